@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+// geo — a scripting language and REPL for 2D geometry and view hierarchies.
+// Layers (see ../shared/DESIGN.md): GeoCore ← GeoViews ← GeoAnimation ← GeoScript ← geo.
+import PackageDescription
+
+let package = Package(
+    name: "geo",
+    products: [
+        .library(name: "GeoCore", targets: ["GeoCore"]),
+        .library(name: "GeoViews", targets: ["GeoViews"]),
+        .library(name: "GeoAnimation", targets: ["GeoAnimation"]),
+        .library(name: "GeoScript", targets: ["GeoScript"]),
+        .executable(name: "geo", targets: ["geo"]),
+    ],
+    targets: [
+        // Pure value types with Core Graphics semantics. No Foundation.
+        .target(name: "GeoCore"),
+        // The view tree with UIKit / Core Animation semantics. No I/O.
+        .target(name: "GeoViews", dependencies: ["GeoCore"]),
+        // Timing curves, transform interpolation, recorded animations.
+        .target(name: "GeoAnimation", dependencies: ["GeoCore", "GeoViews"]),
+        // The language: lexer, parser, resolver, interpreter, built-ins, embedding API.
+        .target(name: "GeoScript", dependencies: ["GeoCore", "GeoViews", "GeoAnimation"]),
+        // GNU readline, from Debian's libreadline-dev. Its headers are on the default include
+        // path; Debian's readline.pc adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600 to Cflags, which
+        // SwiftPM prohibits with a warning on every build, so pkg-config is not consulted.
+        .systemLibrary(
+            name: "CReadline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+        // The command: script runner and REPL.
+        .executableTarget(name: "geo", dependencies: ["GeoScript", "CReadline"]),
+
+        .testTarget(name: "GeoCoreTests", dependencies: ["GeoCore"]),
+    ]
+)

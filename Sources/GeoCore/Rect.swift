@@ -1,0 +1,171 @@
+/// A rectangle (CGRect): an origin and a size that may be negative. Every query works on the
+/// standardised rectangle, as Core Graphics' CGRectGet… functions do.
+///
+/// The *null* rectangle (`Rect.null`, origin at +infinity) is what the intersection of two
+/// disjoint rectangles returns; it is distinct from an empty rectangle at a position.
+public struct Rect: Sendable {
+    public var origin: Point
+    public var size: Size
+
+    @inlinable public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    /// (0, 0, 0, 0).
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// CGRectNull: the "no rectangle" that disjoint intersections return.
+    public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+
+    // MARK: Derived values (all on the standardised rectangle)
+
+    /// True for the null rectangle (CGRectIsNull).
+    @inlinable public var isNull: Bool { origin.x == .infinity || origin.y == .infinity }
+
+    /// True for the null rectangle and for one with zero width or height (CGRectIsEmpty).
+    @inlinable public var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
+
+    /// The same rectangle with a non-negative width and height (CGRectStandardize).
+    @inlinable public var standardized: Rect {
+        if isNull { return self }
+        var r = self
+        if r.size.width < 0 { r.origin.x += r.size.width; r.size.width = -r.size.width }
+        if r.size.height < 0 { r.origin.y += r.size.height; r.size.height = -r.size.height }
+        return r
+    }
+
+    @inlinable public var x: Double { origin.x }
+    @inlinable public var y: Double { origin.y }
+    /// The width of the standardised rectangle (CGRectGetWidth).
+    @inlinable public var width: Double { abs(size.width) }
+    /// The height of the standardised rectangle (CGRectGetHeight).
+    @inlinable public var height: Double { abs(size.height) }
+    @inlinable public var minX: Double { size.width < 0 ? origin.x + size.width : origin.x }
+    @inlinable public var minY: Double { size.height < 0 ? origin.y + size.height : origin.y }
+    @inlinable public var maxX: Double { minX + width }
+    @inlinable public var maxY: Double { minY + height }
+    @inlinable public var midX: Double { minX + width / 2 }
+    @inlinable public var midY: Double { minY + height / 2 }
+
+    // MARK: Containment and set operations
+
+    /// Half-open containment: the min edges are inside, the max edges outside
+    /// (CGRectContainsPoint).
+    @inlinable public func contains(_ p: Point) -> Bool {
+        if isNull { return false }
+        return p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
+    }
+
+    /// Whether `r` lies wholly inside (CGRectContainsRect: the union with `r` is this rectangle).
+    public func contains(_ r: Rect) -> Bool {
+        if isNull { return false }
+        if r.isNull { return true }
+        return r.minX >= minX && r.maxX <= maxX && r.minY >= minY && r.maxY <= maxY
+    }
+
+    /// The overlap of the two rectangles; `Rect.null` if they are disjoint. Rectangles that
+    /// only touch meet in a rectangle of zero width or height (CGRectIntersection).
+    public func intersection(_ r: Rect) -> Rect {
+        if isNull || r.isNull { return .null }
+        let x1 = max(minX, r.minX), x2 = min(maxX, r.maxX)
+        let y1 = max(minY, r.minY), y2 = min(maxY, r.maxY)
+        if x1 > x2 || y1 > y2 { return .null }
+        return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
+    /// Whether the intersection is not null: touching rectangles intersect (CGRectIntersectsRect).
+    public func intersects(_ r: Rect) -> Bool { !intersection(r).isNull }
+
+    /// The smallest rectangle containing both; the null rectangle is ignored (CGRectUnion).
+    public func union(_ r: Rect) -> Rect {
+        if isNull { return r.standardized }
+        if r.isNull { return standardized }
+        let x1 = min(minX, r.minX), x2 = max(maxX, r.maxX)
+        let y1 = min(minY, r.minY), y2 = max(maxY, r.maxY)
+        return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
+    /// The standardised rectangle shrunk by `dx` on the left and right and `dy` on the top and
+    /// bottom (grown when negative); null when the result would have a negative size (CGRectInset).
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        if isNull { return self }
+        let r = standardized
+        let result = Rect(x: r.origin.x + dx, y: r.origin.y + dy,
+                          width: r.size.width - 2 * dx, height: r.size.height - 2 * dy)
+        if result.size.width < 0 || result.size.height < 0 { return .null }
+        return result
+    }
+
+    /// The standardised rectangle moved by (dx, dy) (CGRectOffset).
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        if isNull { return self }
+        var r = standardized
+        r.origin.x += dx
+        r.origin.y += dy
+        return r
+    }
+
+    /// The bounding box of the four transformed corners (CGRectApplyAffineTransform).
+    /// The null rectangle stays null.
+    @inlinable public func applying(_ t: Transform) -> Rect {
+        if isNull { return self }
+        let x0 = minX, x1 = maxX, y0 = minY, y1 = maxY
+        // Corner (x, y) maps to (a*x + c*y + tx, b*x + d*y + ty); the extremes of a sum of
+        // independent terms are the sums of the extremes.
+        let ax0 = t.a * x0, ax1 = t.a * x1, cy0 = t.c * y0, cy1 = t.c * y1
+        let bx0 = t.b * x0, bx1 = t.b * x1, dy0 = t.d * y0, dy1 = t.d * y1
+        let minX = min(ax0, ax1) + min(cy0, cy1) + t.tx
+        let maxX = max(ax0, ax1) + max(cy0, cy1) + t.tx
+        let minY = min(bx0, bx1) + min(dy0, dy1) + t.ty
+        let maxY = max(bx0, bx1) + max(dy0, dy1) + t.ty
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The four corners of the standardised rectangle: top-left, top-right, bottom-right,
+    /// bottom-left (in a y-down space).
+    @inlinable public var corners: [Point] {
+        [Point(x: minX, y: minY), Point(x: maxX, y: minY),
+         Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
+    }
+
+    /// Whether every field is within `tolerance` of `other`'s (both standardised).
+    public func isApproximatelyEqual(to other: Rect, tolerance: Double = 1e-9) -> Bool {
+        if isNull || other.isNull { return isNull && other.isNull }
+        let a = standardized, b = other.standardized
+        return a.origin.isApproximatelyEqual(to: b.origin, tolerance: tolerance)
+            && a.size.isApproximatelyEqual(to: b.size, tolerance: tolerance)
+    }
+
+    /// `r * t` is `r.applying(t)`.
+    @inlinable public static func * (r: Rect, t: Transform) -> Rect { r.applying(t) }
+}
+
+extension Rect: Hashable {
+    /// Exact equality of the standardised rectangles, as CGRectEqualToRect; all null
+    /// rectangles are equal.
+    public static func == (l: Rect, r: Rect) -> Bool {
+        if l.isNull || r.isNull { return l.isNull && r.isNull }
+        let a = l.standardized, b = r.standardized
+        return a.origin == b.origin && a.size == b.size
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        if isNull { hasher.combine(0); return }
+        let s = standardized
+        hasher.combine(s.origin)
+        hasher.combine(s.size)
+    }
+}
+
+extension Rect: GeoFormattable {
+    /// `(x, y, width, height)` as stored, or `null` for the null rectangle.
+    public func formatted(_ format: NumberFormat) -> String {
+        if isNull { return "null" }
+        return "(\(format.string(origin.x)), \(format.string(origin.y)), "
+            + "\(format.string(size.width)), \(format.string(size.height)))"
+    }
+}

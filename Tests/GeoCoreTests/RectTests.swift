@@ -1,0 +1,74 @@
+import Testing
+@testable import GeoCore
+
+@Suite("Rect: CGRect semantics")
+struct RectTests {
+    @Test("queries work on the standardised rectangle")
+    func standardisedQueries() {
+        let r = Rect(x: 10, y: 20, width: -4, height: -6)
+        #expect(r.minX == 6 && r.maxX == 10 && r.minY == 14 && r.maxY == 20)
+        #expect(r.width == 4 && r.height == 6)
+        #expect(r.midX == 8 && r.midY == 17)
+        #expect(r.standardized == Rect(x: 6, y: 14, width: 4, height: 6))
+        #expect(r.standardized.size == Size(width: 4, height: 6))
+        #expect(r == Rect(x: 6, y: 14, width: 4, height: 6), "== compares standardised rects, as CGRectEqualToRect")
+    }
+
+    @Test("containment is half-open: min edges in, max edges out", arguments: [
+        (Point(x: 0, y: 0), true), (Point(x: 9.999, y: 5), true), (Point(x: 10, y: 5), false),
+        (Point(x: 5, y: 10), false), (Point(x: -0.001, y: 5), false), (Point(x: 5, y: 0), true),
+    ])
+    func halfOpenContainment(point: Point, inside: Bool) {
+        #expect(Rect(x: 0, y: 0, width: 10, height: 10).contains(point) == inside)
+    }
+
+    @Test func nullRect() {
+        #expect(Rect.null.isNull && Rect.null.isEmpty)
+        #expect(!Rect.null.contains(Point.zero))
+        #expect(Rect.zero.isEmpty && !Rect.zero.isNull)
+        #expect(Rect.null.applying(Transform(scaleX: 2, y: 2)).isNull)
+        #expect(Rect.null.union(Rect(x: 1, y: 2, width: 3, height: 4)) == Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect(Rect.null.description == "null")
+    }
+
+    @Test("disjoint rects intersect in the null rect; touching ones in a zero-area rect")
+    func intersection() {
+        let a = Rect(x: 0, y: 0, width: 10, height: 10)
+        #expect(a.intersection(Rect(x: 20, y: 0, width: 5, height: 5)).isNull)
+        #expect(!a.intersects(Rect(x: 20, y: 0, width: 5, height: 5)))
+        let touching = a.intersection(Rect(x: 10, y: 0, width: 10, height: 10))
+        #expect(!touching.isNull && touching == Rect(x: 10, y: 0, width: 0, height: 10))
+        #expect(a.intersects(Rect(x: 10, y: 0, width: 10, height: 10)))
+        #expect(a.intersection(Rect(x: 5, y: 5, width: 10, height: 10)) == Rect(x: 5, y: 5, width: 5, height: 5))
+    }
+
+    @Test func unionInsetOffset() {
+        let a = Rect(x: 0, y: 0, width: 10, height: 10)
+        #expect(a.union(Rect(x: 20, y: -5, width: 5, height: 5)) == Rect(x: 0, y: -5, width: 25, height: 15))
+        #expect(a.insetBy(dx: 2, dy: 3) == Rect(x: 2, y: 3, width: 6, height: 4))
+        #expect(a.insetBy(dx: -2, dy: -2) == Rect(x: -2, y: -2, width: 14, height: 14))
+        #expect(a.insetBy(dx: 6, dy: 0).isNull, "CGRectInset gives null when the size goes negative")
+        #expect(Rect(x: 10, y: 10, width: -10, height: -10).offsetBy(dx: 1, dy: 2) == Rect(x: 1, y: 2, width: 10, height: 10))
+        #expect(a.contains(Rect(x: 2, y: 2, width: 8, height: 8)))
+        #expect(!a.contains(Rect(x: 2, y: 2, width: 9, height: 8)))
+    }
+
+    @Test("applying gives the bounding box of the four transformed corners")
+    func applyingIsBoundingBox() {
+        let r = Rect(x: -50, y: -25, width: 100, height: 50)
+        let t = Transform(rotationAngle: 0.7).scaledBy(x: 1.5, y: -0.5).translatedBy(x: 3, y: 4)
+        let corners = r.corners.map { $0.applying(t) }
+        let box = r.applying(t)
+        #expect(box.minX == corners.map(\.x).min()!)
+        #expect(box.maxX == corners.map(\.x).max()!)
+        #expect(box.minY == corners.map(\.y).min()!)
+        #expect(box.maxY.isApproximatelyEqual(corners.map(\.y).max()!))
+        // A 100×100 square rotated by 45° has a bounding box √2 times as wide.
+        let square = Rect(x: -50, y: -50, width: 100, height: 100).applying(Transform(rotationAngle: .pi / 4))
+        #expect(abs(square.width - 100 * 2.0.squareRoot()) < 1e-9)
+    }
+}
+
+extension Double {
+    func isApproximatelyEqual(_ other: Double, tolerance: Double = 1e-9) -> Bool { abs(self - other) <= tolerance }
+}

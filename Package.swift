@@ -32,5 +32,6 @@ let package = Package(
         .executableTarget(name: "geo", dependencies: ["GeoScript", "CReadline"]),
 
         .testTarget(name: "GeoCoreTests", dependencies: ["GeoCore"]),
+        .testTarget(name: "GeoAnimationTests", dependencies: ["GeoAnimation"]),
     ]
 )

@@ -1,0 +1,184 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The language-level built-ins (LANGUAGE.md §7): `print`, `assert`, maths, `type`, `exact`,
+/// `degrees`, `radians`, constants, conversions, and the members of numbers and strings.
+/// List members live in `ListLibrary`.
+enum CoreLibrary {
+    static var builtins: [Builtin] {
+        var all: [Builtin] = [
+            .function("print", [.variadic("values", .any)],
+                      doc: "Prints the values separated by spaces, then a newline.",
+                      .fn { args, ctx in
+                          var line = ""
+                          for (i, a) in args.enumerated() {
+                              if i > 0 { line += " " }
+                              line += a.formatted(ctx.format)
+                          }
+                          ctx.write(line + "\n")
+                          return .nil
+                      }),
+            .function("assert", [.arg("condition", .any)],
+                      doc: "Stops the script with an error unless the condition is true.",
+                      .f1 { c, _ in
+                          guard c.isTruthy else { throw RuntimeError("assertion failed") }
+                          return .nil
+                      }),
+            .function("assert", [.arg("condition", .any), .arg("message", .any)],
+                      doc: "Stops the script with the message unless the condition is true.",
+                      .f2 { c, m, ctx in
+                          guard c.isTruthy else { throw RuntimeError("assertion failed: \(m.formatted(ctx.format))") }
+                          return .nil
+                      }),
+            .function("type", [.arg("value", .any)],
+                      doc: "The name of the value's type: \"Number\", \"Point\", \"View\", ….",
+                      .f1 { v, _ in .string(v.typeName) }),
+            .function("exact", [.arg("value", .any)],
+                      doc: "The value as text with every digit (display normally shows 4 decimals).",
+                      .f1 { v, _ in .string(v.formatted(.exact)) }),
+            .function("degrees", [.arg("radians", .number)],
+                      doc: "Radians converted to degrees.",
+                      .f1 { r, _ in .number(try r.number() * 180 / Double.pi) }),
+            .function("radians", [.arg("degrees", .number)],
+                      doc: "Degrees converted to radians (also written 90deg or 90°).",
+                      .f1 { d, _ in .number(try d.number() * Double.pi / 180) }),
+            .function("atan2", [.arg("y", .number), .arg("x", .number)],
+                      doc: "The angle of the point (x, y) from the x axis, in radians (−pi…pi).",
+                      .f2 { y, x, _ in .number(atan2(try y.number(), try x.number())) }),
+            .function("hypot", [.arg("x", .number), .arg("y", .number)],
+                      doc: "sqrt(x*x + y*y) without overflow.",
+                      .f2 { x, y, _ in .number(hypot(try x.number(), try y.number())) }),
+            .function("min", [.variadic("values", .any)],
+                      doc: "The smallest of the numbers (or of one list of numbers).",
+                      .fn { args, _ in try extremum(args, name: "min", smaller: true) }),
+            .function("max", [.variadic("values", .any)],
+                      doc: "The largest of the numbers (or of one list of numbers).",
+                      .fn { args, _ in try extremum(args, name: "max", smaller: false) }),
+            .function("Number", [.arg("value", .any)],
+                      doc: "A number from a number, a Bool (1/0) or a numeric string; nil when the string is not a number.",
+                      .f1 { v, _ in
+                          switch v {
+                          case .number: return v
+                          case .bool(let b): return .number(b ? 1 : 0)
+                          case .string(let s):
+                              let t = s.trimmingSpaces()
+                              return Double(t.replacingUnderscores()).map(Value.number) ?? .nil
+                          default:
+                              throw RuntimeError("cannot convert \(RuntimeError.describeBriefly(v)) to a Number")
+                          }
+                      }),
+            .function("String", [.arg("value", .any)],
+                      doc: "The value as text, as print shows it.",
+                      .f1 { v, ctx in .string(v.formatted(ctx.format)) }),
+            .constant("pi", .number(Double.pi), doc: "The ratio of a circle's circumference to its diameter."),
+            .constant("infinity", .number(Double.infinity), doc: "Positive infinity."),
+            .constant("nan", .number(Double.nan), doc: "Not a number (nan != nan)."),
+            .global("arguments", doc: "The command-line arguments after the script name, a list of strings.") { ctx in
+                .list(ctx.arguments.map(Value.string))
+            },
+        ]
+        let unary: [(String, String, (Double) -> Double)] = [
+            ("sin", "The sine of an angle in radians.", { sin($0) }),
+            ("cos", "The cosine of an angle in radians.", { cos($0) }),
+            ("tan", "The tangent of an angle in radians.", { tan($0) }),
+            ("asin", "The arc sine, in radians.", { asin($0) }),
+            ("acos", "The arc cosine, in radians.", { acos($0) }),
+            ("atan", "The arc tangent, in radians.", { atan($0) }),
+            ("sqrt", "The square root (nan for a negative number).", { $0.squareRoot() }),
+            ("abs", "The absolute value.", { Swift.abs($0) }),
+            ("floor", "The largest whole number not above x.", { $0.rounded(.down) }),
+            ("ceil", "The smallest whole number not below x.", { $0.rounded(.up) }),
+            ("round", "x rounded to the nearest whole number, halves away from zero.",
+             { $0.rounded(.toNearestOrAwayFromZero) }),
+        ]
+        for (name, doc, f) in unary {
+            all.append(.function(name, [.arg("x", .number)], doc: doc, .f1 { x, _ in .number(f(try x.number())) }))
+        }
+        all += stringMembers
+        all += ListLibrary.builtins
+        return all
+    }
+
+    /// `min`/`max` over numbers, or over a single list of numbers.
+    static func extremum(_ args: [Value], name: String, smaller: Bool) throws -> Value {
+        var values = args
+        if args.count == 1, case .list(let items) = args[0] { values = items }
+        guard !values.isEmpty else { throw RuntimeError("\(name) needs at least one number") }
+        var best = try values[0].number("argument 1 of \(name)")
+        for (i, v) in values.enumerated().dropFirst() {
+            let x = try v.number("argument \(i + 1) of \(name)")
+            if x.isNaN || best.isNaN { best = .nan; continue }
+            if smaller ? x < best : x > best { best = x }
+        }
+        return .number(best)
+    }
+
+    static var stringMembers: [Builtin] {
+        [
+            .property("count", on: .string, type: .number, doc: "The number of characters.",
+                      get: { s, _ in .number(Double(try s.string().count)) }),
+            .property("isEmpty", on: .string, type: .bool, doc: "Whether the string has no characters.",
+                      get: { s, _ in .bool(try s.string().isEmpty) }),
+            .method("uppercased", on: .string, [], doc: "The string in upper case.",
+                    .f1 { s, _ in .string(try s.string().uppercased()) }),
+            .method("lowercased", on: .string, [], doc: "The string in lower case.",
+                    .f1 { s, _ in .string(try s.string().lowercased()) }),
+            .method("contains", on: .string, [.arg("text", .string)], doc: "Whether the text occurs in the string.",
+                    .f2 { s, t, _ in
+                        let text = try t.string()
+                        let whole = try s.string()
+                        return .bool(text.isEmpty || whole.contains(text))
+                    }),
+            .method("hasPrefix", on: .string, [.arg("prefix", .string)], doc: "Whether the string starts with prefix.",
+                    .f2 { s, t, _ in let p = try t.string(); return .bool(try s.string().hasPrefix(p)) }),
+            .method("hasSuffix", on: .string, [.arg("suffix", .string)], doc: "Whether the string ends with suffix.",
+                    .f2 { s, t, _ in let p = try t.string(); return .bool(try s.string().hasSuffix(p)) }),
+            .method("split", on: .string, [.label("separator", .string)],
+                    doc: "The pieces between occurrences of separator, as a list of strings.",
+                    .f2 { s, sep, _ in
+                        let separator = try sep.string()
+                        guard !separator.isEmpty else { throw RuntimeError("split(separator:) needs a non-empty separator") }
+                        return .list(try s.string().splitting(by: separator).map(Value.string))
+                    }),
+            .method("replacing", on: .string, [.arg("text", .string), .label("with", .string)],
+                    doc: "The string with every occurrence of text replaced.",
+                    .f3 { s, a, b, _ in
+                        let target = try a.string()
+                        guard !target.isEmpty else { return s }
+                        return .string(try s.string().splitting(by: target).joined(separator: try b.string()))
+                    }),
+            .method("trimmed", on: .string, [], doc: "The string without leading and trailing spaces and newlines.",
+                    .f1 { s, _ in .string(try s.string().trimmingSpaces()) }),
+        ]
+    }
+}
+
+extension String {
+    /// The pieces between occurrences of a non-empty separator (empty pieces kept).
+    func splitting(by separator: String) -> [String] {
+        var pieces: [String] = []
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: separator) {
+            pieces.append(String(rest[..<range.lowerBound]))
+            rest = rest[range.upperBound...]
+        }
+        pieces.append(String(rest))
+        return pieces
+    }
+
+    /// Without leading and trailing whitespace.
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while let c = s.first, c.isWhitespace { s.removeFirst() }
+        while let c = s.last, c.isWhitespace { s.removeLast() }
+        return String(s)
+    }
+
+    /// Without `_` digit separators.
+    func replacingUnderscores() -> String { filter { $0 != "_" } }
+}

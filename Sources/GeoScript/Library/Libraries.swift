@@ -1,0 +1,9 @@
+extension Registry {
+    /// Every library of built-ins, in order. To add a library, add ONE line here:
+    /// `YourLibrary.builtins,` (a `static var builtins: [Builtin]` in your own file).
+    static var libraries: [[Builtin]] {
+        [
+            CoreLibrary.builtins,
+        ]
+    }
+}

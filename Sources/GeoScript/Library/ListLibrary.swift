@@ -1,0 +1,141 @@
+/// Members of lists (LANGUAGE.md §2): value semantics, so mutating methods write back to the
+/// variable or place the list came from.
+enum ListLibrary {
+    static var builtins: [Builtin] {
+        [
+            .property("count", on: .list, type: .number, doc: "The number of elements.",
+                      get: { l, _ in .number(Double(try l.list().count)) }),
+            .property("isEmpty", on: .list, type: .bool, doc: "Whether the list has no elements.",
+                      get: { l, _ in .bool(try l.list().isEmpty) }),
+            .property("first", on: .list, type: .any, doc: "The first element, or nil when empty.",
+                      get: { l, _ in try l.list().first ?? .nil }),
+            .property("last", on: .list, type: .any, doc: "The last element, or nil when empty.",
+                      get: { l, _ in try l.list().last ?? .nil }),
+            .method("append", on: .list, [.arg("element", .any)], doc: "Adds the element at the end.",
+                    .mutating { recv, args, _ in
+                        guard case .list(var items) = recv else { throw notAList(recv) }
+                        recv = .nil
+                        items.append(args[0])
+                        recv = .list(items)
+                        return .nil
+                    }),
+            .method("append", on: .list, [.label("contentsOf", .list)], doc: "Adds every element of another list at the end.",
+                    .mutating { recv, args, _ in
+                        guard case .list(var items) = recv else { throw notAList(recv) }
+                        recv = .nil
+                        items.append(contentsOf: try args[0].list())
+                        recv = .list(items)
+                        return .nil
+                    }),
+            .method("insert", on: .list, [.arg("element", .any), .label("at", .number)],
+                    doc: "Inserts the element at an index (0…count).",
+                    .mutating { recv, args, _ in
+                        guard case .list(var items) = recv else { throw notAList(recv) }
+                        let i = try index(args[1], count: items.count + 1, what: "insert(_:at:)")
+                        recv = .nil
+                        items.insert(args[0], at: i)
+                        recv = .list(items)
+                        return .nil
+                    }),
+            .method("remove", on: .list, [.label("at", .number)], doc: "Removes and returns the element at an index.",
+                    .mutating { recv, args, _ in
+                        guard case .list(var items) = recv else { throw notAList(recv) }
+                        let i = try index(args[0], count: items.count, what: "remove(at:)")
+                        recv = .nil
+                        let removed = items.remove(at: i)
+                        recv = .list(items)
+                        return removed
+                    }),
+            .method("removeLast", on: .list, [], doc: "Removes and returns the last element.",
+                    .mutating { recv, _, _ in
+                        guard case .list(var items) = recv else { throw notAList(recv) }
+                        guard !items.isEmpty else { throw RuntimeError("removeLast() on an empty list") }
+                        recv = .nil
+                        let removed = items.removeLast()
+                        recv = .list(items)
+                        return removed
+                    }),
+            .method("removeAll", on: .list, [], doc: "Removes every element.",
+                    .mutating { recv, _, _ in
+                        recv = .list([])
+                        return .nil
+                    }),
+            .method("contains", on: .list, [.arg("element", .any)], doc: "Whether an element == the value.",
+                    .f2 { l, x, _ in .bool(try l.list().contains { $0.isIdentical(to: x) }) }),
+            .method("firstIndex", on: .list, [.label("of", .any)], doc: "The index of the first element == the value, or nil.",
+                    .f2 { l, x, _ in
+                        guard let i = try l.list().firstIndex(where: { $0.isIdentical(to: x) }) else { return .nil }
+                        return .number(Double(i))
+                    }),
+            .method("reversed", on: .list, [], doc: "The elements in reverse order.",
+                    .f1 { l, _ in .list(try l.list().reversed()) }),
+            .method("sorted", on: .list, [], doc: "The numbers (or strings) in increasing order.",
+                    .f1 { l, _ in .list(try sortedValues(try l.list())) }),
+            .method("sorted", on: .list, [.label("by", .function)],
+                    doc: "The elements ordered by a function (a, b) returning true when a comes first.",
+                    .f2 { l, f, ctx in
+                        let fn = try f.function()
+                        var failure: Error?
+                        let result = try l.list().sorted { a, b in
+                            if failure != nil { return false }
+                            do { return try ctx.call(fn, [a, b]).isTruthy } catch { failure = error; return false }
+                        }
+                        if let failure { throw failure }
+                        return .list(result)
+                    }),
+            .method("map", on: .list, [.arg("transform", .function)], doc: "The list of f(element) for each element.",
+                    .f2 { l, f, ctx in
+                        let fn = try f.function()
+                        return .list(try l.list().map { try ctx.call(fn, [$0]) })
+                    }),
+            .method("filter", on: .list, [.arg("isIncluded", .function)], doc: "The elements for which f(element) is true.",
+                    .f2 { l, f, ctx in
+                        let fn = try f.function()
+                        return .list(try l.list().filter { try ctx.call(fn, [$0]).isTruthy })
+                    }),
+            .method("forEach", on: .list, [.arg("body", .function)], doc: "Calls f(element) for each element.",
+                    .f2 { l, f, ctx in
+                        let fn = try f.function()
+                        for x in try l.list() { _ = try ctx.call(fn, [x]) }
+                        return .nil
+                    }),
+            .method("reduce", on: .list, [.arg("initial", .any), .arg("combine", .function)],
+                    doc: "Combines the elements: f(f(f(initial, e0), e1), …).",
+                    .f3 { l, initial, f, ctx in
+                        let fn = try f.function()
+                        var acc = initial
+                        for x in try l.list() { acc = try ctx.call(fn, [acc, x]) }
+                        return acc
+                    }),
+            .method("joined", on: .list, [.label("separator", .string).defaulting(.string(""))],
+                    doc: "The elements as text, separated by separator.",
+                    .f2 { l, sep, ctx in
+                        .string(try l.list().map { $0.formatted(ctx.format) }.joined(separator: try sep.string()))
+                    }),
+        ]
+    }
+
+    static func notAList(_ v: Value) -> RuntimeError {
+        RuntimeError("expected a List, not \(RuntimeError.describeBriefly(v))")
+    }
+
+    /// A whole-number index in 0..<count, or an error naming the operation.
+    static func index(_ v: Value, count: Int, what: String) throws -> Int {
+        let x = try v.number("the index of \(what)")
+        guard x == x.rounded(), x >= 0, x < Double(count) else {
+            throw RuntimeError("index \(NumberFormat.exact.string(x)) is out of range for \(what) (valid: 0..<\(count))")
+        }
+        return Int(x)
+    }
+
+    /// Numbers or strings in increasing order; a mix is an error.
+    static func sortedValues(_ items: [Value]) throws -> [Value] {
+        if items.allSatisfy({ $0.kind == .number }) {
+            return items.sorted { (try? $0.number()) ?? 0 < (try? $1.number()) ?? 0 }
+        }
+        if items.allSatisfy({ $0.kind == .string }) {
+            return items.sorted { (try? $0.string()) ?? "" < (try? $1.string()) ?? "" }
+        }
+        throw RuntimeError("sorted() needs a list of numbers or of strings; use sorted(by:) for other elements")
+    }
+}

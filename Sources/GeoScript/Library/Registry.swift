@@ -1,0 +1,297 @@
+/// The declarative table of built-ins.
+///
+/// Every global function, constructor, constant, member property and method is declared ONCE,
+/// with its name, parameter labels and types, a one-line doc and an implementation. The same
+/// table drives label/arity/type checking (with "did you mean" suggestions), `:help NAME`,
+/// tab completion (`memberNames(of:)`) and dispatch. Member names are interned to integer ids
+/// when a script is compiled; at run time a member is found by indexing `[kind][id]`.
+///
+/// A library file contributes a list of declarations and is added, with one line, to
+/// `Registry.libraries` in `Library/Libraries.swift`:
+///
+/// ```swift
+/// enum GeometryLibrary {
+///     static var builtins: [Builtin] { [
+///         // a read/write member property
+///         .property("width", on: .size, type: .number, doc: "The width.",
+///                   get: { s, _ in .number(try s.size().width) },
+///                   set: { s, new, _ in var v = try s.size(); v.width = try new.number(); s = .size(v) }),
+///         // a method: the receiver comes first, then the arguments in declaration order
+///         .method("rotated", on: .transform, [.label("by", .number)],
+///                 doc: "The transform with a rotation applied before it.",
+///                 .f2 { t, angle, _ in .transform(try t.transform().rotated(by: try angle.number())) }),
+///         // a global function / constructor; overloads are told apart by labels, then arity, then types
+///         .function("Rect", [.label("origin", .point), .label("size", .size)], doc: "A rectangle.",
+///                   .f2 { o, s, _ in .rect(Rect(origin: try o.point(), size: try s.size())) }),
+///         // a constant
+///         .constant("identity", .transform(.identity), doc: "The identity transform."),
+///     ] }
+/// }
+/// ```
+///
+/// Arguments reach an implementation already checked and converted to the declared types (a
+/// Point passed where a `.size` is declared arrives as `.size`), so `try x.number()` and
+/// friends never fail there. Implementations throw `RuntimeError` (or any `Error`) for bad
+/// values; the interpreter reports it at the call site. Warnings go through
+/// `context.warn(_:)`.
+///
+/// View property WRITES: the interpreter writes a view's property only through that
+/// property's registered `set`; the views library routes all of them through one function
+/// (which reports the change to `context.viewWillChange` for animation recording).
+public struct Builtin {
+    /// Where a built-in lives.
+    public enum Target: Equatable {
+        /// A global name: a function, constructor or constant.
+        case global
+        /// A member of values of this kind: `x.name`.
+        case member(ValueKind)
+    }
+
+    /// The name as scripts spell it.
+    public let name: String
+    /// Global or member.
+    public let target: Target
+    /// One line of documentation for `:help`.
+    public let doc: String
+    let shape: Shape
+
+    enum Shape {
+        case function(Overload)
+        case property(Property)
+        case constant(Value)
+        case dynamic((RuntimeContext) throws -> Value)
+    }
+
+    /// A global function or constructor `name(…)`. Several declarations with one name are
+    /// overloads, chosen by argument labels, then arity, then argument types.
+    public static func function(_ name: String, _ params: [Param], doc: String, _ impl: Impl) -> Builtin {
+        Builtin(name: name, target: .global, doc: doc,
+                shape: .function(Overload(name: name, params: params, doc: doc, impl: impl, isMethod: false)))
+    }
+
+    /// A method `receiver.name(…)` on values of `kind`; the receiver is the implementation's
+    /// first argument.
+    public static func method(_ name: String, on kind: ValueKind, _ params: [Param], doc: String,
+                              _ impl: Impl) -> Builtin {
+        Builtin(name: name, target: .member(kind), doc: doc,
+                shape: .function(Overload(name: name, params: params, doc: doc, impl: impl, isMethod: true)))
+    }
+
+    /// A member property `receiver.name`, read-only unless `set` is given. `set` receives the
+    /// receiver `inout` (for a value type it stores the changed value back; for a view it
+    /// mutates the view) and the new value, already checked against `type`.
+    public static func property(_ name: String, on kind: ValueKind, type: ParamType, doc: String,
+                                get: @escaping (Value, RuntimeContext) throws -> Value,
+                                set: ((inout Value, Value, RuntimeContext) throws -> Void)? = nil) -> Builtin {
+        Builtin(name: name, target: .member(kind), doc: doc,
+                shape: .property(Property(name: name, type: type, get: get, set: set)))
+    }
+
+    /// A global constant such as `pi`.
+    public static func constant(_ name: String, _ value: Value, doc: String) -> Builtin {
+        Builtin(name: name, target: .global, doc: doc, shape: .constant(value))
+    }
+
+    /// A read-only global whose value is computed when read (e.g. `now`, `arguments`).
+    public static func global(_ name: String, doc: String,
+                              get: @escaping (RuntimeContext) throws -> Value) -> Builtin {
+        Builtin(name: name, target: .global, doc: doc, shape: .dynamic(get))
+    }
+
+    /// The signature as `:help` shows it: `rotated(by:)`, `Rect(origin:size:)`, `width`.
+    public var signature: String {
+        switch shape {
+        case .function(let o): return o.signature
+        case .property(let p): return "\(name): \(p.type.name)\(p.set == nil ? " (read-only)" : "")"
+        case .constant(let v): return "\(name) = \(v.formatted(.standard, quoteStrings: true))"
+        case .dynamic: return name
+        }
+    }
+}
+
+/// A built-in's implementation, by arity. For a method the receiver comes first.
+/// Every closure also receives the runtime context (output, warnings, calling script
+/// functions, per-interpreter state).
+public enum Impl {
+    case f0((RuntimeContext) throws -> Value)
+    case f1((Value, RuntimeContext) throws -> Value)
+    case f2((Value, Value, RuntimeContext) throws -> Value)
+    case f3((Value, Value, Value, RuntimeContext) throws -> Value)
+    case f4((Value, Value, Value, Value, RuntimeContext) throws -> Value)
+    /// Any arity (used with a `.variadic` parameter): all arguments in one list.
+    case fn(([Value], RuntimeContext) throws -> Value)
+    /// A mutating method (`xs.append(x)`): the receiver `inout`, then the arguments. The
+    /// interpreter writes the receiver back to the place it came from. To keep a list's
+    /// storage unique (O(1) appends), move it out first:
+    /// `guard case .list(var a) = recv else { … }; recv = .nil; a.append(x); recv = .list(a)`.
+    case mutating((inout Value, [Value], RuntimeContext) throws -> Value)
+}
+
+/// A declared parameter: its label (nil for an unlabelled, positional one), a name for
+/// documentation, the expected type, and an optional default.
+public struct Param {
+    /// The argument label, or nil when the argument is written without one (`_`).
+    public var label: String?
+    /// The name `:help` shows.
+    public var name: String
+    /// What it accepts.
+    public var type: ParamType
+    /// The value used when the argument is left out; nil when it is required.
+    public var defaultValue: Value?
+    /// Whether it takes any number (zero or more) of unlabelled arguments; last only.
+    public var isVariadic: Bool
+
+    /// An unlabelled parameter: `sin(x)`.
+    public static func arg(_ name: String, _ type: ParamType) -> Param {
+        Param(label: nil, name: name, type: type, defaultValue: nil, isVariadic: false)
+    }
+    /// A labelled parameter: `rotated(by: x)`.
+    public static func label(_ label: String, _ type: ParamType) -> Param {
+        Param(label: label, name: label, type: type, defaultValue: nil, isVariadic: false)
+    }
+    /// Zero or more unlabelled arguments: `print(a, b, c)`. Use with `Impl.fn`.
+    public static func variadic(_ name: String, _ type: ParamType) -> Param {
+        Param(label: nil, name: name, type: type, defaultValue: nil, isVariadic: true)
+    }
+    /// This parameter, optional, with `value` used when it is left out.
+    public func defaulting(_ value: Value) -> Param {
+        var p = self
+        p.defaultValue = value
+        return p
+    }
+}
+
+/// What a parameter (or a property's new value) accepts, and how an argument converts:
+/// a Point (a 2-tuple) is accepted where a Size is expected and arrives as a Size.
+public struct ParamType {
+    /// The name used in messages: `Number`, `Size`, `View or nil`.
+    public let name: String
+    let check: Check
+
+    enum Check {
+        case any
+        case kind(ValueKind)
+        case size
+        case optionalView
+        case custom((Value) -> Value?)
+    }
+
+    /// The argument converted to this type, or nil when it does not fit.
+    @inline(__always) func accept(_ v: Value) -> Value? {
+        switch check {
+        case .any: return v
+        case .kind(let k): return v.kind == k ? v : nil
+        case .size:
+            switch v {
+            case .size: return v
+            case .point(let p): return .size(Size(width: p.x, height: p.y))
+            default: return nil
+            }
+        case .optionalView:
+            switch v {
+            case .view, .nil: return v
+            default: return nil
+            }
+        case .custom(let f): return f(v)
+        }
+    }
+
+    /// Anything.
+    public static var any: ParamType { ParamType(name: "any value", check: .any) }
+    public static var number: ParamType { ParamType(name: "Number", check: .kind(.number)) }
+    public static var bool: ParamType { ParamType(name: "Bool", check: .kind(.bool)) }
+    public static var string: ParamType { ParamType(name: "String", check: .kind(.string)) }
+    public static var point: ParamType { ParamType(name: "Point", check: .kind(.point)) }
+    /// A Size, or a Point / 2-tuple converted to one.
+    public static var size: ParamType { ParamType(name: "Size", check: .size) }
+    public static var rect: ParamType { ParamType(name: "Rect", check: .kind(.rect)) }
+    public static var transform: ParamType { ParamType(name: "Transform", check: .kind(.transform)) }
+    public static var view: ParamType { ParamType(name: "View", check: .kind(.view)) }
+    /// A View, or nil.
+    public static var optionalView: ParamType { ParamType(name: "View or nil", check: .optionalView) }
+    public static var list: ParamType { ParamType(name: "List", check: .kind(.list)) }
+    public static var function: ParamType { ParamType(name: "Function", check: .kind(.function)) }
+    /// Values of exactly one kind (e.g. `.curve`, `.animation`).
+    public static func kind(_ kind: ValueKind) -> ParamType { ParamType(name: kind.name, check: .kind(kind)) }
+    /// Any type you describe: `convert` returns the accepted (possibly converted) value, or
+    /// nil to reject it. E.g. a curve parameter that also accepts a curve's name.
+    public static func custom(_ name: String, _ convert: @escaping (Value) -> Value?) -> ParamType {
+        ParamType(name: name, check: .custom(convert))
+    }
+}
+
+/// One declared signature of a function or method.
+public struct Overload {
+    let name: String
+    let params: [Param]
+    let doc: String
+    let impl: Impl
+    let isMethod: Bool
+    /// The index of the variadic parameter, if any.
+    let variadicIndex: Int?
+
+    init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool) {
+        self.name = name
+        self.params = params
+        self.doc = doc
+        self.impl = impl
+        self.isMethod = isMethod
+        self.variadicIndex = params.firstIndex { $0.isVariadic }
+    }
+
+    /// `rotated(by:)`, `print(_:...)`, `Rect(_:_:_:_:)`.
+    var signature: String {
+        var s = name + "("
+        for p in params {
+            s += (p.label ?? "_") + ":"
+            if p.isVariadic { s += "..." }
+        }
+        return s + ")"
+    }
+
+    /// The signature with parameter names and types, for `:help`:
+    /// `rotated(by: Number)`, `Rect(x: Number, …)`.
+    var detailedSignature: String {
+        let parts = params.map { p -> String in
+            var text = p.label.map { "\($0): " } ?? "\(p.name): "
+            if p.label == nil && p.name.isEmpty { text = "" }
+            text += p.type.name
+            if p.isVariadic { text += "..." }
+            if let d = p.defaultValue { text += " = \(d.formatted(.standard, quoteStrings: true))" }
+            return text
+        }
+        return "\(name)(\(parts.joined(separator: ", ")))"
+    }
+
+    /// Maps call-site argument labels (nil = unlabelled) to parameter positions: for each
+    /// parameter, the argument indices that fill it (empty = use the default). Nil when the
+    /// labels do not fit this signature.
+    func bind(labels: [String?]) -> [[Int]]? {
+        var result: [[Int]] = Array(repeating: [], count: params.count)
+        var a = 0
+        for (i, p) in params.enumerated() {
+            if p.isVariadic {
+                while a < labels.count, labels[a] == nil {
+                    result[i].append(a)
+                    a += 1
+                }
+                continue
+            }
+            if a < labels.count, labels[a] == p.label {
+                result[i] = [a]
+                a += 1
+            } else if p.defaultValue == nil {
+                return nil
+            }
+        }
+        return a == labels.count ? result : nil
+    }
+}
+
+/// A member property's accessors.
+struct Property {
+    let name: String
+    let type: ParamType
+    let get: (Value, RuntimeContext) throws -> Value
+    let set: ((inout Value, Value, RuntimeContext) throws -> Void)?
+}

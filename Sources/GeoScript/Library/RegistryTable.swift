@@ -1,0 +1,118 @@
+/// The assembled table of every built-in (`Registry.libraries`) plus those a host registers.
+///
+/// Names are looked up in dictionaries only while a script is compiled; at run time a member
+/// is found by `members[kind][memberID]`.
+public final class Registry {
+    /// A global name's meaning.
+    enum Global {
+        case functions([Overload])
+        case constant(Value)
+        case dynamic((RuntimeContext) throws -> Value)
+    }
+
+    /// Everything registered under one member name on one kind.
+    final class Member {
+        var property: Property?
+        var methods: [Overload] = []
+    }
+
+    private(set) var globals: [String: Global] = [:]
+    /// Documentation per name, for `help(for:)`.
+    private(set) var docs: [String: [Builtin]] = [:]
+    /// Member name → id, interned while compiling.
+    private(set) var memberIDs: [String: Int] = [:]
+    /// id → member name.
+    private(set) var memberNames: [String] = []
+    /// `members[kind.rawValue][id]`.
+    private(set) var members: [[Member?]] = Array(repeating: [], count: ValueKind.allCases.count)
+
+    /// The standard library: every entry of `Registry.libraries`.
+    init() {
+        for library in Registry.libraries {
+            for builtin in library { add(builtin) }
+        }
+    }
+
+    /// Adds a declaration; a function with a name already present becomes an overload.
+    func add(_ builtin: Builtin) {
+        docs[builtin.name, default: []].append(builtin)
+        switch builtin.target {
+        case .global:
+            switch builtin.shape {
+            case .function(let o):
+                if case .functions(var list)? = globals[builtin.name] {
+                    list.append(o)
+                    globals[builtin.name] = .functions(list)
+                } else {
+                    globals[builtin.name] = .functions([o])
+                }
+            case .constant(let v): globals[builtin.name] = .constant(v)
+            case .dynamic(let get): globals[builtin.name] = .dynamic(get)
+            case .property: break
+            }
+        case .member(let kind):
+            let id = memberID(builtin.name)
+            var row = members[kind.rawValue]
+            if row.count <= id { row.append(contentsOf: Array(repeating: nil, count: id + 1 - row.count)) }
+            let member = row[id] ?? Member()
+            row[id] = member
+            members[kind.rawValue] = row
+            switch builtin.shape {
+            case .function(let o): member.methods.append(o)
+            case .property(let p): member.property = p
+            case .constant(let v): member.property = Property(name: builtin.name, type: .any, get: { _, _ in v }, set: nil)
+            case .dynamic(let get): member.property = Property(name: builtin.name, type: .any, get: { _, c in try get(c) }, set: nil)
+            }
+        }
+    }
+
+    /// Replaces (not overloads) a global, as the host's `register` does.
+    func replaceGlobal(_ builtin: Builtin) {
+        globals[builtin.name] = nil
+        docs[builtin.name] = nil
+        add(builtin)
+    }
+
+    /// The id of a member name, interning it if new.
+    func memberID(_ name: String) -> Int {
+        if let id = memberIDs[name] { return id }
+        let id = memberNames.count
+        memberIDs[name] = id
+        memberNames.append(name)
+        return id
+    }
+
+    /// The member `id` of values of `kind`, if any (run time: two array reads).
+    @inline(__always) func member(_ kind: ValueKind, _ id: Int) -> Member? {
+        let row = members[kind.rawValue]
+        return id < row.count ? row[id] : nil
+    }
+
+    /// Every member name (properties and methods) registered on `kind`, sorted.
+    func memberNames(of kind: ValueKind) -> [String] {
+        var names: [String] = []
+        for (id, m) in members[kind.rawValue].enumerated() where m != nil {
+            names.append(memberNames[id])
+        }
+        return names.sorted()
+    }
+
+    /// Every global built-in name, sorted.
+    var globalNames: [String] { globals.keys.sorted() }
+
+    /// Help text for a name: each declaration's signature and doc line, globals first.
+    func help(for name: String) -> String? {
+        guard let entries = docs[name], !entries.isEmpty else { return nil }
+        var lines: [String] = []
+        for b in entries {
+            var sig: String
+            switch b.shape {
+            case .function(let o): sig = o.detailedSignature
+            default: sig = b.signature
+            }
+            if case .member(let kind) = b.target { sig = "\(kind.name).\(sig)" }
+            lines.append("\(sig) — \(b.doc)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,58 @@
+/// What a built-in's implementation can reach while a script runs: output, warnings, the
+/// display precision, calling script functions, and per-interpreter state of its own.
+///
+/// One context belongs to one interpreter; built-ins receive it as their last argument.
+public final class RuntimeContext {
+    /// The display format of numbers (the interpreter's `precision`).
+    public internal(set) var format: NumberFormat = .standard
+
+    /// Where `print` output goes (the interpreter's `output`).
+    var output: (String) -> Void = { print($0, terminator: "") }
+
+    /// Warnings raised since the interpreter last collected them; it reports each at the
+    /// location of the call or assignment that raised it.
+    var pendingWarnings: [String] = []
+
+    /// How the interpreter calls a function value; set by the interpreter.
+    var callFunction: (Function, [Value]) throws -> Value = { f, _ in
+        throw RuntimeError("cannot call \(f.description) outside a running script")
+    }
+
+    /// The command-line arguments after the script name (`arguments` in a script).
+    public internal(set) var arguments: [String] = []
+
+    /// Called by the views library before it changes a property of a view, with the
+    /// property's name (`"frame"`, `"center"`, `"transform.rotation"`, …). The animation
+    /// library sets it while an `animate` block runs to record where the change started.
+    public var viewWillChange: ((View, String) -> Void)?
+
+    private var states: [ObjectIdentifier: AnyObject] = [:]
+
+    init() {}
+
+    /// Writes text to the interpreter's output (a `print` adds its own newline).
+    public func write(_ text: String) { output(text) }
+
+    /// Reports a warning; it is shown as `file:line:col: warning: message` at the call site
+    /// and does not stop the script.
+    public func warn(_ message: String) { pendingWarnings.append(message) }
+
+    /// Calls a function value (a script function, closure or built-in) with positional
+    /// arguments, e.g. the block passed to `animate`.
+    public func call(_ function: Function, _ arguments: [Value]) throws -> Value {
+        try callFunction(function, arguments)
+    }
+
+    /// This interpreter's instance of a library's own state, created by `make` on first use:
+    /// `let clock = context.state { AnimationClock() }`.
+    public func state<T: AnyObject>(_ make: () -> T) -> T {
+        let key = ObjectIdentifier(T.self)
+        if let existing = states[key] as? T { return existing }
+        let fresh = make()
+        states[key] = fresh
+        return fresh
+    }
+
+    /// Drops every library's state (the REPL's `:reset`).
+    func resetStates() { states = [:] }
+}

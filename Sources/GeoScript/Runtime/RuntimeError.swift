@@ -1,0 +1,45 @@
+/// An error raised while a script runs, before it is given a location.
+///
+/// Built-ins throw it (or any `Error`: a `GeometryError`, a `GeoError`, …, whose description
+/// becomes the message); the interpreter adds the call site's location and the script call
+/// stack and reports it as a `GeoError`.
+public struct RuntimeError: Error, CustomStringConvertible {
+    /// What went wrong, naming the operation and the values.
+    public var message: String
+    /// Further lines shown under the diagnostic (`note: …`).
+    public var notes: [String]
+
+    /// An error with `message` and optional notes.
+    public init(_ message: String, notes: [String] = []) {
+        self.message = message
+        self.notes = notes
+    }
+
+    public var description: String { message }
+
+    /// "`what` must be a Number, not a String (\"a\")".
+    static func typeMismatch(expected: String, got value: Value, what: String) -> RuntimeError {
+        RuntimeError("\(what) must be \(article(expected)) \(expected), not \(describeBriefly(value))")
+    }
+
+    /// `a Point`, `an Animation`.
+    static func article(_ word: String) -> String {
+        guard let first = word.first else { return "a" }
+        return "AEIOUaeiou".contains(first) ? "an" : "a"
+    }
+
+    /// `a String ("abc")`, `nil`, `a Number (3)` — for messages.
+    static func describeBriefly(_ value: Value) -> String {
+        switch value {
+        case .nil: return "nil"
+        case .function(let f): return "a Function (\(f.description))"
+        case .list(let xs): return "a List of \(xs.count) element\(xs.count == 1 ? "" : "s")"
+        case .string(let s):
+            let shown = s.count > 40 ? String(s.prefix(40)) + "…" : s
+            return "a String (\(Value.quoted(shown)))"
+        default:
+            let text = value.formatted(.standard)
+            return "\(article(value.typeName)) \(value.typeName) \(text.hasPrefix("(") ? text : "(" + text + ")")"
+        }
+    }
+}

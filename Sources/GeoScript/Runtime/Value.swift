@@ -1,0 +1,238 @@
+/// A geo value (LANGUAGE.md §2, §8).
+///
+/// Geometry payloads are stored inline (no boxing), views are shared by reference, and
+/// everything else has value semantics, lists included.
+///
+/// The `.animation(Animation)` case of §8 (a GeoAnimation type) is added by the animation
+/// helper when `Animation` exists, with its lines in `kind`, `isIdentical` and `formatted`
+/// below (the only exhaustive switches over `Value` in GeoScript).
+public enum Value {
+    /// A number; every number is a `Double`.
+    case number(Double)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A string.
+    case string(String)
+    /// The absence of a value.
+    case `nil`
+    /// A point (a 2-tuple literal is a Point).
+    case point(Point)
+    /// A size.
+    case size(Size)
+    /// A rectangle (a 4-tuple literal is a Rect).
+    case rect(Rect)
+    /// An affine transform, Core Graphics' layout.
+    case transform(Transform)
+    /// A view, shared by reference with the host.
+    case view(View)
+    /// A list with value semantics.
+    case list([Value])
+    /// A function: script-defined, a closure, or native.
+    case function(Function)
+    /// A timing curve (GeoAnimation).
+    case curve(TimingCurve)
+}
+
+/// The kind of a value: what `type(x)` names and what built-in members are registered on.
+public enum ValueKind: Int, CaseIterable, Sendable {
+    case number, bool, string, `nil`, point, size, rect, transform, view, list, function, curve, animation
+
+    /// The name `type(x)` returns and diagnostics use: `Number`, `Point`, `View`, ….
+    public var name: String {
+        switch self {
+        case .number: "Number"
+        case .bool: "Bool"
+        case .string: "String"
+        case .nil: "Nil"
+        case .point: "Point"
+        case .size: "Size"
+        case .rect: "Rect"
+        case .transform: "Transform"
+        case .view: "View"
+        case .list: "List"
+        case .function: "Function"
+        case .curve: "Curve"
+        case .animation: "Animation"
+        }
+    }
+}
+
+extension Value {
+    /// The value's kind.
+    @inlinable public var kind: ValueKind {
+        switch self {
+        case .number: .number
+        case .bool: .bool
+        case .string: .string
+        case .nil: .nil
+        case .point: .point
+        case .size: .size
+        case .rect: .rect
+        case .transform: .transform
+        case .view: .view
+        case .list: .list
+        case .function: .function
+        case .curve: .curve
+        }
+    }
+
+    /// The kind's name, e.g. `Point`.
+    public var typeName: String { kind.name }
+
+    /// Exact equality, as `==` in a script: numbers by IEEE `==` (so `nan != nan`), geometry
+    /// component by component, views and functions by identity, lists element-wise.
+    public func isIdentical(to other: Value) -> Bool {
+        switch (self, other) {
+        case let (.number(a), .number(b)): return a == b
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.string(a), .string(b)): return a == b
+        case (.nil, .nil): return true
+        case let (.point(a), .point(b)): return a.x == b.x && a.y == b.y
+        case let (.size(a), .size(b)): return a.width == b.width && a.height == b.height
+        case let (.rect(a), .rect(b)):
+            return a.origin.x == b.origin.x && a.origin.y == b.origin.y
+                && a.size.width == b.size.width && a.size.height == b.size.height
+        case let (.transform(a), .transform(b)):
+            return a.a == b.a && a.b == b.b && a.c == b.c && a.d == b.d && a.tx == b.tx && a.ty == b.ty
+        case let (.view(a), .view(b)): return a === b
+        case let (.list(a), .list(b)):
+            guard a.count == b.count else { return false }
+            for i in a.indices where !a[i].isIdentical(to: b[i]) { return false }
+            return true
+        case let (.function(a), .function(b)): return a === b
+        case let (.curve(a), .curve(b)): return a == b
+        default: return false
+        }
+    }
+
+    /// Truthiness for `if`, `while`, `and`, `or`, `not`: only `false` and `nil` are false.
+    @inlinable public var isTruthy: Bool {
+        switch self {
+        case .bool(let b): b
+        case .nil: false
+        default: true
+        }
+    }
+}
+
+extension Value: CustomStringConvertible {
+    /// The value as `print` shows it, at the default precision (4 decimals).
+    public var description: String { formatted(.standard) }
+
+    /// The value as `print` and string interpolation show it (LANGUAGE.md §7): numbers with
+    /// at most `format.decimals` decimals, trimmed, `-0` as `0`; geometry as GeoCore
+    /// formats it; strings bare at the top level and quoted inside lists.
+    public func formatted(_ format: NumberFormat, quoteStrings: Bool = false) -> String {
+        switch self {
+        case .number(let x): return format.string(x)
+        case .bool(let b): return b ? "true" : "false"
+        case .string(let s): return quoteStrings ? Value.quoted(s) : s
+        case .nil: return "nil"
+        case .point(let p): return p.formatted(format)
+        case .size(let s): return s.formatted(format)
+        case .rect(let r): return r.formatted(format)
+        case .transform(let t): return t.formatted(format)
+        case .view(let v): return Value.describe(view: v, format)
+        case .list(let items):
+            var text = "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { text += ", " }
+                text += item.formatted(format, quoteStrings: true)
+            }
+            return text + "]"
+        case .function(let f): return f.description
+        case .curve(let c): return c.formatted(format)
+        }
+    }
+
+    /// `<View "card" frame=(x, y, w, h)>`, or `<View frame=(…)>` for an unnamed view.
+    static func describe(view v: View, _ format: NumberFormat) -> String {
+        let frame = v.frame.formatted(format)
+        let name: String? = v.name  // works whether View.name is optional or not
+        if let name, !name.isEmpty { return "<View \(quoted(name)) frame=\(frame)>" }
+        return "<View frame=\(frame)>"
+    }
+
+    /// A string literal that reads back as `s`.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for ch in s.unicodeScalars {
+            switch ch {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if ch.value < 0x20 || ch.value == 0x7F {
+                    out += "\\u{" + String(ch.value, radix: 16) + "}"
+                } else {
+                    out.unicodeScalars.append(ch)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+// MARK: - Typed access for built-in implementations
+
+extension Value {
+    /// The number, or an error naming `what` and the actual type.
+    public func number(_ what: @autoclosure () -> String = "value") throws -> Double {
+        if case .number(let x) = self { return x }
+        throw RuntimeError.typeMismatch(expected: "Number", got: self, what: what())
+    }
+    /// The Bool, or an error.
+    public func bool(_ what: @autoclosure () -> String = "value") throws -> Bool {
+        if case .bool(let x) = self { return x }
+        throw RuntimeError.typeMismatch(expected: "Bool", got: self, what: what())
+    }
+    /// The string, or an error.
+    public func string(_ what: @autoclosure () -> String = "value") throws -> String {
+        if case .string(let x) = self { return x }
+        throw RuntimeError.typeMismatch(expected: "String", got: self, what: what())
+    }
+    /// The point, or an error.
+    public func point(_ what: @autoclosure () -> String = "value") throws -> Point {
+        if case .point(let x) = self { return x }
+        throw RuntimeError.typeMismatch(expected: "Point", got: self, what: what())
+    }
+    /// The size (a Point converts, as a 2-tuple does where a Size is expected), or an error.
+    public func size(_ what: @autoclosure () -> String = "value") throws -> Size {
+        if case .size(let x) = self { return x }
+        if case .point(let p) = self { return Size(width: p.x, height: p.y) }
+        throw RuntimeError.typeMismatch(expected: "Size", got: self, what: what())
+    }
+    /// The rect, or an error.
+    public func rect(_ what: @autoclosure () -> String = "value") throws -> Rect {
+        if case .rect(let x) = self { return x }
+        throw RuntimeError.typeMismatch(expected: "Rect", got: self, what: what())
+    }
+    /// The transform, or an error.
+    public func transform(_ what: @autoclosure () -> String = "value") throws -> Transform {
+        if case .transform(let x) = self { return x }
+        throw RuntimeError.typeMismatch(expected: "Transform", got: self, what: what())
+    }
+    /// The view, or an error.
+    public func view(_ what: @autoclosure () -> String = "value") throws -> View {
+        if case .view(let x) = self { return x }
+        throw RuntimeError.typeMismatch(expected: "View", got: self, what: what())
+    }
+    /// The view, `nil` for `.nil`, or an error.
+    public func optionalView(_ what: @autoclosure () -> String = "value") throws -> View? {
+        if case .view(let x) = self { return x }
+        if case .nil = self { return nil }
+        throw RuntimeError.typeMismatch(expected: "View or nil", got: self, what: what())
+    }
+    /// The list, or an error.
+    public func list(_ what: @autoclosure () -> String = "value") throws -> [Value] {
+        if case .list(let x) = self { return x }
+        throw RuntimeError.typeMismatch(expected: "List", got: self, what: what())
+    }
+    /// The function, or an error.
+    public func function(_ what: @autoclosure () -> String = "value") throws -> Function {
+        if case .function(let x) = self { return x }
+        throw RuntimeError.typeMismatch(expected: "Function", got: self, what: what())
+    }
+}

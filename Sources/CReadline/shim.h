@@ -2,3 +2,124 @@
 #include <stdio.h>
 #include <readline/readline.h>
 #include <readline/history.h>
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers for the REPL (Sources/geo/REPL). In Swift 6 mode every mutable C global is a
+// "not concurrency-safe" error, so the REPL never touches readline's globals directly: these
+// setters and getters do it on the main thread, where readline runs.
+//
+// The helpers are `static inline` and one of them owns a `static` flag. Clang emits them into
+// every Swift object file that calls them, so only ONE Swift file (REPL/Readline.swift) calls
+// the `geo_sigint_*` functions — otherwise each file would see its own copy of the flag.
+// ---------------------------------------------------------------------------------------------
+#include <signal.h>
+#include <string.h>
+#include <locale.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+/// Set by the SIGINT handler, taken (read and cleared) by the REPL. Only lock-free atomic
+/// operations touch it, so the handler stays async-signal-safe and threads agree on it.
+static int geo_sigint_flag = 0;
+/// A self-pipe: the handler also writes a byte here, so a `poll` that includes the read end wakes
+/// up whichever thread the kernel delivered the signal to.
+static int geo_sigint_pipe[2] = { -1, -1 };
+
+static inline void geo_sigint_handler(int signo) {
+    (void)signo;
+    int saved = errno;
+    __atomic_store_n(&geo_sigint_flag, 1, __ATOMIC_SEQ_CST);
+    if (geo_sigint_pipe[1] >= 0) {
+        char byte = 1;
+        ssize_t ignored = write(geo_sigint_pipe[1], &byte, 1);
+        (void)ignored;
+    }
+    errno = saved;
+}
+
+/// Installs a SIGINT handler that only sets the flag (and pokes the pipe). No SA_RESTART, so a
+/// blocking call returns EINTR (CPython's approach). Returns 0 on success.
+static inline int geo_sigint_install(void) {
+    if (geo_sigint_pipe[0] < 0) {
+        if (pipe(geo_sigint_pipe) == 0) {
+            for (int i = 0; i < 2; i++) {
+                fcntl(geo_sigint_pipe[i], F_SETFL, fcntl(geo_sigint_pipe[i], F_GETFL) | O_NONBLOCK);
+                fcntl(geo_sigint_pipe[i], F_SETFD, FD_CLOEXEC);
+            }
+        } else {
+            geo_sigint_pipe[0] = geo_sigint_pipe[1] = -1;
+        }
+    }
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = geo_sigint_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    return sigaction(SIGINT, &action, NULL);
+}
+
+/// Restores the default SIGINT disposition (the REPL is leaving).
+static inline void geo_sigint_uninstall(void) {
+    signal(SIGINT, SIG_DFL);
+}
+
+/// The read end of the self-pipe, to `poll` beside the terminal; -1 if there is none.
+static inline int geo_sigint_wakeup_fd(void) { return geo_sigint_pipe[0]; }
+
+/// 1 if SIGINT arrived since the last call, and clears it (draining the self-pipe).
+static inline int geo_sigint_take(void) {
+    int taken = __atomic_exchange_n(&geo_sigint_flag, 0, __ATOMIC_SEQ_CST);
+    if (taken && geo_sigint_pipe[0] >= 0) {
+        char buffer[64];
+        while (read(geo_sigint_pipe[0], buffer, sizeof buffer) > 0) { }
+    }
+    return taken;
+}
+
+/// Word breaks for completion: `.` is not one, so `card.frame.wi` reaches the completer whole.
+/// Inside a string literal (an odd number of unescaped quotes before the cursor) only the quote
+/// and blanks break, so `import "lib/sha` completes the path `lib/sha`.
+static inline char *geo_rl_word_break_hook(void) {
+    static char code_breaks[] = " \t\n\"'`@$><=;|&{}()[],+-*/%!:^~?#";
+    static char string_breaks[] = " \t\n\"";
+    int in_string = 0;
+    for (int i = 0; i < rl_point && rl_line_buffer != NULL && rl_line_buffer[i] != '\0'; i++) {
+        char c = rl_line_buffer[i];
+        if (in_string && c == '\\') { i++; continue; }
+        if (c == '"') in_string = !in_string;
+    }
+    return in_string ? string_breaks : code_breaks;
+}
+
+/// One-time readline set-up for geo: application name "geo" (for `$if geo` in ~/.inputrc), no
+/// signal handlers of readline's own (the REPL's handler above takes SIGINT), our completer and
+/// word breaks. Call before `rl_initialize`.
+static inline void geo_rl_setup(rl_completion_func_t *completer) {
+    rl_readline_name = "geo";
+    rl_catch_signals = 0;
+    rl_catch_sigwinch = 1;
+    rl_attempted_completion_function = completer;
+    rl_completion_word_break_hook = geo_rl_word_break_hook;
+    rl_completer_quote_characters = NULL;
+    rl_basic_quote_characters = "";
+    rl_filename_completion_desired = 0;
+}
+
+/// Called from inside the completer on every attempt (readline resets these before each one):
+/// no filename fallback, nothing appended after a match (`view.frame` must not get a space).
+static inline void geo_rl_completion_attempt_settings(void) {
+    rl_attempted_completion_over = 1;
+    rl_completion_append_character = '\0';
+    rl_completion_suppress_append = 1;
+}
+
+/// The whole line being edited (readline's buffer; valid until the next readline call).
+static inline const char *geo_rl_line_buffer(void) { return rl_line_buffer; }
+
+/// The cursor's byte offset in the line buffer.
+static inline int geo_rl_point(void) { return rl_point; }
+
+/// Whether a line is being edited and has text in it.
+static inline int geo_rl_line_length(void) { return rl_end; }

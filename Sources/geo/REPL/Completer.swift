@@ -1,0 +1,123 @@
+import Foundation
+
+/// Tab completion from the live session.
+///
+/// - at the start of a line after `:`, the meta commands; after `:help `, built-in names;
+/// - inside `import "…"` (and after `:load `), paths of `.geo` files and directories;
+/// - after `x.` or `card.frame.`, the members of the value that path holds right now;
+/// - otherwise keywords, built-ins and the user's globals.
+///
+/// Each candidate is the whole word as it should replace the word typed (`card.frame.width`);
+/// readline inserts the common prefix on the first Tab and lists the candidates on the second.
+@MainActor
+struct Completer {
+    let engine: any REPLEngine
+    let metaCommands: [String]
+    let fileManager = FileManager.default
+
+    /// Candidates for `word`, the text before the cursor back to the last word break; `before`
+    /// is the rest of the line in front of it.
+    func candidates(word: String, before: String) -> [String] {
+        let head = before.drop(while: { $0 == " " || $0 == "\t" })
+        // Meta commands: `:` is a word break, so `:he` arrives as word `he` after `:`.
+        if head == ":" {
+            return metaCommands.filter { $0.hasPrefix(word) }
+        }
+        if head.hasPrefix(":help ") || head.hasPrefix(":h ") {
+            return (engine.builtinNames + engine.keywords).filter { $0.hasPrefix(word) }
+        }
+        if head.hasPrefix(":load ") {
+            let typed = String(head.dropFirst(":load ".count)).trimmingCharacters(in: .whitespaces)
+            return paths(completing: typed + word, replacingFrom: typed.count, closingQuote: false)
+        }
+        if Completer.isInsideString(before) {
+            guard let importStart = Completer.importPathStart(before) else { return [] }
+            return paths(completing: importStart + word, replacingFrom: importStart.count, closingQuote: true)
+        }
+        if let dot = word.lastIndex(of: ".") {
+            let base = String(word[..<dot])
+            let partial = word[word.index(after: dot)...]
+            guard Completer.isMemberPath(base), let members = engine.memberNames(ofPath: base) else { return [] }
+            return members.filter { $0.hasPrefix(partial) }.map { base + "." + $0 }
+        }
+        guard word.isEmpty || Completer.isIdentifierStart(word.first) else { return [] }
+        let names = engine.keywords + engine.builtinNames + engine.userGlobalNames
+        return names.filter { $0.hasPrefix(word) }
+    }
+
+    // MARK: Paths
+
+    /// Files ending in `.geo` and directories (with a trailing `/`) whose path starts with `path`;
+    /// each candidate drops its first `replacingFrom` characters, the part readline does not
+    /// replace. A lone file match gets the closing quote when `closingQuote` is set.
+    func paths(completing path: String, replacingFrom: Int, closingQuote: Bool) -> [String] {
+        let expanded = path.hasPrefix("~/") ? NSString(string: path).expandingTildeInPath : path
+        let directoryPart: String
+        let namePrefix: String
+        if let slash = path.lastIndex(of: "/") {
+            directoryPart = String(path[...slash])
+            namePrefix = String(path[path.index(after: slash)...])
+        } else {
+            directoryPart = ""
+            namePrefix = path
+        }
+        let expandedDirectory: String
+        if let slash = expanded.lastIndex(of: "/") {
+            expandedDirectory = String(expanded[...slash])
+        } else {
+            expandedDirectory = "./"
+        }
+        guard let names = try? fileManager.contentsOfDirectory(atPath: expandedDirectory) else { return [] }
+        var out: [String] = []
+        for name in names.sorted() where name.hasPrefix(namePrefix) {
+            if name.hasPrefix(".") && !namePrefix.hasPrefix(".") { continue }
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: expandedDirectory + name, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                out.append(directoryPart + name + "/")
+            } else if name.hasSuffix(".geo") {
+                out.append(directoryPart + name)
+            }
+        }
+        if closingQuote, out.count == 1, !out[0].hasSuffix("/") { out[0] += "\"" }
+        return out.map { String($0.dropFirst(replacingFrom)) }
+    }
+
+    // MARK: Lexical tests
+
+    /// Whether the cursor is inside a string literal: an odd number of unescaped quotes before it.
+    static func isInsideString(_ text: String) -> Bool {
+        var inside = false
+        var escaped = false
+        for ch in text {
+            if escaped { escaped = false; continue }
+            if inside && ch == "\\" { escaped = true; continue }
+            if ch == "\"" { inside.toggle() }
+        }
+        return inside
+    }
+
+    /// For text ending in `import "dir/`, the path typed so far before the word (`dir/` here,
+    /// where the word break left it); nil when the open string does not follow `import`.
+    static func importPathStart(_ before: String) -> String? {
+        guard let quote = before.lastIndex(of: "\"") else { return nil }
+        let head = before[..<quote].trimmingCharacters(in: .whitespaces)
+        guard head == "import" || head.hasSuffix(" import") || head.hasSuffix(";import")
+                || head.hasSuffix("\timport") else { return nil }
+        return String(before[before.index(after: quote)...])
+    }
+
+    /// `a`, `card.frame`: identifiers joined by dots, nothing that could run code.
+    static func isMemberPath(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { part in
+            guard let first = part.first, isIdentifierStart(first) else { return false }
+            return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+        }
+    }
+
+    static func isIdentifierStart(_ ch: Character?) -> Bool {
+        guard let ch else { return false }
+        return ch == "_" || ch.isLetter
+    }
+}

@@ -1,0 +1,58 @@
+import Glibc
+
+/// Unbuffered writes to standard output and standard error, and the colour policy.
+///
+/// The REPL writes with `write(2)` rather than through stdio, so its text and readline's (which
+/// flushes its own stream after every redisplay) never sit in different buffers.
+struct Console {
+    /// Whether to colour output: stdout is a terminal, `NO_COLOR` is unset or empty, and `TERM`
+    /// is not `dumb` (https://no-color.org).
+    let colour: Bool
+
+    init(environment: [String: String]) {
+        let noColour = !(environment["NO_COLOR"] ?? "").isEmpty
+        let dumb = environment["TERM"] == "dumb"
+        colour = isatty(STDOUT_FILENO) == 1 && !noColour && !dumb
+    }
+
+    /// ANSI SGR sequences used by the REPL.
+    enum Style: String {
+        case prompt = "1;36"     // bold cyan
+        case value = "32"        // green
+        case warning = "33"      // yellow
+        case error = "31"        // red
+        case dim = "2"
+        case bold = "1"
+    }
+
+    /// `text` wrapped in `style` when colour is on.
+    func styled(_ text: String, _ style: Style) -> String {
+        guard colour, !text.isEmpty else { return text }
+        return "\u{1B}[\(style.rawValue)m" + text + "\u{1B}[0m"
+    }
+
+    /// A prompt for readline: the colour sequences are wrapped in \001 … \002 so readline does not
+    /// count them as visible characters when it computes the cursor position.
+    func prompt(_ text: String) -> String {
+        guard colour else { return text }
+        return "\u{01}\u{1B}[\(Style.prompt.rawValue)m\u{02}" + text + "\u{01}\u{1B}[0m\u{02}"
+    }
+
+    /// Writes `text` to standard output.
+    func out(_ text: String) { Console.write(text, to: STDOUT_FILENO) }
+
+    /// Writes `text` to standard error.
+    func err(_ text: String) { Console.write(text, to: STDERR_FILENO) }
+
+    /// Writes every byte, retrying after EINTR and short writes.
+    static func write(_ text: String, to fd: Int32) {
+        let bytes = Array(text.utf8)
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { buffer in
+                Glibc.write(fd, buffer.baseAddress.map { $0 + done }, buffer.count - done)
+            }
+            if n > 0 { done += n } else if n < 0 && errno == EINTR { continue } else { return }
+        }
+    }
+}

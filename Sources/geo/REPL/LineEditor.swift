@@ -1,0 +1,185 @@
+import CReadline
+import Foundation
+import Synchronization
+
+/// GNU readline through its callback API, with Ctrl-C handled the way CPython handles it.
+///
+/// readline's own signal handling is off (`rl_catch_signals = 0`). A SIGINT handler (in the C
+/// shim) only sets a flag and pokes a self-pipe. While a line is being read, the editor `poll`s
+/// the terminal and that pipe and feeds readline one character at a time
+/// (`rl_callback_read_char`); when the pipe fires, it throws the line away
+/// (`rl_free_line_state`, `rl_callback_sigcleanup`, `rl_cleanup_after_signal`) and reports
+/// `.interrupted`. While a statement runs, an `InterruptWatcher` thread waits on the same pipe
+/// and calls the interpreter's thread-safe `cancel()`.
+///
+/// This is the only file that calls the shim's `geo_sigint_*` functions: they share a `static`
+/// flag, and each Swift file that calls them would get a copy of its own.
+@MainActor
+final class LineEditor {
+    /// What one `read` produced.
+    enum Input: Equatable {
+        /// A line the user entered (without its line break).
+        case line(String)
+        /// Ctrl-D on an empty line, or the terminal went away.
+        case endOfInput
+        /// Ctrl-C: the line being typed was thrown away.
+        case interrupted
+    }
+
+    /// Completion: given the word before the cursor and the line's text before that word, the
+    /// full candidates for the word.
+    typealias Completion = (_ word: String, _ before: String) -> [String]
+
+    /// The editor the C callbacks reach (readline has one global state, so there is one editor).
+    private static var current: LineEditor?
+
+    private let completion: Completion
+    private var accepted: Input?
+
+    /// Sets readline up for geo: our completer, no signal handlers of its own, bracketed paste off
+    /// (readline ≥ 8.1 turns it on and writes `ESC[?2004h`, which pasted text and terminal tests
+    /// would see), the user's ~/.inputrc read as readline reads it, history capped at `historyLimit`.
+    init(historyLimit: Int, completion: @escaping Completion) {
+        self.completion = completion
+        LineEditor.current = self
+        geo_rl_setup { text, start, end in
+            geo_rl_completion_attempt_settings()
+            let word = text.map { String(cString: $0) } ?? ""
+            let candidates = MainActor.assumeIsolated { LineEditor.candidates(word: word, start: start) }
+            return LineEditor.matchArray(for: word, candidates)
+        }
+        rl_initialize()
+        rl_variable_bind("enable-bracketed-paste", "off")
+        stifle_history(Int32(clamping: historyLimit))
+        _ = geo_sigint_install()
+    }
+
+    /// Puts SIGINT back to its default.
+    func shutDown() {
+        geo_sigint_uninstall()
+        LineEditor.current = nil
+    }
+
+    /// Adds an entry to the in-memory history (the up arrow recalls it).
+    func addHistory(_ entry: String) {
+        add_history(entry)
+    }
+
+    /// Reads one line with `prompt`, as readline edits it.
+    func read(prompt: String) -> Input {
+        _ = geo_sigint_take()   // a Ctrl-C from before this prompt is stale
+        accepted = nil
+        rl_callback_handler_install(prompt) { line in
+            // Remove the handler before returning, so readline does not redraw the prompt for a
+            // next line the REPL has not asked for yet.
+            rl_callback_handler_remove()
+            let input: Input
+            if let line {
+                input = .line(String(cString: line))
+                free(line)
+            } else {
+                input = .endOfInput
+            }
+            MainActor.assumeIsolated { LineEditor.current?.accepted = input }
+        }
+        let wakeup = geo_sigint_wakeup_fd()
+        while accepted == nil {
+            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: wakeup, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, wakeup >= 0 ? 2 : 1, -1)
+            if geo_sigint_take() != 0 {
+                rl_free_line_state()
+                rl_callback_sigcleanup()
+                rl_cleanup_after_signal()
+                rl_callback_handler_remove()
+                return .interrupted
+            }
+            if ready < 0 {
+                if errno == EINTR { continue }
+                rl_callback_handler_remove()
+                return .endOfInput
+            }
+            let terminal = fds[0].revents
+            if terminal & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                rl_callback_read_char()
+            } else if terminal & Int16(POLLNVAL) != 0 {
+                rl_callback_handler_remove()
+                return .endOfInput
+            }
+        }
+        return accepted ?? .endOfInput
+    }
+
+    // MARK: Completion
+
+    private static func candidates(word: String, start: Int32) -> [String] {
+        guard let editor = current, let buffer = geo_rl_line_buffer() else { return [] }
+        // `start` is a byte offset into readline's buffer.
+        let bytes = Array(UnsafeBufferPointer(start: buffer, count: Int(max(0, min(start, geo_rl_line_length())))))
+        let before = String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return editor.completion(word, before)
+    }
+
+    /// readline's result format: a malloc'd, NULL-terminated array whose first element replaces
+    /// the word (the candidates' longest common prefix), followed by the candidates themselves;
+    /// NULL when there are none.
+    nonisolated private static func matchArray(for word: String, _ candidates: [String])
+        -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    {
+        let unique = Array(Set(candidates)).sorted()
+        guard !unique.isEmpty,
+              let array = calloc(unique.count + 2, MemoryLayout<UnsafeMutablePointer<CChar>?>.stride)?
+                .assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)
+        else { return nil }
+        array[0] = strdup(unique.count == 1 ? unique[0] : commonPrefix(unique))
+        if unique.count > 1 {
+            for (i, candidate) in unique.enumerated() { array[i + 1] = strdup(candidate) }
+        }
+        return array
+    }
+
+    /// The longest common prefix, by whole characters.
+    nonisolated static func commonPrefix(_ strings: [String]) -> String {
+        guard var prefix = strings.first else { return "" }
+        for s in strings.dropFirst() {
+            while !s.hasPrefix(prefix) { prefix.removeLast() }
+        }
+        return prefix
+    }
+}
+
+/// Calls a cancel function when Ctrl-C arrives while a statement runs.
+///
+/// A thread waits on the SIGINT self-pipe; the statement keeps running on the main thread, where
+/// the interpreter lives, and only the interpreter's thread-safe `cancel()` crosses over.
+final class InterruptWatcher: Sendable {
+    private let running = Atomic<Bool>(true)
+    private let fired = Atomic<Bool>(false)
+
+    /// Starts watching; `cancel` is called (on the watcher's thread) for each Ctrl-C.
+    @MainActor
+    init(cancel: @escaping @Sendable () -> Void) {
+        _ = geo_sigint_take()
+        let thread = Thread { [self] in
+            let wakeup = geo_sigint_wakeup_fd()
+            while running.load(ordering: .acquiring) {
+                var fds = [pollfd(fd: wakeup, events: Int16(POLLIN), revents: 0)]
+                // Wake up now and then to notice `stop()`; the pipe makes a Ctrl-C immediate.
+                _ = poll(&fds, wakeup >= 0 ? 1 : 0, 50)
+                // After `stop()` a Ctrl-C belongs to the next prompt, not to this statement.
+                guard running.load(ordering: .acquiring) else { break }
+                if geo_sigint_take() != 0 {
+                    fired.store(true, ordering: .releasing)
+                    cancel()
+                }
+            }
+        }
+        thread.start()
+    }
+
+    /// Stops watching; true if Ctrl-C was pressed while it watched.
+    func stop() -> Bool {
+        running.store(false, ordering: .releasing)
+        return fired.load(ordering: .acquiring)
+    }
+}

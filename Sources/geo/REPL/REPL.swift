@@ -1,0 +1,242 @@
+import Foundation
+
+/// The interactive session: `geo` with no arguments on a terminal.
+///
+/// A thin shell over the embedding API (DESIGN.md): it reads entries with readline, runs them in
+/// one long-lived interpreter, echoes the values of bare expressions, prints diagnostics and
+/// warnings, and keeps going until Ctrl-D or `:quit`.
+public enum REPL {
+    /// The prompt for a new entry, and for the lines that continue an unfinished one.
+    static let prompt = "geo> "
+    static let continuationPrompt = "...  "
+    /// The file name diagnostics give REPL input.
+    static let inputName = "<repl>"
+
+    /// Runs the session until the user leaves; returns the exit status (0).
+    @MainActor
+    static func run(engine: any REPLEngine, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        let session = Session(engine: engine, environment: environment)
+        return session.loop()
+    }
+}
+
+/// One REPL session's state: the engine, the line editor, the history file, the colour policy.
+@MainActor
+final class Session {
+    private let engine: any REPLEngine
+    private let console: Console
+    private var history: HistoryFile?
+    private var editor: LineEditor!
+    /// The last entry added to history, to collapse consecutive duplicates.
+    private var lastEntry: String?
+
+    init(engine: any REPLEngine, environment: [String: String]) {
+        self.engine = engine
+        let console = Console(environment: environment)
+        self.console = console
+        history = HistoryFile.defaultPath(environment: environment).map { HistoryFile(path: $0) }
+        engine.setOutputHandlers(
+            output: { text in console.out(text) },
+            warning: { text in console.err(console.styled(text, .warning) + (text.hasSuffix("\n") ? "" : "\n")) }
+        )
+        let completer = Completer(engine: engine, metaCommands: MetaCommand.names)
+        editor = LineEditor(historyLimit: history?.limit ?? 1_000) { word, before in
+            completer.candidates(word: word, before: before)
+        }
+        for entry in history?.load() ?? [] {
+            editor.addHistory(entry)
+            lastEntry = entry
+        }
+    }
+
+    /// Reads and runs entries until Ctrl-D or `:quit`.
+    func loop() -> Int32 {
+        console.out(console.styled("geo — geometry and views with UIKit's rules. :help for help, Ctrl-D to leave.", .dim) + "\n")
+        var pending: [String] = []
+        defer { editor.shutDown() }
+        while true {
+            showHistoryWarnings()
+            let prompt = console.prompt(pending.isEmpty ? REPL.prompt : REPL.continuationPrompt)
+            switch editor.read(prompt: prompt) {
+            case .endOfInput:
+                console.out("\n")
+                return 0
+            case .interrupted:
+                // The line (and any unfinished entry above it) is dropped; a fresh prompt follows.
+                console.out("^C\n")
+                pending.removeAll()
+            case .line(let line):
+                let blank = line.allSatisfy(\.isWhitespace)
+                if pending.isEmpty {
+                    if blank { continue }
+                    if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(":") {
+                        remember(line.trimmingCharacters(in: .whitespaces))
+                        if perform(MetaCommand(parsing: line)) { return 0 }
+                        continue
+                    }
+                }
+                if !blank { pending.append(line) }
+                let source = pending.joined(separator: "\n")
+                // A blank line runs what is pending even if it is unfinished (the diagnostic
+                // then says what is missing); otherwise wait for the rest.
+                guard blank || engine.isComplete(source) else { continue }
+                pending.removeAll()
+                remember(source)
+                run(source)
+            }
+        }
+    }
+
+    /// Runs one entry with Ctrl-C wired to the interpreter's `cancel()`, then shows its value or
+    /// its diagnostic.
+    private func run(_ source: String) {
+        let watcher = InterruptWatcher(cancel: engine.makeCanceller())
+        let outcome = engine.execute(source, file: REPL.inputName)
+        _ = watcher.stop()
+        show(outcome)
+    }
+
+    private func show(_ outcome: REPLOutcome) {
+        switch outcome {
+        case .silent:
+            break
+        case .value(let text):
+            console.out(console.styled(text, .value) + "\n")
+        case .failure(let text):
+            console.err(colourDiagnostic(text) + (text.hasSuffix("\n") ? "" : "\n"))
+        }
+    }
+
+    /// Colours a rendered diagnostic: the `error:` / `warning:` label lines in their colour, the
+    /// source lines and carets left plain so they stay aligned and readable.
+    private func colourDiagnostic(_ text: String) -> String {
+        guard console.colour else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line.contains(": error: ") || line.hasPrefix("error: ") { return console.styled(String(line), .error) }
+            if line.contains(": warning: ") || line.hasPrefix("warning: ") { return console.styled(String(line), .warning) }
+            if line.contains(": note: ") { return console.styled(String(line), .dim) }
+            if line.trimmingCharacters(in: .whitespaces).allSatisfy({ $0 == "^" || $0 == "~" }) && line.contains("^") {
+                return console.styled(String(line), .error)
+            }
+            return String(line)
+        }.joined(separator: "\n")
+    }
+
+    // MARK: History
+
+    /// Adds a finished entry to readline's history and appends it to the file, skipping an
+    /// immediate repeat.
+    private func remember(_ entry: String) {
+        guard entry != lastEntry else { return }
+        lastEntry = entry
+        editor.addHistory(entry)
+        history?.append(entry)
+    }
+
+    private func showHistoryWarnings() {
+        guard var file = history else { return }
+        let warnings = file.takeWarnings()
+        history = file
+        for warning in warnings { console.err(console.styled("geo: warning: " + warning, .warning) + "\n") }
+    }
+
+    // MARK: Meta commands
+
+    /// Performs a meta command; true when the session should end.
+    private func perform(_ command: MetaCommand) -> Bool {
+        switch command {
+        case .quit:
+            return true
+        case .help(nil):
+            console.out(overview())
+        case .help(let name?):
+            if let text = engine.help(for: name) {
+                console.out(text + (text.hasSuffix("\n") ? "" : "\n"))
+            } else {
+                let known = engine.builtinNames + engine.keywords
+                let near = known.min { MetaCommand.editDistance(name, $0) < MetaCommand.editDistance(name, $1) }
+                var message = "no help for '\(name)'"
+                if let near, MetaCommand.editDistance(name, near) <= 2 { message += " — did you mean '\(near)'?" }
+                console.err(console.styled(message, .warning) + "\n")
+            }
+        case .vars:
+            let globals = engine.globalsForDisplay()
+            if globals.isEmpty {
+                console.out(console.styled("no variables yet", .dim) + "\n")
+            }
+            for (name, value) in globals {
+                console.out(name + " = " + console.styled(value, .value) + "\n")
+            }
+        case .tree:
+            let trees = engine.rootViewDescriptions()
+            if trees.isEmpty {
+                console.out(console.styled("no views yet", .dim) + "\n")
+            }
+            for tree in trees {
+                console.out(tree + (tree.hasSuffix("\n") ? "" : "\n"))
+            }
+        case .load(let path):
+            let watcher = InterruptWatcher(cancel: engine.makeCanceller())
+            let outcome = engine.load(path: path)
+            _ = watcher.stop()
+            show(outcome)
+        case .reset:
+            engine.reset()
+            console.out(console.styled("session reset", .dim) + "\n")
+        case .precision(nil):
+            console.out("precision \(engine.precision)\n")
+        case .precision(let text?):
+            if let n = Int(text), (0...17).contains(n) {
+                engine.precision = n
+            } else {
+                console.err(console.styled("usage: :precision N, with N from 0 to 17", .warning) + "\n")
+            }
+        case .unknown(let name, let suggestion):
+            var message = "unknown command \(name)"
+            if let suggestion { message += " — did you mean \(suggestion)?" }
+            message += " (:help lists the commands)"
+            console.err(console.styled(message, .warning) + "\n")
+        case .usage(let text):
+            console.err(console.styled(text, .warning) + "\n")
+        }
+        return false
+    }
+
+    private func overview() -> String {
+        var text = """
+        Type a statement or an expression; an expression's value is shown.
+        An unfinished entry (open brace, bracket, parenthesis or string, or a trailing operator)
+        continues on a `...` prompt; a blank line runs it as it is.
+
+        """
+        text += "\n"
+        let width = MetaCommand.summary.map(\.usage.count).max() ?? 0
+        for (usage, what) in MetaCommand.summary {
+            text += "  " + console.styled(usage.padding(toLength: width, withPad: " ", startingAt: 0), .bold) + "  " + what + "\n"
+        }
+        text += """
+
+        Keys: Tab completes names, members after `x.` and paths in `import "…"` (Tab twice lists
+        them); Up/Down and Ctrl-R search history; Ctrl-C drops the line or stops a running statement.
+
+        """
+        let builtins = engine.builtinNames.sorted()
+        if !builtins.isEmpty {
+            text += "\nBuilt-ins (:help NAME for one):\n" + Session.columns(builtins, width: 78)
+        }
+        return text
+    }
+
+    /// Words laid out in aligned columns no wider than `width`.
+    static func columns(_ words: [String], width: Int) -> String {
+        let cell = (words.map(\.count).max() ?? 0) + 2
+        let perLine = max(1, width / max(cell, 1))
+        var text = ""
+        for (i, word) in words.enumerated() {
+            let last = i % perLine == perLine - 1 || i == words.count - 1
+            text += (i % perLine == 0 ? "  " : "") + (last ? word : word.padding(toLength: cell, withPad: " ", startingAt: 0))
+            if last { text += "\n" }
+        }
+        return text
+    }
+}

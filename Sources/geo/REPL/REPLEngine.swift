@@ -1,0 +1,52 @@
+/// What the REPL needs from the language, in plain strings.
+///
+/// The REPL is a thin shell over the embedding API (LANGUAGE.md §8); this protocol names exactly
+/// the part of it the shell uses, so the shell can be read (and driven by a stand-in) without the
+/// interpreter. `Interpreter` conforms in `Interpreter+REPLEngine.swift`.
+@MainActor
+protocol REPLEngine: AnyObject {
+    /// Where `print` output and warnings go while a statement runs.
+    func setOutputHandlers(output: @escaping (String) -> Void, warning: @escaping (String) -> Void)
+
+    /// Runs one REPL entry. `.value` carries the display text of a final bare expression.
+    func execute(_ source: String, file: String) -> REPLOutcome
+
+    /// Runs a script file into the session (`:load`).
+    func load(path: String) -> REPLOutcome
+
+    /// False while a brace, bracket, parenthesis, string or comment is open, or the text ends in a
+    /// binary operator.
+    func isComplete(_ source: String) -> Bool
+
+    /// The language's keywords.
+    var keywords: [String] { get }
+    /// Names of built-in functions and constants.
+    var builtinNames: [String] { get }
+    /// Names the user has defined in this session (variables and functions).
+    var userGlobalNames: [String] { get }
+    /// The members of the value a dotted path (`card.frame`) holds now; nil when the path
+    /// cannot be read without side effects or does not evaluate.
+    func memberNames(ofPath path: String) -> [String]?
+    /// A built-in's signature and one-line documentation.
+    func help(for name: String) -> String?
+    /// The user's globals with their display text, in definition or name order.
+    func globalsForDisplay() -> [(name: String, value: String)]
+    /// `recursiveDescription` of every root view reachable from the globals.
+    func rootViewDescriptions() -> [String]
+    /// Forgets every user definition.
+    func reset()
+    /// Decimals shown for numbers.
+    var precision: Int { get set }
+    /// A function that stops the running statement, callable from any thread.
+    func makeCanceller() -> @Sendable () -> Void
+}
+
+/// How a REPL entry ended.
+enum REPLOutcome: Equatable {
+    /// A bare expression's value, ready to show.
+    case value(String)
+    /// A statement with nothing to show.
+    case silent
+    /// A rendered diagnostic (or several).
+    case failure(String)
+}

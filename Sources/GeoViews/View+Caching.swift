@@ -1,0 +1,111 @@
+// MARK: Cached matrices and their invalidation
+//
+// Each view caches the matrix to its superview (and its inverse), the matrix to the root of
+// its tree (and its inverse), and for hit-testing a spatial index over its subviews' frames.
+// Any change to a view's bounds, center, anchorPoint or transform drops its own matrices, the
+// root matrices of its whole subtree and its superview's index; a change of superview drops
+// the root matrices of the subtree; adding, removing or reordering subviews drops the index.
+
+extension View {
+    /// Called by every geometry setter. `frameChanged` is false only for a bounds-origin change,
+    /// which moves the subviews but not the view's own frame.
+    func geometryChanged(frameChanged: Bool) {
+        _localValid = false
+        _localInverseState = 0
+        invalidateRootCaches()
+        if frameChanged, !isSnapshot, let s = superview { s._childIndex = nil }
+    }
+
+    /// Drops the root matrices of this view and all its descendants. Stops below views that are
+    /// already invalid (their descendants are invalid too, by the invariant at `_rootValid`).
+    func invalidateRootCaches() {
+        guard _rootValid else { return }
+        _rootValid = false
+        _fromRootState = 0
+        var stack = subviews
+        while let v = stack.popLast() {
+            guard v._rootValid else { continue }
+            v._rootValid = false
+            v._fromRootState = 0
+            stack.append(contentsOf: v.subviews)
+        }
+    }
+
+    /// The matrix taking this view's bounds coordinates to its superview's bounds coordinates:
+    /// `translation(−(bounds.origin + anchorPoint · bounds.size)) · transform · translation(center)`.
+    public var transformToSuperview: Transform {
+        if _localValid { return _local }
+        let ax = _bounds.origin.x + _anchorPoint.x * _bounds.size.width
+        let ay = _bounds.origin.y + _anchorPoint.y * _bounds.size.height
+        let t = _transform
+        _local = Transform(a: t.a, b: t.b, c: t.c, d: t.d,
+                           tx: t.tx + _center.x - (t.a * ax + t.c * ay),
+                           ty: t.ty + _center.y - (t.b * ax + t.d * ay))
+        _localValid = true
+        return _local
+    }
+
+    /// The inverse of `transformToSuperview`, or nil when the transform is singular.
+    var inverseTransformToSuperview: Transform? {
+        switch _localInverseState {
+        case 1: return _localInverse
+        case 2: return nil
+        default:
+            if let inverse = try? transformToSuperview.inverted() {
+                _localInverse = inverse
+                _localInverseState = 1
+                return inverse
+            }
+            _localInverseState = 2
+            return nil
+        }
+    }
+
+    /// The matrix to the root's bounds coordinates, and the root's identity.
+    func rootTransform() -> (transform: Transform, root: ObjectIdentifier) {
+        if _rootValid, let id = _rootID { return (_toRoot, id) }
+        if isSnapshot {
+            // Not reached by the tree's invalidation, so never cached.
+            guard let s = superview else { return (.identity, ObjectIdentifier(self)) }
+            let (m, id) = s.rootTransform()
+            return (transformToSuperview.concatenating(m), id)
+        }
+        // The views up to the first one with a valid cache (or the root), then back down.
+        var chain: [View] = [self]
+        var top = self
+        while let s = top.superview, !s._rootValid {
+            chain.append(s)
+            top = s
+        }
+        while let v = chain.popLast() {
+            if let s = v.superview, let id = s._rootID {
+                v._toRoot = v.transformToSuperview.concatenating(s._toRoot)
+                v._rootID = id
+            } else {
+                v._toRoot = .identity
+                v._rootID = ObjectIdentifier(v)
+            }
+            v._rootValid = true
+            v._fromRootState = 0
+        }
+        return (_toRoot, _rootID ?? ObjectIdentifier(self))
+    }
+
+    /// The inverse of the matrix to the root, or nil when it is singular.
+    func inverseRootTransform() -> Transform? {
+        if isSnapshot { return try? rootTransform().transform.inverted() }
+        let m = rootTransform().transform
+        switch _fromRootState {
+        case 1: return _fromRoot
+        case 2: return nil
+        default:
+            if let inverse = try? m.inverted() {
+                _fromRoot = inverse
+                _fromRootState = 1
+                return inverse
+            }
+            _fromRootState = 2
+            return nil
+        }
+    }
+}

@@ -1,0 +1,91 @@
+// MARK: Conversion between coordinate spaces
+
+extension View {
+    /// A point in this view's bounds coordinates, in `view`'s bounds coordinates (`nil`: the
+    /// root's coordinate space). Throws for views in different trees and when a view on the way
+    /// down to `view` has a singular transform.
+    public func convert(_ point: Point, to view: View?) throws(GeometryError) -> Point {
+        point.applying(try transform(to: view))
+    }
+
+    /// A point in `view`'s bounds coordinates (`nil`: the root's space), in this view's.
+    public func convert(_ point: Point, from view: View?) throws(GeometryError) -> Point {
+        point.applying(try transform(from: view))
+    }
+
+    /// The bounding box of the rectangle's four corners converted to `view` (`nil`: the root).
+    public func convert(_ rect: Rect, to view: View?) throws(GeometryError) -> Rect {
+        rect.applying(try transform(to: view))
+    }
+
+    /// The bounding box of the rectangle's four corners converted from `view` (`nil`: the root).
+    public func convert(_ rect: Rect, from view: View?) throws(GeometryError) -> Rect {
+        rect.applying(try transform(from: view))
+    }
+
+    /// The matrix that takes this view's bounds coordinates to `view`'s (`nil`: the root's).
+    public func transform(to view: View?) throws(GeometryError) -> Transform {
+        guard let view else { return rootTransform().transform }
+        if view === self { return .identity }
+        if view === superview { return transformToSuperview }
+        if view.superview === self {
+            if let inverse = view.inverseTransformToSuperview { return inverse }
+            throw View.singularError(from: self, to: view, culprit: view)
+        }
+        let (a, rootA) = rootTransform()
+        let rootB = view.rootTransform().root
+        guard rootA == rootB else { throw View.differentTreesError(self, view) }
+        if let inverse = view.inverseRootTransform() { return a.concatenating(inverse) }
+        return try View.pathTransform(from: self, to: view)
+    }
+
+    /// The matrix that takes `view`'s bounds coordinates (`nil`: the root's) to this view's.
+    public func transform(from view: View?) throws(GeometryError) -> Transform {
+        if let view { return try view.transform(to: self) }
+        if let inverse = inverseRootTransform() { return inverse }
+        return try View.pathTransform(from: window, to: self, fromRootSpace: true)
+    }
+
+    /// The product of the matrices along the path up from `source` to the nearest common
+    /// ancestor and down to `target`, naming the first view on the way down whose transform
+    /// cannot be inverted.
+    static func pathTransform(from source: View, to target: View,
+                              fromRootSpace: Bool = false) throws(GeometryError) -> Transform {
+        var up: [View] = []
+        var v: View? = source
+        while let current = v { up.append(current); v = current.superview }
+        var down: [View] = []
+        v = target
+        while let current = v { down.append(current); v = current.superview }
+        guard let rootA = up.last, let rootB = down.last, rootA === rootB else {
+            throw differentTreesError(source, target)
+        }
+        // Drop the common ancestors (keeping the lowest one out of both lists).
+        while let a = up.last, let b = down.last, a === b {
+            up.removeLast()
+            down.removeLast()
+        }
+        var m = Transform.identity
+        for view in up { m = m.concatenating(view.transformToSuperview) }
+        for view in down.reversed() {
+            guard let inverse = view.inverseTransformToSuperview else {
+                throw singularError(from: fromRootSpace ? nil : source, to: target, culprit: view)
+            }
+            m = m.concatenating(inverse)
+        }
+        return m
+    }
+
+    static func differentTreesError(_ a: View, _ b: View) -> GeometryError {
+        GeometryError("cannot convert between \(a) and \(b): they are in different view trees "
+            + "(with roots \(a.window) and \(b.window))")
+    }
+
+    static func singularError(from source: View?, to target: View, culprit: View) -> GeometryError {
+        let origin = source.map { "\($0)" } ?? "the root's coordinate space"
+        let t = culprit.transform
+        return GeometryError("cannot convert from \(origin) to \(target): the transform of \(culprit), "
+            + "\(t), is singular (determinant \(NumberFormat.standard.string(t.determinant))), so "
+            + "points cannot be mapped into it")
+    }
+}

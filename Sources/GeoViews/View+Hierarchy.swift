@@ -1,0 +1,106 @@
+// MARK: Hierarchy — adding, removing and ordering subviews
+
+extension View {
+    /// Adds `view` as the front-most subview. A view that has another superview is moved; one
+    /// that is already a subview comes to the front (as in UIKit).
+    ///
+    /// Throws when `view` is this view or one of its ancestors (the tree would become a cycle),
+    /// or when this view is a presentation snapshot.
+    public func addSubview(_ view: View) throws(GeometryError) {
+        try checkCanAdd(view, operation: "addSubview")
+        view.detachFromSuperview()
+        attach(view, at: subviews.count)
+    }
+
+    /// Inserts `view` into the subviews at `index` (0 = the back). A view that has a superview
+    /// is removed from it first — also when that is this view — and then inserted; an index past
+    /// the end appends, as UIKit does in practice (Apple's documentation says the index "cannot
+    /// be greater than the number of subviews", but UIKit clamps it rather than failing).
+    ///
+    /// Throws for a negative index and in the cases `addSubview(_:)` throws.
+    public func insertSubview(_ view: View, at index: Int) throws(GeometryError) {
+        try checkCanAdd(view, operation: "insertSubview")
+        guard index >= 0 else {
+            throw GeometryError("cannot insert \(view) into \(self) at index \(index): "
+                + "the index must be 0 or more (0 is the back)")
+        }
+        view.detachFromSuperview()
+        attach(view, at: min(index, subviews.count))
+    }
+
+    /// Removes the view from its superview's subviews (nothing happens if it has none).
+    public func removeFromSuperview() {
+        detachFromSuperview()
+    }
+
+    /// Moves `view` to the front of the subviews; UIKit ignores a view that is not a subview,
+    /// and so does this.
+    public func bringSubviewToFront(_ view: View) {
+        guard let i = indexOfSubview(view), i != subviews.count - 1 else { return }
+        subviews.remove(at: i)
+        subviews.append(view)
+        _childIndex = nil
+    }
+
+    /// Moves `view` to the back of the subviews; a view that is not a subview is ignored.
+    public func sendSubviewToBack(_ view: View) {
+        guard let i = indexOfSubview(view), i != 0 else { return }
+        subviews.remove(at: i)
+        subviews.insert(view, at: 0)
+        _childIndex = nil
+    }
+
+    /// True when `view` is this view or one of its ancestors (UIView.isDescendant(of:)).
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    // MARK: Internals
+
+    func indexOfSubview(_ view: View) -> Int? {
+        guard view.superview === self, !view.isSnapshot else { return nil }
+        return subviews.firstIndex { $0 === view }
+    }
+
+    func checkCanAdd(_ view: View, operation: String) throws(GeometryError) {
+        if view === self {
+            throw GeometryError("\(operation): cannot add \(self) as a subview of itself")
+        }
+        if isDescendant(of: view) {
+            throw GeometryError("\(operation): cannot add \(view) to \(self): \(self) is inside "
+                + "\(view)'s subtree, so the tree would become a cycle")
+        }
+        if isSnapshot {
+            throw GeometryError("\(operation): cannot add \(view) to \(self): it is a presentation "
+                + "snapshot, which has no subviews")
+        }
+    }
+
+    /// Takes the view out of its superview, leaving it a root.
+    func detachFromSuperview() {
+        guard let s = superview else {
+            isSnapshot = false
+            return
+        }
+        if let i = s.indexOfSubview(self) {
+            s.subviews.remove(at: i)
+            s._childIndex = nil
+        }
+        superview = nil
+        isSnapshot = false
+        invalidateRootCaches()
+    }
+
+    func attach(_ view: View, at index: Int) {
+        subviews.insert(view, at: index)
+        view.superview = self
+        view.isSnapshot = false
+        view.invalidateRootCaches()
+        _childIndex = nil
+    }
+}

@@ -1,0 +1,69 @@
+// MARK: Hit-testing with UIKit's rules
+
+extension View {
+    /// Whether `point`, in bounds coordinates, lies in the bounds: min edges inside, max edges
+    /// outside, as `Rect.contains`.
+    public func point(inside point: Point) -> Bool {
+        _bounds.contains(point)
+    }
+
+    /// The deepest view under `point` (in this view's bounds coordinates), or nil.
+    ///
+    /// UIKit's rules: a hidden view, one with `alpha < 0.01` and one with user interaction
+    /// disabled is skipped with its subtree; a view is entered only when the point is inside
+    /// its bounds — so a subview sticking out of its superview cannot be hit there, whatever
+    /// `clipsToBounds` says; subviews are tried front-most first, each with the point converted
+    /// into its bounds (so a rotated view is hit by its rotated shape); when none takes the
+    /// point the view itself is the answer.
+    public func hitTest(_ point: Point) -> View? {
+        guard canBeHit, _bounds.contains(point) else { return nil }
+        // A subview that takes the point always yields a hit in its subtree, so the search
+        // descends without backtracking.
+        var view = self
+        var p = point
+        while let (child, q) = view.frontmostSubviewTaking(p) {
+            view = child
+            p = q
+        }
+        return view
+    }
+
+    /// Not hidden, alpha at least 0.01, user interaction enabled.
+    var canBeHit: Bool {
+        !isHidden && alpha >= 0.01 && isUserInteractionEnabled
+    }
+
+    /// The front-most subview that can be hit and whose bounds contain `p` (given in this view's
+    /// bounds coordinates), with `p` in its coordinates.
+    func frontmostSubviewTaking(_ p: Point) -> (View, Point)? {
+        if subviews.count >= ChildIndex.minimumCount {
+            if _childIndex == nil { _childIndex = ChildIndex(frames: subviews.map(\.frame)) }
+            if let index = _childIndex {
+                var found: (View, Point)?
+                index.forEachCandidate(at: p) { i in
+                    guard i < subviews.count else { return false }
+                    if let hit = View.take(p, in: subviews[i]) {
+                        found = hit
+                        return true
+                    }
+                    return false
+                }
+                return found
+            }
+        }
+        var i = subviews.count
+        while i > 0 {
+            i -= 1
+            if let hit = View.take(p, in: subviews[i]) { return hit }
+        }
+        return nil
+    }
+
+    /// `child` with `p` converted into its bounds, when it can be hit there.
+    @inline(__always)
+    static func take(_ p: Point, in child: View) -> (View, Point)? {
+        guard child.canBeHit, let inverse = child.inverseTransformToSuperview else { return nil }
+        let q = p.applying(inverse)
+        return child._bounds.contains(q) ? (child, q) : nil
+    }
+}

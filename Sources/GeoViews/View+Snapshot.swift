@@ -1,0 +1,26 @@
+// MARK: Presentation snapshots
+
+extension View {
+    /// A copy of this view's geometry and flags (bounds, center, anchorPoint, transform, name,
+    /// isHidden, alpha, isUserInteractionEnabled, clipsToBounds) whose `superview` is this view's
+    /// superview but which is not among its subviews and has no subviews — what Core Animation's
+    /// presentation layer is. `frame`, `convert` and the rest work on it; adding subviews to it
+    /// throws. Adding it to a view makes it an ordinary view.
+    public func presentationSnapshot() -> View {
+        let copy = View()
+        copy._bounds = _bounds
+        copy._center = _center
+        copy._anchorPoint = _anchorPoint
+        copy._transform = _transform
+        copy.name = name
+        copy.isHidden = isHidden
+        copy.alpha = alpha
+        copy.isUserInteractionEnabled = isUserInteractionEnabled
+        copy.clipsToBounds = clipsToBounds
+        if let s = superview {
+            copy.isSnapshot = true
+            copy.superview = s
+        }
+        return copy
+    }
+}

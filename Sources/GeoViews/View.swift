@@ -1,0 +1,222 @@
+/// A rectangular area in a tree of views, with UIKit's API and Core Animation's geometry.
+///
+/// A view stores `bounds` (its own coordinate space), `center` (CALayer's `position`, in the
+/// superview's bounds coordinates), `anchorPoint` (unit coordinates of the bounds, default
+/// (0.5, 0.5)) and `transform`, applied about the anchor point. `frame` is derived:
+///
+///     frame = bbox( (bounds − anchor) · transform + center )
+///
+/// and a point `p` in the view's bounds coordinates appears in the superview at
+///
+///     p' = (p − bounds.origin − anchorPoint · bounds.size) · transform + center
+///
+/// so `bounds.origin` shifts what the subviews see (a scroll offset) but not the frame.
+///
+/// Views compare by identity. The superview is held weakly, the subviews strongly.
+public final class View {
+    // MARK: Stored geometry (always go through the public properties, which invalidate caches)
+
+    var _bounds: Rect
+    var _center: Point
+    var _anchorPoint: Point
+    var _transform: Transform
+
+    // MARK: Other state
+
+    /// A name shown in descriptions and error messages.
+    public var name: String?
+    /// Hidden views are not drawn and not hit-tested, nor are their subviews.
+    public var isHidden: Bool = false
+    /// Opacity; below 0.01 the view and its subviews are not hit-tested, as in UIKit.
+    public var alpha: Double = 1
+    /// When false the view and its subviews are not hit-tested.
+    public var isUserInteractionEnabled: Bool = true
+    /// Whether drawing is clipped to the bounds. Hit-testing never reaches subviews outside the
+    /// bounds whatever this says, as in UIKit.
+    public var clipsToBounds: Bool = false
+
+    /// The subviews, back to front.
+    public internal(set) var subviews: [View] = []
+    /// The view this one is a subview of (held weakly). A presentation snapshot has its
+    /// original's superview here without being one of its subviews.
+    public internal(set) weak var superview: View?
+
+    /// True for a presentation snapshot (see `presentationSnapshot()`): it has a superview but
+    /// is not among its subviews, so its caches are never shared with the tree.
+    var isSnapshot = false
+
+    // MARK: Caches (see Caching.swift)
+
+    /// bounds coordinates → superview's bounds coordinates, valid when `_localValid`.
+    var _local = Transform.identity
+    var _localValid = false
+    /// The inverse of `_local`; `_localInverseState` is 0 unknown, 1 valid, 2 singular.
+    var _localInverse = Transform.identity
+    var _localInverseState: UInt8 = 0
+    /// bounds coordinates → the root's bounds coordinates, and which root; valid when `_rootValid`.
+    /// Invariant: a view whose root cache is valid has a superview whose root cache is valid,
+    /// so invalidating a subtree can stop at views that are already invalid.
+    var _toRoot = Transform.identity
+    var _rootID: ObjectIdentifier?
+    var _rootValid = false
+    /// The inverse of `_toRoot`; `_fromRootState` is 0 unknown, 1 valid, 2 singular.
+    var _fromRoot = Transform.identity
+    var _fromRootState: UInt8 = 0
+    /// A spatial index over the subviews' frames for hit-testing, rebuilt lazily.
+    var _childIndex: ChildIndex?
+
+    // MARK: Initialisers
+
+    /// A view whose frame is `frame` (standardised) with an identity transform, as
+    /// `UIView(frame:)`: bounds = (0, 0, frame.size), center = the frame's midpoint.
+    public init(frame: Rect = .zero, name: String? = nil) {
+        let f = frame.isNull ? Rect.zero : frame.standardized
+        _bounds = Rect(origin: .zero, size: f.size)
+        _center = Point(x: f.midX, y: f.midY)
+        _anchorPoint = Point(x: 0.5, y: 0.5)
+        _transform = .identity
+        self.name = name
+    }
+
+    deinit {
+        // The subviews lose their superview: their root caches no longer hold.
+        let children = subviews
+        subviews = []
+        for child in children { child.invalidateRootCaches() }
+        // Tear down a deep tree iteratively rather than by nested deinit calls, so a very deep
+        // chain cannot overflow the stack.
+        var pending = children
+        while let last = pending.popLast() {
+            var view = last
+            if isKnownUniquelyReferenced(&view) {
+                pending.append(contentsOf: view.subviews)
+                view.subviews = []
+            }
+        }
+    }
+
+    // MARK: Geometry with Core Animation's side effects
+
+    /// The view's own coordinate space. A new size keeps `center` (the view grows about its
+    /// anchor point); a new origin shifts where the subviews appear (a subview at `p` is seen
+    /// at `p − bounds.origin`). A negative size is standardised.
+    public var bounds: Rect {
+        get { _bounds }
+        set {
+            let r = newValue.isNull ? Rect(origin: .zero, size: .zero) : newValue.standardized
+            let sizeChanged = r.size != _bounds.size
+            _bounds = r
+            geometryChanged(frameChanged: sizeChanged)
+        }
+    }
+
+    /// The anchor point's position in the superview's bounds coordinates (CALayer.position).
+    public var center: Point {
+        get { _center }
+        set {
+            _center = newValue
+            geometryChanged(frameChanged: true)
+        }
+    }
+
+    /// The point of the bounds, in unit coordinates, that sits at `center` and about which the
+    /// transform applies. Changing it keeps `center` and moves the frame.
+    public var anchorPoint: Point {
+        get { _anchorPoint }
+        set {
+            _anchorPoint = newValue
+            geometryChanged(frameChanged: true)
+        }
+    }
+
+    /// The transform applied about the anchor point. Changing it keeps `center` and `bounds`.
+    public var transform: Transform {
+        get { _transform }
+        set {
+            _transform = newValue
+            geometryChanged(frameChanged: true)
+        }
+    }
+
+    /// The bounding box, in the superview's coordinates, of the bounds rectangle placed with
+    /// its anchor point at `center` after `transform` (`bounds.origin` does not enter).
+    ///
+    /// Setting it behaves as `setFrame(_:)`, discarding the warning.
+    public var frame: Rect {
+        get {
+            let w = _bounds.size.width, h = _bounds.size.height
+            var t = _transform
+            t.tx += _center.x
+            t.ty += _center.y
+            return Rect(x: -_anchorPoint.x * w, y: -_anchorPoint.y * h, width: w, height: h).applying(t)
+        }
+        set { setFrame(newValue) }
+    }
+
+    /// Sets the frame as Core Animation does, and returns a warning when the result does not
+    /// read back as `r`.
+    ///
+    /// With an identity transform: `bounds.size = r.size` (bounds.origin kept) and
+    /// `center = r.origin + r.size · anchorPoint`. With another transform (which UIKit documents
+    /// as undefined) `bounds.size` is `r.size` mapped back through the inverse of the transform's
+    /// linear part (absolute values), and `center` is chosen so that `frame.origin` reads back as
+    /// `r.origin`. This round-trips for scales, flips, translations and quarter turns; for any
+    /// other transform the frame read back differs in size, and a warning says so. A singular
+    /// transform keeps `bounds.size` (with a warning). `r` is standardised first.
+    @discardableResult
+    public func setFrame(_ r: Rect) -> String? {
+        let f = r.isNull ? Rect.zero : r.standardized
+        var warning: String?
+        var size = f.size
+        if !_transform.isIdentity {
+            let linear = _transform.linearPart
+            if let inverse = try? linear.inverted() {
+                let s = f.size.applying(inverse)
+                size = Size(width: abs(s.width), height: abs(s.height))
+                if !View.preservesRectangles(linear) {
+                    warning = "frame set on \(self) whose transform \(_transform) is not a scale, "
+                        + "flip, translation or quarter turn: UIKit leaves the result undefined, and the "
+                        + "frame will not read back as \(f); set bounds and center instead"
+                }
+            } else {
+                size = _bounds.size
+                warning = "frame set on \(self) whose transform \(_transform) is singular: bounds.size "
+                    + "is left as it was and only the position moves; set bounds and center instead"
+            }
+        }
+        _bounds.size = size
+        // The frame with center (0, 0); the frame is this box moved by center.
+        let w = size.width, h = size.height
+        let box = Rect(x: -_anchorPoint.x * w, y: -_anchorPoint.y * h, width: w, height: h).applying(_transform)
+        if _transform.isIdentity {
+            _center = Point(x: f.origin.x + f.size.width * _anchorPoint.x,
+                            y: f.origin.y + f.size.height * _anchorPoint.y)
+        } else {
+            _center = Point(x: f.origin.x - box.origin.x, y: f.origin.y - box.origin.y)
+        }
+        geometryChanged(frameChanged: true)
+        return warning
+    }
+
+    /// Whether the linear part maps axis-aligned rectangles to axis-aligned rectangles of the
+    /// same proportions up to a swap: diagonal (scales, flips) or anti-diagonal (quarter turns),
+    /// to within 1e-12 of its largest entry.
+    static func preservesRectangles(_ t: Transform) -> Bool {
+        let m = max(abs(t.a), abs(t.b), abs(t.c), abs(t.d))
+        let eps = 1e-12 * m
+        return (abs(t.b) <= eps && abs(t.c) <= eps) || (abs(t.a) <= eps && abs(t.d) <= eps)
+    }
+
+    /// The root of the tree this view is in (the view itself when it has no superview).
+    public var window: View {
+        var v = self
+        while let s = v.superview { v = s }
+        return v
+    }
+}
+
+extension View: Hashable {
+    /// Views compare by identity.
+    public static func == (l: View, r: View) -> Bool { l === r }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

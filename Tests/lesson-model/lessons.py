@@ -120,9 +120,214 @@ def lesson02():
     check(near(door.frame, R(150, 450, 100, 100)))
 
 
+def lesson03():
+    turn = rotation(deg(90))
+    move = translation(100, 0)
+    p = P(10, 0)
+    say("rotate, then translate: %s -> %s" % f(p, p * turn.concatenating(move)))
+    say("translate, then rotate: %s -> %s" % f(p, p * move.concatenating(turn)))
+    check(near(p * turn.concatenating(move), P(100, 10)))
+    check(near(p * move.concatenating(turn), P(0, 110)))
+    say("in the second, the rotation also turned the translation: (100, 0) became (0, 100)")
+    root = View(R(0, 0, 600, 600), "root")
+    a = View(R(200, 200, 100, 100), "a")
+    b = View(R(200, 200, 100, 100), "b")
+    root.addSubview(a)
+    root.addSubview(b)
+    a.transform = rotation(math.pi).concatenating(translation(100, 100))
+    b.transform = translation(100, 100).concatenating(rotation(math.pi))
+    say("Concat(rotation(pi), move(100, 100)): frame %s   (moved down-right)" % f(a.frame))
+    say("Concat(move(100, 100), rotation(pi)): frame %s   (the turn sent the move up-left)" % f(b.frame))
+    check(near(a.frame, R(300, 300, 100, 100)))
+    check(near(b.frame, R(100, 100, 100, 100)))
+    t = translation(100, 0)
+    say("translation(100, 0).rotated(by: 90deg) = %s" % f(t.rotated(deg(90))))
+    check(near(t.rotated(deg(90)), rotation(deg(90)).concatenating(t)))
+    say("  so %s -> %s: turned first, then moved" % f(p, p * t.rotated(deg(90))))
+    turned = rotation(deg(90))
+    say("rotation(90deg).translatedBy(x: 10, y: 0) moves by %s" % f(turned.translatedBy(10, 0).translation))
+    check(near(turned.translatedBy(10, 0).translation, P(0, 10)))
+    accumulated = identity
+    afresh = identity
+    for _ in range(3):
+        accumulated = accumulated.rotated(deg(30))
+        afresh = rotation(deg(30))
+    say("Rotate x3: %sdeg; MakeRotation x3: %sdeg" % f(degrees(accumulated.rotation), degrees(afresh.rotation)))
+    check(near(accumulated, rotation(deg(90))))
+    check(near(afresh, rotation(deg(30))))
+    check(near(rotation(deg(30)) * rotation(deg(60)), rotation(deg(90))))
+    check(near(scale(2) * rotation(deg(30)), rotation(deg(30)) * scale(2)))
+    say("scale(2) * rotation(30deg) = %s" % f(scale(2) * rotation(deg(30))))
+
+
+def lesson04():
+    screen = View(R(0, 0, 400, 800), "screen")
+    canvas = View(R(50, 100, 300, 400), "canvas")
+    screen.addSubview(canvas)
+    finger1, finger2 = P(100, 150), P(200, 250)
+    mid = (finger1 + finger2) / 2
+    under = canvas.convert_from(mid, screen)
+    say("fingers meet at %s on screen; that is %s on the canvas" % f(mid, under))
+    canvas.pinch(2, mid)
+    canvas.rotate(deg(30), mid)
+    say("after pinch x2 and a 30deg turn:")
+    say("  transform %s" % f(canvas.transform))
+    say("  center    %s" % f(canvas.center))
+    say("  frame     %s" % f(canvas.frame))
+    say("  the canvas point %s is still at %s on screen" % f(under, canvas.convert_to(under, screen)))
+    check(near(canvas.convert_to(under, screen), mid))
+
+    def rotated_about(p, c, angle):
+        dx, dy = p.x - c.x, p.y - c.y
+        return P(dx * math.cos(angle) - dy * math.sin(angle) + c.x, dy * math.cos(angle) + dx * math.sin(angle) + c.y)
+
+    by_hand = View(R(50, 100, 300, 400), "byHand")
+    screen.addSubview(by_hand)
+    state = {"scale": 1.0, "rotation": 0.0}
+
+    def scale_at(view, c, s):
+        state["scale"] *= s
+        view.center = c + (view.center - c) * s
+        view.transform = identity.rotated(state["rotation"]).scaledBy(state["scale"], state["scale"])
+
+    def rotate_at(view, c, angle):
+        state["rotation"] += angle
+        view.center = rotated_about(view.center, c, angle)
+        view.transform = identity.rotated(state["rotation"]).scaledBy(state["scale"], state["scale"])
+
+    scale_at(by_hand, mid, 2)
+    rotate_at(by_hand, mid, deg(30))
+    say("by hand: center %s, transform %s" % f(by_hand.center, by_hand.transform))
+    check(near(by_hand.center, canvas.center))
+    check(near(by_hand.transform, canvas.transform))
+    check(near(rotated_about(P(7, 3), mid, deg(30)), mid + (P(7, 3) - mid) * rotation(deg(30))))
+
+    flipped = View(R(50, 100, 300, 400), "flipped")
+    screen.addSubview(flipped)
+    state["scale"], state["rotation"] = 1.0, 0.0
+    scale_at(flipped, mid, 2)
+    rotate_at(flipped, P(mid.x, screen.bounds.height - mid.y), deg(30))
+    drift = flipped.convert_to(under, screen) - mid
+    say("with the y-flip the point under the fingers drifts by %s (%s points)" % f(drift, math.hypot(drift.x, drift.y)))
+    check(math.hypot(drift.x, drift.y) > 100)
+
+    canvas.pan(P(10, -20))
+    say("after pan(by: (10, -20)): center %s, transform unchanged: %s" % f(canvas.center, canvas.transform))
+    check(near(canvas.convert_to(under, screen), mid + P(10, -20)))
+
+
+def lesson05():
+    reported = [1.1, 1.2, 1.5]
+    a = identity
+    last_scale = 1.0
+    for s in reported:
+        factor = 1 - (last_scale - s)
+        a = a.scaledBy(factor, factor)
+        last_scale = s
+    say("(a) 1 - (lastScale - scale): ends at scale %s  <- should be 1.5" % f(a.scale.width))
+    check(near(a.scale.width, 1.1 * 1.1 * 1.3))
+    b = identity
+    last_scale = 1.0
+    for s in reported:
+        b = b.scaledBy(s / last_scale, s / last_scale)
+        last_scale = s
+    say("(b) scale / lastScale:       ends at scale %s" % f(b.scale.width))
+    check(near(b.scale.width, 1.5))
+    end_transform = identity
+    d = identity
+    for s in reported:
+        d = end_transform.scaledBy(s, s)
+    say("(d) from the end state:      ends at scale %s" % f(d.scale.width))
+    check(near(d, b))
+    r = b
+    last_rotate = 0.0
+    for angle in [deg(10), deg(25), deg(40)]:
+        r = r.rotated(angle - last_rotate)
+        last_rotate = angle
+    say("after a rotation gesture to 40deg: rotation %sdeg, scale %s" % f(degrees(r.rotation), r.scale))
+    check(near(r.rotation, deg(40)))
+    second = r
+    for s in [0.9, 0.8]:
+        r = second.scaledBy(s, s)
+    say("a second pinch to 0.8x: scale %s (1.5 x 0.8)" % f(r.scale.width))
+    check(near(r.scale.width, 1.2))
+    root = View(R(0, 0, 768, 1024), "root")
+    photo = View(R(234, 157, 300, 200), "photo")
+    root.addSubview(photo)
+    photo.transform = r
+    say("photo: scale %s, rotation %sdeg, frame %s" % f(photo.transform.scale, degrees(photo.transform.rotation), photo.frame))
+    start = photo.center
+    photo.center = start + P(30, 0)
+    say("pan by (30, 0) through center: the photo moves by %s" % f(photo.center - start))
+    photo.center = start
+    before = photo.frame
+    photo.transform = photo.transform.translatedBy(30, 0)
+    moved = P(photo.frame.midX - before.midX, photo.frame.midY - before.midY)
+    say("pan by (30, 0) through translatedBy: it moves by %s  <- turned 40deg and scaled 1.2x" % f(moved))
+    check(near(math.hypot(moved.x, moved.y), 36))
+    if photo.transform.scale.width < 1.7:
+        photo.transform = identity
+        photo.center = P(384, 257)
+    say("snapped back: %s" % f(photo))
+    check(near(photo.frame, R(234, 157, 300, 200)))
+
+
+def lesson06():
+    root = View(R(0, 0, 375, 667), "root")
+    card = View(R(100, 200, 200, 100), "card")
+    root.addSubview(card)
+    like = View(R(150, 60, 40, 30), "like")
+    card.addSubview(like)
+    card.transform = rotation(deg(30))
+    say("card turned 30deg: frame %s, bounds %s" % f(card.frame, card.bounds))
+    tap = P(110, 280)
+    say("tap at %s:" % f(tap))
+    say("  card.frame.contains(tap)        = %s    <- the box says yes" % f(card.frame.contains(tap)))
+    local = card.convert_from(tap, root)
+    say("  in the card's coordinates it is %s" % f(local))
+    say("  card.bounds.contains(local)     = %s   <- y > 100: below the card" % f(card.bounds.contains(local)))
+    say("  card.point(inside: local)       = %s" % f(card.point_inside(local)))
+    say("  root.hitTest(tap)               = %s" % f(root.hitTest(tap)))
+    check(card.frame.contains(tap))
+    check(not card.point_inside(local))
+    check(root.hitTest(tap) is root)
+    on_like = card.convert_to(P(170, 75), root)
+    say("the like button's middle is at %s on screen; hitTest finds %s" % f(on_like, root.hitTest(on_like).name))
+    check(root.hitTest(on_like) is like)
+    like.interactive = False
+    say("with the button's interaction off, hitTest finds %s" % f(root.hitTest(on_like).name))
+    check(root.hitTest(on_like) is card)
+    like.interactive = True
+
+    def hits_knowing_frame(tap, frame, size, angle):
+        mid = P(frame.midX, frame.midY)
+        back = mid + (tap - mid) * rotation(-angle)
+        return R(mid.x - size.width / 2, mid.y - size.height / 2, size.width, size.height).contains(back)
+
+    def article_as_written(tap, frame, angle):
+        mid = P(frame.midX, frame.midY)
+        return frame.contains(mid + (tap - mid) * rotation(angle))
+
+    def yn(b):
+        return "yes" if b else "no "
+
+    say("tap           frame box  article  turned back  hitTest")
+    for t in [P(200, 250), P(120, 190), P(110, 280), P(290, 170), P(100, 200)]:
+        box = card.frame.contains(t)
+        art = article_as_written(t, card.frame, deg(30))
+        fixed = hits_knowing_frame(t, card.frame, Size(200, 100), deg(30))
+        hit = root.hitTest(t)
+        say("%s    %s        %s      %s          %s" % f(t, yn(box), yn(art), yn(fixed), hit.name))
+        check(fixed == (hit is card or hit is like))
+
+
 LESSONS = {
     "lessons/01-frame-bounds-center": lesson01,
     "lessons/02-anchor-point": lesson02,
+    "lessons/03-transform-order": lesson03,
+    "lessons/04-canvas-pinch-rotate": lesson04,
+    "lessons/05-gesture-state": lesson05,
+    "lessons/06-tap-rotated-view": lesson06,
 }
 
 

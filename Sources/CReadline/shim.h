@@ -15,6 +15,7 @@
 #include <signal.h>
 #include <string.h>
 #include <locale.h>
+#include <stdlib.h>
 
 #include <errno.h>
 #include <fcntl.h>
@@ -93,6 +94,28 @@ static inline char *geo_rl_word_break_hook(void) {
     return in_string ? string_breaks : code_breaks;
 }
 
+/// Lists candidates (double Tab) by their last part only, as readline lists file names:
+/// `width  height  minX` after `card.frame.`, `shapes.geo` after `import "lib/`.
+static inline void geo_rl_display_matches(char **matches, int count, int max_length) {
+    // matches[0] is the common prefix; cut every candidate after its last '.' or '/' in it.
+    int cut = 0;
+    for (int i = 0; matches[0] != NULL && matches[0][i] != '\0'; i++) {
+        if (matches[0][i] == '.' || matches[0][i] == '/') cut = i + 1;
+    }
+    char **shown = (char **)calloc((size_t)count + 2, sizeof(char *));
+    if (shown == NULL) {
+        rl_display_match_list(matches, count, max_length);
+    } else {
+        for (int i = 0; i <= count; i++) {
+            size_t length = matches[i] != NULL ? strlen(matches[i]) : 0;
+            shown[i] = matches[i] != NULL ? matches[i] + ((size_t)cut <= length ? (size_t)cut : length) : NULL;
+        }
+        rl_display_match_list(shown, count, max_length > cut ? max_length - cut : max_length);
+        free(shown);
+    }
+    rl_forced_update_display();
+}
+
 /// One-time readline set-up for geo: application name "geo" (for `$if geo` in ~/.inputrc), no
 /// signal handlers of readline's own (the REPL's handler above takes SIGINT), our completer and
 /// word breaks. Call before `rl_initialize`.
@@ -102,6 +125,7 @@ static inline void geo_rl_setup(rl_completion_func_t *completer) {
     rl_catch_sigwinch = 1;
     rl_attempted_completion_function = completer;
     rl_completion_word_break_hook = geo_rl_word_break_hook;
+    rl_completion_display_matches_hook = geo_rl_display_matches;
     rl_completer_quote_characters = NULL;
     rl_basic_quote_characters = "";
     rl_filename_completion_desired = 0;

@@ -86,7 +86,7 @@ struct Completer {
     // MARK: Lexical tests
 
     /// Whether the cursor is inside a string literal: an odd number of unescaped quotes before it.
-    static func isInsideString(_ text: String) -> Bool {
+    nonisolated static func isInsideString(_ text: String) -> Bool {
         var inside = false
         var escaped = false
         for ch in text {
@@ -99,7 +99,7 @@ struct Completer {
 
     /// For text ending in `import "dir/`, the path typed so far before the word (`dir/` here,
     /// where the word break left it); nil when the open string does not follow `import`.
-    static func importPathStart(_ before: String) -> String? {
+    nonisolated static func importPathStart(_ before: String) -> String? {
         guard let quote = before.lastIndex(of: "\"") else { return nil }
         let head = before[..<quote].trimmingCharacters(in: .whitespaces)
         guard head == "import" || head.hasSuffix(" import") || head.hasSuffix(";import")
@@ -108,7 +108,7 @@ struct Completer {
     }
 
     /// `a`, `card.frame`: identifiers joined by dots, nothing that could run code.
-    static func isMemberPath(_ text: String) -> Bool {
+    nonisolated static func isMemberPath(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         return !parts.isEmpty && parts.allSatisfy { part in
             guard let first = part.first, isIdentifierStart(first) else { return false }
@@ -116,7 +116,7 @@ struct Completer {
         }
     }
 
-    static func isIdentifierStart(_ ch: Character?) -> Bool {
+    nonisolated static func isIdentifierStart(_ ch: Character?) -> Bool {
         guard let ch else { return false }
         return ch == "_" || ch.isLetter
     }

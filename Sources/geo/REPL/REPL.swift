@@ -92,7 +92,8 @@ final class Session {
     private func run(_ source: String) {
         let watcher = InterruptWatcher(cancel: engine.makeCanceller())
         let outcome = engine.execute(source, file: REPL.inputName)
-        _ = watcher.stop()
+        // The terminal echoed `^C` after whatever the statement printed: start a fresh line.
+        if watcher.stop() { console.out("\n") }
         show(outcome)
     }
 
@@ -178,7 +179,7 @@ final class Session {
         case .load(let path):
             let watcher = InterruptWatcher(cancel: engine.makeCanceller())
             let outcome = engine.load(path: path)
-            _ = watcher.stop()
+            if watcher.stop() { console.out("\n") }
             show(outcome)
         case .reset:
             engine.reset()

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+@testable import geo
+
+/// The REPL's pure parts: the history file format and its locking, meta-command parsing,
+/// completion's lexical tests.
+struct HistoryFileTests {
+    static func temporaryPath() throws -> String {
+        let directory = NSTemporaryDirectory() + "geo-history-tests-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return directory + "/history"
+    }
+
+    @Test(arguments: [
+        "let x = 1",
+        "func f(a) {\n    return a * 2\n}",
+        "print(\"a\\nb\")",
+        "",
+    ])
+    func entriesRoundTripThroughTheFileFormat(entry: String) {
+        let stored = HistoryFile.encode(entry) + "\n"
+        let (entries, unreadable) = HistoryFile.decode(Array(stored.utf8))
+        #expect(unreadable == 0)
+        #expect(entries == (entry.isEmpty ? [] : [entry]))
+    }
+
+    @Test func appendsAndLoadsCollapsingConsecutiveDuplicates() throws {
+        let path = try Self.temporaryPath()
+        var file = HistoryFile(path: path)
+        for entry in ["a", "b", "b", "func f() {\n}", "a"] { file.append(entry) }
+        var reader = HistoryFile(path: path)
+        #expect(reader.load() == ["a", "b", "func f() {\n}", "a"])
+        #expect(reader.takeWarnings().isEmpty)
+    }
+
+    @Test func theFileIsCappedAtTheLimitKeepingTheNewest() throws {
+        let path = try Self.temporaryPath()
+        var file = HistoryFile(path: path, limit: 10)
+        for i in 0..<25 { file.append("entry \(i)") }
+        var reader = HistoryFile(path: path, limit: 10)
+        #expect(reader.load() == (15..<25).map { "entry \($0)" })
+    }
+
+    @Test func twoSessionsAppendingInTurnLoseNothing() throws {
+        let path = try Self.temporaryPath()
+        var first = HistoryFile(path: path, limit: 1_000)
+        var second = HistoryFile(path: path, limit: 1_000)
+        for i in 0..<50 {
+            first.append("first \(i)")
+            second.append("second \(i)")
+        }
+        var reader = HistoryFile(path: path)
+        let entries = reader.load()
+        #expect(entries.count == 100)
+        #expect(entries.filter { $0.hasPrefix("first") }.count == 50)
+    }
+
+    @Test func twoProcessesAppendingAtOnceLoseNothingWhileTrimming() async throws {
+        let path = try Self.temporaryPath()
+        // Two writers on separate threads, each with its own file handle and lock, past the limit.
+        await withTaskGroup(of: Void.self) { group in
+            for writer in 0..<2 {
+                group.addTask {
+                    var file = HistoryFile(path: path, limit: 60)
+                    for i in 0..<40 { file.append("w\(writer) \(i)") }
+                }
+            }
+        }
+        var reader = HistoryFile(path: path, limit: 60)
+        let entries = reader.load()
+        #expect(entries.count == 60)
+        // The newest entries of both writers survive, in each writer's order.
+        for writer in 0..<2 {
+            let mine = entries.filter { $0.hasPrefix("w\(writer) ") }.compactMap { Int($0.split(separator: " ")[1]) }
+            #expect(mine == mine.sorted())
+            #expect(mine.last == 39)
+        }
+    }
+
+    @Test func aDamagedFileGivesAWarningAndKeepsTheReadableEntries() throws {
+        let path = try Self.temporaryPath()
+        var bytes = Array("good one\n".utf8)
+        bytes += [0xFF, 0xFE, 0x0A]          // invalid UTF-8
+        bytes += Array("bad\0nul\n".utf8)    // a NUL byte
+        bytes += Array("good two\n".utf8)
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        var file = HistoryFile(path: path)
+        #expect(file.load() == ["good one", "good two"])
+        let warnings = file.takeWarnings()
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("2 unreadable lines") == true)
+    }
+
+    @Test func anUnwritableFileGivesOneWarning() throws {
+        let path = try Self.temporaryPath() + "/no/such/directory/history"
+        var file = HistoryFile(path: path)
+        #expect(file.load().isEmpty)
+        #expect(file.takeWarnings().isEmpty)   // a missing file is just an empty history
+        file.append("x")
+        file.append("y")
+        let warnings = file.takeWarnings()
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("cannot write history file") == true)
+    }
+
+    @Test func theDefaultPathPrefersGEO_HISTORY() {
+        #expect(HistoryFile.defaultPath(environment: ["GEO_HISTORY": "/tmp/h", "HOME": "/home/u"]) == "/tmp/h")
+        #expect(HistoryFile.defaultPath(environment: ["GEO_HISTORY": "", "HOME": "/home/u"]) == "/home/u/.geo_history")
+        #expect(HistoryFile.defaultPath(environment: [:]) == nil)
+    }
+}
+
+struct MetaCommandTests {
+    @Test(arguments: [
+        (":help", MetaCommand.help(nil)),
+        (":help sin", .help("sin")),
+        ("  :vars", .vars),
+        (":tree", .tree),
+        (":load lib/shapes.geo", .load("lib/shapes.geo")),
+        (":load \"a b.geo\"", .load("a b.geo")),
+        (":load", .usage("usage: :load FILE")),
+        (":reset", .reset),
+        (":precision 6", .precision("6")),
+        (":precision", .precision(nil)),
+        (":quit", .quit),
+        (":q", .quit),
+        (":hlep", .unknown(":hlep", suggestion: ":help")),
+        (":tre", .unknown(":tre", suggestion: ":tree")),
+        (":xyzzy", .unknown(":xyzzy", suggestion: nil)),
+    ])
+    func parses(line: String, command: MetaCommand) {
+        #expect(MetaCommand(parsing: line) == command)
+    }
+}
+
+struct CompletionLexicalTests {
+    @Test(arguments: [
+        ("import \"", true), ("let s = \"a\\\"b", true), ("let s = \"done\" + x", false), ("card.fr", false),
+    ])
+    func insideAString(text: String, inside: Bool) {
+        #expect(Completer.isInsideString(text) == inside)
+    }
+
+    @Test(arguments: [
+        ("import \"", ""), ("  import \"", ""), ("let s = \"", nil), ("x; import \"", ""),
+    ] as [(String, String?)])
+    func importPaths(before: String, start: String?) {
+        #expect(Completer.importPathStart(before) == start)
+    }
+
+    @Test(arguments: [
+        ("card", true), ("card.frame", true), ("_a.b2", true), ("1.5", false), ("a..b", false), ("f()", false), ("", false),
+    ])
+    func memberPaths(text: String, valid: Bool) {
+        #expect(Completer.isMemberPath(text) == valid)
+    }
+
+    @Test func longestCommonPrefix() {
+        #expect(LineEditor.commonPrefix(["card.frame", "card.frame.width", "card.fr"]) == "card.fr")
+        #expect(LineEditor.commonPrefix(["abc"]) == "abc")
+        #expect(LineEditor.commonPrefix(["x", "y"]) == "")
+    }
+}

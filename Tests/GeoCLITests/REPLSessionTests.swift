@@ -1,0 +1,233 @@
+import Foundation
+import Testing
+
+/// The `geo` REPL driven through a pseudo-terminal, as a person types (issue 4).
+@Suite(.serialized)
+struct REPLSessionTests {
+    /// A fresh temporary directory for one test's history file.
+    static func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "geo-repl-tests-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Starts `geo` with no arguments on a terminal and waits for its first prompt.
+    static func start(history: String? = nil, colour: Bool = false) throws -> PseudoTerminal {
+        let historyPath = try history ?? (temporaryDirectory() + "/history")
+        let term = try PseudoTerminal(
+            executable: GeoBinary.path,
+            environment: PseudoTerminal.environment(history: historyPath, colour: colour))
+        try term.expect("geo> ")
+        return term
+    }
+
+    @Test func bareExpressionsEchoTheirValueAndStatementsPrintNothing() throws {
+        let term = try Self.start()
+        term.line("1 + 2")
+        try term.expect("1 + 2\n")
+        #expect(try term.expect("geo> ") == "3\n")
+        term.line("let p = (3, 4)")
+        try term.expect("let p = (3, 4)\n")
+        #expect(try term.expect("geo> ") == "")
+        term.line("p * 2")
+        try term.expect("p * 2\n")
+        #expect(try term.expect("geo> ") == "(6, 8)\n")
+        term.line("print(\"hello\")")
+        try term.expect("print(\"hello\")\n")
+        #expect(try term.expect("geo> ") == "hello\n")
+    }
+
+    @Test func tabCompletesMembersOfTheValueAVariableHoldsNow() throws {
+        let term = try Self.start()
+        term.line("let card = View(frame: (10, 20, 100, 50), name: \"card\")")
+        try term.expect("geo> ")
+        // `card.fr` + Tab → `card.frame`; `.wi` + Tab → `card.frame.width`.
+        term.type("card.fr" + PseudoTerminal.tab)
+        try term.expect("card.frame")
+        term.type(".wi" + PseudoTerminal.tab)
+        try term.expect("width")
+        term.type("\r")
+        #expect(try term.expect("geo> ").hasSuffix("100\n"))
+        // Double Tab lists a Rect's members after `card.frame.`.
+        term.type("card.frame." + PseudoTerminal.tab + PseudoTerminal.tab)
+        try term.expect("card.frame.")
+        // The listing shows the members' own names, then the prompt and the line again.
+        let listing = try term.expect("geo> card.frame.")
+        #expect(listing.contains("width") && listing.contains("height") && listing.contains("minX"))
+        #expect(!listing.contains("card.frame.width"))
+        term.type(PseudoTerminal.ctrlC)
+        try term.expect("geo> ")
+        // Top-level names complete too: a user global and a built-in.
+        term.type("car" + PseudoTerminal.tab + ".frame.he" + PseudoTerminal.tab + "\r")
+        #expect(try term.expect("geo> ").hasSuffix("50\n"))
+    }
+
+    @Test func aFunctionTypedOverSeveralLinesContinuesOnTheDotsPrompt() throws {
+        let term = try Self.start()
+        term.line("func double(x) {")
+        try term.expect("...  ")
+        term.line("    return x * 2")
+        try term.expect("...  ")
+        term.line("}")
+        #expect(try term.expect("geo> ").hasSuffix("}\n"))
+        term.line("double(21)")
+        #expect(try term.expect("geo> ").hasSuffix("42\n"))
+        // A trailing operator continues the expression too.
+        term.line("1 +")
+        try term.expect("...  ")
+        term.line("2")
+        #expect(try term.expect("geo> ").hasSuffix("3\n"))
+    }
+
+    @Test func anErrorIsReportedWithACaretAndTheSessionKeepsItsState() throws {
+        let term = try Self.start()
+        term.line("let a = 1")
+        try term.expect("geo> ")
+        term.line("a + nosuch")
+        let report = try term.expect("geo> ")
+        #expect(report.contains("error:"))
+        #expect(report.contains("nosuch"))
+        #expect(report.contains("^"))
+        term.line("a + 1")
+        #expect(try term.expect("geo> ").hasSuffix("2\n"))
+    }
+
+    @Test func ctrlCStopsARunningLoopAndKeepsTheSession() throws {
+        let term = try Self.start()
+        term.line("var n = 0")
+        try term.expect("geo> ")
+        term.line("while true { n += 1 }")
+        try term.expect("while true { n += 1 }\n")
+        usleep(300_000)   // let it spin; the prompt must not be back yet
+        #expect(!term.unread.contains("geo> "))
+        term.type(PseudoTerminal.ctrlC)
+        try term.expect("geo> ")
+        term.line("n > 0")
+        #expect(try term.expect("geo> ").hasSuffix("true\n"))
+    }
+
+    @Test func ctrlCDropsAHalfTypedLine() throws {
+        let term = try Self.start()
+        term.type("print(\"half")
+        try term.expect("print(\"half")
+        term.type(PseudoTerminal.ctrlC)
+        try term.expect("geo> ")
+        term.line("40 + 2")
+        let output = try term.expect("geo> ")
+        #expect(output.hasSuffix("42\n"))
+        #expect(!output.contains("error"))
+    }
+
+    @Test func ctrlCDropsAnUnfinishedMultiLineEntry() throws {
+        let term = try Self.start()
+        term.line("func f() {")
+        try term.expect("...  ")
+        term.type(PseudoTerminal.ctrlC)
+        try term.expect("geo> ")
+        term.line("7")
+        #expect(try term.expect("geo> ").hasSuffix("7\n"))
+    }
+
+    @Test func ctrlDOnAnEmptyLineExitsWithStatusZero() throws {
+        let term = try Self.start()
+        term.line("let x = 1")
+        try term.expect("geo> ")
+        term.type(PseudoTerminal.ctrlD)
+        #expect(try term.waitForExit() == 0)
+    }
+
+    @Test func quitMetaCommandExitsWithStatusZero() throws {
+        let term = try Self.start()
+        term.line(":quit")
+        #expect(try term.waitForExit() == 0)
+    }
+
+    @Test func historyIsRecalledWithTheUpArrowInASecondSession() throws {
+        let history = try Self.temporaryDirectory() + "/history"
+        do {
+            let first = try Self.start(history: history)
+            first.line("let marker = 42")
+            try first.expect("geo> ")
+            first.line("marker + 0")
+            try first.expect("geo> ")
+            first.line("marker + 0")   // a repeat: kept once
+            try first.expect("geo> ")
+            first.type(PseudoTerminal.ctrlD)
+            #expect(try first.waitForExit() == 0)
+        }
+        let saved = try String(contentsOfFile: history, encoding: .utf8)
+        #expect(saved == "let marker = 42\nmarker + 0\n")
+
+        let second = try Self.start(history: history)
+        second.type(PseudoTerminal.up + PseudoTerminal.up)
+        try second.expect("let marker = 42")
+        second.type("\r")
+        try second.expect("geo> ")
+        second.line("marker")
+        #expect(try second.expect("geo> ").hasSuffix("42\n"))
+    }
+
+    @Test func metaCommands() throws {
+        let term = try Self.start()
+        term.line("let card = View(frame: (0, 0, 100, 100), name: \"card\")")
+        try term.expect("geo> ")
+        term.line("let dot = View(frame: (10, 10, 5, 5), name: \"dot\")")
+        try term.expect("geo> ")
+        term.line("card.addSubview(dot)")
+        try term.expect("geo> ")
+        term.line(":vars")
+        let vars = try term.expect("geo> ")
+        #expect(vars.contains("card = <View \"card\""))
+        #expect(vars.contains("dot = <View \"dot\""))
+        term.line(":tree")
+        let tree = try term.expect("geo> ")
+        #expect(tree.contains("card") && tree.contains("dot"))
+        term.line(":help sin")
+        #expect(try term.expect("geo> ").contains("sin"))
+        term.line(":hlep")
+        #expect(try term.expect("geo> ").contains("did you mean :help?"))
+        term.line(":precision 2")
+        try term.expect("geo> ")
+        term.line("1 / 3")
+        #expect(try term.expect("geo> ").hasSuffix("0.33\n"))
+        term.line(":reset")
+        try term.expect("geo> ")
+        term.line("card")
+        #expect(try term.expect("geo> ").contains("error:"))
+    }
+
+    @Test func noColorTurnsColourOffAndATerminalTurnsItOn() throws {
+        let plain = try Self.start(colour: false)
+        plain.line("1 + 1")
+        try plain.expect("geo> ")
+        plain.line("nosuch")
+        try plain.expect("geo> ")
+        #expect(!plain.hasColour)
+
+        let coloured = try Self.start(colour: true)
+        coloured.line("1 + 1")
+        try coloured.expect("geo> ")
+        #expect(coloured.hasColour)
+        #expect(String(decoding: coloured.raw, as: UTF8.self).contains("\u{1B}[32m2\u{1B}[0m"))
+    }
+}
+
+/// `echo '…' | geo`: not a terminal, so a script — no prompt, no echo of bare expressions.
+struct PipedInputTests {
+    @Test func pipedStdinRunsAsAScript() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: GeoBinary.path)
+        process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm", "HOME": NSTemporaryDirectory()]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        input.fileHandleForWriting.write(Data("print(1 + 1)\n3 + 4\nlet x = 5\nprint(x)\n".utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(String(decoding: data, as: UTF8.self) == "2\n5\n")
+        #expect(process.terminationStatus == 0)
+    }
+}

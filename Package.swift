@@ -33,5 +33,6 @@ let package = Package(
 
         .testTarget(name: "GeoCoreTests", dependencies: ["GeoCore"]),
         .testTarget(name: "GeoAnimationTests", dependencies: ["GeoAnimation"]),
+        .testTarget(name: "GeoCLITests", dependencies: ["geo"]),
     ]
 )

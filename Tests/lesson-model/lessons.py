@@ -321,6 +321,94 @@ def lesson06():
         check(fixed == (hit is card or hit is like))
 
 
+def lesson07():
+    screen = View(R(0, 0, 320, 480), "screen")
+    lst = View(R(0, 60, 320, 400), "feed")
+    screen.addSubview(lst)
+    rows = []
+    for i in range(10):
+        row = View(R(0, i * 100, 320, 100), "row%d" % i)
+        lst.addSubview(row)
+        rows.append(row)
+    say("10 rows of 100 points in a 400-point feed: content from y = 0 to 1000")
+    b = lst.bounds
+    lst.bounds = R(b.x, 250, b.width, b.height)
+    say("after feed.bounds.origin.y = 250 (contentOffset = (0, 250)):")
+    say("  feed.frame  = %s     <- the feed did not move" % f(lst.frame))
+    say("  feed.bounds = %s    <- the visible part of the content" % f(lst.bounds))
+    say("  rows[3].frame = %s      <- nor did the row, in the feed's space" % f(rows[3].frame))
+    row3 = lst.convert_to(rows[3].frame, screen)
+    say("  rows[3] on screen: %s  <- 60 + 300 - 250" % f(row3))
+    check(near(lst.frame, R(0, 60, 320, 400)))
+    check(near(row3, R(0, 110, 320, 100)))
+    visible = ""
+    for row in lst.subviews:
+        if row.frame.intersects(lst.bounds):
+            visible = "%s %s" % (visible, row.name)
+    say("visible rows:%s" % visible)
+    tap = P(160, 100)
+    say("tap at %s on screen is %s in the feed: %s" % f(tap, lst.convert_from(tap, screen), screen.hitTest(tap).name))
+    check(screen.hitTest(tap) is rows[2])
+    say("rows[0] on screen: %s" % f(lst.convert_to(rows[0].frame, screen)))
+    say("tap at (160, 30) on the header: %s" % f(screen.hitTest(P(160, 30)).name))
+    check(screen.hitTest(P(160, 30)) is screen)
+    b = lst.bounds
+    lst.bounds = R(b.x, rows[7].frame.minY, b.width, b.height)
+    say("scrolled to row7: bounds %s; row7 is at %s on screen" % f(lst.bounds, rows[7].convert_to(P(0, 0), screen)))
+    check(near(rows[7].convert_to(P(0, 0), screen), P(0, 60)))
+    b = lst.bounds
+    lst.bounds = R(b.x, b.y, 320, 200)
+    say("half-height feed: frame %s, bounds %s" % f(lst.frame, lst.bounds))
+    check(near(lst.frame, R(0, 160, 320, 200)))
+
+
+def lesson08():
+    root = View(R(0, 0, 400, 400), "root")
+    tile = View(R(100, 100, 100, 100), "tile")
+    root.addSubview(tile)
+    for angle in [deg(0), deg(15), deg(30), deg(45), deg(90)]:
+        tile.transform = rotation(angle)
+        say("turned %sdeg: frame %s   bounds %s   center %s" % f(degrees(angle), tile.frame, tile.bounds, tile.center))
+    say("the box is widest at 45deg: 100 * (cos 45 + sin 45) = %s" % f(100 * (math.cos(deg(45)) + math.sin(deg(45)))))
+    tile.transform = rotation(deg(30))
+    b = tile.bounds
+    xs, ys = [], []
+    for corner in [P(b.minX, b.minY), P(b.maxX, b.minY), P(b.maxX, b.maxY), P(b.minX, b.maxY)]:
+        p = tile.convert_to(corner, root)
+        say("  corner %s of the tile is at %s" % f(corner, p))
+        xs.append(p.x)
+        ys.append(p.y)
+    box = R(min(xs), min(ys), 0, 0)
+    say("  the smallest x and y of the corners: %s = frame.origin %s" % f(box.origin, tile.frame.origin))
+    check(near(box.origin, tile.frame.origin))
+    around = R(-50, -50, 100, 100).applying(tile.transform)
+    around = R(around.x + tile.center.x, around.y + tile.center.y, around.width, around.height)
+    check(near(around, tile.frame))
+    say("frame area %s vs the tile's own %s" % f(tile.frame.width * tile.frame.height, b.width * b.height))
+    corner = P(tile.frame.minX + 5, tile.frame.minY + 5)
+    say("%s is in the frame: %s; on the tile: %s"
+        % f(corner, tile.frame.contains(corner), tile.point_inside(tile.convert_from(corner, root))))
+    check(not tile.point_inside(tile.convert_from(corner, root)))
+    tile.transform = rotation(deg(90))
+    tile.frame = R(100, 100, 200, 50)
+    say("under a quarter turn, frame = (100, 100, 200, 50) gives bounds %s, center %s" % f(tile.bounds, tile.center))
+    say("  and reads back as %s" % f(tile.frame))
+    check(near(tile.frame, R(100, 100, 200, 50)))
+    tile.transform = rotation(deg(30))
+    tile.frame = R(100, 100, 100, 100)
+    say("under 30deg, frame = (100, 100, 100, 100) reads back as %s" % f(tile.frame))
+    say("  with bounds %s" % f(tile.bounds))
+    check(near(tile.frame.origin, P(100, 100)))
+    check(not near(tile.frame.size, Size(100, 100)))
+    b = tile.bounds
+    tile.bounds = R(b.x, b.y, 100, 100)
+    tile.center = P(150, 150)
+    say("with bounds.size = (100, 100) and center = (150, 150): frame %s" % f(tile.frame))
+    tile.transform = identity
+    say("and with the transform removed: %s" % f(tile))
+    check(near(tile.frame, R(100, 100, 100, 100)))
+
+
 LESSONS = {
     "lessons/01-frame-bounds-center": lesson01,
     "lessons/02-anchor-point": lesson02,
@@ -328,6 +416,8 @@ LESSONS = {
     "lessons/04-canvas-pinch-rotate": lesson04,
     "lessons/05-gesture-state": lesson05,
     "lessons/06-tap-rotated-view": lesson06,
+    "lessons/07-bounds-origin-scroll": lesson07,
+    "lessons/08-frame-is-a-bounding-box": lesson08,
 }
 
 

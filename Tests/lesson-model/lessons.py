@@ -409,7 +409,42 @@ def lesson08():
     check(near(tile.frame, R(100, 100, 100, 100)))
 
 
+def tour():
+    p = P(10, 0)
+    turn = rotation(deg(90))
+    move = translation(100, 0)
+    say("rotate then move:  %s" % f(p * turn.concatenating(move)))
+    say("move then rotate:  %s" % f(p * move.concatenating(turn)))
+    say("a 30deg turn:      %s" % f(rotation(deg(30))))
+    say("a rect, turned:    %s" % f(R(0, 0, 100, 50).applying(rotation(deg(30)))))
+    check(near(p * (turn * move), P(100, 10)))
+    root = View(R(0, 0, 375, 667), "root")
+    card = View(R(100, 100, 200, 100), "card")
+    button = View(R(150, 60, 40, 30), "button")
+    root.addSubview(card)
+    card.addSubview(button)
+    say(fmt(card))
+    say("card: bounds %s, center %s" % f(card.bounds, card.center))
+    card.transform = rotation(deg(30))
+    say("turned 30deg: frame %s, bounds %s, center %s" % f(card.frame, card.bounds, card.center))
+    middle = button.convert_to(P(20, 15), root)
+    say("the button's middle is at %s on screen" % f(middle))
+    check(near(root.convert_to(middle, button), P(20, 15)))
+    tap = P(290, 110)
+    say("tap %s: in card.frame? %s; hitTest finds %s" % f(tap, card.frame.contains(tap), root.hitTest(tap).name))
+    say("tap %s: hitTest finds %s" % f(middle, root.hitTest(middle).name))
+    check(root.hitTest(middle) is button)
+    fingers = P(150, 150)
+    under = card.convert_from(fingers, root)
+    card.pinch(1.5, fingers)
+    card.rotate(deg(-30), fingers)
+    say("after pinch and rotate: %s; the point under the fingers is at %s" % f(card.transform, card.convert_to(under, root)))
+    check(near(card.convert_to(under, root), fingers))
+    say("More: Scripts/lessons/ and docs/language.md")
+
+
 LESSONS = {
+    "tour": tour,
     "lessons/01-frame-bounds-center": lesson01,
     "lessons/02-anchor-point": lesson02,
     "lessons/03-transform-order": lesson03,

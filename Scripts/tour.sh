@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# geo's main job: build the `geo` command and run a script (Scripts/tour.geo by default).
+#   bash Scripts/tour.sh                 # the 30-second tour
+#   bash Scripts/tour.sh path/to/x.geo   # any other script
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source Scripts/ensure-deps.sh
+swift build -c release --product geo >&2
+exec .build/release/geo "${@:-Scripts/tour.geo}"

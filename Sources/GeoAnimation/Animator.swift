@@ -1,0 +1,259 @@
+import GeoCore
+
+/// The virtual clock, the recorder of `animate` blocks and the presentation of views
+/// (LANGUAGE.md §6): one per interpreter.
+///
+/// As in UIKit, an `animate` block changes the model at once. While it runs, whoever writes a
+/// view property first calls `willChange(_:_:)` (or `willSetComponent(_:_:to:)` for one
+/// transform component); the animator keeps the value presented at that moment as the
+/// from-value, and when the block ends it makes a track from there to the model value for
+/// every property that changed. `presentation(of:at:)` then shows what is on screen at any
+/// time: an animation presents its from-values before its delay has passed, its in-flight
+/// values during its duration and the model after it. A newer animation of a property
+/// starts from the value presented when it was made and replaces the older one for that
+/// property; a whole-transform animation replaces earlier component animations of the
+/// view's transform, and a component animation overrides its one component of whatever the
+/// whole transform presents.
+public final class Animator {
+    /// The clock, in seconds; starts at 0 and moves only by `wait`.
+    public private(set) var now: Double = 0
+
+    public init() {}
+
+    /// Advances the clock by `seconds` (≥ 0).
+    public func wait(_ seconds: Double) throws(AnimationError) {
+        guard seconds.isFinite, seconds >= 0 else {
+            throw AnimationError(
+                "wait needs a time of zero or more seconds, not \(NumberFormat.exact.string(seconds))")
+        }
+        now += seconds
+    }
+
+    // MARK: Recording
+
+    /// One `animate` block being recorded.
+    final class Transaction {
+        let duration: Double, delay: Double, curve: TimingCurve
+        /// Touched (view, key) pairs in first-touch order, with their from-values.
+        var touched: [(view: View, key: AnimationKey, from: AnimatableValue)] = []
+        var index: [ViewKey: Int] = [:]
+        /// Values assigned to transform components (the model keeps only their reduced form).
+        var componentTargets: [ViewKey: AnimatableValue] = [:]
+
+        init(duration: Double, delay: Double, curve: TimingCurve) {
+            self.duration = duration
+            self.delay = delay
+            self.curve = curve
+        }
+    }
+
+    struct ViewKey: Hashable {
+        let view: ObjectIdentifier
+        let key: AnimationKey
+    }
+
+    private var transactions: [Transaction] = []
+
+    /// Whether an `animate` block is running (so property changes are being recorded).
+    public var isRecording: Bool { !transactions.isEmpty }
+
+    /// Runs `body` as an `animate` block: every view property it changes (reported through
+    /// `willChange`) animates from its presented value to its new model value, starting
+    /// `delay` seconds from `now`, for `duration` seconds, eased by `curve`.
+    ///
+    /// Throws for a negative or non-finite duration or delay, and rethrows `body`'s errors (the
+    /// changes already made stay in the model, unanimated).
+    public func animate(
+        duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut, _ body: () throws -> Void
+    ) throws -> Animation {
+        guard duration.isFinite, duration >= 0 else {
+            throw AnimationError(
+                "animate needs a duration of zero or more seconds, not \(NumberFormat.exact.string(duration))")
+        }
+        guard delay.isFinite, delay >= 0 else {
+            throw AnimationError(
+                "animate needs a delay of zero or more seconds, not \(NumberFormat.exact.string(delay))")
+        }
+        let transaction = Transaction(duration: duration, delay: delay, curve: curve)
+        transactions.append(transaction)
+        do {
+            try body()
+        } catch {
+            transactions.removeLast()
+            throw error
+        }
+        transactions.removeLast()
+        return commit(transaction)
+    }
+
+    /// Reports that `view`'s property `path` (`"center"`, `"frame"`, `"transform.rotation"`,
+    /// `"frame.origin.x"`, …) is about to change. Outside an `animate` block it does nothing;
+    /// inside it records the from-values at the first touch. Properties that do not animate
+    /// (`name`, `isHidden`, …) are ignored; read-only or unknown ones throw.
+    public func willChange(_ view: View, _ path: String) throws(AnimationError) {
+        guard isRecording else { return }
+        for key in try AnimationKey.keys(forProperty: path) { willChange(view, key) }
+    }
+
+    /// Reports that `view`'s `key` is about to change (see `willChange(_:_:)`).
+    public func willChange(_ view: View, _ key: AnimationKey) {
+        guard let transaction = transactions.last else { return }
+        let id = ViewKey(view: ObjectIdentifier(view), key: key)
+        if transaction.index[id] != nil { return }
+        transaction.index[id] = transaction.touched.count
+        transaction.touched.append((view, key, presentedValue(of: view, key, at: now)))
+    }
+
+    /// Reports that one component of `view`'s transform is being set to `value` (a number for
+    /// `.rotation` and `.shear`, a size for `.scale`, a point for `.translation`). The
+    /// component then animates as that value, so `rotation = 720deg` spins twice even though
+    /// the model's transform reads back a rotation of 0.
+    public func willSetComponent(_ view: View, _ key: AnimationKey, to value: AnimatableValue) {
+        guard key.isTransformComponent, let transaction = transactions.last else { return }
+        willChange(view, key)
+        transaction.componentTargets[ViewKey(view: ObjectIdentifier(view), key: key)] = value
+    }
+
+    private func commit(_ transaction: Transaction) -> Animation {
+        let animation = Animation(
+            duration: transaction.duration, delay: transaction.delay, curve: transaction.curve, startTime: now)
+        for touch in transaction.touched {
+            let id = ViewKey(view: ObjectIdentifier(touch.view), key: touch.key)
+            let to = transaction.componentTargets[id] ?? touch.view.animatableValue(touch.key)
+            if to == touch.from { continue }
+            animation.tracks.append(AnimationTrack(view: touch.view, key: touch.key, from: touch.from, to: to))
+        }
+        for (i, track) in animation.tracks.enumerated() {
+            register(Entry(animation: animation, track: i, serial: nextSerial), for: track.view, track.key)
+            nextSerial += 1
+        }
+        return animation
+    }
+
+    // MARK: What is on screen
+
+    /// One track of one animation, as registered for its view and key.
+    struct Entry {
+        let animation: Animation
+        let track: Int
+        /// Creation order across all animations: later replaces earlier.
+        let serial: Int
+        var value: AnimationTrack { animation.tracks[track] }
+    }
+
+    /// The registered entries of one view, per key, in creation order.
+    final class ViewEntries {
+        let view: View
+        var byKey: [AnimationKey: [Entry]] = [:]
+        init(view: View) { self.view = view }
+    }
+
+    private var views: [ObjectIdentifier: ViewEntries] = [:]
+    private var nextSerial = 0
+    /// Entries kept per view and key; older ones only matter for presentations of long ago.
+    static let historyLimit = 256
+
+    private func register(_ entry: Entry, for view: View, _ key: AnimationKey) {
+        let id = ObjectIdentifier(view)
+        let entries = views[id] ?? ViewEntries(view: view)
+        views[id] = entries
+        var list = entries.byKey[key] ?? []
+        list.append(entry)
+        if list.count > Animator.historyLimit { list.removeFirst(list.count - Animator.historyLimit) }
+        entries.byKey[key] = list
+    }
+
+    /// The animations (most recent last) that have a track for `view`.
+    public func animations(of view: View) -> [Animation] {
+        guard let entries = views[ObjectIdentifier(view)] else { return [] }
+        var seen = Set<ObjectIdentifier>()
+        var result: [(Int, Animation)] = []
+        for list in entries.byKey.values {
+            for e in list where seen.insert(ObjectIdentifier(e.animation)).inserted {
+                result.append((e.serial, e.animation))
+            }
+        }
+        return result.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// A snapshot of `view` as presented at time `t` (default `now`): same superview, not one
+    /// of its subviews, with the in-flight values of its animated properties, so `frame`,
+    /// `convert` and the rest work on it.
+    public func presentation(of view: View, at t: Double? = nil) -> View {
+        let time = t ?? now
+        let snapshot = view.presentationSnapshot()
+        guard views[ObjectIdentifier(view)] != nil else { return snapshot }
+        if case .rect(let r) = presentedValue(of: view, .bounds, at: time) { snapshot.bounds = r }
+        if case .point(let p) = presentedValue(of: view, .anchorPoint, at: time) { snapshot.anchorPoint = p }
+        if case .transform(let m) = presentedValue(of: view, .transform, at: time) { snapshot.transform = m }
+        if case .point(let p) = presentedValue(of: view, .center, at: time) { snapshot.center = p }
+        if case .number(let a) = presentedValue(of: view, .alpha, at: time) { snapshot.alpha = a }
+        return snapshot
+    }
+
+    /// The value of `view`'s `key` presented at time `t`.
+    public func presentedValue(of view: View, _ key: AnimationKey, at t: Double) -> AnimatableValue {
+        guard let entries = views[ObjectIdentifier(view)] else { return view.animatableValue(key) }
+        switch key {
+        case .transform:
+            return .transform(presentedTransform(of: view, entries, at: t))
+        case .rotation, .scale, .shear, .translation:
+            let whole = active(entries.byKey[.transform], at: t)
+            if let list = entries.byKey[key], let value = componentValue(list, after: whole?.serial, at: t) {
+                return value
+            }
+            return presentedTransform(of: view, entries, at: t).components.value(key)
+        case .center, .bounds, .anchorPoint, .alpha:
+            guard let list = entries.byKey[key], !list.isEmpty else { return view.animatableValue(key) }
+            guard let entry = active(list, at: t) else { return list[0].value.from }
+            return value(of: entry, isLatest: entry.serial == list[list.count - 1].serial, at: t)
+                ?? view.animatableValue(key)
+        }
+    }
+
+    /// The latest entry made at or before `t`.
+    private func active(_ list: [Entry]?, at t: Double) -> Entry? {
+        guard let list else { return nil }
+        for entry in list.reversed() where entry.animation.startTime <= t { return entry }
+        return nil
+    }
+
+    /// An entry's value at `t`: its from-value before its delay has passed, the in-flight value
+    /// during its duration; after it, its to-value — or nil (the model) when it is the latest.
+    private func value(of entry: Entry, isLatest: Bool, at t: Double) -> AnimatableValue? {
+        let animation = entry.animation
+        if t >= animation.endTime { return isLatest ? nil : entry.value.to }
+        return animation.value(of: entry.value, at: t)
+    }
+
+    /// The active component entry made after the whole-transform entry `wholeSerial`, if it
+    /// still decides the component at `t`.
+    private func componentValue(_ list: [Entry], after wholeSerial: Int?, at t: Double) -> AnimatableValue? {
+        guard let entry = active(list, at: t) else { return nil }
+        if let wholeSerial, entry.serial < wholeSerial { return nil }
+        return value(of: entry, isLatest: entry.serial == list[list.count - 1].serial, at: t)
+    }
+
+    private func presentedTransform(of view: View, _ entries: ViewEntries, at t: Double) -> Transform {
+        var base = view.transform
+        let wholeList = entries.byKey[.transform] ?? []
+        let whole = active(wholeList, at: t)
+        if let whole {
+            if case .transform(let m)? = value(of: whole, isLatest: whole.serial == wholeList[wholeList.count - 1].serial, at: t) {
+                base = m
+            }
+        } else if let first = wholeList.first, case .transform(let m) = first.value.from {
+            base = m
+        }
+        var components: TransformComponents?
+        for key in [AnimationKey.scale, .shear, .rotation, .translation] {
+            guard let list = entries.byKey[key], let value = componentValue(list, after: whole?.serial, at: t) else {
+                continue
+            }
+            var c = components ?? base.components
+            c.replace(key, with: value)
+            components = c
+        }
+        return components.map { Transform(components: $0) } ?? base
+    }
+}

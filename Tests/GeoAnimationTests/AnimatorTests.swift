@@ -1,0 +1,271 @@
+import Testing
+@testable import GeoAnimation
+
+/// A card at center (50, 50), 100×100, in a root view.
+func makeCard() throws -> (root: View, card: View) {
+    let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), name: "root")
+    let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), name: "card")
+    try root.addSubview(card)
+    return (root, card)
+}
+
+/// Sets a property the way the language's view bindings do: report, then write.
+func set(_ animator: Animator, _ view: View, _ path: String, _ write: (View) -> Void) throws {
+    try animator.willChange(view, path)
+    write(view)
+}
+
+struct RecordingError: Error {}
+
+
+@Suite("Animator: model, presentation, replacement")
+struct AnimatorTests {
+    @Test("the model changes at once; the presentation moves over the duration")
+    func modelVersusPresentation() throws {
+        let (_, card) = try makeCard()
+        let animator = Animator()
+        let a = try animator.animate(duration: 1, curve: .linear) {
+            try set(animator, card, "center") { $0.center = Point(x: 150, y: 50) }
+        }
+        #expect(card.center == Point(x: 150, y: 50))
+        #expect(a.tracks.count == 1)
+        #expect(animator.presentation(of: card).center == Point(x: 50, y: 50))
+        #expect(animator.presentation(of: card, at: 0.5).center == Point(x: 100, y: 50))
+        #expect(animator.presentation(of: card, at: 1).center == Point(x: 150, y: 50))
+        try animator.wait(0.25)
+        #expect(animator.now == 0.25)
+        #expect(animator.presentation(of: card).center == Point(x: 75, y: 50))
+        #expect(animator.presentation(of: card).frame == Rect(x: 25, y: 0, width: 100, height: 100))
+    }
+
+    @Test("a presentation is a snapshot: same superview, not among its subviews")
+    func snapshotShape() throws {
+        let (root, card) = try makeCard()
+        let animator = Animator()
+        _ = try animator.animate(duration: 2) {
+            try set(animator, card, "alpha") { $0.alpha = 0 }
+        }
+        let shown = animator.presentation(of: card, at: 1)
+        #expect(shown !== card)
+        #expect(shown.superview === root)
+        #expect(!root.subviews.contains { $0 === shown })
+        #expect(shown.alpha == 0.5)
+        #expect(card.alpha == 0)
+        #expect(try shown.convert(Point(x: 0, y: 0), to: root) == Point(x: 0, y: 0))
+        // Hit-testing stays on the model.
+        #expect(root.hitTest(Point(x: 50, y: 50)) === root)
+    }
+
+    @Test("frame records bounds and center")
+    func frameRecordsBoundsAndCenter() throws {
+        let (_, card) = try makeCard()
+        let animator = Animator()
+        let a = try animator.animate(duration: 1, curve: .linear) {
+            try set(animator, card, "frame") { $0.frame = Rect(x: 100, y: 100, width: 200, height: 50) }
+        }
+        #expect(Set(a.tracks.map(\.key)) == [.bounds, .center])
+        let mid = animator.presentation(of: card, at: 0.5)
+        #expect(mid.bounds == Rect(x: 0, y: 0, width: 150, height: 75))
+        #expect(mid.center == Point(x: 125, y: 87.5))
+        #expect(mid.frame == Rect(x: 50, y: 50, width: 150, height: 75))
+    }
+
+    @Test("before its delay an animation presents its from-values; after its duration the model")
+    func delayAndEnd() throws {
+        let (_, card) = try makeCard()
+        let animator = Animator()
+        let a = try animator.animate(duration: 1, delay: 0.5, curve: .linear) {
+            try set(animator, card, "center") { $0.center = Point(x: 150, y: 50) }
+        }
+        #expect(a.beginTime == 0.5 && a.endTime == 1.5)
+        #expect(animator.presentation(of: card, at: 0.4).center == Point(x: 50, y: 50))
+        #expect(animator.presentation(of: card, at: 1).center == Point(x: 100, y: 50))
+        #expect(a.progress(at: 1) == 0.5)
+        #expect(a.progress(at: 0.2) == 0)
+        #expect(a.progress(at: 9) == 1)
+        // The model changed again without animation: after the end, the model shows.
+        card.center = Point(x: 300, y: 300)
+        #expect(animator.presentation(of: card, at: 2).center == Point(x: 300, y: 300))
+    }
+
+    @Test("an unsettled spring presents the model after its duration")
+    func springEndsAtModel() throws {
+        let (_, card) = try makeCard()
+        let animator = Animator()
+        _ = try animator.animate(duration: 0.3, curve: try .spring(duration: 1, bounce: 0.5)) {
+            try set(animator, card, "center") { $0.center = Point(x: 150, y: 50) }
+        }
+        let before = animator.presentation(of: card, at: 0.29).center.x
+        #expect(before != 150)
+        #expect(animator.presentation(of: card, at: 0.3).center.x == 150)
+    }
+
+    @Test("a newer animation starts from the presented value and replaces the older")
+    func replacement() throws {
+        let (_, card) = try makeCard()
+        let animator = Animator()
+        _ = try animator.animate(duration: 1, curve: .linear) {
+            try set(animator, card, "center") { $0.center = Point(x: 150, y: 50) }
+        }
+        try animator.wait(0.5)
+        let b = try animator.animate(duration: 1, curve: .linear) {
+            try set(animator, card, "center") { $0.center = Point(x: 50, y: 50) }
+        }
+        #expect(b.tracks.first?.from == .point(Point(x: 100, y: 50)))
+        #expect(animator.presentation(of: card).center == Point(x: 100, y: 50))
+        #expect(animator.presentation(of: card, at: 1).center == Point(x: 75, y: 50))
+        #expect(animator.presentation(of: card, at: 1.5).center == Point(x: 50, y: 50))
+        // Long ago, the older animation still tells what was shown.
+        #expect(animator.presentation(of: card, at: 0.25).center == Point(x: 75, y: 50))
+        #expect(animator.animations(of: card).count == 2)
+    }
+
+    @Test("only properties that changed get tracks; non-animatable ones change at once")
+    func unchangedAndImmediate() throws {
+        let (_, card) = try makeCard()
+        let animator = Animator()
+        let a = try animator.animate(duration: 1) {
+            try set(animator, card, "center") { $0.center = Point(x: 50, y: 50) }
+            try set(animator, card, "name") { $0.name = "renamed" }
+            try set(animator, card, "frame.origin.x") { $0.frame.origin.x = 10 }
+        }
+        #expect(a.tracks.map(\.key) == [.center])
+        #expect(card.name == "renamed")
+    }
+
+    @Test("outside an animate block nothing is recorded")
+    func outsideBlock() throws {
+        let (_, card) = try makeCard()
+        let animator = Animator()
+        try set(animator, card, "center") { $0.center = Point(x: 0, y: 0) }
+        #expect(!animator.isRecording)
+        #expect(animator.presentation(of: card).center == Point(x: 0, y: 0))
+    }
+
+    @Test("an error in the block is rethrown; recording stops")
+    func errorInBlock() throws {
+        let (_, card) = try makeCard()
+        let animator = Animator()
+        #expect(throws: RecordingError.self) {
+            _ = try animator.animate(duration: 1) {
+                try set(animator, card, "center") { $0.center = Point(x: 0, y: 0) }
+                throw RecordingError()
+            }
+        }
+        #expect(!animator.isRecording)
+        #expect(animator.animations(of: card).isEmpty)
+    }
+
+    // MARK: Transforms
+
+    @Test("a whole transform interpolates by decomposition: a quarter turn halfway is 45° at scale 1")
+    func wholeTransform() throws {
+        let (_, card) = try makeCard()
+        let animator = Animator()
+        _ = try animator.animate(duration: 1, curve: .linear) {
+            try set(animator, card, "transform") { $0.transform = Transform(rotationAngle: .pi / 2) }
+        }
+        let mid = animator.presentation(of: card, at: 0.5).transform
+        #expect(mid.isApproximatelyEqual(to: Transform(rotationAngle: .pi / 4), tolerance: 1e-12))
+    }
+
+    @Test("animating the whole transform to 360° does not move")
+    func fullTurnDoesNothing() throws {
+        let (_, card) = try makeCard()
+        let animator = Animator()
+        _ = try animator.animate(duration: 1, curve: .linear) {
+            try set(animator, card, "transform") { $0.transform = Transform(rotationAngle: 2 * .pi) }
+        }
+        for t in [0.25, 0.5, 0.75] {
+            #expect(animator.presentation(of: card, at: t).transform.isApproximatelyEqual(to: .identity, tolerance: 1e-12))
+        }
+    }
+
+    @Test("a rotation component animates as a number: 720° spins twice")
+    func componentSpins() throws {
+        let (_, card) = try makeCard()
+        card.transform = Transform(scaleX: 2, y: 2)
+        let animator = Animator()
+        let a = try animator.animate(duration: 1, curve: .linear) {
+            animator.willSetComponent(card, .rotation, to: .number(4 * .pi))
+            card.transform.rotation = 4 * .pi
+        }
+        #expect(a.tracks.first?.label == "card.transform.rotation")
+        for (t, angle) in [(0.125, Double.pi / 2), (0.25, Double.pi), (0.375, 3 * Double.pi / 2), (0.6, 0.6 * 4 * Double.pi)] {
+            let shown = animator.presentation(of: card, at: t).transform
+            let expected = Transform(scaleX: 2, y: 2).concatenating(Transform(rotationAngle: angle))
+            #expect(shown.isApproximatelyEqual(to: expected, tolerance: 1e-9), "t = \(t): \(shown)")
+        }
+        // The presented component is the unreduced number.
+        #expect(animator.presentedValue(of: card, .rotation, at: 0.5) == .number(2 * .pi))
+    }
+
+    @Test("a later whole-transform animation replaces a component animation")
+    func wholeReplacesComponent() throws {
+        let (_, card) = try makeCard()
+        let animator = Animator()
+        _ = try animator.animate(duration: 1, curve: .linear) {
+            animator.willSetComponent(card, .rotation, to: .number(4 * .pi))
+            card.transform.rotation = 4 * .pi
+        }
+        try animator.wait(0.125)
+        let b = try animator.animate(duration: 1, curve: .linear) {
+            try set(animator, card, "transform") { $0.transform = Transform(scaleX: 2, y: 2) }
+        }
+        guard case .transform(let from)? = b.tracks.first?.from else {
+            Issue.record("no whole-transform track")
+            return
+        }
+        #expect(from.isApproximatelyEqual(to: Transform(rotationAngle: .pi / 2), tolerance: 1e-9))
+        let shown = animator.presentation(of: card, at: 0.625).transform.components
+        #expect(abs(shown.rotation - .pi / 4) < 1e-9)
+        #expect(abs(shown.scale.width - 1.5) < 1e-9)
+        #expect(animator.presentation(of: card, at: 1.125).transform == Transform(scaleX: 2, y: 2))
+    }
+
+    // MARK: Errors
+
+    @Test("bad timing and properties are clear errors")
+    func errors() throws {
+        let (_, card) = try makeCard()
+        let animator = Animator()
+        func message(_ body: () throws -> Void) -> String {
+            do { try body() } catch { return "\(error)" }
+            return "no error"
+        }
+        #expect(message { _ = try animator.animate(duration: -1) {} }.contains("animate needs a duration of zero or more seconds, not -1"))
+        #expect(message { _ = try animator.animate(duration: .nan) {} }.contains("not nan"))
+        #expect(message { _ = try animator.animate(duration: 1, delay: -2) {} }.contains("animate needs a delay"))
+        #expect(message { try animator.wait(-1) }.contains("wait needs a time of zero or more seconds, not -1"))
+        #expect(message { try animator.wait(.nan) }.contains("wait needs a time"))
+        #expect(message { _ = try animator.animate(duration: 1) { try animator.willChange(card, "superview") } }
+            .contains("cannot animate 'superview': it is a read-only property"))
+        #expect(message { _ = try animator.animate(duration: 1) { try animator.willChange(card, "colour") } }
+            .contains("cannot animate 'colour'"))
+        #expect(animator.now == 0)
+    }
+
+    // MARK: The table
+
+    @Test("print(a) shows 5 rows; table(n) n + 1")
+    func table() throws {
+        let (_, card) = try makeCard()
+        let animator = Animator()
+        let a = try animator.animate(duration: 1, curve: .linear) {
+            try set(animator, card, "center") { $0.center = Point(x: 150, y: 70) }
+            try set(animator, card, "alpha") { $0.alpha = 0.5 }
+        }
+        let expected = """
+            Animation(duration: 1, delay: 0, curve: "linear", start: 0)
+            time  progress  card.center  card.alpha
+            0     0         (50, 50)     1
+            0.25  0.25      (75, 55)     0.875
+            0.5   0.5       (100, 60)    0.75
+            0.75  0.75      (125, 65)    0.625
+            1     1         (150, 70)    0.5
+            """
+        #expect(a.description == expected)
+        #expect(a.table(2).split(separator: "\n").count == 2 + 3)
+        #expect(a.table(10).split(separator: "\n").count == 2 + 11)
+    }
+}

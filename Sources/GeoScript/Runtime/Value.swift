@@ -31,6 +31,8 @@ public enum Value {
     case function(Function)
     /// A timing curve (GeoAnimation).
     case curve(TimingCurve)
+    /// A recorded animation, returned by `animate` (GeoAnimation; shared by reference).
+    case animation(Animation)
 }
 
 /// The kind of a value: what `type(x)` names and what built-in members are registered on.
@@ -73,6 +75,7 @@ extension Value {
         case .list: .list
         case .function: .function
         case .curve: .curve
+        case .animation: .animation
         }
     }
 
@@ -101,6 +104,7 @@ extension Value {
             return true
         case let (.function(a), .function(b)): return a === b
         case let (.curve(a), .curve(b)): return a == b
+        case let (.animation(a), .animation(b)): return a === b
         default: return false
         }
     }
@@ -142,6 +146,7 @@ extension Value: CustomStringConvertible {
             return text + "]"
         case .function(let f): return f.description
         case .curve(let c): return c.formatted(format)
+        case .animation(let a): return a.table(4, format: format)
         }
     }
 

@@ -1,0 +1,323 @@
+/// The geometry built-ins (LANGUAGE.md §2, §4, §7): the constructors of Point, Size, Rect and
+/// Transform, the transform makers, `identity`, `near`, and the members of the four kinds.
+///
+/// The bindings are thin: every geometric fact lives in GeoCore; these declarations only name
+/// it, check it and convert it to and from `Value`.
+enum GeometryLibrary {
+    static var builtins: [Builtin] {
+        constructors + makers + nearFunctions + pointMembers + sizeMembers + rectMembers + transformMembers
+    }
+
+    // MARK: Constructors
+
+    static var constructors: [Builtin] {
+        [
+            .function("Point", [.arg("x", .number), .arg("y", .number)],
+                      doc: "A point (x, y); the literal (x, y) is the same.",
+                      .f2 { x, y, _ in .point(Point(x: try x.number(), y: try y.number())) }),
+            .function("Point", [.label("x", .number), .label("y", .number)],
+                      doc: "A point, with CGPoint's labels.",
+                      .f2 { x, y, _ in .point(Point(x: try x.number(), y: try y.number())) }),
+            .function("Size", [.arg("width", .number), .arg("height", .number)],
+                      doc: "A size (width, height); a 2-tuple converts where a Size is expected.",
+                      .f2 { w, h, _ in .size(Size(width: try w.number(), height: try h.number())) }),
+            .function("Size", [.label("width", .number), .label("height", .number)],
+                      doc: "A size, with CGSize's labels.",
+                      .f2 { w, h, _ in .size(Size(width: try w.number(), height: try h.number())) }),
+            .function("Rect", [.arg("x", .number), .arg("y", .number), .arg("width", .number), .arg("height", .number)],
+                      doc: "A rectangle (x, y, width, height); the literal (x, y, w, h) is the same.",
+                      .f4 { x, y, w, h, _ in try rect(x, y, w, h) }),
+            .function("Rect", [.label("x", .number), .label("y", .number),
+                               .label("width", .number), .label("height", .number)],
+                      doc: "A rectangle, with CGRect's labels.",
+                      .f4 { x, y, w, h, _ in try rect(x, y, w, h) }),
+            .function("Rect", [.label("origin", .point), .label("size", .size)],
+                      doc: "A rectangle from its origin and size.",
+                      .f2 { o, s, _ in .rect(Rect(origin: try o.point(), size: try s.size())) }),
+            .function("Transform", [.arg("a", .number), .arg("b", .number), .arg("c", .number),
+                                    .arg("d", .number), .arg("tx", .number), .arg("ty", .number)],
+                      doc: "The affine transform x' = a*x + c*y + tx, y' = b*x + d*y + ty (CGAffineTransform).",
+                      .fn { args, _ in try transform(args) }),
+            .function("Transform", [.label("a", .number), .label("b", .number), .label("c", .number),
+                                    .label("d", .number), .label("tx", .number), .label("ty", .number)],
+                      doc: "An affine transform, with CGAffineTransform's labels.",
+                      .fn { args, _ in try transform(args) }),
+            .function("Transform", [.label("scale", .size).defaulting(.size(Size(width: 1, height: 1))),
+                                    .label("shear", .number).defaulting(.number(0)),
+                                    .label("rotation", .number).defaulting(.number(0)),
+                                    .label("translation", .point).defaulting(.point(.zero))],
+                      doc: "The transform scale · shear · rotation · translation (CGAffineTransformComponents).",
+                      .f4 { s, k, r, t, _ in
+                          .transform(Transform(scale: try s.size(), shear: try k.number(),
+                                               rotation: try r.number(), translation: try t.point()))
+                      }),
+        ]
+    }
+
+    static func rect(_ x: Value, _ y: Value, _ w: Value, _ h: Value) throws -> Value {
+        .rect(Rect(x: try x.number(), y: try y.number(), width: try w.number(), height: try h.number()))
+    }
+
+    static func transform(_ args: [Value]) throws -> Value {
+        guard args.count == 6 else { throw RuntimeError("Transform needs 6 numbers, not \(args.count)") }
+        return .transform(Transform(a: try args[0].number(), b: try args[1].number(),
+                                    c: try args[2].number(), d: try args[3].number(),
+                                    tx: try args[4].number(), ty: try args[5].number()))
+    }
+
+    // MARK: Transform makers
+
+    static var makers: [Builtin] {
+        [
+            .constant("identity", .transform(.identity), doc: "The identity transform (CGAffineTransformIdentity)."),
+            .function("translation", [.arg("tx", .number), .arg("ty", .number)],
+                      doc: "A translation by (tx, ty) (CGAffineTransformMakeTranslation).",
+                      .f2 { x, y, _ in .transform(Transform(translationX: try x.number(), y: try y.number())) }),
+            .function("scale", [.arg("sx", .number), .arg("sy", .number)],
+                      doc: "A scale by sx horizontally and sy vertically (CGAffineTransformMakeScale).",
+                      .f2 { x, y, _ in .transform(Transform(scaleX: try x.number(), y: try y.number())) }),
+            .function("scale", [.arg("s", .number)],
+                      doc: "A uniform scale by s in both directions.",
+                      .f1 { s, _ in let k = try s.number(); return .transform(Transform(scaleX: k, y: k)) }),
+            .function("rotation", [.arg("angle", .number)],
+                      doc: "A rotation by angle radians, clockwise on screen (CGAffineTransformMakeRotation).",
+                      .f1 { a, _ in .transform(Transform(rotationAngle: try a.number())) }),
+            .function("shear", [.arg("sx", .number), .arg("sy", .number)],
+                      doc: "A shear x' = x + sx*y, y' = sy*x + y, i.e. Transform(1, sy, sx, 1, 0, 0).",
+                      .f2 { x, y, _ in .transform(Transform(shearX: try x.number(), y: try y.number())) }),
+        ]
+    }
+
+    // MARK: near
+
+    static var nearFunctions: [Builtin] {
+        [
+            .function("near", [.arg("a", .any), .arg("b", .any)],
+                      doc: "Whether a and b are equal to within 1e-9, number by number (geometry element-wise).",
+                      .f2 { a, b, _ in .bool(try near(a, b, tolerance: 1e-9)) }),
+            .function("near", [.arg("a", .any), .arg("b", .any), .arg("tolerance", .number)],
+                      doc: "Whether a and b are equal to within tolerance, number by number (geometry element-wise).",
+                      .f3 { a, b, t, _ in
+                          let tolerance = try t.number()
+                          guard tolerance >= 0 else {
+                              throw RuntimeError("near(_:_:_:) needs a tolerance of 0 or more, not "
+                                  + NumberFormat.exact.string(tolerance))
+                          }
+                          return .bool(try near(a, b, tolerance: tolerance))
+                      }),
+        ]
+    }
+
+    /// Tolerant equality: numbers and the fields of geometry within `tolerance` (rects compared
+    /// standardised, all null rects equal), lists element by element, a Point and a Size by
+    /// their two numbers; every other kind (views, strings, nil, …) exactly as `==`. Comparing
+    /// numbers or geometry of different kinds is an error, since it is always a mistake.
+    static func near(_ a: Value, _ b: Value, tolerance: Double) throws -> Bool {
+        switch (a, b) {
+        case let (.number(x), .number(y)):
+            return x == y || abs(x - y) <= tolerance
+        case let (.point(p), .point(q)):
+            return p.isApproximatelyEqual(to: q, tolerance: tolerance)
+        case let (.size(s), .size(t)):
+            return s.isApproximatelyEqual(to: t, tolerance: tolerance)
+        case let (.point(p), .size(s)), let (.size(s), .point(p)):
+            return Point(x: s.width, y: s.height).isApproximatelyEqual(to: p, tolerance: tolerance)
+        case let (.rect(r), .rect(s)):
+            return r.isApproximatelyEqual(to: s, tolerance: tolerance)
+        case let (.transform(t), .transform(u)):
+            return t.isApproximatelyEqual(to: u, tolerance: tolerance)
+        case let (.list(xs), .list(ys)):
+            guard xs.count == ys.count else { return false }
+            for i in xs.indices where !(try near(xs[i], ys[i], tolerance: tolerance)) { return false }
+            return true
+        default:
+            if isMeasure(a) || a.kind == .list, isMeasure(b) || b.kind == .list {
+                throw RuntimeError("near cannot compare \(RuntimeError.describeBriefly(a)) with "
+                    + "\(RuntimeError.describeBriefly(b)): they are different kinds of value")
+            }
+            return a.isIdentical(to: b)
+        }
+    }
+
+    /// Numbers and geometry: the kinds `near` compares with a tolerance.
+    private static func isMeasure(_ v: Value) -> Bool {
+        switch v {
+        case .number, .point, .size, .rect, .transform: return true
+        default: return false
+        }
+    }
+
+    // MARK: Point and Size
+
+    static var pointMembers: [Builtin] {
+        [
+            .property("x", on: .point, type: .number, doc: "The x coordinate.",
+                      get: { p, _ in .number(try p.point().x) },
+                      set: { p, new, _ in var v = try p.point(); v.x = try new.number(); p = .point(v) }),
+            .property("y", on: .point, type: .number, doc: "The y coordinate.",
+                      get: { p, _ in .number(try p.point().y) },
+                      set: { p, new, _ in var v = try p.point(); v.y = try new.number(); p = .point(v) }),
+            .method("applying", on: .point, [.arg("transform", .transform)],
+                    doc: "The point mapped by the transform (CGPointApplyAffineTransform); the same as p * t.",
+                    .f2 { p, t, _ in .point(try p.point().applying(try t.transform())) }),
+        ]
+    }
+
+    static var sizeMembers: [Builtin] {
+        [
+            .property("width", on: .size, type: .number, doc: "The width (may be negative).",
+                      get: { s, _ in .number(try s.size().width) },
+                      set: { s, new, _ in var v = try s.size(); v.width = try new.number(); s = .size(v) }),
+            .property("height", on: .size, type: .number, doc: "The height (may be negative).",
+                      get: { s, _ in .number(try s.size().height) },
+                      set: { s, new, _ in var v = try s.size(); v.height = try new.number(); s = .size(v) }),
+            .method("applying", on: .size, [.arg("transform", .transform)],
+                    doc: "The size mapped by the transform's linear part, sign kept (CGSizeApplyAffineTransform).",
+                    .f2 { s, t, _ in .size(try s.size().applying(try t.transform())) }),
+        ]
+    }
+
+    // MARK: Rect
+
+    static var rectMembers: [Builtin] {
+        var members: [Builtin] = [
+            .property("origin", on: .rect, type: .point, doc: "The origin as stored (assignable).",
+                      get: { r, _ in .point(try r.rect().origin) },
+                      set: { r, new, _ in var v = try r.rect(); v.origin = try new.point(); r = .rect(v) }),
+            .property("size", on: .rect, type: .size, doc: "The size as stored, possibly negative (assignable).",
+                      get: { r, _ in .size(try r.rect().size) },
+                      set: { r, new, _ in var v = try r.rect(); v.size = try new.size(); r = .rect(v) }),
+            .property("standardized", on: .rect, type: .rect,
+                      doc: "The same rectangle with a non-negative width and height (CGRectStandardize).",
+                      get: { r, _ in .rect(try r.rect().standardized) }),
+            .property("isEmpty", on: .rect, type: .bool,
+                      doc: "Whether the width or height is zero, or the rectangle is null (CGRectIsEmpty).",
+                      get: { r, _ in .bool(try r.rect().isEmpty) }),
+            .property("isNull", on: .rect, type: .bool,
+                      doc: "Whether this is the null rectangle, as disjoint intersections return (CGRectIsNull).",
+                      get: { r, _ in .bool(try r.rect().isNull) }),
+            .method("contains", on: .rect, [.arg("point", .point)],
+                    doc: "Whether the point is inside: min edges in, max edges out (CGRectContainsPoint).",
+                    .f2 { r, p, _ in .bool(try r.rect().contains(try p.point())) }),
+            .method("contains", on: .rect, [.arg("rect", .rect)],
+                    doc: "Whether the other rectangle lies wholly inside (CGRectContainsRect).",
+                    .f2 { r, s, _ in .bool(try r.rect().contains(try s.rect())) }),
+            .method("intersects", on: .rect, [.arg("rect", .rect)],
+                    doc: "Whether the rectangles overlap or touch (CGRectIntersectsRect).",
+                    .f2 { r, s, _ in .bool(try r.rect().intersects(try s.rect())) }),
+            .method("intersection", on: .rect, [.arg("rect", .rect)],
+                    doc: "The overlap; the null rectangle when disjoint (CGRectIntersection).",
+                    .f2 { r, s, _ in .rect(try r.rect().intersection(try s.rect())) }),
+            .method("union", on: .rect, [.arg("rect", .rect)],
+                    doc: "The smallest rectangle containing both; a null one is ignored (CGRectUnion).",
+                    .f2 { r, s, _ in .rect(try r.rect().union(try s.rect())) }),
+            .method("insetBy", on: .rect, [.label("dx", .number), .label("dy", .number)],
+                    doc: "The rectangle shrunk by dx on the left and right, dy on the top and bottom (CGRectInset).",
+                    .f3 { r, dx, dy, _ in .rect(try r.rect().insetBy(dx: try dx.number(), dy: try dy.number())) }),
+            .method("offsetBy", on: .rect, [.label("dx", .number), .label("dy", .number)],
+                    doc: "The rectangle moved by (dx, dy) (CGRectOffset).",
+                    .f3 { r, dx, dy, _ in .rect(try r.rect().offsetBy(dx: try dx.number(), dy: try dy.number())) }),
+            .method("applying", on: .rect, [.arg("transform", .transform)],
+                    doc: "The bounding box of the four transformed corners (CGRectApplyAffineTransform); r * t.",
+                    .f2 { r, t, _ in .rect(try r.rect().applying(try t.transform())) }),
+        ]
+        // Read-only numbers, as CGRect's (assign through origin and size instead).
+        let numbers: [(String, String, (Rect) -> Double)] = [
+            ("x", "The origin's x as stored (read-only: assign origin.x).", { $0.origin.x }),
+            ("y", "The origin's y as stored (read-only: assign origin.y).", { $0.origin.y }),
+            ("width", "The width of the standardised rectangle (read-only: assign size.width).", { $0.width }),
+            ("height", "The height of the standardised rectangle (read-only: assign size.height).", { $0.height }),
+            ("minX", "The smallest x (CGRectGetMinX).", { $0.minX }),
+            ("midX", "The x of the centre (CGRectGetMidX).", { $0.midX }),
+            ("maxX", "The largest x (CGRectGetMaxX).", { $0.maxX }),
+            ("minY", "The smallest y (CGRectGetMinY).", { $0.minY }),
+            ("midY", "The y of the centre (CGRectGetMidY).", { $0.midY }),
+            ("maxY", "The largest y (CGRectGetMaxY).", { $0.maxY }),
+        ]
+        for (name, doc, get) in numbers {
+            members.append(.property(name, on: .rect, type: .number, doc: doc,
+                                     get: { r, _ in .number(get(try r.rect())) }))
+        }
+        return members
+    }
+
+    // MARK: Transform
+
+    static var transformMembers: [Builtin] {
+        var members: [Builtin] = [
+            .method("translatedBy", on: .transform, [.label("x", .number), .label("y", .number)],
+                    doc: "The transform with a translation applied before it (CGAffineTransformTranslate).",
+                    .f3 { t, x, y, _ in .transform(try t.transform().translatedBy(x: try x.number(), y: try y.number())) }),
+            .method("scaledBy", on: .transform, [.label("x", .number), .label("y", .number)],
+                    doc: "The transform with a scale applied before it (CGAffineTransformScale).",
+                    .f3 { t, x, y, _ in .transform(try t.transform().scaledBy(x: try x.number(), y: try y.number())) }),
+            .method("rotated", on: .transform, [.label("by", .number)],
+                    doc: "The transform with a rotation (radians) applied before it (CGAffineTransformRotate).",
+                    .f2 { t, a, _ in .transform(try t.transform().rotated(by: try a.number())) }),
+            .method("concatenating", on: .transform, [.arg("transform", .transform)],
+                    doc: "This transform followed by the other (CGAffineTransformConcat); the same as t * u.",
+                    .f2 { t, u, _ in .transform(try t.transform().concatenating(try u.transform())) }),
+            .method("inverted", on: .transform, [],
+                    doc: "The inverse transform; an error for a singular one (determinant 0).",
+                    .f1 { t, _ in .transform(try t.transform().inverted()) }),
+            .property("isIdentity", on: .transform, type: .bool, doc: "Whether it is exactly the identity.",
+                      get: { t, _ in .bool(try t.transform().isIdentity) }),
+            .property("determinant", on: .transform, type: .number,
+                      doc: "a*d - b*c: how areas scale; negative for a reflection, 0 when singular.",
+                      get: { t, _ in .number(try t.transform().determinant) }),
+            .property("scale", on: .transform, type: .size,
+                      doc: "The scale component (CGAffineTransformComponents); assigning keeps the others.",
+                      get: { t, _ in .size(try t.transform().components.scale) },
+                      set: { t, new, ctx in
+                          try setComponent("scale", of: &t, to: new, ctx) { $0.scale = try new.size() }
+                      }),
+            .property("shear", on: .transform, type: .number,
+                      doc: "The horizontal shear component; assigning keeps the others.",
+                      get: { t, _ in .number(try t.transform().components.shear) },
+                      set: { t, new, ctx in
+                          try setComponent("shear", of: &t, to: new, ctx) { $0.shear = try new.number() }
+                      }),
+            .property("rotation", on: .transform, type: .number,
+                      doc: "The rotation component in radians, in (-pi, pi]; assigning keeps the others.",
+                      get: { t, _ in .number(try t.transform().components.rotation) },
+                      set: { t, new, ctx in
+                          try setComponent("rotation", of: &t, to: new, ctx) { $0.rotation = try new.number() }
+                      }),
+            .property("translation", on: .transform, type: .point,
+                      doc: "The translation component (tx, ty); assigning keeps the linear part.",
+                      get: { t, _ in .point(try t.transform().translation) },
+                      set: { t, new, ctx in
+                          try setComponent("translation", of: &t, to: new, ctx) { $0.translation = try new.point() }
+                      }),
+        ]
+        let fields: [(String, String, WritableKeyPath<Transform, Double>)] = [
+            ("a", "The x scale/rotation entry: x' = a*x + c*y + tx.", \.a),
+            ("b", "The y entry from x: y' = b*x + d*y + ty.", \.b),
+            ("c", "The x entry from y: x' = a*x + c*y + tx.", \.c),
+            ("d", "The y scale/rotation entry: y' = b*x + d*y + ty.", \.d),
+            ("tx", "The horizontal translation.", \.tx),
+            ("ty", "The vertical translation.", \.ty),
+        ]
+        for (name, doc, path) in fields {
+            members.append(.property(name, on: .transform, type: .number, doc: doc,
+                                     get: { t, _ in .number(try t.transform()[keyPath: path]) },
+                                     set: { t, new, _ in
+                                         var v = try t.transform()
+                                         v[keyPath: path] = try new.number()
+                                         t = .transform(v)
+                                     }))
+        }
+        return members
+    }
+
+    /// Sets one component of a transform value and remembers the assignment, so that when the
+    /// transform is then written back to a view (`card.transform.rotation = 720deg`) the views
+    /// library reports the component (`"transform.rotation"`) and the value assigned.
+    static func setComponent(_ name: String, of t: inout Value, to new: Value, _ ctx: RuntimeContext,
+                             _ change: (inout Transform) throws -> Void) throws {
+        var v = try t.transform()
+        try change(&v)
+        t = .transform(v)
+        ctx.state { ViewWrites() }.componentAssigned(name, value: new, result: v)
+    }
+}

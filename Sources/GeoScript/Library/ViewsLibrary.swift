@@ -1,0 +1,251 @@
+/// The view built-ins (LANGUAGE.md §5): the `View` constructor, every member of a view, the
+/// hierarchy, conversion, hit-testing and gesture methods.
+///
+/// Every write to a view — a property assignment (also one nested inside another, such as
+/// `card.frame.origin.x = 10`, which the interpreter turns into a `frame` write) or a gesture
+/// that moves the view — goes through `ViewsLibrary.write(_:_:_:_:)`, which first tells
+/// `RuntimeContext.viewWillChange` (the animation library records from-values there) and then
+/// changes the view with GeoViews' setters, which carry Core Animation's side effects.
+enum ViewsLibrary {
+    static var builtins: [Builtin] {
+        [constructor] + properties + hierarchyMethods + geometryMethods
+    }
+
+    /// A String, or nil (a view's name).
+    static var optionalString: ParamType {
+        .custom("String or nil") { v in
+            switch v {
+            case .string, .nil: return v
+            default: return nil
+            }
+        }
+    }
+
+    static var constructor: Builtin {
+        .function("View", [.label("frame", .rect).defaulting(.rect(.zero)),
+                           .label("name", optionalString).defaulting(.nil)],
+                  doc: "A view whose frame is frame, with an identity transform (UIView(frame:)); name shows in messages.",
+                  .f2 { frame, name, _ in
+                      .view(View(frame: try frame.rect(), name: try optionalName(name)))
+                  })
+    }
+
+    static func optionalName(_ v: Value) throws -> String? {
+        if case .nil = v { return nil }
+        return try v.string("a view's name")
+    }
+
+    // MARK: The one write path
+
+    /// Changes `view`: reports each property in `properties` to `context.viewWillChange` (for a
+    /// transform component write, with `ViewWrites.assignedComponentValue` set to the value the
+    /// script assigned), then runs `change`, which uses GeoViews' setters.
+    static func write(_ view: View, _ properties: [String], _ context: RuntimeContext,
+                      componentValue: Value? = nil, _ change: () throws -> Void) throws {
+        if let hook = context.viewWillChange {
+            let writes = context.state { ViewWrites() }
+            writes.assignedComponentValue = componentValue
+            defer { writes.assignedComponentValue = nil }
+            for property in properties { hook(view, property) }
+        }
+        try change()
+    }
+
+    /// A view property; `set` (when given) runs inside `write` under the property's name.
+    static func property(_ name: String, type: ParamType, doc: String,
+                         get: @escaping (View, RuntimeContext) -> Value,
+                         set: ((View, Value, RuntimeContext) throws -> Void)? = nil) -> Builtin {
+        let setter: ((inout Value, Value, RuntimeContext) throws -> Void)?
+        if let set {
+            setter = { recv, new, ctx in
+                let view = try recv.view()
+                try write(view, [name], ctx) { try set(view, new, ctx) }
+            }
+        } else {
+            setter = nil
+        }
+        return .property(name, on: .view, type: type, doc: doc,
+                         get: { v, ctx in get(try v.view(), ctx) }, set: setter)
+    }
+
+    // MARK: Properties
+
+    static var properties: [Builtin] {
+        [
+            property("frame", type: .rect,
+                     doc: "The bounding box of the transformed bounds in the superview; setting it resizes bounds and moves center.",
+                     get: { v, _ in .rect(v.frame) },
+                     set: { v, new, ctx in
+                         if let warning = v.setFrame(try new.rect()) { ctx.warn(warning) }
+                     }),
+            property("bounds", type: .rect,
+                     doc: "The view's own coordinate space; a new size keeps center, a new origin scrolls the subviews.",
+                     get: { v, _ in .rect(v.bounds) },
+                     set: { v, new, _ in v.bounds = try new.rect() }),
+            property("center", type: .point,
+                     doc: "Where the anchor point sits in the superview's coordinates (CALayer.position).",
+                     get: { v, _ in .point(v.center) },
+                     set: { v, new, _ in v.center = try new.point() }),
+            transformProperty,
+            property("anchorPoint", type: .point,
+                     doc: "The point of the bounds, in unit coordinates, placed at center; changing it moves the frame.",
+                     get: { v, _ in .point(v.anchorPoint) },
+                     set: { v, new, _ in v.anchorPoint = try new.point() }),
+            property("name", type: optionalString, doc: "The name shown in descriptions and messages, or nil.",
+                     get: { v, _ in v.name.map(Value.string) ?? .nil },
+                     set: { v, new, _ in v.name = try optionalName(new) }),
+            property("isHidden", type: .bool, doc: "Whether the view (and its subtree) is hidden from hit-testing.",
+                     get: { v, _ in .bool(v.isHidden) },
+                     set: { v, new, _ in v.isHidden = try new.bool() }),
+            property("alpha", type: .number, doc: "The opacity; below 0.01 the view is not hit-tested.",
+                     get: { v, _ in .number(v.alpha) },
+                     set: { v, new, _ in v.alpha = try new.number() }),
+            property("isUserInteractionEnabled", type: .bool,
+                     doc: "Whether the view (and its subtree) can be hit-tested.",
+                     get: { v, _ in .bool(v.isUserInteractionEnabled) },
+                     set: { v, new, _ in v.isUserInteractionEnabled = try new.bool() }),
+            property("clipsToBounds", type: .bool,
+                     doc: "Whether drawing is clipped to the bounds (hit-testing never leaves the bounds anyway).",
+                     get: { v, _ in .bool(v.clipsToBounds) },
+                     set: { v, new, _ in v.clipsToBounds = try new.bool() }),
+            property("superview", type: .optionalView, doc: "The view this one is a subview of, or nil.",
+                     get: { v, _ in v.superview.map(Value.view) ?? .nil }),
+            property("subviews", type: .list, doc: "The subviews, back to front.",
+                     get: { v, _ in .list(v.subviews.map(Value.view)) }),
+            property("window", type: .view, doc: "The root of the view's tree (the view itself when it has no superview).",
+                     get: { v, _ in .view(v.window) }),
+            property("recursiveDescription", type: .string,
+                     doc: "One line per view of the subtree, indented, with what differs from the defaults.",
+                     get: { v, ctx in .string(v.recursiveDescription(format: ctx.format)) }),
+        ]
+    }
+
+    /// `transform`, whose writes name the component when the script assigned one
+    /// (`card.transform.rotation = 90deg` is reported as `transform.rotation`).
+    static var transformProperty: Builtin {
+        .property("transform", on: .view, type: .transform,
+                  doc: "The transform applied about the anchor point; changing it keeps center and bounds.",
+                  get: { v, _ in .transform(try v.view().transform) },
+                  set: { recv, new, ctx in
+                      let view = try recv.view()
+                      let t = try new.transform()
+                      if let (component, value) = ctx.state({ ViewWrites() }).takeComponent(resulting: t) {
+                          try write(view, ["transform." + component], ctx, componentValue: value) { view.transform = t }
+                      } else {
+                          try write(view, ["transform"], ctx) { view.transform = t }
+                      }
+                  })
+    }
+
+    // MARK: Hierarchy
+
+    static var hierarchyMethods: [Builtin] {
+        [
+            .method("addSubview", on: .view, [.arg("view", .view)],
+                    doc: "Adds the view in front of the other subviews, moving it from its old superview.",
+                    .f2 { s, v, _ in try s.view().addSubview(try v.view()); return .nil }),
+            .method("insertSubview", on: .view, [.arg("view", .view), .label("at", .number)],
+                    doc: "Inserts the view into the subviews at an index (0 = the back; past the end appends).",
+                    .f3 { s, v, i, _ in
+                        let index = try integer(i, "the index of insertSubview(_:at:)")
+                        try s.view().insertSubview(try v.view(), at: index)
+                        return .nil
+                    }),
+            .method("removeFromSuperview", on: .view, [], doc: "Takes the view out of its superview.",
+                    .f1 { v, _ in try v.view().removeFromSuperview(); return .nil }),
+            .method("bringSubviewToFront", on: .view, [.arg("view", .view)],
+                    doc: "Moves a subview in front of its siblings (a view that is not a subview is ignored).",
+                    .f2 { s, v, _ in try s.view().bringSubviewToFront(try v.view()); return .nil }),
+            .method("sendSubviewToBack", on: .view, [.arg("view", .view)],
+                    doc: "Moves a subview behind its siblings (a view that is not a subview is ignored).",
+                    .f2 { s, v, _ in try s.view().sendSubviewToBack(try v.view()); return .nil }),
+            .method("isDescendant", on: .view, [.label("of", .view)],
+                    doc: "Whether the view is the other view or inside its subtree.",
+                    .f2 { s, v, _ in .bool(try s.view().isDescendant(of: try v.view())) }),
+        ]
+    }
+
+    /// A whole number that fits an `Int`, or an error naming `what`.
+    static func integer(_ v: Value, _ what: String) throws -> Int {
+        let x = try v.number(what)
+        guard x.rounded() == x, let i = Int(exactly: x) else {
+            throw RuntimeError("\(what) must be a whole number, not \(NumberFormat.exact.string(x))")
+        }
+        return i
+    }
+
+    // MARK: Conversion, hit-testing, gestures
+
+    static var geometryMethods: [Builtin] {
+        [
+            .method("convert", on: .view, [.arg("point", .point), .label("to", .optionalView)],
+                    doc: "The point, given in this view's bounds coordinates, in the other view's (nil: the root's).",
+                    .f3 { s, p, w, _ in .point(try s.view().convert(try p.point(), to: try w.optionalView())) }),
+            .method("convert", on: .view, [.arg("rect", .rect), .label("to", .optionalView)],
+                    doc: "The bounding box of the rectangle's corners converted to the other view (nil: the root).",
+                    .f3 { s, r, w, _ in .rect(try s.view().convert(try r.rect(), to: try w.optionalView())) }),
+            .method("convert", on: .view, [.arg("point", .point), .label("from", .optionalView)],
+                    doc: "The point, given in the other view's bounds coordinates (nil: the root's), in this view's.",
+                    .f3 { s, p, w, _ in .point(try s.view().convert(try p.point(), from: try w.optionalView())) }),
+            .method("convert", on: .view, [.arg("rect", .rect), .label("from", .optionalView)],
+                    doc: "The bounding box of the rectangle's corners converted from the other view (nil: the root).",
+                    .f3 { s, r, w, _ in .rect(try s.view().convert(try r.rect(), from: try w.optionalView())) }),
+            .method("point", on: .view, [.label("inside", .point)],
+                    doc: "Whether the point, in the view's bounds coordinates, lies in its bounds (half-open).",
+                    .f2 { v, p, _ in .bool(try v.view().point(inside: try p.point())) }),
+            .method("hitTest", on: .view, [.arg("point", .point)],
+                    doc: "The deepest visible, interactive view under the point (in bounds coordinates), or nil.",
+                    .f2 { v, p, _ in try v.view().hitTest(try p.point()).map(Value.view) ?? .nil }),
+            .method("pan", on: .view, [.label("by", .point)],
+                    doc: "Moves the view by a translation in its superview's coordinates, as a pan gesture.",
+                    .f2 { v, d, ctx in
+                        let view = try v.view()
+                        let delta = try d.point()
+                        try write(view, ["center"], ctx) { try view.pan(by: delta) }
+                        return .nil
+                    }),
+            .method("pinch", on: .view, [.label("scale", .number), .label("at", .point)],
+                    doc: "Scales the view about a point in its superview (the point under the fingers stays put).",
+                    .f3 { v, s, p, ctx in
+                        let view = try v.view()
+                        let scale = try s.number(), point = try p.point()
+                        try write(view, ["transform", "center"], ctx) { try view.pinch(scale: scale, at: point) }
+                        return .nil
+                    }),
+            .method("rotate", on: .view, [.label("by", .number), .label("at", .point)],
+                    doc: "Rotates the view by an angle about a point in its superview (the point under the fingers stays put).",
+                    .f3 { v, a, p, ctx in
+                        let view = try v.view()
+                        let angle = try a.number(), point = try p.point()
+                        try write(view, ["transform", "center"], ctx) { try view.rotate(by: angle, at: point) }
+                        return .nil
+                    }),
+        ]
+    }
+}
+
+/// Per-interpreter bookkeeping of writes to views (`context.state { ViewWrites() }`).
+final class ViewWrites {
+    /// The transform component a script assigned last (`t.rotation = 720deg`), the value it
+    /// assigned and the transform that resulted; consumed by the next `transform` write of a
+    /// view whose new transform is exactly that result.
+    private var pending: (component: String, value: Value, result: Transform)?
+
+    /// While `viewWillChange` is told about a transform component write
+    /// (`"transform.rotation"`), the value the script assigned to the component — e.g. 720deg,
+    /// which the model's transform reduces to a rotation of 0. Nil otherwise. The animation
+    /// library reads it to animate the component as a number.
+    var assignedComponentValue: Value?
+
+    /// Records that `component` of a transform value was set to `value`, giving `result`.
+    func componentAssigned(_ component: String, value: Value, result: Transform) {
+        pending = (component, value, result)
+    }
+
+    /// The pending component assignment when `t` is the transform it produced; clears it.
+    func takeComponent(resulting t: Transform) -> (String, Value)? {
+        defer { pending = nil }
+        guard let p = pending, p.result == t else { return nil }
+        return (p.component, p.value)
+    }
+}

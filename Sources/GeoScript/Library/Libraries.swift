@@ -4,6 +4,8 @@ extension Registry {
     static var libraries: [[Builtin]] {
         [
             CoreLibrary.builtins,
+            GeometryLibrary.builtins,
+            ViewsLibrary.builtins,
         ]
     }
 }

@@ -24,7 +24,7 @@ struct Completer {
             return metaCommands.filter { $0.hasPrefix(word) }
         }
         if head.hasPrefix(":help ") || head.hasPrefix(":h ") {
-            return (engine.builtinNames + engine.keywords).filter { $0.hasPrefix(word) }
+            return (engine.builtinNames + engine.languageKeywords).filter { $0.hasPrefix(word) }
         }
         if head.hasPrefix(":load ") {
             let typed = String(head.dropFirst(":load ".count)).trimmingCharacters(in: .whitespaces)
@@ -41,7 +41,7 @@ struct Completer {
             return members.filter { $0.hasPrefix(partial) }.map { base + "." + $0 }
         }
         guard word.isEmpty || Completer.isIdentifierStart(word.first) else { return [] }
-        let names = engine.keywords + engine.builtinNames + engine.userGlobalNames
+        let names = engine.languageKeywords + engine.builtinNames + engine.userGlobalNames
         return names.filter { $0.hasPrefix(word) }
     }
 

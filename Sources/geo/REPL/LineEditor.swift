@@ -48,6 +48,13 @@ final class LineEditor {
             let candidates = MainActor.assumeIsolated { LineEditor.candidates(word: word, start: start) }
             return LineEditor.matchArray(for: word, candidates)
         }
+        // readline takes LC_CTYPE from the environment while it initialises, to know how many
+        // bytes a character has. geo source is UTF-8, so when the environment names no UTF-8
+        // locale, edit in C.UTF-8 (readline keeps the current locale when no variable is set).
+        // Only the character type changes: number formatting and Swift strings do not use it.
+        if let current = setlocale(LC_CTYPE, ""), !String(cString: current).lowercased().contains("utf") {
+            _ = setlocale(LC_CTYPE, "C.UTF-8")
+        }
         rl_initialize()
         rl_variable_bind("enable-bracketed-paste", "off")
         stifle_history(Int32(clamping: historyLimit))

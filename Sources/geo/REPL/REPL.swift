@@ -154,7 +154,7 @@ final class Session {
             if let text = engine.help(for: name) {
                 console.out(text + (text.hasSuffix("\n") ? "" : "\n"))
             } else {
-                let known = engine.builtinNames + engine.keywords
+                let known = engine.builtinNames + engine.languageKeywords
                 let near = known.min { MetaCommand.editDistance(name, $0) < MetaCommand.editDistance(name, $1) }
                 var message = "no help for '\(name)'"
                 if let near, MetaCommand.editDistance(name, near) <= 2 { message += " — did you mean '\(near)'?" }

@@ -19,7 +19,7 @@ protocol REPLEngine: AnyObject {
     func isComplete(_ source: String) -> Bool
 
     /// The language's keywords.
-    var keywords: [String] { get }
+    var languageKeywords: [String] { get }
     /// Names of built-in functions and constants.
     var builtinNames: [String] { get }
     /// Names the user has defined in this session (variables and functions).

@@ -1,0 +1,91 @@
+import Foundation
+import GeoScript
+
+/// The interpreter as the REPL sees it: the embedding API (LANGUAGE.md §8), with values shown in
+/// the §7 display format at the session's precision.
+extension Interpreter: REPLEngine {
+    func setOutputHandlers(output: @escaping (String) -> Void, warning: @escaping (String) -> Void) {
+        self.output = output
+        self.warnings = { diagnostic in warning(diagnostic.description) }
+    }
+
+    func execute(_ source: String, file: String) -> REPLOutcome {
+        do {
+            guard let value = try runInteractive(source, file: file) else { return .silent }
+            return .value(display(value))
+        } catch {
+            return .failure(error.description)
+        }
+    }
+
+    func load(path: String) -> REPLOutcome {
+        do {
+            try runFile(path)
+            return .silent
+        } catch {
+            return .failure(error.description)
+        }
+    }
+
+    func isComplete(_ source: String) -> Bool { Interpreter.isComplete(source) }
+
+    var languageKeywords: [String] { Interpreter.keywords }
+
+    var userGlobalNames: [String] { globalNames }
+
+    func memberNames(ofPath path: String) -> [String]? {
+        // Only identifiers joined by dots reach here (Completer.isMemberPath): reading them runs
+        // no user code beyond property getters.
+        guard let value = try? evaluate(path) else { return nil }
+        return memberNames(of: value)
+    }
+
+    func globalsForDisplay() -> [(name: String, value: String)] {
+        globalNames.compactMap { name in
+            guard let value = self[name] else { return nil }
+            return (name, display(value))
+        }
+    }
+
+    func rootViewDescriptions() -> [String] {
+        var seen = Set<ObjectIdentifier>()
+        var roots: [View] = []
+        func collect(_ value: Value) {
+            switch value {
+            case .view(let view):
+                let root = view.window
+                if seen.insert(ObjectIdentifier(root)).inserted { roots.append(root) }
+            case .list(let items):
+                items.forEach(collect)
+            default:
+                break
+            }
+        }
+        for name in globalNames {
+            if let value = self[name] { collect(value) }
+        }
+        let format = NumberFormat(decimals: precision)
+        return roots.map { $0.recursiveDescription(format: format) }
+    }
+
+    func makeCanceller() -> @Sendable () -> Void {
+        { [self] in cancel() }
+    }
+
+    /// A value as the REPL echoes it: the §7 display format at the current precision, strings in
+    /// quotes (as inside a list) so `"3"` and `3` look different.
+    private func display(_ value: Value) -> String {
+        value.formatted(NumberFormat(decimals: precision), quoteStrings: true)
+    }
+}
+
+extension REPL {
+    /// Runs the interactive session on `interpreter` until Ctrl-D or `:quit`; returns the exit
+    /// status. The session may read any file the user can (`import`, `:load`): at a terminal the
+    /// user is the host.
+    @MainActor
+    public static func run(interpreter: Interpreter) -> Int32 {
+        interpreter.allowFiles(in: URL(fileURLWithPath: "/"))
+        return run(engine: interpreter)
+    }
+}

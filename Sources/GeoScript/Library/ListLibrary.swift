@@ -12,18 +12,21 @@ enum ListLibrary {
             .property("last", on: .list, type: .any, doc: "The last element, or nil when empty.",
                       get: { l, _ in try l.list().last ?? .nil }),
             .method("append", on: .list, [.arg("element", .any)], doc: "Adds the element at the end.",
-                    .mutating { recv, args, _ in
+                    .mutating { recv, args, ctx in
                         guard case .list(var items) = recv else { throw notAList(recv) }
+                        try ctx.checkListLength(items.count + 1)
                         recv = .nil
                         items.append(args[0])
                         recv = .list(items)
                         return .nil
                     }),
             .method("append", on: .list, [.label("contentsOf", .list)], doc: "Adds every element of another list at the end.",
-                    .mutating { recv, args, _ in
+                    .mutating { recv, args, ctx in
                         guard case .list(var items) = recv else { throw notAList(recv) }
+                        let more = try args[0].list()
+                        try ctx.checkListLength(items.count + more.count)
                         recv = .nil
-                        items.append(contentsOf: try args[0].list())
+                        items.append(contentsOf: more)
                         recv = .list(items)
                         return .nil
                     }),

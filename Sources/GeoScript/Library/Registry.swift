@@ -140,6 +140,8 @@ public struct Param {
     public var defaultValue: Value?
     /// Whether it takes any number (zero or more) of unlabelled arguments; last only.
     public var isVariadic: Bool
+    /// Whether the argument may also be written without its label (host-registered functions).
+    public var labelIsOptional = false
 
     /// An unlabelled parameter: `sin(x)`.
     public static func arg(_ name: String, _ type: ParamType) -> Param {
@@ -277,7 +279,7 @@ public struct Overload {
                 }
                 continue
             }
-            if a < labels.count, labels[a] == p.label {
+            if a < labels.count, labels[a] == p.label || (p.labelIsOptional && labels[a] == nil) {
                 result[i] = [a]
                 a += 1
             } else if p.defaultValue == nil {

@@ -26,7 +26,35 @@ public final class RuntimeContext {
     /// library sets it while an `animate` block runs to record where the change started.
     public var viewWillChange: ((View, String) -> Void)?
 
+    /// The interpreter's limits (views, list and string lengths are enforced by built-ins).
+    public internal(set) var limits = Limits()
+
+    /// Views created in the current run, counted by `noteViewCreated()`.
+    public internal(set) var viewsCreated = 0
+
     private var states: [ObjectIdentifier: AnyObject] = [:]
+
+    /// Counts a new view against `limits.views`; the views library calls it from `View(…)`.
+    public func noteViewCreated() throws {
+        viewsCreated += 1
+        if viewsCreated > limits.views {
+            throw LimitError("view limit exceeded: more than \(limits.views) views created (Limits.views)")
+        }
+    }
+
+    /// Throws unless a list of `count` elements is within `limits.listLength`.
+    public func checkListLength(_ count: Int) throws {
+        if count > limits.listLength {
+            throw LimitError("list length limit exceeded: \(count) elements (Limits.listLength is \(limits.listLength))")
+        }
+    }
+
+    /// Throws unless a string of `byteCount` UTF-8 bytes is within `limits.stringLength`.
+    public func checkStringLength(_ byteCount: Int) throws {
+        if byteCount > limits.stringLength {
+            throw LimitError("string length limit exceeded: \(byteCount) bytes (Limits.stringLength is \(limits.stringLength))")
+        }
+    }
 
     init() {}
 

@@ -43,3 +43,12 @@ public struct RuntimeError: Error, CustomStringConvertible {
         }
     }
 }
+
+/// A limit of `Limits` was exceeded; reported as a `GeoError` of kind `.limit`.
+public struct LimitError: Error, CustomStringConvertible {
+    /// Which limit, and its value.
+    public var message: String
+    /// A limit error with a message.
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

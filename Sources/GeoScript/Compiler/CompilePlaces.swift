@@ -1,0 +1,200 @@
+/// An assignable place: a variable, a member of a place, or an element of a place.
+/// `modify` gives in-place access; nested places write back through each setter, as Swift
+/// does for `card.frame.origin.x = 10` (get frame, change it, set frame).
+struct Place {
+    let modify: (Frame, (inout Value) throws -> Void) throws -> Void
+}
+
+extension Compiler {
+    /// The place an expression denotes, or nil when it is not assignable (a call result…).
+    func compilePlace(_ e: Expr, forMutation: Bool) -> Place? {
+        let engine = self.engine
+        switch e.kind {
+        case .name(let ref):
+            let name = ref.name
+            let span = ref.span
+            func constant(_ read: @escaping (Frame) -> Value) -> Place {
+                Place { f, body in
+                    var v = read(f)
+                    guard case .view = v else {
+                        throw ScriptFailure(.runtime, "cannot change '\(name)': it is a 'let' constant", at: span,
+                                            notes: ["declare it with 'var' to change it"])
+                    }
+                    try body(&v)
+                }
+            }
+            switch ref.target {
+            case .local(let v):
+                if v.isCaptured {
+                    let index = v.cellIndex
+                    if v.isConst { return constant { f in f.cells[index].value } }
+                    return Place { f, body in try body(&f.cells[index].value) }
+                }
+                let slot = v.slot
+                if v.isConst { return constant { f in f.slots[slot] } }
+                return Place { f, body in try body(&f.slots[slot]) }
+            case .capture(let i, let v):
+                if v.isConst { return constant { f in f.captures[i].value } }
+                return Place { f, body in try body(&f.captures[i].value) }
+            case .global(let slot):
+                if engine.globalTable.isConst[slot] { return constant { _ in engine.globals[slot] } }
+                return Place { _, body in try body(&engine.globals[slot]) }
+            case .builtin, .unresolved:
+                return nil
+            }
+        case .member(let base, let name, let nameSpan):
+            let basePlace = compilePlace(base, forMutation: forMutation) ?? temporaryPlace(base)
+            let access = memberAccess(name, nameSpan: nameSpan, span: e.span)
+            return Place { f, body in
+                try basePlace.modify(f) { recv in
+                    var m = try access.get(recv)
+                    try body(&m)
+                    try access.set(&recv, m)
+                }
+            }
+        case .index(let base, let indexExpr):
+            guard let basePlace = compilePlace(base, forMutation: forMutation) else { return nil }
+            let index = compileExpr(indexExpr)
+            let indexSpan = indexExpr.span
+            let span = e.span
+            return Place { f, body in
+                let k = try index(f)
+                try basePlace.modify(f) { recv in
+                    guard case .list(var items) = recv else {
+                        throw ScriptFailure(.runtime, "cannot index \(RuntimeError.describeBriefly(recv)); only lists have elements", at: span)
+                    }
+                    let i = try Compiler.listIndex(k, count: items.count, span: indexSpan)
+                    recv = .nil
+                    defer { recv = .list(items) }
+                    try body(&items[i])
+                }
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// A value that is not a variable: its members can be set only when it is a view.
+    func temporaryPlace(_ e: Expr) -> Place {
+        let value = compileExpr(e)
+        let span = e.span
+        return Place { f, body in
+            var v = try value(f)
+            guard case .view = v else {
+                throw ScriptFailure(.runtime, "cannot assign to a member of a temporary \(v.typeName)", at: span,
+                                    notes: ["store the value in a 'var', change it, then use it"])
+            }
+            try body(&v)
+        }
+    }
+
+    /// Get and set of one member name, with a per-site cache.
+    func memberAccess(_ name: String, nameSpan: Span, span: Span)
+        -> (get: (Value) throws -> Value, set: (inout Value, Value) throws -> Void) {
+        let engine = self.engine
+        let context = engine.context
+        let id = registry.memberID(name)
+        let cache = MemberCache()
+        let get: (Value) throws -> Value = { recv in
+            guard let member = lookup(cache, recv, id), let property = member.property else {
+                throw noMember(name, recv, at: nameSpan)
+            }
+            do { return try property.get(recv, context) } catch { throw engine.locate(error, span) }
+        }
+        let set: (inout Value, Value) throws -> Void = { recv, newValue in
+            guard let member = lookup(cache, recv, id), let property = member.property else {
+                throw noMember(name, recv, at: nameSpan)
+            }
+            guard let setter = property.set else {
+                throw ScriptFailure(.runtime, "cannot assign to '\(name)': it is a read-only member of \(recv.typeName)", at: nameSpan)
+            }
+            guard let converted = property.type.accept(newValue) else {
+                throw ScriptFailure(.runtime, "cannot assign \(RuntimeError.describeBriefly(newValue)) to '\(name)', which is \(RuntimeError.article(property.type.name)) \(property.type.name)",
+                                    at: span)
+            }
+            do {
+                try setter(&recv, converted, context)
+                engine.flushWarnings(span)
+            } catch {
+                engine.flushWarnings(span)
+                throw engine.locate(error, span)
+            }
+        }
+        return (get, set)
+    }
+
+    // MARK: Assignment
+
+    func compileAssignment(_ target: Expr, _ op: BinaryOp?, _ value: @escaping Eval, span: Span) -> Exec {
+        let engine = self.engine
+        let fullSpan = target.span.through(span)
+        @inline(__always) func combine(_ old: Value, _ new: Value) throws -> Value {
+            guard let op else { return new }
+            if case .number(let x) = old, case .number(let y) = new { return .number(Operators.arithmetic(op, x, y)) }
+            do { return try Operators.binary(op, old, new) } catch { throw engine.locate(error, fullSpan) }
+        }
+        switch target.kind {
+        case .name(let ref):
+            guard let op else { return compileStore(ref, value, declaring: false) }
+            switch ref.target {
+            case .local(let v) where !v.isCaptured:
+                let slot = v.slot
+                return { f in
+                    let r = try value(f)
+                    if case .number(let x) = f.slots[slot], case .number(let y) = r {
+                        f.slots[slot] = .number(Operators.arithmetic(op, x, y))
+                    } else {
+                        f.slots[slot] = try combine(f.slots[slot], r)
+                    }
+                    return .normal
+                }
+            case .global(let slot):
+                return { f in
+                    let r = try value(f)
+                    let g = engine.globals
+                    if case .number(let x) = g[slot], case .number(let y) = r {
+                        g[slot] = .number(Operators.arithmetic(op, x, y))
+                    } else {
+                        g[slot] = try combine(g[slot], r)
+                    }
+                    return .normal
+                }
+            default:
+                guard let place = compilePlace(target, forMutation: true) else { break }
+                return { f in
+                    let r = try value(f)
+                    try place.modify(f) { cur in cur = try combine(cur, r) }
+                    return .normal
+                }
+            }
+        case .member(let base, let name, let nameSpan):
+            let basePlace = compilePlace(base, forMutation: true) ?? temporaryPlace(base)
+            let access = memberAccess(name, nameSpan: nameSpan, span: fullSpan)
+            if op == nil {
+                return { f in
+                    let v = try value(f)
+                    try basePlace.modify(f) { recv in try access.set(&recv, v) }
+                    return .normal
+                }
+            }
+            return { f in
+                let r = try value(f)
+                try basePlace.modify(f) { recv in
+                    let cur = try access.get(recv)
+                    try access.set(&recv, try combine(cur, r))
+                }
+                return .normal
+            }
+        case .index:
+            guard let place = compilePlace(target, forMutation: true) else { break }
+            return { f in
+                let r = try value(f)
+                try place.modify(f) { cur in cur = try combine(cur, r) }
+                return .normal
+            }
+        default:
+            break
+        }
+        return { _ in throw ScriptFailure(.runtime, "cannot assign to this expression", at: fullSpan) }
+    }
+}

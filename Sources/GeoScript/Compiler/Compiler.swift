@@ -1,0 +1,265 @@
+/// Compiles the resolved syntax tree into Swift closures: each expression becomes an
+/// `(Frame) throws -> Value`, each statement an `(Frame) throws -> Flow`. Names are already
+/// slots; members are interned ids; the Number cases of operators are inlined.
+struct Compiler {
+    let engine: Engine
+    var registry: Registry { engine.registry }
+    /// Runs an imported file (once); provided by the interpreter.
+    let importer: (String, Span) throws -> Void
+
+    // MARK: Functions
+
+    /// Compiles a function's body into its code object.
+    func compileFunction(_ decl: FunctionDecl) -> FunctionCode {
+        let code = FunctionCode(name: decl.name, parameters: decl.params.map(\.name), span: decl.span)
+        code.frameSize = decl.frameSize
+        code.cellCount = decl.cellCount
+        code.parameterCells = decl.paramVars.map { $0.isCaptured ? $0.cellIndex : -1 }
+        if decl.isExpressionBody, case .expression(let e) = decl.body[0].kind {
+            let value = compileExpr(e)
+            let engine = self.engine
+            code.body = { f in
+                engine.returnValue = try value(f)
+                return .returned
+            }
+        } else {
+            code.body = compileBlock(decl.body)
+        }
+        return code
+    }
+
+    /// An expression that creates a function value capturing the current frame's cells.
+    func compileClosure(_ decl: FunctionDecl) -> Eval {
+        let code = compileFunction(decl)
+        let name = decl.name
+        let params = decl.params.map(\.name)
+        let sources = decl.captures
+        if sources.isEmpty {
+            return { _ in .function(Function(name: name, parameters: params, body: .script(code, captures: []))) }
+        }
+        return { f in
+            var cells: [Cell] = []
+            cells.reserveCapacity(sources.count)
+            for s in sources {
+                switch s {
+                case .local(let v): cells.append(f.cells[v.cellIndex])
+                case .capture(let i): cells.append(f.captures[i])
+                }
+            }
+            return .function(Function(name: name, parameters: params, body: .script(code, captures: cells)))
+        }
+    }
+
+    // MARK: Statements
+
+    func compileBlock(_ statements: [Stmt]) -> Exec {
+        let compiled = statements.map { compileStmt($0) }
+        switch compiled.count {
+        case 0: return { _ in .normal }
+        case 1: return compiled[0]
+        case 2:
+            let a = compiled[0], b = compiled[1]
+            return { f in
+                let r = try a(f)
+                if r != .normal { return r }
+                return try b(f)
+            }
+        case 3:
+            let a = compiled[0], b = compiled[1], c = compiled[2]
+            return { f in
+                var r = try a(f)
+                if r != .normal { return r }
+                r = try b(f)
+                if r != .normal { return r }
+                return try c(f)
+            }
+        default:
+            return { f in
+                for s in compiled {
+                    let r = try s(f)
+                    if r != .normal { return r }
+                }
+                return .normal
+            }
+        }
+    }
+
+    func compileStmt(_ s: Stmt) -> Exec {
+        let engine = self.engine
+        let span = s.span
+        switch s.kind {
+        case .expression(let e):
+            let value = compileExpr(e)
+            return { f in
+                _ = try value(f)
+                return .normal
+            }
+        case .declare(_, let ref, let valueExpr):
+            let value: Eval = valueExpr.map { compileExpr($0) } ?? { _ in .nil }
+            return compileStore(ref, value, declaring: true)
+        case .function(let decl, let ref):
+            let make = compileClosure(decl)
+            if case .local(let v) = ref.target, v.isCaptured {
+                // A fresh cell first, so the function can capture itself.
+                let index = v.cellIndex
+                return { f in
+                    (f.cells + index).pointee = Cell(.nil)
+                    f.cells[index].value = try make(f)
+                    return .normal
+                }
+            }
+            return compileStore(ref, make, declaring: true)
+        case .assign(let target, let op, let valueExpr, let opSpan):
+            return compileAssignment(target, op, compileExpr(valueExpr), span: opSpan)
+        case .if(let condExpr, let thenBody, let elseBody):
+            let cond = compileTest(condExpr)
+            let then = compileBlock(thenBody)
+            guard let elseBody else {
+                return { f in try cond(f) ? try then(f) : .normal }
+            }
+            let otherwise = compileBlock(elseBody)
+            return { f in try cond(f) ? try then(f) : try otherwise(f) }
+        case .while(let condExpr, let bodyStmts):
+            let cond = compileTest(condExpr)
+            let body = compileBlock(bodyStmts)
+            return { f in
+                while try cond(f) {
+                    engine.budget &-= 1
+                    if engine.budget <= 0 { try engine.refillBudget(span) }
+                    let r = try body(f)
+                    if r == .breakLoop { break }
+                    if r == .returned { return r }
+                }
+                return .normal
+            }
+        case .for(let ref, let sequence, let bodyStmts):
+            return compileFor(ref, sequence, bodyStmts, span: span)
+        case .return(let valueExpr):
+            guard let valueExpr else {
+                return { _ in
+                    engine.returnValue = .nil
+                    return .returned
+                }
+            }
+            let value = compileExpr(valueExpr)
+            return { f in
+                engine.returnValue = try value(f)
+                return .returned
+            }
+        case .break:
+            return { _ in .breakLoop }
+        case .continue:
+            return { _ in .continueLoop }
+        case .import(let path, let pathSpan):
+            let importer = self.importer
+            return { _ in
+                try importer(path, pathSpan)
+                return .normal
+            }
+        }
+    }
+
+    /// Stores into a declared or existing variable (no constness check: the resolver did it).
+    func compileStore(_ ref: NameRef, _ value: @escaping Eval, declaring: Bool) -> Exec {
+        let engine = self.engine
+        switch ref.target {
+        case .local(let v):
+            if v.isCaptured {
+                let index = v.cellIndex
+                if declaring {
+                    return { f in
+                        (f.cells + index).pointee = Cell(try value(f))
+                        return .normal
+                    }
+                }
+                return { f in
+                    f.cells[index].value = try value(f)
+                    return .normal
+                }
+            }
+            let slot = v.slot
+            return { f in
+                f.slots[slot] = try value(f)
+                return .normal
+            }
+        case .capture(let i, _):
+            return { f in
+                f.captures[i].value = try value(f)
+                return .normal
+            }
+        case .global(let slot):
+            return { f in
+                let v = try value(f)
+                engine.globals[slot] = v
+                return .normal
+            }
+        case .builtin, .unresolved:
+            let span = ref.span
+            let name = ref.name
+            return { _ in throw ScriptFailure(.runtime, "cannot assign to '\(name)'", at: span) }
+        }
+    }
+
+    func compileFor(_ ref: NameRef, _ sequence: Expr, _ bodyStmts: [Stmt], span: Span) -> Exec {
+        let engine = self.engine
+        let body = compileBlock(bodyStmts)
+        guard case .local(let v) = ref.target else { return { _ in .normal } }
+        let slot = v.slot
+        let captured = v.isCaptured
+        let cellIndex = v.cellIndex
+        // Binds the loop variable: a fresh cell per iteration when a closure captures it.
+        @inline(__always) func bind(_ f: Frame, _ value: Value) {
+            if captured { (f.cells + cellIndex).pointee = Cell(value) } else { f.slots[slot] = value }
+        }
+        if case .range(let lowExpr, let highExpr, let closed) = sequence.kind {
+            let low = compileExpr(lowExpr), high = compileExpr(highExpr)
+            let lowSpan = lowExpr.span, highSpan = highExpr.span
+            return { f in
+                let a = try Compiler.rangeBound(try low(f), lowSpan)
+                let b = try Compiler.rangeBound(try high(f), highSpan)
+                var x = a
+                while closed ? x <= b : x < b {
+                    engine.budget &-= 1
+                    if engine.budget <= 0 { try engine.refillBudget(span) }
+                    bind(f, .number(x))
+                    let r = try body(f)
+                    if r == .breakLoop { break }
+                    if r == .returned { return r }
+                    x += 1
+                }
+                return .normal
+            }
+        }
+        let seq = compileExpr(sequence)
+        let seqSpan = sequence.span
+        return { f in
+            let items: [Value]
+            switch try seq(f) {
+            case .list(let xs): items = xs
+            case .string(let s): items = s.map { .string(String($0)) }
+            case let other:
+                throw ScriptFailure(.runtime, "cannot iterate over \(RuntimeError.describeBriefly(other))", at: seqSpan,
+                                    notes: ["a for loop runs over a list, a string or a range such as 0..<n"])
+            }
+            for item in items {
+                engine.budget &-= 1
+                if engine.budget <= 0 { try engine.refillBudget(span) }
+                bind(f, item)
+                let r = try body(f)
+                if r == .breakLoop { break }
+                if r == .returned { return r }
+            }
+            return .normal
+        }
+    }
+
+    static func rangeBound(_ v: Value, _ span: Span) throws -> Double {
+        guard case .number(let x) = v else {
+            throw ScriptFailure(.runtime, "a range bound must be a Number, not \(RuntimeError.describeBriefly(v))", at: span)
+        }
+        guard x.isFinite else {
+            throw ScriptFailure(.runtime, "a range bound must be finite, not \(NumberFormat.exact.string(x))", at: span)
+        }
+        return x
+    }
+}

@@ -1,0 +1,345 @@
+/// Binds every name to its storage before anything runs: a frame slot (or a cell, when an
+/// inner function captures it), a capture of the enclosing closure, a global slot, or a
+/// built-in. Reports unknown names with the nearest known name as a suggestion.
+struct Resolver {
+    /// The interpreter's globals: name → slot (persisting across runs, as at the REPL).
+    let globals: GlobalTable
+    let registry: Registry
+    var errors: [Diagnostic] = []
+
+    /// One function being resolved (the top level counts as one).
+    final class FunctionScope {
+        let decl: FunctionDecl
+        let parent: FunctionScope?
+        var blocks: [[String: VarInfo]] = [[:]]
+        var nextSlot = 0
+        var loopDepth = 0
+        let isTopLevel: Bool
+
+        init(decl: FunctionDecl, parent: FunctionScope?, isTopLevel: Bool) {
+            self.decl = decl
+            self.parent = parent
+            self.isTopLevel = isTopLevel
+        }
+
+        func lookupLocal(_ name: String) -> VarInfo? {
+            for block in blocks.reversed() { if let v = block[name] { return v } }
+            return nil
+        }
+    }
+
+    var scope: FunctionScope
+    /// Top-level names this program declares, for forward references from function bodies.
+    var programGlobals: Set<String> = []
+    /// Top-level names declared so far in program order (top-level code may not use a global
+    /// before its declaration).
+    var declaredSoFar: Set<String> = []
+
+    init(globals: GlobalTable, registry: Registry, main: FunctionDecl) {
+        self.globals = globals
+        self.registry = registry
+        self.scope = FunctionScope(decl: main, parent: nil, isTopLevel: true)
+    }
+
+    mutating func error(_ message: String, _ span: Span, notes: [String] = []) {
+        errors.append(Diagnostic(.error, message, at: span, notes: notes))
+    }
+
+    /// Resolves a program's top-level statements (the body of `main`).
+    mutating func resolveProgram(_ statements: [Stmt]) {
+        // Pre-declare the top-level names so functions can refer to later ones.
+        for s in statements {
+            switch s.kind {
+            case .declare(let isConst, let ref, _):
+                if programGlobals.contains(ref.name) {
+                    error("invalid redeclaration of '\(ref.name)'", ref.span)
+                }
+                programGlobals.insert(ref.name)
+                ref.target = .global(globals.slot(for: ref.name, isConst: isConst))
+            case .function(_, let ref):
+                if programGlobals.contains(ref.name) {
+                    error("invalid redeclaration of '\(ref.name)'", ref.span)
+                }
+                programGlobals.insert(ref.name)
+                ref.target = .global(globals.slot(for: ref.name, isConst: true))
+            default: break
+            }
+        }
+        // Functions are usable anywhere in the program (they are hoisted).
+        for s in statements { if case .function(_, let ref) = s.kind { declaredSoFar.insert(ref.name) } }
+        for s in statements { resolve(s) }
+        finish(scope)
+    }
+
+    /// Assigns cell indices to captured locals once a function is fully resolved.
+    func finish(_ scope: FunctionScope) {
+        var cells = 0
+        for v in scope.decl.locals where v.isCaptured {
+            v.cellIndex = cells
+            cells += 1
+        }
+        scope.decl.cellCount = cells
+        scope.decl.frameSize = max(scope.decl.frameSize, scope.nextSlot)
+    }
+
+    mutating func declareLocal(_ name: String, isConst: Bool, span: Span) -> VarInfo {
+        let v = VarInfo(name: name, isConst: isConst, span: span, slot: scope.nextSlot)
+        scope.nextSlot += 1
+        scope.decl.frameSize = max(scope.decl.frameSize, scope.nextSlot)
+        scope.decl.locals.append(v)
+        if let existing = scope.blocks[scope.blocks.count - 1][name], existing.span.start != span.start {
+            error("invalid redeclaration of '\(name)'", span, notes: ["'\(name)' is already declared in this block"])
+        }
+        scope.blocks[scope.blocks.count - 1][name] = v
+        return v
+    }
+
+    var atTopLevelBlock: Bool { scope.isTopLevel && scope.blocks.count == 1 }
+
+    mutating func withBlock(_ body: (inout Resolver) -> Void) {
+        scope.blocks.append([:])
+        let saved = scope.nextSlot
+        body(&self)
+        scope.blocks.removeLast()
+        scope.nextSlot = saved
+    }
+
+    mutating func resolveBlock(_ statements: [Stmt]) {
+        withBlock { r in for s in statements { r.resolve(s) } }
+    }
+
+    mutating func resolve(_ s: Stmt) {
+        switch s.kind {
+        case .expression(let e):
+            resolve(e)
+        case .declare(let isConst, let ref, let value):
+            if let value { resolve(value) }
+            if atTopLevelBlock {
+                declaredSoFar.insert(ref.name)
+                if case .global = ref.target {} else {
+                    ref.target = .global(globals.slot(for: ref.name, isConst: isConst))
+                }
+            } else {
+                ref.target = .local(declareLocal(ref.name, isConst: isConst, span: ref.span))
+            }
+        case .function(let decl, let ref):
+            if atTopLevelBlock {
+                if case .global = ref.target {} else {
+                    ref.target = .global(globals.slot(for: ref.name, isConst: true))
+                }
+            } else {
+                // Declared before its body so it can call itself.
+                ref.target = .local(declareLocal(ref.name, isConst: true, span: ref.span))
+            }
+            resolveFunction(decl)
+        case .assign(let target, _, let value, _):
+            resolve(value)
+            resolveAssignTarget(target)
+        case .if(let cond, let then, let otherwise):
+            resolve(cond)
+            resolveBlock(then)
+            if let otherwise { resolveBlock(otherwise) }
+        case .while(let cond, let body):
+            resolve(cond)
+            scope.loopDepth += 1
+            resolveBlock(body)
+            scope.loopDepth -= 1
+        case .for(let ref, let sequence, let body):
+            resolve(sequence)
+            scope.loopDepth += 1
+            withBlock { r in
+                ref.target = .local(r.declareLocal(ref.name, isConst: true, span: ref.span))
+                r.resolveBlock(body)
+            }
+            scope.loopDepth -= 1
+        case .return(let value):
+            if scope.isTopLevel { error("'return' outside a function", s.span) }
+            if let value { resolve(value) }
+        case .break, .continue:
+            if scope.loopDepth == 0 {
+                let word = { if case .break = s.kind { return "break" } else { return "continue" } }()
+                error("'\(word)' outside a loop", s.span)
+            }
+        case .import(_, let span):
+            if !atTopLevelBlock { error("'import' is only allowed at the top level of a file", span) }
+        }
+    }
+
+    mutating func resolveAssignTarget(_ target: Expr) {
+        switch target.kind {
+        case .name(let ref):
+            resolveName(ref)
+            switch ref.target {
+            case .local(let v) where v.isConst, .capture(_, let v) where v.isConst:
+                error("cannot assign to '\(ref.name)': it is a 'let' constant", ref.span,
+                      notes: ["declare it with 'var' to change it"])
+            case .global(let slot) where globals.isConst[slot]:
+                error("cannot assign to '\(ref.name)': it is a 'let' constant", ref.span,
+                      notes: ["declare it with 'var' to change it"])
+            case .builtin:
+                error("cannot assign to '\(ref.name)': it is a built-in", ref.span)
+            default: break
+            }
+        case .member(let base, _, _):
+            resolve(base)
+        case .index(let base, let index):
+            resolve(base)
+            resolve(index)
+        default:
+            resolve(target)
+        }
+    }
+
+    mutating func resolveFunction(_ decl: FunctionDecl) {
+        let inner = FunctionScope(decl: decl, parent: scope, isTopLevel: false)
+        let outer = scope
+        scope = inner
+        decl.paramVars = decl.params.map { declareLocal($0.name, isConst: true, span: $0.span) }
+        scope.blocks.append([:])
+        for s in decl.body { resolve(s) }
+        scope.blocks.removeLast()
+        finish(inner)
+        scope = outer
+    }
+
+    mutating func resolve(_ e: Expr) {
+        switch e.kind {
+        case .number, .string, .bool, .nil, .invalid: break
+        case .interpolation(let parts):
+            for case .expr(let x) in parts { resolve(x) }
+        case .name(let ref): resolveName(ref)
+        case .tuple(let items), .list(let items): for x in items { resolve(x) }
+        case .unary(_, let x): resolve(x)
+        case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .range(let a, let b, _):
+            resolve(a)
+            resolve(b)
+        case .call(let callee, let args):
+            resolve(callee)
+            for a in args { resolve(a.value) }
+        case .member(let base, _, _): resolve(base)
+        case .index(let base, let index):
+            resolve(base)
+            resolve(index)
+        case .closure(let decl): resolveFunction(decl)
+        }
+    }
+
+    /// Finds `name` in `scope` or an enclosing function, recording captures on the way.
+    func capture(_ name: String, in scope: FunctionScope) -> (NameTarget, VarInfo)? {
+        if let v = scope.lookupLocal(name) { return (.local(v), v) }
+        if scope.isTopLevel {
+            return nil
+        }
+        guard let parent = scope.parent, let (found, v) = capture(name, in: parent) else { return nil }
+        let source: CaptureSource
+        switch found {
+        case .local(let pv):
+            pv.isCaptured = true
+            source = .local(pv)
+        case .capture(let i, _):
+            source = .capture(i)
+        default:
+            return nil
+        }
+        // Reuse an existing capture of the same variable.
+        for (i, c) in scope.decl.captures.enumerated() {
+            switch (c, source) {
+            case let (.local(a), .local(b)) where a === b: return (.capture(i, v), v)
+            case let (.capture(a), .capture(b)) where a == b: return (.capture(i, v), v)
+            default: continue
+            }
+        }
+        scope.decl.captures.append(source)
+        return (.capture(scope.decl.captures.count - 1, v), v)
+    }
+
+    mutating func resolveName(_ ref: NameRef) {
+        if let (target, _) = capture(ref.name, in: scope) {
+            ref.target = target
+            return
+        }
+        if let slot = globals.slots[ref.name] {
+            // Top-level code may not read a global of this program before its declaration.
+            if scope.isTopLevel, programGlobals.contains(ref.name), !declaredSoFar.contains(ref.name) {
+                error("'\(ref.name)' is used before its declaration", ref.span)
+            }
+            ref.target = .global(slot)
+            return
+        }
+        if registry.globals[ref.name] != nil {
+            ref.target = .builtin(ref.name)
+            return
+        }
+        var candidates = Array(globals.slots.keys) + registry.globalNames
+        var s: FunctionScope? = scope
+        while let current = s {
+            for block in current.blocks { candidates += block.keys }
+            s = current.parent
+        }
+        var notes: [String] = []
+        var message = "cannot find '\(ref.name)' in scope"
+        if let suggestion = Suggest.nearest(ref.name, in: candidates) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        if Keyword(rawValue: ref.name.lowercased()) != nil {
+            notes.append("keywords are lower case")
+        }
+        error(message, ref.span, notes: notes)
+    }
+}
+
+/// The interpreter's global variables: names to slots, and which are constants.
+final class GlobalTable {
+    var slots: [String: Int] = [:]
+    var names: [String] = []
+    var isConst: [Bool] = []
+
+    /// The slot of a global, created if new; a redeclaration updates its constness.
+    func slot(for name: String, isConst const: Bool) -> Int {
+        if let s = slots[name] {
+            isConst[s] = const
+            return s
+        }
+        let s = names.count
+        slots[name] = s
+        names.append(name)
+        isConst.append(const)
+        return s
+    }
+}
+
+/// "Did you mean" suggestions by edit distance.
+enum Suggest {
+    /// The candidate closest to `name` (Damerau–Levenshtein, case-insensitive ties), if close
+    /// enough to be a plausible typo.
+    static func nearest(_ name: String, in candidates: [String]) -> String? {
+        var best: (String, Int)?
+        let limit = max(1, min(3, name.count / 2 + (name.count > 2 ? 1 : 0)))
+        for c in Set(candidates) where c != name && !c.hasPrefix("<") {
+            let d = distance(name.lowercased(), c.lowercased())
+            if d <= limit, best == nil || d < best!.1 || (d == best!.1 && c < best!.0) { best = (c, d) }
+        }
+        return best?.0
+    }
+
+    /// Optimal string alignment distance.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let x = Array(a), y = Array(b)
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        if abs(x.count - y.count) > 3 { return abs(x.count - y.count) }
+        var d = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
+        for i in 0...x.count { d[i][0] = i }
+        for j in 0...y.count { d[0][j] = j }
+        for i in 1...x.count {
+            for j in 1...y.count {
+                let cost = x[i - 1] == y[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return d[x.count][y.count]
+    }
+}

@@ -1,0 +1,167 @@
+/// A source text and its name, with line starts for turning byte offsets into line/column.
+final class SourceFile: Sendable {
+    /// The name shown in diagnostics (a path, `<stdin>`, `<repl>`).
+    let name: String
+    /// The UTF-8 bytes.
+    let bytes: [UInt8]
+    /// Byte offset where each line starts.
+    let lineStarts: [Int]
+
+    init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == 10 { starts.append(i + 1) }
+        self.lineStarts = starts
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    func lineColumn(_ offset: Int) -> (line: Int, column: Int) {
+        let starts = lineStarts
+        var lo = 0, hi = starts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        let start = starts[lo]
+        let end = min(max(offset, start), bytes.count)
+        let column = String(decoding: bytes[start..<end], as: UTF8.self).count + 1
+        return (lo + 1, column)
+    }
+
+    /// The text of a 1-based line, without its newline.
+    func lineText(_ line: Int) -> String {
+        let starts = lineStarts
+        guard line >= 1, line <= starts.count else { return "" }
+        let start = starts[line - 1]
+        var end = line < starts.count ? starts[line] - 1 : bytes.count
+        if end > start, end <= bytes.count, bytes[end - 1] == 13 { end -= 1 }
+        guard end >= start else { return "" }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// A range of a source file: byte offset and length.
+struct Span: Sendable {
+    var file: SourceFile
+    var start: Int
+    var length: Int
+
+    /// A span covering `self` through `other` (same file).
+    func through(_ other: Span) -> Span {
+        let end = max(start + length, other.start + other.length)
+        return Span(file: file, start: start, length: end - start)
+    }
+}
+
+/// One message about a place in a source file: an error or a warning, with notes, rendered
+/// as compilers do: `file:line:col: error: message`, the source line, and a caret under the
+/// span (tildes for its length).
+public struct Diagnostic: CustomStringConvertible, Sendable {
+    /// Error or warning.
+    public enum Severity: String, Sendable { case error, warning }
+
+    /// Error or warning.
+    public var severity: Severity
+    /// The file's name as given to `run(_:file:)`.
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column, in characters.
+    public var column: Int
+    /// How many characters the span covers (at least 1).
+    public var length: Int
+    /// What went wrong.
+    public var message: String
+    /// Further explanation, one line each (rendered as `note: …`).
+    public var notes: [String]
+    /// The source line, for the caret display.
+    public var sourceLine: String
+    /// The script call stack, innermost first: `called from file:line:col`.
+    public var callStack: [String]
+
+    /// A diagnostic at a span.
+    init(_ severity: Severity, _ message: String, at span: Span, notes: [String] = []) {
+        let (line, column) = span.file.lineColumn(span.start)
+        let (endLine, endColumn) = span.file.lineColumn(span.start + span.length)
+        self.severity = severity
+        self.file = span.file.name
+        self.line = line
+        self.column = column
+        self.length = endLine == line ? max(1, endColumn - column) : 1
+        self.message = message
+        self.notes = notes
+        self.sourceLine = span.file.lineText(line)
+        self.callStack = []
+    }
+
+    /// A diagnostic with no source position (e.g. a missing file).
+    init(_ severity: Severity, _ message: String, file: String) {
+        self.severity = severity
+        self.file = file
+        self.line = 0
+        self.column = 0
+        self.length = 0
+        self.message = message
+        self.notes = []
+        self.sourceLine = ""
+        self.callStack = []
+    }
+
+    /// `file:line:col: error: message`, the source line, the caret, notes and call stack.
+    public var description: String {
+        guard line > 0 else { return "\(file): \(severity.rawValue): \(message)" }
+        var text = "\(file):\(line):\(column): \(severity.rawValue): \(message)"
+        let shown = sourceLine.count > 200 ? nil : sourceLine
+        if let shown {
+            text += "\n" + shown + "\n"
+            var pad = ""
+            for (i, ch) in shown.enumerated() where i < column - 1 { pad.append(ch == "\t" ? "\t" : " ") }
+            text += pad + "^" + String(repeating: "~", count: max(0, min(length, shown.count - column + 1) - 1))
+        }
+        for note in notes { text += "\nnote: " + note }
+        for frame in callStack { text += "\n    called from " + frame }
+        return text
+    }
+}
+
+/// What a run of geo code throws: one or more diagnostics (several syntax errors can be
+/// reported at once). Its description is the rendered diagnostics.
+public struct GeoError: Error, CustomStringConvertible, Sendable {
+    /// What kind of failure, for exit statuses and hosts.
+    public enum Kind: Sendable, Equatable {
+        /// The code could not be parsed or its names resolved (exit status 2).
+        case syntax
+        /// A runtime error or failed assert (exit status 1).
+        case runtime
+        /// A limit was exceeded (steps, call depth, views, list or string length).
+        case limit
+        /// `cancel()` stopped the run.
+        case cancelled
+        /// A file could not be read or is outside the granted folders.
+        case file
+    }
+
+    /// What kind of failure.
+    public var kind: Kind
+    /// The diagnostics, in source order.
+    public var diagnostics: [Diagnostic]
+
+    /// An error of `kind` with diagnostics.
+    public init(_ kind: Kind, _ diagnostics: [Diagnostic]) {
+        self.kind = kind
+        self.diagnostics = diagnostics
+    }
+
+    /// A runtime error with a message and no location, as a native function registered by a
+    /// host throws it; the interpreter places it at the call site.
+    public init(_ message: String) {
+        self.kind = .runtime
+        self.diagnostics = [Diagnostic(.error, message, file: "")]
+    }
+
+    /// The first diagnostic's message.
+    public var message: String { diagnostics.first?.message ?? "" }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

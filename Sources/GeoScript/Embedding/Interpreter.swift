@@ -1,0 +1,407 @@
+import Foundation
+import Synchronization
+
+/// A geo interpreter: compiles and runs geo source against its own globals (LANGUAGE.md §8).
+///
+/// ```swift
+/// let geo = Interpreter()                        // sandboxed: no file access
+/// geo.output = { text in log.append(text) }      // where print() goes
+/// geo["root"] = .view(hostRootView)              // globals, by name
+/// try geo.run("root.addSubview(View(frame: (0, 0, 10, 10)))", file: "setup.geo")
+/// let w = try geo.evaluate("root.subviews[0].frame.width")
+/// ```
+///
+/// Threading: one run at a time. `cancel()` may be called from any thread; every other
+/// method must not be called while a run is in progress on another thread — such a call
+/// fails with a `GeoError` ("the interpreter is already running") instead of racing.
+/// Two interpreters share no state.
+public final class Interpreter: @unchecked Sendable {
+    let registry = Registry()
+    let context = RuntimeContext()
+    private(set) var engine: Engine
+    private let running = Atomic<Bool>(false)
+    private var grants: [String] = []
+    private var modules: [String: Module] = [:]
+
+    final class Module {
+        var code: FunctionCode?
+        var compiling = true
+        var ran = false
+    }
+
+    /// A fresh interpreter with the standard built-ins, no globals and no file access.
+    public init() {
+        engine = Engine(registry: registry, context: context)
+        configureEngine()
+    }
+
+    private func configureEngine() {
+        engine.warningSink = { [weak self] d in self?.warnings(d) }
+        context.callFunction = { [weak self] fn, args in
+            guard let self else { throw RuntimeError("the interpreter is gone") }
+            return try self.engine.call(fn, args, at: self.currentSpan)
+        }
+        applyLimits()
+    }
+
+    /// The span of the statement being run, for errors raised by `RuntimeContext.call`.
+    var currentSpan = Span(file: SourceFile(name: "<native>", bytes: []), start: 0, length: 0)
+
+    // MARK: Host configuration
+
+    /// Where `print` output goes; by default, standard output.
+    public var output: (String) -> Void {
+        get { context.output }
+        set { context.output = newValue }
+    }
+
+    /// Where warnings go (e.g. the frame setter under a rotation); by default, standard error.
+    /// Each is a located diagnostic: `file:line:col: warning: …`.
+    public var warnings: (Diagnostic) -> Void = { d in
+        FileHandle.standardError.write(Data((d.description + "\n").utf8))
+    }
+
+    /// Bounds on steps, call depth, views, list and string lengths; reset per run.
+    public var limits = Limits() {
+        didSet { applyLimits() }
+    }
+
+    private func applyLimits() {
+        context.limits = limits
+        engine.maxDepth = limits.callDepth
+        engine.stepsLimit = limits.steps
+    }
+
+    /// Decimals shown when numbers are displayed (default 4; `exact(x)` shows all).
+    public var precision: Int {
+        get { context.format.decimals ?? 17 }
+        set { context.format = NumberFormat(decimals: newValue) }
+    }
+
+    /// The command-line arguments a script sees as `arguments`.
+    public var arguments: [String] {
+        get { context.arguments }
+        set { context.arguments = newValue }
+    }
+
+    /// Lets scripts read files (`import`) inside `directory` and its subdirectories.
+    /// Without a grant, file access throws a clear error.
+    public func allowFiles(in directory: URL) {
+        grants.append(Interpreter.canonical(directory.path))
+    }
+
+    /// Stops the current run (from any thread): it throws a `GeoError` of kind `.cancelled`
+    /// at its next step check; the interpreter stays usable.
+    public func cancel() {
+        engine.cancelFlag.store(true, ordering: .relaxed)
+    }
+
+    /// A global variable by name: read a script's result, or give the script a value
+    /// (`geo["root"] = .view(root)`). Setting nil removes the value (the name reads nil).
+    public subscript(name: String) -> Value? {
+        get {
+            guard let slot = engine.globalTable.slots[name] else { return nil }
+            engine.ensureGlobalStorage()
+            return engine.globals[slot]
+        }
+        set {
+            let slot = engine.globalTable.slot(for: name, isConst: false)
+            engine.ensureGlobalStorage()
+            engine.globals[slot] = newValue ?? .nil
+        }
+    }
+
+    /// Registers a native function callable from scripts as `name(…)`. Each parameter name
+    /// is an argument label that may also be left out (`shake(v, by: 3)` or `shake(v, 3)`);
+    /// a name starting with `_ ` takes no label. Arity and labels are checked with the same
+    /// diagnostics as built-ins; throw a `GeoError(message)` (or any error) to report a
+    /// runtime error at the call site. It replaces a built-in of the same name.
+    ///
+    /// ```swift
+    /// geo.register("shake", parameters: ["view", "by"]) { args in
+    ///     guard case .view(let v) = args[0], case .number(let d) = args[1] else { throw GeoError("bad arguments") }
+    ///     v.center.x += d
+    ///     return .nil
+    /// }
+    /// ```
+    public func register(_ name: String, parameters: [String], _ body: @escaping ([Value]) throws -> Value) {
+        let params = parameters.map { p -> Param in
+            if p.hasPrefix("_ ") { return .arg(String(p.dropFirst(2)), .any) }
+            var param = Param.label(p, .any)
+            param.labelIsOptional = true
+            return param
+        }
+        registry.replaceGlobal(.function(name, params, doc: "A function provided by the host.", .fn { args, _ in try body(args) }))
+    }
+
+    // MARK: Running
+
+    /// Compiles and runs `source`; `file` names it in diagnostics and is the base for
+    /// relative imports. Throws a `GeoError` with every syntax error, or the runtime error.
+    public func run(_ source: String, file: String = "<input>") throws(GeoError) {
+        _ = try execute(SourceFile(name: file, bytes: Array(source.utf8)), interactive: false)
+    }
+
+    /// Runs statements as the REPL does; returns the value of a final bare expression
+    /// statement (to echo), or nil when the input ends with another kind of statement.
+    public func runInteractive(_ source: String, file: String = "<repl>") throws(GeoError) -> Value? {
+        try execute(SourceFile(name: file, bytes: Array(source.utf8)), interactive: true)
+    }
+
+    /// Evaluates an expression (or statements ending in one) and returns its value.
+    public func evaluate(_ source: String) throws(GeoError) -> Value {
+        try execute(SourceFile(name: "<evaluate>", bytes: Array(source.utf8)), interactive: true) ?? .nil
+    }
+
+    /// Reads and runs a script file (needs a grant covering it). Invalid UTF-8, a missing
+    /// file and a directory are reported as errors.
+    public func runFile(_ path: String) throws(GeoError) {
+        let file = try readSource(path, displayName: path, from: nil)
+        _ = try execute(file, interactive: false)
+    }
+
+    /// Parses and resolves `source` without running it; throws its syntax errors.
+    public func check(_ source: String, file: String = "<input>") throws(GeoError) {
+        try exclusive { () throws(GeoError) in
+            _ = try compileProgram(SourceFile(name: file, bytes: Array(source.utf8)), interactive: false, chain: [], runImports: false)
+        }
+    }
+
+    /// Parses and resolves a file without running it.
+    public func checkFile(_ path: String) throws(GeoError) {
+        let file = try readSource(path, displayName: path, from: nil)
+        try exclusive { () throws(GeoError) in
+            _ = try compileProgram(file, interactive: false, chain: [], runImports: false)
+        }
+    }
+
+    private func exclusive<T>(_ body: () throws(GeoError) -> T) throws(GeoError) -> T {
+        guard running.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
+            throw GeoError(.runtime, [Diagnostic(.error, "the interpreter is already running (one run at a time)", file: "geo")])
+        }
+        defer { running.store(false, ordering: .releasing) }
+        return try body()
+    }
+
+    private func execute(_ file: SourceFile, interactive: Bool) throws(GeoError) -> Value? {
+        try exclusive { () throws(GeoError) -> Value? in
+            let (code, hasValue) = try compileProgram(file, interactive: interactive, chain: [], runImports: true)
+            var result: Result<Value, GeoError> = .success(.nil)
+            engine.ensureGlobalStorage()
+            context.viewsCreated = 0
+            engine.beginRun()
+            BigStack.run {
+                do {
+                    let v = try engine.invoke(code, captures: engine.noCells, argc: 0, at: code.span) { _ in }
+                    result = .success(v)
+                } catch let failure as ScriptFailure {
+                    var f = failure
+                    if !f.stack.isEmpty { f.stack.removeLast() }  // the top-level "call"
+                    result = .failure(f.geoError)
+                } catch {
+                    result = .failure(GeoError(.runtime, [Diagnostic(.error, String(describing: error), file: file.name)]))
+                }
+            }
+            engine.returnValue = .nil
+            switch result {
+            case .success(let v): return hasValue ? v : nil
+            case .failure(let e): throw e
+            }
+        }
+    }
+
+    /// Parses, loads imports (compiling them first), resolves and compiles a program.
+    private func compileProgram(_ file: SourceFile, interactive: Bool, chain: [String], runImports: Bool)
+        throws(GeoError) -> (FunctionCode, hasValue: Bool) {
+        if let bad = Lexer.firstInvalidUTF8(file.bytes) {
+            throw GeoError(.syntax, [Diagnostic(.error, "invalid UTF-8 in the source (byte 0x\(String(file.bytes[bad], radix: 16)))",
+                                                at: Span(file: file, start: bad, length: 1))])
+        }
+        let (statements, syntaxErrors) = Parser.parse(file)
+        if !syntaxErrors.isEmpty { throw GeoError(.syntax, syntaxErrors) }
+        for s in statements {
+            if case .import(let path, let span) = s.kind {
+                try loadModule(path, span: span, chain: chain + [Interpreter.modulePath(file.name)])
+            }
+        }
+        let body = statements
+        var lastExpression: Expr?
+        if interactive, let last = body.last, case .expression(let e) = last.kind { lastExpression = e }
+        let main = FunctionDecl(name: "<main>", span: Span(file: file, start: 0, length: 0), params: [], body: body,
+                                isExpressionBody: false)
+        var resolver = Resolver(globals: engine.globalTable, registry: registry, main: main)
+        resolver.resolveProgram(body)
+        if !resolver.errors.isEmpty {
+            var errors = resolver.errors
+            errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+            throw GeoError(.syntax, Array(errors.prefix(Parser.maxErrors)))
+        }
+        engine.ensureGlobalStorage()
+        let compiler = Compiler(engine: engine, importer: { [weak self] path, span in
+            try self?.runModule(path, span: span)
+        })
+        let code = FunctionCode(name: "<main>", parameters: [], span: main.span)
+        code.frameSize = main.frameSize
+        code.cellCount = main.cellCount
+        if let lastExpression {
+            let first = compiler.compileBlock(Array(body.dropLast()))
+            let value = compiler.compileExpr(lastExpression)
+            let engine = self.engine
+            code.body = { f in
+                let r = try first(f)
+                if r != .normal { return r }
+                engine.returnValue = try value(f)
+                return .returned
+            }
+        } else {
+            code.body = compiler.compileBlock(body)
+        }
+        return (code, lastExpression != nil)
+    }
+
+    // MARK: Files and imports
+
+    static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// The canonical path a file name stands for (its directory anchors relative imports).
+    static func modulePath(_ name: String) -> String {
+        canonical(name.hasPrefix("<") ? FileManager.default.currentDirectoryPath + "/" + name : name)
+    }
+
+    func importPath(_ path: String, from importer: String) -> String {
+        if path.hasPrefix("/") { return Interpreter.canonical(path) }
+        let base = URL(fileURLWithPath: Interpreter.modulePath(importer)).deletingLastPathComponent()
+        return Interpreter.canonical(base.appendingPathComponent(path).path)
+    }
+
+    func isGranted(_ canonicalPath: String) -> Bool {
+        grants.contains { g in g == "/" || canonicalPath == g || canonicalPath.hasPrefix(g.hasSuffix("/") ? g : g + "/") }
+    }
+
+    /// Reads a source file, with the sandbox, missing-file, directory and UTF-8 checks.
+    func readSource(_ path: String, displayName: String, from span: Span?) throws(GeoError) -> SourceFile {
+        let canonicalPath = Interpreter.canonical(path)
+        func fail(_ kind: GeoError.Kind, _ message: String, notes: [String] = []) -> GeoError {
+            if let span { return GeoError(kind, [Diagnostic(.error, message, at: span, notes: notes)]) }
+            var d = Diagnostic(.error, message, file: "geo")
+            d.notes = notes
+            return GeoError(kind, [d])
+        }
+        guard isGranted(canonicalPath) else {
+            throw fail(.file, "file access denied: '\(path)' is outside the folders this interpreter may read",
+                       notes: ["a host grants access with allowFiles(in:)"])
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: canonicalPath, isDirectory: &isDirectory) else {
+            throw fail(.file, "no such file: '\(path)'")
+        }
+        guard !isDirectory.boolValue else { throw fail(.file, "'\(path)' is a directory, not a script") }
+        guard let data = FileManager.default.contents(atPath: canonicalPath) else {
+            throw fail(.file, "cannot read '\(path)'")
+        }
+        return SourceFile(name: displayName, bytes: [UInt8](data))
+    }
+
+    private func loadModule(_ path: String, span: Span, chain: [String]) throws(GeoError) {
+        let canonicalPath = importPath(path, from: span.file.name)
+        if let existing = modules[canonicalPath] {
+            if existing.compiling || chain.contains(canonicalPath) {
+                let names = (chain + [canonicalPath]).map { URL(fileURLWithPath: $0).lastPathComponent }
+                throw GeoError(.syntax, [Diagnostic(.error, "import cycle: \(names.joined(separator: " → "))", at: span)])
+            }
+            return
+        }
+        if chain.contains(canonicalPath) {
+            let names = (chain + [canonicalPath]).map { URL(fileURLWithPath: $0).lastPathComponent }
+            throw GeoError(.syntax, [Diagnostic(.error, "import cycle: \(names.joined(separator: " → "))", at: span)])
+        }
+        let displayName = path.hasPrefix("/") ? path : relativeDisplayName(path, importer: span.file.name)
+        let file = try readSource(canonicalPath, displayName: displayName, from: span)
+        let module = Module()
+        modules[canonicalPath] = module
+        do {
+            let (code, _) = try compileProgram(file, interactive: false, chain: chain, runImports: true)
+            module.code = code
+            module.compiling = false
+        } catch {
+            modules[canonicalPath] = nil
+            throw error
+        }
+    }
+
+    /// `lib/shapes.geo` imported from `scripts/main.geo` shows as `scripts/lib/shapes.geo`.
+    func relativeDisplayName(_ path: String, importer: String) -> String {
+        guard !importer.hasPrefix("<"), let slash = importer.lastIndex(of: "/") else { return path }
+        return String(importer[...slash]) + path
+    }
+
+    /// Runs an imported module the first time its `import` executes.
+    private func runModule(_ path: String, span: Span) throws {
+        let canonicalPath = importPath(path, from: span.file.name)
+        guard let module = modules[canonicalPath], let code = module.code else {
+            throw ScriptFailure(.file, "module '\(path)' is not loaded", at: span)
+        }
+        if module.ran { return }
+        module.ran = true
+        _ = try engine.invoke(code, captures: engine.noCells, argc: 0, at: span) { _ in }
+    }
+
+    // MARK: Introspection (REPL, completion, help)
+
+    /// The language's keywords.
+    public static var keywords: [String] { Keyword.allCases.map(\.rawValue) }
+
+    /// Names of every built-in global (functions, constructors, constants).
+    public var builtinNames: [String] { registry.globalNames }
+
+    /// Names of the globals defined by scripts or the host, sorted.
+    public var globalNames: [String] { engine.globalTable.names.sorted() }
+
+    /// The members (properties and methods) a value has, for completion after `x.`.
+    public func memberNames(of value: Value) -> [String] { registry.memberNames(of: value.kind) }
+
+    /// Help for a built-in or global name: each signature and its one-line doc.
+    public func help(for name: String) -> String? {
+        if let text = registry.help(for: name) { return text }
+        if let value = self[name] {
+            if case .function(let f) = value { return "\(f.description) — a function defined in a script" }
+            return "\(name): \(value.typeName) = \(value.formatted(context.format, quoteStrings: true))"
+        }
+        if Keyword(rawValue: name) != nil { return "\(name) — a keyword of the language" }
+        return nil
+    }
+
+    /// Forgets every global, loaded module and library state (the REPL's `:reset`);
+    /// output, warnings, limits, grants and registered functions stay.
+    public func reset() {
+        engine = Engine(registry: registry, context: context)
+        configureEngine()
+        modules = [:]
+        context.resetStates()
+    }
+
+    /// Whether `source` is complete enough to run: false while a bracket, brace, string or
+    /// block comment is still open or the text ends with a binary operator (the REPL then
+    /// reads another line).
+    public static func isComplete(_ source: String) -> Bool {
+        let file = SourceFile(name: "<repl>", bytes: Array(source.utf8))
+        var lexer = Lexer(file: file)
+        lexer.run(stopAtCloseParen: false)
+        if !lexer.brackets.isEmpty { return false }
+        for e in lexer.errors where e.message.hasPrefix("unterminated block comment") { return false }
+        for e in lexer.errors where e.message.hasPrefix("unterminated string") || e.message.hasPrefix("unterminated string interpolation") {
+            // Only an open string on the last line keeps the input open.
+            if e.line == file.lineStarts.count { return false }
+        }
+        let meaningful = lexer.tokens.filter { $0.kind != .newline && $0.kind != .eof }
+        if let last = meaningful.last, last.kind.isBinaryOperator { return false }
+        return true
+    }
+}
+
+extension GeoError {
+    /// Whether this is a syntax or usage error (exit status 2) rather than a runtime one (1).
+    public var isSyntaxError: Bool { kind == .syntax }
+}

@@ -1,0 +1,345 @@
+import Synchronization
+
+/// A runtime error with its location and the script call stack, before it becomes a
+/// `GeoError` at the API boundary.
+struct ScriptFailure: Error {
+    var kind: GeoError.Kind
+    var message: String
+    var span: Span?
+    var notes: [String]
+    /// Call sites of the script functions being unwound, innermost first.
+    var stack: [Span] = []
+
+    init(_ kind: GeoError.Kind = .runtime, _ message: String, at span: Span?, notes: [String] = []) {
+        self.kind = kind
+        self.message = message
+        self.span = span
+        self.notes = notes
+    }
+
+    var diagnostic: Diagnostic {
+        var d: Diagnostic
+        if let span {
+            d = Diagnostic(.error, message, at: span, notes: notes)
+        } else {
+            d = Diagnostic(.error, message, file: "geo")
+            d.notes = notes
+        }
+        d.callStack = stack.map { s in
+            let (line, column) = s.file.lineColumn(s.start)
+            return "\(s.file.name):\(line):\(column)"
+        }
+        return d
+    }
+
+    var geoError: GeoError { GeoError(kind, [diagnostic]) }
+}
+
+/// Control flow out of a statement.
+enum Flow {
+    case normal, breakLoop, continueLoop, returned
+}
+
+/// What a compiled statement or expression runs with: the current call's slots, its cells
+/// (captured locals) and the closure's captured cells.
+struct Frame {
+    var slots: UnsafeMutablePointer<Value>
+    var cells: UnsafeMutablePointer<Cell>
+    var captures: UnsafeMutablePointer<Cell>
+}
+
+typealias Eval = (Frame) throws -> Value
+typealias Exec = (Frame) throws -> Flow
+typealias Test = (Frame) throws -> Bool
+
+/// The compiled code of a script function.
+final class FunctionCode {
+    let name: String
+    let parameters: [String]
+    let span: Span
+    var frameSize = 0
+    var cellCount = 0
+    /// For each parameter, its cell index when captured, or -1.
+    var parameterCells: [Int] = []
+    var body: Exec = { _ in .normal }
+
+    init(name: String, parameters: [String], span: Span) {
+        self.name = name
+        self.parameters = parameters
+        self.span = span
+    }
+}
+
+/// The state of one interpreter while it runs code: globals, the value stack, limits,
+/// cancellation. Compiled closures capture it.
+final class Engine {
+    let registry: Registry
+    let context: RuntimeContext
+    let globalTable = GlobalTable()
+
+    /// Global values, by slot.
+    var globals: UnsafeMutablePointer<Value>
+    var globalCapacity: Int
+
+    /// The value stack: frames are carved from it.
+    let stack: UnsafeMutablePointer<Value>
+    let stackCapacity: Int
+    var stackTop = 0
+
+    var depth = 0
+    var maxListLength: Int { context.limits.listLength }
+    var maxStringLength: Int { context.limits.stringLength }
+    var maxDepth = 10_000
+    /// Steps left before the next budget check (cancellation, step limit).
+    var budget = 0
+    var stepsLimit = Int.max
+    var stepsUsed = 0
+    static let checkInterval = 10_000
+
+    /// Set from any thread by `cancel()`.
+    let cancelFlag = Atomic<Bool>(false)
+
+    /// The value a `return` hands to its caller.
+    var returnValue: Value = .nil
+
+    /// Where warnings go, already located.
+    var warningSink: (Diagnostic) -> Void = { _ in }
+
+    /// An empty cell buffer for frames without cells.
+    let noCells: UnsafeMutablePointer<Cell>
+
+    init(registry: Registry, context: RuntimeContext) {
+        self.registry = registry
+        self.context = context
+        globalCapacity = 256
+        globals = .allocate(capacity: globalCapacity)
+        globals.initialize(repeating: .nil, count: globalCapacity)
+        stackCapacity = 1 << 20
+        stack = .allocate(capacity: stackCapacity)
+        noCells = .allocate(capacity: 1)
+    }
+
+    deinit {
+        globals.deinitialize(count: globalCapacity)
+        globals.deallocate()
+        stack.deinitialize(count: stackTop)
+        stack.deallocate()
+        noCells.deallocate()
+    }
+
+    /// Makes sure every global slot the table knows has storage.
+    func ensureGlobalStorage() {
+        let needed = globalTable.names.count
+        guard needed > globalCapacity else { return }
+        var capacity = globalCapacity
+        while capacity < needed { capacity *= 2 }
+        let fresh = UnsafeMutablePointer<Value>.allocate(capacity: capacity)
+        fresh.moveInitialize(from: globals, count: globalCapacity)
+        (fresh + globalCapacity).initialize(repeating: .nil, count: capacity - globalCapacity)
+        globals.deallocate()
+        globals = fresh
+        globalCapacity = capacity
+    }
+
+    /// Resets per-run counters (limits apply to each top-level run).
+    func beginRun() {
+        stepsUsed = 0
+        budget = min(Engine.checkInterval, stepsLimit)
+        depth = 0
+        cancelFlag.store(false, ordering: .relaxed)
+    }
+
+    /// Called when the step budget runs out: checks cancellation and the step limit.
+    func refillBudget(_ span: Span) throws {
+        stepsUsed += Engine.checkInterval - max(budget, 0)
+        if cancelFlag.load(ordering: .relaxed) {
+            throw ScriptFailure(.cancelled, "cancelled", at: span)
+        }
+        if stepsUsed >= stepsLimit {
+            throw ScriptFailure(.limit, "step limit exceeded: the script ran more than \(stepsLimit) steps", at: span,
+                                notes: ["an endless loop? the limit is Limits.steps"])
+        }
+        budget = min(Engine.checkInterval, stepsLimit - stepsUsed)
+    }
+
+    @inline(__always) func step(_ span: Span) throws {
+        budget &-= 1
+        if budget <= 0 { try refillBudget(span) }
+    }
+
+    /// Turns any error from a built-in into a located failure.
+    func locate(_ error: Error, _ span: Span) -> ScriptFailure {
+        switch error {
+        case let f as ScriptFailure: return f
+        case let e as RuntimeError: return ScriptFailure(.runtime, e.message, at: span, notes: e.notes)
+        case let e as LimitError: return ScriptFailure(.limit, e.message, at: span)
+        case let e as GeoError:
+            var f = ScriptFailure(e.kind, e.message, at: span)
+            f.notes = e.diagnostics.first?.notes ?? []
+            return f
+        default: return ScriptFailure(.runtime, String(describing: error), at: span)
+        }
+    }
+
+    /// Reports warnings a built-in raised, at `span`.
+    @inline(__always) func flushWarnings(_ span: Span) {
+        if !context.pendingWarnings.isEmpty { emitWarnings(span) }
+    }
+
+    func emitWarnings(_ span: Span) {
+        let pending = context.pendingWarnings
+        context.pendingWarnings = []
+        for w in pending { warningSink(Diagnostic(.warning, w, at: span)) }
+    }
+
+    // MARK: Calls
+
+    /// Calls a function value with positional arguments.
+    func call(_ fn: Function, _ args: [Value], at span: Span) throws -> Value {
+        switch fn.body {
+        case .script(let code, let captures):
+            guard args.count == code.parameters.count else {
+                throw ScriptFailure(.runtime, arityMessage(fn, code, args.count), at: span)
+            }
+            return try captures.withUnsafeBufferPointer { buffer in
+                let capturePointer = UnsafeMutablePointer(mutating: buffer.baseAddress ?? UnsafePointer(noCells))
+                return try invoke(code, captures: capturePointer, argc: args.count, at: span) { slots in
+                    for i in 0..<args.count { (slots + i).initialize(to: args[i]) }
+                }
+            }
+        case .native(let overloads):
+            let labels = [String?](repeating: nil, count: args.count)
+            let candidates = overloads.compactMap { o in o.bind(labels: labels).map { (o, $0) } }
+            guard !candidates.isEmpty else {
+                throw ScriptFailure(.runtime, "\(fn.name) cannot be called with \(args.count) unlabelled argument\(args.count == 1 ? "" : "s")",
+                                    at: span, notes: overloads.map { "declared as \($0.signature)" })
+            }
+            return try callNative(candidates, args.map { v in { _ in v } }, argSpans: args.map { _ in span },
+                                  receiver: nil, frame: Frame(slots: stack, cells: noCells, captures: noCells), span: span)
+        }
+    }
+
+    func arityMessage(_ fn: Function, _ code: FunctionCode, _ count: Int) -> String {
+        "\(fn.name == "<closure>" ? "the closure" : "'\(fn.name)'") takes \(code.parameters.count) argument\(code.parameters.count == 1 ? "" : "s") (\(code.parameters.joined(separator: ", "))) but was given \(count)"
+    }
+
+    /// Runs a script function: pushes its frame, lets `fill` initialise the first `argc`
+    /// slots, runs the body, pops the frame.
+    @inline(__always)
+    func invoke(_ code: FunctionCode, captures: UnsafeMutablePointer<Cell>, argc: Int, at span: Span,
+                fill: (UnsafeMutablePointer<Value>) throws -> Void) throws -> Value {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > maxDepth {
+            throw ScriptFailure(.limit, "call depth limit exceeded: more than \(maxDepth) nested calls", at: span,
+                                notes: ["runaway recursion? the limit is Limits.callDepth"])
+        }
+        budget &-= 1
+        if budget <= 0 { try refillBudget(span) }
+        let saved = stackTop
+        let size = code.frameSize
+        guard saved + size <= stackCapacity else {
+            throw ScriptFailure(.limit, "out of stack space for local variables (recursion too deep)", at: span)
+        }
+        let slots = stack + saved
+        try fill(slots)
+        stackTop = saved + size
+        (slots + argc).initialize(repeating: .nil, count: size - argc)
+        defer {
+            slots.deinitialize(count: size)
+            stackTop = saved
+        }
+        var cells = noCells
+        let cellCount = code.cellCount
+        if cellCount > 0 {
+            cells = .allocate(capacity: cellCount)
+            for i in 0..<cellCount { (cells + i).initialize(to: Cell(.nil)) }
+            for (p, c) in code.parameterCells.enumerated() where c >= 0 { cells[c].value = slots[p] }
+        }
+        defer {
+            if cellCount > 0 {
+                cells.deinitialize(count: cellCount)
+                cells.deallocate()
+            }
+        }
+        do {
+            if try code.body(Frame(slots: slots, cells: cells, captures: captures)) == .returned {
+                let v = returnValue
+                returnValue = .nil
+                return v
+            }
+            return .nil
+        } catch var failure as ScriptFailure {
+            failure.stack.append(span)
+            throw failure
+        }
+    }
+
+    /// Calls a native built-in: picks the overload whose parameter types accept the
+    /// arguments (`candidates` already match by labels), converts, and runs it.
+    func callNative(_ candidates: [(Overload, [[Int]])], _ args: [Eval], argSpans: [Span], receiver: Value?,
+                    frame: Frame, span: Span) throws -> Value {
+        var values: [Value] = []
+        values.reserveCapacity(args.count)
+        for a in args { values.append(try a(frame)) }
+        var firstMismatch: (Int, Param, Overload)?
+        candidateLoop: for (overload, binding) in candidates {
+            var converted: [Value] = []
+            if let receiver { converted.append(receiver) }
+            for (i, param) in overload.params.enumerated() {
+                let indices = binding[i]
+                if param.isVariadic {
+                    for k in indices {
+                        guard let v = param.type.accept(values[k]) else {
+                            if firstMismatch == nil { firstMismatch = (k, param, overload) }
+                            continue candidateLoop
+                        }
+                        converted.append(v)
+                    }
+                } else if let k = indices.first {
+                    guard let v = param.type.accept(values[k]) else {
+                        if firstMismatch == nil { firstMismatch = (k, param, overload) }
+                        continue candidateLoop
+                    }
+                    converted.append(v)
+                } else {
+                    converted.append(param.defaultValue ?? .nil)
+                }
+            }
+            do {
+                let result = try Engine.apply(overload.impl, converted, context)
+                flushWarnings(span)
+                return result
+            } catch {
+                flushWarnings(span)
+                throw locate(error, span)
+            }
+        }
+        guard let (k, param, overload) = firstMismatch else {
+            throw ScriptFailure(.runtime, "no matching signature", at: span)
+        }
+        let what = param.label.map { "argument '\($0):'" } ?? "argument \(k + 1)"
+        var notes: [String] = []
+        if candidates.count > 1 {
+            notes = candidates.map { "accepts \($0.0.detailedSignature)" }
+        }
+        throw ScriptFailure(.runtime, "\(what) of \(overload.signature) must be \(RuntimeError.article(param.type.name)) \(param.type.name), not \(RuntimeError.describeBriefly(values[k]))",
+                            at: k < argSpans.count ? argSpans[k] : span, notes: notes)
+    }
+
+    /// Runs an implementation with converted arguments (receiver first for methods).
+    @inline(__always)
+    static func apply(_ impl: Impl, _ a: [Value], _ ctx: RuntimeContext) throws -> Value {
+        switch impl {
+        case .f0(let f): return try f(ctx)
+        case .f1(let f): return try f(a[0], ctx)
+        case .f2(let f): return try f(a[0], a[1], ctx)
+        case .f3(let f): return try f(a[0], a[1], a[2], ctx)
+        case .f4(let f): return try f(a[0], a[1], a[2], a[3], ctx)
+        case .fn(let f): return try f(a, ctx)
+        case .mutating(let f):
+            var receiver = a[0]
+            return try f(&receiver, Array(a.dropFirst()), ctx)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+/// The arithmetic and comparison operators on every kind (LANGUAGE.md §2). The compiler
+/// inlines the Number cases; these are the general versions.
+enum Operators {
+    @inline(__always) static func arithmetic(_ op: BinaryOp, _ x: Double, _ y: Double) -> Double {
+        switch op {
+        case .add: return x + y
+        case .subtract: return x - y
+        case .multiply: return x * y
+        case .divide: return x / y
+        case .remainder: return x.truncatingRemainder(dividingBy: y)
+        default: return .nan
+        }
+    }
+
+    @inline(__always) static func compare(_ op: BinaryOp, _ x: Double, _ y: Double) -> Bool {
+        switch op {
+        case .less: return x < y
+        case .lessEqual: return x <= y
+        case .greater: return x > y
+        case .greaterEqual: return x >= y
+        case .equal: return x == y
+        case .notEqual: return x != y
+        default: return false
+        }
+    }
+
+    static func isComparison(_ op: BinaryOp) -> Bool {
+        switch op {
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: return true
+        default: return false
+        }
+    }
+
+    /// `l op r` for any operator, or a RuntimeError naming the operation and the values.
+    static func binary(_ op: BinaryOp, _ l: Value, _ r: Value) throws -> Value {
+        if isComparison(op) { return .bool(try test(op, l, r)) }
+        switch (op, l, r) {
+        case let (_, .number(x), .number(y)): return .number(arithmetic(op, x, y))
+        case let (.add, .string(a), .string(b)): return .string(a + b)
+        case let (.add, .list(a), .list(b)): return .list(a + b)
+        case let (.add, .point(p), .point(q)): return .point(p + q)
+        case let (.subtract, .point(p), .point(q)): return .point(p - q)
+        case let (.multiply, .point(p), .number(k)): return .point(p * k)
+        case let (.multiply, .number(k), .point(p)): return .point(p * k)
+        case let (.divide, .point(p), .number(k)): return .point(p / k)
+        case let (.multiply, .point(p), .transform(t)): return .point(p.applying(t))
+        case let (.add, .size(p), .size(q)): return .size(p + q)
+        case let (.subtract, .size(p), .size(q)): return .size(p - q)
+        case let (.multiply, .size(s), .number(k)): return .size(s * k)
+        case let (.multiply, .number(k), .size(s)): return .size(s * k)
+        case let (.divide, .size(s), .number(k)): return .size(s / k)
+        case let (.multiply, .size(s), .transform(t)): return .size(s.applying(t))
+        case let (.multiply, .rect(rc), .transform(t)): return .rect(rc.applying(t))
+        case let (.multiply, .transform(a), .transform(b)): return .transform(a.concatenating(b))
+        default:
+            var notes: [String] = []
+            if op == .add, l.kind == .string || r.kind == .string {
+                notes.append("to build text from values use interpolation: \"x = \\(x)\"")
+            }
+            if op == .multiply, l.kind == .transform, r.kind == .point {
+                notes.append("a point is mapped as p * t (row vectors, as Core Graphics): write the point first")
+            }
+            throw RuntimeError("cannot apply '\(op.rawValue)' to \(RuntimeError.describeBriefly(l)) and \(RuntimeError.describeBriefly(r))",
+                               notes: notes)
+        }
+    }
+
+    /// A comparison as a Bool.
+    static func test(_ op: BinaryOp, _ l: Value, _ r: Value) throws -> Bool {
+        switch op {
+        case .equal: return l.isIdentical(to: r)
+        case .notEqual: return !l.isIdentical(to: r)
+        default: break
+        }
+        switch (l, r) {
+        case let (.number(x), .number(y)): return compare(op, x, y)
+        case let (.string(a), .string(b)):
+            switch op {
+            case .less: return a < b
+            case .lessEqual: return a <= b
+            case .greater: return a > b
+            default: return a >= b
+            }
+        default:
+            throw RuntimeError("cannot compare \(RuntimeError.describeBriefly(l)) and \(RuntimeError.describeBriefly(r)) with '\(op.rawValue)'",
+                               notes: l.kind == r.kind ? ["only numbers and strings are ordered; use == or near(a, b) for geometry"] : [])
+        }
+    }
+
+    /// `-x`.
+    static func negate(_ v: Value) throws -> Value {
+        switch v {
+        case .number(let x): return .number(-x)
+        case .point(let p): return .point(-p)
+        case .size(let s): return .size(-s)
+        default: throw RuntimeError("cannot negate \(RuntimeError.describeBriefly(v))")
+        }
+    }
+}

@@ -1,0 +1,144 @@
+/// The syntax tree, with source spans. Names carry a `NameRef` that the resolver fills in.
+
+/// An expression and where it was written.
+struct Expr {
+    var kind: ExprKind
+    var span: Span
+}
+
+indirect enum ExprKind {
+    case number(Double)
+    case string(String)
+    case interpolation([InterpolationPart])
+    case bool(Bool)
+    case `nil`
+    case name(NameRef)
+    /// `(a, b)` is a Point, `(x, y, w, h)` a Rect.
+    case tuple([Expr])
+    case list([Expr])
+    case unary(UnaryOp, Expr)
+    case binary(BinaryOp, Expr, Expr)
+    case and(Expr, Expr)
+    case or(Expr, Expr)
+    case range(Expr, Expr, closed: Bool)
+    case call(Expr, [Argument])
+    case member(Expr, String, Span)
+    case index(Expr, Expr)
+    case closure(FunctionDecl)
+    /// Stands in for an expression that failed to parse.
+    case invalid
+}
+
+enum InterpolationPart {
+    case text(String)
+    case expr(Expr)
+}
+
+struct Argument {
+    var label: String?
+    var labelSpan: Span?
+    var value: Expr
+}
+
+enum UnaryOp: String {
+    case negate = "-", not = "not"
+}
+
+enum BinaryOp: String {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+}
+
+/// A name occurrence; the resolver records what it refers to.
+final class NameRef {
+    let name: String
+    let span: Span
+    var target: NameTarget = .unresolved
+
+    init(_ name: String, _ span: Span) {
+        self.name = name
+        self.span = span
+    }
+}
+
+enum NameTarget {
+    case unresolved
+    /// A local of the current function (a frame slot, or a cell if captured).
+    case local(VarInfo)
+    /// A variable of an enclosing function, captured: index into the closure's captures.
+    case capture(Int, VarInfo)
+    /// A global slot.
+    case global(Int)
+    /// A built-in global (function group, constant or computed).
+    case builtin(String)
+}
+
+/// A local variable's storage, decided by the resolver.
+final class VarInfo {
+    let name: String
+    let isConst: Bool
+    let span: Span
+    /// Frame slot.
+    var slot: Int
+    /// Whether an inner function captures it (then it lives in a cell).
+    var isCaptured = false
+    /// Index among the frame's cells, when captured.
+    var cellIndex = -1
+
+    init(name: String, isConst: Bool, span: Span, slot: Int) {
+        self.name = name
+        self.isConst = isConst
+        self.span = span
+        self.slot = slot
+    }
+}
+
+/// A `func` declaration or a closure literal.
+final class FunctionDecl {
+    let name: String
+    let span: Span
+    let params: [(name: String, span: Span)]
+    let body: [Stmt]
+    /// `{ x in x * 2 }`: a closure whose body is one expression returns its value.
+    let isExpressionBody: Bool
+    /// Filled by the resolver.
+    var paramVars: [VarInfo] = []
+    var frameSize = 0
+    var cellCount = 0
+    var locals: [VarInfo] = []
+    /// What the closure captures when created: a local of the enclosing function, or one of
+    /// the enclosing function's own captures.
+    var captures: [CaptureSource] = []
+
+    init(name: String, span: Span, params: [(name: String, span: Span)], body: [Stmt], isExpressionBody: Bool) {
+        self.name = name
+        self.span = span
+        self.params = params
+        self.body = body
+        self.isExpressionBody = isExpressionBody
+    }
+}
+
+enum CaptureSource {
+    case local(VarInfo)
+    case capture(Int)
+}
+
+struct Stmt {
+    var kind: StmtKind
+    var span: Span
+}
+
+indirect enum StmtKind {
+    case expression(Expr)
+    case declare(isConst: Bool, NameRef, Expr?)
+    case function(FunctionDecl, NameRef)
+    case assign(Expr, BinaryOp?, Expr, opSpan: Span)
+    case `if`(Expr, [Stmt], [Stmt]?)
+    case `while`(Expr, [Stmt])
+    case `for`(NameRef, Expr, [Stmt])
+    case `return`(Expr?)
+    case `break`
+    case `continue`
+    case `import`(String, Span)
+}

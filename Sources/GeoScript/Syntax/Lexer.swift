@@ -1,0 +1,397 @@
+/// Turns UTF-8 source into tokens (LANGUAGE.md §1).
+///
+/// Newlines become `.newline` tokens except where §1 says a statement continues: inside
+/// `( … )` or `[ … ]`, after a binary operator, and before a line that starts with `.member`.
+/// Errors (unterminated strings and comments, stray characters) are collected and lexing
+/// goes on, so the parser can report several problems in one run.
+struct Lexer {
+    let file: SourceFile
+    let bytes: [UInt8]
+    var pos: Int
+    var tokens: [Token] = []
+    var errors: [Diagnostic] = []
+    /// Open brackets: `(`, `[` or `{`, innermost last.
+    var brackets: [UInt8] = []
+    /// Nesting of string interpolations, to bound recursion.
+    let interpolationDepth: Int
+
+    static let maxInterpolationDepth = 64
+
+    init(file: SourceFile, start: Int = 0, interpolationDepth: Int = 0) {
+        self.file = file
+        self.bytes = file.bytes
+        self.pos = start
+        self.interpolationDepth = interpolationDepth
+    }
+
+    /// Lexes a whole file (skipping a `#!` first line).
+    static func tokenize(_ file: SourceFile) -> (tokens: [Token], errors: [Diagnostic]) {
+        var lexer = Lexer(file: file)
+        if lexer.bytes.starts(with: [35, 33]) {  // "#!"
+            while lexer.pos < lexer.bytes.count, lexer.bytes[lexer.pos] != 10 { lexer.pos += 1 }
+        }
+        lexer.run(stopAtCloseParen: false)
+        return (lexer.tokens, lexer.errors)
+    }
+
+    func span(_ start: Int, _ end: Int) -> Span { Span(file: file, start: start, length: end - start) }
+
+    mutating func error(_ message: String, _ start: Int, _ end: Int, notes: [String] = []) {
+        errors.append(Diagnostic(.error, message, at: span(start, max(end, start + 1)), notes: notes))
+    }
+
+    @inline(__always) func peek(_ offset: Int = 0) -> UInt8 {
+        let i = pos + offset
+        return i < bytes.count ? bytes[i] : 0
+    }
+
+    /// Emits a token, applying the newline rules.
+    mutating func emit(_ kind: Token.Kind, _ start: Int, _ end: Int, spaceBefore: Bool) {
+        if kind == .newline {
+            if let top = brackets.last, top != UInt8(ascii: "{") { return }
+            guard let last = tokens.last else { return }
+            if last.kind == .newline || last.kind.isBinaryOperator { return }
+            if case .symbol(let s) = last.kind, s == .lbrace || s == .lparen || s == .lbracket || s == .semicolon { return }
+        }
+        tokens.append(Token(kind: kind, span: span(start, end), spaceBefore: spaceBefore))
+    }
+
+    /// Lexes until the end, or (for an interpolation) until the `)` that closes it.
+    mutating func run(stopAtCloseParen: Bool) {
+        var spaceBefore = true
+        while pos < bytes.count {
+            let c = bytes[pos]
+            switch c {
+            case 32, 9, 13:
+                pos += 1
+                spaceBefore = true
+                continue
+            case 10:
+                let start = pos
+                pos += 1
+                // A line starting with `.member` (not `..`) continues the expression above.
+                var look = pos
+                while look < bytes.count {
+                    let b = bytes[look]
+                    if b == 32 || b == 9 || b == 13 || b == 10 { look += 1; continue }
+                    if b == 47, look + 1 < bytes.count, bytes[look + 1] == 47 {  // a comment line
+                        while look < bytes.count, bytes[look] != 10 { look += 1 }
+                        continue
+                    }
+                    break
+                }
+                let continues = look + 1 < bytes.count && bytes[look] == 46 && bytes[look + 1] != 46
+                if !continues { emit(.newline, start, start + 1, spaceBefore: true) }
+                spaceBefore = true
+                continue
+            case 47 where peek(1) == 47:  // line comment
+                while pos < bytes.count, bytes[pos] != 10 { pos += 1 }
+                continue
+            case 47 where peek(1) == 42:  // block comment, nestable
+                skipBlockComment()
+                spaceBefore = true
+                continue
+            case 48...57:
+                lexNumber(spaceBefore: spaceBefore)
+            case 34:
+                lexString(spaceBefore: spaceBefore)
+            case 46 where peek(1) >= 48 && peek(1) <= 57 && !(tokens.last.map(Lexer.endsOperand) ?? false):
+                lexNumber(spaceBefore: spaceBefore)
+            default:
+                if isIdentifierStart(c) || c >= 0x80 && isUnicodeIdentifierStart() {
+                    lexIdentifier(spaceBefore: spaceBefore)
+                } else if c >= 0x80 {
+                    let (scalar, length) = decodeScalar(at: pos)
+                    error("unexpected character '\(scalar.map { String($0) } ?? "?")'", pos, pos + length)
+                    pos += length
+                } else {
+                    if stopAtCloseParen && c == 41 && brackets.isEmpty {  // `)` closing "\("
+                        return
+                    }
+                    lexSymbol(spaceBefore: spaceBefore)
+                }
+            }
+            spaceBefore = false
+        }
+        if stopAtCloseParen { return }
+        emit(.newline, bytes.count, bytes.count, spaceBefore: true)
+        tokens.append(Token(kind: .eof, span: span(bytes.count, bytes.count), spaceBefore: true))
+    }
+
+    /// Whether a token ends an operand (so a following `.5` is a member access, not a number).
+    static func endsOperand(_ t: Token) -> Bool {
+        switch t.kind {
+        case .identifier, .number, .string: return true
+        case .symbol(let s): return s == .rparen || s == .rbracket || s == .rbrace
+        default: return false
+        }
+    }
+
+    mutating func skipBlockComment() {
+        let start = pos
+        var depth = 0
+        while pos < bytes.count {
+            if bytes[pos] == 47, peek(1) == 42 { depth += 1; pos += 2; continue }
+            if bytes[pos] == 42, peek(1) == 47 {
+                depth -= 1
+                pos += 2
+                if depth == 0 { return }
+                continue
+            }
+            pos += 1
+        }
+        error("unterminated block comment", start, start + 2, notes: ["a '/*' needs a matching '*/' (comments nest)"])
+    }
+
+    func isIdentifierStart(_ c: UInt8) -> Bool {
+        (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95
+    }
+
+    func isIdentifierPart(_ c: UInt8) -> Bool { isIdentifierStart(c) || (c >= 48 && c <= 57) }
+
+    /// Decodes the Unicode scalar at `i` (nil for invalid UTF-8) and its byte length.
+    func decodeScalar(at i: Int) -> (Unicode.Scalar?, Int) {
+        var iterator = bytes[i...].makeIterator()
+        var decoder = UTF8()
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let s): return (s, UTF8.width(s))
+        default: return (nil, 1)
+        }
+    }
+
+    func isUnicodeIdentifierStart() -> Bool {
+        guard let s = decodeScalar(at: pos).0 else { return false }
+        return s.properties.isAlphabetic
+    }
+
+    mutating func lexIdentifier(spaceBefore: Bool) {
+        let start = pos
+        while pos < bytes.count {
+            let c = bytes[pos]
+            if c < 0x80 {
+                if isIdentifierPart(c) { pos += 1 } else { break }
+            } else {
+                let (s, len) = decodeScalar(at: pos)
+                guard let s, s.properties.isAlphabetic || s.properties.numericType != nil else { break }
+                pos += len
+            }
+        }
+        let text = String(decoding: bytes[start..<pos], as: UTF8.self)
+        if let k = Keyword(rawValue: text) {
+            emit(.keyword(k), start, pos, spaceBefore: spaceBefore)
+        } else {
+            emit(.identifier(text), start, pos, spaceBefore: spaceBefore)
+        }
+    }
+
+    mutating func lexNumber(spaceBefore: Bool) {
+        let start = pos
+        var text = ""
+        func digits(_ lexer: inout Lexer, into text: inout String) {
+            while lexer.pos < lexer.bytes.count {
+                let c = lexer.bytes[lexer.pos]
+                if c >= 48 && c <= 57 { text.append(Character(Unicode.Scalar(c))); lexer.pos += 1 }
+                else if c == 95 && !text.isEmpty { lexer.pos += 1 }
+                else { break }
+            }
+        }
+        digits(&self, into: &text)
+        if peek() == 46, peek(1) >= 48, peek(1) <= 57 {
+            pos += 1
+            text += "."
+            digits(&self, into: &text)
+        }
+        if (peek() == 101 || peek() == 69) {
+            let save = pos
+            var exponent = "e"
+            pos += 1
+            if peek() == 43 || peek() == 45 { exponent.append(Character(Unicode.Scalar(peek()))); pos += 1 }
+            if peek() >= 48 && peek() <= 57 {
+                digits(&self, into: &exponent)
+                text += exponent
+            } else {
+                pos = save
+            }
+        }
+        if text.hasPrefix(".") { text = "0" + text }
+        var value = Double(text) ?? 0
+        // Angle suffix: `90deg` or `90°` is in degrees.
+        if peek() == 100, peek(1) == 101, peek(2) == 103, !isIdentifierPart(peek(3)) {
+            pos += 3
+            value = value * Double.pi / 180
+        } else if peek() == 0xC2, peek(1) == 0xB0 {
+            pos += 2
+            value = value * Double.pi / 180
+        }
+        if pos < bytes.count, isIdentifierStart(bytes[pos]) {
+            let badStart = pos
+            while pos < bytes.count, isIdentifierPart(bytes[pos]) { pos += 1 }
+            let suffix = String(decoding: bytes[badStart..<pos], as: UTF8.self)
+            error("invalid suffix '\(suffix)' on a number", badStart, pos,
+                  notes: ["the only suffixes are 'deg' and '°' (degrees)"])
+        }
+        emit(.number(value), start, pos, spaceBefore: spaceBefore)
+    }
+
+    mutating func lexString(spaceBefore: Bool) {
+        let start = pos
+        pos += 1
+        var parts: [StringPart] = []
+        var text = ""
+        var scalarBytes: [UInt8] = []
+        func flushBytes() {
+            if !scalarBytes.isEmpty { text += String(decoding: scalarBytes, as: UTF8.self); scalarBytes = [] }
+        }
+        while true {
+            guard pos < bytes.count, bytes[pos] != 10 else {
+                error("unterminated string literal", start, start + 1, notes: ["a string ends with '\"' on the same line"])
+                flushBytes()
+                if !text.isEmpty { parts.append(.text(text)) }
+                emit(.string(parts), start, pos, spaceBefore: spaceBefore)
+                return
+            }
+            let c = bytes[pos]
+            if c == 34 { pos += 1; break }
+            if c == 92 {
+                flushBytes()
+                let escStart = pos
+                pos += 1
+                let e = peek()
+                pos += 1
+                switch e {
+                case 110: text += "\n"
+                case 116: text += "\t"
+                case 114: text += "\r"
+                case 48: text += "\0"
+                case 34: text += "\""
+                case 39: text += "'"
+                case 92: text += "\\"
+                case 117 where peek() == 123:  // \u{…}
+                    pos += 1
+                    let hexStart = pos
+                    while pos < bytes.count, bytes[pos] != 125, bytes[pos] != 34, bytes[pos] != 10, pos - hexStart < 9 { pos += 1 }
+                    let hex = String(decoding: bytes[hexStart..<pos], as: UTF8.self)
+                    if peek() == 125 { pos += 1 }
+                    if let v = UInt32(hex, radix: 16), let s = Unicode.Scalar(v) {
+                        text.unicodeScalars.append(s)
+                    } else {
+                        error("invalid unicode escape '\\u{\(hex)}'", escStart, pos)
+                    }
+                case 40:  // \( interpolation
+                    if !text.isEmpty { parts.append(.text(text)); text = "" }
+                    guard interpolationDepth < Lexer.maxInterpolationDepth else {
+                        error("string interpolations nested too deeply", escStart, pos)
+                        return
+                    }
+                    var inner = Lexer(file: file, start: pos, interpolationDepth: interpolationDepth + 1)
+                    inner.run(stopAtCloseParen: true)
+                    errors += inner.errors
+                    var code = inner.tokens
+                    code.removeAll { $0.kind == .newline }
+                    code.append(Token(kind: .eof, span: span(inner.pos, inner.pos), spaceBefore: true))
+                    pos = inner.pos
+                    if peek() == 41 {
+                        pos += 1
+                    } else {
+                        error("unterminated string interpolation", escStart, escStart + 2)
+                        parts.append(.code(code))
+                        emit(.string(parts), start, pos, spaceBefore: spaceBefore)
+                        return
+                    }
+                    parts.append(.code(code))
+                default:
+                    error("invalid escape sequence in string", escStart, min(pos, bytes.count),
+                          notes: ["valid escapes: \\n \\t \\r \\0 \\\" \\\\ \\u{…} \\(…)"])
+                }
+                continue
+            }
+            scalarBytes.append(c)
+            pos += 1
+        }
+        flushBytes()
+        if !text.isEmpty || parts.isEmpty { parts.append(.text(text)) }
+        emit(.string(parts), start, pos, spaceBefore: spaceBefore)
+    }
+
+    mutating func lexSymbol(spaceBefore: Bool) {
+        let start = pos
+        let c = bytes[pos]
+        let n = peek(1)
+        var symbol: Symbol?
+        var length = 1
+        switch c {
+        case 40: symbol = .lparen; brackets.append(c)
+        case 41: symbol = .rparen; closeBracket(40)
+        case 91: symbol = .lbracket; brackets.append(c)
+        case 93: symbol = .rbracket; closeBracket(91)
+        case 123: symbol = .lbrace; brackets.append(c)
+        case 125: symbol = .rbrace; closeBracket(123)
+        case 44: symbol = .comma
+        case 58: symbol = .colon
+        case 59: symbol = .semicolon
+        case 46:
+            if n == 46 && peek(2) == 60 { symbol = .halfOpen; length = 3 }
+            else if n == 46 && peek(2) == 46 { symbol = .closed; length = 3 }
+            else { symbol = .dot }
+        case 43: if n == 61 { symbol = .plusAssign; length = 2 } else { symbol = .plus }
+        case 45:
+            if n == 61 { symbol = .minusAssign; length = 2 }
+            else if n == 62 { symbol = .arrow; length = 2 }
+            else { symbol = .minus }
+        case 42: if n == 61 { symbol = .starAssign; length = 2 } else { symbol = .star }
+        case 47: if n == 61 { symbol = .slashAssign; length = 2 } else { symbol = .slash }
+        case 37: if n == 61 { symbol = .percentAssign; length = 2 } else { symbol = .percent }
+        case 61: if n == 61 { symbol = .equal; length = 2 } else { symbol = .assign }
+        case 33: if n == 61 { symbol = .notEqual; length = 2 } else { symbol = .bang }
+        case 60: if n == 61 { symbol = .lessEqual; length = 2 } else { symbol = .less }
+        case 62: if n == 61 { symbol = .greaterEqual; length = 2 } else { symbol = .greater }
+        case 38 where n == 38: symbol = .andAnd; length = 2
+        case 124 where n == 124: symbol = .orOr; length = 2
+        default: break
+        }
+        pos += length
+        if let symbol {
+            emit(.symbol(symbol), start, pos, spaceBefore: spaceBefore)
+        } else {
+            let ch = Character(Unicode.Scalar(c))
+            let shown = c < 32 || c == 127 ? "\\u{\(String(c, radix: 16))}" : String(ch)
+            error("unexpected character '\(shown)'", start, pos)
+        }
+    }
+
+    mutating func closeBracket(_ open: UInt8) {
+        if let last = brackets.last, last == open { brackets.removeLast(); return }
+        // Mismatched: pop through a matching opener if there is one, else ignore; the parser
+        // reports the mismatch with context.
+        if let i = brackets.lastIndex(of: open) { brackets.removeSubrange(i...) }
+    }
+}
+
+extension Lexer {
+    /// Checks that `bytes` is valid UTF-8; returns the byte offset of the first invalid
+    /// sequence, or nil.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b < 0x80 { i += 1; continue }
+            var need = 0
+            var minScalar: UInt32 = 0
+            var scalar: UInt32 = 0
+            if b & 0xE0 == 0xC0 { need = 1; scalar = UInt32(b & 0x1F); minScalar = 0x80 }
+            else if b & 0xF0 == 0xE0 { need = 2; scalar = UInt32(b & 0x0F); minScalar = 0x800 }
+            else if b & 0xF8 == 0xF0 { need = 3; scalar = UInt32(b & 0x07); minScalar = 0x10000 }
+            else { return i }
+            guard i + need < n else { return i }
+            for k in 1...need {
+                let c = bytes[i + k]
+                guard c & 0xC0 == 0x80 else { return i }
+                scalar = scalar << 6 | UInt32(c & 0x3F)
+            }
+            if scalar < minScalar || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar <= 0xDFFF) { return i }
+            i += need + 1
+        }
+        return nil
+    }
+}

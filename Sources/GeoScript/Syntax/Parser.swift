@@ -1,0 +1,624 @@
+/// Recursive-descent parser producing the syntax tree. It recovers at statement boundaries
+/// so one run reports several syntax errors, and bounds nesting so deeply nested input ends
+/// in an error instead of exhausting the native stack.
+struct Parser {
+    var tokens: [Token]
+    var pos = 0
+    var errors: [Diagnostic] = []
+    var depth = 0
+    /// While parsing an `if`/`while`/`for` header, `{` starts the body, not a trailing closure.
+    var inCondition = false
+
+    /// Deepest nesting of brackets, blocks and operators accepted.
+    static let maxDepth = 200
+    static let maxErrors = 20
+
+    struct Bail: Error {}
+
+    init(tokens: [Token]) { self.tokens = tokens }
+
+    /// Parses a whole program.
+    static func parse(_ file: SourceFile) -> (statements: [Stmt], errors: [Diagnostic]) {
+        let (tokens, lexErrors) = Lexer.tokenize(file)
+        var parser = Parser(tokens: tokens)
+        parser.errors = lexErrors
+        let statements = parser.parseProgram()
+        var all = parser.errors
+        all.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        // Drop duplicates at one position (a lexer error usually causes a parser one there).
+        var seen = Set<String>()
+        all = all.filter { seen.insert("\($0.line):\($0.column)").inserted }
+        return (statements, Array(all.prefix(maxErrors)))
+    }
+
+    // MARK: Token helpers
+
+    var current: Token { tokens[min(pos, tokens.count - 1)] }
+    var kind: Token.Kind { current.kind }
+
+    func peekKind(_ offset: Int) -> Token.Kind { tokens[min(pos + offset, tokens.count - 1)].kind }
+
+    mutating func advance() -> Token {
+        let t = current
+        if pos < tokens.count - 1 { pos += 1 }
+        return t
+    }
+
+    func check(_ s: Symbol) -> Bool { kind == .symbol(s) }
+    func check(_ k: Keyword) -> Bool { kind == .keyword(k) }
+
+    mutating func match(_ s: Symbol) -> Bool {
+        if check(s) { _ = advance(); return true }
+        return false
+    }
+
+    mutating func match(_ k: Keyword) -> Bool {
+        if check(k) { _ = advance(); return true }
+        return false
+    }
+
+    mutating func skipNewlines() {
+        while kind == .newline || kind == .symbol(.semicolon) { _ = advance() }
+    }
+
+    mutating func error(_ message: String, at span: Span, notes: [String] = []) {
+        errors.append(Diagnostic(.error, message, at: span, notes: notes))
+    }
+
+    mutating func fail(_ message: String, notes: [String] = []) -> Bail {
+        error(message, at: current.span, notes: notes)
+        return Bail()
+    }
+
+    mutating func expect(_ s: Symbol, _ context: String) throws -> Token {
+        if check(s) { return advance() }
+        throw fail("expected '\(s.rawValue)' \(context), found \(kind.display)")
+    }
+
+    mutating func enter() throws {
+        depth += 1
+        if depth > Parser.maxDepth {
+            error("code is nested too deeply (more than \(Parser.maxDepth) levels)", at: current.span,
+                  notes: ["split the expression or block into smaller pieces"])
+            // Skip to the end: nothing sensible can follow.
+            pos = tokens.count - 1
+            throw Bail()
+        }
+    }
+
+    mutating func leave() { depth -= 1 }
+
+    /// After an error, skips to the start of the next statement at this nesting level.
+    mutating func synchronize() {
+        var nesting = 0
+        while kind != .eof {
+            switch kind {
+            case .newline, .symbol(.semicolon):
+                if nesting <= 0 { _ = advance(); return }
+            case .symbol(.lbrace), .symbol(.lparen), .symbol(.lbracket):
+                nesting += 1
+            case .symbol(.rbrace):
+                if nesting <= 0 { return }
+                nesting -= 1
+            case .symbol(.rparen), .symbol(.rbracket):
+                nesting = max(0, nesting - 1)
+            default: break
+            }
+            _ = advance()
+        }
+    }
+
+    // MARK: Statements
+
+    mutating func parseProgram() -> [Stmt] {
+        var statements: [Stmt] = []
+        skipNewlines()
+        while kind != .eof {
+            if errors.count >= Parser.maxErrors { break }
+            if check(.rbrace) {
+                error("unexpected '}' with no matching '{'", at: current.span)
+                _ = advance()
+                skipNewlines()
+                continue
+            }
+            if let s = parseStatementRecovering() { statements.append(s) }
+            skipNewlines()
+        }
+        return statements
+    }
+
+    mutating func parseStatementRecovering() -> Stmt? {
+        let savedDepth = depth
+        do {
+            let s = try parseStatement()
+            try endOfStatement()
+            return s
+        } catch {
+            depth = savedDepth
+            synchronize()
+            return nil
+        }
+    }
+
+    mutating func endOfStatement() throws {
+        switch kind {
+        case .newline, .eof, .symbol(.semicolon), .symbol(.rbrace): return
+        default:
+            throw fail("expected end of statement, found \(kind.display)",
+                       notes: ["put each statement on its own line or separate them with ';'"])
+        }
+    }
+
+    mutating func parseBlock(_ context: String) throws -> [Stmt] {
+        try enter()
+        defer { leave() }
+        let open = current
+        guard match(.lbrace) else { throw fail("expected '{' \(context), found \(kind.display)") }
+        var statements: [Stmt] = []
+        skipNewlines()
+        while !check(.rbrace) {
+            if kind == .eof {
+                error("expected '}' to close the block", at: current.span)
+                error("the block opened here", at: open.span)
+                throw Bail()
+            }
+            if errors.count >= Parser.maxErrors { throw Bail() }
+            if let s = parseStatementRecovering() { statements.append(s) }
+            skipNewlines()
+        }
+        _ = advance()
+        return statements
+    }
+
+    mutating func parseStatement() throws -> Stmt {
+        let start = current.span
+        switch kind {
+        case .keyword(.let), .keyword(.var):
+            let isConst = check(.let)
+            _ = advance()
+            guard case .identifier(let name) = kind else {
+                throw fail("expected a name after '\(isConst ? "let" : "var")', found \(kind.display)")
+            }
+            let nameToken = advance()
+            var value: Expr?
+            if match(.assign) {
+                value = try parseExpression()
+            } else if isConst {
+                throw fail("a 'let' constant needs a value: let \(name) = …")
+            }
+            return Stmt(kind: .declare(isConst: isConst, NameRef(name, nameToken.span), value),
+                        span: start.through(value?.span ?? nameToken.span))
+        case .keyword(.func):
+            _ = advance()
+            guard case .identifier(let name) = kind else { throw fail("expected a function name after 'func'") }
+            let nameToken = advance()
+            _ = try expect(.lparen, "after the function name")
+            var params: [(name: String, span: Span)] = []
+            if !check(.rparen) {
+                repeat {
+                    guard case .identifier(let p) = kind else { throw fail("expected a parameter name, found \(kind.display)") }
+                    let t = advance()
+                    if params.contains(where: { $0.name == p }) { error("duplicate parameter '\(p)'", at: t.span) }
+                    params.append((p, t.span))
+                } while match(.comma)
+            }
+            _ = try expect(.rparen, "after the parameters")
+            let body = try parseBlock("to start the function body")
+            let decl = FunctionDecl(name: name, span: start.through(nameToken.span), params: params, body: body,
+                                    isExpressionBody: false)
+            return Stmt(kind: .function(decl, NameRef(name, nameToken.span)), span: start.through(nameToken.span))
+        case .keyword(.return):
+            _ = advance()
+            if kind == .newline || kind == .eof || check(.rbrace) || check(.semicolon) {
+                return Stmt(kind: .return(nil), span: start)
+            }
+            let value = try parseExpression()
+            return Stmt(kind: .return(value), span: start.through(value.span))
+        case .keyword(.break):
+            _ = advance()
+            return Stmt(kind: .break, span: start)
+        case .keyword(.continue):
+            _ = advance()
+            return Stmt(kind: .continue, span: start)
+        case .keyword(.if):
+            return try parseIf()
+        case .keyword(.while):
+            _ = advance()
+            let cond = try parseCondition()
+            let body = try parseBlock("after the while condition")
+            return Stmt(kind: .while(cond, body), span: start.through(cond.span))
+        case .keyword(.for):
+            _ = advance()
+            guard case .identifier(let name) = kind else { throw fail("expected a loop variable after 'for'") }
+            let nameToken = advance()
+            guard match(.in) else { throw fail("expected 'in' after 'for \(name)'") }
+            let sequence = try parseCondition()
+            let body = try parseBlock("after the for sequence")
+            return Stmt(kind: .for(NameRef(name, nameToken.span), sequence, body), span: start.through(sequence.span))
+        case .keyword(.import):
+            _ = advance()
+            guard case .string(let parts) = kind else { throw fail("expected a path string after 'import'") }
+            let t = advance()
+            var path = ""
+            for part in parts {
+                switch part {
+                case .text(let s): path += s
+                case .code: error("an import path cannot use interpolation", at: t.span)
+                }
+            }
+            return Stmt(kind: .import(path, t.span), span: start.through(t.span))
+        default:
+            let expr = try parseExpression()
+            var op: BinaryOp?
+            switch kind {
+            case .symbol(.assign): op = nil
+            case .symbol(.plusAssign): op = .add
+            case .symbol(.minusAssign): op = .subtract
+            case .symbol(.starAssign): op = .multiply
+            case .symbol(.slashAssign): op = .divide
+            case .symbol(.percentAssign): op = .remainder
+            default:
+                return Stmt(kind: .expression(expr), span: expr.span)
+            }
+            let opToken = advance()
+            switch expr.kind {
+            case .name, .member, .index: break
+            default:
+                error("cannot assign to this expression", at: expr.span,
+                      notes: ["you can assign to a variable, a member (v.frame) or an element (xs[0])"])
+            }
+            let value = try parseExpression()
+            return Stmt(kind: .assign(expr, op, value, opSpan: opToken.span), span: expr.span.through(value.span))
+        }
+    }
+
+    mutating func parseIf() throws -> Stmt {
+        try enter()
+        defer { leave() }
+        let start = advance().span  // 'if'
+        let cond = try parseCondition()
+        let then = try parseBlock("after the if condition")
+        var otherwise: [Stmt]?
+        // `else` may follow on the next line.
+        let save = pos
+        skipNewlines()
+        if match(.else) {
+            if check(.if) {
+                otherwise = [try parseIf()]
+            } else {
+                otherwise = try parseBlock("after 'else'")
+            }
+        } else {
+            pos = save
+        }
+        return Stmt(kind: .if(cond, then, otherwise), span: start.through(cond.span))
+    }
+
+    mutating func parseCondition() throws -> Expr {
+        let saved = inCondition
+        inCondition = true
+        defer { inCondition = saved }
+        return try parseExpression()
+    }
+
+    // MARK: Expressions
+
+    mutating func parseExpression() throws -> Expr {
+        try enter()
+        defer { leave() }
+        return try parseOr()
+    }
+
+    mutating func parseOr() throws -> Expr {
+        var left = try parseAnd()
+        while check(.or) || check(.orOr) {
+            _ = advance()
+            let right = try parseAnd()
+            left = Expr(kind: .or(left, right), span: left.span.through(right.span))
+        }
+        return left
+    }
+
+    mutating func parseAnd() throws -> Expr {
+        var left = try parseComparison()
+        while check(.and) || check(.andAnd) {
+            _ = advance()
+            let right = try parseComparison()
+            left = Expr(kind: .and(left, right), span: left.span.through(right.span))
+        }
+        return left
+    }
+
+    mutating func parseComparison() throws -> Expr {
+        var left = try parseRange()
+        while true {
+            let op: BinaryOp
+            switch kind {
+            case .symbol(.equal): op = .equal
+            case .symbol(.notEqual): op = .notEqual
+            case .symbol(.less): op = .less
+            case .symbol(.lessEqual): op = .lessEqual
+            case .symbol(.greater): op = .greater
+            case .symbol(.greaterEqual): op = .greaterEqual
+            default: return left
+            }
+            _ = advance()
+            let right = try parseRange()
+            left = Expr(kind: .binary(op, left, right), span: left.span.through(right.span))
+        }
+    }
+
+    mutating func parseRange() throws -> Expr {
+        let left = try parseAdditive()
+        if check(.halfOpen) || check(.closed) {
+            let closed = check(.closed)
+            _ = advance()
+            let right = try parseAdditive()
+            return Expr(kind: .range(left, right, closed: closed), span: left.span.through(right.span))
+        }
+        return left
+    }
+
+    mutating func parseAdditive() throws -> Expr {
+        var left = try parseMultiplicative()
+        while check(.plus) || check(.minus) {
+            let op: BinaryOp = check(.plus) ? .add : .subtract
+            _ = advance()
+            let right = try parseMultiplicative()
+            left = Expr(kind: .binary(op, left, right), span: left.span.through(right.span))
+        }
+        return left
+    }
+
+    mutating func parseMultiplicative() throws -> Expr {
+        var left = try parseUnary()
+        while check(.star) || check(.slash) || check(.percent) {
+            let op: BinaryOp = check(.star) ? .multiply : check(.slash) ? .divide : .remainder
+            _ = advance()
+            let right = try parseUnary()
+            left = Expr(kind: .binary(op, left, right), span: left.span.through(right.span))
+        }
+        return left
+    }
+
+    mutating func parseUnary() throws -> Expr {
+        if check(.minus) || check(.bang) || check(.not) {
+            let t = advance()
+            try enter()
+            defer { leave() }
+            let operand = try parseUnary()
+            let op: UnaryOp = t.kind == .symbol(.minus) ? .negate : .not
+            if op == .negate, case .number(let x) = operand.kind {
+                return Expr(kind: .number(-x), span: t.span.through(operand.span))
+            }
+            return Expr(kind: .unary(op, operand), span: t.span.through(operand.span))
+        }
+        return try parsePostfix()
+    }
+
+    mutating func parsePostfix() throws -> Expr {
+        var expr = try parsePrimary()
+        while true {
+            if check(.lparen), isCallable(expr) {
+                _ = advance()
+                var args = try parseArguments(closing: .rparen)
+                let close = advance()
+                if let closure = try parseTrailingClosure() { args.append(closure) }
+                expr = Expr(kind: .call(expr, args), span: expr.span.through(close.span))
+            } else if check(.dot) {
+                _ = advance()
+                guard case .identifier(let name) = kind else {
+                    throw fail("expected a member name after '.', found \(kind.display)")
+                }
+                let t = advance()
+                expr = Expr(kind: .member(expr, name, t.span), span: expr.span.through(t.span))
+            } else if check(.lbracket), !current.spaceBefore {
+                _ = advance()
+                let index = try parseExpression()
+                let close = try expect(.rbracket, "after the index")
+                expr = Expr(kind: .index(expr, index), span: expr.span.through(close.span))
+            } else if check(.lbrace), !inCondition, isTrailingClosureTarget(expr) {
+                guard let closure = try parseTrailingClosure() else { return expr }
+                expr = Expr(kind: .call(expr, [closure]), span: expr.span.through(closure.value.span))
+            } else {
+                return expr
+            }
+        }
+    }
+
+    func isCallable(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .number, .string, .interpolation, .bool, .nil, .list, .tuple: return false
+        default: return true
+        }
+    }
+
+    func isTrailingClosureTarget(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .name, .member: return true
+        default: return false
+        }
+    }
+
+    /// `{ … }` right after a call's `)` on the same line: a trailing closure argument.
+    mutating func parseTrailingClosure() throws -> Argument? {
+        guard check(.lbrace), !inCondition else { return nil }
+        let closure = try parseClosure()
+        return Argument(label: nil, labelSpan: nil, value: closure)
+    }
+
+    mutating func parseArguments(closing: Symbol) throws -> [Argument] {
+        var args: [Argument] = []
+        if check(closing) { return args }
+        repeat {
+            if check(closing) { break }  // trailing comma
+            var label: String?
+            var labelSpan: Span?
+            if case .identifier(let name) = kind, peekKind(1) == .symbol(.colon) {
+                label = name
+                labelSpan = advance().span
+                _ = advance()
+            } else if case .keyword(let k) = kind, peekKind(1) == .symbol(.colon) {
+                label = k.rawValue  // `in:`, `for:` … are fine as labels
+                labelSpan = advance().span
+                _ = advance()
+            }
+            let value = try parseExpression()
+            args.append(Argument(label: label, labelSpan: labelSpan, value: value))
+        } while match(.comma)
+        if !check(closing) {
+            throw fail("expected ',' or '\(closing.rawValue)' in the argument list, found \(kind.display)")
+        }
+        return args
+    }
+
+    mutating func parsePrimary() throws -> Expr {
+        let t = current
+        switch t.kind {
+        case .number(let x):
+            _ = advance()
+            return Expr(kind: .number(x), span: t.span)
+        case .string(let parts):
+            _ = advance()
+            return try stringExpr(parts, t.span)
+        case .keyword(.true):
+            _ = advance()
+            return Expr(kind: .bool(true), span: t.span)
+        case .keyword(.false):
+            _ = advance()
+            return Expr(kind: .bool(false), span: t.span)
+        case .keyword(.nil):
+            _ = advance()
+            return Expr(kind: .nil, span: t.span)
+        case .identifier(let name):
+            _ = advance()
+            return Expr(kind: .name(NameRef(name, t.span)), span: t.span)
+        case .symbol(.lparen):
+            try enter()
+            defer { leave() }
+            _ = advance()
+            let saved = inCondition
+            inCondition = false
+            defer { inCondition = saved }
+            if check(.rparen) {
+                throw fail("empty parentheses are not a value", notes: ["a Point is (x, y), a Rect (x, y, width, height)"])
+            }
+            var items: [Expr] = [try parseExpression()]
+            while match(.comma) {
+                if check(.rparen) { break }
+                items.append(try parseExpression())
+            }
+            let close = try expect(.rparen, "to close '('")
+            if items.count == 1 { return Expr(kind: items[0].kind, span: t.span.through(close.span)) }
+            return Expr(kind: .tuple(items), span: t.span.through(close.span))
+        case .symbol(.lbracket):
+            try enter()
+            defer { leave() }
+            _ = advance()
+            let saved = inCondition
+            inCondition = false
+            defer { inCondition = saved }
+            var items: [Expr] = []
+            while !check(.rbracket) {
+                items.append(try parseExpression())
+                if !match(.comma) { break }
+            }
+            let close = try expect(.rbracket, "to close the list")
+            return Expr(kind: .list(items), span: t.span.through(close.span))
+        case .symbol(.lbrace):
+            return try parseClosure()
+        case .symbol(.dot):
+            throw fail("unexpected '.'", notes: ["a line starting with '.member' continues the expression on the line above"])
+        case .eof:
+            throw fail("expected an expression, found end of file")
+        default:
+            throw fail("expected an expression, found \(t.kind.display)")
+        }
+    }
+
+    /// `{ a, b in … }` or `{ … }`.
+    mutating func parseClosure() throws -> Expr {
+        try enter()
+        defer { leave() }
+        let saved = inCondition
+        inCondition = false
+        defer { inCondition = saved }
+        let open = current.span
+        // Look ahead for `name, name in`.
+        var params: [(name: String, span: Span)] = []
+        var look = pos + 1
+        while look < tokens.count, tokens[look].kind == .newline { look += 1 }
+        var names: [(String, Span)] = []
+        var isParams = false
+        while look < tokens.count {
+            if case .identifier(let n) = tokens[look].kind {
+                names.append((n, tokens[look].span))
+                look += 1
+                if tokens[look].kind == .symbol(.comma) { look += 1; continue }
+                if tokens[look].kind == .keyword(.in) { isParams = true; look += 1 }
+            }
+            break
+        }
+        var body: [Stmt]
+        if isParams {
+            params = names.map { (name: $0.0, span: $0.1) }
+            pos = look - 1
+            // Replace the tokens up to `in` by parsing a block from a synthetic `{`.
+            tokens[pos] = Token(kind: .symbol(.lbrace), span: tokens[pos].span)
+            body = try parseBlockBody(open: open)
+        } else {
+            body = try parseBlockBody(open: open)
+        }
+        var isExpressionBody = false
+        if body.count == 1, case .expression = body[0].kind { isExpressionBody = true }
+        let decl = FunctionDecl(name: "<closure>", span: open, params: params, body: body,
+                                isExpressionBody: isExpressionBody)
+        let endSpan = tokens[max(0, pos - 1)].span
+        return Expr(kind: .closure(decl), span: open.through(endSpan))
+    }
+
+    /// Parses `{ statements }` starting at the current `{`.
+    mutating func parseBlockBody(open: Span) throws -> [Stmt] {
+        _ = advance()
+        var statements: [Stmt] = []
+        skipNewlines()
+        while !check(.rbrace) {
+            if kind == .eof {
+                error("expected '}' to close the closure", at: current.span)
+                error("the closure opened here", at: open)
+                throw Bail()
+            }
+            if errors.count >= Parser.maxErrors { throw Bail() }
+            if let s = parseStatementRecovering() { statements.append(s) }
+            skipNewlines()
+        }
+        _ = advance()
+        return statements
+    }
+
+    mutating func stringExpr(_ parts: [StringPart], _ span: Span) throws -> Expr {
+        if parts.count == 1, case .text(let s) = parts[0] { return Expr(kind: .string(s), span: span) }
+        var result: [InterpolationPart] = []
+        for part in parts {
+            switch part {
+            case .text(let s): result.append(.text(s))
+            case .code(let tokens):
+                var sub = Parser(tokens: tokens)
+                sub.depth = depth
+                if tokens.count <= 1 {
+                    error("empty interpolation '\\()'", at: span)
+                    continue
+                }
+                do {
+                    let e = try sub.parseExpression()
+                    if sub.kind != .eof {
+                        sub.error("expected ')' to end the interpolation, found \(sub.kind.display)", at: sub.current.span)
+                    }
+                    result.append(.expr(e))
+                } catch {}
+                errors += sub.errors
+            }
+        }
+        return Expr(kind: .interpolation(result), span: span)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import GeoScript
+
+/// The `geo` command's non-interactive modes: run a file, `-e` code, stdin, `--check`.
+/// Exit statuses: 0 success, 1 runtime error or failed assert, 2 syntax or usage error.
+enum ScriptRunner {
+    static let version = "geo 0.1.0"
+
+    static let usage = """
+        usage: geo [FILE.geo [args…]]     run a script (no FILE: the REPL on a terminal, else stdin)
+               geo -e 'code' [args…]      run code given on the command line
+               geo -                      run the program read from standard input
+               geo --check FILE.geo       parse and resolve without running
+               geo --help | --version
+
+        Program output goes to stdout, errors and warnings to stderr.
+        Exit status: 0 success, 1 runtime error or failed assert, 2 syntax or usage error.
+        """
+
+    /// A fresh interpreter with the whole file system granted, output to stdout.
+    static func makeInterpreter(arguments: [String]) -> Interpreter {
+        let geo = Interpreter()
+        geo.allowFiles(in: URL(fileURLWithPath: "/"))
+        geo.arguments = arguments
+        geo.output = { text in writeOut(text) }
+        geo.warnings = { d in
+            flushOut()
+            writeErr(d.description + "\n")
+        }
+        return geo
+    }
+
+    nonisolated(unsafe) static var outBuffer: [UInt8] = []
+
+    static func writeOut(_ text: String) {
+        outBuffer.append(contentsOf: text.utf8)
+        if outBuffer.count > 1 << 16 { flushOut() }
+    }
+
+    static func flushOut() {
+        guard !outBuffer.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(outBuffer))
+        outBuffer.removeAll(keepingCapacity: true)
+    }
+
+    static func writeErr(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Runs `body`, reporting a GeoError on stderr; returns the exit status.
+    static func report(_ body: () throws(GeoError) -> Void) -> Int32 {
+        do {
+            try body()
+            flushOut()
+            return 0
+        } catch {
+            flushOut()
+            writeErr(error.description + "\n")
+            return error.isSyntaxError ? 2 : 1
+        }
+    }
+
+    /// Reads all of standard input.
+    static func readStdin() -> String {
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func readStdinBytes() -> [UInt8] {
+        [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    }
+
+    /// Dispatches the command line (without the program name); nil means "start the REPL".
+    static func main(_ args: [String]) -> Int32? {
+        guard let first = args.first else {
+            if isatty(0) != 0 { return nil }
+            return runStdin(arguments: [])
+        }
+        switch first {
+        case "--help", "-h":
+            print(usage)
+            return 0
+        case "--version":
+            print(version)
+            return 0
+        case "-e":
+            guard args.count >= 2 else {
+                writeErr("geo: -e needs code to run\n" + usage + "\n")
+                return 2
+            }
+            let geo = makeInterpreter(arguments: Array(args.dropFirst(2)))
+            return report { () throws(GeoError) in try geo.run(args[1], file: "<-e>") }
+        case "--check":
+            guard args.count == 2 else {
+                writeErr("geo: --check takes one file\n" + usage + "\n")
+                return 2
+            }
+            let geo = makeInterpreter(arguments: [])
+            return report { () throws(GeoError) in try geo.checkFile(args[1]) }
+        case "-":
+            return runStdin(arguments: Array(args.dropFirst()))
+        default:
+            if first.hasPrefix("-") && first.count > 1 {
+                writeErr("geo: unknown option '\(first)'\n" + usage + "\n")
+                return 2
+            }
+            let geo = makeInterpreter(arguments: Array(args.dropFirst()))
+            let status = report { () throws(GeoError) in try geo.runFile(first) }
+            return status
+        }
+    }
+
+    static func runStdin(arguments: [String]) -> Int32 {
+        let geo = makeInterpreter(arguments: arguments)
+        let bytes = readStdinBytes()
+        if let text = String(validating: bytes, as: UTF8.self) {
+            return report { () throws(GeoError) in try geo.run(text, file: "<stdin>") }
+        }
+        // Invalid UTF-8: let the interpreter locate it.
+        return report { () throws(GeoError) in try geo.run(String(decoding: bytes, as: UTF8.self).isEmpty ? "" : "\u{FFFD}", file: "<stdin>") }
+    }
+}

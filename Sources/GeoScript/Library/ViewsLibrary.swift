@@ -97,9 +97,10 @@ enum ViewsLibrary {
             property("isHidden", type: .bool, doc: "Whether the view (and its subtree) is hidden from hit-testing.",
                      get: { v, _ in .bool(v.isHidden) },
                      set: { v, new, _ in v.isHidden = try new.bool() }),
-            property("alpha", type: .number, doc: "The opacity; below 0.01 the view is not hit-tested.",
+            property("alpha", type: .number,
+                     doc: "The opacity, 0 (transparent) to 1 (opaque); below 0.01 the view is not hit-tested.",
                      get: { v, _ in .number(v.alpha) },
-                     set: { v, new, _ in v.alpha = try new.number() }),
+                     set: { v, new, _ in v.alpha = try opacity(new) }),
             property("isUserInteractionEnabled", type: .bool,
                      doc: "Whether the view (and its subtree) can be hit-tested.",
                      get: { v, _ in .bool(v.isUserInteractionEnabled) },
@@ -163,6 +164,14 @@ enum ViewsLibrary {
                     doc: "Whether the view is the other view or inside its subtree.",
                     .f2 { s, v, _ in .bool(try s.view().isDescendant(of: try v.view())) }),
         ]
+    }
+
+    /// An alpha clamped to 0…1, as CALayer.opacity clamps values outside its range (Apple's
+    /// documentation of `opacity`); nan is an error.
+    static func opacity(_ v: Value) throws -> Double {
+        let x = try v.number("alpha")
+        guard !x.isNaN else { throw RuntimeError("alpha must be a number from 0 to 1, not nan") }
+        return min(max(x, 0), 1)
     }
 
     /// A whole number that fits an `Int`, or an error naming `what`.

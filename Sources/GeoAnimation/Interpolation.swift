@@ -75,6 +75,10 @@ public struct TransformInterpolation: Sendable, Hashable {
     /// The rotation from angle `a` to angle `b` along Chromium's quaternion slerp: at most a
     /// half turn either way, an exact half turn decided by the sign of the rounded dot product.
     public static func shortestRotation(from a: Double, to b: Double) -> Double {
+        // Away from a half turn the slerp is the difference wrapped into (−π, π); only near a
+        // tie does the quaternions' rounding decide, so only there are they computed.
+        let wrapped = _remainder(b - a, 2 * Double.pi)
+        if abs(abs(wrapped) - Double.pi) > 1e-9 { return wrapped }
         var za = _sin(0.5 * a), wa = _cos(0.5 * a)
         let zb = _sin(0.5 * b), wb = _cos(0.5 * b)
         var dot = za * zb + wa * wb

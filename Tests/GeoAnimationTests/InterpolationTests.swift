@@ -127,6 +127,26 @@ struct InterpolationTests {
         }
     }
 
+    @Test("the wrapped-difference fast path agrees with the quaternion slerp (seeded)")
+    func shortestRotationMatchesQuaternions() {
+        func quaternionDelta(_ a: Double, _ b: Double) -> Double {
+            var za = _sin(a / 2), wa = _cos(a / 2)
+            let zb = _sin(b / 2), wb = _cos(b / 2)
+            var dot = za * zb + wa * wb
+            if dot < 0 { za = -za; wa = -wa; dot = -dot }
+            return 2 * _atan2(wa * zb - za * wb, dot)
+        }
+        var rng = SeededGenerator(seed: 9)
+        for _ in 0..<2000 {
+            let a = Double.random(in: -Double.pi...Double.pi, using: &rng)
+            let b = Double.random(in: -Double.pi...Double.pi, using: &rng)
+            #expect(abs(TransformInterpolation.shortestRotation(from: a, to: b) - quaternionDelta(a, b)) < 1e-12)
+        }
+        for (a, b) in [(0.0, Double.pi), (Double.pi, 0.0), (-Double.pi, 0.0), (0.5, 0.5 - Double.pi), (1, 1 + Double.pi)] {
+            #expect(TransformInterpolation.shortestRotation(from: a, to: b) == quaternionDelta(a, b))
+        }
+    }
+
     @Test("lerp on numbers, points, sizes and rects")
     func lerps() {
         #expect(lerp(2.0, 4.0, 0.25) == 2.5)

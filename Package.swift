@@ -30,6 +30,8 @@ let package = Package(
         ),
         // The command: script runner and REPL.
         .executableTarget(name: "geo", dependencies: ["GeoScript", "CReadline"]),
+        // Native benchmark of GeoAnimation: `swift run -c release geo-bench-animation [name …]`.
+        .executableTarget(name: "geo-bench-animation", dependencies: ["GeoAnimation"]),
 
         .testTarget(name: "GeoCoreTests", dependencies: ["GeoCore"]),
         .testTarget(name: "GeoAnimationTests", dependencies: ["GeoAnimation"]),

@@ -40,6 +40,36 @@ static inline void geo_sigint_handler(int signo) {
     errno = saved;
 }
 
+/// Set by the SIGWINCH handler: the terminal changed size. readline only catches SIGWINCH while
+/// it reads a character in callback mode, so the REPL catches it itself, as CPython does, and
+/// calls `rl_resize_terminal`.
+static int geo_sigwinch_flag = 0;
+
+static inline void geo_sigwinch_handler(int signo) {
+    (void)signo;
+    int saved = errno;
+    __atomic_store_n(&geo_sigwinch_flag, 1, __ATOMIC_SEQ_CST);
+    if (geo_sigint_pipe[1] >= 0) {
+        char byte = 2;
+        ssize_t ignored = write(geo_sigint_pipe[1], &byte, 1);
+        (void)ignored;
+    }
+    errno = saved;
+}
+
+/// 1 if the terminal was resized since the last call, and clears it.
+static inline int geo_sigwinch_take(void) {
+    return __atomic_exchange_n(&geo_sigwinch_flag, 0, __ATOMIC_SEQ_CST);
+}
+
+/// Empties the self-pipe (the flags say what happened).
+static inline void geo_signal_pipe_drain(void) {
+    if (geo_sigint_pipe[0] >= 0) {
+        char buffer[64];
+        while (read(geo_sigint_pipe[0], buffer, sizeof buffer) > 0) { }
+    }
+}
+
 /// Installs a SIGINT handler that only sets the flag (and pokes the pipe). No SA_RESTART, so a
 /// blocking call returns EINTR (CPython's approach). Returns 0 on success.
 static inline int geo_sigint_install(void) {
@@ -58,25 +88,27 @@ static inline int geo_sigint_install(void) {
     action.sa_handler = geo_sigint_handler;
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;
+    struct sigaction resize;
+    memset(&resize, 0, sizeof resize);
+    resize.sa_handler = geo_sigwinch_handler;
+    sigemptyset(&resize.sa_mask);
+    resize.sa_flags = SA_RESTART;
+    sigaction(SIGWINCH, &resize, NULL);
     return sigaction(SIGINT, &action, NULL);
 }
 
-/// Restores the default SIGINT disposition (the REPL is leaving).
+/// Restores the default SIGINT and SIGWINCH dispositions (the REPL is leaving).
 static inline void geo_sigint_uninstall(void) {
     signal(SIGINT, SIG_DFL);
+    signal(SIGWINCH, SIG_DFL);
 }
 
 /// The read end of the self-pipe, to `poll` beside the terminal; -1 if there is none.
 static inline int geo_sigint_wakeup_fd(void) { return geo_sigint_pipe[0]; }
 
-/// 1 if SIGINT arrived since the last call, and clears it (draining the self-pipe).
+/// 1 if SIGINT arrived since the last call, and clears it.
 static inline int geo_sigint_take(void) {
-    int taken = __atomic_exchange_n(&geo_sigint_flag, 0, __ATOMIC_SEQ_CST);
-    if (taken && geo_sigint_pipe[0] >= 0) {
-        char buffer[64];
-        while (read(geo_sigint_pipe[0], buffer, sizeof buffer) > 0) { }
-    }
-    return taken;
+    return __atomic_exchange_n(&geo_sigint_flag, 0, __ATOMIC_SEQ_CST);
 }
 
 /// Word breaks for completion: `.` is not one, so `card.frame.wi` reaches the completer whole.
@@ -122,7 +154,7 @@ static inline void geo_rl_display_matches(char **matches, int count, int max_len
 static inline void geo_rl_setup(rl_completion_func_t *completer) {
     rl_readline_name = "geo";
     rl_catch_signals = 0;
-    rl_catch_sigwinch = 1;
+    rl_catch_sigwinch = 0;
     rl_attempted_completion_function = completer;
     rl_completion_word_break_hook = geo_rl_word_break_hook;
     rl_completion_display_matches_hook = geo_rl_display_matches;

@@ -34,7 +34,13 @@ struct REPLSessionTests {
         #expect(try term.expect("geo> ") == "(6, 8)\n")
         term.line("print(\"hello\")")
         try term.expect("print(\"hello\")\n")
-        #expect(try term.expect("geo> ") == "hello\n")
+        #expect(try term.expect("geo> ") == "hello\n")   // print's nil result is not echoed
+        term.line("nil")
+        try term.expect("nil\n")
+        #expect(try term.expect("geo> ") == "nil\n")       // a bare nil is
+        term.line("\"3\"")
+        try term.expect("\"3\"\n")
+        #expect(try term.expect("geo> ") == "\"3\"\n")     // strings echo quoted
     }
 
     @Test func tabCompletesMembersOfTheValueAVariableHoldsNow() throws {

@@ -12,6 +12,11 @@ extension Interpreter: REPLEngine {
     func execute(_ source: String, file: String) -> REPLOutcome {
         do {
             guard let value = try runInteractive(source, file: file) else { return .silent }
+            // A call that returns nothing (`print(x)`, `root.addSubview(v)`) shows nothing, as
+            // Python's REPL hides None; a property or variable that holds nil still shows `nil`.
+            if case .nil = value, source.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(")") {
+                return .silent
+            }
             return .value(display(value))
         } catch {
             return .failure(error.description)

@@ -75,6 +75,7 @@ final class LineEditor {
     /// Reads one line with `prompt`, as readline edits it.
     func read(prompt: String) -> Input {
         _ = geo_sigint_take()   // a Ctrl-C from before this prompt is stale
+        geo_signal_pipe_drain()
         accepted = nil
         rl_callback_handler_install(prompt) { line in
             // Remove the handler before returning, so readline does not redraw the prompt for a
@@ -91,9 +92,11 @@ final class LineEditor {
         }
         let wakeup = geo_sigint_wakeup_fd()
         while accepted == nil {
+            if geo_sigwinch_take() != 0 { rl_resize_terminal() }
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakeup, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&fds, wakeup >= 0 ? 2 : 1, -1)
+            if ready > 0 && fds[1].revents != 0 { geo_signal_pipe_drain() }
             if geo_sigint_take() != 0 {
                 rl_free_line_state()
                 rl_callback_sigcleanup()
@@ -175,6 +178,7 @@ final class InterruptWatcher: Sendable {
                 _ = poll(&fds, wakeup >= 0 ? 1 : 0, 50)
                 // After `stop()` a Ctrl-C belongs to the next prompt, not to this statement.
                 guard running.load(ordering: .acquiring) else { break }
+                if fds[0].revents != 0 { geo_signal_pipe_drain() }
                 if geo_sigint_take() != 0 {
                     fired.store(true, ordering: .releasing)
                     cancel()

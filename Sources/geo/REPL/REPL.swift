@@ -37,7 +37,7 @@ final class Session {
         history = HistoryFile.defaultPath(environment: environment).map { HistoryFile(path: $0) }
         engine.setOutputHandlers(
             output: { text in console.out(text) },
-            warning: { text in console.err(console.styled(text, .warning) + (text.hasSuffix("\n") ? "" : "\n")) }
+            warning: { text in console.err(Session.colourDiagnostic(text, console) + (text.hasSuffix("\n") ? "" : "\n")) }
         )
         let completer = Completer(engine: engine, metaCommands: MetaCommand.names)
         editor = LineEditor(historyLimit: history?.limit ?? 1_000) { word, before in
@@ -104,13 +104,13 @@ final class Session {
         case .value(let text):
             console.out(console.styled(text, .value) + "\n")
         case .failure(let text):
-            console.err(colourDiagnostic(text) + (text.hasSuffix("\n") ? "" : "\n"))
+            console.err(Session.colourDiagnostic(text, console) + (text.hasSuffix("\n") ? "" : "\n"))
         }
     }
 
     /// Colours a rendered diagnostic: the `error:` / `warning:` label lines in their colour, the
     /// source lines and carets left plain so they stay aligned and readable.
-    private func colourDiagnostic(_ text: String) -> String {
+    static func colourDiagnostic(_ text: String, _ console: Console) -> String {
         guard console.colour else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             if line.contains(": error: ") || line.hasPrefix("error: ") { return console.styled(String(line), .error) }

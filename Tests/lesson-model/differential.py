@@ -50,9 +50,12 @@ def numbers(value):
 
 
 def components(t):
-    """CGAffineTransformComponents for det > 0: t = scale · shear · rotation · translation."""
+    """CGAffineTransformComponents: t = scale · shear · rotation · translation; a reflection puts
+    its sign on the x scale when a < d, else on the y scale (LANGUAGE.md §4)."""
     sx = math.hypot(t.a, t.b)
-    rot = math.atan2(t.b, t.a)
+    if t.determinant < 0 and t.a < t.d:
+        sx = -sx
+    rot = math.atan2(t.b / sx, t.a / sx)
     sy = t.determinant / sx
     shear = (t.c * math.cos(rot) + t.d * math.sin(rot)) / sy
     return Size(sx, sy), shear, rot
@@ -105,6 +108,8 @@ class Round:
         self.stmt('func nm(v) { if v == nil { return "nil" }; return v.name }')
         root = View(R(0, 0, 400, 400), "root")
         self.stmt('let root = View(frame: (0, 0, 400, 400), name: "root")')
+        root.bounds = R(-1000, -1000, 2000, 2000)     # so that most probes land inside the root
+        self.stmt("root.bounds = (-1000, -1000, 2000, 2000)")
         views = [root]
         for i in range(7):
             parent = rng.choice(views)
@@ -129,6 +134,13 @@ class Round:
         self.views = views
         return views
 
+    def probe(self):
+        """A point near a random view (in its bounds, or just outside), in the root's space."""
+        v = self.rng.choice(self.views)
+        b = v.bounds
+        p = P(b.x + b.width * self.u(-0.2, 1.2), b.y + b.height * self.u(-0.2, 1.2))
+        return v.convert_to(p, self.views[0])
+
     def name(self, v):
         return "nil" if v is None else v.name
 
@@ -146,8 +158,8 @@ class Round:
             self.query("%s.convert(%s, from: %s)" % (v.name, plit(p), wn), v.convert_from(p, w))
             r = self.rect()
             self.query("%s.convert(%s, to: %s)" % (v.name, rlit(r), wn), v.convert_to(r, w))
-        for _ in range(12):
-            p = P(self.u(-20, 420), self.u(-20, 420))
+        for _ in range(20):
+            p = self.probe()
             self.word("nm(root.hitTest(%s))" % plit(p), self.name(root.hitTest(p)))
         # flags
         v = rng.choice(views[1:])
@@ -159,8 +171,8 @@ class Round:
             v.alpha = 0.005
         else:
             v.interactive = False
-        for _ in range(8):
-            p = P(self.u(-20, 420), self.u(-20, 420))
+        for _ in range(12):
+            p = self.probe()
             self.word("nm(root.hitTest(%s))" % plit(p), self.name(root.hitTest(p)))
 
     def setters_and_gestures(self):
@@ -210,7 +222,7 @@ class Round:
             self.query("t.concatenating(%s)" % tlit(u), t.concatenating(u))
             if abs(t.determinant) > 1e-6:
                 self.query("t.inverted()", t.inverted())
-            if t.determinant > 1e-6:
+            if abs(t.determinant) > 1e-6:
                 s, k, rot = components(t)
                 self.query("t.scale", s)
                 self.query("t.shear", k)
@@ -224,6 +236,30 @@ class Round:
             self.query("%s.contains(%s)" % (rlit(r), plit(p)), r.contains(p))
             q = self.rect()
             self.query("%s.intersects(%s)" % (rlit(r), rlit(q)), r.intersects(q))
+            n = R(q.x, q.y, -q.width, q.height * self.rng.choice([1, -1]))  # unstandardised
+            for a, b in ((r, q), (r, n), (n, r)):
+                x = a.intersection(b)
+                self.word("%s.intersection(%s).isNull" % (rlit(a), rlit(b)), "true" if x is None else "false")
+                if x is not None:
+                    self.query("%s.intersection(%s)" % (rlit(a), rlit(b)), x)
+                self.query("%s.union(%s)" % (rlit(a), rlit(b)), a.union(b))
+                self.query("%s.contains(%s)" % (rlit(a), rlit(b)), a.contains_rect(b))
+                self.query("%s.contains(%s)" % (rlit(a), plit(b.origin)), a.contains(b.origin))
+            d = self.u(-10, 60)
+            x = n.insetBy(d, d / 2)
+            self.word("%s.insetBy(dx: %s, dy: %s).isNull" % (rlit(n), lit(d), lit(d / 2)), "true" if x is None else "false")
+            if x is not None:
+                self.query("%s.insetBy(dx: %s, dy: %s)" % (rlit(n), lit(d), lit(d / 2)), x)
+            self.query("%s.standardized" % rlit(n), n.standardized())
+            self.query("%s.applying(t)" % rlit(n), n.applying(t))
+            # a reflection, for the components' sign rule
+            f = t * scale(self.rng.choice([-1, 1]), self.rng.choice([-1, 1]))
+            self.stmt("t = %s" % tlit(f))
+            if abs(f.determinant) > 1e-6:
+                s, k, rot = components(f)
+                self.query("t.scale", s)
+                self.query("t.shear", k)
+                self.query("t.rotation", rot)
 
 
 def compare(got_line, expected):

@@ -156,6 +156,34 @@ class Rect:
         return (max(self.minX, r.minX) <= min(self.maxX, r.maxX)
                 and max(self.minY, r.minY) <= min(self.maxY, r.maxY))
 
+    def intersection(self, r):
+        """CGRectIntersection: both standardised; disjoint -> null; touching -> zero-size rect."""
+        a, b = self.standardized(), r.standardized()
+        x1, x2 = max(a.minX, b.minX), min(a.maxX, b.maxX)
+        y1, y2 = max(a.minY, b.minY), min(a.maxY, b.maxY)
+        if x1 > x2 or y1 > y2:
+            return None
+        return Rect(x1, y1, x2 - x1, y2 - y1)
+
+    def union(self, r):
+        a, b = self.standardized(), r.standardized()
+        x1, x2 = min(a.minX, b.minX), max(a.maxX, b.maxX)
+        y1, y2 = min(a.minY, b.minY), max(a.maxY, b.maxY)
+        return Rect(x1, y1, x2 - x1, y2 - y1)
+
+    def insetBy(self, dx, dy):
+        """CGRectInset: standardised, then inset; a negative result is the null rect."""
+        a = self.standardized()
+        w, h = a.width - 2 * dx, a.height - 2 * dy
+        if w < 0 or h < 0:
+            return None
+        return Rect(a.x + dx, a.y + dy, w, h)
+
+    def contains_rect(self, r):
+        """CGRectContainsRect: the union with r is self (edges inclusive)."""
+        a, b = self.standardized(), r.standardized()
+        return a.minX <= b.minX and b.maxX <= a.maxX and a.minY <= b.minY and b.maxY <= a.maxY
+
     def corners(self):
         s = self.standardized()
         return [Point(s.minX, s.minY), Point(s.maxX, s.minY), Point(s.maxX, s.maxY), Point(s.minX, s.maxY)]

@@ -18,6 +18,7 @@ import sys
 import tempfile
 
 from model import P, R, Size, Transform, View, identity, rotation, scale, translation
+from model import components as model_components
 
 NUM = re.compile(r"-?(?:\d+\.?\d*(?:e[-+]?\d+)?|inf|nan)")
 
@@ -178,7 +179,7 @@ class Round:
     def setters_and_gestures(self):
         rng = self.rng
         for v in self.views[1:]:
-            op = rng.randrange(6)
+            op = rng.randrange(8)
             if op == 0:
                 at, s = self.point(), self.u(0.5, 2)
                 v.pinch(s, at)
@@ -200,6 +201,15 @@ class Round:
                 a = P(self.u(-0.5, 1.5), self.u(-0.5, 1.5))
                 v.anchorPoint = a
                 self.stmt("%s.anchorPoint = %s" % (v.name, plit(a)))
+            elif op == 6 and v.transform.is_identity():
+                x = self.u(-50, 50)
+                fr = v.frame
+                v.frame = R(x, fr.y, fr.width, fr.height)
+                self.stmt("%s.frame.origin.x = %s" % (v.name, lit(x)))
+            elif op == 7:
+                dy = self.u(-50, 50)
+                v.center = P(v.center.x, v.center.y + dy)
+                self.stmt("%s.center.y += %s" % (v.name, lit(dy)))
             else:
                 s = Size(self.u(5, 150), self.u(5, 150))
                 b = v.bounds
@@ -252,6 +262,28 @@ class Round:
                 self.query("%s.insetBy(dx: %s, dy: %s)" % (rlit(n), lit(d), lit(d / 2)), x)
             self.query("%s.standardized" % rlit(n), n.standardized())
             self.query("%s.applying(t)" % rlit(n), n.applying(t))
+            # assigning one component keeps the others (recomposed as scale·shear·rotation·translation)
+            if abs(t.determinant) > 1e-6:
+                sc, k, rot = components(t)
+                tr = t.translation
+                which = self.rng.randrange(4)
+                if which == 0:
+                    a = self.u(-4, 4)
+                    self.stmt("t.rotation = %s" % lit(a))
+                    rot = a
+                elif which == 1:
+                    sc = Size(self.u(0.2, 3), self.u(0.2, 3))
+                    self.stmt("t.scale = Size(%s, %s)" % (lit(sc.width), lit(sc.height)))
+                elif which == 2:
+                    k = self.u(-1, 1)
+                    self.stmt("t.shear = %s" % lit(k))
+                else:
+                    tr = self.point(50)
+                    self.stmt("t.translation = %s" % plit(tr))
+                t = model_components(sc, k, rot, tr)
+                self.query("t", t)
+                self.query("Transform(scale: Size(%s, %s), shear: %s, rotation: %s, translation: %s)"
+                           % (lit(sc.width), lit(sc.height), lit(k), lit(rot), plit(tr)), t)
             # a reflection, for the components' sign rule
             f = t * scale(self.rng.choice([-1, 1]), self.rng.choice([-1, 1]))
             self.stmt("t = %s" % tlit(f))

@@ -35,6 +35,7 @@ let package = Package(
 
         .testTarget(name: "GeoCoreTests", dependencies: ["GeoCore"]),
         .testTarget(name: "GeoAnimationTests", dependencies: ["GeoAnimation"]),
+        .testTarget(name: "GeoScriptTests", dependencies: ["GeoScript"]),
         .testTarget(name: "GeoCLITests", dependencies: ["geo"]),
     ]
 )

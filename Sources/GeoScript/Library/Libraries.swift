@@ -6,6 +6,7 @@ extension Registry {
             CoreLibrary.builtins,
             GeometryLibrary.builtins,
             ViewsLibrary.builtins,
+            AnimationLibrary.builtins,
         ]
     }
 }

@@ -1,0 +1,211 @@
+/// The animation built-ins (LANGUAGE.md §6): `animate`, the clock (`now`, `wait`),
+/// presentations, timing curves, the members of an animation, `interpolate` and `lerp`.
+///
+/// Each interpreter has one `Animator` (`context.state { Animator() }`). While an `animate`
+/// block runs, `RuntimeContext.viewWillChange` points at it, so every view write reported by
+/// the views library (`ViewsLibrary.write`) records its from-value; a transform component
+/// write (`card.transform.rotation = 720deg`) arrives as `"transform.rotation"` with the
+/// assigned number in `ViewWrites.assignedComponentValue`, and animates as that number.
+enum AnimationLibrary {
+    static var builtins: [Builtin] {
+        clock + curves + animationMembers + mathematics
+    }
+
+    /// The interpreter's animator.
+    static func animator(_ ctx: RuntimeContext) -> Animator { ctx.state { Animator() } }
+
+    /// A curve, or a String naming one (checked when used, so an unknown name gets a suggestion).
+    static var curveOrName: ParamType {
+        .custom("Curve or curve name") { v in
+            switch v {
+            case .curve, .string: return v
+            default: return nil
+            }
+        }
+    }
+
+    /// The curve `v` is or names.
+    static func curve(_ v: Value) throws -> TimingCurve {
+        switch v {
+        case .curve(let c): return c
+        case .string(let name): return try TimingCurve.named(name)
+        default: throw RuntimeError.typeMismatch(expected: "Curve", got: v, what: "curve")
+        }
+    }
+
+    /// A finite number of seconds, or an error naming `what`.
+    static func time(_ v: Value, _ what: String) throws -> Double {
+        let t = try v.number(what)
+        guard t.isFinite else { throw RuntimeError("\(what) must be a finite number of seconds, not \(NumberFormat.exact.string(t))") }
+        return t
+    }
+
+    // MARK: animate, now, wait, presentation
+
+    static var clock: [Builtin] {
+        [
+            .function("animate", [.label("duration", .number),
+                                  .label("delay", .number).defaulting(.number(0)),
+                                  .label("curve", curveOrName).defaulting(.string("easeInOut")),
+                                  .arg("changes", .function)],
+                      doc: "Runs the block, changing the model at once, and animates every view property it changed from what was on screen; returns the Animation.",
+                      .f4 { duration, delay, curveValue, body, ctx in
+                          let animator = animator(ctx)
+                          let timing = try curve(curveValue)
+                          let function = try body.function()
+                          let outer = ctx.viewWillChange
+                          ctx.viewWillChange = { [unowned animator, unowned ctx] view, path in
+                              record(animator, ctx, view, path)
+                          }
+                          defer { ctx.viewWillChange = outer }
+                          let animation = try animator.animate(
+                              duration: try duration.number("duration"), delay: try delay.number("delay"),
+                              curve: timing
+                          ) { _ = try ctx.call(function, []) }
+                          return .animation(animation)
+                      }),
+            .global("now", doc: "The animation clock, in seconds (starts at 0; only wait moves it).") { ctx in
+                .number(animator(ctx).now)
+            },
+            .function("wait", [.arg("seconds", .number)],
+                      doc: "Advances the animation clock by a number of seconds (0 or more).",
+                      .f1 { s, ctx in
+                          try animator(ctx).wait(try s.number("seconds"))
+                          return .nil
+                      }),
+            .method("presentation", on: .view, [],
+                    doc: "A snapshot of the view as it is on screen now: the in-flight values of its animations (same superview, not one of its subviews).",
+                    .f1 { v, ctx in .view(animator(ctx).presentation(of: try v.view())) }),
+            .method("presentation", on: .view, [.label("at", .number)],
+                    doc: "A snapshot of the view as it is on screen at a time of the animation clock.",
+                    .f2 { v, t, ctx in
+                        .view(animator(ctx).presentation(of: try v.view(), at: try time(t, "the time of presentation(at:)")))
+                    }),
+        ]
+    }
+
+    /// Reports a view write to the animator (the `viewWillChange` hook while a block runs).
+    static func record(_ animator: Animator, _ ctx: RuntimeContext, _ view: View, _ path: String) {
+        if let key = AnimationKey(rawValue: path), key.isTransformComponent,
+            let assigned = ctx.state({ ViewWrites() }).assignedComponentValue,
+            let value = componentValue(assigned, key)
+        {
+            animator.willSetComponent(view, key, to: value)
+            return
+        }
+        // Only writable properties reach here; one that does not animate changes at once.
+        try? animator.willChange(view, path)
+    }
+
+    /// A script value assigned to a transform component, as the animator's value.
+    static func componentValue(_ v: Value, _ key: AnimationKey) -> AnimatableValue? {
+        switch (key, v) {
+        case (.rotation, .number(let x)), (.shear, .number(let x)): return .number(x)
+        case (.scale, .size(let s)): return .size(s)
+        case (.scale, .point(let p)): return .size(Size(width: p.x, height: p.y))
+        case (.scale, .number(let k)): return .size(Size(width: k, height: k))
+        case (.translation, .point(let p)): return .point(p)
+        default: return nil
+        }
+    }
+
+    // MARK: Curves
+
+    static var curves: [Builtin] {
+        [
+            .function("cubicBezier", [.arg("x1", .number), .arg("y1", .number), .arg("x2", .number), .arg("y2", .number)],
+                      doc: "A timing curve from (0, 0) to (1, 1) with control points (x1, y1), (x2, y2); x1 and x2 in 0…1.",
+                      .f4 { x1, y1, x2, y2, _ in
+                          .curve(try TimingCurve.cubicBezier(try x1.number(), try y1.number(), try x2.number(), try y2.number()))
+                      }),
+            .function("steps", [.arg("n", .number)],
+                      doc: "A timing curve of n equal jumps, the first after 1/n of the time (CSS jump-end).",
+                      .f1 { n, _ in .curve(try TimingCurve.steps(try n.number("the number of steps"))) }),
+            .function("spring", [.label("duration", .number), .label("bounce", .number).defaulting(.number(0))],
+                      doc: "SwiftUI's spring: perceptual duration in seconds; bounce 0 is critically damped, up to 1 bouncier, below 0 slower.",
+                      .f2 { d, b, _ in .curve(try TimingCurve.spring(duration: try d.number(), bounce: try b.number())) }),
+            .function("spring", [.label("mass", .number).defaulting(.number(1)),
+                                 .label("stiffness", .number).defaulting(.number(100)),
+                                 .label("damping", .number).defaulting(.number(10)),
+                                 .label("initialVelocity", .number).defaulting(.number(0))],
+                      doc: "CASpringAnimation's spring (defaults 1, 100, 10, 0): the closed-form damped oscillator, time in seconds.",
+                      .f4 { m, k, c, v, _ in
+                          .curve(try TimingCurve.spring(mass: try m.number(), stiffness: try k.number(),
+                                                        damping: try c.number(), initialVelocity: try v.number()))
+                      }),
+            .method("progress", on: .curve, [.label("at", .number), .label("duration", .number)],
+                    doc: "The eased progress t seconds into an animation of this duration (0 before, 1 from the duration on).",
+                    .f3 { c, t, d, _ in
+                        guard case .curve(let curve) = c else { return .nil }
+                        let duration = try d.number("duration")
+                        guard duration.isFinite, duration >= 0 else {
+                            throw RuntimeError("duration must be zero or more seconds, not \(NumberFormat.exact.string(duration))")
+                        }
+                        return .number(curve.progress(at: try time(t, "the time of progress(at:duration:)"), duration: duration))
+                    }),
+        ]
+    }
+
+    // MARK: Animation members
+
+    static func animation(_ v: Value) throws -> Animation {
+        if case .animation(let a) = v { return a }
+        throw RuntimeError.typeMismatch(expected: "Animation", got: v, what: "value")
+    }
+
+    static var animationMembers: [Builtin] {
+        [
+            .property("duration", on: .animation, type: .number, doc: "Seconds from the start of the motion to its end.",
+                      get: { a, _ in .number(try animation(a).duration) }),
+            .property("delay", on: .animation, type: .number, doc: "Seconds between the animate call and the start of the motion.",
+                      get: { a, _ in .number(try animation(a).delay) }),
+            .property("curve", on: .animation, type: .kind(.curve), doc: "The timing curve.",
+                      get: { a, _ in .curve(try animation(a).curve) }),
+            .property("startTime", on: .animation, type: .number, doc: "The clock time (now) when animate was called.",
+                      get: { a, _ in .number(try animation(a).startTime) }),
+            .property("endTime", on: .animation, type: .number, doc: "The clock time when the motion ends: startTime + delay + duration.",
+                      get: { a, _ in .number(try animation(a).endTime) }),
+            .method("progress", on: .animation, [.label("at", .number)],
+                    doc: "The eased progress at a time of the clock: 0 before the delay has passed, 1 after the duration.",
+                    .f2 { a, t, _ in .number(try animation(a).progress(at: try time(t, "the time of progress(at:)"))) }),
+            .method("table", on: .animation, [.arg("n", .number)],
+                    doc: "The animated properties at n + 1 evenly spaced times, as a String table.",
+                    .f2 { a, n, ctx in
+                        let rows = try ViewsLibrary.integer(n, "the number of intervals of table(_:)")
+                        guard rows >= 1, rows <= 10_000 else {
+                            throw RuntimeError("table(_:) needs 1 to 10000 intervals, not \(rows)")
+                        }
+                        return .string(try animation(a).table(rows, format: ctx.format))
+                    }),
+        ]
+    }
+
+    // MARK: interpolate, lerp
+
+    static var mathematics: [Builtin] {
+        [
+            .function("interpolate", [.arg("from", .transform), .arg("to", .transform), .arg("progress", .number)],
+                      doc: "The transform part-way from one to another by decomposition (translation, rotation the short way, shear, scale); progress may lie outside 0…1.",
+                      .f3 { a, b, p, _ in .transform(interpolate(try a.transform(), try b.transform(), try p.number())) }),
+            .function("lerp", [.arg("from", .number), .arg("to", .number), .arg("progress", .number)],
+                      doc: "(1 − progress)·from + progress·to, for numbers, points, sizes and rects.",
+                      .f3 { a, b, p, _ in .number(lerp(try a.number(), try b.number(), try p.number())) }),
+            .function("lerp", [.arg("from", .point), .arg("to", .point), .arg("progress", .number)],
+                      doc: "Each coordinate lerped.",
+                      .f3 { a, b, p, _ in .point(lerp(try a.point(), try b.point(), try p.number())) }),
+            .function("lerp", [.arg("from", .size), .arg("to", .size), .arg("progress", .number)],
+                      doc: "Each dimension lerped.",
+                      .f3 { a, b, p, _ in .size(lerp(try a.size(), try b.size(), try p.number())) }),
+            .function("lerp", [.arg("from", .rect), .arg("to", .rect), .arg("progress", .number)],
+                      doc: "Origin and size lerped.",
+                      .f3 { a, b, p, _ in .rect(lerp(try a.rect(), try b.rect(), try p.number())) }),
+            .function("lerp", [.arg("from", .transform), .arg("to", .transform), .arg("progress", .number)],
+                      doc: "Transforms do not lerp: use interpolate(from, to, progress).",
+                      .f3 { _, _, _, _ in
+                          throw RuntimeError(
+                              "lerp does not blend transforms (a matrix lerp shrinks a quarter turn halfway); "
+                                  + "use interpolate(from, to, progress), which interpolates by decomposition")
+                      }),
+        ]
+    }
+}

@@ -163,6 +163,12 @@ static inline void geo_rl_setup(rl_completion_func_t *completer) {
     rl_filename_completion_desired = 0;
 }
 
+/// Edit on standard error instead of standard output (used when stdout is redirected to a file
+/// but stderr is still the terminal: prompts and echo stay on screen, values go to the file).
+static inline void geo_rl_edit_on_stderr(void) {
+    rl_outstream = stderr;
+}
+
 /// Called from inside the completer on every attempt (readline resets these before each one):
 /// no filename fallback, nothing appended after a match (`view.frame` must not get a space).
 static inline void geo_rl_completion_attempt_settings(void) {

@@ -12,11 +12,11 @@ struct REPLSessionTests {
     }
 
     /// Starts `geo` with no arguments on a terminal and waits for its first prompt.
-    static func start(history: String? = nil, colour: Bool = false) throws -> PseudoTerminal {
+    static func start(history: String? = nil, colour: Bool = false, term name: String = "xterm") throws -> PseudoTerminal {
         let historyPath = try history ?? (temporaryDirectory() + "/history")
-        let term = try PseudoTerminal(
-            executable: GeoBinary.path,
-            environment: PseudoTerminal.environment(history: historyPath, colour: colour))
+        var environment = PseudoTerminal.environment(history: historyPath, colour: colour)
+        environment["TERM"] = name
+        let term = try PseudoTerminal(executable: GeoBinary.path, environment: environment)
         try term.expect("geo> ")
         return term
     }
@@ -215,6 +215,11 @@ struct REPLSessionTests {
         try coloured.expect("geo> ")
         #expect(coloured.hasColour)
         #expect(String(decoding: coloured.raw, as: UTF8.self).contains("\u{1B}[32m2\u{1B}[0m"))
+
+        let dumb = try Self.start(colour: true, term: "dumb")
+        dumb.line("1 + 1")
+        #expect(try dumb.expect("geo> ").hasSuffix("2\n"))
+        #expect(!dumb.hasColour)
     }
 }
 

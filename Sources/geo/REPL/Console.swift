@@ -9,10 +9,15 @@ struct Console {
     /// is not `dumb` (https://no-color.org).
     let colour: Bool
 
+    /// Where the session's own chatter goes (the banner, `^C`, the line break after Ctrl-D): the
+    /// terminal readline edits on — standard output, or standard error when output is redirected.
+    let interactionFD: Int32
+
     init(environment: [String: String]) {
         let noColour = !(environment["NO_COLOR"] ?? "").isEmpty
         let dumb = environment["TERM"] == "dumb"
         colour = isatty(STDOUT_FILENO) == 1 && !noColour && !dumb
+        interactionFD = isatty(STDOUT_FILENO) == 0 && isatty(STDERR_FILENO) == 1 ? STDERR_FILENO : STDOUT_FILENO
     }
 
     /// ANSI SGR sequences used by the REPL.
@@ -40,6 +45,9 @@ struct Console {
 
     /// Writes `text` to standard output.
     func out(_ text: String) { Console.write(text, to: STDOUT_FILENO) }
+
+    /// Writes `text` where the user is typing (see `interactionFD`).
+    func interaction(_ text: String) { Console.write(text, to: interactionFD) }
 
     /// Writes `text` to standard error.
     func err(_ text: String) { Console.write(text, to: STDERR_FILENO) }

@@ -55,6 +55,7 @@ final class LineEditor {
         if let current = setlocale(LC_CTYPE, ""), !String(cString: current).lowercased().contains("utf") {
             _ = setlocale(LC_CTYPE, "C.UTF-8")
         }
+        if isatty(STDOUT_FILENO) == 0 && isatty(STDERR_FILENO) == 1 { geo_rl_edit_on_stderr() }
         rl_initialize()
         rl_variable_bind("enable-bracketed-paste", "off")
         stifle_history(Int32(clamping: historyLimit))

@@ -51,7 +51,7 @@ final class Session {
 
     /// Reads and runs entries until Ctrl-D or `:quit`.
     func loop() -> Int32 {
-        console.out(console.styled("geo — geometry and views with UIKit's rules. :help for help, Ctrl-D to leave.", .dim) + "\n")
+        console.interaction(console.styled("geo — geometry and views with UIKit's rules. :help for help, Ctrl-D to leave.", .dim) + "\n")
         var pending: [String] = []
         defer { editor.shutDown() }
         while true {
@@ -59,11 +59,11 @@ final class Session {
             let prompt = console.prompt(pending.isEmpty ? REPL.prompt : REPL.continuationPrompt)
             switch editor.read(prompt: prompt) {
             case .endOfInput:
-                console.out("\n")
+                console.interaction("\n")
                 return 0
             case .interrupted:
                 // The line (and any unfinished entry above it) is dropped; a fresh prompt follows.
-                console.out("^C\n")
+                console.interaction("^C\n")
                 pending.removeAll()
             case .line(let line):
                 let blank = line.allSatisfy(\.isWhitespace)
@@ -93,7 +93,7 @@ final class Session {
         let watcher = InterruptWatcher(cancel: engine.makeCanceller())
         let outcome = engine.execute(source, file: REPL.inputName)
         // The terminal echoed `^C` after whatever the statement printed: start a fresh line.
-        if watcher.stop() { console.out("\n") }
+        if watcher.stop() { console.interaction("\n") }
         show(outcome)
     }
 
@@ -179,7 +179,7 @@ final class Session {
         case .load(let path):
             let watcher = InterruptWatcher(cancel: engine.makeCanceller())
             let outcome = engine.load(path: path)
-            if watcher.stop() { console.out("\n") }
+            if watcher.stop() { console.interaction("\n") }
             show(outcome)
         case .reset:
             engine.reset()

@@ -26,7 +26,7 @@ final class Session {
     private let engine: any REPLEngine
     private let console: Console
     private var history: HistoryFile?
-    private var editor: LineEditor!
+    private let editor: LineEditor
     /// The last entry added to history, to collapse consecutive duplicates.
     private var lastEntry: String?
 
@@ -34,7 +34,7 @@ final class Session {
         self.engine = engine
         let console = Console(environment: environment)
         self.console = console
-        history = HistoryFile.defaultPath(environment: environment).map { HistoryFile(path: $0) }
+        var history = HistoryFile.defaultPath(environment: environment).map { HistoryFile(path: $0) }
         engine.setOutputHandlers(
             output: { text in console.out(text) },
             warning: { text in console.err(Session.colourDiagnostic(text, console) + (text.hasSuffix("\n") ? "" : "\n")) }
@@ -43,10 +43,10 @@ final class Session {
         editor = LineEditor(historyLimit: history?.limit ?? 1_000) { word, before in
             completer.candidates(word: word, before: before)
         }
-        for entry in history?.load() ?? [] {
-            editor.addHistory(entry)
-            lastEntry = entry
-        }
+        let entries = history?.load() ?? []
+        for entry in entries { editor.addHistory(entry) }
+        self.history = history
+        lastEntry = entries.last
     }
 
     /// Reads and runs entries until Ctrl-D or `:quit`.

@@ -70,6 +70,12 @@ struct ViewsBindingsTests {
         .init(scene("card.isUserInteractionEnabled = false; card.clipsToBounds = true; print(card.isUserInteractionEnabled, card.clipsToBounds)"),
               "false true"),
         .init(scene("for v in root.subviews { print(v.name) }"), "card"),
+        // Views are references: writing through any path to one changes the view itself.
+        .init(scene("var views = [card]; views[0].center = (0, 0); print(card.center)"), "(0, 0)"),
+        .init(scene("func nudge(v) { v.center.x += 1 }; nudge(card); nudge(card); print(card.center)"), "(152, 150)"),
+        .init(scene("let first = root.subviews[0]; first.frame.origin.x = 5; print(card.frame)"), "(5, 100, 100, 100)"),
+        .init(scene("card.transform.rotation = 45deg; card.transform.rotation *= 2; print(degrees(card.transform.rotation))"),
+              "90"),
     ]
 
     @Test(arguments: members) func viewMembers(_ c: BindingOutputCase) { expectBindingOutput(c) }
@@ -87,6 +93,7 @@ struct ViewsBindingsTests {
               root.bringSubviewToFront(View()); print(root.subviews.count)
               """), "card\ncard\n2"),
         .init(scene("root.insertSubview(View(name: \"z\"), at: 99); print(root.subviews[1].name)"), "z"),
+        .init(scene("root.insertSubview(View(name: \"z\"), at: 1e300); print(root.subviews[1].name)"), "z"),
         .init(scene("card.removeFromSuperview(); print(card.superview, root.subviews.count, card.window == card)"),
               "nil 0 true"),
         .init(scene("card.removeFromSuperview(); card.removeFromSuperview(); print(card.superview)"), "nil"),
@@ -165,6 +172,8 @@ struct ViewsBindingsTests {
         .init(scene("root.insertSubview(View(), at: 1.5)"), "whole number", "1.5"),
         .init(scene("root.insertSubview(View(), at: -1)"), "0 or more"),
         .init(scene("root.insertSubview(View(), at: nan)"), "whole number"),
+        .init(scene("root.insertSubview(View(), at: -1e300)"), "0 or more"),
+        .init(scene("root.insertSubview(View(), at: infinity)"), "whole number"),
         .init(scene("card.superview = root"), "superview"),
         .init(scene("card.subviews = []"), "subviews"),
         .init(scene("card.window = root"), "window"),

@@ -174,13 +174,13 @@ enum ViewsLibrary {
         return min(max(x, 0), 1)
     }
 
-    /// A whole number that fits an `Int`, or an error naming `what`.
+    /// A whole number as an `Int` (saturating beyond `Int`'s range), or an error naming `what`.
     static func integer(_ v: Value, _ what: String) throws -> Int {
         let x = try v.number(what)
-        guard x.rounded() == x, let i = Int(exactly: x) else {
+        guard x.isFinite, x.rounded() == x else {
             throw RuntimeError("\(what) must be a whole number, not \(NumberFormat.exact.string(x))")
         }
-        return i
+        return Int(exactly: x) ?? (x > 0 ? Int.max : Int.min)
     }
 
     // MARK: Conversion, hit-testing, gestures

@@ -33,6 +33,10 @@ let package = Package(
         // Native benchmark of GeoAnimation: `swift run -c release geo-bench-animation [name …]`.
         .executableTarget(name: "geo-bench-animation", dependencies: ["GeoAnimation"]),
 
+        // An example host program embedding the interpreter (README, "Embedding").
+        .executableTarget(name: "HostApp", dependencies: ["GeoScript"], path: "Examples/HostApp",
+                          exclude: ["layout.geo"]),
+
         .testTarget(name: "GeoCoreTests", dependencies: ["GeoCore"]),
         .testTarget(name: "GeoAnimationTests", dependencies: ["GeoAnimation"]),
         .testTarget(name: "GeoScriptTests", dependencies: ["GeoScript"]),

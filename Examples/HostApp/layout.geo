@@ -1,0 +1,7 @@
+// Run by Examples/HostApp against the host's own views `screen` and `card`.
+card.transform = rotation(-8deg)
+nudge(card, by: 12)
+let tap = (60, 300)
+let hit = screen.hitTest(tap)
+print("a tap at \(tap) lands on \(hit.name)")
+print("card's frame grew to \(card.frame.size) while its bounds stay \(card.bounds.size)")

@@ -57,6 +57,27 @@ static inline void geo_sigwinch_handler(int signo) {
     errno = saved;
 }
 
+/// Set by the SIGCONT handler: the REPL was stopped (Ctrl-Z) and resumed (`fg`), and the shell
+/// has put the terminal back in its own mode, so readline's raw mode must be set up again.
+static int geo_sigcont_flag = 0;
+
+static inline void geo_sigcont_handler(int signo) {
+    (void)signo;
+    int saved = errno;
+    __atomic_store_n(&geo_sigcont_flag, 1, __ATOMIC_SEQ_CST);
+    if (geo_sigint_pipe[1] >= 0) {
+        char byte = 3;
+        ssize_t ignored = write(geo_sigint_pipe[1], &byte, 1);
+        (void)ignored;
+    }
+    errno = saved;
+}
+
+/// 1 if the process was resumed since the last call, and clears it.
+static inline int geo_sigcont_take(void) {
+    return __atomic_exchange_n(&geo_sigcont_flag, 0, __ATOMIC_SEQ_CST);
+}
+
 /// 1 if the terminal was resized since the last call, and clears it.
 static inline int geo_sigwinch_take(void) {
     return __atomic_exchange_n(&geo_sigwinch_flag, 0, __ATOMIC_SEQ_CST);
@@ -94,6 +115,9 @@ static inline int geo_sigint_install(void) {
     sigemptyset(&resize.sa_mask);
     resize.sa_flags = SA_RESTART;
     sigaction(SIGWINCH, &resize, NULL);
+    struct sigaction resume = resize;
+    resume.sa_handler = geo_sigcont_handler;
+    sigaction(SIGCONT, &resume, NULL);
     return sigaction(SIGINT, &action, NULL);
 }
 
@@ -101,6 +125,7 @@ static inline int geo_sigint_install(void) {
 static inline void geo_sigint_uninstall(void) {
     signal(SIGINT, SIG_DFL);
     signal(SIGWINCH, SIG_DFL);
+    signal(SIGCONT, SIG_DFL);
 }
 
 /// The read end of the self-pipe, to `poll` beside the terminal; -1 if there is none.

@@ -94,6 +94,13 @@ final class LineEditor {
         let wakeup = geo_sigint_wakeup_fd()
         while accepted == nil {
             if geo_sigwinch_take() != 0 { rl_resize_terminal() }
+            if geo_sigcont_take() != 0 {
+                // Back from Ctrl-Z: the shell restored its terminal mode; take raw mode again
+                // and redraw the prompt and the line.
+                rl_deprep_terminal()
+                rl_prep_terminal(1)
+                rl_forced_update_display()
+            }
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakeup, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&fds, wakeup >= 0 ? 2 : 1, -1)

@@ -136,11 +136,12 @@ static inline int geo_sigint_take(void) {
     return __atomic_exchange_n(&geo_sigint_flag, 0, __ATOMIC_SEQ_CST);
 }
 
-/// Word breaks for completion: `.` is not one, so `card.frame.wi` reaches the completer whole.
+/// Word breaks for completion: `.`, `[` and `]` are not, so `card.frame.wi` and
+/// `root.subviews[0].fr` reach the completer whole.
 /// Inside a string literal (an odd number of unescaped quotes before the cursor) only the quote
 /// and blanks break, so `import "lib/sha` completes the path `lib/sha`.
 static inline char *geo_rl_word_break_hook(void) {
-    static char code_breaks[] = " \t\n\"'`@$><=;|&{}()[],+-*/%!:^~?#";
+    static char code_breaks[] = " \t\n\"'`@$><=;|&{}(),+-*/%!:^~?#";
     static char string_breaks[] = " \t\n\"";
     int in_string = 0;
     for (int i = 0; i < rl_point && rl_line_buffer != NULL && rl_line_buffer[i] != '\0'; i++) {

@@ -150,9 +150,17 @@ struct CompletionLexicalTests {
 
     @Test(arguments: [
         ("card", true), ("card.frame", true), ("_a.b2", true), ("1.5", false), ("a..b", false), ("f()", false), ("", false),
+        ("root.subviews[0]", true), ("m[1][2].x", true), ("xs[i]", false), ("xs[]", false), ("xs[0", false), ("xs[-1]", false),
     ])
     func memberPaths(text: String, valid: Bool) {
         #expect(Completer.isMemberPath(text) == valid)
+    }
+
+    @Test(arguments: [
+        ("[car", "[", "car"), ("xs[ca", "xs[", "ca"), ("xs[0].fr", "", "xs[0].fr"), ("card", "", "card"), ("[[a][b", "[[a][", "b"),
+    ])
+    func openBrackets(word: String, kept: String, rest: String) {
+        #expect(Completer.splitAtOpenBracket(word) == (kept, rest))
     }
 
     @Test func longestCommonPrefix() {

@@ -63,9 +63,15 @@ struct REPLSessionTests {
         #expect(!listing.contains("card.frame.width"))
         term.type(PseudoTerminal.ctrlC)
         try term.expect("geo> ")
-        // Top-level names complete too: a user global and a built-in.
+        // Top-level names complete too, and members through an index.
         term.type("car" + PseudoTerminal.tab + ".frame.he" + PseudoTerminal.tab + "\r")
         #expect(try term.expect("geo> ").hasSuffix("50\n"))
+        term.line("let root = View(frame: (0, 0, 300, 300))")
+        try term.expect("geo> ")
+        term.line("root.addSubview(card)")
+        try term.expect("geo> ")
+        term.type("[root.subviews[0].fr" + PseudoTerminal.tab + ".mi" + PseudoTerminal.tab + "dX]\r")
+        #expect(try term.expect("geo> ").hasSuffix("[60]\n"))
     }
 
     @Test func aFunctionTypedOverSeveralLinesContinuesOnTheDotsPrompt() throws {

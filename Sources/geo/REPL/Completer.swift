@@ -34,15 +34,18 @@ struct Completer {
             guard let importStart = Completer.importPathStart(before) else { return [] }
             return paths(completing: importStart + word, replacingFrom: importStart.count, closingQuote: true)
         }
-        if let dot = word.lastIndex(of: ".") {
-            let base = String(word[..<dot])
-            let partial = word[word.index(after: dot)...]
+        // `[` is not a word break (so `xs[0].fr` arrives whole): text up to an unclosed `[`
+        // (a list literal or an index being typed) is kept as it is and the rest completed.
+        let (kept, body) = Completer.splitAtOpenBracket(word)
+        if let dot = body.lastIndex(of: ".") {
+            let base = String(body[..<dot])
+            let partial = body[body.index(after: dot)...]
             guard Completer.isMemberPath(base), let members = engine.memberNames(ofPath: base) else { return [] }
-            return members.filter { $0.hasPrefix(partial) }.map { base + "." + $0 }
+            return members.filter { $0.hasPrefix(partial) }.map { kept + base + "." + $0 }
         }
-        guard word.isEmpty || Completer.isIdentifierStart(word.first) else { return [] }
+        guard body.isEmpty || Completer.isIdentifierStart(body.first) else { return [] }
         let names = engine.languageKeywords + engine.builtinNames + engine.userGlobalNames
-        return names.filter { $0.hasPrefix(word) }
+        return names.filter { $0.hasPrefix(body) }.map { kept + $0 }
     }
 
     // MARK: Paths
@@ -107,13 +110,35 @@ struct Completer {
         return String(before[before.index(after: quote)...])
     }
 
-    /// `a`, `card.frame`: identifiers joined by dots, nothing that could run code.
+    /// `a`, `card.frame`, `root.subviews[0]`: identifiers joined by dots, each perhaps indexed
+    /// by integer literals — nothing that could run code of the user's.
     nonisolated static func isMemberPath(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         return !parts.isEmpty && parts.allSatisfy { part in
             guard let first = part.first, isIdentifierStart(first) else { return false }
-            return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+            let name = part.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
+            var rest = part.dropFirst(name.count)
+            while !rest.isEmpty {
+                guard rest.first == "[" else { return false }
+                let digits = rest.dropFirst().prefix { $0.isASCII && $0.isNumber }
+                rest = rest.dropFirst(1 + digits.count)
+                guard !digits.isEmpty, rest.first == "]" else { return false }
+                rest = rest.dropFirst()
+            }
+            return true
         }
+    }
+
+    /// Splits `word` after its last `[` that is not closed within it: `[car` → (`[`, `car`),
+    /// `xs[ca` → (`xs[`, `ca`), `xs[0].fr` → (``, `xs[0].fr`).
+    nonisolated static func splitAtOpenBracket(_ word: String) -> (kept: String, rest: String) {
+        var open: [String.Index] = []
+        for i in word.indices {
+            if word[i] == "[" { open.append(i) } else if word[i] == "]", !open.isEmpty { open.removeLast() }
+        }
+        guard let last = open.last else { return ("", word) }
+        let cut = word.index(after: last)
+        return (String(word[..<cut]), String(word[cut...]))
     }
 
     nonisolated static func isIdentifierStart(_ ch: Character?) -> Bool {

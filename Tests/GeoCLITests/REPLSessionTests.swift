@@ -164,19 +164,30 @@ struct REPLSessionTests {
             try first.expect("geo> ")
             first.line("marker + 0")   // a repeat: kept once
             try first.expect("geo> ")
+            first.line("func twice(x) {")
+            try first.expect("...  ")
+            first.line("    return x * 2")
+            try first.expect("...  ")
+            first.line("}")
+            try first.expect("geo> ")
             first.type(PseudoTerminal.ctrlD)
             #expect(try first.waitForExit() == 0)
         }
         let saved = try String(contentsOfFile: history, encoding: .utf8)
-        #expect(saved == "let marker = 42\nmarker + 0\n")
+        #expect(saved == "let marker = 42\nmarker + 0\nfunc twice(x) {\\\n    return x * 2\\\n}\n")
 
         let second = try Self.start(history: history)
-        second.type(PseudoTerminal.up + PseudoTerminal.up)
+        // The function comes back whole, as one entry, and runs again.
+        second.type(PseudoTerminal.up)
+        try second.expect("    return x * 2")
+        second.type("\r")
+        try second.expect("geo> ")
+        second.type(PseudoTerminal.up + PseudoTerminal.up + PseudoTerminal.up)
         try second.expect("let marker = 42")
         second.type("\r")
         try second.expect("geo> ")
-        second.line("marker")
-        #expect(try second.expect("geo> ").hasSuffix("42\n"))
+        second.line("twice(marker)")
+        #expect(try second.expect("geo> ").hasSuffix("84\n"))
     }
 
     @Test func metaCommands() throws {

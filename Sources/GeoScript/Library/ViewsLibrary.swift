@@ -26,7 +26,12 @@ enum ViewsLibrary {
                            .label("name", optionalString).defaulting(.nil)],
                   doc: "A view whose frame is frame, with an identity transform (UIView(frame:)); name shows in messages.",
                   .f2 { frame, name, _ in
-                      .view(View(frame: try frame.rect(), name: try optionalName(name)))
+                      let r = try frame.rect()
+                      if containsNaN(.rect(r)) {
+                          throw RuntimeError("cannot make a view with frame \(r): Core Animation rejects "
+                              + "geometry containing NaN (CALayerInvalidGeometry)")
+                      }
+                      return .view(View(frame: r, name: try optionalName(name)))
                   })
     }
 
@@ -59,6 +64,7 @@ enum ViewsLibrary {
         if let set {
             setter = { recv, new, ctx in
                 let view = try recv.view()
+                try checkGeometry(view, name, new)
                 try write(view, [name], ctx) { try set(view, new, ctx) }
             }
         } else {
@@ -66,6 +72,28 @@ enum ViewsLibrary {
         }
         return .property(name, on: .view, type: type, doc: doc,
                          get: { v, ctx in get(try v.view(), ctx) }, set: setter)
+    }
+
+    /// Throws when a geometry value written to a view contains NaN: Core Animation raises
+    /// CALayerInvalidGeometry ("CALayer position contains NaN") for such a write, and geo
+    /// reports it rather than letting NaN spread silently through frames and conversions.
+    static func checkGeometry(_ view: View, _ property: String, _ value: Value) throws {
+        guard containsNaN(value) else { return }
+        throw RuntimeError("cannot set \(property) of \(view) to \(value.formatted(.standard)): Core Animation "
+            + "rejects geometry containing NaN (CALayerInvalidGeometry)")
+    }
+
+    /// Whether a point, size, rect or transform has a NaN field.
+    static func containsNaN(_ value: Value) -> Bool {
+        switch value {
+        case .point(let p): return p.x.isNaN || p.y.isNaN
+        case .size(let s): return s.width.isNaN || s.height.isNaN
+        case .rect(let r):
+            return r.origin.x.isNaN || r.origin.y.isNaN || r.size.width.isNaN || r.size.height.isNaN
+        case .transform(let t):
+            return t.a.isNaN || t.b.isNaN || t.c.isNaN || t.d.isNaN || t.tx.isNaN || t.ty.isNaN
+        default: return false
+        }
     }
 
     // MARK: Properties
@@ -129,6 +157,7 @@ enum ViewsLibrary {
                   get: { v, _ in .transform(try v.view().transform) },
                   set: { recv, new, ctx in
                       let view = try recv.view()
+                      try checkGeometry(view, "transform", new)
                       let t = try new.transform()
                       if let (component, value) = ctx.state({ ViewWrites() }).takeComponent(resulting: t) {
                           try write(view, ["transform." + component], ctx, componentValue: value) { view.transform = t }

@@ -20,7 +20,9 @@ let package = Package(
         // Timing curves, transform interpolation, recorded animations.
         .target(name: "GeoAnimation", dependencies: ["GeoCore", "GeoViews"]),
         // The language: lexer, parser, resolver, interpreter, built-ins, embedding API.
-        .target(name: "GeoScript", dependencies: ["GeoCore", "GeoViews", "GeoAnimation"]),
+        // Pictures of a view tree: terminal drawings and SVG documents, as Strings (no I/O).
+        .target(name: "GeoRender", dependencies: ["GeoCore", "GeoViews", "GeoAnimation"]),
+        .target(name: "GeoScript", dependencies: ["GeoCore", "GeoViews", "GeoAnimation", "GeoRender"]),
         // GNU readline, from Debian's libreadline-dev. Its headers are on the default include
         // path; Debian's readline.pc adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600 to Cflags, which
         // SwiftPM prohibits with a warning on every build, so pkg-config is not consulted.
@@ -40,6 +42,7 @@ let package = Package(
         .testTarget(name: "GeoCoreTests", dependencies: ["GeoCore"]),
         .testTarget(name: "GeoAnimationTests", dependencies: ["GeoAnimation"]),
         .testTarget(name: "GeoScriptTests", dependencies: ["GeoScript"]),
+        .testTarget(name: "GeoRenderTests", dependencies: ["GeoRender"]),
         .testTarget(name: "GeoCLITests", dependencies: ["geo"]),
     ]
 )

@@ -37,6 +37,7 @@ public final class Interpreter: @unchecked Sendable {
 
     private func configureEngine() {
         engine.warningSink = { [weak self] d in self?.warnings(d) }
+        context.interpreter = self
         context.callFunction = { [weak self] fn, args in
             guard let self else { throw RuntimeError("the interpreter is gone") }
             return try self.engine.call(fn, args, at: self.currentSpan)
@@ -189,6 +190,7 @@ public final class Interpreter: @unchecked Sendable {
             var result: Result<Value, GeoError> = .success(.nil)
             engine.ensureGlobalStorage()
             context.viewsCreated = 0
+            context.scriptFile = file.name
             engine.beginRun()
             BigStack.run {
                 do {

@@ -7,6 +7,7 @@ extension Registry {
             GeometryLibrary.builtins,
             ViewsLibrary.builtins,
             AnimationLibrary.builtins,
+            RenderLibrary.builtins,
         ]
     }
 }

@@ -32,6 +32,13 @@ public final class RuntimeContext {
     /// Views created in the current run, counted by `noteViewCreated()`.
     public internal(set) var viewsCreated = 0
 
+    /// The interpreter this context belongs to (built-ins that write files use its grants).
+    weak var interpreter: Interpreter?
+
+    /// The name of the top-level script being run (`run(_:file:)`, `runFile`); a relative
+    /// path a built-in writes to (`svg`) is resolved against its directory.
+    var scriptFile = "<input>"
+
     private var states: [ObjectIdentifier: AnyObject] = [:]
 
     /// Counts a new view against `limits.views`; the views library calls it from `View(…)`.

@@ -1,0 +1,87 @@
+/// A character-cell drawing of a view tree for the terminal (LANGUAGE.md §7 `render(v)`):
+/// each view's outline, transformed as it appears in the root view, scaled to fit a grid of
+/// at most `columns` × `rows` cells (a cell counts as twice as tall as it is wide), with the
+/// view's name in its top edge (or at its middle when it is turned), followed by one legend
+/// line per view: its name, indented by depth, and its frame.
+///
+/// Plain text, no colour codes, deterministic. Hidden views are drawn dashed (`┄ ┆`).
+public enum TextRenderer {
+    /// The drawing and the legend, each line ending in a newline.
+    public static func drawing(of view: View, columns: Int = 72, rows: Int = 24,
+                               format: NumberFormat = .standard) -> String {
+        let tree = TreeGeometry(view)
+        let columns = min(max(columns, 4), 1000), rows = min(max(rows, 2), 1000)
+        var out = ""
+        if let extent = tree.extent, extent.width.isFinite, extent.height.isFinite {
+            out += grid(tree, extent, columns: columns, rows: rows).joined(separator: "\n") + "\n"
+        }
+        for item in tree.items { out += legend(item, format: format) + "\n" }
+        return out
+    }
+
+    /// The legend line of a view: `name  frame (x, y, w, h)`, the transform when it is not the
+    /// identity, `hidden`, or why it is not drawn.
+    static func legend(_ item: TreeGeometry.Item, format: NumberFormat) -> String {
+        var text = String(repeating: "  ", count: min(item.depth, 40)) + printable(item.label)
+        text += "  frame " + item.frame.formatted(format)
+        if !item.transform.isIdentity { text += "  transform " + item.transform.formatted(format) }
+        if item.isHidden { text += "  hidden" }
+        if !item.isFinite { text += "  (not drawn: its geometry is not finite)" }
+        return text
+    }
+
+    static func grid(_ tree: TreeGeometry, _ extent: Rect, columns: Int, rows: Int) -> [String] {
+        // Horizontal cells per unit: the larger scale at which the extent still fits.
+        var scale = Double.infinity
+        if extent.width > 0 { scale = min(scale, Double(columns - 1) / extent.width) }
+        if extent.height > 0 { scale = min(scale, 2 * Double(rows - 1) / extent.height) }
+        if !scale.isFinite || !(scale > 0) { scale = 1 }
+        let usedColumns = min(columns, Int((extent.width * scale).rounded(.toNearestOrAwayFromZero)) + 1)
+        let usedRows = min(rows, Int((extent.height * scale / 2).rounded(.toNearestOrAwayFromZero)) + 1)
+        var canvas = CellCanvas(columns: usedColumns, rows: usedRows)
+        func cell(_ p: Point) -> (Int, Int) {
+            let c = ((p.x - extent.minX) * scale).rounded(.toNearestOrAwayFromZero)
+            let r = ((p.y - extent.minY) * scale / 2).rounded(.toNearestOrAwayFromZero)
+            return (Int(min(max(c, -1), Double(usedColumns))), Int(min(max(r, -1), Double(usedRows))))
+        }
+        let drawn = tree.items.filter(\.isFinite)
+        for item in drawn {
+            let corners = item.outline.map(cell)
+            for i in 0..<4 { canvas.line(from: corners[i], to: corners[(i + 1) % 4], dashed: item.isHidden) }
+        }
+        // Anchor points where nothing else is drawn, then the names on top.
+        for item in drawn {
+            let (c, r) = cell(item.anchor)
+            if canvas[c, r] == .empty { canvas[c, r] = .glyph("•") }
+        }
+        for item in drawn {
+            let corners = item.outline.map(cell)
+            let name = printable(item.label)
+            let isUpright = corners[0].1 == corners[1].1 && corners[0].0 == corners[3].0
+                && corners[0].0 < corners[1].0 && corners[0].1 < corners[3].1
+            if isUpright {
+                // In the top edge: ┌name───┐, clipped to the edge.
+                let room = corners[1].0 - corners[0].0 - 1
+                if room > 0 { canvas.text(String(name.prefix(room)), at: corners[0].0 + 1, corners[0].1) }
+            } else {
+                let (c, r) = cell(Point(x: item.outline.map(\.x).reduce(0, +) / 4,
+                                        y: item.outline.map(\.y).reduce(0, +) / 4))
+                canvas.text(name, at: c - name.count / 2, r)
+            }
+        }
+        return canvas.lines
+    }
+
+    /// A name as it can sit in a grid of cells: control characters become `?`, and so do
+    /// characters that may take two cells (east-Asian wide characters, emoji), which would shift
+    /// the rest of the line.
+    static func printable(_ name: String) -> String {
+        String(name.map { ch -> Character in
+            guard ch.unicodeScalars.count == 1, let s = ch.unicodeScalars.first else { return "?" }
+            let v = s.value
+            if v < 0x20 || (v >= 0x7F && v < 0xA0) { return "?" }
+            if v >= 0x1100 && !(v >= 0x2000 && v < 0x2E80) { return "?" }
+            return ch
+        })
+    }
+}

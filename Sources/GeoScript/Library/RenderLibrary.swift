@@ -1,0 +1,88 @@
+import Foundation
+import GeoRender
+
+/// Pictures of a view tree (LANGUAGE.md §7): `render(v)` prints a character-cell drawing to the
+/// output, `svg(v, "out.svg")` writes an SVG file and `svg(v)` returns the SVG text.
+///
+/// The drawings themselves come from GeoRender (pure, Strings only); this file does the output
+/// and the file write. Writing goes through the interpreter's file grants (`allowFiles(in:)`):
+/// a relative path is resolved against the directory of the script being run, as `import`
+/// does (for the REPL, `-e`, standard input or a host's `run(_:file:)` with a `<name>`, the
+/// current directory), and the file's folder must be inside a granted folder.
+enum RenderLibrary {
+    static var builtins: [Builtin] {
+        [
+            .function("render", [.arg("view", .view),
+                                 .label("columns", .number).defaulting(.number(72)),
+                                 .label("rows", .number).defaulting(.number(24))],
+                      doc: "Prints a drawing of the view tree (each view's outline as it appears in view's space, scaled to at most columns × rows cells) and a legend line per view.",
+                      .f3 { v, columns, rows, ctx in
+                          let c = try cells(columns, "columns", 4...1000), r = try cells(rows, "rows", 2...1000)
+                          ctx.write(TextRenderer.drawing(of: try v.view(), columns: c, rows: r, format: ctx.format))
+                          return .nil
+                      }),
+            .function("svg", [.arg("view", .view), .arg("path", .string)],
+                      doc: "Writes an SVG picture of the view tree (bounds outlines, dashed frame boxes, anchor points, names) to a file; a relative path is relative to the script's folder.",
+                      .f2 { v, path, ctx in
+                          let text = SVGRenderer.document(of: try v.view())
+                          try write(text, to: try path.string("the SVG file path"), ctx)
+                          return .nil
+                      }),
+            .function("svg", [.arg("view", .view)],
+                      doc: "The SVG picture of the view tree, as a String.",
+                      .f1 { v, ctx in
+                          let text = SVGRenderer.document(of: try v.view())
+                          try ctx.checkStringLength(text.utf8.count)
+                          return .string(text)
+                      }),
+        ]
+    }
+
+    /// A whole number of cells within `range`.
+    static func cells(_ v: Value, _ what: String, _ range: ClosedRange<Int>) throws -> Int {
+        let x = try v.number(what)
+        guard x.rounded() == x, x >= Double(range.lowerBound), x <= Double(range.upperBound) else {
+            throw RuntimeError("render: \(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(NumberFormat.exact.string(x))")
+        }
+        return Int(x)
+    }
+
+    /// Writes `text` to `path` through the interpreter's grants.
+    static func write(_ text: String, to path: String, _ ctx: RuntimeContext) throws {
+        guard !path.isEmpty else { throw RuntimeError("svg: the file path is empty") }
+        let full = writablePath(path, scriptFile: ctx.scriptFile)
+        guard let interpreter = ctx.interpreter, interpreter.isGranted(full) else {
+            throw RuntimeError("file access denied: cannot write '\(path)': \(full) is outside the folders this interpreter may write to",
+                               notes: ["a host grants access with allowFiles(in:)"])
+        }
+        guard let file = fopen(full, "w") else {
+            throw RuntimeError("cannot write the SVG to '\(path)' (\(full)): \(String(cString: strerror(errno)))")
+        }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        let writeError = written == bytes.count ? 0 : errno
+        let closed = fclose(file)
+        if writeError != 0 || closed != 0 {
+            let reason = String(cString: strerror(writeError != 0 ? writeError : errno))
+            throw RuntimeError("cannot write the SVG to '\(path)' (\(full)): \(reason)")
+        }
+    }
+
+    /// The absolute path `path` names: relative to the directory of `scriptFile` (the current
+    /// directory for `<repl>` and other bracketed names), with `.` and `..` removed and the
+    /// symbolic links of its folder resolved (and of the file itself when it exists), so a link
+    /// inside a granted folder cannot lead outside it.
+    static func writablePath(_ path: String, scriptFile: String) -> String {
+        let joined: String
+        if path.hasPrefix("/") {
+            joined = path
+        } else {
+            let script = URL(fileURLWithPath: Interpreter.modulePath(scriptFile))
+            joined = script.deletingLastPathComponent().appendingPathComponent(path).path
+        }
+        let url = URL(fileURLWithPath: joined).standardizedFileURL
+        let folder = Interpreter.canonical(url.deletingLastPathComponent().path)
+        let full = (folder.hasSuffix("/") ? folder : folder + "/") + url.lastPathComponent
+        return FileManager.default.fileExists(atPath: full) ? Interpreter.canonical(full) : full
+    }
+}

@@ -120,7 +120,9 @@ public final class Animator {
         for touch in transaction.touched {
             let id = ViewKey(view: ObjectIdentifier(touch.view), key: touch.key)
             let to = transaction.componentTargets[id] ?? touch.view.animatableValue(touch.key)
-            if to == touch.from { continue }
+            // An unchanged property needs no track, unless one is still in flight: then the
+            // new, motionless track replaces it (the property stops where it is shown).
+            if to == touch.from && !isAnimating(touch.view, touch.key, at: now) { continue }
             animation.tracks.append(AnimationTrack(view: touch.view, key: touch.key, from: touch.from, to: to))
         }
         for (i, track) in animation.tracks.enumerated() {
@@ -161,6 +163,17 @@ public final class Animator {
         list.append(entry)
         if list.count > Animator.historyLimit { list.removeFirst(list.count - Animator.historyLimit) }
         entries.byKey[key] = list
+    }
+
+    /// Whether an animation of `view`'s `key` (or, for the transform, of any of its
+    /// components) has not ended at `t`.
+    public func isAnimating(_ view: View, _ key: AnimationKey, at t: Double) -> Bool {
+        guard let entries = views[ObjectIdentifier(view)] else { return false }
+        let keys: [AnimationKey] = key == .transform ? [.transform, .rotation, .scale, .shear, .translation] : [key]
+        for k in keys {
+            if let last = entries.byKey[k]?.last, t < last.animation.endTime { return true }
+        }
+        return false
     }
 
     /// The animations (most recent last) that have a track for `view`.

@@ -269,3 +269,28 @@ struct AnimatorTests {
         #expect(a.table(10).split(separator: "\n").count == 2 + 11)
     }
 }
+
+@Suite("Animator: replacement by an unchanged value")
+struct UnchangedReplacementTests {
+    @Test("setting a spinning component back to its start stops the spin")
+    func stopSpin() throws {
+        let (_, card) = try makeCard()
+        let animator = Animator()
+        _ = try animator.animate(duration: 1, curve: .linear) {
+            animator.willSetComponent(card, .rotation, to: .number(4 * .pi))
+            card.transform.rotation = 4 * .pi
+        }
+        let stop = try animator.animate(duration: 1, curve: .linear) {
+            animator.willSetComponent(card, .rotation, to: .number(0))
+            card.transform.rotation = 0
+        }
+        #expect(stop.tracks.count == 1)
+        #expect(animator.presentedValue(of: card, .rotation, at: 0.5) == .number(0))
+        // With nothing in flight, an unchanged property gets no track.
+        try animator.wait(2)
+        let idle = try animator.animate(duration: 1) {
+            try set(animator, card, "center") { $0.center = $0.center }
+        }
+        #expect(idle.tracks.isEmpty)
+    }
+}

@@ -52,7 +52,8 @@ final class LineEditor {
         // bytes a character has. geo source is UTF-8, so when the environment names no UTF-8
         // locale, edit in C.UTF-8 (readline keeps the current locale when no variable is set).
         // Only the character type changes: number formatting and Swift strings do not use it.
-        if let current = setlocale(LC_CTYPE, ""), !String(cString: current).lowercased().contains("utf") {
+        let current = setlocale(LC_CTYPE, "").map { String(cString: $0).lowercased() } ?? ""
+        if !current.contains("utf") {
             _ = setlocale(LC_CTYPE, "C.UTF-8")
         }
         if isatty(STDOUT_FILENO) == 0 && isatty(STDERR_FILENO) == 1 { geo_rl_edit_on_stderr() }

@@ -1,3 +1,22 @@
+/// Per-call-site cache of the function a global held last time (kept alive by `function`,
+/// so its identity cannot be reused by another object while cached).
+final class CallCache {
+    struct Entry {
+        var id: ObjectIdentifier?
+        var function: Function?
+        var code: Unmanaged<FunctionCode>?
+    }
+    let entry: UnsafeMutablePointer<Entry>
+    init() {
+        entry = .allocate(capacity: 1)
+        entry.initialize(to: Entry())
+    }
+    deinit {
+        entry.deinitialize(count: 1)
+        entry.deallocate()
+    }
+}
+
 /// Per-call-site cache of a member lookup, keyed by the receiver's kind.
 final class MemberCache {
     var kind = -1
@@ -23,7 +42,57 @@ extension Compiler {
         if case .member(let base, let name, let nameSpan) = callee.kind {
             return compileMethodCall(base, name, nameSpan: nameSpan, args, span: span)
         }
+        if case .name(let ref) = callee.kind, case .global(let slot) = ref.target, args.count <= 2,
+           args.allSatisfy({ $0.label == nil }) {
+            return compileGlobalCall(slot, args, fallback: compileDynamicCall(compileExpr(callee), args, span: span), span: span)
+        }
         return compileDynamicCall(compileExpr(callee), args, span: span)
+    }
+
+    /// `f(a, b)` where `f` is a global: the function last seen there is cached by identity,
+    /// so a call costs no retain of the callee and no pattern match of its body.
+    func compileGlobalCall(_ slot: Int, _ args: [Argument], fallback: @escaping Eval, span: Span) -> Eval {
+        let engine = self.engine
+        let cache = CallCache()
+        let entry = cache.entry
+        @inline(__always) func code(_ f: Frame) -> FunctionCode? {
+            guard let id = engine.globals[slot].functionID else { return nil }
+            if id == entry.pointee.id, let code = entry.pointee.code { return code.takeUnretainedValue() }
+            guard case .function(let fn) = engine.globals[slot], let code = fn.plainCode else { return nil }
+            entry.pointee = CallCache.Entry(id: id, function: fn, code: Unmanaged.passUnretained(code))
+            return code
+        }
+        switch args.count {
+        case 0:
+            return { f in
+                if let c = code(f), c.parameterCount == 0 {
+                    return try engine.invoke(c, captures: engine.noCells, argc: 0, at: span) { _ in }
+                }
+                return try fallback(f)
+            }
+        case 1:
+            let a = compileExpr(args[0].value)
+            return { f in
+                if let c = code(f), c.parameterCount == 1 {
+                    let v0 = try a(f)
+                    return try engine.invoke(c, captures: engine.noCells, argc: 1, at: span) { $0.initialize(to: v0) }
+                }
+                return try fallback(f)
+            }
+        default:
+            let a = compileExpr(args[0].value), b = compileExpr(args[1].value)
+            return { f in
+                if let c = code(f), c.parameterCount == 2 {
+                    let v0 = try a(f)
+                    let v1 = try b(f)
+                    return try engine.invoke(c, captures: engine.noCells, argc: 2, at: span) { slots in
+                        slots.initialize(to: v0)
+                        (slots + 1).initialize(to: v1)
+                    }
+                }
+                return try fallback(f)
+            }
+        }
     }
 
     /// Error for call-site labels that fit no overload, with the nearest signature.
@@ -61,7 +130,7 @@ extension Compiler {
             let failure = Compiler.labelMismatch(name, overloads, args, span: span)
             return { _ in throw failure }
         }
-        if candidates.count == 1, let fast = fastNative(candidates[0], compiledArgs, argSpans, receiver: nil, span: span) {
+        if candidates.count == 1, let fast = fastNative(candidates[0], args.map(\.value), argSpans, span: span) {
             return fast
         }
         return { f in
@@ -71,8 +140,7 @@ extension Compiler {
 
     /// A specialised call for one overload whose arguments map one-to-one (no defaults, no
     /// variadics): the arguments are checked and converted without building arrays.
-    func fastNative(_ candidate: (Overload, [[Int]]), _ args: [Eval], _ argSpans: [Span], receiver: Eval?,
-                    span: Span) -> Eval? {
+    func fastNative(_ candidate: (Overload, [[Int]]), _ args: [Expr], _ argSpans: [Span], span: Span) -> Eval? {
         let (overload, binding) = candidate
         guard overload.variadicIndex == nil, binding.enumerated().allSatisfy({ $0.element == [$0.offset] }) else { return nil }
         let engine = self.engine
@@ -92,32 +160,32 @@ extension Compiler {
                 throw engine.locate(error, span)
             }
         }
-        switch (receiver, overload.impl, args.count) {
-        case (nil, .f0(let g), 0):
+        switch (overload.impl, args.count) {
+        case (.f0(let g), 0):
             return { _ in try finish { try g(context) } }
-        case (nil, .f1(let g), 1):
-            let a = args[0]
+        case (.f1(let g), 1):
+            let a = compileExpr(args[0])
             return { f in
                 let v = try accept(try a(f), 0)
                 return try finish { try g(v, context) }
             }
-        case (nil, .f2(let g), 2):
-            let a = args[0], b = args[1]
+        case (.f2(let g), 2):
+            let a = compileExpr(args[0]), b = compileExpr(args[1])
             return { f in
                 let v = try accept(try a(f), 0)
                 let w = try accept(try b(f), 1)
                 return try finish { try g(v, w, context) }
             }
-        case (nil, .f3(let g), 3):
-            let a = args[0], b = args[1], c = args[2]
+        case (.f3(let g), 3):
+            let a = compileExpr(args[0]), b = compileExpr(args[1]), c = compileExpr(args[2])
             return { f in
                 let v = try accept(try a(f), 0)
                 let w = try accept(try b(f), 1)
                 let x = try accept(try c(f), 2)
                 return try finish { try g(v, w, x, context) }
             }
-        case (nil, .f4(let g), 4):
-            let a = args[0], b = args[1], c = args[2], d = args[3]
+        case (.f4(let g), 4):
+            let a = compileExpr(args[0]), b = compileExpr(args[1]), c = compileExpr(args[2]), d = compileExpr(args[3])
             return { f in
                 let v = try accept(try a(f), 0)
                 let w = try accept(try b(f), 1)
@@ -164,7 +232,7 @@ extension Compiler {
                 return try general(c, [])
             }
         case 1:
-            let a = compiledArgs[0]
+            let a = compileExpr(args[0].value)
             return { f in
                 let c = try callee(f)
                 let v0 = try a(f)
@@ -175,7 +243,7 @@ extension Compiler {
                 return try general(c, [v0])
             }
         case 2:
-            let a = compiledArgs[0], b = compiledArgs[1]
+            let a = compileExpr(args[0].value), b = compileExpr(args[1].value)
             return { f in
                 let c = try callee(f)
                 let v0 = try a(f)
@@ -253,6 +321,8 @@ extension Compiler {
         let labels = args.map(\.label)
         let compiledArgs = args.map { compileExpr($0.value) }
         let argSpans = args.map(\.value.span)
+        let arg0: Eval = args.count > 0 ? compileExpr(args[0].value) : { _ in .nil }
+        let arg1: Eval = args.count > 1 ? compileExpr(args[1].value) : { _ in .nil }
 
         /// Finds the overloads that fit the labels for the receiver's kind (cached).
         func resolve(_ recv: Value) throws -> [(Overload, [[Int]])] {
@@ -321,11 +391,11 @@ extension Compiler {
                 case .f1(let g) where compiledArgs.isEmpty:
                     return try finish { try g(recv, context) }
                 case .f2(let g) where compiledArgs.count == 1 && binding[0] == [0]:
-                    let v = try accept(o.params[0], try compiledArgs[0](f), 0, o)
+                    let v = try accept(o.params[0], try arg0(f), 0, o)
                     return try finish { try g(recv, v, context) }
                 case .f3(let g) where compiledArgs.count == 2 && binding[0] == [0] && binding[1] == [1]:
-                    let v = try accept(o.params[0], try compiledArgs[0](f), 0, o)
-                    let w = try accept(o.params[1], try compiledArgs[1](f), 1, o)
+                    let v = try accept(o.params[0], try arg0(f), 0, o)
+                    let w = try accept(o.params[1], try arg1(f), 1, o)
                     return try finish { try g(recv, v, w, context) }
                 case .mutating(let g):
                     recv = .nil  // release our copy so the place's storage stays unique

@@ -160,7 +160,6 @@ extension Compiler {
 
     /// `(x, y)` is a Point, `(x, y, w, h)` a Rect.
     func compileTuple(_ items: [Expr], span: Span) -> Eval {
-        let compiled = items.map { compileExpr($0) }
         let spans = items.map(\.span)
         func number(_ v: Value, _ i: Int) throws -> Double {
             guard case .number(let x) = v else {
@@ -169,23 +168,23 @@ extension Compiler {
             }
             return x
         }
-        switch compiled.count {
+        switch items.count {
         case 2:
-            let a = compiled[0], b = compiled[1]
+            let a = compileExpr(items[0]), b = compileExpr(items[1])
             return { f in
                 let x = try a(f), y = try b(f)
                 if case .number(let px) = x, case .number(let py) = y { return .point(Point(x: px, y: py)) }
                 return .point(Point(x: try number(x, 0), y: try number(y, 1)))
             }
         case 4:
-            let a = compiled[0], b = compiled[1], c = compiled[2], d = compiled[3]
+            let a = compileExpr(items[0]), b = compileExpr(items[1]), c = compileExpr(items[2]), d = compileExpr(items[3])
             return { f in
                 let x = try number(try a(f), 0), y = try number(try b(f), 1)
                 let w = try number(try c(f), 2), h = try number(try d(f), 3)
                 return .rect(Rect(x: x, y: y, width: w, height: h))
             }
         default:
-            let n = compiled.count
+            let n = items.count
             return { _ in
                 throw ScriptFailure(.runtime, "a tuple of \(n) elements has no meaning", at: span,
                                     notes: ["(x, y) is a Point and (x, y, width, height) a Rect"])
@@ -215,7 +214,7 @@ extension Compiler {
             if case .name(let ref) = l.kind, case .local(let v) = ref.target, !v.isCaptured {
                 let slot = v.slot
                 return { f in
-                    if case .number(let x) = f.slots[slot] { return .number(Operators.arithmetic(op, x, k)) }
+                    if let x = f.slots[slot].asNumber { return .number(Operators.arithmetic(op, x, k)) }
                     return try slow(f.slots[slot], kv)
                 }
             }
@@ -260,7 +259,7 @@ extension Compiler {
                 if case .name(let ref) = l.kind, case .local(let v) = ref.target, !v.isCaptured {
                     let slot = v.slot
                     return { f in
-                        if case .number(let x) = f.slots[slot] { return Operators.compare(op, x, k) }
+                        if let x = f.slots[slot].asNumber { return Operators.compare(op, x, k) }
                         return try slow(f.slots[slot], kv)
                     }
                 }

@@ -141,8 +141,9 @@ extension Compiler {
                 let slot = v.slot
                 return { f in
                     let r = try value(f)
-                    if case .number(let x) = f.slots[slot], case .number(let y) = r {
-                        f.slots[slot] = .number(Operators.arithmetic(op, x, y))
+                    if let x = f.slots[slot].asNumber, let y = r.asNumber {
+                        // The old value is a Number (nothing to release): overwrite in place.
+                        (f.slots + slot).initialize(to: .number(Operators.arithmetic(op, x, y)))
                     } else {
                         f.slots[slot] = try combine(f.slots[slot], r)
                     }
@@ -152,8 +153,8 @@ extension Compiler {
                 return { f in
                     let r = try value(f)
                     let g = engine.globals
-                    if case .number(let x) = g[slot], case .number(let y) = r {
-                        g[slot] = .number(Operators.arithmetic(op, x, y))
+                    if let x = g[slot].asNumber, let y = r.asNumber {
+                        (g + slot).initialize(to: .number(Operators.arithmetic(op, x, y)))
                     } else {
                         g[slot] = try combine(g[slot], r)
                     }

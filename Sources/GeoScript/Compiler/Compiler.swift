@@ -11,20 +11,20 @@ struct Compiler {
 
     /// Compiles a function's body into its code object.
     func compileFunction(_ decl: FunctionDecl) -> FunctionCode {
-        let code = FunctionCode(name: decl.name, parameters: decl.params.map(\.name), span: decl.span)
-        code.frameSize = decl.frameSize
-        code.cellCount = decl.cellCount
-        code.parameterCells = decl.paramVars.map { $0.isCaptured ? $0.cellIndex : -1 }
+        let body: Exec
         if decl.isExpressionBody, case .expression(let e) = decl.body[0].kind {
             let value = compileExpr(e)
             let engine = self.engine
-            code.body = { f in
+            body = { f in
                 engine.returnValue = try value(f)
                 return .returned
             }
         } else {
-            code.body = compileBlock(decl.body)
+            body = compileBlock(decl.body)
         }
+        let code = FunctionCode(name: decl.name, parameters: decl.params.map(\.name), span: decl.span,
+                                frameSize: decl.frameSize, cellCount: decl.cellCount,
+                                parameterCells: decl.paramVars.map { $0.isCaptured ? $0.cellIndex : -1 }, body: body)
         return code
     }
 
@@ -52,34 +52,27 @@ struct Compiler {
 
     // MARK: Statements
 
+    /// A block: statements composed pairwise (closures taken out of arrays would be called
+    /// through reabstraction thunks).
     func compileBlock(_ statements: [Stmt]) -> Exec {
-        let compiled = statements.map { compileStmt($0) }
-        switch compiled.count {
-        case 0: return { _ in .normal }
-        case 1: return compiled[0]
-        case 2:
-            let a = compiled[0], b = compiled[1]
+        compileSequence(statements[...])
+    }
+
+    func compileSequence(_ statements: ArraySlice<Stmt>) -> Exec {
+        let start = statements.startIndex
+        switch statements.count {
+        case 0:
+            return { _ in .normal }
+        case 1:
+            return compileStmt(statements[start])
+        default:
+            let middle = start + statements.count / 2
+            let a = compileSequence(statements[start..<middle])
+            let b = compileSequence(statements[middle...])
             return { f in
                 let r = try a(f)
                 if r != .normal { return r }
                 return try b(f)
-            }
-        case 3:
-            let a = compiled[0], b = compiled[1], c = compiled[2]
-            return { f in
-                var r = try a(f)
-                if r != .normal { return r }
-                r = try b(f)
-                if r != .normal { return r }
-                return try c(f)
-            }
-        default:
-            return { f in
-                for s in compiled {
-                    let r = try s(f)
-                    if r != .normal { return r }
-                }
-                return .normal
             }
         }
     }

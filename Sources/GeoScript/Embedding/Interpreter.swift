@@ -226,13 +226,12 @@ public final class Interpreter: @unchecked Sendable {
                 try loadModule(path, span: span, chain: chain + [Interpreter.modulePath(file.name)])
             }
         }
-        let body = statements
         var lastExpression: Expr?
-        if interactive, let last = body.last, case .expression(let e) = last.kind { lastExpression = e }
-        let main = FunctionDecl(name: "<main>", span: Span(file: file, start: 0, length: 0), params: [], body: body,
+        if interactive, let last = statements.last, case .expression(let e) = last.kind { lastExpression = e }
+        let main = FunctionDecl(name: "<main>", span: Span(file: file, start: 0, length: 0), params: [], body: statements,
                                 isExpressionBody: false)
         var resolver = Resolver(globals: engine.globalTable, registry: registry, main: main)
-        resolver.resolveProgram(body)
+        resolver.resolveProgram(statements)
         if !resolver.errors.isEmpty {
             var errors = resolver.errors
             errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
@@ -242,22 +241,22 @@ public final class Interpreter: @unchecked Sendable {
         let compiler = Compiler(engine: engine, importer: { [weak self] path, span in
             try self?.runModule(path, span: span)
         })
-        let code = FunctionCode(name: "<main>", parameters: [], span: main.span)
-        code.frameSize = main.frameSize
-        code.cellCount = main.cellCount
+        let body: Exec
         if let lastExpression {
-            let first = compiler.compileBlock(Array(body.dropLast()))
+            let first = compiler.compileBlock(Array(statements.dropLast()))
             let value = compiler.compileExpr(lastExpression)
             let engine = self.engine
-            code.body = { f in
+            body = { f in
                 let r = try first(f)
                 if r != .normal { return r }
                 engine.returnValue = try value(f)
                 return .returned
             }
         } else {
-            code.body = compiler.compileBlock(body)
+            body = compiler.compileBlock(statements)
         }
+        let code = FunctionCode(name: "<main>", parameters: [], span: main.span, frameSize: main.frameSize,
+                                cellCount: main.cellCount, parameterCells: [], body: body)
         return (code, lastExpression != nil)
     }
 

@@ -52,21 +52,29 @@ typealias Eval = (Frame) throws -> Value
 typealias Exec = (Frame) throws -> Flow
 typealias Test = (Frame) throws -> Bool
 
-/// The compiled code of a script function.
+/// The compiled code of a script function (immutable: reading a `let` of a final class costs
+/// no exclusivity check).
 final class FunctionCode {
     let name: String
     let parameters: [String]
+    let parameterCount: Int
     let span: Span
-    var frameSize = 0
-    var cellCount = 0
+    let frameSize: Int
+    let cellCount: Int
     /// For each parameter, its cell index when captured, or -1.
-    var parameterCells: [Int] = []
-    var body: Exec = { _ in .normal }
+    let parameterCells: [Int]
+    let body: Exec
 
-    init(name: String, parameters: [String], span: Span) {
+    init(name: String, parameters: [String], span: Span, frameSize: Int, cellCount: Int, parameterCells: [Int],
+         body: @escaping Exec) {
         self.name = name
         self.parameters = parameters
+        self.parameterCount = parameters.count
         self.span = span
+        self.frameSize = frameSize
+        self.cellCount = cellCount
+        self.parameterCells = parameterCells
+        self.body = body
     }
 }
 
@@ -77,30 +85,58 @@ final class Engine {
     let context: RuntimeContext
     let globalTable = GlobalTable()
 
+    /// The hot mutable state, behind a pointer: class stored properties would pay a dynamic
+    /// exclusivity check on every access.
+    struct State {
+        var globals: UnsafeMutablePointer<Value>
+        var stackTop = 0
+        var depth = 0
+        var maxDepth = 10_000
+        var budget = 0
+        var returnValue: Value = .nil
+    }
+    let state: UnsafeMutablePointer<State>
+
     /// Global values, by slot.
-    var globals: UnsafeMutablePointer<Value>
+    @inline(__always) var globals: UnsafeMutablePointer<Value> {
+        get { state.pointee.globals }
+        set { state.pointee.globals = newValue }
+    }
     var globalCapacity: Int
 
     /// The value stack: frames are carved from it.
     let stack: UnsafeMutablePointer<Value>
     let stackCapacity: Int
-    var stackTop = 0
-
-    var depth = 0
+    @inline(__always) var stackTop: Int {
+        get { state.pointee.stackTop }
+        set { state.pointee.stackTop = newValue }
+    }
+    @inline(__always) var depth: Int {
+        get { state.pointee.depth }
+        set { state.pointee.depth = newValue }
+    }
+    @inline(__always) var maxDepth: Int {
+        get { state.pointee.maxDepth }
+        set { state.pointee.maxDepth = newValue }
+    }
+    /// Steps left before the next budget check (cancellation, step limit).
+    @inline(__always) var budget: Int {
+        get { state.pointee.budget }
+        set { state.pointee.budget = newValue }
+    }
+    /// The value a `return` hands to its caller.
+    @inline(__always) var returnValue: Value {
+        get { state.pointee.returnValue }
+        set { state.pointee.returnValue = newValue }
+    }
     var maxListLength: Int { context.limits.listLength }
     var maxStringLength: Int { context.limits.stringLength }
-    var maxDepth = 10_000
-    /// Steps left before the next budget check (cancellation, step limit).
-    var budget = 0
     var stepsLimit = Int.max
     var stepsUsed = 0
     static let checkInterval = 10_000
 
     /// Set from any thread by `cancel()`.
     let cancelFlag = Atomic<Bool>(false)
-
-    /// The value a `return` hands to its caller.
-    var returnValue: Value = .nil
 
     /// Where warnings go, already located.
     var warningSink: (Diagnostic) -> Void = { _ in }
@@ -112,8 +148,10 @@ final class Engine {
         self.registry = registry
         self.context = context
         globalCapacity = 256
-        globals = .allocate(capacity: globalCapacity)
+        let globals = UnsafeMutablePointer<Value>.allocate(capacity: globalCapacity)
         globals.initialize(repeating: .nil, count: globalCapacity)
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(globals: globals))
         stackCapacity = 1 << 20
         stack = .allocate(capacity: stackCapacity)
         noCells = .allocate(capacity: 1)
@@ -125,6 +163,8 @@ final class Engine {
         stack.deinitialize(count: stackTop)
         stack.deallocate()
         noCells.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// Makes sure every global slot the table knows has storage.
@@ -264,15 +304,20 @@ final class Engine {
         }
         do {
             if try code.body(Frame(slots: slots, cells: cells, captures: captures)) == .returned {
-                let v = returnValue
-                returnValue = .nil
-                return v
+                return Engine.take(&state.pointee.returnValue)
             }
             return .nil
         } catch var failure as ScriptFailure {
             failure.stack.append(span)
             throw failure
         }
+    }
+
+    /// Moves a value out, leaving nil.
+    @inline(__always) static func take(_ v: inout Value) -> Value {
+        let result = v
+        v = .nil
+        return result
     }
 
     /// Calls a native built-in: picks the overload whose parameter types accept the

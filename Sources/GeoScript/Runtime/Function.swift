@@ -16,10 +16,18 @@ public final class Function: CustomStringConvertible {
         case native([Overload])
     }
 
+    /// The script code when it captures nothing (the fast call path), else nil.
+    unowned(unsafe) let plainCode: FunctionCode?
+
     init(name: String, parameters: [String], body: Body) {
         self.name = name
         self.parameters = parameters
         self.body = body
+        if case .script(let code, let captures) = body, captures.isEmpty {
+            plainCode = code
+        } else {
+            plainCode = nil
+        }
     }
 
     /// `<func f(a, b)>`, `<closure(x)>`, `<builtin sin>`.

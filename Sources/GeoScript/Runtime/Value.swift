@@ -30,7 +30,7 @@ public enum Value {
     /// A function: script-defined, a closure, or native.
     case function(Function)
     /// A timing curve (GeoAnimation).
-    case curve(TimingCurve)
+    indirect case curve(TimingCurve)
     /// A recorded animation, returned by `animate` (GeoAnimation; shared by reference).
     case animation(Animation)
 }
@@ -107,6 +107,18 @@ extension Value {
         case let (.animation(a), .animation(b)): return a === b
         default: return false
         }
+    }
+
+    /// The number, if this is one (reads without copying the value).
+    @inlinable public var asNumber: Double? {
+        if case .number(let x) = self { return x }
+        return nil
+    }
+
+    /// The identity of a function value (reads without copying the value).
+    @inlinable var functionID: ObjectIdentifier? {
+        if case .function(let f) = self { return ObjectIdentifier(f) }
+        return nil
     }
 
     /// Truthiness for `if`, `while`, `and`, `or`, `not`: only `false` and `nil` are false.

@@ -34,12 +34,15 @@ let package = Package(
         .executableTarget(name: "geo", dependencies: ["GeoScript", "CReadline"]),
         // Native benchmark of GeoAnimation: `swift run -c release geo-bench-animation [name …]`.
         .executableTarget(name: "geo-bench-animation", dependencies: ["GeoAnimation"]),
+        // Native benchmarks: `swift run -c release geo-bench [name …]`.
+        .executableTarget(name: "geo-bench", dependencies: ["GeoViews"]),
 
         // An example host program embedding the interpreter (README, "Embedding").
         .executableTarget(name: "HostApp", dependencies: ["GeoScript"], path: "Examples/HostApp",
                           exclude: ["layout.geo"]),
 
         .testTarget(name: "GeoCoreTests", dependencies: ["GeoCore"]),
+        .testTarget(name: "GeoViewsTests", dependencies: ["GeoViews"]),
         .testTarget(name: "GeoAnimationTests", dependencies: ["GeoAnimation"]),
         .testTarget(name: "GeoScriptTests", dependencies: ["GeoScript"]),
         .testTarget(name: "GeoRenderTests", dependencies: ["GeoRender"]),

@@ -71,7 +71,8 @@ extension View {
         if view === self {
             throw GeometryError("\(operation): cannot add \(self) as a subview of itself")
         }
-        if isDescendant(of: view) {
+        // Only a view with subviews can be an ancestor (this keeps building a deep chain linear).
+        if !view.subviews.isEmpty, isDescendant(of: view) {
             throw GeometryError("\(operation): cannot add \(view) to \(self): \(self) is inside "
                 + "\(view)'s subtree, so the tree would become a cycle")
         }

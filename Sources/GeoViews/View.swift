@@ -80,14 +80,13 @@ public final class View {
 
     deinit {
         // The subviews lose their superview: their root caches no longer hold.
-        let children = subviews
+        var pending = subviews
         subviews = []
-        for child in children { child.invalidateRootCaches() }
+        for child in pending { child.invalidateRootCaches() }
         // Tear down a deep tree iteratively rather than by nested deinit calls, so a very deep
-        // chain cannot overflow the stack.
-        var pending = children
-        while let last = pending.popLast() {
-            var view = last
+        // chain cannot overflow the stack: a subview only this loop still holds gives its own
+        // subviews to the loop before it is released.
+        while var view = pending.popLast() {
             if isKnownUniquelyReferenced(&view) {
                 pending.append(contentsOf: view.subviews)
                 view.subviews = []

@@ -1,0 +1,128 @@
+import Testing
+import GeoViews
+
+@Suite("Conversion between coordinate spaces")
+struct ConversionTests {
+    /// root (0, 0, 400, 400) ▸ scroll (10, 10, 100, 100) ▸ child (50, 50, 10, 10).
+    func scrollTree() throws -> (View, View, View) {
+        let root = View(frame: rect(0, 0, 400, 400), name: "root")
+        let scroll = View(frame: rect(10, 10, 100, 100), name: "scroll")
+        let child = View(frame: rect(50, 50, 10, 10), name: "child")
+        try root.addSubview(scroll)
+        try scroll.addSubview(child)
+        return (root, scroll, child)
+    }
+
+    @Test("a scroll-style bounds origin shifts the subviews: a subview at p appears at p − bounds.origin")
+    func boundsOriginShiftsSubviews() throws {
+        let (root, scroll, child) = try scrollTree()
+        #expect(try child.convert(point(0, 0), to: root) == point(60, 60))
+        scroll.bounds.origin = point(20, 30)
+        #expect(scroll.frame == rect(10, 10, 100, 100))
+        #expect(child.frame == rect(50, 50, 10, 10))
+        #expect(try child.convert(point(0, 0), to: root) == point(40, 30))
+        #expect(try child.convert(point(0, 0), to: nil) == point(40, 30))
+        #expect(try scroll.convert(point(20, 30), to: root) == point(10, 10))
+        #expect(try root.convert(point(40, 30), to: child) == point(0, 0))
+        #expect(try child.convert(point(40, 30), from: nil) == point(0, 0))
+        #expect(root.hitTest(point(45, 35)) === child)
+        #expect(root.hitTest(point(65, 65)) === scroll)
+    }
+
+    @Test("convert(_:to:) and convert(_:from:) with nil use the root's space")
+    func nilIsRoot() throws {
+        let (root, scroll, child) = try scrollTree()
+        root.center = point(1000, 1000)  // moving the root moves nothing inside it
+        #expect(try child.convert(point(1, 2), to: nil) == point(61, 62))
+        #expect(try child.convert(point(61, 62), from: nil) == point(1, 2))
+        #expect(try root.convert(point(3, 4), to: nil) == point(3, 4))
+        #expect(try scroll.convert(rect(0, 0, 10, 10), to: nil) == rect(10, 10, 10, 10))
+    }
+
+    @Test("a rect converts to the bounding box of its four converted corners")
+    func rectBoundingBox() throws {
+        let (root, scroll, child) = try scrollTree()
+        scroll.transform = Transform(rotationAngle: .pi / 4)
+        let r = rect(0, 0, 10, 10)
+        let converted = try child.convert(r, to: root)
+        let corners = try r.corners.map { try child.convert($0, to: root) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let box = rect(xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+        #expect(near(converted, box, 1e-12))
+        #expect(near(try root.convert(converted, to: child), rect(-5, -5, 20, 20), 1e-12))
+        #expect(near(try root.convert(r, from: child), converted, 1e-12))
+        #expect(try child.convert(Rect.null, to: root).isNull)
+    }
+
+    @Test("between siblings and cousins, through rotated, scaled and flipped ancestors")
+    func siblings() throws {
+        let root = View(frame: rect(0, 0, 400, 400), name: "root")
+        let left = View(frame: rect(0, 0, 100, 100), name: "left")
+        let right = View(frame: rect(200, 0, 100, 100), name: "right")
+        try root.addSubview(left)
+        try root.addSubview(right)
+        right.transform = Transform(scaleX: -2, y: 1)  // frame (150, 0, 200, 100), x flipped
+        // left's (10, 10) is the root's (10, 10); in right: x = 100 − (10 − 150) / 2.
+        #expect(try left.convert(point(10, 10), to: right) == point(170, 10))
+        #expect(try right.convert(point(170, 10), to: left) == point(10, 10))
+        let cousin = View(frame: rect(10, 10, 10, 10), name: "cousin")
+        try right.addSubview(cousin)
+        // The root's (0, 0) is right's (175, 0), cousin's (165, −10).
+        #expect(try left.convert(point(0, 0), to: cousin) == point(165, -10))
+        #expect(try cousin.convert(point(165, -10), to: left) == point(0, 0))
+        let p = try left.convert(point(7, 9), to: cousin)
+        #expect(near(try cousin.convert(p, to: left), point(7, 9), 1e-12))
+    }
+
+    @Test("converting to itself is the identity; to the superview is transformToSuperview")
+    func trivialPaths() throws {
+        let (_, scroll, child) = try scrollTree()
+        child.transform = Transform(rotationAngle: 0.5)
+        #expect(try child.convert(point(3, 4), to: child) == point(3, 4))
+        #expect(try child.transform(to: scroll) == child.transformToSuperview)
+        #expect(try child.convert(point(3, 4), to: scroll) == point(3, 4).applying(child.transformToSuperview))
+    }
+
+    @Test("a singular transform above the common ancestor does not stop a conversion below it")
+    func singularAboveCommonAncestor() throws {
+        let root = View(frame: rect(0, 0, 100, 100), name: "root")
+        let flat = View(frame: rect(0, 0, 100, 100), name: "flat")
+        let a = View(frame: rect(0, 0, 10, 10), name: "a")
+        let b = View(frame: rect(20, 0, 10, 10), name: "b")
+        try root.addSubview(flat)
+        try flat.addSubview(a)
+        try flat.addSubview(b)
+        flat.transform = Transform(scaleX: 0, y: 1)
+        #expect(try a.convert(point(0, 0), to: b) == point(-20, 0))
+        #expect(try a.convert(point(0, 0), to: nil) == point(50, 0))
+    }
+
+    @Test("cached matrices follow every change: geometry of an ancestor, reparenting, reordering, release")
+    func cacheInvalidation() throws {
+        let (root, scroll, child) = try scrollTree()
+        #expect(try child.convert(point(0, 0), to: nil) == point(60, 60))
+        scroll.center = point(160, 160)
+        #expect(try child.convert(point(0, 0), to: nil) == point(160, 160))
+        scroll.anchorPoint = point(0, 0)
+        #expect(try child.convert(point(0, 0), to: nil) == point(210, 210))
+        scroll.bounds.size = Size(width: 50, height: 50)
+        #expect(try child.convert(point(0, 0), to: nil) == point(210, 210))
+        scroll.bounds.origin = point(50, 50)
+        #expect(try child.convert(point(0, 0), to: nil) == point(160, 160))
+        scroll.transform = Transform(scaleX: 2, y: 2)
+        #expect(try child.convert(point(0, 0), to: nil) == point(160, 160))
+        #expect(try child.convert(point(1, 0), to: nil) == point(162, 160))
+        scroll.frame = rect(0, 0, 100, 100)
+        #expect(try child.convert(point(0, 0), to: nil) == point(0, 0))
+        let other = View(frame: rect(0, 0, 10, 10), name: "other")
+        other.center = point(1000, 0)
+        try other.addSubview(scroll)
+        #expect(try child.convert(point(0, 0), to: nil) == point(0, 0))
+        #expect(try child.convert(point(0, 0), to: other) == point(0, 0))
+        try root.addSubview(child)
+        #expect(try child.convert(point(0, 0), to: nil) == point(50, 50))
+        #expect(child.window === root)
+        try child.pan(by: point(1, 1))
+        #expect(try child.convert(point(0, 0), to: nil) == point(51, 51))
+    }
+}

@@ -1,0 +1,173 @@
+import Testing
+import GeoViews
+
+@Suite("Hit-testing with UIKit's rules")
+struct HitTestTests {
+    /// root (0, 0, 200, 200) ▸ back (0, 0, 100, 100), front (50, 50, 100, 100) ▸ inner (10, 10, 20, 20).
+    func scene() throws -> (root: View, back: View, front: View, inner: View) {
+        let root = View(frame: rect(0, 0, 200, 200), name: "root")
+        let back = View(frame: rect(0, 0, 100, 100), name: "back")
+        let front = View(frame: rect(50, 50, 100, 100), name: "front")
+        let inner = View(frame: rect(10, 10, 20, 20), name: "inner")
+        try root.addSubview(back)
+        try root.addSubview(front)
+        try front.addSubview(inner)
+        return (root, back, front, inner)
+    }
+
+    @Test("front-most subview first, deepest view wins, the view itself when no subview takes the point")
+    func order() throws {
+        let s = try scene()
+        #expect(s.root.hitTest(point(10, 10)) === s.back)
+        #expect(s.root.hitTest(point(120, 120)) === s.front)
+        #expect(s.root.hitTest(point(65, 65)) === s.inner)
+        #expect(s.root.hitTest(point(190, 10)) === s.root)
+        #expect(s.root.hitTest(point(200, 10)) == nil)  // the max edge is outside
+        #expect(s.root.hitTest(point(-1, 10)) == nil)
+        s.root.bringSubviewToFront(s.back)
+        #expect(s.root.hitTest(point(75, 75)) === s.back)
+        #expect(s.root.hitTest(point(120, 120)) === s.front)
+    }
+
+    enum Flag: String, Sendable, CaseIterable {
+        case hidden, alphaBelow001, noInteraction
+    }
+
+    @Test("hidden, alpha < 0.01 and non-interactive views are skipped with their subtrees", arguments: Flag.allCases)
+    func skipped(_ flag: Flag) throws {
+        let s = try scene()
+        switch flag {
+        case .hidden: s.front.isHidden = true
+        case .alphaBelow001: s.front.alpha = 0.0099
+        case .noInteraction: s.front.isUserInteractionEnabled = false
+        }
+        #expect(s.root.hitTest(point(65, 65)) === s.back)
+        #expect(s.root.hitTest(point(120, 120)) === s.root)
+        #expect(s.front.hitTest(point(15, 15)) == nil)
+    }
+
+    @Test("alpha exactly 0.01 is still hit")
+    func alphaThreshold() throws {
+        let s = try scene()
+        s.front.alpha = 0.01
+        #expect(s.root.hitTest(point(65, 65)) === s.inner)
+    }
+
+    @Test("a subview outside its superview's bounds is never hit there, whatever clipsToBounds says",
+          arguments: [false, true])
+    func outsideSuperview(_ clips: Bool) throws {
+        let s = try scene()
+        s.front.clipsToBounds = clips
+        let sticking = View(frame: rect(90, 90, 40, 40), name: "sticking")
+        try s.front.addSubview(sticking)
+        #expect(s.root.hitTest(point(145, 145)) === sticking)  // inside front's bounds
+        #expect(s.root.hitTest(point(155, 155)) === s.root)    // outside front's bounds
+    }
+
+    @Test("a rotated view is hit by its rotated shape, not by its frame box")
+    func rotatedShape() throws {
+        let root = View(frame: rect(0, 0, 200, 200), name: "root")
+        let diamond = View(frame: rect(50, 50, 100, 100), name: "diamond")
+        diamond.transform = Transform(rotationAngle: .pi / 4)
+        try root.addSubview(diamond)
+        // The frame box is about (29.3, 29.3, 141.4, 141.4); its corner is outside the diamond.
+        #expect(diamond.frame.contains(point(35, 35)))
+        #expect(root.hitTest(point(35, 35)) === root)
+        #expect(root.hitTest(point(100, 35)) === diamond)
+        #expect(root.hitTest(point(100, 100)) === diamond)
+    }
+
+    @Test("a view with a singular transform cannot be hit")
+    func singular() throws {
+        let s = try scene()
+        s.front.transform = Transform(scaleX: 0, y: 1)
+        #expect(s.root.hitTest(point(100, 75)) === s.root)
+    }
+
+    @Test("hitTest starts with the receiver's own flags and bounds")
+    func receiver() throws {
+        let s = try scene()
+        #expect(s.front.hitTest(point(15, 15)) === s.inner)
+        #expect(s.front.hitTest(point(-1, 15)) == nil)
+        s.front.isHidden = true
+        #expect(s.front.hitTest(point(15, 15)) == nil)
+    }
+
+    /// A parent with 20 × 20 rotated subviews, enough to be hit-tested through the index.
+    func grid() throws -> (View, [View]) {
+        let root = View(frame: rect(0, 0, 1200, 1200), name: "root")
+        var views: [View] = []
+        for row in 0..<20 {
+            for col in 0..<20 {
+                let v = View(frame: rect(Double(col) * 50 + 5, Double(row) * 50 + 5, 40, 40), name: "\(row),\(col)")
+                v.transform = Transform(rotationAngle: Double(row * 20 + col) * 0.1)
+                try root.addSubview(v)
+                views.append(v)
+            }
+        }
+        return (root, views)
+    }
+
+    func agreesWithReference(_ root: View, _ r: inout SeededRandom, count: Int = 400) -> Bool {
+        for _ in 0..<count {
+            let p = point(r.double(-10...1010), r.double(-10...1010))
+            if root.hitTest(p) !== referenceHitTest(root, p) { return false }
+        }
+        return true
+    }
+
+    @Test("the spatial index follows every change that affects a subview's frame or order")
+    func indexInvalidation() throws {
+        let (root, views) = try grid()
+        var r = SeededRandom(seed: 7)
+        #expect(agreesWithReference(root, &r))
+        let v = views[210]  // row 10, col 10: around (525, 525)
+        #expect(root.hitTest(point(525, 525)) === v)
+        v.center = point(1100, 1100)
+        #expect(root.hitTest(point(525, 525)) === root)
+        #expect(root.hitTest(point(1100, 1100)) === v)
+        v.transform = Transform(scaleX: 3, y: 3)
+        #expect(root.hitTest(point(1150, 1100)) === v)
+        v.bounds.size = Size(width: 4, height: 4)
+        #expect(root.hitTest(point(1150, 1100)) === root)
+        v.anchorPoint = point(0, 0)  // the frame moves to (1100, 1100, 12, 12)
+        #expect(root.hitTest(point(1105, 1105)) === v)
+        #expect(root.hitTest(point(1095, 1095)) === root)
+        v.frame = rect(1010, 1010, 60, 60)
+        #expect(root.hitTest(point(1065, 1065)) === v)
+        // Now overlapping the last grid view (row 19, col 19, centred at (975, 975)), behind it.
+        v.frame = rect(960, 960, 30, 30)
+        #expect(root.hitTest(point(975, 975)) === views[399])
+        root.bringSubviewToFront(v)
+        #expect(root.hitTest(point(975, 975)) === v)
+        root.sendSubviewToBack(v)
+        #expect(root.hitTest(point(975, 975)) === views[399])
+        try root.insertSubview(v, at: 400)
+        #expect(root.hitTest(point(975, 975)) === v)
+        v.isHidden = true
+        #expect(root.hitTest(point(975, 975)) === views[399])
+        v.isHidden = false
+        try v.pinch(scale: 0.5, at: point(960, 960))  // frame (960, 960, 15, 15)
+        #expect(root.hitTest(point(965, 965)) === v)
+        #expect(root.hitTest(point(980, 980)) === views[399])
+        try v.rotate(by: .pi, at: point(960, 960))  // frame (945, 945, 15, 15)
+        #expect(root.hitTest(point(950, 950)) === v)
+        v.removeFromSuperview()
+        #expect(root.hitTest(point(950, 950)) !== v)
+        try root.addSubview(v)
+        #expect(root.hitTest(point(950, 950)) === v)
+        #expect(agreesWithReference(root, &r))
+    }
+
+    @Test("subviews with non-finite frames neither crash the index nor get hit")
+    func nonFinite() throws {
+        let (root, views) = try grid()
+        views[3].center = point(.nan, 0)
+        views[4].transform = Transform(scaleX: .infinity, y: 1)
+        views[5].bounds.size = Size(width: .infinity, height: 10)
+        var r = SeededRandom(seed: 8)
+        #expect(agreesWithReference(root, &r))
+        #expect(root.hitTest(point(.nan, 1)) == nil)
+        #expect(root.hitTest(point(.infinity, 1)) == nil)
+    }
+}

@@ -318,6 +318,9 @@ enum GeometryLibrary {
         var v = try t.transform()
         try change(&v)
         t = .transform(v)
-        ctx.state { ViewWrites() }.componentAssigned(name, value: new, result: v)
+        // Only an animation (which sets the hook) needs to know; skip the bookkeeping otherwise.
+        if ctx.viewWillChange != nil {
+            ctx.state { ViewWrites() }.componentAssigned(name, value: new, result: v)
+        }
     }
 }

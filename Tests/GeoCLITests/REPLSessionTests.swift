@@ -226,6 +226,8 @@ struct REPLSessionTests {
         plain.line("nosuch")
         try plain.expect("geo> ")
         #expect(!plain.hasColour)
+        // Bracketed paste is off: readline never switches it on.
+        #expect(!String(decoding: plain.raw, as: UTF8.self).contains("\u{1B}[?2004h"))
 
         let coloured = try Self.start(colour: true)
         coloured.line("1 + 1")

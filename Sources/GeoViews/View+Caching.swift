@@ -13,7 +13,7 @@ extension View {
         _localValid = false
         _localInverseState = 0
         invalidateRootCaches()
-        if frameChanged, !isSnapshot, let s = superview { s._childIndex = nil }
+        if frameChanged, let s = _parent { s._childIndex = nil }
     }
 
     /// Drops the root matrices of this view and all its descendants. Stops below views that are
@@ -73,12 +73,12 @@ extension View {
         // The views up to the first one with a valid cache (or the root), then back down.
         var chain: [View] = [self]
         var top = self
-        while let s = top.superview, !s._rootValid {
+        while let s = top._parent, !s._rootValid {
             chain.append(s)
             top = s
         }
         while let v = chain.popLast() {
-            if let s = v.superview, let id = s._rootID {
+            if let s = v._parent, let id = s._rootID {
                 v._toRoot = v.transformToSuperview.concatenating(s._toRoot)
                 v._rootID = id
             } else {

@@ -63,7 +63,7 @@ extension View {
     // MARK: Internals
 
     func indexOfSubview(_ view: View) -> Int? {
-        guard view.superview === self, !view.isSnapshot else { return nil }
+        guard view._parent === self else { return nil }
         return subviews.firstIndex { $0 === view }
     }
 
@@ -84,23 +84,20 @@ extension View {
 
     /// Takes the view out of its superview, leaving it a root.
     func detachFromSuperview() {
-        guard let s = superview else {
-            isSnapshot = false
-            return
-        }
+        _presentationParent = nil
+        guard let s = _parent else { return }
         if let i = s.indexOfSubview(self) {
             s.subviews.remove(at: i)
             s._childIndex = nil
         }
-        superview = nil
-        isSnapshot = false
+        _parent = nil
         invalidateRootCaches()
     }
 
     func attach(_ view: View, at index: Int) {
         subviews.insert(view, at: index)
-        view.superview = self
-        view.isSnapshot = false
+        view._parent = self
+        view._presentationParent = nil
         view.invalidateRootCaches()
         _childIndex = nil
     }

@@ -37,7 +37,7 @@ extension View {
     /// bounds coordinates), with `p` in its coordinates.
     func frontmostSubviewTaking(_ p: Point) -> (View, Point)? {
         if subviews.count >= ChildIndex.minimumCount {
-            if _childIndex == nil { _childIndex = ChildIndex(frames: subviews.map(\.frame)) }
+            if _childIndex == nil { _childIndex = ChildIndex(frames: subviews.map { $0.frame }) }
             if let index = _childIndex {
                 var found: (View, Point)?
                 index.forEachCandidate(at: p) { i in

@@ -5,7 +5,8 @@ extension View {
     /// isHidden, alpha, isUserInteractionEnabled, clipsToBounds) whose `superview` is this view's
     /// superview but which is not among its subviews and has no subviews — what Core Animation's
     /// presentation layer is. `frame`, `convert` and the rest work on it; adding subviews to it
-    /// throws. Adding it to a view makes it an ordinary view.
+    /// throws. Adding it to a view makes it an ordinary view. Unlike a subview, a snapshot keeps
+    /// its superview alive.
     public func presentationSnapshot() -> View {
         let copy = View()
         copy._bounds = _bounds
@@ -17,10 +18,7 @@ extension View {
         copy.alpha = alpha
         copy.isUserInteractionEnabled = isUserInteractionEnabled
         copy.clipsToBounds = clipsToBounds
-        if let s = superview {
-            copy.isSnapshot = true
-            copy.superview = s
-        }
+        copy._presentationParent = superview
         return copy
     }
 }

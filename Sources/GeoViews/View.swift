@@ -37,13 +37,23 @@ public final class View {
 
     /// The subviews, back to front.
     public internal(set) var subviews: [View] = []
-    /// The view this one is a subview of (held weakly). A presentation snapshot has its
-    /// original's superview here without being one of its subviews.
-    public internal(set) weak var superview: View?
+    /// The view this one is a subview of, or nil. It does not keep the superview alive (like
+    /// a weak reference: a superview's deinit clears it in its subviews). A presentation
+    /// snapshot has its original's superview here without being one of its subviews.
+    public var superview: View? { _parent ?? _presentationParent }
+
+    /// The superview while this view is in its `subviews`. Not `weak`: weak references put
+    /// every view on Swift's slow reference-counting path. It cannot dangle, because it is set
+    /// only while the superview holds this view, and the superview clears it when it lets go —
+    /// in `removeFromSuperview`, on a move and in its deinit.
+    unowned(unsafe) var _parent: View?
+    /// A presentation snapshot's superview, held strongly (the superview does not hold the
+    /// snapshot, so there is no cycle).
+    var _presentationParent: View?
 
     /// True for a presentation snapshot (see `presentationSnapshot()`): it has a superview but
     /// is not among its subviews, so its caches are never shared with the tree.
-    var isSnapshot = false
+    var isSnapshot: Bool { _presentationParent != nil }
 
     // MARK: Caches (see Caching.swift)
 
@@ -82,12 +92,16 @@ public final class View {
         // The subviews lose their superview: their root caches no longer hold.
         var pending = subviews
         subviews = []
-        for child in pending { child.invalidateRootCaches() }
+        for child in pending {
+            child._parent = nil
+            child.invalidateRootCaches()
+        }
         // Tear down a deep tree iteratively rather than by nested deinit calls, so a very deep
         // chain cannot overflow the stack: a subview only this loop still holds gives its own
         // subviews to the loop before it is released.
         while var view = pending.popLast() {
             if isKnownUniquelyReferenced(&view) {
+                for child in view.subviews { child._parent = nil }
                 pending.append(contentsOf: view.subviews)
                 view.subviews = []
             }

@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "GeoViewsTests", dependencies: ["GeoViews"]),
         .testTarget(name: "GeoAnimationTests", dependencies: ["GeoAnimation"]),
         .testTarget(name: "GeoScriptTests", dependencies: ["GeoScript"]),
-        .testTarget(name: "GeoRenderTests", dependencies: ["GeoRender"]),
+        .testTarget(name: "GeoRenderTests", dependencies: ["GeoRender", "GeoScript"]),
         .testTarget(name: "GeoCLITests", dependencies: ["geo"]),
     ]
 )

@@ -28,7 +28,6 @@ public enum SVGRenderer {
         let box = Rect(x: extent.minX - margin, y: extent.minY - margin,
                        width: extent.width + 2 * margin, height: extent.height + 2 * margin)
         let w = Writer(format: NumberFormat(decimals: decimalsFor(unitsPerPixel: px)))
-        let fontSize = 11 * px
         let title = tree.items.first.map { $0.label } ?? "view"
 
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
@@ -58,10 +57,12 @@ public enum SVGRenderer {
             let opacity = item.isHidden ? "0.45" : "1"
             out += "<circle cx=\"\(w.n(item.anchor.x))\" cy=\"\(w.n(item.anchor.y))\" r=\"\(w.n(2.5 * px))\""
             out += " fill=\"\(colour)\" fill-opacity=\"\(opacity)\" stroke=\"#ffffff\" stroke-width=\"\(w.n(0.75 * px))\"/>\n"
+            let text = item.label + (item.isHidden ? " (hidden)" : "")
+            let fontSize = labelFontSize(text, edge: distance(item.outline[0], item.outline[1]) / px) * px
             let place = labelPlacement(item.outline, inset: 4 * px, fontSize: fontSize)
             out += "<text transform=\"matrix(\(w.n(place.ux)) \(w.n(place.uy)) \(w.n(-place.uy)) \(w.n(place.ux)) \(w.n(place.at.x)) \(w.n(place.at.y)))\""
             out += " font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(w.n(fontSize))\" fill=\"\(colour)\" fill-opacity=\"\(opacity)\">"
-            out += escape(item.label + (item.isHidden ? " (hidden)" : "")) + "</text>\n"
+            out += escape(text) + "</text>\n"
         }
         out += "</svg>\n"
         return out
@@ -86,6 +87,17 @@ public enum SVGRenderer {
         let at = Point(x: c0.x + ux * inset + nx * (inset + fontSize * 0.8),
                        y: c0.y + uy * inset + ny * (inset + fontSize * 0.8))
         return (at, ux, uy)
+    }
+
+    /// The font size in pixels for a name along an edge `edge` pixels long: 11, smaller (down
+    /// to 7) when the name would not fit (a character is about 0.6 of the size wide).
+    static func labelFontSize(_ text: String, edge: Double) -> Double {
+        let fitting = (edge - 8) / (0.6 * Double(max(text.count, 1)))
+        return fitting.isFinite ? min(11, max(7, fitting.rounded(.down))) : 11
+    }
+
+    static func distance(_ p: Point, _ q: Point) -> Double {
+        ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
     }
 
     static func unit(_ x: Double, _ y: Double) -> (Double, Double)? {

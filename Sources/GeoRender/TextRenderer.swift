@@ -54,19 +54,45 @@ public enum TextRenderer {
             let (c, r) = cell(item.anchor)
             if canvas[c, r] == .empty { canvas[c, r] = .glyph("•") }
         }
+        var labelled = Array(repeating: false, count: usedColumns * usedRows)
+        func isFree(_ column: Int, _ row: Int, _ count: Int) -> Bool {
+            guard row >= 0, row < usedRows else { return false }
+            for c in max(column, 0)..<max(min(column + count, usedColumns), max(column, 0)) where labelled[row * usedColumns + c] {
+                return false
+            }
+            return true
+        }
+        func place(_ text: String, _ column: Int, _ row: Int) {
+            canvas.text(text, at: column, row)
+            guard row >= 0, row < usedRows else { return }
+            for c in max(column, 0)..<max(min(column + text.count, usedColumns), max(column, 0)) {
+                labelled[row * usedColumns + c] = true
+            }
+        }
         for item in drawn {
             let corners = item.outline.map(cell)
             let name = printable(item.label)
-            let isUpright = corners[0].1 == corners[1].1 && corners[0].0 == corners[3].0
-                && corners[0].0 < corners[1].0 && corners[0].1 < corners[3].1
-            if isUpright {
+            // Upright on screen (also after a quarter turn or a flip): every edge along a row or a column.
+            let isUpright = (0..<4).allSatisfy { i in
+                let p = corners[i], q = corners[(i + 1) % 4]
+                return p.0 == q.0 || p.1 == q.1
+            }
+            let left = corners.map(\.0).min() ?? 0, right = corners.map(\.0).max() ?? 0
+            if isUpright && right - left > 1 {
                 // In the top edge: ┌name───┐, clipped to the edge.
-                let room = corners[1].0 - corners[0].0 - 1
-                if room > 0 { canvas.text(String(name.prefix(room)), at: corners[0].0 + 1, corners[0].1) }
+                let top = corners.map(\.1).min() ?? 0
+                place(String(name.prefix(right - left - 1)), left + 1, top)
             } else {
+                // At the middle, or the nearest row (within the outline's rows) not taken by a name.
                 let (c, r) = cell(Point(x: item.outline.map(\.x).reduce(0, +) / 4,
                                         y: item.outline.map(\.y).reduce(0, +) / 4))
-                canvas.text(name, at: c - name.count / 2, r)
+                let column = c - name.count / 2
+                let top = corners.map(\.1).min() ?? r, bottom = corners.map(\.1).max() ?? r
+                var row = r
+                for offset in [0, 1, -1, 2, -2, 3, -3] where r + offset >= top && r + offset <= bottom {
+                    if isFree(column, r + offset, name.count) { row = r + offset; break }
+                }
+                place(name, column, row)
             }
         }
         return canvas.lines

@@ -171,3 +171,65 @@ struct HitTestTests {
         #expect(root.hitTest(point(.infinity, 1)) == nil)
     }
 }
+
+@Suite("Explaining conversion and hit-testing")
+struct ExplainTests {
+    @Test("hitTestTrace lists each view visited with its point and verdict, and agrees with hitTest")
+    func trace() throws {
+        let root = View(frame: rect(0, 0, 200, 200), name: "root")
+        let back = View(frame: rect(0, 0, 100, 100), name: "back")
+        let hidden = View(frame: rect(0, 0, 100, 100), name: "hidden")
+        let flat = View(frame: rect(0, 0, 100, 100), name: "flat")
+        let far = View(frame: rect(150, 150, 10, 10), name: "far")
+        let inner = View(frame: rect(10, 10, 20, 20), name: "inner")
+        for v in [back, hidden, flat, far] { try root.addSubview(v) }
+        try back.addSubview(inner)
+        hidden.isHidden = true
+        flat.transform = Transform(scaleX: 0, y: 0)
+        let (result, steps) = root.hitTestTrace(point(15, 20))
+        #expect(result === inner)
+        #expect(result === root.hitTest(point(15, 20)))
+        #expect(steps.map { $0.view.name ?? "" } == ["root", "far", "flat", "hidden", "back", "inner"])
+        #expect(steps.map(\.verdict) == [.entered, .outside, .singular, .hidden, .entered, .entered])
+        #expect(steps.map(\.depth) == [0, 1, 1, 1, 1, 2])
+        #expect(steps[1].point == point(-135, -130))
+        #expect(steps[2].point == nil)
+        #expect(steps[5].point == point(5, 10))
+        let (none, outside) = root.hitTestTrace(point(-1, 0))
+        #expect(none == nil)
+        #expect(outside.map(\.verdict) == [.outside])
+    }
+
+    @Test("hitTestTrace agrees with hitTest on random trees", arguments: [UInt64(3), 4, 5, 6])
+    func traceAgrees(seed: UInt64) throws {
+        var r = SeededRandom(seed: seed)
+        let (root, views) = randomTree(&r, depth: 5, flags: true, wide: true)
+        for _ in 0..<300 {
+            let target = views[r.int(0...(views.count - 1))]
+            let p = try target.convert(point(r.double(-10...60), r.double(-10...60)), to: root)
+            #expect(root.hitTestTrace(p).result === root.hitTest(p))
+        }
+    }
+
+    @Test("conversionSteps go up to the common ancestor and down, and multiply to transform(to:)")
+    func steps() throws {
+        let root = View(frame: rect(0, 0, 400, 400), name: "root")
+        let a = View(frame: rect(10, 10, 100, 100), name: "a")
+        let a1 = View(frame: rect(5, 5, 10, 10), name: "a1")
+        let b = View(frame: rect(200, 10, 100, 100), name: "b")
+        try root.addSubview(a)
+        try a.addSubview(a1)
+        try root.addSubview(b)
+        b.transform = Transform(rotationAngle: 0.5).scaledBy(x: 2, y: 1)
+        let steps = try a1.conversionSteps(to: b)
+        #expect(steps.map { "\($0.from.name ?? "")→\($0.to.name ?? "")" } == ["a1→a", "a→root", "root→b"])
+        #expect(steps.map(\.direction) == [.up, .up, .down])
+        let product = steps.reduce(Transform.identity) { $0.concatenating($1.transform) }
+        #expect(product.isApproximatelyEqual(to: try a1.transform(to: b), tolerance: 1e-12))
+        #expect(try a1.conversionSteps(to: nil).map(\.to.name) == ["a", "root"])
+        #expect(try a1.conversionSteps(to: a1).isEmpty)
+        b.transform = Transform(scaleX: 0, y: 1)
+        #expect(throws: GeometryError.self) { try a1.conversionSteps(to: b) }
+        #expect(throws: GeometryError.self) { try a1.conversionSteps(to: View()) }
+    }
+}

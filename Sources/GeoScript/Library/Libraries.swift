@@ -8,6 +8,7 @@ extension Registry {
             ViewsLibrary.builtins,
             AnimationLibrary.builtins,
             RenderLibrary.builtins,
+            ExplainLibrary.builtins,
         ]
     }
 }

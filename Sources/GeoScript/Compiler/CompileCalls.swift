@@ -54,8 +54,8 @@ extension Compiler {
     func compileGlobalCall(_ slot: Int, _ args: [Argument], fallback: @escaping Eval, span: Span) -> Eval {
         let engine = self.engine
         let cache = CallCache()
-        let entry = cache.entry
         @inline(__always) func code(_ f: Frame) -> FunctionCode? {
+            let entry = cache.entry  // the closures keep `cache` (and so its storage) alive
             guard let id = engine.globals[slot].functionID else { return nil }
             if id == entry.pointee.id, let code = entry.pointee.code { return code.takeUnretainedValue() }
             guard case .function(let fn) = engine.globals[slot], let code = fn.plainCode else { return nil }

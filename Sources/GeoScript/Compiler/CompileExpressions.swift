@@ -196,6 +196,12 @@ extension Compiler {
 
     func compileArithmetic(_ op: BinaryOp, _ l: Expr, _ r: Expr, span: Span) -> Eval {
         let engine = self.engine
+        if isNumeric(l) || isNumeric(r), !(isLocal(l) && r.isNumberLiteral) {
+            let n = compileNumber(Expr(kind: .binary(op, l, r), span: span))
+            return { f in
+                do { return .number(try n(f)) } catch let e as NotNumber { return e.value }
+            }
+        }
         let left = compileExpr(l)
         @inline(__always) func slow(_ a: Value, _ b: Value) throws -> Value {
             do {
@@ -233,6 +239,22 @@ extension Compiler {
         }
     }
 
+    /// Whether an expression is a number literal or arithmetic on one (then the numeric path
+    /// is almost certainly right).
+    func isNumeric(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .number: return true
+        case .binary(let op, let l, let r) where !Operators.isComparison(op): return isNumeric(l) || isNumeric(r)
+        default: return false
+        }
+    }
+
+    /// A plain (uncaptured) local variable.
+    func isLocal(_ e: Expr) -> Bool {
+        if case .name(let ref) = e.kind, case .local(let v) = ref.target, !v.isCaptured { return true }
+        return false
+    }
+
     /// A condition as a Bool, with comparisons of numbers inlined.
     func compileTest(_ e: Expr) -> Test {
         let engine = self.engine
@@ -252,6 +274,17 @@ extension Compiler {
         case .binary(let op, let l, let r) where Operators.isComparison(op):
             @inline(__always) func slow(_ a: Value, _ b: Value) throws -> Bool {
                 do { return try Operators.test(op, a, b) } catch { throw engine.locate(error, span) }
+            }
+            if op != .equal && op != .notEqual && !(isLocal(l) && r.isNumberLiteral) {
+                let a = compileNumber(l), b = compileNumber(r)
+                let generalRight = compileExpr(r)
+                return { f in
+                    let x: Double
+                    do { x = try a(f) } catch let e as NotNumber { return try slow(e.value, try generalRight(f)) }
+                    let y: Double
+                    do { y = try b(f) } catch let e as NotNumber { return try slow(.number(x), e.value) }
+                    return Operators.compare(op, x, y)
+                }
             }
             let left = compileExpr(l)
             if case .number(let k) = r.kind {
@@ -280,5 +313,12 @@ extension Compiler {
             let v = compileExpr(e)
             return { f in try v(f).isTruthy }
         }
+    }
+}
+
+extension Expr {
+    var isNumberLiteral: Bool {
+        if case .number = kind { return true }
+        return false
     }
 }

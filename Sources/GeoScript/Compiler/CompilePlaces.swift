@@ -125,7 +125,8 @@ extension Compiler {
 
     // MARK: Assignment
 
-    func compileAssignment(_ target: Expr, _ op: BinaryOp?, _ value: @escaping Eval, span: Span) -> Exec {
+    func compileAssignment(_ target: Expr, _ op: BinaryOp?, _ valueExpr: Expr, span: Span) -> Exec {
+        let value = compileExpr(valueExpr)
         let engine = self.engine
         let fullSpan = target.span.through(span)
         @inline(__always) func combine(_ old: Value, _ new: Value) throws -> Value {
@@ -137,7 +138,7 @@ extension Compiler {
         case .name(let ref):
             guard let op else { return compileStore(ref, value, declaring: false) }
             switch ref.target {
-            case .local(let v) where !v.isCaptured:
+            case .local(let v) where !v.isCaptured && !isNumeric(valueExpr):
                 let slot = v.slot
                 return { f in
                     let r = try value(f)
@@ -146,6 +147,38 @@ extension Compiler {
                         (f.slots + slot).initialize(to: .number(Operators.arithmetic(op, x, y)))
                     } else {
                         f.slots[slot] = try combine(f.slots[slot], r)
+                    }
+                    return .normal
+                }
+            case .global(let slot) where isNumeric(valueExpr):
+                let n = compileNumber(valueExpr)
+                return { f in
+                    let g = engine.globals
+                    do {
+                        let y = try n(f)
+                        if let x = g[slot].asNumber {
+                            (g + slot).initialize(to: .number(Operators.arithmetic(op, x, y)))
+                            return .normal
+                        }
+                        g[slot] = try combine(g[slot], .number(y))
+                    } catch let e as NotNumber {
+                        g[slot] = try combine(g[slot], e.value)
+                    }
+                    return .normal
+                }
+            case .local(let v) where !v.isCaptured && isNumeric(valueExpr):
+                let slot = v.slot
+                let n = compileNumber(valueExpr)
+                return { f in
+                    do {
+                        let y = try n(f)
+                        if let x = f.slots[slot].asNumber {
+                            (f.slots + slot).initialize(to: .number(Operators.arithmetic(op, x, y)))
+                            return .normal
+                        }
+                        f.slots[slot] = try combine(f.slots[slot], .number(y))
+                    } catch let e as NotNumber {
+                        f.slots[slot] = try combine(f.slots[slot], e.value)
                     }
                     return .normal
                 }

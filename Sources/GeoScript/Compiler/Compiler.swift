@@ -103,7 +103,7 @@ struct Compiler {
             }
             return compileStore(ref, make, declaring: true)
         case .assign(let target, let op, let valueExpr, let opSpan):
-            return compileAssignment(target, op, compileExpr(valueExpr), span: opSpan)
+            return compileAssignment(target, op, valueExpr, span: opSpan)
         case .if(let condExpr, let thenBody, let elseBody):
             let cond = compileTest(condExpr)
             let then = compileBlock(thenBody)

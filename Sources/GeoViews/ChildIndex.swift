@@ -68,8 +68,9 @@ struct ChildIndex {
         inverseCellWidth = width > 0 && width.isFinite ? Double(cols) / width : 0
         inverseCellHeight = height > 0 && height.isFinite ? Double(rows) / height : 0
 
-        // A box over more than this many cells is cheaper to test for every query.
-        let maxSpan = max(16, cols * rows / 16)
+        // A box over more than this many cells is tested for every query instead (this also
+        // bounds the index at 64 entries per subview).
+        let maxSpan = 64
         var counts = [Int32](repeating: 0, count: cols * rows + 1)
         var spans: [(Int, Int, Int, Int)] = Array(repeating: (0, -1, 0, -1), count: frames.count)
         for i in finite {

@@ -159,6 +159,26 @@ struct HitTestTests {
         #expect(agreesWithReference(root, &r))
     }
 
+    @Test("large subviews (tested for every point) interleave with gridded ones in front-to-back order")
+    func largeSubviews() throws {
+        let (root, views) = try grid()
+        let background = View(frame: rect(0, 0, 1200, 1200), name: "background")
+        let band = View(frame: rect(0, 400, 1200, 100), name: "band")
+        band.transform = Transform(rotationAngle: 0.2)
+        let overlay = View(frame: rect(600, 0, 300, 1200), name: "overlay")
+        try root.insertSubview(background, at: 0)
+        try root.insertSubview(band, at: 150)
+        try root.addSubview(overlay)
+        var r = SeededRandom(seed: 9)
+        #expect(agreesWithReference(root, &r, count: 2000))
+        #expect(root.hitTest(point(1100, 50)) === background)
+        #expect(root.hitTest(point(700, 700)) === overlay)
+        #expect(root.hitTest(point(25, 25)) === views[0])
+        overlay.isUserInteractionEnabled = false
+        #expect(root.hitTest(point(700, 1100)) === background)
+        #expect(agreesWithReference(root, &r, count: 2000))
+    }
+
     @Test("subviews with non-finite frames neither crash the index nor get hit")
     func nonFinite() throws {
         let (root, views) = try grid()

@@ -18,7 +18,7 @@ public enum SVGRenderer {
     /// The SVG document for the tree rooted at `view`.
     public static func document(of view: View) -> String {
         let tree = TreeGeometry(view)
-        var extent = tree.extent ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        var extent = tree.extent() ?? Rect(x: 0, y: 0, width: 0, height: 0)
         if !(extent.width.isFinite && extent.height.isFinite) { extent = Rect(x: 0, y: 0, width: 0, height: 0) }
         var span = max(extent.width, extent.height)
         if !(span > 0) { span = max(abs(extent.minX), abs(extent.minY), 1) }
@@ -77,9 +77,13 @@ public enum SVGRenderer {
     }
 
     /// Where a view's name goes: inside its top-left corner, along its top edge (so a rotated
-    /// view's name turns with it), never mirrored. `(ux, uy)` is the unit direction of the text.
+    /// view's name turns with it). A mirrored view (a flip) has its name start from the corner
+    /// that is on the left once flipped, so the text is never mirrored nor turned by the flip.
+    /// `(ux, uy)` is the unit direction of the text.
     static func labelPlacement(_ corners: [Point], inset: Double, fontSize: Double) -> (at: Point, ux: Double, uy: Double) {
-        let c0 = corners[0], c1 = corners[1], c3 = corners[3]
+        let cross = (corners[1].x - corners[0].x) * (corners[3].y - corners[0].y)
+            - (corners[1].y - corners[0].y) * (corners[3].x - corners[0].x)
+        let (c0, c1, c3) = cross < 0 ? (corners[1], corners[0], corners[2]) : (corners[0], corners[1], corners[3])
         var (ux, uy) = unit(c1.x - c0.x, c1.y - c0.y) ?? (1, 0)
         // Down the left edge; for a flat view, the text's own "down".
         let (nx, ny) = unit(c3.x - c0.x, c3.y - c0.y) ?? (-uy, ux)

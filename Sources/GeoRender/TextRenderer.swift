@@ -12,7 +12,7 @@ public enum TextRenderer {
         let tree = TreeGeometry(view)
         let columns = min(max(columns, 4), 1000), rows = min(max(rows, 2), 1000)
         var out = ""
-        if let extent = tree.extent, extent.width.isFinite, extent.height.isFinite {
+        if let extent = tree.extent(includingFrameBoxes: false), extent.width.isFinite, extent.height.isFinite {
             out += grid(tree, extent, columns: columns, rows: rows).joined(separator: "\n") + "\n"
         }
         for item in tree.items { out += legend(item, format: format) + "\n" }

@@ -66,13 +66,13 @@ public struct TreeGeometry {
         self.items = items
     }
 
-    /// The bounding box of every finite point drawn (outlines, frame boxes, anchors), or nil
-    /// when there is none.
-    public var extent: Rect? {
+    /// The bounding box of every finite point drawn (outlines, anchors and, unless
+    /// `includingFrameBoxes` is false, frame boxes), or nil when there is none.
+    public func extent(includingFrameBoxes: Bool = true) -> Rect? {
         var minX = Double.infinity, minY = Double.infinity
         var maxX = -Double.infinity, maxY = -Double.infinity
         for item in items where item.isFinite {
-            for p in item.outline + (item.frameBox ?? []) + [item.anchor] {
+            for p in item.outline + (includingFrameBoxes ? item.frameBox ?? [] : []) + [item.anchor] {
                 minX = min(minX, p.x); maxX = max(maxX, p.x)
                 minY = min(minY, p.y); maxY = max(maxY, p.y)
             }

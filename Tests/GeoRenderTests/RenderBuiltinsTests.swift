@@ -67,8 +67,9 @@ import GeoRender
     @Test func svgWritesInsideAGrantedFolderRelativeToTheScript() throws {
         try Self.withFolder { folder in
             let script = folder.appendingPathComponent("picture.geo").path
-            let (_, error) = Self.run(Self.tree + "svg(root, \"out.svg\")", file: script) { $0.allowFiles(in: folder) }
+            let (output, error) = Self.run(Self.tree + "print(svg(root, \"out.svg\"))", file: script) { $0.allowFiles(in: folder) }
             #expect(error == nil)
+            #expect(output == folder.appendingPathComponent("out.svg").path + "\n")
             let written = try String(contentsOfFile: folder.appendingPathComponent("out.svg").path, encoding: .utf8)
             #expect(written == SVGRenderer.document(of: Trees.small()))
         }

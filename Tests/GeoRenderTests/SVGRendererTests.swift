@@ -158,3 +158,21 @@ final class SVGReading: NSObject, XMLParserDelegate {
         #expect(reading.texts == ["dot"])
     }
 }
+
+@Suite struct SVGLabelTests {
+    @Test(arguments: [
+        (Transform.identity, "matrix(1 0 0 1 0.625 2)"),
+        // 4px in, and 0.8 of the 11px font down (1px = 100/640 units); a flip changes nothing.
+        (Transform(scaleX: -1, y: 1), "matrix(1 0 0 1 0.625 2)"),
+        // A half turn: the name turns with the view.
+        (Transform(rotationAngle: Double.pi), "matrix(-1 0 0 -1 99.375 48)"),
+    ])
+    func aNameFollowsTheTopEdgeButIsNeverMirrored(transform: Transform, expected: String) {
+        let v = View(frame: Rect(x: 0, y: 0, width: 100, height: 50), name: "v")
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 50), name: "root")
+        try? root.addSubview(v)
+        v.transform = transform
+        let texts = SVGReading(SVGRenderer.document(of: root)).all("text")
+        #expect(texts.last?["transform"] == expected)
+    }
+}

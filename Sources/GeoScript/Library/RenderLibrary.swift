@@ -2,7 +2,8 @@ import Foundation
 import GeoRender
 
 /// Pictures of a view tree (LANGUAGE.md §7): `render(v)` prints a character-cell drawing to the
-/// output, `svg(v, "out.svg")` writes an SVG file and `svg(v)` returns the SVG text.
+/// output, `svg(v, "out.svg")` writes an SVG file (and returns its absolute path) and `svg(v)`
+/// returns the SVG text.
 ///
 /// The drawings themselves come from GeoRender (pure, Strings only); this file does the output
 /// and the file write. Writing goes through the interpreter's file grants (`allowFiles(in:)`):
@@ -22,11 +23,10 @@ enum RenderLibrary {
                           return .nil
                       }),
             .function("svg", [.arg("view", .view), .arg("path", .string)],
-                      doc: "Writes an SVG picture of the view tree (bounds outlines, dashed frame boxes, anchor points, names) to a file; a relative path is relative to the script's folder.",
+                      doc: "Writes an SVG picture of the view tree (bounds outlines, dashed frame boxes, anchor points, names) to a file and returns its absolute path; a relative path is relative to the script's folder.",
                       .f2 { v, path, ctx in
                           let text = SVGRenderer.document(of: try v.view())
-                          try write(text, to: try path.string("the SVG file path"), ctx)
-                          return .nil
+                          return .string(try write(text, to: try path.string("the SVG file path"), ctx))
                       }),
             .function("svg", [.arg("view", .view)],
                       doc: "The SVG picture of the view tree, as a String.",
@@ -47,8 +47,8 @@ enum RenderLibrary {
         return Int(x)
     }
 
-    /// Writes `text` to `path` through the interpreter's grants.
-    static func write(_ text: String, to path: String, _ ctx: RuntimeContext) throws {
+    /// Writes `text` to `path` through the interpreter's grants; returns the absolute path.
+    static func write(_ text: String, to path: String, _ ctx: RuntimeContext) throws -> String {
         guard !path.isEmpty else { throw RuntimeError("svg: the file path is empty") }
         let full = writablePath(path, scriptFile: ctx.scriptFile)
         guard let interpreter = ctx.interpreter, interpreter.isGranted(full) else {
@@ -66,6 +66,7 @@ enum RenderLibrary {
             let reason = String(cString: strerror(writeError != 0 ? writeError : errno))
             throw RuntimeError("cannot write the SVG to '\(path)' (\(full)): \(reason)")
         }
+        return full
     }
 
     /// The absolute path `path` names: relative to the directory of `scriptFile` (the current

@@ -183,6 +183,18 @@ struct GeometryTests {
         #expect(v.bounds.size.width == 8)
     }
 
+    @Test("the null rect as a frame or bounds becomes an empty rect at the origin")
+    func nullRect() {
+        let v = View(frame: .null)
+        #expect(v.frame == rect(0, 0, 0, 0))
+        v.frame = rect(10, 10, 5, 5)
+        v.frame = .null
+        #expect(v.frame == rect(0, 0, 0, 0))
+        v.bounds = .null
+        #expect(v.bounds == rect(0, 0, 0, 0))
+        #expect(!v.frame.isNull)
+    }
+
     @Test("point(inside:) is half-open like Rect.contains, in bounds coordinates")
     func pointInside() {
         let v = View(frame: rect(100, 100, 10, 10))

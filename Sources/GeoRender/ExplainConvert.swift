@@ -57,34 +57,26 @@ extension Explain {
             lines.append("  the rectangle " + r.formatted(format) + " is its four corners:")
             lines.append("       " + points(ps, format))
         }
-        let (up, down) = path(from: source, to: target)
-        if up.isEmpty && down.isEmpty {
+        // The spaces crossed, as GeoViews lists them (up to the common ancestor, then down).
+        let steps = (try? source.conversionSteps(to: target)) ?? []
+        if steps.isEmpty {
             lines.append("  it is the same view: nothing changes")
         }
-        var step = 0
-        for v in up {
-            step += 1
-            let s = v.superview.map { label($0, format) } ?? "?"
-            lines.append("  \(step). " + label(v, format) + " → " + s + " (up): " + recipe(v, format))
-            let m = v.transformToSuperview
-            lines.append("       matrix " + m.formatted(format) + (m.isIdentity ? ": nothing moves" : ""))
-            let next = ps.map { $0.applying(m) }
-            lines.append("       " + arrow(ps, next, format))
-            ps = next
-        }
-        for v in down {
-            step += 1
-            let s = v.superview.map { label($0, format) } ?? "?"
-            lines.append("  \(step). " + s + " → " + label(v, format) + " (down): undo " + label(v, format)
-                + "'s step up (" + recipe(v, format) + ")")
-            let m = v.transformToSuperview
-            guard let inverse = try? m.inverted() else {
-                lines.append("       matrix " + m.formatted(format) + " is singular and cannot be undone")
-                break
+        for (i, step) in steps.enumerated() {
+            let n = "  \(i + 1). "
+            let m = step.transform
+            switch step.direction {
+            case .up:
+                lines.append(n + label(step.from, format) + " → " + label(step.to, format) + " (up): "
+                    + recipe(step.from, format))
+                lines.append("       matrix " + m.formatted(format) + (m.isIdentity ? ": nothing moves" : ""))
+            case .down:
+                lines.append(n + label(step.from, format) + " → " + label(step.to, format) + " (down): undo "
+                    + label(step.to, format) + "'s step up (" + recipe(step.to, format) + ")")
+                lines.append(m.isIdentity ? "       matrix identity: nothing moves"
+                    : "       the inverse of " + step.to.transformToSuperview.formatted(format) + " = " + m.formatted(format))
             }
-            lines.append(m.isIdentity ? "       matrix identity: nothing moves"
-                : "       the inverse of " + m.formatted(format) + " = " + inverse.formatted(format))
-            let next = ps.map { $0.applying(inverse) }
+            let next = ps.map { $0.applying(m) }
             lines.append("       " + arrow(ps, next, format))
             ps = next
         }
@@ -115,7 +107,7 @@ extension Explain {
         from.count == 1 ? points(from, format) + " → " + points(to, format) : "→ " + points(to, format)
     }
 
-    /// "minus the anchor (100, 50), transform … , plus center (200, 250)": the matrix taking a
+    /// "minus the anchor (100, 50), rotation 30°, plus center (200, 250)": the matrix taking a
     /// view's bounds coordinates to its superview's (`View.transformToSuperview`).
     static func recipe(_ v: View, _ format: NumberFormat) -> String {
         let b = v.bounds, ap = v.anchorPoint
@@ -127,22 +119,5 @@ extension Explain {
             text += ", " + (parts.isEmpty ? "transform " + v.transform.formatted(format) : parts.joined(separator: ", "))
         }
         return text + ", plus center " + v.center.formatted(format)
-    }
-
-    /// The views crossed going up from `source` to the nearest common ancestor (each one
-    /// whose matrix to its superview applies) and then down to `target` (each one whose
-    /// matrix is undone), top first. Both empty when the views are the same.
-    static func path(from source: View, to target: View) -> (up: [View], down: [View]) {
-        var up: [View] = []
-        var v: View? = source
-        while let current = v { up.append(current); v = current.superview }
-        var down: [View] = []
-        v = target
-        while let current = v { down.append(current); v = current.superview }
-        while let a = up.last, let b = down.last, a === b {
-            up.removeLast()
-            down.removeLast()
-        }
-        return (up, down.reversed())
     }
 }

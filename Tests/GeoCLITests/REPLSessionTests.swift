@@ -102,6 +102,34 @@ struct REPLSessionTests {
         #expect(report.contains("^"))
         term.line("a + 1")
         #expect(try term.expect("geo> ").hasSuffix("2\n"))
+        // Warnings print too (the frame setter under a rotation), and the statement still runs.
+        term.line("let w = View(frame: (0, 0, 10, 10))")
+        try term.expect("geo> ")
+        term.line("w.transform = rotation(30deg)")
+        try term.expect("geo> ")
+        term.line("w.frame = (0, 0, 20, 20)")
+        #expect(try term.expect("geo> ").contains("warning:"))
+    }
+
+    @Test func importPathsCompleteAndLoadRunsAScriptIntoTheSession() throws {
+        let directory = try Self.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory + "/lib", withIntermediateDirectories: true)
+        try "func square(x) { return x * x }\n".write(toFile: directory + "/lib/shapes.geo", atomically: true, encoding: .utf8)
+        try "let loaded = 7\nprint(\"loaded!\")\n".write(toFile: directory + "/setup.geo", atomically: true, encoding: .utf8)
+        let term = try Self.start()
+        // `li` + Tab → `lib/`, `sh` + Tab → `shapes.geo"` with the closing quote.
+        term.type("import \"\(directory)/li" + PseudoTerminal.tab)
+        try term.expect("lib/")
+        term.type("sh" + PseudoTerminal.tab)
+        try term.expect("apes.geo\"")
+        term.type("\r")
+        #expect(try term.expect("geo> ") == "\n")   // nothing printed: the import ran
+        term.line("square(9)")
+        #expect(try term.expect("geo> ").hasSuffix("81\n"))
+        term.line(":load \(directory)/setup.geo")
+        #expect(try term.expect("geo> ").hasSuffix("loaded!\n"))
+        term.line("loaded")
+        #expect(try term.expect("geo> ").hasSuffix("7\n"))
     }
 
     @Test func ctrlCStopsARunningLoopAndKeepsTheSession() throws {

@@ -56,7 +56,7 @@ enum ScriptRunner {
         } catch {
             flushOut()
             writeErr(error.description + "\n")
-            return error.isSyntaxError ? 2 : 1
+            return error.isSyntaxError || error.kind == .file ? 2 : 1
         }
     }
 

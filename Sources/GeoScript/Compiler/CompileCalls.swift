@@ -101,7 +101,7 @@ extension Compiler {
         var message = "no '\(name)' takes the arguments \(written)"
         let sameCount = overloads.filter { $0.params.count == args.count && $0.variadicIndex == nil }
         if let target = sameCount.first {
-            for (i, p) in target.params.enumerated() where p.label != args[i].label {
+            for (i, p) in target.params.enumerated() where p.label != args[i].label && !(p.labelIsOptional && args[i].label == nil) {
                 if let given = args[i].label, let wanted = p.label {
                     message = "incorrect argument label '\(given):' in \(name); did you mean '\(wanted):'?"
                 } else if let wanted = p.label {

@@ -35,6 +35,11 @@ public final class Interpreter: @unchecked Sendable {
         configureEngine()
     }
 
+    deinit {
+        // Script functions in globals hold compiled code that holds the engine: break the cycle.
+        engine.clearGlobals()
+    }
+
     private func configureEngine() {
         engine.warningSink = { [weak self] d in self?.warnings(d) }
         context.interpreter = self
@@ -176,12 +181,26 @@ public final class Interpreter: @unchecked Sendable {
         }
     }
 
+    /// Runs `body` as the only user of the interpreter, on a thread with a big native stack
+    /// (parsing, resolving and compiling deeply nested code recurse as well as running it).
     private func exclusive<T>(_ body: () throws(GeoError) -> T) throws(GeoError) -> T {
         guard running.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
             throw GeoError(.runtime, [Diagnostic(.error, "the interpreter is already running (one run at a time)", file: "geo")])
         }
         defer { running.store(false, ordering: .releasing) }
-        return try body()
+        var result: Result<T, GeoError>?
+        BigStack.run {
+            do throws(GeoError) {
+                result = .success(try body())
+            } catch {
+                result = .failure(error)
+            }
+        }
+        switch result {
+        case .success(let v)?: return v
+        case .failure(let e)?: throw e
+        case nil: throw GeoError(.runtime, [Diagnostic(.error, "internal error: the run did not finish", file: "geo")])
+        }
     }
 
     private func execute(_ file: SourceFile, interactive: Bool) throws(GeoError) -> Value? {
@@ -192,17 +211,15 @@ public final class Interpreter: @unchecked Sendable {
             context.viewsCreated = 0
             context.scriptFile = file.name
             engine.beginRun()
-            BigStack.run {
-                do {
-                    let v = try engine.invoke(code, captures: engine.noCells, argc: 0, at: code.span) { _ in }
-                    result = .success(v)
-                } catch let failure as ScriptFailure {
-                    var f = failure
-                    if !f.stack.isEmpty { f.stack.removeLast() }  // the top-level "call"
-                    result = .failure(f.geoError)
-                } catch {
-                    result = .failure(GeoError(.runtime, [Diagnostic(.error, String(describing: error), file: file.name)]))
-                }
+            do {
+                let v = try engine.invoke(code, captures: engine.noCells, argc: 0, at: code.span) { _ in }
+                result = .success(v)
+            } catch let failure as ScriptFailure {
+                var f = failure
+                if !f.stack.isEmpty { f.stack.removeLast() }  // the top-level "call"
+                result = .failure(f.geoError)
+            } catch {
+                result = .failure(GeoError(.runtime, [Diagnostic(.error, String(describing: error), file: file.name)]))
             }
             engine.returnValue = .nil
             switch result {
@@ -377,6 +394,7 @@ public final class Interpreter: @unchecked Sendable {
     /// Forgets every global, loaded module and library state (the REPL's `:reset`);
     /// output, warnings, limits, grants and registered functions stay.
     public func reset() {
+        engine.clearGlobals()
         engine = Engine(registry: registry, context: context)
         configureEngine()
         modules = [:]

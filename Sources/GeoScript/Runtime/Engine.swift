@@ -181,6 +181,12 @@ final class Engine {
         globalCapacity = capacity
     }
 
+    /// Sets every global to nil (releasing functions, whose code refers back to the engine).
+    func clearGlobals() {
+        for i in 0..<globalCapacity { globals[i] = .nil }
+        returnValue = .nil
+    }
+
     /// Resets per-run counters (limits apply to each top-level run).
     func beginRun() {
         stepsUsed = 0

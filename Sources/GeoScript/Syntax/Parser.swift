@@ -61,7 +61,11 @@ struct Parser {
         while kind == .newline || kind == .symbol(.semicolon) { _ = advance() }
     }
 
+    /// Set when nesting is too deep: everything after is skipped and not reported.
+    var abandoned = false
+
     mutating func error(_ message: String, at span: Span, notes: [String] = []) {
+        if abandoned { return }
         errors.append(Diagnostic(.error, message, at: span, notes: notes))
     }
 
@@ -81,6 +85,7 @@ struct Parser {
             error("code is nested too deeply (more than \(Parser.maxDepth) levels)", at: current.span,
                   notes: ["split the expression or block into smaller pieces"])
             // Skip to the end: nothing sensible can follow.
+            abandoned = true
             pos = tokens.count - 1
             throw Bail()
         }

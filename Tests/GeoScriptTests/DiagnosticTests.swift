@@ -1,0 +1,180 @@
+import Testing
+@testable import GeoScript
+
+struct LangErrorCase: CustomTestStringConvertible, Sendable {
+    let source: String
+    /// The first line of the rendered error: `test.geo:line:col: error: message`.
+    let firstLine: String
+    let kind: GeoError.Kind
+    init(_ source: String, _ firstLine: String, _ kind: GeoError.Kind = .runtime) {
+        self.source = source
+        self.firstLine = firstLine
+        self.kind = kind
+    }
+    var testDescription: String { firstLine }
+}
+
+struct DiagnosticTests {
+    static let cases: [LangErrorCase] = [
+        // Syntax errors (exit status 2).
+        LangErrorCase("print(\"abc", "test.geo:1:7: error: unterminated string literal", .syntax),
+        LangErrorCase("/* never closed", "test.geo:1:1: error: unterminated block comment", .syntax),
+        LangErrorCase("print((1, 2)", "test.geo:1:13: error: expected ',' or ')' in the argument list, found end of file", .syntax),
+        LangErrorCase("let x = ]", "test.geo:1:9: error: expected an expression, found ']'", .syntax),
+        LangErrorCase("}", "test.geo:1:1: error: unexpected '}' with no matching '{'", .syntax),
+        LangErrorCase("let = 3", "test.geo:1:5: error: expected a name after 'let', found '='", .syntax),
+        LangErrorCase("print(1) print(2)", "test.geo:1:10: error: expected end of statement, found 'print'", .syntax),
+        LangErrorCase("let x = 12abc", "test.geo:1:11: error: invalid suffix 'abc' on a number", .syntax),
+        LangErrorCase("let a = @", "test.geo:1:9: error: unexpected character '@'", .syntax),
+        LangErrorCase("print(frme)\nlet frame = 1", "test.geo:1:7: error: cannot find 'frme' in scope; did you mean 'frame'?", .syntax),
+        LangErrorCase("let a = 1\na = 2", "test.geo:2:1: error: cannot assign to 'a': it is a 'let' constant", .syntax),
+        LangErrorCase("break", "test.geo:1:1: error: 'break' outside a loop", .syntax),
+        LangErrorCase("return 1", "test.geo:1:1: error: 'return' outside a function", .syntax),
+        LangErrorCase("1 = 2", "test.geo:1:1: error: cannot assign to this expression", .syntax),
+        LangErrorCase("print(x)\nlet x = 1", "test.geo:1:7: error: 'x' is used before its declaration", .syntax),
+        LangErrorCase("let x = 1\nlet x = 2", "test.geo:2:5: error: invalid redeclaration of 'x'", .syntax),
+        // Runtime errors (exit status 1).
+        LangErrorCase("assert(1 > 2)", "test.geo:1:1: error: assertion failed"),
+        LangErrorCase("assert(false, \"custom\")", "test.geo:1:1: error: assertion failed: custom"),
+        LangErrorCase("let f = 3\nf()", "test.geo:2:1: error: cannot call a Number (3); it is not a function"),
+        LangErrorCase("let xs = [1, 2]\nprint(xs[5])", "test.geo:2:10: error: index 5 is out of range: the list has 2 elements (valid indices 0..<2)"),
+        LangErrorCase("print(sin(\"a\"))", "test.geo:1:11: error: argument 1 of sin(_:) must be a Number, not a String (\"a\")"),
+        LangErrorCase("print(sin(1, 2))", "test.geo:1:7: error: sin takes 1 argument but was given 2"),
+        LangErrorCase("print(sin(x: 1))", "test.geo:1:7: error: extraneous argument label 'x:' in call to sin(_:)"),
+        LangErrorCase("print(1 + \"a\")", "test.geo:1:7: error: cannot apply '+' to a Number (1) and a String (\"a\")"),
+        LangErrorCase("print((1, 2) < (3, 4))", "test.geo:1:7: error: cannot compare a Point (1, 2) and a Point (3, 4) with '<'"),
+        LangErrorCase("let s = \"abc\"\nprint(s.cont)", "test.geo:2:9: error: no member 'cont' on String; did you mean 'count'?"),
+        LangErrorCase("var xs = [1]\nxs.apend(2)", "test.geo:2:4: error: no member 'apend' on List; did you mean 'append'?"),
+        LangErrorCase("var xs = [1]\nxs.count = 3", "test.geo:2:4: error: cannot assign to 'count': it is a read-only member of List"),
+        LangErrorCase("let p = (1, 2)\np.x = 3", "test.geo:2:1: error: cannot change 'p': it is a 'let' constant"),
+        LangErrorCase("func f(a) { return a }\nf(1, 2)", "test.geo:2:1: error: 'f' takes 1 argument (a) but was given 2"),
+        LangErrorCase("for x in 3 { }", "test.geo:1:10: error: cannot iterate over a Number (3)"),
+        LangErrorCase("print((1, 2, 3))", "test.geo:1:7: error: a tuple of 3 elements has no meaning"),
+        LangErrorCase("var xs = [1]\nxs.insert(5, at: 9)", "test.geo:2:1: error: index 9 is out of range for insert(_:at:) (valid: 0..<2)"),
+    ]
+
+    @Test("each bad input gets a located error", arguments: cases)
+    func located(_ c: LangErrorCase) {
+        let (_, error, _) = langRun(c.source)
+        guard let error else {
+            Issue.record("no error for \(c.source)")
+            return
+        }
+        let first = error.description.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first == c.firstLine)
+        #expect(error.kind == c.kind)
+    }
+
+    @Test func renderingShowsTheLineAndACaret() {
+        let (_, error, _) = langRun("let a = 1\nprint(a + \"x\")")
+        let lines = error?.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) ?? []
+        #expect(lines.count >= 3)
+        #expect(lines[1] == "print(a + \"x\")")
+        #expect(lines[2] == "      ^~~~~~~")
+    }
+
+    @Test func severalSyntaxErrorsInOneRun() {
+        let (_, error, _) = langRun("let = 1\nprint(2\nlet y = )\nprint(\"ok\")")
+        #expect((error?.diagnostics.count ?? 0) >= 2)
+        #expect(error?.kind == .syntax)
+    }
+
+    @Test func runtimeErrorsCarryTheCallStack() {
+        let (_, error, _) = langRun("func inner() { return 1 + nil }\nfunc outer() { return inner() }\nouter()")
+        let text = error?.description ?? ""
+        #expect(text.hasPrefix("test.geo:1:23: error: cannot apply '+'"))
+        #expect(text.contains("called from test.geo:2:23"))
+        #expect(text.contains("called from test.geo:3:1"))
+    }
+
+    @Test func divisionByZeroIsIEEE() {
+        let (output, error, _) = langRun("print(1 / 0, 0 / 0, 5 % 0)")
+        #expect(error == nil)
+        #expect(output == "inf nan nan\n")
+    }
+
+    @Test func runawayRecursionIsAnErrorNotACrash() {
+        let (_, error, _) = langRun("func f(n) { return f(n + 1) }\nf(0)")
+        #expect(error?.kind == .limit)
+        #expect(error?.message.hasPrefix("call depth limit exceeded") == true)
+    }
+
+    @Test func deepRecursionWithinTheLimitWorks() {
+        let (output, error, _) = langRun("func f(n) { if n == 0 { return 0 }\n return 1 + f(n - 1) }\nprint(f(9000))")
+        #expect(error == nil)
+        #expect(output == "9000\n")
+    }
+
+    @Test func stepLimitStopsARunawayLoop() {
+        let geo = Interpreter()
+        geo.limits = Limits(steps: 100_000)
+        #expect(throws: GeoError.self) { try geo.run("while true { }") }
+        do { try geo.run("while true { }") } catch { #expect(error.kind == .limit) }
+        // Still usable.
+        #expect((try? geo.evaluate("1 + 1"))?.asNumber == 2)
+    }
+
+    @Test(arguments: [10_000])
+    func deeplyNestedInputDoesNotCrash(_ depth: Int) {
+        let parens = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+        let (_, e1, _) = langRun("print(\(parens))")
+        #expect(e1?.message.contains("nested too deeply") == true)
+        let blocks = String(repeating: "if true {\n", count: depth) + String(repeating: "}\n", count: depth)
+        let (_, e2, _) = langRun(blocks)
+        #expect(e2?.message.contains("nested too deeply") == true)
+        let lists = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let (_, e3, _) = langRun("let x = \(lists)")
+        #expect(e3?.kind == .syntax)
+    }
+
+    @Test func aOneMegabyteLineIsFine() {
+        let long = "let s = \"" + String(repeating: "x", count: 1 << 20) + "\"\nprint(s.count)"
+        let (output, error, _) = langRun(long)
+        #expect(error == nil)
+        #expect(output == "1048576\n")
+        let longBad = "let s = " + String(repeating: "1 + ", count: 200_000) + "\n"
+        let (_, e2, _) = langRun(longBad)
+        #expect(e2 != nil)
+    }
+
+    @Test func invalidUTF8IsLocated() throws {
+        let dir = FileManagerShim.temporaryDirectory()
+        let path = dir + "/bad.geo"
+        try FileManagerShim.write([UInt8]("print(1)\nlet s = \"".utf8) + [0xFF, 0xFE] + [UInt8]("\"\n".utf8), to: path)
+        let geo = Interpreter()
+        geo.allowFiles(in: FileManagerShim.url(dir))
+        do {
+            try geo.runFile(path)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.contains(":2:10: error: invalid UTF-8"))
+            #expect(error.kind == .syntax)
+        }
+    }
+
+    @Test func missingFileDirectoryAndSandbox() throws {
+        let dir = FileManagerShim.temporaryDirectory()
+        let geo = Interpreter()
+        do { try geo.runFile(dir + "/nothing.geo"); Issue.record("no error") } catch {
+            #expect(error.message.contains("file access denied"))
+        }
+        geo.allowFiles(in: FileManagerShim.url(dir))
+        do { try geo.runFile(dir + "/nothing.geo"); Issue.record("no error") } catch {
+            #expect(error.message.contains("no such file"))
+        }
+        do { try geo.runFile(dir); Issue.record("no error") } catch {
+            #expect(error.message.contains("is a directory"))
+        }
+        do { try geo.run("import \"/etc/passwd\""); Issue.record("no error") } catch {
+            #expect(error.message.contains("file access denied"))
+        }
+    }
+
+    @Test func frameSetterWarningIsLocated() {
+        let (output, error, warnings) = langRun("let v = View(frame: (0, 0, 10, 10))\nv.transform = rotation(30deg)\nv.frame = (0, 0, 20, 20)\nprint(\"after\")")
+        #expect(error == nil)
+        #expect(output == "after\n")
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix("test.geo:3:1: warning: ") == true)
+    }
+}

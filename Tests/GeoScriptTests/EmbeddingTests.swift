@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+@testable import GeoScript
+
+/// Small file helpers for tests.
+enum FileManagerShim {
+    static func temporaryDirectory() -> String {
+        let path = NSTemporaryDirectory() + "geo-lang-tests-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+    }
+    static func write(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try write([UInt8](text.utf8), to: path)
+    }
+    static func url(_ path: String) -> URL { URL(fileURLWithPath: path) }
+}
+
+struct ImportTests {
+    @Test func importsRunOnceRelativeToTheImporter() throws {
+        let dir = FileManagerShim.temporaryDirectory()
+        try FileManagerShim.write("import \"lib/shapes.geo\"\nimport \"lib/shapes.geo\"\nprint(square(3), loaded)\n", to: dir + "/main.geo")
+        try FileManagerShim.write("import \"util.geo\"\nprint(\"loading shapes\")\nfunc square(x) { return twice(x) * x / 2 }\nlet loaded = true\n", to: dir + "/lib/shapes.geo")
+        try FileManagerShim.write("func twice(x) { return 2 * x }\n", to: dir + "/lib/util.geo")
+        let geo = Interpreter()
+        var out = ""
+        geo.output = { out += $0 }
+        geo.allowFiles(in: FileManagerShim.url(dir))
+        try geo.runFile(dir + "/main.geo")
+        #expect(out == "loading shapes\n9 true\n")
+    }
+
+    @Test func importCyclesAreReportedWithTheChain() throws {
+        let dir = FileManagerShim.temporaryDirectory()
+        try FileManagerShim.write("import \"b.geo\"\n", to: dir + "/a.geo")
+        try FileManagerShim.write("import \"a.geo\"\n", to: dir + "/b.geo")
+        let geo = Interpreter()
+        geo.allowFiles(in: FileManagerShim.url(dir))
+        do {
+            try geo.runFile(dir + "/a.geo")
+            Issue.record("expected a cycle error")
+        } catch {
+            #expect(error.message == "import cycle: a.geo → b.geo → a.geo")
+        }
+    }
+
+    @Test func errorsInImportedFilesNameThatFile() throws {
+        let dir = FileManagerShim.temporaryDirectory()
+        try FileManagerShim.write("import \"lib.geo\"\nboom()\n", to: dir + "/main.geo")
+        try FileManagerShim.write("func boom() {\n  assert(false, \"bang\")\n}\n", to: dir + "/lib.geo")
+        let geo = Interpreter()
+        geo.allowFiles(in: FileManagerShim.url(dir))
+        do {
+            try geo.runFile(dir + "/main.geo")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.contains("lib.geo:2:3: error: assertion failed: bang"))
+            #expect(error.description.contains("called from \(dir)/main.geo:2:1"))
+        }
+    }
+}
+
+struct EmbeddingTests {
+    @Test func globalsByName() throws {
+        let geo = Interpreter()
+        geo["width"] = .number(10)
+        try geo.run("var height = width * 2")
+        #expect(geo["height"]?.asNumber == 20)
+        #expect(geo["nothing"] == nil)
+    }
+
+    @Test func hostAndScriptShareViews() throws {
+        let geo = Interpreter()
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        geo["root"] = .view(root)
+        try geo.run("root.addSubview(View(frame: (10, 10, 20, 20), name: \"child\"))\nroot.center.x += 5")
+        #expect(root.subviews.count == 1)
+        #expect(root.center.x == 55)
+        #expect(try geo.evaluate("root.subviews[0].frame.width").asNumber == 20)
+    }
+
+    @Test func registeredNativeFunctions() throws {
+        let geo = Interpreter()
+        var out = ""
+        geo.output = { out += $0 }
+        geo.register("scaleUp", parameters: ["value", "by"]) { args in
+            guard case .number(let v) = args[0], case .number(let k) = args[1] else { throw GeoError("scaleUp needs numbers") }
+            return .number(v * k)
+        }
+        try geo.run("print(scaleUp(2, by: 3), scaleUp(2, 4))")
+        #expect(out == "6 8\n")
+        do {
+            try geo.run("scaleUp(\"a\", by: 1)", file: "host.geo")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.hasPrefix("host.geo:1:1: error: scaleUp needs numbers"))
+        }
+        do {
+            try geo.run("scaleUp(1, with: 2)", file: "host.geo")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.hasPrefix("host.geo:1:1: error: incorrect argument label 'with:' in scaleUp; did you mean 'by:'?"))
+        }
+    }
+
+    final class KindBox: @unchecked Sendable {
+        var kind: GeoError.Kind?
+    }
+
+    @Test func cancelFromAnotherThread() throws {
+        let geo = Interpreter()
+        let box = KindBox()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            do {
+                try geo.run("var i = 0\nwhile true { i += 1 }")
+            } catch let e as GeoError {
+                box.kind = e.kind
+            } catch {}
+            done.signal()
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        geo.cancel()
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(box.kind == .cancelled)
+        #expect((try? geo.evaluate("2 + 2"))?.asNumber == 4)
+    }
+
+    @Test func limitsOnListsAndStrings() {
+        let geo = Interpreter()
+        geo.limits = Limits(listLength: 1000, stringLength: 1000)
+        do { try geo.run("var xs = []\nwhile true { xs.append(1) }"); Issue.record("no error") } catch {
+            #expect(error.kind == .limit)
+            #expect(error.message.contains("list length limit"))
+        }
+        do { try geo.run("var s = \"x\"\nwhile true { s = s + s }"); Issue.record("no error") } catch {
+            #expect(error.kind == .limit)
+            #expect(error.message.contains("string length limit"))
+        }
+        do { try geo.run("let r = 0..<100000"); Issue.record("no error") } catch {
+            #expect(error.kind == .limit)
+        }
+    }
+
+    @Test func interpretersShareNoState() throws {
+        let a = Interpreter(), b = Interpreter()
+        try a.run("var shared = 1")
+        #expect(b["shared"] == nil)
+        #expect(throws: GeoError.self) { try b.run("print(shared)") }
+    }
+
+    @Test func hostKeepsViewsAfterTheInterpreterIsGone() throws {
+        weak var weakInterpreter: Interpreter?
+        var kept: View?
+        do {
+            let geo = Interpreter()
+            weakInterpreter = geo
+            try geo.run("let card = View(frame: (1, 2, 3, 4), name: \"card\")")
+            if case .view(let v)? = geo["card"] { kept = v }
+        }
+        #expect(weakInterpreter == nil)
+        #expect(kept?.frame.width == 3)
+    }
+
+    @Test func checkParsesWithoutRunning() throws {
+        let geo = Interpreter()
+        var out = ""
+        geo.output = { out += $0 }
+        try geo.check("print(\"not run\")")
+        #expect(out == "")
+        #expect(throws: GeoError.self) { try geo.check("print(") }
+    }
+}

@@ -78,7 +78,8 @@ struct REPLSessionTests {
         let term = try Self.start()
         term.line("func double(x) {")
         try term.expect("...  ")
-        term.line("    return x * 2")
+        term.line(PseudoTerminal.tab + "return x * 2")   // Tab at the start of a line indents
+        try term.expect("...      return x * 2\n")
         try term.expect("...  ")
         term.line("}")
         #expect(try term.expect("geo> ").hasSuffix("}\n"))

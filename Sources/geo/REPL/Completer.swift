@@ -14,10 +14,14 @@ struct Completer {
     let engine: any REPLEngine
     let metaCommands: [String]
     let fileManager = FileManager.default
+    /// What Tab inserts at the start of a line.
+    static let indent = "    "
 
     /// Candidates for `word`, the text before the cursor back to the last word break; `before`
     /// is the rest of the line in front of it.
     func candidates(word: String, before: String) -> [String] {
+        // Tab at the start of a line indents (a function body typed on `...` lines), as in Python.
+        if word.isEmpty && before.allSatisfy({ $0 == " " || $0 == "\t" }) { return [Completer.indent] }
         let head = before.drop(while: { $0 == " " || $0 == "\t" })
         // Meta commands: `:` is a word break, so `:he` arrives as word `he` after `:`.
         if head == ":" {

@@ -25,8 +25,10 @@ public enum SVGRenderer {
         let k = pixelSize / span  // pixels per unit
         let px = 1 / k            // units per pixel
         let margin = 28 * px
-        let box = Rect(x: extent.minX - margin, y: extent.minY - margin,
-                       width: extent.width + 2 * margin, height: extent.height + 2 * margin)
+        // At least 260 pixels wide, so the key under the picture fits.
+        let widen = max(0, 260 * px - (extent.width + 2 * margin)) / 2
+        let box = Rect(x: extent.minX - margin - widen, y: extent.minY - margin,
+                       width: extent.width + 2 * (margin + widen), height: extent.height + 2 * margin)
         let w = Writer(format: NumberFormat(decimals: decimalsFor(unitsPerPixel: px)))
         let title = tree.items.first.map { $0.label } ?? "view"
 
@@ -51,7 +53,9 @@ public enum SVGRenderer {
             if item.isHidden { out += " stroke-dasharray=\"\(w.n(2 * px)) \(w.n(2 * px))\"" }
             out += "/>\n</g>\n"
         }
-        // Anchors and names on top, so subviews do not cover them.
+        // Anchors and names on top, so subviews do not cover them; a name that would overlap one
+        // already placed moves down a line (up to three times).
+        var placed: [Rect] = []
         for item in tree.items where item.isFinite {
             let colour = palette[item.depth % palette.count]
             let opacity = item.isHidden ? "0.45" : "1"
@@ -59,14 +63,31 @@ public enum SVGRenderer {
             out += " fill=\"\(colour)\" fill-opacity=\"\(opacity)\" stroke=\"#ffffff\" stroke-width=\"\(w.n(0.75 * px))\"/>\n"
             let text = item.label + (item.isHidden ? " (hidden)" : "")
             let fontSize = labelFontSize(text, edge: distance(item.outline[0], item.outline[1]) / px) * px
-            let place = labelPlacement(item.outline, inset: 4 * px, fontSize: fontSize)
-            out += "<text transform=\"matrix(\(w.n(place.ux)) \(w.n(place.uy)) \(w.n(-place.uy)) \(w.n(place.ux)) \(w.n(place.at.x)) \(w.n(place.at.y)))\""
-            out += " font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(w.n(fontSize))\" fill=\"\(colour)\" fill-opacity=\"\(opacity)\">"
+            var place = labelPlacement(item.outline, inset: 4 * px, fontSize: fontSize)
+            let width = 0.6 * fontSize * Double(text.count)
+            var area = textBox(place, width: width, fontSize: fontSize)
+            for _ in 0..<3 where placed.suffix(200).contains(where: { $0.intersects(area) }) {
+                place.at = Point(x: place.at.x + place.nx * fontSize * 1.2, y: place.at.y + place.ny * fontSize * 1.2)
+                area = textBox(place, width: width, fontSize: fontSize)
+            }
+            placed.append(area)
+            let matrix = "matrix(\(w.n(place.ux)) \(w.n(place.uy)) \(w.n(-place.uy)) \(w.n(place.ux)) \(w.n(place.at.x)) \(w.n(place.at.y)))"
+            let font = "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(w.n(fontSize))\""
+            // A white halo first (SVG 1.1 has no paint-order), so lines under the name do not hide it.
+            out += "<text class=\"halo\" transform=\"\(matrix)\" \(font) fill=\"#ffffff\" stroke=\"#ffffff\""
+            out += " stroke-width=\"\(w.n(2.5 * px))\" stroke-linejoin=\"round\" stroke-opacity=\"0.85\">\(escape(text))</text>\n"
+            out += "<text transform=\"\(matrix)\" \(font) fill=\"\(colour)\" fill-opacity=\"\(opacity)\">"
             out += escape(text) + "</text>\n"
         }
+        // The key, in the bottom margin.
+        out += "<text x=\"\(w.n(box.minX + 6 * px))\" y=\"\(w.n(box.maxY - 8 * px))\" font-family=\"Helvetica, Arial, sans-serif\""
+        out += " font-size=\"\(w.n(10 * px))\" fill=\"#777777\">\(escape(key))</text>\n"
         out += "</svg>\n"
         return out
     }
+
+    /// What the marks mean, written under the picture.
+    public static let key = "solid: bounds · dashed: frame · dot: center"
 
     /// `name  frame=(…)  transform=…`, the tooltip of a view's group.
     static func legend(_ item: TreeGeometry.Item) -> String {
@@ -80,7 +101,8 @@ public enum SVGRenderer {
     /// view's name turns with it). A mirrored view (a flip) has its name start from the corner
     /// that is on the left once flipped, so the text is never mirrored nor turned by the flip.
     /// `(ux, uy)` is the unit direction of the text.
-    static func labelPlacement(_ corners: [Point], inset: Double, fontSize: Double) -> (at: Point, ux: Double, uy: Double) {
+    static func labelPlacement(_ corners: [Point], inset: Double, fontSize: Double)
+        -> (at: Point, ux: Double, uy: Double, nx: Double, ny: Double) {
         let cross = (corners[1].x - corners[0].x) * (corners[3].y - corners[0].y)
             - (corners[1].y - corners[0].y) * (corners[3].x - corners[0].x)
         let (c0, c1, c3) = cross < 0 ? (corners[1], corners[0], corners[2]) : (corners[0], corners[1], corners[3])
@@ -90,7 +112,19 @@ public enum SVGRenderer {
         if ux == 0 && uy == 0 { (ux, uy) = (1, 0) }
         let at = Point(x: c0.x + ux * inset + nx * (inset + fontSize * 0.8),
                        y: c0.y + uy * inset + ny * (inset + fontSize * 0.8))
-        return (at, ux, uy)
+        return (at, ux, uy, nx, ny)
+    }
+
+    /// The axis-aligned box around a name's text (its baseline runs from `place.at` along
+    /// `(ux, uy)` for `width`; the glyphs rise `fontSize` above it).
+    static func textBox(_ place: (at: Point, ux: Double, uy: Double, nx: Double, ny: Double),
+                        width: Double, fontSize: Double) -> Rect {
+        let a = place.at
+        let b = Point(x: a.x + place.ux * width, y: a.y + place.uy * width)
+        let up = Point(x: place.uy * fontSize, y: -place.ux * fontSize)
+        let xs = [a.x, b.x, a.x + up.x, b.x + up.x], ys = [a.y, b.y, a.y + up.y, b.y + up.y]
+        let minX = xs.min() ?? a.x, minY = ys.min() ?? a.y
+        return Rect(x: minX, y: minY, width: (xs.max() ?? a.x) - minX, height: (ys.max() ?? a.y) - minY)
     }
 
     /// The font size in pixels for a name along an edge `edge` pixels long: 11, smaller (down

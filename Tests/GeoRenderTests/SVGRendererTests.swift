@@ -10,6 +10,7 @@ final class SVGReading: NSObject, XMLParserDelegate {
     var elements: [(name: String, attributes: [String: String])] = []
     var texts: [String] = []
     private var currentText = ""
+    private var isHalo = false
     var parseError: Error?
 
     init(_ svg: String) {
@@ -22,13 +23,15 @@ final class SVGReading: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         elements.append((name, attributes))
+        isHalo = attributes["class"] == "halo"
         currentText = ""
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) { currentText += string }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        if name == "text" { texts.append(currentText) }
+        // A view's name (not its halo, nor the key under the picture).
+        if name == "text" && !isHalo && currentText != SVGRenderer.key { texts.append(currentText) }
         currentText = ""
     }
 
@@ -72,6 +75,13 @@ final class SVGReading: NSObject, XMLParserDelegate {
         let card = try #require(reading.all("polygon").dropFirst().first?["points"])
         // center (200, 150); the corner (-100, -50) from it turned 30°: (-61.6, -93.3).
         #expect(card == "138.4,56.7 311.6,156.7 261.6,243.3 88.4,143.3")
+    }
+
+    @Test func aNameThatWouldCoverAnotherMovesDown() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 50), name: "root")
+        try? root.addSubview(View(frame: Rect(x: 0, y: 0, width: 50, height: 20), name: "corner"))
+        let names = SVGReading(SVGRenderer.document(of: root)).all("text").filter { $0["class"] == nil && $0["transform"] != nil }
+        #expect(names.map { $0["transform"] } == ["matrix(1 0 0 1 0.625 2)", "matrix(1 0 0 1 0.625 4.063)"])
     }
 
     @Test func hiddenViewsAreLighterAndDashed() {
@@ -161,18 +171,18 @@ final class SVGReading: NSObject, XMLParserDelegate {
 
 @Suite struct SVGLabelTests {
     @Test(arguments: [
-        (Transform.identity, "matrix(1 0 0 1 0.625 2)"),
-        // 4px in, and 0.8 of the 11px font down (1px = 100/640 units); a flip changes nothing.
-        (Transform(scaleX: -1, y: 1), "matrix(1 0 0 1 0.625 2)"),
+        // 4px in, and 0.8 of the 11px font down (1px = 200/640 units); a flip changes nothing.
+        (Transform.identity, "matrix(1 0 0 1 51.25 29)"),
+        (Transform(scaleX: -1, y: 1), "matrix(1 0 0 1 51.25 29)"),
         // A half turn: the name turns with the view.
-        (Transform(rotationAngle: Double.pi), "matrix(-1 0 0 -1 99.375 48)"),
+        (Transform(rotationAngle: Double.pi), "matrix(-1 0 0 -1 148.75 71)"),
     ])
     func aNameFollowsTheTopEdgeButIsNeverMirrored(transform: Transform, expected: String) {
-        let v = View(frame: Rect(x: 0, y: 0, width: 100, height: 50), name: "v")
-        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 50), name: "root")
+        let v = View(frame: Rect(x: 50, y: 25, width: 100, height: 50), name: "v")
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100), name: "root")
         try? root.addSubview(v)
         v.transform = transform
-        let texts = SVGReading(SVGRenderer.document(of: root)).all("text")
+        let texts = SVGReading(SVGRenderer.document(of: root)).all("text").filter { $0["class"] == nil && $0["transform"] != nil }
         #expect(texts.last?["transform"] == expected)
     }
 }

@@ -86,7 +86,9 @@ public enum TextRenderer {
                 // At the middle, or the nearest row (within the outline's rows) not taken by a name.
                 let (c, r) = cell(Point(x: item.outline.map(\.x).reduce(0, +) / 4,
                                         y: item.outline.map(\.y).reduce(0, +) / 4))
-                let column = c - name.count / 2
+                // Whole within the grid when it fits, cut to the grid's width when it does not.
+                let name = String(name.prefix(usedColumns))
+                let column = min(max(c - name.count / 2, 0), usedColumns - name.count)
                 let top = corners.map(\.1).min() ?? r, bottom = corners.map(\.1).max() ?? r
                 var row = r
                 for offset in [0, 1, -1, 2, -2, 3, -3] where r + offset >= top && r + offset <= bottom {

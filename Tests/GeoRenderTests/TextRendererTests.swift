@@ -81,6 +81,16 @@ import Testing
         #expect(TextRenderer.printable("café → x") == "café → x")
     }
 
+    @Test func aNameStaysWholeInsideTheGrid() {
+        #expect(TextRenderer.drawing(of: View()) == "V\nView #1  frame (0, 0, 0, 0)\n")
+        let root = View(frame: Rect(x: 0, y: 0, width: 30, height: 10), name: "r")
+        let v = View(frame: Rect(x: 0, y: 0, width: 30, height: 10), name: "a very long name")
+        try? root.addSubview(v)
+        v.transform = Transform(rotationAngle: Double.pi / 4)
+        let lines = TextRenderer.drawing(of: root, columns: 12, rows: 6).split(separator: "\n")
+        #expect(lines.contains("a very long"))  // the first 12 characters, trailing space trimmed
+    }
+
     @Test func anUnnamedViewIsNumbered() {
         let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 50))
         try? root.addSubview(View(frame: Rect(x: 10, y: 10, width: 40, height: 20)))

@@ -78,6 +78,26 @@ static inline int geo_sigcont_take(void) {
     return __atomic_exchange_n(&geo_sigcont_flag, 0, __ATOMIC_SEQ_CST);
 }
 
+/// The number of a SIGTERM or SIGHUP that asked the REPL to end (0: none). readline's own
+/// handlers are off, so the REPL catches these itself to put the terminal back before it goes.
+static int geo_terminate_signal = 0;
+
+static inline void geo_terminate_handler(int signo) {
+    int saved = errno;
+    __atomic_store_n(&geo_terminate_signal, signo, __ATOMIC_SEQ_CST);
+    if (geo_sigint_pipe[1] >= 0) {
+        char byte = 4;
+        ssize_t ignored = write(geo_sigint_pipe[1], &byte, 1);
+        (void)ignored;
+    }
+    errno = saved;
+}
+
+/// The terminating signal received so far (0: none); it stays set.
+static inline int geo_terminate_pending(void) {
+    return __atomic_load_n(&geo_terminate_signal, __ATOMIC_SEQ_CST);
+}
+
 /// 1 if the terminal was resized since the last call, and clears it.
 static inline int geo_sigwinch_take(void) {
     return __atomic_exchange_n(&geo_sigwinch_flag, 0, __ATOMIC_SEQ_CST);
@@ -118,14 +138,21 @@ static inline int geo_sigint_install(void) {
     struct sigaction resume = resize;
     resume.sa_handler = geo_sigcont_handler;
     sigaction(SIGCONT, &resume, NULL);
+    struct sigaction terminate = action;
+    terminate.sa_handler = geo_terminate_handler;
+    sigaction(SIGTERM, &terminate, NULL);
+    sigaction(SIGHUP, &terminate, NULL);
     return sigaction(SIGINT, &action, NULL);
 }
 
-/// Restores the default SIGINT and SIGWINCH dispositions (the REPL is leaving).
+/// Restores the default SIGINT, SIGWINCH, SIGCONT, SIGTERM and SIGHUP dispositions (the REPL is
+/// leaving).
 static inline void geo_sigint_uninstall(void) {
     signal(SIGINT, SIG_DFL);
     signal(SIGWINCH, SIG_DFL);
     signal(SIGCONT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGHUP, SIG_DFL);
 }
 
 /// The read end of the self-pipe, to `poll` beside the terminal; -1 if there is none.

@@ -24,6 +24,8 @@ final class LineEditor {
         case endOfInput
         /// Ctrl-C: the line being typed was thrown away.
         case interrupted
+        /// SIGTERM or SIGHUP: the terminal is restored and the REPL should end.
+        case terminated(signal: Int32)
     }
 
     /// Completion: given the word before the cursor and the line's text before that word, the
@@ -63,10 +65,19 @@ final class LineEditor {
         _ = geo_sigint_install()
     }
 
-    /// Puts SIGINT back to its default.
+    /// Puts the signals back to their defaults; if a SIGTERM or SIGHUP asked the REPL to end,
+    /// raises it again so the parent sees how the process ended.
     func shutDown() {
+        let signal = geo_terminate_pending()
         geo_sigint_uninstall()
         LineEditor.current = nil
+        if signal != 0 { raise(signal) }
+    }
+
+    /// The SIGTERM or SIGHUP that arrived, if any (checked after a statement ran).
+    var terminationSignal: Int32? {
+        let signal = geo_terminate_pending()
+        return signal == 0 ? nil : signal
     }
 
     /// Adds an entry to the in-memory history (the up arrow recalls it).
@@ -106,6 +117,10 @@ final class LineEditor {
                        pollfd(fd: wakeup, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&fds, wakeup >= 0 ? 2 : 1, -1)
             if ready > 0 && fds[1].revents != 0 { geo_signal_pipe_drain() }
+            if let signal = terminationSignal {
+                rl_callback_handler_remove()   // restores the terminal's mode
+                return .terminated(signal: signal)
+            }
             if geo_sigint_take() != 0 {
                 rl_free_line_state()
                 rl_callback_sigcleanup()
@@ -188,6 +203,11 @@ final class InterruptWatcher: Sendable {
                 // After `stop()` a Ctrl-C belongs to the next prompt, not to this statement.
                 guard running.load(ordering: .acquiring) else { break }
                 if fds[0].revents != 0 { geo_signal_pipe_drain() }
+                if geo_terminate_pending() != 0 {
+                    fired.store(true, ordering: .releasing)
+                    cancel()
+                    break
+                }
                 if geo_sigint_take() != 0 {
                     fired.store(true, ordering: .releasing)
                     cancel()

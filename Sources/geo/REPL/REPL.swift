@@ -56,11 +56,15 @@ final class Session {
         defer { editor.shutDown() }
         while true {
             showHistoryWarnings()
+            if editor.terminationSignal != nil { return 1 }   // arrived while a statement ran
             let prompt = console.prompt(pending.isEmpty ? REPL.prompt : REPL.continuationPrompt)
             switch editor.read(prompt: prompt) {
             case .endOfInput:
                 console.interaction("\n")
                 return 0
+            case .terminated:
+                console.interaction("\n")
+                return 1
             case .interrupted:
                 // The line (and any unfinished entry above it) is dropped; a fresh prompt follows.
                 console.interaction("^C\n")

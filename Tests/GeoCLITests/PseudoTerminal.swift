@@ -122,6 +122,14 @@ final class PseudoTerminal {
     static let tab = "\t"
     static let up = "\u{1B}[A"
 
+    /// Whether the terminal is in canonical (cooked) mode, as a shell expects it; readline turns
+    /// it off while it edits a line. (On Linux the master reports the slave's settings.)
+    var isCanonical: Bool {
+        var settings = termios()
+        guard tcgetattr(master, &settings) == 0 else { return false }
+        return settings.c_lflag & tcflag_t(ICANON) != 0
+    }
+
     // MARK: Reading
 
     /// The visible text so far: escape sequences and carriage returns removed.

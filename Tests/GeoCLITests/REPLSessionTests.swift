@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// The `geo` REPL driven through a pseudo-terminal, as a person types (issue 4).
@@ -175,6 +176,16 @@ struct REPLSessionTests {
         try term.expect("geo> ")
         term.type(PseudoTerminal.ctrlD)
         #expect(try term.waitForExit() == 0)
+    }
+
+    @Test func sigtermRestoresTheTerminalBeforeTheProcessEnds() throws {
+        let term = try Self.start()
+        term.type("half a line")
+        try term.expect("half a line")
+        #expect(!term.isCanonical)   // readline is editing
+        kill(term.pid, SIGTERM)
+        #expect(try term.waitForExit() == -SIGTERM)
+        #expect(term.isCanonical)
     }
 
     @Test func quitMetaCommandExitsWithStatusZero() throws {

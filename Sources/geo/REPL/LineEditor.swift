@@ -116,6 +116,7 @@ final class LineEditor {
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakeup, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&fds, wakeup >= 0 ? 2 : 1, -1)
+            let pollError = ready < 0 ? errno : 0
             if ready > 0 && fds[1].revents != 0 { geo_signal_pipe_drain() }
             if let signal = terminationSignal {
                 rl_callback_handler_remove()   // restores the terminal's mode
@@ -129,7 +130,7 @@ final class LineEditor {
                 return .interrupted
             }
             if ready < 0 {
-                if errno == EINTR { continue }
+                if pollError == EINTR { continue }
                 rl_callback_handler_remove()
                 return .endOfInput
             }

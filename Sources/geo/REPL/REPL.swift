@@ -12,7 +12,8 @@ public enum REPL {
     /// The file name diagnostics give REPL input.
     static let inputName = "<repl>"
 
-    /// Runs the session until the user leaves; returns the exit status (0).
+    /// Runs the session until the user leaves; returns the exit status: 0 after Ctrl-D or `:quit`.
+    /// (After SIGTERM or SIGHUP the terminal is restored and the process ends by that signal.)
     @MainActor
     static func run(engine: any REPLEngine, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         let session = Session(engine: engine, environment: environment)
@@ -119,7 +120,7 @@ final class Session {
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             if line.contains(": error: ") || line.hasPrefix("error: ") { return console.styled(String(line), .error) }
             if line.contains(": warning: ") || line.hasPrefix("warning: ") { return console.styled(String(line), .warning) }
-            if line.contains(": note: ") { return console.styled(String(line), .dim) }
+            if line.contains(": note: ") || line.hasPrefix("note: ") { return console.styled(String(line), .dim) }
             if line.trimmingCharacters(in: .whitespaces).allSatisfy({ $0 == "^" || $0 == "~" }) && line.contains("^") {
                 return console.styled(String(line), .error)
             }

@@ -73,8 +73,13 @@ extension Explain {
             case .down:
                 lines.append(n + label(step.from, format) + " → " + label(step.to, format) + " (down): undo "
                     + label(step.to, format) + "'s step up (" + recipe(step.to, format) + ")")
-                lines.append(m.isIdentity ? "       matrix identity: nothing moves"
-                    : "       the inverse of " + step.to.transformToSuperview.formatted(format) + " = " + m.formatted(format))
+                if m.isIdentity {
+                    lines.append("       matrix identity: nothing moves")
+                } else {
+                    lines.append("       matrix " + m.formatted(format) + ",")
+                    lines.append("         the inverse of " + label(step.to, format) + "'s "
+                        + step.to.transformToSuperview.formatted(format))
+                }
             }
             let next = ps.map { $0.applying(m) }
             lines.append("       " + arrow(ps, next, format))

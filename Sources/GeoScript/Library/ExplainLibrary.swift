@@ -35,16 +35,20 @@ enum ExplainLibrary {
         return Explain.value(source: source ?? shown, shown: shown, details: details)
     }
 
-    /// The source text of a span, each line trimmed and the lines joined by a space.
+    /// The source text of a span on one line: each line trimmed, the lines joined by a space
+    /// (none before a line that starts a `.member`).
     static func sourceText(_ span: Span) -> String {
         let bytes = span.file.bytes
         let start = min(max(span.start, 0), bytes.count)
         let end = min(max(start + span.length, start), bytes.count)
         let text = String(decoding: bytes[start..<end], as: UTF8.self)
-        return text.split(separator: "\n", omittingEmptySubsequences: true)
-            .map { $0.trimmingSpaces() }
-            .filter { !$0.isEmpty }
-            .joined(separator: " ")
+        var joined = ""
+        for line in text.split(separator: "\n").map({ $0.trimmingSpaces() }) where !line.isEmpty {
+            // A line starting with `.member` continues a method chain: no space before it.
+            if !joined.isEmpty && !line.hasPrefix(".") { joined += " " }
+            joined += line
+        }
+        return joined
     }
 }
 

@@ -21,7 +21,8 @@ public enum SVGRenderer {
         var extent = tree.extent() ?? Rect(x: 0, y: 0, width: 0, height: 0)
         if !(extent.width.isFinite && extent.height.isFinite) { extent = Rect(x: 0, y: 0, width: 0, height: 0) }
         var span = max(extent.width, extent.height)
-        if !(span > 0) { span = max(abs(extent.minX), abs(extent.minY), 1) }
+        // A point (or a speck too small to scale to 640 pixels): a one-unit picture around it.
+        if !(span > 1e-12) { span = max(abs(extent.minX), abs(extent.minY), 1) }
         let k = pixelSize / span  // pixels per unit
         let px = 1 / k            // units per pixel
         let margin = 28 * px

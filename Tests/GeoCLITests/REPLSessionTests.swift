@@ -230,6 +230,24 @@ struct REPLSessionTests {
         #expect(try second.expect("geo> ").hasSuffix("84\n"))
     }
 
+    @Test func twoSessionsAtOnceBothKeepTheirHistory() throws {
+        let history = try Self.temporaryDirectory() + "/history"
+        let a = try Self.start(history: history)
+        let b = try Self.start(history: history)
+        a.line("1 + 1")
+        try a.expect("2\n")
+        b.line("2 + 2")
+        try b.expect("4\n")
+        a.line("3 + 3")
+        try a.expect("6\n")
+        a.type(PseudoTerminal.ctrlD)
+        b.type(PseudoTerminal.ctrlD)
+        #expect(try a.waitForExit() == 0)
+        #expect(try b.waitForExit() == 0)
+        let saved = try String(contentsOfFile: history, encoding: .utf8)
+        #expect(saved == "1 + 1\n2 + 2\n3 + 3\n")
+    }
+
     @Test func metaCommands() throws {
         let term = try Self.start()
         term.line("let card = View(frame: (0, 0, 100, 100), name: \"card\")")

@@ -11,8 +11,8 @@ extension Explain {
     /// listed per view; the rest are counted.
     public static func hitTest(_ point: Point, in view: View, source: String, format: NumberFormat,
                                listed: Int = 8) -> String {
-        var lines = [source + ": the deepest visible, interactive view under " + point.formatted(format)
-            + " (in " + label(view, format) + "'s bounds coordinates), front-most subview first"]
+        var lines = [source + ": the deepest visible, interactive view at " + point.formatted(format)
+            + " in " + label(view, format) + "'s bounds"]
         let (found, steps) = view.hitTestTrace(point)
         var skipped: [String] = []
         var skippedDepth = 1

@@ -254,7 +254,7 @@ struct ExplainTests {
         let p = try s.card.convert(Point(x: 170, y: 75), to: s.root)
         let text = Explain.hitTest(p, in: s.root, source: "root.hitTest(p)", format: .standard)
         #expect(text == """
-            root.hitTest(p): the deepest visible, interactive view under (248.1218, 306.6506) (in root's bounds coordinates), front-most subview first
+            root.hitTest(p): the deepest visible, interactive view at (248.1218, 306.6506) in root's bounds
               root: (248.1218, 306.6506) is inside its bounds (0, 0, 375, 667) → entered; its 2 subviews, front-most first:
                 other: isHidden, so it and its subviews are skipped
                 card: (170, 75) in its coordinates, inside its bounds (0, 0, 200, 100) → entered; its subview:

@@ -240,6 +240,8 @@ struct REPLSessionTests {
         try b.expect("4\n")
         a.line("3 + 3")
         try a.expect("6\n")
+        try a.expect("geo> ")
+        try b.expect("geo> ")
         a.type(PseudoTerminal.ctrlD)
         b.type(PseudoTerminal.ctrlD)
         #expect(try a.waitForExit() == 0)

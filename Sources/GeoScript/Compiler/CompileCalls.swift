@@ -7,6 +7,8 @@ final class CallCache {
         var code: Unmanaged<FunctionCode>?
     }
     let entry: UnsafeMutablePointer<Entry>
+    /// Functions this site cached before (see `compileGlobalCall`).
+    var retired: [Function] = []
     init() {
         entry = .allocate(capacity: 1)
         entry.initialize(to: Entry())
@@ -54,40 +56,53 @@ extension Compiler {
     func compileGlobalCall(_ slot: Int, _ args: [Argument], fallback: @escaping Eval, span: Span) -> Eval {
         let engine = self.engine
         let cache = CallCache()
-        @inline(__always) func code(_ f: Frame) -> FunctionCode? {
+        @inline(__always) func code(_ f: Frame) -> Unmanaged<FunctionCode>? {
             let entry = cache.entry  // the closures keep `cache` (and so its storage) alive
             guard let id = engine.globals[slot].functionID else { return nil }
-            if id == entry.pointee.id, let code = entry.pointee.code { return code.takeUnretainedValue() }
+            if id == entry.pointee.id, let code = entry.pointee.code { return code }
             guard case .function(let fn) = engine.globals[slot], let code = fn.plainCode else { return nil }
-            entry.pointee = CallCache.Entry(id: id, function: fn, code: Unmanaged.passUnretained(code))
-            return code
+            let unmanaged = Unmanaged.passUnretained(code)
+            // A function being replaced here may still be running further up the stack
+            // (its code is used unretained): keep it alive with the cache.
+            if let old = entry.pointee.function { cache.retired.append(old) }
+            entry.pointee = CallCache.Entry(id: id, function: fn, code: unmanaged)
+            return unmanaged
         }
         switch args.count {
         case 0:
             return { f in
-                if let c = code(f), c.parameterCount == 0 {
-                    return try engine.invoke(c, captures: engine.noCells, argc: 0, at: span) { _ in }
+                if let u = code(f) {
+                    return try u._withUnsafeGuaranteedRef { c in
+                        guard c.parameterCount == 0 else { return try fallback(f) }
+                        return try engine.invoke(c, captures: engine.noCells, argc: 0, at: span) { _ in }
+                    }
                 }
                 return try fallback(f)
             }
         case 1:
             let a = compileExpr(args[0].value)
             return { f in
-                if let c = code(f), c.parameterCount == 1 {
-                    let v0 = try a(f)
-                    return try engine.invoke(c, captures: engine.noCells, argc: 1, at: span) { $0.initialize(to: v0) }
+                if let u = code(f) {
+                    return try u._withUnsafeGuaranteedRef { c in
+                        guard c.parameterCount == 1 else { return try fallback(f) }
+                        let v0 = try a(f)
+                        return try engine.invoke(c, captures: engine.noCells, argc: 1, at: span) { $0.initialize(to: v0) }
+                    }
                 }
                 return try fallback(f)
             }
         default:
             let a = compileExpr(args[0].value), b = compileExpr(args[1].value)
             return { f in
-                if let c = code(f), c.parameterCount == 2 {
-                    let v0 = try a(f)
-                    let v1 = try b(f)
-                    return try engine.invoke(c, captures: engine.noCells, argc: 2, at: span) { slots in
-                        slots.initialize(to: v0)
-                        (slots + 1).initialize(to: v1)
+                if let u = code(f) {
+                    return try u._withUnsafeGuaranteedRef { c in
+                        guard c.parameterCount == 2 else { return try fallback(f) }
+                        let v0 = try a(f)
+                        let v1 = try b(f)
+                        return try engine.invoke(c, captures: engine.noCells, argc: 2, at: span) { slots in
+                            slots.initialize(to: v0)
+                            (slots + 1).initialize(to: v1)
+                        }
                     }
                 }
                 return try fallback(f)

@@ -14,13 +14,16 @@ extension Compiler {
             let name = ref.name
             let span = ref.span
             func constant(_ read: @escaping (Frame) -> Value) -> Place {
+                // A constant may hold views (or lists of views) whose properties change; the
+                // constant itself must come out identical.
                 Place { f, body in
-                    var v = read(f)
-                    guard case .view = v else {
+                    let before = read(f)
+                    var v = before
+                    try body(&v)
+                    guard v.isIdentical(to: before) else {
                         throw ScriptFailure(.runtime, "cannot change '\(name)': it is a 'let' constant", at: span,
                                             notes: ["declare it with 'var' to change it"])
                     }
-                    try body(&v)
                 }
             }
             switch ref.target {

@@ -16,7 +16,7 @@ struct Compiler {
             let value = compileExpr(e)
             let engine = self.engine
             body = { f in
-                engine.returnValue = try value(f)
+                engine.setReturnValue(try value(f))
                 return .returned
             }
         } else {
@@ -130,13 +130,13 @@ struct Compiler {
         case .return(let valueExpr):
             guard let valueExpr else {
                 return { _ in
-                    engine.returnValue = .nil
+                    engine.setReturnValue(.nil)
                     return .returned
                 }
             }
             let value = compileExpr(valueExpr)
             return { f in
-                engine.returnValue = try value(f)
+                engine.setReturnValue(try value(f))
                 return .returned
             }
         case .break:

@@ -266,7 +266,7 @@ public final class Interpreter: @unchecked Sendable {
             body = { f in
                 let r = try first(f)
                 if r != .normal { return r }
-                engine.returnValue = try value(f)
+                engine.setReturnValue(try value(f))
                 return .returned
             }
         } else {

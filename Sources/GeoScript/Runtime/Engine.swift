@@ -290,9 +290,18 @@ final class Engine {
         let slots = stack + saved
         try fill(slots)
         stackTop = saved + size
-        (slots + argc).initialize(repeating: .nil, count: size - argc)
+        // Element by element: the bulk forms go through the generic runtime.
+        var i = argc
+        while i < size {
+            (slots + i).initialize(to: .nil)
+            i += 1
+        }
         defer {
-            slots.deinitialize(count: size)
+            var k = 0
+            while k < size {
+                (slots + k).deinitialize(count: 1)
+                k += 1
+            }
             stackTop = saved
         }
         var cells = noCells
@@ -310,12 +319,29 @@ final class Engine {
         }
         do {
             if try code.body(Frame(slots: slots, cells: cells, captures: captures)) == .returned {
-                return Engine.take(&state.pointee.returnValue)
+                return takeReturnValue()
             }
             return .nil
         } catch var failure as ScriptFailure {
             failure.stack.append(span)
             throw failure
+        }
+    }
+
+    /// Stores the value a `return` hands back (the slot always holds nil between returns).
+    @inline(__always) func setReturnValue(_ v: Value) {
+        withUnsafeMutablePointer(to: &state.pointee.returnValue) { p in
+            p.deinitialize(count: 1)
+            p.initialize(to: v)
+        }
+    }
+
+    /// Moves the returned value out, leaving nil.
+    @inline(__always) func takeReturnValue() -> Value {
+        withUnsafeMutablePointer(to: &state.pointee.returnValue) { p in
+            let v = p.move()
+            p.initialize(to: .nil)
+            return v
         }
     }
 

@@ -262,6 +262,15 @@ struct ViewsBindingsTests {
         }
     }
 
+    @Test func recursiveDescriptionUsesTheDisplayPrecision() {
+        let run = BindingRun(scene("card.transform = rotation(30deg); print(root.recursiveDescription)")) { geo in
+            geo.precision = 2
+        }
+        #expect(run.error == nil)
+        #expect(run.output == "<View \"root\" frame=(0, 0, 400, 400)>\n"
+            + "   | <View \"card\" frame=(81.7, 81.7, 136.6, 136.6) transform=Transform(0.87, 0.5, -0.5, 0.87, 0, 0)>\n")
+    }
+
     static let docNames = [
         "View", "frame", "bounds", "center", "transform", "anchorPoint", "name", "isHidden", "alpha",
         "isUserInteractionEnabled", "clipsToBounds", "superview", "subviews", "window", "addSubview",

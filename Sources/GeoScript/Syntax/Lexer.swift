@@ -95,7 +95,7 @@ struct Lexer {
                 lexNumber(spaceBefore: spaceBefore)
             case 34:
                 lexString(spaceBefore: spaceBefore)
-            case 46 where peek(1) >= 48 && peek(1) <= 57 && !(tokens.last.map(Lexer.endsOperand) ?? false):
+            case 46 where peek(1) >= 48 && peek(1) <= 57 && (spaceBefore || !(tokens.last.map(Lexer.endsOperand) ?? false)):
                 lexNumber(spaceBefore: spaceBefore)
             default:
                 if isIdentifierStart(c) || c >= 0x80 && isUnicodeIdentifierStart() {

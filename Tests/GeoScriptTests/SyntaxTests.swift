@@ -1,0 +1,103 @@
+import Testing
+@testable import GeoScript
+
+/// The token kinds of a source, newlines shown as "⏎".
+func langTokens(_ source: String) -> [String] {
+    let (tokens, _) = Lexer.tokenize(SourceFile(name: "t", bytes: Array(source.utf8)))
+    return tokens.dropLast().map { t in
+        switch t.kind {
+        case .number(let x): return NumberFormat.exact.string(x)
+        case .string(let parts): return "\"" + parts.map { p -> String in
+            if case .text(let s) = p { return s }
+            return "\\(…)"
+        }.joined() + "\""
+        case .identifier(let s): return s
+        case .keyword(let k): return k.rawValue
+        case .symbol(let s): return s.rawValue
+        case .newline: return "⏎"
+        case .eof: return "eof"
+        }
+    }
+}
+
+struct LexCase: CustomTestStringConvertible, Sendable {
+    let source: String
+    let tokens: [String]
+    var testDescription: String { source }
+}
+
+struct SyntaxTests {
+    static let lexCases: [LexCase] = [
+        LexCase(source: "1_000 1e-3 2.5E2 .5", tokens: ["1000", "0.001", "250", "0.5", "⏎"]),
+        LexCase(source: "180deg", tokens: [NumberFormat.exact.string(Double.pi), "⏎"]),
+        LexCase(source: "a..<b a...b a.b", tokens: ["a", "..<", "b", "a", "...", "b", "a", ".", "b", "⏎"]),
+        LexCase(source: "x += 1 -= *= /= == != <= >= && || ! ->",
+                tokens: ["x", "+=", "1", "-=", "*=", "/=", "==", "!=", "<=", ">=", "&&", "||", "!", "->"]),  // no ⏎ after an operator
+        LexCase(source: "let f = func", tokens: ["let", "f", "=", "func", "⏎"]),
+        LexCase(source: "a\nb", tokens: ["a", "⏎", "b", "⏎"]),
+        LexCase(source: "a +\nb", tokens: ["a", "+", "b", "⏎"]),
+        LexCase(source: "f(a,\nb)", tokens: ["f", "(", "a", ",", "b", ")", "⏎"]),
+        LexCase(source: "x\n  .count", tokens: ["x", ".", "count", "⏎"]),
+        LexCase(source: "{\na\n}", tokens: ["{", "a", "⏎", "}", "⏎"]),
+        LexCase(source: "\"a\\(x)b\"", tokens: ["\"a\\(…)b\"", "⏎"]),
+        LexCase(source: "a // c\n/* x /* y */ z */ b", tokens: ["a", "⏎", "b", "⏎"]),
+        LexCase(source: "café = 1", tokens: ["café", "=", "1", "⏎"]),
+    ]
+
+    @Test("tokens", arguments: lexCases)
+    func lex(_ c: LexCase) {
+        #expect(langTokens(c.source) == c.tokens)
+    }
+
+    @Test func invalidUTF8Offsets() {
+        #expect(Lexer.firstInvalidUTF8(Array("abc é".utf8)) == nil)
+        #expect(Lexer.firstInvalidUTF8([0x61, 0xFF]) == 1)
+        #expect(Lexer.firstInvalidUTF8([0x61, 0xC3]) == 1)          // truncated
+        #expect(Lexer.firstInvalidUTF8([0xED, 0xA0, 0x80]) == 0)    // a surrogate
+        #expect(Lexer.firstInvalidUTF8([0xC0, 0x80]) == 0)          // overlong
+    }
+
+    @Test func parserBuildsTuplesListsAndClosures() {
+        let (statements, errors) = Parser.parse(SourceFile(name: "t", bytes: Array("let p = (1, 2)\nlet f = { a, b in a + b }\nlet xs = [1, 2,]\nf(1, b: 2) { 3 }".utf8)))
+        #expect(errors.isEmpty)
+        #expect(statements.count == 4)
+        if case .declare(_, _, let value?) = statements[0].kind, case .tuple(let items) = value.kind {
+            #expect(items.count == 2)
+        } else { Issue.record("not a tuple") }
+        if case .declare(_, _, let value?) = statements[1].kind, case .closure(let decl) = value.kind {
+            #expect(decl.params.map(\.name) == ["a", "b"])
+            #expect(decl.isExpressionBody)
+        } else { Issue.record("not a closure") }
+        if case .expression(let e) = statements[3].kind, case .call(_, let args) = e.kind {
+            #expect(args.map(\.label) == [nil, "b", nil])
+        } else { Issue.record("not a call with a trailing closure") }
+    }
+
+    @Test func resolverSlotsAndCaptures() {
+        let file = SourceFile(name: "t", bytes: Array("func f(a) {\n  var b = a\n  let g = { b += 1 }\n  return g\n}\nvar top = 1".utf8))
+        let (statements, errors) = Parser.parse(file)
+        #expect(errors.isEmpty)
+        let main = FunctionDecl(name: "<main>", span: Span(file: file, start: 0, length: 0), params: [], body: statements,
+                                isExpressionBody: false)
+        var resolver = Resolver(globals: GlobalTable(), registry: Registry(), main: main)
+        resolver.resolveProgram(statements)
+        #expect(resolver.errors.isEmpty)
+        guard case .function(let f, let ref) = statements[0].kind else { Issue.record("no function"); return }
+        if case .global = ref.target {} else { Issue.record("f is not a global") }
+        #expect(f.frameSize == 3)                    // a, b, g
+        #expect(f.cellCount == 1)                    // b is captured
+        #expect(f.locals.first { $0.name == "b" }?.isCaptured == true)
+        #expect(f.locals.first { $0.name == "a" }?.isCaptured == false)
+        guard case .declare(_, _, let value?) = f.body[1].kind, case .closure(let inner) = value.kind else {
+            Issue.record("no closure")
+            return
+        }
+        #expect(inner.captures.count == 1)
+    }
+
+    @Test func suggestions() {
+        #expect(Suggest.nearest("fram", in: ["frame", "bounds"]) == "frame")
+        #expect(Suggest.nearest("centre", in: ["center", "frame"]) == "center")
+        #expect(Suggest.nearest("zzzzzz", in: ["frame"]) == nil)
+    }
+}

@@ -37,6 +37,8 @@ extension Compiler {
     }
 
     func compileCall(_ callee: Expr, _ args: [Argument], span: Span) -> Eval {
+        // `explain(expr)` needs the shape of its argument (ExplainLibrary).
+        if let explain = compileExplain(callee, args, span: span) { return explain }
         if case .name(let ref) = callee.kind, case .builtin(let name) = ref.target,
            case .functions(let overloads)? = registry.globals[name] {
             return compileBuiltinCall(name, overloads, args, span: span, nameSpan: ref.span)

@@ -104,6 +104,19 @@ struct Compiler {
             return compileStore(ref, make, declaring: true)
         case .assign(let target, let op, let valueExpr, let opSpan):
             return compileAssignment(target, op, valueExpr, span: opSpan)
+        case .if(let condExpr, let thenBody, nil) where thenBody.count == 1:
+            // `if cond { return x }`: one closure instead of three.
+            let cond = compileTest(condExpr)
+            if case .return(let valueExpr?) = thenBody[0].kind {
+                let value = compileExpr(valueExpr)
+                return { f in
+                    guard try cond(f) else { return .normal }
+                    engine.setReturnValue(try value(f))
+                    return .returned
+                }
+            }
+            let then = compileStmt(thenBody[0])
+            return { f in try cond(f) ? try then(f) : .normal }
         case .if(let condExpr, let thenBody, let elseBody):
             let cond = compileTest(condExpr)
             let then = compileBlock(thenBody)
@@ -131,6 +144,13 @@ struct Compiler {
             guard let valueExpr else {
                 return { _ in
                     engine.setReturnValue(.nil)
+                    return .returned
+                }
+            }
+            if case .name(let ref) = valueExpr.kind, case .local(let v) = ref.target, !v.isCaptured {
+                let slot = v.slot
+                return { f in
+                    engine.setReturnValue(f.slots[slot])
                     return .returned
                 }
             }

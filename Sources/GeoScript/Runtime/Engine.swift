@@ -299,7 +299,8 @@ final class Engine {
         defer {
             var k = 0
             while k < size {
-                (slots + k).deinitialize(count: 1)
+                // Numbers, geometry, Bools and nil own nothing: skip the destroy.
+                if !slots[k].isTrivial { (slots + k).deinitialize(count: 1) }
                 k += 1
             }
             stackTop = saved
@@ -331,7 +332,7 @@ final class Engine {
     /// Stores the value a `return` hands back (the slot always holds nil between returns).
     @inline(__always) func setReturnValue(_ v: Value) {
         withUnsafeMutablePointer(to: &state.pointee.returnValue) { p in
-            p.deinitialize(count: 1)
+            if !p.pointee.isTrivial { p.deinitialize(count: 1) }
             p.initialize(to: v)
         }
     }

@@ -121,6 +121,15 @@ extension Value {
         return nil
     }
 
+    /// Whether the value owns no reference (a number, Bool, nil or geometry): its storage
+    /// can be overwritten or dropped without destroying it.
+    @inlinable var isTrivial: Bool {
+        switch self {
+        case .number, .bool, .nil, .point, .size, .rect, .transform: return true
+        default: return false
+        }
+    }
+
     /// Truthiness for `if`, `while`, `and`, `or`, `not`: only `false` and `nil` are false.
     @inlinable public var isTruthy: Bool {
         switch self {

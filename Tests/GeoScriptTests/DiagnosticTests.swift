@@ -178,3 +178,35 @@ struct DiagnosticTests {
         #expect(warnings.first?.hasPrefix("test.geo:3:1: warning: ") == true)
     }
 }
+
+struct DiagnosticRenderingTests {
+    @Test func deepStacksAreElided() {
+        let (_, error, _) = langRun("func f(n) { return f(n + 1) }\nf(0)")
+        let text = error?.description ?? ""
+        #expect(text.contains("more calls …"))
+        #expect(text.split(separator: "\n").count < 20)
+    }
+
+    @Test func longLinesShowAWindowAroundTheColumn() {
+        let source = "let x = " + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300)
+        let (_, error, _) = langRun(source)
+        let lines = error?.description.split(separator: "\n").map(String.init) ?? []
+        #expect(lines.count >= 3)
+        #expect(lines[1].hasPrefix("…") && lines[1].count < 110)
+        #expect(lines[2].hasSuffix("^"))
+    }
+
+    @Test func callbacksFromBuiltinsShowTheBuiltinCallSite() {
+        let (_, error, _) = langRun("let xs = [1]\nprint(xs.map({ x in x + nil }))")
+        let text = error?.description ?? ""
+        #expect(text.hasPrefix("test.geo:2:21: error: cannot apply '+'"))
+        #expect(text.contains("called from test.geo:2:7"))
+        #expect(!text.contains("<native>"))
+    }
+
+    @Test func writeThroughReadOnlyMembersHoldingViews() {
+        let (output, error, _) = langRun("let root = View(frame: (0, 0, 400, 400))\nlet card = View(frame: (10, 10, 100, 100))\nroot.addSubview(card)\ncard.superview.center.x = 300\nroot.subviews[0].frame.origin.x = 5\nprint(root.frame.x, card.frame.x)")
+        #expect(error == nil, "\(error?.description ?? "")")
+        #expect(output == "100 5\n")
+    }
+}

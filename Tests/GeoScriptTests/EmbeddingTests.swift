@@ -115,15 +115,17 @@ struct EmbeddingTests {
         let geo = Interpreter()
         let box = KindBox()
         let done = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        geo.output = { _ in started.signal() }
         DispatchQueue.global().async {
             do {
-                try geo.run("var i = 0\nwhile true { i += 1 }")
+                try geo.run("print(\"started\")\nvar i = 0\nwhile true { i += 1 }")
             } catch let e as GeoError {
                 box.kind = e.kind
             } catch {}
             done.signal()
         }
-        Thread.sleep(forTimeInterval: 0.2)
+        #expect(started.wait(timeout: .now() + 30) == .success)
         geo.cancel()
         #expect(done.wait(timeout: .now() + 10) == .success)
         #expect(box.kind == .cancelled)

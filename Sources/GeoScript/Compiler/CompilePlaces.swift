@@ -50,8 +50,15 @@ extension Compiler {
             let access = memberAccess(name, nameSpan: nameSpan, span: e.span)
             return Place { f, body in
                 try basePlace.modify(f) { recv in
-                    var m = try access.get(recv)
+                    let before = try access.get(recv)
+                    var m = before
                     try body(&m)
+                    // A view changed in place (`card.superview.center.x = 1`) or an unchanged
+                    // value needs no write-back (and a read-only member allows none).
+                    switch m {
+                    case .view, .list: if m.isIdentical(to: before) { return }
+                    default: break
+                    }
                     try access.set(&recv, m)
                 }
             }

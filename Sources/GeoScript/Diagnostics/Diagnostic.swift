@@ -112,15 +112,37 @@ public struct Diagnostic: CustomStringConvertible, Sendable {
     public var description: String {
         guard line > 0 else { return "\(file): \(severity.rawValue): \(message)" }
         var text = "\(file):\(line):\(column): \(severity.rawValue): \(message)"
-        let shown = sourceLine.count > 200 ? nil : sourceLine
-        if let shown {
-            text += "\n" + shown + "\n"
-            var pad = ""
-            for (i, ch) in shown.enumerated() where i < column - 1 { pad.append(ch == "\t" ? "\t" : " ") }
-            text += pad + "^" + String(repeating: "~", count: max(0, min(length, shown.count - column + 1) - 1))
+        // A long line is shown as a window of about 100 characters around the column.
+        let characters = Array(sourceLine)
+        var lower = 0, upper = characters.count
+        var prefix = "", suffix = ""
+        if characters.count > 120 {
+            lower = max(0, column - 1 - 50)
+            upper = min(characters.count, lower + 100)
+            if lower > 0 { prefix = "…" }
+            if upper < characters.count { suffix = "…" }
         }
+        let window = characters[lower..<upper].map { ch -> String in
+            // Control characters would disturb the terminal: show them escaped.
+            if let scalar = ch.unicodeScalars.first, ch.unicodeScalars.count == 1, scalar.value < 0x20, ch != "\t" {
+                return "?"
+            }
+            return String(ch)
+        }
+        text += "\n" + prefix + window.joined() + suffix + "\n"
+        var pad = prefix.isEmpty ? "" : " "
+        for (i, ch) in characters[lower..<upper].enumerated() where lower + i < column - 1 { pad.append(ch == "\t" ? "\t" : " ") }
+        let room = max(1, upper - (column - 1))
+        text += pad + "^" + String(repeating: "~", count: max(0, min(length, room) - 1))
         for note in notes { text += "\nnote: " + note }
-        for frame in callStack { text += "\n    called from " + frame }
+        // Deep recursion: the first and last frames, with the repeats counted.
+        if callStack.count > 12 {
+            for frame in callStack.prefix(6) { text += "\n    called from " + frame }
+            text += "\n    … \(callStack.count - 10) more calls …"
+            for frame in callStack.suffix(4) { text += "\n    called from " + frame }
+        } else {
+            for frame in callStack { text += "\n    called from " + frame }
+        }
         return text
     }
 }

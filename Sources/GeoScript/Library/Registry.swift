@@ -255,7 +255,7 @@ public struct Overload {
     /// `rotated(by: Number)`, `Rect(x: Number, …)`.
     var detailedSignature: String {
         let parts = params.map { p -> String in
-            var text = p.label.map { "\($0): " } ?? "\(p.name): "
+            var text = p.label.map { "\($0): " } ?? "_ \(p.name): "
             if p.label == nil && p.name.isEmpty { text = "" }
             text += p.type.name
             if p.isVariadic { text += "..." }

@@ -216,7 +216,11 @@ final class Engine {
     /// Turns any error from a built-in into a located failure.
     func locate(_ error: Error, _ span: Span) -> ScriptFailure {
         switch error {
-        case let f as ScriptFailure: return f
+        case var f as ScriptFailure:
+            // From script code a built-in called back (a closure given to `map`, `animate`…):
+            // the built-in's call site joins the stack.
+            f.stack.append(span)
+            return f
         case let e as RuntimeError: return ScriptFailure(.runtime, e.message, at: span, notes: e.notes)
         case let e as LimitError: return ScriptFailure(.limit, e.message, at: span)
         case let e as GeoError:
@@ -324,7 +328,7 @@ final class Engine {
             }
             return .nil
         } catch var failure as ScriptFailure {
-            failure.stack.append(span)
+            if span.file.name != Engine.nativeFileName { failure.stack.append(span) }
             throw failure
         }
     }
@@ -345,6 +349,9 @@ final class Engine {
             return v
         }
     }
+
+    /// The file name of the placeholder span used for calls made by built-ins.
+    static let nativeFileName = "<native>"
 
     /// Moves a value out, leaving nil.
     @inline(__always) static func take(_ v: inout Value) -> Value {

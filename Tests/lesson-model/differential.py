@@ -172,6 +172,25 @@ class Round:
             v.alpha = 0.005
         else:
             v.interactive = False
+        # reorder siblings: front-most subview is tried first
+        for _ in range(3):
+            parents = [v for v in views if len(v.subviews) > 1]
+            if not parents:
+                break
+            parent = rng.choice(parents)
+            child = rng.choice(parent.subviews)
+            op = rng.randrange(3)
+            parent.subviews.remove(child)
+            if op == 0:
+                parent.subviews.append(child)
+                self.stmt("%s.bringSubviewToFront(%s)" % (parent.name, child.name))
+            elif op == 1:
+                parent.subviews.insert(0, child)
+                self.stmt("%s.sendSubviewToBack(%s)" % (parent.name, child.name))
+            else:
+                i = rng.randrange(len(parent.subviews) + 1)
+                parent.subviews.insert(i, child)
+                self.stmt("%s.insertSubview(%s, at: %d)" % (parent.name, child.name, i))
         for _ in range(12):
             p = self.probe()
             self.word("nm(root.hitTest(%s))" % plit(p), self.name(root.hitTest(p)))

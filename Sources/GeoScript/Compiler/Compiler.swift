@@ -22,10 +22,51 @@ struct Compiler {
         } else {
             body = compileBlock(decl.body)
         }
+        var valueBody: Eval?
+        if decl.isExpressionBody, case .expression(let e) = decl.body[0].kind {
+            valueBody = compileExpr(e)
+        } else {
+            valueBody = compileValueBody(decl.body[...])
+        }
         let code = FunctionCode(name: decl.name, parameters: decl.params.map(\.name), span: decl.span,
                                 frameSize: decl.frameSize, cellCount: decl.cellCount,
-                                parameterCells: decl.paramVars.map { $0.isCaptured ? $0.cellIndex : -1 }, body: body)
+                                parameterCells: decl.paramVars.map { $0.isCaptured ? $0.cellIndex : -1 }, body: body,
+                                valueBody: valueBody)
         return code
+    }
+
+    /// Whether a statement always completes normally (no return, break or continue inside).
+    func completesNormally(_ s: Stmt) -> Bool {
+        switch s.kind {
+        case .expression, .declare, .assign, .function, .import: return true
+        default: return false
+        }
+    }
+
+    /// A body of the shape `…plain statements…, if c { return a }, …, return b` compiled to
+    /// return its value directly (no Flow, no return slot): the common shape of small
+    /// recursive functions such as `fib`. Nil for any other shape.
+    func compileValueBody(_ statements: ArraySlice<Stmt>) -> Eval? {
+        guard let first = statements.first else { return nil }
+        let rest = statements.dropFirst()
+        if rest.isEmpty {
+            guard case .return(let valueExpr) = first.kind else { return nil }
+            guard let valueExpr else { return { _ in .nil } }
+            return compileExpr(valueExpr)
+        }
+        guard let tail = compileValueBody(rest) else { return nil }
+        if case .if(let condExpr, let thenBody, nil) = first.kind, thenBody.count == 1,
+           case .return(let valueExpr?) = thenBody[0].kind {
+            let cond = compileTest(condExpr)
+            let value = compileExpr(valueExpr)
+            return { f in try cond(f) ? try value(f) : try tail(f) }
+        }
+        guard completesNormally(first) else { return nil }
+        let head = compileStmt(first)
+        return { f in
+            _ = try head(f)
+            return try tail(f)
+        }
     }
 
     /// An expression that creates a function value capturing the current frame's cells.

@@ -64,9 +64,13 @@ final class FunctionCode {
     /// For each parameter, its cell index when captured, or -1.
     let parameterCells: [Int]
     let body: Exec
+    /// The body compiled to return its value directly, when its shape allows (see
+    /// `Compiler.compileValueBody`); preferred over `body`.
+    let valueBody: Eval?
 
     init(name: String, parameters: [String], span: Span, frameSize: Int, cellCount: Int, parameterCells: [Int],
-         body: @escaping Exec) {
+         body: @escaping Exec, valueBody: Eval? = nil) {
+        self.valueBody = valueBody
         self.name = name
         self.parameters = parameters
         self.parameterCount = parameters.count
@@ -323,7 +327,9 @@ final class Engine {
             }
         }
         do {
-            if try code.body(Frame(slots: slots, cells: cells, captures: captures)) == .returned {
+            let frame = Frame(slots: slots, cells: cells, captures: captures)
+            if let valueBody = code.valueBody { return try valueBody(frame) }
+            if try code.body(frame) == .returned {
                 return takeReturnValue()
             }
             return .nil

@@ -200,7 +200,7 @@ final class Engine {
     }
 
     /// Called when the step budget runs out: checks cancellation and the step limit.
-    func refillBudget(_ span: Span) throws {
+    @inline(never) func refillBudget(_ span: Span) throws {
         stepsUsed += Engine.checkInterval - max(budget, 0)
         if cancelFlag.load(ordering: .relaxed) {
             throw ScriptFailure(.cancelled, "cancelled", at: span)
@@ -284,17 +284,12 @@ final class Engine {
                 fill: (UnsafeMutablePointer<Value>) throws -> Void) throws -> Value {
         depth += 1
         defer { depth -= 1 }
-        if depth > maxDepth {
-            throw ScriptFailure(.limit, "call depth limit exceeded: more than \(maxDepth) nested calls", at: span,
-                                notes: ["runaway recursion? the limit is Limits.callDepth"])
-        }
+        if depth > maxDepth { throw depthFailure(span) }
         budget &-= 1
         if budget <= 0 { try refillBudget(span) }
         let saved = stackTop
         let size = code.frameSize
-        guard saved + size <= stackCapacity else {
-            throw ScriptFailure(.limit, "out of stack space for local variables (recursion too deep)", at: span)
-        }
+        guard saved + size <= stackCapacity else { throw stackFailure(span) }
         let slots = stack + saved
         try fill(slots)
         stackTop = saved + size
@@ -333,11 +328,29 @@ final class Engine {
                 return takeReturnValue()
             }
             return .nil
-        } catch var failure as ScriptFailure {
-            if span.file.name != Engine.nativeFileName { failure.stack.append(span) }
-            throw failure
+        } catch let failure as ScriptFailure {
+            throw unwinding(failure, span)
         }
     }
+
+    // Cold paths, kept out of line so the hot path does not retain the span.
+    @inline(never) func depthFailure(_ span: Span) -> ScriptFailure {
+        ScriptFailure(.limit, "call depth limit exceeded: more than \(maxDepth) nested calls", at: span,
+                      notes: ["runaway recursion? the limit is Limits.callDepth"])
+    }
+
+    @inline(never) func stackFailure(_ span: Span) -> ScriptFailure {
+        ScriptFailure(.limit, "out of stack space for local variables (recursion too deep)", at: span)
+    }
+
+    /// A failure passing out of a call: the call site joins its stack.
+    @inline(never) func unwinding(_ failure: ScriptFailure, _ span: Span) -> ScriptFailure {
+        var f = failure
+        if span.file.name != Engine.nativeFileName { f.stack.append(span) }
+        return f
+    }
+
+
 
     /// Stores the value a `return` hands back (the slot always holds nil between returns).
     @inline(__always) func setReturnValue(_ v: Value) {

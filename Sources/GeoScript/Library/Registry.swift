@@ -113,10 +113,15 @@ public struct Builtin {
 /// Every closure also receives the runtime context (output, warnings, calling script
 /// functions, per-interpreter state).
 public enum Impl {
+    /// No arguments (a global function without parameters).
     case f0((RuntimeContext) throws -> Value)
+    /// One argument (or a method's receiver alone).
     case f1((Value, RuntimeContext) throws -> Value)
+    /// Two arguments (or a receiver and one argument).
     case f2((Value, Value, RuntimeContext) throws -> Value)
+    /// Three arguments (or a receiver and two).
     case f3((Value, Value, Value, RuntimeContext) throws -> Value)
+    /// Four arguments (or a receiver and three).
     case f4((Value, Value, Value, Value, RuntimeContext) throws -> Value)
     /// Any arity (used with a `.variadic` parameter): all arguments in one list.
     case fn(([Value], RuntimeContext) throws -> Value)
@@ -200,18 +205,27 @@ public struct ParamType {
 
     /// Anything.
     public static var any: ParamType { ParamType(name: "any value", check: .any) }
+    /// A Number.
     public static var number: ParamType { ParamType(name: "Number", check: .kind(.number)) }
+    /// A Bool.
     public static var bool: ParamType { ParamType(name: "Bool", check: .kind(.bool)) }
+    /// A String.
     public static var string: ParamType { ParamType(name: "String", check: .kind(.string)) }
+    /// A Point (a 2-tuple).
     public static var point: ParamType { ParamType(name: "Point", check: .kind(.point)) }
     /// A Size, or a Point / 2-tuple converted to one.
     public static var size: ParamType { ParamType(name: "Size", check: .size) }
+    /// A Rect (a 4-tuple).
     public static var rect: ParamType { ParamType(name: "Rect", check: .kind(.rect)) }
+    /// A Transform.
     public static var transform: ParamType { ParamType(name: "Transform", check: .kind(.transform)) }
+    /// A View.
     public static var view: ParamType { ParamType(name: "View", check: .kind(.view)) }
     /// A View, or nil.
     public static var optionalView: ParamType { ParamType(name: "View or nil", check: .optionalView) }
+    /// A List.
     public static var list: ParamType { ParamType(name: "List", check: .kind(.list)) }
+    /// A Function (script function, closure or built-in).
     public static var function: ParamType { ParamType(name: "Function", check: .kind(.function)) }
     /// Values of exactly one kind (e.g. `.curve`, `.animation`).
     public static func kind(_ kind: ValueKind) -> ParamType { ParamType(name: kind.name, check: .kind(kind)) }

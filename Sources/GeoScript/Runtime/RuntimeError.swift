@@ -15,6 +15,7 @@ public struct RuntimeError: Error, CustomStringConvertible {
         self.notes = notes
     }
 
+    /// The message.
     public var description: String { message }
 
     /// "`what` must be a Number, not a String (\"a\")".
@@ -51,5 +52,6 @@ public struct LimitError: Error, CustomStringConvertible {
     public var message: String
     /// A limit error with a message.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }

@@ -275,6 +275,15 @@ extension Compiler {
             @inline(__always) func slow(_ a: Value, _ b: Value) throws -> Bool {
                 do { return try Operators.test(op, a, b) } catch { throw engine.locate(error, span) }
             }
+            if case .number(let k) = r.kind, case .name(let ref) = l.kind, case .global(let slot) = ref.target {
+                // `i < 20000000` at the top level: one closure.
+                let kv = Value.number(k)
+                return { _ in
+                    let g = engine.globals
+                    if let x = g[slot].asNumber { return Operators.compare(op, x, k) }
+                    return try slow(g[slot], kv)
+                }
+            }
             if op != .equal && op != .notEqual && !(isLocal(l) && r.isNumberLiteral) {
                 let a = compileNumber(l), b = compileNumber(r)
                 let generalRight = compileExpr(r)

@@ -294,6 +294,14 @@ struct REPLSessionTests {
         try coloured.expect("geo> ")
         #expect(coloured.hasColour)
         #expect(String(decoding: coloured.raw, as: UTF8.self).contains("\u{1B}[32m2\u{1B}[0m"))
+        // A warning arrives from the interpreter's thread while the statement runs; colouring it
+        // must not assume the main actor (this crashed the session once).
+        coloured.line("let w = View(frame: (0, 0, 10, 10)); w.transform = rotation(30deg)")
+        try coloured.expect("geo> ")
+        coloured.line("w.frame = (0, 0, 20, 20)")
+        #expect(try coloured.expect("geo> ").contains("warning:"))
+        coloured.line("1 + 2")
+        #expect(try coloured.expect("geo> ").contains("3"))
 
         let dumb = try Self.start(colour: true, term: "dumb")
         dumb.line("1 + 1")

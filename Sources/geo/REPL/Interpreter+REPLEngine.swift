@@ -14,7 +14,12 @@ extension Interpreter: REPLEngine {
             guard let value = try runInteractive(source, file: file) else { return .silent }
             // A call that returns nothing (`print(x)`, `root.addSubview(v)`) shows nothing, as
             // Python's REPL hides None; a property or variable that holds nil still shows `nil`.
-            if case .nil = value, source.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(")") {
+            let entry = source.trimmingCharacters(in: .whitespacesAndNewlines)
+            if case .nil = value, entry.hasSuffix(")") {
+                return .silent
+            }
+            // `explain(x)` already ends its printed steps with `= value`.
+            if entry.hasPrefix("explain("), entry.hasSuffix(")"), !entry.contains(";"), !entry.contains("\n") {
                 return .silent
             }
             return .value(display(value))

@@ -115,7 +115,9 @@ final class Session {
 
     /// Colours a rendered diagnostic: the `error:` / `warning:` label lines in their colour, the
     /// source lines and carets left plain so they stay aligned and readable.
-    static func colourDiagnostic(_ text: String, _ console: Console) -> String {
+    /// Called from the interpreter's thread too (warnings arrive while a statement runs), so it
+    /// must not be isolated to the main actor.
+    nonisolated static func colourDiagnostic(_ text: String, _ console: Console) -> String {
         guard console.colour else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             if line.contains(": error: ") || line.hasPrefix("error: ") { return console.styled(String(line), .error) }

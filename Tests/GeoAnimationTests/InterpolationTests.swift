@@ -107,7 +107,7 @@ struct InterpolationTests {
 
     @Test("the interpolated components are the lerped components (seeded random transforms)")
     func componentsAreLerped() {
-        var rng = SeededGenerator(seed: 42)
+        var rng = SeededRandom(seed: 42)
         func random() -> Transform {
             Transform(
                 scale: Size(width: Double.random(in: 0.2...3, using: &rng), height: Double.random(in: -3 ... -0.2, using: &rng)),
@@ -136,7 +136,7 @@ struct InterpolationTests {
             if dot < 0 { za = -za; wa = -wa; dot = -dot }
             return 2 * _atan2(wa * zb - za * wb, dot)
         }
-        var rng = SeededGenerator(seed: 9)
+        var rng = SeededRandom(seed: 9)
         for _ in 0..<2000 {
             let a = Double.random(in: -Double.pi...Double.pi, using: &rng)
             let b = Double.random(in: -Double.pi...Double.pi, using: &rng)

@@ -1,18 +1,6 @@
 import Testing
 @testable import GeoAnimation
 
-/// A small seeded generator (SplitMix64) so property tests reproduce.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// y for time fraction x by plain bisection on x(t) in Bernstein form, independently of
 /// the engine's solver.
@@ -70,7 +58,7 @@ struct TimingCurveTests {
 
     @Test("cubic-bezier round trip x → t → x within 1e-7, seeded random curves")
     func bezierRoundTrip() throws {
-        var rng = SeededGenerator(seed: 5)
+        var rng = SeededRandom(seed: 5)
         for _ in 0..<300 {
             let bezier = try CubicBezier(
                 Double.random(in: 0...1, using: &rng), Double.random(in: -2...3, using: &rng),

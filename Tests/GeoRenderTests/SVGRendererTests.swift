@@ -107,7 +107,7 @@ final class SVGReading: NSObject, XMLParserDelegate {
     }
 
     @Test func outputIsDeterministic() {
-        var g1 = SeededGenerator(seed: 7), g2 = SeededGenerator(seed: 7)
+        var g1 = SeededRandom(seed: 7), g2 = SeededRandom(seed: 7)
         for _ in 0..<20 {
             let a = Trees.random(&g1), b = Trees.random(&g2)
             let svg = SVGRenderer.document(of: a)
@@ -130,7 +130,7 @@ final class SVGReading: NSObject, XMLParserDelegate {
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
     func randomTreesAreWellFormedAndFitTheViewBox(seed: UInt64) throws {
-        var g = SeededGenerator(seed: seed)
+        var g = SeededRandom(seed: seed)
         for _ in 0..<25 {
             let tree = Trees.random(&g)
             let svg = SVGRenderer.document(of: tree)

@@ -1,17 +1,5 @@
 import GeoRender
 
-/// A small seeded generator (SplitMix64), so a failing property test reproduces.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 enum Trees {
     /// root (0, 0, 100, 50) with `a` (10, 10, 40, 20) and a hidden `b` (60, 20, 30, 20).
@@ -38,7 +26,7 @@ enum Trees {
 
     /// A random tree of 1…12 views: rotations, scales (also negative and zero), shears,
     /// anchor points, bounds origins, hidden views, unnamed views.
-    static func random(_ g: inout SeededGenerator) -> View {
+    static func random(_ g: inout SeededRandom) -> View {
         func number(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &g) }
         let count = Int.random(in: 1...12, using: &g)
         var views: [View] = []

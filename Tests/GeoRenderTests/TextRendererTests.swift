@@ -61,7 +61,7 @@ import Testing
 
     @Test(arguments: [(72, 24), (20, 6), (4, 2), (120, 40)])
     func randomTreesFitTheGrid(columns: Int, rows: Int) {
-        var g = SeededGenerator(seed: UInt64(columns * 1000 + rows))
+        var g = SeededRandom(seed: UInt64(columns * 1000 + rows))
         for _ in 0..<40 {
             let tree = Trees.random(&g)
             let lines = TextRenderer.drawing(of: tree, columns: columns, rows: rows).split(separator: "\n", omittingEmptySubsequences: false)

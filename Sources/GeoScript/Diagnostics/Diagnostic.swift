@@ -182,6 +182,16 @@ public struct GeoError: Error, CustomStringConvertible, Sendable {
         self.diagnostics = [Diagnostic(.error, message, file: "")]
     }
 
+    /// An error of `kind` with a message and notes and no location, as a built-in or a native
+    /// function throws it (e.g. `.file` for a path outside the granted folders); the
+    /// interpreter places it at the call site.
+    public init(_ kind: Kind, _ message: String, notes: [String] = []) {
+        var diagnostic = Diagnostic(.error, message, file: "")
+        diagnostic.notes = notes
+        self.kind = kind
+        self.diagnostics = [diagnostic]
+    }
+
     /// The first diagnostic's message.
     public var message: String { diagnostics.first?.message ?? "" }
 

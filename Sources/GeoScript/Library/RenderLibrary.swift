@@ -52,11 +52,11 @@ enum RenderLibrary {
         guard !path.isEmpty else { throw RuntimeError("svg: the file path is empty") }
         let full = writablePath(path, scriptFile: ctx.scriptFile)
         guard let interpreter = ctx.interpreter, interpreter.isGranted(full) else {
-            throw RuntimeError("file access denied: cannot write '\(path)': \(full) is outside the folders this interpreter may write to",
-                               notes: ["a host grants access with allowFiles(in:)"])
+            throw GeoError(.file, "file access denied: cannot write '\(path)': \(full) is outside the folders this interpreter may write to",
+                           notes: ["a host grants access with allowFiles(in:)"])
         }
         guard let file = fopen(full, "w") else {
-            throw RuntimeError("cannot write the SVG to '\(path)' (\(full)): \(String(cString: strerror(errno)))")
+            throw GeoError(.file, "cannot write the SVG to '\(path)' (\(full)): \(String(cString: strerror(errno)))")
         }
         let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
@@ -64,7 +64,7 @@ enum RenderLibrary {
         let closed = fclose(file)
         if writeError != 0 || closed != 0 {
             let reason = String(cString: strerror(writeError != 0 ? writeError : errno))
-            throw RuntimeError("cannot write the SVG to '\(path)' (\(full)): \(reason)")
+            throw GeoError(.file, "cannot write the SVG to '\(path)' (\(full)): \(reason)")
         }
         return full
     }

@@ -89,4 +89,28 @@ struct SandboxTests {
         }
         #expect(geo["n"]?.asNumber == 900_000)
     }
+
+    final class Flag: @unchecked Sendable { var error: GeoError? }
+
+    @Test func aSecondCallWhileARunIsGoingIsRejectedNotRaced() throws {
+        let geo = Interpreter()
+        let started = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        let flag = Flag()
+        geo.output = { _ in started.signal() }
+        DispatchQueue.global().async {
+            do { try geo.run("print(1)\nwhile true { }") } catch let e as GeoError { flag.error = e } catch {}
+            done.signal()
+        }
+        #expect(started.wait(timeout: .now() + 30) == .success)
+        do {
+            _ = try geo.evaluate("1 + 1")
+            Issue.record("a second call ran while the first was running")
+        } catch {
+            #expect(error.message.contains("already running"))
+        }
+        geo.cancel()
+        #expect(done.wait(timeout: .now() + 30) == .success)
+        #expect(flag.error?.kind == .cancelled)
+        #expect(try geo.evaluate("1 + 1").asNumber == 2)
+    }
 }

@@ -87,8 +87,7 @@ extension Compiler {
                 if let u = code(f) {
                     return try u._withUnsafeGuaranteedRef { c in
                         guard c.parameterCount == 1 else { return try fallback(f) }
-                        let v0 = try a(f)
-                        return try engine.invoke(c, captures: engine.noCells, argc: 1, at: span) { $0.initialize(to: v0) }
+                        return try engine.invoke1(c, captures: engine.noCells, try a(f), at: span)
                     }
                 }
                 return try fallback(f)
@@ -100,11 +99,7 @@ extension Compiler {
                     return try u._withUnsafeGuaranteedRef { c in
                         guard c.parameterCount == 2 else { return try fallback(f) }
                         let v0 = try a(f)
-                        let v1 = try b(f)
-                        return try engine.invoke(c, captures: engine.noCells, argc: 2, at: span) { slots in
-                            slots.initialize(to: v0)
-                            (slots + 1).initialize(to: v1)
-                        }
+                        return try engine.invoke2(c, captures: engine.noCells, v0, try b(f), at: span)
                     }
                 }
                 return try fallback(f)
@@ -255,7 +250,7 @@ extension Compiler {
                 let v0 = try a(f)
                 if case .function(let fn) = c, case .script(let code, let caps) = fn.body, code.parameters.count == 1, caps.isEmpty {
                     try checkLabels(fn, code)
-                    return try engine.invoke(code, captures: engine.noCells, argc: 1, at: span) { $0.initialize(to: v0) }
+                    return try engine.invoke1(code, captures: engine.noCells, v0, at: span)
                 }
                 return try general(c, [v0])
             }
@@ -267,10 +262,7 @@ extension Compiler {
                 let v1 = try b(f)
                 if case .function(let fn) = c, case .script(let code, let caps) = fn.body, code.parameters.count == 2, caps.isEmpty {
                     try checkLabels(fn, code)
-                    return try engine.invoke(code, captures: engine.noCells, argc: 2, at: span) { slots in
-                        slots.initialize(to: v0)
-                        (slots + 1).initialize(to: v1)
-                    }
+                    return try engine.invoke2(code, captures: engine.noCells, v0, v1, at: span)
                 }
                 return try general(c, [v0, v1])
             }

@@ -282,16 +282,65 @@ final class Engine {
     @inline(__always)
     func invoke(_ code: FunctionCode, captures: UnsafeMutablePointer<Cell>, argc: Int, at span: Span,
                 fill: (UnsafeMutablePointer<Value>) throws -> Void) throws -> Value {
+        let slots = try enterFrame(code, at: span)
+        do { try fill(slots) } catch {
+            depth -= 1
+            throw error
+        }
+        return try runFrame(code, slots, captures: captures, argc: argc, at: span)
+    }
+
+    /// `invoke` with one argument, moved into its slot (no copy of the value).
+    @inline(__always)
+    func invoke1(_ code: FunctionCode, captures: UnsafeMutablePointer<Cell>, _ a0: consuming Value,
+                 at span: Span) throws -> Value {
+        let slots = try enterFrame(code, at: span)
+        slots.initialize(to: a0)
+        return try runFrame(code, slots, captures: captures, argc: 1, at: span)
+    }
+
+    /// `invoke` with two arguments, moved into their slots.
+    @inline(__always)
+    func invoke2(_ code: FunctionCode, captures: UnsafeMutablePointer<Cell>, _ a0: consuming Value,
+                 _ a1: consuming Value, at span: Span) throws -> Value {
+        let slots = try enterFrame(code, at: span)
+        slots.initialize(to: a0)
+        (slots + 1).initialize(to: a1)
+        return try runFrame(code, slots, captures: captures, argc: 2, at: span)
+    }
+
+    /// The call prologue: counts the depth (undone here when it throws, else by `runFrame`),
+    /// spends a step, checks the stack; returns the new frame's first slot.
+    @inline(__always)
+    func enterFrame(_ code: FunctionCode, at span: Span) throws -> UnsafeMutablePointer<Value> {
         depth += 1
-        defer { depth -= 1 }
-        if depth > maxDepth { throw depthFailure(span) }
+        if depth > maxDepth {
+            depth -= 1
+            throw depthFailure(span)
+        }
         budget &-= 1
-        if budget <= 0 { try refillBudget(span) }
+        if budget <= 0 {
+            do { try refillBudget(span) } catch {
+                depth -= 1
+                throw error
+            }
+        }
+        let saved = stackTop
+        guard saved + code.frameSize <= stackCapacity else {
+            depth -= 1
+            throw stackFailure(span)
+        }
+        return stack + saved
+    }
+
+    /// Runs a body whose first `argc` slots (at `slots`, the stack top) are initialised, then
+    /// pops the frame and the depth `enterFrame` counted.
+    @inline(__always)
+    func runFrame(_ code: FunctionCode, _ slots: UnsafeMutablePointer<Value>, captures: UnsafeMutablePointer<Cell>,
+                  argc: Int, at span: Span) throws -> Value {
+        defer { depth -= 1 }
         let saved = stackTop
         let size = code.frameSize
-        guard saved + size <= stackCapacity else { throw stackFailure(span) }
-        let slots = stack + saved
-        try fill(slots)
         stackTop = saved + size
         // Element by element: the bulk forms go through the generic runtime.
         var i = argc

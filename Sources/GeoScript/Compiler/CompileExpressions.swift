@@ -131,7 +131,11 @@ extension Compiler {
                 return { f in f.cells[index].value }
             }
             let slot = v.slot
-            return { f in f.slots[slot] }
+            return { f in
+                // A number is rebuilt from its payload: cheaper than the generic enum copy.
+                if case .number(let x) = f.slots[slot] { return .number(x) }
+                return f.slots[slot]
+            }
         case .capture(let i, _):
             return { f in f.captures[i].value }
         case .global(let slot):

@@ -67,10 +67,21 @@ final class FunctionCode {
     /// The body compiled to return its value directly, when its shape allows (see
     /// `Compiler.compileValueBody`); preferred over `body`.
     let valueBody: Eval?
+    /// `valueBody` unwrapped (a placeholder when there is none) so a call reads it in place:
+    /// binding the optional would retain the closure's context on every call.
+    let directBody: Eval
+    let hasValueBody: Bool
 
     init(name: String, parameters: [String], span: Span, frameSize: Int, cellCount: Int, parameterCells: [Int],
          body: @escaping Exec, valueBody: Eval? = nil) {
         self.valueBody = valueBody
+        // Not `??`: through its generic signature the closure would be stored reabstracted.
+        if let valueBody {
+            self.directBody = valueBody
+        } else {
+            self.directBody = { _ in .nil }
+        }
+        self.hasValueBody = valueBody != nil
         self.name = name
         self.parameters = parameters
         self.parameterCount = parameters.count
@@ -372,7 +383,7 @@ final class Engine {
         }
         do {
             let frame = Frame(slots: slots, cells: cells, captures: captures)
-            if let valueBody = code.valueBody { return try valueBody(frame) }
+            if code.hasValueBody { return try code.directBody(frame) }
             if try code.body(frame) == .returned {
                 return takeReturnValue()
             }

@@ -218,28 +218,38 @@ extension Compiler {
                 return result
             } catch { throw engine.locate(error, span) }
         }
-        // Constant right operand: `n - 1`, `i * 0.5`.
-        if case .number(let k) = r.kind {
-            let kv = Value.number(k)
-            if case .name(let ref) = l.kind, case .local(let v) = ref.target, !v.isCaptured {
-                let slot = v.slot
+        // Specialised per operator: the Number case has the operation inlined.
+        func make<O: ArithmeticOperator>(_: O.Type) -> Eval {
+            // Constant right operand: `n - 1`, `i * 0.5`.
+            if case .number(let k) = r.kind {
+                if case .name(let ref) = l.kind, case .local(let v) = ref.target, !v.isCaptured {
+                    let slot = v.slot
+                    return { f in
+                        if let x = f.slots[slot].asNumber { return .number(O.apply(x, k)) }
+                        return try slow(f.slots[slot], .number(k))
+                    }
+                }
                 return { f in
-                    if let x = f.slots[slot].asNumber { return .number(Operators.arithmetic(op, x, k)) }
-                    return try slow(f.slots[slot], kv)
+                    let a = try left(f)
+                    if case .number(let x) = a { return .number(O.apply(x, k)) }
+                    return try slow(a, .number(k))
                 }
             }
+            let right = compileExpr(r)
             return { f in
                 let a = try left(f)
-                if case .number(let x) = a { return .number(Operators.arithmetic(op, x, k)) }
-                return try slow(a, kv)
+                let b = try right(f)
+                if case .number(let x) = a, case .number(let y) = b { return .number(O.apply(x, y)) }
+                return try slow(a, b)
             }
         }
-        let right = compileExpr(r)
-        return { f in
-            let a = try left(f)
-            let b = try right(f)
-            if case .number(let x) = a, case .number(let y) = b { return .number(Operators.arithmetic(op, x, y)) }
-            return try slow(a, b)
+        switch op {
+        case .add: return make(NumberOps.Add.self)
+        case .subtract: return make(NumberOps.Subtract.self)
+        case .multiply: return make(NumberOps.Multiply.self)
+        case .divide: return make(NumberOps.Divide.self)
+        case .remainder: return make(NumberOps.Remainder.self)
+        default: return make(NumberOps.NotArithmetic.self)
         }
     }
 
@@ -279,48 +289,58 @@ extension Compiler {
             @inline(__always) func slow(_ a: Value, _ b: Value) throws -> Bool {
                 do { return try Operators.test(op, a, b) } catch { throw engine.locate(error, span) }
             }
-            if case .number(let k) = r.kind, case .name(let ref) = l.kind, case .global(let slot) = ref.target {
-                // `i < 20000000` at the top level: one closure.
-                let kv = Value.number(k)
-                return { _ in
-                    let g = engine.globals
-                    if let x = g[slot].asNumber { return Operators.compare(op, x, k) }
-                    return try slow(g[slot], kv)
-                }
-            }
-            if op != .equal && op != .notEqual && !(isLocal(l) && r.isNumberLiteral) {
-                let a = compileNumber(l), b = compileNumber(r)
-                let generalRight = compileExpr(r)
-                return { f in
-                    let x: Double
-                    do { x = try a(f) } catch let e as NotNumber { return try slow(e.value, try generalRight(f)) }
-                    let y: Double
-                    do { y = try b(f) } catch let e as NotNumber { return try slow(.number(x), e.value) }
-                    return Operators.compare(op, x, y)
-                }
-            }
-            let left = compileExpr(l)
-            if case .number(let k) = r.kind {
-                let kv = Value.number(k)
-                if case .name(let ref) = l.kind, case .local(let v) = ref.target, !v.isCaptured {
-                    let slot = v.slot
-                    return { f in
-                        if let x = f.slots[slot].asNumber { return Operators.compare(op, x, k) }
-                        return try slow(f.slots[slot], kv)
+            // Specialised per operator: the Number case has the comparison inlined.
+            func make<O: ComparisonOperator>(_: O.Type) -> Test {
+                if case .number(let k) = r.kind, case .name(let ref) = l.kind, case .global(let slot) = ref.target {
+                    // `i < 20000000` at the top level: one closure.
+                        return { _ in
+                        let g = engine.globals
+                        if let x = g[slot].asNumber { return O.apply(x, k) }
+                        return try slow(g[slot], .number(k))
                     }
                 }
+                if op != .equal && op != .notEqual && !(isLocal(l) && r.isNumberLiteral) {
+                    let a = compileNumber(l), b = compileNumber(r)
+                    let generalRight = compileExpr(r)
+                    return { f in
+                        let x: Double
+                        do { x = try a(f) } catch let e as NotNumber { return try slow(e.value, try generalRight(f)) }
+                        let y: Double
+                        do { y = try b(f) } catch let e as NotNumber { return try slow(.number(x), e.value) }
+                        return O.apply(x, y)
+                    }
+                }
+                let left = compileExpr(l)
+                if case .number(let k) = r.kind {
+                        if case .name(let ref) = l.kind, case .local(let v) = ref.target, !v.isCaptured {
+                        let slot = v.slot
+                        return { f in
+                            if let x = f.slots[slot].asNumber { return O.apply(x, k) }
+                            return try slow(f.slots[slot], .number(k))
+                        }
+                    }
+                    return { f in
+                        let a = try left(f)
+                        if case .number(let x) = a { return O.apply(x, k) }
+                        return try slow(a, .number(k))
+                    }
+                }
+                let right = compileExpr(r)
                 return { f in
                     let a = try left(f)
-                    if case .number(let x) = a { return Operators.compare(op, x, k) }
-                    return try slow(a, kv)
+                    let b = try right(f)
+                    if case .number(let x) = a, case .number(let y) = b { return O.apply(x, y) }
+                    return try slow(a, b)
                 }
             }
-            let right = compileExpr(r)
-            return { f in
-                let a = try left(f)
-                let b = try right(f)
-                if case .number(let x) = a, case .number(let y) = b { return Operators.compare(op, x, y) }
-                return try slow(a, b)
+            switch op {
+            case .less: return make(NumberOps.Less.self)
+            case .lessEqual: return make(NumberOps.LessEqual.self)
+            case .greater: return make(NumberOps.Greater.self)
+            case .greaterEqual: return make(NumberOps.GreaterEqual.self)
+            case .equal: return make(NumberOps.Equal.self)
+            case .notEqual: return make(NumberOps.NotEqual.self)
+            default: return make(NumberOps.NotComparison.self)
             }
         default:
             let v = compileExpr(e)

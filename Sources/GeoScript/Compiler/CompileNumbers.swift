@@ -44,37 +44,48 @@ extension Compiler {
                 if let n = v.asNumber { return n }
                 throw NotNumber(value: v)
             }
-            if case .number(let k) = r.kind, case .name(let ref) = l.kind {
-                switch ref.target {
-                case .local(let v) where !v.isCaptured:
-                    let slot = v.slot
-                    return { f in
-                        if let x = f.slots[slot].asNumber { return Operators.arithmetic(op, x, k) }
-                        return try slow(f.slots[slot], .number(k))
+            // Specialised per operator: the operation is inlined.
+            func make<O: ArithmeticOperator>(_: O.Type) -> NumEval {
+                if case .number(let k) = r.kind, case .name(let ref) = l.kind {
+                    switch ref.target {
+                    case .local(let v) where !v.isCaptured:
+                        let slot = v.slot
+                        return { f in
+                            if let x = f.slots[slot].asNumber { return O.apply(x, k) }
+                            return try slow(f.slots[slot], .number(k))
+                        }
+                    case .global(let slot):
+                        return { _ in
+                            let g = engine.globals
+                            if let x = g[slot].asNumber { return O.apply(x, k) }
+                            return try slow(g[slot], .number(k))
+                        }
+                    default: break
                     }
-                case .global(let slot):
-                    return { _ in
-                        let g = engine.globals
-                        if let x = g[slot].asNumber { return Operators.arithmetic(op, x, k) }
-                        return try slow(g[slot], .number(k))
+                }
+                return { f in
+                    let x: Double
+                    do {
+                        x = try a(f)
+                    } catch let e as NotNumber {
+                        return try slow(e.value, try generalRight(f))
                     }
-                default: break
+                    let y: Double
+                    do {
+                        y = try b(f)
+                    } catch let e as NotNumber {
+                        return try slow(.number(x), e.value)
+                    }
+                    return O.apply(x, y)
                 }
             }
-            return { f in
-                let x: Double
-                do {
-                    x = try a(f)
-                } catch let e as NotNumber {
-                    return try slow(e.value, try generalRight(f))
-                }
-                let y: Double
-                do {
-                    y = try b(f)
-                } catch let e as NotNumber {
-                    return try slow(.number(x), e.value)
-                }
-                return Operators.arithmetic(op, x, y)
+            switch op {
+            case .add: return make(NumberOps.Add.self)
+            case .subtract: return make(NumberOps.Subtract.self)
+            case .multiply: return make(NumberOps.Multiply.self)
+            case .divide: return make(NumberOps.Divide.self)
+            case .remainder: return make(NumberOps.Remainder.self)
+            default: return make(NumberOps.NotArithmetic.self)
             }
         default:
             break

@@ -147,69 +147,83 @@ extension Compiler {
         switch target.kind {
         case .name(let ref):
             guard let op else { return compileStore(ref, value, declaring: false) }
-            switch ref.target {
-            case .local(let v) where !v.isCaptured && !isNumeric(valueExpr):
-                let slot = v.slot
-                return { f in
-                    let r = try value(f)
-                    if let x = f.slots[slot].asNumber, let y = r.asNumber {
-                        // The old value is a Number (nothing to release): overwrite in place.
-                        (f.slots + slot).initialize(to: .number(Operators.arithmetic(op, x, y)))
-                    } else {
-                        f.slots[slot] = try combine(f.slots[slot], r)
-                    }
-                    return .normal
-                }
-            case .global(let slot) where isNumeric(valueExpr):
-                let n = compileNumber(valueExpr)
-                return { f in
-                    let g = engine.globals
-                    do {
-                        let y = try n(f)
-                        if let x = g[slot].asNumber {
-                            (g + slot).initialize(to: .number(Operators.arithmetic(op, x, y)))
-                            return .normal
+            // Specialised per operator: the Number case has the operation inlined.
+            func make<O: ArithmeticOperator>(_: O.Type) -> Exec? {
+                switch ref.target {
+                case .local(let v) where !v.isCaptured && !isNumeric(valueExpr):
+                    let slot = v.slot
+                    return { f in
+                        let r = try value(f)
+                        if let x = f.slots[slot].asNumber, let y = r.asNumber {
+                            // The old value is a Number (nothing to release): overwrite in place.
+                            (f.slots + slot).initialize(to: .number(O.apply(x, y)))
+                        } else {
+                            f.slots[slot] = try combine(f.slots[slot], r)
                         }
-                        g[slot] = try combine(g[slot], .number(y))
-                    } catch let e as NotNumber {
-                        g[slot] = try combine(g[slot], e.value)
+                        return .normal
                     }
-                    return .normal
-                }
-            case .local(let v) where !v.isCaptured && isNumeric(valueExpr):
-                let slot = v.slot
-                let n = compileNumber(valueExpr)
-                return { f in
-                    do {
-                        let y = try n(f)
-                        if let x = f.slots[slot].asNumber {
-                            (f.slots + slot).initialize(to: .number(Operators.arithmetic(op, x, y)))
-                            return .normal
+                case .global(let slot) where isNumeric(valueExpr):
+                    let n = compileNumber(valueExpr)
+                    return { f in
+                        let g = engine.globals
+                        do {
+                            let y = try n(f)
+                            if let x = g[slot].asNumber {
+                                (g + slot).initialize(to: .number(O.apply(x, y)))
+                                return .normal
+                            }
+                            g[slot] = try combine(g[slot], .number(y))
+                        } catch let e as NotNumber {
+                            g[slot] = try combine(g[slot], e.value)
                         }
-                        f.slots[slot] = try combine(f.slots[slot], .number(y))
-                    } catch let e as NotNumber {
-                        f.slots[slot] = try combine(f.slots[slot], e.value)
+                        return .normal
                     }
-                    return .normal
-                }
-            case .global(let slot):
-                return { f in
-                    let r = try value(f)
-                    let g = engine.globals
-                    if let x = g[slot].asNumber, let y = r.asNumber {
-                        (g + slot).initialize(to: .number(Operators.arithmetic(op, x, y)))
-                    } else {
-                        g[slot] = try combine(g[slot], r)
+                case .local(let v) where !v.isCaptured && isNumeric(valueExpr):
+                    let slot = v.slot
+                    let n = compileNumber(valueExpr)
+                    return { f in
+                        do {
+                            let y = try n(f)
+                            if let x = f.slots[slot].asNumber {
+                                (f.slots + slot).initialize(to: .number(O.apply(x, y)))
+                                return .normal
+                            }
+                            f.slots[slot] = try combine(f.slots[slot], .number(y))
+                        } catch let e as NotNumber {
+                            f.slots[slot] = try combine(f.slots[slot], e.value)
+                        }
+                        return .normal
                     }
-                    return .normal
+                case .global(let slot):
+                    return { f in
+                        let r = try value(f)
+                        let g = engine.globals
+                        if let x = g[slot].asNumber, let y = r.asNumber {
+                            (g + slot).initialize(to: .number(O.apply(x, y)))
+                        } else {
+                            g[slot] = try combine(g[slot], r)
+                        }
+                        return .normal
+                    }
+                default:
+                    return nil
                 }
-            default:
-                guard let place = compilePlace(target, forMutation: true) else { break }
-                return { f in
-                    let r = try value(f)
-                    try place.modify(f) { cur in cur = try combine(cur, r) }
-                    return .normal
-                }
+            }
+            let specialised: Exec?
+            switch op {
+            case .add: specialised = make(NumberOps.Add.self)
+            case .subtract: specialised = make(NumberOps.Subtract.self)
+            case .multiply: specialised = make(NumberOps.Multiply.self)
+            case .divide: specialised = make(NumberOps.Divide.self)
+            case .remainder: specialised = make(NumberOps.Remainder.self)
+            default: specialised = make(NumberOps.NotArithmetic.self)
+            }
+            if let specialised { return specialised }
+            guard let place = compilePlace(target, forMutation: true) else { break }
+            return { f in
+                let r = try value(f)
+                try place.modify(f) { cur in cur = try combine(cur, r) }
+                return .normal
             }
         case .member(let base, let name, let nameSpan):
             let basePlace = compilePlace(base, forMutation: true) ?? temporaryPlace(base)

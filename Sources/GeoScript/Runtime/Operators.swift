@@ -97,3 +97,36 @@ enum Operators {
         }
     }
 }
+
+/// An arithmetic operator on Numbers as a type, so a compiled closure generic over it is
+/// specialised with the operation inlined (no switch on the operator at run time).
+protocol ArithmeticOperator {
+    static func apply(_ x: Double, _ y: Double) -> Double
+}
+
+/// A comparison on Numbers as a type (see `ArithmeticOperator`).
+protocol ComparisonOperator {
+    static func apply(_ x: Double, _ y: Double) -> Bool
+}
+
+/// The operator types; each matches `Operators.arithmetic` / `Operators.compare` exactly.
+enum NumberOps {
+    enum Add: ArithmeticOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Double { x + y } }
+    enum Subtract: ArithmeticOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Double { x - y } }
+    enum Multiply: ArithmeticOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Double { x * y } }
+    enum Divide: ArithmeticOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Double { x / y } }
+    enum Remainder: ArithmeticOperator {
+        @inline(__always) static func apply(_ x: Double, _ y: Double) -> Double { x.truncatingRemainder(dividingBy: y) }
+    }
+    /// Any other operator: the general switch.
+    enum NotArithmetic: ArithmeticOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Double { .nan } }
+
+    enum Less: ComparisonOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Bool { x < y } }
+    enum LessEqual: ComparisonOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Bool { x <= y } }
+    enum Greater: ComparisonOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Bool { x > y } }
+    enum GreaterEqual: ComparisonOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Bool { x >= y } }
+    enum Equal: ComparisonOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Bool { x == y } }
+    enum NotEqual: ComparisonOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Bool { x != y } }
+    enum NotComparison: ComparisonOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Bool { false } }
+
+}

@@ -59,6 +59,7 @@ struct Compiler {
            case .return(let valueExpr?) = thenBody[0].kind {
             let cond = compileTest(condExpr)
             let value = compileExpr(valueExpr)
+            if let fused = fusedLocalTest(condExpr, general: cond, value: value, tail: tail) { return fused }
             return { f in try cond(f) ? try value(f) : try tail(f) }
         }
         guard completesNormally(first) else { return nil }
@@ -66,6 +67,32 @@ struct Compiler {
         return { f in
             _ = try head(f)
             return try tail(f)
+        }
+    }
+
+    /// `if n < 2 { return a } … b` where the test compares an uncaptured local with a number
+    /// literal: the Number case of the test is inlined into the branch (one closure call less
+    /// per call of a small recursive function); any other value takes the general test.
+    func fusedLocalTest(_ condExpr: Expr, general cond: @escaping Test, value: @escaping Eval,
+                        tail: @escaping Eval) -> Eval? {
+        guard case .binary(let op, let l, let r) = condExpr.kind, Operators.isComparison(op),
+              case .number(let k) = r.kind, case .name(let ref) = l.kind,
+              case .local(let v) = ref.target, !v.isCaptured else { return nil }
+        let slot = v.slot
+        func make<O: ComparisonOperator>(_: O.Type) -> Eval {
+            { f in
+                if let x = f.slots[slot].asNumber { return O.apply(x, k) ? try value(f) : try tail(f) }
+                return try cond(f) ? try value(f) : try tail(f)
+            }
+        }
+        switch op {
+        case .less: return make(NumberOps.Less.self)
+        case .lessEqual: return make(NumberOps.LessEqual.self)
+        case .greater: return make(NumberOps.Greater.self)
+        case .greaterEqual: return make(NumberOps.GreaterEqual.self)
+        case .equal: return make(NumberOps.Equal.self)
+        case .notEqual: return make(NumberOps.NotEqual.self)
+        default: return nil
         }
     }
 

@@ -73,34 +73,25 @@ extension Compiler {
         switch args.count {
         case 0:
             return { f in
-                if let u = code(f) {
-                    return try u._withUnsafeGuaranteedRef { c in
-                        guard c.parameterCount == 0 else { return try fallback(f) }
-                        return try engine.invoke(c, captures: engine.noCells, argc: 0, at: span) { _ in }
-                    }
+                if let u = code(f), u._withUnsafeGuaranteedRef({ $0.parameterCount == 0 }) {
+                    return try engine.invoke0(u, at: span)
                 }
                 return try fallback(f)
             }
         case 1:
             let a = compileExpr(args[0].value)
             return { f in
-                if let u = code(f) {
-                    return try u._withUnsafeGuaranteedRef { c in
-                        guard c.parameterCount == 1 else { return try fallback(f) }
-                        return try engine.invoke1(c, captures: engine.noCells, try a(f), at: span)
-                    }
+                if let u = code(f), u._withUnsafeGuaranteedRef({ $0.parameterCount == 1 }) {
+                    return try engine.invoke1(u, try a(f), at: span)
                 }
                 return try fallback(f)
             }
         default:
             let a = compileExpr(args[0].value), b = compileExpr(args[1].value)
             return { f in
-                if let u = code(f) {
-                    return try u._withUnsafeGuaranteedRef { c in
-                        guard c.parameterCount == 2 else { return try fallback(f) }
-                        let v0 = try a(f)
-                        return try engine.invoke2(c, captures: engine.noCells, v0, try b(f), at: span)
-                    }
+                if let u = code(f), u._withUnsafeGuaranteedRef({ $0.parameterCount == 2 }) {
+                    let v0 = try a(f)
+                    return try engine.invoke2(u, v0, try b(f), at: span)
                 }
                 return try fallback(f)
             }

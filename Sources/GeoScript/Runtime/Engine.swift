@@ -310,6 +310,68 @@ final class Engine {
         return try runFrame(code, slots, captures: captures, argc: 1, at: span)
     }
 
+    /// `invoke` for a capture-free function held unretained (a call site's cache keeps it
+    /// alive): its fields are read in place, so the call retains nothing.
+    @inline(__always)
+    func invoke0(_ u: Unmanaged<FunctionCode>, at span: Span) throws -> Value {
+        let size = u._withUnsafeGuaranteedRef { $0.frameSize }
+        let slots = try enterFrame(size: size, at: span)
+        return try runUnretained(u, slots, size: size, argc: 0, at: span)
+    }
+
+    /// `invoke0` with one argument, moved into its slot.
+    @inline(__always)
+    func invoke1(_ u: Unmanaged<FunctionCode>, _ a0: consuming Value, at span: Span) throws -> Value {
+        let size = u._withUnsafeGuaranteedRef { $0.frameSize }
+        let slots = try enterFrame(size: size, at: span)
+        slots.initialize(to: a0)
+        return try runUnretained(u, slots, size: size, argc: 1, at: span)
+    }
+
+    /// `invoke0` with two arguments, moved into their slots.
+    @inline(__always)
+    func invoke2(_ u: Unmanaged<FunctionCode>, _ a0: consuming Value, _ a1: consuming Value,
+                 at span: Span) throws -> Value {
+        let size = u._withUnsafeGuaranteedRef { $0.frameSize }
+        let slots = try enterFrame(size: size, at: span)
+        slots.initialize(to: a0)
+        (slots + 1).initialize(to: a1)
+        return try runUnretained(u, slots, size: size, argc: 2, at: span)
+    }
+
+    /// `runFrame` for `invoke0/1/2`.
+    @inline(__always)
+    func runUnretained(_ u: Unmanaged<FunctionCode>, _ slots: UnsafeMutablePointer<Value>, size: Int, argc: Int,
+                       at span: Span) throws -> Value {
+        defer { depth -= 1 }
+        let saved = stackTop
+        stackTop = saved + size
+        var i = argc
+        while i < size {
+            (slots + i).initialize(to: .nil)
+            i += 1
+        }
+        defer {
+            var k = 0
+            while k < size {
+                if !slots[k].isTrivial { (slots + k).deinitialize(count: 1) }
+                k += 1
+            }
+            stackTop = saved
+        }
+        if u._withUnsafeGuaranteedRef({ $0.cellCount == 0 && $0.hasValueBody }) {
+            do {
+                let frame = Frame(slots: slots, cells: noCells, captures: noCells)
+                return try u._withUnsafeGuaranteedRef { c in try c.directBody(frame) }
+            } catch let failure as ScriptFailure {
+                throw unwinding(failure, span)
+            }
+        }
+        return try u._withUnsafeGuaranteedRef { c in
+            try runBody(c, slots, captures: noCells, at: span)
+        }
+    }
+
     /// `invoke` with two arguments, moved into their slots.
     @inline(__always)
     func invoke2(_ code: FunctionCode, captures: UnsafeMutablePointer<Cell>, _ a0: consuming Value,
@@ -324,6 +386,11 @@ final class Engine {
     /// spends a step, checks the stack; returns the new frame's first slot.
     @inline(__always)
     func enterFrame(_ code: FunctionCode, at span: Span) throws -> UnsafeMutablePointer<Value> {
+        try enterFrame(size: code.frameSize, at: span)
+    }
+
+    @inline(__always)
+    func enterFrame(size: Int, at span: Span) throws -> UnsafeMutablePointer<Value> {
         depth += 1
         if depth > maxDepth {
             depth -= 1
@@ -337,7 +404,7 @@ final class Engine {
             }
         }
         let saved = stackTop
-        guard saved + code.frameSize <= stackCapacity else {
+        guard saved + size <= stackCapacity else {
             depth -= 1
             throw stackFailure(span)
         }
@@ -368,6 +435,13 @@ final class Engine {
             }
             stackTop = saved
         }
+        return try runBody(code, slots, captures: captures, at: span)
+    }
+
+    /// The body of a call whose frame is pushed: makes its cells, runs it.
+    @inline(__always)
+    func runBody(_ code: FunctionCode, _ slots: UnsafeMutablePointer<Value>, captures: UnsafeMutablePointer<Cell>,
+                 at span: Span) throws -> Value {
         var cells = noCells
         let cellCount = code.cellCount
         if cellCount > 0 {

@@ -80,6 +80,33 @@ extension Compiler {
             }
         case 1:
             let a = compileExpr(args[0].value)
+            // `f(n - 1)` with `n` an uncaptured local: the Number case of the argument is computed
+            // here (one closure call less per call of a recursive function); any other value
+            // goes through the argument's general code.
+            if case .binary(let op, let l, let r) = args[0].value.kind, !Operators.isComparison(op),
+               case .number(let k) = r.kind, case .name(let ref) = l.kind, case .local(let v) = ref.target,
+               !v.isCaptured {
+                let argSlot = v.slot
+                func make<O: ArithmeticOperator>(_: O.Type) -> Eval {
+                    { f in
+                        if let u = code(f), u._withUnsafeGuaranteedRef({ $0.parameterCount == 1 }) {
+                            if let x = f.slots[argSlot].asNumber {
+                                return try engine.invoke1(u, .number(O.apply(x, k)), at: span)
+                            }
+                            return try engine.invoke1(u, try a(f), at: span)
+                        }
+                        return try fallback(f)
+                    }
+                }
+                switch op {
+                case .add: return make(NumberOps.Add.self)
+                case .subtract: return make(NumberOps.Subtract.self)
+                case .multiply: return make(NumberOps.Multiply.self)
+                case .divide: return make(NumberOps.Divide.self)
+                case .remainder: return make(NumberOps.Remainder.self)
+                default: break
+                }
+            }
             return { f in
                 if let u = code(f), u._withUnsafeGuaranteedRef({ $0.parameterCount == 1 }) {
                     return try engine.invoke1(u, try a(f), at: span)

@@ -59,7 +59,9 @@ struct Compiler {
            case .return(let valueExpr?) = thenBody[0].kind {
             let cond = compileTest(condExpr)
             let value = compileExpr(valueExpr)
-            if let fused = fusedLocalTest(condExpr, general: cond, value: value, tail: tail) { return fused }
+            if let fused = fusedLocalTest(condExpr, general: cond, value: value, valueExpr: valueExpr, tail: tail) {
+                return fused
+            }
             return { f in try cond(f) ? try value(f) : try tail(f) }
         }
         guard completesNormally(first) else { return nil }
@@ -73,14 +75,31 @@ struct Compiler {
     /// `if n < 2 { return a } … b` where the test compares an uncaptured local with a number
     /// literal: the Number case of the test is inlined into the branch (one closure call less
     /// per call of a small recursive function); any other value takes the general test.
-    func fusedLocalTest(_ condExpr: Expr, general cond: @escaping Test, value: @escaping Eval,
+    /// When the returned value is itself an uncaptured local holding a Number (`return n`), it
+    /// is read in place too.
+    func fusedLocalTest(_ condExpr: Expr, general cond: @escaping Test, value: @escaping Eval, valueExpr: Expr,
                         tail: @escaping Eval) -> Eval? {
         guard case .binary(let op, let l, let r) = condExpr.kind, Operators.isComparison(op),
               case .number(let k) = r.kind, case .name(let ref) = l.kind,
               case .local(let v) = ref.target, !v.isCaptured else { return nil }
         let slot = v.slot
+        var valueSlot = -1
+        if case .name(let valueRef) = valueExpr.kind, case .local(let w) = valueRef.target, !w.isCaptured {
+            valueSlot = w.slot
+        }
         func make<O: ComparisonOperator>(_: O.Type) -> Eval {
-            { f in
+            if valueSlot >= 0 {
+                let valueSlot = valueSlot
+                return { f in
+                    if let x = f.slots[slot].asNumber {
+                        guard O.apply(x, k) else { return try tail(f) }
+                        if case .number(let y) = f.slots[valueSlot] { return .number(y) }
+                        return try value(f)
+                    }
+                    return try cond(f) ? try value(f) : try tail(f)
+                }
+            }
+            return { f in
                 if let x = f.slots[slot].asNumber { return O.apply(x, k) ? try value(f) : try tail(f) }
                 return try cond(f) ? try value(f) : try tail(f)
             }

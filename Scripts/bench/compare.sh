@@ -18,9 +18,15 @@ printf '%-11s %10s %10s %10s %9s %9s\n' workload geo lua5.4 python3 geo/lua geo/
 for w in "${workloads[@]}"; do
     # The three must agree before their times mean anything.
     g=$($geo "Scripts/bench/$w.geo"); l=$(lua5.4 "$peers/$w.lua"); p=$(python3 "$peers/$w.py")
-    if [ "$g" != "$l" ] && [ "$g" != "$p" ]; then
-        echo "$w: geo printed '$g', lua '$l', python '$p'" >&2
-    fi
+    # geo shows 4 decimals (LANGUAGE.md §7); compare the numbers, not the text.
+    python3 - "$w" "$g" "$l" "$p" <<'PY' || exit 1
+import re, sys
+w, *outs = sys.argv[1:]
+nums = [[float(x) for x in re.findall(r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?", o)] for o in outs]
+ok = all(len(n) == len(nums[0]) and all(abs(a - b) <= 1e-4 * max(1, abs(b)) for a, b in zip(nums[0], n)) for n in nums[1:])
+if not ok:
+    sys.exit(f"{w}: the results differ: geo {outs[0]!r}, lua {outs[1]!r}, python {outs[2]!r}")
+PY
     hyperfine -N -w 1 -r 5 --export-json "$out/$w.json" \
         "$geo Scripts/bench/$w.geo" "lua5.4 $peers/$w.lua" "python3 $peers/$w.py" >/dev/null 2>&1
     python3 - "$out/$w.json" "$w" <<'PY'

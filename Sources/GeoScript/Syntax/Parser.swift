@@ -70,8 +70,22 @@ struct Parser {
     }
 
     mutating func fail(_ message: String, notes: [String] = []) -> Bail {
-        error(message, at: current.span, notes: notes)
+        error(message, at: kind == .eof ? endOfInput : current.span, notes: notes)
         return Bail()
+    }
+
+    /// Where an error about the end of the input points: when the input ends on a later line
+    /// than its last token (only blank lines follow), just after that token, so the caret sits
+    /// on the unfinished line rather than on an empty one; otherwise the end itself.
+    var endOfInput: Span {
+        let end = current.span
+        var i = min(pos, tokens.count - 1) - 1
+        while i >= 0, tokens[i].kind == .newline { i -= 1 }
+        guard i >= 0 else { return end }
+        let last = tokens[i].span
+        let after = last.start + last.length
+        guard end.file.lineColumn(after).0 < end.file.lineColumn(end.start).0 else { return end }
+        return Span(file: last.file, start: after, length: 0)
     }
 
     mutating func expect(_ s: Symbol, _ context: String) throws -> Token {

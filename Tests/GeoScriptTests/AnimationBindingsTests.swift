@@ -14,76 +14,54 @@ func runAnimationProgram(_ program: String) -> (output: String, error: String?) 
     }
 }
 
-/// A program and the exact lines it must print.
-struct AnimationOutputCase: CustomTestStringConvertible, Sendable {
-    var program: String
-    var expected: String
-    init(_ program: String, _ expected: String) {
-        self.program = program
-        self.expected = expected
-    }
-    var testDescription: String { program }
-}
-
-/// A program and text its error must contain.
-struct AnimationErrorCase: CustomTestStringConvertible, Sendable {
-    var program: String
-    var fragment: String
-    init(_ program: String, _ fragment: String) {
-        self.program = program
-        self.fragment = fragment
-    }
-    var testDescription: String { program }
-}
-
 let card = "let root = View(frame: (0, 0, 400, 400), name: \"root\")\n"
     + "let v = View(frame: (0, 0, 100, 100), name: \"card\")\nroot.addSubview(v)\n"
 
 @Suite("Animation bindings")
 struct AnimationBindingsTests {
-    static let outputs: [AnimationOutputCase] = [
+    static let outputs: [BindingOutputCase] = [
         // The model changes at once; the presentation follows the clock.
-        AnimationOutputCase(
+        BindingOutputCase(
             card + "let a = animate(duration: 1, curve: \"linear\") { v.center = (150, 50) }\n"
                 + "print(v.center, v.presentation().center)\nwait(0.5)\n"
                 + "print(now, v.presentation().center, v.presentation(at: 0.25).center)",
             "(150, 50) (50, 50)\n0.5 (100, 50) (75, 50)"),
         // A newer animation starts from the presented value and replaces the older.
-        AnimationOutputCase(
+        BindingOutputCase(
             card + "animate(duration: 1, curve: \"linear\") { v.center = (150, 50) }\nwait(0.5)\n"
                 + "animate(duration: 1, curve: \"linear\") { v.center = (50, 50) }\n"
                 + "print(v.presentation().center)\nwait(0.5)\nprint(v.presentation().center)\nwait(1)\n"
                 + "print(v.presentation().center)",
             "(100, 50)\n(75, 50)\n(50, 50)"),
         // A whole transform to 360° does not move; the rotation component spins.
-        AnimationOutputCase(
+        BindingOutputCase(
             card + "animate(duration: 1, curve: \"linear\") { v.transform = rotation(360deg) }\nwait(0.5)\n"
                 + "print(near(v.presentation().transform, identity))\nwait(0.5)\n"
                 + "animate(duration: 1, curve: \"linear\") { v.transform.rotation = 720deg }\nwait(0.125)\n"
                 + "print(v.presentation().transform)\nprint(near(v.transform, identity, 1e-12))",
             "true\nTransform(0, 1, -1, 0, 0, 0)\ntrue"),
         // A quarter turn half-way is a 45° rotation at scale 1.
-        AnimationOutputCase(
+        BindingOutputCase(
             card + "animate(duration: 1, curve: \"linear\") { v.transform = rotation(90deg) }\n"
                 + "print(v.presentation(at: 0.5).transform.scale, degrees(v.presentation(at: 0.5).transform.rotation))",
             "(1, 1) 45"),
         // frame animates bounds and center; nested writes too; the block is recorded only while it runs.
-        AnimationOutputCase(
+        BindingOutputCase(
             card + "animate(duration: 1, curve: \"linear\") { v.frame = (100, 100, 200, 50) }\n"
                 + "print(v.presentation(at: 0.5).frame)\n"
                 + "animate(duration: 1, curve: \"linear\") { v.frame.origin.x = 0 }\nwait(0.5)\n"
                 + "print(v.presentation().frame.origin.x)\nv.center = (7, 7)\nwait(1)\nprint(v.presentation().center)",
             "(50, 50, 150, 75)\n0\n(7, 7)"),
         // Hit-testing uses the model.
-        AnimationOutputCase(
+        BindingOutputCase(
             card + "animate(duration: 1) { v.center = (300, 300) }\nprint(root.hitTest((300, 300)) == v, root.hitTest((50, 50)) == root)",
             "true true"),
         // The members of an animation.
-        AnimationOutputCase(
+        BindingOutputCase(
             card + "wait(1)\nlet a = animate(duration: 2, delay: 1, curve: \"linear\") { v.alpha = 0 }\n"
                 + "print(a.duration, a.delay, a.startTime, a.endTime, a.progress(at: 3), a.progress(at: 1.5), a.curve)",
             "2 1 1 4 0.5 0 \"linear\""),
-        AnimationOutputCase(
+        BindingOutputCase(
             card + "let a = animate(duration: 1, curve: \"linear\") { v.center = (150, 70)\n v.alpha = 0.5 }\nprint(a)\nprint(a.table(1))",
             """
             Animation(duration: 1, delay: 0, curve: "linear", start: 0)
@@ -99,16 +77,16 @@ struct AnimationBindingsTests {
             1     1         (150, 70)    0.5
             """),
         // Curves.
-        AnimationOutputCase(
+        BindingOutputCase(
             "print(cubicBezier(0.42, 0, 0.58, 1).progress(at: 0.67, duration: 1), steps(4).progress(at: 0.6, duration: 1))\n"
                 + "print(spring(duration: 0.5), spring(), type(steps(2)))",
             "0.7728 0.5\nspring(duration: 0.5, bounce: 0) spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0) Curve"),
-        AnimationOutputCase(
+        BindingOutputCase(
             card + "let a = animate(duration: 0.3, curve: spring(duration: 1, bounce: 0.5)) { v.center = (150, 50) }\n"
                 + "print(a.progress(at: 0.3), v.presentation(at: 0.3).center)",
             "1 (150, 50)"),
         // interpolate and lerp.
-        AnimationOutputCase(
+        BindingOutputCase(
             "print(interpolate(identity, Transform(7, 0, 2, 2, 6, 0), 0.5))\n"
                 + "print(interpolate(Transform(1, 0, 0, 7, 0, 0), Transform(7, 0, 1, 1, 0, 0), 0.5))\n"
                 + "print(interpolate(identity, rotation(180deg), 0.5))\n"
@@ -117,38 +95,38 @@ struct AnimationBindingsTests {
     ]
 
     @Test("animation programs print what UIKit and Core Animation would show", arguments: outputs)
-    func outputsMatch(_ c: AnimationOutputCase) {
+    func outputsMatch(_ c: BindingOutputCase) {
         let run = runAnimationProgram(c.program)
         #expect(run.error == nil, "unexpected error: \(run.error ?? "")")
         #expect(run.output == c.expected + "\n")
     }
 
-    static let errors: [AnimationErrorCase] = [
-        AnimationErrorCase("animate(duration: -1) {}", "animate needs a duration of zero or more seconds, not -1"),
-        AnimationErrorCase("animate(duration: nan) {}", "not nan"),
-        AnimationErrorCase("animate(duration: 1, delay: -1) {}", "animate needs a delay of zero or more seconds"),
-        AnimationErrorCase("animate(duration: 1, curve: \"easInOut\") {}", "unknown curve \"easInOut\"; did you mean \"easeInOut\"?"),
-        AnimationErrorCase("animate(duration: 1, curve: \"easeInEaseOut\") {}", "did you mean \"easeInOut\"?"),
-        AnimationErrorCase("wait(-0.5)", "wait needs a time of zero or more seconds, not -0.5"),
-        AnimationErrorCase("spring(mass: 0, stiffness: 10)", "spring mass must be a positive number, not 0"),
-        AnimationErrorCase("spring(stiffness: -5)", "spring stiffness must be a positive number"),
-        AnimationErrorCase("spring(duration: 1, bounce: 2)", "spring bounce must lie in -1 < bounce ≤ 1"),
-        AnimationErrorCase("steps(1.5)", "steps needs a whole number of steps"),
-        AnimationErrorCase("cubicBezier(2, 0, 0, 1)", "cubicBezier x1 must lie in 0…1"),
-        AnimationErrorCase(card + "animate(duration: 1) { v.window = v }", "read-only"),
-        AnimationErrorCase(card + "let a = animate(duration: 1) {}\na.table(0)", "table(_:) needs 1 to 10000 intervals"),
-        AnimationErrorCase(card + "v.presentation(at: nan)", "must be a finite number of seconds"),
-        AnimationErrorCase("lerp(identity, identity, 0.5)", "use interpolate(from, to, progress)"),
+    static let errors: [BindingErrorCase] = [
+        BindingErrorCase("animate(duration: -1) {}", "animate needs a duration of zero or more seconds, not -1"),
+        BindingErrorCase("animate(duration: nan) {}", "not nan"),
+        BindingErrorCase("animate(duration: 1, delay: -1) {}", "animate needs a delay of zero or more seconds"),
+        BindingErrorCase("animate(duration: 1, curve: \"easInOut\") {}", "unknown curve \"easInOut\"; did you mean \"easeInOut\"?"),
+        BindingErrorCase("animate(duration: 1, curve: \"easeInEaseOut\") {}", "did you mean \"easeInOut\"?"),
+        BindingErrorCase("wait(-0.5)", "wait needs a time of zero or more seconds, not -0.5"),
+        BindingErrorCase("spring(mass: 0, stiffness: 10)", "spring mass must be a positive number, not 0"),
+        BindingErrorCase("spring(stiffness: -5)", "spring stiffness must be a positive number"),
+        BindingErrorCase("spring(duration: 1, bounce: 2)", "spring bounce must lie in -1 < bounce ≤ 1"),
+        BindingErrorCase("steps(1.5)", "steps needs a whole number of steps"),
+        BindingErrorCase("cubicBezier(2, 0, 0, 1)", "cubicBezier x1 must lie in 0…1"),
+        BindingErrorCase(card + "animate(duration: 1) { v.window = v }", "read-only"),
+        BindingErrorCase(card + "let a = animate(duration: 1) {}\na.table(0)", "table(_:) needs 1 to 10000 intervals"),
+        BindingErrorCase(card + "v.presentation(at: nan)", "must be a finite number of seconds"),
+        BindingErrorCase("lerp(identity, identity, 0.5)", "use interpolate(from, to, progress)"),
     ]
 
     @Test("bad animation input is a clear error", arguments: errors)
-    func errorsAreClear(_ c: AnimationErrorCase) {
+    func errorsAreClear(_ c: BindingErrorCase) {
         let run = runAnimationProgram(c.program)
         guard let error = run.error else {
             Issue.record("no error; output: \(run.output)")
             return
         }
-        #expect(error.contains(c.fragment), "error: \(error)")
+        for fragment in c.fragments { #expect(error.contains(fragment), "error: \(error)") }
     }
 
     @Test("an error inside the block stops recording; later writes are not animated")

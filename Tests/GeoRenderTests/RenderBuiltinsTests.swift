@@ -20,7 +20,7 @@ import GeoRender
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("geo-render-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try body(URL(fileURLWithPath: Interpreter.canonical(folder.path)))
+        try body(URL(fileURLWithPath: FileAccess.canonical(folder.path)))
     }
 
     static func run(_ source: String, file: String = "test.geo", setup: (Interpreter) -> Void = { _ in })

@@ -20,7 +20,7 @@ public final class Interpreter: @unchecked Sendable {
     let context = RuntimeContext()
     private(set) var engine: Engine
     private let running = Atomic<Bool>(false)
-    private var grants: [String] = []
+    let files = FileAccess()
     private var modules: [String: Module] = [:]
 
     final class Module {
@@ -93,7 +93,7 @@ public final class Interpreter: @unchecked Sendable {
     /// Lets scripts read files (`import`) inside `directory` and its subdirectories.
     /// Without a grant, file access throws a clear error.
     public func allowFiles(in directory: URL) {
-        grants.append(Interpreter.canonical(directory.path))
+        files.allow(directory.path)
     }
 
     /// Stops the current run (from any thread): it throws a `GeoError` of kind `.cancelled`
@@ -162,7 +162,7 @@ public final class Interpreter: @unchecked Sendable {
     /// Reads and runs a script file (needs a grant covering it). Invalid UTF-8, a missing
     /// file and a directory are reported as errors.
     public func runFile(_ path: String) throws(GeoError) {
-        let file = try readSource(path, displayName: path, from: nil)
+        let file = try files.readSource(path, displayName: path, from: nil)
         _ = try execute(file, interactive: false)
     }
 
@@ -175,7 +175,7 @@ public final class Interpreter: @unchecked Sendable {
 
     /// Parses and resolves a file without running it.
     public func checkFile(_ path: String) throws(GeoError) {
-        let file = try readSource(path, displayName: path, from: nil)
+        let file = try files.readSource(path, displayName: path, from: nil)
         try exclusive { () throws(GeoError) in
             _ = try compileProgram(file, interactive: false, chain: [], runImports: false)
         }
@@ -240,7 +240,7 @@ public final class Interpreter: @unchecked Sendable {
         if !syntaxErrors.isEmpty { throw GeoError(.syntax, syntaxErrors) }
         for s in statements {
             if case .import(let path, let span) = s.kind {
-                try loadModule(path, span: span, chain: chain + [Interpreter.modulePath(file.name)])
+                try loadModule(path, span: span, chain: chain + [FileAccess.modulePath(file.name)])
             }
         }
         var lastExpression: Expr?
@@ -279,51 +279,8 @@ public final class Interpreter: @unchecked Sendable {
 
     // MARK: Files and imports
 
-    static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-
-    /// The canonical path a file name stands for (its directory anchors relative imports).
-    static func modulePath(_ name: String) -> String {
-        canonical(name.hasPrefix("<") ? FileManager.default.currentDirectoryPath + "/" + name : name)
-    }
-
-    func importPath(_ path: String, from importer: String) -> String {
-        if path.hasPrefix("/") { return Interpreter.canonical(path) }
-        let base = URL(fileURLWithPath: Interpreter.modulePath(importer)).deletingLastPathComponent()
-        return Interpreter.canonical(base.appendingPathComponent(path).path)
-    }
-
-    func isGranted(_ canonicalPath: String) -> Bool {
-        grants.contains { g in g == "/" || canonicalPath == g || canonicalPath.hasPrefix(g.hasSuffix("/") ? g : g + "/") }
-    }
-
-    /// Reads a source file, with the sandbox, missing-file, directory and UTF-8 checks.
-    func readSource(_ path: String, displayName: String, from span: Span?) throws(GeoError) -> SourceFile {
-        let canonicalPath = Interpreter.canonical(path)
-        func fail(_ kind: GeoError.Kind, _ message: String, notes: [String] = []) -> GeoError {
-            if let span { return GeoError(kind, [Diagnostic(.error, message, at: span, notes: notes)]) }
-            var d = Diagnostic(.error, message, file: "geo")
-            d.notes = notes
-            return GeoError(kind, [d])
-        }
-        guard isGranted(canonicalPath) else {
-            throw fail(.file, "file access denied: '\(path)' is outside the folders this interpreter may read",
-                       notes: ["a host grants access with allowFiles(in:)"])
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: canonicalPath, isDirectory: &isDirectory) else {
-            throw fail(.file, "no such file: '\(path)'")
-        }
-        guard !isDirectory.boolValue else { throw fail(.file, "'\(path)' is a directory, not a script") }
-        guard let data = FileManager.default.contents(atPath: canonicalPath) else {
-            throw fail(.file, "cannot read '\(path)'")
-        }
-        return SourceFile(name: displayName, bytes: [UInt8](data))
-    }
-
     private func loadModule(_ path: String, span: Span, chain: [String]) throws(GeoError) {
-        let canonicalPath = importPath(path, from: span.file.name)
+        let canonicalPath = files.importPath(path, from: span.file.name)
         if let existing = modules[canonicalPath] {
             if existing.compiling || chain.contains(canonicalPath) {
                 let names = (chain + [canonicalPath]).map { URL(fileURLWithPath: $0).lastPathComponent }
@@ -336,7 +293,7 @@ public final class Interpreter: @unchecked Sendable {
             throw GeoError(.syntax, [Diagnostic(.error, "import cycle: \(names.joined(separator: " → "))", at: span)])
         }
         let displayName = path.hasPrefix("/") ? path : relativeDisplayName(path, importer: span.file.name)
-        let file = try readSource(canonicalPath, displayName: displayName, from: span)
+        let file = try files.readSource(canonicalPath, displayName: displayName, from: span)
         let module = Module()
         modules[canonicalPath] = module
         do {
@@ -357,7 +314,7 @@ public final class Interpreter: @unchecked Sendable {
 
     /// Runs an imported module the first time its `import` executes.
     private func runModule(_ path: String, span: Span) throws {
-        let canonicalPath = importPath(path, from: span.file.name)
+        let canonicalPath = files.importPath(path, from: span.file.name)
         guard let module = modules[canonicalPath], let code = module.code else {
             throw ScriptFailure(.file, "module '\(path)' is not loaded", at: span)
         }

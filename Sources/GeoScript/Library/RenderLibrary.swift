@@ -26,7 +26,9 @@ enum RenderLibrary {
                       doc: "Writes an SVG picture of the view tree (bounds outlines, dashed frame boxes, anchor points, names) to a file and returns its absolute path; a relative path is relative to the script's folder.",
                       .f2 { v, path, ctx in
                           let text = SVGRenderer.document(of: try v.view())
-                          return .string(try write(text, to: try path.string("the SVG file path"), ctx))
+                          guard let interpreter = ctx.interpreter else { throw RuntimeError("svg: no interpreter") }
+                          return .string(try interpreter.files.write(text, to: try path.string("the SVG file path"),
+                                                                     what: "the SVG", scriptFile: ctx.scriptFile))
                       }),
             .function("svg", [.arg("view", .view)],
                       doc: "The SVG picture of the view tree, as a String.",
@@ -45,45 +47,5 @@ enum RenderLibrary {
             throw RuntimeError("render: \(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(NumberFormat.exact.string(x))")
         }
         return Int(x)
-    }
-
-    /// Writes `text` to `path` through the interpreter's grants; returns the absolute path.
-    static func write(_ text: String, to path: String, _ ctx: RuntimeContext) throws -> String {
-        guard !path.isEmpty else { throw RuntimeError("svg: the file path is empty") }
-        let full = writablePath(path, scriptFile: ctx.scriptFile)
-        guard let interpreter = ctx.interpreter, interpreter.isGranted(full) else {
-            throw GeoError(.file, "file access denied: cannot write '\(path)': \(full) is outside the folders this interpreter may write to",
-                           notes: ["a host grants access with allowFiles(in:)"])
-        }
-        guard let file = fopen(full, "w") else {
-            throw GeoError(.file, "cannot write the SVG to '\(path)' (\(full)): \(String(cString: strerror(errno)))")
-        }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        let writeError = written == bytes.count ? 0 : errno
-        let closed = fclose(file)
-        if writeError != 0 || closed != 0 {
-            let reason = String(cString: strerror(writeError != 0 ? writeError : errno))
-            throw GeoError(.file, "cannot write the SVG to '\(path)' (\(full)): \(reason)")
-        }
-        return full
-    }
-
-    /// The absolute path `path` names: relative to the directory of `scriptFile` (the current
-    /// directory for `<repl>` and other bracketed names), with `.` and `..` removed and the
-    /// symbolic links of its folder resolved (and of the file itself when it exists), so a link
-    /// inside a granted folder cannot lead outside it.
-    static func writablePath(_ path: String, scriptFile: String) -> String {
-        let joined: String
-        if path.hasPrefix("/") {
-            joined = path
-        } else {
-            let script = URL(fileURLWithPath: Interpreter.modulePath(scriptFile))
-            joined = script.deletingLastPathComponent().appendingPathComponent(path).path
-        }
-        let url = URL(fileURLWithPath: joined).standardizedFileURL
-        let folder = Interpreter.canonical(url.deletingLastPathComponent().path)
-        let full = (folder.hasSuffix("/") ? folder : folder + "/") + url.lastPathComponent
-        return FileManager.default.fileExists(atPath: full) ? Interpreter.canonical(full) : full
     }
 }

@@ -9,6 +9,7 @@ extension Registry {
             AnimationLibrary.builtins,
             RenderLibrary.builtins,
             ExplainLibrary.builtins,
+            ExerciseLibrary.builtins,
         ]
     }
 }

@@ -79,7 +79,7 @@ struct SyntaxTests {
         #expect(errors.isEmpty)
         let main = FunctionDecl(name: "<main>", span: Span(file: file, start: 0, length: 0), params: [], body: statements,
                                 isExpressionBody: false)
-        var resolver = Resolver(globals: GlobalTable(), registry: Registry(), main: main)
+        var resolver = Resolver(globals: GlobalStaging(table: GlobalTable()), registry: Registry(), main: main)
         resolver.resolveProgram(statements)
         #expect(resolver.errors.isEmpty)
         guard case .function(let f, let ref) = statements[0].kind else { Issue.record("no function"); return }

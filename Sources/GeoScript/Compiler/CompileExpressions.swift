@@ -139,7 +139,11 @@ extension Compiler {
         case .capture(let i, _):
             return { f in f.captures[i].value }
         case .global(let slot):
-            return { _ in engine.globals[slot] }
+            if isDeclared(slot) { return { _ in engine.globals[slot] } }
+            // Declared by this program (or a module) but not yet run: a function body may be
+            // called after the declaration failed to run.
+            let name = ref.name, span = ref.span
+            return { _ in try engine.checkedGlobal(slot, name, span) }
         case .builtin(let name):
             switch registry.globals[name] {
             case .constant(let v)?:
@@ -291,7 +295,8 @@ extension Compiler {
             }
             // Specialised per operator: the Number case has the comparison inlined.
             func make<O: ComparisonOperator>(_: O.Type) -> Test {
-                if case .number(let k) = r.kind, case .name(let ref) = l.kind, case .global(let slot) = ref.target {
+                if case .number(let k) = r.kind, case .name(let ref) = l.kind, case .global(let slot) = ref.target,
+                   isDeclared(slot) {
                     // `i < 20000000` at the top level: one closure.
                         return { _ in
                         let g = engine.globals

@@ -24,7 +24,7 @@ extension Compiler {
                     if let x = f.slots[slot].asNumber { return x }
                     throw NotNumber(value: f.slots[slot])
                 }
-            case .global(let slot):
+            case .global(let slot) where isDeclared(slot):
                 return { _ in
                     let g = engine.globals
                     if let x = g[slot].asNumber { return x }
@@ -54,7 +54,7 @@ extension Compiler {
                             if let x = f.slots[slot].asNumber { return O.apply(x, k) }
                             return try slow(f.slots[slot], .number(k))
                         }
-                    case .global(let slot):
+                    case .global(let slot) where isDeclared(slot):
                         return { _ in
                             let g = engine.globals
                             if let x = g[slot].asNumber { return O.apply(x, k) }

@@ -40,7 +40,18 @@ extension Compiler {
                 if v.isConst { return constant { f in f.captures[i].value } }
                 return Place { f, body in try body(&f.captures[i].value) }
             case .global(let slot):
-                if engine.globalTable.isConst[slot] { return constant { _ in engine.globals[slot] } }
+                if !isDeclared(slot) {
+                    let isConst = globals.isConst(slot: slot)
+                    return Place { f, body in
+                        _ = try engine.checkedGlobal(slot, name, span)
+                        if isConst {
+                            try constant { _ in engine.globals[slot] }.modify(f, body)
+                        } else {
+                            try body(&engine.globals[slot])
+                        }
+                    }
+                }
+                if globals.isConst(slot: slot) { return constant { _ in engine.globals[slot] } }
                 return Place { _, body in try body(&engine.globals[slot]) }
             case .builtin, .unresolved:
                 return nil
@@ -162,7 +173,7 @@ extension Compiler {
                         }
                         return .normal
                     }
-                case .global(let slot) where isNumeric(valueExpr):
+                case .global(let slot) where isNumeric(valueExpr) && isDeclared(slot):
                     let n = compileNumber(valueExpr)
                     return { f in
                         let g = engine.globals
@@ -194,7 +205,7 @@ extension Compiler {
                         }
                         return .normal
                     }
-                case .global(let slot):
+                case .global(let slot) where isDeclared(slot):
                     return { f in
                         let r = try value(f)
                         let g = engine.globals

@@ -3,9 +3,17 @@
 /// slots; members are interned ids; the Number cases of operators are inlined.
 struct Compiler {
     let engine: Engine
+    /// The globals as this compile sees them (constness of the programs' own declarations).
+    let globals: GlobalStaging
     var registry: Registry { engine.registry }
     /// Runs an imported file (once); provided by the interpreter.
     let importer: (String, Span) throws -> Void
+
+    /// Whether a global was declared before this compile (then it can never be undeclared,
+    /// and reading it needs no check).
+    func isDeclared(_ slot: Int) -> Bool {
+        engine.globalTable.declared[slot]
+    }
 
     // MARK: Functions
 
@@ -288,6 +296,24 @@ struct Compiler {
                 return .normal
             }
         case .global(let slot):
+            if declaring {
+                let isConst = globals.isConst(slot: slot)
+                return { f in
+                    let v = try value(f)
+                    engine.globals[slot] = v
+                    engine.globalTable.declare(slot, isConst: isConst)
+                    return .normal
+                }
+            }
+            if !isDeclared(slot) {
+                let name = ref.name, span = ref.span
+                return { f in
+                    let v = try value(f)
+                    _ = try engine.checkedGlobal(slot, name, span)
+                    engine.globals[slot] = v
+                    return .normal
+                }
+            }
             return { f in
                 let v = try value(f)
                 engine.globals[slot] = v

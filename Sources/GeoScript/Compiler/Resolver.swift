@@ -2,8 +2,9 @@
 /// inner function captures it), a capture of the enclosing closure, a global slot, or a
 /// built-in. Reports unknown names with the nearest known name as a suggestion.
 struct Resolver {
-    /// The interpreter's globals: name → slot (persisting across runs, as at the REPL).
-    let globals: GlobalTable
+    /// The interpreter's globals as this compile sees them (nothing is written to the
+    /// interpreter's table unless the whole compile succeeds).
+    let globals: GlobalStaging
     let registry: Registry
     var errors: [Diagnostic] = []
 
@@ -29,13 +30,14 @@ struct Resolver {
     }
 
     var scope: FunctionScope
-    /// Top-level names this program declares, for forward references from function bodies.
-    var programGlobals: Set<String> = []
+    /// Top-level names this program declares (and whether as `let`), for forward references
+    /// from function bodies.
+    var programGlobals: [String: Bool] = [:]
     /// Top-level names declared so far in program order (top-level code may not use a global
     /// before its declaration).
     var declaredSoFar: Set<String> = []
 
-    init(globals: GlobalTable, registry: Registry, main: FunctionDecl) {
+    init(globals: GlobalStaging, registry: Registry, main: FunctionDecl) {
         self.globals = globals
         self.registry = registry
         self.scope = FunctionScope(decl: main, parent: nil, isTopLevel: true)
@@ -51,17 +53,17 @@ struct Resolver {
         for s in statements {
             switch s.kind {
             case .declare(let isConst, let ref, _):
-                if programGlobals.contains(ref.name) {
+                if programGlobals[ref.name] != nil {
                     error("invalid redeclaration of '\(ref.name)'", ref.span)
                 }
-                programGlobals.insert(ref.name)
-                ref.target = .global(globals.slot(for: ref.name, isConst: isConst))
+                programGlobals[ref.name] = isConst
+                ref.target = .global(globals.slot(for: ref.name))
             case .function(_, let ref):
-                if programGlobals.contains(ref.name) {
+                if programGlobals[ref.name] != nil {
                     error("invalid redeclaration of '\(ref.name)'", ref.span)
                 }
-                programGlobals.insert(ref.name)
-                ref.target = .global(globals.slot(for: ref.name, isConst: true))
+                programGlobals[ref.name] = true
+                ref.target = .global(globals.slot(for: ref.name))
             default: break
             }
         }
@@ -69,6 +71,7 @@ struct Resolver {
         for s in statements { if case .function(_, let ref) = s.kind { declaredSoFar.insert(ref.name) } }
         for s in statements { resolve(s) }
         finish(scope)
+        if errors.isEmpty { globals.stage(programGlobals) }
     }
 
     /// Assigns cell indices to captured locals once a function is fully resolved.
@@ -117,7 +120,7 @@ struct Resolver {
             if atTopLevelBlock {
                 declaredSoFar.insert(ref.name)
                 if case .global = ref.target {} else {
-                    ref.target = .global(globals.slot(for: ref.name, isConst: isConst))
+                    ref.target = .global(globals.slot(for: ref.name))
                 }
             } else {
                 ref.target = .local(declareLocal(ref.name, isConst: isConst, span: ref.span))
@@ -125,7 +128,7 @@ struct Resolver {
         case .function(let decl, let ref):
             if atTopLevelBlock {
                 if case .global = ref.target {} else {
-                    ref.target = .global(globals.slot(for: ref.name, isConst: true))
+                    ref.target = .global(globals.slot(for: ref.name))
                 }
             } else {
                 // Declared before its body so it can call itself.
@@ -173,7 +176,7 @@ struct Resolver {
             case .local(let v) where v.isConst, .capture(_, let v) where v.isConst:
                 error("cannot assign to '\(ref.name)': it is a 'let' constant", ref.span,
                       notes: ["declare it with 'var' to change it"])
-            case .global(let slot) where globals.isConst[slot]:
+            case .global where isConstGlobal(ref.name):
                 error("cannot assign to '\(ref.name)': it is a 'let' constant", ref.span,
                       notes: ["declare it with 'var' to change it"])
             case .builtin:
@@ -253,16 +256,25 @@ struct Resolver {
         return (.capture(scope.decl.captures.count - 1, v), v)
     }
 
+    /// Whether a global is a `let`: as this program declares it, else as it is now.
+    func isConstGlobal(_ name: String) -> Bool {
+        programGlobals[name] ?? globals.isConst(name)
+    }
+
     mutating func resolveName(_ ref: NameRef) {
         if let (target, _) = capture(ref.name, in: scope) {
             ref.target = target
             return
         }
-        if let slot = globals.slots[ref.name] {
+        if programGlobals[ref.name] != nil {
             // Top-level code may not read a global of this program before its declaration.
-            if scope.isTopLevel, programGlobals.contains(ref.name), !declaredSoFar.contains(ref.name) {
+            if scope.isTopLevel, !declaredSoFar.contains(ref.name) {
                 error("'\(ref.name)' is used before its declaration", ref.span)
             }
+            ref.target = .global(globals.slot(for: ref.name))
+            return
+        }
+        if let slot = globals.visibleSlot(ref.name) {
             ref.target = .global(slot)
             return
         }
@@ -270,7 +282,7 @@ struct Resolver {
             ref.target = .builtin(ref.name)
             return
         }
-        var candidates = Array(globals.slots.keys) + registry.globalNames
+        var candidates = globals.visibleNames + Array(programGlobals.keys) + registry.globalNames
         var s: FunctionScope? = scope
         while let current = s {
             for block in current.blocks { candidates += block.keys }
@@ -288,23 +300,84 @@ struct Resolver {
     }
 }
 
-/// The interpreter's global variables: names to slots, and which are constants.
+/// The interpreter's global variables: names to slots, which are constants, and which are
+/// declared. A name gets a slot when a program that uses it is accepted; it is declared
+/// (visible to later programs and to the host) only when its declaration runs.
 final class GlobalTable {
-    var slots: [String: Int] = [:]
-    var names: [String] = []
-    var isConst: [Bool] = []
+    private(set) var slots: [String: Int] = [:]
+    private(set) var names: [String] = []
+    private(set) var isConst: [Bool] = []
+    /// Set when the declaration runs (or the host sets the global); never cleared.
+    private(set) var declared: [Bool] = []
 
-    /// The slot of a global, created if new; a redeclaration updates its constness.
-    func slot(for name: String, isConst const: Bool) -> Int {
-        if let s = slots[name] {
-            isConst[s] = const
-            return s
-        }
+    /// The slot of a declared global.
+    func declaredSlot(_ name: String) -> Int? {
+        guard let s = slots[name], declared[s] else { return nil }
+        return s
+    }
+
+    /// The declared globals' names.
+    var declaredNames: [String] { names.indices.filter { declared[$0] }.map { names[$0] } }
+
+    /// Gives `name` a slot (undeclared until `declare`).
+    func reserve(_ name: String) -> Int {
+        if let s = slots[name] { return s }
         let s = names.count
         slots[name] = s
         names.append(name)
-        isConst.append(const)
+        isConst.append(false)
+        declared.append(false)
         return s
+    }
+
+    /// Runs a declaration: the global becomes visible, with the declared constness.
+    func declare(_ slot: Int, isConst const: Bool) {
+        declared[slot] = true
+        isConst[slot] = const
+    }
+}
+
+/// The globals as one compile sees them: the interpreter's declared globals, plus the names
+/// the programs of this compile (a program and the modules it imports) declare. A new name
+/// gets a slot in the table at once, but stays undeclared (invisible to later programs and
+/// the host) until its declaration runs: a rejected program changes nothing visible.
+final class GlobalStaging {
+    let table: GlobalTable
+    /// Names declared by the programs resolved so far (a module's are visible to the program
+    /// that imports it), by whether they are constants.
+    private var staged: [String: Bool] = [:]
+    private var stagedConstness: [Int: Bool] = [:]
+
+    init(table: GlobalTable) { self.table = table }
+
+    /// The slot `name` has (given now if new).
+    func slot(for name: String) -> Int { table.reserve(name) }
+
+    /// The slot of a global visible to a program: declared, or declared by an imported module.
+    func visibleSlot(_ name: String) -> Int? {
+        if staged[name] != nil { return slot(for: name) }
+        return table.declaredSlot(name)
+    }
+
+    /// Whether a visible global is a constant.
+    func isConst(_ name: String) -> Bool {
+        if let c = staged[name] { return c }
+        if let s = table.declaredSlot(name) { return table.isConst[s] }
+        return false
+    }
+
+    /// Whether the global in `slot` is a constant, as the programs of this compile see it.
+    func isConst(slot: Int) -> Bool { stagedConstness[slot] ?? table.isConst[slot] }
+
+    /// The names a program can see (for suggestions).
+    var visibleNames: [String] { table.declaredNames + Array(staged.keys) }
+
+    /// Records the top-level names of a resolved program.
+    func stage(_ declared: [String: Bool]) {
+        for (name, isConst) in declared {
+            staged[name] = isConst
+            stagedConstness[slot(for: name)] = isConst
+        }
     }
 }
 

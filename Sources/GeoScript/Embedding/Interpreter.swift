@@ -106,14 +106,15 @@ public final class Interpreter: @unchecked Sendable {
     /// (`geo["root"] = .view(root)`). Setting nil removes the value (the name reads nil).
     public subscript(name: String) -> Value? {
         get {
-            guard let slot = engine.globalTable.slots[name] else { return nil }
+            guard let slot = engine.globalTable.declaredSlot(name) else { return nil }
             engine.ensureGlobalStorage()
             return engine.globals[slot]
         }
         set {
-            let slot = engine.globalTable.slot(for: name, isConst: false)
+            let slot = engine.globalTable.reserve(name)
             engine.ensureGlobalStorage()
             engine.globals[slot] = newValue ?? .nil
+            engine.globalTable.declare(slot, isConst: false)
         }
     }
 
@@ -169,7 +170,7 @@ public final class Interpreter: @unchecked Sendable {
     /// Parses and resolves `source` without running it; throws its syntax errors.
     public func check(_ source: String, file: String = "<input>") throws(GeoError) {
         try exclusive { () throws(GeoError) in
-            _ = try compileProgram(SourceFile(name: file, bytes: Array(source.utf8)), interactive: false, chain: [], runImports: false)
+            _ = try compileTopLevel(SourceFile(name: file, bytes: Array(source.utf8)), interactive: false, keepModules: false)
         }
     }
 
@@ -177,7 +178,7 @@ public final class Interpreter: @unchecked Sendable {
     public func checkFile(_ path: String) throws(GeoError) {
         let file = try files.readSource(path, displayName: path, from: nil)
         try exclusive { () throws(GeoError) in
-            _ = try compileProgram(file, interactive: false, chain: [], runImports: false)
+            _ = try compileTopLevel(file, interactive: false, keepModules: false)
         }
     }
 
@@ -205,7 +206,7 @@ public final class Interpreter: @unchecked Sendable {
 
     private func execute(_ file: SourceFile, interactive: Bool) throws(GeoError) -> Value? {
         try exclusive { () throws(GeoError) -> Value? in
-            let (code, hasValue) = try compileProgram(file, interactive: interactive, chain: [], runImports: true)
+            let (code, hasValue) = try compileTopLevel(file, interactive: interactive, keepModules: true)
             var result: Result<Value, GeoError> = .success(.nil)
             engine.ensureGlobalStorage()
             context.viewsCreated = 0
@@ -229,9 +230,26 @@ public final class Interpreter: @unchecked Sendable {
         }
     }
 
-    /// Parses, loads imports (compiling them first), resolves and compiles a program.
-    private func compileProgram(_ file: SourceFile, interactive: Bool, chain: [String], runImports: Bool)
+    /// Compiles a program and the modules it imports, or changes nothing: on an error the
+    /// modules loaded for it are forgotten (its new globals stay undeclared, so invisible).
+    /// A check (`keepModules` false) forgets them in any case.
+    private func compileTopLevel(_ file: SourceFile, interactive: Bool, keepModules: Bool)
         throws(GeoError) -> (FunctionCode, hasValue: Bool) {
+        let staging = GlobalStaging(table: engine.globalTable)
+        var loaded: [String] = []
+        do {
+            let result = try compileProgram(file, interactive: interactive, chain: [], staging: staging, loaded: &loaded)
+            if !keepModules { for path in loaded { modules[path] = nil } }
+            return result
+        } catch {
+            for path in loaded { modules[path] = nil }
+            throw error
+        }
+    }
+
+    /// Parses, loads imports (compiling them first), resolves and compiles a program.
+    private func compileProgram(_ file: SourceFile, interactive: Bool, chain: [String], staging: GlobalStaging,
+                                loaded: inout [String]) throws(GeoError) -> (FunctionCode, hasValue: Bool) {
         if let bad = Lexer.firstInvalidUTF8(file.bytes) {
             throw GeoError(.syntax, [Diagnostic(.error, "invalid UTF-8 in the source (byte 0x\(String(file.bytes[bad], radix: 16)))",
                                                 at: Span(file: file, start: bad, length: 1))])
@@ -240,14 +258,15 @@ public final class Interpreter: @unchecked Sendable {
         if !syntaxErrors.isEmpty { throw GeoError(.syntax, syntaxErrors) }
         for s in statements {
             if case .import(let path, let span) = s.kind {
-                try loadModule(path, span: span, chain: chain + [FileAccess.modulePath(file.name)])
+                try loadModule(path, span: span, chain: chain + [FileAccess.modulePath(file.name)], staging: staging,
+                               loaded: &loaded)
             }
         }
         var lastExpression: Expr?
         if interactive, let last = statements.last, case .expression(let e) = last.kind { lastExpression = e }
         let main = FunctionDecl(name: "<main>", span: Span(file: file, start: 0, length: 0), params: [], body: statements,
                                 isExpressionBody: false)
-        var resolver = Resolver(globals: engine.globalTable, registry: registry, main: main)
+        var resolver = Resolver(globals: staging, registry: registry, main: main)
         resolver.resolveProgram(statements)
         if !resolver.errors.isEmpty {
             var errors = resolver.errors
@@ -255,31 +274,37 @@ public final class Interpreter: @unchecked Sendable {
             throw GeoError(.syntax, Array(errors.prefix(Parser.maxErrors)))
         }
         engine.ensureGlobalStorage()
-        let compiler = Compiler(engine: engine, importer: { [weak self] path, span in
+        let compiler = Compiler(engine: engine, globals: staging, importer: { [weak self] path, span in
             try self?.runModule(path, span: span)
         })
-        let body: Exec
+        // Top-level functions are hoisted: defined when the program starts.
+        var body = statements
+        if lastExpression != nil { body.removeLast() }
+        func isFunction(_ s: Stmt) -> Bool { if case .function = s.kind { return true } else { return false } }
+        let hoisted = body.filter(isFunction) + body.filter { !isFunction($0) }
+        let run: Exec
         if let lastExpression {
-            let first = compiler.compileBlock(Array(statements.dropLast()))
+            let first = compiler.compileBlock(hoisted)
             let value = compiler.compileExpr(lastExpression)
             let engine = self.engine
-            body = { f in
+            run = { f in
                 let r = try first(f)
                 if r != .normal { return r }
                 engine.setReturnValue(try value(f))
                 return .returned
             }
         } else {
-            body = compiler.compileBlock(statements)
+            run = compiler.compileBlock(hoisted)
         }
         let code = FunctionCode(name: "<main>", parameters: [], span: main.span, frameSize: main.frameSize,
-                                cellCount: main.cellCount, parameterCells: [], body: body)
+                                cellCount: main.cellCount, parameterCells: [], body: run)
         return (code, lastExpression != nil)
     }
 
     // MARK: Files and imports
 
-    private func loadModule(_ path: String, span: Span, chain: [String]) throws(GeoError) {
+    private func loadModule(_ path: String, span: Span, chain: [String], staging: GlobalStaging,
+                            loaded: inout [String]) throws(GeoError) {
         let canonicalPath = files.importPath(path, from: span.file.name)
         if let existing = modules[canonicalPath] {
             if existing.compiling || chain.contains(canonicalPath) {
@@ -296,8 +321,9 @@ public final class Interpreter: @unchecked Sendable {
         let file = try files.readSource(canonicalPath, displayName: displayName, from: span)
         let module = Module()
         modules[canonicalPath] = module
+        loaded.append(canonicalPath)
         do {
-            let (code, _) = try compileProgram(file, interactive: false, chain: chain, runImports: true)
+            let (code, _) = try compileProgram(file, interactive: false, chain: chain, staging: staging, loaded: &loaded)
             module.code = code
             module.compiling = false
         } catch {
@@ -332,7 +358,7 @@ public final class Interpreter: @unchecked Sendable {
     public var builtinNames: [String] { registry.globalNames }
 
     /// Names of the globals defined by scripts or the host, sorted.
-    public var globalNames: [String] { engine.globalTable.names.sorted() }
+    public var globalNames: [String] { engine.globalTable.declaredNames.sorted() }
 
     /// The members (properties and methods) a value has, for completion after `x.`.
     public func memberNames(of value: Value) -> [String] { registry.memberNames(of: value.kind) }

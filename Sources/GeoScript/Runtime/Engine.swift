@@ -196,6 +196,17 @@ final class Engine {
         globalCapacity = capacity
     }
 
+    /// A global that may not be declared yet (its declaration belongs to a program that
+    /// failed before running it): its value, or "cannot find".
+    func checkedGlobal(_ slot: Int, _ name: String, _ span: Span) throws -> Value {
+        let v = globals[slot]
+        if case .nil = v, !globalTable.declared[slot] {
+            throw ScriptFailure(.runtime, "cannot find '\(name)' in scope", at: span,
+                                notes: ["its declaration has not run"])
+        }
+        return v
+    }
+
     /// Sets every global to nil (releasing functions, whose code refers back to the engine).
     func clearGlobals() {
         for i in 0..<globalCapacity { globals[i] = .nil }

@@ -2,8 +2,8 @@
 // Pictures of a view tree: render(v) draws it in the terminal, svg(v, "file.svg") writes an SVG
 // with each view's bounds outline (solid), frame box (dashed), anchor point (dot) and name.
 // Run: geo Scripts/examples/svg-demo.geo            — the terminal drawing
-//      geo Scripts/examples/svg-demo.geo demo.svg   — also writes demo.svg (a relative path is
-//                                                     relative to this script's folder)
+//      geo Scripts/examples/svg-demo.geo demo.svg   — also writes ./demo.svg (a relative path is
+//                                                     relative to the current directory)
 
 let canvas = View(frame: (0, 0, 400, 300), name: "canvas")
 let photo = View(frame: (40, 40, 160, 100), name: "photo")

@@ -6,10 +6,10 @@ import GeoRender
 /// returns the SVG text.
 ///
 /// The drawings themselves come from GeoRender (pure, Strings only); this file does the output
-/// and the file write. Writing goes through the interpreter's file grants (`allowFiles(in:)`):
-/// a relative path is resolved against the directory of the script being run, as `import`
-/// does (for the REPL, `-e`, standard input or a host's `run(_:file:)` with a `<name>`, the
-/// current directory), and the file's folder must be inside a granted folder.
+/// and the file write. Writing goes through the interpreter's file grants (`FileAccess`): a
+/// relative path is relative to the current directory, as any command-line tool's (a path the
+/// script's user gives, e.g. `svg(v, arguments[0])`, means what it means in their shell; only
+/// `import` is relative to the importing file), and the file's folder must be inside a grant.
 enum RenderLibrary {
     static var builtins: [Builtin] {
         [
@@ -23,12 +23,11 @@ enum RenderLibrary {
                           return .nil
                       }),
             .function("svg", [.arg("view", .view), .arg("path", .string)],
-                      doc: "Writes an SVG picture of the view tree (bounds outlines, dashed frame boxes, anchor points, names) to a file and returns its absolute path; a relative path is relative to the script's folder.",
+                      doc: "Writes an SVG picture of the view tree (bounds outlines, dashed frame boxes, anchor points, names) to a file and returns its absolute path; a relative path is relative to the current directory.",
                       .f2 { v, path, ctx in
                           let text = SVGRenderer.document(of: try v.view())
                           guard let interpreter = ctx.interpreter else { throw RuntimeError("svg: no interpreter") }
-                          return .string(try interpreter.files.write(text, to: try path.string("the SVG file path"),
-                                                                     what: "the SVG", scriptFile: ctx.scriptFile))
+                          return .string(try interpreter.files.writeFile(text, to: try path.string("the SVG file path"), what: "the SVG"))
                       }),
             .function("svg", [.arg("view", .view)],
                       doc: "The SVG picture of the view tree, as a String.",

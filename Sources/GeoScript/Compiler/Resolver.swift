@@ -380,39 +380,3 @@ final class GlobalStaging {
         }
     }
 }
-
-/// "Did you mean" suggestions by edit distance.
-enum Suggest {
-    /// The candidate closest to `name` (Damerau–Levenshtein, case-insensitive ties), if close
-    /// enough to be a plausible typo.
-    static func nearest(_ name: String, in candidates: [String]) -> String? {
-        var best: (String, Int)?
-        let limit = max(1, min(3, name.count / 2 + (name.count > 2 ? 1 : 0)))
-        for c in Set(candidates) where c != name && !c.hasPrefix("<") {
-            let d = distance(name.lowercased(), c.lowercased())
-            if d <= limit, best == nil || d < best!.1 || (d == best!.1 && c < best!.0) { best = (c, d) }
-        }
-        return best?.0
-    }
-
-    /// Optimal string alignment distance.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let x = Array(a), y = Array(b)
-        if x.isEmpty { return y.count }
-        if y.isEmpty { return x.count }
-        if abs(x.count - y.count) > 3 { return abs(x.count - y.count) }
-        var d = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
-        for i in 0...x.count { d[i][0] = i }
-        for j in 0...y.count { d[0][j] = j }
-        for i in 1...x.count {
-            for j in 1...y.count {
-                let cost = x[i - 1] == y[j - 1] ? 0 : 1
-                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
-                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
-                }
-            }
-        }
-        return d[x.count][y.count]
-    }
-}

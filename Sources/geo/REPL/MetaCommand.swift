@@ -1,4 +1,5 @@
 import Foundation
+import GeoScript
 
 /// The REPL's own commands, typed after a colon: `:help`, `:vars`, `:tree`, `:load FILE`,
 /// `:reset`, `:precision N`, `:quit`.
@@ -55,33 +56,10 @@ enum MetaCommand: Equatable {
         return text
     }
 
-    /// The command nearest to `name` (edit distance at most 2, or a prefix of it), if any.
+    /// The command `name` begins, or the nearest one by geo's typo rule (`Suggest`), if any.
     static func suggestion(for name: String) -> String? {
         let candidates = names.map { String($0.dropFirst()) }
         if !name.isEmpty, let prefixed = candidates.first(where: { $0.hasPrefix(name) }) { return ":" + prefixed }
-        let scored = candidates.map { ($0, editDistance(name, $0)) }.min { $0.1 < $1.1 }
-        guard let (best, distance) = scored, distance <= 2, distance < best.count else { return nil }
-        return ":" + best
-    }
-
-    /// Levenshtein distance (insertions, deletions, substitutions), plus adjacent transpositions
-    /// counted once (`:hlep` is one slip from `:help`).
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { d[i][0] = i }
-        for j in 0...b.count { d[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
-                }
-            }
-        }
-        return d[a.count][b.count]
+        return Suggest.nearest(name, in: candidates).map { ":" + $0 }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GeoScript
 
 /// The interactive session: `geo` with no arguments on a terminal.
 ///
@@ -162,9 +163,8 @@ final class Session {
                 console.out(text + (text.hasSuffix("\n") ? "" : "\n"))
             } else {
                 let known = engine.builtinNames + engine.languageKeywords
-                let near = known.min { MetaCommand.editDistance(name, $0) < MetaCommand.editDistance(name, $1) }
                 var message = "no help for '\(name)'"
-                if let near, MetaCommand.editDistance(name, near) <= 2 { message += " — did you mean '\(near)'?" }
+                if let near = Suggest.nearest(name, in: known) { message += " — did you mean '\(near)'?" }
                 console.err(console.styled(message, .warning) + "\n")
             }
         case .vars:

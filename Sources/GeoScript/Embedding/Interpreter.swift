@@ -384,19 +384,17 @@ public final class Interpreter: @unchecked Sendable {
         context.resetStates()
     }
 
-    /// Whether `source` is complete enough to run: false while a bracket, brace, string or
-    /// block comment is still open or the text ends with a binary operator (the REPL then
-    /// reads another line).
+    /// Whether `source` is complete enough to run: false while a bracket, brace or block
+    /// comment is still open or the text ends with a binary operator (the REPL then reads
+    /// another line). A string is one line, so an unterminated one is complete — an error to
+    /// report at once — as is any other input the lexer already rejects (`x!`, `v?.frame`).
     public static func isComplete(_ source: String) -> Bool {
         let file = SourceFile(name: "<repl>", bytes: Array(source.utf8))
         var lexer = Lexer(file: file)
         lexer.run(stopAtCloseParen: false)
-        if !lexer.brackets.isEmpty { return false }
-        for e in lexer.errors where e.message.hasPrefix("unterminated block comment") { return false }
-        for e in lexer.errors where e.message.hasPrefix("unterminated string") || e.message.hasPrefix("unterminated string interpolation") {
-            // Only an open string on the last line keeps the input open.
-            if e.line == file.lineStarts.count { return false }
-        }
+        let blockComment = lexer.errors.contains { $0.message.hasPrefix("unterminated block comment") }
+        if !lexer.errors.isEmpty, !blockComment { return true }
+        if blockComment || !lexer.brackets.isEmpty { return false }
         let meaningful = lexer.tokens.filter { $0.kind != .newline && $0.kind != .eof }
         if let last = meaningful.last, last.kind.isBinaryOperator { return false }
         return true

@@ -16,6 +16,7 @@ struct Lexer {
     let interpolationDepth: Int
 
     static let maxInterpolationDepth = 64
+    static let unterminatedString = "unterminated string literal"
 
     init(file: SourceFile, start: Int = 0, interpolationDepth: Int = 0) {
         self.file = file
@@ -244,7 +245,7 @@ struct Lexer {
         }
         while true {
             guard pos < bytes.count, bytes[pos] != 10 else {
-                error("unterminated string literal", start, start + 1, notes: ["a string ends with '\"' on the same line"])
+                error(Lexer.unterminatedString, start, start + 1, notes: ["a string ends with '\"' on the same line"])
                 flushBytes()
                 if !text.isEmpty { parts.append(.text(text)) }
                 emit(.string(parts), start, pos, spaceBefore: spaceBefore)
@@ -342,7 +343,25 @@ struct Lexer {
         case 47: if n == 61 { symbol = .slashAssign; length = 2 } else { symbol = .slash }
         case 37: if n == 61 { symbol = .percentAssign; length = 2 } else { symbol = .percent }
         case 61: if n == 61 { symbol = .equal; length = 2 } else { symbol = .assign }
-        case 33: if n == 61 { symbol = .notEqual; length = 2 } else { symbol = .bang }
+        case 33 where n == 61: symbol = .notEqual; length = 2
+        case 33 where !spaceBefore && (tokens.last.map(Lexer.endsOperand) ?? false):
+            // `x!`, `v.superview!.frame`: Swift's force unwrap.
+            pos += 1
+            noOptionals("geo has no force unwrap: '!' after a value", start, pos)
+            return
+        case 33: symbol = .bang
+        case 63:
+            // `v.superview?.frame`, `a ?? b`, `c ? x : y`: Swift's optionals and conditional.
+            pos += n == 63 ? 2 : 1
+            if n == 63 {
+                noOptionals("geo has no '??' operator", start, pos)
+            } else if spaceBefore {
+                error("geo has no '? :' conditional operator", start, pos,
+                      notes: ["write 'if c { x = a } else { x = b }'"])
+            } else {
+                noOptionals("geo has no optional chaining: '?' after a value", start, pos)
+            }
+            return
         case 60: if n == 61 { symbol = .lessEqual; length = 2 } else { symbol = .less }
         case 62: if n == 61 { symbol = .greaterEqual; length = 2 } else { symbol = .greater }
         case 38 where n == 38: symbol = .andAnd; length = 2
@@ -357,6 +376,14 @@ struct Lexer {
             let shown = c < 32 || c == 127 ? "\\u{\(String(c, radix: 16))}" : String(ch)
             error("unexpected character '\(shown)'", start, pos)
         }
+    }
+
+    /// A Swift optional's syntax: geo values are never optional, a missing one is `nil`.
+    mutating func noOptionals(_ message: String, _ start: Int, _ end: Int) {
+        error(message, start, end, notes: [
+            "geo has no optionals: a value that may be missing is nil, and reading a member of nil is an error",
+            "test for nil first, e.g. 'if v.superview != nil { print(v.superview.frame) }'",
+        ])
     }
 
     mutating func closeBracket(_ open: UInt8) {

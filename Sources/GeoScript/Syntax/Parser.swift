@@ -24,6 +24,18 @@ struct Parser {
         parser.errors = lexErrors
         let statements = parser.parseProgram()
         var all = parser.errors
+        // What the parser finds wrong after a lexer error on the same line (`x ?? 2`: "expected
+        // end of statement") is its echo, not news; after an unterminated string, whose line
+        // rest is part of the string, that holds for everything below it too (a missing ')').
+        if !lexErrors.isEmpty {
+            let lexed = Set(lexErrors.map { "\($0.line):\($0.column)" })
+            let string = lexErrors.first { $0.message == Lexer.unterminatedString }
+            all.removeAll { e in
+                guard !lexed.contains("\(e.line):\(e.column)") else { return false }
+                if let string, (e.line, e.column) > (string.line, string.column) { return true }
+                return lexErrors.contains { $0.line == e.line && $0.column < e.column }
+            }
+        }
         all.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         // Drop duplicates at one position (a lexer error usually causes a parser one there).
         var seen = Set<String>()
@@ -547,11 +559,34 @@ struct Parser {
         case .symbol(.lbrace):
             return try parseClosure()
         case .symbol(.dot):
-            throw fail("unexpected '.'", notes: ["a line starting with '.member' continues the expression on the line above"])
+            guard case .identifier(let name) = peekKind(1) else {
+                throw fail("unexpected '.'", notes: ["a line starting with '.member' continues the expression on the line above"])
+            }
+            return try implicitMember(name)
         case .eof:
             throw fail("expected an expression, found end of file")
         default:
             throw fail("expected an expression, found \(t.kind.display)")
+        }
+    }
+
+    /// Swift's implicit member expression, `.easeInOut` where a named value is expected: geo
+    /// names its curves with Strings, so `.easeInOut` reads `"easeInOut"`; `.identity` is the
+    /// identity transform (CGAffineTransform.identity). A line that starts with `.member`
+    /// never gets here: the lexer joins it to the expression above (LANGUAGE.md §1).
+    mutating func implicitMember(_ name: String) throws -> Expr {
+        let dot = advance()
+        let t = advance()
+        let span = dot.span.through(t.span)
+        switch name {
+        case "identity":
+            return Expr(kind: .name(NameRef(name, span)), span: span)
+        case "zero":
+            error("geo has no '.zero'", at: span,
+                  notes: ["write (0, 0) for a Point or Size, (0, 0, 0, 0) for a Rect, identity for a Transform"])
+            return Expr(kind: .invalid, span: span)
+        default:
+            return Expr(kind: .string(name), span: span)
         }
     }
 

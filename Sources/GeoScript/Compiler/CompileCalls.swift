@@ -127,26 +127,7 @@ extension Compiler {
 
     /// Error for call-site labels that fit no overload, with the nearest signature.
     static func labelMismatch(_ name: String, _ overloads: [Overload], _ args: [Argument], span: Span) -> ScriptFailure {
-        let written = name + "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        var message = "no '\(name)' takes the arguments \(written)"
-        let sameCount = overloads.filter { $0.params.count == args.count && $0.variadicIndex == nil }
-        if let target = sameCount.first {
-            for (i, p) in target.params.enumerated() where p.label != args[i].label && !(p.labelIsOptional && args[i].label == nil) {
-                if let given = args[i].label, let wanted = p.label {
-                    message = "incorrect argument label '\(given):' in \(name); did you mean '\(wanted):'?"
-                } else if let wanted = p.label {
-                    message = "missing argument label '\(wanted):' in call to \(target.signature)"
-                } else if let given = args[i].label {
-                    message = "extraneous argument label '\(given):' in call to \(target.signature)"
-                }
-                break
-            }
-        } else if let byCount = overloads.first {
-            let counts = Set(overloads.map(\.params.count)).sorted().map(String.init).joined(separator: " or ")
-            if overloads.allSatisfy({ $0.variadicIndex == nil }) {
-                message = "\(byCount.name) takes \(counts) argument\(counts == "1" ? "" : "s") but was given \(args.count)"
-            }
-        }
+        let message = Overload.mismatchMessage(name, overloads, labels: args.map(\.label))
         return ScriptFailure(.runtime, message, at: span, notes: overloads.map { "declared as \($0.detailedSignature)" })
     }
 
@@ -301,7 +282,11 @@ extension Compiler {
     func noMember(_ name: String, _ value: Value, at span: Span) -> ScriptFailure {
         let names = registry.memberNames(of: value.kind)
         var message = "no member '\(name)' on \(value.typeName)"
-        if let s = Suggest.nearest(name, in: names) { message += "; did you mean '\(s)'?" }
+        if let foreign = Registry.foreignMember(name, on: value.kind) {
+            message = foreign
+        } else if let s = Suggest.nearest(name, in: names) {
+            message += "; did you mean '\(s)'?"
+        }
         var notes: [String] = []
         if value.kind == .nil { notes.append("the value is nil") }
         return ScriptFailure(.runtime, message, at: span, notes: notes)

@@ -81,7 +81,11 @@ enum GeometryLibrary {
                       .f1 { s, _ in let k = try s.number(); return .transform(Transform(scaleX: k, y: k)) }),
             .function("rotation", [.arg("angle", .number)],
                       doc: "A rotation by angle radians, clockwise on screen (CGAffineTransformMakeRotation).",
-                      .f1 { a, _ in .transform(Transform(rotationAngle: try a.number())) }),
+                      .f1 { a, ctx in
+                          let angle = try a.number()
+                          AngleCheck.warnIfDegrees(angle, ctx) { "rotation(\($0))" }
+                          return .transform(Transform(rotationAngle: angle))
+                      }),
             .function("shear", [.arg("sx", .number), .arg("sy", .number)],
                       doc: "A shear x' = x + sx*y, y' = sy*x + y, i.e. Transform(1, sy, sx, 1, 0, 0).",
                       .f2 { x, y, _ in .transform(Transform(shearX: try x.number(), y: try y.number())) }),
@@ -253,7 +257,11 @@ enum GeometryLibrary {
                     .f3 { t, x, y, _ in .transform(try t.transform().scaledBy(x: try x.number(), y: try y.number())) }),
             .method("rotated", on: .transform, [.label("by", .number)],
                     doc: "The transform with a rotation (radians) applied before it (CGAffineTransformRotate).",
-                    .f2 { t, a, _ in .transform(try t.transform().rotated(by: try a.number())) }),
+                    .f2 { t, a, ctx in
+                        let angle = try a.number()
+                        AngleCheck.warnIfDegrees(angle, ctx) { "rotated(by: \($0))" }
+                        return .transform(try t.transform().rotated(by: angle))
+                    }),
             .method("concatenating", on: .transform, [.arg("transform", .transform)],
                     doc: "This transform followed by the other (CGAffineTransformConcat); the same as t * u.",
                     .f2 { t, u, _ in .transform(try t.transform().concatenating(try u.transform())) }),
@@ -281,6 +289,7 @@ enum GeometryLibrary {
                       doc: "The rotation component in radians, in (-pi, pi]; assigning keeps the others.",
                       get: { t, _ in .number(try t.transform().components.rotation) },
                       set: { t, new, ctx in
+                          AngleCheck.warnIfDegrees(try new.number(), ctx) { "transform.rotation = \($0)" }
                           try setComponent("rotation", of: &t, to: new, ctx) { $0.rotation = try new.number() }
                       }),
             .property("translation", on: .transform, type: .point,

@@ -10,6 +10,7 @@ extension Registry {
             RenderLibrary.builtins,
             ExplainLibrary.builtins,
             ExerciseLibrary.builtins,
+            SwiftSpellingsLibrary.builtins,
         ]
     }
 }

@@ -255,6 +255,7 @@ enum ViewsLibrary {
                     .f3 { v, a, p, ctx in
                         let view = try v.view()
                         let angle = try a.number(), point = try p.point()
+                        AngleCheck.warnIfDegrees(angle, ctx) { "rotate(by: \($0), at: …)" }
                         try write(view, ["transform", "center"], ctx) { try view.rotate(by: angle, at: point) }
                         return .nil
                     }),

@@ -1,0 +1,16 @@
+import GeoCore
+
+/// Degrees given where radians are expected: `rotation(30)` turns the view 30 radians
+/// (1718.9°), which is almost never what a script means. Every built-in that takes an angle
+/// checks it here.
+enum AngleCheck {
+    /// Warns when `angle` is a whole number of magnitude above 2π (30, 45, 90, 180, 360 …):
+    /// a number of degrees written without `deg`. `spelling` renders the call with the number
+    /// in it (`rotation(30)`, `rotated(by: 30)`).
+    static func warnIfDegrees(_ angle: Double, _ ctx: RuntimeContext, _ spelling: (String) -> String) {
+        guard angle.isFinite, angle == angle.rounded(), abs(angle) > 2 * Double.pi else { return }
+        let n = NumberFormat.standard.string(angle)
+        let degrees = NumberFormat(decimals: 1).string(angle * 180 / Double.pi)
+        ctx.warn("\(spelling(n)) is \(n) radians (\(degrees)°); write \(n)deg for degrees")
+    }
+}

@@ -1,0 +1,36 @@
+import GeoCore
+
+/// Core Graphics' own spellings, so code copied from Swift runs: `CGRect(x:y:width:height:)`,
+/// `CGPoint(x:y:)`, `CGSize(width:height:)`, `CGAffineTransform(rotationAngle:)`,
+/// `(translationX:y:)`, `(scaleX:y:)` and `(a:b:c:d:tx:ty:)`; the same initialisers on geo's
+/// `Transform`. Each builds exactly what geo's own spelling builds (`Rect`, `Point`, `Size`,
+/// `rotation`, `translation`, `scale`, `Transform`).
+enum SwiftSpellingsLibrary {
+    static var builtins: [Builtin] {
+        // geo's own constructors that already take Core Graphics' labels, under CG's names.
+        let aliases = ["Point": "CGPoint", "Size": "CGSize", "Rect": "CGRect", "Transform": "CGAffineTransform"]
+        var list: [Builtin] = GeometryLibrary.builtins.compactMap { b in
+            guard let swiftName = aliases[b.name], case .function(let o) = b.shape,
+                  !o.params.isEmpty, o.params.allSatisfy({ $0.label != nil && $0.defaultValue == nil }) else { return nil }
+            return .function(swiftName, o.params, doc: "Core Graphics' spelling of \(o.signature).", o.impl)
+        }
+        for name in ["CGAffineTransform", "Transform"] {
+            list += [
+                .function(name, [.label("rotationAngle", .number)],
+                          doc: "A rotation by rotationAngle radians, as rotation(angle).",
+                          .f1 { a, ctx in
+                              let angle = try a.number()
+                              AngleCheck.warnIfDegrees(angle, ctx) { "\(name)(rotationAngle: \($0))" }
+                              return .transform(Transform(rotationAngle: angle))
+                          }),
+                .function(name, [.label("translationX", .number), .label("y", .number)],
+                          doc: "A translation, as translation(tx, ty).",
+                          .f2 { x, y, _ in .transform(Transform(translationX: try x.number(), y: try y.number())) }),
+                .function(name, [.label("scaleX", .number), .label("y", .number)],
+                          doc: "A scale, as scale(sx, sy).",
+                          .f2 { x, y, _ in .transform(Transform(scaleX: try x.number(), y: try y.number())) }),
+            ]
+        }
+        return list
+    }
+}

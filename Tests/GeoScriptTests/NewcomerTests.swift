@@ -1,0 +1,186 @@
+import Testing
+@testable import GeoScript
+
+/// What a newcomer from Swift and UIKit types first, and what geo answers (issue 12).
+struct NewcomerTests {
+    /// The first line of `source`'s error and all its notes.
+    static func failure(_ source: String) -> (firstLine: String, notes: String, count: Int)? {
+        let (_, error, _) = langRun(source)
+        guard let error else { return nil }
+        let text = error.description
+        let lines = text.split(separator: "\n").map(String.init)
+        let notes = lines.filter { $0.hasPrefix("note: ") }.joined(separator: "\n")
+        let count = lines.filter { $0.contains(": error: ") }.count
+        return (lines.first ?? "", notes, count)
+    }
+
+    // MARK: Strings are one line; optionals
+
+    @Test func anUnterminatedStringIsOneErrorAtItsOpeningQuote() throws {
+        let f = try #require(Self.failure("print(\"abc\nlet x = 1"))
+        #expect(f.firstLine == "test.geo:1:7: error: unterminated string literal")
+        #expect(f.count == 1)   // no echo of the ')' the string swallowed
+    }
+
+    @Test(arguments: [
+        ("let v = View()\nprint(v.superview?.frame)", "test.geo:2:18: error: geo has no optional chaining: '?' after a value"),
+        ("let v = View()\nprint(v.superview!.frame)", "test.geo:2:18: error: geo has no force unwrap: '!' after a value"),
+        ("let x = 1\nlet y = x!", "test.geo:2:10: error: geo has no force unwrap: '!' after a value"),
+        ("let x = nil\nlet y = x ?? 2", "test.geo:2:11: error: geo has no '??' operator"),
+    ])
+    func optionalSyntaxSaysGeoHasNoOptionals(source: String, firstLine: String) throws {
+        let f = try #require(Self.failure(source))
+        #expect(f.firstLine == firstLine)
+        #expect(f.notes.contains("geo has no optionals"))
+        #expect(f.notes.contains("if v.superview != nil"))
+        #expect(f.count == 1)
+    }
+
+    @Test func notAndNotEqualStillWork() {
+        #expect(langRun("let x = true\nprint(!x, 1 != 2, !(1 == 2))").output == "false true true\n")
+    }
+
+    @Test(arguments: [
+        ("print(\"abc", true),               // an unterminated string is an error now
+        ("print(\"abc\ndef\")", true),
+        ("func f() {\n  print(\"a", true),
+        ("root.superview?", true),
+        ("x!", true),
+        ("print(1,", false),                // still open: wait for the rest
+        ("func f() {", false),
+        ("1 +", false),
+        ("/* open", false),
+        ("print(\"a\")", true),
+    ])
+    func isCompleteReportsLexerErrorsAtOnce(source: String, complete: Bool) {
+        #expect(Interpreter.isComplete(source) == complete)
+    }
+
+    // MARK: Argument labels
+
+    @Test(arguments: [
+        ("animate { }", "missing argument label 'duration:' in call to animate(duration:delay:curve:_:)"),
+        ("animate(0.3) { }", "missing argument label 'duration:' in call to animate(duration:delay:curve:_:)"),
+        ("View((0, 0, 1, 1))", "missing argument label 'frame:' in call to View(frame:name:)"),
+        ("animate(duration: 1, curve: \"linear\", delay: 1) { }", "argument 'delay:' must precede argument 'curve:'"),
+        ("View(name: \"a\", frame: (0, 0, 1, 1))", "argument 'frame:' must precede argument 'name:'"),
+        ("animate(duration: 1, dlay: 2) { }", "incorrect argument label 'dlay:' in animate; did you mean 'delay:'?"),
+        ("animate(duration: 1)", "missing argument for parameter 'changes' in call to animate(duration:delay:curve:_:)"),
+        ("View(frame: (0, 0, 1, 1), name: \"a\", 3)", "extra argument in call to View(frame:name:)"),
+        ("print(sin(1, 2))", "sin takes 1 argument but was given 2"),
+        ("print(sin(x: 1))", "extraneous argument label 'x:' in call to sin(_:)"),
+    ])
+    func labelMistakesAreNamedAsSwiftNamesThem(source: String, message: String) throws {
+        let f = try #require(Self.failure(source))
+        #expect(f.firstLine.hasSuffix("error: " + message))
+    }
+
+    // MARK: Suggestions
+
+    @Test(arguments: ["half", "_", "root", "qz"])
+    func farNamesGetNoSuggestion(name: String) throws {
+        let f = try #require(Self.failure("let a = 1\nlet w = 2\nprint(\(name))"))
+        #expect(!f.firstLine.contains("did you mean"), "\(f.firstLine)")
+    }
+
+    @Test(arguments: [
+        ("let frame = 1\nprint(fram)", "did you mean 'frame'?"),
+        ("let card = 1\nprint(crad)", "did you mean 'card'?"),
+        ("print(Sin(1))", "did you mean 'sin'?"),
+        ("print(rect(0, 0, 1, 1))", "did you mean 'Rect'?"),
+        ("let v = View()\nprint(v.fraem)", "did you mean 'frame'?"),
+    ])
+    func nearNamesAreSuggested(source: String, suggestion: String) throws {
+        let f = try #require(Self.failure(source))
+        #expect(f.firstLine.hasSuffix(suggestion), "\(f.firstLine)")
+    }
+
+    @Test func theRuleIsSwiftsTypoThreshold() {
+        #expect(Suggest.nearest("half", in: ["a", "w", "abs"]) == nil)
+        #expect(Suggest.nearest("x", in: ["y", "xs"]) == nil)
+        #expect(Suggest.nearest("root", in: ["Rect", "round"]) == nil)
+        #expect(Suggest.nearest("widht", in: ["width", "height"]) == "width")
+        #expect(Suggest.nearest("ceneter", in: ["center"]) == "center")
+    }
+
+    // MARK: Degrees given to radians
+
+    @Test(arguments: [
+        ("print(rotation(30))", "test.geo:1:7: warning: rotation(30) is 30 radians (1718.9°); write 30deg for degrees"),
+        ("print(identity.rotated(by: 90))", "test.geo:1:7: warning: rotated(by: 90) is 90 radians (5156.6°); write 90deg for degrees"),
+        ("let v = View()\nv.transform.rotation = 45", "test.geo:2:1: warning: transform.rotation = 45 is 45 radians (2578.3°); write 45deg for degrees"),
+        ("let v = View()\nv.rotate(by: -180, at: (0, 0))", "test.geo:2:1: warning: rotate(by: -180, at: …) is -180 radians (-10313.2°); write -180deg for degrees"),
+        ("print(CGAffineTransform(rotationAngle: 360))", "test.geo:1:7: warning: CGAffineTransform(rotationAngle: 360) is 360 radians (20626.5°); write 360deg for degrees"),
+    ])
+    func wholeDegreesGivenAsRadiansWarn(source: String, warning: String) {
+        let (_, error, warnings) = langRun(source)
+        #expect(error == nil)
+        #expect(warnings.first?.split(separator: "\n").first.map(String.init) == warning)
+        #expect(warnings.count == 1)
+    }
+
+    @Test(arguments: ["rotation(30deg)", "rotation(3)", "rotation(pi)", "rotation(6)", "rotation(0.5)", "rotation(720deg)",
+                      "identity.rotated(by: 2 * pi)"])
+    func radiansDoNotWarn(expression: String) {
+        let (_, error, warnings) = langRun("print(\(expression))")
+        #expect(error == nil)
+        #expect(warnings.isEmpty)
+    }
+
+    // MARK: Swift spellings
+
+    @Test func leadingDotNamesACurveWhereANameIsExpected() {
+        let program = """
+            let a = View(frame: (0, 0, 100, 100))
+            let b = View(frame: (0, 0, 100, 100))
+            animate(duration: 1, curve: .easeIn) { a.center = (150, 50) }
+            animate(duration: 1, curve: "easeIn") { b.center = (150, 50) }
+            wait(0.5)
+            print(a.presentation().center == b.presentation().center, a.presentation().center != (150, 50))
+            a.transform = .identity
+            print(a.transform)
+            let t = identity
+                .rotated(by: 90deg)
+            print(t)
+            """
+        let (output, error, _) = langRun(program)
+        #expect(error == nil)
+        #expect(output == "true true\nidentity\nTransform(0, 1, -1, 0, 0, 0)\n")
+    }
+
+    @Test func anUnknownLeadingDotNameIsACurveError() throws {
+        let f = try #require(Self.failure("let v = View()\nanimate(duration: 1, curve: .easeInOt) { v.center = (1, 1) }"))
+        #expect(f.firstLine.contains("unknown curve \"easeInOt\"; did you mean \"easeInOut\"?"), "\(f.firstLine)")
+        let zero = try #require(Self.failure("let v = View()\nv.frame = .zero"))
+        #expect(zero.firstLine == "test.geo:2:11: error: geo has no '.zero'")
+    }
+
+    @Test func coreGraphicsSpellingsBuildTheSameValues() {
+        let program = """
+            print(CGRect(x: 1, y: 2, width: 3, height: 4) == Rect(1, 2, 3, 4))
+            print(CGRect(origin: (1, 2), size: (3, 4)) == (1, 2, 3, 4))
+            print(CGPoint(x: 1, y: 2) == Point(1, 2), CGSize(width: 3, height: 4) == Size(3, 4))
+            print(CGAffineTransform(rotationAngle: 30deg) == rotation(30deg))
+            print(CGAffineTransform(translationX: 5, y: 6) == translation(5, 6))
+            print(CGAffineTransform(scaleX: 2, y: 3) == scale(2, 3))
+            print(CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6) == Transform(1, 2, 3, 4, 5, 6))
+            print(Transform(rotationAngle: 1) == rotation(1), Transform(scaleX: 2, y: 2) == scale(2))
+            """
+        let (output, error, _) = langRun(program)
+        #expect(error == nil)
+        #expect(output == String(repeating: "true\n", count: 2) + "true true\n" + String(repeating: "true\n", count: 4) + "true true\n")
+    }
+
+    // MARK: UIKit and Core Animation names
+
+    @Test(arguments: [
+        ("print(v.position)", "test.geo:2:9: error: no member 'position' on View; did you mean 'center'? (UIView has no position; CALayer's position is geo's center)"),
+        ("v.position = (1, 2)", "test.geo:2:3: error: no member 'position' on View; did you mean 'center'? (UIView has no position; CALayer's position is geo's center)"),
+        ("print(v.layer.anchorPoint)", "test.geo:2:9: error: no member 'layer' on View: geo's View is its layer too (anchorPoint, transform, bounds, center — CALayer's position — are the view's own members)"),
+        ("print(v.width)", "test.geo:2:9: error: no member 'width' on View; did you mean 'frame.width' (in the superview) or 'bounds.width' (in the view's own space)?"),
+    ])
+    func layerAndUIKitNamesPointToGeosSpelling(statement: String, firstLine: String) throws {
+        let f = try #require(Self.failure("let v = View()\n" + statement))
+        #expect(f.firstLine == firstLine)
+    }
+}

@@ -101,6 +101,8 @@ struct NewcomerTests {
         #expect(Suggest.nearest("root", in: ["Rect", "round"]) == nil)
         #expect(Suggest.nearest("widht", in: ["width", "height"]) == "width")
         #expect(Suggest.nearest("ceneter", in: ["center"]) == "center")
+        #expect(Suggest.nearest("neverDefined", in: ["exercise"]) == nil)   // 8 edits, not the 4 the lengths differ by
+        #expect(Suggest.distance("neverDefined", "exercise") > 4)
     }
 
     // MARK: Degrees given to radians

@@ -10,7 +10,7 @@ public enum Suggest {
         guard name.count > 1 else { return nil }
         var best: (String, Int, Int)?
         let limit = (name.count + 2) / 3
-        for c in Set(candidates) where c != name && !c.hasPrefix("<") && c.count > 1 {
+        for c in Set(candidates) where c != name && !c.hasPrefix("<") && c.count > 1 && abs(c.count - name.count) <= limit {
             let d = distance(name, c)
             guard d <= limit, d < min(name.count, c.count) else { continue }
             let folded = distance(name.lowercased(), c.lowercased())
@@ -25,7 +25,6 @@ public enum Suggest {
         let x = Array(a), y = Array(b)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
-        if abs(x.count - y.count) > 3 { return abs(x.count - y.count) }
         var d = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
         for i in 0...x.count { d[i][0] = i }
         for j in 0...y.count { d[0][j] = j }

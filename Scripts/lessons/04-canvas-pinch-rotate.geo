@@ -10,6 +10,12 @@
 let screen = View(frame: (0, 0, 400, 800), name: "screen")
 let canvas = View(frame: (50, 100, 300, 400), name: "canvas")
 screen.addSubview(canvas)
+print("A drawing canvas should turn and zoom about the point between two fingers: the bit of drawing")
+print("under the fingers stays under them. A transform acts about the anchor point (the middle), so")
+print("zooming about another point means: scale AND move the center about that point by as much.")
+print("pinch(scale:at:) and rotate(by:at:) do both; `at` is in the superview's coordinates, like")
+print("UIGestureRecognizer.location(in: superview).")
+print("")
 
 let finger1 = (100, 150)
 let finger2 = (200, 250)
@@ -26,7 +32,7 @@ print("  frame     \(canvas.frame)")
 print("  the canvas point \(under) is still at \(canvas.convert(under, to: screen)) on screen")
 assert(near(canvas.convert(under, to: screen), mid))
 
-// The article does it by hand: keep the total scale and rotation, move the center about the
+// A drawing app can do it by hand: keep the total scale and rotation, move the center about the
 // fingers' midpoint with the rotate-about-a-point formula
 //   x = (x1 - x0) cos θ - (y1 - y0) sin θ + x0,  y = (y1 - y0) cos θ + (x1 - x0) sin θ + y0
 // and rebuild the transform from the totals.
@@ -52,15 +58,18 @@ func rotateAt(view, c, angle) {
 }
 scaleAt(byHand, mid, 2)
 rotateAt(byHand, mid, 30deg)
+print("By hand: keep the total scale and rotation, rebuild the transform from them, and turn the center")
+print("about the fingers with x' = (x - x0) cos a - (y - y0) sin a + x0, y' = (y - y0) cos a + (x - x0) sin a + y0.")
 print("by hand: center \(byHand.center), transform \(byHand.transform)")
 assert(near(byHand.center, canvas.center))
 assert(near(byHand.transform, canvas.transform))
 
 // The formula is just the rotation matrix: rotating about c is c + (p - c) * rotation(angle).
 assert(near(rotatedAbout((7, 3), mid, 30deg), mid + ((7, 3) - mid) * rotation(30deg)))
+print("  the same as geo's gestures; and that formula is just c + (p - c) * rotation(a)")
 
-// The article's code also flips y (y0 = bounds.height - center.y), as if y grew upwards.
-// In UIKit y already grows downwards, so the flip pivots about the wrong point:
+// Code written for y-up coordinates flips y (y0 = bounds.height - center.y). In UIKit y already
+// grows downwards, so the flip pivots about the wrong point:
 let flipped = View(frame: (50, 100, 300, 400), name: "flipped")
 screen.addSubview(flipped)
 totalScale = 1
@@ -68,10 +77,30 @@ totalRotation = 0
 scaleAt(flipped, mid, 2)
 rotateAt(flipped, (mid.x, screen.bounds.height - mid.y), 30deg)
 let drift = flipped.convert(under, to: screen) - mid
+print("A y-flip (y0 = bounds.height - y), right where y grows upwards, is wrong in UIKit, where y grows down:")
 print("with the y-flip the point under the fingers drifts by \(drift) (\(hypot(drift.x, drift.y)) points)")
 assert(hypot(drift.x, drift.y) > 100)
 
 // A pan just moves the center, in screen points, whatever the transform.
 canvas.pan(by: (10, -20))
+print("A pan just moves the center, in screen points, whatever the transform:")
 print("after pan(by: (10, -20)): center \(canvas.center), transform unchanged: \(canvas.transform)")
 assert(near(canvas.convert(under, to: screen), mid + (10, -20)))
+
+// ---- Exercises: predict, then check --------------------------------------------------------
+// Replace a nil with your prediction (a rect is written (x, y, width, height), a point (x, y))
+// and run the lesson again: it tells you whether geo agrees, and explains when it does not.
+let guess1 = nil   // the frame of a (0, 0, 200, 200) canvas after pinch(scale: 2, at: (0, 0))
+let guess2 = nil   // its center after it is then turned with rotate(by: 90deg, at: (0, 0))
+
+exercise(1, "A canvas with frame (0, 0, 200, 200) is pinched: pinch(scale: 2, at: (0, 0)). What is its frame?", guess: guess1) {
+    let c = View(frame: (0, 0, 200, 200), name: "c")
+    c.pinch(scale: 2, at: (0, 0))
+    return explain(c.frame)
+}
+exercise(2, "Then it turns about the same corner: rotate(by: 90deg, at: (0, 0)). Where is its center?", guess: guess2) {
+    let c = View(frame: (0, 0, 200, 200), name: "c")
+    c.pinch(scale: 2, at: (0, 0))
+    c.rotate(by: 90deg, at: (0, 0))
+    return explain(c.center)
+}

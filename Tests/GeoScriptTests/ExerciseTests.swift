@@ -139,11 +139,20 @@ struct LessonExerciseTests {
         return output
     }
 
-    @Test func everyLessonWithExercisesHasAnswers() throws {
+    @Test func everyLessonHasExercisesAndAnswers() {
+        let lessons = langScriptsWithExpectations().filter { $0.hasPrefix("Scripts/lessons/") }
+        #expect(lessons.count >= 9)
+        #expect(Set(lessons) == Set(Self.lessonsWithAnswers()),
+                "each lesson ends with exercises and has an .answers file beside it (docs/lessons.md)")
+    }
+
+    /// Lessons stand alone: they describe their situation themselves, not "the article".
+    @Test func lessonsDoNotReferToOutsideArticles() throws {
         for lesson in langScriptsWithExpectations() where lesson.hasPrefix("Scripts/lessons/") {
-            let source = try String(contentsOfFile: langPackageRoot + "/" + lesson, encoding: .utf8)
-            #expect(source.contains("\nexercise(") == Self.lessonsWithAnswers().contains(lesson),
-                    "\(lesson): a lesson with exercises needs an .answers file beside it, and only such a lesson")
+            for ext in [".geo", ".expected"] {
+                let text = try String(contentsOfFile: langPackageRoot + "/" + lesson.dropLast(4) + ext, encoding: .utf8)
+                #expect(!text.lowercased().contains("article"), "\(lesson.dropLast(4))\(ext) mentions an article")
+            }
         }
     }
 

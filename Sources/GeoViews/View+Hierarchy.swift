@@ -97,6 +97,7 @@ extension View {
     func attach(_ view: View, at index: Int) {
         subviews.insert(view, at: index)
         view._parent = self
+        view.superviewWasFreed = false
         view._presentationParent = nil
         view.invalidateRootCaches()
         _childIndex = nil

@@ -47,6 +47,11 @@ public final class View {
     /// only while the superview holds this view, and the superview clears it when it lets go —
     /// in `removeFromSuperview`, on a move and in its deinit.
     unowned(unsafe) var _parent: View?
+    /// True when this view's superview was freed while the view was still in it — nothing held
+    /// the superview — so `superview` turned nil on its own, as UIKit's weak superview does.
+    /// Being added to a superview clears it; a REPL that has told the user clears it too.
+    public var superviewWasFreed = false
+
     /// A presentation snapshot's superview, held strongly (the superview does not hold the
     /// snapshot, so there is no cycle).
     var _presentationParent: View?
@@ -94,6 +99,7 @@ public final class View {
         subviews = []
         for child in pending {
             child._parent = nil
+            child.superviewWasFreed = true
             child.invalidateRootCaches()
         }
         // Tear down a deep tree iteratively rather than by nested deinit calls, so a very deep
@@ -101,7 +107,10 @@ public final class View {
         // subviews to the loop before it is released.
         while var view = pending.popLast() {
             if isKnownUniquelyReferenced(&view) {
-                for child in view.subviews { child._parent = nil }
+                for child in view.subviews {
+                    child._parent = nil
+                    child.superviewWasFreed = true
+                }
                 pending.append(contentsOf: view.subviews)
                 view.subviews = []
             }

@@ -366,6 +366,7 @@ public final class Interpreter: @unchecked Sendable {
     /// Help for a built-in or global name: each signature and its one-line doc.
     public func help(for name: String) -> String? {
         if let text = registry.help(for: name) { return text }
+        if Keyword(rawValue: name) != nil, let text = StatementHelp.text(for: name) { return text }
         if let value = self[name] {
             if case .function(let f) = value { return "\(f.description) — a function defined in a script" }
             return "\(name): \(value.typeName) = \(value.formatted(context.format, quoteStrings: true))"

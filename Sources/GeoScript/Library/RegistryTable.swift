@@ -102,7 +102,8 @@ public final class Registry {
 
     /// Help text for a name: each declaration's signature and doc line, globals first.
     func help(for name: String) -> String? {
-        guard let entries = docs[name], !entries.isEmpty else { return nil }
+        let members = typeHelp(name)
+        guard let entries = docs[name], !entries.isEmpty else { return members }
         var lines: [String] = []
         for b in entries {
             var sig: String
@@ -112,6 +113,27 @@ public final class Registry {
             }
             if case .member(let kind) = b.target { sig = "\(kind.name).\(sig)" }
             lines.append("\(sig) — \(b.doc)")
+        }
+        if let members { lines += ["", members] }
+        return lines.joined(separator: "\n")
+    }
+
+    /// For a type's name (`Animation`, `Rect`, `View` …): every member of its values, with its
+    /// signature and doc line; nil for other names.
+    func typeHelp(_ name: String) -> String? {
+        guard let kind = ValueKind.allCases.first(where: { $0.name == name }) else { return nil }
+        let names = memberNames(of: kind)
+        guard !names.isEmpty else { return "\(name) values have no members." }
+        var lines = ["Members of \(name) (x.member):"]
+        for member in names {
+            for b in docs[member] ?? [] where b.target == .member(kind) {
+                let sig: String
+                switch b.shape {
+                case .function(let o): sig = o.detailedSignature
+                default: sig = b.signature
+                }
+                lines.append("  \(sig) — \(b.doc)")
+            }
         }
         return lines.joined(separator: "\n")
     }

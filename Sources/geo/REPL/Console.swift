@@ -13,11 +13,49 @@ struct Console {
     /// terminal readline edits on — standard output, or standard error when output is redirected.
     let interactionFD: Int32
 
+    /// `COLUMNS` from the environment, for when the terminal does not say its width.
+    let environmentColumns: Int?
+
     init(environment: [String: String]) {
+        environmentColumns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         let noColour = !(environment["NO_COLOR"] ?? "").isEmpty
         let dumb = environment["TERM"] == "dumb"
         colour = isatty(STDOUT_FILENO) == 1 && !noColour && !dumb
         interactionFD = isatty(STDOUT_FILENO) == 0 && isatty(STDERR_FILENO) == 1 ? STDERR_FILENO : STDOUT_FILENO
+    }
+
+    /// The terminal's width in columns now (it may have been resized): the terminal's own
+    /// answer, else `COLUMNS`, else 80.
+    var width: Int {
+        #if canImport(Glibc)
+        var size = winsize()
+        if ioctl(interactionFD, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        #endif
+        return environmentColumns ?? 80
+    }
+
+    /// `text` with every line longer than `width` broken at spaces; a broken line's rest is
+    /// indented by `hangingIndent` columns, or as the line was plus two.
+    static func wrap(_ text: String, width: Int, hangingIndent: Int? = nil) -> String {
+        let width = max(width, 20)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.count > width else { return String(line) }
+            let indent = String(line.prefix(while: { $0 == " " }))
+            let hang = String(repeating: " ", count: hangingIndent ?? indent.count + 2)
+            var out: [String] = []
+            var current = ""
+            for word in line.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: false) {
+                let lead = out.isEmpty ? indent : hang
+                if !current.isEmpty, lead.count + current.count + 1 + word.count > width {
+                    out.append(lead + current)
+                    current = String(word)
+                } else {
+                    current += (current.isEmpty ? "" : " ") + word
+                }
+            }
+            out.append((out.isEmpty ? indent : hang) + current)
+            return out.joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 
     /// ANSI SGR sequences used by the REPL.

@@ -22,6 +22,8 @@ extension Interpreter: REPLEngine {
             if entry.hasPrefix("explain("), entry.hasSuffix(")"), !entry.contains(";"), !entry.contains("\n") {
                 return .silent
             }
+            // `_` holds the last echoed value, as in Python's and Swift's REPLs.
+            self[REPL.lastValueName] = value
             return .value(display(value))
         } catch {
             return .failure(error.description)
@@ -50,9 +52,19 @@ extension Interpreter: REPLEngine {
         return memberNames(of: value)
     }
 
+    func freedSuperviews() -> [String] {
+        var names: [String] = []
+        for name in globalNames where name != REPL.lastValueName {
+            guard case .view(let view)? = self[name], view.superviewWasFreed else { continue }
+            view.superviewWasFreed = false   // said once
+            names.append(name)
+        }
+        return names
+    }
+
     func globalsForDisplay() -> [(name: String, value: String)] {
         globalNames.compactMap { name in
-            guard let value = self[name] else { return nil }
+            guard name != REPL.lastValueName, let value = self[name] else { return nil }
             return (name, display(value))
         }
     }
@@ -84,8 +96,12 @@ extension Interpreter: REPLEngine {
 
     /// A value as the REPL echoes it: the §7 display format at the current precision, strings in
     /// quotes (as inside a list) so `"3"` and `3` look different.
+    /// A string of several lines (`a.table(4)`) is shown as its lines.
     private func display(_ value: Value) -> String {
-        value.formatted(NumberFormat(decimals: precision), quoteStrings: true)
+        if case .string(let text) = value, text.contains("\n") {
+            return text.hasSuffix("\n") ? String(text.dropLast()) : text
+        }
+        return value.formatted(NumberFormat(decimals: precision), quoteStrings: true)
     }
 }
 

@@ -22,7 +22,7 @@ enum MetaCommand: Equatable {
     /// One line per command, for `:help`.
     static let summary: [(usage: String, what: String)] = [
         (":help", "this overview"),
-        (":help NAME", "a built-in's signature and what it does"),
+        (":help NAME", "a built-in's signature and what it does; for a statement (for, if, while, func, let …) its syntax; for a type (View, Rect, Animation …) its members"),
         (":vars", "your variables and functions, with their values"),
         (":tree", "the view trees your variables hold (recursiveDescription)"),
         (":load FILE", "run a script into this session"),

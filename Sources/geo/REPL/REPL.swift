@@ -12,6 +12,8 @@ public enum REPL {
     static let continuationPrompt = "...  "
     /// The file name diagnostics give REPL input.
     static let inputName = "<repl>"
+    /// The variable that holds the last echoed value.
+    static let lastValueName = "_"
 
     /// Runs the session until the user leaves; returns the exit status: 0 after Ctrl-D or `:quit`.
     /// (After SIGTERM or SIGHUP the terminal is restored and the process ends by that signal.)
@@ -101,6 +103,16 @@ final class Session {
         // The terminal echoed `^C` after whatever the statement printed: start a fresh line.
         if watcher.stop() { console.interaction("\n") }
         show(outcome)
+        noteFreedSuperviews()
+    }
+
+    /// Says once, after the entry that caused it, that a variable's view lost its superview
+    /// because nothing held the superview any more (a root whose last variable was redeclared).
+    private func noteFreedSuperviews() {
+        for name in engine.freedSuperviews() {
+            let note = "note: the superview of '\(name)' was freed: nothing held it (keep the root in a variable to keep the tree)"
+            console.err(console.styled(note, .dim) + "\n")
+        }
     }
 
     private func show(_ outcome: REPLOutcome) {
@@ -160,7 +172,7 @@ final class Session {
             console.out(overview())
         case .help(let name?):
             if let text = engine.help(for: name) {
-                console.out(text + (text.hasSuffix("\n") ? "" : "\n"))
+                console.out(Console.wrap(text, width: console.width) + (text.hasSuffix("\n") ? "" : "\n"))
             } else {
                 let known = engine.builtinNames + engine.languageKeywords
                 var message = "no help for '\(name)'"
@@ -188,6 +200,7 @@ final class Session {
             let outcome = engine.load(path: path)
             if watcher.stop() { console.interaction("\n") }
             show(outcome)
+            noteFreedSuperviews()
         case .reset:
             engine.reset()
             console.out(console.styled("session reset", .dim) + "\n")
@@ -210,27 +223,30 @@ final class Session {
         return false
     }
 
+    /// `:help`: what to type, the commands, the keys, where to read more, and the built-ins, wrapped
+    /// to the terminal's width.
     private func overview() -> String {
-        var text = """
-        Type a statement or an expression; an expression's value is shown.
-        An unfinished entry (open brace, bracket, parenthesis or string, or a trailing operator)
-        continues on a `...` prompt; a blank line runs it as it is.
-
-        """
+        let columns = console.width
+        func paragraph(_ text: String) -> String { Console.wrap(text, width: columns) + "\n" }
+        var text = paragraph("Type a statement or an expression; an expression's value is shown, and _ holds the "
+            + "last one shown. An unfinished entry (an open brace, bracket or parenthesis, or a trailing "
+            + "operator) continues on a `...` prompt; a blank line runs it as it is. A string is one line.")
         text += "\n"
         let width = MetaCommand.summary.map(\.usage.count).max() ?? 0
         for (usage, what) in MetaCommand.summary {
-            text += "  " + console.styled(usage.padding(toLength: width, withPad: " ", startingAt: 0), .bold) + "  " + what + "\n"
+            let padded = usage.padding(toLength: width, withPad: " ", startingAt: 0)
+            let wrapped = Console.wrap("  " + padded + "  " + what, width: columns, hangingIndent: width + 4)
+            text += "  " + console.styled(padded, .bold) + wrapped.dropFirst(2 + padded.count) + "\n"
         }
-        text += """
-
-        Keys: Tab completes names, members after `x.` and paths in `import "…"` (Tab twice lists
-        them); Up/Down and Ctrl-R search history; Ctrl-C drops the line or stops a running statement.
-
-        """
+        text += "\n"
+        text += paragraph("Keys: Tab completes names, members after `x.` and paths in `import \"…\"` (Tab twice "
+            + "lists them); Up/Down and Ctrl-R search history; Ctrl-C drops the line or stops a running "
+            + "statement; Ctrl-D on an empty line leaves.")
+        text += paragraph("Read more: docs/language.md (the whole language) and docs/lessons.md; the lessons in "
+            + "Scripts/lessons/ run with :load Scripts/lessons/01-frame-bounds-center.geo.")
         let builtins = engine.builtinNames.sorted()
         if !builtins.isEmpty {
-            text += "\nBuilt-ins (:help NAME for one):\n" + Session.columns(builtins, width: 78)
+            text += "\nBuilt-ins (:help NAME for one):\n" + Session.columns(builtins, width: columns - 2)
         }
         return text
     }

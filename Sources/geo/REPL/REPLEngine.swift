@@ -29,6 +29,9 @@ protocol REPLEngine: AnyObject {
     func memberNames(ofPath path: String) -> [String]?
     /// A built-in's signature and one-line documentation.
     func help(for name: String) -> String?
+    /// The user's variables holding a view whose superview was freed since they were last
+    /// asked (nothing held it; UIKit's superview is weak too). Each is named once.
+    func freedSuperviews() -> [String]
     /// The user's globals with their display text, in definition or name order.
     func globalsForDisplay() -> [(name: String, value: String)]
     /// `recursiveDescription` of every root view reachable from the globals.

@@ -1,0 +1,71 @@
+/// `:help for`, `:help if` …: each statement's syntax, with an example, for the REPL and for
+/// hosts that show help (`Interpreter.help(for:)`).
+enum StatementHelp {
+    /// The syntax of the statement a keyword begins (or of the construct it belongs to).
+    static func text(for keyword: String) -> String? {
+        switch keyword {
+        case "for", "in":
+            return """
+                for NAME in SEQUENCE { … }
+                  SEQUENCE is a range (0..<n stops before n, 0...n includes it), a List, or v.subviews.
+                  for i in 0..<4 { print(i) }
+                  for v in root.subviews { print(v.name, v.frame) }
+                  break leaves the loop; continue goes on with the next element.
+                """
+        case "if", "else":
+            return """
+                if CONDITION { … } else if CONDITION { … } else { … }
+                  Only false and nil are false: 0, "" and [] are true (unlike C, like Ruby and Lua).
+                  Conditions combine with and, or, not (also written &&, ||, !).
+                  if v.superview != nil { print(v.superview.frame) } else { print("a root") }
+                """
+        case "while":
+            return """
+                while CONDITION { … }
+                  while angle < pi { angle += 15deg }
+                  break leaves the loop; continue starts the next round. A loop that never ends is
+                  stopped by the step limit (and by Ctrl-C at the REPL).
+                """
+        case "func", "return":
+            return """
+                func NAME(a, b) { … return value }
+                  Parameters have no types and no labels: call it as NAME(1, 2). Without return it
+                  returns nil. A function sees the variables around it (closures capture them).
+                  func area(v) { return v.bounds.width * v.bounds.height }
+                  A closure literal: { a, b in a + b }; one expression is its value. A block after a
+                  call is its last argument: animate(duration: 1) { card.center = (200, 300) }
+                """
+        case "let", "var":
+            return """
+                let NAME = VALUE   a constant: assigning to it again is an error
+                var NAME = VALUE   a variable: NAME = …, NAME += … (also -= *= /=)
+                  Assignment writes through nested values: card.frame.origin.x = 10 sets the frame.
+                  Every value but a View is copied on assignment; a View is shared (a reference).
+                """
+        case "break", "continue":
+            return """
+                break      leaves the innermost for or while loop
+                continue   goes on with the loop's next round
+                """
+        case "import":
+            return """
+                import "lib/shapes.geo"
+                  Runs the file once and makes its top-level names visible; the path is relative to the
+                  importing file.
+                """
+        case "and", "or", "not":
+            return """
+                a and b, a or b, not a   (also &&, ||, !)
+                  and / or stop early and give one of their operands; only false and nil are false.
+                """
+        case "true", "false", "nil":
+            return """
+                true, false: the Bools.  nil: no value (what a function without return gives, a root's
+                superview). Only false and nil are false in a condition; geo has no optionals (no ? or !):
+                test for nil with v.superview != nil.
+                """
+        default:
+            return nil
+        }
+    }
+}

@@ -17,6 +17,19 @@ enum ScriptRunner {
         Exit status: 0 success, 1 runtime error or failed assert, 2 syntax or usage error.
         """
 
+    /// What `--help` adds to the usage: the REPL's commands, and where to read and learn.
+    static var guide: String {
+        """
+        The REPL (geo with no arguments on a terminal) also takes commands:
+          \(MetaCommand.names.joined(separator: " "))
+          (:help NAME explains a built-in, a statement such as for or if, or a type such as View)
+
+        Read more: docs/language.md (the language), docs/lessons.md (the lessons), README.md.
+        Lessons: Scripts/lessons/*.geo print their own explanations, e.g.
+          geo Scripts/lessons/01-frame-bounds-center.geo
+        """
+    }
+
     /// A fresh interpreter with the whole file system granted, output to stdout.
     static func makeInterpreter(arguments: [String]) -> Interpreter {
         let geo = Interpreter()
@@ -77,11 +90,12 @@ enum ScriptRunner {
             return runStdin(arguments: [])
         }
         switch first {
-        case "--help", "-h":
-            print(usage)
-            return 0
-        case "--version":
-            print(version)
+        case "--help", "-h", "--version":
+            guard args.count == 1 else {
+                writeErr("geo: \(first) takes no arguments\n" + usage + "\n")
+                return 2
+            }
+            print(first == "--version" ? version : usage + "\n\n" + guide)
             return 0
         case "-e":
             guard args.count >= 2 else {
@@ -95,6 +109,10 @@ enum ScriptRunner {
                 writeErr("geo: --check takes one file\n" + usage + "\n")
                 return 2
             }
+            if let message = NearbyFile.missingFileMessage(args[1]) {
+                writeErr(message)
+                return 2
+            }
             let geo = makeInterpreter(arguments: [])
             return report { () throws(GeoError) in try geo.checkFile(args[1]) }
         case "-":
@@ -102,6 +120,10 @@ enum ScriptRunner {
         default:
             if first.hasPrefix("-") && first.count > 1 {
                 writeErr("geo: unknown option '\(first)'\n" + usage + "\n")
+                return 2
+            }
+            if let message = NearbyFile.missingFileMessage(first) {
+                writeErr(message)
                 return 2
             }
             let geo = makeInterpreter(arguments: Array(args.dropFirst()))

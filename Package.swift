@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "GeoCore", targets: ["GeoCore"]),
         .library(name: "GeoViews", targets: ["GeoViews"]),
         .library(name: "GeoAnimation", targets: ["GeoAnimation"]),
+        .library(name: "GeoHierarchy", targets: ["GeoHierarchy"]),
         .library(name: "GeoScript", targets: ["GeoScript"]),
         .executable(name: "geo", targets: ["geo"]),
     ],
@@ -17,12 +18,15 @@ let package = Package(
         .target(name: "GeoCore"),
         // The view tree with UIKit / Core Animation semantics. No I/O.
         .target(name: "GeoViews", dependencies: ["GeoCore"]),
+        // UIKit's recursiveDescription read into a view tree and written back; a tree as UIKit
+        // Swift source. Strings in, Strings out (no I/O).
+        .target(name: "GeoHierarchy", dependencies: ["GeoCore", "GeoViews"]),
         // Timing curves, transform interpolation, recorded animations.
         .target(name: "GeoAnimation", dependencies: ["GeoCore", "GeoViews"]),
         // The language: lexer, parser, resolver, interpreter, built-ins, embedding API.
         // Pictures of a view tree: terminal drawings and SVG documents, as Strings (no I/O).
         .target(name: "GeoRender", dependencies: ["GeoCore", "GeoViews", "GeoAnimation"]),
-        .target(name: "GeoScript", dependencies: ["GeoCore", "GeoViews", "GeoAnimation", "GeoRender"]),
+        .target(name: "GeoScript", dependencies: ["GeoCore", "GeoViews", "GeoAnimation", "GeoRender", "GeoHierarchy"]),
         // GNU readline, from Debian's libreadline-dev. Its headers are on the default include
         // path; Debian's readline.pc adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600 to Cflags, which
         // SwiftPM prohibits with a warning on every build, so pkg-config is not consulted.
@@ -35,7 +39,7 @@ let package = Package(
         // Native benchmark of GeoAnimation: `swift run -c release geo-bench-animation [name …]`.
         .executableTarget(name: "geo-bench-animation", dependencies: ["GeoAnimation"]),
         // Native benchmarks: `swift run -c release geo-bench [name …]`.
-        .executableTarget(name: "geo-bench", dependencies: ["GeoViews"]),
+        .executableTarget(name: "geo-bench", dependencies: ["GeoViews", "GeoHierarchy"]),
 
         // An example host program embedding the interpreter (README, "Embedding").
         .executableTarget(name: "HostApp", dependencies: ["GeoScript"], path: "Examples/HostApp",
@@ -44,6 +48,8 @@ let package = Package(
         .testTarget(name: "GeoCoreTests", dependencies: ["GeoCore"]),
         .testTarget(name: "GeoViewsTests", dependencies: ["GeoViews"]),
         .testTarget(name: "GeoAnimationTests", dependencies: ["GeoAnimation"]),
+        // FakeUIKit/ is compiled by the tests themselves (with swiftc) against exported code.
+        .testTarget(name: "GeoHierarchyTests", dependencies: ["GeoHierarchy"], exclude: ["FakeUIKit"]),
         .testTarget(name: "GeoScriptTests", dependencies: ["GeoScript"]),
         .testTarget(name: "GeoRenderTests", dependencies: ["GeoRender", "GeoScript"]),
         .testTarget(name: "GeoCLITests", dependencies: ["geo"]),

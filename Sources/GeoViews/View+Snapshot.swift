@@ -18,6 +18,7 @@ extension View {
         copy.alpha = alpha
         copy.isUserInteractionEnabled = isUserInteractionEnabled
         copy.clipsToBounds = clipsToBounds
+        copy._dump = _dump
         copy._presentationParent = superview
         return copy
     }

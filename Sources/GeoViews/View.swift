@@ -34,6 +34,10 @@ public final class View {
     /// Whether drawing is clipped to the bounds. Hit-testing never reaches subviews outside the
     /// bounds whatever this says, as in UIKit.
     public var clipsToBounds: Bool = false
+    /// What a UIKit dump said about the view (class, address, tag, text, other attributes), or
+    /// nil for a view made in geo; see View+Dump.swift. One reference, so views made in geo pay
+    /// one word for it.
+    var _dump: DumpRecord?
 
     /// The subviews, back to front.
     public internal(set) var subviews: [View] = []

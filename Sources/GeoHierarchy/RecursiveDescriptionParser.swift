@@ -1,0 +1,464 @@
+/// Reading UIKit's `recursiveDescription`, as LLDB prints it for
+/// `po view.recursiveDescription()` or `expression -l objc -O -- [view recursiveDescription]`.
+///
+/// One view per line, `<ClassName: 0xADDRESS; key = value; key = value; …>`, nested by a
+/// prefix of `   | ` per level; the older one-line form, where views follow each other on a
+/// line separated by runs of `|` (one `|` per level), is read too: a view's depth is the
+/// number of `|` before its `<`. Lines that do not start (after blanks and bars) with `<` —
+/// `(lldb) po …`, `Printing description of …`, blank lines — are skipped, unless they carry
+/// nesting bars, which only a view line does.
+///
+/// Entries: `frame = (x y; w h)` (required), `transform = [a, b, c, d, tx, ty]`, `alpha = N`,
+/// `hidden = YES`, `userInteractionEnabled = NO`, `clipsToBounds = YES`, `tag = N`,
+/// `text = '…'` (which may hold `;` and `'`: it ends at the quote followed by `; key =`,
+/// `; key:` or the view's `>`), and a scroll view's `contentOffset: {x, y}` (its
+/// bounds.origin). Every other entry (`opaque = NO`, `layer = <CALayer: 0x…>`,
+/// `animations = { … }`, `contentSize: {w, h}`, …) is kept as text in `dumpAttributes`.
+extension RecursiveDescription {
+    /// The tree a dump describes. Throws a `HierarchyError` at the first mistake.
+    public static func parse(_ text: String) throws(HierarchyError) -> ImportedHierarchy {
+        try parse(Array(text.utf8))
+    }
+
+    /// The tree a dump (UTF-8 bytes) describes. Throws a `HierarchyError` at the first mistake.
+    public static func parse(_ bytes: [UInt8]) throws(HierarchyError) -> ImportedHierarchy {
+        var parser = DumpParser(bytes: bytes)
+        return try parser.run()
+    }
+}
+
+/// One view's line, as read.
+struct ViewLine {
+    var start = 0
+    var className = ""
+    var address: String?
+    var frame: Rect?
+    var transform = Transform.identity
+    var contentOffset: Point?
+    var alpha = 1.0
+    var hidden = false
+    var interactive = true
+    var clips = false
+    var tag: Int?
+    var text: String?
+    var attributes: [String] = []
+}
+
+private extension UInt8 {
+    static let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), semicolon = UInt8(ascii: ";")
+    static let colon = UInt8(ascii: ":"), equals = UInt8(ascii: "="), bar = UInt8(ascii: "|")
+    static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), quote = UInt8(ascii: "'")
+    static let newline = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
+
+    var isBlank: Bool { self == .space || self == .tab }
+
+    /// A character of an entry's key: letters, digits, `_` and `.` (`bounds.origin`).
+    var isKeyCharacter: Bool {
+        (self >= 0x61 && self <= 0x7A) || (self >= 0x41 && self <= 0x5A) || (self >= 0x30 && self <= 0x39)
+            || self == 0x5F || self == 0x2E
+    }
+
+    /// What closes a bracket opened by this byte, or nil.
+    var closer: UInt8? {
+        switch self {
+        case UInt8(ascii: "("): return UInt8(ascii: ")")
+        case UInt8(ascii: "["): return UInt8(ascii: "]")
+        case UInt8(ascii: "{"): return UInt8(ascii: "}")
+        case .lt: return .gt
+        default: return nil
+        }
+    }
+
+    var isCloser: Bool {
+        self == UInt8(ascii: ")") || self == UInt8(ascii: "]") || self == UInt8(ascii: "}") || self == .gt
+    }
+}
+
+struct DumpParser {
+    let bytes: [UInt8]
+    /// The current line: its number, first byte and end (before `\r\n` or `\n`).
+    var line = 0
+    var lineStart = 0
+    var lineEnd = 0
+    /// The last view seen at each depth below the first view's.
+    var ancestors: [View] = []
+    var baseDepth = 0
+    var root: View?
+    var count = 0
+    var warnings: [HierarchyWarning] = []
+    var names = ViewNames()
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    mutating func run() throws(HierarchyError) -> ImportedHierarchy {
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != .newline { end += 1 }
+            line += 1
+            lineStart = start
+            lineEnd = end > start && bytes[end - 1] == .cr ? end - 1 : end
+            try readLine()
+            if end >= bytes.count { break }
+            start = end + 1
+        }
+        guard let root else {
+            throw HierarchyError(offset: 0, length: 0,
+                                 message: "no views in the dump: expected lines like '<UIView: 0x7f8a1c40a2b0; frame = (0 0; 375 667); layer = <CALayer: 0x6000>>'",
+                                 notes: ["in LLDB, print one with: po view.recursiveDescription()  (Objective-C: po [view recursiveDescription])"])
+        }
+        return ImportedHierarchy(root: root, viewCount: count, warnings: warnings)
+    }
+
+    // MARK: Lines
+
+    mutating func readLine() throws(HierarchyError) {
+        var i = lineStart
+        var depth = 0
+        while i < lineEnd, bytes[i].isBlank || bytes[i] == .bar {
+            if bytes[i] == .bar { depth += 1 }
+            i += 1
+        }
+        guard i < lineEnd, bytes[i] == .lt else {
+            // A line of LLDB's (or blank): skipped. Nesting bars belong to view lines only.
+            if depth > 0, i < lineEnd {
+                throw error(at: i, "expected a view '<ClassName: 0x…; frame = (…); …>' after the nesting bars")
+            }
+            return
+        }
+        while true {
+            var view = ViewLine()
+            i = try readView(at: i, into: &view)
+            try add(view, depth: depth)
+            // The one-line style: another view after a run of bars.
+            while i < lineEnd, bytes[i].isBlank { i += 1 }
+            if i >= lineEnd { return }
+            guard bytes[i] == .bar else {
+                throw error(at: i, length: lineEnd - i, "unexpected text after the view's closing '>'",
+                            notes: ["each view is one '<…>'; several on a line are separated by '|' (one per nesting level)"])
+            }
+            depth = 0
+            while i < lineEnd, bytes[i].isBlank || bytes[i] == .bar {
+                if bytes[i] == .bar { depth += 1 }
+                i += 1
+            }
+            guard i < lineEnd, bytes[i] == .lt else {
+                throw error(at: i, "expected a view '<ClassName: 0x…; …>' after the nesting bars")
+            }
+        }
+    }
+
+    /// Builds the view and puts it under the last view one level up.
+    mutating func add(_ line: ViewLine, depth: Int) throws(HierarchyError) {
+        guard let frame = line.frame else {
+            throw error(at: line.start, length: line.className.utf8.count + 1,
+                        "\(line.className) has no 'frame = (x y; width height)': geo cannot place it",
+                        notes: ["UIKit prints a frame for every view; is the line cut or edited?"])
+        }
+        let level: Int
+        if root == nil {
+            baseDepth = depth
+            level = 0
+        } else {
+            level = depth - baseDepth
+            if level <= 0 {
+                throw error(at: line.start, "a second root view: this view is not nested under the first view of the dump (line \(self.line))",
+                            notes: ["paste one recursiveDescription at a time; a view's children are indented by one more '   | ' than it"])
+            }
+            if level > ancestors.count {
+                throw error(at: line.start, "this view is nested \(level) levels deep, but the view above it is only \(ancestors.count - 1) deep",
+                            notes: ["a child is indented by one more '   | ' than its parent; is a line missing above?"])
+            }
+        }
+        let view = View()
+        let (size, center, warning) = DumpGeometry.solve(frame: frame, transform: line.transform)
+        view.transform = line.transform
+        view.bounds = Rect(origin: line.contentOffset ?? .zero, size: size)
+        view.center = center
+        view.alpha = line.alpha
+        view.isHidden = line.hidden
+        view.isUserInteractionEnabled = line.interactive
+        view.clipsToBounds = line.clips
+        view.setDumpRecord(className: line.className, address: line.address, tag: line.tag,
+                           text: line.text, attributes: line.attributes)
+        view.name = names.unique(ViewNames.base(className: line.className, text: line.text, tag: line.tag))
+        if let warning, let name = view.name {
+            warnings.append(HierarchyWarning(line: self.line, viewName: name, message: warning))
+        }
+        if level == 0 {
+            root = view
+        } else {
+            ancestors.removeLast(ancestors.count - level)
+            if let parent = ancestors.last {
+                do { try parent.addSubview(view) } catch {
+                    throw self.error(at: line.start, "cannot add this view: \(error.message)")
+                }
+            }
+        }
+        ancestors.append(view)
+        count += 1
+    }
+
+    // MARK: A view
+
+    /// Reads `<ClassName: 0xADDRESS; key = value; …>` starting at `i` (a `<`); returns the
+    /// index after its `>`.
+    func readView(at start: Int, into view: inout ViewLine) throws(HierarchyError) -> Int {
+        view.start = start
+        var i = start + 1
+        let nameStart = i
+        while i < lineEnd, bytes[i] != .colon, bytes[i] != .semicolon, bytes[i] != .gt, !bytes[i].isBlank, bytes[i] != .lt {
+            i += 1
+        }
+        guard i > nameStart else {
+            throw error(at: i, "expected a class name after '<', as in '<UIView: 0x7f8a1c40a2b0; frame = (0 0; 375 667); …>'")
+        }
+        view.className = text(nameStart, i)
+        if i < lineEnd, bytes[i] == .colon {
+            i += 1
+            while i < lineEnd, bytes[i].isBlank { i += 1 }
+            let addressStart = i
+            while i < lineEnd, bytes[i] != .semicolon, bytes[i] != .gt, !bytes[i].isBlank { i += 1 }
+            if i > addressStart { view.address = text(addressStart, i) }
+        }
+        while true {
+            while i < lineEnd, bytes[i].isBlank { i += 1 }
+            guard i < lineEnd else { throw unclosed(view) }
+            if bytes[i] == .gt { return i + 1 }
+            if bytes[i] == .semicolon { i += 1; continue }
+            let keyStart = i
+            while i < lineEnd, bytes[i].isKeyCharacter { i += 1 }
+            guard i > keyStart else {
+                throw error(at: i, "expected 'key = value', ';' or the view's closing '>' here, found '\(character(at: i))'")
+            }
+            let key = text(keyStart, i)
+            while i < lineEnd, bytes[i].isBlank { i += 1 }
+            guard i < lineEnd else { throw unclosed(view) }
+            let separator = bytes[i]
+            guard separator == .equals || separator == .colon else {
+                throw error(at: i, "expected '=' or ':' after '\(key)', found '\(character(at: i))'")
+            }
+            i += 1
+            while i < lineEnd, bytes[i].isBlank { i += 1 }
+            let valueStart = i
+            let valueEnd: Int
+            if i < lineEnd, bytes[i] == .quote {
+                valueEnd = try quotedEnd(from: i)
+            } else {
+                valueEnd = try plainEnd(from: i, view)
+            }
+            i = valueEnd
+            try interpret(key, separator: separator, keyStart: keyStart, value: valueStart..<valueEnd, into: &view)
+        }
+    }
+
+    /// Stores a known entry in `view`, or keeps it as text.
+    func interpret(_ key: String, separator: UInt8, keyStart: Int, value: Range<Int>,
+                   into view: inout ViewLine) throws(HierarchyError) {
+        switch (key, separator) {
+        case ("frame", .equals):
+            let n = try numbers(value, open: "(", close: ")", count: 4, what: "frame", shape: "(x y; width height)")
+            view.frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3]).standardized
+        case ("transform", .equals):
+            let n = try numbers(value, open: "[", close: "]", count: 6, what: "transform", shape: "[a, b, c, d, tx, ty]")
+            view.transform = Transform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+        case ("contentOffset", _):
+            let n = try numbers(value, open: "{", close: "}", count: 2, what: "contentOffset", shape: "{x, y}")
+            view.contentOffset = Point(x: n[0], y: n[1])
+        case ("alpha", .equals):
+            view.alpha = try number(value, what: "alpha")
+        case ("hidden", .equals):
+            view.hidden = try flag(value, what: key)
+        case ("userInteractionEnabled", .equals):
+            view.interactive = try flag(value, what: key)
+        case ("clipsToBounds", .equals):
+            view.clips = try flag(value, what: key)
+        case ("tag", .equals):
+            let t = text(value.lowerBound, value.upperBound)
+            guard let n = Int(t) else {
+                throw error(at: value.lowerBound, length: value.count, "tag should be a whole number, not '\(t)'")
+            }
+            view.tag = n
+        case ("text", .equals):
+            if value.count >= 2, bytes[value.lowerBound] == .quote, bytes[value.upperBound - 1] == .quote {
+                view.text = text(value.lowerBound + 1, value.upperBound - 1)
+            } else {
+                view.text = text(value.lowerBound, value.upperBound)
+            }
+        default:
+            view.attributes.append(text(keyStart, value.upperBound))
+        }
+    }
+
+    /// The end of a value that is not quoted: the `;` or `>` after it at bracket depth 0.
+    func plainEnd(from start: Int, _ view: ViewLine) throws(HierarchyError) -> Int {
+        var open: [(closer: UInt8, at: Int)] = []
+        var i = start
+        while i < lineEnd {
+            let b = bytes[i]
+            if let closer = b.closer {
+                open.append((closer, i))
+            } else if b.isCloser {
+                guard let last = open.last else {
+                    if b == .gt { return i }
+                    throw error(at: i, "'\(character(at: i))' closes nothing: there is no opening bracket before it in this entry")
+                }
+                guard last.closer == b else {
+                    throw error(at: i, "'\(character(at: i))' does not match the '\(character(at: last.at))' at column \(column(last.at)), which needs '\(Character(Unicode.Scalar(last.closer)))'")
+                }
+                open.removeLast()
+            } else if b == .semicolon, open.isEmpty {
+                return i
+            }
+            i += 1
+        }
+        if let last = open.last {
+            throw error(at: last.at, "'\(character(at: last.at))' is never closed: the line ends before its '\(Character(Unicode.Scalar(last.closer)))'",
+                        notes: ["is the line cut short? LLDB prints each view on one line, ending in '>'"])
+        }
+        throw unclosed(view)
+    }
+
+    /// The end (after the closing quote) of a quoted text starting at `quote`. The text may
+    /// hold `'` and `;`: it ends at the first quote followed by `; key =`, `; key:` or the
+    /// view's closing `>` (then the line's end or a `|`).
+    func quotedEnd(from quote: Int) throws(HierarchyError) -> Int {
+        var p = quote + 1
+        while p < lineEnd {
+            if bytes[p] == .quote, closesText(p) { return p + 1 }
+            p += 1
+        }
+        throw error(at: quote, "this text has no closing quote on its line",
+                    notes: ["text = '…' ends with a quote followed by '; next = …' or by the view's '>'"])
+    }
+
+    func closesText(_ p: Int) -> Bool {
+        var k = p + 1
+        guard k < lineEnd else { return false }
+        if bytes[k] == .gt {
+            k += 1
+            while k < lineEnd, bytes[k].isBlank { k += 1 }
+            return k >= lineEnd || bytes[k] == .bar || bytes[k] == .gt
+        }
+        guard bytes[k] == .semicolon else { return false }
+        k += 1
+        while k < lineEnd, bytes[k].isBlank { k += 1 }
+        let keyStart = k
+        while k < lineEnd, bytes[k].isKeyCharacter { k += 1 }
+        guard k > keyStart else { return false }
+        while k < lineEnd, bytes[k].isBlank { k += 1 }
+        return k < lineEnd && (bytes[k] == .equals || bytes[k] == .colon)
+    }
+
+    // MARK: Values
+
+    /// `count` numbers between `open` and `close`, separated by blanks, `,` or `;`.
+    func numbers(_ value: Range<Int>, open: Unicode.Scalar, close: Unicode.Scalar, count: Int, what: String,
+                 shape: String) throws(HierarchyError) -> [Double] {
+        guard value.count >= 2, bytes[value.lowerBound] == UInt8(ascii: open), bytes[value.upperBound - 1] == UInt8(ascii: close) else {
+            throw error(at: value.lowerBound, length: max(1, value.count), "\(what) should look like \(shape)")
+        }
+        var result: [Double] = []
+        result.reserveCapacity(count)
+        var i = value.lowerBound + 1
+        let end = value.upperBound - 1
+        while i < end {
+            let b = bytes[i]
+            if b.isBlank || b == UInt8(ascii: ",") || b == .semicolon { i += 1; continue }
+            let tokenStart = i
+            while i < end, !bytes[i].isBlank, bytes[i] != UInt8(ascii: ","), bytes[i] != .semicolon { i += 1 }
+            guard result.count < count else {
+                throw error(at: tokenStart, length: i - tokenStart, "\(what) has more than \(count) numbers; it should look like \(shape)")
+            }
+            result.append(try number(tokenStart..<i, what: what))
+        }
+        guard result.count == count else {
+            throw error(at: value.lowerBound, length: value.count, "\(what) has \(result.count) numbers, not \(count); it should look like \(shape)")
+        }
+        return result
+    }
+
+    /// A finite number as `%g` prints it (`-14.5`, `223.205`, `1e+03`).
+    func number(_ range: Range<Int>, what: String) throws(HierarchyError) -> Double {
+        let token = text(range.lowerBound, range.upperBound)
+        var plausible = !range.isEmpty
+        for i in range {
+            let b = bytes[i]
+            let digit = b >= 0x30 && b <= 0x39
+            if !(digit || b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E")
+                 || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")) {
+                plausible = false
+                break
+            }
+        }
+        guard plausible, let x = Double(token), x.isFinite else {
+            let found = range.isEmpty ? "nothing" : "'\(token)'"
+            throw error(at: range.lowerBound, length: max(1, range.count),
+                        "\(what) holds \(found) where a number should be (numbers look like 12, -14.5, 223.205, 1e+03)")
+        }
+        return x
+    }
+
+    func flag(_ value: Range<Int>, what: String) throws(HierarchyError) -> Bool {
+        switch text(value.lowerBound, value.upperBound) {
+        case "YES", "1", "true": return true
+        case "NO", "0", "false": return false
+        case let other:
+            throw error(at: value.lowerBound, length: max(1, value.count), "\(what) should be YES or NO, not '\(other)'")
+        }
+    }
+
+    // MARK: Helpers
+
+    func text(_ from: Int, _ to: Int) -> String {
+        String(decoding: bytes[from..<to], as: UTF8.self)
+    }
+
+    func character(at i: Int) -> String {
+        guard i < lineEnd else { return "the end of the line" }
+        return String(decoding: bytes[i...i], as: UTF8.self)
+    }
+
+    /// 1-based column (in characters) of byte `i` on the current line.
+    func column(_ i: Int) -> Int {
+        String(decoding: bytes[lineStart..<i], as: UTF8.self).count + 1
+    }
+
+    func unclosed(_ view: ViewLine) -> HierarchyError {
+        error(at: lineEnd, length: 0,
+              "the line ends before the closing '>' of the \(view.className) that starts at column \(column(view.start))",
+              notes: ["is the line cut short? LLDB prints each view on one line, ending in '>'"])
+    }
+
+    func error(at offset: Int, length: Int = 1, _ message: String, notes: [String] = []) -> HierarchyError {
+        HierarchyError(offset: offset, length: length, message: message, notes: notes)
+    }
+}
+
+/// Geo names for imported views: the class name, then ` 'text'` when there is text and
+/// ` tag=N` when there is a tag; ` #2`, ` #3`, … in tree order for names already taken.
+struct ViewNames {
+    private var taken: Set<String> = []
+    private var next: [String: Int] = [:]
+
+    static func base(className: String, text: String?, tag: Int?) -> String {
+        var name = className
+        if let text, !text.isEmpty { name += " '" + text + "'" }
+        if let tag { name += " tag=\(tag)" }
+        return name
+    }
+
+    mutating func unique(_ base: String) -> String {
+        if taken.insert(base).inserted { return base }
+        var n = next[base] ?? 2
+        var name = base + " #\(n)"
+        while !taken.insert(name).inserted {
+            n += 1
+            name = base + " #\(n)"
+        }
+        next[base] = n + 1
+        return name
+    }
+}

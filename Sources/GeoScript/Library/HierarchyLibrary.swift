@@ -1,0 +1,112 @@
+import GeoHierarchy
+
+/// Real hierarchies (LANGUAGE.md §7): `hierarchy(text)` and `hierarchy(file: path)` build a
+/// tree from UIKit's `recursiveDescription` (GeoHierarchy parses it), `recursiveDescription(v)`
+/// writes a tree back in that format, `swift(v)` / `swift(v, style: "frames")` return UIKit
+/// Swift source for it; a view's `className`, `address`, `tag` and `text` read what the dump
+/// said, and `find` / `findAll` look views up by name or class.
+///
+/// A mistake in a dump is reported at its place in the dump (`dump.txt:12:40: error: …` with
+/// the line and a caret), with the script's call as `called from`; a view whose bounds the
+/// dump does not pin down is built with a stated assumption and a warning.
+enum HierarchyLibrary {
+    static var builtins: [Builtin] {
+        [
+            .function("hierarchy", [.arg("text", .string)],
+                      doc: "The root view of a tree pasted from UIKit's recursiveDescription (po view.recursiveDescription() in LLDB).",
+                      .f1 { text, ctx in
+                          let bytes = Array(try text.string("the dump").utf8)
+                          return .view(try load(SourceFile(name: "<dump>", bytes: bytes), ctx))
+                      }),
+            .function("hierarchy", [.label("file", .string)],
+                      doc: "The root view of the recursiveDescription dump in a file (a relative path is relative to the current directory).",
+                      .f1 { path, ctx in
+                          let p = try path.string("the dump's path")
+                          guard !p.isEmpty else { throw RuntimeError("hierarchy(file:): the path is empty") }
+                          guard let interpreter = ctx.interpreter else {
+                              throw GeoError(.file, "file access denied: cannot read '\(p)'")
+                          }
+                          let source = try interpreter.readSource(p, displayName: p, from: nil)
+                          return .view(try load(source, ctx))
+                      }),
+            .function("recursiveDescription", [.arg("view", .view)],
+                      doc: "The view's tree in UIKit's recursiveDescription format (%g numbers), which hierarchy(…) reads back.",
+                      .f1 { v, ctx in
+                          let text = RecursiveDescription.describe(try v.view())
+                          try ctx.checkStringLength(text.utf8.count)
+                          return .string(text)
+                      }),
+            .function("swift", [.arg("view", .view), .label("style", .string).defaulting(.string("exact"))],
+                      doc: "UIKit Swift source that builds the view's tree: exact bounds, center, anchorPoint and transform, or style: \"frames\" for UIView(frame:).",
+                      .f2 { v, style, ctx in
+                          let name = try style.string("the style")
+                          guard let s = SwiftExport.Style(rawValue: name) else {
+                              throw RuntimeError("swift: unknown style \"\(name)\"; the styles are "
+                                  + SwiftExport.Style.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " and "))
+                          }
+                          let text = SwiftExport.source(for: try v.view(), style: s)
+                          try ctx.checkStringLength(text.utf8.count)
+                          return .string(text)
+                      }),
+            .property("className", on: .view, type: ViewsLibrary.optionalString,
+                      doc: "The UIKit class a view imported from a dump had (\"UIButton\"), or nil.",
+                      get: { v, _ in try v.view().className.map(Value.string) ?? .nil }),
+            .property("address", on: .view, type: ViewsLibrary.optionalString,
+                      doc: "The address a dump printed for the view (\"0x7f8a1c40a2b0\"), or nil.",
+                      get: { v, _ in try v.view().address.map(Value.string) ?? .nil }),
+            .property("tag", on: .view, type: .any,
+                      doc: "The tag a dump printed for the view, or nil.",
+                      get: { v, _ in try v.view().tag.map { .number(Double($0)) } ?? .nil }),
+            .property("text", on: .view, type: ViewsLibrary.optionalString,
+                      doc: "The text a dump printed for the view (a label's, a button's), or nil.",
+                      get: { v, _ in try v.view().text.map(Value.string) ?? .nil }),
+            .method("find", on: .view, [.arg("name", .string)],
+                    doc: "The first view of the subtree, depth-first from this one, whose name or class name is name; nil if none.",
+                    .f2 { v, key, _ in try v.view().find(try key.string("the name")).map(Value.view) ?? .nil }),
+            .method("findAll", on: .view, [.arg("name", .string)],
+                    doc: "Every view of the subtree, depth-first from this one, whose name or class name is name.",
+                    .f2 { v, key, ctx in
+                        let found = try v.view().findAll(try key.string("the name"))
+                        try ctx.checkListLength(found.count)
+                        return .list(found.map(Value.view))
+                    }),
+        ]
+    }
+
+    /// Parses a dump into a tree, counting its views against the limits, reporting a mistake
+    /// at its place in the dump and each assumption as a warning.
+    static func load(_ source: SourceFile, _ ctx: RuntimeContext) throws -> View {
+        let imported: ImportedHierarchy
+        do {
+            imported = try RecursiveDescription.parse(source.bytes)
+        } catch {
+            throw ScriptFailure(.runtime, error.message,
+                                at: Span(file: source, start: error.offset, length: error.length), notes: error.notes)
+        }
+        for _ in 0..<imported.viewCount { try ctx.noteViewCreated() }
+        for w in imported.warnings {
+            ctx.warn("\(source.name):\(w.line): \(w.viewName): \(w.message)")
+        }
+        return imported.root
+    }
+}
+
+extension Interpreter {
+    /// Builds the tree a `recursiveDescription` dump describes, as `hierarchy(text)` does, for
+    /// a host or the REPL (`:paste`, `geo --import`): `file` names the dump in diagnostics.
+    /// Throws a `GeoError` located in the dump; returns the root and the warnings.
+    public func loadHierarchy(_ text: String, file: String) throws(GeoError) -> (root: View, warnings: [Diagnostic]) {
+        let source = SourceFile(name: file, bytes: Array(text.utf8))
+        do {
+            let imported = try RecursiveDescription.parse(source.bytes)
+            let warnings = imported.warnings.map { w in
+                Diagnostic(.warning, "\(w.viewName): \(w.message)",
+                           at: Span(file: source, start: source.lineStarts[min(w.line, source.lineStarts.count) - 1], length: 1))
+            }
+            return (imported.root, warnings)
+        } catch {
+            let span = Span(file: source, start: error.offset, length: error.length)
+            throw GeoError(.runtime, [Diagnostic(.error, error.message, at: span, notes: error.notes)])
+        }
+    }
+}

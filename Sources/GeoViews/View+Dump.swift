@@ -1,0 +1,108 @@
+// MARK: What a UIKit dump says about a view, and finding views by name or class
+
+/// The parts of a view's line in UIKit's `recursiveDescription` that are not geometry: its
+/// class, address, tag, text, and every other `key = value` entry, kept as text in order.
+/// Immutable: a view that changes one of them gets a new record.
+final class DumpRecord: Sendable {
+    let className: String?
+    let address: String?
+    let tag: Int?
+    let text: String?
+    let attributes: [String]
+
+    init(className: String?, address: String?, tag: Int?, text: String?, attributes: [String]) {
+        self.className = className
+        self.address = address
+        self.tag = tag
+        self.text = text
+        self.attributes = attributes
+    }
+
+    func with(className: String?? = nil, address: String?? = nil, tag: Int?? = nil, text: String?? = nil,
+              attributes: [String]? = nil) -> DumpRecord {
+        DumpRecord(className: className ?? self.className, address: address ?? self.address,
+                   tag: tag ?? self.tag, text: text ?? self.text, attributes: attributes ?? self.attributes)
+    }
+}
+
+extension View {
+    /// The UIKit class the view was imported as (`UIButton`, `MyApp.CardView`), or nil for a
+    /// view made in geo.
+    public var className: String? {
+        get { _dump?.className }
+        set { _dump = (_dump ?? View.emptyRecord).with(className: .some(newValue)) }
+    }
+
+    /// The address the dump printed (`0x7f8a1c40a2b0`), or nil.
+    public var address: String? {
+        get { _dump?.address }
+        set { _dump = (_dump ?? View.emptyRecord).with(address: .some(newValue)) }
+    }
+
+    /// UIView's `tag` when the dump printed one (UIKit prints it only when it is not 0), or nil.
+    public var tag: Int? {
+        get { _dump?.tag }
+        set { _dump = (_dump ?? View.emptyRecord).with(tag: .some(newValue)) }
+    }
+
+    /// The text a label, button or field showed in the dump (`text = '…'`), or nil.
+    public var text: String? {
+        get { _dump?.text }
+        set { _dump = (_dump ?? View.emptyRecord).with(text: .some(newValue)) }
+    }
+
+    /// The dump's other entries of this view, as text in their order (`opaque = NO`,
+    /// `layer = <CALayer: 0x…>`, `contentSize: {375, 1200}`); empty for a view made in geo.
+    public var dumpAttributes: [String] {
+        get { _dump?.attributes ?? [] }
+        set { _dump = (_dump ?? View.emptyRecord).with(attributes: newValue) }
+    }
+
+    /// Sets what a dump said about the view in one step (an importer's fast path).
+    public func setDumpRecord(className: String?, address: String?, tag: Int?, text: String?, attributes: [String]) {
+        _dump = DumpRecord(className: className, address: address, tag: tag, text: text, attributes: attributes)
+    }
+
+    private static let emptyRecord = DumpRecord(className: nil, address: nil, tag: nil, text: nil, attributes: [])
+
+    /// The first view, depth-first in subview order starting with this one, whose name or
+    /// class name is `key`: `find("UIButton 'Tap me'")` by name, `find("UIButton")` the first
+    /// button. Nil when there is none.
+    public func find(_ key: String) -> View? {
+        var found: View?
+        forEachInTree { view in
+            if view.matches(key) { found = view; return false }
+            return true
+        }
+        return found
+    }
+
+    /// Every view, depth-first in subview order starting with this one, whose name or class
+    /// name is `key`.
+    public func findAll(_ key: String) -> [View] {
+        var found: [View] = []
+        forEachInTree { view in
+            if view.matches(key) { found.append(view) }
+            return true
+        }
+        return found
+    }
+
+    private func matches(_ key: String) -> Bool {
+        name == key || (_dump?.className == key)
+    }
+
+    /// Visits this view and its subtree depth-first in subview order (back to front, as
+    /// `recursiveDescription` lists them) without recursion, until `visit` returns false.
+    public func forEachInTree(_ visit: (View) -> Bool) {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            if !visit(view) { return }
+            var i = view.subviews.count
+            while i > 0 {
+                i -= 1
+                stack.append(view.subviews[i])
+            }
+        }
+    }
+}

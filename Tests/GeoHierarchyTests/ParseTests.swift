@@ -1,0 +1,217 @@
+import Testing
+@testable import GeoHierarchy
+
+/// Fixtures written from the format UIKit prints (see RecursiveDescriptionParser.swift); the
+/// expected numbers are worked out by hand in the comments.
+enum Fixtures {
+    static let plain = """
+    <UIWindow: 0x7f9b0bc0a2b0; frame = (0 0; 375 667); gestureRecognizers = <NSArray: 0x600000c5c2a0>; layer = <UIWindowLayer: 0x600000224600>>
+       | <UIView: 0x7f9b0bc0b5e0; frame = (0 0; 375 667); autoresize = W+H; layer = <CALayer: 0x6000002246a0>>
+       |    | <UIButton: 0x7f9b0bd0c100; frame = (20 100; 120 44); opaque = NO; layer = <CALayer: 0x600000224700>>
+       |    |    | <UIButtonLabel: 0x7f9b0bd0c400; frame = (30 12; 60 20); text = 'Tap me'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x600000224800>>
+       |    | <UILabel: 0x7f9b0bd0d200; frame = (20 200; 335 21); text = 'Price; 'special' offer'; opaque = NO; autoresize = RM+BM; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x600000224900>>
+       |    | <UIView: 0x7f9b0bd0d300; frame = (0 600; 375 67); tag = 7; layer = <CALayer: 0x600000224a00>>
+       |    | <UIView: 0x7f9b0bd0d400; frame = (0 0; 10 10); layer = <CALayer: 0x600000224b00>>
+    """
+
+    static let scroll = """
+    <UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>
+       | <UIScrollView: 0x3; frame = (0 64; 375 603); clipsToBounds = YES; autoresize = W+H; gestureRecognizers = <NSArray: 0x4>; layer = <CALayer: 0x5>; contentOffset: {0, 300}; contentSize: {375, 2000}; adjustedContentInset: {0, 0, 34, 0}>
+       |    | <UICollectionView: 0x6; frame = (0 400; 375 200); clipsToBounds = YES; gestureRecognizers = <NSArray: 0x7>; layer = <CALayer: 0x8>; contentOffset: {150, 0}; contentSize: {1000, 200}; adjustedContentInset: {0, 0, 0, 0}>
+       |    |    | <UICollectionViewCell: 0x9; frame = (200 20; 100 100); layer = <CALayer: 0xa>>
+    """
+
+    static let transformed = """
+    <UIView: 0x1; frame = (0 0; 400 400); layer = <CALayer: 0x2>>
+       | <UIView: 0x3; frame = (88.3975 56.6987; 223.205 186.603); transform = [0.866025, 0.5, -0.5, 0.866025, 0, 0]; layer = <CALayer: 0x4>>
+       | <UIImageView: 0x5; frame = (50 275; 200 50); transform = [2, 0, 0, 0.5, 0, 0]; opaque = NO; userInteractionEnabled = NO; tag = 7; layer = <CALayer: 0x6>>
+       | <UIView: 0x7; frame = (10 10; 20 30); transform = [0, 1, -1, 0, 5, -5]; layer = <CALayer: 0x8>>
+    """
+
+    static let flags = """
+    <UIView: 0x1; frame = (0 0; 100 100)>
+       | <UIView: 0x2; frame = (0 0; 100 100); tag = 1>
+       | <UIView: 0x3; frame = (0 0; 100 100); alpha = 0; tag = 2>
+       | <UIView: 0x4; frame = (0 0; 100 100); hidden = YES; tag = 3>
+       | <UIView: 0x5; frame = (0 0; 100 100); userInteractionEnabled = NO; tag = 4>
+       | <UIView: 0x6; frame = (0 0; 100 100); alpha = 0.005; tag = 5>
+    """
+
+    static let oneLine = "<UIWindow: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>> | <UIView: 0x3; frame = (0 20; 320 460); layer = <CALayer: 0x4>> | | <UILabel: 0x5; frame = (10 10; 100 20); text = 'Hi | there'; layer = <CALayer: 0x6>> | <UIView: 0x7; frame = (0 0; 10 10)>"
+
+    static let noisy = "(lldb) po [[UIWindow keyWindow] recursiveDescription]\r\nPrinting description of $14:\r\n"
+        + "<UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>\r\n"
+        + "   | <UIView: 0x3; frame = (0 0; 375 667); animations = { position=<CABasicAnimation: 0x4>; bounds.origin=<CABasicAnimation: 0x5>; }; layer = <CALayer: 0x6>>\r\n"
+        + "\r\n(lldb) \r\n"
+
+    static func load(_ text: String) throws -> ImportedHierarchy { try RecursiveDescription.parse(text) }
+}
+
+@Suite("Reading recursiveDescription")
+struct ParseTests {
+    @Test func plainTreeNamesAndAttributes() throws {
+        let h = try Fixtures.load(Fixtures.plain)
+        #expect(h.viewCount == 7)
+        #expect(h.warnings.isEmpty)
+        let window = h.root
+        #expect(window.name == "UIWindow" && window.className == "UIWindow" && window.address == "0x7f9b0bc0a2b0")
+        #expect(window.dumpAttributes == ["gestureRecognizers = <NSArray: 0x600000c5c2a0>", "layer = <UIWindowLayer: 0x600000224600>"])
+        let content = window.subviews[0]
+        #expect(content.subviews.map { $0.name ?? "" } == ["UIButton", "UILabel 'Price; 'special' offer'", "UIView tag=7", "UIView #2"])
+        let label = try #require(window.find("UILabel"))
+        #expect(label.text == "Price; 'special' offer")
+        #expect(!label.isUserInteractionEnabled)
+        #expect(window.find("UIButtonLabel 'Tap me'")?.text == "Tap me")
+        #expect(window.find("UIView tag=7")?.tag == 7)
+        #expect(window.find("UIView")?.name == "UIView")
+        #expect(window.findAll("UIView").map { $0.name ?? "" } == ["UIView", "UIView tag=7", "UIView #2"])
+        #expect(window.find("UISwitch") == nil && window.findAll("UISwitch").isEmpty)
+        #expect(window.find("UILabel")?.tag == nil)
+    }
+
+    @Test func plainTreeGeometryAndHitTests() throws {
+        let window = try Fixtures.load(Fixtures.plain).root
+        let button = try #require(window.find("UIButton"))
+        #expect(button.bounds == Rect(x: 0, y: 0, width: 120, height: 44))
+        #expect(button.center == Point(x: 80, y: 122))
+        // (50, 120) is (30, 20) in the button, on its label, which takes no touches.
+        #expect(window.hitTest(Point(x: 50, y: 120)) === button)
+        // The label ignores touches too: the content view gets them.
+        #expect(window.hitTest(Point(x: 25, y: 205)) === window.subviews[0])
+        let label = try #require(window.find("UIButtonLabel 'Tap me'"))
+        #expect(try label.convert(Point(x: 0, y: 0), to: window) == Point(x: 50, y: 112))
+    }
+
+    @Test func nestedScrollViewsUseContentOffsetAsBoundsOrigin() throws {
+        let window = try Fixtures.load(Fixtures.scroll).root
+        let scroll = try #require(window.find("UIScrollView"))
+        #expect(scroll.bounds == Rect(x: 0, y: 300, width: 375, height: 603))
+        #expect(scroll.frame == Rect(x: 0, y: 64, width: 375, height: 603))
+        let collection = try #require(window.find("UICollectionView"))
+        #expect(collection.bounds.origin == Point(x: 150, y: 0))
+        #expect(collection.dumpAttributes.contains("contentSize: {1000, 200}"))
+        let cell = try #require(window.find("UICollectionViewCell"))
+        // Cell (200, 20) in the collection, scrolled 150: (50, 420) in the scroll view's
+        // content, scrolled 300 and placed at y 64: (50, 184) in the window.
+        #expect(try cell.convert(Point(x: 0, y: 0), to: window) == Point(x: 50, y: 184))
+        #expect(window.hitTest(Point(x: 60, y: 200)) === cell)
+        // (60, 100) is (60, 336) in the content: above the collection view.
+        #expect(window.hitTest(Point(x: 60, y: 100)) === scroll)
+    }
+
+    @Test func transformedViewsRecoverBoundsAndCenter() throws {
+        let h = try Fixtures.load(Fixtures.transformed)
+        #expect(h.warnings.isEmpty)
+        let root = h.root
+        // A 200 × 100 card turned 30° about (200, 150) has the frame printed in the dump.
+        let card = root.subviews[0]
+        #expect(abs(card.bounds.width - 200) < 1e-3 && abs(card.bounds.height - 100) < 1e-3)
+        #expect(abs(card.center.x - 200) < 1e-3 && abs(card.center.y - 150) < 1e-3)
+        #expect(root.hitTest(Point(x: 200, y: 150)) === card)
+        #expect(root.hitTest(Point(x: 290, y: 110)) === root)   // in the frame, off the card
+        // scale(2, 0.5) of a 100 × 100 view gives the 200 × 50 frame.
+        let image = try #require(root.find("UIImageView tag=7"))
+        #expect(image.bounds.size == Size(width: 100, height: 100))
+        #expect(image.center == Point(x: 150, y: 300))
+        // A quarter turn swaps the sides; the translation (5, -5) is not part of center.
+        let turned = root.subviews[2]
+        #expect(turned.bounds.size == Size(width: 30, height: 20))
+        #expect(turned.center == Point(x: 15, y: 30))
+        #expect(turned.frame == Rect(x: 10, y: 10, width: 20, height: 30))
+        #expect(try turned.convert(Point(x: 0, y: 0), to: root) == Point(x: 30, y: 10))
+    }
+
+    @Test func aFortyFiveDegreeTurnIsAssumedSquareWithAWarning() throws {
+        let h = try Fixtures.load("""
+        <UIView: 0x1; frame = (0 0; 400 400)>
+           | <UIView: 0x2; frame = (29.2893 29.2893; 141.421 141.421); transform = [0.707107, 0.707107, -0.707107, 0.707107, 0, 0]>
+        """)
+        #expect(h.warnings.count == 1)
+        #expect(h.warnings.first?.line == 2)
+        #expect(h.warnings.first?.message.contains("assumed square bounds 99.9997 × 99.9997") == true, "\(h.warnings)")
+        let v = h.root.subviews[0]
+        #expect(abs(v.bounds.width - 100) < 1e-3 && abs(v.bounds.height - 100) < 1e-3)
+        #expect(abs(v.center.x - 100) < 1e-3 && abs(v.center.y - 100) < 1e-3)
+    }
+
+    @Test func aFrameNoRectangleCanHaveIsAWarning() throws {
+        // Under scale(1, 2) with a quarter-turn-free shear, no size gives this frame.
+        let h = try Fixtures.load("""
+        <UIView: 0x1; frame = (0 0; 400 400)>
+           | <UIView: 0x2; frame = (0 0; 10 100); transform = [1, 0, 1, 1, 0, 0]>
+        """)
+        #expect(h.warnings.count == 1)
+        #expect(h.warnings.first?.message.contains("cannot be the bounding box") == true)
+    }
+
+    @Test func hiddenTransparentAndNonInteractiveViewsAreSkipped() throws {
+        let root = try Fixtures.load(Fixtures.flags).root
+        let views = root.subviews
+        #expect(views.map(\.alpha) == [1, 0, 1, 1, 0.005])
+        #expect(views.map(\.isHidden) == [false, false, true, false, false])
+        #expect(views.map(\.isUserInteractionEnabled) == [true, true, true, false, true])
+        #expect(root.hitTest(Point(x: 50, y: 50)) === views[0])
+    }
+
+    @Test func theOldOneLineStyle() throws {
+        let h = try Fixtures.load(Fixtures.oneLine)
+        #expect(h.viewCount == 4)
+        let window = h.root
+        #expect(window.subviews.map { $0.name ?? "" } == ["UIView", "UIView #2"])
+        let label = try #require(window.find("UILabel"))
+        #expect(label.text == "Hi | there")
+        #expect(label.superview === window.subviews[0])
+        #expect(try label.convert(Point(x: 0, y: 0), to: window) == Point(x: 10, y: 30))
+    }
+
+    @Test func lldbNoiseAndCRLFAreSkipped() throws {
+        let h = try Fixtures.load(Fixtures.noisy)
+        #expect(h.viewCount == 2)
+        #expect(h.root.subviews[0].dumpAttributes.first == "animations = { position=<CABasicAnimation: 0x4>; bounds.origin=<CABasicAnimation: 0x5>; }")
+    }
+
+    @Test func aSubtreePastedWithItsBarsStartsAtItsOwnDepth() throws {
+        let h = try Fixtures.load("   |    | <UIView: 0x1; frame = (0 0; 10 10)>\n   |    |    | <UIView: 0x2; frame = (1 1; 2 2)>")
+        #expect(h.root.subviews.count == 1)
+    }
+
+    struct BadInput: CustomTestStringConvertible, Sendable {
+        let text: String, line: Int, column: Int, message: String
+        var testDescription: String { message }
+    }
+
+    static let bad: [BadInput] = [
+        .init(text: "<UIView: 0x1; frame = (0 0; 320", line: 1, column: 23, message: "'(' is never closed"),
+        .init(text: "<UIView: 0x1; frame = (0 0; 10 10)", line: 1, column: 35, message: "the line ends before the closing '>' of the UIView"),
+        .init(text: "<UIView: 0x1; layer = <CALayer: 0x2; frame = (0 0; 10 10)>", line: 1, column: 59, message: "closing '>'"),
+        .init(text: "<UIView: 0x1; frame = (0 0; 10 10)>\n   | <UIView: 0x1; frame = (0 0; abc 10)>", line: 2, column: 34, message: "frame holds 'abc' where a number should be"),
+        .init(text: "", line: 1, column: 1, message: "no views in the dump"),
+        .init(text: "(lldb) po view\n\n", line: 1, column: 1, message: "no views in the dump"),
+        .init(text: "<UIView: 0x1; frame = (0 0; 1 1)>\n   |    | <UIView: 0x2; frame = (0 0; 1 1)>", line: 2, column: 11, message: "nested 2 levels deep"),
+        .init(text: "<UIView: 0x1; frame = (0 0; 1 1)>\n<UIView: 0x2; frame = (0 0; 1 1)>", line: 2, column: 1, message: "a second root view"),
+        .init(text: "<UIView: 0x1; layer = <CALayer: 0x2>>", line: 1, column: 1, message: "has no 'frame"),
+        .init(text: "<UILabel: 0x1; frame = (0 0; 1 1); text = 'abc>", line: 1, column: 43, message: "no closing quote"),
+        .init(text: "<UIView: 0x1; frame = (0 0; 1 1); transform = [1, 0, 0, 1, 0]>", line: 1, column: 47, message: "transform has 5 numbers, not 6"),
+        .init(text: "<UIView: 0x1; frame = (0 0; 1 1); hidden = MAYBE>", line: 1, column: 44, message: "hidden should be YES or NO"),
+        .init(text: "<UIView: 0x1; frame = (0 0; 1 1)> trailing", line: 1, column: 35, message: "unexpected text after"),
+        .init(text: "<UIView: 0x1; frame = (0 0; 1 1)>\n   | junk", line: 2, column: 6, message: "expected a view"),
+        .init(text: "<UIView: 0x1; frame = (0 0; nan 1)>", line: 1, column: 29, message: "'nan' where a number should be"),
+        .init(text: "<UIView: 0x1; frame = (0 0; 1 1]>", line: 1, column: 32, message: "']' does not match the '('"),
+        .init(text: "<: 0x1; frame = (0 0; 1 1)>", line: 1, column: 2, message: "expected a class name"),
+    ]
+
+    @Test(arguments: bad) func badInputIsALocatedError(_ c: BadInput) {
+        do {
+            _ = try RecursiveDescription.parse(c.text)
+            Issue.record("expected an error for \(c.text)")
+        } catch {
+            let bytes = Array(c.text.utf8)
+            let before = bytes[..<min(error.offset, bytes.count)]
+            let line = before.filter { $0 == 10 }.count + 1
+            let lineStart = before.lastIndex(of: 10).map { $0 + 1 } ?? 0
+            let column = String(decoding: bytes[lineStart..<min(error.offset, bytes.count)], as: UTF8.self).count + 1
+            #expect(error.message.contains(c.message), "\(error.message)")
+            #expect(line == c.line && column == c.column, "at \(line):\(column): \(error.message)")
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import GeoScript
+
+/// A small screen: a button whose label ignores touches, a label with `;` and `'`, and a
+/// scroll view scrolled by 100.
+private let dump = """
+(lldb) po [[UIWindow keyWindow] recursiveDescription]
+<UIWindow: 0x7f01; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x6001>>
+   | <UIButton: 0x7f02; frame = (20 100; 120 44); opaque = NO; layer = <CALayer: 0x6002>>
+   |    | <UIButtonLabel: 0x7f03; frame = (30 12; 60 20); text = 'Tap me'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6003>>
+   | <UIScrollView: 0x7f04; frame = (0 200; 375 400); clipsToBounds = YES; layer = <CALayer: 0x6004>; contentOffset: {0, 100}; contentSize: {375, 1000}; adjustedContentInset: {0, 0, 0, 0}>
+   |    | <UILabel: 0x7f05; frame = (20 150; 200 21); text = 'It's; here'; userInteractionEnabled = NO; tag = 3; layer = <_UILabelLayer: 0x6005>>
+"""
+
+private func withDump(_ body: String) -> String {
+    let literal = dump.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        .replacingOccurrences(of: "\n", with: "\\n")
+    return "let app = hierarchy(\"\(literal)\")\n\(body)"
+}
+
+@Suite("Hierarchy bindings")
+struct HierarchyBindingsTests {
+    static let cases: [BindingOutputCase] = [
+        .init(withDump("print(app.name, app.className, app.address, app.tag, app.text)"), "UIWindow UIWindow 0x7f01 nil nil"),
+        .init(withDump("let l = app.find(\"UILabel\"); print(l.name, l.text, l.tag)"), "UILabel 'It's; here' tag=3 It's; here 3"),
+        .init(withDump("print(app.find(\"UIButtonLabel 'Tap me'\").convert((0, 0), to: app))"), "(50, 112)"),
+        .init(withDump("print(app.hitTest((60, 125)).name)"), "UIButton"),
+        .init(withDump("print(app.find(\"UIScrollView\").bounds, app.find(\"UILabel\").convert((0, 0), to: nil))"),
+              "(0, 100, 375, 400) (20, 250)"),
+        .init(withDump("print(app.find(\"UISwitch\"), app.findAll(\"UISwitch\"), app.findAll(\"UILabel\").count)"), "nil [] 1"),
+        .init(withDump("let again = hierarchy(recursiveDescription(app)); print(again.find(\"UILabel\").frame, again.subviews.count)"),
+              "(20, 150, 200, 21) 2"),
+        .init("let root = View(frame: (0, 0, 100, 100), name: \"root\"); print(recursiveDescription(root))",
+              "<UIView: 0x600000000010; frame = (0 0; 100 100)>"),
+        .init("let root = View(frame: (0, 0, 100, 100), name: \"root\"); print(swift(root))",
+              "import UIKit\n\nlet root = UIView()\nroot.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)\nroot.center = CGPoint(x: 50, y: 50)\n"),
+        .init("let root = View(frame: (0, 0, 10, 10)); print(swift(root, style: \"frames\"))",
+              "import UIKit\n\nlet view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))\n"),
+    ]
+
+    @Test(arguments: cases) func hierarchyBuiltins(_ c: BindingOutputCase) { expectBindingOutput(c) }
+
+    @Test func aMistakeIsLocatedInTheDumpFile() throws {
+        let dir = FileManagerShim.temporaryDirectory()
+        try FileManagerShim.write("<UIView: 0x1; frame = (0 0; 10 10)>\n   | <UIView: 0x2; frame = (0 0; abc 10)>\n", to: dir + "/dump.txt")
+        let geo = Interpreter()
+        geo.allowFiles(in: FileManagerShim.url(dir))
+        do {
+            try geo.run("let app = hierarchy(file: \"\(dir)/dump.txt\")", file: "main.geo")
+            Issue.record("expected an error")
+        } catch {
+            let text = error.description
+            #expect(text.hasPrefix("\(dir)/dump.txt:2:34: error: frame holds 'abc' where a number should be"), "\(text)")
+            #expect(text.contains("   | <UIView: 0x2; frame = (0 0; abc 10)>\n" + String(repeating: " ", count: 33) + "^~~"))
+            #expect(text.contains("called from main.geo:1:11"))
+        }
+    }
+
+    @Test func withoutAGrantTheFileIsNotRead() {
+        let (_, error, _) = langRun("hierarchy(file: \"/etc/hostname\")")
+        #expect(error?.message.contains("file access denied") == true)
+    }
+
+    @Test func anEmptyPasteIsAnError() {
+        let (_, error, _) = langRun("let app = hierarchy(\"\")")
+        #expect(error?.description.contains("<dump>:1:1: error: no views in the dump") == true)
+    }
+
+    @Test func anAssumptionIsAWarningNamingTheLine() {
+        let (output, error, warnings) = langRun("""
+        let app = hierarchy("<UIView: 0x1; frame = (0 0; 100 100)>\\n   | <UIView: 0x2; frame = (0 0; 141.421 141.421); transform = [0.707107, 0.707107, -0.707107, 0.707107, 0, 0]>")
+        print(app.subviews[0].bounds)
+        """)
+        #expect(error == nil)
+        #expect(output == "(0, 0, 99.9997, 99.9997)\n")
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("test.geo:1:11: warning: <dump>:2: UIView #2: under the transform") == true, "\(warnings)")
+    }
+
+    @Test func anUnknownSwiftStyleIsAnError() {
+        let (_, error, _) = langRun("swift(View(), style: \"storyboard\")")
+        #expect(error?.message == "swift: unknown style \"storyboard\"; the styles are \"exact\" and \"frames\"")
+    }
+
+    @Test func theViewLimitCountsImportedViews() {
+        let geo = Interpreter()
+        geo.limits = Limits(views: 2)
+        #expect(throws: GeoError.self) { try geo.run(withDump("print(1)")) }
+    }
+
+    @Test func aHostLoadsADumpWithLocatedErrors() throws {
+        let geo = Interpreter()
+        let (root, warnings) = try geo.loadHierarchy(dump, file: "paste")
+        #expect(root.subviews.count == 2 && warnings.isEmpty)
+        #expect(throws: GeoError.self) { try geo.loadHierarchy("<UIView: 0x1>", file: "paste") }
+        do { _ = try geo.loadHierarchy("\n<UIView: 0x1>", file: "paste") } catch {
+            #expect(error.description.hasPrefix("paste:2:1: error: UIView has no 'frame"))
+        }
+    }
+}

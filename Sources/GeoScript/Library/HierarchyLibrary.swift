@@ -26,7 +26,7 @@ enum HierarchyLibrary {
                           guard let interpreter = ctx.interpreter else {
                               throw GeoError(.file, "file access denied: cannot read '\(p)'")
                           }
-                          let source = try interpreter.readSource(p, displayName: p, from: nil)
+                          let source = try interpreter.files.readSource(p, displayName: p, from: nil)
                           return .view(try load(source, ctx))
                       }),
             .function("recursiveDescription", [.arg("view", .view)],

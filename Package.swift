@@ -35,7 +35,7 @@ let package = Package(
             providers: [.apt(["libreadline-dev"])]
         ),
         // The command: script runner and REPL.
-        .executableTarget(name: "geo", dependencies: ["GeoScript", "CReadline"]),
+        .executableTarget(name: "geo", dependencies: ["GeoScript", "GeoHierarchy", "CReadline"]),
         // Native benchmark of GeoAnimation: `swift run -c release geo-bench-animation [name …]`.
         .executableTarget(name: "geo-bench-animation", dependencies: ["GeoAnimation"]),
         // Native benchmarks: `swift run -c release geo-bench [name …]`.

@@ -26,7 +26,9 @@ public enum SwiftExport {
             ids[ObjectIdentifier(v)] = id
             out += "\n"
             if let className = v.className {
-                out += "// " + comment(v.name ?? className) + (v.address.map { " (\(className), \($0))" } ?? "") + "\n"
+                let name = v.name ?? className
+                let details = (name == className ? [] : [className]) + (v.address.map { [$0] } ?? [])
+                out += "// " + comment(name) + (details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")") + "\n"
             } else if let name = v.name, name != id {
                 out += "// " + comment(name) + "\n"
             }

@@ -11,6 +11,9 @@ enum ScriptRunner {
                geo -e 'code' [args…]      run code given on the command line
                geo -                      run the program read from standard input
                geo --check FILE.geo       parse and resolve without running
+               geo --import DUMP [FILE.geo [args…]]
+                                          read a recursiveDescription dump into `app`, then
+                                          run the script (or the REPL, or stdin)
                geo --help | --version
 
         Program output goes to stdout, errors and warnings to stderr.
@@ -117,6 +120,8 @@ enum ScriptRunner {
             return report { () throws(GeoError) in try geo.checkFile(args[1]) }
         case "-":
             return runStdin(arguments: Array(args.dropFirst()))
+        case "--import":
+            return runImporting(Array(args.dropFirst()))
         default:
             if first.hasPrefix("-") && first.count > 1 {
                 writeErr("geo: unknown option '\(first)'\n" + usage + "\n")
@@ -132,8 +137,42 @@ enum ScriptRunner {
         }
     }
 
-    static func runStdin(arguments: [String]) -> Int32 {
-        let geo = makeInterpreter(arguments: arguments)
+    /// An interpreter `--import` prepared for the REPL (with `app` bound), or nil.
+    nonisolated(unsafe) static var interpreterForREPL: Interpreter?
+
+    /// `--import DUMP [FILE.geo [args…]]`: binds `app` to the dump's root view, then runs the
+    /// script, or the REPL on a terminal, or standard input; nil means "start the REPL".
+    static func runImporting(_ args: [String]) -> Int32? {
+        guard let dump = args.first else {
+            writeErr("geo: --import needs a recursiveDescription dump file\n" + usage + "\n")
+            return 2
+        }
+        let rest = Array(args.dropFirst())
+        let geo = makeInterpreter(arguments: Array(rest.dropFirst()))
+        guard let data = FileManager.default.contents(atPath: dump) else {
+            writeErr("geo: cannot read '\(dump)'\n")
+            return 2
+        }
+        do {
+            let (root, warnings) = try geo.loadHierarchy(String(decoding: data, as: UTF8.self), file: dump)
+            for w in warnings { writeErr(w.description + "\n") }
+            geo["app"] = .view(root)
+        } catch {
+            writeErr(error.description + "\n")
+            return 1
+        }
+        if let script = rest.first {
+            return report { () throws(GeoError) in try geo.runFile(script) }
+        }
+        if isatty(0) != 0 {
+            interpreterForREPL = geo
+            return nil
+        }
+        return runStdin(arguments: [], interpreter: geo)
+    }
+
+    static func runStdin(arguments: [String], interpreter: Interpreter? = nil) -> Int32 {
+        let geo = interpreter ?? makeInterpreter(arguments: arguments)
         let bytes = readStdinBytes()
         if let text = String(validating: bytes, as: UTF8.self) {
             return report { () throws(GeoError) in try geo.run(text, file: "<stdin>") }

@@ -5,4 +5,4 @@ import GeoScript
 if let status = ScriptRunner.main(Array(CommandLine.arguments.dropFirst())) {
     exit(status)
 }
-exit(MainActor.assumeIsolated { REPL.run(interpreter: Interpreter()) })
+exit(MainActor.assumeIsolated { REPL.run(interpreter: ScriptRunner.interpreterForREPL ?? Interpreter()) })

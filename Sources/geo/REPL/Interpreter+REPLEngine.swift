@@ -1,4 +1,5 @@
 import Foundation
+import GeoHierarchy
 import GeoScript
 
 /// The interpreter as the REPL sees it: the embedding API (LANGUAGE.md §8), with values shown in
@@ -39,6 +40,37 @@ extension Interpreter: REPLEngine {
         }
     }
 
+    func bindHierarchy(_ dump: String, to name: String) -> REPLOutcome {
+        do {
+            let (root, warnings) = try loadHierarchy(dump, file: "<paste>")
+            for w in warnings { self.warnings(w) }
+            self[name] = .view(root)
+            var count = 0
+            root.forEachInTree { _ in count += 1; return true }
+            return .value("\(name) = \(display(.view(root))), \(count) view\(count == 1 ? "" : "s")")
+        } catch {
+            return .failure(error.description)
+        }
+    }
+
+    func swiftSource(for name: String?) -> REPLOutcome {
+        var roots: [View] = []
+        if let name {
+            do {
+                guard case .view(let view) = try evaluate(name) else {
+                    return .failure(":swift \(name): not a view (:swift NAME writes the Swift code for a view)")
+                }
+                roots = [view]
+            } catch {
+                return .failure(error.description)
+            }
+        } else {
+            roots = rootViews()
+            if roots.isEmpty { return .value("no views yet") }
+        }
+        return .value(roots.map { SwiftExport.source(for: $0) }.joined(separator: "\n"))
+    }
+
     func isComplete(_ source: String) -> Bool { Interpreter.isComplete(source) }
 
     var languageKeywords: [String] { Interpreter.keywords }
@@ -70,6 +102,12 @@ extension Interpreter: REPLEngine {
     }
 
     func rootViewDescriptions() -> [String] {
+        let format = NumberFormat(decimals: precision)
+        return rootViews().map { $0.recursiveDescription(format: format) }
+    }
+
+    /// The root of every view tree the globals reach, in the globals' order.
+    private func rootViews() -> [View] {
         var seen = Set<ObjectIdentifier>()
         var roots: [View] = []
         func collect(_ value: Value) {
@@ -86,8 +124,7 @@ extension Interpreter: REPLEngine {
         for name in globalNames {
             if let value = self[name] { collect(value) }
         }
-        let format = NumberFormat(decimals: precision)
-        return roots.map { $0.recursiveDescription(format: format) }
+        return roots
     }
 
     func makeCanceller() -> @Sendable () -> Void {

@@ -2,12 +2,16 @@ import Foundation
 import GeoScript
 
 /// The REPL's own commands, typed after a colon: `:help`, `:vars`, `:tree`, `:load FILE`,
-/// `:reset`, `:precision N`, `:quit`.
+/// `:paste [NAME]`, `:swift [NAME]`, `:reset`, `:precision N`, `:quit`.
 enum MetaCommand: Equatable {
     case help(String?)
     case vars
     case tree
     case load(String)
+    /// Read a pasted recursiveDescription dump, up to a blank line, into the variable.
+    case paste(String)
+    /// The UIKit Swift source of the view an expression names, or of every root (nil).
+    case swift(String?)
     case reset
     case precision(String?)
     case quit
@@ -17,7 +21,7 @@ enum MetaCommand: Equatable {
     case usage(String)
 
     /// The commands as typed, for completion and suggestions.
-    static let names = [":help", ":vars", ":tree", ":load", ":reset", ":precision", ":quit"]
+    static let names = [":help", ":vars", ":tree", ":load", ":paste", ":swift", ":reset", ":precision", ":quit"]
 
     /// One line per command, for `:help`.
     static let summary: [(usage: String, what: String)] = [
@@ -26,6 +30,8 @@ enum MetaCommand: Equatable {
         (":vars", "your variables and functions, with their values"),
         (":tree", "the view trees your variables hold (recursiveDescription)"),
         (":load FILE", "run a script into this session"),
+        (":paste [NAME]", "read a pasted recursiveDescription dump (up to a blank line) into app, or NAME"),
+        (":swift [NAME]", "UIKit Swift code for the view NAME, or for every root view"),
         (":reset", "forget everything defined in this session"),
         (":precision N", "show numbers with at most N decimals (no N: show the setting)"),
         (":quit", "leave the REPL (Ctrl-D on an empty line does too)"),
@@ -43,11 +49,21 @@ enum MetaCommand: Equatable {
         case "tree": self = arg == nil ? .tree : .usage(":tree takes no argument")
         case "load", "l":
             if let arg { self = .load(MetaCommand.unquoted(arg)) } else { self = .usage("usage: :load FILE") }
+        case "paste":
+            let name = arg ?? "app"
+            self = MetaCommand.isIdentifier(name) ? .paste(name) : .usage("usage: :paste [NAME], NAME a variable name (app when left out)")
+        case "swift": self = .swift(arg)
         case "reset": self = arg == nil ? .reset : .usage(":reset takes no argument")
         case "precision", "p": self = .precision(arg)
         case "quit", "q", "exit": self = .quit
         default: self = .unknown(":" + name, suggestion: MetaCommand.suggestion(for: name))
         }
+    }
+
+    /// A letter or `_`, then letters, digits and `_`.
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
     /// `"file.geo"` → `file.geo`, so both spellings load.

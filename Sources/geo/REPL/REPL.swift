@@ -33,6 +33,9 @@ final class Session {
     private let editor: LineEditor
     /// The last entry added to history, to collapse consecutive duplicates.
     private var lastEntry: String?
+    /// The variable a `:paste` in progress binds, and the lines pasted so far.
+    private var pasteTarget: String?
+    private var pasted: [String] = []
 
     init(engine: any REPLEngine, environment: [String: String]) {
         self.engine = engine
@@ -61,7 +64,7 @@ final class Session {
         while true {
             showHistoryWarnings()
             if editor.terminationSignal != nil { return 1 }   // arrived while a statement ran
-            let prompt = console.prompt(pending.isEmpty ? REPL.prompt : REPL.continuationPrompt)
+            let prompt = console.prompt(pending.isEmpty && pasteTarget == nil ? REPL.prompt : REPL.continuationPrompt)
             switch editor.read(prompt: prompt) {
             case .endOfInput:
                 console.interaction("\n")
@@ -70,11 +73,26 @@ final class Session {
                 console.interaction("\n")
                 return 1
             case .interrupted:
-                // The line (and any unfinished entry above it) is dropped; a fresh prompt follows.
+                // The line (and any unfinished entry or paste above it) is dropped; a fresh
+                // prompt follows.
                 console.interaction("^C\n")
                 pending.removeAll()
+                pasteTarget = nil
+                pasted.removeAll()
             case .line(let line):
                 let blank = line.allSatisfy(\.isWhitespace)
+                if let target = pasteTarget {
+                    // `:paste`: lines are the dump, up to a blank line.
+                    if !blank {
+                        pasted.append(line)
+                        continue
+                    }
+                    pasteTarget = nil
+                    let dump = pasted.joined(separator: "\n")
+                    pasted.removeAll()
+                    show(engine.bindHierarchy(dump, to: target))
+                    continue
+                }
                 if pending.isEmpty {
                     if blank { continue }
                     if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(":") {
@@ -201,6 +219,11 @@ final class Session {
             if watcher.stop() { console.interaction("\n") }
             show(outcome)
             noteFreedSuperviews()
+        case .paste(let name):
+            pasteTarget = name
+            console.interaction(console.styled("paste the recursiveDescription, then an empty line", .dim) + "\n")
+        case .swift(let name):
+            show(engine.swiftSource(for: name))
         case .reset:
             engine.reset()
             console.out(console.styled("session reset", .dim) + "\n")

@@ -14,6 +14,14 @@ protocol REPLEngine: AnyObject {
     /// Runs a script file into the session (`:load`).
     func load(path: String) -> REPLOutcome
 
+    /// Builds the tree a pasted `recursiveDescription` dump describes and binds its root to
+    /// the variable `name` (`:paste`); warnings go to the warning handler.
+    func bindHierarchy(_ dump: String, to name: String) -> REPLOutcome
+
+    /// UIKit Swift source for the view the expression `name` holds, or for every root view the
+    /// globals reach when nil (`:swift`).
+    func swiftSource(for name: String?) -> REPLOutcome
+
     /// False while a brace, bracket, parenthesis, string or comment is open, or the text ends in a
     /// binary operator.
     func isComplete(_ source: String) -> Bool

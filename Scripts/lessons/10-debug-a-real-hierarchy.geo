@@ -14,6 +14,10 @@
 // from the repository's root, as `bash Scripts/tour.sh Scripts/lessons/10-debug-a-real-hierarchy.geo`.)
 
 let app = hierarchy(file: "Scripts/lessons/10-debug-a-real-hierarchy.dump.txt")
+print("A real app's tree, from the debugger: pause the app, run  po view.recursiveDescription()  in LLDB,")
+print("save what it prints, and hierarchy(file:) rebuilds the tree with UIKit's geometry (LLDB's own lines")
+print("are skipped). The user taps the middle of \"Add to cart\" on this checkout screen, and nothing happens.")
+print("")
 
 // Each view is named after its class, then its text and tag when it has them; find() looks a
 // view up by that name, or by class (the first one, depth-first).
@@ -22,6 +26,7 @@ let card = app.find("UIView tag=42")
 let button = app.find("UIButton")
 let badge = app.find("MyApp.BadgeView")
 let toast = app.find("MyApp.ToastContainerView")
+print("Each view is named after its class, then its text and its tag; find(…) looks one up by name or class.")
 print("The window: \(app)")
 print("The labels in the dump:")
 for label in app.findAll("UILabel") {
@@ -52,7 +57,10 @@ explain(app.hitTest(tap))
 // alpha 1 and user interaction on takes every touch inside its bounds, seen or not.
 print("")
 print("The toast container covers \(toast.frame) on screen, in front of the scroll view.")
-print("It looks empty (its only subview is hidden), yet isHidden = \(toast.isHidden), alpha = \(toast.alpha), isUserInteractionEnabled = \(toast.isUserInteractionEnabled).")
+print("It looks empty (its only subview is hidden), yet isHidden = \(toast.isHidden), alpha = \(toast.alpha), isUserInteractionEnabled = \(toast.isUserInteractionEnabled):")
+print("a view takes every touch inside its bounds, seen or not, unless it is hidden, below alpha 0.01 or not interactive.")
+print("The fix in the app: toastContainer.isUserInteractionEnabled = false while no toast shows")
+print("(or override point(inside:with:) so touches outside the toast pass through).")
 
 // 3. The fix in the app: toastContainer.isUserInteractionEnabled = false while no toast shows
 // (or override point(inside:with:) to pass touches through). Try it here:
@@ -79,11 +87,13 @@ assert(app.hitTest((350, 272)) == badge)
 // 5. Take the fixed tree back to Swift: swift(v) writes UIKit code that builds it exactly
 // (bounds, center, transform — not the rounded frame), to paste into a playground or a test.
 print("")
+print("swift(v) writes UIKit code that builds a tree exactly (bounds, center, transform), for a playground or a test.")
 print("The badge as UIKit code:")
 print(swift(badge))
 
 // And recursiveDescription(v) writes a tree in UIKit's own format, to diff against the app's
 // next dump; hierarchy(…) reads it back.
+print("recursiveDescription(v) writes UIKit's own format, to diff against the app's next dump; hierarchy(…) reads it back.")
 print("The card as UIKit prints it:")
 print(recursiveDescription(card))
 let again = hierarchy(recursiveDescription(card))

@@ -10,6 +10,7 @@
 let benchmarks: [Benchmark] = [
     convertChainBenchmark,
     hitTestGridBenchmark,
+    importDumpBenchmark,
 ]
 
 let names = Array(CommandLine.arguments.dropFirst())

@@ -174,6 +174,10 @@ struct DumpParser {
         }
         let view = View()
         let (size, center, warning) = DumpGeometry.solve(frame: frame, transform: line.transform)
+        guard size.width.isFinite, size.height.isFinite, center.x.isFinite, center.y.isFinite else {
+            throw error(at: line.start, length: line.className.utf8.count + 1,
+                        "\(line.className)'s frame and transform give no finite bounds: the numbers are too extreme for UIKit to have printed them")
+        }
         view.transform = line.transform
         view.bounds = Rect(origin: line.contentOffset ?? .zero, size: size)
         view.center = center

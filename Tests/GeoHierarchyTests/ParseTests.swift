@@ -198,6 +198,7 @@ struct ParseTests {
         .init(text: "<UIView: 0x1; frame = (0 0; nan 1)>", line: 1, column: 29, message: "'nan' where a number should be"),
         .init(text: "<UIView: 0x1; frame = (0 0; 1 1]>", line: 1, column: 32, message: "']' does not match the '('"),
         .init(text: "<: 0x1; frame = (0 0; 1 1)>", line: 1, column: 2, message: "expected a class name"),
+        .init(text: "<UIView: 0x1; frame = (0 0; 1 1); transform = [1e-320, 0, 0, 1e-320, 0, 0]>", line: 1, column: 1, message: "no finite bounds"),
     ]
 
     @Test(arguments: bad) func badInputIsALocatedError(_ c: BadInput) {
@@ -213,5 +214,40 @@ struct ParseTests {
             #expect(error.message.contains(c.message), "\(error.message)")
             #expect(line == c.line && column == c.column, "at \(line):\(column): \(error.message)")
         }
+    }
+
+    /// Seeded mutations of every fixture (bytes deleted, repeated, replaced by the format's own
+    /// punctuation): the parser returns a tree or a located error, never crashes, and every
+    /// view it builds has finite geometry.
+    @Test func mutatedDumpsNeverCrash() {
+        var rng = SeededRandom(seed: 11)
+        let sources = [Fixtures.plain, Fixtures.scroll, Fixtures.transformed, Fixtures.flags, Fixtures.oneLine, Fixtures.noisy]
+            .map { Array($0.utf8) }
+        let alphabet = Array("<>;:=()[]{}|' \n0123456789.-e,x".utf8)
+        var parsed = 0, failed = 0
+        for _ in 0..<3000 {
+            var bytes = sources[Int.random(in: 0..<sources.count, using: &rng)]
+            for _ in 0..<Int.random(in: 1...4, using: &rng) where !bytes.isEmpty {
+                let i = Int.random(in: 0..<bytes.count, using: &rng)
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0: bytes.remove(at: i)
+                case 1: bytes.insert(bytes[i], at: i)
+                default: bytes[i] = alphabet[Int.random(in: 0..<alphabet.count, using: &rng)]
+                }
+            }
+            do {
+                let h = try RecursiveDescription.parse(bytes)
+                parsed += 1
+                h.root.forEachInTree { v in
+                    let f = v.frame
+                    #expect(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite)
+                    return true
+                }
+            } catch {
+                failed += 1
+                #expect(error.offset >= 0 && error.offset <= bytes.count && !error.message.isEmpty)
+            }
+        }
+        #expect(parsed > 100 && failed > 100)
     }
 }

@@ -36,7 +36,7 @@ enum DumpGeometry {
         let inverseNorm = det == 0 ? Double.infinity : max(d + c, b + a) / abs(det)
         let relativeError = 2 * printRounding * norm * inverseNorm
         let scale = max(width, height)
-        let transformText = RecursiveDescription.transformText(t)
+        var transformText: String { RecursiveDescription.transformText(t) }
 
         if norm == 0 || !(relativeError < 0.05) {
             // Not determined: assume a square, sized by the larger of the two equations.

@@ -90,6 +90,9 @@ struct DumpParser {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
+        var lines = 1
+        for b in bytes where b == .newline { lines += 1 }
+        names.reserve(lines)
     }
 
     mutating func run() throws(HierarchyError) -> ImportedHierarchy {
@@ -237,12 +240,12 @@ struct DumpParser {
             guard i > keyStart else {
                 throw error(at: i, "expected 'key = value', ';' or the view's closing '>' here, found '\(character(at: i))'")
             }
-            let key = text(keyStart, i)
+            let key = keyStart..<i
             while i < lineEnd, bytes[i].isBlank { i += 1 }
             guard i < lineEnd else { throw unclosed(view) }
             let separator = bytes[i]
             guard separator == .equals || separator == .colon else {
-                throw error(at: i, "expected '=' or ':' after '\(key)', found '\(character(at: i))'")
+                throw error(at: i, "expected '=' or ':' after '\(text(key.lowerBound, key.upperBound))', found '\(character(at: i))'")
             }
             i += 1
             while i < lineEnd, bytes[i].isBlank { i += 1 }
@@ -254,45 +257,58 @@ struct DumpParser {
                 valueEnd = try plainEnd(from: i, view)
             }
             i = valueEnd
-            try interpret(key, separator: separator, keyStart: keyStart, value: valueStart..<valueEnd, into: &view)
+            try interpret(key, separator: separator, value: valueStart..<valueEnd, into: &view)
         }
     }
 
     /// Stores a known entry in `view`, or keeps it as text.
-    func interpret(_ key: String, separator: UInt8, keyStart: Int, value: Range<Int>,
+    func interpret(_ key: Range<Int>, separator: UInt8, value: Range<Int>,
                    into view: inout ViewLine) throws(HierarchyError) {
-        switch (key, separator) {
-        case ("frame", .equals):
+        let equals = separator == .equals
+        if equals, isKey(key, "frame") {
             let n = try numbers(value, open: "(", close: ")", count: 4, what: "frame", shape: "(x y; width height)")
             view.frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3]).standardized
-        case ("transform", .equals):
+        } else if equals, isKey(key, "transform") {
             let n = try numbers(value, open: "[", close: "]", count: 6, what: "transform", shape: "[a, b, c, d, tx, ty]")
             view.transform = Transform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
-        case ("contentOffset", _):
+        } else if isKey(key, "contentOffset") {
             let n = try numbers(value, open: "{", close: "}", count: 2, what: "contentOffset", shape: "{x, y}")
             view.contentOffset = Point(x: n[0], y: n[1])
-        case ("alpha", .equals):
+        } else if equals, isKey(key, "alpha") {
             view.alpha = try number(value, what: "alpha")
-        case ("hidden", .equals):
-            view.hidden = try flag(value, what: key)
-        case ("userInteractionEnabled", .equals):
-            view.interactive = try flag(value, what: key)
-        case ("clipsToBounds", .equals):
-            view.clips = try flag(value, what: key)
-        case ("tag", .equals):
+        } else if equals, isKey(key, "hidden") {
+            view.hidden = try flag(value, what: "hidden")
+        } else if equals, isKey(key, "userInteractionEnabled") {
+            view.interactive = try flag(value, what: "userInteractionEnabled")
+        } else if equals, isKey(key, "clipsToBounds") {
+            view.clips = try flag(value, what: "clipsToBounds")
+        } else if equals, isKey(key, "tag") {
             let t = text(value.lowerBound, value.upperBound)
             guard let n = Int(t) else {
                 throw error(at: value.lowerBound, length: value.count, "tag should be a whole number, not '\(t)'")
             }
             view.tag = n
-        case ("text", .equals):
+        } else if equals, isKey(key, "text") {
             if value.count >= 2, bytes[value.lowerBound] == .quote, bytes[value.upperBound - 1] == .quote {
                 view.text = text(value.lowerBound + 1, value.upperBound - 1)
             } else {
                 view.text = text(value.lowerBound, value.upperBound)
             }
-        default:
-            view.attributes.append(text(keyStart, value.upperBound))
+        } else {
+            view.attributes.append(text(key.lowerBound, value.upperBound))
+        }
+    }
+
+    /// Whether the key's bytes spell `name`.
+    func isKey(_ key: Range<Int>, _ name: StaticString) -> Bool {
+        guard key.count == name.utf8CodeUnitCount else { return false }
+        return name.withUTF8Buffer { expected in
+            var i = key.lowerBound
+            for b in expected {
+                if bytes[i] != b { return false }
+                i += 1
+            }
+            return true
         }
     }
 
@@ -446,6 +462,8 @@ struct DumpParser {
 struct ViewNames {
     private var taken: Set<String> = []
     private var next: [String: Int] = [:]
+
+    mutating func reserve(_ count: Int) { taken.reserveCapacity(count) }
 
     static func base(className: String, text: String?, tag: Int?) -> String {
         var name = className

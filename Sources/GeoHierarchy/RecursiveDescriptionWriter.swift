@@ -95,6 +95,11 @@ public enum RecursiveDescription {
     /// `x` as C's `printf("%g")` prints it: six significant digits, trailing zeros dropped,
     /// an exponent below 1e-4 and from 1e6 on (`1e+06`) — what UIKit's descriptions use.
     public static func g(_ x: Double) -> String {
+        // Whole numbers below 1e6 print as integers (`375`, `-0`): the common case, without
+        // the cost of a C variadic call.
+        if x == x.rounded(), abs(x) < 999_999.5 {
+            return x == 0 ? (x.sign == .minus ? "-0" : "0") : String(Int(x))
+        }
         var buffer = [CChar](repeating: 0, count: 48)
         let n = buffer.withUnsafeMutableBufferPointer { b in
             withVaList([x]) { vsnprintf(b.baseAddress, 48, "%g", $0) }

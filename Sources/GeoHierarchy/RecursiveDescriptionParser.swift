@@ -30,6 +30,8 @@ extension RecursiveDescription {
 /// One view's line, as read.
 struct ViewLine {
     var start = 0
+    /// The dump's line the view starts on.
+    var line = 0
     var className = ""
     var address: String?
     var frame: Rect?
@@ -104,8 +106,12 @@ struct DumpParser {
             lineStart = start
             lineEnd = end > start && bytes[end - 1] == .cr ? end - 1 : end
             try readLine()
-            if end >= bytes.count { break }
-            start = end + 1
+            // A label's text with line breaks carries its view over the next lines: go on
+            // after the line the view ended on.
+            var after = max(lineEnd, end)
+            while after < bytes.count, bytes[after] != .newline { after += 1 }
+            if after >= bytes.count { break }
+            start = after + 1
         }
         guard let root else {
             throw HierarchyError(offset: 0, length: 0,
@@ -192,7 +198,7 @@ struct DumpParser {
                            text: line.text, attributes: line.attributes)
         view.name = names.unique(ViewNames.base(className: line.className, text: line.text, tag: line.tag))
         if let warning, let name = view.name {
-            warnings.append(HierarchyWarning(line: self.line, viewName: name, message: warning))
+            warnings.append(HierarchyWarning(line: line.line, viewName: name, message: warning))
         }
         if level == 0 {
             root = view
@@ -212,11 +218,23 @@ struct DumpParser {
 
     /// Reads `<ClassName: 0xADDRESS; key = value; …>` starting at `i` (a `<`); returns the
     /// index after its `>`.
-    func readView(at start: Int, into view: inout ViewLine) throws(HierarchyError) -> Int {
+    mutating func readView(at start: Int, into view: inout ViewLine) throws(HierarchyError) -> Int {
         view.start = start
+        view.line = line
         var i = start + 1
         let nameStart = i
-        while i < lineEnd, bytes[i] != .colon, bytes[i] != .semicolon, bytes[i] != .gt, !bytes[i].isBlank, bytes[i] != .lt {
+        // A class name may be generic (`Host<Content, Style>`): `<…>` nest in it.
+        var angles = 0
+        while i < lineEnd {
+            let b = bytes[i]
+            if b == .lt {
+                angles += 1
+            } else if b == .gt {
+                if angles == 0 { break }
+                angles -= 1
+            } else if angles == 0, b == .colon || b == .semicolon || b.isBlank {
+                break
+            }
             i += 1
         }
         guard i > nameStart else {
@@ -290,7 +308,9 @@ struct DumpParser {
             view.tag = n
         } else if equals, isKey(key, "text") {
             if value.count >= 2, bytes[value.lowerBound] == .quote, bytes[value.upperBound - 1] == .quote {
-                view.text = text(value.lowerBound + 1, value.upperBound - 1)
+                var t = text(value.lowerBound + 1, value.upperBound - 1)
+                if t.utf8.contains(.cr) { t = t.replacingCRLF() }
+                view.text = t
             } else {
                 view.text = text(value.lowerBound, value.upperBound)
             }
@@ -344,14 +364,33 @@ struct DumpParser {
     /// The end (after the closing quote) of a quoted text starting at `quote`. The text may
     /// hold `'` and `;`: it ends at the first quote followed by `; key =`, `; key:` or the
     /// view's closing `>` (then the line's end or a `|`).
-    func quotedEnd(from quote: Int) throws(HierarchyError) -> Int {
+    mutating func quotedEnd(from quote: Int) throws(HierarchyError) -> Int {
         var p = quote + 1
-        while p < lineEnd {
-            if bytes[p] == .quote, closesText(p) { return p + 1 }
-            p += 1
+        while true {
+            while p < lineEnd {
+                if bytes[p] == .quote, closesText(p) { return p + 1 }
+                p += 1
+            }
+            // UIKit prints a label's line breaks as they are: the text goes on on the next
+            // line, unless that line is a view's own (it starts with bars and '<') or there is none.
+            var next = lineEnd
+            while next < bytes.count, bytes[next] != .newline { next += 1 }
+            guard next < bytes.count, !startsView(at: next + 1) else { break }
+            var end = next + 1
+            while end < bytes.count, bytes[end] != .newline { end += 1 }
+            line += 1
+            lineEnd = end > next + 1 && bytes[end - 1] == .cr ? end - 1 : end
+            p = next + 1
         }
-        throw error(at: quote, "this text has no closing quote on its line",
+        throw error(at: quote, "this text has no closing quote",
                     notes: ["text = '…' ends with a quote followed by '; next = …' or by the view's '>'"])
+    }
+
+    /// Whether the line starting at `i` holds a view: blanks and bars, then `<`.
+    func startsView(at i: Int) -> Bool {
+        var k = i
+        while k < bytes.count, bytes[k].isBlank || bytes[k] == .bar { k += 1 }
+        return k < bytes.count && bytes[k] == .lt
     }
 
     func closesText(_ p: Int) -> Bool {
@@ -482,5 +521,20 @@ struct ViewNames {
         }
         next[base] = n + 1
         return name
+    }
+}
+
+private extension String {
+    /// Line breaks as `\n` (a CRLF dump's text).
+    func replacingCRLF() -> String {
+        var out = ""
+        var previousCR = false
+        for scalar in unicodeScalars {
+            if previousCR, scalar != "\n" { out.unicodeScalars.append("\r") }
+            previousCR = scalar == "\r"
+            if !previousCR { out.unicodeScalars.append(scalar) }
+        }
+        if previousCR { out.unicodeScalars.append("\r") }
+        return out
     }
 }

@@ -170,6 +170,29 @@ struct ParseTests {
         #expect(h.root.subviews[0].dumpAttributes.first == "animations = { position=<CABasicAnimation: 0x4>; bounds.origin=<CABasicAnimation: 0x5>; }")
     }
 
+    @Test func aLabelsLineBreaksCarryItsTextOverTheNextLines() throws {
+        // UIKit prints a label's text as it is, line breaks included.
+        let dump = "<UIView: 0x1; frame = (0 0; 100 100)>\r\n"
+            + "   | <UILabel: 0x2; frame = (0 0; 100 40); text = 'Two\r\nlines; it's\r\n'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x3>>\r\n"
+            + "   | <UIView: 0x4; frame = (0 0; 1 1)>\r\n"
+            + "   | <UIView: 0x5; frame = (0 0; 10 10); transform = [0.707107, 0.707107, -0.707107, 0.707107, 0, 0]>"
+        let h = try Fixtures.load(dump)
+        #expect(h.viewCount == 4)
+        let label = try #require(h.root.find("UILabel"))
+        #expect(label.text == "Two\nlines; it's\n")
+        #expect(!label.isUserInteractionEnabled)
+        #expect(h.root.subviews.count == 3)
+        #expect(h.warnings.first?.line == 6)   // the line counts include the label's breaks
+        // Written back, the text keeps its breaks, and reads back the same.
+        let again = try RecursiveDescription.parse(RecursiveDescription.describe(h.root))
+        #expect(again.root.find("UILabel")?.text == "Two\nlines; it's\n")
+    }
+
+    @Test func aGenericClassNameKeepsItsAngleBrackets() throws {
+        let h = try Fixtures.load("<SwiftUI._UIHostingView<SwiftUI.ModifiedContent<App.Root, SwiftUI._EnvironmentKeyWritingModifier<Bool>>>: 0x1; frame = (0 0; 10 10)>")
+        #expect(h.root.className == "SwiftUI._UIHostingView<SwiftUI.ModifiedContent<App.Root, SwiftUI._EnvironmentKeyWritingModifier<Bool>>>")
+    }
+
     @Test func aSubtreePastedWithItsBarsStartsAtItsOwnDepth() throws {
         let h = try Fixtures.load("   |    | <UIView: 0x1; frame = (0 0; 10 10)>\n   |    |    | <UIView: 0x2; frame = (1 1; 2 2)>")
         #expect(h.root.subviews.count == 1)

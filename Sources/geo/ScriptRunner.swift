@@ -11,9 +11,9 @@ enum ScriptRunner {
                geo -e 'code' [args…]      run code given on the command line
                geo -                      run the program read from standard input
                geo --check FILE.geo       parse and resolve without running
-               geo --import DUMP [FILE.geo [args…]]
+               geo --import DUMP [FILE.geo [args…] | -e 'code']
                                           read a recursiveDescription dump into `app`, then
-                                          run the script (or the REPL, or stdin)
+                                          run the script or code (or the REPL, or stdin)
                geo --help | --version
 
         Program output goes to stdout, errors and warnings to stderr.
@@ -160,6 +160,14 @@ enum ScriptRunner {
         } catch {
             writeErr(error.description + "\n")
             return 1
+        }
+        if rest.first == "-e" {
+            guard rest.count >= 2 else {
+                writeErr("geo: -e needs code to run\n" + usage + "\n")
+                return 2
+            }
+            geo.arguments = Array(rest.dropFirst(2))
+            return report { () throws(GeoError) in try geo.run(rest[1], file: "<-e>") }
         }
         if let script = rest.first {
             return report { () throws(GeoError) in try geo.runFile(script) }

@@ -21,6 +21,8 @@ struct HierarchyCommandTests {
             #expect(result.out == "UIButton Tap me\n")
             let piped = try Shell.run("echo 'print(app.subviews.count)' | \"$GEO\" --import dump.txt", in: work)
             #expect(piped.out == "1\n", "\(piped.err)")
+            let code = try Shell.run("\"$GEO\" --import dump.txt -e 'print(app.find(\"UIButton\").frame, arguments)' x", in: work)
+            #expect(code.out == "(20, 100, 120, 44) [\"x\"]\n", "\(code.err)")
         }
     }
 

@@ -188,6 +188,26 @@ struct ParseTests {
         #expect(again.root.find("UILabel")?.text == "Two\nlines; it's\n")
     }
 
+    @Test func entriesWithNestedSemicolonsAndColonsAreKept() throws {
+        // A table view as iOS prints it: a colour whose description has its own `;`, a
+        // negative content offset (scrolled under a navigation bar), a colon-form delegate.
+        let h = try Fixtures.load("""
+        <UITableView: 0x7f1; frame = (0 0; 375 667); clipsToBounds = YES; autoresize = W+H; gestureRecognizers = <NSArray: 0x601>; backgroundColor = <UIDynamicSystemColor: 0x602; name = systemGroupedBackgroundColor>; layer = <CALayer: 0x603>; contentOffset: {0, -64}; contentSize: {375, 1000}; adjustedContentInset: {64, 0, 0, 0}; dataSource: <MyApp.ViewController: 0x7f2>>
+           | <UITableViewCell: 0x7f3; frame = (0 0; 375 44); text = 'Row'; autoresize = W; layer = <CALayer: 0x604>>
+           |    | <UIImageView: 0x7f4; frame = (16 10; 24 24); opaque = NO; userInteractionEnabled = NO; image = <UIImage:0x605 named(main: star) {24, 24} renderingMode=automatic(original)>; layer = <CALayer: 0x606>>
+        """)
+        let table = h.root
+        #expect(table.bounds.origin == Point(x: 0, y: -64))
+        #expect(table.dumpAttributes.contains("backgroundColor = <UIDynamicSystemColor: 0x602; name = systemGroupedBackgroundColor>"))
+        #expect(table.dumpAttributes.last == "dataSource: <MyApp.ViewController: 0x7f2>")
+        let cell = try #require(table.find("UITableViewCell 'Row'"))
+        // In the table's own (bounds) coordinates the first row starts at 0; the 64 points
+        // above it (under the bar) are the table's.
+        #expect(table.hitTest(Point(x: 100, y: 20)) === cell)
+        #expect(table.hitTest(Point(x: 100, y: -40)) === table)
+        #expect(table.find("UIImageView")?.dumpAttributes.contains { $0.hasPrefix("image = <UIImage:0x605") } == true)
+    }
+
     @Test func aGenericClassNameKeepsItsAngleBrackets() throws {
         let h = try Fixtures.load("<SwiftUI._UIHostingView<SwiftUI.ModifiedContent<App.Root, SwiftUI._EnvironmentKeyWritingModifier<Bool>>>: 0x1; frame = (0 0; 10 10)>")
         #expect(h.root.className == "SwiftUI._UIHostingView<SwiftUI.ModifiedContent<App.Root, SwiftUI._EnvironmentKeyWritingModifier<Bool>>>")

@@ -14,6 +14,7 @@ enum ScriptRunner {
                geo --import DUMP [FILE.geo [args…] | -e 'code']
                                           read a recursiveDescription dump into `app`, then
                                           run the script or code (or the REPL, or stdin)
+               geo --reference            print every built-in, type and member (docs/reference.md)
                geo --help | --version
 
         Program output goes to stdout, errors and warnings to stderr.
@@ -99,6 +100,9 @@ enum ScriptRunner {
                 return 2
             }
             print(first == "--version" ? version : usage + "\n\n" + guide)
+            return 0
+        case "--reference":
+            print(Reference.markdown(), terminator: "")
             return 0
         case "-e":
             guard args.count >= 2 else {

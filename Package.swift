@@ -1,7 +1,13 @@
 // swift-tools-version:6.0
 // geo — a scripting language and REPL for 2D geometry and view hierarchies.
-// Layers (see ../shared/DESIGN.md): GeoCore ← GeoViews ← GeoAnimation ← GeoScript ← geo.
+// Layers (README, "Layout"): GeoCore ← GeoViews ← GeoAnimation ← GeoRender ← GeoScript ← geo.
 import PackageDescription
+
+#if os(macOS)
+let readlinePkgConfig: String? = "readline"
+#else
+let readlinePkgConfig: String? = nil
+#endif
 
 let package = Package(
     name: "geo",
@@ -27,12 +33,17 @@ let package = Package(
         // Pictures of a view tree: terminal drawings and SVG documents, as Strings (no I/O).
         .target(name: "GeoRender", dependencies: ["GeoCore", "GeoViews", "GeoAnimation"]),
         .target(name: "GeoScript", dependencies: ["GeoCore", "GeoViews", "GeoAnimation", "GeoRender", "GeoHierarchy"]),
-        // GNU readline, from Debian's libreadline-dev. Its headers are on the default include
+        // GNU readline. Linux: Debian's libreadline-dev, whose headers are on the default include
         // path; Debian's readline.pc adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600 to Cflags, which
-        // SwiftPM prohibits with a warning on every build, so pkg-config is not consulted.
+        // SwiftPM prohibits with a warning on every build, so pkg-config is not consulted there.
+        // macOS: Homebrew's readline, keg-only (the system's libreadline is libedit, which lacks
+        // GNU functions the REPL uses); because of the .brew provider SwiftPM looks for its
+        // readline.pc in $(brew --prefix)/opt/readline/lib/pkgconfig, whose -I and -L put GNU
+        // readline ahead of the SDK's.
         .systemLibrary(
             name: "CReadline",
-            providers: [.apt(["libreadline-dev"])]
+            pkgConfig: readlinePkgConfig,
+            providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
         // The command: script runner and REPL.
         .executableTarget(name: "geo", dependencies: ["GeoScript", "GeoHierarchy", "CReadline"]),
@@ -44,6 +55,9 @@ let package = Package(
         // An example host program embedding the interpreter (README, "Embedding").
         .executableTarget(name: "HostApp", dependencies: ["GeoScript"], path: "Examples/HostApp",
                           exclude: ["layout.geo"]),
+        // The README's embedding snippet, verbatim (DocsTests keeps the two identical), so that
+        // every build compiles it.
+        .executableTarget(name: "EmbeddingSnippet", dependencies: ["GeoScript"], path: "Examples/EmbeddingSnippet"),
 
         .testTarget(name: "GeoCoreTests", dependencies: ["GeoCore"]),
         .testTarget(name: "GeoViewsTests", dependencies: ["GeoViews"]),

@@ -1,8 +1,45 @@
 #!/usr/bin/env bash
 # Builds geo and runs every test: unit and property tests, the script suite (each
-# Scripts/**/*.geo against its .expected output) and the REPL driven through a pseudo-terminal.
+# Scripts/**/*.geo against its .expected output, each lesson's exercises against its .answers)
+# and the REPL driven through a pseudo-terminal.
+#
+# swift test's own output (thousands of lines, among them the text of bad programs that tests
+# feed geo on purpose, "error:" included) goes to .build/test.log. This prints one line per
+# test suite, every failing test's messages in full, and — last — Swift Testing's closing line
+# `Test run with N tests in M suites passed|failed …`. The exit status is swift test's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/ensure-deps.sh
 swift build --build-tests
-swift test --skip-build --parallel
+
+log=.build/test.log
+echo "Running the tests (the whole output goes to $log) …"
+status=0
+swift test --skip-build --parallel >"$log" 2>&1 || status=$?
+
+# One line per suite, in the order they finished.
+grep -E '^(✔|✘) Suite ' "$log" || true
+
+# Every failure in full: a line `✘ Test … recorded an issue …` (or `✘ Test … failed …`) and the
+# lines that continue it (multi-line values and `↳` comments), up to the next status line.
+failures=$(awk '
+    /^(◇|✔|✘)/ { showing = 0 }
+    /^✘ / && !/^✘ Suite / && !/^✘ Test run with/ { showing = 1 }
+    showing { print }
+' "$log")
+if [ -n "$failures" ]; then
+    echo
+    echo "Failures:"
+    echo "$failures"
+    echo
+fi
+
+closing=$(grep -E '^(✔|✘) Test run with ' "$log" | tail -1 || true)
+if [ -n "$closing" ]; then
+    echo "$closing"
+else
+    # No closing line: swift test itself failed (a crash, a build problem). Show its last words.
+    echo "swift test ended without its closing line (exit status $status); the end of $log:"
+    tail -n 40 "$log"
+fi
+exit "$status"

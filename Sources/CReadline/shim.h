@@ -1,4 +1,5 @@
-// GNU readline and its history library (Debian: libreadline-dev).
+// GNU readline and its history library (Debian: libreadline-dev; macOS: Homebrew's readline,
+// found through its readline.pc; see Package.swift).
 #include <stdio.h>
 #include <readline/readline.h>
 #include <readline/history.h>

@@ -94,15 +94,16 @@ enum ScriptRunner {
             return runStdin(arguments: [])
         }
         switch first {
-        case "--help", "-h", "--version":
+        case "--help", "-h", "--version", "--reference":
             guard args.count == 1 else {
                 writeErr("geo: \(first) takes no arguments\n" + usage + "\n")
                 return 2
             }
-            print(first == "--version" ? version : usage + "\n\n" + guide)
-            return 0
-        case "--reference":
-            print(Reference.markdown(), terminator: "")
+            if first == "--reference" {
+                print(Reference.markdown(), terminator: "")
+            } else {
+                print(first == "--version" ? version : usage + "\n\n" + guide)
+            }
             return 0
         case "-e":
             guard args.count >= 2 else {

@@ -51,6 +51,16 @@ struct ReferenceTests {
         #expect(section.contains("- `\(c.member)"))
     }
 
+    @Test func theCommandPrintsIt() throws {
+        guard FileManager.default.isExecutableFile(atPath: CommandTests.binary) else { return }
+        let run = try CommandTests().geo(["--reference"])
+        #expect(run.status == 0)
+        #expect(run.out == Reference.markdown())
+        let extra = try CommandTests().geo(["--reference", "x"])
+        #expect(extra.status == 2)
+        #expect(extra.err.contains("--reference takes no arguments"))
+    }
+
     @Test func powIsThere() {
         #expect(Reference.markdown().contains("- `pow(_ x: Number, _ y: Number)`"))
         let r = BindingRun("print(pow(2, 10), pow(9, 0.5), pow(2, -1))")

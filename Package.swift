@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // geo — a scripting language and REPL for 2D geometry and view hierarchies.
-// Layers (README, "Layout"): GeoCore ← GeoViews ← GeoAnimation ← GeoRender ← GeoScript ← geo.
+// Layers (README, "Layout"): GeoCore ← GeoViews ← GeoHierarchy, GeoAnimation ← GeoRender ← GeoScript ← geo.
 import PackageDescription
 
 #if os(macOS)

@@ -165,6 +165,41 @@ public final class Animator {
         entries.byKey[key] = list
     }
 
+    // MARK: Checkpoints (a REPL's :undo)
+
+    /// The clock and every registered animation at one moment.
+    public struct Checkpoint {
+        let now: Double
+        let entries: [ObjectIdentifier: (view: View, byKey: [AnimationKey: [Entry]])]
+        let nextSerial: Int
+    }
+
+    /// The clock and the animations now, to put back with `restore(_:)`.
+    public func checkpoint() -> Checkpoint {
+        Checkpoint(now: now, entries: views.mapValues { ($0.view, $0.byKey) }, nextSerial: nextSerial)
+    }
+
+    /// Puts the clock and the animations back as they were at `checkpoint`: animations made
+    /// since are forgotten, replaced ones present again. Not while an `animate` block runs.
+    public func restore(_ checkpoint: Checkpoint) {
+        guard !isRecording else { return }
+        now = checkpoint.now
+        nextSerial = checkpoint.nextSerial
+        views = checkpoint.entries.mapValues { saved in
+            let entries = ViewEntries(view: saved.view)
+            entries.byKey = saved.byKey
+            return entries
+        }
+    }
+
+    /// Whether nothing has happened since `checkpoint`: the same clock, no animation made.
+    public func isUnchanged(since checkpoint: Checkpoint) -> Bool {
+        now == checkpoint.now && nextSerial == checkpoint.nextSerial
+    }
+
+    /// Every view an animation has been registered for (the animator holds them).
+    public var animatedViews: [View] { views.values.map(\.view) }
+
     /// Whether an animation of `view`'s `key` (or, for the transform, of any of its
     /// components) has not ended at `t`.
     public func isAnimating(_ view: View, _ key: AnimationKey, at t: Double) -> Bool {

@@ -102,3 +102,53 @@ struct REPLNewcomerTests {
         #expect(lines.allSatisfy { $0.count <= 60 }, "\(lines.filter { $0.count > 60 })")
     }
 }
+
+/// `:undo` / `:redo` at the REPL (issue 12, item 12).
+@Suite(.serialized)
+struct REPLUndoTests {
+    @Test func undoStepsBackThroughEntriesAndRedoStepsForward() throws {
+        let term = try REPLNewcomerTests.start()
+        for line in [
+            "let root = View(frame: (0, 0, 300, 300), name: \"root\")",
+            "let a = View(frame: (0, 0, 100, 100), name: \"a\")",
+            "let b = View(frame: (100, 100, 100, 100), name: \"b\")",
+            "let card = View(frame: (10, 10, 50, 50), name: \"card\")",
+            "root.addSubview(a); root.addSubview(b); a.addSubview(card)",
+        ] {
+            term.line(line)
+            try term.expect("geo> ")
+        }
+        // One entry that reparents, animates transforms, advances the clock and declares.
+        term.line("b.addSubview(card); let anim = animate(duration: 1) { card.transform = rotation(90deg) }; wait(0.5); var n = 1")
+        try term.expect("geo> ")
+        term.line("[card.superview.name, card.presentation().transform, now, n]")
+        #expect(try term.expect("geo> ").hasSuffix("[\"b\", Transform(0.7071, 0.7071, -0.7071, 0.7071, 0, 0), 0.5, 1]\n"))
+        term.line("nosuch +")          // continues…
+        term.line(")")                 // …and is rejected: not a step of :undo
+        try term.expect("geo> ")
+        // The probe above only read values: not a step either, so :undo takes back the entry.
+        term.line(":undo")
+        #expect(try term.expect("geo> ").contains("undid: b.addSubview(card)"))
+        term.line("[card.superview.name, card.transform, now]")
+        #expect(try term.expect("geo> ").hasSuffix("[\"a\", identity, 0]\n"))
+        term.line("n")
+        #expect(try term.expect("geo> ").contains("cannot find 'n' in scope"))
+        term.line(":redo")             // still possible: nothing changed since the undo
+        #expect(try term.expect("geo> ").contains("redid: b.addSubview(card)"))
+        term.line("[card.superview.name, card.presentation().transform, now, n]")
+        #expect(try term.expect("geo> ").hasSuffix("[\"b\", Transform(0.7071, 0.7071, -0.7071, 0.7071, 0, 0), 0.5, 1]\n"))
+        term.line(":redo")
+        #expect(try term.expect("geo> ").contains("nothing to redo"))
+        // Back to the session's start, and no further.
+        for _ in 0..<6 {
+            term.line(":undo")
+            try term.expect("geo> ")
+        }
+        term.line(":undo")
+        #expect(try term.expect("geo> ").contains("nothing to undo"))
+        term.line(":vars")
+        #expect(try term.expect("geo> ").contains("no variables yet"))
+        term.line(":help undo")
+        #expect(try term.expect("geo> ").contains(":undo  undo the last entry"))
+    }
+}

@@ -330,6 +330,15 @@ final class GlobalTable {
         return s
     }
 
+    /// Puts back which of the first `declared.count` globals were declared, and their
+    /// constness (a session snapshot's restore); globals reserved since become undeclared.
+    func restoreDeclarations(_ declared: [Bool], isConst: [Bool]) {
+        for s in self.declared.indices {
+            self.declared[s] = s < declared.count ? declared[s] : false
+            if s < isConst.count { self.isConst[s] = isConst[s] }
+        }
+    }
+
     /// Runs a declaration: the global becomes visible, with the declared constness.
     func declare(_ slot: Int, isConst const: Bool) {
         declared[slot] = true

@@ -21,7 +21,7 @@ public final class Interpreter: @unchecked Sendable {
     private(set) var engine: Engine
     private let running = Atomic<Bool>(false)
     let files = FileAccess()
-    private var modules: [String: Module] = [:]
+    var modules: [String: Module] = [:]
 
     final class Module {
         var code: FunctionCode?

@@ -39,7 +39,8 @@ public final class RuntimeContext {
     /// path a built-in writes to (`svg`) is resolved against its directory.
     var scriptFile = "<input>"
 
-    private var states: [ObjectIdentifier: AnyObject] = [:]
+    /// Each library's state object, by its type (a session snapshot reads and puts them back).
+    var states: [ObjectIdentifier: AnyObject] = [:]
 
     /// Counts a new view against `limits.views`; the views library calls it from `View(…)`.
     public func noteViewCreated() throws {

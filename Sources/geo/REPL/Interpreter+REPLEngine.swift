@@ -73,6 +73,14 @@ extension Interpreter: REPLEngine {
 
     func isComplete(_ source: String) -> Bool { Interpreter.isComplete(source) }
 
+    func snapshotSession() -> SessionSnapshot { snapshot() }
+
+    func isUnchanged(since snapshot: SessionSnapshot) -> Bool {
+        isUnchanged(since: snapshot, ignoring: [REPL.lastValueName])
+    }
+
+    func restoreSession(_ snapshot: SessionSnapshot) throws(GeoError) { try restore(snapshot) }
+
     var languageKeywords: [String] { Interpreter.keywords }
 
     var userGlobalNames: [String] { globalNames }

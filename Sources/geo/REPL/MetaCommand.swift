@@ -2,7 +2,7 @@ import Foundation
 import GeoScript
 
 /// The REPL's own commands, typed after a colon: `:help`, `:vars`, `:tree`, `:load FILE`,
-/// `:paste [NAME]`, `:swift [NAME]`, `:reset`, `:precision N`, `:quit`.
+/// `:paste [NAME]`, `:swift [NAME]`, `:reset`, `:undo`, `:redo`, `:precision N`, `:quit`.
 enum MetaCommand: Equatable {
     case help(String?)
     case vars
@@ -13,6 +13,8 @@ enum MetaCommand: Equatable {
     /// The UIKit Swift source of the view an expression names, or of every root (nil).
     case swift(String?)
     case reset
+    case undo
+    case redo
     case precision(String?)
     case quit
     /// A name that is none of the above, with the closest command if one is near.
@@ -21,7 +23,7 @@ enum MetaCommand: Equatable {
     case usage(String)
 
     /// The commands as typed, for completion and suggestions.
-    static let names = [":help", ":vars", ":tree", ":load", ":paste", ":swift", ":reset", ":precision", ":quit"]
+    static let names = [":help", ":vars", ":tree", ":load", ":paste", ":swift", ":reset", ":undo", ":redo", ":precision", ":quit"]
 
     /// One line per command, for `:help`.
     static let summary: [(usage: String, what: String)] = [
@@ -33,6 +35,8 @@ enum MetaCommand: Equatable {
         (":paste [NAME]", "read a pasted recursiveDescription dump (up to a blank line) into app, or NAME"),
         (":swift [NAME]", "UIKit Swift code for the view NAME, or for every root view"),
         (":reset", "forget everything defined in this session"),
+        (":undo", "undo the last entry: its variables, view trees and animations (again to go further back)"),
+        (":redo", "do again what :undo undid"),
         (":precision N", "show numbers with at most N decimals (no N: show the setting)"),
         (":quit", "leave the REPL (Ctrl-D on an empty line does too)"),
     ]
@@ -54,6 +58,8 @@ enum MetaCommand: Equatable {
             self = MetaCommand.isIdentifier(name) ? .paste(name) : .usage("usage: :paste [NAME], NAME a variable name (app when left out)")
         case "swift": self = .swift(arg)
         case "reset": self = arg == nil ? .reset : .usage(":reset takes no argument")
+        case "undo", "u": self = arg == nil ? .undo : .usage(":undo takes no argument")
+        case "redo": self = arg == nil ? .redo : .usage(":redo takes no argument")
         case "precision", "p": self = .precision(arg)
         case "quit", "q", "exit": self = .quit
         default: self = .unknown(":" + name, suggestion: MetaCommand.suggestion(for: name))

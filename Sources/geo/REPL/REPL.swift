@@ -36,6 +36,10 @@ final class Session {
     /// The variable a `:paste` in progress binds, and the lines pasted so far.
     private var pasteTarget: String?
     private var pasted: [String] = []
+    /// Each entry that ran, with the session as it was before it: what `:undo` puts back.
+    private var undoStack: [(entry: String, before: SessionSnapshot)] = []
+    /// Each entry `:undo` took back, with the session as it was after it: what `:redo` puts back.
+    private var redoStack: [(entry: String, after: SessionSnapshot)] = []
 
     init(engine: any REPLEngine, environment: [String: String]) {
         self.engine = engine
@@ -90,7 +94,9 @@ final class Session {
                     pasteTarget = nil
                     let dump = pasted.joined(separator: "\n")
                     pasted.removeAll()
+                    let before = engine.snapshotSession()
                     show(engine.bindHierarchy(dump, to: target))
+                    didRun(":paste " + target, before: before)
                     continue
                 }
                 if pending.isEmpty {
@@ -116,12 +122,46 @@ final class Session {
     /// Runs one entry with Ctrl-C wired to the interpreter's `cancel()`, then shows its value or
     /// its diagnostic.
     private func run(_ source: String) {
+        let before = engine.snapshotSession()
         let watcher = InterruptWatcher(cancel: engine.makeCanceller())
         let outcome = engine.execute(source, file: REPL.inputName)
         // The terminal echoed `^C` after whatever the statement printed: start a fresh line.
         if watcher.stop() { console.interaction("\n") }
         show(outcome)
+        didRun(source, before: before)
+    }
+
+    /// Records an entry that changed the session for `:undo`, frees the trees only that record
+    /// still holds (a dropped root would be freed without it), and says which variables lost
+    /// their superview. An entry that changed nothing — rejected, or one that only read values
+    /// (`card.frame`) — is not a step, so `:redo` stays possible after it.
+    private func didRun(_ entry: String, before: SessionSnapshot) {
+        guard !engine.isUnchanged(since: before) else { return }
+        undoStack.append((entry, before))
+        redoStack.removeAll()
+        engine.releaseUnheld(since: before)
         noteFreedSuperviews()
+    }
+
+    /// `:undo` and `:redo`: step the session one entry back or forth.
+    private func step(back: Bool) {
+        guard let (entry, snapshot) = back ? undoStack.popLast().map({ ($0.entry, $0.before) })
+                                           : redoStack.popLast().map({ ($0.entry, $0.after) }) else {
+            let message = back ? "nothing to undo" : "nothing to redo"
+            console.err(console.styled(message, .warning) + "\n")
+            return
+        }
+        let now = engine.snapshotSession()
+        do {
+            try engine.restoreSession(snapshot)
+        } catch {
+            console.err(console.styled(error.description, .warning) + "\n")
+            return
+        }
+        if back { redoStack.append((entry, now)) } else { undoStack.append((entry, now)) }
+        let shown = entry.split(separator: "\n", omittingEmptySubsequences: false)
+        let summary = shown.count > 1 ? shown[0] + " …" : entry
+        console.out(console.styled((back ? "undid: " : "redid: ") + summary, .dim) + "\n")
     }
 
     /// Says once, after the entry that caused it, that a variable's view lost its superview
@@ -189,7 +229,13 @@ final class Session {
         case .help(nil):
             console.out(overview())
         case .help(let name?):
-            if let text = engine.help(for: name) {
+            let command = ":" + (name.hasPrefix(":") ? String(name.dropFirst()) : name)
+            let commandHelp = MetaCommand.summary.filter { $0.usage == command || $0.usage.hasPrefix(command + " ") }
+            if !commandHelp.isEmpty, name.hasPrefix(":") || engine.help(for: name) == nil {
+                for (usage, what) in commandHelp {
+                    console.out(Console.wrap(usage + "  " + what, width: console.width, hangingIndent: 2) + "\n")
+                }
+            } else if let text = engine.help(for: name) {
                 console.out(Console.wrap(text, width: console.width) + (text.hasSuffix("\n") ? "" : "\n"))
             } else {
                 let known = engine.builtinNames + engine.languageKeywords
@@ -214,11 +260,12 @@ final class Session {
                 console.out(tree + (tree.hasSuffix("\n") ? "" : "\n"))
             }
         case .load(let path):
+            let before = engine.snapshotSession()
             let watcher = InterruptWatcher(cancel: engine.makeCanceller())
             let outcome = engine.load(path: path)
             if watcher.stop() { console.interaction("\n") }
             show(outcome)
-            noteFreedSuperviews()
+            didRun(":load " + path, before: before)
         case .paste(let name):
             pasteTarget = name
             console.interaction(console.styled("paste the recursiveDescription, then an empty line", .dim) + "\n")
@@ -226,7 +273,13 @@ final class Session {
             show(engine.swiftSource(for: name))
         case .reset:
             engine.reset()
-            console.out(console.styled("session reset", .dim) + "\n")
+            undoStack.removeAll()
+            redoStack.removeAll()
+            console.out(console.styled("session reset (and :undo's history with it)", .dim) + "\n")
+        case .undo:
+            step(back: true)
+        case .redo:
+            step(back: false)
         case .precision(nil):
             console.out("precision \(engine.precision)\n")
         case .precision(let text?):

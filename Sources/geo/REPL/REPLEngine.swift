@@ -1,3 +1,5 @@
+import GeoScript
+
 /// What the REPL needs from the language, in plain strings.
 ///
 /// The REPL is a thin shell over the embedding API (LANGUAGE.md §8); this protocol names exactly
@@ -46,6 +48,14 @@ protocol REPLEngine: AnyObject {
     func rootViewDescriptions() -> [String]
     /// Forgets every user definition.
     func reset()
+    /// The whole session now (globals, view trees, animations), to put back with `restore`.
+    func snapshotSession() -> SessionSnapshot
+    /// Puts the session back as `snapshot` saved it.
+    func restoreSession(_ snapshot: SessionSnapshot) throws(GeoError)
+    /// Whether the session is as `snapshot` saved it, `_` aside (the entry only read values).
+    func isUnchanged(since snapshot: SessionSnapshot) -> Bool
+    /// Frees what only the snapshots of the undo history still hold (see `Interpreter.releaseUnheld`).
+    func releaseUnheld(since snapshot: SessionSnapshot)
     /// Decimals shown for numbers.
     var precision: Int { get set }
     /// A function that stops the running statement, callable from any thread.

@@ -1,0 +1,159 @@
+import GeoViews
+import GeoAnimation
+
+/// The whole state of an interpreter's session at one moment — its globals (which exist, their
+/// values and constness), the variables its closures captured, every view tree those reach
+/// (geometry, flags and hierarchy), the animation clock and animations, and which imported
+/// modules have run — to put back with `Interpreter.restore(_:)`. A REPL's `:undo` / `:redo`
+/// are built on it; a host can use it the same way.
+///
+/// Views are put back in place (the same objects), so everything that holds one sees it
+/// restored. A snapshot keeps what it saved alive; `Interpreter.releaseUnheld(since:)` frees,
+/// as if nothing held them, the trees that only snapshots still keep.
+public struct SessionSnapshot {
+    let engine: ObjectIdentifier
+    let globals: [Value]
+    let declared: [Bool]
+    let isConst: [Bool]
+    let cells: [(Cell, Value)]
+    let views: ViewTreeCheckpoint
+    let animator: Animator.Checkpoint?
+    let states: [ObjectIdentifier: AnyObject]
+    let modulesRan: [String: Bool]
+}
+
+extension Interpreter {
+    /// The session as it is now. Not while a run is in progress.
+    public func snapshot() -> SessionSnapshot {
+        engine.ensureGlobalStorage()
+        let table = engine.globalTable
+        let count = table.names.count
+        let globals = (0..<count).map { engine.globals[$0] }
+        let reach = Reach(globals)
+        let animator = context.states[ObjectIdentifier(Animator.self)] as? Animator
+        let views = ViewTreeCheckpoint(trees: reach.views + (animator?.animatedViews ?? []))
+        return SessionSnapshot(engine: ObjectIdentifier(engine), globals: globals, declared: table.declared,
+                               isConst: table.isConst, cells: reach.cells.map { ($0, $0.value) }, views: views,
+                               animator: animator?.checkpoint(), states: context.states,
+                               modulesRan: modules.mapValues(\.ran))
+    }
+
+    /// Puts the session back as it was at `snapshot`: globals declared since are gone again,
+    /// the others hold their values, and views, captured variables, animations, the clock and
+    /// modules are as they were. Throws for a snapshot taken before `reset()`.
+    public func restore(_ snapshot: SessionSnapshot) throws(GeoError) {
+        guard snapshot.engine == ObjectIdentifier(engine) else {
+            throw GeoError(.runtime, [Diagnostic(.error, "this snapshot was taken before the session was reset", file: "geo")])
+        }
+        engine.ensureGlobalStorage()
+        let count = engine.globalTable.names.count
+        for slot in 0..<count {
+            engine.globals[slot] = slot < snapshot.globals.count ? snapshot.globals[slot] : .nil
+        }
+        engine.globalTable.restoreDeclarations(snapshot.declared, isConst: snapshot.isConst)
+        for (cell, value) in snapshot.cells { cell.value = value }
+        snapshot.views.restore()
+        context.states = snapshot.states
+        if let checkpoint = snapshot.animator, let animator = snapshot.states[ObjectIdentifier(Animator.self)] as? Animator {
+            animator.restore(checkpoint)
+        }
+        modules = modules.filter { snapshot.modulesRan[$0.key] != nil }
+        for (path, module) in modules { module.ran = snapshot.modulesRan[path] ?? false }
+    }
+
+    /// Whether the session is as `snapshot` saved it — the same globals holding the same
+    /// values (views, functions and animations by identity), the same captured variables, view
+    /// trees, clock and animations — apart from the globals named in `ignoring` (the REPL's `_`).
+    /// An entry that only read values leaves the session unchanged.
+    public func isUnchanged(since snapshot: SessionSnapshot, ignoring: Set<String> = []) -> Bool {
+        guard snapshot.engine == ObjectIdentifier(engine) else { return false }
+        engine.ensureGlobalStorage()
+        let table = engine.globalTable
+        for slot in table.names.indices where !ignoring.contains(table.names[slot]) {
+            let wasDeclared = slot < snapshot.declared.count && snapshot.declared[slot]
+            guard table.declared[slot] == wasDeclared else { return false }
+            guard wasDeclared else { continue }
+            guard table.isConst[slot] == snapshot.isConst[slot], Value.same(engine.globals[slot], snapshot.globals[slot])
+            else { return false }
+        }
+        guard snapshot.cells.allSatisfy({ Value.same($0.0.value, $0.1) }), snapshot.views.isUnchanged,
+              modules.mapValues(\.ran) == snapshot.modulesRan else { return false }
+        // Reading `now` creates the animator: only a clock that moved or an animation counts.
+        guard let animator = context.states[ObjectIdentifier(Animator.self)] as? Animator else { return true }
+        if let checkpoint = snapshot.animator { return animator.isUnchanged(since: checkpoint) }
+        return animator.isUnchanged(since: Animator().checkpoint())
+    }
+
+    /// Frees, as if their last reference had gone, the views of `snapshot`'s trees that nothing
+    /// in the session holds now — no global, no captured variable, no animation — so that a
+    /// snapshot kept for `:undo` does not keep a dropped tree attached: its subviews lose their
+    /// superview (`superviewWasFreed`), as when the tree is really freed.
+    public func releaseUnheld(since snapshot: SessionSnapshot) {
+        guard snapshot.engine == ObjectIdentifier(engine) else { return }
+        engine.ensureGlobalStorage()
+        let table = engine.globalTable
+        let globals = (0..<table.names.count).filter { table.declared[$0] }.map { engine.globals[$0] }
+        let reach = Reach(globals)
+        var held = Set<ObjectIdentifier>()
+        var stack = reach.views
+        if let animator = context.states[ObjectIdentifier(Animator.self)] as? Animator { stack += animator.animatedViews }
+        while let v = stack.popLast() {
+            if held.insert(ObjectIdentifier(v)).inserted { stack.append(contentsOf: v.subviews) }
+        }
+        snapshot.views.releaseViews { held.contains(ObjectIdentifier($0)) }
+    }
+}
+
+extension Value {
+    /// The same value: equal numbers (bit for bit), strings and geometry; the same view,
+    /// function or animation object; lists of the same values.
+    static func same(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return x.bitPattern == y.bitPattern
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.nil, .nil): return true
+        case (.point(let x), .point(let y)): return x == y
+        case (.size(let x), .size(let y)): return x == y
+        case (.rect(let x), .rect(let y)): return x == y
+        case (.transform(let x), .transform(let y)): return x == y
+        case (.view(let x), .view(let y)): return x === y
+        case (.function(let x), .function(let y)): return x === y
+        case (.animation(let x), .animation(let y)): return x === y
+        case (.list(let x), .list(let y)): return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
+        case (.curve, .curve): return a.formatted(.exact) == b.formatted(.exact)
+        default: return false
+        }
+    }
+}
+
+/// What a set of values reaches: the views in them (in lists, animations' tracks) and the
+/// variables captured by the closures among them, followed through those variables' values.
+struct Reach {
+    var views: [View] = []
+    var cells: [Cell] = []
+
+    init(_ values: [Value]) {
+        var seenCells = Set<ObjectIdentifier>(), seenFunctions = Set<ObjectIdentifier>()
+        var seenAnimations = Set<ObjectIdentifier>()
+        var pending = values
+        while let value = pending.popLast() {
+            switch value {
+            case .view(let v):
+                views.append(v)
+            case .list(let items):
+                pending.append(contentsOf: items)
+            case .animation(let a):
+                if seenAnimations.insert(ObjectIdentifier(a)).inserted { views.append(contentsOf: a.tracks.map(\.view)) }
+            case .function(let f):
+                guard seenFunctions.insert(ObjectIdentifier(f)).inserted, case .script(_, let captures) = f.body else { continue }
+                for cell in captures where seenCells.insert(ObjectIdentifier(cell)).inserted {
+                    cells.append(cell)
+                    pending.append(cell.value)
+                }
+            default:
+                continue
+            }
+        }
+    }
+}

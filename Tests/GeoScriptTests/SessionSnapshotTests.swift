@@ -1,0 +1,136 @@
+import Testing
+@testable import GeoScript
+
+/// `Interpreter.snapshot()` / `restore(_:)`: the session put back as it was — what the REPL's
+/// `:undo` and `:redo` are built on (issue 12, item 12).
+struct SessionSnapshotTests {
+    static let setup = """
+        let root = View(frame: (0, 0, 300, 300), name: "root")
+        let a = View(frame: (0, 0, 100, 100), name: "a")
+        let b = View(frame: (100, 100, 100, 100), name: "b")
+        let card = View(frame: (10, 10, 50, 50), name: "card")
+        root.addSubview(a)
+        root.addSubview(b)
+        a.addSubview(card)
+        """
+
+    /// An entry that reparents a view, changes transforms inside `animate`, advances the clock
+    /// and declares variables.
+    static let entry = """
+        b.addSubview(card)
+        let anim = animate(duration: 1) {
+            card.transform = rotation(90deg)
+            card.center = (50, 50)
+            a.transform.rotation = 720deg
+        }
+        wait(0.25)
+        var extra = View(frame: (1, 2, 3, 4), name: "extra")
+        root.addSubview(extra)
+        """
+
+    /// Everything the entry changes, as text.
+    static func state(_ geo: Interpreter) throws -> String {
+        let probe = """
+            [root.recursiveDescription, card.superview.name, card.transform, card.center, now,
+             card.presentation().transform, card.presentation(at: 0.5).center, a.presentation(at: 0.5).transform,
+             root.subviews.count]
+            """
+        return try geo.evaluate(probe).formatted(.standard, quoteStrings: true)
+    }
+
+    @Test func restoreUndoesAnEntryAndRestoringTheLaterSnapshotRedoesIt() throws {
+        let geo = Interpreter()
+        try geo.run(Self.setup)
+        let before = geo.snapshot()
+        let stateBefore = try Self.state(geo)
+        _ = try geo.runInteractive(Self.entry)
+        let stateAfter = try Self.state(geo)
+        #expect(stateAfter != stateBefore)
+        let after = geo.snapshot()
+
+        try geo.restore(before)
+        #expect(try Self.state(geo) == stateBefore)
+        #expect(geo["anim"] == nil && geo["extra"] == nil)   // declared by the entry: gone again
+        #expect(throws: GeoError.self) { try geo.run("print(extra)") }
+        #expect(try geo.evaluate("card.superview.name").formatted(.standard) == "a")
+
+        try geo.restore(after)
+        #expect(try Self.state(geo) == stateAfter)
+        #expect(try geo.evaluate("extra.superview == root").formatted(.standard) == "true")
+        // And back again: snapshots can be restored any number of times.
+        try geo.restore(before)
+        #expect(try Self.state(geo) == stateBefore)
+        // The entry can run again after being undone (its names are free again).
+        _ = try geo.runInteractive(Self.entry)
+        #expect(try Self.state(geo) == stateAfter)
+    }
+
+    @Test func capturedVariablesAndReassignedGlobalsComeBack() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func makeCounter() {
+                var n = 0
+                return { n += 1
+                    return n }
+            }
+            let tick = makeCounter()
+            var total = 10
+            """)
+        let before = geo.snapshot()
+        try geo.run("tick()\ntick()\ntotal += 5")
+        #expect(try geo.evaluate("[tick(), total]").formatted(.standard) == "[3, 15]")
+        try geo.restore(before)
+        #expect(try geo.evaluate("[tick(), total]").formatted(.standard) == "[1, 10]")
+    }
+
+    @Test func aSnapshotFromBeforeAResetIsRefused() throws {
+        let geo = Interpreter()
+        try geo.run("let x = 1")
+        let old = geo.snapshot()
+        geo.reset()
+        #expect(throws: GeoError.self) { try geo.restore(old) }
+    }
+
+    @Test func releaseUnheldFreesATreeOnlyASnapshotKeeps() throws {
+        let geo = Interpreter()
+        try geo.run(Self.setup)
+        let before = geo.snapshot()
+        _ = try geo.runInteractive("let root = View(name: \"new root\")")   // the old root: held by `before` only
+        geo.releaseUnheld(since: before)
+        #expect(try geo.evaluate("[a.superview, card.superview.name]").formatted(.standard, quoteStrings: true)
+                == "[nil, \"a\"]")   // `a` lost its freed superview; `card` is still in `a`, which `a` holds
+        guard case .view(let a)? = geo["a"] else { Issue.record("a is not a view"); return }
+        #expect(a.superviewWasFreed)
+        // Undo brings the old tree back, whole.
+        try geo.restore(before)
+        #expect(try geo.evaluate("[a.superview.name, root.subviews.count]").formatted(.standard, quoteStrings: true)
+                == "[\"root\", 2]")
+        #expect(!a.superviewWasFreed)
+    }
+
+    @Test func releaseUnheldLeavesHeldTreesAlone() throws {
+        let geo = Interpreter()
+        try geo.run(Self.setup)
+        let before = geo.snapshot()
+        _ = try geo.runInteractive("let keep = root")
+        _ = try geo.runInteractive("let root = View()")
+        geo.releaseUnheld(since: before)
+        #expect(try geo.evaluate("a.superview == keep").formatted(.standard) == "true")
+    }
+
+    @Test func anEntryThatOnlyReadsLeavesTheSessionUnchanged() throws {
+        let geo = Interpreter()
+        try geo.run(Self.setup)
+        let before = geo.snapshot()
+        _ = try geo.runInteractive("[card.frame, root.subviews.count, now, card.presentation().center]")
+        #expect(geo.isUnchanged(since: before))
+        for change in ["card.center.x += 1", "var fresh = 1", "wait(1)", "b.addSubview(card)",
+                       "animate(duration: 1) { card.alpha = 0.5 }", "card.name = \"other\""] {
+            let geo = Interpreter()
+            try geo.run(Self.setup)
+            let before = geo.snapshot()
+            _ = try geo.runInteractive(change)
+            #expect(!geo.isUnchanged(since: before), "\(change)")
+        }
+    }
+}

@@ -185,4 +185,24 @@ struct NewcomerTests {
         let f = try #require(Self.failure("let v = View()\n" + statement))
         #expect(f.firstLine == firstLine)
     }
+
+    @Test(arguments: [
+        ("print(CGAffineTransform.identity)", "CGAffineTransform.identity is written identity in geo (or .identity where a transform is expected)"),
+        ("print(CGRect.zero)", "CGRect.zero is written (0, 0, 0, 0) in geo"),
+        ("print(CGPoint.zero)", "CGPoint.zero is written (0, 0) in geo"),
+    ])
+    func swiftStaticMembersNameGeosSpelling(source: String, message: String) throws {
+        let f = try #require(Self.failure(source))
+        #expect(f.firstLine.hasSuffix("error: " + message), "\(f.firstLine)")
+    }
+
+    @Test(arguments: [
+        ("print(CGFloat(3))", "geo's numbers are all Double"),
+        ("let v = UIView(frame: (0, 0, 1, 1))", "geo's View is a UIView and its CALayer in one"),
+        ("print(CATransform3DIdentity)", "geo's transforms are 2D"),
+    ])
+    func swiftTypesGetANoteNamingGeosSpelling(source: String, note: String) throws {
+        let f = try #require(Self.failure(source))
+        #expect(f.notes.contains(note), "\(f.notes)")
+    }
 }

@@ -282,7 +282,7 @@ extension Compiler {
     func noMember(_ name: String, _ value: Value, at span: Span) -> ScriptFailure {
         let names = registry.memberNames(of: value.kind)
         var message = "no member '\(name)' on \(value.typeName)"
-        if let foreign = Registry.foreignMember(name, on: value.kind) {
+        if let foreign = Registry.foreignMember(name, on: value) {
             message = foreign
         } else if let s = Suggest.nearest(name, in: names) {
             message += "; did you mean '\(s)'?"

@@ -296,6 +296,7 @@ struct Resolver {
         if Keyword(rawValue: ref.name.lowercased()) != nil {
             notes.append("keywords are lower case")
         }
+        if let note = Registry.foreignGlobalNote(ref.name) { notes.append(note) }
         error(message, ref.span, notes: notes)
     }
 }

@@ -3,8 +3,9 @@
 extension Registry {
     /// The message for `name` missing on a value of `kind` when it is one of those, else nil:
     /// `no member 'position' on View; did you mean 'center'? (…why…)`.
-    static func foreignMember(_ name: String, on kind: ValueKind) -> String? {
-        guard kind == .view else { return nil }
+    static func foreignMember(_ name: String, on value: Value) -> String? {
+        if case .function(let f) = value { return staticMember(name, of: f.name) }
+        guard value.kind == .view else { return nil }
         let start = "no member '\(name)' on View"
         switch name {
         case "position":
@@ -16,6 +17,38 @@ extension Registry {
         case "affineTransform":
             return start + "; did you mean 'transform'? (geo's View is its layer too)"
         default:
+            return nil
+        }
+    }
+
+    /// `CGAffineTransform.identity`, `CGRect.zero`: Swift's static members, as geo spells them.
+    static func staticMember(_ name: String, of type: String) -> String? {
+        switch (type, name) {
+        case ("CGAffineTransform", "identity"), ("Transform", "identity"):
+            return "\(type).identity is written identity in geo (or .identity where a transform is expected)"
+        case ("CGPoint", "zero"), ("Point", "zero"), ("CGSize", "zero"), ("Size", "zero"):
+            return "\(type).zero is written (0, 0) in geo"
+        case ("CGRect", "zero"), ("Rect", "zero"):
+            return "\(type).zero is written (0, 0, 0, 0) in geo"
+        default:
+            return nil
+        }
+    }
+
+    /// A note for an unknown global that is a Swift, UIKit or Core Animation name geo spells
+    /// differently (`CGFloat(3)`, `UIView(frame:)`, `CATransform3DIdentity`).
+    static func foreignGlobalNote(_ name: String) -> String? {
+        switch name {
+        case "CGFloat", "Double", "Float", "Int":
+            return "geo's numbers are all Double: write the number itself (\(name)(x) is x)"
+        case "UIView", "CALayer", "NSView":
+            return "geo's View is a UIView and its CALayer in one: View(frame: (x, y, width, height), name: \"card\")"
+        case "CGVector":
+            return "a vector is a Point in geo: (dx, dy)"
+        default:
+            if name.hasPrefix("CATransform3D") {
+                return "geo's transforms are 2D, as CGAffineTransform: identity, rotation(a), scale(sx, sy), translation(tx, ty)"
+            }
             return nil
         }
     }

@@ -5,8 +5,10 @@ import PackageDescription
 
 #if os(macOS)
 let readlinePkgConfig: String? = "readline"
+let microhttpdPkgConfig: String? = "libmicrohttpd"   // Homebrew's, outside the default paths
 #else
 let readlinePkgConfig: String? = nil
+let microhttpdPkgConfig: String? = nil               // Debian's headers are on the default path
 #endif
 
 let package = Package(
@@ -33,6 +35,18 @@ let package = Package(
         // Pictures of a view tree: terminal drawings and SVG documents, as Strings (no I/O).
         .target(name: "GeoRender", dependencies: ["GeoCore", "GeoViews", "GeoAnimation"]),
         .target(name: "GeoScript", dependencies: ["GeoCore", "GeoViews", "GeoAnimation", "GeoRender", "GeoHierarchy"]),
+        // The live view's data: immutable snapshots of view trees, their JSON, hit-tests and
+        // presentation samples on the snapshot's own copy. Pure, no I/O (docs/live-view.md).
+        .target(name: "GeoScene", dependencies: ["GeoCore", "GeoViews", "GeoAnimation", "GeoRender"]),
+        // GNU libmicrohttpd, from Debian's libmicrohttpd-dev (brew install libmicrohttpd).
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: microhttpdPkgConfig,
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+        ),
+        // The live view's HTTP server and its page (`geo --serve`, `:serve`).
+        .target(name: "GeoServe", dependencies: ["GeoScene", "CMicroHTTPD"],
+                resources: [.embedInCode("page.html")]),
         // GNU readline. Linux: Debian's libreadline-dev, whose headers are on the default include
         // path; Debian's readline.pc adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600 to Cflags, which
         // SwiftPM prohibits with a warning on every build, so pkg-config is not consulted there.
@@ -46,7 +60,7 @@ let package = Package(
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
         // The command: script runner and REPL.
-        .executableTarget(name: "geo", dependencies: ["GeoScript", "GeoHierarchy", "CReadline"]),
+        .executableTarget(name: "geo", dependencies: ["GeoScript", "GeoHierarchy", "CReadline", "GeoScene", "GeoServe"]),
         // Native benchmark of GeoAnimation: `swift run -c release geo-bench-animation [name …]`.
         .executableTarget(name: "geo-bench-animation", dependencies: ["GeoAnimation"]),
         // Native benchmarks: `swift run -c release geo-bench [name …]`.
@@ -67,5 +81,7 @@ let package = Package(
         .testTarget(name: "GeoScriptTests", dependencies: ["GeoScript"]),
         .testTarget(name: "GeoRenderTests", dependencies: ["GeoRender", "GeoScript"]),
         .testTarget(name: "GeoCLITests", dependencies: ["geo"]),
+        .testTarget(name: "GeoSceneTests", dependencies: ["GeoScene", "GeoScript"]),
+        .testTarget(name: "GeoServeTests", dependencies: ["GeoServe", "GeoScene", "GeoScript"]),
     ]
 )

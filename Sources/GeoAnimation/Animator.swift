@@ -16,7 +16,7 @@ import GeoCore
 /// whole transform presents.
 public final class Animator {
     /// The clock, in seconds; starts at 0 and moves only by `wait`.
-    public private(set) var now: Double = 0
+    public internal(set) var now: Double = 0
 
     public init() {}
 
@@ -150,8 +150,8 @@ public final class Animator {
         init(view: View) { self.view = view }
     }
 
-    private var views: [ObjectIdentifier: ViewEntries] = [:]
-    private var nextSerial = 0
+    var views: [ObjectIdentifier: ViewEntries] = [:]
+    var nextSerial = 0
     /// Entries kept per view and key; older ones only matter for presentations of long ago.
     static let historyLimit = 256
 

@@ -8,17 +8,7 @@ extension View {
     /// throws. Adding it to a view makes it an ordinary view. Unlike a subview, a snapshot keeps
     /// its superview alive.
     public func presentationSnapshot() -> View {
-        let copy = View()
-        copy._bounds = _bounds
-        copy._center = _center
-        copy._anchorPoint = _anchorPoint
-        copy._transform = _transform
-        copy.name = name
-        copy.isHidden = isHidden
-        copy.alpha = alpha
-        copy.isUserInteractionEnabled = isUserInteractionEnabled
-        copy.clipsToBounds = clipsToBounds
-        copy._dump = _dump
+        let copy = shallowCopy()
         copy._presentationParent = superview
         return copy
     }

@@ -15,6 +15,8 @@ enum ScriptRunner {
                                           read a recursiveDescription dump into `app`, then
                                           run the script or code (or the REPL, or stdin)
                geo --reference            print every built-in, type and member (docs/reference.md)
+               geo --serve [FILE.geo] [--port N] [--watch]
+                                          the live view: the trees drawn in a browser page
                geo --help | --version
 
         Program output goes to stdout, errors and warnings to stderr.
@@ -123,6 +125,10 @@ enum ScriptRunner {
             }
             let geo = makeInterpreter(arguments: [])
             return report { () throws(GeoError) in try geo.checkFile(args[1]) }
+        case "--serve":
+            let (status, live) = ServeCommand.main(Array(args.dropFirst()))
+            if let status { return status }
+            return MainActor.assumeIsolated { REPL.run(interpreter: Interpreter(), live: live) }
         case "-":
             return runStdin(arguments: Array(args.dropFirst()))
         case "--import":

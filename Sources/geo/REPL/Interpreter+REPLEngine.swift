@@ -155,8 +155,8 @@ extension REPL {
     /// status. The session may read any file the user can (`import`, `:load`): at a terminal the
     /// user is the host.
     @MainActor
-    public static func run(interpreter: Interpreter) -> Int32 {
+    static func run(interpreter: Interpreter, live: LiveView? = nil) -> Int32 {
         interpreter.allowFiles(in: URL(fileURLWithPath: "/"))
-        return run(engine: interpreter)
+        return run(engine: interpreter, live: live)
     }
 }

@@ -16,6 +16,8 @@ enum MetaCommand: Equatable {
     case undo
     case redo
     case precision(String?)
+    /// `:serve [PORT]`, `:serve stop`: the live view in a browser.
+    case serve(String?)
     case quit
     /// A name that is none of the above, with the closest command if one is near.
     case unknown(String, suggestion: String?)
@@ -23,7 +25,7 @@ enum MetaCommand: Equatable {
     case usage(String)
 
     /// The commands as typed, for completion and suggestions.
-    static let names = [":help", ":vars", ":tree", ":load", ":paste", ":swift", ":reset", ":undo", ":redo", ":precision", ":quit"]
+    static let names = [":help", ":vars", ":tree", ":load", ":paste", ":swift", ":reset", ":undo", ":redo", ":precision", ":serve", ":quit"]
 
     /// One line per command, for `:help`.
     static let summary: [(usage: String, what: String)] = [
@@ -38,6 +40,7 @@ enum MetaCommand: Equatable {
         (":undo", "undo the last entry: its variables, view trees and animations (again to go further back)"),
         (":redo", "do again what :undo undid"),
         (":precision N", "show numbers with at most N decimals (no N: show the setting)"),
+        (":serve [PORT]", "show the session live in a browser (:serve stop stops it)"),
         (":quit", "leave the REPL (Ctrl-D on an empty line does too)"),
     ]
 
@@ -61,6 +64,7 @@ enum MetaCommand: Equatable {
         case "undo", "u": self = arg == nil ? .undo : .usage(":undo takes no argument")
         case "redo": self = arg == nil ? .redo : .usage(":redo takes no argument")
         case "precision", "p": self = .precision(arg)
+        case "serve": self = .serve(arg)
         case "quit", "q", "exit": self = .quit
         default: self = .unknown(":" + name, suggestion: MetaCommand.suggestion(for: name))
         }

@@ -18,8 +18,11 @@ public enum REPL {
     /// Runs the session until the user leaves; returns the exit status: 0 after Ctrl-D or `:quit`.
     /// (After SIGTERM or SIGHUP the terminal is restored and the process ends by that signal.)
     @MainActor
-    static func run(engine: any REPLEngine, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+    static func run(engine: any REPLEngine, environment: [String: String] = ProcessInfo.processInfo.environment,
+                    live: LiveView? = nil) -> Int32 {
         let session = Session(engine: engine, environment: environment)
+        session.live = live
+        live?.publishSession(engine)
         return session.loop()
     }
 }
@@ -40,6 +43,8 @@ final class Session {
     private var undoStack: [(entry: String, before: SessionSnapshot)] = []
     /// Each entry `:undo` took back, with the session as it was after it: what `:redo` puts back.
     private var redoStack: [(entry: String, after: SessionSnapshot)] = []
+    /// The live view (`geo --serve`, `:serve`), published to after every entry.
+    var live: LiveView?
 
     init(engine: any REPLEngine, environment: [String: String]) {
         self.engine = engine
@@ -64,7 +69,10 @@ final class Session {
     func loop() -> Int32 {
         console.interaction(console.styled("geo — geometry and views with UIKit's rules. :help for help, Ctrl-D to leave.", .dim) + "\n")
         var pending: [String] = []
-        defer { editor.shutDown() }
+        defer {
+            editor.shutDown()
+            live?.stop()
+        }
         while true {
             showHistoryWarnings()
             if editor.terminationSignal != nil { return 1 }   // arrived while a statement ran
@@ -141,6 +149,7 @@ final class Session {
         redoStack.removeAll()
         engine.releaseUnheld(since: before)
         noteFreedSuperviews()
+        live?.publishSession(engine)
     }
 
     /// `:undo` and `:redo`: step the session one entry back or forth.
@@ -159,6 +168,7 @@ final class Session {
             return
         }
         if back { redoStack.append((entry, now)) } else { undoStack.append((entry, now)) }
+        live?.publishSession(engine)
         let shown = entry.split(separator: "\n", omittingEmptySubsequences: false)
         let summary = shown.count > 1 ? shown[0] + " …" : entry
         console.out(console.styled((back ? "undid: " : "redid: ") + summary, .dim) + "\n")
@@ -273,6 +283,7 @@ final class Session {
             show(engine.swiftSource(for: name))
         case .reset:
             engine.reset()
+            live?.publishSession(engine)
             undoStack.removeAll()
             redoStack.removeAll()
             console.out(console.styled("session reset (and :undo's history with it)", .dim) + "\n")
@@ -288,6 +299,10 @@ final class Session {
             } else {
                 console.err(console.styled("usage: :precision N, with N from 0 to 17", .warning) + "\n")
             }
+        case .serve(let argument):
+            let (next, message, failed) = LiveView.serveCommand(argument, current: live, engine: engine)
+            live = next
+            if failed { console.err(console.styled(message, .warning) + "\n") } else { console.out(message + "\n") }
         case .unknown(let name, let suggestion):
             var message = "unknown command \(name)"
             if let suggestion { message += " — did you mean \(suggestion)?" }

@@ -1,0 +1,77 @@
+// GNU libmicrohttpd (Debian: libmicrohttpd-dev; macOS: brew install libmicrohttpd), for the
+// live view's server (Sources/GeoServe). microhttpd.h needs these system headers first.
+#include <stdint.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <sys/types.h>
+#include <sys/socket.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <microhttpd.h>
+
+// ---------------------------------------------------------------------------------------------
+// MHD_start_daemon and MHD_get_daemon_info are variadic, which Swift cannot call: these wrappers
+// pass the options the live view uses.
+// ---------------------------------------------------------------------------------------------
+
+/// A daemon on `address` (an IPv4 sockaddr_in; port 0 picks a free port) answering every
+/// request with `handler`: one thread per connection (so a slow or idle browser, or a
+/// Server-Sent Events stream, holds only its own thread) under an internal polling thread.
+/// `connection_limit` caps simultaneous connections, `memory_limit` the bytes of a request's
+/// line and headers, `timeout` idle seconds.
+static inline struct MHD_Daemon *geo_mhd_start(const struct sockaddr_in *address,
+                                               MHD_AccessHandlerCallback handler, void *context,
+                                               unsigned int connection_limit, size_t memory_limit,
+                                               unsigned int timeout) {
+    unsigned int flags = MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD
+        | MHD_USE_ITC | MHD_USE_AUTO;
+    return MHD_start_daemon(flags, 0, NULL, NULL, handler, context,
+                            MHD_OPTION_SOCK_ADDR, (const struct sockaddr *)address,
+                            MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+                            MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
+                            MHD_OPTION_CONNECTION_TIMEOUT, timeout,
+                            MHD_OPTION_THREAD_STACK_SIZE, (size_t)(512 * 1024),
+                            MHD_OPTION_END);
+}
+
+/// The port the daemon listens on (the one picked when asked for port 0), or 0.
+static inline uint16_t geo_mhd_port(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info ? info->port : 0;
+}
+
+/// Writing to a closed socket must not kill the session: ignore SIGPIPE (libmicrohttpd also
+/// asks the kernel not to raise it where it can).
+static inline void geo_ignore_sigpipe(void) {
+    signal(SIGPIPE, SIG_IGN);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ctrl-C for `geo --serve FILE`: the handler only sets a flag, which the serving loop polls.
+// `static`, so only ONE Swift file (GeoServe/StopSignal.swift) may call these.
+// ---------------------------------------------------------------------------------------------
+static volatile sig_atomic_t geo_serve_stop_flag = 0;
+
+static inline void geo_serve_stop_handler(int signo) {
+    (void)signo;
+    geo_serve_stop_flag = 1;
+}
+
+/// Installs the handler for SIGINT and SIGTERM (without SA_RESTART, so a sleep wakes up).
+static inline void geo_serve_install_stop_handler(void) {
+    struct sigaction action;
+    action.sa_handler = geo_serve_stop_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGTERM, &action, NULL);
+}
+
+static inline int geo_serve_stop_requested(void) {
+    return geo_serve_stop_flag != 0;
+}
+
+/// A response holding its own copy of `size` bytes at `data`.
+static inline struct MHD_Response *geo_mhd_response_copying(size_t size, const void *data) {
+    return MHD_create_response_from_buffer(size, (void *)data, MHD_RESPMEM_MUST_COPY);
+}

@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CMicroHTTPD
+import GeoCore
+import GeoScene
+import Synchronization
+
+/// Why the live view could not start.
+public struct LiveServerError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+}
+
+/// The live view's HTTP server (docs/live-view.md): GNU libmicrohttpd on 127.0.0.1, serving
+/// the page, `/scene`, `/hit`, `/frames` and `/events` from the latest published snapshot.
+///
+/// - Loopback only, and a request whose `Host` is not `127.0.0.1:PORT` or `localhost:PORT`
+///   is refused (403), so a page on another site cannot reach it by DNS rebinding.
+/// - Only GET (and HEAD); request line and headers are capped at `requestLimit` bytes, bodies
+///   are refused. No endpoint runs script code or reads a file.
+/// - One thread per connection: a slow, idle or vanished browser holds only its own thread,
+///   and the session's thread only ever swaps the published snapshot.
+public final class LiveServer: @unchecked Sendable {
+    /// The port the server listens on.
+    public let port: UInt16
+    /// The page's address.
+    public var url: String { "http://127.0.0.1:\(port)/" }
+
+    /// The most simultaneous connections; more are refused by the library.
+    public static let connectionLimit: UInt32 = 512
+    /// The most bytes of a request's line and headers.
+    public static let requestLimit = 16 * 1024
+    /// Seconds between keep-alive comments on an event stream.
+    static let keepAliveSeconds = 15
+
+    let context: ServerContext
+    private var daemon: OpaquePointer?
+
+    /// Starts serving `initial` on 127.0.0.1:`port` (0 picks a free port).
+    public init(port: UInt16 = 0, initial: SceneSnapshot) throws(LiveServerError) {
+        context = ServerContext(hub: SceneHub(SceneHub.Published(initial)))
+        geo_ignore_sigpipe()
+        var address = sockaddr_in()
+        #if canImport(Darwin)
+        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
+        // The daemon holds the context unretained; `stop()` ends the daemon before it goes.
+        let handle = Unmanaged.passUnretained(context).toOpaque()
+        let started = withUnsafePointer(to: &address) { addr in
+            geo_mhd_start(addr, liveServerHandleRequest, handle, LiveServer.connectionLimit,
+                          LiveServer.requestLimit, 120)
+        }
+        guard let started else {
+            let reason = port == 0 ? "" : " (is port \(port) in use?)"
+            throw LiveServerError(description: "could not start the live view on 127.0.0.1:\(port)\(reason)")
+        }
+        daemon = started
+        self.port = port == 0 ? geo_mhd_port(started) : port
+        context.port.store(self.port, ordering: .releasing)
+    }
+
+    deinit { stop() }
+
+    /// Makes `snapshot` the scene every request sees from now on and tells the event streams.
+    public func publish(_ snapshot: SceneSnapshot) {
+        context.hub.publish(SceneHub.Published(snapshot))
+    }
+
+    /// The snapshot requests see now.
+    public var current: SceneSnapshot { context.hub.current.snapshot }
+
+    /// Ends the event streams, closes every connection and the listening socket.
+    public func stop() {
+        guard let d = daemon else { return }
+        daemon = nil
+        context.hub.stop()
+        MHD_stop_daemon(d)
+    }
+}
+
+/// What request threads share: the hub and the port (for the `Host` check).
+final class ServerContext: Sendable {
+    let hub: SceneHub
+    let port = Atomic<UInt16>(0)
+    init(hub: SceneHub) { self.hub = hub }
+
+    /// `127.0.0.1:PORT`, `localhost:PORT` (any case) or `[::1]:PORT`.
+    func isAllowedHost(_ host: String) -> Bool {
+        let p = port.load(ordering: .acquiring)
+        guard p != 0 else { return false }
+        let h = host.lowercased()
+        return h == "127.0.0.1:\(p)" || h == "localhost:\(p)" || h == "[::1]:\(p)"
+    }
+}

@@ -1,0 +1,138 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import GeoScript
+import GeoServe
+
+/// `geo --serve [FILE] [--port N] [--watch]`: the live view (docs/live-view.md).
+///
+/// With FILE: runs it, serves its trees until Ctrl-C; with `--watch` re-runs it from a fresh
+/// interpreter whenever it changes on disk, showing errors on the page and on stderr.
+/// Without FILE: an interactive REPL session whose every entry updates the page.
+enum ServeCommand {
+    struct Options: Equatable {
+        var file: String?
+        var port: UInt16 = 0
+        var watch = false
+        var arguments: [String] = []
+    }
+
+    static let usage = "usage: geo --serve [FILE.geo] [--port N] [--watch]"
+
+    /// Parses the arguments after `--serve`; a message on a usage error.
+    static func parse(_ args: [String]) -> Result<Options, UsageError> {
+        var options = Options()
+        var i = 0
+        while i < args.count {
+            let a = args[i]
+            if options.file != nil && !a.hasPrefix("--") {
+                options.arguments.append(a)
+            } else if a == "--port" {
+                guard i + 1 < args.count, let n = UInt16(args[i + 1]) else {
+                    return .failure(UsageError("--port needs a port number from 0 to 65535 (0 picks a free one)"))
+                }
+                options.port = n
+                i += 1
+            } else if a.hasPrefix("--port=") {
+                guard let n = UInt16(a.dropFirst("--port=".count)) else {
+                    return .failure(UsageError("--port needs a port number from 0 to 65535 (0 picks a free one)"))
+                }
+                options.port = n
+            } else if a == "--watch" {
+                options.watch = true
+            } else if a.hasPrefix("-") && a != "-" {
+                return .failure(UsageError("unknown option '\(a)' for --serve"))
+            } else {
+                options.file = a
+            }
+            i += 1
+        }
+        if options.watch && options.file == nil {
+            return .failure(UsageError("--watch needs a FILE to watch"))
+        }
+        return .success(options)
+    }
+
+    struct UsageError: Error, Equatable {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// Runs the command; returns the exit status, or nil to start the REPL with `live`.
+    static func main(_ args: [String]) -> (status: Int32?, live: LiveView?) {
+        let options: Options
+        switch parse(args) {
+        case .success(let o): options = o
+        case .failure(let e):
+            ScriptRunner.writeErr("geo: \(e.message)\n\(usage)\n")
+            return (2, nil)
+        }
+        let live: LiveView
+        do {
+            live = try LiveView(port: options.port)
+        } catch {
+            ScriptRunner.writeErr("geo: \(error.description)\n")
+            return (1, nil)
+        }
+        ScriptRunner.writeOut(live.announcement + "\n")
+        ScriptRunner.flushOut()
+        guard let file = options.file else { return (nil, live) }
+        StopSignal.install()
+        var geo = run(file, options.arguments, previous: nil, live)
+        var stamp = FileStamp(file)
+        while !StopSignal.requested {
+            usleep(100_000)
+            guard options.watch else { continue }
+            let now = FileStamp(file)
+            if now != stamp {
+                stamp = now
+                geo = run(file, options.arguments, previous: geo, live)
+            }
+        }
+        live.stop()
+        return (0, nil)
+    }
+
+    /// Runs `file` in a fresh interpreter and publishes it. A script with a syntax error runs
+    /// nothing, so the page keeps the previous run's trees under the error.
+    static func run(_ file: String, _ arguments: [String], previous: Interpreter?, _ live: LiveView) -> Interpreter {
+        let geo = ScriptRunner.makeInterpreter(arguments: arguments)
+        do throws(GeoError) {
+            try geo.runFile(file)
+            ScriptRunner.flushOut()
+            live.publish(geo)
+            return geo
+        } catch {
+            ScriptRunner.flushOut()
+            ScriptRunner.writeErr(error.description + "\n")
+            if error.isSyntaxError || error.kind == .file, let previous {
+                live.publish(previous, error: error.description)
+                return previous
+            }
+            live.publish(geo, error: error.description)
+            return geo
+        }
+    }
+}
+
+/// What `--watch` compares: a file's modification time and size (nil fields when unreadable).
+struct FileStamp: Equatable {
+    var seconds: Int = -1
+    var nanoseconds: Int = -1
+    var size: Int = -1
+
+    init(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        #if canImport(Darwin)
+        seconds = Int(info.st_mtimespec.tv_sec)
+        nanoseconds = Int(info.st_mtimespec.tv_nsec)
+        #else
+        seconds = Int(info.st_mtim.tv_sec)
+        nanoseconds = Int(info.st_mtim.tv_nsec)
+        #endif
+        size = Int(info.st_size)
+    }
+}

@@ -1,0 +1,328 @@
+"""Browser tests of the live view (`geo --serve`, docs/live-view.md): Playwright for Python
+driving Debian's chromium (never a downloaded browser). Scripts/test.sh runs them after
+`swift build`; they need the `geo` binary (GEO_BIN, default .build/debug/geo)."""
+
+import http.client
+import json
+import os
+import pty
+import re
+import select
+import shutil
+import struct
+import subprocess
+import tempfile
+import time
+import zlib
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+REPO = Path(__file__).resolve().parents[2]
+SCENES = Path(__file__).resolve().parent / "scenes"
+GEO = os.environ.get("GEO_BIN", str(REPO / ".build" / "debug" / "geo"))
+CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
+SCREENSHOT = REPO / "docs" / "live-view.png"
+VIEWPORT = {"width": 1280, "height": 860}
+
+
+# ---- geo ----------------------------------------------------------------------------------
+
+def geo_numbers(source):
+    """Runs geo -e and returns the numbers it printed, in order (exact(…) shows every digit)."""
+    out = subprocess.run([GEO, "-e", source], capture_output=True, text=True, timeout=30, check=True).stdout
+    return [float(x) for x in re.findall(r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?", out)]
+
+
+class Serve:
+    """`geo --serve …` as a child process; `url` from the line it prints first."""
+
+    def __init__(self, *args):
+        self.proc = subprocess.Popen([GEO, "--serve", *args, "--port", "0"], stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE, text=True, env=dict(os.environ, NO_COLOR="1"))
+        line = self.proc.stdout.readline()
+        match = re.match(r"geo: live view at (http://127\.0\.0\.1:(\d+)/)$", line.strip())
+        assert match, "unexpected first line: %r" % line
+        self.url, self.port = match.group(1), int(match.group(2))
+
+    def stop(self):
+        self.proc.terminate()
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+
+
+class ServeREPL:
+    """`geo --serve` with no file: the REPL on a pseudo-terminal, as a person uses it."""
+
+    def __init__(self):
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            env = dict(os.environ, NO_COLOR="1", TERM="xterm", GEO_HISTORY=os.devnull)
+            os.execve(GEO, [GEO, "--serve", "--port", "0"], env)
+        self.text = ""
+        self.read_until(r"geo> ")
+        match = re.search(r"geo: live view at (http://127\.0\.0\.1:\d+/)", self.text)
+        assert match, self.text
+        self.url = match.group(1)
+
+    def read_until(self, pattern, timeout=10):
+        deadline = time.time() + timeout
+        while not re.search(pattern, self.text):
+            left = deadline - time.time()
+            assert left > 0, "timed out waiting for %r in %r" % (pattern, self.text)
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if ready:
+                self.text += os.read(self.fd, 65536).decode("utf-8", "replace")
+        return self.text
+
+    def enter(self, line):
+        self.text = ""
+        os.write(self.fd, (line + "\n").encode())
+
+    def stop(self):
+        try:
+            os.write(self.fd, b"\x04")
+            _, status = os.waitpid(self.pid, 0)
+            return status
+        finally:
+            os.close(self.fd)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser):
+    # The page forbids eval (CSP); Playwright's wait_for_function needs it.
+    context = browser.new_context(viewport=VIEWPORT, device_scale_factor=1, bypass_csp=True)
+    pg = context.new_page()
+    errors = []
+    pg.on("pageerror", lambda e: errors.append(str(e)))
+    yield pg
+    context.close()
+    assert errors == [], "errors on the page: %r" % errors
+
+
+@pytest.fixture
+def card_scene():
+    s = Serve(str(SCENES / "card.geo"))
+    yield s
+    s.stop()
+
+
+def element_box(page, name):
+    return page.eval_on_selector('[data-view="%s"]' % name,
+                                 "e => { const r = e.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; }")
+
+
+def page_point(page, x, y, root="root"):
+    """Where a point of the root's bounds space is on the page, at the page's zoom."""
+    rx, ry, _, _ = element_box(page, root)
+    z = page.evaluate("window.geoLive.zoom")
+    return rx + x * z, ry + y * z
+
+
+# ---- the tests ----------------------------------------------------------------------------
+
+def test_the_tree_appears_and_the_rotated_cards_box_is_geos_frame(page, card_scene):
+    page.goto(card_scene.url)
+    page.wait_for_selector('[data-view="card"]')
+    for name in ["root", "header", "card", "badge", "footer", "ghost"]:
+        assert page.locator('[data-view="%s"]' % name).count() == 1
+        assert page.locator('#tree .row:has-text("%s")' % name).count() >= 1
+    assert page.evaluate("window.geoLive.zoom") == 1
+    frame = geo_numbers(open(SCENES / "card.geo").read() + "\nlet f = card.frame\n"
+                        "print(exact(f.x), exact(f.y), exact(f.width), exact(f.height))")
+    rx, ry, rw, rh = element_box(page, "root")
+    assert (rw, rh) == (375, 667)
+    x, y, w, h = element_box(page, "card")
+    for got, want in zip([x - rx, y - ry, w, h], frame):
+        assert abs(got - want) <= 0.5, (got, want)
+    # Hidden and non-interactive views are drawn differently.
+    assert "h" in page.get_attribute('[data-view="ghost"]', "class").split()
+    assert "ni" in page.get_attribute('[data-view="footer"]', "class").split()
+
+
+def test_a_click_is_geos_hit_test(page, card_scene):
+    page.goto(card_scene.url)
+    page.wait_for_selector('[data-view="card"]')
+    # Inside the card's frame box, outside the rotated card: the root takes it.
+    page.mouse.click(*page_point(page, 290, 110))
+    page.wait_for_function("document.getElementById('hitname') && document.getElementById('hitname').textContent === 'root'")
+    explanation = page.text_content("#explanation")
+    assert explanation.startswith("root.hitTest((290, 110)): the deepest visible, interactive view")
+    assert "is outside its bounds (0, 0, 200, 100) → skipped" in explanation
+    assert page.text_content("#path") == "tried: root → ghost → footer → card → header"
+    # On the card: the card, highlighted, selected in the tree.
+    page.mouse.click(*page_point(page, 200, 150))
+    page.wait_for_function("document.getElementById('hitname').textContent === 'card'")
+    assert page.locator(".hitv").count() == 1
+    assert page.text_content("#tree .row.sel .n") == "card"
+    assert "= <View \"card\"" in page.text_content("#explanation")
+    # Shift-click converts the point into the selected card's space (geo: card.convert(p, from: root)).
+    page.keyboard.down("Shift")
+    page.mouse.click(*page_point(page, 200, 150))
+    page.keyboard.up("Shift")
+    want = geo_numbers(open(SCENES / "card.geo").read() + "\nlet q = card.convert((200, 150), from: root)\nprint(q)")
+    assert page.text_content("#converted") == "(200, 150) in root = (%g, %g) in card (inside its bounds)" % tuple(want)
+
+
+def test_a_repl_statement_updates_the_page_within_a_second(page):
+    repl = ServeREPL()
+    try:
+        page.goto(repl.url)
+        page.wait_for_selector("#status.live")
+        repl.enter('let root = View(frame: (0, 0, 300, 200), name: "root")')
+        start = time.time()
+        page.wait_for_selector('[data-view="root"]', timeout=1000)
+        repl.read_until(r"geo> ")
+        repl.enter('root.addSubview(View(frame: (10, 20, 50, 40), name: "box"))')
+        start = time.time()
+        page.wait_for_selector('[data-view="box"]', timeout=1000)
+        assert time.time() - start < 1
+        repl.read_until(r"geo> ")
+        repl.enter("root.subviews[0].transform = rotation(90deg)")
+        page.wait_for_function("document.querySelector('[data-view=\"box\"]').getAttribute('transform').startsWith('matrix(6.123')",
+                               timeout=1000)
+        repl.read_until(r"geo> ")
+        repl.enter(":serve")
+        assert "already at " + repl.url in repl.read_until(r"geo> ")
+    finally:
+        assert repl.stop() == 0
+
+
+def test_playback_at_half_the_duration_draws_geos_presentation(page):
+    s = Serve(str(SCENES / "spin.geo"))
+    try:
+        page.goto(s.url)
+        page.wait_for_selector('[data-view="card"]')
+        page.wait_for_selector("#timeline:not([hidden])")
+        page.eval_on_selector("#scrub", "e => { e.value = 0.5; e.dispatchEvent(new Event('input')); }")
+        page.wait_for_function("window.geoLive.showingTime === 0.5")
+        drawn = page.get_attribute('[data-view="card"]', "transform")
+        got = [float(x) for x in re.match(r"matrix\((.*)\)", drawn).group(1).split()]
+        # geo's own answer: the presentation's matrix to the root, from three converted points.
+        want = geo_numbers(open(SCENES / "spin.geo").read() + """
+            let p = card.presentation(at: 0.5)
+            let o = p.convert((0, 0), to: nil)
+            let ex = p.convert((1, 0), to: nil)
+            let ey = p.convert((0, 1), to: nil)
+            print(exact(ex.x - o.x), exact(ex.y - o.y), exact(ey.x - o.x), exact(ey.y - o.y), exact(o.x), exact(o.y))""")
+        assert len(want) == 6
+        for g, w in zip(got, want):
+            assert abs(g - w) <= 1e-3, (got, want)
+        # Real-time playback runs to the model and stops there.
+        page.click("#play")
+        page.wait_for_function("window.geoLive.playing === false && window.geoLive.showingTime === 1", timeout=5000)
+        model = page.evaluate("window.geoLive.scene.roots[0].subviews[0].toRoot")
+        end = [float(x) for x in re.match(r"matrix\((.*)\)", page.get_attribute('[data-view="card"]', "transform")).group(1).split()]
+        for g, w in zip(end, model):
+            assert abs(g - w) <= 1e-9
+    finally:
+        s.stop()
+
+
+def test_watch_redraws_on_edit_and_shows_errors(page):
+    folder = tempfile.mkdtemp()
+    path = Path(folder) / "lesson.geo"
+    path.write_text('let root = View(frame: (0, 0, 200, 200), name: "root")\n')
+    s = Serve(str(path), "--watch")
+    try:
+        page.goto(s.url)
+        page.wait_for_selector('[data-view="root"]')
+        path.write_text('let root = View(frame: (0, 0, 200, 200), name: "root")\n'
+                        'root.addSubview(View(frame: (10, 10, 30, 30), name: "added"))\n')
+        page.wait_for_selector('[data-view="added"]', timeout=5000)
+        path.write_text('let root = View(frame: (0, 0, 200, 200), name: "root"\n')
+        page.wait_for_selector("#error:not([hidden])", timeout=5000)
+        assert "lesson.geo:" in page.text_content("#error")
+        assert "error:" in page.text_content("#error")
+        assert page.locator('[data-view="added"]').count() == 1   # the last good drawing stays
+        path.write_text('let root = View(frame: (0, 0, 200, 200), name: "root")\n')
+        page.wait_for_selector("#error", state="hidden", timeout=5000)
+        assert page.locator('[data-view="added"]').count() == 0
+    finally:
+        s.stop()
+        shutil.rmtree(folder)
+    assert "error:" in s.proc.stderr.read()
+
+
+def test_a_foreign_host_is_refused(card_scene):
+    for host in ["evil.example", "evil.example:%d" % card_scene.port, "127.0.0.1:1"]:
+        c = http.client.HTTPConnection("127.0.0.1", card_scene.port, timeout=5)
+        c.putrequest("GET", "/scene", skip_host=True)
+        c.putheader("Host", host)
+        c.endheaders()
+        r = c.getresponse()
+        assert r.status == 403
+        assert b"roots" not in r.read()
+        c.close()
+    c = http.client.HTTPConnection("127.0.0.1", card_scene.port, timeout=5)
+    c.request("GET", "/scene")
+    assert json.loads(c.getresponse().read())["roots"][0]["name"] == "root"
+
+
+def png_pixels(data):
+    """Decodes an 8-bit RGB or RGBA, non-interlaced PNG (what Chromium writes): (w, h, rows)."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    pos, idat, w = 8, b"", 0
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        chunk = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            w, h, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", chunk)
+            assert depth == 8 and colour in (2, 6) and interlace == 0
+            bpp = 4 if colour == 6 else 3
+        elif kind == b"IDAT":
+            idat += chunk
+        pos += 12 + length
+    raw, stride, rows, prev = zlib.decompress(idat), w * bpp, [], bytearray(w * bpp)
+    for y in range(h):
+        f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            a = line[i - bpp] if i >= bpp else 0
+            b, c = prev[i], prev[i - bpp] if i >= bpp else 0
+            if f == 1: line[i] = (line[i] + a) & 255
+            elif f == 2: line[i] = (line[i] + b) & 255
+            elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
+            elif f == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append([tuple(line[x * bpp:x * bpp + 3]) for x in range(w)])
+        prev = line
+    return w, h, rows
+
+
+def test_screenshot_shows_the_card_and_the_background_around_it(page, card_scene):
+    page.goto(card_scene.url)
+    page.wait_for_selector('[data-view="card"]')
+    page.mouse.click(*page_point(page, 290, 110))         # a hit-test, for the picture
+    page.wait_for_function("document.getElementById('hitname') && document.getElementById('hitname').textContent === 'root'")
+    page.click('#tree .row[data-i="2"]')                   # select the card
+    page.mouse.move(5, 500)
+    page.wait_for_timeout(100)
+    shot = page.screenshot()
+    SCREENSHOT.parent.mkdir(exist_ok=True)
+    SCREENSHOT.write_bytes(shot)
+    _, _, px = png_pixels(shot)
+    colour = lambda x, y: px[round(y)][round(x)]
+    centre = colour(*page_point(page, 200, 150))
+    around = colour(*page_point(page, 295, 75))           # inside card.frame, outside the card
+    background = colour(*page_point(page, 330, 300))      # the root alone
+    card_fill = (0x2f, 0x6f, 0xde)
+    # The card's colour (its blue over the white root) at its centre …
+    assert centre[2] > centre[0] + 40, centre
+    assert all(abs(c - (0.3 * f + 0.7 * 255)) <= 6 for c, f in zip(centre, card_fill)), centre
+    # … and the background, not the card, at a point of its frame box outside it.
+    assert around == background, (around, background)
+    assert background == (255, 255, 255)

@@ -64,7 +64,7 @@ let package = Package(
         // Native benchmark of GeoAnimation: `swift run -c release geo-bench-animation [name …]`.
         .executableTarget(name: "geo-bench-animation", dependencies: ["GeoAnimation"]),
         // Native benchmarks: `swift run -c release geo-bench [name …]`.
-        .executableTarget(name: "geo-bench", dependencies: ["GeoViews", "GeoHierarchy"]),
+        .executableTarget(name: "geo-bench", dependencies: ["GeoViews", "GeoHierarchy", "GeoScene"]),
 
         // An example host program embedding the interpreter (README, "Embedding").
         .executableTarget(name: "HostApp", dependencies: ["GeoScript"], path: "Examples/HostApp",

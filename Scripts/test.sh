@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds geo and runs every test: unit and property tests, the script suite (each
 # Scripts/**/*.geo against its .expected output, each lesson's exercises against its .answers)
-# and the REPL driven through a pseudo-terminal.
+# the REPL driven through a pseudo-terminal, and the live view's browser tests (Tests/browser:
+# Playwright for Python driving Debian's chromium) when chromium and playwright are installed —
+# GEO_BROWSER_TESTS=required makes their absence an error (.ci/run sets it).
 #
 # swift test's own output (thousands of lines, among them the text of bad programs that tests
 # feed geo on purpose, "error:" included) goes to .build/test.log. This prints one line per
@@ -42,4 +44,26 @@ else
     echo "swift test ended without its closing line (exit status $status); the end of $log:"
     tail -n 40 "$log"
 fi
-exit "$status"
+[ "$status" -eq 0 ] || exit "$status"
+
+chromium_path=$(command -v chromium || command -v chromium-browser || true)
+if [ -z "$chromium_path" ]; then
+    missing="chromium is not installed (apt-get install -y chromium)"
+elif ! python3 -c "import playwright.sync_api, pytest" 2>/dev/null; then
+    missing="python3 cannot import playwright and pytest (pip install playwright pytest)"
+else
+    missing=""
+fi
+if [ -n "$missing" ]; then
+    if [ "${GEO_BROWSER_TESTS:-}" = required ]; then
+        echo "browser tests cannot run: $missing" >&2
+        exit 1
+    fi
+    echo "browser tests skipped: $missing"
+    exit 0
+fi
+echo "Running the live view's browser tests (Tests/browser, chromium at $chromium_path) …"
+status=0
+GEO_BIN="$PWD/.build/debug/geo" CHROMIUM="$chromium_path" python3 -m pytest -q Tests/browser || status=$?
+# pytest's 5 means "no tests collected", which is not a failure of geo.
+if [ "$status" -ne 0 ] && [ "$status" -ne 5 ]; then exit "$status"; fi

@@ -11,6 +11,7 @@ let benchmarks: [Benchmark] = [
     convertChainBenchmark,
     hitTestGridBenchmark,
     importDumpBenchmark,
+    scenePublishBenchmark,
 ]
 
 let names = Array(CommandLine.arguments.dropFirst())

@@ -76,11 +76,16 @@ enum ServeCommand {
             ScriptRunner.writeErr("geo: \(error.description)\n")
             return (1, nil)
         }
+        guard let file = options.file else {
+            ScriptRunner.writeOut(live.announcement + "\n")
+            ScriptRunner.flushOut()
+            return (nil, live)
+        }
+        StopSignal.install()
+        // The address is printed once the first run is published, so the page opens on it.
+        var geo = run(file, options.arguments, previous: nil, live)
         ScriptRunner.writeOut(live.announcement + "\n")
         ScriptRunner.flushOut()
-        guard let file = options.file else { return (nil, live) }
-        StopSignal.install()
-        var geo = run(file, options.arguments, previous: nil, live)
         var stamp = FileStamp(file)
         while !StopSignal.requested {
             usleep(100_000)

@@ -3,9 +3,6 @@ import GeoCore
 // MARK: Copies for reading elsewhere
 
 extension Animator {
-    /// The views that have recorded animations, in no particular order.
-    public var animatedViews: [View] { views.values.map(\.view) }
-
     /// Whether any animation has been recorded.
     public var hasAnimations: Bool { !views.isEmpty }
 

@@ -133,4 +133,35 @@ struct SessionSnapshotTests {
             #expect(!geo.isUnchanged(since: before), "\(change)")
         }
     }
+
+    @Test func aSnapshotRecordsOnlyTheViewsThatChange() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            let root = View(frame: (0, 0, 1000, 1000), name: "root")
+            for i in 0..<2000 { root.addSubview(View(frame: (i, i, 10, 10))) }
+            let last = root.subviews[1999]
+            """)
+        let before = geo.snapshot()
+        #expect(before.views.views.isEmpty)
+        _ = try geo.runInteractive("last.center = (5, 5)")
+        #expect(before.views.views.count == 1)   // not the 2,001 views of the tree
+        try geo.restore(before)
+        #expect(try geo.evaluate("last.center").formatted(.standard) == "(2004, 2004)")
+    }
+
+    @Test(arguments: ["root.bringSubviewToFront(a)", "root.sendSubviewToBack(b)", "a.removeFromSuperview()",
+                      "root.insertSubview(card, at: 0)", "card.removeFromSuperview()\nb.addSubview(card)",
+                      "b.addSubview(a)", "root.subviews[0].transform = rotation(1)"])
+    func everyHierarchyChangeIsUndone(change: String) throws {
+        let geo = Interpreter()
+        try geo.run(Self.setup)
+        let before = geo.snapshot()
+        let description = try geo.evaluate("root.recursiveDescription").formatted(.standard)
+        _ = try geo.runInteractive(change)
+        #expect(try geo.evaluate("root.recursiveDescription").formatted(.standard) != description)
+        try geo.restore(before)
+        #expect(try geo.evaluate("root.recursiveDescription").formatted(.standard) == description)
+        #expect(try geo.evaluate("[card.superview.name, a.superview.name, b.superview.name]").formatted(.standard, quoteStrings: true)
+                == "[\"a\", \"root\", \"root\"]")
+    }
 }

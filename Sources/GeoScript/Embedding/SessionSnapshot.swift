@@ -1,46 +1,49 @@
 import GeoViews
 import GeoAnimation
 
-/// The whole state of an interpreter's session at one moment — its globals (which exist, their
-/// values and constness), the variables its closures captured, every view tree those reach
-/// (geometry, flags and hierarchy), the animation clock and animations, and which imported
-/// modules have run — to put back with `Interpreter.restore(_:)`. A REPL's `:undo` / `:redo`
-/// are built on it; a host can use it the same way.
+/// The state of an interpreter's session at one moment — its globals (which exist, their
+/// values and constness), the variables its closures captured, the animation clock and
+/// animations, which imported modules have run — and, recorded as the session goes on, every
+/// view as it was before its first change since: what `Interpreter.restore(_:)` puts back. A
+/// REPL's `:undo` / `:redo` are built on it; a host can use it the same way.
 ///
-/// Views are put back in place (the same objects), so everything that holds one sees it
-/// restored. A snapshot keeps what it saved alive; `Interpreter.releaseUnheld(since:)` frees,
-/// as if nothing held them, the trees that only snapshots still keep.
+/// The views are recorded until the next `snapshot()`, so snapshots are restored newest first,
+/// as an undo stack does; a snapshot costs what the session's globals and the changes after it
+/// cost, not what the view trees do. Views are put back in place (the same objects), so
+/// everything that holds one sees it restored.
 public struct SessionSnapshot {
     let engine: ObjectIdentifier
     let globals: [Value]
     let declared: [Bool]
     let isConst: [Bool]
     let cells: [(Cell, Value)]
-    let views: ViewTreeCheckpoint
+    let views: ViewJournal
     let animator: Animator.Checkpoint?
     let states: [ObjectIdentifier: AnyObject]
     let modulesRan: [String: Bool]
 }
 
 extension Interpreter {
-    /// The session as it is now. Not while a run is in progress.
+    /// The session as it is now; from now on, views are recorded in it before they change
+    /// (until the next snapshot). Not while a run is in progress.
     public func snapshot() -> SessionSnapshot {
         engine.ensureGlobalStorage()
         let table = engine.globalTable
-        let count = table.names.count
-        let globals = (0..<count).map { engine.globals[$0] }
-        let reach = Reach(globals)
+        let globals = (0..<table.names.count).map { engine.globals[$0] }
+        let journal = ViewJournal()
+        context.viewJournal = journal
         let animator = context.states[ObjectIdentifier(Animator.self)] as? Animator
-        let views = ViewTreeCheckpoint(trees: reach.views + (animator?.animatedViews ?? []))
         return SessionSnapshot(engine: ObjectIdentifier(engine), globals: globals, declared: table.declared,
-                               isConst: table.isConst, cells: reach.cells.map { ($0, $0.value) }, views: views,
-                               animator: animator?.checkpoint(), states: context.states,
+                               isConst: table.isConst, cells: Reach(globals).cells.map { ($0, $0.value) },
+                               views: journal, animator: animator?.checkpoint(), states: context.states,
                                modulesRan: modules.mapValues(\.ran))
     }
 
-    /// Puts the session back as it was at `snapshot`: globals declared since are gone again,
-    /// the others hold their values, and views, captured variables, animations, the clock and
-    /// modules are as they were. Throws for a snapshot taken before `reset()`.
+    /// Puts the session back as it was at `snapshot`, undoing what happened since (restore
+    /// snapshots newest first): globals declared since are gone again, the others hold their
+    /// values, and views, captured variables, animations, the clock and modules are as they
+    /// were. What this changes is recorded in the newest snapshot (if it is not this one), so
+    /// restoring that puts it back. Throws for a snapshot taken before `reset()`.
     public func restore(_ snapshot: SessionSnapshot) throws(GeoError) {
         guard snapshot.engine == ObjectIdentifier(engine) else {
             throw GeoError(.runtime, [Diagnostic(.error, "this snapshot was taken before the session was reset", file: "geo")])
@@ -52,7 +55,8 @@ extension Interpreter {
         }
         engine.globalTable.restoreDeclarations(snapshot.declared, isConst: snapshot.isConst)
         for (cell, value) in snapshot.cells { cell.value = value }
-        snapshot.views.restore()
+        let current = context.viewJournal
+        snapshot.views.restore(recordingInto: current === snapshot.views ? nil : current)
         context.states = snapshot.states
         if let checkpoint = snapshot.animator, let animator = snapshot.states[ObjectIdentifier(Animator.self)] as? Animator {
             animator.restore(checkpoint)
@@ -62,9 +66,9 @@ extension Interpreter {
     }
 
     /// Whether the session is as `snapshot` saved it — the same globals holding the same
-    /// values (views, functions and animations by identity), the same captured variables, view
-    /// trees, clock and animations — apart from the globals named in `ignoring` (the REPL's `_`).
-    /// An entry that only read values leaves the session unchanged.
+    /// values (views, functions and animations by identity), the same captured variables,
+    /// views, clock and animations — apart from the globals named in `ignoring` (the REPL's
+    /// `_`). An entry that only read values leaves the session unchanged.
     public func isUnchanged(since snapshot: SessionSnapshot, ignoring: Set<String> = []) -> Bool {
         guard snapshot.engine == ObjectIdentifier(engine) else { return false }
         engine.ensureGlobalStorage()
@@ -84,23 +88,33 @@ extension Interpreter {
         return animator.isUnchanged(since: Animator().checkpoint())
     }
 
-    /// Frees, as if their last reference had gone, the views of `snapshot`'s trees that nothing
-    /// in the session holds now — no global, no captured variable, no animation — so that a
-    /// snapshot kept for `:undo` does not keep a dropped tree attached: its subviews lose their
-    /// superview (`superviewWasFreed`), as when the tree is really freed.
+    /// Frees, as if their last reference had gone, the view trees that held values of the
+    /// globals and captured variables at `snapshot` reached, and that nothing in the session
+    /// holds now — no global, captured variable or animation. A snapshot kept for `:undo`
+    /// holds them; without this a dropped root would keep its subviews. Their subviews lose
+    /// their superview (`superviewWasFreed`), as when the tree is really freed; the changes
+    /// are recorded in `snapshot`, so restoring it brings the tree back.
     public func releaseUnheld(since snapshot: SessionSnapshot) {
         guard snapshot.engine == ObjectIdentifier(engine) else { return }
         engine.ensureGlobalStorage()
         let table = engine.globalTable
-        let globals = (0..<table.names.count).filter { table.declared[$0] }.map { engine.globals[$0] }
-        let reach = Reach(globals)
-        var held = Set<ObjectIdentifier>()
-        var stack = reach.views
-        if let animator = context.states[ObjectIdentifier(Animator.self)] as? Animator { stack += animator.animatedViews }
-        while let v = stack.popLast() {
-            if held.insert(ObjectIdentifier(v)).inserted { stack.append(contentsOf: v.subviews) }
+        var lost: [Value] = []
+        for slot in snapshot.globals.indices where slot < table.names.count {
+            if !table.declared[slot] || !Value.same(engine.globals[slot], snapshot.globals[slot]) {
+                lost.append(snapshot.globals[slot])
+            }
         }
-        snapshot.views.releaseViews { held.contains(ObjectIdentifier($0)) }
+        for (cell, value) in snapshot.cells where !Value.same(cell.value, value) { lost.append(value) }
+        let roots = Reach(lost).views.map(\.window)
+        guard !roots.isEmpty else { return }
+        let now = (0..<table.names.count).filter { table.declared[$0] }.map { engine.globals[$0] }
+        var held = Set(Reach(now).views.map(ObjectIdentifier.init))
+        if let animator = context.states[ObjectIdentifier(Animator.self)] as? Animator {
+            held.formUnion(animator.animatedViews.map(ObjectIdentifier.init))
+        }
+        for root in roots where root.superview == nil && !held.contains(ObjectIdentifier(root)) {
+            snapshot.views.release(root) { held.contains(ObjectIdentifier($0)) }
+        }
     }
 }
 

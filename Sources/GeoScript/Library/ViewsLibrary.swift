@@ -47,6 +47,7 @@ enum ViewsLibrary {
     /// script assigned), then runs `change`, which uses GeoViews' setters.
     static func write(_ view: View, _ properties: [String], _ context: RuntimeContext,
                       componentValue: Value? = nil, _ change: () throws -> Void) throws {
+        context.viewJournal?.record(view)
         if let hook = context.viewWillChange {
             let writes = context.state { ViewWrites() }
             writes.assignedComponentValue = componentValue
@@ -173,22 +174,40 @@ enum ViewsLibrary {
         [
             .method("addSubview", on: .view, [.arg("view", .view)],
                     doc: "Adds the view in front of the other subviews, moving it from its old superview.",
-                    .f2 { s, v, _ in try s.view().addSubview(try v.view()); return .nil }),
+                    .f2 { s, v, ctx in
+                        let superview = try s.view(), view = try v.view()
+                        ctx.viewJournal?.recordMove(view, to: superview)
+                        try superview.addSubview(view)
+                        return .nil
+                    }),
             .method("insertSubview", on: .view, [.arg("view", .view), .label("at", .number)],
                     doc: "Inserts the view into the subviews at an index (0 = the back; past the end appends).",
-                    .f3 { s, v, i, _ in
+                    .f3 { s, v, i, ctx in
                         let index = try integer(i, "the index of insertSubview(_:at:)")
+                        ctx.viewJournal?.recordMove(try v.view(), to: try s.view())
                         try s.view().insertSubview(try v.view(), at: index)
                         return .nil
                     }),
             .method("removeFromSuperview", on: .view, [], doc: "Takes the view out of its superview.",
-                    .f1 { v, _ in try v.view().removeFromSuperview(); return .nil }),
+                    .f1 { v, ctx in
+                        ctx.viewJournal?.recordMove(try v.view(), to: nil)
+                        try v.view().removeFromSuperview()
+                        return .nil
+                    }),
             .method("bringSubviewToFront", on: .view, [.arg("view", .view)],
                     doc: "Moves a subview in front of its siblings (a view that is not a subview is ignored).",
-                    .f2 { s, v, _ in try s.view().bringSubviewToFront(try v.view()); return .nil }),
+                    .f2 { s, v, ctx in
+                        ctx.viewJournal?.record(try s.view())
+                        try s.view().bringSubviewToFront(try v.view())
+                        return .nil
+                    }),
             .method("sendSubviewToBack", on: .view, [.arg("view", .view)],
                     doc: "Moves a subview behind its siblings (a view that is not a subview is ignored).",
-                    .f2 { s, v, _ in try s.view().sendSubviewToBack(try v.view()); return .nil }),
+                    .f2 { s, v, ctx in
+                        ctx.viewJournal?.record(try s.view())
+                        try s.view().sendSubviewToBack(try v.view())
+                        return .nil
+                    }),
             .method("isDescendant", on: .view, [.label("of", .view)],
                     doc: "Whether the view is the other view or inside its subtree.",
                     .f2 { s, v, _ in .bool(try s.view().isDescendant(of: try v.view())) }),

@@ -26,6 +26,10 @@ public final class RuntimeContext {
     /// library sets it while an `animate` block runs to record where the change started.
     public var viewWillChange: ((View, String) -> Void)?
 
+    /// Where views are recorded before a script changes them, while a session snapshot is
+    /// being kept (`Interpreter.snapshot()`); nil otherwise.
+    public internal(set) var viewJournal: ViewJournal?
+
     /// The interpreter's limits (views, list and string lengths are enforced by built-ins).
     public internal(set) var limits = Limits()
 

@@ -89,6 +89,7 @@ struct SessionSnapshotTests {
         let old = geo.snapshot()
         geo.reset()
         #expect(throws: GeoError.self) { try geo.restore(old) }
+        #expect(geo.context.viewJournal == nil)   // nothing records for a snapshot that cannot be restored
     }
 
     @Test func releaseUnheldFreesATreeOnlyASnapshotKeeps() throws {

@@ -7,7 +7,7 @@ import GeoAnimation
 /// view as it was before its first change since: what `Interpreter.restore(_:)` puts back. A
 /// REPL's `:undo` / `:redo` are built on it; a host can use it the same way.
 ///
-/// The views are recorded until the next `snapshot()`, so snapshots are restored newest first,
+/// The views are recorded until the next `snapshot()` (or `reset()`), so snapshots are restored newest first,
 /// as an undo stack does; a snapshot costs what the session's globals and the changes after it
 /// cost, not what the view trees do. Views are put back in place (the same objects), so
 /// everything that holds one sees it restored.

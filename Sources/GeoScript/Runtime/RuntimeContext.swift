@@ -94,5 +94,8 @@ public final class RuntimeContext {
     }
 
     /// Drops every library's state (the REPL's `:reset`).
-    func resetStates() { states = [:] }
+    func resetStates() {
+        states = [:]
+        viewJournal = nil
+    }
 }

@@ -20,6 +20,10 @@ struct NewcomerTests {
         let f = try #require(Self.failure("print(\"abc\nlet x = 1"))
         #expect(f.firstLine == "test.geo:1:7: error: unterminated string literal")
         #expect(f.count == 1)   // no echo of the ')' the string swallowed
+        // The closing quote typed on the next line does not open a second string.
+        let twoLines = try #require(Self.failure("print(\"abc\ndef\")\nprint(1)"))
+        #expect(twoLines.firstLine == "test.geo:1:7: error: unterminated string literal")
+        #expect(twoLines.count == 1)
     }
 
     @Test(arguments: [

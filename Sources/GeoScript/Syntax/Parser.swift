@@ -28,6 +28,10 @@ struct Parser {
         // end of statement") is its echo, not news; after an unterminated string, whose line
         // rest is part of the string, that holds for everything below it too (a missing ')').
         if !lexErrors.isEmpty {
+            // `print("abc⏎def")`: the quote on the next line was meant to close the string, not
+            // to open another one.
+            let strings = lexErrors.filter { $0.message == Lexer.unterminatedString }.map(\.line)
+            all.removeAll { $0.message == Lexer.unterminatedString && strings.contains($0.line - 1) }
             let lexed = Set(lexErrors.map { "\($0.line):\($0.column)" })
             let string = lexErrors.first { $0.message == Lexer.unterminatedString }
             all.removeAll { e in

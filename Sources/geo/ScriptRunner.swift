@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GeoScript
 
 /// The `geo` command's non-interactive modes: run a file, `-e` code, stdin, `--check`.
@@ -39,7 +43,7 @@ enum ScriptRunner {
     /// A fresh interpreter with the whole file system granted, output to stdout.
     static func makeInterpreter(arguments: [String]) -> Interpreter {
         let geo = Interpreter()
-        geo.allowFiles(in: URL(fileURLWithPath: "/"))
+        geo.allowFiles(in: "/")
         geo.arguments = arguments
         geo.output = { text in writeOut(text) }
         geo.warnings = { d in
@@ -49,25 +53,22 @@ enum ScriptRunner {
         return geo
     }
 
-    nonisolated(unsafe) static var outBuffer: [UInt8] = []
-
     static func writeOut(_ text: String) {
-        outBuffer.append(contentsOf: text.utf8)
-        if outBuffer.count > 1 << 16 { flushOut() }
+        StandardStreams.output.write(text)
     }
 
     static func flushOut() {
-        guard !outBuffer.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(outBuffer))
-        outBuffer.removeAll(keepingCapacity: true)
+        StandardStreams.output.flush()
     }
 
     static func writeErr(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStreams.error(text)
     }
 
-    /// Runs `body`, reporting a GeoError on stderr; returns the exit status.
+    /// Runs `body`, reporting a GeoError on stderr; returns the exit status. While it runs,
+    /// SIGINT/SIGTERM/SIGHUP flush the output and end geo by the signal.
     static func report(_ body: () throws(GeoError) -> Void) -> Int32 {
+        StandardStreams.endBySignalsAfterFlushing()
         do {
             try body()
             flushOut()
@@ -79,20 +80,10 @@ enum ScriptRunner {
         }
     }
 
-    /// Reads all of standard input.
-    static func readStdin() -> String {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    static func readStdinBytes() -> [UInt8] {
-        [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-    }
-
     /// Dispatches the command line (without the program name); nil means "start the REPL".
     static func main(_ args: [String]) -> Int32? {
         guard let first = args.first else {
-            if isatty(0) != 0 { return nil }
+            if isatty(STDIN_FILENO) != 0 { return nil }
             return runStdin(arguments: [])
         }
         switch first {
@@ -102,10 +93,11 @@ enum ScriptRunner {
                 return 2
             }
             if first == "--reference" {
-                print(Reference.markdown(), terminator: "")
+                writeOut(Reference.markdown())
             } else {
-                print(first == "--version" ? version : usage + "\n\n" + guide)
+                writeOut((first == "--version" ? version : usage + "\n\n" + guide) + "\n")
             }
+            flushOut()
             return 0
         case "-e":
             guard args.count >= 2 else {
@@ -160,8 +152,11 @@ enum ScriptRunner {
         }
         let rest = Array(args.dropFirst())
         let geo = makeInterpreter(arguments: Array(rest.dropFirst()))
-        guard let data = FileManager.default.contents(atPath: dump) else {
-            writeErr("geo: cannot read '\(dump)'\n")
+        let data: [UInt8]
+        switch StandardStreams.readFile(dump, limit: Interpreter.maxSourceBytes) {
+        case .success(let bytes): data = bytes
+        case .failure(let error):
+            writeErr("geo: cannot read '\(dump)': \(error.message)\n")
             return 2
         }
         do {
@@ -183,7 +178,7 @@ enum ScriptRunner {
         if let script = rest.first {
             return report { () throws(GeoError) in try geo.runFile(script) }
         }
-        if isatty(0) != 0 {
+        if isatty(STDIN_FILENO) != 0 {
             interpreterForREPL = geo
             return nil
         }
@@ -192,11 +187,16 @@ enum ScriptRunner {
 
     static func runStdin(arguments: [String], interpreter: Interpreter? = nil) -> Int32 {
         let geo = interpreter ?? makeInterpreter(arguments: arguments)
-        let bytes = readStdinBytes()
-        if let text = String(validating: bytes, as: UTF8.self) {
-            return report { () throws(GeoError) in try geo.run(text, file: "<stdin>") }
+        StandardStreams.endBySignalsAfterFlushing()
+        switch StandardStreams.readInput(limit: Interpreter.maxSourceBytes) {
+        case .success(let bytes):
+            return report { () throws(GeoError) in try geo.run(bytes: bytes, file: "<stdin>") }
+        case .failure(let error) where error.code == 0:
+            writeErr("geo: standard input is larger than \(Interpreter.maxSourceBytes >> 20) MB, the largest program geo reads\n")
+            return 2
+        case .failure(let error):
+            writeErr("geo: cannot read standard input: \(error.message)\n")
+            return 2
         }
-        // Invalid UTF-8: let the interpreter locate it.
-        return report { () throws(GeoError) in try geo.run(String(decoding: bytes, as: UTF8.self).isEmpty ? "" : "\u{FFFD}", file: "<stdin>") }
     }
 }

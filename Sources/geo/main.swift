@@ -1,8 +1,15 @@
 // The `geo` command: scripts, -e, --check, stdin; the REPL on a terminal.
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GeoScript
 
-if let status = ScriptRunner.main(Array(CommandLine.arguments.dropFirst())) {
+StandardStreams.reserveClosedStreams()
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let status = ScriptRunner.main(arguments) {
+    StandardStreams.output.flush()
     exit(status)
 }
 exit(MainActor.assumeIsolated { REPL.run(interpreter: ScriptRunner.interpreterForREPL ?? Interpreter()) })

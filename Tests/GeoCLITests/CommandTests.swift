@@ -60,3 +60,73 @@ struct RelativePathTests {
         }
     }
 }
+
+/// Issue 13, C4: a closed, full or broken standard stream ends geo with a one-line message and
+/// status 1 (2 for unreadable input), never a trap; EPIPE is silent.
+struct BrokenStreamTests {
+    @Test func aClosedStandardOutputIsReportedNotATrap() throws {
+        let r = try Shell.run("\"$GEO\" -e 'print(1)' >&-")
+        #expect(r.status == 1)
+        #expect(r.err == "geo: cannot write to standard output: Bad file descriptor\n")
+    }
+
+    @Test func aFullDiskIsReported() throws {
+        let r = try Shell.run("\"$GEO\" -e 'print(1)' > /dev/full")
+        #expect(r.status == 1)
+        #expect(r.err == "geo: cannot write to standard output: No space left on device\n")
+    }
+
+    @Test func aClosedStandardErrorDoesNotStopTheProgram() throws {
+        let r = try Shell.run("\"$GEO\" -e 'print(1)' 2>&-")
+        #expect(r.status == 0)
+        #expect(r.out == "1\n")
+    }
+
+    @Test func aClosedStandardInputIsReported() throws {
+        let r = try Shell.run("\"$GEO\" - <&-")
+        #expect(r.status == 2)
+        #expect(r.err == "geo: cannot read standard input: Bad file descriptor\n")
+    }
+
+    @Test func aBrokenPipeWithSIGPIPEIgnoredEndsQuietly() throws {
+        let r = try Shell.run("trap '' PIPE; { \"$GEO\" -e 'for i in 0..<1000000 { print(i) }' 2> err; echo $? > status; } | head -1; cat err status")
+        #expect(r.out == "0\n1\n")
+    }
+}
+
+/// Issue 13, M5 and the invalid-UTF-8 item: standard input is bounded and checked.
+struct StandardInputTests {
+    @Test func anEndlessInputIsRefusedPromptly() throws {
+        let r = try Shell.run("\"$GEO\" - < /dev/zero")
+        #expect(r.status == 2)
+        #expect(r.err == "geo: standard input is larger than 64 MB, the largest program geo reads\n")
+    }
+
+    @Test func invalidUTF8IsLocatedAtTheBadByte() throws {
+        let r = try Shell.run("printf 'let x = 1\\nprint(\"a\\377\")\\n' | \"$GEO\" -")
+        #expect(r.status == 2)
+        #expect(r.err.hasPrefix("<stdin>:2:9: error: invalid UTF-8 in the source (byte 0xFF)"), "\(r.err)")
+    }
+}
+
+/// Issue 13, D1: SIGINT, SIGTERM and SIGHUP flush what a script printed and end geo by the
+/// signal (the shell sees 128 + signal).
+struct ScriptSignalTests {
+    @Test(arguments: [("INT", 130), ("TERM", 143), ("HUP", 129)])
+    func aSignalFlushesTheOutputAndEndsByTheSignal(signal: String, status: Int) throws {
+        try Shell.withFolders { work, _ in
+            // The script prints (into a pipe-sized buffer, not yet written), then marks that it
+            // got there by writing a file, then loops until the signal.
+            try "print(\"progress 1\")\nsvg(View(), \"started.svg\")\nwhile true { }\n"
+                .write(toFile: work + "/p.geo", atomically: true, encoding: .utf8)
+            // A background job starts with SIGINT ignored (and geo keeps an ignored SIGINT
+            // ignored, as a background job should): `env --default-signal` undoes that.
+            let r = try Shell.run("""
+                env --default-signal=INT "$GEO" p.geo > progress.txt & pid=$!
+                i=0; while [ ! -e started.svg ] && [ $i -lt 600 ]; do sleep 0.05; i=$((i+1)); done
+                kill -\(signal) $pid; wait $pid; echo "status $?"; cat progress.txt
+                """, in: work)
+            #expect(r.out == "status \(status)\nprogress 1\n", "\(r.err)")
+        }
+    }
+}

@@ -188,6 +188,20 @@ struct REPLSessionTests {
         #expect(term.isCanonical)
     }
 
+    /// Issue 13, H4: SIGTERM while a statement runs ends geo by the signal (not "cancelled" and
+    /// back to the prompt), with the terminal restored. The signal is sent both as soon as the
+    /// entry is echoed (it may still be compiling) and once it has printed.
+    @Test(arguments: ["print(\"looping\")", "\nlooping"])
+    func sigtermDuringARunningStatementEndsTheSession(waitFor: String) throws {
+        let term = try Self.start()
+        term.line("print(\"looping\"); while true { }")
+        try term.expect(waitFor)
+        kill(term.pid, SIGTERM)
+        #expect(try term.waitForExit(timeout: 60) == -SIGTERM)
+        #expect(term.isCanonical)
+        #expect(!term.screen.contains("cancelled"))
+    }
+
     @Test func quitMetaCommandExitsWithStatusZero() throws {
         let term = try Self.start()
         term.line(":quit")

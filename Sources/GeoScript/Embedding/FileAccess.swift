@@ -289,3 +289,28 @@ final class FileAccess: @unchecked Sendable {
         return 0
     }
 }
+
+extension Interpreter {
+    /// Lets scripts read and write files inside the folder at `path` and its subfolders
+    /// (`allowFiles(in: "/")` grants the whole file system, as the `geo` command does).
+    public func allowFiles(in path: String) {
+        files.allow(path)
+    }
+
+    /// The largest script or standard input geo reads, in bytes (64 MB).
+    public static var maxSourceBytes: Int { FileAccess.maxSourceBytes }
+
+    /// Runs a program given as bytes (standard input, a network message): invalid UTF-8 is a
+    /// syntax error located at the first bad byte; more than `maxSourceBytes` is refused.
+    public func run(bytes: [UInt8], file: String) throws(GeoError) {
+        let source = SourceFile(name: file, bytes: bytes)
+        guard bytes.count <= FileAccess.maxSourceBytes else {
+            throw GeoError(.file, [Diagnostic(.error, "\(file) is larger than \(FileAccess.maxSourceBytes >> 20) MB, the largest program geo reads", file: "geo")])
+        }
+        if let bad = Lexer.firstInvalidUTF8(bytes) {
+            throw GeoError(.syntax, [Diagnostic(.error, "invalid UTF-8 in the source (byte 0x\(String(bytes[bad], radix: 16, uppercase: true))): geo source must be UTF-8 text",
+                                                at: Span(file: source, start: bad, length: 1))])
+        }
+        try run(String(decoding: bytes, as: UTF8.self), file: file)
+    }
+}

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Tab completion from the live session.
 ///
@@ -13,7 +17,6 @@ import Foundation
 struct Completer {
     let engine: any REPLEngine
     let metaCommands: [String]
-    let fileManager = FileManager.default
     /// What Tab inserts at the start of a line.
     static let indent = "    "
 
@@ -31,7 +34,7 @@ struct Completer {
             return (engine.builtinNames + engine.languageKeywords).filter { $0.hasPrefix(word) }
         }
         if head.hasPrefix(":load ") {
-            let typed = String(head.dropFirst(":load ".count)).trimmingCharacters(in: .whitespaces)
+            let typed = head.dropFirst(":load ".count).trimmed()
             return paths(completing: typed + word, replacingFrom: typed.count, closingQuote: false)
         }
         if Completer.isInsideString(before) {
@@ -58,7 +61,7 @@ struct Completer {
     /// each candidate drops its first `replacingFrom` characters, the part readline does not
     /// replace. A lone file match gets the closing quote when `closingQuote` is set.
     func paths(completing path: String, replacingFrom: Int, closingQuote: Bool) -> [String] {
-        let expanded = path.hasPrefix("~/") ? NSString(string: path).expandingTildeInPath : path
+        let expanded = path.hasPrefix("~/") ? (getenv("HOME").map { String(cString: $0) } ?? "~") + path.dropFirst() : path
         let directoryPart: String
         let namePrefix: String
         if let slash = path.lastIndex(of: "/") {
@@ -74,13 +77,13 @@ struct Completer {
         } else {
             expandedDirectory = "./"
         }
-        guard let names = try? fileManager.contentsOfDirectory(atPath: expandedDirectory) else { return [] }
+        guard let names = Completer.entries(of: expandedDirectory) else { return [] }
         var out: [String] = []
         for name in names.sorted() where name.hasPrefix(namePrefix) {
             if name.hasPrefix(".") && !namePrefix.hasPrefix(".") { continue }
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: expandedDirectory + name, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
+            var info = stat()
+            guard stat(expandedDirectory + name, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFDIR {
                 out.append(directoryPart + name + "/")
             } else if name.hasSuffix(".geo") {
                 out.append(directoryPart + name)
@@ -88,6 +91,20 @@ struct Completer {
         }
         if closingQuote, out.count == 1, !out[0].hasSuffix("/") { out[0] += "\"" }
         return out.map { String($0.dropFirst(replacingFrom)) }
+    }
+
+    /// The names in a folder (without `.` and `..`), or nil if it cannot be listed.
+    nonisolated static func entries(of directory: String) -> [String]? {
+        guard let folder = opendir(directory) else { return nil }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     // MARK: Lexical tests
@@ -108,7 +125,7 @@ struct Completer {
     /// where the word break left it); nil when the open string does not follow `import`.
     nonisolated static func importPathStart(_ before: String) -> String? {
         guard let quote = before.lastIndex(of: "\"") else { return nil }
-        let head = before[..<quote].trimmingCharacters(in: .whitespaces)
+        let head = before[..<quote].trimmed()
         guard head == "import" || head.hasSuffix(" import") || head.hasSuffix(";import")
                 || head.hasSuffix("\timport") else { return nil }
         return String(before[before.index(after: quote)...])

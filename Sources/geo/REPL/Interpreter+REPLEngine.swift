@@ -1,4 +1,3 @@
-import Foundation
 import GeoHierarchy
 import GeoScript
 
@@ -15,7 +14,7 @@ extension Interpreter: REPLEngine {
             guard let value = try runInteractive(source, file: file) else { return .silent }
             // A call that returns nothing (`print(x)`, `root.addSubview(v)`) shows nothing, as
             // Python's REPL hides None; a property or variable that holds nil still shows `nil`.
-            let entry = source.trimmingCharacters(in: .whitespacesAndNewlines)
+            let entry = source.trimmed()
             if case .nil = value, entry.hasSuffix(")") {
                 return .silent
             }
@@ -156,7 +155,7 @@ extension REPL {
     /// user is the host.
     @MainActor
     static func run(interpreter: Interpreter, live: LiveView? = nil) -> Int32 {
-        interpreter.allowFiles(in: URL(fileURLWithPath: "/"))
+        interpreter.allowFiles(in: "/")
         return run(engine: interpreter, live: live)
     }
 }

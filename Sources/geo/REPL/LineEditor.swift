@@ -1,5 +1,9 @@
 import CReadline
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// GNU readline through its callback API, with Ctrl-C handled the way CPython handles it.
@@ -195,7 +199,7 @@ final class InterruptWatcher: Sendable {
     @MainActor
     init(cancel: @escaping @Sendable () -> Void) {
         _ = geo_sigint_take()
-        let thread = Thread { [self] in
+        startThread { [self] in
             let wakeup = geo_sigint_wakeup_fd()
             while running.load(ordering: .acquiring) {
                 var fds = [pollfd(fd: wakeup, events: Int16(POLLIN), revents: 0)]
@@ -205,9 +209,11 @@ final class InterruptWatcher: Sendable {
                 guard running.load(ordering: .acquiring) else { break }
                 if fds[0].revents != 0 { geo_signal_pipe_drain() }
                 if geo_terminate_pending() != 0 {
+                    // Keep cancelling until the statement ends: a cancel that lands while the
+                    // entry is still being compiled is cleared when its run starts.
                     fired.store(true, ordering: .releasing)
                     cancel()
-                    break
+                    continue
                 }
                 if geo_sigint_take() != 0 {
                     fired.store(true, ordering: .releasing)
@@ -215,7 +221,6 @@ final class InterruptWatcher: Sendable {
                 }
             }
         }
-        thread.start()
     }
 
     /// Stops watching; true if Ctrl-C was pressed while it watched.

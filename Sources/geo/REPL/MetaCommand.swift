@@ -1,4 +1,3 @@
-import Foundation
 import GeoScript
 
 /// The REPL's own commands, typed after a colon: `:help`, `:vars`, `:tree`, `:load FILE`,
@@ -48,7 +47,7 @@ enum MetaCommand: Equatable {
     init(parsing line: String) {
         let body = line.drop(while: { $0 == " " || $0 == "\t" }).dropFirst()
         let name = String(body.prefix(while: { !$0.isWhitespace }))
-        let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespacesAndNewlines)
+        let argument = body.dropFirst(name.count).trimmed()
         let arg: String? = argument.isEmpty ? nil : argument
         switch name {
         case "help", "h", "?": self = .help(arg)

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GeoScript
 
 /// The interactive session: `geo` with no arguments on a terminal.
@@ -18,7 +22,7 @@ public enum REPL {
     /// Runs the session until the user leaves; returns the exit status: 0 after Ctrl-D or `:quit`.
     /// (After SIGTERM or SIGHUP the terminal is restored and the process ends by that signal.)
     @MainActor
-    static func run(engine: any REPLEngine, environment: [String: String] = ProcessInfo.processInfo.environment,
+    static func run(engine: any REPLEngine, environment: [String: String] = currentEnvironment(),
                     live: LiveView? = nil) -> Int32 {
         let session = Session(engine: engine, environment: environment)
         session.live = live
@@ -110,7 +114,7 @@ final class Session {
                 if pending.isEmpty {
                     if blank { continue }
                     if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(":") {
-                        remember(line.trimmingCharacters(in: .whitespaces))
+                        remember(line.trimmed())
                         if perform(MetaCommand(parsing: line)) { return 0 }
                         continue
                     }
@@ -133,8 +137,11 @@ final class Session {
         let before = engine.snapshotSession()
         let watcher = InterruptWatcher(cancel: engine.makeCanceller())
         let outcome = engine.execute(source, file: REPL.inputName)
+        let interrupted = watcher.stop()
+        // SIGTERM or SIGHUP cancelled the statement to end the session: no "cancelled" error.
+        if editor.terminationSignal != nil { return }
         // The terminal echoed `^C` after whatever the statement printed: start a fresh line.
-        if watcher.stop() { console.interaction("\n") }
+        if interrupted { console.interaction("\n") }
         show(outcome)
         didRun(source, before: before)
     }
@@ -204,7 +211,7 @@ final class Session {
             if line.contains(": error: ") || line.hasPrefix("error: ") { return console.styled(String(line), .error) }
             if line.contains(": warning: ") || line.hasPrefix("warning: ") { return console.styled(String(line), .warning) }
             if line.contains(": note: ") || line.hasPrefix("note: ") { return console.styled(String(line), .dim) }
-            if line.trimmingCharacters(in: .whitespaces).allSatisfy({ $0 == "^" || $0 == "~" }) && line.contains("^") {
+            if line.trimmed().allSatisfy({ $0 == "^" || $0 == "~" }) && line.contains("^") {
                 return console.styled(String(line), .error)
             }
             return String(line)
@@ -273,7 +280,9 @@ final class Session {
             let before = engine.snapshotSession()
             let watcher = InterruptWatcher(cancel: engine.makeCanceller())
             let outcome = engine.load(path: path)
-            if watcher.stop() { console.interaction("\n") }
+            let interrupted = watcher.stop()
+            if editor.terminationSignal != nil { return false }   // the loop ends the session
+            if interrupted { console.interaction("\n") }
             show(outcome)
             didRun(":load " + path, before: before)
         case .paste(let name):
@@ -325,7 +334,7 @@ final class Session {
         text += "\n"
         let width = MetaCommand.summary.map(\.usage.count).max() ?? 0
         for (usage, what) in MetaCommand.summary {
-            let padded = usage.padding(toLength: width, withPad: " ", startingAt: 0)
+            let padded = usage.padded(to: width)
             let wrapped = Console.wrap("  " + padded + "  " + what, width: columns, hangingIndent: width + 4)
             text += "  " + console.styled(padded, .bold) + wrapped.dropFirst(2 + padded.count) + "\n"
         }
@@ -349,7 +358,7 @@ final class Session {
         var text = ""
         for (i, word) in words.enumerated() {
             let last = i % perLine == perLine - 1 || i == words.count - 1
-            text += (i % perLine == 0 ? "  " : "") + (last ? word : word.padding(toLength: cell, withPad: " ", startingAt: 0))
+            text += (i % perLine == 0 ? "  " : "") + (last ? word : word.padded(to: cell))
             if last { text += "\n" }
         }
         return text

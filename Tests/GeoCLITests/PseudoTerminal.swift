@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The real `geo` binary on the far side of a pseudo-terminal, driven as a person types.
 ///
@@ -58,7 +62,11 @@ final class PseudoTerminal {
         for signal in [SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        let setsid: Int32 = 0x80  // POSIX_SPAWN_SETSID (glibc ≥ 2.26)
+        #if canImport(Darwin)
+        let setsid = Int32(POSIX_SPAWN_SETSID)  // macOS 10.15 and later
+        #else
+        let setsid: Int32 = 0x80  // POSIX_SPAWN_SETSID (glibc ≥ 2.26; Glibc's module does not export it)
+        #endif
         posix_spawnattr_setflags(&attributes, Int16(setsid | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]

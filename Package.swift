@@ -13,6 +13,10 @@ let microhttpdPkgConfig: String? = nil               // Debian's headers are on 
 
 let package = Package(
     name: "geo",
+    // macOS 15: the interpreter's cancel flag and the REPL use the Synchronization module's
+    // Atomic and Mutex (and String(validating:as:)), which Apple's platforms have from 15 on.
+    // No effect on Linux.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "GeoCore", targets: ["GeoCore"]),
         .library(name: "GeoViews", targets: ["GeoViews"]),

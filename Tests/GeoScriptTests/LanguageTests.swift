@@ -38,6 +38,8 @@ struct LanguageTests {
         LangCase("print(1 +\n  2)", "3\n"),
         LangCase("print(\n  1,\n  2\n)", "1 2\n"),
         LangCase("let xs = [3, 1, 2]\nlet n = xs\n  .sorted()\n  .count\nprint(n)", "3\n"),
+        // Issue 13: NaN is unordered under <; sorted() puts every NaN last, whatever the input order.
+        LangCase("print([3, nan, 1, nan, 2].sorted())\nprint([nan, 2, nan, 1].sorted())", "[1, 2, 3, nan, nan]\n[1, 2, nan, nan]\n"),
         LangCase("print(1); print(2)", "1\n2\n"),
         // Display rules (§7).
         LangCase("print(sin(pi), -0.0, 1/3, 2.50000)", "0 0 0.3333 2.5\n"),

@@ -189,6 +189,11 @@ struct ViewsBindingsTests {
         .init(scene("card.transform = rotation(infinity)"), "cannot set transform", "NaN"),
         .init(scene("card.transform.rotation = nan"), "cannot set transform", "NaN"),
         .init("View(frame: (nan, 0, 1, 1))", "cannot make a view", "NaN"),
+        // Issue 13: ±infinity is refused as NaN is (the frame would read back NaN).
+        .init(scene("card.frame = (0, 0, infinity, 1)"), "cannot set frame", "infinity"),
+        .init(scene("card.center = (-infinity, 0)"), "cannot set center", "infinity"),
+        .init(scene("card.bounds.size = (1, infinity)"), "cannot set bounds", "infinity"),
+        .init("View(frame: (0, -infinity, 1, 1))", "cannot make a view", "infinity"),
         .init(scene("card.convert((0, 0), into: root)"), "convert"),
         .init(scene("card.pinch(scale: 0, at: (0, 0))"), "non-zero scale"),
         .init(scene("card.rotate(by: nan, at: (0, 0))"), "finite angle"),

@@ -362,7 +362,10 @@ struct Compiler {
             let items: [Value]
             switch try seq(f) {
             case .list(let xs): items = xs
-            case .string(let s): items = s.map { .string(String($0)) }
+            case .string(let s):
+                // Sized before the characters are listed.
+                do { try engine.context.checkListLength(s.count) } catch { throw engine.locate(error, seqSpan) }
+                items = s.map { .string(String($0)) }
             case let other:
                 throw ScriptFailure(.runtime, "cannot iterate over \(RuntimeError.describeBriefly(other))", at: seqSpan,
                                     notes: ["a for loop runs over a list, a string or a range such as 0..<n"])

@@ -128,9 +128,17 @@ enum CoreLibrary {
             .property("isEmpty", on: .string, type: .bool, doc: "Whether the string has no characters.",
                       get: { s, _ in .bool(try s.string().isEmpty) }),
             .method("uppercased", on: .string, [], doc: "The string in upper case.",
-                    .f1 { s, _ in .string(try s.string().uppercased()) }),
+                    .f1 { s, ctx in
+                        let text = try s.string().uppercased()   // at most 3 × the bytes (ß → SS)
+                        try ctx.checkStringLength(text.utf8.count)
+                        return .string(text)
+                    }),
             .method("lowercased", on: .string, [], doc: "The string in lower case.",
-                    .f1 { s, _ in .string(try s.string().lowercased()) }),
+                    .f1 { s, ctx in
+                        let text = try s.string().lowercased()   // may grow too (İ → i̇)
+                        try ctx.checkStringLength(text.utf8.count)
+                        return .string(text)
+                    }),
             .method("contains", on: .string, [.arg("text", .string)], doc: "Whether the text occurs in the string.",
                     .f2 { s, t, _ in
                         let text = try t.string()
@@ -143,17 +151,26 @@ enum CoreLibrary {
                     .f2 { s, t, _ in let p = try t.string(); return .bool(try s.string().hasSuffix(p)) }),
             .method("split", on: .string, [.label("separator", .string)],
                     doc: "The pieces between occurrences of separator, as a list of strings.",
-                    .f2 { s, sep, _ in
+                    .f2 { s, sep, ctx in
                         let separator = try sep.string()
                         guard !separator.isEmpty else { throw RuntimeError("split(separator:) needs a non-empty separator") }
-                        return .list(try s.string().splitting(by: separator).map(Value.string))
+                        let whole = try s.string()
+                        // Sized before it is built: one piece more than there are separators.
+                        try ctx.checkListLength(whole.occurrences(of: separator) + 1)
+                        return .list(whole.splitting(by: separator).map(Value.string))
                     }),
             .method("replacing", on: .string, [.arg("text", .string), .label("with", .string)],
                     doc: "The string with every occurrence of text replaced.",
-                    .f3 { s, a, b, _ in
+                    .f3 { s, a, b, ctx in
                         let target = try a.string()
                         guard !target.isEmpty else { return s }
-                        return .string(try s.string().splitting(by: target).joined(separator: try b.string()))
+                        let whole = try s.string(), replacement = try b.string()
+                        // Sized before it is built (1024 × "x" with a 64 MB replacement is 64 GB).
+                        let count = whole.occurrences(of: target)
+                        let (growth, o1) = count.multipliedReportingOverflow(by: replacement.utf8.count - target.utf8.count)
+                        let (size, o2) = whole.utf8.count.addingReportingOverflow(growth)
+                        try ctx.checkStringLength(o1 || o2 ? Int.max : size)
+                        return .string(whole.replacing(target, with: replacement, reserving: size))
                     }),
             .method("trimmed", on: .string, [], doc: "The string without leading and trailing spaces and newlines.",
                     .f1 { s, _ in .string(try s.string().trimmingSpaces()) }),
@@ -172,6 +189,31 @@ extension String {
         }
         pieces.append(String(rest))
         return pieces
+    }
+
+    /// How many times a non-empty `separator` occurs, without overlaps (as `splitting` cuts).
+    func occurrences(of separator: String) -> Int {
+        var count = 0
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: separator) {
+            count += 1
+            rest = rest[range.upperBound...]
+        }
+        return count
+    }
+
+    /// Every occurrence of a non-empty `target` replaced, into a string of `size` bytes.
+    func replacing(_ target: String, with replacement: String, reserving size: Int) -> String {
+        var result = ""
+        result.reserveCapacity(size)
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        result += rest
+        return result
     }
 
     /// Without leading and trailing whitespace.

@@ -72,7 +72,7 @@ enum ListLibrary {
                     }),
             .method("reversed", on: .list, [], doc: "The elements in reverse order.",
                     .f1 { l, _ in .list(try l.list().reversed()) }),
-            .method("sorted", on: .list, [], doc: "The numbers (or strings) in increasing order.",
+            .method("sorted", on: .list, [], doc: "The numbers (or strings) in increasing order; NaN comes last.",
                     .f1 { l, _ in .list(try sortedValues(try l.list())) }),
             .method("sorted", on: .list, [.label("by", .function)],
                     doc: "The elements ordered by a function (a, b) returning true when a comes first.",
@@ -113,7 +113,18 @@ enum ListLibrary {
             .method("joined", on: .list, [.label("separator", .string).defaulting(.string(""))],
                     doc: "The elements as text, separated by separator.",
                     .f2 { l, sep, ctx in
-                        .string(try l.list().map { $0.formatted(ctx.format) }.joined(separator: try sep.string()))
+                        // Built piece by piece, each checked against the string limit before it
+                        // is added (a million elements joined by a long separator).
+                        let separator = try sep.string()
+                        var text = ""
+                        for (i, item) in try l.list().enumerated() {
+                            let piece = item.formatted(ctx.format)
+                            let size = text.utf8.count + (i == 0 ? 0 : separator.utf8.count) + piece.utf8.count
+                            try ctx.checkStringLength(size)
+                            if i > 0 { text += separator }
+                            text += piece
+                        }
+                        return .string(text)
                     }),
         ]
     }
@@ -134,7 +145,11 @@ enum ListLibrary {
     /// Numbers or strings in increasing order; a mix is an error.
     static func sortedValues(_ items: [Value]) throws -> [Value] {
         if items.allSatisfy({ $0.kind == .number }) {
-            return items.sorted { (try? $0.number()) ?? 0 < (try? $1.number()) ?? 0 }
+            // NaN is unordered under `<`, which would leave the order undefined: NaNs go last.
+            return items.sorted { a, b in
+                let x = (try? a.number()) ?? 0, y = (try? b.number()) ?? 0
+                return x.isNaN ? false : (y.isNaN || x < y)
+            }
         }
         if items.allSatisfy({ $0.kind == .string }) {
             return items.sorted { (try? $0.string()) ?? "" < (try? $1.string()) ?? "" }

@@ -29,7 +29,7 @@ enum ViewsLibrary {
                       let r = try frame.rect()
                       if containsNaN(.rect(r)) {
                           throw RuntimeError("cannot make a view with frame \(r): Core Animation rejects "
-                              + "geometry containing NaN (CALayerInvalidGeometry)")
+                              + "geometry containing NaN or an infinity (CALayerInvalidGeometry)")
                       }
                       return .view(View(frame: r, name: try optionalName(name)))
                   })
@@ -75,24 +75,25 @@ enum ViewsLibrary {
                          get: { v, ctx in get(try v.view(), ctx) }, set: setter)
     }
 
-    /// Throws when a geometry value written to a view contains NaN: Core Animation raises
-    /// CALayerInvalidGeometry ("CALayer position contains NaN") for such a write, and geo
-    /// reports it rather than letting NaN spread silently through frames and conversions.
+    /// Throws when a geometry value written to a view contains NaN or ±infinity: Core Animation
+    /// raises CALayerInvalidGeometry ("CALayer position contains NaN") for such a write, and geo
+    /// reports it rather than letting NaN spread silently through frames and conversions (an
+    /// infinite size or origin makes the frame read back NaN, so it is refused the same way).
     static func checkGeometry(_ view: View, _ property: String, _ value: Value) throws {
         guard containsNaN(value) else { return }
         throw RuntimeError("cannot set \(property) of \(view) to \(value.formatted(.standard)): Core Animation "
-            + "rejects geometry containing NaN (CALayerInvalidGeometry)")
+            + "rejects geometry containing NaN or an infinity (CALayerInvalidGeometry)")
     }
 
-    /// Whether a point, size, rect or transform has a NaN field.
+    /// Whether a point, size, rect or transform has a field that is NaN or ±infinity.
     static func containsNaN(_ value: Value) -> Bool {
         switch value {
-        case .point(let p): return p.x.isNaN || p.y.isNaN
-        case .size(let s): return s.width.isNaN || s.height.isNaN
+        case .point(let p): return !p.x.isFinite || !p.y.isFinite
+        case .size(let s): return !s.width.isFinite || !s.height.isFinite
         case .rect(let r):
-            return r.origin.x.isNaN || r.origin.y.isNaN || r.size.width.isNaN || r.size.height.isNaN
+            return !r.origin.x.isFinite || !r.origin.y.isFinite || !r.size.width.isFinite || !r.size.height.isFinite
         case .transform(let t):
-            return t.a.isNaN || t.b.isNaN || t.c.isNaN || t.d.isNaN || t.tx.isNaN || t.ty.isNaN
+            return !t.a.isFinite || !t.b.isFinite || !t.c.isFinite || !t.d.isFinite || !t.tx.isFinite || !t.ty.isFinite
         default: return false
         }
     }

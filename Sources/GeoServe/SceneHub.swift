@@ -4,18 +4,26 @@ import Glibc
 import Darwin
 #endif
 import GeoScene
+import Synchronization
 
 /// The latest published scene, shared between the publishing (interpreter) thread and the
 /// server's threads: publishing swaps one reference under a lock and wakes the event streams;
 /// a request takes the current reference and works on it without the lock.
 final class SceneHub: @unchecked Sendable {
-    /// One published scene with its `GET /scene` body, encoded once.
+    /// One published scene with its `GET /scene` body, encoded once — by the first request that
+    /// wants it, on a server thread, so publishing costs the session only the snapshot.
     final class Published: Sendable {
         let snapshot: SceneSnapshot
-        let json: [UInt8]
-        init(_ snapshot: SceneSnapshot) {
-            self.snapshot = snapshot
-            json = snapshot.json()
+        private let encoded = Mutex<[UInt8]?>(nil)
+        init(_ snapshot: SceneSnapshot) { self.snapshot = snapshot }
+
+        var json: [UInt8] {
+            encoded.withLock { cached in
+                if let bytes = cached { return bytes }
+                let bytes = snapshot.json()
+                cached = bytes
+                return bytes
+            }
         }
     }
 

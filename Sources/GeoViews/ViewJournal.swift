@@ -44,11 +44,15 @@ public final class ViewJournal {
         if seen.insert(ObjectIdentifier(view)).inserted { saved.append(Saved(view)) }
     }
 
-    /// Before `view` changes superview (to `newSuperview`, or none): saves it, its superview
-    /// and the new one.
+    /// Before `view` changes superview (to `newSuperview`, or none): saves it and its
+    /// superview, and the new superview. A view without a superview (a new one, say) need not
+    /// be saved for this: restoring the new superview's subviews takes it out again. So
+    /// building a tree of n new views saves one, not n.
     public func recordMove(_ view: View, to newSuperview: View?) {
-        record(view)
-        if let old = view._parent { record(old) }
+        if let old = view._parent {
+            record(view)
+            record(old)
+        }
         if let newSuperview { record(newSuperview) }
     }
 

@@ -148,6 +148,13 @@ struct SessionSnapshotTests {
         #expect(before.views.views.count == 1)   // not the 2,001 views of the tree
         try geo.restore(before)
         #expect(try geo.evaluate("last.center").formatted(.standard) == "(2004, 2004)")
+        // Building a tree of 1,000 new views records the superviews they went into (`more`,
+        // `root`), not the views themselves.
+        let building = geo.snapshot()
+        _ = try geo.runInteractive("let more = View()\nfor i in 0..<1000 { more.addSubview(View()) }\nroot.addSubview(more)")
+        #expect(building.views.views.count == 2)
+        try geo.restore(building)
+        #expect(try geo.evaluate("root.subviews.count").formatted(.standard) == "2000")
     }
 
     @Test(arguments: ["root.bringSubviewToFront(a)", "root.sendSubviewToBack(b)", "a.removeFromSuperview()",

@@ -3,7 +3,7 @@ import Testing
 
 /// The token kinds of a source, newlines shown as "⏎".
 func langTokens(_ source: String) -> [String] {
-    let (tokens, _) = Lexer.tokenize(SourceFile(name: "t", bytes: Array(source.utf8)))
+    let (tokens, _, _) = Lexer.tokenize(SourceFile(name: "t", bytes: Array(source.utf8)))
     return tokens.dropLast().map { t in
         switch t.kind {
         case .number(let x): return NumberFormat.exact.string(x)

@@ -75,8 +75,13 @@ public struct Diagnostic: CustomStringConvertible, Sendable {
     public var message: String
     /// Further explanation, one line each (rendered as `note: …`).
     public var notes: [String]
-    /// The source line, for the caret display.
+    /// The source line, for the caret display; for a line longer than 120 characters, a window
+    /// of 100 characters around the column (a diagnostic never holds a copy of a huge line).
     public var sourceLine: String
+    /// How many characters of the line come before `sourceLine` (0 unless windowed).
+    public var sourceLineStart: Int = 0
+    /// Whether the line goes on after `sourceLine`.
+    public var sourceLineContinues = false
     /// The script call stack, innermost first: `called from file:line:col`.
     public var callStack: [String]
 
@@ -91,8 +96,30 @@ public struct Diagnostic: CustomStringConvertible, Sendable {
         self.length = endLine == line ? max(1, endColumn - column) : 1
         self.message = message
         self.notes = notes
-        self.sourceLine = span.file.lineText(line)
+        self.sourceLine = ""
         self.callStack = []
+        window(span.file.lineText(line))
+    }
+
+    /// Keeps the whole line, or a window of about 100 characters around the column.
+    private mutating func window(_ text: String) {
+        guard text.utf8.count > 120, text.count > 120 else {
+            sourceLine = text
+            return
+        }
+        var lower = text.startIndex, skipped = 0
+        while skipped < column - 1 - 50, lower < text.endIndex {
+            text.formIndex(after: &lower)
+            skipped += 1
+        }
+        var upper = lower, taken = 0
+        while taken < 100, upper < text.endIndex {
+            text.formIndex(after: &upper)
+            taken += 1
+        }
+        sourceLine = String(text[lower..<upper])
+        sourceLineStart = skipped
+        sourceLineContinues = upper < text.endIndex
     }
 
     /// A diagnostic with no source position (e.g. a missing file).
@@ -114,14 +141,9 @@ public struct Diagnostic: CustomStringConvertible, Sendable {
         var text = "\(file):\(line):\(column): \(severity.rawValue): \(message)"
         // A long line is shown as a window of about 100 characters around the column.
         let characters = Array(sourceLine)
-        var lower = 0, upper = characters.count
-        var prefix = "", suffix = ""
-        if characters.count > 120 {
-            lower = max(0, column - 1 - 50)
-            upper = min(characters.count, lower + 100)
-            if lower > 0 { prefix = "…" }
-            if upper < characters.count { suffix = "…" }
-        }
+        let lower = 0, upper = characters.count
+        let prefix = sourceLineStart > 0 ? "…" : "", suffix = sourceLineContinues ? "…" : ""
+        let column = self.column - sourceLineStart
         let window = characters[lower..<upper].map { ch -> String in
             // Control characters would disturb the terminal: show them escaped.
             if let scalar = ch.unicodeScalars.first, ch.unicodeScalars.count == 1, scalar.value < 0x20, ch != "\t" {

@@ -10,6 +10,9 @@ struct Lexer {
     var pos: Int
     var tokens: [Token] = []
     var errors: [Diagnostic] = []
+    /// Set when errors past `Parser.maxErrors` were not recorded (60 KB of `@` is 60,000 errors:
+    /// only the first ones are worth building).
+    var errorsDropped = false
     /// Open brackets: `(`, `[` or `{`, innermost last.
     var brackets: [UInt8] = []
     /// Nesting of string interpolations, to bound recursion.
@@ -26,18 +29,22 @@ struct Lexer {
     }
 
     /// Lexes a whole file (skipping a `#!` first line).
-    static func tokenize(_ file: SourceFile) -> (tokens: [Token], errors: [Diagnostic]) {
+    static func tokenize(_ file: SourceFile) -> (tokens: [Token], errors: [Diagnostic], errorsDropped: Bool) {
         var lexer = Lexer(file: file)
         if lexer.bytes.starts(with: [35, 33]) {  // "#!"
             while lexer.pos < lexer.bytes.count, lexer.bytes[lexer.pos] != 10 { lexer.pos += 1 }
         }
         lexer.run(stopAtCloseParen: false)
-        return (lexer.tokens, lexer.errors)
+        return (lexer.tokens, lexer.errors, lexer.errorsDropped)
     }
 
     func span(_ start: Int, _ end: Int) -> Span { Span(file: file, start: start, length: end - start) }
 
     mutating func error(_ message: String, _ start: Int, _ end: Int, notes: [String] = []) {
+        guard errors.count < Parser.maxErrors else {
+            errorsDropped = true
+            return
+        }
         errors.append(Diagnostic(.error, message, at: span(start, max(end, start + 1)), notes: notes))
     }
 
@@ -286,7 +293,9 @@ struct Lexer {
                     }
                     var inner = Lexer(file: file, start: pos, interpolationDepth: interpolationDepth + 1)
                     inner.run(stopAtCloseParen: true)
-                    errors += inner.errors
+                    let room = Parser.maxErrors - errors.count
+                    if inner.errorsDropped || inner.errors.count > room { errorsDropped = true }
+                    errors += inner.errors.prefix(room)
                     var code = inner.tokens
                     code.removeAll { $0.kind == .newline }
                     code.append(Token(kind: .eof, span: span(inner.pos, inner.pos), spaceBefore: true))

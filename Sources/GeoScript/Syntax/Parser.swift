@@ -19,7 +19,7 @@ struct Parser {
 
     /// Parses a whole program.
     static func parse(_ file: SourceFile) -> (statements: [Stmt], errors: [Diagnostic]) {
-        let (tokens, lexErrors) = Lexer.tokenize(file)
+        let (tokens, lexErrors, lexErrorsDropped) = Lexer.tokenize(file)
         var parser = Parser(tokens: tokens)
         parser.errors = lexErrors
         let statements = parser.parseProgram()
@@ -44,7 +44,12 @@ struct Parser {
         // Drop duplicates at one position (a lexer error usually causes a parser one there).
         var seen = Set<String>()
         all = all.filter { seen.insert("\($0.line):\($0.column)").inserted }
-        return (statements, Array(all.prefix(maxErrors)))
+        var shown = Array(all.prefix(maxErrors))
+        if lexErrorsDropped || all.count > maxErrors || parser.errors.count >= maxErrors {
+            shown.append(Diagnostic(.error, "too many errors: stopped after the first \(shown.count); fix these and run again",
+                                    file: file.name))
+        }
+        return (statements, shown)
     }
 
     // MARK: Token helpers

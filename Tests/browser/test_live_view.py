@@ -196,6 +196,17 @@ def test_a_repl_statement_updates_the_page_within_a_second(page):
         repl.read_until(r"geo> ")
         repl.enter(":serve")
         assert "already at " + repl.url in repl.read_until(r"geo> ")
+        # Ctrl-C stops a runaway statement; the session and the page go on.
+        repl.enter("while true { }")
+        time.sleep(0.3)
+        os.write(repl.fd, b"\x03")
+        repl.read_until(r"geo> ", timeout=5)
+        repl.enter('root.addSubview(View(frame: (100, 20, 50, 40), name: "after"))')
+        page.wait_for_selector('[data-view="after"]', timeout=1000)
+        repl.read_until(r"geo> ")
+        repl.enter(":serve stop")
+        assert "live view stopped" in repl.read_until(r"geo> ")
+        page.wait_for_selector("#status.down", timeout=5000)
     finally:
         assert repl.stop() == 0
 
@@ -254,6 +265,28 @@ def test_watch_redraws_on_edit_and_shows_errors(page):
         s.stop()
         shutil.rmtree(folder)
     assert "error:" in s.proc.stderr.read()
+
+
+def test_zoom_and_pan_keep_geos_geometry(page, card_scene):
+    page.goto(card_scene.url)
+    page.wait_for_selector('[data-view="card"]')
+    x, y = page_point(page, 200, 150)
+    page.mouse.move(x, y)
+    page.mouse.wheel(0, -400)                               # zoom in about the card's centre
+    page.wait_for_function("window.geoLive.zoom > 1.5")
+    z = page.evaluate("window.geoLive.zoom")
+    _, _, w, h = element_box(page, "card")
+    assert abs(w - 223.20508075688778 * z) <= 0.5 and abs(h - 186.60254037844385 * z) <= 0.5
+    assert all(abs(a - b) <= 1 for a, b in zip(page_point(page, 200, 150), (x, y)))   # the point under the pointer stays
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 60, y + 30, steps=4)
+    page.mouse.up()
+    px, py = page_point(page, 200, 150)
+    assert abs(px - x - 60) <= 1 and abs(py - y - 30) <= 1
+    assert page.locator("#hitname").count() == 0             # a drag is not a click
+    page.click("#one")
+    assert page.evaluate("window.geoLive.zoom") == 1
 
 
 def test_a_foreign_host_is_refused(card_scene):

@@ -96,3 +96,22 @@ struct DocsTests {
         }
     }
 }
+
+/// What docs/language.md states loudly about truthiness: only `false` and `nil` are false.
+struct TruthinessTests {
+    @Test("only false and nil are false", arguments: [
+        ("0", true), ("\"\"", true), ("[]", true), ("nan", true), ("(0, 0)", true), ("-1", true),
+        ("false", false), ("nil", false), ("true", true),
+    ])
+    func truthiness(_ c: (value: String, isTrue: Bool)) {
+        let run = BindingRun("""
+            if \(c.value) { print("if: true") } else { print("if: false") }
+            var n = 0
+            while \(c.value) and n < 1 { n += 1 }
+            print(n, not \(c.value), \(c.value) or "other")
+            """)
+        #expect(run.error == nil, "\(run.error ?? "")")
+        let shown = c.isTrue ? "if: true\n1 false true\n" : "if: false\n0 true true\n"  // and/or give a Bool
+        #expect(run.output == shown, "\(c.value): \(run.output)")
+    }
+}

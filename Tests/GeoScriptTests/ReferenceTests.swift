@@ -5,7 +5,7 @@ import Testing
 /// docs/reference.md is generated from the registry (`geo --reference`) and must not go stale.
 struct ReferenceTests {
     static let path = langPackageRoot + "/docs/reference.md"
-    static let regenerate = "swift build --product geo && .build/debug/geo --reference > docs/reference.md"
+    static let regenerate = "swift run geo --reference > docs/reference.md"
 
     @Test func theCommittedReferenceIsWhatGeoGenerates() throws {
         let committed = try String(contentsOfFile: Self.path, encoding: .utf8)

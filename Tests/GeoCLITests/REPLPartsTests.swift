@@ -16,12 +16,66 @@ struct HistoryFileTests {
         "func f(a) {\n    return a * 2\n}",
         "print(\"a\\nb\")",
         "",
+        // Issue 13, D2: backslashes at the end of a line are text, not a continuation.
+        "let path = \"C:\\\\\"  // ends with \\",
+        "x\\",
+        "x\\\\",
+        "\\",
+        "first \\\nsecond \\\\\nthird",
     ])
     func entriesRoundTripThroughTheFileFormat(entry: String) {
         let stored = HistoryFile.encode(entry) + "\n"
         let (entries, unreadable) = HistoryFile.decode(Array(stored.utf8))
         #expect(unreadable == 0)
         #expect(entries == (entry.isEmpty ? [] : [entry]))
+    }
+
+    @Test func anEntryEndingInABackslashDoesNotSwallowTheNext() {
+        let entries = ["a \\", "b", "c\\\\", "d"]
+        let stored = entries.map { HistoryFile.encode($0) + "\n" }.joined()
+        #expect(HistoryFile.decode(Array(stored.utf8)).entries == entries)
+    }
+
+    @Test func anOversizedEntryIsSkippedWithAWarningAndTheFileStaysReadable() throws {
+        let path = try Self.temporaryPath()
+        var file = HistoryFile(path: path)
+        file.append("before")
+        file.append(String(repeating: "x", count: 70_000))
+        #expect(file.takeWarnings().first?.contains("too long for the history file") == true)
+        file.append("after")
+        var reader = HistoryFile(path: path)
+        #expect(reader.load() == ["before", "after"])
+        #expect(reader.takeWarnings().isEmpty)
+    }
+
+    @Test func aSymlinkedHistoryFileStaysALinkWhenTrimmed() throws {
+        let path = try Self.temporaryPath()
+        let target = path + "-target"
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+        var file = HistoryFile(path: path, limit: 5)
+        for i in 0..<20 { file.append("entry \(i)") }
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == target)
+        var reader = HistoryFile(path: path, limit: 5)
+        #expect(reader.load() == (15..<20).map { "entry \($0)" })
+    }
+
+    @Test func staleTemporaryFilesOfDeadSessionsAreRemoved() throws {
+        let path = try Self.temporaryPath()
+        let dead = path + ".tmp-4194303", alive = path + ".tmp-\(getpid())"
+        #expect(FileManager.default.createFile(atPath: dead, contents: Data("x\n".utf8)))
+        #expect(FileManager.default.createFile(atPath: alive, contents: Data("x\n".utf8)))
+        var file = HistoryFile(path: path)
+        _ = file.load()
+        #expect(!FileManager.default.fileExists(atPath: dead))
+        #expect(FileManager.default.fileExists(atPath: alive))
+    }
+
+    @Test func anEndlessOrHugeHistoryFileIsNotRead() throws {
+        var endless = HistoryFile(path: "/dev/zero")
+        #expect(endless.load().isEmpty)
+        #expect(endless.takeWarnings().first?.contains("larger than 16 MB") == true)
+        endless.append("x")   // not written (and no second warning)
+        #expect(endless.takeWarnings().isEmpty)
     }
 
     @Test func appendsAndLoadsCollapsingConsecutiveDuplicates() throws {

@@ -77,6 +77,17 @@ struct ExerciseTests {
         #expect(r.output.contains(": \(c.verdict)"), "\(r.output)")
     }
 
+    @Test func aGuessOfAnotherKindIsToldHowToWriteTheAnswer() {
+        let wrongKind = run(guess: "90", answer: "card.frame")
+        #expect(wrongKind.output.contains("not quite; geo says (70, -10, 100, 200). Why:\n   (the answer is a Rect, written (x, y, width, height))\n"), "\(wrongKind.output)")
+        let view = run(guess: "true", answer: "card")
+        #expect(view.output.contains("(the answer is a View, written as its name in quotes, e.g. \"card\")"), "\(view.output)")
+        let sameKind = run(guess: "(0, 0, 1, 1)", answer: "card.frame")
+        #expect(!sameKind.output.contains("(the answer is a"))
+        let name = run(guess: "\"root\"", answer: "card")
+        #expect(!name.output.contains("(the answer is a"))
+    }
+
     @Test func theHeaderIsPrintedOncePerRun() {
         let r = BindingRun("""
             exercise(1, "one?", guess: nil) { 1 }

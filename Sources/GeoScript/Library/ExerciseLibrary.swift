@@ -77,6 +77,9 @@ enum ExerciseLibrary {
             ctx.write("\(indent)your guess \(shownGuess): right (geo shows \(shownAnswer)).\n")
         case .different:
             ctx.write("\(indent)your guess \(shownGuess): not quite; geo says \(shownAnswer). Why:\n")
+            if let form = spelling(of: value), !sameKind(guess, value) {
+                ctx.write("\(indent)(the answer is a \(value.typeName), written \(form))\n")
+            }
             if held.isEmpty { held = ExplainLibrary.explanation(of: value, source: nil, ctx.format) }
             for line in held.split(separator: "\n", omittingEmptySubsequences: false).dropLast(held.hasSuffix("\n") ? 1 : 0) {
                 ctx.write(line.isEmpty ? "\n" : "\(indent)\(line)\n")
@@ -114,6 +117,28 @@ enum ExerciseLibrary {
             guard abs(g - a) <= 0.005 else { return .different }
         }
         return .close
+    }
+
+    /// Whether a guess is of the answer's kind (a Point for a Size, a name for a View count).
+    static func sameKind(_ guess: Value, _ answer: Value) -> Bool {
+        if case .string = guess, case .view = answer { return true }
+        return compatible(guess.kind, answer.kind)
+    }
+
+    /// How a learner writes a value of the answer's kind.
+    static func spelling(of answer: Value) -> String? {
+        switch answer {
+        case .number: return "as a number"
+        case .point: return "(x, y)"
+        case .size: return "(width, height)"
+        case .rect: return "(x, y, width, height)"
+        case .bool: return "true or false"
+        case .string: return "in quotes"
+        case .view(let v): return "as its name in quotes, e.g. \"\(v.name ?? "card")\""
+        case .transform: return "Transform(a, b, c, d, tx, ty)"
+        case .list: return "[a, b, …]"
+        default: return nil
+        }
     }
 
     /// Point and Size are both written `(a, b)`; otherwise the kinds must agree.

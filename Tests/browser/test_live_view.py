@@ -289,6 +289,28 @@ def test_zoom_and_pan_keep_geos_geometry(page, card_scene):
     assert page.evaluate("window.geoLive.zoom") == 1
 
 
+def test_each_root_is_hit_tested_in_its_own_space(page):
+    s = Serve(str(SCENES / "two-roots.geo"))
+    try:
+        page.goto(s.url)
+        page.wait_for_selector('[data-view="panel"]')
+        assert page.evaluate("window.geoLive.roots.length") == 2
+        # tablet's bounds.origin is (50, 0): panel at (100, 100) shows at (50, 100) from its corner.
+        tx, ty, _, _ = element_box(page, "tablet")
+        px, py, pw, ph = element_box(page, "panel")
+        assert (px - tx, py - ty, pw, ph) == (50, 100, 120, 80)
+        # A click 10 points into the panel is (110, 110) in tablet's bounds coordinates.
+        page.mouse.click(px + 10, py + 10)
+        page.wait_for_function("document.getElementById('hitname') && document.getElementById('hitname').textContent === 'panel'")
+        assert page.text_content("#explanation").startswith("tablet.hitTest((110, 110))")
+        bx, by, _, _ = element_box(page, "button")
+        page.mouse.click(bx + 5, by + 5)
+        page.wait_for_function("document.getElementById('hitname').textContent === 'button'")
+        assert page.text_content("#explanation").startswith("phone.hitTest((25, 25))")
+    finally:
+        s.stop()
+
+
 def test_a_foreign_host_is_refused(card_scene):
     for host in ["evil.example", "evil.example:%d" % card_scene.port, "127.0.0.1:1"]:
         c = http.client.HTTPConnection("127.0.0.1", card_scene.port, timeout=5)

@@ -37,19 +37,48 @@ struct DocsTests {
         #expect(Self.linkTargets("see [a](x.md#y) and [b](https://e.org)") == ["x.md#y", "https://e.org"])
     }
 
-    @Test("no doc links outside the repository or to a missing file", arguments: markdownFiles())
+    /// The anchors GitHub gives a Markdown file's headings: lower case, punctuation dropped,
+    /// spaces turned into hyphens (`## The \`geo\` command` → `the-geo-command`).
+    static func anchors(_ markdown: String) -> Set<String> {
+        var result: Set<String> = []
+        var inCode = false
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { inCode.toggle(); continue }
+            guard !inCode, line.hasPrefix("#") else { continue }
+            let title = line.drop { $0 == "#" }.drop { $0 == " " }
+            var slug = ""
+            for c in title.lowercased() {
+                if c.isLetter || c.isNumber || c == "-" || c == "_" { slug.append(c) } else if c == " " { slug.append("-") }
+            }
+            result.insert(slug)
+        }
+        return result
+    }
+
+    @Test func anchorsAreGitHubs() {
+        #expect(Self.anchors("# A\n## The `geo` command\n```\n# not a heading\n```\n### Exercises: predict, then check\n")
+                == ["a", "the-geo-command", "exercises-predict-then-check"])
+    }
+
+    @Test("no doc links outside the repository, to a missing file or to a missing heading", arguments: markdownFiles())
     func linksStayInside(_ file: String) throws {
         let text = try String(contentsOfFile: langPackageRoot + "/" + file, encoding: .utf8)
         let folder = URL(fileURLWithPath: langPackageRoot + "/" + file).deletingLastPathComponent()
         let root = URL(fileURLWithPath: langPackageRoot).standardizedFileURL.path
         for target in Self.linkTargets(text) {
-            if target.hasPrefix("http://") || target.hasPrefix("https://") || target.hasPrefix("mailto:")
-                || target.hasPrefix("#") { continue }
-            let path = String(target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
-            let resolved = folder.appendingPathComponent(path).standardizedFileURL.path
+            if target.hasPrefix("http://") || target.hasPrefix("https://") || target.hasPrefix("mailto:") { continue }
+            let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let path = parts[0]
+            let resolved = path.isEmpty ? langPackageRoot + "/" + file
+                : folder.appendingPathComponent(path).standardizedFileURL.path
             #expect(resolved == root || resolved.hasPrefix(root + "/"),
                     "\(file) links \(target), which is outside the repository: users do not have it")
             #expect(FileManager.default.fileExists(atPath: resolved), "\(file) links \(target), which does not exist")
+            if parts.count == 2, resolved.hasSuffix(".md"),
+               let linked = try? String(contentsOfFile: resolved, encoding: .utf8) {
+                let headingExists = Self.anchors(linked).contains(parts[1])
+                #expect(headingExists, "\(file) links \(target): no such heading")
+            }
         }
     }
 

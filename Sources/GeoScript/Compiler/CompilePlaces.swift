@@ -1,23 +1,25 @@
 /// An assignable place: a variable, a member of a place, or an element of a place.
-/// `modify` gives in-place access; nested places write back through each setter, as Swift
-/// does for `card.frame.origin.x = 10` (get frame, change it, set frame).
+/// `get` reads it; `modify` gives in-place access, and nested places write back through each
+/// setter, as Swift does for `card.frame.origin.x = 10` (get frame, change it, set frame).
 struct Place {
-    let modify: (Frame, (inout Value) throws -> Void) throws -> Void
+    let get: Eval
+    let modify: (CallFrame, (inout Value) throws -> Void) throws -> Void
 }
 
 extension Compiler {
     /// The place an expression denotes, or nil when it is not assignable (a call result…).
-    func compilePlace(_ e: Expr, forMutation: Bool) -> Place? {
-        let engine = self.engine
+    func compilePlace(_ e: Expr) -> Place? {
+        unowned(unsafe) let engine = self.engine
         switch e.kind {
         case .name(let ref):
             let name = ref.name
             let span = ref.span
-            func constant(_ read: @escaping (Frame) -> Value) -> Place {
+            let read = lowerName(ref).eval
+            func constant(_ read: @escaping Eval) -> Place {
                 // A constant may hold views (or lists of views) whose properties change; the
                 // constant itself must come out identical.
-                Place { f, body in
-                    let before = read(f)
+                Place(get: read) { f, body in
+                    let before = try read(f)
                     var v = before
                     try body(&v)
                     guard v.isIdentical(to: before) else {
@@ -28,38 +30,35 @@ extension Compiler {
             }
             switch ref.target {
             case .local(let v):
+                if v.isConst { return constant(read) }
                 if v.isCaptured {
                     let index = v.cellIndex
-                    if v.isConst { return constant { f in f.cells[index].value } }
-                    return Place { f, body in try body(&f.cells[index].value) }
+                    return Place(get: read) { f, body in try body(&f.cells[index].value) }
                 }
                 let slot = v.slot
-                if v.isConst { return constant { f in f.slots[slot] } }
-                return Place { f, body in try body(&f.slots[slot]) }
+                return Place(get: read) { f, body in try body(&f.slots[slot]) }
             case .capture(let i, let v):
-                if v.isConst { return constant { f in f.captures[i].value } }
-                return Place { f, body in try body(&f.captures[i].value) }
+                if v.isConst { return constant(read) }
+                return Place(get: read) { f, body in try body(&f.captures[i].value) }
             case .global(let slot):
+                if globals.isConst(slot: slot) { return constant(read) }
                 if !isDeclared(slot) {
-                    let isConst = globals.isConst(slot: slot)
-                    return Place { f, body in
+                    return Place(get: read) { _, body in
                         _ = try engine.checkedGlobal(slot, name, span)
-                        if isConst {
-                            try constant { _ in engine.globals[slot] }.modify(f, body)
-                        } else {
-                            try body(&engine.globals[slot])
-                        }
+                        try body(&engine.globals[slot])
                     }
                 }
-                if globals.isConst(slot: slot) { return constant { _ in engine.globals[slot] } }
-                return Place { _, body in try body(&engine.globals[slot]) }
+                return Place(get: read) { _, body in try body(&engine.globals[slot]) }
+            case .selfFunction:
+                return constant(read)
             case .builtin, .unresolved:
                 return nil
             }
         case .member(let base, let name, let nameSpan):
-            let basePlace = compilePlace(base, forMutation: forMutation) ?? temporaryPlace(base)
+            let basePlace = compilePlace(base) ?? temporaryPlace(base)
             let access = memberAccess(name, nameSpan: nameSpan, span: e.span)
-            return Place { f, body in
+            let baseGet = basePlace.get
+            return Place(get: { f in try access.get(try baseGet(f)) }) { f, body in
                 try basePlace.modify(f) { recv in
                     let before = try access.get(recv)
                     var m = before
@@ -74,11 +73,15 @@ extension Compiler {
                 }
             }
         case .index(let base, let indexExpr):
-            guard let basePlace = compilePlace(base, forMutation: forMutation) else { return nil }
+            guard let basePlace = compilePlace(base) else { return nil }
             let index = compileExpr(indexExpr)
             let indexSpan = indexExpr.span
             let span = e.span
-            return Place { f, body in
+            let baseGet = basePlace.get
+            return Place(get: { f in
+                let container = try baseGet(f)
+                return try Compiler.element(container, try index(f), indexSpan: indexSpan, span: span)
+            }) { f, body in
                 let k = try index(f)
                 try basePlace.modify(f) { recv in
                     guard case .list(var items) = recv else {
@@ -99,7 +102,7 @@ extension Compiler {
     func temporaryPlace(_ e: Expr) -> Place {
         let value = compileExpr(e)
         let span = e.span
-        return Place { f, body in
+        return Place(get: value) { f, body in
             var v = try value(f)
             guard case .view = v else {
                 throw ScriptFailure(.runtime, "cannot assign to a member of a temporary \(v.typeName)", at: span,
@@ -112,7 +115,7 @@ extension Compiler {
     /// Get and set of one member name, with a per-site cache.
     func memberAccess(_ name: String, nameSpan: Span, span: Span)
         -> (get: (Value) throws -> Value, set: (inout Value, Value) throws -> Void) {
-        let engine = self.engine
+        unowned(unsafe) let engine = self.engine
         let context = engine.context
         let id = registry.memberID(name)
         let cache = MemberCache()
@@ -147,72 +150,53 @@ extension Compiler {
     // MARK: Assignment
 
     func compileAssignment(_ target: Expr, _ op: BinaryOp?, _ valueExpr: Expr, span: Span) -> Exec {
+        unowned(unsafe) let engine = self.engine
         let value = compileExpr(valueExpr)
-        let engine = self.engine
         let fullSpan = target.span.through(span)
-        @inline(__always) func combine(_ old: Value, _ new: Value) throws -> Value {
+        @inline(never) func combineSlow(_ old: Value, _ new: Value) throws -> Value {
             guard let op else { return new }
-            if case .number(let x) = old, case .number(let y) = new { return .number(Operators.arithmetic(op, x, y)) }
-            do { return try Operators.binary(op, old, new) } catch { throw engine.locate(error, fullSpan) }
+            do {
+                let result = try Operators.binary(op, old, new)
+                switch result {
+                case .string(let s): try engine.context.checkStringLength(s.utf8.count)
+                case .list(let xs): try engine.context.checkListLength(xs.count)
+                default: break
+                }
+                return result
+            } catch { throw engine.locate(error, fullSpan) }
+        }
+        @inline(__always) func combine(_ old: Value, _ new: Value) throws -> Value {
+            if let op, case .number(let x) = old, case .number(let y) = new { return .number(Operators.arithmetic(op, x, y)) }
+            return try combineSlow(old, new)
         }
         switch target.kind {
         case .name(let ref):
             guard let op else { return compileStore(ref, value, declaring: false) }
+            let targetOperand = lowerName(ref).operand
+            let path = FastPath.update(targetOperand)
+            note(fullSpan, "'\(op.rawValue)='", path, [targetOperand])
             // Specialised per operator: the Number case has the operation inlined.
             func make<O: ArithmeticOperator>(_: O.Type) -> Exec? {
-                switch ref.target {
-                case .local(let v) where !v.isCaptured && !isNumeric(valueExpr):
-                    let slot = v.slot
+                switch targetOperand {
+                case .local(let slot):
                     return { f in
                         let r = try value(f)
-                        if let x = f.slots[slot].asNumber, let y = r.asNumber {
+                        if case .number(let x) = f.slots[slot], case .number(let y) = r {
                             // The old value is a Number (nothing to release): overwrite in place.
                             (f.slots + slot).initialize(to: .number(O.apply(x, y)))
                         } else {
-                            f.slots[slot] = try combine(f.slots[slot], r)
+                            Disposal.replace(f.slots + slot, with: try combineSlow(f.slots[slot], r))
                         }
                         return .normal
                     }
-                case .global(let slot) where isNumeric(valueExpr) && isDeclared(slot):
-                    let n = compileNumber(valueExpr)
-                    return { f in
-                        let g = engine.globals
-                        do {
-                            let y = try n(f)
-                            if let x = g[slot].asNumber {
-                                (g + slot).initialize(to: .number(O.apply(x, y)))
-                                return .normal
-                            }
-                            g[slot] = try combine(g[slot], .number(y))
-                        } catch let e as NotNumber {
-                            g[slot] = try combine(g[slot], e.value)
-                        }
-                        return .normal
-                    }
-                case .local(let v) where !v.isCaptured && isNumeric(valueExpr):
-                    let slot = v.slot
-                    let n = compileNumber(valueExpr)
-                    return { f in
-                        do {
-                            let y = try n(f)
-                            if let x = f.slots[slot].asNumber {
-                                (f.slots + slot).initialize(to: .number(O.apply(x, y)))
-                                return .normal
-                            }
-                            f.slots[slot] = try combine(f.slots[slot], .number(y))
-                        } catch let e as NotNumber {
-                            f.slots[slot] = try combine(f.slots[slot], e.value)
-                        }
-                        return .normal
-                    }
-                case .global(let slot) where isDeclared(slot):
+                case .global(let slot):
                     return { f in
                         let r = try value(f)
                         let g = engine.globals
-                        if let x = g[slot].asNumber, let y = r.asNumber {
+                        if case .number(let x) = g[slot], case .number(let y) = r {
                             (g + slot).initialize(to: .number(O.apply(x, y)))
                         } else {
-                            g[slot] = try combine(g[slot], r)
+                            engine.setGlobal(slot, try combineSlow(g[slot], r))
                         }
                         return .normal
                     }
@@ -227,17 +211,17 @@ extension Compiler {
             case .multiply: specialised = make(NumberOps.Multiply.self)
             case .divide: specialised = make(NumberOps.Divide.self)
             case .remainder: specialised = make(NumberOps.Remainder.self)
-            default: specialised = make(NumberOps.NotArithmetic.self)
+            default: specialised = nil
             }
             if let specialised { return specialised }
-            guard let place = compilePlace(target, forMutation: true) else { break }
+            guard let place = compilePlace(target) else { break }
             return { f in
                 let r = try value(f)
                 try place.modify(f) { cur in cur = try combine(cur, r) }
                 return .normal
             }
         case .member(let base, let name, let nameSpan):
-            let basePlace = compilePlace(base, forMutation: true) ?? temporaryPlace(base)
+            let basePlace = compilePlace(base) ?? temporaryPlace(base)
             let access = memberAccess(name, nameSpan: nameSpan, span: fullSpan)
             if op == nil {
                 return { f in
@@ -255,7 +239,7 @@ extension Compiler {
                 return .normal
             }
         case .index:
-            guard let place = compilePlace(target, forMutation: true) else { break }
+            guard let place = compilePlace(target) else { break }
             return { f in
                 let r = try value(f)
                 try place.modify(f) { cur in cur = try combine(cur, r) }

@@ -36,6 +36,13 @@ struct Resolver {
     /// Top-level names declared so far in program order (top-level code may not use a global
     /// before its declaration).
     var declaredSoFar: Set<String> = []
+    /// Expression nesting: the current depth and its limit.
+    var nesting = 0
+    var maxNesting = Resolver.defaultMaxNesting
+    var nestingReported = false
+    /// Deep enough for any program a person writes; shallow enough that compiling and
+    /// running it fit in the native stack of a debug build (see `BigStack`).
+    static let defaultMaxNesting = 3_000
 
     init(globals: GlobalStaging, registry: Registry, main: FunctionDecl) {
         self.globals = globals
@@ -131,8 +138,10 @@ struct Resolver {
                     ref.target = .global(globals.slot(for: ref.name))
                 }
             } else {
-                // Declared before its body so it can call itself.
-                ref.target = .local(declareLocal(ref.name, isConst: true, span: ref.span))
+                // Declared before its body; the body names itself as `.selfFunction`.
+                let v = declareLocal(ref.name, isConst: true, span: ref.span)
+                ref.target = .local(v)
+                decl.selfVar = v
             }
             resolveFunction(decl)
         case .assign(let target, _, let value, _):
@@ -173,6 +182,9 @@ struct Resolver {
         case .name(let ref):
             resolveName(ref)
             switch ref.target {
+            case .selfFunction:
+                error("cannot assign to '\(ref.name)': it is a 'let' constant", ref.span,
+                      notes: ["declare it with 'var' to change it"])
             case .local(let v) where v.isConst, .capture(_, let v) where v.isConst:
                 error("cannot assign to '\(ref.name)': it is a 'let' constant", ref.span,
                       notes: ["declare it with 'var' to change it"])
@@ -206,6 +218,18 @@ struct Resolver {
     }
 
     mutating func resolve(_ e: Expr) {
+        // Compiling and running recurse over the tree: its depth is bounded (a long flat
+        // chain `a + b + …` or `x.f().g()…` nests as deeply as parentheses do).
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > maxNesting {
+            if !nestingReported {
+                nestingReported = true
+                error("expression is nested too deeply (more than \(maxNesting) levels)", e.span,
+                      notes: ["split it into smaller expressions with intermediate variables"])
+            }
+            return
+        }
         switch e.kind {
         case .number, .string, .bool, .nil, .invalid: break
         case .interpolation(let parts):
@@ -233,7 +257,13 @@ struct Resolver {
         if scope.isTopLevel {
             return nil
         }
-        guard let parent = scope.parent, let (found, v) = capture(name, in: parent) else { return nil }
+        guard let parent = scope.parent else { return nil }
+        // A local function naming itself: the running function (capturing its own cell
+        // would make the function hold itself).
+        if let own = scope.decl.selfVar, own.name == name, parent.lookupLocal(name) === own {
+            return (.selfFunction, own)
+        }
+        guard let (found, v) = capture(name, in: parent) else { return nil }
         let source: CaptureSource
         switch found {
         case .local(let pv):
@@ -241,6 +271,8 @@ struct Resolver {
             source = .local(pv)
         case .capture(let i, _):
             source = .capture(i)
+        case .selfFunction:
+            source = .function
         default:
             return nil
         }
@@ -249,6 +281,7 @@ struct Resolver {
             switch (c, source) {
             case let (.local(a), .local(b)) where a === b: return (.capture(i, v), v)
             case let (.capture(a), .capture(b)) where a == b: return (.capture(i, v), v)
+            case (.function, .function): return (.capture(i, v), v)
             default: continue
             }
         }

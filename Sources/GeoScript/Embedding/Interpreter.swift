@@ -35,23 +35,15 @@ public final class Interpreter: @unchecked Sendable {
         configureEngine()
     }
 
-    deinit {
-        // Script functions in globals hold compiled code that holds the engine: break the cycle.
-        engine.clearGlobals()
-    }
-
     private func configureEngine() {
         engine.warningSink = { [weak self] d in self?.warnings(d) }
         context.interpreter = self
         context.callFunction = { [weak self] fn, args in
             guard let self else { throw RuntimeError("the interpreter is gone") }
-            return try self.engine.call(fn, args, at: self.currentSpan)
+            return try self.engine.call(fn, args)
         }
         applyLimits()
     }
-
-    /// The span of the statement being run, for errors raised by `RuntimeContext.call`.
-    var currentSpan = Span(file: SourceFile(name: "<native>", bytes: []), start: 0, length: 0)
 
     // MARK: Host configuration
 
@@ -213,16 +205,15 @@ public final class Interpreter: @unchecked Sendable {
             context.scriptFile = file.name
             engine.beginRun()
             do {
-                let v = try engine.invoke(code, captures: engine.noCells, argc: 0, at: code.span) { _ in }
+                let main = Function(code: code, captures: [])
+                let v = try engine.run(code, main, base: engine.stackTop, argc: 0, at: code.span, traced: false)
                 result = .success(v)
             } catch let failure as ScriptFailure {
-                var f = failure
-                if !f.stack.isEmpty { f.stack.removeLast() }  // the top-level "call"
-                result = .failure(f.geoError)
+                result = .failure(failure.geoError)
             } catch {
                 result = .failure(GeoError(.runtime, [Diagnostic(.error, String(describing: error), file: file.name)]))
             }
-            engine.returnValue = .nil
+            engine.endRun()
             switch result {
             case .success(let v): return hasValue ? v : nil
             case .failure(let e): throw e
@@ -297,7 +288,7 @@ public final class Interpreter: @unchecked Sendable {
             run = compiler.compileBlock(hoisted)
         }
         let code = FunctionCode(name: "<main>", parameters: [], span: main.span, frameSize: main.frameSize,
-                                cellCount: main.cellCount, parameterCells: [], body: run)
+                                cellCount: main.cellCount, parameterCells: [], body: run, engineID: engine.id)
         return (code, lastExpression != nil)
     }
 
@@ -346,7 +337,7 @@ public final class Interpreter: @unchecked Sendable {
         }
         if module.ran { return }
         module.ran = true
-        _ = try engine.invoke(code, captures: engine.noCells, argc: 0, at: span) { _ in }
+        _ = try engine.run(code, Function(code: code, captures: []), base: engine.stackTop, argc: 0, at: span, traced: true)
     }
 
     // MARK: Introspection (REPL, completion, help)
@@ -378,7 +369,6 @@ public final class Interpreter: @unchecked Sendable {
     /// Forgets every global, loaded module and library state (the REPL's `:reset`);
     /// output, warnings, limits, grants and registered functions stay.
     public func reset() {
-        engine.clearGlobals()
         engine = Engine(registry: registry, context: context)
         configureEngine()
         modules = [:]

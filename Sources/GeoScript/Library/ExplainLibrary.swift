@@ -80,7 +80,7 @@ extension Compiler {
         let arg = args[0].value
         let source = ExplainLibrary.sourceText(arg.span)
         let context = engine.context
-        let engine = self.engine
+        unowned(unsafe) let engine = self.engine
         switch arg.kind {
         case .member(let baseExpr, let member, let nameSpan) where member == "frame":
             let base = compileExpr(baseExpr)
@@ -134,7 +134,7 @@ extension Compiler {
     /// Calls method `name` on `recv` with already evaluated arguments, through the registry's
     /// overloads, with the errors an ordinary method call reports.
     private func callMethod(_ recv: Value, _ name: String, _ id: Int, nameSpan: Span, _ args: [Argument],
-                            _ labels: [String?], _ values: [Value], argSpans: [Span], frame: Frame,
+                            _ labels: [String?], _ values: [Value], argSpans: [Span], frame: CallFrame,
                             span: Span) throws -> Value {
         guard let member = registry.member(recv.kind, id), !member.methods.isEmpty else {
             if let member = registry.member(recv.kind, id), member.property != nil {
@@ -145,7 +145,7 @@ extension Compiler {
         }
         let candidates = member.methods.compactMap { o in o.bind(labels: labels).map { (o, $0) } }
         guard !candidates.isEmpty else { throw Compiler.labelMismatch(name, member.methods, args, span: span) }
-        let constants: [Eval] = values.map { v in { _ in v } }
+        let constants = values.map { v in EvalBox(eval: { _ in v }) }
         return try engine.callNative(candidates, constants, argSpans: argSpans, receiver: recv, frame: frame, span: span)
     }
 

@@ -7,38 +7,45 @@ public final class Function: CustomStringConvertible {
     public let name: String
     /// The parameter names, for `<func f(a, b)>` and messages.
     public let parameters: [String]
-    let body: Body
+    /// The script code, or nil for a built-in.
+    let code: FunctionCode?
+    /// A built-in's overloads (empty for script code).
+    let overloads: [Overload]
+    /// The cells the closure captured (`captureCount` of them), in the order its code reads them.
+    let captures: UnsafeMutablePointer<Cell>
+    let captureCount: Int
 
-    enum Body {
-        /// Compiled script code with the variables it captured.
-        case script(FunctionCode, captures: [Cell])
-        /// A built-in's overloads.
-        case native([Overload])
+    /// A script function or closure with the cells it captured.
+    init(code: FunctionCode, captures cells: [Cell]) {
+        self.name = code.name
+        self.parameters = code.parameters
+        self.code = code
+        self.overloads = []
+        captureCount = cells.count
+        captures = .allocate(capacity: max(cells.count, 1))
+        for (i, c) in cells.enumerated() { (captures + i).initialize(to: c) }
     }
 
-    /// The script code when it captures nothing (the fast call path), else nil.
-    unowned(unsafe) let plainCode: FunctionCode?
-
-    init(name: String, parameters: [String], body: Body) {
+    /// A built-in used as a value.
+    init(native name: String, overloads: [Overload]) {
         self.name = name
-        self.parameters = parameters
-        self.body = body
-        if case .script(let code, let captures) = body, captures.isEmpty {
-            plainCode = code
-        } else {
-            plainCode = nil
-        }
+        self.parameters = []
+        self.code = nil
+        self.overloads = overloads
+        captureCount = 0
+        captures = .allocate(capacity: 1)
+    }
+
+    deinit {
+        captures.deinitialize(count: captureCount)
+        captures.deallocate()
     }
 
     /// `<func f(a, b)>`, `<closure(x)>`, `<builtin sin>`.
     public var description: String {
-        switch body {
-        case .script:
-            if name == "<closure>" { return "<closure(\(parameters.joined(separator: ", ")))>" }
-            return "<func \(name)(\(parameters.joined(separator: ", ")))>"
-        case .native:
-            return "<builtin \(name)>"
-        }
+        guard code != nil else { return "<builtin \(name)>" }
+        if name == "<closure>" { return "<closure(\(parameters.joined(separator: ", ")))>" }
+        return "<func \(name)(\(parameters.joined(separator: ", ")))>"
     }
 }
 

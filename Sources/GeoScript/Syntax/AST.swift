@@ -71,6 +71,9 @@ enum NameTarget {
     case global(Int)
     /// A built-in global (function group, constant or computed).
     case builtin(String)
+    /// A function's own name inside its body (a local function calling itself): the running
+    /// function, not a captured cell (which would make the function hold itself).
+    case selfFunction
 }
 
 /// A local variable's storage, decided by the resolver.
@@ -109,6 +112,8 @@ final class FunctionDecl {
     /// What the closure captures when created: a local of the enclosing function, or one of
     /// the enclosing function's own captures.
     var captures: [CaptureSource] = []
+    /// For a function declared inside another, the local variable its name declares.
+    var selfVar: VarInfo?
 
     init(name: String, span: Span, params: [(name: String, span: Span)], body: [Stmt], isExpressionBody: Bool) {
         self.name = name
@@ -122,6 +127,8 @@ final class FunctionDecl {
 enum CaptureSource {
     case local(VarInfo)
     case capture(Int)
+    /// The enclosing function itself (it named itself, see `NameTarget.selfFunction`).
+    case function
 }
 
 struct Stmt {

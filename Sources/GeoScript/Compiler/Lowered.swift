@@ -1,0 +1,143 @@
+/// The lowered form of an expression: its compiled code and what kind of operand it is.
+///
+/// Lowering walks the resolved syntax tree once, bottom up; each node is compiled exactly
+/// once, and a parent chooses its code from its children's operand kinds (`FastPath`), never
+/// from how the source was spelled.
+struct Lowered {
+    /// What the expression is, as far as choosing code goes.
+    let operand: Operand
+    /// Its code (for every operand kind; the fast paths read some operands in place instead).
+    let eval: Eval
+}
+
+/// The operand kinds of the lowered form.
+enum Operand: CustomStringConvertible {
+    /// A constant Number.
+    case number(Double)
+    /// Another constant (a string, Bool, nil, a built-in function value).
+    case constant(Value)
+    /// A local in a frame slot (not captured by any closure).
+    case local(Int)
+    /// A local of this frame that closures capture (it lives in a cell).
+    case cell(Int)
+    /// A variable of an enclosing function, through the closure's captured cells.
+    case capture(Int)
+    /// A global slot (declared before the code was compiled).
+    case global(Int)
+    /// The function being run (a function naming itself).
+    case this
+    /// Computed by its code.
+    case computed
+
+    var description: String {
+        switch self {
+        case .number(let x): "number \(NumberFormat.exact.string(x))"
+        case .constant(let v): "constant \(v.typeName)"
+        case .local(let s): "local #\(s)"
+        case .cell(let c): "cell #\(c)"
+        case .capture(let c): "capture #\(c)"
+        case .global(let g): "global #\(g)"
+        case .this: "this function"
+        case .computed: "computed"
+        }
+    }
+}
+
+/// The code chosen for a site, from its operands' kinds. Every choice is made here.
+enum FastPath: String {
+    // Arithmetic and comparisons.
+    /// Both operands are constant Numbers: computed once, while compiling.
+    case folded
+    /// `local op number`: the slot's Number read in place.
+    case localNumber
+    /// `number op local`.
+    case numberLocal
+    /// `local op local`.
+    case localLocal
+    /// `global op number`.
+    case globalNumber
+    /// `value op number`: the left operand's code, the constant inline.
+    case valueNumber
+    /// `number op value`.
+    case numberValue
+    /// Any two values: both computed, the Number case inline, the rest by `Operators`.
+    case values
+
+    // Calls.
+    /// A built-in with one overload whose arguments map one to one: no arrays.
+    case builtinDirect
+    /// A built-in with overloads, defaults or variadics: chosen by argument types.
+    case builtinGeneral
+    /// The function being run calls itself.
+    case callThis
+    /// A function in a constant global (`func`, `let`): read in place, not retained.
+    case callGlobal
+    /// A function in a constant local, cell or capture: read in place, not retained.
+    case callConstant
+    /// Any other callee: computed and held for the call.
+    case callValue
+    /// A method of the receiver's kind, found through a per-site cache.
+    case method
+
+    // Updates (`x += e`).
+    /// A local slot holding a Number updated in place.
+    case updateLocal
+    /// A global holding a Number updated in place.
+    case updateGlobal
+    /// Any other place.
+    case updatePlace
+
+    /// The path for a binary operator on two operands.
+    static func binary(_ l: Operand, _ r: Operand) -> FastPath {
+        switch (l, r) {
+        case (.number, .number): .folded
+        case (.local, .number): .localNumber
+        case (.number, .local): .numberLocal
+        case (.local, .local): .localLocal
+        case (.global, .number): .globalNumber
+        case (_, .number): .valueNumber
+        case (.number, _): .numberValue
+        default: .values
+        }
+    }
+
+    /// The path for calling `callee` (`isConstant`: the variable cannot be reassigned while
+    /// the call runs, so the function it holds needs no retain).
+    static func call(_ callee: Operand, isConstant: Bool) -> FastPath {
+        switch callee {
+        case .this: .callThis
+        case .global where isConstant: .callGlobal
+        case .local, .cell, .capture: isConstant ? .callConstant : .callValue
+        default: .callValue
+        }
+    }
+
+    /// The path for `target op= value`.
+    static func update(_ target: Operand) -> FastPath {
+        switch target {
+        case .local: .updateLocal
+        case .global: .updateGlobal
+        default: .updatePlace
+        }
+    }
+}
+
+/// The record of the paths chosen while compiling (`geo --dump-ir`, `Interpreter.lowered`):
+/// one line per function and per site.
+final class IRDump {
+    private(set) var lines: [String] = []
+
+    func function(_ code: String) { lines.append(code) }
+
+    func site(_ span: Span, _ what: String, _ path: FastPath, _ operands: [Operand]) {
+        let (line, column) = span.file.lineColumn(span.start)
+        let end = min(span.start + span.length, span.file.bytes.count)
+        var text = String(decoding: span.file.bytes[span.start..<max(span.start, end)], as: UTF8.self)
+        text = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        if text.count > 40 { text = String(text.prefix(39)) + "…" }
+        let kinds = operands.map(\.description).joined(separator: ", ")
+        lines.append("  \(line):\(column)  \(what)  \(text)  → \(path.rawValue)" + (kinds.isEmpty ? "" : "  (\(kinds))"))
+    }
+
+    var text: String { lines.map { $0 + "\n" }.joined() }
+}

@@ -1,0 +1,266 @@
+/// The calling convention, the one way into script code. Every call — a global function, a
+/// nested function, a closure (capturing or not), a function a built-in calls back, a
+/// built-in called through a value — goes through `call(_:base:argc:at:)`:
+///
+/// 1. the caller evaluates the arguments straight into the value stack above its own frame
+///    (`pushArguments`): they become the first slots of the callee's frame (moved, never
+///    copied);
+/// 2. `call` checks the arity (a built-in gets them as an array instead);
+/// 3. `run` pushes the rest of the frame, makes the cells of captured locals, runs the body
+///    and pops the frame. A `return` leaves its value in the return register.
+///
+/// Arguments are consumed on every path, errors included.
+extension Engine {
+    /// Evaluates `args` into the stack top (the next callee's first slots); returns where
+    /// they start. On an error the ones already evaluated are dropped.
+    @inline(__always)
+    func pushArguments(_ args: [EvalBox], _ f: CallFrame) throws -> Int {
+        let base = stackTop
+        guard base + args.count <= stackCapacity else { throw stackFailure(nil) }
+        var i = 0
+        do {
+            while i < args.count {
+                (stack + base + i).initialize(to: try args[i].eval(f))
+                i += 1
+                stackTop = base + i
+            }
+        } catch {
+            dropArguments(base, i)
+            throw error
+        }
+        return base
+    }
+
+    /// Pushes already computed values (a built-in calling back a script function).
+    func pushValues(_ values: [Value]) throws -> Int {
+        let base = stackTop
+        guard base + values.count <= stackCapacity else { throw stackFailure(nil) }
+        for (i, v) in values.enumerated() { (stack + base + i).initialize(to: v) }
+        stackTop = base + values.count
+        return base
+    }
+
+    /// Drops `count` pushed arguments at `base` and pops them.
+    func dropArguments(_ base: Int, _ count: Int) {
+        for i in 0..<count { Disposal.dispose((stack + base + i).move()) }
+        stackTop = base
+    }
+
+    /// Calls `fn` with the `argc` arguments pushed at `base`.
+    @inline(__always)
+    func call(_ fn: Function, base: Int, argc: Int, at span: Span) throws -> Value {
+        guard let code = fn.code, argc == code.parameterCount, code.engineID == id else {
+            return try callOther(fn, base: base, argc: argc, at: span)
+        }
+        return try run(code, fn, base: base, argc: argc, at: span, traced: true)
+    }
+
+    /// A built-in called through a value, a wrong argument count, foreign code.
+    @inline(never)
+    func callOther(_ fn: Function, base: Int, argc: Int, at span: Span) throws -> Value {
+        var args: [Value] = []
+        args.reserveCapacity(argc)
+        for i in 0..<argc { args.append((stack + base + i).move()) }
+        stackTop = base
+        guard let code = fn.code else { return try callNative(fn, args, at: span) }
+        if code.engineID != id {
+            throw ScriptFailure(.runtime, "\(fn.description) belongs to another interpreter (or one that was reset) and cannot run here", at: span)
+        }
+        throw ScriptFailure(.runtime, arityMessage(fn, code, argc), at: span)
+    }
+
+    func arityMessage(_ fn: Function, _ code: FunctionCode, _ count: Int) -> String {
+        "\(fn.name == "<closure>" ? "the closure" : "'\(fn.name)'") takes \(code.parameters.count) argument\(code.parameters.count == 1 ? "" : "s") (\(code.parameters.joined(separator: ", "))) but was given \(count)"
+    }
+
+    /// Runs script code whose `argc` arguments are pushed at `base`: completes and pops the
+    /// frame, counts depth and a step.
+    @inline(__always)
+    func run(_ code: FunctionCode, _ fn: Function, base: Int, argc: Int, at span: Span, traced: Bool) throws -> Value {
+        let size = code.frameSize
+        depth += 1
+        budget &-= 1
+        if depth > maxDepth || budget <= 0 || base + size > stackCapacity {
+            do { try callCheck(base + size, span) } catch {
+                depth -= 1
+                dropArguments(base, argc)
+                throw error
+            }
+        }
+        let slots = stack + base
+        var i = argc
+        while i < size {
+            (slots + i).initialize(to: .nil)
+            i += 1
+        }
+        stackTop = base + size
+        defer {
+            var k = 0
+            while k < size {
+                // Numbers, geometry, Bools and nil own nothing: skip the destroy.
+                if !slots[k].isTrivial { Disposal.dispose((slots + k).move()) }
+                k += 1
+            }
+            stackTop = base
+            depth -= 1
+        }
+        var cells = noCells
+        let cellCount = code.cellCount
+        if cellCount > 0 { cells = makeCells(code, slots) }
+        defer { if cellCount > 0 { freeCells(cells, cellCount) } }
+        do {
+            let flow = try code.body(CallFrame(slots: slots, cells: cells, captures: fn.captures,
+                                               function: Unmanaged.passUnretained(fn)))
+            return flow == .returned ? takeReturnValue() : .nil
+        } catch let failure as ScriptFailure {
+            if traced { failure.trace.spans.append(span) }
+            throw failure
+        }
+    }
+
+    /// The cold part of the call prologue: depth, steps and stack.
+    @inline(never)
+    func callCheck(_ end: Int, _ span: Span) throws {
+        if depth > maxDepth {
+            throw ScriptFailure(.limit, "call depth limit exceeded: more than \(maxDepth) nested calls", at: span,
+                                notes: ["runaway recursion? the limit is Limits.callDepth"])
+        }
+        if end > stackCapacity { throw stackFailure(span) }
+        if budget <= 0 { try refillBudget(span) }
+    }
+
+    func stackFailure(_ span: Span?) -> ScriptFailure {
+        ScriptFailure(.limit, "out of stack space for local variables (recursion too deep)", at: span)
+    }
+
+    @inline(never)
+    func makeCells(_ code: FunctionCode, _ slots: UnsafeMutablePointer<Value>) -> UnsafeMutablePointer<Cell> {
+        let cells = UnsafeMutablePointer<Cell>.allocate(capacity: code.cellCount)
+        for i in 0..<code.cellCount { (cells + i).initialize(to: Cell(.nil)) }
+        for (p, c) in code.parameterCells.enumerated() where c >= 0 { cells[c].value = slots[p] }
+        return cells
+    }
+
+    func freeCells(_ cells: UnsafeMutablePointer<Cell>, _ count: Int) {
+        for i in 0..<count {
+            var cell = (cells + i).move()
+            if isKnownUniquelyReferenced(&cell) {
+                let v = cell.value
+                cell.value = .nil
+                Disposal.dispose(v)
+            }
+        }
+        cells.deallocate()
+    }
+
+    /// Calls a function value with computed arguments (a built-in calling back a script
+    /// function, the host). Errors in a callback are located in the script: an arity error
+    /// at the closure itself.
+    func call(_ fn: Function, _ args: [Value]) throws -> Value {
+        guard let code = fn.code, code.engineID == id else {
+            return try callOther(fn, base: try pushValues(args), argc: args.count, at: Engine.nativeSpan)
+        }
+        guard args.count == code.parameterCount else {
+            throw ScriptFailure(.runtime, arityMessage(fn, code, args.count), at: code.span)
+        }
+        // The built-in's call site joins the stack when the failure passes out of it.
+        return try run(code, fn, base: try pushValues(args), argc: args.count, at: code.span, traced: false)
+    }
+
+    /// The placeholder location of calls made by the host or a built-in.
+    static let nativeSpan = Span(file: SourceFile(name: "<native>", bytes: []), start: 0, length: 0)
+
+    // MARK: Built-ins
+
+    /// A built-in called through a value, with positional arguments.
+    func callNative(_ fn: Function, _ args: [Value], at span: Span) throws -> Value {
+        let labels = [String?](repeating: nil, count: args.count)
+        let candidates = fn.overloads.compactMap { o in o.bind(labels: labels).map { (o, $0) } }
+        guard !candidates.isEmpty else {
+            throw ScriptFailure(.runtime, "\(fn.name) cannot be called with \(args.count) unlabelled argument\(args.count == 1 ? "" : "s")",
+                                at: span, notes: fn.overloads.map { "declared as \($0.signature)" })
+        }
+        return try callNative(candidates, args, argSpans: args.map { _ in span }, receiver: nil, span: span)
+    }
+
+    /// Calls a native built-in with evaluated arguments: picks the overload whose parameter
+    /// types accept them (`candidates` already match by labels), converts, and runs it.
+    func callNative(_ candidates: [(Overload, [[Int]])], _ args: [EvalBox], argSpans: [Span], receiver: Value?,
+                    frame: CallFrame, span: Span) throws -> Value {
+        var values: [Value] = []
+        values.reserveCapacity(args.count)
+        for a in args { values.append(try a.eval(frame)) }
+        return try callNative(candidates, values, argSpans: argSpans, receiver: receiver, span: span)
+    }
+
+    func callNative(_ candidates: [(Overload, [[Int]])], _ values: [Value], argSpans: [Span], receiver: Value?,
+                    span: Span) throws -> Value {
+        var firstMismatch: (Int, Param, Overload)?
+        candidateLoop: for (overload, binding) in candidates {
+            var converted: [Value] = []
+            if let receiver { converted.append(receiver) }
+            for (i, param) in overload.params.enumerated() {
+                let indices = binding[i]
+                if param.isVariadic {
+                    for k in indices {
+                        guard let v = param.type.accept(values[k]) else {
+                            if firstMismatch == nil { firstMismatch = (k, param, overload) }
+                            continue candidateLoop
+                        }
+                        converted.append(v)
+                    }
+                } else if let k = indices.first {
+                    guard let v = param.type.accept(values[k]) else {
+                        if firstMismatch == nil { firstMismatch = (k, param, overload) }
+                        continue candidateLoop
+                    }
+                    converted.append(v)
+                } else {
+                    converted.append(param.defaultValue ?? .nil)
+                }
+            }
+            return try runNative({ try Engine.apply(overload.impl, converted, context) }, at: span)
+        }
+        guard let (k, param, overload) = firstMismatch else {
+            throw ScriptFailure(.runtime, "no matching signature", at: span)
+        }
+        let what = param.label.map { "argument '\($0):'" } ?? "argument \(k + 1)"
+        var notes: [String] = []
+        if candidates.count > 1 {
+            notes = candidates.map { "accepts \($0.0.detailedSignature)" }
+        }
+        throw ScriptFailure(.runtime, "\(what) of \(overload.signature) must be \(RuntimeError.article(param.type.name)) \(param.type.name), not \(RuntimeError.describeBriefly(values[k]))",
+                            at: k < argSpans.count ? argSpans[k] : span, notes: notes)
+    }
+
+    /// Runs a built-in's implementation: its warnings and errors are located at `span` (a
+    /// failure of a script function it called back keeps its own location; `span` joins its
+    /// call stack).
+    @inline(__always)
+    func runNative(_ body: () throws -> Value, at span: Span) throws -> Value {
+        do {
+            let result = try body()
+            flushWarnings(span)
+            return result
+        } catch {
+            flushWarnings(span)
+            throw locate(error, span)
+        }
+    }
+
+    /// Runs an implementation with converted arguments (receiver first for methods).
+    @inline(__always)
+    static func apply(_ impl: Impl, _ a: [Value], _ ctx: RuntimeContext) throws -> Value {
+        switch impl {
+        case .f0(let f): return try f(ctx)
+        case .f1(let f): return try f(a[0], ctx)
+        case .f2(let f): return try f(a[0], a[1], ctx)
+        case .f3(let f): return try f(a[0], a[1], a[2], ctx)
+        case .f4(let f): return try f(a[0], a[1], a[2], a[3], ctx)
+        case .fn(let f): return try f(a, ctx)
+        case .mutating(let f):
+            var receiver = a[0]
+            return try f(&receiver, Array(a.dropFirst()), ctx)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// The compiled code of a script function or closure (immutable: reading a `let` of a final
+/// class costs no exclusivity check).
+final class FunctionCode {
+    let name: String
+    let parameters: [String]
+    let parameterCount: Int
+    let span: Span
+    /// Slots of a call's frame (parameters first).
+    let frameSize: Int
+    /// Cells a call makes for its captured locals.
+    let cellCount: Int
+    /// For each parameter, its cell index when a closure captures it, or -1.
+    let parameterCells: [Int]
+    /// The body; a `return` leaves its value in the engine's return register.
+    let body: Exec
+    /// The engine the code was compiled for (code is refused by any other).
+    let engineID: Int
+
+    init(name: String, parameters: [String], span: Span, frameSize: Int, cellCount: Int, parameterCells: [Int],
+         body: @escaping Exec, engineID: Int) {
+        self.name = name
+        self.parameters = parameters
+        self.parameterCount = parameters.count
+        self.span = span
+        self.frameSize = max(frameSize, parameters.count)
+        self.cellCount = cellCount
+        self.parameterCells = parameterCells
+        self.body = body
+        self.engineID = engineID
+    }
+}

@@ -21,6 +21,7 @@ enum ScriptRunner {
                geo --reference            print every built-in, type and member (docs/reference.md)
                geo --serve [FILE.geo] [--port N] [--watch]
                                           the live view: the trees drawn in a browser page
+               geo --dump-ir FILE.geo     print the lowered form: each site's code path
                geo --help | --version
 
         Program output goes to stdout, errors and warnings to stderr.
@@ -121,6 +122,13 @@ enum ScriptRunner {
             let (status, live) = ServeCommand.main(Array(args.dropFirst()))
             if let status { return status }
             return MainActor.assumeIsolated { REPL.run(interpreter: Interpreter(), live: live) }
+        case "--dump-ir":
+            guard args.count == 2 else {
+                writeErr("geo: --dump-ir takes one file\n" + usage + "\n")
+                return 2
+            }
+            let geo = makeInterpreter(arguments: [])
+            return report { () throws(GeoError) in writeOut(try geo.loweredForm(ofFile: args[1])) }
         case "-":
             return runStdin(arguments: Array(args.dropFirst()))
         case "--import":

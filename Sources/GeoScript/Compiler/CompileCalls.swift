@@ -140,9 +140,12 @@ extension Compiler {
                 }
             }
         }
+        @inline(never) func notCallable(_ v: Value) -> ScriptFailure {
+            ScriptFailure(.runtime, "cannot call \(RuntimeError.describeBriefly(v)); it is not a function", at: span)
+        }
         @inline(never) func notCallable(_ v: Value, _ base: Int) -> ScriptFailure {
             engine.dropArguments(base, argc)
-            return ScriptFailure(.runtime, "cannot call \(RuntimeError.describeBriefly(v)); it is not a function", at: span)
+            return notCallable(v)
         }
         /// The call itself, with the function borrowed from where it is stored.
         @inline(__always) func call(_ fn: Function, _ base: Int) throws -> Value {
@@ -159,7 +162,12 @@ extension Compiler {
         case (.callGlobal, .global(let slot)):
             return { f in
                 let base = try engine.pushArguments(compiledArgs, f)
-                guard case .function(let fn) = engine.globals[slot] else { throw notCallable(engine.globals[slot], base) }
+                guard case .function(let fn) = engine.globals[slot] else {
+                    // Reads it again: "cannot find" when its declaration never ran.
+                    engine.dropArguments(base, argc)
+                    let value = try callee.eval(f)
+                    throw notCallable(value)
+                }
                 return try call(fn, base)
             }
         case (.callConstant, .local(let slot)):

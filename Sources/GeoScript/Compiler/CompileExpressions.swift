@@ -149,9 +149,10 @@ extension Compiler {
         case .global(let slot):
             if isDeclared(slot) { return Lowered(operand: .global(slot), eval: { _ in engine.globals[slot] }) }
             // Declared by this program (or a module) but not yet run: a function body may be
-            // called after the declaration failed to run.
+            // called after the declaration failed to run. The fast paths that read the slot
+            // in place take this code for anything but their own case.
             let name = ref.name, span = ref.span
-            return computed { _ in try engine.checkedGlobal(slot, name, span) }
+            return Lowered(operand: .global(slot), eval: { _ in try engine.checkedGlobal(slot, name, span) })
         case .builtin(let name):
             switch registry.globals[name] {
             case .constant(let v)?:
@@ -249,10 +250,10 @@ extension Compiler {
                     return try slow(f.slots[s], f.slots[t])
                 }
             case (.globalNumber, .global(let g), .number(let k)):
-                return { _ in
+                return { f in
                     let globals = engine.globals
                     if case .number(let x) = globals[g] { return .number(O.apply(x, k)) }
-                    return try slow(globals[g], .number(k))
+                    return try slow(try left(f), .number(k))
                 }
             case (.valueNumber, _, .number(let k)):
                 return { f in
@@ -315,10 +316,10 @@ extension Compiler {
                     return try slow(f.slots[s], f.slots[t])
                 }
             case (.globalNumber, .global(let g), .number(let k)):
-                return { _ in
+                return { f in
                     let globals = engine.globals
                     if case .number(let x) = globals[g] { return O.apply(x, k) }
-                    return try slow(globals[g], .number(k))
+                    return try slow(try left(f), .number(k))
                 }
             case (.valueNumber, _, .number(let k)):
                 return { f in

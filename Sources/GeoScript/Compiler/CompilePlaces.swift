@@ -172,7 +172,8 @@ extension Compiler {
         switch target.kind {
         case .name(let ref):
             guard let op else { return compileStore(ref, value, declaring: false) }
-            let targetOperand = lowerName(ref).operand
+            let targetLowered = lowerName(ref)
+            let targetOperand = targetLowered.operand, read = targetLowered.eval
             let path = FastPath.update(targetOperand)
             note(fullSpan, "'\(op.rawValue)='", path, [targetOperand])
             // Specialised per operator: the Number case has the operation inlined.
@@ -196,7 +197,7 @@ extension Compiler {
                         if case .number(let x) = g[slot], case .number(let y) = r {
                             (g + slot).initialize(to: .number(O.apply(x, y)))
                         } else {
-                            engine.setGlobal(slot, try combineSlow(g[slot], r))
+                            engine.setGlobal(slot, try combineSlow(try read(f), r))
                         }
                         return .normal
                     }

@@ -166,6 +166,28 @@ public final class Interpreter: @unchecked Sendable {
         }
     }
 
+    /// The lowered form of `source` without running it: each function with its frame, and
+    /// each site (operator, call, update) with the code path its operands chose
+    /// (`geo --dump-ir`). Throws the program's errors.
+    public func loweredForm(_ source: String, file: String = "<input>") throws(GeoError) -> String {
+        try exclusive { () throws(GeoError) in
+            let dump = IRDump()
+            _ = try compileTopLevel(SourceFile(name: file, bytes: Array(source.utf8)), interactive: false, keepModules: false,
+                                    dump: dump)
+            return dump.text
+        }
+    }
+
+    /// `loweredForm` of a file.
+    public func loweredForm(ofFile path: String) throws(GeoError) -> String {
+        let file = try files.readSource(path, displayName: path, from: nil)
+        return try exclusive { () throws(GeoError) in
+            let dump = IRDump()
+            _ = try compileTopLevel(file, interactive: false, keepModules: false, dump: dump)
+            return dump.text
+        }
+    }
+
     /// Parses and resolves a file without running it.
     public func checkFile(_ path: String) throws(GeoError) {
         let file = try files.readSource(path, displayName: path, from: nil)
@@ -224,12 +246,13 @@ public final class Interpreter: @unchecked Sendable {
     /// Compiles a program and the modules it imports, or changes nothing: on an error the
     /// modules loaded for it are forgotten (its new globals stay undeclared, so invisible).
     /// A check (`keepModules` false) forgets them in any case.
-    private func compileTopLevel(_ file: SourceFile, interactive: Bool, keepModules: Bool)
+    private func compileTopLevel(_ file: SourceFile, interactive: Bool, keepModules: Bool, dump: IRDump? = nil)
         throws(GeoError) -> (FunctionCode, hasValue: Bool) {
         let staging = GlobalStaging(table: engine.globalTable)
         var loaded: [String] = []
         do {
-            let result = try compileProgram(file, interactive: interactive, chain: [], staging: staging, loaded: &loaded)
+            let result = try compileProgram(file, interactive: interactive, chain: [], staging: staging, loaded: &loaded,
+                                            dump: dump)
             if !keepModules { for path in loaded { modules[path] = nil } }
             return result
         } catch {
@@ -240,7 +263,7 @@ public final class Interpreter: @unchecked Sendable {
 
     /// Parses, loads imports (compiling them first), resolves and compiles a program.
     private func compileProgram(_ file: SourceFile, interactive: Bool, chain: [String], staging: GlobalStaging,
-                                loaded: inout [String]) throws(GeoError) -> (FunctionCode, hasValue: Bool) {
+                                loaded: inout [String], dump: IRDump? = nil) throws(GeoError) -> (FunctionCode, hasValue: Bool) {
         if let bad = Lexer.firstInvalidUTF8(file.bytes) {
             throw GeoError(.syntax, [Diagnostic(.error, "invalid UTF-8 in the source (byte 0x\(String(file.bytes[bad], radix: 16)))",
                                                 at: Span(file: file, start: bad, length: 1))])
@@ -267,7 +290,8 @@ public final class Interpreter: @unchecked Sendable {
         engine.ensureGlobalStorage()
         let compiler = Compiler(engine: engine, globals: staging, importer: { [weak self] path, span in
             try self?.runModule(path, span: span)
-        })
+        }, dump: dump)
+        dump?.function("program \(file.name): \(main.frameSize) slots, \(main.cellCount) cells")
         // Top-level functions are hoisted: defined when the program starts.
         var body = statements
         if lastExpression != nil { body.removeLast() }

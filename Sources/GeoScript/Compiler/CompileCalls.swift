@@ -35,7 +35,7 @@ extension Compiler {
     }
 
     func compileBuiltinCall(_ name: String, _ overloads: [Overload], _ args: [Argument], span: Span, nameSpan: Span) -> Eval {
-        unowned(unsafe) let engine = self.engine
+        let engine = self.engineRef
         let labels = args.map(\.label)
         let candidates = overloads.compactMap { o in o.bind(labels: labels).map { (o, $0) } }
         let argSpans = args.map(\.value.span)
@@ -61,7 +61,7 @@ extension Compiler {
     func directNative(_ candidate: (Overload, [[Int]]), _ args: [Eval], _ argSpans: [Span], span: Span) -> Eval? {
         let (overload, binding) = candidate
         guard overload.variadicIndex == nil, binding.enumerated().allSatisfy({ $0.element == [$0.offset] }) else { return nil }
-        unowned(unsafe) let engine = self.engine
+        let engine = self.engineRef
         let context = engine.context
         let params = overload.params
         @inline(__always) func accept(_ v: Value, _ i: Int) throws -> Value {
@@ -110,7 +110,7 @@ extension Compiler {
     /// closure, or a built-in passed around as a value. The callee's operand kind chooses how
     /// it is read (`FastPath.call`); every path then makes the same call.
     func compileScriptCall(_ calleeExpr: Expr, _ args: [Argument], span: Span) -> Eval {
-        unowned(unsafe) let engine = self.engine
+        let engine = self.engineRef
         let callee = lower(calleeExpr)
         let compiledArgs = args.map { EvalBox(eval: compileExpr($0.value)) }
         let argc = compiledArgs.count
@@ -148,8 +148,8 @@ extension Compiler {
             return notCallable(v)
         }
         /// The call itself, with the function borrowed from where it is stored.
-        @inline(__always) func call(_ fn: Function, _ base: Int) throws -> Value {
-            if hasLabels { try checkLabels(fn, base) }
+        @inline(__always) func call(_ fn: Unmanaged<Function>, _ base: Int) throws -> Value {
+            if hasLabels { try checkLabels(fn.takeUnretainedValue(), base) }
             return try engine.call(fn, base: base, argc: argc, at: span)
         }
 
@@ -157,12 +157,12 @@ extension Compiler {
         case (.callThis, _):
             return { f in
                 let base = try engine.pushArguments(compiledArgs, f)
-                return try f.function._withUnsafeGuaranteedRef { fn in try call(fn, base) }
+                return try call(f.function, base)
             }
         case (.callGlobal, .global(let slot)):
             return { f in
                 let base = try engine.pushArguments(compiledArgs, f)
-                guard case .function(let fn) = engine.globals[slot] else {
+                guard let fn = engine.globals[slot].unmanagedFunction else {
                     // Reads it again: "cannot find" when its declaration never ran.
                     engine.dropArguments(base, argc)
                     let value = try callee.eval(f)
@@ -173,19 +173,19 @@ extension Compiler {
         case (.callConstant, .local(let slot)):
             return { f in
                 let base = try engine.pushArguments(compiledArgs, f)
-                guard case .function(let fn) = f.slots[slot] else { throw notCallable(f.slots[slot], base) }
+                guard let fn = f.slots[slot].unmanagedFunction else { throw notCallable(f.slots[slot], base) }
                 return try call(fn, base)
             }
         case (.callConstant, .cell(let index)):
             return { f in
                 let base = try engine.pushArguments(compiledArgs, f)
-                guard case .function(let fn) = f.cells[index].value else { throw notCallable(f.cells[index].value, base) }
+                guard let fn = f.cells[index].value.unmanagedFunction else { throw notCallable(f.cells[index].value, base) }
                 return try call(fn, base)
             }
         case (.callConstant, .capture(let index)):
             return { f in
                 let base = try engine.pushArguments(compiledArgs, f)
-                guard case .function(let fn) = f.captures[index].value else { throw notCallable(f.captures[index].value, base) }
+                guard let fn = f.captures[index].value.unmanagedFunction else { throw notCallable(f.captures[index].value, base) }
                 return try call(fn, base)
             }
         default:
@@ -195,7 +195,7 @@ extension Compiler {
                 let c = try calleeEval(f)
                 let base = try engine.pushArguments(compiledArgs, f)
                 guard case .function(let fn) = c else { throw notCallable(c, base) }
-                return try withExtendedLifetime(fn) { try call(fn, base) }
+                return try withExtendedLifetime(fn) { try call(Unmanaged.passUnretained(fn), base) }
             }
         }
     }
@@ -227,7 +227,7 @@ extension Compiler {
     }
 
     func compileMemberGet(_ base: @escaping Eval, name: String, nameSpan: Span, span: Span) -> Eval {
-        unowned(unsafe) let engine = self.engine
+        let engine = self.engineRef
         let context = engine.context
         let id = registry.memberID(name)
         let cache = MemberCache()
@@ -248,7 +248,7 @@ extension Compiler {
     }
 
     func compileMethodCall(_ baseExpr: Expr, _ name: String, nameSpan: Span, _ args: [Argument], span: Span) -> Eval {
-        unowned(unsafe) let engine = self.engine
+        let engine = self.engineRef
         let context = engine.context
         // The receiver is compiled once: as a place when it is one (a mutating method
         // writes back through it), else as a value.

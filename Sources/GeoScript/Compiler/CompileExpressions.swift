@@ -4,7 +4,7 @@ extension Compiler {
 
     /// Lowers an expression: its operand kind and its code.
     func lower(_ e: Expr) -> Lowered {
-        unowned(unsafe) let engine = self.engine
+        let engine = self.engineRef
         let span = e.span
         switch e.kind {
         case .number(let x):
@@ -133,7 +133,7 @@ extension Compiler {
 
     /// A name as an operand.
     func lowerName(_ ref: NameRef) -> Lowered {
-        unowned(unsafe) let engine = self.engine
+        let engine = self.engineRef
         switch ref.target {
         case .local(let v):
             if v.isCaptured {
@@ -211,7 +211,7 @@ extension Compiler {
 
     /// `l op r` for an arithmetic operator, on the path its operands choose.
     func compileArithmetic(_ op: BinaryOp, _ lExpr: Expr, _ rExpr: Expr, span: Span) -> Lowered {
-        unowned(unsafe) let engine = self.engine
+        let engine = self.engineRef
         let l = lower(lExpr), r = lower(rExpr)
         let path = FastPath.binary(l.operand, r.operand)
         note(span, "'\(op.rawValue)'", path, [l.operand, r.operand])
@@ -288,7 +288,7 @@ extension Compiler {
 
     /// `l op r` for a comparison, as a Bool, on the path its operands choose.
     func compileComparison(_ op: BinaryOp, _ lExpr: Expr, _ rExpr: Expr, span: Span) -> Test {
-        unowned(unsafe) let engine = self.engine
+        let engine = self.engineRef
         let l = lower(lExpr), r = lower(rExpr)
         var path = FastPath.binary(l.operand, r.operand)
         if path == .folded { path = .values }  // `1 < 2` is rare enough to compute

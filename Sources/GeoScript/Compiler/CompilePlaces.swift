@@ -9,7 +9,7 @@ struct Place {
 extension Compiler {
     /// The place an expression denotes, or nil when it is not assignable (a call result…).
     func compilePlace(_ e: Expr) -> Place? {
-        unowned(unsafe) let engine = self.engine
+        let engine = self.engineRef
         switch e.kind {
         case .name(let ref):
             let name = ref.name
@@ -115,7 +115,7 @@ extension Compiler {
     /// Get and set of one member name, with a per-site cache.
     func memberAccess(_ name: String, nameSpan: Span, span: Span)
         -> (get: (Value) throws -> Value, set: (inout Value, Value) throws -> Void) {
-        unowned(unsafe) let engine = self.engine
+        let engine = self.engineRef
         let context = engine.context
         let id = registry.memberID(name)
         let cache = MemberCache()
@@ -150,7 +150,7 @@ extension Compiler {
     // MARK: Assignment
 
     func compileAssignment(_ target: Expr, _ op: BinaryOp?, _ valueExpr: Expr, span: Span) -> Exec {
-        unowned(unsafe) let engine = self.engine
+        let engine = self.engineRef
         let value = compileExpr(valueExpr)
         let fullSpan = target.span.through(span)
         @inline(never) func combineSlow(_ old: Value, _ new: Value) throws -> Value {

@@ -15,6 +15,8 @@ struct Compiler {
     var dump: IRDump?
 
     var registry: Registry { engine.registry }
+    /// The engine as compiled closures capture it (see `EngineRef`).
+    var engineRef: EngineRef { EngineRef(engine) }
 
     /// Whether a global was declared before this compile (then it can never be undeclared,
     /// and reading it needs no check).
@@ -31,7 +33,7 @@ struct Compiler {
     /// Compiles a function's body into its code object.
     func compileFunction(_ decl: FunctionDecl) -> FunctionCode {
         dump?.function("func \(decl.name)(\(decl.params.map(\.name).joined(separator: ", "))): \(decl.frameSize) slots, \(decl.cellCount) cells, \(decl.captures.count) captures")
-        unowned(unsafe) let engine = self.engine
+        let engine = self.engineRef
         let body: Exec
         if decl.isExpressionBody, case .expression(let e) = decl.body[0].kind {
             let value = compileExpr(e)
@@ -97,7 +99,7 @@ struct Compiler {
     }
 
     func compileStmt(_ s: Stmt) -> Exec {
-        unowned(unsafe) let engine = self.engine
+        let engine = self.engineRef
         let span = s.span
         switch s.kind {
         case .expression(let e):
@@ -172,7 +174,7 @@ struct Compiler {
 
     /// Stores into a declared or existing variable (no constness check: the resolver did it).
     func compileStore(_ ref: NameRef, _ value: @escaping Eval, declaring: Bool) -> Exec {
-        unowned(unsafe) let engine = self.engine
+        let engine = self.engineRef
         switch ref.target {
         case .local(let v):
             if v.isCaptured {
@@ -188,7 +190,7 @@ struct Compiler {
                     let cell = f.cells[index]
                     let old = cell.value
                     cell.value = new
-                    Disposal.dispose(old)
+                    Disposal.dispose(consume old)
                     return .normal
                 }
             }
@@ -203,7 +205,7 @@ struct Compiler {
                 let cell = f.captures[i]
                 let old = cell.value
                 cell.value = new
-                Disposal.dispose(old)
+                Disposal.dispose(consume old)
                 return .normal
             }
         case .global(let slot):
@@ -236,7 +238,7 @@ struct Compiler {
     }
 
     func compileFor(_ ref: NameRef, _ sequence: Expr, _ bodyStmts: [Stmt], span: Span) -> Exec {
-        unowned(unsafe) let engine = self.engine
+        let engine = self.engineRef
         guard case .local(let v) = ref.target else { return { _ in .normal } }
         let slot = v.slot
         let captured = v.isCaptured

@@ -8,9 +8,30 @@ import Darwin
 
 /// Runs interpreter work on a thread with a large native stack, so the call-depth limit —
 /// not the stack — is what stops deep recursion. The caller blocks until it finishes.
+/// When no such thread can be created (e.g. under `ulimit -v`), the work runs on the
+/// caller's thread and the limits shrink to the stack it has.
 enum BigStack {
     /// 512 MB of address space; pages are only committed as the stack grows.
     static let size = 512 << 20
+
+    /// Native stack a nested script call may use (measured on a debug build, with margin:
+    /// release builds use far less).
+    static let bytesPerCall = 12 << 10
+    /// Native stack one level of expression nesting may use while compiling and running.
+    static let bytesPerNesting = 48 << 10
+
+    /// The stack size of the calling thread, or a cautious guess.
+    static func currentThreadStack() -> Int {
+        #if canImport(Darwin)
+        return Int(pthread_get_stacksize_np(pthread_self()))
+        #else
+        // The main thread's stack is RLIMIT_STACK; a host's own threads usually have at least
+        // the 8 MB default, or the limit when it is smaller.
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_STACK.rawValue), &limit) == 0 else { return 8 << 20 }
+        return Int(min(limit.rlim_cur, 8 << 20))
+        #endif
+    }
 
     private final class Job: @unchecked Sendable {
         let body: () -> Void
@@ -18,10 +39,10 @@ enum BigStack {
     }
 
     /// Runs `body` on a big-stack thread and waits for it (runs it inline if no thread can
-    /// be created).
-    static func run(_ body: () -> Void) {
+    /// be created); `body` gets the stack bytes it may use.
+    static func run(_ body: (Int) -> Void) {
         withoutActuallyEscaping(body) { escapable in
-            let job = Job(escapable)
+            let job = Job { escapable(size) }
             var attributes = pthread_attr_t()
             pthread_attr_init(&attributes)
             defer { pthread_attr_destroy(&attributes) }
@@ -40,7 +61,8 @@ enum BigStack {
             }, context)
             guard status == 0 else {
                 Unmanaged<Job>.fromOpaque(context).release()
-                escapable()
+                // Part of this thread's stack is in use already: count on half.
+                escapable(currentThreadStack() / 2)
                 return
             }
             #if canImport(Darwin)

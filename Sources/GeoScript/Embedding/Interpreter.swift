@@ -11,15 +11,23 @@ import Synchronization
 /// let w = try geo.evaluate("root.subviews[0].frame.width")
 /// ```
 ///
-/// Threading: one run at a time. `cancel()` may be called from any thread; every other
-/// method must not be called while a run is in progress on another thread — such a call
-/// fails with a `GeoError` ("the interpreter is already running") instead of racing.
+/// Threading: one run at a time; a second `run`/`evaluate`/`check` while one is going fails
+/// with a `GeoError` ("the interpreter is already running"). `cancel()` may be called from
+/// any thread at any time. The other members (globals, `limits`, `output`, `warnings`,
+/// `register`, `reset`, `allowFiles`, …) are safe from any thread: during a run, from
+/// another thread they wait until it ends; from a host function the script called (the
+/// running thread) they act at once — except `reset()` and adding a new global, which take
+/// effect when the run ends.
 /// Two interpreters share no state.
 public final class Interpreter: @unchecked Sendable {
     let registry = Registry()
     let context = RuntimeContext()
     private(set) var engine: Engine
-    private let running = Atomic<Bool>(false)
+    let lock = RunLock()
+    private let cancellation = Cancellation()
+    /// Host calls from the running thread that take effect when the run ends.
+    private var pendingReset = false
+    private var pendingGlobals: [(String, Value)] = []
     let files = FileAccess()
     var modules: [String: Module] = [:]
 
@@ -31,12 +39,12 @@ public final class Interpreter: @unchecked Sendable {
 
     /// A fresh interpreter with the standard built-ins, no globals and no file access.
     public init() {
-        engine = Engine(registry: registry, context: context)
+        engine = Engine(registry: registry, context: context, cancellation: cancellation)
         configureEngine()
     }
 
     private func configureEngine() {
-        engine.warningSink = { [weak self] d in self?.warnings(d) }
+        engine.warningSink = { [weak self] d in self?.warningHandler(d) }
         context.interpreter = self
         context.callFunction = { [weak self] fn, args in
             guard let self else { throw RuntimeError("the interpreter is gone") }
@@ -49,65 +57,94 @@ public final class Interpreter: @unchecked Sendable {
 
     /// Where `print` output goes; by default, standard output.
     public var output: (String) -> Void {
-        get { context.output }
-        set { context.output = newValue }
+        get { lock.guarded { context.output } }
+        set { lock.guarded { context.output = newValue } }
     }
 
     /// Where warnings go (e.g. the frame setter under a rotation); by default, standard error.
     /// Each is a located diagnostic: `file:line:col: warning: …`.
-    public var warnings: (Diagnostic) -> Void = { d in
+    public var warnings: (Diagnostic) -> Void {
+        get { lock.guarded { warningHandler } }
+        set { lock.guarded { warningHandler = newValue } }
+    }
+    private var warningHandler: (Diagnostic) -> Void = { d in
         FileHandle.standardError.write(Data((d.description + "\n").utf8))
     }
 
     /// Bounds on steps, call depth, views, list and string lengths; reset per run.
-    public var limits = Limits() {
-        didSet { applyLimits() }
+    public var limits: Limits {
+        get { lock.guarded { currentLimits } }
+        set { lock.guarded {
+            currentLimits = newValue
+            applyLimits()
+        } }
     }
+    private var currentLimits = Limits()
+    /// The native stack the current (or last) run got.
+    private var stackBytes = BigStack.size
 
     private func applyLimits() {
-        context.limits = limits
-        engine.maxDepth = limits.callDepth
-        engine.stepsLimit = limits.steps
+        context.limits = currentLimits
+        engine.maxDepth = min(currentLimits.callDepth, stackBytes / BigStack.bytesPerCall)
+        engine.stepsLimit = currentLimits.steps
     }
 
     /// Decimals shown when numbers are displayed (default 4; `exact(x)` shows all).
     public var precision: Int {
-        get { context.format.decimals ?? 17 }
-        set { context.format = NumberFormat(decimals: newValue) }
+        get { lock.guarded { context.format.decimals ?? 17 } }
+        set { lock.guarded { context.format = NumberFormat(decimals: newValue) } }
     }
 
     /// The command-line arguments a script sees as `arguments`.
     public var arguments: [String] {
-        get { context.arguments }
-        set { context.arguments = newValue }
+        get { lock.guarded { context.arguments } }
+        set { lock.guarded { context.arguments = newValue } }
     }
 
     /// Lets scripts read files (`import`) inside `directory` and its subdirectories.
     /// Without a grant, file access throws a clear error.
     public func allowFiles(in directory: URL) {
-        files.allow(directory.path)
+        lock.guarded { files.allow(directory.path) }
     }
 
-    /// Stops the current run (from any thread): it throws a `GeoError` of kind `.cancelled`
-    /// at its next step check; the interpreter stays usable.
+    /// Whether a run (compiling or running a program) is going.
+    var isRunning: Bool { lock.isRunning }
+
+    /// Stops the current run (from any thread, at any time): it throws a `GeoError` of kind
+    /// `.cancelled` at its next step check (or before it starts running, when the program is
+    /// still being compiled); the interpreter stays usable. Without a run it does nothing.
     public func cancel() {
-        engine.cancelFlag.store(true, ordering: .relaxed)
+        if lock.isRunning { cancellation.flag.store(true, ordering: .relaxed) }
     }
 
     /// A global variable by name: read a script's result, or give the script a value
     /// (`geo["root"] = .view(root)`). Setting nil removes the value (the name reads nil).
     public subscript(name: String) -> Value? {
         get {
-            guard let slot = engine.globalTable.declaredSlot(name) else { return nil }
-            engine.ensureGlobalStorage()
-            return engine.globals[slot]
+            lock.guarded {
+                guard let slot = engine.globalTable.declaredSlot(name) else { return nil }
+                engine.ensureGlobalStorage()
+                return engine.globals[slot]
+            }
         }
         set {
-            let slot = engine.globalTable.reserve(name)
-            engine.ensureGlobalStorage()
-            engine.globals[slot] = newValue ?? .nil
-            engine.globalTable.declare(slot, isConst: false)
+            lock.guarded {
+                if lock.isOwner, engine.globalTable.slots[name].map({ $0 >= engine.globalCapacity }) ?? true {
+                    // A host function the script called: new storage would move the globals
+                    // the running code is using.
+                    pendingGlobals.append((name, newValue ?? .nil))
+                    return
+                }
+                setGlobal(name, newValue ?? .nil)
+            }
         }
+    }
+
+    private func setGlobal(_ name: String, _ value: Value) {
+        let slot = engine.globalTable.reserve(name)
+        engine.ensureGlobalStorage()
+        engine.setGlobal(slot, value)
+        engine.globalTable.declare(slot, isConst: false)
     }
 
     /// Registers a native function callable from scripts as `name(…)`. Each parameter name
@@ -130,7 +167,9 @@ public final class Interpreter: @unchecked Sendable {
             param.labelIsOptional = true
             return param
         }
-        registry.replaceGlobal(.function(name, params, doc: "A function provided by the host.", .fn { args, _ in try body(args) }))
+        lock.guarded {
+            registry.replaceGlobal(.function(name, params, doc: "A function provided by the host.", .fn { args, _ in try body(args) }))
+        }
     }
 
     // MARK: Running
@@ -199,18 +238,33 @@ public final class Interpreter: @unchecked Sendable {
     /// Runs `body` as the only user of the interpreter, on a thread with a big native stack
     /// (parsing, resolving and compiling deeply nested code recurse as well as running it).
     private func exclusive<T>(_ body: () throws(GeoError) -> T) throws(GeoError) -> T {
-        guard running.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
-            throw GeoError(.runtime, [Diagnostic(.error, "the interpreter is already running (one run at a time)", file: "geo")])
-        }
-        defer { running.store(false, ordering: .releasing) }
-        var result: Result<T, GeoError>?
-        BigStack.run {
-            do throws(GeoError) {
-                result = .success(try body())
-            } catch {
-                result = .failure(error)
+        try lock.run { () throws(GeoError) -> T in
+            cancellation.flag.store(false, ordering: .relaxed)
+            var result: Result<T, GeoError>?
+            BigStack.run { bytes in
+                stackBytes = bytes
+                applyLimits()
+                lock.becomeOwner()
+                defer { lock.resignOwner() }
+                do throws(GeoError) {
+                    result = .success(try body())
+                } catch {
+                    result = .failure(error)
+                }
             }
+            cancellation.flag.store(false, ordering: .relaxed)
+            if pendingReset {
+                pendingReset = false
+                pendingGlobals = []
+                resetNow()
+            }
+            for (name, value) in pendingGlobals { setGlobal(name, value) }
+            pendingGlobals = []
+            return try finish(result)
         }
+    }
+
+    private func finish<T>(_ result: Result<T, GeoError>?) throws(GeoError) -> T {
         switch result {
         case .success(let v)?: return v
         case .failure(let e)?: throw e
@@ -226,9 +280,13 @@ public final class Interpreter: @unchecked Sendable {
             context.viewsCreated = 0
             context.scriptFile = file.name
             engine.beginRun()
+            try engine.checkCancelled(code.span)
             do {
                 let main = Function(code: code, captures: [])
-                let v = try engine.run(code, main, base: engine.stackTop, argc: 0, at: code.span, traced: false)
+                let v = try withExtendedLifetime(main) {
+                    try engine.run(Unmanaged.passUnretained(code), Unmanaged.passUnretained(main), base: engine.stackTop, argc: 0,
+                                   at: code.span, traced: false)
+                }
                 result = .success(v)
             } catch let failure as ScriptFailure {
                 result = .failure(failure.geoError)
@@ -281,6 +339,7 @@ public final class Interpreter: @unchecked Sendable {
         let main = FunctionDecl(name: "<main>", span: Span(file: file, start: 0, length: 0), params: [], body: statements,
                                 isExpressionBody: false)
         var resolver = Resolver(globals: staging, registry: registry, main: main)
+        resolver.maxNesting = min(Resolver.defaultMaxNesting, stackBytes / BigStack.bytesPerNesting)
         resolver.resolveProgram(statements)
         if !resolver.errors.isEmpty {
             var errors = resolver.errors
@@ -361,7 +420,11 @@ public final class Interpreter: @unchecked Sendable {
         }
         if module.ran { return }
         module.ran = true
-        _ = try engine.run(code, Function(code: code, captures: []), base: engine.stackTop, argc: 0, at: span, traced: true)
+        let main = Function(code: code, captures: [])
+        _ = try withExtendedLifetime(main) {
+            try engine.run(Unmanaged.passUnretained(code), Unmanaged.passUnretained(main), base: engine.stackTop, argc: 0,
+                           at: span, traced: true)
+        }
     }
 
     // MARK: Introspection (REPL, completion, help)
@@ -370,21 +433,21 @@ public final class Interpreter: @unchecked Sendable {
     public static var keywords: [String] { Keyword.allCases.map(\.rawValue) }
 
     /// Names of every built-in global (functions, constructors, constants).
-    public var builtinNames: [String] { registry.globalNames }
+    public var builtinNames: [String] { lock.guarded { registry.globalNames } }
 
     /// Names of the globals defined by scripts or the host, sorted.
-    public var globalNames: [String] { engine.globalTable.declaredNames.sorted() }
+    public var globalNames: [String] { lock.guarded { engine.globalTable.declaredNames.sorted() } }
 
     /// The members (properties and methods) a value has, for completion after `x.`.
-    public func memberNames(of value: Value) -> [String] { registry.memberNames(of: value.kind) }
+    public func memberNames(of value: Value) -> [String] { lock.guarded { registry.memberNames(of: value.kind) } }
 
     /// Help for a built-in or global name: each signature and its one-line doc.
     public func help(for name: String) -> String? {
-        if let text = registry.help(for: name) { return text }
+        if let text = lock.guarded({ registry.help(for: name) }) { return text }
         if Keyword(rawValue: name) != nil, let text = StatementHelp.text(for: name) { return text }
         if let value = self[name] {
             if case .function(let f) = value { return "\(f.description) — a function defined in a script" }
-            return "\(name): \(value.typeName) = \(value.formatted(context.format, quoteStrings: true))"
+            return "\(name): \(value.typeName) = \(value.formatted(NumberFormat(decimals: precision), quoteStrings: true))"
         }
         if Keyword(rawValue: name) != nil { return "\(name) — a keyword of the language" }
         return nil
@@ -393,7 +456,17 @@ public final class Interpreter: @unchecked Sendable {
     /// Forgets every global, loaded module and library state (the REPL's `:reset`);
     /// output, warnings, limits, grants and registered functions stay.
     public func reset() {
-        engine = Engine(registry: registry, context: context)
+        lock.guarded {
+            if lock.isOwner {
+                pendingReset = true  // a host function the script called: after the run
+            } else {
+                resetNow()
+            }
+        }
+    }
+
+    private func resetNow() {
+        engine = Engine(registry: registry, context: context, cancellation: cancellation)
         configureEngine()
         modules = [:]
         context.resetStates()

@@ -25,8 +25,13 @@ public struct SessionSnapshot {
 
 extension Interpreter {
     /// The session as it is now; from now on, views are recorded in it before they change
-    /// (until the next snapshot). Not while a run is in progress.
+    /// (until the next snapshot). During a run, from another thread it waits for the run to
+    /// end (see the thread contract on `Interpreter`).
     public func snapshot() -> SessionSnapshot {
+        lock.guarded { takeSnapshot() }
+    }
+
+    private func takeSnapshot() -> SessionSnapshot {
         engine.ensureGlobalStorage()
         let table = engine.globalTable
         let globals = (0..<table.names.count).map { engine.globals[$0] }
@@ -45,6 +50,13 @@ extension Interpreter {
     /// were. What this changes is recorded in the newest snapshot (if it is not this one), so
     /// restoring that puts it back. Throws for a snapshot taken before `reset()`.
     public func restore(_ snapshot: SessionSnapshot) throws(GeoError) {
+        if lock.isOwner {
+            throw GeoError(.runtime, [Diagnostic(.error, "a snapshot cannot be restored while a run is going", file: "geo")])
+        }
+        try lock.guarded { () throws(GeoError) in try restoreNow(snapshot) }
+    }
+
+    private func restoreNow(_ snapshot: SessionSnapshot) throws(GeoError) {
         guard snapshot.engine == ObjectIdentifier(engine) else {
             throw GeoError(.runtime, [Diagnostic(.error, "this snapshot was taken before the session was reset", file: "geo")])
         }
@@ -70,6 +82,10 @@ extension Interpreter {
     /// views, clock and animations — apart from the globals named in `ignoring` (the REPL's
     /// `_`). An entry that only read values leaves the session unchanged.
     public func isUnchanged(since snapshot: SessionSnapshot, ignoring: Set<String> = []) -> Bool {
+        lock.guarded { isUnchangedNow(since: snapshot, ignoring: ignoring) }
+    }
+
+    private func isUnchangedNow(since snapshot: SessionSnapshot, ignoring: Set<String>) -> Bool {
         guard snapshot.engine == ObjectIdentifier(engine) else { return false }
         engine.ensureGlobalStorage()
         let table = engine.globalTable
@@ -95,6 +111,10 @@ extension Interpreter {
     /// their superview (`superviewWasFreed`), as when the tree is really freed; the changes
     /// are recorded in `snapshot`, so restoring it brings the tree back.
     public func releaseUnheld(since snapshot: SessionSnapshot) {
+        lock.guarded { releaseUnheldNow(since: snapshot) }
+    }
+
+    private func releaseUnheldNow(since snapshot: SessionSnapshot) {
         guard snapshot.engine == ObjectIdentifier(engine) else { return }
         engine.ensureGlobalStorage()
         let table = engine.globalTable
@@ -160,8 +180,9 @@ struct Reach {
             case .animation(let a):
                 if seenAnimations.insert(ObjectIdentifier(a)).inserted { views.append(contentsOf: a.tracks.map(\.view)) }
             case .function(let f):
-                guard seenFunctions.insert(ObjectIdentifier(f)).inserted, case .script(_, let captures) = f.body else { continue }
-                for cell in captures where seenCells.insert(ObjectIdentifier(cell)).inserted {
+                guard seenFunctions.insert(ObjectIdentifier(f)).inserted else { continue }
+                for cell in UnsafeBufferPointer(start: f.captures, count: f.captureCount)
+                where seenCells.insert(ObjectIdentifier(cell)).inserted {
                     cells.append(cell)
                     pending.append(cell.value)
                 }

@@ -80,7 +80,7 @@ extension Compiler {
         let arg = args[0].value
         let source = ExplainLibrary.sourceText(arg.span)
         let context = engine.context
-        unowned(unsafe) let engine = self.engine
+        let engine = self.engineRef
         switch arg.kind {
         case .member(let baseExpr, let member, let nameSpan) where member == "frame":
             let base = compileExpr(baseExpr)

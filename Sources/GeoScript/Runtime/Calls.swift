@@ -46,11 +46,13 @@ extension Engine {
         stackTop = base
     }
 
-    /// Calls `fn` with the `argc` arguments pushed at `base`.
+    /// Calls `fn` (held by the caller) with the `argc` arguments pushed at `base`. The
+    /// function and its code are read in place: a call retains nothing.
     @inline(__always)
-    func call(_ fn: Function, base: Int, argc: Int, at span: Span) throws -> Value {
-        guard let code = fn.code, argc == code.parameterCount, code.engineID == id else {
-            return try callOther(fn, base: base, argc: argc, at: span)
+    func call(_ fn: Unmanaged<Function>, base: Int, argc: Int, at span: Span) throws -> Value {
+        guard let code = fn._withUnsafeGuaranteedRef({ $0.codeRef }),
+              code._withUnsafeGuaranteedRef({ $0.parameterCount == argc && $0.engineID == id }) else {
+            return try callOther(fn.takeUnretainedValue(), base: base, argc: argc, at: span)
         }
         return try run(code, fn, base: base, argc: argc, at: span, traced: true)
     }
@@ -76,8 +78,9 @@ extension Engine {
     /// Runs script code whose `argc` arguments are pushed at `base`: completes and pops the
     /// frame, counts depth and a step.
     @inline(__always)
-    func run(_ code: FunctionCode, _ fn: Function, base: Int, argc: Int, at span: Span, traced: Bool) throws -> Value {
-        let size = code.frameSize
+    func run(_ codeRef: Unmanaged<FunctionCode>, _ fn: Unmanaged<Function>, base: Int, argc: Int, at span: Span,
+             traced: Bool) throws -> Value {
+        let size = codeRef._withUnsafeGuaranteedRef { $0.frameSize }
         depth += 1
         budget &-= 1
         if depth > maxDepth || budget <= 0 || base + size > stackCapacity {
@@ -105,12 +108,13 @@ extension Engine {
             depth -= 1
         }
         var cells = noCells
-        let cellCount = code.cellCount
-        if cellCount > 0 { cells = makeCells(code, slots) }
+        let cellCount = codeRef._withUnsafeGuaranteedRef { $0.cellCount }
+        if cellCount > 0 { cells = makeCells(codeRef._withUnsafeGuaranteedRef { $0 }, slots) }
         defer { if cellCount > 0 { freeCells(cells, cellCount) } }
         do {
-            let flow = try code.body(CallFrame(slots: slots, cells: cells, captures: fn.captures,
-                                               function: Unmanaged.passUnretained(fn)))
+            let frame = CallFrame(slots: slots, cells: cells, captures: fn._withUnsafeGuaranteedRef { $0.captures },
+                                  function: fn)
+            let flow = try codeRef._withUnsafeGuaranteedRef { code in try code.body(frame) }
             return flow == .returned ? takeReturnValue() : .nil
         } catch let failure as ScriptFailure {
             if traced { failure.trace.spans.append(span) }
@@ -147,7 +151,7 @@ extension Engine {
             if isKnownUniquelyReferenced(&cell) {
                 let v = cell.value
                 cell.value = .nil
-                Disposal.dispose(v)
+                Disposal.dispose(consume v)
             }
         }
         cells.deallocate()
@@ -164,7 +168,10 @@ extension Engine {
             throw ScriptFailure(.runtime, arityMessage(fn, code, args.count), at: code.span)
         }
         // The built-in's call site joins the stack when the failure passes out of it.
-        return try run(code, fn, base: try pushValues(args), argc: args.count, at: code.span, traced: false)
+        return try withExtendedLifetime(fn) {
+            try run(Unmanaged.passUnretained(code), Unmanaged.passUnretained(fn), base: try pushValues(args), argc: args.count,
+                    at: code.span, traced: false)
+        }
     }
 
     /// The placeholder location of calls made by the host or a built-in.

@@ -4,57 +4,57 @@
 /// apart from a worklist. Shared parts are only released (someone else still holds them).
 enum Disposal {
     /// Drops `v` (the caller's last use of it).
-    @inline(__always) static func dispose(_ v: Value) {
-        switch v {
-        case .list, .function:
-            var x = v
-            takeApart(&x)
-        default:
-            break
-        }
+    /// Callers pass their last reference (`consume`): a copy still held by the caller would
+    /// make the value look shared and be freed recursively afterwards.
+    @inline(__always) static func dispose(_ v: consuming Value) {
+        guard v.mayNestDeeply else { return }
+        var x = consume v
+        takeApart(&x)
     }
 
     /// Replaces the value at `p`, disposing the old one.
     @inline(__always) static func replace(_ p: UnsafeMutablePointer<Value>, with v: Value) {
         let old = p.move()
         p.initialize(to: v)
-        if !old.isTrivial { dispose(old) }
+        dispose(consume old)
     }
 
     @inline(never) static func takeApart(_ first: inout Value) {
         var work: [Value] = []  // allocated only when a nested list or closure is found
-        var current = first
-        first = .nil
+        var current = Value.nil
+        swap(&current, &first)
         while true {
-            switch current {
-            case .list(let items):
-                current = .nil
-                var owned = items
+            // Taken out of `current` by moving, never by binding a copy: a second reference
+            // would make a unique list look shared (and free it recursively later).
+            if var owned = takeList(&current) {
                 if isUnique(&owned) {
-                    for item in owned {
-                        switch item {
-                        case .list, .function: work.append(item)
-                        default: break
-                        }
-                    }
+                    for item in owned where item.mayNestDeeply { work.append(item) }
                 }
                 // Releasing `owned` now only drops elements the worklist does not hold.
-            case .function(var fn):
-                current = .nil
+            } else if var fn = takeFunction(&current) {
                 if isKnownUniquelyReferenced(&fn) {
                     for i in 0..<fn.captureCount where isKnownUniquelyReferenced(&fn.captures[i]) {
-                        let cell = fn.captures[i]
-                        let value = cell.value
-                        cell.value = .nil
-                        if !value.isTrivial { work.append(value) }
+                        var value = Value.nil
+                        swap(&value, &fn.captures[i].value)
+                        if value.mayNestDeeply { work.append(value) }
                     }
                 }
-            default:
-                break
             }
             guard let next = work.popLast() else { return }
             current = next
         }
+    }
+
+    private static func takeList(_ v: inout Value) -> [Value]? {
+        guard case .list(let items) = v else { return nil }
+        v = .nil
+        return items
+    }
+
+    private static func takeFunction(_ v: inout Value) -> Function? {
+        guard case .function(let fn) = v else { return nil }
+        v = .nil
+        return fn
     }
 
     /// Whether the array's storage is held only by `items` (reading it for writing would
@@ -64,5 +64,15 @@ enum Disposal {
         let before = items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
         let after = items.withUnsafeMutableBufferPointer { UnsafeRawPointer($0.baseAddress) }
         return before == after
+    }
+}
+
+extension Value {
+    /// A list or a function: what may hold a chain of values millions deep.
+    @inline(__always) var mayNestDeeply: Bool {
+        switch self {
+        case .list, .function: return true
+        default: return false
+        }
     }
 }

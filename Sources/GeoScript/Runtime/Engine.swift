@@ -57,9 +57,10 @@ final class Engine {
     var stepsUsed = 0
     static let checkInterval = 10_000
 
-    /// Set from any thread by `cancel()`; cleared only when a run ends, so a cancel that
+    /// Set from any thread by `cancel()` (shared with the interpreter, which outlives an
+    /// engine replaced by `reset`); cleared when a run starts and ends, so a cancel that
     /// arrives while a program is still being compiled cancels its run.
-    let cancelFlag = Atomic<Bool>(false)
+    let cancellation: Cancellation
 
     /// Where warnings go, already located.
     var warningSink: (Diagnostic) -> Void = { _ in }
@@ -69,9 +70,10 @@ final class Engine {
 
     private static let serials = Atomic<Int>(0)
 
-    init(registry: Registry, context: RuntimeContext) {
+    init(registry: Registry, context: RuntimeContext, cancellation: Cancellation = Cancellation()) {
         self.registry = registry
         self.context = context
+        self.cancellation = cancellation
         id = Engine.serials.wrappingAdd(1, ordering: .relaxed).newValue
         globalCapacity = 64
         let globals = UnsafeMutablePointer<Value>.allocate(capacity: globalCapacity)
@@ -112,7 +114,7 @@ final class Engine {
     @inline(__always) func setGlobal(_ slot: Int, _ v: Value) {
         let old = (globals + slot).move()
         (globals + slot).initialize(to: v)
-        if !old.isTrivial { Disposal.dispose(old) }
+        Disposal.dispose(consume old)
     }
 
     /// A global that may not be declared yet (its declaration belongs to a program that
@@ -135,17 +137,22 @@ final class Engine {
 
     /// Ends a run: a cancel that arrives later belongs to the next one.
     func endRun() {
-        cancelFlag.store(false, ordering: .relaxed)
+        cancellation.flag.store(false, ordering: .relaxed)
         state.pointee.returnValue = .nil
     }
 
     /// Whether the run was cancelled (for native code with long loops to poll).
-    var isCancelled: Bool { cancelFlag.load(ordering: .relaxed) }
+    var isCancelled: Bool { cancellation.flag.load(ordering: .relaxed) }
+
+    /// Throws when the run was cancelled (checked between compiling and running).
+    func checkCancelled(_ span: Span) throws(GeoError) {
+        if isCancelled { throw ScriptFailure(.cancelled, "cancelled", at: span).geoError }
+    }
 
     /// Called when the step budget runs out: checks cancellation and the step limit.
     @inline(never) func refillBudget(_ span: Span) throws {
         stepsUsed += Engine.checkInterval - max(budget, 0)
-        if cancelFlag.load(ordering: .relaxed) {
+        if isCancelled {
             throw ScriptFailure(.cancelled, "cancelled", at: span)
         }
         if stepsUsed >= stepsLimit {
@@ -195,7 +202,7 @@ final class Engine {
         withUnsafeMutablePointer(to: &state.pointee.returnValue) { p in
             let old = p.move()
             p.initialize(to: v)
-            if !old.isTrivial { Disposal.dispose(old) }
+            Disposal.dispose(consume old)
         }
     }
 
@@ -206,5 +213,70 @@ final class Engine {
             p.initialize(to: .nil)
             return v
         }
+    }
+}
+
+/// A run's cancel request, settable from any thread.
+final class Cancellation: Sendable {
+    let flag = Atomic<Bool>(false)
+}
+
+/// The engine as compiled code holds it: unretained (the interpreter owns the engine; code
+/// compiled for one engine is refused by any other), and used without retaining it — a
+/// captured `unowned(unsafe)` reference would still be retained around each use.
+struct EngineRef {
+    let unmanaged: Unmanaged<Engine>
+    let state: UnsafeMutablePointer<Engine.State>
+
+    init(_ engine: Engine) {
+        unmanaged = Unmanaged.passUnretained(engine)
+        state = engine.state
+    }
+
+    @inline(__always) func with<T>(_ body: (Engine) throws -> T) rethrows -> T {
+        try unmanaged._withUnsafeGuaranteedRef(body)
+    }
+
+    @inline(__always) var globals: UnsafeMutablePointer<Value> { state.pointee.globals }
+    var context: RuntimeContext { with { $0.context } }
+    var registry: Registry { with { $0.registry } }
+    var globalTable: GlobalTable { with { $0.globalTable } }
+    var id: Int { with { $0.id } }
+    var maxListLength: Int { with { $0.maxListLength } }
+    var maxStringLength: Int { with { $0.maxStringLength } }
+
+    @inline(__always) func step(_ span: Span) throws {
+        state.pointee.budget &-= 1
+        if state.pointee.budget <= 0 { try with { try $0.refillBudget(span) } }
+    }
+
+    @inline(__always) func setReturnValue(_ v: Value) {
+        withUnsafeMutablePointer(to: &state.pointee.returnValue) { p in
+            let old = p.move()
+            p.initialize(to: v)
+            Disposal.dispose(consume old)
+        }
+    }
+
+    @inline(__always) func setGlobal(_ slot: Int, _ v: Value) { Disposal.replace(globals + slot, with: v) }
+    func checkedGlobal(_ slot: Int, _ name: String, _ span: Span) throws -> Value {
+        try with { try $0.checkedGlobal(slot, name, span) }
+    }
+    func locate(_ error: Error, _ span: Span) -> ScriptFailure { with { $0.locate(error, span) } }
+    func flushWarnings(_ span: Span) { with { $0.flushWarnings(span) } }
+
+    @inline(__always) func pushArguments(_ args: [EvalBox], _ f: CallFrame) throws -> Int {
+        try with { try $0.pushArguments(args, f) }
+    }
+    func dropArguments(_ base: Int, _ count: Int) { with { $0.dropArguments(base, count) } }
+    @inline(__always) func call(_ fn: Unmanaged<Function>, base: Int, argc: Int, at span: Span) throws -> Value {
+        try with { try $0.call(fn, base: base, argc: argc, at: span) }
+    }
+    @inline(__always) func runNative(_ body: () throws -> Value, at span: Span) throws -> Value {
+        try with { try $0.runNative(body, at: span) }
+    }
+    func callNative(_ candidates: [(Overload, [[Int]])], _ args: [EvalBox], argSpans: [Span], receiver: Value?,
+                    frame: CallFrame, span: Span) throws -> Value {
+        try with { try $0.callNative(candidates, args, argSpans: argSpans, receiver: receiver, frame: frame, span: span) }
     }
 }

@@ -9,6 +9,8 @@ public final class Function: CustomStringConvertible {
     public let parameters: [String]
     /// The script code, or nil for a built-in.
     let code: FunctionCode?
+    /// `code`, unretained: calls read it in place (the function keeps it alive).
+    let codeRef: Unmanaged<FunctionCode>?
     /// A built-in's overloads (empty for script code).
     let overloads: [Overload]
     /// The cells the closure captured (`captureCount` of them), in the order its code reads them.
@@ -20,6 +22,7 @@ public final class Function: CustomStringConvertible {
         self.name = code.name
         self.parameters = code.parameters
         self.code = code
+        self.codeRef = Unmanaged.passUnretained(code)
         self.overloads = []
         captureCount = cells.count
         captures = .allocate(capacity: max(cells.count, 1))
@@ -31,6 +34,7 @@ public final class Function: CustomStringConvertible {
         self.name = name
         self.parameters = []
         self.code = nil
+        self.codeRef = nil
         self.overloads = overloads
         captureCount = 0
         captures = .allocate(capacity: 1)

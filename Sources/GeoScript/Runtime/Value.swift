@@ -115,6 +115,12 @@ extension Value {
         return nil
     }
 
+    /// A function value, unretained (valid while the value is held).
+    @inlinable var unmanagedFunction: Unmanaged<Function>? {
+        if case .function(let f) = self { return Unmanaged.passUnretained(f) }
+        return nil
+    }
+
     /// The identity of a function value (reads without copying the value).
     @inlinable var functionID: ObjectIdentifier? {
         if case .function(let f) = self { return ObjectIdentifier(f) }

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+@testable import GeoScript
+
+/// The lowered form: which code path each shape of code takes (so a shape that silently
+/// loses its fast path fails here), and compile cost linear in the program.
+struct CompilerPathTests {
+    /// The dump's lines for sites whose source text is `text`.
+    func paths(_ source: String, _ text: String) throws -> [String] {
+        let dump = try Interpreter().loweredForm(source)
+        return dump.split(separator: "\n").filter { $0.contains("  \(text)  →") }.map { line in
+            String(line[line.range(of: "→ ")!.upperBound...].prefix { $0 != " " })
+        }
+    }
+
+    static let fib = "func fib(n) {\n    if n < 2 { return n }\n    return fib(n - 1) + fib(n - 2)\n}\nprint(fib(10))\n"
+
+    struct Shape: CustomTestStringConvertible, Sendable {
+        let name: String
+        let source: String
+        let site: String
+        let path: String
+        var testDescription: String { "\(name): \(site) → \(path)" }
+    }
+
+    static let shapes: [Shape] = [
+        Shape(name: "fib at the top level", source: fib, site: "fib(n - 1)", path: "callGlobal"),
+        Shape(name: "fib at the top level", source: fib, site: "n < 2", path: "localNumber"),
+        Shape(name: "fib at the top level", source: fib, site: "n - 1", path: "localNumber"),
+        Shape(name: "fib nested in a function",
+              source: "func outer(m) {\n  func fib(n) {\n    if n < 2 { return n }\n    return fib(n - 1) + fib(n - 2)\n  }\n  return fib(m)\n}\n",
+              site: "fib(n - 1)", path: "callThis"),
+        Shape(name: "the nested function called by its parent",
+              source: "func outer(m) {\n  func fib(n) { return n }\n  return fib(m)\n}\n", site: "fib(m)", path: "callConstant"),
+        Shape(name: "if/else",
+              source: "func fib(n) {\n  if n < 2 { return n } else { return fib(n - 1) + fib(n - 2) }\n}\n",
+              site: "fib(n - 2)", path: "callGlobal"),
+        Shape(name: "2 > n", source: "func fib(n) {\n  if 2 > n { return n }\n  return fib(n - 1) + fib(n - 2)\n}\n",
+              site: "2 > n", path: "numberLocal"),
+        Shape(name: "a closure in a let",
+              source: "let fib = { n in\n  if n < 2 { return n }\n  return fib(n - 1) + fib(n - 2)\n}\n",
+              site: "fib(n - 1)", path: "callGlobal"),
+        Shape(name: "a closure in a var is held for the call",
+              source: "var fib = { n in\n  if n < 2 { return n }\n  return fib(n - 1) + fib(n - 2)\n}\n",
+              site: "fib(n - 1)", path: "callValue"),
+        Shape(name: "a method-style helper",
+              source: "func area(r) { return r.width * r.height }\nfunc total(rs) {\n  var t = 0\n  for r in rs { t += area(r) }\n  return t\n}\n",
+              site: "area(r)", path: "callGlobal"),
+        Shape(name: "a method-style helper", source: "func area(r) { return r.width * r.height }\n",
+              site: "r.width * r.height", path: "values"),
+        Shape(name: "a local updated in a loop",
+              source: "func total(rs) {\n  var t = 0\n  for r in rs { t += r }\n  return t\n}\n", site: "t +=", path: "updateLocal"),
+        Shape(name: "point arithmetic", source: "func mid(p, q) { return (p + q) / 2 }\n", site: "(p + q)", path: "localLocal"),
+        Shape(name: "point arithmetic", source: "func mid(p, q) { return (p + q) / 2 }\n", site: "(p + q) / 2", path: "valueNumber"),
+        Shape(name: "p * 2", source: "func f(p, k) { return p * 2 }\n", site: "p * 2", path: "localNumber"),
+        Shape(name: "p * k", source: "func f(p, k) { return p * k }\n", site: "p * k", path: "localLocal"),
+        Shape(name: "a global loop counter", source: "var i = 0\nwhile i < 10 { i += 1 }\n", site: "i < 10", path: "globalNumber"),
+        Shape(name: "constants fold", source: "let x = 2 * 3 + 1\n", site: "2 * 3", path: "folded"),
+        Shape(name: "a built-in with one signature", source: "let s = sqrt(2)\n", site: "sqrt(2)", path: "builtinDirect"),
+        Shape(name: "a method", source: "let t = (1, 2).rounded()\n", site: "(1, 2).rounded()", path: "method"),
+    ]
+
+    @Test(arguments: shapes) func eachShapeTakesItsPath(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(!found.isEmpty, "no site '\(shape.site)' in the lowered form")
+        for path in found { #expect(path == shape.path) }
+    }
+
+    @Test func theSameComputationRunsAlikeInEveryShape() throws {
+        // The shapes above compute the same thing.
+        let geo = Interpreter()
+        try geo.run(Self.fib.replacingOccurrences(of: "print(fib(10))", with: ""))
+        try geo.run("func outer(m) {\n  func inner(n) {\n    if 2 > n { return n } else { return inner(n - 1) + inner(n - 2) }\n  }\n  return inner(m)\n}\nlet fc = { n in\n  if n < 2 { return n }\n  return fc(n - 1) + fc(n - 2)\n}")
+        #expect(try geo.evaluate("[fib(15), outer(15), fc(15)]").isIdentical(to: .list([.number(610), .number(610), .number(610)])))
+    }
+
+    @Test func aFastPathMeetingAnotherKindFallsBackWithoutError() throws {
+        let geo = Interpreter()
+        #expect(try geo.evaluate("func f(p) { return p * 2 }\nf((1, 2))").isIdentical(to: .point(Point(x: 2, y: 4))))
+        #expect(try geo.evaluate("func g(s) { return s + \"!\" }\ng(\"a\")").isIdentical(to: .string("a!")))
+        #expect(try geo.evaluate("func h(a) { return a < \"b\" }\nh(\"a\")").isIdentical(to: .bool(true)))
+        do {
+            _ = try geo.evaluate("f(\"x\")")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.hasPrefix("cannot apply '*' to a String"))
+        }
+    }
+}
+
+/// Compile cost: linear in the program, bounded depth (issue 9, issue 13 C1, H2).
+struct CompileCostTests {
+    func time(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    /// Each construct nested as deeply as the parser allows (200 levels; a parenthesis or a
+    /// list bracket counts two).
+    static let nested: [(String, String)] = [
+        ("arithmetic", "let x = 1\nprint(" + String(repeating: "(x - (1 + ", count: 45) + "x" + String(repeating: "))", count: 45) + ")"),
+        ("calls", "func f(a) { return a + 1 }\nprint(" + String(repeating: "f(", count: 190) + "0" + String(repeating: ")", count: 190) + ")"),
+        ("member chains", "let r = (0, 0, 1, 1)\nprint(r" + String(repeating: ".offsetBy(dx: 1, dy: 0)", count: 200) + ".x)"),
+        ("closures", "let c = " + String(repeating: "{ x in ", count: 99) + "x" + String(repeating: " }", count: 99) + "\nprint(c)"),
+        ("lists", "print(" + String(repeating: "[", count: 95) + "1" + String(repeating: "]", count: 95) + ")"),
+        ("if", "var n = 0\n" + String(repeating: "if n < 1000 {\n", count: 99) + "n += 1\n" + String(repeating: "}\n", count: 99) + "print(n)"),
+    ]
+
+    @Test(arguments: nested.map(\.0)) func deepNestingCompilesAndRunsQuickly(_ name: String) throws {
+        let source = Self.nested.first { $0.0 == name }!.1
+        let geo = Interpreter()
+        var out = ""
+        geo.output = { out += $0 }
+        // A generous ceiling: the exponential compile this replaced took seconds at depth 11.
+        let seconds = try time { try geo.run(source) }
+        #expect(seconds < 0.1 * 10, "\(name): \(seconds) s")
+        #expect(!out.isEmpty)
+    }
+
+    @Test func aMegabyteOfFunctionsCompilesInLinearTime() throws {
+        var source = ""
+        for i in 0..<20_000 {
+            source += "func f\(i)(a, b) {\n    let c = a * 2 + b\n    if c > \(i) { return f\(max(0, i - 1))(c - 1, b) }\n    return c\n}\n"
+        }
+        #expect(source.utf8.count > 1_000_000)
+        let seconds = try time { try Interpreter().check(source) }
+        #if DEBUG
+        let ceiling = 30.0  // an unoptimised build, sharing the machine with other tests
+        #else
+        let ceiling = 2.0
+        #endif
+        #expect(seconds < ceiling, "\(seconds) s")
+    }
+
+    @Test(arguments: [
+        "let x = 1" + String(repeating: "+1", count: 200_000),
+        "let p = (1, 2)\nlet q = p" + String(repeating: ".x", count: 100_000),
+        "func f() { return f }\nf" + String(repeating: "()", count: 100_000),
+        "let xs = [[1]]\nlet y = xs" + String(repeating: "[0]", count: 100_000),
+        "let b = true" + String(repeating: " and true", count: 100_000),
+    ]) func longFlatChainsAreALocatedErrorNotACrash(_ source: String) {
+        for check in [false, true] {
+            do {
+                if check { try Interpreter().check(source) } else { try Interpreter().run(source) }
+                Issue.record("expected an error")
+            } catch {
+                #expect(error.message.contains("nested too deeply"))
+                #expect(error.diagnostics.first?.line == 2 || error.diagnostics.first?.line == 1)
+            }
+        }
+    }
+
+    @Test func aChainJustUnderTheLimitRuns() throws {
+        let geo = Interpreter()
+        #expect(try geo.evaluate("1" + String(repeating: "+1", count: 2_000)).asNumber == 2_001)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import GeoScript
+
+/// Memory: an interpreter and everything it ran is freed; deep values are freed without
+/// recursion (issue 9 leaks, issue 13 C2).
+struct RuntimeMemoryTests {
+    static let everything = """
+        func fib(n) {
+            if n < 2 { return n }
+            return fib(n - 1) + fib(n - 2)
+        }
+        print(fib(12))
+        func make() {
+            var count = 0
+            let again = { count += 1
+                return count }
+            func inner(n) {
+                if n == 0 { return again() }
+                return inner(n - 1)
+            }
+            return inner(3)
+        }
+        make()
+        var selfish = nil
+        selfish = { n in
+            if n > 0 { return selfish(n - 1) }
+            return 0
+        }
+        selfish(5)
+        let v = View(frame: (0, 0, 10, 10))
+        v.addSubview(View(frame: (1, 1, 2, 2)))
+        let keep = { v.frame.width }
+        keep()
+        var g = { 1 }
+        g = { 2 }
+        g()
+        """
+
+    final class Weak: @unchecked Sendable {
+        weak var interpreter: Interpreter?
+        weak var engine: Engine?
+        weak var view: View?
+    }
+
+    func runAndDrop() throws -> Weak {
+        let weak = Weak()
+        let geo = Interpreter()
+        geo.output = { _ in }
+        try geo.run(Self.everything)
+        geo.limits = Limits(steps: 1_000)
+        #expect(throws: GeoError.self) { try geo.run("while true { }") }
+        weak.interpreter = geo
+        weak.engine = geo.engine
+        weak.view = try geo["v"]?.view()
+        return weak
+    }
+
+    @Test func anInterpreterIsFreedWithEverythingItRan() throws {
+        let weak = try runAndDrop()
+        #expect(weak.interpreter == nil)
+        #expect(weak.engine == nil)
+        #expect(weak.view == nil)
+    }
+
+    @Test func aThousandInterpretersComeAndGo() throws {
+        var engines: [Weak] = []
+        for _ in 0..<1_000 {
+            let weak = Weak()
+            let geo = Interpreter()
+            geo.output = { _ in }
+            try geo.run("func f(n) { if n < 1 { return 0 }\nreturn f(n - 1) }\nlet c = { f(3) }\nc()")
+            weak.engine = geo.engine
+            engines.append(weak)
+        }
+        #expect(engines.allSatisfy { $0.engine == nil })
+    }
+
+    @Test func reassigningAGlobalClosureKeepsNothingBehind() throws {
+        let geo = Interpreter()
+        try geo.run("var g = { 1 }\nfor i in 0..<20000 { g = { i } }\nlet last = g()")
+        #expect(geo["last"]?.asNumber == 19_999)
+    }
+
+    @Test func aDeeplyNestedListIsFreedWithoutRecursion() throws {
+        let geo = Interpreter()
+        try geo.run("var xs = []\nfor i in 0..<200000 { xs = [xs] }")
+        geo["xs"] = nil  // freed on this (small-stack) thread
+        try geo.run("xs = []\nfor i in 0..<200000 { xs = [xs] }\nxs = nil")
+        try geo.run("var f = { 0 }\nfor i in 0..<200000 {\n  let g = f\n  f = { g() }\n}")
+        try geo.run("xs = []\nfor i in 0..<200000 { xs = [xs] }")
+        geo.reset()  // both chains dropped with the engine, on this thread
+        #expect(geo["xs"] == nil)
+    }
+
+    @Test func aSharedNestedListIsNotWalked() throws {
+        // 2^40 leaves, shared: freeing it must not visit them.
+        let geo = Interpreter()
+        try geo.run("var xs = [1]\nfor i in 0..<40 { xs = [xs, xs] }\nxs = nil")
+    }
+}
+
+/// Errors raised at run time: located in the script, quickly (issue 13).
+struct RuntimeErrorTests {
+    func message(_ source: String, _ geo: Interpreter = Interpreter()) -> GeoError? {
+        do {
+            try geo.run(source, file: "t.geo")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func errorsInACallbackAreLocatedInTheScript() {
+        let arity = message("let xs = [1, 2].map({ a, b in a })")
+        #expect(arity?.message == "the closure takes 2 arguments (a, b) but was given 1")
+        #expect(arity?.diagnostics.first?.file == "t.geo")
+        #expect(arity?.diagnostics.first?.column == 21)
+        let inside = message("let xs = [1, 2].map({ a in\n  a + \"x\"\n})")
+        #expect(inside?.diagnostics.first?.line == 2)
+        #expect(inside?.diagnostics.first?.callStack == ["t.geo:1:10"])
+    }
+
+    @Test func aRangeBeyondTwoToThe53IsAnError() {
+        for source in ["for i in 1e16..<1e16 + 4 { }", "let xs = 1e16...1e16 + 2", "for i in -1e17..<0 { }"] {
+            #expect(message(source)?.message.contains("2^53") == true, "\(source)")
+        }
+    }
+
+    @Test func aRunawayAtTheDeepestLimitIsReportedQuickly() {
+        let geo = Interpreter()
+        geo.limits = Limits(callDepth: Limits.maximumCallDepth)
+        let start = DispatchTime.now().uptimeNanoseconds
+        let error = message("func f(n) { return f(n + 1) }\nf(0)", geo)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        #expect(error?.kind == .limit)
+        #expect(error?.diagnostics.first?.callStack.count == Limits.maximumCallDepth - 1)
+        #expect(seconds < 20, "\(seconds) s")  // was quadratic: 22 s
+    }
+}

@@ -238,8 +238,8 @@ public final class Interpreter: @unchecked Sendable {
     /// Runs `body` as the only user of the interpreter, on a thread with a big native stack
     /// (parsing, resolving and compiling deeply nested code recurse as well as running it).
     private func exclusive<T>(_ body: () throws(GeoError) -> T) throws(GeoError) -> T {
-        try lock.run { () throws(GeoError) -> T in
-            cancellation.flag.store(false, ordering: .relaxed)
+        // A cancel from before this run does not apply to it; one from now on does.
+        try lock.run(prepare: { cancellation.flag.store(false, ordering: .relaxed) }) { () throws(GeoError) -> T in
             var result: Result<T, GeoError>?
             BigStack.run { bytes in
                 stackBytes = bytes

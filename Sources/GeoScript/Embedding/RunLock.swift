@@ -15,7 +15,9 @@ final class RunLock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     /// The thread doing the run's work (on its big stack), 0 when idle.
     private let owner = Atomic<Int>(0)
-    /// Whether a run is going (a second run fails instead of waiting).
+    /// Whether a run holds the interpreter (a second run fails instead of waiting).
+    private let busy = Atomic<Bool>(false)
+    /// Whether the run has started (set after `prepare`, so a cancel seen now is kept).
     private let running = Atomic<Bool>(false)
 
     init() {
@@ -34,12 +36,18 @@ final class RunLock: @unchecked Sendable {
     /// Whether the calling thread is the one running the interpreter's work.
     var isOwner: Bool { owner.load(ordering: .acquiring) == RunLock.currentThread() }
 
-    /// Holds the lock for a run, or fails at once when another run holds it.
-    func run<T>(_ body: () throws(GeoError) -> T) throws(GeoError) -> T {
-        guard running.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
+    /// Holds the lock for a run, or fails at once when another run holds it. `prepare` runs
+    /// first, before the run counts as started.
+    func run<T>(prepare: () -> Void, _ body: () throws(GeoError) -> T) throws(GeoError) -> T {
+        guard busy.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
             throw GeoError(.runtime, [Diagnostic(.error, "the interpreter is already running (one run at a time)", file: "geo")])
         }
-        defer { running.store(false, ordering: .releasing) }
+        defer {
+            running.store(false, ordering: .releasing)
+            busy.store(false, ordering: .releasing)
+        }
+        prepare()
+        running.store(true, ordering: .releasing)
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()

@@ -23,13 +23,45 @@ extension View: CustomStringConvertible {
 
     /// `recursiveDescription` with its numbers in `format`.
     public func recursiveDescription(format: NumberFormat) -> String {
-        var lines: [String] = []
+        (try? recursiveDescription(format: format, maxBytes: .max)) ?? ""
+    }
+
+    /// Why a bounded `recursiveDescription` gave up.
+    public enum DescriptionLimit: Error, Equatable {
+        /// The text would take at least this many UTF-8 bytes, more than allowed.
+        case tooLong(Int)
+        /// `isCancelled` said to stop.
+        case cancelled
+    }
+
+    /// `recursiveDescription`, sized before it is built: each line is made once without its
+    /// indentation, the total (indentation included) is checked against `maxBytes`, and only
+    /// then is the text joined — a tree 20,000 views deep, whose text is 1 GB of indentation,
+    /// is refused after a linear pass. `isCancelled` is polled every 1,024 views.
+    public func recursiveDescription(format: NumberFormat, maxBytes: Int,
+                                     isCancelled: () -> Bool = { false }) throws(DescriptionLimit) -> String {
+        var lines: [(depth: Int, text: String)] = []
+        var total = 0
         var stack: [(View, Int)] = [(self, 0)]
         while let (view, depth) = stack.popLast() {
-            lines.append(String(repeating: "   | ", count: depth) + view.detailLine(format: format))
+            if lines.count % 1_024 == 1_023, isCancelled() { throw .cancelled }
+            let line = view.detailLine(format: format)
+            let (indent, o1) = depth.multipliedReportingOverflow(by: 5)
+            let (withLine, o2) = total.addingReportingOverflow(indent + line.utf8.count + (lines.isEmpty ? 0 : 1))
+            if o1 || o2 || withLine > maxBytes { throw .tooLong(o1 || o2 ? .max : withLine) }
+            total = withLine
+            lines.append((depth, line))
             for child in view.subviews.reversed() { stack.append((child, depth + 1)) }
         }
-        return lines.joined(separator: "\n")
+        var text = ""
+        text.reserveCapacity(total)
+        for (i, line) in lines.enumerated() {
+            if i > 0 { text += "\n" }
+            if i % 1_024 == 1_023, isCancelled() { throw .cancelled }
+            for _ in 0..<line.depth { text += "   | " }
+            text += line.text
+        }
+        return text
     }
 
     /// The view's line in `recursiveDescription`.

@@ -47,3 +47,41 @@ struct DescriptionTests {
         #expect(badge.recursiveDescription == "<View frame=(0, 0, 4, 4) isUserInteractionEnabled=false clipsToBounds>")
     }
 }
+
+/// Issue 13, M2: a deep tree's recursiveDescription is mostly indentation (O(depth²) bytes):
+/// the bounded form measures it in one linear pass and refuses it before building.
+struct BoundedDescriptionTests {
+    static func chain(_ depth: Int) -> View {
+        let root = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var view = root
+        for _ in 0..<depth {
+            let child = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            try! view.addSubview(child)   // a fresh view into a chain: never a cycle
+            view = child
+        }
+        return root
+    }
+
+    @Test func aDeepTreeIsRefusedBeforeItsTextIsBuilt() {
+        let root = Self.chain(20_000)   // about 1 GB of text
+        #expect(throws: View.DescriptionLimit.self) {
+            _ = try root.recursiveDescription(format: .standard, maxBytes: 10_000_000)
+        }
+    }
+
+    @Test func withinTheLimitItIsTheUsualText() throws {
+        let root = Self.chain(3)
+        #expect(try root.recursiveDescription(format: .standard, maxBytes: 10_000) == root.recursiveDescription)
+        let size = root.recursiveDescription.utf8.count
+        #expect(throws: View.DescriptionLimit.tooLong(size)) {
+            _ = try root.recursiveDescription(format: .standard, maxBytes: size - 1)
+        }
+    }
+
+    @Test func itStopsWhenCancelled() {
+        let root = Self.chain(5_000)
+        #expect(throws: View.DescriptionLimit.cancelled) {
+            _ = try root.recursiveDescription(format: .standard, maxBytes: .max) { true }
+        }
+    }
+}

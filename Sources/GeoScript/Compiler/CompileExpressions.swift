@@ -31,7 +31,9 @@ extension Compiler {
             return computed { f in
                 var text = ""
                 for (s, eval) in compiled {
-                    if let s { text += s } else if let eval { text += try eval(f).formatted(context.format) }
+                    if let s { text += s } else if let eval {
+                        do { text += try eval(f).formatted(context) } catch { throw engine.locate(error, span) }
+                    }
                     if text.utf8.count > engine.maxStringLength {
                         throw ScriptFailure(.limit, "string length limit exceeded (\(engine.maxStringLength) bytes)", at: span)
                     }

@@ -18,8 +18,9 @@ enum CoreLibrary {
                           var line = ""
                           for (i, a) in args.enumerated() {
                               if i > 0 { line += " " }
-                              line += a.formatted(ctx.format)
+                              line += try a.formatted(ctx)
                           }
+                          try ctx.checkStringLength(line.utf8.count)
                           ctx.write(line + "\n")
                           return .nil
                       }),
@@ -32,7 +33,7 @@ enum CoreLibrary {
             .function("assert", [.arg("condition", .any), .arg("message", .any)],
                       doc: "Stops the script with the message unless the condition is true.",
                       .f2 { c, m, ctx in
-                          guard c.isTruthy else { throw RuntimeError("assertion failed: \(m.formatted(ctx.format))") }
+                          guard c.isTruthy else { throw RuntimeError("assertion failed: \(try m.formatted(ctx))") }
                           return .nil
                       }),
             .function("type", [.arg("value", .any)],
@@ -77,7 +78,7 @@ enum CoreLibrary {
                       }),
             .function("String", [.arg("value", .any)],
                       doc: "The value as text, as print shows it.",
-                      .f1 { v, ctx in .string(v.formatted(ctx.format)) }),
+                      .f1 { v, ctx in .string(try v.formatted(ctx)) }),
             .constant("pi", .number(Double.pi), doc: "The ratio of a circle's circumference to its diameter."),
             .constant("infinity", .number(Double.infinity), doc: "Positive infinity."),
             .constant("nan", .number(Double.nan), doc: "Not a number (nan != nan)."),

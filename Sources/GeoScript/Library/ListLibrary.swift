@@ -118,7 +118,7 @@ enum ListLibrary {
                         let separator = try sep.string()
                         var text = ""
                         for (i, item) in try l.list().enumerated() {
-                            let piece = item.formatted(ctx.format)
+                            let piece = try item.formatted(ctx)
                             let size = text.utf8.count + (i == 0 ? 0 : separator.utf8.count) + piece.utf8.count
                             try ctx.checkStringLength(size)
                             if i > 0 { text += separator }

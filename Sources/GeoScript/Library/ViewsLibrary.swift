@@ -59,7 +59,7 @@ enum ViewsLibrary {
 
     /// A view property; `set` (when given) runs inside `write` under the property's name.
     static func property(_ name: String, type: ParamType, doc: String,
-                         get: @escaping (View, RuntimeContext) -> Value,
+                         get: @escaping (View, RuntimeContext) throws -> Value,
                          set: ((View, Value, RuntimeContext) throws -> Void)? = nil) -> Builtin {
         let setter: ((inout Value, Value, RuntimeContext) throws -> Void)?
         if let set {
@@ -72,7 +72,7 @@ enum ViewsLibrary {
             setter = nil
         }
         return .property(name, on: .view, type: type, doc: doc,
-                         get: { v, ctx in get(try v.view(), ctx) }, set: setter)
+                         get: { v, ctx in try get(try v.view(), ctx) }, set: setter)
     }
 
     /// Throws when a geometry value written to a view contains NaN or ±infinity: Core Animation
@@ -147,7 +147,16 @@ enum ViewsLibrary {
                      get: { v, _ in .view(v.window) }),
             property("recursiveDescription", type: .string,
                      doc: "One line per view of the subtree, indented, with what differs from the defaults.",
-                     get: { v, ctx in .string(v.recursiveDescription(format: ctx.format)) }),
+                     get: { v, ctx in
+                         do throws(View.DescriptionLimit) {
+                             return .string(try v.recursiveDescription(format: ctx.format, maxBytes: ctx.limits.stringLength,
+                                                                       isCancelled: { ctx.isCancelled }))
+                         } catch .tooLong(let size) {
+                             throw LimitError("string length limit exceeded: the recursiveDescription is at least \(size) bytes (Limits.stringLength is \(ctx.limits.stringLength))")
+                         } catch {
+                             throw GeoError(.cancelled, "cancelled")
+                         }
+                     }),
         ]
     }
 

@@ -99,9 +99,7 @@ extension Value {
             return a.a == b.a && a.b == b.b && a.c == b.c && a.d == b.d && a.tx == b.tx && a.ty == b.ty
         case let (.view(a), .view(b)): return a === b
         case let (.list(a), .list(b)):
-            guard a.count == b.count else { return false }
-            for i in a.indices where !a[i].isIdentical(to: b[i]) { return false }
-            return true
+            return a.count == b.count && ValueEquality.listsEqual(a, b)
         case let (.function(a), .function(b)): return a === b
         case let (.curve(a), .curve(b)): return a == b
         case let (.animation(a), .animation(b)): return a === b
@@ -154,28 +152,21 @@ extension Value: CustomStringConvertible {
     /// at most `format.decimals` decimals, trimmed, `-0` as `0`; geometry as GeoCore
     /// formats it; strings bare at the top level and quoted inside lists.
     public func formatted(_ format: NumberFormat, quoteStrings: Bool = false) -> String {
-        switch self {
-        case .number(let x): return format.string(x)
-        case .bool(let b): return b ? "true" : "false"
-        case .string(let s): return quoteStrings ? Value.quoted(s) : s
-        case .nil: return "nil"
-        case .point(let p): return p.formatted(format)
-        case .size(let s): return s.formatted(format)
-        case .rect(let r): return r.formatted(format)
-        case .transform(let t): return t.formatted(format)
-        case .view(let v): return Value.describe(view: v, format)
-        case .list(let items):
-            var text = "["
-            for (i, item) in items.enumerated() {
-                if i > 0 { text += ", " }
-                text += item.formatted(format, quoteStrings: true)
-            }
-            return text + "]"
-        case .function(let f): return f.description
-        case .curve(let c): return c.formatted(format)
-        case .animation(let a): return a.table(4, format: format)
+        guard case .list = self else { return ValueDescription.leaf(self, format, quoteStrings: quoteStrings) }
+        // Without recursion; a text longer than `displayLimit` (a list sharing its sublists
+        // can stand for 2^40 elements) is shown by its size instead.
+        do {
+            return try ValueDescription.text(of: self, format, quoteStrings: true, limit: Value.displayLimit)
+        } catch .tooLong(let size) {
+            return "[… a list whose text is more than \(size < Int.max ? size : Value.displayLimit) bytes …]"
+        } catch {
+            return "[…]"
         }
     }
+
+    /// The longest text `formatted(_:quoteStrings:)` builds for a list (a script's own prints are
+    /// bounded by `Limits.stringLength` instead, with an error).
+    static let displayLimit = 100_000_000
 
     /// `<View "card" frame=(x, y, w, h)>`, or `<View frame=(…)>` for an unnamed view.
     static func describe(view v: View, _ format: NumberFormat) -> String {

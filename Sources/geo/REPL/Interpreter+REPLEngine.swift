@@ -110,7 +110,12 @@ extension Interpreter: REPLEngine {
 
     func rootViewDescriptions() -> [String] {
         let format = NumberFormat(decimals: precision)
-        return rootViews().map { $0.recursiveDescription(format: format) }
+        // Bounded: a tree thousands of views deep is mostly indentation (O(depth²) text).
+        let limit = limits.stringLength
+        return rootViews().map { root in
+            (try? root.recursiveDescription(format: format, maxBytes: limit))
+                ?? "\(root.detailLine(format: format)) — a tree whose description is longer than \(limit) bytes (Limits.stringLength)"
+        }
     }
 
     /// The root of every view tree the globals reach, in the globals' order.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds geo and runs every test: unit and property tests, the script suite (each
 # Scripts/**/*.geo against its .expected output, each lesson's exercises against its .answers)
-# the REPL driven through a pseudo-terminal, and the live view's browser tests (Tests/browser:
+# the REPL driven through a pseudo-terminal, the resource stress suite (Scripts/stress.sh), and the live view's browser tests (Tests/browser:
 # Playwright for Python driving Debian's chromium) when chromium and playwright are installed —
 # GEO_BROWSER_TESTS=required makes their absence an error (.ci/run sets it).
 #
@@ -45,6 +45,10 @@ else
     tail -n 40 "$log"
 fi
 [ "$status" -eq 0 ] || exit "$status"
+
+# Every resource attack of issue 13, each under ulimit -v and a timeout: a clean exit or fail.
+echo "Running the resource stress suite (Scripts/stress.sh) …"
+bash Scripts/stress.sh .build/debug/geo
 
 chromium_path=$(command -v chromium || command -v chromium-browser || true)
 if [ -z "$chromium_path" ]; then

@@ -13,7 +13,8 @@
 /// `text = '…'` (which may hold `;` and `'`: it ends at the quote followed by `; key =`,
 /// `; key:` or the view's `>`), and a scroll view's `contentOffset: {x, y}` (its
 /// bounds.origin). Every other entry (`opaque = NO`, `layer = <CALayer: 0x…>`,
-/// `animations = { … }`, `contentSize: {w, h}`, …) is kept as text in `dumpAttributes`.
+/// `animations = { … }`, `contentSize: {w, h}`, …) is kept as text in `dumpAttributes`, and
+/// so is what some classes print after their closing `>` (UIVisualEffectView's ` effect=none`).
 extension RecursiveDescription {
     /// The tree a dump describes. Throws a `HierarchyError` at the first mistake.
     public static func parse(_ text: String) throws(HierarchyError) -> ImportedHierarchy {
@@ -140,6 +141,10 @@ struct DumpParser {
         while true {
             var view = ViewLine()
             i = try readView(at: i, into: &view)
+            // Some classes print more after their `>`: UIVisualEffectView ` effect=none`,
+            // _UIBarBackgroundShadowView ` clientRequestedContentView effect=none`,
+            // _UINavigationBarContentView ` layout=0x…`. Kept as text, like unknown entries.
+            i = trailer(from: i, into: &view)
             try add(view, depth: depth)
             // The one-line style: another view after a run of bars.
             while i < lineEnd, bytes[i].isBlank { i += 1 }
@@ -157,6 +162,32 @@ struct DumpParser {
                 throw error(at: i, "expected a view '<ClassName: 0x…; …>' after the nesting bars")
             }
         }
+    }
+
+    /// Reads the text a view's description adds after its closing `>` (up to the line's end,
+    /// or to the `|` run before the next view of the one-line style) into its attributes,
+    /// marked with `RecursiveDescription.trailerMark`; returns where that text ends.
+    func trailer(from start: Int, into view: inout ViewLine) -> Int {
+        var i = start
+        while i < lineEnd, bytes[i].isBlank { i += 1 }
+        let textStart = i
+        var end = lineEnd
+        while i < lineEnd {
+            if bytes[i] == .bar {
+                var k = i
+                while k < lineEnd, bytes[k].isBlank || bytes[k] == .bar { k += 1 }
+                if k < lineEnd, bytes[k] == .lt {
+                    end = i
+                    break
+                }
+            }
+            i += 1
+        }
+        if textStart == end { return start }
+        var textEnd = end
+        while textEnd > textStart, bytes[textEnd - 1].isBlank { textEnd -= 1 }
+        if textEnd > textStart { view.attributes.append(RecursiveDescription.trailerMark + text(textStart, textEnd)) }
+        return end
     }
 
     /// Builds the view and puts it under the last view one level up.

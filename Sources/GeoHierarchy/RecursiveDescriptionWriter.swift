@@ -54,7 +54,12 @@ public enum RecursiveDescription {
             if let tag = v.tag { out += "; tag = \(tag)" }
             wroteFlags = true
         }
+        var trailers: [Substring] = []
         for entry in v.dumpAttributes {
+            if entry.hasPrefix(trailerMark) {
+                trailers.append(entry.dropFirst(trailerMark.count))
+                continue
+            }
             if isColonForm(entry) {
                 colonForm.append(entry)
                 continue
@@ -71,7 +76,12 @@ public enum RecursiveDescription {
         }
         for entry in colonForm { out += "; " + entry }
         out += ">"
+        for entry in trailers { out += " " + entry }
     }
+
+    /// Marks an entry that the dump printed after the view's closing `>` (UIVisualEffectView's
+    /// `effect=none`): it is written back there.
+    static let trailerMark = "> "
 
     /// `key: value` rather than `key = value` (a scroll view's contentSize, insets).
     static func isColonForm(_ entry: String) -> Bool {

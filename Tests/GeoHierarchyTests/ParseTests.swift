@@ -208,6 +208,31 @@ struct ParseTests {
         #expect(table.find("UIImageView")?.dumpAttributes.contains { $0.hasPrefix("image = <UIImage:0x605") } == true)
     }
 
+    @Test func textAfterAViewsClosingBracketIsKeptAndWrittenBack() throws {
+        // iOS 15–18 print these after the '>' of a navigation bar's effect views and content
+        // view; the one-line style's '|' still starts the next view after such text.
+        let h = try Fixtures.load("""
+        <UINavigationBar: 0x1; frame = (0 47; 390 44); opaque = NO; autoresize = W; layer = <CALayer: 0x2>>
+           | <_UIBarBackground: 0x3; frame = (0 -47; 390 91); userInteractionEnabled = NO; layer = <CALayer: 0x4>>
+           |    | <UIVisualEffectView: 0x5; frame = (0 0; 390 91); layer = <CALayer: 0x6>> effect=<UIBlurEffect: 0x7> style=UIBlurEffectStyleSystemChromeMaterial
+           |    | <_UIBarBackgroundShadowView: 0x8; frame = (0 91; 390 0.333333); alpha = 0; layer = <CALayer: 0x9>> clientRequestedContentView effect=none
+           | <_UINavigationBarContentView: 0xa; frame = (0 0; 390 44); layer = <CALayer: 0xb>> layout=0xc
+           |    | <UILabel: 0xd; frame = (170.667 11.6667; 48.6667 20.3333); text = 'Items'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0xe>>
+        """)
+        #expect(h.viewCount == 6)
+        let shadow = try #require(h.root.find("_UIBarBackgroundShadowView"))
+        #expect(shadow.alpha == 0 && abs(shadow.frame.height - 0.333333) < 1e-12)
+        #expect(h.root.find("_UINavigationBarContentView")?.subviews.first?.name == "UILabel 'Items'")
+        // Written back after the '>' as UIKit prints it, and read back the same.
+        let text = RecursiveDescription.describe(h.root)
+        #expect(text.contains("layer = <CALayer: 0x9>> clientRequestedContentView effect=none\n"))
+        let again = try RecursiveDescription.parse(text)
+        #expect(again.root.find("UIVisualEffectView")?.dumpAttributes == h.root.find("UIVisualEffectView")?.dumpAttributes)
+        #expect(RecursiveDescription.describe(again.root) == text)
+        let oneLine = try Fixtures.load("<UIView: 0x1; frame = (0 0; 9 9)> | <UIVisualEffectView: 0x2; frame = (0 0; 9 9)> effect=none | | <UIView: 0x3; frame = (1 1; 2 2)>")
+        #expect(oneLine.root.subviews.first?.subviews.count == 1)
+    }
+
     @Test func aGenericClassNameKeepsItsAngleBrackets() throws {
         let h = try Fixtures.load("<SwiftUI._UIHostingView<SwiftUI.ModifiedContent<App.Root, SwiftUI._EnvironmentKeyWritingModifier<Bool>>>: 0x1; frame = (0 0; 10 10)>")
         #expect(h.root.className == "SwiftUI._UIHostingView<SwiftUI.ModifiedContent<App.Root, SwiftUI._EnvironmentKeyWritingModifier<Bool>>>")
@@ -236,7 +261,6 @@ struct ParseTests {
         .init(text: "<UILabel: 0x1; frame = (0 0; 1 1); text = 'abc>", line: 1, column: 43, message: "no closing quote"),
         .init(text: "<UIView: 0x1; frame = (0 0; 1 1); transform = [1, 0, 0, 1, 0]>", line: 1, column: 47, message: "transform has 5 numbers, not 6"),
         .init(text: "<UIView: 0x1; frame = (0 0; 1 1); hidden = MAYBE>", line: 1, column: 44, message: "hidden should be YES or NO"),
-        .init(text: "<UIView: 0x1; frame = (0 0; 1 1)> trailing", line: 1, column: 35, message: "unexpected text after"),
         .init(text: "<UIView: 0x1; frame = (0 0; 1 1)>\n   | junk", line: 2, column: 6, message: "expected a view"),
         .init(text: "<UIView: 0x1; frame = (0 0; nan 1)>", line: 1, column: 29, message: "'nan' where a number should be"),
         .init(text: "<UIView: 0x1; frame = (0 0; 1 1]>", line: 1, column: 32, message: "']' does not match the '('"),

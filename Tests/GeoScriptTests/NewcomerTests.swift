@@ -154,6 +154,16 @@ struct NewcomerTests {
         #expect(output == "true true\nidentity\nTransform(0, 1, -1, 0, 0, 0)\n")
     }
 
+    @Test func leadingDotPiIsPiAsSwiftReadsIt() throws {
+        // `CGAffineTransform(rotationAngle: .pi / 2)` is how Swift users write a quarter turn.
+        let (output, error, warnings) = langRun("print(CGAffineTransform(rotationAngle: .pi / 2) == rotation(90deg), rotation(-.pi) == rotation(-pi))")
+        #expect(error == nil)
+        #expect(warnings.isEmpty)
+        #expect(output == "true true\n")
+        let f = try #require(Self.failure("print(CGFloat.pi)"))
+        #expect(f.notes.contains("CGFloat.pi is pi"), "\(f.notes)")
+    }
+
     @Test func anUnknownLeadingDotNameIsACurveError() throws {
         let f = try #require(Self.failure("let v = View()\nanimate(duration: 1, curve: .easeInOt) { v.center = (1, 1) }"))
         #expect(f.firstLine.contains("unknown curve \"easeInOt\"; did you mean \"easeInOut\"?"), "\(f.firstLine)")

@@ -40,7 +40,7 @@ extension Registry {
     static func foreignGlobalNote(_ name: String) -> String? {
         switch name {
         case "CGFloat", "Double", "Float", "Int":
-            return "geo's numbers are all Double: write the number itself (\(name)(x) is x)"
+            return "geo's numbers are all Double: write the number itself (\(name)(x) is x, \(name).pi is pi)"
         case "UIView", "CALayer", "NSView":
             return "geo's View is a UIView and its CALayer in one: View(frame: (x, y, width, height), name: \"card\")"
         case "CGVector":

@@ -581,14 +581,15 @@ struct Parser {
 
     /// Swift's implicit member expression, `.easeInOut` where a named value is expected: geo
     /// names its curves with Strings, so `.easeInOut` reads `"easeInOut"`; `.identity` is the
-    /// identity transform (CGAffineTransform.identity). A line that starts with `.member`
-    /// never gets here: the lexer joins it to the expression above (LANGUAGE.md §1).
+    /// identity transform (CGAffineTransform.identity), `.pi` is `pi` (`rotation(.pi / 2)`, as
+    /// Swift reads `CGFloat.pi`). A line that starts with `.member` never gets here: the lexer
+    /// joins it to the expression above (LANGUAGE.md §1).
     mutating func implicitMember(_ name: String) throws -> Expr {
         let dot = advance()
         let t = advance()
         let span = dot.span.through(t.span)
         switch name {
-        case "identity":
+        case "identity", "pi":
             return Expr(kind: .name(NameRef(name, span)), span: span)
         case "zero":
             error("geo has no '.zero'", at: span,

@@ -164,6 +164,13 @@ struct NewcomerTests {
         #expect(f.notes.contains("CGFloat.pi is pi"), "\(f.notes)")
     }
 
+    @Test func dollarZeroSaysClosuresNameTheirParameters() throws {
+        let f = try #require(Self.failure("let q = [1, 2]\nprint(q.map { $0 * 2 })"))
+        #expect(f.firstLine == "test.geo:2:15: error: geo has no anonymous closure parameters like '$0'")
+        #expect(f.notes.contains("{ x in x * 2 }"), "\(f.notes)")
+        #expect(f.count == 1)
+    }
+
     @Test func anUnknownLeadingDotNameIsACurveError() throws {
         let f = try #require(Self.failure("let v = View()\nanimate(duration: 1, curve: .easeInOt) { v.center = (1, 1) }"))
         #expect(f.firstLine.contains("unknown curve \"easeInOt\"; did you mean \"easeInOut\"?"), "\(f.firstLine)")

@@ -44,13 +44,13 @@ extension Compiler {
             note(span, "call \(name)", .builtinGeneral)
             return { _ in throw failure }
         }
-        let compiledArgs = args.map { compileExpr($0.value) }
-        if candidates.count == 1, let direct = directNative(candidates[0], compiledArgs, argSpans, span: span) {
+        // Boxed: an array of bare closures would call each through a reabstraction thunk.
+        let boxed = args.map { EvalBox(eval: compileExpr($0.value)) }
+        if candidates.count == 1, let direct = directNative(candidates[0], boxed, argSpans, span: span) {
             note(span, "call \(name)", .builtinDirect)
             return direct
         }
         note(span, "call \(name)", .builtinGeneral)
-        let boxed = compiledArgs.map { EvalBox(eval: $0) }
         return { f in
             try engine.callNative(candidates, boxed, argSpans: argSpans, receiver: nil, frame: f, span: span)
         }
@@ -58,7 +58,7 @@ extension Compiler {
 
     /// A call of one overload whose arguments map one-to-one (no defaults, no variadics): the
     /// arguments are checked and converted without building arrays.
-    func directNative(_ candidate: (Overload, [[Int]]), _ args: [Eval], _ argSpans: [Span], span: Span) -> Eval? {
+    func directNative(_ candidate: (Overload, [[Int]]), _ args: [EvalBox], _ argSpans: [Span], span: Span) -> Eval? {
         let (overload, binding) = candidate
         guard overload.variadicIndex == nil, binding.enumerated().allSatisfy({ $0.element == [$0.offset] }) else { return nil }
         let engine = self.engineRef
@@ -72,20 +72,20 @@ extension Compiler {
         case (.f0(let g), 0):
             return { _ in try engine.runNative({ try g(context) }, at: span) }
         case (.f1(let g), 1):
-            let a = args[0]
+            let a = args[0].eval
             return { f in
                 let v = try accept(try a(f), 0)
                 return try engine.runNative({ try g(v, context) }, at: span)
             }
         case (.f2(let g), 2):
-            let a = args[0], b = args[1]
+            let a = args[0].eval, b = args[1].eval
             return { f in
                 let v = try accept(try a(f), 0)
                 let w = try accept(try b(f), 1)
                 return try engine.runNative({ try g(v, w, context) }, at: span)
             }
         case (.f3(let g), 3):
-            let a = args[0], b = args[1], c = args[2]
+            let a = args[0].eval, b = args[1].eval, c = args[2].eval
             return { f in
                 let v = try accept(try a(f), 0)
                 let w = try accept(try b(f), 1)
@@ -93,7 +93,7 @@ extension Compiler {
                 return try engine.runNative({ try g(v, w, x, context) }, at: span)
             }
         case (.f4(let g), 4):
-            let a = args[0], b = args[1], c = args[2], d = args[3]
+            let a = args[0].eval, b = args[1].eval, c = args[2].eval, d = args[3].eval
             return { f in
                 let v = try accept(try a(f), 0)
                 let w = try accept(try b(f), 1)
@@ -253,13 +253,15 @@ extension Compiler {
         // The receiver is compiled once: as a place when it is one (a mutating method
         // writes back through it), else as a value.
         let place = compilePlace(baseExpr)
-        let base = place?.get ?? compileExpr(baseExpr)
+        let base: Eval
+        if let place { base = place.get } else { base = compileExpr(baseExpr) }
         let id = registry.memberID(name)
         let cache = MemberCache()
         let labels = args.map(\.label)
         let compiledArgs = args.map { EvalBox(eval: compileExpr($0.value)) }
         let argSpans = args.map(\.value.span)
-        let arg0: Eval = compiledArgs.first?.eval ?? { _ in .nil }
+        let arg0: Eval
+        if let first = compiledArgs.first { arg0 = first.eval } else { arg0 = { _ in .nil } }
         let arg1: Eval = compiledArgs.count > 1 ? compiledArgs[1].eval : { _ in .nil }
         note(span, "call .\(name)", .method)
 

@@ -290,8 +290,23 @@ extension Compiler {
 
     /// `l op r` for a comparison, as a Bool, on the path its operands choose.
     func compileComparison(_ op: BinaryOp, _ lExpr: Expr, _ rExpr: Expr, span: Span) -> Test {
-        let engine = self.engineRef
+        compileComparisonCondition(op, lExpr, rExpr, span: span).test
+    }
+
+    /// A comparison as a condition: its test, and for a local compared with a Number, what an
+    /// `if` or `while` needs to test it in place (the test stays the fallback for other kinds).
+    func compileComparisonCondition(_ op: BinaryOp, _ lExpr: Expr, _ rExpr: Expr, span: Span) -> Condition {
         let l = lower(lExpr), r = lower(rExpr)
+        let test = comparisonTest(op, l, r, span: span)
+        switch (l.operand, r.operand) {
+        case (.local(let s), .number(let k)): return Condition(test: test, inline: InlineComparison(op: op, slot: s, number: k, numberFirst: false))
+        case (.number(let k), .local(let s)): return Condition(test: test, inline: InlineComparison(op: op, slot: s, number: k, numberFirst: true))
+        default: return Condition(test: test, inline: nil)
+        }
+    }
+
+    func comparisonTest(_ op: BinaryOp, _ l: Lowered, _ r: Lowered, span: Span) -> Test {
+        let engine = self.engineRef
         var path = FastPath.binary(l.operand, r.operand)
         if path == .folded { path = .values }  // `1 < 2` is rare enough to compute
         note(span, "'\(op.rawValue)'", path, [l.operand, r.operand])
@@ -356,7 +371,18 @@ extension Compiler {
     }
 
     /// A condition as a Bool.
-    func compileTest(_ e: Expr) -> Test {
+    func compileTest(_ e: Expr) -> Test { compileCondition(e).test }
+
+    /// A condition: its test, and what `if`/`while` need to test a local against a Number in
+    /// place.
+    func compileCondition(_ e: Expr) -> Condition {
+        if case .binary(let op, let l, let r) = e.kind, Operators.isComparison(op) {
+            return compileComparisonCondition(op, l, r, span: e.span)
+        }
+        return Condition(test: compileGeneralTest(e), inline: nil)
+    }
+
+    func compileGeneralTest(_ e: Expr) -> Test {
         switch e.kind {
         case .bool(let b):
             return { _ in b }

@@ -109,7 +109,10 @@ struct Compiler {
                 return .normal
             }
         case .declare(_, let ref, let valueExpr):
-            let value: Eval = valueExpr.map { compileExpr($0) } ?? { _ in .nil }
+            // Not `map`/`??`: through a generic signature a closure is stored reabstracted and
+            // called through a thunk.
+            let value: Eval
+            if let valueExpr { value = compileExpr(valueExpr) } else { value = { _ in .nil } }
             return compileStore(ref, value, declaring: true)
         case .function(let decl, let ref):
             let make = compileClosure(decl)
@@ -126,16 +129,25 @@ struct Compiler {
         case .assign(let target, let op, let valueExpr, let opSpan):
             return compileAssignment(target, op, valueExpr, span: opSpan)
         case .if(let condExpr, let thenBody, let elseBody):
-            let cond = compileTest(condExpr)
+            let condition = compileCondition(condExpr)
             let then = compileBlock(thenBody)
-            guard let elseBody else {
-                return { f in try cond(f) ? try then(f) : .normal }
+            let otherwise: Exec
+            if let elseBody { otherwise = compileBlock(elseBody) } else { otherwise = { _ in .normal } }
+            if let inline = condition.inline {
+                note(condExpr.span, "if", .inlineCondition)
+                return inlineIf(inline, fallback: condition.test, then, otherwise)
             }
-            let otherwise = compileBlock(elseBody)
+            let cond = condition.test
+            if elseBody == nil { return { f in try cond(f) ? try then(f) : .normal } }
             return { f in try cond(f) ? try then(f) : try otherwise(f) }
         case .while(let condExpr, let bodyStmts):
-            let cond = compileTest(condExpr)
+            let condition = compileCondition(condExpr)
+            let cond = condition.test
             let body = compileBlock(bodyStmts)
+            if let inline = condition.inline {
+                note(condExpr.span, "while", .inlineCondition)
+                return inlineWhile(inline, fallback: cond, body, span: span)
+            }
             return { f in
                 while try cond(f) {
                     try engine.step(span)
@@ -154,10 +166,20 @@ struct Compiler {
                     return .returned
                 }
             }
-            let value = compileExpr(valueExpr)
-            return { f in
-                engine.setReturnValue(try value(f))
-                return .returned
+            let value = lower(valueExpr)
+            switch value.operand {
+            case .local(let slot):
+                // Read in place (no call of the operand's code).
+                return { f in
+                    engine.setReturnValue(f.slots[slot])
+                    return .returned
+                }
+            default:
+                let eval = value.eval
+                return { f in
+                    engine.setReturnValue(try eval(f))
+                    return .returned
+                }
             }
         case .break:
             return { _ in .breakLoop }
@@ -309,6 +331,76 @@ struct Compiler {
         if abs(a) >= limit || abs(b) >= limit {
             throw ScriptFailure(.runtime, "a range counts by 1, which numbers beyond 2^53 (9007199254740992) cannot do exactly", at: span,
                                 notes: ["use bounds between -2^53 and 2^53"])
+        }
+    }
+
+    // MARK: Conditions tested in place
+
+    /// `if local op number`: the slot's Number compared here, the condition's code for any
+    /// other value.
+    func inlineIf(_ c: InlineComparison, fallback: @escaping Test, _ then: @escaping Exec, _ otherwise: @escaping Exec) -> Exec {
+        let slot = c.slot, k = c.number, numberFirst = c.numberFirst
+        func make<O: ComparisonOperator>(_: O.Type) -> Exec {
+            { f in
+                let yes: Bool
+                if case .number(let x) = f.slots[slot] {
+                    yes = numberFirst ? O.apply(k, x) : O.apply(x, k)
+                } else {
+                    yes = try fallback(f)
+                }
+                return yes ? try then(f) : try otherwise(f)
+            }
+        }
+        switch c.op {
+        case .less: return make(NumberOps.Less.self)
+        case .lessEqual: return make(NumberOps.LessEqual.self)
+        case .greater: return make(NumberOps.Greater.self)
+        case .greaterEqual: return make(NumberOps.GreaterEqual.self)
+        case .equal: return make(NumberOps.Equal.self)
+        case .notEqual: return make(NumberOps.NotEqual.self)
+        default: return { f in try fallback(f) ? try then(f) : try otherwise(f) }
+        }
+    }
+
+    /// `while local op number`, likewise.
+    func inlineWhile(_ c: InlineComparison, fallback: @escaping Test, _ body: @escaping Exec, span: Span) -> Exec {
+        let engine = self.engineRef
+        let slot = c.slot, k = c.number, numberFirst = c.numberFirst
+        func make<O: ComparisonOperator>(_: O.Type) -> Exec {
+            { f in
+                while true {
+                    let yes: Bool
+                    if case .number(let x) = f.slots[slot] {
+                        yes = numberFirst ? O.apply(k, x) : O.apply(x, k)
+                    } else {
+                        yes = try fallback(f)
+                    }
+                    guard yes else { break }
+                    try engine.step(span)
+                    let r = try body(f)
+                    if r == .breakLoop { break }
+                    if r == .returned { return r }
+                }
+                return .normal
+            }
+        }
+        switch c.op {
+        case .less: return make(NumberOps.Less.self)
+        case .lessEqual: return make(NumberOps.LessEqual.self)
+        case .greater: return make(NumberOps.Greater.self)
+        case .greaterEqual: return make(NumberOps.GreaterEqual.self)
+        case .equal: return make(NumberOps.Equal.self)
+        case .notEqual: return make(NumberOps.NotEqual.self)
+        default:
+            return { f in
+                while try fallback(f) {
+                    try engine.step(span)
+                    let r = try body(f)
+                    if r == .breakLoop { break }
+                    if r == .returned { return r }
+                }
+                return .normal
+            }
         }
     }
 }

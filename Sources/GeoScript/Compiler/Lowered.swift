@@ -79,6 +79,10 @@ enum FastPath: String {
     /// A method of the receiver's kind, found through a per-site cache.
     case method
 
+    // Statements.
+    /// `if`/`while` comparing a local with a Number: tested in place.
+    case inlineCondition
+
     // Updates (`x += e`).
     /// A local slot holding a Number updated in place.
     case updateLocal
@@ -140,4 +144,20 @@ final class IRDump {
     }
 
     var text: String { lines.map { $0 + "\n" }.joined() }
+}
+
+/// A compiled condition. When it compares a local with a constant Number, `inline` lets an
+/// `if` or `while` test the slot in place (no call of `test`); `test` remains the code for
+/// any other value.
+struct Condition {
+    let test: Test
+    let inline: InlineComparison?
+}
+
+/// `local op number` (or `number op local`) for an `if` or `while` to evaluate in place.
+struct InlineComparison {
+    let op: BinaryOp
+    let slot: Int
+    let number: Double
+    let numberFirst: Bool
 }

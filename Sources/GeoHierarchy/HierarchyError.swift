@@ -25,6 +25,8 @@ public struct HierarchyError: Error, Sendable, CustomStringConvertible {
 public struct HierarchyWarning: Sendable, CustomStringConvertible {
     /// The 1-based line of the dump the view is on.
     public var line: Int
+    /// Byte offset of the view's `<` in the dump's UTF-8 text.
+    public var offset: Int
     /// The view's geo name (`UIImageView tag=3`).
     public var viewName: String
     /// What was found and what was assumed.

@@ -8,7 +8,8 @@
 /// `(lldb) po …`, `Printing description of …`, blank lines — are skipped, unless they carry
 /// nesting bars, which only a view line does.
 ///
-/// Entries: `frame = (x y; w h)` (required), `transform = [a, b, c, d, tx, ty]`, `alpha = N`,
+/// Entries: `frame = (x y; w h)` (required), `transform = [a, b, c, d, tx, ty]`,
+/// `anchorPoint = (x, y)` (printed when not (0.5, 0.5), as for SwiftUI's views), `alpha = N`,
 /// `hidden = YES`, `userInteractionEnabled = NO`, `clipsToBounds = YES`, `tag = N`,
 /// `text = '…'` (which may hold `;` and `'`: it ends at the quote followed by `; key =`,
 /// `; key:` or the view's `>`), and a scroll view's `contentOffset: {x, y}` (its
@@ -37,6 +38,8 @@ struct ViewLine {
     var address: String?
     var frame: Rect?
     var transform = Transform.identity
+    /// UIKit prints it when it is not (0.5, 0.5): SwiftUI's views have (0, 0).
+    var anchorPoint = Point(x: 0.5, y: 0.5)
     var contentOffset: Point?
     var alpha = 1.0
     var hidden = false
@@ -213,12 +216,13 @@ struct DumpParser {
             }
         }
         let view = View()
-        let (size, center, warning) = DumpGeometry.solve(frame: frame, transform: line.transform)
+        let (size, center, warning) = DumpGeometry.solve(frame: frame, transform: line.transform, anchorPoint: line.anchorPoint)
         guard size.width.isFinite, size.height.isFinite, center.x.isFinite, center.y.isFinite else {
             throw error(at: line.start, length: line.className.utf8.count + 1,
                         "\(line.className)'s frame and transform give no finite bounds: the numbers are too extreme for UIKit to have printed them")
         }
         view.transform = line.transform
+        view.anchorPoint = line.anchorPoint
         view.bounds = Rect(origin: line.contentOffset ?? .zero, size: size)
         view.center = center
         view.alpha = line.alpha
@@ -229,7 +233,7 @@ struct DumpParser {
                            text: line.text, attributes: line.attributes)
         view.name = names.unique(ViewNames.base(className: line.className, text: line.text, tag: line.tag))
         if let warning, let name = view.name {
-            warnings.append(HierarchyWarning(line: line.line, viewName: name, message: warning))
+            warnings.append(HierarchyWarning(line: line.line, offset: line.start, viewName: name, message: warning))
         }
         if level == 0 {
             root = view
@@ -320,6 +324,9 @@ struct DumpParser {
         } else if equals, isKey(key, "transform") {
             let n = try numbers(value, open: "[", close: "]", count: 6, what: "transform", shape: "[a, b, c, d, tx, ty]")
             view.transform = Transform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+        } else if equals, isKey(key, "anchorPoint") {
+            let n = try numbers(value, open: "(", close: ")", count: 2, what: "anchorPoint", shape: "(x, y)")
+            view.anchorPoint = Point(x: n[0], y: n[1])
         } else if isKey(key, "contentOffset") {
             let n = try numbers(value, open: "{", close: "}", count: 2, what: "contentOffset", shape: "{x, y}")
             view.contentOffset = Point(x: n[0], y: n[1])

@@ -19,8 +19,8 @@ public enum RecursiveDescription {
     /// clipsToBounds, tag, text), then the imported view's other entries as they were, and
     /// `contentOffset: {x, y}` when bounds.origin is not zero. A view made in geo is a
     /// `UIView` with a made-up address numbered in tree order (UIKit would show the object's
-    /// memory address); its anchorPoint is not written, as UIKit does not print it either —
-    /// the frame and transform fix where the view's bounds land all the same.
+    /// memory address). `anchorPoint = (x, y)` is written when it is not (0.5, 0.5), as UIKit
+    /// does (SwiftUI's views print `anchorPoint = (0, 0)`), so the center reads back too.
     public static func describe(_ view: View) -> String {
         var out = ""
         var stack: [(View, Int)] = [(view, 0)]
@@ -38,13 +38,15 @@ public enum RecursiveDescription {
     static func line(_ v: View, index: Int, into out: inout String) {
         out += "<" + (v.className ?? "UIView") + ": "
         out += v.address ?? ("0x" + String(0x6000_0000_0000 + 0x10 * index, radix: 16))
-        // UIKit's order: frame, a label's text, clipsToBounds, transform, alpha, hidden, the
+        // UIKit's order: frame, a label's text, clipsToBounds, transform, anchorPoint, alpha, hidden, the
         // other flags (opaque, autoresize), userInteractionEnabled, tag, gestureRecognizers,
         // layer; a scroll view's colon-form entries last.
         out += "; frame = " + frameText(v.frame)
         if let text = v.text { out += "; text = '" + text + "'" }
         if v.clipsToBounds { out += "; clipsToBounds = YES" }
         if !v.transform.isIdentity { out += "; transform = " + transformText(v.transform) }
+        let anchor = v.anchorPoint
+        if anchor != Point(x: 0.5, y: 0.5) { out += "; anchorPoint = (" + g(anchor.x) + ", " + g(anchor.y) + ")" }
         if v.alpha != 1 { out += "; alpha = " + g(v.alpha) }
         if v.isHidden { out += "; hidden = YES" }
         var colonForm: [String] = []

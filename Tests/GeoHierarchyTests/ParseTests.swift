@@ -233,6 +233,31 @@ struct ParseTests {
         #expect(oneLine.root.subviews.first?.subviews.count == 1)
     }
 
+    @Test func swiftUIsAnchorPointIsReadSoTheCenterIsUIKits() throws {
+        // SwiftUI's views print `anchorPoint = (0, 0)`: UIKit's center (the layer's position)
+        // is then the frame's top-left corner, not its middle.
+        let h = try Fixtures.load("""
+        <_TtGC7SwiftUI14_UIHostingViewV5MyApp11ContentView_: 0x1; frame = (0 0; 393 852); autoresize = W+H; layer = <SwiftUI.UIHostingViewDebugLayer: 0x2>>
+           | <SwiftUI._UIGraphicsView: 0x3; frame = (16 59; 361 200); anchorPoint = (0, 0); autoresizesSubviews = NO; layer = <CALayer: 0x4>>
+           | <SwiftUI._UIGraphicsView: 0x5; frame = (50 300; 200 100); transform = [0, 1, -1, 0, 0, 0]; anchorPoint = (0, 0); layer = <CALayer: 0x6>>
+        """)
+        let plain = h.root.subviews[0], turned = h.root.subviews[1]
+        #expect(plain.anchorPoint == Point(x: 0, y: 0))
+        #expect(plain.center == Point(x: 16, y: 59))
+        #expect(plain.frame == Rect(x: 16, y: 59, width: 361, height: 200))
+        #expect(!plain.dumpAttributes.contains { $0.hasPrefix("anchorPoint") })
+        // A quarter turn about the top-left corner: bounds 100 × 200, the corner at the
+        // frame's top-right (250, 300).
+        #expect(turned.bounds.size == Size(width: 100, height: 200))
+        #expect(turned.center == Point(x: 250, y: 300))
+        #expect(turned.frame == Rect(x: 50, y: 300, width: 200, height: 100))
+        #expect(try turned.convert(Point(x: 0, y: 0), to: h.root) == Point(x: 250, y: 300))
+        // Written back where UIKit prints it, once.
+        let text = RecursiveDescription.describe(h.root)
+        #expect(text.contains("frame = (16 59; 361 200); anchorPoint = (0, 0); autoresizesSubviews = NO"))
+        #expect(try RecursiveDescription.parse(text).root.subviews[1].center == Point(x: 250, y: 300))
+    }
+
     @Test func aGenericClassNameKeepsItsAngleBrackets() throws {
         let h = try Fixtures.load("<SwiftUI._UIHostingView<SwiftUI.ModifiedContent<App.Root, SwiftUI._EnvironmentKeyWritingModifier<Bool>>>: 0x1; frame = (0 0; 10 10)>")
         #expect(h.root.className == "SwiftUI._UIHostingView<SwiftUI.ModifiedContent<App.Root, SwiftUI._EnvironmentKeyWritingModifier<Bool>>>")

@@ -21,6 +21,12 @@ struct RoundTripTests {
             #expect(Self.close(f.minX, g.minX) && Self.close(f.minY, g.minY)
                     && Self.close(f.width, g.width) && Self.close(f.height, g.height), "\(f) vs \(g)\n\(text)")
             #expect(x.bounds.origin == y.bounds.origin)
+            // The anchor point is written when not (0.5, 0.5), so the center (UIKit's, the
+            // layer's position) reads back as well as the frame.
+            #expect(Self.close(x.anchorPoint.x, y.anchorPoint.x) && Self.close(x.anchorPoint.y, y.anchorPoint.y))
+            let scale = max(1, abs(f.minX), abs(f.minY), f.width, f.height)
+            #expect(abs(x.center.x - y.center.x) <= 1e-4 * scale && abs(x.center.y - y.center.y) <= 1e-4 * scale,
+                    "\(x.center) vs \(y.center)\n\(text)")
             #expect(x.isHidden == y.isHidden && x.alpha == y.alpha && x.isUserInteractionEnabled == y.isUserInteractionEnabled)
         }
         // Hit-tests agree on a grid, except within 0.05 points of some view's edge, where the

@@ -98,4 +98,13 @@ struct HierarchyBindingsTests {
             #expect(error.description.hasPrefix("paste:2:1: error: UIView has no 'frame"))
         }
     }
+
+    @Test func aPastedWarningPointsAtItsViewNotAtTheNestingBars() throws {
+        let geo = Interpreter()
+        let (_, warnings) = try geo.loadHierarchy(
+            "<UIView: 0x1; frame = (0 0; 9 9)>\n   | <UIView: 0x2; frame = (0 0; 2 2); transform = [0.707107, 0.707107, -0.707107, 0.707107, 0, 0]>",
+            file: "paste")
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.description.hasPrefix("paste:2:6: warning: UIView #2: under the transform") == true, "\(warnings)")
+    }
 }

@@ -106,7 +106,7 @@ extension Interpreter {
             let imported = try RecursiveDescription.parse(source.bytes)
             let warnings = imported.warnings.map { w in
                 Diagnostic(.warning, "\(w.viewName): \(w.message)",
-                           at: Span(file: source, start: source.lineStarts[min(w.line, source.lineStarts.count) - 1], length: 1))
+                           at: Span(file: source, start: min(w.offset, source.bytes.count), length: 1))
             }
             return (imported.root, warnings)
         } catch {

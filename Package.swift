@@ -69,6 +69,8 @@ let package = Package(
         .executableTarget(name: "geo-bench-animation", dependencies: ["GeoAnimation"]),
         // Native benchmarks: `swift run -c release geo-bench [name …]`.
         .executableTarget(name: "geo-bench", dependencies: ["GeoViews", "GeoHierarchy", "GeoScene"]),
+        // libFuzzer harnesses (Scripts/fuzz.sh); a plain build replays inputs: `swift run geo-fuzz run FILE…`.
+        .executableTarget(name: "geo-fuzz", dependencies: ["GeoScript"]),
 
         // An example host program embedding the interpreter (README, "Embedding").
         .executableTarget(name: "HostApp", dependencies: ["GeoScript"], path: "Examples/HostApp",

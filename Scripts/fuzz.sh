@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Fuzzes geo with libFuzzer (issue 13):  bash Scripts/fuzz.sh parse|compile|run SECONDS
+#
+# Builds Sources/geo-fuzz with -sanitize=fuzzer,address into .build/fuzz, seeds a corpus
+# (.build/fuzz/corpus-TARGET) from Scripts/**/*.geo and Fuzz/seeds/, and runs the target for
+# SECONDS with the token dictionary Fuzz/geo.dict. An input slower than 1 s (-timeout) or
+# using more than 500 MB (-rss_limit_mb) counts as a failure, like a crash or a sanitizer
+# report; libFuzzer then writes it to .build/fuzz/crash-* / timeout-* / oom-*, which
+#   swift run geo-fuzz TARGET FILE
+# replays in a normal build. Prints libFuzzer's final statistics (executions, coverage).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target=${1:?usage: Scripts/fuzz.sh parse|compile|run SECONDS}
+seconds=${2:?usage: Scripts/fuzz.sh parse|compile|run SECONDS}
+case "$target" in parse|compile|run) ;; *) echo "unknown target '$target' (parse, compile or run)" >&2; exit 2 ;; esac
+
+swift build --product geo-fuzz --build-path .build/fuzz --sanitize=fuzzer --sanitize=address \
+    -Xswiftc -DGEO_LIBFUZZER -Xswiftc -parse-as-library
+binary=$(swift build --product geo-fuzz --build-path .build/fuzz --sanitize=fuzzer --sanitize=address \
+    -Xswiftc -DGEO_LIBFUZZER -Xswiftc -parse-as-library --show-bin-path)/geo-fuzz
+
+corpus=.build/fuzz/corpus-$target
+mkdir -p "$corpus"
+find Scripts Fuzz/seeds -name '*.geo' -size -64k -exec cp {} "$corpus/" \;
+cd .build/fuzz
+GEO_FUZZ_TARGET=$target "$binary" "corpus-$target" -dict=../../Fuzz/geo.dict \
+    -max_total_time="$seconds" -timeout=1 -rss_limit_mb=500 -max_len=8192 -print_final_stats=1

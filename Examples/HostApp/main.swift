@@ -47,7 +47,7 @@ geo.register("nudge", parameters: ["view", "by"]) { args in
 }
 
 let scriptURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("layout.geo")
-geo.allowFiles(in: scriptURL.deletingLastPathComponent())
+geo.allowFiles(in: scriptURL.deletingLastPathComponent().path)  // a folder path (a URL's .path)
 do {
     try geo.runFile(scriptURL.path)
     let tilt = try geo.evaluate("degrees(card.transform.rotation)")

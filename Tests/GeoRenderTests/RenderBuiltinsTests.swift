@@ -113,3 +113,8 @@ import GeoRender
         }
     }
 }
+
+extension Interpreter {
+    /// What a host holding a Foundation URL writes (GeoScript itself takes a path).
+    func allowFiles(in directory: URL) { allowFiles(in: directory.path) }
+}

@@ -177,3 +177,8 @@ struct EmbeddingTests {
         #expect(throws: GeoError.self) { try geo.check("print(") }
     }
 }
+
+extension Interpreter {
+    /// What a host holding a Foundation URL writes (GeoScript itself takes a path).
+    func allowFiles(in directory: URL) { allowFiles(in: directory.path) }
+}

@@ -293,8 +293,9 @@ final class FileAccess: @unchecked Sendable {
 extension Interpreter {
     /// Lets scripts read and write files inside the folder at `path` and its subfolders
     /// (`allowFiles(in: "/")` grants the whole file system, as the `geo` command does).
+    /// A host holding a Foundation `URL` passes its `path`: `geo.allowFiles(in: url.path)`.
     public func allowFiles(in path: String) {
-        files.allow(path)
+        lock.guarded { files.allow(path) }
     }
 
     /// The largest script or standard input geo reads, in bytes (64 MB).

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// A geo interpreter: compiles and runs geo source against its own globals (LANGUAGE.md §8).
@@ -68,7 +74,8 @@ public final class Interpreter: @unchecked Sendable {
         set { lock.guarded { warningHandler = newValue } }
     }
     private var warningHandler: (Diagnostic) -> Void = { d in
-        FileHandle.standardError.write(Data((d.description + "\n").utf8))
+        let text = Array((d.description + "\n").utf8)
+        _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     }
 
     /// Bounds on steps, call depth, views, list and string lengths; reset per run.
@@ -99,12 +106,6 @@ public final class Interpreter: @unchecked Sendable {
     public var arguments: [String] {
         get { lock.guarded { context.arguments } }
         set { lock.guarded { context.arguments = newValue } }
-    }
-
-    /// Lets scripts read files (`import`) inside `directory` and its subdirectories.
-    /// Without a grant, file access throws a clear error.
-    public func allowFiles(in directory: URL) {
-        lock.guarded { files.allow(directory.path) }
     }
 
     /// Whether a run (compiling or running a program) is going.
@@ -377,18 +378,23 @@ public final class Interpreter: @unchecked Sendable {
 
     // MARK: Files and imports
 
+    /// `c.geo` for `/a/b/c.geo`.
+    static func lastPathComponent(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
+
     private func loadModule(_ path: String, span: Span, chain: [String], staging: GlobalStaging,
                             loaded: inout [String]) throws(GeoError) {
         let canonicalPath = files.importPath(path, from: span.file.name)
         if let existing = modules[canonicalPath] {
             if existing.compiling || chain.contains(canonicalPath) {
-                let names = (chain + [canonicalPath]).map { URL(fileURLWithPath: $0).lastPathComponent }
+                let names = (chain + [canonicalPath]).map(Interpreter.lastPathComponent)
                 throw GeoError(.syntax, [Diagnostic(.error, "import cycle: \(names.joined(separator: " → "))", at: span)])
             }
             return
         }
         if chain.contains(canonicalPath) {
-            let names = (chain + [canonicalPath]).map { URL(fileURLWithPath: $0).lastPathComponent }
+            let names = (chain + [canonicalPath]).map(Interpreter.lastPathComponent)
             throw GeoError(.syntax, [Diagnostic(.error, "import cycle: \(names.joined(separator: " → "))", at: span)])
         }
         let displayName = path.hasPrefix("/") ? path : relativeDisplayName(path, importer: span.file.name)

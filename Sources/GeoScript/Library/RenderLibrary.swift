@@ -1,4 +1,3 @@
-import Foundation
 import GeoRender
 
 /// Pictures of a view tree (LANGUAGE.md §7): `render(v)` prints a character-cell drawing to the

@@ -171,6 +171,16 @@ struct NewcomerTests {
         #expect(f.count == 1)
     }
 
+    @Test func aTrailingClosureFillsSortedsByLabelAsInSwift() {
+        let (output, error, _) = langRun("""
+            let names = ["b", "c", "a"]
+            print(names.sorted { a, b in a > b })
+            print(names.sorted(by: { a, b in a < b }))
+            """)
+        #expect(error == nil)
+        #expect(output == "[\"c\", \"b\", \"a\"]\n[\"a\", \"b\", \"c\"]\n")
+    }
+
     @Test func anUnknownLeadingDotNameIsACurveError() throws {
         let f = try #require(Self.failure("let v = View()\nanimate(duration: 1, curve: .easeInOt) { v.center = (1, 1) }"))
         #expect(f.firstLine.contains("unknown curve \"easeInOt\"; did you mean \"easeInOut\"?"), "\(f.firstLine)")

@@ -181,6 +181,29 @@ struct NewcomerTests {
         #expect(output == "[\"c\", \"b\", \"a\"]\n[\"a\", \"b\", \"c\"]\n")
     }
 
+    @Test(arguments: [
+        ("guard x > 0 else { return }", "test.geo:2:1: error: geo has no 'guard' statement", "if !(condition) { return }"),
+        ("switch x { case 1: print(1) }", "test.geo:2:1: error: geo has no 'switch' statement", "else if x == b"),
+        ("struct P { var x = 1 }", "test.geo:2:1: error: geo has no 'struct' declarations", "behaviour in func"),
+        ("if let v = x { print(v) }", "test.geo:2:4: error: geo has no 'if let' or 'while let': it has no optionals", "if v != nil"),
+        ("var n: Int = 3", "test.geo:2:6: error: geo has no type annotations: a variable takes the type of its value", "var n = value"),
+        ("func f(_ x) { return x }", "test.geo:2:10: error: geo's parameters have no argument labels: write func f(x, y) { … }", "f(1, 2)"),
+        ("func f(x: Number) { return x }", "test.geo:2:9: error: geo's parameters have no types: write func f(x, y) { … }", "whatever value"),
+        ("func f(x) -> Number { return x }", "test.geo:2:11: error: geo's functions declare no return type: write func f(…) { return value }", "whatever its return gives"),
+    ])
+    func swiftStatementsAndTypesNameWhatToWrite(source: String, firstLine: String, note: String) throws {
+        let f = try #require(Self.failure("let x = 1\n" + source))
+        #expect(f.firstLine == firstLine, "\(f.firstLine)")
+        #expect(f.notes.contains(note), "\(f.notes)")
+        #expect(f.count == 1)
+    }
+
+    @Test func swiftsKeywordsStayUsableAsNames() {
+        let (output, error, _) = langRun("let guard = 2\nfunc struct(x) { return x + guard }\nprint(struct(1))")
+        #expect(error == nil)
+        #expect(output == "3\n")
+    }
+
     @Test func anUnknownLeadingDotNameIsACurveError() throws {
         let f = try #require(Self.failure("let v = View()\nanimate(duration: 1, curve: .easeInOt) { v.center = (1, 1) }"))
         #expect(f.firstLine.contains("unknown curve \"easeInOt\"; did you mean \"easeInOut\"?"), "\(f.firstLine)")

@@ -212,6 +212,12 @@ struct Parser {
 
     mutating func parseStatement() throws -> Stmt {
         let start = current.span
+        if case .identifier(let word) = kind, let (message, note) = Parser.swiftStatement(word),
+           Parser.startsOperand(peekKind(1)) {
+            // `guard x > 0 else …`, `struct P {`: never valid geo (a name followed by an
+            // operand), so naming Swift's statement costs no program that runs.
+            throw fail(message, notes: [note])
+        }
         switch kind {
         case .keyword(.let), .keyword(.var):
             let isConst = check(.let)
@@ -220,6 +226,10 @@ struct Parser {
                 throw fail("expected a name after '\(isConst ? "let" : "var")', found \(kind.display)")
             }
             let nameToken = advance()
+            if check(.colon) {
+                throw fail("geo has no type annotations: a variable takes the type of its value",
+                           notes: ["write '\(isConst ? "let" : "var") \(name) = value'"])
+            }
             var value: Expr?
             if match(.assign) {
                 value = try parseExpression()
@@ -238,11 +248,23 @@ struct Parser {
                 repeat {
                     guard case .identifier(let p) = kind else { throw fail("expected a parameter name, found \(kind.display)") }
                     let t = advance()
+                    if case .identifier = kind {
+                        throw fail("geo's parameters have no argument labels: write func \(name)(x, y) { … }",
+                                   notes: ["a call passes the arguments in order: \(name)(1, 2)"])
+                    }
+                    if check(.colon) {
+                        throw fail("geo's parameters have no types: write func \(name)(x, y) { … }",
+                                   notes: ["a parameter takes whatever value the call passes"])
+                    }
                     if params.contains(where: { $0.name == p }) { error("duplicate parameter '\(p)'", at: t.span) }
                     params.append((p, t.span))
                 } while match(.comma)
             }
             _ = try expect(.rparen, "after the parameters")
+            if check(.arrow) {
+                throw fail("geo's functions declare no return type: write func \(name)(…) { return value }",
+                           notes: ["a call's value is whatever its return gives (nil without one)"])
+            }
             let body = try parseBlock("to start the function body")
             let decl = FunctionDecl(name: name, span: start.through(nameToken.span), params: params, body: body,
                                     isExpressionBody: false)
@@ -335,6 +357,10 @@ struct Parser {
     }
 
     mutating func parseCondition() throws -> Expr {
+        if check(.let) || check(.var) {
+            throw fail("geo has no 'if let' or 'while let': it has no optionals",
+                       notes: ["a value that may be missing is nil: let v = …, then 'if v != nil { … }'"])
+        }
         let saved = inCondition
         inCondition = true
         defer { inCondition = saved }
@@ -597,6 +623,29 @@ struct Parser {
             return Expr(kind: .invalid, span: span)
         default:
             return Expr(kind: .string(name), span: span)
+        }
+    }
+
+    /// Swift's statements and declarations that geo does not have, with what to write instead.
+    static func swiftStatement(_ word: String) -> (message: String, note: String)? {
+        switch word {
+        case "guard":
+            return ("geo has no 'guard' statement", "write 'if !(condition) { return }' (or break / continue in a loop)")
+        case "switch":
+            return ("geo has no 'switch' statement", "write 'if x == a { … } else if x == b { … } else { … }'")
+        case "struct", "class", "enum", "protocol", "extension":
+            return ("geo has no '\(word)' declarations",
+                    "keep values in variables and lists, and behaviour in func; geo's own types are Number, String, Bool, Point, Size, Rect, Transform, View, List, Function")
+        default:
+            return nil
+        }
+    }
+
+    /// Whether a token of this kind can start an operand (a name, a literal, a prefix '!').
+    static func startsOperand(_ kind: Token.Kind) -> Bool {
+        switch kind {
+        case .identifier, .number, .string, .symbol(.bang): return true
+        default: return false
         }
     }
 

@@ -348,6 +348,11 @@ struct Lexer {
             if n == 61 { symbol = .minusAssign; length = 2 }
             else if n == 62 { symbol = .arrow; length = 2 }
             else { symbol = .minus }
+        case 42 where n == 42:
+            // Python's and JavaScript's power operator.
+            pos += 2
+            error("geo has no '**' operator", start, pos, notes: ["write pow(x, y) for x to the power y"])
+            return
         case 42: if n == 61 { symbol = .starAssign; length = 2 } else { symbol = .star }
         case 47: if n == 61 { symbol = .slashAssign; length = 2 } else { symbol = .slash }
         case 37: if n == 61 { symbol = .percentAssign; length = 2 } else { symbol = .percent }

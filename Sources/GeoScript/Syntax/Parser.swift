@@ -587,6 +587,10 @@ struct Parser {
             var items: [Expr] = []
             while !check(.rbracket) {
                 items.append(try parseExpression())
+                if check(.colon) {
+                    throw fail("geo has no dictionaries: '[key: value]' is Swift's",
+                               notes: ["keep two lists side by side (keys[i], values[i]), or write a func that answers with if / else if"])
+                }
                 if !match(.comma) { break }
             }
             let close = try expect(.rbracket, "to close the list")

@@ -30,6 +30,13 @@ struct CommandLineNewcomerTests {
         let check = try geo(["--check", "tuor.geo"], in: directory)
         #expect(check.status == 2)
         #expect(check.err.hasSuffix("note: did you mean 'tour.geo'?\n"))
+        // --serve says so too, at once, instead of serving an empty page until Ctrl-C.
+        let serve = try geo(["--serve", "tuor.geo"], in: directory)
+        #expect(serve.status == 2)
+        #expect(serve.err == "geo: error: no such file: 'tuor.geo'\nnote: did you mean 'tour.geo'?\n")
+        #expect(!serve.out.contains("live view"))
+        let serveFar = try geo(["--serve", "nothing-like-it.geo"], in: directory)
+        #expect(serveFar.status == 2 && serveFar.err == "geo: error: no such file: 'nothing-like-it.geo'\n")
         let far = try geo(["nothing-like-it.geo"], in: directory)
         #expect(far.status == 2)
         #expect(!far.err.contains("did you mean"))

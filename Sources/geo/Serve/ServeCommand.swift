@@ -69,6 +69,12 @@ enum ServeCommand {
             ScriptRunner.writeErr("geo: \(e.message)\n\(usage)\n")
             return (2, nil)
         }
+        // A mistyped FILE is said at once (with the name nearby), not served as an empty page;
+        // with --watch it may be about to be written, so the page waits for it.
+        if let file = options.file, !options.watch, access(file, F_OK) != 0 {
+            ScriptRunner.writeErr(NearbyFile.missingFileMessage(file) ?? "geo: error: no such file: '\(file)'\n")
+            return (2, nil)
+        }
         let live: LiveView
         do {
             live = try LiveView(port: options.port)

@@ -299,8 +299,14 @@ extension Compiler {
         let l = lower(lExpr), r = lower(rExpr)
         let test = comparisonTest(op, l, r, span: span)
         switch (l.operand, r.operand) {
-        case (.local(let s), .number(let k)): return Condition(test: test, inline: InlineComparison(op: op, slot: s, number: k, numberFirst: false))
-        case (.number(let k), .local(let s)): return Condition(test: test, inline: InlineComparison(op: op, slot: s, number: k, numberFirst: true))
+        case (.local(let s), .number(let k)):
+            return Condition(test: test, inline: InlineComparison(op: op, slot: s, isGlobal: false, number: k, numberFirst: false))
+        case (.number(let k), .local(let s)):
+            return Condition(test: test, inline: InlineComparison(op: op, slot: s, isGlobal: false, number: k, numberFirst: true))
+        case (.global(let g), .number(let k)):
+            return Condition(test: test, inline: InlineComparison(op: op, slot: g, isGlobal: true, number: k, numberFirst: false))
+        case (.number(let k), .global(let g)):
+            return Condition(test: test, inline: InlineComparison(op: op, slot: g, isGlobal: true, number: k, numberFirst: true))
         default: return Condition(test: test, inline: nil)
         }
     }

@@ -151,7 +151,8 @@ extension Compiler {
 
     func compileAssignment(_ target: Expr, _ op: BinaryOp?, _ valueExpr: Expr, span: Span) -> Exec {
         let engine = self.engineRef
-        let value = compileExpr(valueExpr)
+        let valueLowered = lower(valueExpr)
+        let value = valueLowered.eval
         let fullSpan = target.span.through(span)
         @inline(never) func combineSlow(_ old: Value, _ new: Value) throws -> Value {
             guard let op else { return new }
@@ -178,8 +179,28 @@ extension Compiler {
             note(fullSpan, "'\(op.rawValue)='", path, [targetOperand])
             // Specialised per operator: the Number case has the operation inlined.
             func make<O: ArithmeticOperator>(_: O.Type) -> Exec? {
-                switch targetOperand {
-                case .local(let slot):
+                switch (targetOperand, valueLowered.operand) {
+                case (.local(let slot), .number(let y)):
+                    // `i += 1`: the constant inline.
+                    return { f in
+                        if case .number(let x) = f.slots[slot] {
+                            (f.slots + slot).initialize(to: .number(O.apply(x, y)))
+                        } else {
+                            Disposal.replace(f.slots + slot, with: try combineSlow(f.slots[slot], .number(y)))
+                        }
+                        return .normal
+                    }
+                case (.global(let slot), .number(let y)):
+                    return { f in
+                        let g = engine.globals
+                        if case .number(let x) = g[slot] {
+                            (g + slot).initialize(to: .number(O.apply(x, y)))
+                        } else {
+                            engine.setGlobal(slot, try combineSlow(try read(f), .number(y)))
+                        }
+                        return .normal
+                    }
+                case (.local(let slot), _):
                     return { f in
                         let r = try value(f)
                         if case .number(let x) = f.slots[slot], case .number(let y) = r {
@@ -190,7 +211,7 @@ extension Compiler {
                         }
                         return .normal
                     }
-                case .global(let slot):
+                case (.global(let slot), _):
                     return { f in
                         let r = try value(f)
                         let g = engine.globals

@@ -336,14 +336,15 @@ struct Compiler {
 
     // MARK: Conditions tested in place
 
-    /// `if local op number`: the slot's Number compared here, the condition's code for any
-    /// other value.
+    /// `if local op number` (or a global): the slot's Number compared here, the condition's
+    /// code for any other value.
     func inlineIf(_ c: InlineComparison, fallback: @escaping Test, _ then: @escaping Exec, _ otherwise: @escaping Exec) -> Exec {
-        let slot = c.slot, k = c.number, numberFirst = c.numberFirst
+        let engine = self.engineRef
+        let slot = c.slot, k = c.number, numberFirst = c.numberFirst, isGlobal = c.isGlobal
         func make<O: ComparisonOperator>(_: O.Type) -> Exec {
             { f in
                 let yes: Bool
-                if case .number(let x) = f.slots[slot] {
+                if case .number(let x) = (isGlobal ? engine.globals : f.slots)[slot] {
                     yes = numberFirst ? O.apply(k, x) : O.apply(x, k)
                 } else {
                     yes = try fallback(f)
@@ -365,12 +366,12 @@ struct Compiler {
     /// `while local op number`, likewise.
     func inlineWhile(_ c: InlineComparison, fallback: @escaping Test, _ body: @escaping Exec, span: Span) -> Exec {
         let engine = self.engineRef
-        let slot = c.slot, k = c.number, numberFirst = c.numberFirst
+        let slot = c.slot, k = c.number, numberFirst = c.numberFirst, isGlobal = c.isGlobal
         func make<O: ComparisonOperator>(_: O.Type) -> Exec {
             { f in
                 while true {
                     let yes: Bool
-                    if case .number(let x) = f.slots[slot] {
+                    if case .number(let x) = (isGlobal ? engine.globals : f.slots)[slot] {
                         yes = numberFirst ? O.apply(k, x) : O.apply(x, k)
                     } else {
                         yes = try fallback(f)

@@ -154,10 +154,13 @@ struct Condition {
     let inline: InlineComparison?
 }
 
-/// `local op number` (or `number op local`) for an `if` or `while` to evaluate in place.
+/// `local op number` (or `number op local`, or a global) for an `if` or `while` to evaluate
+/// in place.
 struct InlineComparison {
     let op: BinaryOp
+    /// A frame slot, or a global slot when `isGlobal`.
     let slot: Int
+    let isGlobal: Bool
     let number: Double
     let numberFirst: Bool
 }

@@ -62,4 +62,19 @@ struct HierarchyCommandTests {
         term.line("app.subviews.count")
         #expect(try term.expect("geo> ").contains("1"))
     }
+
+    @Test func ctrlDEndsAPasteNotTheSession() throws {
+        let term = try REPLSessionTests.start()
+        term.line("let kept = 7")
+        try term.expect("geo> ")
+        term.line(":paste card")
+        try term.expect("then an empty line")
+        term.line("<UIView: 0x9; frame = (1 2; 3 4)>")
+        term.type(PseudoTerminal.ctrlD)
+        #expect(try term.expect("geo> ").contains("card = <View \"UIView\" frame=(1, 2, 3, 4)>, 1 view"))
+        term.line("kept + card.frame.width")
+        #expect(try term.expect("geo> ").contains("10"))
+        term.type(PseudoTerminal.ctrlD)
+        #expect(try term.waitForExit() == 0)
+    }
 }

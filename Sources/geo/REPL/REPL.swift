@@ -84,6 +84,11 @@ final class Session {
             switch editor.read(prompt: prompt) {
             case .endOfInput:
                 console.interaction("\n")
+                // Ctrl-D ends a `:paste` (as the blank line does), not the session.
+                if let target = pasteTarget {
+                    finishPaste(into: target)
+                    continue
+                }
                 return 0
             case .terminated:
                 console.interaction("\n")
@@ -103,12 +108,7 @@ final class Session {
                         pasted.append(line)
                         continue
                     }
-                    pasteTarget = nil
-                    let dump = pasted.joined(separator: "\n")
-                    pasted.removeAll()
-                    let before = engine.snapshotSession()
-                    show(engine.bindHierarchy(dump, to: target))
-                    didRun(":paste " + target, before: before)
+                    finishPaste(into: target)
                     continue
                 }
                 if pending.isEmpty {
@@ -129,6 +129,16 @@ final class Session {
                 run(source)
             }
         }
+    }
+
+    /// Builds the tree the lines pasted so far describe and binds it to `target`.
+    private func finishPaste(into target: String) {
+        pasteTarget = nil
+        let dump = pasted.joined(separator: "\n")
+        pasted.removeAll()
+        let before = engine.snapshotSession()
+        show(engine.bindHierarchy(dump, to: target))
+        didRun(":paste " + target, before: before)
     }
 
     /// Runs one entry with Ctrl-C wired to the interpreter's `cancel()`, then shows its value or

@@ -114,6 +114,36 @@ extension Compiler {
         let callee = lower(calleeExpr)
         let compiledArgs = args.map { EvalBox(eval: compileExpr($0.value)) }
         let argc = compiledArgs.count
+        // Up to three arguments are held one by one: calling a closure read from an array
+        // retains its context (and the array) on every call.
+        let a0 = argc > 0 ? compiledArgs[0].eval : Compiler.noArgument
+        let a1 = argc > 1 ? compiledArgs[1].eval : Compiler.noArgument
+        let a2 = argc > 2 ? compiledArgs[2].eval : Compiler.noArgument
+        let stack = engine.stack, capacity = engine.stackCapacity, state = engine.state
+        /// The calling convention's first step: the arguments, evaluated into the stack top.
+        @inline(__always) func pushArguments(_ f: CallFrame) throws -> Int {
+            if argc > 3 { return try engine.pushArguments(compiledArgs, f) }
+            let base = state.pointee.stackTop
+            guard base + argc <= capacity else { throw engine.stackFailure() }
+            if argc > 0 {
+                (stack + base).initialize(to: try a0(f))
+                state.pointee.stackTop = base + 1
+            }
+            do {
+                if argc > 1 {
+                    (stack + base + 1).initialize(to: try a1(f))
+                    state.pointee.stackTop = base + 2
+                }
+                if argc > 2 {
+                    (stack + base + 2).initialize(to: try a2(f))
+                    state.pointee.stackTop = base + 3
+                }
+            } catch {
+                engine.dropArguments(base, state.pointee.stackTop - base)
+                throw error
+            }
+            return base
+        }
         var isConstant = false
         if case .name(let ref) = calleeExpr.kind {
             switch ref.target {
@@ -156,12 +186,12 @@ extension Compiler {
         switch (path, callee.operand) {
         case (.callThis, _):
             return { f in
-                let base = try engine.pushArguments(compiledArgs, f)
+                let base = try pushArguments(f)
                 return try call(f.function, base)
             }
         case (.callGlobal, .global(let slot)):
             return { f in
-                let base = try engine.pushArguments(compiledArgs, f)
+                let base = try pushArguments(f)
                 guard let fn = engine.globals[slot].unmanagedFunction else {
                     // Reads it again: "cannot find" when its declaration never ran.
                     engine.dropArguments(base, argc)
@@ -172,19 +202,19 @@ extension Compiler {
             }
         case (.callConstant, .local(let slot)):
             return { f in
-                let base = try engine.pushArguments(compiledArgs, f)
+                let base = try pushArguments(f)
                 guard let fn = f.slots[slot].unmanagedFunction else { throw notCallable(f.slots[slot], base) }
                 return try call(fn, base)
             }
         case (.callConstant, .cell(let index)):
             return { f in
-                let base = try engine.pushArguments(compiledArgs, f)
+                let base = try pushArguments(f)
                 guard let fn = f.cells[index].value.unmanagedFunction else { throw notCallable(f.cells[index].value, base) }
                 return try call(fn, base)
             }
         case (.callConstant, .capture(let index)):
             return { f in
-                let base = try engine.pushArguments(compiledArgs, f)
+                let base = try pushArguments(f)
                 guard let fn = f.captures[index].value.unmanagedFunction else { throw notCallable(f.captures[index].value, base) }
                 return try call(fn, base)
             }
@@ -193,7 +223,7 @@ extension Compiler {
             return { f in
                 // The callee is evaluated first and held for the call.
                 let c = try calleeEval(f)
-                let base = try engine.pushArguments(compiledArgs, f)
+                let base = try pushArguments(f)
                 guard case .function(let fn) = c else { throw notCallable(c, base) }
                 return try withExtendedLifetime(fn) { try call(Unmanaged.passUnretained(fn), base) }
             }

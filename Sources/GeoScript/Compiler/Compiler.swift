@@ -18,6 +18,9 @@ struct Compiler {
     /// The engine as compiled closures capture it (see `EngineRef`).
     var engineRef: EngineRef { EngineRef(engine) }
 
+    /// The code of an absent argument.
+    static func noArgument(_: CallFrame) -> Value { .nil }
+
     /// Whether a global was declared before this compile (then it can never be undeclared,
     /// and reading it needs no check).
     func isDeclared(_ slot: Int) -> Bool {

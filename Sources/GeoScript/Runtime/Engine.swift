@@ -238,6 +238,9 @@ struct EngineRef {
     }
 
     @inline(__always) var globals: UnsafeMutablePointer<Value> { state.pointee.globals }
+    var stack: UnsafeMutablePointer<Value> { with { $0.stack } }
+    var stackCapacity: Int { with { $0.stackCapacity } }
+    func stackFailure() -> ScriptFailure { with { $0.stackFailure(nil) } }
     var context: RuntimeContext { with { $0.context } }
     var registry: Registry { with { $0.registry } }
     var globalTable: GlobalTable { with { $0.globalTable } }

@@ -33,7 +33,7 @@ enum MetaCommand: Equatable {
         (":vars", "your variables and functions, with their values"),
         (":tree", "the view trees your variables hold (recursiveDescription)"),
         (":load FILE", "run a script into this session"),
-        (":paste [NAME]", "read a pasted recursiveDescription dump (up to a blank line) into app, or NAME"),
+        (":paste [NAME]", "read a pasted recursiveDescription dump (up to a blank line or Ctrl-D) into app, or NAME"),
         (":swift [NAME]", "UIKit Swift code for the view NAME, or for every root view"),
         (":reset", "forget everything defined in this session"),
         (":undo", "undo the last entry: its variables, view trees and animations (again to go further back)"),

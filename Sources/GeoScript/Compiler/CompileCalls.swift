@@ -192,7 +192,6 @@ extension Compiler {
         case (.callGlobal, .global(let slot)):
             return { f in
                 let base = try pushArguments(f)
-                if let fn = engine.constantFunction(slot) { return try call(fn, base) }
                 guard let fn = engine.globals[slot].unmanagedFunction else {
                     // Reads it again: "cannot find" when its declaration never ran.
                     engine.dropArguments(base, argc)

@@ -239,7 +239,6 @@ struct Compiler {
                 return { f in
                     engine.setGlobal(slot, try value(f))
                     engine.globalTable.declare(slot, isConst: isConst)
-                    if isConst { engine.noteConstant(slot) }
                     return .normal
                 }
             }

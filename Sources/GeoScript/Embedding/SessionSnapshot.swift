@@ -66,7 +66,6 @@ extension Interpreter {
             engine.globals[slot] = slot < snapshot.globals.count ? snapshot.globals[slot] : .nil
         }
         engine.globalTable.restoreDeclarations(snapshot.declared, isConst: snapshot.isConst)
-        engine.refreshConstantFunctions()
         for (cell, value) in snapshot.cells { cell.value = value }
         let current = context.viewJournal
         snapshot.views.restore(recordingInto: current === snapshot.views ? nil : current)

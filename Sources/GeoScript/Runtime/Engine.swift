@@ -14,10 +14,6 @@ final class Engine {
     /// exclusivity check on every access.
     struct State {
         var globals: UnsafeMutablePointer<Value>
-        /// For each global slot, the function it holds when it is a constant (`func`, `let`)
-        /// holding one, unretained (the slot holds it): a call reads it without copying the
-        /// Value (a copy retains and releases the function). Nil otherwise.
-        var constantFunctions: UnsafeMutablePointer<UnsafeMutableRawPointer?>
         var stackTop = 0
         var depth = 0
         var maxDepth = 10_000
@@ -82,10 +78,8 @@ final class Engine {
         globalCapacity = 64
         let globals = UnsafeMutablePointer<Value>.allocate(capacity: globalCapacity)
         globals.initialize(repeating: .nil, count: globalCapacity)
-        let functions = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: globalCapacity)
-        functions.initialize(repeating: nil, count: globalCapacity)
         state = .allocate(capacity: 1)
-        state.initialize(to: State(globals: globals, constantFunctions: functions))
+        state.initialize(to: State(globals: globals))
         stackCapacity = 1 << 20
         stack = .allocate(capacity: stackCapacity)
         noCells = .allocate(capacity: 1)
@@ -95,7 +89,6 @@ final class Engine {
         // Values may nest deeply (a list of a list of …): destroyed from a worklist.
         for i in 0..<globalCapacity { Disposal.dispose((globals + i).move()) }
         globals.deallocate()
-        state.pointee.constantFunctions.deallocate()
         for i in 0..<stackTop { Disposal.dispose((stack + i).move()) }
         stack.deallocate()
         noCells.deallocate()
@@ -114,29 +107,11 @@ final class Engine {
         (fresh + globalCapacity).initialize(repeating: .nil, count: capacity - globalCapacity)
         globals.deallocate()
         globals = fresh
-        let functions = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: capacity)
-        functions.moveInitialize(from: state.pointee.constantFunctions, count: globalCapacity)
-        (functions + globalCapacity).initialize(repeating: nil, count: capacity - globalCapacity)
-        state.pointee.constantFunctions.deallocate()
-        state.pointee.constantFunctions = functions
         globalCapacity = capacity
-    }
-
-    /// Records (or forgets) the function a constant global holds, after its declaration ran.
-    func noteConstant(_ slot: Int) {
-        state.pointee.constantFunctions[slot] = globals[slot].unmanagedFunction?.toOpaque()
-    }
-
-    /// Recomputes every constant global's function (after globals were written directly).
-    func refreshConstantFunctions() {
-        for slot in 0..<min(globalCapacity, globalTable.names.count) {
-            state.pointee.constantFunctions[slot] = globalTable.isConst[slot] ? globals[slot].unmanagedFunction?.toOpaque() : nil
-        }
     }
 
     /// Stores a global, destroying the old value from a worklist.
     @inline(__always) func setGlobal(_ slot: Int, _ v: Value) {
-        state.pointee.constantFunctions[slot] = nil
         let old = (globals + slot).move()
         (globals + slot).initialize(to: v)
         Disposal.dispose(consume old)
@@ -286,15 +261,7 @@ struct EngineRef {
         }
     }
 
-    @inline(__always) func setGlobal(_ slot: Int, _ v: Value) {
-        state.pointee.constantFunctions[slot] = nil
-        Disposal.replace(globals + slot, with: v)
-    }
-    /// The function a constant global holds (see `Engine.State.constantFunctions`).
-    @inline(__always) func constantFunction(_ slot: Int) -> Unmanaged<Function>? {
-        state.pointee.constantFunctions[slot].map { Unmanaged.fromOpaque($0) }
-    }
-    func noteConstant(_ slot: Int) { with { $0.noteConstant(slot) } }
+    @inline(__always) func setGlobal(_ slot: Int, _ v: Value) { Disposal.replace(globals + slot, with: v) }
     func checkedGlobal(_ slot: Int, _ name: String, _ span: Span) throws -> Value {
         try with { try $0.checkedGlobal(slot, name, span) }
     }

@@ -158,3 +158,24 @@ struct CompileCostTests {
         #expect(try geo.evaluate("1" + String(repeating: "+1", count: 2_000)).asNumber == 2_001)
     }
 }
+
+/// A function called through a constant global: whatever replaces it
+/// (a redeclaration, the host, a restored snapshot) is what the next call runs.
+struct ConstantGlobalCallTests {
+    @Test func aReplacedConstantFunctionIsTheOneCalled() throws {
+        let geo = Interpreter()
+        try geo.run("func f() { return 1 }\nfunc g() { return f() }\nfunc h() { return 9 }")
+        #expect(try geo.evaluate("g()").asNumber == 1)
+        try geo.run("func f() { return 2 }")
+        #expect(try geo.evaluate("g()").asNumber == 2)
+        let saved = geo.snapshot()
+        try geo.run("func f() { return 3 }")
+        #expect(try geo.evaluate("g()").asNumber == 3)
+        try geo.restore(saved)
+        #expect(try geo.evaluate("g()").asNumber == 2)
+        geo["f"] = geo["h"]
+        #expect(try geo.evaluate("g()").asNumber == 9)
+        geo["f"] = .number(1)
+        #expect(throws: GeoError.self) { _ = try geo.evaluate("g()") }
+    }
+}

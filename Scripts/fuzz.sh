@@ -14,14 +14,16 @@ target=${1:?usage: Scripts/fuzz.sh parse|compile|run SECONDS}
 seconds=${2:?usage: Scripts/fuzz.sh parse|compile|run SECONDS}
 case "$target" in parse|compile|run) ;; *) echo "unknown target '$target' (parse, compile or run)" >&2; exit 2 ;; esac
 
-swift build --product geo-fuzz --build-path .build/fuzz --sanitize=fuzzer --sanitize=address \
-    -Xswiftc -DGEO_LIBFUZZER -Xswiftc -parse-as-library
-binary=$(swift build --product geo-fuzz --build-path .build/fuzz --sanitize=fuzzer --sanitize=address \
-    -Xswiftc -DGEO_LIBFUZZER -Xswiftc -parse-as-library --show-bin-path)/geo-fuzz
+# -sanitize=fuzzer links libFuzzer but does not instrument for coverage by itself: ask for it.
+flags=(--product geo-fuzz --build-path .build/fuzz --sanitize=fuzzer --sanitize=address
+       -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp -Xswiftc -DGEO_LIBFUZZER -Xswiftc -parse-as-library)
+swift build "${flags[@]}"
+binary=$(swift build "${flags[@]}" --show-bin-path)/geo-fuzz
 
 corpus=.build/fuzz/corpus-$target
 mkdir -p "$corpus"
-find Scripts Fuzz/seeds -name '*.geo' -size -64k -exec cp {} "$corpus/" \;
+# Scripts/bench/ is left out: benchmarks are slow on purpose.
+find Scripts Fuzz/seeds -path Scripts/bench -prune -o -name '*.geo' -size -64k -exec cp {} "$corpus/" \;
 cd .build/fuzz
 GEO_FUZZ_TARGET=$target "$binary" "corpus-$target" -dict=../../Fuzz/geo.dict \
     -max_total_time="$seconds" -timeout=1 -rss_limit_mb=500 -max_len=8192 -print_final_stats=1

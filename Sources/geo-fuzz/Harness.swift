@@ -38,7 +38,7 @@ enum FuzzTarget: String {
         let geo = Interpreter()
         geo.output = { _ in }
         geo.warnings = { _ in }
-        geo.limits = Limits(steps: 200_000, callDepth: 200, views: 10_000, listLength: 100_000, stringLength: 1_000_000)
+        geo.limits = Limits(steps: 20_000, callDepth: 200, views: 10_000, listLength: 100_000, stringLength: 1_000_000)
         return geo
     }
 

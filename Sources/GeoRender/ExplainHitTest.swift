@@ -48,7 +48,8 @@ extension Explain {
             var line = name + ": " + q.formatted(format) + " in its coordinates, inside its bounds "
                 + step.view.bounds.formatted(format) + entering(step.view)
             let behind = step.view.superview?.subviews.firstIndex { $0 === step.view } ?? 0
-            if behind > 0 { line += " (the \(behind) behind it are not tried)" }
+            if behind == 1 { line += " (the 1 behind it is not tried)" }
+            if behind > 1 { line += " (the \(behind) behind it are not tried)" }
             lines.append(indent + line)
         }
         flushSkipped()

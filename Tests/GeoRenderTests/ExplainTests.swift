@@ -318,6 +318,8 @@ struct ExplainTests {
         #expect(text.contains("s2: (1, 1) in its coordinates, inside its bounds (0, 0, 5, 5) → entered (the 2 behind it are not tried)"))
         #expect(text.contains("s19: "))
         #expect(text.contains("… and 10 more subviews, each skipped"))
+        let one = Explain.hitTest(Point(x: 6, y: 1), in: root, source: "h", format: .standard, listed: 8)
+        #expect(one.contains("s1: (1, 1) in its coordinates, inside its bounds (0, 0, 5, 5) → entered (the 1 behind it is not tried)"), "\(one)")
         #expect(!text.contains("s12: "))
         #expect(answer(text) == "<View \"s2\" frame=(10, 0, 5, 5)>")
     }

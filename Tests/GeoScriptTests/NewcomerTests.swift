@@ -190,6 +190,7 @@ struct NewcomerTests {
         ("func f(_ x) { return x }", "test.geo:2:10: error: geo's parameters have no argument labels: write func f(x, y) { … }", "f(1, 2)"),
         ("func f(x: Number) { return x }", "test.geo:2:9: error: geo's parameters have no types: write func f(x, y) { … }", "whatever value"),
         ("let d = [\"a\": 1]", "test.geo:2:13: error: geo has no dictionaries: '[key: value]' is Swift's", "two lists side by side"),
+        ("for v in [1, 2] where v > 1 { print(v) }", "test.geo:2:17: error: geo's for has no 'where' clause", "for v in … { if condition { … } }"),
         ("print(2 ** 10)", "test.geo:2:9: error: geo has no '**' operator", "pow(x, y)"),
         ("func f(x) -> Number { return x }", "test.geo:2:11: error: geo's functions declare no return type: write func f(…) { return value }", "whatever its return gives"),
     ])

@@ -295,6 +295,10 @@ struct Parser {
             let nameToken = advance()
             guard match(.in) else { throw fail("expected 'in' after 'for \(name)'") }
             let sequence = try parseCondition()
+            if case .identifier("where") = kind {
+                throw fail("geo's for has no 'where' clause",
+                           notes: ["test inside the loop: for \(name) in … { if condition { … } }"])
+            }
             let body = try parseBlock("after the for sequence")
             return Stmt(kind: .for(NameRef(name, nameToken.span), sequence, body), span: start.through(sequence.span))
         case .keyword(.import):

@@ -151,4 +151,23 @@ struct REPLUndoTests {
         term.line(":help undo")
         #expect(try term.expect("geo> ").contains(":undo  undo the last entry"))
     }
+
+    /// Ctrl-D on a `...` line ends the unfinished entry (reported as a blank line would), not the
+    /// session: the variables are still there, and Ctrl-D on an empty `geo>` line still leaves.
+    @Test func ctrlDOnAContinuationLineKeepsTheSession() throws {
+        let term = try REPLNewcomerTests.start()
+        term.line("let kept = 5")
+        try term.expect("geo> ")
+        term.line("for i in 0..<3 {")
+        try term.expect("...  ")
+        for _ in 0..<200 where term.isCanonical { usleep(10_000) }
+        term.type(PseudoTerminal.ctrlD)
+        let report = try term.expect("geo> ")
+        #expect(report.contains("error:"), "\(report)")
+        term.line("kept * 2")
+        #expect(try term.expect("geo> ").contains("10"))
+        for _ in 0..<200 where term.isCanonical { usleep(10_000) }
+        term.type(PseudoTerminal.ctrlD)
+        #expect(try term.waitForExit() == 0)
+    }
 }

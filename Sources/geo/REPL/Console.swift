@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Unbuffered writes to standard output and standard error, and the colour policy.
 ///
@@ -96,9 +100,18 @@ struct Console {
         var done = 0
         while done < bytes.count {
             let n = bytes.withUnsafeBytes { buffer in
-                Glibc.write(fd, buffer.baseAddress.map { $0 + done }, buffer.count - done)
+                systemWrite(fd, buffer.baseAddress.map { $0 + done }, buffer.count - done)
             }
             if n > 0 { done += n } else if n < 0 && errno == EINTR { continue } else { return }
         }
     }
+}
+
+/// write(2) by its module's name: inside `Console` the name `write` is the static method.
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(fd, bytes, count)
+    #else
+    return Darwin.write(fd, bytes, count)
+    #endif
 }

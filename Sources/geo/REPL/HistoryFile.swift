@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The persistent REPL history: `$GEO_HISTORY`, else `~/.geo_history`.
 ///

@@ -89,6 +89,16 @@ final class Session {
                     finishPaste(into: target)
                     continue
                 }
+                // Ctrl-D on a `...` line ends the unfinished entry as a blank line does (its
+                // diagnostic says what is missing), not the session: only an empty `geo>`
+                // line leaves.
+                if !pending.isEmpty {
+                    let source = pending.joined(separator: "\n")
+                    pending.removeAll()
+                    remember(source)
+                    run(source)
+                    continue
+                }
                 return 0
             case .terminated:
                 console.interaction("\n")

@@ -89,6 +89,11 @@ struct LanguageTests {
         LangCase("assert(1 < 2)\nassert(true, \"fine\")\nprint(\"ok\")", "ok\n"),
         // Trailing closures parse.
         LangCase("func run(f) { return f() }\nprint(run { 42 })", "42\n"),
+        // Local functions of one block call each other whatever their order, as Swift's do.
+        LangCase("func parity(k) {\n  func even(n) { if n == 0 { return true }; return odd(n - 1) }\n  func odd(n) { if n == 0 { return false }; return even(n - 1) }\n  return even(k)\n}\nprint(parity(10), parity(7))", "true false\n"),
+        LangCase("if true {\n  func a() { return b() + 1 }\n  func b() { return 41 }\n  print(a())\n}", "42\n"),
+        // Each pass of a loop has its own local function, captured by what it made.
+        LangCase("var fs = []\nfor i in 0..<3 {\n  func g() { return i * 10 }\n  fs.append({ g() })\n}\nprint(fs.map { f in f() })", "[0, 10, 20]\n"),
         LangCase("func twice(n, f) { return f(f(n)) }\nprint(twice(1) { x in x * 3 })", "9\n"),
     ]
 

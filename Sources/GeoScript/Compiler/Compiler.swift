@@ -79,7 +79,19 @@ struct Compiler {
     /// A block: statements composed pairwise (closures taken out of arrays would be called
     /// through reabstraction thunks).
     func compileBlock(_ statements: [Stmt]) -> Exec {
-        compileSequence(statements[...])
+        let body = compileSequence(statements[...])
+        // The block's local functions that closures capture get fresh cells when the block
+        // starts (each pass of a loop has its own), so a function declared further down is
+        // already the cell an earlier one captured; their declarations fill them in place.
+        let cells = statements.compactMap { s -> Int? in
+            if case .function(_, let ref) = s.kind, case .local(let v) = ref.target, v.isCaptured { return v.cellIndex }
+            return nil
+        }
+        if cells.isEmpty { return body }
+        return { f in
+            for index in cells { (f.cells + index).pointee = Cell(.nil) }
+            return try body(f)
+        }
     }
 
     func compileSequence(_ statements: ArraySlice<Stmt>) -> Exec {
@@ -120,10 +132,10 @@ struct Compiler {
         case .function(let decl, let ref):
             let make = compileClosure(decl)
             if case .local(let v) = ref.target, v.isCaptured {
-                // A fresh cell first, so closures inside the function can capture it.
+                // Into the cell its block made fresh (`compileBlock`), which functions declared
+                // before it in the block may already hold.
                 let index = v.cellIndex
                 return { f in
-                    (f.cells + index).pointee = Cell(.nil)
                     f.cells[index].value = try make(f)
                     return .normal
                 }

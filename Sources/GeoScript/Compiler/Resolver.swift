@@ -115,7 +115,25 @@ struct Resolver {
     }
 
     mutating func resolveBlock(_ statements: [Stmt]) {
-        withBlock { r in for s in statements { r.resolve(s) } }
+        withBlock { r in
+            r.declareLocalFunctions(statements)
+            for s in statements { r.resolve(s) }
+        }
+    }
+
+    /// Local functions are declared before the statements of their block are resolved, as
+    /// Swift's are, so functions of one block can call each other whatever their order
+    /// (`func even(n) { … odd(n - 1) }` above `func odd`). A call that runs before the other's
+    /// declaration has run finds nil, as a variable read early would.
+    mutating func declareLocalFunctions(_ statements: [Stmt]) {
+        guard !atTopLevelBlock else { return }
+        for s in statements {
+            if case .function(let decl, let ref) = s.kind {
+                let v = declareLocal(ref.name, isConst: true, span: ref.span)
+                ref.target = .local(v)
+                decl.selfVar = v
+            }
+        }
     }
 
     mutating func resolve(_ s: Stmt) {
@@ -137,12 +155,9 @@ struct Resolver {
                 if case .global = ref.target {} else {
                     ref.target = .global(globals.slot(for: ref.name))
                 }
-            } else {
-                // Declared before its body; the body names itself as `.selfFunction`.
-                let v = declareLocal(ref.name, isConst: true, span: ref.span)
-                ref.target = .local(v)
-                decl.selfVar = v
             }
+            // A local function was declared with its block (`declareLocalFunctions`); its
+            // body names itself as `.selfFunction`.
             resolveFunction(decl)
         case .assign(let target, _, let value, _):
             resolve(value)
@@ -211,6 +226,7 @@ struct Resolver {
         scope = inner
         decl.paramVars = decl.params.map { declareLocal($0.name, isConst: true, span: $0.span) }
         scope.blocks.append([:])
+        declareLocalFunctions(decl.body)
         for s in decl.body { resolve(s) }
         scope.blocks.removeLast()
         finish(inner)

@@ -84,13 +84,15 @@ struct ThreadContractTests {
         let geo = Interpreter()
         geo.output = { _ in }
         geo["existing"] = .number(1)
-        geo.register("poke", parameters: []) { _ in
+        // Unowned: a registered function that held its interpreter strongly would keep it (and
+        // its engine) alive for ever, as any Swift closure stored by what it captures does.
+        geo.register("poke", parameters: []) { [unowned geo] _ in
             geo["existing"] = .number(2)   // an existing global: at once
             geo["brandNew"] = .number(3)   // new storage: when the run ends
             geo.limits = Limits(steps: 10_000_000)
             return geo["existing"] ?? .nil
         }
-        geo.register("wipe", parameters: []) { _ in
+        geo.register("wipe", parameters: []) { [unowned geo] _ in
             geo.reset()  // takes effect when the run ends
             return .nil
         }

@@ -152,7 +152,9 @@ public final class Interpreter: @unchecked Sendable {
     /// is an argument label that may also be left out (`shake(v, by: 3)` or `shake(v, 3)`);
     /// a name starting with `_ ` takes no label. Arity and labels are checked with the same
     /// diagnostics as built-ins; throw a `GeoError(message)` (or any error) to report a
-    /// runtime error at the call site. It replaces a built-in of the same name.
+    /// runtime error at the call site. It replaces a built-in of the same name. The interpreter
+    /// keeps `body`: a body that uses the interpreter itself captures it `[unowned geo]` (or
+    /// weak), or the two keep each other alive.
     ///
     /// ```swift
     /// geo.register("shake", parameters: ["view", "by"]) { args in

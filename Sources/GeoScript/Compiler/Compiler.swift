@@ -163,15 +163,7 @@ struct Compiler {
                 note(condExpr.span, "while", .inlineCondition)
                 return inlineWhile(inline, fallback: cond, body, span: span)
             }
-            return { f in
-                while try cond(f) {
-                    try engine.step(span)
-                    let r = try body(f)
-                    if r == .breakLoop { break }
-                    if r == .returned { return r }
-                }
-                return .normal
-            }
+            return plainWhile(cond, body, span: span)
         case .for(let ref, let sequence, let bodyStmts):
             return compileFor(ref, sequence, bodyStmts, span: span)
         case .return(let valueExpr):
@@ -408,15 +400,21 @@ struct Compiler {
         case .equal: return make(NumberOps.Equal.self)
         case .notEqual: return make(NumberOps.NotEqual.self)
         default:
-            return { f in
-                while try fallback(f) {
-                    try engine.step(span)
-                    let r = try body(f)
-                    if r == .breakLoop { break }
-                    if r == .returned { return r }
-                }
-                return .normal
+            return plainWhile(fallback, body, span: span)
+        }
+    }
+
+    /// `while cond { body }` with the condition evaluated as a general Bool test.
+    func plainWhile(_ cond: @escaping Test, _ body: @escaping Exec, span: Span) -> Exec {
+        let engine = self.engineRef
+        return { f in
+            while try cond(f) {
+                try engine.step(span)
+                let r = try body(f)
+                if r == .breakLoop { break }
+                if r == .returned { return r }
             }
+            return .normal
         }
     }
 }

@@ -76,6 +76,13 @@ struct CompilerPathTests {
         #expect(try geo.evaluate("[fib(15), outer(15), fc(15)]").isIdentical(to: .list([.number(610), .number(610), .number(610)])))
     }
 
+    @Test func aValueFitsInThreeRegisters() {
+        // Every compiled node returns a Value: at 17 bytes it comes back in registers; a
+        // 49-byte one (a Transform or Rect held inline) went through memory and cost fib 17%.
+        // A new case with a large payload must be `indirect`.
+        #expect(MemoryLayout<Value>.size <= 17, "Value is \(MemoryLayout<Value>.size) bytes")
+    }
+
     @Test func aFastPathMeetingAnotherKindFallsBackWithoutError() throws {
         let geo = Interpreter()
         #expect(try geo.evaluate("func f(p) { return p * 2 }\nf((1, 2))").isIdentical(to: .point(Point(x: 2, y: 4))))

@@ -180,6 +180,50 @@ struct DiagnosticTests {
 }
 
 struct DiagnosticRenderingTests {
+    /// A span is a file id and two offsets: copying one retains nothing (issue 9, item 5).
+    @Test func aSpanIsPlainData() {
+        #expect(_isPOD(Span.self))
+        #expect(MemoryLayout<Span>.size == 16)
+        let file = SourceFile(name: "s.geo", bytes: Array("let a = 1\nlet b = 2".utf8))
+        let span = Span(file: file, start: 10, length: 3).through(Span(file: file, start: 14, length: 1))
+        #expect(span.start == 10 && span.length == 5 && span.file === file)
+    }
+
+    /// A runtime error raised long after the code was compiled, in another run, shows that
+    /// code's line and caret; so does one whose code was freed while the error unwound.
+    @Test func aRuntimeErrorInCodeFromAnEarlierRunShowsItsLine() {
+        let geo = Interpreter()
+        #expect(throws: Never.self) { try geo.run("func f() {\n  assert(1 > 2)\n}", file: "a.geo") }
+        #expect(throws: Never.self) { try geo.run("var g = { assert(false, \"gone\") }", file: "b.geo") }
+        do {
+            try geo.run("f()", file: "c.geo")
+            Issue.record("f() should fail")
+        } catch {
+            #expect(error.description.hasPrefix("a.geo:2:3: error: assertion failed\n  assert(1 > 2)\n  ^"), "\(error)")
+            #expect(error.diagnostics.first?.callStack == ["c.geo:1:1"])
+        }
+        // The only holder of b.geo's code lets go of it while the failure unwinds.
+        do {
+            try geo.run("func h() {\n  let k = g\n  g = nil\n  k()\n}\nh()", file: "d.geo")
+            Issue.record("h() should fail")
+        } catch {
+            #expect(error.diagnostics.first?.file == "b.geo", "\(error)")
+            #expect(error.diagnostics.first?.sourceLine == "var g = { assert(false, \"gone\") }")
+        }
+    }
+
+    /// A GeoError handed to the host renders after its interpreter (and the code) is gone.
+    @Test func anErrorOutlivesItsInterpreter() {
+        func fail() -> GeoError? {
+            let geo = Interpreter()
+            do { try geo.run("func f(n) {\n  return n + \"x\"\n}\nf(1)", file: "e.geo") } catch { return error }
+            return nil
+        }
+        let error = fail()
+        #expect(error?.description.contains("e.geo:2:") == true)
+        #expect(error?.description.contains("  return n + \"x\"") == true, "\(String(describing: error))")
+    }
+
     @Test func deepStacksAreElided() {
         let (_, error, _) = langRun("func f(n) { return f(n + 1) }\nf(0)")
         let text = error?.description ?? ""

@@ -76,6 +76,44 @@ struct RuntimeMemoryTests {
         #expect(engines.allSatisfy { $0.engine == nil })
     }
 
+    final class WeakFile: @unchecked Sendable {
+        weak var file: SourceFile?
+        let id: UInt64
+        init(_ file: SourceFile) {
+            self.file = file
+            self.id = file.id
+        }
+    }
+
+    /// The source files of the functions an interpreter compiled (a run, a second run, an
+    /// import) are freed with it and leave the table of live files.
+    func filesOfAnInterpreter() throws -> [WeakFile] {
+        let folder = NSTemporaryDirectory() + "geo-files-\(UInt64.random(in: 0...UInt64.max))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "func helper(n) { return n + 1 }".write(toFile: folder + "/lib.geo", atomically: true, encoding: .utf8)
+        let geo = Interpreter()
+        geo.output = { _ in }
+        geo.allowFiles(in: folder)
+        try geo.run(Self.everything, file: "everything.geo")
+        try geo.run("func again() { fib(3) }\nagain()", file: "again.geo")
+        try geo.run("import \"\(folder)/lib.geo\"\nlet h = helper", file: "importer.geo")
+        #expect(throws: GeoError.self) { try geo.run("func late() { assert(false) }\nlate()", file: "late.geo") }
+        return try ["fib", "again", "h", "late"].map { name in
+            let code = try #require(geo[name]?.function().code, "\(name)")
+            return WeakFile(code.file)
+        }
+    }
+
+    @Test func aReleasedInterpreterFreesItsSourceFiles() throws {
+        let files = try filesOfAnInterpreter()
+        #expect(Set(files.map(\.id)).count == 4)
+        for file in files {
+            #expect(file.file == nil)
+            #expect(SourceFile.resolve(file.id) == nil)
+        }
+    }
+
     @Test func reassigningAGlobalClosureKeepsNothingBehind() throws {
         let geo = Interpreter()
         try geo.run("var g = { 1 }\nfor i in 0..<20000 { g = { i } }\nlet last = g()")

@@ -1,59 +1,3 @@
-/// A source text and its name, with line starts for turning byte offsets into line/column.
-final class SourceFile: Sendable {
-    /// The name shown in diagnostics (a path, `<stdin>`, `<repl>`).
-    let name: String
-    /// The UTF-8 bytes.
-    let bytes: [UInt8]
-    /// Byte offset where each line starts.
-    let lineStarts: [Int]
-
-    init(name: String, bytes: [UInt8]) {
-        self.name = name
-        self.bytes = bytes
-        var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 10 { starts.append(i + 1) }
-        self.lineStarts = starts
-    }
-
-    /// 1-based line and column (in characters) of a byte offset.
-    func lineColumn(_ offset: Int) -> (line: Int, column: Int) {
-        let starts = lineStarts
-        var lo = 0, hi = starts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        let start = starts[lo]
-        let end = min(max(offset, start), bytes.count)
-        let column = String(decoding: bytes[start..<end], as: UTF8.self).count + 1
-        return (lo + 1, column)
-    }
-
-    /// The text of a 1-based line, without its newline.
-    func lineText(_ line: Int) -> String {
-        let starts = lineStarts
-        guard line >= 1, line <= starts.count else { return "" }
-        let start = starts[line - 1]
-        var end = line < starts.count ? starts[line] - 1 : bytes.count
-        if end > start, end <= bytes.count, bytes[end - 1] == 13 { end -= 1 }
-        guard end >= start else { return "" }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-}
-
-/// A range of a source file: byte offset and length.
-struct Span: Sendable {
-    var file: SourceFile
-    var start: Int
-    var length: Int
-
-    /// A span covering `self` through `other` (same file).
-    func through(_ other: Span) -> Span {
-        let end = max(start + length, other.start + other.length)
-        return Span(file: file, start: start, length: end - start)
-    }
-}
-
 /// One message about a place in a source file: an error or a warning, with notes, rendered
 /// as compilers do: `file:line:col: error: message`, the source line, and a caret under the
 /// span (tildes for its length).
@@ -87,10 +31,11 @@ public struct Diagnostic: CustomStringConvertible, Sendable {
 
     /// A diagnostic at a span.
     init(_ severity: Severity, _ message: String, at span: Span, notes: [String] = []) {
-        let (line, column) = span.file.lineColumn(span.start)
-        let (endLine, endColumn) = span.file.lineColumn(span.start + span.length)
+        let source = span.file
+        let (line, column) = source.lineColumn(span.start)
+        let (endLine, endColumn) = source.lineColumn(span.start + span.length)
         self.severity = severity
-        self.file = span.file.name
+        self.file = source.name
         self.line = line
         self.column = column
         self.length = endLine == line ? max(1, endColumn - column) : 1
@@ -98,7 +43,7 @@ public struct Diagnostic: CustomStringConvertible, Sendable {
         self.notes = notes
         self.sourceLine = ""
         self.callStack = []
-        window(span.file.lineText(line))
+        window(source.lineText(line))
     }
 
     /// Keeps the whole line, or a window of about 100 characters around the column.

@@ -117,7 +117,7 @@ extension Engine {
             let flow = try codeRef._withUnsafeGuaranteedRef { code in try code.body(frame) }
             return flow == .returned ? takeReturnValue() : .nil
         } catch let failure as ScriptFailure {
-            if traced { failure.trace.spans.append(span) }
+            if traced { failure.trace.append(span) }
             throw failure
         }
     }
@@ -175,7 +175,9 @@ extension Engine {
     }
 
     /// The placeholder location of calls made by the host or a built-in.
-    static let nativeSpan = Span(file: SourceFile(name: "<native>", bytes: []), start: 0, length: 0)
+    static let nativeSpan = Span(file: nativeFile, start: 0, length: 0)
+    /// The (empty) file `nativeSpan` names, held for the life of the process.
+    private static let nativeFile = SourceFile(name: "<native>", bytes: [])
 
     // MARK: Built-ins
 

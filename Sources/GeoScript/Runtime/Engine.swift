@@ -174,7 +174,7 @@ final class Engine {
         case let f as ScriptFailure:
             // From script code a built-in called back (a closure given to `map`, `animate`…):
             // the built-in's call site joins the stack.
-            f.trace.spans.append(span)
+            f.trace.append(span)
             return f
         case let e as RuntimeError: return ScriptFailure(.runtime, e.message, at: span, notes: e.notes)
         case let e as LimitError: return ScriptFailure(.limit, e.message, at: span)

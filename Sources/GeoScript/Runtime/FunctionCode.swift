@@ -5,6 +5,9 @@ final class FunctionCode {
     let parameters: [String]
     let parameterCount: Int
     let span: Span
+    /// The file the code was compiled from: held here so that a runtime error raised at any
+    /// time this code can still run renders its source line (spans only name the file).
+    let file: SourceFile
     /// Slots of a call's frame (parameters first).
     let frameSize: Int
     /// Cells a call makes for its captured locals.
@@ -22,6 +25,7 @@ final class FunctionCode {
         self.parameters = parameters
         self.parameterCount = parameters.count
         self.span = span
+        self.file = span.file
         self.frameSize = max(frameSize, parameters.count)
         self.cellCount = cellCount
         self.parameterCells = parameterCells

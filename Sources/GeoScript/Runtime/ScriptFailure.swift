@@ -3,7 +3,7 @@
 struct ScriptFailure: Error, @unchecked Sendable {
     var kind: GeoError.Kind
     var message: String
-    var span: Span?
+    var span: Span? { didSet { trace.hold(span) } }
     var notes: [String]
     /// Call sites of the script functions being unwound, innermost first. A class, so a
     /// failure passing out of 40,000 calls appends in place (a struct's array would be
@@ -11,7 +11,21 @@ struct ScriptFailure: Error, @unchecked Sendable {
     let trace = Trace()
 
     final class Trace {
-        var spans: [Span] = []
+        private(set) var spans: [Span] = []
+        /// The files the spans point into, held so the failure still renders its source lines
+        /// once the code that raised it is gone (a span only names its file).
+        private var files: [SourceFile] = []
+
+        func append(_ span: Span) {
+            spans.append(span)
+            hold(span)
+        }
+
+        func hold(_ span: Span?) {
+            guard let span, !files.contains(where: { $0.id == span.fileID }),
+                  let file = SourceFile.resolve(span.fileID) else { return }
+            files.append(file)
+        }
     }
 
     /// The call sites, innermost first.
@@ -22,6 +36,7 @@ struct ScriptFailure: Error, @unchecked Sendable {
         self.message = message
         self.span = span
         self.notes = notes
+        trace.hold(span)
     }
 
     var diagnostic: Diagnostic {
@@ -33,8 +48,9 @@ struct ScriptFailure: Error, @unchecked Sendable {
             d.notes = notes
         }
         d.callStack = stack.map { s in
-            let (line, column) = s.file.lineColumn(s.start)
-            return "\(s.file.name):\(line):\(column)"
+            let file = s.file
+            let (line, column) = file.lineColumn(s.start)
+            return "\(file.name):\(line):\(column)"
         }
         return d
     }

@@ -1,0 +1,77 @@
+import Synchronization
+
+/// A source text and its name, with line starts for turning byte offsets into line/column.
+///
+/// Each file has a process-unique `id`, which is what a `Span` stores (a span is plain data,
+/// so copying one retains nothing). `SourceFile.resolve(_:)` turns an id back into the file
+/// while something still holds it: compiled code holds its file (`FunctionCode.file`), a
+/// runtime failure holds the files it points into (`ScriptFailure.Trace`), and a `GeoError`
+/// carries its rendered lines and holds no file at all. When the last holder lets go the
+/// file is freed and leaves the table: the table holds only files still in use.
+final class SourceFile: Sendable {
+    /// The name shown in diagnostics (a path, `<stdin>`, `<repl>`).
+    let name: String
+    /// The UTF-8 bytes.
+    let bytes: [UInt8]
+    /// Byte offset where each line starts.
+    let lineStarts: [Int]
+    /// This file's key in the table of live files (never 0, never reused).
+    let id: UInt64
+
+    init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == 10 { starts.append(i + 1) }
+        self.lineStarts = starts
+        self.id = SourceFile.nextID.add(1, ordering: .relaxed).newValue
+        SourceFile.live.withLock { $0[id] = Entry(file: self) }
+    }
+
+    deinit {
+        let id = self.id
+        SourceFile.live.withLock { _ = $0.removeValue(forKey: id) }
+    }
+
+    /// The live file with this id, or nil once it has been freed.
+    static func resolve(_ id: UInt64) -> SourceFile? {
+        live.withLock { $0[id]?.file }
+    }
+
+    /// How many files are alive in the process (for tests).
+    static var liveCount: Int { live.withLock { $0.count } }
+
+    /// Stands in for a file that was freed while a span still named it (a span outliving all
+    /// the code and failures that hold its file: a bug, rendered as an unknown place rather
+    /// than a crash).
+    static let unknown = SourceFile(name: "<unknown>", bytes: [])
+
+    private struct Entry { weak var file: SourceFile? }
+    private static let nextID = Atomic<UInt64>(0)
+    private static let live = Mutex<[UInt64: Entry]>([:])
+
+    /// 1-based line and column (in characters) of a byte offset.
+    func lineColumn(_ offset: Int) -> (line: Int, column: Int) {
+        let starts = lineStarts
+        var lo = 0, hi = starts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        let start = starts[lo]
+        let end = min(max(offset, start), bytes.count)
+        let column = String(decoding: bytes[start..<end], as: UTF8.self).count + 1
+        return (lo + 1, column)
+    }
+
+    /// The text of a 1-based line, without its newline.
+    func lineText(_ line: Int) -> String {
+        let starts = lineStarts
+        guard line >= 1, line <= starts.count else { return "" }
+        let start = starts[line - 1]
+        var end = line < starts.count ? starts[line] - 1 : bytes.count
+        if end > start, end <= bytes.count, bytes[end - 1] == 13 { end -= 1 }
+        guard end >= start else { return "" }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -165,6 +165,27 @@ struct RuntimeErrorTests {
         }
     }
 
+    /// The depth limit comes from the native stack the run actually got (issue 13 C5): here
+    /// 1 MB, far less than the 40,000 calls `Limits.callDepth` allows need, whether the
+    /// recursion goes through built-ins calling back (`map`, `filter`) or not.
+    @Test(arguments: [
+        "func f(n) { return f(n + 1) }\nf(0)",
+        "func f(n) { return [n].map({ x in f(x + 1) }) }\nf(0)",
+        "var g = nil\ng = { n in [n].filter({ x in g(x + 1) == [] }) }\ng(0)",
+        "func f(n) { return [[n]].map({ xs in xs.map({ x in f(x + 1) }) }) }\nf(0)",
+    ])
+    func runawayRecursionOnASmallStackIsALocatedError(_ source: String) {
+        let geo = Interpreter()
+        geo.nativeStackSize = 1 << 20
+        geo.limits = Limits(callDepth: Limits.maximumCallDepth)
+        let error = message(source, geo)
+        #expect(error?.kind == .limit)
+        #expect(error?.message.hasPrefix("call depth limit exceeded") == true, "\(String(describing: error?.message))")
+        #expect(error?.diagnostics.first?.file == "t.geo")
+        // The interpreter goes on.
+        #expect(throws: Never.self) { try geo.run("print(1)") }
+    }
+
     @Test func aRunawayAtTheDeepestLimitIsReportedQuickly() {
         let geo = Interpreter()
         geo.limits = Limits(callDepth: Limits.maximumCallDepth)

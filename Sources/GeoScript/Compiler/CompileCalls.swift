@@ -5,6 +5,106 @@ final class MemberCache {
     var candidates: [(Overload, [[Int]])] = []
 }
 
+/// What a script call site's code reads (see `Compiler.compileScriptCall`).
+final class CallSite {
+    let engine: EngineRef
+    let state: UnsafeMutablePointer<Engine.State>
+    let stack: UnsafeMutablePointer<Value>
+    let capacity: Int
+    /// The callee's code, for any operand kind.
+    let callee: Eval
+    /// The callee's slot, cell or capture index, or its global slot, when read in place.
+    let slot: Int
+    let argc: Int
+    /// Up to three arguments are held one by one: calling a closure read from an array
+    /// retains its context (and the array) on every call.
+    let a0, a1, a2: Eval
+    let args: [EvalBox]
+    let labels: [String?]
+    let hasLabels: Bool
+    let labelSpans: [Span]
+    let span: Span
+
+    init(engine: EngineRef, callee: @escaping Eval, slot: Int, args: [EvalBox], labels: [String?], labelSpans: [Span],
+         span: Span) {
+        self.engine = engine
+        self.slot = slot
+        state = engine.state
+        stack = engine.stack
+        capacity = engine.stackCapacity
+        self.callee = callee
+        argc = args.count
+        a0 = argc > 0 ? args[0].eval : Compiler.noArgument
+        a1 = argc > 1 ? args[1].eval : Compiler.noArgument
+        a2 = argc > 2 ? args[2].eval : Compiler.noArgument
+        self.args = args
+        self.labels = labels
+        hasLabels = labels.contains { $0 != nil }
+        self.labelSpans = labelSpans
+        self.span = span
+    }
+
+    /// The calling convention's first step: the arguments, evaluated into the stack top.
+    @inline(__always) func pushArguments(_ f: CallFrame) throws -> Int {
+        if argc > 3 { return try engine.pushArguments(args, f) }
+        let base = state.pointee.stackTop
+        guard base + argc <= capacity else { throw engine.stackFailure() }
+        if argc > 0 {
+            (stack + base).initialize(to: try a0(f))
+            state.pointee.stackTop = base + 1
+        }
+        if argc > 1 {
+            do {
+                (stack + base + 1).initialize(to: try a1(f))
+                state.pointee.stackTop = base + 2
+                if argc > 2 {
+                    (stack + base + 2).initialize(to: try a2(f))
+                    state.pointee.stackTop = base + 3
+                }
+            } catch {
+                engine.dropArguments(base, state.pointee.stackTop - base)
+                throw error
+            }
+        }
+        return base
+    }
+
+    /// The call itself, with the function borrowed from where it is stored.
+    @inline(__always) func call(_ fn: Unmanaged<Function>, _ base: Int) throws -> Value {
+        if hasLabels { try checkLabels(fn.takeUnretainedValue(), base) }
+        return try engine.call(fn, base: base, argc: argc, at: span)
+    }
+
+    /// Any callee: computed first and held for the call.
+    @inline(never) func callComputed(_ f: CallFrame) throws -> Value {
+        let c = try callee(f)
+        let base = try pushArguments(f)
+        guard case .function(let fn) = c else { throw notCallable(c, base) }
+        return try withExtendedLifetime(fn) { try call(Unmanaged.passUnretained(fn), base) }
+    }
+
+    /// Labels, when written, must match the script function's parameter names.
+    @inline(never) func checkLabels(_ fn: Function, _ base: Int) throws {
+        guard let code = fn.code else { return }
+        for (i, label) in labels.enumerated() {
+            if let label, i < code.parameters.count, code.parameters[i] != label {
+                engine.dropArguments(base, argc)
+                throw ScriptFailure(.runtime, "argument label '\(label):' does not match parameter '\(code.parameters[i])' of \(fn.description)",
+                                    at: labelSpans[i])
+            }
+        }
+    }
+
+    @inline(never) func notCallable(_ v: Value) -> ScriptFailure {
+        ScriptFailure(.runtime, "cannot call \(RuntimeError.describeBriefly(v)); it is not a function", at: span)
+    }
+
+    @inline(never) func notCallable(_ v: Value, _ base: Int) -> ScriptFailure {
+        engine.dropArguments(base, argc)
+        return notCallable(v)
+    }
+}
+
 extension Compiler {
     // MARK: Calls
 
@@ -110,40 +210,7 @@ extension Compiler {
     /// closure, or a built-in passed around as a value. The callee's operand kind chooses how
     /// it is read (`FastPath.call`); every path then makes the same call.
     func compileScriptCall(_ calleeExpr: Expr, _ args: [Argument], span: Span) -> Eval {
-        let engine = self.engineRef
         let callee = lower(calleeExpr)
-        let compiledArgs = args.map { EvalBox(eval: compileExpr($0.value)) }
-        let argc = compiledArgs.count
-        // Up to three arguments are held one by one: calling a closure read from an array
-        // retains its context (and the array) on every call.
-        let a0 = argc > 0 ? compiledArgs[0].eval : Compiler.noArgument
-        let a1 = argc > 1 ? compiledArgs[1].eval : Compiler.noArgument
-        let a2 = argc > 2 ? compiledArgs[2].eval : Compiler.noArgument
-        let stack = engine.stack, capacity = engine.stackCapacity, state = engine.state
-        /// The calling convention's first step: the arguments, evaluated into the stack top.
-        @inline(__always) func pushArguments(_ f: CallFrame) throws -> Int {
-            if argc > 3 { return try engine.pushArguments(compiledArgs, f) }
-            let base = state.pointee.stackTop
-            guard base + argc <= capacity else { throw engine.stackFailure() }
-            if argc > 0 {
-                (stack + base).initialize(to: try a0(f))
-                state.pointee.stackTop = base + 1
-            }
-            do {
-                if argc > 1 {
-                    (stack + base + 1).initialize(to: try a1(f))
-                    state.pointee.stackTop = base + 2
-                }
-                if argc > 2 {
-                    (stack + base + 2).initialize(to: try a2(f))
-                    state.pointee.stackTop = base + 3
-                }
-            } catch {
-                engine.dropArguments(base, state.pointee.stackTop - base)
-                throw error
-            }
-            return base
-        }
         var isConstant = false
         if case .name(let ref) = calleeExpr.kind {
             switch ref.target {
@@ -155,78 +222,65 @@ extension Compiler {
         }
         let path = FastPath.call(callee.operand, isConstant: isConstant)
         note(span, "call", path, [callee.operand])
-
-        // Labels, when written, must match the script function's parameter names.
-        let labels = args.map(\.label)
-        let hasLabels = labels.contains { $0 != nil }
-        let labelSpans = args.map { $0.labelSpan ?? $0.value.span }
-        @inline(never) func checkLabels(_ fn: Function, _ base: Int) throws {
-            guard let code = fn.code else { return }
-            for (i, label) in labels.enumerated() {
-                if let label, i < code.parameters.count, code.parameters[i] != label {
-                    engine.dropArguments(base, argc)
-                    throw ScriptFailure(.runtime, "argument label '\(label):' does not match parameter '\(code.parameters[i])' of \(fn.description)",
-                                        at: labelSpans[i])
-                }
-            }
+        // Everything the site's code reads is in one object: a closure capturing a single
+        // reference is called without unpacking a context.
+        var slot = 0
+        switch callee.operand {
+        case .global(let g): slot = g
+        case .local(let s): slot = s
+        case .cell(let c), .capture(let c): slot = c
+        default: break
         }
-        @inline(never) func notCallable(_ v: Value) -> ScriptFailure {
-            ScriptFailure(.runtime, "cannot call \(RuntimeError.describeBriefly(v)); it is not a function", at: span)
-        }
-        @inline(never) func notCallable(_ v: Value, _ base: Int) -> ScriptFailure {
-            engine.dropArguments(base, argc)
-            return notCallable(v)
-        }
-        /// The call itself, with the function borrowed from where it is stored.
-        @inline(__always) func call(_ fn: Unmanaged<Function>, _ base: Int) throws -> Value {
-            if hasLabels { try checkLabels(fn.takeUnretainedValue(), base) }
-            return try engine.call(fn, base: base, argc: argc, at: span)
-        }
-
+        let site = CallSite(engine: engineRef, callee: callee.eval, slot: slot, args: args.map { EvalBox(eval: compileExpr($0.value)) },
+                            labels: args.map(\.label), labelSpans: args.map { $0.labelSpan ?? $0.value.span }, span: span)
         switch (path, callee.operand) {
         case (.callThis, _):
             return { f in
-                let base = try pushArguments(f)
-                return try call(f.function, base)
+                let base = try site.pushArguments(f)
+                return try site.call(f.function, base)
             }
-        case (.callGlobal, .global(let slot)):
+        case (.callGlobal, .global):
             return { f in
-                let base = try pushArguments(f)
-                guard let fn = engine.globals[slot].unmanagedFunction else {
+                let base = try site.pushArguments(f)
+                guard let fn = site.engine.globals[site.slot].unmanagedFunction else {
                     // Reads it again: "cannot find" when its declaration never ran.
-                    engine.dropArguments(base, argc)
-                    let value = try callee.eval(f)
-                    throw notCallable(value)
+                    site.engine.dropArguments(base, site.argc)
+                    throw site.notCallable(try site.callee(f))
                 }
-                return try call(fn, base)
+                return try site.call(fn, base)
             }
-        case (.callConstant, .local(let slot)):
+        case (.callConstant, .local):
             return { f in
-                let base = try pushArguments(f)
-                guard let fn = f.slots[slot].unmanagedFunction else { throw notCallable(f.slots[slot], base) }
-                return try call(fn, base)
+                let base = try site.pushArguments(f)
+                guard let fn = f.slots[site.slot].unmanagedFunction else { throw site.notCallable(f.slots[site.slot], base) }
+                return try site.call(fn, base)
             }
-        case (.callConstant, .cell(let index)):
+        case (.callConstant, .cell):
             return { f in
-                let base = try pushArguments(f)
-                guard let fn = f.cells[index].value.unmanagedFunction else { throw notCallable(f.cells[index].value, base) }
-                return try call(fn, base)
+                let base = try site.pushArguments(f)
+                guard let fn = f.cells[site.slot].value.unmanagedFunction else { throw site.notCallable(f.cells[site.slot].value, base) }
+                return try site.call(fn, base)
             }
-        case (.callConstant, .capture(let index)):
+        case (.callConstant, .capture):
             return { f in
-                let base = try pushArguments(f)
-                guard let fn = f.captures[index].value.unmanagedFunction else { throw notCallable(f.captures[index].value, base) }
-                return try call(fn, base)
+                let base = try site.pushArguments(f)
+                guard let fn = f.captures[site.slot].value.unmanagedFunction else {
+                    throw site.notCallable(f.captures[site.slot].value, base)
+                }
+                return try site.call(fn, base)
+            }
+        case (.callHeld, .global):
+            // A `var` global: read in place (no call of the operand's code) and held for the
+            // call, which may reassign it.
+            return { f in
+                guard let fn = site.engine.globals[site.slot].unmanagedFunction else { return try site.callComputed(f) }
+                _ = fn.retain()
+                defer { fn.release() }
+                let base = try site.pushArguments(f)
+                return try site.call(fn, base)
             }
         default:
-            let calleeEval = callee.eval
-            return { f in
-                // The callee is evaluated first and held for the call.
-                let c = try calleeEval(f)
-                let base = try pushArguments(f)
-                guard case .function(let fn) = c else { throw notCallable(c, base) }
-                return try withExtendedLifetime(fn) { try call(Unmanaged.passUnretained(fn), base) }
-            }
+            return { f in try site.callComputed(f) }
         }
     }
 

@@ -40,17 +40,16 @@ struct Compiler {
         let body: Exec
         if decl.isExpressionBody, case .expression(let e) = decl.body[0].kind {
             let value = compileExpr(e)
-            body = { f in
-                engine.setReturnValue(try value(f))
-                return .returned
-            }
+            body = { f in .returned(try value(f)) }
         } else {
             body = compileBlock(decl.body)
         }
-        return FunctionCode(name: decl.name, parameters: decl.params.map(\.name), span: decl.span,
-                            frameSize: decl.frameSize, cellCount: decl.cellCount,
-                            parameterCells: decl.paramVars.map { $0.isCaptured ? $0.cellIndex : -1 }, body: body,
-                            engineID: engine.id)
+        let code = FunctionCode(name: decl.name, parameters: decl.params.map(\.name), span: decl.span,
+                                frameSize: decl.frameSize, cellCount: decl.cellCount,
+                                parameterCells: decl.paramVars.map { $0.isCaptured ? $0.cellIndex : -1 }, body: body,
+                                engineID: engine.id)
+        self.engine.noteFrameSize(code.frameSize)
+        return code
     }
 
     /// An expression that creates a function value capturing the current frame's cells.
@@ -107,14 +106,13 @@ struct Compiler {
             let b = compileSequence(statements[middle...])
             return { f in
                 let r = try a(f)
-                if r != .normal { return r }
-                return try b(f)
+                if r.isNormal { return try b(f) }
+                return r
             }
         }
     }
 
     func compileStmt(_ s: Stmt) -> Exec {
-        let engine = self.engineRef
         let span = s.span
         switch s.kind {
         case .expression(let e):
@@ -167,26 +165,15 @@ struct Compiler {
         case .for(let ref, let sequence, let bodyStmts):
             return compileFor(ref, sequence, bodyStmts, span: span)
         case .return(let valueExpr):
-            guard let valueExpr else {
-                return { _ in
-                    engine.setReturnValue(.nil)
-                    return .returned
-                }
-            }
+            guard let valueExpr else { return { _ in .returned(.nil) } }
             let value = lower(valueExpr)
             switch value.operand {
             case .local(let slot):
                 // Read in place (no call of the operand's code).
-                return { f in
-                    engine.setReturnValue(f.slots[slot])
-                    return .returned
-                }
+                return { f in .returned(f.slots[slot]) }
             default:
                 let eval = value.eval
-                return { f in
-                    engine.setReturnValue(try eval(f))
-                    return .returned
-                }
+                return { f in .returned(try eval(f)) }
             }
         case .break:
             return { _ in .breakLoop }
@@ -288,9 +275,7 @@ struct Compiler {
                 while closed ? x <= b : x < b {
                     try engine.step(span)
                     bind(f, .number(x))
-                    let r = try body(f)
-                    if r == .breakLoop { break }
-                    if r == .returned { return r }
+                    if let out = try body(f).afterLoopBody { return out }
                     x += 1
                 }
                 return .normal
@@ -314,9 +299,7 @@ struct Compiler {
             for item in items {
                 try engine.step(span)
                 bind(f, item)
-                let r = try body(f)
-                if r == .breakLoop { break }
-                if r == .returned { return r }
+                if let out = try body(f).afterLoopBody { return out }
             }
             return .normal
         }
@@ -385,9 +368,7 @@ struct Compiler {
                     }
                     guard yes else { break }
                     try engine.step(span)
-                    let r = try body(f)
-                    if r == .breakLoop { break }
-                    if r == .returned { return r }
+                    if let out = try body(f).afterLoopBody { return out }
                 }
                 return .normal
             }
@@ -410,9 +391,7 @@ struct Compiler {
         return { f in
             while try cond(f) {
                 try engine.step(span)
-                let r = try body(f)
-                if r == .breakLoop { break }
-                if r == .returned { return r }
+                if let out = try body(f).afterLoopBody { return out }
             }
             return .normal
         }

@@ -74,6 +74,9 @@ enum FastPath: String {
     case callGlobal
     /// A function in a constant local, cell or capture: read in place, not retained.
     case callConstant
+    /// A function in a `var` global: read in place and held (retained) for the call, which
+    /// may reassign the variable.
+    case callHeld
     /// Any other callee: computed and held for the call.
     case callValue
     /// A method of the receiver's kind, found through a per-site cache.
@@ -110,7 +113,7 @@ enum FastPath: String {
     static func call(_ callee: Operand, isConstant: Bool) -> FastPath {
         switch callee {
         case .this: .callThis
-        case .global where isConstant: .callGlobal
+        case .global: isConstant ? .callGlobal : .callHeld
         case .local, .cell, .capture: isConstant ? .callConstant : .callValue
         default: .callValue
         }

@@ -14,11 +14,15 @@ enum BigStack {
     /// 512 MB of address space; pages are only committed as the stack grows.
     static let size = 512 << 20
 
-    /// Native stack a nested script call may use (measured on a debug build, with margin:
-    /// release builds use far less).
-    static let bytesPerCall = 12 << 10
     /// Native stack one level of expression nesting may use while compiling and running.
     static let bytesPerNesting = 48 << 10
+
+    /// The address of (about) the current top of the native stack: a run may use the stack
+    /// it got from here down (the engine checks it, `Engine.beginRun`).
+    @inline(never) static func currentAddress() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
 
     /// The stack size of the calling thread, or a cautious guess.
     static func currentThreadStack() -> Int {
@@ -38,9 +42,9 @@ enum BigStack {
         init(_ body: @escaping () -> Void) { self.body = body }
     }
 
-    /// Runs `body` on a big-stack thread and waits for it (runs it inline if no thread can
-    /// be created); `body` gets the stack bytes it may use.
-    static func run(_ body: (Int) -> Void) {
+    /// Runs `body` on a thread with `size` bytes of stack and waits for it (runs it inline if
+    /// no thread can be created); `body` gets the stack bytes it may use.
+    static func run(size: Int = BigStack.size, _ body: (Int) -> Void) {
         withoutActuallyEscaping(body) { escapable in
             let job = Job { escapable(size) }
             var attributes = pthread_attr_t()

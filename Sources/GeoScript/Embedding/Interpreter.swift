@@ -87,13 +87,17 @@ public final class Interpreter: @unchecked Sendable {
         } }
     }
     private var currentLimits = Limits()
-    /// The native stack the current (or last) run got.
+    /// The native stack the current (or last) run got, from `stackTop` down.
     private var stackBytes = BigStack.size
+    private var stackTop = BigStack.currentAddress()
+    /// The native stack a run's thread gets (tests use a small one).
+    var nativeStackSize = BigStack.size
 
     private func applyLimits() {
         context.limits = currentLimits
-        engine.maxDepth = min(currentLimits.callDepth, stackBytes / BigStack.bytesPerCall)
+        engine.maxDepth = currentLimits.callDepth
         engine.stepsLimit = currentLimits.steps
+        engine.budgetChanged()
     }
 
     /// Decimals shown when numbers are displayed (default 4; `exact(x)` shows all).
@@ -244,8 +248,12 @@ public final class Interpreter: @unchecked Sendable {
         // A cancel from before this run does not apply to it; one from now on does.
         try lock.run(prepare: { cancellation.flag.store(false, ordering: .relaxed) }) { () throws(GeoError) -> T in
             var result: Result<T, GeoError>?
-            BigStack.run { bytes in
+            // A run nested in a host function (on the running thread) gets a stack of its own.
+            let outerStack = (stackBytes, stackTop)
+            defer { (stackBytes, stackTop) = outerStack }
+            BigStack.run(size: nativeStackSize) { bytes in
                 stackBytes = bytes
+                stackTop = BigStack.currentAddress()
                 applyLimits()
                 lock.becomeOwner()
                 defer { lock.resignOwner() }
@@ -282,7 +290,7 @@ public final class Interpreter: @unchecked Sendable {
             engine.ensureGlobalStorage()
             context.viewsCreated = 0
             context.scriptFile = file.name
-            engine.beginRun()
+            engine.beginRun(stackTop: stackTop, nativeStackBytes: stackBytes)
             try engine.checkCancelled(code.span)
             do {
                 let main = Function(code: code, captures: [])
@@ -363,18 +371,17 @@ public final class Interpreter: @unchecked Sendable {
         if let lastExpression {
             let first = compiler.compileBlock(hoisted)
             let value = compiler.compileExpr(lastExpression)
-            let engine = self.engine
             run = { f in
                 let r = try first(f)
-                if r != .normal { return r }
-                engine.setReturnValue(try value(f))
-                return .returned
+                if r.isNormal { return .returned(try value(f)) }
+                return r
             }
         } else {
             run = compiler.compileBlock(hoisted)
         }
         let code = FunctionCode(name: "<main>", parameters: [], span: main.span, frameSize: main.frameSize,
                                 cellCount: main.cellCount, parameterCells: [], body: run, engineID: engine.id)
+        engine.noteFrameSize(code.frameSize)
         return (code, lastExpression != nil)
     }
 

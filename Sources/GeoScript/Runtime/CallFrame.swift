@@ -1,6 +1,24 @@
-/// Control flow out of a statement.
+/// Control flow out of a statement. A `return` carries its value out (in registers: no
+/// return register to write and read back).
 enum Flow {
-    case normal, breakLoop, continueLoop, returned
+    case normal, breakLoop, continueLoop
+    case returned(Value)
+
+    /// Whether the next statement runs.
+    @inline(__always) var isNormal: Bool {
+        if case .normal = self { return true }
+        return false
+    }
+
+    /// What a loop does after its body: nil to go on, else the flow out of the loop (`.normal`
+    /// after a `break`, the `return`'s flow).
+    @inline(__always) var afterLoopBody: Flow? {
+        switch self {
+        case .normal, .continueLoop: return nil
+        case .breakLoop: return .normal
+        case .returned: return self
+        }
+    }
 }
 
 /// What compiled code runs with: the current call's slots (on the engine's value stack), its

@@ -76,16 +76,18 @@ extension Engine {
     }
 
     /// Runs script code whose `argc` arguments are pushed at `base`: completes and pops the
-    /// frame, counts depth and a step.
+    /// frame, counts depth and a step. The prologue's checks are one compare (`budget`, see
+    /// `refillBudget`); the body's `return` hands the value back as its flow.
     @inline(__always)
     func run(_ codeRef: Unmanaged<FunctionCode>, _ fn: Unmanaged<Function>, base: Int, argc: Int, at span: Span,
              traced: Bool) throws -> Value {
+        let state = self.state
         let size = codeRef._withUnsafeGuaranteedRef { $0.frameSize }
-        depth += 1
-        budget &-= 1
-        if depth > maxDepth || budget <= 0 || base + size > stackCapacity {
+        state.pointee.depth += 1
+        state.pointee.budget &-= 1
+        if state.pointee.budget <= 0 {
             do { try callCheck(base + size, span) } catch {
-                depth -= 1
+                state.pointee.depth -= 1
                 dropArguments(base, argc)
                 throw error
             }
@@ -96,7 +98,7 @@ extension Engine {
             (slots + i).initialize(to: .nil)
             i += 1
         }
-        stackTop = base + size
+        state.pointee.stackTop = base + size
         defer {
             var k = 0
             while k < size {
@@ -104,33 +106,40 @@ extension Engine {
                 if !slots[k].isTrivial { Disposal.dispose((slots + k).move()) }
                 k += 1
             }
-            stackTop = base
-            depth -= 1
+            state.pointee.stackTop = base
+            state.pointee.depth -= 1
         }
-        var cells = noCells
         let cellCount = codeRef._withUnsafeGuaranteedRef { $0.cellCount }
-        if cellCount > 0 { cells = makeCells(codeRef._withUnsafeGuaranteedRef { $0 }, slots) }
+        let cells = cellCount > 0 ? makeCells(codeRef._withUnsafeGuaranteedRef { $0 }, slots) : noCells
         defer { if cellCount > 0 { freeCells(cells, cellCount) } }
         do {
             let frame = CallFrame(slots: slots, cells: cells, captures: fn._withUnsafeGuaranteedRef { $0.captures },
                                   function: fn)
-            let flow = try codeRef._withUnsafeGuaranteedRef { code in try code.body(frame) }
-            return flow == .returned ? takeReturnValue() : .nil
+            if case .returned(let value) = try codeRef._withUnsafeGuaranteedRef({ code in try code.body(frame) }) {
+                return value
+            }
+            return .nil
         } catch let failure as ScriptFailure {
             if traced { failure.trace.append(span) }
             throw failure
         }
     }
 
-    /// The cold part of the call prologue: depth, steps and stack.
+    /// The cold part of the call prologue, when the budget runs out: each limit tested
+    /// exactly — depth, the value stack, the native stack — then steps and cancellation.
     @inline(never)
     func callCheck(_ end: Int, _ span: Span) throws {
-        if depth > maxDepth {
-            throw ScriptFailure(.limit, "call depth limit exceeded: more than \(maxDepth) nested calls", at: span,
-                                notes: ["runaway recursion? the limit is Limits.callDepth"])
-        }
+        if depth > maxDepth { throw depthFailure(span, notes: ["runaway recursion? the limit is Limits.callDepth"]) }
         if end > stackCapacity { throw stackFailure(span) }
-        if budget <= 0 { try refillBudget(span) }
+        if BigStack.currentAddress() < state.pointee.nativeStackLimit {
+            throw depthFailure(span, limit: depth - 1,
+                               notes: ["runaway recursion? the native stack this run got is full (the limit is Limits.callDepth, or less on a small stack)"])
+        }
+        try refillBudget(span)
+    }
+
+    func depthFailure(_ span: Span, limit: Int? = nil, notes: [String]) -> ScriptFailure {
+        ScriptFailure(.limit, "call depth limit exceeded: more than \(limit ?? maxDepth) nested calls", at: span, notes: notes)
     }
 
     func stackFailure(_ span: Span?) -> ScriptFailure {

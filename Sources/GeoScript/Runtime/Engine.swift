@@ -17,8 +17,13 @@ final class Engine {
         var stackTop = 0
         var depth = 0
         var maxDepth = 10_000
+        /// Calls and loop steps left before the next check (`refillBudget`); a call and a
+        /// loop step each spend one, so a single compare guards them (see `refillBudget`).
         var budget = 0
-        var returnValue: Value = .nil
+        /// The budget last granted (the steps spent are `granted - budget`).
+        var granted = 0
+        /// The lowest native stack address a call may start at (`beginRun`).
+        var nativeStackLimit: UInt = 0
     }
     let state: UnsafeMutablePointer<State>
 
@@ -46,11 +51,15 @@ final class Engine {
         get { state.pointee.maxDepth }
         set { state.pointee.maxDepth = newValue }
     }
-    /// Steps left before the next budget check (cancellation, step limit).
+    /// Calls and steps left before the next check (cancellation, step limit, call depth,
+    /// stacks).
     @inline(__always) var budget: Int {
         get { state.pointee.budget }
         set { state.pointee.budget = newValue }
     }
+    /// The largest frame of the code compiled for this engine (for the value-stack room a
+    /// call may need; at least 4, the arguments a call site pushes before its check).
+    private(set) var maxFrameSize = 4
     var maxListLength: Int { context.limits.listLength }
     var maxStringLength: Int { context.limits.stringLength }
     var stepsLimit = Int.max
@@ -129,16 +138,44 @@ final class Engine {
     }
 
     /// Resets per-run counters (limits apply to each top-level run). A pending cancel stays.
-    func beginRun() {
+    /// The run may use the native stack down to `nativeStackBytes` below `stackTop`, the
+    /// address where the run's thread started (`BigStack`).
+    func beginRun(stackTop: UInt, nativeStackBytes: Int) {
         stepsUsed = 0
-        budget = min(Engine.checkInterval, stepsLimit)
         depth = 0
+        // What runs between two checks — errors being built, deep expressions, built-ins —
+        // stays above the limit: a reserve at the bottom of the stack.
+        let reserve = UInt(max(Engine.nativeStackReserve, nativeStackBytes / 16))
+        let bytes = UInt(max(nativeStackBytes, 0))
+        state.pointee.nativeStackLimit = stackTop > bytes ? stackTop - bytes + min(reserve, bytes / 2) : 0
+        // Checked at the first call or step.
+        budget = 0
+        state.pointee.granted = 0
+    }
+
+    /// The native stack reserve kept below the last check (see `beginRun`).
+    static let nativeStackReserve = 256 << 10
+    /// Native stack one nested call may use between two checks, at most (for scheduling the
+    /// checks, not a limit: a debug build measured ~5.5 KB per plain call, ~14 KB through `map`).
+    static let nativeBytesPerCall = 32 << 10
+
+    /// Code with frames of `size` slots was compiled for this engine.
+    func noteFrameSize(_ size: Int) {
+        guard size > maxFrameSize else { return }
+        maxFrameSize = size
+        budgetChanged()
+    }
+
+    /// The limits changed during a run: the budget is worked out again at the next check.
+    func budgetChanged() {
+        stepsUsed += state.pointee.granted - budget
+        state.pointee.granted = 0
+        budget = 0
     }
 
     /// Ends a run: a cancel that arrives later belongs to the next one.
     func endRun() {
         cancellation.flag.store(false, ordering: .relaxed)
-        state.pointee.returnValue = .nil
     }
 
     /// Whether the run was cancelled (for native code with long loops to poll).
@@ -149,9 +186,19 @@ final class Engine {
         if isCancelled { throw ScriptFailure(.cancelled, "cancelled", at: span).geoError }
     }
 
-    /// Called when the step budget runs out: checks cancellation and the step limit.
+    /// Called when the budget runs out: checks cancellation and the step limit, and grants
+    /// the next budget. One budget serves every check a call needs (a single compare in the
+    /// prologue), so it is never more than
+    /// - the steps to the next cancellation check, and to the step limit;
+    /// - the calls left before the depth limit (depth only grows by one per call);
+    /// - the calls the value stack has room for (a frame at most, plus the arguments a call
+    ///   site pushes before its check);
+    /// - the calls the native stack has room for, at `nativeBytesPerCall` each.
+    /// When it runs out, `callCheck` tests each limit exactly.
     @inline(never) func refillBudget(_ span: Span) throws {
-        stepsUsed += Engine.checkInterval - max(budget, 0)
+        stepsUsed += state.pointee.granted - budget
+        state.pointee.granted = 0
+        budget = 0
         if isCancelled {
             throw ScriptFailure(.cancelled, "cancelled", at: span)
         }
@@ -159,7 +206,13 @@ final class Engine {
             throw ScriptFailure(.limit, "step limit exceeded: the script ran more than \(stepsLimit) steps", at: span,
                                 notes: ["an endless loop? the limit is Limits.steps"])
         }
-        budget = min(Engine.checkInterval, stepsLimit - stepsUsed)
+        var grant = min(Engine.checkInterval, stepsLimit - stepsUsed, maxDepth - depth)
+        grant = min(grant, (stackCapacity - stackTop) / (2 * maxFrameSize) - 1)
+        let address = BigStack.currentAddress(), limit = state.pointee.nativeStackLimit
+        grant = min(grant, address > limit ? Int((address - limit) / UInt(Engine.nativeBytesPerCall)) - 1 : 0)
+        grant = max(grant, 0)
+        budget = grant
+        state.pointee.granted = grant
     }
 
     /// Spends one step (a loop iteration or a call).
@@ -197,23 +250,6 @@ final class Engine {
         for w in pending { warningSink(Diagnostic(.warning, w, at: span)) }
     }
 
-    /// Stores the value a `return` hands back.
-    @inline(__always) func setReturnValue(_ v: Value) {
-        withUnsafeMutablePointer(to: &state.pointee.returnValue) { p in
-            let old = p.move()
-            p.initialize(to: v)
-            Disposal.dispose(consume old)
-        }
-    }
-
-    /// Moves the returned value out, leaving nil.
-    @inline(__always) func takeReturnValue() -> Value {
-        withUnsafeMutablePointer(to: &state.pointee.returnValue) { p in
-            let v = p.move()
-            p.initialize(to: .nil)
-            return v
-        }
-    }
 }
 
 /// A run's cancel request, settable from any thread.
@@ -251,14 +287,6 @@ struct EngineRef {
     @inline(__always) func step(_ span: Span) throws {
         state.pointee.budget &-= 1
         if state.pointee.budget <= 0 { try with { try $0.refillBudget(span) } }
-    }
-
-    @inline(__always) func setReturnValue(_ v: Value) {
-        withUnsafeMutablePointer(to: &state.pointee.returnValue) { p in
-            let old = p.move()
-            p.initialize(to: v)
-            Disposal.dispose(consume old)
-        }
     }
 
     @inline(__always) func setGlobal(_ slot: Int, _ v: Value) { Disposal.replace(globals + slot, with: v) }

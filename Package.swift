@@ -49,8 +49,11 @@ let package = Package(
             providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
         ),
         // The live view's HTTP server and its page (`geo --serve`, `:serve`).
+        // Linux loads libmicrohttpd when the first server starts (GeoServe/MicroHTTPD.swift), so
+        // start-up does not load it and the TLS libraries it needs; macOS links it.
         .target(name: "GeoServe", dependencies: ["GeoScene", "CMicroHTTPD"],
-                resources: [.embedInCode("page.html")]),
+                resources: [.embedInCode("page.html")],
+                linkerSettings: [.linkedLibrary("microhttpd", .when(platforms: [.macOS]))]),
         // GNU readline. Linux: Debian's libreadline-dev, whose headers are on the default include
         // path; Debian's readline.pc adds -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600 to Cflags, which
         // SwiftPM prohibits with a warning on every build, so pkg-config is not consulted there.

@@ -20,7 +20,7 @@ runs=${GEO_BENCH_RUNS:-5}
 for tool in lua5.4 hyperfine python3; do
     command -v "$tool" >/dev/null || { echo "missing $tool: apt-get install -y lua5.4 hyperfine python3" >&2; exit 1; }
 done
-swift build -c release --product geo >&2
+bash Scripts/build-release.sh
 geo=.build/release/geo
 workloads=("$@")
 [ ${#workloads[@]} -gt 0 ] || workloads=(fib fib-nested fib-ifelse fib-closure fib-method loop

@@ -10,33 +10,51 @@
 #include <microhttpd.h>
 
 // ---------------------------------------------------------------------------------------------
+// The library is not linked on Linux: GeoServe loads it (dlopen) when the first live view
+// starts (Sources/GeoServe/MicroHTTPD.swift), so a geo that never serves does not load it and
+// the TLS libraries it depends on at every start-up. Swift calls it through these function
+// pointer types, which the compiler checks against microhttpd.h (`__typeof__` does not refer
+// to the symbols).
+// ---------------------------------------------------------------------------------------------
+typedef __typeof__(&MHD_stop_daemon) geo_mhd_stop_daemon_fn;
+typedef __typeof__(&MHD_lookup_connection_value) geo_mhd_lookup_connection_value_fn;
+typedef __typeof__(&MHD_create_response_from_buffer) geo_mhd_create_response_from_buffer_fn;
+typedef __typeof__(&MHD_create_response_from_callback) geo_mhd_create_response_from_callback_fn;
+typedef __typeof__(&MHD_destroy_response) geo_mhd_destroy_response_fn;
+typedef __typeof__(&MHD_add_response_header) geo_mhd_add_response_header_fn;
+typedef __typeof__(&MHD_queue_response) geo_mhd_queue_response_fn;
+
+// ---------------------------------------------------------------------------------------------
 // MHD_start_daemon and MHD_get_daemon_info are variadic, which Swift cannot call: these wrappers
-// pass the options the live view uses.
+// take the loaded function's address and pass the options the live view uses.
 // ---------------------------------------------------------------------------------------------
 
 /// A daemon on `address` (an IPv4 sockaddr_in; port 0 picks a free port) answering every
 /// request with `handler`: one thread per connection (so a slow or idle browser, or a
 /// Server-Sent Events stream, holds only its own thread) under an internal polling thread.
 /// `connection_limit` caps simultaneous connections, `memory_limit` the bytes of a request's
-/// line and headers, `timeout` idle seconds.
-static inline struct MHD_Daemon *geo_mhd_start(const struct sockaddr_in *address,
+/// line and headers, `timeout` idle seconds. `start_daemon` is MHD_start_daemon.
+static inline struct MHD_Daemon *geo_mhd_start(void *start_daemon, const struct sockaddr_in *address,
                                                MHD_AccessHandlerCallback handler, void *context,
                                                unsigned int connection_limit, size_t memory_limit,
                                                unsigned int timeout) {
     unsigned int flags = MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD
         | MHD_USE_ITC | MHD_USE_AUTO;
-    return MHD_start_daemon(flags, 0, NULL, NULL, handler, context,
-                            MHD_OPTION_SOCK_ADDR, (const struct sockaddr *)address,
-                            MHD_OPTION_CONNECTION_LIMIT, connection_limit,
-                            MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
-                            MHD_OPTION_CONNECTION_TIMEOUT, timeout,
-                            MHD_OPTION_THREAD_STACK_SIZE, (size_t)(512 * 1024),
-                            MHD_OPTION_END);
+    __typeof__(&MHD_start_daemon) start = (__typeof__(&MHD_start_daemon))start_daemon;
+    return start(flags, 0, NULL, NULL, handler, context,
+                 MHD_OPTION_SOCK_ADDR, (const struct sockaddr *)address,
+                 MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+                 MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
+                 MHD_OPTION_CONNECTION_TIMEOUT, timeout,
+                 MHD_OPTION_THREAD_STACK_SIZE, (size_t)(512 * 1024),
+                 MHD_OPTION_END);
 }
 
 /// The port the daemon listens on (the one picked when asked for port 0), or 0.
-static inline uint16_t geo_mhd_port(struct MHD_Daemon *daemon) {
-    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+/// `get_daemon_info` is MHD_get_daemon_info.
+static inline uint16_t geo_mhd_port(void *get_daemon_info, struct MHD_Daemon *daemon) {
+    __typeof__(&MHD_get_daemon_info) info_of = (__typeof__(&MHD_get_daemon_info))get_daemon_info;
+    const union MHD_DaemonInfo *info = info_of(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info ? info->port : 0;
 }
 
@@ -69,9 +87,4 @@ static inline void geo_serve_install_stop_handler(void) {
 
 static inline int geo_serve_stop_requested(void) {
     return geo_serve_stop_flag != 0;
-}
-
-/// A response holding its own copy of `size` bytes at `data`.
-static inline struct MHD_Response *geo_mhd_response_copying(size_t size, const void *data) {
-    return MHD_create_response_from_buffer(size, (void *)data, MHD_RESPMEM_MUST_COPY);
 }

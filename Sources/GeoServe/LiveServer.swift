@@ -40,7 +40,8 @@ public final class LiveServer: @unchecked Sendable {
 
     /// Starts serving `initial` on 127.0.0.1:`port` (0 picks a free port).
     public init(port: UInt16 = 0, initial: SceneSnapshot) throws(LiveServerError) {
-        context = ServerContext(hub: SceneHub(SceneHub.Published(initial)))
+        let mhd = try MicroHTTPD.loaded.get()
+        context = ServerContext(hub: SceneHub(SceneHub.Published(initial)), mhd: mhd)
         geo_ignore_sigpipe()
         var address = sockaddr_in()
         #if canImport(Darwin)
@@ -52,7 +53,7 @@ public final class LiveServer: @unchecked Sendable {
         // The daemon holds the context unretained; `stop()` ends the daemon before it goes.
         let handle = Unmanaged.passUnretained(context).toOpaque()
         let started = withUnsafePointer(to: &address) { addr in
-            geo_mhd_start(addr, liveServerHandleRequest, handle, LiveServer.connectionLimit,
+            geo_mhd_start(mhd.startDaemon, addr, liveServerHandleRequest, handle, LiveServer.connectionLimit,
                           LiveServer.requestLimit, 120)
         }
         guard let started else {
@@ -60,7 +61,7 @@ public final class LiveServer: @unchecked Sendable {
             throw LiveServerError(description: "could not start the live view on 127.0.0.1:\(port)\(reason)")
         }
         daemon = started
-        self.port = port == 0 ? geo_mhd_port(started) : port
+        self.port = port == 0 ? geo_mhd_port(mhd.getDaemonInfo, started) : port
         context.port.store(self.port, ordering: .releasing)
     }
 
@@ -79,15 +80,20 @@ public final class LiveServer: @unchecked Sendable {
         guard let d = daemon else { return }
         daemon = nil
         context.hub.stop()
-        MHD_stop_daemon(d)
+        context.mhd.stopDaemon(d)
     }
 }
 
-/// What request threads share: the hub and the port (for the `Host` check).
+/// What request threads share: the hub, the port (for the `Host` check) and the library.
 final class ServerContext: Sendable {
     let hub: SceneHub
     let port = Atomic<UInt16>(0)
-    init(hub: SceneHub) { self.hub = hub }
+    /// The library's functions.
+    let mhd: MicroHTTPD
+    init(hub: SceneHub, mhd: MicroHTTPD) {
+        self.hub = hub
+        self.mhd = mhd
+    }
 
     /// `127.0.0.1:PORT`, `localhost:PORT` (any case) or `[::1]:PORT`.
     func isAllowedHost(_ host: String) -> Bool {

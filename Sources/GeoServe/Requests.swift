@@ -15,7 +15,7 @@ let liveServerHandleRequest: MHD_AccessHandlerCallback = {
     cls, connection, url, method, _, _, uploadSize, _ in
     guard let cls, let connection else { return .NO }
     let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
-    let request = Request(connection: connection)
+    let request = Request(connection: connection, mhd: context.mhd)
     let response: Reply
     if !context.isAllowedHost(request.header("Host") ?? "") {
         response = .text(403, "geo live view: refused, the Host header must be 127.0.0.1:PORT or localhost:PORT\n")
@@ -31,19 +31,20 @@ let liveServerHandleRequest: MHD_AccessHandlerCallback = {
             response = route(path, request, context.hub)
         }
     }
-    return response.queue(on: connection, hub: context.hub)
+    return response.queue(on: connection, context)
 }
 
 /// One request's header and query lookups.
 struct Request {
     let connection: OpaquePointer
+    let mhd: MicroHTTPD
 
     func header(_ name: String) -> String? {
-        MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+        mhd.lookupConnectionValue(connection, .HEADER_KIND, name).map { String(cString: $0) }
     }
 
     func argument(_ name: String) -> String? {
-        MHD_lookup_connection_value(connection, .GET_ARGUMENT_KIND, name).map { String(cString: $0) }
+        mhd.lookupConnectionValue(connection, .GET_ARGUMENT_KIND, name).map { String(cString: $0) }
     }
 
     /// A finite number argument, or nil when it is missing or not a number.
@@ -71,7 +72,14 @@ enum Reply {
         return .json(status, w.bytes)
     }
 
-    func queue(on connection: OpaquePointer, hub: SceneHub) -> MHD_Result {
+    func queue(on connection: OpaquePointer, _ context: ServerContext) -> MHD_Result {
+        let mhd = context.mhd
+        // A response holding its own copy of the bytes (MUST_COPY: the buffer is never written).
+        func copying(_ bytes: [UInt8]) -> OpaquePointer? {
+            bytes.withUnsafeBytes { raw in
+                mhd.createResponseFromBuffer(raw.count, UnsafeMutableRawPointer(mutating: raw.baseAddress), .RESPMEM_MUST_COPY)
+            }
+        }
         let response: OpaquePointer?
         let status: UInt32
         var contentType: String
@@ -79,30 +87,29 @@ enum Reply {
         case .bytes(let s, let body, let type):
             status = s
             contentType = type
-            response = body.withUnsafeBytes { raw in geo_mhd_response_copying(raw.count, raw.baseAddress) }
+            response = copying(body)
         case .text(let s, let message, _):
             status = s
             contentType = "text/plain; charset=utf-8"
-            let bytes = Array(message.utf8)
-            response = bytes.withUnsafeBytes { raw in geo_mhd_response_copying(raw.count, raw.baseAddress) }
+            response = copying(Array(message.utf8))
         case .events:
             status = 200
             contentType = "text/event-stream"
-            let stream = Unmanaged.passRetained(EventStream(hub: hub)).toOpaque()
-            response = MHD_create_response_from_callback(UInt64.max, 1024, eventStreamRead, stream, eventStreamFree)
+            let stream = Unmanaged.passRetained(EventStream(hub: context.hub)).toOpaque()
+            response = mhd.createResponseFromCallback(UInt64.max, 1024, eventStreamRead, stream, eventStreamFree)
         }
         guard let response else { return .NO }
-        defer { MHD_destroy_response(response) }
-        MHD_add_response_header(response, "Content-Type", contentType)
-        MHD_add_response_header(response, "Cache-Control", "no-store")
-        MHD_add_response_header(response, "X-Content-Type-Options", "nosniff")
-        if case .text(_, _, true) = self { MHD_add_response_header(response, "Allow", "GET, HEAD") }
+        defer { mhd.destroyResponse(response) }
+        _ = mhd.addResponseHeader(response, "Content-Type", contentType)
+        _ = mhd.addResponseHeader(response, "Cache-Control", "no-store")
+        _ = mhd.addResponseHeader(response, "X-Content-Type-Options", "nosniff")
+        if case .text(_, _, true) = self { _ = mhd.addResponseHeader(response, "Allow", "GET, HEAD") }
         if contentType.hasPrefix("text/html") {
-            MHD_add_response_header(response, "Content-Security-Policy",
-                                    "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
-                                        + "connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'")
+            _ = mhd.addResponseHeader(response, "Content-Security-Policy",
+                                      "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
+                                          + "connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'")
         }
-        return MHD_queue_response(connection, UInt32(status), response)
+        return mhd.queueResponse(connection, UInt32(status), response)
     }
 }
 

@@ -51,12 +51,11 @@ public final class Registry {
             case .property: break
             }
         case .member(let kind):
-            let id = memberID(builtin.name)
-            var row = members[kind.rawValue]
-            if row.count <= id { row.append(contentsOf: Array(repeating: nil, count: id + 1 - row.count)) }
-            let member = row[id] ?? Member()
-            row[id] = member
-            members[kind.rawValue] = row
+            let id = memberID(builtin.name), k = kind.rawValue
+            // In place: copying the row out and back copied it at every member (quadratic).
+            if members[k].count <= id { members[k].append(contentsOf: repeatElement(nil, count: id + 1 - members[k].count)) }
+            let member = members[k][id] ?? Member()
+            members[k][id] = member
             switch builtin.shape {
             case .function(let o): member.methods.append(o)
             case .property(let p): member.property = p

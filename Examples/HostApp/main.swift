@@ -1,5 +1,5 @@
 // A host program that embeds geo: it builds a view tree in Swift, lends it to a script,
-// registers a native function, runs `layout.geo` (beside this file) against the tree, and
+// registers a native function and typed methods, runs `layout.geo` (beside this file) against the tree, and
 // prints what the script changed.
 //
 //     swift run HostApp
@@ -36,6 +36,7 @@ geo.warnings = { diagnostic in print("warning from the script: \(diagnostic)") }
 geo.limits = Limits(steps: 1_000_000, callDepth: 200)
 geo["screen"] = .view(screen)                 // the script sees the host's views by name
 geo["card"] = .view(card)
+geo["badge"] = .view(badge)
 
 // A native function the script calls as `nudge(card, by: 12)`.
 geo.register("nudge", parameters: ["view", "by"]) { args in
@@ -45,6 +46,19 @@ geo.register("nudge", parameters: ["view", "by"]) { args in
     view.center.y += dy
     return .nil
 }
+
+// Typed members the script uses as `badge.grow(by: 4)` and `tap.length`: declared like geo's
+// own built-ins, so scripts get the same label and type checks, suggestions and `:help`.
+geo.register(
+    .method("grow", on: .view, [.label("by", .number)], doc: "Grows the view by d on every side.",
+            .f2 { view, d, context in
+                let v = try view.view(), d = try d.number()
+                context.willChange(v, ["frame"])          // so :undo and animate see the change
+                v.frame = v.frame.insetBy(dx: -d, dy: -d)
+                return .nil
+            }),
+    .property("length", on: .point, type: .number, doc: "The distance from the origin.",
+              get: { p, _ in let p = try p.point(); return .number((p.x * p.x + p.y * p.y).squareRoot()) }))
 
 let scriptURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("layout.geo")
 geo.allowFiles(in: scriptURL.deletingLastPathComponent().path)  // a folder path (a URL's .path)

@@ -107,6 +107,57 @@ struct EmbeddingTests {
         }
     }
 
+    /// A host's typed methods and properties on values (`register(_: Builtin...)`): called as
+    /// `v.grow(by: 2)`, checked like built-ins, in `:help` and completion, seen by `:undo`.
+    @Test func registeredMethodsAndPropertiesOnValues() throws {
+        let geo = Interpreter()
+        var out = ""
+        geo.output = { out += $0 }
+        geo.register(
+            .method("grow", on: .view, [.label("by", .number)], doc: "Grows the view's frame by d on every side.",
+                    .f2 { v, d, context in
+                        let view = try v.view(), d = try d.number()
+                        context.willChange(view, ["frame"])
+                        view.frame = view.frame.insetBy(dx: -d, dy: -d)
+                        return .nil
+                    }),
+            .property("length", on: .point, type: .number, doc: "The distance from the origin.",
+                      get: { p, _ in let p = try p.point(); return .number((p.x * p.x + p.y * p.y).squareRoot()) }),
+            .constant("pi", .number(3), doc: "A host's own pi."))
+        try geo.run("let v = View(frame: (0, 0, 10, 10))\nv.grow(by: 2)\nprint(v.frame, (3, 4).length, pi)")
+        #expect(out == "(-2, -2, 14, 14) 5 3\n")
+
+        func failure(_ source: String) -> String {
+            do {
+                try geo.run(source, file: "host.geo")
+                return ""
+            } catch {
+                return error.description
+            }
+        }
+        #expect(failure("v.grow(2)").hasPrefix("host.geo:1:1: error: missing argument label 'by:'"), "\(failure("v.grow(2)"))")
+        #expect(failure("v.grow(by: \"x\")").contains("Number"))
+        #expect(failure("v.grw(by: 1)").contains("did you mean 'grow'?"))
+        #expect(failure("print((1, 2).lenght)").contains("did you mean 'length'?"))
+        #expect(geo.help(for: "grow")?.contains("View.grow(by: Number) — Grows the view's frame") == true)
+        let view = try #require(geo["v"])
+        #expect(geo.memberNames(of: view).contains("grow"))
+
+        // `:undo` (a session snapshot) sees the host method's change.
+        let before = geo.snapshot()
+        try geo.run("v.grow(by: 5)")
+        try geo.restore(before)
+        #expect(try view.view().frame == Rect(x: -2, y: -2, width: 14, height: 14))
+
+        // Registering again replaces (here: a method by another with other labels).
+        geo.register(.method("grow", on: .view, [.label("dx", .number), .label("dy", .number)], doc: "Other.",
+                             .f3 { _, _, _, _ in .string("replaced") }))
+        out = ""
+        try geo.run("print(v.grow(dx: 1, dy: 2))")
+        #expect(out == "replaced\n")
+        #expect(failure("v.grow(by: 1)").contains("note: declared as grow(dx: Number, dy: Number)"))
+    }
+
     final class KindBox: @unchecked Sendable {
         var kind: GeoError.Kind?
     }

@@ -174,9 +174,38 @@ public final class Interpreter: @unchecked Sendable {
             param.labelIsOptional = true
             return param
         }
-        lock.guarded {
-            registry.replaceGlobal(.function(name, params, doc: "A function provided by the host.", .fn { args, _ in try body(args) }))
-        }
+        register(.function(name, params, doc: "A function provided by the host.", .fn { args, _ in try body(args) }))
+    }
+
+    /// Registers built-ins declared as geo's own are (`Builtin`): global functions, constants
+    /// and computed globals, and methods and properties on the values of a kind, which scripts
+    /// use as `v.name(…)` and `v.name`: `.method(_:on:_:doc:_:)` and
+    /// `.property(_:on:type:doc:get:set:)` on `.view`, `.point`, `.size`, `.rect`,
+    /// `.transform`, `.list`, `.string` …. Parameters are labelled and typed (`Param`,
+    /// `ParamType`), so scripts get the arity, label and type errors, suggestions, `:help` and
+    /// completion built-ins get, and an implementation receives its arguments checked and
+    /// converted (a Point passed for a `.size` arrives as a Size). Each name and target given
+    /// replaces what was registered there (a built-in included); declarations of one name in
+    /// one call are overloads, told apart by labels, then arity, then types. Register before
+    /// running the code that uses them: code that already used a name may keep what it found.
+    /// A method that changes a view calls `context.willChange(view, ["frame"])` first, so
+    /// `:undo` and `animate` see the change. Implementations are kept by the interpreter: one
+    /// that uses the interpreter captures it `[unowned geo]`.
+    ///
+    /// ```swift
+    /// geo.register(
+    ///     .method("grow", on: .view, [.label("by", .number)], doc: "Grows the view's frame by d on every side.",
+    ///             .f2 { v, d, context in
+    ///                 let view = try v.view(), d = try d.number()
+    ///                 context.willChange(view, ["frame"])
+    ///                 view.frame = view.frame.insetBy(dx: -d, dy: -d)
+    ///                 return .nil
+    ///             }),
+    ///     .property("length", on: .point, type: .number, doc: "The distance from the origin.",
+    ///               get: { p, _ in let p = try p.point(); return .number((p.x * p.x + p.y * p.y).squareRoot()) }))
+    /// ```
+    public func register(_ builtins: Builtin...) {
+        lock.guarded { registry.replace(builtins) }
     }
 
     // MARK: Running

@@ -1,8 +1,9 @@
-/// The assembled table of every built-in (`Registry.libraries`) plus those a host registers.
+/// The assembled table of every built-in (`Registry.libraries`) plus those a host registers
+/// (`Interpreter.register`; one per interpreter, internal: hosts declare `Builtin`s).
 ///
 /// Names are looked up in dictionaries only while a script is compiled; at run time a member
 /// is found by `members[kind][memberID]`.
-public final class Registry {
+final class Registry {
     /// A global name's meaning.
     enum Global {
         case functions([Overload])
@@ -65,11 +66,22 @@ public final class Registry {
         }
     }
 
-    /// Replaces (not overloads) a global, as the host's `register` does.
-    func replaceGlobal(_ builtin: Builtin) {
-        globals[builtin.name] = nil
-        docs[builtin.name] = nil
-        add(builtin)
+    /// Replaces (does not overload) what is registered under each name and target, as the
+    /// host's `register` does; declarations of one name and target in `builtins` are
+    /// overloads of each other. A replaced member gets a new `Member`, so code that already
+    /// found the old one keeps it (as code compiled against a replaced global keeps it).
+    func replace(_ builtins: [Builtin]) {
+        for builtin in builtins {
+            docs[builtin.name]?.removeAll { $0.target == builtin.target }
+            switch builtin.target {
+            case .global:
+                globals[builtin.name] = nil
+            case .member(let kind):
+                let id = memberID(builtin.name), k = kind.rawValue
+                if id < members[k].count { members[k][id] = nil }
+            }
+        }
+        for builtin in builtins { add(builtin) }
     }
 
     /// The id of a member name, interning it if new.

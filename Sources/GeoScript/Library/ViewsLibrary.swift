@@ -47,13 +47,10 @@ enum ViewsLibrary {
     /// script assigned), then runs `change`, which uses GeoViews' setters.
     static func write(_ view: View, _ properties: [String], _ context: RuntimeContext,
                       componentValue: Value? = nil, _ change: () throws -> Void) throws {
-        context.viewJournal?.record(view)
-        if let hook = context.viewWillChange {
-            let writes = context.state { ViewWrites() }
-            writes.assignedComponentValue = componentValue
-            defer { writes.assignedComponentValue = nil }
-            for property in properties { hook(view, property) }
-        }
+        let writes = context.viewWillChange == nil ? nil : context.state { ViewWrites() }
+        writes?.assignedComponentValue = componentValue
+        context.willChange(view, properties)
+        writes?.assignedComponentValue = nil
         try change()
     }
 

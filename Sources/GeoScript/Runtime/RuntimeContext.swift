@@ -26,6 +26,17 @@ public final class RuntimeContext {
     /// library sets it while an `animate` block runs to record where the change started.
     public var viewWillChange: ((View, String) -> Void)?
 
+    /// Call before changing `view`'s `properties` (`"frame"`, `"center"`, …) from a built-in
+    /// or a host-registered method: the REPL's `:undo` records the view and an `animate` block
+    /// records where the change starts (through `viewWillChange`). The views library's own
+    /// setters go through it.
+    public func willChange(_ view: View, _ properties: [String]) {
+        viewJournal?.record(view)
+        if let hook = viewWillChange {
+            for property in properties { hook(view, property) }
+        }
+    }
+
     /// Where views are recorded before a script changes them, while a session snapshot is
     /// being kept (`Interpreter.snapshot()`); nil otherwise.
     public internal(set) var viewJournal: ViewJournal?

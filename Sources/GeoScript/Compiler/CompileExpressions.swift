@@ -213,7 +213,6 @@ extension Compiler {
 
     /// `l op r` for an arithmetic operator, on the path its operands choose.
     func compileArithmetic(_ op: BinaryOp, _ lExpr: Expr, _ rExpr: Expr, span: Span) -> Lowered {
-        let engine = self.engineRef
         let l = lower(lExpr), r = lower(rExpr)
         let path = FastPath.binary(l.operand, r.operand)
         note(span, "'\(op.rawValue)'", path, [l.operand, r.operand])
@@ -221,71 +220,9 @@ extension Compiler {
             let z = Operators.arithmetic(op, x, y)
             return Lowered(operand: .number(z), eval: { _ in .number(z) })
         }
-        @inline(never) func slow(_ a: Value, _ b: Value) throws -> Value {
-            do {
-                let result = try Operators.binary(op, a, b)
-                switch result {
-                case .string(let s): try engine.context.checkStringLength(s.utf8.count)
-                case .list(let xs): try engine.context.checkListLength(xs.count)
-                default: break
-                }
-                return result
-            } catch { throw engine.locate(error, span) }
-        }
-        let left = l.eval, right = r.eval
-        // Specialised per operator: the Number case has the operation inlined.
-        func make<O: ArithmeticOperator>(_: O.Type) -> Eval {
-            switch (path, l.operand, r.operand) {
-            case (.localNumber, .local(let s), .number(let k)):
-                return { f in
-                    if case .number(let x) = f.slots[s] { return .number(O.apply(x, k)) }
-                    return try slow(f.slots[s], .number(k))
-                }
-            case (.numberLocal, .number(let k), .local(let s)):
-                return { f in
-                    if case .number(let y) = f.slots[s] { return .number(O.apply(k, y)) }
-                    return try slow(.number(k), f.slots[s])
-                }
-            case (.localLocal, .local(let s), .local(let t)):
-                return { f in
-                    if case .number(let x) = f.slots[s], case .number(let y) = f.slots[t] { return .number(O.apply(x, y)) }
-                    return try slow(f.slots[s], f.slots[t])
-                }
-            case (.globalNumber, .global(let g), .number(let k)):
-                return { f in
-                    let globals = engine.globals
-                    if case .number(let x) = globals[g] { return .number(O.apply(x, k)) }
-                    return try slow(try left(f), .number(k))
-                }
-            case (.valueNumber, _, .number(let k)):
-                return { f in
-                    let a = try left(f)
-                    if case .number(let x) = a { return .number(O.apply(x, k)) }
-                    return try slow(a, .number(k))
-                }
-            case (.numberValue, .number(let k), _):
-                return { f in
-                    let b = try right(f)
-                    if case .number(let y) = b { return .number(O.apply(k, y)) }
-                    return try slow(.number(k), b)
-                }
-            default:
-                return { f in
-                    let a = try left(f)
-                    let b = try right(f)
-                    if case .number(let x) = a, case .number(let y) = b { return .number(O.apply(x, y)) }
-                    return try slow(a, b)
-                }
-            }
-        }
-        switch op {
-        case .add: return computed(make(NumberOps.Add.self))
-        case .subtract: return computed(make(NumberOps.Subtract.self))
-        case .multiply: return computed(make(NumberOps.Multiply.self))
-        case .divide: return computed(make(NumberOps.Divide.self))
-        case .remainder: return computed(make(NumberOps.Remainder.self))
-        default: return computed(make(NumberOps.NotArithmetic.self))
-        }
+        let node = BinaryNode(op, path, l, r, engine: engineRef, span: span)
+        if case .eval(let code)? = ArithmeticCode(node: node).specialized(op) { return computed(code) }
+        return computed(node.arithmeticCode(NumberOps.NotArithmetic.self))
     }
 
     /// `l op r` for a comparison, as a Bool, on the path its operands choose.
@@ -297,83 +234,13 @@ extension Compiler {
     /// `if` or `while` needs to test it in place (the test stays the fallback for other kinds).
     func compileComparisonCondition(_ op: BinaryOp, _ lExpr: Expr, _ rExpr: Expr, span: Span) -> Condition {
         let l = lower(lExpr), r = lower(rExpr)
-        let test = comparisonTest(op, l, r, span: span)
-        switch (l.operand, r.operand) {
-        case (.local(let s), .number(let k)):
-            return Condition(test: test, inline: InlineComparison(op: op, slot: s, isGlobal: false, number: k, numberFirst: false))
-        case (.number(let k), .local(let s)):
-            return Condition(test: test, inline: InlineComparison(op: op, slot: s, isGlobal: false, number: k, numberFirst: true))
-        case (.global(let g), .number(let k)):
-            return Condition(test: test, inline: InlineComparison(op: op, slot: g, isGlobal: true, number: k, numberFirst: false))
-        case (.number(let k), .global(let g)):
-            return Condition(test: test, inline: InlineComparison(op: op, slot: g, isGlobal: true, number: k, numberFirst: true))
-        default: return Condition(test: test, inline: nil)
-        }
-    }
-
-    func comparisonTest(_ op: BinaryOp, _ l: Lowered, _ r: Lowered, span: Span) -> Test {
-        let engine = self.engineRef
         var path = FastPath.binary(l.operand, r.operand)
         if path == .folded { path = .values }  // `1 < 2` is rare enough to compute
         note(span, "'\(op.rawValue)'", path, [l.operand, r.operand])
-        @inline(never) func slow(_ a: Value, _ b: Value) throws -> Bool {
-            do { return try Operators.test(op, a, b) } catch { throw engine.locate(error, span) }
-        }
-        let left = l.eval, right = r.eval
-        // Specialised per operator: the Number case has the comparison inlined.
-        func make<O: ComparisonOperator>(_: O.Type) -> Test {
-            switch (path, l.operand, r.operand) {
-            case (.localNumber, .local(let s), .number(let k)):
-                return { f in
-                    if case .number(let x) = f.slots[s] { return O.apply(x, k) }
-                    return try slow(f.slots[s], .number(k))
-                }
-            case (.numberLocal, .number(let k), .local(let s)):
-                return { f in
-                    if case .number(let y) = f.slots[s] { return O.apply(k, y) }
-                    return try slow(.number(k), f.slots[s])
-                }
-            case (.localLocal, .local(let s), .local(let t)):
-                return { f in
-                    if case .number(let x) = f.slots[s], case .number(let y) = f.slots[t] { return O.apply(x, y) }
-                    return try slow(f.slots[s], f.slots[t])
-                }
-            case (.globalNumber, .global(let g), .number(let k)):
-                return { f in
-                    let globals = engine.globals
-                    if case .number(let x) = globals[g] { return O.apply(x, k) }
-                    return try slow(try left(f), .number(k))
-                }
-            case (.valueNumber, _, .number(let k)):
-                return { f in
-                    let a = try left(f)
-                    if case .number(let x) = a { return O.apply(x, k) }
-                    return try slow(a, .number(k))
-                }
-            case (.numberValue, .number(let k), _):
-                return { f in
-                    let b = try right(f)
-                    if case .number(let y) = b { return O.apply(k, y) }
-                    return try slow(.number(k), b)
-                }
-            default:
-                return { f in
-                    let a = try left(f)
-                    let b = try right(f)
-                    if case .number(let x) = a, case .number(let y) = b { return O.apply(x, y) }
-                    return try slow(a, b)
-                }
-            }
-        }
-        switch op {
-        case .less: return make(NumberOps.Less.self)
-        case .lessEqual: return make(NumberOps.LessEqual.self)
-        case .greater: return make(NumberOps.Greater.self)
-        case .greaterEqual: return make(NumberOps.GreaterEqual.self)
-        case .equal: return make(NumberOps.Equal.self)
-        case .notEqual: return make(NumberOps.NotEqual.self)
-        default: return make(NumberOps.NotComparison.self)
-        }
+        let node = BinaryNode(op, path, l, r, engine: engineRef, span: span)
+        let inline = FastPath.inlineComparison(op, l.operand, r.operand)
+        if case .test(let test)? = ComparisonCode(node: node).specialized(op) { return Condition(test: test, inline: inline) }
+        return Condition(test: node.comparisonCode(NumberOps.NotComparison.self), inline: inline)
     }
 
     /// A condition as a Bool.
@@ -408,4 +275,168 @@ extension Compiler {
             return { f in try v(f).isTruthy }
         }
     }
+}
+
+// MARK: Operator nodes
+
+/// A binary operator's operands, its path and what its code reads (one object: a closure
+/// capturing a single reference is called without unpacking a context).
+final class BinaryNode {
+    let op: BinaryOp
+    let path: FastPath
+    let left: Eval
+    let right: Eval
+    /// The slots (frame or global) the path reads in place, and its constant.
+    let leftSlot: Int
+    let rightSlot: Int
+    let number: Double
+    let engine: EngineRef
+    let span: Span
+
+    init(_ op: BinaryOp, _ path: FastPath, _ l: Lowered, _ r: Lowered, engine: EngineRef, span: Span) {
+        self.op = op
+        self.path = path
+        left = l.eval
+        right = r.eval
+        func slot(_ o: Operand) -> Int {
+            switch o {
+            case .local(let s), .global(let s): s
+            default: 0
+            }
+        }
+        leftSlot = slot(l.operand)
+        rightSlot = slot(r.operand)
+        if case .number(let k) = r.operand { number = k } else if case .number(let k) = l.operand { number = k } else { number = 0 }
+        self.engine = engine
+        self.span = span
+    }
+
+    /// Any other operands, by `Operators`; a string or list result within the limits.
+    @inline(never) func arithmetic(_ a: Value, _ b: Value) throws -> Value {
+        try BinaryNode.operate(op, a, b, engine, span)
+    }
+
+    /// `a op b` for any values, by `Operators`; a string or list result within the limits;
+    /// errors located at `span`.
+    static func operate(_ op: BinaryOp, _ a: Value, _ b: Value, _ engine: EngineRef, _ span: Span) throws -> Value {
+        do {
+            let result = try Operators.binary(op, a, b)
+            switch result {
+            case .string(let s): try engine.context.checkStringLength(s.utf8.count)
+            case .list(let xs): try engine.context.checkListLength(xs.count)
+            default: break
+            }
+            return result
+        } catch { throw engine.locate(error, span) }
+    }
+
+    @inline(never) func comparison(_ a: Value, _ b: Value) throws -> Bool {
+        do { return try Operators.test(op, a, b) } catch { throw engine.locate(error, span) }
+    }
+
+    /// The code of the node's path for the operator `O`: the Number case inline (operands
+    /// read in place where the path says so), any other values through `arithmetic`.
+    func arithmeticCode<O: ArithmeticOperator>(_: O.Type) -> Eval {
+        let n = self
+        switch path {
+        case .localNumber:
+            return { f in
+                if case .number(let x) = f.slots[n.leftSlot] { return Value.number(O.apply(x, n.number)) }
+                return try n.arithmetic(f.slots[n.leftSlot], .number(n.number))
+            }
+        case .numberLocal:
+            return { f in
+                if case .number(let y) = f.slots[n.rightSlot] { return Value.number(O.apply(n.number, y)) }
+                return try n.arithmetic(.number(n.number), f.slots[n.rightSlot])
+            }
+        case .localLocal:
+            return { f in
+                if case .number(let x) = f.slots[n.leftSlot], case .number(let y) = f.slots[n.rightSlot] { return Value.number(O.apply(x, y)) }
+                return try n.arithmetic(f.slots[n.leftSlot], f.slots[n.rightSlot])
+            }
+        case .globalNumber:
+            return { f in
+                if case .number(let x) = n.engine.globals[n.leftSlot] { return Value.number(O.apply(x, n.number)) }
+                // The operand's code: "cannot find" for a global whose declaration never ran.
+                return try n.arithmetic(try n.left(f), .number(n.number))
+            }
+        case .valueNumber:
+            return { f in
+                let a = try n.left(f)
+                if case .number(let x) = a { return Value.number(O.apply(x, n.number)) }
+                return try n.arithmetic(a, .number(n.number))
+            }
+        case .numberValue:
+            return { f in
+                let b = try n.right(f)
+                if case .number(let y) = b { return Value.number(O.apply(n.number, y)) }
+                return try n.arithmetic(.number(n.number), b)
+            }
+        default:
+            return { f in
+                let a = try n.left(f)
+                let b = try n.right(f)
+                if case .number(let x) = a, case .number(let y) = b { return Value.number(O.apply(x, y)) }
+                return try n.arithmetic(a, b)
+            }
+        }
+    }
+
+    /// Likewise for a comparison. (Not one generic function for both: a closure whose result
+    /// type is generic is called through reabstraction thunks.)
+    func comparisonCode<O: ComparisonOperator>(_: O.Type) -> Test {
+        let n = self
+        switch path {
+        case .localNumber:
+            return { f in
+                if case .number(let x) = f.slots[n.leftSlot] { return (O.apply(x, n.number)) }
+                return try n.comparison(f.slots[n.leftSlot], .number(n.number))
+            }
+        case .numberLocal:
+            return { f in
+                if case .number(let y) = f.slots[n.rightSlot] { return (O.apply(n.number, y)) }
+                return try n.comparison(.number(n.number), f.slots[n.rightSlot])
+            }
+        case .localLocal:
+            return { f in
+                if case .number(let x) = f.slots[n.leftSlot], case .number(let y) = f.slots[n.rightSlot] { return (O.apply(x, y)) }
+                return try n.comparison(f.slots[n.leftSlot], f.slots[n.rightSlot])
+            }
+        case .globalNumber:
+            return { f in
+                if case .number(let x) = n.engine.globals[n.leftSlot] { return (O.apply(x, n.number)) }
+                // The operand's code: "cannot find" for a global whose declaration never ran.
+                return try n.comparison(try n.left(f), .number(n.number))
+            }
+        case .valueNumber:
+            return { f in
+                let a = try n.left(f)
+                if case .number(let x) = a { return (O.apply(x, n.number)) }
+                return try n.comparison(a, .number(n.number))
+            }
+        case .numberValue:
+            return { f in
+                let b = try n.right(f)
+                if case .number(let y) = b { return (O.apply(n.number, y)) }
+                return try n.comparison(.number(n.number), b)
+            }
+        default:
+            return { f in
+                let a = try n.left(f)
+                let b = try n.right(f)
+                if case .number(let x) = a, case .number(let y) = b { return (O.apply(x, y)) }
+                return try n.comparison(a, b)
+            }
+        }
+    }
+}
+
+struct ComparisonCode: ComparisonSpecializer {
+    let node: BinaryNode
+    func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? { .test(node.comparisonCode(O.self)) }
+}
+
+struct ArithmeticCode: ArithmeticSpecializer {
+    let node: BinaryNode
+    func make<O: ArithmeticOperator>(_: O.Type) -> SpecializedCode? { .eval(node.arithmeticCode(O.self)) }
 }

@@ -156,15 +156,7 @@ extension Compiler {
         let fullSpan = target.span.through(span)
         @inline(never) func combineSlow(_ old: Value, _ new: Value) throws -> Value {
             guard let op else { return new }
-            do {
-                let result = try Operators.binary(op, old, new)
-                switch result {
-                case .string(let s): try engine.context.checkStringLength(s.utf8.count)
-                case .list(let xs): try engine.context.checkListLength(xs.count)
-                default: break
-                }
-                return result
-            } catch { throw engine.locate(error, fullSpan) }
+            return try BinaryNode.operate(op, old, new, engine, fullSpan)
         }
         @inline(__always) func combine(_ old: Value, _ new: Value) throws -> Value {
             if let op, case .number(let x) = old, case .number(let y) = new { return .number(Operators.arithmetic(op, x, y)) }
@@ -177,65 +169,8 @@ extension Compiler {
             let targetOperand = targetLowered.operand, read = targetLowered.eval
             let path = FastPath.update(targetOperand)
             note(fullSpan, "'\(op.rawValue)='", path, [targetOperand])
-            // Specialised per operator: the Number case has the operation inlined.
-            func make<O: ArithmeticOperator>(_: O.Type) -> Exec? {
-                switch (targetOperand, valueLowered.operand) {
-                case (.local(let slot), .number(let y)):
-                    // `i += 1`: the constant inline.
-                    return { f in
-                        if case .number(let x) = f.slots[slot] {
-                            (f.slots + slot).initialize(to: .number(O.apply(x, y)))
-                        } else {
-                            Disposal.replace(f.slots + slot, with: try combineSlow(f.slots[slot], .number(y)))
-                        }
-                        return .normal
-                    }
-                case (.global(let slot), .number(let y)):
-                    return { f in
-                        let g = engine.globals
-                        if case .number(let x) = g[slot] {
-                            (g + slot).initialize(to: .number(O.apply(x, y)))
-                        } else {
-                            engine.setGlobal(slot, try combineSlow(try read(f), .number(y)))
-                        }
-                        return .normal
-                    }
-                case (.local(let slot), _):
-                    return { f in
-                        let r = try value(f)
-                        if case .number(let x) = f.slots[slot], case .number(let y) = r {
-                            // The old value is a Number (nothing to release): overwrite in place.
-                            (f.slots + slot).initialize(to: .number(O.apply(x, y)))
-                        } else {
-                            Disposal.replace(f.slots + slot, with: try combineSlow(f.slots[slot], r))
-                        }
-                        return .normal
-                    }
-                case (.global(let slot), _):
-                    return { f in
-                        let r = try value(f)
-                        let g = engine.globals
-                        if case .number(let x) = g[slot], case .number(let y) = r {
-                            (g + slot).initialize(to: .number(O.apply(x, y)))
-                        } else {
-                            engine.setGlobal(slot, try combineSlow(try read(f), r))
-                        }
-                        return .normal
-                    }
-                default:
-                    return nil
-                }
-            }
-            let specialised: Exec?
-            switch op {
-            case .add: specialised = make(NumberOps.Add.self)
-            case .subtract: specialised = make(NumberOps.Subtract.self)
-            case .multiply: specialised = make(NumberOps.Multiply.self)
-            case .divide: specialised = make(NumberOps.Divide.self)
-            case .remainder: specialised = make(NumberOps.Remainder.self)
-            default: specialised = nil
-            }
-            if let specialised { return specialised }
+            let node = UpdateNode(op, target: targetOperand, value: valueLowered, read: read, engine: engine, span: fullSpan)
+            if case .exec(let specialised)? = UpdateCode(node: node).specialized(op) { return specialised }
             guard let place = compilePlace(target) else { break }
             return { f in
                 let r = try value(f)
@@ -271,5 +206,94 @@ extension Compiler {
             break
         }
         return { _ in throw ScriptFailure(.runtime, "cannot assign to this expression", at: fullSpan) }
+    }
+}
+
+/// `target op= value` on a local or global slot (one object, see `BinaryNode`).
+final class UpdateNode {
+    let op: BinaryOp
+    let target: Operand
+    let valueOperand: Operand
+    let slot: Int
+    let number: Double
+    let value: Eval
+    /// The target's code: "cannot find" for a global whose declaration never ran.
+    let read: Eval
+    let engine: EngineRef
+    let span: Span
+
+    init(_ op: BinaryOp, target: Operand, value: Lowered, read: @escaping Eval, engine: EngineRef, span: Span) {
+        self.op = op
+        self.target = target
+        valueOperand = value.operand
+        switch target {
+        case .local(let s), .global(let s): slot = s
+        default: slot = 0
+        }
+        if case .number(let y) = value.operand { number = y } else { number = 0 }
+        self.value = value.eval
+        self.read = read
+        self.engine = engine
+        self.span = span
+    }
+
+    /// Any other values, by `Operators`; a string or list result within the limits.
+    @inline(never) func combine(_ old: Value, _ new: Value) throws -> Value {
+        try BinaryNode.operate(op, old, new, engine, span)
+    }
+}
+
+/// The update's code per operator: a slot holding a Number updated in place (the constant
+/// inline for `x op= number`); nil for other targets.
+struct UpdateCode: ArithmeticSpecializer {
+    let node: UpdateNode
+    func make<O: ArithmeticOperator>(_: O.Type) -> SpecializedCode? {
+        let n = node
+        switch (n.target, n.valueOperand) {
+        case (.local, .number):
+            // `i += 1`: the constant inline.
+            return .exec { f in
+                if case .number(let x) = f.slots[n.slot] {
+                    (f.slots + n.slot).initialize(to: .number(O.apply(x, n.number)))
+                } else {
+                    Disposal.replace(f.slots + n.slot, with: try n.combine(f.slots[n.slot], .number(n.number)))
+                }
+                return .normal
+            }
+        case (.global, .number):
+            return .exec { f in
+                let g = n.engine.globals
+                if case .number(let x) = g[n.slot] {
+                    (g + n.slot).initialize(to: .number(O.apply(x, n.number)))
+                } else {
+                    n.engine.setGlobal(n.slot, try n.combine(try n.read(f), .number(n.number)))
+                }
+                return .normal
+            }
+        case (.local, _):
+            return .exec { f in
+                let r = try n.value(f)
+                if case .number(let x) = f.slots[n.slot], case .number(let y) = r {
+                    // The old value is a Number (nothing to release): overwrite in place.
+                    (f.slots + n.slot).initialize(to: .number(O.apply(x, y)))
+                } else {
+                    Disposal.replace(f.slots + n.slot, with: try n.combine(f.slots[n.slot], r))
+                }
+                return .normal
+            }
+        case (.global, _):
+            return .exec { f in
+                let r = try n.value(f)
+                let g = n.engine.globals
+                if case .number(let x) = g[n.slot], case .number(let y) = r {
+                    (g + n.slot).initialize(to: .number(O.apply(x, y)))
+                } else {
+                    n.engine.setGlobal(n.slot, try n.combine(try n.read(f), r))
+                }
+                return .normal
+            }
+        default:
+            return nil
+        }
     }
 }

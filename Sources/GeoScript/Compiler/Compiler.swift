@@ -102,11 +102,10 @@ struct Compiler {
             return compileStmt(statements[start])
         default:
             let middle = start + statements.count / 2
-            let a = compileSequence(statements[start..<middle])
-            let b = compileSequence(statements[middle...])
+            let pair = ExecPair(compileSequence(statements[start..<middle]), compileSequence(statements[middle...]))
             return { f in
-                let r = try a(f)
-                if r.isNormal { return try b(f) }
+                let r = try pair.first(f)
+                if r.isNormal { return try pair.second(f) }
                 return r
             }
         }
@@ -116,9 +115,9 @@ struct Compiler {
         let span = s.span
         switch s.kind {
         case .expression(let e):
-            let value = compileExpr(e)
+            let value = EvalNode(compileExpr(e))
             return { f in
-                _ = try value(f)
+                _ = try value.eval(f)
                 return .normal
             }
         case .declare(_, let ref, let valueExpr):
@@ -148,18 +147,19 @@ struct Compiler {
             if let elseBody { otherwise = compileBlock(elseBody) } else { otherwise = { _ in .normal } }
             if let inline = condition.inline {
                 note(condExpr.span, "if", .inlineCondition)
-                return inlineIf(inline, fallback: condition.test, then, otherwise)
+                let node = InlineIfNode(inline, fallback: condition.test, engine: engineRef, then, otherwise)
+                if case .exec(let code)? = InlineIf(node: node).specialized(inline.op) { return code }
             }
-            let cond = condition.test
-            if elseBody == nil { return { f in try cond(f) ? try then(f) : .normal } }
-            return { f in try cond(f) ? try then(f) : try otherwise(f) }
+            let node = IfNode(condition.test, then, otherwise)
+            return { f in try node.test(f) ? try node.then(f) : try node.otherwise(f) }
         case .while(let condExpr, let bodyStmts):
             let condition = compileCondition(condExpr)
             let cond = condition.test
             let body = compileBlock(bodyStmts)
             if let inline = condition.inline {
                 note(condExpr.span, "while", .inlineCondition)
-                return inlineWhile(inline, fallback: cond, body, span: span)
+                let node = InlineWhileNode(inline, fallback: cond, engine: engineRef, body, span: span)
+                if case .exec(let code)? = InlineWhile(node: node).specialized(inline.op) { return code }
             }
             return plainWhile(cond, body, span: span)
         case .for(let ref, let sequence, let bodyStmts):
@@ -172,8 +172,8 @@ struct Compiler {
                 // Read in place (no call of the operand's code).
                 return { f in .returned(f.slots[slot]) }
             default:
-                let eval = value.eval
-                return { f in .returned(try eval(f)) }
+                let value = EvalNode(value.eval)
+                return { f in .returned(try value.eval(f)) }
             }
         case .break:
             return { _ in .breakLoop }
@@ -324,67 +324,6 @@ struct Compiler {
         }
     }
 
-    // MARK: Conditions tested in place
-
-    /// `if local op number` (or a global): the slot's Number compared here, the condition's
-    /// code for any other value.
-    func inlineIf(_ c: InlineComparison, fallback: @escaping Test, _ then: @escaping Exec, _ otherwise: @escaping Exec) -> Exec {
-        let engine = self.engineRef
-        let slot = c.slot, k = c.number, numberFirst = c.numberFirst, isGlobal = c.isGlobal
-        func make<O: ComparisonOperator>(_: O.Type) -> Exec {
-            { f in
-                let yes: Bool
-                if case .number(let x) = (isGlobal ? engine.globals : f.slots)[slot] {
-                    yes = numberFirst ? O.apply(k, x) : O.apply(x, k)
-                } else {
-                    yes = try fallback(f)
-                }
-                return yes ? try then(f) : try otherwise(f)
-            }
-        }
-        switch c.op {
-        case .less: return make(NumberOps.Less.self)
-        case .lessEqual: return make(NumberOps.LessEqual.self)
-        case .greater: return make(NumberOps.Greater.self)
-        case .greaterEqual: return make(NumberOps.GreaterEqual.self)
-        case .equal: return make(NumberOps.Equal.self)
-        case .notEqual: return make(NumberOps.NotEqual.self)
-        default: return { f in try fallback(f) ? try then(f) : try otherwise(f) }
-        }
-    }
-
-    /// `while local op number`, likewise.
-    func inlineWhile(_ c: InlineComparison, fallback: @escaping Test, _ body: @escaping Exec, span: Span) -> Exec {
-        let engine = self.engineRef
-        let slot = c.slot, k = c.number, numberFirst = c.numberFirst, isGlobal = c.isGlobal
-        func make<O: ComparisonOperator>(_: O.Type) -> Exec {
-            { f in
-                while true {
-                    let yes: Bool
-                    if case .number(let x) = (isGlobal ? engine.globals : f.slots)[slot] {
-                        yes = numberFirst ? O.apply(k, x) : O.apply(x, k)
-                    } else {
-                        yes = try fallback(f)
-                    }
-                    guard yes else { break }
-                    try engine.step(span)
-                    if let out = try body(f).afterLoopBody { return out }
-                }
-                return .normal
-            }
-        }
-        switch c.op {
-        case .less: return make(NumberOps.Less.self)
-        case .lessEqual: return make(NumberOps.LessEqual.self)
-        case .greater: return make(NumberOps.Greater.self)
-        case .greaterEqual: return make(NumberOps.GreaterEqual.self)
-        case .equal: return make(NumberOps.Equal.self)
-        case .notEqual: return make(NumberOps.NotEqual.self)
-        default:
-            return plainWhile(fallback, body, span: span)
-        }
-    }
-
     /// `while cond { body }` with the condition evaluated as a general Bool test.
     func plainWhile(_ cond: @escaping Test, _ body: @escaping Exec, span: Span) -> Exec {
         let engine = self.engineRef
@@ -392,6 +331,98 @@ struct Compiler {
             while try cond(f) {
                 try engine.step(span)
                 if let out = try body(f).afterLoopBody { return out }
+            }
+            return .normal
+        }
+    }
+}
+
+// MARK: Statement nodes
+// A closure capturing a single object is called without unpacking a context (a partial-apply
+// thunk copies every captured value onto the stack on each call): the hot statements keep
+// what their code reads in one object.
+
+/// Two statements in a row.
+final class ExecPair {
+    let first: Exec
+    let second: Exec
+    init(_ first: @escaping Exec, _ second: @escaping Exec) {
+        self.first = first
+        self.second = second
+    }
+}
+
+/// An expression's code, held by a statement.
+final class EvalNode {
+    let eval: Eval
+    init(_ eval: @escaping Eval) { self.eval = eval }
+}
+
+/// `if`: its condition, its branches.
+final class IfNode {
+    let test: Test
+    let then: Exec
+    let otherwise: Exec
+    init(_ test: @escaping Test, _ then: @escaping Exec, _ otherwise: @escaping Exec) {
+        self.test = test
+        self.then = then
+        self.otherwise = otherwise
+    }
+}
+
+/// `if local op number` (or a global): its comparison tested in place, the condition's code
+/// (`fallback`) for any other value.
+final class InlineIfNode {
+    let comparison: InlineComparison
+    let fallback: Test
+    let engine: EngineRef
+    let then: Exec
+    let otherwise: Exec
+    init(_ comparison: InlineComparison, fallback: @escaping Test, engine: EngineRef, _ then: @escaping Exec,
+         _ otherwise: @escaping Exec) {
+        self.comparison = comparison
+        self.fallback = fallback
+        self.engine = engine
+        self.then = then
+        self.otherwise = otherwise
+    }
+}
+
+struct InlineIf: ComparisonSpecializer {
+    let node: InlineIfNode
+    func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? {
+        let node = self.node
+        return .exec { f in
+            let yes = try node.comparison.test(O.self, f, node.engine, fallback: node.fallback)
+            return yes ? try node.then(f) : try node.otherwise(f)
+        }
+    }
+}
+
+/// `while local op number` (or a global), likewise.
+final class InlineWhileNode {
+    let comparison: InlineComparison
+    let fallback: Test
+    let engine: EngineRef
+    let body: Exec
+    let span: Span
+    init(_ comparison: InlineComparison, fallback: @escaping Test, engine: EngineRef, _ body: @escaping Exec, span: Span) {
+        self.comparison = comparison
+        self.fallback = fallback
+        self.engine = engine
+        self.body = body
+        self.span = span
+    }
+}
+
+struct InlineWhile: ComparisonSpecializer {
+    let node: InlineWhileNode
+    func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? {
+        let node = self.node
+        return .exec { f in
+            while try node.comparison.test(O.self, f, node.engine, fallback: node.fallback) {
+                try node.engine.step(node.span)
+                if let out = try node.body(f).afterLoopBody { return out }
             }
             return .normal
         }

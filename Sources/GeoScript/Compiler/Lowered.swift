@@ -119,6 +119,18 @@ enum FastPath: String {
         }
     }
 
+    /// The comparison an `if` or `while` tests in place: a local or global slot against a
+    /// constant Number (path `inlineCondition`); nil for other operands.
+    static func inlineComparison(_ op: BinaryOp, _ l: Operand, _ r: Operand) -> InlineComparison? {
+        switch (l, r) {
+        case (.local(let s), .number(let k)): InlineComparison(op: op, slot: s, isGlobal: false, number: k, numberFirst: false)
+        case (.number(let k), .local(let s)): InlineComparison(op: op, slot: s, isGlobal: false, number: k, numberFirst: true)
+        case (.global(let g), .number(let k)): InlineComparison(op: op, slot: g, isGlobal: true, number: k, numberFirst: false)
+        case (.number(let k), .global(let g)): InlineComparison(op: op, slot: g, isGlobal: true, number: k, numberFirst: true)
+        default: nil
+        }
+    }
+
     /// The path for `target op= value`.
     static func update(_ target: Operand) -> FastPath {
         switch target {
@@ -166,4 +178,64 @@ struct InlineComparison {
     let isGlobal: Bool
     let number: Double
     let numberFirst: Bool
+
+    /// The comparison (`O` is `op`'s) of the slot's Number, in place; the condition's code
+    /// (`fallback`) for any other value.
+    @inline(__always) func test<O: ComparisonOperator>(_: O.Type, _ f: CallFrame, _ engine: EngineRef,
+                                                       fallback: Test) throws -> Bool {
+        if case .number(let x) = (isGlobal ? engine.globals : f.slots)[slot] {
+            return numberFirst ? O.apply(number, x) : O.apply(x, number)
+        }
+        return try fallback(f)
+    }
+}
+
+/// What is built once per comparison operator with the Number comparison inlined (a
+/// condition's test, an `if`, a `while`): `specialized(op)` is the one switch over the
+/// comparison operators. (`make` returns a concrete type: a closure returned as a generic or
+/// associated type would be called through reabstraction thunks.)
+protocol ComparisonSpecializer {
+    func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode?
+}
+
+extension ComparisonSpecializer {
+    /// `make` for `op`'s operator type; nil when `op` is not a comparison.
+    func specialized(_ op: BinaryOp) -> SpecializedCode? {
+        switch op {
+        case .less: make(NumberOps.Less.self)
+        case .lessEqual: make(NumberOps.LessEqual.self)
+        case .greater: make(NumberOps.Greater.self)
+        case .greaterEqual: make(NumberOps.GreaterEqual.self)
+        case .equal: make(NumberOps.Equal.self)
+        case .notEqual: make(NumberOps.NotEqual.self)
+        default: nil
+        }
+    }
+}
+
+/// Code built per operator. (Matched with `case`, never turned into an optional closure: a
+/// closure in an `Optional` is stored reabstracted and called through thunks.)
+enum SpecializedCode {
+    case eval(Eval)
+    case test(Test)
+    case exec(Exec)
+}
+
+/// Likewise for the arithmetic operators (an expression, an update `x op= e`).
+protocol ArithmeticSpecializer {
+    func make<O: ArithmeticOperator>(_: O.Type) -> SpecializedCode?
+}
+
+extension ArithmeticSpecializer {
+    /// `make` for `op`'s operator type; nil when `op` is not arithmetic.
+    func specialized(_ op: BinaryOp) -> SpecializedCode? {
+        switch op {
+        case .add: make(NumberOps.Add.self)
+        case .subtract: make(NumberOps.Subtract.self)
+        case .multiply: make(NumberOps.Multiply.self)
+        case .divide: make(NumberOps.Divide.self)
+        case .remainder: make(NumberOps.Remainder.self)
+        default: nil
+        }
+    }
 }

@@ -99,30 +99,39 @@ extension Engine {
             i += 1
         }
         state.pointee.stackTop = base + size
-        defer {
-            var k = 0
-            while k < size {
-                // Numbers, geometry, Bools and nil own nothing: skip the destroy.
-                if !slots[k].isTrivial { Disposal.dispose((slots + k).move()) }
-                k += 1
-            }
-            state.pointee.stackTop = base
-            state.pointee.depth -= 1
-        }
         let cellCount = codeRef._withUnsafeGuaranteedRef { $0.cellCount }
         let cells = cellCount > 0 ? makeCells(codeRef._withUnsafeGuaranteedRef { $0 }, slots) : noCells
-        defer { if cellCount > 0 { freeCells(cells, cellCount) } }
+        let flow: Flow
         do {
             let frame = CallFrame(slots: slots, cells: cells, captures: fn._withUnsafeGuaranteedRef { $0.captures },
                                   function: fn)
-            if case .returned(let value) = try codeRef._withUnsafeGuaranteedRef({ code in try code.body(frame) }) {
-                return value
-            }
-            return .nil
-        } catch let failure as ScriptFailure {
-            if traced { failure.trace.append(span) }
-            throw failure
+            flow = try codeRef._withUnsafeGuaranteedRef { code in try code.body(frame) }
+        } catch {
+            popFrame(base, size, cells, cellCount)
+            if traced, let failure = error as? ScriptFailure { failure.trace.append(span) }
+            throw error
         }
+        // The epilogue, written out (a `defer` is outlined into a call).
+        if cellCount > 0 { freeCells(cells, cellCount) }
+        var k = 0
+        while k < size {
+            // Numbers, geometry, Bools and nil own nothing: skip the destroy.
+            if !slots[k].isTrivial { Disposal.dispose((slots + k).move()) }
+            k += 1
+        }
+        state.pointee.stackTop = base
+        state.pointee.depth -= 1
+        if case .returned(let value) = consume flow { return value }
+        return .nil
+    }
+
+    /// The epilogue when the body failed: the frame's cells and slots dropped, the frame popped.
+    @inline(never)
+    func popFrame(_ base: Int, _ size: Int, _ cells: UnsafeMutablePointer<Cell>, _ cellCount: Int) {
+        if cellCount > 0 { freeCells(cells, cellCount) }
+        for k in 0..<size { Disposal.dispose((stack + base + k).move()) }
+        stackTop = base
+        depth -= 1
     }
 
     /// The cold part of the call prologue, when the budget runs out: each limit tested

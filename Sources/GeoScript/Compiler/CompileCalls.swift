@@ -1,8 +1,7 @@
 /// Per-call-site cache of a member lookup, keyed by the receiver's kind.
 final class MemberCache {
-    var kind = -1
-    var member: Registry.Member?
-    var candidates: [(Overload, [[Int]])] = []
+    @exclusivity(unchecked) var kind = -1
+    @exclusivity(unchecked) var member: Registry.Member?
 }
 
 /// What a script call site's code reads (see `Compiler.compileScriptCall`).
@@ -146,64 +145,13 @@ extension Compiler {
         }
         // Boxed: an array of bare closures would call each through a reabstraction thunk.
         let boxed = args.map { EvalBox(eval: compileExpr($0.value)) }
-        if candidates.count == 1, let direct = directNative(candidates[0], boxed, argSpans, span: span) {
+        let site = BuiltinSite(engine: engine, candidates: candidates, args: boxed, argSpans: argSpans, span: span)
+        if site.isPrepared {
             note(span, "call \(name)", .builtinDirect)
-            return direct
+            return { f in try site.call(f) }
         }
         note(span, "call \(name)", .builtinGeneral)
-        return { f in
-            try engine.callNative(candidates, boxed, argSpans: argSpans, receiver: nil, frame: f, span: span)
-        }
-    }
-
-    /// A call of one overload whose arguments map one-to-one (no defaults, no variadics): the
-    /// arguments are checked and converted without building arrays.
-    func directNative(_ candidate: (Overload, [[Int]]), _ args: [EvalBox], _ argSpans: [Span], span: Span) -> Eval? {
-        let (overload, binding) = candidate
-        guard overload.variadicIndex == nil, binding.enumerated().allSatisfy({ $0.element == [$0.offset] }) else { return nil }
-        let engine = self.engineRef
-        let context = engine.context
-        let params = overload.params
-        @inline(__always) func accept(_ v: Value, _ i: Int) throws -> Value {
-            if let c = params[i].type.accept(v) { return c }
-            throw Compiler.argumentMismatch(params[i], v, i, overload, at: argSpans[i])
-        }
-        switch (overload.impl, args.count) {
-        case (.f0(let g), 0):
-            return { _ in try engine.runNative({ try g(context) }, at: span) }
-        case (.f1(let g), 1):
-            let a = args[0].eval
-            return { f in
-                let v = try accept(try a(f), 0)
-                return try engine.runNative({ try g(v, context) }, at: span)
-            }
-        case (.f2(let g), 2):
-            let a = args[0].eval, b = args[1].eval
-            return { f in
-                let v = try accept(try a(f), 0)
-                let w = try accept(try b(f), 1)
-                return try engine.runNative({ try g(v, w, context) }, at: span)
-            }
-        case (.f3(let g), 3):
-            let a = args[0].eval, b = args[1].eval, c = args[2].eval
-            return { f in
-                let v = try accept(try a(f), 0)
-                let w = try accept(try b(f), 1)
-                let x = try accept(try c(f), 2)
-                return try engine.runNative({ try g(v, w, x, context) }, at: span)
-            }
-        case (.f4(let g), 4):
-            let a = args[0].eval, b = args[1].eval, c = args[2].eval, d = args[3].eval
-            return { f in
-                let v = try accept(try a(f), 0)
-                let w = try accept(try b(f), 1)
-                let x = try accept(try c(f), 2)
-                let y = try accept(try d(f), 3)
-                return try engine.runNative({ try g(v, w, x, y, context) }, at: span)
-            }
-        default:
-            return nil
-        }
+        return { f in try site.callGeneral(f) }
     }
 
     /// Calling a value through the calling convention (`Calls.swift`): a script function or
@@ -288,6 +236,10 @@ extension Compiler {
 
     /// "no member 'fram' on View; did you mean 'frame'?"
     func noMember(_ name: String, _ value: Value, at span: Span) -> ScriptFailure {
+        Compiler.noMember(registry, name, value, at: span)
+    }
+
+    static func noMember(_ registry: Registry, _ name: String, _ value: Value, at span: Span) -> ScriptFailure {
         let names = registry.memberNames(of: value.kind)
         var message = "no member '\(name)' on \(value.typeName)"
         if let foreign = Registry.foreignMember(name, on: value) {
@@ -305,7 +257,6 @@ extension Compiler {
         if cache.kind != k {
             cache.kind = k
             cache.member = registry.member(value.kind, id)
-            cache.candidates = []
         }
         return cache.member
     }
@@ -328,97 +279,6 @@ extension Compiler {
             } catch {
                 throw engine.locate(error, span)
             }
-        }
-    }
-
-    func compileMethodCall(_ baseExpr: Expr, _ name: String, nameSpan: Span, _ args: [Argument], span: Span) -> Eval {
-        let engine = self.engineRef
-        let context = engine.context
-        // The receiver is compiled once: as a place when it is one (a mutating method
-        // writes back through it), else as a value.
-        let place = compilePlace(baseExpr)
-        let base: Eval
-        if let place { base = place.get } else { base = compileExpr(baseExpr) }
-        let id = registry.memberID(name)
-        let cache = MemberCache()
-        let labels = args.map(\.label)
-        let compiledArgs = args.map { EvalBox(eval: compileExpr($0.value)) }
-        let argSpans = args.map(\.value.span)
-        let arg0: Eval
-        if let first = compiledArgs.first { arg0 = first.eval } else { arg0 = { _ in .nil } }
-        let arg1: Eval = compiledArgs.count > 1 ? compiledArgs[1].eval : { _ in .nil }
-        note(span, "call .\(name)", .method)
-
-        /// Finds the overloads that fit the labels for the receiver's kind (cached).
-        func resolve(_ recv: Value) throws -> [(Overload, [[Int]])] {
-            let k = recv.kind.rawValue
-            if cache.kind == k, !cache.candidates.isEmpty { return cache.candidates }
-            guard let member = registry.member(recv.kind, id), !member.methods.isEmpty else {
-                if let member = registry.member(recv.kind, id), member.property != nil {
-                    throw ScriptFailure(.runtime, "'\(name)' is a property of \(recv.typeName), not a method; drop the parentheses", at: nameSpan)
-                }
-                throw noMember(name, recv, at: nameSpan)
-            }
-            let candidates = member.methods.compactMap { o in o.bind(labels: labels).map { (o, $0) } }
-            guard !candidates.isEmpty else {
-                throw Compiler.labelMismatch(name, member.methods, args, span: span)
-            }
-            cache.kind = k
-            cache.member = member
-            cache.candidates = candidates
-            return candidates
-        }
-
-        @inline(__always) func accept(_ p: Param, _ v: Value, _ i: Int, _ o: Overload) throws -> Value {
-            if let c = p.type.accept(v) { return c }
-            throw Compiler.argumentMismatch(p, v, i, o, at: argSpans[i])
-        }
-
-        func mutating(_ f: CallFrame, _ impl: (inout Value, [Value], RuntimeContext) throws -> Value,
-                      _ candidates: [(Overload, [[Int]])]) throws -> Value {
-            guard let place else {
-                throw ScriptFailure(.runtime, "cannot call mutating method '\(name)' on a temporary value", at: nameSpan,
-                                    notes: ["store the value in a 'var' first"])
-            }
-            let (overload, binding) = candidates[0]
-            var values: [Value] = []
-            for (i, p) in overload.params.enumerated() {
-                if let k = binding[i].first {
-                    values.append(try accept(p, try compiledArgs[k].eval(f), k, overload))
-                } else {
-                    values.append(p.defaultValue ?? .nil)
-                }
-            }
-            var result: Value = .nil
-            try place.modify(f) { recv in
-                result = try engine.runNative({ try impl(&recv, values, context) }, at: span)
-            }
-            return result
-        }
-
-        return { f in
-            var recv = try base(f)
-            let candidates = try resolve(recv)
-            if candidates.count == 1 {
-                let (o, binding) = candidates[0]
-                switch o.impl {
-                case .f1(let g) where compiledArgs.isEmpty:
-                    return try engine.runNative({ try g(recv, context) }, at: span)
-                case .f2(let g) where compiledArgs.count == 1 && binding[0] == [0]:
-                    let v = try accept(o.params[0], try arg0(f), 0, o)
-                    return try engine.runNative({ try g(recv, v, context) }, at: span)
-                case .f3(let g) where compiledArgs.count == 2 && binding[0] == [0] && binding[1] == [1]:
-                    let v = try accept(o.params[0], try arg0(f), 0, o)
-                    let w = try accept(o.params[1], try arg1(f), 1, o)
-                    return try engine.runNative({ try g(recv, v, w, context) }, at: span)
-                case .mutating(let g):
-                    recv = .nil  // release our copy so the place's storage stays unique
-                    return try mutating(f, g, candidates)
-                default:
-                    break
-                }
-            }
-            return try engine.callNative(candidates, compiledArgs, argSpans: argSpans, receiver: recv, frame: f, span: span)
         }
     }
 }

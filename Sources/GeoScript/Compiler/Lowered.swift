@@ -64,7 +64,8 @@ enum FastPath: String {
     case values
 
     // Calls.
-    /// A built-in with one overload whose arguments map one to one: no arrays.
+    /// A built-in whose overloads take at most four arguments, none variadic: the arguments
+    /// are evaluated, checked and passed without arrays (`NativeTarget`).
     case builtinDirect
     /// A built-in with overloads, defaults or variadics: chosen by argument types.
     case builtinGeneral

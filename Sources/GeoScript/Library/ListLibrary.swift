@@ -78,37 +78,37 @@ enum ListLibrary {
             .method("sorted", on: .list, [{ var by = Param.label("by", .function); by.labelIsOptional = true; return by }()],
                     doc: "The elements ordered by a function (a, b) returning true when a comes first.",
                     .f2 { l, f, ctx in
-                        let fn = try f.function()
+                        let areInOrder = ctx.callback(try f.function(), arity: 2)
                         var failure: Error?
                         let result = try l.list().sorted { a, b in
                             if failure != nil { return false }
-                            do { return try ctx.call(fn, [a, b]).isTruthy } catch { failure = error; return false }
+                            do { return try areInOrder(a, b).isTruthy } catch { failure = error; return false }
                         }
                         if let failure { throw failure }
                         return .list(result)
                     }),
             .method("map", on: .list, [.arg("transform", .function)], doc: "The list of f(element) for each element.",
                     .f2 { l, f, ctx in
-                        let fn = try f.function()
-                        return .list(try l.list().map { try ctx.call(fn, [$0]) })
+                        let transform = ctx.callback(try f.function(), arity: 1)
+                        return .list(try l.list().map { try transform($0) })
                     }),
             .method("filter", on: .list, [.arg("isIncluded", .function)], doc: "The elements for which f(element) is true.",
                     .f2 { l, f, ctx in
-                        let fn = try f.function()
-                        return .list(try l.list().filter { try ctx.call(fn, [$0]).isTruthy })
+                        let isIncluded = ctx.callback(try f.function(), arity: 1)
+                        return .list(try l.list().filter { try isIncluded($0).isTruthy })
                     }),
             .method("forEach", on: .list, [.arg("body", .function)], doc: "Calls f(element) for each element.",
                     .f2 { l, f, ctx in
-                        let fn = try f.function()
-                        for x in try l.list() { _ = try ctx.call(fn, [x]) }
+                        let body = ctx.callback(try f.function(), arity: 1)
+                        for x in try l.list() { _ = try body(x) }
                         return .nil
                     }),
             .method("reduce", on: .list, [.arg("initial", .any), .arg("combine", .function)],
                     doc: "Combines the elements: f(f(f(initial, e0), e1), …).",
                     .f3 { l, initial, f, ctx in
-                        let fn = try f.function()
+                        let combine = ctx.callback(try f.function(), arity: 2)
                         var acc = initial
-                        for x in try l.list() { acc = try ctx.call(fn, [acc, x]) }
+                        for x in try l.list() { acc = try combine(acc, x) }
                         return acc
                     }),
             .method("joined", on: .list, [.label("separator", .string).defaulting(.string(""))],
@@ -145,15 +145,21 @@ enum ListLibrary {
 
     /// Numbers or strings in increasing order; a mix is an error.
     static func sortedValues(_ items: [Value]) throws -> [Value] {
+        // Sorted as plain Doubles / Strings (the same stable sort, so equal elements such as
+        // 0 and -0 keep their order), then wrapped again.
         if items.allSatisfy({ $0.kind == .number }) {
+            var numbers = items.map { $0.asNumber ?? 0 }
             // NaN is unordered under `<`, which would leave the order undefined: NaNs go last.
-            return items.sorted { a, b in
-                let x = (try? a.number()) ?? 0, y = (try? b.number()) ?? 0
-                return x.isNaN ? false : (y.isNaN || x < y)
-            }
+            numbers.sort { x, y in x.isNaN ? false : (y.isNaN || x < y) }
+            return numbers.map(Value.number)
         }
         if items.allSatisfy({ $0.kind == .string }) {
-            return items.sorted { (try? $0.string()) ?? "" < (try? $1.string()) ?? "" }
+            var strings = items.map { v -> String in
+                if case .string(let s) = v { return s }
+                return ""
+            }
+            strings.sort()
+            return strings.map(Value.string)
         }
         throw RuntimeError("sorted() needs a list of numbers or of strings; use sorted(by:) for other elements")
     }

@@ -11,7 +11,8 @@ public final class RuntimeContext {
 
     /// Warnings raised since the interpreter last collected them; it reports each at the
     /// location of the call or assignment that raised it.
-    var pendingWarnings: [String] = []
+    /// (Read after every built-in call: exempt from the dynamic exclusivity check.)
+    @exclusivity(unchecked) var pendingWarnings: [String] = []
 
     /// How the interpreter calls a function value; set by the interpreter.
     var callFunction: (Function, [Value]) throws -> Value = { f, _ in
@@ -42,7 +43,9 @@ public final class RuntimeContext {
     public internal(set) var viewJournal: ViewJournal?
 
     /// The interpreter's limits (views, list and string lengths are enforced by built-ins).
-    public internal(set) var limits = Limits()
+    /// (Read by built-ins on every call that grows a list or string: exempt from the dynamic
+    /// exclusivity check; it changes only between runs.)
+    @exclusivity(unchecked) public internal(set) var limits = Limits()
 
     /// Views created in the current run, counted by `noteViewCreated()`.
     public internal(set) var viewsCreated = 0

@@ -1,0 +1,149 @@
+/// A method call site `receiver.name(arguments)`: the overloads its labels allow are found
+/// for the receiver's kind and kept (with their `NativeTarget`s) until a receiver of another
+/// kind comes; calls then take the prepared path of `NativeSite`.
+final class MethodSite: NativeSite {
+    let registry: Registry
+    let id: Int
+    let name: String
+    let labels: [String?]
+    let nameSpan: Span
+    /// The receiver as a place when it is one (a mutating method writes back through it).
+    let place: Place?
+    let base: Eval
+    let noMember: (Value) -> ScriptFailure
+    let labelMismatch: ([Overload]) -> ScriptFailure
+
+    /// The receiver kind the fields below were found for (-1: none yet).
+    @exclusivity(unchecked) var kind = -1
+    @exclusivity(unchecked) var candidates: [(Overload, [[Int]])] = []
+    /// Prepared targets of `candidates` (empty: the general path).
+    @exclusivity(unchecked) var targets: [NativeTarget] = []
+    /// The single mutating candidate, if that is what the labels chose.
+    @exclusivity(unchecked) var mutating: MutatingMethod?
+
+    /// A mutating method (`xs.append(x)`) chosen for a receiver kind.
+    final class MutatingMethod {
+        let overload: Overload
+        let binding: [[Int]]
+        let impl: (inout Value, [Value], RuntimeContext) throws -> Value
+        /// Its prepared form, when the site's arguments fit `NativeArguments`.
+        let target: NativeTarget?
+
+        init(_ overload: Overload, _ binding: [[Int]], _ impl: @escaping (inout Value, [Value], RuntimeContext) throws -> Value,
+             direct: Bool) {
+            self.overload = overload
+            self.binding = binding
+            self.impl = impl
+            target = direct ? NativeTarget(overload, binding) : nil
+        }
+    }
+
+    init(engine: EngineRef, registry: Registry, name: String, nameSpan: Span, labels: [String?], place: Place?,
+         base: @escaping Eval, args: [EvalBox], argSpans: [Span], span: Span,
+         noMember: @escaping (Value) -> ScriptFailure, labelMismatch: @escaping ([Overload]) -> ScriptFailure) {
+        self.registry = registry
+        id = registry.memberID(name)
+        self.name = name
+        self.nameSpan = nameSpan
+        self.labels = labels
+        self.place = place
+        self.base = base
+        self.noMember = noMember
+        self.labelMismatch = labelMismatch
+        super.init(engine: engine, args: args, argSpans: argSpans, span: span)
+    }
+
+    /// Finds the overloads that fit the labels for the receiver's kind.
+    @inline(never) func resolve(_ recv: Value) throws {
+        guard let member = registry.member(recv.kind, id), !member.methods.isEmpty else {
+            if let member = registry.member(recv.kind, id), member.property != nil {
+                throw ScriptFailure(.runtime, "'\(name)' is a property of \(recv.typeName), not a method; drop the parentheses", at: nameSpan)
+            }
+            throw noMember(recv)
+        }
+        let found = member.methods.compactMap { o in o.bind(labels: labels).map { (o, $0) } }
+        guard !found.isEmpty else { throw labelMismatch(member.methods) }
+        candidates = found
+        targets = isDirect ? NativeTarget.prepare(found)?.filter { !$0.isMutating } ?? [] : []
+        if targets.count != found.count { targets = [] }
+        mutating = nil
+        if found.count == 1, case .mutating(let g) = found[0].0.impl {
+            mutating = MutatingMethod(found[0].0, found[0].1, g, direct: isDirect)
+        }
+        kind = recv.kind.rawValue
+    }
+
+    @inline(__always) func call(_ f: CallFrame) throws -> Value {
+        var recv = try base(f)
+        if recv.kind.rawValue != kind { try resolve(recv) }
+        if let m = mutating {
+            recv = .nil  // release our copy so the place's storage stays unique
+            return try callMutating(f, m)
+        }
+        if !targets.isEmpty { return try call(f, targets, candidates, receiver: recv) }
+        return try engine.callNative(candidates, args, argSpans: argSpans, receiver: recv, frame: f, span: span)
+    }
+
+    func callMutating(_ f: CallFrame, _ m: MutatingMethod) throws -> Value {
+        let overload = m.overload, binding = m.binding, impl = m.impl
+        guard let place else {
+            throw ScriptFailure(.runtime, "cannot call mutating method '\(name)' on a temporary value", at: nameSpan,
+                                notes: ["store the value in a 'var' first"])
+        }
+        let values: [Value]
+        if let target = m.target {
+            let a = try evaluate(f)
+            if target.isPlain {
+                guard target.fitsAll(a.a0, a.a1, a.a2, a.a3) else { throw mismatch(overload, binding, a) }
+                values = a.array(argc)
+            } else {
+                guard let p = target.convert(a) else { throw mismatch(overload, binding, a) }
+                values = p.array(target.sources.count)
+            }
+        } else {
+            var converted: [Value] = []
+            for (i, p) in overload.params.enumerated() {
+                if let k = binding[i].first {
+                    let v = try args[k].eval(f)
+                    guard let c = p.type.accept(v) else { throw Compiler.argumentMismatch(p, v, k, overload, at: argSpans[k]) }
+                    converted.append(c)
+                } else {
+                    converted.append(p.defaultValue ?? .nil)
+                }
+            }
+            values = converted
+        }
+        var result: Value = .nil
+        try place.modify(f) { recv in
+            result = try engine.runNative({ try impl(&recv, values, context) }, at: span)
+        }
+        return result
+    }
+
+    /// The error for the first argument the overload does not accept.
+    func mismatch(_ overload: Overload, _ binding: [[Int]], _ a: borrowing NativeArguments) -> ScriptFailure {
+        for (i, p) in overload.params.enumerated() {
+            guard let k = binding[i].first else { continue }
+            if p.type.accept(a[k]) == nil { return Compiler.argumentMismatch(p, a[k], k, overload, at: argSpans[k]) }
+        }
+        return ScriptFailure(.runtime, "no matching signature", at: span)
+    }
+}
+
+extension Compiler {
+    func compileMethodCall(_ baseExpr: Expr, _ name: String, nameSpan: Span, _ args: [Argument], span: Span) -> Eval {
+        // The receiver is compiled once: as a place when it is one (a mutating method
+        // writes back through it), else as a value.
+        let place = compilePlace(baseExpr)
+        let base: Eval
+        if let place { base = place.get } else { base = compileExpr(baseExpr) }
+        let compiledArgs = args.map { EvalBox(eval: compileExpr($0.value)) }
+        note(span, "call .\(name)", .method)
+        let site = MethodSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan,
+                              labels: args.map(\.label), place: place, base: base, args: compiledArgs,
+                              argSpans: args.map(\.value.span), span: span,
+                              noMember: { [registry] v in Compiler.noMember(registry, name, v, at: nameSpan) },
+                              labelMismatch: { Compiler.labelMismatch(name, $0, args, span: span) })
+        return { f in try site.call(f) }
+    }
+}

@@ -1,0 +1,66 @@
+/// A function a built-in calls back once per element (`map`, `filter`, `reduce`, `forEach`,
+/// `sorted(by:)`), prepared once per built-in call.
+///
+/// When it is script code of this interpreter taking that many arguments — what a closure
+/// passed to `map` is — each call pushes its arguments straight into the value stack as the
+/// callee's first slots and runs the body through `Engine.run`, the calling convention's
+/// last step (arity checked once, no array per call). Anything else (a built-in passed as the
+/// function, a wrong argument count, code of another interpreter) goes through
+/// `RuntimeContext.call`, which reports it as it always has. Either way every call counts a
+/// step, so `Limits.steps` and cancellation apply inside the built-in's loop.
+struct Callback {
+    private let function: Function
+    private let context: RuntimeContext
+    /// The engine and the function's code when the direct path applies.
+    private let engine: Engine?
+    private let code: FunctionCode?
+
+    init(_ function: Function, arity: Int, _ context: RuntimeContext) {
+        self.function = function
+        self.context = context
+        if let engine = context.interpreter?.engine, let code = function.code, code.engineID == engine.id,
+           code.parameterCount == arity {
+            self.engine = engine
+            self.code = code
+        } else {
+            engine = nil
+            code = nil
+        }
+    }
+
+    /// Whether calls go straight into the function's frame (for tests).
+    var isDirect: Bool { code != nil }
+
+    /// Calls the function with one argument.
+    func callAsFunction(_ a: Value) throws -> Value {
+        guard let engine, let code else { return try context.call(function, [a]) }
+        let base = engine.stackTop
+        guard base + 1 <= engine.stackCapacity else { throw engine.stackFailure(nil) }
+        (engine.stack + base).initialize(to: a)
+        engine.stackTop = base + 1
+        return try run(engine, code, base, 1)
+    }
+
+    /// Calls the function with two arguments.
+    func callAsFunction(_ a: Value, _ b: Value) throws -> Value {
+        guard let engine, let code else { return try context.call(function, [a, b]) }
+        let base = engine.stackTop
+        guard base + 2 <= engine.stackCapacity else { throw engine.stackFailure(nil) }
+        (engine.stack + base).initialize(to: a)
+        (engine.stack + base + 1).initialize(to: b)
+        engine.stackTop = base + 2
+        return try run(engine, code, base, 2)
+    }
+
+    /// Errors are located in the script, as `Engine.call(_:_:)` locates them; the built-in's
+    /// call site joins the stack when the failure passes out of it.
+    @inline(__always) private func run(_ engine: Engine, _ code: FunctionCode, _ base: Int, _ argc: Int) throws -> Value {
+        try engine.run(Unmanaged.passUnretained(code), Unmanaged.passUnretained(function), base: base, argc: argc,
+                       at: code.span, traced: false)
+    }
+}
+
+extension RuntimeContext {
+    /// `function` prepared to be called many times with `arity` arguments.
+    func callback(_ function: Function, arity: Int) -> Callback { Callback(function, arity: arity, self) }
+}

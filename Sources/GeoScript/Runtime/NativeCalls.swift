@@ -1,0 +1,312 @@
+/// Calling built-ins without building arrays.
+///
+/// A call site of a built-in (a global function such as `rotation(x)`, a method such as
+/// `r.insetBy(dx: 2, dy: 1)`, a property read such as `v.frame`) binds its argument labels
+/// to an overload once (`Overload.bind`): the result is a `NativeTarget`, which knows for
+/// each parameter which argument fills it (or its default) and how the argument is checked.
+/// At run time the site evaluates up to four arguments into `NativeArguments` (no array),
+/// the target converts them and calls the implementation with them one by one.
+///
+/// Only the fast part lives here. Whatever a target cannot take — a variadic or an `Impl.fn`
+/// implementation, more than four arguments, a value no candidate accepts — goes to the
+/// general `Engine.callNative`, so every error message is the one it has always been.
+
+/// Up to four argument values, evaluated by a call site (no array).
+struct NativeArguments {
+    var a0: Value = .nil
+    var a1: Value = .nil
+    var a2: Value = .nil
+    var a3: Value = .nil
+
+    /// The most arguments a site evaluates this way.
+    static let capacity = 4
+
+    @inline(__always) subscript(i: Int) -> Value {
+        switch i {
+        case 0: return a0
+        case 1: return a1
+        case 2: return a2
+        default: return a3
+        }
+    }
+
+    /// The first `count` values as an array (for the general path).
+    func array(_ count: Int) -> [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(count)
+        if count > 0 { values.append(a0) }
+        if count > 1 { values.append(a1) }
+        if count > 2 { values.append(a2) }
+        if count > 3 { values.append(a3) }
+        return values
+    }
+}
+
+/// One overload bound to a call site's labels, ready to be called with `NativeArguments`.
+final class NativeTarget {
+    /// How an argument is checked: `ParamType.accept` without copying its closure.
+    enum Check {
+        case any, kind(ValueKind), size, optionalView, custom
+    }
+
+    let overload: Overload
+    let impl: Impl
+    /// Per parameter: the index of the argument that fills it, or -1 when its default does.
+    let sources: [Int]
+    let checks: [Check]
+    let defaults: [Value]
+
+    /// The target for `overload` bound as `binding` (from `Overload.bind`), or nil when it
+    /// takes a variadic, more than four parameters, or an array (`Impl.fn`).
+    init?(_ overload: Overload, _ binding: [[Int]]) {
+        guard overload.variadicIndex == nil, overload.params.count <= NativeArguments.capacity,
+              binding.count == overload.params.count, binding.allSatisfy({ $0.count <= 1 }) else { return nil }
+        let arity = overload.params.count + (overload.isMethod ? 1 : 0)
+        switch overload.impl {
+        case .f0: guard arity == 0 else { return nil }
+        case .f1: guard arity == 1 else { return nil }
+        case .f2: guard arity == 2 else { return nil }
+        case .f3: guard arity == 3 else { return nil }
+        case .f4: guard arity == 4 else { return nil }
+        case .mutating: guard overload.isMethod else { return nil }
+        case .fn: return nil
+        }
+        for (i, p) in overload.params.enumerated() where binding[i].isEmpty && p.defaultValue == nil { return nil }
+        self.overload = overload
+        impl = overload.impl
+        sources = binding.map { $0.first ?? -1 }
+        defaults = overload.params.map { $0.defaultValue ?? .nil }
+        checks = overload.params.map { p in
+            switch p.type.check {
+            case .any: .any
+            case .kind(let k): .kind(k)
+            case .size: .size
+            case .optionalView: .optionalView
+            case .custom: .custom
+            }
+        }
+        isPlain = sources.enumerated().allSatisfy { $0.element == $0.offset }
+            && checks.allSatisfy { if case .size = $0 { return false }; if case .custom = $0 { return false }; return true }
+    }
+
+    /// Prepared targets for every candidate, or nil when one of them cannot be prepared
+    /// (then the site takes the general path for all of them, which tries them in order).
+    static func prepare(_ candidates: [(Overload, [[Int]])]) -> [NativeTarget]? {
+        var targets: [NativeTarget] = []
+        for (o, b) in candidates {
+            guard let t = NativeTarget(o, b) else { return nil }
+            targets.append(t)
+        }
+        return targets.isEmpty ? nil : targets
+    }
+
+    var isMutating: Bool {
+        if case .mutating = impl { return true }
+        return false
+    }
+
+    /// Whether argument `i` fills parameter `i` for every parameter, and no check converts:
+    /// the arguments are then passed as they are, borrowed (no copy).
+    let isPlain: Bool
+
+    /// Whether `v` passes check `i` unchanged (only for kind-like checks).
+    @inline(__always) func fits(_ i: Int, _ v: borrowing Value) -> Bool {
+        switch checks[i] {
+        case .any: return true
+        case .kind(let kind): return v.kind == kind
+        case .optionalView:
+            switch v {
+            case .view, .nil: return true
+            default: return false
+            }
+        case .size, .custom: return false
+        }
+    }
+
+    /// For a plain target: whether every argument passes its check.
+    @inline(__always) func fitsAll(_ a0: borrowing Value, _ a1: borrowing Value, _ a2: borrowing Value,
+                                   _ a3: borrowing Value) -> Bool {
+        let n = checks.count
+        if n > 0, !fits(0, a0) { return false }
+        if n > 1, !fits(1, a1) { return false }
+        if n > 2, !fits(2, a2) { return false }
+        if n > 3, !fits(3, a3) { return false }
+        return true
+    }
+
+    /// Parameter `i`'s value converted to its type, or nil when it does not fit.
+    func parameter(_ i: Int, _ args: borrowing NativeArguments) -> Value? {
+        let k = sources[i]
+        let v = k >= 0 ? args[k] : defaults[i]
+        switch checks[i] {
+        case .size:
+            switch v {
+            case .size: return v
+            case .point(let p): return .size(Size(width: p.x, height: p.y))
+            default: return nil
+            }
+        case .custom: return overload.params[i].type.accept(v)
+        default: return fits(i, v) ? v : nil
+        }
+    }
+
+    /// The parameters in declaration order, converted (defaults filled in); nil when an
+    /// argument does not fit.
+    func convert(_ args: borrowing NativeArguments) -> NativeArguments? {
+        var p = NativeArguments()
+        let n = sources.count
+        if n > 0 { guard let v = parameter(0, args) else { return nil }; p.a0 = v }
+        if n > 1 { guard let v = parameter(1, args) else { return nil }; p.a1 = v }
+        if n > 2 { guard let v = parameter(2, args) else { return nil }; p.a2 = v }
+        if n > 3 { guard let v = parameter(3, args) else { return nil }; p.a3 = v }
+        return p
+    }
+
+    /// Runs the implementation with parameters in declaration order (`receiver` first for a
+    /// method).
+    @inline(__always) func apply(_ receiver: borrowing Value, _ a0: borrowing Value, _ a1: borrowing Value,
+                                 _ a2: borrowing Value, _ a3: borrowing Value, _ ctx: RuntimeContext) throws -> Value {
+        let method = overload.isMethod
+        switch impl {
+        case .f0(let g): return try g(ctx)
+        case .f1(let g): return try method ? g(receiver, ctx) : g(a0, ctx)
+        case .f2(let g): return try method ? g(receiver, a0, ctx) : g(a0, a1, ctx)
+        case .f3(let g): return try method ? g(receiver, a0, a1, ctx) : g(a0, a1, a2, ctx)
+        case .f4(let g): return try method ? g(receiver, a0, a1, a2, ctx) : g(a0, a1, a2, a3, ctx)
+        case .fn, .mutating: throw RuntimeError("internal error: \(overload.signature) was prepared for a direct call")
+        }
+    }
+
+}
+
+/// A built-in call site's code: its arguments' code, the targets its labels allow and what
+/// the general path needs. Methods resolve their targets per receiver kind (`MethodSite`).
+class NativeSite {
+    let engine: EngineRef
+    let context: RuntimeContext
+    let argc: Int
+    let args: [EvalBox]
+    let e0, e1, e2, e3: Eval
+    let argSpans: [Span]
+    let span: Span
+
+    init(engine: EngineRef, args: [EvalBox], argSpans: [Span], span: Span) {
+        self.engine = engine
+        context = engine.context
+        argc = args.count
+        self.args = args
+        let none: Eval = { _ in .nil }
+        e0 = argc > 0 ? args[0].eval : none
+        e1 = argc > 1 ? args[1].eval : none
+        e2 = argc > 2 ? args[2].eval : none
+        e3 = argc > 3 ? args[3].eval : none
+        self.argSpans = argSpans
+        self.span = span
+    }
+
+    /// Whether the arguments fit in `NativeArguments`.
+    var isDirect: Bool { argc <= NativeArguments.capacity }
+
+    /// The arguments, evaluated left to right (for the converting and mutating paths).
+    func evaluate(_ f: CallFrame) throws -> NativeArguments {
+        var a = NativeArguments()
+        if argc > 0 { a.a0 = try e0(f) }
+        if argc > 1 { a.a1 = try e1(f) }
+        if argc > 2 { a.a2 = try e2(f) }
+        if argc > 3 { a.a3 = try e3(f) }
+        return a
+    }
+
+    /// Evaluates the arguments (left to right, into locals: no array, no struct) and calls the
+    /// first target whose parameters accept them; when none does, the general path reports
+    /// the mismatch.
+    @inline(__always) func call(_ f: CallFrame, _ targets: [NativeTarget], _ candidates: [(Overload, [[Int]])],
+                                receiver: borrowing Value) throws -> Value {
+        switch argc {
+        case 0:
+            return try call(targets, candidates, receiver, .nil, .nil, .nil, .nil)
+        case 1:
+            let a0 = try e0(f)
+            return try call(targets, candidates, receiver, a0, .nil, .nil, .nil)
+        case 2:
+            let a0 = try e0(f), a1 = try e1(f)
+            return try call(targets, candidates, receiver, a0, a1, .nil, .nil)
+        case 3:
+            let a0 = try e0(f), a1 = try e1(f), a2 = try e2(f)
+            return try call(targets, candidates, receiver, a0, a1, a2, .nil)
+        default:
+            let a0 = try e0(f), a1 = try e1(f), a2 = try e2(f), a3 = try e3(f)
+            return try call(targets, candidates, receiver, a0, a1, a2, a3)
+        }
+    }
+
+    @inline(__always) func call(_ targets: [NativeTarget], _ candidates: [(Overload, [[Int]])], _ receiver: borrowing Value,
+                                _ a0: borrowing Value, _ a1: borrowing Value, _ a2: borrowing Value,
+                                _ a3: borrowing Value) throws -> Value {
+        if targets.count == 1 {
+            let t = targets[0]
+            if t.isPlain {
+                guard t.fitsAll(a0, a1, a2, a3) else {
+                    return try mismatch(candidates, receiver: receiver,
+                                        NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))
+                }
+                // As `Engine.runNative`: warnings and errors located at the call.
+                do {
+                    let result = try t.apply(receiver, a0, a1, a2, a3, context)
+                    if !context.pendingWarnings.isEmpty { engine.flushWarnings(span) }
+                    return result
+                } catch {
+                    engine.flushWarnings(span)
+                    throw engine.locate(error, span)
+                }
+            }
+        }
+        return try callConverting(targets, candidates, receiver: receiver,
+                                  NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))
+    }
+
+    /// Several candidates, or arguments converted or defaulted.
+    @inline(never) func callConverting(_ targets: [NativeTarget], _ candidates: [(Overload, [[Int]])],
+                                       receiver: borrowing Value, _ a: NativeArguments) throws -> Value {
+        for t in targets {
+            if t.isPlain {
+                if t.fitsAll(a.a0, a.a1, a.a2, a.a3) {
+                    return try engine.runNative({ try t.apply(receiver, a.a0, a.a1, a.a2, a.a3, context) }, at: span)
+                }
+            } else if let p = t.convert(a) {
+                return try engine.runNative({ try t.apply(receiver, p.a0, p.a1, p.a2, p.a3, context) }, at: span)
+            }
+        }
+        return try mismatch(candidates, receiver: receiver, a)
+    }
+
+    /// The general path (which reports the argument no candidate accepts).
+    @inline(never) func mismatch(_ candidates: [(Overload, [[Int]])], receiver: borrowing Value,
+                                 _ a: borrowing NativeArguments) throws -> Value {
+        let recv: Value? = candidates.first?.0.isMethod == true ? copy receiver : nil
+        return try engine.with { try $0.callNative(candidates, a.array(argc), argSpans: argSpans, receiver: recv, span: span) }
+    }
+}
+
+/// A call of a global built-in: its candidates are known when it is compiled.
+final class BuiltinSite: NativeSite {
+    let candidates: [(Overload, [[Int]])]
+    let targets: [NativeTarget]
+
+    init(engine: EngineRef, candidates: [(Overload, [[Int]])], args: [EvalBox], argSpans: [Span], span: Span) {
+        self.candidates = candidates
+        targets = NativeTarget.prepare(candidates) ?? []
+        super.init(engine: engine, args: args, argSpans: argSpans, span: span)
+    }
+
+    /// Whether calls take the prepared path (no arrays).
+    var isPrepared: Bool { isDirect && !targets.isEmpty }
+
+    @inline(__always) func call(_ f: CallFrame) throws -> Value {
+        try call(f, targets, candidates, receiver: .nil)
+    }
+
+    func callGeneral(_ f: CallFrame) throws -> Value {
+        try engine.callNative(candidates, args, argSpans: argSpans, receiver: nil, frame: f, span: span)
+    }
+}

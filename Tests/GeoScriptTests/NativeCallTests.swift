@@ -1,0 +1,106 @@
+import Testing
+@testable import GeoScript
+
+/// Which path calls of built-ins and callbacks from built-ins take (so a library call that
+/// silently falls back to building arrays per call fails here), and that growing a list in
+/// place does not copy it.
+struct NativeCallPathTests {
+    /// Every overload with its own labels, as a call site would bind it.
+    static func everyOverload() -> [Overload] {
+        let registry = Registry()
+        var all: [Overload] = []
+        for name in registry.globalNames {
+            if case .functions(let overloads)? = registry.globals[name] { all += overloads }
+        }
+        for row in registry.members {
+            for member in row { all += member?.methods ?? [] }
+        }
+        return all
+    }
+
+    @Test func everyFixedArityBuiltinIsCalledWithoutArrays() throws {
+        let all = Self.everyOverload()
+        #expect(all.count > 100)
+        for o in all {
+            let binding = try #require(o.bind(labels: o.params.map(\.label)), "\(o.signature)")
+            var takesArray = false
+            if case .fn = o.impl { takesArray = true }
+            let expected = o.variadicIndex == nil && o.params.count <= NativeArguments.capacity && !takesArray
+            #expect((NativeTarget(o, binding) != nil) == expected, "\(o.signature)")
+        }
+    }
+
+    @Test func argumentsThatNeedNoConversionArePassedAsTheyAre() throws {
+        func target(_ kind: ValueKind, _ name: String, _ labels: [String?]) throws -> NativeTarget {
+            let registry = Registry()
+            let member = try #require(registry.member(kind, registry.memberID(name)))
+            let (o, b) = try #require(member.methods.lazy.compactMap { o in o.bind(labels: labels).map { (o, $0) } }.first)
+            return try #require(NativeTarget(o, b))
+        }
+        // The methods of the layout and transform workloads.
+        #expect(try target(.rect, "insetBy", ["dx", "dy"]).isPlain)
+        #expect(try target(.rect, "applying", [nil]).isPlain)
+        #expect(try target(.transform, "translatedBy", ["x", "y"]).isPlain)
+        #expect(try target(.view, "addSubview", [nil]).isPlain)
+        #expect(try target(.list, "append", [nil]).isPlain)
+    }
+
+    @Test(arguments: [
+        ("let r = Rect(0, 0, 4, 4)\n", "Rect(0, 0, 4, 4)", "builtinDirect"),
+        ("let t = rotation(0.5)\n", "rotation(0.5)", "builtinDirect"),
+        // A default filled in (name:) and a parameter that converts (String or nil).
+        ("let v = View(frame: (0, 0, 4, 4))\n", "View(frame: (0, 0, 4, 4))", "builtinDirect"),
+        ("let v = View(frame: (0, 0, 4, 4), name: \"a\")\n", "View(frame: (0, 0, 4, 4), name: \"a\")", "builtinDirect"),
+        // Overloads told apart by argument types.
+        ("let s = scale(2)\n", "scale(2)", "builtinDirect"),
+        // Variadic.
+        ("print(1, 2)\n", "print(1, 2)", "builtinGeneral"),
+    ])
+    func builtinCallPaths(_ source: String, _ site: String, _ path: String) throws {
+        let found = try CompilerPathTests().paths(source, site)
+        #expect(found == [path], "'\(site)' took \(found)")
+    }
+
+    @Test func callbacksOfScriptClosuresGoStraightIntoTheirFrame() throws {
+        let geo = Interpreter()
+        let closure = try geo.evaluate("{ x in x * 2 }").function()
+        #expect(Callback(closure, arity: 1, geo.context).isDirect)
+        // A wrong count and a built-in take `RuntimeContext.call`, which reports them.
+        #expect(!Callback(closure, arity: 2, geo.context).isDirect)
+        let builtin = try geo.evaluate("sqrt").function()
+        #expect(!Callback(builtin, arity: 1, geo.context).isDirect)
+        // Behaviour through both paths.
+        #expect(try geo.evaluate("[3, 1, 2].map { x in x * 2 }").isIdentical(to: .list([.number(6), .number(2), .number(4)])))
+        #expect(try geo.evaluate("[4, 9].map(sqrt)").isIdentical(to: .list([.number(2), .number(3)])))
+        #expect(try geo.evaluate("[1, 2, 3].reduce(0) { a, b in a + b }").isIdentical(to: .number(6)))
+        #expect(try geo.evaluate("[1, 3, 2].sorted { a, b in a > b }").isIdentical(to: .list([.number(3), .number(2), .number(1)])))
+    }
+
+    @Test func appendingInALoopGrowsTheListInPlace() throws {
+        // Each distinct storage address is one copy or growth of the list; appending in place
+        // grows it about log2(n) times, copying on every append would give n addresses.
+        let geo = Interpreter()
+        let seen = AddressLog()
+        geo.register("probe", parameters: ["_ list"]) { args in
+            if case .list(let items) = args[0] {
+                seen.addresses.insert(items.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) })
+            }
+            return .nil
+        }
+        try geo.run("var xs = []\nfor i in 0..<2000 { xs.append(i); probe(xs) }\n"
+            + "func fill(n) {\n  var ys = []\n  for i in 0..<n { ys.append(i); probe(ys) }\n  return ys.count\n}\nfill(2000)\n")
+        #expect(seen.addresses.count < 60, "\(seen.addresses.count) distinct storages for 4,000 appends")
+    }
+
+    final class AddressLog: @unchecked Sendable {
+        var addresses: Set<Int> = []
+    }
+
+    @Test func sortedKeepsEqualNumbersInOrder() throws {
+        // 0 and -0 are equal: the stable sort keeps them as they came (1 / x tells them apart).
+        let geo = Interpreter()
+        #expect(try geo.evaluate("[0, -0, nan, 1, -1].sorted().map { x in 1 / x }")
+            .formatted(.standard) == "[-1, inf, -inf, 1, nan]")
+        #expect(try geo.evaluate("[\"b\", \"a\", \"c\"].sorted()").formatted(.standard) == "[\"a\", \"b\", \"c\"]")
+    }
+}

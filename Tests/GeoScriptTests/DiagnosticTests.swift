@@ -49,6 +49,15 @@ struct DiagnosticTests {
         LangErrorCase("let p = (1, 2)\np.x = 3", "test.geo:2:1: error: cannot change 'p': it is a 'let' constant"),
         LangErrorCase("func f(a) { return a }\nf(1, 2)", "test.geo:2:1: error: 'f' takes 1 argument (a) but was given 2"),
         LangErrorCase("for x in 3 { }", "test.geo:1:10: error: cannot iterate over a Number (3)"),
+        // A local function used before a variable it needs is declared (Swift: "closure
+        // captures 'count' before it is declared"); directly, through another local function,
+        // and from a closure.
+        LangErrorCase("func f() {\n  helper()\n  var count = 0\n  func helper() { count += 1 }\n}",
+                      "test.geo:2:3: error: cannot use 'helper' here: it uses 'count', which is not declared yet", .syntax),
+        LangErrorCase("func f() {\n  a()\n  let x = 5\n  func a() { b() }\n  func b() { print(x) }\n}",
+                      "test.geo:2:3: error: cannot use 'a' here: it uses 'x', which is not declared yet", .syntax),
+        LangErrorCase("func f() {\n  let k = { g() }\n  let y = 1\n  func g() { y }\n}",
+                      "test.geo:2:13: error: cannot use 'g' here: it uses 'y', which is not declared yet", .syntax),
         LangErrorCase("print((1, 2, 3))", "test.geo:1:7: error: a tuple of 3 elements has no meaning"),
         LangErrorCase("var xs = [1]\nxs.insert(5, at: 9)", "test.geo:2:1: error: index 9 is out of range for insert(_:at:) (valid: 0..<2)"),
     ]

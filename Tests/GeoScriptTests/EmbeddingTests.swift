@@ -158,6 +158,45 @@ struct EmbeddingTests {
         #expect(failure("v.grow(by: 1)").contains("note: declared as grow(dx: Number, dy: Number)"))
     }
 
+    /// A trailing closure fills the next parameter that takes a function, whatever its label,
+    /// skipping defaulted parameters before it (Swift's forward scan, SE-0286).
+    @Test func aTrailingClosureFillsALabelledParameter() throws {
+        let geo = Interpreter()
+        var out = ""
+        geo.output = { out += $0 }
+        geo.register(
+            .function("after", [.arg("seconds", .number), .label("run", .function)], doc: "Runs the closure.",
+                      .f2 { s, run, context in try context.call(try run.function(), [s]) }),
+            .function("repeating", [.label("times", .number).defaulting(.number(2)), .label("body", .function)],
+                      doc: "Runs body times times.",
+                      .f2 { n, body, context in
+                          for i in 0..<Int(try n.number()) { _ = try context.call(try body.function(), [.number(Double(i))]) }
+                          return .nil
+                      }),
+            .method("mapped", on: .point, [.label("through", .function)], doc: "Both coordinates through f.",
+                    .f2 { p, f, context in
+                        let p = try p.point(), f = try f.function()
+                        return .point(Point(x: try context.call(f, [.number(p.x)]).number(),
+                                            y: try context.call(f, [.number(p.y)]).number()))
+                    }))
+        try geo.run("""
+            print(after(2) { s in s * 10 })
+            repeating { i in print("a", i) }
+            repeating(times: 1) { i in print("b", i) }
+            print((1, 2).mapped { c in c + 1 })
+            print(after(3, run: { s in s + 1 }))
+            """)
+        #expect(out == "20\na 0\na 1\nb 0\n(2, 3)\n4\n")
+        // Without the Number the closure cannot be both arguments: an arity error naming the signature.
+        do {
+            try geo.run("after { s in s }", file: "t.geo")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "after takes 2 arguments but was given 1", "\(error)")
+            #expect(error.diagnostics.first?.notes == ["declared as after(_ seconds: Number, run: Function)"])
+        }
+    }
+
     final class KindBox: @unchecked Sendable {
         var kind: GeoError.Kind?
     }

@@ -95,6 +95,14 @@ struct LanguageTests {
         // Each pass of a loop has its own local function, captured by what it made.
         LangCase("var fs = []\nfor i in 0..<3 {\n  func g() { return i * 10 }\n  fs.append({ g() })\n}\nprint(fs.map { f in f() })", "[0, 10, 20]\n"),
         LangCase("func twice(n, f) { return f(f(n)) }\nprint(twice(1) { x in x * 3 })", "9\n"),
+        // A local function can be called above its declaration, as in Swift (it said "cannot
+        // call nil"): it exists from the block's start, or from the declaration of the last
+        // variable of the block it uses.
+        LangCase("func f() {\n  inner()\n  func inner() { print(\"inner\") }\n}\nf()", "inner\n"),
+        LangCase("func f() {\n  let k = { inner() }\n  k()\n  func inner() { print(\"i\") }\n}\nf()", "i\n"),
+        LangCase("func f() {\n  var count = 0\n  helper()\n  helper()\n  func helper() { count += 1 }\n  print(count)\n}\nf()", "2\n"),
+        LangCase("func f() {\n  let x = 5\n  a()\n  func a() { b() }\n  func b() { print(x) }\n}\nf()", "5\n"),
+        LangCase("if true {\n  inner()\n  func inner() { print(\"in a block\") }\n}", "in a block\n"),
     ]
 
     @Test("programs print what they should", arguments: programs)

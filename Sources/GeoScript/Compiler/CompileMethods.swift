@@ -6,6 +6,8 @@ final class MethodSite: NativeSite {
     let id: Int
     let name: String
     let labels: [String?]
+    /// Whether the last argument is a trailing closure (`Overload.bind`).
+    let trailingClosure: Bool
     let nameSpan: Span
     /// The receiver as a place when it is one (a mutating method writes back through it).
     let place: Place?
@@ -38,7 +40,8 @@ final class MethodSite: NativeSite {
         }
     }
 
-    init(engine: EngineRef, registry: Registry, name: String, nameSpan: Span, labels: [String?], place: Place?,
+    init(engine: EngineRef, registry: Registry, name: String, nameSpan: Span, labels: [String?], trailingClosure: Bool,
+         place: Place?,
          base: @escaping Eval, args: [EvalBox], argSpans: [Span], span: Span,
          noMember: @escaping (Value) -> ScriptFailure, labelMismatch: @escaping ([Overload]) -> ScriptFailure) {
         self.registry = registry
@@ -46,6 +49,7 @@ final class MethodSite: NativeSite {
         self.name = name
         self.nameSpan = nameSpan
         self.labels = labels
+        self.trailingClosure = trailingClosure
         self.place = place
         self.base = base
         self.noMember = noMember
@@ -61,7 +65,7 @@ final class MethodSite: NativeSite {
             }
             throw noMember(recv)
         }
-        let found = member.methods.compactMap { o in o.bind(labels: labels).map { (o, $0) } }
+        let found = member.methods.compactMap { o in o.bind(labels: labels, trailingClosure: trailingClosure).map { (o, $0) } }
         guard !found.isEmpty else { throw labelMismatch(member.methods) }
         candidates = found
         targets = isDirect ? NativeTarget.prepare(found)?.filter { !$0.isMutating } ?? [] : []
@@ -140,7 +144,8 @@ extension Compiler {
         let compiledArgs = args.map { EvalBox(eval: compileExpr($0.value)) }
         note(span, "call .\(name)", .method)
         let site = MethodSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan,
-                              labels: args.map(\.label), place: place, base: base, args: compiledArgs,
+                              labels: args.map(\.label), trailingClosure: args.endsWithTrailingClosure, place: place,
+                              base: base, args: compiledArgs,
                               argSpans: args.map(\.value.span), span: span,
                               noMember: { [registry] v in Compiler.noMember(registry, name, v, at: nameSpan) },
                               labelMismatch: { Compiler.labelMismatch(name, $0, args, span: span) })

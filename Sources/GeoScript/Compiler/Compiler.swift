@@ -78,7 +78,7 @@ struct Compiler {
     /// A block: statements composed pairwise (closures taken out of arrays would be called
     /// through reabstraction thunks).
     func compileBlock(_ statements: [Stmt]) -> Exec {
-        let body = compileSequence(statements[...])
+        let body = compileSequence(placingLocalFunctions(statements)[...])
         // The block's local functions that closures capture get fresh cells when the block
         // starts (each pass of a loop has its own), so a function declared further down is
         // already the cell an earlier one captured; their declarations fill them in place.
@@ -91,6 +91,24 @@ struct Compiler {
             for index in cells { (f.cells + index).pointee = Cell(.nil) }
             return try body(f)
         }
+    }
+
+    /// The statements with each local function's declaration moved to where the function
+    /// comes into existence (`FunctionDecl.createdAfter`, decided by the resolver as Swift
+    /// does): the block's start, or right after the last declaration of a variable it uses.
+    func placingLocalFunctions(_ statements: [Stmt]) -> [Stmt] {
+        var after: [Int: [Stmt]] = [:]
+        for s in statements {
+            if case .function(let decl, let ref) = s.kind, case .local = ref.target { after[decl.createdAfter, default: []].append(s) }
+        }
+        if after.isEmpty { return statements }
+        var placed = after[-1] ?? []
+        for (i, s) in statements.enumerated() {
+            if case .function(_, let ref) = s.kind, case .local = ref.target { continue }
+            placed.append(s)
+            placed += after[i] ?? []
+        }
+        return placed
     }
 
     func compileSequence(_ statements: ArraySlice<Stmt>) -> Exec {

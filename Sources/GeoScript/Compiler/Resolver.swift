@@ -36,6 +36,22 @@ struct Resolver {
     /// Top-level names declared so far in program order (top-level code may not use a global
     /// before its declaration).
     var declaredSoFar: Set<String> = []
+    /// The blocks being resolved that declare local functions, innermost last, and those whose
+    /// functions' bodies are being resolved (see `resolveStatements`).
+    var functionBlocks: [LocalFunctions] = []
+    var insideFunctionsOf: [ObjectIdentifier] = []
+
+    /// A block's local functions, and where the block's own statements use them.
+    final class LocalFunctions {
+        /// The statement being resolved.
+        var index = 0
+        /// Each function (by its variable): its declaration and statement index.
+        var functions: [ObjectIdentifier: FunctionDecl] = [:]
+        /// Uses from the block's statements (not from its functions' bodies): the function's
+        /// variable, the statement that holds the use, where.
+        var uses: [(VarInfo, Int, Span)] = []
+    }
+
     /// Expression nesting: the current depth and its limit.
     var nesting = 0
     var maxNesting = Resolver.defaultMaxNesting
@@ -115,24 +131,91 @@ struct Resolver {
     }
 
     mutating func resolveBlock(_ statements: [Stmt]) {
-        withBlock { r in
-            r.declareLocalFunctions(statements)
-            for s in statements { r.resolve(s) }
-        }
+        withBlock { r in r.resolveStatements(statements) }
     }
 
-    /// Local functions are declared before the statements of their block are resolved, as
-    /// Swift's are, so functions of one block can call each other whatever their order
-    /// (`func even(n) { … odd(n - 1) }` above `func odd`). A call that runs before the other's
-    /// declaration has run finds nil, as a variable read early would.
-    mutating func declareLocalFunctions(_ statements: [Stmt]) {
-        guard !atTopLevelBlock else { return }
-        for s in statements {
-            if case .function(let decl, let ref) = s.kind {
-                let v = declareLocal(ref.name, isConst: true, span: ref.span)
-                ref.target = .local(v)
-                decl.selfVar = v
+    /// A block's statements (in the current block of `scope`). Local functions are declared
+    /// before the statements are resolved, as Swift's are, so the functions of one block call
+    /// each other whatever their order (`func even(n) { … odd(n - 1) }` above `func odd`) and
+    /// the block can call them above their declarations; `placeLocalFunctions` decides when
+    /// each comes into existence.
+    mutating func resolveStatements(_ statements: [Stmt]) {
+        let block = LocalFunctions()
+        if !atTopLevelBlock {
+            for s in statements {
+                if case .function(let decl, let ref) = s.kind {
+                    let v = declareLocal(ref.name, isConst: true, span: ref.span)
+                    ref.target = .local(v)
+                    decl.selfVar = v
+                    block.functions[ObjectIdentifier(v)] = decl
+                }
             }
+        }
+        guard !block.functions.isEmpty else {
+            for s in statements { resolve(s) }
+            return
+        }
+        functionBlocks.append(block)
+        for (i, s) in statements.enumerated() {
+            block.index = i
+            if case .function = s.kind {
+                // Uses inside the block's own functions count when those functions are used.
+                insideFunctionsOf.append(ObjectIdentifier(block))
+                resolve(s)
+                insideFunctionsOf.removeLast()
+            } else {
+                resolve(s)
+            }
+        }
+        functionBlocks.removeLast()
+        placeLocalFunctions(statements, block)
+    }
+
+    /// Records a use of a local function by the statements of its block.
+    mutating func noteUse(_ v: VarInfo, _ span: Span) {
+        let key = ObjectIdentifier(v)
+        guard let block = functionBlocks.last(where: { $0.functions[key] != nil }),
+              !insideFunctionsOf.contains(ObjectIdentifier(block)) else { return }
+        block.uses.append((v, block.index, span))
+    }
+
+    /// When each local function of a block comes into existence, as Swift decides it: when
+    /// the block starts, or, if it uses variables the block declares (itself or through the
+    /// block's other local functions), right after the last of those declarations — so a
+    /// call above its declaration works, and never sees a variable before it exists. A use
+    /// before that point is an error, as in Swift ("closure captures 'x' before it is
+    /// declared").
+    mutating func placeLocalFunctions(_ statements: [Stmt], _ block: LocalFunctions) {
+        // The variables the block declares, by the index of their declaration.
+        var declared: [ObjectIdentifier: (index: Int, v: VarInfo)] = [:]
+        for (i, s) in statements.enumerated() {
+            if case .declare(_, let ref, _) = s.kind, case .local(let v) = ref.target { declared[ObjectIdentifier(v)] = (i, v) }
+        }
+        // Each function's point and the variable that sets it, raised to a fixpoint over the
+        // functions that use each other (points only rise, so this ends).
+        var point: [ObjectIdentifier: (index: Int, v: VarInfo?)] = block.functions.mapValues { _ in (-1, nil) }
+        var changed = true
+        while changed {
+            changed = false
+            for (key, decl) in block.functions {
+                guard var best = point[key] else { continue }
+                for case .local(let v) in decl.captures {
+                    let k = ObjectIdentifier(v)
+                    if let d = declared[k], d.index > best.index { best = (d.index, d.v) }
+                    if let p = point[k], p.index > best.index { best = p }
+                }
+                if best.index != point[key]?.index {
+                    point[key] = best
+                    changed = true
+                }
+            }
+        }
+        for (key, decl) in block.functions { decl.createdAfter = point[key]?.index ?? -1 }
+        for (f, at, span) in block.uses {
+            guard let p = point[ObjectIdentifier(f)], at <= p.index, let v = p.v else { continue }
+            let line = v.span.file.lineColumn(v.span.start).line
+            error("cannot use '\(f.name)' here: it uses '\(v.name)', which is not declared yet", span,
+                  notes: ["'\(v.name)' is declared on line \(line); use '\(f.name)' below that line"])
         }
     }
 
@@ -226,8 +309,7 @@ struct Resolver {
         scope = inner
         decl.paramVars = decl.params.map { declareLocal($0.name, isConst: true, span: $0.span) }
         scope.blocks.append([:])
-        declareLocalFunctions(decl.body)
-        for s in decl.body { resolve(s) }
+        resolveStatements(decl.body)
         scope.blocks.removeLast()
         finish(inner)
         scope = outer
@@ -311,8 +393,9 @@ struct Resolver {
     }
 
     mutating func resolveName(_ ref: NameRef) {
-        if let (target, _) = capture(ref.name, in: scope) {
+        if let (target, v) = capture(ref.name, in: scope) {
             ref.target = target
+            if !functionBlocks.isEmpty { noteUse(v, ref.span) }
             return
         }
         if programGlobals[ref.name] != nil {

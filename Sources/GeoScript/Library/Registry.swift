@@ -183,6 +183,15 @@ public struct ParamType {
         case custom((Value) -> Value?)
     }
 
+    /// Whether a function is accepted (what a trailing closure fills).
+    var takesFunctions: Bool {
+        switch check {
+        case .any: return true
+        case .kind(let k): return k == .function
+        case .size, .optionalView, .custom: return false
+        }
+    }
+
     /// The argument converted to this type, or nil when it does not fit.
     @inline(__always) func accept(_ v: Value) -> Value? {
         switch check {
@@ -282,13 +291,27 @@ public struct Overload {
     /// Maps call-site argument labels (nil = unlabelled) to parameter positions: for each
     /// parameter, the argument indices that fill it (empty = use the default). Nil when the
     /// labels do not fit this signature.
-    func bind(labels: [String?]) -> [[Int]]? {
+    ///
+    /// A trailing closure (`trailingClosure`: the last argument is `f(…) { … }`'s closure)
+    /// follows Swift's forward scan (SE-0286): it fills the next parameter that takes a
+    /// function, whatever that parameter's label (`animate(duration: 1) { … }`,
+    /// `xs.sorted { a, b in a > b }`); a parameter before it that takes no function is left to
+    /// its default, or, without one, gets the closure (and its type error).
+    func bind(labels: [String?], trailingClosure: Bool = false) -> [[Int]]? {
         var result: [[Int]] = Array(repeating: [], count: params.count)
         var a = 0
+        let trailing = trailingClosure ? labels.count - 1 : -1
         for (i, p) in params.enumerated() {
             if p.isVariadic {
-                while a < labels.count, labels[a] == nil {
+                while a < labels.count, labels[a] == nil, a != trailing || p.type.takesFunctions {
                     result[i].append(a)
+                    a += 1
+                }
+                continue
+            }
+            if a == trailing {
+                if p.type.takesFunctions || p.defaultValue == nil {
+                    result[i] = [a]
                     a += 1
                 }
                 continue

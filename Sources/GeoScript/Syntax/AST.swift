@@ -38,6 +38,13 @@ struct Argument {
     var label: String?
     var labelSpan: Span?
     var value: Expr
+    /// A closure written after the call's `)`: `f(x) { … }`.
+    var isTrailingClosure = false
+}
+
+extension [Argument] {
+    /// Whether the last argument is a trailing closure (see `Overload.bind`).
+    var endsWithTrailingClosure: Bool { last?.isTrailingClosure == true }
 }
 
 enum UnaryOp: String {
@@ -114,6 +121,9 @@ final class FunctionDecl {
     var captures: [CaptureSource] = []
     /// For a function declared inside another, the local variable its name declares.
     var selfVar: VarInfo?
+    /// For a function declared inside another: the index of the statement of its block after
+    /// which it is created, -1 when the block starts (`Resolver.placeLocalFunctions`).
+    var createdAfter = -1
 
     init(name: String, span: Span, params: [(name: String, span: Span)], body: [Stmt], isExpressionBody: Bool) {
         self.name = name

@@ -514,7 +514,7 @@ struct Parser {
     mutating func parseTrailingClosure() throws -> Argument? {
         guard check(.lbrace), !inCondition else { return nil }
         let closure = try parseClosure()
-        return Argument(label: nil, labelSpan: nil, value: closure)
+        return Argument(label: nil, labelSpan: nil, value: closure, isTrailingClosure: true)
     }
 
     mutating func parseArguments(closing: Symbol) throws -> [Argument] {

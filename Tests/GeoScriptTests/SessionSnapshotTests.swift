@@ -172,4 +172,30 @@ struct SessionSnapshotTests {
         #expect(try geo.evaluate("[card.superview.name, a.superview.name, b.superview.name]").formatted(.standard, quoteStrings: true)
                 == "[\"a\", \"root\", \"root\"]")
     }
+
+    /// Code compiled while a global was declared, run after a restore undeclared it, says
+    /// "cannot find" (it read nil): a read, an assignment and a compound assignment.
+    @Test func codeFromBeforeARestoreFindsTheGlobalGone() throws {
+        let geo = Interpreter()
+        let empty = geo.snapshot()
+        try geo.run("var x = 7")
+        try geo.run("func read() { return x }\nfunc write() { x = 1 }\nfunc bump() { x += 1 }")
+        let functions = try ["read", "write", "bump"].map { try #require(geo[$0]) }
+        try geo.restore(empty)
+        #expect(geo["x"] == nil)
+        for (name, f) in zip(["read", "write", "bump"], functions) {
+            geo["k"] = f
+            do {
+                try geo.run("k()", file: "t.geo")
+                Issue.record("\(name): expected an error")
+            } catch {
+                #expect(error.message == "cannot find 'x' in scope", "\(name): \(error)")
+                #expect(error.diagnostics.first?.notes == ["its declaration has not run"])
+            }
+        }
+        // Declared again, the same code works.
+        try geo.run("var x = 2")
+        geo["k"] = functions[0]
+        #expect(try geo.evaluate("k()").asNumber == 2)
+    }
 }

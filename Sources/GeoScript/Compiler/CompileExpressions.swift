@@ -149,12 +149,17 @@ extension Compiler {
         case .selfFunction:
             return Lowered(operand: .this, eval: { f in .function(f.function.takeUnretainedValue()) })
         case .global(let slot):
-            if isDeclared(slot) { return Lowered(operand: .global(slot), eval: { _ in engine.globals[slot] }) }
-            // Declared by this program (or a module) but not yet run: a function body may be
-            // called after the declaration failed to run. The fast paths that read the slot
-            // in place take this code for anything but their own case.
+            // A nil global may be undeclared: declared by this program (or a module) but not
+            // run yet — a function body may be called after the declaration failed to run — or
+            // undeclared again by a session snapshot's restore (`:undo`). Only nil is checked.
+            // The fast paths that read the slot in place take this code for anything but their
+            // own case.
             let name = ref.name, span = ref.span
-            return Lowered(operand: .global(slot), eval: { _ in try engine.checkedGlobal(slot, name, span) })
+            return Lowered(operand: .global(slot), eval: { _ in
+                let v = engine.globals[slot]
+                if case .nil = v { return try engine.checkedGlobal(slot, name, span) }
+                return v
+            })
         case .builtin(let name):
             switch registry.globals[name] {
             case .constant(let v)?:

@@ -42,13 +42,11 @@ extension Compiler {
                 return Place(get: read) { f, body in try body(&f.captures[i].value) }
             case .global(let slot):
                 if globals.isConst(slot: slot) { return constant(read) }
-                if !isDeclared(slot) {
-                    return Place(get: read) { _, body in
-                        _ = try engine.checkedGlobal(slot, name, span)
-                        try body(&engine.globals[slot])
-                    }
+                // Checked when nil, as reads are (`lower`).
+                return Place(get: read) { _, body in
+                    if case .nil = engine.globals[slot] { _ = try engine.checkedGlobal(slot, name, span) }
+                    try body(&engine.globals[slot])
                 }
-                return Place(get: read) { _, body in try body(&engine.globals[slot]) }
             case .selfFunction:
                 return constant(read)
             case .builtin, .unresolved:

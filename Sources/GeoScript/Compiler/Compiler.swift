@@ -21,12 +21,6 @@ struct Compiler {
     /// The code of an absent argument.
     static func noArgument(_: CallFrame) -> Value { .nil }
 
-    /// Whether a global was declared before this compile (then it can never be undeclared,
-    /// and reading it needs no check).
-    func isDeclared(_ slot: Int) -> Bool {
-        engine.globalTable.declared[slot]
-    }
-
     func note(_ span: Span, _ what: String, _ path: FastPath, _ operands: [Operand] = []) {
         dump?.site(span, what, path, operands)
     }
@@ -251,17 +245,13 @@ struct Compiler {
                     return .normal
                 }
             }
-            if !isDeclared(slot) {
-                let name = ref.name, span = ref.span
-                return { f in
-                    let v = try value(f)
-                    _ = try engine.checkedGlobal(slot, name, span)
-                    engine.setGlobal(slot, v)
-                    return .normal
-                }
-            }
+            // Checked when the old value is nil, as reads are (`lower`): the global may not be
+            // declared (yet, or any more after a session snapshot's restore).
+            let name = ref.name, span = ref.span
             return { f in
-                engine.setGlobal(slot, try value(f))
+                let v = try value(f)
+                if case .nil = engine.globals[slot] { _ = try engine.checkedGlobal(slot, name, span) }
+                engine.setGlobal(slot, v)
                 return .normal
             }
         case .builtin, .unresolved, .selfFunction:

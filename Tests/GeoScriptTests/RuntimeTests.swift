@@ -35,6 +35,12 @@ struct RuntimeMemoryTests {
         var g = { 1 }
         g = { 2 }
         g()
+        func apply(f) { return f() }
+        func lend() {
+            let w = { v.frame.width }
+            return apply(w) + apply({ apply(w) })
+        }
+        lend()
         """
 
     final class Weak: @unchecked Sendable {
@@ -184,6 +190,34 @@ struct RuntimeErrorTests {
         #expect(error?.diagnostics.first?.file == "t.geo")
         // The interpreter goes on.
         #expect(throws: Never.self) { try geo.run("print(1)") }
+    }
+
+    /// A function passed on from a local is lent to the callee (not retained): it must stay
+    /// alive and unchanged however the call ends, and the caller's reference must survive.
+    @Test func aFunctionLentToACalleeOutlivesTheCall() throws {
+        let geo = Interpreter()
+        var out = ""
+        geo.output = { out += $0 }
+        try geo.run("""
+            func apply(f, x) { return f(x) }
+            func keep(f) { return [f, f] }
+            func run() {
+                let add = { a in a + 1 }
+                var kept = keep(add)
+                let y = apply(add, 1) + apply({ a in a * 10 }, 2)
+                kept = nil
+                print(y, add(5), kept == nil)
+            }
+            run()
+            """)
+        #expect(out == "22 6 true\n")
+        // An arity error, a label error and a failing callee leave the lent function alone.
+        for bad in ["func f(a, b) { return a }\nfunc g(h) { return f(h) }\ng(print)",
+                    "func f(a) { return a }\nfunc g(h) { return f(b: h) }\ng(print)",
+                    "func f(a) { return a(1, 2) }\nfunc g(h) { return f(h) }\ng({ x in x })"] {
+            #expect(message(bad, geo) != nil)
+        }
+        #expect(try geo.evaluate("func h(k) { let c = { x in x * 2 }\n return k(c) }\nh({ c in c(21) })").isIdentical(to: .number(42)))
     }
 
     @Test func aRunawayAtTheDeepestLimitIsReportedQuickly() {

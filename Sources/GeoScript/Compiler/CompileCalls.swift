@@ -18,14 +18,19 @@ final class CallSite {
     /// Up to three arguments are held one by one: calling a closure read from an array
     /// retains its context (and the array) on every call.
     let a0, a1, a2: Eval
+    /// For each of them, the caller's slot it is read from in place (path `argumentLocal`),
+    /// or -1.
+    let s0, s1, s2: Int
+    /// The arguments that may be lent (bit i: argument i is read from a local).
+    let lent: Int
     let args: [EvalBox]
     let labels: [String?]
     let hasLabels: Bool
     let labelSpans: [Span]
     let span: Span
 
-    init(engine: EngineRef, callee: @escaping Eval, slot: Int, args: [EvalBox], labels: [String?], labelSpans: [Span],
-         span: Span) {
+    init(engine: EngineRef, callee: @escaping Eval, slot: Int, args: [EvalBox], argSlots: [Int], labels: [String?],
+         labelSpans: [Span], span: Span) {
         self.engine = engine
         self.slot = slot
         state = engine.state
@@ -36,6 +41,10 @@ final class CallSite {
         a0 = argc > 0 ? args[0].eval : Compiler.noArgument
         a1 = argc > 1 ? args[1].eval : Compiler.noArgument
         a2 = argc > 2 ? args[2].eval : Compiler.noArgument
+        s0 = argc > 0 && argc <= 3 ? argSlots[0] : -1
+        s1 = argc > 1 && argc <= 3 ? argSlots[1] : -1
+        s2 = argc > 2 && argc <= 3 ? argSlots[2] : -1
+        lent = (s0 >= 0 ? 1 : 0) | (s1 >= 0 ? 2 : 0) | (s2 >= 0 ? 4 : 0)
         self.args = args
         self.labels = labels
         hasLabels = labels.contains { $0 != nil }
@@ -43,25 +52,26 @@ final class CallSite {
         self.span = span
     }
 
-    /// The calling convention's first step: the arguments, evaluated into the stack top.
+    /// The calling convention's first step: the arguments, evaluated into the stack top (a
+    /// function in one of the caller's locals lent, see `Calls.swift`).
     @inline(__always) func pushArguments(_ f: CallFrame) throws -> Int {
         if argc > 3 { return try engine.pushArguments(args, f) }
         let base = state.pointee.stackTop
         guard base + argc <= capacity else { throw engine.stackFailure() }
         if argc > 0 {
-            (stack + base).initialize(to: try a0(f))
+            if s0 >= 0 { (stack + base).initialize(lending: f.slots + s0) } else { (stack + base).initialize(to: try a0(f)) }
             state.pointee.stackTop = base + 1
         }
         if argc > 1 {
             do {
-                (stack + base + 1).initialize(to: try a1(f))
+                if s1 >= 0 { (stack + base + 1).initialize(lending: f.slots + s1) } else { (stack + base + 1).initialize(to: try a1(f)) }
                 state.pointee.stackTop = base + 2
                 if argc > 2 {
-                    (stack + base + 2).initialize(to: try a2(f))
+                    if s2 >= 0 { (stack + base + 2).initialize(lending: f.slots + s2) } else { (stack + base + 2).initialize(to: try a2(f)) }
                     state.pointee.stackTop = base + 3
                 }
             } catch {
-                engine.dropArguments(base, state.pointee.stackTop - base)
+                dropArguments(base, state.pointee.stackTop - base)
                 throw error
             }
         }
@@ -71,8 +81,11 @@ final class CallSite {
     /// The call itself, with the function borrowed from where it is stored.
     @inline(__always) func call(_ fn: Unmanaged<Function>, _ base: Int) throws -> Value {
         if hasLabels { try checkLabels(fn.takeUnretainedValue(), base) }
-        return try engine.call(fn, base: base, argc: argc, at: span)
+        return try engine.call(fn, base: base, argc: argc, lent: lent, at: span)
     }
+
+    /// Drops the pushed arguments (not the lent ones) and pops them.
+    func dropArguments(_ base: Int, _ count: Int) { engine.dropArguments(base, count, lent: lent) }
 
     /// Any callee: computed first and held for the call.
     @inline(never) func callComputed(_ f: CallFrame) throws -> Value {
@@ -87,7 +100,7 @@ final class CallSite {
         guard let code = fn.code else { return }
         for (i, label) in labels.enumerated() {
             if let label, i < code.parameters.count, code.parameters[i] != label {
-                engine.dropArguments(base, argc)
+                dropArguments(base, argc)
                 throw ScriptFailure(.runtime, "argument label '\(label):' does not match parameter '\(code.parameters[i])' of \(fn.description)",
                                     at: labelSpans[i])
             }
@@ -99,7 +112,7 @@ final class CallSite {
     }
 
     @inline(never) func notCallable(_ v: Value, _ base: Int) -> ScriptFailure {
-        engine.dropArguments(base, argc)
+        dropArguments(base, argc)
         return notCallable(v)
     }
 }
@@ -179,7 +192,15 @@ extension Compiler {
         case .cell(let c), .capture(let c): slot = c
         default: break
         }
-        let site = CallSite(engine: engineRef, callee: callee.eval, slot: slot, args: args.map { EvalBox(eval: compileExpr($0.value)) },
+        let lowered = args.map { lower($0.value) }
+        var argSlots: [Int] = []
+        for (arg, a) in zip(args, lowered) {
+            let path = FastPath.argument(a.operand, count: args.count)
+            note(arg.value.span, "argument", path, [a.operand])
+            if path == .argumentLocal, case .local(let s) = a.operand { argSlots.append(s) } else { argSlots.append(-1) }
+        }
+        let site = CallSite(engine: engineRef, callee: callee.eval, slot: slot, args: lowered.map { EvalBox(eval: $0.eval) },
+                            argSlots: argSlots,
                             labels: args.map(\.label), labelSpans: args.map { $0.labelSpan ?? $0.value.span }, span: span)
         switch (path, callee.operand) {
         case (.callThis, _):
@@ -192,7 +213,7 @@ extension Compiler {
                 let base = try site.pushArguments(f)
                 guard let fn = site.engine.globals[site.slot].unmanagedFunction else {
                     // Reads it again: "cannot find" when its declaration never ran.
-                    site.engine.dropArguments(base, site.argc)
+                    site.dropArguments(base, site.argc)
                     throw site.notCallable(try site.callee(f))
                 }
                 return try site.call(fn, base)

@@ -83,6 +83,13 @@ enum FastPath: String {
     /// A method of the receiver's kind, found through a per-site cache.
     case method
 
+    // Arguments of a script call.
+    /// A local of the caller, read in place into the callee's slot; a function held there is
+    /// lent, not retained (up to three arguments).
+    case argumentLocal
+    /// Any other argument: computed by its code.
+    case argumentValue
+
     // Statements.
     /// `if`/`while` comparing a local with a Number: tested in place.
     case inlineCondition
@@ -130,6 +137,12 @@ enum FastPath: String {
         case (.number(let k), .global(let g)): InlineComparison(op: op, slot: g, isGlobal: true, number: k, numberFirst: true)
         default: nil
         }
+    }
+
+    /// The path for an argument of a script call with `count` arguments.
+    static func argument(_ operand: Operand, count: Int) -> FastPath {
+        if case .local = operand, count <= 3 { return .argumentLocal }
+        return .argumentValue
     }
 
     /// The path for `target op= value`.

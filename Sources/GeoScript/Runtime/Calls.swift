@@ -4,12 +4,17 @@
 ///
 /// 1. the caller evaluates the arguments straight into the value stack above its own frame
 ///    (`pushArguments`): they become the first slots of the callee's frame (moved, never
-///    copied);
+///    copied). A function read from one of the caller's own locals is *lent*: its bits are
+///    copied, not retained (`initialize(lending:)`); the `lent` mask says which arguments
+///    may be lent;
 /// 2. `call` checks the arity (a built-in gets them as an array instead);
 /// 3. `run` pushes the rest of the frame, makes the cells of captured locals, runs the body
-///    and pops the frame. A `return` leaves its value in the return register.
+///    and pops the frame. A `return` hands its value back as its flow.
 ///
-/// Arguments are consumed on every path, errors included.
+/// Arguments are consumed on every path, errors included; a lent one is left to its owner.
+/// Lending is safe because parameters are constants (the callee never stores into their
+/// slots) and the caller's local is not captured: nothing can reassign it before the call
+/// ends, and a function is immutable (no mutating method can replace it in place).
 extension Engine {
     /// Evaluates `args` into the stack top (the next callee's first slots); returns where
     /// they start. On an error the ones already evaluated are dropped.
@@ -40,30 +45,37 @@ extension Engine {
         return base
     }
 
-    /// Drops `count` pushed arguments at `base` and pops them.
-    func dropArguments(_ base: Int, _ count: Int) {
-        for i in 0..<count { Disposal.dispose((stack + base + i).move()) }
+    /// Drops `count` pushed arguments at `base` (but not the lent ones) and pops them.
+    func dropArguments(_ base: Int, _ count: Int, lent: Int = 0) {
+        for i in 0..<count { drop(stack + base + i, i, lent: lent) }
         stackTop = base
+    }
+
+    /// Drops the value at `p`, argument `index` of a call: not when it is lent.
+    @inline(__always) func drop(_ p: UnsafeMutablePointer<Value>, _ index: Int, lent: Int) {
+        if p.pointee.isTrivial { return }
+        if index < Int.bitWidth, lent & (1 << index) != 0, p.pointee.isLendable { return }
+        Disposal.dispose(p.move())
     }
 
     /// Calls `fn` (held by the caller) with the `argc` arguments pushed at `base`. The
     /// function and its code are read in place: a call retains nothing.
     @inline(__always)
-    func call(_ fn: Unmanaged<Function>, base: Int, argc: Int, at span: Span) throws -> Value {
+    func call(_ fn: Unmanaged<Function>, base: Int, argc: Int, lent: Int, at span: Span) throws -> Value {
         guard let code = fn._withUnsafeGuaranteedRef({ $0.codeRef }),
               code._withUnsafeGuaranteedRef({ $0.parameterCount == argc && $0.engineID == id }) else {
-            return try callOther(fn.takeUnretainedValue(), base: base, argc: argc, at: span)
+            return try callOther(fn.takeUnretainedValue(), base: base, argc: argc, lent: lent, at: span)
         }
-        return try run(code, fn, base: base, argc: argc, at: span, traced: true)
+        return try run(code, fn, base: base, argc: argc, lent: lent, at: span, traced: true)
     }
 
     /// A built-in called through a value, a wrong argument count, foreign code.
     @inline(never)
-    func callOther(_ fn: Function, base: Int, argc: Int, at span: Span) throws -> Value {
+    func callOther(_ fn: Function, base: Int, argc: Int, lent: Int = 0, at span: Span) throws -> Value {
         var args: [Value] = []
         args.reserveCapacity(argc)
-        for i in 0..<argc { args.append((stack + base + i).move()) }
-        stackTop = base
+        for i in 0..<argc { args.append(stack[base + i]) }
+        dropArguments(base, argc, lent: lent)
         guard let code = fn.code else { return try callNative(fn, args, at: span) }
         if code.engineID != id {
             throw ScriptFailure(.runtime, "\(fn.description) belongs to another interpreter (or one that was reset) and cannot run here", at: span)
@@ -79,8 +91,8 @@ extension Engine {
     /// frame, counts depth and a step. The prologue's checks are one compare (`budget`, see
     /// `refillBudget`); the body's `return` hands the value back as its flow.
     @inline(__always)
-    func run(_ codeRef: Unmanaged<FunctionCode>, _ fn: Unmanaged<Function>, base: Int, argc: Int, at span: Span,
-             traced: Bool) throws -> Value {
+    func run(_ codeRef: Unmanaged<FunctionCode>, _ fn: Unmanaged<Function>, base: Int, argc: Int, lent: Int = 0,
+             at span: Span, traced: Bool) throws -> Value {
         let state = self.state
         let size = codeRef._withUnsafeGuaranteedRef { $0.frameSize }
         state.pointee.depth += 1
@@ -88,7 +100,7 @@ extension Engine {
         if state.pointee.budget <= 0 {
             do { try callCheck(base + size, span) } catch {
                 state.pointee.depth -= 1
-                dropArguments(base, argc)
+                dropArguments(base, argc, lent: lent)
                 throw error
             }
         }
@@ -107,7 +119,7 @@ extension Engine {
                                   function: fn)
             flow = try codeRef._withUnsafeGuaranteedRef { code in try code.body(frame) }
         } catch {
-            popFrame(base, size, cells, cellCount)
+            popFrame(base, size, lent, cells, cellCount)
             if traced, let failure = error as? ScriptFailure { failure.trace.append(span) }
             throw error
         }
@@ -116,7 +128,7 @@ extension Engine {
         var k = 0
         while k < size {
             // Numbers, geometry, Bools and nil own nothing: skip the destroy.
-            if !slots[k].isTrivial { Disposal.dispose((slots + k).move()) }
+            drop(slots + k, k, lent: lent)
             k += 1
         }
         state.pointee.stackTop = base
@@ -127,9 +139,9 @@ extension Engine {
 
     /// The epilogue when the body failed: the frame's cells and slots dropped, the frame popped.
     @inline(never)
-    func popFrame(_ base: Int, _ size: Int, _ cells: UnsafeMutablePointer<Cell>, _ cellCount: Int) {
+    func popFrame(_ base: Int, _ size: Int, _ lent: Int, _ cells: UnsafeMutablePointer<Cell>, _ cellCount: Int) {
         if cellCount > 0 { freeCells(cells, cellCount) }
-        for k in 0..<size { Disposal.dispose((stack + base + k).move()) }
+        for k in 0..<size { drop(stack + base + k, k, lent: lent) }
         stackTop = base
         depth -= 1
     }
@@ -289,5 +301,25 @@ extension Engine {
             var receiver = a[0]
             return try f(&receiver, Array(a.dropFirst()), ctx)
         }
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == Value {
+    /// Initializes this argument slot from a local of the caller: a function is lent (its bits
+    /// copied, not retained: see the calling convention above), anything else copied.
+    @inline(__always) func initialize(lending source: UnsafeMutablePointer<Value>) {
+        if source.pointee.isLendable {
+            UnsafeMutableRawPointer(self).copyMemory(from: source, byteCount: MemoryLayout<Value>.size)
+        } else {
+            initialize(to: source.pointee)
+        }
+    }
+}
+
+extension Value {
+    /// A function: what an argument read from a local is lent as (see `Calls.swift`).
+    @inline(__always) var isLendable: Bool {
+        if case .function = self { return true }
+        return false
     }
 }

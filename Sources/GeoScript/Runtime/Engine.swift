@@ -299,9 +299,9 @@ struct EngineRef {
     @inline(__always) func pushArguments(_ args: [EvalBox], _ f: CallFrame) throws -> Int {
         try with { try $0.pushArguments(args, f) }
     }
-    func dropArguments(_ base: Int, _ count: Int) { with { $0.dropArguments(base, count) } }
-    @inline(__always) func call(_ fn: Unmanaged<Function>, base: Int, argc: Int, at span: Span) throws -> Value {
-        try with { try $0.call(fn, base: base, argc: argc, at: span) }
+    func dropArguments(_ base: Int, _ count: Int, lent: Int = 0) { with { $0.dropArguments(base, count, lent: lent) } }
+    @inline(__always) func call(_ fn: Unmanaged<Function>, base: Int, argc: Int, lent: Int, at span: Span) throws -> Value {
+        try with { try $0.call(fn, base: base, argc: argc, lent: lent, at: span) }
     }
     @inline(__always) func runNative(_ body: () throws -> Value, at span: Span) throws -> Value {
         try with { try $0.runNative(body, at: span) }

@@ -38,9 +38,6 @@ final class SourceFile: Sendable {
         live.withLock { $0[id]?.file }
     }
 
-    /// How many files are alive in the process (for tests).
-    static var liveCount: Int { live.withLock { $0.count } }
-
     /// Stands in for a file that was freed while a span still named it (a span outliving all
     /// the code and failures that hold its file: a bug, rendered as an unknown place rather
     /// than a crash).

@@ -42,7 +42,12 @@ struct MicroHTTPD: @unchecked Sendable {
                 if let symbol = dlsym(handle, name) { found[name] = symbol }
             }
         }
-        if let process = dlopen(nil, RTLD_NOW) { resolve(in: process) }
+        #if canImport(Darwin)
+        let process = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT: every loaded image
+        #else
+        let process = dlopen(nil, RTLD_NOW)                     // the program and what it links
+        #endif
+        if let process { resolve(in: process) }
         var reason = ""
         for library in libraryNames where found.count < names.count {
             guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {

@@ -156,6 +156,21 @@ struct CompileCostTests {
         #expect(seconds < ceiling, "\(seconds) s")
     }
 
+    /// Where each local function comes into existence is decided in linear time, also for a
+    /// long chain of local functions each calling the next, the last using a variable.
+    @Test func aChainOfLocalFunctionsIsPlacedInLinearTime() throws {
+        let n = 4_000
+        var source = "func outer() {\n  let x = 1\n  print(f0())\n"
+        for i in 0..<n - 1 { source += "  func f\(i)() { return f\(i + 1)() }\n" }
+        source += "  func f\(n - 1)() { return x }\n}\nouter()"
+        let geo = Interpreter()
+        var out = ""
+        geo.output = { out += $0 }
+        let seconds = try time { try geo.run(source) }
+        #expect(out == "1\n")
+        #expect(seconds < 10, "\(seconds) s")  // milliseconds when linear; quadratic took seconds
+    }
+
     @Test(arguments: [
         "let x = 1" + String(repeating: "+1", count: 200_000),
         "let p = (1, 2)\nlet q = p" + String(repeating: ".x", count: 100_000),

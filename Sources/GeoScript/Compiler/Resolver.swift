@@ -191,28 +191,36 @@ struct Resolver {
         for (i, s) in statements.enumerated() {
             if case .declare(_, let ref, _) = s.kind, case .local(let v) = ref.target { declared[ObjectIdentifier(v)] = (i, v) }
         }
-        // Each function's point and the variable that sets it, raised to a fixpoint over the
-        // functions that use each other (points only rise, so this ends).
-        var point: [ObjectIdentifier: (index: Int, v: VarInfo?)] = block.functions.mapValues { _ in (-1, nil) }
-        var changed = true
-        while changed {
-            changed = false
-            for (key, decl) in block.functions {
-                guard var best = point[key] else { continue }
-                for case .local(let v) in decl.captures {
-                    let k = ObjectIdentifier(v)
-                    if let d = declared[k], d.index > best.index { best = (d.index, d.v) }
-                    if let p = point[k], p.index > best.index { best = p }
-                }
-                if best.index != point[key]?.index {
-                    point[key] = best
-                    changed = true
+        // A function's point is the latest declaration among the variables it uses and those
+        // the functions it uses reach. Each function's own latest variable first; then, from
+        // the latest down, each point is handed back along "is used by" to every function not
+        // yet placed (the first to reach one is its latest): linear in functions and uses.
+        var own: [(key: ObjectIdentifier, index: Int, v: VarInfo)] = []
+        var users: [ObjectIdentifier: [ObjectIdentifier]] = [:]
+        for (key, decl) in block.functions {
+            var latest: (index: Int, v: VarInfo)?
+            for case .local(let v) in decl.captures {
+                let k = ObjectIdentifier(v)
+                if let d = declared[k], d.index > latest?.index ?? -1 { latest = d }
+                if block.functions[k] != nil { users[k, default: []].append(key) }
+            }
+            if let latest { own.append((key, latest.index, latest.v)) }
+        }
+        own.sort { $0.index > $1.index }
+        var point: [ObjectIdentifier: (index: Int, v: VarInfo)] = [:]
+        for source in own where point[source.key] == nil {
+            point[source.key] = (source.index, source.v)
+            var stack = [source.key]
+            while let k = stack.popLast() {
+                for user in users[k] ?? [] where point[user] == nil {
+                    point[user] = (source.index, source.v)
+                    stack.append(user)
                 }
             }
         }
         for (key, decl) in block.functions { decl.createdAfter = point[key]?.index ?? -1 }
         for (f, at, span) in block.uses {
-            guard let p = point[ObjectIdentifier(f)], at <= p.index, let v = p.v else { continue }
+            guard let (index, v) = point[ObjectIdentifier(f)], at <= index else { continue }
             let line = v.span.file.lineColumn(v.span.start).line
             error("cannot use '\(f.name)' here: it uses '\(v.name)', which is not declared yet", span,
                   notes: ["'\(v.name)' is declared on line \(line); use '\(f.name)' below that line"])

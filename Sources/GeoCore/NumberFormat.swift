@@ -22,6 +22,11 @@ public struct NumberFormat: Sendable, Hashable {
         guard let decimals else { return NumberFormat.shortest(x) }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
+        // A whole number within the exact range below prints as its digits (the general code
+        // below gives the same text, with more work).
+        if x == x.rounded(.towardZero), abs(x) * scale < 9_007_199_254_740_992 {
+            return x == 0 ? "0" : String(Int64(x))
+        }
         let scaled = (abs(x) * scale).rounded(.toNearestOrAwayFromZero)
         // Beyond 2^53 the digits after the point are not representable anyway.
         guard scaled < 9_007_199_254_740_992 else { return NumberFormat.shortest(x) }

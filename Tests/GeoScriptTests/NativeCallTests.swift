@@ -104,3 +104,26 @@ struct NativeCallPathTests {
         #expect(try geo.evaluate("[\"b\", \"a\", \"c\"].sorted()").formatted(.standard) == "[\"a\", \"b\", \"c\"]")
     }
 }
+
+/// View writes: the property names reach a listener (and are built only when one listens);
+/// the transform component a script assigned is found through the context's kept
+/// `ViewWrites`, also after the library states were replaced (a session restore).
+struct ViewWritePathTests {
+    final class Log: @unchecked Sendable {
+        var names: [String] = []
+    }
+
+    @Test func listenersHearEachWriteByName() throws {
+        let geo = Interpreter()
+        let log = Log()
+        try geo.run("let v = View(frame: (0, 0, 10, 10))\nv.center = (1, 1)\n")
+        geo.context.viewWillChange = { _, name in log.names.append(name) }
+        try geo.run("v.transform.rotation = 0.5\nv.bounds = (0, 0, 4, 4)\n")
+        geo.context.states = [:]
+        try geo.run("v.transform.rotation = 0.25\nv.transform = identity\n")
+        #expect(log.names == ["transform.rotation", "bounds", "transform.rotation", "transform"])
+        geo.context.viewWillChange = nil
+        try geo.run("v.center = (2, 2)\n")
+        #expect(log.names.count == 4)
+    }
+}

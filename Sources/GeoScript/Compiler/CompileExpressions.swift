@@ -21,25 +21,14 @@ extension Compiler {
         case .invalid:
             return computed { _ in throw ScriptFailure(.runtime, "invalid expression", at: span) }
         case .interpolation(let parts):
-            let compiled: [(String?, Eval?)] = parts.map { part in
+            let pieces = parts.map { part -> Interpolation.Piece in
                 switch part {
-                case .text(let s): return (s, nil)
-                case .expr(let x): return (nil, compileExpr(x))
+                case .text(let s): return .text(Array(s.utf8))
+                case .expr(let x): return .value(compileExpr(x))
                 }
             }
-            let context = engine.context
-            return computed { f in
-                var text = ""
-                for (s, eval) in compiled {
-                    if let s { text += s } else if let eval {
-                        do { text += try eval(f).formatted(context) } catch { throw engine.locate(error, span) }
-                    }
-                    if text.utf8.count > engine.maxStringLength {
-                        throw ScriptFailure(.limit, "string length limit exceeded (\(engine.maxStringLength) bytes)", at: span)
-                    }
-                }
-                return .string(text)
-            }
+            let interpolation = Interpolation(pieces, engine: engine, span: span)
+            return computed { f in try interpolation.eval(f) }
         case .name(let ref):
             return lowerName(ref)
         case .tuple(let items):

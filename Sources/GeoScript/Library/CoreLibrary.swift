@@ -125,7 +125,7 @@ enum CoreLibrary {
     static var stringMembers: [Builtin] {
         [
             .property("count", on: .string, type: .number, doc: "The number of characters.",
-                      get: { s, _ in .number(Double(try s.string().count)) }),
+                      get: { s, _ in .number(Double(try s.string().characterCount)) }),
             .property("isEmpty", on: .string, type: .bool, doc: "Whether the string has no characters.",
                       get: { s, _ in .bool(try s.string().isEmpty) }),
             .method("uppercased", on: .string, [], doc: "The string in upper case.",
@@ -180,6 +180,22 @@ enum CoreLibrary {
 }
 
 extension String {
+    /// The number of characters (grapheme clusters), as `count` gives it. ASCII text is
+    /// counted from its bytes: there every byte is a character except that "\r\n" is one.
+    var characterCount: Int {
+        let ascii = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var pairs = 0
+            var previous: UInt8 = 0
+            for b in bytes {
+                if b >= 0x80 { return nil }
+                if b == 10, previous == 13 { pairs += 1 }
+                previous = b
+            }
+            return bytes.count - pairs
+        }
+        return (ascii ?? nil) ?? count
+    }
+
     /// The pieces between occurrences of a non-empty separator (empty pieces kept).
     func splitting(by separator: String) -> [String] {
         var pieces: [String] = []

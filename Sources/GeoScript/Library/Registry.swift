@@ -328,9 +328,18 @@ public struct Overload {
 }
 
 /// A member property's accessors.
-struct Property {
+/// (A class: a member access site keeps it, and copying it would retain each closure.)
+final class Property {
     let name: String
     let type: ParamType
     let get: (Value, RuntimeContext) throws -> Value
     let set: ((inout Value, Value, RuntimeContext) throws -> Void)?
+
+    init(name: String, type: ParamType, get: @escaping (Value, RuntimeContext) throws -> Value,
+         set: ((inout Value, Value, RuntimeContext) throws -> Void)?) {
+        self.name = name
+        self.type = type
+        self.get = get
+        self.set = set
+    }
 }

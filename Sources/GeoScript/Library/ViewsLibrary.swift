@@ -45,12 +45,15 @@ enum ViewsLibrary {
     /// Changes `view`: reports each property in `properties` to `context.viewWillChange` (for a
     /// transform component write, with `ViewWrites.assignedComponentValue` set to the value the
     /// script assigned), then runs `change`, which uses GeoViews' setters.
-    static func write(_ view: View, _ properties: [String], _ context: RuntimeContext,
+    /// (`properties` is only built when something listens: the journal or a hook.)
+    static func write(_ view: View, _ properties: @autoclosure () -> [String], _ context: RuntimeContext,
                       componentValue: Value? = nil, _ change: () throws -> Void) throws {
-        let writes = context.viewWillChange == nil ? nil : context.state { ViewWrites() }
-        writes?.assignedComponentValue = componentValue
-        context.willChange(view, properties)
-        writes?.assignedComponentValue = nil
+        if context.viewWillChange != nil || context.viewJournal != nil {
+            let writes = context.viewWillChange == nil ? nil : context.state { ViewWrites() }
+            writes?.assignedComponentValue = componentValue
+            context.willChange(view, properties())
+            writes?.assignedComponentValue = nil
+        }
         try change()
     }
 
@@ -167,7 +170,7 @@ enum ViewsLibrary {
                       let view = try recv.view()
                       try checkGeometry(view, "transform", new)
                       let t = try new.transform()
-                      if let (component, value) = ctx.state({ ViewWrites() }).takeComponent(resulting: t) {
+                      if let (component, value) = ctx.viewWrites.takeComponent(resulting: t) {
                           try write(view, ["transform." + component], ctx, componentValue: value) { view.transform = t }
                       } else {
                           try write(view, ["transform"], ctx) { view.transform = t }
@@ -294,7 +297,7 @@ final class ViewWrites {
     /// The transform component a script assigned last (`t.rotation = 720deg`), the value it
     /// assigned and the transform that resulted; consumed by the next `transform` write of a
     /// view whose new transform is exactly that result.
-    private var pending: (component: String, value: Value, result: Transform)?
+    @exclusivity(unchecked) private var pending: (component: String, value: Value, result: Transform)?
 
     /// While `viewWillChange` is told about a transform component write
     /// (`"transform.rotation"`), the value the script assigned to the component — e.g. 720deg,

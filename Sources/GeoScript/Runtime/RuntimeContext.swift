@@ -25,7 +25,8 @@ public final class RuntimeContext {
     /// Called by the views library before it changes a property of a view, with the
     /// property's name (`"frame"`, `"center"`, `"transform.rotation"`, …). The animation
     /// library sets it while an `animate` block runs to record where the change started.
-    public var viewWillChange: ((View, String) -> Void)?
+    /// (Read on every view write: exempt from the dynamic exclusivity check.)
+    @exclusivity(unchecked) public var viewWillChange: ((View, String) -> Void)?
 
     /// Call before changing `view`'s `properties` (`"frame"`, `"center"`, …) from a built-in
     /// or a host-registered method: the REPL's `:undo` records the view and an `animate` block
@@ -40,7 +41,8 @@ public final class RuntimeContext {
 
     /// Where views are recorded before a script changes them, while a session snapshot is
     /// being kept (`Interpreter.snapshot()`); nil otherwise.
-    public internal(set) var viewJournal: ViewJournal?
+    /// (Read on every view write: exempt from the dynamic exclusivity check.)
+    @exclusivity(unchecked) public internal(set) var viewJournal: ViewJournal?
 
     /// The interpreter's limits (views, list and string lengths are enforced by built-ins).
     /// (Read by built-ins on every call that grows a list or string: exempt from the dynamic
@@ -58,7 +60,19 @@ public final class RuntimeContext {
     var scriptFile = "<input>"
 
     /// Each library's state object, by its type (a session snapshot reads and puts them back).
-    var states: [ObjectIdentifier: AnyObject] = [:]
+    var states: [ObjectIdentifier: AnyObject] = [:] {
+        didSet { viewWritesCache = nil }
+    }
+
+    /// The views library's `ViewWrites`, consulted on every transform write: kept at hand
+    /// (and forgotten whenever `states` is replaced).
+    var viewWrites: ViewWrites {
+        if let writes = viewWritesCache { return writes }
+        let writes = state { ViewWrites() }
+        viewWritesCache = writes
+        return writes
+    }
+    @exclusivity(unchecked) private var viewWritesCache: ViewWrites?
 
     /// Counts a new view against `limits.views`; the views library calls it from `View(…)`.
     public func noteViewCreated() throws {

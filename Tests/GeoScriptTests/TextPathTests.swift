@@ -1,0 +1,70 @@
+import GeoCore
+import Testing
+@testable import GeoScript
+
+/// The shortcuts of string building and `%` give exactly what the general code gives:
+/// checked against it on seeded random inputs, including the edge cases each shortcut
+/// must hand back to the general code.
+struct TextPathTests {
+    /// Numbers near the edges: whole and not, signed zeros, beyond 2^53, non-finite.
+    static func numbers(_ rng: inout SeededRandom, count: Int) -> [Double] {
+        var xs: [Double] = [0, -0.0, 1, -1, 0.5, -2.5, 1e15, -1e15, 1e15 + 1, 9_007_199_254_740_992, 9_007_199_254_740_994,
+                            1e16, 1e300, .infinity, -.infinity, .nan, 900_719_925_474, 900_719_925_475, 1e-9]
+        for _ in 0..<count {
+            switch rng.next() % 4 {
+            case 0: xs.append(Double(Int64(truncatingIfNeeded: rng.next()) % 100_000))
+            case 1: xs.append(Double(Int64(truncatingIfNeeded: rng.next()) >> Int64(rng.next() % 64)))
+            case 2: xs.append(Double(Int64(truncatingIfNeeded: rng.next()) % 10_000) / 8)
+            default: xs.append(Double(bitPattern: rng.next()))
+            }
+        }
+        return xs
+    }
+
+    @Test func remainderOfWholeNumbersIsFmods() {
+        var rng = SeededRandom(seed: 7)
+        let xs = Self.numbers(&rng, count: 3_000)
+        for (i, x) in xs.enumerated() {
+            for y in [xs[(i * 7 + 3) % xs.count], 7, -7, 1, 0, -0.0, 1e15, 0.5] {
+                let expected = x.truncatingRemainder(dividingBy: y)
+                let got = Operators.remainder(x, y)
+                #expect(got.bitPattern == expected.bitPattern || (got.isNaN && expected.isNaN), "\(x) % \(y)")
+            }
+        }
+    }
+
+    @Test func interpolatedNumbersReadAsPrinted() {
+        var rng = SeededRandom(seed: 3)
+        for x in Self.numbers(&rng, count: 3_000) {
+            for format in [NumberFormat.standard, NumberFormat(decimals: 0), NumberFormat(decimals: 2), NumberFormat(decimals: 17), .exact] {
+                var bytes: [UInt8] = []
+                if Interpolation.appendWhole(x, format, to: &bytes) {
+                    #expect(String(decoding: bytes, as: UTF8.self) == format.string(x), "\(x) at \(String(describing: format.decimals))")
+                }
+            }
+        }
+        // Whole numbers take the shortcut (the common case it exists for).
+        var bytes: [UInt8] = []
+        #expect(Interpolation.appendWhole(-12_345, .standard, to: &bytes) && bytes == Array("-12345".utf8))
+    }
+
+    @Test func characterCountIsCount() {
+        var rng = SeededRandom(seed: 5)
+        let pieces = ["a", "Z", " ", "\r", "\n", "\r\n", "\t", "é", "e\u{301}", "🇫🇷", "👍🏽", "\u{0}", "~", "ß"]
+        for _ in 0..<2_000 {
+            var s = ""
+            for _ in 0..<Int(rng.next() % 12) { s += pieces[Int(rng.next() % UInt64(pieces.count))] }
+            #expect(s.characterCount == s.count, "\(Array(s.unicodeScalars))")
+        }
+        #expect("x\r\ny".characterCount == 3)
+    }
+
+    @Test func interpolationShowsEveryKindAsPrintDoes() throws {
+        let geo = Interpreter()
+        let text = try geo.evaluate(#""\(1) \(-0) \(2.5) \("s") \([1, "b"]) \((1, 2)) \(nil) \(true) \(1e16) \(0/0)""#)
+        #expect(text.isIdentical(to: .string(#"1 0 2.5 s [1, "b"] (1, 2) nil true 1e+16 nan"#)))
+        // Nested in itself through recursion: each evaluation has its own buffer.
+        try geo.run(#"func f(n) { if n == 0 { return "." }; return "<\(n)\(f(n - 1))>" }"#)
+        #expect(try geo.evaluate("f(3)").isIdentical(to: .string("<3<2<1.>>>")))
+    }
+}

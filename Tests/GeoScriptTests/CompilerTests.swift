@@ -13,6 +13,7 @@ struct CompilerPathTests {
         }
     }
 
+    static let fibMethod = "func fib(me, n) {\n  var result = n\n  if n >= 2 { result = me(me, n - 1) + me(me, n - 2) }\n  return result\n}\n"
     static let fib = "func fib(n) {\n    if n < 2 { return n }\n    return fib(n - 1) + fib(n - 2)\n}\nprint(fib(10))\n"
 
     struct Shape: CustomTestStringConvertible, Sendable {
@@ -47,9 +48,17 @@ struct CompilerPathTests {
               source: "var fib = { n in\n  if n < 2 { return n }\n  return fib(n - 1) + fib(n - 2)\n}\n",
               site: "fib(n - 1)", path: "callHeld"),
         Shape(name: "a method-style fib passes itself on",
-              source: "func fib(me, n) {\n  var result = n\n  if n >= 2 { result = me(me, n - 1) + me(me, n - 2) }\n  return result\n}\n",
+              source: fibMethod,
               site: "me", path: "argumentLocal"),
         Shape(name: "a computed argument", source: fib, site: "n - 1", path: "argumentValue"),
+        Shape(name: "a local declared from another",
+              source: fibMethod,
+              site: "result", path: "storeLocal"),
+        Shape(name: "a local assigned a computed value",
+              source: fibMethod,
+              site: "result", path: "storeValue"),
+        Shape(name: "a local declared from a constant", source: "func f() {\n  var i = 0\n  return i\n}\n", site: "i",
+              path: "storeConstant"),
         Shape(name: "more than three arguments are computed",
               source: "func f(a, b, c, d) { return a }\nfunc g(a) { return f(a, a, a, a) }\n", site: "a", path: "argumentValue"),
         Shape(name: "a closure in a local var is computed and held",

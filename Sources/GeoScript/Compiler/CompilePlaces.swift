@@ -162,7 +162,7 @@ extension Compiler {
         }
         switch target.kind {
         case .name(let ref):
-            guard let op else { return compileStore(ref, value, declaring: false) }
+            guard let op else { return compileStore(ref, value, operand: valueLowered.operand, declaring: false) }
             let targetLowered = lowerName(ref)
             let targetOperand = targetLowered.operand, read = targetLowered.eval
             let path = FastPath.update(targetOperand)

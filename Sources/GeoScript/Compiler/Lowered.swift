@@ -94,6 +94,14 @@ enum FastPath: String {
     /// `if`/`while` comparing a local with a Number: tested in place.
     case inlineCondition
 
+    // Stores into a local slot (`var x = e`, `x = e`).
+    /// From another local, read in place.
+    case storeLocal
+    /// A constant, stored as is.
+    case storeConstant
+    /// Any other value: computed by its code.
+    case storeValue
+
     // Updates (`x += e`).
     /// A local slot holding a Number updated in place.
     case updateLocal
@@ -143,6 +151,15 @@ enum FastPath: String {
     static func argument(_ operand: Operand, count: Int) -> FastPath {
         if case .local = operand, count <= 3 { return .argumentLocal }
         return .argumentValue
+    }
+
+    /// The path for storing `value` into a local slot.
+    static func store(_ value: Operand) -> FastPath {
+        switch value {
+        case .local: .storeLocal
+        case .number, .constant: .storeConstant
+        default: .storeValue
+        }
     }
 
     /// The path for `target op= value`.

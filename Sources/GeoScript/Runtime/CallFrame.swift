@@ -24,11 +24,24 @@ enum Flow {
 /// What compiled code runs with: the current call's slots (on the engine's value stack), its
 /// cells (locals that closures capture), the running closure's captured cells, and the
 /// running function itself (a function that calls itself reads it here, not from a cell).
+///
+/// Two words, so every node passes it in two registers (and keeps two, not four, across the
+/// calls of its children): the slots, read most, and the rest of the call's context, kept
+/// by the call (`Engine.run`) for as long as it runs.
 struct CallFrame {
-    var slots: UnsafeMutablePointer<Value>
-    var cells: UnsafeMutablePointer<Cell>
-    var captures: UnsafeMutablePointer<Cell>
-    var function: Unmanaged<Function>
+    let slots: UnsafeMutablePointer<Value>
+    let context: UnsafePointer<CallContext>
+
+    @inline(__always) var cells: UnsafeMutablePointer<Cell> { context.pointee.cells }
+    @inline(__always) var captures: UnsafeMutablePointer<Cell> { context.pointee.captures }
+    @inline(__always) var function: Unmanaged<Function> { context.pointee.function }
+}
+
+/// A call's cells, the running closure's captures, the running function (see `CallFrame`).
+struct CallContext {
+    let cells: UnsafeMutablePointer<Cell>
+    let captures: UnsafeMutablePointer<Cell>
+    let function: Unmanaged<Function>
 }
 
 /// Compiled code: an expression's value, a statement's flow, a condition's truth.

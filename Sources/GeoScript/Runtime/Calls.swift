@@ -115,9 +115,10 @@ extension Engine {
         let cells = cellCount > 0 ? makeCells(codeRef._withUnsafeGuaranteedRef { $0 }, slots) : noCells
         let flow: Flow
         do {
-            let frame = CallFrame(slots: slots, cells: cells, captures: fn._withUnsafeGuaranteedRef { $0.captures },
-                                  function: fn)
-            flow = try codeRef._withUnsafeGuaranteedRef { code in try code.body(frame) }
+            var context = CallContext(cells: cells, captures: fn._withUnsafeGuaranteedRef { $0.captures }, function: fn)
+            flow = try withUnsafePointer(to: &context) { context in
+                try codeRef._withUnsafeGuaranteedRef { code in try code.body(CallFrame(slots: slots, context: context)) }
+            }
         } catch {
             popFrame(base, size, lent, cells, cellCount)
             if traced, let failure = error as? ScriptFailure { failure.trace.append(span) }

@@ -106,6 +106,24 @@ struct CompilerPathTests {
         #expect(MemoryLayout<Value>.size <= 17, "Value is \(MemoryLayout<Value>.size) bytes")
     }
 
+    @Test func aValueDroppedWithoutDestroyingOwnsNoAllocation() {
+        // Frames skip destroying the slots whose value `isTrivial`: such a value must own no
+        // box. Two copies built separately of a value that owns an allocation (a boxed rect or
+        // transform) differ in their bits; a trivial one never does. (Rects leaked from every
+        // frame that held one when `isTrivial` still counted them after they became indirect.)
+        let makers: [() -> Value] = [
+            { .number(1.5) }, { .bool(true) }, { .nil }, { .point(Point(x: 1, y: 2)) },
+            { .size(Size(width: 3, height: 4)) }, { .rect(Rect(x: 1, y: 2, width: 3, height: 4)) },
+            { .transform(Transform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)) },
+        ]
+        for make in makers {
+            let a = make(), b = make()
+            let same = withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
+            if a.isTrivial { #expect(same, "\(a) counts as trivial but owns an allocation") }
+            withExtendedLifetime((a, b)) {}
+        }
+    }
+
     @Test func aFastPathMeetingAnotherKindFallsBackWithoutError() throws {
         let geo = Interpreter()
         #expect(try geo.evaluate("func f(p) { return p * 2 }\nf((1, 2))").isIdentical(to: .point(Point(x: 2, y: 4))))

@@ -128,7 +128,7 @@ extension Engine {
         if cellCount > 0 { freeCells(cells, cellCount) }
         var k = 0
         while k < size {
-            // Numbers, geometry, Bools and nil own nothing: skip the destroy.
+            // Numbers, points, sizes, Bools and nil own nothing: skip the destroy.
             drop(slots + k, k, lent: lent)
             k += 1
         }

@@ -127,11 +127,12 @@ extension Value {
         return nil
     }
 
-    /// Whether the value owns no reference (a number, Bool, nil or geometry): its storage
-    /// can be overwritten or dropped without destroying it.
+    /// Whether the value owns no reference (a number, Bool, nil, point or size): its storage
+    /// can be overwritten or dropped without destroying it. Rects and transforms are boxed
+    /// (`indirect`): they own their box.
     @inlinable var isTrivial: Bool {
         switch self {
-        case .number, .bool, .nil, .point, .size, .rect, .transform: return true
+        case .number, .bool, .nil, .point, .size: return true
         default: return false
         }
     }

@@ -67,7 +67,10 @@ let package = Package(
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
         // The command: script runner and REPL.
-        .executableTarget(name: "geo", dependencies: ["GeoScript", "GeoHierarchy", "CReadline", "GeoScene", "GeoServe"]),
+        // Linux loads readline when the REPL starts (CReadline/shim.h), so scripts start
+        // without it; macOS links it.
+        .executableTarget(name: "geo", dependencies: ["GeoScript", "GeoHierarchy", "CReadline", "GeoScene", "GeoServe"],
+                          linkerSettings: [.linkedLibrary("readline", .when(platforms: [.macOS]))]),
         // Native benchmark of GeoAnimation: `swift run -c release geo-bench-animation [name …]`.
         .executableTarget(name: "geo-bench-animation", dependencies: ["GeoAnimation"]),
         // Native benchmarks: `swift run -c release geo-bench [name …]`.

@@ -5,6 +5,70 @@
 #include <readline/history.h>
 
 // ---------------------------------------------------------------------------------------------
+// Loading. On Linux geo does not link readline: `geo_readline_load` opens it (dlopen) when the
+// REPL starts, so running a script does not load readline and its terminfo library at every
+// start (~0.6 MB of memory, ~500 symbol bindings). Every readline function and variable used
+// here goes through `GEO_RL(name)`: on Linux the address found in the library (its type taken
+// from readline.h by `__typeof__`, which does not refer to the symbol), on macOS — which links
+// readline (Package.swift) — the symbol itself. Swift calls the `geo_rl_*` wrappers below.
+// ---------------------------------------------------------------------------------------------
+#if defined(__linux__)
+#include <dlfcn.h>
+
+#define GEO_RL_SYMBOLS(X) \
+    X(rl_initialize) X(rl_variable_bind) X(stifle_history) X(add_history) \
+    X(rl_callback_handler_install) X(rl_callback_handler_remove) X(rl_callback_read_char) \
+    X(rl_callback_sigcleanup) X(rl_cleanup_after_signal) X(rl_free_line_state) \
+    X(rl_resize_terminal) X(rl_deprep_terminal) X(rl_prep_terminal) X(rl_forced_update_display) \
+    X(rl_display_match_list) X(rl_readline_name) X(rl_catch_signals) X(rl_catch_sigwinch) \
+    X(rl_attempted_completion_function) X(rl_completion_word_break_hook) \
+    X(rl_completion_display_matches_hook) X(rl_completer_quote_characters) \
+    X(rl_basic_quote_characters) X(rl_filename_completion_desired) X(rl_outstream) \
+    X(rl_attempted_completion_over) X(rl_completion_append_character) \
+    X(rl_completion_suppress_append) X(rl_line_buffer) X(rl_point) X(rl_end)
+
+/// A readline symbol, looked up in the libraries loaded with RTLD_GLOBAL (a null handle is
+/// glibc's RTLD_DEFAULT); readline was loaded by `geo_readline_load` before the REPL starts.
+/// (No table in static storage: a header's static data is not emitted into Swift's objects.)
+static inline void *geo_readline_symbol(const char *name) { return dlsym((void *)0, name); }
+#define GEO_RL(name) (*(__typeof__(&name))geo_readline_symbol(#name))
+
+/// Opens readline and checks it has what the REPL uses: NULL when done, else why it could not.
+static inline const char *geo_readline_load(void) {
+    void *library = dlopen("libreadline.so.8", RTLD_NOW | RTLD_GLOBAL);
+    if (library == NULL) library = dlopen("libreadline.so", RTLD_NOW | RTLD_GLOBAL);
+    if (library == NULL) return dlerror();
+#define GEO_RL_CHECK(name) if (geo_readline_symbol(#name) == NULL) return "the library has no " #name;
+    GEO_RL_SYMBOLS(GEO_RL_CHECK)
+#undef GEO_RL_CHECK
+    return NULL;
+}
+#else
+#define GEO_RL(name) name
+static inline const char *geo_readline_load(void) { return NULL; }
+#endif
+
+// The functions the REPL calls, through `GEO_RL`.
+static inline int geo_rl_initialize(void) { return GEO_RL(rl_initialize)(); }
+static inline int geo_rl_variable_bind(const char *variable, const char *value) {
+    return GEO_RL(rl_variable_bind)(variable, value);
+}
+static inline void geo_stifle_history(int max) { GEO_RL(stifle_history)(max); }
+static inline void geo_add_history(const char *line) { GEO_RL(add_history)(line); }
+static inline void geo_rl_callback_handler_install(const char *prompt, rl_vcpfunc_t *handler) {
+    GEO_RL(rl_callback_handler_install)(prompt, handler);
+}
+static inline void geo_rl_callback_handler_remove(void) { GEO_RL(rl_callback_handler_remove)(); }
+static inline void geo_rl_callback_read_char(void) { GEO_RL(rl_callback_read_char)(); }
+static inline void geo_rl_callback_sigcleanup(void) { GEO_RL(rl_callback_sigcleanup)(); }
+static inline void geo_rl_cleanup_after_signal(void) { GEO_RL(rl_cleanup_after_signal)(); }
+static inline void geo_rl_free_line_state(void) { GEO_RL(rl_free_line_state)(); }
+static inline void geo_rl_resize_terminal(void) { GEO_RL(rl_resize_terminal)(); }
+static inline void geo_rl_deprep_terminal(void) { GEO_RL(rl_deprep_terminal)(); }
+static inline void geo_rl_prep_terminal(int meta_flag) { GEO_RL(rl_prep_terminal)(meta_flag); }
+static inline int geo_rl_forced_update_display(void) { return GEO_RL(rl_forced_update_display)(); }
+
+// ---------------------------------------------------------------------------------------------
 // Small helpers for the REPL (Sources/geo/REPL). In Swift 6 mode every mutable C global is a
 // "not concurrency-safe" error, so the REPL never touches readline's globals directly: these
 // setters and getters do it on the main thread, where readline runs.
@@ -172,8 +236,8 @@ static inline char *geo_rl_word_break_hook(void) {
     static char code_breaks[] = " \t\n\"'`@$><=;|&{}(),+-*/%!:^~?#";
     static char string_breaks[] = " \t\n\"";
     int in_string = 0;
-    for (int i = 0; i < rl_point && rl_line_buffer != NULL && rl_line_buffer[i] != '\0'; i++) {
-        char c = rl_line_buffer[i];
+    for (int i = 0; i < GEO_RL(rl_point) && GEO_RL(rl_line_buffer) != NULL && GEO_RL(rl_line_buffer)[i] != '\0'; i++) {
+        char c = GEO_RL(rl_line_buffer)[i];
         if (in_string && c == '\\') { i++; continue; }
         if (c == '"') in_string = !in_string;
     }
@@ -190,52 +254,52 @@ static inline void geo_rl_display_matches(char **matches, int count, int max_len
     }
     char **shown = (char **)calloc((size_t)count + 2, sizeof(char *));
     if (shown == NULL) {
-        rl_display_match_list(matches, count, max_length);
+        GEO_RL(rl_display_match_list)(matches, count, max_length);
     } else {
         for (int i = 0; i <= count; i++) {
             size_t length = matches[i] != NULL ? strlen(matches[i]) : 0;
             shown[i] = matches[i] != NULL ? matches[i] + ((size_t)cut <= length ? (size_t)cut : length) : NULL;
         }
-        rl_display_match_list(shown, count, max_length > cut ? max_length - cut : max_length);
+        GEO_RL(rl_display_match_list)(shown, count, max_length > cut ? max_length - cut : max_length);
         free(shown);
     }
-    rl_forced_update_display();
+    GEO_RL(rl_forced_update_display)();
 }
 
 /// One-time readline set-up for geo: application name "geo" (for `$if geo` in ~/.inputrc), no
 /// signal handlers of readline's own (the REPL's handler above takes SIGINT), our completer and
 /// word breaks. Call before `rl_initialize`.
 static inline void geo_rl_setup(rl_completion_func_t *completer) {
-    rl_readline_name = "geo";
-    rl_catch_signals = 0;
-    rl_catch_sigwinch = 0;
-    rl_attempted_completion_function = completer;
-    rl_completion_word_break_hook = geo_rl_word_break_hook;
-    rl_completion_display_matches_hook = geo_rl_display_matches;
-    rl_completer_quote_characters = NULL;
-    rl_basic_quote_characters = "";
-    rl_filename_completion_desired = 0;
+    GEO_RL(rl_readline_name) = "geo";
+    GEO_RL(rl_catch_signals) = 0;
+    GEO_RL(rl_catch_sigwinch) = 0;
+    GEO_RL(rl_attempted_completion_function) = completer;
+    GEO_RL(rl_completion_word_break_hook) = geo_rl_word_break_hook;
+    GEO_RL(rl_completion_display_matches_hook) = geo_rl_display_matches;
+    GEO_RL(rl_completer_quote_characters) = NULL;
+    GEO_RL(rl_basic_quote_characters) = "";
+    GEO_RL(rl_filename_completion_desired) = 0;
 }
 
 /// Edit on standard error instead of standard output (used when stdout is redirected to a file
 /// but stderr is still the terminal: prompts and echo stay on screen, values go to the file).
 static inline void geo_rl_edit_on_stderr(void) {
-    rl_outstream = stderr;
+    GEO_RL(rl_outstream) = stderr;
 }
 
 /// Called from inside the completer on every attempt (readline resets these before each one):
 /// no filename fallback, nothing appended after a match (`view.frame` must not get a space).
 static inline void geo_rl_completion_attempt_settings(void) {
-    rl_attempted_completion_over = 1;
-    rl_completion_append_character = '\0';
-    rl_completion_suppress_append = 1;
+    GEO_RL(rl_attempted_completion_over) = 1;
+    GEO_RL(rl_completion_append_character) = '\0';
+    GEO_RL(rl_completion_suppress_append) = 1;
 }
 
 /// The whole line being edited (readline's buffer; valid until the next readline call).
-static inline const char *geo_rl_line_buffer(void) { return rl_line_buffer; }
+static inline const char *geo_rl_line_buffer(void) { return GEO_RL(rl_line_buffer); }
 
 /// The cursor's byte offset in the line buffer.
-static inline int geo_rl_point(void) { return rl_point; }
+static inline int geo_rl_point(void) { return GEO_RL(rl_point); }
 
 /// Whether a line is being edited and has text in it.
-static inline int geo_rl_line_length(void) { return rl_end; }
+static inline int geo_rl_line_length(void) { return GEO_RL(rl_end); }

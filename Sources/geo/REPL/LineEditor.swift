@@ -42,6 +42,12 @@ final class LineEditor {
     private let completion: Completion
     private var accepted: Input?
 
+    /// Loads readline (on Linux geo does not link it, so scripts start without it: see the
+    /// CReadline shim): nil when it is there, else why not.
+    static func loadReadline() -> String? {
+        geo_readline_load().map { String(cString: $0) }
+    }
+
     /// Sets readline up for geo: our completer, no signal handlers of its own, bracketed paste off
     /// (readline ≥ 8.1 turns it on and writes `ESC[?2004h`, which pasted text and terminal tests
     /// would see), the user's ~/.inputrc read as readline reads it, history capped at `historyLimit`.
@@ -63,9 +69,9 @@ final class LineEditor {
             _ = setlocale(LC_CTYPE, "C.UTF-8")
         }
         if isatty(STDOUT_FILENO) == 0 && isatty(STDERR_FILENO) == 1 { geo_rl_edit_on_stderr() }
-        rl_initialize()
-        rl_variable_bind("enable-bracketed-paste", "off")
-        stifle_history(Int32(clamping: historyLimit))
+        geo_rl_initialize()
+        geo_rl_variable_bind("enable-bracketed-paste", "off")
+        geo_stifle_history(Int32(clamping: historyLimit))
         _ = geo_sigint_install()
     }
 
@@ -86,7 +92,7 @@ final class LineEditor {
 
     /// Adds an entry to the in-memory history (the up arrow recalls it).
     func addHistory(_ entry: String) {
-        add_history(entry)
+        geo_add_history(entry)
     }
 
     /// Reads one line with `prompt`, as readline edits it.
@@ -94,10 +100,10 @@ final class LineEditor {
         _ = geo_sigint_take()   // a Ctrl-C from before this prompt is stale
         geo_signal_pipe_drain()
         accepted = nil
-        rl_callback_handler_install(prompt) { line in
+        geo_rl_callback_handler_install(prompt) { line in
             // Remove the handler before returning, so readline does not redraw the prompt for a
             // next line the REPL has not asked for yet.
-            rl_callback_handler_remove()
+            geo_rl_callback_handler_remove()
             let input: Input
             if let line {
                 input = .line(String(cString: line))
@@ -109,13 +115,13 @@ final class LineEditor {
         }
         let wakeup = geo_sigint_wakeup_fd()
         while accepted == nil {
-            if geo_sigwinch_take() != 0 { rl_resize_terminal() }
+            if geo_sigwinch_take() != 0 { geo_rl_resize_terminal() }
             if geo_sigcont_take() != 0 {
                 // Back from Ctrl-Z: the shell restored its terminal mode; take raw mode again
                 // and redraw the prompt and the line.
-                rl_deprep_terminal()
-                rl_prep_terminal(1)
-                rl_forced_update_display()
+                geo_rl_deprep_terminal()
+                geo_rl_prep_terminal(1)
+                geo_rl_forced_update_display()
             }
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakeup, events: Int16(POLLIN), revents: 0)]
@@ -123,26 +129,26 @@ final class LineEditor {
             let pollError = ready < 0 ? errno : 0
             if ready > 0 && fds[1].revents != 0 { geo_signal_pipe_drain() }
             if let signal = terminationSignal {
-                rl_callback_handler_remove()   // restores the terminal's mode
+                geo_rl_callback_handler_remove()   // restores the terminal's mode
                 return .terminated(signal: signal)
             }
             if geo_sigint_take() != 0 {
-                rl_free_line_state()
-                rl_callback_sigcleanup()
-                rl_cleanup_after_signal()
-                rl_callback_handler_remove()
+                geo_rl_free_line_state()
+                geo_rl_callback_sigcleanup()
+                geo_rl_cleanup_after_signal()
+                geo_rl_callback_handler_remove()
                 return .interrupted
             }
             if ready < 0 {
                 if pollError == EINTR { continue }
-                rl_callback_handler_remove()
+                geo_rl_callback_handler_remove()
                 return .endOfInput
             }
             let terminal = fds[0].revents
             if terminal & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-                rl_callback_read_char()
+                geo_rl_callback_read_char()
             } else if terminal & Int16(POLLNVAL) != 0 {
-                rl_callback_handler_remove()
+                geo_rl_callback_handler_remove()
                 return .endOfInput
             }
         }

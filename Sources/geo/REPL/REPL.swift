@@ -24,6 +24,12 @@ public enum REPL {
     @MainActor
     static func run(engine: any REPLEngine, environment: [String: String] = currentEnvironment(),
                     live: LiveView? = nil) -> Int32 {
+        if let problem = LineEditor.loadReadline() {
+            let message = "geo: the REPL needs GNU readline, which could not be loaded (\(problem)); install it "
+                + "(Debian/Ubuntu: apt-get install libreadline8; macOS: brew install readline), or run a script: geo FILE.geo\n"
+            _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+            return 1
+        }
         let session = Session(engine: engine, environment: environment)
         session.live = live
         live?.publishSession(engine)

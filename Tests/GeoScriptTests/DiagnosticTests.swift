@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import Testing
 @testable import GeoScript
 
@@ -221,16 +223,37 @@ struct DiagnosticRenderingTests {
         }
     }
 
+    /// Interpreters on several threads make, resolve and free source files at once (the table
+    /// of live files is shared): every error still shows its own line.
+    @Test func errorsRenderWhileOtherThreadsMakeAndFreeFiles() {
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for i in 0..<150 {
+                let file = "t\(thread)-\(i).geo"
+                let text = Self.failure(of: "func f(n) {\n  return n + \"\(thread)-\(i)\"\n}\nf(1)", file: file)
+                if !text.hasPrefix("\(file):2:") || !text.contains("return n + \"\(thread)-\(i)\"") {
+                    failures.withLock { $0.append(text) }
+                }
+            }
+        }
+        #expect(failures.withLock { $0 } == [])
+    }
+
+    /// The rendered error of running `source` in a fresh interpreter ("" if none).
+    static func failure(of source: String, file: String) -> String {
+        do {
+            try Interpreter().run(source, file: file)
+            return ""
+        } catch {
+            return error.description
+        }
+    }
+
     /// A GeoError handed to the host renders after its interpreter (and the code) is gone.
     @Test func anErrorOutlivesItsInterpreter() {
-        func fail() -> GeoError? {
-            let geo = Interpreter()
-            do { try geo.run("func f(n) {\n  return n + \"x\"\n}\nf(1)", file: "e.geo") } catch { return error }
-            return nil
-        }
-        let error = fail()
-        #expect(error?.description.contains("e.geo:2:") == true)
-        #expect(error?.description.contains("  return n + \"x\"") == true, "\(String(describing: error))")
+        let text = Self.failure(of: "func f(n) {\n  return n + \"x\"\n}\nf(1)", file: "e.geo")
+        #expect(text.hasPrefix("e.geo:2:"))
+        #expect(text.contains("  return n + \"x\""), "\(text)")
     }
 
     @Test func deepStacksAreElided() {

@@ -130,3 +130,25 @@ struct ScriptSignalTests {
         }
     }
 }
+
+/// Issue 13 C5: runaway recursion stops with the located depth error whatever the address
+/// space allows (`ulimit -v`): the run's thread gets a stack the limit leaves room for, and
+/// the depth limit comes from the stack it actually got — never a SIGSEGV.
+struct AddressSpaceLimitTests {
+    static let runaways = [
+        "func f(n) { return f(n + 1) }\nf(0)\n",
+        "func f(n) { return [[n]].map({ xs in xs.map({ x in f(x + 1) }) }) }\nf(0)\n",
+    ]
+
+    @Test(arguments: [400_000, 600_000, 700_000])
+    func runawayRecursionIsALocatedErrorUnderUlimit(_ kilobytes: Int) throws {
+        try Shell.withFolders { work, _ in
+            for (i, source) in Self.runaways.enumerated() {
+                try source.write(toFile: work + "/t\(i).geo", atomically: true, encoding: .utf8)
+                let result = try Shell.run("ulimit -v \(kilobytes); \"$GEO\" t\(i).geo", in: work)
+                #expect(result.status == 1, "\(kilobytes) KB, script \(i): status \(result.status)\n\(result.err)")
+                #expect(result.err.contains("error: call depth limit exceeded"), "\(result.err)")
+            }
+        }
+    }
+}

@@ -11,8 +11,19 @@ import Darwin
 /// When no such thread can be created (e.g. under `ulimit -v`), the work runs on the
 /// caller's thread and the limits shrink to the stack it has.
 enum BigStack {
-    /// 512 MB of address space; pages are only committed as the stack grows.
-    static let size = 512 << 20
+    /// 512 MB of address space (pages are only committed as the stack grows), or a quarter of
+    /// the address space the process may use when that is limited (`ulimit -v`): a thread
+    /// stack that takes most of it leaves the rest of the run no memory.
+    static let size: Int = {
+        let big = 512 << 20
+        #if canImport(Darwin)
+        return big
+        #else
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return big }
+        return Int(min(UInt64(big), UInt64(limit.rlim_cur) / 4))
+        #endif
+    }()
 
     /// Native stack one level of expression nesting may use while compiling and running.
     static let bytesPerNesting = 48 << 10

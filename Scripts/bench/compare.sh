@@ -10,6 +10,8 @@
 #   fib-nested fib-ifelse fib-closure fib-method
 #                                   within 1.3× of the fastest fib shape
 #   points lists strings            ≤ 1.5     closures, lists, strings
+#   particles words                 ≤ 1.5     more of the same kind, in other styles: points in
+#                                             lists updated by index; split/contains/joined
 #   transforms                      ≤ 0.1     geometry does the work
 #   tree layout                     ≤ 0.3
 #   convert hittest                 ≤ 0.05
@@ -24,7 +26,8 @@ bash Scripts/build-release.sh
 geo=.build/release/geo
 workloads=("$@")
 [ ${#workloads[@]} -gt 0 ] || workloads=(fib fib-nested fib-ifelse fib-closure fib-method loop
-                                         points lists strings transforms tree layout convert hittest)
+                                         points lists strings particles words transforms tree layout
+                                         convert hittest)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

@@ -67,4 +67,37 @@ struct TextPathTests {
         try geo.run(#"func f(n) { if n == 0 { return "." }; return "<\(n)\(f(n - 1))>" }"#)
         #expect(try geo.evaluate("f(3)").isIdentical(to: .string("<3<2<1.>>>")))
     }
+
+    @Test func plainTextSearchFindsWhatCharacterSearchFinds() {
+        var rng = SeededRandom(seed: 9)
+        let pieces = ["a", "b", "ab", " ", ", ", "\n", "\r", "\r\n", "é", "e\u{301}", "ow", "~"]
+        func random(_ n: Int) -> String {
+            var s = ""
+            for _ in 0..<Int(rng.next() % UInt64(n)) { s += pieces[Int(rng.next() % UInt64(pieces.count))] }
+            return s
+        }
+        var plain = 0
+        for _ in 0..<3_000 {
+            let hay = random(14), needle = random(3)
+            guard !needle.isEmpty else { continue }
+            // The Character-based answers (what the members gave before).
+            var pieces: [String] = []
+            var rest = Substring(hay)
+            while let r = rest.firstRange(of: needle) {
+                pieces.append(String(rest[..<r.lowerBound]))
+                rest = rest[r.upperBound...]
+            }
+            pieces.append(String(rest))
+            if let split = PlainText.split(hay, by: needle) {
+                plain += 1
+                #expect(split == pieces, "\(Array(hay.unicodeScalars)) / \(Array(needle.unicodeScalars))")
+                #expect(PlainText.occurrences(of: needle, in: hay) == pieces.count - 1)
+                #expect(PlainText.contains(needle, in: hay) == hay.contains(needle))
+            }
+            #expect(hay.splitting(by: needle) == pieces)
+            #expect(hay.occurrences(of: needle) == pieces.count - 1)
+        }
+        #expect(plain > 150)  // the byte search is what plain text takes
+        #expect(PlainText.split("a\r\nb", by: "\n") == nil)
+    }
 }

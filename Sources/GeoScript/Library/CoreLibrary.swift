@@ -144,7 +144,7 @@ enum CoreLibrary {
                     .f2 { s, t, _ in
                         let text = try t.string()
                         let whole = try s.string()
-                        return .bool(text.isEmpty || whole.contains(text))
+                        return .bool(text.isEmpty || (PlainText.contains(text, in: whole) ?? whole.contains(text)))
                     }),
             .method("hasPrefix", on: .string, [.arg("prefix", .string)], doc: "Whether the string starts with prefix.",
                     .f2 { s, t, _ in let p = try t.string(); return .bool(try s.string().hasPrefix(p)) }),
@@ -198,6 +198,7 @@ extension String {
 
     /// The pieces between occurrences of a non-empty separator (empty pieces kept).
     func splitting(by separator: String) -> [String] {
+        if let pieces = PlainText.split(self, by: separator) { return pieces }
         var pieces: [String] = []
         var rest = Substring(self)
         while let range = rest.firstRange(of: separator) {
@@ -210,6 +211,7 @@ extension String {
 
     /// How many times a non-empty `separator` occurs, without overlaps (as `splitting` cuts).
     func occurrences(of separator: String) -> Int {
+        if let count = PlainText.occurrences(of: separator, in: self) { return count }
         var count = 0
         var rest = Substring(self)
         while let range = rest.firstRange(of: separator) {

@@ -227,7 +227,12 @@ struct RuntimeErrorTests {
         let error = message("func f(n) { return f(n + 1) }\nf(0)", geo)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         #expect(error?.kind == .limit)
-        #expect(error?.diagnostics.first?.callStack.count == Limits.maximumCallDepth - 1)
+        if BigStack.isThreadSanitized {
+            // ThreadSanitizer's smaller budget (see BigStack) ends the recursion first.
+            #expect(error?.message.hasPrefix("call depth limit exceeded") == true)
+        } else {
+            #expect(error?.diagnostics.first?.callStack.count == Limits.maximumCallDepth - 1)
+        }
         #expect(seconds < 20, "\(seconds) s")  // was quadratic: 22 s
     }
 }

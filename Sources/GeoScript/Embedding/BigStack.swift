@@ -25,6 +25,26 @@ enum BigStack {
         #endif
     }()
 
+    /// The stack bytes work may use on a thread with `size` bytes: all of them, except under
+    /// ThreadSanitizer (see `threadSanitizerBudget`).
+    static func usable(_ size: Int) -> Int { isThreadSanitized ? min(size, threadSanitizerBudget) : size }
+
+    /// ThreadSanitizer keeps, per thread, its own stack of the functions the thread is in: a
+    /// fixed 131,072 entries (1 MB), whatever the native stack's size, and it does not check
+    /// for overflow (`__tsan_func_entry` writes past the end: a SEGV on a page-aligned address,
+    /// or silent corruption of its own state and a hang). There the limit is native frames, not
+    /// bytes: a script call is 14 to 20 Swift frames in a debug build (`f(n - 1)`, through
+    /// `map` or an interpolation), so 10,000 nested calls — the default limit — are 200,000
+    /// frames. Measured under TSan, recursion uses 400–500 bytes of native stack per frame;
+    /// counting 256 keeps the frames below the 131,072 entries whatever the bytes measure.
+    static let threadSanitizerBudget = 131_072 * 256
+
+    /// Whether this process runs under ThreadSanitizer (its runtime's entry point is linked in).
+    static let isThreadSanitized: Bool = {
+        guard let program = dlopen(nil, RTLD_LAZY) else { return false }
+        return dlsym(program, "__tsan_func_entry") != nil
+    }()
+
     /// Native stack one level of expression nesting may use while compiling and running.
     static let bytesPerNesting = 48 << 10
 
@@ -57,7 +77,7 @@ enum BigStack {
     /// no thread can be created); `body` gets the stack bytes it may use.
     static func run(size: Int = BigStack.size, _ body: (Int) -> Void) {
         withoutActuallyEscaping(body) { escapable in
-            let job = Job { escapable(size) }
+            let job = Job { escapable(usable(size)) }
             var attributes = pthread_attr_t()
             pthread_attr_init(&attributes)
             defer { pthread_attr_destroy(&attributes) }
@@ -77,7 +97,7 @@ enum BigStack {
             guard status == 0 else {
                 Unmanaged<Job>.fromOpaque(context).release()
                 // Part of this thread's stack is in use already: count on half.
-                escapable(currentThreadStack() / 2)
+                escapable(usable(currentThreadStack() / 2))
                 return
             }
             #if canImport(Darwin)

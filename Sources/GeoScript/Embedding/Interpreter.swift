@@ -88,7 +88,7 @@ public final class Interpreter: @unchecked Sendable {
     }
     private var currentLimits = Limits()
     /// The native stack the current (or last) run got, from `stackTop` down.
-    private var stackBytes = BigStack.size
+    private var stackBytes = BigStack.usable(BigStack.size)
     private var stackTop = BigStack.currentAddress()
     /// The native stack a run's thread gets (tests use a small one).
     var nativeStackSize = BigStack.size

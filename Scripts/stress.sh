@@ -71,6 +71,10 @@ put("m1-escapes.geo", 'let s = "' + "\\q" * 80_000 + '"\n')
 put("m1-interp.geo", '"\\(' * 32_000 + "\n")
 put("m1-lines.geo", "let x = @\n" * 100_000)
 put("m1-names.geo", "".join(f"print(undefined{i})\n" for i in range(100_000)))
+put("m1-typos.geo", "".join(f"let name{i} = {i}\n" for i in range(20_000)) + "".join(f"print(nmae{i})\n" for i in range(20_000)))
+put("m1-long-name.geo", "let " + "a" * 300_000 + " = 1\nprint(" + "a" * 300_000 + "b)\n")
+put("chain-5m.geo", "let x = 1" + "+1" * 5_000_000 + "\n")
+put("chain-deep-parens.geo", "let x = " + "(" * 95 + "1" + ("+1" * 2999 + ")") * 95 + "\n")
 put("d1-progress.geo", 'print("progress 1")\nwhile true { }\n')
 PY
 head -c $((65 * 1024 * 1024)) /dev/zero | tr '\0' ' ' > "$work/m5-big.geo"
@@ -117,6 +121,10 @@ check M1-escapes    "2"   "too many errors"        30 2000000 '"$GEO" m1-escapes
 check M1-interp     "2"   "nested too deeply"      30 2000000 '"$GEO" m1-interp.geo'
 check M1-lines      "2"   "too many errors"        30 2000000 '"$GEO" m1-lines.geo'
 check M1-names      "2"   "cannot find"            60 2000000 '"$GEO" m1-names.geo'
+check M1-typos      "2"   "too many errors"        60 2000000 '"$GEO" m1-typos.geo'
+check M1-long-name  "2"   "cannot find"            60 2000000 '"$GEO" m1-long-name.geo'
+check C1-chain-5m   "2"   "nested too deeply"     120 $GB '"$GEO" chain-5m.geo'
+check C1-deep-parens "2"  "nested too deeply"      60 $GB '"$GEO" chain-deep-parens.geo'
 # M2 — a deep view tree's description.
 check M2-deep-tree  "1"   "string length limit"    60 $GB "\"\$GEO\" -e 'let root = View(); var v = root; for i in 0..<20000 { let c = View(); v.addSubview(c); v = c }; let d = root.recursiveDescription'"
 # M3 — printing and interpolating shared nested lists.

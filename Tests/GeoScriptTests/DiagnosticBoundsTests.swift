@@ -53,4 +53,35 @@ struct DiagnosticBoundsTests {
         #expect(diagnostics.count >= 2)
         #expect(!diagnostics.contains { $0.message.hasPrefix("too many") })
     }
+
+    /// Name errors are capped like syntax errors, and past the cap no suggestion is looked
+    /// for: 5,000 unknown names among 5,000 declared ones compared every pair.
+    @Test func manyUnknownNamesGiveTwentyErrorsThenTooMany() {
+        var source = ""
+        for i in 0..<5_000 { source += "let name\(i) = \(i)\n" }
+        for i in 0..<5_000 { source += "print(nmae\(i))\n" }
+        let start = ContinuousClock.now
+        let diagnostics = Self.errors(source)
+        #expect(ContinuousClock.now - start < .seconds(30))
+        #expect(diagnostics.count == Parser.maxErrors + 1)
+        #expect(diagnostics.first?.message == "cannot find 'nmae0' in scope; did you mean 'name0'?")
+        #expect(diagnostics.last?.message == "too many errors: stopped after the first 20; fix these and run again")
+    }
+
+    @Test func exactlyTwentyNameErrorsAreAllShownWithoutTheTooManyLine() {
+        let source = (0..<20).map { "print(unknown\($0))" }.joined(separator: "\n")
+        let diagnostics = Self.errors(source)
+        #expect(diagnostics.count == 20)
+        #expect(!diagnostics.contains { $0.message.hasPrefix("too many") })
+    }
+
+    /// A suggestion compares names by edit distance (length² time and memory): a 300,000-
+    /// character name and its near-twin needed 700 GB.
+    @Test func aHugeMistypedNameGetsNoSuggestion() {
+        let name = String(repeating: "a", count: 300_000)
+        let diagnostics = Self.errors("let \(name) = 1\nprint(\(name)b)")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.hasPrefix("cannot find 'aaaa") == true)
+        #expect(diagnostics.first?.message.contains("did you mean") == false)
+    }
 }

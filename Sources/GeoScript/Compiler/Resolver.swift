@@ -66,7 +66,16 @@ struct Resolver {
         self.scope = FunctionScope(decl: main, parent: nil, isTopLevel: true)
     }
 
+    /// Set when errors past `Parser.maxErrors` were not recorded (a program can have one
+    /// per token; each would also look for a suggestion among every name).
+    var errorsDropped = false
+    var isFull: Bool { errors.count >= Parser.maxErrors }
+
     mutating func error(_ message: String, _ span: Span, notes: [String] = []) {
+        guard !isFull else {
+            errorsDropped = true
+            return
+        }
         errors.append(Diagnostic(.error, message, at: span, notes: notes))
     }
 
@@ -420,6 +429,10 @@ struct Resolver {
         }
         if registry.globals[ref.name] != nil {
             ref.target = .builtin(ref.name)
+            return
+        }
+        guard !isFull else {
+            errorsDropped = true
             return
         }
         var candidates = globals.visibleNames + Array(programGlobals.keys) + registry.globalNames

@@ -6,8 +6,12 @@ public enum Suggest {
     /// edits, so `fram` → `frame` but not `half` → `a` nor `root` → `Rect`; a one-character
     /// name gets no suggestion, and neither does a name every character of which would have
     /// to change. Ties go to the candidate that differs only in case, then alphabetically.
+    /// Names longer than this get no suggestion: the distance costs length², and nobody
+    /// mistypes a name that long.
+    static let maxLength = 64
+
     public static func nearest(_ name: String, in candidates: [String]) -> String? {
-        guard name.count > 1 else { return nil }
+        guard name.count > 1, name.count <= maxLength else { return nil }
         var best: (String, Int, Int)?
         let limit = (name.count + 2) / 3
         for c in Set(candidates) where c != name && !c.hasPrefix("<") && c.count > 1 && abs(c.count - name.count) <= limit {

@@ -44,12 +44,19 @@ struct Parser {
         // Drop duplicates at one position (a lexer error usually causes a parser one there).
         var seen = Set<String>()
         all = all.filter { seen.insert("\($0.line):\($0.column)").inserted }
-        var shown = Array(all.prefix(maxErrors))
-        if lexErrorsDropped || all.count > maxErrors || parser.errors.count >= maxErrors {
+        let more = lexErrorsDropped || parser.errors.count >= maxErrors
+        return (statements, capped(all, more: more, file: file.name))
+    }
+
+    /// The first `maxErrors` of `errors` (sorted by position), then — when some were left
+    /// out, or `more` says the pass stopped recording — one error saying so.
+    static func capped(_ errors: [Diagnostic], more: Bool, file: String) -> [Diagnostic] {
+        var shown = Array(errors.prefix(maxErrors))
+        if more || errors.count > maxErrors {
             shown.append(Diagnostic(.error, "too many errors: stopped after the first \(shown.count); fix these and run again",
-                                    file: file.name))
+                                    file: file))
         }
-        return (statements, shown)
+        return shown
     }
 
     // MARK: Token helpers
@@ -373,6 +380,18 @@ struct Parser {
 
     // MARK: Expressions
 
+    /// Counts one more link of a chain (`a + b + …`, `x.f().g()…`). Chains are built in
+    /// loops but nest like parentheses; past `Resolver.defaultMaxNesting` links the resolver
+    /// refuses them anyway, so the rest is not built (a 5,000,000-link tree only costs time,
+    /// memory and, when freed, native stack).
+    mutating func link(_ count: inout Int) throws {
+        count += 1
+        if count > Resolver.defaultMaxNesting {
+            throw fail("expression is nested too deeply (more than \(Resolver.defaultMaxNesting) levels)",
+                       notes: ["split it into smaller expressions with intermediate variables"])
+        }
+    }
+
     mutating func parseExpression() throws -> Expr {
         try enter()
         defer { leave() }
@@ -381,7 +400,9 @@ struct Parser {
 
     mutating func parseOr() throws -> Expr {
         var left = try parseAnd()
+        var links = 0
         while check(.or) || check(.orOr) {
+            try link(&links)
             _ = advance()
             let right = try parseAnd()
             left = Expr(kind: .or(left, right), span: left.span.through(right.span))
@@ -391,7 +412,9 @@ struct Parser {
 
     mutating func parseAnd() throws -> Expr {
         var left = try parseComparison()
+        var links = 0
         while check(.and) || check(.andAnd) {
+            try link(&links)
             _ = advance()
             let right = try parseComparison()
             left = Expr(kind: .and(left, right), span: left.span.through(right.span))
@@ -401,6 +424,7 @@ struct Parser {
 
     mutating func parseComparison() throws -> Expr {
         var left = try parseRange()
+        var links = 0
         while true {
             let op: BinaryOp
             switch kind {
@@ -412,6 +436,7 @@ struct Parser {
             case .symbol(.greaterEqual): op = .greaterEqual
             default: return left
             }
+            try link(&links)
             _ = advance()
             let right = try parseRange()
             left = Expr(kind: .binary(op, left, right), span: left.span.through(right.span))
@@ -431,7 +456,9 @@ struct Parser {
 
     mutating func parseAdditive() throws -> Expr {
         var left = try parseMultiplicative()
+        var links = 0
         while check(.plus) || check(.minus) {
+            try link(&links)
             let op: BinaryOp = check(.plus) ? .add : .subtract
             _ = advance()
             let right = try parseMultiplicative()
@@ -442,7 +469,9 @@ struct Parser {
 
     mutating func parseMultiplicative() throws -> Expr {
         var left = try parseUnary()
+        var links = 0
         while check(.star) || check(.slash) || check(.percent) {
+            try link(&links)
             let op: BinaryOp = check(.star) ? .multiply : check(.slash) ? .divide : .remainder
             _ = advance()
             let right = try parseUnary()
@@ -468,14 +497,17 @@ struct Parser {
 
     mutating func parsePostfix() throws -> Expr {
         var expr = try parsePrimary()
+        var links = 0
         while true {
             if check(.lparen), isCallable(expr) {
+                try link(&links)
                 _ = advance()
                 var args = try parseArguments(closing: .rparen)
                 let close = advance()
                 if let closure = try parseTrailingClosure() { args.append(closure) }
                 expr = Expr(kind: .call(expr, args), span: expr.span.through(close.span))
             } else if check(.dot) {
+                try link(&links)
                 _ = advance()
                 guard case .identifier(let name) = kind else {
                     throw fail("expected a member name after '.', found \(kind.display)")
@@ -483,11 +515,13 @@ struct Parser {
                 let t = advance()
                 expr = Expr(kind: .member(expr, name, t.span), span: expr.span.through(t.span))
             } else if check(.lbracket), !current.spaceBefore {
+                try link(&links)
                 _ = advance()
                 let index = try parseExpression()
                 let close = try expect(.rbracket, "after the index")
                 expr = Expr(kind: .index(expr, index), span: expr.span.through(close.span))
             } else if check(.lbrace), !inCondition, isTrailingClosureTarget(expr) {
+                try link(&links)
                 guard let closure = try parseTrailingClosure() else { return expr }
                 expr = Expr(kind: .call(expr, [closure]), span: expr.span.through(closure.value.span))
             } else {

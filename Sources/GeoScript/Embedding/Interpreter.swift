@@ -367,7 +367,26 @@ public final class Interpreter: @unchecked Sendable {
                                                 at: Span(file: file, start: bad, length: 1))])
         }
         let (statements, syntaxErrors) = Parser.parse(file)
-        if !syntaxErrors.isEmpty { throw GeoError(.syntax, syntaxErrors) }
+        if !syntaxErrors.isEmpty {
+            SyntaxTeardown.free(consume statements)
+            throw GeoError(.syntax, syntaxErrors)
+        }
+        let result: Result<(FunctionCode, hasValue: Bool), GeoError>
+        do throws(GeoError) {
+            result = .success(try compileStatements(statements, file: file, interactive: interactive, chain: chain,
+                                                    staging: staging, loaded: &loaded, dump: dump))
+        } catch {
+            result = .failure(error)
+        }
+        // Everything else that held the tree is gone with compileStatements.
+        SyntaxTeardown.free(consume statements)
+        return try result.get()
+    }
+
+    /// Loads the imports of parsed statements, resolves and compiles them.
+    private func compileStatements(_ statements: [Stmt], file: SourceFile, interactive: Bool, chain: [String],
+                                   staging: GlobalStaging, loaded: inout [String], dump: IRDump?)
+        throws(GeoError) -> (FunctionCode, hasValue: Bool) {
         for s in statements {
             if case .import(let path, let span) = s.kind {
                 try loadModule(path, span: span, chain: chain + [FileAccess.modulePath(file.name)], staging: staging,
@@ -384,7 +403,7 @@ public final class Interpreter: @unchecked Sendable {
         if !resolver.errors.isEmpty {
             var errors = resolver.errors
             errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-            throw GeoError(.syntax, Array(errors.prefix(Parser.maxErrors)))
+            throw GeoError(.syntax, Parser.capped(errors, more: resolver.errorsDropped, file: file.name))
         }
         engine.ensureGlobalStorage()
         let compiler = Compiler(engine: engine, globals: staging, importer: { [weak self] path, span in

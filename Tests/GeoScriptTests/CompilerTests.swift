@@ -61,6 +61,8 @@ struct CompilerPathTests {
               path: "storeConstant"),
         Shape(name: "more than three arguments are computed",
               source: "func f(a, b, c, d) { return a }\nfunc g(a) { return f(a, a, a, a) }\n", site: "a", path: "argumentValue"),
+        Shape(name: "a var global called from a function is held, not retained",
+              source: "var step = { n in n + 1 }\nfunc run(n) { return step(n) }\n", site: "step(n)", path: "callHeld"),
         Shape(name: "a closure in a local var is computed and held",
               source: "func f() {\n  var g = { n in n }\n  return g(1)\n}\n", site: "g(1)", path: "callValue"),
         Shape(name: "a method-style helper",

@@ -41,6 +41,10 @@ struct RuntimeMemoryTests {
             return apply(w) + apply({ apply(w) })
         }
         lend()
+        var replaced = nil
+        replaced = { replaced = nil
+            return v.frame.width }
+        replaced()
         """
 
     final class Weak: @unchecked Sendable {
@@ -218,6 +222,43 @@ struct RuntimeErrorTests {
             #expect(message(bad, geo) != nil)
         }
         #expect(try geo.evaluate("func h(k) { let c = { x in x * 2 }\n return k(c) }\nh({ c in c(21) })").isIdentical(to: .number(42)))
+    }
+
+    /// A function called from a `var` global is not retained for the call: replacing the
+    /// global while the function runs keeps it alive until the call ends.
+    @Test func aGlobalFunctionReplacedDuringItsOwnCallFinishesTheCall() throws {
+        let geo = Interpreter()
+        var out = ""
+        geo.output = { out += $0 }
+        try geo.run("""
+            var g = nil
+            g = { n in
+                g = nil
+                let s = "kept \\(n)"
+                return s
+            }
+            print(g(1))
+            var h = nil
+            h = { n in
+                if n > 0 {
+                    h = { m in m * 100 }
+                    return h(n - 1) + 1
+                }
+                return 0
+            }
+            print(h(3))
+            var k = nil
+            k = { n in
+                if n == 0 { return 0 }
+                let before = k
+                k = { m in m }
+                let r = before(n - 1)
+                k = before
+                return r + 1
+            }
+            print(k(5), g == nil)
+            """)
+        #expect(out == "kept 1\n201\n5 true\n")
     }
 
     @Test func aRunawayAtTheDeepestLimitIsReportedQuickly() {

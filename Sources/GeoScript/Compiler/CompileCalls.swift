@@ -240,13 +240,13 @@ extension Compiler {
             }
         case (.callHeld, .global):
             // A `var` global: read in place (no call of the operand's code) and held for the
-            // call, which may reassign it.
+            // call, which may reassign it (`Engine.Held`: no retain).
             return { f in
                 guard let fn = site.engine.globals[site.slot].unmanagedFunction else { return try site.callComputed(f) }
-                _ = fn.retain()
-                defer { fn.release() }
-                let base = try site.pushArguments(f)
-                return try site.call(fn, base)
+                return try site.engine.holding(fn) {
+                    let base = try site.pushArguments(f)
+                    return try site.call(fn, base)
+                }
             }
         default:
             return { f in try site.callComputed(f) }

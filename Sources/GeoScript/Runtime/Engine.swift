@@ -24,7 +24,23 @@ final class Engine {
         var granted = 0
         /// The lowest native stack address a call may start at (`beginRun`).
         var nativeStackLimit: UInt = 0
+        /// The innermost call of a function read from a global in place (`Held`), or nil.
+        var held: UnsafePointer<Held>?
+        /// How many replaced globals wait in `retired` for the calls holding them to end.
+        var retiredCount = 0
     }
+
+    /// A call of a function read in place from a `var` global, which the call may reassign
+    /// (path `callHeld`): instead of retaining the function for the call, the call is linked
+    /// here (on the native stack), and a global store that replaces a function some such call
+    /// is running keeps it alive (`retired`) until the calls holding it end.
+    struct Held {
+        let function: Unmanaged<Function>
+        let outer: UnsafePointer<Held>?
+    }
+
+    /// Replaced globals that calls still run (see `Held`).
+    private var retired: [Value] = []
     let state: UnsafeMutablePointer<State>
 
     /// Global values, by slot.
@@ -123,7 +139,54 @@ final class Engine {
     @inline(__always) func setGlobal(_ slot: Int, _ v: Value) {
         let old = (globals + slot).move()
         (globals + slot).initialize(to: v)
-        Disposal.dispose(consume old)
+        if state.pointee.held != nil, old.isLendable {
+            release(old)
+        } else {
+            Disposal.dispose(consume old)
+        }
+    }
+
+    /// Drops a replaced global unless a call still runs it (then it waits in `retired`).
+    @inline(never) func release(_ old: Value) {
+        if let id = old.functionID, isHeld(id) {
+            retired.append(old)
+            state.pointee.retiredCount = retired.count
+        } else {
+            Disposal.dispose(old)
+        }
+    }
+
+    func isHeld(_ id: ObjectIdentifier) -> Bool {
+        var link = state.pointee.held
+        while let l = link {
+            if ObjectIdentifier(l.pointee.function.takeUnretainedValue()) == id { return true }
+            link = l.pointee.outer
+        }
+        return false
+    }
+
+    /// Drops the retired globals no call runs any more (after a held call ended).
+    @inline(never) func releaseRetired() {
+        let waiting = retired
+        retired = []
+        for v in waiting {
+            if let id = v.functionID, isHeld(id) { retired.append(v) } else { Disposal.dispose(v) }
+        }
+        state.pointee.retiredCount = retired.count
+    }
+
+    /// Runs `body` as a call of `fn`, read in place from a global (see `Held`).
+    @inline(__always) func holding<T>(_ fn: Unmanaged<Function>, _ body: () throws -> T) rethrows -> T {
+        let state = self.state
+        var link = Held(function: fn, outer: state.pointee.held)
+        defer {
+            state.pointee.held = link.outer
+            if state.pointee.retiredCount > 0 { releaseRetired() }
+        }
+        return try withUnsafePointer(to: &link) { p in
+            state.pointee.held = p
+            return try body()
+        }
     }
 
     /// A global that may not be declared yet (its declaration belongs to a program that
@@ -289,7 +352,10 @@ struct EngineRef {
         if state.pointee.budget <= 0 { try with { try $0.refillBudget(span) } }
     }
 
-    @inline(__always) func setGlobal(_ slot: Int, _ v: Value) { Disposal.replace(globals + slot, with: v) }
+    @inline(__always) func setGlobal(_ slot: Int, _ v: Value) { with { $0.setGlobal(slot, v) } }
+    @inline(__always) func holding<T>(_ fn: Unmanaged<Function>, _ body: () throws -> T) rethrows -> T {
+        try with { try $0.holding(fn, body) }
+    }
     func checkedGlobal(_ slot: Int, _ name: String, _ span: Span) throws -> Value {
         try with { try $0.checkedGlobal(slot, name, span) }
     }

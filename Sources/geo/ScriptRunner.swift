@@ -51,6 +51,12 @@ enum ScriptRunner {
             flushOut()
             writeErr(d.description + "\n")
         }
+        // `svg(v, "/dev/stdout")`: in order with print.
+        geo.allowWriting(to: "/dev/stdout") { text in writeOut(text) }
+        geo.allowWriting(to: "/dev/stderr") { text in
+            flushOut()
+            writeErr(text)
+        }
         return geo
     }
 
@@ -160,20 +166,13 @@ enum ScriptRunner {
         }
         let rest = Array(args.dropFirst())
         let geo = makeInterpreter(arguments: Array(rest.dropFirst()))
-        let data: [UInt8]
-        switch StandardStreams.readFile(dump, limit: Interpreter.maxSourceBytes) {
-        case .success(let bytes): data = bytes
-        case .failure(let error):
-            writeErr("geo: cannot read '\(dump)': \(error.message)\n")
-            return 2
-        }
         do {
-            let (root, warnings) = try geo.loadHierarchy(String(decoding: data, as: UTF8.self), file: dump)
+            let (root, warnings) = try geo.loadHierarchy(file: dump)
             for w in warnings { writeErr(w.description + "\n") }
             geo["app"] = .view(root)
         } catch {
             writeErr(error.description + "\n")
-            return 1
+            return error.kind == .file ? 2 : 1
         }
         if rest.first == "-e" {
             guard rest.count >= 2 else {

@@ -55,26 +55,11 @@ enum StandardStreams {
         return readAll(STDIN_FILENO, limit: limit)
     }
 
-    /// Every byte of the file at `path`, at most `limit`.
-    static func readFile(_ path: String, limit: Int) -> Result<[UInt8], InputError> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(InputError(code: errno)) }
-        defer { close(fd) }
-        return readAll(fd, limit: limit)
-    }
-
     private static func readAll(_ fd: Int32, limit: Int) -> Result<[UInt8], InputError> {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n == 0 { return .success(bytes) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(InputError(code: errno))
-            }
-            if bytes.count + n > limit { return .failure(InputError(code: 0)) }
-            bytes.append(contentsOf: chunk[..<n])
+        switch DescriptorIO.readAll(fd, limit: limit) {
+        case .success(let bytes): return .success(bytes)
+        case .failure(.tooLarge): return .failure(InputError(code: 0))
+        case .failure(.system(let code)): return .failure(InputError(code: code))
         }
     }
 
@@ -84,17 +69,9 @@ enum StandardStreams {
         var message: String { code == 0 ? "larger than \(Interpreter.maxSourceBytes >> 20) MB" : String(cString: strerror(code)) }
     }
 
-    /// Writes every byte, retrying after EINTR and short writes; 0 or the errno.
+    /// Writes every byte; 0 or the errno (EBADF for a stream closed when geo started).
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
-        if closedAtStart.contains(fd) { return EBADF }
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, $0.count - done) }
-            if n > 0 { done += n; continue }
-            if n < 0 && errno == EINTR { continue }
-            return n < 0 ? errno : EIO
-        }
-        return 0
+        closedAtStart.contains(fd) ? EBADF : DescriptorIO.writeAll(fd, bytes)
     }
 
     // MARK: Signals

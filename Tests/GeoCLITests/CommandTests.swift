@@ -50,6 +50,18 @@ struct RelativePathTests {
         }
     }
 
+    /// The sandbox opens neither (links to descriptors, not files): the command hands their
+    /// text to its own streams, in order with print.
+    @Test func anSvgWrittenToStandardOutputOrErrorArrivesThere() throws {
+        let out = try Shell.run("\"$GEO\" -e 'print(1)\nsvg(View(frame: (0, 0, 10, 10)), \"/dev/stdout\")\nprint(2)'")
+        #expect(out.status == 0, "\(out.err)")
+        #expect(out.out.hasPrefix("1\n<svg"), "\(out.out)")
+        #expect(out.out.hasSuffix("</svg>\n2\n"), "\(out.out)")
+        let err = try Shell.run("\"$GEO\" -e 'svg(View(frame: (0, 0, 10, 10)), \"/dev/stderr\")'")
+        #expect(err.status == 0 && err.out.isEmpty)
+        #expect(err.err.hasPrefix("<svg"), "\(err.err)")
+    }
+
     @Test func importStaysRelativeToTheImportingFile() throws {
         try Shell.withFolders { work, scripts in
             try "import \"lib.geo\"\nprint(answer)\n".write(toFile: scripts + "/main.geo", atomically: true, encoding: .utf8)

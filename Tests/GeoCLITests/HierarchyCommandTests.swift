@@ -38,6 +38,18 @@ struct HierarchyCommandTests {
         }
     }
 
+    /// The dump is read as scripts are (size, folder and device checks) and named as a dump.
+    @Test func anUnreadableDumpIsNamedAndExitStatus2() throws {
+        try Shell.withFolders { work, _ in
+            let folder = try Shell.run("mkdir d; \"$GEO\" --import d -e 'print(1)'", in: work)
+            #expect(folder.status == 2)
+            #expect(folder.err == "geo: error: 'd' is a directory, not a hierarchy dump\n", "\(folder.err)")
+            let fifo = try Shell.run("mkfifo f; \"$GEO\" --import f -e 'print(1)'", in: work)
+            #expect(fifo.status == 2)
+            #expect(fifo.err == "geo: error: 'f' is not a regular file\n", "\(fifo.err)")
+        }
+    }
+
     @Test func pasteBindsAppAndSwiftPrintsTheCode() throws {
         let term = try REPLSessionTests.start()
         term.line(":paste")

@@ -57,6 +57,18 @@ struct HierarchyBindingsTests {
         }
     }
 
+    @Test func aFolderOrAHugeFileIsNamedAsADumpNotAScript() throws {
+        let dir = FileManagerShim.temporaryDirectory()
+        let geo = Interpreter()
+        geo.allowFiles(in: FileManagerShim.url(dir))
+        do {
+            try geo.run("hierarchy(file: \"\(dir)\")")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "'\(dir)' is a directory, not a hierarchy dump")
+        }
+    }
+
     @Test func withoutAGrantTheFileIsNotRead() {
         let (_, error, _) = langRun("hierarchy(file: \"/etc/hostname\")")
         #expect(error?.message.contains("file access denied") == true)
@@ -75,7 +87,7 @@ struct HierarchyBindingsTests {
         #expect(error == nil)
         #expect(output == "(0, 0, 99.9997, 99.9997)\n")
         #expect(warnings.count == 1)
-        #expect(warnings.first?.contains("test.geo:1:11: warning: <dump>:2: UIView #2: under the transform") == true, "\(warnings)")
+        #expect(warnings.first?.contains("test.geo:1:11: warning: <dump>:2:6: UIView #2: under the transform") == true, "\(warnings)")
     }
 
     @Test func anUnknownSwiftStyleIsAnError() {

@@ -23,6 +23,10 @@ final class FileAccess: @unchecked Sendable {
     /// Canonical granted folders; empty means no file access at all.
     private(set) var grants: [String] = []
 
+    /// Names a script may write to that are not files in a granted folder ("/dev/stdout"),
+    /// exactly as written, and where their text goes.
+    var streams: [String: (String) -> Void] = [:]
+
     /// Grants access to `directory` and everything below it.
     func allow(_ directory: String) {
         grants.append(FileAccess.canonical(FileAccess.absolute(directory)))
@@ -189,8 +193,9 @@ final class FileAccess: @unchecked Sendable {
 
     // MARK: Reading and writing
 
-    /// Reads a source file, with the sandbox, missing-file, directory, size and UTF-8 checks.
-    func readSource(_ path: String, displayName: String, from span: Span?) throws(GeoError) -> SourceFile {
+    /// Reads a source file (a script, an import; `what` names it in errors), with the sandbox,
+    /// missing-file, directory, size and UTF-8 checks.
+    func readSource(_ path: String, displayName: String, from span: Span?, what: String = "script") throws(GeoError) -> SourceFile {
         func fail(_ kind: GeoError.Kind, _ message: String, notes: [String] = []) -> GeoError {
             if let span { return GeoError(kind, [Diagnostic(.error, message, at: span, notes: notes)]) }
             var d = Diagnostic(.error, message, file: "geo")
@@ -205,24 +210,55 @@ final class FileAccess: @unchecked Sendable {
                        notes: ["a host grants access with allowFiles(in:)"])
         case .failure(.system(let error, _)):
             if error == ENOENT { throw fail(.file, "no such file: '\(path)'") }
-            if error == EISDIR { throw fail(.file, "'\(path)' is a directory, not a script") }
+            if error == EISDIR { throw fail(.file, "'\(path)' is a directory, not a \(what)") }
             throw fail(.file, "cannot read '\(path)': \(FileAccess.describe(error))")
         }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw fail(.file, "cannot read '\(path)': \(FileAccess.describe(errno))") }
-        if info.st_mode & S_IFMT == S_IFDIR { throw fail(.file, "'\(path)' is a directory, not a script") }
+        if info.st_mode & S_IFMT == S_IFDIR { throw fail(.file, "'\(path)' is a directory, not a \(what)") }
         guard info.st_mode & S_IFMT == S_IFREG else { throw fail(.file, "'\(path)' is not a regular file") }
-        switch FileAccess.readAll(fd, limit: FileAccess.maxSourceBytes) {
+        switch DescriptorIO.readAll(fd, limit: FileAccess.maxSourceBytes) {
         case .success(let bytes): return SourceFile(name: displayName, bytes: bytes)
         case .failure(.tooLarge):
-            throw fail(.file, "'\(path)' is larger than \(FileAccess.maxSourceBytes >> 20) MB, the largest script geo reads")
+            throw fail(.file, "'\(path)' is larger than \(FileAccess.maxSourceBytes >> 20) MB, the largest \(what) geo reads")
         case .failure(.system(let error)):
             throw fail(.file, "cannot read '\(path)': \(FileAccess.describe(error))")
         }
     }
 
-    enum ReadFailure: Error {
+    /// Writes `text` to `path` (a file a built-in named `what` produces) through the grants;
+    /// a relative path is relative to the current directory, as any command-line tool's.
+    /// Returns the absolute path written.
+    func writeFile(_ text: String, to path: String, what: String) throws -> String {
+        guard !path.isEmpty else { throw RuntimeError("svg: the file path is empty") }
+        if let stream = streams[path] {
+            stream(text)
+            return path
+        }
+        let fd: Int32, full: String
+        switch openChecked(FileAccess.absolute(path), .write) {
+        case .success(let opened): (fd, full) = opened
+        case .failure(.denied(let shown)):
+            throw GeoError(.file, "file access denied: cannot write '\(path)': \(shown) is outside the folders this interpreter may write to",
+                           notes: ["a host grants access with allowFiles(in:)"])
+        case .failure(.system(let error, let shown)):
+            throw GeoError(.file, "cannot write \(what) to '\(path)' (\(shown)): \(FileAccess.describe(error))")
+        }
+        let error = DescriptorIO.writeAll(fd, Array(text.utf8))
+        let closed = close(fd) == 0 ? 0 : errno
+        if error != 0 || closed != 0 {
+            throw GeoError(.file, "cannot write \(what) to '\(path)' (\(full)): \(FileAccess.describe(error != 0 ? error : closed))")
+        }
+        return full
+    }
+}
+
+/// Whole reads and writes on a file descriptor: the sandbox's files, and the `geo` command's
+/// standard streams and history file.
+public enum DescriptorIO {
+    public enum ReadFailure: Error {
+        /// More than the limit arrived.
         case tooLarge
         case system(Int32)
     }
@@ -230,7 +266,7 @@ final class FileAccess: @unchecked Sendable {
     /// Every byte of `fd` up to its end, or `.tooLarge` as soon as more than `limit` arrive
     /// (so an endless input such as /dev/zero ends promptly). Retries after EINTR and waits
     /// when a non-blocking descriptor has nothing yet.
-    static func readAll(_ fd: Int32, limit: Int) -> Result<[UInt8], ReadFailure> {
+    public static func readAll(_ fd: Int32, limit: Int) -> Result<[UInt8], ReadFailure> {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -250,30 +286,8 @@ final class FileAccess: @unchecked Sendable {
         }
     }
 
-    /// Writes `text` to `path` (a file a built-in named `what` produces) through the grants;
-    /// a relative path is relative to the current directory, as any command-line tool's.
-    /// Returns the absolute path written.
-    func writeFile(_ text: String, to path: String, what: String) throws -> String {
-        guard !path.isEmpty else { throw RuntimeError("svg: the file path is empty") }
-        let fd: Int32, full: String
-        switch openChecked(FileAccess.absolute(path), .write) {
-        case .success(let opened): (fd, full) = opened
-        case .failure(.denied(let shown)):
-            throw GeoError(.file, "file access denied: cannot write '\(path)': \(shown) is outside the folders this interpreter may write to",
-                           notes: ["a host grants access with allowFiles(in:)"])
-        case .failure(.system(let error, let shown)):
-            throw GeoError(.file, "cannot write \(what) to '\(path)' (\(shown)): \(FileAccess.describe(error))")
-        }
-        let error = FileAccess.writeAll(fd, Array(text.utf8))
-        let closed = close(fd) == 0 ? 0 : errno
-        if error != 0 || closed != 0 {
-            throw GeoError(.file, "cannot write \(what) to '\(path)' (\(full)): \(FileAccess.describe(error != 0 ? error : closed))")
-        }
-        return full
-    }
-
     /// Writes every byte (retrying after EINTR, short writes and EAGAIN); 0 or the errno.
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
         var done = 0
         while done < bytes.count {
             let n = bytes.withUnsafeBytes { b in write(fd, b.baseAddress! + done, b.count - done) }
@@ -296,6 +310,14 @@ extension Interpreter {
     /// A host holding a Foundation `URL` passes its `path`: `geo.allowFiles(in: url.path)`.
     public func allowFiles(in path: String) {
         lock.guarded { files.allow(path) }
+    }
+
+    /// Lets scripts write to `path`, a name that is not a file in a granted folder, by handing
+    /// the text to `write`: the `geo` command sends `svg(v, "/dev/stdout")` where `print`
+    /// output goes and "/dev/stderr" to standard error (the sandbox opens neither: they are
+    /// links to descriptors, not files). Only the exact name is matched.
+    public func allowWriting(to path: String, _ write: @escaping (String) -> Void) {
+        lock.guarded { files.streams[path] = write }
     }
 
     /// The largest script or standard input geo reads, in bytes (64 MB).

@@ -26,7 +26,7 @@ enum HierarchyLibrary {
                           guard let interpreter = ctx.interpreter else {
                               throw GeoError(.file, "file access denied: cannot read '\(p)'")
                           }
-                          let source = try interpreter.files.readSource(p, displayName: p, from: nil)
+                          let source = try interpreter.files.readSource(p, displayName: p, from: nil, what: "hierarchy dump")
                           return .view(try load(source, ctx))
                       }),
             .function("recursiveDescription", [.arg("view", .view)],
@@ -90,7 +90,8 @@ enum HierarchyLibrary {
         }
         for _ in 0..<imported.viewCount { try ctx.noteViewCreated() }
         for w in imported.warnings {
-            ctx.warn("\(source.name):\(w.line): \(w.viewName): \(w.message)")
+            let at = source.lineColumn(min(w.offset, source.bytes.count))
+            ctx.warn("\(source.name):\(at.line):\(at.column): \(w.viewName): \(w.message)")
         }
         return imported.root
     }
@@ -101,7 +102,19 @@ extension Interpreter {
     /// a host or the REPL (`:paste`, `geo --import`): `file` names the dump in diagnostics.
     /// Throws a `GeoError` located in the dump; returns the root and the warnings.
     public func loadHierarchy(_ text: String, file: String) throws(GeoError) -> (root: View, warnings: [Diagnostic]) {
-        let source = SourceFile(name: file, bytes: Array(text.utf8))
+        try loadHierarchy(SourceFile(name: file, bytes: Array(text.utf8)))
+    }
+
+    /// Builds the tree of the dump in the file at `path`, read through the folders this
+    /// interpreter may read (`allowFiles(in:)`), with the size, folder and device checks
+    /// scripts get (`geo --import`).
+    public func loadHierarchy(file path: String) throws(GeoError) -> (root: View, warnings: [Diagnostic]) {
+        try loadHierarchy(try lock.guarded { () throws(GeoError) in
+            try files.readSource(path, displayName: path, from: nil, what: "hierarchy dump")
+        })
+    }
+
+    private func loadHierarchy(_ source: SourceFile) throws(GeoError) -> (root: View, warnings: [Diagnostic]) {
         do {
             let imported = try RecursiveDescription.parse(source.bytes)
             let warnings = imported.warnings.map { w in

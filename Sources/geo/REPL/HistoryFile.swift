@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import GeoScript
 
 /// The persistent REPL history: `$GEO_HISTORY`, else `~/.geo_history`.
 ///
@@ -237,28 +238,15 @@ struct HistoryFile {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .failure(ErrnoCode(errno)) }
         defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n > 0 {
-                if bytes.count + n > limit { return .failure(ErrnoCode(EFBIG)) }
-                bytes.append(contentsOf: chunk[0..<n])
-            } else if n == 0 {
-                return .success(bytes)
-            } else if errno != EINTR {
-                return .failure(ErrnoCode(errno))
-            }
+        switch DescriptorIO.readAll(fd, limit: limit) {
+        case .success(let bytes): return .success(bytes)
+        case .failure(.tooLarge): return .failure(ErrnoCode(EFBIG))
+        case .failure(.system(let code)): return .failure(ErrnoCode(code))
         }
     }
 
     private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress.map { $0 + done }, $0.count - done) }
-            if n > 0 { done += n } else if n < 0 && errno == EINTR { continue } else { return false }
-        }
-        return true
+        DescriptorIO.writeAll(fd, bytes) == 0
     }
 
     private static func isSameFile(_ fd: Int32, _ path: String) -> Bool {

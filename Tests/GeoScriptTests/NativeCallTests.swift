@@ -45,6 +45,20 @@ struct NativeCallPathTests {
         #expect(try target(.list, "append", [nil]).isPlain)
     }
 
+    @Test func aSiteWithOnePlainTargetCallsItWithoutLookingFurther() throws {
+        let geo = Interpreter()
+        let registry = Registry()
+        func site(_ name: String, _ labels: [String?]) throws -> BuiltinSite {
+            guard case .functions(let overloads)? = registry.globals[name] else { throw RuntimeError("no \(name)") }
+            let candidates = overloads.compactMap { o in o.bind(labels: labels).map { (o, $0) } }
+            return BuiltinSite(engine: EngineRef(geo.engine), candidates: candidates, args: [], argSpans: [], span: Engine.nativeSpan)
+        }
+        #expect(try site("rotation", [nil]).plain != nil)
+        #expect(try site("Rect", [nil, nil, nil, nil]).plain != nil)
+        // A default filled in: the converting path.
+        #expect(try site("View", ["frame"]).plain == nil)
+    }
+
     @Test(arguments: [
         ("let r = Rect(0, 0, 4, 4)\n", "Rect(0, 0, 4, 4)", "builtinDirect"),
         ("let t = rotation(0.5)\n", "rotation(0.5)", "builtinDirect"),

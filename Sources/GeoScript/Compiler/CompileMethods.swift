@@ -17,9 +17,6 @@ final class MethodSite: NativeSite {
 
     /// The receiver kind the fields below were found for (-1: none yet).
     @exclusivity(unchecked) var kind = -1
-    @exclusivity(unchecked) var candidates: [(Overload, [[Int]])] = []
-    /// Prepared targets of `candidates` (empty: the general path).
-    @exclusivity(unchecked) var targets: [NativeTarget] = []
     /// The single mutating candidate, if that is what the labels chose.
     @exclusivity(unchecked) var mutating: MutatingMethod?
 
@@ -68,8 +65,8 @@ final class MethodSite: NativeSite {
         let found = member.methods.compactMap { o in o.bind(labels: labels, trailingClosure: trailingClosure).map { (o, $0) } }
         guard !found.isEmpty else { throw labelMismatch(member.methods) }
         candidates = found
-        targets = isDirect ? NativeTarget.prepare(found)?.filter { !$0.isMutating } ?? [] : []
-        if targets.count != found.count { targets = [] }
+        let prepared = isDirect ? NativeTarget.prepare(found)?.filter { !$0.isMutating } ?? [] : []
+        targets = prepared.count == found.count ? prepared : []
         mutating = nil
         if found.count == 1, case .mutating(let g) = found[0].0.impl {
             mutating = MutatingMethod(found[0].0, found[0].1, g, direct: isDirect)
@@ -84,7 +81,7 @@ final class MethodSite: NativeSite {
             recv = .nil  // release our copy so the place's storage stays unique
             return try callMutating(f, m)
         }
-        if !targets.isEmpty { return try call(f, targets, candidates, receiver: recv) }
+        if !targets.isEmpty { return try call(f, receiver: recv) }
         return try engine.callNative(candidates, args, argSpans: argSpans, receiver: recv, frame: f, span: span)
     }
 

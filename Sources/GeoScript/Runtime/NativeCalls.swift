@@ -189,6 +189,14 @@ class NativeSite {
     let e0, e1, e2, e3: Eval
     let argSpans: [Span]
     let span: Span
+    /// The overloads the labels allow (for a method: for the receiver kind last seen).
+    @exclusivity(unchecked) var candidates: [(Overload, [[Int]])] = []
+    /// Their prepared targets (empty: the general path).
+    @exclusivity(unchecked) var targets: [NativeTarget] = [] {
+        didSet { plain = targets.count == 1 && targets[0].isPlain ? Unmanaged.passUnretained(targets[0]) : nil }
+    }
+    /// The only target, when it takes the arguments as they are (held by `targets`).
+    @exclusivity(unchecked) private(set) var plain: Unmanaged<NativeTarget>?
 
     init(engine: EngineRef, args: [EvalBox], argSpans: [Span], span: Span) {
         self.engine = engine
@@ -220,54 +228,49 @@ class NativeSite {
     /// Evaluates the arguments (left to right, into locals: no array, no struct) and calls the
     /// first target whose parameters accept them; when none does, the general path reports
     /// the mismatch.
-    @inline(__always) func call(_ f: CallFrame, _ targets: [NativeTarget], _ candidates: [(Overload, [[Int]])],
-                                receiver: borrowing Value) throws -> Value {
+    @inline(__always) func call(_ f: CallFrame, receiver: borrowing Value) throws -> Value {
         switch argc {
         case 0:
-            return try call(targets, candidates, receiver, .nil, .nil, .nil, .nil)
+            return try call(receiver, .nil, .nil, .nil, .nil)
         case 1:
             let a0 = try e0(f)
-            return try call(targets, candidates, receiver, a0, .nil, .nil, .nil)
+            return try call(receiver, a0, .nil, .nil, .nil)
         case 2:
             let a0 = try e0(f), a1 = try e1(f)
-            return try call(targets, candidates, receiver, a0, a1, .nil, .nil)
+            return try call(receiver, a0, a1, .nil, .nil)
         case 3:
             let a0 = try e0(f), a1 = try e1(f), a2 = try e2(f)
-            return try call(targets, candidates, receiver, a0, a1, a2, .nil)
+            return try call(receiver, a0, a1, a2, .nil)
         default:
             let a0 = try e0(f), a1 = try e1(f), a2 = try e2(f), a3 = try e3(f)
-            return try call(targets, candidates, receiver, a0, a1, a2, a3)
+            return try call(receiver, a0, a1, a2, a3)
         }
     }
 
-    @inline(__always) func call(_ targets: [NativeTarget], _ candidates: [(Overload, [[Int]])], _ receiver: borrowing Value,
-                                _ a0: borrowing Value, _ a1: borrowing Value, _ a2: borrowing Value,
-                                _ a3: borrowing Value) throws -> Value {
-        if targets.count == 1 {
-            let t = targets[0]
-            if t.isPlain {
-                guard t.fitsAll(a0, a1, a2, a3) else {
-                    return try mismatch(candidates, receiver: receiver,
-                                        NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))
-                }
-                // As `Engine.runNative`: warnings and errors located at the call.
-                do {
-                    let result = try t.apply(receiver, a0, a1, a2, a3, context)
-                    if !context.pendingWarnings.isEmpty { engine.flushWarnings(span) }
-                    return result
-                } catch {
-                    engine.flushWarnings(span)
-                    throw engine.locate(error, span)
-                }
+    @inline(__always) func call(_ receiver: borrowing Value, _ a0: borrowing Value, _ a1: borrowing Value,
+                                _ a2: borrowing Value, _ a3: borrowing Value) throws -> Value {
+        guard let plain else {
+            return try callConverting(receiver: receiver, NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))
+        }
+        // The one plain target, borrowed (`targets` holds it).
+        return try plain._withUnsafeGuaranteedRef { t in
+            guard t.fitsAll(a0, a1, a2, a3) else {
+                return try mismatch(receiver: receiver, NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))
+            }
+            // As `Engine.runNative`: warnings and errors located at the call.
+            do {
+                let result = try t.apply(receiver, a0, a1, a2, a3, context)
+                if !context.pendingWarnings.isEmpty { engine.flushWarnings(span) }
+                return result
+            } catch {
+                engine.flushWarnings(span)
+                throw engine.locate(error, span)
             }
         }
-        return try callConverting(targets, candidates, receiver: receiver,
-                                  NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))
     }
 
     /// Several candidates, or arguments converted or defaulted.
-    @inline(never) func callConverting(_ targets: [NativeTarget], _ candidates: [(Overload, [[Int]])],
-                                       receiver: borrowing Value, _ a: NativeArguments) throws -> Value {
+    @inline(never) func callConverting(receiver: borrowing Value, _ a: NativeArguments) throws -> Value {
         for t in targets {
             if t.isPlain {
                 if t.fitsAll(a.a0, a.a1, a.a2, a.a3) {
@@ -277,12 +280,11 @@ class NativeSite {
                 return try engine.runNative({ try t.apply(receiver, p.a0, p.a1, p.a2, p.a3, context) }, at: span)
             }
         }
-        return try mismatch(candidates, receiver: receiver, a)
+        return try mismatch(receiver: receiver, a)
     }
 
     /// The general path (which reports the argument no candidate accepts).
-    @inline(never) func mismatch(_ candidates: [(Overload, [[Int]])], receiver: borrowing Value,
-                                 _ a: borrowing NativeArguments) throws -> Value {
+    @inline(never) func mismatch(receiver: borrowing Value, _ a: borrowing NativeArguments) throws -> Value {
         let recv: Value? = candidates.first?.0.isMethod == true ? copy receiver : nil
         return try engine.with { try $0.callNative(candidates, a.array(argc), argSpans: argSpans, receiver: recv, span: span) }
     }
@@ -290,20 +292,17 @@ class NativeSite {
 
 /// A call of a global built-in: its candidates are known when it is compiled.
 final class BuiltinSite: NativeSite {
-    let candidates: [(Overload, [[Int]])]
-    let targets: [NativeTarget]
-
     init(engine: EngineRef, candidates: [(Overload, [[Int]])], args: [EvalBox], argSpans: [Span], span: Span) {
+        super.init(engine: engine, args: args, argSpans: argSpans, span: span)
         self.candidates = candidates
         targets = NativeTarget.prepare(candidates) ?? []
-        super.init(engine: engine, args: args, argSpans: argSpans, span: span)
     }
 
     /// Whether calls take the prepared path (no arrays).
     var isPrepared: Bool { isDirect && !targets.isEmpty }
 
     @inline(__always) func call(_ f: CallFrame) throws -> Value {
-        try call(f, targets, candidates, receiver: .nil)
+        try call(f, receiver: .nil)
     }
 
     func callGeneral(_ f: CallFrame) throws -> Value {

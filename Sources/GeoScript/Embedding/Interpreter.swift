@@ -277,9 +277,6 @@ public final class Interpreter: @unchecked Sendable {
         // A cancel from before this run does not apply to it; one from now on does.
         try lock.run(prepare: { cancellation.flag.store(false, ordering: .relaxed) }) { () throws(GeoError) -> T in
             var result: Result<T, GeoError>?
-            // A run nested in a host function (on the running thread) gets a stack of its own.
-            let outerStack = (stackBytes, stackTop)
-            defer { (stackBytes, stackTop) = outerStack }
             BigStack.run(size: nativeStackSize) { bytes in
                 stackBytes = bytes
                 stackTop = BigStack.currentAddress()

@@ -1,4 +1,9 @@
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A source text and its name, with line starts for turning byte offsets into line/column.
 ///
@@ -45,7 +50,24 @@ final class SourceFile: Sendable {
 
     private struct Entry { weak var file: SourceFile? }
     private static let nextID = Atomic<UInt64>(0)
-    private static let live = Mutex<[UInt64: Entry]>([:])
+    private static let live = LiveTable()
+
+    /// The id → file table behind a pthread mutex: ThreadSanitizer does not see
+    /// `Synchronization.Mutex` on Linux as synchronization (it reported every pair of
+    /// interpreters on two threads as a race on this table; reproduced with four threads and
+    /// a bare `Mutex<[UInt64: Int]>`), while it understands pthread mutexes.
+    private final class LiveTable: @unchecked Sendable {
+        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private var entries: [UInt64: Entry] = [:]
+
+        init() { pthread_mutex_init(mutex, nil) }
+
+        func withLock<R>(_ body: (inout [UInt64: Entry]) -> R) -> R {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return body(&entries)
+        }
+    }
 
     /// 1-based line and column (in characters) of a byte offset.
     func lineColumn(_ offset: Int) -> (line: Int, column: Int) {

@@ -63,6 +63,10 @@ struct CompilerPathTests {
               source: "func f(a, b, c, d) { return a }\nfunc g(a) { return f(a, a, a, a) }\n", site: "a", path: "argumentValue"),
         Shape(name: "a var global called from a function is held, not retained",
               source: "var step = { n in n + 1 }\nfunc run(n) { return step(n) }\n", site: "step(n)", path: "callHeld"),
+        Shape(name: "a call without arguments", source: "func f() { return 1 }\nfunc g() { return f() }\n", site: "f()",
+              path: "callGlobal"),
+        Shape(name: "three arguments from locals",
+              source: "func f(a, b, c) { return a }\nfunc g(x, y) { return f(x, y, x) }\n", site: "y", path: "argumentLocal"),
         Shape(name: "a closure in a local var is computed and held",
               source: "func f() {\n  var g = { n in n }\n  return g(1)\n}\n", site: "g(1)", path: "callValue"),
         Shape(name: "a method-style helper",
@@ -99,6 +103,33 @@ struct CompilerPathTests {
         try geo.run(Self.fib.replacingOccurrences(of: "print(fib(10))", with: ""))
         try geo.run("func outer(m) {\n  func inner(n) {\n    if 2 > n { return n } else { return inner(n - 1) + inner(n - 2) }\n  }\n  return inner(m)\n}\nlet fc = { n in\n  if n < 2 { return n }\n  return fc(n - 1) + fc(n - 2)\n}")
         #expect(try geo.evaluate("[fib(15), outer(15), fc(15)]").isIdentical(to: .list([.number(610), .number(610), .number(610)])))
+    }
+
+    /// Call sites are specialised per argument count (0–3, more): every count on every
+    /// callee path gives the same answer.
+    @Test func everyArgumentCountOnEveryCalleePath() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func s0() { return 0 }
+            func s1(a) { return a }
+            func s2(a, b) { return a + b }
+            func s3(a, b, c) { return a + b + c }
+            func s5(a, b, c, d, e) { return a + b + c + d + e }
+            var v0 = s0
+            var v3 = s3
+            func viaLocal(k) {
+                let l2 = s2
+                var lv = s5
+                let inner = { x in l2(x, k) + s3(x, x, k) }
+                func selfish(n) { if n < 1 { return 0 }
+                    return selfish(n - 1) + 1 }
+                return [l2(1, k), lv(1, 2, 3, 4, k), inner(1), selfish(k), v0(), v3(1, 2, k), s1(k), s5(k, k, k, k, k)]
+            }
+            """)
+        #expect(try geo.evaluate("viaLocal(5)").isIdentical(
+            to: .list([.number(6), .number(15), .number(13), .number(5), .number(0), .number(8), .number(5), .number(25)])))
+        #expect(throws: GeoError.self) { try geo.evaluate("s3(1, 2)") }
+        #expect(throws: GeoError.self) { try geo.evaluate("v3(z: 1, 2, 3)") }
     }
 
     @Test func aValueFitsInThreeRegisters() {

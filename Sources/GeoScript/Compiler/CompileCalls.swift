@@ -54,7 +54,8 @@ final class CallSite {
 
     /// The calling convention's first step: the arguments, evaluated into the stack top (a
     /// function in one of the caller's locals lent, see `Calls.swift`).
-    @inline(__always) func pushArguments(_ f: CallFrame) throws -> Int {
+    @inline(__always) func pushArguments<N: ArgumentCount>(_: N.Type, _ f: CallFrame) throws -> Int {
+        let argc = N.value < 0 ? self.argc : N.value
         if argc > 3 { return try engine.pushArguments(args, f) }
         let base = state.pointee.stackTop
         guard base + argc <= capacity else { throw engine.stackFailure() }
@@ -79,9 +80,9 @@ final class CallSite {
     }
 
     /// The call itself, with the function borrowed from where it is stored.
-    @inline(__always) func call(_ fn: Unmanaged<Function>, _ base: Int) throws -> Value {
+    @inline(__always) func call<N: ArgumentCount>(_: N.Type, _ fn: Unmanaged<Function>, _ base: Int) throws -> Value {
         if hasLabels { try checkLabels(fn.takeUnretainedValue(), base) }
-        return try engine.call(fn, base: base, argc: argc, lent: lent, at: span)
+        return try engine.call(fn, base: base, argc: N.value < 0 ? argc : N.value, lent: lent, at: span)
     }
 
     /// Drops the pushed arguments (not the lent ones) and pops them.
@@ -90,9 +91,9 @@ final class CallSite {
     /// Any callee: computed first and held for the call.
     @inline(never) func callComputed(_ f: CallFrame) throws -> Value {
         let c = try callee(f)
-        let base = try pushArguments(f)
+        let base = try pushArguments(ArgumentsMany.self, f)
         guard case .function(let fn) = c else { throw notCallable(c, base) }
-        return try withExtendedLifetime(fn) { try call(Unmanaged.passUnretained(fn), base) }
+        return try withExtendedLifetime(fn) { try call(ArgumentsMany.self, Unmanaged.passUnretained(fn), base) }
     }
 
     /// Labels, when written, must match the script function's parameter names.
@@ -202,41 +203,53 @@ extension Compiler {
         let site = CallSite(engine: engineRef, callee: callee.eval, slot: slot, args: lowered.map { EvalBox(eval: $0.eval) },
                             argSlots: argSlots,
                             labels: args.map(\.label), labelSpans: args.map { $0.labelSpan ?? $0.value.span }, span: span)
-        switch (path, callee.operand) {
+        // The code is specialised for the argument count: its branches on the count fold away.
+        switch args.count {
+        case 0: return callCode(Arguments0.self, path, callee.operand, site)
+        case 1: return callCode(Arguments1.self, path, callee.operand, site)
+        case 2: return callCode(Arguments2.self, path, callee.operand, site)
+        case 3: return callCode(Arguments3.self, path, callee.operand, site)
+        default: return callCode(ArgumentsMany.self, path, callee.operand, site)
+        }
+    }
+
+    /// A script call site's code for its path and callee, with `N` arguments.
+    func callCode<N: ArgumentCount>(_: N.Type, _ path: FastPath, _ callee: Operand, _ site: CallSite) -> Eval {
+        switch (path, callee) {
         case (.callThis, _):
             return { f in
-                let base = try site.pushArguments(f)
-                return try site.call(f.function, base)
+                let base = try site.pushArguments(N.self, f)
+                return try site.call(N.self, f.function, base)
             }
         case (.callGlobal, .global):
             return { f in
-                let base = try site.pushArguments(f)
+                let base = try site.pushArguments(N.self, f)
                 guard let fn = site.engine.globals[site.slot].unmanagedFunction else {
                     // Reads it again: "cannot find" when its declaration never ran.
                     site.dropArguments(base, site.argc)
                     throw site.notCallable(try site.callee(f))
                 }
-                return try site.call(fn, base)
+                return try site.call(N.self, fn, base)
             }
         case (.callConstant, .local):
             return { f in
-                let base = try site.pushArguments(f)
+                let base = try site.pushArguments(N.self, f)
                 guard let fn = f.slots[site.slot].unmanagedFunction else { throw site.notCallable(f.slots[site.slot], base) }
-                return try site.call(fn, base)
+                return try site.call(N.self, fn, base)
             }
         case (.callConstant, .cell):
             return { f in
-                let base = try site.pushArguments(f)
+                let base = try site.pushArguments(N.self, f)
                 guard let fn = f.cells[site.slot].value.unmanagedFunction else { throw site.notCallable(f.cells[site.slot].value, base) }
-                return try site.call(fn, base)
+                return try site.call(N.self, fn, base)
             }
         case (.callConstant, .capture):
             return { f in
-                let base = try site.pushArguments(f)
+                let base = try site.pushArguments(N.self, f)
                 guard let fn = f.captures[site.slot].value.unmanagedFunction else {
                     throw site.notCallable(f.captures[site.slot].value, base)
                 }
-                return try site.call(fn, base)
+                return try site.call(N.self, fn, base)
             }
         case (.callHeld, .global):
             // A `var` global: read in place (no call of the operand's code) and held for the
@@ -244,8 +257,8 @@ extension Compiler {
             return { f in
                 guard let fn = site.engine.globals[site.slot].unmanagedFunction else { return try site.callComputed(f) }
                 return try site.engine.holding(fn) {
-                    let base = try site.pushArguments(f)
-                    return try site.call(fn, base)
+                    let base = try site.pushArguments(N.self, f)
+                    return try site.call(N.self, fn, base)
                 }
             }
         default:
@@ -303,3 +316,14 @@ extension Compiler {
         }
     }
 }
+
+/// A call site's argument count as a type: its code is specialised per count (up to three;
+/// `ArgumentsMany` reads the site's count).
+protocol ArgumentCount {
+    static var value: Int { get }
+}
+enum Arguments0: ArgumentCount { static var value: Int { 0 } }
+enum Arguments1: ArgumentCount { static var value: Int { 1 } }
+enum Arguments2: ArgumentCount { static var value: Int { 2 } }
+enum Arguments3: ArgumentCount { static var value: Int { 3 } }
+enum ArgumentsMany: ArgumentCount { static var value: Int { -1 } }

@@ -45,6 +45,19 @@ struct NativeCallPathTests {
         #expect(try target(.list, "append", [nil]).isPlain)
     }
 
+    @Test func aMethodSiteServesEveryReceiverKindItMeets() throws {
+        // One site, receivers of two kinds in turn (each kind's targets are kept while the
+        // site lives), nested in its own call through a closure.
+        let geo = Interpreter()
+        try geo.run("func has(x, y) { return x.contains(y) }\nfunc count(x) { return x.count }\n")
+        #expect(try geo.evaluate("[has([1, 2], 1), has(\"ab\", \"b\"), has([3], 4), has(\"x\", \"y\")]")
+            .isIdentical(to: .list([.bool(true), .bool(true), .bool(false), .bool(false)])))
+        #expect(try geo.evaluate("[[\"a\", \"bc\"].map { s in has(s, \"c\") }, has([[1]].map { l in count(\"xyz\") + count(l) }, 4)]")
+            .formatted(.standard) == "[[false, true], true]")
+        #expect(throws: GeoError.self) { try geo.evaluate("has(1, 2)") }
+        #expect(try geo.evaluate("has(\"q\", \"q\")").isIdentical(to: .bool(true)))
+    }
+
     @Test func aSiteWithOnePlainTargetCallsItWithoutLookingFurther() throws {
         let geo = Interpreter()
         let registry = Registry()

@@ -54,24 +54,49 @@ final class MethodSite: NativeSite {
         super.init(engine: engine, args: args, argSpans: argSpans, span: span)
     }
 
+    /// What the labels chose for one receiver kind. Kept per kind for the site's lifetime (at
+    /// most one per kind): a call in progress may use a target unretained while a nested call
+    /// of the same site meets another kind, so no target is released while the site lives.
+    final class Resolution {
+        let candidates: [(Overload, [[Int]])]
+        let targets: [NativeTarget]
+        let mutating: MutatingMethod?
+
+        init(_ found: [(Overload, [[Int]])], direct: Bool) {
+            candidates = found
+            let prepared = direct ? NativeTarget.prepare(found)?.filter { !$0.isMutating } ?? [] : []
+            targets = prepared.count == found.count ? prepared : []
+            if found.count == 1, case .mutating(let g) = found[0].0.impl {
+                mutating = MutatingMethod(found[0].0, found[0].1, g, direct: direct)
+            } else {
+                mutating = nil
+            }
+        }
+    }
+    @exclusivity(unchecked) var resolutions: [Resolution?] = Array(repeating: nil, count: ValueKind.allCases.count)
+
     /// Finds the overloads that fit the labels for the receiver's kind.
     @inline(never) func resolve(_ recv: Value) throws {
-        guard let member = registry.member(recv.kind, id), !member.methods.isEmpty else {
-            if let member = registry.member(recv.kind, id), member.property != nil {
-                throw ScriptFailure(.runtime, "'\(name)' is a property of \(recv.typeName), not a method; drop the parentheses", at: nameSpan)
+        let k = recv.kind.rawValue
+        let resolution: Resolution
+        if let known = resolutions[k] {
+            resolution = known
+        } else {
+            guard let member = registry.member(recv.kind, id), !member.methods.isEmpty else {
+                if let member = registry.member(recv.kind, id), member.property != nil {
+                    throw ScriptFailure(.runtime, "'\(name)' is a property of \(recv.typeName), not a method; drop the parentheses", at: nameSpan)
+                }
+                throw noMember(recv)
             }
-            throw noMember(recv)
+            let found = member.methods.compactMap { o in o.bind(labels: labels, trailingClosure: trailingClosure).map { (o, $0) } }
+            guard !found.isEmpty else { throw labelMismatch(member.methods) }
+            resolution = Resolution(found, direct: isDirect)
+            resolutions[k] = resolution
         }
-        let found = member.methods.compactMap { o in o.bind(labels: labels, trailingClosure: trailingClosure).map { (o, $0) } }
-        guard !found.isEmpty else { throw labelMismatch(member.methods) }
-        candidates = found
-        let prepared = isDirect ? NativeTarget.prepare(found)?.filter { !$0.isMutating } ?? [] : []
-        targets = prepared.count == found.count ? prepared : []
-        mutating = nil
-        if found.count == 1, case .mutating(let g) = found[0].0.impl {
-            mutating = MutatingMethod(found[0].0, found[0].1, g, direct: isDirect)
-        }
-        kind = recv.kind.rawValue
+        candidates = resolution.candidates
+        targets = resolution.targets
+        mutating = resolution.mutating
+        kind = k
     }
 
     @inline(__always) func call(_ f: CallFrame) throws -> Value {

@@ -68,8 +68,10 @@ struct NativeCallPathTests {
         }
         #expect(try site("rotation", [nil]).plain != nil)
         #expect(try site("Rect", [nil, nil, nil, nil]).plain != nil)
-        // A default filled in: the converting path.
-        #expect(try site("View", ["frame"]).plain == nil)
+        // Trailing defaults filled in: still plain; a parameter that converts: not.
+        #expect(try site("View", ["frame"]).plain != nil)
+        #expect(try site("View", ["frame", "name"]).plain == nil)
+        #expect(try geo.evaluate("View(frame: (1, 2, 3, 4)).name").isIdentical(to: .nil))
     }
 
     @Test(arguments: [

@@ -119,7 +119,7 @@ final class MethodSite: NativeSite {
         let values: [Value]
         if let target = m.target {
             let a = try evaluate(f)
-            if target.isPlain {
+            if target.isPlain, target.provided == target.sources.count {
                 guard target.fitsAll(a.a0, a.a1, a.a2, a.a3) else { throw mismatch(overload, binding, a) }
                 values = a.array(argc)
             } else {

@@ -85,8 +85,13 @@ final class NativeTarget {
             case .custom: .custom
             }
         }
-        isPlain = sources.enumerated().allSatisfy { $0.element == $0.offset }
-            && checks.allSatisfy { if case .size = $0 { return false }; if case .custom = $0 { return false }; return true }
+        // Plain: the arguments fill the first parameters in order and need no conversion; the
+        // rest take their defaults (which fit their own types).
+        let given = sources.prefix { $0 >= 0 }.count
+        provided = given
+        isPlain = sources.enumerated().allSatisfy { $0.offset < given ? $0.element == $0.offset : $0.element == -1 }
+            && checks.prefix(given).allSatisfy { if case .size = $0 { return false }; if case .custom = $0 { return false }; return true }
+            && overload.params.dropFirst(given).allSatisfy { p in p.type.accept(p.defaultValue ?? .nil) != nil }
     }
 
     /// Prepared targets for every candidate, or nil when one of them cannot be prepared
@@ -108,6 +113,8 @@ final class NativeTarget {
     /// Whether argument `i` fills parameter `i` for every parameter, and no check converts:
     /// the arguments are then passed as they are, borrowed (no copy).
     let isPlain: Bool
+    /// How many parameters the call's arguments fill (the rest take their defaults).
+    let provided: Int
 
     /// Whether `v` passes check `i` unchanged (only for kind-like checks).
     @inline(__always) func fits(_ i: Int, _ v: borrowing Value) -> Bool {
@@ -126,7 +133,7 @@ final class NativeTarget {
     /// For a plain target: whether every argument passes its check.
     @inline(__always) func fitsAll(_ a0: borrowing Value, _ a1: borrowing Value, _ a2: borrowing Value,
                                    _ a3: borrowing Value) -> Bool {
-        let n = checks.count
+        let n = provided
         if n > 0, !fits(0, a0) { return false }
         if n > 1, !fits(1, a1) { return false }
         if n > 2, !fits(2, a2) { return false }
@@ -160,6 +167,16 @@ final class NativeTarget {
         if n > 2 { guard let v = parameter(2, args) else { return nil }; p.a2 = v }
         if n > 3 { guard let v = parameter(3, args) else { return nil }; p.a3 = v }
         return p
+    }
+
+    /// Runs a plain target's implementation: the given arguments, then the defaults.
+    @inline(never) func applyWithDefaults(_ receiver: borrowing Value, _ a: NativeArguments, _ ctx: RuntimeContext) throws -> Value {
+        var p = a
+        if provided < 1, defaults.count > 0 { p.a0 = defaults[0] }
+        if provided < 2, defaults.count > 1 { p.a1 = defaults[1] }
+        if provided < 3, defaults.count > 2 { p.a2 = defaults[2] }
+        if provided < 4, defaults.count > 3 { p.a3 = defaults[3] }
+        return try apply(receiver, p.a0, p.a1, p.a2, p.a3, ctx)
     }
 
     /// Runs the implementation with parameters in declaration order (`receiver` first for a
@@ -259,7 +276,9 @@ class NativeSite {
             }
             // As `Engine.runNative`: warnings and errors located at the call.
             do {
-                let result = try t.apply(receiver, a0, a1, a2, a3, context)
+                let result = t.provided == t.sources.count
+                    ? try t.apply(receiver, a0, a1, a2, a3, context)
+                    : try t.applyWithDefaults(receiver, NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3), context)
                 if !context.pendingWarnings.isEmpty { engine.flushWarnings(span) }
                 return result
             } catch {
@@ -274,7 +293,7 @@ class NativeSite {
         for t in targets {
             if t.isPlain {
                 if t.fitsAll(a.a0, a.a1, a.a2, a.a3) {
-                    return try engine.runNative({ try t.apply(receiver, a.a0, a.a1, a.a2, a.a3, context) }, at: span)
+                    return try engine.runNative({ try t.applyWithDefaults(receiver, a, context) }, at: span)
                 }
             } else if let p = t.convert(a) {
                 return try engine.runNative({ try t.apply(receiver, p.a0, p.a1, p.a2, p.a3, context) }, at: span)

@@ -77,7 +77,6 @@ final class Engine {
     /// call may need; at least 4, the arguments a call site pushes before its check).
     private(set) var maxFrameSize = 4
     var maxListLength: Int { context.limits.listLength }
-    var maxStringLength: Int { context.limits.stringLength }
     var stepsLimit = Int.max
     var stepsUsed = 0
     static let checkInterval = 10_000
@@ -345,7 +344,6 @@ struct EngineRef {
     var globalTable: GlobalTable { with { $0.globalTable } }
     var id: Int { with { $0.id } }
     var maxListLength: Int { with { $0.maxListLength } }
-    var maxStringLength: Int { with { $0.maxStringLength } }
 
     @inline(__always) func step(_ span: Span) throws {
         state.pointee.budget &-= 1

@@ -15,7 +15,7 @@ struct BigStackTests {
         "func f(n) { return [f(n + 1)][0] }\nf(0)",
         "func f(n) { var r = 0\n for i in 0..<1 { r = f(n + 1) }\n return r }\nf(0)",
         "let g = { n in n }\nfunc f(n) { return g(f(n + 1)) }\nf(0)",
-        "func f(n) { return [2, 1].sorted({ a, b in f(n + 1) < 0 }) }\nf(0)",
+        "func f(n) { return [2, 1].sorted(by: { a, b in f(n + 1) < 0 }) }\nf(0)",
         "var h = nil\nh = { n in h(n + 1) }\nh(0)",
     ]
 

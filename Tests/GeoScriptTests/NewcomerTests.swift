@@ -181,6 +181,13 @@ struct NewcomerTests {
         #expect(output == "[\"c\", \"b\", \"a\"]\n[\"a\", \"b\", \"c\"]\n")
     }
 
+    @Test func sortedsClosureInParenthesesNeedsItsLabelAsInSwift() throws {
+        // Only a trailing closure fills `by:` without its label; `sorted({ … })` is Swift's
+        // "missing argument label" error, as for every other labelled built-in.
+        let f = try #require(Self.failure("let names = [\"b\", \"a\"]\nprint(names.sorted({ a, b in a < b }))"))
+        #expect(f.firstLine == "test.geo:2:7: error: missing argument label 'by:' in call to sorted(by:)", "\(f.firstLine)")
+    }
+
     @Test(arguments: [
         ("guard x > 0 else { return }", "test.geo:2:1: error: geo has no 'guard' statement", "if !(condition) { return }"),
         ("switch x { case 1: print(1) }", "test.geo:2:1: error: geo has no 'switch' statement", "else if x == b"),

@@ -74,8 +74,9 @@ enum ListLibrary {
                     .f1 { l, _ in .list(try l.list().reversed()) }),
             .method("sorted", on: .list, [], doc: "The numbers (or strings) in increasing order; NaN comes last.",
                     .f1 { l, _ in .list(try sortedValues(try l.list())) }),
-            // `by:` may be left out, as Swift's trailing closure does: `names.sorted { a, b in a > b }`.
-            .method("sorted", on: .list, [{ var by = Param.label("by", .function); by.labelIsOptional = true; return by }()],
+            // A trailing closure fills `by:` (`names.sorted { a, b in a > b }`); in parentheses the
+            // label is required, as in Swift.
+            .method("sorted", on: .list, [.label("by", .function)],
                     doc: "The elements ordered by a function (a, b) returning true when a comes first.",
                     .f2 { l, f, ctx in
                         let areInOrder = ctx.callback(try f.function(), arity: 2)

@@ -125,12 +125,16 @@ struct SwiftNames {
         return base + "_\(n)"
     }
 
-    /// lowerCamelCase from the ASCII letters and digits of `name` (at most six words).
+    /// lowerCamelCase from the letters and digits of `name` (at most six words): ASCII ones and
+    /// the other letters Swift accepts in identifiers (`é`, `ü`, `漢字`, `Ω`), so a view named in
+    /// another script keeps its name.
     static func identifier(_ name: String) -> String {
         var words: [String] = []
         var current = ""
         for scalar in name.unicodeScalars {
-            let isWordCharacter = scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar))
+            let isWordCharacter = scalar.isASCII
+                ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                : isSwiftIdentifierLetter(scalar) || (!current.isEmpty && isSwiftCombiningMark(scalar))
             if isWordCharacter {
                 current.unicodeScalars.append(scalar)
             } else if !current.isEmpty {
@@ -149,6 +153,37 @@ struct SwiftNames {
         if keywords.contains(result) { result += "View" }
         return result
     }
+
+    /// A letter or digit outside ASCII that Swift accepts anywhere in an identifier: Unicode
+    /// letters and numbers within the ranges of "identifier-head" in The Swift Programming
+    /// Language's Lexical Structure (punctuation and symbols in those ranges, such as `·` or
+    /// emoji, separate words instead).
+    static func isSwiftIdentifierLetter(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        guard properties.isAlphabetic || properties.numericType != nil else { return false }
+        return swiftIdentifierHeadRanges.contains { $0.contains(scalar.value) }
+    }
+
+    /// A combining mark Swift accepts after an identifier's first character (`e` + U+0301).
+    static func isSwiftCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return (0x0300...0x036F).contains(v) || (0x1DC0...0x1DFF).contains(v)
+            || (0x20D0...0x20FF).contains(v) || (0xFE20...0xFE2F).contains(v)
+    }
+
+    /// identifier-head's non-ASCII ranges (The Swift Programming Language, Lexical Structure).
+    static let swiftIdentifierHeadRanges: [ClosedRange<UInt32>] = [
+        0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE,
+        0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF, 0x100...0x2FF, 0x370...0x167F, 0x1681...0x180D,
+        0x180F...0x1DBF, 0x1E00...0x1FFF, 0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040,
+        0x2054...0x2054, 0x2060...0x206F, 0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF,
+        0x2776...0x2793, 0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F,
+        0x3031...0x303F, 0x3040...0xD7FF, 0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F,
+        0xFE30...0xFE44, 0xFE47...0xFFFD, 0x10000...0x1FFFD, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+        0x40000...0x4FFFD, 0x50000...0x5FFFD, 0x60000...0x6FFFD, 0x70000...0x7FFFD, 0x80000...0x8FFFD,
+        0x90000...0x9FFFD, 0xA0000...0xAFFFD, 0xB0000...0xBFFFD, 0xC0000...0xCFFFD, 0xD0000...0xDFFFD,
+        0xE0000...0xEFFFD,
+    ]
 
     /// `UIButton` → `uiButton`, `URL` → `url`, `Card` → `card`.
     static func lowerLeadingCapitals(_ word: String) -> String {

@@ -88,6 +88,12 @@ struct SwiftExportCompileTests {
         let odd = View(frame: Rect(x: -0.0, y: 1e-7, width: 1e21, height: 0.1))
         odd.name = "self"
         odd.tag = -3
+        // Names in other scripts keep their letters (Swift accepts them in identifiers).
+        for name in ["é ü 漢字", "Ünïcödé 名前", "e\u{301}tiquette", "❤️ like", "Ω · ²"] {
+            let v = View(frame: Rect(x: 1, y: 2, width: 3, height: 4))
+            v.name = name
+            try odd.addSubview(v)
+        }
         trees.append(odd)
         return trees
     }
@@ -162,6 +168,14 @@ struct SwiftExportCompileTests {
         #expect(SwiftNames.identifier("self") == "selfView")
         #expect(SwiftNames.identifier("2 cards") == "view2Cards")
         #expect(SwiftNames.identifier("'…'") == "view")
+        // Non-ASCII letters are kept (they were dropped: `é ü 漢字` became `view`); symbols,
+        // emoji and punctuation still separate words; a combining accent stays with its letter.
+        #expect(SwiftNames.identifier("é ü 漢字") == "éÜ漢字")
+        #expect(SwiftNames.identifier("Ünïcödé 名前") == "ünïcödé名前")
+        #expect(SwiftNames.identifier("e\u{301}tiquette") == "e\u{301}tiquette")
+        #expect(SwiftNames.identifier("❤️ like") == "like")
+        #expect(SwiftNames.identifier("Ω · ²") == "ω²")
+        #expect(SwiftNames.identifier("\u{301}x") == "x")
         #expect(SwiftExport.number(0.1 + 0.2) == "0.30000000000000004")
         #expect(SwiftExport.number(0.5) == "0.5" && SwiftExport.number(375) == "375" && SwiftExport.number(-0.0) == "-0.0")
     }

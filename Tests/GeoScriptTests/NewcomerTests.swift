@@ -200,12 +200,37 @@ struct NewcomerTests {
         ("for v in [1, 2] where v > 1 { print(v) }", "test.geo:2:17: error: geo's for has no 'where' clause", "for v in … { if condition { … } }"),
         ("print(2 ** 10)", "test.geo:2:9: error: geo has no '**' operator", "pow(x, y)"),
         ("func f(x) -> Number { return x }", "test.geo:2:11: error: geo's functions declare no return type: write func f(…) { return value }", "whatever its return gives"),
+        ("var n = 0\nn++", "test.geo:3:2: error: geo has no '++' operator", "x += 1"),
+        ("var n = 0\nn--", "test.geo:3:2: error: geo has no '--' operator", "x -= 1"),
+        ("var n = 0\n++n", "test.geo:3:1: error: geo has no '++' operator", "x += 1"),
+        ("func f(a, b = 2) { return a + b }", "test.geo:2:13: error: geo's parameters have no default values: write func f(x, y) { … }", "pass nil"),
+        ("outer: for i in 0..<3 { break }", "test.geo:2:1: error: geo has no loop labels: 'break' and 'continue' act on the innermost loop", "set a flag"),
+        ("let f = { (a: Number, b: Number) in a + b }", "test.geo:2:13: error: geo's parameters have no types: write { a, b in … }", "whatever values"),
+        ("let f = { a, b -> Number in a + b }", "test.geo:2:16: error: geo's closures declare no return type: write { a, b in … }", "what it returns"),
+        ("func f(y) { y = 2 }", "test.geo:2:13: error: cannot assign to 'y': it is a 'let' constant", "a parameter is a constant; copy it to change it: var y2 = y"),
+        ("for i in 0..<2 { i += 1 }", "test.geo:2:18: error: cannot assign to 'i': it is a 'let' constant", "a loop variable is a constant"),
     ])
     func swiftStatementsAndTypesNameWhatToWrite(source: String, firstLine: String, note: String) throws {
         let f = try #require(Self.failure("let x = 1\n" + source))
         #expect(f.firstLine == firstLine, "\(f.firstLine)")
         #expect(f.notes.contains(note), "\(f.notes)")
         #expect(f.count == 1)
+    }
+
+    @Test func swiftsParenthesizedClosureParametersWork() {
+        // `{ (a, b) in … }` and `{ () in … }` are Swift's other spelling of a closure's parameters;
+        // a closure whose body is a parenthesized expression is still that expression.
+        let (output, error, _) = langRun("""
+            let add = { (a, b) in a + b }
+            let five = { () in 5 }
+            let p = 3
+            let pair = { (p, p) }
+            let one = { (p) }
+            var n = 4
+            print(add(1, 2), five(), pair(), one(), [1, 2].map { (x) in x * 3 }, n--n)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "3 5 (3, 3) 3 [3, 6] 8\n")
     }
 
     @Test func swiftsKeywordsStayUsableAsNames() {

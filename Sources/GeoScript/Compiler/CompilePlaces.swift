@@ -15,7 +15,7 @@ extension Compiler {
             let name = ref.name
             let span = ref.span
             let read = lowerName(ref).eval
-            func constant(_ read: @escaping Eval) -> Place {
+            func constant(_ read: @escaping Eval, advice: String = "declare it with 'var' to change it") -> Place {
                 // A constant may hold views (or lists of views) whose properties change; the
                 // constant itself must come out identical.
                 Place(get: read) { f, body in
@@ -24,13 +24,13 @@ extension Compiler {
                     try body(&v)
                     guard v.isIdentical(to: before) else {
                         throw ScriptFailure(.runtime, "cannot change '\(name)': it is a 'let' constant", at: span,
-                                            notes: ["declare it with 'var' to change it"])
+                                            notes: [advice])
                     }
                 }
             }
             switch ref.target {
             case .local(let v):
-                if v.isConst { return constant(read) }
+                if v.isConst { return constant(read, advice: v.changeAdvice) }
                 if v.isCaptured {
                     let index = v.cellIndex
                     return Place(get: read) { f, body in try body(&f.cells[index].value) }
@@ -38,7 +38,7 @@ extension Compiler {
                 let slot = v.slot
                 return Place(get: read) { f, body in try body(&f.slots[slot]) }
             case .capture(let i, let v):
-                if v.isConst { return constant(read) }
+                if v.isConst { return constant(read, advice: v.changeAdvice) }
                 return Place(get: read) { f, body in try body(&f.captures[i].value) }
             case .global(let slot):
                 if globals.isConst(slot: slot) { return constant(read) }

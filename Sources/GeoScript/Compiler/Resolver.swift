@@ -154,6 +154,7 @@ struct Resolver {
             for s in statements {
                 if case .function(let decl, let ref) = s.kind {
                     let v = declareLocal(ref.name, isConst: true, span: ref.span)
+                    v.role = .function
                     ref.target = .local(v)
                     decl.selfVar = v
                     block.functions[ObjectIdentifier(v)] = decl
@@ -275,7 +276,9 @@ struct Resolver {
             resolve(sequence)
             scope.loopDepth += 1
             withBlock { r in
-                ref.target = .local(r.declareLocal(ref.name, isConst: true, span: ref.span))
+                let v = r.declareLocal(ref.name, isConst: true, span: ref.span)
+                v.role = .loopVariable
+                ref.target = .local(v)
                 r.resolveBlock(body)
             }
             scope.loopDepth -= 1
@@ -299,10 +302,10 @@ struct Resolver {
             switch ref.target {
             case .selfFunction:
                 error("cannot assign to '\(ref.name)': it is a 'let' constant", ref.span,
-                      notes: ["declare it with 'var' to change it"])
+                      notes: ["'\(ref.name)' names a function; keep a changing value in a 'var'"])
             case .local(let v) where v.isConst, .capture(_, let v) where v.isConst:
                 error("cannot assign to '\(ref.name)': it is a 'let' constant", ref.span,
-                      notes: ["declare it with 'var' to change it"])
+                      notes: [v.changeAdvice])
             case .global where isConstGlobal(ref.name):
                 error("cannot assign to '\(ref.name)': it is a 'let' constant", ref.span,
                       notes: ["declare it with 'var' to change it"])
@@ -324,7 +327,11 @@ struct Resolver {
         let inner = FunctionScope(decl: decl, parent: scope, isTopLevel: false)
         let outer = scope
         scope = inner
-        decl.paramVars = decl.params.map { declareLocal($0.name, isConst: true, span: $0.span) }
+        decl.paramVars = decl.params.map {
+            let v = declareLocal($0.name, isConst: true, span: $0.span)
+            v.role = .parameter
+            return v
+        }
         scope.blocks.append([:])
         resolveStatements(decl.body)
         scope.blocks.removeLast()

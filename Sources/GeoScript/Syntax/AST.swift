@@ -94,6 +94,20 @@ final class VarInfo {
     var isCaptured = false
     /// Index among the frame's cells, when captured.
     var cellIndex = -1
+    /// What declared it, for the advice when code tries to change a constant.
+    var role: Role = .variable
+
+    enum Role { case variable, parameter, loopVariable, function }
+
+    /// The note of "cannot assign to 'x': it is a 'let' constant": `var` fixes only a `let`.
+    var changeAdvice: String {
+        switch role {
+        case .variable: return "declare it with 'var' to change it"
+        case .parameter: return "a parameter is a constant; copy it to change it: var \(name)2 = \(name)"
+        case .loopVariable: return "a loop variable is a constant; copy it to change it: var \(name)2 = \(name)"
+        case .function: return "'\(name)' names a function; keep a changing value in a 'var'"
+        }
+    }
 
     init(name: String, isConst: Bool, span: Span, slot: Int) {
         self.name = name

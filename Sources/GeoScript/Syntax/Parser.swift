@@ -225,6 +225,12 @@ struct Parser {
             // operand), so naming Swift's statement costs no program that runs.
             throw fail(message, notes: [note])
         }
+        if case .identifier(let label) = kind, peekKind(1) == .symbol(.colon),
+           peekKind(2) == .keyword(.for) || peekKind(2) == .keyword(.while) {
+            // Swift's labelled loop, `outer: for … { … break outer }`.
+            throw fail("geo has no loop labels: 'break' and 'continue' act on the innermost loop",
+                       notes: ["to leave nested loops, set a flag (var done = false) and test it in the outer loop, or put the loops in a func and return; remove '\(label):'"])
+        }
         switch kind {
         case .keyword(.let), .keyword(.var):
             let isConst = check(.let)
@@ -262,6 +268,10 @@ struct Parser {
                     if check(.colon) {
                         throw fail("geo's parameters have no types: write func \(name)(x, y) { … }",
                                    notes: ["a parameter takes whatever value the call passes"])
+                    }
+                    if check(.assign) {
+                        throw fail("geo's parameters have no default values: write func \(name)(x, y) { … }",
+                                   notes: ["a call passes every argument; to make one optional, let callers pass nil and test it in the body: if y == nil { … }"])
                     }
                     if params.contains(where: { $0.name == p }) { error("duplicate parameter '\(p)'", at: t.span) }
                     params.append((p, t.span))
@@ -460,6 +470,7 @@ struct Parser {
         while check(.plus) || check(.minus) {
             try link(&links)
             let op: BinaryOp = check(.plus) ? .add : .subtract
+            try rejectIncrement()
             _ = advance()
             let right = try parseMultiplicative()
             left = Expr(kind: .binary(op, left, right), span: left.span.through(right.span))
@@ -480,7 +491,26 @@ struct Parser {
         return left
     }
 
+    /// Swift's (and C's) `x++`, `x--`, `++x`: at a `+` or `-` followed at once by the same sign
+    /// where no operand can follow (`x++`, `x--`) or, for `+`, anywhere (`++x`; geo has no
+    /// unary plus). `a--b` stays `a - (-b)`.
+    mutating func rejectIncrement() throws {
+        let sign = current
+        let next = tokens[min(pos + 1, tokens.count - 1)]
+        guard sign.kind == .symbol(.plus) || sign.kind == .symbol(.minus), next.kind == sign.kind,
+              !next.spaceBefore else { return }
+        let after = peekKind(2)
+        guard sign.kind == .symbol(.plus) || !(Parser.startsOperand(after) || after == .symbol(.lparen)
+                                                || after == .symbol(.minus)) else { return }
+        let word = sign.kind == .symbol(.plus) ? "++" : "--"
+        let compound = sign.kind == .symbol(.plus) ? "+=" : "-="
+        error("geo has no '\(word)' operator", at: sign.span.through(next.span),
+              notes: ["write 'x \(compound) 1' (Swift has no '\(word)' either)"])
+        throw Bail()
+    }
+
     mutating func parseUnary() throws -> Expr {
+        if check(.plus) { try rejectIncrement() }
         if check(.minus) || check(.bang) || check(.not) {
             let t = advance()
             try enter()
@@ -705,14 +735,35 @@ struct Parser {
         while look < tokens.count, tokens[look].kind == .newline { look += 1 }
         var names: [(String, Span)] = []
         var isParams = false
+        // Swift's `{ (a, b) in … }` and `{ () in … }` name the parameters the same way.
+        let parenthesized = tokens[look].kind == .symbol(.lparen)
+        if parenthesized { look += 1 }
         while look < tokens.count {
             if case .identifier(let n) = tokens[look].kind {
                 names.append((n, tokens[look].span))
                 look += 1
                 if tokens[look].kind == .symbol(.comma) { look += 1; continue }
-                if tokens[look].kind == .keyword(.in) { isParams = true; look += 1 }
             }
             break
+        }
+        if parenthesized {
+            if tokens[look].kind == .symbol(.rparen), tokens[look + 1].kind == .keyword(.in) {
+                isParams = true
+                look += 2
+            }
+        } else if !names.isEmpty, tokens[look].kind == .keyword(.in) {
+            isParams = true
+            look += 1
+        }
+        if !isParams, !names.isEmpty || parenthesized {
+            // Swift's typed parameters and return types: `{ (a: Int) in`, `{ a -> Int in`.
+            let at = tokens[look].kind == .symbol(.rparen) ? look + 1 : look
+            if tokens[at].kind == .symbol(.colon) || tokens[at].kind == .symbol(.arrow) {
+                let what = tokens[at].kind == .symbol(.colon) ? "parameters have no types" : "closures declare no return type"
+                error("geo's \(what): write { a, b in … }", at: tokens[at].span,
+                      notes: ["a closure's parameters take whatever values the call passes, and its value is what it returns"])
+                throw Bail()
+            }
         }
         var body: [Stmt]
         if isParams {

@@ -14,6 +14,10 @@
 #                                             lists updated by index; split/contains/joined
 #   transforms                      ≤ 0.1     geometry does the work
 #   tree layout                     ≤ 0.3
+#   cards rects animate frames      ≤ 0.3     geometry in other styles: a hit-test sweep over
+#                                             rotated cards (inverse transforms), rect unions and
+#                                             intersections in a while loop, transforms from
+#                                             interpolated components, frames/convert of turned views
 #   convert hittest                 ≤ 0.05
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -27,7 +31,7 @@ geo=.build/release/geo
 workloads=("$@")
 [ ${#workloads[@]} -gt 0 ] || workloads=(fib fib-nested fib-ifelse fib-closure fib-method loop
                                          points lists strings particles words transforms tree layout
-                                         convert hittest)
+                                         cards rects animate frames convert hittest)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

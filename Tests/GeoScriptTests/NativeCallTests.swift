@@ -74,6 +74,28 @@ struct NativeCallPathTests {
         #expect(try geo.evaluate("View(frame: (1, 2, 3, 4)).name").isIdentical(to: .nil))
     }
 
+    @Test func overloadsToldApartByKindAreCalledDirectly() throws {
+        // `r.contains(p)` / `r.contains(r2)`: two plain targets, the first that fits is called
+        // with the arguments as they are; an argument neither accepts gets the general path's
+        // error.
+        let geo = Interpreter()
+        try geo.run("func has(r, x) { return r.contains(x) }\nlet r = Rect(0, 0, 10, 10)\n")
+        #expect(try geo.evaluate("[has(r, (5, 5)), has(r, (10, 5)), has(r, Rect(1, 1, 2, 2)), has(r, Rect(9, 9, 2, 2))]")
+            .formatted(.standard) == "[true, false, true, false]")
+        let registry = Registry()
+        let member = try #require(registry.member(.rect, registry.memberID("contains")))
+        let site = MethodSite(engine: EngineRef(geo.engine), registry: registry, name: "contains", nameSpan: Engine.nativeSpan,
+                              labels: [nil], trailingClosure: false, place: nil, base: { _ in .nil }, args: [EvalBox(eval: { _ in .nil })],
+                              argSpans: [Engine.nativeSpan], span: Engine.nativeSpan,
+                              noMember: { _ in ScriptFailure(.runtime, "", at: Engine.nativeSpan) },
+                              labelMismatch: { _ in ScriptFailure(.runtime, "", at: Engine.nativeSpan) })
+        try site.resolve(.rect(Rect(x: 0, y: 0, width: 1, height: 1)))
+        #expect(member.methods.count == 2 && site.targets.count == 2)
+        #expect(site.plain == nil && site.overloadsByKind)
+        let error = #expect(throws: GeoError.self) { try geo.evaluate("has(r, 3)") }
+        #expect(error?.description.contains("contains") == true, "\(String(describing: error))")
+    }
+
     @Test(arguments: [
         ("let r = Rect(0, 0, 4, 4)\n", "Rect(0, 0, 4, 4)", "builtinDirect"),
         ("let t = rotation(0.5)\n", "rotation(0.5)", "builtinDirect"),

@@ -116,7 +116,9 @@ extension Compiler {
         guard case .number(let x) = k else {
             throw ScriptFailure(.runtime, "a list index must be a Number, not \(RuntimeError.describeBriefly(k))", at: span)
         }
-        guard x == x.rounded(), x >= 0, x < Double(count) else {
+        // In range first, then whole: `Int(x)` is exact there, and the check needs no call of
+        // libm's `round` (as `x == x.rounded()` did). NaN fails the range check.
+        guard x >= 0, x < Double(count), Double(Int(x)) == x else {
             throw ScriptFailure(.runtime, "index \(NumberFormat.exact.string(x)) is out of range: the list has \(count) element\(count == 1 ? "" : "s") (valid indices 0..<\(count))", at: span)
         }
         return Int(x)

@@ -210,10 +210,17 @@ class NativeSite {
     @exclusivity(unchecked) var candidates: [(Overload, [[Int]])] = []
     /// Their prepared targets (empty: the general path).
     @exclusivity(unchecked) var targets: [NativeTarget] = [] {
-        didSet { plain = targets.count == 1 && targets[0].isPlain ? Unmanaged.passUnretained(targets[0]) : nil }
+        didSet {
+            plain = targets.count == 1 && targets[0].isPlain ? Unmanaged.passUnretained(targets[0]) : nil
+            overloadsByKind = targets.count > 1 && targets.allSatisfy { $0.isPlain && $0.provided == $0.sources.count }
+        }
     }
     /// The only target, when it takes the arguments as they are (held by `targets`).
     @exclusivity(unchecked) private(set) var plain: Unmanaged<NativeTarget>?
+    /// Whether there are several targets and each takes the arguments as they are, every
+    /// parameter given (`r.contains(p)` / `r.contains(r2)`): the first whose checks pass is
+    /// called directly, as `plain` is.
+    @exclusivity(unchecked) private(set) var overloadsByKind = false
 
     init(engine: EngineRef, args: [EvalBox], argSpans: [Span], span: Span) {
         self.engine = engine
@@ -267,6 +274,7 @@ class NativeSite {
     @inline(__always) func call(_ receiver: borrowing Value, _ a0: borrowing Value, _ a1: borrowing Value,
                                 _ a2: borrowing Value, _ a3: borrowing Value) throws -> Value {
         guard let plain else {
+            if overloadsByKind { return try callFirstFitting(receiver, a0, a1, a2, a3) }
             return try callConverting(receiver: receiver, NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))
         }
         // The one plain target, borrowed (`targets` holds it).
@@ -286,6 +294,24 @@ class NativeSite {
                 throw engine.locate(error, span)
             }
         }
+    }
+
+    /// Several plain targets (`overloadsByKind`): the first whose checks the arguments pass, in
+    /// the candidates' order (the order the general path tries them), borrowed; when none
+    /// fits, the general path reports the mismatch.
+    @inline(never) func callFirstFitting(_ receiver: borrowing Value, _ a0: borrowing Value, _ a1: borrowing Value,
+                                         _ a2: borrowing Value, _ a3: borrowing Value) throws -> Value {
+        for t in targets where t.fitsAll(a0, a1, a2, a3) {
+            do {
+                let result = try t.apply(receiver, a0, a1, a2, a3, context)
+                if !context.pendingWarnings.isEmpty { engine.flushWarnings(span) }
+                return result
+            } catch {
+                engine.flushWarnings(span)
+                throw engine.locate(error, span)
+            }
+        }
+        return try mismatch(receiver: receiver, NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))
     }
 
     /// Several candidates, or arguments converted or defaulted.

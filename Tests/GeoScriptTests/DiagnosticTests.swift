@@ -24,6 +24,10 @@ struct DiagnosticTests {
         LangErrorCase("print((1, 2)", "test.geo:1:13: error: expected ',' or ')' in the argument list, found end of file", .syntax),
         LangErrorCase("let x = ]", "test.geo:1:9: error: expected an expression, found ']'", .syntax),
         LangErrorCase("}", "test.geo:1:1: error: unexpected '}' with no matching '{'", .syntax),
+        // One error at the '{' that is never closed (there were two, the first reading "error: the
+        // block opened here", and the second pointing at an empty line after the end).
+        LangErrorCase("let a = 1\nfor i in 0..<2 {\n  print(i)\n", "test.geo:2:16: error: expected '}' to close this block: the input ends first", .syntax),
+        LangErrorCase("let f = { x in\n  x + 1\n", "test.geo:1:9: error: expected '}' to close this closure: the input ends first", .syntax),
         LangErrorCase("let = 3", "test.geo:1:5: error: expected a name after 'let', found '='", .syntax),
         LangErrorCase("print(1) print(2)", "test.geo:1:10: error: expected end of statement, found 'print'", .syntax),
         LangErrorCase("let x = 12abc", "test.geo:1:11: error: invalid suffix 'abc' on a number", .syntax),

@@ -156,6 +156,10 @@ struct LanguageTests {
         #expect(geo.memberNames(of: .list([])).contains("append"))
         #expect(geo.memberNames(of: .string("")).contains("count"))
         #expect(geo.help(for: "print")?.contains("print(") == true)
+        // `:help closure` finds the closure syntax; `and`'s help says what it gives, as it runs.
+        #expect(geo.help(for: "closure")?.contains("{ a, b in a + b }") == true)
+        #expect(geo.help(for: "and")?.contains("give a Bool") == true)
+        #expect(langRun("print(1 and 2, nil or 3)").output == "true true\n")
         geo["answer"] = .number(42)
         #expect(geo.globalNames.contains("answer"))
         geo.reset()

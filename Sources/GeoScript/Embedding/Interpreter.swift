@@ -509,6 +509,8 @@ public final class Interpreter: @unchecked Sendable {
             if case .function(let f) = value { return "\(f.description) — a function defined in a script" }
             return "\(name): \(value.typeName) = \(value.formatted(NumberFormat(decimals: precision), quoteStrings: true))"
         }
+        // Topics that are not keywords (`closure`, `function`), unless a variable has the name.
+        if let text = StatementHelp.text(for: name) { return text }
         if Keyword(rawValue: name) != nil { return "\(name) — a keyword of the language" }
         return nil
     }

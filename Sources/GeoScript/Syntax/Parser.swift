@@ -196,6 +196,14 @@ struct Parser {
         }
     }
 
+    /// A `{` whose `}` never comes: one error, at the `{` (where the block or closure that is
+    /// missing its end starts; the end of the input says nothing), as Swift's note "to match this
+    /// opening '{'" points there.
+    mutating func unclosed(_ open: Span, _ what: String) {
+        error("expected '}' to close this \(what): the input ends first", at: open,
+              notes: ["add the '}' where the \(what) should end"])
+    }
+
     mutating func parseBlock(_ context: String) throws -> [Stmt] {
         try enter()
         defer { leave() }
@@ -205,8 +213,7 @@ struct Parser {
         skipNewlines()
         while !check(.rbrace) {
             if kind == .eof {
-                error("expected '}' to close the block", at: current.span)
-                error("the block opened here", at: open.span)
+                unclosed(open.span, "block")
                 throw Bail()
             }
             if errors.count >= Parser.maxErrors { throw Bail() }
@@ -790,8 +797,7 @@ struct Parser {
         skipNewlines()
         while !check(.rbrace) {
             if kind == .eof {
-                error("expected '}' to close the closure", at: current.span)
-                error("the closure opened here", at: open)
+                unclosed(open, "closure")
                 throw Bail()
             }
             if errors.count >= Parser.maxErrors { throw Bail() }

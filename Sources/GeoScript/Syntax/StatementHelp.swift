@@ -26,13 +26,14 @@ enum StatementHelp {
                   break leaves the loop; continue starts the next round. A loop that never ends is
                   stopped by the step limit (and by Ctrl-C at the REPL).
                 """
-        case "func", "return":
+        case "func", "return", "closure", "closures", "function", "functions":
             return """
                 func NAME(a, b) { … return value }
                   Parameters have no types and no labels: call it as NAME(1, 2). Without return it
                   returns nil. A function sees the variables around it (closures capture them).
                   func area(v) { return v.bounds.width * v.bounds.height }
-                  A closure literal: { a, b in a + b }; one expression is its value. A block after a
+                  A closure literal: { a, b in a + b } (or { (a, b) in a + b }); one expression is its
+                  value. A block after a
                   call is its last argument: animate(duration: 1) { card.center = (200, 300) }
                 """
         case "let", "var":
@@ -56,7 +57,7 @@ enum StatementHelp {
         case "and", "or", "not":
             return """
                 a and b, a or b, not a   (also &&, ||, !)
-                  and / or stop early and give one of their operands; only false and nil are false.
+                  and / or stop early and give a Bool (1 and 2 is true); only false and nil are false.
                 """
         case "true", "false", "nil":
             return """

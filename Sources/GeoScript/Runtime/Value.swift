@@ -85,7 +85,9 @@ extension Value {
     public var typeName: String { kind.name }
 
     /// Exact equality, as `==` in a script: numbers by IEEE `==` (so `nan != nan`), geometry
-    /// component by component, views and functions by identity, lists element-wise.
+    /// component by component, views and functions by identity, lists element-wise. A Point and
+    /// a Size compare by their two numbers: a 2-tuple literal is a Point that stands for a Size
+    /// where one is expected, so `v.bounds.size == (40, 20)` asks what it says.
     public func isIdentical(to other: Value) -> Bool {
         switch (self, other) {
         case let (.number(a), .number(b)): return a == b
@@ -94,6 +96,7 @@ extension Value {
         case (.nil, .nil): return true
         case let (.point(a), .point(b)): return a.x == b.x && a.y == b.y
         case let (.size(a), .size(b)): return a.width == b.width && a.height == b.height
+        case let (.point(p), .size(s)), let (.size(s), .point(p)): return p.x == s.width && p.y == s.height
         case let (.rect(a), .rect(b)):
             return a.origin.x == b.origin.x && a.origin.y == b.origin.y
                 && a.size.width == b.size.width && a.size.height == b.size.height

@@ -19,7 +19,7 @@ enum ScriptRunner {
                                           read a recursiveDescription dump into `app`, then
                                           run the script or code (or the REPL, or stdin)
                geo --reference            print every built-in, type and member (docs/reference.md)
-               geo --serve [FILE.geo] [--port N] [--watch]
+               geo [--import DUMP] --serve [FILE.geo] [--port N] [--watch]
                                           the live view: the trees drawn in a browser page
                geo --dump-ir FILE.geo     print the lowered form: each site's code path
                geo --help | --version
@@ -44,13 +44,13 @@ enum ScriptRunner {
     /// The command's interpreters, held until the process exits: `exit` then ends it without
     /// freeing what the script built (10 million closures took 3 s to free after the error
     /// was printed, a time in which Ctrl-C did nothing). Set on the main thread only, before
-    /// any script runs.
+    /// any script runs. (`--serve --watch` makes one per change and lets the old ones go.)
     nonisolated(unsafe) static var kept: [Interpreter] = []
 
     /// A fresh interpreter with the whole file system granted, output to stdout.
-    static func makeInterpreter(arguments: [String]) -> Interpreter {
+    static func makeInterpreter(arguments: [String], keptUntilExit: Bool = true) -> Interpreter {
         let geo = Interpreter()
-        kept.append(geo)
+        if keptUntilExit { kept.append(geo) }
         geo.allowFiles(in: "/")
         geo.arguments = arguments
         geo.output = { text in writeOut(text) }
@@ -132,9 +132,9 @@ enum ScriptRunner {
             let geo = makeInterpreter(arguments: [])
             return report { () throws(GeoError) in try geo.checkFile(args[1]) }
         case "--serve":
-            let (status, live) = ServeCommand.main(Array(args.dropFirst()))
+            let (status, live, repl) = ServeCommand.main(Array(args.dropFirst()))
             if let status { return status }
-            return MainActor.assumeIsolated { REPL.run(interpreter: Interpreter(), live: live) }
+            return MainActor.assumeIsolated { REPL.run(interpreter: repl ?? Interpreter(), live: live) }
         case "--dump-ir":
             guard args.count == 2 else {
                 writeErr("geo: --dump-ir takes one file\n" + usage + "\n")
@@ -161,6 +161,20 @@ enum ScriptRunner {
         }
     }
 
+    /// Reads a recursiveDescription dump into `app`; on failure prints the error and returns the
+    /// exit status (2 for a file that cannot be read, 1 for a dump that does not parse).
+    static func bindApp(_ dump: String, in geo: Interpreter, showingWarnings: Bool) -> Int32? {
+        do {
+            let (root, warnings) = try geo.loadHierarchy(file: dump)
+            if showingWarnings { for w in warnings { writeErr(w.description + "\n") } }
+            geo["app"] = .view(root)
+            return nil
+        } catch {
+            writeErr(error.description + "\n")
+            return error.kind == .file ? 2 : 1
+        }
+    }
+
     /// An interpreter `--import` prepared for the REPL (with `app` bound), or nil.
     nonisolated(unsafe) static var interpreterForREPL: Interpreter?
 
@@ -172,15 +186,12 @@ enum ScriptRunner {
             return 2
         }
         let rest = Array(args.dropFirst())
-        let geo = makeInterpreter(arguments: Array(rest.dropFirst()))
-        do {
-            let (root, warnings) = try geo.loadHierarchy(file: dump)
-            for w in warnings { writeErr(w.description + "\n") }
-            geo["app"] = .view(root)
-        } catch {
-            writeErr(error.description + "\n")
-            return error.kind == .file ? 2 : 1
+        if rest.first == "--serve" {
+            // `geo --import DUMP --serve …`: the live view of the dump (and of a script using `app`).
+            return main(["--serve"] + rest.dropFirst() + ["--import", dump])
         }
+        let geo = makeInterpreter(arguments: Array(rest.dropFirst()))
+        if let status = bindApp(dump, in: geo, showingWarnings: true) { return status }
         if rest.first == "-e" {
             guard rest.count >= 2 else {
                 writeErr("geo: -e needs code to run\n" + usage + "\n")

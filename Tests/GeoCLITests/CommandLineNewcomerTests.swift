@@ -42,6 +42,19 @@ struct CommandLineNewcomerTests {
         #expect(!far.err.contains("did you mean"))
     }
 
+    @Test func importAndServeCombine() throws {
+        // `geo --import DUMP --serve …` read "--serve" as the script's name ("no such file:
+        // '--serve'"); now the dump is read first, and a bad one ends the command at once.
+        let directory = try REPLSessionTests.temporaryDirectory()
+        try "<UIView: 0x1; frame = (0 0; abc 10)>\n".write(toFile: directory + "/bad.txt", atomically: true, encoding: .utf8)
+        let bad = try geo(["--import", "bad.txt", "--serve", "--port", "0"], in: directory)
+        #expect(bad.status == 1)
+        #expect(bad.err.hasPrefix("bad.txt:1:29: error: frame holds 'abc' where a number should be"), "\(bad.err)")
+        #expect(!bad.out.contains("live view"))
+        let missing = try geo(["--serve", "--import", "nope.txt"], in: directory)
+        #expect(missing.status == 2 && missing.err.hasPrefix("geo: error: no such file: 'nope.txt'"), "\(missing.err)")
+    }
+
     @Test func helpAndVersionTakeNoArguments() throws {
         for option in ["--version", "--help"] {
             let extra = try geo([option, "extra"])

@@ -1,3 +1,4 @@
+import GeoScript
 import Testing
 @testable import geo
 
@@ -13,6 +14,26 @@ struct ServeCommandTests {
         #expect(try ServeCommand.parse(["--port=0", "card.geo", "a", "b"]).get()
             == Options(file: "card.geo", port: 0, arguments: ["a", "b"]))
         #expect(try ServeCommand.parse(["--port", "9000"]).get() == Options(port: 9000))
+        #expect(try ServeCommand.parse(["card.geo", "--import", "d.txt", "a"]).get()
+            == Options(file: "card.geo", arguments: ["a"], importDump: "d.txt"))
+    }
+
+    @Test func anImportedDumpIsAppInEveryRun() throws {
+        let directory = try REPLSessionTests.temporaryDirectory()
+        let dump = directory + "/app.txt", script = directory + "/count.geo"
+        try """
+            <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>
+               | <UIView: 0x3; frame = (10 20; 100 50); layer = <CALayer: 0x4>>
+            """.write(toFile: dump, atomically: true, encoding: .utf8)
+        try "let n = app.subviews.count\nlet f = app.subviews[0].frame\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let live = try LiveView(port: 0)
+        defer { live.stop() }
+        let first = ServeCommand.run(script, [], previous: nil, live, importing: dump)
+        #expect(first["n"].map { $0.isIdentical(to: .number(1)) } == true)
+        #expect(first["f"].map { $0.isIdentical(to: .rect(Rect(x: 10, y: 20, width: 100, height: 50))) } == true)
+        // --watch: a later run reads the dump again into its own fresh interpreter.
+        let second = ServeCommand.run(script, [], previous: first, live, importing: dump)
+        #expect(second !== first && second["n"].map { $0.isIdentical(to: .number(1)) } == true)
     }
 
     @Test(arguments: [

@@ -11,15 +11,18 @@ import GeoServe
 /// With FILE: runs it, serves its trees until Ctrl-C; with `--watch` re-runs it from a fresh
 /// interpreter whenever it changes on disk, showing errors on the page and on stderr.
 /// Without FILE: an interactive REPL session whose every entry updates the page.
+/// `--import DUMP` (also written before `--serve`) binds `app` to the dump's root view first,
+/// in every run.
 enum ServeCommand {
     struct Options: Equatable {
         var file: String?
         var port: UInt16 = 0
         var watch = false
         var arguments: [String] = []
+        var importDump: String?
     }
 
-    static let usage = "usage: geo --serve [FILE.geo] [--port N] [--watch]"
+    static let usage = "usage: geo [--import DUMP] --serve [FILE.geo] [--port N] [--watch]"
 
     /// Parses the arguments after `--serve`; a message on a usage error.
     static func parse(_ args: [String]) -> Result<Options, UsageError> {
@@ -42,6 +45,12 @@ enum ServeCommand {
                 options.port = n
             } else if a == "--watch" {
                 options.watch = true
+            } else if a == "--import" {
+                guard i + 1 < args.count else {
+                    return .failure(UsageError("--import needs a recursiveDescription dump file"))
+                }
+                options.importDump = args[i + 1]
+                i += 1
             } else if a.hasPrefix("-") && a != "-" {
                 return .failure(UsageError("unknown option '\(a)' for --serve"))
             } else {
@@ -61,35 +70,42 @@ enum ServeCommand {
     }
 
     /// Runs the command; returns the exit status, or nil to start the REPL with `live`.
-    static func main(_ args: [String]) -> (status: Int32?, live: LiveView?) {
+    static func main(_ args: [String]) -> (status: Int32?, live: LiveView?, repl: Interpreter?) {
         let options: Options
         switch parse(args) {
         case .success(let o): options = o
         case .failure(let e):
             ScriptRunner.writeErr("geo: \(e.message)\n\(usage)\n")
-            return (2, nil)
+            return (2, nil, nil)
+        }
+        // The dump is read once before anything is served: a bad one ends the command as
+        // `geo --import` does (and its warnings are shown once).
+        let repl = Interpreter()
+        repl.allowFiles(in: "/")   // as the REPL grants (the user at a terminal is the host)
+        if let dump = options.importDump, let status = ScriptRunner.bindApp(dump, in: repl, showingWarnings: true) {
+            return (status, nil, nil)
         }
         // A mistyped FILE is said at once (with the name nearby), not served as an empty page;
         // with --watch it may be about to be written, so the page waits for it.
         if let file = options.file, !options.watch, access(file, F_OK) != 0 {
             ScriptRunner.writeErr(NearbyFile.missingFileMessage(file) ?? "geo: error: no such file: '\(file)'\n")
-            return (2, nil)
+            return (2, nil, nil)
         }
         let live: LiveView
         do {
             live = try LiveView(port: options.port)
         } catch {
             ScriptRunner.writeErr("geo: \(error.description)\n")
-            return (1, nil)
+            return (1, nil, nil)
         }
         guard let file = options.file else {
             ScriptRunner.writeOut(live.announcement + "\n")
             ScriptRunner.flushOut()
-            return (nil, live)
+            return (nil, live, repl)
         }
         StopSignal.install()
         // The address is printed once the first run is published, so the page opens on it.
-        var geo = run(file, options.arguments, previous: nil, live)
+        var geo = run(file, options.arguments, previous: nil, live, importing: options.importDump)
         ScriptRunner.writeOut(live.announcement + "\n")
         ScriptRunner.flushOut()
         var stamp = FileStamp(file)
@@ -99,17 +115,22 @@ enum ServeCommand {
             let now = FileStamp(file)
             if now != stamp {
                 stamp = now
-                geo = run(file, options.arguments, previous: geo, live)
+                geo = run(file, options.arguments, previous: geo, live, importing: options.importDump)
             }
         }
         live.stop()
-        return (0, nil)
+        return (0, nil, nil)
     }
 
     /// Runs `file` in a fresh interpreter and publishes it. A script with a syntax error runs
     /// nothing, so the page keeps the previous run's trees under the error.
-    static func run(_ file: String, _ arguments: [String], previous: Interpreter?, _ live: LiveView) -> Interpreter {
-        let geo = ScriptRunner.makeInterpreter(arguments: arguments)
+    static func run(_ file: String, _ arguments: [String], previous: Interpreter?, _ live: LiveView,
+                    importing dump: String? = nil) -> Interpreter {
+        let geo = ScriptRunner.makeInterpreter(arguments: arguments, keptUntilExit: false)
+        if let dump, ScriptRunner.bindApp(dump, in: geo, showingWarnings: false) != nil, let previous {
+            // The dump changed under --watch and no longer reads: keep showing the last run.
+            return previous
+        }
         do throws(GeoError) {
             try geo.runFile(file)
             ScriptRunner.flushOut()

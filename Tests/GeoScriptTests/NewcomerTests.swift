@@ -164,11 +164,20 @@ struct NewcomerTests {
         #expect(f.notes.contains("CGFloat.pi is pi"), "\(f.notes)")
     }
 
-    @Test func dollarZeroSaysClosuresNameTheirParameters() throws {
-        let f = try #require(Self.failure("let q = [1, 2]\nprint(q.map { $0 * 2 })"))
-        #expect(f.firstLine == "test.geo:2:15: error: geo has no anonymous closure parameters like '$0'")
-        #expect(f.notes.contains("{ x in x * 2 }"), "\(f.notes)")
-        #expect(f.count == 1)
+    @Test func dollarZeroIsTheClosuresFirstArgumentAsInSwift() throws {
+        // Swift's anonymous closure arguments: the closure takes as many as the highest used;
+        // each refers to the innermost closure; interpolation sees them too.
+        let (output, error, _) = langRun("""
+            let q = [3, 1, 2]
+            print(q.map { $0 * 2 }, q.sorted { $0 > $1 }, q.filter { $0 > 1 }.reduce(0) { $0 + $1 })
+            print([[1, 2], [3]].map { $0.map { $0 * 10 } }, q.map { "v\\($0)" })
+            let second = { $1 }
+            print(second(1, 2), [View(frame: (0, 0, 5, 5))].map { $0.frame.width })
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[6, 2, 4] [3, 2, 1] 5\n[[10, 20], [30]] [\"v3\", \"v1\", \"v2\"]\n2 [5]\n")
+        let arity = try #require(Self.failure("let add = { $0 + $1 }\nprint(add(1))"))
+        #expect(arity.firstLine == "test.geo:2:7: error: the closure takes 2 arguments ($0, $1) but was given 1", "\(arity.firstLine)")
     }
 
     @Test func aTrailingClosureFillsSortedsByLabelAsInSwift() {
@@ -209,6 +218,10 @@ struct NewcomerTests {
         ("let f = { a, b -> Number in a + b }", "test.geo:2:16: error: geo's closures declare no return type: write { a, b in … }", "what it returns"),
         ("func f(y) { y = 2 }", "test.geo:2:13: error: cannot assign to 'y': it is a 'let' constant", "a parameter is a constant; copy it to change it: var y2 = y"),
         ("for i in 0..<2 { i += 1 }", "test.geo:2:18: error: cannot assign to 'i': it is a 'let' constant", "a loop variable is a constant"),
+        ("print($0)", "test.geo:2:7: error: '$0' is only allowed inside a closure", "{ $0 * 2 }"),
+        ("func f() { return $1 }", "test.geo:2:19: error: '$1' is only allowed inside a closure", "func f(x)"),
+        ("print([1].map { x in $0 })", "test.geo:2:22: error: a closure that names its parameters cannot use '$0'", "drop the names"),
+        ("let $0 = 1", "test.geo:2:5: error: '$0' is a closure's anonymous parameter and cannot be declared", "another name"),
     ])
     func swiftStatementsAndTypesNameWhatToWrite(source: String, firstLine: String, note: String) throws {
         let f = try #require(Self.failure("let x = 1\n" + source))

@@ -385,11 +385,10 @@ struct Lexer {
         pos += length
         if let symbol {
             emit(.symbol(symbol), start, pos, spaceBefore: spaceBefore)
-        } else if c == 36 {
-            // Swift's `$0`: geo's closures name their parameters.
+        } else if c == 36, pos < bytes.count, bytes[pos] >= 48, bytes[pos] <= 57 {
+            // Swift's anonymous closure parameters `$0`, `$1`…: a name the parser gives meaning.
             while pos < bytes.count, bytes[pos] >= 48, bytes[pos] <= 57 { pos += 1 }
-            error("geo has no anonymous closure parameters like '$0'", start, pos,
-                  notes: ["name them before 'in': { x in x * 2 }, { a, b in a + b }"])
+            emit(.identifier(String(decoding: bytes[start..<pos], as: UTF8.self)), start, pos, spaceBefore: spaceBefore)
         } else {
             let ch = Character(Unicode.Scalar(c))
             let shown = c < 32 || c == 127 ? "\\u{\(String(c, radix: 16))}" : String(ch)

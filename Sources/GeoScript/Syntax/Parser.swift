@@ -8,6 +8,9 @@ struct Parser {
     var depth = 0
     /// While parsing an `if`/`while`/`for` header, `{` starts the body, not a trailing closure.
     var inCondition = false
+    /// The functions being parsed, innermost last: for a closure without named parameters,
+    /// how many `$0`, `$1`… its body uses (-1 for a closure that names them, -2 for a `func`).
+    var anonymousParameters: [Int] = []
 
     /// Deepest nesting of brackets, blocks and operators accepted.
     static let maxDepth = 200
@@ -246,6 +249,7 @@ struct Parser {
                 throw fail("expected a name after '\(isConst ? "let" : "var")', found \(kind.display)")
             }
             let nameToken = advance()
+            try checkDeclarable(name, nameToken.span)
             if check(.colon) {
                 throw fail("geo has no type annotations: a variable takes the type of its value",
                            notes: ["write '\(isConst ? "let" : "var") \(name) = value'"])
@@ -262,12 +266,14 @@ struct Parser {
             _ = advance()
             guard case .identifier(let name) = kind else { throw fail("expected a function name after 'func'") }
             let nameToken = advance()
+            try checkDeclarable(name, nameToken.span)
             _ = try expect(.lparen, "after the function name")
             var params: [(name: String, span: Span)] = []
             if !check(.rparen) {
                 repeat {
                     guard case .identifier(let p) = kind else { throw fail("expected a parameter name, found \(kind.display)") }
                     let t = advance()
+                    try checkDeclarable(p, t.span)
                     if case .identifier = kind {
                         throw fail("geo's parameters have no argument labels: write func \(name)(x, y) { … }",
                                    notes: ["a call passes the arguments in order: \(name)(1, 2)"])
@@ -289,6 +295,8 @@ struct Parser {
                 throw fail("geo's functions declare no return type: write func \(name)(…) { return value }",
                            notes: ["a call's value is whatever its return gives (nil without one)"])
             }
+            anonymousParameters.append(-2)
+            defer { anonymousParameters.removeLast() }
             let body = try parseBlock("to start the function body")
             let decl = FunctionDecl(name: name, span: start.through(nameToken.span), params: params, body: body,
                                     isExpressionBody: false)
@@ -317,6 +325,7 @@ struct Parser {
             _ = advance()
             guard case .identifier(let name) = kind else { throw fail("expected a loop variable after 'for'") }
             let nameToken = advance()
+            try checkDeclarable(name, nameToken.span)
             guard match(.in) else { throw fail("expected 'in' after 'for \(name)'") }
             let sequence = try parseCondition()
             if case .identifier("where") = kind {
@@ -633,6 +642,7 @@ struct Parser {
             return Expr(kind: .nil, span: t.span)
         case .identifier(let name):
             _ = advance()
+            if name.hasPrefix("$") { try useAnonymousParameter(name, t.span) }
             return Expr(kind: .name(NameRef(name, t.span)), span: t.span)
         case .symbol(.lparen):
             try enter()
@@ -681,6 +691,36 @@ struct Parser {
             throw fail("expected an expression, found end of file")
         default:
             throw fail("expected an expression, found \(t.kind.display)")
+        }
+    }
+
+    /// `$0`, `$1`…: the parameters of the innermost closure, which then takes as many as the
+    /// highest one used (Swift's anonymous closure arguments). Only in a closure without
+    /// named parameters, as Swift has it.
+    mutating func useAnonymousParameter(_ name: String, _ span: Span) throws {
+        guard let index = Int(name.dropFirst()), index < 256 else {
+            error("'\(name)' is too many closure parameters", at: span)
+            throw Bail()
+        }
+        guard let count = anonymousParameters.last, count != -2 else {
+            error("'\(name)' is only allowed inside a closure", at: span,
+                  notes: ["a closure's first argument is $0 in { $0 * 2 }; a func names its parameters: func f(x) { … }"])
+            throw Bail()
+        }
+        guard count >= 0 else {
+            error("a closure that names its parameters cannot use '\(name)'", at: span,
+                  notes: ["use the parameter's name, or drop the names and 'in' to write { $0 * 2 }"])
+            throw Bail()
+        }
+        anonymousParameters[anonymousParameters.count - 1] = max(count, index + 1)
+    }
+
+    /// A declared name: never `$0` (a closure's anonymous parameter).
+    mutating func checkDeclarable(_ name: String, _ span: Span) throws {
+        if name.hasPrefix("$") {
+            error("'\(name)' is a closure's anonymous parameter and cannot be declared", at: span,
+                  notes: ["pick another name"])
+            throw Bail()
         }
     }
 
@@ -773,14 +813,21 @@ struct Parser {
             }
         }
         var body: [Stmt]
+        anonymousParameters.append(isParams ? -1 : 0)
+        defer { anonymousParameters.removeLast() }
         if isParams {
             params = names.map { (name: $0.0, span: $0.1) }
+            for p in params { try checkDeclarable(p.name, p.span) }
             pos = look - 1
             // Replace the tokens up to `in` by parsing a block from a synthetic `{`.
             tokens[pos] = Token(kind: .symbol(.lbrace), span: tokens[pos].span)
             body = try parseBlockBody(open: open)
         } else {
             body = try parseBlockBody(open: open)
+            // `{ $0 * 2 }`: as many parameters as the highest `$n` used.
+            if let count = anonymousParameters.last, count > 0 {
+                params = (0..<count).map { (name: "$\($0)", span: open) }
+            }
         }
         var isExpressionBody = false
         if body.count == 1, case .expression = body[0].kind { isExpressionBody = true }
@@ -817,6 +864,8 @@ struct Parser {
             case .code(let tokens):
                 var sub = Parser(tokens: tokens)
                 sub.depth = depth
+                sub.anonymousParameters = anonymousParameters
+                defer { anonymousParameters = sub.anonymousParameters }
                 if tokens.count <= 1 {
                     error("empty interpolation '\\()'", at: span)
                     continue

@@ -32,8 +32,8 @@ enum StatementHelp {
                   Parameters have no types and no labels: call it as NAME(1, 2). Without return it
                   returns nil. A function sees the variables around it (closures capture them).
                   func area(v) { return v.bounds.width * v.bounds.height }
-                  A closure literal: { a, b in a + b } (or { (a, b) in a + b }); one expression is its
-                  value. A block after a
+                  A closure literal: { a, b in a + b } (or { (a, b) in a + b }, or { $0 + $1 }); one
+                  expression is its value. A block after a
                   call is its last argument: animate(duration: 1) { card.center = (200, 300) }
                 """
         case "let", "var":

@@ -14,6 +14,8 @@ struct CompilerPathTests {
     }
 
     static let fibMethod = "func fib(me, n) {\n  var result = n\n  if n >= 2 { result = me(me, n - 1) + me(me, n - 2) }\n  return result\n}\n"
+    static let counter = "func makeCounter(step) {\n  var count = 0\n  count -= 1\n  return { count += step; return count }\n}\n"
+    static let sieve = "func primes(n) {\n  var composite = []\n  for i in 0..<n { composite.append(false) }\n  var count = 0\n  var i = 2\n  while i < n {\n    if !composite[i] {\n      count += 1\n      var j = i * i\n      while j < n {\n        composite[j] = true\n        j += i\n      }\n    }\n    i += 1\n  }\n  return count\n}\n"
     static let fib = "func fib(n) {\n    if n < 2 { return n }\n    return fib(n - 1) + fib(n - 2)\n}\nprint(fib(10))\n"
 
     struct Shape: CustomTestStringConvertible, Sendable {
@@ -87,6 +89,20 @@ struct CompilerPathTests {
               site: "2 > n", path: "inlineCondition"),
         Shape(name: "a local loop bound", source: "func count() {\n  var i = 0\n  while 10 > i { i += 1 }\n  return i\n}\n",
               site: "10 > i", path: "inlineCondition"),
+        Shape(name: "a while over two locals", source: "func count(n) {\n  var i = 0\n  while i < n { i += 1 }\n  return i\n}\n",
+              site: "i < n", path: "inlineCondition"),
+        Shape(name: "an if over two locals", source: "func big(a, b) {\n  if a > b { return a }\n  return b\n}\n",
+              site: "a > b", path: "inlineCondition"),
+        Shape(name: "a counter closure", source: Self.counter, site: "count +=", path: "updateCell"),
+        Shape(name: "a counter closure's own frame", source: Self.counter, site: "count -=", path: "updateCell"),
+        Shape(name: "a list read by index", source: Self.sieve, site: "composite[i]", path: "elementLocal"),
+        Shape(name: "a list written by index", source: Self.sieve, site: "composite[j]", path: "elementLocal"),
+        Shape(name: "a list element updated", source: "func f(xs) {\n  var ys = xs\n  ys[0] += 1\n  return ys\n}\n",
+              site: "ys[0]", path: "elementLocal"),
+        Shape(name: "a let list is written through its place", source: "func f() {\n  let xs = [1]\n  xs[0] = 2\n}\n",
+              site: "xs[0]", path: "elementValue"),
+        Shape(name: "a captured list is read through its cell",
+              source: "func f(xs) {\n  var ys = xs\n  let g = { ys[0] }\n  return g()\n}\n", site: "ys[0]", path: "elementValue"),
         Shape(name: "constants fold", source: "let x = 2 * 3 + 1\n", site: "2 * 3", path: "folded"),
         Shape(name: "a built-in with one signature", source: "let s = sqrt(2)\n", site: "sqrt(2)", path: "builtinDirect"),
         Shape(name: "a method", source: "let t = (1, 2).rounded()\n", site: "(1, 2).rounded()", path: "method"),
@@ -154,6 +170,45 @@ struct CompilerPathTests {
             let same = withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
             if a.isTrivial { #expect(same, "\(a) counts as trivial but owns an allocation") }
             withExtendedLifetime((a, b)) {}
+        }
+    }
+
+    /// The paths above compute what the general code did, and fail with its errors.
+    @Test func elementsCountersAndLocalComparisonsKeepTheirMeaning() throws {
+        let geo = Interpreter()
+        try geo.run(Self.sieve + Self.counter)
+        #expect(try geo.evaluate("primes(100)").isIdentical(to: .number(25)))
+        try geo.run("let tick = makeCounter(2)\ntick()\ntick()")
+        #expect(try geo.evaluate("tick()").isIdentical(to: .number(5)))
+        // A captured variable that stops holding a Number is updated by the general operators.
+        #expect(try geo.evaluate("func f() {\n  var s = \"a\"\n  let add = { t in s += t }\n  add(\"b\")\n  add(\"c\")\n  return s\n}\nf()")
+            .isIdentical(to: .string("abc")))
+        #expect(try geo.evaluate("func g() {\n  var p = (1, 2)\n  let move = { p += (1, 1) }\n  move()\n  return p\n}\ng()")
+            .isIdentical(to: .point(Point(x: 2, y: 3))))
+        // Elements: numbers, other values, updates; a list stays a value (the copy is untouched).
+        #expect(try geo.evaluate("func h() {\n  var xs = [1, \"a\", (1, 1)]\n  let ys = xs\n  xs[0] += 2\n  xs[1] += \"b\"\n  xs[2] *= 3\n  xs[0] = xs[0] * 10\n  return [xs, ys]\n}\nh()")
+            .isIdentical(to: .list([.list([.number(30), .string("ab"), .point(Point(x: 3, y: 3))]),
+                                    .list([.number(1), .string("a"), .point(Point(x: 1, y: 1))])])))
+        // Comparing two locals that are not Numbers.
+        #expect(try geo.evaluate("func m(a, b) {\n  if a < b { return a }\n  return b\n}\n[m(\"b\", \"a\"), m(2, 3)]")
+            .isIdentical(to: .list([.string("a"), .number(2)])))
+        let errors: [(String, String)] = [
+            ("func e1() {\n  var xs = [1, 2]\n  xs[2] = 0\n}\ne1()", "index 2 is out of range: the list has 2 elements (valid indices 0..<2)"),
+            ("func e2() {\n  var xs = [1, 2]\n  xs[0.5] += 1\n}\ne2()", "index 0.5 is out of range: the list has 2 elements (valid indices 0..<2)"),
+            ("func e3() {\n  var xs = [1, 2]\n  xs[\"a\"] = 1\n}\ne3()", "a list index must be a Number, not"),
+            ("func e4() {\n  var xs = 5\n  xs[0] = 1\n}\ne4()", "cannot index"),
+            ("func e5() {\n  var xs = [1]\n  xs[0] += \"a\"\n}\ne5()", "cannot apply '+'"),
+            ("func e6() {\n  var xs = [1, 2]\n  return xs[-1]\n}\ne6()", "index -1 is out of range"),
+            ("func e7() {\n  var xs = [1, 2]\n  return xs[nan]\n}\ne7()", "index nan is out of range"),
+            ("func e8(a, b) {\n  while a < b { return a }\n}\ne8(1, \"x\")", "cannot compare"),
+        ]
+        for (source, message) in errors {
+            do {
+                _ = try geo.evaluate(source)
+                Issue.record("expected an error from \(source)")
+            } catch {
+                #expect(error.message.hasPrefix(message), "\(source): \(error.message)")
+            }
         }
     }
 

@@ -89,12 +89,28 @@ extension Compiler {
         case .member(let base, let name, let nameSpan):
             return computed(compileMemberGet(compileExpr(base), name: name, nameSpan: nameSpan, span: span))
         case .index(let base, let index):
-            let b = compileExpr(base), i = compileExpr(index)
+            let b = lower(base), i = compileExpr(index)
             let indexSpan = index.span
+            let path = FastPath.element(b.operand)
+            note(span, "element", path, [b.operand])
+            if path == .elementLocal, case .local(let slot) = b.operand {
+                // The index is computed before the list is read: it cannot change a local
+                // that no closure captures.
+                let node = ElementNode(slot: slot, index: i, indexSpan: indexSpan, span: span)
+                return computed { f in
+                    let k = try node.index(f)
+                    if case .list(let items) = f.slots[node.slot], case .number(let x) = k,
+                       x >= 0, x < Double(items.count), Double(Int(x)) == x {
+                        return items[Int(x)]
+                    }
+                    return try Compiler.element(f.slots[node.slot], k, indexSpan: node.indexSpan, span: node.span)
+                }
+            }
+            let container = b.eval
             return computed { f in
-                let container = try b(f)
+                let c = try container(f)
                 let k = try i(f)
-                return try Compiler.element(container, k, indexSpan: indexSpan, span: span)
+                return try Compiler.element(c, k, indexSpan: indexSpan, span: span)
             }
         case .closure(let decl):
             return computed(compileClosure(decl))
@@ -110,6 +126,18 @@ extension Compiler {
         }
         let i = try listIndex(k, count: items.count, span: indexSpan)
         return items[i]
+    }
+
+    /// Changes element `k` of the list in `recv` in place (`xs[i] = e`, `xs[i] += e`).
+    @inline(__always) static func modifyElement(_ recv: inout Value, _ k: Value, indexSpan: Span, span: Span,
+                                                _ body: (inout Value) throws -> Void) throws {
+        guard case .list(var items) = recv else {
+            throw ScriptFailure(.runtime, "cannot index \(RuntimeError.describeBriefly(recv)); only lists have elements", at: span)
+        }
+        let i = try listIndex(k, count: items.count, span: indexSpan)
+        recv = .nil
+        defer { recv = .list(items) }
+        try body(&items[i])
     }
 
     static func listIndex(_ k: Value, count: Int, span: Span) throws -> Int {
@@ -435,4 +463,18 @@ struct ComparisonCode: ComparisonSpecializer {
 struct ArithmeticCode: ArithmeticSpecializer {
     let node: BinaryNode
     func make<O: ArithmeticOperator>(_: O.Type) -> SpecializedCode? { .eval(node.arithmeticCode(O.self)) }
+}
+
+/// `xs[i]` read or written with the list in a local slot (one object, see `BinaryNode`).
+final class ElementNode {
+    let slot: Int
+    let index: Eval
+    let indexSpan: Span
+    let span: Span
+    init(slot: Int, index: @escaping Eval, indexSpan: Span, span: Span) {
+        self.slot = slot
+        self.index = index
+        self.indexSpan = indexSpan
+        self.span = span
+    }
 }

@@ -82,13 +82,7 @@ extension Compiler {
             }) { f, body in
                 let k = try index(f)
                 try basePlace.modify(f) { recv in
-                    guard case .list(var items) = recv else {
-                        throw ScriptFailure(.runtime, "cannot index \(RuntimeError.describeBriefly(recv)); only lists have elements", at: span)
-                    }
-                    let i = try Compiler.listIndex(k, count: items.count, span: indexSpan)
-                    recv = .nil
-                    defer { recv = .list(items) }
-                    try body(&items[i])
+                    try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, body)
                 }
             }
         default:
@@ -193,7 +187,17 @@ extension Compiler {
                 }
                 return .normal
             }
-        case .index:
+        case .index(let base, let indexExpr):
+            if case .name(let ref) = base.kind, case .local(let v) = ref.target, !v.isCaptured {
+                let list = Operand.local(v.slot)
+                let path = FastPath.element(list, isConstant: v.isConst)
+                note(target.span, "element", path, [list])
+                if path == .elementLocal {
+                    let node = ElementStoreNode(slot: v.slot, index: compileExpr(indexExpr), value: value, op: op,
+                                                engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
+                    return { f in try node.run(f) }
+                }
+            }
             guard let place = compilePlace(target) else { break }
             return { f in
                 let r = try value(f)
@@ -225,7 +229,7 @@ final class UpdateNode {
         self.target = target
         valueOperand = value.operand
         switch target {
-        case .local(let s), .global(let s): slot = s
+        case .local(let s), .global(let s), .cell(let s), .capture(let s): slot = s
         default: slot = 0
         }
         if case .number(let y) = value.operand { number = y } else { number = 0 }
@@ -238,6 +242,14 @@ final class UpdateNode {
     /// Any other values, by `Operators`; a string or list result within the limits.
     @inline(never) func combine(_ old: Value, _ new: Value) throws -> Value {
         try BinaryNode.operate(op, old, new, engine, span)
+    }
+
+    /// A cell's value combined with `new` by `Operators`, the old value disposed of.
+    @inline(never) func combine(_ cell: Cell, _ new: Value) throws {
+        let combined = try combine(cell.value, new)
+        let old = cell.value
+        cell.value = combined
+        Disposal.dispose(consume old)
     }
 }
 
@@ -279,6 +291,19 @@ struct UpdateCode: ArithmeticSpecializer {
                 }
                 return .normal
             }
+        case (.cell, _), (.capture, _):
+            // A counter or accumulator that closures share (`count += step`).
+            let isCell = if case .cell = n.target { true } else { false }
+            return .exec { f in
+                let r = try n.value(f)
+                let cell = isCell ? f.cells[n.slot] : f.captures[n.slot]
+                if case .number(let x) = cell.value, case .number(let y) = r {
+                    cell.value = .number(O.apply(x, y))
+                } else {
+                    try n.combine(cell, r)
+                }
+                return .normal
+            }
         case (.global, _):
             return .exec { f in
                 let r = try n.value(f)
@@ -293,5 +318,65 @@ struct UpdateCode: ArithmeticSpecializer {
         default:
             return nil
         }
+    }
+}
+
+/// `xs[i] = e` and `xs[i] op= e` with the list in a local slot: the list is taken out of the
+/// slot (so it stays uniquely referenced), the element replaced, the list put back.
+final class ElementStoreNode {
+    let slot: Int
+    let index: Eval
+    let value: Eval
+    let op: BinaryOp?
+    let engine: EngineRef
+    let indexSpan: Span
+    let span: Span
+    let fullSpan: Span
+
+    init(slot: Int, index: @escaping Eval, value: @escaping Eval, op: BinaryOp?, engine: EngineRef,
+         indexSpan: Span, span: Span, fullSpan: Span) {
+        self.slot = slot
+        self.index = index
+        self.value = value
+        self.op = op
+        self.engine = engine
+        self.indexSpan = indexSpan
+        self.span = span
+        self.fullSpan = fullSpan
+    }
+
+    @inline(__always) func run(_ f: CallFrame) throws -> Flow {
+        let r = try value(f)
+        let k = try index(f)
+        let p = f.slots + slot
+        if case .number(let x) = k, case .list(var items) = p.pointee, x >= 0, x < Double(items.count), Double(Int(x)) == x {
+            // The slot's reference dropped: `items` is the only one, changed without a copy.
+            p.pointee = .nil
+            let i = Int(x)
+            if let op {
+                if case .number(let a) = items[i], case .number(let b) = r {
+                    items[i] = .number(Operators.arithmetic(op, a, b))
+                } else {
+                    do { items[i] = try combine(items[i], r) } catch {
+                        p.pointee = .list(items)
+                        throw error
+                    }
+                }
+            } else {
+                items[i] = r
+            }
+            p.pointee = .list(items)
+            return .normal
+        }
+        try Compiler.modifyElement(&p.pointee, k, indexSpan: indexSpan, span: span) { cur in
+            cur = op == nil ? r : try combine(cur, r)
+        }
+        return .normal
+    }
+
+    /// Any other values, by `Operators`.
+    @inline(never) func combine(_ old: Value, _ new: Value) throws -> Value {
+        guard let op else { return new }
+        return try BinaryNode.operate(op, old, new, engine, fullSpan)
     }
 }

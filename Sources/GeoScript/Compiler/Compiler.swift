@@ -234,7 +234,12 @@ struct Compiler {
             switch path {
             case .storeLocal:
                 return { f in
-                    Disposal.replace(f.slots + node.slot, with: f.slots[node.source])
+                    // A Number is copied without the outlined copy of a Value (a retain).
+                    if case .number(let x) = f.slots[node.source] {
+                        Disposal.replace(f.slots + node.slot, with: .number(x))
+                    } else {
+                        Disposal.replace(f.slots + node.slot, with: f.slots[node.source])
+                    }
                     return .normal
                 }
             case .storeConstant:

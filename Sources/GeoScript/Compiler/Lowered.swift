@@ -91,8 +91,15 @@ enum FastPath: String {
     case argumentValue
 
     // Statements.
-    /// `if`/`while` comparing a local with a Number: tested in place.
+    /// `if`/`while` comparing a local with a Number or with another local: tested in place.
     case inlineCondition
+
+    // Elements of lists (`xs[i]`, `xs[i] = e`, `xs[i] += e`).
+    /// A list in a local slot, read or changed in place (no copy of the list value, no
+    /// nested place code).
+    case elementLocal
+    /// Any other list: computed (read), or through its place (written).
+    case elementValue
 
     // Stores into a local slot (`var x = e`, `x = e`).
     /// From another local, read in place.
@@ -107,6 +114,9 @@ enum FastPath: String {
     case updateLocal
     /// A global holding a Number updated in place.
     case updateGlobal
+    /// A variable captured by a closure (a cell of this frame, or a capture) holding a
+    /// Number, updated in place.
+    case updateCell
     /// Any other place.
     case updatePlace
 
@@ -136,15 +146,23 @@ enum FastPath: String {
     }
 
     /// The comparison an `if` or `while` tests in place: a local or global slot against a
-    /// constant Number (path `inlineCondition`); nil for other operands.
+    /// constant Number, or two locals (path `inlineCondition`); nil for other operands.
     static func inlineComparison(_ op: BinaryOp, _ l: Operand, _ r: Operand) -> InlineComparison? {
         switch (l, r) {
         case (.local(let s), .number(let k)): InlineComparison(op: op, slot: s, isGlobal: false, number: k, numberFirst: false)
         case (.number(let k), .local(let s)): InlineComparison(op: op, slot: s, isGlobal: false, number: k, numberFirst: true)
         case (.global(let g), .number(let k)): InlineComparison(op: op, slot: g, isGlobal: true, number: k, numberFirst: false)
         case (.number(let k), .global(let g)): InlineComparison(op: op, slot: g, isGlobal: true, number: k, numberFirst: true)
+        case (.local(let a), .local(let b)): InlineComparison(op: op, slot: a, otherSlot: b)
         default: nil
         }
+    }
+
+    /// The path for an element of `list` read or written (`isConstant`: a `let`, which a write
+    /// must leave identical, so it goes through its place).
+    static func element(_ list: Operand, isConstant: Bool = false) -> FastPath {
+        if case .local = list, !isConstant { return .elementLocal }
+        return .elementValue
     }
 
     /// The path for an argument of a script call with `count` arguments.
@@ -167,6 +185,7 @@ enum FastPath: String {
         switch target {
         case .local: .updateLocal
         case .global: .updateGlobal
+        case .cell, .capture: .updateCell
         default: .updatePlace
         }
     }
@@ -200,8 +219,8 @@ struct Condition {
     let inline: InlineComparison?
 }
 
-/// `local op number` (or `number op local`, or a global) for an `if` or `while` to evaluate
-/// in place.
+/// `local op number` (or `number op local`, or a global, or `local op local`) for an `if` or
+/// `while` to evaluate in place.
 struct InlineComparison {
     let op: BinaryOp
     /// A frame slot, or a global slot when `isGlobal`.
@@ -209,11 +228,35 @@ struct InlineComparison {
     let isGlobal: Bool
     let number: Double
     let numberFirst: Bool
+    /// The right operand's frame slot when it is a local too (`i < n`), else -1.
+    let otherSlot: Int
 
-    /// The comparison (`O` is `op`'s) of the slot's Number, in place; the condition's code
-    /// (`fallback`) for any other value.
+    init(op: BinaryOp, slot: Int, isGlobal: Bool, number: Double, numberFirst: Bool) {
+        self.op = op
+        self.slot = slot
+        self.isGlobal = isGlobal
+        self.number = number
+        self.numberFirst = numberFirst
+        otherSlot = -1
+    }
+
+    init(op: BinaryOp, slot: Int, otherSlot: Int) {
+        self.op = op
+        self.slot = slot
+        isGlobal = false
+        number = 0
+        numberFirst = false
+        self.otherSlot = otherSlot
+    }
+
+    /// The comparison (`O` is `op`'s) of the slots' Numbers, in place; the condition's code
+    /// (`fallback`) for any other values.
     @inline(__always) func test<O: ComparisonOperator>(_: O.Type, _ f: CallFrame, _ engine: EngineRef,
                                                        fallback: Test) throws -> Bool {
+        if otherSlot >= 0 {
+            if case .number(let x) = f.slots[slot], case .number(let y) = f.slots[otherSlot] { return O.apply(x, y) }
+            return try fallback(f)
+        }
         if case .number(let x) = (isGlobal ? engine.globals : f.slots)[slot] {
             return numberFirst ? O.apply(number, x) : O.apply(x, number)
         }

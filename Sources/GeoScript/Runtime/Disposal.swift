@@ -14,6 +14,11 @@ enum Disposal {
 
     /// Replaces the value at `p`, disposing the old one.
     @inline(__always) static func replace(_ p: UnsafeMutablePointer<Value>, with v: Value) {
+        // A Number holds nothing to release (no call of the outlined destroy).
+        if case .number = p.pointee {
+            p.initialize(to: v)
+            return
+        }
         let old = p.move()
         p.initialize(to: v)
         dispose(consume old)

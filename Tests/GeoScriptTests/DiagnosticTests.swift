@@ -264,10 +264,19 @@ struct DiagnosticRenderingTests {
     }
 
     @Test func deepStacksAreElided() {
+        // A function calling itself from one place: one line with the count (there were ten
+        // identical lines around "… 9989 more calls …").
         let (_, error, _) = langRun("func f(n) { return f(n + 1) }\nf(0)")
         let text = error?.description ?? ""
-        #expect(text.contains("more calls …"))
-        #expect(text.split(separator: "\n").count < 20)
+        let frames = text.split(separator: "\n").filter { $0.hasPrefix("    called from ") }
+        #expect(frames.count == 2, "\(text)")
+        #expect(frames.first?.hasPrefix("    called from test.geo:1:20 (99") == true && frames.first?.hasSuffix(" times)") == true, "\(text)")
+        #expect(frames.last == "    called from test.geo:2:1")
+        // Mutual recursion repeats no frame in a row: the first and last frames, the rest counted.
+        let (_, mutual, _) = langRun("func a(n) { return b(n + 1) }\nfunc b(n) { return a(n + 1) }\na(0)")
+        let lines = (mutual?.description ?? "").split(separator: "\n")
+        #expect(lines.contains { $0.contains("more calls …") })
+        #expect(lines.count < 20)
     }
 
     @Test func longLinesShowAWindowAroundTheColumn() {

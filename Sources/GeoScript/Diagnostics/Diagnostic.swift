@@ -102,13 +102,22 @@ public struct Diagnostic: CustomStringConvertible, Sendable {
         let room = max(1, upper - (column - 1))
         text += pad + "^" + String(repeating: "~", count: max(0, min(length, room) - 1))
         for note in notes { text += "\nnote: " + note }
-        // Deep recursion: the first and last frames, with the repeats counted.
-        if callStack.count > 12 {
-            for frame in callStack.prefix(6) { text += "\n    called from " + frame }
-            text += "\n    … \(callStack.count - 10) more calls …"
-            for frame in callStack.suffix(4) { text += "\n    called from " + frame }
+        // A frame repeated in a row (a function calling itself from one place) is one line with
+        // its count; past 12 lines, the first and last ones with the calls between counted.
+        var runs: [(frame: String, count: Int)] = []
+        for frame in callStack {
+            if let last = runs.last, last.frame == frame { runs[runs.count - 1].count += 1 } else { runs.append((frame, 1)) }
+        }
+        func calledFrom(_ run: (frame: String, count: Int)) -> String {
+            "\n    called from " + run.frame + (run.count > 1 ? " (\(run.count) times)" : "")
+        }
+        if runs.count > 12 {
+            for run in runs.prefix(6) { text += calledFrom(run) }
+            let hidden = runs.dropFirst(6).dropLast(4).reduce(0) { $0 + $1.count }
+            text += "\n    … \(hidden) more calls …"
+            for run in runs.suffix(4) { text += calledFrom(run) }
         } else {
-            for frame in callStack { text += "\n    called from " + frame }
+            for run in runs { text += calledFrom(run) }
         }
         return text
     }

@@ -103,6 +103,10 @@ struct LanguageTests {
         LangCase("func f() {\n  var count = 0\n  helper()\n  helper()\n  func helper() { count += 1 }\n  print(count)\n}\nf()", "2\n"),
         LangCase("func f() {\n  let x = 5\n  a()\n  func a() { b() }\n  func b() { print(x) }\n}\nf()", "5\n"),
         LangCase("if true {\n  inner()\n  func inner() { print(\"in a block\") }\n}", "in a block\n"),
+        // A UTF-8 byte order mark first (as some editors save) is not text: it was "unexpected
+        // character" at 1:1; a #! line after it is still skipped, and lines count as before.
+        LangCase("\u{FEFF}print(1)\r\nprint(2)", "1\n2\n"),
+        LangCase("\u{FEFF}#!/usr/bin/env geo\nprint(3)", "3\n"),
         // A 2-tuple stands for a Size in ==, as where a Size is expected (it was always false).
         LangCase("let v = View(frame: (0, 0, 40, 20))\nprint(v.bounds.size == (40, 20), (40, 20) == v.bounds.size, v.bounds.size != (40, 20), v.bounds.size == (20, 40))\nprint([Size(1, 2)] == [(1, 2)], [Size(1, 2)].contains((1, 2)), Size(1, 2) == Rect(0, 0, 1, 2))",
                  "true true false false\ntrue true false\n"),

@@ -25,9 +25,11 @@ final class SourceFile: Sendable {
 
     init(name: String, bytes: [UInt8]) {
         self.name = name
-        self.bytes = bytes
+        // A UTF-8 byte order mark (which some editors write first) is not part of the text, as
+        // for the Swift compiler: it was "unexpected character" at 1:1.
+        self.bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 10 { starts.append(i + 1) }
+        for (i, b) in self.bytes.enumerated() where b == 10 { starts.append(i + 1) }
         self.lineStarts = starts
         self.id = SourceFile.nextID.add(1, ordering: .relaxed).newValue
         SourceFile.live.withLock { $0[id] = Entry(file: self) }

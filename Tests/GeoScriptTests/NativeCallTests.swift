@@ -74,6 +74,20 @@ struct NativeCallPathTests {
         #expect(try geo.evaluate("View(frame: (1, 2, 3, 4)).name").isIdentical(to: .nil))
     }
 
+    @Test func variadicCallsGatherIntoTheSitesArray() throws {
+        // The same site nested in its own arguments (through a function), errors from the
+        // implementation located at the call, a list argument, and a loop reusing the array.
+        let geo = Interpreter()
+        try geo.run("func m(a, b) { return max(a, b) }\n")
+        #expect(try geo.evaluate("m(m(1, m(5, 2)), m(3, 4))").isIdentical(to: .number(5)))
+        #expect(try geo.evaluate("[max([4, 9, 2]), min(3, -1, 2), max(0 / 0, 1)]").formatted(.standard) == "[9, -1, nan]")
+        try geo.run("var s = 0\nfor i in 0..<1000 { s += max(i, 500) }\n")
+        #expect(try geo.evaluate("s").isIdentical(to: .number(500 * 500 + 999 * 1000 / 2 - 499 * 500 / 2)))
+        let error = #expect(throws: GeoError.self) { try geo.run("let q = m(1, \"a\")") }
+        #expect(error?.description.contains("argument 2 of max must be a Number, not a String") == true, "\(String(describing: error))")
+        #expect(throws: GeoError.self) { try geo.run("max()") }
+    }
+
     @Test func overloadsToldApartByKindAreCalledDirectly() throws {
         // `r.contains(p)` / `r.contains(r2)`: two plain targets, the first that fits is called
         // with the arguments as they are; an argument neither accepts gets the general path's
@@ -104,8 +118,10 @@ struct NativeCallPathTests {
         ("let v = View(frame: (0, 0, 4, 4), name: \"a\")\n", "View(frame: (0, 0, 4, 4), name: \"a\")", "builtinDirect"),
         // Overloads told apart by argument types.
         ("let s = scale(2)\n", "scale(2)", "builtinDirect"),
-        // Variadic.
-        ("print(1, 2)\n", "print(1, 2)", "builtinGeneral"),
+        // Variadic, converting nothing: gathered in the site's array.
+        ("print(1, 2)\n", "print(1, 2)", "builtinVariadic"),
+        ("let m = max(1, 2)\n", "max(1, 2)", "builtinVariadic"),
+        ("let m = min([1, 2])\n", "min([1, 2])", "builtinVariadic"),
     ])
     func builtinCallPaths(_ source: String, _ site: String, _ path: String) throws {
         let found = try CompilerPathTests().paths(source, site)

@@ -164,6 +164,10 @@ extension Compiler {
             note(span, "call \(name)", .builtinDirect)
             return { f in try site.call(f) }
         }
+        if site.variadic != nil {
+            note(span, "call \(name)", .builtinVariadic)
+            return { f in try site.callVariadic(f) }
+        }
         note(span, "call \(name)", .builtinGeneral)
         return { f in try site.callGeneral(f) }
     }

@@ -67,6 +67,9 @@ enum FastPath: String {
     /// A built-in whose overloads take at most four arguments, none variadic: the arguments
     /// are evaluated, checked and passed without arrays (`NativeTarget`).
     case builtinDirect
+    /// A built-in whose only parameter is variadic and converts nothing (`min`, `max`,
+    /// `print`): the arguments are gathered in an array the site keeps between calls.
+    case builtinVariadic
     /// A built-in with overloads, defaults or variadics: chosen by argument types.
     case builtinGeneral
     /// The function being run calls itself.

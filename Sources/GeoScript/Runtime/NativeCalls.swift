@@ -337,14 +337,56 @@ class NativeSite {
 
 /// A call of a global built-in: its candidates are known when it is compiled.
 final class BuiltinSite: NativeSite {
+    /// A built-in whose only parameter is variadic and passes values unconverted (`min(a, b)`,
+    /// `print(x, y)`): its array implementation and the check of each value.
+    let variadic: (impl: ([Value], RuntimeContext) throws -> Value, check: NativeTarget.Check)?
+    /// The array the arguments of a variadic call are gathered in, kept between calls (taken
+    /// while a call runs, so a nested call of the same site gathers into its own).
+    @exclusivity(unchecked) var gathered: [Value] = []
+
     init(engine: EngineRef, candidates: [(Overload, [[Int]])], args: [EvalBox], argSpans: [Span], span: Span) {
+        variadic = BuiltinSite.variadic(candidates)
         super.init(engine: engine, args: args, argSpans: argSpans, span: span)
         self.candidates = candidates
         targets = NativeTarget.prepare(candidates) ?? []
     }
 
+    static func variadic(_ candidates: [(Overload, [[Int]])]) -> (impl: ([Value], RuntimeContext) throws -> Value, check: NativeTarget.Check)? {
+        guard candidates.count == 1, case let (o, _) = candidates[0], !o.isMethod, o.params.count == 1,
+              o.params[0].isVariadic, case .fn(let impl) = o.impl else { return nil }
+        switch o.params[0].type.check {
+        case .any: return (impl, .any)
+        case .kind(let k): return (impl, .kind(k))
+        default: return nil
+        }
+    }
+
     /// Whether calls take the prepared path (no arrays).
     var isPrepared: Bool { isDirect && !targets.isEmpty }
+
+    /// A variadic call: the arguments gathered into the kept array, checked, and passed; when
+    /// one does not fit, the general path reports it.
+    func callVariadic(_ f: CallFrame) throws -> Value {
+        guard let (impl, check) = variadic else { return try callGeneral(f) }
+        var values: [Value] = []
+        swap(&values, &gathered)
+        values.removeAll(keepingCapacity: true)
+        for a in args { values.append(try a.eval(f)) }
+        if case .kind(let k) = check, !values.allSatisfy({ $0.kind == k }) {
+            return try engine.with { try $0.callNative(candidates, values, argSpans: argSpans, receiver: nil, span: span) }
+        }
+        let result: Value
+        do {
+            result = try impl(values, context)
+            if !context.pendingWarnings.isEmpty { engine.flushWarnings(span) }
+        } catch {
+            engine.flushWarnings(span)
+            throw engine.locate(error, span)
+        }
+        values.removeAll(keepingCapacity: true)
+        swap(&values, &gathered)
+        return result
+    }
 
     @inline(__always) func call(_ f: CallFrame) throws -> Value {
         try call(f, receiver: .nil)

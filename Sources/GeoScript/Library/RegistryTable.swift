@@ -11,10 +11,12 @@ final class Registry {
         case dynamic((RuntimeContext) throws -> Value)
     }
 
-    /// Everything registered under one member name on one kind.
+    /// Everything registered under one member name on one kind. Written only while built-ins
+    /// are registered (before a run, under the interpreter's run check), read by every member
+    /// access: unchecked, so a read costs no dynamic exclusivity check (`swift_beginAccess`).
     final class Member {
-        var property: Property?
-        var methods: [Overload] = []
+        @exclusivity(unchecked) var property: Property?
+        @exclusivity(unchecked) var methods: [Overload] = []
     }
 
     private(set) var globals: [String: Global] = [:]

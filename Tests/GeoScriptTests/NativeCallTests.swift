@@ -74,6 +74,94 @@ struct NativeCallPathTests {
         #expect(try geo.evaluate("View(frame: (1, 2, 3, 4)).name").isIdentical(to: .nil))
     }
 
+    @Test func transformMethodsReplaceATemporarysTransformInItsBox() throws {
+        // The path: each transform-making method is chosen as `replacing` by its site.
+        let geo = Interpreter()
+        let registry = Registry()
+        for (name, labels) in [("translatedBy", ["x", "y"]), ("scaledBy", ["x", "y"]), ("rotated", ["by"]),
+                               ("concatenating", [nil]), ("inverted", [])] as [(String, [String?])] {
+            let site = MethodSite(engine: EngineRef(geo.engine), registry: registry, name: name, nameSpan: Engine.nativeSpan,
+                                  labels: labels, trailingClosure: false, place: nil, base: { _ in .nil },
+                                  args: labels.map { _ in EvalBox(eval: { _ in .nil }) },
+                                  argSpans: labels.map { _ in Engine.nativeSpan }, span: Engine.nativeSpan,
+                                  noMember: { _ in ScriptFailure(.runtime, "", at: Engine.nativeSpan) },
+                                  labelMismatch: { _ in ScriptFailure(.runtime, "", at: Engine.nativeSpan) })
+            try site.resolve(.transform(.identity))
+            #expect(site.replacing != nil, "\(name)")
+        }
+        // The box: kept when the value is its only holder, a new one when it is shared (and
+        // the other holder keeps its transform).
+        var v = Value.transform(Transform(rotationAngle: 0.5))
+        guard case .transform(let before) = v else { Issue.record("not a transform"); return }
+        withExtendedLifetime(before) {
+            v.replaceTransform(with: Transform(rotationAngle: 0.5).translatedBy(x: 1, y: 2))
+            guard case .transform(let replaced) = v else { Issue.record("not a transform"); return }
+            #expect(replaced !== before && before.value == Transform(rotationAngle: 0.5))  // `before` holds the first box
+        }
+        let shared = v
+        v.replaceTransform(with: try v.transform().scaledBy(x: 2, y: 2))
+        #expect(try shared.transform() == Transform(rotationAngle: 0.5).translatedBy(x: 1, y: 2))
+        #expect(try v.transform() == Transform(rotationAngle: 0.5).translatedBy(x: 1, y: 2).scaledBy(x: 2, y: 2))
+        var alone = Value.transform(.identity)
+        guard case .transform(let box) = alone else { Issue.record("not a transform"); return }
+        let aloneID = ObjectIdentifier(box)
+        _ = consume box
+        alone.replaceTransform(with: Transform(translationX: 3, y: 4))
+        guard case .transform(let same) = alone else { Issue.record("not a transform"); return }
+        #expect(ObjectIdentifier(same) == aloneID && same.value == Transform(translationX: 3, y: 4))
+        // A value of another kind becomes the transform.
+        var other = Value.number(1)
+        other.replaceTransform(with: .identity)
+        #expect(try other.transform() == .identity)
+    }
+
+    @Test func transformMethodsNeverChangeAValueSomeoneElseHolds() throws {
+        // Receivers held by a global, a local, a captured variable, a list element, a view, a
+        // constant: each keeps its transform; temporaries chain.
+        let geo = Interpreter()
+        try geo.run("""
+            var g = rotation(0.5)
+            let k = translation(1, 2)
+            let xs = [scale(2), identity]
+            let v = View(frame: (0, 0, 10, 10))
+            v.transform = rotation(0.25)
+            func f() {
+                var local = translation(5, 6)
+                let moved = local.translatedBy(x: 1, y: 1)
+                let add = { d in local.concatenating(translation(d, 0)) }
+                let added = add(3)
+                return [local, moved, added, local.inverted(), local]
+            }
+            let r = f()
+            let g2 = g.rotated(by: 0.25).scaledBy(x: 2, y: 2)
+            let k2 = k.translatedBy(x: 1, y: 1).inverted()
+            let x2 = xs[0].concatenating(k)
+            let v2 = v.transform.translatedBy(x: 9, y: 9)
+            let i2 = identity.translatedBy(x: 7, y: 7)
+            let chain = rotation(0.1).concatenating(g).translatedBy(x: 0.5, y: 0.25)
+            """)
+        func t(_ e: String) throws -> Transform { try geo.evaluate(e).transform() }
+        #expect(try t("g") == Transform(rotationAngle: 0.5))
+        #expect(try t("k") == Transform(translationX: 1, y: 2))
+        #expect(try t("xs[0]") == Transform(scaleX: 2, y: 2))
+        #expect(try t("v.transform") == Transform(rotationAngle: 0.25))
+        #expect(try t("identity") == .identity)
+        #expect(try t("i2") == Transform(translationX: 7, y: 7))
+        #expect(try t("r[0]") == Transform(translationX: 5, y: 6) && t("r[4]") == Transform(translationX: 5, y: 6))
+        #expect(try t("r[1]") == Transform(translationX: 6, y: 7))
+        #expect(try t("r[2]") == Transform(translationX: 8, y: 6))
+        #expect(try t("r[3]") == Transform(translationX: -5, y: -6))
+        #expect(try t("g2") == Transform(rotationAngle: 0.5).rotated(by: 0.25).scaledBy(x: 2, y: 2))
+        #expect(try t("k2") == Transform(translationX: 2, y: 3).inverted())
+        #expect(try t("x2") == Transform(scaleX: 2, y: 2).concatenating(Transform(translationX: 1, y: 2)))
+        #expect(try t("v2") == Transform(rotationAngle: 0.25).translatedBy(x: 9, y: 9))
+        #expect(try t("chain") == Transform(rotationAngle: 0.1).concatenating(Transform(rotationAngle: 0.5)).translatedBy(x: 0.5, y: 0.25))
+        // Errors are as before: a singular inverse, a wrong argument, degrees warned about.
+        #expect(throws: GeoError.self) { try geo.run("let bad = scale(0).inverted()") }
+        let error = #expect(throws: GeoError.self) { try geo.run("let bad = g.translatedBy(x: \"a\", y: 1)") }
+        #expect(error?.description.contains("argument 'x:' of translatedBy(x:y:) must be a Number") == true, "\(String(describing: error))")
+    }
+
     @Test func variadicCallsGatherIntoTheSitesArray() throws {
         // The same site nested in its own arguments (through a function), errors from the
         // implementation located at the call, a list argument, and a loop reusing the array.

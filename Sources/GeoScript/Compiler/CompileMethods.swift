@@ -19,6 +19,21 @@ final class MethodSite: NativeSite {
     @exclusivity(unchecked) var kind = -1
     /// The single mutating candidate, if that is what the labels chose.
     @exclusivity(unchecked) var mutating: MutatingMethod?
+    /// The single transform method (`Builtin.transformMethod`) taking its arguments as they
+    /// are, if that is what the labels chose.
+    /// Unretained: `resolutions` holds it for the site's lifetime.
+    @exclusivity(unchecked) var replacing: Unmanaged<Replacing>?
+
+    /// A transform method's target and change (`callReplacing`).
+    final class Replacing {
+        let target: NativeTarget
+        let change: TransformChange
+
+        init(_ target: NativeTarget, _ change: @escaping TransformChange) {
+            self.target = target
+            self.change = change
+        }
+    }
 
     /// A mutating method (`xs.append(x)`) chosen for a receiver kind.
     final class MutatingMethod {
@@ -61,11 +76,18 @@ final class MethodSite: NativeSite {
         let candidates: [(Overload, [[Int]])]
         let targets: [NativeTarget]
         let mutating: MutatingMethod?
+        let replacing: Replacing?
 
         init(_ found: [(Overload, [[Int]])], direct: Bool) {
             candidates = found
             let prepared = direct ? NativeTarget.prepare(found)?.filter { !$0.isMutating } ?? [] : []
             targets = prepared.count == found.count ? prepared : []
+            if targets.count == 1, let change = found[0].0.transformChange, targets[0].isPlain,
+               targets[0].provided == targets[0].sources.count, targets[0].provided <= 2 {
+                replacing = Replacing(targets[0], change)
+            } else {
+                replacing = nil
+            }
             if found.count == 1, case .mutating(let g) = found[0].0.impl {
                 mutating = MutatingMethod(found[0].0, found[0].1, g, direct: direct)
             } else {
@@ -96,6 +118,7 @@ final class MethodSite: NativeSite {
         candidates = resolution.candidates
         targets = resolution.targets
         mutating = resolution.mutating
+        replacing = resolution.replacing.map { Unmanaged.passUnretained($0) }
         kind = k
     }
 
@@ -106,8 +129,33 @@ final class MethodSite: NativeSite {
             recv = .nil  // release our copy so the place's storage stays unique
             return try callMutating(f, m)
         }
+        if replacing != nil { return try callReplacing(f, &recv) }
         if !targets.isEmpty { return try call(f, receiver: recv) }
         return try engine.callNative(candidates, args, argSpans: argSpans, receiver: recv, frame: f, span: span)
+    }
+
+    /// A transform method (`replacing`): the new transform replaces the receiver's, in the
+    /// receiver's box when this call holds it alone (a temporary), and is returned.
+    /// Out of line: the path of every other method stays small enough to be inlined.
+    @inline(never) func callReplacing(_ f: CallFrame, _ recv: inout Value) throws -> Value {
+        guard let replacing else { return try call(f, receiver: recv) }
+        return try replacing._withUnsafeGuaranteedRef { r in
+            let a0 = argc > 0 ? try e0(f) : Value.nil
+            let a1 = argc > 1 ? try e1(f) : Value.nil
+            guard r.target.fitsAll(a0, a1, .nil, .nil) else {
+                return try mismatch(receiver: recv, NativeArguments(a0: a0, a1: a1))
+            }
+            let new: Transform
+            do {
+                new = try r.change(try recv.transform(), a0, a1, context)
+                if !context.pendingWarnings.isEmpty { engine.flushWarnings(span) }
+            } catch {
+                engine.flushWarnings(span)
+                throw engine.locate(error, span)
+            }
+            recv.replaceTransform(with: new)
+            return recv
+        }
     }
 
     func callMutating(_ f: CallFrame, _ m: MutatingMethod) throws -> Value {

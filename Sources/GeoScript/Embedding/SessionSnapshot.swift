@@ -150,7 +150,7 @@ extension Value {
         case (.point(let x), .point(let y)): return x == y
         case (.size(let x), .size(let y)): return x == y
         case (.rect(let x), .rect(let y)): return x == y
-        case (.transform(let x), .transform(let y)): return x == y
+        case (.transform(let x), .transform(let y)): return x.value == y.value
         case (.view(let x), .view(let y)): return x === y
         case (.function(let x), .function(let y)): return x === y
         case (.animation(let x), .animation(let y)): return x === y

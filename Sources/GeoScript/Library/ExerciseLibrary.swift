@@ -153,7 +153,9 @@ enum ExerciseLibrary {
         case .point(let p): return [p.x, p.y]
         case .size(let s): return [s.width, s.height]
         case .rect(let r): return [r.origin.x, r.origin.y, r.size.width, r.size.height]
-        case .transform(let t): return [t.a, t.b, t.c, t.d, t.tx, t.ty]
+        case .transform(let box):
+            let t = box.value
+            return [t.a, t.b, t.c, t.d, t.tx, t.ty]
         default: return nil
         }
     }

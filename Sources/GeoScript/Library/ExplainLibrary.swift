@@ -27,7 +27,7 @@ enum ExplainLibrary {
         let shown = v.formatted(format, quoteStrings: true)
         let details: [String]
         switch v {
-        case .transform(let t): details = Explain.details(of: t, format: format)
+        case .transform(let t): details = Explain.details(of: t.value, format: format)
         case .rect(let r): details = Explain.details(of: r, format: format)
         case .view(let view): details = Explain.details(of: view, format: format)
         default: details = []

@@ -129,7 +129,7 @@ enum GeometryLibrary {
         case let (.rect(r), .rect(s)):
             return r.isApproximatelyEqual(to: s, tolerance: tolerance)
         case let (.transform(t), .transform(u)):
-            return t.isApproximatelyEqual(to: u, tolerance: tolerance)
+            return t.value.isApproximatelyEqual(to: u.value, tolerance: tolerance)
         case let (.list(xs), .list(ys)):
             guard xs.count == ys.count else { return false }
             for i in xs.indices where !(try near(xs[i], ys[i], tolerance: tolerance)) { return false }
@@ -249,25 +249,25 @@ enum GeometryLibrary {
 
     static var transformMembers: [Builtin] {
         var members: [Builtin] = [
-            .method("translatedBy", on: .transform, [.label("x", .number), .label("y", .number)],
-                    doc: "The transform with a translation applied before it (CGAffineTransformTranslate).",
-                    .f3 { t, x, y, _ in .transform(try t.transform().translatedBy(x: try x.number(), y: try y.number())) }),
-            .method("scaledBy", on: .transform, [.label("x", .number), .label("y", .number)],
-                    doc: "The transform with a scale applied before it (CGAffineTransformScale).",
-                    .f3 { t, x, y, _ in .transform(try t.transform().scaledBy(x: try x.number(), y: try y.number())) }),
-            .method("rotated", on: .transform, [.label("by", .number)],
-                    doc: "The transform with a rotation (radians) applied before it (CGAffineTransformRotate).",
-                    .f2 { t, a, ctx in
-                        let angle = try a.number()
-                        AngleCheck.warnIfDegrees(angle, ctx) { "rotated(by: \($0))" }
-                        return .transform(try t.transform().rotated(by: angle))
-                    }),
-            .method("concatenating", on: .transform, [.arg("transform", .transform)],
-                    doc: "This transform followed by the other (CGAffineTransformConcat); the same as t * u.",
-                    .f2 { t, u, _ in .transform(try t.transform().concatenating(try u.transform())) }),
-            .method("inverted", on: .transform, [],
-                    doc: "The inverse transform; an error for a singular one (determinant 0).",
-                    .f1 { t, _ in .transform(try t.transform().inverted()) }),
+            .transformMethod("translatedBy", [.label("x", .number), .label("y", .number)],
+                             doc: "The transform with a translation applied before it (CGAffineTransformTranslate).",
+                             { t, x, y, _ in t.translatedBy(x: try x.number(), y: try y.number()) }),
+            .transformMethod("scaledBy", [.label("x", .number), .label("y", .number)],
+                             doc: "The transform with a scale applied before it (CGAffineTransformScale).",
+                             { t, x, y, _ in t.scaledBy(x: try x.number(), y: try y.number()) }),
+            .transformMethod("rotated", [.label("by", .number)],
+                             doc: "The transform with a rotation (radians) applied before it (CGAffineTransformRotate).",
+                             { t, a, _, ctx in
+                                 let angle = try a.number()
+                                 AngleCheck.warnIfDegrees(angle, ctx) { "rotated(by: \($0))" }
+                                 return t.rotated(by: angle)
+                             }),
+            .transformMethod("concatenating", [.arg("transform", .transform)],
+                             doc: "This transform followed by the other (CGAffineTransformConcat); the same as t * u.",
+                             { t, u, _, _ in t.concatenating(try u.transform()) }),
+            .transformMethod("inverted", [],
+                             doc: "The inverse transform; an error for a singular one (determinant 0).",
+                             { t, _, _, _ in try t.inverted() }),
             .property("isIdentity", on: .transform, type: .bool, doc: "Whether it is exactly the identity.",
                       get: { t, _ in .bool(try t.transform().isIdentity) }),
             .property("determinant", on: .transform, type: .number,

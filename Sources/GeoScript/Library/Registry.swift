@@ -77,6 +77,23 @@ public struct Builtin {
                 shape: .function(Overload(name: name, params: params, doc: doc, impl: impl, isMethod: true)))
     }
 
+    /// A method on transforms that makes a new transform from the receiver's (`t.translatedBy(x:
+    /// y:)`): `change` gets the receiver's transform and up to two arguments (`.nil` for those
+    /// not declared). Called on a temporary no one else holds, the result is written into the
+    /// temporary's box instead of a new one (`Value.replaceTransform`).
+    static func transformMethod(_ name: String, _ params: [Param], doc: String,
+                                _ change: @escaping TransformChange) -> Builtin {
+        let impl: Impl
+        switch params.count {
+        case 0: impl = .f1 { t, ctx in .transform(try change(try t.transform(), .nil, .nil, ctx)) }
+        case 1: impl = .f2 { t, a, ctx in .transform(try change(try t.transform(), a, .nil, ctx)) }
+        default: impl = .f3 { t, a, b, ctx in .transform(try change(try t.transform(), a, b, ctx)) }
+        }
+        return Builtin(name: name, target: .member(.transform), doc: doc,
+                       shape: .function(Overload(name: name, params: params, doc: doc, impl: impl, isMethod: true,
+                                                 transformChange: change)))
+    }
+
     /// A member property `receiver.name`, read-only unless `set` is given. `set` receives the
     /// receiver `inout` (for a value type it stores the changed value back; for a view it
     /// mutates the view) and the new value, already checked against `type`.
@@ -245,6 +262,10 @@ public struct ParamType {
     }
 }
 
+/// A transform method's work (`Builtin.transformMethod`): the receiver's transform and up to
+/// two arguments to the new transform.
+typealias TransformChange = (Transform, Value, Value, RuntimeContext) throws -> Transform
+
 /// One declared signature of a function or method.
 public struct Overload {
     let name: String
@@ -254,14 +275,19 @@ public struct Overload {
     let isMethod: Bool
     /// The index of the variadic parameter, if any.
     let variadicIndex: Int?
+    /// For a method declared with `Builtin.transformMethod`: the new transform it makes (what
+    /// `impl` wraps in a new value); a call site uses it to replace a temporary receiver's
+    /// transform in place (`MethodSite`).
+    let transformChange: TransformChange?
 
-    init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool) {
+    init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool, transformChange: TransformChange? = nil) {
         self.name = name
         self.params = params
         self.doc = doc
         self.impl = impl
         self.isMethod = isMethod
         self.variadicIndex = params.firstIndex { $0.isVariadic }
+        self.transformChange = transformChange
     }
 
     /// `rotated(by:)`, `print(_:...)`, `Rect(_:_:_:_:)`.

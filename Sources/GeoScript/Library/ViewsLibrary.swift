@@ -92,7 +92,8 @@ enum ViewsLibrary {
         case .size(let s): return !s.width.isFinite || !s.height.isFinite
         case .rect(let r):
             return !r.origin.x.isFinite || !r.origin.y.isFinite || !r.size.width.isFinite || !r.size.height.isFinite
-        case .transform(let t):
+        case .transform(let box):
+            let t = box.value
             return !t.a.isFinite || !t.b.isFinite || !t.c.isFinite || !t.d.isFinite || !t.tx.isFinite || !t.ty.isFinite
         default: return false
         }

@@ -58,15 +58,15 @@ enum Operators {
         case let (.multiply, .point(p), .number(k)): return .point(p * k)
         case let (.multiply, .number(k), .point(p)): return .point(p * k)
         case let (.divide, .point(p), .number(k)): return .point(p / k)
-        case let (.multiply, .point(p), .transform(t)): return .point(p.applying(t))
+        case let (.multiply, .point(p), .transform(t)): return .point(p.applying(t.value))
         case let (.add, .size(p), .size(q)): return .size(p + q)
         case let (.subtract, .size(p), .size(q)): return .size(p - q)
         case let (.multiply, .size(s), .number(k)): return .size(s * k)
         case let (.multiply, .number(k), .size(s)): return .size(s * k)
         case let (.divide, .size(s), .number(k)): return .size(s / k)
-        case let (.multiply, .size(s), .transform(t)): return .size(s.applying(t))
-        case let (.multiply, .rect(rc), .transform(t)): return .rect(rc.applying(t))
-        case let (.multiply, .transform(a), .transform(b)): return .transform(a.concatenating(b))
+        case let (.multiply, .size(s), .transform(t)): return .size(s.applying(t.value))
+        case let (.multiply, .rect(rc), .transform(t)): return .rect(rc.applying(t.value))
+        case let (.multiply, .transform(a), .transform(b)): return .transform(a.value.concatenating(b.value))
         default:
             var notes: [String] = []
             if op == .add, l.kind == .string || r.kind == .string {

@@ -23,8 +23,9 @@ public enum Value {
     /// (`indirect`) so a Value stays 17 bytes and every compiled node returns it in registers
     /// (inline they made it 49 bytes, returned through memory: fib 17% slower, points 60%).
     indirect case rect(Rect)
-    /// An affine transform, Core Graphics' layout.
-    indirect case transform(Transform)
+    /// An affine transform, Core Graphics' layout, in a `TransformBox` (17 bytes, as the
+    /// other boxed cases). Make one with `Value.transform(_:)`, read it with `transform()`.
+    case transform(TransformBox)
     /// A view, shared by reference with the host.
     case view(View)
     /// A list with value semantics.
@@ -100,7 +101,8 @@ extension Value {
         case let (.rect(a), .rect(b)):
             return a.origin.x == b.origin.x && a.origin.y == b.origin.y
                 && a.size.width == b.size.width && a.size.height == b.size.height
-        case let (.transform(a), .transform(b)):
+        case let (.transform(x), .transform(y)):
+            let a = x.value, b = y.value
             return a.a == b.a && a.b == b.b && a.c == b.c && a.d == b.d && a.tx == b.tx && a.ty == b.ty
         case let (.view(a), .view(b)): return a === b
         case let (.list(a), .list(b)):
@@ -240,7 +242,7 @@ extension Value {
     }
     /// The transform, or an error.
     public func transform(_ what: @autoclosure () -> String = "value") throws -> Transform {
-        if case .transform(let x) = self { return x }
+        if case .transform(let x) = self { return x.value }
         throw RuntimeError.typeMismatch(expected: "Transform", got: self, what: what())
     }
     /// The view, or an error.
@@ -263,5 +265,45 @@ extension Value {
     public func function(_ what: @autoclosure () -> String = "value") throws -> Function {
         if case .function(let x) = self { return x }
         throw RuntimeError.typeMismatch(expected: "Function", got: self, what: what())
+    }
+}
+
+/// The box a transform value is held in, shared by the value's copies. A transform written to
+/// a box never changes while anyone else holds the box: GeoScript writes a new one into it only
+/// when the value being changed is its only holder (`Value.replaceTransform`), so `Value` keeps
+/// value semantics. A chain on a temporary — `rotation(a).concatenating(t).translatedBy(x: 1,
+/// y: 0)` — then allocates one box instead of one per call.
+public final class TransformBox {
+    /// The transform. Unchecked for exclusivity: it is written only by `replaceTransform`,
+    /// while the box has a single holder, so no access can overlap the write (a checked read
+    /// cost two runtime calls).
+    @exclusivity(unchecked) public fileprivate(set) var value: Transform
+
+    /// A box holding `value`.
+    public init(_ value: Transform) {
+        self.value = value
+    }
+}
+
+extension Value {
+    /// A transform value (in a new box).
+    @inline(__always) public static func transform(_ t: Transform) -> Value {
+        .transform(TransformBox(t))
+    }
+
+    /// Makes this value the transform `new`: written into its box when this is a transform
+    /// value and the box's only holder, into a new box otherwise.
+    @inline(__always) mutating func replaceTransform(with new: Transform) {
+        guard case .transform(var box) = self else {
+            self = .transform(TransformBox(new))
+            return
+        }
+        self = .nil  // this value's reference: `box` alone holds it if no one else does
+        if isKnownUniquelyReferenced(&box) {
+            box.value = new
+            self = .transform(box)
+        } else {
+            self = .transform(TransformBox(new))
+        }
     }
 }

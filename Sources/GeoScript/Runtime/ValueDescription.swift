@@ -41,7 +41,7 @@ enum ValueDescription {
         case .point(let p): return p.formatted(format)
         case .size(let s): return s.formatted(format)
         case .rect(let r): return r.formatted(format)
-        case .transform(let t): return t.formatted(format)
+        case .transform(let t): return t.value.formatted(format)
         case .view(let v): return Value.describe(view: v, format)
         case .list: return "[…]"
         case .function(let f): return f.description

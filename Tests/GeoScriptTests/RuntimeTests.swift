@@ -73,6 +73,19 @@ struct RuntimeMemoryTests {
         #expect(weak.view == nil)
     }
 
+    /// A mutating call site keeps its arguments' array for the next call (`xs.append(x)`
+    /// allocates none): it must not keep the argument alive.
+    @Test func aMutatingCallKeepsNoArgumentAlive() throws {
+        let weak = Weak()
+        let geo = Interpreter()
+        try geo.run("var v = View(frame: (0, 0, 1, 1))\nfunc add(n) {\n  var xs = []\n  for i in 0..<n { xs.append(v) }\n  return xs.count\n}\nadd(3)")
+        weak.view = try geo["v"]?.view()
+        #expect(weak.view != nil)
+        try geo.run("v = nil")
+        #expect(weak.view == nil)
+        #expect(try geo.evaluate("add(2)").isIdentical(to: .number(2)))
+    }
+
     @Test func aThousandInterpretersComeAndGo() throws {
         var engines: [Weak] = []
         for _ in 0..<1_000 {

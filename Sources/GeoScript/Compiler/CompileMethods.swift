@@ -165,15 +165,13 @@ final class MethodSite: NativeSite {
                                 notes: ["store the value in a 'var' first"])
         }
         let values: [Value]
+        if let target = m.target, target.isPlain, target.provided == target.sources.count {
+            return try callMutatingPlain(f, place, m, target)
+        }
         if let target = m.target {
             let a = try evaluate(f)
-            if target.isPlain, target.provided == target.sources.count {
-                guard target.fitsAll(a.a0, a.a1, a.a2, a.a3) else { throw mismatch(overload, binding, a) }
-                values = a.array(argc)
-            } else {
-                guard let p = target.convert(a) else { throw mismatch(overload, binding, a) }
-                values = p.array(target.sources.count)
-            }
+            guard let p = target.convert(a) else { throw mismatch(overload, binding, a) }
+            values = p.array(target.sources.count)
         } else {
             var converted: [Value] = []
             for (i, p) in overload.params.enumerated() {
@@ -191,6 +189,45 @@ final class MethodSite: NativeSite {
         try place.modify(f) { recv in
             result = try engine.runNative({ try impl(&recv, values, context) }, at: span)
         }
+        return result
+    }
+
+    /// The arguments' array of a plain mutating call, `argc` nils between calls, kept for the
+    /// next (no array allocated per `xs.append(x)`). A call in progress takes it out of the
+    /// site: a nested call of the same site finds none and makes its own; an implementation
+    /// that kept its arguments makes the next fill copy.
+    @exclusivity(unchecked) var spareArguments: [Value] = []
+
+    /// A mutating method whose target takes the arguments as they are (`xs.append(x)`): the
+    /// arguments in locals, then in the kept array, the implementation run on the place.
+    func callMutatingPlain(_ f: CallFrame, _ place: Place, _ m: MutatingMethod, _ target: NativeTarget) throws -> Value {
+        let a0 = argc > 0 ? try e0(f) : .nil
+        let a1 = argc > 1 ? try e1(f) : .nil
+        let a2 = argc > 2 ? try e2(f) : .nil
+        let a3 = argc > 3 ? try e3(f) : .nil
+        guard target.fitsAll(a0, a1, a2, a3) else {
+            throw mismatch(m.overload, m.binding, NativeArguments(a0: a0, a1: a1, a2: a2, a3: a3))
+        }
+        var values: [Value] = []
+        swap(&values, &spareArguments)
+        if values.count != argc { values = Array(repeating: .nil, count: argc) }
+        if argc > 0 { values[0] = a0 }
+        if argc > 1 { values[1] = a1 }
+        if argc > 2 { values[2] = a2 }
+        if argc > 3 { values[3] = a3 }
+        let impl = m.impl, context = self.context, engine = self.engine, span = self.span
+        var result: Value = .nil
+        try place.modify(f) { recv in
+            do {
+                result = try impl(&recv, values, context)
+            } catch {
+                engine.flushWarnings(span)
+                throw engine.locate(error, span)
+            }
+            engine.flushWarnings(span)
+        }
+        for k in 0..<argc { values[k] = .nil }
+        swap(&values, &spareArguments)
         return result
     }
 

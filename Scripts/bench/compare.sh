@@ -12,6 +12,10 @@
 #   points lists strings            ≤ 1.5     closures, lists, strings
 #   particles words                 ≤ 1.5     more of the same kind, in other styles: points in
 #                                             lists updated by index; split/contains/joined
+#   fibshapes sieve tak counters collatz
+#                                   ≤ 1.5     ordinary scalar code in styles nobody tuned for: a
+#                                             loop in a local closure, a list by index, three-
+#                                             parameter recursion, captured counters, % and /
 #   transforms                      ≤ 0.1     geometry does the work
 #   tree layout                     ≤ 0.3
 #   cards rects animate frames      ≤ 0.3     geometry in other styles: a hit-test sweep over
@@ -30,7 +34,8 @@ bash Scripts/build-release.sh
 geo=.build/release/geo
 workloads=("$@")
 [ ${#workloads[@]} -gt 0 ] || workloads=(fib fib-nested fib-ifelse fib-closure fib-method loop
-                                         points lists strings particles words transforms tree layout
+                                         points lists strings particles words
+                                         fibshapes sieve tak counters collatz transforms tree layout
                                          cards rects animate frames convert hittest)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"

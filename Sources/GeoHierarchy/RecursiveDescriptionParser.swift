@@ -137,7 +137,11 @@ struct DumpParser {
         guard i < lineEnd, bytes[i] == .lt else {
             // A line of LLDB's (or blank): skipped. Nesting bars belong to view lines only.
             if depth > 0, i < lineEnd {
-                throw error(at: i, "expected a view '<ClassName: 0x…; frame = (…); …>' after the nesting bars")
+                // `_autolayoutTrace` nests `•UIView:0x…` / `*UILabel:0x…'text'` under the same
+                // bars, with no frames at all.
+                let isTrace = bytes[i] == UInt8(ascii: "*") || bytes[i...].starts(with: [0xE2, 0x80, 0xA2])
+                throw error(at: i, "expected a view '<ClassName: 0x…; frame = (…); …>' after the nesting bars",
+                            notes: isTrace ? ["this looks like _autolayoutTrace's output, which has no frames: print the tree with po view.recursiveDescription() (Objective-C: po [view recursiveDescription])"] : [])
             }
             return
         }

@@ -293,6 +293,18 @@ struct ParseTests {
         .init(text: "<UIView: 0x1; frame = (0 0; 1 1); transform = [1e-320, 0, 0, 1e-320, 0, 0]>", line: 1, column: 1, message: "no finite bounds"),
     ]
 
+    @Test func autolayoutTraceSaysToPrintRecursiveDescription() {
+        // What LLDB prints for `expr -l objc -O -- [[UIWindow keyWindow] _autolayoutTrace]`.
+        let trace = "\n•UIWindow:0x7f9d4a40b6a0\n|   •UIView:0x7f9d4a50c8e0\n|   |   *UILabel:0x7f9d4a50ca80'Hello'\n"
+        do {
+            _ = try RecursiveDescription.parse(trace)
+            Issue.record("a trace read as a dump")
+        } catch {
+            #expect(error.message.contains("expected a view"))
+            #expect(error.notes.contains { $0.contains("_autolayoutTrace") && $0.contains("recursiveDescription()") }, "\(error.notes)")
+        }
+    }
+
     @Test(arguments: bad) func badInputIsALocatedError(_ c: BadInput) {
         do {
             _ = try RecursiveDescription.parse(c.text)

@@ -135,6 +135,29 @@ struct SessionSnapshotTests {
         }
     }
 
+    @Test func sharedAndDeepListsSnapshotAndCompareInLinearTime() throws {
+        // The REPL snapshots before every entry and compares after it: 2^40 shared leaves never
+        // finished (Ctrl-C ignored), a list nested 300,000 deep crashed the session.
+        let geo = Interpreter()
+        try geo.run("""
+            var xs = [1]
+            for i in 0..<40 { xs = [xs, xs] }
+            var deep = []
+            for i in 0..<300000 { deep = [deep] }
+            let card = View(frame: (0, 0, 1, 1), name: "card")
+            var holder = [[card], [card]]
+            for i in 0..<40 { holder = [holder, holder] }
+            """)
+        let before = geo.snapshot()
+        _ = try geo.runInteractive("xs == xs")
+        #expect(geo.isUnchanged(since: before))
+        geo.releaseUnheld(since: before)
+        _ = try geo.runInteractive("deep = [deep]")
+        #expect(!geo.isUnchanged(since: before))
+        try geo.restore(before)
+        #expect(try geo.evaluate("card.superview == nil and holder[0][0][0] == holder[1][1][1]").isIdentical(to: .bool(true)))
+    }
+
     @Test func aSnapshotRecordsOnlyTheViewsThatChange() throws {
         let geo = Interpreter()
         try geo.run("""

@@ -154,7 +154,9 @@ extension Value {
         case (.view(let x), .view(let y)): return x === y
         case (.function(let x), .function(let y)): return x === y
         case (.animation(let x), .animation(let y)): return x === y
-        case (.list(let x), .list(let y)): return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
+        // Without recursion, each shared sublist once (a list nested a million deep crashed the
+        // REPL after the entry that built it; `xs = [xs, xs]` forty times never finished).
+        case (.list(let x), .list(let y)): return x.count == y.count && ValueEquality.listsEqual(x, y, elementsEqual: same)
         case (.curve, .curve): return a.formatted(.exact) == b.formatted(.exact)
         default: return false
         }
@@ -169,13 +171,15 @@ struct Reach {
 
     init(_ values: [Value]) {
         var seenCells = Set<ObjectIdentifier>(), seenFunctions = Set<ObjectIdentifier>()
-        var seenAnimations = Set<ObjectIdentifier>()
+        var seenAnimations = Set<ObjectIdentifier>(), seenLists = Set<UnsafeRawPointer>()
         var pending = values
         while let value = pending.popLast() {
             switch value {
             case .view(let v):
                 views.append(v)
             case .list(let items):
+                // A shared sublist once: `xs = [xs, xs]` forty times is 80 lists, not 2^40.
+                if let storage = ValueDescription.identity(items), !seenLists.insert(storage).inserted { continue }
                 pending.append(contentsOf: items)
             case .animation(let a):
                 if seenAnimations.insert(ObjectIdentifier(a)).inserted { views.append(contentsOf: a.tracks.map(\.view)) }

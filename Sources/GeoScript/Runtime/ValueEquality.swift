@@ -6,7 +6,10 @@
 /// the native stack), two lists with the same storage are equal at once, and each pair of
 /// storages found equal is remembered, so a shared pair is compared once.
 enum ValueEquality {
-    static func listsEqual(_ a: [Value], _ b: [Value]) -> Bool {
+    /// `elementsEqual` compares two elements that are not both lists (`==` by default; the
+    /// session's "same value" for `:undo`).
+    static func listsEqual(_ a: [Value], _ b: [Value],
+                           elementsEqual: (Value, Value) -> Bool = { $0.isIdentical(to: $1) }) -> Bool {
         var equalPairs = Set<Pair>()
         var stack: [(a: [Value], b: [Value], next: Int)] = [(a, b, 0)]
         while let top = stack.last {
@@ -23,7 +26,7 @@ enum ValueEquality {
                 if let pair = Pair(p, q), pair.first == pair.second || equalPairs.contains(pair) { continue }
                 stack.append((p, q, 0))
             default:
-                if !x.isIdentical(to: y) { return false }
+                if !elementsEqual(x, y) { return false }
             }
         }
         return true

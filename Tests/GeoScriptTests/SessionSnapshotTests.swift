@@ -144,10 +144,15 @@ struct SessionSnapshotTests {
             for i in 0..<40 { xs = [xs, xs] }
             var deep = []
             for i in 0..<300000 { deep = [deep] }
+            deep = [View(frame: (0, 0, 1, 1), name: "bottom"), deep]
             let card = View(frame: (0, 0, 1, 1), name: "card")
             var holder = [[card], [card]]
             for i in 0..<40 { holder = [holder, holder] }
             """)
+        // What :tree, :swift and the live view show: the roots the globals hold (the REPL's own
+        // walk recursed into every element, so these hung or crashed too).
+        #expect(geo.globalRootViews.map(\.name) == ["card", "bottom"])
+        #expect(geo.reachableRootViews.map(\.name) == ["card", "bottom"])
         let before = geo.snapshot()
         _ = try geo.runInteractive("xs == xs")
         #expect(geo.isUnchanged(since: before))

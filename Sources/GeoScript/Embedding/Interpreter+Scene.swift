@@ -7,24 +7,38 @@ extension Interpreter {
     ///
     /// Read it on the thread that runs the interpreter, between runs.
     public var reachableRootViews: [View] {
-        var seen = Set<ObjectIdentifier>()
-        var roots: [View] = []
-        func add(_ view: View) {
+        var roots = globalRootViews
+        var seen = Set(roots.map(ObjectIdentifier.init))
+        for view in animator.animatedViews.sorted(by: { ($0.name ?? "") < ($1.name ?? "") }) {
             let root = view.window
             if seen.insert(ObjectIdentifier(root)).inserted { roots.append(root) }
         }
+        return roots
+    }
+
+    /// The roots of the view trees the globals hold (also inside lists, at any depth), in the
+    /// order of the globals' names, each root once: what the REPL's `:tree` and `:swift` show.
+    /// Linear in the distinct lists (a sublist shared many times is walked once: `xs = [xs, xs]`
+    /// forty times is 80 lists, not 2^40 elements) and without recursion (a list nested a
+    /// million deep). Read it on the thread that runs the interpreter, between runs.
+    public var globalRootViews: [View] {
+        var seen = Set<ObjectIdentifier>(), seenLists = Set<UnsafeRawPointer>()
+        var roots: [View] = []
         for name in globalNames {
             guard let value = self[name] else { continue }
             var pending = [value]
             while let v = pending.popLast() {
                 switch v {
-                case .view(let view): add(view)
-                case .list(let items): pending.append(contentsOf: items.reversed())
+                case .view(let view):
+                    let root = view.window
+                    if seen.insert(ObjectIdentifier(root)).inserted { roots.append(root) }
+                case .list(let items):
+                    if let storage = ValueDescription.identity(items), !seenLists.insert(storage).inserted { continue }
+                    pending.append(contentsOf: items.reversed())
                 default: break
                 }
             }
         }
-        for view in animator.animatedViews.sorted(by: { ($0.name ?? "") < ($1.name ?? "") }) { add(view) }
         return roots
     }
 

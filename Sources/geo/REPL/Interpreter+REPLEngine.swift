@@ -119,25 +119,7 @@ extension Interpreter: REPLEngine {
     }
 
     /// The root of every view tree the globals reach, in the globals' order.
-    private func rootViews() -> [View] {
-        var seen = Set<ObjectIdentifier>()
-        var roots: [View] = []
-        func collect(_ value: Value) {
-            switch value {
-            case .view(let view):
-                let root = view.window
-                if seen.insert(ObjectIdentifier(root)).inserted { roots.append(root) }
-            case .list(let items):
-                items.forEach(collect)
-            default:
-                break
-            }
-        }
-        for name in globalNames {
-            if let value = self[name] { collect(value) }
-        }
-        return roots
-    }
+    private func rootViews() -> [View] { globalRootViews }
 
     func makeCanceller() -> @Sendable () -> Void {
         { [self] in cancel() }

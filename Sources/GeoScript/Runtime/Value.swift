@@ -65,20 +65,23 @@ public enum ValueKind: Int, CaseIterable, Sendable {
 extension Value {
     /// The value's kind.
     @inlinable public var kind: ValueKind {
-        switch self {
-        case .number: .number
-        case .bool: .bool
-        case .string: .string
-        case .nil: .nil
-        case .point: .point
-        case .size: .size
-        case .rect: .rect
-        case .transform: .transform
-        case .view: .view
-        case .list: .list
-        case .function: .function
-        case .curve: .curve
-        case .animation: .animation
+        // Inlined: call sites check a receiver's or an argument's kind on every call.
+        @inline(__always) get {
+            switch self {
+            case .number: .number
+            case .bool: .bool
+            case .string: .string
+            case .nil: .nil
+            case .point: .point
+            case .size: .size
+            case .rect: .rect
+            case .transform: .transform
+            case .view: .view
+            case .list: .list
+            case .function: .function
+            case .curve: .curve
+            case .animation: .animation
+            }
         }
     }
 

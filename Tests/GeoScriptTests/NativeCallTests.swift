@@ -176,6 +176,23 @@ struct NativeCallPathTests {
         #expect(throws: GeoError.self) { try geo.run("max()") }
     }
 
+    @Test func aVariadicSiteKeepsNoArgumentAlive() throws {
+        // The site's array is kept between calls, its elements are not: a view printed twice
+        // through one site is freed when the script lets it go.
+        let geo = Interpreter()
+        var out = ""
+        geo.output = { out += $0 }
+        try geo.run("func show(x) { print(x) }\nvar v = View(frame: (0, 0, 1, 1), name: \"kept\")\nshow(v)\nshow(v)\n")
+        weak var weakView: View?
+        do {
+            guard case .view(let view) = try geo.evaluate("v") else { Issue.record("not a view"); return }
+            weakView = view
+        }
+        #expect(weakView != nil && out.contains("kept"))
+        try geo.run("v = nil")
+        #expect(weakView == nil)
+    }
+
     @Test func overloadsToldApartByKindAreCalledDirectly() throws {
         // `r.contains(p)` / `r.contains(r2)`: two plain targets, the first that fits is called
         // with the arguments as they are; an argument neither accepts gets the general path's

@@ -370,8 +370,13 @@ final class BuiltinSite: NativeSite {
         guard let (impl, check) = variadic else { return try callGeneral(f) }
         var values: [Value] = []
         swap(&values, &gathered)
-        values.removeAll(keepingCapacity: true)
-        for a in args { values.append(try a.eval(f)) }
+        if values.count == argc {
+            // Kept from the last call, its elements cleared: filled in place.
+            for i in 0..<argc { values[i] = try args[i].eval(f) }
+        } else {
+            values.removeAll(keepingCapacity: true)
+            for a in args { values.append(try a.eval(f)) }
+        }
         if case .kind(let k) = check, !values.allSatisfy({ $0.kind == k }) {
             return try engine.with { try $0.callNative(candidates, values, argSpans: argSpans, receiver: nil, span: span) }
         }
@@ -383,7 +388,9 @@ final class BuiltinSite: NativeSite {
             engine.flushWarnings(span)
             throw engine.locate(error, span)
         }
-        values.removeAll(keepingCapacity: true)
+        // The arguments are not kept alive by the site: each element is cleared (cheaper than
+        // `removeAll(keepingCapacity:)`, which goes through `replaceSubrange`).
+        for i in 0..<values.count { values[i] = .nil }
         swap(&values, &gathered)
         return result
     }

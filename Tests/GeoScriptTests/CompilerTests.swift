@@ -16,6 +16,7 @@ struct CompilerPathTests {
     static let fibMethod = "func fib(me, n) {\n  var result = n\n  if n >= 2 { result = me(me, n - 1) + me(me, n - 2) }\n  return result\n}\n"
     static let counter = "func makeCounter(step) {\n  var count = 0\n  count -= 1\n  return { count += step; return count }\n}\n"
     static let sieve = "func primes(n) {\n  var composite = []\n  for i in 0..<n { composite.append(false) }\n  var count = 0\n  var i = 2\n  while i < n {\n    if !composite[i] {\n      count += 1\n      var j = i * i\n      while j < n {\n        composite[j] = true\n        j += i\n      }\n    }\n    i += 1\n  }\n  return count\n}\n"
+    static let isPrime = "func isPrime(n) {\n  if n < 2 { return false }\n  var d = 2\n  while d * d <= n {\n    if n % d == 0 { return false }\n    d += 1\n  }\n  return true\n}\n"
     static let fib = "func fib(n) {\n    if n < 2 { return n }\n    return fib(n - 1) + fib(n - 2)\n}\nprint(fib(10))\n"
 
     struct Shape: CustomTestStringConvertible, Sendable {
@@ -103,6 +104,10 @@ struct CompilerPathTests {
               site: "xs[0]", path: "elementValue"),
         Shape(name: "a captured list is read through its cell",
               source: "func f(xs) {\n  var ys = xs\n  let g = { ys[0] }\n  return g()\n}\n", site: "ys[0]", path: "elementValue"),
+        Shape(name: "a computed value against a local", source: Self.isPrime, site: "d * d <= n", path: "valueLocal"),
+        Shape(name: "a local and a call", source: "func f(n) { return n }\nfunc g(a) { return a + f(a) }\n", site: "a + f(a)",
+              path: "localValue"),
+        Shape(name: "a computed value compared in an if", source: Self.isPrime, site: "n % d == 0", path: "valueNumber"),
         Shape(name: "constants fold", source: "let x = 2 * 3 + 1\n", site: "2 * 3", path: "folded"),
         Shape(name: "a built-in with one signature", source: "let s = sqrt(2)\n", site: "sqrt(2)", path: "builtinDirect"),
         Shape(name: "a method", source: "let t = (1, 2).rounded()\n", site: "(1, 2).rounded()", path: "method"),
@@ -189,6 +194,11 @@ struct CompilerPathTests {
         #expect(try geo.evaluate("func h() {\n  var xs = [1, \"a\", (1, 1)]\n  let ys = xs\n  xs[0] += 2\n  xs[1] += \"b\"\n  xs[2] *= 3\n  xs[0] = xs[0] * 10\n  return [xs, ys]\n}\nh()")
             .isIdentical(to: .list([.list([.number(30), .string("ab"), .point(Point(x: 3, y: 3))]),
                                     .list([.number(1), .string("a"), .point(Point(x: 1, y: 1))])])))
+        // A local with a computed value, Numbers or not.
+        #expect(try geo.evaluate("func q(a, b) {\n  return [a + (b * 2), (b * 2) - a, (a + a) < b, b <= (a + a)]\n}\nq(1, 2)")
+            .isIdentical(to: .list([.number(5), .number(3), .bool(false), .bool(true)])))
+        #expect(try geo.evaluate("func r(s) {\n  return [s + String(1), String(2) + s]\n}\nr(\"x\")")
+            .isIdentical(to: .list([.string("x1"), .string("2x")])))
         // Comparing two locals that are not Numbers.
         #expect(try geo.evaluate("func m(a, b) {\n  if a < b { return a }\n  return b\n}\n[m(\"b\", \"a\"), m(2, 3)]")
             .isIdentical(to: .list([.string("a"), .number(2)])))
@@ -201,6 +211,8 @@ struct CompilerPathTests {
             ("func e6() {\n  var xs = [1, 2]\n  return xs[-1]\n}\ne6()", "index -1 is out of range"),
             ("func e7() {\n  var xs = [1, 2]\n  return xs[nan]\n}\ne7()", "index nan is out of range"),
             ("func e8(a, b) {\n  while a < b { return a }\n}\ne8(1, \"x\")", "cannot compare"),
+            ("func e9(a) {\n  return a + String(1)\n}\ne9(1)", "cannot apply '+' to a Number (1) and a String"),
+            ("func e10(a) {\n  return String(1) < a\n}\ne10(1)", "cannot compare"),
         ]
         for (source, message) in errors {
             do {

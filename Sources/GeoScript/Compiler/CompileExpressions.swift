@@ -89,18 +89,20 @@ extension Compiler {
         case .member(let base, let name, let nameSpan):
             return computed(compileMemberGet(compileExpr(base), name: name, nameSpan: nameSpan, span: span))
         case .index(let base, let index):
-            let b = lower(base), i = compileExpr(index)
+            let b = lower(base), il = lower(index), i = il.eval
             let indexSpan = index.span
             let path = FastPath.element(b.operand)
-            note(span, "element", path, [b.operand])
+            note(span, "element", path, [b.operand, il.operand])
             if path == .elementLocal, case .local(let slot) = b.operand {
                 // The index is computed before the list is read: it cannot change a local
                 // that no closure captures.
-                let node = ElementNode(slot: slot, index: i, indexSpan: indexSpan, span: span)
+                let node = ElementNode(slot: slot, index: il, indexSpan: indexSpan, span: span)
                 return computed { f in
-                    let k = try node.index(f)
+                    let k = node.indexSlot >= 0 ? f.slots[node.indexSlot] : try node.index(f)
                     if case .list(let items) = f.slots[node.slot], case .number(let x) = k,
                        x >= 0, x < Double(items.count), Double(Int(x)) == x {
+                        // A Number element without the outlined copy of a Value.
+                        if case .number(let y) = items[Int(x)] { return .number(y) }
                         return items[Int(x)]
                     }
                     return try Compiler.element(f.slots[node.slot], k, indexSpan: node.indexSpan, span: node.span)
@@ -396,6 +398,20 @@ final class BinaryNode {
                 if case .number(let y) = b { return Value.number(O.apply(n.number, y)) }
                 return try n.arithmetic(.number(n.number), b)
             }
+        case .localValue:
+            // The slot read after the right operand: no expression changes a local that no
+            // closure captures.
+            return { f in
+                let b = try n.right(f)
+                if case .number(let x) = f.slots[n.leftSlot], case .number(let y) = b { return Value.number(O.apply(x, y)) }
+                return try n.arithmetic(f.slots[n.leftSlot], b)
+            }
+        case .valueLocal:
+            return { f in
+                let a = try n.left(f)
+                if case .number(let x) = a, case .number(let y) = f.slots[n.rightSlot] { return Value.number(O.apply(x, y)) }
+                return try n.arithmetic(a, f.slots[n.rightSlot])
+            }
         default:
             return { f in
                 let a = try n.left(f)
@@ -444,6 +460,18 @@ final class BinaryNode {
                 if case .number(let y) = b { return (O.apply(n.number, y)) }
                 return try n.comparison(.number(n.number), b)
             }
+        case .localValue:
+            return { f in
+                let b = try n.right(f)
+                if case .number(let x) = f.slots[n.leftSlot], case .number(let y) = b { return (O.apply(x, y)) }
+                return try n.comparison(f.slots[n.leftSlot], b)
+            }
+        case .valueLocal:
+            return { f in
+                let a = try n.left(f)
+                if case .number(let x) = a, case .number(let y) = f.slots[n.rightSlot] { return (O.apply(x, y)) }
+                return try n.comparison(a, f.slots[n.rightSlot])
+            }
         default:
             return { f in
                 let a = try n.left(f)
@@ -465,15 +493,18 @@ struct ArithmeticCode: ArithmeticSpecializer {
     func make<O: ArithmeticOperator>(_: O.Type) -> SpecializedCode? { .eval(node.arithmeticCode(O.self)) }
 }
 
-/// `xs[i]` read or written with the list in a local slot (one object, see `BinaryNode`).
+/// `xs[i]` read with the list in a local slot (one object, see `BinaryNode`).
 final class ElementNode {
     let slot: Int
     let index: Eval
+    /// The index's slot when it is a local (read in place), else -1.
+    let indexSlot: Int
     let indexSpan: Span
     let span: Span
-    init(slot: Int, index: @escaping Eval, indexSpan: Span, span: Span) {
+    init(slot: Int, index: Lowered, indexSpan: Span, span: Span) {
         self.slot = slot
-        self.index = index
+        self.index = index.eval
+        if case .local(let s) = index.operand { indexSlot = s } else { indexSlot = -1 }
         self.indexSpan = indexSpan
         self.span = span
     }

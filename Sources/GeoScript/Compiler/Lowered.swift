@@ -60,6 +60,10 @@ enum FastPath: String {
     case valueNumber
     /// `number op value`.
     case numberValue
+    /// `local op value`: the right operand's code, the slot read in place.
+    case localValue
+    /// `value op local`.
+    case valueLocal
     /// Any two values: both computed, the Number case inline, the rest by `Operators`.
     case values
 
@@ -133,6 +137,8 @@ enum FastPath: String {
         case (.global, .number): .globalNumber
         case (_, .number): .valueNumber
         case (.number, _): .numberValue
+        case (.local, _): .localValue
+        case (_, .local): .valueLocal
         default: .values
         }
     }

@@ -163,6 +163,19 @@ struct SessionSnapshotTests {
         #expect(try geo.evaluate("card.superview == nil and holder[0][0][0] == holder[1][1][1]").isIdentical(to: .bool(true)))
     }
 
+    @Test func aSnapshotThatAloneHoldsADeepListFreesItWithoutRecursion() throws {
+        // The REPL's :reset drops the undo history; a list nested 300,000 deep that only an
+        // :undo step still held was freed by nested deinitialisers (segfault).
+        let geo = Interpreter()
+        try geo.run("var deep = []\nfor i in 0..<300000 { deep = [deep] }\nvar deepClosure = nil\nfor i in 0..<300000 { let inner = deepClosure; deepClosure = { inner } }")
+        do {
+            let snapshot = geo.snapshot()
+            try geo.run("deep = nil\ndeepClosure = nil")
+            #expect(!geo.isUnchanged(since: snapshot))
+        }
+        #expect(try geo.evaluate("deep == nil").isIdentical(to: .bool(true)))
+    }
+
     @Test func aSnapshotRecordsOnlyTheViewsThatChange() throws {
         let geo = Interpreter()
         try geo.run("""

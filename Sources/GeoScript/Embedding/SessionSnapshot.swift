@@ -13,10 +13,11 @@ import GeoAnimation
 /// everything that holds one sees it restored.
 public struct SessionSnapshot {
     let engine: ObjectIdentifier
-    let globals: [Value]
+    let values: SnapshotValues
+    var globals: [Value] { values.globals }
     let declared: [Bool]
     let isConst: [Bool]
-    let cells: [(Cell, Value)]
+    var cells: [(Cell, Value)] { values.cells }
     let views: ViewJournal
     let animator: Animator.Checkpoint?
     let states: [ObjectIdentifier: AnyObject]
@@ -38,8 +39,9 @@ extension Interpreter {
         let journal = ViewJournal()
         context.viewJournal = journal
         let animator = context.states[ObjectIdentifier(Animator.self)] as? Animator
-        return SessionSnapshot(engine: ObjectIdentifier(engine), globals: globals, declared: table.declared,
-                               isConst: table.isConst, cells: Reach(globals).cells.map { ($0, $0.value) },
+        let values = SnapshotValues(globals: globals, cells: Reach(globals).cells.map { ($0, $0.value) })
+        return SessionSnapshot(engine: ObjectIdentifier(engine), values: values, declared: table.declared,
+                               isConst: table.isConst,
                                views: journal, animator: animator?.checkpoint(), states: context.states,
                                modulesRan: modules.mapValues(\.ran))
     }
@@ -159,6 +161,33 @@ extension Value {
         case (.list(let x), .list(let y)): return x.count == y.count && ValueEquality.listsEqual(x, y, elementsEqual: same)
         case (.curve, .curve): return a.formatted(.exact) == b.formatted(.exact)
         default: return false
+        }
+    }
+}
+
+/// A snapshot's values (the globals' and the captured variables'), shared by its copies. When the
+/// last copy goes they are freed from a worklist (`Disposal`), as the engine frees its own: a
+/// list nested a million deep that only an `:undo` step still held crashed `:reset` (the
+/// REPL dropping its undo history freed it by nested deinitialisers).
+final class SnapshotValues {
+    private(set) var globals: [Value]
+    private(set) var cells: [(Cell, Value)]
+
+    init(globals: [Value], cells: [(Cell, Value)]) {
+        self.globals = globals
+        self.cells = cells
+    }
+
+    deinit {
+        for i in globals.indices {
+            var value = Value.nil
+            swap(&value, &globals[i])
+            Disposal.dispose(consume value)
+        }
+        for i in cells.indices {
+            var value = Value.nil
+            swap(&value, &cells[i].1)
+            Disposal.dispose(consume value)
         }
     }
 }

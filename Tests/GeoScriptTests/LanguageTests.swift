@@ -150,6 +150,8 @@ struct LanguageTests {
         #expect(!Interpreter.isComplete("let x = (1,"))
         #expect(!Interpreter.isComplete("let x = [1,"))
         #expect(!Interpreter.isComplete("let x = 1 +"))
+        #expect(!Interpreter.isComplete("let x = 1 - -"))
+        #expect(Interpreter.isComplete("n++") && Interpreter.isComplete("n--"))   // an error at once
         #expect(!Interpreter.isComplete("/* open comment"))
         #expect(Interpreter.isComplete("print(\"abc"))   // strings are one line: an error at once
         #expect(Interpreter.isComplete("func f() {\n}\n"))

@@ -546,7 +546,13 @@ public final class Interpreter: @unchecked Sendable {
         if !lexer.errors.isEmpty, !blockComment { return true }
         if blockComment || !lexer.brackets.isEmpty { return false }
         let meaningful = lexer.tokens.filter { $0.kind != .newline && $0.kind != .eof }
-        if let last = meaningful.last, last.kind.isBinaryOperator { return false }
+        if let last = meaningful.last, last.kind.isBinaryOperator {
+            // `n++` / `n--` is Swift's increment, an error to report at once, not an operator
+            // waiting for its operand on the next line.
+            let isIncrement = (last.kind == .symbol(.plus) || last.kind == .symbol(.minus)) && !last.spaceBefore
+                && meaningful.count >= 2 && meaningful[meaningful.count - 2].kind == last.kind
+            return isIncrement
+        }
         return true
     }
 }

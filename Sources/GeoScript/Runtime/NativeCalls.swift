@@ -301,7 +301,20 @@ class NativeSite {
     /// fits, the general path reports the mismatch.
     @inline(never) func callFirstFitting(_ receiver: borrowing Value, _ a0: borrowing Value, _ a1: borrowing Value,
                                          _ a2: borrowing Value, _ a3: borrowing Value) throws -> Value {
-        for t in targets where t.fitsAll(a0, a1, a2, a3) {
+        // Unretained, as `plain`: `targets` holds them while the site lives.
+        var found: Unmanaged<NativeTarget>?
+        let ts = targets
+        for i in ts.indices {
+            let t = Unmanaged.passUnretained(ts[i])
+            if t._withUnsafeGuaranteedRef({ $0.fitsAll(a0, a1, a2, a3) }) {
+                found = t
+                break
+            }
+        }
+        guard let found else {
+            return try mismatch(receiver: receiver, NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))
+        }
+        return try found._withUnsafeGuaranteedRef { t in
             do {
                 let result = try t.apply(receiver, a0, a1, a2, a3, context)
                 if !context.pendingWarnings.isEmpty { engine.flushWarnings(span) }
@@ -311,7 +324,6 @@ class NativeSite {
                 throw engine.locate(error, span)
             }
         }
-        return try mismatch(receiver: receiver, NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))
     }
 
     /// Several candidates, or arguments converted or defaulted.

@@ -125,6 +125,9 @@ check M1-typos      "2"   "too many errors"        60 2000000 '"$GEO" m1-typos.g
 check M1-long-name  "2"   "cannot find"            60 2000000 '"$GEO" m1-long-name.geo'
 check C1-chain-5m   "2"   "nested too deeply"     120 $GB '"$GEO" chain-5m.geo'
 check C1-deep-parens "2"  "nested too deeply"      60 $GB '"$GEO" chain-deep-parens.geo'
+# The same 10 MB chain in 400 MB of address space: the parser pulls tokens as it goes (a
+# lexer that tokenized the whole input first needed 1.2 GB here).
+check C1-chain-lowmem "2"  "nested too deeply"    120 400000 '"$GEO" chain-5m.geo'
 # M2 — a deep view tree's description.
 check M2-deep-tree  "1"   "string length limit"    60 $GB "\"\$GEO\" -e 'let root = View(); var v = root; for i in 0..<20000 { let c = View(); v.addSubview(c); v = c }; let d = root.recursiveDescription'"
 # M3 — printing and interpolating shared nested lists.

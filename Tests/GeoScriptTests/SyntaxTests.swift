@@ -73,6 +73,35 @@ struct SyntaxTests {
         } else { Issue.record("not a call with a trailing closure") }
     }
 
+    /// The parser pulls tokens from the lexer as it goes and drops those behind it: a long
+    /// program never has all its tokens in memory (issue 13: ~60 bytes of tokens per `+1`,
+    /// gigabytes for a 64 MB script).
+    @Test func tokensBehindTheParserAreDropped() {
+        let source = String(repeating: "let a = [1, 2] + [3]\nif a == nil { a = 1 }\n;;\nelse_ = { x, y in x }\n", count: 8_000)
+        var parser = Parser(lexer: Lexer(program: SourceFile(name: "t", bytes: Array(source.utf8))))
+        let statements = parser.parseProgram()
+        #expect(parser.errors.isEmpty)
+        #expect(statements.count == 24_000)
+        #expect(parser.tokens.count < 5_000, "\(parser.tokens.count) tokens held")
+        #expect(parser.kind == .eof)
+    }
+
+    /// Errors after many tokens (some dropped) keep their places: at the end of the input
+    /// (which looks back past line breaks), after an `if` whose `else` never came, in a closure
+    /// whose parameters were looked ahead for, and among lexer errors met late.
+    @Test(arguments: [
+        ("let x = (1 +\n\n", "t:10001:13: expected an expression, found end of file"),
+        ("if x {\n}\n\n;\nprint(1) print(2)\n", "t:10005:10: expected end of statement, found 'print'"),
+        ("let f = { a, b in a +\n}\n", "t:10002:1: expected an expression, found '}'"),
+        ("let s = \"\\q\"\n", "t:10001:10: invalid escape sequence in string"),
+    ])
+    func errorsFarIntoALongProgramKeepTheirPlaces(_ tail: String, _ expected: String) {
+        let source = String(repeating: "x = [1, 2]\n", count: 10_000) + tail
+        let (_, errors) = Parser.parse(SourceFile(name: "t", bytes: Array(source.utf8)))
+        let first = errors.first.map { "\($0.file):\($0.line):\($0.column): \($0.message)" }
+        #expect(first == expected)
+    }
+
     @Test func resolverSlotsAndCaptures() {
         let file = SourceFile(name: "t", bytes: Array("func f(a) {\n  var b = a\n  let g = { b += 1 }\n  return g\n}\nvar top = 1".utf8))
         let (statements, errors) = Parser.parse(file)

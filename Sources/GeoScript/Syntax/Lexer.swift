@@ -4,11 +4,24 @@
 /// `( … )` or `[ … ]`, after a binary operator, and before a line that starts with `.member`.
 /// Errors (unterminated strings and comments, stray characters) are collected and lexing
 /// goes on, so the parser can report several problems in one run.
+///
+/// The parser pulls tokens one at a time (`next`), so a program's tokens are never all in
+/// memory at once (a token takes ~60 bytes, a `+1` two input bytes: a 64 MB script lexed
+/// whole took gigabytes).
 struct Lexer {
     let file: SourceFile
     let bytes: [UInt8]
     var pos: Int
+    /// Tokens lexed and not yet taken by `next` (all of them when lexing with `run`).
     var tokens: [Token] = []
+    /// How many of `tokens` `next` has handed out.
+    var taken = 0
+    /// The kind of the last token emitted (the newline rules and `x!` look at it).
+    var last: Token.Kind?
+    /// Whether whitespace (or a line break, or a comment) came since the last token.
+    var spaceBefore = true
+    /// Whether the end of the input was lexed (its newline and eof tokens emitted).
+    var finished = false
     var errors: [Diagnostic] = []
     /// Set when errors past `Parser.maxErrors` were not recorded (60 KB of `@` is 60,000 errors:
     /// only the first ones are worth building).
@@ -28,14 +41,32 @@ struct Lexer {
         self.interpolationDepth = interpolationDepth
     }
 
-    /// Lexes a whole file (skipping a `#!` first line).
-    static func tokenize(_ file: SourceFile) -> (tokens: [Token], errors: [Diagnostic], errorsDropped: Bool) {
-        var lexer = Lexer(file: file)
-        if lexer.bytes.starts(with: [35, 33]) {  // "#!"
-            while lexer.pos < lexer.bytes.count, lexer.bytes[lexer.pos] != 10 { lexer.pos += 1 }
+    /// A lexer for a whole program (skipping a `#!` first line).
+    init(program file: SourceFile) {
+        self.init(file: file)
+        if bytes.starts(with: [35, 33]) {  // "#!"
+            while pos < bytes.count, bytes[pos] != 10 { pos += 1 }
         }
+    }
+
+    /// Lexes a whole program at once.
+    static func tokenize(_ file: SourceFile) -> (tokens: [Token], errors: [Diagnostic], errorsDropped: Bool) {
+        var lexer = Lexer(program: file)
         lexer.run(stopAtCloseParen: false)
         return (lexer.tokens, lexer.errors, lexer.errorsDropped)
+    }
+
+    /// The next token of the program, lexing only as far as it ends; `eof` once the input has
+    /// ended, and again at every later call.
+    mutating func next() -> Token {
+        while taken == tokens.count {
+            tokens.removeAll(keepingCapacity: true)
+            taken = 0
+            if finished { return Token(kind: .eof, span: span(bytes.count, bytes.count), spaceBefore: true) }
+            if !lexOne(stopAtCloseParen: false) { finish() }
+        }
+        taken += 1
+        return tokens[taken - 1]
     }
 
     func span(_ start: Int, _ end: Int) -> Span { Span(file: file, start: start, length: end - start) }
@@ -57,78 +88,89 @@ struct Lexer {
     mutating func emit(_ kind: Token.Kind, _ start: Int, _ end: Int, spaceBefore: Bool) {
         if kind == .newline {
             if let top = brackets.last, top != UInt8(ascii: "{") { return }
-            guard let last = tokens.last else { return }
-            if last.kind == .newline || last.kind.isBinaryOperator { return }
-            if case .symbol(let s) = last.kind, s == .lbrace || s == .lparen || s == .lbracket || s == .semicolon { return }
+            guard let last else { return }
+            if last == .newline || last.isBinaryOperator { return }
+            if case .symbol(let s) = last, s == .lbrace || s == .lparen || s == .lbracket || s == .semicolon { return }
         }
         tokens.append(Token(kind: kind, span: span(start, end), spaceBefore: spaceBefore))
+        last = kind
     }
 
     /// Lexes until the end, or (for an interpolation) until the `)` that closes it.
     mutating func run(stopAtCloseParen: Bool) {
-        var spaceBefore = true
-        while pos < bytes.count {
-            let c = bytes[pos]
-            switch c {
-            case 32, 9, 13:
-                pos += 1
-                spaceBefore = true
-                continue
-            case 10:
-                let start = pos
-                pos += 1
-                // A line starting with `.member` (not `..`) continues the expression above.
-                var look = pos
-                while look < bytes.count {
-                    let b = bytes[look]
-                    if b == 32 || b == 9 || b == 13 || b == 10 { look += 1; continue }
-                    if b == 47, look + 1 < bytes.count, bytes[look + 1] == 47 {  // a comment line
-                        while look < bytes.count, bytes[look] != 10 { look += 1 }
-                        continue
-                    }
-                    break
-                }
-                let continues = look + 1 < bytes.count && bytes[look] == 46 && bytes[look + 1] != 46
-                if !continues { emit(.newline, start, start + 1, spaceBefore: true) }
-                spaceBefore = true
-                continue
-            case 47 where peek(1) == 47:  // line comment
-                while pos < bytes.count, bytes[pos] != 10 { pos += 1 }
-                continue
-            case 47 where peek(1) == 42:  // block comment, nestable
-                skipBlockComment()
-                spaceBefore = true
-                continue
-            case 48...57:
-                lexNumber(spaceBefore: spaceBefore)
-            case 34:
-                lexString(spaceBefore: spaceBefore)
-            case 46 where peek(1) >= 48 && peek(1) <= 57 && (spaceBefore || !(tokens.last.map(Lexer.endsOperand) ?? false)):
-                lexNumber(spaceBefore: spaceBefore)
-            default:
-                if isIdentifierStart(c) || c >= 0x80 && isUnicodeIdentifierStart() {
-                    lexIdentifier(spaceBefore: spaceBefore)
-                } else if c >= 0x80 {
-                    let (scalar, length) = decodeScalar(at: pos)
-                    error("unexpected character '\(scalar.map { String($0) } ?? "?")'", pos, pos + length)
-                    pos += length
-                } else {
-                    if stopAtCloseParen && c == 41 && brackets.isEmpty {  // `)` closing "\("
-                        return
-                    }
-                    lexSymbol(spaceBefore: spaceBefore)
-                }
-            }
-            spaceBefore = false
-        }
-        if stopAtCloseParen { return }
+        while lexOne(stopAtCloseParen: stopAtCloseParen) {}
+        if !stopAtCloseParen { finish() }
+    }
+
+    /// Emits the tokens that end the program.
+    mutating func finish() {
         emit(.newline, bytes.count, bytes.count, spaceBefore: true)
-        tokens.append(Token(kind: .eof, span: span(bytes.count, bytes.count), spaceBefore: true))
+        emit(.eof, bytes.count, bytes.count, spaceBefore: true)
+        finished = true
+    }
+
+    /// Lexes one piece of input: a token (emitting none, one, or an error), whitespace or a
+    /// comment. False at the end of the input, or (for an interpolation) at its closing `)`.
+    mutating func lexOne(stopAtCloseParen: Bool) -> Bool {
+        guard pos < bytes.count else { return false }
+        let c = bytes[pos]
+        switch c {
+        case 32, 9, 13:
+            pos += 1
+            spaceBefore = true
+            return true
+        case 10:
+            let start = pos
+            pos += 1
+            // A line starting with `.member` (not `..`) continues the expression above.
+            var look = pos
+            while look < bytes.count {
+                let b = bytes[look]
+                if b == 32 || b == 9 || b == 13 || b == 10 { look += 1; continue }
+                if b == 47, look + 1 < bytes.count, bytes[look + 1] == 47 {  // a comment line
+                    while look < bytes.count, bytes[look] != 10 { look += 1 }
+                    continue
+                }
+                break
+            }
+            let continues = look + 1 < bytes.count && bytes[look] == 46 && bytes[look + 1] != 46
+            if !continues { emit(.newline, start, start + 1, spaceBefore: true) }
+            spaceBefore = true
+            return true
+        case 47 where peek(1) == 47:  // line comment
+            while pos < bytes.count, bytes[pos] != 10 { pos += 1 }
+            return true
+        case 47 where peek(1) == 42:  // block comment, nestable
+            skipBlockComment()
+            spaceBefore = true
+            return true
+        case 48...57:
+            lexNumber(spaceBefore: spaceBefore)
+        case 34:
+            lexString(spaceBefore: spaceBefore)
+        case 46 where peek(1) >= 48 && peek(1) <= 57 && (spaceBefore || !(last.map(Lexer.endsOperand) ?? false)):
+            lexNumber(spaceBefore: spaceBefore)
+        default:
+            if isIdentifierStart(c) || c >= 0x80 && isUnicodeIdentifierStart() {
+                lexIdentifier(spaceBefore: spaceBefore)
+            } else if c >= 0x80 {
+                let (scalar, length) = decodeScalar(at: pos)
+                error("unexpected character '\(scalar.map { String($0) } ?? "?")'", pos, pos + length)
+                pos += length
+            } else {
+                if stopAtCloseParen && c == 41 && brackets.isEmpty {  // `)` closing "\("
+                    return false
+                }
+                lexSymbol(spaceBefore: spaceBefore)
+            }
+        }
+        spaceBefore = false
+        return true
     }
 
     /// Whether a token ends an operand (so a following `.5` is a member access, not a number).
-    static func endsOperand(_ t: Token) -> Bool {
-        switch t.kind {
+    static func endsOperand(_ kind: Token.Kind) -> Bool {
+        switch kind {
         case .identifier, .number, .string: return true
         case .symbol(let s): return s == .rparen || s == .rbracket || s == .rbrace
         default: return false
@@ -358,7 +400,7 @@ struct Lexer {
         case 37: if n == 61 { symbol = .percentAssign; length = 2 } else { symbol = .percent }
         case 61: if n == 61 { symbol = .equal; length = 2 } else { symbol = .assign }
         case 33 where n == 61: symbol = .notEqual; length = 2
-        case 33 where !spaceBefore && (tokens.last.map(Lexer.endsOperand) ?? false):
+        case 33 where !spaceBefore && (last.map(Lexer.endsOperand) ?? false):
             // `x!`, `v.superview!.frame`: Swift's force unwrap.
             pos += 1
             noOptionals("geo has no force unwrap: '!' after a value", start, pos)

@@ -2,7 +2,14 @@
 /// so one run reports several syntax errors, and bounds nesting so deeply nested input ends
 /// in an error instead of exhausting the native stack.
 struct Parser {
+    /// The tokens pulled from `lexer` and still needed: `tokens[0]` is the program's token
+    /// number `base`. What lies more than a couple of tokens behind `pos` is dropped (nothing
+    /// looks back further), so memory holds the lookahead, not the program's tokens.
     var tokens: [Token]
+    var base = 0
+    /// Where the tokens come from; nil when parsing a given list (an interpolation's code).
+    var lexer: Lexer?
+    /// The current token's number (from the start of the program).
     var pos = 0
     var errors: [Diagnostic] = []
     var depth = 0
@@ -18,15 +25,24 @@ struct Parser {
 
     struct Bail: Error {}
 
+    /// A parser of `tokens`, which end with `eof`.
     init(tokens: [Token]) { self.tokens = tokens }
+
+    /// A parser pulling the tokens of a program from `lexer`.
+    init(lexer: Lexer) {
+        self.tokens = []
+        self.lexer = lexer
+        fill(0)
+    }
 
     /// Parses a whole program.
     static func parse(_ file: SourceFile) -> (statements: [Stmt], errors: [Diagnostic]) {
-        let (tokens, lexErrors, lexErrorsDropped) = Lexer.tokenize(file)
-        var parser = Parser(tokens: tokens)
-        parser.errors = lexErrors
+        var parser = Parser(lexer: Lexer(program: file))
         let statements = parser.parseProgram()
-        var all = parser.errors
+        // The lexer's errors past where the parser stopped count too.
+        parser.skipToEnd()
+        let lexErrors = parser.lexer?.errors ?? [], lexErrorsDropped = parser.lexer?.errorsDropped ?? false
+        var all = lexErrors + parser.errors
         // What the parser finds wrong after a lexer error on the same line (`x ?? 2`: "expected
         // end of statement") is its echo, not news; after an unterminated string, whose line
         // rest is part of the string, that holds for everything below it too (a missing ')').
@@ -47,7 +63,7 @@ struct Parser {
         // Drop duplicates at one position (a lexer error usually causes a parser one there).
         var seen = Set<String>()
         all = all.filter { seen.insert("\($0.line):\($0.column)").inserted }
-        let more = lexErrorsDropped || parser.errors.count >= maxErrors
+        let more = lexErrorsDropped || lexErrors.count + parser.errors.count >= maxErrors
         return (statements, capped(all, more: more, file: file.name))
     }
 
@@ -64,15 +80,42 @@ struct Parser {
 
     // MARK: Token helpers
 
-    var current: Token { tokens[min(pos, tokens.count - 1)] }
+    /// Pulls tokens from the lexer until token number `index` is there (or `eof` is).
+    mutating func fill(_ index: Int) {
+        while index - base >= tokens.count, tokens.last?.kind != .eof, let next = lexer?.next() { tokens.append(next) }
+    }
+
+    /// Token number `index` (`eof` past the end); pulled from the lexer if need be.
+    mutating func token(_ index: Int) -> Token {
+        if index - base >= tokens.count { fill(index) }
+        return tokens[min(index - base, tokens.count - 1)]
+    }
+
+    /// Errors so far, the lexer's included (the parser stops at `maxErrors`).
+    var errorCount: Int { errors.count + (lexer?.errors.count ?? 0) }
+
+    var current: Token { tokens[min(pos - base, tokens.count - 1)] }
     var kind: Token.Kind { current.kind }
 
-    func peekKind(_ offset: Int) -> Token.Kind { tokens[min(pos + offset, tokens.count - 1)].kind }
+    mutating func peekKind(_ offset: Int) -> Token.Kind { token(pos + offset).kind }
 
     mutating func advance() -> Token {
         let t = current
-        if pos < tokens.count - 1 { pos += 1 }
+        guard t.kind != .eof else { return t }
+        pos += 1
+        fill(pos)
+        // Drop what lies behind (keeping two tokens: the one before an error at the end of the
+        // input, and a line break between them).
+        if pos - base > 4_096 {
+            tokens.removeFirst(pos - base - 2)
+            base = pos - 2
+        }
         return t
+    }
+
+    /// Skips every token up to the end of the input.
+    mutating func skipToEnd() {
+        while kind != .eof { _ = advance() }
     }
 
     func check(_ s: Symbol) -> Bool { kind == .symbol(s) }
@@ -110,7 +153,7 @@ struct Parser {
     /// on the unfinished line rather than on an empty one; otherwise the end itself.
     var endOfInput: Span {
         let end = current.span
-        var i = min(pos, tokens.count - 1) - 1
+        var i = min(pos - base, tokens.count - 1) - 1
         while i >= 0, tokens[i].kind == .newline { i -= 1 }
         guard i >= 0 else { return end }
         let last = tokens[i].span
@@ -131,7 +174,7 @@ struct Parser {
                   notes: ["split the expression or block into smaller pieces"])
             // Skip to the end: nothing sensible can follow.
             abandoned = true
-            pos = tokens.count - 1
+            skipToEnd()
             throw Bail()
         }
     }
@@ -164,7 +207,7 @@ struct Parser {
         var statements: [Stmt] = []
         skipNewlines()
         while kind != .eof {
-            if errors.count >= Parser.maxErrors { break }
+            if errorCount >= Parser.maxErrors { break }
             if check(.rbrace) {
                 error("unexpected '}' with no matching '{'", at: current.span)
                 _ = advance()
@@ -219,7 +262,7 @@ struct Parser {
                 unclosed(open.span, "block")
                 throw Bail()
             }
-            if errors.count >= Parser.maxErrors { throw Bail() }
+            if errorCount >= Parser.maxErrors { throw Bail() }
             if let s = parseStatementRecovering() { statements.append(s) }
             skipNewlines()
         }
@@ -387,8 +430,10 @@ struct Parser {
             } else {
                 otherwise = try parseBlock("after 'else'")
             }
-        } else {
-            pos = save
+        } else if pos > save {
+            // Back to the last line break skipped, which ends the statement as the first did
+            // (the tokens before it may be gone).
+            pos -= 1
         }
         return Stmt(kind: .if(cond, then, otherwise), span: start.through(cond.span))
     }
@@ -512,7 +557,7 @@ struct Parser {
     /// unary plus). `a--b` stays `a - (-b)`.
     mutating func rejectIncrement() throws {
         let sign = current
-        let next = tokens[min(pos + 1, tokens.count - 1)]
+        let next = token(pos + 1)
         guard sign.kind == .symbol(.plus) || sign.kind == .symbol(.minus), next.kind == sign.kind,
               !next.spaceBefore else { return }
         let after = peekKind(2)
@@ -779,35 +824,35 @@ struct Parser {
         // Look ahead for `name, name in`.
         var params: [(name: String, span: Span)] = []
         var look = pos + 1
-        while look < tokens.count, tokens[look].kind == .newline { look += 1 }
+        while token(look).kind == .newline { look += 1 }
         var names: [(String, Span)] = []
         var isParams = false
         // Swift's `{ (a, b) in … }` and `{ () in … }` name the parameters the same way.
-        let parenthesized = tokens[look].kind == .symbol(.lparen)
+        let parenthesized = token(look).kind == .symbol(.lparen)
         if parenthesized { look += 1 }
-        while look < tokens.count {
-            if case .identifier(let n) = tokens[look].kind {
-                names.append((n, tokens[look].span))
+        while token(look).kind != .eof {
+            if case .identifier(let n) = token(look).kind {
+                names.append((n, token(look).span))
                 look += 1
-                if tokens[look].kind == .symbol(.comma) { look += 1; continue }
+                if token(look).kind == .symbol(.comma) { look += 1; continue }
             }
             break
         }
         if parenthesized {
-            if tokens[look].kind == .symbol(.rparen), tokens[look + 1].kind == .keyword(.in) {
+            if token(look).kind == .symbol(.rparen), token(look + 1).kind == .keyword(.in) {
                 isParams = true
                 look += 2
             }
-        } else if !names.isEmpty, tokens[look].kind == .keyword(.in) {
+        } else if !names.isEmpty, token(look).kind == .keyword(.in) {
             isParams = true
             look += 1
         }
         if !isParams, !names.isEmpty || parenthesized {
             // Swift's typed parameters and return types: `{ (a: Int) in`, `{ a -> Int in`.
-            let at = tokens[look].kind == .symbol(.rparen) ? look + 1 : look
-            if tokens[at].kind == .symbol(.colon) || tokens[at].kind == .symbol(.arrow) {
-                let what = tokens[at].kind == .symbol(.colon) ? "parameters have no types" : "closures declare no return type"
-                error("geo's \(what): write { a, b in … }", at: tokens[at].span,
+            let at = token(look).kind == .symbol(.rparen) ? look + 1 : look
+            if token(at).kind == .symbol(.colon) || token(at).kind == .symbol(.arrow) {
+                let what = token(at).kind == .symbol(.colon) ? "parameters have no types" : "closures declare no return type"
+                error("geo's \(what): write { a, b in … }", at: token(at).span,
                       notes: ["a closure's parameters take whatever values the call passes, and its value is what it returns"])
                 throw Bail()
             }
@@ -820,7 +865,7 @@ struct Parser {
             for p in params { try checkDeclarable(p.name, p.span) }
             pos = look - 1
             // Replace the tokens up to `in` by parsing a block from a synthetic `{`.
-            tokens[pos] = Token(kind: .symbol(.lbrace), span: tokens[pos].span)
+            tokens[pos - base] = Token(kind: .symbol(.lbrace), span: tokens[pos - base].span)
             body = try parseBlockBody(open: open)
         } else {
             body = try parseBlockBody(open: open)
@@ -833,7 +878,7 @@ struct Parser {
         if body.count == 1, case .expression = body[0].kind { isExpressionBody = true }
         let decl = FunctionDecl(name: "<closure>", span: open, params: params, body: body,
                                 isExpressionBody: isExpressionBody)
-        let endSpan = tokens[max(0, pos - 1)].span
+        let endSpan = tokens[max(0, pos - 1 - base)].span
         return Expr(kind: .closure(decl), span: open.through(endSpan))
     }
 
@@ -847,7 +892,7 @@ struct Parser {
                 unclosed(open, "closure")
                 throw Bail()
             }
-            if errors.count >= Parser.maxErrors { throw Bail() }
+            if errorCount >= Parser.maxErrors { throw Bail() }
             if let s = parseStatementRecovering() { statements.append(s) }
             skipNewlines()
         }

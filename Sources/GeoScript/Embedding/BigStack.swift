@@ -25,19 +25,48 @@ enum BigStack {
         #endif
     }()
 
-    /// The stack bytes work may use on a thread with `size` bytes: all of them, except under
-    /// ThreadSanitizer (see `threadSanitizerBudget`).
-    static func usable(_ size: Int) -> Int { isThreadSanitized ? min(size, threadSanitizerBudget) : size }
+    /// ThreadSanitizer keeps, per thread, its own stack of the functions the thread is in — one
+    /// entry per instrumented function entered, a fixed 131,072 of them whatever the native
+    /// stack's size — and does not check it for overflow (`__tsan_func_entry` writes past the
+    /// end: a SEGV on a page-aligned address, or silent corruption of its own state and a
+    /// hang). There what runs out is frames, not bytes, so under TSan the two recursions over
+    /// input are budgeted in frames, each with the figure measured for it (`backtrace()` at
+    /// the bottom of 20- and 60-deep recursions of each shape, debug build; ShadowStackTests
+    /// keeps the figures honest):
+    /// - a script call: 17 frames for `f(n - 1)`, 19–21 through an operator, a list, an
+    ///   interpolation, a loop or a local closure, 20–26 per call through `map`, `filter` or
+    ///   `sorted` calling back, 27 for a closure variable calling itself — 32 counted;
+    /// - a level of expression nesting: compiling takes 1–6 frames (resolver 1–5, code
+    ///   generation 1–6; the parser's own 200-level limit bounds its 10–14), running 2–3 —
+    ///   8 and 4 counted.
+    /// Compiling does not overlap deep calls, so the nesting limit is what the whole stack
+    /// holds at 8 frames a level (far above `Resolver.defaultMaxNesting`: unchanged); the call
+    /// depth gets what is left after a reserve (the frames below the run, built-ins' and
+    /// errors' own) and room for running the deepest nesting allowed.
+    enum ShadowStack {
+        static let entries = 131_072
+        static let reserve = 8_192
+        static let framesPerCall = 32
+        static let framesPerNestingCompiled = 8
+        static let framesPerNestingRun = 4
+    }
 
-    /// ThreadSanitizer keeps, per thread, its own stack of the functions the thread is in: a
-    /// fixed 131,072 entries (1 MB), whatever the native stack's size, and it does not check
-    /// for overflow (`__tsan_func_entry` writes past the end: a SEGV on a page-aligned address,
-    /// or silent corruption of its own state and a hang). There the limit is native frames, not
-    /// bytes: a script call is 14 to 20 Swift frames in a debug build (`f(n - 1)`, through
-    /// `map` or an interpolation), so 10,000 nested calls — the default limit — are 200,000
-    /// frames. Measured under TSan, recursion uses 400–500 bytes of native stack per frame;
-    /// counting 256 keeps the frames below the 131,072 entries whatever the bytes measure.
-    static let threadSanitizerBudget = 131_072 * 256
+    /// The deepest call nesting a run may reach whatever `Limits.callDepth` says: unbounded
+    /// in a plain build; under ThreadSanitizer what its stack of frames holds (`ShadowStack`).
+    static let maxCallDepth: Int = {
+        guard isThreadSanitized else { return .max }
+        let forNesting = maxNesting * ShadowStack.framesPerNestingRun
+        return (ShadowStack.entries - ShadowStack.reserve - forNesting) / ShadowStack.framesPerCall
+    }()
+
+    /// The deepest expression nesting a run may compile, before the native stack's own bound
+    /// (`bytesPerNesting`): the resolver's default, or under ThreadSanitizer what its stack of
+    /// frames holds if that is less.
+    static let maxNesting: Int = {
+        guard isThreadSanitized else { return Resolver.defaultMaxNesting }
+        return min(Resolver.defaultMaxNesting,
+                   (ShadowStack.entries - ShadowStack.reserve) / ShadowStack.framesPerNestingCompiled)
+    }()
 
     /// Whether this process runs under ThreadSanitizer (its runtime's entry point is linked in).
     static let isThreadSanitized: Bool = {
@@ -77,7 +106,7 @@ enum BigStack {
     /// no thread can be created); `body` gets the stack bytes it may use.
     static func run(size: Int = BigStack.size, _ body: (Int) -> Void) {
         withoutActuallyEscaping(body) { escapable in
-            let job = Job { escapable(usable(size)) }
+            let job = Job { escapable(size) }
             var attributes = pthread_attr_t()
             pthread_attr_init(&attributes)
             defer { pthread_attr_destroy(&attributes) }
@@ -97,7 +126,7 @@ enum BigStack {
             guard status == 0 else {
                 Unmanaged<Job>.fromOpaque(context).release()
                 // Part of this thread's stack is in use already: count on half.
-                escapable(usable(currentThreadStack() / 2))
+                escapable(currentThreadStack() / 2)
                 return
             }
             #if canImport(Darwin)

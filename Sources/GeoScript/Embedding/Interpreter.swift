@@ -88,14 +88,14 @@ public final class Interpreter: @unchecked Sendable {
     }
     private var currentLimits = Limits()
     /// The native stack the current (or last) run got, from `stackTop` down.
-    private var stackBytes = BigStack.usable(BigStack.size)
+    private var stackBytes = BigStack.size
     private var stackTop = BigStack.currentAddress()
     /// The native stack a run's thread gets (tests use a small one).
     var nativeStackSize = BigStack.size
 
     private func applyLimits() {
         context.limits = currentLimits
-        engine.maxDepth = currentLimits.callDepth
+        engine.maxDepth = min(currentLimits.callDepth, BigStack.maxCallDepth)
         engine.stepsLimit = currentLimits.steps
         engine.budgetChanged()
     }
@@ -395,7 +395,7 @@ public final class Interpreter: @unchecked Sendable {
         let main = FunctionDecl(name: "<main>", span: Span(file: file, start: 0, length: 0), params: [], body: statements,
                                 isExpressionBody: false)
         var resolver = Resolver(globals: staging, registry: registry, main: main)
-        resolver.maxNesting = min(Resolver.defaultMaxNesting, stackBytes / BigStack.bytesPerNesting)
+        resolver.maxNesting = min(BigStack.maxNesting, stackBytes / BigStack.bytesPerNesting)
         resolver.resolveProgram(statements)
         if !resolver.errors.isEmpty {
             var errors = resolver.errors

@@ -25,7 +25,7 @@
     X(rl_completion_display_matches_hook) X(rl_completer_quote_characters) \
     X(rl_basic_quote_characters) X(rl_filename_completion_desired) X(rl_outstream) \
     X(rl_attempted_completion_over) X(rl_completion_append_character) \
-    X(rl_completion_suppress_append) X(rl_line_buffer) X(rl_point) X(rl_end)
+    X(rl_completion_suppress_append) X(rl_line_buffer) X(rl_point) X(rl_end) X(rl_deprep_term_function)
 
 /// A readline symbol, looked up in the libraries loaded with RTLD_GLOBAL (a null handle is
 /// glibc's RTLD_DEFAULT); readline was loaded by `geo_readline_load` before the REPL starts.
@@ -268,8 +268,17 @@ static inline void geo_rl_display_matches(char **matches, int count, int max_len
 
 /// One-time readline set-up for geo: application name "geo" (for `$if geo` in ~/.inputrc), no
 /// signal handlers of readline's own (the REPL's handler above takes SIGINT), our completer and
-/// word breaks. Call before `rl_initialize`.
+/// word breaks, and the terminal left in readline's mode when a line ends. Call before
+/// `rl_initialize`.
+///
+/// readline puts the terminal back in canonical mode after each line; then a Ctrl-D typed while
+/// the entry runs is taken by the line discipline as an end of file, which readline later reads
+/// as a NUL byte (a no-op): the Ctrl-D is lost. Left in readline's mode (no canonical editing,
+/// no echo; signals still on), keys typed while an entry runs wait as they are and reach the
+/// next prompt as if typed there. The REPL restores the terminal when it ends
+/// (`geo_rl_deprep_terminal`).
 static inline void geo_rl_setup(rl_completion_func_t *completer) {
+    GEO_RL(rl_deprep_term_function) = NULL;
     GEO_RL(rl_readline_name) = "geo";
     GEO_RL(rl_catch_signals) = 0;
     GEO_RL(rl_catch_sigwinch) = 0;

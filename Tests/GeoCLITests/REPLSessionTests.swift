@@ -182,6 +182,24 @@ struct REPLSessionTests {
         #expect(try term.waitForExit() == 0)
     }
 
+    /// Issue 13: keys typed while an entry runs reach the next prompt as if typed there — an
+    /// entry runs next, a Ctrl-D on the empty line then ends the session (status 0). readline
+    /// used to put the terminal back in canonical mode for the run, where the line discipline
+    /// took the Ctrl-D as an end of file that readline later read as a NUL byte: it was lost.
+    @Test(arguments: [false, true]) func keysTypedWhileAStatementRunsReachTheNextPrompt(typeAhead: Bool) throws {
+        let term = try Self.start()
+        term.line("var n = 0; while n < 5000000 { n += 1 }; print(\"finished\")")
+        try term.expect("print(\"finished\")\n")
+        usleep(100_000)
+        #expect(!term.unread.contains("finished"), "the entry ended before the keys were typed")
+        if typeAhead { term.line("print(6 * 7)") }
+        term.type(PseudoTerminal.ctrlD)
+        try term.expect("finished\n", timeout: 120)
+        if typeAhead { try term.expect("42\n") }
+        #expect(try term.waitForExit() == 0)
+        #expect(term.isCanonical)
+    }
+
     @Test func sigtermRestoresTheTerminalBeforeTheProcessEnds() throws {
         let term = try Self.start()
         term.type("half a line")

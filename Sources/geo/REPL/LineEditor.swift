@@ -75,9 +75,10 @@ final class LineEditor {
         _ = geo_sigint_install()
     }
 
-    /// Puts the signals back to their defaults; if a SIGTERM or SIGHUP asked the REPL to end,
-    /// raises it again so the parent sees how the process ended.
+    /// Restores the terminal's mode and puts the signals back to their defaults; if a SIGTERM or
+    /// SIGHUP asked the REPL to end, raises it again so the parent sees how the process ended.
     func shutDown() {
+        geo_rl_deprep_terminal()
         let signal = geo_terminate_pending()
         geo_sigint_uninstall()
         LineEditor.current = nil
@@ -102,7 +103,9 @@ final class LineEditor {
         accepted = nil
         geo_rl_callback_handler_install(prompt) { line in
             // Remove the handler before returning, so readline does not redraw the prompt for a
-            // next line the REPL has not asked for yet.
+            // next line the REPL has not asked for yet. The terminal stays in readline's mode
+            // while the entry runs (see `geo_rl_setup`): what is typed meanwhile, Ctrl-D
+            // included, reaches the next prompt as if typed there.
             geo_rl_callback_handler_remove()
             let input: Input
             if let line {

@@ -239,4 +239,16 @@ struct SessionSnapshotTests {
         geo["k"] = functions[0]
         #expect(try geo.evaluate("k()").asNumber == 2)
     }
+
+    /// Issue 13: restoring a snapshot may replace the last reference to a list nested 200,000
+    /// deep (a global or a captured variable), which was then freed by nested deinitialisers
+    /// (SIGSEGV); it is disposed of from a worklist, as the engine's own values are.
+    @Test func restoringOverADeepListFreesItWithoutRecursion() throws {
+        let geo = Interpreter()
+        try geo.run("var ys = nil")
+        let empty = geo.snapshot()
+        try geo.run("ys = []\nfor i in 0..<200000 { ys = [ys] }")
+        try geo.restore(empty)   // replaces the deep list, its only reference
+        #expect(try geo.evaluate("ys").isIdentical(to: .nil))
+    }
 }

@@ -65,10 +65,15 @@ extension Interpreter {
         engine.ensureGlobalStorage()
         let count = engine.globalTable.names.count
         for slot in 0..<count {
-            engine.globals[slot] = slot < snapshot.globals.count ? snapshot.globals[slot] : .nil
+            // The value replaced may be the last reference to a deeply nested list.
+            Disposal.replace(engine.globals + slot, with: slot < snapshot.globals.count ? snapshot.globals[slot] : .nil)
         }
         engine.globalTable.restoreDeclarations(snapshot.declared, isConst: snapshot.isConst)
-        for (cell, value) in snapshot.cells { cell.value = value }
+        for (cell, value) in snapshot.cells {
+            var old = value
+            swap(&old, &cell.value)
+            Disposal.dispose(consume old)
+        }
         let current = context.viewJournal
         snapshot.views.restore(recordingInto: current === snapshot.views ? nil : current)
         context.states = snapshot.states

@@ -200,6 +200,23 @@ struct REPLSessionTests {
         #expect(term.isCanonical)
     }
 
+    /// Issue 13: showing a huge value — `:vars`, or a bare expression's echo — stops at Ctrl-C
+    /// (a list sharing its sublists: 2^23 elements, 58 MB of text, took seconds to build and
+    /// ignored Ctrl-C), and the session goes on.
+    @Test(arguments: [":vars", "xs"]) func ctrlCStopsShowingAHugeValue(entry: String) throws {
+        let term = try Self.start()
+        term.line("var xs = [1]; for i in 0..<23 { xs = [xs, xs] }")
+        try term.expect("geo> ")
+        term.line(entry)
+        try term.expect(entry + "\n")
+        usleep(200_000)
+        term.type(PseudoTerminal.ctrlC)
+        let shown = try term.expect("geo> ", timeout: 10)
+        #expect(shown.hasSuffix("^C\n"), "\(shown.suffix(200))")
+        term.line("1 + 1")
+        #expect(try term.expect("geo> ").hasSuffix("2\n"))
+    }
+
     @Test func sigtermRestoresTheTerminalBeforeTheProcessEnds() throws {
         let term = try Self.start()
         term.type("half a line")

@@ -163,15 +163,22 @@ extension Value: CustomStringConvertible {
     /// at most `format.decimals` decimals, trimmed, `-0` as `0`; geometry as GeoCore
     /// formats it; strings bare at the top level and quoted inside lists.
     public func formatted(_ format: NumberFormat, quoteStrings: Bool = false) -> String {
+        formatted(format, quoteStrings: quoteStrings, stop: { false }) ?? "[…]"
+    }
+
+    /// The value as `formatted(_:quoteStrings:)` shows it, or nil as soon as `stop` says so:
+    /// it is polled every few thousand elements while a long list's text is measured and built
+    /// (up to 100 MB: the REPL stops showing a value at Ctrl-C).
+    public func formatted(_ format: NumberFormat, quoteStrings: Bool = false, stop: () -> Bool) -> String? {
         guard case .list = self else { return ValueDescription.leaf(self, format, quoteStrings: quoteStrings) }
         // Without recursion; a text longer than `displayLimit` (a list sharing its sublists
         // can stand for 2^40 elements) is shown by its size instead.
         do {
-            return try ValueDescription.text(of: self, format, quoteStrings: true, limit: Value.displayLimit)
+            return try ValueDescription.text(of: self, format, quoteStrings: true, limit: Value.displayLimit, stop: stop)
         } catch .tooLong(let size) {
             return "[… a list whose text is more than \(size < Int.max ? size : Value.displayLimit) bytes …]"
         } catch {
-            return "[…]"
+            return nil
         }
     }
 

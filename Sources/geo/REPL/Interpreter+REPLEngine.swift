@@ -9,7 +9,7 @@ extension Interpreter: REPLEngine {
         self.warnings = { diagnostic in warning(diagnostic.description) }
     }
 
-    func execute(_ source: String, file: String) -> REPLOutcome {
+    func execute(_ source: String, file: String, stop: () -> Bool) -> REPLOutcome {
         do {
             guard let value = try runInteractive(source, file: file) else { return .silent }
             // A call that returns nothing (`print(x)`, `root.addSubview(v)`) shows nothing, as
@@ -24,7 +24,7 @@ extension Interpreter: REPLEngine {
             }
             // `_` holds the last echoed value, as in Python's and Swift's REPLs.
             self[REPL.lastValueName] = value
-            return .value(display(value))
+            return display(value, stop: stop).map { .value($0) } ?? .silent
         } catch {
             return .failure(error.description)
         }
@@ -46,7 +46,7 @@ extension Interpreter: REPLEngine {
             self[name] = .view(root)
             var count = 0
             root.forEachInTree { _ in count += 1; return true }
-            return .value("\(name) = \(display(.view(root))), \(count) view\(count == 1 ? "" : "s")")
+            return .value("\(name) = \(display(.view(root)) ?? ""), \(count) view\(count == 1 ? "" : "s")")
         } catch {
             return .failure(error.description)
         }
@@ -101,11 +101,14 @@ extension Interpreter: REPLEngine {
         return names
     }
 
-    func globalsForDisplay() -> [(name: String, value: String)] {
-        globalNames.compactMap { name in
-            guard name != REPL.lastValueName, let value = self[name] else { return nil }
-            return (name, display(value))
+    func globalsForDisplay(stop: () -> Bool) -> [(name: String, value: String)]? {
+        var shown: [(name: String, value: String)] = []
+        for name in globalNames where name != REPL.lastValueName {
+            guard let value = self[name] else { continue }
+            guard let text = display(value, stop: stop) else { return nil }
+            shown.append((name, text))
         }
+        return shown
     }
 
     func rootViewDescriptions() -> [String] {
@@ -127,12 +130,13 @@ extension Interpreter: REPLEngine {
 
     /// A value as the REPL echoes it: the §7 display format at the current precision, strings in
     /// quotes (as inside a list) so `"3"` and `3` look different.
-    /// A string of several lines (`a.table(4)`) is shown as its lines.
-    private func display(_ value: Value) -> String {
+    /// A string of several lines (`a.table(4)`) is shown as its lines. Nil when `stop` says so
+    /// while a long list's text is built (Ctrl-C).
+    private func display(_ value: Value, stop: () -> Bool = { false }) -> String? {
         if case .string(let text) = value, text.contains("\n") {
             return text.hasSuffix("\n") ? String(text.dropLast()) : text
         }
-        return value.formatted(NumberFormat(decimals: precision), quoteStrings: true)
+        return value.formatted(NumberFormat(decimals: precision), quoteStrings: true, stop: stop)
     }
 }
 

@@ -232,6 +232,10 @@ final class InterruptWatcher: Sendable {
         }
     }
 
+    /// Whether Ctrl-C (or SIGTERM, SIGHUP) arrived since watching began: work that is not the
+    /// interpreter's run (building a value's text) polls it.
+    var hasFired: Bool { fired.load(ordering: .acquiring) }
+
     /// Stops watching; true if Ctrl-C was pressed while it watched.
     func stop() -> Bool {
         running.store(false, ordering: .releasing)

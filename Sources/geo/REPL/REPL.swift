@@ -162,12 +162,12 @@ final class Session {
     private func run(_ source: String) {
         let before = engine.snapshotSession()
         let watcher = InterruptWatcher(cancel: engine.makeCanceller())
-        let outcome = engine.execute(source, file: REPL.inputName)
+        let outcome = engine.execute(source, file: REPL.inputName, stop: { watcher.hasFired })
         let interrupted = watcher.stop()
         // SIGTERM or SIGHUP cancelled the statement to end the session: no "cancelled" error.
         if editor.terminationSignal != nil { return }
-        // The terminal echoed `^C` after whatever the statement printed: start a fresh line.
-        if interrupted { console.interaction("\n") }
+        // The terminal is in readline's mode (no echo): say where Ctrl-C stopped the output.
+        if interrupted { console.interaction("^C\n") }
         show(outcome)
         didRun(source, before: before)
     }
@@ -287,7 +287,15 @@ final class Session {
                 console.err(console.styled(message, .warning) + "\n")
             }
         case .vars:
-            let globals = engine.globalsForDisplay()
+            // Ctrl-C stops a long list's text being built (a shared nested list can take 100 MB).
+            let watcher = InterruptWatcher(cancel: {})
+            let shown = engine.globalsForDisplay(stop: { watcher.hasFired })
+            _ = watcher.stop()
+            if editor.terminationSignal != nil { return false }   // the loop ends the session
+            guard let globals = shown else {
+                console.interaction("^C\n")
+                break
+            }
             if globals.isEmpty {
                 console.out(console.styled("no variables yet", .dim) + "\n")
             }
@@ -308,7 +316,7 @@ final class Session {
             let outcome = engine.load(path: path)
             let interrupted = watcher.stop()
             if editor.terminationSignal != nil { return false }   // the loop ends the session
-            if interrupted { console.interaction("\n") }
+            if interrupted { console.interaction("^C\n") }
             show(outcome)
             didRun(":load " + path, before: before)
         case .paste(let name):

@@ -10,8 +10,9 @@ protocol REPLEngine: AnyObject {
     /// Where `print` output and warnings go while a statement runs.
     func setOutputHandlers(output: @escaping (String) -> Void, warning: @escaping (String) -> Void)
 
-    /// Runs one REPL entry. `.value` carries the display text of a final bare expression.
-    func execute(_ source: String, file: String) -> REPLOutcome
+    /// Runs one REPL entry. `.value` carries the display text of a final bare expression;
+    /// `.silent` when `stop` said so while that text was built.
+    func execute(_ source: String, file: String, stop: () -> Bool) -> REPLOutcome
 
     /// Runs a script file into the session (`:load`).
     func load(path: String) -> REPLOutcome
@@ -42,8 +43,9 @@ protocol REPLEngine: AnyObject {
     /// The user's variables holding a view whose superview was freed since they were last
     /// asked (nothing held it; UIKit's superview is weak too). Each is named once.
     func freedSuperviews() -> [String]
-    /// The user's globals with their display text, in definition or name order.
-    func globalsForDisplay() -> [(name: String, value: String)]
+    /// The user's globals with their display text, in definition or name order; nil when `stop`
+    /// said so while one was built.
+    func globalsForDisplay(stop: () -> Bool) -> [(name: String, value: String)]?
     /// `recursiveDescription` of every root view reachable from the globals.
     func rootViewDescriptions() -> [String]
     /// Forgets every user definition.

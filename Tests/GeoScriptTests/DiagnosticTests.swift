@@ -190,6 +190,24 @@ struct DiagnosticTests {
         }
     }
 
+    @Test func aMistypedImportOrDumpNameSuggestsTheFileNearby() throws {
+        let (geo, dir) = try FileManagerShim.granted(["lib/shapes.geo": "func square(n) { return n * n }\n",
+                                                      "main.geo": "import \"lib/shape.geo\"\n"])
+        do { try geo.runFile(dir + "/main.geo"); Issue.record("no error") } catch {
+            #expect(error.description.contains("no such file"))
+            // (the path as geo resolved it: on macOS /var is /private/var)
+            #expect(error.description.contains("/lib/shapes.geo'?"), "\(error.description)")
+        }
+        do { try geo.run("hierarchy(file: \"\(dir)/lib/shapes.ge\")"); Issue.record("no error") } catch {
+            #expect(error.description.contains("note: did you mean '\(dir)/lib/shapes.geo'?"), "\(error.description)")
+        }
+        // Outside the grants the folder's names are not shown.
+        let sandboxed = Interpreter()
+        do { try sandboxed.run("import \"\(dir)/lib/shape.geo\""); Issue.record("no error") } catch {
+            #expect(!error.description.contains("did you mean"))
+        }
+    }
+
     @Test func frameSetterWarningIsLocated() {
         let (output, error, warnings) = langRun("let v = View(frame: (0, 0, 10, 10))\nv.transform = rotation(30deg)\nv.frame = (0, 0, 20, 20)\nprint(\"after\")")
         #expect(error == nil)

@@ -18,6 +18,14 @@ enum FileManagerShim {
         try write([UInt8](text.utf8), to: path)
     }
     static func url(_ path: String) -> URL { URL(fileURLWithPath: path) }
+    /// A fresh folder holding `files` (relative path → text) and an interpreter granted it.
+    static func granted(_ files: [String: String]) throws -> (geo: Interpreter, dir: String) {
+        let dir = temporaryDirectory()
+        for (path, text) in files { try write(text, to: dir + "/" + path) }
+        let geo = Interpreter()
+        geo.allowFiles(in: url(dir))
+        return (geo, dir)
+    }
 }
 
 struct ImportTests {
@@ -35,11 +43,7 @@ struct ImportTests {
     }
 
     @Test func importCyclesAreReportedWithTheChain() throws {
-        let dir = FileManagerShim.temporaryDirectory()
-        try FileManagerShim.write("import \"b.geo\"\n", to: dir + "/a.geo")
-        try FileManagerShim.write("import \"a.geo\"\n", to: dir + "/b.geo")
-        let geo = Interpreter()
-        geo.allowFiles(in: FileManagerShim.url(dir))
+        let (geo, dir) = try FileManagerShim.granted(["a.geo": "import \"b.geo\"\n", "b.geo": "import \"a.geo\"\n"])
         do {
             try geo.runFile(dir + "/a.geo")
             Issue.record("expected a cycle error")

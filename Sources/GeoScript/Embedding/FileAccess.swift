@@ -209,7 +209,9 @@ final class FileAccess: @unchecked Sendable {
             throw fail(.file, "file access denied: '\(path)' is outside the folders this interpreter may read",
                        notes: ["a host grants access with allowFiles(in:)"])
         case .failure(.system(let error, _)):
-            if error == ENOENT { throw fail(.file, "no such file: '\(path)'") }
+            if error == ENOENT {
+                throw fail(.file, "no such file: '\(path)'", notes: nearbyName(path).map { ["did you mean '\($0)'?"] } ?? [])
+            }
             if error == EISDIR { throw fail(.file, "'\(path)' is a directory, not a \(what)") }
             throw fail(.file, "cannot read '\(path)': \(FileAccess.describe(error))")
         }
@@ -225,6 +227,27 @@ final class FileAccess: @unchecked Sendable {
         case .failure(.system(let error)):
             throw fail(.file, "cannot read '\(path)': \(FileAccess.describe(error))")
         }
+    }
+
+    /// For a missing file, the path with its last part replaced by the name in the same folder
+    /// within typo distance (`import "lib/shape.geo"` → `lib/shapes.geo`); nil when none is near
+    /// or the folder is not granted (its names are not this interpreter's to see).
+    func nearbyName(_ path: String) -> String? {
+        let absolutePath = FileAccess.absolute(path)
+        let folder = FileAccess.folder(of: absolutePath)
+        guard isGranted(FileAccess.canonical(folder)), let dir = opendir(folder) else { return nil }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir), names.count < 10_000 {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        let slash = path.lastIndex(of: "/")
+        let last = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !last.isEmpty, let near = Suggest.nearest(last, in: names) else { return nil }
+        return (slash.map { String(path[...$0]) } ?? "") + near
     }
 
     /// Writes `text` to `path` (a file a built-in named `what` produces) through the grants;

@@ -218,6 +218,7 @@ struct NewcomerTests {
         ("let f = { a, b -> Number in a + b }", "test.geo:2:16: error: geo's closures declare no return type: write { a, b in … }", "what it returns"),
         ("func f(y) { y = 2 }", "test.geo:2:13: error: cannot assign to 'y': it is a 'let' constant", "a parameter is a constant; copy it to change it: var y2 = y"),
         ("for i in 0..<2 { i += 1 }", "test.geo:2:18: error: cannot assign to 'i': it is a 'let' constant", "a loop variable is a constant"),
+        ("func g() { }\ng = 1", "test.geo:3:1: error: cannot assign to 'g': it is a 'let' constant", "'g' names a function"),
         ("print($0)", "test.geo:2:7: error: '$0' is only allowed inside a closure", "{ $0 * 2 }"),
         ("func f() { return $1 }", "test.geo:2:19: error: '$1' is only allowed inside a closure", "func f(x)"),
         ("print([1].map { x in $0 })", "test.geo:2:22: error: a closure that names its parameters cannot use '$0'", "drop the names"),

@@ -33,6 +33,8 @@ struct Resolver {
     /// Top-level names this program declares (and whether as `let`), for forward references
     /// from function bodies.
     var programGlobals: [String: Bool] = [:]
+    /// The program's top-level `func` names (assigning to one gets a note about functions).
+    var programFunctions: Set<String> = []
     /// Top-level names declared so far in program order (top-level code may not use a global
     /// before its declaration).
     var declaredSoFar: Set<String> = []
@@ -95,6 +97,7 @@ struct Resolver {
                     error("invalid redeclaration of '\(ref.name)'", ref.span)
                 }
                 programGlobals[ref.name] = true
+                programFunctions.insert(ref.name)
                 ref.target = .global(globals.slot(for: ref.name))
             default: break
             }
@@ -308,7 +311,8 @@ struct Resolver {
                       notes: [v.changeAdvice])
             case .global where isConstGlobal(ref.name):
                 error("cannot assign to '\(ref.name)': it is a 'let' constant", ref.span,
-                      notes: ["declare it with 'var' to change it"])
+                      notes: [programFunctions.contains(ref.name) ? "'\(ref.name)' names a function; keep a changing value in a 'var'"
+                                                                  : "declare it with 'var' to change it"])
             case .builtin:
                 error("cannot assign to '\(ref.name)': it is a built-in", ref.span)
             default: break

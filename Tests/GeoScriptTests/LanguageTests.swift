@@ -107,6 +107,10 @@ struct LanguageTests {
         // character" at 1:1; a #! line after it is still skipped, and lines count as before.
         LangCase("\u{FEFF}print(1)\r\nprint(2)", "1\n2\n"),
         LangCase("\u{FEFF}#!/usr/bin/env geo\nprint(3)", "3\n"),
+        // A curve given by name is a String, and answers progress(at:duration:) as a curve does
+        // (it was "no member 'progress' on String").
+        LangCase("print(\"easeInOut\".progress(at: 0.5, duration: 1), \"easeIn\".progress(at: 0.5, duration: 1) == cubicBezier(0.42, 0, 1, 1).progress(at: 0.5, duration: 1))",
+                 "0.5 true\n"),
         // A 2-tuple stands for a Size in ==, as where a Size is expected (it was always false).
         LangCase("let v = View(frame: (0, 0, 40, 20))\nprint(v.bounds.size == (40, 20), (40, 20) == v.bounds.size, v.bounds.size != (40, 20), v.bounds.size == (20, 40))\nprint([Size(1, 2)] == [(1, 2)], [Size(1, 2)].contains((1, 2)), Size(1, 2) == Rect(0, 0, 1, 2))",
                  "true true false false\ntrue true false\n"),

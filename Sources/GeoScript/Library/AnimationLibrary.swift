@@ -135,15 +135,22 @@ enum AnimationLibrary {
                       }),
             .method("progress", on: .curve, [.label("at", .number), .label("duration", .number)],
                     doc: "The eased progress t seconds into an animation of this duration (0 before, 1 from the duration on).",
-                    .f3 { c, t, d, _ in
-                        guard case .curve(let curve) = c else { return .nil }
-                        let duration = try d.number("duration")
-                        guard duration.isFinite, duration >= 0 else {
-                            throw RuntimeError("duration must be zero or more seconds, not \(NumberFormat.exact.string(duration))")
-                        }
-                        return .number(curve.progress(at: try time(t, "the time of progress(at:duration:)"), duration: duration))
-                    }),
+                    .f3 { c, t, d, _ in try progress(c, t, d) }),
+            // A curve given by name is a String (`"easeInOut"`, `.easeInOut`): it answers too.
+            .method("progress", on: .string, [.label("at", .number), .label("duration", .number)],
+                    doc: "For a curve's name (\"easeInOut\", \"linear\", …): the curve's eased progress t seconds into an animation of this duration.",
+                    .f3 { c, t, d, _ in try progress(c, t, d) }),
         ]
+    }
+
+    /// `c.progress(at: t, duration: d)` for a curve or a curve's name.
+    static func progress(_ c: Value, _ t: Value, _ d: Value) throws -> Value {
+        let curve = try curve(c)
+        let duration = try d.number("duration")
+        guard duration.isFinite, duration >= 0 else {
+            throw RuntimeError("duration must be zero or more seconds, not \(NumberFormat.exact.string(duration))")
+        }
+        return .number(curve.progress(at: try time(t, "the time of progress(at:duration:)"), duration: duration))
     }
 
     // MARK: Animation members

@@ -74,18 +74,24 @@ struct NativeCallPathTests {
         #expect(try geo.evaluate("View(frame: (1, 2, 3, 4)).name").isIdentical(to: .nil))
     }
 
+    /// A method site calling `name` with `labels` (its receiver and arguments unused: for
+    /// `resolve`).
+    static func methodSite(_ geo: Interpreter, _ registry: Registry, _ name: String, _ labels: [String?]) -> MethodSite {
+        MethodSite(engine: EngineRef(geo.engine), registry: registry, name: name, nameSpan: Engine.nativeSpan,
+                   labels: labels, trailingClosure: false, place: nil, base: { _ in .nil },
+                   args: labels.map { _ in EvalBox(eval: { _ in .nil }) },
+                   argSpans: labels.map { _ in Engine.nativeSpan }, span: Engine.nativeSpan,
+                   noMember: { _ in ScriptFailure(.runtime, "", at: Engine.nativeSpan) },
+                   labelMismatch: { _ in ScriptFailure(.runtime, "", at: Engine.nativeSpan) })
+    }
+
     @Test func transformMethodsReplaceATemporarysTransformInItsBox() throws {
         // The path: each transform-making method is chosen as `replacing` by its site.
         let geo = Interpreter()
         let registry = Registry()
         for (name, labels) in [("translatedBy", ["x", "y"]), ("scaledBy", ["x", "y"]), ("rotated", ["by"]),
                                ("concatenating", [nil]), ("inverted", [])] as [(String, [String?])] {
-            let site = MethodSite(engine: EngineRef(geo.engine), registry: registry, name: name, nameSpan: Engine.nativeSpan,
-                                  labels: labels, trailingClosure: false, place: nil, base: { _ in .nil },
-                                  args: labels.map { _ in EvalBox(eval: { _ in .nil }) },
-                                  argSpans: labels.map { _ in Engine.nativeSpan }, span: Engine.nativeSpan,
-                                  noMember: { _ in ScriptFailure(.runtime, "", at: Engine.nativeSpan) },
-                                  labelMismatch: { _ in ScriptFailure(.runtime, "", at: Engine.nativeSpan) })
+            let site = Self.methodSite(geo, registry, name, labels)
             try site.resolve(.transform(.identity))
             #expect(site.replacing != nil, "\(name)")
         }
@@ -160,6 +166,106 @@ struct NativeCallPathTests {
         #expect(throws: GeoError.self) { try geo.run("let bad = scale(0).inverted()") }
         let error = #expect(throws: GeoError.self) { try geo.run("let bad = g.translatedBy(x: \"a\", y: 1)") }
         #expect(error?.description.contains("argument 'x:' of translatedBy(x:y:) must be a Number") == true, "\(String(describing: error))")
+    }
+
+    @Test func rectMethodsReplaceATemporarysRectInItsBox() throws {
+        // The path: each rect-making method is chosen as `replacing` by its site.
+        let geo = Interpreter()
+        let registry = Registry()
+        for (name, labels) in [("intersection", [nil]), ("union", [nil]), ("insetBy", ["dx", "dy"]),
+                               ("offsetBy", ["dx", "dy"]), ("applying", [nil])] as [(String, [String?])] {
+            let site = Self.methodSite(geo, registry, name, labels)
+            try site.resolve(.rect(Rect(x: 0, y: 0, width: 1, height: 1)))
+            #expect(site.replacingRect != nil && site.replacing == nil, "\(name)")
+        }
+        func box(_ v: Value) -> RectBox? {
+            if case .rect(let b) = v { return b }
+            return nil
+        }
+        let r1 = Rect(x: 1, y: 2, width: 3, height: 4), r2 = Rect(x: 0, y: 0, width: 2, height: 3)
+        // A receiver held alone keeps its box.
+        var alone = Value.rect(r1)
+        let aloneID = box(alone).map(ObjectIdentifier.init)
+        var none = Value.nil
+        alone.replaceRect(with: r2, orInto: &none)
+        #expect(try box(alone).map(ObjectIdentifier.init) == aloneID && alone.rect() == r2)
+        // A shared receiver: the argument's box, when the argument is held alone.
+        let receiver = Value.rect(r1)
+        var shared = receiver
+        var argument = Value.rect(r2)
+        let argumentID = box(argument).map(ObjectIdentifier.init)
+        shared.replaceRect(with: r1.union(r2), orInto: &argument)
+        #expect(try box(shared).map(ObjectIdentifier.init) == argumentID && shared.rect() == r1.union(r2))
+        #expect(try receiver.rect() == r1)
+        // Both shared: a new box; every holder keeps its rect.
+        var s2 = receiver
+        var a2 = Value.rect(r2)
+        let keptArgument = a2
+        s2.replaceRect(with: r1.intersection(r2), orInto: &a2)
+        #expect(box(s2) !== box(receiver) && box(s2) !== box(keptArgument))
+        #expect(try s2.rect() == r1.intersection(r2) && receiver.rect() == r1 && keptArgument.rect() == r2)
+        // A value of another kind becomes the rect.
+        var other = Value.number(1)
+        other.replaceRect(with: r1, orInto: &none)
+        #expect(try other.rect() == r1)
+    }
+
+    @Test func rectMethodsNeverChangeAValueSomeoneElseHolds() throws {
+        // Receivers and arguments held by a global, a let, a captured variable, a list element,
+        // a view's frame: each keeps its rect; temporaries chain.
+        let geo = Interpreter()
+        try geo.run("""
+            var g = Rect(0, 0, 10, 10)
+            let k = Rect(5, 5, 10, 10)
+            let xs = [Rect(1, 1, 2, 2), Rect(20, 20, 1, 1)]
+            let v = View(frame: (0, 0, 40, 30))
+            func cell(i) { return Rect(i, i, 4, 4) }
+            func f() {
+                var local = Rect(2, 2, 6, 6)
+                let moved = local.offsetBy(dx: 1, dy: 1)
+                let grow = { d in local.insetBy(dx: -d, dy: -d) }
+                let grown = grow(1)
+                let both = cell(3).union(local)
+                return [local, moved, grown, both, local.intersection(cell(4)), local]
+            }
+            let r = f()
+            let g2 = g.union(k).insetBy(dx: 1, dy: 1)
+            let k2 = cell(2).intersection(k)
+            let k3 = k.union(cell(30)).offsetBy(dx: 1, dy: 0)
+            let x2 = xs[0].union(xs[1])
+            let x3 = cell(0).union(xs[0])
+            let v2 = v.frame.insetBy(dx: 5, dy: 5)
+            let v3 = g.union(v.frame)
+            let same = k.intersection(k)
+            let t2 = cell(1).applying(scale(2)).union(cell(9))
+            let chain = Rect(0, 0, 1, 1).union(cell(5)).intersection(cell(6)).offsetBy(dx: 1, dy: 1)
+            """)
+        func r(_ e: String) throws -> Rect { try geo.evaluate(e).rect() }
+        func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
+        #expect(try r("g") == rect(0, 0, 10, 10))
+        #expect(try r("k") == rect(5, 5, 10, 10))
+        #expect(try r("xs[0]") == rect(1, 1, 2, 2) && r("xs[1]") == rect(20, 20, 1, 1))
+        #expect(try r("v.frame") == rect(0, 0, 40, 30))
+        #expect(try r("r[0]") == rect(2, 2, 6, 6) && r("r[5]") == rect(2, 2, 6, 6))
+        #expect(try r("r[1]") == rect(3, 3, 6, 6))
+        #expect(try r("r[2]") == rect(1, 1, 8, 8))
+        #expect(try r("r[3]") == rect(2, 2, 6, 6))
+        #expect(try r("r[4]") == rect(4, 4, 4, 4))
+        #expect(try r("g2") == rect(1, 1, 13, 13))
+        #expect(try r("k2") == rect(5, 5, 1, 1))
+        #expect(try r("k3") == rect(6, 5, 29, 29))
+        #expect(try r("x2") == rect(1, 1, 20, 20))
+        #expect(try r("x3") == rect(0, 0, 4, 4))
+        #expect(try r("v2") == rect(5, 5, 30, 20))
+        #expect(try r("v3") == rect(0, 0, 40, 30))
+        #expect(try r("same") == rect(5, 5, 10, 10))
+        #expect(try r("t2") == rect(2, 2, 11, 11))
+        #expect(try r("chain") == rect(7, 7, 3, 3))
+        // Errors are as before: a wrong argument names the method and the type.
+        let error = #expect(throws: GeoError.self) { try geo.run("let bad = g.union(1)") }
+        #expect(error?.description.contains("must be a Rect") == true, "\(String(describing: error))")
+        let inset = #expect(throws: GeoError.self) { try geo.run("let bad = cell(1).insetBy(dx: \"a\", dy: 1)") }
+        #expect(inset?.description.contains("argument 'dx:' of insetBy(dx:dy:) must be a Number") == true, "\(String(describing: inset))")
     }
 
     @Test func variadicCallsGatherIntoTheSitesArray() throws {

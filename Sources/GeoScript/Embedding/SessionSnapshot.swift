@@ -156,7 +156,7 @@ extension Value {
         case (.nil, .nil): return true
         case (.point(let x), .point(let y)): return x == y
         case (.size(let x), .size(let y)): return x == y
-        case (.rect(let x), .rect(let y)): return x == y
+        case (.rect(let x), .rect(let y)): return x.value == y.value
         case (.transform(let x), .transform(let y)): return x.value == y.value
         case (.view(let x), .view(let y)): return x === y
         case (.function(let x), .function(let y)): return x === y

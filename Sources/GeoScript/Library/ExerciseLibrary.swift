@@ -152,7 +152,9 @@ enum ExerciseLibrary {
         case .number(let x): return [x]
         case .point(let p): return [p.x, p.y]
         case .size(let s): return [s.width, s.height]
-        case .rect(let r): return [r.origin.x, r.origin.y, r.size.width, r.size.height]
+        case .rect(let box):
+            let r = box.value
+            return [r.origin.x, r.origin.y, r.size.width, r.size.height]
         case .transform(let box):
             let t = box.value
             return [t.a, t.b, t.c, t.d, t.tx, t.ty]

@@ -28,7 +28,7 @@ enum ExplainLibrary {
         let details: [String]
         switch v {
         case .transform(let t): details = Explain.details(of: t.value, format: format)
-        case .rect(let r): details = Explain.details(of: r, format: format)
+        case .rect(let r): details = Explain.details(of: r.value, format: format)
         case .view(let view): details = Explain.details(of: view, format: format)
         default: details = []
         }
@@ -167,7 +167,7 @@ extension Compiler {
             let x: Explain.Converted
             switch args[0] {
             case .point(let p): x = .point(p)
-            case .rect(let r): x = .rect(r)
+            case .rect(let r): x = .rect(r.value)
             default: return ExplainLibrary.explanation(of: value, source: source, format)
             }
             let other: View?

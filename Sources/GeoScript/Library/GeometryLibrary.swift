@@ -127,7 +127,7 @@ enum GeometryLibrary {
         case let (.point(p), .size(s)), let (.size(s), .point(p)):
             return Point(x: s.width, y: s.height).isApproximatelyEqual(to: p, tolerance: tolerance)
         case let (.rect(r), .rect(s)):
-            return r.isApproximatelyEqual(to: s, tolerance: tolerance)
+            return r.value.isApproximatelyEqual(to: s.value, tolerance: tolerance)
         case let (.transform(t), .transform(u)):
             return t.value.isApproximatelyEqual(to: u.value, tolerance: tolerance)
         case let (.list(xs), .list(ys)):
@@ -209,21 +209,21 @@ enum GeometryLibrary {
             .method("intersects", on: .rect, [.arg("rect", .rect)],
                     doc: "Whether the rectangles overlap or touch (CGRectIntersectsRect).",
                     .f2 { r, s, _ in .bool(try r.rect().intersects(try s.rect())) }),
-            .method("intersection", on: .rect, [.arg("rect", .rect)],
-                    doc: "The overlap; the null rectangle when disjoint (CGRectIntersection).",
-                    .f2 { r, s, _ in .rect(try r.rect().intersection(try s.rect())) }),
-            .method("union", on: .rect, [.arg("rect", .rect)],
-                    doc: "The smallest rectangle containing both; a null one is ignored (CGRectUnion).",
-                    .f2 { r, s, _ in .rect(try r.rect().union(try s.rect())) }),
-            .method("insetBy", on: .rect, [.label("dx", .number), .label("dy", .number)],
-                    doc: "The rectangle shrunk by dx on the left and right, dy on the top and bottom (CGRectInset).",
-                    .f3 { r, dx, dy, _ in .rect(try r.rect().insetBy(dx: try dx.number(), dy: try dy.number())) }),
-            .method("offsetBy", on: .rect, [.label("dx", .number), .label("dy", .number)],
-                    doc: "The rectangle moved by (dx, dy) (CGRectOffset).",
-                    .f3 { r, dx, dy, _ in .rect(try r.rect().offsetBy(dx: try dx.number(), dy: try dy.number())) }),
-            .method("applying", on: .rect, [.arg("transform", .transform)],
-                    doc: "The bounding box of the four transformed corners (CGRectApplyAffineTransform); r * t.",
-                    .f2 { r, t, _ in .rect(try r.rect().applying(try t.transform())) }),
+            .rectMethod("intersection", [.arg("rect", .rect)],
+                        doc: "The overlap; the null rectangle when disjoint (CGRectIntersection).",
+                        { r, s, _, _ in r.intersection(try s.rect()) }),
+            .rectMethod("union", [.arg("rect", .rect)],
+                        doc: "The smallest rectangle containing both; a null one is ignored (CGRectUnion).",
+                        { r, s, _, _ in r.union(try s.rect()) }),
+            .rectMethod("insetBy", [.label("dx", .number), .label("dy", .number)],
+                        doc: "The rectangle shrunk by dx on the left and right, dy on the top and bottom (CGRectInset).",
+                        { r, dx, dy, _ in r.insetBy(dx: try dx.number(), dy: try dy.number()) }),
+            .rectMethod("offsetBy", [.label("dx", .number), .label("dy", .number)],
+                        doc: "The rectangle moved by (dx, dy) (CGRectOffset).",
+                        { r, dx, dy, _ in r.offsetBy(dx: try dx.number(), dy: try dy.number()) }),
+            .rectMethod("applying", [.arg("transform", .transform)],
+                        doc: "The bounding box of the four transformed corners (CGRectApplyAffineTransform); r * t.",
+                        { r, t, _, _ in r.applying(try t.transform()) }),
         ]
         // Read-only numbers, as CGRect's (assign through origin and size instead).
         let numbers: [(String, String, (Rect) -> Double)] = [

@@ -94,6 +94,23 @@ public struct Builtin {
                                                  transformChange: change)))
     }
 
+    /// A method on rects that makes a new rect from the receiver's (`r.insetBy(dx:dy:)`,
+    /// `r.union(s)`): `change` gets the receiver's rect and up to two arguments (`.nil` for
+    /// those not declared). Called on a temporary receiver or rect argument no one else holds,
+    /// the result is written into that temporary's box instead of a new one (`Value.replaceRect`).
+    static func rectMethod(_ name: String, _ params: [Param], doc: String,
+                           _ change: @escaping RectChange) -> Builtin {
+        let impl: Impl
+        switch params.count {
+        case 0: impl = .f1 { r, ctx in .rect(try change(try r.rect(), .nil, .nil, ctx)) }
+        case 1: impl = .f2 { r, a, ctx in .rect(try change(try r.rect(), a, .nil, ctx)) }
+        default: impl = .f3 { r, a, b, ctx in .rect(try change(try r.rect(), a, b, ctx)) }
+        }
+        return Builtin(name: name, target: .member(.rect), doc: doc,
+                       shape: .function(Overload(name: name, params: params, doc: doc, impl: impl, isMethod: true,
+                                                 rectChange: change)))
+    }
+
     /// A member property `receiver.name`, read-only unless `set` is given. `set` receives the
     /// receiver `inout` (for a value type it stores the changed value back; for a view it
     /// mutates the view) and the new value, already checked against `type`.
@@ -266,6 +283,10 @@ public struct ParamType {
 /// two arguments to the new transform.
 typealias TransformChange = (Transform, Value, Value, RuntimeContext) throws -> Transform
 
+/// A rect method's work (`Builtin.rectMethod`): the receiver's rect and up to two arguments to
+/// the new rect.
+typealias RectChange = (Rect, Value, Value, RuntimeContext) throws -> Rect
+
 /// One declared signature of a function or method.
 public struct Overload {
     let name: String
@@ -279,8 +300,12 @@ public struct Overload {
     /// `impl` wraps in a new value); a call site uses it to replace a temporary receiver's
     /// transform in place (`MethodSite`).
     let transformChange: TransformChange?
+    /// For a method declared with `Builtin.rectMethod`: the new rect it makes, used as
+    /// `transformChange` is.
+    let rectChange: RectChange?
 
-    init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool, transformChange: TransformChange? = nil) {
+    init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool,
+         transformChange: TransformChange? = nil, rectChange: RectChange? = nil) {
         self.name = name
         self.params = params
         self.doc = doc
@@ -288,6 +313,7 @@ public struct Overload {
         self.isMethod = isMethod
         self.variadicIndex = params.firstIndex { $0.isVariadic }
         self.transformChange = transformChange
+        self.rectChange = rectChange
     }
 
     /// `rotated(by:)`, `print(_:...)`, `Rect(_:_:_:_:)`.

@@ -90,7 +90,8 @@ enum ViewsLibrary {
         switch value {
         case .point(let p): return !p.x.isFinite || !p.y.isFinite
         case .size(let s): return !s.width.isFinite || !s.height.isFinite
-        case .rect(let r):
+        case .rect(let box):
+            let r = box.value
             return !r.origin.x.isFinite || !r.origin.y.isFinite || !r.size.width.isFinite || !r.size.height.isFinite
         case .transform(let box):
             let t = box.value

@@ -65,7 +65,7 @@ enum Operators {
         case let (.multiply, .number(k), .size(s)): return .size(s * k)
         case let (.divide, .size(s), .number(k)): return .size(s / k)
         case let (.multiply, .size(s), .transform(t)): return .size(s.applying(t.value))
-        case let (.multiply, .rect(rc), .transform(t)): return .rect(rc.applying(t.value))
+        case let (.multiply, .rect(rc), .transform(t)): return .rect(rc.value.applying(t.value))
         case let (.multiply, .transform(a), .transform(b)): return .transform(a.value.concatenating(b.value))
         default:
             var notes: [String] = []

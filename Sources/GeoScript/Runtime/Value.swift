@@ -19,10 +19,11 @@ public enum Value {
     case point(Point)
     /// A size.
     case size(Size)
-    /// A rectangle (a 4-tuple literal is a Rect). Rects and transforms are boxed
-    /// (`indirect`) so a Value stays 17 bytes and every compiled node returns it in registers
-    /// (inline they made it 49 bytes, returned through memory: fib 17% slower, points 60%).
-    indirect case rect(Rect)
+    /// A rectangle (a 4-tuple literal is a Rect), in a `RectBox`. Rects and transforms are
+    /// boxed so a Value stays 17 bytes and every compiled node returns it in registers (inline
+    /// they made it 49 bytes, returned through memory: fib 17% slower, points 60%). Make one
+    /// with `Value.rect(_:)`, read it with `rect()`.
+    case rect(RectBox)
     /// An affine transform, Core Graphics' layout, in a `TransformBox` (17 bytes, as the
     /// other boxed cases). Make one with `Value.transform(_:)`, read it with `transform()`.
     case transform(TransformBox)
@@ -101,7 +102,8 @@ extension Value {
         case let (.point(a), .point(b)): return a.x == b.x && a.y == b.y
         case let (.size(a), .size(b)): return a.width == b.width && a.height == b.height
         case let (.point(p), .size(s)), let (.size(s), .point(p)): return p.x == s.width && p.y == s.height
-        case let (.rect(a), .rect(b)):
+        case let (.rect(x), .rect(y)):
+            let a = x.value, b = y.value
             return a.origin.x == b.origin.x && a.origin.y == b.origin.y
                 && a.size.width == b.size.width && a.size.height == b.size.height
         case let (.transform(x), .transform(y)):
@@ -247,7 +249,7 @@ extension Value {
     }
     /// The rect, or an error.
     public func rect(_ what: @autoclosure () -> String = "value") throws -> Rect {
-        if case .rect(let x) = self { return x }
+        if case .rect(let x) = self { return x.value }
         throw RuntimeError.typeMismatch(expected: "Rect", got: self, what: what())
     }
     /// The transform, or an error.
@@ -295,7 +297,47 @@ public final class TransformBox {
     }
 }
 
+/// The box a rect value is held in, shared by the value's copies; written in place only while
+/// it has a single holder (`Value.replaceRect`), as `TransformBox` is.
+public final class RectBox {
+    /// The rect. Unchecked for exclusivity, as `TransformBox.value` is.
+    @exclusivity(unchecked) public fileprivate(set) var value: Rect
+
+    /// A box holding `value`.
+    public init(_ value: Rect) {
+        self.value = value
+    }
+}
+
 extension Value {
+    /// A rect value (in a new box).
+    @inline(__always) public static func rect(_ r: Rect) -> Value {
+        .rect(RectBox(r))
+    }
+
+    /// Makes this value the rect `new`: written into the box of this value, or else of `other`
+    /// (a temporary argument), when that value is a rect and the box's only holder; into a new
+    /// box otherwise. `other` is left `.nil` when its box was looked at.
+    @inline(__always) mutating func replaceRect(with new: Rect, orInto other: inout Value) {
+        if case .rect(var box) = self {
+            self = .nil  // this value's reference: `box` alone holds it if no one else does
+            if isKnownUniquelyReferenced(&box) {
+                box.value = new
+                self = .rect(box)
+                return
+            }
+        }
+        if case .rect(var box) = other {
+            other = .nil
+            if isKnownUniquelyReferenced(&box) {
+                box.value = new
+                self = .rect(box)
+                return
+            }
+        }
+        self = .rect(RectBox(new))
+    }
+
     /// A transform value (in a new box).
     @inline(__always) public static func transform(_ t: Transform) -> Value {
         .transform(TransformBox(t))

@@ -40,7 +40,7 @@ enum ValueDescription {
         case .nil: return "nil"
         case .point(let p): return p.formatted(format)
         case .size(let s): return s.formatted(format)
-        case .rect(let r): return r.formatted(format)
+        case .rect(let r): return r.value.formatted(format)
         case .transform(let t): return t.value.formatted(format)
         case .view(let v): return Value.describe(view: v, format)
         case .list: return "[…]"

@@ -81,8 +81,31 @@ enum BigStack {
     /// it got from here down (the engine checks it, `Engine.beginRun`).
     @inline(never) static func currentAddress() -> UInt {
         var marker: UInt8 = 0
-        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        let address = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        // AddressSanitizer (detecting use after return, Linux's default) puts address-taken
+        // locals on a "fake stack" on the heap: the native-stack guard measured nothing and a
+        // runaway recursion overflowed the real stack. Its runtime maps the fake frame back.
+        guard let realFrame = realFrameOfFakeStack else { return address }
+        return realFrame(address)
     }
+
+    /// Under AddressSanitizer, the real stack address of a local's fake-stack frame
+    /// (`__asan_addr_is_in_fake_stack` of `__asan_get_current_fake_stack`), or the address
+    /// itself when it is on the real stack; nil in other builds.
+    private static let realFrameOfFakeStack: (@Sendable (UInt) -> UInt)? = {
+        typealias CurrentFakeStack = @convention(c) () -> UnsafeMutableRawPointer?
+        typealias InFakeStack = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+                                                UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+                                                UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> UnsafeMutableRawPointer?
+        guard let program = dlopen(nil, RTLD_LAZY), let current = dlsym(program, "__asan_get_current_fake_stack"),
+              let lookup = dlsym(program, "__asan_addr_is_in_fake_stack") else { return nil }
+        let currentFakeStack = unsafeBitCast(current, to: CurrentFakeStack.self)
+        let inFakeStack = unsafeBitCast(lookup, to: InFakeStack.self)
+        return { address in
+            let real = inFakeStack(currentFakeStack(), UnsafeMutableRawPointer(bitPattern: address), nil, nil)
+            return real.map { UInt(bitPattern: $0) } ?? address
+        }
+    }()
 
     /// The stack size of the calling thread, or a cautious guess.
     static func currentThreadStack() -> Int {

@@ -102,6 +102,12 @@ struct CompilerPathTests {
               site: "ys[0]", path: "elementLocal"),
         Shape(name: "a let list is written through its place", source: "func f() {\n  let xs = [1]\n  xs[0] = 2\n}\n",
               site: "xs[0]", path: "elementValue"),
+        Shape(name: "a global list read with a local index", source: "var xs = [1, 2]\nfunc f(i) { return xs[i] }\n",
+              site: "xs[i]", path: "elementGlobal"),
+        Shape(name: "a global list read with a constant index", source: "let xs = [1, 2]\nlet y = xs[1]\n",
+              site: "xs[1]", path: "elementGlobal"),
+        Shape(name: "a global list read with a computed index", source: "var xs = [1, 2]\nfunc f(i) { return xs[i + 1] }\n",
+              site: "xs[i + 1]", path: "elementValue"),
         Shape(name: "a captured list is read through its cell",
               source: "func f(xs) {\n  var ys = xs\n  let g = { ys[0] }\n  return g()\n}\n", site: "ys[0]", path: "elementValue"),
         Shape(name: "a computed value against a local", source: Self.isPrime, site: "d * d <= n", path: "valueLocal"),
@@ -214,6 +220,11 @@ struct CompilerPathTests {
             ("func e9(a) {\n  return a + String(1)\n}\ne9(1)", "cannot apply '+' to a Number (1) and a String"),
             ("func e10(a) {\n  return String(1) < a\n}\ne10(1)", "cannot compare"),
         ]
+        Self.expectErrors(geo, errors)
+    }
+
+    /// Each source fails with an error whose message starts with its message.
+    static func expectErrors(_ geo: Interpreter, _ errors: [(String, String)]) {
         for (source, message) in errors {
             do {
                 _ = try geo.evaluate(source)
@@ -222,6 +233,36 @@ struct CompilerPathTests {
                 #expect(error.message.hasPrefix(message), "\(source): \(error.message)")
             }
         }
+    }
+
+    /// `elementGlobal`: a global list's elements read in place are its current ones (after a
+    /// reassignment, an append, inside a loop), values stay values, and every other case takes
+    /// the general path with its errors.
+    @Test func globalListElementsReadInPlaceKeepTheirMeaning() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            var xs = [1, "a", Rect(0, 0, 2, 2)]
+            func at(i) { return xs[i] }
+            let first = [at(0), at(1), at(2)]
+            xs = [5]
+            xs.append(6)
+            var sum = 0
+            for i in 0..<xs.count { sum += xs[i] }
+            let r = at(0)
+            var ys = [Rect(0, 0, 1, 1)]
+            let kept = ys[0]
+            ys[0] = Rect(1, 1, 1, 1)
+            """)
+        #expect(try geo.evaluate("first").formatted(.standard) == "[1, \"a\", (0, 0, 2, 2)]")
+        #expect(try geo.evaluate("[sum, r, xs[1], ys[0], kept]").formatted(.standard) == "[11, 5, 6, (1, 1, 1, 1), (0, 0, 1, 1)]")
+        let errors: [(String, String)] = [
+            ("at(2)", "index 2 is out of range: the list has 2 elements (valid indices 0..<2)"),
+            ("at(0.5)", "index 0.5 is out of range"),
+            ("at(nan)", "index nan is out of range"),
+            ("at(\"a\")", "a list index must be a Number, not"),
+            ("sum[0]", "cannot index"),
+        ]
+        Self.expectErrors(geo, errors)
     }
 
     @Test func aFastPathMeetingAnotherKindFallsBackWithoutError() throws {

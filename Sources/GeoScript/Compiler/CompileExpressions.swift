@@ -91,8 +91,23 @@ extension Compiler {
         case .index(let base, let index):
             let b = lower(base), il = lower(index), i = il.eval
             let indexSpan = index.span
-            let path = FastPath.element(b.operand)
+            let path = FastPath.elementRead(b.operand, index: il.operand)
             note(span, "element", path, [b.operand, il.operand])
+            if path == .elementGlobal, case .global(let slot) = b.operand {
+                let node = ElementNode(slot: slot, index: il, indexSpan: indexSpan, span: span)
+                let container = b.eval
+                return computed { f in
+                    let k = node.indexSlot >= 0 ? f.slots[node.indexSlot] : try node.index(f)
+                    if case .list(let items) = engine.globals[node.slot], case .number(let x) = k,
+                       x >= 0, x < Double(items.count), Double(Int(x)) == x {
+                        if case .number(let y) = items[Int(x)] { return .number(y) }
+                        return items[Int(x)]
+                    }
+                    // Anything else (an undeclared global, not a list, a bad index): the
+                    // general path, its errors in its order.
+                    return try Compiler.element(try container(f), k, indexSpan: node.indexSpan, span: node.span)
+                }
+            }
             if path == .elementLocal, case .local(let slot) = b.operand {
                 // The index is computed before the list is read: it cannot change a local
                 // that no closure captures.

@@ -105,6 +105,10 @@ enum FastPath: String {
     /// A list in a local slot, read or changed in place (no copy of the list value, no
     /// nested place code).
     case elementLocal
+    /// A list in a global slot read with a local or constant index: the element is read from
+    /// the slot in place (no copy of the list value); the index's read runs no code, so
+    /// nothing can reassign the global in between.
+    case elementGlobal
     /// Any other list: computed (read), or through its place (written).
     case elementValue
 
@@ -172,6 +176,14 @@ enum FastPath: String {
     static func element(_ list: Operand, isConstant: Bool = false) -> FastPath {
         if case .local = list, !isConstant { return .elementLocal }
         return .elementValue
+    }
+
+    /// The path for reading an element of `list` at `index` (`xs[i]` as a value).
+    static func elementRead(_ list: Operand, index: Operand) -> FastPath {
+        switch (list, index) {
+        case (.global, .local), (.global, .number): .elementGlobal
+        default: element(list)
+        }
     }
 
     /// The path for an argument of a script call with `count` arguments.

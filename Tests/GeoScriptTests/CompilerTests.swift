@@ -106,6 +106,9 @@ struct CompilerPathTests {
               site: "xs[i]", path: "elementGlobal"),
         Shape(name: "a global list read with a constant index", source: "let xs = [1, 2]\nlet y = xs[1]\n",
               site: "xs[1]", path: "elementGlobal"),
+        Shape(name: "a method's receiver read from a global list",
+              source: "var rs = [Rect(0, 0, 1, 1)]\nfunc f(i) { return rs[i].contains((0.5, 0.5)) }\n", site: "rs[i]",
+              path: "elementGlobal"),
         Shape(name: "a global list read with a computed index", source: "var xs = [1, 2]\nfunc f(i) { return xs[i + 1] }\n",
               site: "xs[i + 1]", path: "elementValue"),
         Shape(name: "a captured list is read through its cell",
@@ -252,7 +255,13 @@ struct CompilerPathTests {
             var ys = [Rect(0, 0, 1, 1)]
             let kept = ys[0]
             ys[0] = Rect(1, 1, 1, 1)
+            var zs = [[1], Rect(0, 0, 4, 4)]
+            let j = 0
+            zs[j].append(2)
+            let inside = zs[1].contains((1, 1))
+            let widened = zs[1].insetBy(dx: -1, dy: -1)
             """)
+        #expect(try geo.evaluate("[zs, inside, widened]").formatted(.standard) == "[[[1, 2], (0, 0, 4, 4)], true, (-1, -1, 6, 6)]")
         #expect(try geo.evaluate("first").formatted(.standard) == "[1, \"a\", (0, 0, 2, 2)]")
         #expect(try geo.evaluate("[sum, r, xs[1], ys[0], kept]").formatted(.standard) == "[11, 5, 6, (1, 1, 1, 1), (0, 0, 1, 1)]")
         let errors: [(String, String)] = [

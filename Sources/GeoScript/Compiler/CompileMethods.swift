@@ -290,12 +290,25 @@ final class MethodSite: NativeSite {
 }
 
 extension Compiler {
+    /// Whether `e` is an element read that takes a path reading the list in place
+    /// (`elementGlobal`: `cards[i].contains(p)`): a method's receiver is then read as that
+    /// value, not through its place's copy of the list (the place still serves a mutating
+    /// method).
+    func readsElementInPlace(_ e: Expr) -> Bool {
+        guard case .index(let list, let index) = e.kind, case .name = list.kind else { return false }
+        switch index.kind {
+        case .name, .number: break
+        default: return false
+        }
+        return FastPath.elementRead(lower(list).operand, index: lower(index).operand) == .elementGlobal
+    }
+
     func compileMethodCall(_ baseExpr: Expr, _ name: String, nameSpan: Span, _ args: [Argument], span: Span) -> Eval {
         // The receiver is compiled once: as a place when it is one (a mutating method
         // writes back through it), else as a value.
         let place = compilePlace(baseExpr)
         let base: Eval
-        if let place { base = place.get } else { base = compileExpr(baseExpr) }
+        if let place, !readsElementInPlace(baseExpr) { base = place.get } else { base = compileExpr(baseExpr) }
         let compiledArgs = args.map { EvalBox(eval: compileExpr($0.value)) }
         note(span, "call .\(name)", .method)
         let site = MethodSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan,

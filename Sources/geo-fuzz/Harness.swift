@@ -21,7 +21,10 @@ enum FuzzTarget: String {
     func exercise(_ bytes: [UInt8]) {
         switch self {
         case .parse:
-            _ = Parser.parse(SourceFile(name: "fuzz.geo", bytes: bytes))
+            // On a big stack, as Interpreter parses (its `exclusive` runs on BigStack): the
+            // parser's nesting limit and the lexer's interpolation limit are sized for it, and
+            // libFuzzer's main thread (8 MB, ASan's wide frames) is not what geo parses on.
+            BigStack.run { _ in _ = Parser.parse(SourceFile(name: "fuzz.geo", bytes: bytes)) }
             _ = Interpreter.isComplete(String(decoding: bytes, as: UTF8.self))
         case .compile:
             let geo = FuzzTarget.interpreter()

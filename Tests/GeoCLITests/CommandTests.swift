@@ -119,6 +119,27 @@ struct StandardInputTests {
         #expect(r.status == 2)
         #expect(r.err.hasPrefix("<stdin>:2:9: error: invalid UTF-8 in the source (byte 0xFF)"), "\(r.err)")
     }
+
+    /// A script saved as UTF-16 (with or without a byte order mark) is named as such, with a
+    /// conversion command that works — not a stray byte 0xFF or one "unexpected character
+    /// '\u{0}'" per character.
+    @Test(arguments: [("UTF-16", "it starts with the byte order mark FF FE"),
+                      ("UTF-16LE", "every other byte is 0"),
+                      ("UTF-16BE", "every other byte is 0")])
+    func aUTF16ScriptIsNamedWithItsConversion(encoding: String, evidence: String) throws {
+        try Shell.withFolders { work, _ in
+            let r = try Shell.run("""
+                printf 'print(1 + 2)\\n' | iconv -t \(encoding) > wide.geo
+                "$GEO" wide.geo; echo "status $?"
+                """, in: work)
+            let fix = "iconv -f \(encoding) -t UTF-8 wide.geo > new.geo"     // iconv -t UTF-16 writes FF FE first
+            #expect(r.err == "wide.geo: error: the source is UTF-16 text (\(evidence)); geo reads UTF-8: save it as UTF-8 in your editor, or convert it with `\(fix)`\n")
+            #expect(r.out == "status 2\n")
+            // The command the message gives turns it into a script that runs.
+            let fixed = try Shell.run("\(fix) && \"$GEO\" new.geo", in: work)
+            #expect(fixed.out == "3\n", "\(fixed.err)")
+        }
+    }
 }
 
 /// Issue 13, D1: SIGINT, SIGTERM and SIGHUP flush what a script printed and end geo by the

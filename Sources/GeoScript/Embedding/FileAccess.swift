@@ -353,10 +353,7 @@ extension Interpreter {
         guard bytes.count <= FileAccess.maxSourceBytes else {
             throw GeoError(.file, [Diagnostic(.error, "\(file) is larger than \(FileAccess.maxSourceBytes >> 20) MB, the largest program geo reads", file: "geo")])
         }
-        if let bad = Lexer.firstInvalidUTF8(bytes) {
-            throw GeoError(.syntax, [Diagnostic(.error, "invalid UTF-8 in the source (byte 0x\(String(bytes[bad], radix: 16, uppercase: true))): geo source must be UTF-8 text",
-                                                at: Span(file: source, start: bad, length: 1))])
-        }
+        if let error = Lexer.encodingError(in: source) { throw GeoError(.syntax, [error]) }
         try run(String(decoding: bytes, as: UTF8.self), file: file)
     }
 }

@@ -359,10 +359,7 @@ public final class Interpreter: @unchecked Sendable {
     /// Parses, loads imports (compiling them first), resolves and compiles a program.
     private func compileProgram(_ file: SourceFile, interactive: Bool, chain: [String], staging: GlobalStaging,
                                 loaded: inout [String], dump: IRDump? = nil) throws(GeoError) -> (FunctionCode, hasValue: Bool) {
-        if let bad = Lexer.firstInvalidUTF8(file.bytes) {
-            throw GeoError(.syntax, [Diagnostic(.error, "invalid UTF-8 in the source (byte 0x\(String(file.bytes[bad], radix: 16)))",
-                                                at: Span(file: file, start: bad, length: 1))])
-        }
+        if let error = Lexer.encodingError(in: file) { throw GeoError(.syntax, [error]) }
         let (statements, syntaxErrors) = Parser.parse(file)
         if !syntaxErrors.isEmpty {
             SyntaxTeardown.free(consume statements)

@@ -455,6 +455,39 @@ struct Lexer {
 }
 
 extension Lexer {
+    /// The error for a source that is not UTF-8 text, or nil when it is. A file saved as
+    /// UTF-16 (TextEdit and Windows editors offer it) is named as such, with how to convert
+    /// it, instead of a flood of "unexpected character '\u{0}'" or a stray byte 0xFF.
+    static func encodingError(in file: SourceFile) -> Diagnostic? {
+        let bytes = file.bytes
+        if let (evidence, encoding) = utf16Evidence(bytes) {
+            // About the whole file, so no source line (it would show as mojibake).
+            let input = file.name.hasPrefix("<") ? "" : " \(file.name) > new.geo"     // <stdin>: a pipe
+            return Diagnostic(.error, "the source is UTF-16 text (\(evidence)); geo reads UTF-8: save it as UTF-8 in your editor, or convert it with `iconv -f \(encoding) -t UTF-8\(input)`",
+                              file: file.name)
+        }
+        guard let bad = firstInvalidUTF8(bytes) else { return nil }
+        let hex = String(bytes[bad], radix: 16, uppercase: true)
+        return Diagnostic(.error, "invalid UTF-8 in the source (byte 0x\(hex.count < 2 ? "0" + hex : hex)): geo source must be UTF-8 text",
+                          at: Span(file: file, start: bad, length: 1))
+    }
+
+    /// Why `bytes` look like UTF-16, and the name iconv knows that encoding by: a UTF-16 byte
+    /// order mark (FF FE little-endian, FE FF big-endian — the Unicode Standard, "Byte Order
+    /// Mark"), or, without one, a first character whose other byte is NUL (ASCII text in
+    /// UTF-16). NUL is never part of geo source.
+    static func utf16Evidence(_ bytes: [UInt8]) -> (evidence: String, encoding: String)? {
+        guard bytes.count >= 2 else { return nil }
+        switch (bytes[0], bytes[1]) {
+        case (0xFF, 0xFE), (0xFE, 0xFF):
+            return ("it starts with the byte order mark \(bytes[0] == 0xFF ? "FF FE" : "FE FF")", "UTF-16")
+        case (0, 0): return nil
+        case (_, 0): return ("every other byte is 0", "UTF-16LE")
+        case (0, _): return ("every other byte is 0", "UTF-16BE")
+        default: return nil
+        }
+    }
+
     /// Checks that `bytes` is valid UTF-8; returns the byte offset of the first invalid
     /// sequence, or nil.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {

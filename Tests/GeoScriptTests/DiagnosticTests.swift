@@ -23,6 +23,13 @@ struct DiagnosticTests {
         LangErrorCase("/* never closed", "test.geo:1:1: error: unterminated block comment", .syntax),
         LangErrorCase("print((1, 2)", "test.geo:1:13: error: expected ',' or ')' in the argument list, found end of file", .syntax),
         LangErrorCase("let x = ]", "test.geo:1:9: error: expected an expression, found ']'", .syntax),
+        // A value where a ',' or the closer belongs is a missing comma (it read "expected ']' to
+        // close the list, found number 3", also for a list continued on the next line)…
+        LangErrorCase("let xs = [1, 2\n  3]", "test.geo:2:3: error: expected ',' or ']' between the list's elements, found number 3", .syntax),
+        LangErrorCase("let p = (10 20)", "test.geo:1:13: error: expected ',' or ')' between the tuple's values, found number 20", .syntax),
+        // … anything else is a missing closer.
+        LangErrorCase("let xs = [1, 2", "test.geo:1:15: error: expected ']' to close the list, found end of file", .syntax),
+        LangErrorCase("let d = (1 + 2; print(d)", "test.geo:1:15: error: expected ')' to close '(', found ';'", .syntax),
         LangErrorCase("}", "test.geo:1:1: error: unexpected '}' with no matching '{'", .syntax),
         // One error at the '{' that is never closed (there were two, the first reading "error: the
         // block opened here", and the second pointing at an empty line after the end).

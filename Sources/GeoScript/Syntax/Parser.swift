@@ -167,6 +167,19 @@ struct Parser {
         throw fail("expected '\(s.rawValue)' \(context), found \(kind.display)")
     }
 
+    /// The closer of a comma-separated group (`(a, b)`, `[a, b]`): a value where it should be
+    /// (`[1 2]`, `(x y)`) is most likely a missing comma, so the error says both, as for
+    /// arguments; anything else (`;`, `}`, the end) is a missing closer.
+    mutating func expectCloser(_ s: Symbol, of group: String, items: String) throws -> Token {
+        switch kind {
+        case .number, .string, .identifier, .keyword(.true), .keyword(.false), .keyword(.nil),
+             .symbol(.lparen), .symbol(.lbracket):
+            throw fail("expected ',' or '\(s.rawValue)' between the \(items), found \(kind.display)")
+        default:
+            return try expect(s, "to close \(group)")
+        }
+    }
+
     mutating func enter() throws {
         depth += 1
         if depth > Parser.maxDepth {
@@ -704,7 +717,7 @@ struct Parser {
                 if check(.rparen) { break }
                 items.append(try parseExpression())
             }
-            let close = try expect(.rparen, "to close '('")
+            let close = try expectCloser(.rparen, of: "'('", items: "tuple's values")
             if items.count == 1 { return Expr(kind: items[0].kind, span: t.span.through(close.span)) }
             return Expr(kind: .tuple(items), span: t.span.through(close.span))
         case .symbol(.lbracket):
@@ -723,7 +736,7 @@ struct Parser {
                 }
                 if !match(.comma) { break }
             }
-            let close = try expect(.rbracket, "to close the list")
+            let close = try expectCloser(.rbracket, of: "the list", items: "list's elements")
             return Expr(kind: .list(items), span: t.span.through(close.span))
         case .symbol(.lbrace):
             return try parseClosure()

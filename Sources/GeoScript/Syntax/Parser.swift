@@ -330,16 +330,16 @@ struct Parser {
                     guard case .identifier(let p) = kind else { throw fail("expected a parameter name, found \(kind.display)") }
                     let t = advance()
                     try checkDeclarable(p, t.span)
-                    if case .identifier = kind {
-                        throw fail("geo's parameters have no argument labels: write func \(name)(x, y) { … }",
+                    if case .identifier(let inner) = kind {
+                        throw fail("geo's parameters have no argument labels: write just '\(inner)', without '\(p)'",
                                    notes: ["a call passes the arguments in order: \(name)(1, 2)"])
                     }
                     if check(.colon) {
-                        throw fail("geo's parameters have no types: write func \(name)(x, y) { … }",
+                        throw fail("geo's parameters have no types: write just '\(p)', without the type",
                                    notes: ["a parameter takes whatever value the call passes"])
                     }
                     if check(.assign) {
-                        throw fail("geo's parameters have no default values: write func \(name)(x, y) { … }",
+                        throw fail("geo's parameters have no default values: write just '\(p)', without the default",
                                    notes: ["a call passes every argument; to make one optional, let callers pass nil and test it in the body: if y == nil { … }"])
                     }
                     if params.contains(where: { $0.name == p }) { error("duplicate parameter '\(p)'", at: t.span) }

@@ -223,12 +223,27 @@ struct NewcomerTests {
         ("func f() { return $1 }", "test.geo:2:19: error: '$1' is only allowed inside a closure", "func f(x)"),
         ("print([1].map { x in $0 })", "test.geo:2:22: error: a closure that names its parameters cannot use '$0'", "drop the names"),
         ("let $0 = 1", "test.geo:2:5: error: '$0' is a closure's anonymous parameter and cannot be declared", "another name"),
+        // Swift that reads as something else in geo (a call of `repeat` with a trailing closure,
+        // a member after '.', a loop variable, an operand).
+        ("var n = 0\nrepeat { n += 1 } while n < 3", "test.geo:3:1: error: geo has no 'repeat … while' loop", "while true { …; if !(condition) { break } }"),
+        ("print([1, 2].reduce(0, +))", "test.geo:2:24: error: an operator is not a value in geo: write a closure, { $0 + $1 }", "two arguments"),
+        ("print([2, 1].sorted(by: <))", "test.geo:2:25: error: an operator is not a value in geo: write a closure, { $0 < $1 }", "two arguments"),
+        ("let t = (1, 2)\nprint(t.0)", "test.geo:3:9: error: expected a member name after '.', found number 0", "whose parts are .x and .y"),
+        ("for (i, v) in [5, 6].enumerated() { print(i, v) }", "test.geo:2:5: error: geo's for takes one loop variable, not a tuple", "for i in 0..<xs.count"),
+        ("print(Int(3.7))", "test.geo:2:7: error: cannot find 'Int' in scope", "Int(x) is trunc(x)"),
     ])
     func swiftStatementsAndTypesNameWhatToWrite(source: String, firstLine: String, note: String) throws {
         let f = try #require(Self.failure("let x = 1\n" + source))
         #expect(f.firstLine == firstLine, "\(f.firstLine)")
         #expect(f.notes.contains(note), "\(f.notes)")
         #expect(f.count == 1)
+    }
+
+    @Test func aFunctionNamedRepeatIsStillCalledWithATrailingClosure() {
+        // The 'repeat … while' error needs the 'while': geo has no 'repeat' keyword.
+        let (output, error, _) = langRun("func repeat(f) { f(); f() }\nrepeat { print(\"again\") }\nprint(trunc(-2.5), trunc(2.5))")
+        #expect(error == nil)
+        #expect(output == "again\nagain\n-2 2\n")
     }
 
     @Test func swiftsParenthesizedClosureParametersWork() {

@@ -99,6 +99,7 @@ enum CoreLibrary {
             ("ceil", "The smallest whole number not below x.", { $0.rounded(.up) }),
             ("round", "x rounded to the nearest whole number, halves away from zero.",
              { $0.rounded(.toNearestOrAwayFromZero) }),
+            ("trunc", "x without its fraction, toward zero (what Swift's Int(x) keeps).", { $0.rounded(.towardZero) }),
         ]
         for (name, doc, f) in unary {
             all.append(.function(name, [.arg("x", .number)], doc: doc, .f1 { x, _ in .number(f(try x.number())) }))

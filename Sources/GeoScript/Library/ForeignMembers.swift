@@ -39,8 +39,10 @@ extension Registry {
     /// differently (`CGFloat(3)`, `UIView(frame:)`, `CATransform3DIdentity`).
     static func foreignGlobalNote(_ name: String) -> String? {
         switch name {
-        case "CGFloat", "Double", "Float", "Int":
+        case "CGFloat", "Double", "Float":
             return "geo's numbers are all Double: write the number itself (\(name)(x) is x, \(name).pi is pi)"
+        case "Int":
+            return "geo's numbers are all Double: Int(x) is trunc(x) (toward zero); floor(x), ceil(x) and round(x) round the other ways"
         case "UIView", "CALayer", "NSView":
             return "geo's View is a UIView and its CALayer in one: View(frame: (x, y, width, height), name: \"card\")"
         case "CGVector":

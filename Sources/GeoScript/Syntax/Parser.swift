@@ -237,6 +237,14 @@ struct Parser {
         let savedDepth = depth
         do {
             let s = try parseStatement()
+            if kind == .keyword(.while), case .expression(let e) = s.kind, case .call(let callee, _) = e.kind,
+               case .name(let name) = callee.kind, name.name == "repeat" {
+                // Swift's `repeat { … } while c` parses as a call of `repeat` with a trailing
+                // closure (a user may name a function so); the `while` after it is not geo.
+                error("geo has no 'repeat … while' loop", at: callee.span,
+                      notes: ["write 'while true { …; if !(condition) { break } }' (the body runs at least once)"])
+                throw Bail()
+            }
             try endOfStatement()
             return s
         } catch {
@@ -379,7 +387,13 @@ struct Parser {
             return Stmt(kind: .while(cond, body), span: start.through(cond.span))
         case .keyword(.for):
             _ = advance()
-            guard case .identifier(let name) = kind else { throw fail("expected a loop variable after 'for'") }
+            guard case .identifier(let name) = kind else {
+                if check(.lparen) {
+                    throw fail("geo's for takes one loop variable, not a tuple",
+                               notes: ["loop over the indices and read the element: for i in 0..<xs.count { let x = xs[i] … }"])
+                }
+                throw fail("expected a loop variable after 'for'")
+            }
             let nameToken = advance()
             try checkDeclarable(name, nameToken.span)
             guard match(.in) else { throw fail("expected 'in' after 'for \(name)'") }
@@ -614,6 +628,10 @@ struct Parser {
                 try link(&links)
                 _ = advance()
                 guard case .identifier(let name) = kind else {
+                    if case .number = kind {
+                        throw fail("expected a member name after '.', found \(kind.display)",
+                                   notes: ["geo has no tuples: (a, b) is a Point, whose parts are .x and .y (a Size's .width and .height); keep other values in a list and read xs[0]"])
+                    }
                     throw fail("expected a member name after '.', found \(kind.display)")
                 }
                 let t = advance()
@@ -747,6 +765,10 @@ struct Parser {
             return try implicitMember(name)
         case .eof:
             throw fail("expected an expression, found end of file")
+        case .symbol(let op) where Parser.isBinaryOperator(op) && [.symbol(.rparen), .symbol(.comma)].contains(peekKind(1)):
+            // Swift's `reduce(0, +)`, `sorted(by: <)`: an operator passed as a function.
+            throw fail("an operator is not a value in geo: write a closure, { $0 \(op.rawValue) $1 }",
+                       notes: ["$0 and $1 are the closure's two arguments"])
         default:
             throw fail("expected an expression, found \(t.kind.display)")
         }
@@ -815,6 +837,16 @@ struct Parser {
                     "keep values in variables and lists, and behaviour in func; geo's own types are Number, String, Bool, Point, Size, Rect, Transform, View, List, Function")
         default:
             return nil
+        }
+    }
+
+    /// The operators Swift code passes as functions (`reduce(0, +)`, `sorted(by: <)`).
+    static func isBinaryOperator(_ op: Symbol) -> Bool {
+        switch op {
+        case .plus, .minus, .star, .slash, .percent, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
+            return true
+        default:
+            return false
         }
     }
 

@@ -120,6 +120,15 @@ struct CompilerPathTests {
         Shape(name: "constants fold", source: "let x = 2 * 3 + 1\n", site: "2 * 3", path: "folded"),
         Shape(name: "a built-in with one signature", source: "let s = sqrt(2)\n", site: "sqrt(2)", path: "builtinDirect"),
         Shape(name: "a method", source: "let t = (1, 2).rounded()\n", site: "(1, 2).rounded()", path: "method"),
+        Shape(name: "a function's statements are run by the call", source: "func f(n) { var a = n; a += 1; return a }\n",
+              site: "var a = n; a += 1; return a", path: "bodyInCall"),
+        Shape(name: "a closure's statements are run by the call", source: "let g = { n in let m = n * 2; return m }\n",
+              site: "let m = n * 2; return m", path: "bodyInCall"),
+        Shape(name: "a loop body of two statements", source: "func f(n) {\n  var i = 0\n  var s = 0\n  while i < n { s += i; i += 1 }\n  return s\n}\n",
+              site: "s += i; i += 1", path: "blockPair"),
+        Shape(name: "a loop body of more statements",
+              source: "func fib(n) {\n  var a = 0\n  var b = 1\n  var i = 0\n  while i < n { let t = a + b; a = b; b = t; i += 1 }\n  return a\n}\n",
+              site: "let t = a + b; a = b; b = t; i += 1", path: "blockLoop"),
     ]
 
     @Test(arguments: shapes) func eachShapeTakesItsPath(_ shape: Shape) throws {

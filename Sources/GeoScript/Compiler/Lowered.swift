@@ -120,6 +120,15 @@ enum FastPath: String {
     /// Any other value: computed by its code.
     case storeValue
 
+    // Statements in a row.
+    /// A function's body: its statements run by the call itself, in a loop over a buffer of
+    /// unretained nodes (no node between the call and its statements).
+    case bodyInCall
+    /// A block of two statements: the second called from the first's node.
+    case blockPair
+    /// A block of three or more statements: run in a loop over a buffer of unretained nodes.
+    case blockLoop
+
     // Updates (`x += e`).
     /// A local slot holding a Number updated in place.
     case updateLocal

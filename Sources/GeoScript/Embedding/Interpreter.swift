@@ -422,7 +422,8 @@ public final class Interpreter: @unchecked Sendable {
             run = compiler.compileBlock(hoisted)
         }
         let code = FunctionCode(name: "<main>", parameters: [], span: main.span, frameSize: main.frameSize,
-                                cellCount: main.cellCount, parameterCells: [], body: run, engineID: engine.id)
+                                cellCount: main.cellCount, parameterCells: [], body: BlockNode([StatementNode(run)]),
+                                engineID: engine.id)
         engine.noteFrameSize(code.frameSize)
         return (code, lastExpression != nil)
     }

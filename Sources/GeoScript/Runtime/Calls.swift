@@ -117,7 +117,7 @@ extension Engine {
         do {
             var context = CallContext(cells: cells, captures: fn._withUnsafeGuaranteedRef { $0.captures }, function: fn)
             flow = try withUnsafePointer(to: &context) { context in
-                try codeRef._withUnsafeGuaranteedRef { code in try code.body(CallFrame(slots: slots, context: context)) }
+                try codeRef._withUnsafeGuaranteedRef { code in try code.body.run(CallFrame(slots: slots, context: context)) }
             }
         } catch {
             popFrame(base, size, lent, cells, cellCount)

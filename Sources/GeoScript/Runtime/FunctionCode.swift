@@ -14,13 +14,13 @@ final class FunctionCode {
     let cellCount: Int
     /// For each parameter, its cell index when a closure captures it, or -1.
     let parameterCells: [Int]
-    /// The body; a `return` leaves its value in the engine's return register.
-    let body: Exec
+    /// The body's statements (a `return` hands its value back as its flow), run by the call.
+    let body: BlockNode
     /// The engine the code was compiled for (code is refused by any other).
     let engineID: Int
 
     init(name: String, parameters: [String], span: Span, frameSize: Int, cellCount: Int, parameterCells: [Int],
-         body: @escaping Exec, engineID: Int) {
+         body: BlockNode, engineID: Int) {
         self.name = name
         self.parameters = parameters
         self.parameterCount = parameters.count

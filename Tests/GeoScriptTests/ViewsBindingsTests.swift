@@ -145,6 +145,9 @@ struct ViewsBindingsTests {
         .init(scene("card.alpha = 0.005; print(root.hitTest((150, 150)).name)"), "root"),
         .init(scene("card.isUserInteractionEnabled = false; print(root.hitTest((150, 150)).name)"), "root"),
         .init(scene("root.isHidden = true; print(root.hitTest((150, 150)))"), "nil"),
+        // UIKit's spellings as pasted from an app: the event argument is nil.
+        .init(scene("print(root.hitTest((150, 150), with: nil) == card, card.point(inside: (0, 0), with: nil), card.point(inside: (100, 50), with: nil))"),
+              "true true false"),
         .init(scene("card.pan(by: (10, -5)); print(card.center, card.frame)"), "(160, 145) (110, 95, 100, 100)"),
         .init(scene("card.pinch(scale: 2, at: (100, 100)); print(card.center, card.frame, card.transform)"),
               "(200, 200) (100, 100, 200, 200) Transform(2, 0, 0, 2, 0, 0)"),
@@ -199,6 +202,7 @@ struct ViewsBindingsTests {
         .init(scene("card.rotate(by: nan, at: (0, 0))"), "finite angle"),
         .init(scene("card.pan(by: (infinity, 0))"), "finite translation"),
         .init(scene("card.hitTest(5)"), "Point"),
+        .init(scene("card.hitTest((1, 1), with: root)"), "argument 'with:' of hitTest(_:with:) must be nil (geo has no UIEvent), not a View"),
         .init(scene("card.fram"), "did you mean 'frame'"),
         .init(scene("card.isDescendant(root)"), "of:"),
         .init("View(frame: (0, 0, 1, 1), nam: \"x\")", "nam"),

@@ -124,7 +124,7 @@ extension Compiler {
     /// "argument 'by:' of rotated(by:) must be a Number, not a String ("a")".
     static func argumentMismatch(_ p: Param, _ v: Value, _ i: Int, _ o: Overload, at span: Span) -> ScriptFailure {
         let what = p.label.map { "argument '\($0):'" } ?? "argument \(i + 1)"
-        return ScriptFailure(.runtime, "\(what) of \(o.signature) must be \(RuntimeError.article(p.type.name)) \(p.type.name), not \(RuntimeError.describeBriefly(v))",
+        return ScriptFailure(.runtime, "\(what) of \(o.signature) must be \(RuntimeError.withArticle(p.type.name)), not \(RuntimeError.describeBriefly(v))",
                              at: span)
     }
 

@@ -125,7 +125,7 @@ extension Compiler {
                 throw ScriptFailure(.runtime, "cannot assign to '\(name)': it is a read-only member of \(recv.typeName)", at: nameSpan)
             }
             guard let converted = property.type.accept(newValue) else {
-                throw ScriptFailure(.runtime, "cannot assign \(RuntimeError.describeBriefly(newValue)) to '\(name)', which is \(RuntimeError.article(property.type.name)) \(property.type.name)",
+                throw ScriptFailure(.runtime, "cannot assign \(RuntimeError.describeBriefly(newValue)) to '\(name)', which is \(RuntimeError.withArticle(property.type.name))",
                                     at: span)
             }
             do {

@@ -266,6 +266,10 @@ public struct ParamType {
     public static var view: ParamType { ParamType(name: "View", check: .kind(.view)) }
     /// A View, or nil.
     public static var optionalView: ParamType { ParamType(name: "View or nil", check: .optionalView) }
+    /// nil only: UIKit's `event` argument (`hitTest(_:with:)`), which geo has no value for.
+    public static var noEvent: ParamType {
+        ParamType(name: "nil (geo has no UIEvent)", check: .custom { $0.kind == .nil ? $0 : nil })
+    }
     /// A List.
     public static var list: ParamType { ParamType(name: "List", check: .kind(.list)) }
     /// A Function (script function, closure or built-in).

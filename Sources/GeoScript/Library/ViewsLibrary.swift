@@ -265,6 +265,14 @@ enum ViewsLibrary {
             .method("hitTest", on: .view, [.arg("point", .point)],
                     doc: "The deepest visible, interactive view under the point (in bounds coordinates), or nil.",
                     .f2 { v, p, _ in try v.view().hitTest(try p.point()).map(Value.view) ?? .nil }),
+            // UIKit's own spellings, `point(inside:with:)` and `hitTest(_:with:)`, as pasted from
+            // an app: the event is always nil here.
+            .method("point", on: .view, [.label("inside", .point), .label("with", .noEvent)],
+                    doc: "point(inside:) as UIKit spells it; the event must be nil.",
+                    .f3 { v, p, _, _ in .bool(try v.view().point(inside: try p.point())) }),
+            .method("hitTest", on: .view, [.arg("point", .point), .label("with", .noEvent)],
+                    doc: "hitTest(_:) as UIKit spells it; the event must be nil.",
+                    .f3 { v, p, _, _ in try v.view().hitTest(try p.point()).map(Value.view) ?? .nil }),
             .method("pan", on: .view, [.label("by", .point)],
                     doc: "Moves the view by a translation in its superview's coordinates, as a pan gesture.",
                     .f2 { v, d, ctx in

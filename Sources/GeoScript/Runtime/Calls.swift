@@ -269,7 +269,7 @@ extension Engine {
         if candidates.count > 1 {
             notes = candidates.map { "accepts \($0.0.detailedSignature)" }
         }
-        throw ScriptFailure(.runtime, "\(what) of \(overload.signature) must be \(RuntimeError.article(param.type.name)) \(param.type.name), not \(RuntimeError.describeBriefly(values[k]))",
+        throw ScriptFailure(.runtime, "\(what) of \(overload.signature) must be \(RuntimeError.withArticle(param.type.name)), not \(RuntimeError.describeBriefly(values[k]))",
                             at: k < argSpans.count ? argSpans[k] : span, notes: notes)
     }
 

@@ -20,13 +20,19 @@ public struct RuntimeError: Error, CustomStringConvertible {
 
     /// "`what` must be a Number, not a String (\"a\")".
     static func typeMismatch(expected: String, got value: Value, what: String) -> RuntimeError {
-        RuntimeError("\(what) must be \(article(expected)) \(expected), not \(describeBriefly(value))")
+        RuntimeError("\(what) must be \(withArticle(expected)), not \(describeBriefly(value))")
     }
 
     /// `a Point`, `an Animation`.
     static func article(_ word: String) -> String {
         guard let first = word.first else { return "a" }
         return "AEIOUaeiou".contains(first) ? "an" : "a"
+    }
+
+    /// A type's name with its article: `a Point`, `an Animation`, `nil (…)` (a type that is
+    /// only nil takes none).
+    static func withArticle(_ name: String) -> String {
+        name.hasPrefix("nil") ? name : "\(article(name)) \(name)"
     }
 
     /// `a String ("abc")`, `nil`, `a Number (3)` — for messages.

@@ -74,7 +74,7 @@ let package = Package(
         // Native benchmark of GeoAnimation: `swift run -c release geo-bench-animation [name …]`.
         .executableTarget(name: "geo-bench-animation", dependencies: ["GeoAnimation"]),
         // Native benchmarks: `swift run -c release geo-bench [name …]`.
-        .executableTarget(name: "geo-bench", dependencies: ["GeoViews", "GeoHierarchy", "GeoScene"]),
+        .executableTarget(name: "geo-bench", dependencies: ["GeoViews", "GeoHierarchy", "GeoScene", "GeoScript"]),
         // libFuzzer harnesses (Scripts/fuzz.sh); a plain build replays inputs: `swift run geo-fuzz run FILE…`.
         .executableTarget(name: "geo-fuzz", dependencies: ["GeoScript"]),
 

@@ -9,6 +9,7 @@
 
 let benchmarks: [Benchmark] = [
     convertChainBenchmark,
+    evaluateBenchmark,
     hitTestGridBenchmark,
     importDumpBenchmark,
     scenePublishBenchmark,

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import GeoScript
 
@@ -37,4 +42,66 @@ struct BigStackTests {
         #expect((try? geo.evaluate("1 + 1"))?.asNumber == 2)
     }
 
+}
+
+/// An interpreter's runs go on one big-stack thread of its own, kept between runs (a thread
+/// per run cost a `pthread_create` and a stack mapping per `evaluate`) and ended with it.
+struct BigStackWorkerTests {
+    final class Threads: @unchecked Sendable {
+        var key = pthread_key_t()
+        /// Per run: whether its thread had run one before (a thread-specific mark; a new
+        /// thread starts without it even where the system reuses a thread's descriptor).
+        var sawMark: [Bool] = []
+        var onCaller = false
+    }
+
+    @Test func runsOfAnInterpreterShareOneThread() throws {
+        let geo = Interpreter()
+        let threads = Threads()
+        pthread_key_create(&threads.key, nil)
+        defer { pthread_key_delete(threads.key) }
+        let caller = pthread_self()
+        geo.register("note", parameters: []) { _ in
+            threads.sawMark.append(pthread_getspecific(threads.key) != nil)
+            pthread_setspecific(threads.key, UnsafeRawPointer(bitPattern: 1))
+            threads.onCaller = threads.onCaller || pthread_equal(pthread_self(), caller) != 0
+            return .nil
+        }
+        for _ in 0..<3 { try geo.run("note()") }
+        #expect(threads.sawMark == [false, true, true])
+        #expect(!threads.onCaller)
+    }
+
+    @Test func aReleasedInterpreterEndsItsThread() throws {
+        weak var threadState: AnyObject?
+        do {
+            let geo = Interpreter()
+            #expect(try geo.evaluate("1 + 1").asNumber == 2)
+            threadState = geo.worker?.threadState
+            #expect(threadState != nil)
+        }
+        // The thread let go of what it shares with the interpreter: it has ended (joined).
+        #expect(threadState == nil)
+    }
+
+    /// A deep run commits tens of megabytes of the thread's stack; a parked thread does not
+    /// keep them.
+    @Test func aParkedThreadGivesBackTheStackADeepRunUsed() throws {
+        let geo = Interpreter()
+        let depth = min(3_000, BigStack.maxCallDepth - 10)
+        let source = "func f(n) { if n == 0 { return 0 }\n return [f(n - 1)].map({ x in \"\\(x)\" }).count }\nf(\(depth))"
+        #expect(try geo.evaluate(source).asNumber == 1)
+        guard let resident = geo.worker?.residentStackBytes() else { return }  // not on Linux
+        #expect(resident < 2 << 20, "\(resident >> 10) KB of stack resident")
+    }
+
+    @Test func aSmallerStackGetsAThreadOfItsOwn() throws {
+        let geo = Interpreter()
+        #expect(try geo.evaluate("1").asNumber == 1)
+        let first = geo.worker.map(ObjectIdentifier.init)
+        geo.nativeStackSize = 1 << 20
+        #expect(try geo.evaluate("2").asNumber == 2)
+        #expect(geo.worker?.size == 1 << 20)
+        #expect(geo.worker.map(ObjectIdentifier.init) != first)
+    }
 }

@@ -120,43 +120,187 @@ enum BigStack {
         #endif
     }
 
-    private final class Job: @unchecked Sendable {
-        let body: () -> Void
-        init(_ body: @escaping () -> Void) { self.body = body }
-    }
-
     /// Runs `body` on a thread with `size` bytes of stack and waits for it (runs it inline if
     /// no thread can be created); `body` gets the stack bytes it may use.
     static func run(size: Int = BigStack.size, _ body: (Int) -> Void) {
-        withoutActuallyEscaping(body) { escapable in
-            let job = Job { escapable(size) }
-            var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
-            defer { pthread_attr_destroy(&attributes) }
-            pthread_attr_setstacksize(&attributes, size)
-            let context = Unmanaged.passRetained(job).toOpaque()
-            #if canImport(Darwin)
-            var thread: pthread_t?
-            #else
-            var thread = pthread_t()
-            #endif
-            let status = pthread_create(&thread, &attributes, { raw in
-                guard let raw else { return nil }
-                let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
-                job.body()
-                return nil
-            }, context)
-            guard status == 0 else {
-                Unmanaged<Job>.fromOpaque(context).release()
-                // Part of this thread's stack is in use already: count on half.
-                escapable(currentThreadStack() / 2)
-                return
+        BigStackWorker(size: size).run(body)
+    }
+}
+
+/// A big-stack thread kept for one owner's runs (an interpreter's): started by the first run,
+/// parked between runs, ended and joined when the owner releases it. A thread per run cost a
+/// `pthread_create` and a 512 MB stack mapping per `evaluate`, and a test suite tens of
+/// thousands of short-lived threads. When no thread can be created (e.g. under `ulimit -v`) a
+/// run goes on the caller's thread with half of its stack, and the next run tries again.
+final class BigStackWorker: @unchecked Sendable {
+    let size: Int
+    private let mailbox: Mailbox
+    private var thread: pthread_t?
+
+    init(size: Int = BigStack.size) {
+        self.size = size
+        mailbox = Mailbox(size: size)
+    }
+
+    /// What the caller and the worker thread share; the thread keeps it alive (not the
+    /// worker: releasing the worker is what ends the thread).
+    private final class Mailbox: @unchecked Sendable {
+        let size: Int
+        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+        /// The run to do; the worker clears it (and releases the closure) before `done`.
+        var job: ((Int) -> Void)?
+        var done = false
+        var quitting = false
+        /// The worker thread's stack, once it runs.
+        var stack: (low: UInt, high: UInt)?
+
+        init(size: Int) {
+            self.size = size
+            pthread_mutex_init(mutex, nil)
+            pthread_cond_init(changed, nil)
+        }
+
+        deinit {
+            pthread_cond_destroy(changed)
+            pthread_mutex_destroy(mutex)
+            changed.deallocate()
+            mutex.deallocate()
+        }
+
+        /// The worker thread's loop: wait for a job, run it, report it done; until quitting.
+        func serve() {
+            let stack = Self.currentStack()
+            pthread_mutex_lock(mutex)
+            self.stack = stack
+            while !quitting {
+                guard var body = job else {
+                    pthread_cond_wait(changed, mutex)
+                    continue
+                }
+                job = nil
+                pthread_mutex_unlock(mutex)
+                body(size)
+                // Released before the caller learns the run is done: the closure must not
+                // outlive the caller's `withoutActuallyEscaping`.
+                body = { _ in }
+                releaseDeepPages()
+                pthread_mutex_lock(mutex)
+                done = true
+                pthread_cond_broadcast(changed)
             }
-            #if canImport(Darwin)
-            if let thread { pthread_join(thread, nil) }
+            pthread_mutex_unlock(mutex)
+        }
+
+        /// Gives back the stack pages a deep run committed (they would stay resident while the
+        /// thread is parked): everything below the current frame, less a margin — when the
+        /// page a megabyte down is resident (a run that went that deep; the stack grows page by
+        /// page). The `madvise` of 512 MB costs 5–7 µs; the probe, one `mincore`.
+        private func releaseDeepPages() {
+            guard let stack else { return }
+            let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
+            let top = (BigStack.currentAddress() - (256 << 10)) & ~(page - 1)
+            let probe = top - (768 << 10)
+            guard probe > stack.low, probe < stack.high else { return }
+            var resident: UInt8 = 0
+            guard mincore(UnsafeMutableRawPointer(bitPattern: probe), Int(page), &resident) == 0, resident & 1 != 0 else { return }
+            madvise(UnsafeMutableRawPointer(bitPattern: stack.low), Int(top - stack.low), MADV_DONTNEED)
+        }
+
+        /// The calling thread's stack (Linux: glibc tells; elsewhere nil, and deep pages stay).
+        static func currentStack() -> (low: UInt, high: UInt)? {
+            #if os(Linux)
+            guard let getAttributes = threadAttributes else { return nil }
+            var attributes = pthread_attr_t()
+            guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+            defer { pthread_attr_destroy(&attributes) }
+            var low: UnsafeMutableRawPointer?
+            var bytes = 0
+            guard pthread_attr_getstack(&attributes, &low, &bytes) == 0, let low else { return nil }
+            return (UInt(bitPattern: low), UInt(bitPattern: low) + UInt(bytes))
             #else
-            pthread_join(thread, nil)
+            return nil
             #endif
+        }
+
+        #if os(Linux)
+        /// glibc's `pthread_getattr_np` (a GNU extension the Glibc module does not declare).
+        private static let threadAttributes: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? = {
+            guard let program = dlopen(nil, RTLD_LAZY), let symbol = dlsym(program, "pthread_getattr_np") else { return nil }
+            return unsafeBitCast(symbol, to: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
+        }()
+        #endif
+    }
+
+    /// What the worker thread holds while it lives (tests watch it go).
+    var threadState: AnyObject { mailbox }
+
+    /// How much of the worker thread's stack is resident (Linux; nil elsewhere).
+    func residentStackBytes() -> Int? {
+        pthread_mutex_lock(mailbox.mutex)
+        let stack = mailbox.stack
+        pthread_mutex_unlock(mailbox.mutex)
+        guard let stack else { return nil }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        var pages = [UInt8](repeating: 0, count: (Int(stack.high - stack.low) + page - 1) / page)
+        guard mincore(UnsafeMutableRawPointer(bitPattern: stack.low), Int(stack.high - stack.low), &pages) == 0 else { return nil }
+        return pages.reduce(0) { $0 + Int($1 & 1) } * page
+    }
+
+    /// Runs `body` on the worker thread and waits for it; `body` gets the stack bytes it may
+    /// use. One run at a time (the owner serialises them).
+    func run(_ body: (Int) -> Void) {
+        if thread == nil { thread = start() }
+        guard thread != nil else {
+            // Part of this thread's stack is in use already: count on half.
+            body(BigStack.currentThreadStack() / 2)
+            return
+        }
+        withoutActuallyEscaping(body) { escapable in
+            pthread_mutex_lock(mailbox.mutex)
+            mailbox.job = escapable
+            mailbox.done = false
+            pthread_cond_broadcast(mailbox.changed)
+            while !mailbox.done { pthread_cond_wait(mailbox.changed, mailbox.mutex) }
+            pthread_mutex_unlock(mailbox.mutex)
+        }
+    }
+
+    private func start() -> pthread_t? {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, size)
+        let context = Unmanaged.passRetained(mailbox).toOpaque()
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        let status = pthread_create(&thread, &attributes, { raw in
+            guard let raw else { return nil }
+            Unmanaged<Mailbox>.fromOpaque(raw).takeRetainedValue().serve()
+            return nil
+        }, context)
+        guard status == 0 else {
+            Unmanaged<Mailbox>.fromOpaque(context).release()
+            return nil
+        }
+        return thread
+    }
+
+    deinit {
+        guard let thread else { return }
+        pthread_mutex_lock(mailbox.mutex)
+        mailbox.quitting = true
+        pthread_cond_broadcast(mailbox.changed)
+        pthread_mutex_unlock(mailbox.mutex)
+        // Released from its own thread (the last reference dropped by a run), it cannot wait
+        // for itself: it ends on its own.
+        if pthread_equal(thread, pthread_self()) != 0 {
+            pthread_detach(thread)
+        } else {
+            pthread_join(thread, nil)
         }
     }
 }

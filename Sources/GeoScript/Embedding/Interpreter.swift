@@ -92,6 +92,8 @@ public final class Interpreter: @unchecked Sendable {
     private var stackTop = BigStack.currentAddress()
     /// The native stack a run's thread gets (tests use a small one).
     var nativeStackSize = BigStack.size
+    /// The thread runs go on, started by the first (ended with the interpreter).
+    private(set) var worker: BigStackWorker?
 
     private func applyLimits() {
         context.limits = currentLimits
@@ -277,7 +279,9 @@ public final class Interpreter: @unchecked Sendable {
         // A cancel from before this run does not apply to it; one from now on does.
         try lock.run(prepare: { cancellation.flag.store(false, ordering: .relaxed) }) { () throws(GeoError) -> T in
             var result: Result<T, GeoError>?
-            BigStack.run(size: nativeStackSize) { bytes in
+            let worker = self.worker.flatMap { $0.size == nativeStackSize ? $0 : nil } ?? BigStackWorker(size: nativeStackSize)
+            self.worker = worker
+            worker.run { bytes in
                 stackBytes = bytes
                 stackTop = BigStack.currentAddress()
                 applyLimits()

@@ -57,9 +57,17 @@ struct CompilerPathTests {
         Shape(name: "a local declared from another",
               source: fibMethod,
               site: "result", path: "storeLocal"),
-        Shape(name: "a local assigned a computed value",
+        Shape(name: "a local assigned an operator's result",
               source: fibMethod,
-              site: "result", path: "storeValue"),
+              site: "result", path: "storeArithmetic"),
+        Shape(name: "a local declared from an operator's result",
+              source: "func f(a, b) {\n  let t = a + b\n  return t\n}\n", site: "t", path: "storeArithmetic"),
+        Shape(name: "a local assigned a call's result", source: "func f(n) { return n }\nfunc g(a) {\n  var t = 0\n  t = f(a)\n  return t\n}\n",
+              site: "t", path: "storeValue"),
+        Shape(name: "an operator's result returned", source: fib, site: "return fib(n - 1) + fib(n - 2)", path: "returnArithmetic"),
+        Shape(name: "a local returned", source: fibMethod, site: "return result", path: "returnLocal"),
+        Shape(name: "a call's result returned", source: "func f(n) { return n }\nfunc g(a) { return f(a) }\n", site: "return f(a)",
+              path: "returnValue"),
         Shape(name: "a local declared from a constant", source: "func f() {\n  var i = 0\n  return i\n}\n", site: "i",
               path: "storeConstant"),
         Shape(name: "more than three arguments are computed",
@@ -233,6 +241,50 @@ struct CompilerPathTests {
             ("func e10(a) {\n  return String(1) < a\n}\ne10(1)", "cannot compare"),
         ]
         Self.expectErrors(geo, errors)
+    }
+
+    /// An operator's result stored into a local (`storeArithmetic`) or returned
+    /// (`returnArithmetic`) by the operator's node: Numbers and other values, the old value
+    /// of the slot replaced (a list, a string), errors located at the operator as before.
+    @Test func storedAndReturnedOperatorResultsKeepTheirMeaning() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func sum(a, b) { let t = a + b; return t }
+            func mid(p, q) { var m = p; m = (p + q) / 2; return m }
+            func grow(xs, s) {
+              var ys = xs
+              ys = ys + [s]
+              var t = s
+              t = t + "!"
+              return [ys, t, xs]
+            }
+            func steps(start) {
+              var n = start
+              var count = 0
+              while n != 1 {
+                if n % 2 == 0 { n = n / 2 } else { n = 3 * n + 1 }
+                count += 1
+              }
+              return count
+            }
+            func diff(a, b) { return a - b }
+            """)
+        #expect(try geo.evaluate("sum(1, 2)").isIdentical(to: .number(3)))
+        #expect(try geo.evaluate("sum(\"a\", \"b\")").isIdentical(to: .string("ab")))
+        #expect(try geo.evaluate("mid((0, 0), (2, 4))").isIdentical(to: .point(Point(x: 1, y: 2))))
+        #expect(try geo.evaluate("grow([1], \"x\")").isIdentical(to: .list([.list([.number(1), .string("x")]), .string("x!"), .list([.number(1)])])))
+        #expect(try geo.evaluate("steps(27)").isIdentical(to: .number(111)))
+        #expect(try geo.evaluate("diff((3, 3), (1, 2))").isIdentical(to: .point(Point(x: 2, y: 1))))
+        #expect(try geo.evaluate("diff(0.1, 0.3)").isIdentical(to: .number(0.1 - 0.3)))
+        for (call, column) in [("sum(1, \"x\")", 26), ("diff(1, \"x\")", 26)] {
+            do {
+                _ = try geo.evaluate(call)
+                Issue.record("expected an error from \(call)")
+            } catch {
+                #expect(error.message.hasPrefix("cannot apply"), "\(call): \(error.message)")
+                #expect(error.diagnostics.first?.column == column, "\(call): \(error)")
+            }
+        }
     }
 
     /// Each source fails with an error whose message starts with its message.

@@ -262,8 +262,10 @@ extension Compiler {
             return Lowered(operand: .number(z), eval: { _ in .number(z) })
         }
         let node = BinaryNode(op, path, l, r, engine: engineRef, span: span)
-        if case .eval(let code)? = ArithmeticCode(node: node).specialized(op) { return computed(code) }
-        return computed(node.arithmeticCode(NumberOps.NotArithmetic.self))
+        // (`ArithmeticValue` always builds an Eval; the general operator is the same value.)
+        var code: Eval = { f in try node.arithmetic(try node.left(f), try node.right(f)) }
+        if case .eval(let specialized) = ArithmeticCode(node: node, sink: ArithmeticValue()).code { code = specialized }
+        return Lowered(operand: .computed, eval: code, arithmetic: node)
     }
 
     /// `l op r` for a comparison, as a Bool, on the path its operands choose.
@@ -333,10 +335,13 @@ final class BinaryNode {
     let number: Double
     let engine: EngineRef
     let span: Span
+    /// The local slot the result is stored into (`ArithmeticStore`), or -1.
+    let resultSlot: Int
 
     init(_ op: BinaryOp, _ path: FastPath, _ l: Lowered, _ r: Lowered, engine: EngineRef, span: Span) {
         self.op = op
         self.path = path
+        resultSlot = -1
         left = l.eval
         right = r.eval
         func slot(_ o: Operand) -> Int {
@@ -350,6 +355,20 @@ final class BinaryNode {
         if case .number(let k) = r.operand { number = k } else if case .number(let k) = l.operand { number = k } else { number = 0 }
         self.engine = engine
         self.span = span
+    }
+
+    /// The same operator and operands, its result stored into the local `slot`.
+    init(_ n: BinaryNode, storingInto slot: Int) {
+        op = n.op
+        path = n.path
+        left = n.left
+        right = n.right
+        leftSlot = n.leftSlot
+        rightSlot = n.rightSlot
+        number = n.number
+        engine = n.engine
+        span = n.span
+        resultSlot = slot
     }
 
     /// Any other operands, by `Operators`; a string or list result within the limits.
@@ -375,65 +394,21 @@ final class BinaryNode {
         do { return try Operators.test(op, a, b) } catch { throw engine.locate(error, span) }
     }
 
-    /// The code of the node's path for the operator `O`: the Number case inline (operands
-    /// read in place where the path says so), any other values through `arithmetic`.
-    func arithmeticCode<O: ArithmeticOperator>(_: O.Type) -> Eval {
-        let n = self
+    /// The code of the node's path for the operator `O`, its result used as `sink` says (an
+    /// expression's value, a store into a local slot, a `return`): the Number case inline
+    /// (operands read in place where the path says so), any other values through
+    /// `arithmetic`. The one switch over the arithmetic paths.
+    func arithmeticCode<O: ArithmeticOperator, S: ArithmeticSink>(_: O.Type, _ sink: S) -> SpecializedCode {
         switch path {
-        case .localNumber:
-            return { f in
-                if case .number(let x) = f.slots[n.leftSlot] { return Value.number(O.apply(x, n.number)) }
-                return try n.arithmetic(f.slots[n.leftSlot], .number(n.number))
-            }
-        case .numberLocal:
-            return { f in
-                if case .number(let y) = f.slots[n.rightSlot] { return Value.number(O.apply(n.number, y)) }
-                return try n.arithmetic(.number(n.number), f.slots[n.rightSlot])
-            }
-        case .localLocal:
-            return { f in
-                if case .number(let x) = f.slots[n.leftSlot], case .number(let y) = f.slots[n.rightSlot] { return Value.number(O.apply(x, y)) }
-                return try n.arithmetic(f.slots[n.leftSlot], f.slots[n.rightSlot])
-            }
-        case .globalNumber:
-            return { f in
-                if case .number(let x) = n.engine.globals[n.leftSlot] { return Value.number(O.apply(x, n.number)) }
-                // The operand's code: "cannot find" for a global whose declaration never ran.
-                return try n.arithmetic(try n.left(f), .number(n.number))
-            }
-        case .valueNumber:
-            return { f in
-                let a = try n.left(f)
-                if case .number(let x) = a { return Value.number(O.apply(x, n.number)) }
-                return try n.arithmetic(a, .number(n.number))
-            }
-        case .numberValue:
-            return { f in
-                let b = try n.right(f)
-                if case .number(let y) = b { return Value.number(O.apply(n.number, y)) }
-                return try n.arithmetic(.number(n.number), b)
-            }
-        case .localValue:
-            // The slot read after the right operand: no expression changes a local that no
-            // closure captures.
-            return { f in
-                let b = try n.right(f)
-                if case .number(let x) = f.slots[n.leftSlot], case .number(let y) = b { return Value.number(O.apply(x, y)) }
-                return try n.arithmetic(f.slots[n.leftSlot], b)
-            }
-        case .valueLocal:
-            return { f in
-                let a = try n.left(f)
-                if case .number(let x) = a, case .number(let y) = f.slots[n.rightSlot] { return Value.number(O.apply(x, y)) }
-                return try n.arithmetic(a, f.slots[n.rightSlot])
-            }
-        default:
-            return { f in
-                let a = try n.left(f)
-                let b = try n.right(f)
-                if case .number(let x) = a, case .number(let y) = b { return Value.number(O.apply(x, y)) }
-                return try n.arithmetic(a, b)
-            }
+        case .localNumber: sink.code(O.self, ArithmeticPaths.LocalNumber.self, self)
+        case .numberLocal: sink.code(O.self, ArithmeticPaths.NumberLocal.self, self)
+        case .localLocal: sink.code(O.self, ArithmeticPaths.LocalLocal.self, self)
+        case .globalNumber: sink.code(O.self, ArithmeticPaths.GlobalNumber.self, self)
+        case .valueNumber: sink.code(O.self, ArithmeticPaths.ValueNumber.self, self)
+        case .numberValue: sink.code(O.self, ArithmeticPaths.NumberValue.self, self)
+        case .localValue: sink.code(O.self, ArithmeticPaths.LocalValue.self, self)
+        case .valueLocal: sink.code(O.self, ArithmeticPaths.ValueLocal.self, self)
+        default: sink.code(O.self, ArithmeticPaths.Values.self, self)
         }
     }
 
@@ -503,9 +478,122 @@ struct ComparisonCode: ComparisonSpecializer {
     func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? { .test(node.comparisonCode(O.self)) }
 }
 
-struct ArithmeticCode: ArithmeticSpecializer {
+/// An arithmetic node's code for its operator, its result used as `sink` says.
+struct ArithmeticCode<S: ArithmeticSink>: ArithmeticSpecializer {
     let node: BinaryNode
-    func make<O: ArithmeticOperator>(_: O.Type) -> SpecializedCode? { .eval(node.arithmeticCode(O.self)) }
+    let sink: S
+    func make<O: ArithmeticOperator>(_: O.Type) -> SpecializedCode? { node.arithmeticCode(O.self, sink) }
+
+    /// The code: specialised for the operator, or the general switch for any other.
+    var code: SpecializedCode { specialized(node.op) ?? node.arithmeticCode(NumberOps.NotArithmetic.self, sink) }
+}
+
+/// How an arithmetic path computes its result: the Number case inline, the operands read in
+/// place where the path says so, any other values through `BinaryNode.arithmetic`.
+protocol ArithmeticPath {
+    static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value
+}
+
+/// The arithmetic paths (`FastPath.binary`).
+enum ArithmeticPaths {
+    enum LocalNumber: ArithmeticPath {
+        @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
+            if case .number(let x) = f.slots[n.leftSlot] { return Value.number(O.apply(x, n.number)) }
+            return try n.arithmetic(f.slots[n.leftSlot], .number(n.number))
+        }
+    }
+    enum NumberLocal: ArithmeticPath {
+        @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
+            if case .number(let y) = f.slots[n.rightSlot] { return Value.number(O.apply(n.number, y)) }
+            return try n.arithmetic(.number(n.number), f.slots[n.rightSlot])
+        }
+    }
+    enum LocalLocal: ArithmeticPath {
+        @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
+            if case .number(let x) = f.slots[n.leftSlot], case .number(let y) = f.slots[n.rightSlot] { return Value.number(O.apply(x, y)) }
+            return try n.arithmetic(f.slots[n.leftSlot], f.slots[n.rightSlot])
+        }
+    }
+    enum GlobalNumber: ArithmeticPath {
+        @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
+            if case .number(let x) = n.engine.globals[n.leftSlot] { return Value.number(O.apply(x, n.number)) }
+            // The operand's code: "cannot find" for a global whose declaration never ran.
+            return try n.arithmetic(try n.left(f), .number(n.number))
+        }
+    }
+    enum ValueNumber: ArithmeticPath {
+        @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
+            let a = try n.left(f)
+            if case .number(let x) = a { return Value.number(O.apply(x, n.number)) }
+            return try n.arithmetic(a, .number(n.number))
+        }
+    }
+    enum NumberValue: ArithmeticPath {
+        @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
+            let b = try n.right(f)
+            if case .number(let y) = b { return Value.number(O.apply(n.number, y)) }
+            return try n.arithmetic(.number(n.number), b)
+        }
+    }
+    /// The slot read after the right operand: no expression changes a local that no closure
+    /// captures.
+    enum LocalValue: ArithmeticPath {
+        @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
+            let b = try n.right(f)
+            if case .number(let x) = f.slots[n.leftSlot], case .number(let y) = b { return Value.number(O.apply(x, y)) }
+            return try n.arithmetic(f.slots[n.leftSlot], b)
+        }
+    }
+    enum ValueLocal: ArithmeticPath {
+        @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
+            let a = try n.left(f)
+            if case .number(let x) = a, case .number(let y) = f.slots[n.rightSlot] { return Value.number(O.apply(x, y)) }
+            return try n.arithmetic(a, f.slots[n.rightSlot])
+        }
+    }
+    enum Values: ArithmeticPath {
+        @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
+            let a = try n.left(f)
+            let b = try n.right(f)
+            if case .number(let x) = a, case .number(let y) = b { return Value.number(O.apply(x, y)) }
+            return try n.arithmetic(a, b)
+        }
+    }
+}
+
+/// What an arithmetic node's code does with its result. (Each builds a concrete closure type:
+/// a closure returned as a generic type is called through reabstraction thunks.)
+protocol ArithmeticSink {
+    func code<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ n: BinaryNode) -> SpecializedCode
+}
+
+/// The result is the expression's value.
+struct ArithmeticValue: ArithmeticSink {
+    func code<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ n: BinaryNode) -> SpecializedCode {
+        .eval { f in try P.value(O.self, n, f) }
+    }
+}
+
+/// The result is stored into the local slot `n.resultSlot` (`let t = a + b`, `x = y * 2`:
+/// path `storeArithmetic`, one node where the store and the operator were two).
+struct ArithmeticStore: ArithmeticSink {
+    func code<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ n: BinaryNode) -> SpecializedCode {
+        .exec { f in
+            let v = try P.value(O.self, n, f)
+            // A Number over a Number: no outlined copy or destroy.
+            if case .number(let x) = v { Disposal.replace(f.slots + n.resultSlot, with: .number(x)) } else {
+                Disposal.replace(f.slots + n.resultSlot, with: v)
+            }
+            return .normal
+        }
+    }
+}
+
+/// The result is returned (`return a + b`: path `returnArithmetic`).
+struct ArithmeticReturn: ArithmeticSink {
+    func code<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ n: BinaryNode) -> SpecializedCode {
+        .exec { f in .returned(try P.value(O.self, n, f)) }
+    }
 }
 
 /// `xs[i]` read with the list in a local slot (one object, see `BinaryNode`).

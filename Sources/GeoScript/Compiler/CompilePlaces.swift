@@ -156,7 +156,7 @@ extension Compiler {
         }
         switch target.kind {
         case .name(let ref):
-            guard let op else { return compileStore(ref, value, operand: valueLowered.operand, declaring: false) }
+            guard let op else { return compileStore(ref, valueLowered, declaring: false) }
             let targetLowered = lowerName(ref)
             let targetOperand = targetLowered.operand, read = targetLowered.eval
             let path = FastPath.update(targetOperand)

@@ -150,10 +150,7 @@ struct Compiler {
         case .declare(_, let ref, let valueExpr):
             // Not `map`/`??`: through a generic signature a closure is stored reabstracted and
             // called through a thunk.
-            if let valueExpr {
-                let value = lower(valueExpr)
-                return compileStore(ref, value.eval, operand: value.operand, declaring: true)
-            }
+            if let valueExpr { return compileStore(ref, lower(valueExpr), declaring: true) }
             return compileStore(ref, { _ in .nil }, operand: .constant(.nil), declaring: true)
         case .function(let decl, let ref):
             let make = compileClosure(decl)
@@ -197,11 +194,17 @@ struct Compiler {
         case .return(let valueExpr):
             guard let valueExpr else { return { _ in .returned(.nil) } }
             let value = lower(valueExpr)
-            switch value.operand {
-            case .local(let slot):
+            let path = FastPath.returning(value)
+            note(s.span, "return", path, [value.operand])
+            switch (path, value.operand) {
+            case (.returnLocal, .local(let slot)):
                 // Read in place (no call of the operand's code).
                 return { f in .returned(f.slots[slot]) }
             default:
+                if path == .returnArithmetic, let node = value.arithmetic,
+                   case .exec(let code) = ArithmeticCode(node: node, sink: ArithmeticReturn()).code {
+                    return code
+                }
                 let value = EvalNode(value.eval)
                 return { f in .returned(try value.eval(f)) }
             }
@@ -220,6 +223,11 @@ struct Compiler {
 
     /// Stores into a declared or existing variable (no constness check: the resolver did it).
     func compileStore(_ ref: NameRef, _ value: @escaping Eval, operand: Operand = .computed, declaring: Bool) -> Exec {
+        compileStore(ref, Lowered(operand: operand, eval: value), declaring: declaring)
+    }
+
+    func compileStore(_ ref: NameRef, _ lowered: Lowered, declaring: Bool) -> Exec {
+        let value = lowered.eval, operand = lowered.operand
         let engine = self.engineRef
         switch ref.target {
         case .local(let v):
@@ -240,8 +248,12 @@ struct Compiler {
                     return .normal
                 }
             }
-            let path = FastPath.store(operand)
+            let path = FastPath.store(lowered)
             note(ref.span, declaring ? "declare" : "store", path, [operand])
+            if path == .storeArithmetic, let arithmetic = lowered.arithmetic,
+               case .exec(let code) = ArithmeticCode(node: BinaryNode(arithmetic, storingInto: v.slot), sink: ArithmeticStore()).code {
+                return code
+            }
             let node = StoreNode(slot: v.slot, operand: operand, value: value)
             switch path {
             case .storeLocal:

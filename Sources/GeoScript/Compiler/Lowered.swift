@@ -8,6 +8,9 @@ struct Lowered {
     let operand: Operand
     /// Its code (for every operand kind; the fast paths read some operands in place instead).
     let eval: Eval
+    /// For an arithmetic operator (not folded): its node, whose code a store or a `return`
+    /// may run with the result stored or returned in the same node.
+    var arithmetic: BinaryNode? = nil
 }
 
 /// The operand kinds of the lowered form.
@@ -119,6 +122,16 @@ enum FastPath: String {
     case storeConstant
     /// Any other value: computed by its code.
     case storeValue
+    /// An arithmetic operator's result, stored by the operator's node (one node, not two).
+    case storeArithmetic
+
+    // Returns.
+    /// An arithmetic operator's result, returned by the operator's node.
+    case returnArithmetic
+    /// A local, read in place.
+    case returnLocal
+    /// Any other value: computed by its code.
+    case returnValue
 
     // Statements in a row.
     /// A function's body: its statements run by the call itself, in a loop over a buffer of
@@ -202,12 +215,18 @@ enum FastPath: String {
     }
 
     /// The path for storing `value` into a local slot.
-    static func store(_ value: Operand) -> FastPath {
-        switch value {
+    static func store(_ value: Lowered) -> FastPath {
+        switch value.operand {
         case .local: .storeLocal
         case .number, .constant: .storeConstant
-        default: .storeValue
+        default: value.arithmetic == nil ? .storeValue : .storeArithmetic
         }
+    }
+
+    /// The path for `return value`.
+    static func returning(_ value: Lowered) -> FastPath {
+        if case .local = value.operand { return .returnLocal }
+        return value.arithmetic == nil ? .returnValue : .returnArithmetic
     }
 
     /// The path for `target op= value`.

@@ -298,6 +298,12 @@ struct NewcomerTests {
         ("v.position = (1, 2)", "test.geo:2:3: error: no member 'position' on View; did you mean 'center'? (UIView has no position; CALayer's position is geo's center)"),
         ("print(v.layer.anchorPoint)", "test.geo:2:9: error: no member 'layer' on View: geo's View is its layer too (anchorPoint, transform, bounds, center — CALayer's position — are the view's own members)"),
         ("print(v.width)", "test.geo:2:9: error: no member 'width' on View; did you mean 'frame.width' (in the superview) or 'bounds.width' (in the view's own space)?"),
+        ("v.opacity = 0.5", "test.geo:2:3: error: no member 'opacity' on View; did you mean 'alpha'? (CALayer's opacity is UIView's alpha)"),
+        ("v.hidden = true", "test.geo:2:3: error: no member 'hidden' on View; did you mean 'isHidden'? (Swift's name for UIView's hidden)"),
+        ("print(v.sublayers)", "test.geo:2:9: error: no member 'sublayers' on View; did you mean 'subviews'? (geo's View is its layer too)"),
+        // Not geometry: said so, instead of a bare "no member".
+        ("v.backgroundColor = 3", "test.geo:2:3: error: no member 'backgroundColor' on View: geo models geometry (frame, bounds, center, transform, anchorPoint, the tree, hit-testing), and 'backgroundColor' plays no part in it — leave it out"),
+        ("v.layoutIfNeeded()", "test.geo:2:3: error: no member 'layoutIfNeeded' on View: geo models geometry (frame, bounds, center, transform, anchorPoint, the tree, hit-testing), and 'layoutIfNeeded' plays no part in it — leave it out"),
     ])
     func layerAndUIKitNamesPointToGeosSpelling(statement: String, firstLine: String) throws {
         let f = try #require(Self.failure("let v = View()\n" + statement))

@@ -16,6 +16,22 @@ extension Registry {
             return start + "; did you mean 'frame.\(name)' (in the superview) or 'bounds.\(name)' (in the view's own space)?"
         case "affineTransform":
             return start + "; did you mean 'transform'? (geo's View is its layer too)"
+        // CALayer's names for what UIView (and geo's View) spells otherwise.
+        case "opacity":
+            return start + "; did you mean 'alpha'? (CALayer's opacity is UIView's alpha)"
+        case "hidden":
+            return start + "; did you mean 'isHidden'? (Swift's name for UIView's hidden)"
+        case "userInteractionEnabled":
+            return start + "; did you mean 'isUserInteractionEnabled'? (Swift's name)"
+        case "sublayers":
+            return start + "; did you mean 'subviews'? (geo's View is its layer too)"
+        // UIKit members that are not geometry: nothing in frames, hit-testing or conversion
+        // depends on them, so geo does not model them.
+        case "backgroundColor", "tintColor", "cornerRadius", "borderWidth", "borderColor", "shadowOpacity",
+             "shadowRadius", "shadowOffset", "shadowColor", "contentMode", "font", "textColor", "image",
+             "isOpaque", "opaque", "translatesAutoresizingMaskIntoConstraints", "autoresizingMask",
+             "layoutIfNeeded", "setNeedsLayout", "layoutSubviews", "sizeToFit", "setNeedsDisplay":
+            return start + ": geo models geometry (frame, bounds, center, transform, anchorPoint, the tree, hit-testing), and '\(name)' plays no part in it — leave it out"
         default:
             return nil
         }

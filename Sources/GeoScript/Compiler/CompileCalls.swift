@@ -158,8 +158,11 @@ extension Compiler {
             return { _ in throw failure }
         }
         // Boxed: an array of bare closures would call each through a reabstraction thunk.
-        let boxed = args.map { EvalBox(eval: compileExpr($0.value)) }
-        let site = BuiltinSite(engine: engine, candidates: candidates, args: boxed, argSpans: argSpans, span: span)
+        let lowered = args.map { lower($0.value) }
+        let argSlots = noteNativeArguments(args, lowered)
+        let boxed = lowered.map { EvalBox(eval: $0.eval) }
+        let site = BuiltinSite(engine: engine, candidates: candidates, args: boxed, argSlots: argSlots, argSpans: argSpans,
+                               span: span)
         if site.isPrepared {
             note(span, "call \(name)", .builtinDirect)
             return { f in try site.call(f) }

@@ -1,6 +1,6 @@
 /// A method call site `receiver.name(arguments)`: the overloads its labels allow are found
 /// for the receiver's kind and kept (with their `NativeTarget`s) until a receiver of another
-/// kind comes; calls then take the prepared path of `NativeSite`.
+/// kind comes; calls then take the path `resolve` chose (`NativePath`).
 final class MethodSite: NativeSite {
     let registry: Registry
     let id: Int
@@ -12,6 +12,21 @@ final class MethodSite: NativeSite {
     /// The receiver as a place when it is one (a mutating method writes back through it).
     let place: Place?
     let base: Eval
+    /// The frame slot of a receiver that is a local no closure captures (path
+    /// `methodLocal`: read in place, no code run), else -1.
+    let receiverSlot: Int
+    /// Whether that receiver is passed borrowed, not copied: only when no argument is
+    /// computed, so nothing runs between its read and the call that could change the slot
+    /// (an argument `xs.removeLast()` would).
+    let borrowsReceiver: Bool
+    /// The variable the call's result is assigned to when it is the receiver's own
+    /// (`x = x.union(y)`, path `assignHandsOver`): a transform or rect method drops the
+    /// variable's reference to the receiver's box before writing into it, so the box is
+    /// reused when the variable was its only other holder.
+    let handOver: Operand?
+    /// `handOver`'s slot, cell or capture index, or -1 (tested on every call: an Int, not the
+    /// enum, whose copy would be an outlined copy of a `Value`).
+    let handOverSlot: Int
     let noMember: (Value) -> ScriptFailure
     let labelMismatch: ([Overload]) -> ScriptFailure
 
@@ -19,34 +34,50 @@ final class MethodSite: NativeSite {
     @exclusivity(unchecked) var kind = -1
     /// The single mutating candidate, if that is what the labels chose.
     @exclusivity(unchecked) var mutating: MutatingMethod?
-    /// The single transform method (`Builtin.transformMethod`) taking its arguments as they
-    /// are, if that is what the labels chose.
-    /// Unretained: `resolutions` holds it for the site's lifetime.
-    @exclusivity(unchecked) var replacing: Unmanaged<Replacing>?
-    /// The same for a rect method (`Builtin.rectMethod`). Apart from `replacing`: one class
-    /// with optional changes made every transform call copy (retain) its change (+3.7%
-    /// instructions in transforms).
-    @exclusivity(unchecked) var replacingRect: Unmanaged<RectReplacing>?
+    /// The transform or rect method (path `replacingTransform`, `replacingRect`).
+    /// Unretained: `resolutions` holds them for the site's lifetime.
+    @exclusivity(unchecked) var transformChange: Unmanaged<TransformReplacing>?
+    @exclusivity(unchecked) var rectChange: Unmanaged<RectReplacing>?
 
-    /// A transform method's target and change (`callReplacing`).
-    final class Replacing {
+    /// A method that makes a new boxed value from its receiver's (`Builtin.transformMethod`,
+    /// `Builtin.rectMethod`): its target and its change, for `callReplacing`.
+    protocol Replacing: AnyObject {
+        associatedtype Box: ReplaceableBox
+        var target: NativeTarget { get }
+        func change(_ old: Box.Payload, _ a0: Value, _ a1: Value, _ ctx: RuntimeContext) throws -> Box.Payload
+    }
+
+    /// A transform method's target and change. (A class per box type: one class with
+    /// optional changes made every transform call copy, retain, its change: +3.7%
+    /// instructions in transforms.)
+    final class TransformReplacing: Replacing {
+        typealias Box = TransformBox
         let target: NativeTarget
-        let change: TransformChange
+        let apply: TransformChange
 
-        init(_ target: NativeTarget, _ change: @escaping TransformChange) {
+        init(_ target: NativeTarget, _ apply: @escaping TransformChange) {
             self.target = target
-            self.change = change
+            self.apply = apply
+        }
+
+        @inline(__always) func change(_ old: Transform, _ a0: Value, _ a1: Value, _ ctx: RuntimeContext) throws -> Transform {
+            try apply(old, a0, a1, ctx)
         }
     }
 
-    /// A rect method's target and change (`callReplacingRect`).
-    final class RectReplacing {
+    /// A rect method's target and change.
+    final class RectReplacing: Replacing {
+        typealias Box = RectBox
         let target: NativeTarget
-        let change: RectChange
+        let apply: RectChange
 
-        init(_ target: NativeTarget, _ change: @escaping RectChange) {
+        init(_ target: NativeTarget, _ apply: @escaping RectChange) {
             self.target = target
-            self.change = change
+            self.apply = apply
+        }
+
+        @inline(__always) func change(_ old: Rect, _ a0: Value, _ a1: Value, _ ctx: RuntimeContext) throws -> Rect {
+            try apply(old, a0, a1, ctx)
         }
     }
 
@@ -68,8 +99,8 @@ final class MethodSite: NativeSite {
     }
 
     init(engine: EngineRef, registry: Registry, name: String, nameSpan: Span, labels: [String?], trailingClosure: Bool,
-         place: Place?,
-         base: @escaping Eval, args: [EvalBox], argSpans: [Span], span: Span,
+         place: Place?, receiverSlot: Int = -1, borrowsReceiver: Bool = false, handOver: Operand? = nil,
+         base: @escaping Eval, args: [EvalBox], argSlots: [Int] = [], argSpans: [Span], span: Span,
          noMember: @escaping (Value) -> ScriptFailure, labelMismatch: @escaping ([Overload]) -> ScriptFailure) {
         self.registry = registry
         id = registry.memberID(name)
@@ -78,10 +109,17 @@ final class MethodSite: NativeSite {
         self.labels = labels
         self.trailingClosure = trailingClosure
         self.place = place
+        self.receiverSlot = receiverSlot
+        self.borrowsReceiver = receiverSlot >= 0 && borrowsReceiver
+        self.handOver = handOver
+        switch handOver {
+        case .local(let i), .global(let i), .cell(let i), .capture(let i): handOverSlot = i
+        default: handOverSlot = -1
+        }
         self.base = base
         self.noMember = noMember
         self.labelMismatch = labelMismatch
-        super.init(engine: engine, args: args, argSpans: argSpans, span: span)
+        super.init(engine: engine, args: args, argSlots: argSlots, argSpans: argSpans, span: span)
     }
 
     /// What the labels chose for one receiver kind. Kept per kind for the site's lifetime (at
@@ -91,36 +129,39 @@ final class MethodSite: NativeSite {
         let candidates: [(Overload, [[Int]])]
         let targets: [NativeTarget]
         let mutating: MutatingMethod?
-        let replacing: Replacing?
-        let replacingRect: RectReplacing?
+        let transformChange: TransformReplacing?
+        let rectChange: RectReplacing?
+        /// The path calls take for this kind (the one place it is chosen for a method).
+        let path: NativePath
 
         init(_ found: [(Overload, [[Int]])], direct: Bool) {
             candidates = found
             let prepared = direct ? NativeTarget.prepare(found)?.filter { !$0.isMutating } ?? [] : []
-            targets = prepared.count == found.count ? prepared : []
-            let replaces = targets.count == 1 && targets[0].isPlain
-                && targets[0].provided == targets[0].sources.count && targets[0].provided <= 2
-            if replaces, let change = found[0].0.transformChange {
-                replacing = Replacing(targets[0], change)
-            } else {
-                replacing = nil
-            }
-            if replaces, let change = found[0].0.rectChange {
-                replacingRect = RectReplacing(targets[0], change)
-            } else {
-                replacingRect = nil
-            }
+            let targets = prepared.count == found.count ? prepared : []
+            self.targets = targets
+            let replaces = targets.count == 1 && targets[0].takesArgumentsAsTheyAre && targets[0].provided <= 2
+            transformChange = replaces ? found[0].0.transformChange.map { TransformReplacing(targets[0], $0) } : nil
+            rectChange = replaces ? found[0].0.rectChange.map { RectReplacing(targets[0], $0) } : nil
             if found.count == 1, case .mutating(let g) = found[0].0.impl {
                 mutating = MutatingMethod(found[0].0, found[0].1, g, direct: direct)
             } else {
                 mutating = nil
+            }
+            if mutating != nil {
+                path = .mutating
+            } else if transformChange != nil {
+                path = .replacingTransform
+            } else if rectChange != nil {
+                path = .replacingRect
+            } else {
+                path = NativeSite.path(targets)
             }
         }
     }
     @exclusivity(unchecked) var resolutions: [Resolution?] = Array(repeating: nil, count: ValueKind.allCases.count)
 
     /// Finds the overloads that fit the labels for the receiver's kind.
-    @inline(never) func resolve(_ recv: Value) throws {
+    @inline(never) func resolve(_ recv: borrowing Value) throws {
         let k = recv.kind.rawValue
         let resolution: Resolution
         if let known = resolutions[k] {
@@ -130,7 +171,7 @@ final class MethodSite: NativeSite {
                 if let member = registry.member(recv.kind, id), member.property != nil {
                     throw ScriptFailure(.runtime, "'\(name)' is a property of \(recv.typeName), not a method; drop the parentheses", at: nameSpan)
                 }
-                throw noMember(recv)
+                throw noMember(copy recv)
             }
             let found = member.methods.compactMap { o in o.bind(labels: labels, trailingClosure: trailingClosure).map { (o, $0) } }
             guard !found.isEmpty else { throw labelMismatch(member.methods) }
@@ -140,69 +181,93 @@ final class MethodSite: NativeSite {
         candidates = resolution.candidates
         targets = resolution.targets
         mutating = resolution.mutating
-        replacing = resolution.replacing.map { Unmanaged.passUnretained($0) }
-        replacingRect = resolution.replacingRect.map { Unmanaged.passUnretained($0) }
+        transformChange = resolution.transformChange.map { Unmanaged.passUnretained($0) }
+        rectChange = resolution.rectChange.map { Unmanaged.passUnretained($0) }
+        choose(resolution.path)
         kind = k
     }
 
     @inline(__always) func call(_ f: CallFrame) throws -> Value {
+        if receiverSlot >= 0 {
+            // Read in place: its kind first, then the value, borrowed when nothing can change
+            // the slot before the call.
+            if f.slots[receiverSlot].kind.rawValue != kind { try resolve(f.slots[receiverSlot]) }
+            if borrowsReceiver, path.rawValue <= NativePath.general.rawValue {
+                return try callBorrowing(f, receiver: f.slots[receiverSlot])
+            }
+            return try callCopying(f)
+        }
         var recv = try base(f)
         if recv.kind.rawValue != kind { try resolve(recv) }
-        if let m = mutating {
-            recv = .nil  // release our copy so the place's storage stays unique
-            return try callMutating(f, m)
-        }
-        if replacing != nil { return try callReplacing(f, &recv) }
-        if replacingRect != nil { return try callReplacingRect(f, &recv) }
-        if !targets.isEmpty { return try call(f, receiver: recv) }
-        return try engine.callNative(candidates, args, argSpans: argSpans, receiver: recv, frame: f, span: span)
+        if path.rawValue <= NativePath.general.rawValue { return try callBorrowing(f, receiver: recv) }
+        return try callOwning(f, &recv)
     }
 
-    /// A transform method (`replacing`): the new transform replaces the receiver's, in the
-    /// receiver's box when this call holds it alone (a temporary), and is returned.
+    /// The paths that only read the receiver (`plain` … `general`).
+    @inline(__always) func callBorrowing(_ f: CallFrame, receiver: borrowing Value) throws -> Value {
+        if path == .general {
+            return try engine.callNative(candidates, args, argSpans: argSpans, receiver: copy receiver, frame: f, span: span)
+        }
+        return try call(f, receiver: receiver)
+    }
+
+    /// A receiver in a local slot that is not borrowed: copied from the slot (a mutating
+    /// method reads it through its place instead).
+    @inline(never) func callCopying(_ f: CallFrame) throws -> Value {
+        if path == .mutating, let m = mutating { return try callMutating(f, m) }
+        var recv = f.slots[receiverSlot]
+        return try callOwning(f, &recv)
+    }
+
+    /// Every path, `recv` the site's own copy of the receiver: a mutating method releases
+    /// it (the place's storage stays unique), a transform or rect method may reuse its box.
+    /// Out of line: the paths that only read the receiver stay small enough to be inlined.
+    @inline(never) func callOwning(_ f: CallFrame, _ recv: inout Value) throws -> Value {
+        switch path {
+        case .mutating:
+            recv = .nil
+            if let mutating { return try callMutating(f, mutating) }
+        case .replacingTransform:
+            if let transformChange { return try callReplacing(transformChange, f, &recv) }
+        case .replacingRect:
+            if let rectChange { return try callReplacing(rectChange, f, &recv) }
+        default:
+            break
+        }
+        return try callBorrowing(f, receiver: recv)
+    }
+
+    /// A transform or rect method: the new value is written into the receiver's box, else a
+    /// temporary argument's, when this call holds that box alone (`rotation(a).concatenating(t)`,
+    /// `r.intersection(cell(j))`), into a new box otherwise (`Value.replace`), and returned.
     /// Out of line: the path of every other method stays small enough to be inlined.
-    @inline(never) func callReplacing(_ f: CallFrame, _ recv: inout Value) throws -> Value {
-        guard let replacing else { return try call(f, receiver: recv) }
-        return try replacing._withUnsafeGuaranteedRef { r in
-            let a0 = argc > 0 ? try e0(f) : Value.nil
-            let a1 = argc > 1 ? try e1(f) : Value.nil
+    @inline(__always) func callReplacing<R: Replacing>(_ replacing: Unmanaged<R>, _ f: CallFrame, _ recv: inout Value) throws -> Value {
+        try replacing._withUnsafeGuaranteedRef { r in
+            var a0 = argc > 0 ? try argument(s0, e0, f) : Value.nil
+            let a1 = argc > 1 ? try argument(s1, e1, f) : Value.nil
             guard r.target.fitsAll(a0, a1, .nil, .nil) else {
                 return try mismatch(receiver: recv, NativeArguments(a0: a0, a1: a1))
             }
-            let new: Transform
-            do {
-                new = try r.change(try recv.transform(), a0, a1, context)
-                if !context.pendingWarnings.isEmpty { engine.flushWarnings(span) }
-            } catch {
-                engine.flushWarnings(span)
-                throw engine.locate(error, span)
-            }
-            recv.replaceTransform(with: new)
+            let new = try run { try r.change(try R.Box.payload(recv), a0, a1, context) }
+            if handOverSlot >= 0, let box = recv.boxID { dropHandedOver(f, box) }
+            recv.replace(with: new, orInto: &a0, R.Box.self)
             return recv
         }
     }
 
-    /// A rect method (`replacingRect`): the new rect is written into the receiver's box, else
-    /// a rect argument's, when this call holds that box alone (a temporary: `cell(i).union(r)`,
-    /// `r.intersection(cell(j))`), into a new box otherwise, and returned.
-    @inline(never) func callReplacingRect(_ f: CallFrame, _ recv: inout Value) throws -> Value {
-        guard let replacingRect else { return try call(f, receiver: recv) }
-        return try replacingRect._withUnsafeGuaranteedRef { r in
-            var a0 = argc > 0 ? try e0(f) : Value.nil
-            let a1 = argc > 1 ? try e1(f) : Value.nil
-            guard r.target.fitsAll(a0, a1, .nil, .nil) else {
-                return try mismatch(receiver: recv, NativeArguments(a0: a0, a1: a1))
-            }
-            let new: Rect
-            do {
-                new = try r.change(try recv.rect(), a0, a1, context)
-                if !context.pendingWarnings.isEmpty { engine.flushWarnings(span) }
-            } catch {
-                engine.flushWarnings(span)
-                throw engine.locate(error, span)
-            }
-            recv.replaceRect(with: new, orInto: &a0)
-            return recv
+    /// `x = x.union(y)`: the variable's reference to the receiver's box is dropped (the
+    /// assignment that follows stores the result there), so the box can be reused. Only when
+    /// the variable still holds that box (an argument may have assigned it).
+    @inline(never) func dropHandedOver(_ f: CallFrame, _ box: ObjectIdentifier) {
+        let s = handOverSlot
+        switch handOver {
+        case .local: if f.slots[s].boxID == box { f.slots[s] = .nil }
+        // A global is left `false`, not nil, until the store that follows: a nil global is
+        // checked for being declared at all (`compileStore`), which is not in question here.
+        case .global: if engine.globals[s].boxID == box { engine.globals[s] = .bool(false) }
+        case .cell: if f.cells[s].value.boxID == box { f.cells[s].value = .nil }
+        case .capture: if f.captures[s].value.boxID == box { f.captures[s].value = .nil }
+        default: break
         }
     }
 
@@ -213,7 +278,7 @@ final class MethodSite: NativeSite {
                                 notes: ["store the value in a 'var' first"])
         }
         let values: [Value]
-        if let target = m.target, target.isPlain, target.provided == target.sources.count {
+        if let target = m.target, target.takesArgumentsAsTheyAre {
             return try callMutatingPlain(f, place, m, target)
         }
         if let target = m.target {
@@ -235,7 +300,7 @@ final class MethodSite: NativeSite {
         }
         var result: Value = .nil
         try place.modify(f) { recv in
-            result = try engine.runNative({ try impl(&recv, values, context) }, at: span)
+            result = try run { try impl(&recv, values, context) }
         }
         return result
     }
@@ -249,10 +314,10 @@ final class MethodSite: NativeSite {
     /// A mutating method whose target takes the arguments as they are (`xs.append(x)`): the
     /// arguments in locals, then in the kept array, the implementation run on the place.
     func callMutatingPlain(_ f: CallFrame, _ place: Place, _ m: MutatingMethod, _ target: NativeTarget) throws -> Value {
-        let a0 = argc > 0 ? try e0(f) : .nil
-        let a1 = argc > 1 ? try e1(f) : .nil
-        let a2 = argc > 2 ? try e2(f) : .nil
-        let a3 = argc > 3 ? try e3(f) : .nil
+        let a0 = argc > 0 ? try argument(s0, e0, f) : .nil
+        let a1 = argc > 1 ? try argument(s1, e1, f) : .nil
+        let a2 = argc > 2 ? try argument(s2, e2, f) : .nil
+        let a3 = argc > 3 ? try argument(s3, e3, f) : .nil
         guard target.fitsAll(a0, a1, a2, a3) else {
             throw mismatch(m.overload, m.binding, NativeArguments(a0: a0, a1: a1, a2: a2, a3: a3))
         }
@@ -263,16 +328,10 @@ final class MethodSite: NativeSite {
         if argc > 1 { values[1] = a1 }
         if argc > 2 { values[2] = a2 }
         if argc > 3 { values[3] = a3 }
-        let impl = m.impl, context = self.context, engine = self.engine, span = self.span
+        let impl = m.impl, context = self.context
         var result: Value = .nil
         try place.modify(f) { recv in
-            do {
-                result = try impl(&recv, values, context)
-            } catch {
-                engine.flushWarnings(span)
-                throw engine.locate(error, span)
-            }
-            engine.flushWarnings(span)
+            result = try run { try impl(&recv, values, context) }
         }
         for k in 0..<argc { values[k] = .nil }
         swap(&values, &spareArguments)
@@ -303,20 +362,66 @@ extension Compiler {
         return FastPath.elementRead(lower(list).operand, index: lower(index).operand) == .elementGlobal
     }
 
-    func compileMethodCall(_ baseExpr: Expr, _ name: String, nameSpan: Span, _ args: [Argument], span: Span) -> Eval {
+    /// Where a name's variable lives, as an operand (`.local`, `.cell`, `.capture`,
+    /// `.global`), without compiling a read of it; nil for any other name.
+    func storage(_ ref: NameRef) -> Operand? {
+        switch ref.target {
+        case .local(let v): return v.isCaptured ? .cell(v.cellIndex) : .local(v.slot)
+        case .capture(let i, _): return .capture(i)
+        case .global(let slot): return .global(slot)
+        default: return nil
+        }
+    }
+
+    /// `target = value`, when `value` is a method called on `target`'s own variable
+    /// (`x = x.union(y)`): that variable (path `assignHandsOver`), else nil.
+    func handedOver(_ target: NameRef, _ value: Expr) -> Operand? {
+        guard case .call(let callee, _) = value.kind, case .member(let base, _, _) = callee.kind,
+              case .name(let receiver) = base.kind, let a = storage(target), let b = storage(receiver) else { return nil }
+        switch (a, b) {
+        case (.local(let x), .local(let y)), (.cell(let x), .cell(let y)), (.capture(let x), .capture(let y)),
+             (.global(let x), .global(let y)):
+            return x == y ? a : nil
+        default:
+            return nil
+        }
+    }
+
+    func compileMethodCall(_ baseExpr: Expr, _ name: String, nameSpan: Span, _ args: [Argument], span: Span,
+                           handOver: Operand? = nil) -> Eval {
         // The receiver is compiled once: as a place when it is one (a mutating method
         // writes back through it), else as a value.
         let place = compilePlace(baseExpr)
         let base: Eval
         if let place, !readsElementInPlace(baseExpr) { base = place.get } else { base = compileExpr(baseExpr) }
-        let compiledArgs = args.map { EvalBox(eval: compileExpr($0.value)) }
-        note(span, "call .\(name)", .method)
+        let lowered = args.map { lower($0.value) }
+        var receiver = Operand.computed
+        if place != nil, case .name(let ref) = baseExpr.kind, let found = storage(ref) { receiver = found }
+        let path = FastPath.method(receiver: receiver)
+        note(span, "call .\(name)", path, [receiver])
+        var receiverSlot = -1
+        if path == .methodLocal, case .local(let s) = receiver { receiverSlot = s }
+        let argSlots = noteNativeArguments(args, lowered)
+        if let handOver { note(span, "assign", .assignHandsOver, [handOver]) }
         let site = MethodSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan,
                               labels: args.map(\.label), trailingClosure: args.endsWithTrailingClosure, place: place,
-                              base: base, args: compiledArgs,
+                              receiverSlot: receiverSlot, borrowsReceiver: lowered.allSatisfy(\.operand.runsNoCode),
+                              handOver: handOver,
+                              base: base, args: lowered.map { EvalBox(eval: $0.eval) }, argSlots: argSlots,
                               argSpans: args.map(\.value.span), span: span,
                               noMember: { [registry] v in Compiler.noMember(registry, name, v, at: nameSpan) },
                               labelMismatch: { Compiler.labelMismatch(name, $0, args, span: span) })
         return { f in try site.call(f) }
+    }
+
+    /// The path of each argument of a built-in call (`FastPath.nativeArgument`), noted; the
+    /// frame slot each is read from in place, or -1.
+    func noteNativeArguments(_ args: [Argument], _ lowered: [Lowered]) -> [Int] {
+        zip(args, lowered).map { arg, a in
+            let path = FastPath.nativeArgument(a.operand, count: args.count)
+            note(arg.value.span, "argument", path, [a.operand])
+            if path == .argumentLocal, case .local(let s) = a.operand { return s }
+            return -1
+        }
     }
 }

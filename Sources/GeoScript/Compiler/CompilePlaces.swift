@@ -143,7 +143,14 @@ extension Compiler {
 
     func compileAssignment(_ target: Expr, _ op: BinaryOp?, _ valueExpr: Expr, span: Span) -> Exec {
         let engine = self.engineRef
-        let valueLowered = lower(valueExpr)
+        let valueLowered: Lowered
+        if op == nil, case .name(let ref) = target.kind, let variable = handedOver(ref, valueExpr),
+           case .call(let callee, let args) = valueExpr.kind, case .member(let base, let name, let nameSpan) = callee.kind {
+            valueLowered = computed(compileMethodCall(base, name, nameSpan: nameSpan, args, span: valueExpr.span,
+                                                      handOver: variable))
+        } else {
+            valueLowered = lower(valueExpr)
+        }
         let value = valueLowered.eval
         let fullSpan = target.span.through(span)
         @inline(never) func combineSlow(_ old: Value, _ new: Value) throws -> Value {

@@ -44,6 +44,13 @@ enum Operand: CustomStringConvertible {
         case .computed: "computed"
         }
     }
+
+    /// Whether reading it runs no script code (anything but a computed value): nothing can
+    /// change a local slot while it is read.
+    var runsNoCode: Bool {
+        if case .computed = self { return false }
+        return true
+    }
 }
 
 /// The code chosen for a site, from its operands' kinds. Every choice is made here.
@@ -90,8 +97,17 @@ enum FastPath: String {
     case callHeld
     /// Any other callee: computed and held for the call.
     case callValue
-    /// A method of the receiver's kind, found through a per-site cache.
+    /// A method of the receiver's kind, found through a per-site cache (`MethodSite`), the
+    /// receiver computed by its code.
     case method
+    /// The same, the receiver a local slot read in place (no code run): borrowed for the call
+    /// when no argument is computed (nothing runs in between that could change the slot, as
+    /// an argument `xs.removeLast()` would), else copied from the slot.
+    case methodLocal
+    /// `x = x.union(y)`: an assignment whose value is a transform or rect method called on
+    /// the variable assigned; the variable drops its reference to the receiver's box before
+    /// the method writes into it, so a box no one else holds is reused.
+    case assignHandsOver
 
     // Arguments of a script call.
     /// A local of the caller, read in place into the callee's slot; a function held there is
@@ -99,6 +115,7 @@ enum FastPath: String {
     case argumentLocal
     /// Any other argument: computed by its code.
     case argumentValue
+    // The same two serve the arguments of a built-in, up to four (`nativeArgument`).
 
     // Statements.
     /// `if`/`while` comparing a local with a Number or with another local: tested in place.
@@ -212,6 +229,19 @@ enum FastPath: String {
     static func argument(_ operand: Operand, count: Int) -> FastPath {
         if case .local = operand, count <= 3 { return .argumentLocal }
         return .argumentValue
+    }
+
+    /// The path for an argument of a built-in call (a function or method) with `count`
+    /// arguments: a local is read in place (the last one borrowed).
+    static func nativeArgument(_ operand: Operand, count: Int) -> FastPath {
+        if case .local = operand, count <= NativeArguments.capacity { return .argumentLocal }
+        return .argumentValue
+    }
+
+    /// The path for calling a method on `receiver`.
+    static func method(receiver: Operand) -> FastPath {
+        if case .local = receiver { return .methodLocal }
+        return .method
     }
 
     /// The path for storing `value` into a local slot.

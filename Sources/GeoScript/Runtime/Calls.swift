@@ -259,7 +259,7 @@ extension Engine {
                     converted.append(param.defaultValue ?? .nil)
                 }
             }
-            return try runNative({ try Engine.apply(overload.impl, converted, context) }, at: span)
+            return try runNative(at: span) { try Engine.apply(overload.impl, converted, context) }
         }
         guard let (k, param, overload) = firstMismatch else {
             throw ScriptFailure(.runtime, "no matching signature", at: span)
@@ -277,7 +277,7 @@ extension Engine {
     /// failure of a script function it called back keeps its own location; `span` joins its
     /// call stack).
     @inline(__always)
-    func runNative(_ body: () throws -> Value, at span: Span) throws -> Value {
+    func runNative<R>(at span: Span, _ body: () throws -> R) throws -> R {
         do {
             let result = try body()
             flushWarnings(span)

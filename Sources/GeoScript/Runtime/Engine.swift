@@ -367,8 +367,8 @@ struct EngineRef {
     @inline(__always) func call(_ fn: Unmanaged<Function>, base: Int, argc: Int, lent: Int, at span: Span) throws -> Value {
         try with { try $0.call(fn, base: base, argc: argc, lent: lent, at: span) }
     }
-    @inline(__always) func runNative(_ body: () throws -> Value, at span: Span) throws -> Value {
-        try with { try $0.runNative(body, at: span) }
+    @inline(__always) func runNative<R>(at span: Span, _ body: () throws -> R) throws -> R {
+        try with { try $0.runNative(at: span, body) }
     }
     func callNative(_ candidates: [(Overload, [[Int]])], _ args: [EvalBox], argSpans: [Span], receiver: Value?,
                     frame: CallFrame, span: Span) throws -> Value {

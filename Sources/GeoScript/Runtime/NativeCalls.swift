@@ -50,11 +50,24 @@ final class NativeTarget {
     }
 
     let overload: Overload
-    let impl: Impl
+    let isMethod: Bool
     /// Per parameter: the index of the argument that fills it, or -1 when its default does.
     let sources: [Int]
     let checks: [Check]
     let defaults: [Value]
+    /// The checks of the first two parameters (`.custom` where there is none), read on every
+    /// call without indexing `checks`.
+    let check0, check1: Check
+
+    /// The implementation by how many values it takes (a method's receiver first). Each is a
+    /// class `let`, so a call neither switches over `Impl` nor copies (retains) the closure;
+    /// the ones of other arities are never called.
+    let arity: Int
+    let g0: (RuntimeContext) throws -> Value
+    let g1: (Value, RuntimeContext) throws -> Value
+    let g2: (Value, Value, RuntimeContext) throws -> Value
+    let g3: (Value, Value, Value, RuntimeContext) throws -> Value
+    let g4: (Value, Value, Value, Value, RuntimeContext) throws -> Value
 
     /// The target for `overload` bound as `binding` (from `Overload.bind`), or nil when it
     /// takes a variadic, more than four parameters, or an array (`Impl.fn`).
@@ -62,21 +75,29 @@ final class NativeTarget {
         guard overload.variadicIndex == nil, overload.params.count <= NativeArguments.capacity,
               binding.count == overload.params.count, binding.allSatisfy({ $0.count <= 1 }) else { return nil }
         let arity = overload.params.count + (overload.isMethod ? 1 : 0)
+        var g0: (RuntimeContext) throws -> Value = { _ in .nil }
+        var g1: (Value, RuntimeContext) throws -> Value = { _, _ in .nil }
+        var g2: (Value, Value, RuntimeContext) throws -> Value = { _, _, _ in .nil }
+        var g3: (Value, Value, Value, RuntimeContext) throws -> Value = { _, _, _, _ in .nil }
+        var g4: (Value, Value, Value, Value, RuntimeContext) throws -> Value = { _, _, _, _, _ in .nil }
+        var mutating = false
         switch overload.impl {
-        case .f0: guard arity == 0 else { return nil }
-        case .f1: guard arity == 1 else { return nil }
-        case .f2: guard arity == 2 else { return nil }
-        case .f3: guard arity == 3 else { return nil }
-        case .f4: guard arity == 4 else { return nil }
-        case .mutating: guard overload.isMethod else { return nil }
+        case .f0(let g): guard arity == 0 else { return nil }; g0 = g
+        case .f1(let g): guard arity == 1 else { return nil }; g1 = g
+        case .f2(let g): guard arity == 2 else { return nil }; g2 = g
+        case .f3(let g): guard arity == 3 else { return nil }; g3 = g
+        case .f4(let g): guard arity == 4 else { return nil }; g4 = g
+        case .mutating: guard overload.isMethod else { return nil }; mutating = true
         case .fn: return nil
         }
+        (self.g0, self.g1, self.g2, self.g3, self.g4) = (g0, g1, g2, g3, g4)
         for (i, p) in overload.params.enumerated() where binding[i].isEmpty && p.defaultValue == nil { return nil }
         self.overload = overload
-        impl = overload.impl
+        isMethod = overload.isMethod
+        self.arity = mutating ? -1 : arity
         sources = binding.map { $0.first ?? -1 }
         defaults = overload.params.map { $0.defaultValue ?? .nil }
-        checks = overload.params.map { p in
+        let checks: [Check] = overload.params.map { p in
             switch p.type.check {
             case .any: .any
             case .kind(let k): .kind(k)
@@ -85,6 +106,9 @@ final class NativeTarget {
             case .custom: .custom
             }
         }
+        self.checks = checks
+        check0 = checks.count > 0 ? checks[0] : .custom
+        check1 = checks.count > 1 ? checks[1] : .custom
         // Plain: the arguments fill the first parameters in order and need no conversion; the
         // rest take their defaults (which fit their own types).
         let given = sources.prefix { $0 >= 0 }.count
@@ -105,20 +129,20 @@ final class NativeTarget {
         return targets.isEmpty ? nil : targets
     }
 
-    var isMutating: Bool {
-        if case .mutating = impl { return true }
-        return false
-    }
+    var isMutating: Bool { arity < 0 }
 
     /// Whether argument `i` fills parameter `i` for every parameter, and no check converts:
     /// the arguments are then passed as they are, borrowed (no copy).
     let isPlain: Bool
     /// How many parameters the call's arguments fill (the rest take their defaults).
     let provided: Int
+    /// Whether every parameter is given and none converts: called with the arguments as they
+    /// are, nothing filled in.
+    var takesArgumentsAsTheyAre: Bool { isPlain && provided == sources.count }
 
-    /// Whether `v` passes check `i` unchanged (only for kind-like checks).
-    @inline(__always) func fits(_ i: Int, _ v: borrowing Value) -> Bool {
-        switch checks[i] {
+    /// Whether `v` passes `check` unchanged (only for kind-like checks).
+    @inline(__always) static func fits(_ check: Check, _ v: borrowing Value) -> Bool {
+        switch check {
         case .any: return true
         case .kind(let kind): return v.kind == kind
         case .optionalView:
@@ -130,14 +154,18 @@ final class NativeTarget {
         }
     }
 
+    @inline(__always) func fits(_ i: Int, _ v: borrowing Value) -> Bool {
+        Self.fits(i == 0 ? check0 : i == 1 ? check1 : checks[i], v)
+    }
+
     /// For a plain target: whether every argument passes its check.
     @inline(__always) func fitsAll(_ a0: borrowing Value, _ a1: borrowing Value, _ a2: borrowing Value,
                                    _ a3: borrowing Value) -> Bool {
         let n = provided
-        if n > 0, !fits(0, a0) { return false }
-        if n > 1, !fits(1, a1) { return false }
-        if n > 2, !fits(2, a2) { return false }
-        if n > 3, !fits(3, a3) { return false }
+        if n > 0, !Self.fits(check0, a0) { return false }
+        if n > 1, !Self.fits(check1, a1) { return false }
+        if n > 2, !Self.fits(checks[2], a2) { return false }
+        if n > 3, !Self.fits(checks[3], a3) { return false }
         return true
     }
 
@@ -183,17 +211,63 @@ final class NativeTarget {
     /// method).
     @inline(__always) func apply(_ receiver: borrowing Value, _ a0: borrowing Value, _ a1: borrowing Value,
                                  _ a2: borrowing Value, _ a3: borrowing Value, _ ctx: RuntimeContext) throws -> Value {
-        let method = overload.isMethod
-        switch impl {
-        case .f0(let g): return try g(ctx)
-        case .f1(let g): return try method ? g(receiver, ctx) : g(a0, ctx)
-        case .f2(let g): return try method ? g(receiver, a0, ctx) : g(a0, a1, ctx)
-        case .f3(let g): return try method ? g(receiver, a0, a1, ctx) : g(a0, a1, a2, ctx)
-        case .f4(let g): return try method ? g(receiver, a0, a1, a2, ctx) : g(a0, a1, a2, a3, ctx)
-        case .fn, .mutating: throw RuntimeError("internal error: \(overload.signature) was prepared for a direct call")
+        if isMethod {
+            switch arity {
+            case 1: return try g1(receiver, ctx)
+            case 2: return try g2(receiver, a0, ctx)
+            case 3: return try g3(receiver, a0, a1, ctx)
+            case 4: return try g4(receiver, a0, a1, a2, ctx)
+            default: return try notDirect()
+            }
+        }
+        switch arity {
+        case 0: return try g0(ctx)
+        case 1: return try g1(a0, ctx)
+        case 2: return try g2(a0, a1, ctx)
+        case 3: return try g3(a0, a1, a2, ctx)
+        case 4: return try g4(a0, a1, a2, a3, ctx)
+        default: return try notDirect()
         }
     }
 
+    /// `apply` for a target taking one argument as it is (a method's receiver first).
+    @inline(__always) func apply1(_ receiver: borrowing Value, _ a0: borrowing Value, _ ctx: RuntimeContext) throws -> Value {
+        if isMethod {
+            if arity == 2 { return try g2(receiver, a0, ctx) }
+        } else if arity == 1 {
+            return try g1(a0, ctx)
+        }
+        return try notDirect()
+    }
+
+    @inline(never) func notDirect() throws -> Value {
+        throw RuntimeError("internal error: \(overload.signature) was prepared for a direct call")
+    }
+}
+
+/// How a built-in call site calls: chosen from its targets (for a method site, those of the
+/// receiver kind last met), in one place (`NativeSite.choosePath`, `MethodSite.resolve`); a
+/// call takes one switch over it.
+enum NativePath: UInt8 {
+    /// One target taking the arguments as they are (trailing defaults filled in): called
+    /// directly with them, borrowed.
+    case plain
+    /// Several such targets (`r.contains(p)` / `r.contains(r2)`): the first whose checks the
+    /// arguments' kinds pass.
+    case byKind
+    /// Arguments converted, or defaults filled in (`callConverting`).
+    case converting
+    /// No prepared target (more than four arguments, an array implementation, a method not
+    /// resolved yet): `Engine.callNative`, which also reports every mismatch.
+    case general
+    /// A method site: a mutating method (`xs.append(x)`), which writes back through the
+    /// receiver's place.
+    case mutating
+    /// A method site: a transform method (`Builtin.transformMethod`) writing its result into
+    /// a temporary's box.
+    case replacingTransform
+    /// A method site: a rect method (`Builtin.rectMethod`), likewise.
+    case replacingRect
 }
 
 /// A built-in call site's code: its arguments' code, the targets its labels allow and what
@@ -204,25 +278,28 @@ class NativeSite {
     let argc: Int
     let args: [EvalBox]
     let e0, e1, e2, e3: Eval
+    /// For each argument, the caller's frame slot it is read from in place (path
+    /// `argumentLocal`: a local no closure captures, which nothing can reassign while the
+    /// call's arguments are evaluated), or -1 when its code computes it.
+    let s0, s1, s2, s3: Int
+    /// Whether any argument is read from a slot.
+    let readsSlots: Bool
     let argSpans: [Span]
     let span: Span
     /// The overloads the labels allow (for a method: for the receiver kind last seen).
     @exclusivity(unchecked) var candidates: [(Overload, [[Int]])] = []
     /// Their prepared targets (empty: the general path).
     @exclusivity(unchecked) var targets: [NativeTarget] = [] {
-        didSet {
-            plain = targets.count == 1 && targets[0].isPlain ? Unmanaged.passUnretained(targets[0]) : nil
-            overloadsByKind = targets.count > 1 && targets.allSatisfy { $0.isPlain && $0.provided == $0.sources.count }
-        }
+        didSet { choose(Self.path(targets)) }
     }
-    /// The only target, when it takes the arguments as they are (held by `targets`).
-    @exclusivity(unchecked) private(set) var plain: Unmanaged<NativeTarget>?
-    /// Whether there are several targets and each takes the arguments as they are, every
-    /// parameter given (`r.contains(p)` / `r.contains(r2)`): the first whose checks pass is
-    /// called directly, as `plain` is.
-    @exclusivity(unchecked) private(set) var overloadsByKind = false
+    /// How calls go (`NativePath`).
+    @exclusivity(unchecked) var path: NativePath = .general
+    /// The first and second target, unretained (`targets` holds them): the one a `plain`
+    /// call makes, the first two a `byKind` call tries.
+    @exclusivity(unchecked) private(set) var first: Unmanaged<NativeTarget>?
+    @exclusivity(unchecked) private(set) var second: Unmanaged<NativeTarget>?
 
-    init(engine: EngineRef, args: [EvalBox], argSpans: [Span], span: Span) {
+    init(engine: EngineRef, args: [EvalBox], argSlots: [Int] = [], argSpans: [Span], span: Span) {
         self.engine = engine
         context = engine.context
         argc = args.count
@@ -232,98 +309,141 @@ class NativeSite {
         e1 = argc > 1 ? args[1].eval : none
         e2 = argc > 2 ? args[2].eval : none
         e3 = argc > 3 ? args[3].eval : none
+        let count = min(argSlots.count, args.count)
+        s0 = count > 0 ? argSlots[0] : -1
+        s1 = count > 1 ? argSlots[1] : -1
+        s2 = count > 2 ? argSlots[2] : -1
+        s3 = count > 3 ? argSlots[3] : -1
+        readsSlots = argSlots.prefix(count).contains { $0 >= 0 }
         self.argSpans = argSpans
         self.span = span
+    }
+
+    /// The path for `targets` (the one place it is chosen for a built-in's targets).
+    static func path(_ targets: [NativeTarget]) -> NativePath {
+        if targets.isEmpty { return .general }
+        if targets.count == 1 { return targets[0].isPlain ? .plain : .converting }
+        return targets.allSatisfy(\.takesArgumentsAsTheyAre) ? .byKind : .converting
+    }
+
+    /// Sets `path` and the unretained targets it calls.
+    func choose(_ path: NativePath) {
+        first = targets.first.map { Unmanaged.passUnretained($0) }
+        second = targets.count > 1 ? Unmanaged.passUnretained(targets[1]) : nil
+        self.path = path
     }
 
     /// Whether the arguments fit in `NativeArguments`.
     var isDirect: Bool { argc <= NativeArguments.capacity }
 
+    /// Argument `i`: read from its slot in place, or computed.
+    @inline(__always) func argument(_ slot: Int, _ eval: Eval, _ f: CallFrame) throws -> Value {
+        slot >= 0 ? f.slots[slot] : try eval(f)
+    }
+
     /// The arguments, evaluated left to right (for the converting and mutating paths).
     func evaluate(_ f: CallFrame) throws -> NativeArguments {
         var a = NativeArguments()
-        if argc > 0 { a.a0 = try e0(f) }
-        if argc > 1 { a.a1 = try e1(f) }
-        if argc > 2 { a.a2 = try e2(f) }
-        if argc > 3 { a.a3 = try e3(f) }
+        if argc > 0 { a.a0 = try argument(s0, e0, f) }
+        if argc > 1 { a.a1 = try argument(s1, e1, f) }
+        if argc > 2 { a.a2 = try argument(s2, e2, f) }
+        if argc > 3 { a.a3 = try argument(s3, e3, f) }
         return a
     }
 
-    /// Evaluates the arguments (left to right, into locals: no array, no struct) and calls the
-    /// first target whose parameters accept them; when none does, the general path reports
-    /// the mismatch.
+    /// Runs a built-in's implementation at this site: the warnings it left are reported and
+    /// the error it throws is located at the call (`Engine.runNative`, the one place).
+    @inline(__always) func run<R>(_ body: () throws -> R) throws -> R {
+        try engine.runNative(at: span, body)
+    }
+
+    /// Evaluates the arguments (left to right, into locals: no array, no struct; one read in
+    /// place from a local slot is passed borrowed) and calls by `path`.
     @inline(__always) func call(_ f: CallFrame, receiver: borrowing Value) throws -> Value {
         switch argc {
         case 0:
             return try call(receiver, .nil, .nil, .nil, .nil)
         case 1:
+            if s0 >= 0 { return try call1(receiver, f.slots[s0]) }
             let a0 = try e0(f)
-            return try call(receiver, a0, .nil, .nil, .nil)
+            return try call1(receiver, a0)
         case 2:
-            let a0 = try e0(f), a1 = try e1(f)
+            let a0 = try argument(s0, e0, f)
+            if s1 >= 0 { return try call(receiver, a0, f.slots[s1], .nil, .nil) }
+            let a1 = try e1(f)
             return try call(receiver, a0, a1, .nil, .nil)
         case 3:
-            let a0 = try e0(f), a1 = try e1(f), a2 = try e2(f)
+            if !readsSlots { return try call(receiver, try e0(f), try e1(f), try e2(f), .nil) }
+            let a0 = try argument(s0, e0, f), a1 = try argument(s1, e1, f), a2 = try argument(s2, e2, f)
             return try call(receiver, a0, a1, a2, .nil)
         default:
-            let a0 = try e0(f), a1 = try e1(f), a2 = try e2(f), a3 = try e3(f)
+            if !readsSlots { return try call(receiver, try e0(f), try e1(f), try e2(f), try e3(f)) }
+            let a0 = try argument(s0, e0, f), a1 = try argument(s1, e1, f), a2 = try argument(s2, e2, f)
+            let a3 = try argument(s3, e3, f)
             return try call(receiver, a0, a1, a2, a3)
         }
     }
 
     @inline(__always) func call(_ receiver: borrowing Value, _ a0: borrowing Value, _ a1: borrowing Value,
                                 _ a2: borrowing Value, _ a3: borrowing Value) throws -> Value {
-        guard let plain else {
-            if overloadsByKind { return try callFirstFitting(receiver, a0, a1, a2, a3) }
-            return try callConverting(receiver: receiver, NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))
-        }
-        // The one plain target, borrowed (`targets` holds it).
-        return try plain._withUnsafeGuaranteedRef { t in
-            guard t.fitsAll(a0, a1, a2, a3) else {
-                return try mismatch(receiver: receiver, NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))
-            }
-            // As `Engine.runNative`: warnings and errors located at the call.
-            do {
-                let result = t.provided == t.sources.count
-                    ? try t.apply(receiver, a0, a1, a2, a3, context)
-                    : try t.applyWithDefaults(receiver, NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3), context)
-                if !context.pendingWarnings.isEmpty { engine.flushWarnings(span) }
-                return result
-            } catch {
-                engine.flushWarnings(span)
-                throw engine.locate(error, span)
+        if path == .plain, let first {
+            // The one plain target, borrowed (`targets` holds it).
+            return try first._withUnsafeGuaranteedRef { t in
+                guard t.fitsAll(a0, a1, a2, a3) else {
+                    return try mismatch(receiver: receiver, NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))
+                }
+                if t.provided == t.sources.count { return try run { try t.apply(receiver, a0, a1, a2, a3, context) } }
+                return try run {
+                    try t.applyWithDefaults(receiver, NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3), context)
+                }
             }
         }
+        if path == .byKind { return try callFirstFitting(receiver, a0, a1, a2, a3) }
+        return try callConverting(receiver: receiver, NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))
     }
 
-    /// Several plain targets (`overloadsByKind`): the first whose checks the arguments pass, in
-    /// the candidates' order (the order the general path tries them), borrowed; when none
-    /// fits, the general path reports the mismatch.
+    /// A call with one argument, the commonest (`r.contains(p)`, `p.applying(t)`,
+    /// `rotation(a)`): two values passed, which stay in registers (five, as `call` passes,
+    /// were spilled to the stack and pushed again for every check and call).
+    @inline(__always) func call1(_ receiver: borrowing Value, _ a0: borrowing Value) throws -> Value {
+        if path == .plain, let first {
+            return try first._withUnsafeGuaranteedRef { t in
+                guard t.provided == 1, t.sources.count == 1, NativeTarget.fits(t.check0, a0) else {
+                    return try call(receiver, a0, .nil, .nil, .nil)
+                }
+                return try run { try t.apply1(receiver, a0, context) }
+            }
+        }
+        if path == .byKind { return try callFirstFitting1(receiver, a0) }
+        return try call(receiver, a0, .nil, .nil, .nil)
+    }
+
+    /// `callFirstFitting` for one argument (`call1`): each target's one check.
+    @inline(never) func callFirstFitting1(_ receiver: borrowing Value, _ a0: borrowing Value) throws -> Value {
+        if let first, first._withUnsafeGuaranteedRef({ NativeTarget.fits($0.check0, a0) }) {
+            return try first._withUnsafeGuaranteedRef { t in try run { try t.apply1(receiver, a0, context) } }
+        }
+        if let second, second._withUnsafeGuaranteedRef({ NativeTarget.fits($0.check0, a0) }) {
+            return try second._withUnsafeGuaranteedRef { t in try run { try t.apply1(receiver, a0, context) } }
+        }
+        return try callFirstFitting(receiver, a0, .nil, .nil, .nil)
+    }
+
+    /// Several plain targets (`byKind`): the first whose checks the arguments pass, in the
+    /// candidates' order (the order the general path tries them), borrowed; when none fits,
+    /// the general path reports the mismatch.
     @inline(never) func callFirstFitting(_ receiver: borrowing Value, _ a0: borrowing Value, _ a1: borrowing Value,
                                          _ a2: borrowing Value, _ a3: borrowing Value) throws -> Value {
-        // Unretained, as `plain`: `targets` holds them while the site lives.
-        var found: Unmanaged<NativeTarget>?
-        let ts = targets
-        for i in ts.indices {
-            let t = Unmanaged.passUnretained(ts[i])
-            if t._withUnsafeGuaranteedRef({ $0.fitsAll(a0, a1, a2, a3) }) {
-                found = t
-                break
-            }
+        // Unretained: `targets` holds them while the site lives.
+        var found = first.flatMap { $0._withUnsafeGuaranteedRef { $0.fitsAll(a0, a1, a2, a3) } ? $0 : nil }
+        if found == nil { found = second.flatMap { $0._withUnsafeGuaranteedRef { $0.fitsAll(a0, a1, a2, a3) } ? $0 : nil } }
+        if found == nil, targets.count > 2 {
+            found = targets.dropFirst(2).first { $0.fitsAll(a0, a1, a2, a3) }.map { Unmanaged.passUnretained($0) }
         }
         guard let found else {
             return try mismatch(receiver: receiver, NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))
         }
-        return try found._withUnsafeGuaranteedRef { t in
-            do {
-                let result = try t.apply(receiver, a0, a1, a2, a3, context)
-                if !context.pendingWarnings.isEmpty { engine.flushWarnings(span) }
-                return result
-            } catch {
-                engine.flushWarnings(span)
-                throw engine.locate(error, span)
-            }
-        }
+        return try found._withUnsafeGuaranteedRef { t in try run { try t.apply(receiver, a0, a1, a2, a3, context) } }
     }
 
     /// Several candidates, or arguments converted or defaulted.
@@ -331,10 +451,10 @@ class NativeSite {
         for t in targets {
             if t.isPlain {
                 if t.fitsAll(a.a0, a.a1, a.a2, a.a3) {
-                    return try engine.runNative({ try t.applyWithDefaults(receiver, a, context) }, at: span)
+                    return try run { try t.applyWithDefaults(receiver, a, context) }
                 }
             } else if let p = t.convert(a) {
-                return try engine.runNative({ try t.apply(receiver, p.a0, p.a1, p.a2, p.a3, context) }, at: span)
+                return try run { try t.apply(receiver, p.a0, p.a1, p.a2, p.a3, context) }
             }
         }
         return try mismatch(receiver: receiver, a)
@@ -356,9 +476,10 @@ final class BuiltinSite: NativeSite {
     /// while a call runs, so a nested call of the same site gathers into its own).
     @exclusivity(unchecked) var gathered: [Value] = []
 
-    init(engine: EngineRef, candidates: [(Overload, [[Int]])], args: [EvalBox], argSpans: [Span], span: Span) {
+    init(engine: EngineRef, candidates: [(Overload, [[Int]])], args: [EvalBox], argSlots: [Int] = [], argSpans: [Span],
+         span: Span) {
         variadic = BuiltinSite.variadic(candidates)
-        super.init(engine: engine, args: args, argSpans: argSpans, span: span)
+        super.init(engine: engine, args: args, argSlots: argSlots, argSpans: argSpans, span: span)
         self.candidates = candidates
         targets = NativeTarget.prepare(candidates) ?? []
     }
@@ -392,14 +513,7 @@ final class BuiltinSite: NativeSite {
         if case .kind(let k) = check, !values.allSatisfy({ $0.kind == k }) {
             return try engine.with { try $0.callNative(candidates, values, argSpans: argSpans, receiver: nil, span: span) }
         }
-        let result: Value
-        do {
-            result = try impl(values, context)
-            if !context.pendingWarnings.isEmpty { engine.flushWarnings(span) }
-        } catch {
-            engine.flushWarnings(span)
-            throw engine.locate(error, span)
-        }
+        let result = try run { try impl(values, context) }
         // The arguments are not kept alive by the site: each element is cleared (cheaper than
         // `removeAll(keepingCapacity:)`, which goes through `replaceSubrange`).
         for i in 0..<values.count { values[i] = .nil }

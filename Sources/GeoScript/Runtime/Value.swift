@@ -309,6 +309,77 @@ public final class RectBox {
     }
 }
 
+/// A box a method can write its result into while the value being changed is its only
+/// holder (`TransformBox`, `RectBox`): what `Value.replace(with:orInto:_:)` needs of each.
+protocol ReplaceableBox: AnyObject {
+    associatedtype Payload
+    init(_ value: Payload)
+    /// Writes `new` into the box (only while it has a single holder).
+    func store(_ new: Payload)
+    /// The box `v` holds, taken out of it (`v` left `.nil`), if it is a value of this box's
+    /// kind.
+    static func take(_ v: inout Value) -> Self?
+    /// The value holding `box`.
+    static func value(_ box: Self) -> Value
+    /// `v`'s payload, or the error for a value of another kind.
+    static func payload(_ v: borrowing Value) throws -> Payload
+}
+
+extension TransformBox: ReplaceableBox {
+    func store(_ new: Transform) { value = new }
+    @inline(__always) static func take(_ v: inout Value) -> TransformBox? {
+        guard case .transform(let b) = v else { return nil }
+        v = .nil
+        return b
+    }
+    @inline(__always) static func value(_ box: TransformBox) -> Value { .transform(box) }
+    @inline(__always) static func payload(_ v: borrowing Value) throws -> Transform { try v.transform() }
+}
+
+extension RectBox: ReplaceableBox {
+    func store(_ new: Rect) { value = new }
+    @inline(__always) static func take(_ v: inout Value) -> RectBox? {
+        guard case .rect(let b) = v else { return nil }
+        v = .nil
+        return b
+    }
+    @inline(__always) static func value(_ box: RectBox) -> Value { .rect(box) }
+    @inline(__always) static func payload(_ v: borrowing Value) throws -> Rect { try v.rect() }
+}
+
+extension Value {
+    /// Makes this value `new` in a box of type `B`: written into the box of this value, or
+    /// else of `other` (a temporary argument), when that value holds such a box alone; into
+    /// a new box otherwise. `other` is left `.nil` when its box was looked at.
+    @inline(__always) mutating func replace<B: ReplaceableBox>(with new: B.Payload, orInto other: inout Value, _: B.Type) {
+        // This value's reference moved to `box`: it alone holds the box if no one else does.
+        if var box = B.take(&self) {
+            if isKnownUniquelyReferenced(&box) {
+                box.store(new)
+                self = B.value(box)
+                return
+            }
+        }
+        if var box = B.take(&other) {
+            if isKnownUniquelyReferenced(&box) {
+                box.store(new)
+                self = B.value(box)
+                return
+            }
+        }
+        self = B.value(B(new))
+    }
+
+    /// The identity of the rect or transform box this value holds, if it holds one.
+    var boxID: ObjectIdentifier? {
+        switch self {
+        case .rect(let b): ObjectIdentifier(b)
+        case .transform(let b): ObjectIdentifier(b)
+        default: nil
+        }
+    }
+}
+
 extension Value {
     /// A rect value (in a new box).
     @inline(__always) public static func rect(_ r: Rect) -> Value {
@@ -319,23 +390,7 @@ extension Value {
     /// (a temporary argument), when that value is a rect and the box's only holder; into a new
     /// box otherwise. `other` is left `.nil` when its box was looked at.
     @inline(__always) mutating func replaceRect(with new: Rect, orInto other: inout Value) {
-        if case .rect(var box) = self {
-            self = .nil  // this value's reference: `box` alone holds it if no one else does
-            if isKnownUniquelyReferenced(&box) {
-                box.value = new
-                self = .rect(box)
-                return
-            }
-        }
-        if case .rect(var box) = other {
-            other = .nil
-            if isKnownUniquelyReferenced(&box) {
-                box.value = new
-                self = .rect(box)
-                return
-            }
-        }
-        self = .rect(RectBox(new))
+        replace(with: new, orInto: &other, RectBox.self)
     }
 
     /// A transform value (in a new box).
@@ -346,16 +401,7 @@ extension Value {
     /// Makes this value the transform `new`: written into its box when this is a transform
     /// value and the box's only holder, into a new box otherwise.
     @inline(__always) mutating func replaceTransform(with new: Transform) {
-        guard case .transform(var box) = self else {
-            self = .transform(TransformBox(new))
-            return
-        }
-        self = .nil  // this value's reference: `box` alone holds it if no one else does
-        if isKnownUniquelyReferenced(&box) {
-            box.value = new
-            self = .transform(box)
-        } else {
-            self = .transform(TransformBox(new))
-        }
+        var none = Value.nil
+        replace(with: new, orInto: &none, TransformBox.self)
     }
 }

@@ -283,6 +283,17 @@ struct DiagnosticRenderingTests {
         }
     }
 
+    /// A label mismatch's note names the signature the message explains, not another
+    /// overload of the same name (`sorted()` beside `sorted(by:)`).
+    @Test func aLabelMismatchNotesTheSignatureItExplains() {
+        let text = Self.failure(of: "let xs = [3, 1, 2]\nlet ys = xs.sorted({ a, b in a < b })\n", file: "s.geo")
+        #expect(text.contains("missing argument label 'by:' in call to sorted(by:)"), "\(text)")
+        #expect(text.contains("note: declared as sorted(by: Function)") && !text.contains("declared as sorted()"), "\(text)")
+        // A count no signature takes still lists every signature.
+        let count = Self.failure(of: "let r = Rect(1, 2, 3)\n", file: "r.geo")
+        #expect(count.components(separatedBy: "note: declared as Rect(").count > 2, "\(count)")
+    }
+
     /// A GeoError handed to the host renders after its interpreter (and the code) is gone.
     @Test func anErrorOutlivesItsInterpreter() {
         let text = Self.failure(of: "func f(n) {\n  return n + \"x\"\n}\nf(1)", file: "e.geo")

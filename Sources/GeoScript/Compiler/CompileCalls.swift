@@ -143,8 +143,10 @@ extension Compiler {
 
     /// Error for call-site labels that fit no overload, with the nearest signature.
     static func labelMismatch(_ name: String, _ overloads: [Overload], _ args: [Argument], span: Span) -> ScriptFailure {
-        let message = Overload.mismatchMessage(name, overloads, labels: args.map(\.label))
-        return ScriptFailure(.runtime, message, at: span, notes: overloads.map { "declared as \($0.detailedSignature)" })
+        // The note names the signature the message is about (`missing argument label 'by:'
+        // in call to sorted(by:)`: not `sorted()`), else every signature.
+        let (message, named) = Overload.mismatchMessage(name, overloads, labels: args.map(\.label))
+        return ScriptFailure(.runtime, message, at: span, notes: (named.map { [$0] } ?? overloads).map { "declared as \($0.detailedSignature)" })
     }
 
     func compileBuiltinCall(_ name: String, _ overloads: [Overload], _ args: [Argument], span: Span, nameSpan: Span) -> Eval {

@@ -5,22 +5,23 @@ extension Overload {
     /// The message for call-site `labels` (nil = unlabelled) that fit none of `overloads`.
     /// Functions without defaults or variadics given a count no signature takes keep the
     /// short form (`sin takes 1 argument but was given 2`); otherwise the overload that
-    /// matched the most arguments before going wrong is the one explained.
-    static func mismatchMessage(_ name: String, _ overloads: [Overload], labels: [String?]) -> String {
+    /// matched the most arguments before going wrong is the one explained, and returned.
+    static func mismatchMessage(_ name: String, _ overloads: [Overload], labels: [String?]) -> (message: String, overload: Overload?) {
         let plain = overloads.allSatisfy { o in o.variadicIndex == nil && o.params.allSatisfy { $0.defaultValue == nil } }
         if plain, !overloads.isEmpty, !overloads.contains(where: { $0.params.count == labels.count }) {
             let counts = Set(overloads.map(\.params.count)).sorted().map(String.init).joined(separator: " or ")
-            return "\(name) takes \(counts) argument\(counts == "1" ? "" : "s") but was given \(labels.count)"
+            return ("\(name) takes \(counts) argument\(counts == "1" ? "" : "s") but was given \(labels.count)", nil)
         }
-        var best: (message: String, matched: Int, spare: Int)?
+        var best: (message: String, matched: Int, spare: Int, overload: Overload)?
         for o in overloads {
             guard let (message, matched) = o.mismatch(labels: labels) else { continue }
             let spare = abs(o.params.count - labels.count)
             if let b = best, (matched, -spare) <= (b.matched, -b.spare) { continue }
-            best = (message, matched, spare)
+            best = (message, matched, spare, o)
         }
         let written = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-        return best?.message ?? "no '\(name)' takes the arguments \(written)"
+        guard let best else { return ("no '\(name)' takes the arguments \(written)", nil) }
+        return (best.message, best.overload)
     }
 
     /// What is wrong with `labels` for this signature, and how many arguments matched before

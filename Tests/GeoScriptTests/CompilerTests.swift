@@ -203,6 +203,8 @@ struct CompilerPathTests {
         // 49-byte one (a Transform or Rect held inline) went through memory and cost fib 17%.
         // A new case with a large payload must be `indirect`.
         #expect(MemoryLayout<Value>.size <= 17, "Value is \(MemoryLayout<Value>.size) bytes")
+        // A call keeps its context (three words) in the value-stack slot above its frame.
+        #expect(CallContext.fitsInASlot)
     }
 
     @Test func aValueDroppedWithoutDestroyingOwnsNoAllocation() {

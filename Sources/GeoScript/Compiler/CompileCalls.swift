@@ -15,6 +15,8 @@ final class CallSite {
     /// The callee's slot, cell or capture index, or its global slot, when read in place.
     let slot: Int
     let argc: Int
+    /// `FunctionCode.callKey` of a callee of this engine taking `argc` arguments.
+    let key: Int
     /// Up to three arguments are held one by one: calling a closure read from an array
     /// retains its context (and the array) on every call.
     let a0, a1, a2: Eval
@@ -38,6 +40,7 @@ final class CallSite {
         capacity = engine.stackCapacity
         self.callee = callee
         argc = args.count
+        key = FunctionCode.callKey(engineID: engine.id, argc: args.count)
         a0 = argc > 0 ? args[0].eval : Compiler.noArgument
         a1 = argc > 1 ? args[1].eval : Compiler.noArgument
         a2 = argc > 2 ? args[2].eval : Compiler.noArgument
@@ -82,7 +85,7 @@ final class CallSite {
     /// The call itself, with the function borrowed from where it is stored.
     @inline(__always) func call<N: ArgumentCount>(_: N.Type, _ fn: Unmanaged<Function>, _ base: Int) throws -> Value {
         if hasLabels { try checkLabels(fn.takeUnretainedValue(), base) }
-        return try engine.call(fn, base: base, argc: N.value < 0 ? argc : N.value, lent: lent, at: span)
+        return try engine.call(fn, base: base, argc: N.value < 0 ? argc : N.value, key: key, lent: lent, at: span)
     }
 
     /// Drops the pushed arguments (not the lent ones) and pops them.

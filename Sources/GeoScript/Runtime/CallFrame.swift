@@ -26,22 +26,44 @@ enum Flow {
 /// running function itself (a function that calls itself reads it here, not from a cell).
 ///
 /// Two words, so every node passes it in two registers (and keeps two, not four, across the
-/// calls of its children): the slots, read most, and the rest of the call's context, kept
-/// by the call (`Engine.run`) for as long as it runs.
+/// calls of its children): the slots, read most, and the rest of the call's context (a
+/// `CallContext`), which the call (`Engine.run`) keeps in the value stack's slot right above
+/// the frame for as long as it runs.
 struct CallFrame {
     let slots: UnsafeMutablePointer<Value>
-    let context: UnsafePointer<CallContext>
+    /// The `CallContext`'s bytes. (Raw: the slot it lives in holds Values at other times, and
+    /// raw loads and stores of trivial types are valid whatever type the memory is bound to.)
+    let context: UnsafeRawPointer
 
-    @inline(__always) var cells: UnsafeMutablePointer<Cell> { context.pointee.cells }
-    @inline(__always) var captures: UnsafeMutablePointer<Cell> { context.pointee.captures }
-    @inline(__always) var function: Unmanaged<Function> { context.pointee.function }
+    @inline(__always) var cells: UnsafeMutablePointer<Cell> {
+        context.load(fromByteOffset: CallContext.cellsOffset, as: UnsafeMutablePointer<Cell>.self)
+    }
+    @inline(__always) var captures: UnsafeMutablePointer<Cell> {
+        context.load(fromByteOffset: CallContext.capturesOffset, as: UnsafeMutablePointer<Cell>.self)
+    }
+    @inline(__always) var function: Unmanaged<Function> {
+        context.load(fromByteOffset: CallContext.functionOffset, as: Unmanaged<Function>.self)
+    }
 }
 
-/// A call's cells, the running closure's captures, the running function (see `CallFrame`).
-struct CallContext {
-    let cells: UnsafeMutablePointer<Cell>
-    let captures: UnsafeMutablePointer<Cell>
-    let function: Unmanaged<Function>
+/// A call's cells, the running closure's captures, the running function (see `CallFrame`):
+/// three words, stored into one value-stack slot (a Value's stride is three words).
+enum CallContext {
+    static let cellsOffset = 0
+    static let capturesOffset = MemoryLayout<UnsafeMutablePointer<Cell>>.stride
+    static let functionOffset = 2 * MemoryLayout<UnsafeMutablePointer<Cell>>.stride
+    /// Whether a slot holds a context (`CompilerPathTests.aValueFitsInThreeRegisters`).
+    static var fitsInASlot: Bool { 3 * MemoryLayout<UnsafeMutablePointer<Cell>>.stride <= MemoryLayout<Value>.stride }
+
+    /// Writes a context into the slot at `p` (whose Value, if any, was moved out or is trivial).
+    @inline(__always) static func store(_ p: UnsafeMutablePointer<Value>, cells: UnsafeMutablePointer<Cell>,
+                                        captures: UnsafeMutablePointer<Cell>, function: Unmanaged<Function>) -> UnsafeRawPointer {
+        let raw = UnsafeMutableRawPointer(p)
+        raw.storeBytes(of: cells, toByteOffset: cellsOffset, as: UnsafeMutablePointer<Cell>.self)
+        raw.storeBytes(of: captures, toByteOffset: capturesOffset, as: UnsafeMutablePointer<Cell>.self)
+        raw.storeBytes(of: function, toByteOffset: functionOffset, as: Unmanaged<Function>.self)
+        return UnsafeRawPointer(raw)
+    }
 }
 
 /// Compiled code: an expression's value, a statement's flow, a condition's truth.

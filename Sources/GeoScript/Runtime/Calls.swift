@@ -60,10 +60,12 @@ extension Engine {
 
     /// Calls `fn` (held by the caller) with the `argc` arguments pushed at `base`. The
     /// function and its code are read in place: a call retains nothing.
+    /// `key` is `FunctionCode.callKey(engineID:argc:)` for this engine and `argc`, which a
+    /// call site works out once: the arity and the engine are checked by one compare.
     @inline(__always)
-    func call(_ fn: Unmanaged<Function>, base: Int, argc: Int, lent: Int, at span: Span) throws -> Value {
+    func call(_ fn: Unmanaged<Function>, base: Int, argc: Int, key: Int, lent: Int, at span: Span) throws -> Value {
         guard let code = fn._withUnsafeGuaranteedRef({ $0.codeRef }),
-              code._withUnsafeGuaranteedRef({ $0.parameterCount == argc && $0.engineID == id }) else {
+              code._withUnsafeGuaranteedRef({ $0.callKey == key }) else {
             return try callOther(fn.takeUnretainedValue(), base: base, argc: argc, lent: lent, at: span)
         }
         return try run(code, fn, base: base, argc: argc, lent: lent, at: span, traced: true)
@@ -72,6 +74,13 @@ extension Engine {
     /// A built-in called through a value, a wrong argument count, foreign code.
     @inline(never)
     func callOther(_ fn: Function, base: Int, argc: Int, lent: Int = 0, at span: Span) throws -> Value {
+        if let code = fn.code, code.engineID == id, code.parameterCount == argc {
+            // A count too large for a call key.
+            return try withExtendedLifetime(fn) {
+                try run(Unmanaged.passUnretained(code), Unmanaged.passUnretained(fn), base: base, argc: argc, lent: lent,
+                        at: span, traced: true)
+            }
+        }
         var args: [Value] = []
         args.reserveCapacity(argc)
         for i in 0..<argc { args.append(stack[base + i]) }
@@ -95,10 +104,11 @@ extension Engine {
              at span: Span, traced: Bool) throws -> Value {
         let state = self.state
         let size = codeRef._withUnsafeGuaranteedRef { $0.frameSize }
-        state.pointee.depth += 1
+        // Wrapping: the budget keeps depth and the stack far from any bound.
+        state.pointee.depth &+= 1
         state.pointee.budget &-= 1
         if state.pointee.budget <= 0 {
-            do { try callCheck(base + size, span) } catch {
+            do { try callCheck(base + size + 1, span) } catch {
                 state.pointee.depth -= 1
                 dropArguments(base, argc, lent: lent)
                 throw error
@@ -110,15 +120,16 @@ extension Engine {
             (slots + i).initialize(to: .nil)
             i += 1
         }
-        state.pointee.stackTop = base + size
+        // The frame, and above it the slot of the call's context (not a Value: never dropped).
+        state.pointee.stackTop = base &+ size &+ 1
         let cellCount = codeRef._withUnsafeGuaranteedRef { $0.cellCount }
         let cells = cellCount > 0 ? makeCells(codeRef._withUnsafeGuaranteedRef { $0 }, slots) : noCells
+        // In the value stack, not a local whose address is taken (which costs every call a
+        // stack protector's canary and a bigger native frame).
+        let context = CallContext.store(slots + size, cells: cells, captures: fn._withUnsafeGuaranteedRef { $0.captures }, function: fn)
         let flow: Flow
         do {
-            var context = CallContext(cells: cells, captures: fn._withUnsafeGuaranteedRef { $0.captures }, function: fn)
-            flow = try withUnsafePointer(to: &context) { context in
-                try codeRef._withUnsafeGuaranteedRef { code in try code.body.run(CallFrame(slots: slots, context: context)) }
-            }
+            flow = try codeRef._withUnsafeGuaranteedRef { code in try code.body.run(CallFrame(slots: slots, context: context)) }
         } catch {
             popFrame(base, size, lent, cells, cellCount)
             if traced, let failure = error as? ScriptFailure { failure.trace.append(span) }
@@ -133,7 +144,7 @@ extension Engine {
             k += 1
         }
         state.pointee.stackTop = base
-        state.pointee.depth -= 1
+        state.pointee.depth &-= 1
         if case .returned(let value) = consume flow { return value }
         return .nil
     }

@@ -18,6 +18,11 @@ final class FunctionCode {
     let body: BlockNode
     /// The engine the code was compiled for (code is refused by any other).
     let engineID: Int
+    /// The engine and the parameter count in one word: a call site compares it with its own
+    /// (`callKey(engineID:argc:)`), one compare for both checks.
+    let callKey: Int
+
+    static func callKey(engineID: Int, argc: Int) -> Int { engineID &* 65_536 &+ min(argc, 65_535) }
 
     init(name: String, parameters: [String], span: Span, frameSize: Int, cellCount: Int, parameterCells: [Int],
          body: BlockNode, engineID: Int) {
@@ -31,5 +36,7 @@ final class FunctionCode {
         self.parameterCells = parameterCells
         self.body = body
         self.engineID = engineID
+        // More parameters than a key holds: no site's key matches (the general path checks).
+        callKey = parameters.count < 65_535 ? FunctionCode.callKey(engineID: engineID, argc: parameters.count) : -1
     }
 }

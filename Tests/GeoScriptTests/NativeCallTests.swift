@@ -352,6 +352,25 @@ struct NativeCallPathTests {
         #expect(try geo.evaluate("f()").formatted(.standard) == "[true, [1, 2], 1, [1, 1], true, [2, 2]]")
     }
 
+    @Test func aPropertySiteServesEveryReceiverKindItMeets() throws {
+        // One `x.width` site meeting a rect, a size, a view's frame and a rect again, from a
+        // local and a computed receiver; a kind without the property gets the same errors.
+        let geo = Interpreter()
+        try geo.run("func w(x) { return x.width }\nfunc h(x) { return [x][0].height }\n")
+        #expect(try geo.evaluate("[w(Rect(0, 0, 3, 4)), w(Size(5, 6)), w(View(frame: (0, 0, 7, 8)).frame), w(Rect(1, 1, -2, 1))]")
+            .formatted(.standard) == "[3, 5, 7, 2]")
+        #expect(try geo.evaluate("[h(Rect(0, 0, 3, 4)), h(Size(5, 6)), h(Rect(0, 0, 1, 9))]").formatted(.standard) == "[4, 6, 9]")
+        let missing = #expect(throws: GeoError.self) { try geo.evaluate("w(3)") }
+        #expect(missing?.description.contains("no member 'width' on Number") == true, "\(String(describing: missing))")
+        #expect(try geo.evaluate("w(Rect(0, 0, 2, 2))").isIdentical(to: .number(2)))
+        try geo.run("func c(r) { return r.contains }\n")
+        let method = #expect(throws: GeoError.self) { try geo.evaluate("c(Rect(0, 0, 1, 1))") }
+        #expect(method?.description.contains("'contains' is a method of Rect; call it") == true, "\(String(describing: method))")
+        // Every read-only number of a rect, as CGRect gives it (a negative width standardised).
+        #expect(try geo.evaluate("[Rect(1, 2, -3, 4)].map { r in [r.x, r.y, r.width, r.height, r.minX, r.midX, r.maxX, r.minY, r.midY, r.maxY] }")
+            .formatted(.standard) == "[[1, 2, 3, 4, -2, -0.5, 1, 2, 4, 6]]")
+    }
+
     @Test func variadicCallsGatherIntoTheSitesArray() throws {
         // The same site nested in its own arguments (through a function), errors from the
         // implementation located at the call, a list argument, and a loop reusing the array.

@@ -87,7 +87,12 @@ extension Compiler {
         case .call(let callee, let args):
             return computed(compileCall(callee, args, span: span))
         case .member(let base, let name, let nameSpan):
-            return computed(compileMemberGet(compileExpr(base), name: name, nameSpan: nameSpan, span: span))
+            let b = lower(base)
+            let path = FastPath.member(receiver: b.operand)
+            note(span, "member .\(name)", path, [b.operand])
+            var slot = -1
+            if path == .memberLocal, case .local(let s) = b.operand { slot = s }
+            return computed(compileMemberGet(b.eval, name: name, nameSpan: nameSpan, span: span, slot: slot))
         case .index(let base, let index):
             let b = lower(base), il = lower(index), i = il.eval
             let indexSpan = index.span

@@ -104,6 +104,12 @@ enum FastPath: String {
     /// when no argument is computed (nothing runs in between that could change the slot, as
     /// an argument `xs.removeLast()` would), else copied from the slot.
     case methodLocal
+    /// A property read (`r.width`, `v.frame`), the property found for the receiver's kind
+    /// kept by the site (`MemberGetSite`), the receiver computed by its code.
+    case member
+    /// The same, the receiver a local slot read in place (borrowed: nothing runs between the
+    /// read and the getter).
+    case memberLocal
     /// `x = x.union(y)`: an assignment whose value is a transform or rect method called on
     /// the variable assigned; the variable drops its reference to the receiver's box before
     /// the method writes into it, so a box no one else holds is reused.
@@ -236,6 +242,12 @@ enum FastPath: String {
     static func nativeArgument(_ operand: Operand, count: Int) -> FastPath {
         if case .local = operand, count <= NativeArguments.capacity { return .argumentLocal }
         return .argumentValue
+    }
+
+    /// The path for reading a property of `receiver`.
+    static func member(receiver: Operand) -> FastPath {
+        if case .local = receiver { return .memberLocal }
+        return .member
     }
 
     /// The path for calling a method on `receiver`.

@@ -226,23 +226,48 @@ enum GeometryLibrary {
                         { r, t, _, _ in r.applying(try t.transform()) }),
         ]
         // Read-only numbers, as CGRect's (assign through origin and size instead).
-        let numbers: [(String, String, (Rect) -> Double)] = [
-            ("x", "The origin's x as stored (read-only: assign origin.x).", { $0.origin.x }),
-            ("y", "The origin's y as stored (read-only: assign origin.y).", { $0.origin.y }),
-            ("width", "The width of the standardised rectangle (read-only: assign size.width).", { $0.width }),
-            ("height", "The height of the standardised rectangle (read-only: assign size.height).", { $0.height }),
-            ("minX", "The smallest x (CGRectGetMinX).", { $0.minX }),
-            ("midX", "The x of the centre (CGRectGetMidX).", { $0.midX }),
-            ("maxX", "The largest x (CGRectGetMaxX).", { $0.maxX }),
-            ("minY", "The smallest y (CGRectGetMinY).", { $0.minY }),
-            ("midY", "The y of the centre (CGRectGetMidY).", { $0.midY }),
-            ("maxY", "The largest y (CGRectGetMaxY).", { $0.maxY }),
-        ]
-        for (name, doc, get) in numbers {
-            members.append(.property(name, on: .rect, type: .number, doc: doc,
-                                     get: { r, _ in .number(get(try r.rect())) }))
+        for number in RectNumber.allCases {
+            members.append(.property("\(number)", on: .rect, type: .number, doc: number.doc,
+                                     get: { r, _ in .number(number.of(try r.rect())) }))
         }
         return members
+    }
+
+    /// A rect's read-only numbers. (An enum switched on, not a table of `(Rect) -> Double`
+    /// closures: a closure read from an array is called through a reabstraction thunk, and
+    /// `r.width` is read in many a loop.)
+    enum RectNumber: CaseIterable {
+        case x, y, width, height, minX, midX, maxX, minY, midY, maxY
+
+        @inline(__always) func of(_ r: Rect) -> Double {
+            switch self {
+            case .x: r.origin.x
+            case .y: r.origin.y
+            case .width: r.width
+            case .height: r.height
+            case .minX: r.minX
+            case .midX: r.midX
+            case .maxX: r.maxX
+            case .minY: r.minY
+            case .midY: r.midY
+            case .maxY: r.maxY
+            }
+        }
+
+        var doc: String {
+            switch self {
+            case .x: "The origin's x as stored (read-only: assign origin.x)."
+            case .y: "The origin's y as stored (read-only: assign origin.y)."
+            case .width: "The width of the standardised rectangle (read-only: assign size.width)."
+            case .height: "The height of the standardised rectangle (read-only: assign size.height)."
+            case .minX: "The smallest x (CGRectGetMinX)."
+            case .midX: "The x of the centre (CGRectGetMidX)."
+            case .maxX: "The largest x (CGRectGetMaxX)."
+            case .minY: "The smallest y (CGRectGetMinY)."
+            case .midY: "The y of the centre (CGRectGetMidY)."
+            case .maxY: "The largest y (CGRectGetMaxY)."
+            }
+        }
     }
 
     // MARK: Transform

@@ -243,14 +243,17 @@ final class MethodSite: NativeSite {
     /// Out of line: the path of every other method stays small enough to be inlined.
     @inline(__always) func callReplacing<R: Replacing>(_ replacing: Unmanaged<R>, _ f: CallFrame, _ recv: inout Value) throws -> Value {
         try replacing._withUnsafeGuaranteedRef { r in
-            var a0 = argc > 0 ? try argument(s0, e0, f) : Value.nil
+            let a0 = argc > 0 ? try argument(s0, e0, f) : Value.nil
             let a1 = argc > 1 ? try argument(s1, e1, f) : Value.nil
             guard r.target.fitsAll(a0, a1, .nil, .nil) else {
                 return try mismatch(receiver: recv, NativeArguments(a0: a0, a1: a1))
             }
             let new = try run { try r.change(try R.Box.payload(recv), a0, a1, context) }
             if handOverSlot >= 0, let box = recv.boxID { dropHandedOver(f, box) }
-            recv.replace(with: new, orInto: &a0, R.Box.self)
+            // Moved, not copied: `a0` is a `let` (a `var` passed to the change was copied for
+            // the call and destroyed after it).
+            var other = consume a0
+            recv.replace(with: new, orInto: &other, R.Box.self)
             return recv
         }
     }

@@ -314,6 +314,10 @@ public final class RectBox {
 protocol ReplaceableBox: AnyObject {
     associatedtype Payload
     init(_ value: Payload)
+    /// The boxed value.
+    var value: Payload { get }
+    /// The payload of `v`, a value holding this kind of box.
+    static func payload(_ v: borrowing Value) throws -> Payload
     /// Writes `new` into the box (only while it has a single holder).
     func store(_ new: Payload)
     /// The box `v` holds, taken out of it (`v` left `.nil`), if it is a value of this box's
@@ -321,8 +325,6 @@ protocol ReplaceableBox: AnyObject {
     static func take(_ v: inout Value) -> Self?
     /// The value holding `box`.
     static func value(_ box: Self) -> Value
-    /// `v`'s payload, or the error for a value of another kind.
-    static func payload(_ v: borrowing Value) throws -> Payload
 }
 
 extension TransformBox: ReplaceableBox {

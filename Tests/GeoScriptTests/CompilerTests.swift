@@ -311,6 +311,40 @@ struct CompilerPathTests {
         }
     }
 
+    /// `xs[i] = e` / `xs[i] op= e` on a list in a local: the array is changed where the slot
+    /// holds it (no retain and release of the list per store), and stays a value: a list
+    /// shared with another variable is copied first, a list stored into itself holds the old one.
+    @Test func listElementsAreStoredInPlace() throws {
+        #expect(Value.listIsHeldInPlace, "the fast path of element stores is off on this platform")
+        let geo = Interpreter()
+        try geo.run("""
+            func fill(n) {
+              var xs = []
+              for i in 0..<n { xs.append(0) }
+              let before = xs
+              var j = 1
+              let one = 1
+              while j < n { xs[j] = one; xs[j] += j; xs[0] = true; j += 2 }
+              return [xs, before]
+            }
+            func nest() {
+              var xs = [1, 2]
+              xs[1] = xs
+              xs[0] += 10
+              return xs
+            }
+            """)
+        #expect(try geo.evaluate("fill(5)").isIdentical(to: .list([
+            .list([.bool(true), .number(2), .number(0), .number(4), .number(0)]),
+            .list([.number(0), .number(0), .number(0), .number(0), .number(0)])])))
+        #expect(try geo.evaluate("nest()").isIdentical(to: .list([.number(11), .list([.number(1), .number(2)])])))
+        Self.expectErrors(geo, [
+            ("func s1() {\n  var xs = [1]\n  let k = 1\n  xs[k] = 2\n}\ns1()", "index 1 is out of range"),
+            ("func s2() {\n  var xs = [1]\n  let k = \"a\"\n  xs[k] = 2\n}\ns2()", "a list index must be a Number"),
+            ("func s3() {\n  var xs = [\"a\"]\n  xs[0] -= 1\n}\ns3()", "cannot apply '-'"),
+        ])
+    }
+
     /// Each source fails with an error whose message starts with its message.
     static func expectErrors(_ geo: Interpreter, _ errors: [(String, String)]) {
         for (source, message) in errors {

@@ -200,7 +200,7 @@ extension Compiler {
                 let path = FastPath.element(list, isConstant: v.isConst)
                 note(target.span, "element", path, [list])
                 if path == .elementLocal {
-                    let node = ElementStoreNode(slot: v.slot, index: compileExpr(indexExpr), value: value, op: op,
+                    let node = ElementStoreNode(slot: v.slot, index: lower(indexExpr), value: valueLowered, op: op,
                                                 engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
                     return { f in try node.run(f) }
                 }
@@ -333,18 +333,34 @@ struct UpdateCode: ArithmeticSpecializer {
 final class ElementStoreNode {
     let slot: Int
     let index: Eval
+    /// The index's slot when it is a local (read in place), else -1.
+    let indexSlot: Int
     let value: Eval
+    /// The value when it is a constant, else nil; its slot when it is a local, else -1 (both
+    /// read without a call of the value's code).
+    let constant: Value
+    let isConstant: Bool
+    let valueSlot: Int
+    /// Whether the list's array is changed in place in its slot (`Value.listIsHeldInPlace`).
+    let inPlace = Value.listIsHeldInPlace
     let op: BinaryOp?
     let engine: EngineRef
     let indexSpan: Span
     let span: Span
     let fullSpan: Span
 
-    init(slot: Int, index: @escaping Eval, value: @escaping Eval, op: BinaryOp?, engine: EngineRef,
+    init(slot: Int, index: Lowered, value: Lowered, op: BinaryOp?, engine: EngineRef,
          indexSpan: Span, span: Span, fullSpan: Span) {
         self.slot = slot
-        self.index = index
-        self.value = value
+        self.value = value.eval
+        switch value.operand {
+        case .number(let x): constant = .number(x); isConstant = true; valueSlot = -1
+        case .constant(let v): constant = v; isConstant = true; valueSlot = -1
+        case .local(let s): constant = .nil; isConstant = false; valueSlot = s
+        default: constant = .nil; isConstant = false; valueSlot = -1
+        }
+        self.index = index.eval
+        if case .local(let s) = index.operand { indexSlot = s } else { indexSlot = -1 }
         self.op = op
         self.engine = engine
         self.indexSpan = indexSpan
@@ -353,9 +369,29 @@ final class ElementStoreNode {
     }
 
     @inline(__always) func run(_ f: CallFrame) throws -> Flow {
-        let r = try value(f)
-        let k = try index(f)
+        let r = isConstant ? constant : valueSlot >= 0 ? f.slots[valueSlot] : try value(f)
+        // The index is computed after the value, as before; a local index read in place.
+        let k = indexSlot >= 0 ? f.slots[indexSlot] : try index(f)
         let p = f.slots + slot
+        if inPlace, case .number(let x) = k, case .list = p.pointee {
+            // The array changed where the slot holds it: no retain and release of the list
+            // around the store (a copy only when another variable shares it).
+            let stored = try p.withMemoryRebound(to: [Value].self, capacity: 1) { items -> Bool in
+                guard x >= 0, x < Double(items.pointee.count), Double(Int(x)) == x else { return false }
+                let i = Int(x)
+                if let op {
+                    if case .number(let a) = items.pointee[i], case .number(let b) = r {
+                        items.pointee[i] = .number(Operators.arithmetic(op, a, b))
+                    } else {
+                        items.pointee[i] = try combine(items.pointee[i], r)
+                    }
+                } else {
+                    items.pointee[i] = r
+                }
+                return true
+            }
+            if stored { return .normal }
+        }
         if case .number(let x) = k, case .list(var items) = p.pointee, x >= 0, x < Double(items.count), Double(Int(x)) == x {
             // The slot's reference dropped: `items` is the only one, changed without a copy.
             p.pointee = .nil

@@ -137,6 +137,20 @@ extension Value {
         return nil
     }
 
+    /// Whether a `.list` value holds its array's reference, unchanged, at the start of its
+    /// storage (the payload first, the case in a tag byte after it), so that an element can be
+    /// stored through the slot that holds the list, in place (`withMemoryRebound(to: [Value])`:
+    /// an array's stride, one word, is a whole fraction of a Value's). The layout is the
+    /// compiler's to choose: worked out once from a real list; when it does not hold, the
+    /// stores take the list out of the slot instead. (`CompilerPathTests.listElementsAreStoredInPlace`
+    /// checks that it holds here.)
+    static let listIsHeldInPlace: Bool = {
+        let items: [Value] = [.number(1), .number(2)]
+        var list = Value.list(items)
+        let word = withUnsafeBytes(of: &list) { $0.load(as: UInt.self) }
+        return MemoryLayout<[Value]>.size == MemoryLayout<UInt>.size && word == unsafeBitCast(items, to: UInt.self)
+    }()
+
     /// Whether the value owns no reference (a number, Bool, nil, point or size): its storage
     /// can be overwritten or dropped without destroying it. Rects and transforms are boxed
     /// (`indirect`): they own their box.

@@ -15,9 +15,9 @@ final class MethodSite: NativeSite {
     /// The frame slot of a receiver that is a local no closure captures (path
     /// `methodLocal`: read in place, no code run), else -1.
     let receiverSlot: Int
-    /// Whether that receiver is passed borrowed, not copied: only when no argument is
-    /// computed, so nothing runs between its read and the call that could change the slot
-    /// (an argument `xs.removeLast()` would).
+    /// Whether that receiver is passed borrowed, not copied: unless an argument calls a
+    /// method on the same local (`xs.contains(xs.removeLast())`: a mutating method would
+    /// change the slot between its read and the call; `Compiler.callsAMethod`).
     let borrowsReceiver: Bool
     /// The variable the call's result is assigned to when it is the receiver's own
     /// (`x = x.union(y)`, path `assignHandsOver`): a transform or rect method drops the
@@ -216,6 +216,7 @@ final class MethodSite: NativeSite {
     @inline(never) func callCopying(_ f: CallFrame) throws -> Value {
         if path == .mutating, let m = mutating { return try callMutating(f, m) }
         var recv = f.slots[receiverSlot]
+        if path.rawValue <= NativePath.general.rawValue { return try callBorrowing(f, receiver: recv) }
         return try callOwning(f, &recv)
     }
 
@@ -400,21 +401,53 @@ extension Compiler {
         let lowered = args.map { lower($0.value) }
         var receiver = Operand.computed
         if place != nil, case .name(let ref) = baseExpr.kind, let found = storage(ref) { receiver = found }
-        let path = FastPath.method(receiver: receiver)
-        note(span, "call .\(name)", path, [receiver])
         var receiverSlot = -1
-        if path == .methodLocal, case .local(let s) = receiver { receiverSlot = s }
+        if case .local(let s) = receiver { receiverSlot = s }
+        let changed = args.contains { Compiler.callsAMethod(onLocal: receiverSlot, in: $0.value) }
+        let path = FastPath.method(receiver: receiver, argumentsCallItsMethods: changed)
+        note(span, "call .\(name)", path, [receiver])
         let argSlots = noteNativeArguments(args, lowered)
         if let handOver { note(span, "assign", .assignHandsOver, [handOver]) }
         let site = MethodSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan,
                               labels: args.map(\.label), trailingClosure: args.endsWithTrailingClosure, place: place,
-                              receiverSlot: receiverSlot, borrowsReceiver: lowered.allSatisfy(\.operand.runsNoCode),
+                              receiverSlot: receiverSlot, borrowsReceiver: path == .methodLocal,
                               handOver: handOver,
                               base: base, args: lowered.map { EvalBox(eval: $0.eval) }, argSlots: argSlots,
                               argSpans: args.map(\.value.span), span: span,
                               noMember: { [registry] v in Compiler.noMember(registry, name, v, at: nameSpan) },
                               labelMismatch: { Compiler.labelMismatch(name, $0, args, span: span) })
         return { f in try site.call(f) }
+    }
+
+    /// Whether evaluating `e` may call a method on the local in frame slot `slot` (directly,
+    /// or on an element or member of it): only such a call — a mutating method,
+    /// `xs.removeLast()` — can change a local while an expression is evaluated (assignments
+    /// are statements; a closure cannot reach a local, which it would capture into a cell).
+    static func callsAMethod(onLocal slot: Int, in e: Expr) -> Bool {
+        func isRooted(_ e: Expr) -> Bool {
+            switch e.kind {
+            case .name(let ref):
+                if case .local(let v) = ref.target, !v.isCaptured { return v.slot == slot }
+                return false
+            case .index(let base, _), .member(let base, _, _): return isRooted(base)
+            default: return false
+            }
+        }
+        func scan(_ e: Expr) -> Bool {
+            switch e.kind {
+            case .call(let callee, let args):
+                if case .member(let base, _, _) = callee.kind, isRooted(base) { return true }
+                return scan(callee) || args.contains { scan($0.value) }
+            case .tuple(let items), .list(let items): return items.contains(where: scan)
+            case .interpolation(let parts):
+                return parts.contains { if case .expr(let x) = $0 { return scan(x) }; return false }
+            case .unary(_, let x), .member(let x, _, _): return scan(x)
+            case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .range(let a, let b, _), .index(let a, let b):
+                return scan(a) || scan(b)
+            case .closure, .number, .string, .bool, .nil, .name, .invalid: return false
+            }
+        }
+        return slot >= 0 && scan(e)
     }
 
     /// The path of each argument of a built-in call (`FastPath.nativeArgument`), noted; the

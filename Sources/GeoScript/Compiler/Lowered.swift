@@ -44,13 +44,6 @@ enum Operand: CustomStringConvertible {
         case .computed: "computed"
         }
     }
-
-    /// Whether reading it runs no script code (anything but a computed value): nothing can
-    /// change a local slot while it is read.
-    var runsNoCode: Bool {
-        if case .computed = self { return false }
-        return true
-    }
 }
 
 /// The code chosen for a site, from its operands' kinds. Every choice is made here.
@@ -100,10 +93,13 @@ enum FastPath: String {
     /// A method of the receiver's kind, found through a per-site cache (`MethodSite`), the
     /// receiver computed by its code.
     case method
-    /// The same, the receiver a local slot read in place (no code run): borrowed for the call
-    /// when no argument is computed (nothing runs in between that could change the slot, as
-    /// an argument `xs.removeLast()` would), else copied from the slot.
+    /// The same, the receiver a local slot read in place (no code run) and borrowed for the
+    /// call.
     case methodLocal
+    /// The receiver a local slot that an argument calls a method on
+    /// (`xs.contains(xs.removeLast())`: a mutating method changes the slot in between): copied
+    /// from the slot before the arguments run.
+    case methodLocalCopied
     /// A property read (`r.width`, `v.frame`), the property found for the receiver's kind
     /// kept by the site (`MemberGetSite`), the receiver computed by its code.
     case member
@@ -251,8 +247,9 @@ enum FastPath: String {
     }
 
     /// The path for calling a method on `receiver`.
-    static func method(receiver: Operand) -> FastPath {
-        if case .local = receiver { return .methodLocal }
+    /// (`argumentsCallItsMethods`: an argument calls a method on that receiver's local.)
+    static func method(receiver: Operand, argumentsCallItsMethods: Bool) -> FastPath {
+        if case .local = receiver { return argumentsCallItsMethods ? .methodLocalCopied : .methodLocal }
         return .method
     }
 

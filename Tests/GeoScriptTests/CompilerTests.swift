@@ -353,6 +353,31 @@ struct CompilerPathTests {
         ])
     }
 
+    /// `a = b` between locals (`storeLocal`) and `x += 1` (`updateLocal`): a Number over a
+    /// Number in place, every other pair of kinds (nil first, a string, a list, a point)
+    /// through the general store, whose old value is released.
+    @Test func localStoresOfEveryKindKeepTheirMeaning() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func kinds(a, s, xs, p) {
+              var t = a
+              var u = t
+              t = s
+              var v = xs
+              v = u
+              u = xs
+              var w = p
+              w *= 2
+              var n = 0.5
+              n += 1
+              return [t, u, v, w, n]
+            }
+            """)
+        #expect(try geo.evaluate("kinds(1, \"s\", [2], (1, 2))").isIdentical(to: .list([
+            .string("s"), .list([.number(2)]), .number(1), .point(Point(x: 2, y: 4)), .number(1.5)])))
+        Self.expectErrors(geo, [("func u1() {\n  var s = \"a\"\n  s -= 1\n}\nu1()", "cannot apply '-'")])
+    }
+
     /// Each source fails with an error whose message starts with its message.
     static func expectErrors(_ geo: Interpreter, _ errors: [(String, String)]) {
         for (source, message) in errors {

@@ -251,6 +251,12 @@ final class UpdateNode {
         try BinaryNode.operate(op, old, new, engine, span)
     }
 
+    /// `local op= number` when the local does not hold a Number.
+    @inline(never) func updateLocalOther(_ f: CallFrame) throws -> Flow {
+        Disposal.replace(f.slots + slot, with: try combine(f.slots[slot], .number(number)))
+        return .normal
+    }
+
     /// A cell's value combined with `new` by `Operators`, the old value disposed of.
     @inline(never) func combine(_ cell: Cell, _ new: Value) throws {
         let combined = try combine(cell.value, new)
@@ -269,13 +275,14 @@ struct UpdateCode: ArithmeticSpecializer {
         switch (n.target, n.valueOperand) {
         case (.local, .number):
             // `i += 1`: the constant inline.
+            // Anything but a Number through a tail call: the Number's update needs no saved
+            // registers or stack frame.
             return .exec { f in
                 if case .number(let x) = f.slots[n.slot] {
                     (f.slots + n.slot).initialize(to: .number(O.apply(x, n.number)))
-                } else {
-                    Disposal.replace(f.slots + n.slot, with: try n.combine(f.slots[n.slot], .number(n.number)))
+                    return .normal
                 }
-                return .normal
+                return try n.updateLocalOther(f)
             }
         case (.global, .number):
             return .exec { f in

@@ -258,13 +258,14 @@ struct Compiler {
             switch path {
             case .storeLocal:
                 return { f in
-                    // A Number is copied without the outlined copy of a Value (a retain).
-                    if case .number(let x) = f.slots[node.source] {
-                        Disposal.replace(f.slots + node.slot, with: .number(x))
-                    } else {
-                        Disposal.replace(f.slots + node.slot, with: f.slots[node.source])
+                    // A Number over a Number: copied in place (no outlined copy or destroy of a
+                    // Value); anything else through a tail call, so this case needs no saved
+                    // registers or stack frame.
+                    if case .number(let x) = f.slots[node.source], case .number = f.slots[node.slot] {
+                        (f.slots + node.slot).initialize(to: .number(x))
+                        return .normal
                     }
-                    return .normal
+                    return node.storeLocalOther(f)
                 }
             case .storeConstant:
                 return { f in
@@ -536,6 +537,18 @@ final class StoreNode {
     /// The local read (path `storeLocal`), or the constant (`storeConstant`).
     let source: Int
     let constant: Value
+
+    /// `storeLocal` when the source or the old value is not a Number.
+    @inline(never) func storeLocalOther(_ f: CallFrame) -> Flow {
+        let target = f.slots + slot
+        if target.pointee.isTrivial {
+            // Nothing to destroy (a local's first store replaces the nil its frame began with).
+            if case .number(let x) = f.slots[source] { target.initialize(to: .number(x)) } else { target.initialize(to: f.slots[source]) }
+        } else {
+            Disposal.replace(target, with: f.slots[source])
+        }
+        return .normal
+    }
 
     init(slot: Int, operand: Operand, value: @escaping Eval) {
         self.slot = slot

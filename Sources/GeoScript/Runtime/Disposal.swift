@@ -13,9 +13,20 @@ enum Disposal {
     }
 
     /// Replaces the value at `p`, disposing the old one.
-    @inline(__always) static func replace(_ p: UnsafeMutablePointer<Value>, with v: Value) {
+    @inline(__always) static func replace(_ p: UnsafeMutablePointer<Value>, with v: consuming Value) {
         // A Number holds nothing to release (no call of the outlined destroy).
         if case .number = p.pointee {
+            p.initialize(to: v)
+            return
+        }
+        replaceOther(p, with: v)
+    }
+
+    /// `replace` over anything but a Number: out of line, so that the stores that inline
+    /// `replace` keep a Number's store free of the destroy's registers and stack frame.
+    @inline(never) static func replaceOther(_ p: UnsafeMutablePointer<Value>, with v: consuming Value) {
+        // Nil (a local's first store), a Bool, a point or a size: nothing to destroy.
+        if p.pointee.isTrivial {
             p.initialize(to: v)
             return
         }

@@ -371,6 +371,22 @@ struct NativeCallPathTests {
             .formatted(.standard) == "[[1, 2, 3, 4, -2, -0.5, 1, 2, 4, 6]]")
     }
 
+    @Test func constantArgumentsArePassedAsTheyAre() throws {
+        // Constants kept by the site, one to four of them, beside locals and computed values;
+        // a constant of the wrong type gets the general path's error, at the argument.
+        let geo = Interpreter()
+        try geo.run("func f(r, d) { return [r.insetBy(dx: 1, dy: d), r.offsetBy(dx: d, dy: 2), Rect(0, 0, 4, d + 1), rotation(0).translatedBy(x: 3, y: d)] }\n")
+        #expect(try geo.evaluate("f(Rect(0, 0, 10, 10), 2)").formatted(.standard)
+                == "[(1, 2, 8, 6), (2, 2, 10, 10), (0, 0, 4, 3), \(Value.transform(Transform(translationX: 3, y: 2)).formatted(.standard))]")
+        #expect(try geo.evaluate("[Rect(1, 2, 3, 4), Rect(0, 0, 1, 1).contains((0.5, 0.5)), max(1, 2), min(3, 2)]").formatted(.standard)
+                == "[(1, 2, 3, 4), true, 2, 2]")
+        let error = #expect(throws: GeoError.self) { try geo.run("let bad = Rect(0, 0, 1, 1).insetBy(dx: \"a\", dy: 1)") }
+        #expect(error?.description.contains("argument 'dx:' of insetBy(dx:dy:) must be a Number, not a String") == true,
+                "\(String(describing: error))")
+        let nilError = #expect(throws: GeoError.self) { try geo.run("let bad = rotation(nil)") }
+        #expect(nilError?.description.contains("rotation") == true, "\(String(describing: nilError))")
+    }
+
     @Test func variadicCallsGatherIntoTheSitesArray() throws {
         // The same site nested in its own arguments (through a function), errors from the
         // implementation located at the call, a list argument, and a loop reusing the array.

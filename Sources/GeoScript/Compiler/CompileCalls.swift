@@ -166,8 +166,8 @@ extension Compiler {
         let lowered = args.map { lower($0.value) }
         let argSlots = noteNativeArguments(args, lowered)
         let boxed = lowered.map { EvalBox(eval: $0.eval) }
-        let site = BuiltinSite(engine: engine, candidates: candidates, args: boxed, argSlots: argSlots, argSpans: argSpans,
-                               span: span)
+        let site = BuiltinSite(engine: engine, candidates: candidates, args: boxed, argSlots: argSlots.slots,
+                               constants: argSlots.constants, argSpans: argSpans, span: span)
         if site.isPrepared {
             note(span, "call \(name)", .builtinDirect)
             return { f in try site.call(f) }

@@ -100,7 +100,7 @@ final class MethodSite: NativeSite {
 
     init(engine: EngineRef, registry: Registry, name: String, nameSpan: Span, labels: [String?], trailingClosure: Bool,
          place: Place?, receiverSlot: Int = -1, borrowsReceiver: Bool = false, handOver: Operand? = nil,
-         base: @escaping Eval, args: [EvalBox], argSlots: [Int] = [], argSpans: [Span], span: Span,
+         base: @escaping Eval, args: [EvalBox], argSlots: [Int] = [], constants: [Value] = [], argSpans: [Span], span: Span,
          noMember: @escaping (Value) -> ScriptFailure, labelMismatch: @escaping ([Overload]) -> ScriptFailure) {
         self.registry = registry
         id = registry.memberID(name)
@@ -119,7 +119,7 @@ final class MethodSite: NativeSite {
         self.base = base
         self.noMember = noMember
         self.labelMismatch = labelMismatch
-        super.init(engine: engine, args: args, argSlots: argSlots, argSpans: argSpans, span: span)
+        super.init(engine: engine, args: args, argSlots: argSlots, constants: constants, argSpans: argSpans, span: span)
     }
 
     /// What the labels chose for one receiver kind. Kept per kind for the site's lifetime (at
@@ -244,8 +244,8 @@ final class MethodSite: NativeSite {
     /// Out of line: the path of every other method stays small enough to be inlined.
     @inline(__always) func callReplacing<R: Replacing>(_ replacing: Unmanaged<R>, _ f: CallFrame, _ recv: inout Value) throws -> Value {
         try replacing._withUnsafeGuaranteedRef { r in
-            let a0 = argc > 0 ? try argument(s0, e0, f) : Value.nil
-            let a1 = argc > 1 ? try argument(s1, e1, f) : Value.nil
+            let a0 = argc > 0 ? try argument(0, f) : Value.nil
+            let a1 = argc > 1 ? try argument(1, f) : Value.nil
             guard r.target.fitsAll(a0, a1, .nil, .nil) else {
                 return try mismatch(receiver: recv, NativeArguments(a0: a0, a1: a1))
             }
@@ -318,10 +318,10 @@ final class MethodSite: NativeSite {
     /// A mutating method whose target takes the arguments as they are (`xs.append(x)`): the
     /// arguments in locals, then in the kept array, the implementation run on the place.
     func callMutatingPlain(_ f: CallFrame, _ place: Place, _ m: MutatingMethod, _ target: NativeTarget) throws -> Value {
-        let a0 = argc > 0 ? try argument(s0, e0, f) : .nil
-        let a1 = argc > 1 ? try argument(s1, e1, f) : .nil
-        let a2 = argc > 2 ? try argument(s2, e2, f) : .nil
-        let a3 = argc > 3 ? try argument(s3, e3, f) : .nil
+        let a0 = argc > 0 ? try argument(0, f) : .nil
+        let a1 = argc > 1 ? try argument(1, f) : .nil
+        let a2 = argc > 2 ? try argument(2, f) : .nil
+        let a3 = argc > 3 ? try argument(3, f) : .nil
         guard target.fitsAll(a0, a1, a2, a3) else {
             throw mismatch(m.overload, m.binding, NativeArguments(a0: a0, a1: a1, a2: a2, a3: a3))
         }
@@ -412,7 +412,8 @@ extension Compiler {
                               labels: args.map(\.label), trailingClosure: args.endsWithTrailingClosure, place: place,
                               receiverSlot: receiverSlot, borrowsReceiver: path == .methodLocal,
                               handOver: handOver,
-                              base: base, args: lowered.map { EvalBox(eval: $0.eval) }, argSlots: argSlots,
+                              base: base, args: lowered.map { EvalBox(eval: $0.eval) }, argSlots: argSlots.slots,
+                              constants: argSlots.constants,
                               argSpans: args.map(\.value.span), span: span,
                               noMember: { [registry] v in Compiler.noMember(registry, name, v, at: nameSpan) },
                               labelMismatch: { Compiler.labelMismatch(name, $0, args, span: span) })
@@ -451,13 +452,20 @@ extension Compiler {
     }
 
     /// The path of each argument of a built-in call (`FastPath.nativeArgument`), noted; the
-    /// frame slot each is read from in place, or -1.
-    func noteNativeArguments(_ args: [Argument], _ lowered: [Lowered]) -> [Int] {
-        zip(args, lowered).map { arg, a in
+    /// frame slot each is read from in place (`NativeSite.constant` for a constant, whose
+    /// value is in `constants`), or -1.
+    func noteNativeArguments(_ args: [Argument], _ lowered: [Lowered]) -> (slots: [Int], constants: [Value]) {
+        var slots: [Int] = [], constants: [Value] = []
+        for (arg, a) in zip(args, lowered) {
             let path = FastPath.nativeArgument(a.operand, count: args.count)
             note(arg.value.span, "argument", path, [a.operand])
-            if path == .argumentLocal, case .local(let s) = a.operand { return s }
-            return -1
+            switch (path, a.operand) {
+            case (.argumentLocal, .local(let s)): slots.append(s); constants.append(.nil)
+            case (.argumentConstant, .number(let x)): slots.append(NativeSite.constant); constants.append(.number(x))
+            case (.argumentConstant, .constant(let v)): slots.append(NativeSite.constant); constants.append(v)
+            default: slots.append(-1); constants.append(.nil)
+            }
         }
+        return (slots, constants)
     }
 }

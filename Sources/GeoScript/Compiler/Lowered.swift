@@ -117,7 +117,9 @@ enum FastPath: String {
     case argumentLocal
     /// Any other argument: computed by its code.
     case argumentValue
-    // The same two serve the arguments of a built-in, up to four (`nativeArgument`).
+    // The same two serve the arguments of a built-in, up to four (`nativeArgument`), and:
+    /// A constant argument of a built-in: kept by the site and passed as it is (no code run).
+    case argumentConstant
 
     // Statements.
     /// `if`/`while` comparing a local with a Number or with another local: tested in place.
@@ -234,10 +236,14 @@ enum FastPath: String {
     }
 
     /// The path for an argument of a built-in call (a function or method) with `count`
-    /// arguments: a local is read in place (the last one borrowed).
+    /// arguments: a local is read in place (the last one borrowed), a constant kept.
     static func nativeArgument(_ operand: Operand, count: Int) -> FastPath {
-        if case .local = operand, count <= NativeArguments.capacity { return .argumentLocal }
-        return .argumentValue
+        guard count <= NativeArguments.capacity else { return .argumentValue }
+        switch operand {
+        case .local: return .argumentLocal
+        case .number, .constant: return .argumentConstant
+        default: return .argumentValue
+        }
     }
 
     /// The path for reading a property of `receiver`.

@@ -280,10 +280,14 @@ class NativeSite {
     let e0, e1, e2, e3: Eval
     /// For each argument, the caller's frame slot it is read from in place (path
     /// `argumentLocal`: a local no closure captures, which nothing can reassign while the
-    /// call's arguments are evaluated), or -1 when its code computes it.
+    /// call's arguments are evaluated), `NativeSite.constant` for a constant (path
+    /// `argumentConstant`, the value in `k0…k3`), or -1 when its code computes it.
     let s0, s1, s2, s3: Int
-    /// Whether any argument is read from a slot.
+    let k0, k1, k2, k3: Value
+    /// Whether any argument is read in place (a slot or a constant).
     let readsSlots: Bool
+    /// `s0…s3` of a constant argument.
+    static let constant = -2
     let argSpans: [Span]
     let span: Span
     /// The overloads the labels allow (for a method: for the receiver kind last seen).
@@ -299,7 +303,7 @@ class NativeSite {
     @exclusivity(unchecked) private(set) var first: Unmanaged<NativeTarget>?
     @exclusivity(unchecked) private(set) var second: Unmanaged<NativeTarget>?
 
-    init(engine: EngineRef, args: [EvalBox], argSlots: [Int] = [], argSpans: [Span], span: Span) {
+    init(engine: EngineRef, args: [EvalBox], argSlots: [Int] = [], constants: [Value] = [], argSpans: [Span], span: Span) {
         self.engine = engine
         context = engine.context
         argc = args.count
@@ -314,7 +318,12 @@ class NativeSite {
         s1 = count > 1 ? argSlots[1] : -1
         s2 = count > 2 ? argSlots[2] : -1
         s3 = count > 3 ? argSlots[3] : -1
-        readsSlots = argSlots.prefix(count).contains { $0 >= 0 }
+        readsSlots = argSlots.prefix(count).contains { $0 != -1 }
+        func constant(_ i: Int) -> Value { i < count && i < constants.count && argSlots[i] == Self.constant ? constants[i] : .nil }
+        k0 = constant(0)
+        k1 = constant(1)
+        k2 = constant(2)
+        k3 = constant(3)
         self.argSpans = argSpans
         self.span = span
     }
@@ -336,18 +345,23 @@ class NativeSite {
     /// Whether the arguments fit in `NativeArguments`.
     var isDirect: Bool { argc <= NativeArguments.capacity }
 
-    /// Argument `i`: read from its slot in place, or computed.
-    @inline(__always) func argument(_ slot: Int, _ eval: Eval, _ f: CallFrame) throws -> Value {
-        slot >= 0 ? f.slots[slot] : try eval(f)
+    /// Argument `i`: read from its slot in place, the constant, or computed.
+    @inline(__always) func argument(_ i: Int, _ f: CallFrame) throws -> Value {
+        switch i {
+        case 0: return s0 >= 0 ? f.slots[s0] : s0 == Self.constant ? k0 : try e0(f)
+        case 1: return s1 >= 0 ? f.slots[s1] : s1 == Self.constant ? k1 : try e1(f)
+        case 2: return s2 >= 0 ? f.slots[s2] : s2 == Self.constant ? k2 : try e2(f)
+        default: return s3 >= 0 ? f.slots[s3] : s3 == Self.constant ? k3 : try e3(f)
+        }
     }
 
     /// The arguments, evaluated left to right (for the converting and mutating paths).
     func evaluate(_ f: CallFrame) throws -> NativeArguments {
         var a = NativeArguments()
-        if argc > 0 { a.a0 = try argument(s0, e0, f) }
-        if argc > 1 { a.a1 = try argument(s1, e1, f) }
-        if argc > 2 { a.a2 = try argument(s2, e2, f) }
-        if argc > 3 { a.a3 = try argument(s3, e3, f) }
+        if argc > 0 { a.a0 = try argument(0, f) }
+        if argc > 1 { a.a1 = try argument(1, f) }
+        if argc > 2 { a.a2 = try argument(2, f) }
+        if argc > 3 { a.a3 = try argument(3, f) }
         return a
     }
 
@@ -365,21 +379,23 @@ class NativeSite {
             return try call(receiver, .nil, .nil, .nil, .nil)
         case 1:
             if s0 >= 0 { return try call1(receiver, f.slots[s0]) }
+            if s0 == Self.constant { return try call1(receiver, k0) }
             let a0 = try e0(f)
             return try call1(receiver, a0)
         case 2:
-            let a0 = try argument(s0, e0, f)
+            let a0 = try argument(0, f)
             if s1 >= 0 { return try call(receiver, a0, f.slots[s1], .nil, .nil) }
+            if s1 == Self.constant { return try call(receiver, a0, k1, .nil, .nil) }
             let a1 = try e1(f)
             return try call(receiver, a0, a1, .nil, .nil)
         case 3:
             if !readsSlots { return try call(receiver, try e0(f), try e1(f), try e2(f), .nil) }
-            let a0 = try argument(s0, e0, f), a1 = try argument(s1, e1, f), a2 = try argument(s2, e2, f)
+            let a0 = try argument(0, f), a1 = try argument(1, f), a2 = try argument(2, f)
             return try call(receiver, a0, a1, a2, .nil)
         default:
             if !readsSlots { return try call(receiver, try e0(f), try e1(f), try e2(f), try e3(f)) }
-            let a0 = try argument(s0, e0, f), a1 = try argument(s1, e1, f), a2 = try argument(s2, e2, f)
-            let a3 = try argument(s3, e3, f)
+            let a0 = try argument(0, f), a1 = try argument(1, f), a2 = try argument(2, f)
+            let a3 = try argument(3, f)
             return try call(receiver, a0, a1, a2, a3)
         }
     }
@@ -476,10 +492,10 @@ final class BuiltinSite: NativeSite {
     /// while a call runs, so a nested call of the same site gathers into its own).
     @exclusivity(unchecked) var gathered: [Value] = []
 
-    init(engine: EngineRef, candidates: [(Overload, [[Int]])], args: [EvalBox], argSlots: [Int] = [], argSpans: [Span],
-         span: Span) {
+    init(engine: EngineRef, candidates: [(Overload, [[Int]])], args: [EvalBox], argSlots: [Int] = [], constants: [Value] = [],
+         argSpans: [Span], span: Span) {
         variadic = BuiltinSite.variadic(candidates)
-        super.init(engine: engine, args: args, argSlots: argSlots, argSpans: argSpans, span: span)
+        super.init(engine: engine, args: args, argSlots: argSlots, constants: constants, argSpans: argSpans, span: span)
         self.candidates = candidates
         targets = NativeTarget.prepare(candidates) ?? []
     }

@@ -376,6 +376,23 @@ final class BinaryNode {
         resultSlot = slot
     }
 
+    /// The path's result computed in general, out of line (see `ArithmeticValue`).
+    @inline(never) func valueOther<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ f: CallFrame) throws -> Value {
+        try P.value(O.self, self, f)
+    }
+
+    /// Likewise, stored into `resultSlot` (see `ArithmeticStore`).
+    @inline(never) func storeOther<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ f: CallFrame) throws -> Flow {
+        let v = try P.value(O.self, self, f)
+        Disposal.replace(f.slots + resultSlot, with: v)
+        return .normal
+    }
+
+    /// Likewise, returned (see `ArithmeticReturn`).
+    @inline(never) func returnOther<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ f: CallFrame) throws -> Flow {
+        .returned(try P.value(O.self, self, f))
+    }
+
     /// Any other operands, by `Operators`; a string or list result within the limits.
     @inline(never) func arithmetic(_ a: Value, _ b: Value) throws -> Value {
         try BinaryNode.operate(op, a, b, engine, span)
@@ -497,23 +514,48 @@ struct ArithmeticCode<S: ArithmeticSink>: ArithmeticSpecializer {
 /// place where the path says so, any other values through `BinaryNode.arithmetic`.
 protocol ArithmeticPath {
     static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value
+    /// Whether both operands are read in place (no code of theirs runs), so the Number case
+    /// can be tried first (`number`) and anything else done out of line, from the start.
+    static var readsInPlace: Bool { get }
+    /// The result when the operands read in place are Numbers, else nil.
+    static func number<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) -> Double?
+}
+
+extension ArithmeticPath {
+    static var readsInPlace: Bool { false }
+    static func number<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) -> Double? { nil }
 }
 
 /// The arithmetic paths (`FastPath.binary`).
 enum ArithmeticPaths {
     enum LocalNumber: ArithmeticPath {
+        static var readsInPlace: Bool { true }
+        @inline(__always) static func number<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) -> Double? {
+            if case .number(let x) = f.slots[n.leftSlot] { return O.apply(x, n.number) }
+            return nil
+        }
         @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
             if case .number(let x) = f.slots[n.leftSlot] { return Value.number(O.apply(x, n.number)) }
             return try n.arithmetic(f.slots[n.leftSlot], .number(n.number))
         }
     }
     enum NumberLocal: ArithmeticPath {
+        static var readsInPlace: Bool { true }
+        @inline(__always) static func number<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) -> Double? {
+            if case .number(let y) = f.slots[n.rightSlot] { return O.apply(n.number, y) }
+            return nil
+        }
         @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
             if case .number(let y) = f.slots[n.rightSlot] { return Value.number(O.apply(n.number, y)) }
             return try n.arithmetic(.number(n.number), f.slots[n.rightSlot])
         }
     }
     enum LocalLocal: ArithmeticPath {
+        static var readsInPlace: Bool { true }
+        @inline(__always) static func number<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) -> Double? {
+            if case .number(let x) = f.slots[n.leftSlot], case .number(let y) = f.slots[n.rightSlot] { return O.apply(x, y) }
+            return nil
+        }
         @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
             if case .number(let x) = f.slots[n.leftSlot], case .number(let y) = f.slots[n.rightSlot] { return Value.number(O.apply(x, y)) }
             return try n.arithmetic(f.slots[n.leftSlot], f.slots[n.rightSlot])
@@ -572,10 +614,17 @@ protocol ArithmeticSink {
     func code<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ n: BinaryNode) -> SpecializedCode
 }
 
-/// The result is the expression's value.
+/// The result is the expression's value. (With operands read in place, anything but Numbers
+/// is computed out of line: the Numbers' case needs no saved registers or stack frame.)
 struct ArithmeticValue: ArithmeticSink {
     func code<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ n: BinaryNode) -> SpecializedCode {
-        .eval { f in try P.value(O.self, n, f) }
+        if P.readsInPlace {
+            return .eval { f in
+                if let z = P.number(O.self, n, f) { return .number(z) }
+                return try n.valueOther(O.self, P.self, f)
+            }
+        }
+        return .eval { f in try P.value(O.self, n, f) }
     }
 }
 
@@ -583,7 +632,16 @@ struct ArithmeticValue: ArithmeticSink {
 /// path `storeArithmetic`, one node where the store and the operator were two).
 struct ArithmeticStore: ArithmeticSink {
     func code<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ n: BinaryNode) -> SpecializedCode {
-        .exec { f in
+        if P.readsInPlace {
+            return .exec { f in
+                if let z = P.number(O.self, n, f), case .number = f.slots[n.resultSlot] {
+                    (f.slots + n.resultSlot).initialize(to: .number(z))
+                    return .normal
+                }
+                return try n.storeOther(O.self, P.self, f)
+            }
+        }
+        return .exec { f in
             let v = try P.value(O.self, n, f)
             // A Number over a Number: no outlined copy or destroy.
             if case .number(let x) = v { Disposal.replace(f.slots + n.resultSlot, with: .number(x)) } else {
@@ -597,7 +655,13 @@ struct ArithmeticStore: ArithmeticSink {
 /// The result is returned (`return a + b`: path `returnArithmetic`).
 struct ArithmeticReturn: ArithmeticSink {
     func code<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ n: BinaryNode) -> SpecializedCode {
-        .exec { f in .returned(try P.value(O.self, n, f)) }
+        if P.readsInPlace {
+            return .exec { f in
+                if let z = P.number(O.self, n, f) { return .returned(.number(z)) }
+                return try n.returnOther(O.self, P.self, f)
+            }
+        }
+        return .exec { f in .returned(try P.value(O.self, n, f)) }
     }
 }
 

@@ -478,6 +478,12 @@ final class InlineIfNode {
     let otherwise: Exec
     /// Without an `else`, a false condition runs nothing (no call of `otherwise`).
     let hasElse: Bool
+    /// The `if` when a slot it compares does not hold a Number: the condition's code decides.
+    @inline(never) func runOther(_ f: CallFrame) throws -> Flow {
+        if try fallback(f) { return try then(f) }
+        return hasElse ? try otherwise(f) : .normal
+    }
+
     init(_ comparison: InlineComparison, fallback: @escaping Test, engine: EngineRef, _ then: @escaping Exec,
          _ otherwise: @escaping Exec, hasElse: Bool) {
         self.comparison = comparison
@@ -493,9 +499,14 @@ struct InlineIf: ComparisonSpecializer {
     let node: InlineIfNode
     func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? {
         let node = self.node
+        // Every call a tail call, the condition's code out of line: the Numbers' case needs
+        // no saved registers or stack frame.
         return .exec { f in
-            if try node.comparison.test(O.self, f, node.engine, fallback: node.fallback) { return try node.then(f) }
-            return node.hasElse ? try node.otherwise(f) : .normal
+            switch node.comparison.numbers(O.self, f, node.engine) {
+            case true?: return try node.then(f)
+            case false?: return node.hasElse ? try node.otherwise(f) : .normal
+            case nil: return try node.runOther(f)
+            }
         }
     }
 }

@@ -343,6 +343,19 @@ struct InlineComparison {
         self.otherSlot = otherSlot
     }
 
+    /// The comparison (`O` is `op`'s) of the slots' Numbers, in place; nil when a slot does
+    /// not hold a Number.
+    @inline(__always) func numbers<O: ComparisonOperator>(_: O.Type, _ f: CallFrame, _ engine: EngineRef) -> Bool? {
+        if otherSlot >= 0 {
+            if case .number(let x) = f.slots[slot], case .number(let y) = f.slots[otherSlot] { return O.apply(x, y) }
+            return nil
+        }
+        if case .number(let x) = (isGlobal ? engine.globals : f.slots)[slot] {
+            return numberFirst ? O.apply(number, x) : O.apply(x, number)
+        }
+        return nil
+    }
+
     /// The comparison (`O` is `op`'s) of the slots' Numbers, in place; the condition's code
     /// (`fallback`) for any other values.
     @inline(__always) func test<O: ComparisonOperator>(_: O.Type, _ f: CallFrame, _ engine: EngineRef,

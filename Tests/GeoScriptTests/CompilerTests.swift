@@ -373,12 +373,17 @@ struct CompilerPathTests {
               w *= 2
               var n = 0.5
               n += 1
-              return [t, u, v, w, n]
+              var k = 2
+              n += k
+              var s2 = s
+              s2 += s
+              return [t, u, v, w, n, s2]
             }
             """)
         #expect(try geo.evaluate("kinds(1, \"s\", [2], (1, 2))").isIdentical(to: .list([
-            .string("s"), .list([.number(2)]), .number(1), .point(Point(x: 2, y: 4)), .number(1.5)])))
-        Self.expectErrors(geo, [("func u1() {\n  var s = \"a\"\n  s -= 1\n}\nu1()", "cannot apply '-'")])
+            .string("s"), .list([.number(2)]), .number(1), .point(Point(x: 2, y: 4)), .number(3.5), .string("ss")])))
+        Self.expectErrors(geo, [("func u1() {\n  var s = \"a\"\n  s -= 1\n}\nu1()", "cannot apply '-'"),
+                                ("func u2() {\n  var s = \"a\"\n  var one = 1\n  s -= one\n}\nu2()", "cannot apply '-'")])
     }
 
     /// Each source fails with an error whose message starts with its message.

@@ -257,6 +257,12 @@ final class UpdateNode {
         return .normal
     }
 
+    /// `local op= other` when either local does not hold a Number.
+    @inline(never) func updateLocalOther(_ f: CallFrame, from source: Int) throws -> Flow {
+        Disposal.replace(f.slots + slot, with: try combine(f.slots[slot], f.slots[source]))
+        return .normal
+    }
+
     /// A cell's value combined with `new` by `Operators`, the old value disposed of.
     @inline(never) func combine(_ cell: Cell, _ new: Value) throws {
         let combined = try combine(cell.value, new)
@@ -293,6 +299,15 @@ struct UpdateCode: ArithmeticSpecializer {
                     n.engine.setGlobal(n.slot, try n.combine(try n.read(f), .number(n.number)))
                 }
                 return .normal
+            }
+        case (.local, .local(let source)):
+            // `j += i`: both read in place; anything but Numbers through a tail call.
+            return .exec { f in
+                if case .number(let x) = f.slots[n.slot], case .number(let y) = f.slots[source] {
+                    (f.slots + n.slot).initialize(to: .number(O.apply(x, y)))
+                    return .normal
+                }
+                return try n.updateLocalOther(f, from: source)
             }
         case (.local, _):
             return .exec { f in

@@ -252,18 +252,25 @@ struct ViewsBindingsTests {
     @Test(arguments: hooked) func everyWriteIsReportedFirst(_ program: String, _ expected: [String]) {
         var log: [String] = []
         var framesSeen: [Rect] = []
-        let run = BindingRun(scene(program)) { geo in
-            let context = geo.context
-            context.viewWillChange = { view, property in
-                var entry = "\(view.name ?? "?") \(property)"
-                if let value = context.state({ ViewWrites() }).assignedComponentValue {
-                    entry += "=\(value)"
+        weak var runContext: RuntimeContext?
+        do {
+            let run = BindingRun(scene(program)) { geo in
+                let context = geo.context
+                // The hook is kept by the context: holding the context strongly, it would keep
+                // it (and all it holds) alive forever (LeakSanitizer's report).
+                context.viewWillChange = { [unowned context] view, property in
+                    var entry = "\(view.name ?? "?") \(property)"
+                    if let value = context.state({ ViewWrites() }).assignedComponentValue {
+                        entry += "=\(value)"
+                    }
+                    log.append(entry)
+                    framesSeen.append(view.frame)
                 }
-                log.append(entry)
-                framesSeen.append(view.frame)
             }
+            runContext = run.interpreter.context
+            #expect(run.error == nil, "\(run.error ?? "")")
         }
-        #expect(run.error == nil, "\(run.error ?? "")")
+        #expect(runContext == nil, "the run's context was not freed")
         #expect(log == expected)
         // The hook runs before the change: the first frame it saw is the original one.
         if let first = framesSeen.first {

@@ -38,7 +38,10 @@ let package = Package(
         // The language: lexer, parser, resolver, interpreter, built-ins, embedding API.
         // Pictures of a view tree: terminal drawings and SVG documents, as Strings (no I/O).
         .target(name: "GeoRender", dependencies: ["GeoCore", "GeoViews", "GeoAnimation"]),
-        .target(name: "GeoScript", dependencies: ["GeoCore", "GeoViews", "GeoAnimation", "GeoRender", "GeoHierarchy"]),
+        .target(name: "GeoScript", dependencies: ["GeoCore", "GeoViews", "GeoAnimation", "GeoRender", "GeoHierarchy",
+                                                  "CMalloc"]),
+        // glibc's allocator statistics for Limits.memory (Sources/CMalloc/shim.h).
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         // The live view's data: immutable snapshots of view trees, their JSON, hit-tests and
         // presentation samples on the snapshot's own copy. Pure, no I/O (docs/live-view.md).
         .target(name: "GeoScene", dependencies: ["GeoCore", "GeoViews", "GeoAnimation", "GeoRender"]),

@@ -141,6 +141,14 @@ check M5-dev-zero   "2"   "larger than 64 MB"      30 $GB '"$GEO" - < /dev/zero'
 check M5-big-file   "2"   "larger than 64 MB"      30 $GB '"$GEO" m5-big.geo'
 check M5-bad-utf8   "2"   "bad-utf8.geo:2:1: error: invalid UTF-8" 10 $GB '"$GEO" bad-utf8.geo'
 check M5-utf8-stdin "2"   "<stdin>:2:1: error: invalid UTF-8"      10 $GB '"$GEO" - < bad-utf8.geo'
+# Memory of values (Limits.memory, derived from ulimit -v): many small values, each within
+# every other limit, fill the address space — a clean error before the allocator fails.
+check MEM-closures  "1"   "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'var xs = []; for i in 0..<9000000 { xs.append({ i }) }; print(xs.count)'"
+check MEM-views     "1"   "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'var xs = []; for i in 0..<900000 { xs.append(View(frame: (i, 0, 1, 1))) }; print(xs.count)'"
+check MEM-strings   "1"   "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'var t = \"\"; for i in 0..<1000 { t = t + \"abcdefghij\" }; var xs = []; for i in 0..<9000000 { xs.append(t + \"\\(i)\") }'"
+check MEM-big-strings "1" "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'var t = \"abcdefghij\"; for i in 0..<22 { t = t + t }; var xs = []; for i in 0..<100 { xs.append(t + \"\\(i)\") }'"
+check MEM-nested    "1"   "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'var xs = []; for i in 0..<9000000 { xs.append([i, [i]]) }; print(xs.count)'"
+check MEM-recursion "1"   "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'func f(n) { if n == 0 { return [] }; return [f(n - 1), { n }] }; var xs = []; for i in 0..<1000000 { xs.append(f(5)) }'"
 # D1 — output flushed on a signal, exit by the signal.
 check D1-int        "130" "progress 1"             30 $GB 'env --default-signal=INT timeout --preserve-status -s INT 2 "$GEO" d1-progress.geo | cat; exit ${PIPESTATUS[0]}'
 check D1-term       "143" "progress 1"             30 $GB 'timeout --preserve-status -s TERM 2 "$GEO" d1-progress.geo | cat; exit ${PIPESTATUS[0]}'

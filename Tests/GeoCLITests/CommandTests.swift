@@ -173,11 +173,14 @@ struct AddressSpaceLimitTests {
         "func f(n) { return [[n]].map({ xs in xs.map({ x in f(x + 1) }) }) }\nf(0)\n",
     ]
 
-    /// An AddressSanitizer build of `geo` maps terabytes of shadow memory at start-up, so it
-    /// cannot start under any `ulimit -v`: the test applies to plain builds only.
-    static let addressSanitized = dlsym(dlopen(nil, RTLD_LAZY), "__asan_init") != nil
+    /// An AddressSanitizer or ThreadSanitizer build of `geo` maps terabytes of shadow memory at
+    /// start-up, so it cannot start under any `ulimit -v` (TSan: "setrlimit() failed", status
+    /// 66): these tests apply to plain builds only.
+    static let sanitized = ["__asan_init", "__tsan_init"].contains { (name: String) in
+        dlsym(dlopen(nil, RTLD_LAZY), name) != nil
+    }
 
-    @Test(.enabled(if: !addressSanitized, "an AddressSanitizer build cannot start under ulimit -v"),
+    @Test(.enabled(if: !sanitized, "a sanitizer build cannot start under ulimit -v"),
           arguments: [400_000, 600_000, 700_000])
     func runawayRecursionIsALocatedErrorUnderUlimit(_ kilobytes: Int) throws {
         try Shell.withFolders { work, _ in
@@ -187,6 +190,25 @@ struct AddressSpaceLimitTests {
                 #expect(result.status == 1, "\(kilobytes) KB, script \(i): status \(result.status)\n\(result.err)")
                 #expect(result.err.contains("error: call depth limit exceeded"), "\(result.err)")
             }
+        }
+    }
+
+    /// Issue 13: many small values — closures, views, lists — each within every other limit
+    /// filled the address space and the allocator's failure ended geo (SIGABRT, status 134).
+    /// `Limits.memory` (derived from `ulimit -v`) stops the run with a located error first.
+    static let fillers = [
+        "var xs = []\nfor i in 0..<9000000 { xs.append({ i }) }\n",
+        "var xs = []\nfor i in 0..<900000 { xs.append(View(frame: (i, 0, 1, 1))) }\n",
+        "var xs = []\nfor i in 0..<9000000 { xs.append([i, [i]]) }\n",
+    ]
+
+    @Test(.enabled(if: !sanitized, "a sanitizer build cannot start under ulimit -v"), arguments: fillers)
+    func valuesFillingTheAddressSpaceAreALocatedError(_ source: String) throws {
+        try Shell.withFolders { work, _ in
+            try source.write(toFile: work + "/fill.geo", atomically: true, encoding: .utf8)
+            let result = try Shell.run("ulimit -v 400000; \"$GEO\" fill.geo", in: work)
+            #expect(result.status == 1, "status \(result.status)\n\(result.err)")
+            #expect(result.err.hasPrefix("fill.geo:2:") && result.err.contains(": error: memory limit exceeded"), "\(result.err)")
         }
     }
 }

@@ -200,6 +200,28 @@ struct REPLSessionTests {
         #expect(term.isCanonical)
     }
 
+    /// Issue 13: values filling the address space (`ulimit -v`) end the entry with "memory limit
+    /// exceeded" — not the allocator's abort and the session with it — and once the script
+    /// lets them go, small values use their memory again.
+    @Test(.enabled(if: !AddressSpaceLimitTests.sanitized, "a sanitizer build cannot start under ulimit -v"))
+    func theMemoryLimitEndsTheEntryAndTheSessionGoesOn() throws {
+        let environment = PseudoTerminal.environment(history: try Self.temporaryDirectory() + "/history", colour: false)
+        let term = try PseudoTerminal(executable: "/bin/sh", arguments: ["-c", "ulimit -v 400000; exec \"$0\"", GeoBinary.path],
+                                      environment: environment)
+        try term.expect("geo> ")
+        term.line("var xs = []; for i in 0..<9000000 { xs.append({ i }) }")
+        let failed = try term.expect("geo> ", timeout: 120)
+        #expect(failed.contains("error: memory limit exceeded"), "\(failed.suffix(400))")
+        term.line("xs = nil")
+        try term.expect("geo> ")
+        term.line("var ys = []; for i in 0..<20000 { ys.append({ i }) }")
+        let filled = try term.expect("geo> ", timeout: 60)
+        #expect(!filled.contains("error"), "\(filled.suffix(400))")
+        term.line("ys.count")
+        let count = try term.expect("geo> ")
+        #expect(count.hasSuffix("20000\n"), "\(count.debugDescription)")
+    }
+
     /// Issue 13: showing a huge value — `:vars`, or a bare expression's echo — stops at Ctrl-C
     /// (a list sharing its sublists: 2^23 elements, 58 MB of text, took seconds to build and
     /// ignored Ctrl-C), and the session goes on.

@@ -15,15 +15,32 @@ public struct Limits: Sendable, Equatable {
     public var listLength: Int
     /// UTF-8 bytes in one string.
     public var stringLength: Int
+    /// Bytes of memory the process may hold before a run stops with "memory limit exceeded":
+    /// on Linux its address space (what `ulimit -v` bounds; space that freed values leave to
+    /// the allocator is not counted against it), on Darwin the bytes its malloc zones hold.
+    /// Measured every few thousand steps and as built-ins build strings and views — values
+    /// are not sized one by one, so a run may overshoot by some megabytes. `.max` (no bound)
+    /// unless the process's address space is limited; see `defaultMemory`.
+    public var memory: Int
+
+    /// The address space limit (`ulimit -v`) less the interpreter's big stack (not counted:
+    /// `BigStack.size`, a quarter of the limit) and a reserve — a sixteenth of it, at least
+    /// 32 MB — for reporting the error and going on; `.max` when the address space is unlimited.
+    public static let defaultMemory: Int = {
+        guard let space = MemoryGauge.addressSpaceLimit() else { return .max }
+        return space - BigStack.size - max(32 << 20, space / 16)
+    }()
 
     /// The largest call depth the interpreter's native stack is sized for (measured: a debug
     /// build survives 50,000 nested calls on its 512 MB stack; release builds far more).
     public static let maximumCallDepth = 40_000
 
     /// Limits with generous defaults that real scripts never reach: unlimited steps, 10,000
-    /// nested calls, a million views, ten million list elements, 100 MB strings.
+    /// nested calls, a million views, ten million list elements, 100 MB strings, and memory
+    /// up to near the address space limit if there is one.
     public init(steps: Int = .max, callDepth: Int = 10_000, views: Int = 1_000_000,
-                listLength: Int = 10_000_000, stringLength: Int = 100_000_000) {
+                listLength: Int = 10_000_000, stringLength: Int = 100_000_000, memory: Int = Limits.defaultMemory) {
+        self.memory = max(0, memory)
         self.steps = max(1, steps)
         self.callDepth = min(max(1, callDepth), Limits.maximumCallDepth)
         self.views = max(0, views)

@@ -15,6 +15,8 @@ enum ListLibrary {
                     .mutating { recv, args, ctx in
                         guard case .list(var items) = recv else { throw notAList(recv) }
                         try ctx.checkListLength(items.count + 1)
+                        // A full list grows to twice its size: a new block, sized first.
+                        if items.count == items.capacity { try ctx.noteListGrowth(items.count) }
                         recv = .nil
                         items.append(args[0])
                         recv = .list(items)
@@ -25,6 +27,7 @@ enum ListLibrary {
                         guard case .list(var items) = recv else { throw notAList(recv) }
                         let more = try args[0].list()
                         try ctx.checkListLength(items.count + more.count)
+                        if items.count + more.count > items.capacity { try ctx.noteListGrowth(items.count + more.count) }
                         recv = .nil
                         items.append(contentsOf: more)
                         recv = .list(items)

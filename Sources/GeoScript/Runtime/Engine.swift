@@ -78,6 +78,8 @@ final class Engine {
     private(set) var maxFrameSize = 4
     var maxListLength: Int { context.limits.listLength }
     var stepsLimit = Int.max
+    /// The steps after which memory is measured again (`Limits.memory`; each check interval).
+    private var nextMemoryCheck = 0
     var stepsUsed = 0
     static let checkInterval = 10_000
 
@@ -204,6 +206,8 @@ final class Engine {
     /// address where the run's thread started (`BigStack`).
     func beginRun(stackTop: UInt, nativeStackBytes: Int) {
         stepsUsed = 0
+        nextMemoryCheck = 0
+        context.forgetFreeMemoryCount()
         depth = 0
         // What runs between two checks — errors being built, deep expressions, built-ins —
         // stays above the limit: a reserve at the bottom of the stack.
@@ -267,6 +271,10 @@ final class Engine {
         if stepsUsed >= stepsLimit {
             throw ScriptFailure(.limit, "step limit exceeded: the script ran more than \(stepsLimit) steps", at: span,
                                 notes: ["an endless loop? the limit is Limits.steps"])
+        }
+        if stepsUsed >= nextMemoryCheck {
+            nextMemoryCheck = stepsUsed + Engine.checkInterval
+            do { try context.checkMemory() } catch { throw locate(error, span) }
         }
         var grant = min(Engine.checkInterval, stepsLimit - stepsUsed, maxDepth - depth)
         grant = min(grant, (stackCapacity - stackTop) / (2 * maxFrameSize) - 1)

@@ -80,6 +80,68 @@ public final class RuntimeContext {
         if viewsCreated > limits.views {
             throw LimitError("view limit exceeded: more than \(limits.views) views created (Limits.views)")
         }
+        try noteAllocation(RuntimeContext.bytesPerView)
+    }
+
+    /// About what a view and its bookkeeping take (measured: 200,000 views, debug build).
+    static let bytesPerView = 1_024
+
+    /// Bytes that built-ins announced (strings built, views made) since memory was measured.
+    @exclusivity(unchecked) private var bytesSinceMeasured = 0
+    /// Linux: the address space when the allocator's free bytes were last counted, and the
+    /// count (`MemoryGauge`: counting walks its free lists, so only when the space has grown).
+    private var spaceWhenFreeCounted = 0
+    private var freeWhenCounted = 0
+
+    /// A new run: what was freed since is counted again when memory is next over the limit.
+    func forgetFreeMemoryCount() {
+        spaceWhenFreeCounted = 0
+        bytesSinceMeasured = 0
+    }
+
+    /// Announces that a list of `count` elements is about to get a new block of twice that.
+    public func noteListGrowth(_ count: Int) throws {
+        guard limits.memory != .max, count >= 1 << 14 else { return }
+        try noteAllocation(2 * count * MemoryLayout<Value>.stride)
+    }
+
+    /// Announces `bytes` about to be allocated by a built-in: memory is measured when they add
+    /// up to a few megabytes, or at once for a big block (see `checkMemory`).
+    public func noteAllocation(_ bytes: Int) throws {
+        guard limits.memory != .max else { return }
+        bytesSinceMeasured &+= bytes
+        if bytes >= 1 << 20 {
+            try checkMemory(adding: bytes)
+        } else if bytesSinceMeasured >= 4 << 20 {
+            try checkMemory()
+        }
+    }
+
+    /// Throws when the process holds more than `limits.memory`, or would with `bytes` more.
+    /// Called by the engine every few thousand steps and by `noteAllocation`.
+    public func checkMemory(adding bytes: Int = 0) throws {
+        let limit = limits.memory
+        guard limit != .max, let space = MemoryGauge.addressSpace() else { return }
+        bytesSinceMeasured = 0
+        guard space > limit - bytes else { return }
+        #if os(Linux)
+        // Freed values leave the address space mapped (glibc reserves its arenas 64 MB at a
+        // time) and malloc uses their blocks again for small values: over the limit is not an
+        // error while the allocator holds 8 MB free. A big block (a string, a list's storage)
+        // needs new space.
+        if bytes < 1 << 20 {
+            if space > spaceWhenFreeCounted {
+                spaceWhenFreeCounted = space
+                freeWhenCounted = MemoryGauge.freeBytes() ?? 0
+            }
+            if freeWhenCounted > 8 << 20 { return }
+        }
+        #endif
+        let megabytes = { (n: Int) in "\(n >> 20) MB" }
+        throw LimitError("memory limit exceeded: "
+            + (bytes > 0 ? "\(megabytes(bytes)) more would take geo past " : "geo holds more than ")
+            + "\(megabytes(limit)) (Limits.memory, from the address space the process may use: ulimit -v);"
+            + " set variables holding big values to nil to free them")
     }
 
     /// Throws unless a list of `count` elements is within `limits.listLength`.
@@ -94,6 +156,7 @@ public final class RuntimeContext {
         if byteCount > limits.stringLength {
             throw LimitError("string length limit exceeded: \(byteCount) bytes (Limits.stringLength is \(limits.stringLength))")
         }
+        try noteAllocation(byteCount)
     }
 
     init() {}

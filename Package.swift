@@ -72,7 +72,7 @@ let package = Package(
         // The command: script runner and REPL.
         // Linux loads readline when the REPL starts (CReadline/shim.h), so scripts start
         // without it; macOS links it.
-        .executableTarget(name: "geo", dependencies: ["GeoScript", "GeoHierarchy", "CReadline", "GeoScene", "GeoServe"],
+        .executableTarget(name: "geo", dependencies: ["GeoScript", "GeoHierarchy", "CReadline", "GeoScene", "GeoServe", "CMalloc"],
                           linkerSettings: [.linkedLibrary("readline", .when(platforms: [.macOS]))]),
         // Native benchmark of GeoAnimation: `swift run -c release geo-bench-animation [name …]`.
         .executableTarget(name: "geo-bench-animation", dependencies: ["GeoAnimation"]),

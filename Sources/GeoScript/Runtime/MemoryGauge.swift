@@ -39,11 +39,14 @@ enum MemoryGauge {
         #endif
     }
 
-    /// The bytes the allocator has mapped and holds free for new blocks (Linux: `mallinfo2`'s
-    /// `fordblks`); nil elsewhere.
+    /// The bytes the allocator has mapped and holds free for new blocks of any size (Linux:
+    /// `mallinfo2`'s free bytes less those in fast bins, which serve only their own size —
+    /// a script making and dropping small lists left megabytes there while new values of
+    /// another size took fresh space until the address space ran out); nil elsewhere.
     static func freeBytes() -> Int? {
         #if canImport(Glibc)
-        return Int(mallinfo2().fordblks)
+        let info = mallinfo2()
+        return Int(info.fordblks) - Int(info.fsmblks)
         #else
         return nil
         #endif

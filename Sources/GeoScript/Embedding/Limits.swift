@@ -24,11 +24,12 @@ public struct Limits: Sendable, Equatable {
     public var memory: Int
 
     /// The address space limit (`ulimit -v`) less the interpreter's big stack (not counted:
-    /// `BigStack.size`, a quarter of the limit) and a reserve — a sixteenth of it, at least
-    /// 32 MB — for reporting the error and going on; `.max` when the address space is unlimited.
+    /// `BigStack.size`, a quarter of the limit) and a reserve — an eighth of it, at least
+    /// 64 MB — for reporting the error and going on (freeing a list of millions of values
+    /// takes a worklist of megabytes); `.max` when the address space is unlimited.
     public static let defaultMemory: Int = {
         guard let space = MemoryGauge.addressSpaceLimit() else { return .max }
-        return space - BigStack.size - max(32 << 20, space / 16)
+        return space - BigStack.size - max(64 << 20, space / 8)
     }()
 
     /// The largest call depth the interpreter's native stack is sized for (measured: a debug

@@ -392,27 +392,16 @@ final class ElementStoreNode {
 
     @inline(__always) func run(_ f: CallFrame) throws -> Flow {
         let r = isConstant ? constant : valueSlot >= 0 ? f.slots[valueSlot] : try value(f)
-        // The index is computed after the value, as before; a local index read in place.
-        let k = indexSlot >= 0 ? f.slots[indexSlot] : try index(f)
         let p = f.slots + slot
-        if inPlace, case .number(let x) = k, case .list = p.pointee {
-            // The array changed where the slot holds it: no retain and release of the list
-            // around the store (a copy only when another variable shares it).
-            let stored = try p.withMemoryRebound(to: [Value].self, capacity: 1) { items -> Bool in
-                guard x >= 0, x < Double(items.pointee.count), Double(Int(x)) == x else { return false }
-                let i = Int(x)
-                if let op {
-                    if case .number(let a) = items.pointee[i], case .number(let b) = r {
-                        items.pointee[i] = .number(Operators.arithmetic(op, a, b))
-                    } else {
-                        items.pointee[i] = try combine(items.pointee[i], r)
-                    }
-                } else {
-                    items.pointee[i] = r
-                }
-                return true
-            }
-            if stored { return .normal }
+        // The index is computed after the value, as before; a local index's Number read in
+        // place (no copy of the Value).
+        let k: Value
+        if indexSlot >= 0 {
+            if inPlace, case .number(let x) = f.slots[indexSlot], try storeInPlace(p, x, r) { return .normal }
+            k = f.slots[indexSlot]
+        } else {
+            k = try index(f)
+            if inPlace, case .number(let x) = k, try storeInPlace(p, x, r) { return .normal }
         }
         if case .number(let x) = k, case .list(var items) = p.pointee, x >= 0, x < Double(items.count), Double(Int(x)) == x {
             // The slot's reference dropped: `items` is the only one, changed without a copy.
@@ -437,6 +426,27 @@ final class ElementStoreNode {
             cur = op == nil ? r : try combine(cur, r)
         }
         return .normal
+    }
+
+    /// Stores `r` at index `x` of the list in `p`, where the slot holds the array: no retain
+    /// and release of the list around the store (a copy only when another variable shares
+    /// it). False when `p` holds no list or `x` is not an index of it (nothing changed).
+    @inline(__always) func storeInPlace(_ p: UnsafeMutablePointer<Value>, _ x: Double, _ r: Value) throws -> Bool {
+        guard case .list = p.pointee else { return false }
+        return try p.withMemoryRebound(to: [Value].self, capacity: 1) { items -> Bool in
+            guard x >= 0, x < Double(items.pointee.count), Double(Int(x)) == x else { return false }
+            let i = Int(x)
+            if let op {
+                if case .number(let a) = items.pointee[i], case .number(let b) = r {
+                    items.pointee[i] = .number(Operators.arithmetic(op, a, b))
+                } else {
+                    items.pointee[i] = try combine(items.pointee[i], r)
+                }
+            } else {
+                items.pointee[i] = r
+            }
+            return true
+        }
     }
 
     /// Any other values, by `Operators`.

@@ -8,7 +8,7 @@ import Testing
 
 /// Deep recursion of every shape stops at the call-depth limit, cleanly, with the limits a
 /// host gets by default — in a plain build and under ThreadSanitizer, whose own stack of
-/// function entries (131,072) is far smaller than the 200,000 native frames 10,000 nested
+/// function entries (131,072; sound to about 70,000) is far smaller than the 200,000 native frames 10,000 nested
 /// calls through a callback or an interpolation take (issue 13: TSan crashed in
 /// `__tsan_func_entry`). One shape at a time: nine threads each tens of thousands of frames
 /// deep at once deadlock ThreadSanitizer's own trace machinery (two of them hung in

@@ -349,6 +349,12 @@ struct CompilerPathTests {
             .list([.bool(true), .number(2), .number(0), .number(4), .number(0)]),
             .list([.number(0), .number(0), .number(0), .number(0), .number(0)])])))
         #expect(try geo.evaluate("nest()").isIdentical(to: .list([.number(11), .list([.number(1), .number(2)])])))
+        // Reads by a local index: Numbers and Bools in place, anything else out of line.
+        try geo.run("func each(xs) {\n  var out = []\n  var i = 0\n  while i < xs.count { out.append(xs[i]); i += 1 }\n  return out\n}\nfunc at(xs, i) { return xs[i] }")
+        #expect(try geo.evaluate("each([1, true, \"s\", [2], (1, 2), nil])").isIdentical(to: .list([
+            .number(1), .bool(true), .string("s"), .list([.number(2)]), .point(Point(x: 1, y: 2)), .nil])))
+        Self.expectErrors(geo, [("at([1], 1)", "index 1 is out of range"), ("at([1], 0.5)", "index 0.5 is out of range"),
+                                ("at([1], \"a\")", "a list index must be a Number"), ("at(5, 0)", "cannot index")])
         Self.expectErrors(geo, [
             ("func s1() {\n  var xs = [1]\n  let k = 1\n  xs[k] = 2\n}\ns1()", "index 1 is out of range"),
             ("func s2() {\n  var xs = [1]\n  let k = \"a\"\n  xs[k] = 2\n}\ns2()", "a list index must be a Number"),

@@ -117,6 +117,22 @@ extension Compiler {
                 // The index is computed before the list is read: it cannot change a local
                 // that no closure captures.
                 let node = ElementNode(slot: slot, index: il, indexSpan: indexSpan, span: span)
+                if node.indexSlot >= 0 {
+                    // Both read in place: a Number or Bool element at a Number index is read
+                    // without saved registers; anything else out of line (`readOther`), as a
+                    // tail call.
+                    return computed { f in
+                        if case .number(let x) = f.slots[node.indexSlot], case .list(let items) = f.slots[node.slot],
+                           x >= 0, x < Double(items.count), Double(Int(x)) == x {
+                            switch items[Int(x)] {
+                            case .number(let y): return .number(y)
+                            case .bool(let b): return .bool(b)
+                            default: break
+                            }
+                        }
+                        return try node.readOther(f)
+                    }
+                }
                 return computed { f in
                     let k = node.indexSlot >= 0 ? f.slots[node.indexSlot] : try node.index(f)
                     if case .list(let items) = f.slots[node.slot], case .number(let x) = k,
@@ -673,6 +689,15 @@ final class ElementNode {
     let indexSlot: Int
     let indexSpan: Span
     let span: Span
+    /// `xs[i]` with both in local slots, any element or index (see `elementLocal`).
+    @inline(never) func readOther(_ f: CallFrame) throws -> Value {
+        let k = f.slots[indexSlot]
+        if case .list(let items) = f.slots[slot], case .number(let x) = k, x >= 0, x < Double(items.count), Double(Int(x)) == x {
+            return items[Int(x)]
+        }
+        return try Compiler.element(f.slots[slot], k, indexSpan: indexSpan, span: span)
+    }
+
     init(slot: Int, index: Lowered, indexSpan: Span, span: Span) {
         self.slot = slot
         self.index = index.eval

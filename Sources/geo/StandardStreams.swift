@@ -99,15 +99,21 @@ enum StandardStreams {
             var set = waited
             var received: Int32 = 0
             while sigwait(&set, &received) != 0 {}
-            output.flushForExit()
-            var only = sigset_t()
-            sigemptyset(&only)
-            sigaddset(&only, received)
-            signal(received, SIG_DFL)
-            pthread_sigmask(SIG_UNBLOCK, &only, nil)
-            raise(received)
-            _exit(128 + received)
+            exitFlushing(by: received)
         }
+    }
+
+    /// Flushes what was printed and ends geo by `signo` from any thread: its default action,
+    /// unblocked here, so the parent sees the signal (or, failing that, status 128 + signo).
+    static func exitFlushing(by signo: Int32) -> Never {
+        output.flushForExit()
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, signo)
+        signal(signo, SIG_DFL)
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        raise(signo)
+        _exit(128 + signo)
     }
 
     private static func isIgnored(_ action: sigaction) -> Bool {

@@ -264,6 +264,27 @@ struct REPLSessionTests {
         #expect(!term.screen.contains("cancelled"))
     }
 
+    /// Issue 13: work that polls no cancel flag — parsing a `:load` of 400,000 statements, which
+    /// took 9.7 s to notice a SIGTERM — does not hold the signal back: the REPL's watcher ends
+    /// geo itself after a grace of about a second, by the signal, with the terminal restored.
+    /// (The 5 s ceiling is far above the ~1.3 s it takes, and far below the parse.)
+    @Test func sigtermDuringALongLoadEndsTheSessionAfterAGrace() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var text = ""
+        for i in 0..<400_000 { text += "let v\(i) = \(i) + 1\n" }
+        try text.write(toFile: directory + "/big.geo", atomically: true, encoding: .utf8)
+        let term = try Self.start()
+        term.line(":load \(directory)/big.geo")
+        try term.expect("big.geo\n")
+        usleep(300_000)
+        let sent = Date()
+        kill(term.pid, SIGTERM)
+        #expect(try term.waitForExit(timeout: 60) == -SIGTERM)
+        #expect(Date().timeIntervalSince(sent) < 5, "\(Date().timeIntervalSince(sent)) s")
+        #expect(term.isCanonical)
+    }
+
     @Test func quitMetaCommandExitsWithStatusZero() throws {
         let term = try Self.start()
         term.line(":quit")

@@ -210,6 +210,7 @@ final class InterruptWatcher: Sendable {
         _ = geo_sigint_take()
         startThread { [self] in
             let wakeup = geo_sigint_wakeup_fd()
+            var cancelledFor = 0   // polls (of ≤ 50 ms) since a SIGTERM/SIGHUP started cancelling
             while running.load(ordering: .acquiring) {
                 var fds = [pollfd(fd: wakeup, events: Int16(POLLIN), revents: 0)]
                 // Wake up now and then to notice `stop()`; the pipe makes a Ctrl-C immediate.
@@ -217,11 +218,17 @@ final class InterruptWatcher: Sendable {
                 // After `stop()` a Ctrl-C belongs to the next prompt, not to this statement.
                 guard running.load(ordering: .acquiring) else { break }
                 if fds[0].revents != 0 { geo_signal_pipe_drain() }
-                if geo_terminate_pending() != 0 {
+                let terminate = geo_terminate_pending()
+                if terminate != 0 {
                     // Keep cancelling until the statement ends: a cancel that lands while the
                     // entry is still being compiled is cleared when its run starts.
                     fired.store(true, ordering: .releasing)
                     cancel()
+                    // Work that polls no cancel flag (parsing a 300,000-line :load took 8 s to
+                    // notice) does not hold the signal back: after a grace of about a second the
+                    // watcher ends geo itself, as the REPL would have.
+                    cancelledFor += 1
+                    if cancelledFor >= InterruptWatcher.gracePolls { InterruptWatcher.endNow(by: terminate) }
                     continue
                 }
                 if geo_sigint_take() != 0 {
@@ -230,6 +237,18 @@ final class InterruptWatcher: Sendable {
                 }
             }
         }
+    }
+
+    /// How many polls a SIGTERM/SIGHUP may wait for the statement to end (≥ 1 s: each poll
+    /// waits at most 50 ms, less when the pipe wakes it).
+    static let gracePolls = 25
+
+    /// Ends geo by `signal` from the watcher's thread: what was printed is flushed (history is
+    /// already on disk: each entry is appended when it ends), the terminal goes back to the mode
+    /// it had, and the parent sees the signal (or 128 + signal).
+    private static func endNow(by signo: Int32) -> Never {
+        geo_rl_deprep_terminal()
+        StandardStreams.exitFlushing(by: signo)
     }
 
     /// Whether Ctrl-C (or SIGTERM, SIGHUP) arrived since watching began: work that is not the

@@ -231,12 +231,51 @@ struct NewcomerTests {
         ("let t = (1, 2)\nprint(t.0)", "test.geo:3:9: error: expected a member name after '.', found number 0", "whose parts are .x and .y"),
         ("for (i, v) in [5, 6].enumerated() { print(i, v) }", "test.geo:2:5: error: geo's for takes one loop variable, not a tuple", "for i in 0..<xs.count"),
         ("print(Int(3.7))", "test.geo:2:7: error: cannot find 'Int' in scope", "Int(x) is trunc(x)"),
+        ("var seen = [:]", "test.geo:2:13: error: geo has no dictionaries: '[:]' is Swift's empty dictionary", "two lists side by side"),
+        ("let y = if x > 0 { 1 } else { 2 }", "test.geo:2:9: error: 'if' is a statement in geo, not a value", "var x = b; if c { x = a }"),
+        ("let (a, b) = (1, 2)", "test.geo:2:5: error: geo has no tuple destructuring: 'let' declares one name", "let x = p.x"),
+        ("var (a, b) = (1, 2)", "test.geo:2:5: error: geo has no tuple destructuring: 'var' declares one name", "var y = p.y"),
+        ("print(M_PI / 2)", "test.geo:2:7: error: cannot find 'M_PI' in scope", "M_PI is pi"),
     ])
     func swiftStatementsAndTypesNameWhatToWrite(source: String, firstLine: String, note: String) throws {
         let f = try #require(Self.failure("let x = 1\n" + source))
         #expect(f.firstLine == firstLine, "\(f.firstLine)")
         #expect(f.notes.contains(note), "\(f.notes)")
         #expect(f.count == 1)
+    }
+
+    @Test func swiftsPrintStrideAndListExtremaWorkAsInSwift() {
+        // print(_:separator:terminator:), stride(from:to:by:) / (from:through:by:) with
+        // Swift's floating-point counting (start + i × step), [Double].min()/max() (nil when empty).
+        let (output, error, _) = langRun("""
+            print(1, 2, 3, separator: ", ")
+            print("no newline", terminator: "")
+            print("|", "a", "b", separator: "-", terminator: "!\\n")
+            for a in stride(from: 0, to: 360, by: 90) { print(a, terminator: " ") }
+            print()
+            print(stride(from: 0, to: 1, by: 0.1).count, stride(from: 0, through: 1, by: 0.25))
+            print(stride(from: 0, through: 0.3, by: 0.1), stride(from: 10, to: 0, by: -3), stride(from: 0, to: 5, by: -1))
+            print([3, 1, 2].min(), [3, 1, 2].max(), [].min(), [1, nan].max(), [4, 5].indices)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            1, 2, 3
+            no newline|-a-b!
+            0 90 180 270\u{20}
+            10 [0, 0.25, 0.5, 0.75, 1]
+            [0, 0.1, 0.2] [10, 7, 4, 1] []
+            1 3 nil nan [0, 1]
+
+            """)
+        for (source, message) in [
+            ("print(stride(from: 0, to: 5, by: 0))", "test.geo:1:7: error: the step of stride(from:to:by:) must be a finite number other than 0, not 0"),
+            ("print(stride(from: 0, through: 1e300, by: 1))", "test.geo:1:7: error: list length limit exceeded: stride(from:through:by:) has about 1e+300 elements"),
+            ("print([1, \"a\"].max())", "test.geo:1:7: error: max() compares numbers: element 1 is a String (\"a\")"),
+            ("print(1, terminator: 5)", "test.geo:1:22: error: argument 'terminator:' of print(_:...terminator:) must be a String, not a Number (5)"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(String(describing: error))")
+        }
     }
 
     @Test func aFunctionNamedRepeatIsStillCalledWithATrailingClosure() {

@@ -14,16 +14,33 @@ enum CoreLibrary {
         var all: [Builtin] = [
             .function("print", [.variadic("values", .any)],
                       doc: "Prints the values separated by spaces, then a newline.",
+                      .fn { args, ctx in try printLine(args[...], separator: " ", terminator: "\n", ctx) }),
+            // Swift's print(_:separator:terminator:); three overloads without defaults, so a
+            // plain print(…) has exactly one candidate (the variadic path).
+            .function("print", [.variadic("values", .any), .label("separator", .string)],
+                      doc: "Prints the values separated by separator, then a newline.",
                       .fn { args, ctx in
-                          var line = ""
-                          for (i, a) in args.enumerated() {
-                              if i > 0 { line += " " }
-                              line += try a.formatted(ctx)
-                          }
-                          try ctx.checkStringLength(line.utf8.count)
-                          ctx.write(line + "\n")
-                          return .nil
+                          try printLine(args.dropLast(), separator: try args[args.count - 1].string(), terminator: "\n", ctx)
                       }),
+            .function("print", [.variadic("values", .any), .label("terminator", .string)],
+                      doc: "Prints the values separated by spaces, then terminator instead of a newline (\"\" for none).",
+                      .fn { args, ctx in
+                          try printLine(args.dropLast(), separator: " ", terminator: try args[args.count - 1].string(), ctx)
+                      }),
+            .function("print", [.variadic("values", .any), .label("separator", .string), .label("terminator", .string)],
+                      doc: "Prints the values separated by separator, then terminator.",
+                      .fn { args, ctx in
+                          try printLine(args.dropLast(2), separator: try args[args.count - 2].string(),
+                                        terminator: try args[args.count - 1].string(), ctx)
+                      }),
+            // Swift's stride(from:to:by:) / stride(from:through:by:), as a list. Each element is
+            // start + i × step (Swift's floating-point strides multiply too, so no error builds up).
+            .function("stride", [.label("from", .number), .label("to", .number), .label("by", .number)],
+                      doc: "The numbers from start up to, not including, end, step apart (a list; step may be negative).",
+                      .f3 { a, b, s, ctx in try stride(a, b, s, through: false, ctx) }),
+            .function("stride", [.label("from", .number), .label("through", .number), .label("by", .number)],
+                      doc: "The numbers from start up to and including end (when a step lands on it), step apart (a list).",
+                      .f3 { a, b, s, ctx in try stride(a, b, s, through: true, ctx) }),
             .function("assert", [.arg("condition", .any)],
                       doc: "Stops the script with an error unless the condition is true.",
                       .f1 { c, _ in
@@ -110,6 +127,53 @@ enum CoreLibrary {
         all += stringMembers
         all += ListLibrary.builtins
         return all
+    }
+
+    /// `print`'s line: the values as `print` shows them, joined and ended as asked; sized first.
+    static func printLine(_ values: ArraySlice<Value>, separator: String, terminator: String, _ ctx: RuntimeContext) throws -> Value {
+        var line = ""
+        for (i, a) in values.enumerated() {
+            if i > 0 {
+                line += separator
+                try ctx.checkStringLength(line.utf8.count)
+            }
+            line += try a.formatted(ctx)
+        }
+        line += terminator
+        try ctx.checkStringLength(line.utf8.count)
+        ctx.write(line)
+        return .nil
+    }
+
+    /// `stride(from:to:by:)` (`through: false`) and `stride(from:through:by:)` as a list,
+    /// counted and sized before it is built.
+    static func stride(_ from: Value, _ to: Value, _ by: Value, through: Bool, _ ctx: RuntimeContext) throws -> Value {
+        let start = try from.number(), end = try to.number(), step = try by.number()
+        let name = through ? "stride(from:through:by:)" : "stride(from:to:by:)"
+        guard start.isFinite, end.isFinite else {
+            throw RuntimeError("\(name) needs finite bounds, not \(NumberFormat.exact.string(start.isFinite ? end : start))")
+        }
+        guard step.isFinite, step != 0 else {
+            throw RuntimeError("the step of \(name) must be a finite number other than 0, not \(NumberFormat.exact.string(step))")
+        }
+        // Element i is start + i × step while it is before end (at or before, `through`), as
+        // Swift's iterator tests each one; the division only estimates where that stops.
+        func fits(_ i: Double) -> Bool {
+            let x = start + i * step
+            return through ? (step > 0 ? x <= end : x >= end) : (step > 0 ? x < end : x > end)
+        }
+        let estimate = ((end - start) / step).rounded(.down)
+        guard estimate < Double(ctx.limits.listLength) else {
+            throw LimitError("list length limit exceeded: \(name) has about \(NumberFormat.exact.string(estimate + 1)) elements (Limits.listLength is \(ctx.limits.listLength))")
+        }
+        var count = max(0, estimate + 1)
+        while count > 0, !fits(count - 1) { count -= 1 }
+        while fits(count) { count += 1 }
+        try ctx.checkListLength(Int(count))
+        var items: [Value] = []
+        items.reserveCapacity(Int(count))
+        for i in 0..<Int(count) { items.append(.number(start + Double(i) * step)) }
+        return .list(items)
     }
 
     /// `min`/`max` over numbers, or over a single list of numbers.

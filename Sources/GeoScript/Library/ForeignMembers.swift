@@ -61,6 +61,8 @@ extension Registry {
             return "geo's numbers are all Double: Int(x) is trunc(x) (toward zero); floor(x), ceil(x) and round(x) round the other ways"
         case "UIView", "CALayer", "NSView":
             return "geo's View is a UIView and its CALayer in one: View(frame: (x, y, width, height), name: \"card\")"
+        case "M_PI", "M_PI_2", "M_PI_4":
+            return "geo's constant is pi: \(name) is \(name == "M_PI" ? "pi" : name == "M_PI_2" ? "pi / 2" : "pi / 4") (or write the angle in degrees, 90deg)"
         case "CGVector":
             return "a vector is a Point in geo: (dx, dy)"
         default:

@@ -11,6 +11,12 @@ enum ListLibrary {
                       get: { l, _ in try l.list().first ?? .nil }),
             .property("last", on: .list, type: .any, doc: "The last element, or nil when empty.",
                       get: { l, _ in try l.list().last ?? .nil }),
+            .property("indices", on: .list, type: .list, doc: "The valid indices, 0..<count, as a list.",
+                      get: { l, _ in .list((0..<(try l.list().count)).map { .number(Double($0)) }) }),
+            .method("min", on: .list, [], doc: "The smallest of the numbers, or nil when the list is empty (nan if one is nan).",
+                    .f1 { l, _ in try extremum(l, smaller: true) }),
+            .method("max", on: .list, [], doc: "The largest of the numbers, or nil when the list is empty (nan if one is nan).",
+                    .f1 { l, _ in try extremum(l, smaller: false) }),
             .method("append", on: .list, [.arg("element", .any)], doc: "Adds the element at the end.",
                     .mutating { recv, args, ctx in
                         guard case .list(var items) = recv else { throw notAList(recv) }
@@ -132,6 +138,16 @@ enum ListLibrary {
                         return .string(text)
                     }),
         ]
+    }
+
+    /// `xs.min()` / `xs.max()`: Swift's, nil for an empty list; numbers only, as `min(xs)`.
+    static func extremum(_ l: Value, smaller: Bool) throws -> Value {
+        let items = try l.list()
+        if items.isEmpty { return .nil }
+        if let k = items.firstIndex(where: { $0.kind != .number }) {
+            throw RuntimeError("\(smaller ? "min" : "max")() compares numbers: element \(k) is \(RuntimeError.describeBriefly(items[k]))")
+        }
+        return try CoreLibrary.extremum([l], name: smaller ? "min" : "max", smaller: smaller)
     }
 
     static func notAList(_ v: Value) -> RuntimeError {

@@ -310,7 +310,13 @@ struct Parser {
             let isConst = check(.let)
             _ = advance()
             guard case .identifier(let name) = kind else {
-                throw fail("expected a name after '\(isConst ? "let" : "var")', found \(kind.display)")
+                let keyword = isConst ? "let" : "var"
+                if check(.lparen) {
+                    // Swift's tuple destructuring, `let (x, y) = p`.
+                    throw fail("geo has no tuple destructuring: '\(keyword)' declares one name",
+                               notes: ["declare each part from the value: '\(keyword) p = (1, 2); \(keyword) x = p.x; \(keyword) y = p.y' (a list: xs[0], xs[1])"])
+                }
+                throw fail("expected a name after '\(keyword)', found \(kind.display)")
             }
             let nameToken = advance()
             try checkDeclarable(name, nameToken.span)
@@ -746,6 +752,11 @@ struct Parser {
             inCondition = false
             defer { inCondition = saved }
             var items: [Expr] = []
+            if check(.colon), peekKind(1) == .symbol(.rbracket) {
+                // Swift's empty dictionary, `[:]`.
+                throw fail("geo has no dictionaries: '[:]' is Swift's empty dictionary",
+                           notes: ["keep two lists side by side (keys[i], values[i]), or write a func that answers with if / else if"])
+            }
             while !check(.rbracket) {
                 items.append(try parseExpression())
                 if check(.colon) {
@@ -769,6 +780,10 @@ struct Parser {
             // Swift's `reduce(0, +)`, `sorted(by: <)`: an operator passed as a function.
             throw fail("an operator is not a value in geo: write a closure, { $0 \(op.rawValue) $1 }",
                        notes: ["$0 and $1 are the closure's two arguments"])
+        case .keyword(.if):
+            // Swift 5.9's `let x = if c { a } else { b }`.
+            throw fail("'if' is a statement in geo, not a value",
+                       notes: ["declare the variable first, then set it in each branch: 'var x = b; if c { x = a }'"])
         default:
             throw fail("expected an expression, found \(t.kind.display)")
         }

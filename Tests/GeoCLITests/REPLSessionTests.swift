@@ -48,6 +48,22 @@ struct REPLSessionTests {
         #expect(try term.expect("geo> ") == "\"3\"\n")     // strings echo quoted
     }
 
+    @Test func outputLeftMidLineEndsBeforeThePromptAndErrors() throws {
+        // print(…, terminator: "") leaves the terminal mid-line: the prompt (and an error that
+        // follows) still starts at the left edge, and nothing is added after a whole line.
+        let term = try Self.start()
+        term.line("print(\"abc\", terminator: \"\")")
+        try term.expect("terminator: \"\")\n")
+        #expect(try term.expect("geo> ") == "abc\n")
+        term.line("print(\"x\", terminator: \"\"); assert(false)")
+        try term.expect("assert(false)\n")
+        let shown = try term.expect("geo> ")
+        #expect(shown.hasPrefix("x\n<repl>:1:29: error: assertion failed"), "\(shown)")
+        term.line("print(1)")
+        try term.expect("print(1)\n")
+        #expect(try term.expect("geo> ") == "1\n")
+    }
+
     @Test func tabCompletesMembersOfTheValueAVariableHoldsNow() throws {
         let term = try Self.start()
         term.line("let card = View(frame: (10, 20, 100, 50), name: \"card\")")

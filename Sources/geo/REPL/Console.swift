@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Unbuffered writes to standard output and standard error, and the colour policy.
 ///
@@ -85,14 +86,35 @@ struct Console {
         return "\u{01}\u{1B}[\(Style.prompt.rawValue)m\u{02}" + text + "\u{01}\u{1B}[0m\u{02}"
     }
 
+    /// Whether the last text written to standard output ended a line (`print(x, terminator: "")`
+    /// leaves it mid-line). Written by the run's thread, read by the session's between entries.
+    static let outputAtLineStart = Atomic<Bool>(true)
+
     /// Writes `text` to standard output.
-    func out(_ text: String) { Console.write(text, to: STDOUT_FILENO) }
+    func out(_ text: String) {
+        Console.write(text, to: STDOUT_FILENO)
+        if let last = text.utf8.last { Console.outputAtLineStart.store(last == UInt8(ascii: "\n"), ordering: .relaxed) }
+    }
+
+    /// Ends the line a `print(…, terminator: "")` left open on the terminal, so the prompt or a
+    /// message that follows starts at the left edge (as zsh and IPython do); redirected output
+    /// is left exactly as the script wrote it.
+    func endOpenLine() {
+        guard !Console.outputAtLineStart.load(ordering: .relaxed), isatty(STDOUT_FILENO) == 1 else { return }
+        out("\n")
+    }
 
     /// Writes `text` where the user is typing (see `interactionFD`).
-    func interaction(_ text: String) { Console.write(text, to: interactionFD) }
+    func interaction(_ text: String) {
+        if interactionFD == STDOUT_FILENO { endOpenLine() }
+        Console.write(text, to: interactionFD)
+    }
 
-    /// Writes `text` to standard error.
-    func err(_ text: String) { Console.write(text, to: STDERR_FILENO) }
+    /// Writes `text` to standard error (after ending an open line of output on the same terminal).
+    func err(_ text: String) {
+        if isatty(STDERR_FILENO) == 1 { endOpenLine() }
+        Console.write(text, to: STDERR_FILENO)
+    }
 
     /// Writes every byte, retrying after EINTR and short writes.
     static func write(_ text: String, to fd: Int32) {

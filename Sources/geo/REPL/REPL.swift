@@ -87,6 +87,7 @@ final class Session {
             showHistoryWarnings()
             if editor.terminationSignal != nil { return 1 }   // arrived while a statement ran
             let prompt = console.prompt(pending.isEmpty && pasteTarget == nil ? REPL.prompt : REPL.continuationPrompt)
+            console.endOpenLine()
             switch editor.read(prompt: prompt) {
             case .endOfInput:
                 console.interaction("\n")

@@ -229,7 +229,6 @@ struct NewcomerTests {
         ("print([1, 2].reduce(0, +))", "test.geo:2:24: error: an operator is not a value in geo: write a closure, { $0 + $1 }", "two arguments"),
         ("print([2, 1].sorted(by: <))", "test.geo:2:25: error: an operator is not a value in geo: write a closure, { $0 < $1 }", "two arguments"),
         ("let t = (1, 2)\nprint(t.0)", "test.geo:3:9: error: expected a member name after '.', found number 0", "whose parts are .x and .y"),
-        ("for (i, v) in [5, 6].enumerated() { print(i, v) }", "test.geo:2:5: error: geo's for takes one loop variable, not a tuple", "for i in 0..<xs.count"),
         ("print(Int(3.7))", "test.geo:2:7: error: cannot find 'Int' in scope", "Int(x) is trunc(x)"),
         ("var seen = [:]", "test.geo:2:13: error: geo has no dictionaries: '[:]' is Swift's empty dictionary", "two lists side by side"),
         ("let y = if x > 0 { 1 } else { 2 }", "test.geo:2:9: error: 'if' is a statement in geo, not a value", "var x = b; if c { x = a }"),
@@ -275,6 +274,37 @@ struct NewcomerTests {
         ] {
             let (_, error, _) = langRun(source)
             #expect(error?.description.hasPrefix(message) == true, "\(String(describing: error))")
+        }
+    }
+
+    @Test func aForLoopTakesTuplesApartAsSwiftsDoes() {
+        // for (i, x) in xs.enumerated(), points as (x, y), rects as (x, y, width, height), lists
+        // of a fixed count; `_` skips a part; the names are constants per iteration (closures
+        // keep each one), and the body may declare one again (it shadows, as in Swift).
+        let (output, error, _) = langRun("""
+            for (i, name) in ["root", "card"].enumerated() { print(i, name) }
+            var sum = 0
+            for (x, y) in [(1, 2), (3, 4)] { sum += x * y }
+            for (x, _, w, _) in [(10, 20, 30, 40)] { print(x + w) }
+            for (w, h) in [Size(3, 4)] { print(hypot(w, h)) }
+            var later = []
+            for (i, x) in [5, 6].enumerated() { later.append({ i * x }) }
+            for (i, x) in [7].enumerated() { let i = "shadow"; print(i, x) }
+            func inner() { for (a, b, c) in [[1, 2, 3]] { func g() { return a + b + c }; return g() } }
+            print(sum, later.map { f in f() }, inner())
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "0 root\n1 card\n40\n5\nshadow 7\n14 [0, 6] 6\n")
+        for (source, message, note) in [
+            ("for (a, b) in [1, 2] { }", "test.geo:1:5: error: cannot take a Number (1) apart into 2 values", "xs.enumerated()"),
+            ("for (a, b, c) in [(1, 2)] { }", "test.geo:1:5: error: cannot take a Point (1, 2) apart into 3 values", "exactly 3 elements"),
+            ("for (a, a) in [[1, 2]] { }", "test.geo:1:9: error: 'a' is bound twice in the loop's tuple", "or _ to skip it"),
+            ("for (a) in [1] { }", "test.geo:1:5: error: a loop's tuple takes two or more names", "for a in …"),
+            ("for (i, x) in [1].enumerated() { x = 2 }", "test.geo:1:34: error: cannot assign to 'x': it is a 'let' constant", "a loop variable is a constant"),
+        ] {
+            let f = Self.failure(source)
+            #expect(f?.firstLine == message, "\(String(describing: f))")
+            #expect(f?.notes.contains(note) == true, "\(String(describing: f))")
         }
     }
 

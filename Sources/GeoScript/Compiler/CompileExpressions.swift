@@ -33,6 +33,9 @@ extension Compiler {
             return lowerName(ref)
         case .tuple(let items):
             return computed(compileTuple(items, span: span))
+        case .part(let whole, let index, let count):
+            let value = compileExpr(whole)
+            return computed { f in try Compiler.part(of: try value(f), index, count, span) }
         case .list(let items):
             let compiled = items.map { EvalBox(eval: compileExpr($0)) }
             return computed { f in

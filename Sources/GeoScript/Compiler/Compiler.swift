@@ -364,6 +364,25 @@ struct Compiler {
         }
     }
 
+    /// Part `index` of `value` taken apart into `count` parts (`for (i, x) in xs.enumerated()`,
+    /// `for (x, y) in points`): an element of a list of exactly `count`, a coordinate of a Point
+    /// or a dimension of a Size when `count` is 2, a Rect's x, y, width, height when it is 4.
+    static func part(of value: Value, _ index: Int, _ count: Int, _ span: Span) throws -> Value {
+        switch value {
+        case .list(let items) where items.count == count: return items[index]
+        case .point(let p) where count == 2: return .number(index == 0 ? p.x : p.y)
+        case .size(let s) where count == 2: return .number(index == 0 ? s.width : s.height)
+        case .rect(let box) where count == 4:
+            let r = box.value
+            // As the literal (x, y, width, height) builds it.
+            return .number([r.origin.x, r.origin.y, r.size.width, r.size.height][index])
+        default:
+            throw ScriptFailure(.runtime, "cannot take \(RuntimeError.describeBriefly(value)) apart into \(count) values",
+                                at: span, notes: [count == 2 ? "(a, b) takes apart a Point, a Size or a list of two elements, such as each element of xs.enumerated()"
+                                                             : count == 4 ? "(x, y, width, height) takes apart a Rect or a list of four elements" : "(a, b, …) takes apart a list of exactly \(count) elements"])
+        }
+    }
+
     static func rangeBound(_ v: Value, _ span: Span) throws -> Double {
         guard case .number(let x) = v else {
             throw ScriptFailure(.runtime, "a range bound must be a Number, not \(RuntimeError.describeBriefly(v))", at: span)

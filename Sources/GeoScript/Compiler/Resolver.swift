@@ -125,7 +125,10 @@ struct Resolver {
         scope.nextSlot += 1
         scope.decl.frameSize = max(scope.decl.frameSize, scope.nextSlot)
         scope.decl.locals.append(v)
-        if let existing = scope.blocks[scope.blocks.count - 1][name], existing.span.start != span.start {
+        // The body of a loop may declare a name its tuple binds again (Swift's body is a scope
+        // of its own): the new one shadows the loop variable.
+        if let existing = scope.blocks[scope.blocks.count - 1][name], existing.span.start != span.start,
+           existing.role != .loopVariable {
             error("invalid redeclaration of '\(name)'", span, notes: ["'\(name)' is already declared in this block"])
         }
         scope.blocks[scope.blocks.count - 1][name] = v
@@ -252,7 +255,10 @@ struct Resolver {
                     ref.target = .global(globals.slot(for: ref.name))
                 }
             } else {
-                ref.target = .local(declareLocal(ref.name, isConst: isConst, span: ref.span))
+                let v = declareLocal(ref.name, isConst: isConst, span: ref.span)
+                // A name of `for (i, x) in …`'s tuple (the parser's desugaring) is a loop variable.
+                if let value, case .part = value.kind { v.role = .loopVariable }
+                ref.target = .local(v)
             }
         case .function(let decl, let ref):
             if atTopLevelBlock {
@@ -362,7 +368,7 @@ struct Resolver {
             for case .expr(let x) in parts { resolve(x) }
         case .name(let ref): resolveName(ref)
         case .tuple(let items), .list(let items): for x in items { resolve(x) }
-        case .unary(_, let x): resolve(x)
+        case .unary(_, let x), .part(let x, _, _): resolve(x)
         case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .range(let a, let b, _):
             resolve(a)
             resolve(b)

@@ -13,6 +13,10 @@ enum ListLibrary {
                       get: { l, _ in try l.list().last ?? .nil }),
             .property("indices", on: .list, type: .list, doc: "The valid indices, 0..<count, as a list.",
                       get: { l, _ in .list((0..<(try l.list().count)).map { .number(Double($0)) }) }),
+            .method("enumerated", on: .list, [], doc: "Each element with its index, as [index, element] pairs: for (i, x) in xs.enumerated() { … }.",
+                    .f1 { l, _ in
+                        .list(try l.list().enumerated().map { i, x in .list([.number(Double(i)), x]) })
+                    }),
             .method("min", on: .list, [], doc: "The smallest of the numbers, or nil when the list is empty (nan if one is nan).",
                     .f1 { l, _ in try extremum(l, smaller: true) }),
             .method("max", on: .list, [], doc: "The largest of the numbers, or nil when the list is empty (nan if one is nan).",

@@ -25,6 +25,10 @@ indirect enum ExprKind {
     case member(Expr, String, Span)
     case index(Expr, Expr)
     case closure(FunctionDecl)
+    /// Part `index` of a value taken apart into `count` parts — a list of `count` elements, a
+    /// Point or Size as (x, y), a Rect as (x, y, width, height) — for `for (i, x) in
+    /// xs.enumerated()` (the parser's desugaring).
+    case part(Expr, index: Int, count: Int)
     /// Stands in for an expression that failed to parse.
     case invalid
 }
@@ -201,7 +205,7 @@ enum SyntaxTeardown {
                 case .number, .string, .bool, .nil, .name, .invalid: break
                 case .interpolation(let parts): for case .expr(let x) in parts { expressions.append(x) }
                 case .tuple(let xs), .list(let xs): expressions += xs
-                case .unary(_, let x), .member(let x, _, _): expressions.append(x)
+                case .unary(_, let x), .member(let x, _, _), .part(let x, _, _): expressions.append(x)
                 case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .range(let a, let b, _), .index(let a, let b):
                     expressions += [a, b]
                 case .call(let f, let arguments): expressions.append(f); expressions += arguments.map(\.value)

@@ -393,22 +393,13 @@ struct Parser {
             return Stmt(kind: .while(cond, body), span: start.through(cond.span))
         case .keyword(.for):
             _ = advance()
+            if check(.lparen) { return try parseForTuple(start) }
             guard case .identifier(let name) = kind else {
-                if check(.lparen) {
-                    throw fail("geo's for takes one loop variable, not a tuple",
-                               notes: ["loop over the indices and read the element: for i in 0..<xs.count { let x = xs[i] … }"])
-                }
                 throw fail("expected a loop variable after 'for'")
             }
             let nameToken = advance()
             try checkDeclarable(name, nameToken.span)
-            guard match(.in) else { throw fail("expected 'in' after 'for \(name)'") }
-            let sequence = try parseCondition()
-            if case .identifier("where") = kind {
-                throw fail("geo's for has no 'where' clause",
-                           notes: ["test inside the loop: for \(name) in … { if condition { … } }"])
-            }
-            let body = try parseBlock("after the for sequence")
+            let (sequence, body) = try parseForRest(name)
             return Stmt(kind: .for(NameRef(name, nameToken.span), sequence, body), span: start.through(sequence.span))
         case .keyword(.import):
             _ = advance()
@@ -811,6 +802,53 @@ struct Parser {
     }
 
     /// A declared name: never `$0` (a closure's anonymous parameter).
+    /// `for (i, x) in xs.enumerated() { … }`, `for (x, y) in points { … }`: Swift's tuple
+    /// pattern, after `for`. Desugared: the loop runs over one hidden variable (named by the
+    /// pattern's text, which no script can write), and the body starts by declaring each name
+    /// as its part of it (`ExprKind.part`); `_` declares nothing.
+    mutating func parseForTuple(_ start: Span) throws -> Stmt {
+        let open = advance()
+        var names: [(String, Span)] = []
+        repeat {
+            guard case .identifier(let name) = kind else {
+                throw fail("expected a loop variable name in the tuple after 'for', found \(kind.display)")
+            }
+            let t = advance()
+            try checkDeclarable(name, t.span)
+            if name != "_", names.contains(where: { $0.0 == name }) {
+                error("'\(name)' is bound twice in the loop's tuple", at: t.span, notes: ["give each part its own name, or _ to skip it"])
+                throw Bail()
+            }
+            names.append((name, t.span))
+        } while match(.comma)
+        let close = try expectCloser(.rparen, of: "the loop's tuple", items: "loop variables")
+        let pattern = open.span.through(close.span)
+        let text = "(" + names.map(\.0).joined(separator: ", ") + ")"
+        guard names.count >= 2 else {
+            error("a loop's tuple takes two or more names", at: pattern, notes: ["for one, write it without parentheses: for \(names[0].0) in …"])
+            throw Bail()
+        }
+        let (sequence, body) = try parseForRest(text)
+        let whole = Expr(kind: .name(NameRef(text, pattern)), span: pattern)
+        var parts: [Stmt] = []
+        for (k, (name, span)) in names.enumerated() where name != "_" {
+            let part = Expr(kind: .part(whole, index: k, count: names.count), span: pattern)
+            parts.append(Stmt(kind: .declare(isConst: true, NameRef(name, span), part), span: span))
+        }
+        return Stmt(kind: .for(NameRef(text, pattern), sequence, parts + body), span: start.through(sequence.span))
+    }
+
+    /// What follows a `for`'s loop variable (`variable` as written): `in`, the sequence, the body.
+    mutating func parseForRest(_ variable: String) throws -> (Expr, [Stmt]) {
+        guard match(.in) else { throw fail("expected 'in' after 'for \(variable)'") }
+        let sequence = try parseCondition()
+        if case .identifier("where") = kind {
+            throw fail("geo's for has no 'where' clause",
+                       notes: ["test inside the loop: for \(variable) in … { if condition { … } }"])
+        }
+        return (sequence, try parseBlock("after the for sequence"))
+    }
+
     mutating func checkDeclarable(_ name: String, _ span: Span) throws {
         if name.hasPrefix("$") {
             error("'\(name)' is a closure's anonymous parameter and cannot be declared", at: span,

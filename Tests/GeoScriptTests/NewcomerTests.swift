@@ -308,6 +308,35 @@ struct NewcomerTests {
         }
     }
 
+    @Test func theConditionalOperatorWorksAsSwiftsDoes() {
+        // `c ? a : b`: below `||`, grouping to the right, only the chosen side evaluated,
+        // geo's truthiness, over several lines (a line starting with `? ` or `: ` continues).
+        let (output, error, _) = langRun("""
+            let v = View(frame: (0, 0, 40, 20))
+            func sign(x) { return x > 0 ? 1 : x < 0 ? -1 : 0 }
+            let width = v.isHidden || v.alpha < 0.01 ? 0 : v.frame.width + 1
+            let label = width > 10
+                ? "wide"
+                : "narrow"
+            var n = 0
+            n += false ? 1 / 0 : 2
+            print(sign(5), sign(-2), sign(0), width, label, n, [true ? "a" : "b"], nil ? 1 : 2, max(1 > 0 ? 5 : 6, 2))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "1 -1 0 41 wide 2 [\"a\"] 2 5\n")
+        #expect(!Interpreter.isComplete("let x = true ?"))
+        #expect(!Interpreter.isComplete("let x = true ? 1 :"))
+        for (source, message, note) in [
+            ("print(1 ? 2)", "test.geo:1:12: error: expected ':' after the '?' branch of the conditional, found ')'", "condition ? valueIfTrue : valueIfFalse"),
+            ("let c = true\nprint(c? 1 : 2)", "test.geo:2:8: error: put a space before the conditional operator's '?'", "optional chaining"),
+            ("print(true ? 1 : nope)", "test.geo:1:18: error: cannot find 'nope' in scope", "did you mean"),
+        ] {
+            let f = Self.failure(source)
+            #expect(f?.firstLine.hasPrefix(message) == true, "\(String(describing: f))")
+            #expect(f.map { $0.notes.contains(note) || $0.firstLine.contains(note) } == true, "\(String(describing: f))")
+        }
+    }
+
     @Test func aFunctionNamedRepeatIsStillCalledWithATrailingClosure() {
         // The 'repeat … while' error needs the 'while': geo has no 'repeat' keyword.
         let (output, error, _) = langRun("func repeat(f) { f(); f() }\nrepeat { print(\"again\") }\nprint(trunc(-2.5), trunc(2.5))")

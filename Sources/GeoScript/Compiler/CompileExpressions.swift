@@ -68,6 +68,9 @@ extension Compiler {
         case .and, .or:
             let t = compileTest(e)
             return computed { f in .bool(try t(f)) }
+        case .conditional(let c, let a, let b):
+            let t = compileTest(c), yes = compileExpr(a), no = compileExpr(b)
+            return computed { f in try t(f) ? try yes(f) : try no(f) }
         case .range(let lowExpr, let highExpr, let closed):
             let low = compileExpr(lowExpr), high = compileExpr(highExpr)
             let lowSpan = lowExpr.span, highSpan = highExpr.span

@@ -445,6 +445,7 @@ extension Compiler {
             case .unary(_, let x), .member(let x, _, _), .part(let x, _, _): return scan(x)
             case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .range(let a, let b, _), .index(let a, let b):
                 return scan(a) || scan(b)
+            case .conditional(let c, let a, let b): return scan(c) || scan(a) || scan(b)
             case .closure, .number, .string, .bool, .nil, .name, .invalid: return false
             }
         }

@@ -372,6 +372,10 @@ struct Resolver {
         case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .range(let a, let b, _):
             resolve(a)
             resolve(b)
+        case .conditional(let c, let a, let b):
+            resolve(c)
+            resolve(a)
+            resolve(b)
         case .call(let callee, let args):
             resolve(callee)
             for a in args { resolve(a.value) }

@@ -25,6 +25,9 @@ indirect enum ExprKind {
     case member(Expr, String, Span)
     case index(Expr, Expr)
     case closure(FunctionDecl)
+    /// `condition ? a : b`: a when the condition is true (geo's truthiness), else b; only the
+    /// chosen one is evaluated.
+    case conditional(Expr, Expr, Expr)
     /// Part `index` of a value taken apart into `count` parts — a list of `count` elements, a
     /// Point or Size as (x, y), a Rect as (x, y, width, height) — for `for (i, x) in
     /// xs.enumerated()` (the parser's desugaring).
@@ -208,6 +211,7 @@ enum SyntaxTeardown {
                 case .unary(_, let x), .member(let x, _, _), .part(let x, _, _): expressions.append(x)
                 case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .range(let a, let b, _), .index(let a, let b):
                     expressions += [a, b]
+                case .conditional(let c, let a, let b): expressions += [c, a, b]
                 case .call(let f, let arguments): expressions.append(f); expressions += arguments.map(\.value)
                 case .closure(let f): functions.append(f)
                 }

@@ -122,7 +122,8 @@ struct Lexer {
         case 10:
             let start = pos
             pos += 1
-            // A line starting with `.member` (not `..`) continues the expression above.
+            // A line starting with `.member` (not `..`) continues the expression above, as does
+            // one starting with a conditional's `? ` or `: ` (Swift's multi-line `c\n ? a\n : b`).
             var look = pos
             while look < bytes.count {
                 let b = bytes[look]
@@ -133,7 +134,9 @@ struct Lexer {
                 }
                 break
             }
-            let continues = look + 1 < bytes.count && bytes[look] == 46 && bytes[look + 1] != 46
+            let continues = look + 1 < bytes.count
+                && (bytes[look] == 46 && bytes[look + 1] != 46
+                    || (bytes[look] == 63 || bytes[look] == 58) && (bytes[look + 1] == 32 || bytes[look + 1] == 9))
             if !continues { emit(.newline, start, start + 1, spaceBefore: true) }
             spaceBefore = true
             return true
@@ -406,14 +409,18 @@ struct Lexer {
             noOptionals("geo has no force unwrap: '!' after a value", start, pos)
             return
         case 33: symbol = .bang
+        case 63 where n != 63 && spaceBefore:
+            // `c ? x : y`, Swift's conditional operator (Swift too wants the space before it).
+            symbol = .question
         case 63:
-            // `v.superview?.frame`, `a ?? b`, `c ? x : y`: Swift's optionals and conditional.
+            // `v.superview?.frame`, `a ?? b`: Swift's optionals.
             pos += n == 63 ? 2 : 1
             if n == 63 {
                 noOptionals("geo has no '??' operator", start, pos)
-            } else if spaceBefore {
-                error("geo has no '? :' conditional operator", start, pos,
-                      notes: ["write 'if c { x = a } else { x = b }'"])
+            } else if n == 32 || n == 9 {
+                // `c? a : b`: meant as the conditional, read by Swift as optional chaining.
+                error("put a space before the conditional operator's '?'", start, pos,
+                      notes: ["write condition ? valueIfTrue : valueIfFalse ('x?' right after a value is Swift's optional chaining, which geo does not have)"])
             } else {
                 noOptionals("geo has no optional chaining: '?' after a value", start, pos)
             }

@@ -490,7 +490,18 @@ struct Parser {
     mutating func parseExpression() throws -> Expr {
         try enter()
         defer { leave() }
-        return try parseOr()
+        let condition = try parseOr()
+        guard check(.question) else { return condition }
+        // `c ? a : b`, Swift's conditional operator: below `||`, grouping to the right
+        // (`a ? b : c ? d : e` is `a ? b : (c ? d : e)`).
+        _ = advance()
+        let yes = try parseExpression()
+        guard match(.colon) else {
+            throw fail("expected ':' after the '?' branch of the conditional, found \(kind.display)",
+                       notes: ["write condition ? valueIfTrue : valueIfFalse"])
+        }
+        let no = try parseExpression()
+        return Expr(kind: .conditional(condition, yes, no), span: condition.span.through(no.span))
     }
 
     mutating func parseOr() throws -> Expr {

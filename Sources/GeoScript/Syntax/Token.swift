@@ -52,6 +52,8 @@ enum Symbol: String, CaseIterable {
     case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
     case andAnd = "&&", orOr = "||", bang = "!"
     case arrow = "->"
+    /// The conditional operator's `?` (written with a space before it: `c ? a : b`).
+    case question = "?"
 }
 
 extension Token.Kind {
@@ -75,7 +77,7 @@ extension Token.Kind {
             switch s {
             case .plus, .minus, .star, .slash, .percent, .equal, .notEqual, .less, .lessEqual, .greater,
                  .greaterEqual, .andAnd, .orOr, .halfOpen, .closed, .assign, .plusAssign, .minusAssign,
-                 .starAssign, .slashAssign, .percentAssign, .comma, .arrow:
+                 .starAssign, .slashAssign, .percentAssign, .comma, .arrow, .question, .colon:
                 return true
             default: return false
             }

@@ -245,7 +245,8 @@ struct NewcomerTests {
 
     @Test func swiftsPrintStrideAndListExtremaWorkAsInSwift() {
         // print(_:separator:terminator:), stride(from:to:by:) / (from:through:by:) with
-        // Swift's floating-point counting (start + i × step), [Double].min()/max() (nil when empty).
+        // Swift's floating-point counting (start + i × step), [Double].min()/max() (nil when empty),
+        // and the predicate searches beside the first/last properties (first(where:) …).
         let (output, error, _) = langRun("""
             print(1, 2, 3, separator: ", ")
             print("no newline", terminator: "")
@@ -255,6 +256,9 @@ struct NewcomerTests {
             print(stride(from: 0, to: 1, by: 0.1).count, stride(from: 0, through: 1, by: 0.25))
             print(stride(from: 0, through: 0.3, by: 0.1), stride(from: 10, to: 0, by: -3), stride(from: 0, to: 5, by: -1))
             print([3, 1, 2].min(), [3, 1, 2].max(), [].min(), [1, nan].max(), [4, 5].indices)
+            let xs = [1, 5, 8, 3]
+            print(xs.first(where: { $0 > 4 }), xs.last(where: { $0 > 4 }), xs.firstIndex(where: { x in x > 4 }), xs.first { $0 > 9 })
+            print(xs.contains(where: { $0 > 7 }), xs.allSatisfy { $0 > 0 }, [].allSatisfy { $0 > 0 }, xs.first, xs.last, xs.contains(5))
             """)
         #expect(error == nil, "\(String(describing: error))")
         #expect(output == """
@@ -264,6 +268,8 @@ struct NewcomerTests {
             10 [0, 0.25, 0.5, 0.75, 1]
             [0, 0.1, 0.2] [10, 7, 4, 1] []
             1 3 nil nan [0, 1]
+            5 8 1 nil
+            true true true 1 3 true
 
             """)
         for (source, message) in [

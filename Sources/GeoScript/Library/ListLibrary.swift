@@ -111,6 +111,23 @@ enum ListLibrary {
                         let isIncluded = ctx.callback(try f.function(), arity: 1)
                         return .list(try l.list().filter { try isIncluded($0).isTruthy })
                     }),
+            // Swift's searches that take a predicate: `xs.first(where:)` beside the `first`
+            // property, as Swift's Array has both.
+            search("first", label: "where", doc: "The first element for which f(element) is true, or nil.") { xs, test in
+                try xs.first(where: test) ?? .nil
+            },
+            search("last", label: "where", doc: "The last element for which f(element) is true, or nil.") { xs, test in
+                try xs.last(where: test) ?? .nil
+            },
+            search("firstIndex", label: "where", doc: "The index of the first element for which f(element) is true, or nil.") { xs, test in
+                try xs.firstIndex(where: test).map { .number(Double($0)) } ?? .nil
+            },
+            search("contains", label: "where", doc: "Whether f(element) is true for some element.") { xs, test in
+                .bool(try xs.contains(where: test))
+            },
+            search("allSatisfy", label: nil, doc: "Whether f(element) is true for every element (true for an empty list).") { xs, test in
+                .bool(try xs.allSatisfy(test))
+            },
             .method("forEach", on: .list, [.arg("body", .function)], doc: "Calls f(element) for each element.",
                     .f2 { l, f, ctx in
                         let body = ctx.callback(try f.function(), arity: 1)
@@ -142,6 +159,17 @@ enum ListLibrary {
                         return .string(text)
                     }),
         ]
+    }
+
+    /// A method taking one predicate closure (`first(where:)`, `allSatisfy(_:)`): `body` gets the
+    /// elements and the test (the closure's result by geo's truthiness).
+    static func search(_ name: String, label: String?, doc: String,
+                       _ body: @escaping ([Value], (Value) throws -> Bool) throws -> Value) -> Builtin {
+        let param: Param = label.map { .label($0, .function) } ?? .arg("predicate", .function)
+        return .method(name, on: .list, [param], doc: doc, .f2 { l, f, ctx in
+            let predicate = ctx.callback(try f.function(), arity: 1)
+            return try body(try l.list()) { try predicate($0).isTruthy }
+        })
     }
 
     /// `xs.min()` / `xs.max()`: Swift's, nil for an empty list; numbers only, as `min(xs)`.

@@ -336,6 +336,7 @@ struct NewcomerTests {
             ("print(1 ? 2)", "test.geo:1:12: error: expected ':' after the '?' branch of the conditional, found ')'", "condition ? valueIfTrue : valueIfFalse"),
             ("let c = true\nprint(c? 1 : 2)", "test.geo:2:8: error: put a space before the conditional operator's '?'", "optional chaining"),
             ("print(true ? 1 : nope)", "test.geo:1:18: error: cannot find 'nope' in scope", "did you mean"),
+            ("let x = true\n;? 1 : 2", "test.geo:2:2: error: expected an expression, found '?'", "ends with '?' or ':'"),
         ] {
             let f = Self.failure(source)
             #expect(f?.firstLine.hasPrefix(message) == true, "\(String(describing: f))")

@@ -409,8 +409,9 @@ struct Lexer {
             noOptionals("geo has no force unwrap: '!' after a value", start, pos)
             return
         case 33: symbol = .bang
-        case 63 where n != 63 && spaceBefore:
-            // `c ? x : y`, Swift's conditional operator (Swift too wants the space before it).
+        case 63 where n != 63 && (spaceBefore || !(last.map(Lexer.endsOperand) ?? false)):
+            // `c ? x : y`, Swift's conditional operator (Swift too wants the space before it);
+            // a '?' that follows no value is not optional chaining either.
             symbol = .question
         case 63:
             // `v.superview?.frame`, `a ?? b`: Swift's optionals.

@@ -782,6 +782,9 @@ struct Parser {
             // Swift's `reduce(0, +)`, `sorted(by: <)`: an operator passed as a function.
             throw fail("an operator is not a value in geo: write a closure, { $0 \(op.rawValue) $1 }",
                        notes: ["$0 and $1 are the closure's two arguments"])
+        case .symbol(.question):
+            throw fail("expected an expression, found '?'",
+                       notes: ["the conditional is written condition ? valueIfTrue : valueIfFalse; at the REPL, a line continues on the next when it ends with '?' or ':' (a line starting with '?' is a new entry)"])
         case .keyword(.if):
             // Swift 5.9's `let x = if c { a } else { b }`.
             throw fail("'if' is a statement in geo, not a value",

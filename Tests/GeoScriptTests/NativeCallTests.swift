@@ -1,3 +1,4 @@
+import GeoCore
 import Testing
 @testable import GeoScript
 
@@ -335,6 +336,100 @@ struct NativeCallPathTests {
         #expect(try geo.evaluate("z").rect() == Rect(x: 0, y: 0, width: 4, height: 4))
     }
 
+    @Test func typedGeometryGivesWhatGeoCoreGives() throws {
+        // Transform and rect makers and methods chained (paths builtinTyped, methodTyped) and
+        // stored over a variable (storeInPlace), on seeded random numbers: exactly GeoCore's
+        // results, as the boxed paths give them (the same chain on a receiver in a local).
+        let geo = Interpreter()
+        try geo.run("""
+            func typed(a, x, y, u, w, h) {
+                var t = identity
+                t = rotation(a).concatenating(u).translatedBy(x: x, y: y).scaledBy(x: w, y: h).rotated(by: x)
+                let inv = translation(x, y).concatenating(scale(w, h)).inverted()
+                var r = Rect(0, 0, 1, 1)
+                r = Rect(x, y, w, h).insetBy(dx: 0.25, dy: h).offsetBy(dx: a, dy: 1).union(Rect(y, x, h, w)).applying(u)
+                return [t, inv, r, Rect(x: x, y: y, width: w, height: h).intersection(Rect(y, x, h, w))]
+            }
+            func boxed(a, x, y, u, w, h) {
+                let r0 = rotation(a)
+                let t1 = r0.concatenating(u)
+                let t2 = t1.translatedBy(x: x, y: y)
+                let t3 = t2.scaledBy(x: w, y: h)
+                let tr = translation(x, y)
+                let t4 = tr.concatenating(scale(w, h))
+                let q0 = Rect(x, y, w, h)
+                let q1 = q0.insetBy(dx: 0.25, dy: h)
+                let q2 = q1.offsetBy(dx: a, dy: 1)
+                let q3 = q2.union(Rect(y, x, h, w))
+                let q4 = Rect(x: x, y: y, width: w, height: h)
+                return [t3.rotated(by: x), t4.inverted(), q3.applying(u), q4.intersection(Rect(y, x, h, w))]
+            }
+            """)
+        var rng = SeededRandom(seed: 44)
+        for _ in 0..<50 {
+            let a = Double.random(in: -3...3, using: &rng), x = Double.random(in: -50...50, using: &rng)
+            let y = Double.random(in: -50...50, using: &rng), w = Double.random(in: 0.5...20, using: &rng)
+            let h = Double.random(in: 0.5...20, using: &rng)
+            let u = Transform(a: Double.random(in: -2...2, using: &rng), b: 0.5, c: -0.25, d: 1.5, tx: x, ty: y)
+            geo["a"] = .number(a); geo["x"] = .number(x); geo["y"] = .number(y)
+            geo["w"] = .number(w); geo["h"] = .number(h); geo["u"] = .transform(u)
+            let t = Transform(rotationAngle: a).concatenating(u).translatedBy(x: x, y: y).scaledBy(x: w, y: h).rotated(by: x)
+            let inv = try Transform(translationX: x, y: y).concatenating(Transform(scaleX: w, y: h)).inverted()
+            let r = Rect(x: x, y: y, width: w, height: h).insetBy(dx: 0.25, dy: h).offsetBy(dx: a, dy: 1)
+                .union(Rect(x: y, y: x, width: h, height: w)).applying(u)
+            let both = Rect(x: x, y: y, width: w, height: h).intersection(Rect(x: y, y: x, width: h, height: w))
+            let expected = Value.list([.transform(t), .transform(inv), .rect(r), .rect(both)])
+            #expect(try geo.evaluate("typed(a, x, y, u, w, h)").isIdentical(to: expected))
+            #expect(try geo.evaluate("boxed(a, x, y, u, w, h)").isIdentical(to: expected))
+        }
+    }
+
+    @Test func aTransformStoredOverAVariableReusesOnlyABoxNoOneElseHolds() throws {
+        // Path storeInPlace: a global's and a local's box written in place while the variable
+        // alone holds it; a new box when a let, a list, a closure or the host holds it too;
+        // any other old value (a Number, a rect for a transform) simply replaced.
+        let geo = Interpreter()
+        func boxID(_ e: String) throws -> ObjectIdentifier? { try geo.evaluate(e).boxID }
+        try geo.run("var t = rotation(0.5)\nvar r = Rect(0, 0, 1, 1)\n")
+        let transformBox = try boxID("t"), rectBox = try boxID("r")
+        try geo.run("for i in 0..<3 { t = rotation(0.25).concatenating(t)\n r = Rect(i, i, 2, 2).offsetBy(dx: 1, dy: 0) }\n")
+        #expect(try boxID("t") == transformBox && boxID("r") == rectBox)
+        var turned = Transform(rotationAngle: 0.5)
+        for _ in 0..<3 { turned = Transform(rotationAngle: 0.25).concatenating(turned) }
+        #expect(try geo.evaluate("t").transform() == turned)
+        #expect(try geo.evaluate("r").rect() == Rect(x: 3, y: 2, width: 2, height: 2))
+        // Someone else holds it: their value is kept.
+        let held = try geo.evaluate("t")
+        try geo.run("""
+            let keep = t
+            let ts = [t]
+            let show = { keep }
+            t = translation(1, 2)
+            func f() {
+                var x = Rect(0, 0, 2, 2)
+                let y = x
+                let xs = [x]
+                x = Rect(5, 5, 1, 1).insetBy(dx: 0.5, dy: 0.5)
+                var n = 1
+                n = rotation(1)
+                var q = Rect(0, 0, 1, 1)
+                q = scale(2)
+                return [x, y, xs[0], n == rotation(1), q == scale(2)]
+            }
+            """)
+        #expect(try geo.evaluate("[keep == ts[0], keep == show(), t == translation(1, 2)]").formatted(.standard) == "[true, true, true]")
+        #expect(try geo.evaluate("keep").isIdentical(to: held) && held.transform() == turned)
+        #expect(try geo.evaluate("f()").formatted(.standard) == "[(5.5, 5.5, 0, 0), (0, 0, 2, 2), (0, 0, 2, 2), true, true]")
+        // A local declared in a loop holds the last round's value: written over in place.
+        try geo.run("func g() {\n  var out = []\n  for i in 0..<3 {\n    let c = Rect(i, 0, 1, 1).insetBy(dx: 0.25, dy: 0.25)\n    out.append(c)\n  }\n  return out\n}\n")
+        #expect(try geo.evaluate("g()").formatted(.standard) == "[(0.25, 0.25, 0.5, 0.5), (1.25, 0.25, 0.5, 0.5), (2.25, 0.25, 0.5, 0.5)]")
+        // An error while computing the value leaves the variable as it was.
+        let error = #expect(throws: GeoError.self) { try geo.run("t = rotation(1).concatenating(5)") }
+        #expect(error?.description.contains("argument 1 of concatenating(_:) must be a Transform, not a Number (5)") == true,
+                "\(String(describing: error))")
+        #expect(try geo.evaluate("t == translation(1, 2)").isIdentical(to: .bool(true)))
+    }
+
     @Test func aLocalReceiverIsReadAsItWasBeforeTheArguments() throws {
         // A receiver read in place from its slot: an argument that changes the variable
         // (a mutating method) does not change the receiver the call sees, as in Swift.
@@ -441,13 +536,16 @@ struct NativeCallPathTests {
     }
 
     @Test(arguments: [
-        ("let r = Rect(0, 0, 4, 4)\n", "Rect(0, 0, 4, 4)", "builtinDirect"),
-        ("let t = rotation(0.5)\n", "rotation(0.5)", "builtinDirect"),
+        ("let p = Point(1, 2)\n", "Point(1, 2)", "builtinDirect"),
+        ("let o = Rect(origin: (0, 0), size: (4, 4))\n", "Rect(origin: (0, 0), size: (4, 4))", "builtinDirect"),
+        // A transform or rect maker: computed unboxed (boxed where a value is needed).
+        ("let r = Rect(0, 0, 4, 4)\n", "Rect(0, 0, 4, 4)", "builtinTyped"),
+        ("let t = rotation(0.5)\n", "rotation(0.5)", "builtinTyped"),
         // A default filled in (name:) and a parameter that converts (String or nil).
         ("let v = View(frame: (0, 0, 4, 4))\n", "View(frame: (0, 0, 4, 4))", "builtinDirect"),
         ("let v = View(frame: (0, 0, 4, 4), name: \"a\")\n", "View(frame: (0, 0, 4, 4), name: \"a\")", "builtinDirect"),
-        // Overloads told apart by argument types.
-        ("let s = scale(2)\n", "scale(2)", "builtinDirect"),
+        // Overloads told apart by argument count.
+        ("let s = scale(2)\n", "scale(2)", "builtinTyped"),
         // Variadic, converting nothing: gathered in the site's array.
         ("print(1, 2)\n", "print(1, 2)", "builtinVariadic"),
         ("let m = max(1, 2)\n", "max(1, 2)", "builtinVariadic"),

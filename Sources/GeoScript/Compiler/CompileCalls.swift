@@ -131,17 +131,17 @@ extension Compiler {
                              at: span)
     }
 
-    func compileCall(_ callee: Expr, _ args: [Argument], span: Span) -> Eval {
+    func lowerCall(_ callee: Expr, _ args: [Argument], span: Span) -> Lowered {
         // `explain(expr)` needs the shape of its argument (ExplainLibrary).
-        if let explain = compileExplain(callee, args, span: span) { return explain }
+        if let explain = compileExplain(callee, args, span: span) { return computed(explain) }
         if case .name(let ref) = callee.kind, case .builtin(let name) = ref.target,
            case .functions(let overloads)? = registry.globals[name] {
-            return compileBuiltinCall(name, overloads, args, span: span, nameSpan: ref.span)
+            return lowerBuiltinCall(name, overloads, args, span: span, nameSpan: ref.span)
         }
         if case .member(let base, let name, let nameSpan) = callee.kind {
-            return compileMethodCall(base, name, nameSpan: nameSpan, args, span: span)
+            return lowerMethodCall(base, name, nameSpan: nameSpan, args, span: span)
         }
-        return compileScriptCall(callee, args, span: span)
+        return computed(compileScriptCall(callee, args, span: span))
     }
 
     /// Error for call-site labels that fit no overload, with the nearest signature.
@@ -152,7 +152,7 @@ extension Compiler {
         return ScriptFailure(.runtime, message, at: span, notes: (named.map { [$0] } ?? overloads).map { "declared as \($0.detailedSignature)" })
     }
 
-    func compileBuiltinCall(_ name: String, _ overloads: [Overload], _ args: [Argument], span: Span, nameSpan: Span) -> Eval {
+    func lowerBuiltinCall(_ name: String, _ overloads: [Overload], _ args: [Argument], span: Span, nameSpan: Span) -> Lowered {
         let engine = self.engineRef
         let labels = args.map(\.label)
         let candidates = overloads.compactMap { o in o.bind(labels: labels, trailingClosure: args.endsWithTrailingClosure).map { (o, $0) } }
@@ -160,24 +160,29 @@ extension Compiler {
         guard !candidates.isEmpty else {
             let failure = Compiler.labelMismatch(name, overloads, args, span: span)
             note(span, "call \(name)", .builtinGeneral)
-            return { _ in throw failure }
+            return computed { _ in throw failure }
         }
         // Boxed: an array of bare closures would call each through a reabstraction thunk.
         let lowered = args.map { lower($0.value) }
-        let argSlots = noteNativeArguments(args, lowered)
+        noteNativeArguments(args, lowered)
+        let argSlots = nativeArgumentSlots(args, lowered)
         let boxed = lowered.map { EvalBox(eval: $0.eval) }
         let site = BuiltinSite(engine: engine, candidates: candidates, args: boxed, argSlots: argSlots.slots,
                                constants: argSlots.constants, argSpans: argSpans, span: span)
+        if let typed = site.typed {
+            note(span, "call \(name)", .builtinTyped)
+            return Lowered(operand: .computed, eval: typed.eval, typed: typed)
+        }
         if site.isPrepared {
             note(span, "call \(name)", .builtinDirect)
-            return { f in try site.call(f) }
+            return computed { f in try site.call(f) }
         }
         if site.variadic != nil {
             note(span, "call \(name)", .builtinVariadic)
-            return { f in try site.callVariadic(f) }
+            return computed { f in try site.callVariadic(f) }
         }
         note(span, "call \(name)", .builtinGeneral)
-        return { f in try site.callGeneral(f) }
+        return computed { f in try site.callGeneral(f) }
     }
 
     /// Calling a value through the calling convention (`Calls.swift`): a script function or

@@ -91,7 +91,7 @@ extension Compiler {
                 return .list(values)
             }
         case .call(let callee, let args):
-            return computed(compileCall(callee, args, span: span))
+            return lowerCall(callee, args, span: span)
         case .member(let base, let name, let nameSpan):
             let b = lower(base)
             let path = FastPath.member(receiver: b.operand)

@@ -160,24 +160,33 @@ final class MethodSite: NativeSite {
     }
     @exclusivity(unchecked) var resolutions: [Resolution?] = Array(repeating: nil, count: ValueKind.allCases.count)
 
+    /// What the labels choose for receivers of `kind` (kept), or nil when they choose nothing
+    /// there (`unresolved` says why). Also asked while compiling (path `methodTyped`).
+    func resolution(for kind: ValueKind) -> Resolution? {
+        if let known = resolutions[kind.rawValue] { return known }
+        guard let member = registry.member(kind, id), !member.methods.isEmpty else { return nil }
+        let found = member.methods.compactMap { o in o.bind(labels: labels, trailingClosure: trailingClosure).map { (o, $0) } }
+        guard !found.isEmpty else { return nil }
+        let resolution = Resolution(found, direct: isDirect)
+        resolutions[kind.rawValue] = resolution
+        return resolution
+    }
+
+    /// Why no method fits `recv` (`resolution(for:)` found none).
+    @inline(never) func unresolved(_ recv: borrowing Value) -> ScriptFailure {
+        guard let member = registry.member(recv.kind, id), !member.methods.isEmpty else {
+            if let member = registry.member(recv.kind, id), member.property != nil {
+                return ScriptFailure(.runtime, "'\(name)' is a property of \(recv.typeName), not a method; drop the parentheses", at: nameSpan)
+            }
+            return noMember(copy recv)
+        }
+        return labelMismatch(member.methods)
+    }
+
     /// Finds the overloads that fit the labels for the receiver's kind.
     @inline(never) func resolve(_ recv: borrowing Value) throws {
+        guard let resolution = resolution(for: recv.kind) else { throw unresolved(recv) }
         let k = recv.kind.rawValue
-        let resolution: Resolution
-        if let known = resolutions[k] {
-            resolution = known
-        } else {
-            guard let member = registry.member(recv.kind, id), !member.methods.isEmpty else {
-                if let member = registry.member(recv.kind, id), member.property != nil {
-                    throw ScriptFailure(.runtime, "'\(name)' is a property of \(recv.typeName), not a method; drop the parentheses", at: nameSpan)
-                }
-                throw noMember(copy recv)
-            }
-            let found = member.methods.compactMap { o in o.bind(labels: labels, trailingClosure: trailingClosure).map { (o, $0) } }
-            guard !found.isEmpty else { throw labelMismatch(member.methods) }
-            resolution = Resolution(found, direct: isDirect)
-            resolutions[k] = resolution
-        }
         candidates = resolution.candidates
         targets = resolution.targets
         mutating = resolution.mutating
@@ -257,6 +266,23 @@ final class MethodSite: NativeSite {
             recv.replace(with: new, orInto: &other, R.Box.self)
             return recv
         }
+    }
+
+    /// Path `methodTyped`: the receiver's transform or rect (`recv`, computed unboxed), the
+    /// arguments evaluated and checked as `callReplacing` does, the change's result unboxed.
+    @inline(__always) func callTyped<R: Replacing>(_ r: R, _ f: CallFrame, _ recv: R.Box.Payload) throws -> R.Box.Payload {
+        let a0 = argc > 0 ? try argument(0, f) : Value.nil
+        let a1 = argc > 1 ? try argument(1, f) : Value.nil
+        guard r.target.fitsAll(a0, a1, .nil, .nil) else { return try typedMismatch(R.Box.self, recv, a0, a1) }
+        return try run { try r.change(recv, a0, a1, context) }
+    }
+
+    /// An argument `callTyped` does not take: the general path reports it, with the receiver
+    /// boxed.
+    @inline(never) func typedMismatch<B: ReplaceableBox>(_: B.Type, _ recv: B.Payload, _ a0: Value, _ a1: Value) throws -> B.Payload {
+        let boxed = B.value(B(recv))
+        if boxed.kind.rawValue != kind { try resolve(boxed) }
+        return try B.payload(try mismatch(receiver: boxed, NativeArguments(a0: a0, a1: a1)))
     }
 
     /// `x = x.union(y)`: the variable's reference to the receiver's box is dropped (the
@@ -391,33 +417,62 @@ extension Compiler {
         }
     }
 
-    func compileMethodCall(_ baseExpr: Expr, _ name: String, nameSpan: Span, _ args: [Argument], span: Span,
-                           handOver: Operand? = nil) -> Eval {
+    func lowerMethodCall(_ baseExpr: Expr, _ name: String, nameSpan: Span, _ args: [Argument], span: Span,
+                         handOver: Operand? = nil) -> Lowered {
         // The receiver is compiled once: as a place when it is one (a mutating method
         // writes back through it), else as a value.
         let place = compilePlace(baseExpr)
+        var baseLowered: Lowered? = nil
         let base: Eval
-        if let place, !readsElementInPlace(baseExpr) { base = place.get } else { base = compileExpr(baseExpr) }
+        if let place, !readsElementInPlace(baseExpr) {
+            base = place.get
+        } else {
+            let b = lower(baseExpr)
+            base = b.eval
+            baseLowered = b
+        }
         let lowered = args.map { lower($0.value) }
         var receiver = Operand.computed
         if place != nil, case .name(let ref) = baseExpr.kind, let found = storage(ref) { receiver = found }
         var receiverSlot = -1
         if case .local(let s) = receiver { receiverSlot = s }
         let changed = args.contains { Compiler.callsAMethod(onLocal: receiverSlot, in: $0.value) }
-        let path = FastPath.method(receiver: receiver, argumentsCallItsMethods: changed)
-        note(span, "call .\(name)", path, [receiver])
-        let argSlots = noteNativeArguments(args, lowered)
-        if let handOver { note(span, "assign", .assignHandsOver, [handOver]) }
+        let argSlots = nativeArgumentSlots(args, lowered)
         let site = MethodSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan,
                               labels: args.map(\.label), trailingClosure: args.endsWithTrailingClosure, place: place,
-                              receiverSlot: receiverSlot, borrowsReceiver: path == .methodLocal,
+                              receiverSlot: receiverSlot,
+                              borrowsReceiver: FastPath.method(receiver: receiver, argumentsCallItsMethods: changed) == .methodLocal,
                               handOver: handOver,
-                              base: base, args: lowered.map { EvalBox(eval: $0.eval) }, argSlots: argSlots.slots,
-                              constants: argSlots.constants,
+                              base: base, args: lowered.map { EvalBox(eval: $0.eval) },
+                              argSlots: argSlots.slots, constants: argSlots.constants,
                               argSpans: args.map(\.value.span), span: span,
                               noMember: { [registry] v in Compiler.noMember(registry, name, v, at: nameSpan) },
                               labelMismatch: { Compiler.labelMismatch(name, $0, args, span: span) })
-        return { f in try site.call(f) }
+        if let baseLowered, let typed = typedMethod(site, receiver: baseLowered) {
+            note(span, "call .\(name)", .methodTyped, [baseLowered.operand])
+            noteNativeArguments(args, lowered)
+            return Lowered(operand: .computed, eval: typed.eval, typed: typed)
+        }
+        let path = FastPath.method(receiver: receiver, argumentsCallItsMethods: changed)
+        note(span, "call .\(name)", path, [receiver])
+        noteNativeArguments(args, lowered)
+        if let handOver { note(span, "assign", .assignHandsOver, [handOver]) }
+        return computed { f in try site.call(f) }
+    }
+
+    /// Path `methodTyped`: the code of a transform or rect method on a receiver computed
+    /// unboxed (`receiver.typed`), the method chosen now for the receiver's kind; nil when the
+    /// labels choose anything else there (the receiver is then boxed, path `method`).
+    func typedMethod(_ site: MethodSite, receiver: Lowered) -> TypedCode? {
+        guard let typed = receiver.typed, let resolution = site.resolution(for: typed.kind),
+              FastPath.typedMethod(receiver: receiver, changesReceiver: resolution.path == typed.replacingPath) == .methodTyped
+        else { return nil }
+        switch typed {
+        case .transform(let code):
+            return resolution.transformChange.map { change in .transform { f in try site.callTyped(change, f, try code(f)) } }
+        case .rect(let code):
+            return resolution.rectChange.map { change in .rect { f in try site.callTyped(change, f, try code(f)) } }
+        }
     }
 
     /// Whether evaluating `e` may call a method on the local in frame slot `slot` (directly,
@@ -452,14 +507,19 @@ extension Compiler {
         return slot >= 0 && scan(e)
     }
 
-    /// The path of each argument of a built-in call (`FastPath.nativeArgument`), noted; the
-    /// frame slot each is read from in place (`NativeSite.constant` for a constant, whose
-    /// value is in `constants`), or -1.
-    func noteNativeArguments(_ args: [Argument], _ lowered: [Lowered]) -> (slots: [Int], constants: [Value]) {
-        var slots: [Int] = [], constants: [Value] = []
+    /// The path of each argument of a built-in call (`FastPath.nativeArgument`), noted.
+    func noteNativeArguments(_ args: [Argument], _ lowered: [Lowered]) {
         for (arg, a) in zip(args, lowered) {
+            note(arg.value.span, "argument", FastPath.nativeArgument(a.operand, count: args.count), [a.operand])
+        }
+    }
+
+    /// For each argument of a built-in call, the frame slot it is read from in place
+    /// (`NativeSite.constant` for a constant, whose value is in `constants`), or -1.
+    func nativeArgumentSlots(_ args: [Argument], _ lowered: [Lowered]) -> (slots: [Int], constants: [Value]) {
+        var slots: [Int] = [], constants: [Value] = []
+        for a in lowered {
             let path = FastPath.nativeArgument(a.operand, count: args.count)
-            note(arg.value.span, "argument", path, [a.operand])
             switch (path, a.operand) {
             case (.argumentLocal, .local(let s)): slots.append(s); constants.append(.nil)
             case (.argumentConstant, .number(let x)): slots.append(NativeSite.constant); constants.append(.number(x))

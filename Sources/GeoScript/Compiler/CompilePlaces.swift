@@ -146,8 +146,7 @@ extension Compiler {
         let valueLowered: Lowered
         if op == nil, case .name(let ref) = target.kind, let variable = handedOver(ref, valueExpr),
            case .call(let callee, let args) = valueExpr.kind, case .member(let base, let name, let nameSpan) = callee.kind {
-            valueLowered = computed(compileMethodCall(base, name, nameSpan: nameSpan, args, span: valueExpr.span,
-                                                      handOver: variable))
+            valueLowered = lowerMethodCall(base, name, nameSpan: nameSpan, args, span: valueExpr.span, handOver: variable)
         } else {
             valueLowered = lower(valueExpr)
         }

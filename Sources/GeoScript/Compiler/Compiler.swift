@@ -254,6 +254,7 @@ struct Compiler {
                case .exec(let code) = ArithmeticCode(node: BinaryNode(arithmetic, storingInto: v.slot), sink: ArithmeticStore()).code {
                 return code
             }
+            if path == .storeInPlace, let typed = lowered.typed { return compileStoreInPlace(typed, slot: v.slot) }
             let node = StoreNode(slot: v.slot, operand: operand, value: value)
             switch path {
             case .storeLocal:
@@ -299,6 +300,11 @@ struct Compiler {
             // Checked when the old value is nil, as reads are (`lower`): the global may not be
             // declared (yet, or any more after a session snapshot's restore).
             let name = ref.name, span = ref.span
+            let path = FastPath.store(lowered)
+            if path == .storeInPlace, let typed = lowered.typed {
+                note(ref.span, "store", path, [operand])
+                return compileStoreInPlace(typed, slot: slot, global: (name, span))
+            }
             return { f in
                 let v = try value(f)
                 if case .nil = engine.globals[slot] { _ = try engine.checkedGlobal(slot, name, span) }
@@ -309,6 +315,36 @@ struct Compiler {
             let span = ref.span
             let name = ref.name
             return { _ in throw ScriptFailure(.runtime, "cannot assign to '\(name)'", at: span) }
+        }
+    }
+
+    /// Path `storeInPlace`: the transform or rect computed unboxed, then stored (after the
+    /// value, as every store) into local slot `slot`, or global slot `slot` when `global`
+    /// names it: into the box the variable holds when it holds one of that kind, else as a
+    /// new value.
+    func compileStoreInPlace(_ typed: TypedCode, slot: Int, global: (name: String, span: Span)? = nil) -> Exec {
+        let engine = self.engineRef
+        @inline(__always) func store<B: ReplaceableBox>(_ new: B.Payload, _: B.Type, _ f: CallFrame) throws {
+            guard let global else {
+                if !Value.store(new, at: f.slots + slot, B.self) { Disposal.replace(f.slots + slot, with: B.value(B(new))) }
+                return
+            }
+            if case .nil = engine.globals[slot] { _ = try engine.checkedGlobal(slot, global.name, global.span) }
+            // A global that holds anything else is stored as `setGlobal` does (a function a
+            // call still runs waits to be released).
+            if !Value.store(new, at: engine.globals + slot, B.self) { engine.setGlobal(slot, B.value(B(new))) }
+        }
+        switch typed {
+        case .transform(let code):
+            return { f in
+                try store(try code(f), TransformBox.self, f)
+                return .normal
+            }
+        case .rect(let code):
+            return { f in
+                try store(try code(f), RectBox.self, f)
+                return .normal
+            }
         }
     }
 

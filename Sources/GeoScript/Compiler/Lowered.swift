@@ -11,6 +11,41 @@ struct Lowered {
     /// For an arithmetic operator (not folded): its node, whose code a store or a `return`
     /// may run with the result stored or returned in the same node.
     var arithmetic: BinaryNode? = nil
+    /// For an expression known, when compiled, to make a transform or a rect (`rotation(a)`,
+    /// `Rect(x, y, w, h)`, a transform or rect method called on such an expression): code
+    /// computing it unboxed, for a parent that uses it unboxed (`FastPath.typed`). `eval`
+    /// boxes what it computes.
+    var typed: TypedCode? = nil
+}
+
+/// Code computing a transform or a rect without a box (`Lowered.typed`).
+enum TypedCode {
+    case transform((CallFrame) throws -> Transform)
+    case rect((CallFrame) throws -> Rect)
+
+    /// The kind of value it computes.
+    var kind: ValueKind {
+        switch self {
+        case .transform: .transform
+        case .rect: .rect
+        }
+    }
+
+    /// The path of a method that changes such a value (`MethodSite.Resolution.path`).
+    var replacingPath: NativePath {
+        switch self {
+        case .transform: .replacingTransform
+        case .rect: .replacingRect
+        }
+    }
+
+    /// The boxed value's code.
+    var eval: Eval {
+        switch self {
+        case .transform(let code): return { f in .transform(TransformBox(try code(f))) }
+        case .rect(let code): return { f in .rect(RectBox(try code(f))) }
+        }
+    }
 }
 
 /// The operand kinds of the lowered form.
@@ -79,6 +114,10 @@ enum FastPath: String {
     case builtinVariadic
     /// A built-in with overloads, defaults or variadics: chosen by argument types.
     case builtinGeneral
+    /// A built-in that makes a transform or rect (`Builtin.transformFunction`,
+    /// `Builtin.rectFunction`) from arguments taken as they are: computed unboxed
+    /// (`Lowered.typed`), boxed where a value is needed.
+    case builtinTyped
     /// The function being run calls itself.
     case callThis
     /// A function in a constant global (`func`, `let`): read in place, not retained.
@@ -106,6 +145,11 @@ enum FastPath: String {
     /// The same, the receiver a local slot read in place (borrowed: nothing runs between the
     /// read and the getter).
     case memberLocal
+    /// A transform or rect method (`Builtin.transformMethod`, `Builtin.rectMethod`) called on
+    /// a receiver computed unboxed (`Lowered.typed`: `rotation(a).concatenating(t)`,
+    /// `Rect(x, y, w, h).insetBy(dx: 1, dy: 1)`): the method's change applied to the payload,
+    /// the result unboxed too; boxed once, where a value is needed.
+    case methodTyped
     /// `x = x.union(y)`: an assignment whose value is a transform or rect method called on
     /// the variable assigned; the variable drops its reference to the receiver's box before
     /// the method writes into it, so a box no one else holds is reused.
@@ -145,6 +189,10 @@ enum FastPath: String {
     case storeValue
     /// An arithmetic operator's result, stored by the operator's node (one node, not two).
     case storeArithmetic
+    /// A transform or rect computed unboxed (`Lowered.typed`), stored into a local slot or
+    /// assigned to a global: written into the box the slot holds (a local declared in a
+    /// loop holds the last round's value) when it is one of that kind no one else holds.
+    case storeInPlace
 
     // Returns.
     /// An arithmetic operator's result, returned by the operator's node.
@@ -259,13 +307,21 @@ enum FastPath: String {
         return .method
     }
 
-    /// The path for storing `value` into a local slot.
+    /// The path for storing `value` into a local slot, or assigning it to a global.
     static func store(_ value: Lowered) -> FastPath {
+        if value.typed != nil { return .storeInPlace }
         switch value.operand {
-        case .local: .storeLocal
-        case .number, .constant: .storeConstant
-        default: value.arithmetic == nil ? .storeValue : .storeArithmetic
+        case .local: return .storeLocal
+        case .number, .constant: return .storeConstant
+        default: return value.arithmetic == nil ? .storeValue : .storeArithmetic
         }
+    }
+
+    /// The path for calling a method on a receiver, when it is typed: `methodTyped` when the
+    /// receiver is computed unboxed (`receiver.typed`) and the method is its kind's transform
+    /// or rect method (`changesReceiver`), else nil (the receiver is boxed: `method`).
+    static func typedMethod(receiver: Lowered, changesReceiver: Bool) -> FastPath? {
+        receiver.typed != nil && changesReceiver ? .methodTyped : nil
     }
 
     /// The path for `return value`.

@@ -24,13 +24,13 @@ enum GeometryLibrary {
             .function("Size", [.label("width", .number), .label("height", .number)],
                       doc: "A size, with CGSize's labels.",
                       .f2 { w, h, _ in .size(Size(width: try w.number(), height: try h.number())) }),
-            .function("Rect", [.arg("x", .number), .arg("y", .number), .arg("width", .number), .arg("height", .number)],
-                      doc: "A rectangle (x, y, width, height); the literal (x, y, w, h) is the same.",
-                      .f4 { x, y, w, h, _ in try rect(x, y, w, h) }),
-            .function("Rect", [.label("x", .number), .label("y", .number),
-                               .label("width", .number), .label("height", .number)],
-                      doc: "A rectangle, with CGRect's labels.",
-                      .f4 { x, y, w, h, _ in try rect(x, y, w, h) }),
+            .rectFunction("Rect", [.arg("x", .number), .arg("y", .number), .arg("width", .number), .arg("height", .number)],
+                          doc: "A rectangle (x, y, width, height); the literal (x, y, w, h) is the same.",
+                          { x, y, w, h, _ in try rect(x, y, w, h) }),
+            .rectFunction("Rect", [.label("x", .number), .label("y", .number),
+                                   .label("width", .number), .label("height", .number)],
+                          doc: "A rectangle, with CGRect's labels.",
+                          { x, y, w, h, _ in try rect(x, y, w, h) }),
             .function("Rect", [.label("origin", .point), .label("size", .size)],
                       doc: "A rectangle from its origin and size.",
                       .f2 { o, s, _ in .rect(Rect(origin: try o.point(), size: try s.size())) }),
@@ -54,8 +54,8 @@ enum GeometryLibrary {
         ]
     }
 
-    static func rect(_ x: Value, _ y: Value, _ w: Value, _ h: Value) throws -> Value {
-        .rect(Rect(x: try x.number(), y: try y.number(), width: try w.number(), height: try h.number()))
+    static func rect(_ x: Value, _ y: Value, _ w: Value, _ h: Value) throws -> Rect {
+        Rect(x: try x.number(), y: try y.number(), width: try w.number(), height: try h.number())
     }
 
     static func transform(_ args: [Value]) throws -> Value {
@@ -70,25 +70,25 @@ enum GeometryLibrary {
     static var makers: [Builtin] {
         [
             .constant("identity", .transform(.identity), doc: "The identity transform (CGAffineTransformIdentity)."),
-            .function("translation", [.arg("tx", .number), .arg("ty", .number)],
-                      doc: "A translation by (tx, ty) (CGAffineTransformMakeTranslation).",
-                      .f2 { x, y, _ in .transform(Transform(translationX: try x.number(), y: try y.number())) }),
-            .function("scale", [.arg("sx", .number), .arg("sy", .number)],
-                      doc: "A scale by sx horizontally and sy vertically (CGAffineTransformMakeScale).",
-                      .f2 { x, y, _ in .transform(Transform(scaleX: try x.number(), y: try y.number())) }),
-            .function("scale", [.arg("s", .number)],
-                      doc: "A uniform scale by s in both directions.",
-                      .f1 { s, _ in let k = try s.number(); return .transform(Transform(scaleX: k, y: k)) }),
-            .function("rotation", [.arg("angle", .number)],
-                      doc: "A rotation by angle radians, clockwise on screen (CGAffineTransformMakeRotation).",
-                      .f1 { a, ctx in
-                          let angle = try a.number()
-                          AngleCheck.warnIfDegrees(angle, ctx) { "rotation(\($0))" }
-                          return .transform(Transform(rotationAngle: angle))
-                      }),
-            .function("shear", [.arg("sx", .number), .arg("sy", .number)],
-                      doc: "A shear x' = x + sx*y, y' = sy*x + y, i.e. Transform(1, sy, sx, 1, 0, 0).",
-                      .f2 { x, y, _ in .transform(Transform(shearX: try x.number(), y: try y.number())) }),
+            .transformFunction("translation", [.arg("tx", .number), .arg("ty", .number)],
+                               doc: "A translation by (tx, ty) (CGAffineTransformMakeTranslation).",
+                               { x, y, _ in Transform(translationX: try x.number(), y: try y.number()) }),
+            .transformFunction("scale", [.arg("sx", .number), .arg("sy", .number)],
+                               doc: "A scale by sx horizontally and sy vertically (CGAffineTransformMakeScale).",
+                               { x, y, _ in Transform(scaleX: try x.number(), y: try y.number()) }),
+            .transformFunction("scale", [.arg("s", .number)],
+                               doc: "A uniform scale by s in both directions.",
+                               { s, _, _ in let k = try s.number(); return Transform(scaleX: k, y: k) }),
+            .transformFunction("rotation", [.arg("angle", .number)],
+                               doc: "A rotation by angle radians, clockwise on screen (CGAffineTransformMakeRotation).",
+                               { a, _, ctx in
+                                   let angle = try a.number()
+                                   AngleCheck.warnIfDegrees(angle, ctx) { "rotation(\($0))" }
+                                   return Transform(rotationAngle: angle)
+                               }),
+            .transformFunction("shear", [.arg("sx", .number), .arg("sy", .number)],
+                               doc: "A shear x' = x + sx*y, y' = sy*x + y, i.e. Transform(1, sy, sx, 1, 0, 0).",
+                               { x, y, _ in Transform(shearX: try x.number(), y: try y.number()) }),
         ]
     }
 

@@ -94,6 +94,29 @@ public struct Builtin {
                                                  transformChange: change)))
     }
 
+    /// A global function that makes a transform from up to two arguments (`rotation(a)`,
+    /// `translation(x, y)`): `make` gets the arguments (`.nil` for those not declared). A call
+    /// whose transform is used unboxed — the receiver of a transform method, a value stored
+    /// over a variable's transform — computes it without a box (`TypedCode`).
+    static func transformFunction(_ name: String, _ params: [Param], doc: String,
+                                  _ make: @escaping TransformMake) -> Builtin {
+        let impl: Impl = params.count < 2
+            ? .f1 { a, ctx in .transform(try make(a, .nil, ctx)) }
+            : .f2 { a, b, ctx in .transform(try make(a, b, ctx)) }
+        return Builtin(name: name, target: .global, doc: doc,
+                       shape: .function(Overload(name: name, params: params, doc: doc, impl: impl, isMethod: false,
+                                                 transformMake: make)))
+    }
+
+    /// A global function that makes a rect from four arguments (`Rect(x, y, w, h)`), as
+    /// `transformFunction` makes a transform.
+    static func rectFunction(_ name: String, _ params: [Param], doc: String, _ make: @escaping RectMake) -> Builtin {
+        Builtin(name: name, target: .global, doc: doc,
+                shape: .function(Overload(name: name, params: params, doc: doc,
+                                          impl: .f4 { a, b, c, d, ctx in .rect(try make(a, b, c, d, ctx)) },
+                                          isMethod: false, rectMake: make)))
+    }
+
     /// A method on rects that makes a new rect from the receiver's (`r.insetBy(dx:dy:)`,
     /// `r.union(s)`): `change` gets the receiver's rect and up to two arguments (`.nil` for
     /// those not declared). Called on a temporary receiver or rect argument no one else holds,
@@ -291,6 +314,12 @@ typealias TransformChange = (Transform, Value, Value, RuntimeContext) throws -> 
 /// the new rect.
 typealias RectChange = (Rect, Value, Value, RuntimeContext) throws -> Rect
 
+/// A transform function's work (`Builtin.transformFunction`): up to two arguments to a transform.
+typealias TransformMake = (Value, Value, RuntimeContext) throws -> Transform
+
+/// A rect function's work (`Builtin.rectFunction`): four arguments to a rect.
+typealias RectMake = (Value, Value, Value, Value, RuntimeContext) throws -> Rect
+
 /// One declared signature of a function or method.
 public struct Overload {
     let name: String
@@ -307,9 +336,15 @@ public struct Overload {
     /// For a method declared with `Builtin.rectMethod`: the new rect it makes, used as
     /// `transformChange` is.
     let rectChange: RectChange?
+    /// For a function declared with `Builtin.transformFunction`: the transform it makes (what
+    /// `impl` wraps in a new value), computed unboxed where the call's result is used unboxed.
+    let transformMake: TransformMake?
+    /// For a function declared with `Builtin.rectFunction`: the rect it makes, likewise.
+    let rectMake: RectMake?
 
     init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool,
-         transformChange: TransformChange? = nil, rectChange: RectChange? = nil) {
+         transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
+         transformMake: TransformMake? = nil, rectMake: RectMake? = nil) {
         self.name = name
         self.params = params
         self.doc = doc
@@ -318,6 +353,8 @@ public struct Overload {
         self.variadicIndex = params.firstIndex { $0.isVariadic }
         self.transformChange = transformChange
         self.rectChange = rectChange
+        self.transformMake = transformMake
+        self.rectMake = rectMake
     }
 
     /// `rotated(by:)`, `print(_:...)`, `Rect(_:_:_:_:)`.

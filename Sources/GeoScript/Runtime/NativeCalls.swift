@@ -513,6 +513,34 @@ final class BuiltinSite: NativeSite {
     /// Whether calls take the prepared path (no arrays).
     var isPrepared: Bool { isDirect && !targets.isEmpty }
 
+    /// Path `builtinTyped`: the code making this call's transform or rect unboxed, when its
+    /// one target is a `Builtin.transformFunction` or `Builtin.rectFunction` taking the
+    /// arguments as they are; else nil.
+    var typed: TypedCode? {
+        guard isPrepared, path == .plain, targets.count == 1, let target = targets.first,
+              target.takesArgumentsAsTheyAre else { return nil }
+        if let make = target.overload.transformMake {
+            return .transform { [self] f in
+                let a0 = argc > 0 ? try argument(0, f) : Value.nil
+                let a1 = argc > 1 ? try argument(1, f) : Value.nil
+                guard target.fitsAll(a0, a1, .nil, .nil) else {
+                    return try TransformBox.payload(try mismatch(receiver: .nil, NativeArguments(a0: a0, a1: a1)))
+                }
+                return try run { try make(a0, a1, context) }
+            }
+        }
+        if let make = target.overload.rectMake {
+            return .rect { [self] f in
+                let a0 = try argument(0, f), a1 = try argument(1, f), a2 = try argument(2, f), a3 = try argument(3, f)
+                guard target.fitsAll(a0, a1, a2, a3) else {
+                    return try RectBox.payload(try mismatch(receiver: .nil, NativeArguments(a0: a0, a1: a1, a2: a2, a3: a3)))
+                }
+                return try run { try make(a0, a1, a2, a3, context) }
+            }
+        }
+        return nil
+    }
+
     /// A variadic call: the arguments gathered into the kept array, checked, and passed; when
     /// one does not fit, the general path reports it.
     func callVariadic(_ f: CallFrame) throws -> Value {

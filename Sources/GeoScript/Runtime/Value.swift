@@ -386,6 +386,17 @@ extension Value {
         self = B.value(B(new))
     }
 
+    /// Stores `new`, a payload computed unboxed, into the value at `p` when that value holds a
+    /// box of type `B`: written into the box when no one else holds it, else as a new value
+    /// (the old one released). False, nothing changed, when `p` holds anything else.
+    @inline(__always) static func store<B: ReplaceableBox>(_ new: B.Payload, at p: UnsafeMutablePointer<Value>, _: B.Type) -> Bool {
+        // `p`'s reference moved to `box` (`p` left `.nil`, which holds nothing to release).
+        guard var box = B.take(&p.pointee) else { return false }
+        if !isKnownUniquelyReferenced(&box) { box = B(new) } else { box.store(new) }
+        p.initialize(to: B.value(box))
+        return true
+    }
+
     /// The identity of the rect or transform box this value holds, if it holds one.
     var boxID: ObjectIdentifier? {
         switch self {

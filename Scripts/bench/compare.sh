@@ -16,6 +16,8 @@
 #                                   ≤ 1.5     ordinary scalar code in styles nobody tuned for: a
 #                                             loop in a local closure, a list by index, three-
 #                                             parameter recursion, captured counters, % and /
+#   qsort accounts                  ≤ 1.5     list building in recursion (append, append(contentsOf:)),
+#                                             closures as objects called through list elements
 #   transforms                      ≤ 0.1     geometry does the work
 #   tree layout                     ≤ 0.3
 #   cards rects animate frames      ≤ 0.3     geometry in other styles: a hit-test sweep over
@@ -35,7 +37,7 @@ geo=.build/release/geo
 workloads=("$@")
 [ ${#workloads[@]} -gt 0 ] || workloads=(fib fib-nested fib-ifelse fib-closure fib-method loop
                                          points lists strings particles words
-                                         fibshapes sieve tak counters collatz transforms tree layout
+                                         fibshapes sieve tak counters collatz qsort accounts transforms tree layout
                                          cards rects animate frames convert hittest)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"

@@ -154,6 +154,48 @@ struct RuntimeMemoryTests {
         #expect(geo["xs"] == nil)
     }
 
+    /// Issue 9/13: closures and the variables they captured can hold each other in a cycle
+    /// that reference counting never frees (LeakSanitizer found local functions calling each
+    /// other). Each shape captures a view the host can watch: after the interpreter is
+    /// released, the view — held by the cycle — must be freed, and so must the function.
+    @Test(arguments: [
+        // Local functions calling each other, used inside the frame only.
+        "func parity(k) {\n  let v = View(frame: (0, 0, 1, 1))\n  probes.append(v)\n  func even(n) { if n == 0 { return v.frame.width > 0 }; return odd(n - 1) }\n  func odd(n) { if n == 0 { return false }; return even(n - 1) }\n  return even(k)\n}\nparity(4)\nparity(3)",
+        // … and returned: the pair outlives the frame.
+        "func make() {\n  let v = View(frame: (0, 0, 1, 1))\n  probes.append(v)\n  func even(n) { if n == 0 { return v.frame.width > 0 }; return odd(n - 1) }\n  func odd(n) { if n == 0 { return false }; return even(n - 1) }\n  return even\n}\nlet kept = make()\nkept(6)",
+        // A closure stored in the variable it calls itself through.
+        "func count(k) {\n  let v = View(frame: (0, 0, 1, 1))\n  probes.append(v)\n  var again = nil\n  again = { n in\n    if n > 0 { return again(n - 1) }\n    return v.frame.width\n  }\n  return again(k)\n}\nlet kept = count(3)",
+        // A list of closures that read the list.
+        "func listed() {\n  let v = View(frame: (0, 0, 1, 1))\n  probes.append(v)\n  var fs = []\n  fs.append({ fs.count + v.frame.width })\n  return fs[0]\n}\nlet kept = listed()\nkept()",
+        // Local functions of a loop's body, a new pair on each pass (the cells replaced).
+        "for i in 0..<3 {\n  let v = View(frame: (0, 0, 1, 1))\n  probes.append(v)\n  func a(n) { if n == 0 { return v.frame.width }; return b(n - 1) }\n  func b(n) { return a(n) }\n  a(2)\n}",
+        // A closure kept in a captured variable of the function that made it.
+        "func holder() {\n  let v = View(frame: (0, 0, 1, 1))\n  probes.append(v)\n  var me = nil\n  func show() { return v.frame.width }\n  me = { if me == nil { return 0 }; return show() }\n  return me\n}\nlet kept = holder()\nkept()",
+    ])
+    func cyclesOfClosuresAreFreedWithTheInterpreter(_ shape: String) throws {
+        final class Probes: @unchecked Sendable {
+            weak var interpreter: Interpreter?
+            var views: [Weak] = []
+            weak var kept: Function?
+        }
+        let probes = Probes()
+        do {
+            let geo = Interpreter()
+            try geo.run("var probes = []\n" + shape)
+            for case .view(let v) in try #require(geo["probes"]).list() {
+                let weak = Weak()
+                weak.view = v
+                probes.views.append(weak)
+            }
+            if case .function(let f)? = geo["kept"] { probes.kept = f }
+            probes.interpreter = geo
+        }
+        #expect(!probes.views.isEmpty)
+        #expect(probes.interpreter == nil)
+        #expect(probes.views.allSatisfy { $0.view == nil }, "a view held by a cycle outlived its interpreter")
+        #expect(probes.kept == nil)
+    }
+
     @Test func aSharedNestedListIsNotWalked() throws {
         // 2^40 leaves, shared: freeing it must not visit them.
         let geo = Interpreter()

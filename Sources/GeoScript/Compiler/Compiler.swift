@@ -111,8 +111,9 @@ struct Compiler {
             return nil
         }
         if !cells.isEmpty {
+            let engine = self.engineRef
             nodes.append(StatementNode { f in
-                for index in cells { (f.cells + index).pointee = Cell(.nil) }
+                for index in cells { engine.replaceCell(f.cells + index, with: Cell(.nil)) }
                 return .normal
             })
         }
@@ -235,7 +236,7 @@ struct Compiler {
                 let index = v.cellIndex
                 if declaring {
                     return { f in
-                        (f.cells + index).pointee = Cell(try value(f))
+                        engine.replaceCell(f.cells + index, with: Cell(try value(f)))
                         return .normal
                     }
                 }
@@ -356,7 +357,7 @@ struct Compiler {
         let cellIndex = v.cellIndex
         // Binds the loop variable: a fresh cell per iteration when a closure captures it.
         @inline(__always) func bind(_ f: CallFrame, _ value: Value) {
-            if captured { (f.cells + cellIndex).pointee = Cell(value) } else { Disposal.replace(f.slots + slot, with: value) }
+            if captured { engine.replaceCell(f.cells + cellIndex, with: Cell(value)) } else { Disposal.replace(f.slots + slot, with: value) }
         }
         if case .range(let lowExpr, let highExpr, let closed) = sequence.kind {
             let low = compileExpr(lowExpr), high = compileExpr(highExpr)

@@ -201,6 +201,8 @@ extension Engine {
                 let v = cell.value
                 cell.value = .nil
                 Disposal.dispose(consume v)
+            } else {
+                escapedCells.note(cell)
             }
         }
         cells.deallocate()

@@ -93,6 +93,8 @@ final class Engine {
 
     /// An empty cell buffer for frames without cells.
     let noCells: UnsafeMutablePointer<Cell>
+    /// Cells that outlived their frame: their values are dropped when the engine goes.
+    let escapedCells = EscapedCells()
 
     private static let serials = Atomic<Int>(0)
 
@@ -112,6 +114,9 @@ final class Engine {
     }
 
     deinit {
+        // First the cycles among closures and the variables they captured (nothing can run
+        // this engine's code any more).
+        escapedCells.breakCycles()
         // Values may nest deeply (a list of a list of …): destroyed from a worklist.
         for i in 0..<globalCapacity { Disposal.dispose((globals + i).move()) }
         globals.deallocate()

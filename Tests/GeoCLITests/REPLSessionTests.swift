@@ -95,6 +95,24 @@ struct REPLSessionTests {
         #expect(try term.expect("geo> ").hasSuffix("[60]\n"))
     }
 
+    @Test func tabCompletesAMethodOrFunctionWithItsParenthesis() throws {
+        // A method (that is no property too) and a function complete with "(", ready for the
+        // arguments; a property, a constant and a name that is both (first) do not.
+        let term = try Self.start()
+        term.line("let t = identity")
+        try term.expect("geo> ")
+        term.type("t.inver" + PseudoTerminal.tab + ").isIdentity\r")
+        #expect(try term.expect("geo> ").hasSuffix("true\n"))
+        term.line("func double(x) { return x * 2 }")
+        try term.expect("geo> ")
+        term.type("doub" + PseudoTerminal.tab + "21) + hypo" + PseudoTerminal.tab + "3, 4) + p" + PseudoTerminal.tab + "i\r")
+        #expect(try term.expect("geo> ").contains("50.1416\n"))
+        term.line("let xs = [7]")
+        try term.expect("geo> ")
+        term.type("xs.firs" + PseudoTerminal.tab + "\r")
+        #expect(try term.expect("geo> ").hasSuffix("7\n"))
+    }
+
     @Test func aFunctionTypedOverSeveralLinesContinuesOnTheDotsPrompt() throws {
         let term = try Self.start()
         term.line("func double(x) {")

@@ -503,6 +503,12 @@ public final class Interpreter: @unchecked Sendable {
     /// The members (properties and methods) a value has, for completion after `x.`.
     public func memberNames(of value: Value) -> [String] { lock.guarded { registry.memberNames(of: value.kind) } }
 
+    /// The members of a value that are only methods (the REPL completes them with `(`).
+    public func methodOnlyNames(of value: Value) -> [String] { lock.guarded { registry.methodOnlyNames(of: value.kind) } }
+
+    /// The built-in globals that are functions, not constants (the REPL completes them with `(`).
+    public var builtinFunctionNames: [String] { lock.guarded { registry.functionNames } }
+
     /// Help for a built-in or global name: each signature and its one-line doc.
     public func help(for name: String) -> String? {
         if let text = lock.guarded({ registry.help(for: name) }) { return text }

@@ -110,6 +110,23 @@ final class Registry {
         return names.sorted()
     }
 
+    /// The member names of `kind` that are only methods (no property of that name), sorted.
+    func methodOnlyNames(of kind: ValueKind) -> [String] {
+        var names: [String] = []
+        for (id, m) in members[kind.rawValue].enumerated() {
+            if let m, m.property == nil, !m.methods.isEmpty { names.append(memberNames[id]) }
+        }
+        return names.sorted()
+    }
+
+    /// The global built-ins that are functions (not constants), sorted.
+    var functionNames: [String] {
+        globals.compactMap { name, global in
+            if case .functions = global { return name }
+            return nil
+        }.sorted()
+    }
+
     /// Every global built-in name, sorted.
     var globalNames: [String] { globals.keys.sorted() }
 

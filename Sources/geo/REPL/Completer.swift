@@ -52,7 +52,11 @@ struct Completer {
         }
         guard body.isEmpty || Completer.isIdentifierStart(body.first) else { return [] }
         let names = engine.languageKeywords + engine.builtinNames + engine.userGlobalNames
-        return names.filter { $0.hasPrefix(body) }.map { kept + $0 }
+        let matches = names.filter { $0.hasPrefix(body) }
+        guard !matches.isEmpty else { return [] }
+        // A function's name is completed with its "(", as a method's is.
+        let functions = engine.functionNames
+        return matches.map { kept + $0 + (functions.contains($0) ? "(" : "") }
     }
 
     // MARK: Paths

@@ -88,7 +88,14 @@ extension Interpreter: REPLEngine {
         // Only identifiers joined by dots reach here (Completer.isMemberPath): reading them runs
         // no user code beyond property getters.
         guard let value = try? evaluate(path) else { return nil }
-        return memberNames(of: value)
+        let methods = Set(methodOnlyNames(of: value))
+        return memberNames(of: value).map { methods.contains($0) ? $0 + "(" : $0 }
+    }
+
+    var functionNames: Set<String> {
+        var names = Set(builtinFunctionNames)
+        for name in globalNames { if case .function? = self[name] { names.insert(name) } }
+        return names
     }
 
     func freedSuperviews() -> [String] {

@@ -35,9 +35,12 @@ protocol REPLEngine: AnyObject {
     var builtinNames: [String] { get }
     /// Names the user has defined in this session (variables and functions).
     var userGlobalNames: [String] { get }
-    /// The members of the value a dotted path (`card.frame`) holds now; nil when the path
-    /// cannot be read without side effects or does not evaluate.
+    /// The members of the value a dotted path (`card.frame`) holds now, a method (that is no
+    /// property too) ending in `(` as Tab inserts it; nil when the path cannot be read without
+    /// side effects or does not evaluate.
     func memberNames(ofPath path: String) -> [String]?
+    /// The global names that hold functions now (built-in and the user's): Tab adds `(`.
+    var functionNames: Set<String> { get }
     /// A built-in's signature and one-line documentation.
     func help(for name: String) -> String?
     /// The user's variables holding a view whose superview was freed since they were last

@@ -270,10 +270,32 @@ final class MethodSite: NativeSite {
 
     /// Path `methodTyped`: the receiver's transform or rect (`recv`, computed unboxed), the
     /// arguments evaluated and checked as `callReplacing` does, the change's result unboxed.
+    /// A constant argument, and the last one when it is a local's, are passed borrowed (no
+    /// copy of a `Value`): nothing runs after them that could change them.
     @inline(__always) func callTyped<R: Replacing>(_ r: R, _ f: CallFrame, _ recv: R.Box.Payload) throws -> R.Box.Payload {
-        let a0 = argc > 0 ? try argument(0, f) : Value.nil
-        let a1 = argc > 1 ? try argument(1, f) : Value.nil
-        guard r.target.fitsAll(a0, a1, .nil, .nil) else { return try typedMismatch(R.Box.self, recv, a0, a1) }
+        switch argc {
+        case 0: return try change(r, recv, .nil, .nil)
+        case 1: return try withLast(f) { a0 in try change(r, recv, a0, .nil) }
+        default:
+            if s0 == Self.constant { return try withLast(f) { a1 in try change(r, recv, k0, a1) } }
+            let a0 = try argument(0, f)
+            return try withLast(f) { a1 in try change(r, recv, a0, a1) }
+        }
+    }
+
+    /// The last argument (of one or two), borrowed when it is a local's or a constant.
+    @inline(__always) func withLast<T>(_ f: CallFrame, _ body: (borrowing Value) throws -> T) throws -> T {
+        let s = argc == 1 ? s0 : s1
+        if s >= 0 { return try body(f.slots[s]) }
+        if s == Self.constant { return try body(argc == 1 ? k0 : k1) }
+        let v = try (argc == 1 ? e0 : e1)(f)
+        return try body(v)
+    }
+
+    /// `callTyped`'s change, its arguments checked.
+    @inline(__always) func change<R: Replacing>(_ r: R, _ recv: R.Box.Payload, _ a0: borrowing Value,
+                                                _ a1: borrowing Value) throws -> R.Box.Payload {
+        guard r.target.fitsAll(a0, a1, .nil, .nil) else { return try typedMismatch(R.Box.self, recv, copy a0, copy a1) }
         return try run { try r.change(recv, a0, a1, context) }
     }
 

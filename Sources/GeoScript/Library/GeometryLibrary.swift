@@ -26,11 +26,11 @@ enum GeometryLibrary {
                       .f2 { w, h, _ in .size(Size(width: try w.number(), height: try h.number())) }),
             .rectFunction("Rect", [.arg("x", .number), .arg("y", .number), .arg("width", .number), .arg("height", .number)],
                           doc: "A rectangle (x, y, width, height); the literal (x, y, w, h) is the same.",
-                          { x, y, w, h, _ in try rect(x, y, w, h) }),
+                          { x, y, w, h in Rect(x: x, y: y, width: w, height: h) }),
             .rectFunction("Rect", [.label("x", .number), .label("y", .number),
                                    .label("width", .number), .label("height", .number)],
                           doc: "A rectangle, with CGRect's labels.",
-                          { x, y, w, h, _ in try rect(x, y, w, h) }),
+                          { x, y, w, h in Rect(x: x, y: y, width: w, height: h) }),
             .function("Rect", [.label("origin", .point), .label("size", .size)],
                       doc: "A rectangle from its origin and size.",
                       .f2 { o, s, _ in .rect(Rect(origin: try o.point(), size: try s.size())) }),
@@ -54,10 +54,6 @@ enum GeometryLibrary {
         ]
     }
 
-    static func rect(_ x: Value, _ y: Value, _ w: Value, _ h: Value) throws -> Rect {
-        Rect(x: try x.number(), y: try y.number(), width: try w.number(), height: try h.number())
-    }
-
     static func transform(_ args: [Value]) throws -> Value {
         guard args.count == 6 else { throw RuntimeError("Transform needs 6 numbers, not \(args.count)") }
         return .transform(Transform(a: try args[0].number(), b: try args[1].number(),
@@ -72,23 +68,22 @@ enum GeometryLibrary {
             .constant("identity", .transform(.identity), doc: "The identity transform (CGAffineTransformIdentity)."),
             .transformFunction("translation", [.arg("tx", .number), .arg("ty", .number)],
                                doc: "A translation by (tx, ty) (CGAffineTransformMakeTranslation).",
-                               { x, y, _ in Transform(translationX: try x.number(), y: try y.number()) }),
+                               { x, y, _ in Transform(translationX: x, y: y) }),
             .transformFunction("scale", [.arg("sx", .number), .arg("sy", .number)],
                                doc: "A scale by sx horizontally and sy vertically (CGAffineTransformMakeScale).",
-                               { x, y, _ in Transform(scaleX: try x.number(), y: try y.number()) }),
+                               { x, y, _ in Transform(scaleX: x, y: y) }),
             .transformFunction("scale", [.arg("s", .number)],
                                doc: "A uniform scale by s in both directions.",
-                               { s, _, _ in let k = try s.number(); return Transform(scaleX: k, y: k) }),
+                               { k, _, _ in Transform(scaleX: k, y: k) }),
             .transformFunction("rotation", [.arg("angle", .number)],
                                doc: "A rotation by angle radians, clockwise on screen (CGAffineTransformMakeRotation).",
-                               { a, _, ctx in
-                                   let angle = try a.number()
+                               { angle, _, ctx in
                                    AngleCheck.warnIfDegrees(angle, ctx) { "rotation(\($0))" }
                                    return Transform(rotationAngle: angle)
                                }),
             .transformFunction("shear", [.arg("sx", .number), .arg("sy", .number)],
                                doc: "A shear x' = x + sx*y, y' = sy*x + y, i.e. Transform(1, sy, sx, 1, 0, 0).",
-                               { x, y, _ in Transform(shearX: try x.number(), y: try y.number()) }),
+                               { x, y, _ in Transform(shearX: x, y: y) }),
         ]
     }
 

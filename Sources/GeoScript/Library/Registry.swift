@@ -94,26 +94,29 @@ public struct Builtin {
                                                  transformChange: change)))
     }
 
-    /// A global function that makes a transform from up to two arguments (`rotation(a)`,
-    /// `translation(x, y)`): `make` gets the arguments (`.nil` for those not declared). A call
-    /// whose transform is used unboxed — the receiver of a transform method, a value stored
-    /// over a variable's transform — computes it without a box (`TypedCode`).
+    /// A global function that makes a transform from one or two Numbers (`rotation(a)`,
+    /// `translation(x, y)`; every parameter must be a `.number`): `make` gets them (0 for one
+    /// not declared). A call whose transform is used unboxed — the receiver of a transform
+    /// method, a value stored over a variable's transform — computes it without a box
+    /// (`TypedCode`), its Numbers read without a `Value` between.
     static func transformFunction(_ name: String, _ params: [Param], doc: String,
                                   _ make: @escaping TransformMake) -> Builtin {
         let impl: Impl = params.count < 2
-            ? .f1 { a, ctx in .transform(try make(a, .nil, ctx)) }
-            : .f2 { a, b, ctx in .transform(try make(a, b, ctx)) }
+            ? .f1 { a, ctx in .transform(try make(try a.number(), 0, ctx)) }
+            : .f2 { a, b, ctx in .transform(try make(try a.number(), try b.number(), ctx)) }
         return Builtin(name: name, target: .global, doc: doc,
                        shape: .function(Overload(name: name, params: params, doc: doc, impl: impl, isMethod: false,
                                                  transformMake: make)))
     }
 
-    /// A global function that makes a rect from four arguments (`Rect(x, y, w, h)`), as
+    /// A global function that makes a rect from four Numbers (`Rect(x, y, w, h)`), as
     /// `transformFunction` makes a transform.
     static func rectFunction(_ name: String, _ params: [Param], doc: String, _ make: @escaping RectMake) -> Builtin {
         Builtin(name: name, target: .global, doc: doc,
                 shape: .function(Overload(name: name, params: params, doc: doc,
-                                          impl: .f4 { a, b, c, d, ctx in .rect(try make(a, b, c, d, ctx)) },
+                                          impl: .f4 { a, b, c, d, _ in
+                                              .rect(make(try a.number(), try b.number(), try c.number(), try d.number()))
+                                          },
                                           isMethod: false, rectMake: make)))
     }
 
@@ -314,11 +317,11 @@ typealias TransformChange = (Transform, Value, Value, RuntimeContext) throws -> 
 /// the new rect.
 typealias RectChange = (Rect, Value, Value, RuntimeContext) throws -> Rect
 
-/// A transform function's work (`Builtin.transformFunction`): up to two arguments to a transform.
-typealias TransformMake = (Value, Value, RuntimeContext) throws -> Transform
+/// A transform function's work (`Builtin.transformFunction`): one or two Numbers to a transform.
+typealias TransformMake = (Double, Double, RuntimeContext) throws -> Transform
 
-/// A rect function's work (`Builtin.rectFunction`): four arguments to a rect.
-typealias RectMake = (Value, Value, Value, Value, RuntimeContext) throws -> Rect
+/// A rect function's work (`Builtin.rectFunction`): four Numbers to a rect.
+typealias RectMake = (Double, Double, Double, Double) -> Rect
 
 /// One declared signature of a function or method.
 public struct Overload {

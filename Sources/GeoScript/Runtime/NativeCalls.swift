@@ -515,30 +515,68 @@ final class BuiltinSite: NativeSite {
 
     /// Path `builtinTyped`: the code making this call's transform or rect unboxed, when its
     /// one target is a `Builtin.transformFunction` or `Builtin.rectFunction` taking the
-    /// arguments as they are; else nil.
+    /// arguments as they are; else nil. Its Numbers are read without a `Value` between (a
+    /// slot's or the constant's in place); any other argument goes to the general path, which
+    /// reports it.
     var typed: TypedCode? {
         guard isPrepared, path == .plain, targets.count == 1, let target = targets.first,
-              target.takesArgumentsAsTheyAre else { return nil }
-        if let make = target.overload.transformMake {
+              target.takesArgumentsAsTheyAre,
+              target.checks.allSatisfy({ if case .kind(.number) = $0 { return true }; return false }) else { return nil }
+        if let make = target.overload.transformMake, argc <= 2 {
             return .transform { [self] f in
-                let a0 = argc > 0 ? try argument(0, f) : Value.nil
-                let a1 = argc > 1 ? try argument(1, f) : Value.nil
-                guard target.fitsAll(a0, a1, .nil, .nil) else {
-                    return try TransformBox.payload(try mismatch(receiver: .nil, NativeArguments(a0: a0, a1: a1)))
+                let (x, v0) = try number(0, f)
+                let (y, v1) = argc > 1 ? try number(1, f) : (0, nil)
+                guard v0 == nil, v1 == nil else {
+                    return try TransformBox.payload(try misfit([(x, v0), (y, v1)]))
                 }
-                return try run { try make(a0, a1, context) }
+                return try run { try make(x, y, context) }
             }
         }
-        if let make = target.overload.rectMake {
+        if let make = target.overload.rectMake, argc == 4 {
             return .rect { [self] f in
-                let a0 = try argument(0, f), a1 = try argument(1, f), a2 = try argument(2, f), a3 = try argument(3, f)
-                guard target.fitsAll(a0, a1, a2, a3) else {
-                    return try RectBox.payload(try mismatch(receiver: .nil, NativeArguments(a0: a0, a1: a1, a2: a2, a3: a3)))
+                let (x, v0) = try number(0, f), (y, v1) = try number(1, f)
+                let (w, v2) = try number(2, f), (h, v3) = try number(3, f)
+                guard v0 == nil, v1 == nil, v2 == nil, v3 == nil else {
+                    return try RectBox.payload(try misfit([(x, v0), (y, v1), (w, v2), (h, v3)]))
                 }
-                return try run { try make(a0, a1, a2, a3, context) }
+                return make(x, y, w, h)
             }
         }
         return nil
+    }
+
+    /// Argument `i` as a Number (a slot's or the constant's read in place), and nil; or, when
+    /// it is anything else, the value.
+    @inline(__always) func number(_ i: Int, _ f: CallFrame) throws -> (Double, Value?) {
+        let s = i == 0 ? s0 : i == 1 ? s1 : i == 2 ? s2 : s3
+        if s >= 0 {
+            if case .number(let x) = f.slots[s] { return (x, nil) }
+            return (0, f.slots[s])
+        }
+        if s == Self.constant {
+            let k = i == 0 ? k0 : i == 1 ? k1 : i == 2 ? k2 : k3
+            if case .number(let x) = k { return (x, nil) }
+            return (0, k)
+        }
+        let v = try (i == 0 ? e0 : i == 1 ? e1 : i == 2 ? e2 : e3)(f)
+        if case .number(let x) = v { return (x, nil) }
+        return (0, v)
+    }
+
+    /// Arguments a typed call cannot take (`number` gave a value): the general path reports
+    /// the one that does not fit.
+    @inline(never) func misfit(_ args: [(Double, Value?)]) throws -> Value {
+        var a = NativeArguments()
+        for (i, (x, v)) in args.enumerated() {
+            let value = v ?? .number(x)
+            switch i {
+            case 0: a.a0 = value
+            case 1: a.a1 = value
+            case 2: a.a2 = value
+            default: a.a3 = value
+            }
+        }
+        return try mismatch(receiver: .nil, a)
     }
 
     /// A variadic call: the arguments gathered into the kept array, checked, and passed; when

@@ -235,6 +235,7 @@ struct NewcomerTests {
         ("let (a, b) = (1, 2)", "test.geo:2:5: error: geo has no tuple destructuring: 'let' declares one name", "let x = p.x"),
         ("var (a, b) = (1, 2)", "test.geo:2:5: error: geo has no tuple destructuring: 'var' declares one name", "var y = p.y"),
         ("print(M_PI / 2)", "test.geo:2:7: error: cannot find 'M_PI' in scope", "M_PI is pi"),
+        ("UIView.animate(withDuration: 0.3) { }", "test.geo:2:1: error: cannot find 'UIView' in scope; did you mean 'View'?", "is written animate(duration: 0.3) { … } in geo"),
     ])
     func swiftStatementsAndTypesNameWhatToWrite(source: String, firstLine: String, note: String) throws {
         let f = try #require(Self.failure("let x = 1\n" + source))

@@ -7,6 +7,9 @@ struct Resolver {
     let globals: GlobalStaging
     let registry: Registry
     var errors: [Diagnostic] = []
+    /// The member read from the name being resolved (`UIView.animate` → "animate"), for the
+    /// note of a name that is not found.
+    var memberOfName: String?
 
     /// One function being resolved (the top level counts as one).
     final class FunctionScope {
@@ -379,7 +382,10 @@ struct Resolver {
         case .call(let callee, let args):
             resolve(callee)
             for a in args { resolve(a.value) }
-        case .member(let base, _, _): resolve(base)
+        case .member(let base, let member, _):
+            if case .name = base.kind { memberOfName = member }
+            resolve(base)
+            memberOfName = nil
         case .index(let base, let index):
             resolve(base)
             resolve(index)
@@ -470,7 +476,11 @@ struct Resolver {
         if Keyword(rawValue: ref.name.lowercased()) != nil {
             notes.append("keywords are lower case")
         }
-        if let note = Registry.foreignGlobalNote(ref.name) { notes.append(note) }
+        if let member = memberOfName, let note = Registry.staticMember(member, of: ref.name) {
+            notes.append(note)   // `UIView.animate(withDuration:)`: how geo writes that one
+        } else if let note = Registry.foreignGlobalNote(ref.name) {
+            notes.append(note)
+        }
         error(message, ref.span, notes: notes)
     }
 }

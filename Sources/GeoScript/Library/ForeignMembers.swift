@@ -46,6 +46,8 @@ extension Registry {
             return "\(type).zero is written (0, 0) in geo"
         case ("CGRect", "zero"), ("Rect", "zero"):
             return "\(type).zero is written (0, 0, 0, 0) in geo"
+        case ("UIView", "animate"), ("View", "animate"):
+            return "\(type).animate(withDuration:animations:) is written animate(duration: 0.3) { … } in geo (also delay:, curve:)"
         default:
             return nil
         }

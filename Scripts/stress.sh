@@ -149,6 +149,12 @@ check MEM-strings   "1"   "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'var
 check MEM-big-strings "1" "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'var t = \"abcdefghij\"; for i in 0..<22 { t = t + t }; var xs = []; for i in 0..<100 { xs.append(t + \"\\(i)\") }'"
 check MEM-nested    "1"   "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'var xs = []; for i in 0..<9000000 { xs.append([i, [i]]) }; print(xs.count)'"
 check MEM-recursion "1"   "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'func f(n) { if n == 0 { return [] }; return [f(n - 1), { n }] }; var xs = []; for i in 0..<1000000 { xs.append(f(5)) }'"
+# Building by appending (issue 9): `s += t` and `xs += ys` append in place — a million of
+# each in a few seconds (each `+=` copied the whole value: 50,000 list `+=` took 9 s) — and a
+# string grown past the memory a process may use is a located error.
+check BUILD-string  "0"   "^2000000$"              20 $GB "\"\$GEO\" -e 'var s = \"\"; for i in 0..<1000000 { s += \"ab\" }; print(s.count)'"
+check BUILD-list    "0"   "^1000000$"              20 $GB "\"\$GEO\" -e 'var xs = []; for i in 0..<1000000 { xs += [i] }; print(xs.count)'"
+check MEM-appends   "1"   "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'var t = \"abcdefghij\"; for i in 0..<16 { t += t }; var xs = []; for i in 0..<300 { var s = \"\\(i)\"; for j in 0..<20 { s += t }; xs.append(s) }'"
 # D1 — output flushed on a signal, exit by the signal.
 check D1-int        "130" "progress 1"             30 $GB 'env --default-signal=INT timeout --preserve-status -s INT 2 "$GEO" d1-progress.geo | cat; exit ${PIPESTATUS[0]}'
 check D1-term       "143" "progress 1"             30 $GB 'timeout --preserve-status -s TERM 2 "$GEO" d1-progress.geo | cat; exit ${PIPESTATUS[0]}'

@@ -10,6 +10,7 @@
 #   fib-nested fib-ifelse fib-closure fib-method
 #                                   within 1.3× of the fastest fib shape
 #   points lists strings            ≤ 1.5     closures, lists, strings
+#   build                           ≤ 1.5     a string and a list built with += and append
 #   particles words                 ≤ 1.5     more of the same kind, in other styles: points in
 #                                             lists updated by index; split/contains/joined
 #   fibshapes sieve tak counters collatz
@@ -36,7 +37,7 @@ bash Scripts/build-release.sh
 geo=.build/release/geo
 workloads=("$@")
 [ ${#workloads[@]} -gt 0 ] || workloads=(fib fib-nested fib-ifelse fib-closure fib-method loop
-                                         points lists strings particles words
+                                         points lists strings build particles words
                                          fibshapes sieve tak counters collatz qsort accounts transforms tree layout
                                          cards rects animate frames convert hittest)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing

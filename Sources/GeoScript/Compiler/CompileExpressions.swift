@@ -434,6 +434,21 @@ final class BinaryNode {
         } catch { throw engine.locate(error, span) }
     }
 
+    /// `place op= new` for any values: a String or List appended to in place
+    /// (`Operators.appendInPlace`: amortized constant time per element, as Swift's `+=`),
+    /// anything else by `operate`, the old value disposed of; errors located at `span`. On an
+    /// error `place` keeps its value. The one update of a place every `op=` shares.
+    static func update(_ op: BinaryOp, _ place: inout Value, _ new: Value, _ engine: EngineRef, _ span: Span) throws {
+        if op == .add {
+            do {
+                if try Operators.appendInPlace(&place, new, engine.context) { return }
+            } catch { throw engine.locate(error, span) }
+        }
+        var old = try operate(op, place, new, engine, span)
+        swap(&old, &place)
+        Disposal.dispose(consume old)
+    }
+
     @inline(never) func comparison(_ a: Value, _ b: Value) throws -> Bool {
         do { return try Operators.test(op, a, b) } catch { throw engine.locate(error, span) }
     }

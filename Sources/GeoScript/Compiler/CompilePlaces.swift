@@ -152,13 +152,13 @@ extension Compiler {
         }
         let value = valueLowered.eval
         let fullSpan = target.span.through(span)
-        @inline(never) func combineSlow(_ old: Value, _ new: Value) throws -> Value {
-            guard let op else { return new }
-            return try BinaryNode.operate(op, old, new, engine, fullSpan)
-        }
-        @inline(__always) func combine(_ old: Value, _ new: Value) throws -> Value {
-            if let op, case .number(let x) = old, case .number(let y) = new { return .number(Operators.arithmetic(op, x, y)) }
-            return try combineSlow(old, new)
+        @inline(__always) func update(_ cur: inout Value, _ new: Value) throws {
+            guard let op else { cur = new; return }
+            if case .number(let x) = cur, case .number(let y) = new {
+                cur = .number(Operators.arithmetic(op, x, y))
+                return
+            }
+            try BinaryNode.update(op, &cur, new, engine, fullSpan)
         }
         switch target.kind {
         case .name(let ref):
@@ -172,7 +172,7 @@ extension Compiler {
             guard let place = compilePlace(target) else { break }
             return { f in
                 let r = try value(f)
-                try place.modify(f) { cur in cur = try combine(cur, r) }
+                try place.modify(f) { cur in try update(&cur, r) }
                 return .normal
             }
         case .member(let base, let name, let nameSpan):
@@ -188,8 +188,11 @@ extension Compiler {
             return { f in
                 let r = try value(f)
                 try basePlace.modify(f) { recv in
-                    let cur = try access.get(recv)
-                    try access.set(&recv, try combine(cur, r))
+                    // The property keeps its value while the new one is made: a String or
+                    // List is copied once here (the setter may refuse the new value).
+                    var cur = try access.get(recv)
+                    try update(&cur, r)
+                    try access.set(&recv, cur)
                 }
                 return .normal
             }
@@ -207,7 +210,7 @@ extension Compiler {
             guard let place = compilePlace(target) else { break }
             return { f in
                 let r = try value(f)
-                try place.modify(f) { cur in cur = try combine(cur, r) }
+                try place.modify(f) { cur in try update(&cur, r) }
                 return .normal
             }
         default:
@@ -245,29 +248,35 @@ final class UpdateNode {
         self.span = span
     }
 
-    /// Any other values, by `Operators`; a string or list result within the limits.
-    @inline(never) func combine(_ old: Value, _ new: Value) throws -> Value {
-        try BinaryNode.operate(op, old, new, engine, span)
+    /// Any other values, by `BinaryNode.update`: a String or List appended to in place.
+    @inline(never) func update(_ place: inout Value, _ new: Value) throws {
+        try BinaryNode.update(op, &place, new, engine, span)
     }
 
     /// `local op= number` when the local does not hold a Number.
     @inline(never) func updateLocalOther(_ f: CallFrame) throws -> Flow {
-        Disposal.replace(f.slots + slot, with: try combine(f.slots[slot], .number(number)))
+        try update(&f.slots[slot], .number(number))
         return .normal
     }
 
     /// `local op= other` when either local does not hold a Number.
     @inline(never) func updateLocalOther(_ f: CallFrame, from source: Int) throws -> Flow {
-        Disposal.replace(f.slots + slot, with: try combine(f.slots[slot], f.slots[source]))
+        try update(&f.slots[slot], f.slots[source])
         return .normal
     }
 
-    /// A cell's value combined with `new` by `Operators`, the old value disposed of.
-    @inline(never) func combine(_ cell: Cell, _ new: Value) throws {
-        let combined = try combine(cell.value, new)
-        let old = cell.value
-        cell.value = combined
-        Disposal.dispose(consume old)
+    /// `global op= new` when either does not hold a Number: "cannot find" for a global
+    /// whose declaration never ran; a String or List appended to in the global's slot.
+    @inline(never) func updateGlobal(_ f: CallFrame, _ new: Value) throws {
+        let g = engine.globals
+        if case .nil = g[slot] { _ = try read(f) }
+        if op == .add, case .string = g[slot] {
+            try update(&g[slot], new)
+        } else if op == .add, case .list = g[slot] {
+            try update(&g[slot], new)
+        } else {
+            engine.setGlobal(slot, try BinaryNode.operate(op, g[slot], new, engine, span))
+        }
     }
 }
 
@@ -295,7 +304,7 @@ struct UpdateCode: ArithmeticSpecializer {
                 if case .number(let x) = g[n.slot] {
                     (g + n.slot).initialize(to: .number(O.apply(x, n.number)))
                 } else {
-                    n.engine.setGlobal(n.slot, try n.combine(try n.read(f), .number(n.number)))
+                    try n.updateGlobal(f, .number(n.number))
                 }
                 return .normal
             }
@@ -315,7 +324,7 @@ struct UpdateCode: ArithmeticSpecializer {
                     // The old value is a Number (nothing to release): overwrite in place.
                     (f.slots + n.slot).initialize(to: .number(O.apply(x, y)))
                 } else {
-                    Disposal.replace(f.slots + n.slot, with: try n.combine(f.slots[n.slot], r))
+                    try n.update(&f.slots[n.slot], r)
                 }
                 return .normal
             }
@@ -328,7 +337,7 @@ struct UpdateCode: ArithmeticSpecializer {
                 if case .number(let x) = cell.value, case .number(let y) = r {
                     cell.value = .number(O.apply(x, y))
                 } else {
-                    try n.combine(cell, r)
+                    try n.update(&cell.value, r)
                 }
                 return .normal
             }
@@ -339,7 +348,7 @@ struct UpdateCode: ArithmeticSpecializer {
                 if case .number(let x) = g[n.slot], case .number(let y) = r {
                     (g + n.slot).initialize(to: .number(O.apply(x, y)))
                 } else {
-                    n.engine.setGlobal(n.slot, try n.combine(try n.read(f), r))
+                    try n.updateGlobal(f, r)
                 }
                 return .normal
             }
@@ -410,7 +419,7 @@ final class ElementStoreNode {
                 if case .number(let a) = items[i], case .number(let b) = r {
                     items[i] = .number(Operators.arithmetic(op, a, b))
                 } else {
-                    do { items[i] = try combine(items[i], r) } catch {
+                    do { try BinaryNode.update(op, &items[i], r, engine, fullSpan) } catch {
                         p.pointee = .list(items)
                         throw error
                     }
@@ -422,7 +431,7 @@ final class ElementStoreNode {
             return .normal
         }
         try Compiler.modifyElement(&p.pointee, k, indexSpan: indexSpan, span: span) { cur in
-            cur = op == nil ? r : try combine(cur, r)
+            if let op { try BinaryNode.update(op, &cur, r, engine, fullSpan) } else { cur = r }
         }
         return .normal
     }
@@ -439,18 +448,12 @@ final class ElementStoreNode {
                 if case .number(let a) = items.pointee[i], case .number(let b) = r {
                     items.pointee[i] = .number(Operators.arithmetic(op, a, b))
                 } else {
-                    items.pointee[i] = try combine(items.pointee[i], r)
+                    try BinaryNode.update(op, &items.pointee[i], r, engine, fullSpan)
                 }
             } else {
                 items.pointee[i] = r
             }
             return true
         }
-    }
-
-    /// Any other values, by `Operators`.
-    @inline(never) func combine(_ old: Value, _ new: Value) throws -> Value {
-        guard let op else { return new }
-        return try BinaryNode.operate(op, old, new, engine, fullSpan)
     }
 }

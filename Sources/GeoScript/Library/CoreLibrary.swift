@@ -190,6 +190,12 @@ enum CoreLibrary {
         return .number(best)
     }
 
+    /// `s.append(t)` and `s.append(contentsOf: t)`: in place, as `s += t`.
+    private static func appendText(_ recv: inout Value, _ args: [Value], _ ctx: RuntimeContext) throws -> Value {
+        try Operators.append(try args[0].string(), to: &recv, ctx)
+        return .nil
+    }
+
     static var stringMembers: [Builtin] {
         [
             .property("count", on: .string, type: .number, doc: "The number of characters.",
@@ -241,6 +247,10 @@ enum CoreLibrary {
                         try ctx.checkStringLength(o1 || o2 ? Int.max : size)
                         return .string(whole.replacing(target, with: replacement, reserving: size))
                     }),
+            .method("append", on: .string, [.arg("text", .string)], doc: "Adds the text at the end (as s += text).",
+                    .mutating(appendText)),
+            .method("append", on: .string, [.label("contentsOf", .string)], doc: "Adds the text at the end (as s += text).",
+                    .mutating(appendText)),
             .method("trimmed", on: .string, [], doc: "The string without leading and trailing spaces and newlines.",
                     .f1 { s, _ in .string(try s.string().trimmingSpaces()) }),
         ]

@@ -34,13 +34,8 @@ enum ListLibrary {
                     }),
             .method("append", on: .list, [.label("contentsOf", .list)], doc: "Adds every element of another list at the end.",
                     .mutating { recv, args, ctx in
-                        guard case .list(var items) = recv else { throw notAList(recv) }
-                        let more = try args[0].list()
-                        try ctx.checkListLength(items.count + more.count)
-                        if items.count + more.count > items.capacity { try ctx.noteListGrowth(items.count + more.count) }
-                        recv = .nil
-                        items.append(contentsOf: more)
-                        recv = .list(items)
+                        guard case .list = recv else { throw notAList(recv) }
+                        try Operators.append(contentsOf: try args[0].list(), to: &recv, ctx)
                         return .nil
                     }),
             .method("insert", on: .list, [.arg("element", .any), .label("at", .number)],

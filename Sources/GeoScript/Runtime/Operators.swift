@@ -145,3 +145,47 @@ enum NumberOps {
     enum NotComparison: ComparisonOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Bool { false } }
 
 }
+
+extension Operators {
+    /// `place += new` for two Strings or two Lists, appended in place as Swift's `+=` does:
+    /// amortized constant time per appended character or element. False (nothing changed) for
+    /// any other values. On a limit error `place` keeps its value.
+    static func appendInPlace(_ place: inout Value, _ new: Value, _ context: RuntimeContext) throws -> Bool {
+        switch new {
+        case .string(let text):
+            guard case .string = place else { return false }
+            try append(text, to: &place, context)
+        case .list(let items):
+            guard case .list = place else { return false }
+            try append(contentsOf: items, to: &place, context)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Appends `text` to the String in `place` (`s += t`, `s.append(t)`), checked against the
+    /// limits first. The string is taken out of `place` while it grows, so that it is
+    /// uniquely referenced and grows in place unless another value shares it (then it is
+    /// copied once, as in Swift).
+    static func append(_ text: String, to place: inout Value, _ context: RuntimeContext) throws {
+        guard case .string(var s) = place else { return }
+        try context.noteStringGrowth(s.utf8.count, adding: text.utf8.count)
+        place = .nil
+        s += text
+        place = .string(s)
+    }
+
+    /// Appends `more` to the List in `place` (`xs += ys`, `xs.append(contentsOf: ys)`), as
+    /// `append(_:to:_:)` does a string.
+    static func append(contentsOf more: [Value], to place: inout Value, _ context: RuntimeContext) throws {
+        guard case .list(var items) = place else { return }
+        let count = items.count + more.count
+        try context.checkListLength(count)
+        // A list without room grows to twice its size: a new block, announced first.
+        if count > items.capacity { try context.noteListGrowth(count) }
+        place = .nil
+        items.append(contentsOf: more)
+        place = .list(items)
+    }
+}

@@ -153,10 +153,23 @@ public final class RuntimeContext {
 
     /// Throws unless a string of `byteCount` UTF-8 bytes is within `limits.stringLength`.
     public func checkStringLength(_ byteCount: Int) throws {
+        try checkStringLimit(byteCount)
+        try noteAllocation(byteCount)
+    }
+
+    /// Throws unless a string of `count` bytes growing by `more` stays within
+    /// `limits.stringLength`; announces the bigger block it then needs when its length passes
+    /// a power of two (a string's storage grows to twice its size, as a list's does).
+    func noteStringGrowth(_ count: Int, adding more: Int) throws {
+        let (total, overflow) = count.addingReportingOverflow(more)
+        try checkStringLimit(overflow ? Int.max : total)
+        if total >= 1 << 14, total.leadingZeroBitCount != count.leadingZeroBitCount { try noteAllocation(2 * total) }
+    }
+
+    private func checkStringLimit(_ byteCount: Int) throws {
         if byteCount > limits.stringLength {
             throw LimitError("string length limit exceeded: \(byteCount) bytes (Limits.stringLength is \(limits.stringLength))")
         }
-        try noteAllocation(byteCount)
     }
 
     init() {}

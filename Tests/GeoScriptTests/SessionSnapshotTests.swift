@@ -92,6 +92,22 @@ struct SessionSnapshotTests {
         #expect(geo.context.viewJournal == nil)   // nothing records for a snapshot that cannot be restored
     }
 
+    /// Issue 13: taking a snapshot walks what the globals hold; `snapshot(stop:)` stops when
+    /// asked (the REPL's Ctrl-C, SIGTERM), with an error, and changes nothing: the snapshot
+    /// before it still restores.
+    @Test func aSnapshotStopsWhenAskedAndChangesNothing() throws {
+        let geo = Interpreter()
+        try geo.run("var fs = []\nfor i in 0..<20000 { fs.append({ i }) }")
+        let before = geo.snapshot()
+        var polls = 0
+        #expect(throws: GeoError.self) { try geo.snapshot(stop: { polls += 1; return true }) }
+        #expect(polls == 1)
+        try geo.run("fs = []")
+        try geo.restore(before)
+        #expect(try geo.evaluate("fs.count").asNumber == 20_000)
+        #expect(try geo.snapshot(stop: { false }).globals.count == before.globals.count)
+    }
+
     @Test func releaseUnheldFreesATreeOnlyASnapshotKeeps() throws {
         let geo = Interpreter()
         try geo.run(Self.setup)

@@ -29,17 +29,43 @@ extension Interpreter {
     /// (until the next snapshot). During a run, from another thread it waits for the run to
     /// end (see the thread contract on `Interpreter`).
     public func snapshot() -> SessionSnapshot {
-        lock.guarded { takeSnapshot() }
+        lock.guarded { takeSnapshot(check: {}) }
     }
 
-    private func takeSnapshot() -> SessionSnapshot {
+    /// The session as `snapshot()` takes it, or an error — and nothing changed — when taking
+    /// it would go past `Limits.memory` (it walks the values the globals reach: a global
+    /// holding millions of closures costs megabytes to walk), or when `stop` says to stop
+    /// (polled as it walks). A REPL goes on without this entry's undo step.
+    public func snapshot(stop: () -> Bool) throws(GeoError) -> SessionSnapshot {
+        try lock.guarded { () throws(GeoError) -> SessionSnapshot in
+            do {
+                return try takeSnapshot { try self.checkWalk(stop) }
+            } catch let error as LimitError {
+                throw GeoError(.limit, [Diagnostic(.error, error.message, file: "geo")])
+            } catch {
+                throw GeoError(.cancelled, [Diagnostic(.error, "cancelled", file: "geo")])
+            }
+        }
+    }
+
+    /// What a walk that `stop` ended throws.
+    private struct WalkStopped: Error {}
+
+    /// Polled by a bounded walk of the session's values (`Reach`).
+    private func checkWalk(_ stop: () -> Bool) throws {
+        if stop() { throw WalkStopped() }
+        try context.checkMemory()
+    }
+
+    private func takeSnapshot(check: () throws -> Void) rethrows -> SessionSnapshot {
         engine.ensureGlobalStorage()
         let table = engine.globalTable
         let globals = (0..<table.names.count).map { engine.globals[$0] }
+        let cells = try Reach(globals, check: check).cells.map { ($0, $0.value) }
         let journal = ViewJournal()
         context.viewJournal = journal
         let animator = context.states[ObjectIdentifier(Animator.self)] as? Animator
-        let values = SnapshotValues(globals: globals, cells: Reach(globals).cells.map { ($0, $0.value) })
+        let values = SnapshotValues(globals: globals, cells: cells)
         return SessionSnapshot(engine: ObjectIdentifier(engine), values: values, declared: table.declared,
                                isConst: table.isConst,
                                views: journal, animator: animator?.checkpoint(), states: context.states,
@@ -117,11 +143,15 @@ extension Interpreter {
     /// holds them; without this a dropped root would keep its subviews. Their subviews lose
     /// their superview (`superviewWasFreed`), as when the tree is really freed; the changes
     /// are recorded in `snapshot`, so restoring it brings the tree back.
-    public func releaseUnheld(since snapshot: SessionSnapshot) {
-        lock.guarded { releaseUnheldNow(since: snapshot) }
+    ///
+    /// With `stop`, the walk of the values is bounded as `snapshot(stop:)`'s is: past
+    /// `Limits.memory`, or when `stop` says so, nothing is freed (the trees stay held by
+    /// `snapshot` until it goes).
+    public func releaseUnheld(since snapshot: SessionSnapshot, stop: () -> Bool = { false }) {
+        lock.guarded { try? releaseUnheldNow(since: snapshot) { try self.checkWalk(stop) } }
     }
 
-    private func releaseUnheldNow(since snapshot: SessionSnapshot) {
+    private func releaseUnheldNow(since snapshot: SessionSnapshot, check: () throws -> Void) throws {
         guard snapshot.engine == ObjectIdentifier(engine) else { return }
         engine.ensureGlobalStorage()
         let table = engine.globalTable
@@ -132,10 +162,10 @@ extension Interpreter {
             }
         }
         for (cell, value) in snapshot.cells where !Value.same(cell.value, value) { lost.append(value) }
-        let roots = Reach(lost).views.map(\.window)
+        let roots = try Reach(lost, check: check).views.map(\.window)
         guard !roots.isEmpty else { return }
         let now = (0..<table.names.count).filter { table.declared[$0] }.map { engine.globals[$0] }
-        var held = Set(Reach(now).views.map(ObjectIdentifier.init))
+        var held = Set(try Reach(now, check: check).views.map(ObjectIdentifier.init))
         if let animator = context.states[ObjectIdentifier(Animator.self)] as? Animator {
             held.formUnion(animator.animatedViews.map(ObjectIdentifier.init))
         }
@@ -203,18 +233,28 @@ struct Reach {
     var views: [View] = []
     var cells: [Cell] = []
 
-    init(_ values: [Value]) {
+    /// `check` is called every few thousand values (a bound on the walk's memory, a cancel);
+    /// what it throws ends the walk. Only values that may reach others are queued: a list of
+    /// ten million numbers costs no memory to walk.
+    init(_ values: [Value], check: () throws -> Void = {}) rethrows {
         var seenCells = Set<ObjectIdentifier>(), seenFunctions = Set<ObjectIdentifier>()
         var seenAnimations = Set<ObjectIdentifier>(), seenLists = Set<UnsafeRawPointer>()
-        var pending = values
+        var pending: [Value] = values.filter(\.reachesOthers)
+        var visited = 0
         while let value = pending.popLast() {
+            visited += 1
+            if visited & 4_095 == 0 { try check() }
             switch value {
             case .view(let v):
                 views.append(v)
             case .list(let items):
                 // A shared sublist once: `xs = [xs, xs]` forty times is 80 lists, not 2^40.
                 if let storage = ValueDescription.identity(items), !seenLists.insert(storage).inserted { continue }
-                pending.append(contentsOf: items)
+                for item in items where item.reachesOthers {
+                    pending.append(item)
+                    visited += 1
+                    if visited & 4_095 == 0 { try check() }
+                }
             case .animation(let a):
                 if seenAnimations.insert(ObjectIdentifier(a)).inserted { views.append(contentsOf: a.tracks.map(\.view)) }
             case .function(let f):
@@ -222,11 +262,21 @@ struct Reach {
                 for cell in UnsafeBufferPointer(start: f.captures, count: f.captureCount)
                 where seenCells.insert(ObjectIdentifier(cell)).inserted {
                     cells.append(cell)
-                    pending.append(cell.value)
+                    if cell.value.reachesOthers { pending.append(cell.value) }
                 }
             default:
                 continue
             }
+        }
+    }
+}
+
+extension Value {
+    /// A view, or a value that may hold views or captured variables (`Reach`).
+    var reachesOthers: Bool {
+        switch self {
+        case .view, .list, .animation, .function: return true
+        default: return false
         }
     }
 }

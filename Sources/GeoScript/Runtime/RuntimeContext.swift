@@ -93,10 +93,18 @@ public final class RuntimeContext {
     private var spaceWhenFreeCounted = 0
     private var freeWhenCounted = 0
 
+    /// The address space when this run started, when that was already over the limit (a
+    /// failed run left big values in globals), else 0.
+    private var spaceAtStart = 0
+    /// What a run that starts over the limit may add (see `checkMemory`).
+    static let overLimitAllowance = 4 << 20
+
     /// A new run: what was freed since is counted again when memory is next over the limit.
     func forgetFreeMemoryCount() {
         spaceWhenFreeCounted = 0
         bytesSinceMeasured = 0
+        spaceAtStart = 0
+        if limits.memory != .max, let space = MemoryGauge.addressSpace(), space > limits.memory { spaceAtStart = space }
     }
 
     /// Announces that a list of `count` elements is about to get a new block of twice that.
@@ -119,11 +127,17 @@ public final class RuntimeContext {
 
     /// Throws when the process holds more than `limits.memory`, or would with `bytes` more.
     /// Called by the engine every few thousand steps and by `noteAllocation`.
+    ///
+    /// A run that starts over the limit — the values a failed run left in globals, which the
+    /// message tells the user to set to nil — may still add a few megabytes
+    /// (`overLimitAllowance`): `xs = nil`, `xs.count` or `print(…)` run; anything that grows
+    /// more stops as before. (Refusing every run left a REPL session unable to free them.)
     public func checkMemory(adding bytes: Int = 0) throws {
         let limit = limits.memory
         guard limit != .max, let space = MemoryGauge.addressSpace() else { return }
         bytesSinceMeasured = 0
-        guard space > limit - bytes else { return }
+        let allowed = max(limit, spaceAtStart + RuntimeContext.overLimitAllowance)
+        guard space > allowed - bytes else { return }
         #if os(Linux)
         // Freed values leave the address space mapped (glibc reserves its arenas 64 MB at a
         // time) and malloc uses their blocks again for small values: over the limit is not an

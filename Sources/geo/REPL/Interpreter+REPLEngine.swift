@@ -72,7 +72,7 @@ extension Interpreter: REPLEngine {
 
     func isComplete(_ source: String) -> Bool { Interpreter.isComplete(source) }
 
-    func snapshotSession() -> SessionSnapshot { snapshot() }
+    func snapshotSession(stop: () -> Bool) throws(GeoError) -> SessionSnapshot { try snapshot(stop: stop) }
 
     func isUnchanged(since snapshot: SessionSnapshot) -> Bool {
         isUnchanged(since: snapshot, ignoring: [REPL.lastValueName])

@@ -153,16 +153,39 @@ final class Session {
         pasteTarget = nil
         let dump = pasted.joined(separator: "\n")
         pasted.removeAll()
-        let before = engine.snapshotSession()
+        let before = snapshotForUndo(stop: { false })
         show(engine.bindHierarchy(dump, to: target))
         didRun(":paste " + target, before: before)
+    }
+
+    /// The session before an entry, for `:undo`. Taking it walks what the globals hold, bounded
+    /// like everything else: past the memory limit (a global still holding millions of values
+    /// after a memory error) it is not taken — a note says so, and the entry runs without an
+    /// undo step; the history before it is dropped too, since undoing past the entry would undo
+    /// it unannounced. Nil as well when `stop` fired (the caller then runs nothing).
+    private func snapshotForUndo(stop: () -> Bool) -> SessionSnapshot? {
+        do throws(GeoError) {
+            return try engine.snapshotSession(stop: stop)
+        } catch {
+            if error.kind == .cancelled { return nil }
+            undoStack.removeAll()
+            redoStack.removeAll()
+            console.err(console.styled("note: undo not available for this entry: " + error.message, .dim) + "\n")
+            return nil
+        }
     }
 
     /// Runs one entry with Ctrl-C wired to the interpreter's `cancel()`, then shows its value or
     /// its diagnostic.
     private func run(_ source: String) {
-        let before = engine.snapshotSession()
+        // Watching from before the snapshot: Ctrl-C, SIGTERM and SIGHUP stop its walk too.
         let watcher = InterruptWatcher(cancel: engine.makeCanceller())
+        let before = snapshotForUndo(stop: { watcher.hasFired })
+        if before == nil, watcher.hasFired {
+            _ = watcher.stop()
+            if editor.terminationSignal == nil { console.interaction("^C\n") }
+            return
+        }
         let outcome = engine.execute(source, file: REPL.inputName, stop: { watcher.hasFired })
         let interrupted = watcher.stop()
         // SIGTERM or SIGHUP cancelled the statement to end the session: no "cancelled" error.
@@ -177,11 +200,18 @@ final class Session {
     /// still holds (a dropped root would be freed without it), and says which variables lost
     /// their superview. An entry that changed nothing — rejected, or one that only read values
     /// (`card.frame`) — is not a step, so `:redo` stays possible after it.
-    private func didRun(_ entry: String, before: SessionSnapshot) {
+    private func didRun(_ entry: String, before: SessionSnapshot?) {
+        guard let before else {
+            // No snapshot (`snapshotForUndo`): not a step of the history.
+            redoStack.removeAll()
+            noteFreedSuperviews()
+            live?.publishSession(engine)
+            return
+        }
         guard !engine.isUnchanged(since: before) else { return }
         undoStack.append((entry, before))
         redoStack.removeAll()
-        engine.releaseUnheld(since: before)
+        engine.releaseUnheld(since: before, stop: { false })
         noteFreedSuperviews()
         live?.publishSession(engine)
     }
@@ -194,14 +224,25 @@ final class Session {
             console.err(console.styled(message, .warning) + "\n")
             return
         }
-        let now = engine.snapshotSession()
+        // The session now, for the opposite step; without it (past the memory limit) the
+        // step is still taken, and cannot be reversed.
+        var now: SessionSnapshot?
+        do throws(GeoError) {
+            now = try engine.snapshotSession(stop: { false })
+        } catch {
+            console.err(console.styled("note: " + (back ? "redo" : "undo") + " not available after this step: " + error.message, .dim) + "\n")
+        }
         do {
             try engine.restoreSession(snapshot)
         } catch {
             console.err(console.styled(error.description, .warning) + "\n")
             return
         }
-        if back { redoStack.append((entry, now)) } else { undoStack.append((entry, now)) }
+        if let now {
+            if back { redoStack.append((entry, now)) } else { undoStack.append((entry, now)) }
+        } else {
+            if back { redoStack.removeAll() } else { undoStack.removeAll() }
+        }
         live?.publishSession(engine)
         let shown = entry.split(separator: "\n", omittingEmptySubsequences: false)
         let summary = shown.count > 1 ? shown[0] + " …" : entry
@@ -312,8 +353,14 @@ final class Session {
                 console.out(tree + (tree.hasSuffix("\n") ? "" : "\n"))
             }
         case .load(let path):
-            let before = engine.snapshotSession()
             let watcher = InterruptWatcher(cancel: engine.makeCanceller())
+            let before = snapshotForUndo(stop: { watcher.hasFired })
+            if before == nil, watcher.hasFired {
+                _ = watcher.stop()
+                if editor.terminationSignal != nil { return false }
+                console.interaction("^C\n")
+                return true
+            }
             let outcome = engine.load(path: path)
             let interrupted = watcher.stop()
             if editor.terminationSignal != nil { return false }   // the loop ends the session

@@ -54,13 +54,15 @@ protocol REPLEngine: AnyObject {
     /// Forgets every user definition.
     func reset()
     /// The whole session now (globals, view trees, animations), to put back with `restore`.
-    func snapshotSession() -> SessionSnapshot
+    /// Fails (changing nothing) past the memory limit or when `stop` says so (see
+    /// `Interpreter.snapshot(stop:)`).
+    func snapshotSession(stop: () -> Bool) throws(GeoError) -> SessionSnapshot
     /// Puts the session back as `snapshot` saved it.
     func restoreSession(_ snapshot: SessionSnapshot) throws(GeoError)
     /// Whether the session is as `snapshot` saved it, `_` aside (the entry only read values).
     func isUnchanged(since snapshot: SessionSnapshot) -> Bool
     /// Frees what only the snapshots of the undo history still hold (see `Interpreter.releaseUnheld`).
-    func releaseUnheld(since snapshot: SessionSnapshot)
+    func releaseUnheld(since snapshot: SessionSnapshot, stop: () -> Bool)
     /// Decimals shown for numbers.
     var precision: Int { get set }
     /// A function that stops the running statement, callable from any thread.

@@ -26,6 +26,15 @@ struct REPLSessionTests {
         return term
     }
 
+    /// Starts `geo` on a terminal under `ulimit -v 400000` and waits for its first prompt.
+    static func startUnderAddressSpaceLimit() throws -> PseudoTerminal {
+        let environment = PseudoTerminal.environment(history: try temporaryDirectory() + "/history", colour: false)
+        let term = try PseudoTerminal(executable: "/bin/sh", arguments: ["-c", "ulimit -v 400000; exec \"$0\"", GeoBinary.path],
+                                      environment: environment)
+        try term.expect("geo> ")
+        return term
+    }
+
     @Test func bareExpressionsEchoTheirValueAndStatementsPrintNothing() throws {
         let term = try Self.start()
         term.line("1 + 2")
@@ -240,10 +249,7 @@ struct REPLSessionTests {
     /// `aGlobalFillingMemoryCanBeFreedAndUndoGoesOn`.)
     @Test(.enabled(if: !AddressSpaceLimitTests.sanitized, "a sanitizer build cannot start under ulimit -v"))
     func theMemoryLimitEndsTheEntryAndTheSessionGoesOn() throws {
-        let environment = PseudoTerminal.environment(history: try Self.temporaryDirectory() + "/history", colour: false)
-        let term = try PseudoTerminal(executable: "/bin/sh", arguments: ["-c", "ulimit -v 400000; exec \"$0\"", GeoBinary.path],
-                                      environment: environment)
-        try term.expect("geo> ")
+        let term = try Self.startUnderAddressSpaceLimit()
         term.line("func fill() { var xs = []; for i in 0..<9000000 { xs.append({ i }) } }")
         try term.expect("geo> ")
         term.line("fill()")
@@ -264,10 +270,7 @@ struct REPLSessionTests {
     /// step), leaving the session unable to free anything. After it, :undo works again.
     @Test(.enabled(if: !AddressSpaceLimitTests.sanitized, "a sanitizer build cannot start under ulimit -v"))
     func aGlobalFillingMemoryCanBeFreedAndUndoGoesOn() throws {
-        let environment = PseudoTerminal.environment(history: try Self.temporaryDirectory() + "/history", colour: false)
-        let term = try PseudoTerminal(executable: "/bin/sh", arguments: ["-c", "ulimit -v 400000; exec \"$0\"", GeoBinary.path],
-                                      environment: environment)
-        try term.expect("geo> ")
+        let term = try Self.startUnderAddressSpaceLimit()
         term.line("var xs = []; for i in 0..<9000000 { xs.append({ i }) }")
         let failed = try term.expect("geo> ", timeout: 240)
         #expect(failed.contains("error: memory limit exceeded"), "\(failed.suffix(400))")

@@ -76,6 +76,8 @@ put("m1-long-name.geo", "let " + "a" * 300_000 + " = 1\nprint(" + "a" * 300_000 
 put("chain-5m.geo", "let x = 1" + "+1" * 5_000_000 + "\n")
 put("chain-deep-parens.geo", "let x = " + "(" * 95 + "1" + ("+1" * 2999 + ")") * 95 + "\n")
 put("d1-progress.geo", 'print("progress 1")\nwhile true { }\n')
+put("wide-for-tuple.geo", "for (" + ", ".join(f"a{i}" for i in range(200_000)) + ") in [[" + ", ".join(str(i) for i in range(200_000)) + "]] { print(a199999) }\n")
+put("chain-ternary.geo", "let x = " + " : ".join(f"false ? {i}" for i in range(200_000)) + " : 7\nprint(x)\n")
 PY
 head -c $((65 * 1024 * 1024)) /dev/zero | tr '\0' ' ' > "$work/m5-big.geo"
 printf 'let x = 1\n\xff\xfe\n' > "$work/bad-utf8.geo"
@@ -94,6 +96,8 @@ check C1-unicode    "2"   "error"                 120 $GB '"$GEO" --check chain-
 check C1-paren      "0|2" ""                       60 $GB '"$GEO" chain-paren.geo'
 check C1-list       "0|2" ""                       60 $GB '"$GEO" chain-list.geo'
 check C1-closure    "0|2" ""                       60 $GB '"$GEO" chain-closure.geo'
+check C1-ternary     "0|2" "7|nest|deep"            60 $GB '"$GEO" chain-ternary.geo'
+check C1-for-tuple   "0"   "199999"                 60 $GB '"$GEO" wide-for-tuple.geo'
 # C2 — freeing deep values: lists and closures nested a million deep.
 check C2-list       "0"   "done"                  120 $GB "\"\$GEO\" -e 'var xs = []; for i in 0..<1000000 { xs = [xs] }; xs = nil; print(\"done\")'"
 check C2-closure    "0"   "done"                  120 $GB "\"\$GEO\" -e 'var f = { 0 }; for i in 0..<300000 { let g = f; f = { g() } }; f = nil; print(\"done\")'"

@@ -818,18 +818,20 @@ struct Parser {
     /// A declared name: never `$0` (a closure's anonymous parameter).
     /// `for (i, x) in xs.enumerated() { … }`, `for (x, y) in points { … }`: Swift's tuple
     /// pattern, after `for`. Desugared: the loop runs over one hidden variable (named by the
-    /// pattern's text, which no script can write), and the body starts by declaring each name
-    /// as its part of it (`ExprKind.part`); `_` declares nothing.
+    /// pattern's text, which no script can write as a name), and the body starts by declaring
+    /// each name as its part of it (`ExprKind.part`, which finds the innermost loop's); `_`
+    /// declares nothing.
     mutating func parseForTuple(_ start: Span) throws -> Stmt {
         let open = advance()
         var names: [(String, Span)] = []
+        var seen: Set<String> = []
         repeat {
             guard case .identifier(let name) = kind else {
                 throw fail("expected a loop variable name in the tuple after 'for', found \(kind.display)")
             }
             let t = advance()
             try checkDeclarable(name, t.span)
-            if name != "_", names.contains(where: { $0.0 == name }) {
+            if name != "_", !seen.insert(name).inserted {
                 error("'\(name)' is bound twice in the loop's tuple", at: t.span, notes: ["give each part its own name, or _ to skip it"])
                 throw Bail()
             }
@@ -837,7 +839,9 @@ struct Parser {
         } while match(.comma)
         let close = try expectCloser(.rparen, of: "the loop's tuple", items: "loop variables")
         let pattern = open.span.through(close.span)
-        let text = "(" + names.map(\.0).joined(separator: ", ") + ")"
+        // The hidden variable's name (also what messages show): the pattern, shortened when
+        // long — every part looks it up, so its length must not grow with the tuple.
+        let text = "(" + (names.count <= 4 ? names.map(\.0).joined(separator: ", ") : names[0].0 + ", …") + ")"
         guard names.count >= 2 else {
             error("a loop's tuple takes two or more names", at: pattern, notes: ["for one, write it without parentheses: for \(names[0].0) in …"])
             throw Bail()

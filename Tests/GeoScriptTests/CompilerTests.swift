@@ -387,6 +387,49 @@ struct CompilerPathTests {
         ])
     }
 
+    /// `xs.append(x)` / `xs.removeLast()` on a list in a local change the array where the
+    /// local holds it (`MethodSite.changeListInPlace`, from the methods' `ListChange`): a list
+    /// someone else holds is copied first, an argument that changes the same list runs first,
+    /// and errors (an empty list, a wrong argument, the length limit) leave the list as it was.
+    @Test func listMethodsChangeALocalListInPlace() throws {
+        let registry = Registry()
+        for name in ["append", "removeLast"] {
+            let overloads = registry.member(.list, registry.memberID(name))?.methods ?? []
+            #expect(overloads.contains { $0.listChange != nil }, "\(name) lost its in-place change")
+        }
+        let geo = Interpreter()
+        geo.limits = Limits(listLength: 3)
+        try geo.run("""
+            func build() {
+              var xs = []
+              for i in 0..<3 { xs.append(i) }
+              let before = xs
+              let last = xs.removeLast()
+              xs.append(xs.removeLast())
+              xs.append("s")
+              return [xs, before, last]
+            }
+            var kept = []
+            func over() {
+              var xs = [1, 2, 3]
+              kept = xs
+              xs.append(4)
+            }
+            func empty() {
+              var xs = []
+              xs.removeLast()
+            }
+            func wrong() {
+              var xs = [1]
+              xs.append(contentsOf: 2)
+            }
+            """)
+        #expect(try geo.evaluate("build()").isIdentical(to: .list([
+            .list([.number(0), .number(1), .string("s")]), .list([.number(0), .number(1), .number(2)]), .number(2)])))
+        Self.expectErrors(geo, [("over()", "list length limit exceeded"), ("empty()", "removeLast() on an empty list"),
+                                ("wrong()", "argument 'contentsOf:' of append(contentsOf:) must be a List")])
+    }
+
     /// `a = b` between locals (`storeLocal`) and `x += 1` (`updateLocal`): a Number over a
     /// Number in place, every other pair of kinds (nil first, a string, a list, a point)
     /// through the general store, whose old value is released.

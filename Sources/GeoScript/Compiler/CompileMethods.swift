@@ -88,6 +88,9 @@ final class MethodSite: NativeSite {
         let impl: (inout Value, [Value], RuntimeContext) throws -> Value
         /// Its prepared form, when the site's arguments fit `NativeArguments`.
         let target: NativeTarget?
+        /// A List method's change of the array, when the site can make it in place: its
+        /// arguments taken as they are, at most two (`changeListInPlace`).
+        let listChange: ListChange?
 
         init(_ overload: Overload, _ binding: [[Int]], _ impl: @escaping (inout Value, [Value], RuntimeContext) throws -> Value,
              direct: Bool) {
@@ -95,6 +98,11 @@ final class MethodSite: NativeSite {
             self.binding = binding
             self.impl = impl
             target = direct ? NativeTarget(overload, binding) : nil
+            if let target, target.takesArgumentsAsTheyAre, target.sources.count <= 2 {
+                listChange = overload.listChange
+            } else {
+                listChange = nil
+            }
         }
     }
 
@@ -223,7 +231,10 @@ final class MethodSite: NativeSite {
     /// A receiver in a local slot that is not borrowed: copied from the slot (a mutating
     /// method reads it through its place instead).
     @inline(never) func callCopying(_ f: CallFrame) throws -> Value {
-        if path == .mutating, let m = mutating { return try callMutating(f, m) }
+        if path == .mutating, let m = mutating {
+            if let change = m.listChange, let target = m.target { return try changeListInPlace(f, m, target, change) }
+            return try callMutating(f, m)
+        }
         var recv = f.slots[receiverSlot]
         if path.rawValue <= NativePath.general.rawValue { return try callBorrowing(f, receiver: recv) }
         return try callOwning(f, &recv)
@@ -388,6 +399,35 @@ final class MethodSite: NativeSite {
         for k in 0..<argc { values[k] = .nil }
         swap(&values, &spareArguments)
         return result
+    }
+
+    /// A List method with a `ListChange` on the list in the receiver's local slot (`xs.append(x)`
+    /// in a loop): the array is changed where the slot holds it (`Value.listIsHeldInPlace`;
+    /// else taken out of the slot while it changes) — no copy of the receiver, no array of
+    /// arguments. A shared array is copied first by the array itself, as in Swift.
+    @inline(never) func changeListInPlace(_ f: CallFrame, _ m: MutatingMethod, _ target: NativeTarget,
+                                          _ change: ListChange) throws -> Value {
+        let a0 = argc > 0 ? try argument(0, f) : .nil
+        let a1 = argc > 1 ? try argument(1, f) : .nil
+        guard target.fitsAll(a0, a1, .nil, .nil) else {
+            throw mismatch(m.overload, m.binding, NativeArguments(a0: a0, a1: a1, a2: .nil, a3: .nil))
+        }
+        let p = f.slots + receiverSlot, context = self.context
+        // An argument's code may have changed the slot (`xs.append(xs.removeLast())`): the
+        // kind is checked after the arguments ran.
+        guard case .list = p.pointee else {
+            let impl = m.impl, values = Array([a0, a1].prefix(argc))
+            return try run { try impl(&p.pointee, values, context) }
+        }
+        if Value.listIsHeldInPlace {
+            return try run {
+                try p.withMemoryRebound(to: [Value].self, capacity: 1) { try change(&$0.pointee, a0, a1, context) }
+            }
+        }
+        guard case .list(var items) = p.pointee else { return .nil }
+        p.pointee = .nil
+        defer { p.pointee = .list(items) }
+        return try run { try change(&items, a0, a1, context) }
     }
 
     /// The error for the first argument the overload does not accept.

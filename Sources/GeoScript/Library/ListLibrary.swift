@@ -21,17 +21,13 @@ enum ListLibrary {
                     .f1 { l, _ in try extremum(l, smaller: true) }),
             .method("max", on: .list, [], doc: "The largest of the numbers, or nil when the list is empty (nan if one is nan).",
                     .f1 { l, _ in try extremum(l, smaller: false) }),
-            .method("append", on: .list, [.arg("element", .any)], doc: "Adds the element at the end.",
-                    .mutating { recv, args, ctx in
-                        guard case .list(var items) = recv else { throw notAList(recv) }
-                        try ctx.checkListLength(items.count + 1)
-                        // A full list grows to twice its size: a new block, sized first.
-                        if items.count == items.capacity { try ctx.noteListGrowth(items.count) }
-                        recv = .nil
-                        items.append(args[0])
-                        recv = .list(items)
-                        return .nil
-                    }),
+            listMethod("append", [.arg("element", .any)], doc: "Adds the element at the end.") { items, x, _, ctx in
+                try ctx.checkListLength(items.count + 1)
+                // A full list grows to twice its size: a new block, sized first.
+                if items.count == items.capacity { try ctx.noteListGrowth(items.count) }
+                items.append(x)
+                return .nil
+            },
             .method("append", on: .list, [.label("contentsOf", .list)], doc: "Adds every element of another list at the end.",
                     .mutating { recv, args, ctx in
                         guard case .list = recv else { throw notAList(recv) }
@@ -57,15 +53,10 @@ enum ListLibrary {
                         recv = .list(items)
                         return removed
                     }),
-            .method("removeLast", on: .list, [], doc: "Removes and returns the last element.",
-                    .mutating { recv, _, _ in
-                        guard case .list(var items) = recv else { throw notAList(recv) }
-                        guard !items.isEmpty else { throw RuntimeError("removeLast() on an empty list") }
-                        recv = .nil
-                        let removed = items.removeLast()
-                        recv = .list(items)
-                        return removed
-                    }),
+            listMethod("removeLast", [], doc: "Removes and returns the last element.") { items, _, _, _ in
+                guard !items.isEmpty else { throw RuntimeError("removeLast() on an empty list") }
+                return items.removeLast()
+            },
             .method("removeAll", on: .list, [], doc: "Removes every element.",
                     .mutating { recv, _, _ in
                         recv = .list([])
@@ -175,6 +166,22 @@ enum ListLibrary {
             throw RuntimeError("\(smaller ? "min" : "max")() compares numbers: element \(k) is \(RuntimeError.describeBriefly(items[k]))")
         }
         return try CoreLibrary.extremum([l], name: smaller ? "min" : "max", smaller: smaller)
+    }
+
+    /// A mutating List method whose change is made on the receiver's array: called on a list
+    /// in a local (`xs.append(x)` in a loop) the array is changed where the local holds it
+    /// (`MethodSite.changeListInPlace`), elsewhere through its place as any mutating method.
+    static func listMethod(_ name: String, _ params: [Param], doc: String, _ change: @escaping ListChange) -> Builtin {
+        let impl: Impl = .mutating { recv, args, ctx in
+            guard case .list(var items) = recv else { throw notAList(recv) }
+            // Taken out of the place: the array is uniquely referenced while it changes.
+            recv = .nil
+            defer { recv = .list(items) }
+            return try change(&items, args.count > 0 ? args[0] : .nil, args.count > 1 ? args[1] : .nil, ctx)
+        }
+        return Builtin(name: name, target: .member(.list), doc: doc,
+                       shape: .function(Overload(name: name, params: params, doc: doc, impl: impl, isMethod: true,
+                                                 listChange: change)))
     }
 
     static func notAList(_ v: Value) -> RuntimeError {

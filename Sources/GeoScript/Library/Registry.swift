@@ -312,6 +312,10 @@ public struct ParamType {
 /// A transform method's work (`Builtin.transformMethod`): the receiver's transform and up to
 /// two arguments to the new transform.
 typealias TransformChange = (Transform, Value, Value, RuntimeContext) throws -> Transform
+/// A List method's change made on the receiver's array in place (`xs.append(x)`): the array
+/// and up to two arguments (`.nil` for those not declared); its result is the call's. It
+/// leaves the array unchanged when it throws. See `ListLibrary.listMethod`.
+typealias ListChange = (inout [Value], Value, Value, RuntimeContext) throws -> Value
 
 /// A rect method's work (`Builtin.rectMethod`): the receiver's rect and up to two arguments to
 /// the new rect.
@@ -339,6 +343,9 @@ public struct Overload {
     /// For a method declared with `Builtin.rectMethod`: the new rect it makes, used as
     /// `transformChange` is.
     let rectChange: RectChange?
+    /// For a List method declared with `ListLibrary.listMethod`: its change of the array, made
+    /// where a local holds the list (`MethodSite.changeListInPlace`).
+    let listChange: ListChange?
     /// For a function declared with `Builtin.transformFunction`: the transform it makes (what
     /// `impl` wraps in a new value), computed unboxed where the call's result is used unboxed.
     let transformMake: TransformMake?
@@ -347,7 +354,7 @@ public struct Overload {
 
     init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool,
          transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
-         transformMake: TransformMake? = nil, rectMake: RectMake? = nil) {
+         transformMake: TransformMake? = nil, rectMake: RectMake? = nil, listChange: ListChange? = nil) {
         self.name = name
         self.params = params
         self.doc = doc
@@ -358,6 +365,7 @@ public struct Overload {
         self.rectChange = rectChange
         self.transformMake = transformMake
         self.rectMake = rectMake
+        self.listChange = listChange
     }
 
     /// `rotated(by:)`, `print(_:...)`, `Rect(_:_:_:_:)`.

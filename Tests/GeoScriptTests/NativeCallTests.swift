@@ -430,6 +430,18 @@ struct NativeCallPathTests {
         #expect(try geo.evaluate("t == translation(1, 2)").isIdentical(to: .bool(true)))
     }
 
+    @Test func tupleLiteralsOfConstantsAreMadeOnceAndRectLiteralsAreTyped() throws {
+        // A literal of constant Numbers is one value, made while compiling: shared, it is
+        // never written (a store makes the variable its own box, which later stores reuse).
+        let geo = Interpreter()
+        try geo.run("var r = (0, 0, 1, 1)\nfunc lit() { return (0, 0, 1, 1) }\nfor i in 0..<2 { r = (i, i, 2, 2) }\n")
+        let box = try geo.evaluate("r").boxID
+        try geo.run("for i in 2..<4 { r = (i, i, 2, 2) }\nr = r.insetBy(dx: 0.5, dy: 0.5)\n")
+        #expect(try geo.evaluate("r").boxID == box && geo.evaluate("r").rect() == Rect(x: 3.5, y: 3.5, width: 1, height: 1))
+        #expect(try geo.evaluate("[lit(), lit() == (0, 0, 1, 1), (1, -2), (1, 2, 3, 4).union((0, 0, 1, 1))]").formatted(.standard)
+                == "[(0, 0, 1, 1), true, (1, -2), (0, 0, 4, 6)]")
+    }
+
     @Test func aLocalReceiverIsReadAsItWasBeforeTheArguments() throws {
         // A receiver read in place from its slot: an argument that changes the variable
         // (a mutating method) does not change the receiver the call sees, as in Swift.

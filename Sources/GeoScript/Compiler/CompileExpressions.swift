@@ -32,7 +32,7 @@ extension Compiler {
         case .name(let ref):
             return lowerName(ref)
         case .tuple(let items):
-            return computed(compileTuple(items, span: span))
+            return lowerTuple(items, span: span)
         case .part(let whole, let index, let count):
             let value = compileExpr(whole)
             return computed { f in try Compiler.part(of: try value(f), index, count, span) }
@@ -247,8 +247,13 @@ extension Compiler {
     }
 
     /// `(x, y)` is a Point, `(x, y, w, h)` a Rect.
-    func compileTuple(_ items: [Expr], span: Span) -> Eval {
+    /// `(x, y)`, a Point, and `(x, y, width, height)`, a Rect. Made of constant Numbers it is
+    /// a constant (made once, while compiling); a Rect is also typed (`Lowered.typed`: a rect
+    /// method called on it, or a store of it, takes it unboxed).
+    func lowerTuple(_ items: [Expr], span: Span) -> Lowered {
         let spans = items.map(\.span)
+        let lowered = items.map { lower($0) }
+        let constants = lowered.compactMap { l -> Double? in if case .number(let x) = l.operand { return x }; return nil }
         @inline(__always) func number(_ v: Value, _ i: Int) throws -> Double {
             if case .number(let x) = v { return x }
             throw ScriptFailure(.runtime, "element \(i + 1) of a tuple must be a Number, not \(RuntimeError.describeBriefly(v))", at: spans[i],
@@ -256,21 +261,31 @@ extension Compiler {
         }
         switch items.count {
         case 2:
-            let a = compileExpr(items[0]), b = compileExpr(items[1])
-            return { f in
+            if constants.count == 2 {
+                let v = Value.point(Point(x: constants[0], y: constants[1]))
+                return Lowered(operand: .constant(v), eval: { _ in v })
+            }
+            let a = lowered[0].eval, b = lowered[1].eval
+            return computed { f in
                 let x = try number(try a(f), 0)
                 return .point(Point(x: x, y: try number(try b(f), 1)))
             }
         case 4:
-            let a = compileExpr(items[0]), b = compileExpr(items[1]), c = compileExpr(items[2]), d = compileExpr(items[3])
-            return { f in
+            if constants.count == 4 {
+                let r = Rect(x: constants[0], y: constants[1], width: constants[2], height: constants[3])
+                let v = Value.rect(r)
+                return Lowered(operand: .constant(v), eval: { _ in v }, typed: .rect { _ in r })
+            }
+            let a = lowered[0].eval, b = lowered[1].eval, c = lowered[2].eval, d = lowered[3].eval
+            let typed = TypedCode.rect { f in
                 let x = try number(try a(f), 0), y = try number(try b(f), 1)
                 let w = try number(try c(f), 2), h = try number(try d(f), 3)
-                return .rect(Rect(x: x, y: y, width: w, height: h))
+                return Rect(x: x, y: y, width: w, height: h)
             }
+            return Lowered(operand: .computed, eval: typed.eval, typed: typed)
         default:
             let n = items.count
-            return { _ in
+            return computed { _ in
                 throw ScriptFailure(.runtime, "a tuple of \(n) elements has no meaning", at: span,
                                     notes: ["(x, y) is a Point and (x, y, width, height) a Rect"])
             }

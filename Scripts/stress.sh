@@ -152,6 +152,8 @@ check MEM-views     "1"   "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'var
 check MEM-strings   "1"   "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'var t = \"\"; for i in 0..<1000 { t = t + \"abcdefghij\" }; var xs = []; for i in 0..<9000000 { xs.append(t + \"\\(i)\") }'"
 check MEM-big-strings "1" "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'var t = \"abcdefghij\"; for i in 0..<22 { t = t + t }; var xs = []; for i in 0..<100 { xs.append(t + \"\\(i)\") }'"
 check MEM-nested    "1"   "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'var xs = []; for i in 0..<9000000 { xs.append([i, [i]]) }; print(xs.count)'"
+check MEM-enumerated "1"  "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'let xs = stride(from: 0, to: 9000000, by: 1); let e = xs.enumerated(); print(e.count)'"
+check MEM-stride    "1"   "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'var a = []; for i in 0..<60 { a.append(stride(from: 0, to: 5000000, by: 1)) }; print(a.count)'"
 check MEM-recursion "1"   "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'func f(n) { if n == 0 { return [] }; return [f(n - 1), { n }] }; var xs = []; for i in 0..<1000000 { xs.append(f(5)) }'"
 # Building by appending (issue 9): `s += t` and `xs += ys` append in place — a million of
 # each in a few seconds (each `+=` copied the whole value: 50,000 list `+=` took 9 s) — and a

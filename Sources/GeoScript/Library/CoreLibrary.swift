@@ -170,6 +170,7 @@ enum CoreLibrary {
         while count > 0, !fits(count - 1) { count -= 1 }
         while fits(count) { count += 1 }
         try ctx.checkListLength(Int(count))
+        try ctx.noteAllocation(Int(count) * MemoryLayout<Value>.stride)
         var items: [Value] = []
         items.reserveCapacity(Int(count))
         for i in 0..<Int(count) { items.append(.number(start + Double(i) * step)) }

@@ -12,10 +12,17 @@ enum ListLibrary {
             .property("last", on: .list, type: .any, doc: "The last element, or nil when empty.",
                       get: { l, _ in try l.list().last ?? .nil }),
             .property("indices", on: .list, type: .list, doc: "The valid indices, 0..<count, as a list.",
-                      get: { l, _ in .list((0..<(try l.list().count)).map { .number(Double($0)) }) }),
+                      get: { l, ctx in
+                          let count = try l.list().count
+                          try ctx.noteAllocation(count * MemoryLayout<Value>.stride)
+                          return .list((0..<count).map { .number(Double($0)) })
+                      }),
             .method("enumerated", on: .list, [], doc: "Each element with its index, as [index, element] pairs: for (i, x) in xs.enumerated() { … }.",
-                    .f1 { l, _ in
-                        .list(try l.list().enumerated().map { i, x in .list([.number(Double(i)), x]) })
+                    .f1 { l, ctx in
+                        let items = try l.list()
+                        // Sized first: the list, and a two-element list (a block of its own) per element.
+                        try ctx.noteAllocation(items.count * (3 * MemoryLayout<Value>.stride + 48))
+                        return .list(items.enumerated().map { i, x in .list([.number(Double(i)), x]) })
                     }),
             .method("min", on: .list, [], doc: "The smallest of the numbers, or nil when the list is empty (nan if one is nan).",
                     .f1 { l, _ in try extremum(l, smaller: true) }),

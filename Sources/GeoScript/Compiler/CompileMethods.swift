@@ -38,6 +38,9 @@ final class MethodSite: NativeSite {
     /// Unretained: `resolutions` holds them for the site's lifetime.
     @exclusivity(unchecked) var transformChange: Unmanaged<TransformReplacing>?
     @exclusivity(unchecked) var rectChange: Unmanaged<RectReplacing>?
+    /// The mutating candidate when it is a List method whose change can be made in place
+    /// (`changeListInPlace`). Unretained: `resolutions` holds it for the site's lifetime.
+    @exclusivity(unchecked) var listMethod: Unmanaged<MutatingMethod>?
 
     /// A method that makes a new boxed value from its receiver's (`Builtin.transformMethod`,
     /// `Builtin.rectMethod`): its target and its change, for `callReplacing`.
@@ -200,6 +203,7 @@ final class MethodSite: NativeSite {
         mutating = resolution.mutating
         transformChange = resolution.transformChange.map { Unmanaged.passUnretained($0) }
         rectChange = resolution.rectChange.map { Unmanaged.passUnretained($0) }
+        listMethod = resolution.mutating.flatMap { $0.listChange == nil ? nil : Unmanaged.passUnretained($0) }
         choose(resolution.path)
         kind = k
     }
@@ -231,9 +235,9 @@ final class MethodSite: NativeSite {
     /// A receiver in a local slot that is not borrowed: copied from the slot (a mutating
     /// method reads it through its place instead).
     @inline(never) func callCopying(_ f: CallFrame) throws -> Value {
-        if path == .mutating, let m = mutating {
-            if let change = m.listChange, let target = m.target { return try changeListInPlace(f, m, target, change) }
-            return try callMutating(f, m)
+        if path == .mutating {
+            if let listMethod { return try listMethod._withUnsafeGuaranteedRef { try changeListInPlace(f, $0) } }
+            if let m = mutating { return try callMutating(f, m) }
         }
         var recv = f.slots[receiverSlot]
         if path.rawValue <= NativePath.general.rawValue { return try callBorrowing(f, receiver: recv) }
@@ -405,8 +409,8 @@ final class MethodSite: NativeSite {
     /// in a loop): the array is changed where the slot holds it (`Value.listIsHeldInPlace`;
     /// else taken out of the slot while it changes) — no copy of the receiver, no array of
     /// arguments. A shared array is copied first by the array itself, as in Swift.
-    @inline(never) func changeListInPlace(_ f: CallFrame, _ m: MutatingMethod, _ target: NativeTarget,
-                                          _ change: ListChange) throws -> Value {
+    @inline(__always) func changeListInPlace(_ f: CallFrame, _ m: MutatingMethod) throws -> Value {
+        guard let change = m.listChange, let target = m.target else { return try callMutating(f, m) }
         let a0 = argc > 0 ? try argument(0, f) : .nil
         let a1 = argc > 1 ? try argument(1, f) : .nil
         guard target.fitsAll(a0, a1, .nil, .nil) else {

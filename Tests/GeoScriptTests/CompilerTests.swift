@@ -400,12 +400,12 @@ struct CompilerPathTests {
     /// and errors (an empty list, a wrong argument, the length limit) leave the list as it was.
     @Test func listMethodsChangeALocalListInPlace() throws {
         let registry = Registry()
-        for name in ["append", "removeLast"] {
+        for name in ["append", "removeLast", "insert"] {
             let overloads = registry.member(.list, registry.memberID(name))?.methods ?? []
             #expect(overloads.contains { $0.listChange != nil }, "\(name) lost its in-place change")
         }
         let geo = Interpreter()
-        geo.limits = Limits(listLength: 3)
+        geo.limits = Limits(listLength: 4)
         try geo.run("""
             func build() {
               var xs = []
@@ -418,9 +418,19 @@ struct CompilerPathTests {
             }
             var kept = []
             func over() {
-              var xs = [1, 2, 3]
+              var xs = [1, 2, 3, 4]
               kept = xs
-              xs.append(4)
+              xs.append(5)
+            }
+            func front() {
+              var xs = []
+              for i in 0..<5 { xs.insert(i, at: 0) }
+            }
+            func ordered() {
+              var xs = [1, 3]
+              xs.insert(2, at: 1)
+              xs.insert(0, at: 0)
+              return xs
             }
             func empty() {
               var xs = []
@@ -433,7 +443,9 @@ struct CompilerPathTests {
             """)
         #expect(try geo.evaluate("build()").isIdentical(to: .list([
             .list([.number(0), .number(1), .string("s")]), .list([.number(0), .number(1), .number(2)]), .number(2)])))
+        #expect(try geo.evaluate("ordered()").isIdentical(to: .list([.number(0), .number(1), .number(2), .number(3)])))
         Self.expectErrors(geo, [("over()", "list length limit exceeded"), ("empty()", "removeLast() on an empty list"),
+                                ("front()", "list length limit exceeded"),
                                 ("wrong()", "argument 'contentsOf:' of append(contentsOf:) must be a List")])
     }
 

@@ -29,9 +29,7 @@ enum ListLibrary {
             .method("max", on: .list, [], doc: "The largest of the numbers, or nil when the list is empty (nan if one is nan).",
                     .f1 { l, _ in try extremum(l, smaller: false) }),
             listMethod("append", [.arg("element", .any)], doc: "Adds the element at the end.") { items, x, _, ctx in
-                try ctx.checkListLength(items.count + 1)
-                // A full list grows to twice its size: a new block, sized first.
-                if items.count == items.capacity { try ctx.noteListGrowth(items.count) }
+                try ctx.checkGrowth(of: items, by: 1)
                 items.append(x)
                 return .nil
             },
@@ -41,16 +39,13 @@ enum ListLibrary {
                         try Operators.append(contentsOf: try args[0].list(), to: &recv, ctx)
                         return .nil
                     }),
-            .method("insert", on: .list, [.arg("element", .any), .label("at", .number)],
-                    doc: "Inserts the element at an index (0…count).",
-                    .mutating { recv, args, _ in
-                        guard case .list(var items) = recv else { throw notAList(recv) }
-                        let i = try index(args[1], count: items.count + 1, what: "insert(_:at:)")
-                        recv = .nil
-                        items.insert(args[0], at: i)
-                        recv = .list(items)
-                        return .nil
-                    }),
+            listMethod("insert", [.arg("element", .any), .label("at", .number)],
+                       doc: "Inserts the element at an index (0…count).") { items, x, at, ctx in
+                let i = try index(at, count: items.count + 1, what: "insert(_:at:)")
+                try ctx.checkGrowth(of: items, by: 1)
+                items.insert(x, at: i)
+                return .nil
+            },
             .method("remove", on: .list, [.label("at", .number)], doc: "Removes and returns the element at an index.",
                     .mutating { recv, args, _ in
                         guard case .list(var items) = recv else { throw notAList(recv) }

@@ -180,10 +180,7 @@ extension Operators {
     /// `append(_:to:_:)` does a string.
     static func append(contentsOf more: [Value], to place: inout Value, _ context: RuntimeContext) throws {
         guard case .list(var items) = place else { return }
-        let count = items.count + more.count
-        try context.checkListLength(count)
-        // A list without room grows to twice its size: a new block, announced first.
-        if count > items.capacity { try context.noteListGrowth(count) }
+        try context.checkGrowth(of: items, by: more.count)
         place = .nil
         items.append(contentsOf: more)
         place = .list(items)

@@ -158,6 +158,14 @@ public final class RuntimeContext {
             + " set variables holding big values to nil to free them")
     }
 
+    /// Throws unless `items` may grow by `more` elements within `limits.listLength`; a list
+    /// without room grows to twice its size: the new block is announced first.
+    func checkGrowth(of items: [Value], by more: Int) throws {
+        let count = items.count + more
+        try checkListLength(count)
+        if count > items.capacity { try noteListGrowth(count) }
+    }
+
     /// Throws unless a list of `count` elements is within `limits.listLength`.
     public func checkListLength(_ count: Int) throws {
         if count > limits.listLength {

@@ -122,6 +122,21 @@ struct REPLSessionTests {
         #expect(try term.expect("geo> ").hasSuffix("7\n"))
     }
 
+    @Test func pastedLinesThatContinueAnExpressionJoinTheEntryAbove() throws {
+        // Swift pasted at the prompt: a method chain on `.member` lines and a conditional on
+        // `? ` / `: ` lines join the entry above (as a script reads them); the other lines of
+        // the paste stay entries of their own, run in order.
+        let term = try Self.start()
+        term.type("let t = identity\n    .rotated(by: 90deg)\n    .scaledBy(x: 2, y: 2)\nlet w = t.b > 1\n    ? \"wide\"\n    : \"narrow\"\nprint(t, w)\n")
+        let shown = try term.expect("wide\n")
+        #expect(shown.contains("Transform(0, 2, -2, 0, 0, 0)"), "\(shown)")
+        #expect(!shown.contains("error"), "\(shown)")
+        try term.expect("geo> ")
+        term.line("t.b")
+        try term.expect("t.b\n")
+        #expect(try term.expect("geo> ") == "2\n")
+    }
+
     @Test func aFunctionTypedOverSeveralLinesContinuesOnTheDotsPrompt() throws {
         let term = try Self.start()
         term.line("func double(x) {")

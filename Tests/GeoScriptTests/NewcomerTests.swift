@@ -154,6 +154,18 @@ struct NewcomerTests {
         #expect(output == "true true\nidentity\nTransform(0, 1, -1, 0, 0, 0)\n")
     }
 
+    @Test func aLeadingDotCallIsTheGlobalFunctionAsSwiftsImplicitMemberIs() {
+        // `curve: .spring(duration: 0.5)` (SwiftUI's spelling) calls geo's spring(…).
+        let (output, error, _) = langRun("""
+            let v = View()
+            let a = animate(duration: 1, curve: .spring(duration: 0.5)) { v.alpha = 0 }
+            let b = animate(duration: 2, curve: .cubicBezier(0.1, 0.2, 0.3, 1)) { v.alpha = 1 }
+            print(a.duration, b.duration, near(a.progress(at: 0.25), spring(duration: 0.5).progress(at: 0.25, duration: 1)))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "1 2 true\n")
+    }
+
     @Test func leadingDotPiIsPiAsSwiftReadsIt() throws {
         // `CGAffineTransform(rotationAngle: .pi / 2)` is how Swift users write a quarter turn.
         let (output, error, warnings) = langRun("print(CGAffineTransform(rotationAngle: .pi / 2) == rotation(90deg), rotation(-.pi) == rotation(-pi))")
@@ -235,6 +247,7 @@ struct NewcomerTests {
         ("let (a, b) = (1, 2)", "test.geo:2:5: error: geo has no tuple destructuring: 'let' declares one name", "let x = p.x"),
         ("var (a, b) = (1, 2)", "test.geo:2:5: error: geo has no tuple destructuring: 'var' declares one name", "var y = p.y"),
         ("print(M_PI / 2)", "test.geo:2:7: error: cannot find 'M_PI' in scope", "M_PI is pi"),
+        ("print(1); .rotated(by: 1)", "test.geo:2:11: error: '.rotated(…)' calls a method on nothing: a line starting with '.' continues the expression on the line above", "pasted lines starting with '.' join the entry above"),
         ("UIView.animate(withDuration: 0.3) { }", "test.geo:2:1: error: cannot find 'UIView' in scope; did you mean 'View'?", "is written animate(duration: 0.3) { … } in geo"),
     ])
     func swiftStatementsAndTypesNameWhatToWrite(source: String, firstLine: String, note: String) throws {

@@ -414,6 +414,12 @@ struct Parser {
             }
             return Stmt(kind: .import(path, t.span), span: start.through(t.span))
         default:
+            if check(.dot), case .identifier(let name) = peekKind(1), peekKind(2) == .symbol(.lparen) {
+                // `.rotated(by: 1)` starting a statement: a method chain's line whose first line
+                // was a statement of its own (at the REPL, an entry that already ran).
+                throw fail("'.\(name)(…)' calls a method on nothing: a line starting with '.' continues the expression on the line above",
+                           notes: ["at the REPL an entry runs when its line is complete: type the chain on one line, or paste the lines together (pasted lines starting with '.' join the entry above)"])
+            }
             let expr = try parseExpression()
             var op: BinaryOp?
             switch kind {
@@ -892,6 +898,11 @@ struct Parser {
                   notes: ["write (0, 0) for a Point or Size, (0, 0, 0, 0) for a Rect, identity for a Transform"])
             return Expr(kind: .invalid, span: span)
         default:
+            if check(.lparen) {
+                // Swift's implicit member call, `curve: .spring(duration: 0.5)`: geo's global
+                // function of that name (`spring`, `cubicBezier`, `steps`), called as usual.
+                return Expr(kind: .name(NameRef(name, t.span)), span: span)
+            }
             return Expr(kind: .string(name), span: span)
         }
     }

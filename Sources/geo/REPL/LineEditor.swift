@@ -96,6 +96,12 @@ final class LineEditor {
         geo_add_history(entry)
     }
 
+    /// Whether more input is already waiting (the rest of a paste, or keys typed ahead).
+    var hasPendingInput: Bool {
+        var fd = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&fd, 1, 0) > 0 && fd.revents & Int16(POLLIN) != 0
+    }
+
     /// Reads one line with `prompt`, as readline edits it.
     func read(prompt: String) -> Input {
         _ = geo_sigint_take()   // a Ctrl-C from before this prompt is stale

@@ -48,6 +48,8 @@ final class Session {
     private var lastEntry: String?
     /// The variable a `:paste` in progress binds, and the lines pasted so far.
     private var pasteTarget: String?
+    /// Input read ahead while looking for a pasted entry's continuation lines, used next.
+    private var lookahead: LineEditor.Input?
     private var pasted: [String] = []
     /// Each entry that ran, with the session as it was before it: what `:undo` puts back.
     private var undoStack: [(entry: String, before: SessionSnapshot)] = []
@@ -88,7 +90,14 @@ final class Session {
             if editor.terminationSignal != nil { return 1 }   // arrived while a statement ran
             let prompt = console.prompt(pending.isEmpty && pasteTarget == nil ? REPL.prompt : REPL.continuationPrompt)
             console.endOpenLine()
-            switch editor.read(prompt: prompt) {
+            let input: LineEditor.Input
+            if let next = lookahead {
+                lookahead = nil
+                input = next
+            } else {
+                input = editor.read(prompt: prompt)
+            }
+            switch input {
             case .endOfInput:
                 console.interaction("\n")
                 // Ctrl-D ends a `:paste` (as the blank line does), not the session.
@@ -141,10 +150,46 @@ final class Session {
                 // A blank line runs what is pending even if it is unfinished (the diagnostic
                 // then says what is missing); otherwise wait for the rest.
                 guard blank || engine.isComplete(source) else { continue }
+                // Pasted Swift continues an expression on lines that start with `.member`,
+                // `? ` or `: `: when such lines are already waiting, they join this entry.
+                if !blank, takeContinuationLines(into: &pending), !engine.isComplete(pending.joined(separator: "\n")) {
+                    continue
+                }
+                let entry = pending.joined(separator: "\n")
                 pending.removeAll()
-                remember(source)
-                run(source)
+                remember(entry)
+                run(entry)
             }
+        }
+    }
+
+    /// While input is already waiting (a paste), reads the next line: one that continues the
+    /// expression above (`.member`, `? …`, `: …`, as a script's lexer reads them) is appended to
+    /// `pending`; any other input is kept in `lookahead` for the loop. True when a line joined.
+    private func takeContinuationLines(into pending: inout [String]) -> Bool {
+        var joined = false
+        while lookahead == nil, editor.hasPendingInput {
+            let next = editor.read(prompt: console.prompt(REPL.continuationPrompt))
+            guard case .line(let line) = next, Session.continuesExpression(line) else {
+                lookahead = next
+                break
+            }
+            pending.append(line)
+            joined = true
+            if !engine.isComplete(pending.joined(separator: "\n")) { break }
+        }
+        return joined
+    }
+
+    /// Whether a line continues the expression on the line above: it starts (after spaces) with
+    /// `.member` (not `..`), or with a conditional's `? ` or `: `.
+    static func continuesExpression(_ line: String) -> Bool {
+        let text = Array(line.drop(while: { $0 == " " || $0 == "\t" }).prefix(2))
+        guard text.count == 2 else { return false }
+        switch text[0] {
+        case ".": return text[1] != "." && (text[1].isLetter || text[1] == "_")
+        case "?", ":": return text[1] == " " || text[1] == "\t"
+        default: return false
         }
     }
 

@@ -10,6 +10,9 @@ enum StatementHelp {
                   SEQUENCE is a range (0..<n stops before n, 0...n includes it), a List, or v.subviews.
                   for i in 0..<4 { print(i) }
                   for v in root.subviews { print(v.name, v.frame) }
+                  for (i, v) in root.subviews.enumerated() { print(i, v.name) }   (Swift's tuple:
+                  also points as (x, y), rects as (x, y, w, h), lists; _ skips a part)
+                  Other steps: for a in stride(from: 0, to: 360, by: 45) { … } (through: includes the end).
                   break leaves the loop; continue goes on with the next element.
                 """
         case "if", "else":
@@ -18,6 +21,7 @@ enum StatementHelp {
                   Only false and nil are false: 0, "" and [] are true (unlike C, like Ruby and Lua).
                   Conditions combine with and, or, not (also written &&, ||, !).
                   if v.superview != nil { print(v.superview.frame) } else { print("a root") }
+                  As a value, Swift's conditional: let w = v.isHidden ? 0 : v.frame.width
                 """
         case "while":
             return """

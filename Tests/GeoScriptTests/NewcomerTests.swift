@@ -303,6 +303,7 @@ struct NewcomerTests {
         // keep each one), and the body may declare one again (it shadows, as in Swift).
         let (output, error, _) = langRun("""
             for (i, name) in ["root", "card"].enumerated() { print(i, name) }
+            for (i, c) in "hé".enumerated() { print(i, c) }
             var sum = 0
             for (x, y) in [(1, 2), (3, 4)] { sum += x * y }
             for (x, _, w, _) in [(10, 20, 30, 40)] { print(x + w) }
@@ -314,7 +315,7 @@ struct NewcomerTests {
             print(sum, later.map { f in f() }, inner())
             """)
         #expect(error == nil, "\(String(describing: error))")
-        #expect(output == "0 root\n1 card\n40\n5\nshadow 7\n14 [0, 6] 6\n")
+        #expect(output == "0 root\n1 card\n0 h\n1 é\n40\n5\nshadow 7\n14 [0, 6] 6\n")
         for (source, message, note) in [
             ("for (a, b) in [1, 2] { }", "test.geo:1:5: error: cannot take a Number (1) apart into 2 values", "xs.enumerated()"),
             ("for (a, b, c) in [(1, 2)] { }", "test.geo:1:5: error: cannot take a Point (1, 2) apart into 3 values", "exactly 3 elements"),

@@ -225,6 +225,15 @@ enum CoreLibrary {
                     .f2 { s, t, _ in let p = try t.string(); return .bool(try s.string().hasPrefix(p)) }),
             .method("hasSuffix", on: .string, [.arg("suffix", .string)], doc: "Whether the string ends with suffix.",
                     .f2 { s, t, _ in let p = try t.string(); return .bool(try s.string().hasSuffix(p)) }),
+            .method("enumerated", on: .string, [],
+                    doc: "Each character (a one-character string) with its index, as [index, character] pairs: for (i, c) in s.enumerated() { … }.",
+                    .f1 { s, ctx in
+                        let text = try s.string()
+                        let count = text.count
+                        try ctx.checkListLength(count)
+                        try ctx.noteAllocation(count * (3 * MemoryLayout<Value>.stride + 80))
+                        return .list(text.enumerated().map { i, c in .list([.number(Double(i)), .string(String(c))]) })
+                    }),
             .method("split", on: .string, [.label("separator", .string)],
                     doc: "The pieces between occurrences of separator, as a list of strings.",
                     .f2 { s, sep, ctx in

@@ -154,6 +154,20 @@ struct NewcomerTests {
         #expect(output == "true true\nidentity\nTransform(0, 1, -1, 0, 0, 0)\n")
     }
 
+    @Test func integerLiteralsInOtherBasesAreSwifts() {
+        // 0x, 0o, 0b with underscores, as Swift writes them; a bad digit is a located error.
+        let (output, error, _) = langRun("print(0x10, 0xFF_FF, 0o17, 0b1010, -0x8, 0x1F + 1)")
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "16 65535 15 10 -8 32\n")
+        for (source, message) in [
+            ("print(0b102)", "test.geo:1:7: error: invalid binary (0b: 0 and 1) number '0b102'"),
+            ("print(0x)", "test.geo:1:7: error: invalid hexadecimal (0x: 0-9, a-f) number '0x'"),
+            ("print(0o8)", "test.geo:1:7: error: invalid octal (0o: 0-7) number '0o8'"),
+        ] {
+            #expect(Self.failure(source)?.firstLine == message, "\(String(describing: Self.failure(source)))")
+        }
+    }
+
     @Test func aLeadingDotCallIsTheGlobalFunctionAsSwiftsImplicitMemberIs() {
         // `curve: .spring(duration: 0.5)` (SwiftUI's spelling) calls geo's spring(…).
         let (output, error, _) = langRun("""

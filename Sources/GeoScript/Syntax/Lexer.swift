@@ -239,6 +239,26 @@ struct Lexer {
 
     mutating func lexNumber(spaceBefore: Bool) {
         let start = pos
+        // Swift's integer literals in other bases: 0x1F, 0o17, 0b101 (underscores allowed).
+        if peek() == 48, let radix = [120: 16, 111: 8, 98: 2][peek(1)] {
+            pos += 2
+            var value = 0.0, count = 0
+            while pos < bytes.count {
+                let c = bytes[pos]
+                let digit: Int? = c >= 48 && c <= 57 ? Int(c) - 48
+                    : c >= 97 && c <= 102 ? Int(c) - 87 : c >= 65 && c <= 70 ? Int(c) - 55 : nil
+                if let digit, digit < radix { value = value * Double(radix) + Double(digit); count += 1; pos += 1 }
+                else if c == 95 && count > 0 { pos += 1 }
+                else { break }
+            }
+            if count == 0 || (pos < bytes.count && isIdentifierPart(bytes[pos])) {
+                while pos < bytes.count, isIdentifierPart(bytes[pos]) { pos += 1 }
+                let names = [16: "hexadecimal (0x: 0-9, a-f)", 8: "octal (0o: 0-7)", 2: "binary (0b: 0 and 1)"]
+                error("invalid \(names[radix] ?? "") number '\(String(decoding: bytes[start..<pos], as: UTF8.self))'", start, pos)
+            }
+            emit(.number(value), start, pos, spaceBefore: spaceBefore)
+            return
+        }
         var text = ""
         func digits(_ lexer: inout Lexer, into text: inout String) {
             while lexer.pos < lexer.bytes.count {

@@ -78,6 +78,8 @@ put("chain-deep-parens.geo", "let x = " + "(" * 95 + "1" + ("+1" * 2999 + ")") *
 put("d1-progress.geo", 'print("progress 1")\nwhile true { }\n')
 put("wide-for-tuple.geo", "for (" + ", ".join(f"a{i}" for i in range(200_000)) + ") in [[" + ", ".join(str(i) for i in range(200_000)) + "]] { print(a199999) }\n")
 put("chain-ternary.geo", "let x = " + " : ".join(f"false ? {i}" for i in range(200_000)) + " : 7\nprint(x)\n")
+put("mem-compile-top.geo", "".join(f"let v{i} = {i} + 1\n" for i in range(900_000)))
+put("mem-compile-func.geo", "func g() {\n" + "".join(f"  let v{i} = [{i}, {i}] + [1]\n" for i in range(500_000)) + "}\n")
 PY
 head -c $((65 * 1024 * 1024)) /dev/zero | tr '\0' ' ' > "$work/m5-big.geo"
 printf 'let x = 1\n\xff\xfe\n' > "$work/bad-utf8.geo"
@@ -155,6 +157,11 @@ check MEM-nested    "1"   "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'var
 check MEM-enumerated "1"  "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'let xs = stride(from: 0, to: 9000000, by: 1); let e = xs.enumerated(); print(e.count)'"
 check MEM-stride    "1"   "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'var a = []; for i in 0..<60 { a.append(stride(from: 0, to: 5000000, by: 1)) }; print(a.count)'"
 check MEM-recursion "1"   "memory limit exceeded"  120 400000 "\"\$GEO\" -e 'func f(n) { if n == 0 { return [] }; return [f(n - 1), { n }] }; var xs = []; for i in 0..<1000000 { xs.append(f(5)) }'"
+# Parsing, resolving and compiling hold ~100 bytes per source byte (issue 13): a large
+# generated script stops with the located error at the statement where memory ran out, not
+# the allocator's abort (SIGABRT at 10 MB under ulimit -v 400000).
+check MEM-compile-top  "1" "mem-compile-top.geo:[0-9]+:[0-9]+: error: memory limit exceeded"  120 400000 '"$GEO" mem-compile-top.geo'
+check MEM-compile-func "1" "mem-compile-func.geo:[0-9]+:[0-9]+: error: memory limit exceeded" 120 400000 '"$GEO" mem-compile-func.geo'
 # Building by appending (issue 9): `s += t` and `xs += ys` append in place — a million of
 # each in a few seconds (each `+=` copied the whole value: 50,000 list `+=` took 9 s) — and a
 # string grown past the memory a process may use is a located error.

@@ -13,6 +13,9 @@ struct Compiler {
     let importer: (String, Span) throws -> Void
     /// Records the path chosen at each site, when asked for.
     var dump: IRDump?
+    /// Polled per statement: once memory is over the limit, the rest is not compiled (the
+    /// interpreter then throws the code away with the limit's error).
+    var budget: CompileBudget?
 
     var registry: Registry { engine.registry }
     /// The engine as compiled closures capture it (see `EngineRef`).
@@ -117,7 +120,10 @@ struct Compiler {
                 return .normal
             })
         }
-        for s in placingLocalFunctions(statements) { nodes.append(StatementNode(compileStmt(s))) }
+        for s in placingLocalFunctions(statements) {
+            if let budget, budget.spend(at: s.span) { break }
+            nodes.append(StatementNode(compileStmt(s)))
+        }
         return nodes
     }
 

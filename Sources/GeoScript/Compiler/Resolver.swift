@@ -246,7 +246,17 @@ struct Resolver {
         }
     }
 
+    /// Polled per statement and expression (`CompileBudget`).
+    var budget: CompileBudget?
+
+    /// Whether memory went over the limit (from then on nothing is resolved).
+    func overBudget(_ span: Span) -> Bool {
+        guard let budget else { return false }
+        return budget.spend(at: span)
+    }
+
     mutating func resolve(_ s: Stmt) {
+        if overBudget(s.span) { return }
         switch s.kind {
         case .expression(let e):
             resolve(e)
@@ -355,6 +365,7 @@ struct Resolver {
     mutating func resolve(_ e: Expr) {
         // Compiling and running recurse over the tree: its depth is bounded (a long flat
         // chain `a + b + …` or `x.f().g()…` nests as deeply as parentheses do).
+        if overBudget(e.span) { return }
         nesting += 1
         defer { nesting -= 1 }
         if nesting > maxNesting {

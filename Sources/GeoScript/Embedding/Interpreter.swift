@@ -34,6 +34,8 @@ public final class Interpreter: @unchecked Sendable {
     /// Host calls from the running thread that take effect when the run ends.
     private var pendingReset = false
     private var pendingGlobals: [(String, Value)] = []
+    /// The memory budget of the compile going on (`CompileBudget`), for every file it reads.
+    private var compileBudget: CompileBudget?
     let files = FileAccess()
     var modules: [String: Module] = [:]
 
@@ -349,6 +351,8 @@ public final class Interpreter: @unchecked Sendable {
         throws(GeoError) -> (FunctionCode, hasValue: Bool) {
         let staging = GlobalStaging(table: engine.globalTable)
         var loaded: [String] = []
+        compileBudget = makeCompileBudget()
+        defer { compileBudget = nil }
         do {
             let result = try compileProgram(file, interactive: interactive, chain: [], staging: staging, loaded: &loaded,
                                             dump: dump)
@@ -360,11 +364,31 @@ public final class Interpreter: @unchecked Sendable {
         }
     }
 
+    /// `Limits.memory` for a compile (nil without a memory limit): a compile that starts over
+    /// the limit may add a little, as a run may (`RuntimeContext.checkMemory`).
+    private func makeCompileBudget() -> CompileBudget? {
+        guard context.limits.memory != .max else { return nil }
+        context.forgetFreeMemoryCount()
+        let context = self.context
+        return CompileBudget(measure: {
+            do {
+                try context.checkMemory()
+                return nil
+            } catch {
+                return (error as? LimitError)?.message ?? String(describing: error)
+            }
+        })
+    }
+
     /// Parses, loads imports (compiling them first), resolves and compiles a program.
     private func compileProgram(_ file: SourceFile, interactive: Bool, chain: [String], staging: GlobalStaging,
                                 loaded: inout [String], dump: IRDump? = nil) throws(GeoError) -> (FunctionCode, hasValue: Bool) {
         if let error = Lexer.encodingError(in: file) { throw GeoError(.syntax, [error]) }
-        let (statements, syntaxErrors) = Parser.parse(file)
+        let (statements, syntaxErrors) = Parser.parse(file, budget: compileBudget)
+        if let error = compileBudget?.error {
+            SyntaxTeardown.free(consume statements)
+            throw error
+        }
         if !syntaxErrors.isEmpty {
             SyntaxTeardown.free(consume statements)
             throw GeoError(.syntax, syntaxErrors)
@@ -397,7 +421,9 @@ public final class Interpreter: @unchecked Sendable {
                                 isExpressionBody: false)
         var resolver = Resolver(globals: staging, registry: registry, main: main)
         resolver.maxNesting = min(BigStack.maxNesting, stackBytes / BigStack.bytesPerNesting)
+        resolver.budget = compileBudget
         resolver.resolveProgram(statements)
+        if let error = compileBudget?.error { throw error }
         if !resolver.errors.isEmpty {
             var errors = resolver.errors
             errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
@@ -406,7 +432,7 @@ public final class Interpreter: @unchecked Sendable {
         engine.ensureGlobalStorage()
         let compiler = Compiler(engine: engine, globals: staging, importer: { [weak self] path, span in
             try self?.runModule(path, span: span)
-        }, dump: dump)
+        }, dump: dump, budget: compileBudget)
         dump?.function("program \(file.name): \(main.frameSize) slots, \(main.cellCount) cells")
         // Top-level functions are hoisted: defined when the program starts.
         var body = statements
@@ -425,6 +451,7 @@ public final class Interpreter: @unchecked Sendable {
         } else {
             run = compiler.compileBlock(hoisted)
         }
+        if let error = compileBudget?.error { throw error }
         let code = FunctionCode(name: "<main>", parameters: [], span: main.span, frameSize: main.frameSize,
                                 cellCount: main.cellCount, parameterCells: [], body: BlockNode([StatementNode(run)]),
                                 engineID: engine.id)

@@ -35,10 +35,16 @@ struct Parser {
         fill(0)
     }
 
+    /// Polled once per token (`CompileBudget`): when memory is over the limit, the rest of
+    /// the input is not read and the parse fails with the limit's error alone.
+    var budget: CompileBudget?
+
     /// Parses a whole program.
-    static func parse(_ file: SourceFile) -> (statements: [Stmt], errors: [Diagnostic]) {
+    static func parse(_ file: SourceFile, budget: CompileBudget? = nil) -> (statements: [Stmt], errors: [Diagnostic]) {
         var parser = Parser(lexer: Lexer(program: file))
+        parser.budget = budget
         let statements = parser.parseProgram()
+        if let error = budget?.error { return (statements, error.diagnostics) }
         // The lexer's errors past where the parser stopped count too.
         parser.skipToEnd()
         let lexErrors = parser.lexer?.errors ?? [], lexErrorsDropped = parser.lexer?.errorsDropped ?? false
@@ -103,6 +109,7 @@ struct Parser {
         let t = current
         guard t.kind != .eof else { return t }
         pos += 1
+        if let budget, budget.spend(at: t.span) { return stop(after: t) }
         fill(pos)
         // Drop what lies behind (keeping two tokens: the one before an error at the end of the
         // input, and a line break between them).
@@ -110,6 +117,16 @@ struct Parser {
             tokens.removeFirst(pos - base - 2)
             base = pos - 2
         }
+        return t
+    }
+
+    /// Ends the input here (memory is over the limit): what follows is not read, and what is
+    /// open reports nothing.
+    mutating func stop(after t: Token) -> Token {
+        abandoned = true
+        lexer = nil
+        tokens = [Token(kind: .eof, span: t.span)]
+        base = pos
         return t
     }
 

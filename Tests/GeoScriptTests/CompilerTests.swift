@@ -449,6 +449,34 @@ struct CompilerPathTests {
                                 ("wrong()", "argument 'contentsOf:' of append(contentsOf:) must be a List")])
     }
 
+    /// The same List methods on a list in any other place — a global, a captured variable, an
+    /// element — change it where the place holds it (`MethodSite.changeListThroughPlace`).
+    @Test func listMethodsChangeAListInAnyPlace() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            var xs = [1]
+            let before = xs
+            xs.append(2)
+            xs.insert(0, at: 0)
+            let last = xs.removeLast()
+            var xss = [[1], [2]]
+            xss[1].append(3)
+            xss[0].insert(0, at: 0)
+            func counter() {
+              var seen = []
+              let note = { x in seen.append(x) }
+              note(1)
+              note(2)
+              return seen
+            }
+            """)
+        #expect(try geo.evaluate("[xs, before, last, xss, counter()]").isIdentical(to: .list([
+            .list([.number(0), .number(1)]), .list([.number(1)]), .number(2),
+            .list([.list([.number(0), .number(1)]), .list([.number(2), .number(3)])]),
+            .list([.number(1), .number(2)])])))
+        Self.expectErrors(geo, [("xs.insert(1, at: 9)", "index 9 is out of range for insert(_:at:)"), ("[1].append(2)", "cannot call mutating method")])
+    }
+
     /// `a = b` between locals (`storeLocal`) and `x += 1` (`updateLocal`): a Number over a
     /// Number in place, every other pair of kinds (nil first, a string, a list, a point)
     /// through the general store, whose old value is released.

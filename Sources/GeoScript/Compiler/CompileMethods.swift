@@ -251,6 +251,7 @@ final class MethodSite: NativeSite {
         switch path {
         case .mutating:
             recv = .nil
+            if let listMethod { return try listMethod._withUnsafeGuaranteedRef { try changeListThroughPlace(f, $0) } }
             if let mutating { return try callMutating(f, mutating) }
         case .replacingTransform:
             if let transformChange { return try callReplacing(transformChange, f, &recv) }
@@ -406,19 +407,40 @@ final class MethodSite: NativeSite {
     }
 
     /// A List method with a `ListChange` on the list in the receiver's local slot (`xs.append(x)`
-    /// in a loop): the array is changed where the slot holds it (`Value.listIsHeldInPlace`;
-    /// else taken out of the slot while it changes) — no copy of the receiver, no array of
-    /// arguments. A shared array is copied first by the array itself, as in Swift.
+    /// in a loop): the array is changed where the slot holds it — no copy of the receiver, no
+    /// array of arguments. A shared array is copied first by the array itself, as in Swift.
     @inline(__always) func changeListInPlace(_ f: CallFrame, _ m: MutatingMethod) throws -> Value {
         guard let change = m.listChange, let target = m.target else { return try callMutating(f, m) }
         let a0 = argc > 0 ? try argument(0, f) : .nil
         let a1 = argc > 1 ? try argument(1, f) : .nil
-        guard target.fitsAll(a0, a1, .nil, .nil) else {
-            throw mismatch(m.overload, m.binding, NativeArguments(a0: a0, a1: a1, a2: .nil, a3: .nil))
+        guard target.fitsAll(a0, a1, .nil, .nil) else { throw listMismatch(m, a0, a1) }
+        return try changeList(m, change, a0, a1, f.slots + receiverSlot)
+    }
+
+    /// Likewise on a receiver in any other place (a global list, a captured one, an element):
+    /// the array changed where the place holds it.
+    @inline(never) func changeListThroughPlace(_ f: CallFrame, _ m: MutatingMethod) throws -> Value {
+        guard let change = m.listChange, let target = m.target, let place else { return try callMutating(f, m) }
+        let a0 = argc > 0 ? try argument(0, f) : .nil
+        let a1 = argc > 1 ? try argument(1, f) : .nil
+        guard target.fitsAll(a0, a1, .nil, .nil) else { throw listMismatch(m, a0, a1) }
+        var result = Value.nil
+        try place.modify(f) { recv in
+            result = try withUnsafeMutablePointer(to: &recv) { try changeList(m, change, a0, a1, $0) }
         }
-        let p = f.slots + receiverSlot, context = self.context
-        // An argument's code may have changed the slot (`xs.append(xs.removeLast())`): the
-        // kind is checked after the arguments ran.
+        return result
+    }
+
+    @inline(never) func listMismatch(_ m: MutatingMethod, _ a0: Value, _ a1: Value) -> ScriptFailure {
+        mismatch(m.overload, m.binding, NativeArguments(a0: a0, a1: a1, a2: .nil, a3: .nil))
+    }
+
+    /// `change` made on the list at `p` where it lies (`Value.listIsHeldInPlace`; else taken
+    /// out while it changes). An argument's code may have changed the receiver
+    /// (`xs.append(xs.removeLast())`): its kind is checked after the arguments ran.
+    @inline(__always) func changeList(_ m: MutatingMethod, _ change: ListChange, _ a0: Value, _ a1: Value,
+                                      _ p: UnsafeMutablePointer<Value>) throws -> Value {
+        let context = self.context
         guard case .list = p.pointee else {
             let impl = m.impl, values = Array([a0, a1].prefix(argc))
             return try run { try impl(&p.pointee, values, context) }

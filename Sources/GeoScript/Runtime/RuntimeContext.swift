@@ -162,7 +162,7 @@ public final class RuntimeContext {
 
     /// Throws unless `items` may grow by `more` elements within `limits.listLength`; a list
     /// without room grows to twice its size: the new block is announced first.
-    func checkGrowth(of items: [Value], by more: Int) throws {
+    @inline(__always) func checkGrowth(of items: [Value], by more: Int) throws {
         let count = items.count + more
         try checkListLength(count)
         if count > items.capacity { try noteListGrowth(count) }

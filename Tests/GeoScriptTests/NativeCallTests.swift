@@ -348,7 +348,8 @@ struct NativeCallPathTests {
                 let inv = translation(x, y).concatenating(scale(w, h)).inverted()
                 var r = Rect(0, 0, 1, 1)
                 r = Rect(x, y, w, h).insetBy(dx: 0.25, dy: h).offsetBy(dx: a, dy: 1).union(Rect(y, x, h, w)).applying(u)
-                return [t, inv, r, Rect(x: x, y: y, width: w, height: h).intersection(Rect(y, x, h, w))]
+                return [t, inv, r, Rect(x: x, y: y, width: w, height: h).intersection(Rect(y, x, h, w)),
+                        Transform(x, a, h, w, y, a).concatenating(u), Transform(a: w, b: 0, c: a, d: h, tx: x, ty: y).inverted()]
             }
             func boxed(a, x, y, u, w, h) {
                 let r0 = rotation(a)
@@ -362,7 +363,9 @@ struct NativeCallPathTests {
                 let q2 = q1.offsetBy(dx: a, dy: 1)
                 let q3 = q2.union(Rect(y, x, h, w))
                 let q4 = Rect(x: x, y: y, width: w, height: h)
-                return [t3.rotated(by: x), t4.inverted(), q3.applying(u), q4.intersection(Rect(y, x, h, w))]
+                let m = [Transform(x, a, h, w, y, a), Transform(a: w, b: 0, c: a, d: h, tx: x, ty: y)]
+                return [t3.rotated(by: x), t4.inverted(), q3.applying(u), q4.intersection(Rect(y, x, h, w)), m[0].concatenating(u),
+                        m[1].inverted()]
             }
             """)
         var rng = SeededRandom(seed: 44)
@@ -378,7 +381,9 @@ struct NativeCallPathTests {
             let r = Rect(x: x, y: y, width: w, height: h).insetBy(dx: 0.25, dy: h).offsetBy(dx: a, dy: 1)
                 .union(Rect(x: y, y: x, width: h, height: w)).applying(u)
             let both = Rect(x: x, y: y, width: w, height: h).intersection(Rect(x: y, y: x, width: h, height: w))
-            let expected = Value.list([.transform(t), .transform(inv), .rect(r), .rect(both)])
+            let m = Transform(a: x, b: a, c: h, d: w, tx: y, ty: a).concatenating(u)
+            let n = try Transform(a: w, b: 0, c: a, d: h, tx: x, ty: y).inverted()
+            let expected = Value.list([.transform(t), .transform(inv), .rect(r), .rect(both), .transform(m), .transform(n)])
             #expect(try geo.evaluate("typed(a, x, y, u, w, h)").isIdentical(to: expected))
             #expect(try geo.evaluate("boxed(a, x, y, u, w, h)").isIdentical(to: expected))
         }
@@ -427,6 +432,11 @@ struct NativeCallPathTests {
         let error = #expect(throws: GeoError.self) { try geo.run("t = rotation(1).concatenating(5)") }
         #expect(error?.description.contains("argument 1 of concatenating(_:) must be a Transform, not a Number (5)") == true,
                 "\(String(describing: error))")
+        #expect(try geo.evaluate("t == translation(1, 2)").isIdentical(to: .bool(true)))
+        // A session snapshot (the REPL's :undo) holds the value too: restored, it is as it was.
+        let snapshot = geo.snapshot()
+        try geo.run("t = rotation(0.75).concatenating(t)")
+        try geo.restore(snapshot)
         #expect(try geo.evaluate("t == translation(1, 2)").isIdentical(to: .bool(true)))
     }
 
@@ -553,6 +563,8 @@ struct NativeCallPathTests {
         // A transform or rect maker: computed unboxed (boxed where a value is needed).
         ("let r = Rect(0, 0, 4, 4)\n", "Rect(0, 0, 4, 4)", "builtinTyped"),
         ("let t = rotation(0.5)\n", "rotation(0.5)", "builtinTyped"),
+        // Six arguments: more than the prepared path takes, typed all the same.
+        ("let m = Transform(1, 0, 0, 1, 5, 2)\n", "Transform(1, 0, 0, 1, 5, 2)", "builtinTyped"),
         // A default filled in (name:) and a parameter that converts (String or nil).
         ("let v = View(frame: (0, 0, 4, 4))\n", "View(frame: (0, 0, 4, 4))", "builtinDirect"),
         ("let v = View(frame: (0, 0, 4, 4), name: \"a\")\n", "View(frame: (0, 0, 4, 4), name: \"a\")", "builtinDirect"),

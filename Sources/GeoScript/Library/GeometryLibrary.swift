@@ -34,14 +34,14 @@ enum GeometryLibrary {
             .function("Rect", [.label("origin", .point), .label("size", .size)],
                       doc: "A rectangle from its origin and size.",
                       .f2 { o, s, _ in .rect(Rect(origin: try o.point(), size: try s.size())) }),
-            .function("Transform", [.arg("a", .number), .arg("b", .number), .arg("c", .number),
-                                    .arg("d", .number), .arg("tx", .number), .arg("ty", .number)],
-                      doc: "The affine transform x' = a*x + c*y + tx, y' = b*x + d*y + ty (CGAffineTransform).",
-                      .fn { args, _ in try transform(args) }),
-            .function("Transform", [.label("a", .number), .label("b", .number), .label("c", .number),
-                                    .label("d", .number), .label("tx", .number), .label("ty", .number)],
-                      doc: "An affine transform, with CGAffineTransform's labels.",
-                      .fn { args, _ in try transform(args) }),
+            .matrixFunction("Transform", [.arg("a", .number), .arg("b", .number), .arg("c", .number),
+                                          .arg("d", .number), .arg("tx", .number), .arg("ty", .number)],
+                            doc: "The affine transform x' = a*x + c*y + tx, y' = b*x + d*y + ty (CGAffineTransform).",
+                            { a, b, c, d, tx, ty in Transform(a: a, b: b, c: c, d: d, tx: tx, ty: ty) }),
+            .matrixFunction("Transform", [.label("a", .number), .label("b", .number), .label("c", .number),
+                                          .label("d", .number), .label("tx", .number), .label("ty", .number)],
+                            doc: "An affine transform, with CGAffineTransform's labels.",
+                            { a, b, c, d, tx, ty in Transform(a: a, b: b, c: c, d: d, tx: tx, ty: ty) }),
             .function("Transform", [.label("scale", .size).defaulting(.size(Size(width: 1, height: 1))),
                                     .label("shear", .number).defaulting(.number(0)),
                                     .label("rotation", .number).defaulting(.number(0)),
@@ -52,13 +52,6 @@ enum GeometryLibrary {
                                                rotation: try r.number(), translation: try t.point()))
                       }),
         ]
-    }
-
-    static func transform(_ args: [Value]) throws -> Value {
-        guard args.count == 6 else { throw RuntimeError("Transform needs 6 numbers, not \(args.count)") }
-        return .transform(Transform(a: try args[0].number(), b: try args[1].number(),
-                                    c: try args[2].number(), d: try args[3].number(),
-                                    tx: try args[4].number(), ty: try args[5].number()))
     }
 
     // MARK: Transform makers

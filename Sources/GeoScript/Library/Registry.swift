@@ -109,6 +109,19 @@ public struct Builtin {
                                                  transformMake: make)))
     }
 
+    /// A global function that makes a transform from its six matrix Numbers
+    /// (`Transform(a, b, c, d, tx, ty)`), as `transformFunction` makes one from two.
+    static func matrixFunction(_ name: String, _ params: [Param], doc: String, _ make: @escaping MatrixMake) -> Builtin {
+        Builtin(name: name, target: .global, doc: doc,
+                shape: .function(Overload(name: name, params: params, doc: doc,
+                                          impl: .fn { args, _ in
+                                              guard args.count == 6 else { throw RuntimeError("\(name) needs 6 numbers, not \(args.count)") }
+                                              return .transform(make(try args[0].number(), try args[1].number(), try args[2].number(),
+                                                                     try args[3].number(), try args[4].number(), try args[5].number()))
+                                          },
+                                          isMethod: false, matrixMake: make)))
+    }
+
     /// A global function that makes a rect from four Numbers (`Rect(x, y, w, h)`), as
     /// `transformFunction` makes a transform.
     static func rectFunction(_ name: String, _ params: [Param], doc: String, _ make: @escaping RectMake) -> Builtin {
@@ -327,6 +340,9 @@ typealias TransformMake = (Double, Double, RuntimeContext) throws -> Transform
 /// A rect function's work (`Builtin.rectFunction`): four Numbers to a rect.
 typealias RectMake = (Double, Double, Double, Double) -> Rect
 
+/// A matrix function's work (`Builtin.matrixFunction`): six Numbers to a transform.
+typealias MatrixMake = (Double, Double, Double, Double, Double, Double) -> Transform
+
 /// One declared signature of a function or method.
 public struct Overload {
     let name: String
@@ -351,10 +367,13 @@ public struct Overload {
     let transformMake: TransformMake?
     /// For a function declared with `Builtin.rectFunction`: the rect it makes, likewise.
     let rectMake: RectMake?
+    /// For a function declared with `Builtin.matrixFunction`: the transform it makes, likewise.
+    let matrixMake: MatrixMake?
 
     init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool,
          transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
-         transformMake: TransformMake? = nil, rectMake: RectMake? = nil, listChange: ListChange? = nil) {
+         transformMake: TransformMake? = nil, rectMake: RectMake? = nil, matrixMake: MatrixMake? = nil,
+         listChange: ListChange? = nil) {
         self.name = name
         self.params = params
         self.doc = doc
@@ -365,6 +384,7 @@ public struct Overload {
         self.rectChange = rectChange
         self.transformMake = transformMake
         self.rectMake = rectMake
+        self.matrixMake = matrixMake
         self.listChange = listChange
     }
 

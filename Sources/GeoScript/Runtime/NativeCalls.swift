@@ -519,6 +519,7 @@ final class BuiltinSite: NativeSite {
     /// slot's or the constant's in place); any other argument goes to the general path, which
     /// reports it.
     var typed: TypedCode? {
+        if let matrix = typedMatrix { return matrix }
         guard isPrepared, path == .plain, targets.count == 1, let target = targets.first,
               target.takesArgumentsAsTheyAre,
               target.checks.allSatisfy({ if case .kind(.number) = $0 { return true }; return false }) else { return nil }
@@ -543,6 +544,27 @@ final class BuiltinSite: NativeSite {
             }
         }
         return nil
+    }
+
+    /// `builtinTyped` for a `Builtin.matrixFunction` (`Transform(a, b, c, d, tx, ty)`: six
+    /// arguments, which the prepared path does not take): its six Numbers, evaluated in order,
+    /// then checked; any other argument goes to the general path, which reports it.
+    var typedMatrix: TypedCode? {
+        guard argc == 6, candidates.count == 1, let make = candidates[0].0.matrixMake,
+              candidates[0].1 == (0..<6).map({ [$0] }),
+              candidates[0].0.params.allSatisfy({ if case .kind(.number) = $0.type.check { return true }; return false })
+        else { return nil }
+        let (e4, e5) = (args[4].eval, args[5].eval)
+        return .transform { [self] f in
+            let v0 = try e0(f), v1 = try e1(f), v2 = try e2(f), v3 = try e3(f), v4 = try e4(f), v5 = try e5(f)
+            guard case .number(let a) = v0, case .number(let b) = v1, case .number(let c) = v2, case .number(let d) = v3,
+                  case .number(let tx) = v4, case .number(let ty) = v5 else {
+                return try TransformBox.payload(try engine.with {
+                    try $0.callNative(candidates, [v0, v1, v2, v3, v4, v5], argSpans: argSpans, receiver: nil, span: span)
+                })
+            }
+            return make(a, b, c, d, tx, ty)
+        }
     }
 
     /// Argument `i` as a Number (a slot's or the constant's read in place), and nil; or, when

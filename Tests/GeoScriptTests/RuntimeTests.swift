@@ -154,6 +154,28 @@ struct RuntimeMemoryTests {
         #expect(geo["xs"] == nil)
     }
 
+    @Test func lettingGoOfASharedListNeitherCopiesNorChangesIt() throws {
+        // The check that decides whether a list being let go must be taken apart reads its
+        // storage's reference count (no copy of a shared list) on this platform.
+        #expect(Disposal.storageIsOneReference)
+        // A loop variable over a list of lists lets go of each row in turn; rows, a shared
+        // list dropped by a variable, and a unique chain all keep their meaning.
+        let (output, error, _) = langRun("""
+            var grid = []
+            for r in 0..<3 { var row = []; for c in 0..<4 { row.append([r, { c }]) }; grid.append(row) }
+            var n = 0
+            for k in 0..<2 { for row in grid { n += row.count; for cell in row { n += cell[1]() } } }
+            var copy = grid
+            copy = nil
+            var chain = []
+            for i in 0..<100000 { chain = [chain, grid[0]] }
+            chain = nil
+            print(n, grid.count, grid[2][3][0], grid[2][3][1]())
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "60 3 2 3\n")
+    }
+
     /// Issue 9/13: closures and the variables they captured can hold each other in a cycle
     /// that reference counting never frees (LeakSanitizer found local functions calling each
     /// other). Each shape captures a view the host can watch: after the interpreter is

@@ -101,14 +101,54 @@ enum Disposal {
         return fn
     }
 
-    /// Whether the array's storage is held only by `items` (reading it for writing would
-    /// copy it otherwise; the copy is dropped at once).
+    /// Whether the array's storage is held only by `items`. Asked of the storage object's
+    /// reference count where an array is that one reference (`storageIsOneReference`), which
+    /// costs nothing; else by reading the array for writing, which copies a shared array (its
+    /// elements retained, then released) — paid by every shared list a variable let go, such
+    /// as a loop variable over a list of lists (accounts: 15% of the run).
     private static func isUnique(_ items: inout [Value]) -> Bool {
         guard !items.isEmpty else { return false }
+        if storageIsOneReference { return referenceIsUnique(&items) }
         let before = items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
         let after = items.withUnsafeMutableBufferPointer { UnsafeRawPointer($0.baseAddress) }
         return before == after
     }
+
+    /// `isKnownUniquelyReferenced` of the array's storage object, read through the array's
+    /// one word (no retain, no copy). The word is read as a reference to `StorageProbe`, a
+    /// concrete class, since the check only reads the object's reference count: as
+    /// `AnyObject`, Swift 6 opens the existential into a temporary copy and the answer is
+    /// always "shared".
+    private static func referenceIsUnique(_ items: inout [Value]) -> Bool {
+        withUnsafeMutablePointer(to: &items) { p in
+            p.withMemoryRebound(to: StorageProbe.self, capacity: 1) { isKnownUniquelyReferenced(&$0.pointee) }
+        }
+    }
+
+    /// Stands for an array's storage object in `referenceIsUnique` (never instantiated).
+    private final class StorageProbe {}
+
+    /// Whether a non-empty array is one reference to its storage object, as Swift lays arrays
+    /// out today (the layout is the compiler's to choose): checked once on real arrays — a
+    /// unique one, the same shared, the same unique again — before the check above is trusted.
+    static let storageIsOneReference: Bool = {
+        guard MemoryLayout<[Value]>.size == MemoryLayout<AnyObject>.size,
+              MemoryLayout<[Value]>.alignment == MemoryLayout<AnyObject>.alignment else { return false }
+        // Built at run time: a literal of constants may be a static, immortal array.
+        var items: [Value] = []
+        for i in 0..<2 { items.append(.number(Double(i))) }
+        guard referenceIsUnique(&items) else { return false }
+        // The storage object's address is the array's word, and its elements lie inside it.
+        let address = items.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        let word = withUnsafeBytes(of: &items) { $0.load(as: UInt.self) }
+        guard word != 0, address > word, address - word < 64, referenceIsUnique(&items) else { return false }
+        var sharedSeen = false
+        do {
+            let shared = items   // a second holder, alive while the check runs
+            sharedSeen = withExtendedLifetime(shared) { !referenceIsUnique(&items) }
+        }
+        return sharedSeen && referenceIsUnique(&items)
+    }()
 }
 
 extension Value {

@@ -474,7 +474,10 @@ struct CompilerPathTests {
             .list([.number(0), .number(1)]), .list([.number(1)]), .number(2),
             .list([.list([.number(0), .number(1)]), .list([.number(2), .number(3)])]),
             .list([.number(1), .number(2)])])))
-        Self.expectErrors(geo, [("xs.insert(1, at: 9)", "index 9 is out of range for insert(_:at:)"), ("[1].append(2)", "cannot call mutating method")])
+        // A `let` refuses every one of them, a local one too (the in-place path is for `var`s).
+        try geo.run("func constant() {\n  let ks = [1]\n  ks.append(2)\n  return ks\n}\nlet gs = [1]")
+        Self.expectErrors(geo, [("xs.insert(1, at: 9)", "index 9 is out of range for insert(_:at:)"), ("[1].append(2)", "cannot call mutating method"),
+                                ("constant()", "cannot change 'ks'"), ("gs.removeLast()", "cannot change 'gs'")])
     }
 
     /// `a = b` between locals (`storeLocal`) and `x += 1` (`updateLocal`): a Number over a

@@ -15,6 +15,9 @@ final class MethodSite: NativeSite {
     /// The frame slot of a receiver that is a local no closure captures (path
     /// `methodLocal`: read in place, no code run), else -1.
     let receiverSlot: Int
+    /// Whether that local is a `var` (a mutating method may change the slot directly;
+    /// a `let`'s goes through its place, which refuses the change).
+    let receiverIsVariable: Bool
     /// Whether that receiver is passed borrowed, not copied: unless an argument calls a
     /// method on the same local (`xs.contains(xs.removeLast())`: a mutating method would
     /// change the slot between its read and the call; `Compiler.callsAMethod`).
@@ -110,7 +113,8 @@ final class MethodSite: NativeSite {
     }
 
     init(engine: EngineRef, registry: Registry, name: String, nameSpan: Span, labels: [String?], trailingClosure: Bool,
-         place: Place?, receiverSlot: Int = -1, borrowsReceiver: Bool = false, handOver: Operand? = nil,
+         place: Place?, receiverSlot: Int = -1, receiverIsVariable: Bool = false, borrowsReceiver: Bool = false,
+         handOver: Operand? = nil,
          base: @escaping Eval, args: [EvalBox], argSlots: [Int] = [], constants: [Value] = [], argSpans: [Span], span: Span,
          noMember: @escaping (Value) -> ScriptFailure, labelMismatch: @escaping ([Overload]) -> ScriptFailure) {
         self.registry = registry
@@ -121,6 +125,7 @@ final class MethodSite: NativeSite {
         self.trailingClosure = trailingClosure
         self.place = place
         self.receiverSlot = receiverSlot
+        self.receiverIsVariable = receiverSlot >= 0 && receiverIsVariable
         self.borrowsReceiver = receiverSlot >= 0 && borrowsReceiver
         self.handOver = handOver
         switch handOver {
@@ -236,7 +241,9 @@ final class MethodSite: NativeSite {
     /// method reads it through its place instead).
     @inline(never) func callCopying(_ f: CallFrame) throws -> Value {
         if path == .mutating {
-            if let listMethod { return try listMethod._withUnsafeGuaranteedRef { try changeListInPlace(f, $0) } }
+            if receiverIsVariable, let listMethod {
+                return try listMethod._withUnsafeGuaranteedRef { try changeListInPlace(f, $0) }
+            }
             if let m = mutating { return try callMutating(f, m) }
         }
         var recv = f.slots[receiverSlot]
@@ -524,11 +531,13 @@ extension Compiler {
         if place != nil, case .name(let ref) = baseExpr.kind, let found = storage(ref) { receiver = found }
         var receiverSlot = -1
         if case .local(let s) = receiver { receiverSlot = s }
+        var receiverIsVariable = false
+        if case .name(let ref) = baseExpr.kind, case .local(let v) = ref.target { receiverIsVariable = !v.isConst }
         let changed = args.contains { Compiler.callsAMethod(onLocal: receiverSlot, in: $0.value) }
         let argSlots = nativeArgumentSlots(args, lowered)
         let site = MethodSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan,
                               labels: args.map(\.label), trailingClosure: args.endsWithTrailingClosure, place: place,
-                              receiverSlot: receiverSlot,
+                              receiverSlot: receiverSlot, receiverIsVariable: receiverIsVariable,
                               borrowsReceiver: FastPath.method(receiver: receiver, argumentsCallItsMethods: changed) == .methodLocal,
                               handOver: handOver,
                               base: base, args: lowered.map { EvalBox(eval: $0.eval) },

@@ -610,8 +610,9 @@ struct CompileCostTests {
         #expect(source.utf8.count > 1_000_000)
         let seconds = try time { try Interpreter().check(source) }
         #if DEBUG
-        // An unoptimised build, sharing the machine with other tests (ThreadSanitizer: 10× slower).
-        let ceiling = BigStack.isThreadSanitized ? 300.0 : 30.0
+        // An unoptimised build, sharing the machine with other tests (ThreadSanitizer: 10× slower):
+        // about 5 s alone here, 35 s once with the whole suite and a release build at once.
+        let ceiling = BigStack.isThreadSanitized ? 300.0 : 90.0
         #else
         let ceiling = 2.0
         #endif

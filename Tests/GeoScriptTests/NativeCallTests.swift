@@ -518,6 +518,32 @@ struct NativeCallPathTests {
         #expect(throws: GeoError.self) { try geo.run("max()") }
     }
 
+    @Test func minAndMaxOfTwoAreTheImplementationsAnswers() throws {
+        // Path builtinPair: every pair of these values (signed zeros, nan, infinities), from
+        // locals, constants and computed, gives what min/max of three (the implementation)
+        // gives; other values get its errors.
+        let geo = Interpreter()
+        try geo.run("func pair(a, b) { return [min(a, b), max(a, b), min(b, a), max(b, a), min(a, 0 - b), max(0 - b, a)] }\nfunc many(a, b) { return [min(a, b, b), max(a, b, b), min(b, a, a), max(b, a, a), min(a, 0 - b, 0 - b), max(0 - b, a, a)] }\n")
+        func numbers(_ v: Value) -> [Double] {
+            guard case .list(let items) = v else { return [] }
+            return items.compactMap { if case .number(let x) = $0 { return x }; return nil }
+        }
+        let values: [Double] = [0, -0.0, 1, -2.5, .nan, .infinity, -.infinity, 3]
+        for a in values {
+            for b in values {
+                geo["a"] = .number(a)
+                geo["b"] = .number(b)
+                let two = numbers(try geo.evaluate("pair(a, b)")), three = numbers(try geo.evaluate("many(a, b)"))
+                #expect(two.count == 6 && zip(two, three).allSatisfy { $0.bitPattern == $1.bitPattern || ($0.isNaN && $1.isNaN) },
+                        "\(a), \(b): \(two) vs \(three)")
+            }
+        }
+        #expect(try geo.evaluate("[max(1, 2), min(-0, 0), max(2, 0 / 0)]").formatted(.standard) == "[2, 0, nan]")
+        let error = #expect(throws: GeoError.self) { try geo.evaluate("pair(1, \"a\")") }
+        #expect(error?.description.contains("argument 2 of min must be a Number, not a String") == true, "\(String(describing: error))")
+        #expect(throws: GeoError.self) { try geo.evaluate("max([3, 1], 2)") }
+    }
+
     @Test func aVariadicSiteKeepsNoArgumentAlive() throws {
         // The site's array is kept between calls, its elements are not: a view printed twice
         // through one site is freed when the script lets it go.
@@ -572,7 +598,10 @@ struct NativeCallPathTests {
         ("let s = scale(2)\n", "scale(2)", "builtinTyped"),
         // Variadic, converting nothing: gathered in the site's array.
         ("print(1, 2)\n", "print(1, 2)", "builtinVariadic"),
-        ("let m = max(1, 2)\n", "max(1, 2)", "builtinVariadic"),
+        ("let m = max(1, 2, 3)\n", "max(1, 2, 3)", "builtinVariadic"),
+        // Two arguments of one with its work on two Numbers: computed on them.
+        ("let m = max(1, 2)\n", "max(1, 2)", "builtinPair"),
+        ("func f(a, b) { return min(a, b + 1) }\n", "min(a, b + 1)", "builtinPair"),
         ("let m = min([1, 2])\n", "min([1, 2])", "builtinVariadic"),
     ])
     func builtinCallPaths(_ source: String, _ site: String, _ path: String) throws {

@@ -177,6 +177,10 @@ extension Compiler {
             note(span, "call \(name)", .builtinDirect)
             return computed { f in try site.call(f) }
         }
+        if let pair = site.pair {
+            note(span, "call \(name)", .builtinPair)
+            return computed(pair)
+        }
         if site.variadic != nil {
             note(span, "call \(name)", .builtinVariadic)
             return computed { f in try site.callVariadic(f) }

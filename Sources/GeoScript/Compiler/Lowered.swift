@@ -112,6 +112,10 @@ enum FastPath: String {
     /// A built-in whose only parameter is variadic and converts nothing (`min`, `max`,
     /// `print`): the arguments are gathered in an array the site keeps between calls.
     case builtinVariadic
+    /// Such a built-in of Numbers with its work on two (`min(a, b)`, `max(a, b)`), called with
+    /// two arguments: computed on the Numbers, read in place (other values go through its
+    /// implementation).
+    case builtinPair
     /// A built-in with overloads, defaults or variadics: chosen by argument types.
     case builtinGeneral
     /// A built-in that makes a transform or rect (`Builtin.transformFunction`,

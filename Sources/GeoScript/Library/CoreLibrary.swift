@@ -76,10 +76,12 @@ enum CoreLibrary {
                       .f2 { x, y, _ in .number(hypot(try x.number(), try y.number())) }),
             .function("min", [.variadic("values", .any)],
                       doc: "The smallest of the numbers (or of one list of numbers).",
-                      .fn { args, _ in try extremum(args, name: "min", smaller: true) }),
+                      .fn { args, _ in try extremum(args, name: "min", smaller: true) })
+                .pairing { a, b in extreme(a, b, smaller: true) },
             .function("max", [.variadic("values", .any)],
                       doc: "The largest of the numbers (or of one list of numbers).",
-                      .fn { args, _ in try extremum(args, name: "max", smaller: false) }),
+                      .fn { args, _ in try extremum(args, name: "max", smaller: false) })
+                .pairing { a, b in extreme(a, b, smaller: false) },
             .function("Number", [.arg("value", .any)],
                       doc: "A number from a number, a Bool (1/0) or a numeric string; nil when the string is not a number.",
                       .f1 { v, _ in
@@ -184,11 +186,16 @@ enum CoreLibrary {
         guard !values.isEmpty else { throw RuntimeError("\(name) needs at least one number") }
         var best = try values[0].number("argument 1 of \(name)")
         for (i, v) in values.enumerated().dropFirst() {
-            let x = try v.number("argument \(i + 1) of \(name)")
-            if x.isNaN || best.isNaN { best = .nan; continue }
-            if smaller ? x < best : x > best { best = x }
+            best = extreme(best, try v.number("argument \(i + 1) of \(name)"), smaller: smaller)
         }
         return .number(best)
+    }
+
+    /// The smaller (or larger) of the best so far and `x`, nan when either is: one step of
+    /// `extremum`, and `min(a, b)` / `max(a, b)` of two Numbers (`Builtin.pairing`).
+    @inline(__always) static func extreme(_ best: Double, _ x: Double, smaller: Bool) -> Double {
+        if x.isNaN || best.isNaN { return .nan }
+        return (smaller ? x < best : x > best) ? x : best
     }
 
     /// `s.append(t)` and `s.append(contentsOf: t)`: in place, as `s += t`.

@@ -150,6 +150,16 @@ public struct Builtin {
                                                  rectChange: change)))
     }
 
+    /// This variadic function of Numbers with the work of a call with two Numbers (`min(a, b)`,
+    /// `max(a, b)`): such a call computes it on the Numbers read in place (path
+    /// `builtinPair`); any other call, or other values, go through the implementation.
+    func pairing(_ pair: @escaping NumberPair) -> Builtin {
+        guard case .function(let o) = shape else { return self }
+        return Builtin(name: name, target: target, doc: doc,
+                       shape: .function(Overload(name: o.name, params: o.params, doc: o.doc, impl: o.impl, isMethod: o.isMethod,
+                                                 numberPair: pair)))
+    }
+
     /// A member property `receiver.name`, read-only unless `set` is given. `set` receives the
     /// receiver `inout` (for a value type it stores the changed value back; for a view it
     /// mutates the view) and the new value, already checked against `type`.
@@ -340,6 +350,9 @@ typealias TransformMake = (Double, Double, RuntimeContext) throws -> Transform
 /// A rect function's work (`Builtin.rectFunction`): four Numbers to a rect.
 typealias RectMake = (Double, Double, Double, Double) -> Rect
 
+/// A variadic function's work on two Numbers (`Builtin.pairing`).
+typealias NumberPair = (Double, Double) -> Double
+
 /// A matrix function's work (`Builtin.matrixFunction`): six Numbers to a transform.
 typealias MatrixMake = (Double, Double, Double, Double, Double, Double) -> Transform
 
@@ -369,11 +382,13 @@ public struct Overload {
     let rectMake: RectMake?
     /// For a function declared with `Builtin.matrixFunction`: the transform it makes, likewise.
     let matrixMake: MatrixMake?
+    /// For a variadic function declared with `Builtin.pairing`: its work on two Numbers.
+    let numberPair: NumberPair?
 
     init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool,
          transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
          transformMake: TransformMake? = nil, rectMake: RectMake? = nil, matrixMake: MatrixMake? = nil,
-         listChange: ListChange? = nil) {
+         numberPair: NumberPair? = nil, listChange: ListChange? = nil) {
         self.name = name
         self.params = params
         self.doc = doc
@@ -385,6 +400,7 @@ public struct Overload {
         self.transformMake = transformMake
         self.rectMake = rectMake
         self.matrixMake = matrixMake
+        self.numberPair = numberPair
         self.listChange = listChange
     }
 

@@ -601,6 +601,21 @@ final class BuiltinSite: NativeSite {
         return try mismatch(receiver: .nil, a)
     }
 
+    /// Path `builtinPair`: `min(a, b)`, `max(a, b)` — a variadic built-in of Numbers with its
+    /// work on two (`Builtin.pairing`), called with two arguments: computed on the Numbers (a
+    /// slot's or the constant's read in place); other values go through its implementation,
+    /// which reports them. Nil for any other call.
+    var pair: Eval? {
+        guard argc == 2, let (impl, _) = variadic, candidates.count == 1, let work = candidates[0].0.numberPair
+        else { return nil }
+        return { [self] f in
+            let (x, v0) = try number(0, f)
+            let (y, v1) = try number(1, f)
+            guard v0 == nil, v1 == nil else { return try run { try impl([v0 ?? .number(x), v1 ?? .number(y)], context) } }
+            return .number(work(x, y))
+        }
+    }
+
     /// A variadic call: the arguments gathered into the kept array, checked, and passed; when
     /// one does not fit, the general path reports it.
     func callVariadic(_ f: CallFrame) throws -> Value {

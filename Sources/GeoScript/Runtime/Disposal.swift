@@ -137,11 +137,13 @@ enum Disposal {
         // Built at run time: a literal of constants may be a static, immortal array.
         var items: [Value] = []
         for i in 0..<2 { items.append(.number(Double(i))) }
-        guard referenceIsUnique(&items) else { return false }
-        // The storage object's address is the array's word, and its elements lie inside it.
+        // First, by arithmetic alone: the array's word is its storage object's address (no tag
+        // or flag bits), and the elements lie inside that object — else the word is never read
+        // as a reference.
         let address = items.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
         let word = withUnsafeBytes(of: &items) { $0.load(as: UInt.self) }
-        guard word != 0, address > word, address - word < 64, referenceIsUnique(&items) else { return false }
+        guard word != 0, word % UInt(MemoryLayout<AnyObject>.alignment) == 0, address > word, address - word < 64,
+              referenceIsUnique(&items) else { return false }
         var sharedSeen = false
         do {
             let shared = items   // a second holder, alive while the check runs

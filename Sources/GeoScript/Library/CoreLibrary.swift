@@ -236,10 +236,8 @@ enum CoreLibrary {
                     doc: "Each character (a one-character string) with its index, as [index, character] pairs: for (i, c) in s.enumerated() { … }.",
                     .f1 { s, ctx in
                         let text = try s.string()
-                        let count = text.count
-                        try ctx.checkListLength(count)
-                        try ctx.noteAllocation(count * (3 * MemoryLayout<Value>.stride + 80))
-                        return .list(text.enumerated().map { i, c in .list([.number(Double(i)), .string(String(c))]) })
+                        try ctx.checkListLength(text.count)
+                        return try ListLibrary.indexedPairs(text.lazy.map { .string(String($0)) }, count: text.count, ctx)
                     }),
             .method("split", on: .string, [.label("separator", .string)],
                     doc: "The pieces between occurrences of separator, as a list of strings.",

@@ -20,9 +20,7 @@ enum ListLibrary {
             .method("enumerated", on: .list, [], doc: "Each element with its index, as [index, element] pairs: for (i, x) in xs.enumerated() { … }.",
                     .f1 { l, ctx in
                         let items = try l.list()
-                        // Sized first: the list, and a two-element list (a block of its own) per element.
-                        try ctx.noteAllocation(items.count * (3 * MemoryLayout<Value>.stride + 48))
-                        return .list(items.enumerated().map { i, x in .list([.number(Double(i)), x]) })
+                        return try indexedPairs(items, count: items.count, ctx)
                     }),
             .method("min", on: .list, [], doc: "The smallest of the numbers, or nil when the list is empty (nan if one is nan).",
                     .f1 { l, _ in try extremum(l, smaller: true) }),
@@ -158,6 +156,16 @@ enum ListLibrary {
             let predicate = ctx.callback(try f.function(), arity: 1)
             return try body(try l.list()) { try predicate($0).isTruthy }
         })
+    }
+
+    /// `[index, element]` pairs of `count` elements (`xs.enumerated()`, `s.enumerated()`), the
+    /// memory announced first: the list, and a two-element list (a block of its own) per element.
+    static func indexedPairs(_ elements: some Sequence<Value>, count: Int, _ ctx: RuntimeContext) throws -> Value {
+        try ctx.noteAllocation(count * (3 * MemoryLayout<Value>.stride + 48))
+        var pairs: [Value] = []
+        pairs.reserveCapacity(count)
+        for (i, x) in elements.enumerated() { pairs.append(.list([.number(Double(i)), x])) }
+        return .list(pairs)
     }
 
     /// `xs.min()` / `xs.max()`: Swift's, nil for an empty list; numbers only, as `min(xs)`.

@@ -19,8 +19,6 @@
 #                                             parameter recursion, captured counters, % and /
 #   qsort accounts                  ≤ 1.5     list building in recursion (append, append(contentsOf:)),
 #                                             closures as objects called through list elements
-#   bubble matrix                   ≤ 1.5     a sort written at the top level (globals read and
-#                                             written by computed index), lists of lists (a[i][k])
 #   transforms                      ≤ 0.1     geometry does the work
 #   tree layout                     ≤ 0.3
 #   cards rects animate frames      ≤ 0.3     geometry in other styles: a hit-test sweep over
@@ -40,7 +38,7 @@ geo=.build/release/geo
 workloads=("$@")
 [ ${#workloads[@]} -gt 0 ] || workloads=(fib fib-nested fib-ifelse fib-closure fib-method loop
                                          points lists strings build particles words
-                                         fibshapes sieve tak counters collatz qsort accounts bubble matrix transforms tree layout
+                                         fibshapes sieve tak counters collatz qsort accounts transforms tree layout
                                          cards rects animate frames convert hittest)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"

@@ -484,8 +484,7 @@ extension Compiler {
         case .name, .number: break
         default: return false
         }
-        let i = lower(index)
-        return FastPath.elementRead(lower(list).operand, index: i.operand, indexRunsNoScript: i.runsNoScript) == .elementGlobal
+        return FastPath.elementRead(lower(list).operand, index: lower(index).operand) == .elementGlobal
     }
 
     /// Where a name's variable lives, as an operand (`.local`, `.cell`, `.capture`,

@@ -197,24 +197,14 @@ extension Compiler {
                 return .normal
             }
         case .index(let base, let indexExpr):
-            if case .name(let ref) = base.kind {
-                // A list in a variable of this frame or a global `var`: stored where it is held.
-                let list: Operand?, isConstant: Bool
-                switch ref.target {
-                case .local(let v) where !v.isCaptured: list = .local(v.slot); isConstant = v.isConst
-                case .global(let slot): list = .global(slot); isConstant = globals.isConst(slot: slot)
-                default: list = nil; isConstant = true
-                }
-                if let list {
-                    let path = FastPath.element(list, isConstant: isConstant)
-                    note(target.span, "element", path, [list])
-                    if path == .elementLocal || path == .elementGlobal {
-                        let node = ElementStoreNode(list: list, name: ref.name, nameSpan: ref.span, index: lower(indexExpr),
-                                                    value: valueLowered, op: op, engine: engine,
-                                                    indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
-                        if node.isGlobal { return { f in try node.runGlobal(f) } }
-                        return { f in try node.run(f, f.slots + node.slot) }
-                    }
+            if case .name(let ref) = base.kind, case .local(let v) = ref.target, !v.isCaptured {
+                let list = Operand.local(v.slot)
+                let path = FastPath.element(list, isConstant: v.isConst)
+                note(target.span, "element", path, [list])
+                if path == .elementLocal {
+                    let node = ElementStoreNode(slot: v.slot, index: lower(indexExpr), value: valueLowered, op: op,
+                                                engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
+                    return { f in try node.run(f) }
                 }
             }
             guard let place = compilePlace(target) else { break }
@@ -368,17 +358,10 @@ struct UpdateCode: ArithmeticSpecializer {
     }
 }
 
-/// `xs[i] = e` and `xs[i] op= e` with the list in a local slot or a global `var`: the element
-/// replaced where the slot holds the array, or the list taken out of the slot (so it stays
-/// uniquely referenced), the element replaced, the list put back.
+/// `xs[i] = e` and `xs[i] op= e` with the list in a local slot: the list is taken out of the
+/// slot (so it stays uniquely referenced), the element replaced, the list put back.
 final class ElementStoreNode {
     let slot: Int
-    /// Whether `slot` is a global's (else a local's of the frame).
-    let isGlobal: Bool
-    /// The variable's name and where it is written, for "cannot find" when a global's
-    /// declaration has not run.
-    let name: String
-    let nameSpan: Span
     let index: Eval
     /// The index's slot when it is a local (read in place), else -1.
     let indexSlot: Int
@@ -396,15 +379,9 @@ final class ElementStoreNode {
     let span: Span
     let fullSpan: Span
 
-    init(list: Operand, name: String, nameSpan: Span, index: Lowered, value: Lowered, op: BinaryOp?, engine: EngineRef,
+    init(slot: Int, index: Lowered, value: Lowered, op: BinaryOp?, engine: EngineRef,
          indexSpan: Span, span: Span, fullSpan: Span) {
-        switch list {
-        case .global(let s): slot = s; isGlobal = true
-        case .local(let s): slot = s; isGlobal = false
-        default: preconditionFailure("an element store's list is a local or a global")
-        }
-        self.name = name
-        self.nameSpan = nameSpan
+        self.slot = slot
         self.value = value.eval
         switch value.operand {
         case .number(let x): constant = .number(x); isConstant = true; valueSlot = -1
@@ -421,14 +398,9 @@ final class ElementStoreNode {
         self.fullSpan = fullSpan
     }
 
-    /// The store into a global's list (the globals' storage does not move while code runs).
-    @inline(never) func runGlobal(_ f: CallFrame) throws -> Flow {
-        try run(f, engine.globals + slot)
-    }
-
-    /// The store into the list held at `p`.
-    @inline(__always) func run(_ f: CallFrame, _ p: UnsafeMutablePointer<Value>) throws -> Flow {
+    @inline(__always) func run(_ f: CallFrame) throws -> Flow {
         let r = isConstant ? constant : valueSlot >= 0 ? f.slots[valueSlot] : try value(f)
+        let p = f.slots + slot
         // The index is computed after the value, as before; a local index's Number read in
         // place (no copy of the Value).
         let k: Value
@@ -439,8 +411,6 @@ final class ElementStoreNode {
             k = try index(f)
             if inPlace, case .number(let x) = k, try storeInPlace(p, x, r) { return .normal }
         }
-        // A global whose declaration has not run: "cannot find", as its place says.
-        if isGlobal, case .nil = p.pointee { _ = try engine.checkedGlobal(slot, name, nameSpan) }
         if case .number(let x) = k, case .list(var items) = p.pointee, x >= 0, x < Double(items.count), Double(Int(x)) == x {
             // The slot's reference dropped: `items` is the only one, changed without a copy.
             p.pointee = .nil

@@ -16,16 +16,6 @@ struct Lowered {
     /// computing it unboxed, for a parent that uses it unboxed (`FastPath.typed`). `eval`
     /// boxes what it computes.
     var typed: TypedCode? = nil
-    /// For a computed operand: whether its code runs no script code (arithmetic on constants
-    /// and variables: no call, no closure), so nothing it reads can change while it runs.
-    var isPlainComputation = false
-
-    /// Whether running `eval` can run no script code: a constant, a variable's read, or
-    /// arithmetic on such (`FastPath.elementRead`).
-    var runsNoScript: Bool {
-        if case .computed = operand { return isPlainComputation }
-        return true
-    }
 }
 
 /// Code computing a transform or a rect without a box (`Lowered.typed`).
@@ -187,10 +177,9 @@ enum FastPath: String {
     /// A list in a local slot, read or changed in place (no copy of the list value, no
     /// nested place code).
     case elementLocal
-    /// A list in a global slot, read with an index whose code runs no script code (a
-    /// variable, a constant, arithmetic on them: nothing can reassign the global in between),
-    /// or changed in place when the global is a `var` (as `elementLocal`): no copy of the list
-    /// value.
+    /// A list in a global slot read with a local or constant index: the element is read from
+    /// the slot in place (no copy of the list value); the index's read runs no code, so
+    /// nothing can reassign the global in between.
     case elementGlobal
     /// Any other list: computed (read), or through its place (written).
     case elementValue
@@ -280,18 +269,14 @@ enum FastPath: String {
     /// The path for an element of `list` read or written (`isConstant`: a `let`, which a write
     /// must leave identical, so it goes through its place).
     static func element(_ list: Operand, isConstant: Bool = false) -> FastPath {
-        switch list {
-        case .local where !isConstant: .elementLocal
-        case .global where !isConstant: .elementGlobal
-        default: .elementValue
-        }
+        if case .local = list, !isConstant { return .elementLocal }
+        return .elementValue
     }
 
     /// The path for reading an element of `list` at `index` (`xs[i]` as a value).
-    static func elementRead(_ list: Operand, index: Operand, indexRunsNoScript: Bool) -> FastPath {
+    static func elementRead(_ list: Operand, index: Operand) -> FastPath {
         switch (list, index) {
         case (.global, .local), (.global, .number): .elementGlobal
-        case (.global, _): indexRunsNoScript ? .elementGlobal : .elementValue
         default: element(list)
         }
     }

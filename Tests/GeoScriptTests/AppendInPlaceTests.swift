@@ -84,6 +84,43 @@ struct AppendInPlaceTests {
             """)
     }
 
+    /// `xs.append(x)` (path `appending`: the element added inline where the list lies) in every
+    /// style — a local in a function, a global, a captured variable, an element, a `let`
+    /// (refused) — never changes a copy someone else holds, and appends the list to itself
+    /// as the value it was.
+    @Test func appendingKeepsValueSemanticsInEveryPlace() throws {
+        let out = try Self.output("""
+            var g = []
+            for i in 0..<5 { g.append(i) }
+            let h = g
+            g.append(99)
+            func f() {
+              var xs = []
+              var copy = xs
+              for i in 0..<20 {
+                xs.append(i * 2)
+                if i == 10 { copy = xs }
+              }
+              xs.append(xs)
+              var ys = [1]
+              let add = { v in ys.append(v) }
+              let before = ys
+              add(5)
+              add("s")
+              var m = [[1], [2]]
+              let row = m[1]
+              m[1].append(3)
+              xs.append(xs.removeLast())
+              return [xs.count, copy.count, xs[20].count, ys, before, m, row]
+            }
+            print(g, h, f())
+            """)
+        #expect(out == "[0, 1, 2, 3, 4, 99] [0, 1, 2, 3, 4] [21, 11, 20, [1, 5, \"s\"], [1], [[1], [2, 3]], [2]]\n")
+        let (geo, _) = Self.interpreter()
+        #expect(throws: GeoError.self) { try geo.run("let k = [1]\nk.append(2)") }
+        #expect(throws: GeoError.self) { try geo.run("func f() {\n  let k = [1]\n  k.append(2)\n}\nf()") }
+    }
+
     /// A `+=` over a limit is a located limit error and the place keeps its old value.
     @Test(arguments: [
         ("var s = \"\"\nfor i in 0..<1000 { s += \"abc\" }", "s.count", 999.0, "string length limit"),
@@ -94,6 +131,14 @@ struct AppendInPlaceTests {
         ("var xs = []\nfor i in 0..<100 { xs += [i, i] }", "xs.count", 100.0, "list length limit"),
         ("var xs = []\nfor i in 0..<100 { xs.append(contentsOf: [i, i]) }", "xs.count", 100.0, "list length limit"),
         ("var xss = [[], []]\nfor i in 0..<100 { xss[0] += [i, i] }", "xss[0].count", 100.0, "list length limit"),
+        // `xs.append(x)` inline (path `appending`): in a global, a local, a captured
+        // variable, an element; the list is left at the limit.
+        ("var xs = []\nfor i in 0..<1000 { xs.append(i) }", "xs.count", 100.0, "list length limit"),
+        ("var held = []\nfunc f() {\n  var xs = []\n  for i in 0..<1000 { xs.append(i); held = xs }\n}\nf()", "held.count", 100.0,
+         "list length limit"),
+        ("var held = []\nfunc f() {\n  var xs = []\n  let add = { v in xs.append(v) }\n  for i in 0..<1000 { add(i); held = xs }\n}\nf()",
+         "held.count", 100.0, "list length limit"),
+        ("var xss = [[], []]\nfor i in 0..<1000 { xss[1].append(i) }", "xss[1].count", 100.0, "list length limit"),
     ])
     func aLimitErrorLeavesThePlaceUnchanged(_ source: String, _ probe: String, _ count: Double, _ message: String) throws {
         let (geo, _) = Self.interpreter(string: 1000, list: 100)

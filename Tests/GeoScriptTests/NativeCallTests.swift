@@ -86,6 +86,24 @@ struct NativeCallPathTests {
                    labelMismatch: { _ in ScriptFailure(.runtime, "", at: Engine.nativeSpan) })
     }
 
+    @Test func aListAppendIsMadeInlineAndOtherListChangesThroughTheirChange() throws {
+        // `xs.append(x)`: path `appending` (the element added where the list lies, however
+        // the receiver is held — local, global, captured, element: `AppendInPlaceTests`);
+        // the other mutating List methods and String's append: `mutating`.
+        let geo = Interpreter()
+        let registry = Registry()
+        let append = Self.methodSite(geo, registry, "append", [nil])
+        try append.resolve(.list([]))
+        #expect(append.path == .appending && append.listMethod != nil)
+        try append.resolve(.string(""))
+        #expect(append.path == .mutating)
+        for (name, labels) in [("insert", [nil, "at"]), ("append", ["contentsOf"]), ("removeLast", [])] as [(String, [String?])] {
+            let site = Self.methodSite(geo, registry, name, labels)
+            try site.resolve(.list([]))
+            #expect(site.path == .mutating, "\(name)")
+        }
+    }
+
     @Test func transformMethodsReplaceATemporarysTransformInItsBox() throws {
         // The path: each transform-making method is chosen as `replacing` by its site.
         let geo = Interpreter()

@@ -163,8 +163,10 @@ final class MethodSite: NativeSite {
             } else {
                 mutating = nil
             }
-            if mutating != nil {
-                path = .mutating
+            if let mutating {
+                // The one place a method's path is chosen: `xs.append(x)` inline when the
+                // change is an append taking its argument as it is.
+                path = mutating.listChange != nil && mutating.overload.appendsElement ? .appending : .mutating
             } else if transformChange != nil {
                 path = .replacingTransform
             } else if rectChange != nil {
@@ -218,6 +220,7 @@ final class MethodSite: NativeSite {
             // Read in place: its kind first, then the value, borrowed when nothing can change
             // the slot before the call.
             if f.slots[receiverSlot].kind.rawValue != kind { try resolve(f.slots[receiverSlot]) }
+            if path == .appending, receiverIsVariable { return try appendInPlace(f) }
             if borrowsReceiver, path.rawValue <= NativePath.general.rawValue {
                 return try callBorrowing(f, receiver: f.slots[receiverSlot])
             }
@@ -240,7 +243,7 @@ final class MethodSite: NativeSite {
     /// A receiver in a local slot that is not borrowed: copied from the slot (a mutating
     /// method reads it through its place instead).
     @inline(never) func callCopying(_ f: CallFrame) throws -> Value {
-        if path == .mutating {
+        if path == .mutating || path == .appending {
             if receiverIsVariable, let listMethod {
                 return try listMethod._withUnsafeGuaranteedRef { try changeListInPlace(f, $0) }
             }
@@ -256,6 +259,10 @@ final class MethodSite: NativeSite {
     /// Out of line: the paths that only read the receiver stay small enough to be inlined.
     @inline(never) func callOwning(_ f: CallFrame, _ recv: inout Value) throws -> Value {
         switch path {
+        case .appending:
+            recv = .nil
+            if let place { return try appendThroughPlace(f, place) }
+            if let mutating { return try callMutating(f, mutating) }
         case .mutating:
             recv = .nil
             if let listMethod { return try listMethod._withUnsafeGuaranteedRef { try changeListThroughPlace(f, $0) } }
@@ -436,6 +443,55 @@ final class MethodSite: NativeSite {
             result = try withUnsafeMutablePointer(to: &recv) { try changeList(m, change, a0, a1, $0) }
         }
         return result
+    }
+
+    /// Path `appending` on a `var` local's list (`xs.append(x)` in a loop): the element added
+    /// where the slot holds the array — no change closure, no argument check (an element may
+    /// be any value), no warnings to flush (an append raises none). A list at its capacity or
+    /// at the length limit, or a slot that no longer holds a list when the argument has run
+    /// (`xs.append(xs.removeLast())` may change it), goes through `changeListInPlace`.
+    @inline(__always) func appendInPlace(_ f: CallFrame) throws -> Value {
+        let x = try argument(0, f)
+        if MethodSite.append(x, at: f.slots + receiverSlot, limit: context.limits.listLength) { return .nil }
+        return try appendOther(f, x)
+    }
+
+    /// `appendInPlace` on a list it does not append to inline.
+    @inline(never) func appendOther(_ f: CallFrame, _ x: Value) throws -> Value {
+        guard let listMethod, let change = listMethod.takeUnretainedValue().listChange else { return try callCopying(f) }
+        return try changeList(listMethod.takeUnretainedValue(), change, x, .nil, f.slots + receiverSlot)
+    }
+
+    /// Path `appending` on a list in any other place (a global, a captured variable, an
+    /// element): the element added inline where the place holds the array, else by the change.
+    @inline(never) func appendThroughPlace(_ f: CallFrame, _ place: Place) throws -> Value {
+        guard let listMethod, let change = listMethod.takeUnretainedValue().listChange else {
+            return try mutating.map { try callMutating(f, $0) } ?? .nil
+        }
+        let x = try argument(0, f)
+        let limit = context.limits.listLength
+        var result = Value.nil
+        try place.modify(f) { recv in
+            try withUnsafeMutablePointer(to: &recv) { p in
+                if MethodSite.append(x, at: p, limit: limit) { return }
+                result = try changeList(listMethod.takeUnretainedValue(), change, x, .nil, p)
+            }
+        }
+        return result
+    }
+
+    /// Appends `x` to the list at `p` where it lies, when the array has room for it (no new
+    /// block to announce) and the list stays within `limit` elements (`checkGrowth`'s checks);
+    /// false, nothing changed, otherwise or when `p` holds no list. A shared array is copied
+    /// first by the array itself, as in Swift.
+    @inline(__always) static func append(_ x: Value, at p: UnsafeMutablePointer<Value>, limit: Int) -> Bool {
+        guard Value.listIsHeldInPlace, case .list = p.pointee else { return false }
+        return p.withMemoryRebound(to: [Value].self, capacity: 1) { items in
+            let n = items.pointee.count
+            guard n < items.pointee.capacity, n < limit else { return false }
+            items.pointee.append(x)
+            return true
+        }
     }
 
     @inline(never) func listMismatch(_ m: MutatingMethod, _ a0: Value, _ a1: Value) -> ScriptFailure {

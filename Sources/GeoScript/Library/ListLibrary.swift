@@ -26,7 +26,7 @@ enum ListLibrary {
                     .f1 { l, _ in try extremum(l, smaller: true) }),
             .method("max", on: .list, [], doc: "The largest of the numbers, or nil when the list is empty (nan if one is nan).",
                     .f1 { l, _ in try extremum(l, smaller: false) }),
-            listMethod("append", [.arg("element", .any)], doc: "Adds the element at the end.") { items, x, _, ctx in
+            listMethod("append", [.arg("element", .any)], doc: "Adds the element at the end.", appendsElement: true) { items, x, _, ctx in
                 try ctx.checkGrowth(of: items, by: 1)
                 items.append(x)
                 return .nil
@@ -181,7 +181,10 @@ enum ListLibrary {
     /// A mutating List method whose change is made on the receiver's array: called on a list
     /// in a local (`xs.append(x)` in a loop) the array is changed where the local holds it
     /// (`MethodSite.changeListInPlace`), elsewhere through its place as any mutating method.
-    static func listMethod(_ name: String, _ params: [Param], doc: String, _ change: @escaping ListChange) -> Builtin {
+    /// `appendsElement`: the change adds its one argument at the end, and nothing else (no
+    /// warning, no check but the limits), which a site may do inline (`Overload.appendsElement`).
+    static func listMethod(_ name: String, _ params: [Param], doc: String, appendsElement: Bool = false,
+                           _ change: @escaping ListChange) -> Builtin {
         let impl: Impl = .mutating { recv, args, ctx in
             guard case .list(var items) = recv else { throw notAList(recv) }
             // Taken out of the place: the array is uniquely referenced while it changes.
@@ -191,7 +194,7 @@ enum ListLibrary {
         }
         return Builtin(name: name, target: .member(.list), doc: doc,
                        shape: .function(Overload(name: name, params: params, doc: doc, impl: impl, isMethod: true,
-                                                 listChange: change)))
+                                                 listChange: change, appendsElement: appendsElement)))
     }
 
     static func notAList(_ v: Value) -> RuntimeError {

@@ -375,6 +375,9 @@ public struct Overload {
     /// For a List method declared with `ListLibrary.listMethod`: its change of the array, made
     /// where a local holds the list (`MethodSite.changeListInPlace`).
     let listChange: ListChange?
+    /// Whether `listChange` adds its one argument at the end (`xs.append(x)`): a site then
+    /// appends inline where the list lies (path `appending`, `MethodSite.appendInPlace`).
+    let appendsElement: Bool
     /// For a function declared with `Builtin.transformFunction`: the transform it makes (what
     /// `impl` wraps in a new value), computed unboxed where the call's result is used unboxed.
     let transformMake: TransformMake?
@@ -388,7 +391,7 @@ public struct Overload {
     init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool,
          transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
          transformMake: TransformMake? = nil, rectMake: RectMake? = nil, matrixMake: MatrixMake? = nil,
-         numberPair: NumberPair? = nil, listChange: ListChange? = nil) {
+         numberPair: NumberPair? = nil, listChange: ListChange? = nil, appendsElement: Bool = false) {
         self.name = name
         self.params = params
         self.doc = doc
@@ -402,6 +405,7 @@ public struct Overload {
         self.matrixMake = matrixMake
         self.numberPair = numberPair
         self.listChange = listChange
+        self.appendsElement = listChange != nil && appendsElement
     }
 
     /// `rotated(by:)`, `print(_:...)`, `Rect(_:_:_:_:)`.

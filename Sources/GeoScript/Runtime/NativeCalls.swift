@@ -263,6 +263,10 @@ enum NativePath: UInt8 {
     /// A method site: a mutating method (`xs.append(x)`), which writes back through the
     /// receiver's place.
     case mutating
+    /// A method site: `xs.append(x)` on a List (`Overload.appendsElement`), a mutating method
+    /// whose element is added inline where the receiver's place holds the array
+    /// (`MethodSite.appendInPlace`); a list at its capacity goes the `mutating` way.
+    case appending
     /// A method site: a transform method (`Builtin.transformMethod`) writing its result into
     /// a temporary's box.
     case replacingTransform

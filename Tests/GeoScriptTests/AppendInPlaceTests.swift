@@ -31,6 +31,12 @@ struct AppendInPlaceTests {
         ("var parts = [[1], [2]]\nfor i in 0..<2 { parts[0] += [i] }\nprint(parts)", "[[1, 0, 1], [2]]\n"),
         ("var xs = []\nfor i in 0..<4 { xs += [i] }\nprint(xs)", "[0, 1, 2, 3]\n"),
         ("func f() {\n  var xs = [9]\n  for i in 0..<3 { xs += [i, i] }\n  return xs\n}\nprint(f())", "[9, 0, 0, 1, 1, 2, 2]\n"),
+        // `xs += [e]` (path `updateAppending`): a captured variable, a copy, the list itself,
+        // a first value that is not a list yet.
+        ("func f() {\n  var xs = [0]\n  let add = { v in xs += [v] }\n  add(1)\n  add([2])\n  return xs\n}\nprint(f())", "[0, 1, [2]]\n"),
+        ("var xs = [1]\nlet ys = xs\nxs += [2]\nxs += [xs]\nprint(xs, ys)", "[1, 2, [1, 2]] [1]\n"),
+        ("func f() {\n  var xs = [1]\n  let ys = xs\n  xs += [ys]\n  let zs = xs\n  xs += [3]\n  return [xs, ys, zs]\n}\nprint(f())",
+         "[[1, [1], 3], [1], [1, [1]]]\n"),
         // Appending the value to itself, and Swift's append spellings.
         ("var s = \"ab\"\nfor i in 0..<3 { s += s }\nprint(s.count)", "16\n"),
         ("var xs = [1, 2]\nxs += xs\nprint(xs)", "[1, 2, 1, 2]\n"),
@@ -118,6 +124,8 @@ struct AppendInPlaceTests {
         #expect(out == "[0, 1, 2, 3, 4, 99] [0, 1, 2, 3, 4] [21, 11, 20, [1, 5, \"s\"], [1], [[1], [2, 3]], [2]]\n")
         let (geo, _) = Self.interpreter()
         #expect(throws: GeoError.self) { try geo.run("let k = [1]\nk.append(2)") }
+        #expect(throws: GeoError.self) { try geo.run("var t = \"a\"\nt += [1]") }
+        #expect(throws: GeoError.self) { try geo.run("func f() {\n  var n = 1\n  n += [1]\n}\nf()") }
         #expect(throws: GeoError.self) { try geo.run("func f() {\n  let k = [1]\n  k.append(2)\n}\nf()") }
     }
 
@@ -131,6 +139,9 @@ struct AppendInPlaceTests {
         ("var xs = []\nfor i in 0..<100 { xs += [i, i] }", "xs.count", 100.0, "list length limit"),
         ("var xs = []\nfor i in 0..<100 { xs.append(contentsOf: [i, i]) }", "xs.count", 100.0, "list length limit"),
         ("var xss = [[], []]\nfor i in 0..<100 { xss[0] += [i, i] }", "xss[0].count", 100.0, "list length limit"),
+        ("var xs = []\nfor i in 0..<1000 { xs += [i] }", "xs.count", 100.0, "list length limit"),
+        ("var held = []\nfunc f() {\n  var xs = []\n  let add = { v in xs += [v] }\n  for i in 0..<1000 { add(i); held = xs }\n}\nf()",
+         "held.count", 100.0, "list length limit"),
         // `xs.append(x)` inline (path `appending`): in a global, a local, a captured
         // variable, an element; the list is left at the limit.
         ("var xs = []\nfor i in 0..<1000 { xs.append(i) }", "xs.count", 100.0, "list length limit"),

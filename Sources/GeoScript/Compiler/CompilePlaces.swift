@@ -143,6 +143,10 @@ extension Compiler {
 
     func compileAssignment(_ target: Expr, _ op: BinaryOp?, _ valueExpr: Expr, span: Span) -> Exec {
         let engine = self.engineRef
+        if op == .add, case .name(let ref) = target.kind, case .list(let items) = valueExpr.kind, items.count == 1,
+           let appending = compileAppending(ref, items[0], span: target.span.through(span)) {
+            return appending
+        }
         let valueLowered: Lowered
         if op == nil, case .name(let ref) = target.kind, let variable = handedOver(ref, valueExpr),
            case .call(let callee, let args) = valueExpr.kind, case .member(let base, let name, let nameSpan) = callee.kind {
@@ -217,6 +221,74 @@ extension Compiler {
             break
         }
         return { _ in throw ScriptFailure(.runtime, "cannot assign to this expression", at: fullSpan) }
+    }
+}
+
+extension Compiler {
+    /// `x += [e]` with `x` a variable (path `updateAppending`, `AppendNode`); nil for a
+    /// constant or any other name (compiled as any update).
+    func compileAppending(_ ref: NameRef, _ element: Expr, span: Span) -> Exec? {
+        guard let target = storage(ref), FastPath.update(target, appendsOne: true) == .updateAppending else { return nil }
+        switch ref.target {
+        case .local(let v), .capture(_, let v): if v.isConst { return nil }
+        case .global(let slot): if globals.isConst(slot: slot) { return nil }
+        default: return nil
+        }
+        note(span, "'+='", .updateAppending, [target])
+        let x = lower(element)
+        let update = UpdateNode(.add, target: target, value: x, read: lowerName(ref).eval, engine: engineRef, span: span)
+        let node = AppendNode(update, element: x.eval)
+        return { f in try node.run(f) }
+    }
+}
+
+/// `x += [e]` on a variable (path `updateAppending`): `e` appended where the variable holds
+/// its list when the array has room (`MethodSite.append`); anything else — a list at its
+/// capacity or length limit, another value, an undeclared global — gets `[e]` by the
+/// variable's general update (`UpdateNode`), which checks the limits and reports errors.
+final class AppendNode {
+    let update: UpdateNode
+    let element: Eval
+    let context: RuntimeContext
+    let slot: Int
+    let kind: Int
+
+    init(_ update: UpdateNode, element: @escaping Eval) {
+        self.update = update
+        self.element = element
+        context = update.engine.context
+        slot = update.slot
+        switch update.target {
+        case .local: kind = 0
+        case .global: kind = 1
+        case .cell: kind = 2
+        default: kind = 3
+        }
+    }
+
+    @inline(__always) func run(_ f: CallFrame) throws -> Flow {
+        let x = try element(f)
+        let limit = context.limits.listLength
+        let appended = switch kind {
+        case 0: MethodSite.append(x, at: f.slots + slot, limit: limit)
+        case 1: MethodSite.append(x, at: update.engine.globals + slot, limit: limit)
+        case 2: withUnsafeMutablePointer(to: &f.cells[slot].value) { MethodSite.append(x, at: $0, limit: limit) }
+        default: withUnsafeMutablePointer(to: &f.captures[slot].value) { MethodSite.append(x, at: $0, limit: limit) }
+        }
+        if appended { return .normal }
+        return try other(f, x)
+    }
+
+    /// The general update with `[x]`.
+    @inline(never) func other(_ f: CallFrame, _ x: Value) throws -> Flow {
+        let new = Value.list([x])
+        switch kind {
+        case 0: try update.update(&f.slots[slot], new)
+        case 1: try update.updateGlobal(f, new)
+        case 2: try update.update(&f.cells[slot].value, new)
+        default: try update.update(&f.captures[slot].value, new)
+        }
+        return .normal
     }
 }
 

@@ -225,6 +225,10 @@ enum FastPath: String {
     case updateCell
     /// Any other place.
     case updatePlace
+    /// `x += [e]` on a variable (local, global, captured): a one-element list literal added
+    /// to a list — `e` appended where the variable holds the array, no list made for it; any
+    /// other value of the variable gets the one-element list by the general update.
+    case updateAppending
 
     /// The path for a binary operator on two operands.
     static func binary(_ l: Operand, _ r: Operand) -> FastPath {
@@ -334,9 +338,14 @@ enum FastPath: String {
         return value.arithmetic == nil ? .returnValue : .returnArithmetic
     }
 
-    /// The path for `target op= value`.
-    static func update(_ target: Operand) -> FastPath {
+    /// The path for `target op= value`; `appendsOne`: the update is `+=` of a one-element
+    /// list literal (`xs += [i]`).
+    static func update(_ target: Operand, appendsOne: Bool = false) -> FastPath {
         switch target {
+        case .local, .global, .cell, .capture: if appendsOne { return .updateAppending }
+        default: break
+        }
+        return switch target {
         case .local: .updateLocal
         case .global: .updateGlobal
         case .cell, .capture: .updateCell

@@ -19,6 +19,10 @@
 #                                             parameter recursion, captured counters, % and /
 #   qsort accounts                  ≤ 1.5     list building in recursion (append, append(contentsOf:)),
 #                                             closures as objects called through list elements
+#   grid wordcount mapfilter        ≤ 1.5     lists and strings in other styles: a list of lists
+#                                             updated by index (m[i][j] = …), words counted by a
+#                                             linear search of a global list and a string built
+#                                             backwards, filter/map/reduce with trailing closures
 #   transforms                      ≤ 0.1     geometry does the work
 #   tree layout                     ≤ 0.3
 #   cards rects animate frames      ≤ 0.3     geometry in other styles: a hit-test sweep over
@@ -38,7 +42,8 @@ geo=.build/release/geo
 workloads=("$@")
 [ ${#workloads[@]} -gt 0 ] || workloads=(fib fib-nested fib-ifelse fib-closure fib-method loop
                                          points lists strings build particles words
-                                         fibshapes sieve tak counters collatz qsort accounts transforms tree layout
+                                         fibshapes sieve tak counters collatz qsort accounts grid wordcount mapfilter
+                                         transforms tree layout
                                          cards rects animate frames convert hittest)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"

@@ -129,6 +129,72 @@ struct AppendInPlaceTests {
         #expect(throws: GeoError.self) { try geo.run("func f() {\n  let k = [1]\n  k.append(2)\n}\nf()") }
     }
 
+    /// `xs[i] = e` on a global and `m[i][j] = e` / `op=` on a local or global matrix (path
+    /// `elementStored`: stored where the lists lie) never change a copy — a whole list, a row
+    /// taken out, the list held by a closure — and report what the general code reports.
+    @Test func elementsStoredInPlaceKeepValueSemantics() throws {
+        let out = try Self.output("""
+            var g = [0, 0, 0]
+            let h = g
+            for i in 0..<3 { g[i] = i * 10 }
+            g[1] += 5
+            var m = [[1, 2], [3, 4]]
+            let row = m[1]
+            let whole = m
+            m[1][0] = 30
+            m[0][1] += 20
+            m[1][1] -= 4
+            var words = [["a"], ["b"]]
+            words[1][0] += "c"
+            func f() {
+              var l = [[0, 0], [0, 0]]
+              let before = l
+              let first = l[0]
+              for i in 0..<2 { for j in 0..<2 { l[i][j] = i * 2 + j } }
+              l[1][1] *= 10
+              let get = { before }
+              return [l, before, first, get()]
+            }
+            print(g, h, m, row, whole, words)
+            print(f())
+            var k = 1
+            print(m[k][0], m[0][k], m[k - 1][1], whole[1][k], words[k][0])
+            func sum(rows) {
+              var t = 0
+              for i in 0..<rows.count { for j in 0..<rows[i].count { t += rows[i][j] } }
+              return t
+            }
+            print(sum(m), sum([[1], [], [2, 3]]))
+            """)
+        #expect(out == """
+            [0, 15, 20] [0, 0, 0] [[1, 22], [30, 0]] [3, 4] [[1, 2], [3, 4]] [["a"], ["bc"]]
+            [[[0, 1], [2, 30]], [[0, 0], [0, 0]], [0, 0], [[0, 0], [0, 0]]]
+            30 22 22 4 bc
+            53 6
+
+            """)
+        for (source, message) in [("var m = [[1]]\nm[0][1] = 2", "out of range"), ("var m = [[1]]\nm[1][0] = 2", "out of range"),
+                                  ("var m = [1]\nm[0][0] = 2", "cannot index"), ("var m = [[1]]\nm[0][\"a\"] = 2", "must be a Number"),
+                                  ("var g = [1]\ng[2] = 2", "out of range"),
+                                  ("var m = [[1]]\nvar k = 1\nprint(m[0][k])", "out of range"), ("var m = [[1]]\nvar k = 1\nprint(m[k][0])", "out of range"),
+                                  ("var m = [1]\nvar k = 0\nprint(m[k][k])", "cannot index"), ("func f(m, k) { return m[0][k] }\nf([[1]], \"a\")", "must be a Number"), ("var g = [\"a\"]\ng[0] -= 1", "cannot"),
+                                  ("func f() {\n  var m = [[\"a\"]]\n  m[0][0] *= 2\n}\nf()", "cannot")] {
+            let (geo, _) = Self.interpreter()
+            do {
+                try geo.run(source, file: "stored.geo")
+                Issue.record("\(source) ran without an error")
+            } catch {
+                #expect(error.kind == .runtime && error.description.contains(message), "\(source): \(error.description)")
+                #expect(error.description.hasPrefix("stored.geo:"), "located: \(error.description)")
+            }
+        }
+        // The lists that refused the store are unchanged.
+        let (geo, _) = Self.interpreter()
+        #expect(throws: GeoError.self) { try geo.run("var g = [\"a\"]\nvar m = [[1]]\ng[0] -= 1") }
+        #expect(throws: GeoError.self) { try geo.run("m[0][0] -= \"x\"") }
+        #expect(try geo.evaluate("[g, m]").formatted(.standard) == "[[\"a\"], [[1]]]")
+    }
+
     /// A `+=` over a limit is a located limit error and the place keeps its old value.
     @Test(arguments: [
         ("var s = \"\"\nfor i in 0..<1000 { s += \"abc\" }", "s.count", 999.0, "string length limit"),

@@ -100,6 +100,7 @@ extension Compiler {
             if path == .memberLocal, case .local(let s) = b.operand { slot = s }
             return computed(compileMemberGet(b.eval, name: name, nameSpan: nameSpan, span: span, slot: slot))
         case .index(let base, let index):
+            if let nested = lowerNestedElement(base, index, span: span) { return nested }
             let b = lower(base), il = lower(index), i = il.eval
             let indexSpan = index.span
             let path = FastPath.elementRead(b.operand, index: il.operand)
@@ -162,6 +163,26 @@ extension Compiler {
     }
 
     func computed(_ eval: @escaping Eval) -> Lowered { Lowered(operand: .computed, eval: eval) }
+
+    /// `m[i][j]` as a value, path `elementNested` (`NestedElementRead`); nil for any other
+    /// element read.
+    func lowerNestedElement(_ base: Expr, _ index: Expr, span: Span) -> Lowered? {
+        guard case .index(let listExpr, let outerExpr) = base.kind, case .name(let ref) = listExpr.kind,
+              let list = storage(ref) else { return nil }
+        let last: Operand
+        switch index.kind {
+        case .number(let x): last = .number(x)
+        case .name(let r):
+            guard case .local(let v) = r.target, !v.isCaptured else { return nil }
+            last = .local(v.slot)
+        default: return nil
+        }
+        guard FastPath.elementNestedRead(list, index: last) == .elementNested else { return nil }
+        note(span, "element", .elementNested, [list, last])
+        let node = NestedElementRead(list: list, read: lower(listExpr).eval, outer: lower(outerExpr).eval, last: last,
+                                     engine: engineRef, outerSpans: (outerExpr.span, base.span), spans: (index.span, span))
+        return computed { f in try node.read(f) }
+    }
 
     /// `xs[i]`.
     static func element(_ container: Value, _ k: Value, indexSpan: Span, span: Span) throws -> Value {
@@ -740,5 +761,68 @@ final class ElementNode {
         if case .local(let s) = index.operand { indexSlot = s } else { indexSlot = -1 }
         self.indexSpan = indexSpan
         self.span = span
+    }
+}
+
+/// `m[i][j]` read where the lists lie (path `elementNested`): the first index computed, the
+/// last read from its slot or constant, the list read in place from its local or global slot,
+/// then the row in place in it; only the element is copied. Anything else (not lists, an
+/// index out of range, an undeclared global) by the general element reads, in their order.
+final class NestedElementRead {
+    let variable: ListVariable
+    /// The list's read (the general path; "cannot find" for an undeclared global).
+    let list: Eval
+    let outer: Eval
+    /// The last index's slot, or -1 for the constant `number`.
+    let lastSlot: Int
+    let number: Double
+    let engine: EngineRef
+    let outerSpans: (index: Span, element: Span)
+    let spans: (index: Span, element: Span)
+
+    init(list: Operand, read: @escaping Eval, outer: @escaping Eval, last: Operand, engine: EngineRef,
+         outerSpans: (Span, Span), spans: (Span, Span)) {
+        variable = ListVariable(list)
+        switch last {
+        case .local(let s): lastSlot = s; number = 0
+        case .number(let x): lastSlot = -1; number = x
+        default: lastSlot = -1; number = .nan
+        }
+        self.list = read
+        self.outer = outer
+        self.engine = engine
+        self.outerSpans = outerSpans
+        self.spans = spans
+    }
+
+    @inline(__always) func read(_ f: CallFrame) throws -> Value {
+        let ko = try outer(f)
+        let p = UnsafePointer(variable.pointer(f, engine))
+        if case .number(let x) = ko, let v = Self.element(p, x, lastSlot >= 0 ? f.slots[lastSlot] : .number(number)) { return v }
+        return try other(f, ko)
+    }
+
+    /// Element `k` of element `x` of the list at `p`, read where they lie
+    /// (`Value.listIsHeldInPlace`); nil when either is not a list or an index is not in range.
+    @inline(__always) static func element(_ p: UnsafePointer<Value>, _ x: Double, _ k: Value) -> Value? {
+        guard Value.listIsHeldInPlace, case .number(let y) = k, case .list = p.pointee else { return nil }
+        return p.withMemoryRebound(to: [Value].self, capacity: 1) { rows -> Value? in
+            guard x >= 0, x < Double(rows.pointee.count), Double(Int(x)) == x else { return nil }
+            return rows.pointee.withUnsafeBufferPointer { buffer -> Value? in
+                let q = buffer.baseAddress! + Int(x)
+                guard case .list = q.pointee else { return nil }
+                return q.withMemoryRebound(to: [Value].self, capacity: 1) { row -> Value? in
+                    guard y >= 0, y < Double(row.pointee.count), Double(Int(y)) == y else { return nil }
+                    return row.pointee[Int(y)]
+                }
+            }
+        }
+    }
+
+    /// The general reads, their errors in their order.
+    @inline(never) func other(_ f: CallFrame, _ ko: Value) throws -> Value {
+        let row = try Compiler.element(try list(f), ko, indexSpan: outerSpans.index, span: outerSpans.element)
+        let k = lastSlot >= 0 ? f.slots[lastSlot] : .number(number)
+        return try Compiler.element(row, k, indexSpan: spans.index, span: spans.element)
     }
 }

@@ -211,6 +211,9 @@ extension Compiler {
                     return { f in try node.run(f) }
                 }
             }
+            if let stored = compileElementStore(base, indexExpr, valueLowered, op, span: target.span, fullSpan: fullSpan) {
+                return stored
+            }
             guard let place = compilePlace(target) else { break }
             return { f in
                 let r = try value(f)
@@ -239,6 +242,145 @@ extension Compiler {
         let update = UpdateNode(.add, target: target, value: x, read: lowerName(ref).eval, engine: engineRef, span: span)
         let node = AppendNode(update, element: x.eval)
         return { f in try node.run(f) }
+    }
+}
+
+extension Compiler {
+    /// `xs[i] = e` with `xs` a global `var`, or `m[i][j] = e` with `m` a local or global `var`
+    /// (`op=` too): path `elementStored` (`ElementPathStore`); nil for anything else.
+    func compileElementStore(_ base: Expr, _ indexExpr: Expr, _ value: Lowered, _ op: BinaryOp?,
+                             span: Span, fullSpan: Span) -> Exec? {
+        var listExpr = base
+        var outer: Expr? = nil
+        if case .index(let b, let o) = base.kind {
+            listExpr = b
+            outer = o
+        }
+        guard case .name(let ref) = listExpr.kind, let list = storage(ref) else { return nil }
+        // A local's own element: `ElementStoreNode`, noted there.
+        if outer == nil, case .local = list { return nil }
+        let isConstant: Bool
+        switch ref.target {
+        case .local(let v), .capture(_, let v): isConstant = v.isConst
+        case .global(let slot): isConstant = globals.isConst(slot: slot)
+        default: return nil
+        }
+        let path = FastPath.elementStore(list, nested: outer != nil, isConstant: isConstant)
+        note(span, "element", path, [list])
+        guard path == .elementStored else { return nil }
+        let node = ElementPathStore(list: list, read: lowerName(ref).eval, outer: outer.map { lower($0).eval },
+                                    index: lower(indexExpr).eval, value: value.eval, op: op, engine: engineRef,
+                                    outerSpans: (outer?.span ?? span, base.span), spans: (indexExpr.span, span), fullSpan: fullSpan)
+        return { f in try node.run(f) }
+    }
+}
+
+/// The slot of a list variable that element code reads or writes where it lies: a global's,
+/// or a local's in the frame.
+struct ListVariable {
+    let isGlobal: Bool
+    let slot: Int
+
+    /// `list` a `.global` or `.local` operand (any other: local slot 0, never asked).
+    init(_ list: Operand) {
+        switch list {
+        case .global(let s): isGlobal = true; slot = s
+        case .local(let s): isGlobal = false; slot = s
+        default: isGlobal = false; slot = 0
+        }
+    }
+
+    @inline(__always) func pointer(_ f: CallFrame, _ engine: EngineRef) -> UnsafeMutablePointer<Value> {
+        isGlobal ? engine.globals + slot : f.slots + slot
+    }
+}
+
+/// `xs[i] op= e` / `m[i][j] op= e` on a list in a variable (path `elementStored`): the value,
+/// the last index, then the first computed (the order of the general element code); the
+/// element stored where the lists lie when each is a list and each index is in range; the
+/// general element code, with the computed indices, reports anything else.
+final class ElementPathStore {
+    let variable: ListVariable
+    /// The global's read, for "cannot find" when its declaration never ran.
+    let read: Eval
+    let outer: Eval?
+    let index: Eval
+    let value: Eval
+    let op: BinaryOp?
+    let engine: EngineRef
+    let outerSpans: (index: Span, element: Span)
+    let spans: (index: Span, element: Span)
+    let fullSpan: Span
+
+    init(list: Operand, read: @escaping Eval, outer: Eval?, index: @escaping Eval, value: @escaping Eval, op: BinaryOp?,
+         engine: EngineRef, outerSpans: (Span, Span), spans: (Span, Span), fullSpan: Span) {
+        variable = ListVariable(list)
+        self.read = read
+        self.outer = outer
+        self.index = index
+        self.value = value
+        self.op = op
+        self.engine = engine
+        self.outerSpans = outerSpans
+        self.spans = spans
+        self.fullSpan = fullSpan
+    }
+
+    @inline(__always) func run(_ f: CallFrame) throws -> Flow {
+        let r = try value(f)
+        let k = try index(f)
+        let outerKey = try outer?(f)
+        let p = variable.pointer(f, engine)
+        if variable.isGlobal, case .nil = p.pointee { _ = try read(f) }
+        if let outerKey {
+            if try storeNested(p, outerKey, k, r) { return .normal }
+        } else if try store(p, k, r) {
+            return .normal
+        }
+        try storeOther(p, outerKey, k, r)
+        return .normal
+    }
+
+    /// `cur op= r` (`cur = r` without an operator).
+    @inline(__always) func apply(_ cur: inout Value, _ r: Value) throws {
+        guard let op else { cur = r; return }
+        if case .number(let a) = cur, case .number(let b) = r {
+            cur = .number(Operators.arithmetic(op, a, b))
+        } else {
+            try BinaryNode.update(op, &cur, r, engine, fullSpan)
+        }
+    }
+
+    /// Stores at index `k` of the list at `p` where it lies (`Value.listIsHeldInPlace`); false,
+    /// nothing changed, when `p` holds no list or `k` is not an index of it.
+    @inline(__always) func store(_ p: UnsafeMutablePointer<Value>, _ k: Value, _ r: Value) throws -> Bool {
+        guard Value.listIsHeldInPlace, case .number(let x) = k, case .list = p.pointee else { return false }
+        return try p.withMemoryRebound(to: [Value].self, capacity: 1) { items -> Bool in
+            guard x >= 0, x < Double(items.pointee.count), Double(Int(x)) == x else { return false }
+            try apply(&items.pointee[Int(x)], r)
+            return true
+        }
+    }
+
+    /// Stores at index `k` of the list at index `outerKey` of the list at `p`, where they lie.
+    @inline(__always) func storeNested(_ p: UnsafeMutablePointer<Value>, _ outerKey: Value, _ k: Value, _ r: Value) throws -> Bool {
+        guard Value.listIsHeldInPlace, case .number(let x) = outerKey, case .list = p.pointee else { return false }
+        return try p.withMemoryRebound(to: [Value].self, capacity: 1) { rows -> Bool in
+            guard x >= 0, x < Double(rows.pointee.count), Double(Int(x)) == x else { return false }
+            return try withUnsafeMutablePointer(to: &rows.pointee[Int(x)]) { try store($0, k, r) }
+        }
+    }
+
+    /// The general element code (its errors), the indices as computed.
+    @inline(never) func storeOther(_ p: UnsafeMutablePointer<Value>, _ outerKey: Value?, _ k: Value, _ r: Value) throws {
+        let spans = self.spans
+        if let outerKey {
+            try Compiler.modifyElement(&p.pointee, outerKey, indexSpan: outerSpans.index, span: outerSpans.element) { row in
+                try Compiler.modifyElement(&row, k, indexSpan: spans.index, span: spans.element) { cur in try apply(&cur, r) }
+            }
+        } else {
+            try Compiler.modifyElement(&p.pointee, k, indexSpan: spans.index, span: spans.element) { cur in try apply(&cur, r) }
+        }
     }
 }
 

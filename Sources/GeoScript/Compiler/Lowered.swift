@@ -183,6 +183,15 @@ enum FastPath: String {
     case elementGlobal
     /// Any other list: computed (read), or through its place (written).
     case elementValue
+    /// An element of an element read (`m[i][j]`, a matrix as a list of lists), the list in a
+    /// local or a global: both lists read where they lie, only the element copied.
+    case elementNested
+    /// An element written (`xs[i] = e`, `xs[i] op= e`) of a list in a global `var`, or an
+    /// element of an element (`m[i][j] = e`) of a list in a local or global `var`: stored
+    /// where the lists lie (no place code, no copy of a list a variable alone holds); anything
+    /// else — not lists, an index out of range — by the general element code, the indices
+    /// computed once.
+    case elementStored
 
     // Stores into a local slot (`var x = e`, `x = e`).
     /// From another local, read in place.
@@ -275,6 +284,28 @@ enum FastPath: String {
     static func element(_ list: Operand, isConstant: Bool = false) -> FastPath {
         if case .local = list, !isConstant { return .elementLocal }
         return .elementValue
+    }
+
+    /// The path for reading an element of an element (`m[i][j]`) of `list` at `index`:
+    /// `elementNested` for a list in a local (no closure captures it) or a global, the last
+    /// index a local or a constant (its read runs no code, so nothing changes the list
+    /// between the first index and the read); nil for any other (two element reads).
+    static func elementNestedRead(_ list: Operand, index: Operand) -> FastPath? {
+        switch (list, index) {
+        case (.local, .local), (.local, .number), (.global, .local), (.global, .number): .elementNested
+        default: nil
+        }
+    }
+
+    /// The path for writing an element of `list`, or an element of its element (`nested`),
+    /// the list in a variable (`isConstant`: a `let`, which refuses the change).
+    static func elementStore(_ list: Operand, nested: Bool, isConstant: Bool) -> FastPath {
+        if isConstant { return .elementValue }
+        switch list {
+        case .local: return nested ? .elementStored : .elementLocal
+        case .global: return .elementStored
+        default: return .elementValue
+        }
     }
 
     /// The path for reading an element of `list` at `index` (`xs[i]` as a value).

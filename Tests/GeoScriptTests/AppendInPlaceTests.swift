@@ -165,19 +165,32 @@ struct AppendInPlaceTests {
               return t
             }
             print(sum(m), sum([[1], [], [2, 3]]))
+            var seen = ["a", "bc"]
+            var found = []
+            for w in ["bc", "x", "a", "b" + "c"] {
+              var k = 0
+              while k < seen.count {
+                if seen[k] == w { found.append(k) }
+                if w != seen[k] { found.append("-") }
+                k += 1
+              }
+            }
+            print(found, seen.count, "é" == "e\u{301}")
             """)
         #expect(out == """
             [0, 15, 20] [0, 0, 0] [[1, 22], [30, 0]] [3, 4] [[1, 2], [3, 4]] [["a"], ["bc"]]
             [[[0, 1], [2, 30]], [[0, 0], [0, 0]], [0, 0], [[0, 0], [0, 0]]]
             30 22 22 4 bc
             53 6
+            ["-", 1, "-", "-", 0, "-", "-", 1] 2 true
 
             """)
         for (source, message) in [("var m = [[1]]\nm[0][1] = 2", "out of range"), ("var m = [[1]]\nm[1][0] = 2", "out of range"),
                                   ("var m = [1]\nm[0][0] = 2", "cannot index"), ("var m = [[1]]\nm[0][\"a\"] = 2", "must be a Number"),
                                   ("var g = [1]\ng[2] = 2", "out of range"),
                                   ("var m = [[1]]\nvar k = 1\nprint(m[0][k])", "out of range"), ("var m = [[1]]\nvar k = 1\nprint(m[k][0])", "out of range"),
-                                  ("var m = [1]\nvar k = 0\nprint(m[k][k])", "cannot index"), ("func f(m, k) { return m[0][k] }\nf([[1]], \"a\")", "must be a Number"), ("var g = [\"a\"]\ng[0] -= 1", "cannot"),
+                                  ("var m = [1]\nvar k = 0\nprint(m[k][k])", "cannot index"),
+                                  ("func f() { return zs.count }\nf()\nvar zs = [1]", "cannot find 'zs'"), ("var n = nil\nprint(n.count)", "no member"), ("func f(m, k) { return m[0][k] }\nf([[1]], \"a\")", "must be a Number"), ("var g = [\"a\"]\ng[0] -= 1", "cannot"),
                                   ("func f() {\n  var m = [[\"a\"]]\n  m[0][0] *= 2\n}\nf()", "cannot")] {
             let (geo, _) = Self.interpreter()
             do {

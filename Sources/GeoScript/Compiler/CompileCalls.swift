@@ -309,9 +309,10 @@ extension Compiler {
 
     /// `receiver.name` as a value (a property read: `r.width`, `v.frame`); `slot`: the frame
     /// slot of a receiver that is a local (path `memberLocal`, read in place), else -1.
-    func compileMemberGet(_ base: @escaping Eval, name: String, nameSpan: Span, span: Span, slot: Int = -1) -> Eval {
+    func compileMemberGet(_ base: @escaping Eval, name: String, nameSpan: Span, span: Span, slot: Int = -1,
+                          global: Int = -1) -> Eval {
         let site = MemberGetSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan, span: span,
-                                 base: base, slot: slot)
+                                 base: base, slot: slot, global: global)
         return { f in try site.get(f) }
     }
 }
@@ -331,6 +332,9 @@ final class MemberGetSite {
     let span: Span
     let base: Eval
     let slot: Int
+    /// The global slot of a receiver that is a global (path `memberGlobal`: read in place,
+    /// borrowed, unless nil), else -1.
+    let global: Int
     /// The receiver kind `property` was found for (-1: none yet).
     @exclusivity(unchecked) var kind = -1
     /// The property, held for the site's lifetime (a getter may be running when another kind
@@ -338,7 +342,8 @@ final class MemberGetSite {
     @exclusivity(unchecked) var held: Property?
     @exclusivity(unchecked) var property: Unmanaged<Property>?
 
-    init(engine: EngineRef, registry: Registry, name: String, nameSpan: Span, span: Span, base: @escaping Eval, slot: Int) {
+    init(engine: EngineRef, registry: Registry, name: String, nameSpan: Span, span: Span, base: @escaping Eval, slot: Int,
+         global: Int = -1) {
         self.engine = engine
         context = engine.context
         self.registry = registry
@@ -348,10 +353,16 @@ final class MemberGetSite {
         self.span = span
         self.base = base
         self.slot = slot
+        self.global = global
     }
 
     @inline(__always) func get(_ f: CallFrame) throws -> Value {
         if slot >= 0 { return try get(receiver: f.slots[slot]) }
+        if global >= 0 {
+            let g = engine.globals
+            // Nil: perhaps never declared, which the global's code reports.
+            if case .nil = g[global] {} else { return try get(receiver: g[global]) }
+        }
         let recv = try base(f)
         return try get(receiver: recv)
     }

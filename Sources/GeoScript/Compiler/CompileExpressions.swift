@@ -96,9 +96,10 @@ extension Compiler {
             let b = lower(base)
             let path = FastPath.member(receiver: b.operand)
             note(span, "member .\(name)", path, [b.operand])
-            var slot = -1
+            var slot = -1, global = -1
             if path == .memberLocal, case .local(let s) = b.operand { slot = s }
-            return computed(compileMemberGet(b.eval, name: name, nameSpan: nameSpan, span: span, slot: slot))
+            if path == .memberGlobal, case .global(let s) = b.operand { global = s }
+            return computed(compileMemberGet(b.eval, name: name, nameSpan: nameSpan, span: span, slot: slot, global: global))
         case .index(let base, let index):
             if let nested = lowerNestedElement(base, index, span: span) { return nested }
             let b = lower(base), il = lower(index), i = il.eval

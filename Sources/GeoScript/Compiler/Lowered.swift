@@ -149,6 +149,9 @@ enum FastPath: String {
     /// The same, the receiver a local slot read in place (borrowed: nothing runs between the
     /// read and the getter).
     case memberLocal
+    /// The same, the receiver a global read in place (`xs.count` at the top level or on a
+    /// global list: no copy of the list); a nil global by its code ("cannot find").
+    case memberGlobal
     /// A transform or rect method (`Builtin.transformMethod`, `Builtin.rectMethod`) called on
     /// a receiver computed unboxed (`Lowered.typed`: `rotation(a).concatenating(t)`,
     /// `Rect(x, y, w, h).insetBy(dx: 1, dy: 1)`): the method's change applied to the payload,
@@ -335,8 +338,11 @@ enum FastPath: String {
 
     /// The path for reading a property of `receiver`.
     static func member(receiver: Operand) -> FastPath {
-        if case .local = receiver { return .memberLocal }
-        return .member
+        switch receiver {
+        case .local: return .memberLocal
+        case .global: return .memberGlobal
+        default: return .member
+        }
     }
 
     /// The path for calling a method on `receiver`.

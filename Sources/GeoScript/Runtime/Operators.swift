@@ -82,6 +82,14 @@ enum Operators {
 
     /// A comparison as a Bool.
     static func test(_ op: BinaryOp, _ l: Value, _ r: Value) throws -> Bool {
+        // Two Strings (`words[k] == w`) compared without making a pair of the two values.
+        if case .string(let a) = l, case .string(let b) = r {
+            switch op {
+            case .equal: return a == b
+            case .notEqual: return a != b
+            default: break
+            }
+        }
         switch op {
         case .equal: return l.isIdentical(to: r)
         case .notEqual: return !l.isIdentical(to: r)

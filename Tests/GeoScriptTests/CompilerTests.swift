@@ -80,6 +80,25 @@ struct CompilerPathTests {
               source: "func f(a, b, c) { return a }\nfunc g(x, y) { return f(x, y, x) }\n", site: "y", path: "argumentLocal"),
         Shape(name: "a closure in a local var is computed and held",
               source: "func f() {\n  var g = { n in n }\n  return g(1)\n}\n", site: "g(1)", path: "callValue"),
+        Shape(name: "a closure called from a list element at a constant index",
+              source: "func deposit(account, x) { return account[0](x) }\n", site: "account[0](x)", path: "callElement"),
+        Shape(name: "a closure called from a list element at a local index",
+              source: "func run(hs, i) { return hs[i](i + 1) }\n", site: "hs[i](i + 1)", path: "callElement"),
+        Shape(name: "a closure called from an element of a top-level loop's variable",
+              source: "var accounts = [[{ x in x }]]\nfor a in accounts { a[0](1) }\n", site: "a[0](1)", path: "callElement"),
+        Shape(name: "a list element called in a closure, its index first",
+              source: "let g = { i, hs in hs[i]() }\n", site: "hs[i]()", path: "callElement"),
+        Shape(name: "a list element called in an if's condition",
+              source: "func f(a, y) {\n  if a[1](y) { return 1 }\n  return 0\n}\n", site: "a[1](y)", path: "callElement"),
+        Shape(name: "a list element called with an argument that changes the list",
+              source: "func f(xs) {\n  var ys = xs\n  return ys[0](ys.removeLast())\n}\n", site: "ys[0](ys.removeLast())",
+              path: "callValue"),
+        Shape(name: "an element of a captured list is called as a value",
+              source: "func f(xs) {\n  let g = { xs.count }\n  return xs[0](g())\n}\n", site: "xs[0](g())", path: "callValue"),
+        Shape(name: "an element of a global list is called as a value",
+              source: "var hs = [{ 1 }]\nfunc f() { return hs[0]() }\n", site: "hs[0]()", path: "callValue"),
+        Shape(name: "an element at a computed index is called as a value",
+              source: "func f(hs, i) { return hs[i + 1]() }\n", site: "hs[i + 1]()", path: "callValue"),
         Shape(name: "a method-style helper",
               source: "func area(r) { return r.width * r.height }\nfunc total(rs) {\n  var t = 0\n  for r in rs { t += area(r) }\n  return t\n}\n",
               site: "area(r)", path: "callGlobal"),
@@ -303,6 +322,45 @@ struct CompilerPathTests {
             to: .list([.number(6), .number(15), .number(13), .number(5), .number(0), .number(8), .number(5), .number(25)])))
         #expect(throws: GeoError.self) { try geo.evaluate("s3(1, 2)") }
         #expect(throws: GeoError.self) { try geo.evaluate("v3(z: 1, 2, 3)") }
+    }
+
+    /// Path `callElement` (a function read in place from a list in a local) gives what the
+    /// general call gave, fails with its errors, and keeps the function alive while it runs.
+    @Test func callsThroughListElementsKeepTheirMeaning() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            var all = [[{ x in x + 1 }]]
+            func account(balance) {
+                var b = balance
+                func deposit(x) { b += x; return b }
+                func withdraw(x) { if x > b { return false }; b -= x; return true }
+                return [deposit, withdraw, 3]
+            }
+            func run(k) {
+                var a = account(10)
+                var i = 1
+                let first = a[0](k)
+                let ok = a[i](100)
+                let gone = [{ x in all = []; return x * 2 }]
+                return [first, ok, a[1](1), a[0](0), gone[0](7), all.count]
+            }
+            func drop(xs) {
+                var ys = xs
+                return ys[0](ys.removeLast())
+            }
+            func at(hs, i) { return hs[i](2) }
+            """)
+        #expect(try geo.evaluate("run(5)").isIdentical(
+            to: .list([.number(15), .bool(false), .bool(true), .number(14), .number(14), .number(0)])))
+        #expect(try geo.evaluate("drop([{ x in x }, 7])").isIdentical(to: .number(7)))
+        #expect(try geo.evaluate("at([sqrt, { x in x }], 1)").isIdentical(to: .number(2)))
+        // A built-in read from a list is called through the same path.
+        #expect(try geo.evaluate("at([{ x in x }, sqrt], 1)").isIdentical(to: .number(2.squareRoot())))
+        for (call, message) in [("at([1, 2], 1)", "cannot call a Number"), ("at([{ x in x }], 3)", "out of range"),
+                                ("at([{ x in x }], 0.5)", "out of range"), ("at(5, 0)", "cannot index"),
+                                ("at([{ x in x }], \"a\")", "must be a Number"), ("at([{ 1 }], 0)", "takes 0 arguments")] {
+            #expect { try geo.evaluate(call) } throws: { "\($0)".contains(message) }
+        }
     }
 
     @Test func aValueFitsInThreeRegisters() {

@@ -12,8 +12,12 @@ final class CallSite {
     let capacity: Int
     /// The callee's code, for any operand kind.
     let callee: Eval
-    /// The callee's slot, cell or capture index, or its global slot, when read in place.
+    /// The callee's slot, cell or capture index, or its global slot, when read in place; for
+    /// path `callElement`, the slot of the list whose element it is.
     let slot: Int
+    /// Path `callElement`: the index's slot, or -1 and the constant index.
+    let indexSlot: Int
+    let indexNumber: Double
     let argc: Int
     /// `FunctionCode.callKey` of a callee of this engine taking `argc` arguments.
     let key: Int
@@ -31,10 +35,12 @@ final class CallSite {
     let labelSpans: [Span]
     let span: Span
 
-    init(engine: EngineRef, callee: @escaping Eval, slot: Int, args: [EvalBox], argSlots: [Int], labels: [String?],
-         labelSpans: [Span], span: Span) {
+    init(engine: EngineRef, callee: @escaping Eval, slot: Int, index: (slot: Int, number: Double) = (-1, 0), args: [EvalBox],
+         argSlots: [Int], labels: [String?], labelSpans: [Span], span: Span) {
         self.engine = engine
         self.slot = slot
+        indexSlot = index.slot
+        indexNumber = index.number
         state = engine.state
         stack = engine.stack
         capacity = engine.stackCapacity
@@ -86,6 +92,17 @@ final class CallSite {
     @inline(__always) func call<N: ArgumentCount>(_: N.Type, _ fn: Unmanaged<Function>, _ base: Int) throws -> Value {
         if hasLabels { try checkLabels(fn.takeUnretainedValue(), base) }
         return try engine.call(fn, base: base, argc: N.value < 0 ? argc : N.value, key: key, lent: lent, at: span)
+    }
+
+    /// Path `callElement`: the function at the index in the list in the local slot, read in
+    /// place (unretained: the list's slot holds it for the call); nil for anything else.
+    @inline(__always) func elementFunction(_ f: CallFrame) -> Unmanaged<Function>? {
+        var k = indexNumber
+        if indexSlot >= 0 {
+            guard case .number(let x) = f.slots[indexSlot] else { return nil }
+            k = x
+        }
+        return (f.slots + slot).functionElement(at: k)
     }
 
     /// Drops the pushed arguments (not the lent ones) and pops them.
@@ -203,7 +220,9 @@ extension Compiler {
             default: break
             }
         }
-        let path = FastPath.call(callee.operand, isConstant: isConstant)
+        var changesList = false
+        if let element = callee.element { changesList = args.contains { Compiler.callsAMethod(onLocal: element.list, in: $0.value) } }
+        let path = FastPath.call(callee, isConstant: isConstant, argumentsChangeList: changesList)
         note(span, "call", path, [callee.operand])
         // Everything the site's code reads is in one object: a closure capturing a single
         // reference is called without unpacking a context.
@@ -214,6 +233,16 @@ extension Compiler {
         case .cell(let c), .capture(let c): slot = c
         default: break
         }
+        // Path `callElement`: the list's slot, and the index's slot (or -1 and the constant).
+        var index = (slot: -1, number: 0.0)
+        if path == .callElement, let element = callee.element {
+            slot = element.list
+            switch element.index {
+            case .local(let s): index.slot = s
+            case .number(let x): index.number = x
+            default: break
+            }
+        }
         let lowered = args.map { lower($0.value) }
         var argSlots: [Int] = []
         for (arg, a) in zip(args, lowered) {
@@ -221,7 +250,8 @@ extension Compiler {
             note(arg.value.span, "argument", path, [a.operand])
             if path == .argumentLocal, case .local(let s) = a.operand { argSlots.append(s) } else { argSlots.append(-1) }
         }
-        let site = CallSite(engine: engineRef, callee: callee.eval, slot: slot, args: lowered.map { EvalBox(eval: $0.eval) },
+        let site = CallSite(engine: engineRef, callee: callee.eval, slot: slot, index: index,
+                            args: lowered.map { EvalBox(eval: $0.eval) },
                             argSlots: argSlots,
                             labels: args.map(\.label), labelSpans: args.map { $0.labelSpan ?? $0.value.span }, span: span)
         // The code is specialised for the argument count: its branches on the count fold away.
@@ -281,6 +311,13 @@ extension Compiler {
                     let base = try site.pushArguments(N.self, f)
                     return try site.call(N.self, fn, base)
                 }
+            }
+        case (.callElement, _):
+            // Read before the arguments, as any callee; they cannot change the list's slot.
+            return { f in
+                guard let fn = site.elementFunction(f) else { return try site.callComputed(f) }
+                let base = try site.pushArguments(N.self, f)
+                return try site.call(N.self, fn, base)
             }
         default:
             return { f in try site.callComputed(f) }

@@ -125,11 +125,16 @@ extension Compiler {
                 // The index is computed before the list is read: it cannot change a local
                 // that no closure captures.
                 let node = ElementNode(slot: slot, index: il, indexSpan: indexSpan, span: span)
+                var element: ElementOperand? = nil
+                switch il.operand {
+                case .local, .number: element = ElementOperand(list: slot, index: il.operand)
+                default: break
+                }
                 if node.indexSlot >= 0 {
                     // Both read in place: a Number or Bool element at a Number index is read
                     // without saved registers; anything else out of line (`readOther`), as a
                     // tail call.
-                    return computed { f in
+                    return Lowered(operand: .computed, eval: { f in
                         if case .number(let x) = f.slots[node.indexSlot], case .list(let items) = f.slots[node.slot],
                            x >= 0, x < Double(items.count), Double(Int(x)) == x {
                             switch items[Int(x)] {
@@ -139,9 +144,9 @@ extension Compiler {
                             }
                         }
                         return try node.readOther(f)
-                    }
+                    }, element: element)
                 }
-                return computed { f in
+                return Lowered(operand: .computed, eval: { f in
                     let k = node.indexSlot >= 0 ? f.slots[node.indexSlot] : try node.index(f)
                     if case .list(let items) = f.slots[node.slot], case .number(let x) = k,
                        x >= 0, x < Double(items.count), Double(Int(x)) == x {
@@ -150,7 +155,7 @@ extension Compiler {
                         return items[Int(x)]
                     }
                     return try Compiler.element(f.slots[node.slot], k, indexSpan: node.indexSpan, span: node.span)
-                }
+                }, element: element)
             }
             let container = b.eval
             return computed { f in

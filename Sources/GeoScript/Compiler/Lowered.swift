@@ -16,6 +16,17 @@ struct Lowered {
     /// computing it unboxed, for a parent that uses it unboxed (`FastPath.typed`). `eval`
     /// boxes what it computes.
     var typed: TypedCode? = nil
+    /// For an element read of a list in a local slot at a constant or local index (path
+    /// `elementLocal`): where the list and the index are, for a call through the element
+    /// (`FastPath.callElement`).
+    var element: ElementOperand? = nil
+}
+
+/// `xs[i]`, `xs[0]`: a list in a (not captured) local slot, an index that is a constant
+/// Number or another local.
+struct ElementOperand {
+    let list: Int
+    let index: Operand
 }
 
 /// Code computing a transform or a rect without a box (`Lowered.typed`).
@@ -131,6 +142,11 @@ enum FastPath: String {
     /// A function in a `var` global: read in place and held (retained) for the call, which
     /// may reassign the variable.
     case callHeld
+    /// A function read from an element of a list in a local (`a[0](x)`, `handlers[i](e)`),
+    /// at a constant or local index, when no argument calls a method on that local: read in
+    /// place before the arguments (no copy, no retain) and lent for the call, as a constant
+    /// local is — nothing but the caller's code can change its slot.
+    case callElement
     /// Any other callee: computed and held for the call.
     case callValue
     /// A method of the receiver's kind, found through a per-site cache (`MethodSite`), the
@@ -260,12 +276,15 @@ enum FastPath: String {
 
     /// The path for calling `callee` (`isConstant`: the variable cannot be reassigned while
     /// the call runs, so the function it holds needs no retain).
-    static func call(_ callee: Operand, isConstant: Bool) -> FastPath {
-        switch callee {
-        case .this: .callThis
-        case .global: isConstant ? .callGlobal : .callHeld
-        case .local, .cell, .capture: isConstant ? .callConstant : .callValue
-        default: .callValue
+    /// (`argumentsChangeList`: an argument calls a method on the local whose element the
+    /// callee is.)
+    static func call(_ callee: Lowered, isConstant: Bool, argumentsChangeList: Bool = false) -> FastPath {
+        if callee.element != nil { return argumentsChangeList ? .callValue : .callElement }
+        switch callee.operand {
+        case .this: return .callThis
+        case .global: return isConstant ? .callGlobal : .callHeld
+        case .local, .cell, .capture: return isConstant ? .callConstant : .callValue
+        default: return .callValue
         }
     }
 

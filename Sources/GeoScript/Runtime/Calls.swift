@@ -337,6 +337,16 @@ extension UnsafeMutablePointer where Pointee == Value {
     }
 }
 
+extension UnsafeMutablePointer where Pointee == Value {
+    /// The function at index `k` of the list this slot holds, unretained (valid while the
+    /// slot holds the list unchanged); nil when it holds no list, `k` is no index of it, or
+    /// the element is no function.
+    @inline(__always) func functionElement(at k: Double) -> Unmanaged<Function>? {
+        guard case .list(let items) = pointee, k >= 0, k < Double(items.count), Double(Int(k)) == k else { return nil }
+        return items[Int(k)].unmanagedFunction
+    }
+}
+
 extension Value {
     /// A function: what an argument read from a local is lent as (see `Calls.swift`).
     @inline(__always) var isLendable: Bool {

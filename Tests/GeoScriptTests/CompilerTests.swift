@@ -65,7 +65,19 @@ struct CompilerPathTests {
         Shape(name: "a local assigned a call's result", source: "func f(n) { return n }\nfunc g(a) {\n  var t = 0\n  t = f(a)\n  return t\n}\n",
               site: "t", path: "storeValue"),
         Shape(name: "an operator's result returned", source: fib, site: "return fib(n - 1) + fib(n - 2)", path: "returnArithmetic"),
-        Shape(name: "a local returned", source: fibMethod, site: "return result", path: "returnLocal"),
+        Shape(name: "a local returned at the end of a body", source: fibMethod, site: "return result", path: "returnInCall"),
+        Shape(name: "a parameter returned at the end of a body", source: "func id(x) { return x }\n", site: "return x",
+              path: "returnInCall"),
+        Shape(name: "a local returned at the end of a closure", source: "let c = { x in\n  var y = x * 2\n  return y\n}\n",
+              site: "return y", path: "returnInCall"),
+        Shape(name: "a local returned at the end of a nested function",
+              source: "func f(n) {\n  func g(m) { let k = m + 1; return k }\n  return g(n)\n}\n", site: "return k", path: "returnInCall"),
+        Shape(name: "a local returned inside an if", source: "func f(n) {\n  var r = n\n  if n > 2 { return r }\n  return 0\n}\n",
+              site: "return r", path: "returnLocal"),
+        Shape(name: "a local returned from a loop", source: "func f(n) {\n  var r = 0\n  while r < n {\n    return r\n  }\n  return n\n}\n",
+              site: "return r", path: "returnLocal"),
+        Shape(name: "a captured local returned at the end of a body",
+              source: "func f(n) {\n  var r = n\n  let g = { r + 1 }\n  return r\n}\n", site: "return r", path: "returnValue"),
         Shape(name: "a call's result returned", source: "func f(n) { return n }\nfunc g(a) { return f(a) }\n", site: "return f(a)",
               path: "returnValue"),
         Shape(name: "a local declared from a constant", source: "func f() {\n  var i = 0\n  return i\n}\n", site: "i",
@@ -360,6 +372,34 @@ struct CompilerPathTests {
                                 ("at([{ x in x }], 0.5)", "out of range"), ("at(5, 0)", "cannot index"),
                                 ("at([{ x in x }], \"a\")", "must be a Number"), ("at([{ 1 }], 0)", "takes 0 arguments")] {
             #expect { try geo.evaluate(call) } throws: { "\($0)".contains(message) }
+        }
+    }
+
+    /// Path `returnInCall`: the call returns the local the body ended with — moved out of a
+    /// local, copied from a parameter (a function argument may be lent) — and a `return`
+    /// before it still returns its own value.
+    @Test func aBodysLastLocalIsReturnedByTheCall() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func id(x) { return x }
+            func pick(f, g) { return f }
+            func grow(n) { var xs = [n]; xs.append(n + 1); return xs }
+            func early(n) { var r = 1; if n > 2 { return 5 }; return r }
+            func twice(f, x) { let y = f(f(x)); return y }
+            func run() {
+                let add = { x in x + 1 }
+                var a = grow(1)
+                var b = a
+                b.append(9)
+                let g = pick(add, id)
+                return [id(3), a, b, g(1), early(3), early(1), twice(add, 1), pick(add, id)(4), twice(id, "s")]
+            }
+            """)
+        for _ in 0..<2 {
+            #expect(try geo.evaluate("run()").isIdentical(to: .list([
+                .number(3), .list([.number(1), .number(2)]), .list([.number(1), .number(2), .number(9)]), .number(2),
+                .number(5), .number(1), .number(3), .number(5), .string("s"),
+            ])))
         }
     }
 

@@ -35,12 +35,15 @@ struct Compiler {
         dump?.function("func \(decl.name)(\(decl.params.map(\.name).joined(separator: ", "))): \(decl.frameSize) slots, \(decl.cellCount) cells, \(decl.captures.count) captures")
         let engine = self.engineRef
         let body: BlockNode
+        var resultSlot = -1
         if decl.isExpressionBody, case .expression(let e) = decl.body[0].kind {
             let value = compileExpr(e)
             body = BlockNode([StatementNode { f in .returned(try value(f)) }])
         } else {
             // Run by the call itself (`Engine.run`): no node between the call and the statements.
-            body = BlockNode(compileStatements(decl.body))
+            let statements = compileStatements(decl.body, resultSlot: &resultSlot)
+            // A parameter's value may be lent (`Calls.swift`): copied, not moved.
+            body = BlockNode(statements, resultSlot: resultSlot, movesResult: resultSlot >= decl.params.count)
             noteBlock(decl.body, .bodyInCall)
         }
         let code = FunctionCode(name: decl.name, parameters: decl.params.map(\.name), span: decl.span,
@@ -105,6 +108,14 @@ struct Compiler {
 
     /// A block's statements, each compiled once, in the order they run.
     func compileStatements(_ statements: [Stmt]) -> [StatementNode] {
+        var notABody = -2
+        return compileStatements(statements, resultSlot: &notABody)
+    }
+
+    /// The same for a function's body when `resultSlot` starts as -1: a last statement that
+    /// returns a value the body can take itself (`FastPath.returningFromBody`) is left to the
+    /// body, which returns that slot when the statements end (`BlockNode.resultSlot`).
+    func compileStatements(_ statements: [Stmt], resultSlot: inout Int) -> [StatementNode] {
         var nodes: [StatementNode] = []
         // The block's local functions that closures capture get fresh cells when the block
         // starts (each pass of a loop has its own), so a function declared further down is
@@ -120,8 +131,15 @@ struct Compiler {
                 return .normal
             })
         }
-        for s in placingLocalFunctions(statements) {
+        let placed = placingLocalFunctions(statements)
+        for (i, s) in placed.enumerated() {
             if let budget, budget.spend(at: s.span) { break }
+            if resultSlot == -1, i == placed.count - 1, case .return(let value?) = s.kind, case .name(let ref) = value.kind,
+               let operand = storage(ref), FastPath.returningFromBody(operand) == .returnInCall, case .local(let slot) = operand {
+                note(s.span, "return", .returnInCall, [operand])
+                resultSlot = slot
+                break
+            }
             nodes.append(StatementNode(compileStmt(s)))
         }
         return nodes
@@ -205,8 +223,14 @@ struct Compiler {
             note(s.span, "return", path, [value.operand])
             switch (path, value.operand) {
             case (.returnLocal, .local(let slot)):
-                // Read in place (no call of the operand's code).
-                return { f in .returned(f.slots[slot]) }
+                // Read in place (no call of the operand's code); a Number without the outlined
+                // copy of a Value, anything else copied out of line (a tail call: the Number's
+                // case needs no saved registers).
+                let node = SlotNode(slot)
+                return { f in
+                    if case .number(let x) = f.slots[node.slot] { return .returned(.number(x)) }
+                    return node.returnOther(f)
+                }
             default:
                 if path == .returnArithmetic, let node = value.arithmetic,
                    case .exec(let code) = ArithmeticCode(node: node, sink: ArithmeticReturn()).code {
@@ -266,10 +290,11 @@ struct Compiler {
             switch path {
             case .storeLocal:
                 return { f in
-                    // A Number over a Number: copied in place (no outlined copy or destroy of a
+                    // A Number over a value that owns nothing (a Number, the nil a frame's
+                    // locals start as): copied in place (no outlined copy or destroy of a
                     // Value); anything else through a tail call, so this case needs no saved
                     // registers or stack frame.
-                    if case .number(let x) = f.slots[node.source], case .number = f.slots[node.slot] {
+                    if case .number(let x) = f.slots[node.source], f.slots[node.slot].isTrivial {
                         (f.slots + node.slot).initialize(to: .number(x))
                         return .normal
                     }
@@ -488,13 +513,21 @@ final class BlockNode {
     let owned: [StatementNode]
     let nodes: UnsafeMutablePointer<Unmanaged<StatementNode>>
     let end: UnsafeMutablePointer<Unmanaged<StatementNode>>
+    /// A function's body whose last statement returned a local (path `returnInCall`): that
+    /// slot, returned when the statements end; else -1.
+    let resultSlot: Int
+    /// Whether the result is moved out of its slot (a local that is not a parameter: the
+    /// frame's teardown then finds nil there), else copied.
+    let movesResult: Bool
 
     /// `statements`: at least one.
-    init(_ statements: [StatementNode]) {
+    init(_ statements: [StatementNode], resultSlot: Int = -1, movesResult: Bool = false) {
         owned = statements.isEmpty ? [StatementNode { _ in .normal }] : statements
         nodes = .allocate(capacity: owned.count)
         for (i, s) in owned.enumerated() { (nodes + i).initialize(to: Unmanaged.passUnretained(s)) }
         end = nodes + owned.count
+        self.resultSlot = resultSlot
+        self.movesResult = movesResult
     }
 
     deinit { nodes.deallocate() }
@@ -508,8 +541,23 @@ final class BlockNode {
             guard flow.isNormal else { return flow }
             p += 1
         } while p < end
+        if resultSlot >= 0 { return .returned(result(f)) }
         return .normal
     }
+
+    /// The body's result (`resultSlot`): a Number read, anything else moved or copied.
+    @inline(__always) func result(_ f: CallFrame) -> Value {
+        let slot = f.slots + resultSlot
+        if case .number(let x) = slot.pointee { return .number(x) }
+        if movesResult {
+            let value = slot.move()
+            slot.initialize(to: .nil)
+            return value
+        }
+        return copyResult(slot)
+    }
+
+    @inline(never) func copyResult(_ slot: UnsafeMutablePointer<Value>) -> Value { slot.pointee }
 }
 
 /// An expression's code, held by a statement.
@@ -601,6 +649,15 @@ struct InlineWhile: ComparisonSpecializer {
             return .normal
         }
     }
+}
+
+/// A statement reading a frame slot in place (`return x`).
+final class SlotNode {
+    let slot: Int
+    init(_ slot: Int) { self.slot = slot }
+
+    /// `return x` when the slot holds anything but a Number.
+    @inline(never) func returnOther(_ f: CallFrame) -> Flow { .returned(f.slots[slot]) }
 }
 
 /// A store into a frame slot: the value's code, or where it is read in place.

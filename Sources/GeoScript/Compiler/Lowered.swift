@@ -233,6 +233,11 @@ enum FastPath: String {
     case returnLocal
     /// Any other value: computed by its code.
     case returnValue
+    /// A function body's last statement returning a local: no node; the body returns the slot
+    /// once its statements ran (`BlockNode.resultSlot`), a Number read in place, any other
+    /// value moved out of a local that is not a parameter (the frame's teardown then finds nil
+    /// there), copied from a parameter.
+    case returnInCall
 
     // Statements in a row.
     /// A function's body: its statements run by the call itself, in a loop over a buffer of
@@ -392,6 +397,13 @@ enum FastPath: String {
     static func returning(_ value: Lowered) -> FastPath {
         if case .local = value.operand { return .returnLocal }
         return value.arithmetic == nil ? .returnValue : .returnArithmetic
+    }
+
+    /// The path for `return value` as the last statement of a function's body: `returnInCall`
+    /// for a local (not captured), else nil (the statement's own path, `returning`).
+    static func returningFromBody(_ value: Operand) -> FastPath? {
+        if case .local = value { return .returnInCall }
+        return nil
     }
 
     /// The path for `target op= value`; `appendsOne`: the update is `+=` of a one-element

@@ -721,10 +721,11 @@ struct ArithmeticStore: ArithmeticSink {
             }
         }
         return .exec { f in
+            // A Number: no outlined copy or destroy (the value is consumed by the switch).
             let v = try P.value(O.self, n, f)
-            // A Number over a Number: no outlined copy or destroy.
-            if case .number(let x) = v { Disposal.replace(f.slots + n.resultSlot, with: .number(x)) } else {
-                Disposal.replace(f.slots + n.resultSlot, with: v)
+            switch consume v {
+            case .number(let x): Disposal.replace(f.slots + n.resultSlot, with: .number(x))
+            case let other: Disposal.replace(f.slots + n.resultSlot, with: other)
             }
             return .normal
         }

@@ -53,8 +53,17 @@ extension Engine {
 
     /// Drops the value at `p`, argument `index` of a call: not when it is lent.
     @inline(__always) func drop(_ p: UnsafeMutablePointer<Value>, _ index: Int, lent: Int) {
+        // A Number first: one compare of the tag.
+        if case .number = p.pointee { return }
         if p.pointee.isTrivial { return }
         if index < Int.bitWidth, lent & (1 << index) != 0, p.pointee.isLendable { return }
+        Disposal.dispose(p.move())
+    }
+
+    /// Drops the value of a frame's local (not an argument: never lent).
+    @inline(__always) func dropLocal(_ p: UnsafeMutablePointer<Value>) {
+        if case .number = p.pointee { return }
+        if p.pointee.isTrivial { return }
         Disposal.dispose(p.move())
     }
 
@@ -144,10 +153,15 @@ extension Engine {
         }
         // The epilogue, written out (a `defer` is outlined into a call).
         if cellCount > 0 { freeCells(cells, cellCount) }
+        // Numbers, points, sizes, Bools and nil own nothing: skip the destroy. Only the
+        // arguments may be lent (a call site's count is a constant: that loop unrolls).
         var k = 0
-        while k < size {
-            // Numbers, points, sizes, Bools and nil own nothing: skip the destroy.
+        while k < argc {
             drop(slots + k, k, lent: lent)
+            k += 1
+        }
+        while k < size {
+            dropLocal(slots + k)
             k += 1
         }
         state.pointee.stackTop = base

@@ -60,6 +60,17 @@ struct CompilerPathTests {
         Shape(name: "a local assigned an operator's result",
               source: fibMethod,
               site: "result", path: "storeArithmetic"),
+        Shape(name: "a body's local declared from a parameter", source: fibMethod, site: "var result = n", path: "storeByBlock"),
+        Shape(name: "locals swapped in a loop body of more statements",
+              source: "func fib(n) {\n  var a = 0\n  var b = 1\n  var i = 0\n  while i < n { let t = a + b; a = b; b = t; i += 1 }\n  return a\n}\n",
+              site: "a = b", path: "storeByBlock"),
+        Shape(name: "a closure's local declared from a constant", source: "let g = { n in\n  var k = 2\n  return k * n\n}\n",
+              site: "var k = 2", path: "storeByBlock"),
+        Shape(name: "a top-level loop's body of three statements",
+              source: "var s = 0\nfor i in 0..<3 {\n  var j = i\n  j = 4\n  s += j\n}\n", site: "j = 4", path: "storeByBlock"),
+        Shape(name: "a loop body of two statements runs its store by its node",
+              source: "func f(n) {\n  var i = 0\n  var x = 0\n  while i < n { x = i; i += 1 }\n  return x\n}\n", site: "x",
+              path: "storeLocal"),
         Shape(name: "a closure's local assigned the sum of two calls, operands swapped",
               source: "let g = { me, n in\n  var total = 0\n  total = me(me, n - 2) + me(me, n - 1)\n  return total\n}\n",
               site: "total", path: "storeArithmetic"),
@@ -402,6 +413,34 @@ struct CompilerPathTests {
             #expect(try geo.evaluate("run()").isIdentical(to: .list([
                 .number(3), .list([.number(1), .number(2)]), .list([.number(1), .number(2), .number(9)]), .number(2),
                 .number(5), .number(1), .number(3), .number(5), .string("s"),
+            ])))
+        }
+    }
+
+    /// Path `storeByBlock`: a Number stored in place only over a value that owns nothing;
+    /// anything else by the store's node.
+    @Test func storesRunByTheirBlockKeepTheirMeaning() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func f(n) {
+                var a = [1]
+                var b = n
+                a = b
+                var c = "s"
+                c = 3
+                var d = 0
+                d = c
+                let s = "x"
+                var e = 1
+                e = s
+                var g = a
+                g = [n]
+                return [a, b, c, d, e, g]
+            }
+            """)
+        for _ in 0..<2 {
+            #expect(try geo.evaluate("f(2)").isIdentical(to: .list([
+                .number(2), .number(2), .number(3), .number(3), .string("x"), .list([.number(2)]),
             ])))
         }
     }

@@ -132,6 +132,7 @@ struct Compiler {
             })
         }
         let placed = placingLocalFunctions(statements)
+        var storesByBlock: [Span] = []
         for (i, s) in placed.enumerated() {
             if let budget, budget.spend(at: s.span) { break }
             if resultSlot == -1, i == placed.count - 1, case .return(let value?) = s.kind, case .name(let ref) = value.kind,
@@ -140,7 +141,14 @@ struct Compiler {
                 resultSlot = slot
                 break
             }
-            nodes.append(StatementNode(compileStmt(s)))
+            let node = compileStatement(s)
+            if node.target >= 0 { storesByBlock.append(s.span) }
+            nodes.append(node)
+        }
+        // A body's statements, and a block's of three or more, run in `BlockNode`'s loop,
+        // which runs such a store in place (`compileBlock`).
+        if resultSlot != -2 || nodes.count >= 3 {
+            for span in storesByBlock { note(span, "store", .storeByBlock) }
         }
         return nodes
     }
@@ -161,6 +169,24 @@ struct Compiler {
             placed += after[i] ?? []
         }
         return placed
+    }
+
+    /// A statement's node: a store of a Number into a local from another local or a constant
+    /// (paths `storeLocal`, `storeConstant`) also says so, for its block to run in place
+    /// (`StatementNode.storeInPlace`).
+    func compileStatement(_ s: Stmt) -> StatementNode {
+        switch s.kind {
+        case .declare(_, let ref, let valueExpr?):
+            return compileStoreStatement(ref, lower(valueExpr), declaring: true)
+        case .assign(let target, nil, let valueExpr, _):
+            // (`x = x.union(y)` hands the variable over: `compileAssignment`.)
+            if case .name(let ref) = target.kind, handedOver(ref, valueExpr) == nil {
+                return compileStoreStatement(ref, lower(valueExpr), declaring: false)
+            }
+        default:
+            break
+        }
+        return StatementNode(compileStmt(s))
     }
 
     func compileStmt(_ s: Stmt) -> Exec {
@@ -258,6 +284,24 @@ struct Compiler {
     }
 
     func compileStore(_ ref: NameRef, _ lowered: Lowered, declaring: Bool) -> Exec {
+        compileStoreStatement(ref, lowered, declaring: declaring).exec
+    }
+
+    /// A store's node; for a local slot stored from another local or a constant Number, with
+    /// what its block needs to run it in place (`StatementNode.storeInPlace`).
+    func compileStoreStatement(_ ref: NameRef, _ lowered: Lowered, declaring: Bool) -> StatementNode {
+        if case .local(let v) = ref.target, !v.isCaptured {
+            let exec = compileStoreExec(ref, lowered, declaring: declaring)
+            switch (FastPath.store(lowered), lowered.operand) {
+            case (.storeLocal, .local(let source)): return StatementNode(exec, storing: v.slot, from: source)
+            case (.storeConstant, .number(let x)): return StatementNode(exec, storing: v.slot, number: x)
+            default: return StatementNode(exec)
+            }
+        }
+        return StatementNode(compileStoreExec(ref, lowered, declaring: declaring))
+    }
+
+    private func compileStoreExec(_ ref: NameRef, _ lowered: Lowered, declaring: Bool) -> Exec {
         let value = lowered.eval, operand = lowered.operand
         let engine = self.engineRef
         switch ref.target {
@@ -501,7 +545,38 @@ final class ExecPair {
 /// A statement's code, held by a block.
 final class StatementNode {
     let exec: Exec
-    init(_ exec: @escaping Exec) { self.exec = exec }
+    /// Paths `storeLocal` and `storeConstant` of a Number: the local slot stored (else -1),
+    /// and the local read (else -1, and the constant is `number`).
+    let target: Int
+    let source: Int
+    let number: Double
+
+    init(_ exec: @escaping Exec) {
+        self.exec = exec
+        target = -1
+        source = -1
+        number = 0
+    }
+
+    init(_ exec: @escaping Exec, storing target: Int, from source: Int = -1, number: Double = 0) {
+        self.exec = exec
+        self.target = target
+        self.source = source
+        self.number = number
+    }
+
+    /// A store of a Number over a value that owns nothing, run by its block in place (no call
+    /// of `exec`, which does anything else); whether it ran.
+    @inline(__always) func storeInPlace(_ f: CallFrame) -> Bool {
+        var x = number
+        if source >= 0 {
+            guard case .number(let y) = f.slots[source] else { return false }
+            x = y
+        }
+        guard f.slots[target].isTrivial else { return false }
+        (f.slots + target).initialize(to: .number(x))
+        return true
+    }
 }
 
 /// Statements in a row, run in a loop over a contiguous buffer of unretained nodes (a
@@ -519,6 +594,9 @@ final class BlockNode {
     /// Whether the result is moved out of its slot (a local that is not a parameter: the
     /// frame's teardown then finds nil there), else copied.
     let movesResult: Bool
+    /// Whether a statement is a store its block runs in place (`StatementNode.storeInPlace`):
+    /// only then does the loop ask each statement.
+    let storesInPlace: Bool
 
     /// `statements`: at least one.
     init(_ statements: [StatementNode], resultSlot: Int = -1, movesResult: Bool = false) {
@@ -528,6 +606,7 @@ final class BlockNode {
         end = nodes + owned.count
         self.resultSlot = resultSlot
         self.movesResult = movesResult
+        storesInPlace = owned.contains { $0.target >= 0 }
     }
 
     deinit { nodes.deallocate() }
@@ -536,11 +615,21 @@ final class BlockNode {
     /// `continue`), whose flow is the block's.
     @inline(__always) func run(_ f: CallFrame) throws -> Flow {
         var p = nodes
-        repeat {
-            let flow = try p.pointee._withUnsafeGuaranteedRef { try $0.exec(f) }
-            guard flow.isNormal else { return flow }
-            p += 1
-        } while p < end
+        if storesInPlace {
+            repeat {
+                if !p.pointee._withUnsafeGuaranteedRef({ $0.target >= 0 && $0.storeInPlace(f) }) {
+                    let flow = try p.pointee._withUnsafeGuaranteedRef { try $0.exec(f) }
+                    guard flow.isNormal else { return flow }
+                }
+                p += 1
+            } while p < end
+        } else {
+            repeat {
+                let flow = try p.pointee._withUnsafeGuaranteedRef { try $0.exec(f) }
+                guard flow.isNormal else { return flow }
+                p += 1
+            } while p < end
+        }
         if resultSlot >= 0 { return .returned(result(f)) }
         return .normal
     }

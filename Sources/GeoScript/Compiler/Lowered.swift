@@ -221,6 +221,10 @@ enum FastPath: String {
     case storeValue
     /// An arithmetic operator's result, stored by the operator's node (one node, not two).
     case storeArithmetic
+    /// A `storeLocal` or `storeConstant` of a Number, in a function's body or a block of three
+    /// or more statements: run in place by the block's loop (`BlockNode`) when the old value
+    /// owns nothing (no node called); by its node otherwise.
+    case storeByBlock
     /// A transform or rect computed unboxed (`Lowered.typed`), stored into a local slot or
     /// assigned to a global: written into the box the slot holds (a local declared in a
     /// loop holds the last round's value) when it is one of that kind no one else holds.

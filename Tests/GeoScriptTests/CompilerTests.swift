@@ -106,6 +106,17 @@ struct CompilerPathTests {
               source: "func f(a, b, c) { return a }\nfunc g(x, y) { return f(x, y, x) }\n", site: "y", path: "argumentLocal"),
         Shape(name: "a closure in a local var is computed and held",
               source: "func f() {\n  var g = { n in n }\n  return g(1)\n}\n", site: "g(1)", path: "callValue"),
+        Shape(name: "a closure in a var calling itself, nested in a function",
+              source: "func run(k) {\n  var fib = nil\n  fib = { n in\n    if n < 2 { return n }\n    return fib(n - 1) + fib(n - 2)\n  }\n  return fib(k)\n}\n",
+              site: "fib(n - 1)", path: "callRetained"),
+        Shape(name: "a captured var called by the function that declares it",
+              source: "func run(k) {\n  var fib = nil\n  fib = { n in\n    if 2 > n { return n }\n    return fib(n - 2) + fib(n - 1)\n  }\n  return fib(k)\n}\n",
+              site: "fib(k)", path: "callRetained"),
+        Shape(name: "a captured var called from a nested closure",
+              source: "func run() {\n  var step = { x in x + 1 }\n  let twice = { x in step(step(x)) }\n  step = { x in x * 2 }\n  return twice(3)\n}\n",
+              site: "step(step(x))", path: "callRetained"),
+        Shape(name: "a captured let is called as a constant",
+              source: "func run(k) {\n  let f = { x in x }\n  let g = { y in f(y) }\n  return g(k)\n}\n", site: "f(y)", path: "callConstant"),
         Shape(name: "a closure called from a list element at a constant index",
               source: "func deposit(account, x) { return account[0](x) }\n", site: "account[0](x)", path: "callElement"),
         Shape(name: "a closure called from a list element at a local index",
@@ -443,6 +454,48 @@ struct CompilerPathTests {
                 .number(2), .number(2), .number(3), .number(3), .string("x"), .list([.number(2)]),
             ])))
         }
+    }
+
+    /// Path `callRetained`: a function read from a captured `var` stays alive while it runs,
+    /// whatever the call does to the variable, and anything else falls back to the general
+    /// call and its errors.
+    @Test func callsThroughCapturedVariablesKeepTheirMeaning() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func run(k) {
+                var fib = nil
+                fib = { n in
+                    if n < 2 { return n }
+                    return fib(n - 1) + fib(n - 2)
+                }
+                return fib(k)
+            }
+            func replaced() {
+                var f = nil
+                var log = []
+                f = { x in
+                    f = { y in y * 10 }
+                    log.append(x)
+                    return x + 1
+                }
+                let first = f(1)
+                return [first, f(2), log]
+            }
+            func notAFunction() {
+                var f = 3
+                let g = { f(1) }
+                return g()
+            }
+            func wrongCount() {
+                var f = { a, b in a }
+                let g = { f(1) }
+                return g()
+            }
+            """)
+        #expect(try geo.evaluate("run(15)").isIdentical(to: .number(610)))
+        #expect(try geo.evaluate("replaced()").isIdentical(to: .list([.number(2), .number(20), .list([.number(1)])])))
+        #expect { try geo.evaluate("notAFunction()") } throws: { "\($0)".contains("cannot call a Number") }
+        #expect { try geo.evaluate("wrongCount()") } throws: { "\($0)".contains("takes 2 arguments") }
     }
 
     @Test func aValueFitsInThreeRegisters() {

@@ -108,6 +108,22 @@ final class CallSite {
     /// Drops the pushed arguments (not the lent ones) and pops them.
     func dropArguments(_ base: Int, _ count: Int) { engine.dropArguments(base, count, lent: lent) }
 
+    /// Path `callRetained`: the function, read in place before the arguments, retained until
+    /// the call returns (it may reassign the variable the function was read from).
+    @inline(__always) func callRetaining<N: ArgumentCount>(_: N.Type, _ fn: Unmanaged<Function>, _ f: CallFrame) throws -> Value {
+        _ = fn.retain()
+        let result: Value
+        do {
+            let base = try pushArguments(N.self, f)
+            result = try call(N.self, fn, base)
+        } catch {
+            fn.release()
+            throw error
+        }
+        fn.release()
+        return result
+    }
+
     /// Any callee: computed first and held for the call.
     @inline(never) func callComputed(_ f: CallFrame) throws -> Value {
         let c = try callee(f)
@@ -311,6 +327,16 @@ extension Compiler {
                     let base = try site.pushArguments(N.self, f)
                     return try site.call(N.self, fn, base)
                 }
+            }
+        case (.callRetained, .cell):
+            return { f in
+                guard let fn = f.cells[site.slot].value.unmanagedFunction else { return try site.callComputed(f) }
+                return try site.callRetaining(N.self, fn, f)
+            }
+        case (.callRetained, .capture):
+            return { f in
+                guard let fn = f.captures[site.slot].value.unmanagedFunction else { return try site.callComputed(f) }
+                return try site.callRetaining(N.self, fn, f)
             }
         case (.callElement, _):
             // Read before the arguments, as any callee; they cannot change the list's slot.

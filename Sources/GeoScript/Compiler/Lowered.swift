@@ -147,6 +147,10 @@ enum FastPath: String {
     /// place before the arguments (no copy, no retain) and lent for the call, as a constant
     /// local is — nothing but the caller's code can change its slot.
     case callElement
+    /// A function in a `var` that closures capture (a cell of this frame, or a capture: a
+    /// closure calling itself through the variable it is stored in): read in place and
+    /// retained for the call, which may reassign the variable.
+    case callRetained
     /// Any other callee: computed and held for the call.
     case callValue
     /// A method of the receiver's kind, found through a per-site cache (`MethodSite`), the
@@ -292,7 +296,8 @@ enum FastPath: String {
         switch callee.operand {
         case .this: return .callThis
         case .global: return isConstant ? .callGlobal : .callHeld
-        case .local, .cell, .capture: return isConstant ? .callConstant : .callValue
+        case .local: return isConstant ? .callConstant : .callValue
+        case .cell, .capture: return isConstant ? .callConstant : .callRetained
         default: return .callValue
         }
     }

@@ -137,7 +137,10 @@ enum FastPath: String {
     case callThis
     /// A function in a constant global (`func`, `let`): read in place, not retained.
     case callGlobal
-    /// A function in a constant local, cell or capture: read in place, not retained.
+    /// A function in a constant local, cell or capture, or in any local slot (a `var` too: no
+    /// closure captures it, so only the caller's own code could change it, and none runs
+    /// during the call; an argument could only call a method on it, and no method makes or
+    /// changes a function): read in place, not retained.
     case callConstant
     /// A function in a `var` global: read in place and held (retained) for the call, which
     /// may reassign the variable.
@@ -296,7 +299,7 @@ enum FastPath: String {
         switch callee.operand {
         case .this: return .callThis
         case .global: return isConstant ? .callGlobal : .callHeld
-        case .local: return isConstant ? .callConstant : .callValue
+        case .local: return .callConstant
         case .cell, .capture: return isConstant ? .callConstant : .callRetained
         default: return .callValue
         }

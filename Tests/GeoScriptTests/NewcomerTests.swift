@@ -258,8 +258,8 @@ struct NewcomerTests {
         ("print(Int(3.7))", "test.geo:2:7: error: cannot find 'Int' in scope", "Int(x) is trunc(x)"),
         ("var seen = [:]", "test.geo:2:13: error: geo has no dictionaries: '[:]' is Swift's empty dictionary", "two lists side by side"),
         ("let y = if x > 0 { 1 } else { 2 }", "test.geo:2:9: error: 'if' is a statement in geo, not a value", "var x = b; if c { x = a }"),
-        ("let (a, b) = (1, 2)", "test.geo:2:5: error: geo has no tuple destructuring: 'let' declares one name", "let x = p.x"),
-        ("var (a, b) = (1, 2)", "test.geo:2:5: error: geo has no tuple destructuring: 'var' declares one name", "var y = p.y"),
+        ("let (a, b) = (1, 2, 3)", "test.geo:2:14: error: (a, b) takes 2 values, and this tuple has 3", "give as many values as names (2)"),
+        ("var a = 1\nvar b = 2\n(a, b) += (1, 1)", "test.geo:4:1: error: cannot assign to this expression", "a variable, a member"),
         ("print(M_PI / 2)", "test.geo:2:7: error: cannot find 'M_PI' in scope", "M_PI is pi"),
         ("print(1); .rotated(by: 1)", "test.geo:2:11: error: '.rotated(…)' calls a method on nothing: a line starting with '.' continues the expression on the line above", "pasted lines starting with '.' join the entry above"),
         ("UIView.animate(withDuration: 0.3) { }", "test.geo:2:1: error: cannot find 'UIView' in scope; did you mean 'View'?", "is written animate(duration: 0.3) { … } in geo"),
@@ -308,6 +308,56 @@ struct NewcomerTests {
         ] {
             let (_, error, _) = langRun(source)
             #expect(error?.description.hasPrefix(message) == true, "\(String(describing: error))")
+        }
+    }
+
+    @Test func tuplesAreDeclaredAndAssignedApartAsSwiftsAre() {
+        // Swift's `let (q, r) = (a, b)`, `var (x, y) = p` and `(a, b) = (b, a + b)`: every
+        // value computed before anything is bound (the swap works), a tuple of any values, a
+        // Point, Size, Rect or list taken apart, `_` skipping a part, at the top level, in a
+        // function and in a loop; the names are constants or variables as declared.
+        let (output, error, _) = langRun("""
+            var a = 0
+            var b = 1
+            for _ in 0..<10 { (a, b) = (b, a + b) }
+            let (q, r) = (7, "two")
+            var (x, _, z) = [1, 2, 3]
+            x += 1
+            print(a, b, q, r, x, z)
+            func f(p) {
+                let (u, v) = p
+                var (s, t) = (v, u)
+                (s, t) = (t, s)
+                return [u, v, s, t]
+            }
+            var xs = [1, 2, 3]
+            (xs[0], xs[2]) = (xs[2], xs[0])
+            let (w, h) = Size(10, 20)
+            let (ox, oy, rw, rh) = Rect(1, 2, 3, 4)
+            var v = View(frame: (0, 0, 10, 10))
+            (v.center, v.bounds.size) = ((50, 50), Size(20, 20))
+            var later = []
+            for i in 0..<2 { let (m, n) = (i, i * 2); later.append({ m + n }) }
+            print(f((3, 4)), xs, w, h, ox + oy + rw + rh, v.frame, later.map { g in g() })
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            55 89 7 two 2 3
+            [3, 4, 3, 4] [3, 2, 1] 10 20 10 (40, 40, 20, 20) [0, 3]
+
+            """)
+        for (source, message) in [
+            ("let (a, b) = 5", "test.geo:1:5: error: cannot take a Number (5) apart into 2 values"),
+            ("let (a, b) = [1]", "test.geo:1:5: error: cannot take a List of 1 element apart into 2 values"),
+            ("let (a, a) = (1, 2)", "test.geo:1:9: error: 'a' is bound twice in the 'let' tuple"),
+            ("let (a) = 1", "test.geo:1:5: error: a 'let' tuple takes two or more names"),
+            ("let (a, b)", "test.geo:1:11: error: expected '=' and a value after 'let (a, b)'"),
+            ("let (a, b) = (1, 2)\na = 3", "test.geo:2:1: error: cannot assign to 'a': it is a 'let' constant"),
+            ("var a = 1\n(a, 1) = (1, 2)", "test.geo:2:5: error: cannot assign to this expression"),
+            ("let (a, b) = (1, 2)\nlet (a, c) = (3, 4)", "test.geo:2:6: error: invalid redeclaration of 'a'"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
         }
     }
 

@@ -89,7 +89,7 @@ struct Resolver {
         // Pre-declare the top-level names so functions can refer to later ones.
         for s in statements {
             switch s.kind {
-            case .declare(let isConst, let ref, _):
+            case .declare(let isConst, let ref, _) where !ref.isHidden:
                 if programGlobals[ref.name] != nil {
                     error("invalid redeclaration of '\(ref.name)'", ref.span)
                 }
@@ -262,15 +262,19 @@ struct Resolver {
             resolve(e)
         case .declare(let isConst, let ref, let value):
             if let value { resolve(value) }
-            if atTopLevelBlock {
+            if atTopLevelBlock, !ref.isHidden {
                 declaredSoFar.insert(ref.name)
                 if case .global = ref.target {} else {
                     ref.target = .global(globals.slot(for: ref.name))
                 }
             } else {
                 let v = declareLocal(ref.name, isConst: isConst, span: ref.span)
-                // A name of `for (i, x) in …`'s tuple (the parser's desugaring) is a loop variable.
-                if let value, case .part = value.kind { v.role = .loopVariable }
+                // A name of `for (i, x) in …`'s tuple (the parser's desugaring) is a loop
+                // variable (a destructuring's part, `let (a, b) = …`, is not).
+                if let value, case .part(let whole, _, _) = value.kind, case .name(let w) = whole.kind,
+                   case .local(let wv) = w.target, wv.role == .loopVariable {
+                    v.role = .loopVariable
+                }
                 ref.target = .local(v)
             }
         case .function(let decl, let ref):

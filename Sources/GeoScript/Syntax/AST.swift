@@ -73,6 +73,10 @@ final class NameRef {
         self.name = name
         self.span = span
     }
+
+    /// A variable the parser's desugaring made (a `for` or `let` tuple's whole value), named by
+    /// its pattern's text, which no script can write as a name: a local even at the top level.
+    var isHidden: Bool { name.hasPrefix("(") }
 }
 
 enum NameTarget {

@@ -18,6 +18,8 @@ struct Parser {
     /// The functions being parsed, innermost last: for a closure without named parameters,
     /// how many `$0`, `$1`… its body uses (-1 for a closure that names them, -2 for a `func`).
     var anonymousParameters: [Int] = []
+    /// Statements that follow the one `parseStatement` returned (`destructuring`).
+    var following: [Stmt] = []
 
     /// Deepest nesting of brackets, blocks and operators accepted.
     static let maxDepth = 200
@@ -244,14 +246,17 @@ struct Parser {
                 skipNewlines()
                 continue
             }
-            if let s = parseStatementRecovering() { statements.append(s) }
+            statements += parseStatementRecovering()
             skipNewlines()
         }
         return statements
     }
 
-    mutating func parseStatementRecovering() -> Stmt? {
+    /// A statement, and the statements a destructuring adds after it (`destructuring`); none
+    /// after an error (reported, and the parser moved past it).
+    mutating func parseStatementRecovering() -> [Stmt] {
         let savedDepth = depth
+        defer { following = [] }
         do {
             let s = try parseStatement()
             if kind == .keyword(.while), case .expression(let e) = s.kind, case .call(let callee, _) = e.kind,
@@ -263,11 +268,11 @@ struct Parser {
                 throw Bail()
             }
             try endOfStatement()
-            return s
+            return [s] + following
         } catch {
             depth = savedDepth
             synchronize()
-            return nil
+            return []
         }
     }
 
@@ -301,7 +306,7 @@ struct Parser {
                 throw Bail()
             }
             if errorCount >= Parser.maxErrors { throw Bail() }
-            if let s = parseStatementRecovering() { statements.append(s) }
+            statements += parseStatementRecovering()
             skipNewlines()
         }
         _ = advance()
@@ -328,11 +333,7 @@ struct Parser {
             _ = advance()
             guard case .identifier(let name) = kind else {
                 let keyword = isConst ? "let" : "var"
-                if check(.lparen) {
-                    // Swift's tuple destructuring, `let (x, y) = p`.
-                    throw fail("geo has no tuple destructuring: '\(keyword)' declares one name",
-                               notes: ["declare each part from the value: '\(keyword) p = (1, 2); \(keyword) x = p.x; \(keyword) y = p.y' (a list: xs[0], xs[1])"])
-                }
+                if check(.lparen) { return try parseDestructuringDeclaration(isConst: isConst, start) }
                 throw fail("expected a name after '\(keyword)', found \(kind.display)")
             }
             let nameToken = advance()
@@ -450,6 +451,9 @@ struct Parser {
                 return Stmt(kind: .expression(expr), span: expr.span)
             }
             let opToken = advance()
+            if op == nil, case .tuple(let items) = expr.kind {
+                return try destructuringAssignment(items, pattern: expr.span, start: start)
+            }
             switch expr.kind {
             case .name, .member, .index: break
             default:
@@ -845,26 +849,7 @@ struct Parser {
     /// each name as its part of it (`ExprKind.part`, which finds the innermost loop's); `_`
     /// declares nothing.
     mutating func parseForTuple(_ start: Span) throws -> Stmt {
-        let open = advance()
-        var names: [(String, Span)] = []
-        var seen: Set<String> = []
-        repeat {
-            guard case .identifier(let name) = kind else {
-                throw fail("expected a loop variable name in the tuple after 'for', found \(kind.display)")
-            }
-            let t = advance()
-            try checkDeclarable(name, t.span)
-            if name != "_", !seen.insert(name).inserted {
-                error("'\(name)' is bound twice in the loop's tuple", at: t.span, notes: ["give each part its own name, or _ to skip it"])
-                throw Bail()
-            }
-            names.append((name, t.span))
-        } while match(.comma)
-        let close = try expectCloser(.rparen, of: "the loop's tuple", items: "loop variables")
-        let pattern = open.span.through(close.span)
-        // The hidden variable's name (also what messages show): the pattern, shortened when
-        // long — every part looks it up, so its length must not grow with the tuple.
-        let text = "(" + (names.count <= 4 ? names.map(\.0).joined(separator: ", ") : names[0].0 + ", …") + ")"
+        let (names, pattern, text) = try parseTupleNames(what: "loop variable", of: "the loop's tuple", after: "for")
         guard names.count >= 2 else {
             error("a loop's tuple takes two or more names", at: pattern, notes: ["for one, write it without parentheses: for \(names[0].0) in …"])
             throw Bail()
@@ -877,6 +862,115 @@ struct Parser {
             parts.append(Stmt(kind: .declare(isConst: true, NameRef(name, span), part), span: span))
         }
         return Stmt(kind: .for(NameRef(text, pattern), sequence, parts + body), span: start.through(sequence.span))
+    }
+
+    /// `(a, b, _)` after `for`, `let` or `var`: the names (`_` among them), the pattern's
+    /// span, and its text, shortened when long — a hidden variable named by it is looked up by
+    /// every part, so its length must not grow with the tuple.
+    mutating func parseTupleNames(what: String, of context: String, after keyword: String)
+        throws -> (names: [(String, Span)], pattern: Span, text: String) {
+        let open = advance()
+        var names: [(String, Span)] = []
+        var seen: Set<String> = []
+        repeat {
+            guard case .identifier(let name) = kind else {
+                throw fail("expected a \(what) name in the tuple after '\(keyword)', found \(kind.display)")
+            }
+            let t = advance()
+            try checkDeclarable(name, t.span)
+            if name != "_", !seen.insert(name).inserted {
+                error("'\(name)' is bound twice in \(context)", at: t.span, notes: ["give each part its own name, or _ to skip it"])
+                throw Bail()
+            }
+            names.append((name, t.span))
+        } while match(.comma)
+        let close = try expectCloser(.rparen, of: context, items: "\(what)s")
+        let text = "(" + (names.count <= 4 ? names.map(\.0).joined(separator: ", ") : names[0].0 + ", …") + ")"
+        return (names, open.span.through(close.span), text)
+    }
+
+    /// `let (q, r) = (a / b, a % b)`, `var (x, y) = p`: Swift's tuple destructuring. Desugared
+    /// (`destructuring`) into a hidden constant holding the value and a declaration of each
+    /// name as its part.
+    mutating func parseDestructuringDeclaration(isConst: Bool, _ start: Span) throws -> Stmt {
+        let keyword = isConst ? "let" : "var"
+        let (names, pattern, text) = try parseTupleNames(what: "variable", of: "the '\(keyword)' tuple", after: keyword)
+        guard names.count >= 2 else {
+            error("a '\(keyword)' tuple takes two or more names", at: pattern, notes: ["for one, write it without parentheses: \(keyword) \(names[0].0) = …"])
+            throw Bail()
+        }
+        if check(.colon) {
+            throw fail("geo has no type annotations: a variable takes the type of its value",
+                       notes: ["write '\(keyword) \(text) = value'"])
+        }
+        guard match(.assign) else {
+            throw fail("expected '=' and a value after '\(keyword) \(text)'",
+                       notes: ["a tuple of names is declared from a value that comes apart: \(keyword) \(text) = …"])
+        }
+        let value = try parseExpression()
+        return destructuring(names.map { name, span in
+            name == "_" ? nil : Stmt(kind: .declare(isConst: isConst, NameRef(name, span), nil), span: span)
+        }, pattern: pattern, text: text, value: value, start: start)
+    }
+
+    /// `(a, b) = (b, a + b)`, `(xs[i], xs[j]) = (xs[j], xs[i])`: Swift's tuple assignment, each
+    /// target a variable, member or element (or `_`), desugared as a declaration is.
+    mutating func destructuringAssignment(_ targets: [Expr], pattern: Span, start: Span) throws -> Stmt {
+        for t in targets {
+            switch t.kind {
+            case .name, .member, .index: continue
+            default:
+                error("cannot assign to this expression", at: t.span,
+                      notes: ["each part of a tuple assignment is a variable, a member (v.frame), an element (xs[0]) or _"])
+            }
+        }
+        let value = try parseExpression()
+        return destructuring(targets.map { t in
+            if case .name(let ref) = t.kind, ref.name == "_" { return nil }
+            return Stmt(kind: .assign(t, nil, t, opSpan: t.span), span: t.span)
+        }, pattern: pattern, text: "(…)", value: value, start: start)
+    }
+
+    /// The statements of a destructuring. Hidden constants — named by the pattern's text and
+    /// where it starts, which no script can write as a name, and locals even at the top level —
+    /// hold the value, computed before anything is bound: a tuple literal of as many elements
+    /// as there are names, one constant per element (so its elements may be any values);
+    /// any other value, one constant, taken apart by each part (`ExprKind.part`). Then each of
+    /// `binds` (a declaration or an assignment, whose value is replaced; nil for `_`) gets its
+    /// value. The first statement is returned; the rest follow it (`following`).
+    mutating func destructuring(_ binds: [Stmt?], pattern: Span, text: String, value: Expr, start: Span) -> Stmt {
+        let hidden = text + "@" + String(pattern.start)
+        let span = start.through(value.span)
+        var values: [Expr] = []
+        var first: Stmt?
+        if case .tuple(let items) = value.kind, items.count == binds.count {
+            for (k, item) in items.enumerated() {
+                let name = NameRef(hidden + "#" + String(k), item.span)
+                let temporary = Stmt(kind: .declare(isConst: true, name, item), span: k == 0 ? span : item.span)
+                if first == nil { first = temporary } else { following.append(temporary) }
+                values.append(Expr(kind: .name(NameRef(name.name, pattern)), span: pattern))
+            }
+        } else {
+            if case .tuple(let items) = value.kind, items.count != 2, items.count != 4 {  // not a Point or a Rect
+                error("\(text == "(…)" ? "the tuple" : text) takes \(binds.count) values, and this tuple has \(items.count)", at: value.span,
+                      notes: ["give as many values as names (\(binds.count)), or _ for one you do not need"])
+            }
+            first = Stmt(kind: .declare(isConst: true, NameRef(hidden, pattern), value), span: span)
+            let read = Expr(kind: .name(NameRef(hidden, pattern)), span: pattern)
+            values = binds.indices.map { k in Expr(kind: .part(read, index: k, count: binds.count), span: pattern) }
+        }
+        for case let (bind?, part) in zip(binds, values) {
+            switch bind.kind {
+            case .declare(let isConst, let ref, _):
+                following.append(Stmt(kind: .declare(isConst: isConst, ref, part), span: bind.span))
+            case .assign(let target, _, _, let opSpan):
+                following.append(Stmt(kind: .assign(target, nil, part, opSpan: opSpan), span: bind.span))
+            default:
+                continue
+            }
+        }
+        // `binds` has two or more entries, so one of the branches above made `first`.
+        return first ?? Stmt(kind: .expression(value), span: span)
     }
 
     /// What follows a `for`'s loop variable (`variable` as written): `in`, the sequence, the body.
@@ -1037,7 +1131,7 @@ struct Parser {
                 throw Bail()
             }
             if errorCount >= Parser.maxErrors { throw Bail() }
-            if let s = parseStatementRecovering() { statements.append(s) }
+            statements += parseStatementRecovering()
             skipNewlines()
         }
         _ = advance()

@@ -46,6 +46,8 @@ enum StatementHelp {
                 var NAME = VALUE   a variable: NAME = …, NAME += … (also -= *= /=)
                   Assignment writes through nested values: card.frame.origin.x = 10 sets the frame.
                   Every value but a View is copied on assignment; a View is shared (a reference).
+                let (q, r) = (7, "a")   a tuple taken apart (a Point, Size, Rect or list too; _ skips)
+                (a, b) = (b, a + b)     every value computed first, then assigned: a swap works
                 """
         case "break", "continue":
             return """

@@ -23,6 +23,8 @@
 #                                             updated by index (m[i][j] = …), words counted by a
 #                                             linear search of a global list and a string built
 #                                             backwards, filter/map/reduce with trailing closures
+#   bubble                          ≤ 1.5     a sort written at the top level: globals read and
+#                                             written by computed index (xs[j + 1])
 #   transforms                      ≤ 0.1     geometry does the work
 #   tree layout                     ≤ 0.3
 #   cards rects animate frames      ≤ 0.3     geometry in other styles: a hit-test sweep over
@@ -42,7 +44,7 @@ geo=.build/release/geo
 workloads=("$@")
 [ ${#workloads[@]} -gt 0 ] || workloads=(fib fib-nested fib-ifelse fib-closure fib-method loop
                                          points lists strings build particles words
-                                         fibshapes sieve tak counters collatz qsort accounts grid wordcount mapfilter
+                                         fibshapes sieve tak counters collatz qsort accounts grid wordcount mapfilter bubble
                                          transforms tree layout
                                          cards rects animate frames convert hittest)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing

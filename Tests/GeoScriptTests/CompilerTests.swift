@@ -226,7 +226,19 @@ struct CompilerPathTests {
               source: "var rs = [Rect(0, 0, 1, 1)]\nfunc f(i) { return rs[i].contains((0.5, 0.5)) }\n", site: "rs[i]",
               path: "elementGlobal"),
         Shape(name: "a global list read with a computed index", source: "var xs = [1, 2]\nfunc f(i) { return xs[i + 1] }\n",
-              site: "xs[i + 1]", path: "elementValue"),
+              site: "xs[i + 1]", path: "elementGlobal"),
+        Shape(name: "a global list read at the top level with a computed index",
+              source: "var xs = [1, 2]\nvar j = 0\nlet y = xs[j % 2] + xs[(j + 1) % 2]\n", site: "xs[(j + 1) % 2]", path: "elementGlobal"),
+        Shape(name: "a global list read with an index that calls a function", source: "var xs = [1, 2]\nfunc g(i) { return i }\nlet y = xs[g(1)]\n",
+              site: "xs[g(1)]", path: "elementValue"),
+        Shape(name: "a global list written at the top level with a computed index", source: "var xs = [1, 2]\nvar j = 0\nxs[j + 1] = xs[j]\n",
+              site: "xs[j + 1]", path: "elementStored"),
+        Shape(name: "a global list written from a function", source: "var xs = [1, 2]\nfunc f(i) { xs[i] += 1 }\n",
+              site: "xs[i]", path: "elementStored"),
+        Shape(name: "a global list written with an index that calls a function",
+              source: "var xs = [1, 2]\nfunc g(i) { return i }\nxs[g(0)] = 5\n", site: "xs[g(0)]", path: "elementStored"),
+        Shape(name: "a let global list is written through its place", source: "let xs = [1]\nxs[0] = 2\n",
+              site: "xs[0]", path: "elementValue"),
         Shape(name: "a captured list is read through its cell",
               source: "func f(xs) {\n  var ys = xs\n  let g = { ys[0] }\n  return g()\n}\n", site: "ys[0]", path: "elementValue"),
         Shape(name: "a computed value against a local", source: Self.isPrime, site: "d * d <= n", path: "valueLocal"),
@@ -815,6 +827,49 @@ struct CompilerPathTests {
             ("sum[0]", "cannot index"),
         ]
         Self.expectErrors(geo, errors)
+    }
+
+    /// `elementStored` on a global: a global `var` list's element changed where the global
+    /// holds it — the value and the index first (either may reassign the list), a copy held
+    /// elsewhere untouched, every other case with the general path's errors.
+    @Test func globalListElementStoresKeepTheirMeaning() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            var xs = [1, "a", (1, 1), 4]
+            let copy = xs
+            func bump(i) { xs[i] += 1; return xs[i] }
+            var j = 0
+            xs[j] = 10
+            xs[j + 1] += "b"
+            xs[2] *= 3
+            let bumped = bump(3)
+            var ys = [0, 0]
+            func swapIn() { ys = [7, 8, 9]; return 2 }
+            ys[swapIn()] = 5
+            var zs = [0, 0]
+            func grow() { zs = [1, 2, 3]; return 9 }
+            zs[1] = grow()
+            var grid = [[0, 0], [0, 0]]
+            let row = grid[1]
+            grid[1] = [3, 4]
+            var n = 0
+            for k in 0..<4 { xs[k % 2 + 2] = k; n += 1 }
+            """)
+        #expect(try geo.evaluate("[xs, copy, bumped]").formatted(.standard)
+            == "[[10, \"ab\", 2, 3], [1, \"a\", (1, 1), 4], 5]")
+        #expect(try geo.evaluate("[ys, zs, grid, row]").formatted(.standard) == "[[7, 8, 5], [1, 9, 3], [[0, 0], [3, 4]], [0, 0]]")
+        let errors: [(String, String)] = [
+            ("xs[4] = 0", "index 4 is out of range: the list has 4 elements (valid indices 0..<4)"),
+            ("xs[j + 0.5] = 0", "index 0.5 is out of range"),
+            ("xs[\"a\"] = 0", "a list index must be a Number, not"),
+            ("n[0] = 1", "cannot index"),
+            ("xs[0] += \"a\"", "cannot apply '+'"),
+            ("copy[0] = 2", "cannot change 'copy': it is a 'let' constant"),
+            ("func early() { late[0] = 1 }\nearly()\nvar late = [0]", "cannot find 'late' in scope"),
+        ]
+        Self.expectErrors(geo, errors)
+        // A failed store leaves the list as it was.
+        #expect(try geo.evaluate("xs").formatted(.standard) == "[10, \"ab\", 2, 3]")
     }
 
     @Test func aFastPathMeetingAnotherKindFallsBackWithoutError() throws {

@@ -104,21 +104,28 @@ extension Compiler {
             if let nested = lowerNestedElement(base, index, span: span) { return nested }
             let b = lower(base), il = lower(index), i = il.eval
             let indexSpan = index.span
-            let path = FastPath.elementRead(b.operand, index: il.operand)
+            let path = FastPath.elementRead(b.operand, index: il.operand, indexRunsNoScript: il.runsNoScript)
             note(span, "element", path, [b.operand, il.operand])
             if path == .elementGlobal, case .global(let slot) = b.operand {
-                let node = ElementNode(slot: slot, index: il, indexSpan: indexSpan, span: span)
-                let container = b.eval
-                return computed { f in
-                    let k = node.indexSlot >= 0 ? f.slots[node.indexSlot] : try node.index(f)
-                    if case .list(let items) = engine.globals[node.slot], case .number(let x) = k,
-                       x >= 0, x < Double(items.count), Double(Int(x)) == x {
-                        if case .number(let y) = items[Int(x)] { return .number(y) }
-                        return items[Int(x)]
+                let node = ElementNode(slot: slot, index: il, indexSpan: indexSpan, span: span, container: b.eval)
+                if node.indexSlot >= 0 {
+                    // A Number or Bool element at a local's Number index read without saved
+                    // registers (as `elementLocal`); anything else out of line.
+                    return computed { f in
+                        if case .number(let x) = f.slots[node.indexSlot], case .list(let items) = engine.globals[node.slot],
+                           let v = ElementNode.scalar(items, x) { return v }
+                        return try node.readGlobal(f, f.slots[node.indexSlot], engine)
                     }
-                    // Anything else (an undeclared global, not a list, a bad index): the
-                    // general path, its errors in its order.
-                    return try Compiler.element(try container(f), k, indexSpan: node.indexSpan, span: node.span)
+                }
+                return computed { f in
+                    // A global whose declaration has not run fails before an index that can
+                    // fail too, as the general path's order has it; the index's code runs no
+                    // script code, so the list it indexes is the one checked here.
+                    guard case .list = engine.globals[node.slot] else { return try node.readGeneral(f) }
+                    let k = try node.index(f)
+                    if case .number(let x) = k, case .list(let items) = engine.globals[node.slot],
+                       let v = ElementNode.scalar(items, x) { return v }
+                    return try node.readGlobal(f, k, engine)
                 }
             }
             if path == .elementLocal, case .local(let slot) = b.operand {
@@ -136,13 +143,7 @@ extension Compiler {
                     // tail call.
                     return Lowered(operand: .computed, eval: { f in
                         if case .number(let x) = f.slots[node.indexSlot], case .list(let items) = f.slots[node.slot],
-                           x >= 0, x < Double(items.count), Double(Int(x)) == x {
-                            switch items[Int(x)] {
-                            case .number(let y): return .number(y)
-                            case .bool(let b): return .bool(b)
-                            default: break
-                            }
-                        }
+                           let v = ElementNode.scalar(items, x) { return v }
                         return try node.readOther(f)
                     }, element: element)
                 }
@@ -334,7 +335,8 @@ extension Compiler {
         // (`ArithmeticValue` always builds an Eval; the general operator is the same value.)
         var code: Eval = { f in try node.arithmetic(try node.left(f), try node.right(f)) }
         if case .eval(let specialized) = ArithmeticCode(node: node, sink: ArithmeticValue()).code { code = specialized }
-        return Lowered(operand: .computed, eval: code, arithmetic: node)
+        return Lowered(operand: .computed, eval: code, arithmetic: node,
+                       isPlainComputation: l.runsNoScript && r.runsNoScript)
     }
 
     /// `l op r` for a comparison, as a Bool, on the path its operands choose.
@@ -749,6 +751,8 @@ struct ArithmeticReturn: ArithmeticSink {
 final class ElementNode {
     let slot: Int
     let index: Eval
+    /// The list's code (a global's: "cannot find" when its declaration has not run).
+    let container: Eval
     /// The index's slot when it is a local (read in place), else -1.
     let indexSlot: Int
     let indexSpan: Span
@@ -762,7 +766,34 @@ final class ElementNode {
         return try Compiler.element(f.slots[slot], k, indexSpan: indexSpan, span: span)
     }
 
-    init(slot: Int, index: Lowered, indexSpan: Span, span: Span) {
+    /// A global list (`elementGlobal`) at index `k`, any element, index or value in the slot:
+    /// the general path, with its errors.
+    @inline(never) func readGlobal(_ f: CallFrame, _ k: Value, _ engine: EngineRef) throws -> Value {
+        if case .list(let items) = engine.globals[slot], case .number(let x) = k, x >= 0, x < Double(items.count), Double(Int(x)) == x {
+            return items[Int(x)]
+        }
+        return try Compiler.element(try container(f), k, indexSpan: indexSpan, span: span)
+    }
+
+    /// The element of `items` at `x` when `x` is an index of it and the element a Number or a
+    /// Bool (no copy of a Value to make); nil for anything else.
+    @inline(__always) static func scalar(_ items: [Value], _ x: Double) -> Value? {
+        guard x >= 0, x < Double(items.count), Double(Int(x)) == x else { return nil }
+        switch items[Int(x)] {
+        case .number(let y): return .number(y)
+        case .bool(let b): return .bool(b)
+        default: return nil
+        }
+    }
+
+    /// The list's code, then the index's, then the element: the general path's order.
+    @inline(never) func readGeneral(_ f: CallFrame) throws -> Value {
+        let c = try container(f)
+        return try Compiler.element(c, try index(f), indexSpan: indexSpan, span: span)
+    }
+
+    init(slot: Int, index: Lowered, indexSpan: Span, span: Span, container: @escaping Eval = { _ in .nil }) {
+        self.container = container
         self.slot = slot
         self.index = index.eval
         if case .local(let s) = index.operand { indexSlot = s } else { indexSlot = -1 }

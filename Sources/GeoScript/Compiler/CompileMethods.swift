@@ -540,7 +540,8 @@ extension Compiler {
         case .name, .number: break
         default: return false
         }
-        return FastPath.elementRead(lower(list).operand, index: lower(index).operand) == .elementGlobal
+        let i = lower(index)
+        return FastPath.elementRead(lower(list).operand, index: i.operand, indexRunsNoScript: i.runsNoScript) == .elementGlobal
     }
 
     /// Where a name's variable lives, as an operand (`.local`, `.cell`, `.capture`,

@@ -20,6 +20,16 @@ struct Lowered {
     /// `elementLocal`): where the list and the index are, for a call through the element
     /// (`FastPath.callElement`).
     var element: ElementOperand? = nil
+    /// For a computed operand: whether its code runs no script code (arithmetic on constants
+    /// and variables: no call, no closure), so nothing it reads can change while it runs.
+    var isPlainComputation = false
+
+    /// Whether running `eval` can run no script code: a constant, a variable's read, or
+    /// arithmetic on such (`FastPath.elementRead`).
+    var runsNoScript: Bool {
+        if case .computed = operand { return isPlainComputation }
+        return true
+    }
 }
 
 /// `xs[i]`, `xs[0]`: a list in a (not captured) local slot, an index that is a constant
@@ -203,9 +213,9 @@ enum FastPath: String {
     /// A list in a local slot, read or changed in place (no copy of the list value, no
     /// nested place code).
     case elementLocal
-    /// A list in a global slot read with a local or constant index: the element is read from
-    /// the slot in place (no copy of the list value); the index's read runs no code, so
-    /// nothing can reassign the global in between.
+    /// A list in a global slot, read with an index whose code runs no script code (a
+    /// variable, a constant, arithmetic on them): the element is read from the slot in place
+    /// (no copy of the list value); nothing can reassign the global in between.
     case elementGlobal
     /// Any other list: computed (read), or through its place (written).
     case elementValue
@@ -348,9 +358,10 @@ enum FastPath: String {
     }
 
     /// The path for reading an element of `list` at `index` (`xs[i]` as a value).
-    static func elementRead(_ list: Operand, index: Operand) -> FastPath {
+    static func elementRead(_ list: Operand, index: Operand, indexRunsNoScript: Bool) -> FastPath {
         switch (list, index) {
         case (.global, .local), (.global, .number): .elementGlobal
+        case (.global, _): indexRunsNoScript ? .elementGlobal : .elementValue
         default: element(list)
         }
     }

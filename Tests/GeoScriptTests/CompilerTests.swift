@@ -336,6 +336,25 @@ struct CompilerPathTests {
         Shape(name: "a captured variable assigned a method of itself",
               source: "func f(r) {\n  var x = r\n  let g = { x }\n  x = x.insetBy(dx: 1, dy: 1)\n  return g()\n}\n",
               site: "x.insetBy(dx: 1, dy: 1)", path: "assignHandsOver"),
+        // A method with a kernel (`MethodKernel`): its receiver and argument read in place.
+        Shape(name: "a global list's element as a kernel method's receiver",
+              source: "let cards = [Rect(0, 0, 4, 4)]\nfunc f(i, p) { return cards[i].contains(p) }\n", site: "cards[i]",
+              path: "readInPlace"),
+        Shape(name: "a kernel method's argument from a local", source: "func f(r, p) { return r.contains(p) }\n", site: "p",
+              path: "readInPlace"),
+        Shape(name: "a kernel method's receiver in a local", source: "func f(r, p) { return r.contains(p) }\n", site: "r",
+              path: "readInPlace"),
+        Shape(name: "a local list's element as a kernel method's argument",
+              source: "func f(ts, p) {\n  var q = p\n  for i in 0..<ts.count { q = q.applying(ts[i]) }\n  return q\n}\n",
+              site: "ts[i]", path: "readInPlace"),
+        Shape(name: "an element at a constant index, the operands swapped",
+              source: "func f(xs, r) { return xs[0].intersects(r) || r.intersects(xs[1]) }\n", site: "xs[1]", path: "readInPlace"),
+        Shape(name: "kernel operands at the top level",
+              source: "let r = Rect(0, 0, 4, 4)\nlet rs = [r]\nlet p = (1, 1)\nprint(rs[0].contains(p), r.contains(rs[0]))\n",
+              site: "rs[0]", path: "readInPlace"),
+        Shape(name: "kernel operands in a closure",
+              source: "let hits = { rs, p in rs.filter { r in r.contains(p) }.count }\n", site: "p", path: "readInPlace"),
+        Shape(name: "a size's kernel method", source: "func f(s, t) { return s.applying(t) }\n", site: "t", path: "readInPlace"),
     ]
 
     @Test(arguments: shapes) func eachShapeTakesItsPath(_ shape: Shape) throws {

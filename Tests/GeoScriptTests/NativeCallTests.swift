@@ -407,6 +407,97 @@ struct NativeCallPathTests {
         }
     }
 
+    @Test func kernelsGiveWhatGeoCoreGives() throws {
+        // Methods with a kernel (`MethodKernel`), their operands read in place (locals,
+        // globals, elements of lists at local or constant indexes) or computed: exactly
+        // GeoCore's results.
+        let geo = Interpreter()
+        try geo.run("""
+            var rects = []
+            var ts = []
+            func all(r, s, p, t) {
+                rects = [r, s]
+                ts = [t]
+                let q = p.applying(t)
+                var out = [r.contains(p), r.contains(s), r.intersects(s), q, rects[0].contains(p), rects[1].contains(rects[0]),
+                           s.intersects(rects[0]), p.applying(ts[0]), Size(2, 3).applying(ts[0]), rects[0].contains(p.applying(t))]
+                for i in 0..<2 { out.append(rects[i].contains(p.applying(ts[0]))) }
+                let local = [r, s]
+                for i in 0..<2 { out.append(local[i].intersects(local[1 - i])) }
+                return out
+            }
+            """)
+        var rng = SeededRandom(seed: 9)
+        for _ in 0..<60 {
+            func n(_ r: ClosedRange<Double>) -> Double { Double.random(in: r, using: &rng) }
+            let r = Rect(x: n(-20...20), y: n(-20...20), width: n(-5...30), height: n(0...30))
+            let s = Rect(x: n(-20...20), y: n(-20...20), width: n(0...30), height: n(-5...30))
+            let p = Point(x: n(-25...25), y: n(-25...25))
+            let t = Transform(a: n(-2...2), b: n(-1...1), c: n(-1...1), d: n(-2...2), tx: n(-9...9), ty: n(-9...9))
+            geo["r"] = .rect(r); geo["s"] = .rect(s); geo["p"] = .point(p); geo["t"] = .transform(t)
+            let q = p.applying(t)
+            let expected = Value.list([.bool(r.contains(p)), .bool(r.contains(s)), .bool(r.intersects(s)), .point(q),
+                                       .bool(r.contains(p)), .bool(s.contains(r)), .bool(s.intersects(r)), .point(q),
+                                       .size(Size(width: 2, height: 3).applying(t)), .bool(r.contains(q)),
+                                       .bool(r.contains(q)), .bool(s.contains(q)), .bool(r.intersects(s)), .bool(s.intersects(r))])
+            #expect(try geo.evaluate("all(r, s, p, t)").isIdentical(to: expected))
+        }
+    }
+
+    @Test func aKernelSiteMeetingOtherKindsFallsBackAndReportsAsBefore() throws {
+        // One site, a rect receiver with a point, then a rect, then a point argument (the
+        // kernel chosen again for each), receivers of other kinds, elements out of range and
+        // arguments no overload accepts: the answers and errors of the path without a kernel.
+        let geo = Interpreter()
+        try geo.run("""
+            let xs = [Rect(0, 0, 10, 10), (5, 5), Rect(1, 1, 2, 2), [1, 2], "ab", 3]
+            func has(i, j) { return xs[i].contains(xs[j]) }
+            func hasValue(a, b) { return a.contains(b) }
+            """)
+        #expect(try geo.evaluate("[has(0, 1), has(0, 2), has(0, 1), has(2, 0), has(2, 1)]").formatted(.standard)
+            == "[true, true, true, false, false]")
+        #expect(try geo.evaluate("[hasValue([1, 2], 2), hasValue(\"ab\", \"b\"), hasValue(xs[0], (1, 1)), hasValue(xs[0], xs[2])]")
+            .formatted(.standard) == "[true, true, true, true]")
+        #expect(try geo.evaluate("[has(3, 5), has(4, 4), has(0, 1)]").formatted(.standard) == "[false, true, true]")
+        let badArgument = #expect(throws: GeoError.self) { try geo.evaluate("has(0, 5)") }
+        #expect(badArgument?.description.contains("must be a Point, not a Number") == true, "\(String(describing: badArgument))")
+        let outOfRange = #expect(throws: GeoError.self) { try geo.evaluate("has(9, 0)") }
+        #expect(outOfRange?.description.contains("out of range") == true, "\(String(describing: outOfRange))")
+        let noMember = #expect(throws: GeoError.self) { try geo.evaluate("has(1, 0)") }
+        #expect(noMember?.description.contains("no member 'contains' on Point") == true, "\(String(describing: noMember))")
+        #expect(try geo.evaluate("[has(0, 2), has(0, 1)]").formatted(.standard) == "[true, true]")
+        // Every kernel method's overloads on its kind have their kernels.
+        let registry = Registry()
+        for (kind, name) in [(ValueKind.rect, "contains"), (.rect, "intersects"), (.point, "applying"), (.size, "applying")] {
+            let site = Self.methodSite(geo, registry, name, [nil])
+            let resolution = try #require(site.resolution(for: kind))
+            #expect(!resolution.kernels.isEmpty && resolution.kernels.allSatisfy { $0 != nil }, "\(kind) \(name)")
+        }
+    }
+
+    @Test func aKernelReadsItsReceiverBeforeTheArgumentRuns() throws {
+        // The receiver read in place is read before the argument's code runs (which here
+        // replaces the list it came from); the argument after the receiver's code ran.
+        let geo = Interpreter()
+        try geo.run("""
+            var cards = [Rect(0, 0, 10, 10)]
+            func swapIn() {
+                cards = [Rect(100, 100, 1, 1)]
+                return (5, 5)
+            }
+            func swapOut() {
+                cards = [(50, 50)]
+                return Rect(0, 0, 60, 60)
+            }
+            let before = cards[0].contains(swapIn())
+            let after = swapOut().contains(cards[0])
+            """)
+        #expect(try geo.evaluate("[before, after, cards]").formatted(.standard) == "[true, true, [(50, 50)]]")
+        // A method without a kernel reads nothing in place.
+        #expect(try !CompilerPathTests().paths("func f(r, s) { return r.union(s) }\n", "s").contains("readInPlace"))
+        #expect(try !CompilerPathTests().paths("func f(r, s) { return r.insetBy(dx: s, dy: 1) }\n", "s").contains("readInPlace"))
+    }
+
     @Test func aTransformStoredOverAVariableReusesOnlyABoxNoOneElseHolds() throws {
         // Path storeInPlace: a global's and a local's box written in place while the variable
         // alone holds it; a new box when a let, a list, a closure or the host holds it too;

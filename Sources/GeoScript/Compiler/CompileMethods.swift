@@ -32,6 +32,11 @@ final class MethodSite: NativeSite {
     let handOverSlot: Int
     let noMember: (Value) -> ScriptFailure
     let labelMismatch: ([Overload]) -> ScriptFailure
+    /// The receiver, and the one argument, when each is a value the compiler found it can read
+    /// in place (`ValueRead`, path `readInPlace`): a kernel (`kernel`) takes their payloads
+    /// from there.
+    let receiverRead: ValueRead?
+    let argumentRead: ValueRead?
 
     /// The receiver kind the fields below were found for (-1: none yet).
     @exclusivity(unchecked) var kind = -1
@@ -44,6 +49,10 @@ final class MethodSite: NativeSite {
     /// The mutating candidate when it is a List method whose change can be made in place
     /// (`changeListInPlace`). Unretained: `resolutions` holds it for the site's lifetime.
     @exclusivity(unchecked) var listMethod: Unmanaged<MutatingMethod>?
+    /// The kernel calls take (`MethodKernel`): chosen for the receiver kind last met and the
+    /// argument kind last met, by `resolve` and by a call the kernel could not take
+    /// (`kernelMissed`). Unretained: `resolutions` holds it for the site's lifetime.
+    @exclusivity(unchecked) var kernel: Unmanaged<MethodKernel>?
 
     /// A method that makes a new boxed value from its receiver's (`Builtin.transformMethod`,
     /// `Builtin.rectMethod`): its target and its change, for `callReplacing`.
@@ -114,7 +123,7 @@ final class MethodSite: NativeSite {
 
     init(engine: EngineRef, registry: Registry, name: String, nameSpan: Span, labels: [String?], trailingClosure: Bool,
          place: Place?, receiverSlot: Int = -1, receiverIsVariable: Bool = false, borrowsReceiver: Bool = false,
-         handOver: Operand? = nil,
+         handOver: Operand? = nil, receiverRead: ValueRead? = nil, argumentRead: ValueRead? = nil,
          base: @escaping Eval, args: [EvalBox], argSlots: [Int] = [], constants: [Value] = [], argSpans: [Span], span: Span,
          noMember: @escaping (Value) -> ScriptFailure, labelMismatch: @escaping ([Overload]) -> ScriptFailure) {
         self.registry = registry
@@ -133,6 +142,8 @@ final class MethodSite: NativeSite {
         default: handOverSlot = -1
         }
         self.base = base
+        self.receiverRead = receiverRead
+        self.argumentRead = args.count == 1 ? argumentRead : nil
         self.noMember = noMember
         self.labelMismatch = labelMismatch
         super.init(engine: engine, args: args, argSlots: argSlots, constants: constants, argSpans: argSpans, span: span)
@@ -149,6 +160,9 @@ final class MethodSite: NativeSite {
         let rectChange: RectReplacing?
         /// The path calls take for this kind (the one place it is chosen for a method).
         let path: NativePath
+        /// For each target, its kernel when it has one (`Builtin.geometryMethod`) and takes one
+        /// argument as it is.
+        let kernels: [MethodKernel?]
 
         init(_ found: [(Overload, [[Int]])], direct: Bool) {
             candidates = found
@@ -174,6 +188,24 @@ final class MethodSite: NativeSite {
             } else {
                 path = NativeSite.path(targets)
             }
+            kernels = targets.map { t in
+                guard let k = t.overload.kernel, t.takesArgumentsAsTheyAre, t.provided == 1,
+                      case .kind(let kind) = t.check0, kind == k.argumentKind else { return nil }
+                return k
+            }
+        }
+
+        /// The kernel of the target a call with an argument of `kind` takes (the first whose
+        /// check passes that kind, as `callFirstFitting` chooses), when it has one.
+        func kernel(for kind: ValueKind) -> MethodKernel? {
+            for (t, k) in zip(targets, kernels) {
+                switch t.check0 {
+                case .kind(let accepted): if accepted == kind { return k }
+                case .any: return k
+                default: return nil
+                }
+            }
+            return nil
         }
     }
     @exclusivity(unchecked) var resolutions: [Resolution?] = Array(repeating: nil, count: ValueKind.allCases.count)
@@ -211,11 +243,29 @@ final class MethodSite: NativeSite {
         transformChange = resolution.transformChange.map { Unmanaged.passUnretained($0) }
         rectChange = resolution.rectChange.map { Unmanaged.passUnretained($0) }
         listMethod = resolution.mutating.flatMap { $0.listChange == nil ? nil : Unmanaged.passUnretained($0) }
+        kernel = argc == 1 ? resolution.kernels.lazy.compactMap { $0 }.first.map { Unmanaged.passUnretained($0) } : nil
         choose(resolution.path)
         kind = k
     }
 
-    @inline(__always) func call(_ f: CallFrame) throws -> Value {
+    /// A call of a site that may take a kernel (`Compiler.mayTakeKernel`): by the kernel chosen
+    /// for the kinds last met, else by the path chosen for the receiver's kind.
+    @inline(__always) func callByKernel(_ f: CallFrame) throws -> Value {
+        if let kernel { return try kernel._withUnsafeGuaranteedRef { try $0.call(self, f) } }
+        return try callWithoutKernel(f)
+    }
+
+    @inline(never) func callWithoutKernel(_ f: CallFrame) throws -> Value {
+        try callResolved(f)
+    }
+
+    /// The same, on a receiver already computed.
+    @inline(never) func callWithoutKernel(_ f: CallFrame, _ recv: inout Value) throws -> Value {
+        try callEvaluated(f, &recv)
+    }
+
+    /// A call by the path chosen for the receiver's kind (`resolve`), not by a kernel.
+    @inline(__always) func callResolved(_ f: CallFrame) throws -> Value {
         if receiverSlot >= 0 {
             // Read in place: its kind first, then the value, borrowed when nothing can change
             // the slot before the call.
@@ -227,9 +277,45 @@ final class MethodSite: NativeSite {
             return try callCopying(f)
         }
         var recv = try base(f)
+        return try callEvaluated(f, &recv)
+    }
+
+    /// A call on the receiver computed by its code.
+    @inline(__always) func callEvaluated(_ f: CallFrame, _ recv: inout Value) throws -> Value {
         if recv.kind.rawValue != kind { try resolve(recv) }
         if path.rawValue <= NativePath.general.rawValue { return try callBorrowing(f, receiver: recv) }
         return try callOwning(f, &recv)
+    }
+
+    /// A call by a kernel's `work` (`MethodKernel`): the receiver's payload and the argument's read
+    /// in place when the compiler found them there (`receiverRead`, `argumentRead`), else
+    /// computed by their code (once each), and the kernel's work done on them. A receiver of
+    /// another kind takes the path chosen for its kind; an argument of another kind, the
+    /// path the call would take without a kernel (`kernelMissed`).
+    @inline(__always) func callKernel<R: GeometryPayload, A: GeometryPayload>(_ work: (R, A) -> Value,
+                                                                               _ f: CallFrame) throws -> Value {
+        let r: R
+        if let read = receiverRead {
+            // Nothing has run: read again by the code when it is not such a payload there.
+            guard let p = read.payload(R.self, f, engine) else { return try callWithoutKernel(f) }
+            r = p
+        } else {
+            var recv = try base(f)
+            guard let p = R.read(recv) else { return try callWithoutKernel(f, &recv) }
+            r = p
+        }
+        if let read = argumentRead, let a = read.payload(A.self, f, engine) { return work(r, a) }
+        let a0 = try argument(0, f)
+        if let a = A.read(a0) { return work(r, a) }
+        return try kernelMissed(R.value(r), a0)
+    }
+
+    /// An argument the kernel does not take: the call the site makes without a kernel (which
+    /// reports an argument no target accepts), and the kernel chosen for that argument's kind.
+    @inline(never) func kernelMissed(_ recv: Value, _ a0: Value) throws -> Value {
+        if recv.kind.rawValue != kind { try resolve(recv) }
+        kernel = resolutions[recv.kind.rawValue]?.kernel(for: a0.kind).map { Unmanaged.passUnretained($0) }
+        return try call1(recv, a0)
     }
 
     /// The paths that only read the receiver (`plain` … `general`).
@@ -544,6 +630,29 @@ extension Compiler {
         return FastPath.elementRead(lower(list).operand, index: i.operand, indexRunsNoScript: i.runsNoScript) == .elementGlobal
     }
 
+    /// How `e` is read in place (path `readInPlace`): a local or a global, or an element of a
+    /// list in one of those at an index that is a local or a constant Number; nil for any
+    /// other expression. Found from the resolution alone (nothing is compiled).
+    func valueRead(_ e: Expr) -> ValueRead? {
+        func variable(_ e: Expr) -> (ValueRead.Storage, Int)? {
+            guard case .name(let ref) = e.kind else { return nil }
+            switch storage(ref) {
+            case .local(let s): return (.local, s)
+            case .global(let g): return (.global, g)
+            case .cell(let c): return (.cell, c)
+            case .capture(let c): return (.capture, c)
+            default: return nil
+            }
+        }
+        if let (where_, s) = variable(e) { return ValueRead(storage: where_, slot: s, indexSlot: ValueRead.whole, index: 0) }
+        guard case .index(let list, let index) = e.kind, let (where_, s) = variable(list) else { return nil }
+        if case .number(let x) = index.kind {
+            return ValueRead(storage: where_, slot: s, indexSlot: ValueRead.constantIndex, index: x)
+        }
+        guard let (indexStorage, i) = variable(index), indexStorage == .local else { return nil }
+        return ValueRead(storage: where_, slot: s, indexSlot: i, index: 0)
+    }
+
     /// Where a name's variable lives, as an operand (`.local`, `.cell`, `.capture`,
     /// `.global`), without compiling a read of it; nil for any other name.
     func storage(_ ref: NameRef) -> Operand? {
@@ -592,11 +701,16 @@ extension Compiler {
         if case .name(let ref) = baseExpr.kind, case .local(let v) = ref.target { receiverIsVariable = !v.isConst }
         let changed = args.contains { Compiler.callsAMethod(onLocal: receiverSlot, in: $0.value) }
         let argSlots = nativeArgumentSlots(args, lowered)
+        // A method that has a kernel for some kinds (`MethodKernel`): its receiver and argument
+        // are read in place where they can be.
+        let byKernel = mayTakeKernel(name, args)
+        let receiverRead = byKernel ? valueRead(baseExpr) : nil
+        let argumentRead = byKernel ? valueRead(args[0].value) : nil
         let site = MethodSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan,
                               labels: args.map(\.label), trailingClosure: args.endsWithTrailingClosure, place: place,
                               receiverSlot: receiverSlot, receiverIsVariable: receiverIsVariable,
                               borrowsReceiver: FastPath.method(receiver: receiver, argumentsCallItsMethods: changed) == .methodLocal,
-                              handOver: handOver,
+                              handOver: handOver, receiverRead: receiverRead, argumentRead: argumentRead,
                               base: base, args: lowered.map { EvalBox(eval: $0.eval) },
                               argSlots: argSlots.slots, constants: argSlots.constants,
                               argSpans: args.map(\.value.span), span: span,
@@ -610,8 +724,23 @@ extension Compiler {
         let path = FastPath.method(receiver: receiver, argumentsCallItsMethods: changed)
         note(span, "call .\(name)", path, [receiver])
         noteNativeArguments(args, lowered)
+        if let receiverRead { note(baseExpr.span, "receiver", .readInPlace, [receiverRead.operand]) }
+        if let argumentRead { note(args[0].value.span, "argument", .readInPlace, [argumentRead.operand]) }
         if let handOver { note(span, "assign", .assignHandsOver, [handOver]) }
-        return computed { f in try site.call(f) }
+        if byKernel { return computed { f in try site.callByKernel(f) } }
+        return computed { f in try site.callResolved(f) }
+    }
+
+    /// Whether a call of method `name` with `args` may take a kernel (`MethodKernel`): one
+    /// argument, and a method of that name with a kernel on some kind that its labels fit.
+    func mayTakeKernel(_ name: String, _ args: [Argument]) -> Bool {
+        guard args.count == 1 else { return false }
+        let id = registry.memberID(name)
+        return ValueKind.allCases.contains { kind in
+            registry.member(kind, id)?.methods.contains { o in
+                o.kernel != nil && o.bind(labels: args.map(\.label), trailingClosure: args.endsWithTrailingClosure) != nil
+            } ?? false
+        }
     }
 
     /// Path `methodTyped`: the code of a transform or rect method on a receiver computed

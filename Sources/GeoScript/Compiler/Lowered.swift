@@ -190,6 +190,11 @@ enum FastPath: String {
     /// `Rect(x, y, w, h).insetBy(dx: 1, dy: 1)`): the method's change applied to the payload,
     /// the result unboxed too; boxed once, where a value is needed.
     case methodTyped
+    /// The receiver or the one argument of a method call, when it is a local, a global, or an
+    /// element of a list in one of those at a local or constant index (`ValueRead`): a kernel
+    /// the site chooses by the kinds it meets (`MethodKernel`: `cards[i].contains(p)`,
+    /// `p.applying(t)`) takes its payload from there — no code run, no copy of the value.
+    case readInPlace
     /// `x = x.union(y)`: an assignment whose value is a transform or rect method called on
     /// the variable assigned; the variable drops its reference to the receiver's box before
     /// the method writes into it, so a box no one else holds is reused.

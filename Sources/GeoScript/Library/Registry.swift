@@ -150,6 +150,19 @@ public struct Builtin {
                                                  rectChange: change)))
     }
 
+    /// A method on a geometry kind (`R`'s) taking one geometry argument (`A`'s, declared in
+    /// `params` with `A`'s own type), whose work on the two payloads cannot fail
+    /// (`r.contains(p)`, `p.applying(t)`): a call site whose receiver and argument are of those
+    /// kinds calls `work` on their payloads, read in place where they lie (`MethodKernel`);
+    /// the implementation on values takes them out and calls it too.
+    @inline(__always) static func geometryMethod<R: GeometryPayload, A: GeometryPayload>(_ name: String, _ params: [Param], doc: String,
+                                                                       _ work: @escaping (R, A) -> Value) -> Builtin {
+        Builtin(name: name, target: .member(R.kind), doc: doc,
+                shape: .function(Overload(name: name, params: params, doc: doc,
+                                          impl: .f2 { r, a, _ in work(try R.payload(r), try A.payload(a)) },
+                                          isMethod: true, kernel: MethodKernel(work))))
+    }
+
     /// This variadic function of Numbers with the work of a call with two Numbers (`min(a, b)`,
     /// `max(a, b)`): such a call computes it on the Numbers read in place (path
     /// `builtinPair`); any other call, or other values, go through the implementation.
@@ -387,11 +400,14 @@ public struct Overload {
     let matrixMake: MatrixMake?
     /// For a variadic function declared with `Builtin.pairing`: its work on two Numbers.
     let numberPair: NumberPair?
+    /// For a method declared with `Builtin.geometryMethod`: its work on the payloads.
+    let kernel: MethodKernel?
 
     init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool,
          transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
          transformMake: TransformMake? = nil, rectMake: RectMake? = nil, matrixMake: MatrixMake? = nil,
-         numberPair: NumberPair? = nil, listChange: ListChange? = nil, appendsElement: Bool = false) {
+         numberPair: NumberPair? = nil, listChange: ListChange? = nil, appendsElement: Bool = false,
+         kernel: MethodKernel? = nil) {
         self.name = name
         self.params = params
         self.doc = doc
@@ -406,6 +422,7 @@ public struct Overload {
         self.numberPair = numberPair
         self.listChange = listChange
         self.appendsElement = listChange != nil && appendsElement
+        self.kernel = kernel
     }
 
     /// `rotated(by:)`, `print(_:...)`, `Rect(_:_:_:_:)`.

@@ -1,0 +1,159 @@
+import GeoCore
+
+/// A geometry value's payload (a point, a size, a rect or a transform), taken out of a `Value`
+/// without copying the value: a rect's or a transform's is copied out of its box, so the box
+/// is neither retained nor released. What a `MethodKernel` computes on.
+protocol GeometryPayload {
+    /// The kind of value holding such a payload.
+    static var kind: ValueKind { get }
+    /// The payload of `v` when it is of this kind, else nil.
+    static func read(_ v: borrowing Value) -> Self?
+    /// The payload of `v`, or the error `Value.point()` (…) throws for another kind.
+    static func payload(_ v: borrowing Value) throws -> Self
+    /// A value holding the payload (a new box for a rect or a transform).
+    static func value(_ p: Self) -> Value
+}
+
+extension GeometryPayload {
+    static func payload(_ v: borrowing Value) throws -> Self {
+        if let p = read(v) { return p }
+        throw RuntimeError.typeMismatch(expected: kind.name, got: copy v, what: "value")
+    }
+}
+
+extension Point: GeometryPayload {
+    static var kind: ValueKind { .point }
+    @inline(__always) static func read(_ v: borrowing Value) -> Point? { v.pointPayload }
+    static func value(_ p: Point) -> Value { .point(p) }
+}
+
+extension Size: GeometryPayload {
+    static var kind: ValueKind { .size }
+    @inline(__always) static func read(_ v: borrowing Value) -> Size? { v.sizePayload }
+    /// A Point converts, as everywhere a Size is expected (`Value.size()`).
+    static func payload(_ v: borrowing Value) throws -> Size { try v.size() }
+    static func value(_ p: Size) -> Value { .size(p) }
+}
+
+extension Rect: GeometryPayload {
+    static var kind: ValueKind { .rect }
+    @inline(__always) static func read(_ v: borrowing Value) -> Rect? { v.rectPayload }
+    static func value(_ p: Rect) -> Value { .rect(p) }
+}
+
+extension Transform: GeometryPayload {
+    static var kind: ValueKind { .transform }
+    @inline(__always) static func read(_ v: borrowing Value) -> Transform? { v.transformPayload }
+    static func value(_ p: Transform) -> Value { .transform(p) }
+}
+
+extension Value {
+    /// The payload of a value of each geometry kind, else nil (`GeometryPayload.read`).
+    @inline(__always) var pointPayload: Point? {
+        if case .point(let p) = self { return p }
+        return nil
+    }
+    @inline(__always) var sizePayload: Size? {
+        if case .size(let s) = self { return s }
+        return nil
+    }
+    @inline(__always) var rectPayload: Rect? {
+        if case .rect(let b) = self { return b.value }
+        return nil
+    }
+    @inline(__always) var transformPayload: Transform? {
+        if case .transform(let b) = self { return b.value }
+        return nil
+    }
+
+    /// `body` of the element at `x` of a list, read in place, when this is a list and `x` one
+    /// of its indexes; else nil.
+    @inline(__always) func withElement<R>(_ x: Double, _ body: (borrowing Value) -> R?) -> R? {
+        guard case .list(let items) = self, x >= 0, x < Double(items.count), Double(Int(x)) == x else { return nil }
+        return body(items[Int(x)])
+    }
+}
+
+/// The work of a method of a geometry kind taking one geometry argument, on the two payloads
+/// (`Builtin.geometryMethod`: `r.contains(p)`, `p.applying(t)`): it cannot fail and warns of
+/// nothing. A method site whose receiver and argument are of the kernel's kinds calls it on
+/// their payloads, read where they lie when the compiler found them there (`ValueRead`, path
+/// `readInPlace`): no copy of either value, no `Value` passed through the general target.
+/// Chosen at run time by the kinds the site meets (`MethodSite.kernel`); any other kind falls
+/// back to the site's usual path, without throwing.
+final class MethodKernel {
+    /// The argument's kind.
+    let argumentKind: ValueKind
+    /// Calls a site with this kernel (`MethodSite.callKernel`, specialised for the kinds).
+    let call: (MethodSite, CallFrame) throws -> Value
+
+    /// The kernel of `work`, for receivers of payload `R` and arguments of payload `A`. (Its
+    /// code is built here, where `R` and `A` are known: a generic class's method would be
+    /// compiled once for all of them and look their metadata up on every call.)
+    @inline(__always) init<R: GeometryPayload, A: GeometryPayload>(_ work: @escaping (R, A) -> Value) {
+        argumentKind = A.kind
+        call = { site, f in try site.callKernel(work, f) }
+    }
+}
+
+/// A value read where it lies, running no code (path `readInPlace`): a variable (a local
+/// slot, a global, a captured variable's cell), or an element of a list held in one, at an
+/// index in a local slot or a constant. Reading it is free of side effects, so a site may read
+/// it in place, or read it again through its code when the place does not hold what it expects.
+struct ValueRead {
+    /// Where the variable (the value, or the list) lives.
+    enum Storage: UInt8 { case local, global, cell, capture }
+    let storage: Storage
+    /// Its frame slot, global slot, cell or capture index.
+    let slot: Int
+    /// For an element: the frame slot of its index, or `ValueRead.constantIndex` (the index is
+    /// `index`); `ValueRead.whole` for the value itself.
+    let indexSlot: Int
+    let index: Double
+
+    static let whole = -1
+    static let constantIndex = -2
+
+    /// What it reads, for the lowered form's record (`IRDump`).
+    var operand: Operand {
+        guard indexSlot == Self.whole else { return .computed }
+        switch storage {
+        case .local: return .local(slot)
+        case .global: return .global(slot)
+        case .cell: return .cell(slot)
+        case .capture: return .capture(slot)
+        }
+    }
+
+    /// The payload `P` of the value, read in place; nil when it is not one (another kind, an
+    /// index out of range or not an integer, not a list: the site's code reports those).
+    @inline(__always) func payload<P: GeometryPayload>(_: P.Type, _ f: CallFrame, _ engine: EngineRef) -> P? {
+        let v: UnsafeMutablePointer<Value>
+        switch storage {
+        case .local: v = f.slots + slot
+        case .global: v = engine.globals + slot
+        case .cell, .capture: return capturedPayload(P.self, f)
+        }
+        if indexSlot == Self.whole { return P.read(v.pointee) }
+        return payload(P.self, in: v.pointee, f)
+    }
+
+    /// `payload` of a captured variable (out of line: the locals' and globals' reads stay
+    /// small enough to be inlined).
+    @inline(never) func capturedPayload<P: GeometryPayload>(_: P.Type, _ f: CallFrame) -> P? {
+        payload(P.self, in: (storage == .cell ? f.cells : f.captures)[slot].value, f)
+    }
+
+    /// The payload of `v`, or of its element.
+    @inline(__always) func payload<P: GeometryPayload>(_: P.Type, in v: borrowing Value, _ f: CallFrame) -> P? {
+        if indexSlot == Self.whole { return P.read(v) }
+        let x: Double
+        if indexSlot >= 0 {
+            guard case .number(let k) = f.slots[indexSlot] else { return nil }
+            x = k
+        } else {
+            x = index
+        }
+        return v.withElement(x) { P.read($0) }
+    }
+}

@@ -355,6 +355,14 @@ struct CompilerPathTests {
         Shape(name: "kernel operands in a closure",
               source: "let hits = { rs, p in rs.filter { r in r.contains(p) }.count }\n", site: "p", path: "readInPlace"),
         Shape(name: "a size's kernel method", source: "func f(s, t) { return s.applying(t) }\n", site: "t", path: "readInPlace"),
+        Shape(name: "a kernel method's argument that is one too",
+              source: "func f(r, p, t) { return r.contains(p.applying(t)) }\n", site: "p.applying(t)", path: "kernelSite"),
+        Shape(name: "a kernel method as an if's condition, at the top level",
+              source: "let r = Rect(0, 0, 4, 4)\nvar n = 0\nif r.contains((1, 1)) { n += 1 }\n", site: "r.contains((1, 1))",
+              path: "kernelSite"),
+        Shape(name: "a kernel method as a while's condition, in a closure",
+              source: "let f = { r, p in\n  var q = p\n  while r.contains(q) { q = (q.x + 1, q.y) }\n  return q\n}\n",
+              site: "r.contains(q)", path: "kernelSite"),
     ]
 
     @Test(arguments: shapes) func eachShapeTakesItsPath(_ shape: Shape) throws {

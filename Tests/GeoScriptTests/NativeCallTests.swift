@@ -422,6 +422,10 @@ struct NativeCallPathTests {
                 var out = [r.contains(p), r.contains(s), r.intersects(s), q, rects[0].contains(p), rects[1].contains(rects[0]),
                            s.intersects(rects[0]), p.applying(ts[0]), Size(2, 3).applying(ts[0]), rects[0].contains(p.applying(t))]
                 for i in 0..<2 { out.append(rects[i].contains(p.applying(ts[0]))) }
+                var inside = 0
+                if r.contains(p) { inside += 1 }
+                if !s.contains(q) { inside += 2 }
+                out.append(inside)
                 let local = [r, s]
                 for i in 0..<2 { out.append(local[i].intersects(local[1 - i])) }
                 return out
@@ -439,7 +443,9 @@ struct NativeCallPathTests {
             let expected = Value.list([.bool(r.contains(p)), .bool(r.contains(s)), .bool(r.intersects(s)), .point(q),
                                        .bool(r.contains(p)), .bool(s.contains(r)), .bool(s.intersects(r)), .point(q),
                                        .size(Size(width: 2, height: 3).applying(t)), .bool(r.contains(q)),
-                                       .bool(r.contains(q)), .bool(s.contains(q)), .bool(r.intersects(s)), .bool(s.intersects(r))])
+                                       .bool(r.contains(q)), .bool(s.contains(q)),
+                                       .number((r.contains(p) ? 1 : 0) + (s.contains(q) ? 0 : 2)),
+                                       .bool(r.intersects(s)), .bool(s.intersects(r))])
             #expect(try geo.evaluate("all(r, s, p, t)").isIdentical(to: expected))
         }
     }

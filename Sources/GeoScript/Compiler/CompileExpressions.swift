@@ -385,7 +385,12 @@ extension Compiler {
         case .binary(let op, let l, let r) where Operators.isComparison(op):
             return compileComparison(op, l, r, span: e.span)
         default:
-            let v = compileExpr(e)
+            let x = lower(e)
+            if let site = x.methodSite {
+                note(e.span, "test", .kernelSite, [])
+                return { f in try site.callByKernel(f).isTruthy }
+            }
+            let v = x.eval
             return { f in try v(f).isTruthy }
         }
     }

@@ -37,6 +37,9 @@ final class MethodSite: NativeSite {
     /// from there.
     let receiverRead: ValueRead?
     let argumentRead: ValueRead?
+    /// The one argument's site when it is a method call that may take a kernel too (path
+    /// `kernelSite`): called directly. Unretained: the argument's code (`args`) holds it.
+    let argumentSite: Unmanaged<MethodSite>?
 
     /// The receiver kind the fields below were found for (-1: none yet).
     @exclusivity(unchecked) var kind = -1
@@ -124,6 +127,7 @@ final class MethodSite: NativeSite {
     init(engine: EngineRef, registry: Registry, name: String, nameSpan: Span, labels: [String?], trailingClosure: Bool,
          place: Place?, receiverSlot: Int = -1, receiverIsVariable: Bool = false, borrowsReceiver: Bool = false,
          handOver: Operand? = nil, receiverRead: ValueRead? = nil, argumentRead: ValueRead? = nil,
+         argumentSite: MethodSite? = nil,
          base: @escaping Eval, args: [EvalBox], argSlots: [Int] = [], constants: [Value] = [], argSpans: [Span], span: Span,
          noMember: @escaping (Value) -> ScriptFailure, labelMismatch: @escaping ([Overload]) -> ScriptFailure) {
         self.registry = registry
@@ -144,6 +148,7 @@ final class MethodSite: NativeSite {
         self.base = base
         self.receiverRead = receiverRead
         self.argumentRead = args.count == 1 ? argumentRead : nil
+        self.argumentSite = args.count == 1 ? argumentSite.map { Unmanaged.passUnretained($0) } : nil
         self.noMember = noMember
         self.labelMismatch = labelMismatch
         super.init(engine: engine, args: args, argSlots: argSlots, constants: constants, argSpans: argSpans, span: span)
@@ -305,7 +310,12 @@ final class MethodSite: NativeSite {
             r = p
         }
         if let read = argumentRead, let a = read.payload(A.self, f, engine) { return work(r, a) }
-        let a0 = try argument(0, f)
+        let a0: Value
+        if let inner = argumentSite {
+            a0 = try inner._withUnsafeGuaranteedRef { try $0.callByKernel(f) }
+        } else {
+            a0 = try argument(0, f)
+        }
         if let a = A.read(a0) { return work(r, a) }
         return try kernelMissed(R.value(r), a0)
     }
@@ -711,6 +721,7 @@ extension Compiler {
                               receiverSlot: receiverSlot, receiverIsVariable: receiverIsVariable,
                               borrowsReceiver: FastPath.method(receiver: receiver, argumentsCallItsMethods: changed) == .methodLocal,
                               handOver: handOver, receiverRead: receiverRead, argumentRead: argumentRead,
+                              argumentSite: byKernel ? lowered[0].methodSite : nil,
                               base: base, args: lowered.map { EvalBox(eval: $0.eval) },
                               argSlots: argSlots.slots, constants: argSlots.constants,
                               argSpans: args.map(\.value.span), span: span,
@@ -726,8 +737,9 @@ extension Compiler {
         noteNativeArguments(args, lowered)
         if let receiverRead { note(baseExpr.span, "receiver", .readInPlace, [receiverRead.operand]) }
         if let argumentRead { note(args[0].value.span, "argument", .readInPlace, [argumentRead.operand]) }
+        if byKernel, lowered[0].methodSite != nil { note(args[0].value.span, "argument", .kernelSite, []) }
         if let handOver { note(span, "assign", .assignHandsOver, [handOver]) }
-        if byKernel { return computed { f in try site.callByKernel(f) } }
+        if byKernel { return Lowered(operand: .computed, eval: { f in try site.callByKernel(f) }, methodSite: site) }
         return computed { f in try site.callResolved(f) }
     }
 

@@ -23,6 +23,9 @@ struct Lowered {
     /// For a computed operand: whether its code runs no script code (arithmetic on constants
     /// and variables: no call, no closure), so nothing it reads can change while it runs.
     var isPlainComputation = false
+    /// For a method call that may take a kernel (`MethodKernel`): its site, which a parent
+    /// calls directly (path `kernelSite`) instead of through `eval`.
+    var methodSite: MethodSite? = nil
 
     /// Whether running `eval` can run no script code: a constant, a variable's read, or
     /// arithmetic on such (`FastPath.elementRead`).
@@ -195,6 +198,10 @@ enum FastPath: String {
     /// the site chooses by the kinds it meets (`MethodKernel`: `cards[i].contains(p)`,
     /// `p.applying(t)`) takes its payload from there — no code run, no copy of the value.
     case readInPlace
+    /// A method call that may take a kernel, as the argument of another such call
+    /// (`r.contains(p.applying(t))`) or as the condition of an `if` or `while`: its site called
+    /// directly, no closure between.
+    case kernelSite
     /// `x = x.union(y)`: an assignment whose value is a transform or rect method called on
     /// the variable assigned; the variable drops its reference to the receiver's box before
     /// the method writes into it, so a box no one else holds is reused.

@@ -248,7 +248,7 @@ final class MethodSite: NativeSite {
         transformChange = resolution.transformChange.map { Unmanaged.passUnretained($0) }
         rectChange = resolution.rectChange.map { Unmanaged.passUnretained($0) }
         listMethod = resolution.mutating.flatMap { $0.listChange == nil ? nil : Unmanaged.passUnretained($0) }
-        kernel = argc == 1 ? resolution.kernels.lazy.compactMap { $0 }.first.map { Unmanaged.passUnretained($0) } : nil
+        kernel = argc == 1 ? resolution.kernels.lazy.compactMap { $0 }.first.flatMap(takeKernel) : nil
         choose(resolution.path)
         kind = k
     }
@@ -297,34 +297,49 @@ final class MethodSite: NativeSite {
     /// computed by their code (once each), and the kernel's work done on them. A receiver of
     /// another kind takes the path chosen for its kind; an argument of another kind, the
     /// path the call would take without a kernel (`kernelMissed`).
-    @inline(__always) func callKernel<R: GeometryPayload, A: GeometryPayload>(_ work: (R, A) -> Value,
-                                                                               _ f: CallFrame) throws -> Value {
+    /// `finish` gets the payloads, and (`keepsValues`) the receiver's and the argument's
+    /// values when they were computed (this call's own; else `.nil`).
+    @inline(__always) func callKernel<R: GeometryPayload, A: GeometryPayload>(
+        _ f: CallFrame, keepsValues: Bool, _ finish: (R, A, inout Value, inout Value) -> Value) throws -> Value {
         let r: R
+        var recv = Value.nil
         if let read = receiverRead {
             // Nothing has run: read again by the code when it is not such a payload there.
             guard let p = read.payload(R.self, f, engine) else { return try callWithoutKernel(f) }
             r = p
         } else {
-            var recv = try base(f)
-            guard let p = R.read(recv) else { return try callWithoutKernel(f, &recv) }
+            var v = try base(f)
+            guard let p = R.read(v) else { return try callWithoutKernel(f, &v) }
             r = p
+            if keepsValues { recv = v }
         }
-        if let read = argumentRead, let a = read.payload(A.self, f, engine) { return work(r, a) }
+        var none = Value.nil
+        if let read = argumentRead, let a = read.payload(A.self, f, engine) { return finish(r, a, &recv, &none) }
         let a0: Value
         if let inner = argumentSite {
             a0 = try inner._withUnsafeGuaranteedRef { try $0.callByKernel(f) }
         } else {
             a0 = try argument(0, f)
         }
-        if let a = A.read(a0) { return work(r, a) }
+        if let a = A.read(a0) {
+            guard keepsValues else { return finish(r, a, &recv, &none) }
+            var arg = consume a0
+            return finish(r, a, &recv, &arg)
+        }
         return try kernelMissed(R.value(r), a0)
+    }
+
+    /// `k`, unretained, unless it replaces and this site hands its variable's box over (its
+    /// own path writes into that box).
+    func takeKernel(_ k: MethodKernel) -> Unmanaged<MethodKernel>? {
+        k.replaces && handOverSlot >= 0 ? nil : Unmanaged.passUnretained(k)
     }
 
     /// An argument the kernel does not take: the call the site makes without a kernel (which
     /// reports an argument no target accepts), and the kernel chosen for that argument's kind.
     @inline(never) func kernelMissed(_ recv: Value, _ a0: Value) throws -> Value {
         if recv.kind.rawValue != kind { try resolve(recv) }
-        kernel = resolutions[recv.kind.rawValue]?.kernel(for: a0.kind).map { Unmanaged.passUnretained($0) }
+        kernel = resolutions[recv.kind.rawValue]?.kernel(for: a0.kind).flatMap(takeKernel)
         return try call1(recv, a0)
     }
 

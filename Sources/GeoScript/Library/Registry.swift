@@ -82,7 +82,7 @@ public struct Builtin {
     /// not declared). Called on a temporary no one else holds, the result is written into the
     /// temporary's box instead of a new one (`Value.replaceTransform`).
     static func transformMethod(_ name: String, _ params: [Param], doc: String,
-                                _ change: @escaping TransformChange) -> Builtin {
+                                _ change: @escaping TransformChange, kernel: MethodKernel? = nil) -> Builtin {
         let impl: Impl
         switch params.count {
         case 0: impl = .f1 { t, ctx in .transform(try change(try t.transform(), .nil, .nil, ctx)) }
@@ -91,7 +91,15 @@ public struct Builtin {
         }
         return Builtin(name: name, target: .member(.transform), doc: doc,
                        shape: .function(Overload(name: name, params: params, doc: doc, impl: impl, isMethod: true,
-                                                 transformChange: change)))
+                                                 transformChange: change, kernel: kernel)))
+    }
+
+    /// A transform method of one argument of payload `A` whose work cannot fail
+    /// (`t.concatenating(u)`): `transformMethod`, with a kernel (`MethodKernel(replacing:)`).
+    @inline(__always) static func transformMethod<A: GeometryPayload>(_ name: String, _ param: Param, doc: String,
+                                                                      _ work: @escaping (Transform, A) -> Transform) -> Builtin {
+        transformMethod(name, [param], doc: doc, { t, a, _, _ in work(t, try A.payload(a)) },
+                        kernel: MethodKernel(replacing: TransformBox.self, work))
     }
 
     /// A global function that makes a transform from one or two Numbers (`rotation(a)`,
@@ -138,7 +146,7 @@ public struct Builtin {
     /// those not declared). Called on a temporary receiver or rect argument no one else holds,
     /// the result is written into that temporary's box instead of a new one (`Value.replaceRect`).
     static func rectMethod(_ name: String, _ params: [Param], doc: String,
-                           _ change: @escaping RectChange) -> Builtin {
+                           _ change: @escaping RectChange, kernel: MethodKernel? = nil) -> Builtin {
         let impl: Impl
         switch params.count {
         case 0: impl = .f1 { r, ctx in .rect(try change(try r.rect(), .nil, .nil, ctx)) }
@@ -147,7 +155,14 @@ public struct Builtin {
         }
         return Builtin(name: name, target: .member(.rect), doc: doc,
                        shape: .function(Overload(name: name, params: params, doc: doc, impl: impl, isMethod: true,
-                                                 rectChange: change)))
+                                                 rectChange: change, kernel: kernel)))
+    }
+
+    /// A rect method of one argument of payload `A` whose work cannot fail (`r.union(s)`,
+    /// `r.applying(t)`): `rectMethod`, with a kernel (`MethodKernel(replacing:)`).
+    @inline(__always) static func rectMethod<A: GeometryPayload>(_ name: String, _ param: Param, doc: String,
+                                                                 _ work: @escaping (Rect, A) -> Rect) -> Builtin {
+        rectMethod(name, [param], doc: doc, { r, a, _, _ in work(r, try A.payload(a)) }, kernel: MethodKernel(replacing: RectBox.self, work))
     }
 
     /// A method on a geometry kind (`R`'s) taking one geometry argument (`A`'s, declared in

@@ -84,6 +84,10 @@ extension Value {
 final class MethodKernel {
     /// The argument's kind.
     let argumentKind: ValueKind
+    /// Whether it makes a new rect or transform from its receiver's (`r.intersection(s)`): a
+    /// site that hands its variable's box over (`x = x.union(y)`, path `assignHandsOver`)
+    /// keeps its own path, which writes into that box.
+    let replaces: Bool
     /// Calls a site with this kernel (`MethodSite.callKernel`, specialised for the kinds).
     let call: (MethodSite, CallFrame) throws -> Value
 
@@ -92,7 +96,24 @@ final class MethodKernel {
     /// compiled once for all of them and look their metadata up on every call.)
     @inline(__always) init<R: GeometryPayload, A: GeometryPayload>(_ work: @escaping (R, A) -> Value) {
         argumentKind = A.kind
-        call = { site, f in try site.callKernel(work, f) }
+        replaces = false
+        call = { site, f in try site.callKernel(f, keepsValues: false) { (r: R, a: A, _, _) in work(r, a) } }
+    }
+
+    /// The kernel of a method making a new rect or transform (a payload of box `B`) from its
+    /// receiver's and the argument's (`r.intersection(s)`, `r.applying(t)`): the result is
+    /// written into the box of the receiver or the argument when the call computed it and
+    /// holds it alone (a temporary), else into a new box (`Value.replace`).
+    @inline(__always) init<B: ReplaceableBox, A: GeometryPayload>(replacing _: B.Type, _ work: @escaping (B.Payload, A) -> B.Payload)
+    where B.Payload: GeometryPayload {
+        argumentKind = A.kind
+        replaces = true
+        call = { site, f in
+            try site.callKernel(f, keepsValues: true) { (r: B.Payload, a: A, recv: inout Value, arg: inout Value) in
+                recv.replace(with: work(r, a), orInto: &arg, B.self)
+                return recv
+            }
+        }
     }
 }
 

@@ -454,14 +454,17 @@ struct Parser {
             if op == nil, case .tuple(let items) = expr.kind {
                 return try destructuringAssignment(items, pattern: expr.span, start: start)
             }
-            switch expr.kind {
-            case .name, .member, .index: break
-            default:
-                error("cannot assign to this expression", at: expr.span,
-                      notes: ["you can assign to a variable, a member (v.frame) or an element (xs[0])"])
-            }
+            checkAssignable(expr, note: "you can assign to a variable, a member (v.frame) or an element (xs[0])")
             let value = try parseExpression()
             return Stmt(kind: .assign(expr, op, value, opSpan: opToken.span), span: expr.span.through(value.span))
+        }
+    }
+
+    /// Reports an assignment's target that is not a variable, a member or an element.
+    mutating func checkAssignable(_ target: Expr, note: String) {
+        switch target.kind {
+        case .name, .member, .index: return
+        default: error("cannot assign to this expression", at: target.span, notes: [note])
         }
     }
 
@@ -917,12 +920,7 @@ struct Parser {
     /// target a variable, member or element (or `_`), desugared as a declaration is.
     mutating func destructuringAssignment(_ targets: [Expr], pattern: Span, start: Span) throws -> Stmt {
         for t in targets {
-            switch t.kind {
-            case .name, .member, .index: continue
-            default:
-                error("cannot assign to this expression", at: t.span,
-                      notes: ["each part of a tuple assignment is a variable, a member (v.frame), an element (xs[0]) or _"])
-            }
+            checkAssignable(t, note: "each part of a tuple assignment is a variable, a member (v.frame), an element (xs[0]) or _")
         }
         let value = try parseExpression()
         return destructuring(targets.map { t in

@@ -311,6 +311,58 @@ struct NewcomerTests {
         }
     }
 
+    @Test func swiftsInPlaceListMethodsAndRepeatingInitialisersWork() {
+        // sort(), sort(by:), reverse(), swapAt(_:_:), removeFirst() change the variable, as
+        // Swift's mutating methods do, and leave a copy alone; Array(repeating:count:) and
+        // String(repeating:count:) build what Swift's build.
+        let (output, error, _) = langRun("""
+            var xs = [3, 1, 2]
+            let before = xs
+            xs.sort()
+            print(xs, before)
+            xs.sort { a, b in a > b }
+            print(xs)
+            xs.sort(by: { $0 < $1 })
+            xs.reverse()
+            xs.swapAt(0, 2)
+            print(xs, xs.removeFirst(), xs)
+            var names = ["b", "c", "a"]
+            names.sort()
+            print(names)
+            var seen = []
+            var ys = [2, 1]
+            ys.sort { a, b in
+                seen.append(ys.count)
+                return a < b
+            }
+            print(ys, seen)
+            print(Array(repeating: 0, count: 3), Array(repeating: "ab", count: 0), String(repeating: "ab", count: 3))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            [1, 2, 3] [3, 1, 2]
+            [3, 2, 1]
+            [1, 2, 3] 1 [2, 3]
+            ["a", "b", "c"]
+            [1, 2] [2]
+            [0, 0, 0] [] ababab
+
+            """)
+        for (source, message) in [
+            ("var xs = [1]\nxs.swapAt(0, 1)", "test.geo:2:1: error: index 1 is out of range for swapAt(_:_:) (valid: 0..<1)"),
+            ("var xs = []\nxs.removeFirst()", "test.geo:2:1: error: removeFirst() on an empty list"),
+            ("let xs = [2, 1]\nxs.sort()", "test.geo:2:1: error: cannot"),
+            ("var xs = [2, 1]\nxs.sort { a, b in a.x < b }", "test.geo:2:"),
+            ("print(Array(repeating: 1, count: -1))", "test.geo:1:7: error: the count of Array(repeating:count:) must be a whole number, 0 or more (it is -1)"),
+            ("print(String(repeating: \"a\", count: 1.5))", "test.geo:1:7: error: the count of String(repeating:count:) must be a whole number, 0 or more (it is 1.5)"),
+            ("print(String(repeating: \"ab\", count: 1e15))", "test.geo:1:7: error: string length limit exceeded"),
+            ("print(Array(repeating: 0, count: 1e12))", "test.geo:1:7: error: list length limit exceeded"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
+    }
+
     @Test func tuplesAreDeclaredAndAssignedApartAsSwiftsAre() {
         // Swift's `let (q, r) = (a, b)`, `var (x, y) = p` and `(a, b) = (b, a + b)`: every
         // value computed before anything is bound (the swap works), a tuple of any values, a

@@ -101,6 +101,23 @@ enum CoreLibrary {
             .function("String", [.label("format", .string), .variadic("arguments", .any)],
                       doc: "Text from a C format, as Swift's String(format:): %d %i %u %x %o (whole numbers), %f %e %g %a (numbers, e.g. %.2f), %@ %s (any value's text), %%.",
                       .fn { args, ctx in .string(try StringFormat.format(try args[0].string(), Array(args.dropFirst()), ctx)) }),
+            .function("String", [.label("repeating", .string), .label("count", .number)],
+                      doc: "The text repeated count times, as Swift's String(repeating:count:).",
+                      .f2 { text, n, ctx in
+                          let piece = try text.string()
+                          let count = try repetitions(n, "String(repeating:count:)")
+                          let (bytes, overflow) = piece.utf8.count.multipliedReportingOverflow(by: count)
+                          try ctx.checkStringLength(overflow ? .max : bytes)
+                          return .string(String(repeating: piece, count: count))
+                      }),
+            .function("Array", [.label("repeating", .any), .label("count", .number)],
+                      doc: "A list of count copies of a value, as Swift's Array(repeating:count:).",
+                      .f2 { x, n, ctx in
+                          let count = try repetitions(n, "Array(repeating:count:)")
+                          try ctx.checkListLength(count)
+                          try ctx.noteAllocation(count * MemoryLayout<Value>.stride)
+                          return .list(Array(repeating: x, count: count))
+                      }),
             .constant("pi", .number(Double.pi), doc: "The ratio of a circle's circumference to its diameter."),
             .constant("infinity", .number(Double.infinity), doc: "Positive infinity."),
             .constant("nan", .number(Double.nan), doc: "Not a number (nan != nan)."),
@@ -338,4 +355,16 @@ extension String {
 
     /// Without `_` digit separators.
     func replacingUnderscores() -> String { filter { $0 != "_" } }
+}
+
+extension CoreLibrary {
+    /// The `count:` of `String(repeating:count:)` and `Array(repeating:count:)`: a whole
+    /// number, 0 or more (Swift traps on a negative count; geo says so).
+    static func repetitions(_ n: Value, _ what: String) throws -> Int {
+        let x = try n.number("the count of \(what)")
+        guard x == x.rounded(), x >= 0, x < 0x1p62 else {
+            throw RuntimeError("the count of \(what) must be a whole number, 0 or more (it is \(NumberFormat.exact.string(x)))")
+        }
+        return Int(x)
+    }
 }

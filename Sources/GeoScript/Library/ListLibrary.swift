@@ -57,6 +57,36 @@ enum ListLibrary {
                 guard !items.isEmpty else { throw RuntimeError("removeLast() on an empty list") }
                 return items.removeLast()
             },
+            listMethod("removeFirst", [], doc: "Removes and returns the first element.") { items, _, _, _ in
+                guard !items.isEmpty else { throw RuntimeError("removeFirst() on an empty list") }
+                return items.removeFirst()
+            },
+            listMethod("reverse", [], doc: "Reverses the elements in place (as xs = xs.reversed()).") { items, _, _, _ in
+                items.reverse()
+                return .nil
+            },
+            listMethod("swapAt", [.arg("i", .number), .arg("j", .number)],
+                       doc: "Exchanges the elements at two indices.") { items, i, j, _ in
+                let a = try index(i, count: items.count, what: "swapAt(_:_:)")
+                let b = try index(j, count: items.count, what: "swapAt(_:_:)")
+                items.swapAt(a, b)
+                return .nil
+            },
+            // Swift's in-place sorts. The list stays in its variable while a `by:` function runs
+            // (the function may read it), and is replaced once the sorted copy is made.
+            .method("sort", on: .list, [], doc: "Sorts the numbers (or strings) in place, in increasing order; NaN comes last.",
+                    .mutating { recv, _, _ in
+                        guard case .list(let items) = recv else { throw notAList(recv) }
+                        recv = .list(try sortedValues(items))
+                        return .nil
+                    }),
+            .method("sort", on: .list, [.label("by", .function)],
+                    doc: "Sorts the elements in place by a function (a, b) returning true when a comes first.",
+                    .mutating { recv, args, ctx in
+                        guard case .list(let items) = recv else { throw notAList(recv) }
+                        recv = .list(try sorted(items, by: args[0], ctx))
+                        return .nil
+                    }),
             .method("removeAll", on: .list, [], doc: "Removes every element.",
                     .mutating { recv, _, _ in
                         recv = .list([])
@@ -77,16 +107,7 @@ enum ListLibrary {
             // label is required, as in Swift.
             .method("sorted", on: .list, [.label("by", .function)],
                     doc: "The elements ordered by a function (a, b) returning true when a comes first.",
-                    .f2 { l, f, ctx in
-                        let areInOrder = ctx.callback(try f.function(), arity: 2)
-                        var failure: Error?
-                        let result = try l.list().sorted { a, b in
-                            if failure != nil { return false }
-                            do { return try areInOrder(a, b).isTruthy } catch { failure = error; return false }
-                        }
-                        if let failure { throw failure }
-                        return .list(result)
-                    }),
+                    .f2 { l, f, ctx in .list(try sorted(try l.list(), by: f, ctx)) }),
             .method("map", on: .list, [.arg("transform", .function)], doc: "The list of f(element) for each element.",
                     .f2 { l, f, ctx in
                         let transform = ctx.callback(try f.function(), arity: 1)
@@ -211,6 +232,19 @@ enum ListLibrary {
     }
 
     /// Numbers or strings in increasing order; a mix is an error.
+    /// The elements ordered by `f`, a function (a, b) returning true when a comes first
+    /// (`sorted(by:)`, `sort(by:)`); the first error `f` throws stops the sort.
+    static func sorted(_ items: [Value], by f: Value, _ ctx: RuntimeContext) throws -> [Value] {
+        let areInOrder = ctx.callback(try f.function(), arity: 2)
+        var failure: Error?
+        let result = items.sorted { a, b in
+            if failure != nil { return false }
+            do { return try areInOrder(a, b).isTruthy } catch { failure = error; return false }
+        }
+        if let failure { throw failure }
+        return result
+    }
+
     static func sortedValues(_ items: [Value]) throws -> [Value] {
         // Sorted as plain Doubles / Strings (the same stable sort, so equal elements such as
         // 0 and -0 keep their order), then wrapped again.

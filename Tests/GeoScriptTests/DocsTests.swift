@@ -98,7 +98,7 @@ struct DocsTests {
     }
 
     @Test func theEmbeddingSnippetRunsAsItsCommentsSay() throws {
-        let binary = langPackageRoot + "/.build/debug/EmbeddingSnippet"
+        let binary = langProductsDirectory + "/EmbeddingSnippet"
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             Issue.record("build the EmbeddingSnippet product first (swift build --build-tests builds it)")
             return

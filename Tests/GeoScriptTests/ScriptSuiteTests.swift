@@ -9,6 +9,23 @@ let langPackageRoot: String = {
     return url.path
 }()
 
+/// Where SwiftPM put the products of the build these tests come from (`geo`,
+/// `EmbeddingSnippet`): beside the test bundle, so a sanitizer build in its own build path
+/// (Scripts/sanitize.sh) runs its own `geo`; `.build/debug` when that cannot be found.
+let langProductsDirectory: String = {
+    var candidates: [URL] = []
+    #if os(Linux)
+    if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        candidates.append(URL(fileURLWithPath: exe).deletingLastPathComponent())
+    }
+    #endif
+    candidates += Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
+    for dir in candidates where FileManager.default.isExecutableFile(atPath: dir.appendingPathComponent("geo").path) {
+        return dir.path
+    }
+    return langPackageRoot + "/.build/debug"
+}()
+
 /// Every `Scripts/**/*.geo` with an `.expected` file beside it.
 func langScriptsWithExpectations() -> [String] {
     let root = langPackageRoot + "/Scripts"
@@ -47,7 +64,7 @@ struct ScriptSuiteTests {
 
 /// End-to-end tests of the built `geo` command: exit statuses, stdout/stderr.
 struct CommandTests {
-    static var binary: String { langPackageRoot + "/.build/debug/geo" }
+    static var binary: String { langProductsDirectory + "/geo" }
 
     /// Runs the geo binary with arguments and optional stdin.
     func geo(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, out: String, err: String) {

@@ -955,9 +955,9 @@ struct CompileCostTests {
         #expect(source.utf8.count > 1_000_000)
         let seconds = try time { try Interpreter().check(source) }
         #if DEBUG
-        // An unoptimised build, sharing the machine with other tests (ThreadSanitizer: 10× slower):
+        // An unoptimised build, sharing the machine with other tests (a sanitizer: 3–10× slower):
         // about 5 s alone here, 35 s once with the whole suite and a release build at once.
-        let ceiling = BigStack.isThreadSanitized ? 300.0 : 90.0
+        let ceiling = langIsSanitized ? 300.0 : 90.0
         #else
         let ceiling = 2.0
         #endif

@@ -27,7 +27,44 @@ struct CompilerPathTests {
         var testDescription: String { "\(name): \(site) → \(path)" }
     }
 
-    static let shapes: [Shape] = [
+    static let queensSafe = "func safe(cols, row, col) {\n  for r in 0..<row {\n    let c = cols[r]\n    if c - col == row - r { return false }\n  }\n  return true\n}\n"
+    static let topLevelNumbers = "var i = 3\nvar j = 4\nvar xs = [1, 2, 3, 4, 5, 6, 7, 8]\nvar total = 0\nlet hit = (i * j) % 7 == 3\nlet swapped = 3 == (i * j) % 7\ntotal += xs[i % 8] * 2\n"
+    static let matrixSum = "func mul(a, b, n) {\n  var s = 0\n  for k in 0..<n { s += a[0][k] * b[k][0] }\n  return s\n}\n"
+
+    /// Arithmetic and comparisons of computed operands: computed as Numbers with no Value built
+    /// (`Lowered.number`, paths `plain…` and `numberCode`), in every style.
+    static let numberShapes: [Shape] = [
+        Shape(name: "two differences compared in a function", source: queensSafe, site: "c - col == row - r", path: "plainPlain"),
+        Shape(name: "globals multiplied at the top level", source: topLevelNumbers, site: "(i * j)", path: "plainPlain"),
+        Shape(name: "a remainder of a product at the top level", source: topLevelNumbers, site: "(i * j) % 7", path: "plainNumber"),
+        Shape(name: "a remainder compared at the top level", source: topLevelNumbers, site: "(i * j) % 7 == 3", path: "plainNumber"),
+        Shape(name: "a remainder compared, operands swapped", source: topLevelNumbers, site: "3 == (i * j) % 7", path: "numberPlain"),
+        Shape(name: "a global list's index computed", source: topLevelNumbers, site: "i % 8", path: "numberCode"),
+        Shape(name: "an element of a global list times a number", source: topLevelNumbers, site: "xs[i % 8] * 2", path: "plainNumber"),
+        Shape(name: "a global updated by a product", source: topLevelNumbers, site: "xs[i % 8] * 2", path: "numberCode"),
+        Shape(name: "a local against an element's product", source: "func g(ys, n, k) { return n < ys[k] * 2 }\n",
+              site: "n < ys[k] * 2", path: "localPlain"),
+        Shape(name: "an element's product against a local", source: "func g(ys, n, k) { return ys[k] * 2 > n }\n",
+              site: "ys[k] * 2 > n", path: "plainLocal"),
+        Shape(name: "captured variables in a closure", source: "func outer(a) {\n  var b = a\n  let h = { b * b - a * a }\n  return h()\n}\n",
+              site: "b * b", path: "plainPlain"),
+        Shape(name: "captured variables in a closure", source: "func outer(a) {\n  var b = a\n  let h = { b * b - a * a }\n  return h()\n}\n",
+              site: "b * b - a * a", path: "plainPlain"),
+        Shape(name: "a product of matrix elements", source: matrixSum, site: "a[0][k] * b[k][0]", path: "plainPlain"),
+        Shape(name: "a local updated by a product of matrix elements", source: matrixSum, site: "a[0][k] * b[k][0]", path: "numberCode"),
+        Shape(name: "a negated element", source: "func neg(v, i) { return -v[i] * 2 }\n", site: "-v[i] * 2", path: "plainNumber"),
+        Shape(name: "a local list's index computed", source: "func at(v, i) { return v[i + 1] }\n", site: "i + 1", path: "numberCode"),
+        Shape(name: "a captured variable updated by a product", source: "func f(xs) {\n  var t = 0\n  let h = { t += xs[0] * 2 }\n  h()\n  return t\n}\n",
+              site: "xs[0] * 2", path: "valueNumber"),
+        Shape(name: "a captured counter updated by a product", source: "func f(k) {\n  var t = 0\n  let h = { t += k * k }\n  h()\n  return t\n}\n",
+              site: "k * k", path: "numberCode"),
+        Shape(name: "an element of a captured list is read by its code", source: "func cap(zs) {\n  var ws = zs\n  let h = { ws[0] * 2 }\n  return h()\n}\n",
+              site: "ws[0] * 2", path: "valueNumber"),
+        Shape(name: "a property's product stays on values", source: "func area(r) { return r.width * r.height }\n",
+              site: "r.width * r.height", path: "values"),
+    ]
+
+    static let shapes: [Shape] = numberShapes + [
         Shape(name: "fib at the top level", source: fib, site: "fib(n - 1)", path: "callGlobal"),
         Shape(name: "fib at the top level", source: fib, site: "n < 2", path: "localNumber"),
         Shape(name: "fib at the top level", source: fib, site: "n - 1", path: "localNumber"),
@@ -149,7 +186,7 @@ struct CompilerPathTests {
         Shape(name: "a local updated in a loop",
               source: "func total(rs) {\n  var t = 0\n  for r in rs { t += r }\n  return t\n}\n", site: "t +=", path: "updateLocal"),
         Shape(name: "point arithmetic", source: "func mid(p, q) { return (p + q) / 2 }\n", site: "(p + q)", path: "localLocal"),
-        Shape(name: "point arithmetic", source: "func mid(p, q) { return (p + q) / 2 }\n", site: "(p + q) / 2", path: "valueNumber"),
+        Shape(name: "point arithmetic", source: "func mid(p, q) { return (p + q) / 2 }\n", site: "(p + q) / 2", path: "plainNumber"),
         Shape(name: "p * 2", source: "func f(p, k) { return p * 2 }\n", site: "p * 2", path: "localNumber"),
         Shape(name: "p * k", source: "func f(p, k) { return p * k }\n", site: "p * k", path: "localLocal"),
         Shape(name: "a global loop counter", source: "var i = 0\nwhile i < 10 { i += 1 }\n", site: "i < 10", path: "globalNumber"),
@@ -241,10 +278,10 @@ struct CompilerPathTests {
               site: "xs[0]", path: "elementValue"),
         Shape(name: "a captured list is read through its cell",
               source: "func f(xs) {\n  var ys = xs\n  let g = { ys[0] }\n  return g()\n}\n", site: "ys[0]", path: "elementValue"),
-        Shape(name: "a computed value against a local", source: Self.isPrime, site: "d * d <= n", path: "valueLocal"),
+        Shape(name: "a computed value against a local", source: Self.isPrime, site: "d * d <= n", path: "plainLocal"),
         Shape(name: "a local and a call", source: "func f(n) { return n }\nfunc g(a) { return a + f(a) }\n", site: "a + f(a)",
               path: "localValue"),
-        Shape(name: "a computed value compared in an if", source: Self.isPrime, site: "n % d == 0", path: "valueNumber"),
+        Shape(name: "a computed value compared in an if", source: Self.isPrime, site: "n % d == 0", path: "plainNumber"),
         Shape(name: "constants fold", source: "let x = 2 * 3 + 1\n", site: "2 * 3", path: "folded"),
         Shape(name: "a built-in with one signature", source: "let s = sqrt(2)\n", site: "sqrt(2)", path: "builtinDirect"),
         Shape(name: "a method", source: "let t = (1, 2).rounded()\n", site: "(1, 2).rounded()", path: "method"),
@@ -913,6 +950,82 @@ struct CompilerPathTests {
             Issue.record("expected an error")
         } catch {
             #expect(error.message.hasPrefix("cannot apply '*' to a String"))
+        }
+    }
+}
+
+extension CompilerPathTests {
+    /// The same arithmetic and comparisons of computed operands (`plain…` paths, number code)
+    /// in a function, at the top level on globals, in a closure on captured variables, with the
+    /// operands swapped: the same results; geometry, strings, nil and bad indices go through
+    /// the values and report as before.
+    @Test func numbersOfComputedOperandsKeepTheirMeaning() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func inFunction(xs, i, j) {
+              var t = 0
+              t += xs[i % 4] * xs[j]
+              t -= (i + j) * 2
+              return [t, xs[i + 1] - xs[j - 1] == xs[i] - xs[j], (i * j) % 7 == 3, 3 == (i * j) % 7,
+                      i * 100 > xs[j] * 2, xs[j] * 2 < i * 100, -xs[i] + -(i * j)]
+            }
+            var gx = [5, 6, 7, 8]
+            var gi = 1
+            var gj = 2
+            var gt = 0
+            gt += gx[gi % 4] * gx[gj]
+            gt -= (gi + gj) * 2
+            let atTop = [gt, gx[gi + 1] - gx[gj - 1] == gx[gi] - gx[gj], (gi * gj) % 7 == 3, 3 == (gi * gj) % 7,
+                         gi * 100 > gx[gj] * 2, gx[gj] * 2 < gi * 100, -gx[gi] + -(gi * gj)]
+            func inClosure(xs, i, j) {
+              var ci = i
+              var cj = j
+              let h = {
+                var t = 0
+                t += xs[ci % 4] * xs[cj]
+                t -= (ci + cj) * 2
+                return [t, xs[ci + 1] - xs[cj - 1] == xs[ci] - xs[cj], (ci * cj) % 7 == 3, 3 == (ci * cj) % 7,
+                        ci * 100 > xs[cj] * 2, xs[cj] * 2 < ci * 100, -xs[ci] + -(ci * cj)]
+              }
+              return h()
+            }
+            func matrix(a, b) {
+              var s = 0
+              for k in 0..<2 { s += a[1][k] * b[k][0] }
+              return [s, a[0][1] * b[1][1] - a[1][0] == 0]
+            }
+            func mixed(p, s, q) { return [p * 2 + p, (p + q) * 0.5, s + s, s + "x" + s, p * (2 * 3)] }
+            """)
+        let expected = try geo.evaluate("inFunction([5, 6, 7, 8], 1, 2)")
+        #expect(expected.isIdentical(to: .list([.number(36), .bool(false), .bool(false), .bool(false), .bool(true), .bool(true),
+                                                .number(-8)])))
+        #expect(try geo.evaluate("atTop").isIdentical(to: expected))
+        #expect(try geo.evaluate("inClosure([5, 6, 7, 8], 1, 2)").isIdentical(to: expected))
+        #expect(try geo.evaluate("matrix([[1, 2], [3, 4]], [[5, 6], [7, 8]])").isIdentical(to: .list([.number(43), .bool(false)])))
+        #expect(try geo.evaluate("mixed((1, 2), \"a\", (3, 4))").isIdentical(to: .list([
+            .point(Point(x: 3, y: 6)), .point(Point(x: 2, y: 3)), .string("aa"), .string("axa"), .point(Point(x: 6, y: 12))])))
+        // Errors as the values path reports them, at the same place.
+        try geo.run("""
+            func bad(which) {
+              let xs = [1, "a", nil]
+              var t = 1
+              if which == 0 { return xs[0] + xs[1] }
+              if which == 1 { return xs[0] * 2 == xs[2] - 1 }
+              if which == 2 { return xs[5 - 1] + 1 }
+              if which == 3 { t += xs[1] * 2; return t }
+              if which == 4 { return xs[0.5 + 0] * 2 }
+              return 0
+            }
+            """)
+        for (call, message) in [("bad(0)", "cannot apply '+' to a Number (1) and a String (\"a\")"),
+                                ("bad(1)", "cannot apply '-' to nil and a Number (1)"),
+                                ("bad(2)", "index 4 is out of range"), ("bad(3)", "cannot apply '*' to a String (\"a\") and a Number (2)"),
+                                ("bad(4)", "index 0.5 is out of range")] {
+            #expect { try geo.evaluate(call) } throws: { "\($0)".contains(message) }
+        }
+        // A global read before its declaration ran.
+        #expect { try geo.run("func early() { return later * 2 + 1 }\nlet e = early()\nvar later = 4") } throws: {
+            "\($0)".contains("cannot find 'later' in scope")
         }
     }
 }

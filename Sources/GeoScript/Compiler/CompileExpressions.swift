@@ -9,7 +9,7 @@ extension Compiler {
         switch e.kind {
         case .number(let x):
             let v = Value.number(x)
-            return Lowered(operand: .number(x), eval: { _ in v })
+            return Lowered(operand: .number(x), eval: { _ in v }, number: NumberCode { _ in x })
         case .string(let s):
             let v = Value.string(s)
             return Lowered(operand: .constant(v), eval: { _ in v })
@@ -48,13 +48,17 @@ extension Compiler {
             switch op {
             case .negate:
                 let x = lower(operand)
-                if case .number(let n) = x.operand { return Lowered(operand: .number(-n), eval: { _ in .number(-n) }) }
+                if case .number(let n) = x.operand {
+                    return Lowered(operand: .number(-n), eval: { _ in .number(-n) }, number: NumberCode { _ in -n })
+                }
                 let eval = x.eval
-                return computed { f in
+                var negated = computed { f in
                     let v = try eval(f)
                     if case .number(let n) = v { return .number(-n) }
                     do { return try Operators.negate(v) } catch { throw engine.locate(error, span) }
                 }
+                if let number = x.number { negated.number = NumberCode { f in number.run(f).map { -$0 } } }
+                return negated
             case .not:
                 let t = compileTest(operand)
                 return computed { f in .bool(!(try t(f))) }
@@ -106,8 +110,20 @@ extension Compiler {
             let indexSpan = index.span
             let path = FastPath.elementRead(b.operand, index: il.operand, indexRunsNoScript: il.runsNoScript)
             note(span, "element", path, [b.operand, il.operand])
+            let number = FastPath.elementNumber(b.operand, path: path) ? elementNumber(ListVariable(b.operand), index: il) : nil
             if path == .elementGlobal, case .global(let slot) = b.operand {
                 let node = ElementNode(slot: slot, index: il, indexSpan: indexSpan, span: span, container: b.eval)
+                if node.indexSlot < 0, case .computed = il.operand, let index = il.number {
+                    // The index's Number computed with no Value built; anything else (its
+                    // code run again, from the start: it runs no script code) out of line.
+                    note(indexSpan, "index", .numberCode)
+                    return Lowered(operand: .computed, eval: { f in
+                        if let x = index.run(f), case .list(let items) = engine.globals[node.slot], let v = ElementNode.scalar(items, x) {
+                            return v
+                        }
+                        return try node.readGlobalAtIndexCode(f, engine)
+                    }, number: number)
+                }
                 if node.indexSlot >= 0 {
                     // A Number or Bool element at a local's Number index read without saved
                     // registers (as `elementLocal`); anything else out of line.
@@ -117,16 +133,7 @@ extension Compiler {
                         return try node.readGlobal(f, f.slots[node.indexSlot], engine)
                     }
                 }
-                return computed { f in
-                    // A global whose declaration has not run fails before an index that can
-                    // fail too, as the general path's order has it; the index's code runs no
-                    // script code, so the list it indexes is the one checked here.
-                    guard case .list = engine.globals[node.slot] else { return try node.readGeneral(f) }
-                    let k = try node.index(f)
-                    if case .number(let x) = k, case .list(let items) = engine.globals[node.slot],
-                       let v = ElementNode.scalar(items, x) { return v }
-                    return try node.readGlobal(f, k, engine)
-                }
+                return Lowered(operand: .computed, eval: { f in try node.readGlobalIndexing(f, engine) }, number: number)
             }
             if path == .elementLocal, case .local(let slot) = b.operand {
                 // The index is computed before the list is read: it cannot change a local
@@ -145,7 +152,17 @@ extension Compiler {
                         if case .number(let x) = f.slots[node.indexSlot], case .list(let items) = f.slots[node.slot],
                            let v = ElementNode.scalar(items, x) { return v }
                         return try node.readOther(f)
-                    }, element: element)
+                    }, element: element, number: number)
+                }
+                if case .computed = il.operand, let index = il.number {
+                    // As for a global list above.
+                    note(indexSpan, "index", .numberCode)
+                    return Lowered(operand: .computed, eval: { f in
+                        if let x = index.run(f), case .list(let items) = f.slots[node.slot], let v = ElementNode.scalar(items, x) {
+                            return v
+                        }
+                        return try node.readLocalAtIndexCode(f)
+                    }, element: element, number: number)
                 }
                 return Lowered(operand: .computed, eval: { f in
                     let k = node.indexSlot >= 0 ? f.slots[node.indexSlot] : try node.index(f)
@@ -156,7 +173,7 @@ extension Compiler {
                         return items[Int(x)]
                     }
                     return try Compiler.element(f.slots[node.slot], k, indexSpan: node.indexSpan, span: node.span)
-                }, element: element)
+                }, element: element, number: number)
             }
             let container = b.eval
             return computed { f in
@@ -170,6 +187,29 @@ extension Compiler {
     }
 
     func computed(_ eval: @escaping Eval) -> Lowered { Lowered(operand: .computed, eval: eval) }
+
+    /// The number code (`Lowered.number`) of an element of the list in `variable` (a local
+    /// that no closure captures, or a global) at `index`: the index's Number (a local's slot,
+    /// a constant, a plain computation's number code), then the element read where the list
+    /// lies; nil (no number code) for an index with none.
+    func elementNumber(_ variable: ListVariable, index: Lowered) -> NumberCode? {
+        let engine = engineRef
+        switch index.operand {
+        case .local(let s):
+            return NumberCode { f in
+                guard case .number(let x) = f.slots[s] else { return nil }
+                return ElementNode.number(UnsafePointer(variable.pointer(f, engine)), x)
+            }
+        case .number(let x):
+            return NumberCode { f in ElementNode.number(UnsafePointer(variable.pointer(f, engine)), x) }
+        default:
+            guard let i = index.number else { return nil }
+            return NumberCode { f in
+                guard let x = i.run(f) else { return nil }
+                return ElementNode.number(UnsafePointer(variable.pointer(f, engine)), x)
+            }
+        }
+    }
 
     /// `m[i][j]` as a value, path `elementNested` (`NestedElementRead`); nil for any other
     /// element read.
@@ -186,9 +226,40 @@ extension Compiler {
         }
         guard FastPath.elementNestedRead(list, index: last) == .elementNested else { return nil }
         note(span, "element", .elementNested, [list, last])
-        let node = NestedElementRead(list: list, read: lower(listExpr).eval, outer: lower(outerExpr).eval, last: last,
+        let outer = lower(outerExpr)
+        let node = NestedElementRead(list: list, read: lower(listExpr).eval, outer: outer.eval, last: last,
                                      engine: engineRef, outerSpans: (outerExpr.span, base.span), spans: (index.span, span))
-        return computed { f in try node.read(f) }
+        var read = computed { f in try node.read(f) }
+        // Its Number: the first index's Number (a local, a constant, number code), the lists
+        // read where they lie.
+        let variable = node.variable, lastSlot = node.lastSlot, lastNumber = node.number, engine = engineRef
+        @inline(__always) func element(_ f: CallFrame, _ x: Double) -> Double? {
+            let y: Double
+            if lastSlot >= 0 {
+                guard case .number(let k) = f.slots[lastSlot] else { return nil }
+                y = k
+            } else {
+                y = lastNumber
+            }
+            return NestedElementRead.number(UnsafePointer(variable.pointer(f, engine)), x, y)
+        }
+        switch outer.operand {
+        case .local(let s):
+            read.number = NumberCode { f in
+                guard case .number(let x) = f.slots[s] else { return nil }
+                return element(f, x)
+            }
+        case .number(let x):
+            read.number = NumberCode { f in element(f, x) }
+        default:
+            if let i = outer.number {
+                read.number = NumberCode { f in
+                    guard let x = i.run(f) else { return nil }
+                    return element(f, x)
+                }
+            }
+        }
+        return read
     }
 
     /// `xs[i]`.
@@ -231,12 +302,21 @@ extension Compiler {
         case .local(let v):
             if v.isCaptured {
                 let index = v.cellIndex
-                return Lowered(operand: .cell(index), eval: { f in f.cells[index].value })
+                return Lowered(operand: .cell(index), eval: { f in f.cells[index].value }, number: NumberCode { f in
+                    if case .number(let x) = f.cells[index].value { return x }
+                    return nil
+                })
             }
             let slot = v.slot
-            return Lowered(operand: .local(slot), eval: { f in f.slots[slot] })
+            return Lowered(operand: .local(slot), eval: { f in f.slots[slot] }, number: NumberCode { f in
+                if case .number(let x) = f.slots[slot] { return x }
+                return nil
+            })
         case .capture(let i, _):
-            return Lowered(operand: .capture(i), eval: { f in f.captures[i].value })
+            return Lowered(operand: .capture(i), eval: { f in f.captures[i].value }, number: NumberCode { f in
+                if case .number(let x) = f.captures[i].value { return x }
+                return nil
+            })
         case .selfFunction:
             return Lowered(operand: .this, eval: { f in .function(f.function.takeUnretainedValue()) })
         case .global(let slot):
@@ -250,11 +330,14 @@ extension Compiler {
                 let v = engine.globals[slot]
                 if case .nil = v { return try engine.checkedGlobal(slot, name, span) }
                 return v
+            }, number: NumberCode { _ in
+                if case .number(let x) = engine.globals[slot] { return x }
+                return nil
             })
         case .builtin(let name):
             switch registry.globals[name] {
             case .constant(let v)?:
-                if case .number(let x) = v { return Lowered(operand: .number(x), eval: { _ in v }) }
+                if case .number(let x) = v { return Lowered(operand: .number(x), eval: { _ in v }, number: NumberCode { _ in x }) }
                 return Lowered(operand: .constant(v), eval: { _ in v })
             case .dynamic(let get)?:
                 let span = ref.span
@@ -325,18 +408,22 @@ extension Compiler {
     /// `l op r` for an arithmetic operator, on the path its operands choose.
     func compileArithmetic(_ op: BinaryOp, _ lExpr: Expr, _ rExpr: Expr, span: Span) -> Lowered {
         let l = lower(lExpr), r = lower(rExpr)
-        let path = FastPath.binary(l.operand, r.operand)
+        let path = FastPath.binary(l, r)
         note(span, "'\(op.rawValue)'", path, [l.operand, r.operand])
         if path == .folded, case .number(let x) = l.operand, case .number(let y) = r.operand {
             let z = Operators.arithmetic(op, x, y)
-            return Lowered(operand: .number(z), eval: { _ in .number(z) })
+            return Lowered(operand: .number(z), eval: { _ in .number(z) }, number: NumberCode { _ in z })
         }
         let node = BinaryNode(op, path, l, r, engine: engineRef, span: span)
         // (`ArithmeticValue` always builds an Eval; the general operator is the same value.)
         var code: Eval = { f in try node.arithmetic(try node.left(f), try node.right(f)) }
         if case .eval(let specialized) = ArithmeticCode(node: node, sink: ArithmeticValue()).code { code = specialized }
+        var number: NumberCode? = nil
+        if path.computesNumber, case .number(let numberCode) = ArithmeticCode(node: node, sink: ArithmeticNumber()).code {
+            number = numberCode
+        }
         return Lowered(operand: .computed, eval: code, arithmetic: node,
-                       isPlainComputation: l.runsNoScript && r.runsNoScript)
+                       isPlainComputation: l.runsNoScript && r.runsNoScript, number: number)
     }
 
     /// `l op r` for a comparison, as a Bool, on the path its operands choose.
@@ -348,7 +435,7 @@ extension Compiler {
     /// `if` or `while` needs to test it in place (the test stays the fallback for other kinds).
     func compileComparisonCondition(_ op: BinaryOp, _ lExpr: Expr, _ rExpr: Expr, span: Span) -> Condition {
         let l = lower(lExpr), r = lower(rExpr)
-        var path = FastPath.binary(l.operand, r.operand)
+        var path = FastPath.binary(l, r)
         if path == .folded { path = .values }  // `1 < 2` is rare enough to compute
         note(span, "'\(op.rawValue)'", path, [l.operand, r.operand])
         let node = BinaryNode(op, path, l, r, engine: engineRef, span: span)
@@ -413,6 +500,9 @@ final class BinaryNode {
     let span: Span
     /// The local slot the result is stored into (`ArithmeticStore`), or -1.
     let resultSlot: Int
+    /// The operands' Numbers computed without Values (`Lowered.number`; the `plain…` paths).
+    let leftNumber: (CallFrame) -> Double?
+    let rightNumber: (CallFrame) -> Double?
 
     init(_ op: BinaryOp, _ path: FastPath, _ l: Lowered, _ r: Lowered, engine: EngineRef, span: Span) {
         self.op = op
@@ -420,6 +510,10 @@ final class BinaryNode {
         resultSlot = -1
         left = l.eval
         right = r.eval
+        // (Not `l.number?.run ?? …`: a closure in an Optional is reabstracted, and called
+        // through thunks.)
+        if let code = l.number { leftNumber = code.run } else { leftNumber = { _ in nil } }
+        if let code = r.number { rightNumber = code.run } else { rightNumber = { _ in nil } }
         func slot(_ o: Operand) -> Int {
             switch o {
             case .local(let s), .global(let s): s
@@ -439,6 +533,8 @@ final class BinaryNode {
         path = n.path
         left = n.left
         right = n.right
+        leftNumber = n.leftNumber
+        rightNumber = n.rightNumber
         leftSlot = n.leftSlot
         rightSlot = n.rightSlot
         number = n.number
@@ -502,6 +598,22 @@ final class BinaryNode {
         do { return try Operators.test(op, a, b) } catch { throw engine.locate(error, span) }
     }
 
+    /// Both operands' code, then the comparison of any values (a `plain…` path whose operands
+    /// were not both Numbers: they run again, from the start; they run no script code).
+    @inline(never) func comparisonOfValues(_ f: CallFrame) throws -> Bool {
+        let a = try left(f)
+        return try comparison(a, try right(f))
+    }
+
+    /// A `plain…` path's comparison: the operands as Numbers, anything else out of line.
+    func plainComparison<O: ComparisonOperator, P: OperandNumbers>(_: O.Type, _: P.Type) -> Test {
+        let n = self
+        return { f in
+            if case let (x, y)? = P.numbers(n, f) { return O.apply(x, y) }
+            return try n.comparisonOfValues(f)
+        }
+    }
+
     /// The code of the node's path for the operator `O`, its result used as `sink` says (an
     /// expression's value, a store into a local slot, a `return`): the Number case inline
     /// (operands read in place where the path says so), any other values through
@@ -516,6 +628,11 @@ final class BinaryNode {
         case .numberValue: sink.code(O.self, ArithmeticPaths.NumberValue.self, self)
         case .localValue: sink.code(O.self, ArithmeticPaths.LocalValue.self, self)
         case .valueLocal: sink.code(O.self, ArithmeticPaths.ValueLocal.self, self)
+        case .plainNumber: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.PlainNumber>.self, self)
+        case .numberPlain: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.NumberPlain>.self, self)
+        case .localPlain: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.LocalPlain>.self, self)
+        case .plainLocal: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.PlainLocal>.self, self)
+        case .plainPlain: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.PlainPlain>.self, self)
         default: sink.code(O.self, ArithmeticPaths.Values.self, self)
         }
     }
@@ -525,6 +642,11 @@ final class BinaryNode {
     func comparisonCode<O: ComparisonOperator>(_: O.Type) -> Test {
         let n = self
         switch path {
+        case .plainNumber: return plainComparison(O.self, OperandNumberReads.PlainNumber.self)
+        case .numberPlain: return plainComparison(O.self, OperandNumberReads.NumberPlain.self)
+        case .localPlain: return plainComparison(O.self, OperandNumberReads.LocalPlain.self)
+        case .plainLocal: return plainComparison(O.self, OperandNumberReads.PlainLocal.self)
+        case .plainPlain: return plainComparison(O.self, OperandNumberReads.PlainPlain.self)
         case .localNumber:
             return { f in
                 if case .number(let x) = f.slots[n.leftSlot] { return (O.apply(x, n.number)) }
@@ -648,6 +770,11 @@ enum ArithmeticPaths {
         }
     }
     enum GlobalNumber: ArithmeticPath {
+        static var readsInPlace: Bool { true }
+        @inline(__always) static func number<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) -> Double? {
+            if case .number(let x) = n.engine.globals[n.leftSlot] { return O.apply(x, n.number) }
+            return nil
+        }
         @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
             if case .number(let x) = n.engine.globals[n.leftSlot] { return Value.number(O.apply(x, n.number)) }
             // The operand's code: "cannot find" for a global whose declaration never ran.
@@ -684,12 +811,64 @@ enum ArithmeticPaths {
             return try n.arithmetic(a, f.slots[n.rightSlot])
         }
     }
+    /// Operands computed as Numbers (`P`), no Value built; anything else by both operands'
+    /// code, run again from the start (they run no script code).
+    enum Plain<P: OperandNumbers>: ArithmeticPath {
+        static var readsInPlace: Bool { true }
+        @inline(__always) static func number<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) -> Double? {
+            if case let (x, y)? = P.numbers(n, f) { return O.apply(x, y) }
+            return nil
+        }
+        @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
+            let a = try n.left(f)
+            return try n.arithmetic(a, try n.right(f))
+        }
+    }
     enum Values: ArithmeticPath {
         @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
             let a = try n.left(f)
             let b = try n.right(f)
             if case .number(let x) = a, case .number(let y) = b { return Value.number(O.apply(x, y)) }
             return try n.arithmetic(a, b)
+        }
+    }
+}
+
+/// How a `plain…` path reads its two operands as Numbers (nil when either is not one): a
+/// constant inline, a local's slot in place, a plain computation by its number code.
+protocol OperandNumbers {
+    static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)?
+}
+
+enum OperandNumberReads {
+    enum PlainNumber: OperandNumbers {
+        @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
+            if let x = n.leftNumber(f) { return (x, n.number) }
+            return nil
+        }
+    }
+    enum NumberPlain: OperandNumbers {
+        @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
+            if let y = n.rightNumber(f) { return (n.number, y) }
+            return nil
+        }
+    }
+    enum LocalPlain: OperandNumbers {
+        @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
+            if case .number(let x) = f.slots[n.leftSlot], let y = n.rightNumber(f) { return (x, y) }
+            return nil
+        }
+    }
+    enum PlainLocal: OperandNumbers {
+        @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
+            if let x = n.leftNumber(f), case .number(let y) = f.slots[n.rightSlot] { return (x, y) }
+            return nil
+        }
+    }
+    enum PlainPlain: OperandNumbers {
+        @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
+            if let x = n.leftNumber(f), let y = n.rightNumber(f) { return (x, y) }
+            return nil
         }
     }
 }
@@ -739,6 +918,14 @@ struct ArithmeticStore: ArithmeticSink {
     }
 }
 
+/// The result as a Number, no Value built (`Lowered.number`), for a path that computes one
+/// (`FastPath.computesNumber`); nil when an operand is not a Number.
+struct ArithmeticNumber: ArithmeticSink {
+    func code<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ n: BinaryNode) -> SpecializedCode {
+        .number(NumberCode { f in P.number(O.self, n, f) })
+    }
+}
+
 /// The result is returned (`return a + b`: path `returnArithmetic`).
 struct ArithmeticReturn: ArithmeticSink {
     func code<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ n: BinaryNode) -> SpecializedCode {
@@ -778,6 +965,42 @@ final class ElementNode {
             return items[Int(x)]
         }
         return try Compiler.element(try container(f), k, indexSpan: indexSpan, span: span)
+    }
+
+    /// A global list (`elementGlobal`) at an index that its code computes.
+    @inline(never) func readGlobalAtIndexCode(_ f: CallFrame, _ engine: EngineRef) throws -> Value {
+        try readGlobalIndexing(f, engine)
+    }
+
+    /// The same, inline.
+    @inline(__always) func readGlobalIndexing(_ f: CallFrame, _ engine: EngineRef) throws -> Value {
+        // A global whose declaration has not run fails before an index that can fail too, as
+        // the general path's order has it; the index's code runs no script code, so the list
+        // it indexes is the one checked here.
+        guard case .list = engine.globals[slot] else { return try readGeneral(f) }
+        let k = try index(f)
+        if case .number(let x) = k, case .list(let items) = engine.globals[slot], let v = ElementNode.scalar(items, x) { return v }
+        return try readGlobal(f, k, engine)
+    }
+
+    /// A local list (`elementLocal`) at an index that its code computes.
+    @inline(never) func readLocalAtIndexCode(_ f: CallFrame) throws -> Value {
+        let k = try index(f)
+        return try Compiler.element(f.slots[slot], k, indexSpan: indexSpan, span: span)
+    }
+
+    /// The Number at index `x` of the list in the variable at `p`, read where the list lies
+    /// (`Value.listIsHeldInPlace`); nil when it is not a list, `x` not one of its indices or
+    /// the element not a Number.
+    @inline(__always) static func number(_ p: UnsafePointer<Value>, _ x: Double) -> Double? {
+        guard Value.listIsHeldInPlace, case .list = p.pointee else { return nil }
+        return p.withMemoryRebound(to: [Value].self, capacity: 1) { list -> Double? in
+            guard x >= 0, x < Double(list.pointee.count), Double(Int(x)) == x else { return nil }
+            return list.pointee.withUnsafeBufferPointer { buffer -> Double? in
+                if case .number(let y) = buffer[Int(x)] { return y }
+                return nil
+            }
+        }
     }
 
     /// The element of `items` at `x` when `x` is an index of it and the element a Number or a
@@ -858,6 +1081,18 @@ final class NestedElementRead {
                     guard y >= 0, y < Double(row.pointee.count), Double(Int(y)) == y else { return nil }
                     return row.pointee[Int(y)]
                 }
+            }
+        }
+    }
+
+    /// The Number at `y` in the row at `x` of the list at `p` (see `element`); nil for anything
+    /// else.
+    @inline(__always) static func number(_ p: UnsafePointer<Value>, _ x: Double, _ y: Double) -> Double? {
+        guard Value.listIsHeldInPlace, case .list = p.pointee else { return nil }
+        return p.withMemoryRebound(to: [Value].self, capacity: 1) { rows -> Double? in
+            guard x >= 0, x < Double(rows.pointee.count), Double(Int(x)) == x else { return nil }
+            return rows.pointee.withUnsafeBufferPointer { buffer -> Double? in
+                ElementNode.number(UnsafePointer(buffer.baseAddress! + Int(x)), y)
             }
         }
     }

@@ -172,6 +172,7 @@ extension Compiler {
             let path = FastPath.update(targetOperand)
             note(fullSpan, "'\(op.rawValue)='", path, [targetOperand])
             let node = UpdateNode(op, target: targetOperand, value: valueLowered, read: read, engine: engine, span: fullSpan)
+            if node.valueIsNumberCode { note(valueExpr.span, "value", .numberCode) }
             if case .exec(let specialised)? = UpdateCode(node: node).specialized(op) { return specialised }
             guard let place = compilePlace(target) else { break }
             return { f in
@@ -446,11 +447,16 @@ final class UpdateNode {
     let read: Eval
     let engine: EngineRef
     let span: Span
+    /// Whether the value is computed as a Number by `valueNumber` (path `numberCode`).
+    let valueIsNumberCode: Bool
+    let valueNumber: (CallFrame) -> Double?
 
     init(_ op: BinaryOp, target: Operand, value: Lowered, read: @escaping Eval, engine: EngineRef, span: Span) {
         self.op = op
         self.target = target
         valueOperand = value.operand
+        valueIsNumberCode = FastPath.updateValue(value) == .numberCode
+        if let code = value.number { valueNumber = code.run } else { valueNumber = { _ in nil } }
         switch target {
         case .local(let s), .global(let s), .cell(let s), .capture(let s): slot = s
         default: slot = 0
@@ -476,6 +482,25 @@ final class UpdateNode {
     /// `local op= other` when either local does not hold a Number.
     @inline(never) func updateLocalOther(_ f: CallFrame, from source: Int) throws -> Flow {
         try update(&f.slots[slot], f.slots[source])
+        return .normal
+    }
+
+    /// `local op= value` (`value` computed by its code) when the local or the value's number
+    /// code's result is not a Number: the value's code run, from the start.
+    @inline(never) func updateLocalByValue(_ f: CallFrame) throws -> Flow {
+        try update(&f.slots[slot], try value(f))
+        return .normal
+    }
+
+    /// Likewise for a captured variable's cell.
+    @inline(never) func updateCellByValue(_ cell: Cell, _ f: CallFrame) throws -> Flow {
+        try update(&cell.value, try value(f))
+        return .normal
+    }
+
+    /// Likewise for a global.
+    @inline(never) func updateGlobalByValue(_ f: CallFrame) throws -> Flow {
+        try updateGlobal(f, try value(f))
         return .normal
     }
 
@@ -530,6 +555,35 @@ struct UpdateCode: ArithmeticSpecializer {
                     return .normal
                 }
                 return try n.updateLocalOther(f, from: source)
+            }
+        case (.local, _) where n.valueIsNumberCode:
+            // `s += a[i] * k`: the value's Number with no Value built (it runs no script code,
+            // so the slot read first is the one it updates); anything else out of line.
+            return .exec { f in
+                if case .number(let x) = f.slots[n.slot], let y = n.valueNumber(f) {
+                    (f.slots + n.slot).initialize(to: .number(O.apply(x, y)))
+                    return .normal
+                }
+                return try n.updateLocalByValue(f)
+            }
+        case (.cell, _) where n.valueIsNumberCode, (.capture, _) where n.valueIsNumberCode:
+            let isCell = if case .cell = n.target { true } else { false }
+            return .exec { f in
+                let cell = isCell ? f.cells[n.slot] : f.captures[n.slot]
+                if case .number(let x) = cell.value, let y = n.valueNumber(f) {
+                    cell.value = .number(O.apply(x, y))
+                    return .normal
+                }
+                return try n.updateCellByValue(cell, f)
+            }
+        case (.global, _) where n.valueIsNumberCode:
+            return .exec { f in
+                let g = n.engine.globals
+                if case .number(let x) = g[n.slot], let y = n.valueNumber(f) {
+                    (g + n.slot).initialize(to: .number(O.apply(x, y)))
+                    return .normal
+                }
+                return try n.updateGlobalByValue(f)
             }
         case (.local, _):
             return .exec { f in

@@ -26,13 +26,29 @@ struct Lowered {
     /// For a method call that may take a kernel (`MethodKernel`): its site, which a parent
     /// calls directly (path `kernelSite`) instead of through `eval`.
     var methodSite: MethodSite? = nil
+    /// For an expression whose code runs no script code and whose value is a Number when its
+    /// operands are (a Number constant, a variable's read, an element of a list in a variable
+    /// at such an index, arithmetic and negation of such): code computing that Number with no
+    /// Value built (`NumberCode`), for a parent that uses it as a Number (`FastPath.plain…`,
+    /// `numberCode`).
+    var number: NumberCode? = nil
 
     /// Whether running `eval` can run no script code: a constant, a variable's read, or
     /// arithmetic on such (`FastPath.elementRead`).
     var runsNoScript: Bool {
-        if case .computed = operand { return isPlainComputation }
+        if case .computed = operand { return isPlainComputation || number != nil }
         return true
     }
+}
+
+/// An expression's value as a Number, computed without a Value (`Lowered.number`): nil when
+/// an operand is not a Number (or an index not one of its list's, or a global not declared
+/// yet). It runs no script code and changes nothing, so a parent that meets nil runs the
+/// expression's `eval` instead — again, from the start — which computes any other kind or
+/// reports the error as before. (A struct: a closure kept in an `Optional` directly is stored
+/// reabstracted and called through thunks.)
+struct NumberCode {
+    let run: (CallFrame) -> Double?
 }
 
 /// `xs[i]`, `xs[0]`: a list in a (not captured) local slot, an index that is a constant
@@ -128,6 +144,21 @@ enum FastPath: String {
     case valueLocal
     /// Any two values: both computed, the Number case inline, the rest by `Operators`.
     case values
+    /// `plain op number`: the left operand a computation whose code runs no script
+    /// (`Lowered.number`: an element, arithmetic, a global or captured variable), computed as
+    /// a Number with no Value built; the constant inline. Any other kind: both operands' code.
+    case plainNumber
+    /// `number op plain`.
+    case numberPlain
+    /// `local op plain`: the slot's Number read in place.
+    case localPlain
+    /// `plain op local`.
+    case plainLocal
+    /// `plain op plain`: both computed as Numbers (`c - col == row - r`, `a[i][k] * b[k][j]`).
+    case plainPlain
+    /// A plain computation's Number (`Lowered.number`) used by its parent with no Value built:
+    /// an update's value (`s += a[i] * k`), an element's index (`xs[i % 8]`).
+    case numberCode
 
     // Calls.
     /// A built-in whose overloads take at most four arguments, none variadic: the arguments
@@ -296,7 +327,44 @@ enum FastPath: String {
     /// other value of the variable gets the one-element list by the general update.
     case updateAppending
 
-    /// The path for a binary operator on two operands.
+    /// The path for a binary operator on two operands: in place where they are constants and
+    /// locals, as Numbers (`plain…`) where the others compute one without a Value
+    /// (`Lowered.number`), else through their values.
+    static func binary(_ l: Lowered, _ r: Lowered) -> FastPath {
+        let path = binary(l.operand, r.operand)
+        switch path {
+        case .valueNumber, .numberValue, .localValue, .valueLocal, .values: break
+        default: return path
+        }
+        enum Side { case number, local, plain }
+        func side(_ x: Lowered) -> Side? {
+            switch x.operand {
+            case .number: return .number
+            case .local: return .local
+            default: return x.number == nil ? nil : .plain
+            }
+        }
+        switch (side(l), side(r)) {
+        case (.plain, .number): return .plainNumber
+        case (.number, .plain): return .numberPlain
+        case (.local, .plain): return .localPlain
+        case (.plain, .local): return .plainLocal
+        case (.plain, .plain): return .plainPlain
+        default: return path
+        }
+    }
+
+    /// Whether an arithmetic operator on this path computes a Number without a Value when its
+    /// operands are Numbers (its `Lowered.number`).
+    var computesNumber: Bool {
+        switch self {
+        case .localNumber, .numberLocal, .localLocal, .globalNumber, .plainNumber, .numberPlain, .localPlain, .plainLocal, .plainPlain:
+            true
+        default: false
+        }
+    }
+
+    /// The path for a binary operator on two operand kinds (in place, or through values).
     static func binary(_ l: Operand, _ r: Operand) -> FastPath {
         switch (l, r) {
         case (.number, .number): .folded
@@ -378,6 +446,16 @@ enum FastPath: String {
         }
     }
 
+    /// Whether an element read on `path` of the list `list` has number code
+    /// (`Lowered.number`): a list in a local that no closure captures or in a global, read
+    /// where it lies.
+    static func elementNumber(_ list: Operand, path: FastPath) -> Bool {
+        switch (list, path) {
+        case (.local, .elementLocal), (.global, .elementGlobal): true
+        default: false
+        }
+    }
+
     /// The path for an argument of a script call with `count` arguments.
     static func argument(_ operand: Operand, count: Int) -> FastPath {
         if case .local = operand, count <= 3 { return .argumentLocal }
@@ -439,6 +517,16 @@ enum FastPath: String {
     static func returningFromBody(_ value: Operand) -> FastPath? {
         if case .local = value { return .returnInCall }
         return nil
+    }
+
+    /// The path for the value of `x op= value` on a variable: `numberCode` for a plain
+    /// computation with number code (`Lowered.number`, not a constant or local: those are read
+    /// in place), computed as a Number with no Value built; nil for its value's code.
+    static func updateValue(_ value: Lowered) -> FastPath? {
+        switch value.operand {
+        case .number, .local: return nil
+        default: return value.number == nil ? nil : .numberCode
+        }
     }
 
     /// The path for `target op= value`; `appendsOne`: the update is `+=` of a one-element
@@ -572,6 +660,7 @@ enum SpecializedCode {
     case eval(Eval)
     case test(Test)
     case exec(Exec)
+    case number(NumberCode)
 }
 
 /// Likewise for the arithmetic operators (an expression, an update `x op= e`).

@@ -24,16 +24,21 @@ enum Operators {
         }
     }
 
-    /// `x % y`: the truncating remainder (C's fmod; its sign is x's). Whole numbers within
-    /// ±2^53 — what `i % 7` nearly always meets — get it from integer division, which is exact
-    /// there and much cheaper than fmod.
+    /// `x % y`: the truncating remainder (C's fmod; its sign is x's). Whole numbers below 2^51
+    /// in magnitude — what `i % 7` nearly always meets — get it from integer division, which is
+    /// exact there and much cheaper than fmod. Their integers are taken from the bits of
+    /// `x + 1.5 × 2^52` (exact for such x, whose units are then the significand's last bits):
+    /// no checked conversion from Double to Int (Swift's `Int64(x)` tests its range first).
     @inline(__always) static func remainder(_ x: Double, _ y: Double) -> Double {
-        let limit = 9_007_199_254_740_992.0
-        if abs(x) < limit, abs(y) < limit {  // also false for nan and ±inf
-            let a = Int64(x), b = Int64(y)
-            if Double(a) == x, Double(b) == y, b != 0 {
+        let shift = 6_755_399_441_055_744.0  // 1.5 × 2^52
+        let limit = 2_251_799_813_685_248.0  // 2^51
+        let sx = x + shift, sy = y + shift
+        if x.magnitude < limit, y.magnitude < limit, sx - shift == x, sy - shift == y {  // false for nan and ±inf
+            let a = Int64(bitPattern: sx.bitPattern &- shift.bitPattern)
+            let b = Int64(bitPattern: sy.bitPattern &- shift.bitPattern)
+            if b != 0 {
                 let r = a % b
-                return r != 0 ? Double(r) : (x.sign == .minus ? -0.0 : 0.0)
+                return r != 0 ? Double(r) : x * 0  // a zero has x's sign
             }
         }
         return x.truncatingRemainder(dividingBy: y)

@@ -100,4 +100,69 @@ struct TextPathTests {
         #expect(plain > 150)  // the byte search is what plain text takes
         #expect(PlainText.split("a\r\nb", by: "\n") == nil)
     }
+
+    /// A comparison read in place (path `compareInPlace`: elements, variables, constants) gives
+    /// what the general comparison of the computed values gives, for every kind and every
+    /// comparison operator — Strings compared as Swift compares them (canonical equivalence),
+    /// long ones too — and reports what the general code reports.
+    @Test func comparisonsInPlaceGiveWhatTheGeneralComparisonGives() throws {
+        let geo = Interpreter()
+        var out = ""
+        geo.output = { out += $0 }
+        try geo.run(#"""
+            func id(x) { return x }
+            let long = "a string longer than fifteen bytes, é"
+            var mixed = [1, 2, 0.5, -0.0, 0, "a", "b", "é", "e\u{301}", "ab", "", "👍🏽", "A", nil, true, [1], [1], long, long + "",
+                         "a string longer than fifteen bytes, e\u{301}"]
+            var strings = ["a", "b", "é", "e\u{301}", "ab", "", "👍🏽", "A", "ß", "ss", long, "a string longer than fifteen bytes, e\u{301}"]
+            var numbers = [1, 2, 0.5, -0.0, 0, -3, 1e300]
+            var wrong = 0
+            var pairs = 0
+            for i in 0..<mixed.count {
+                for j in 0..<mixed.count {
+                    if (mixed[i] == mixed[j]) != (id(mixed[i]) == id(mixed[j])) { wrong += 1 }
+                    if (mixed[i] != mixed[j]) != (id(mixed[i]) != id(mixed[j])) { wrong += 1 }
+                    pairs += 1
+                }
+            }
+            func order(xs) {
+                var bad = 0
+                for i in 0..<xs.count {
+                    let a = xs[i]
+                    for j in 0..<xs.count {
+                        if (xs[i] < xs[j]) != (id(a) < id(xs[j])) { bad += 1 }
+                        if (xs[i] <= xs[j]) != (id(a) <= id(xs[j])) { bad += 1 }
+                        if (a > xs[j]) != (id(a) > id(xs[j])) { bad += 1 }
+                        if (xs[j] >= a) != (id(xs[j]) >= id(a)) { bad += 1 }
+                        if (xs[j] == a) != (id(xs[j]) == id(a)) { bad += 1 }
+                    }
+                }
+                return bad
+            }
+            var best = "é"
+            print(wrong, pairs, order(strings), order(numbers), strings[2] == strings[3], strings[2] == "e\u{301}", best == strings[3],
+                  strings[7] < strings[0], long == mixed[17], mixed[18] == long)
+            """#)
+        #expect(out == "0 400 0 0 true true true true true true\n")
+        Self.expectRuntimeErrors([("var xs = [\"a\"]\nvar k = 1\nprint(xs[k] == \"a\")", "out of range"),
+                                  ("var xs = [\"a\"]\nprint(xs[0.5] == \"a\")", "out of range"),
+                                  ("func f() { return g == \"a\" }\nf()\nvar g = \"a\"", "cannot find 'g'"),
+                                  ("var xs = [\"a\", 1]\nvar k = 0\nprint(xs[k] < xs[1])", "cannot compare"),
+                                  ("var s = \"a\"\nprint(s < nil)", "cannot compare"),
+                                  ("var s = 1\nvar k = 0\nprint(s[k] == 1)", "cannot index")])
+    }
+
+    /// Each program fails at run time with an error saying `message`.
+    static func expectRuntimeErrors(_ cases: [(String, String)]) {
+        for (source, message) in cases {
+            let geo = Interpreter()
+            geo.output = { _ in }
+            do {
+                try geo.run(source, file: "errors.geo")
+                Issue.record("\(source) ran without an error")
+            } catch {
+                #expect(error.kind == .runtime && error.description.contains(message), "\(source): \(error.description)")
+            }
+        }
+    }
 }

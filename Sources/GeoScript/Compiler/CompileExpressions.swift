@@ -435,13 +435,29 @@ extension Compiler {
     /// `if` or `while` needs to test it in place (the test stays the fallback for other kinds).
     func compileComparisonCondition(_ op: BinaryOp, _ lExpr: Expr, _ rExpr: Expr, span: Span) -> Condition {
         let l = lower(lExpr), r = lower(rExpr)
-        var path = FastPath.binary(l, r)
+        let left = comparedOperand(lExpr, l), right = comparedOperand(rExpr, r)
+        var path = FastPath.comparison(l, r, inPlace: left != nil && right != nil)
         if path == .folded { path = .values }  // `1 < 2` is rare enough to compute
         note(span, "'\(op.rawValue)'", path, [l.operand, r.operand])
         let node = BinaryNode(op, path, l, r, engine: engineRef, span: span)
+        if path == .compareInPlace || path.comparesNumbersFirst, let left, let right,
+           case .test(let test)? = InPlaceComparison(node, left, right).specialized(op) {
+            return Condition(test: test, inline: nil)
+        }
         let inline = FastPath.inlineComparison(op, l.operand, r.operand)
         if case .test(let test)? = ComparisonCode(node: node).specialized(op) { return Condition(test: test, inline: inline) }
         return Condition(test: node.comparisonCode(NumberOps.NotComparison.self), inline: inline)
+    }
+
+    /// How a comparison's operand `e` (lowered as `x`) is read where it lies
+    /// (`FastPath.comparison`): a constant, or a variable or element (`valueRead`); nil for any
+    /// other expression.
+    func comparedOperand(_ e: Expr, _ x: Lowered) -> ComparedOperand? {
+        switch x.operand {
+        case .number(let k): return .constant(.number(k))
+        case .constant(let v): return .constant(v)
+        default: return valueRead(e).map { .read($0) }
+        }
     }
 
     /// A condition as a Bool.
@@ -700,6 +716,82 @@ final class BinaryNode {
                 return try n.comparison(a, b)
             }
         }
+    }
+}
+
+/// A comparison of two operands read where they lie (path `compareInPlace`): two Numbers or
+/// two Strings compared borrowed, no value copied; anything else — other kinds, an element
+/// not there, a global not declared yet — by the node's general code, both operands computed
+/// in order (their reads run no script code and change nothing, so reading them again is
+/// safe), with its errors.
+final class InPlaceComparison: ComparisonSpecializer {
+    let node: BinaryNode
+    let left: ComparedOperand
+    let right: ComparedOperand
+    let engine: EngineRef
+
+    init(_ node: BinaryNode, _ left: ComparedOperand, _ right: ComparedOperand) {
+        self.node = node
+        self.left = left
+        self.right = right
+        engine = node.engine
+    }
+
+    func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? {
+        let c = self
+        switch node.path {
+        case .localPlain: return .test(numbersFirst(O.self, OperandNumberReads.LocalPlain.self))
+        case .plainLocal: return .test(numbersFirst(O.self, OperandNumberReads.PlainLocal.self))
+        case .plainPlain: return .test(numbersFirst(O.self, OperandNumberReads.PlainPlain.self))
+        default:
+            return .test { f in
+                if let result = c.inPlace(O.self, f) { return result }
+                return try c.general(f)
+            }
+        }
+    }
+
+    /// Two operands with number code (`Lowered.number`): their Numbers first, computed with no
+    /// Value (`a[j] > key`); else in place (`seen[k] == w` on Strings), else in general.
+    func numbersFirst<O: ComparisonOperator, P: OperandNumbers>(_: O.Type, _: P.Type) -> Test {
+        let c = self, n = node
+        return { f in
+            if case let (x, y)? = P.numbers(n, f) { return O.apply(x, y) }
+            return try c.inPlaceOrGeneral(O.self, f)
+        }
+    }
+
+    @inline(never) func inPlaceOrGeneral<O: ComparisonOperator>(_: O.Type, _ f: CallFrame) throws -> Bool {
+        if let result = inPlace(O.self, f) { return result }
+        return try general(f)
+    }
+
+    /// The comparison of the two operands where they lie; nil unless both are Numbers or both
+    /// Strings.
+    @inline(__always) func inPlace<O: ComparisonOperator>(_: O.Type, _ f: CallFrame) -> Bool? {
+        left.read(f, engine) { a in right.read(f, engine) { b in a.compared(O.self, with: b) } }
+    }
+
+    /// Both operands computed, then compared by `Operators` (out of line).
+    @inline(never) func general(_ f: CallFrame) throws -> Bool {
+        let a = try node.left(f)
+        let b = try node.right(f)
+        return try node.comparison(a, b)
+    }
+}
+
+extension Value {
+    /// This value compared with `other` by `O` when both are Numbers or both Strings, else nil.
+    @inline(__always) func compared<O: ComparisonOperator>(_: O.Type, with other: Value) -> Bool? {
+        switch self {
+        case .number(let x):
+            if case .number(let y) = other { return O.apply(x, y) }
+        case .string(let s):
+            if case .string(let t) = other { return O.apply(s, t) }
+        default:
+            break
+        }
+        return nil
     }
 }
 

@@ -159,6 +159,12 @@ enum FastPath: String {
     /// A plain computation's Number (`Lowered.number`) used by its parent with no Value built:
     /// an update's value (`s += a[i] * k`), an element's index (`xs[i % 8]`).
     case numberCode
+    /// A comparison of two operands that are each read where they lie (`ComparedOperand`: a
+    /// variable, an element of a list in one at a local or constant index, or a constant) and
+    /// not both locals: two Numbers or two Strings compared in place (`seen[k] == w`,
+    /// `names[i] < names[j]`, `s == "x"`), no value copied, no string retained; any other kinds,
+    /// or an element not there, by both operands' code (the general comparison, its errors).
+    case compareInPlace
 
     // Calls.
     /// A built-in whose overloads take at most four arguments, none variadic: the arguments
@@ -354,6 +360,16 @@ enum FastPath: String {
         }
     }
 
+    /// Whether a comparison on this path, of two operands read where they lie
+    /// (`ComparedOperand`), tries their Numbers first (number code) and then compares them in
+    /// place (`InPlaceComparison.numbersFirst`).
+    var comparesNumbersFirst: Bool {
+        switch self {
+        case .localPlain, .plainLocal, .plainPlain: true
+        default: false
+        }
+    }
+
     /// Whether an arithmetic operator on this path computes a Number without a Value when its
     /// operands are Numbers (its `Lowered.number`).
     var computesNumber: Bool {
@@ -377,6 +393,19 @@ enum FastPath: String {
         case (.local, _): .localValue
         case (_, .local): .valueLocal
         default: .values
+        }
+    }
+
+    /// The path for a comparison of two operands (`inPlace`: both are read where they lie,
+    /// `ComparedOperand`): `compareInPlace` where `binary` would compute an operand that is
+    /// not a Number constant; else `binary`'s.
+    /// (A `plain…` path of two such operands keeps its name: Numbers first by the operands'
+    /// number code, then Strings in place — `InPlaceComparison`.)
+    static func comparison(_ l: Lowered, _ r: Lowered, inPlace: Bool) -> FastPath {
+        let path = binary(l, r)
+        switch path {
+        case .localValue, .valueLocal, .values: return inPlace ? .compareInPlace : path
+        default: return path
         }
     }
 
@@ -541,6 +570,21 @@ enum FastPath: String {
         case .global: .updateGlobal
         case .cell, .capture: .updateCell
         default: .updatePlace
+        }
+    }
+}
+
+/// An operand of a comparison read where it lies (path `compareInPlace`): a variable or an
+/// element of a list in one (`ValueRead`), or a constant.
+enum ComparedOperand {
+    case read(ValueRead)
+    case constant(Value)
+
+    /// `body` of the operand, borrowed; nil when it is not there (`ValueRead.read`).
+    @inline(__always) func read<R>(_ f: CallFrame, _ engine: EngineRef, _ body: (borrowing Value) -> R?) -> R? {
+        switch self {
+        case .read(let r): return r.read(f, engine, body)
+        case .constant(let v): return body(v)
         }
     }
 }

@@ -149,25 +149,31 @@ struct ValueRead {
     /// The payload `P` of the value, read in place; nil when it is not one (another kind, an
     /// index out of range or not an integer, not a list: the site's code reports those).
     @inline(__always) func payload<P: GeometryPayload>(_: P.Type, _ f: CallFrame, _ engine: EngineRef) -> P? {
+        read(f, engine) { P.read($0) }
+    }
+
+    /// `body` of the value, borrowed where it lies (no copy, no retain); nil when it is not
+    /// there (an element whose index is out of range or not an integer, or not a list) or
+    /// when `body` gives nil.
+    @inline(__always) func read<R>(_ f: CallFrame, _ engine: EngineRef, _ body: (borrowing Value) -> R?) -> R? {
         let v: UnsafeMutablePointer<Value>
         switch storage {
         case .local: v = f.slots + slot
         case .global: v = engine.globals + slot
-        case .cell, .capture: return capturedPayload(P.self, f)
+        case .cell, .capture: return readCaptured(f, body)
         }
-        if indexSlot == Self.whole { return P.read(v.pointee) }
-        return payload(P.self, in: v.pointee, f)
+        return read(in: v.pointee, f, body)
     }
 
-    /// `payload` of a captured variable (out of line: the locals' and globals' reads stay
-    /// small enough to be inlined).
-    @inline(never) func capturedPayload<P: GeometryPayload>(_: P.Type, _ f: CallFrame) -> P? {
-        payload(P.self, in: (storage == .cell ? f.cells : f.captures)[slot].value, f)
+    /// `read` of a captured variable (out of line: the locals' and globals' reads stay small
+    /// enough to be inlined).
+    @inline(never) func readCaptured<R>(_ f: CallFrame, _ body: (borrowing Value) -> R?) -> R? {
+        read(in: (storage == .cell ? f.cells : f.captures)[slot].value, f, body)
     }
 
-    /// The payload of `v`, or of its element.
-    @inline(__always) func payload<P: GeometryPayload>(_: P.Type, in v: borrowing Value, _ f: CallFrame) -> P? {
-        if indexSlot == Self.whole { return P.read(v) }
+    /// `body` of `v`, or of its element.
+    @inline(__always) func read<R>(in v: borrowing Value, _ f: CallFrame, _ body: (borrowing Value) -> R?) -> R? {
+        if indexSlot == Self.whole { return body(v) }
         let x: Double
         if indexSlot >= 0 {
             guard case .number(let k) = f.slots[indexSlot] else { return nil }
@@ -175,6 +181,6 @@ struct ValueRead {
         } else {
             x = index
         }
-        return v.withElement(x) { P.read($0) }
+        return v.withElement(x, body)
     }
 }

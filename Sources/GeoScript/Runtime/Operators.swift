@@ -135,6 +135,9 @@ protocol ArithmeticOperator {
 /// A comparison on Numbers as a type (see `ArithmeticOperator`).
 protocol ComparisonOperator {
     static func apply(_ x: Double, _ y: Double) -> Bool
+    /// The same comparison of two Strings, as `Operators.test` makes it (a comparison read in
+    /// place, path `compareInPlace`).
+    static func apply(_ a: String, _ b: String) -> Bool
 }
 
 /// The operator types; each matches `Operators.arithmetic` / `Operators.compare` exactly.
@@ -158,6 +161,15 @@ enum NumberOps {
     enum NotComparison: ComparisonOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Bool { false } }
 
 }
+
+// The comparisons of two Strings (`Operators.test`'s).
+extension NumberOps.Less { @inline(__always) static func apply(_ a: String, _ b: String) -> Bool { a < b } }
+extension NumberOps.LessEqual { @inline(__always) static func apply(_ a: String, _ b: String) -> Bool { a <= b } }
+extension NumberOps.Greater { @inline(__always) static func apply(_ a: String, _ b: String) -> Bool { a > b } }
+extension NumberOps.GreaterEqual { @inline(__always) static func apply(_ a: String, _ b: String) -> Bool { a >= b } }
+extension NumberOps.Equal { @inline(__always) static func apply(_ a: String, _ b: String) -> Bool { a == b } }
+extension NumberOps.NotEqual { @inline(__always) static func apply(_ a: String, _ b: String) -> Bool { a != b } }
+extension NumberOps.NotComparison { @inline(__always) static func apply(_ a: String, _ b: String) -> Bool { false } }
 
 extension Operators {
     /// `place += new` for two Strings or two Lists, appended in place as Swift's `+=` does:

@@ -263,4 +263,56 @@ struct AppendInPlaceTests {
         #expect(out == "400000 200000 600000\n")
         #expect(elapsed < .seconds(60), "\(elapsed)")
     }
+
+    /// `x = x + e` (path `assignUpdating`) runs as `x += e`: the same values in every kind of
+    /// variable, copies left alone, Characters as ever, and the errors `x + e` reported, located
+    /// where it located them.
+    @Test func assigningTheVariablePlusAValueUpdatesItInPlace() throws {
+        let out = try Self.output("""
+            var s = ""
+            let parts = ["a", "é", "e\u{301}", "👍🏽"]
+            for i in 0..<8 { s = s + parts[i % 4] }
+            let kept = s
+            s = s + "\\(s.count)"
+            func f() {
+              var t = "x"
+              let u = t
+              for i in 0..<3 { t = t + "\\(i)," + u }
+              var n = 1
+              n = n + 2.5
+              var xs = [1]
+              let ys = xs
+              xs = xs + [2]
+              xs = xs + xs
+              let g = { t = t + "!" }
+              g()
+              g()
+              var p = Point(1, 2)
+              p = p + p
+              return [t, u, n, xs, ys, p]
+            }
+            print(s, kept, kept.count, f())
+            """)
+        #expect(out == "aée\u{301}👍🏽aée\u{301}👍🏽8 aée\u{301}👍🏽aée\u{301}👍🏽 8 [\"x0,x1,x2,x!!\", \"x\", 3.5, [1, 2, 1, 2], [1], (2, 4)]\n")
+        for (source, message, column) in [("var s = 1\ns = s + \"a\"", "cannot apply '+'", 5),
+                                          ("func f() { zz = zz + xs[3] }\nlet xs = [1]\nf()\nvar zz = \"\"", "cannot find 'zz'", 17),
+                                          ("var zz = nil\nzz = zz + \"a\"", "cannot apply '+'", 6),
+                                          ("func f() {\n  var s = \"a\"\n  let xs = [\"b\"]\n  s = s + xs[1]\n}\nf()", "out of range", 14)] {
+            let (geo, _) = Self.interpreter()
+            do {
+                try geo.run(source, file: "assign.geo")
+                Issue.record("\(source) ran without an error")
+            } catch {
+                #expect(error.kind == .runtime && error.description.contains(message), "\(source): \(error.description)")
+                #expect(error.description.contains(":\(column): error"), "\(source): \(error.description)")
+            }
+        }
+        let (geo, _) = Self.interpreter(string: 100)
+        do {
+            try geo.run("var s = \"\"\nfor i in 0..<200 { s = s + \"ab\" }", file: "limit.geo")
+            Issue.record("no limit error")
+        } catch {
+            #expect(error.kind == .limit && error.description.contains("string length limit exceeded"), "\(error.description)")
+        }
+    }
 }

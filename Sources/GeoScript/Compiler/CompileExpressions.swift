@@ -450,13 +450,16 @@ extension Compiler {
     }
 
     /// How a comparison's operand `e` (lowered as `x`) is read where it lies
-    /// (`FastPath.comparison`): a constant, or a variable or element (`valueRead`); nil for any
-    /// other expression.
+    /// (`FastPath.comparison`): a constant, or a local or global variable or an element of a
+    /// list in one (`valueRead`); nil for any other expression. (A captured variable is read
+    /// out of line, which costs a Number comparison more than its read does.)
     func comparedOperand(_ e: Expr, _ x: Lowered) -> ComparedOperand? {
         switch x.operand {
         case .number(let k): return .constant(.number(k))
         case .constant(let v): return .constant(v)
-        default: return valueRead(e).map { .read($0) }
+        default:
+            guard let read = valueRead(e), read.storage == .local || read.storage == .global else { return nil }
+            return .read(read)
         }
     }
 

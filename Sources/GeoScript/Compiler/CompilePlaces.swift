@@ -147,6 +147,9 @@ extension Compiler {
            let appending = compileAppending(ref, items[0], span: target.span.through(span)) {
             return appending
         }
+        if op == nil, case .name(let ref) = target.kind, let updating = compileAssignmentAsUpdate(ref, valueExpr, span: target.span.through(span)) {
+            return updating
+        }
         let valueLowered: Lowered
         if op == nil, case .name(let ref) = target.kind, let variable = handedOver(ref, valueExpr),
            case .call(let callee, let args) = valueExpr.kind, case .member(let base, let name, let nameSpan) = callee.kind {
@@ -229,6 +232,61 @@ extension Compiler {
 }
 
 extension Compiler {
+    /// `x = x + e` with `x` a variable and `e` an expression that reads values and runs no
+    /// script code (`readsOnly`): run as `x += e` (path `assignUpdating`, `UpdateNode`) — a
+    /// Number updated in place, a String or a List appended to where the variable holds it
+    /// alone (amortized constant time per appended piece, where `x + e` copied the whole value
+    /// each time) — errors located at `x + e` as before. Nothing `e` computes can change `x`,
+    /// so computing it first leaves the meaning as it was; a global is read first (its "cannot
+    /// find" comes before `e`'s errors, as in `x + e`). Nil for any other assignment.
+    func compileAssignmentAsUpdate(_ ref: NameRef, _ valueExpr: Expr, span: Span) -> Exec? {
+        guard updatesItself(ref, valueExpr), let target = storage(ref), case .binary(_, let l, let r) = valueExpr.kind,
+              case .name(let lref) = l.kind else { return nil }
+        note(span, "'='", .assignUpdating, [target])
+        // The read of `x` in `x + e` (its "cannot find" located there).
+        let targetRead = lowerName(lref).eval
+        let node = UpdateNode(.add, target: target, value: lower(r), read: targetRead, engine: engineRef, span: valueExpr.span)
+        guard case .exec(let update)? = UpdateCode(node: node).specialized(.add) else { return nil }
+        guard case .global(let g) = target else { return update }
+        let engine = engineRef
+        return { f in
+            if case .nil = engine.globals[g] { _ = try targetRead(f) }
+            return try update(f)
+        }
+    }
+
+    /// Whether `ref = valueExpr` is `x = x + e` on a variable `x` (not a constant), `e`
+    /// reading values only (path `assignUpdating`).
+    func updatesItself(_ ref: NameRef, _ valueExpr: Expr) -> Bool {
+        guard case .binary(.add, let l, let r) = valueExpr.kind, case .name(let lref) = l.kind,
+              let target = storage(ref), let read = storage(lref),
+              FastPath.assignment(target, read, readsOnly: readsOnly(r)) == .assignUpdating else { return false }
+        switch ref.target {
+        case .local(let v), .capture(_, let v): return !v.isConst
+        case .global(let slot): return !globals.isConst(slot: slot)
+        default: return false
+        }
+    }
+
+    /// Whether `e` only reads values and computes on them — constants, variables, elements,
+    /// operators, interpolations of such — so that running it runs no script code and changes
+    /// no variable (`compileAssignmentAsUpdate`).
+    func readsOnly(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .number, .string, .bool, .nil: return true
+        case .name(let ref): return storage(ref) != nil
+        case .index(let list, let index): return readsOnly(list) && readsOnly(index)
+        case .binary(_, let a, let b): return readsOnly(a) && readsOnly(b)
+        case .unary(_, let a): return readsOnly(a)
+        case .interpolation(let parts):
+            return parts.allSatisfy { part in
+                if case .expr(let x) = part { return readsOnly(x) }
+                return true
+            }
+        default: return false
+        }
+    }
+
     /// `x += [e]` with `x` a variable (path `updateAppending`, `AppendNode`); nil for a
     /// constant or any other name (compiled as any update).
     func compileAppending(_ ref: NameRef, _ element: Expr, span: Span) -> Exec? {

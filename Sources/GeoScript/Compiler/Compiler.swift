@@ -179,8 +179,9 @@ struct Compiler {
         case .declare(_, let ref, let valueExpr?):
             return compileStoreStatement(ref, lower(valueExpr), declaring: true)
         case .assign(let target, nil, let valueExpr, _):
-            // (`x = x.union(y)` hands the variable over: `compileAssignment`.)
-            if case .name(let ref) = target.kind, handedOver(ref, valueExpr) == nil {
+            // (`x = x.union(y)` hands the variable over, `x = x + e` updates it:
+            // `compileAssignment`.)
+            if case .name(let ref) = target.kind, handedOver(ref, valueExpr) == nil, !updatesItself(ref, valueExpr) {
                 return compileStoreStatement(ref, lower(valueExpr), declaring: false)
             }
         default:

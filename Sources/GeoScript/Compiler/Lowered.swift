@@ -328,6 +328,10 @@ enum FastPath: String {
     case updateCell
     /// Any other place.
     case updatePlace
+    /// `x = x + e` on a variable (local, global, captured), `e` reading values only (no call,
+    /// no closure): run as the update `x += e` — a Number in place, a String or List appended
+    /// where the variable holds it alone, instead of a new value made from a copy each time.
+    case assignUpdating
     /// `x += [e]` on a variable (local, global, captured): a one-element list literal added
     /// to a list — `e` appended where the variable holds the array, no list made for it; any
     /// other value of the variable gets the one-element list by the general update.
@@ -555,6 +559,19 @@ enum FastPath: String {
         switch value.operand {
         case .number, .local: return nil
         default: return value.number == nil ? nil : .numberCode
+        }
+    }
+
+    /// The path for `target = read + value` (`readsOnly`: the value only reads values):
+    /// `assignUpdating` when `read` is the variable `target` itself; nil for any other.
+    static func assignment(_ target: Operand, _ read: Operand, readsOnly: Bool) -> FastPath? {
+        guard readsOnly else { return nil }
+        switch (target, read) {
+        case (.local(let a), .local(let b)), (.global(let a), .global(let b)), (.cell(let a), .cell(let b)),
+             (.capture(let a), .capture(let b)):
+            return a == b ? .assignUpdating : nil
+        default:
+            return nil
         }
     }
 

@@ -152,6 +152,33 @@ struct TextPathTests {
                                   ("var s = 1\nvar k = 0\nprint(s[k] == 1)", "cannot index")])
     }
 
+    /// `xs.count` on a List is read where the list lies (`MemberGetSite.isCount`) on every
+    /// member path — a local, a global, a computed receiver — and gives what the property
+    /// gives; a String's count is its Characters', as ever, and anything else reports as before.
+    @Test func countsReadInPlaceGiveTheProperty() throws {
+        let geo = Interpreter()
+        var out = ""
+        geo.output = { out += $0 }
+        try geo.run(#"""
+            var xs = [1, [2, 3], "é"]
+            var s = "e\u{301}👍🏽"
+            func f(ys, t) {
+                var n = ys.count + t.count
+                let g = { ys.count }
+                return [n, g(), [ys, ys][1].count, "ab\(t)".count]
+            }
+            var k = 0
+            while k < xs.count { k += 1 }
+            var m = s
+            m = xs
+            print(xs.count, s.count, f(xs, s), k, m.count, [].count)
+            """#)
+        #expect(out == "3 2 [5, 3, 3, 4] 3 3 0\n")
+        Self.expectRuntimeErrors([("var n = 1\nprint(n.count)", "no member"),
+                                  ("func f(x) { return x.count }\nf(nil)", "no member"),
+                                  ("func f() { return zs.count }\nf()\nvar zs = [1]", "cannot find 'zs'")])
+    }
+
     /// Each program fails at run time with an error saying `message`.
     static func expectRuntimeErrors(_ cases: [(String, String)]) {
         for (source, message) in cases {

@@ -398,6 +398,9 @@ final class MemberGetSite {
     /// The global slot of a receiver that is a global (path `memberGlobal`: read in place,
     /// borrowed, unless nil), else -1.
     let global: Int
+    /// Whether the property is `count` (a List's, computed on the list where it lies: no copy
+    /// of the list, no getter called).
+    let isCount: Bool
     /// The receiver kind `property` was found for (-1: none yet).
     @exclusivity(unchecked) var kind = -1
     /// The property, held for the site's lifetime (a getter may be running when another kind
@@ -417,12 +420,17 @@ final class MemberGetSite {
         self.base = base
         self.slot = slot
         self.global = global
+        isCount = name == "count"
     }
 
     @inline(__always) func get(_ f: CallFrame) throws -> Value {
-        if slot >= 0 { return try get(receiver: f.slots[slot]) }
+        if slot >= 0 {
+            if isCount, let n = f.slots[slot].listCount { return .number(Double(n)) }
+            return try get(receiver: f.slots[slot])
+        }
         if global >= 0 {
             let g = engine.globals
+            if isCount, let n = g[global].listCount { return .number(Double(n)) }
             // Nil: perhaps never declared, which the global's code reports.
             if case .nil = g[global] {} else { return try get(receiver: g[global]) }
         }
@@ -431,6 +439,7 @@ final class MemberGetSite {
     }
 
     @inline(__always) func get(receiver recv: borrowing Value) throws -> Value {
+        if isCount, let n = recv.listCount { return .number(Double(n)) }
         if recv.kind.rawValue != kind { try resolve(recv) }
         guard let property else { return try resolveFailed(recv) }
         return try property._withUnsafeGuaranteedRef { p in

@@ -66,6 +66,13 @@ extension Value {
         return nil
     }
 
+    /// The number of elements of a list (`xs.count`, read in place by `MemberGetSite`), else
+    /// nil.
+    @inline(__always) var listCount: Int? {
+        if case .list(let items) = self { return items.count }
+        return nil
+    }
+
     /// `body` of the element at `x` of a list, read in place, when this is a list and `x` one
     /// of its indexes; else nil.
     @inline(__always) func withElement<R>(_ x: Double, _ body: (borrowing Value) -> R?) -> R? {

@@ -442,6 +442,8 @@ extension Compiler {
         let node = BinaryNode(op, path, l, r, engine: engineRef, span: span)
         if path == .compareInPlace || path.comparesNumbersFirst, let left, let right,
            case .test(let test)? = InPlaceComparison(node, left, right).specialized(op) {
+            // After the Numbers, the in-place comparison (Strings) is this site's path too.
+            if path != .compareInPlace { note(span, "'\(op.rawValue)' then", .compareInPlace, []) }
             return Condition(test: test, inline: nil)
         }
         let inline = FastPath.inlineComparison(op, l.operand, r.operand)

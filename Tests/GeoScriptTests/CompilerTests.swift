@@ -361,7 +361,17 @@ struct CompilerPathTests {
               source: "func f() {\n  var xs = [[1], [2]]\n  return xs.count + xs.firstIndex(of: xs[0].removeLast())\n}\n",
               site: "xs.firstIndex(of: xs[0].removeLast())", path: "methodLocalCopied"),
         Shape(name: "a method on a global", source: "let r = Rect(0, 0, 1, 1)\nfunc f(p) { return r.contains(p) }\n",
-              site: "r.contains(p)", path: "method"),
+              site: "r.contains(p)", path: "methodGlobal"),
+        // A global receiver read in place as a local one (`MethodSite.callInPlace<GlobalSlots>`):
+        // at the top level, from a function, from a closure, an argument that runs script.
+        Shape(name: "a global list appended to at the top level", source: "var xs = []\nfor i in 0..<3 { xs.append(i * 2) }\n",
+              site: "xs.append(i * 2)", path: "methodGlobal"),
+        Shape(name: "a global list appended to from a function", source: "var log = []\nfunc note(x) { log.append(x) }\n",
+              site: "log.append(x)", path: "methodGlobal"),
+        Shape(name: "a global list searched from a closure", source: "let seen = [1, 2]\nlet has = { k in seen.contains(k) }\n",
+              site: "seen.contains(k)", path: "methodGlobal"),
+        Shape(name: "a global list appended a call's result", source: "var xs = []\nfunc g() { return 1 }\nxs.append(g())\n",
+              site: "xs.append(g())", path: "methodGlobal"),
         Shape(name: "a built-in's argument read from a local", source: "func f(a) { return rotation(a) }\n", site: "a",
               path: "argumentLocal"),
         Shape(name: "a built-in's constant argument", source: "let t = rotation(0.5)\n", site: "0.5", path: "argumentConstant"),
@@ -443,6 +453,32 @@ struct CompilerPathTests {
         Shape(name: "a kernel method as a while's condition, in a closure",
               source: "let f = { r, p in\n  var q = p\n  while r.contains(q) { q = (q.x + 1, q.y) }\n  return q\n}\n",
               site: "r.contains(q)", path: "kernelSite"),
+        // A global assigned takes a local's store paths (`ArithmeticStore<GlobalSlots>`,
+        // `GlobalStore`): at the top level, from a function, from a closure, operands swapped.
+        Shape(name: "a global assigned an operator's result at the top level",
+              source: "var a = 0\nvar i = 2\na = a - i\n", site: "a", path: "storeArithmetic"),
+        Shape(name: "a global assigned an operator's result, operands swapped",
+              source: "var a = 0\nvar i = 2\na = 1 + a\n", site: "a", path: "storeArithmetic"),
+        Shape(name: "a global assigned an operator's result from a function",
+              source: "var total = 0\nfunc add(x) { total = total + x }\n", site: "total", path: "storeArithmetic"),
+        Shape(name: "a global assigned an operator's result from a closure",
+              source: "var last = 0\nlet f = { x in last = x * 2 }\n", site: "last", path: "storeArithmetic"),
+        Shape(name: "a global assigned a local", source: "var best = 0\nfor i in 0..<3 { best = i }\n",
+              site: "best", path: "storeLocal"),
+        Shape(name: "a global assigned a local from a function", source: "var best = 0\nfunc f(x) { best = x }\n",
+              site: "best", path: "storeLocal"),
+        Shape(name: "a global assigned a constant", source: "var flag = 1\nflag = 0\n", site: "flag", path: "storeConstant"),
+        Shape(name: "a global assigned another global", source: "var a = 1\nvar b = 2\nb = a\n", site: "b", path: "storeValue"),
+        Shape(name: "a global assigned a call's result", source: "var a = 1\nfunc g() { return 2 }\na = g()\n",
+              site: "a", path: "storeValue"),
+        Shape(name: "a global and a number, their result stored",
+              source: "var n = 5\nvar m = 0\nwhile n > 0 { m = n * 2; n -= 1 }\n", site: "n * 2", path: "globalNumber"),
+        // A global list's element written by the local list's node (`ElementStoreNode<GlobalSlots>`).
+        Shape(name: "a global list's element written from a local in a loop",
+              source: "var xs = [0, 0]\nvar j = 0\nwhile j < 1 { let t = xs[j]; xs[j] = xs[j + 1]; xs[j + 1] = t; j += 1 }\n",
+              site: "xs[j + 1]", path: "elementStored"),
+        Shape(name: "a global list's element written in a closure",
+              source: "var xs = [0, 0]\nlet put = { i, v in xs[i] = v }\n", site: "xs[i]", path: "elementStored"),
     ]
 
     @Test(arguments: shapes) func eachShapeTakesItsPath(_ shape: Shape) throws {
@@ -686,6 +722,95 @@ struct CompilerPathTests {
             ("func e10(a) {\n  return String(1) < a\n}\ne10(1)", "cannot compare"),
         ]
         Self.expectErrors(geo, errors)
+    }
+
+    /// A global assigned (an operator's result, a local, a constant, any value), its list's
+    /// element written, or a method called on it in place (`methodGlobal`), in place over a
+    /// Number and by the general store otherwise: values of
+    /// every kind replace each other, a copy never sees a change, a global whose declaration
+    /// has not run is not found, and a function a running call holds survives its reassignment.
+    @Test func globalsStoredInPlaceKeepTheirMeaning() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            var a = 1
+            var b = 2
+            a = b * 3
+            let r1 = a
+            a = "s"
+            a = a + "t"
+            let r2 = a
+            a = b + 1
+            var xs = [1, 2, 3]
+            let copy = xs
+            xs[0] = a
+            xs[1] += 5
+            let t = 9
+            xs[2] = t
+            func reset() { xs = [7, 7]; return 1 }
+            xs[0] = reset()
+            var best = nil
+            for i in 0..<3 { best = i; xs[1] = i * 2 }
+            var s = [1]
+            s = s + [2]
+            var g = 0
+            func step() { g = 5; return 1 }
+            g = g + step()
+            var h = { 1 }
+            func swapAndCall() { h = { 2 }; return 3 }
+            let hv = h() + swapAndCall()
+            """)
+        #expect(try geo.evaluate("[r1, r2, a, xs, copy, best, s, g, hv]").isIdentical(to: .list([
+            .number(6), .string("st"), .number(3), .list([.number(1), .number(4)]), .list([.number(1), .number(2), .number(3)]),
+            .number(2), .list([.number(1), .number(2)]), .number(1), .number(4),
+        ])))
+        try geo.run("""
+            var built = []
+            for i in 0..<4 { built.append(i * i) }
+            let kept = built
+            built.append(99)
+            var other = [1]
+            func refill() { other = [7, 7]; return 5 }
+            other.append(refill())
+            var word = "ab"
+            word.append("c")
+            var stack = [1, 2, 3]
+            let top = stack.removeLast()
+            stack.insert(0, at: 0)
+            let found = built.contains(9)
+            var names = [3, 1, 2]
+            let mapped = names.map { x in
+                names = []
+                return x * 2
+            }
+            var order = [3, 1, 2]
+            func byValue(a, b) {
+                order = [0]
+                return a < b
+            }
+            let sortedOrder = order.sorted(by: byValue)
+            """)
+        // A method calling script code that reassigns its global receiver works on the value
+        // it was called on.
+        #expect(try geo.evaluate("[mapped, names, sortedOrder, order]").isIdentical(to: .list([
+            .list([.number(6), .number(2), .number(4)]), .list([]), .list([.number(1), .number(2), .number(3)]),
+            .list([.number(0)]),
+        ])))
+        #expect(try geo.evaluate("[built, kept, other, word, stack, top, found]").isIdentical(to: .list([
+            .list([.number(0), .number(1), .number(4), .number(9), .number(99)]), .list([.number(0), .number(1), .number(4), .number(9)]),
+            .list([.number(7), .number(7), .number(5)]), .string("abc"), .list([.number(0), .number(1), .number(2)]), .number(3), .bool(true),
+        ])))
+        Self.expectErrors(geo, [
+            ("func e4() { ms.append(1) }\ne4()\nvar ms = []", "cannot find 'ms'"),
+            ("var cs = [1]\nfunc e5() { cs = \"s\"; return 1 }\ncs.append(e5())", "expected a List"),
+            ("let ks = [1]\nks.append(2)", "cannot change 'ks'"),
+        ])
+        Self.expectErrors(geo, [
+            ("func e1() { later = later2 + 1 }\nvar later2 = 1\ne1()\nvar later = 0", "cannot find 'later'"),
+            ("func e2() { zs[0] = 1 }\ne2()\nvar zs = [1]", "cannot find 'zs'"),
+            ("func e3(x) { ws = x }\ne3(1)\nvar ws = 0", "cannot find 'ws'"),
+            ("var q = [1]\nq[3] = 1", "index 3 is out of range"),
+            ("var u = 1\nu = u + \"a\"", "cannot apply '+'"),
+        ])
     }
 
     /// An operator's result stored into a local (`storeArithmetic`) or returned

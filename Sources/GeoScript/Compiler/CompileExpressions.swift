@@ -519,16 +519,19 @@ final class BinaryNode {
     let number: Double
     let engine: EngineRef
     let span: Span
-    /// The local slot the result is stored into (`ArithmeticStore`), or -1.
+    /// The slot (frame or global) the result is stored into (`ArithmeticStore`), or -1.
     let resultSlot: Int
     /// The operands' Numbers computed without Values (`Lowered.number`; the `plain…` paths).
     let leftNumber: (CallFrame) -> Double?
     let rightNumber: (CallFrame) -> Double?
+    /// The global stored into, when it is one.
+    let global: GlobalStore?
 
     init(_ op: BinaryOp, _ path: FastPath, _ l: Lowered, _ r: Lowered, engine: EngineRef, span: Span) {
         self.op = op
         self.path = path
         resultSlot = -1
+        global = nil
         left = l.eval
         right = r.eval
         // (Not `l.number?.run ?? …`: a closure in an Optional is reabstracted, and called
@@ -548,8 +551,10 @@ final class BinaryNode {
         self.span = span
     }
 
-    /// The same operator and operands, its result stored into the local `slot`.
-    init(_ n: BinaryNode, storingInto slot: Int) {
+    /// The same operator and operands, its result stored into the local `slot`, or into the
+    /// global `global` stores.
+    init(_ n: BinaryNode, storingInto slot: Int, global: GlobalStore? = nil) {
+        self.global = global
         op = n.op
         path = n.path
         left = n.left
@@ -570,9 +575,10 @@ final class BinaryNode {
     }
 
     /// Likewise, stored into `resultSlot` (see `ArithmeticStore`).
-    @inline(never) func storeOther<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ f: CallFrame) throws -> Flow {
+    @inline(never) func storeOther<O: ArithmeticOperator, P: ArithmeticPath, B: SlotBase>(_: O.Type, _: P.Type, _: B.Type,
+                                                                                     _ f: CallFrame) throws -> Flow {
         let v = try P.value(O.self, self, f)
-        Disposal.replace(f.slots + resultSlot, with: v)
+        if B.isGlobal, let global { try global.store(v) } else { Disposal.replace(f.slots + resultSlot, with: v) }
         return .normal
     }
 
@@ -990,25 +996,38 @@ struct ArithmeticValue: ArithmeticSink {
     }
 }
 
-/// The result is stored into the local slot `n.resultSlot` (`let t = a + b`, `x = y * 2`:
-/// path `storeArithmetic`, one node where the store and the operator were two).
-struct ArithmeticStore: ArithmeticSink {
+/// The result is stored into the slot `n.resultSlot` of `B` (`let t = a + b`, `x = y * 2`,
+/// a local's or a global's: path `storeArithmetic`, one node where the store and the operator
+/// were two). A Number over a Number is written in place; a global's any other old value (nil:
+/// its declaration may not have run) goes through its store (`GlobalStore`).
+struct ArithmeticStore<B: SlotBase>: ArithmeticSink {
     func code<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ n: BinaryNode) -> SpecializedCode {
         if P.readsInPlace {
             return .exec { f in
-                if let z = P.number(O.self, n, f), case .number = f.slots[n.resultSlot] {
-                    (f.slots + n.resultSlot).initialize(to: .number(z))
+                if let z = P.number(O.self, n, f), case .number = B.slots(f, n.engine)[n.resultSlot] {
+                    (B.slots(f, n.engine) + n.resultSlot).initialize(to: .number(z))
                     return .normal
                 }
-                return try n.storeOther(O.self, P.self, f)
+                return try n.storeOther(O.self, P.self, B.self, f)
             }
         }
         return .exec { f in
-            // A Number: no outlined copy or destroy (the value is consumed by the switch).
+            // A Number: no outlined copy or destroy (the value is consumed by the switch). The
+            // slot is found after the value's code ran.
             let v = try P.value(O.self, n, f)
             switch consume v {
-            case .number(let x): Disposal.replace(f.slots + n.resultSlot, with: .number(x))
-            case let other: Disposal.replace(f.slots + n.resultSlot, with: other)
+            case .number(let x):
+                if B.isGlobal {
+                    if case .number = B.slots(f, n.engine)[n.resultSlot] {
+                        (B.slots(f, n.engine) + n.resultSlot).initialize(to: .number(x))
+                    } else if let global = n.global {
+                        try global.store(.number(x))
+                    }
+                } else {
+                    Disposal.replace(f.slots + n.resultSlot, with: .number(x))
+                }
+            case let other:
+                if B.isGlobal, let global = n.global { try global.store(other) } else { Disposal.replace(f.slots + n.resultSlot, with: other) }
             }
             return .normal
         }

@@ -13,8 +13,16 @@ final class MethodSite: NativeSite {
     let place: Place?
     let base: Eval
     /// The frame slot of a receiver that is a local no closure captures (path
-    /// `methodLocal`: read in place, no code run), else -1.
+    /// `methodLocal`), or the global slot of a global receiver (`receiverIsGlobal`, path
+    /// `methodGlobal`): read in place, no code run; else -1.
     let receiverSlot: Int
+    /// Whether `receiverSlot` is a global's (a nil there — a declaration that has not run —
+    /// takes the receiver's code, which reports it).
+    let receiverIsGlobal: Bool
+    /// `receiverSlot` when it is a local's, else -1; and when it is a global's, else -1 (two
+    /// fields: a local receiver's call tests one, as before there were global ones).
+    let localSlot: Int
+    let globalSlot: Int
     /// Whether that local is a `var` (a mutating method may change the slot directly;
     /// a `let`'s goes through its place, which refuses the change).
     let receiverIsVariable: Bool
@@ -125,7 +133,8 @@ final class MethodSite: NativeSite {
     }
 
     init(engine: EngineRef, registry: Registry, name: String, nameSpan: Span, labels: [String?], trailingClosure: Bool,
-         place: Place?, receiverSlot: Int = -1, receiverIsVariable: Bool = false, borrowsReceiver: Bool = false,
+         place: Place?, receiverSlot: Int = -1, receiverIsGlobal: Bool = false, receiverIsVariable: Bool = false,
+         borrowsReceiver: Bool = false,
          handOver: Operand? = nil, receiverRead: ValueRead? = nil, argumentRead: ValueRead? = nil,
          argumentSite: MethodSite? = nil,
          base: @escaping Eval, args: [EvalBox], argSlots: [Int] = [], constants: [Value] = [], argSpans: [Span], span: Span,
@@ -138,6 +147,9 @@ final class MethodSite: NativeSite {
         self.trailingClosure = trailingClosure
         self.place = place
         self.receiverSlot = receiverSlot
+        self.receiverIsGlobal = receiverIsGlobal
+        localSlot = receiverIsGlobal ? -1 : receiverSlot
+        globalSlot = receiverIsGlobal ? receiverSlot : -1
         self.receiverIsVariable = receiverSlot >= 0 && receiverIsVariable
         self.borrowsReceiver = receiverSlot >= 0 && borrowsReceiver
         self.handOver = handOver
@@ -271,18 +283,24 @@ final class MethodSite: NativeSite {
 
     /// A call by the path chosen for the receiver's kind (`resolve`), not by a kernel.
     @inline(__always) func callResolved(_ f: CallFrame) throws -> Value {
-        if receiverSlot >= 0 {
-            // Read in place: its kind first, then the value, borrowed when nothing can change
-            // the slot before the call.
-            if f.slots[receiverSlot].kind.rawValue != kind { try resolve(f.slots[receiverSlot]) }
-            if path == .appending, receiverIsVariable { return try appendInPlace(f) }
-            if borrowsReceiver, path.rawValue <= NativePath.general.rawValue {
-                return try callBorrowing(f, receiver: f.slots[receiverSlot])
-            }
-            return try callCopying(f)
+        if localSlot >= 0 { return try callInPlace(f, FrameSlots.self) }
+        if globalSlot >= 0 {
+            if case .nil = engine.globals[globalSlot] {} else { return try callInPlace(f, GlobalSlots.self) }
         }
         var recv = try base(f)
         return try callEvaluated(f, &recv)
+    }
+
+    /// A call on the receiver in its variable's slot (`B`: a local's or a global's), read in
+    /// place: its kind first, then the value, borrowed when nothing can change the slot before
+    /// the call (never a global's). The slot is found again after the arguments ran.
+    @inline(__always) func callInPlace<B: SlotBase>(_ f: CallFrame, _: B.Type) throws -> Value {
+        if B.slots(f, engine)[receiverSlot].kind.rawValue != kind { try resolve(B.slots(f, engine)[receiverSlot]) }
+        if path == .appending, receiverIsVariable { return try appendInPlace(f, B.self) }
+        if borrowsReceiver, path.rawValue <= NativePath.general.rawValue {
+            return try callBorrowing(f, receiver: B.slots(f, engine)[receiverSlot])
+        }
+        return try callCopying(f, B.self)
     }
 
     /// A call on the receiver computed by its code.
@@ -353,14 +371,14 @@ final class MethodSite: NativeSite {
 
     /// A receiver in a local slot that is not borrowed: copied from the slot (a mutating
     /// method reads it through its place instead).
-    @inline(never) func callCopying(_ f: CallFrame) throws -> Value {
+    @inline(never) func callCopying<B: SlotBase>(_ f: CallFrame, _: B.Type) throws -> Value {
         if path == .mutating || path == .appending {
             if receiverIsVariable, let listMethod {
-                return try listMethod._withUnsafeGuaranteedRef { try changeListInPlace(f, $0) }
+                return try listMethod._withUnsafeGuaranteedRef { try changeListInPlace(f, $0, B.self) }
             }
             if let m = mutating { return try callMutating(f, m) }
         }
-        var recv = f.slots[receiverSlot]
+        var recv = B.slots(f, engine)[receiverSlot]
         if path.rawValue <= NativePath.general.rawValue { return try callBorrowing(f, receiver: recv) }
         return try callOwning(f, &recv)
     }
@@ -534,12 +552,12 @@ final class MethodSite: NativeSite {
     /// A List method with a `ListChange` on the list in the receiver's local slot (`xs.append(x)`
     /// in a loop): the array is changed where the slot holds it — no copy of the receiver, no
     /// array of arguments. A shared array is copied first by the array itself, as in Swift.
-    @inline(__always) func changeListInPlace(_ f: CallFrame, _ m: MutatingMethod) throws -> Value {
+    @inline(__always) func changeListInPlace<B: SlotBase>(_ f: CallFrame, _ m: MutatingMethod, _: B.Type) throws -> Value {
         guard let change = m.listChange, let target = m.target else { return try callMutating(f, m) }
         let a0 = argc > 0 ? try argument(0, f) : .nil
         let a1 = argc > 1 ? try argument(1, f) : .nil
         guard target.fitsAll(a0, a1, .nil, .nil) else { throw listMismatch(m, a0, a1) }
-        return try changeList(m, change, a0, a1, f.slots + receiverSlot)
+        return try changeList(m, change, a0, a1, B.slots(f, engine) + receiverSlot)
     }
 
     /// Likewise on a receiver in any other place (a global list, a captured one, an element):
@@ -561,16 +579,16 @@ final class MethodSite: NativeSite {
     /// be any value), no warnings to flush (an append raises none). A list at its capacity or
     /// at the length limit, or a slot that no longer holds a list when the argument has run
     /// (`xs.append(xs.removeLast())` may change it), goes through `changeListInPlace`.
-    @inline(__always) func appendInPlace(_ f: CallFrame) throws -> Value {
+    @inline(__always) func appendInPlace<B: SlotBase>(_ f: CallFrame, _: B.Type) throws -> Value {
         let x = try argument(0, f)
-        if MethodSite.append(x, at: f.slots + receiverSlot, limit: context.limits.listLength) { return .nil }
-        return try appendOther(f, x)
+        if MethodSite.append(x, at: B.slots(f, engine) + receiverSlot, limit: context.limits.listLength) { return .nil }
+        return try appendOther(f, x, B.self)
     }
 
     /// `appendInPlace` on a list it does not append to inline.
-    @inline(never) func appendOther(_ f: CallFrame, _ x: Value) throws -> Value {
-        guard let listMethod, let change = listMethod.takeUnretainedValue().listChange else { return try callCopying(f) }
-        return try changeList(listMethod.takeUnretainedValue(), change, x, .nil, f.slots + receiverSlot)
+    @inline(never) func appendOther<B: SlotBase>(_ f: CallFrame, _ x: Value, _: B.Type) throws -> Value {
+        guard let listMethod, let change = listMethod.takeUnretainedValue().listChange else { return try callCopying(f, B.self) }
+        return try changeList(listMethod.takeUnretainedValue(), change, x, .nil, B.slots(f, engine) + receiverSlot)
     }
 
     /// Path `appending` on a list in any other place (a global, a captured variable, an
@@ -720,11 +738,19 @@ extension Compiler {
         let lowered = args.map { lower($0.value) }
         var receiver = Operand.computed
         if place != nil, case .name(let ref) = baseExpr.kind, let found = storage(ref) { receiver = found }
-        var receiverSlot = -1
-        if case .local(let s) = receiver { receiverSlot = s }
+        var receiverSlot = -1, receiverIsGlobal = false
         var receiverIsVariable = false
-        if case .name(let ref) = baseExpr.kind, case .local(let v) = ref.target { receiverIsVariable = !v.isConst }
-        let changed = args.contains { Compiler.callsAMethod(onLocal: receiverSlot, in: $0.value) }
+        switch receiver {
+        case .local(let s):
+            receiverSlot = s
+            if case .name(let ref) = baseExpr.kind, case .local(let v) = ref.target { receiverIsVariable = !v.isConst }
+        case .global(let s):
+            receiverSlot = s
+            receiverIsGlobal = true
+            receiverIsVariable = !globals.isConst(slot: s)
+        default: break
+        }
+        let changed = !receiverIsGlobal && args.contains { Compiler.callsAMethod(onLocal: receiverSlot, in: $0.value) }
         let argSlots = nativeArgumentSlots(args, lowered)
         // A method that has a kernel for some kinds (`MethodKernel`): its receiver and argument
         // are read in place where they can be.
@@ -733,7 +759,7 @@ extension Compiler {
         let argumentRead = byKernel ? valueRead(args[0].value) : nil
         let site = MethodSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan,
                               labels: args.map(\.label), trailingClosure: args.endsWithTrailingClosure, place: place,
-                              receiverSlot: receiverSlot, receiverIsVariable: receiverIsVariable,
+                              receiverSlot: receiverSlot, receiverIsGlobal: receiverIsGlobal, receiverIsVariable: receiverIsVariable,
                               borrowsReceiver: FastPath.method(receiver: receiver, argumentsCallItsMethods: changed) == .methodLocal,
                               handOver: handOver, receiverRead: receiverRead, argumentRead: argumentRead,
                               argumentSite: byKernel ? lowered[0].methodSite : nil,

@@ -205,14 +205,27 @@ extension Compiler {
                 return .normal
             }
         case .index(let base, let indexExpr):
-            if case .name(let ref) = base.kind, case .local(let v) = ref.target, !v.isCaptured {
-                let list = Operand.local(v.slot)
-                let path = FastPath.element(list, isConstant: v.isConst)
-                note(target.span, "element", path, [list])
-                if path == .elementLocal {
-                    let node = ElementStoreNode(slot: v.slot, index: lower(indexExpr), value: valueLowered, op: op,
-                                                engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
+            // A list in a local (not captured) or a global: its element stored where the list
+            // lies, by one node for both (`SlotBase`).
+            if case .name(let ref) = base.kind, let list = storage(ref) {
+                var path: FastPath? = nil
+                switch (ref.target, list) {
+                case (.local(let v), .local): path = FastPath.element(list, isConstant: v.isConst)
+                case (.global(let slot), .global): path = FastPath.elementStore(list, nested: false, isConstant: globals.isConst(slot: slot))
+                default: break
+                }
+                if let path { note(target.span, "element", path, [list]) }
+                switch (path, list) {
+                case (.elementLocal?, .local(let slot)):
+                    let node = ElementStoreNode<FrameSlots>(slot: slot, index: lower(indexExpr), value: valueLowered, op: op, read: nil,
+                                                            engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
                     return { f in try node.run(f) }
+                case (.elementStored?, .global(let slot)):
+                    let node = ElementStoreNode<GlobalSlots>(slot: slot, index: lower(indexExpr), value: valueLowered, op: op,
+                                                             read: lowerName(ref).eval, engine: engine, indexSpan: indexExpr.span,
+                                                             span: target.span, fullSpan: fullSpan)
+                    return { f in try node.run(f) }
+                default: break
                 }
             }
             if let stored = compileElementStore(base, indexExpr, valueLowered, op, span: target.span, fullSpan: fullSpan) {
@@ -305,8 +318,8 @@ extension Compiler {
 }
 
 extension Compiler {
-    /// `xs[i] = e` with `xs` a global `var`, or `m[i][j] = e` with `m` a local or global `var`
-    /// (`op=` too): path `elementStored` (`ElementPathStore`); nil for anything else.
+    /// `m[i][j] = e` with `m` a local or global `var` (`op=` too): path `elementStored`
+    /// (`ElementPathStore`); nil for anything else.
     func compileElementStore(_ base: Expr, _ indexExpr: Expr, _ value: Lowered, _ op: BinaryOp?,
                              span: Span, fullSpan: Span) -> Exec? {
         var listExpr = base
@@ -316,8 +329,8 @@ extension Compiler {
             outer = o
         }
         guard case .name(let ref) = listExpr.kind, let list = storage(ref) else { return nil }
-        // A local's own element: `ElementStoreNode`, noted there.
-        if outer == nil, case .local = list { return nil }
+        // A variable's own element: `ElementStoreNode`, noted there.
+        if outer == nil { return nil }
         let isConstant: Bool
         switch ref.target {
         case .local(let v), .capture(_, let v): isConstant = v.isConst
@@ -354,7 +367,7 @@ struct ListVariable {
     }
 }
 
-/// `xs[i] op= e` / `m[i][j] op= e` on a list in a variable (path `elementStored`): the value,
+/// `m[i][j] op= e` on a list in a variable (path `elementStored`): the value,
 /// the last index, then the first computed (the order of the general element code); the
 /// element stored where the lists lie when each is a list and each index is in range; the
 /// general element code, with the computed indices, reports anything else.
@@ -370,6 +383,8 @@ final class ElementPathStore {
     let outerSpans: (index: Span, element: Span)
     let spans: (index: Span, element: Span)
     let fullSpan: Span
+    /// `Value.listIsHeldInPlace`, kept (a static's read checks its lazy initialisation).
+    let inPlace = Value.listIsHeldInPlace
 
     init(list: Operand, read: @escaping Eval, outer: Eval?, index: @escaping Eval, value: @escaping Eval, op: BinaryOp?,
          engine: EngineRef, outerSpans: (Span, Span), spans: (Span, Span), fullSpan: Span) {
@@ -413,7 +428,7 @@ final class ElementPathStore {
     /// Stores at index `k` of the list at `p` where it lies (`Value.listIsHeldInPlace`); false,
     /// nothing changed, when `p` holds no list or `k` is not an index of it.
     @inline(__always) func store(_ p: UnsafeMutablePointer<Value>, _ k: Value, _ r: Value) throws -> Bool {
-        guard Value.listIsHeldInPlace, case .number(let x) = k, case .list = p.pointee else { return false }
+        guard inPlace, case .number(let x) = k, case .list = p.pointee else { return false }
         return try p.withMemoryRebound(to: [Value].self, capacity: 1) { items -> Bool in
             guard x >= 0, x < Double(items.pointee.count), Double(Int(x)) == x else { return false }
             try apply(&items.pointee[Int(x)], r)
@@ -423,7 +438,7 @@ final class ElementPathStore {
 
     /// Stores at index `k` of the list at index `outerKey` of the list at `p`, where they lie.
     @inline(__always) func storeNested(_ p: UnsafeMutablePointer<Value>, _ outerKey: Value, _ k: Value, _ r: Value) throws -> Bool {
-        guard Value.listIsHeldInPlace, case .number(let x) = outerKey, case .list = p.pointee else { return false }
+        guard inPlace, case .number(let x) = outerKey, case .list = p.pointee else { return false }
         return try p.withMemoryRebound(to: [Value].self, capacity: 1) { rows -> Bool in
             guard x >= 0, x < Double(rows.pointee.count), Double(Int(x)) == x else { return false }
             return try withUnsafeMutablePointer(to: &rows.pointee[Int(x)]) { try store($0, k, r) }
@@ -531,34 +546,35 @@ final class UpdateNode {
         try BinaryNode.update(op, &place, new, engine, span)
     }
 
-    /// `local op= number` when the local does not hold a Number.
-    @inline(never) func updateLocalOther(_ f: CallFrame) throws -> Flow {
-        try update(&f.slots[slot], .number(number))
+    /// `target op= number` (the target a local's or a global's slot, `B`) when the target does
+    /// not hold a Number.
+    @inline(never) func updateOther<B: SlotBase>(_: B.Type, _ f: CallFrame) throws -> Flow {
+        try updateOther(B.self, f, .number(number))
+    }
+
+    /// `target op= new` (the target a local's or a global's slot, `B`) when either does not
+    /// hold a Number.
+    @inline(never) func updateOther<B: SlotBase>(_: B.Type, _ f: CallFrame, _ new: Value) throws -> Flow {
+        if B.isGlobal { try updateGlobal(f, new) } else { try update(&f.slots[slot], new) }
         return .normal
     }
 
-    /// `local op= other` when either local does not hold a Number.
-    @inline(never) func updateLocalOther(_ f: CallFrame, from source: Int) throws -> Flow {
-        try update(&f.slots[slot], f.slots[source])
+    /// The same, `new` the local `source`'s value.
+    @inline(never) func updateOther<B: SlotBase>(_: B.Type, _ f: CallFrame, from source: Int) throws -> Flow {
+        if B.isGlobal { try updateGlobal(f, f.slots[source]) } else { try update(&f.slots[slot], f.slots[source]) }
         return .normal
     }
 
-    /// `local op= value` (`value` computed by its code) when the local or the value's number
-    /// code's result is not a Number: the value's code run, from the start.
-    @inline(never) func updateLocalByValue(_ f: CallFrame) throws -> Flow {
-        try update(&f.slots[slot], try value(f))
-        return .normal
+    /// `target op= value` (the target a local's or a global's slot, `B`; `value` computed by
+    /// its code) when the target or the value's number code's result is not a Number: the
+    /// value's code run, from the start.
+    @inline(never) func updateByValue<B: SlotBase>(_: B.Type, _ f: CallFrame) throws -> Flow {
+        try updateOther(B.self, f, try value(f))
     }
 
     /// Likewise for a captured variable's cell.
     @inline(never) func updateCellByValue(_ cell: Cell, _ f: CallFrame) throws -> Flow {
         try update(&cell.value, try value(f))
-        return .normal
-    }
-
-    /// Likewise for a global.
-    @inline(never) func updateGlobalByValue(_ f: CallFrame) throws -> Flow {
-        try updateGlobal(f, try value(f))
         return .normal
     }
 
@@ -583,78 +599,24 @@ struct UpdateCode: ArithmeticSpecializer {
     let node: UpdateNode
     func make<O: ArithmeticOperator>(_: O.Type) -> SpecializedCode? {
         let n = node
-        switch (n.target, n.valueOperand) {
-        case (.local, .number):
-            // `i += 1`: the constant inline.
-            // Anything but a Number through a tail call: the Number's update needs no saved
-            // registers or stack frame.
-            return .exec { f in
-                if case .number(let x) = f.slots[n.slot] {
-                    (f.slots + n.slot).initialize(to: .number(O.apply(x, n.number)))
-                    return .normal
-                }
-                return try n.updateLocalOther(f)
-            }
-        case (.global, .number):
-            return .exec { f in
-                let g = n.engine.globals
-                if case .number(let x) = g[n.slot] {
-                    (g + n.slot).initialize(to: .number(O.apply(x, n.number)))
-                } else {
-                    try n.updateGlobal(f, .number(n.number))
-                }
-                return .normal
-            }
-        case (.local, .local(let source)):
-            // `j += i`: both read in place; anything but Numbers through a tail call.
-            return .exec { f in
-                if case .number(let x) = f.slots[n.slot], case .number(let y) = f.slots[source] {
-                    (f.slots + n.slot).initialize(to: .number(O.apply(x, y)))
-                    return .normal
-                }
-                return try n.updateLocalOther(f, from: source)
-            }
-        case (.local, _) where n.valueIsNumberCode:
-            // `s += a[i] * k`: the value's Number with no Value built (it runs no script code,
-            // so the slot read first is the one it updates); anything else out of line.
-            return .exec { f in
-                if case .number(let x) = f.slots[n.slot], let y = n.valueNumber(f) {
-                    (f.slots + n.slot).initialize(to: .number(O.apply(x, y)))
-                    return .normal
-                }
-                return try n.updateLocalByValue(f)
-            }
-        case (.cell, _) where n.valueIsNumberCode, (.capture, _) where n.valueIsNumberCode:
+        switch n.target {
+        case .local: return slotCode(O.self, FrameSlots.self)
+        case .global: return slotCode(O.self, GlobalSlots.self)
+        case .cell where n.valueIsNumberCode, .capture where n.valueIsNumberCode:
+            // The value's Number computed before the cell is read (a cell held across the
+            // number code's call would be retained and released).
             let isCell = if case .cell = n.target { true } else { false }
             return .exec { f in
-                let cell = isCell ? f.cells[n.slot] : f.captures[n.slot]
-                if case .number(let x) = cell.value, let y = n.valueNumber(f) {
-                    cell.value = .number(O.apply(x, y))
-                    return .normal
+                if let y = n.valueNumber(f) {
+                    let cell = isCell ? f.cells[n.slot] : f.captures[n.slot]
+                    if case .number(let x) = cell.value {
+                        cell.value = .number(O.apply(x, y))
+                        return .normal
+                    }
                 }
-                return try n.updateCellByValue(cell, f)
+                return try n.updateCellByValue(isCell ? f.cells[n.slot] : f.captures[n.slot], f)
             }
-        case (.global, _) where n.valueIsNumberCode:
-            return .exec { f in
-                let g = n.engine.globals
-                if case .number(let x) = g[n.slot], let y = n.valueNumber(f) {
-                    (g + n.slot).initialize(to: .number(O.apply(x, y)))
-                    return .normal
-                }
-                return try n.updateGlobalByValue(f)
-            }
-        case (.local, _):
-            return .exec { f in
-                let r = try n.value(f)
-                if case .number(let x) = f.slots[n.slot], case .number(let y) = r {
-                    // The old value is a Number (nothing to release): overwrite in place.
-                    (f.slots + n.slot).initialize(to: .number(O.apply(x, y)))
-                } else {
-                    try n.update(&f.slots[n.slot], r)
-                }
-                return .normal
-            }
-        case (.cell, _), (.capture, _):
+        case .cell, .capture:
             // A counter or accumulator that closures share (`count += step`).
             let isCell = if case .cell = n.target { true } else { false }
             return .exec { f in
@@ -667,27 +629,74 @@ struct UpdateCode: ArithmeticSpecializer {
                 }
                 return .normal
             }
-        case (.global, _):
-            return .exec { f in
-                let r = try n.value(f)
-                let g = n.engine.globals
-                if case .number(let x) = g[n.slot], case .number(let y) = r {
-                    (g + n.slot).initialize(to: .number(O.apply(x, y)))
-                } else {
-                    try n.updateGlobal(f, r)
-                }
-                return .normal
-            }
         default:
             return nil
         }
     }
+
+    /// A local's or a global's slot (`B`) holding a Number updated in place; anything else
+    /// (a nil global: its declaration may not have run) through a tail call, so the Number's
+    /// update needs no saved registers or stack frame.
+    func slotCode<O: ArithmeticOperator, B: SlotBase>(_: O.Type, _: B.Type) -> SpecializedCode {
+        let n = node
+        switch n.valueOperand {
+        case .number:
+            // `i += 1`: the constant inline.
+            return .exec { f in
+                let p = B.slots(f, n.engine) + n.slot
+                if case .number(let x) = p.pointee {
+                    p.initialize(to: .number(O.apply(x, n.number)))
+                    return .normal
+                }
+                return try n.updateOther(B.self, f)
+            }
+        case .local(let source):
+            // `j += i`: both read in place.
+            return .exec { f in
+                let p = B.slots(f, n.engine) + n.slot
+                if case .number(let x) = p.pointee, case .number(let y) = f.slots[source] {
+                    p.initialize(to: .number(O.apply(x, y)))
+                    return .normal
+                }
+                return try n.updateOther(B.self, f, from: source)
+            }
+        case _ where n.valueIsNumberCode:
+            // `s += a[i] * k`: the value's Number with no Value built (it runs no script code,
+            // so the slot found first is the one it updates); anything else out of line.
+            return .exec { f in
+                let p = B.slots(f, n.engine) + n.slot
+                if case .number(let x) = p.pointee, let y = n.valueNumber(f) {
+                    p.initialize(to: .number(O.apply(x, y)))
+                    return .normal
+                }
+                return try n.updateByValue(B.self, f)
+            }
+        default:
+            return .exec { f in
+                let r = try n.value(f)
+                // The slot found after the value's code ran.
+                let p = B.slots(f, n.engine) + n.slot
+                if case .number(let x) = p.pointee, case .number(let y) = r {
+                    // The old value is a Number (nothing to release): overwrite in place.
+                    p.initialize(to: .number(O.apply(x, y)))
+                    return .normal
+                }
+                return try n.updateOther(B.self, f, r)
+            }
+        }
+    }
 }
 
-/// `xs[i] = e` and `xs[i] op= e` with the list in a local slot: the list is taken out of the
-/// slot (so it stays uniquely referenced), the element replaced, the list put back.
-final class ElementStoreNode {
+/// `xs[i] = e` and `xs[i] op= e` with the list in a variable's slot (`B`: a local's, path
+/// `elementLocal`, or a global `var`'s, path `elementStored`): the element replaced where the
+/// slot holds the array (or the list taken out of the slot, so it stays uniquely referenced,
+/// changed, put back). The value, then the index, then the list, as the general element code
+/// has it; a global's slot found after their code ran, and a nil there checked by its read
+/// ("cannot find" when its declaration has not run).
+final class ElementStoreNode<B: SlotBase> {
     let slot: Int
+    /// The global's read (`B` is `GlobalSlots`), else nil.
+    let read: Eval?
     let index: Eval
     /// The index's slot when it is a local (read in place), else -1.
     let indexSlot: Int
@@ -705,9 +714,10 @@ final class ElementStoreNode {
     let span: Span
     let fullSpan: Span
 
-    init(slot: Int, index: Lowered, value: Lowered, op: BinaryOp?, engine: EngineRef,
+    init(slot: Int, index: Lowered, value: Lowered, op: BinaryOp?, read: Eval?, engine: EngineRef,
          indexSpan: Span, span: Span, fullSpan: Span) {
         self.slot = slot
+        self.read = read
         self.value = value.eval
         switch value.operand {
         case .number(let x): constant = .number(x); isConstant = true; valueSlot = -1
@@ -726,17 +736,18 @@ final class ElementStoreNode {
 
     @inline(__always) func run(_ f: CallFrame) throws -> Flow {
         let r = isConstant ? constant : valueSlot >= 0 ? f.slots[valueSlot] : try value(f)
-        let p = f.slots + slot
         // The index is computed after the value, as before; a local index's Number read in
         // place (no copy of the Value).
         let k: Value
         if indexSlot >= 0 {
-            if inPlace, case .number(let x) = f.slots[indexSlot], try storeInPlace(p, x, r) { return .normal }
+            if inPlace, case .number(let x) = f.slots[indexSlot], try storeInPlace(B.slots(f, engine) + slot, x, r) { return .normal }
             k = f.slots[indexSlot]
         } else {
             k = try index(f)
-            if inPlace, case .number(let x) = k, try storeInPlace(p, x, r) { return .normal }
+            if inPlace, case .number(let x) = k, try storeInPlace(B.slots(f, engine) + slot, x, r) { return .normal }
         }
+        let p = B.slots(f, engine) + slot
+        if B.isGlobal, case .nil = p.pointee, let read { _ = try read(f) }
         if case .number(let x) = k, case .list(var items) = p.pointee, x >= 0, x < Double(items.count), Double(Int(x)) == x {
             // The slot's reference dropped: `items` is the only one, changed without a copy.
             p.pointee = .nil

@@ -327,7 +327,7 @@ struct Compiler {
             let path = FastPath.store(lowered)
             note(ref.span, declaring ? "declare" : "store", path, [operand])
             if path == .storeArithmetic, let arithmetic = lowered.arithmetic,
-               case .exec(let code) = ArithmeticCode(node: BinaryNode(arithmetic, storingInto: v.slot), sink: ArithmeticStore()).code {
+               case .exec(let code) = ArithmeticCode(node: BinaryNode(arithmetic, storingInto: v.slot), sink: ArithmeticStore<FrameSlots>()).code {
                 return code
             }
             if path == .storeInPlace, let typed = lowered.typed { return compileStoreInPlace(typed, slot: v.slot) }
@@ -378,15 +378,39 @@ struct Compiler {
             // declared (yet, or any more after a session snapshot's restore).
             let name = ref.name, span = ref.span
             let path = FastPath.store(lowered)
+            note(ref.span, "store", path, [operand])
             if path == .storeInPlace, let typed = lowered.typed {
-                note(ref.span, "store", path, [operand])
                 return compileStoreInPlace(typed, slot: slot, global: (name, span))
             }
-            return { f in
-                let v = try value(f)
-                if case .nil = engine.globals[slot] { _ = try engine.checkedGlobal(slot, name, span) }
-                engine.setGlobal(slot, v)
-                return .normal
+            // The local's paths (a global is a slot too), a Number over a Number written in
+            // place; anything else, and a nil old value, by the global's store.
+            let target = GlobalStore(slot: slot, name: name, span: span, engine: engine)
+            if path == .storeArithmetic, let arithmetic = lowered.arithmetic,
+               case .exec(let code) = ArithmeticCode(node: BinaryNode(arithmetic, storingInto: slot, global: target),
+                                                     sink: ArithmeticStore<GlobalSlots>()).code {
+                return code
+            }
+            let node = StoreNode(slot: slot, operand: operand, value: value)
+            switch path {
+            case .storeLocal:
+                return { f in
+                    if case .number(let x) = f.slots[node.source], case .number = engine.globals[slot] {
+                        (engine.globals + slot).initialize(to: .number(x))
+                        return .normal
+                    }
+                    try target.store(f.slots[node.source])
+                    return .normal
+                }
+            case .storeConstant:
+                return { f in
+                    try target.store(node.constant)
+                    return .normal
+                }
+            default:
+                return { f in
+                    try target.store(try value(f))
+                    return .normal
+                }
             }
         case .builtin, .unresolved, .selfFunction:
             let span = ref.span
@@ -751,6 +775,37 @@ final class SlotNode {
 }
 
 /// A store into a frame slot: the value's code, or where it is read in place.
+/// A global assigned (`x = e` at the top level, or from a function): written in place over a
+/// Number; any other old value by `setGlobal` (a function a running call holds is kept), after
+/// a nil old value is checked as a read checks it ("cannot find" when its declaration has not
+/// run).
+final class GlobalStore {
+    let slot: Int
+    let name: String
+    let span: Span
+    let engine: EngineRef
+
+    init(slot: Int, name: String, span: Span, engine: EngineRef) {
+        self.slot = slot
+        self.name = name
+        self.span = span
+        self.engine = engine
+    }
+
+    @inline(__always) func store(_ v: Value) throws {
+        if case .number(let x) = v, case .number = engine.globals[slot] {
+            (engine.globals + slot).initialize(to: .number(x))
+            return
+        }
+        try storeOther(v)
+    }
+
+    @inline(never) func storeOther(_ v: Value) throws {
+        if case .nil = engine.globals[slot] { _ = try engine.checkedGlobal(slot, name, span) }
+        engine.setGlobal(slot, v)
+    }
+}
+
 final class StoreNode {
     let slot: Int
     let value: Eval

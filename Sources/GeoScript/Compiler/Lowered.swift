@@ -121,6 +121,27 @@ enum Operand: CustomStringConvertible {
     }
 }
 
+/// Where a variable read or written in place lives: a frame's slots (a local no closure
+/// captures) or the engine's globals. Both are arrays of Values, so one code serves both,
+/// specialised for each (no test at run time). A global slot holds nil until its declaration
+/// ran: code working on it in place takes its general code for nil ("cannot find").
+protocol SlotBase {
+    static var isGlobal: Bool { get }
+    static func slots(_ f: CallFrame, _ engine: EngineRef) -> UnsafeMutablePointer<Value>
+}
+
+/// A local's slot in the running frame.
+enum FrameSlots: SlotBase {
+    static var isGlobal: Bool { false }
+    @inline(__always) static func slots(_ f: CallFrame, _ engine: EngineRef) -> UnsafeMutablePointer<Value> { f.slots }
+}
+
+/// A global's slot.
+enum GlobalSlots: SlotBase {
+    static var isGlobal: Bool { true }
+    @inline(__always) static func slots(_ f: CallFrame, _ engine: EngineRef) -> UnsafeMutablePointer<Value> { engine.globals }
+}
+
 /// The code chosen for a site, from its operands' kinds. Every choice is made here.
 enum FastPath: String {
     // Arithmetic and comparisons.
@@ -216,6 +237,13 @@ enum FastPath: String {
     /// (`xs.contains(xs.removeLast())`: a mutating method changes the slot in between): copied
     /// from the slot before the arguments run.
     case methodLocalCopied
+    /// The receiver a global read in place (`xs.append(x)`, `xs.contains(k)` at the top level):
+    /// its kind checked there, no code run; a mutating list method changes the array where the
+    /// global holds it once the arguments ran; any other method gets the receiver copied
+    /// before them (never borrowed: the method or an argument may run script code that
+    /// reassigns the global). A nil global (its declaration has not run) by its code ("cannot
+    /// find").
+    case methodGlobal
     /// A property read (`r.width`, `v.frame`), the property found for the receiver's kind
     /// kept by the site (`MemberGetSite`), the receiver computed by its code.
     case member
@@ -518,8 +546,11 @@ enum FastPath: String {
     /// The path for calling a method on `receiver`.
     /// (`argumentsCallItsMethods`: an argument calls a method on that receiver's local.)
     static func method(receiver: Operand, argumentsCallItsMethods: Bool) -> FastPath {
-        if case .local = receiver { return argumentsCallItsMethods ? .methodLocalCopied : .methodLocal }
-        return .method
+        switch receiver {
+        case .local: return argumentsCallItsMethods ? .methodLocalCopied : .methodLocal
+        case .global: return .methodGlobal
+        default: return .method
+        }
     }
 
     /// The path for storing `value` into a local slot, or assigning it to a global.

@@ -473,6 +473,17 @@ struct CompilerPathTests {
               site: "a", path: "storeValue"),
         Shape(name: "a global and a number, their result stored",
               source: "var n = 5\nvar m = 0\nwhile n > 0 { m = n * 2; n -= 1 }\n", site: "n * 2", path: "globalNumber"),
+        // Two variables, at least one a global, read in place (`globalPair`): a comparison as a
+        // condition, arithmetic, a local and a global either way round, in a function.
+        Shape(name: "two globals compared in a while at the top level",
+              source: "var i = 0\nvar n = 3\nwhile i < n { i += 1 }\n", site: "i < n", path: "globalPair"),
+        Shape(name: "two globals compared in an if, swapped", source: "var c = 0\nvar i = 2\nif i > c { c += 1 }\n",
+              site: "i > c", path: "globalPair"),
+        Shape(name: "a global minus another", source: "var a = 5\nvar i = 2\nvar b = 0\nb = a - i\n", site: "a - i", path: "globalPair"),
+        Shape(name: "a local and a global in a function", source: "var limit = 3\nfunc f(x) { return x < limit }\n",
+              site: "x < limit", path: "globalPair"),
+        Shape(name: "a global and a local in a loop", source: "var total = 0\nfor k in 0..<3 { total = total + k }\n",
+              site: "total + k", path: "globalPair"),
         // A global list's element written by the local list's node (`ElementStoreNode<GlobalSlots>`).
         Shape(name: "a global list's element written from a local in a loop",
               source: "var xs = [0, 0]\nvar j = 0\nwhile j < 1 { let t = xs[j]; xs[j] = xs[j + 1]; xs[j + 1] = t; j += 1 }\n",
@@ -759,6 +770,26 @@ struct CompilerPathTests {
             func swapAndCall() { h = { 2 }; return 3 }
             let hv = h() + swapAndCall()
             """)
+        try geo.run("""
+            var pi = 0
+            var pn = 4
+            var pc = 0
+            while pi < pn {
+                if pc <= pi { pc += 3 }
+                pi += 1
+            }
+            var pd = pn - pi
+            var ps = "x"
+            var pt = "y"
+            let pu = ps + pt
+            let pv = ps < pt
+            let pp = (1, 2)
+            var pq = (3, 4)
+            let pw = pp + pq
+            """)
+        #expect(try geo.evaluate("[pi, pc, pd, pu, pv, pw]").isIdentical(to: .list([
+            .number(4), .number(6), .number(0), .string("xy"), .bool(true), .point(Point(x: 4, y: 6)),
+        ])))
         #expect(try geo.evaluate("[r1, r2, a, xs, copy, best, s, g, hv]").isIdentical(to: .list([
             .number(6), .string("st"), .number(3), .list([.number(1), .number(4)]), .list([.number(1), .number(2), .number(3)]),
             .number(2), .list([.number(1), .number(2)]), .number(1), .number(4),
@@ -810,6 +841,8 @@ struct CompilerPathTests {
             ("func e3(x) { ws = x }\ne3(1)\nvar ws = 0", "cannot find 'ws'"),
             ("var q = [1]\nq[3] = 1", "index 3 is out of range"),
             ("var u = 1\nu = u + \"a\"", "cannot apply '+'"),
+            ("func e6() { return early6 < other6 }\nvar other6 = 1\ne6()\nvar early6 = 0", "cannot find 'early6'"),
+            ("var p7 = 1\nvar s7 = \"a\"\nlet r7 = p7 < s7", "cannot compare"),
         ])
     }
 

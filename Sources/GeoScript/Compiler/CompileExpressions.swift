@@ -526,12 +526,17 @@ final class BinaryNode {
     let rightNumber: (CallFrame) -> Double?
     /// The global stored into, when it is one.
     let global: GlobalStore?
+    /// Whether the slots read in place are globals' (path `globalPair`).
+    let leftIsGlobal: Bool
+    let rightIsGlobal: Bool
 
     init(_ op: BinaryOp, _ path: FastPath, _ l: Lowered, _ r: Lowered, engine: EngineRef, span: Span) {
         self.op = op
         self.path = path
         resultSlot = -1
         global = nil
+        if case .global = l.operand { leftIsGlobal = true } else { leftIsGlobal = false }
+        if case .global = r.operand { rightIsGlobal = true } else { rightIsGlobal = false }
         left = l.eval
         right = r.eval
         // (Not `l.number?.run ?? …`: a closure in an Optional is reabstracted, and called
@@ -555,6 +560,8 @@ final class BinaryNode {
     /// global `global` stores.
     init(_ n: BinaryNode, storingInto slot: Int, global: GlobalStore? = nil) {
         self.global = global
+        leftIsGlobal = n.leftIsGlobal
+        rightIsGlobal = n.rightIsGlobal
         op = n.op
         path = n.path
         left = n.left
@@ -651,6 +658,12 @@ final class BinaryNode {
         case .numberLocal: sink.code(O.self, ArithmeticPaths.NumberLocal.self, self)
         case .localLocal: sink.code(O.self, ArithmeticPaths.LocalLocal.self, self)
         case .globalNumber: sink.code(O.self, ArithmeticPaths.GlobalNumber.self, self)
+        case .globalPair:
+            switch (leftIsGlobal, rightIsGlobal) {
+            case (true, true): sink.code(O.self, ArithmeticPaths.SlotPair<GlobalSlots, GlobalSlots>.self, self)
+            case (true, false): sink.code(O.self, ArithmeticPaths.SlotPair<GlobalSlots, FrameSlots>.self, self)
+            default: sink.code(O.self, ArithmeticPaths.SlotPair<FrameSlots, GlobalSlots>.self, self)
+            }
         case .valueNumber: sink.code(O.self, ArithmeticPaths.ValueNumber.self, self)
         case .numberValue: sink.code(O.self, ArithmeticPaths.NumberValue.self, self)
         case .localValue: sink.code(O.self, ArithmeticPaths.LocalValue.self, self)
@@ -688,6 +701,12 @@ final class BinaryNode {
             return { f in
                 if case .number(let x) = f.slots[n.leftSlot], case .number(let y) = f.slots[n.rightSlot] { return (O.apply(x, y)) }
                 return try n.comparison(f.slots[n.leftSlot], f.slots[n.rightSlot])
+            }
+        case .globalPair:
+            switch (leftIsGlobal, rightIsGlobal) {
+            case (true, true): return pairTest(O.self, GlobalSlots.self, GlobalSlots.self)
+            case (true, false): return pairTest(O.self, GlobalSlots.self, FrameSlots.self)
+            default: return pairTest(O.self, FrameSlots.self, GlobalSlots.self)
             }
         case .globalNumber:
             return { f in
@@ -806,6 +825,20 @@ extension Value {
     }
 }
 
+extension BinaryNode {
+    /// Path `globalPair`'s comparison: both slots read in place (`L`, `R`: a local's or a
+    /// global's); anything but two Numbers — a nil global too — by the operands' code.
+    func pairTest<O: ComparisonOperator, L: SlotBase, R: SlotBase>(_: O.Type, _: L.Type, _: R.Type) -> Test {
+        let n = self
+        return { f in
+            if case .number(let x) = L.slots(f, n.engine)[n.leftSlot], case .number(let y) = R.slots(f, n.engine)[n.rightSlot] {
+                return O.apply(x, y)
+            }
+            return try n.comparison(try n.left(f), try n.right(f))
+        }
+    }
+}
+
 struct ComparisonCode: ComparisonSpecializer {
     let node: BinaryNode
     func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? { .test(node.comparisonCode(O.self)) }
@@ -870,6 +903,21 @@ enum ArithmeticPaths {
         @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
             if case .number(let x) = f.slots[n.leftSlot], case .number(let y) = f.slots[n.rightSlot] { return Value.number(O.apply(x, y)) }
             return try n.arithmetic(f.slots[n.leftSlot], f.slots[n.rightSlot])
+        }
+    }
+    /// Two variables read in place, at least one a global (`L`, `R`: a local's or a global's
+    /// slot); anything but two Numbers — a nil global too — by the operands' code.
+    enum SlotPair<L: SlotBase, R: SlotBase>: ArithmeticPath {
+        static var readsInPlace: Bool { true }
+        @inline(__always) static func number<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) -> Double? {
+            if case .number(let x) = L.slots(f, n.engine)[n.leftSlot], case .number(let y) = R.slots(f, n.engine)[n.rightSlot] {
+                return O.apply(x, y)
+            }
+            return nil
+        }
+        @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
+            if let z = number(O.self, n, f) { return .number(z) }
+            return try n.arithmetic(try n.left(f), try n.right(f))
         }
     }
     enum GlobalNumber: ArithmeticPath {

@@ -155,6 +155,9 @@ enum FastPath: String {
     case localLocal
     /// `global op number`.
     case globalNumber
+    /// Two variables, at least one a global (`i < n`, `a - i` at the top level; a local and a
+    /// global): both slots read in place; a nil global by its code ("cannot find").
+    case globalPair
     /// `value op number`: the left operand's code, the constant inline.
     case valueNumber
     /// `number op value`.
@@ -419,6 +422,7 @@ enum FastPath: String {
         case (.local, .number): .localNumber
         case (.number, .local): .numberLocal
         case (.local, .local): .localLocal
+        case (.global, .global), (.local, .global), (.global, .local): .globalPair
         case (.global, .number): .globalNumber
         case (_, .number): .valueNumber
         case (.number, _): .numberValue

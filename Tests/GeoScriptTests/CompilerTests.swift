@@ -90,7 +90,29 @@ struct CompilerPathTests {
         Shape(name: "a method-style fib passes itself on",
               source: fibMethod,
               site: "me", path: "argumentLocal"),
-        Shape(name: "a computed argument", source: fib, site: "n - 1", path: "argumentValue"),
+        Shape(name: "a computed argument", source: "func f(n) { return n }\nfunc g(n) { return f(n * 2) }\n", site: "n * 2",
+              path: "argumentValue"),
+        Shape(name: "a constant minus a local is no offset", source: "func f(n) { return n }\nfunc g(n) { return f(1 - n) }\n",
+              site: "1 - n", path: "argumentValue"),
+        Shape(name: "a local minus a constant, fib at the top level", source: fib, site: "n - 1", path: "argumentOffset"),
+        Shape(name: "a local plus a constant, nested in a function",
+              source: "func outer(m) {\n  func count(n) {\n    if n > 9 { return n }\n    return count(n + 3)\n  }\n  return count(m)\n}\n",
+              site: "n + 3", path: "argumentOffset"),
+        Shape(name: "a constant plus a local, operands swapped, in a closure in a let",
+              source: "let down = { n, acc in\n  if n < 1 { return acc }\n  return down(-1 + n, 2 + acc)\n}\n",
+              site: "2 + acc", path: "argumentOffset"),
+        Shape(name: "an offset as the second of three arguments (tak)",
+              source: "func tak(x, y, z) {\n  if y >= x { return z }\n  return tak(tak(x - 1, y, z), tak(y - 1, z, x), tak(z - 1, x, y))\n}\n",
+              site: "z - 1", path: "argumentOffset"),
+        Shape(name: "an offset of a loop's local, method-style callee",
+              source: "func sum(f, n) {\n  var s = 0\n  for i in 0..<n { s += f(f, i + 1) }\n  return s\n}\n",
+              site: "i + 1", path: "argumentOffset"),
+        Shape(name: "an offset as the first of four arguments (hanoi)",
+              source: "func hanoi(n, from, to, via) {\n  if n == 0 { return 0 }\n  return hanoi(n - 1, from, via, to) + 1\n}\n",
+              site: "n - 1", path: "argumentOffset"),
+        Shape(name: "a local as the fourth of four arguments (hanoi)",
+              source: "func hanoi(n, from, to, via) {\n  if n == 0 { return 0 }\n  return hanoi(n - 1, from, via, to) + 1\n}\n",
+              site: "to", path: "argumentLocal"),
         Shape(name: "a local declared from another",
               source: fibMethod,
               site: "result", path: "storeLocal"),
@@ -133,8 +155,10 @@ struct CompilerPathTests {
               path: "returnValue"),
         Shape(name: "a local declared from a constant", source: "func f() {\n  var i = 0\n  return i\n}\n", site: "i",
               path: "storeConstant"),
-        Shape(name: "more than three arguments are computed",
-              source: "func f(a, b, c, d) { return a }\nfunc g(a) { return f(a, a, a, a) }\n", site: "a", path: "argumentValue"),
+        Shape(name: "a fourth argument from a local is read in place too",
+              source: "func f(a, b, c, d) { return d }\nfunc g(x, y) { return f(x, x, x, y) }\n", site: "y", path: "argumentLocal"),
+        Shape(name: "a fourth argument computed", source: "func f(a, b, c, d) { return d }\nfunc g(x) { return f(x, x, x, x * 2) }\n",
+              site: "x * 2", path: "argumentValue"),
         Shape(name: "a var global called from a function is held, not retained",
               source: "var step = { n in n + 1 }\nfunc run(n) { return step(n) }\n", site: "step(n)", path: "callHeld"),
         Shape(name: "a call without arguments", source: "func f() { return 1 }\nfunc g() { return f() }\n", site: "f()",
@@ -503,6 +527,65 @@ struct CompilerPathTests {
         try geo.run(Self.fib.replacingOccurrences(of: "print(fib(10))", with: ""))
         try geo.run("func outer(m) {\n  func inner(n) {\n    if 2 > n { return n } else { return inner(n - 1) + inner(n - 2) }\n  }\n  return inner(m)\n}\nlet fc = { n in\n  if n < 2 { return n }\n  return fc(n - 1) + fc(n - 2)\n}")
         #expect(try geo.evaluate("[fib(15), outer(15), fc(15)]").isIdentical(to: .list([.number(610), .number(610), .number(610)])))
+    }
+
+    /// An offset argument (`x + 1`, `x - 1`, `1 + x`: path `argumentOffset`) gives what the
+    /// operator gives, for a Number (signed zeros, infinities, NaN) and for any other value —
+    /// which falls back to the operator's code, its error included — in every argument position.
+    @Test func anOffsetArgumentGivesWhatTheOperatorGives() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func id3(a, b, c) { return [a, b, c] }
+            func viaCall(x) { return id3(x + 1, x - 1, 1 + x) }
+            func viaOperator(x) {
+              let a = x + 1
+              let b = x - 1
+              let c = 1 + x
+              return [a, b, c]
+            }
+            func viaSecond(x) { return id3(0, x - 0, -0 + x) }
+            func viaSecondOperator(x) { return [0, x - 0, -0 + x] }
+            """)
+        for v in ["3", "-0", "0", "0.5", "1e308", "-1 / 0", "0 / 0", "\"a\"", "Point(1, 2)", "nil", "[1]", "true"] {
+            for (call, plain) in [("viaCall", "viaOperator"), ("viaSecond", "viaSecondOperator")] {
+                var callFailed = false, plainFailed = false
+                let byCall = try? geo.evaluate("\(call)(\(v))")
+                if byCall == nil { callFailed = true }
+                let byOperator = try? geo.evaluate("\(plain)(\(v))")
+                if byOperator == nil { plainFailed = true }
+                #expect(callFailed == plainFailed, "\(call)(\(v))")
+                if let byCall, let byOperator { #expect(Self.sameBits(byCall, byOperator), "\(call)(\(v))") }
+            }
+        }
+    }
+
+    /// More than three arguments are read in place too (a function lent, a Number offset); an
+    /// argument failing after others were pushed drops them but not the lent one.
+    @Test func manyArgumentsReadInPlaceAndAFailureAmongThem() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func five(a, b, c, d, e) { return a(b) + c + d + e }
+            func run(n) {
+              let inc = { x in x + 1 }
+              var t = 0
+              for i in 0..<n { t += five(inc, i, i - 1, 2 + i, i) }
+              return t
+            }
+            func bad(g, n) { return five(g, n, n - 1, [1][n], n) }
+            let h = { x in x * 2 }
+            """)
+        #expect(try geo.evaluate("run(4)").isIdentical(to: .number(32)))
+        for _ in 0..<3 { #expect(throws: GeoError.self) { try geo.evaluate("bad(h, 5)") } }
+        #expect(try geo.evaluate("[h(4), bad(h, 0), run(4)]").isIdentical(to: .list([.number(8), .number(0), .number(32)])))
+    }
+
+    /// Identical values, Numbers bit for bit (-0 is not 0; any NaN is NaN).
+    static func sameBits(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return x.bitPattern == y.bitPattern || (x.isNaN && y.isNaN)
+        case (.list(let xs), .list(let ys)): return xs.count == ys.count && zip(xs, ys).allSatisfy { sameBits($0, $1) }
+        default: return a.isIdentical(to: b)
+        }
     }
 
     /// Call sites are specialised per argument count (0–3, more): every count on every

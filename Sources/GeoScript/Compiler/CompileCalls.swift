@@ -27,16 +27,23 @@ final class CallSite {
     /// For each of them, the caller's slot it is read from in place (path `argumentLocal`),
     /// or -1.
     let s0, s1, s2: Int
+    /// For each of them, the caller's slot whose Number is offset in place (path
+    /// `argumentOffset`: `n - 1`), or -1; and the Number added.
+    let o0, o1, o2: Int
+    let k0, k1, k2: Double
     /// The arguments that may be lent (bit i: argument i is read from a local).
     let lent: Int
-    let args: [EvalBox]
+    /// Every argument's code and where it is read in place (read one by one when there are
+    /// more than three), in a buffer of unretained nodes (`argumentNodes` own them).
+    let arguments: UnsafeMutablePointer<ArgumentCode>
+    let argumentNodes: [EvalNode]
     let labels: [String?]
     let hasLabels: Bool
     let labelSpans: [Span]
     let span: Span
 
     init(engine: EngineRef, callee: @escaping Eval, slot: Int, index: (slot: Int, number: Double) = (-1, 0), args: [EvalBox],
-         argSlots: [Int], labels: [String?], labelSpans: [Span], span: Span) {
+         argSlots: [Int], offsets: [(slot: Int, by: Double)?], labels: [String?], labelSpans: [Span], span: Span) {
         self.engine = engine
         self.slot = slot
         indexSlot = index.slot
@@ -53,37 +60,92 @@ final class CallSite {
         s0 = argc > 0 && argc <= 3 ? argSlots[0] : -1
         s1 = argc > 1 && argc <= 3 ? argSlots[1] : -1
         s2 = argc > 2 && argc <= 3 ? argSlots[2] : -1
-        lent = (s0 >= 0 ? 1 : 0) | (s1 >= 0 ? 2 : 0) | (s2 >= 0 ? 4 : 0)
-        self.args = args
+        let count = args.count
+        func offset(_ i: Int) -> (slot: Int, by: Double) {
+            guard count <= 3, i < count, let o = offsets[i] else { return (-1, 0) }
+            return o
+        }
+        (o0, k0) = offset(0)
+        (o1, k1) = offset(1)
+        (o2, k2) = offset(2)
+        var lent = 0
+        for (i, s) in argSlots.enumerated() where s >= 0 && i < Int.bitWidth { lent |= 1 << i }
+        self.lent = lent
+        argumentNodes = args.map { EvalNode($0.eval) }
+        arguments = .allocate(capacity: max(count, 1))
+        for i in 0..<count {
+            (arguments + i).initialize(to: ArgumentCode(local: i < Int.bitWidth ? argSlots[i] : -1, offset: offsets[i]?.slot ?? -1,
+                                                        by: offsets[i]?.by ?? 0,
+                                                        node: Unmanaged.passUnretained(argumentNodes[i])))
+        }
         self.labels = labels
         hasLabels = labels.contains { $0 != nil }
         self.labelSpans = labelSpans
         self.span = span
     }
 
+    deinit { arguments.deallocate() }
+
     /// The calling convention's first step: the arguments, evaluated into the stack top (a
     /// function in one of the caller's locals lent, see `Calls.swift`).
     @inline(__always) func pushArguments<N: ArgumentCount>(_: N.Type, _ f: CallFrame) throws -> Int {
         let argc = N.value < 0 ? self.argc : N.value
-        if argc > 3 { return try engine.pushArguments(args, f) }
         let base = state.pointee.stackTop
         guard base + argc <= capacity else { throw engine.stackFailure() }
+        if argc > 3 { return try pushEach(base, f) }
         if argc > 0 {
-            if s0 >= 0 { (stack + base).initialize(lending: f.slots + s0) } else { (stack + base).initialize(to: try a0(f)) }
+            if !pushInPlace(stack + base, s0, o0, k0, f) { (stack + base).initialize(to: try a0(f)) }
             state.pointee.stackTop = base + 1
         }
         if argc > 1 {
             do {
-                if s1 >= 0 { (stack + base + 1).initialize(lending: f.slots + s1) } else { (stack + base + 1).initialize(to: try a1(f)) }
+                if !pushInPlace(stack + base + 1, s1, o1, k1, f) { (stack + base + 1).initialize(to: try a1(f)) }
                 state.pointee.stackTop = base + 2
                 if argc > 2 {
-                    if s2 >= 0 { (stack + base + 2).initialize(lending: f.slots + s2) } else { (stack + base + 2).initialize(to: try a2(f)) }
+                    if !pushInPlace(stack + base + 2, s2, o2, k2, f) { (stack + base + 2).initialize(to: try a2(f)) }
                     state.pointee.stackTop = base + 3
                 }
             } catch {
                 dropArguments(base, state.pointee.stackTop - base)
                 throw error
             }
+        }
+        return base
+    }
+
+    /// One argument into the callee's slot `p` when it is read in place: lent or copied from
+    /// the caller's slot `local` (path `argumentLocal`), or the Number in slot `offset` plus
+    /// `k` (`argumentOffset`); whether it was (else its code computes it).
+    @inline(__always) func pushInPlace(_ p: UnsafeMutablePointer<Value>, _ local: Int, _ offset: Int, _ k: Double,
+                                       _ f: CallFrame) -> Bool {
+        if local >= 0 {
+            p.initialize(lending: f.slots + local)
+            return true
+        }
+        if offset >= 0, case .number(let x) = f.slots[offset] {
+            p.initialize(to: .number(x + k))
+            return true
+        }
+        return false
+    }
+
+    /// More than three arguments, one by one (`arguments`), at `base`; on an error the ones
+    /// already pushed are dropped.
+    @inline(never) func pushEach(_ base: Int, _ f: CallFrame) throws -> Int {
+        var i = 0
+        do {
+            while i < argc {
+                let a = arguments[i]
+                let p = stack + base + i
+                if !pushInPlace(p, a.local, a.offset, a.by, f) {
+                    p.initialize(to: try a.node._withUnsafeGuaranteedRef { try $0.eval(f) })
+                }
+                i += 1
+                state.pointee.stackTop = base + i
+            }
+        } catch {
+            dropArguments(base, i)
+            throw error
         }
         return base
     }
@@ -152,6 +214,16 @@ final class CallSite {
         dropArguments(base, argc)
         return notCallable(v)
     }
+}
+
+/// An argument of a script call: the caller's slot it is read from in place (path
+/// `argumentLocal`, else -1), or the slot whose Number is offset by `by` (`argumentOffset`,
+/// else -1), and its code.
+struct ArgumentCode {
+    let local: Int
+    let offset: Int
+    let by: Double
+    let node: Unmanaged<EvalNode>
 }
 
 extension Compiler {
@@ -261,14 +333,16 @@ extension Compiler {
         }
         let lowered = args.map { lower($0.value) }
         var argSlots: [Int] = []
-        for (arg, a) in zip(args, lowered) {
-            let path = FastPath.argument(a.operand, count: args.count)
+        var offsets: [(slot: Int, by: Double)?] = []
+        for (position, (arg, a)) in zip(args, lowered).enumerated() {
+            let path = FastPath.argument(a, position: position)
             note(arg.value.span, "argument", path, [a.operand])
             if path == .argumentLocal, case .local(let s) = a.operand { argSlots.append(s) } else { argSlots.append(-1) }
+            offsets.append(path == .argumentOffset ? a.offset : nil)
         }
         let site = CallSite(engine: engineRef, callee: callee.eval, slot: slot, index: index,
                             args: lowered.map { EvalBox(eval: $0.eval) },
-                            argSlots: argSlots,
+                            argSlots: argSlots, offsets: offsets,
                             labels: args.map(\.label), labelSpans: args.map { $0.labelSpan ?? $0.value.span }, span: span)
         // The code is specialised for the argument count: its branches on the count fold away.
         switch args.count {

@@ -39,6 +39,18 @@ struct Lowered {
         if case .computed = operand { return isPlainComputation || number != nil }
         return true
     }
+
+    /// For `local + number`, `number + local` or `local - number` (not folded): the local's
+    /// slot and the Number added to it (`x - k` is `x + -k` exactly, in IEEE arithmetic).
+    var offset: (slot: Int, by: Double)? {
+        guard let node = arithmetic else { return nil }
+        switch (node.op, node.path) {
+        case (.add, .localNumber): return (node.leftSlot, node.number)
+        case (.add, .numberLocal): return (node.rightSlot, node.number)
+        case (.subtract, .localNumber): return (node.leftSlot, -node.number)
+        default: return nil
+        }
+    }
 }
 
 /// An expression's value as a Number, computed without a Value (`Lowered.number`): nil when
@@ -277,8 +289,12 @@ enum FastPath: String {
 
     // Arguments of a script call.
     /// A local of the caller, read in place into the callee's slot; a function held there is
-    /// lent, not retained (up to three arguments).
+    /// lent, not retained (the first `Int.bitWidth` arguments of a script call).
     case argumentLocal
+    /// A local plus or minus a constant Number (`n - 1`, `i + 2`, `1 + i`): the slot's Number
+    /// offset in place into the callee's slot (no code run); any other value by the
+    /// expression's code.
+    case argumentOffset
     /// Any other argument: computed by its code.
     case argumentValue
     // The same two serve the arguments of a built-in, up to four (`nativeArgument`), and:
@@ -521,9 +537,10 @@ enum FastPath: String {
         }
     }
 
-    /// The path for an argument of a script call with `count` arguments.
-    static func argument(_ operand: Operand, count: Int) -> FastPath {
-        if case .local = operand, count <= 3 { return .argumentLocal }
+    /// The path for the argument at `position` of a script call.
+    static func argument(_ argument: Lowered, position: Int) -> FastPath {
+        if case .local = argument.operand, position < Int.bitWidth { return .argumentLocal }
+        if argument.offset != nil { return .argumentOffset }
         return .argumentValue
     }
 

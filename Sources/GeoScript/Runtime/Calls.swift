@@ -3,7 +3,7 @@
 /// built-in called through a value — goes through `call(_:base:argc:at:)`:
 ///
 /// 1. the caller evaluates the arguments straight into the value stack above its own frame
-///    (`pushArguments`): they become the first slots of the callee's frame (moved, never
+///    (`CallSite.pushArguments`): they become the first slots of the callee's frame (moved, never
 ///    copied). A function read from one of the caller's own locals is *lent*: its bits are
 ///    copied, not retained (`initialize(lending:)`); the `lent` mask says which arguments
 ///    may be lent;
@@ -16,26 +16,6 @@
 /// slots) and the caller's local is not captured: nothing can reassign it before the call
 /// ends, and a function is immutable (no mutating method can replace it in place).
 extension Engine {
-    /// Evaluates `args` into the stack top (the next callee's first slots); returns where
-    /// they start. On an error the ones already evaluated are dropped.
-    @inline(__always)
-    func pushArguments(_ args: [EvalBox], _ f: CallFrame) throws -> Int {
-        let base = stackTop
-        guard base + args.count <= stackCapacity else { throw stackFailure(nil) }
-        var i = 0
-        do {
-            while i < args.count {
-                (stack + base + i).initialize(to: try args[i].eval(f))
-                i += 1
-                stackTop = base + i
-            }
-        } catch {
-            dropArguments(base, i)
-            throw error
-        }
-        return base
-    }
-
     /// Pushes already computed values (a built-in calling back a script function).
     func pushValues(_ values: [Value]) throws -> Int {
         let base = stackTop

@@ -373,9 +373,6 @@ struct EngineRef {
     func locate(_ error: Error, _ span: Span) -> ScriptFailure { with { $0.locate(error, span) } }
     func flushWarnings(_ span: Span) { with { $0.flushWarnings(span) } }
 
-    @inline(__always) func pushArguments(_ args: [EvalBox], _ f: CallFrame) throws -> Int {
-        try with { try $0.pushArguments(args, f) }
-    }
     func dropArguments(_ base: Int, _ count: Int, lent: Int = 0) { with { $0.dropArguments(base, count, lent: lent) } }
     @inline(__always) func call(_ fn: Unmanaged<Function>, base: Int, argc: Int, key: Int, lent: Int, at span: Span) throws -> Value {
         try with { try $0.call(fn, base: base, argc: argc, key: key, lent: lent, at: span) }

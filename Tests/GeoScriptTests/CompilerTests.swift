@@ -90,6 +90,19 @@ struct CompilerPathTests {
         Shape(name: "a method-style fib passes itself on",
               source: fibMethod,
               site: "me", path: "argumentLocal"),
+        Shape(name: "an if's branch returning a local, fib at the top level", source: fib, site: "return n", path: "returnInIf"),
+        Shape(name: "both branches returning locals, 2 > n, nested in a function",
+              source: "func outer(m) {\n  func pick(n, k) {\n    if 2 > n { return k } else { return n }\n  }\n  return pick(m, 1)\n}\n",
+              site: "return n", path: "returnInIf"),
+        Shape(name: "an if on a computed condition in a closure, returning a local",
+              source: "let f = { n, m in\n  if n * 2 < m { return m }\n  return n\n}\n", site: "return m", path: "returnInIf"),
+        Shape(name: "an if in a loop returning the loop's local",
+              source: "func find(n, k) {\n  for i in 0..<n {\n    if i == k { return i }\n  }\n  return -1\n}\n", site: "return i",
+              path: "returnInIf"),
+        Shape(name: "a branch of two statements keeps its return", source: "func f(n) {\n  var m = n\n  if n > 1 { m += 1; return m }\n  return 0\n}\n",
+              site: "return m", path: "returnLocal"),
+        Shape(name: "a branch returning a computed value keeps its path", source: "func f(n) {\n  if n > 1 { return n + 1 }\n  return 0\n}\n",
+              site: "return n + 1", path: "returnArithmetic"),
         Shape(name: "a computed argument", source: "func f(n) { return n }\nfunc g(n) { return f(n * 2) }\n", site: "n * 2",
               path: "argumentValue"),
         Shape(name: "a constant minus a local is no offset", source: "func f(n) { return n }\nfunc g(n) { return f(1 - n) }\n",
@@ -577,6 +590,46 @@ struct CompilerPathTests {
         #expect(try geo.evaluate("run(4)").isIdentical(to: .number(32)))
         for _ in 0..<3 { #expect(throws: GeoError.self) { try geo.evaluate("bad(h, 5)") } }
         #expect(try geo.evaluate("[h(4), bad(h, 0), run(4)]").isIdentical(to: .list([.number(8), .number(0), .number(32)])))
+    }
+
+    /// An `if` returning a local from a branch (path `returnInIf`) returns what the branch's
+    /// `return` returns, for any kind of value, on inline and computed conditions, in a loop;
+    /// a list returned is a copy (the caller's change is not seen by the local it came from).
+    @Test func anIfReturningALocalReturnsItsValue() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func pick(n, a, b) {
+              if n < 1 { return a } else { return b }
+            }
+            func pickComputed(n, a, b) {
+              if n * 2 < 1 { return a }
+              return b
+            }
+            func first(xs, k) {
+              for x in xs {
+                if x == k { return x }
+              }
+              return nil
+            }
+            func kept() {
+              let xs = [1, 2]
+              var ys = pick(0, xs, 0)
+              ys[0] = 9
+              return [xs, ys]
+            }
+            """)
+        for v in ["3", "-0", "\"s\"", "[1, [2]]", "nil", "Point(1, 2)", "true"] {
+            for f in ["pick", "pickComputed"] {
+                let a = try geo.evaluate("\(f)(0, \(v), 5)")
+                let b = try geo.evaluate("\(f)(1, 5, \(v))")
+                let expected = try geo.evaluate(v)
+                #expect(Self.sameBits(a, expected) && Self.sameBits(b, expected), "\(f) \(v)")
+            }
+        }
+        #expect(try geo.evaluate("[first([1, 2, 3], 2), first([1, 2, 3], 7), first([\"a\"], \"a\")]")
+            .isIdentical(to: .list([.number(2), .nil, .string("a")])))
+        #expect(try geo.evaluate("kept()").isIdentical(to: .list([.list([.number(1), .number(2)]), .list([.number(9), .number(2)])])))
+        #expect(throws: GeoError.self) { try geo.evaluate("pick(\"x\", 1, 2)") }
     }
 
     /// Identical values, Numbers bit for bit (-0 is not 0; any NaN is NaN).

@@ -223,14 +223,22 @@ struct Compiler {
             let then = compileBlock(thenBody)
             let otherwise: Exec
             if let elseBody { otherwise = compileBlock(elseBody) } else { otherwise = { _ in .normal } }
+            let returns = Branches(then: returnedSlot(thenBody), otherwise: elseBody.map(returnedSlot) ?? -1)
             if let inline = condition.inline {
                 note(condExpr.span, "if", .inlineCondition)
                 let node = InlineIfNode(inline, fallback: condition.test, engine: engineRef, then, otherwise,
-                                        hasElse: elseBody != nil)
+                                        hasElse: elseBody != nil, returns: returns)
                 if case .exec(let code)? = InlineIf(node: node).specialized(inline.op) { return code }
             }
-            let node = IfNode(condition.test, then, otherwise)
-            return { f in try node.test(f) ? try node.then(f) : try node.otherwise(f) }
+            let node = IfNode(condition.test, then, otherwise, returns: returns)
+            return { f in
+                if try node.test(f) {
+                    if let flow = node.returns.then(f) { return flow }
+                    return try node.then(f)
+                }
+                if let flow = node.returns.otherwise(f) { return flow }
+                return try node.otherwise(f)
+            }
         case .while(let condExpr, let bodyStmts):
             let condition = compileCondition(condExpr)
             let cond = condition.test
@@ -277,6 +285,15 @@ struct Compiler {
                 return .normal
             }
         }
+    }
+
+    /// The slot of a branch that is one `return` of a local (path `returnInIf`: its `if` returns
+    /// the slot's Number itself, no node called), else -1.
+    func returnedSlot(_ branch: [Stmt]) -> Int {
+        guard branch.count == 1, case .return(let value?) = branch[0].kind, case .name(let ref) = value.kind,
+              let operand = storage(ref), FastPath.returningFromIf(operand) == .returnInIf, case .local(let slot) = operand else { return -1 }
+        note(branch[0].span, "return", .returnInIf, [operand])
+        return slot
     }
 
     /// Stores into a declared or existing variable (no constness check: the resolver did it).
@@ -685,10 +702,32 @@ final class IfNode {
     let test: Test
     let then: Exec
     let otherwise: Exec
-    init(_ test: @escaping Test, _ then: @escaping Exec, _ otherwise: @escaping Exec) {
+    let returns: Branches
+    init(_ test: @escaping Test, _ then: @escaping Exec, _ otherwise: @escaping Exec, returns: Branches) {
         self.test = test
         self.then = then
         self.otherwise = otherwise
+        self.returns = returns
+    }
+}
+
+/// The slots an `if`'s branches return when each is one `return` of a local (path
+/// `returnInIf`), else -1: the `if` returns a Number there itself; any other value, and any
+/// other branch, by the branch's code.
+struct Branches {
+    let thenSlot: Int
+    let otherwiseSlot: Int
+    init(then: Int, otherwise: Int) {
+        thenSlot = then
+        otherwiseSlot = otherwise
+    }
+
+    @inline(__always) func then(_ f: CallFrame) -> Flow? { Branches.returned(thenSlot, f) }
+    @inline(__always) func otherwise(_ f: CallFrame) -> Flow? { Branches.returned(otherwiseSlot, f) }
+
+    @inline(__always) static func returned(_ slot: Int, _ f: CallFrame) -> Flow? {
+        if slot >= 0, case .number(let x) = f.slots[slot] { return .returned(.number(x)) }
+        return nil
     }
 }
 
@@ -702,6 +741,7 @@ final class InlineIfNode {
     let otherwise: Exec
     /// Without an `else`, a false condition runs nothing (no call of `otherwise`).
     let hasElse: Bool
+    let returns: Branches
     /// The `if` when a slot it compares does not hold a Number: the condition's code decides.
     @inline(never) func runOther(_ f: CallFrame) throws -> Flow {
         if try fallback(f) { return try then(f) }
@@ -709,13 +749,14 @@ final class InlineIfNode {
     }
 
     init(_ comparison: InlineComparison, fallback: @escaping Test, engine: EngineRef, _ then: @escaping Exec,
-         _ otherwise: @escaping Exec, hasElse: Bool) {
+         _ otherwise: @escaping Exec, hasElse: Bool, returns: Branches) {
         self.comparison = comparison
         self.fallback = fallback
         self.engine = engine
         self.then = then
         self.otherwise = otherwise
         self.hasElse = hasElse
+        self.returns = returns
     }
 }
 
@@ -727,8 +768,13 @@ struct InlineIf: ComparisonSpecializer {
         // no saved registers or stack frame.
         return .exec { f in
             switch node.comparison.numbers(O.self, f, node.engine) {
-            case true?: return try node.then(f)
-            case false?: return node.hasElse ? try node.otherwise(f) : .normal
+            case true?:
+                if let flow = node.returns.then(f) { return flow }
+                return try node.then(f)
+            case false?:
+                if !node.hasElse { return .normal }
+                if let flow = node.returns.otherwise(f) { return flow }
+                return try node.otherwise(f)
             case nil: return try node.runOther(f)
             }
         }

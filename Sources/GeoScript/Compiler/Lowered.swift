@@ -356,6 +356,10 @@ enum FastPath: String {
     /// there), copied from a parameter.
     case returnInCall
 
+    /// An `if`'s branch that is one `return` of a local: the `if` returns the slot's Number
+    /// itself (no node called); any other value by the branch's `return` (`returnLocal`).
+    case returnInIf
+
     // Statements in a row.
     /// A function's body: its statements run by the call itself, in a loop over a buffer of
     /// unretained nodes (no node between the call and its statements).
@@ -625,6 +629,13 @@ enum FastPath: String {
         default:
             return nil
         }
+    }
+
+    /// The path for `return value` as an `if`'s whole branch: `returnInIf` for a local (not
+    /// captured), else nil (the statement's own path, `returning`).
+    static func returningFromIf(_ value: Operand) -> FastPath? {
+        if case .local = value { return .returnInIf }
+        return nil
     }
 
     /// The path for `target op= value`; `appendsOne`: the update is `+=` of a one-element

@@ -429,7 +429,8 @@ enum FastPath: String {
     /// operands are Numbers (its `Lowered.number`).
     var computesNumber: Bool {
         switch self {
-        case .localNumber, .numberLocal, .localLocal, .globalNumber, .plainNumber, .numberPlain, .localPlain, .plainLocal, .plainPlain:
+        case .localNumber, .numberLocal, .localLocal, .globalNumber, .globalPair, .plainNumber, .numberPlain, .localPlain,
+             .plainLocal, .plainPlain:
             true
         default: false
         }

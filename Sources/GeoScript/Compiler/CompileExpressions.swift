@@ -632,19 +632,15 @@ final class BinaryNode {
         do { return try Operators.test(op, a, b) } catch { throw engine.locate(error, span) }
     }
 
-    /// Both operands' code, then the comparison of any values (a `plain…` path whose operands
-    /// were not both Numbers: they run again, from the start; they run no script code).
-    @inline(never) func comparisonOfValues(_ f: CallFrame) throws -> Bool {
-        let a = try left(f)
-        return try comparison(a, try right(f))
-    }
-
-    /// A `plain…` path's comparison: the operands as Numbers, anything else out of line.
+    /// A `plain…` path's comparison: the operands as Numbers; anything else by the code of
+    /// the path they take as values (`FastPath.valuesPath`), which runs them again, from the
+    /// start (they run no script code).
     func plainComparison<O: ComparisonOperator, P: OperandNumbers>(_: O.Type, _: P.Type) -> Test {
         let n = self
+        let values = comparisonCode(O.self, path.valuesPath)
         return { f in
             if case let (x, y)? = P.numbers(n, f) { return O.apply(x, y) }
-            return try n.comparisonOfValues(f)
+            return try values(f)
         }
     }
 
@@ -679,9 +675,9 @@ final class BinaryNode {
 
     /// Likewise for a comparison. (Not one generic function for both: a closure whose result
     /// type is generic is called through reabstraction thunks.)
-    func comparisonCode<O: ComparisonOperator>(_: O.Type) -> Test {
+    func comparisonCode<O: ComparisonOperator>(_: O.Type, _ path: FastPath? = nil) -> Test {
         let n = self
-        switch path {
+        switch path ?? self.path {
         case .plainNumber: return plainComparison(O.self, OperandNumberReads.PlainNumber.self)
         case .numberPlain: return plainComparison(O.self, OperandNumberReads.NumberPlain.self)
         case .localPlain: return plainComparison(O.self, OperandNumberReads.LocalPlain.self)
@@ -962,8 +958,9 @@ enum ArithmeticPaths {
             return try n.arithmetic(a, f.slots[n.rightSlot])
         }
     }
-    /// Operands computed as Numbers (`P`), no Value built; anything else by both operands'
-    /// code, run again from the start (they run no script code).
+    /// Operands computed as Numbers (`P`), no Value built; anything else by the operands' code
+    /// (`P.Values`, the path they take as values), run again from the start (they run no
+    /// script code).
     enum Plain<P: OperandNumbers>: ArithmeticPath {
         static var readsInPlace: Bool { true }
         @inline(__always) static func number<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) -> Double? {
@@ -971,8 +968,7 @@ enum ArithmeticPaths {
             return nil
         }
         @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
-            let a = try n.left(f)
-            return try n.arithmetic(a, try n.right(f))
+            try P.Values.value(O.self, n, f)
         }
     }
     enum Values: ArithmeticPath {
@@ -989,34 +985,42 @@ enum ArithmeticPaths {
 /// constant inline, a local's slot in place, a plain computation by its number code.
 protocol OperandNumbers {
     static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)?
+    /// The path the operands take as values (`FastPath.valuesPath`): a constant or local
+    /// read in place, the other operand's Value computed.
+    associatedtype Values: ArithmeticPath
 }
 
 enum OperandNumberReads {
     enum PlainNumber: OperandNumbers {
+        typealias Values = ArithmeticPaths.ValueNumber
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
             if let x = n.leftNumber(f) { return (x, n.number) }
             return nil
         }
     }
     enum NumberPlain: OperandNumbers {
+        typealias Values = ArithmeticPaths.NumberValue
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
             if let y = n.rightNumber(f) { return (n.number, y) }
             return nil
         }
     }
     enum LocalPlain: OperandNumbers {
+        typealias Values = ArithmeticPaths.LocalValue
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
             if case .number(let x) = f.slots[n.leftSlot], let y = n.rightNumber(f) { return (x, y) }
             return nil
         }
     }
     enum PlainLocal: OperandNumbers {
+        typealias Values = ArithmeticPaths.ValueLocal
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
             if let x = n.leftNumber(f), case .number(let y) = f.slots[n.rightSlot] { return (x, y) }
             return nil
         }
     }
     enum PlainPlain: OperandNumbers {
+        typealias Values = ArithmeticPaths.Values
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
             if let x = n.leftNumber(f), let y = n.rightNumber(f) { return (x, y) }
             return nil

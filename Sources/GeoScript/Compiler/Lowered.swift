@@ -425,6 +425,19 @@ enum FastPath: String {
         }
     }
 
+    /// For a `plain…` path, the path its operands take as values (a plain operand's Value
+    /// computed by its code), which it falls back to for any other kind; else itself.
+    var valuesPath: FastPath {
+        switch self {
+        case .plainNumber: .valueNumber
+        case .numberPlain: .numberValue
+        case .localPlain: .localValue
+        case .plainLocal: .valueLocal
+        case .plainPlain: .values
+        default: self
+        }
+    }
+
     /// Whether an arithmetic operator on this path computes a Number without a Value when its
     /// operands are Numbers (its `Lowered.number`).
     var computesNumber: Bool {

@@ -25,6 +25,13 @@
 #                                             backwards, filter/map/reduce with trailing closures
 #   bubble                          ≤ 1.5     a sort written at the top level: globals read and
 #                                             written by computed index (xs[j + 1])
+#   life hanoi insertion gens       ≤ 1.5     written after the fast paths, as checks on them: the
+#                                             Game of Life at the top level (a list of lists at
+#                                             wrapped computed indices, && || and ?:), Hanoi (four
+#                                             parameters, a global counter, a global list's
+#                                             element updated), an insertion sort (a compound
+#                                             while condition, a[j + 1] = a[j]), closures made by
+#                                             functions as counters, called through a list element
 #   transforms                      ≤ 0.1     geometry does the work
 #   tree layout                     ≤ 0.3
 #   cards rects animate frames      ≤ 0.3     geometry in other styles: a hit-test sweep over
@@ -45,6 +52,7 @@ workloads=("$@")
 [ ${#workloads[@]} -gt 0 ] || workloads=(fib fib-nested fib-ifelse fib-closure fib-method loop
                                          points lists strings build particles words
                                          fibshapes sieve tak counters collatz qsort accounts grid wordcount mapfilter bubble
+                                         life hanoi insertion gens
                                          transforms tree layout
                                          cards rects animate frames convert hittest)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing

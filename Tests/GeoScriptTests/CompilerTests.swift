@@ -373,6 +373,8 @@ struct CompilerPathTests {
               site: "s == \"b\"", path: "compareInPlace"),
         Shape(name: "a constant string against a local in a closure",
               source: "let g = { s in \"b\" <= s }\n", site: "\"b\" <= s", path: "compareInPlace"),
+        Shape(name: "an element compared with nil is not read in place (only Numbers and Strings are)",
+              source: "func check(t) { if t[0] == nil { return 1 }\n return 2 }\n", site: "t[0] == nil", path: "values"),
         Shape(name: "a captured variable keeps its path",
               source: "func f() {\n  var s = \"a\"\n  let g = { \"b\" <= s }\n  return g()\n}\n", site: "\"b\" <= s", path: "values"),
         Shape(name: "an element against a Number takes the Number path", source: "func f(xs, i) { return xs[i] < 5 }\n",

@@ -458,7 +458,11 @@ extension Compiler {
     func comparedOperand(_ e: Expr, _ x: Lowered) -> ComparedOperand? {
         switch x.operand {
         case .number(let k): return .constant(.number(k))
-        case .constant(let v): return .constant(v)
+        case .constant(let v):
+            // Only a String can be compared in place; `t[0] == nil` would fail there every
+            // time and compute both operands again.
+            if case .string = v { return .constant(v) }
+            return nil
         default:
             guard let read = valueRead(e), read.storage == .local || read.storage == .global else { return nil }
             return .read(read)

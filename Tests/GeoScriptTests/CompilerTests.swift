@@ -275,8 +275,8 @@ struct CompilerPathTests {
         Shape(name: "a global matrix updated with computed indices",
               source: "var m = [[0, 0], [0, 0]]\nfor i in 0..<4 { m[i % 2][i / 2 % 2] -= i }\n", site: "m[i % 2][i / 2 % 2]", path: "elementStored"),
         // Read where the lists lie: an element of an element, the list a local or a global
-        // (a `let` too), the last index a local or a constant; a computed last index or a
-        // captured list: two element reads.
+        // (a `let` too), the last index a local, a constant or code that only reads values;
+        // a last index that calls, or a captured list: two element reads.
         Shape(name: "a matrix read by index in a function",
               source: "func f(m) {\n  var t = 0\n  for i in 0..<2 { for j in 0..<2 { t += m[i][j] } }\n  return t\n}\n",
               site: "m[i][j]", path: "elementNested"),
@@ -285,7 +285,18 @@ struct CompilerPathTests {
         Shape(name: "a matrix read with a constant last index", source: "func f(m, i) { return m[i][0] }\n",
               site: "m[i][0]", path: "elementNested"),
         Shape(name: "a matrix read with a computed last index", source: "func f(m, i) { return m[i][i + 1] }\n",
-              site: "m[i][i + 1]", path: "elementValue"),
+              site: "m[i][i + 1]", path: "elementNested"),
+        Shape(name: "a global grid read at wrapped indices at the top level",
+              source: "let n = 3\nvar g = [[1, 2, 3], [4, 5, 6], [7, 8, 9]]\nvar t = 0\nfor y in 0..<n { for x in 0..<n { t += g[(y + 1 + n) % n][(x - 1 + n) % n] } }\n",
+              site: "g[(y + 1 + n) % n][(x - 1 + n) % n]", path: "elementNested"),
+        Shape(name: "a matrix read in a closure at an index of a captured variable",
+              source: "func f(m) {\n  var k = 1\n  let g = { i in m[i][k - 1] }\n  return g\n}\n",
+              site: "m[i][k - 1]", path: "elementValue"),
+        Shape(name: "a local matrix read at an index of a captured variable",
+              source: "func f() {\n  var m = [[1, 2]]\n  var k = 1\n  let g = { k += 1 }\n  g()\n  return m[0][k - 1]\n}\n",
+              site: "m[0][k - 1]", path: "elementNested"),
+        Shape(name: "a matrix read at an index that calls", source: "func h(j) { return j }\nfunc f(m, i) { return m[i][h(i)] }\n",
+              site: "m[i][h(i)]", path: "elementValue"),
         Shape(name: "a captured matrix read", source: "func f(m) {\n  let g = { i in m[i][0] }\n  return g(0)\n}\n",
               site: "m[i][0]", path: "elementValue"),
         Shape(name: "a let matrix is written through its place", source: "func f() {\n  let m = [[1]]\n  m[0][0] = 2\n}\n",
@@ -534,6 +545,37 @@ struct CompilerPathTests {
     @Test(arguments: shapes) func eachShapeTakesItsPath(_ shape: Shape) throws {
         let found = try paths(shape.source, shape.site)
         #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
+    }
+
+    @Test func aMatrixReadAtAComputedIndexGivesWhatTwoReadsGive() {
+        // Path elementNested with a last index computed (it only reads values): the same
+        // values as reading the row first and then its element, every kind of element, and the
+        // same errors in the same order (the first index's, the row's, then the last index's).
+        let (output, error, _) = langRun("""
+            let n = 3
+            var g = [[1, "b", (1, 2)], [nil, [7], 3], [true, 8, 9]]
+            var out = []
+            for y in 0..<n { for x in 0..<n { out.append(g[(y + 1) % n][(x + n - 1) % n]) } }
+            print(out)
+            func f(m, i, k) { return m[i][k * 2 - 1] }
+            print(f(g, 1, 1), f([[5, 6]], 0, 1))
+            var k = 1
+            let h = { m in m[0][k - 1] }
+            print(h([[4]]))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[3, nil, [7], 9, true, 8, (1, 2), 1, \"b\"]\n[7] 6\n4\n")
+        for (source, message) in [
+            ("var m = [[1, 2]]\nlet i = 0\nprint(m[i][i + 2])", "test.geo:3:12: error: index 2 is out of range"),
+            ("var m = [[1, 2]]\nlet i = 0\nprint(m[i + 1][i + 2])", "test.geo:3:9: error: index 1 is out of range"),
+            ("var m = [[1, 2], 3]\nlet i = 1\nprint(m[i][i - 1])", "test.geo:3:7: error: cannot index a Number (3)"),
+            ("var m = [[1, 2]]\nlet i = 0\nprint(m[i][i + 0.5])", "test.geo:3:12: error: index 0.5 is out of range"),
+            ("var m = [[1, 2]]\nprint(m[0][zz + 1])", "test.geo:2:12: error: cannot find 'zz' in scope"),
+            ("var m = [[1, 2]]\nprint(m[0][\"a\" + \"b\"])", "test.geo:2:12: error: a list index must be a Number, not a String"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
     }
 
     @Test func theSameComputationRunsAlikeInEveryShape() throws {

@@ -220,22 +220,30 @@ extension Compiler {
         switch index.kind {
         case .number(let x): last = .number(x)
         case .name(let r):
-            guard case .local(let v) = r.target, !v.isCaptured else { return nil }
-            last = .local(v.slot)
-        default: return nil
+            if case .local(let v) = r.target, !v.isCaptured { last = .local(v.slot) } else { fallthrough }
+        default:
+            // An index that only reads values (`(x + dx + size) % size`) runs no script code:
+            // nothing changes the lists between the first index and the read.
+            guard readsOnly(index) else { return nil }
+            last = .computed
         }
         guard FastPath.elementNestedRead(list, index: last) == .elementNested else { return nil }
         note(span, "element", .elementNested, [list, last])
         let outer = lower(outerExpr)
-        let node = NestedElementRead(list: list, read: lower(listExpr).eval, outer: outer.eval, last: last,
+        let lastCode: Lowered? = if case .computed = last { lower(index) } else { nil }
+        let node = NestedElementRead(list: list, read: lower(listExpr).eval, outer: outer.eval, last: last, lastCode: lastCode,
                                      engine: engineRef, outerSpans: (outerExpr.span, base.span), spans: (index.span, span))
         var read = computed { f in try node.read(f) }
         // Its Number: the first index's Number (a local, a constant, number code), the lists
         // read where they lie.
         let variable = node.variable, lastSlot = node.lastSlot, lastNumber = node.number, engine = engineRef
+        let lastIsComputed = node.lastIsComputed, lastComputed = node.lastNumber
         @inline(__always) func element(_ f: CallFrame, _ x: Double) -> Double? {
             let y: Double
-            if lastSlot >= 0 {
+            if lastIsComputed {
+                guard let k = lastComputed(f) else { return nil }
+                y = k
+            } else if lastSlot >= 0 {
                 guard case .number(let k) = f.slots[lastSlot] else { return nil }
                 y = k
             } else {
@@ -1211,14 +1219,19 @@ final class NestedElementRead {
     /// The list's read (the general path; "cannot find" for an undeclared global).
     let list: Eval
     let outer: Eval
-    /// The last index's slot, or -1 for the constant `number`.
+    /// The last index's slot, or -1 for the constant `number` or a computed index.
     let lastSlot: Int
     let number: Double
+    /// A computed last index (it only reads values): its code, and its Number (nil when it is
+    /// not one: the general reads then run, in their order).
+    let lastIsComputed: Bool
+    let lastCode: Eval
+    let lastNumber: (CallFrame) -> Double?
     let engine: EngineRef
     let outerSpans: (index: Span, element: Span)
     let spans: (index: Span, element: Span)
 
-    init(list: Operand, read: @escaping Eval, outer: @escaping Eval, last: Operand, engine: EngineRef,
+    init(list: Operand, read: @escaping Eval, outer: @escaping Eval, last: Operand, lastCode: Lowered?, engine: EngineRef,
          outerSpans: (Span, Span), spans: (Span, Span)) {
         variable = ListVariable(list)
         switch last {
@@ -1226,6 +1239,9 @@ final class NestedElementRead {
         case .number(let x): lastSlot = -1; number = x
         default: lastSlot = -1; number = .nan
         }
+        lastIsComputed = lastCode != nil
+        if let lastCode { self.lastCode = lastCode.eval } else { self.lastCode = { _ in .nil } }
+        if let code = lastCode?.number { lastNumber = code.run } else { lastNumber = { _ in nil } }
         self.list = read
         self.outer = outer
         self.engine = engine
@@ -1235,8 +1251,15 @@ final class NestedElementRead {
 
     @inline(__always) func read(_ f: CallFrame) throws -> Value {
         let ko = try outer(f)
+        let k: Value
+        if lastIsComputed {
+            guard let y = lastNumber(f) else { return try other(f, ko) }
+            k = .number(y)
+        } else {
+            k = lastSlot >= 0 ? f.slots[lastSlot] : .number(number)
+        }
         let p = UnsafePointer(variable.pointer(f, engine))
-        if case .number(let x) = ko, let v = Self.element(p, x, lastSlot >= 0 ? f.slots[lastSlot] : .number(number)) { return v }
+        if case .number(let x) = ko, let v = Self.element(p, x, k) { return v }
         return try other(f, ko)
     }
 
@@ -1272,7 +1295,7 @@ final class NestedElementRead {
     /// The general reads, their errors in their order.
     @inline(never) func other(_ f: CallFrame, _ ko: Value) throws -> Value {
         let row = try Compiler.element(try list(f), ko, indexSpan: outerSpans.index, span: outerSpans.element)
-        let k = lastSlot >= 0 ? f.slots[lastSlot] : .number(number)
+        let k = lastIsComputed ? try lastCode(f) : lastSlot >= 0 ? f.slots[lastSlot] : .number(number)
         return try Compiler.element(row, k, indexSpan: spans.index, span: spans.element)
     }
 }

@@ -516,11 +516,13 @@ enum FastPath: String {
 
     /// The path for reading an element of an element (`m[i][j]`) of `list` at `index`:
     /// `elementNested` for a list in a local (no closure captures it) or a global, the last
-    /// index a local or a constant (its read runs no code, so nothing changes the list
-    /// between the first index and the read); nil for any other (two element reads).
+    /// index a local, a constant or computed by code that only reads values (it runs no
+    /// script, so nothing changes the list between the first index and the read); nil for any
+    /// other (two element reads).
     static func elementNestedRead(_ list: Operand, index: Operand) -> FastPath? {
         switch (list, index) {
-        case (.local, .local), (.local, .number), (.global, .local), (.global, .number): .elementNested
+        case (.local, .local), (.local, .number), (.local, .computed), (.global, .local), (.global, .number), (.global, .computed):
+            .elementNested
         default: nil
         }
     }

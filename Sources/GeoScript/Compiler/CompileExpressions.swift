@@ -234,40 +234,42 @@ extension Compiler {
         let node = NestedElementRead(list: list, read: lower(listExpr).eval, outer: outer.eval, last: last, lastCode: lastCode,
                                      engine: engineRef, outerSpans: (outerExpr.span, base.span), spans: (index.span, span))
         var read = computed { f in try node.read(f) }
-        // Its Number: the first index's Number (a local, a constant, number code), the lists
-        // read where they lie.
-        let variable = node.variable, lastSlot = node.lastSlot, lastNumber = node.number, engine = engineRef
-        let lastIsComputed = node.lastIsComputed, lastComputed = node.lastNumber
+        // Its Number: the first index's Number (a local, a constant, number code), the last
+        // index's (`NestedLastIndex`: code specialised for each kind), the lists read where
+        // they lie.
+        if node.lastIsComputed {
+            read.number = nestedNumber(outer, node, NestedLast.Computed.self)
+        } else if node.lastSlot >= 0 {
+            read.number = nestedNumber(outer, node, NestedLast.Slot.self)
+        } else {
+            read.number = nestedNumber(outer, node, NestedLast.Constant.self)
+        }
+        return read
+    }
+
+    /// The Number of `m[i][j]` (path `elementNested`), its first index `outer`, its last read as
+    /// `L` says; nil when the first index has no number code.
+    func nestedNumber<L: NestedLastIndex>(_ outer: Lowered, _ node: NestedElementRead, _: L.Type) -> NumberCode? {
+        let variable = node.variable, engine = engineRef
         @inline(__always) func element(_ f: CallFrame, _ x: Double) -> Double? {
-            let y: Double
-            if lastIsComputed {
-                guard let k = lastComputed(f) else { return nil }
-                y = k
-            } else if lastSlot >= 0 {
-                guard case .number(let k) = f.slots[lastSlot] else { return nil }
-                y = k
-            } else {
-                y = lastNumber
-            }
+            guard let y = L.number(node, f) else { return nil }
             return NestedElementRead.number(UnsafePointer(variable.pointer(f, engine)), x, y)
         }
         switch outer.operand {
         case .local(let s):
-            read.number = NumberCode { f in
+            return NumberCode { f in
                 guard case .number(let x) = f.slots[s] else { return nil }
                 return element(f, x)
             }
         case .number(let x):
-            read.number = NumberCode { f in element(f, x) }
+            return NumberCode { f in element(f, x) }
         default:
-            if let i = outer.number {
-                read.number = NumberCode { f in
-                    guard let x = i.run(f) else { return nil }
-                    return element(f, x)
-                }
+            guard let i = outer.number else { return nil }
+            return NumberCode { f in
+                guard let x = i.run(f) else { return nil }
+                return element(f, x)
             }
         }
-        return read
     }
 
     /// `xs[i]`.
@@ -1207,6 +1209,29 @@ final class ElementNode {
         if case .local(let s) = index.operand { indexSlot = s } else { indexSlot = -1 }
         self.indexSpan = indexSpan
         self.span = span
+    }
+}
+
+/// How the last index of `m[i][j]` (path `elementNested`) gives its Number.
+protocol NestedLastIndex {
+    static func number(_ n: NestedElementRead, _ f: CallFrame) -> Double?
+}
+
+enum NestedLast {
+    /// A local's slot.
+    enum Slot: NestedLastIndex {
+        @inline(__always) static func number(_ n: NestedElementRead, _ f: CallFrame) -> Double? {
+            if case .number(let k) = f.slots[n.lastSlot] { return k }
+            return nil
+        }
+    }
+    /// A constant.
+    enum Constant: NestedLastIndex {
+        @inline(__always) static func number(_ n: NestedElementRead, _ f: CallFrame) -> Double? { n.number }
+    }
+    /// Code that only reads values, by its number code.
+    enum Computed: NestedLastIndex {
+        @inline(__always) static func number(_ n: NestedElementRead, _ f: CallFrame) -> Double? { n.lastNumber(f) }
     }
 }
 

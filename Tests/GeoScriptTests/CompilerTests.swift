@@ -29,6 +29,7 @@ struct CompilerPathTests {
 
     static let queensSafe = "func safe(cols, row, col) {\n  for r in 0..<row {\n    let c = cols[r]\n    if c - col == row - r { return false }\n  }\n  return true\n}\n"
     static let topLevelNumbers = "var i = 3\nvar j = 4\nvar xs = [1, 2, 3, 4, 5, 6, 7, 8]\nvar total = 0\nlet hit = (i * j) % 7 == 3\nlet swapped = 3 == (i * j) % 7\ntotal += xs[i % 8] * 2\n"
+    static let closureAtComputedIndex = "var fs = [{ 1 }, { 2 }]\nvar i = 3\nfor k in 0..<2 {\n  let c = fs[i % 2]\n  i += c()\n}\n"
     static let matrixSum = "func mul(a, b, n) {\n  var s = 0\n  for k in 0..<n { s += a[0][k] * b[k][0] }\n  return s\n}\n"
 
     /// Arithmetic and comparisons of computed operands: computed as Numbers with no Value built
@@ -41,6 +42,13 @@ struct CompilerPathTests {
         Shape(name: "a remainder compared, operands swapped", source: topLevelNumbers, site: "3 == (i * j) % 7", path: "numberPlain"),
         Shape(name: "a global list's index computed", source: topLevelNumbers, site: "i % 8", path: "numberCode"),
         Shape(name: "an element of a global list times a number", source: topLevelNumbers, site: "xs[i % 8] * 2", path: "plainNumber"),
+        Shape(name: "a closure read from a global list at a computed index", source: closureAtComputedIndex,
+              site: "fs[i % 2]", path: "elementGlobal"),
+        Shape(name: "a closure's index in a global list", source: closureAtComputedIndex, site: "i % 2", path: "numberCode"),
+        Shape(name: "a closure read from a local list at a computed index", source: "func pick(fs, i) { return fs[i % 2] }\n",
+              site: "fs[i % 2]", path: "elementLocal"),
+        Shape(name: "a closure's index in a local list", source: "func pick(fs, i) { return fs[i % 2] }\n", site: "i % 2",
+              path: "numberCode"),
         Shape(name: "a global updated by a product", source: topLevelNumbers, site: "xs[i % 8] * 2", path: "numberCode"),
         Shape(name: "a local against an element's product", source: "func g(ys, n, k) { return n < ys[k] * 2 }\n",
               site: "n < ys[k] * 2", path: "localPlain"),
@@ -545,6 +553,35 @@ struct CompilerPathTests {
     @Test(arguments: shapes) func eachShapeTakesItsPath(_ shape: Shape) throws {
         let found = try paths(shape.source, shape.site)
         #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
+    }
+
+    @Test func anElementOfAnyKindAtAComputedIndex() {
+        // Paths elementGlobal and elementLocal with an index's number code: an element that is
+        // not a Number or a Bool (a closure, a list, a string, nil) read at the Number index
+        // computed once; a bad index, a non-list, an undeclared list report as before.
+        let (output, error, _) = langRun("""
+            var fs = [{ 10 }, { 20 }, [1], "s", nil]
+            var i = 0
+            var out = []
+            for k in 0..<5 {
+                let c = fs[(i + k) % 5]
+                if k < 2 { out.append(c()) } else { out.append(c) }
+            }
+            func pick(xs, j) { return xs[j * 2 - 1] }
+            print(out, pick(fs, 1)(), pick(fs, 2))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[10, 20, [1], \"s\", nil] 20 s\n")
+        for (source, message) in [
+            ("var fs = [{ 1 }]\nvar i = 1\nprint(fs[i % 5])", "test.geo:3:10: error: index 1 is out of range"),
+            ("var fs = 3\nvar i = 1\nprint(fs[i % 5])", "test.geo:3:7: error: cannot index a Number (3)"),
+            ("func f(xs, i) { return xs[i / 2] }\nprint(f([{ 1 }], 1))", "test.geo:1:27: error: index 0.5 is out of range"),
+            ("func f(xs, i) { return xs[i + zz] }\nprint(f([{ 1 }], 1))", "test.geo:1:31: error: cannot find 'zz' in scope"),
+            ("func f() { return gs[1 - 1] }\nprint(f())\nvar gs = [{ 1 }]", "test.geo:1:19: error: cannot find 'gs' in scope"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
     }
 
     @Test func aMatrixReadAtAComputedIndexGivesWhatTwoReadsGive() {

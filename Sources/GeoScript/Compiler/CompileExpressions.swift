@@ -117,9 +117,12 @@ extension Compiler {
                     // The index's Number computed with no Value built; anything else (its
                     // code run again, from the start: it runs no script code) out of line.
                     note(indexSpan, "index", .numberCode)
+                    // A Number index with any other element (a function, a list) by the general
+                    // read at that index, not computed again.
                     return Lowered(operand: .computed, eval: { f in
-                        if let x = index.run(f), case .list(let items) = engine.globals[node.slot], let v = ElementNode.scalar(items, x) {
-                            return v
+                        if let x = index.run(f) {
+                            if case .list(let items) = engine.globals[node.slot], let v = ElementNode.scalar(items, x) { return v }
+                            return try node.readGlobal(f, .number(x), engine)
                         }
                         return try node.readGlobalAtIndexCode(f, engine)
                     }, number: number)
@@ -158,8 +161,9 @@ extension Compiler {
                     // As for a global list above.
                     note(indexSpan, "index", .numberCode)
                     return Lowered(operand: .computed, eval: { f in
-                        if let x = index.run(f), case .list(let items) = f.slots[node.slot], let v = ElementNode.scalar(items, x) {
-                            return v
+                        if let x = index.run(f) {
+                            if case .list(let items) = f.slots[node.slot], let v = ElementNode.scalar(items, x) { return v }
+                            return try node.readLocal(f, .number(x))
                         }
                         return try node.readLocalAtIndexCode(f)
                     }, element: element, number: number)
@@ -1167,8 +1171,12 @@ final class ElementNode {
 
     /// A local list (`elementLocal`) at an index that its code computes.
     @inline(never) func readLocalAtIndexCode(_ f: CallFrame) throws -> Value {
-        let k = try index(f)
-        return try Compiler.element(f.slots[slot], k, indexSpan: indexSpan, span: span)
+        try readLocal(f, try index(f))
+    }
+
+    /// A local list (`elementLocal`) at index `k`, any element, index or value in the slot.
+    @inline(never) func readLocal(_ f: CallFrame, _ k: Value) throws -> Value {
+        try Compiler.element(f.slots[slot], k, indexSpan: indexSpan, span: span)
     }
 
     /// The Number at index `x` of the list in the variable at `p`, read where the list lies

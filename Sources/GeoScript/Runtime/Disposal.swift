@@ -42,6 +42,12 @@ enum Disposal {
     /// limit the very `xs = nil` that was to free them aborted (issue 13). A list's last
     /// element is taken after the list is left, so a chain a million deep takes no room.
     @inline(never) static func takeApart(_ first: inout Value) {
+        // A function someone else holds too (a closure read from a list into a variable that
+        // lets it go): only this share released, no worklist set up.
+        if var fn = takeFunction(&first) {
+            if !isKnownUniquelyReferenced(&fn) { return }
+            first = .function(fn)
+        }
         var lists: [(items: [Value], next: Int)] = []   // allocated only when a list nests
         var work: [Value] = []  // a closure's captured values (as many as its code names)
         var current = Value.nil

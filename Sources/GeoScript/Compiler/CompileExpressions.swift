@@ -180,17 +180,41 @@ extension Compiler {
                 }, element: element, number: number)
             }
             let container = b.eval
-            return computed { f in
+            let general: Eval = { f in
                 let c = try container(f)
                 let k = try i(f)
                 return try Compiler.element(c, k, indexSpan: indexSpan, span: span)
             }
+            if path == .elementCaptured, let index = il.number {
+                return lowerCapturedElement(b.operand, index: index, general: general)
+            }
+            return computed(general)
         case .closure(let decl):
             return computed(compileClosure(decl))
         }
     }
 
     func computed(_ eval: @escaping Eval) -> Lowered { Lowered(operand: .computed, eval: eval) }
+
+    /// `xs[i]` of a list in a cell or a capture (`list`), path `elementCaptured`: the index's
+    /// Number (`index`, code that runs no script), then the element read where the cell holds
+    /// the list, a Number with no Value built for a parent that takes one; `general` (the
+    /// list, the index, the element) for anything else.
+    func lowerCapturedElement(_ list: Operand, index: NumberCode, general: @escaping Eval) -> Lowered {
+        let isCapture: Bool, c: Int
+        switch list {
+        case .capture(let k): isCapture = true; c = k
+        case .cell(let k): isCapture = false; c = k
+        default: return computed(general)
+        }
+        return Lowered(operand: .computed, eval: { f in
+            if let x = index.run(f), let v = (isCapture ? f.captures[c] : f.cells[c]).element(at: x) { return v }
+            return try general(f)
+        }, number: NumberCode { f in
+            guard let x = index.run(f), case .number(let y)? = (isCapture ? f.captures[c] : f.cells[c]).element(at: x) else { return nil }
+            return y
+        })
+    }
 
     /// The number code (`Lowered.number`) of an element of the list in `variable` (a local
     /// that no closure captures, or a global) at `index`: the index's Number (a local's slot,

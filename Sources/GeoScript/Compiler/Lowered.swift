@@ -313,6 +313,13 @@ enum FastPath: String {
     /// variable, a constant, arithmetic on them): the element is read from the slot in place
     /// (no copy of the list value); nothing can reassign the global in between.
     case elementGlobal
+    /// A list in a variable that closures capture (a cell of this frame, or a capture), read
+    /// with an index whose code runs no script code (a variable, a constant, arithmetic on
+    /// them): the index's Number first, then the element read from the cell where the list
+    /// lies (no copy of the list value); nothing can change the cell in between. Anything
+    /// else — not a list, not an index of it — by the general read (the list, the index, the
+    /// element, with their errors).
+    case elementCaptured
     /// Any other list: computed (read), or through its place (written).
     case elementValue
     /// An element of an element read (`m[i][j]`, a matrix as a list of lists), the list in a
@@ -543,6 +550,7 @@ enum FastPath: String {
         switch (list, index) {
         case (.global, .local), (.global, .number): .elementGlobal
         case (.global, _): indexRunsNoScript ? .elementGlobal : .elementValue
+        case (.cell, _), (.capture, _): indexRunsNoScript ? .elementCaptured : .elementValue
         default: element(list)
         }
     }

@@ -64,4 +64,11 @@ public final class Function: CustomStringConvertible {
 final class Cell {
     @exclusivity(unchecked) var value: Value
     init(_ value: Value) { self.value = value }
+
+    /// The element at index `x` of the list the cell holds, read where the list lies; nil
+    /// when it holds no list or `x` is no index of it.
+    @inline(__always) func element(at x: Double) -> Value? {
+        guard case .list(let items) = value, x >= 0, x < Double(items.count), Double(Int(x)) == x else { return nil }
+        return items[Int(x)]
+    }
 }

@@ -217,12 +217,24 @@ struct CompilerPathTests {
         Shape(name: "a list element called with an argument that changes the list",
               source: "func f(xs) {\n  var ys = xs\n  return ys[0](ys.removeLast())\n}\n", site: "ys[0](ys.removeLast())",
               path: "callValue"),
-        Shape(name: "an element of a captured list is called as a value",
-              source: "func f(xs) {\n  let g = { xs.count }\n  return xs[0](g())\n}\n", site: "xs[0](g())", path: "callValue"),
-        Shape(name: "an element of a global list is called as a value",
-              source: "var hs = [{ 1 }]\nfunc f() { return hs[0]() }\n", site: "hs[0]()", path: "callValue"),
-        Shape(name: "an element at a computed index is called as a value",
-              source: "func f(hs, i) { return hs[i + 1]() }\n", site: "hs[i + 1]()", path: "callValue"),
+        Shape(name: "an element of a captured list is read in place and held",
+              source: "func f(xs) {\n  let g = { xs.count }\n  return xs[0](g())\n}\n", site: "xs[0](g())", path: "callElementHeld"),
+        Shape(name: "an element of a global list is read in place and held",
+              source: "var hs = [{ 1 }]\nfunc f() { return hs[0]() }\n", site: "hs[0]()", path: "callElementHeld"),
+        Shape(name: "an element at a computed index is read in place and held",
+              source: "func f(hs, i) { return hs[i + 1]() }\n", site: "hs[i + 1]()", path: "callElementHeld"),
+        Shape(name: "handlers of a global list called in turn at the top level",
+              source: "var hs = [{ e in e }, { e in e * 2 }]\nfor e in 0..<3 {\n  for h in 0..<hs.count { hs[h](e) }\n}\n",
+              site: "hs[h](e)", path: "callElementHeld"),
+        Shape(name: "a global list's element at a computed index called at the top level",
+              source: "var adders = [{ x in x + 1 }]\nvar u = 0\nfor i in 0..<3 { u = adders[i % 1](u) }\n",
+              site: "adders[i % 1](u)", path: "callElementHeld"),
+        Shape(name: "a captured list's element called in a closure at a captured index",
+              source: "func f(fs) {\n  var k = 0\n  return { x in fs[k](x) }\n}\n", site: "fs[k](x)", path: "callElementHeld"),
+        Shape(name: "a global list's element called at an index that calls stays a value",
+              source: "var hs = [{ 1 }]\nfunc g() { return 0 }\nprint(hs[g()]())\n", site: "hs[g()]()", path: "callValue"),
+        Shape(name: "a call's result called stays a value",
+              source: "func make() { return { x in x } }\nprint(make()(1))\n", site: "make()(1)", path: "callValue"),
         Shape(name: "a method-style helper",
               source: "func area(r) { return r.width * r.height }\nfunc total(rs) {\n  var t = 0\n  for r in rs { t += area(r) }\n  return t\n}\n",
               site: "area(r)", path: "callGlobal"),
@@ -629,6 +641,43 @@ struct CompilerPathTests {
              "test.geo:3:21: error: a list index must be a Number, not a String"),
             ("func f() {\n  var xs = [\"a\"]\n  let g = { i in xs[i] * 2 }\n  return g(0)\n}\nprint(f())", "test.geo:3:18: error: cannot apply '*' to a String"),
             ("func f() {\n  var xs = [1]\n  let g = { xs[zz] }\n  return g()\n}\nprint(f())", "test.geo:3:16: error: cannot find 'zz' in scope"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
+    }
+
+    @Test func aFunctionCalledFromAListElementHeldGivesWhatTheCallGives() {
+        // Path callElementHeld: handlers of a global list called in turn, one replacing the
+        // list (the running closure is held), a captured list's element, computed indices;
+        // not a function, no such index, not a list, a wrong count: the errors as before.
+        let (output, error, _) = langRun("""
+            var log = []
+            var hs = []
+            hs.append({ e in log.append(e) })
+            hs.append({ e in hs = [{ x in log.append(x * 10) }]; log.append(e + 100) })
+            for e in 0..<2 {
+                for h in 0..<2 { if h < hs.count { hs[h](e) } }
+            }
+            func make() {
+                var fs = [{ x in x + 1 }, { x in x * 3 }]
+                var k = 0
+                return { x in
+                    k = (k + 1) % 2
+                    return fs[k](x) + fs[(k + 1) % 2](x)
+                }
+            }
+            let m = make()
+            print(log, m(5), m(5))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[0, 100, 10] 21 21\n")
+        for (source, message) in [
+            ("var hs = [1]\nvar i = 0\nhs[i % 1](2)", "test.geo:3:1: error: cannot call a Number"),
+            ("var hs = [{ 1 }]\nvar i = 0\nhs[i + 1]()", "test.geo:3:4: error: index 1 is out of range"),
+            ("var hs = 3\nvar i = 0\nhs[i]()", "test.geo:3:1: error: cannot index a Number (3)"),
+            ("var hs = [{ x in x }]\nvar i = 0\nhs[i]()", "test.geo:3:1: error: the closure takes 1 argument (x) but was given 0"),
+            ("func f(fs) {\n  let g = { fs.count }\n  return fs[0](zz)\n}\nprint(f([{ x in x }]))", "test.geo:3:16: error: cannot find 'zz' in scope"),
         ] {
             let (_, error, _) = langRun(source)
             #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")

@@ -309,7 +309,7 @@ extension Compiler {
             }
         }
         var changesList = false
-        if let element = callee.element { changesList = args.contains { Compiler.callsAMethod(onLocal: element.list, in: $0.value) } }
+        if let slot = callee.element?.localSlot { changesList = args.contains { Compiler.callsAMethod(onLocal: slot, in: $0.value) } }
         let path = FastPath.call(callee, isConstant: isConstant, argumentsChangeList: changesList)
         note(span, "call", path, [callee.operand])
         // Everything the site's code reads is in one object: a closure capturing a single
@@ -323,8 +323,8 @@ extension Compiler {
         }
         // Path `callElement`: the list's slot, and the index's slot (or -1 and the constant).
         var index = (slot: -1, number: 0.0)
-        if path == .callElement, let element = callee.element {
-            slot = element.list
+        if path == .callElement, let element = callee.element, let list = element.localSlot {
+            slot = list
             switch element.index {
             case .local(let s): index.slot = s
             case .number(let x): index.number = x
@@ -344,18 +344,28 @@ extension Compiler {
                             args: lowered.map { EvalBox(eval: $0.eval) },
                             argSlots: argSlots, offsets: offsets,
                             labels: args.map(\.label), labelSpans: args.map { $0.labelSpan ?? $0.value.span }, span: span)
+        let read = path == .callElementHeld ? callee.element?.functionRead(engineRef) : nil
         // The code is specialised for the argument count: its branches on the count fold away.
         switch args.count {
-        case 0: return callCode(Arguments0.self, path, callee.operand, site)
-        case 1: return callCode(Arguments1.self, path, callee.operand, site)
-        case 2: return callCode(Arguments2.self, path, callee.operand, site)
-        case 3: return callCode(Arguments3.self, path, callee.operand, site)
-        default: return callCode(ArgumentsMany.self, path, callee.operand, site)
+        case 0: return callCode(Arguments0.self, path, callee.operand, site, read)
+        case 1: return callCode(Arguments1.self, path, callee.operand, site, read)
+        case 2: return callCode(Arguments2.self, path, callee.operand, site, read)
+        case 3: return callCode(Arguments3.self, path, callee.operand, site, read)
+        default: return callCode(ArgumentsMany.self, path, callee.operand, site, read)
         }
     }
 
-    /// A script call site's code for its path and callee, with `N` arguments.
-    func callCode<N: ArgumentCount>(_: N.Type, _ path: FastPath, _ callee: Operand, _ site: CallSite) -> Eval {
+    /// A script call site's code for its path and callee, with `N` arguments (`read`: path
+    /// `callElementHeld`'s read of the function).
+    func callCode<N: ArgumentCount>(_: N.Type, _ path: FastPath, _ callee: Operand, _ site: CallSite,
+                                    _ read: FunctionRead?) -> Eval {
+        if let read {
+            // Read before the arguments, as any callee, and retained: they may change the list.
+            return { f in
+                guard let fn = read.run(f) else { return try site.callComputed(f) }
+                return try site.callRetaining(N.self, fn, f)
+            }
+        }
         switch (path, callee) {
         case (.callThis, _):
             return { f in

@@ -111,6 +111,9 @@ extension Compiler {
             let path = FastPath.elementRead(b.operand, index: il.operand, indexRunsNoScript: il.runsNoScript)
             note(span, "element", path, [b.operand, il.operand])
             let number = FastPath.elementNumber(b.operand, path: path) ? elementNumber(ListVariable(b.operand), index: il) : nil
+            // Where the list and the index are, for a call through the element.
+            let element = path == .elementGlobal || path == .elementLocal || path == .elementCaptured
+                ? ElementOperand(list: b.operand, index: il.operand, indexNumber: il.number) : nil
             if path == .elementGlobal, case .global(let slot) = b.operand {
                 let node = ElementNode(slot: slot, index: il, indexSpan: indexSpan, span: span, container: b.eval)
                 if node.indexSlot < 0, case .computed = il.operand, let index = il.number {
@@ -125,28 +128,23 @@ extension Compiler {
                             return try node.readGlobal(f, .number(x), engine)
                         }
                         return try node.readGlobalAtIndexCode(f, engine)
-                    }, number: number)
+                    }, element: element, number: number)
                 }
                 if node.indexSlot >= 0 {
                     // A Number or Bool element at a local's Number index read without saved
                     // registers (as `elementLocal`); anything else out of line.
-                    return computed { f in
+                    return Lowered(operand: .computed, eval: { f in
                         if case .number(let x) = f.slots[node.indexSlot], case .list(let items) = engine.globals[node.slot],
                            let v = ElementNode.scalar(items, x) { return v }
                         return try node.readGlobal(f, f.slots[node.indexSlot], engine)
-                    }
+                    }, element: element, number: number)
                 }
-                return Lowered(operand: .computed, eval: { f in try node.readGlobalIndexing(f, engine) }, number: number)
+                return Lowered(operand: .computed, eval: { f in try node.readGlobalIndexing(f, engine) }, element: element, number: number)
             }
             if path == .elementLocal, case .local(let slot) = b.operand {
                 // The index is computed before the list is read: it cannot change a local
                 // that no closure captures.
                 let node = ElementNode(slot: slot, index: il, indexSpan: indexSpan, span: span)
-                var element: ElementOperand? = nil
-                switch il.operand {
-                case .local, .number: element = ElementOperand(list: slot, index: il.operand)
-                default: break
-                }
                 if node.indexSlot >= 0 {
                     // Both read in place: a Number or Bool element at a Number index is read
                     // without saved registers; anything else out of line (`readOther`), as a
@@ -186,7 +184,9 @@ extension Compiler {
                 return try Compiler.element(c, k, indexSpan: indexSpan, span: span)
             }
             if path == .elementCaptured, let index = il.number {
-                return lowerCapturedElement(b.operand, index: index, general: general)
+                var captured = lowerCapturedElement(b.operand, index: index, general: general)
+                captured.element = element
+                return captured
             }
             return computed(general)
         case .closure(let decl):

@@ -16,9 +16,9 @@ struct Lowered {
     /// computing it unboxed, for a parent that uses it unboxed (`FastPath.typed`). `eval`
     /// boxes what it computes.
     var typed: TypedCode? = nil
-    /// For an element read of a list in a local slot at a constant or local index (path
-    /// `elementLocal`): where the list and the index are, for a call through the element
-    /// (`FastPath.callElement`).
+    /// For an element read of a list in a variable (a local slot, a global, a cell, a
+    /// capture) at an index whose code runs no script: where the list and the index are, for
+    /// a call through the element (`FastPath.callElement`, `callElementHeld`).
     var element: ElementOperand? = nil
     /// For a computed operand: whether its code runs no script code (arithmetic on constants
     /// and variables: no call, no closure), so nothing it reads can change while it runs.
@@ -63,11 +63,46 @@ struct NumberCode {
     let run: (CallFrame) -> Double?
 }
 
-/// `xs[i]`, `xs[0]`: a list in a (not captured) local slot, an index that is a constant
-/// Number or another local.
+/// `xs[i]`, `xs[0]`, `xs[i % 5]`: a list in a variable (a local slot no closure captures, a
+/// global, a cell, a capture) at an index whose code runs no script: a constant Number, a
+/// variable, or a computation with number code (`indexNumber`).
 struct ElementOperand {
-    let list: Int
+    let list: Operand
     let index: Operand
+    let indexNumber: NumberCode?
+
+    /// The list's local slot when it is in one and the index is a constant or another local
+    /// (path `callElement`), else nil.
+    var localSlot: Int? {
+        guard case .local(let s) = list else { return nil }
+        switch index {
+        case .local, .number: return s
+        default: return nil
+        }
+    }
+
+    /// The function at the element, unretained (valid while the list holds it); nil when the
+    /// variable holds no list, the index is not one of its indices or the element is no function.
+    func functionRead(_ engine: EngineRef) -> FunctionRead? {
+        guard let index = indexNumber else { return nil }
+        switch list {
+        case .local(let s):
+            return FunctionRead { f in index.run(f).flatMap { (f.slots + s).functionElement(at: $0) } }
+        case .global(let g):
+            return FunctionRead { f in index.run(f).flatMap { (engine.globals + g).functionElement(at: $0) } }
+        case .cell(let c):
+            return FunctionRead { f in index.run(f).flatMap { f.cells[c].element(at: $0)?.unmanagedFunction } }
+        case .capture(let c):
+            return FunctionRead { f in index.run(f).flatMap { f.captures[c].element(at: $0)?.unmanagedFunction } }
+        default:
+            return nil
+        }
+    }
+}
+
+/// Code reading a function where a variable's list holds it (`ElementOperand.functionRead`).
+struct FunctionRead {
+    let run: (CallFrame) -> Unmanaged<Function>?
 }
 
 /// Code computing a transform or a rect without a box (`Lowered.typed`).
@@ -240,6 +275,13 @@ enum FastPath: String {
     /// closure calling itself through the variable it is stored in): read in place and
     /// retained for the call, which may reassign the variable.
     case callRetained
+    /// A function read from an element of a list in a global, a cell or a capture, or of a
+    /// local list at a computed index (`handlers[i](e)` at the top level, `adders[i % 10](u)`,
+    /// `fs[k](x)` in a closure over `fs`), the index's code running no script: read where the
+    /// list lies before the arguments (no copy of the list) and retained for the call, which
+    /// may change the list; anything else (not a list, no such index, not a function) as a
+    /// computed callee.
+    case callElementHeld
     /// Any other callee: computed and held for the call.
     case callValue
     /// A method of the receiver's kind, found through a per-site cache (`MethodSite`), the
@@ -491,7 +533,10 @@ enum FastPath: String {
     /// (`argumentsChangeList`: an argument calls a method on the local whose element the
     /// callee is.)
     static func call(_ callee: Lowered, isConstant: Bool, argumentsChangeList: Bool = false) -> FastPath {
-        if callee.element != nil { return argumentsChangeList ? .callValue : .callElement }
+        if let element = callee.element {
+            if element.localSlot != nil { return argumentsChangeList ? .callValue : .callElement }
+            if element.indexNumber != nil { return .callElementHeld }
+        }
         switch callee.operand {
         case .this: return .callThis
         case .global: return isConstant ? .callGlobal : .callHeld

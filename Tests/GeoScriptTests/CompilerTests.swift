@@ -416,8 +416,24 @@ struct CompilerPathTests {
               site: "s == \"b\"", path: "compareInPlace"),
         Shape(name: "a constant string against a local in a closure",
               source: "let g = { s in \"b\" <= s }\n", site: "\"b\" <= s", path: "compareInPlace"),
-        Shape(name: "an element compared with nil is not read in place (only Numbers and Strings are)",
-              source: "func check(t) { if t[0] == nil { return 1 }\n return 2 }\n", site: "t[0] == nil", path: "values"),
+        Shape(name: "an element compared with nil: its tag tested, not compared in place",
+              source: "func check(t) { if t[0] == nil { return 1 }\n return 2 }\n", site: "t[0] == nil", path: "compareNil"),
+        Shape(name: "a local compared with nil in a closure's loop",
+              source: "let it = { next in\n  var v = next()\n  while v != nil { v = next() }\n  return v\n}\n", site: "v != nil", path: "compareNil"),
+        Shape(name: "nil compared with a local, operands swapped",
+              source: "func f(v) { return nil == v }\n", site: "nil == v", path: "compareNil"),
+        Shape(name: "a captured variable compared with nil",
+              source: "func f() {\n  var c = nil\n  return { c != nil }\n}\n", site: "c != nil", path: "compareNil"),
+        Shape(name: "a captured list's element compared with nil (a memo table)",
+              source: "func memo(g) {\n  var cache = [nil]\n  return { x in\n    if cache[x] == nil { cache[x] = g(x) }\n    return cache[x]\n  }\n}\n",
+              site: "cache[x] == nil", path: "compareNil"),
+        Shape(name: "a global compared with nil at the top level",
+              source: "var g = nil\nif g == nil { g = 1 }\n", site: "g == nil", path: "compareNil"),
+        Shape(name: "a call's result compared with nil", source: "func f(h) { return h() != nil }\n", site: "h() != nil", path: "compareNil"),
+        Shape(name: "a local ordered against nil stays a comparison of values",
+              source: "func f(v) { return v < nil }\n", site: "v < nil", path: "localValue"),
+        Shape(name: "a local compared with false is no nil test",
+              source: "func f(v) { return v == false }\n", site: "v == false", path: "localValue"),
         Shape(name: "a captured variable keeps its path",
               source: "func f() {\n  var s = \"a\"\n  let g = { \"b\" <= s }\n  return g()\n}\n", site: "\"b\" <= s", path: "values"),
         Shape(name: "an element against a Number takes the Number path", source: "func f(xs, i) { return xs[i] < 5 }\n",
@@ -678,6 +694,36 @@ struct CompilerPathTests {
             ("var hs = 3\nvar i = 0\nhs[i]()", "test.geo:3:1: error: cannot index a Number (3)"),
             ("var hs = [{ x in x }]\nvar i = 0\nhs[i]()", "test.geo:3:1: error: the closure takes 1 argument (x) but was given 0"),
             ("func f(fs) {\n  let g = { fs.count }\n  return fs[0](zz)\n}\nprint(f([{ x in x }]))", "test.geo:3:16: error: cannot find 'zz' in scope"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
+    }
+
+    @Test func aComparisonWithNilGivesWhatTheOperatorGives() {
+        // Path compareNil: every kind compared with nil by == and != (either side), in a
+        // function, a closure, at the top level; the operand's errors (an undeclared global, a
+        // failing element) and an ordering against nil as before.
+        let (output, error, _) = langRun("""
+            let values = [nil, 0, false, "", [], [nil], (0, 0), { 1 }, Rect(0, 0, 0, 0)]
+            var out = []
+            for v in values { out.append([v == nil, v != nil, nil == v, nil != v]) }
+            func f(x) { return [x == nil, nil != x] }
+            var g = nil
+            let c = { g != nil }
+            out.append(f(nil) + f(1) + [g == nil, c()])
+            g = 2
+            out.append([g == nil, c(), values[0] == nil, values[1] != nil])
+            print(out)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[[true, false, true, false], [false, true, false, true], [false, true, false, true], [false, true, false, true], "
+            + "[false, true, false, true], [false, true, false, true], [false, true, false, true], [false, true, false, true], "
+            + "[false, true, false, true], [true, false, false, true, true, false], [false, true, true, true]]\n")
+        for (source, message) in [
+            ("func f() { return gg == nil }\nprint(f())\nvar gg = 1", "test.geo:1:19: error: cannot find 'gg' in scope"),
+            ("var xs = [1]\nprint(xs[3] != nil)", "test.geo:2:10: error: index 3 is out of range"),
+            ("func f(v) { return v < nil }\nprint(f(1))", "test.geo:1:20: error: cannot compare"),
         ] {
             let (_, error, _) = langRun(source)
             #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")

@@ -473,6 +473,10 @@ extension Compiler {
     /// `if` or `while` needs to test it in place (the test stays the fallback for other kinds).
     func compileComparisonCondition(_ op: BinaryOp, _ lExpr: Expr, _ rExpr: Expr, span: Span) -> Condition {
         let l = lower(lExpr), r = lower(rExpr)
+        if let other = FastPath.nilComparison(op, l, r) {
+            note(span, "'\(op.rawValue)'", .compareNil, [l.operand, r.operand])
+            return Condition(test: nilTest(other, equal: op == .equal), inline: nil)
+        }
         let left = comparedOperand(lExpr, l), right = comparedOperand(rExpr, r)
         var path = FastPath.comparison(l, r, inPlace: left != nil && right != nil)
         if path == .folded { path = .values }  // `1 < 2` is rare enough to compute
@@ -487,6 +491,29 @@ extension Compiler {
         let inline = FastPath.inlineComparison(op, l.operand, r.operand)
         if case .test(let test)? = ComparisonCode(node: node).specialized(op) { return Condition(test: test, inline: inline) }
         return Condition(test: node.comparisonCode(NumberOps.NotComparison.self), inline: inline)
+    }
+
+    /// `x == nil` (`equal`) or `x != nil` of the operand `x` (path `compareNil`): its tag
+    /// tested where a variable holds it, or its value's.
+    func nilTest(_ x: Lowered, equal: Bool) -> Test {
+        let engine = engineRef
+        switch x.operand {
+        case .local(let s):
+            return { f in f.slots[s].isNil == equal }
+        case .cell(let c):
+            return { f in f.cells[c].value.isNil == equal }
+        case .capture(let c):
+            return { f in f.captures[c].value.isNil == equal }
+        case .global(let g):
+            let eval = x.eval
+            return { f in
+                if engine.globals[g].isNil { return try eval(f).isNil == equal }
+                return !equal
+            }
+        default:
+            let eval = x.eval
+            return { f in try eval(f).isNil == equal }
+        }
     }
 
     /// How a comparison's operand `e` (lowered as `x`) is read where it lies

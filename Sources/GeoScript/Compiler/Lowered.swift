@@ -236,6 +236,11 @@ enum FastPath: String {
     /// `names[i] < names[j]`, `s == "x"`), no value copied, no string retained; any other kinds,
     /// or an element not there, by both operands' code (the general comparison, its errors).
     case compareInPlace
+    /// `x == nil`, `x != nil` (either side): only `nil` equals `nil`, so the other operand's
+    /// tag is tested — a variable where it lies (a local, a cell, a capture, a global: a nil
+    /// global by its code, "cannot find" when undeclared), anything else by its code — with no
+    /// general comparison.
+    case compareNil
 
     // Calls.
     /// A built-in whose overloads take at most four arguments, none variadic: the arguments
@@ -526,6 +531,15 @@ enum FastPath: String {
         case .localValue, .valueLocal, .values: return inPlace ? .compareInPlace : path
         default: return path
         }
+    }
+
+    /// The path for `l op r` when it compares an operand with the constant `nil` by `==` or
+    /// `!=` (`compareNil`): the other operand; else nil.
+    static func nilComparison(_ op: BinaryOp, _ l: Lowered, _ r: Lowered) -> Lowered? {
+        guard op == .equal || op == .notEqual else { return nil }
+        if case .constant(.nil) = r.operand { return l }
+        if case .constant(.nil) = l.operand { return r }
+        return nil
     }
 
     /// The path for calling `callee` (`isConstant`: the variable cannot be reassigned while

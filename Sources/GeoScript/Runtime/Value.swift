@@ -161,6 +161,12 @@ extension Value {
         }
     }
 
+    /// Whether the value is `nil` (the only value `== nil`).
+    @inline(__always) var isNil: Bool {
+        if case .nil = self { return true }
+        return false
+    }
+
     /// Truthiness for `if`, `while`, `and`, `or`, `not`: only `false` and `nil` are false.
     @inlinable public var isTruthy: Bool {
         switch self {

@@ -109,12 +109,20 @@ enum ServeCommand {
         ScriptRunner.writeOut(live.announcement + "\n")
         ScriptRunner.flushOut()
         var stamp = FileStamp(file)
+        var changed = false
         while !StopSignal.requested {
             usleep(100_000)
             guard options.watch else { continue }
             let now = FileStamp(file)
             if now != stamp {
+                // Run it once it has stopped changing for one poll: an editor that saves by
+                // truncating the file and then writing it shows an empty (or half-written)
+                // file for a moment, which would run as a program of its own and replace the
+                // last good drawing.
                 stamp = now
+                changed = true
+            } else if changed {
+                changed = false
                 geo = run(file, options.arguments, previous: geo, live, importing: options.importDump)
             }
         }

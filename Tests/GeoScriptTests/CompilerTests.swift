@@ -346,6 +346,15 @@ struct CompilerPathTests {
               site: "xs[0]", path: "elementValue"),
         Shape(name: "a captured list is read where its capture holds it",
               source: "func f(xs) {\n  var ys = xs\n  let g = { ys[0] }\n  return g()\n}\n", site: "ys[0]", path: "elementCaptured"),
+        Shape(name: "a captured list's element stored in a nested function",
+              source: "func p(n) {\n  var used = [false]\n  func gen(i) { used[i] = true }\n  gen(0)\n  return used\n}\n", site: "used[i]",
+              path: "elementStored"),
+        Shape(name: "a captured list's element stored in its own function (its cell)",
+              source: "func f() {\n  var xs = [0]\n  let g = { xs.count }\n  xs[0] = 5\n  return g()\n}\n", site: "xs[0]", path: "elementStored"),
+        Shape(name: "a captured list's element updated in a closure",
+              source: "func f() {\n  var counts = [0]\n  return { k in counts[k % 1] += 1 }\n}\n", site: "counts[k % 1]", path: "elementStored"),
+        Shape(name: "a captured let list's element is written through its place",
+              source: "func f() {\n  let xs = [0]\n  let g = { xs[0] = 1 }\n  g()\n}\n", site: "xs[0]", path: "elementValue"),
         Shape(name: "a captured list read at a closure's parameter",
               source: "func memo(n) {\n  var cache = [n]\n  return { i in cache[i] }\n}\n", site: "cache[i]", path: "elementCaptured"),
         Shape(name: "a captured list read at a computed index",
@@ -724,6 +733,57 @@ struct CompilerPathTests {
             ("func f() { return gg == nil }\nprint(f())\nvar gg = 1", "test.geo:1:19: error: cannot find 'gg' in scope"),
             ("var xs = [1]\nprint(xs[3] != nil)", "test.geo:2:10: error: index 3 is out of range"),
             ("func f(v) { return v < nil }\nprint(f(1))", "test.geo:1:20: error: cannot compare"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
+    }
+
+    @Test func anElementOfACapturedListStoredGivesWhatItsPlaceGives() {
+        // Path elementStored on a cell or a capture: every kind stored and updated, a value
+        // that changes the list while it is computed (stored into the list as it then is), a
+        // backtracking generator's `used` list; errors and their columns as before.
+        let (output, error, _) = langRun("""
+            func make() {
+                var xs = [0, "a", nil]
+                let grow = { xs.append(9); return 5 }
+                let set = { i, v in xs[i] = v }
+                let add = { i, v in xs[i] += v }
+                let later = { i in xs[i] = grow() }
+                return [set, add, later, { xs }]
+            }
+            let fs = make()
+            fs[0](0, [1])
+            fs[1](1, "b")
+            fs[2](2)
+            fs[0](3, { 1 })
+            fs[1](0, [2])
+            print(fs[3]())
+            func perms(n) {
+                var used = []
+                for i in 0..<n { used.append(false) }
+                var count = 0
+                func gen(depth) {
+                    if depth == n { count += 1; return }
+                    for i in 0..<n {
+                        if !used[i] { used[i] = true; gen(depth + 1); used[i] = false }
+                    }
+                }
+                gen(0)
+                return [count, used]
+            }
+            print(perms(4))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[[1, 2], \"ab\", 5, <closure()>]\n[24, [false, false, false, false]]\n")
+        for (source, message) in [
+            ("func f() {\n  var xs = [1]\n  let g = { i in xs[i + 1] = 2 }\n  g(0)\n}\nf()", "test.geo:3:21: error: index 1 is out of range"),
+            ("func f() {\n  var xs = 3\n  let g = { i in xs[i] = 2 }\n  g(0)\n}\nf()", "test.geo:3:18: error: cannot index a Number (3)"),
+            ("func f() {\n  let xs = [1]\n  let g = { i in xs[i] = 2 }\n  g(0)\n}\nf()", "test.geo:3:18: error: cannot change 'xs': it is a 'let' constant"),
+            ("func f() {\n  var xs = [1]\n  let g = { i in xs[i] = 2 }\n  g(\"a\")\n}\nf()",
+             "test.geo:3:21: error: a list index must be a Number, not a String"),
+            ("func f() {\n  var xs = [\"a\"]\n  let g = { i in xs[i] -= 2 }\n  g(0)\n}\nf()", "test.geo:3:18: error: cannot apply '-' to a String"),
+            ("func f() {\n  var xs = [1]\n  let g = { xs[0] = zz }\n  g()\n}\nf()", "test.geo:3:21: error: cannot find 'zz' in scope"),
         ] {
             let (_, error, _) = langRun(source)
             #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")

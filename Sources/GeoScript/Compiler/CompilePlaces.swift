@@ -205,13 +205,15 @@ extension Compiler {
                 return .normal
             }
         case .index(let base, let indexExpr):
-            // A list in a local (not captured) or a global: its element stored where the list
-            // lies, by one node for both (`SlotBase`).
+            // A list in a variable (a local, a global, a cell, a capture): its element stored
+            // where the list lies, by one node for all (`ListHome`).
             if case .name(let ref) = base.kind, let list = storage(ref) {
                 var path: FastPath? = nil
                 switch (ref.target, list) {
                 case (.local(let v), .local): path = FastPath.element(list, isConstant: v.isConst)
                 case (.global(let slot), .global): path = FastPath.elementStore(list, nested: false, isConstant: globals.isConst(slot: slot))
+                case (.local(let v), .cell), (.capture(_, let v), .capture):
+                    path = FastPath.elementStore(list, nested: false, isConstant: v.isConst)
                 default: break
                 }
                 if let path { note(target.span, "element", path, [list]) }
@@ -224,6 +226,14 @@ extension Compiler {
                     let node = ElementStoreNode<GlobalSlots>(slot: slot, index: lower(indexExpr), value: valueLowered, op: op,
                                                              read: lowerName(ref).eval, engine: engine, indexSpan: indexExpr.span,
                                                              span: target.span, fullSpan: fullSpan)
+                    return { f in try node.run(f) }
+                case (.elementStored?, .cell(let c)):
+                    let node = ElementStoreNode<CellSlots>(slot: c, index: lower(indexExpr), value: valueLowered, op: op, read: nil,
+                                                           engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
+                    return { f in try node.run(f) }
+                case (.elementStored?, .capture(let c)):
+                    let node = ElementStoreNode<CaptureSlots>(slot: c, index: lower(indexExpr), value: valueLowered, op: op, read: nil,
+                                                              engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
                     return { f in try node.run(f) }
                 default: break
                 }
@@ -693,7 +703,7 @@ struct UpdateCode: ArithmeticSpecializer {
 /// changed, put back). The value, then the index, then the list, as the general element code
 /// has it; a global's slot found after their code ran, and a nil there checked by its read
 /// ("cannot find" when its declaration has not run).
-final class ElementStoreNode<B: SlotBase> {
+final class ElementStoreNode<B: ListHome> {
     let slot: Int
     /// The global's read (`B` is `GlobalSlots`), else nil.
     let read: Eval?
@@ -740,13 +750,20 @@ final class ElementStoreNode<B: SlotBase> {
         // place (no copy of the Value).
         let k: Value
         if indexSlot >= 0 {
-            if inPlace, case .number(let x) = f.slots[indexSlot], try storeInPlace(B.slots(f, engine) + slot, x, r) { return .normal }
+            if inPlace, case .number(let x) = f.slots[indexSlot], try B.withValue(f, engine, slot, { try storeInPlace($0, x, r) }) {
+                return .normal
+            }
             k = f.slots[indexSlot]
         } else {
             k = try index(f)
-            if inPlace, case .number(let x) = k, try storeInPlace(B.slots(f, engine) + slot, x, r) { return .normal }
+            if inPlace, case .number(let x) = k, try B.withValue(f, engine, slot, { try storeInPlace($0, x, r) }) { return .normal }
         }
-        let p = B.slots(f, engine) + slot
+        return try B.withValue(f, engine, slot) { p in try store(p, k, r, f) }
+    }
+
+    /// The store at any index `k` of any value in the variable at `p`: the list's array
+    /// changed without a copy, anything else by the general element code (its errors).
+    @inline(__always) func store(_ p: UnsafeMutablePointer<Value>, _ k: Value, _ r: Value, _ f: CallFrame) throws -> Flow {
         if B.isGlobal, case .nil = p.pointee, let read { _ = try read(f) }
         if case .number(let x) = k, case .list(var items) = p.pointee, x >= 0, x < Double(items.count), Double(Int(x)) == x {
             // The slot's reference dropped: `items` is the only one, changed without a copy.

@@ -177,6 +177,43 @@ protocol SlotBase {
     static func slots(_ f: CallFrame, _ engine: EngineRef) -> UnsafeMutablePointer<Value>
 }
 
+/// Where a list variable's Value lies for a store into its element (`ElementStoreNode`): the
+/// slots of a frame or the globals (`SlotBase`), or a cell — a variable closures capture — whose
+/// value is reached through a pointer for the duration of the access only.
+protocol ListHome {
+    static var isGlobal: Bool { get }
+    static func withValue<R>(_ f: CallFrame, _ engine: EngineRef, _ slot: Int,
+                             _ body: (UnsafeMutablePointer<Value>) throws -> R) rethrows -> R
+}
+
+extension SlotBase {
+    @inline(__always) static func withValue<R>(_ f: CallFrame, _ engine: EngineRef, _ slot: Int,
+                                               _ body: (UnsafeMutablePointer<Value>) throws -> R) rethrows -> R {
+        try body(slots(f, engine) + slot)
+    }
+}
+
+extension FrameSlots: ListHome {}
+extension GlobalSlots: ListHome {}
+
+/// A cell of the running frame (a local that closures capture).
+enum CellSlots: ListHome {
+    static var isGlobal: Bool { false }
+    @inline(__always) static func withValue<R>(_ f: CallFrame, _ engine: EngineRef, _ slot: Int,
+                                               _ body: (UnsafeMutablePointer<Value>) throws -> R) rethrows -> R {
+        try withUnsafeMutablePointer(to: &f.cells[slot].value, body)
+    }
+}
+
+/// A cell the running closure captured.
+enum CaptureSlots: ListHome {
+    static var isGlobal: Bool { false }
+    @inline(__always) static func withValue<R>(_ f: CallFrame, _ engine: EngineRef, _ slot: Int,
+                                               _ body: (UnsafeMutablePointer<Value>) throws -> R) rethrows -> R {
+        try withUnsafeMutablePointer(to: &f.captures[slot].value, body)
+    }
+}
+
 /// A local's slot in the running frame.
 enum FrameSlots: SlotBase {
     static var isGlobal: Bool { false }
@@ -372,8 +409,9 @@ enum FastPath: String {
     /// An element of an element read (`m[i][j]`, a matrix as a list of lists), the list in a
     /// local or a global: both lists read where they lie, only the element copied.
     case elementNested
-    /// An element written (`xs[i] = e`, `xs[i] op= e`) of a list in a global `var`, or an
-    /// element of an element (`m[i][j] = e`) of a list in a local or global `var`: stored
+    /// An element written (`xs[i] = e`, `xs[i] op= e`) of a list in a global `var` or in a
+    /// `var` that closures capture (a cell, a capture: `used[i] = true` in a nested function),
+    /// or an element of an element (`m[i][j] = e`) of a list in a local or global `var`: stored
     /// where the lists lie (no place code, no copy of a list a variable alone holds); anything
     /// else — not lists, an index out of range — by the general element code, the indices
     /// computed once.
@@ -600,6 +638,7 @@ enum FastPath: String {
         switch list {
         case .local: return nested ? .elementStored : .elementLocal
         case .global: return .elementStored
+        case .cell, .capture: return nested ? .elementValue : .elementStored
         default: return .elementValue
         }
     }

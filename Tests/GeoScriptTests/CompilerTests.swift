@@ -374,6 +374,19 @@ struct CompilerPathTests {
         Shape(name: "constants fold", source: "let x = 2 * 3 + 1\n", site: "2 * 3", path: "folded"),
         Shape(name: "a built-in with one signature", source: "let s = sqrt(2)\n", site: "sqrt(2)", path: "builtinDirect"),
         Shape(name: "a method", source: "let t = (1, 2).rounded()\n", site: "(1, 2).rounded()", path: "method"),
+        Shape(name: "an append to a captured list in a nested function",
+              source: "func p() {\n  var current = []\n  func gen(i) { current.append(i); current.removeLast() }\n  gen(1)\n}\n",
+              site: "current.append(i)", path: "methodCaptured"),
+        Shape(name: "a removeLast of a captured list in a nested function",
+              source: "func p() {\n  var current = []\n  func gen(i) { current.append(i); current.removeLast() }\n  gen(1)\n}\n",
+              site: "current.removeLast()", path: "methodCaptured"),
+        Shape(name: "a method of a captured list in its own function (its cell)",
+              source: "func f() {\n  var xs = [1]\n  let g = { xs }\n  xs.append(2)\n  return g()\n}\n", site: "xs.append(2)",
+              path: "methodCaptured"),
+        Shape(name: "a reading method of a captured list in a closure",
+              source: "func f(xs) {\n  var ys = xs\n  return { y in ys.contains(y) }\n}\n", site: "ys.contains(y)", path: "methodCaptured"),
+        Shape(name: "a method of a list from a call stays on its value",
+              source: "func f() { return [1] }\nlet n = f().contains(1)\n", site: "f().contains(1)", path: "method"),
         Shape(name: "a function's statements are run by the call", source: "func f(n) { var a = n; a += 1; return a }\n",
               site: "var a = n; a += 1; return a", path: "bodyInCall"),
         Shape(name: "a closure's statements are run by the call", source: "let g = { n in let m = n * 2; return m }\n",
@@ -784,6 +797,46 @@ struct CompilerPathTests {
              "test.geo:3:21: error: a list index must be a Number, not a String"),
             ("func f() {\n  var xs = [\"a\"]\n  let g = { i in xs[i] -= 2 }\n  g(0)\n}\nf()", "test.geo:3:18: error: cannot apply '-' to a String"),
             ("func f() {\n  var xs = [1]\n  let g = { xs[0] = zz }\n  g()\n}\nf()", "test.geo:3:21: error: cannot find 'zz' in scope"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
+    }
+
+    @Test func aMethodOfACapturedListGivesWhatItsPlaceGives() {
+        // Path methodCaptured: mutating and reading methods of a list in a cell or a capture,
+        // an argument that changes the list first (the method sees it changed), a captured let
+        // refusing a change, a receiver of another kind; errors and their columns as before.
+        let (output, error, _) = langRun("""
+            func make() {
+                var xs = [1]
+                let push = { x in xs.append(x) }
+                let pop = { xs.removeLast() }
+                let both = { xs.append(xs.removeLast() * 10) }
+                let has = { x in xs.contains(x) }
+                xs.insert(0, at: 0)
+                return [push, pop, both, has, { xs }]
+            }
+            let fs = make()
+            fs[0](2)
+            fs[0]("s")
+            let p = fs[1]()
+            fs[2]()
+            print(p, fs[3](20), fs[3](3), fs[4]())
+            func g() {
+                var v = Rect(0, 0, 1, 1)
+                let h = { v.offsetBy(dx: 1, dy: 2) }
+                return h()
+            }
+            print(g())
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "s true false [0, 1, 20]\n(1, 2, 1, 1)\n")
+        for (source, message) in [
+            ("func f() {\n  let xs = [1]\n  let g = { xs.append(2) }\n  g()\n}\nf()", "test.geo:3:13: error: cannot change 'xs': it is a 'let' constant"),
+            ("func f() {\n  var xs = 3\n  let g = { xs.append(2) }\n  g()\n}\nf()", "test.geo:3:16: error: no member 'append' on Number"),
+            ("func f() {\n  var xs = []\n  let g = { xs.removeLast() }\n  g()\n}\nf()", "test.geo:3:13: error: removeLast() on an empty list"),
+            ("func f() {\n  var xs = [1]\n  let g = { xs.append(zz) }\n  g()\n}\nf()", "test.geo:3:23: error: cannot find 'zz' in scope"),
         ] {
             let (_, error, _) = langRun(source)
             #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")

@@ -23,6 +23,10 @@ final class MethodSite: NativeSite {
     /// fields: a local receiver's call tests one, as before there were global ones).
     let localSlot: Int
     let globalSlot: Int
+    /// `receiverSlot` when it is a cell's of this frame, else -1; when it is a capture's,
+    /// else -1 (path `methodCaptured`).
+    let cellSlot: Int
+    let captureSlot: Int
     /// Whether that local is a `var` (a mutating method may change the slot directly;
     /// a `let`'s goes through its place, which refuses the change).
     let receiverIsVariable: Bool
@@ -134,7 +138,7 @@ final class MethodSite: NativeSite {
 
     init(engine: EngineRef, registry: Registry, name: String, nameSpan: Span, labels: [String?], trailingClosure: Bool,
          place: Place?, receiverSlot: Int = -1, receiverIsGlobal: Bool = false, receiverIsVariable: Bool = false,
-         borrowsReceiver: Bool = false,
+         receiverIsCell: Bool = false, receiverIsCapture: Bool = false, borrowsReceiver: Bool = false,
          handOver: Operand? = nil, receiverRead: ValueRead? = nil, argumentRead: ValueRead? = nil,
          argumentSite: MethodSite? = nil,
          base: @escaping Eval, args: [EvalBox], argSlots: [Int] = [], constants: [Value] = [], argSpans: [Span], span: Span,
@@ -148,8 +152,10 @@ final class MethodSite: NativeSite {
         self.place = place
         self.receiverSlot = receiverSlot
         self.receiverIsGlobal = receiverIsGlobal
-        localSlot = receiverIsGlobal ? -1 : receiverSlot
+        localSlot = receiverIsGlobal || receiverIsCell || receiverIsCapture ? -1 : receiverSlot
         globalSlot = receiverIsGlobal ? receiverSlot : -1
+        cellSlot = receiverIsCell ? receiverSlot : -1
+        captureSlot = receiverIsCapture ? receiverSlot : -1
         self.receiverIsVariable = receiverSlot >= 0 && receiverIsVariable
         self.borrowsReceiver = receiverSlot >= 0 && borrowsReceiver
         self.handOver = handOver
@@ -287,18 +293,23 @@ final class MethodSite: NativeSite {
         if globalSlot >= 0 {
             if case .nil = engine.globals[globalSlot] {} else { return try callInPlace(f, GlobalSlots.self) }
         }
+        if cellSlot >= 0 { return try callInPlace(f, CellSlots.self) }
+        if captureSlot >= 0 { return try callInPlace(f, CaptureSlots.self) }
         var recv = try base(f)
         return try callEvaluated(f, &recv)
     }
 
-    /// A call on the receiver in its variable's slot (`B`: a local's or a global's), read in
-    /// place: its kind first, then the value, borrowed when nothing can change the slot before
-    /// the call (never a global's). The slot is found again after the arguments ran.
-    @inline(__always) func callInPlace<B: SlotBase>(_ f: CallFrame, _: B.Type) throws -> Value {
-        if B.slots(f, engine)[receiverSlot].kind.rawValue != kind { try resolve(B.slots(f, engine)[receiverSlot]) }
+    /// A call on the receiver in its variable (`B`: a local's or a global's slot, a cell),
+    /// read in place: its kind first, then the value, borrowed when nothing can change the slot
+    /// before the call (never a global's or a cell's). The slot is found again after the
+    /// arguments ran.
+    @inline(__always) func callInPlace<B: ListHome>(_ f: CallFrame, _: B.Type) throws -> Value {
+        if B.withValue(f, engine, receiverSlot, { $0.pointee.kind.rawValue }) != kind {
+            try resolve(B.withValue(f, engine, receiverSlot) { $0.pointee })
+        }
         if path == .appending, receiverIsVariable { return try appendInPlace(f, B.self) }
         if borrowsReceiver, path.rawValue <= NativePath.general.rawValue {
-            return try callBorrowing(f, receiver: B.slots(f, engine)[receiverSlot])
+            return try B.withValue(f, engine, receiverSlot) { try callBorrowing(f, receiver: $0.pointee) }
         }
         return try callCopying(f, B.self)
     }
@@ -371,14 +382,14 @@ final class MethodSite: NativeSite {
 
     /// A receiver in a local slot that is not borrowed: copied from the slot (a mutating
     /// method reads it through its place instead).
-    @inline(never) func callCopying<B: SlotBase>(_ f: CallFrame, _: B.Type) throws -> Value {
+    @inline(never) func callCopying<B: ListHome>(_ f: CallFrame, _: B.Type) throws -> Value {
         if path == .mutating || path == .appending {
             if receiverIsVariable, let listMethod {
                 return try listMethod._withUnsafeGuaranteedRef { try changeListInPlace(f, $0, B.self) }
             }
             if let m = mutating { return try callMutating(f, m) }
         }
-        var recv = B.slots(f, engine)[receiverSlot]
+        var recv = B.withValue(f, engine, receiverSlot) { $0.pointee }
         if path.rawValue <= NativePath.general.rawValue { return try callBorrowing(f, receiver: recv) }
         return try callOwning(f, &recv)
     }
@@ -552,12 +563,12 @@ final class MethodSite: NativeSite {
     /// A List method with a `ListChange` on the list in the receiver's local slot (`xs.append(x)`
     /// in a loop): the array is changed where the slot holds it — no copy of the receiver, no
     /// array of arguments. A shared array is copied first by the array itself, as in Swift.
-    @inline(__always) func changeListInPlace<B: SlotBase>(_ f: CallFrame, _ m: MutatingMethod, _: B.Type) throws -> Value {
+    @inline(__always) func changeListInPlace<B: ListHome>(_ f: CallFrame, _ m: MutatingMethod, _: B.Type) throws -> Value {
         guard let change = m.listChange, let target = m.target else { return try callMutating(f, m) }
         let a0 = argc > 0 ? try argument(0, f) : .nil
         let a1 = argc > 1 ? try argument(1, f) : .nil
         guard target.fitsAll(a0, a1, .nil, .nil) else { throw listMismatch(m, a0, a1) }
-        return try changeList(m, change, a0, a1, B.slots(f, engine) + receiverSlot)
+        return try B.withValue(f, engine, receiverSlot) { try changeList(m, change, a0, a1, $0) }
     }
 
     /// Likewise on a receiver in any other place (a global list, a captured one, an element):
@@ -579,16 +590,17 @@ final class MethodSite: NativeSite {
     /// be any value), no warnings to flush (an append raises none). A list at its capacity or
     /// at the length limit, or a slot that no longer holds a list when the argument has run
     /// (`xs.append(xs.removeLast())` may change it), goes through `changeListInPlace`.
-    @inline(__always) func appendInPlace<B: SlotBase>(_ f: CallFrame, _: B.Type) throws -> Value {
+    @inline(__always) func appendInPlace<B: ListHome>(_ f: CallFrame, _: B.Type) throws -> Value {
         let x = try argument(0, f)
-        if MethodSite.append(x, at: B.slots(f, engine) + receiverSlot, limit: context.limits.listLength) { return .nil }
+        let limit = context.limits.listLength
+        if B.withValue(f, engine, receiverSlot, { MethodSite.append(x, at: $0, limit: limit) }) { return .nil }
         return try appendOther(f, x, B.self)
     }
 
     /// `appendInPlace` on a list it does not append to inline.
-    @inline(never) func appendOther<B: SlotBase>(_ f: CallFrame, _ x: Value, _: B.Type) throws -> Value {
+    @inline(never) func appendOther<B: ListHome>(_ f: CallFrame, _ x: Value, _: B.Type) throws -> Value {
         guard let listMethod, let change = listMethod.takeUnretainedValue().listChange else { return try callCopying(f, B.self) }
-        return try changeList(listMethod.takeUnretainedValue(), change, x, .nil, B.slots(f, engine) + receiverSlot)
+        return try B.withValue(f, engine, receiverSlot) { try changeList(listMethod.takeUnretainedValue(), change, x, .nil, $0) }
     }
 
     /// Path `appending` on a list in any other place (a global, a captured variable, an
@@ -738,7 +750,7 @@ extension Compiler {
         let lowered = args.map { lower($0.value) }
         var receiver = Operand.computed
         if place != nil, case .name(let ref) = baseExpr.kind, let found = storage(ref) { receiver = found }
-        var receiverSlot = -1, receiverIsGlobal = false
+        var receiverSlot = -1, receiverIsGlobal = false, receiverIsCell = false, receiverIsCapture = false
         var receiverIsVariable = false
         switch receiver {
         case .local(let s):
@@ -748,9 +760,18 @@ extension Compiler {
             receiverSlot = s
             receiverIsGlobal = true
             receiverIsVariable = !globals.isConst(slot: s)
+        case .cell(let c), .capture(let c):
+            receiverSlot = c
+            if case .cell = receiver { receiverIsCell = true } else { receiverIsCapture = true }
+            if case .name(let ref) = baseExpr.kind {
+                switch ref.target {
+                case .local(let v), .capture(_, let v): receiverIsVariable = !v.isConst
+                default: break
+                }
+            }
         default: break
         }
-        let changed = !receiverIsGlobal && args.contains { Compiler.callsAMethod(onLocal: receiverSlot, in: $0.value) }
+        let changed = !receiverIsGlobal && !receiverIsCell && !receiverIsCapture && args.contains { Compiler.callsAMethod(onLocal: receiverSlot, in: $0.value) }
         let argSlots = nativeArgumentSlots(args, lowered)
         // A method that has a kernel for some kinds (`MethodKernel`): its receiver and argument
         // are read in place where they can be.
@@ -760,6 +781,7 @@ extension Compiler {
         let site = MethodSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan,
                               labels: args.map(\.label), trailingClosure: args.endsWithTrailingClosure, place: place,
                               receiverSlot: receiverSlot, receiverIsGlobal: receiverIsGlobal, receiverIsVariable: receiverIsVariable,
+                              receiverIsCell: receiverIsCell, receiverIsCapture: receiverIsCapture,
                               borrowsReceiver: FastPath.method(receiver: receiver, argumentsCallItsMethods: changed) == .methodLocal,
                               handOver: handOver, receiverRead: receiverRead, argumentRead: argumentRead,
                               argumentSite: byKernel ? lowered[0].methodSite : nil,

@@ -343,6 +343,12 @@ enum FastPath: String {
     /// reassigns the global). A nil global (its declaration has not run) by its code ("cannot
     /// find").
     case methodGlobal
+    /// The receiver a variable that closures capture (a cell of this frame, or a capture:
+    /// `current.append(i)` in a nested backtracking function), read in place as a global is:
+    /// its kind checked there, no code run; a mutating list method changes the array where the
+    /// cell holds it once the arguments ran; any other method gets the receiver copied before
+    /// them.
+    case methodCaptured
     /// A property read (`r.width`, `v.frame`), the property found for the receiver's kind
     /// kept by the site (`MemberGetSite`), the receiver computed by its code.
     case member
@@ -696,6 +702,7 @@ enum FastPath: String {
         switch receiver {
         case .local: return argumentsCallItsMethods ? .methodLocalCopied : .methodLocal
         case .global: return .methodGlobal
+        case .cell, .capture: return .methodCaptured
         default: return .method
         }
     }

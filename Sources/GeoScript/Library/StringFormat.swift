@@ -22,65 +22,107 @@ enum StringFormat {
     static let maxField = 1_000
 
     static func format(_ template: String, _ args: [Value], _ context: RuntimeContext) throws -> String {
-        var out = ""
+        // The template is read and the text written as UTF-8 bytes (the directives are ASCII;
+        // any other byte is copied as it is); the message naming an argument is made only
+        // for an error.
+        var out: [UInt8] = []
         var used = 0
-        var chars = template.unicodeScalars[...]
-        while let c = chars.popFirst() {
-            guard c == "%" else { out.unicodeScalars.append(c); continue }
+        let bytes = Array(template.utf8)
+        var i = 0
+        let n = bytes.count
+        @inline(__always) func peek() -> UInt8? { i < n ? bytes[i] : nil }
+        while i < n {
+            let c = bytes[i]
+            i += 1
+            guard c == UInt8(ascii: "%") else { out.append(c); continue }
             // flags, width, precision, length, conversion
             var spec = "%"
-            while let f = chars.first, "-+ 0#".unicodeScalars.contains(f) { spec.unicodeScalars.append(f); chars.removeFirst() }
-            let width = digits(&chars)
+            while let f = peek(), isFlag(f) { spec.unicodeScalars.append(Unicode.Scalar(f)); i += 1 }
+            let width = digits(bytes, &i)
             var precision: Int?
-            if chars.first == "." {
-                chars.removeFirst()
-                precision = digits(&chars) ?? 0
+            if peek() == UInt8(ascii: ".") {
+                i += 1
+                precision = digits(bytes, &i) ?? 0
             }
-            for field in [width, precision] where (field ?? 0) > maxField {
-                throw RuntimeError("a width or precision of \(field ?? 0) in String(format:) is too large (at most \(maxField))")
-            }
-            while let l = chars.first, "lhqLzjt".unicodeScalars.contains(l) { chars.removeFirst() }
-            guard let conversion = chars.popFirst() else {
+            if let field = width, field > maxField { throw tooLarge(field) }
+            if let field = precision, field > maxField { throw tooLarge(field) }
+            while let l = peek(), isLength(l) { i += 1 }
+            guard i < n else {
                 throw RuntimeError("String(format:) ends in an unfinished directive '\(spec)': write '%%' for a percent sign")
             }
+            let conversion = scalar(bytes, &i)
             if let width { spec += String(width) }
             if let precision { spec += "." + String(precision) }
-            if conversion == "%" { out += "%"; continue }
+            if conversion == "%" { out.append(UInt8(ascii: "%")); continue }
             guard used < args.count else {
                 throw RuntimeError("String(format:) has more directives than arguments: '%\(conversion)' is directive \(used + 1) but \(args.count) argument\(args.count == 1 ? " was" : "s were") given")
             }
             let arg = args[used]
             used += 1
-            let what = "argument \(used) of String(format:) for '%\(conversion)'"
+            let argument = used
+            func what() -> String { "argument \(argument) of String(format:) for '%\(conversion)'" }
             switch conversion {
             case "d", "i", "u", "x", "X", "o":
-                let x = try arg.number(what)
+                let x = try arg.number(what())
                 guard x.isFinite, x == x.rounded(.towardZero), abs(x) < 9.3e18 else {
-                    throw RuntimeError("\(what) must be a whole number, not \(NumberFormat.exact.string(x)): use '%.0f' to round, or trunc(x)")
+                    throw RuntimeError("\(what()) must be a whole number, not \(NumberFormat.exact.string(x)): use '%.0f' to round, or trunc(x)")
                 }
-                let unsigned = "uxXo".unicodeScalars.contains(conversion)
+                let unsigned = conversion != "d" && conversion != "i"
                 if unsigned && x < 0 {
-                    throw RuntimeError("\(what) must not be negative, not \(NumberFormat.exact.string(x))")
+                    throw RuntimeError("\(what()) must not be negative, not \(NumberFormat.exact.string(x))")
                 }
-                out += cFormat(spec + "ll" + String(conversion), Int64(x))
+                spec += "ll"
+                spec.unicodeScalars.append(conversion)
+                cFormat(spec, Int64(x), into: &out)
             case "f", "F", "e", "E", "g", "G", "a", "A":
-                out += pointDecimal(cFormat(spec + String(conversion), try arg.number(what)))
+                let x = try arg.number(what())
+                spec.unicodeScalars.append(conversion)
+                let start = out.count
+                cFormat(spec, x, into: &out)
+                pointDecimal(&out, from: start)
             case "@", "s":
-                out += pad(try arg.formatted(context), spec: spec, width: width, precision: precision)
+                out.append(contentsOf: pad(try arg.formatted(context), spec: spec, width: width, precision: precision).utf8)
             default:
                 throw RuntimeError("String(format:) has no directive '%\(conversion)': geo takes %d %i %u %x %X %o %f %F %e %E %g %G %a %A %@ %s and %%")
             }
-            try context.checkStringLength(out.utf8.count)
+            try context.checkStringLength(out.count)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Decimal digits at the front of `chars`, consumed (nil when there are none).
-    private static func digits(_ chars: inout Substring.UnicodeScalarView) -> Int? {
+    private static func tooLarge(_ field: Int) -> RuntimeError {
+        RuntimeError("a width or precision of \(field) in String(format:) is too large (at most \(maxField))")
+    }
+
+    /// A flag of a directive: `- + space 0 #`.
+    private static func isFlag(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: "-") || b == UInt8(ascii: "+") || b == UInt8(ascii: " ") || b == UInt8(ascii: "0") || b == UInt8(ascii: "#")
+    }
+
+    /// A length modifier, accepted and ignored: `l h q L z j t`.
+    private static func isLength(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "j"), UInt8(ascii: "t"): true
+        default: false
+        }
+    }
+
+    /// The Unicode scalar whose UTF-8 bytes start at `i` (valid UTF-8: a String's), consumed.
+    private static func scalar(_ bytes: [UInt8], _ i: inout Int) -> Unicode.Scalar {
+        let lead = bytes[i]
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        let end = min(i + length, bytes.count)
+        let text = String(decoding: bytes[i..<end], as: UTF8.self)
+        i = end
+        return text.unicodeScalars.first ?? "\u{FFFD}"
+    }
+
+    /// Decimal digits at `i`, consumed (nil when there are none).
+    private static func digits(_ bytes: [UInt8], _ i: inout Int) -> Int? {
         var value: Int?
-        while let d = chars.first, d.value >= 48, d.value <= 57 {
-            value = min((value ?? 0) * 10 + Int(d.value - 48), 1_000_000)
-            chars.removeFirst()
+        while i < bytes.count, bytes[i] >= 48, bytes[i] <= 57 {
+            value = min((value ?? 0) * 10 + Int(bytes[i] - 48), 1_000_000)
+            i += 1
         }
         return value
     }
@@ -95,24 +137,37 @@ enum StringFormat {
         return spec.contains("-") ? text + fill : fill + text
     }
 
-    /// `text` with the C locale's decimal separator as a point: a host that set LC_NUMERIC
-    /// (to a locale writing 3,14) must not change what a script prints, as Swift's
-    /// `String(format:)` does not (it formats without a locale).
-    private static func pointDecimal(_ text: String) -> String {
-        guard let conv = localeconv(), let separator = conv.pointee.decimal_point else { return text }
+    /// The text written from `start` on with the C locale's decimal separator as a point: a
+    /// host that set LC_NUMERIC (to a locale writing 3,14) must not change what a script prints,
+    /// as Swift's `String(format:)` does not (it formats without a locale).
+    private static func pointDecimal(_ out: inout [UInt8], from start: Int) {
+        guard let conv = localeconv(), let separator = conv.pointee.decimal_point else { return }
+        // The usual separator, ".", is seen without making a String.
+        if separator[0] == 46 && separator[1] == 0 { return }
         let point = String(cString: separator)
-        guard point != ".", point.count == 1, let mark = point.first else { return text }
-        return String(text.map { $0 == mark ? "." : $0 })
+        guard point.count == 1, let mark = point.first else { return }
+        let text = String(decoding: out[start...], as: UTF8.self)
+        out.removeSubrange(start...)
+        out.append(contentsOf: String(text.map { $0 == mark ? "." : $0 }).utf8)
     }
 
-    /// One C directive applied to one number by `snprintf` (the buffer is sized first).
-    private static func cFormat(_ spec: String, _ value: some CVarArg) -> String {
-        let needed = withVaList([value]) { vsnprintf(nil, 0, spec, $0) }
-        guard needed > 0 else { return "" }
-        var buffer = [CChar](repeating: 0, count: Int(needed) + 1)
-        _ = buffer.withUnsafeMutableBufferPointer { b in
-            withVaList([value]) { vsnprintf(b.baseAddress, b.count, spec, $0) }
+    /// One C directive applied to one number by `snprintf`, appended to `out`: into a buffer on
+    /// the stack, or, for a longer text, one sized by the first call.
+    private static func cFormat(_ spec: String, _ value: some CVarArg, into out: inout [UInt8]) {
+        withVaList([value]) { list in
+            let needed = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { b -> Int32 in
+                let needed = vsnprintf(b.baseAddress, b.count, spec, list)
+                if needed > 0 && needed < 128 {
+                    out.append(contentsOf: UnsafeRawBufferPointer(start: b.baseAddress, count: Int(needed)))
+                }
+                return needed
+            }
+            guard needed >= 128 else { return }
+            var buffer = [CChar](repeating: 0, count: Int(needed) + 1)
+            _ = buffer.withUnsafeMutableBufferPointer { b in
+                withVaList([value]) { vsnprintf(b.baseAddress, b.count, spec, $0) }
+            }
+            out.append(contentsOf: buffer.prefix(Int(needed)).map { UInt8(bitPattern: $0) })
         }
-        return String(decoding: buffer.prefix(Int(needed)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

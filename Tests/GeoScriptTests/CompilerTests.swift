@@ -1811,3 +1811,71 @@ struct ConstantGlobalCallTests {
         #expect(throws: GeoError.self) { _ = try geo.evaluate("g()") }
     }
 }
+
+/// Loops over `e.enumerated()` taken apart by a tuple (path `forEnumerated`): a list's indices
+/// and elements bound to the names directly, anything else by the method's pairs.
+extension CompilerPathTests {
+    static let enumeratedShapes: [Shape] = [
+        Shape(name: "at the top level", source: "let xs = [1, 2]\nfor (i, x) in xs.enumerated() { print(i, x) }\n",
+              site: "for (i, x) in xs.enumerated()", path: "forEnumerated"),
+        Shape(name: "in a function, over a parameter", source: "func f(ys) {\n  var s = 0\n  for (i, y) in ys.enumerated() { s += i * y }\n  return s\n}\n",
+              site: "for (i, y) in ys.enumerated()", path: "forEnumerated"),
+        Shape(name: "in a closure, over a computed list", source: "let g = { zs in\n  for (k, z) in zs.reversed().enumerated() { print(k, z) }\n}\n",
+              site: "for (k, z) in zs.reversed().enumerated()", path: "forEnumerated"),
+        Shape(name: "the index skipped", source: "for (_, x) in [3, 4].enumerated() { print(x) }\n",
+              site: "for (_, x) in [3, 4].enumerated()", path: "forEnumerated"),
+        Shape(name: "the element skipped, over a string", source: "for (i, _) in \"ab\".enumerated() { print(i) }\n",
+              site: "for (i, _) in \"ab\".enumerated()", path: "forEnumerated"),
+        // Not this path: three names (an error for each pair), one name (the pairs themselves).
+        Shape(name: "three names take the pairs apart", source: "for (a, b, c) in [1].enumerated() { print(a) }\n",
+              site: "[1].enumerated()", path: "method"),
+        Shape(name: "one name holds the pairs", source: "var ps = [5]\nfor p in ps.enumerated() { print(p) }\n",
+              site: "ps.enumerated()", path: "methodGlobal"),
+    ]
+
+    @Test(arguments: enumeratedShapes) func eachEnumeratedShapeTakesItsPath(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
+    }
+
+    @Test func loopsOverEnumeratedKeepTheirMeaning() throws {
+        let (output, error, _) = langRun("""
+            let xs = [10, 20, 30]
+            for (i, x) in xs.enumerated() { print(i, x) }
+            for (_, x) in xs.enumerated() { print(x) }
+            var fs = []
+            for (i, x) in xs.enumerated() { fs.append({ i + x }) }
+            print(fs.map { $0() })
+            func f(ys) {
+              var s = 0
+              for (i, y) in ys.enumerated() {
+                if i == 1 { continue }
+                s += i * y
+                if i > 5 { break }
+              }
+              return s
+            }
+            print(f([1, 2, 3, 4, 5, 6, 7, 8, 9]))
+            func first(ys) {
+              for (i, y) in ys.enumerated() { if y > 2 { return i } }
+              return nil
+            }
+            print(first([1, 5, 3]), first([]))
+            for (i, c) in "hé".enumerated() { print(i, c) }
+            var ys = [1, 2]
+            for (i, y) in ys.enumerated() { ys.append(y); print(i, ys.count) }
+            for (i, v) in [[1, 2], (3, 4)].enumerated() { print(i, v) }
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "0 10\n1 20\n2 30\n10\n20\n30\n[10, 21, 32]\n110\n1 nil\n0 h\n1 é\n0 3\n1 4\n0 [1, 2]\n1 (3, 4)\n")
+        for (source, message) in [
+            ("let n = 5\nfor (i, x) in n.enumerated() { print(i) }", "test.geo:2:17: error: no member 'enumerated' on Number"),
+            ("for (i, x) in nope.enumerated() { print(i) }", "test.geo:1:15: error: cannot find 'nope' in scope"),
+            ("let p = (1, 2)\nfor (i, x) in p.enumerated() { print(i) }", "test.geo:2:17: error: no member 'enumerated' on Point"),
+            ("for (a, b, c) in [1].enumerated() { print(a) }", "test.geo:1:5: error: cannot take a List of 2 elements apart into 3 values"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
+    }
+}

@@ -494,6 +494,7 @@ struct Compiler {
                 return .normal
             }
         }
+        if let enumerated = compileForEnumerated(ref, sequence, bodyStmts, span: span) { return enumerated }
         let seq = compileExpr(sequence)
         let body = compileBlock(bodyStmts)
         let seqSpan = sequence.span
@@ -512,6 +513,55 @@ struct Compiler {
             for item in items {
                 try engine.step(span)
                 bind(f, item)
+                if let out = try body(f).afterLoopBody { return out }
+            }
+            return .normal
+        }
+    }
+
+    /// `for (i, x) in e.enumerated() { … }` (path `forEnumerated`): the parser's desugaring
+    /// declares each name of the tuple from its part of the hidden loop variable, first thing
+    /// in the body; here those names are bound directly — for a list, to each index and
+    /// element; for any other receiver, to the parts of each pair its `enumerated()` call
+    /// returns (a string's, or the call's error). Nil for any other loop.
+    func compileForEnumerated(_ ref: NameRef, _ sequence: Expr, _ bodyStmts: [Stmt], span: Span) -> Exec? {
+        guard case .local(let hidden) = ref.target, ref.isHidden,
+              case .call(let callee, let args) = sequence.kind, args.isEmpty,
+              case .member(let baseExpr, "enumerated", let nameSpan) = callee.kind else { return nil }
+        // The names declared from the parts (`_` declares nothing), each part once, in order.
+        var names: [(index: Int, variable: VarInfo)] = []
+        var partSpan = ref.span
+        for s in bodyStmts {
+            guard case .declare(true, let name, let value?) = s.kind, case .part(let whole, let index, let count) = value.kind,
+                  case .name(let w) = whole.kind, case .local(let wv) = w.target, wv === hidden else { break }
+            guard count == 2, case .local(let v) = name.target else { return nil }
+            names.append((index, v))
+            partSpan = value.span
+        }
+        guard !names.isEmpty else { return nil }
+        note(span, "for", .forEnumerated)
+        let engine = self.engineRef
+        let base = compileExpr(baseExpr)
+        let body = compileBlock(Array(bodyStmts.dropFirst(names.count)))
+        let site = MethodSite(engine: engineRef, registry: registry, name: "enumerated", nameSpan: nameSpan, labels: [],
+                              trailingClosure: false, place: nil, base: base, args: [], argSpans: [], span: sequence.span,
+                              noMember: { [registry] v in Compiler.noMember(registry, "enumerated", v, at: nameSpan) },
+                              labelMismatch: { Compiler.labelMismatch("enumerated", $0, args, span: sequence.span) })
+        let bound = EnumeratedNames(names.map { ($0.index, $0.variable.slot, $0.variable.isCaptured, $0.variable.cellIndex) }, engine: engine)
+        return { f in
+            var receiver = try base(f)
+            if case .list(let items) = receiver {
+                for (i, item) in items.enumerated() {
+                    try engine.step(span)
+                    bound.bind(f, index: i, element: item)
+                    if let out = try body(f).afterLoopBody { return out }
+                }
+                return .normal
+            }
+            guard case .list(let pairs) = try site.callEvaluated(f, &receiver) else { return .normal }
+            for pair in pairs {
+                try engine.step(span)
+                try bound.bind(f, parts: pair, partSpan)
                 if let out = try body(f).afterLoopBody { return out }
             }
             return .normal
@@ -566,6 +616,32 @@ struct Compiler {
             }
             return .normal
         }
+    }
+}
+
+/// The names of `for (i, x) in e.enumerated()` (`Compiler.compileForEnumerated`): each bound
+/// as a declaration binds it — a fresh cell when a closure captures it, else its slot.
+final class EnumeratedNames {
+    let names: [(index: Int, slot: Int, captured: Bool, cell: Int)]
+    let engine: EngineRef
+
+    init(_ names: [(index: Int, slot: Int, captured: Bool, cell: Int)], engine: EngineRef) {
+        self.names = names
+        self.engine = engine
+    }
+
+    @inline(__always) func bind(_ f: CallFrame, _ name: (index: Int, slot: Int, captured: Bool, cell: Int), _ value: Value) {
+        if name.captured { engine.replaceCell(f.cells + name.cell, with: Cell(value)) } else { Disposal.replace(f.slots + name.slot, with: value) }
+    }
+
+    /// Index `i` and its element.
+    @inline(__always) func bind(_ f: CallFrame, index i: Int, element: Value) {
+        for name in names { bind(f, name, name.index == 0 ? .number(Double(i)) : element) }
+    }
+
+    /// The parts of a pair, taken apart as the tuple's declarations do.
+    func bind(_ f: CallFrame, parts pair: Value, _ span: Span) throws {
+        for name in names { bind(f, name, try Compiler.part(of: pair, name.index, 2, span)) }
     }
 }
 

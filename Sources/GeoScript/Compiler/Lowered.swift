@@ -394,6 +394,11 @@ enum FastPath: String {
     // Statements.
     /// `if`/`while` comparing a local with a Number or with another local: tested in place.
     case inlineCondition
+    /// `for (i, x) in e.enumerated()`, the tuple's two names (or one and `_`): when `e` is a
+    /// list, each index and element bound to the names directly (no list of [index, element]
+    /// pairs made, none taken apart); any other value by the method's call on it, whose pairs
+    /// are taken apart as the tuple does.
+    case forEnumerated
 
     // Elements of lists (`xs[i]`, `xs[i] = e`, `xs[i] += e`).
     /// A list in a local slot, read or changed in place (no copy of the list value, no

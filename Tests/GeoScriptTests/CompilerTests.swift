@@ -1815,7 +1815,7 @@ struct ConstantGlobalCallTests {
 /// Loops over `e.enumerated()` taken apart by a tuple (path `forEnumerated`): a list's indices
 /// and elements bound to the names directly, anything else by the method's pairs.
 extension CompilerPathTests {
-    static let enumeratedShapes: [Shape] = [
+    static let loopAndCountShapes: [Shape] = [
         Shape(name: "at the top level", source: "let xs = [1, 2]\nfor (i, x) in xs.enumerated() { print(i, x) }\n",
               site: "for (i, x) in xs.enumerated()", path: "forEnumerated"),
         Shape(name: "in a function, over a parameter", source: "func f(ys) {\n  var s = 0\n  for (i, y) in ys.enumerated() { s += i * y }\n  return s\n}\n",
@@ -1831,51 +1831,80 @@ extension CompilerPathTests {
               site: "[1].enumerated()", path: "method"),
         Shape(name: "one name holds the pairs", source: "var ps = [5]\nfor p in ps.enumerated() { print(p) }\n",
               site: "ps.enumerated()", path: "methodGlobal"),
+        // `xs.count` / `s.count` of a variable as a Number for its parent (`Lowered.number`):
+        // the comparison or arithmetic takes its `plain…` path; any other receiver by the
+        // member's code.
+        Shape(name: "a local against a global list's count", source: "var words = [1]\nfunc find(t) {\n  var k = 0\n  while k < words.count && words[k] != t { k += 1 }\n  return k\n}\n",
+              site: "k < words.count", path: "localPlain"),
+        Shape(name: "a local list's count in a function, swapped", source: "func f(xs) {\n  var i = 0\n  while xs.count > i { i += 1 }\n  return i\n}\n",
+              site: "xs.count > i", path: "plainLocal"),
+        Shape(name: "a count minus a constant at the top level", source: "var xs = [1, 2]\nvar last = xs.count - 1\n",
+              site: "xs.count - 1", path: "plainNumber"),
+        Shape(name: "a string's count against a constant", source: "func pad(s) {\n  var out = s\n  while out.count < 3 { out = \" \" + out }\n  return out\n}\n",
+              site: "out.count < 3", path: "plainNumber"),
+        // Not this path: another member, a captured list's count (read by its code).
+        Shape(name: "another member stays on values", source: "func f(r, k) { return r.width < k }\n",
+              site: "r.width < k", path: "valueLocal"),
+        Shape(name: "a captured list's count", source: "func f(xs) {\n  var ys = xs\n  let h = { k in k < ys.count }\n  return h(1)\n}\n",
+              site: "k < ys.count", path: "localValue"),
     ]
 
-    @Test(arguments: enumeratedShapes) func eachEnumeratedShapeTakesItsPath(_ shape: Shape) throws {
+    @Test(arguments: loopAndCountShapes) func eachLoopAndCountShapeTakesItsPath(_ shape: Shape) throws {
         let found = try paths(shape.source, shape.site)
         #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
     }
 
-    @Test func loopsOverEnumeratedKeepTheirMeaning() throws {
-        let (output, error, _) = langRun("""
-            let xs = [10, 20, 30]
-            for (i, x) in xs.enumerated() { print(i, x) }
-            for (_, x) in xs.enumerated() { print(x) }
-            var fs = []
-            for (i, x) in xs.enumerated() { fs.append({ i + x }) }
-            print(fs.map { $0() })
-            func f(ys) {
-              var s = 0
-              for (i, y) in ys.enumerated() {
-                if i == 1 { continue }
-                s += i * y
-                if i > 5 { break }
-              }
-              return s
-            }
-            print(f([1, 2, 3, 4, 5, 6, 7, 8, 9]))
-            func first(ys) {
-              for (i, y) in ys.enumerated() { if y > 2 { return i } }
-              return nil
-            }
-            print(first([1, 5, 3]), first([]))
-            for (i, c) in "hé".enumerated() { print(i, c) }
-            var ys = [1, 2]
-            for (i, y) in ys.enumerated() { ys.append(y); print(i, ys.count) }
-            for (i, v) in [[1, 2], (3, 4)].enumerated() { print(i, v) }
-            """)
+    /// `source` runs and prints `output`; each of `failing` stops with an error starting so.
+    func expectMeaning(_ source: String, prints output: String, failing: [(String, String)]) {
+        let (printed, error, _) = langRun(source)
         #expect(error == nil, "\(String(describing: error))")
-        #expect(output == "0 10\n1 20\n2 30\n10\n20\n30\n[10, 21, 32]\n110\n1 nil\n0 h\n1 é\n0 3\n1 4\n0 [1, 2]\n1 (3, 4)\n")
-        for (source, message) in [
-            ("let n = 5\nfor (i, x) in n.enumerated() { print(i) }", "test.geo:2:17: error: no member 'enumerated' on Number"),
-            ("for (i, x) in nope.enumerated() { print(i) }", "test.geo:1:15: error: cannot find 'nope' in scope"),
-            ("let p = (1, 2)\nfor (i, x) in p.enumerated() { print(i) }", "test.geo:2:17: error: no member 'enumerated' on Point"),
-            ("for (a, b, c) in [1].enumerated() { print(a) }", "test.geo:1:5: error: cannot take a List of 2 elements apart into 3 values"),
-        ] {
+        #expect(printed == output)
+        for (source, message) in failing {
             let (_, error, _) = langRun(source)
             #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
         }
+    }
+
+    /// An ASCII text's characters taken byte by byte (a CR LF pair is one) and its Number
+    /// trimmed by bytes: what Swift's characters give, for ASCII and any other text.
+    @Test func charactersAndNumbersOfTextKeepTheirMeaning() throws {
+        expectMeaning("""
+            var parts = []
+            for c in "ab\\r\\nc\\u{7f}" { parts.append(c.count) }
+            for c in "é👍🏽\\r\\n" { parts.append(c) }
+            for (i, c) in "x\\r\\ny".enumerated() { parts.append(i) }
+            print(parts)
+            print(Number("42"), Number(" 4_2 "), Number("\\r\\n3.5\\t"), Number("abc"), Number(""), Number("_"), Number("0x1F"))
+            print(Number("\\u{85}7"), Number("7\\u{A0}"), Number(" ３ "), Number("1_000.5"), Number(".5"))
+            """, prints: "[1, 1, 1, 1, 1, \"é\", \"👍🏽\", \"\\r\\n\", 0, 1, 2]\n42 42 3.5 nil nil nil 31\n7 7 nil 1000.5 0.5\n", failing: [])
+    }
+
+    @Test func countsReadAsNumbersKeepTheirMeaning() throws {
+        expectMeaning("""
+            var words = ["a", "b", "c"]
+            func find(t) {
+              var k = 0
+              while k < words.count && words[k] != t { k += 1 }
+              return k
+            }
+            print(find("b"), find("z"))
+            func pad(s) {
+              var out = s
+              while out.count < 4 { out = "." + out }
+              return out
+            }
+            print(pad("é"), pad("a\\r\\nb"), pad("long"))
+            var things = [[1, 2], "xyz", (1, 2, 3, 4)]
+            var sizes = []
+            for i in 0..<2 {
+              let t = things[i]
+              sizes.append(t.count + 1)
+            }
+            print(sizes, words.count * 2, 10 - words.count)
+            """, prints: "1 3\n...é .a\r\nb long\n[3, 4] 6 7\n", failing: [
+            ("let r = (1, 2, 3, 4)\nfunc f(k) { return k < r.count }\nprint(f(1))", "test.geo:2:26: error: no member 'count' on Rect"),
+            ("func f(n) { return n.count - 1 }\nprint(f(5))", "test.geo:1:22: error: no member 'count' on Number"),
+            ("print(zs.count - 1)\nvar zs = [1]", "test.geo:1:7: error: 'zs' is used before its declaration"),
+        ])
     }
 }

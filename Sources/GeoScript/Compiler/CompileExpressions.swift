@@ -103,7 +103,18 @@ extension Compiler {
             var slot = -1, global = -1
             if path == .memberLocal, case .local(let s) = b.operand { slot = s }
             if path == .memberGlobal, case .global(let s) = b.operand { global = s }
-            return computed(compileMemberGet(b.eval, name: name, nameSpan: nameSpan, span: span, slot: slot, global: global))
+            var member = computed(compileMemberGet(b.eval, name: name, nameSpan: nameSpan, span: span, slot: slot, global: global))
+            // `xs.count`, `s.count` of a variable: its Number read with no Value built (a list's
+            // count, a string's characters), for a parent computing on Numbers (`i < xs.count`,
+            // `xs.count - 1`); any other value by the member's code.
+            if name == "count" {
+                if slot >= 0 {
+                    member.number = NumberCode { f in f.slots[slot].countNumber }
+                } else if global >= 0 {
+                    member.number = NumberCode { [engine] _ in engine.globals[global].countNumber }
+                }
+            }
+            return member
         case .index(let base, let index):
             if let nested = lowerNestedElement(base, index, span: span) { return nested }
             let b = lower(base), il = lower(index), i = il.eval

@@ -504,8 +504,8 @@ struct Compiler {
             case .list(let xs): items = xs
             case .string(let s):
                 // Sized before the characters are listed.
-                do { try engine.context.checkListLength(s.count) } catch { throw engine.locate(error, seqSpan) }
-                items = s.map { .string(String($0)) }
+                do { try engine.context.checkListLength(s.characterCount) } catch { throw engine.locate(error, seqSpan) }
+                items = s.characterValues
             case let other:
                 throw ScriptFailure(.runtime, "cannot iterate over \(RuntimeError.describeBriefly(other))", at: seqSpan,
                                     notes: ["a for loop runs over a list, a string or a range such as 0..<n"])

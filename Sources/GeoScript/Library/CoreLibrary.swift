@@ -89,8 +89,7 @@ enum CoreLibrary {
                           case .number: return v
                           case .bool(let b): return .number(b ? 1 : 0)
                           case .string(let s):
-                              let t = s.trimmingSpaces()
-                              return Double(t.replacingUnderscores()).map(Value.number) ?? .nil
+                              return s.numberValue
                           default:
                               throw RuntimeError("cannot convert \(RuntimeError.describeBriefly(v)) to a Number")
                           }
@@ -253,8 +252,9 @@ enum CoreLibrary {
                     doc: "Each character (a one-character string) with its index, as [index, character] pairs: for (i, c) in s.enumerated() { … }.",
                     .f1 { s, ctx in
                         let text = try s.string()
-                        try ctx.checkListLength(text.count)
-                        return try ListLibrary.indexedPairs(text.lazy.map { .string(String($0)) }, count: text.count, ctx)
+                        let count = text.characterCount
+                        try ctx.checkListLength(count)
+                        return try ListLibrary.indexedPairs(text.characterValues, count: count, ctx)
                     }),
             .method("split", on: .string, [.label("separator", .string)],
                     doc: "The pieces between occurrences of separator, as a list of strings.",
@@ -306,6 +306,34 @@ extension String {
         return (ascii ?? nil) ?? count
     }
 
+    /// Each ASCII character as a string (small strings: copied without a retain).
+    static let asciiCharacters: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
+
+    /// The characters as one-character strings (`for c in s`, `s.enumerated()`): an ASCII
+    /// text byte by byte (a CR LF pair is one character, as Swift counts it), any other by
+    /// Swift's characters.
+    var characterValues: [Value] {
+        let table = String.asciiCharacters
+        let ascii = utf8.withContiguousStorageIfAvailable { bytes -> [Value]? in
+            var values: [Value] = []
+            values.reserveCapacity(bytes.count)
+            var i = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                if b >= 0x80 { return nil }
+                if b == 13, i + 1 < bytes.count, bytes[i + 1] == 10 {
+                    values.append(.string("\r\n"))
+                    i += 2
+                    continue
+                }
+                values.append(.string(table[Int(b)]))
+                i += 1
+            }
+            return values
+        }
+        return (ascii ?? nil) ?? map { .string(String($0)) }
+    }
+
     /// The pieces between occurrences of a non-empty separator (empty pieces kept).
     func splitting(by separator: String) -> [String] {
         if let pieces = PlainText.split(self, by: separator) { return pieces }
@@ -343,6 +371,28 @@ extension String {
         }
         result += rest
         return result
+    }
+
+    /// `Number(s)`: the number the text writes, without leading and trailing whitespace and
+    /// `_` separators, or nil. An ASCII text is trimmed by its bytes (its whitespace characters
+    /// are single bytes, or a CR LF pair).
+    var numberValue: Value {
+        let ascii = utf8.withContiguousStorageIfAvailable { bytes -> Value? in
+            func isSpace(_ b: UInt8) -> Bool { b == 32 || (b >= 9 && b <= 13) }
+            var start = 0, end = bytes.count
+            var underscores = false
+            for b in bytes {
+                if b >= 0x80 { return nil }
+                if b == UInt8(ascii: "_") { underscores = true }
+            }
+            while start < end, isSpace(bytes[start]) { start += 1 }
+            while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+            var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            if underscores { text.removeAll { $0 == "_" } }
+            return Double(text).map(Value.number) ?? .nil
+        }
+        if let ascii = ascii ?? nil { return ascii }
+        return Double(trimmingSpaces().replacingUnderscores()).map(Value.number) ?? .nil
     }
 
     /// Without leading and trailing whitespace.

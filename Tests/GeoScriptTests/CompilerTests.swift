@@ -372,7 +372,8 @@ struct CompilerPathTests {
               path: "localValue"),
         Shape(name: "a computed value compared in an if", source: Self.isPrime, site: "n % d == 0", path: "plainNumber"),
         Shape(name: "constants fold", source: "let x = 2 * 3 + 1\n", site: "2 * 3", path: "folded"),
-        Shape(name: "a built-in with one signature", source: "let s = sqrt(2)\n", site: "sqrt(2)", path: "builtinDirect"),
+        Shape(name: "a built-in with one signature", source: "let s = hypot(3, 4)\n", site: "hypot(3, 4)", path: "builtinDirect"),
+        Shape(name: "a function of one Number on a constant", source: "let s = sqrt(2)\n", site: "sqrt(2)", path: "builtinNumber"),
         Shape(name: "a method", source: "let t = (1, 2).rounded()\n", site: "(1, 2).rounded()", path: "method"),
         Shape(name: "an append to a captured list in a nested function",
               source: "func p() {\n  var current = []\n  func gen(i) { current.append(i); current.removeLast() }\n  gen(1)\n}\n",
@@ -1815,7 +1816,7 @@ struct ConstantGlobalCallTests {
 /// Loops over `e.enumerated()` taken apart by a tuple (path `forEnumerated`): a list's indices
 /// and elements bound to the names directly, anything else by the method's pairs.
 extension CompilerPathTests {
-    static let loopAndCountShapes: [Shape] = [
+    static let loopCountAndNumericShapes: [Shape] = [
         Shape(name: "at the top level", source: "let xs = [1, 2]\nfor (i, x) in xs.enumerated() { print(i, x) }\n",
               site: "for (i, x) in xs.enumerated()", path: "forEnumerated"),
         Shape(name: "in a function, over a parameter", source: "func f(ys) {\n  var s = 0\n  for (i, y) in ys.enumerated() { s += i * y }\n  return s\n}\n",
@@ -1847,9 +1848,44 @@ extension CompilerPathTests {
               site: "r.width < k", path: "valueLocal"),
         Shape(name: "a captured list's count", source: "func f(xs) {\n  var ys = xs\n  let h = { k in k < ys.count }\n  return h(1)\n}\n",
               site: "k < ys.count", path: "localValue"),
+        // A function of one Number whose argument has number code (path `builtinNumber`).
+        Shape(name: "floor of a quotient in a function", source: "func f(m) {\n  var n = m\n  n = floor(n / 1000)\n  return n\n}\n",
+              site: "floor(n / 1000)", path: "builtinNumber"),
+        Shape(name: "sqrt of a global at the top level", source: "var n = 2\nlet r = sqrt(n)\n",
+              site: "sqrt(n)", path: "builtinNumber"),
+        Shape(name: "abs of a difference compared, in a closure on a captured variable", source: "func f(x) {\n  var g = x\n  let close = { y in abs(g * g - y) > 1e-9 }\n  return close(2)\n}\n",
+              site: "abs(g * g - y)", path: "builtinNumber"),
+        Shape(name: "its Number for the comparison", source: "func f(x) {\n  var g = x\n  let close = { y in abs(g * g - y) > 1e-9 }\n  return close(2)\n}\n",
+              site: "abs(g * g - y) > 1e-9", path: "plainNumber"),
+        Shape(name: "an element's round, swapped operands", source: "func f(xs, i) { return 1 + round(xs[i]) }\n",
+              site: "1 + round(xs[i])", path: "numberPlain"),
+        // Not this path: an argument without number code, a function of two Numbers.
+        Shape(name: "a call's result as the argument", source: "func g(x) { return x }\nfunc f(x) { return sqrt(g(x)) }\n",
+              site: "sqrt(g(x))", path: "builtinDirect"),
+        Shape(name: "a member as the argument", source: "func f(xs) { return floor(xs.first) }\n",
+              site: "floor(xs.first)", path: "builtinDirect"),
+        Shape(name: "a function of two Numbers", source: "func f(a, b) { return atan2(a, b) }\n",
+              site: "atan2(a, b)", path: "builtinDirect"),
     ]
 
-    @Test(arguments: loopAndCountShapes) func eachLoopAndCountShapeTakesItsPath(_ shape: Shape) throws {
+
+    @Test func functionsOfANumberKeepTheirMeaning() throws {
+        expectMeaning("""
+            func f(m) { return [floor(m / 1000), sqrt(m), abs(-m), 1 / floor(-m / 1e9), trunc(m / 7) * 7] }
+            print(f(12345), f(-2.5))
+            var p = (3, 4)
+            var n = 9
+            print(sqrt(n), sqrt(n) + 1, round(2.5), round(-2.5), ceil(n / 2), sin(0), cos(0))
+            let h = { k in floor(k / 2) }
+            print(h(7), h(-7))
+            """, prints: "[12, 111.1081, 12345, -1, 12341] [-1, nan, 2.5, inf, 0]\n3 4 3 -3 5 0 1\n3 -4\n", failing: [
+            ("var p = (3, 4)\nprint(sqrt(p))", "test.geo:2:12: error: argument 1 of sqrt(_:) must be a Number, not a Point (3, 4)"),
+            ("func f(s) { return floor(s) + 1 }\nprint(f(\"a\"))", "test.geo:1:26: error: argument 1 of floor(_:) must be a Number, not a String (\"a\")"),
+            ("print(abs(zz - 1))\nvar zz = 2", "test.geo:1:11: error: 'zz' is used before its declaration"),
+        ])
+    }
+
+    @Test(arguments: loopCountAndNumericShapes) func eachLoopCountAndNumericShapeTakesItsPath(_ shape: Shape) throws {
         let found = try paths(shape.source, shape.site)
         #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
     }

@@ -278,6 +278,14 @@ extension Compiler {
             note(span, "call \(name)", .builtinTyped)
             return Lowered(operand: .computed, eval: typed.eval, typed: typed)
         }
+        if site.isPrepared, candidates.count == 1, let work = candidates[0].0.numberFunction, lowered.count == 1,
+           let argument = lowered[0].number {
+            note(span, "call \(name)", .builtinNumber)
+            return Lowered(operand: .computed, eval: { f in
+                if let x = argument.run(f) { return .number(work(x)) }
+                return try site.call(f)
+            }, number: NumberCode { f in argument.run(f).map(work) })
+        }
         if site.isPrepared {
             note(span, "call \(name)", .builtinDirect)
             return computed { f in try site.call(f) }

@@ -292,6 +292,11 @@ enum FastPath: String {
     case builtinPair
     /// A built-in with overloads, defaults or variadics: chosen by argument types.
     case builtinGeneral
+    /// A function of one Number (`sqrt`, `floor`, `abs` …, `Builtin.numeric`) whose argument
+    /// has number code (`Lowered.number`: a variable, a constant, arithmetic, an element):
+    /// its work done on that Number, no call made, and a Number for a parent computing on
+    /// Numbers; any other argument by the call (`builtinDirect`), from the start.
+    case builtinNumber
     /// A built-in that makes a transform or rect (`Builtin.transformFunction`,
     /// `Builtin.rectFunction`) from arguments taken as they are: computed unboxed
     /// (`Lowered.typed`), boxed where a value is needed.

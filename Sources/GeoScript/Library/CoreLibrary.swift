@@ -140,7 +140,7 @@ enum CoreLibrary {
             ("trunc", "x without its fraction, toward zero (what Swift's Int(x) keeps).", { $0.rounded(.towardZero) }),
         ]
         for (name, doc, f) in unary {
-            all.append(.function(name, [.arg("x", .number)], doc: doc, .f1 { x, _ in .number(f(try x.number())) }))
+            all.append(.function(name, [.arg("x", .number)], doc: doc, .f1 { x, _ in .number(f(try x.number())) }).numeric(f))
         }
         all += stringMembers
         all += ListLibrary.builtins

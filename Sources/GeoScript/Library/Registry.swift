@@ -188,6 +188,16 @@ public struct Builtin {
                                                  numberPair: pair)))
     }
 
+    /// This function of one Number with its work on the Number (`sqrt`, `floor`, `abs` …): a
+    /// call whose argument has number code computes it on that Number, with no call made (path
+    /// `builtinNumber`); any other value goes through the implementation.
+    func numeric(_ work: @escaping NumberFunction) -> Builtin {
+        guard case .function(let o) = shape else { return self }
+        return Builtin(name: name, target: target, doc: doc,
+                       shape: .function(Overload(name: o.name, params: o.params, doc: o.doc, impl: o.impl, isMethod: o.isMethod,
+                                                 numberFunction: work)))
+    }
+
     /// A member property `receiver.name`, read-only unless `set` is given. `set` receives the
     /// receiver `inout` (for a value type it stores the changed value back; for a view it
     /// mutates the view) and the new value, already checked against `type`.
@@ -381,6 +391,9 @@ typealias RectMake = (Double, Double, Double, Double) -> Rect
 /// A variadic function's work on two Numbers (`Builtin.pairing`).
 typealias NumberPair = (Double, Double) -> Double
 
+/// A function's work on one Number (`Builtin.numeric`).
+typealias NumberFunction = (Double) -> Double
+
 /// A matrix function's work (`Builtin.matrixFunction`): six Numbers to a transform.
 typealias MatrixMake = (Double, Double, Double, Double, Double, Double) -> Transform
 
@@ -415,13 +428,15 @@ public struct Overload {
     let matrixMake: MatrixMake?
     /// For a variadic function declared with `Builtin.pairing`: its work on two Numbers.
     let numberPair: NumberPair?
+    /// For a function declared with `Builtin.numeric`: its work on one Number.
+    let numberFunction: NumberFunction?
     /// For a method declared with `Builtin.geometryMethod`: its work on the payloads.
     let kernel: MethodKernel?
 
     init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool,
          transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
          transformMake: TransformMake? = nil, rectMake: RectMake? = nil, matrixMake: MatrixMake? = nil,
-         numberPair: NumberPair? = nil, listChange: ListChange? = nil, appendsElement: Bool = false,
+         numberPair: NumberPair? = nil, numberFunction: NumberFunction? = nil, listChange: ListChange? = nil, appendsElement: Bool = false,
          kernel: MethodKernel? = nil) {
         self.name = name
         self.params = params
@@ -435,6 +450,7 @@ public struct Overload {
         self.rectMake = rectMake
         self.matrixMake = matrixMake
         self.numberPair = numberPair
+        self.numberFunction = numberFunction
         self.listChange = listChange
         self.appendsElement = listChange != nil && appendsElement
         self.kernel = kernel

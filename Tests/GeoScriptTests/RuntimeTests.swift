@@ -301,6 +301,33 @@ struct RuntimeErrorTests {
         #expect(try geo.evaluate("func h(k) { let c = { x in x * 2 }\n return k(c) }\nh({ c in c(21) })").isIdentical(to: .number(42)))
     }
 
+    /// A frame's teardown drops what its slots hold, whatever the kind: a lent function is
+    /// left to its owner, a Number or nil is skipped, anything else is released (the values a
+    /// caller still holds stay whole).
+    @Test func aFrameDropsEveryKindOfValueItHolds() throws {
+        let geo = Interpreter()
+        var out = ""
+        geo.output = { out += $0 }
+        try geo.run("""
+            func f(xs, g, s, n) {
+                var t = s + "!"
+                var p = (n, 2)
+                var z = nil
+                var b = n > 1
+                var ys = [xs, [g], [[n]]]
+                var r = (0, 0, n, n)
+                if n > 100 { var never = [1] }
+                return g(xs.count) + ys.count + t.count + p.x
+            }
+            let xs = [1, 2, 3]
+            let g = { k in k * 10 }
+            var total = 0
+            for i in 0..<1000 { total += f(xs, g, "ab", i % 3) }
+            print(total, xs, g(1))
+            """)
+        #expect(out == "36999 [1, 2, 3] 10\n")
+    }
+
     /// A function called from a `var` global is not retained for the call: replacing the
     /// global while the function runs keeps it alive until the call ends.
     @Test func aGlobalFunctionReplacedDuringItsOwnCallFinishesTheCall() throws {

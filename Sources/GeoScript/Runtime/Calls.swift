@@ -31,18 +31,24 @@ extension Engine {
         stackTop = base
     }
 
-    /// Drops the value at `p`, argument `index` of a call: not when it is lent.
+    /// Drops the value at `p`, argument `index` of a call: not when it is lent. A Number, and
+    /// a lent function, by a compare of the tag or two; anything else out of line (the
+    /// teardown of a frame then loads no payload and keeps no registers for the destroy).
     @inline(__always) func drop(_ p: UnsafeMutablePointer<Value>, _ index: Int, lent: Int) {
-        // A Number first: one compare of the tag.
         if case .number = p.pointee { return }
-        if p.pointee.isTrivial { return }
         if index < Int.bitWidth, lent & (1 << index) != 0, p.pointee.isLendable { return }
-        Disposal.dispose(p.move())
+        Engine.dropOther(p)
     }
 
     /// Drops the value of a frame's local (not an argument: never lent).
     @inline(__always) func dropLocal(_ p: UnsafeMutablePointer<Value>) {
         if case .number = p.pointee { return }
+        Engine.dropOther(p)
+    }
+
+    /// Drops anything but a Number or a lent function: nil, a Bool, a point or a size own
+    /// nothing.
+    @inline(never) static func dropOther(_ p: UnsafeMutablePointer<Value>) {
         if p.pointee.isTrivial { return }
         Disposal.dispose(p.move())
     }

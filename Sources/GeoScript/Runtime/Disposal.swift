@@ -16,7 +16,9 @@ enum Disposal {
     @inline(__always) static func replace(_ p: UnsafeMutablePointer<Value>, with v: consuming Value) {
         // A Number holds nothing to release (no call of the outlined destroy).
         if case .number = p.pointee {
-            p.initialize(to: v)
+            // Moved in (not `to: v`, which copied it and then destroyed the parameter through
+            // the outlined consume of a Value: a call for every Number stored).
+            p.initialize(to: consume v)
             return
         }
         replaceOther(p, with: v)
@@ -27,11 +29,11 @@ enum Disposal {
     @inline(never) static func replaceOther(_ p: UnsafeMutablePointer<Value>, with v: consuming Value) {
         // Nil (a local's first store), a Bool, a point or a size: nothing to destroy.
         if p.pointee.isTrivial {
-            p.initialize(to: v)
+            p.initialize(to: consume v)
             return
         }
         let old = p.move()
-        p.initialize(to: v)
+        p.initialize(to: consume v)
         dispose(consume old)
     }
 

@@ -57,13 +57,16 @@ extension Engine {
     /// function and its code are read in place: a call retains nothing.
     /// `key` is `FunctionCode.callKey(engineID:argc:)` for this engine and `argc`, which a
     /// call site works out once: the arity and the engine are checked by one compare.
+    /// `lent` and `span` are read where they are used (after the body, on an error): not kept
+    /// in the native frame across the body's run.
     @inline(__always)
-    func call(_ fn: Unmanaged<Function>, base: Int, argc: Int, key: Int, lent: Int, at span: Span) throws -> Value {
+    func call(_ fn: Unmanaged<Function>, base: Int, argc: Int, key: Int, lent: @autoclosure () -> Int,
+              at span: @autoclosure () -> Span) throws -> Value {
         guard let code = fn._withUnsafeGuaranteedRef({ $0.codeRef }),
               code._withUnsafeGuaranteedRef({ $0.callKey == key }) else {
-            return try callOther(fn.takeUnretainedValue(), base: base, argc: argc, lent: lent, at: span)
+            return try callOther(fn.takeUnretainedValue(), base: base, argc: argc, lent: lent(), at: span())
         }
-        return try run(code, fn, base: base, argc: argc, lent: lent, at: span, traced: true)
+        return try run(code, fn, base: base, argc: argc, lent: lent(), at: span(), traced: true)
     }
 
     /// A built-in called through a value, a wrong argument count, foreign code.
@@ -95,17 +98,17 @@ extension Engine {
     /// frame, counts depth and a step. The prologue's checks are one compare (`budget`, see
     /// `refillBudget`); the body's `return` hands the value back as its flow.
     @inline(__always)
-    func run(_ codeRef: Unmanaged<FunctionCode>, _ fn: Unmanaged<Function>, base: Int, argc: Int, lent: Int = 0,
-             at span: Span, traced: Bool) throws -> Value {
+    func run(_ codeRef: Unmanaged<FunctionCode>, _ fn: Unmanaged<Function>, base: Int, argc: Int, lent: @autoclosure () -> Int = 0,
+             at span: @autoclosure () -> Span, traced: Bool) throws -> Value {
         let state = self.state
         let size = codeRef._withUnsafeGuaranteedRef { $0.frameSize }
         // Wrapping: the budget keeps depth and the stack far from any bound.
         state.pointee.depth &+= 1
         state.pointee.budget &-= 1
         if state.pointee.budget <= 0 {
-            do { try callCheck(base + size + 1, span) } catch {
+            do { try callCheck(base + size + 1, span()) } catch {
                 state.pointee.depth -= 1
-                dropArguments(base, argc, lent: lent)
+                dropArguments(base, argc, lent: lent())
                 throw error
             }
         }
@@ -133,14 +136,15 @@ extension Engine {
         do {
             flow = try codeRef._withUnsafeGuaranteedRef { code in try code.body.run(CallFrame(slots: slots, context: context)) }
         } catch {
-            popFrame(base, size, lent, cells, cellCount)
-            if traced, let failure = error as? ScriptFailure { failure.trace.append(span) }
+            popFrame(base, size, lent(), cells, cellCount)
+            if traced, let failure = error as? ScriptFailure { failure.trace.append(span()) }
             throw error
         }
         // The epilogue, written out (a `defer` is outlined into a call).
         if cellCount > 0 { freeCells(cells, cellCount) }
         // Numbers, points, sizes, Bools and nil own nothing: skip the destroy. Only the
         // arguments may be lent (a call site's count is a constant: that loop unrolls).
+        let lent = lent()
         var k = 0
         while k < argc {
             drop(slots + k, k, lent: lent)

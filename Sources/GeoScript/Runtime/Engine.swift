@@ -374,8 +374,9 @@ struct EngineRef {
     func flushWarnings(_ span: Span) { with { $0.flushWarnings(span) } }
 
     func dropArguments(_ base: Int, _ count: Int, lent: Int = 0) { with { $0.dropArguments(base, count, lent: lent) } }
-    @inline(__always) func call(_ fn: Unmanaged<Function>, base: Int, argc: Int, key: Int, lent: Int, at span: Span) throws -> Value {
-        try with { try $0.call(fn, base: base, argc: argc, key: key, lent: lent, at: span) }
+    @inline(__always) func call(_ fn: Unmanaged<Function>, base: Int, argc: Int, key: Int, lent: @autoclosure () -> Int,
+                                at span: @autoclosure () -> Span) throws -> Value {
+        try with { try $0.call(fn, base: base, argc: argc, key: key, lent: lent(), at: span()) }
     }
     @inline(__always) func runNative<R>(at span: Span, _ body: () throws -> R) throws -> R {
         try with { try $0.runNative(at: span, body) }

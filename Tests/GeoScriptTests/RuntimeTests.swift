@@ -328,6 +328,36 @@ struct RuntimeErrorTests {
         #expect(out == "36999 [1, 2, 3] 10\n")
     }
 
+    /// A frame's locals start as a placeholder no script can read: a `var` without a value is
+    /// nil (in every pass of a loop), a slot an ended block used is stored before it is read,
+    /// and a local a `return` skipped is dropped with the frame.
+    @Test func aLocalIsNilUntilItsDeclarationStoresIt() throws {
+        let geo = Interpreter()
+        var out = ""
+        geo.output = { out += $0 }
+        try geo.run("""
+            func f(n) {
+                if n > 0 { var t = [n] }
+                var r
+                var s = r == nil
+                for i in 0..<3 {
+                    var u
+                    if i == 1 { u = i }
+                    print(u, s)
+                }
+                return r
+            }
+            print(f(1), f(0))
+            func g(k) {
+                if k == 0 { return "none" }
+                var x = k * 2
+                return x
+            }
+            print(g(0), g(3))
+            """)
+        #expect(out == "nil true\n1 true\nnil true\nnil true\n1 true\nnil true\nnil nil\nnone 6\n")
+    }
+
     /// A function called from a `var` global is not retained for the call: replacing the
     /// global while the function runs keeps it alive until the call ends.
     @Test func aGlobalFunctionReplacedDuringItsOwnCallFinishesTheCall() throws {

@@ -352,7 +352,7 @@ struct Compiler {
             switch path {
             case .storeLocal:
                 return { f in
-                    // A Number over a value that owns nothing (a Number, the nil a frame's
+                    // A Number over a value that owns nothing (a Number, the 0 a frame's
                     // locals start as): copied in place (no outlined copy or destroy of a
                     // Value); anything else through a tail call, so this case needs no saved
                     // registers or stack frame.
@@ -691,7 +691,10 @@ final class StatementNode {
             guard case .number(let y) = f.slots[source] else { return false }
             x = y
         }
-        guard f.slots[target].isTrivial else { return false }
+        // A Number first (what a frame's locals start as), in one compare.
+        if case .number = f.slots[target] {} else {
+            guard f.slots[target].isTrivial else { return false }
+        }
         (f.slots + target).initialize(to: .number(x))
         return true
     }
@@ -939,7 +942,7 @@ final class StoreNode {
     @inline(never) func storeLocalOther(_ f: CallFrame) -> Flow {
         let target = f.slots + slot
         if target.pointee.isTrivial {
-            // Nothing to destroy (a local's first store replaces the nil its frame began with).
+            // Nothing to destroy (a local's first store replaces the 0 its frame began with).
             if case .number(let x) = f.slots[source] { target.initialize(to: .number(x)) } else { target.initialize(to: f.slots[source]) }
         } else {
             Disposal.replace(target, with: f.slots[source])

@@ -358,6 +358,38 @@ struct RuntimeErrorTests {
         #expect(out == "nil true\n1 true\nnil true\nnil true\n1 true\nnil true\nnil nil\nnone 6\n")
     }
 
+    /// Up to three arguments: those read in place and those computed by code that calls (and
+    /// pushes) itself, in any order; one failing after others were pushed drops them, and the
+    /// next call finds the stack as it was.
+    @Test func argumentsPushedInPlaceAndByCodeKeepTheStack() throws {
+        let geo = Interpreter()
+        var out = ""
+        geo.output = { out += $0 }
+        let source = """
+            func f(a, b, c) { return a.count + b + c }
+            func g(n) { return n * 2 }
+            func h(x) { return x + 1 }
+            let xs = [1, 2]
+            var s = "ab"
+            print(f(xs, g(1), h(2)))
+            print(f(s, 1, g(h(1))))
+            func t(k) {
+                let ys = [k]
+                return f(ys, k, h(k)) + f(ys, g(k), 1)
+            }
+            print(t(3))
+            """
+        try geo.run(source)
+        #expect(out == "7\n7\n16\n")
+        for bad in ["f(xs, 1, h(\"x\"))", "f(s, h(nil), 1)", "f(xs, g(1), h(xs))"] {
+            let error = message(bad, geo)
+            #expect(error?.message.hasPrefix("cannot apply '+'") == true, "\(bad): \(String(describing: error?.message))")
+        }
+        out = ""
+        try geo.run("print(f(xs, g(2), h(3)), t(1), xs, s)")
+        #expect(out == "10 8 [1, 2] ab\n")
+    }
+
     /// A function called from a `var` global is not retained for the call: replacing the
     /// global while the function runs keeps it alive until the call ends.
     @Test func aGlobalFunctionReplacedDuringItsOwnCallFinishesTheCall() throws {

@@ -93,23 +93,25 @@ final class CallSite {
         let base = state.pointee.stackTop
         guard base + argc <= capacity else { throw engine.stackFailure() }
         if argc > 3 { return try pushEach(base, f) }
-        if argc > 0 {
-            if !pushInPlace(stack + base, s0, o0, k0, f) { (stack + base).initialize(to: try a0(f)) }
-            state.pointee.stackTop = base + 1
-        }
+        // The stack top moves over the arguments already pushed only before an argument's
+        // code runs (it may call, and push, itself), and once at the end: not after each.
+        if argc > 0, !pushInPlace(stack + base, s0, o0, k0, f) { (stack + base).initialize(to: try a0(f)) }
         if argc > 1 {
             do {
-                if !pushInPlace(stack + base + 1, s1, o1, k1, f) { (stack + base + 1).initialize(to: try a1(f)) }
-                state.pointee.stackTop = base + 2
-                if argc > 2 {
-                    if !pushInPlace(stack + base + 2, s2, o2, k2, f) { (stack + base + 2).initialize(to: try a2(f)) }
-                    state.pointee.stackTop = base + 3
+                if !pushInPlace(stack + base + 1, s1, o1, k1, f) {
+                    state.pointee.stackTop = base + 1
+                    (stack + base + 1).initialize(to: try a1(f))
+                }
+                if argc > 2, !pushInPlace(stack + base + 2, s2, o2, k2, f) {
+                    state.pointee.stackTop = base + 2
+                    (stack + base + 2).initialize(to: try a2(f))
                 }
             } catch {
                 dropArguments(base, state.pointee.stackTop - base)
                 throw error
             }
         }
+        state.pointee.stackTop = base + argc
         return base
     }
 

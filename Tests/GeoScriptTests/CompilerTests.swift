@@ -611,6 +611,39 @@ struct CompilerPathTests {
               site: "xs[j + 1]", path: "elementStored"),
         Shape(name: "a global list's element written in a closure",
               source: "var xs = [0, 0]\nlet put = { i, v in xs[i] = v }\n", site: "xs[i]", path: "elementStored"),
+    ] + elementShapes
+
+    static let topLevelSort = "var xs = [3, 1, 2]\nvar j = 0\nif xs[j] > xs[j + 1] {\n  let t = xs[j]\n  xs[j] = xs[j + 1]\n  xs[j + 1] = t\n}\n"
+    static let localSort = "func pass(a) {\n  var xs = a\n  var j = 0\n  while j < xs.count - 1 {\n    if xs[j] > xs[j + 1] { let t = xs[j]; xs[j] = xs[j + 1]; xs[j + 1] = t }\n    j += 1\n  }\n  return xs\n}\n"
+
+    /// Elements compared and stored at computed indices: a global list's element at a local
+    /// index has number code (`plainPlain`, as a local list's has), an index `local ± number`
+    /// or any plain index of a stored element is a Number (`numberCode`); a captured list and
+    /// an index that calls stay on their code.
+    static let elementShapes: [Shape] = [
+        Shape(name: "a global list's neighbours compared at the top level", source: topLevelSort, site: "xs[j] > xs[j + 1]", path: "plainPlain"),
+        Shape(name: "a local list's neighbours compared in a function", source: localSort, site: "xs[j] > xs[j + 1]", path: "plainPlain"),
+        Shape(name: "a global list's neighbours compared in a function",
+              source: "var xs = [2, 1]\nfunc f(j) { return xs[j + 1] < xs[j] }\n", site: "xs[j + 1] < xs[j]", path: "plainPlain"),
+        Shape(name: "a global list's element at a local index against a number, swapped",
+              source: "var xs = [2, 1]\nvar j = 0\nlet b = 1 < xs[j]\n", site: "1 < xs[j]", path: "numberPlain"),
+        Shape(name: "a global list's element at a local index times a number in a function",
+              source: "var xs = [2, 1]\nfunc f(i) { return xs[i] * 2 }\n", site: "xs[i] * 2", path: "plainNumber"),
+        Shape(name: "a stored element's offset index at the top level", source: "var xs = [1, 2]\nvar j = 0\nxs[j + 1] = 5\n", site: "j + 1",
+              path: "numberCode"),
+        Shape(name: "a stored element's offset index in a function", source: "func f(a, j) {\n  var xs = a\n  xs[j - 1] = 5\n  return xs\n}\n",
+              site: "j - 1", path: "numberCode"),
+        Shape(name: "a stored element's offset index in a closure", source: "let put = { a, j in\n  var xs = a\n  xs[1 + j] = 5\n  return xs\n}\n",
+              site: "1 + j", path: "numberCode"),
+        Shape(name: "a swap's reads and stores in a function", source: localSort, site: "j + 1", path: "numberCode"),
+        Shape(name: "a stored element's computed index in a function",
+              source: "func f(a, i) {\n  var xs = a\n  xs[i % 2] = 1\n  return xs\n}\n", site: "i % 2", path: "numberCode"),
+        Shape(name: "a captured list's neighbours compared in a closure stay on values",
+              source: "func f(a) {\n  var xs = a\n  let g = { j in xs[j] > xs[j + 1] }\n  return g(0)\n}\n", site: "xs[j] > xs[j + 1]",
+              path: "values"),
+        Shape(name: "an element at an index that calls stays on values",
+              source: "var xs = [2, 1]\nfunc h(i) { return i }\nlet b = xs[h(0)] > xs[1]\n", site: "xs[h(0)] > xs[1]",
+              path: "values"),
     ]
 
     @Test(arguments: shapes) func eachShapeTakesItsPath(_ shape: Shape) throws {
@@ -1612,6 +1645,103 @@ struct CompilerPathTests {
         Self.expectErrors(geo, errors)
         // A failed store leaves the list as it was.
         #expect(try geo.evaluate("xs").formatted(.standard) == "[10, \"ab\", 2, 3]")
+    }
+
+    /// Elements compared and stored at offset and computed indices (number code for a global
+    /// list at a local index, `local ± number` read in place, a stored element's index as a
+    /// Number), in a function, at the top level and in a closure: the same results as before
+    /// for Numbers, Strings and other kinds; bad indices and kinds report as before, at the
+    /// same place.
+    @Test func elementsAtOffsetIndicesKeepTheirMeaning() throws {
+        let sort = """
+            var n = xs.count
+            while n > 1 {
+                var j = 0
+                while j < n - 1 {
+                    if xs[j] > xs[j + 1] {
+                        let t = xs[j]
+                        xs[j] = xs[j + 1]
+                        xs[j + 1] = t
+                    }
+                    j += 1
+                }
+                n -= 1
+            }
+            """
+        let geo = Interpreter()
+        try geo.run("var xs = [5, 3, 9, 1, 1, 7]\n" + sort)
+        #expect(try geo.evaluate("xs").formatted(.standard) == "[1, 1, 3, 5, 7, 9]")
+        try geo.run("xs = [\"pear\", \"apple\", \"fig\"]\n" + sort)
+        #expect(try geo.evaluate("xs").formatted(.standard) == "[\"apple\", \"fig\", \"pear\"]")
+        try geo.run("""
+            func insertion(v) {
+                var a = v
+                var i = 1
+                while i < a.count {
+                    let key = a[i]
+                    var j = i - 1
+                    while j >= 0 && a[j] > key {
+                        a[j + 1] = a[j]
+                        j -= 1
+                    }
+                    a[j + 1] = key
+                    i += 1
+                }
+                return a
+            }
+            let sortedNumbers = insertion([4, 2, 8, 1, 1, 0.5])
+            let sortedStrings = insertion(["b", "c", "a"])
+            func shifted(v) {
+                var a = v
+                let g = { k in a[k + 1] = a[k] - 1 }
+                g(0)
+                return a
+            }
+            var ys = [1, 2, 3, 4]
+            var k = 1
+            ys[k + 1] = ys[k - 1] + ys[k + 2]
+            ys[k - 1] += ys[k]
+            let mixed = [ys[k] > ys[k + 1], ys[k + 1] < ys[k], 1 < ys[k], ys[0] == ys[k + 2]]
+            """)
+        #expect(try geo.evaluate("[sortedNumbers, sortedStrings, shifted([5, 0]), ys, mixed]").formatted(.standard)
+            == "[[0.5, 1, 1, 2, 4, 8], [\"a\", \"b\", \"c\"], [5, 4], [3, 2, 5, 4], [false, false, true, false]]")
+        let errors: [(String, String)] = [
+            ("xs = [1, \"a\"]\n" + sort, "cannot compare a Number (1) and a String (\"a\") with '>'"),
+            ("insertion([1, (1, 2)])", "cannot compare a Number (1) and a Point (1, 2) with '>'"),
+            ("ys[k + 3] = 1", "index 4 is out of range: the list has 4 elements (valid indices 0..<4)"),
+            ("ys[k + 0.5] = 1", "index 1.5 is out of range"),
+            ("let z = ys[k + 3] > ys[k]", "index 4 is out of range"),
+            ("let z = ys[k - 2] > ys[k]", "index -1 is out of range"),
+            ("func f(a, j) { return a[j] > a[j + 1] }\nf([1], 0)", "index 1 is out of range"),
+            ("func f(a, j) { return a[j] > a[j + 1] }\nf(5, 0)", "cannot index"),
+            ("func f(a, j) { var b = a; b[j + 1] = 0; return b }\nf([1], \"x\")", "cannot apply '+'"),
+        ]
+        Self.expectErrors(geo, errors)
+        // A failed store or comparison left the lists as they were.
+        #expect(try geo.evaluate("[xs, ys]").formatted(.standard) == "[[1, \"a\"], [3, 2, 5, 4]]")
+    }
+
+    /// `Compiler.wholeIndex` (no checked conversion) accepts exactly the indices the checked
+    /// conversion accepted, for any count a list can have (an array of 24-byte Values holds
+    /// far fewer than 2^50).
+    @Test func aWholeIndexIsWhatTheCheckedConversionGives() {
+        func checked(_ x: Double, _ count: Int) -> Int? {
+            guard x >= 0, x < Double(count), Double(Int(x)) == x else { return nil }
+            return Int(x)
+        }
+        var values: [Double] = [0, -0.0, 0.5, 1, 1.5, 2.5, 3, -1, -0.5, .nan, .infinity, -.infinity, 1e300, 4503599627370496,
+                                2251799813685247, 2251799813685248, 0x1p52 - 0.5, .ulpOfOne, .leastNonzeroMagnitude, 1 - .ulpOfOne]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<100_000 {
+            values.append(Double(Int.random(in: -10...3_000_000, using: &random)))
+            values.append(Double.random(in: -10...3_000_000, using: &random))
+            values.append(Double(Int.random(in: 0...1000, using: &random)) + [0.5, 0.25, 1e-9, -1e-9].randomElement(using: &random)!)
+        }
+        for x in values {
+            for count in [0, 1, 2, 3, 1000, 3_000_000, 1 << 50] where checked(x, count) != Compiler.wholeIndex(x, count: count) {
+                Issue.record("x = \(x), count = \(count): \(String(describing: checked(x, count))) vs \(String(describing: Compiler.wholeIndex(x, count: count)))")
+            }
+        }
     }
 
     @Test func aFastPathMeetingAnotherKindFallsBackWithoutError() throws {

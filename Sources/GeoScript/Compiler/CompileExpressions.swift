@@ -127,6 +127,10 @@ extension Compiler {
                 ? ElementOperand(list: b.operand, index: il.operand, indexNumber: il.number) : nil
             if path == .elementGlobal, case .global(let slot) = b.operand {
                 let node = ElementNode(slot: slot, index: il, indexSpan: indexSpan, span: span, container: b.eval)
+                if let (s, by) = il.offset {
+                    note(indexSpan, "index", .numberCode)
+                    return Lowered(operand: .computed, eval: offsetElement(GlobalSlots.self, node, s, by), element: element, number: number)
+                }
                 if node.indexSlot < 0, case .computed = il.operand, let index = il.number {
                     // The index's Number computed with no Value built; anything else (its
                     // code run again, from the start: it runs no script code) out of line.
@@ -165,6 +169,10 @@ extension Compiler {
                            let v = ElementNode.scalar(items, x) { return v }
                         return try node.readOther(f)
                     }, element: element, number: number)
+                }
+                if let (s, by) = il.offset {
+                    note(indexSpan, "index", .numberCode)
+                    return Lowered(operand: .computed, eval: offsetElement(FrameSlots.self, node, s, by), element: element, number: number)
                 }
                 if case .computed = il.operand, let index = il.number {
                     // As for a global list above.
@@ -227,12 +235,30 @@ extension Compiler {
         })
     }
 
+    /// `xs[j + 1]`, `xs[j - 1]` (an index `local ± number`, `Lowered.offset`) of the list in a
+    /// `B` slot (`node.slot`): the local's Number offset in place, a Number or Bool element
+    /// read where the list lies; anything else (the index's code run: it runs no script code)
+    /// out of line.
+    func offsetElement<B: SlotBase>(_: B.Type, _ node: ElementNode, _ s: Int, _ by: Double) -> Eval {
+        let engine = engineRef
+        return { f in
+            if case .number(let j) = f.slots[s] {
+                if case .list(let items) = B.slots(f, engine)[node.slot], let v = ElementNode.scalar(items, j + by) { return v }
+                // Any other element (a function, a list) by the general read at that index.
+                return try B.isGlobal ? node.readGlobal(f, .number(j + by), engine) : node.readLocal(f, .number(j + by))
+            }
+            return try B.isGlobal ? node.readGlobalAtIndexCode(f, engine) : node.readLocalAtIndexCode(f)
+        }
+    }
+
     /// The number code (`Lowered.number`) of an element of the list in `variable` (a local
     /// that no closure captures, or a global) at `index`: the index's Number (a local's slot,
     /// a constant, a plain computation's number code), then the element read where the list
     /// lies; nil (no number code) for an index with none.
     func elementNumber(_ variable: ListVariable, index: Lowered) -> NumberCode? {
         let engine = engineRef
+        // Checked here, once: the code reads the array where the variable holds it.
+        guard Value.listIsHeldInPlace else { return nil }
         switch index.operand {
         case .local(let s):
             return NumberCode { f in
@@ -242,6 +268,13 @@ extension Compiler {
         case .number(let x):
             return NumberCode { f in ElementNode.number(UnsafePointer(variable.pointer(f, engine)), x) }
         default:
+            if let (s, by) = index.offset {
+                // `xs[j + 1]`: the local's Number offset in place (no index code called).
+                return NumberCode { f in
+                    guard case .number(let j) = f.slots[s] else { return nil }
+                    return ElementNode.number(UnsafePointer(variable.pointer(f, engine)), j + by)
+                }
+            }
             guard let i = index.number else { return nil }
             return NumberCode { f in
                 guard let x = i.run(f) else { return nil }
@@ -290,6 +323,7 @@ extension Compiler {
     /// `L` says; nil when the first index has no number code.
     func nestedNumber<L: NestedLastIndex>(_ outer: Lowered, _ node: NestedElementRead, _: L.Type) -> NumberCode? {
         let variable = node.variable, engine = engineRef
+        guard Value.listIsHeldInPlace else { return nil }
         @inline(__always) func element(_ f: CallFrame, _ x: Double) -> Double? {
             guard let y = L.number(node, f) else { return nil }
             return NestedElementRead.number(UnsafePointer(variable.pointer(f, engine)), x, y)
@@ -330,6 +364,17 @@ extension Compiler {
         recv = .nil
         defer { recv = .list(items) }
         try body(&items[i])
+    }
+
+    /// `x` as an index of a list of `count` elements (whole, `0 <= x < count`); nil when it is
+    /// not one. In range first: then `x < 2^51` (no array of Values, 24 bytes each, is that
+    /// long), and adding 1.5 * 2^52 leaves `x` rounded to a whole Number in the low bits of the
+    /// sum (exact there), with no checked conversion to Int; the index is whole when it
+    /// converts back to `x`.
+    @inline(__always) static func wholeIndex(_ x: Double, count: Int) -> Int? {
+        guard x >= 0, x < Double(count) else { return nil }
+        let i = Int(truncatingIfNeeded: (x + 0x1.8p52).bitPattern & 0x7_FFFF_FFFF_FFFF)
+        return Double(i) == x ? i : nil
     }
 
     static func listIndex(_ k: Value, count: Int, span: Span) throws -> Int {
@@ -1242,14 +1287,15 @@ final class ElementNode {
     }
 
     /// The Number at index `x` of the list in the variable at `p`, read where the list lies
-    /// (`Value.listIsHeldInPlace`); nil when it is not a list, `x` not one of its indices or
-    /// the element not a Number.
+    /// (the caller checked `Value.listIsHeldInPlace` while compiling: a static's read checks
+    /// its lazy initialisation every time); nil when it is not a list, `x` not one of its
+    /// indices or the element not a Number.
     @inline(__always) static func number(_ p: UnsafePointer<Value>, _ x: Double) -> Double? {
-        guard Value.listIsHeldInPlace, case .list = p.pointee else { return nil }
+        guard case .list = p.pointee else { return nil }
         return p.withMemoryRebound(to: [Value].self, capacity: 1) { list -> Double? in
-            guard x >= 0, x < Double(list.pointee.count), Double(Int(x)) == x else { return nil }
+            guard let i = Compiler.wholeIndex(x, count: list.pointee.count) else { return nil }
             return list.pointee.withUnsafeBufferPointer { buffer -> Double? in
-                if case .number(let y) = buffer[Int(x)] { return y }
+                if case .number(let y) = buffer[i] { return y }
                 return nil
             }
         }
@@ -1258,8 +1304,8 @@ final class ElementNode {
     /// The element of `items` at `x` when `x` is an index of it and the element a Number or a
     /// Bool (no copy of a Value to make); nil for anything else.
     @inline(__always) static func scalar(_ items: [Value], _ x: Double) -> Value? {
-        guard x >= 0, x < Double(items.count), Double(Int(x)) == x else { return nil }
-        switch items[Int(x)] {
+        guard let i = Compiler.wholeIndex(x, count: items.count) else { return nil }
+        switch items[i] {
         case .number(let y): return .number(y)
         case .bool(let b): return .bool(b)
         default: return nil
@@ -1325,6 +1371,8 @@ final class NestedElementRead {
     let engine: EngineRef
     let outerSpans: (index: Span, element: Span)
     let spans: (index: Span, element: Span)
+    /// `Value.listIsHeldInPlace`, kept (a static's read checks its lazy initialisation).
+    let inPlace = Value.listIsHeldInPlace
 
     init(list: Operand, read: @escaping Eval, outer: @escaping Eval, last: Operand, lastCode: Lowered?, engine: EngineRef,
          outerSpans: (Span, Span), spans: (Span, Span)) {
@@ -1354,35 +1402,35 @@ final class NestedElementRead {
             k = lastSlot >= 0 ? f.slots[lastSlot] : .number(number)
         }
         let p = UnsafePointer(variable.pointer(f, engine))
-        if case .number(let x) = ko, let v = Self.element(p, x, k) { return v }
+        if inPlace, case .number(let x) = ko, let v = Self.element(p, x, k) { return v }
         return try other(f, ko)
     }
 
-    /// Element `k` of element `x` of the list at `p`, read where they lie
-    /// (`Value.listIsHeldInPlace`); nil when either is not a list or an index is not in range.
+    /// Element `k` of element `x` of the list at `p`, read where they lie (the caller checked
+    /// `Value.listIsHeldInPlace`); nil when either is not a list or an index is not in range.
     @inline(__always) static func element(_ p: UnsafePointer<Value>, _ x: Double, _ k: Value) -> Value? {
-        guard Value.listIsHeldInPlace, case .number(let y) = k, case .list = p.pointee else { return nil }
+        guard case .number(let y) = k, case .list = p.pointee else { return nil }
         return p.withMemoryRebound(to: [Value].self, capacity: 1) { rows -> Value? in
-            guard x >= 0, x < Double(rows.pointee.count), Double(Int(x)) == x else { return nil }
+            guard let i = Compiler.wholeIndex(x, count: rows.pointee.count) else { return nil }
             return rows.pointee.withUnsafeBufferPointer { buffer -> Value? in
-                let q = buffer.baseAddress! + Int(x)
+                let q = buffer.baseAddress! + i
                 guard case .list = q.pointee else { return nil }
                 return q.withMemoryRebound(to: [Value].self, capacity: 1) { row -> Value? in
-                    guard y >= 0, y < Double(row.pointee.count), Double(Int(y)) == y else { return nil }
-                    return row.pointee[Int(y)]
+                    guard let j = Compiler.wholeIndex(y, count: row.pointee.count) else { return nil }
+                    return row.pointee[j]
                 }
             }
         }
     }
 
-    /// The Number at `y` in the row at `x` of the list at `p` (see `element`); nil for anything
-    /// else.
+    /// The Number at `y` in the row at `x` of the list at `p` (see `element`; the caller
+    /// checked `Value.listIsHeldInPlace` while compiling); nil for anything else.
     @inline(__always) static func number(_ p: UnsafePointer<Value>, _ x: Double, _ y: Double) -> Double? {
-        guard Value.listIsHeldInPlace, case .list = p.pointee else { return nil }
+        guard case .list = p.pointee else { return nil }
         return p.withMemoryRebound(to: [Value].self, capacity: 1) { rows -> Double? in
-            guard x >= 0, x < Double(rows.pointee.count), Double(Int(x)) == x else { return nil }
+            guard let i = Compiler.wholeIndex(x, count: rows.pointee.count) else { return nil }
             return rows.pointee.withUnsafeBufferPointer { buffer -> Double? in
-                ElementNode.number(UnsafePointer(buffer.baseAddress! + Int(x)), y)
+                ElementNode.number(UnsafePointer(buffer.baseAddress! + i), y)
             }
         }
     }

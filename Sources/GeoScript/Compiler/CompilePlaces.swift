@@ -219,11 +219,13 @@ extension Compiler {
                 if let path { note(target.span, "element", path, [list]) }
                 switch (path, list) {
                 case (.elementLocal?, .local(let slot)):
-                    let node = ElementStoreNode<FrameSlots>(slot: slot, index: lower(indexExpr), value: valueLowered, op: op, read: nil,
+                    let index = lowerStoredIndex(indexExpr)
+                    let node = ElementStoreNode<FrameSlots>(slot: slot, index: index, value: valueLowered, op: op, read: nil,
                                                             engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
                     return { f in try node.run(f) }
                 case (.elementStored?, .global(let slot)):
-                    let node = ElementStoreNode<GlobalSlots>(slot: slot, index: lower(indexExpr), value: valueLowered, op: op,
+                    let index = lowerStoredIndex(indexExpr)
+                    let node = ElementStoreNode<GlobalSlots>(slot: slot, index: index, value: valueLowered, op: op,
                                                              read: lowerName(ref).eval, engine: engine, indexSpan: indexExpr.span,
                                                              span: target.span, fullSpan: fullSpan)
                     return { f in try node.run(f) }
@@ -255,6 +257,14 @@ extension Compiler {
 }
 
 extension Compiler {
+    /// The index of an element stored where its list lies (`ElementStoreNode`): a computed
+    /// index with number code is used as a Number (path `numberCode`, noted).
+    func lowerStoredIndex(_ indexExpr: Expr) -> Lowered {
+        let index = lower(indexExpr)
+        if case .computed = index.operand, index.number != nil { note(indexExpr.span, "index", .numberCode) }
+        return index
+    }
+
     /// `x = x + e` with `x` a variable and `e` an expression that reads values and runs no
     /// script code (`readsOnly`): run as `x += e` (path `assignUpdating`, `UpdateNode`) — a
     /// Number updated in place, a String or a List appended to where the variable holds it
@@ -440,8 +450,8 @@ final class ElementPathStore {
     @inline(__always) func store(_ p: UnsafeMutablePointer<Value>, _ k: Value, _ r: Value) throws -> Bool {
         guard inPlace, case .number(let x) = k, case .list = p.pointee else { return false }
         return try p.withMemoryRebound(to: [Value].self, capacity: 1) { items -> Bool in
-            guard x >= 0, x < Double(items.pointee.count), Double(Int(x)) == x else { return false }
-            try apply(&items.pointee[Int(x)], r)
+            guard let i = Compiler.wholeIndex(x, count: items.pointee.count) else { return false }
+            try apply(&items.pointee[i], r)
             return true
         }
     }
@@ -450,8 +460,8 @@ final class ElementPathStore {
     @inline(__always) func storeNested(_ p: UnsafeMutablePointer<Value>, _ outerKey: Value, _ k: Value, _ r: Value) throws -> Bool {
         guard inPlace, case .number(let x) = outerKey, case .list = p.pointee else { return false }
         return try p.withMemoryRebound(to: [Value].self, capacity: 1) { rows -> Bool in
-            guard x >= 0, x < Double(rows.pointee.count), Double(Int(x)) == x else { return false }
-            return try withUnsafeMutablePointer(to: &rows.pointee[Int(x)]) { try store($0, k, r) }
+            guard let i = Compiler.wholeIndex(x, count: rows.pointee.count) else { return false }
+            return try withUnsafeMutablePointer(to: &rows.pointee[i]) { try store($0, k, r) }
         }
     }
 
@@ -710,6 +720,15 @@ final class ElementStoreNode<B: ListHome> {
     let index: Eval
     /// The index's slot when it is a local (read in place), else -1.
     let indexSlot: Int
+    /// A computed index's Number with no Value built (`Lowered.number`: `xs[j + 1] = e`), when
+    /// it has number code (`indexIsNumberCode`); nil when it is not a Number, and then the
+    /// index's code runs (it runs no script code) and reports as before.
+    let indexNumber: (CallFrame) -> Double?
+    let indexIsNumberCode: Bool
+    /// For an index `local ± number` (`Lowered.offset`): the local's slot (else -1) and the
+    /// Number added, read in place (no index code called).
+    let offsetSlot: Int
+    let offset: Double
     let value: Eval
     /// The value when it is a constant, else nil; its slot when it is a local, else -1 (both
     /// read without a call of the value's code).
@@ -737,6 +756,15 @@ final class ElementStoreNode<B: ListHome> {
         }
         self.index = index.eval
         if case .local(let s) = index.operand { indexSlot = s } else { indexSlot = -1 }
+        // (Not an Optional closure: it would be stored reabstracted, and called through thunks.)
+        if let (s, by) = index.offset { offsetSlot = s; offset = by } else { offsetSlot = -1; offset = 0 }
+        if case .computed = index.operand, let code = index.number {
+            indexNumber = code.run
+            indexIsNumberCode = true
+        } else {
+            indexNumber = { _ in nil }
+            indexIsNumberCode = false
+        }
         self.op = op
         self.engine = engine
         self.indexSpan = indexSpan
@@ -754,6 +782,12 @@ final class ElementStoreNode<B: ListHome> {
                 return .normal
             }
             k = f.slots[indexSlot]
+        } else if offsetSlot >= 0, case .number(let j) = f.slots[offsetSlot] {
+            if inPlace, try B.withValue(f, engine, slot, { try storeInPlace($0, j + offset, r) }) { return .normal }
+            k = .number(j + offset)
+        } else if indexIsNumberCode, let x = indexNumber(f) {
+            if inPlace, try B.withValue(f, engine, slot, { try storeInPlace($0, x, r) }) { return .normal }
+            k = .number(x)
         } else {
             k = try index(f)
             if inPlace, case .number(let x) = k, try B.withValue(f, engine, slot, { try storeInPlace($0, x, r) }) { return .normal }
@@ -796,8 +830,7 @@ final class ElementStoreNode<B: ListHome> {
     @inline(__always) func storeInPlace(_ p: UnsafeMutablePointer<Value>, _ x: Double, _ r: Value) throws -> Bool {
         guard case .list = p.pointee else { return false }
         return try p.withMemoryRebound(to: [Value].self, capacity: 1) { items -> Bool in
-            guard x >= 0, x < Double(items.pointee.count), Double(Int(x)) == x else { return false }
-            let i = Int(x)
+            guard let i = Compiler.wholeIndex(x, count: items.pointee.count) else { return false }
             if let op {
                 if case .number(let a) = items.pointee[i], case .number(let b) = r {
                     items.pointee[i] = .number(Operators.arithmetic(op, a, b))

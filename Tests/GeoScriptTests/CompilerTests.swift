@@ -1721,6 +1721,35 @@ struct CompilerPathTests {
         #expect(try geo.evaluate("[xs, ys]").formatted(.standard) == "[[1, \"a\"], [3, 2, 5, 4]]")
     }
 
+    /// A `plain…` site that meets other kinds (points, Strings) and then Numbers again, and
+    /// back, computes each right: the site's note of the kinds it met
+    /// (`BinaryNode.metOtherKinds`, `InPlaceComparison.skipNumbers`) only orders the tries.
+    @Test func aPlainSiteMeetingKindsInTurnsComputesEachRight() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            var xs = [(1, 2), 3, "a", 4, (5, 6), 7]
+            var ys = [(1, 1), 1, "b", 2, (2, 2), 8]
+            var sums = []
+            var less = []
+            for round in 0..<3 {
+                for i in 0..<xs.count {
+                    if i != 2 { sums.append(xs[i] + ys[i]) }
+                    let w = ys[i]
+                    for k in 0..<70 { if k == 69 { less.append(i == 0 || i == 4 ? w == ys[i] : xs[i] < w) } }
+                }
+            }
+            """)
+        #expect(try geo.evaluate("sums.count").formatted(.standard) == "15")
+        #expect(try geo.evaluate("[sums[0], sums[1], sums[3], sums[4], sums[9]]").formatted(.standard) == "[(2, 3), 4, (7, 8), 15, 15]")
+        #expect(try geo.evaluate("[less[0], less[1], less[2], less[3], less[4], less[5], less.count]").formatted(.standard)
+            == "[true, false, true, false, true, true, 18]")
+        let errors: [(String, String)] = [
+            ("let bad = xs[0] + ys[2]", "cannot apply '+'"),
+            ("let bad = xs[1] < ys[2]", "cannot compare a Number (3) and a String (\"b\") with '<'"),
+        ]
+        Self.expectErrors(geo, errors)
+    }
+
     /// `Compiler.wholeIndex` (no checked conversion) accepts exactly the indices the checked
     /// conversion accepted, for any count a list can have (an array of 24-byte Values holds
     /// far fewer than 2^50).

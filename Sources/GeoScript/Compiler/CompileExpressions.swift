@@ -654,6 +654,9 @@ final class BinaryNode {
     /// Whether the slots read in place are globals' (path `globalPair`).
     let leftIsGlobal: Bool
     let rightIsGlobal: Bool
+    /// On a `plain…` arithmetic path: whether the last result computed was not a Number
+    /// (`ArithmeticPaths.Plain`).
+    var metOtherKinds = false
 
     init(_ op: BinaryOp, _ path: FastPath, _ l: Lowered, _ r: Lowered, engine: EngineRef, span: Span) {
         self.op = op
@@ -902,12 +905,23 @@ final class InPlaceComparison: ComparisonSpecializer {
         }
     }
 
+    /// How many more comparisons go in place first without trying Numbers (`numbersFirst`):
+    /// set when the Numbers were not there (`seen[k] == w` on Strings), so such a site tries
+    /// them once in `numbersRetry` comparisons, not every time.
+    var skipNumbers = 0
+    static let numbersRetry = 64
+
     /// Two operands with number code (`Lowered.number`): their Numbers first, computed with no
     /// Value (`a[j] > key`); else in place (`seen[k] == w` on Strings), else in general.
     func numbersFirst<O: ComparisonOperator, P: OperandNumbers>(_: O.Type, _: P.Type) -> Test {
         let c = self, n = node
         return { f in
-            if case let (x, y)? = P.numbers(n, f) { return O.apply(x, y) }
+            if c.skipNumbers == 0 {
+                if case let (x, y)? = P.numbers(n, f) { return O.apply(x, y) }
+                c.skipNumbers = InPlaceComparison.numbersRetry
+            } else {
+                c.skipNumbers &-= 1
+            }
             return try c.inPlaceOrGeneral(O.self, f)
         }
     }
@@ -1086,14 +1100,19 @@ enum ArithmeticPaths {
     /// Operands computed as Numbers (`P`), no Value built; anything else by the operands' code
     /// (`P.Values`, the path they take as values), run again from the start (they run no
     /// script code).
+    /// A site whose last result was not a Number (`BinaryNode.metOtherKinds`: points added,
+    /// `vs[i] + g * dt`) goes to the operands' code first, no Numbers tried in vain, until it
+    /// computes a Number again.
     enum Plain<P: OperandNumbers>: ArithmeticPath {
         static var readsInPlace: Bool { true }
         @inline(__always) static func number<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) -> Double? {
-            if case let (x, y)? = P.numbers(n, f) { return O.apply(x, y) }
+            if !n.metOtherKinds, case let (x, y)? = P.numbers(n, f) { return O.apply(x, y) }
             return nil
         }
         @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
-            try P.Values.value(O.self, n, f)
+            let v = try P.Values.value(O.self, n, f)
+            if case .number = v { n.metOtherKinds = false } else { n.metOtherKinds = true }
+            return v
         }
     }
     enum Values: ArithmeticPath {

@@ -1750,6 +1750,46 @@ struct CompilerPathTests {
         Self.expectErrors(geo, errors)
     }
 
+    /// `m[i][j] = e` with local indices (read from their slots by `ElementPathStore`): a
+    /// transpose in a function and in a top-level loop, the errors of a bad index, a row that
+    /// is not a list and a string index as before.
+    @Test func aMatrixStoredAtLocalIndicesKeepsItsMeaning() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func transposed(a) {
+                var m = a
+                var i = 0
+                while i < m.count {
+                    var j = i + 1
+                    while j < m.count {
+                        let t = m[i][j]
+                        m[i][j] = m[j][i]
+                        m[j][i] = t
+                        j += 1
+                    }
+                    i += 1
+                }
+                return m
+            }
+            let t = transposed([[1, 2, 3], [4, 5, 6], [7, 8, 9]])
+            var g = [[0, 1], [2, 3]]
+            for k in 0..<3 {
+                var i = 0
+                var j = 1
+                g[i][j] = g[j][i] + k
+                g[j][i] -= 1
+            }
+            """)
+        #expect(try geo.evaluate("[t, g]").formatted(.standard) == "[[[1, 4, 7], [2, 5, 8], [3, 6, 9]], [[0, 2], [-1, 3]]]")
+        let errors: [(String, String)] = [
+            ("func f(i, j) { var m = [[1], 2]; m[i][j] = 0 }\nf(0, 1)", "index 1 is out of range: the list has 1 element"),
+            ("func f(i, j) { var m = [[1], 2]; m[i][j] = 0 }\nf(1, 0)", "cannot index a Number (2)"),
+            ("func f(i, j) { var m = [[1], 2]; m[i][j] = 0 }\nf(\"a\", 0)", "a list index must be a Number, not a String"),
+            ("func f(i, j) { var m = [[1], 2]; m[i][j] += \"s\" }\nf(0, 0)", "cannot apply '+'"),
+        ]
+        Self.expectErrors(geo, errors)
+    }
+
     /// `Compiler.wholeIndex` (no checked conversion) accepts exactly the indices the checked
     /// conversion accepted, for any count a list can have (an array of 24-byte Values holds
     /// far fewer than 2^50).

@@ -360,8 +360,8 @@ extension Compiler {
         let path = FastPath.elementStore(list, nested: outer != nil, isConstant: isConstant)
         note(span, "element", path, [list])
         guard path == .elementStored else { return nil }
-        let node = ElementPathStore(list: list, read: lowerName(ref).eval, outer: outer.map { lower($0).eval },
-                                    index: lower(indexExpr).eval, value: value.eval, op: op, engine: engineRef,
+        let node = ElementPathStore(list: list, read: lowerName(ref).eval, outer: outer.map { lower($0) },
+                                    index: lower(indexExpr), value: value.eval, op: op, engine: engineRef,
                                     outerSpans: (outer?.span ?? span, base.span), spans: (indexExpr.span, span), fullSpan: fullSpan)
         return { f in try node.run(f) }
     }
@@ -397,6 +397,9 @@ final class ElementPathStore {
     let read: Eval
     let outer: Eval?
     let index: Eval
+    /// The indices' slots when they are locals (read in place, no code called), else -1.
+    let outerSlot: Int
+    let indexSlot: Int
     let value: Eval
     let op: BinaryOp?
     let engine: EngineRef
@@ -406,12 +409,14 @@ final class ElementPathStore {
     /// `Value.listIsHeldInPlace`, kept (a static's read checks its lazy initialisation).
     let inPlace = Value.listIsHeldInPlace
 
-    init(list: Operand, read: @escaping Eval, outer: Eval?, index: @escaping Eval, value: @escaping Eval, op: BinaryOp?,
+    init(list: Operand, read: @escaping Eval, outer: Lowered?, index: Lowered, value: @escaping Eval, op: BinaryOp?,
          engine: EngineRef, outerSpans: (Span, Span), spans: (Span, Span), fullSpan: Span) {
         variable = ListVariable(list)
         self.read = read
-        self.outer = outer
-        self.index = index
+        self.outer = outer?.eval
+        self.index = index.eval
+        if case .local(let s)? = outer?.operand { outerSlot = s } else { outerSlot = -1 }
+        if case .local(let s) = index.operand { indexSlot = s } else { indexSlot = -1 }
         self.value = value
         self.op = op
         self.engine = engine
@@ -422,8 +427,9 @@ final class ElementPathStore {
 
     @inline(__always) func run(_ f: CallFrame) throws -> Flow {
         let r = try value(f)
-        let k = try index(f)
-        let outerKey = try outer?(f)
+        let k = indexSlot >= 0 ? f.slots[indexSlot] : try index(f)
+        let outerKey: Value?
+        if outerSlot >= 0 { outerKey = f.slots[outerSlot] } else if let outer { outerKey = try outer(f) } else { outerKey = nil }
         let p = variable.pointer(f, engine)
         if variable.isGlobal, case .nil = p.pointee { _ = try read(f) }
         if let outerKey {

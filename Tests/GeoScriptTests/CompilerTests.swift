@@ -618,8 +618,8 @@ struct CompilerPathTests {
 
     /// Elements compared and stored at computed indices: a global list's element at a local
     /// index has number code (`plainPlain`, as a local list's has), an index `local ± number`
-    /// or any plain index of a stored element is a Number (`numberCode`); a captured list and
-    /// an index that calls stay on their code.
+    /// or any plain index of a stored element is a Number (`numberCode`); an index that calls
+    /// stays on its code.
     static let elementShapes: [Shape] = [
         Shape(name: "a global list's neighbours compared at the top level", source: topLevelSort, site: "xs[j] > xs[j + 1]", path: "plainPlain"),
         Shape(name: "a local list's neighbours compared in a function", source: localSort, site: "xs[j] > xs[j + 1]", path: "plainPlain"),
@@ -638,9 +638,9 @@ struct CompilerPathTests {
         Shape(name: "a swap's reads and stores in a function", source: localSort, site: "j + 1", path: "numberCode"),
         Shape(name: "a stored element's computed index in a function",
               source: "func f(a, i) {\n  var xs = a\n  xs[i % 2] = 1\n  return xs\n}\n", site: "i % 2", path: "numberCode"),
-        Shape(name: "a captured list's neighbours compared in a closure stay on values",
+        Shape(name: "a captured list's neighbours compared in a closure (elementCaptured's number code)",
               source: "func f(a) {\n  var xs = a\n  let g = { j in xs[j] > xs[j + 1] }\n  return g(0)\n}\n", site: "xs[j] > xs[j + 1]",
-              path: "values"),
+              path: "plainPlain"),
         Shape(name: "an element at an index that calls stays on values",
               source: "var xs = [2, 1]\nfunc h(i) { return i }\nlet b = xs[h(0)] > xs[1]\n", site: "xs[h(0)] > xs[1]",
               path: "values"),

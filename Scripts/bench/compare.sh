@@ -32,6 +32,15 @@
 #                                             element updated), an insertion sort (a compound
 #                                             while condition, a[j + 1] = a[j]), closures made by
 #                                             functions as counters, called through a list element
+#   lcs gcd primes perms transpose numfmt iterators reduce
+#                                   ≤ 1.5     written by a survey of styles (session of 2026-12-01,
+#                                             after its fast paths): dynamic programming over a list
+#                                             of lists with String elements, gcd/lcm loops, a sieve
+#                                             with for-in/stride/enumerated(), a permutations
+#                                             generator (captured list, append/removeLast), a
+#                                             matrix transposed in place, String(format:) and
+#                                             padding, generators with captured state consumed
+#                                             until nil, accumulators through reduce
 #   transforms                      ≤ 0.1     geometry does the work
 #   tree layout                     ≤ 0.3
 #   cards rects animate frames      ≤ 0.3     geometry in other styles: a hit-test sweep over
@@ -53,6 +62,7 @@ workloads=("$@")
                                          points lists strings build particles words
                                          fibshapes sieve tak counters collatz qsort accounts grid wordcount mapfilter bubble
                                          life hanoi insertion gens
+                                         lcs gcd primes perms transpose numfmt iterators reduce
                                          transforms tree layout
                                          cards rects animate frames convert hittest)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing

@@ -72,7 +72,7 @@ struct CompilerPathTests {
               site: "r.width * r.height", path: "values"),
     ]
 
-    static let shapes: [Shape] = numberShapes + [
+    static let shapes: [Shape] = numberShapes + offsetComparisonShapes + [
         Shape(name: "fib at the top level", source: fib, site: "fib(n - 1)", path: "callGlobal"),
         Shape(name: "fib at the top level", source: fib, site: "n < 2", path: "localNumber"),
         Shape(name: "fib at the top level", source: fib, site: "n - 1", path: "localNumber"),
@@ -645,6 +645,90 @@ struct CompilerPathTests {
               source: "var xs = [2, 1]\nfunc h(i) { return i }\nlet b = xs[h(0)] > xs[1]\n", site: "xs[h(0)] > xs[1]",
               path: "values"),
     ]
+
+    /// Comparisons of elements at `local ± number` (`a[i - 1] == b[j - 1]`): both read in place
+    /// (`ComparedOperand`, the offset added to the index slot's Number), so Strings are
+    /// compared where they lie after the Numbers are not there (`compareInPlace` after the
+    /// `plain…` path); in a function, at the top level, in a closure, operands swapped.
+    static let offsetComparisonShapes: [Shape] = [
+        Shape(name: "elements at offset indices compared in a function",
+              source: "func same(a, b, i, j) { return a[i - 1] == b[j - 1] }\n", site: "a[i - 1] == b[j - 1]", path: "compareInPlace"),
+        Shape(name: "elements at offset indices compared in a top-level loop",
+              source: "let a = [\"x\", \"y\"]\nvar n = 0\nfor i in 1..<2 { if a[i - 1] < a[i] { n += 1 } }\n",
+              site: "a[i - 1] < a[i]", path: "compareInPlace"),
+        Shape(name: "elements at offset indices compared in a closure",
+              source: "let g = { a, i in a[i + 1] != a[i] }\n", site: "a[i + 1] != a[i]", path: "compareInPlace"),
+        Shape(name: "a local against an element at an offset index, swapped",
+              source: "func f(w, a, i) { return w == a[1 + i] }\n", site: "w == a[1 + i]", path: "compareInPlace"),
+        Shape(name: "a global list's element at an offset index against a string in a function",
+              source: "var names = [\"a\"]\nfunc f(i) { return names[i - 1] >= \"b\" }\n", site: "names[i - 1] >= \"b\"",
+              path: "compareInPlace"),
+        Shape(name: "elements at offset indices keep their Numbers first", source: "func same(a, b, i, j) { return a[i - 1] == b[j - 1] }\n",
+              site: "a[i - 1] == b[j - 1]", path: "plainPlain"),
+    ]
+
+    /// Shapes that must not take a path (`Shape.path`): comparisons whose operands are not read
+    /// in place (a captured list, an index that is not `local ± number`).
+    static let avoidedPaths: [Shape] = [
+        Shape(name: "a captured list's elements at offset indices",
+              source: "func f(a) {\n  var xs = a\n  let g = { j in xs[j - 1] == xs[j] }\n  return g(1)\n}\n", site: "xs[j - 1] == xs[j]",
+              path: "compareInPlace"),
+        Shape(name: "an element at a product index", source: "func f(a, i) { return a[i * 2] == a[i] }\n", site: "a[i * 2] == a[i]",
+              path: "compareInPlace"),
+        Shape(name: "an element at a sum of two locals", source: "func f(a, i, k) { return a[i + k] == a[i] }\n", site: "a[i + k] == a[i]",
+              path: "compareInPlace"),
+        Shape(name: "an element at a global offset index at the top level", source: "var a = [1, 2]\nvar j = 0\nlet b = a[j + 1] == a[j]\n",
+              site: "a[j + 1] == a[j]", path: "compareInPlace"),
+    ]
+
+    @Test(arguments: avoidedPaths) func eachShapeAvoidsItsPath(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        let dump = try Interpreter().loweredForm(shape.source)
+        #expect(!found.isEmpty, "no site '\(shape.site)'")
+        #expect(!dump.contains("→ \(shape.path)"), "'\(shape.site)' took \(found)")
+    }
+
+    /// Elements at offset indices compared in place: the same results as before for Strings,
+    /// Numbers and mixed kinds (a site meeting Strings, then Numbers again), the same errors.
+    @Test func offsetElementsComparedInPlaceKeepTheirMeaning() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func lcsLength(a, b) {
+                var table = []
+                for _ in 0...a.count { table.append(Array(repeating: 0, count: b.count + 1)) }
+                for i in 1...a.count {
+                    for j in 1...b.count {
+                        if a[i - 1] == b[j - 1] { table[i][j] = table[i - 1][j - 1] + 1 }
+                        else { table[i][j] = max(table[i - 1][j], table[i][j - 1]) }
+                    }
+                }
+                return table[a.count][b.count]
+            }
+            let strings = lcsLength(["A", "C", "G", "T", "A"], ["C", "A", "G", "A"])
+            let numbers = lcsLength([1, 2, 3, 4], [2, 4, 3])
+            let mixed = lcsLength([1, "1", 2, (1, 2)], ["1", 1, (1, 2), 2])
+            let again = lcsLength([5, 6, 7], [7, 6, 5, 6])
+            func ordered(a) {
+                var out = []
+                for i in 1..<a.count { out.append(a[i - 1] < a[i]) }
+                return out
+            }
+            let os = [ordered(["a", "c", "b"]), ordered([1, 3, 2]), ordered(["x", "y"])]
+            var top = []
+            let g = ["b", "a", "a"]
+            for i in 1..<g.count { top.append(g[i - 1] == g[i]) }
+            """)
+        #expect(try geo.evaluate("[strings, numbers, mixed, again, os, top]").formatted(.standard)
+            == "[3, 2, 2, 2, [[true, false], [true, false], [true]], [false, true]]")
+        let errors: [(String, String)] = [
+            ("func f(a, i) { return a[i - 1] == a[i] }\nf([\"a\"], 0)", "index -1 is out of range"),
+            ("func f(a, i) { return a[i - 1] == a[i] }\nf([\"a\", \"b\"], 1.5)", "index 0.5 is out of range"),
+            ("func f(a, i) { return a[i - 1] == a[i] }\nf(\"ab\", 1)", "cannot index"),
+            ("func f(a, i) { return a[i - 1] == a[i] }\nf([\"a\"], \"x\")", "cannot apply '-'"),
+            ("func f(a, i) { return a[i - 1] < a[i] }\nf([\"a\", 1], 1)", "cannot compare a String (\"a\") and a Number (1) with '<'"),
+        ]
+        Self.expectErrors(geo, errors)
+    }
 
     @Test(arguments: shapes) func eachShapeTakesItsPath(_ shape: Shape) throws {
         let found = try paths(shape.source, shape.site)
@@ -1723,7 +1807,7 @@ struct CompilerPathTests {
 
     /// A `plain…` site that meets other kinds (points, Strings) and then Numbers again, and
     /// back, computes each right: the site's note of the kinds it met
-    /// (`BinaryNode.metOtherKinds`, `InPlaceComparison.skipNumbers`) only orders the tries.
+    /// (`BinaryNode.metOtherKinds`) only orders the tries.
     @Test func aPlainSiteMeetingKindsInTurnsComputesEachRight() throws {
         let geo = Interpreter()
         try geo.run("""

@@ -124,7 +124,7 @@ extension Compiler {
             let number = FastPath.elementNumber(b.operand, path: path) ? elementNumber(ListVariable(b.operand), index: il) : nil
             // Where the list and the index are, for a call through the element.
             let element = path == .elementGlobal || path == .elementLocal || path == .elementCaptured
-                ? ElementOperand(list: b.operand, index: il.operand, indexNumber: il.number) : nil
+                ? ElementOperand(list: b.operand, index: il.operand, indexNumber: il.number, indexOffset: il.offset) : nil
             if path == .elementGlobal, case .global(let slot) = b.operand {
                 let node = ElementNode(slot: slot, index: il, indexSpan: indexSpan, span: span, container: b.eval)
                 if let (s, by) = il.offset {
@@ -585,8 +585,16 @@ extension Compiler {
             if case .string = v { return .constant(v) }
             return nil
         default:
-            guard let read = valueRead(e), read.storage == .local || read.storage == .global else { return nil }
-            return .read(read)
+            if let read = valueRead(e) {
+                return read.storage == .local || read.storage == .global ? .read(read) : nil
+            }
+            // An element at `local ± number` (`a[i - 1] == b[j - 1]`), the offset added in place.
+            guard let element = x.element, let (s, by) = element.indexOffset else { return nil }
+            switch element.list {
+            case .local(let list): return .read(ValueRead(storage: .local, slot: list, indexSlot: s, index: by))
+            case .global(let list): return .read(ValueRead(storage: .global, slot: list, indexSlot: s, index: by))
+            default: return nil
+            }
         }
     }
 
@@ -655,7 +663,9 @@ final class BinaryNode {
     let leftIsGlobal: Bool
     let rightIsGlobal: Bool
     /// On a `plain…` arithmetic path: whether the last result computed was not a Number
-    /// (`ArithmeticPaths.Plain`).
+    /// (`ArithmeticPaths.Plain`). On a `plain…` comparison of operands read in place: whether
+    /// they were once not both Numbers (`InPlaceComparison.numbersFirst`): from then on it
+    /// compares them in place, no Numbers tried in vain.
     var metOtherKinds = false
 
     init(_ op: BinaryOp, _ path: FastPath, _ l: Lowered, _ r: Lowered, engine: EngineRef, span: Span) {
@@ -905,22 +915,16 @@ final class InPlaceComparison: ComparisonSpecializer {
         }
     }
 
-    /// How many more comparisons go in place first without trying Numbers (`numbersFirst`):
-    /// set when the Numbers were not there (`seen[k] == w` on Strings), so such a site tries
-    /// them once in `numbersRetry` comparisons, not every time.
-    var skipNumbers = 0
-    static let numbersRetry = 64
-
     /// Two operands with number code (`Lowered.number`): their Numbers first, computed with no
-    /// Value (`a[j] > key`); else in place (`seen[k] == w` on Strings), else in general.
+    /// Value (`a[j] > key`), until the site meets other kinds (`BinaryNode.metOtherKinds`:
+    /// `seen[k] == w` on Strings); then in place, which compares two Numbers too (no Number
+    /// tried in vain, nothing written per comparison), else in general.
     func numbersFirst<O: ComparisonOperator, P: OperandNumbers>(_: O.Type, _: P.Type) -> Test {
         let c = self, n = node
         return { f in
-            if c.skipNumbers == 0 {
+            if !n.metOtherKinds {
                 if case let (x, y)? = P.numbers(n, f) { return O.apply(x, y) }
-                c.skipNumbers = InPlaceComparison.numbersRetry
-            } else {
-                c.skipNumbers &-= 1
+                n.metOtherKinds = true
             }
             return try c.inPlaceOrGeneral(O.self, f)
         }

@@ -70,6 +70,8 @@ struct ElementOperand {
     let list: Operand
     let index: Operand
     let indexNumber: NumberCode?
+    /// For an index `local ± number` (`Lowered.offset`): the local's slot and the Number added.
+    var indexOffset: (slot: Int, by: Double)? = nil
 
     /// The list's local slot when it is in one and the index is a constant or another local
     /// (path `callElement`), else nil.

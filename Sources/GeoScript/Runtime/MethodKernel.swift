@@ -136,7 +136,7 @@ final class MethodKernel {
 
 /// A value read where it lies, running no code (path `readInPlace`): a variable (a local
 /// slot, a global, a captured variable's cell), or an element of a list held in one, at an
-/// index in a local slot or a constant. Reading it is free of side effects, so a site may read
+/// index in a local slot (plus a constant offset: `xs[i - 1]`) or a constant. Reading it is free of side effects, so a site may read
 /// it in place, or read it again through its code when the place does not hold what it expects.
 struct ValueRead {
     /// Where the variable (the value, or the list) lives.
@@ -144,8 +144,9 @@ struct ValueRead {
     let storage: Storage
     /// Its frame slot, global slot, cell or capture index.
     let slot: Int
-    /// For an element: the frame slot of its index, or `ValueRead.constantIndex` (the index is
-    /// `index`); `ValueRead.whole` for the value itself.
+    /// For an element: the frame slot of its index (`index` added to it: 0, or the offset of
+    /// `xs[i - 1]`), or `ValueRead.constantIndex` (the index is `index`); `ValueRead.whole` for
+    /// the value itself.
     let indexSlot: Int
     let index: Double
 
@@ -194,7 +195,7 @@ struct ValueRead {
         let x: Double
         if indexSlot >= 0 {
             guard case .number(let k) = f.slots[indexSlot] else { return nil }
-            x = k
+            x = k + index
         } else {
             x = index
         }

@@ -72,7 +72,7 @@ struct CompilerPathTests {
               site: "r.width * r.height", path: "values"),
     ]
 
-    static let shapes: [Shape] = numberShapes + offsetComparisonShapes + [
+    static let shapes: [Shape] = numberShapes + offsetComparisonShapes + strideShapes + [
         Shape(name: "fib at the top level", source: fib, site: "fib(n - 1)", path: "callGlobal"),
         Shape(name: "fib at the top level", source: fib, site: "n < 2", path: "localNumber"),
         Shape(name: "fib at the top level", source: fib, site: "n - 1", path: "localNumber"),
@@ -668,7 +668,8 @@ struct CompilerPathTests {
     ]
 
     /// Shapes that must not take a path (`Shape.path`): comparisons whose operands are not read
-    /// in place (a captured list, an index that is not `local ± number`).
+    /// in place (a captured list, an index that is not `local ± number`), loops over a stride
+    /// kept in a variable, a method called on one, a function of the script named stride.
     static let avoidedPaths: [Shape] = [
         Shape(name: "a captured list's elements at offset indices",
               source: "func f(a) {\n  var xs = a\n  let g = { j in xs[j - 1] == xs[j] }\n  return g(1)\n}\n", site: "xs[j - 1] == xs[j]",
@@ -679,6 +680,13 @@ struct CompilerPathTests {
               path: "compareInPlace"),
         Shape(name: "an element at a global offset index at the top level", source: "var a = [1, 2]\nvar j = 0\nlet b = a[j + 1] == a[j]\n",
               site: "a[j + 1] == a[j]", path: "compareInPlace"),
+        Shape(name: "a stride kept in a variable", source: "let xs = stride(from: 0, to: 4, by: 2)\nvar s = 0\nfor j in xs { s += j }\n",
+              site: "stride(from: 0, to: 4, by: 2)", path: "forStride"),
+        Shape(name: "a method called on a stride", source: "var s = 0\nfor j in stride(from: 0, to: 4, by: 2).reversed() { s += j }\n",
+              site: "stride(from: 0, to: 4, by: 2).reversed()", path: "forStride"),
+        Shape(name: "a function of the script named stride",
+              source: "func stride(from, to, by) { return [from, to, by] }\nvar s = 0\nfor j in stride(1, 2, 3) { s += j }\n",
+              site: "stride(1, 2, 3)", path: "forStride"),
     ]
 
     @Test(arguments: avoidedPaths) func eachShapeAvoidsItsPath(_ shape: Shape) throws {
@@ -728,6 +736,74 @@ struct CompilerPathTests {
             ("func f(a, i) { return a[i - 1] < a[i] }\nf([\"a\", 1], 1)", "cannot compare a String (\"a\") and a Number (1) with '<'"),
         ]
         Self.expectErrors(geo, errors)
+    }
+
+    /// `for x in stride(…)` of the built-in counts through the Numbers without the list (path
+    /// `forStride`), in a function, at the top level, in a closure, `to:` and `through:`; a
+    /// stride kept in a variable, a method called on one or a function of the script's named
+    /// stride does not. (The site is the loop's text as the dump shows it.)
+    static let strideShapes: [Shape] = [
+        Shape(name: "a stride through at the top level", source: "var s = 0\nfor j in stride(from: 4, through: 20, by: 4) { s += j }\n",
+              site: "for j in stride(from: 4, through: 20, b…", path: "forStride"),
+        Shape(name: "a stride to in a function", source: "func f(n) {\n  var s = 0\n  for j in stride(from: n, to: 0, by: -1) { s += j }\n  return s\n}\n",
+              site: "for j in stride(from: n, to: 0, by: -1)", path: "forStride"),
+        Shape(name: "a stride in a closure", source: "let g = { n in\n  var s = 0\n  for j in stride(from: 0, to: n, by: 0.5) { s += j }\n  return s\n}\n",
+              site: "for j in stride(from: 0, to: n, by: 0.5)", path: "forStride"),
+    ]
+
+    /// A stride loop runs over exactly the elements of the stride's list (fractions, negative
+    /// steps, empty strides, `break`, `continue` and `return` in the body, a loop variable a
+    /// closure captures), and reports what the call reports, at the same place.
+    @Test func aStrideLoopKeepsItsMeaning() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func collect(a, b, s, through) {
+                var out = []
+                if through { for x in stride(from: a, through: b, by: s) { out.append(x) } }
+                else { for x in stride(from: a, to: b, by: s) { out.append(x) } }
+                return out
+            }
+            let cases = [[0, 1, 0.1], [10, 0, -3], [0, 10, 2.5], [1, 1, 1], [1, 0, 1], [0.3, 0.9, 0.2], [-1, -2, -0.25]]
+            var same = true
+            var total = 0
+            for c in cases {
+                let through = collect(c[0], c[1], c[2], true)
+                let to = collect(c[0], c[1], c[2], false)
+                if through != stride(from: c[0], through: c[1], by: c[2]) || to != stride(from: c[0], to: c[1], by: c[2]) { same = false }
+                total += through.count + to.count
+            }
+            var seen = []
+            for x in stride(from: 0, to: 20, by: 3) {
+                if x == 3 { continue }
+                if x > 12 { break }
+                seen.append(x)
+            }
+            func firstOver(n) {
+                for x in stride(from: 1, through: 100, by: 7) { if x > n { return x } }
+                return -1
+            }
+            var closures = []
+            for x in stride(from: 2, through: 6, by: 2) { closures.append({ x * 10 }) }
+            let captured = closures.map { $0() }
+            """)
+        #expect(try geo.evaluate("[same, total, seen, firstOver(30), firstOver(200), captured]").formatted(.standard)
+            == "[true, 54, [0, 6, 9, 12], 36, -1, [20, 40, 60]]")
+        // The loop's errors are the call's: the same message, at the same column.
+        let pairs: [(String, String)] = [
+            ("for x in stride(from: 0, to: 1, by: 0) {}", "let xs = stride(from: 0, to: 1, by: 0)"),
+            ("for x in stride(from: 0, to: nan, by: 1) {}", "let xs = stride(from: 0, to: nan, by: 1)"),
+            ("for x in stride(from: 0, through: 1e12, by: 1) {}", "let xs = stride(from: 0, through: 1e12, by: 1)"),
+            ("for x in stride(from: \"a\", to: 1, by: 1) {}", "let xs = stride(from: \"a\", to: 1, by: 1)"),
+            ("for x in stride(from: 0, through: 3, by: [1]) {}", "let xs = stride(from: 0, through: 3, by: [1])"),
+        ]
+        for (loop, call) in pairs {
+            var loopError: GeoError? = nil, callError: GeoError? = nil
+            do { try geo.run(loop) } catch { loopError = error }
+            do { try geo.run(call) } catch { callError = error }
+            #expect(loopError != nil && loopError?.message == callError?.message, "\(loop): \(String(describing: loopError))")
+            // Both calls start at column 10.
+            #expect(loopError?.diagnostics.first?.column == callError?.diagnostics.first?.column, "\(loop)")
+        }
     }
 
     @Test(arguments: shapes) func eachShapeTakesItsPath(_ shape: Shape) throws {

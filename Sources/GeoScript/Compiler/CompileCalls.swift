@@ -290,7 +290,14 @@ extension Compiler {
         }
         if site.isPrepared {
             note(span, "call \(name)", .builtinDirect)
-            return computed { f in try site.call(f) }
+            var call = computed { f in try site.call(f) }
+            if name == "stride", candidates.count == 1 {
+                let labels = candidates[0].0.params.map(\.label)
+                if labels == ["from", "to", "by"] || labels == ["from", "through", "by"] {
+                    call.stride = StrideCall(site: site, through: labels[1] == "through")
+                }
+            }
+            return call
         }
         if let pair = site.pair {
             note(span, "call \(name)", .builtinPair)

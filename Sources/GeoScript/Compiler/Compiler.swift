@@ -495,12 +495,13 @@ struct Compiler {
             }
         }
         if let enumerated = compileForEnumerated(ref, sequence, bodyStmts, span: span) { return enumerated }
-        let seq = compileExpr(sequence)
+        let lowered = lower(sequence)
+        let seq = lowered.eval
         let body = compileBlock(bodyStmts)
         let seqSpan = sequence.span
-        return { f in
+        @inline(__always) func run(_ f: CallFrame, over sequence: Value) throws -> Flow {
             let items: [Value]
-            switch try seq(f) {
+            switch sequence {
             case .list(let xs): items = xs
             case .string(let s):
                 // Sized before the characters are listed.
@@ -517,6 +518,26 @@ struct Compiler {
             }
             return .normal
         }
+        if let stride = lowered.stride {
+            note(span, "for", .forStride)
+            let site = stride.site, through = stride.through, context = site.context
+            return { f in
+                let a0 = try site.argument(0, f), a1 = try site.argument(1, f), a2 = try site.argument(2, f)
+                guard case .number(let start) = a0, case .number(let end) = a1, case .number(let step) = a2 else {
+                    return try run(f, over: try site.call(.nil, a0, a1, a2, .nil))
+                }
+                let count = try site.run { try CoreLibrary.strideCount(start, end, step, through: through, context) }
+                var i = 0
+                while i < count {
+                    try engine.step(span)
+                    bind(f, .number(CoreLibrary.strideElement(start, step, i)))
+                    if let out = try body(f).afterLoopBody { return out }
+                    i += 1
+                }
+                return .normal
+            }
+        }
+        return { f in try run(f, over: try seq(f)) }
     }
 
     /// `for (i, x) in e.enumerated() { … }` (path `forEnumerated`): the parser's desugaring

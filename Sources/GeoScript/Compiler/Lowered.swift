@@ -32,6 +32,10 @@ struct Lowered {
     /// Value built (`NumberCode`), for a parent that uses it as a Number (`FastPath.plain…`,
     /// `numberCode`).
     var number: NumberCode? = nil
+    /// For a call of the built-in `stride(from:to:by:)` or `stride(from:through:by:)` on its
+    /// prepared path: its site, for a `for` loop that counts through the Numbers without
+    /// making the list (path `forStride`).
+    var stride: StrideCall? = nil
 
     /// Whether running `eval` can run no script code: a constant, a variable's read, or
     /// arithmetic on such (`FastPath.elementRead`).
@@ -61,6 +65,13 @@ struct Lowered {
 /// reabstracted and called through thunks.)
 struct NumberCode {
     let run: (CallFrame) -> Double?
+}
+
+/// A call of `stride(from:to:by:)` (`through` false) or `stride(from:through:by:)` at its site
+/// (`Lowered.stride`).
+struct StrideCall {
+    let site: BuiltinSite
+    let through: Bool
 }
 
 /// `xs[i]`, `xs[0]`, `xs[i % 5]`: a list in a variable (a local slot no closure captures, a
@@ -406,6 +417,12 @@ enum FastPath: String {
     /// pairs made, none taken apart); any other value by the method's call on it, whose pairs
     /// are taken apart as the tuple does.
     case forEnumerated
+    /// `for x in stride(from: a, to: b, by: s)` (or `through:`) of the built-in: the
+    /// arguments computed as the call computes them, then, when they are Numbers, the loop
+    /// counts through the elements the list would hold (counted and checked as it is:
+    /// `CoreLibrary.strideCount`), no list made; any other arguments by the call, whose
+    /// list (or error) the loop runs over as any list.
+    case forStride
 
     // Elements of lists (`xs[i]`, `xs[i] = e`, `xs[i] += e`).
     /// A list in a local slot, read or changed in place (no copy of the list value, no

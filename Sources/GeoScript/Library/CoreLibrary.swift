@@ -167,6 +167,18 @@ enum CoreLibrary {
     /// counted and sized before it is built.
     static func stride(_ from: Value, _ to: Value, _ by: Value, through: Bool, _ ctx: RuntimeContext) throws -> Value {
         let start = try from.number(), end = try to.number(), step = try by.number()
+        let count = try strideCount(start, end, step, through: through, ctx)
+        var items: [Value] = []
+        items.reserveCapacity(count)
+        for i in 0..<count { items.append(.number(strideElement(start, step, i))) }
+        return .list(items)
+    }
+
+    /// How many elements `stride(from: start, to: end, by: step)` (`through`: `through: end`)
+    /// has, checked as its list is made — its errors, the list length limit, the memory the
+    /// list takes noted — also where a `for` loop counts through them without the list
+    /// (path `forStride`).
+    static func strideCount(_ start: Double, _ end: Double, _ step: Double, through: Bool, _ ctx: RuntimeContext) throws -> Int {
         let name = through ? "stride(from:through:by:)" : "stride(from:to:by:)"
         guard start.isFinite, end.isFinite else {
             throw RuntimeError("\(name) needs finite bounds, not \(NumberFormat.exact.string(start.isFinite ? end : start))")
@@ -189,10 +201,12 @@ enum CoreLibrary {
         while fits(count) { count += 1 }
         try ctx.checkListLength(Int(count))
         try ctx.noteAllocation(Int(count) * MemoryLayout<Value>.stride)
-        var items: [Value] = []
-        items.reserveCapacity(Int(count))
-        for i in 0..<Int(count) { items.append(.number(start + Double(i) * step)) }
-        return .list(items)
+        return Int(count)
+    }
+
+    /// Element `i` of a stride from `start` by `step`.
+    @inline(__always) static func strideElement(_ start: Double, _ step: Double, _ i: Int) -> Double {
+        start + Double(i) * step
     }
 
     /// `min`/`max` over numbers, or over a single list of numbers.

@@ -2186,6 +2186,8 @@ extension CompilerPathTests {
               site: "for (_, x) in [3, 4].enumerated()", path: "forEnumerated"),
         Shape(name: "the element skipped, over a string", source: "for (i, _) in \"ab\".enumerated() { print(i) }\n",
               site: "for (i, _) in \"ab\".enumerated()", path: "forEnumerated"),
+        Shape(name: "a name a closure captures", source: "var fs = []\nfor (i, x) in [1].enumerated() { fs.append({ i + x }) }\n",
+              site: "for (i, x) in [1].enumerated()", path: "forEnumerated"),
         // Not this path: three names (an error for each pair), one name (the pairs themselves).
         Shape(name: "three names take the pairs apart", source: "for (a, b, c) in [1].enumerated() { print(a) }\n",
               site: "[1].enumerated()", path: "method"),
@@ -2258,6 +2260,38 @@ extension CompilerPathTests {
             let (_, error, _) = langRun(source)
             #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
         }
+    }
+
+    /// `for (i, x) in xs.enumerated()` over a list binds the names straight into their slots
+    /// (`EnumeratedNames.inSlots`) unless a closure captures one (a fresh cell each time): the
+    /// same values in a function, at the top level, in a closure, a name skipped, the list
+    /// changed by the body, the same errors.
+    @Test func enumeratedNamesInSlotsKeepTheirMeaning() throws {
+        expectMeaning("""
+            func f(xs) {
+                var s = 0
+                for (i, x) in xs.enumerated() { s += i * x }
+                return s
+            }
+            var names = []
+            for (_, w) in ["a", "b"].enumerated() { names.append(w) }
+            var indices = []
+            for (i, _) in [[1], [2], [3]].enumerated() { indices.append(i) }
+            var later = []
+            for (i, x) in [10, 20].enumerated() { later.append({ i + x }) }
+            let g = { ys in
+                var out = []
+                for (k, y) in ys.enumerated() { if k > 0 { out.append(y) } }
+                return out
+            }
+            var grid = [[1, 2], [3, 4]]
+            var rows = []
+            for (r, row) in grid.enumerated() { grid[r] = [0]; rows.append(row) }
+            print(f([5, 6, 7]), names, indices, later.map { $0() }, g([[1, 2], "s", nil]), rows, grid)
+            """, prints: "20 [\"a\", \"b\"] [0, 1, 2] [10, 21] [\"s\", nil] [[1, 2], [3, 4]] [[0], [0]]\n", failing: [
+            ("func f(xs) {\n  var s = 0\n  for (i, x) in xs.enumerated() { s += i * x }\n  return s\n}\nprint(f([1, \"a\"]))",
+             "test.geo:3:40: error: cannot apply '*' to a Number (1) and a String (\"a\")"),
+        ])
     }
 
     /// An ASCII text's characters taken byte by byte (a CR LF pair is one) and its Number

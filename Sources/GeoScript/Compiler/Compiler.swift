@@ -572,10 +572,12 @@ struct Compiler {
         return { f in
             var receiver = try base(f)
             if case .list(let items) = receiver {
-                for (i, item) in items.enumerated() {
+                var i = 0
+                while i < items.count {
                     try engine.step(span)
-                    bound.bind(f, index: i, element: item)
+                    bound.bind(f, index: i, element: items[i])
                     if let out = try body(f).afterLoopBody { return out }
+                    i += 1
                 }
                 return .normal
             }
@@ -643,21 +645,35 @@ struct Compiler {
 /// The names of `for (i, x) in e.enumerated()` (`Compiler.compileForEnumerated`): each bound
 /// as a declaration binds it — a fresh cell when a closure captures it, else its slot.
 final class EnumeratedNames {
-    let names: [(index: Int, slot: Int, captured: Bool, cell: Int)]
+    typealias Name = (index: Int, slot: Int, captured: Bool, cell: Int)
+    let names: [Name]
     let engine: EngineRef
+    /// The frame slots of the index's name and the element's (-1: no such name, or one a
+    /// closure captures), when no name is captured: a list's pairs bound straight into them.
+    let indexSlot: Int
+    let elementSlot: Int
+    let inSlots: Bool
 
-    init(_ names: [(index: Int, slot: Int, captured: Bool, cell: Int)], engine: EngineRef) {
+    init(_ names: [Name], engine: EngineRef) {
         self.names = names
         self.engine = engine
+        inSlots = !names.contains { $0.captured }
+        indexSlot = inSlots ? names.first { $0.index == 0 }?.slot ?? -1 : -1
+        elementSlot = inSlots ? names.first { $0.index == 1 }?.slot ?? -1 : -1
     }
 
-    @inline(__always) func bind(_ f: CallFrame, _ name: (index: Int, slot: Int, captured: Bool, cell: Int), _ value: Value) {
+    @inline(__always) func bind(_ f: CallFrame, _ name: Name, _ value: Value) {
         if name.captured { engine.replaceCell(f.cells + name.cell, with: Cell(value)) } else { Disposal.replace(f.slots + name.slot, with: value) }
     }
 
     /// Index `i` and its element.
-    @inline(__always) func bind(_ f: CallFrame, index i: Int, element: Value) {
-        for name in names { bind(f, name, name.index == 0 ? .number(Double(i)) : element) }
+    @inline(__always) func bind(_ f: CallFrame, index i: Int, element: borrowing Value) {
+        if inSlots {
+            if indexSlot >= 0 { Disposal.replace(f.slots + indexSlot, with: .number(Double(i))) }
+            if elementSlot >= 0 { Disposal.replace(f.slots + elementSlot, with: copy element) }
+            return
+        }
+        for name in names { bind(f, name, name.index == 0 ? .number(Double(i)) : copy element) }
     }
 
     /// The parts of a pair, taken apart as the tuple's declarations do.

@@ -39,9 +39,11 @@ let package = Package(
         // Pictures of a view tree: terminal drawings and SVG documents, as Strings (no I/O).
         .target(name: "GeoRender", dependencies: ["GeoCore", "GeoViews", "GeoAnimation"]),
         .target(name: "GeoScript", dependencies: ["GeoCore", "GeoViews", "GeoAnimation", "GeoRender", "GeoHierarchy",
-                                                  "CMalloc"]),
+                                                  "CMalloc", "CFormat"]),
         // glibc's allocator statistics for Limits.memory (Sources/CMalloc/shim.h).
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+        // snprintf of one number for String(format:), without a va_list (Sources/CFormat/format.h).
+        .systemLibrary(name: "CFormat", path: "Sources/CFormat"),
         // The live view's data: immutable snapshots of view trees, their JSON, hit-tests and
         // presentation samples on the snapshot's own copy. Pure, no I/O (docs/live-view.md).
         .target(name: "GeoScene", dependencies: ["GeoCore", "GeoViews", "GeoAnimation", "GeoRender"]),

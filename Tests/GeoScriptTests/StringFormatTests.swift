@@ -17,6 +17,11 @@ struct StringFormatTests {
         (#"String(format: "no directives", 1, 2)"#, "no directives"),
         (#"String(format: "%f %f %.1f", nan, -infinity, -0.04)"#, "nan -inf -0.0"),
         (#"String(format: "%d", -3)"#, "-3"),
+        (#"String(format: "[%5.1f] [%-6d] [%o] [%X] [%g] [%.0f] [%lld]", 3.14159, -7, 8, 3054, 0.0001, 2.5, 123456789012)"#,
+         "[  3.1] [-7    ] [10] [BEE] [0.0001] [2] [123456789012]"),
+        // Texts of 128 bytes or more (a buffer sized by a first call), of a Number and a whole number.
+        (#"String(format: "%0140.3f|%-130d|%x|%+.2e", -2.5, 42, 255, 12345.678)"#,
+         "-" + String(repeating: "0", count: 134) + "2.500|42" + String(repeating: " ", count: 128) + "|ff|+1.23e+04"),
     ])
     func directivesFormatAsSwiftDoes(expression: String, expected: String) {
         let run = langRun("print(\(expression))")

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CFormat
 
 /// `String(format:_:)`, as Swift code writes it (`String(format: "%.2f", x)`): the C printf
 /// conversions that make sense for geo's values (IEEE Std 1003.1, fprintf — the directives
@@ -151,12 +152,22 @@ enum StringFormat {
         out.append(contentsOf: String(text.map { $0 == mark ? "." : $0 }).utf8)
     }
 
-    /// One C directive applied to one number by `snprintf`, appended to `out`: into a buffer on
+    /// One C directive applied to one number by `snprintf` (called from C: `CFormat`, no
+    /// va_list built with a dynamic cast of the argument), appended to `out`: into a buffer on
     /// the stack, or, for a longer text, one sized by the first call.
-    private static func cFormat(_ spec: String, _ value: some CVarArg, into out: inout [UInt8]) {
-        withVaList([value]) { list in
+    private static func cFormat(_ spec: String, _ value: Double, into out: inout [UInt8]) {
+        cFormat(spec, into: &out) { geo_format_double($0, $1, $2, value) }
+    }
+
+    private static func cFormat(_ spec: String, _ value: Int64, into out: inout [UInt8]) {
+        cFormat(spec, into: &out) { geo_format_integer($0, $1, $2, CLongLong(value)) }
+    }
+
+    @inline(__always) private static func cFormat(_ spec: String, into out: inout [UInt8],
+                                                  _ print: (UnsafeMutablePointer<CChar>?, Int, UnsafePointer<CChar>) -> Int32) {
+        spec.withCString { spec in
             let needed = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { b -> Int32 in
-                let needed = vsnprintf(b.baseAddress, b.count, spec, list)
+                let needed = print(b.baseAddress, b.count, spec)
                 if needed > 0 && needed < 128 {
                     out.append(contentsOf: UnsafeRawBufferPointer(start: b.baseAddress, count: Int(needed)))
                 }
@@ -164,9 +175,7 @@ enum StringFormat {
             }
             guard needed >= 128 else { return }
             var buffer = [CChar](repeating: 0, count: Int(needed) + 1)
-            _ = buffer.withUnsafeMutableBufferPointer { b in
-                withVaList([value]) { vsnprintf(b.baseAddress, b.count, spec, $0) }
-            }
+            _ = buffer.withUnsafeMutableBufferPointer { b in print(b.baseAddress, b.count, spec) }
             out.append(contentsOf: buffer.prefix(Int(needed)).map { UInt8(bitPattern: $0) })
         }
     }

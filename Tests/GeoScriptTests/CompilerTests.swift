@@ -2294,6 +2294,30 @@ extension CompilerPathTests {
         ])
     }
 
+    /// A list someone else holds too is only released when a frame or variable lets it go
+    /// (`Disposal.takeApart`: no worklist): lists passed to a sort's closure, a chain whose
+    /// middle link another variable holds, then that link let go; a shared list of lists.
+    @Test func sharedListsLetGoKeepTheirMeaning() throws {
+        expectMeaning("""
+            var pairs = []
+            for i in 0..<50 { pairs.append([i % 7, "w\\(i)"]) }
+            let ordered = pairs.sorted { a, b in a[0] < b[0] || (a[0] == b[0] && a[1] < b[1]) }
+            var chain = []
+            var middle = []
+            for i in 0..<200000 {
+                chain = [chain, i]
+                if i == 100000 { middle = chain }
+            }
+            chain = []
+            let depth = middle[1]
+            middle = []
+            var shared = [[1], [2]]
+            var other = shared
+            shared = []
+            print(ordered[0], ordered[49], pairs[0], pairs.count, depth, other)
+            """, prints: "[0, \"w0\"] [6, \"w6\"] [0, \"w0\"] 50 100000 [[1], [2]]\n", failing: [])
+    }
+
     /// An ASCII text's characters taken byte by byte (a CR LF pair is one) and its Number
     /// trimmed by bytes: what Swift's characters give, for ASCII and any other text.
     @Test func charactersAndNumbersOfTextKeepTheirMeaning() throws {

@@ -50,6 +50,12 @@ enum Disposal {
             if !isKnownUniquelyReferenced(&fn) { return }
             first = .function(fn)
         }
+        // Likewise a list someone else holds too (an element a built-in passed to a callback,
+        // a loop variable's list of a list of lists): only this share released.
+        if var items = takeList(&first) {
+            if !isUnique(&items) { return }
+            first = .list(consume items)
+        }
         var lists: [(items: [Value], next: Int)] = []   // allocated only when a list nests
         var work: [Value] = []  // a closure's captured values (as many as its code names)
         var current = Value.nil

@@ -481,6 +481,43 @@ struct NativeCallPathTests {
         }
     }
 
+    @Test func kernelsAsConditionsTestWhatTheirCallsGive() throws {
+        // A kernel method as a condition (`MethodKernel.test`): rect tests give their Bool as
+        // it is; a method of the same name on another kind (a list's, a string's contains), a
+        // kernel giving a point or a rect (always true), an argument of another kind and an
+        // element out of range take the call's path, with its answers and errors.
+        let geo = Interpreter()
+        try geo.run("""
+            let xs = [Rect(0, 0, 10, 10), (5, 5), Rect(1, 1, 2, 2), [1, 2], "ab", 3, (20, 20), identity]
+            func test(i, j) {
+                if xs[i].contains(xs[j]) { return "yes" }
+                return "no"
+            }
+            func both(i, j) { return xs[i].intersects(xs[j]) && !xs[j].contains(xs[i]) ? 1 : 0 }
+            func moved(i, j) {
+                if xs[i].applying(xs[j]) { return "true" }
+                return "false"
+            }
+            var n = 0
+            for i in 0..<3 {
+                if xs[0].contains(xs[i]) { n += 1 }
+                while !xs[2].contains(xs[i]) && n < 9 { n += 2 }
+            }
+            """)
+        #expect(try geo.evaluate("[test(0, 1), test(0, 6), test(0, 2), test(2, 0), test(3, 5), test(4, 4), test(0, 1)]")
+            .formatted(.standard) == #"["yes", "no", "yes", "no", "no", "yes", "yes"]"#)
+        #expect(try geo.evaluate("[both(0, 2), both(2, 0), both(0, 0), moved(1, 7), moved(2, 7)]").formatted(.standard)
+            == #"[1, 0, 0, "true", "true"]"#)
+        #expect(try geo.evaluate("n").formatted(.standard) == "11")
+        let badArgument = #expect(throws: GeoError.self) { try geo.evaluate("test(0, 5)") }
+        #expect(badArgument?.description.contains("must be a Point, not a Number") == true, "\(String(describing: badArgument))")
+        let outOfRange = #expect(throws: GeoError.self) { try geo.evaluate("test(9, 0)") }
+        #expect(outOfRange?.description.contains("out of range") == true, "\(String(describing: outOfRange))")
+        let noMember = #expect(throws: GeoError.self) { try geo.evaluate("test(1, 0)") }
+        #expect(noMember?.description.contains("no member 'contains' on Point") == true, "\(String(describing: noMember))")
+        #expect(try geo.evaluate("[test(0, 1), test(0, 2)]").formatted(.standard) == #"["yes", "yes"]"#)
+    }
+
     @Test func rectAndTransformKernelsGiveWhatGeoCoreGivesAndChangeNoHeldValue() throws {
         // Kernels making a rect or a transform (`MethodKernel(replacing:)`): their operands read
         // in place or computed (temporaries whose box the result may take), chained, assigned

@@ -629,7 +629,7 @@ extension Compiler {
             let x = lower(e)
             if let site = x.methodSite {
                 note(e.span, "test", .kernelSite, [])
-                return { f in try site.callByKernel(f).isTruthy }
+                return { f in try site.testByKernel(f) }
             }
             let v = x.eval
             return { f in try v(f).isTruthy }

@@ -278,6 +278,12 @@ final class MethodSite: NativeSite {
         return try callWithoutKernel(f)
     }
 
+    /// The same, for the truth of the result (a condition: `MethodKernel.test`).
+    @inline(__always) func testByKernel(_ f: CallFrame) throws -> Bool {
+        if let kernel { return try kernel._withUnsafeGuaranteedRef { try $0.test(self, f) } }
+        return try callWithoutKernel(f).isTruthy
+    }
+
     @inline(never) func callWithoutKernel(_ f: CallFrame) throws -> Value {
         try callResolved(f)
     }
@@ -328,17 +334,19 @@ final class MethodSite: NativeSite {
     /// path the call would take without a kernel (`kernelMissed`).
     /// `finish` gets the payloads, and (`keepsValues`) the receiver's and the argument's
     /// values when they were computed (this call's own; else `.nil`).
-    @inline(__always) func callKernel<R: GeometryPayload, A: GeometryPayload>(
-        _ f: CallFrame, keepsValues: Bool, _ finish: (R, A, inout Value, inout Value) -> Value) throws -> Value {
+    /// `otherwise` makes what the call gives of the Value a call without the kernel gives.
+    @inline(__always) func callKernel<R: GeometryPayload, A: GeometryPayload, Out>(
+        _ f: CallFrame, keepsValues: Bool, _ finish: (R, A, inout Value, inout Value) -> Out,
+        otherwise: (Value) -> Out) throws -> Out {
         let r: R
         var recv = Value.nil
         if let read = receiverRead {
             // Nothing has run: read again by the code when it is not such a payload there.
-            guard let p = read.payload(R.self, f, engine) else { return try callWithoutKernel(f) }
+            guard let p = read.payload(R.self, f, engine) else { return otherwise(try callWithoutKernel(f)) }
             r = p
         } else {
             var v = try base(f)
-            guard let p = R.read(v) else { return try callWithoutKernel(f, &v) }
+            guard let p = R.read(v) else { return otherwise(try callWithoutKernel(f, &v)) }
             r = p
             if keepsValues { recv = v }
         }
@@ -355,7 +363,7 @@ final class MethodSite: NativeSite {
             var arg = consume a0
             return finish(r, a, &recv, &arg)
         }
-        return try kernelMissed(R.value(r), a0)
+        return otherwise(try kernelMissed(R.value(r), a0))
     }
 
     /// `k`, unretained, unless it replaces and this site hands its variable's box over (its

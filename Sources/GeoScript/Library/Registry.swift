@@ -178,6 +178,16 @@ public struct Builtin {
                                           isMethod: true, kernel: MethodKernel(work))))
     }
 
+    /// The same for a method whose work is a test (`r.contains(p)`): a condition takes its
+    /// Bool as it is (`MethodKernel(test:)`).
+    @inline(__always) static func geometryTest<R: GeometryPayload, A: GeometryPayload>(_ name: String, _ params: [Param], doc: String,
+                                                                     _ work: @escaping (R, A) -> Bool) -> Builtin {
+        Builtin(name: name, target: .member(R.kind), doc: doc,
+                shape: .function(Overload(name: name, params: params, doc: doc,
+                                          impl: .f2 { r, a, _ in .bool(work(try R.payload(r), try A.payload(a))) },
+                                          isMethod: true, kernel: MethodKernel(test: work))))
+    }
+
     /// This variadic function of Numbers with the work of a call with two Numbers (`min(a, b)`,
     /// `max(a, b)`): such a call computes it on the Numbers read in place (path
     /// `builtinPair`); any other call, or other values, go through the implementation.

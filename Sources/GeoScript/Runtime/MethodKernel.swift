@@ -86,8 +86,8 @@ extension Value {
     /// `body` of the element at `x` of a list, read in place, when this is a list and `x` one
     /// of its indexes; else nil.
     @inline(__always) func withElement<R>(_ x: Double, _ body: (borrowing Value) -> R?) -> R? {
-        guard case .list(let items) = self, x >= 0, x < Double(items.count), Double(Int(x)) == x else { return nil }
-        return body(items[Int(x)])
+        guard case .list(let items) = self, let i = Compiler.wholeIndex(x, count: items.count) else { return nil }
+        return body(items[i])
     }
 }
 
@@ -107,6 +107,10 @@ final class MethodKernel {
     let replaces: Bool
     /// Calls a site with this kernel (`MethodSite.callKernel`, specialised for the kinds).
     let call: (MethodSite, CallFrame) throws -> Value
+    /// Calls a site that is a condition (`if r.contains(p)`, path `kernelSite`) with this
+    /// kernel, for the truth of its result: a kernel whose work gives a Bool (`init(test:)`)
+    /// gives it without making a Value of it.
+    let test: (MethodSite, CallFrame) throws -> Bool
 
     /// The kernel of `work`, for receivers of payload `R` and arguments of payload `A`. (Its
     /// code is built here, where `R` and `A` are known: a generic class's method would be
@@ -114,7 +118,20 @@ final class MethodKernel {
     @inline(__always) init<R: GeometryPayload, A: GeometryPayload>(_ work: @escaping (R, A) -> Value) {
         argumentKind = A.kind
         replaces = false
-        call = { site, f in try site.callKernel(f, keepsValues: false) { (r: R, a: A, _, _) in work(r, a) } }
+        let call: (MethodSite, CallFrame) throws -> Value = { site, f in
+            try site.callKernel(f, keepsValues: false, { (r: R, a: A, _, _) in work(r, a) }, otherwise: { $0 })
+        }
+        self.call = call
+        test = { site, f in try call(site, f).isTruthy }
+    }
+
+    /// The kernel of a method whose work is a test (`r.contains(p)`, `r.intersects(s)`): its
+    /// calls make a Bool of it; a condition takes it as it is.
+    @inline(__always) init<R: GeometryPayload, A: GeometryPayload>(test work: @escaping (R, A) -> Bool) {
+        argumentKind = A.kind
+        replaces = false
+        call = { site, f in try site.callKernel(f, keepsValues: false, { (r: R, a: A, _, _) in .bool(work(r, a)) }, otherwise: { $0 }) }
+        test = { site, f in try site.callKernel(f, keepsValues: false, { (r: R, a: A, _, _) in work(r, a) }, otherwise: \.isTruthy) }
     }
 
     /// The kernel of a method making a new rect or transform (a payload of box `B`) from its
@@ -125,12 +142,14 @@ final class MethodKernel {
     where B.Payload: GeometryPayload {
         argumentKind = A.kind
         replaces = true
-        call = { site, f in
-            try site.callKernel(f, keepsValues: true) { (r: B.Payload, a: A, recv: inout Value, arg: inout Value) in
+        let call: (MethodSite, CallFrame) throws -> Value = { site, f in
+            try site.callKernel(f, keepsValues: true, { (r: B.Payload, a: A, recv: inout Value, arg: inout Value) in
                 recv.replace(with: work(r, a), orInto: &arg, B.self)
                 return recv
-            }
+            }, otherwise: { $0 })
         }
+        self.call = call
+        test = { site, f in try call(site, f).isTruthy }
     }
 }
 

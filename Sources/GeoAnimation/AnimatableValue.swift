@@ -20,6 +20,25 @@ public enum AnimationKey: String, Sendable, Hashable, CaseIterable, CustomString
     /// The property path as scripts write it: `center`, `transform.rotation`.
     public var description: String { rawValue }
 
+    // Equal and hashed by case, not by the raw value's text (which RawRepresentable's own
+    // `==` and `hash(into:)` compare and hash: a String hash on every dictionary lookup of
+    // the animator).
+    public static func == (a: AnimationKey, b: AnimationKey) -> Bool { a.ordinal == b.ordinal }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+    private var ordinal: Int {
+        switch self {
+        case .center: 0
+        case .bounds: 1
+        case .transform: 2
+        case .anchorPoint: 3
+        case .alpha: 4
+        case .rotation: 5
+        case .scale: 6
+        case .shear: 7
+        case .translation: 8
+        }
+    }
+
     /// Whether this is one component of the transform.
     public var isTransformComponent: Bool {
         switch self {

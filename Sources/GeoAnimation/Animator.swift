@@ -230,18 +230,32 @@ public final class Animator {
     public func presentation(of view: View, at t: Double? = nil) -> View {
         let time = t ?? now
         let snapshot = view.presentationSnapshot()
-        guard views[ObjectIdentifier(view)] != nil else { return snapshot }
-        if case .rect(let r) = presentedValue(of: view, .bounds, at: time) { snapshot.bounds = r }
-        if case .point(let p) = presentedValue(of: view, .anchorPoint, at: time) { snapshot.anchorPoint = p }
-        if case .transform(let m) = presentedValue(of: view, .transform, at: time) { snapshot.transform = m }
-        if case .point(let p) = presentedValue(of: view, .center, at: time) { snapshot.center = p }
-        if case .number(let a) = presentedValue(of: view, .alpha, at: time) { snapshot.alpha = a }
+        guard let entries = views[ObjectIdentifier(view)] else { return snapshot }
+        // Only what has entries: the snapshot holds the model's values, which any other
+        // property presents.
+        let byKey = entries.byKey
+        func animated(_ key: AnimationKey) -> Bool { byKey[key].map { !$0.isEmpty } ?? false }
+        if animated(.bounds), case .rect(let r) = presentedValue(of: view, entries, .bounds, at: time) { snapshot.bounds = r }
+        if animated(.anchorPoint), case .point(let p) = presentedValue(of: view, entries, .anchorPoint, at: time) {
+            snapshot.anchorPoint = p
+        }
+        if animated(.transform) || animated(.rotation) || animated(.scale) || animated(.shear) || animated(.translation),
+           case .transform(let m) = presentedValue(of: view, entries, .transform, at: time) {
+            snapshot.transform = m
+        }
+        if animated(.center), case .point(let p) = presentedValue(of: view, entries, .center, at: time) { snapshot.center = p }
+        if animated(.alpha), case .number(let a) = presentedValue(of: view, entries, .alpha, at: time) { snapshot.alpha = a }
         return snapshot
     }
 
     /// The value of `view`'s `key` presented at time `t`.
     public func presentedValue(of view: View, _ key: AnimationKey, at t: Double) -> AnimatableValue {
         guard let entries = views[ObjectIdentifier(view)] else { return view.animatableValue(key) }
+        return presentedValue(of: view, entries, key, at: t)
+    }
+
+    /// The same, from the view's entries.
+    private func presentedValue(of view: View, _ entries: ViewEntries, _ key: AnimationKey, at t: Double) -> AnimatableValue {
         switch key {
         case .transform:
             return .transform(presentedTransform(of: view, entries, at: t))

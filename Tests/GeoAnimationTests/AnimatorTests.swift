@@ -20,6 +20,37 @@ struct RecordingError: Error {}
 
 @Suite("Animator: model, presentation, replacement")
 struct AnimatorTests {
+    @Test("animation keys are equal and hashed by case")
+    func keysByCase() {
+        let keys = AnimationKey.allCases
+        #expect(Set(keys).count == keys.count)
+        for a in keys {
+            for b in keys { #expect((a == b) == (a.rawValue == b.rawValue)) }
+            #expect(AnimationKey(rawValue: a.rawValue) == a)
+        }
+    }
+
+    @Test("a presentation of a view with some properties animated shows the model's others")
+    func presentationKeepsTheUnanimated() throws {
+        let (_, card) = try makeCard()
+        card.alpha = 0.5
+        card.anchorPoint = Point(x: 0, y: 0)
+        let animator = Animator()
+        _ = try animator.animate(duration: 1, curve: .linear) {
+            try set(animator, card, "bounds") { $0.bounds = Rect(x: 0, y: 0, width: 200, height: 50) }
+        }
+        card.transform = Transform(rotationAngle: 0.5)
+        let p = animator.presentation(of: card, at: 0.5)
+        #expect(p.bounds == Rect(x: 0, y: 0, width: 150, height: 75))
+        #expect(p.center == card.center && p.anchorPoint == card.anchorPoint && p.alpha == 0.5)
+        #expect(p.transform == card.transform)
+        _ = try animator.animate(duration: 1, curve: .linear) {
+            try set(animator, card, "transform.rotation") { $0.transform = Transform(rotationAngle: 1) }
+        }
+        let q = animator.presentation(of: card, at: 0.5)
+        #expect(abs(q.transform.rotation - 0.75) < 1e-12 && q.bounds == p.bounds && q.alpha == 0.5)
+    }
+
     @Test("the model changes at once; the presentation moves over the duration")
     func modelVersusPresentation() throws {
         let (_, card) = try makeCard()

@@ -481,6 +481,44 @@ struct NativeCallPathTests {
         }
     }
 
+    @Test func geometryNumberMembersGiveWhatTheirGettersGive() throws {
+        // `p.x`, `s.width`, `r.minY`, `t.tx` … computed on as Numbers (number code): each
+        // kind's getter's value; a receiver of another kind at the same site (a View, a list,
+        // nil) gives the getter's answer or error, as before.
+        let geo = Interpreter()
+        try geo.run("""
+            func numbers(p, s, r, t) {
+                return [p.x + p.y * 2, s.width - s.height, r.x + r.y, r.width * r.height, r.minX + r.midX + r.maxX,
+                        r.minY - r.midY - r.maxY, t.a + t.b + t.c + t.d, t.tx - t.ty, p.x < r.maxX, s.width > t.d]
+            }
+            func twice(v) { return v.width * 2 }
+            let top = Rect(1, 2, -3, 4)
+            let sum = top.width + top.minX
+            """)
+        var rng = SeededRandom(seed: 11)
+        for _ in 0..<40 {
+            func n(_ r: ClosedRange<Double>) -> Double { Double.random(in: r, using: &rng) }
+            let p = Point(x: n(-9...9), y: n(-9...9)), s = Size(width: n(-9...9), height: n(-9...9))
+            let r = Rect(x: n(-9...9), y: n(-9...9), width: n(-9...9), height: n(-9...9))
+            let t = Transform(a: n(-2...2), b: n(-1...1), c: n(-1...1), d: n(-2...2), tx: n(-9...9), ty: n(-9...9))
+            geo["p"] = .point(p); geo["s"] = .size(s); geo["r"] = .rect(r); geo["t"] = .transform(t)
+            let expected = Value.list([.number(p.x + p.y * 2), .number(s.width - s.height), .number(r.origin.x + r.origin.y),
+                                       .number(r.width * r.height), .number(r.minX + r.midX + r.maxX),
+                                       .number(r.minY - r.midY - r.maxY), .number(t.a + t.b + t.c + t.d), .number(t.tx - t.ty),
+                                       .bool(p.x < r.maxX), .bool(s.width > t.d)])
+            #expect(try geo.evaluate("numbers(p, s, r, t)").isIdentical(to: expected))
+        }
+        #expect(try geo.evaluate("[sum, twice(Size(2, 3)), twice(Rect(0, 0, -5, 1)), twice(Size(4, 1))]").formatted(.standard)
+            == "[1, 4, 10, 8]")
+        let view = #expect(throws: GeoError.self) { try geo.evaluate("twice(View(frame: (0, 0, 5, 5)))") }
+        #expect(view?.description.contains("no member 'width' on View") == true, "\(String(describing: view))")
+        let point = #expect(throws: GeoError.self) { try geo.evaluate("twice((1, 2))") }
+        #expect(point?.description.contains("no member 'width' on Point") == true, "\(String(describing: point))")
+        let none = #expect(throws: GeoError.self) { try geo.evaluate("twice(nil)") }
+        #expect(none?.description.contains("no member 'width'") == true, "\(String(describing: none))")
+        #expect(try geo.evaluate("twice(Size(1, 1))").formatted(.standard) == "2")
+    }
+
     @Test func kernelsAsConditionsTestWhatTheirCallsGive() throws {
         // A kernel method as a condition (`MethodKernel.test`): rect tests give their Bool as
         // it is; a method of the same name on another kind (a list's, a string's contains), a

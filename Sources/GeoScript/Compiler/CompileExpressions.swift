@@ -113,6 +113,15 @@ extension Compiler {
                 } else if global >= 0 {
                     member.number = NumberCode { [engine] _ in engine.globals[global].countNumber }
                 }
+            } else if let number = GeometryLibrary.NumberMember(name) {
+                // `p.x`, `r.width`, `t.tx` of a variable: the Number read where the point, rect
+                // or transform lies (`GeometryLibrary.NumberMember`); any other receiver by the
+                // member's code.
+                if slot >= 0 {
+                    member.number = NumberCode { f in number.of(f.slots[slot]) }
+                } else if global >= 0 {
+                    member.number = NumberCode { [engine] _ in number.of(engine.globals[global]) }
+                }
             }
             return member
         case .index(let base, let index):

@@ -221,6 +221,74 @@ enum GeometryLibrary {
         return members
     }
 
+    /// A geometry value's Number members (`p.x`, `s.width`, `r.midY`, `t.tx`) read with no
+    /// Value built, for a parent computing on Numbers (`a.y > p.y`, `r.width * r.height`):
+    /// exactly what each kind's getter gives; nil for a receiver of any other kind (whose
+    /// member, or its error, the getter gives).
+    enum NumberMember {
+        case x, y, width, height
+        case rect(RectNumber)
+        case a, b, c, d, tx, ty
+
+        /// The member named `name` when some geometry kind has it as a Number, else nil.
+        init?(_ name: String) {
+            switch name {
+            case "x": self = .x
+            case "y": self = .y
+            case "width": self = .width
+            case "height": self = .height
+            case "a": self = .a
+            case "b": self = .b
+            case "c": self = .c
+            case "d": self = .d
+            case "tx": self = .tx
+            case "ty": self = .ty
+            default:
+                guard let r = RectNumber.allCases.first(where: { "\($0)" == name }) else { return nil }
+                self = .rect(r)
+            }
+        }
+
+        @inline(__always) func of(_ v: borrowing Value) -> Double? {
+            switch v {
+            case .point(let p):
+                switch self {
+                case .x: return p.x
+                case .y: return p.y
+                default: return nil
+                }
+            case .size(let s):
+                switch self {
+                case .width: return s.width
+                case .height: return s.height
+                default: return nil
+                }
+            case .rect(let box):
+                switch self {
+                case .x: return RectNumber.x.of(box.value)
+                case .y: return RectNumber.y.of(box.value)
+                case .width: return RectNumber.width.of(box.value)
+                case .height: return RectNumber.height.of(box.value)
+                case .rect(let r): return r.of(box.value)
+                default: return nil
+                }
+            case .transform(let box):
+                let t = box.value
+                switch self {
+                case .a: return t.a
+                case .b: return t.b
+                case .c: return t.c
+                case .d: return t.d
+                case .tx: return t.tx
+                case .ty: return t.ty
+                default: return nil
+                }
+            default:
+                return nil
+            }
+        }
+    }
+
     /// A rect's read-only numbers. (An enum switched on, not a table of `(Rect) -> Double`
     /// closures: a closure read from an array is called through a reabstraction thunk, and
     /// `r.width` is read in many a loop.)

@@ -519,6 +519,27 @@ struct NativeCallPathTests {
         #expect(try geo.evaluate("twice(Size(1, 1))").formatted(.standard) == "2")
     }
 
+    @Test func pointsAndSizesReadFromListsAreTheElements() throws {
+        // Points and sizes read from lists at local indices (read inline, as Numbers and
+        // Bools are: nothing to retain), in a function and at the top level, beside elements of
+        // other kinds; an index out of range or not whole reports as before.
+        let geo = Interpreter()
+        try geo.run("""
+            let xs = [(1, 2), Size(3, 4), 5, true, Rect(1, 1, 2, 2), "p", (6, 7)]
+            func at(ys, i) { return ys[i] }
+            var seen = []
+            for i in 0..<xs.count { seen.append(xs[i]) }
+            """)
+        #expect(try geo.evaluate("[at(xs, 0), at(xs, 1), at(xs, 2), at(xs, 3), at(xs, 4), at(xs, 5), at(xs, 6)] == xs").formatted(.standard)
+            == "true")
+        #expect(try geo.evaluate("seen == xs").formatted(.standard) == "true")
+        #expect(try geo.evaluate("type(at(xs, 1))").formatted(.standard) == "Size")
+        let outOfRange = #expect(throws: GeoError.self) { try geo.evaluate("at(xs, 7)") }
+        #expect(outOfRange?.description.contains("index 7 is out of range") == true, "\(String(describing: outOfRange))")
+        let fraction = #expect(throws: GeoError.self) { try geo.evaluate("at(xs, 0.5)") }
+        #expect(fraction?.description.contains("out of range") == true, "\(String(describing: fraction))")
+    }
+
     @Test func kernelsAsConditionsTestWhatTheirCallsGive() throws {
         // A kernel method as a condition (`MethodKernel.test`): rect tests give their Bool as
         // it is; a method of the same name on another kind (a list's, a string's contains), a

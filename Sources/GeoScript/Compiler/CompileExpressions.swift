@@ -1333,13 +1333,16 @@ final class ElementNode {
         }
     }
 
-    /// The element of `items` at `x` when `x` is an index of it and the element a Number or a
-    /// Bool (no copy of a Value to make); nil for anything else.
+    /// The element of `items` at `x` when `x` is an index of it and the element a Number, a
+    /// Bool, a Point or a Size (no reference in it: no copy of a Value to make); nil for
+    /// anything else.
     @inline(__always) static func scalar(_ items: [Value], _ x: Double) -> Value? {
         guard let i = Compiler.wholeIndex(x, count: items.count) else { return nil }
         switch items[i] {
         case .number(let y): return .number(y)
         case .bool(let b): return .bool(b)
+        case .point(let p): return .point(p)
+        case .size(let s): return .size(s)
         default: return nil
         }
     }

@@ -25,7 +25,7 @@ public enum AnimationKey: String, Sendable, Hashable, CaseIterable, CustomString
     // the animator).
     public static func == (a: AnimationKey, b: AnimationKey) -> Bool { a.ordinal == b.ordinal }
     public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
-    private var ordinal: Int {
+    var ordinal: Int {
         switch self {
         case .center: 0
         case .bounds: 1

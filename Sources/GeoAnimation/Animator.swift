@@ -146,11 +146,13 @@ public final class Animator {
     /// The registered entries of one view, per key, in creation order.
     final class ViewEntries {
         let view: View
-        var byKey: [AnimationKey: [Entry]] = [:]
+        @exclusivity(unchecked) var byKey: [AnimationKey: [Entry]] = [:]
         init(view: View) { self.view = view }
     }
 
-    var views: [ObjectIdentifier: ViewEntries] = [:]
+    /// (Unchecked for exclusivity, as `ViewEntries.byKey`: read on every presentation, and no
+    /// access of either overlaps another; a checked access costs a runtime call.)
+    @exclusivity(unchecked) var views: [ObjectIdentifier: ViewEntries] = [:]
     var nextSerial = 0
     /// Entries kept per view and key; older ones only matter for presentations of long ago.
     static let historyLimit = 256
@@ -231,10 +233,11 @@ public final class Animator {
         let time = t ?? now
         let snapshot = view.presentationSnapshot()
         guard let entries = views[ObjectIdentifier(view)] else { return snapshot }
-        // Only what has entries: the snapshot holds the model's values, which any other
-        // property presents.
-        let byKey = entries.byKey
-        func animated(_ key: AnimationKey) -> Bool { byKey[key].map { !$0.isEmpty } ?? false }
+        // Only what has entries (found by walking them once, with no lookup): the snapshot
+        // holds the model's values, which any other property presents.
+        var keys = 0
+        for (key, list) in entries.byKey where !list.isEmpty { keys |= 1 << key.ordinal }
+        func animated(_ key: AnimationKey) -> Bool { keys & (1 << key.ordinal) != 0 }
         if animated(.bounds), case .rect(let r) = presentedValue(of: view, entries, .bounds, at: time) { snapshot.bounds = r }
         if animated(.anchorPoint), case .point(let p) = presentedValue(of: view, entries, .anchorPoint, at: time) {
             snapshot.anchorPoint = p

@@ -14,30 +14,34 @@
 ///
 /// Views compare by identity. The superview is held weakly, the subviews strongly.
 public final class View {
+    // Every stored property below is unchecked for exclusivity: a view is used from one
+    // thread, and no access of its state overlaps another (a checked access is a runtime call
+    // and an entry in the thread's access set: ten of them for each presentation snapshot).
+
     // MARK: Stored geometry (always go through the public properties, which invalidate caches)
 
-    var _bounds: Rect
-    var _center: Point
-    var _anchorPoint: Point
-    var _transform: Transform
+    @exclusivity(unchecked) var _bounds: Rect
+    @exclusivity(unchecked) var _center: Point
+    @exclusivity(unchecked) var _anchorPoint: Point
+    @exclusivity(unchecked) var _transform: Transform
 
     // MARK: Other state
 
     /// A name shown in descriptions and error messages.
-    public var name: String?
+    @exclusivity(unchecked) public var name: String?
     /// Hidden views are not drawn and not hit-tested, nor are their subviews.
-    public var isHidden: Bool = false
+    @exclusivity(unchecked) public var isHidden: Bool = false
     /// Opacity; below 0.01 the view and its subviews are not hit-tested, as in UIKit.
-    public var alpha: Double = 1
+    @exclusivity(unchecked) public var alpha: Double = 1
     /// When false the view and its subviews are not hit-tested.
-    public var isUserInteractionEnabled: Bool = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled: Bool = true
     /// Whether drawing is clipped to the bounds. Hit-testing never reaches subviews outside the
     /// bounds whatever this says, as in UIKit.
-    public var clipsToBounds: Bool = false
+    @exclusivity(unchecked) public var clipsToBounds: Bool = false
     /// What a UIKit dump said about the view (class, address, tag, text, other attributes), or
     /// nil for a view made in geo; see View+Dump.swift. One reference, so views made in geo pay
     /// one word for it.
-    var _dump: DumpRecord?
+    @exclusivity(unchecked) var _dump: DumpRecord?
 
     /// The subviews, back to front.
     public internal(set) var subviews: [View] = []
@@ -54,11 +58,11 @@ public final class View {
     /// True when this view's superview was freed while the view was still in it — nothing held
     /// the superview — so `superview` turned nil on its own, as UIKit's weak superview does.
     /// Being added to a superview clears it; a REPL that has told the user clears it too.
-    public var superviewWasFreed = false
+    @exclusivity(unchecked) public var superviewWasFreed = false
 
     /// A presentation snapshot's superview, held strongly (the superview does not hold the
     /// snapshot, so there is no cycle).
-    var _presentationParent: View?
+    @exclusivity(unchecked) var _presentationParent: View?
 
     /// True for a presentation snapshot (see `presentationSnapshot()`): it has a superview but
     /// is not among its subviews, so its caches are never shared with the tree.
@@ -67,20 +71,20 @@ public final class View {
     // MARK: Caches (see Caching.swift)
 
     /// bounds coordinates → superview's bounds coordinates, valid when `_localValid`.
-    var _local = Transform.identity
-    var _localValid = false
+    @exclusivity(unchecked) var _local = Transform.identity
+    @exclusivity(unchecked) var _localValid = false
     /// The inverse of `_local`; `_localInverseState` is 0 unknown, 1 valid, 2 singular.
-    var _localInverse = Transform.identity
-    var _localInverseState: UInt8 = 0
+    @exclusivity(unchecked) var _localInverse = Transform.identity
+    @exclusivity(unchecked) var _localInverseState: UInt8 = 0
     /// bounds coordinates → the root's bounds coordinates, and which root; valid when `_rootValid`.
     /// Invariant: a view whose root cache is valid has a superview whose root cache is valid,
     /// so invalidating a subtree can stop at views that are already invalid.
-    var _toRoot = Transform.identity
-    var _rootID: ObjectIdentifier?
-    var _rootValid = false
+    @exclusivity(unchecked) var _toRoot = Transform.identity
+    @exclusivity(unchecked) var _rootID: ObjectIdentifier?
+    @exclusivity(unchecked) var _rootValid = false
     /// The inverse of `_toRoot`; `_fromRootState` is 0 unknown, 1 valid, 2 singular.
-    var _fromRoot = Transform.identity
-    var _fromRootState: UInt8 = 0
+    @exclusivity(unchecked) var _fromRoot = Transform.identity
+    @exclusivity(unchecked) var _fromRootState: UInt8 = 0
     /// A spatial index over the subviews' frames for hit-testing, rebuilt lazily.
     var _childIndex: ChildIndex?
 

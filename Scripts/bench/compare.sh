@@ -41,6 +41,14 @@
 #                                             matrix transposed in place, String(format:) and
 #                                             padding, generators with captured state consumed
 #                                             until nil, accumulators through reduce
+#   present flow polygons rectpairs ≤ 0.3     geometry written by a survey of styles (session 9):
+#                                             views animated and sampled with presentation(at:),
+#                                             a flow layout assigning chip.frame.origin, polygons
+#                                             as lists of points (shoelace area, ray casting), every
+#                                             pair of 2000 rects tested with intersects/contains
+#   records conslists               ≤ 1.5     records as lists of fields sorted by a closure and
+#                                             grouped with filter/reduce; linked lists as [value,
+#                                             next] pairs ending in nil (walks, merge recursion)
 #   transforms                      ≤ 0.1     geometry does the work
 #   tree layout                     ≤ 0.3
 #   cards rects animate frames      ≤ 0.3     geometry in other styles: a hit-test sweep over
@@ -63,8 +71,10 @@ workloads=("$@")
                                          fibshapes sieve tak counters collatz qsort accounts grid wordcount mapfilter bubble
                                          life hanoi insertion gens
                                          lcs gcd primes perms transpose numfmt iterators reduce
+                                         records conslists
                                          transforms tree layout
-                                         cards rects animate frames convert hittest)
+                                         cards rects animate frames present flow polygons rectpairs
+                                         convert hittest)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

@@ -125,6 +125,34 @@ struct NewcomerTests {
         #expect(warnings.count == 1)
     }
 
+    /// A loop does not repeat a warning: each place warns once per run — the angle check and
+    /// the frame set under a rotation whatever numbers they met (a computed angle is whole now
+    /// and then), other warnings once per message. The next run warns again.
+    @Test func aPlaceWarnsOncePerRun() {
+        let angles = langRun("for i in 1...4 { let t = rotation(i * 10) }\nlet u = rotation(90)")
+        #expect(angles.error == nil)
+        #expect(angles.warnings.map { $0.split(separator: "\n").first.map(String.init) ?? "" } == [
+            "test.geo:1:26: warning: rotation(10) is 10 radians (573°); write 10deg for degrees",
+            "test.geo:2:9: warning: rotation(90) is 90 radians (5156.6°); write 90deg for degrees",
+        ])
+        let frames = langRun("""
+            let root = View(frame: (0, 0, 100, 100))
+            let card = View(frame: (0, 0, 10, 10))
+            root.addSubview(card)
+            card.transform = rotation(30deg)
+            for i in 0..<3 { card.frame = (0, 0, 10, 10) }
+            """)
+        #expect(frames.error == nil)
+        #expect(frames.warnings.count == 1)
+        let geo = Interpreter()
+        var warnings: [String] = []
+        geo.warnings = { warnings.append($0.description) }
+        #expect(throws: Never.self) { try geo.run("func turn() { let t = rotation(45) }\nturn()\nturn()") }
+        #expect(warnings.count == 1)
+        #expect(throws: Never.self) { try geo.run("turn()") }
+        #expect(warnings.count == 2)
+    }
+
     @Test(arguments: ["rotation(30deg)", "rotation(3)", "rotation(pi)", "rotation(6)", "rotation(0.5)", "rotation(720deg)",
                       "identity.rotated(by: 2 * pi)"])
     func radiansDoNotWarn(expression: String) {

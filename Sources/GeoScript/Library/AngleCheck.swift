@@ -2,7 +2,8 @@ import GeoCore
 
 /// Degrees given where radians are expected: `rotation(30)` turns the view 30 radians
 /// (1718.9°), which is almost never what a script means. Every built-in that takes an angle
-/// checks it here.
+/// checks it here. It warns once per run at each place: the check cannot tell a literal from
+/// a computed angle, and a loop's `rotation(Double(i) * 0.001)` meets whole numbers now and then.
 enum AngleCheck {
     /// Warns when `angle` is a whole number of magnitude above 2π (30, 45, 90, 180, 360 …):
     /// a number of degrees written without `deg`. `spelling` renders the call with the number
@@ -17,6 +18,6 @@ enum AngleCheck {
     private static func warn(_ angle: Double, _ ctx: RuntimeContext, _ spelling: (String) -> String) {
         let n = NumberFormat.standard.string(angle)
         let degrees = NumberFormat(decimals: 1).string(angle * 180 / Double.pi)
-        ctx.warn("\(spelling(n)) is \(n) radians (\(degrees)°); write \(n)deg for degrees")
+        ctx.warnOncePerPlace("\(spelling(n)) is \(n) radians (\(degrees)°); write \(n)deg for degrees")
     }
 }

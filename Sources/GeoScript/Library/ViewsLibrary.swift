@@ -108,7 +108,7 @@ enum ViewsLibrary {
                      doc: "The bounding box of the transformed bounds in the superview; setting it resizes bounds and moves center.",
                      get: { v, _ in .rect(v.frame) },
                      set: { v, new, ctx in
-                         if let warning = v.setFrame(try new.rect()) { ctx.warn(warning) }
+                         if let warning = v.setFrame(try new.rect()) { ctx.warnOncePerPlace(warning) }
                      }),
             property("bounds", type: .rect,
                      doc: "The view's own coordinate space; a new size keeps center, a new origin scrolls the subviews.",

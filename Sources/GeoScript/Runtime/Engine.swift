@@ -211,6 +211,7 @@ final class Engine {
     /// address where the run's thread started (`BigStack`).
     func beginRun(stackTop: UInt, nativeStackBytes: Int) {
         stepsUsed = 0
+        warned = []
         nextMemoryCheck = 0
         context.forgetFreeMemoryCount()
         depth = 0
@@ -322,7 +323,27 @@ final class Engine {
     func emitWarnings(_ span: Span) {
         let pending = context.pendingWarnings
         context.pendingWarnings = []
-        for w in pending { warningSink(Diagnostic(.warning, w, at: span)) }
+        for w in pending {
+            let place = WarnedPlace(fileID: span.fileID, start: span.start, message: nil)
+            if w.oncePerPlace {
+                guard warned.insert(place).inserted else { continue }
+            } else {
+                guard !warned.contains(place),
+                      warned.insert(WarnedPlace(fileID: span.fileID, start: span.start, message: w.message)).inserted
+                else { continue }
+            }
+            warningSink(Diagnostic(.warning, w.message, at: span))
+        }
+    }
+
+    /// The warnings shown in this run, by place (and message): a loop shows each once.
+    private var warned: Set<WarnedPlace> = []
+
+    private struct WarnedPlace: Hashable {
+        let fileID: UInt64
+        let start: Int
+        /// nil: every warning at this place (`PendingWarning.oncePerPlace`).
+        let message: String?
     }
 
 }

@@ -10,9 +10,9 @@ public final class RuntimeContext {
     var output: (String) -> Void = { print($0, terminator: "") }
 
     /// Warnings raised since the interpreter last collected them; it reports each at the
-    /// location of the call or assignment that raised it.
+    /// location of the call or assignment that raised it, once per run (`Engine.emitWarnings`).
     /// (Read after every built-in call: exempt from the dynamic exclusivity check.)
-    @exclusivity(unchecked) var pendingWarnings: [String] = []
+    @exclusivity(unchecked) var pendingWarnings: [PendingWarning] = []
 
     /// How the interpreter calls a function value; set by the interpreter.
     var callFunction: (Function, [Value]) throws -> Value = { f, _ in
@@ -202,8 +202,16 @@ public final class RuntimeContext {
     public func write(_ text: String) { output(text) }
 
     /// Reports a warning; it is shown as `file:line:col: warning: message` at the call site
-    /// and does not stop the script.
-    public func warn(_ message: String) { pendingWarnings.append(message) }
+    /// and does not stop the script. The same message at the same place is shown once per
+    /// run (a loop does not repeat it).
+    public func warn(_ message: String) { pendingWarnings.append(PendingWarning(message, oncePerPlace: false)) }
+
+    /// Reports a warning shown once per run at its place, whatever the message says the next
+    /// times: for a check of a computed value that a loop would repeat with other numbers
+    /// (`AngleCheck`).
+    func warnOncePerPlace(_ message: String) {
+        pendingWarnings.append(PendingWarning(message, oncePerPlace: true))
+    }
 
     /// Calls a function value (a script function, closure or built-in) with positional
     /// arguments, e.g. the block passed to `animate`.
@@ -225,5 +233,18 @@ public final class RuntimeContext {
     func resetStates() {
         states = [:]
         viewJournal = nil
+    }
+}
+
+/// A warning a built-in raised, before the engine reports it at the call's place.
+struct PendingWarning {
+    let message: String
+    /// Shown only at the first time its place warns in a run (otherwise: the first time this
+    /// message is raised there).
+    let oncePerPlace: Bool
+
+    init(_ message: String, oncePerPlace: Bool) {
+        self.message = message
+        self.oncePerPlace = oncePerPlace
     }
 }

@@ -171,6 +171,11 @@ struct CompilerPathTests {
               site: "total", path: "storeArithmetic"),
         Shape(name: "a local declared from an operator's result",
               source: "func f(a, b) {\n  let t = a + b\n  return t\n}\n", site: "t", path: "storeArithmetic"),
+        Shape(name: "a nested function's local assigned the product of two calls",
+              source: "func outer(k) {\n  func sq(n) { return n * n }\n  var r = 1\n  r = sq(k) * sq(k + 1)\n  return r\n}\n",
+              site: "r", path: "storeArithmetic"),
+        Shape(name: "a local assigned a call minus a computed value, in a closure",
+              source: "let h = { f, xs in\n  var d = nil\n  d = f(1) - xs[0]\n  return d\n}\n", site: "d", path: "storeArithmetic"),
         Shape(name: "a local assigned a call's result", source: "func f(n) { return n }\nfunc g(a) {\n  var t = 0\n  t = f(a)\n  return t\n}\n",
               site: "t", path: "storeValue"),
         Shape(name: "an operator's result returned", source: fib, site: "return fib(n - 1) + fib(n - 2)", path: "returnArithmetic"),
@@ -1551,6 +1556,49 @@ struct CompilerPathTests {
         ])
     }
 
+    /// Each call fails with "cannot apply …" located at the operator's column.
+    func expectOperatorErrors(_ geo: Interpreter, _ calls: [(String, Int)]) throws {
+        for (call, column) in calls {
+            do {
+                _ = try geo.evaluate(call)
+                Issue.record("expected an error from \(call)")
+            } catch {
+                #expect(error.message.hasPrefix("cannot apply"), "\(call): \(error.message)")
+                #expect(error.diagnostics.first?.column == column, "\(call): \(error)")
+            }
+        }
+    }
+
+    /// An operator's result computed from calls (path values) stored into a local
+    /// (`storeArithmetic`): a Number over a Number in place, any result over any old value of
+    /// the slot (the old one released), errors located at the operator as before.
+    @Test func computedOperatorResultsStoredIntoLocalsKeepTheirMeaning() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func id(x) { return x }
+            func store(a, b, old) {
+              var t = old
+              t = id(a) + id(b)
+              return t
+            }
+            func twice(a, b) {
+              var t = 0
+              t = id(a) * id(b)
+              t = id(t) - id(1)
+              return t
+            }
+            """)
+        let olds = ["0", "nil", "[1, 2]", "\"old\"", "id", "(1, 2)"]
+        for old in olds {
+            #expect(try geo.evaluate("store(1, 2, \(old))").isIdentical(to: .number(3)), "\(old)")
+            #expect(try geo.evaluate("store(\"a\", \"b\", \(old))").isIdentical(to: .string("ab")), "\(old)")
+            #expect(try geo.evaluate("store([1], [2], \(old))").isIdentical(to: .list([.number(1), .number(2)])), "\(old)")
+            #expect(try geo.evaluate("store((1, 1), (2, 3), \(old))").isIdentical(to: .point(Point(x: 3, y: 4))), "\(old)")
+        }
+        #expect(try geo.evaluate("twice(3, 4)").isIdentical(to: .number(11)))
+        try expectOperatorErrors(geo, [("store(1, \"x\", 0)", 7), ("store(nil, 1, [0])", 7), ("twice(\"s\", 2)", 7)])
+    }
+
     /// An operator's result stored into a local (`storeArithmetic`) or returned
     /// (`returnArithmetic`) by the operator's node: Numbers and other values, the old value
     /// of the slot replaced (a list, a string), errors located at the operator as before.
@@ -1584,15 +1632,7 @@ struct CompilerPathTests {
         #expect(try geo.evaluate("steps(27)").isIdentical(to: .number(111)))
         #expect(try geo.evaluate("diff((3, 3), (1, 2))").isIdentical(to: .point(Point(x: 2, y: 1))))
         #expect(try geo.evaluate("diff(0.1, 0.3)").isIdentical(to: .number(0.1 - 0.3)))
-        for (call, column) in [("sum(1, \"x\")", 26), ("diff(1, \"x\")", 26)] {
-            do {
-                _ = try geo.evaluate(call)
-                Issue.record("expected an error from \(call)")
-            } catch {
-                #expect(error.message.hasPrefix("cannot apply"), "\(call): \(error.message)")
-                #expect(error.diagnostics.first?.column == column, "\(call): \(error)")
-            }
-        }
+        try expectOperatorErrors(geo, [("sum(1, \"x\")", 26), ("diff(1, \"x\")", 26)])
     }
 
     /// `xs[i] = e` / `xs[i] op= e` on a list in a local: the array is changed where the slot

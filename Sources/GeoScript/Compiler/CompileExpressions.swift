@@ -1221,22 +1221,24 @@ struct ArithmeticStore<B: SlotBase>: ArithmeticSink {
             }
         }
         return .exec { f in
-            // A Number: no outlined copy or destroy (the value is consumed by the switch). The
-            // slot is found after the value's code ran.
+            // A Number: no outlined copy or destroy. The slot is found after the value's code ran.
             let v = try P.value(O.self, n, f)
+            if !B.isGlobal {
+                // Moved into a local's slot whatever it is (`Disposal.replace`: over a Number in
+                // place). Taken apart by the switch below, a Number was destroyed after its
+                // store, by a call of the outlined destroy of a Value.
+                Disposal.replace(f.slots + n.resultSlot, with: consume v)
+                return .normal
+            }
             switch consume v {
             case .number(let x):
-                if B.isGlobal {
-                    if case .number = B.slots(f, n.engine)[n.resultSlot] {
-                        (B.slots(f, n.engine) + n.resultSlot).initialize(to: .number(x))
-                    } else if let global = n.global {
-                        try global.store(.number(x))
-                    }
-                } else {
-                    Disposal.replace(f.slots + n.resultSlot, with: .number(x))
+                if case .number = B.slots(f, n.engine)[n.resultSlot] {
+                    (B.slots(f, n.engine) + n.resultSlot).initialize(to: .number(x))
+                } else if let global = n.global {
+                    try global.store(.number(x))
                 }
             case let other:
-                if B.isGlobal, let global = n.global { try global.store(other) } else { Disposal.replace(f.slots + n.resultSlot, with: other) }
+                if let global = n.global { try global.store(other) }
             }
             return .normal
         }

@@ -204,6 +204,12 @@ struct CompilerPathTests {
               source: "var step = { n in n + 1 }\nfunc run(n) { return step(n) }\n", site: "step(n)", path: "callHeld"),
         Shape(name: "a call without arguments", source: "func f() { return 1 }\nfunc g() { return f() }\n", site: "f()",
               path: "callGlobal"),
+        Shape(name: "a loop's Number local as the second argument, at the top level",
+              source: "func f(a, b) { return a + b }\nvar t = 0\nfor i in 0..<3 {\n  let k = i * 2\n  t = f(1, k)\n}\n", site: "k", path: "argumentLocal"),
+        Shape(name: "a closure's parameters passed on swapped",
+              source: "let pair = { a, b in [a, b] }\nlet swap = { x, y in pair(y, x) }\n", site: "x", path: "argumentLocal"),
+        Shape(name: "a computed Number is not read from a local",
+              source: "func f(a, b) { return a + b }\nfunc g(x, y) { return f(x * y, y) }\n", site: "x * y", path: "argumentValue"),
         Shape(name: "three arguments from locals",
               source: "func f(a, b, c) { return a }\nfunc g(x, y) { return f(x, y, x) }\n", site: "y", path: "argumentLocal"),
         Shape(name: "a closure in a local var is read in place",
@@ -1554,6 +1560,38 @@ struct CompilerPathTests {
             ("func e6() { return early6 < other6 }\nvar other6 = 1\ne6()\nvar early6 = 0", "cannot find 'early6'"),
             ("var p7 = 1\nvar s7 = \"a\"\nlet r7 = p7 < s7", "cannot compare"),
         ])
+    }
+
+    /// Path `argumentLocal`: an argument read from the caller's local is a copy — a Number
+    /// copied in place, a function lent, anything else copied — with up to three arguments and
+    /// with more, whatever the callee then does with its parameter's copy.
+    @Test func argumentsReadFromLocalsAreCopies() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func one(a) { var b = a; b = [b]; return b }
+            func three(a, b, c) { var xs = [a, b, c]; xs.append(a); return xs }
+            func five(a, b, c, d, e) { return [e, d, c, b, a] }
+            func run(n) {
+              let s = "s"
+              let xs = [n, 2]
+              let p = (n, 1)
+              let f = one
+              let none = nil
+              var out = [one(n), one(s), one(xs), three(n, s, xs), three(p, f(n), none)]
+              out.append(five(n, s, xs, p, none))
+              out.append(five(xs, xs, n, n, f(xs)))
+              out.append([n, s, xs, p, none])
+              return out
+            }
+            """)
+        let n = Value.number(4), s = Value.string("s"), xs = Value.list([.number(4), .number(2)])
+        let p = Value.point(Point(x: 4, y: 1))
+        for _ in 0..<2 {
+            #expect(try geo.evaluate("run(4)").isIdentical(to: .list([
+                .list([n]), .list([s]), .list([xs]), .list([n, s, xs, n]), .list([p, .list([n]), .nil, p]),
+                .list([.nil, p, xs, s, n]), .list([.list([xs]), n, n, xs, xs]), .list([n, s, xs, p, .nil]),
+            ])))
+        }
     }
 
     /// Each call fails with "cannot apply …" located at the operator's column.

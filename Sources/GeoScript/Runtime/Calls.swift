@@ -335,9 +335,11 @@ extension Engine {
 
 extension UnsafeMutablePointer where Pointee == Value {
     /// Initializes this argument slot from a local of the caller: a function is lent (its bits
-    /// copied, not retained: see the calling convention above), anything else copied.
+    /// copied, not retained: see the calling convention above), a Number's bits copied too (it
+    /// owns nothing), anything else copied (by the outlined copy of a Value, which a Number
+    /// took too: a call for each Number argument read from a local).
     @inline(__always) func initialize(lending source: UnsafeMutablePointer<Value>) {
-        if source.pointee.isLendable {
+        if source.pointee.isCopiedAsBits {
             UnsafeMutableRawPointer(self).copyMemory(from: source, byteCount: MemoryLayout<Value>.size)
         } else {
             initialize(to: source.pointee)
@@ -360,5 +362,14 @@ extension Value {
     @inline(__always) var isLendable: Bool {
         if case .function = self { return true }
         return false
+    }
+
+    /// A function (lent) or a Number (owning nothing): an argument read from a local whose
+    /// bits are copied as they are.
+    @inline(__always) var isCopiedAsBits: Bool {
+        switch self {
+        case .number, .function: return true
+        default: return false
+        }
     }
 }

@@ -635,7 +635,7 @@ struct CompilerPathTests {
         Shape(name: "a global assigned a local from a function", source: "var best = 0\nfunc f(x) { best = x }\n",
               site: "best", path: "storeLocal"),
         Shape(name: "a global assigned a constant", source: "var flag = 1\nflag = 0\n", site: "flag", path: "storeConstant"),
-        Shape(name: "a global assigned another global", source: "var a = 1\nvar b = 2\nb = a\n", site: "b", path: "storeValue"),
+        Shape(name: "a global assigned another global (its number code)", source: "var a = 1\nvar b = 2\nb = a\n", site: "b", path: "numberCode"),
         Shape(name: "a global assigned a call's result", source: "var a = 1\nfunc g() { return 2 }\na = g()\n",
               site: "a", path: "storeValue"),
         Shape(name: "a global and a number, their result stored",
@@ -690,6 +690,37 @@ struct CompilerPathTests {
         Shape(name: "an element at an index that calls stays on values",
               source: "var xs = [2, 1]\nfunc h(i) { return i }\nlet b = xs[h(0)] > xs[1]\n", site: "xs[h(0)] > xs[1]",
               path: "values"),
+    ] + storedNumberShapes
+
+    static let topLevelTranspose = "var m = [[1, 2], [3, 4]]\nfor i in 0..<2 {\n  var j = i + 1\n  while j < 2 {\n    let t = m[i][j]\n    m[i][j] = m[j][i]\n    m[j][i] = t\n    j += 1\n  }\n}\n"
+    static let lcsTable = "func lcs(a, b) {\n  var t = [[0, 0], [0, 0]]\n  for i in 1..<2 {\n    for j in 1..<2 {\n      if a[i] == b[j] { t[i][j] = t[i - 1][j - 1] + 1 } else { t[i][j] = max(t[i - 1][j], t[i][j - 1]) }\n    }\n  }\n  return t\n}\n"
+
+    /// A value with number code (an element, a nested element, arithmetic: `FastPath.updateValue`)
+    /// stored into a local or global, or into an element, as a Number with no Value built (path
+    /// `numberCode`), in every style; a local, a constant, arithmetic keep their own store paths.
+    static let storedNumberShapes: [Shape] = [
+        Shape(name: "an element declared in a local at the top level", source: topLevelSort, site: "t", path: "numberCode"),
+        Shape(name: "an element declared in a local in a function", source: localSort, site: "t", path: "numberCode"),
+        Shape(name: "an element declared in a closure's local",
+              source: "func f(a) {\n  var xs = a\n  let g = { j in\n    let t = xs[j]\n    return t\n  }\n  return g(0)\n}\n", site: "t",
+              path: "numberCode"),
+        Shape(name: "a nested element declared in a loop at the top level", source: topLevelTranspose, site: "t", path: "numberCode"),
+        Shape(name: "an element assigned to a global", source: "var xs = [1, 2]\nvar s = 0\ns = xs[1]\n", site: "s", path: "numberCode"),
+        Shape(name: "an element stored at its neighbour at the top level", source: topLevelSort, site: "xs[j + 1]", path: "numberCode"),
+        Shape(name: "an element stored at its neighbour in a function", source: localSort, site: "xs[j + 1]", path: "numberCode"),
+        Shape(name: "an element stored into a captured list in a closure",
+              source: "func f(a) {\n  var xs = a\n  let g = { j in xs[j] = xs[j + 1] }\n  g(0)\n  return xs\n}\n", site: "xs[j + 1]",
+              path: "numberCode"),
+        Shape(name: "a product stored into an element, operands swapped",
+              source: "func f(a, k) {\n  var xs = a\n  xs[0] = k * xs[1]\n  return xs\n}\n", site: "k * xs[1]", path: "numberCode"),
+        Shape(name: "a nested element stored at the transposed place at the top level", source: topLevelTranspose, site: "m[j][i]",
+              path: "numberCode"),
+        Shape(name: "a nested element plus one stored into a table in a function", source: lcsTable, site: "t[i - 1][j - 1] + 1",
+              path: "numberCode"),
+        Shape(name: "a local's store from another local stays in place", source: "func f(a) {\n  var t = 0\n  t = a\n  return t\n}\n",
+              site: "t", path: "storeLocal"),
+        Shape(name: "a local's store of arithmetic stays arithmetic", source: "func f(a) {\n  var t = 0\n  t = a * 2\n  return t\n}\n",
+              site: "t", path: "storeArithmetic"),
     ]
 
     /// Comparisons of elements at `local ± number` (`a[i - 1] == b[j - 1]`): both read in place
@@ -850,6 +881,99 @@ struct CompilerPathTests {
             // Both calls start at column 10.
             #expect(loopError?.diagnostics.first?.column == callError?.diagnostics.first?.column, "\(loop)")
         }
+    }
+
+    /// Values that must not be stored from number code: a call, an element at an index that
+    /// calls, a local (read in place), a constant.
+    static let storedValueShapes: [Shape] = [
+        Shape(name: "a call's result declared in a local", source: "func h(i) { return i }\nfunc f() {\n  let t = h(1)\n  return t\n}\n",
+              site: "t", path: "storeValue"),
+        Shape(name: "an element at an index that calls",
+              source: "func h(i) { return i }\nfunc f(xs) {\n  let t = xs[h(0)]\n  return t\n}\n", site: "t", path: "storeValue"),
+        Shape(name: "a call's result stored into an element", source: "func h(i) { return i }\nfunc f(a) {\n  var xs = a\n  xs[0] = h(1)\n  return xs\n}\n",
+              site: "h(1)", path: "numberCode"),
+        Shape(name: "a local stored into an element (read in place)", source: "func f(a, v) {\n  var xs = a\n  xs[0] = v\n  return xs\n}\n",
+              site: "v", path: "numberCode"),
+        Shape(name: "a max of two elements stored into a table (a call)", source: lcsTable, site: "max(t[i - 1][j], t[i][j - 1])",
+              path: "numberCode"),
+    ]
+
+    @Test(arguments: storedValueShapes) func aValueThatCallsIsNotStoredFromNumberCode(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        if shape.path == "numberCode" {
+            #expect(!found.contains("numberCode"), "'\(shape.site)' took \(found)")
+        } else {
+            #expect(found.contains(shape.path) && !found.contains("numberCode"), "'\(shape.site)' took \(found), not \(shape.path)")
+        }
+    }
+
+    /// Numbers stored from number code (`numberCode` into a local, a global, an element, a
+    /// nested element) mean what the value's code meant: other kinds stored as they are, the
+    /// errors of a bad index or a non-list where they were, with their messages.
+    @Test func numbersStoredFromNumberCodeKeepTheirMeaning() throws {
+        let (output, error, _) = langRun("""
+            var xs = [3, "b", 1, [7]]
+            var s = 0
+            var q = "text"
+            func f(a) {
+                var ys = a
+                var u = "owned"
+                u = ys[0]
+                let w = ys[1]
+                ys[0] = ys[2]
+                ys[2] = ys[1]
+                ys[1] = u
+                ys[3][0] = ys[0] * 2
+                ys[3][0] += ys[1]
+                return [ys, u, w]
+            }
+            s = xs[2]
+            q = xs[0]
+            let r = xs[3]
+            for i in 0..<1 {
+                let t = xs[i]
+                xs[i] = xs[i + 1]
+                xs[i + 1] = t
+            }
+            var m = [[1, "x"], [2, 3]]
+            m[0][0] = m[1][1]
+            m[1][1] = m[0][1]
+            m[1][0] -= m[0][0]
+            print(f([5, "k", 6, [0]]), s, q, r, xs, m)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[[6, 5, \"k\", [17]], 5, \"k\"] 1 3 [7] [\"b\", 3, 1, [7]] [[3, \"x\"], [-1, \"x\"]]\n")
+        // Kinds in turns at one site: number code that gave none is tried again once a Number
+        // comes back (`missed`), each value stored as it is.
+        let (turns, turnsError, _) = langRun("""
+            func turns(xs) {
+                var ys = [0, 0, 0, 0, 0, 0]
+                var m = [[0, 0, 0, 0, 0, 0]]
+                var seen = []
+                for i in 0..<6 {
+                    let t = xs[i]
+                    ys[i] = xs[i]
+                    m[0][i] = xs[i]
+                    seen.append(t)
+                }
+                return [ys, m, seen]
+            }
+            print(turns([1, "a", "b", 2, 3, (1, 2)]))
+            """)
+        #expect(turnsError == nil, "\(String(describing: turnsError))")
+        #expect(turns == "[[1, \"a\", \"b\", 2, 3, (1, 2)], [[1, \"a\", \"b\", 2, 3, (1, 2)]], [1, \"a\", \"b\", 2, 3, (1, 2)]]\n")
+        Self.expectLocatedErrors([
+            ("func f(xs) {\n  let t = xs[5]\n  return t\n}\nprint(f([1]))", "test.geo:2:14: error: index 5 is out of range"),
+            ("var xs = [1]\nvar s = 0\ns = xs[0.5]", "test.geo:3:8: error: index 0.5 is out of range"),
+            ("var gs = [1]\nfunc f() { s = gs[0] }\nf()\nvar s = 0", "test.geo:2:12: error: cannot find 's' in scope"),
+            ("func f() { s = gs[0] }\nf()\nvar s = 0\nvar gs = [1]", "test.geo:1:16: error: cannot find 'gs' in scope"),
+            ("func f(a) {\n  var xs = a\n  xs[3] = xs[0]\n  return xs\n}\nprint(f([1]))", "test.geo:3:6: error: index 3 is out of range"),
+            ("func f(a) {\n  var xs = a\n  xs[0] = xs[1]\n  return xs\n}\nprint(f([1]))", "test.geo:3:14: error: index 1 is out of range"),
+            ("func f(a) {\n  var xs = a\n  xs[0] += xs[1]\n  return xs\n}\nprint(f([\"s\", 1]))", "test.geo:3:3: error: cannot apply '+'"),
+            ("var m = [[1], 2]\nm[1][0] = m[0][0]", "test.geo:2:1: error: cannot index a Number (2)"),
+            ("var m = [[1], [2]]\nm[0][1] = m[1][0] + 1", "test.geo:2:6: error: index 1 is out of range"),
+            ("var n = 3\nvar xs = [1]\nn[0] = xs[0]", "test.geo:3:1: error: cannot index a Number (3)"),
+        ])
     }
 
     @Test(arguments: shapes) func eachShapeTakesItsPath(_ shape: Shape) throws {
@@ -1830,6 +1954,15 @@ struct CompilerPathTests {
     }
 
     /// Each source fails with an error whose message starts with its message.
+    /// Each program, run as test.geo, fails with a description starting with its message
+    /// (`file:line:column: error: …`).
+    static func expectLocatedErrors(_ cases: [(String, String)]) {
+        for (source, message) in cases {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
+    }
+
     static func expectErrors(_ geo: Interpreter, _ errors: [(String, String)]) {
         for (source, message) in errors {
             do {

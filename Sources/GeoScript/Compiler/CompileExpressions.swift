@@ -265,29 +265,39 @@ extension Compiler {
     /// a constant, a plain computation's number code), then the element read where the list
     /// lies; nil (no number code) for an index with none.
     func elementNumber(_ variable: ListVariable, index: Lowered) -> NumberCode? {
-        let engine = engineRef
         // Checked here, once: the code reads the array where the variable holds it.
         guard Value.listIsHeldInPlace else { return nil }
+        return variable.isGlobal ? elementNumber(GlobalSlots.self, variable.slot, index: index)
+                                 : elementNumber(FrameSlots.self, variable.slot, index: index)
+    }
+
+    /// The same for the list in slot `list` of `B`. Each code captures one object (its site),
+    /// so its call unpacks no context.
+    func elementNumber<B: SlotBase>(_: B.Type, _ list: Int, index: Lowered) -> NumberCode? {
         switch index.operand {
         case .local(let s):
+            let site = ElementNumberSite(list: list, index: s, by: 0, engine: engineRef)
             return NumberCode { f in
-                guard case .number(let x) = f.slots[s] else { return nil }
-                return ElementNode.number(UnsafePointer(variable.pointer(f, engine)), x)
+                guard case .number(let x) = f.slots[site.index] else { return nil }
+                return ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), x)
             }
         case .number(let x):
-            return NumberCode { f in ElementNode.number(UnsafePointer(variable.pointer(f, engine)), x) }
+            let site = ElementNumberSite(list: list, index: -1, by: x, engine: engineRef)
+            return NumberCode { f in ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), site.by) }
         default:
             if let (s, by) = index.offset {
                 // `xs[j + 1]`: the local's Number offset in place (no index code called).
+                let site = ElementNumberSite(list: list, index: s, by: by, engine: engineRef)
                 return NumberCode { f in
-                    guard case .number(let j) = f.slots[s] else { return nil }
-                    return ElementNode.number(UnsafePointer(variable.pointer(f, engine)), j + by)
+                    guard case .number(let j) = f.slots[site.index] else { return nil }
+                    return ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), j + site.by)
                 }
             }
             guard let i = index.number else { return nil }
+            let site = ElementNumberSite(list: list, index: -1, by: 0, engine: engineRef, indexNumber: i)
             return NumberCode { f in
-                guard let x = i.run(f) else { return nil }
-                return ElementNode.number(UnsafePointer(variable.pointer(f, engine)), x)
+                guard let x = site.indexNumber(f) else { return nil }
+                return ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), x)
             }
         }
     }
@@ -331,25 +341,29 @@ extension Compiler {
     /// The Number of `m[i][j]` (path `elementNested`), its first index `outer`, its last read as
     /// `L` says; nil when the first index has no number code.
     func nestedNumber<L: NestedLastIndex>(_ outer: Lowered, _ node: NestedElementRead, _: L.Type) -> NumberCode? {
-        let variable = node.variable, engine = engineRef
         guard Value.listIsHeldInPlace else { return nil }
-        @inline(__always) func element(_ f: CallFrame, _ x: Double) -> Double? {
+        // (Each code captures one object, its site: its call unpacks no context.)
+        @inline(__always) func element(_ site: NestedNumberSite, _ f: CallFrame, _ x: Double) -> Double? {
+            let node = site.node
             guard let y = L.number(node, f) else { return nil }
-            return NestedElementRead.number(UnsafePointer(variable.pointer(f, engine)), x, y)
+            return NestedElementRead.number(UnsafePointer(node.variable.pointer(f, node.engine)), x, y)
         }
         switch outer.operand {
         case .local(let s):
+            let site = NestedNumberSite(node, outerSlot: s, outer: 0)
             return NumberCode { f in
-                guard case .number(let x) = f.slots[s] else { return nil }
-                return element(f, x)
+                guard case .number(let x) = f.slots[site.outerSlot] else { return nil }
+                return element(site, f, x)
             }
         case .number(let x):
-            return NumberCode { f in element(f, x) }
+            let site = NestedNumberSite(node, outerSlot: -1, outer: x)
+            return NumberCode { f in element(site, f, site.outer) }
         default:
             guard let i = outer.number else { return nil }
+            let site = NestedNumberSite(node, outerSlot: -1, outer: 0, outerNumber: i)
             return NumberCode { f in
-                guard let x = i.run(f) else { return nil }
-                return element(f, x)
+                guard let x = site.outerNumber(f) else { return nil }
+                return element(site, f, x)
             }
         }
     }
@@ -1335,6 +1349,27 @@ final class ElementNode {
         }
     }
 
+    /// Stores the Number `y` at index `x` of the list at `p` where the variable holds it (`op`:
+    /// the element updated by `y`, when it is a Number): no Value copied or destroyed (a copy of
+    /// the array only when another variable shares it). False, nothing changed, when `p` holds
+    /// no list, `x` is not one of its indices, or `op`'s element is not a Number.
+    @inline(__always) static func storeNumber(_ p: UnsafeMutablePointer<Value>, _ x: Double, _ y: Double, _ op: BinaryOp?) -> Bool {
+        guard case .list = p.pointee else { return false }
+        return p.withMemoryRebound(to: [Value].self, capacity: 1) { items -> Bool in
+            guard let i = Compiler.wholeIndex(x, count: items.pointee.count) else { return false }
+            return items.pointee.withUnsafeMutableBufferPointer { buffer -> Bool in
+                let e = buffer.baseAddress! + i
+                if case .number(let a) = e.pointee {
+                    if let op { e.initialize(to: .number(Operators.arithmetic(op, a, y))) } else { e.initialize(to: .number(y)) }
+                    return true
+                }
+                if op != nil { return false }
+                e.pointee = .number(y)
+                return true
+            }
+        }
+    }
+
     /// The element of `items` at `x` when `x` is an index of it and the element a Number, a
     /// Bool, a Point or a Size (no reference in it: no copy of a Value to make); nil for
     /// anything else.
@@ -1362,6 +1397,42 @@ final class ElementNode {
         if case .local(let s) = index.operand { indexSlot = s } else { indexSlot = -1 }
         self.indexSpan = indexSpan
         self.span = span
+    }
+}
+
+/// What an element's number code reads (`Compiler.elementNumber`): the list's slot, the
+/// index's local slot (else -1) and the Number added to it, or the constant index, or the
+/// index's number code.
+final class ElementNumberSite {
+    let list: Int
+    let index: Int
+    let by: Double
+    let indexNumber: (CallFrame) -> Double?
+    let engine: EngineRef
+
+    init(list: Int, index: Int, by: Double, engine: EngineRef, indexNumber: NumberCode? = nil) {
+        self.list = list
+        self.index = index
+        self.by = by
+        self.engine = engine
+        // (Not an Optional closure: it would be stored reabstracted, and called through thunks.)
+        if let indexNumber { self.indexNumber = indexNumber.run } else { self.indexNumber = { _ in nil } }
+    }
+}
+
+/// What the number code of `m[i][j]` reads (`Compiler.nestedNumber`): the node, and the first
+/// index's local slot (else -1), or its constant, or its number code.
+final class NestedNumberSite {
+    let node: NestedElementRead
+    let outerSlot: Int
+    let outer: Double
+    let outerNumber: (CallFrame) -> Double?
+
+    init(_ node: NestedElementRead, outerSlot: Int, outer: Double, outerNumber: NumberCode? = nil) {
+        self.node = node
+        self.outerSlot = outerSlot
+        self.outer = outer
+        if let outerNumber { self.outerNumber = outerNumber.run } else { self.outerNumber = { _ in nil } }
     }
 }
 

@@ -217,30 +217,38 @@ extension Compiler {
                 default: break
                 }
                 if let path { note(target.span, "element", path, [list]) }
+                // (The stored value's Number, `ElementStoreNode.valueNumber`.)
+                func noteValue() {
+                    if FastPath.updateValue(valueLowered) == .numberCode { note(valueExpr.span, "value", .numberCode) }
+                }
                 switch (path, list) {
                 case (.elementLocal?, .local(let slot)):
                     let index = lowerStoredIndex(indexExpr)
+                    noteValue()
                     let node = ElementStoreNode<FrameSlots>(slot: slot, index: index, value: valueLowered, op: op, read: nil,
                                                             engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
                     return { f in try node.run(f) }
                 case (.elementStored?, .global(let slot)):
                     let index = lowerStoredIndex(indexExpr)
+                    noteValue()
                     let node = ElementStoreNode<GlobalSlots>(slot: slot, index: index, value: valueLowered, op: op,
                                                              read: lowerName(ref).eval, engine: engine, indexSpan: indexExpr.span,
                                                              span: target.span, fullSpan: fullSpan)
                     return { f in try node.run(f) }
                 case (.elementStored?, .cell(let c)):
+                    noteValue()
                     let node = ElementStoreNode<CellSlots>(slot: c, index: lower(indexExpr), value: valueLowered, op: op, read: nil,
                                                            engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
                     return { f in try node.run(f) }
                 case (.elementStored?, .capture(let c)):
+                    noteValue()
                     let node = ElementStoreNode<CaptureSlots>(slot: c, index: lower(indexExpr), value: valueLowered, op: op, read: nil,
                                                               engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
                     return { f in try node.run(f) }
                 default: break
                 }
             }
-            if let stored = compileElementStore(base, indexExpr, valueLowered, op, span: target.span, fullSpan: fullSpan) {
+            if let stored = compileElementStore(base, indexExpr, valueLowered, op, valueSpan: valueExpr.span, span: target.span, fullSpan: fullSpan) {
                 return stored
             }
             guard let place = compilePlace(target) else { break }
@@ -341,7 +349,7 @@ extension Compiler {
     /// `m[i][j] = e` with `m` a local or global `var` (`op=` too): path `elementStored`
     /// (`ElementPathStore`); nil for anything else.
     func compileElementStore(_ base: Expr, _ indexExpr: Expr, _ value: Lowered, _ op: BinaryOp?,
-                             span: Span, fullSpan: Span) -> Exec? {
+                             valueSpan: Span, span: Span, fullSpan: Span) -> Exec? {
         var listExpr = base
         var outer: Expr? = nil
         if case .index(let b, let o) = base.kind {
@@ -360,8 +368,9 @@ extension Compiler {
         let path = FastPath.elementStore(list, nested: outer != nil, isConstant: isConstant)
         note(span, "element", path, [list])
         guard path == .elementStored else { return nil }
+        if FastPath.updateValue(value) == .numberCode { note(valueSpan, "value", .numberCode) }
         let node = ElementPathStore(list: list, read: lowerName(ref).eval, outer: outer.map { lower($0) },
-                                    index: lower(indexExpr), value: value.eval, op: op, engine: engineRef,
+                                    index: lower(indexExpr), value: value, op: op, engine: engineRef,
                                     outerSpans: (outer?.span ?? span, base.span), spans: (indexExpr.span, span), fullSpan: fullSpan)
         return { f in try node.run(f) }
     }
@@ -400,7 +409,22 @@ final class ElementPathStore {
     /// The indices' slots when they are locals (read in place, no code called), else -1.
     let outerSlot: Int
     let indexSlot: Int
+    /// Their Numbers by their number code (`Lowered.number`), or code giving nil.
+    let outerNumber: (CallFrame) -> Double?
+    let indexNumber: (CallFrame) -> Double?
     let value: Eval
+    /// The value's slot when it is a local (its Number read in place), else -1.
+    let valueSlot: Int
+    /// The value's Number with no Value built (`FastPath.updateValue`: `m[i][j] = m[j][i]`,
+    /// `t[i][j] = t[i - 1][j - 1] + 1`); nil and the value's code runs, from the start.
+    let valueNumber: (CallFrame) -> Double?
+    let valueIsNumberCode: Bool
+    /// The value when it is a Number constant, else nil.
+    let constant: Double?
+    /// Whether the value may be a Number without a Value built, tried first (and in place
+    /// only: `Value.listIsHeldInPlace`); whether its number code last gave none.
+    let numberFirst: Bool
+    var missed = false
     let op: BinaryOp?
     let engine: EngineRef
     let outerSpans: (index: Span, element: Span)
@@ -409,7 +433,7 @@ final class ElementPathStore {
     /// `Value.listIsHeldInPlace`, kept (a static's read checks its lazy initialisation).
     let inPlace = Value.listIsHeldInPlace
 
-    init(list: Operand, read: @escaping Eval, outer: Lowered?, index: Lowered, value: @escaping Eval, op: BinaryOp?,
+    init(list: Operand, read: @escaping Eval, outer: Lowered?, index: Lowered, value: Lowered, op: BinaryOp?,
          engine: EngineRef, outerSpans: (Span, Span), spans: (Span, Span), fullSpan: Span) {
         variable = ListVariable(list)
         self.read = read
@@ -417,7 +441,15 @@ final class ElementPathStore {
         self.index = index.eval
         if case .local(let s)? = outer?.operand { outerSlot = s } else { outerSlot = -1 }
         if case .local(let s) = index.operand { indexSlot = s } else { indexSlot = -1 }
-        self.value = value
+        // (Not Optional closures: they would be stored reabstracted, and called through thunks.)
+        if let code = outer?.number { outerNumber = code.run } else { outerNumber = { _ in nil } }
+        if let code = index.number { indexNumber = code.run } else { indexNumber = { _ in nil } }
+        self.value = value.eval
+        if case .local(let s) = value.operand { valueSlot = s } else { valueSlot = -1 }
+        valueIsNumberCode = FastPath.updateValue(value) == .numberCode
+        if let code = value.number { valueNumber = code.run } else { valueNumber = { _ in nil } }
+        if case .number(let x) = value.operand { constant = x } else { constant = nil }
+        numberFirst = inPlace && (valueIsNumberCode || valueSlot >= 0 || constant != nil)
         self.op = op
         self.engine = engine
         self.outerSpans = outerSpans
@@ -426,7 +458,50 @@ final class ElementPathStore {
     }
 
     @inline(__always) func run(_ f: CallFrame) throws -> Flow {
+        // The value's Number, then the indices' (each read in place or computed by number
+        // code, which runs no script code and changes nothing), stored where the lists lie;
+        // anything else by the values, from the start.
+        if numberFirst, !missed, let y = valueAsNumber(f), let x = number(f, slot: indexSlot, indexNumber),
+           let xo = number(f, slot: outerSlot, outerNumber) {
+            let p = variable.pointer(f, engine)
+            if case .list = p.pointee, p.withMemoryRebound(to: [Value].self, capacity: 1, { rows -> Bool in
+                guard let i = Compiler.wholeIndex(xo, count: rows.pointee.count) else { return false }
+                return withUnsafeMutablePointer(to: &rows.pointee[i]) { ElementNode.storeNumber($0, x, y, op) }
+            }) {
+                return .normal
+            }
+        }
+        return try storeValue(f)
+    }
+
+    /// The value's Number: a local's read in place, a constant, or its number code's (not
+    /// tried again until the value is a Number again when it gave none: `missed`); else nil.
+    @inline(__always) func valueAsNumber(_ f: CallFrame) -> Double? {
+        if valueSlot >= 0 {
+            if case .number(let y) = f.slots[valueSlot] { return y }
+            return nil
+        }
+        if valueIsNumberCode {
+            if let y = valueNumber(f) { return y }
+            missed = true
+            return nil
+        }
+        return constant
+    }
+
+    /// An index's Number: its local's (`slot`), or its number code's; else nil.
+    @inline(__always) func number(_ f: CallFrame, slot: Int, _ code: (CallFrame) -> Double?) -> Double? {
+        if slot >= 0 {
+            if case .number(let x) = f.slots[slot] { return x }
+            return nil
+        }
+        return code(f)
+    }
+
+    /// The store of the value, computed by its code, at the indices computed by theirs.
+    @inline(never) func storeValue(_ f: CallFrame) throws -> Flow {
         let r = try value(f)
+        if missed, case .number = r { missed = false }
         let k = indexSlot >= 0 ? f.slots[indexSlot] : try index(f)
         let outerKey: Value?
         if outerSlot >= 0 { outerKey = f.slots[outerSlot] } else if let outer { outerKey = try outer(f) } else { outerKey = nil }
@@ -741,6 +816,15 @@ final class ElementStoreNode<B: ListHome> {
     let constant: Value
     let isConstant: Bool
     let valueSlot: Int
+    /// The value's Number with no Value built when it is a plain computation with number code
+    /// (`FastPath.updateValue`: `xs[j] = xs[j + 1]`, `a[i] = b[i] * k`): stored in place as a
+    /// Number; nil (another kind, an error) and the value's code runs, from the start.
+    let valueNumber: (CallFrame) -> Double?
+    let valueIsNumberCode: Bool
+    /// Whether the value may be a Number without a Value built (a local, a Number constant,
+    /// number code), tried first; and whether its number code last gave none.
+    let numberFirst: Bool
+    var missed = false
     /// Whether the list's array is changed in place in its slot (`Value.listIsHeldInPlace`).
     let inPlace = Value.listIsHeldInPlace
     let op: BinaryOp?
@@ -760,6 +844,9 @@ final class ElementStoreNode<B: ListHome> {
         case .local(let s): constant = .nil; isConstant = false; valueSlot = s
         default: constant = .nil; isConstant = false; valueSlot = -1
         }
+        valueIsNumberCode = FastPath.updateValue(value) == .numberCode
+        if let code = value.number { valueNumber = code.run } else { valueNumber = { _ in nil } }
+        if case .number = value.operand { numberFirst = true } else { numberFirst = valueIsNumberCode || valueSlot >= 0 }
         self.index = index.eval
         if case .local(let s) = index.operand { indexSlot = s } else { indexSlot = -1 }
         // (Not an Optional closure: it would be stored reabstracted, and called through thunks.)
@@ -779,7 +866,55 @@ final class ElementStoreNode<B: ListHome> {
     }
 
     @inline(__always) func run(_ f: CallFrame) throws -> Flow {
+        if numberFirst, !missed, let y = valueAsNumber(f) {
+            // The index's Number (it runs no script code either), the Number stored where the
+            // list lies; any other index, list or element by the general store of `y`.
+            if inPlace, let x = indexNumberInPlace(f),
+               B.withValue(f, engine, slot, { ElementNode.storeNumber($0, x, y, op) }) {
+                return .normal
+            }
+            return try storeOutOfLine(.number(y), f)
+        }
         let r = isConstant ? constant : valueSlot >= 0 ? f.slots[valueSlot] : try value(f)
+        if missed, case .number = r { missed = false }
+        return try store(r, f)
+    }
+
+    /// The value's Number when it is one read in place (a local's, a constant) or computed by
+    /// number code; nil otherwise (the value's code then runs, from the start), and number
+    /// code that gave none is not tried again until the value is a Number again (`missed`).
+    @inline(__always) func valueAsNumber(_ f: CallFrame) -> Double? {
+        if valueSlot >= 0 {
+            if case .number(let y) = f.slots[valueSlot] { return y }
+            return nil
+        }
+        if valueIsNumberCode {
+            if let y = valueNumber(f) { return y }
+            missed = true
+            return nil
+        }
+        if case .number(let y) = constant { return y }
+        return nil
+    }
+
+    @inline(never) func storeOutOfLine(_ r: Value, _ f: CallFrame) throws -> Flow { try store(r, f) }
+
+    /// The index's Number when it is one read or computed with no code called (a local, a
+    /// local offset by a Number, number code); nil otherwise (the index's code then runs).
+    @inline(__always) func indexNumberInPlace(_ f: CallFrame) -> Double? {
+        if indexSlot >= 0 {
+            if case .number(let x) = f.slots[indexSlot] { return x }
+            return nil
+        }
+        if offsetSlot >= 0 {
+            if case .number(let j) = f.slots[offsetSlot] { return j + offset }
+            return nil
+        }
+        return indexIsNumberCode ? indexNumber(f) : nil
+    }
+
+    /// Stores the value `r`, computed first, at the index.
+    @inline(__always) func store(_ r: Value, _ f: CallFrame) throws -> Flow {
         // The index is computed after the value, as before; a local index's Number read in
         // place (no copy of the Value).
         let k: Value

@@ -348,7 +348,7 @@ struct Compiler {
                 return code
             }
             if path == .storeInPlace, let typed = lowered.typed { return compileStoreInPlace(typed, slot: v.slot) }
-            let node = StoreNode(slot: v.slot, operand: operand, value: value)
+            let node = StoreNode(slot: v.slot, operand: operand, value: value, number: lowered.number)
             switch path {
             case .storeLocal:
                 return { f in
@@ -367,11 +367,20 @@ struct Compiler {
                     Disposal.replace(f.slots + node.slot, with: node.constant)
                     return .normal
                 }
-            default:
+            case .numberCode:
                 return { f in
-                    Disposal.replace(f.slots + node.slot, with: try node.value(f))
-                    return .normal
+                    // The value's Number (it runs no script code) over a value that owns
+                    // nothing, written in place; any other old value out of line; no Number
+                    // (another kind, an error) by the value's code, from the start.
+                    guard !node.missed, let x = node.number(f) else { return try node.storeValueNoting(f) }
+                    if f.slots[node.slot].isTrivial {
+                        (f.slots + node.slot).initialize(to: .number(x))
+                        return .normal
+                    }
+                    return node.storeNumberOther(f, x)
                 }
+            default:
+                return { f in try node.storeValue(f) }
             }
         case .capture(let i, _):
             return { f in
@@ -407,7 +416,7 @@ struct Compiler {
                                                      sink: ArithmeticStore<GlobalSlots>()).code {
                 return code
             }
-            let node = StoreNode(slot: slot, operand: operand, value: value)
+            let node = StoreNode(slot: slot, operand: operand, value: value, number: lowered.number)
             switch path {
             case .storeLocal:
                 return { f in
@@ -421,6 +430,15 @@ struct Compiler {
             case .storeConstant:
                 return { f in
                     try target.store(node.constant)
+                    return .normal
+                }
+            case .numberCode:
+                return { f in
+                    if let x = node.number(f), case .number = engine.globals[slot] {
+                        (engine.globals + slot).initialize(to: .number(x))
+                        return .normal
+                    }
+                    try target.store(try value(f))
                     return .normal
                 }
             default:
@@ -974,6 +992,32 @@ final class StoreNode {
     /// The local read (path `storeLocal`), or the constant (`storeConstant`).
     let source: Int
     let constant: Value
+    /// The value's Number (path `numberCode`), or code giving nil; whether it last gave nil.
+    let number: (CallFrame) -> Double?
+    var missed = false
+
+    /// The value's code, its result stored over the old value (path `storeValue`, and
+    /// `numberCode` when the value is no Number).
+    @inline(never) func storeValue(_ f: CallFrame) throws -> Flow {
+        Disposal.replace(f.slots + slot, with: try value(f))
+        return .normal
+    }
+
+    /// Path `numberCode` when the value's number code gave no Number: the value's code, run
+    /// from the start; the number code not tried again until the value is a Number again.
+    @inline(never) func storeValueNoting(_ f: CallFrame) throws -> Flow {
+        let v = try value(f)
+        let isNumber = if case .number = v { true } else { false }
+        if missed == isNumber { missed = !isNumber }
+        Disposal.replace(f.slots + slot, with: v)
+        return .normal
+    }
+
+    /// `numberCode` over an old value that owns something.
+    @inline(never) func storeNumberOther(_ f: CallFrame, _ x: Double) -> Flow {
+        Disposal.replace(f.slots + slot, with: .number(x))
+        return .normal
+    }
 
     /// `storeLocal` when the source or the old value is not a Number.
     @inline(never) func storeLocalOther(_ f: CallFrame) -> Flow {
@@ -987,9 +1031,11 @@ final class StoreNode {
         return .normal
     }
 
-    init(slot: Int, operand: Operand, value: @escaping Eval) {
+    init(slot: Int, operand: Operand, value: @escaping Eval, number: NumberCode? = nil) {
         self.slot = slot
         self.value = value
+        // (Not an Optional closure: it would be stored reabstracted, and called through thunks.)
+        if let number { self.number = number.run } else { self.number = { _ in nil } }
         switch operand {
         case .local(let s): source = s; constant = .nil
         case .number(let x): source = 0; constant = .number(x)

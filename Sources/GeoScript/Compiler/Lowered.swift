@@ -736,13 +736,18 @@ enum FastPath: String {
         }
     }
 
-    /// The path for storing `value` into a local slot, or assigning it to a global.
+    /// The path for storing `value` into a local slot, or assigning it to a global: a local's
+    /// or a constant's read in place, arithmetic computed into the slot, a plain computation's
+    /// Number (`updateValue`: `numberCode`) stored with no Value built, else the value's code.
     static func store(_ value: Lowered) -> FastPath {
         if value.typed != nil { return .storeInPlace }
         switch value.operand {
         case .local: return .storeLocal
         case .number, .constant: return .storeConstant
-        default: return value.arithmetic == nil ? .storeValue : .storeArithmetic
+        default:
+            if value.arithmetic != nil { return .storeArithmetic }
+            // `let t = xs[j]`, `var m = a[i][k]`: a Number stored with no Value built.
+            return updateValue(value) ?? .storeValue
         }
     }
 

@@ -883,6 +883,83 @@ struct CompilerPathTests {
         }
     }
 
+    static let gcdBySubtraction = "func gcd(a, b) {\n  var x = a\n  var y = b\n  while x != y && x > 0 && y > 0 {\n    if x > y { x -= y } else { y -= x }\n  }\n  return x\n}\n"
+    static let insertionLoop = "func sort(xs) {\n  var a = xs\n  var i = 1\n  while i < a.count {\n    let key = a[i]\n    var j = i - 1\n    while j >= 0 && a[j] > key {\n      a[j + 1] = a[j]\n      j -= 1\n    }\n    a[j + 1] = key\n    i += 1\n  }\n  return a\n}\n"
+
+    /// `a && b`, `a || b`: an operand comparing a local or a global with a Number, or two
+    /// locals, is tested in the logic's own code (path `inlineCondition`), left or right, in
+    /// every style; an operand that compares computed values is not.
+    static let logicShapes: [Shape] = [
+        Shape(name: "two locals compared, left of && in a while", source: gcdBySubtraction, site: "x != y", path: "inlineCondition"),
+        Shape(name: "a local against a number, right of && after another &&", source: gcdBySubtraction, site: "y > 0",
+              path: "inlineCondition"),
+        Shape(name: "a local against a number, left of && before an element's comparison", source: insertionLoop, site: "j >= 0",
+              path: "inlineCondition"),
+        Shape(name: "globals against numbers in || at the top level", source: "var i = 0\nvar k = 0\nwhile i < 3 || k > 5 { i += 1 }\n",
+              site: "i < 3", path: "inlineCondition"),
+        Shape(name: "a number against a local in a closure, swapped, right of ||",
+              source: "let f = { a, b in\n  if a == nil || 2 > b { return 1 }\n  return 0\n}\n", site: "2 > b", path: "inlineCondition"),
+        Shape(name: "a logic's comparison as a value in a function",
+              source: "func f(a, b) {\n  let both = a > 1 && b > 1\n  return both\n}\n", site: "a > 1", path: "inlineCondition"),
+    ]
+
+    static let logicValueShapes: [Shape] = [
+        Shape(name: "an element's comparison in a logic", source: insertionLoop, site: "a[j] > key", path: "inlineCondition"),
+        Shape(name: "arithmetic compared in a logic", source: "func f(a, b) { return a * 2 > b && b > 1 }\n", site: "a * 2 > b",
+              path: "inlineCondition"),
+    ]
+
+    @Test(arguments: logicShapes) func aLogicTestsItsComparisonInPlace(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
+    }
+
+    @Test(arguments: logicValueShapes) func aLogicOfComputedComparisonsTestsThemByTheirCode(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(!found.contains(shape.path), "'\(shape.site)' took \(found)")
+    }
+
+    /// Logic with a comparison tested in place means what it meant: the right operand runs
+    /// only when the left does not decide, other kinds compared by the condition's code, its
+    /// errors where they were.
+    @Test func logicWithAComparisonInPlaceKeepsItsMeaning() throws {
+        let (output, error, _) = langRun("""
+            func gcd(a, b) {
+                var x = a
+                var y = b
+                var n = 0
+                while x != y && x > 0 && y > 0 {
+                    if x > y { x -= y } else { y -= x }
+                    n += 1
+                }
+                return [x, n]
+            }
+            var k = 0
+            var calls = 0
+            func side() { calls += 1; return true }
+            while k < 5 || side() && calls < 3 { k += 1 }
+            var s = "a"
+            var t = 0
+            var out = []
+            if s == "a" || t > 1 { out.append("or") }
+            if t > 1 || s == "a" { out.append("or2") }
+            if t < 1 && s > "b" { out.append("no") } else { out.append("and") }
+            var w = "w"
+            if w == "w" && t < 1 { out.append("strings") }
+            if t > 1 && side() { out.append("no") }
+            if t < 1 || side() { out.append("short") }
+            print(gcd(12, 18), gcd(7, 0), gcd(0, 3), k, calls, out)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[6, 2] [7, 0] [0, 0] 7 3 [\"or\", \"or2\", \"and\", \"strings\", \"short\"]\n")
+        Self.expectLocatedErrors([
+            ("var u = \"s\"\nvar t = 0\nif u > 1 && t < 1 { print(1) }", "test.geo:3:4: error: cannot compare a String (\"s\") and a Number (1)"),
+            ("var u = \"s\"\nvar t = 0\nif t < 1 && u > 1 { print(1) }", "test.geo:3:13: error: cannot compare a String (\"s\") and a Number (1)"),
+            ("func f(a, b) { return a < 1 || b > 2 }\nprint(f(5, nil))", "test.geo:1:32: error: cannot compare nil and a Number (2)"),
+            ("func f(a) { while a > 0 && zz < 1 { } }\nf(1)", "test.geo:1:28: error: cannot find 'zz' in scope"),
+        ])
+    }
+
     /// Values that must not be stored from number code: a call, an element at an index that
     /// calls, a local (read in place), a constant.
     static let storedValueShapes: [Shape] = [

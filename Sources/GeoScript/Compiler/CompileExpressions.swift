@@ -633,16 +633,35 @@ extension Compiler {
         return Condition(test: compileGeneralTest(e), inline: nil)
     }
 
+    /// `l && r` (`isAnd`) or `l || r`: an operand that is a comparison tested in place
+    /// (`Condition.inline`: a local or global against a Number, two locals) is tested in the
+    /// node's own code (path `inlineCondition`), the other by its test; `r` runs only when `l`
+    /// does not decide.
+    func compileLogic(_ l: Expr, _ r: Expr, isAnd: Bool, span: Span) -> Test {
+        let a = compileCondition(l), b = compileCondition(r)
+        let what = isAnd ? "'&&'" : "'||'"
+        if let inline = a.inline {
+            note(l.span, what, .inlineCondition)
+            let node = InlineLogicNode(inline, a.test, b.test, isAnd: isAnd, engine: engineRef)
+            if case .test(let test)? = InlineLogic(node: node, inlineFirst: true).specialized(inline.op) { return test }
+        } else if let inline = b.inline {
+            note(r.span, what, .inlineCondition)
+            let node = InlineLogicNode(inline, b.test, a.test, isAnd: isAnd, engine: engineRef)
+            if case .test(let test)? = InlineLogic(node: node, inlineFirst: false).specialized(inline.op) { return test }
+        }
+        let x = a.test, y = b.test
+        if isAnd { return { f in try x(f) && y(f) } }
+        return { f in try x(f) || y(f) }
+    }
+
     func compileGeneralTest(_ e: Expr) -> Test {
         switch e.kind {
         case .bool(let b):
             return { _ in b }
         case .and(let l, let r):
-            let a = compileTest(l), b = compileTest(r)
-            return { f in try a(f) && b(f) }
+            return compileLogic(l, r, isAnd: true, span: e.span)
         case .or(let l, let r):
-            let a = compileTest(l), b = compileTest(r)
-            return { f in try a(f) || b(f) }
+            return compileLogic(l, r, isAnd: false, span: e.span)
         case .unary(.not, let x):
             let t = compileTest(x)
             return { f in !(try t(f)) }

@@ -227,24 +227,24 @@ extension Compiler {
                     noteValue()
                     let node = ElementStoreNode<FrameSlots>(slot: slot, index: index, value: valueLowered, op: op, read: nil,
                                                             engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
-                    return { f in try node.run(f) }
+                    return node.numberFirst ? { f in try node.runNumber(f) } : { f in try node.run(f) }
                 case (.elementStored?, .global(let slot)):
                     let index = lowerStoredIndex(indexExpr)
                     noteValue()
                     let node = ElementStoreNode<GlobalSlots>(slot: slot, index: index, value: valueLowered, op: op,
                                                              read: lowerName(ref).eval, engine: engine, indexSpan: indexExpr.span,
                                                              span: target.span, fullSpan: fullSpan)
-                    return { f in try node.run(f) }
+                    return node.numberFirst ? { f in try node.runNumber(f) } : { f in try node.run(f) }
                 case (.elementStored?, .cell(let c)):
                     noteValue()
                     let node = ElementStoreNode<CellSlots>(slot: c, index: lower(indexExpr), value: valueLowered, op: op, read: nil,
                                                            engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
-                    return { f in try node.run(f) }
+                    return node.numberFirst ? { f in try node.runNumber(f) } : { f in try node.run(f) }
                 case (.elementStored?, .capture(let c)):
                     noteValue()
                     let node = ElementStoreNode<CaptureSlots>(slot: c, index: lower(indexExpr), value: valueLowered, op: op, read: nil,
                                                               engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
-                    return { f in try node.run(f) }
+                    return node.numberFirst ? { f in try node.runNumber(f) } : { f in try node.run(f) }
                 default: break
                 }
             }
@@ -372,7 +372,7 @@ extension Compiler {
         let node = ElementPathStore(list: list, read: lowerName(ref).eval, outer: outer.map { lower($0) },
                                     index: lower(indexExpr), value: value, op: op, engine: engineRef,
                                     outerSpans: (outer?.span ?? span, base.span), spans: (indexExpr.span, span), fullSpan: fullSpan)
-        return { f in try node.run(f) }
+        return node.numberFirst ? { f in try node.runNumber(f) } : { f in try node.run(f) }
     }
 }
 
@@ -457,11 +457,12 @@ final class ElementPathStore {
         self.fullSpan = fullSpan
     }
 
-    @inline(__always) func run(_ f: CallFrame) throws -> Flow {
+    /// The store when the value may be a Number (`numberFirst`).
+    @inline(__always) func runNumber(_ f: CallFrame) throws -> Flow {
         // The value's Number, then the indices' (each read in place or computed by number
         // code, which runs no script code and changes nothing), stored where the lists lie;
         // anything else by the values, from the start.
-        if numberFirst, !missed, let y = valueAsNumber(f), let x = number(f, slot: indexSlot, indexNumber),
+        if !missed, let y = valueAsNumber(f), let x = number(f, slot: indexSlot, indexNumber),
            let xo = number(f, slot: outerSlot, outerNumber) {
             let p = variable.pointer(f, engine)
             if case .list = p.pointee, p.withMemoryRebound(to: [Value].self, capacity: 1, { rows -> Bool in
@@ -499,9 +500,12 @@ final class ElementPathStore {
     }
 
     /// The store of the value, computed by its code, at the indices computed by theirs.
-    @inline(never) func storeValue(_ f: CallFrame) throws -> Flow {
+    @inline(never) func storeValue(_ f: CallFrame) throws -> Flow { try run(f) }
+
+    /// Any store: the value by its code, the indices by theirs.
+    @inline(__always) func run(_ f: CallFrame) throws -> Flow {
         let r = try value(f)
-        if missed, case .number = r { missed = false }
+        if valueIsNumberCode, missed, case .number = r { missed = false }
         let k = indexSlot >= 0 ? f.slots[indexSlot] : try index(f)
         let outerKey: Value?
         if outerSlot >= 0 { outerKey = f.slots[outerSlot] } else if let outer { outerKey = try outer(f) } else { outerKey = nil }
@@ -825,6 +829,8 @@ final class ElementStoreNode<B: ListHome> {
     /// number code), tried first; and whether its number code last gave none.
     let numberFirst: Bool
     var missed = false
+    /// The value when it is a Number constant.
+    let constantNumber: Double
     /// Whether the list's array is changed in place in its slot (`Value.listIsHeldInPlace`).
     let inPlace = Value.listIsHeldInPlace
     let op: BinaryOp?
@@ -846,7 +852,10 @@ final class ElementStoreNode<B: ListHome> {
         }
         valueIsNumberCode = FastPath.updateValue(value) == .numberCode
         if let code = value.number { valueNumber = code.run } else { valueNumber = { _ in nil } }
-        if case .number = value.operand { numberFirst = true } else { numberFirst = valueIsNumberCode || valueSlot >= 0 }
+        if case .number(let x) = value.operand { numberFirst = true; constantNumber = x } else {
+            numberFirst = valueIsNumberCode || valueSlot >= 0
+            constantNumber = 0
+        }
         self.index = index.eval
         if case .local(let s) = index.operand { indexSlot = s } else { indexSlot = -1 }
         // (Not an Optional closure: it would be stored reabstracted, and called through thunks.)
@@ -865,36 +874,39 @@ final class ElementStoreNode<B: ListHome> {
         self.fullSpan = fullSpan
     }
 
-    @inline(__always) func run(_ f: CallFrame) throws -> Flow {
-        if numberFirst, !missed, let y = valueAsNumber(f) {
-            // The index's Number (it runs no script code either), the Number stored where the
-            // list lies; any other index, list or element by the general store of `y`.
-            if inPlace, let x = indexNumberInPlace(f),
-               B.withValue(f, engine, slot, { ElementNode.storeNumber($0, x, y, op) }) {
-                return .normal
-            }
-            return try storeOutOfLine(.number(y), f)
+    /// The store when the value may be a Number (`numberFirst`): its Number, then the
+    /// index's (it runs no script code either), the Number stored where the list lies; any
+    /// other index, list or element by the general store of the Number; a value that is not
+    /// a Number by the general store of the value.
+    @inline(__always) func runNumber(_ f: CallFrame) throws -> Flow {
+        let y: Double
+        if valueSlot >= 0 {
+            guard case .number(let x) = f.slots[valueSlot] else { return try store(f.slots[valueSlot], f) }
+            y = x
+        } else if valueIsNumberCode {
+            guard !missed, let x = valueNumber(f) else { return try storeValueNoting(f) }
+            y = x
+        } else {
+            y = constantNumber
         }
-        let r = isConstant ? constant : valueSlot >= 0 ? f.slots[valueSlot] : try value(f)
-        if missed, case .number = r { missed = false }
-        return try store(r, f)
+        if inPlace, let x = indexNumberInPlace(f), B.withValue(f, engine, slot, { ElementNode.storeNumber($0, x, y, op) }) {
+            return .normal
+        }
+        return try storeOutOfLine(.number(y), f)
     }
 
-    /// The value's Number when it is one read in place (a local's, a constant) or computed by
-    /// number code; nil otherwise (the value's code then runs, from the start), and number
-    /// code that gave none is not tried again until the value is a Number again (`missed`).
-    @inline(__always) func valueAsNumber(_ f: CallFrame) -> Double? {
-        if valueSlot >= 0 {
-            if case .number(let y) = f.slots[valueSlot] { return y }
-            return nil
-        }
-        if valueIsNumberCode {
-            if let y = valueNumber(f) { return y }
-            missed = true
-            return nil
-        }
-        if case .number(let y) = constant { return y }
-        return nil
+    /// Any other store: the value (a constant, or its code's), then the index.
+    @inline(__always) func run(_ f: CallFrame) throws -> Flow {
+        try store(isConstant ? constant : valueSlot >= 0 ? f.slots[valueSlot] : try value(f), f)
+    }
+
+    /// The value's code when its number code gave no Number (another kind, an error), run from
+    /// the start; the number code not tried again until the value is a Number again (`missed`).
+    @inline(never) func storeValueNoting(_ f: CallFrame) throws -> Flow {
+        let r = try value(f)
+        let isNumber = if case .number = r { true } else { false }
+        if missed == isNumber { missed = !isNumber }
+        return try store(r, f)
     }
 
     @inline(never) func storeOutOfLine(_ r: Value, _ f: CallFrame) throws -> Flow { try store(r, f) }

@@ -373,7 +373,8 @@ struct Compiler {
                     // nothing, written in place; any other old value out of line; no Number
                     // (another kind, an error) by the value's code, from the start.
                     guard !node.missed, let x = node.number(f) else { return try node.storeValueNoting(f) }
-                    if f.slots[node.slot].isTrivial {
+                    // A Number first (one compare), anything else out of line.
+                    if case .number = f.slots[node.slot] {
                         (f.slots + node.slot).initialize(to: .number(x))
                         return .normal
                     }
@@ -915,6 +916,56 @@ struct InlineIf: ComparisonSpecializer {
     }
 }
 
+/// `a && b`, `a || b` with one operand a comparison tested in place (`comparison`, its
+/// condition's code `fallback` for other values) and the other by its test (`other`).
+final class InlineLogicNode {
+    let comparison: InlineComparison
+    let fallback: Test
+    let other: Test
+    /// `&&` (else `||`): the result the comparison has when the other operand decides.
+    let isAnd: Bool
+    let engine: EngineRef
+
+    init(_ comparison: InlineComparison, _ fallback: @escaping Test, _ other: @escaping Test, isAnd: Bool, engine: EngineRef) {
+        self.comparison = comparison
+        self.fallback = fallback
+        self.other = other
+        self.isAnd = isAnd
+        self.engine = engine
+    }
+
+    /// The comparison first, when it is the left operand and a slot it compares holds no
+    /// Number: the condition's code decides it.
+    @inline(never) func otherFirst(_ f: CallFrame) throws -> Bool {
+        let x = try fallback(f)
+        return x == isAnd ? try other(f) : x
+    }
+
+    /// The comparison last (the right operand), its slot holding no Number.
+    @inline(never) func otherLast(_ f: CallFrame) throws -> Bool { try fallback(f) }
+}
+
+struct InlineLogic: ComparisonSpecializer {
+    let node: InlineLogicNode
+    /// Whether the comparison is the left operand (tested first).
+    let inlineFirst: Bool
+    func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? {
+        let node = self.node
+        if inlineFirst {
+            return .test { f in
+                guard let x = node.comparison.numbers(O.self, f, node.engine) else { return try node.otherFirst(f) }
+                return x == node.isAnd ? try node.other(f) : x
+            }
+        }
+        return .test { f in
+            let x = try node.other(f)
+            if x != node.isAnd { return x }
+            if let y = node.comparison.numbers(O.self, f, node.engine) { return y }
+            return try node.otherLast(f)
+        }
+    }
+}
+
 /// `while local op number` (or a global), likewise.
 final class InlineWhileNode {
     let comparison: InlineComparison
@@ -1013,9 +1064,9 @@ final class StoreNode {
         return .normal
     }
 
-    /// `numberCode` over an old value that owns something.
+    /// `numberCode` over an old value that is not a Number.
     @inline(never) func storeNumberOther(_ f: CallFrame, _ x: Double) -> Flow {
-        Disposal.replace(f.slots + slot, with: .number(x))
+        if f.slots[slot].isTrivial { (f.slots + slot).initialize(to: .number(x)) } else { Disposal.replace(f.slots + slot, with: .number(x)) }
         return .normal
     }
 

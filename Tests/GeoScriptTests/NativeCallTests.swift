@@ -877,6 +877,53 @@ struct NativeCallPathTests {
         #expect(try geo.evaluate("[1, 3, 2].sorted { a, b in a > b }").isIdentical(to: .list([.number(3), .number(2), .number(1)])))
     }
 
+    /// A callback's arguments are lent (their bits copied, neither retained nor released):
+    /// whatever keeps one copies it, and a copy changed is a copy, whether the built-in's list
+    /// is the only holder of the argument or not.
+    @Test func aCallbacksLentArgumentsKeepValueSemantics() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            var kept = []
+            var last = nil
+            let xs = [[1, 2], [3, 4], [5]]
+            let ys = xs.map { a in
+                var b = a
+                b.append(9)
+                kept.append(a)
+                last = a
+                return [a, b]
+            }
+            let counts = xs.map { a in { a.count } }.map { f in f() }
+            let byCount = xs.sorted { a, b in a.count < b.count || (a.count == b.count && a[0] > b[0]) }
+            let flat = xs.reduce([]) { acc, x in acc + x }
+            let nested = xs.map { a in a.map { v in [v, a] } }
+            let only = [[1, 2]].map { a in
+                var c = a
+                c[0] = 7
+                return [a, c]
+            }
+            let found = xs.first(where: { a in a == [3, 4] })
+            let some = xs.filter { a in a.contains(where: { v in v > 2 }) }
+            let roots = [4, 9].map(sqrt)
+            """)
+        let expected: [(String, String)] = [
+            ("xs", "[[1, 2], [3, 4], [5]]"), ("kept", "[[1, 2], [3, 4], [5]]"), ("last", "[5]"),
+            ("ys", "[[[1, 2], [1, 2, 9]], [[3, 4], [3, 4, 9]], [[5], [5, 9]]]"), ("counts", "[2, 2, 1]"),
+            ("byCount", "[[5], [3, 4], [1, 2]]"), ("flat", "[1, 2, 3, 4, 5]"),
+            ("nested", "[[[1, [1, 2]], [2, [1, 2]]], [[3, [3, 4]], [4, [3, 4]]], [[5, [5]]]]"),
+            ("only", "[[[1, 2], [7, 2]]]"), ("found", "[3, 4]"), ("some", "[[3, 4], [5]]"), ("roots", "[2, 3]"),
+        ]
+        for (name, text) in expected {
+            #expect(try geo.evaluate(name).description == text, "\(name)")
+        }
+        // A callback that fails mid-sort: located in the closure, the lists it was lent intact.
+        let error = #expect(throws: GeoError.self) { try geo.run("let bad = xs.sorted { a, b in a[1] < b[1] }\n") }
+        #expect(error?.description.contains("1:33") == true, "\(String(describing: error))")
+        #expect(error?.description.contains("out of range") == true, "\(String(describing: error))")
+        #expect(try geo.evaluate("xs").description == "[[1, 2], [3, 4], [5]]")
+        #expect(try geo.evaluate("kept").description == "[[1, 2], [3, 4], [5]]")
+    }
+
     @Test func appendingInALoopGrowsTheListInPlace() throws {
         // Each distinct storage address is one copy or growth of the list; appending in place
         // grows it about log2(n) times, copying on every append would give n addresses.

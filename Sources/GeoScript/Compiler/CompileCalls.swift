@@ -69,7 +69,8 @@ final class CallSite {
         (o1, k1) = offset(1)
         (o2, k2) = offset(2)
         var lent = 0
-        for (i, s) in argSlots.enumerated() where s >= 0 && i < Int.bitWidth { lent |= 1 << i }
+        // Never the sign bit: a negative mask lends every kind (`Engine.allLent`).
+        for (i, s) in argSlots.enumerated() where s >= 0 && i < Int.bitWidth - 1 { lent |= 1 << i }
         self.lent = lent
         argumentNodes = args.map { EvalNode($0.eval) }
         arguments = .allocate(capacity: max(count, 1))

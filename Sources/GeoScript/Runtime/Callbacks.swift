@@ -8,6 +8,14 @@
 /// function, a wrong argument count, code of another interpreter) goes through
 /// `RuntimeContext.call`, which reports it as it always has. Either way every call counts a
 /// step, so `Limits.steps` and cancellation apply inside the built-in's loop.
+///
+/// On the direct path the arguments are lent, whatever their kind: their bits are copied into
+/// the callee's slots, neither retained nor released (`Engine.allLent`). The built-in holds
+/// each argument for the call (a borrowed parameter of `callAsFunction`), and the callee
+/// cannot change them: parameters are constants, so nothing stores into their slots or
+/// changes a list there in place; whatever keeps one (a variable, a list, a capture's cell,
+/// the returned value) copies it, retained. A list held only by the built-in therefore looks
+/// shared, as it is, to anything that copied it.
 struct Callback {
     private let function: Function
     private let context: RuntimeContext
@@ -36,7 +44,7 @@ struct Callback {
         guard let engine, let code else { return try context.call(function, [a]) }
         let base = engine.stackTop
         guard base + 1 <= engine.stackCapacity else { throw engine.stackFailure(nil) }
-        (engine.stack + base).initialize(to: a)
+        (engine.stack + base).initialize(lent: a)
         engine.stackTop = base + 1
         return try run(engine, code, base, 1)
     }
@@ -46,8 +54,8 @@ struct Callback {
         guard let engine, let code else { return try context.call(function, [a, b]) }
         let base = engine.stackTop
         guard base + 2 <= engine.stackCapacity else { throw engine.stackFailure(nil) }
-        (engine.stack + base).initialize(to: a)
-        (engine.stack + base + 1).initialize(to: b)
+        (engine.stack + base).initialize(lent: a)
+        (engine.stack + base + 1).initialize(lent: b)
         engine.stackTop = base + 2
         return try run(engine, code, base, 2)
     }
@@ -56,7 +64,15 @@ struct Callback {
     /// call site joins the stack when the failure passes out of it.
     @inline(__always) private func run(_ engine: Engine, _ code: FunctionCode, _ base: Int, _ argc: Int) throws -> Value {
         try engine.run(Unmanaged.passUnretained(code), Unmanaged.passUnretained(function), base: base, argc: argc,
-                       at: code.span, traced: false)
+                       lent: Engine.allLent, at: code.span, traced: false)
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == Value {
+    /// Initializes this argument slot with `value`'s bits, not retained: `value` is lent for
+    /// the call (see `Callback`).
+    @inline(__always) fileprivate func initialize(lent value: borrowing Value) {
+        withUnsafePointer(to: value) { UnsafeMutableRawPointer(self).copyMemory(from: $0, byteCount: MemoryLayout<Value>.size) }
     }
 }
 

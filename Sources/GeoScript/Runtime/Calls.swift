@@ -36,9 +36,13 @@ extension Engine {
     /// teardown of a frame then loads no payload and keeps no registers for the destroy).
     @inline(__always) func drop(_ p: UnsafeMutablePointer<Value>, _ index: Int, lent: Int) {
         if case .number = p.pointee { return }
-        if index < Int.bitWidth, lent & (1 << index) != 0, p.pointee.isLendable { return }
+        if index < Int.bitWidth, lent & (1 << index) != 0, lent < 0 || p.pointee.isLendable { return }
         Engine.dropOther(p)
     }
+
+    /// A `lent` mask whose arguments are all lent, whatever their kind: those of a built-in
+    /// calling back a script function (`Callback`), which holds each argument for the call.
+    static let allLent = -1
 
     /// Drops the value of a frame's local (not an argument: never lent).
     @inline(__always) func dropLocal(_ p: UnsafeMutablePointer<Value>) {

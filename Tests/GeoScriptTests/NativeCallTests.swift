@@ -814,6 +814,22 @@ struct NativeCallPathTests {
         #expect(weakView == nil)
     }
 
+    @Test func aFailingCallbackFreesItsLocals() throws {
+        // A callback's arguments are lent (`Engine.allLent`), its locals are its own: when the
+        // callback fails, what its locals hold is freed with its frame.
+        let geo = Interpreter()
+        try geo.run("var v = View(frame: (0, 0, 1, 1), name: \"kept\")\n")
+        weak var weakView: View?
+        do {
+            guard case .view(let view) = try geo.evaluate("v") else { Issue.record("not a view"); return }
+            weakView = view
+        }
+        #expect(throws: GeoError.self) { try geo.run("let r = [1, 2].map { a in let mine = [v, a]; assert(false); return mine }") }
+        #expect(throws: GeoError.self) { try geo.run("let s = [1, 2].sorted { a, b in let both = [v, a, b]; return both[5] }") }
+        try geo.run("v = nil")
+        #expect(weakView == nil)
+    }
+
     @Test func overloadsToldApartByKindAreCalledDirectly() throws {
         // `r.contains(p)` / `r.contains(r2)`: two plain targets, the first that fits is called
         // with the arguments as they are; an argument neither accepts gets the general path's

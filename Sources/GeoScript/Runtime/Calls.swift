@@ -144,7 +144,7 @@ extension Engine {
         do {
             flow = try codeRef._withUnsafeGuaranteedRef { code in try code.body.run(CallFrame(slots: slots, context: context)) }
         } catch {
-            popFrame(base, size, lent(), cells, cellCount)
+            popFrame(base, size, argc, lent(), cells, cellCount)
             if traced, let failure = error as? ScriptFailure { failure.trace.append(span()) }
             throw error
         }
@@ -169,10 +169,13 @@ extension Engine {
     }
 
     /// The epilogue when the body failed: the frame's cells and slots dropped, the frame popped.
+    /// Only the arguments may be lent (a callback's mask, `allLent`, has every bit set).
     @inline(never)
-    func popFrame(_ base: Int, _ size: Int, _ lent: Int, _ cells: UnsafeMutablePointer<Cell>, _ cellCount: Int) {
+    func popFrame(_ base: Int, _ size: Int, _ argc: Int, _ lent: Int, _ cells: UnsafeMutablePointer<Cell>, _ cellCount: Int) {
         if cellCount > 0 { freeCells(cells, cellCount) }
-        for k in 0..<size { drop(stack + base + k, k, lent: lent) }
+        for k in 0..<size {
+            if k < argc { drop(stack + base + k, k, lent: lent) } else { dropLocal(stack + base + k) }
+        }
         stackTop = base
         depth -= 1
     }

@@ -721,8 +721,8 @@ final class BinaryNode {
         right = r.eval
         // (Not `l.number?.run ?? …`: a closure in an Optional is reabstracted, and called
         // through thunks.)
-        if let code = l.number { leftNumber = code.run } else { leftNumber = { _ in nil } }
-        if let code = r.number { rightNumber = code.run } else { rightNumber = { _ in nil } }
+        leftNumber = NumberCode.run(l.number)
+        rightNumber = NumberCode.run(r.number)
         func slot(_ o: Operand) -> Int {
             switch o {
             case .local(let s), .global(let s): s
@@ -1435,7 +1435,7 @@ final class ElementNumberSite {
         self.by = by
         self.engine = engine
         // (Not an Optional closure: it would be stored reabstracted, and called through thunks.)
-        if let indexNumber { self.indexNumber = indexNumber.run } else { self.indexNumber = { _ in nil } }
+        self.indexNumber = NumberCode.run(indexNumber)
     }
 }
 
@@ -1451,7 +1451,7 @@ final class NestedNumberSite {
         self.node = node
         self.outerSlot = outerSlot
         self.outer = outer
-        if let outerNumber { self.outerNumber = outerNumber.run } else { self.outerNumber = { _ in nil } }
+        self.outerNumber = NumberCode.run(outerNumber)
     }
 }
 
@@ -1511,7 +1511,7 @@ final class NestedElementRead {
         }
         lastIsComputed = lastCode != nil
         if let lastCode { self.lastCode = lastCode.eval } else { self.lastCode = { _ in .nil } }
-        if let code = lastCode?.number { lastNumber = code.run } else { lastNumber = { _ in nil } }
+        lastNumber = NumberCode.run(lastCode?.number)
         self.list = read
         self.outer = outer
         self.engine = engine

@@ -442,12 +442,12 @@ final class ElementPathStore {
         if case .local(let s)? = outer?.operand { outerSlot = s } else { outerSlot = -1 }
         if case .local(let s) = index.operand { indexSlot = s } else { indexSlot = -1 }
         // (Not Optional closures: they would be stored reabstracted, and called through thunks.)
-        if let code = outer?.number { outerNumber = code.run } else { outerNumber = { _ in nil } }
-        if let code = index.number { indexNumber = code.run } else { indexNumber = { _ in nil } }
+        outerNumber = NumberCode.run(outer?.number)
+        indexNumber = NumberCode.run(index.number)
         self.value = value.eval
         if case .local(let s) = value.operand { valueSlot = s } else { valueSlot = -1 }
         valueIsNumberCode = FastPath.updateValue(value) == .numberCode
-        if let code = value.number { valueNumber = code.run } else { valueNumber = { _ in nil } }
+        valueNumber = NumberCode.run(value.number)
         if case .number(let x) = value.operand { constant = x } else { constant = nil }
         numberFirst = inPlace && (valueIsNumberCode || valueSlot >= 0 || constant != nil)
         self.op = op
@@ -634,7 +634,7 @@ final class UpdateNode {
         self.target = target
         valueOperand = value.operand
         valueIsNumberCode = FastPath.updateValue(value) == .numberCode
-        if let code = value.number { valueNumber = code.run } else { valueNumber = { _ in nil } }
+        valueNumber = NumberCode.run(value.number)
         switch target {
         case .local(let s), .global(let s), .cell(let s), .capture(let s): slot = s
         default: slot = 0
@@ -851,7 +851,7 @@ final class ElementStoreNode<B: ListHome> {
         default: constant = .nil; isConstant = false; valueSlot = -1
         }
         valueIsNumberCode = FastPath.updateValue(value) == .numberCode
-        if let code = value.number { valueNumber = code.run } else { valueNumber = { _ in nil } }
+        valueNumber = NumberCode.run(value.number)
         if case .number(let x) = value.operand { numberFirst = true; constantNumber = x } else {
             numberFirst = valueIsNumberCode || valueSlot >= 0
             constantNumber = 0

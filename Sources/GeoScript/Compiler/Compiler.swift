@@ -1086,7 +1086,7 @@ final class StoreNode {
         self.slot = slot
         self.value = value
         // (Not an Optional closure: it would be stored reabstracted, and called through thunks.)
-        if let number { self.number = number.run } else { self.number = { _ in nil } }
+        self.number = NumberCode.run(number)
         switch operand {
         case .local(let s): source = s; constant = .nil
         case .number(let x): source = 0; constant = .number(x)

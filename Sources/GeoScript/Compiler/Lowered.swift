@@ -65,6 +65,14 @@ struct Lowered {
 /// reabstracted and called through thunks.)
 struct NumberCode {
     let run: (CallFrame) -> Double?
+
+    /// `code`'s run, or one that finds no Number when there is no code: a node keeps one
+    /// closure and calls it without testing for the code. (Not through an Optional closure,
+    /// `code?.run ?? …`: an Optional holds a function reabstracted, called through thunks.)
+    static func run(_ code: NumberCode?) -> (CallFrame) -> Double? {
+        if let code { return code.run }
+        return { _ in nil }
+    }
 }
 
 /// A call of `stride(from:to:by:)` (`through` false) or `stride(from:through:by:)` at its site

@@ -15,7 +15,7 @@ final class Connection {
         #else
         fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
-        guard fd >= 0 else { return nil }
+        guard fd >= 0 else { return nil }  // (deinit's close(-1) does nothing)
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -28,7 +28,11 @@ final class Connection {
                 connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard ok == 0 else { close(fd); return nil }
+        // Not closed here: a class whose failable init fails after every property is set is
+        // deinitialised, and `deinit` closes `fd` (closing it here too closed whatever a
+        // parallel test had opened with the same number since: the live-view server's eventfd,
+        // which aborted the run in libmicrohttpd, "Failed to destroy ITC").
+        guard ok == 0 else { return nil }
     }
 
     deinit { close(fd) }

@@ -22,6 +22,15 @@ struct StringFormatTests {
         // Texts of 128 bytes or more (a buffer sized by a first call), of a Number and a whole number.
         (#"String(format: "%0140.3f|%-130d|%x|%+.2e", -2.5, 42, 255, 12345.678)"#,
          "-" + String(repeating: "0", count: 134) + "2.500|42" + String(repeating: " ", count: 128) + "|ff|+1.23e+04"),
+        // The spec goes to C as the template writes it: repeated flags, a bare '.', a precision
+        // with leading zeros, a length modifier between precision and conversion.
+        (#"String(format: "[%--5d|%.f|%.002f|%+ 05ld|%#o|%-0+8.3lf]", 7, 2.5, 3.14159, 42, 8, 1.5)"#,
+         "[7    |2|3.14|+0042|010|+1.500  ]"),
+        // %s and %@ pad and cut by characters (not bytes), a Number's text as print shows it.
+        (#"String(format: "[%-4s|%4@|%.1s|%6s|%-6@|%3s]", "é", "😀x", "éa", 2.5, 1, "long")"#,
+         "[é   |  😀x|é|   2.5|1     |long]"),
+        (#"String(format: "%s%%%@ %%", "a", "b")"#, "a%b %"),
+        (#"String(format: "")"#, ""),
     ])
     func directivesFormatAsSwiftDoes(expression: String, expected: String) {
         let run = langRun("print(\(expression))")
@@ -34,6 +43,9 @@ struct StringFormatTests {
         (#"String(format: "%d %d", 3)"#, "String(format:) has more directives than arguments: '%d' is directive 2 but 1 argument was given"),
         (#"String(format: "%k", 3)"#, "String(format:) has no directive '%k'"),
         (#"String(format: "100%")"#, "String(format:) ends in an unfinished directive '%': write '%%' for a percent sign"),
+        (#"String(format: "a %-+5.2l", 1)"#, "String(format:) ends in an unfinished directive '%-+': write '%%' for a percent sign"),
+        (#"String(format: "%5.1é", 1)"#, "String(format:) has no directive '%é'"),
+        (#"String(format: "%.9999f", 1)"#, "a width or precision of 9999 in String(format:) is too large (at most 1000)"),
         (#"String(format: "%99999f", 1)"#, "a width or precision of 99999 in String(format:) is too large (at most 1000)"),
         (#"String(format: "%x", -1)"#, "must not be negative"),
         (#"String(format: "%f", "3")"#, "must be a Number, not a String"),

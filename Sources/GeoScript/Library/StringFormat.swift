@@ -25,10 +25,23 @@ enum StringFormat {
     static func format(_ template: String, _ args: [Value], _ context: RuntimeContext) throws -> String {
         // The template is read and the text written as UTF-8 bytes (the directives are ASCII;
         // any other byte is copied as it is); the message naming an argument is made only
-        // for an error.
+        // for an error. A directive's C spec is the template's own bytes from its '%' to its
+        // precision (flags, width and precision as written: the same meaning for snprintf as
+        // rebuilding them), then "ll" for a whole number and the conversion, written into one
+        // buffer for the whole call: no String is made per directive.
+        var template = template
+        return try template.withUTF8 { bytes in
+            try withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 4) { spec in
+                try format(bytes, spec, args, context)
+            }
+        }
+    }
+
+    private static func format(_ bytes: UnsafeBufferPointer<UInt8>, _ spec: UnsafeMutableBufferPointer<CChar>,
+                               _ args: [Value], _ context: RuntimeContext) throws -> String {
         var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
         var used = 0
-        let bytes = Array(template.utf8)
         var i = 0
         let n = bytes.count
         @inline(__always) func peek() -> UInt8? { i < n ? bytes[i] : nil }
@@ -37,23 +50,28 @@ enum StringFormat {
             i += 1
             guard c == UInt8(ascii: "%") else { out.append(c); continue }
             // flags, width, precision, length, conversion
-            var spec = "%"
-            while let f = peek(), isFlag(f) { spec.unicodeScalars.append(Unicode.Scalar(f)); i += 1 }
+            let directive = i - 1
+            var leftAligned = false
+            while let f = peek(), isFlag(f) {
+                if f == UInt8(ascii: "-") { leftAligned = true }
+                i += 1
+            }
+            let flagsEnd = i
             let width = digits(bytes, &i)
             var precision: Int?
             if peek() == UInt8(ascii: ".") {
                 i += 1
                 precision = digits(bytes, &i) ?? 0
             }
+            let specEnd = i
             if let field = width, field > maxField { throw tooLarge(field) }
             if let field = precision, field > maxField { throw tooLarge(field) }
             while let l = peek(), isLength(l) { i += 1 }
             guard i < n else {
-                throw RuntimeError("String(format:) ends in an unfinished directive '\(spec)': write '%%' for a percent sign")
+                let flags = String(decoding: UnsafeBufferPointer(rebasing: bytes[directive..<flagsEnd]), as: UTF8.self)
+                throw RuntimeError("String(format:) ends in an unfinished directive '\(flags)': write '%%' for a percent sign")
             }
             let conversion = scalar(bytes, &i)
-            if let width { spec += String(width) }
-            if let precision { spec += "." + String(precision) }
             if conversion == "%" { out.append(UInt8(ascii: "%")); continue }
             guard used < args.count else {
                 throw RuntimeError("String(format:) has more directives than arguments: '%\(conversion)' is directive \(used + 1) but \(args.count) argument\(args.count == 1 ? " was" : "s were") given")
@@ -62,6 +80,9 @@ enum StringFormat {
             used += 1
             let argument = used
             func what() -> String { "argument \(argument) of String(format:) for '%\(conversion)'" }
+            // The spec so far: '%', the flags, width and precision as the template has them.
+            var end = specEnd - directive
+            for k in 0..<end { spec[k] = CChar(bitPattern: bytes[directive + k]) }
             switch conversion {
             case "d", "i", "u", "x", "X", "o":
                 let x = try arg.number(what())
@@ -72,17 +93,23 @@ enum StringFormat {
                 if unsigned && x < 0 {
                     throw RuntimeError("\(what()) must not be negative, not \(NumberFormat.exact.string(x))")
                 }
-                spec += "ll"
-                spec.unicodeScalars.append(conversion)
+                spec[end] = CChar(UInt8(ascii: "l"))
+                spec[end + 1] = CChar(UInt8(ascii: "l"))
+                end += 2
+                spec[end] = CChar(UInt8(conversion.value))
+                spec[end + 1] = 0
                 cFormat(spec, Int64(x), into: &out)
             case "f", "F", "e", "E", "g", "G", "a", "A":
                 let x = try arg.number(what())
-                spec.unicodeScalars.append(conversion)
+                spec[end] = CChar(UInt8(conversion.value))
+                spec[end + 1] = 0
                 let start = out.count
                 cFormat(spec, x, into: &out)
                 pointDecimal(&out, from: start)
             case "@", "s":
-                out.append(contentsOf: pad(try arg.formatted(context), spec: spec, width: width, precision: precision).utf8)
+                let text: String
+                if case .string(let s) = arg { text = s } else { text = try arg.formatted(context) }
+                pad(text, leftAligned: leftAligned, width: width, precision: precision, into: &out)
             default:
                 throw RuntimeError("String(format:) has no directive '%\(conversion)': geo takes %d %i %u %x %X %o %f %F %e %E %g %G %a %A %@ %s and %%")
             }
@@ -109,17 +136,21 @@ enum StringFormat {
     }
 
     /// The Unicode scalar whose UTF-8 bytes start at `i` (valid UTF-8: a String's), consumed.
-    private static func scalar(_ bytes: [UInt8], _ i: inout Int) -> Unicode.Scalar {
+    private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> Unicode.Scalar {
         let lead = bytes[i]
+        if lead < 0x80 {
+            i += 1
+            return Unicode.Scalar(lead)
+        }
         let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         let end = min(i + length, bytes.count)
-        let text = String(decoding: bytes[i..<end], as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self)
         i = end
         return text.unicodeScalars.first ?? "\u{FFFD}"
     }
 
     /// Decimal digits at `i`, consumed (nil when there are none).
-    private static func digits(_ bytes: [UInt8], _ i: inout Int) -> Int? {
+    private static func digits(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> Int? {
         var value: Int?
         while i < bytes.count, bytes[i] >= 48, bytes[i] <= 57 {
             value = min((value ?? 0) * 10 + Int(bytes[i] - 48), 1_000_000)
@@ -128,14 +159,20 @@ enum StringFormat {
         return value
     }
 
-    /// Text for a `%s`/`%@` directive: the precision cuts it to that many characters, the width
-    /// pads it with spaces (on the right with `-`).
-    private static func pad(_ text: String, spec: String, width: Int?, precision: Int?) -> String {
+    /// Text for a `%s`/`%@` directive, appended to `out`: the precision cuts it to that many
+    /// characters, the width pads it with spaces (on the right with `-`).
+    private static func pad(_ text: String, leftAligned: Bool, width: Int?, precision: Int?, into out: inout [UInt8]) {
+        guard width != nil || precision != nil else { out.append(contentsOf: text.utf8); return }
         var text = text
-        if let precision, text.count > precision { text = String(text.prefix(precision)) }
-        guard let width, text.count < width else { return text }
-        let fill = String(repeating: " ", count: width - text.count)
-        return spec.contains("-") ? text + fill : fill + text
+        var count = text.characterCount
+        if let precision, count > precision {
+            text = String(text.prefix(precision))
+            count = precision
+        }
+        let fill = max((width ?? 0) - count, 0)
+        if !leftAligned { out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: fill)) }
+        out.append(contentsOf: text.utf8)
+        if leftAligned { out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: fill)) }
     }
 
     /// The text written from `start` on with the C locale's decimal separator as a point: a
@@ -155,28 +192,27 @@ enum StringFormat {
     /// One C directive applied to one number by `snprintf` (called from C: `CFormat`, no
     /// va_list built with a dynamic cast of the argument), appended to `out`: into a buffer on
     /// the stack, or, for a longer text, one sized by the first call.
-    private static func cFormat(_ spec: String, _ value: Double, into out: inout [UInt8]) {
+    private static func cFormat(_ spec: UnsafeMutableBufferPointer<CChar>, _ value: Double, into out: inout [UInt8]) {
         cFormat(spec, into: &out) { geo_format_double($0, $1, $2, value) }
     }
 
-    private static func cFormat(_ spec: String, _ value: Int64, into out: inout [UInt8]) {
+    private static func cFormat(_ spec: UnsafeMutableBufferPointer<CChar>, _ value: Int64, into out: inout [UInt8]) {
         cFormat(spec, into: &out) { geo_format_integer($0, $1, $2, CLongLong(value)) }
     }
 
-    @inline(__always) private static func cFormat(_ spec: String, into out: inout [UInt8],
+    @inline(__always) private static func cFormat(_ spec: UnsafeMutableBufferPointer<CChar>, into out: inout [UInt8],
                                                   _ print: (UnsafeMutablePointer<CChar>?, Int, UnsafePointer<CChar>) -> Int32) {
-        spec.withCString { spec in
-            let needed = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { b -> Int32 in
-                let needed = print(b.baseAddress, b.count, spec)
-                if needed > 0 && needed < 128 {
-                    out.append(contentsOf: UnsafeRawBufferPointer(start: b.baseAddress, count: Int(needed)))
-                }
-                return needed
+        guard let spec = UnsafePointer(spec.baseAddress) else { return }
+        let needed = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { b -> Int32 in
+            let needed = print(b.baseAddress, b.count, spec)
+            if needed > 0 && needed < 128 {
+                out.append(contentsOf: UnsafeRawBufferPointer(start: b.baseAddress, count: Int(needed)))
             }
-            guard needed >= 128 else { return }
-            var buffer = [CChar](repeating: 0, count: Int(needed) + 1)
-            _ = buffer.withUnsafeMutableBufferPointer { b in print(b.baseAddress, b.count, spec) }
-            out.append(contentsOf: buffer.prefix(Int(needed)).map { UInt8(bitPattern: $0) })
+            return needed
         }
+        guard needed >= 128 else { return }
+        var buffer = [CChar](repeating: 0, count: Int(needed) + 1)
+        _ = buffer.withUnsafeMutableBufferPointer { b in print(b.baseAddress, b.count, spec) }
+        out.append(contentsOf: buffer.prefix(Int(needed)).map { UInt8(bitPattern: $0) })
     }
 }

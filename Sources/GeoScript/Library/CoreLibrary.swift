@@ -107,7 +107,7 @@ enum CoreLibrary {
                           let count = try repetitions(n, "String(repeating:count:)")
                           let (bytes, overflow) = piece.utf8.count.multipliedReportingOverflow(by: count)
                           try ctx.checkStringLength(overflow ? .max : bytes)
-                          return .string(String(repeating: piece, count: count))
+                          return .string(String.repeating(piece, count: count))
                       }),
             .function("Array", [.label("repeating", .any), .label("count", .number)],
                       doc: "A list of count copies of a value, as Swift's Array(repeating:count:).",
@@ -304,6 +304,43 @@ enum CoreLibrary {
 }
 
 extension String {
+    /// `a + b` made in one allocation of the joined size, the two texts' bytes copied (Swift's
+    /// `+` copies `a`, then appends `b` through its general append: about twice the work).
+    static func joining(_ a: String, _ b: String) -> String {
+        if b.isEmpty { return a }
+        if a.isEmpty { return b }
+        var a = a, b = b  // withUTF8 on a native string copies nothing
+        return a.withUTF8 { first in
+            b.withUTF8 { second in
+                String(unsafeUninitializedCapacity: first.count + second.count) { buffer in
+                    let rest = UnsafeMutableBufferPointer(rebasing: buffer[first.count...])
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<first.count]).initialize(from: first)
+                    _ = rest.initialize(from: second)
+                    return first.count + second.count
+                }
+            }
+        }
+    }
+
+    /// `piece` written `count` times (`String(repeating:count:)`, the size checked by the
+    /// caller), made in one allocation: Swift's appends the piece `count` times.
+    static func repeating(_ piece: String, count: Int) -> String {
+        var piece = piece
+        return piece.withUTF8 { bytes in
+            guard !bytes.isEmpty, count > 0 else { return "" }
+            return String(unsafeUninitializedCapacity: bytes.count * count) { buffer in
+                if bytes.count == 1 {
+                    buffer.initialize(repeating: bytes[0])
+                } else {
+                    for k in 0..<count {
+                        _ = UnsafeMutableBufferPointer(rebasing: buffer[(k * bytes.count)...]).initialize(from: bytes)
+                    }
+                }
+                return bytes.count * count
+            }
+        }
+    }
+
     /// The number of characters (grapheme clusters), as `count` gives it. ASCII text is
     /// counted from its bytes: there every byte is a character except that "\r\n" is one.
     var characterCount: Int {

@@ -56,7 +56,7 @@ enum Operators {
         if isComparison(op) { return .bool(try test(op, l, r)) }
         switch (op, l, r) {
         case let (_, .number(x), .number(y)): return .number(arithmetic(op, x, y))
-        case let (.add, .string(a), .string(b)): return .string(a + b)
+        case let (.add, .string(a), .string(b)): return .string(String.joining(a, b))
         case let (.add, .list(a), .list(b)): return .list(a + b)
         case let (.add, .point(p), .point(q)): return .point(p + q)
         case let (.subtract, .point(p), .point(q)): return .point(p - q)

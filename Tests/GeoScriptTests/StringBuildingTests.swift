@@ -34,3 +34,35 @@ struct StringBuildingTests {
         #expect(text.hasPrefix(prefix), "\(text)")
     }
 }
+
+/// `for (i, c) in s.enumerated()` over a string binds each index and character directly (path
+/// `forEnumerated`, no pair made per character): the same characters, order and errors as the
+/// method's pairs gave.
+struct StringEnumeratedLoopTests {
+    @Test(arguments: [
+        (#"var out = ""; for (i, c) in "héllo\r\n😀!".enumerated() { out += "\(i)\(c)|" }; print(out.count, out.hasPrefix("0h|1é|2l"), out.hasSuffix("6😀|7!|"))"#,
+         "24 true true"),
+        (#"for (i, c) in "".enumerated() { print(i, c) }; print("none")"#, "none"),
+        (#"var fs = []; for (i, c) in "ab".enumerated() { fs.append({ "\(i)\(c)" }) }; print(fs[0](), fs[1]())"#, "0a 1b"),
+        (#"var s = "ab"; for (i, c) in s.enumerated() { s += "x"; print(i, c) }; print(s)"#, "0 a\n1 b\nabxx"),
+        (#"func first(s, t) { for (i, c) in s.enumerated() { if c == t { return i } }; return -1 }; print(first("geometry", "m"), first("ab", "z"))"#, "3 -1"),
+        (#"var n = 0; for (i, c) in "a b c d".enumerated() { if c == " " { continue }; if i > 4 { break }; n += 1 }; print(n)"#, "3"),
+        (#"for (_, c) in "xy".enumerated() { print(c) }"#, "x\ny"),
+    ])
+    func charactersAreBound(source: String, expected: String) {
+        let run = langRun(source)
+        #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
+        #expect(run.output == expected + "\n")
+    }
+
+    @Test func aStringOverTheListLimitIsALocatedError() {
+        let geo = Interpreter()
+        var limits = geo.limits
+        limits.listLength = 5
+        geo.limits = limits
+        let error = #expect(throws: GeoError.self) {
+            try geo.run("let s = \"abcdefgh\"\nfor (i, c) in s.enumerated() { print(i) }", file: "t.geo")
+        }
+        #expect(error.map { "\($0)" }?.hasPrefix("t.geo:2:15: error: list length limit exceeded") == true, "\(error.map { "\($0)" } ?? "")")
+    }
+}

@@ -562,7 +562,8 @@ struct Compiler {
     /// `for (i, x) in e.enumerated() { … }` (path `forEnumerated`): the parser's desugaring
     /// declares each name of the tuple from its part of the hidden loop variable, first thing
     /// in the body; here those names are bound directly — for a list, to each index and
-    /// element; for any other receiver, to the parts of each pair its `enumerated()` call
+    /// element; for a string, to each index and character (one-character strings, as `for c
+    /// in s` gives them); for any other receiver, to the parts of each pair its `enumerated()` call
     /// returns (a string's, or the call's error). Nil for any other loop.
     func compileForEnumerated(_ ref: NameRef, _ sequence: Expr, _ bodyStmts: [Stmt], span: Span) -> Exec? {
         guard case .local(let hidden) = ref.target, ref.isHidden,
@@ -588,23 +589,33 @@ struct Compiler {
                               noMember: { [registry] v in Compiler.noMember(registry, "enumerated", v, at: nameSpan) },
                               labelMismatch: { Compiler.labelMismatch("enumerated", $0, args, span: sequence.span) })
         let bound = EnumeratedNames(names.map { ($0.index, $0.variable.slot, $0.variable.isCaptured, $0.variable.cellIndex) }, engine: engine)
+        let seqSpan = sequence.span
         return { f in
             var receiver = try base(f)
-            if case .list(let items) = receiver {
-                var i = 0
-                while i < items.count {
+            let items: [Value]
+            switch receiver {
+            case .list(let xs): items = xs
+            case .string(let text):
+                // A string's characters, as `for c in s` lists them: no [index, character]
+                // pair made per character (the built-in's list of pairs is not needed).
+                let count = text.characterCount
+                do { try engine.context.checkListLength(count) } catch { throw engine.locate(error, seqSpan) }
+                items = text.characterValues
+            default:
+                guard case .list(let pairs) = try site.callEvaluated(f, &receiver) else { return .normal }
+                for pair in pairs {
                     try engine.step(span)
-                    bound.bind(f, index: i, element: items[i])
+                    try bound.bind(f, parts: pair, partSpan)
                     if let out = try body(f).afterLoopBody { return out }
-                    i += 1
                 }
                 return .normal
             }
-            guard case .list(let pairs) = try site.callEvaluated(f, &receiver) else { return .normal }
-            for pair in pairs {
+            var i = 0
+            while i < items.count {
                 try engine.step(span)
-                try bound.bind(f, parts: pair, partSpan)
+                bound.bind(f, index: i, element: items[i])
                 if let out = try body(f).afterLoopBody { return out }
+                i += 1
             }
             return .normal
         }

@@ -41,6 +41,12 @@
 #                                             matrix transposed in place, String(format:) and
 #                                             padding, generators with captured state consumed
 #                                             until nil, accumulators through reduce
+#   fmttable titlecase strsort      ≤ 1.5     strings written by a survey of styles (session 10):
+#                                             a price table made with String(format:) and padded
+#                                             with String(repeating:) and +, words title-cased a
+#                                             character at a time (for (i, c) in w.enumerated(),
+#                                             uppercased/lowercased, hasPrefix/hasSuffix/contains),
+#                                             an insertion sort and a binary search of strings by <
 #   present flow polygons rectpairs ≤ 0.3     geometry written by a survey of styles (session 9):
 #                                             views animated and sampled with presentation(at:),
 #                                             a flow layout assigning chip.frame.origin, polygons
@@ -71,7 +77,7 @@ workloads=("$@")
                                          fibshapes sieve tak counters collatz qsort accounts grid wordcount mapfilter bubble
                                          life hanoi insertion gens
                                          lcs gcd primes perms transpose numfmt iterators reduce
-                                         records conslists
+                                         records conslists fmttable titlecase strsort
                                          transforms tree layout
                                          cards rects animate frames present flow polygons rectpairs
                                          convert hittest)

@@ -18,6 +18,10 @@ cd "$(dirname "$0")/.."
 flags=(-c release --product geo)
 if [ "$(uname -s)" = Linux ]; then
     flags+=(--static-swift-stdlib)
+    # Without frame pointers (SwiftPM passes -fno-omit-frame-pointer on Linux): every
+    # function then pushes no rbp, and a closure's partial-apply forwarder is a jump instead
+    # of a frame of its own around a call.
+    flags+=(--omit-frame-pointers)
     swift_bin=$(dirname "$(readlink -f "$(command -v swiftc)")")
     glibc=$(getconf GNU_LIBC_VERSION 2>/dev/null | awk '{print $2}')
     if [ -x "$swift_bin/ld.lld" ] && printf '2.36\n%s\n' "$glibc" | sort -V -C; then

@@ -231,6 +231,16 @@ struct Compiler {
                 if case .exec(let code)? = InlineIf(node: node).specialized(inline.op) { return code }
             }
             let node = IfNode(condition.test, then, otherwise, returns: returns)
+            if elseBody == nil {
+                // A false condition runs nothing: no call of `otherwise`, no test of its slot.
+                return { f in
+                    if try node.test(f) {
+                        if let flow = node.returns.then(f) { return flow }
+                        return try node.then(f)
+                    }
+                    return .normal
+                }
+            }
             return { f in
                 if try node.test(f) {
                     if let flow = node.returns.then(f) { return flow }
@@ -499,6 +509,32 @@ struct Compiler {
             let low = compileExpr(lowExpr), high = compileExpr(highExpr)
             let body = compileBlock(bodyStmts)
             let lowSpan = lowExpr.span, highSpan = highExpr.span
+            if !captured {
+                note(span, "for", .forRange)
+                let node = RangeLoopNode(low: low, high: high, body: body, engine: engine, slot: slot, span: span,
+                                         lowSpan: lowSpan, highSpan: highSpan)
+                // One loop per kind of range: the bound's test is one compare.
+                if closed {
+                    return { f in
+                        let (a, b) = try node.bounds(f)
+                        var x = a
+                        while x <= b {
+                            if let out = try node.pass(f, x) { return out }
+                            x += 1
+                        }
+                        return .normal
+                    }
+                }
+                return { f in
+                    let (a, b) = try node.bounds(f)
+                    var x = a
+                    while x < b {
+                        if let out = try node.pass(f, x) { return out }
+                        x += 1
+                    }
+                    return .normal
+                }
+            }
             return { f in
                 let a = try Compiler.rangeBound(try low(f), lowSpan)
                 let b = try Compiler.rangeBound(try high(f), highSpan)
@@ -854,6 +890,49 @@ final class IfNode {
         self.then = then
         self.otherwise = otherwise
         self.returns = returns
+    }
+}
+
+/// `for x in a..<b` or `a...b` of a local no closure captures (path `forRange`): what its
+/// loop reads, in one object.
+final class RangeLoopNode {
+    let low: Eval
+    let high: Eval
+    let body: Exec
+    let engine: EngineRef
+    let slot: Int
+    let span: Span
+    let lowSpan: Span
+    let highSpan: Span
+
+    init(low: @escaping Eval, high: @escaping Eval, body: @escaping Exec, engine: EngineRef, slot: Int, span: Span,
+         lowSpan: Span, highSpan: Span) {
+        self.low = low
+        self.high = high
+        self.body = body
+        self.engine = engine
+        self.slot = slot
+        self.span = span
+        self.lowSpan = lowSpan
+        self.highSpan = highSpan
+    }
+
+    /// The bounds, computed and checked as every range loop does.
+    @inline(__always) func bounds(_ f: CallFrame) throws -> (Double, Double) {
+        let a = try Compiler.rangeBound(try low(f), lowSpan)
+        let b = try Compiler.rangeBound(try high(f), highSpan)
+        try Compiler.checkStepping(a, b, lowSpan.through(highSpan))
+        return (a, b)
+    }
+
+    /// One pass with the variable bound to `x` (over a Number in place); nil to go on, else the
+    /// flow out of the loop.
+    @inline(__always) func pass(_ f: CallFrame, _ x: Double) throws -> Flow? {
+        try engine.step(span)
+        Disposal.replace(f.slots + slot, with: .number(x))
+        let flow = try body(f)
+        if case .normal = flow { return nil }
+        return flow.afterLoopBody
     }
 }
 

@@ -431,6 +431,10 @@ enum FastPath: String {
     /// `CoreLibrary.strideCount`), no list made; any other arguments by the call, whose
     /// list (or error) the loop runs over as any list.
     case forStride
+    /// `for x in a..<b` (or `a...b`) whose variable no closure captures: the bounds checked
+    /// once, then each Number stored into the variable's slot in place, one loop per kind of
+    /// range (a captured variable gets a fresh cell each pass, by the general loop).
+    case forRange
 
     // Elements of lists (`xs[i]`, `xs[i] = e`, `xs[i] += e`).
     /// A list in a local slot, read or changed in place (no copy of the list value, no

@@ -690,7 +690,7 @@ struct CompilerPathTests {
         Shape(name: "an element at an index that calls stays on values",
               source: "var xs = [2, 1]\nfunc h(i) { return i }\nlet b = xs[h(0)] > xs[1]\n", site: "xs[h(0)] > xs[1]",
               path: "values"),
-    ] + storedNumberShapes
+    ] + storedNumberShapes + storedElementShapes
 
     static let topLevelTranspose = "var m = [[1, 2], [3, 4]]\nfor i in 0..<2 {\n  var j = i + 1\n  while j < 2 {\n    let t = m[i][j]\n    m[i][j] = m[j][i]\n    m[j][i] = t\n    j += 1\n  }\n}\n"
     static let lcsTable = "func lcs(a, b) {\n  var t = [[0, 0], [0, 0]]\n  for i in 1..<2 {\n    for j in 1..<2 {\n      if a[i] == b[j] { t[i][j] = t[i - 1][j - 1] + 1 } else { t[i][j] = max(t[i - 1][j], t[i][j - 1]) }\n    }\n  }\n  return t\n}\n"
@@ -699,8 +699,6 @@ struct CompilerPathTests {
     /// stored into a local or global, or into an element, as a Number with no Value built (path
     /// `numberCode`), in every style; a local, a constant, arithmetic keep their own store paths.
     static let storedNumberShapes: [Shape] = [
-        Shape(name: "an element declared in a local at the top level", source: topLevelSort, site: "t", path: "numberCode"),
-        Shape(name: "an element declared in a local in a function", source: localSort, site: "t", path: "numberCode"),
         Shape(name: "an element declared in a closure's local",
               source: "func f(a) {\n  var xs = a\n  let g = { j in\n    let t = xs[j]\n    return t\n  }\n  return g(0)\n}\n", site: "t",
               path: "numberCode"),
@@ -721,6 +719,30 @@ struct CompilerPathTests {
               site: "t", path: "storeLocal"),
         Shape(name: "a local's store of arithmetic stays arithmetic", source: "func f(a) {\n  var t = 0\n  t = a * 2\n  return t\n}\n",
               site: "t", path: "storeArithmetic"),
+    ]
+
+    static let rectPairs = "var rects = [Rect(0, 0, 4, 4), Rect(2, 2, 4, 4)]\nvar n = 0\nfor i in 0..<rects.count {\n  let a = rects[i]\n  for j in (i + 1)..<rects.count {\n    let b = rects[j]\n    if a.intersects(b) { n += 1 }\n  }\n}\n"
+    static let polygonArea = "func area(pts) {\n  var s = 0\n  for i in 0..<pts.count {\n    let p = pts[i]\n    let q = pts[(i + 1) % pts.count]\n    s += p.x * q.y - q.x * p.y\n  }\n  return s / 2\n}\n"
+
+    /// An element of a list in a local or a global, at an index that is a local, a constant, a
+    /// local ± a constant or a plain computation, stored into a local slot: copied from where
+    /// the list lies (path `storeElement`), any kind of element; in a function, at the top
+    /// level, in a closure; a list a closure captures, a global target, a nested element, an
+    /// index that calls keep their paths.
+    static let storedElementShapes: [Shape] = [
+        Shape(name: "an element declared in a local at the top level", source: topLevelSort, site: "t", path: "storeElement"),
+        Shape(name: "an element declared in a local in a function", source: localSort, site: "t", path: "storeElement"),
+        Shape(name: "a global list's element at a local index declared in a top-level loop", source: rectPairs, site: "b",
+              path: "storeElement"),
+        Shape(name: "a local list's element at a computed index declared in a function", source: polygonArea, site: "q",
+              path: "storeElement"),
+        Shape(name: "a local list's element at a local index declared in a function", source: polygonArea, site: "p",
+              path: "storeElement"),
+        Shape(name: "a local list's element declared in a closure",
+              source: "let g = { xs, i in\n  let e = xs[i - 1]\n  return e\n}\n", site: "e", path: "storeElement"),
+        Shape(name: "a global list's element at a constant index assigned to a local",
+              source: "var xs = [Rect(0, 0, 1, 1)]\nfunc f() {\n  var r = nil\n  r = xs[0]\n  return r\n}\n", site: "r",
+              path: "storeElement"),
     ]
 
     /// Comparisons of elements at `local ± number` (`a[i - 1] == b[j - 1]`): both read in place
@@ -764,7 +786,68 @@ struct CompilerPathTests {
         Shape(name: "a function of the script named stride",
               source: "func stride(from, to, by) { return [from, to, by] }\nvar s = 0\nfor j in stride(1, 2, 3) { s += j }\n",
               site: "stride(1, 2, 3)", path: "forStride"),
+        Shape(name: "an element of a captured list declared in a closure",
+              source: "func f(a) {\n  var xs = a\n  let g = { j in\n    let t = xs[j]\n    return t\n  }\n  return g(0)\n}\n", site: "t",
+              path: "storeElement"),
+        Shape(name: "an element assigned to a global", source: "var xs = [Rect(0, 0, 1, 1)]\nvar s = 0\ns = xs[0]\n", site: "s",
+              path: "storeElement"),
+        Shape(name: "a nested element declared in a loop", source: topLevelTranspose, site: "t", path: "storeElement"),
+        Shape(name: "an element at an index that calls declared in a function",
+              source: "func h(i) { return i }\nfunc f(xs) {\n  let e = xs[h(0)]\n  return e\n}\n", site: "e", path: "storeElement"),
     ]
+
+    /// Path `storeElement`: every kind of element copied into a local (the copy independent of
+    /// the list after), a slot reused by kinds in turn, the list or the index in the target's
+    /// own slot; an index out of range, not whole, not a Number, a non-list, an undeclared
+    /// global list report as the element's read does, at the same place.
+    @Test func elementsStoredIntoLocalsKeepTheirMeaning() {
+        let (output, error, _) = langRun("""
+            var things = [1, "s", Rect(0, 0, 2, 2), (1, 2), [3], nil, { 7 }, true, Size(1, 2)]
+            func copies(xs) {
+                var out = []
+                var k = 1
+                for i in 0..<xs.count {
+                    let e = xs[i]
+                    let g = things[i]
+                    let n = xs[(i + 1) % xs.count]
+                    let before = xs[k - 1]
+                    out.append([e, g == e, n, before])
+                    k += 1
+                }
+                var ys = [[1], [2]]
+                var first = ys[0]
+                first.append(9)
+                var j = 1
+                j = xs[j - 1]
+                ys = ys[1]
+                return [out, first, ys, j]
+            }
+            let r = copies(things)
+            print(r[0][2], r[0][6][0](), r[0][8], r[1], r[2], r[3], things[4])
+            for i in 0..<2 {
+                let a = things[i + 2]
+                let b = things[i]
+                print(a, b)
+            }
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            [(0, 0, 2, 2), true, (1, 2), (0, 0, 2, 2)] 7 [(1, 2), true, 1, (1, 2)] [1, 9] [2] 1 [3]
+            (0, 0, 2, 2) 1
+            (1, 2) s
+
+            """)
+        Self.expectLocatedErrors([
+            ("func f(xs, i) {\n  let e = xs[i]\n  return e\n}\nprint(f([1], 1))", "test.geo:2:14: error: index 1 is out of range"),
+            ("func f(xs, i) {\n  let e = xs[i]\n  return e\n}\nprint(f([1], 0.5))", "test.geo:2:14: error: index 0.5 is out of range"),
+            ("func f(xs, i) {\n  let e = xs[i]\n  return e\n}\nprint(f([1], \"a\"))",
+             "test.geo:2:14: error: a list index must be a Number, not a String"),
+            ("func f(xs, i) {\n  let e = xs[i + 1]\n  return e\n}\nprint(f(3, 0))", "test.geo:2:11: error: cannot index a Number (3)"),
+            ("func f(xs, i) {\n  let e = xs[i % 3]\n  return e\n}\nprint(f([1], 2))", "test.geo:2:14: error: index 2 is out of range"),
+            ("func f() {\n  let e = gs[0]\n  return e\n}\nprint(f())\nvar gs = [1]", "test.geo:2:11: error: cannot find 'gs' in scope"),
+            ("var gs = [Rect(0, 0, 1, 1)]\nfor i in 0..<2 {\n  let r = gs[i]\n  print(r)\n}", "test.geo:3:14: error: index 1 is out of range"),
+        ])
+    }
 
     @Test(arguments: avoidedPaths) func eachShapeAvoidsItsPath(_ shape: Shape) throws {
         let found = try paths(shape.source, shape.site)

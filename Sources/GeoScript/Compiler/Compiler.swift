@@ -320,7 +320,7 @@ struct Compiler {
     func compileStoreStatement(_ ref: NameRef, _ lowered: Lowered, declaring: Bool) -> StatementNode {
         if case .local(let v) = ref.target, !v.isCaptured {
             let exec = compileStoreExec(ref, lowered, declaring: declaring)
-            switch (FastPath.store(lowered), lowered.operand) {
+            switch (FastPath.store(lowered, intoLocal: true), lowered.operand) {
             case (.storeLocal, .local(let source)): return StatementNode(exec, storing: v.slot, from: source)
             case (.storeConstant, .number(let x)): return StatementNode(exec, storing: v.slot, number: x)
             default: return StatementNode(exec)
@@ -351,8 +351,14 @@ struct Compiler {
                     return .normal
                 }
             }
-            let path = FastPath.store(lowered)
+            var path = FastPath.store(lowered, intoLocal: true)
+            if path == .storeElement, !Value.listIsHeldInPlace { path = FastPath.store(lowered) }
             note(ref.span, declaring ? "declare" : "store", path, [operand])
+            if path == .storeElement, let element = lowered.element {
+                let node = ElementCopyNode(slot: v.slot, element: element, value: value)
+                if case .global = element.list { return node.code(GlobalSlots.self, engine) }
+                return node.code(FrameSlots.self, engine)
+            }
             if path == .storeArithmetic, let arithmetic = lowered.arithmetic,
                case .exec(let code) = ArithmeticCode(node: BinaryNode(arithmetic, storingInto: v.slot), sink: ArithmeticStore<FrameSlots>()).code {
                 return code
@@ -1182,6 +1188,72 @@ final class StoreNode {
         case .number(let x): source = 0; constant = .number(x)
         case .constant(let v): source = 0; constant = v
         default: source = 0; constant = .nil
+        }
+    }
+}
+
+/// `let b = rects[j]`, `let q = pts[(i + 1) % n]` into a local slot (path `storeElement`): the
+/// index's Number (a local's slot plus a constant, a constant, or the index's number code),
+/// then the element copied from where the list lies (a local's slot or a global's) into the
+/// slot; anything else by the value's code, from the start (the index's code runs no script).
+final class ElementCopyNode {
+    let slot: Int
+    /// The store by the value's code (`StoreNode.storeValue`).
+    let general: StoreNode
+    let list: Int
+    /// The index's local slot (its Number plus `by`), or -1: the index is `by` when `index`
+    /// is nil, else `index`'s Number.
+    let indexSlot: Int
+    let by: Double
+    let index: (CallFrame) -> Double?
+    let hasIndexCode: Bool
+
+    init(slot: Int, element: ElementOperand, value: @escaping Eval) {
+        self.slot = slot
+        general = StoreNode(slot: slot, operand: .computed, value: value)
+        if case .local(let s) = element.list { list = s } else if case .global(let g) = element.list { list = g } else { list = -1 }
+        var indexSlot = -1, by = 0.0, hasIndexCode = false
+        switch element.index {
+        case .local(let s): indexSlot = s
+        case .number(let x): by = x
+        default:
+            if let (s, k) = element.indexOffset { indexSlot = s; by = k } else { hasIndexCode = true }
+        }
+        self.indexSlot = indexSlot
+        self.by = by
+        self.hasIndexCode = hasIndexCode
+        index = NumberCode.run(element.indexNumber)
+    }
+
+    /// The index's Number, or nil (no Number: the value's code reports it).
+    @inline(__always) func indexNumber(_ f: CallFrame) -> Double? {
+        if indexSlot >= 0 {
+            if case .number(let x) = f.slots[indexSlot] { return x + by }
+            return nil
+        }
+        return hasIndexCode ? index(f) : by
+    }
+
+    /// The element at `x` of the list at `p` (a Number copied without the outlined copy of a
+    /// Value), or nil when `p` holds no list or `x` is not one of its indices.
+    @inline(__always) static func element(_ p: UnsafePointer<Value>, _ x: Double) -> Value? {
+        guard case .list = p.pointee else { return nil }
+        return p.withMemoryRebound(to: [Value].self, capacity: 1) { list -> Value? in
+            guard let i = Compiler.wholeIndex(x, count: list.pointee.count) else { return nil }
+            return list.pointee.withUnsafeBufferPointer { buffer -> Value? in
+                if case .number(let y) = buffer[i] { return .number(y) }
+                return buffer[i]
+            }
+        }
+    }
+
+    func code<B: SlotBase>(_: B.Type, _ engine: EngineRef) -> Exec {
+        { [self] f in
+            guard let x = indexNumber(f), let e = ElementCopyNode.element(UnsafePointer(B.slots(f, engine) + list), x) else {
+                return try general.storeValue(f)
+            }
+            Disposal.replace(f.slots + slot, with: e)
+            return .normal
         }
     }
 }

@@ -92,6 +92,20 @@ struct ElementOperand {
     /// For an index `local ± number` (`Lowered.offset`): the local's slot and the Number added.
     var indexOffset: (slot: Int, by: Double)? = nil
 
+    /// Whether the element can be copied from where the list lies (path `storeElement`): a
+    /// list in a local slot or a global, an index that is a local, a constant, a local plus
+    /// a constant or code with a Number (it runs no script).
+    var copiedInPlace: Bool {
+        switch list {
+        case .local, .global: break
+        default: return false
+        }
+        switch index {
+        case .local, .number: return true
+        default: return indexOffset != nil || indexNumber != nil
+        }
+    }
+
     /// The list's local slot when it is in one and the index is a constant or another local
     /// (path `callElement`), else nil.
     var localSlot: Int? {
@@ -477,6 +491,13 @@ enum FastPath: String {
     /// or more statements: run in place by the block's loop (`BlockNode`) when the old value
     /// owns nothing (no node called); by its node otherwise.
     case storeByBlock
+    /// An element of a list in a local (no closure captures it) or a global, at an index that
+    /// is a local, a constant or code that runs no script (`let b = rects[j]`, `let q =
+    /// pts[(i + 1) % n]`), stored into a local slot: the index's Number, then the element
+    /// copied from where the list lies into the slot (no node of the read called, no index
+    /// Value made); anything else — not a list, an index out of range or not a whole Number —
+    /// by the value's code, from the start (its errors).
+    case storeElement
     /// A transform or rect computed unboxed (`Lowered.typed`), stored into a local slot or
     /// assigned to a global: written into the box the slot holds (a local declared in a
     /// loop holds the last round's value) when it is one of that kind no one else holds.
@@ -751,13 +772,15 @@ enum FastPath: String {
     /// The path for storing `value` into a local slot, or assigning it to a global: a local's
     /// or a constant's read in place, arithmetic computed into the slot, a plain computation's
     /// Number (`updateValue`: `numberCode`) stored with no Value built, else the value's code.
-    static func store(_ value: Lowered) -> FastPath {
+    /// (`intoLocal`: the target is a local slot, which an element is copied into directly.)
+    static func store(_ value: Lowered, intoLocal: Bool = false) -> FastPath {
         if value.typed != nil { return .storeInPlace }
         switch value.operand {
         case .local: return .storeLocal
         case .number, .constant: return .storeConstant
         default:
             if value.arithmetic != nil { return .storeArithmetic }
+            if intoLocal, let element = value.element, element.copiedInPlace { return .storeElement }
             // `let t = xs[j]`, `var m = a[i][k]`: a Number stored with no Value built.
             return updateValue(value) ?? .storeValue
         }

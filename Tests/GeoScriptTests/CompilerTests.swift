@@ -690,7 +690,7 @@ struct CompilerPathTests {
         Shape(name: "an element at an index that calls stays on values",
               source: "var xs = [2, 1]\nfunc h(i) { return i }\nlet b = xs[h(0)] > xs[1]\n", site: "xs[h(0)] > xs[1]",
               path: "values"),
-    ] + storedNumberShapes + storedElementShapes
+    ] + storedNumberShapes + storedElementShapes + testsComparedShapes
 
     static let topLevelTranspose = "var m = [[1, 2], [3, 4]]\nfor i in 0..<2 {\n  var j = i + 1\n  while j < 2 {\n    let t = m[i][j]\n    m[i][j] = m[j][i]\n    m[j][i] = t\n    j += 1\n  }\n}\n"
     static let lcsTable = "func lcs(a, b) {\n  var t = [[0, 0], [0, 0]]\n  for i in 1..<2 {\n    for j in 1..<2 {\n      if a[i] == b[j] { t[i][j] = t[i - 1][j - 1] + 1 } else { t[i][j] = max(t[i - 1][j], t[i][j - 1]) }\n    }\n  }\n  return t\n}\n"
@@ -745,6 +745,21 @@ struct CompilerPathTests {
               path: "storeElement"),
     ]
 
+    /// Two tests (comparisons, logic, negations) compared by `==` or `!=`: each computed as its
+    /// test (path `testsCompared`), as a condition or a value, in a function, at the top level,
+    /// in a closure, swapped.
+    static let testsComparedShapes: [Shape] = [
+        Shape(name: "crossings tested in a function",
+              source: "func f(a, b, p) { if (a.y > p.y) != (b.y > p.y) { return 1 }\n return 0 }\n",
+              site: "(a.y > p.y) != (b.y > p.y)", path: "testsCompared"),
+        Shape(name: "comparisons compared at the top level", source: "var a = 1\nvar b = 2\nlet same = (a < 2) == (b < 2)\n",
+              site: "(a < 2) == (b < 2)", path: "testsCompared"),
+        Shape(name: "a negation and a logic compared in a closure",
+              source: "let g = { x, y in !(x < y) != (x > 0 && y > 0) }\n", site: "!(x < y) != (x > 0 && y > 0)", path: "testsCompared"),
+        Shape(name: "a Bool literal against a comparison, swapped", source: "func f(x) { return true == (x < 1) }\n",
+              site: "true == (x < 1)", path: "testsCompared"),
+    ]
+
     /// Comparisons of elements at `local ± number` (`a[i - 1] == b[j - 1]`): both read in place
     /// (`ComparedOperand`, the offset added to the index slot's Number), so Strings are
     /// compared where they lie after the Numbers are not there (`compareInPlace` after the
@@ -794,6 +809,10 @@ struct CompilerPathTests {
         Shape(name: "a nested element declared in a loop", source: topLevelTranspose, site: "t", path: "storeElement"),
         Shape(name: "an element at an index that calls declared in a function",
               source: "func h(i) { return i }\nfunc f(xs) {\n  let e = xs[h(0)]\n  return e\n}\n", site: "e", path: "storeElement"),
+        Shape(name: "a Bool compared with a comparison", source: "func f(b, x) { return b != (x < 1) }\n", site: "b != (x < 1)",
+              path: "testsCompared"),
+        Shape(name: "comparisons ordered", source: "func f(x, y) { return (x < 1) < (y < 1) }\n", site: "(x < 1) < (y < 1)",
+              path: "testsCompared"),
     ]
 
     /// Path `storeElement`: every kind of element copied into a local (the copy independent of
@@ -846,6 +865,28 @@ struct CompilerPathTests {
             ("func f(xs, i) {\n  let e = xs[i % 3]\n  return e\n}\nprint(f([1], 2))", "test.geo:2:14: error: index 2 is out of range"),
             ("func f() {\n  let e = gs[0]\n  return e\n}\nprint(f())\nvar gs = [1]", "test.geo:2:11: error: cannot find 'gs' in scope"),
             ("var gs = [Rect(0, 0, 1, 1)]\nfor i in 0..<2 {\n  let r = gs[i]\n  print(r)\n}", "test.geo:3:14: error: index 1 is out of range"),
+        ])
+    }
+
+    /// Path `testsCompared`: the Bools of two tests compared as their values are, as a
+    /// condition and as a value; a test that fails reports as before, the left one first.
+    @Test func testsComparedKeepTheirMeaning() {
+        let (output, error, _) = langRun("""
+            func crossings(a, b, p) {
+                var c = 0
+                if (a.y > p.y) != (b.y > p.y) { c += 1 }
+                if (a.x > p.x) == !(b.y > p.y) { c += 10 }
+                let z = (a.x < 1 && b.x < 2) != true
+                return [c, z, (a.y > p.y) == (b.y > p.y), false == (a.x == 0 || b.x == 9)]
+            }
+            print(crossings((0, 0), (0, 5), (1, 2)), crossings((0, 3), (0, 5), (1, 2)))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[11, false, false, false] [10, false, true, false]\n")
+        Self.expectLocatedErrors([
+            ("func g(a) { return (a > 1) != (a < \"x\") }\nprint(g(2))", "test.geo:1:31: error: cannot compare a Number (2) and a String"),
+            ("func g(a) { return (a.y > 1) == (a < 1) }\nprint(g(\"s\"))", "test.geo:1:23: error: no member 'y' on String"),
+            ("func g(a) { if (a > 1) != (b > 1) { return 1 }\n return 0 }\nprint(g(2))", "test.geo:1:28: error: cannot find 'b' in scope"),
         ])
     }
 

@@ -551,6 +551,14 @@ extension Compiler {
     /// A comparison as a condition: its test, and for a local compared with a Number, what an
     /// `if` or `while` needs to test it in place (the test stays the fallback for other kinds).
     func compileComparisonCondition(_ op: BinaryOp, _ lExpr: Expr, _ rExpr: Expr, span: Span) -> Condition {
+        if let path = FastPath.testsCompared(op, left: Compiler.isTest(lExpr), right: Compiler.isTest(rExpr)) {
+            // Two Bools compared (`(a.y > p.y) != (b.y > p.y)`): each operand compiled as its
+            // test (no Bool Value made), left first, as the values would be.
+            note(span, "'\(op.rawValue)'", path, [])
+            let a = compileTest(lExpr), b = compileTest(rExpr)
+            if op == .equal { return Condition(test: { f in try a(f) == (try b(f)) }, inline: nil) }
+            return Condition(test: { f in try a(f) != (try b(f)) }, inline: nil)
+        }
         let l = lower(lExpr), r = lower(rExpr)
         if let other = FastPath.nilComparison(op, l, r) {
             note(span, "'\(op.rawValue)'", .compareNil, [l.operand, r.operand])
@@ -623,6 +631,16 @@ extension Compiler {
 
     /// A condition as a Bool.
     func compileTest(_ e: Expr) -> Test { compileCondition(e).test }
+
+    /// Whether `e`'s value is a Bool whenever it has one (a comparison, `&&`, `||`, `!`, a Bool
+    /// literal): its test gives that Bool.
+    static func isTest(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .binary(let op, _, _): return Operators.isComparison(op)
+        case .and, .or, .unary(.not, _), .bool: return true
+        default: return false
+        }
+    }
 
     /// A condition: its test, and what `if`/`while` need to test a local against a Number in
     /// place.

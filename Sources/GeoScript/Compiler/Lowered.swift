@@ -313,6 +313,10 @@ enum FastPath: String {
     /// global by its code, "cannot find" when undeclared), anything else by its code — with no
     /// general comparison.
     case compareNil
+    /// `l == r` or `l != r` of two operands whose values are Bools (comparisons, `&&`, `||`,
+    /// `!`: `(a.y > p.y) != (b.y > p.y)`): each computed as its test, the two Bools compared (no
+    /// Bool Value made for either).
+    case testsCompared
 
     // Calls.
     /// A built-in whose overloads take at most four arguments, none variadic: the arguments
@@ -637,6 +641,12 @@ enum FastPath: String {
         case .localValue, .valueLocal, .values: return inPlace ? .compareInPlace : path
         default: return path
         }
+    }
+
+    /// The path for `l op r` when both operands are tests (`left`, `right`: their values are
+    /// Bools) compared by `==` or `!=`: `testsCompared`; else nil.
+    static func testsCompared(_ op: BinaryOp, left: Bool, right: Bool) -> FastPath? {
+        (op == .equal || op == .notEqual) && left && right ? .testsCompared : nil
     }
 
     /// The path for `l op r` when it compares an operand with the constant `nil` by `==` or

@@ -1252,7 +1252,13 @@ final class ElementCopyNode {
             guard let x = indexNumber(f), let e = ElementCopyNode.element(UnsafePointer(B.slots(f, engine) + list), x) else {
                 return try general.storeValue(f)
             }
-            Disposal.replace(f.slots + slot, with: e)
+            // Over a value that owns nothing (a Number, a point, nil: a point's or a number's
+            // last round), written in place; anything else released out of line.
+            if f.slots[slot].isTrivial {
+                (f.slots + slot).initialize(to: e)
+                return .normal
+            }
+            Disposal.replaceOther(f.slots + slot, with: e)
             return .normal
         }
     }

@@ -960,6 +960,69 @@ struct NativeCallPathTests {
         var addresses: Set<Int> = []
     }
 
+    /// `sorted(by:)` and `sort(by:)` sort the elements' indices and lend the comparison the
+    /// elements where the list lies: the same order (stable: equal keys keep their order), the
+    /// same calls, and the list sorted stays intact whatever the function does to the variable
+    /// that holds it (changes it, appends to it, lets it go), in every kind of caller.
+    @Test func sortingByAFunctionKeepsOrderAndValueSemantics() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            var calls = 0
+            let records = [[3, "c"], [1, "a"], [2, "b"], [1, "d"], [3, "e"], [2, "f"], [0, "g"]]
+            let byKey = records.sorted(by: { a, b in
+                calls += 1
+                return a[0] < b[0]
+            })
+            var xs = [[5], [2], [9], [1], [7]]
+            xs.sort(by: { a, b in
+                xs = []
+                return a[0] < b[0]
+            })
+            var ys = [[4], [8], [3]]
+            ys.sort(by: { a, b in
+                ys.append([0])
+                ys[0][0] = 99
+                return a[0] > b[0]
+            })
+            var kept = []
+            let zs = [[2, [1]], [1, [2]]].sorted(by: { a, b in
+                kept.append(a)
+                return a[0] < b[0]
+            })
+            kept[0][1][0] = 50
+            func inFunction(list) {
+                var local = list
+                local.sort(by: { a, b in a > b })
+                return [list, local]
+            }
+            let both = inFunction([1, 3, 2])
+            let one = [[1]].sorted(by: { a, b in a[0] < b[0] })
+            let none = [].sorted(by: { a, b in a < b })
+            let byBuiltin = [3, 1, 2].sorted(by: max)
+            """)
+        let expected: [(String, String)] = [
+            ("byKey", "[[0, \"g\"], [1, \"a\"], [1, \"d\"], [2, \"b\"], [2, \"f\"], [3, \"c\"], [3, \"e\"]]"),
+            ("records", "[[3, \"c\"], [1, \"a\"], [2, \"b\"], [1, \"d\"], [3, \"e\"], [2, \"f\"], [0, \"g\"]]"),
+            ("xs", "[[1], [2], [5], [7], [9]]"), ("ys", "[[8], [4], [3]]"),
+            ("zs", "[[1, [2]], [2, [1]]]"), ("both", "[[1, 3, 2], [3, 2, 1]]"), ("one", "[[1]]"), ("none", "[]"),
+            ("byBuiltin", "[2, 1, 3]"),
+        ]
+        for (name, text) in expected {
+            #expect(try geo.evaluate(name).description == text, "\(name)")
+        }
+        // Swift's stable sort of 7 elements: the same comparisons as sorting the values.
+        let order = [3, 1, 2, 1, 3, 2, 0]
+        var count = 0
+        _ = order.sorted { a, b in count += 1; return a < b }
+        #expect(try geo.evaluate("calls").description == "\(count)")
+        #expect(try geo.evaluate("kept").description.hasPrefix("[[1, [50]]"))
+        // A failing comparison: located in the closure, the list intact, the variable unchanged.
+        try geo.run("var ws = [[1], [2, 3], [0]]\n")
+        let error = #expect(throws: GeoError.self) { try geo.run("ws.sort(by: { a, b in a[1] < b[1] })\n") }
+        #expect(error?.description.contains("1:32") == true, "\(String(describing: error))")
+        #expect(try geo.evaluate("ws").description == "[[1], [2, 3], [0]]")
+    }
+
     @Test func sortedKeepsEqualNumbersInOrder() throws {
         // 0 and -0 are equal: the stable sort keeps them as they came (1 / x tells them apart).
         let geo = Interpreter()

@@ -84,7 +84,8 @@ enum ListLibrary {
                     doc: "Sorts the elements in place by a function (a, b) returning true when a comes first.",
                     .mutating { recv, args, ctx in
                         guard case .list(let items) = recv else { throw notAList(recv) }
-                        recv = .list(try sorted(items, by: args[0], ctx))
+                        let result = try sorted(items, by: args[0], ctx)
+                        withUnsafeMutablePointer(to: &recv) { storeAfterCalls($0, .list(result)) }
                         return .nil
                     }),
             .method("removeAll", on: .list, [], doc: "Removes every element.",
@@ -236,13 +237,40 @@ enum ListLibrary {
     /// (`sorted(by:)`, `sort(by:)`); the first error `f` throws stops the sort.
     static func sorted(_ items: [Value], by f: Value, _ ctx: RuntimeContext) throws -> [Value] {
         let areInOrder = ctx.callback(try f.function(), arity: 2)
+        guard items.count > 1 else { return items }   // no comparison to make
         var failure: Error?
-        let result = items.sorted { a, b in
-            if failure != nil { return false }
-            do { return try areInOrder(a, b).isTruthy } catch { failure = error; return false }
+        // The elements' indices are sorted (the same stable sort, so the same comparisons in
+        // the same order), the function given the elements where the list lies: sorting the
+        // Values moved and copied them, each comparison retaining and releasing both. The list
+        // is held by a reference of its own while the function runs (`sort(by:)` sorts a
+        // variable's list, which the function may change or let go).
+        let held = HeldList(items)
+        let order = held.items.withUnsafeBufferPointer { elements in
+            let base = elements.baseAddress!
+            return Array(0..<elements.count).sorted { i, j in
+                if failure != nil { return false }
+                do { return try areInOrder.call(lending: base + i, base + j).isTruthy } catch { failure = error; return false }
+            }
         }
         if let failure { throw failure }
-        return result
+        return order.map { held.items[$0] }
+    }
+
+    /// Stores `value` in the variable a mutating method changes, over what the variable holds
+    /// now: the function the method called may have reassigned it (`xs.sort(by:)` whose
+    /// function sets or appends to `xs`). Out of line, so the old value is read here, not
+    /// taken as the one the method began with (assigning `recv` released that one, already
+    /// released by the script's store: a double free).
+    @inline(never) static func storeAfterCalls(_ p: UnsafeMutablePointer<Value>, _ value: consuming Value) {
+        let old = p.move()
+        p.initialize(to: value)
+        Disposal.dispose(old)
+    }
+
+    /// A list held for the length of a sort (`sorted(_:by:_:)`).
+    private final class HeldList {
+        let items: [Value]
+        init(_ items: [Value]) { self.items = items }
     }
 
     static func sortedValues(_ items: [Value]) throws -> [Value] {

@@ -19,9 +19,12 @@
 struct Callback {
     private let function: Function
     private let context: RuntimeContext
-    /// The engine and the function's code when the direct path applies.
+    /// The engine and the function's code when the direct path applies, held here for the
+    /// built-in's call; `direct` reads them unretained (a strong Optional bound by each call
+    /// retained and released the engine, the code and the function: 3 pairs per element).
     private let engine: Engine?
     private let code: FunctionCode?
+    private let direct: (engine: Unmanaged<Engine>, code: Unmanaged<FunctionCode>, function: Unmanaged<Function>)?
 
     init(_ function: Function, arity: Int, _ context: RuntimeContext) {
         self.function = function
@@ -30,49 +33,67 @@ struct Callback {
            code.parameterCount == arity {
             self.engine = engine
             self.code = code
+            direct = (.passUnretained(engine), .passUnretained(code), .passUnretained(function))
         } else {
             engine = nil
             code = nil
+            direct = nil
         }
     }
 
     /// Whether calls go straight into the function's frame (for tests).
-    var isDirect: Bool { code != nil }
+    var isDirect: Bool { direct != nil }
 
     /// Calls the function with one argument.
     func callAsFunction(_ a: Value) throws -> Value {
-        guard let engine, let code else { return try context.call(function, [a]) }
-        let base = engine.stackTop
-        guard base + 1 <= engine.stackCapacity else { throw engine.stackFailure(nil) }
-        (engine.stack + base).initialize(lent: a)
-        engine.stackTop = base + 1
-        return try run(engine, code, base, 1)
+        try withUnsafePointer(to: a) { try call(lending: $0) }
     }
 
     /// Calls the function with two arguments.
     func callAsFunction(_ a: Value, _ b: Value) throws -> Value {
-        guard let engine, let code else { return try context.call(function, [a, b]) }
-        let base = engine.stackTop
-        guard base + 2 <= engine.stackCapacity else { throw engine.stackFailure(nil) }
-        (engine.stack + base).initialize(lent: a)
-        (engine.stack + base + 1).initialize(lent: b)
-        engine.stackTop = base + 2
-        return try run(engine, code, base, 2)
+        try withUnsafePointer(to: a) { a in try withUnsafePointer(to: b) { b in try call(lending: a, b) } }
+    }
+
+    /// Calls the function with the value at `a`, lent for the call (the caller holds it).
+    func call(lending a: UnsafePointer<Value>) throws -> Value {
+        guard let direct else { return try context.call(function, [a.pointee]) }
+        return try direct.engine._withUnsafeGuaranteedRef { engine in
+            let base = engine.stackTop
+            guard base + 1 <= engine.stackCapacity else { throw engine.stackFailure(nil) }
+            (engine.stack + base).initialize(lent: a)
+            engine.stackTop = base + 1
+            return try run(engine, direct.code, direct.function, base, 1)
+        }
+    }
+
+    /// Calls the function with the values at `a` and `b`, lent for the call (the caller holds
+    /// them: `sorted(by:)` passes elements where its list holds them, no copy).
+    func call(lending a: UnsafePointer<Value>, _ b: UnsafePointer<Value>) throws -> Value {
+        guard let direct else { return try context.call(function, [a.pointee, b.pointee]) }
+        return try direct.engine._withUnsafeGuaranteedRef { engine in
+            let base = engine.stackTop
+            guard base + 2 <= engine.stackCapacity else { throw engine.stackFailure(nil) }
+            (engine.stack + base).initialize(lent: a)
+            (engine.stack + base + 1).initialize(lent: b)
+            engine.stackTop = base + 2
+            return try run(engine, direct.code, direct.function, base, 2)
+        }
     }
 
     /// Errors are located in the script, as `Engine.call(_:_:)` locates them; the built-in's
     /// call site joins the stack when the failure passes out of it.
-    @inline(__always) private func run(_ engine: Engine, _ code: FunctionCode, _ base: Int, _ argc: Int) throws -> Value {
-        try engine.run(Unmanaged.passUnretained(code), Unmanaged.passUnretained(function), base: base, argc: argc,
-                       lent: Engine.allLent, at: code.span, traced: false)
+    @inline(__always) private func run(_ engine: Engine, _ code: Unmanaged<FunctionCode>, _ function: Unmanaged<Function>,
+                                       _ base: Int, _ argc: Int) throws -> Value {
+        try engine.run(code, function, base: base, argc: argc, lent: Engine.allLent,
+                       at: code._withUnsafeGuaranteedRef { $0.span }, traced: false)
     }
 }
 
 extension UnsafeMutablePointer where Pointee == Value {
     /// Initializes this argument slot with `value`'s bits, not retained: `value` is lent for
     /// the call (see `Callback`).
-    @inline(__always) fileprivate func initialize(lent value: borrowing Value) {
-        withUnsafePointer(to: value) { UnsafeMutableRawPointer(self).copyMemory(from: $0, byteCount: MemoryLayout<Value>.size) }
+    @inline(__always) fileprivate func initialize(lent value: UnsafePointer<Value>) {
+        UnsafeMutableRawPointer(self).copyMemory(from: value, byteCount: MemoryLayout<Value>.size)
     }
 }
 

@@ -52,8 +52,10 @@ enum Disposal {
         }
         // Likewise a list someone else holds too (an element a built-in passed to a callback,
         // a loop variable's list of a list of lists): only this share released.
+        // Read once: a static's every read calls its lazy initialisation's check.
+        let oneReference = storageIsOneReference
         if var items = takeList(&first) {
-            if !isUnique(&items) { return }
+            if !isUnique(&items, oneReference) { return }
             first = .list(consume items)
         }
         var lists: [(items: [Value], next: Int)] = []   // allocated only when a list nests
@@ -65,7 +67,16 @@ enum Disposal {
             // would make a unique list look shared (and free it recursively later).
             if var owned = takeList(&current) {
                 // Releasing `owned` drops its elements (none nests) or only our share of it.
-                if isUnique(&owned), owned.contains(where: \.mayNestDeeply) { lists.append((owned, 0)) }
+                if isUnique(&owned, oneReference), let k = owned.firstIndex(where: \.mayNestDeeply) {
+                    if k < owned.count - 1 {
+                        lists.append((owned, k))
+                    } else {
+                        // Only the last element nests (a linked list's [value, next]): taken
+                        // out, the list dropped now, no entry on the stack of lists.
+                        swap(&current, &owned[k])
+                        continue
+                    }
+                }
             } else if var fn = takeFunction(&current) {
                 if isKnownUniquelyReferenced(&fn) {
                     for i in 0..<fn.captureCount where isKnownUniquelyReferenced(&fn.captures[i]) {
@@ -116,13 +127,14 @@ enum Disposal {
     }
 
     /// Whether the array's storage is held only by `items`. Asked of the storage object's
-    /// reference count where an array is that one reference (`storageIsOneReference`), which
+    /// reference count where an array is that one reference (`oneReference`:
+    /// `storageIsOneReference`), which
     /// costs nothing; else by reading the array for writing, which copies a shared array (its
     /// elements retained, then released) — paid by every shared list a variable let go, such
     /// as a loop variable over a list of lists (accounts: 15% of the run).
-    private static func isUnique(_ items: inout [Value]) -> Bool {
+    @inline(__always) private static func isUnique(_ items: inout [Value], _ oneReference: Bool) -> Bool {
         guard !items.isEmpty else { return false }
-        if storageIsOneReference { return referenceIsUnique(&items) }
+        if oneReference { return referenceIsUnique(&items) }
         let before = items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
         let after = items.withUnsafeMutableBufferPointer { UnsafeRawPointer($0.baseAddress) }
         return before == after

@@ -690,7 +690,31 @@ struct CompilerPathTests {
         Shape(name: "an element at an index that calls stays on values",
               source: "var xs = [2, 1]\nfunc h(i) { return i }\nlet b = xs[h(0)] > xs[1]\n", site: "xs[h(0)] > xs[1]",
               path: "values"),
-    ] + storedNumberShapes + storedElementShapes + testsComparedShapes
+    ] + storedNumberShapes + storedElementShapes + testsComparedShapes + recordShapes
+
+    static let linkedLength = "func length(list) {\n  var n = 0\n  var node = list\n  while node != nil {\n    n += 1\n    node = node[1]\n  }\n  return n\n}\n"
+
+    /// Records and linked lists as lists: an element at a constant index of a list in a local
+    /// or a global read in place (`indexConstant`: no index code run), in a function, at the
+    /// top level, in a closure; a comparison of a captured variable with an element
+    /// (`$0[1] == key` in a filter) compared in place after its Numbers (`compareInPlace`).
+    static let recordShapes: [Shape] = [
+        Shape(name: "a linked list's next node in a function's loop", source: linkedLength, site: "1", path: "indexConstant"),
+        Shape(name: "a record's field in a function", source: "func salary(r) { return r[2] }\n", site: "2", path: "indexConstant"),
+        Shape(name: "a global record's field at the top level", source: "var pair = [1, [2]]\nlet rest = pair[1]\n", site: "1",
+              path: "indexConstant"),
+        Shape(name: "a global record's field in a function", source: "var pair = [1, [2]]\nfunc rest() { return pair[1] }\n", site: "1",
+              path: "indexConstant"),
+        Shape(name: "a record's field in a closure", source: "let key = { r in r[0] }\n", site: "0", path: "indexConstant"),
+        Shape(name: "a let's field in a function", source: "func f(a) {\n  let r = a\n  return r[3]\n}\n", site: "3", path: "indexConstant"),
+        Shape(name: "a field against a captured key in a filter's closure",
+              source: "func pick(rows, d) { return rows.filter { $0[1] == d } }\n", site: "$0[1] == d", path: "compareInPlace"),
+        Shape(name: "a captured key against a field, swapped", source: "func pick(rows, d) { return rows.filter { d == $0[1] } }\n",
+              site: "d == $0[1]", path: "compareInPlace"),
+        Shape(name: "a field against a variable a closure captures, in its function",
+              source: "func f(rows) {\n  var key = \"a\"\n  let g = { r in r[0] == key }\n  key = \"b\"\n  return rows.filter(g)\n}\n",
+              site: "r[0] == key", path: "compareInPlace"),
+    ]
 
     static let topLevelTranspose = "var m = [[1, 2], [3, 4]]\nfor i in 0..<2 {\n  var j = i + 1\n  while j < 2 {\n    let t = m[i][j]\n    m[i][j] = m[j][i]\n    m[j][i] = t\n    j += 1\n  }\n}\n"
     static let lcsTable = "func lcs(a, b) {\n  var t = [[0, 0], [0, 0]]\n  for i in 1..<2 {\n    for j in 1..<2 {\n      if a[i] == b[j] { t[i][j] = t[i - 1][j - 1] + 1 } else { t[i][j] = max(t[i - 1][j], t[i][j - 1]) }\n    }\n  }\n  return t\n}\n"
@@ -785,6 +809,16 @@ struct CompilerPathTests {
     /// in place (a captured list, an index that is not `local ± number`), loops over a stride
     /// kept in a variable, a method called on one, a function of the script named stride.
     static let avoidedPaths: [Shape] = [
+        Shape(name: "an element at a local index", source: "func at(xs, i) { return xs[i] }\n", site: "xs[i]", path: "indexConstant"),
+        Shape(name: "an element at a computed index", source: "func at(xs, i) { return xs[i + 1] }\n", site: "xs[i + 1]", path: "indexConstant"),
+        Shape(name: "a captured list's field", source: "func f(xs) {\n  let g = { xs[1] }\n  return g()\n}\n", site: "xs[1]",
+              path: "indexConstant"),
+        Shape(name: "a captured list's field against a local (its Number by the comparison's code)",
+              source: "func f(best) {\n  let g = { r in best[1] < r }\n  return g(2)\n}\n", site: "best[1] < r", path: "compareInPlace"),
+        Shape(name: "a captured counter against a local", source: "func f(b) {\n  var c = b\n  let g = { x in x > c }\n  return g(1)\n}\n",
+              site: "x > c", path: "compareInPlace"),
+        Shape(name: "a captured variable against a constant String (no Numbers tried first)",
+              source: "func f(a) {\n  var s = a\n  let g = { s == \"x\" }\n  return g()\n}\n", site: "s == \"x\"", path: "compareInPlace"),
         Shape(name: "a captured list's elements at offset indices",
               source: "func f(a) {\n  var xs = a\n  let g = { j in xs[j - 1] == xs[j] }\n  return g(1)\n}\n", site: "xs[j - 1] == xs[j]",
               path: "compareInPlace"),
@@ -1277,6 +1311,53 @@ struct CompilerPathTests {
             ("func f(xs, i) { return xs[i / 2] }\nprint(f([{ 1 }], 1))", "test.geo:1:27: error: index 0.5 is out of range"),
             ("func f(xs, i) { return xs[i + zz] }\nprint(f([{ 1 }], 1))", "test.geo:1:31: error: cannot find 'zz' in scope"),
             ("func f() { return gs[1 - 1] }\nprint(f())\nvar gs = [{ 1 }]", "test.geo:1:19: error: cannot find 'gs' in scope"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
+    }
+
+    @Test func recordFieldsAndCapturedKeysGiveWhatTheirValuesGive() {
+        // Path indexConstant: any kind of element (a String, a list, nil) of a local or global
+        // list, a linked list walked to nil; a captured key compared in place with String,
+        // nil and Number fields (compareInPlace after the Numbers). Errors as before, located.
+        let (output, error, _) = langRun("""
+            func second(node) { return node[1] }
+            var pair = [1, [2, nil]]
+            let rest = pair[1]
+            func restOf() { return pair[1] }
+            let key = { r in r[0] }
+            func linked(n) {
+              var list = nil
+              for i in 0..<n { list = [i, list] }
+              var count = 0
+              var node = list
+              while node != nil {
+                count += 1
+                node = node[1]
+              }
+              return count
+            }
+            func pick(rows, d) { return rows.filter { $0[1] == d } }
+            func pickSwapped(rows, d) { return rows.filter { d == $0[1] } }
+            func below(rows, limit) { return rows.filter { r in r[2] < limit } }
+            let rows = [[1, "a", 5], [2, "b", 7], [3, "a", 9], [4, nil, 1], [5, 2, 3]]
+            print(second([1, "x"]), second([1, [2]]), second([1, nil]), rest, restOf(), key(["k", 1]), linked(5))
+            print(pick(rows, "a"), pickSwapped(rows, "b"), pick(rows, nil), pick(rows, 2), below(rows, 6))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "x [2] nil [2, nil] [2, nil] k 5\n"
+            + "[[1, \"a\", 5], [3, \"a\", 9]] [[2, \"b\", 7]] [[4, nil, 1]] [[5, 2, 3]] [[1, \"a\", 5], [4, nil, 1], [5, 2, 3]]\n")
+        for (source, message) in [
+            ("func second(node) { return node[1] }\nprint(second([1]))", "test.geo:1:33: error: index 1 is out of range"),
+            ("func second(node) { return node[1] }\nprint(second(5))", "test.geo:1:28: error: cannot index a Number (5)"),
+            ("func second(node) { return node[1] }\nprint(second(nil))", "test.geo:1:28: error: cannot index nil"),
+            ("func f() { return later[1] }\nprint(f())\nvar later = [1, 2]", "test.geo:1:19: error: cannot find 'later' in scope"),
+            ("let xs = [1, 2]\nprint(xs[2])", "test.geo:2:10: error: index 2 is out of range"),
+            ("func below(rows, limit) { return rows.filter { r in r[2] < limit } }\nprint(below([[1, 2, 3]], \"z\"))",
+             "test.geo:1:53: error: cannot compare a Number (3) and a String (\"z\") with '<'"),
+            ("func below(rows, limit) { return rows.filter { r in r[2] < limit } }\nprint(below([[1, 2, \"a\"], [1, 2, 3]], \"z\"))",
+             "test.geo:1:53: error: cannot compare a Number (3) and a String (\"z\") with '<'"),
         ] {
             let (_, error, _) = langRun(source)
             #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")

@@ -140,6 +140,10 @@ extension Compiler {
                     note(indexSpan, "index", .numberCode)
                     return Lowered(operand: .computed, eval: offsetElement(GlobalSlots.self, node, s, by), element: element, number: number)
                 }
+                if case .number(let x) = il.operand {
+                    note(indexSpan, "index", .indexConstant)
+                    return Lowered(operand: .computed, eval: constantElement(GlobalSlots.self, node, x), element: element, number: number)
+                }
                 if node.indexSlot < 0, case .computed = il.operand, let index = il.number {
                     // The index's Number computed with no Value built; anything else (its
                     // code run again, from the start: it runs no script code) out of line.
@@ -182,6 +186,10 @@ extension Compiler {
                 if let (s, by) = il.offset {
                     note(indexSpan, "index", .numberCode)
                     return Lowered(operand: .computed, eval: offsetElement(FrameSlots.self, node, s, by), element: element, number: number)
+                }
+                if case .number(let x) = il.operand {
+                    note(indexSpan, "index", .indexConstant)
+                    return Lowered(operand: .computed, eval: constantElement(FrameSlots.self, node, x), element: element, number: number)
                 }
                 if case .computed = il.operand, let index = il.number {
                     // As for a global list above.
@@ -257,6 +265,21 @@ extension Compiler {
                 return try B.isGlobal ? node.readGlobal(f, .number(j + by), engine) : node.readLocal(f, .number(j + by))
             }
             return try B.isGlobal ? node.readGlobalAtIndexCode(f, engine) : node.readLocalAtIndexCode(f)
+        }
+    }
+
+    /// `node[1]`, `r[2]` (a constant index, path `indexConstant`) of the list in a `B` slot
+    /// (`node.slot`): no index code run; a Number element without the outlined copy of a
+    /// Value, any other copied; anything else (not a list, not an index of it, a global not
+    /// declared yet) by the general read at that index, with its errors.
+    func constantElement<B: SlotBase>(_: B.Type, _ node: ElementNode, _ x: Double) -> Eval {
+        let engine = engineRef
+        return { f in
+            if case .list(let items) = B.slots(f, engine)[node.slot], let i = Compiler.wholeIndex(x, count: items.count) {
+                if case .number(let y) = items[i] { return .number(y) }
+                return items[i]
+            }
+            return try B.isGlobal ? node.readGlobal(f, .number(x), engine) : node.readLocal(f, .number(x))
         }
     }
 
@@ -564,7 +587,8 @@ extension Compiler {
             note(span, "'\(op.rawValue)'", .compareNil, [l.operand, r.operand])
             return Condition(test: nilTest(other, equal: op == .equal), inline: nil)
         }
-        let left = comparedOperand(lExpr, l), right = comparedOperand(rExpr, r)
+        let captured = FastPath.comparesCapturedInPlace(l, r)
+        let left = comparedOperand(lExpr, l, captured: captured), right = comparedOperand(rExpr, r, captured: captured)
         var path = FastPath.comparison(l, r, inPlace: left != nil && right != nil)
         if path == .folded { path = .values }  // `1 < 2` is rare enough to compute
         note(span, "'\(op.rawValue)'", path, [l.operand, r.operand])
@@ -605,9 +629,10 @@ extension Compiler {
 
     /// How a comparison's operand `e` (lowered as `x`) is read where it lies
     /// (`FastPath.comparison`): a constant, or a local or global variable or an element of a
-    /// list in one (`valueRead`); nil for any other expression. (A captured variable is read
-    /// out of line, which costs a Number comparison more than its read does.)
-    func comparedOperand(_ e: Expr, _ x: Lowered) -> ComparedOperand? {
+    /// list in one (`valueRead`); a captured one too when `captured`
+    /// (`FastPath.comparesCapturedInPlace`); nil for any other expression. (A captured
+    /// variable is read out of line, which costs a Number comparison more than its read does.)
+    func comparedOperand(_ e: Expr, _ x: Lowered, captured: Bool) -> ComparedOperand? {
         switch x.operand {
         case .number(let k): return .constant(.number(k))
         case .constant(let v):
@@ -617,7 +642,7 @@ extension Compiler {
             return nil
         default:
             if let read = valueRead(e) {
-                return read.storage == .local || read.storage == .global ? .read(read) : nil
+                return read.storage == .local || read.storage == .global || captured ? .read(read) : nil
             }
             // An element at `local ± number` (`a[i - 1] == b[j - 1]`), the offset added in place.
             guard let element = x.element, let (s, by) = element.indexOffset else { return nil }

@@ -471,6 +471,10 @@ enum FastPath: String {
     case elementCaptured
     /// Any other list: computed (read), or through its place (written).
     case elementValue
+    /// The index of an element read (`node[1]`, `r[2]`) of a list in a local or global slot
+    /// (`elementLocal`, `elementGlobal`) when it is a Number constant: the element read at it
+    /// in place, no index code run.
+    case indexConstant
     /// An element of an element read (`m[i][j]`, a matrix as a list of lists), the list in a
     /// local or a global: both lists read where they lie, only the element copied.
     case elementNested
@@ -647,6 +651,16 @@ enum FastPath: String {
     /// Bools) compared by `==` or `!=`: `testsCompared`; else nil.
     static func testsCompared(_ op: BinaryOp, left: Bool, right: Bool) -> FastPath? {
         (op == .equal || op == .notEqual) && left && right ? .testsCompared : nil
+    }
+
+    /// Whether a comparison of `l` and `r` reads a captured variable (a cell, a capture, or an
+    /// element of a list in one) in place too (`compareInPlace`): only when both operands are
+    /// plain computations (`plainPlain`, which tries their Numbers first), where the in-place
+    /// read, out of line, runs once the site met other kinds (`$0[1] == key` on Strings in a
+    /// filter's closure). Beside a local (`x > b`, `localPlain`) a captured Number is compared
+    /// by the comparison's own code, 9 instructions shorter (accounts, iterators).
+    static func comparesCapturedInPlace(_ l: Lowered, _ r: Lowered) -> Bool {
+        binary(l, r) == .plainPlain
     }
 
     /// The path for `l op r` when it compares an operand with the constant `nil` by `==` or

@@ -52,9 +52,10 @@
 #                                             a flow layout assigning chip.frame.origin, polygons
 #                                             as lists of points (shoelace area, ray casting), every
 #                                             pair of 2000 rects tested with intersects/contains
-#   records conslists               ≤ 1.5     records as lists of fields sorted by a closure and
+#   records conslists groupby       ≤ 1.5     records as lists of fields sorted by a closure and
 #                                             grouped with filter/reduce; linked lists as [value,
-#                                             next] pairs ending in nil (walks, merge recursion)
+#                                             next] pairs ending in nil (walks, merge recursion);
+#                                             a list of [key, items] pairs searched by key
 #   transforms                      ≤ 0.1     geometry does the work
 #   tree layout                     ≤ 0.3
 #   cards rects animate frames      ≤ 0.3     geometry in other styles: a hit-test sweep over
@@ -77,7 +78,7 @@ workloads=("$@")
                                          fibshapes sieve tak counters collatz qsort accounts grid wordcount mapfilter bubble
                                          life hanoi insertion gens
                                          lcs gcd primes perms transpose numfmt iterators reduce
-                                         records conslists fmttable titlecase strsort
+                                         records conslists groupby fmttable titlecase strsort
                                          transforms tree layout
                                          cards rects animate frames present flow polygons rectpairs
                                          convert hittest)

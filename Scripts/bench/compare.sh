@@ -63,6 +63,9 @@
 #                                             intersections in a while loop, transforms from
 #                                             interpolated components, frames/convert of turned views
 #   convert hittest                 ≤ 0.05
+#   tiles                           ≤ 0.3     view code assigning nested members (session 10): a
+#                                             grid laid out through bounds.size, center and
+#                                             center.y +=, frames read back (maxY, maxX, minX)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}
@@ -81,7 +84,7 @@ workloads=("$@")
                                          records conslists groupby fmttable titlecase strsort
                                          transforms tree layout
                                          cards rects animate frames present flow polygons rectpairs
-                                         convert hittest)
+                                         convert hittest tiles)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

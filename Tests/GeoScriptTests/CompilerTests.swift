@@ -81,8 +81,10 @@ struct CompilerPathTests {
               source: "let f = { t, k in k - t.tx }\n", site: "k - t.tx", path: "localPlain"),
         Shape(name: "a size's width and a rect's midX", source: "func f(s, r) { return r.midX + s.width }\n",
               site: "r.midX + s.width", path: "plainPlain"),
-        Shape(name: "a computed receiver's member stays on values", source: "func f(v) { return v.frame.width * 2 }\n",
-              site: "v.frame.width * 2", path: "valueNumber"),
+        Shape(name: "a view's frame's width read as a Number (viewMember)", source: "func f(v) { return v.frame.width * 2 }\n",
+              site: "v.frame.width * 2", path: "plainNumber"),
+        Shape(name: "a computed receiver's member stays on values", source: "func f(g) { return g().frame.width * 2 }\n",
+              site: "g().frame.width * 2", path: "valueNumber"),
         Shape(name: "a member that is no Number stays on values", source: "func f(r, q) { return r.origin + q.origin }\n",
               site: "r.origin + q.origin", path: "values"),
     ]

@@ -576,6 +576,32 @@ final class MemberGetSite {
 }
 
 extension Compiler {
+    /// `root.p.m` or `root.p.m.n` with `p` a view's geometry property and `m` (or `m.n`) a
+    /// member of it that `ViewGeometryMember` reads (path `viewMember`); `property`: p's name,
+    /// its span and the span of `root.p`; `members`: the names below it, each with its span
+    /// and its member expression's.
+    func lowerViewMember(_ root: Expr, _ geometry: ViewGeometry, _ member: ViewGeometryMember,
+                         property: (name: String, nameSpan: Span, span: Span),
+                         members: [(name: String, nameSpan: Span, span: Span)]) -> Lowered {
+        let r = lower(root)
+        let path = FastPath.member(receiver: r.operand)
+        note(property.span, "member .\(property.name)", path, [r.operand])
+        for m in members { note(m.span, "member .\(m.name)", .viewMember, [r.operand]) }
+        var slot = -1, global = -1
+        if path == .memberLocal, case .local(let s) = r.operand { slot = s }
+        if path == .memberGlobal, case .global(let s) = r.operand { global = s }
+        let inner = MemberGetSite(engine: engineRef, registry: registry, name: property.name, nameSpan: property.nameSpan,
+                                  span: property.span, base: r.eval, slot: slot, global: global)
+        let outer = members.map { m in
+            MemberGetSite(engine: engineRef, registry: registry, name: m.name, nameSpan: m.nameSpan, span: m.span,
+                          base: { _ in .nil }, slot: -1)
+        }
+        let site = ViewMemberGetSite(inner: inner, outer: outer, geometry: geometry, member: member)
+        var lowered = computed { f in try site.get(f) }
+        if member.isNumber && r.runsNoScript { lowered.number = NumberCode { f in site.number(f) } }
+        return lowered
+    }
+
     func lookup(_ cache: MemberCache, _ value: Value, _ id: Int) -> Registry.Member? {
         let k = value.kind.rawValue
         if cache.kind != k {
@@ -596,3 +622,58 @@ enum Arguments1: ArgumentCount { static var value: Int { 1 } }
 enum Arguments2: ArgumentCount { static var value: Int { 2 } }
 enum Arguments3: ArgumentCount { static var value: Int { 3 } }
 enum ArgumentsMany: ArgumentCount { static var value: Int { -1 } }
+
+/// `root.p.m` (or `root.p.m.n`) with `p` a view's geometry property (path `viewMember`): the
+/// root read once (in place when it is a local or a global, as `inner` reads it); a view gets
+/// the member from the property's getter's value with no Value made for the property; any
+/// other root the members' sites, in turn, with their errors.
+final class ViewMemberGetSite {
+    let inner: MemberGetSite
+    /// The sites of the members below the property, outwards.
+    let outer: [MemberGetSite]
+    let geometry: ViewGeometry
+    let member: ViewGeometryMember
+
+    init(inner: MemberGetSite, outer: [MemberGetSite], geometry: ViewGeometry, member: ViewGeometryMember) {
+        self.inner = inner
+        self.outer = outer
+        self.geometry = geometry
+        self.member = member
+    }
+
+    @inline(__always) func get(_ f: CallFrame) throws -> Value {
+        if inner.slot >= 0 { return try get(receiver: f.slots[inner.slot]) }
+        if inner.global >= 0 {
+            let g = inner.engine.globals
+            // Nil: perhaps never declared, which the global's code reports.
+            if case .nil = g[inner.global] {} else { return try get(receiver: g[inner.global]) }
+        }
+        return try get(receiver: try inner.base(f))
+    }
+
+    @inline(__always) func get(receiver recv: Value) throws -> Value {
+        if case .view(let view) = recv { return member.value(geometry, view) }
+        return try other(recv)
+    }
+
+    @inline(never) func other(_ recv: Value) throws -> Value {
+        var value = try inner.get(receiver: recv)
+        for site in outer { value = try site.get(receiver: value) }
+        return value
+    }
+
+    /// The member's Number on a root that is a view (its read runs no script code); nil for
+    /// anything else, whose Value the site's code then gives (or reports).
+    @inline(__always) func number(_ f: CallFrame) -> Double? {
+        if inner.slot >= 0 {
+            guard case .view(let view) = f.slots[inner.slot] else { return nil }
+            return member.number(geometry, view)
+        }
+        if inner.global >= 0 {
+            guard case .view(let view) = inner.engine.globals[inner.global] else { return nil }
+            return member.number(geometry, view)
+        }
+        guard let recv = try? inner.base(f), case .view(let view) = recv else { return nil }
+        return member.number(geometry, view)
+    }
+}

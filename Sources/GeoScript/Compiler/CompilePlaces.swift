@@ -53,23 +53,7 @@ extension Compiler {
                 return nil
             }
         case .member(let base, let name, let nameSpan):
-            let basePlace = compilePlace(base) ?? temporaryPlace(base)
-            let access = memberAccess(name, nameSpan: nameSpan, span: e.span)
-            let baseGet = basePlace.get
-            return Place(get: { f in try access.get(try baseGet(f)) }) { f, body in
-                try basePlace.modify(f) { recv in
-                    let before = try access.get(recv)
-                    var m = before
-                    try body(&m)
-                    // A view changed in place (`card.superview.center.x = 1`) or an unchanged
-                    // value needs no write-back (and a read-only member allows none).
-                    switch m {
-                    case .view, .list: if m.isIdentical(to: before) { return }
-                    default: break
-                    }
-                    try access.set(&recv, m)
-                }
-            }
+            return memberPlace(compilePlace(base) ?? temporaryPlace(base), name, nameSpan: nameSpan, span: e.span)
         case .index(let base, let indexExpr):
             guard let basePlace = compilePlace(base) else { return nil }
             let index = compileExpr(indexExpr)
@@ -88,6 +72,38 @@ extension Compiler {
         default:
             return nil
         }
+    }
+
+    /// The member `name` of the place `basePlace` (`e.span` the member expression's).
+    func memberPlace(_ basePlace: Place, _ name: String, nameSpan: Span, span: Span) -> Place {
+        let access = memberAccess(name, nameSpan: nameSpan, span: span)
+        let baseGet = basePlace.get
+        return Place(get: { f in try access.get(try baseGet(f)) }) { f, body in
+            try basePlace.modify(f) { recv in
+                let before = try access.get(recv)
+                var m = before
+                try body(&m)
+                // A view changed in place (`card.superview.center.x = 1`) or an unchanged
+                // value needs no write-back (and a read-only member allows none).
+                switch m {
+                case .view, .list: if m.isIdentical(to: before) { return }
+                default: break
+                }
+                try access.set(&recv, m)
+            }
+        }
+    }
+
+    /// `root.m1.m2…`: the expression under the members (not a member itself), and the members
+    /// from the root outwards, each with its name's span and its member expression's.
+    func memberChain(_ e: Expr) -> (root: Expr, members: [(name: String, nameSpan: Span, span: Span)]) {
+        var x = e
+        var members: [(name: String, nameSpan: Span, span: Span)] = []
+        while case .member(let base, let name, let nameSpan) = x.kind {
+            members.append((name, nameSpan, x.span))
+            x = base
+        }
+        return (x, members.reversed())
     }
 
     /// A value that is not a variable: its members can be set only when it is a view.
@@ -183,25 +199,42 @@ extension Compiler {
                 try place.modify(f) { cur in try update(&cur, r) }
                 return .normal
             }
-        case .member(let base, let name, let nameSpan):
-            let basePlace = compilePlace(base) ?? temporaryPlace(base)
+        case .member(_, let name, let nameSpan):
+            // The place under the member, built from the root up (each member compiled once).
+            let (root, members) = memberChain(target)
+            let rootPlace = compilePlace(root) ?? temporaryPlace(root)
+            let basePlace = members.dropLast().reduce(rootPlace) { place, m in
+                memberPlace(place, m.name, nameSpan: m.nameSpan, span: m.span)
+            }
             let access = memberAccess(name, nameSpan: nameSpan, span: fullSpan)
+            let general: (CallFrame, Value) throws -> Void
             if op == nil {
-                return { f in
-                    let v = try value(f)
-                    try basePlace.modify(f) { recv in try access.set(&recv, v) }
-                    return .normal
+                general = { f, v in try basePlace.modify(f) { recv in try access.set(&recv, v) } }
+            } else {
+                general = { f, r in
+                    try basePlace.modify(f) { recv in
+                        // The property keeps its value while the new one is made: a String or
+                        // List is copied once here (the setter may refuse the new value).
+                        var cur = try access.get(recv)
+                        try update(&cur, r)
+                        try access.set(&recv, cur)
+                    }
                 }
             }
+            // A view's geometry property or a member of it, on a root whose read runs no
+            // script code (path `viewMemberStore`): set on the view itself when the root is one.
+            if let geometry = ViewGeometry(members[0].name), readsOnly(root),
+               let part = ViewGeometryPlace(geometry, members.dropFirst().map(\.name)[...]) {
+                var rootOperand: [Operand] = []
+                if case .name(let ref) = root.kind, let operand = storage(ref) { rootOperand = [operand] }
+                note(fullSpan, "view member", .viewMemberStore, rootOperand)
+                let node = ViewMemberStore(root: rootPlace.get, rootOperand: rootOperand.first, part: part, value: value, op: op,
+                                           general: general, engine: engine,
+                                           span: members.count == 1 ? fullSpan : members[0].span)
+                return { f in try node.run(f) }
+            }
             return { f in
-                let r = try value(f)
-                try basePlace.modify(f) { recv in
-                    // The property keeps its value while the new one is made: a String or
-                    // List is copied once here (the setter may refuse the new value).
-                    var cur = try access.get(recv)
-                    try update(&cur, r)
-                    try access.set(&recv, cur)
-                }
+                try general(f, try value(f))
                 return .normal
             }
         case .index(let base, let indexExpr):
@@ -995,5 +1028,67 @@ final class ElementStoreNode<B: ListHome> {
             }
             return true
         }
+    }
+}
+
+/// `root.p… = value` and `root.p… op= value` with `p` a view's geometry property
+/// (`ViewGeometry`) and the part below it one that `ViewGeometryPlace` sets (path
+/// `viewMemberStore`): the value, then the root (read in place when it is a local or a global;
+/// its read runs no script code); a view gets the part set on the property itself, as the
+/// property's setter sets it — a view is a reference, so nothing is written back through the
+/// root's place. Any other root, value or result (not a view, a value the member converts or
+/// refuses, a non-finite result, an error reading the root) by the general place code with the
+/// value computed, which reads the root again and converts or reports as before.
+final class ViewMemberStore {
+    let root: Eval
+    /// The root's local or global slot when it is one (read in place), else -1.
+    let slot: Int
+    let global: Int
+    let part: ViewGeometryPlace
+    let value: Eval
+    let op: BinaryOp?
+    let general: (CallFrame, Value) throws -> Void
+    let engine: EngineRef
+    let context: RuntimeContext
+    /// Where the property's write is: its warnings shown and its errors located.
+    let span: Span
+
+    init(root: @escaping Eval, rootOperand: Operand?, part: ViewGeometryPlace, value: @escaping Eval, op: BinaryOp?,
+         general: @escaping (CallFrame, Value) throws -> Void, engine: EngineRef, span: Span) {
+        self.root = root
+        if case .local(let s)? = rootOperand { slot = s } else { slot = -1 }
+        if case .global(let s)? = rootOperand { global = s } else { global = -1 }
+        self.part = part
+        self.value = value
+        self.op = op
+        self.general = general
+        self.engine = engine
+        context = engine.context
+        self.span = span
+    }
+
+    @inline(__always) func run(_ f: CallFrame) throws -> Flow {
+        let r = try value(f)
+        if slot >= 0 {
+            if case .view(let view) = f.slots[slot], try store(view, r) { return .normal }
+        } else if global >= 0 {
+            if case .view(let view) = engine.globals[global], try store(view, r) { return .normal }
+        } else if let recv = try? root(f), case .view(let view) = recv, try store(view, r) {
+            return .normal
+        }
+        try general(f, r)
+        return .normal
+    }
+
+    @inline(__always) func store(_ view: View, _ r: Value) throws -> Bool {
+        let stored: Bool
+        do {
+            stored = try part.store(view, r, op, context)
+        } catch {
+            engine.flushWarnings(span)
+            throw engine.locate(error, span)
+        }
+        if stored { engine.flushWarnings(span) }
+        return stored
     }
 }

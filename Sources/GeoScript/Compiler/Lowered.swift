@@ -402,6 +402,18 @@ enum FastPath: String {
     /// The same, the receiver a global read in place (`xs.count` at the top level or on a
     /// global list: no copy of the list); a nil global by its code ("cannot find").
     case memberGlobal
+    /// A member of a view's geometry property (`v.bounds.size`, `v.frame.maxX`, `v.center.x`:
+    /// `ViewGeometryMember`), the root read in place when it is a local or a global: on a view,
+    /// the property's getter's value taken apart with no Value made for it; a Number member of a
+    /// root whose read runs no script code also as a Number for a parent computing on Numbers.
+    /// Any other root by the two members' sites (`MemberGetSite`), the root read once.
+    case viewMember
+    /// An assignment to a view's geometry property or a part of it (`v.frame.origin = p`,
+    /// `v.bounds.size.width = w`, `v.center.x += 1`, `views[i].center = p`: `ViewGeometryPlace`)
+    /// on a root whose read runs no script code: on a view, the part set on the property by its
+    /// setter (`ViewMemberStore`), nothing written back through the root; any other root or
+    /// value by the general place code (its conversions and errors).
+    case viewMemberStore
     /// A transform or rect method (`Builtin.transformMethod`, `Builtin.rectMethod`) called on
     /// a receiver computed unboxed (`Lowered.typed`: `rotation(a).concatenating(t)`,
     /// `Rect(x, y, w, h).insetBy(dx: 1, dy: 1)`): the method's change applied to the payload,

@@ -100,6 +100,11 @@ enum ViewsLibrary {
         }
     }
 
+    /// Sets a view's frame (`View.setFrame`), its warning shown once per place.
+    @inline(__always) static func setFrame(_ view: View, _ r: Rect, _ context: RuntimeContext) {
+        if let warning = view.setFrame(r) { context.warnOncePerPlace(warning) }
+    }
+
     // MARK: Properties
 
     static var properties: [Builtin] {
@@ -107,9 +112,7 @@ enum ViewsLibrary {
             property("frame", type: .rect,
                      doc: "The bounding box of the transformed bounds in the superview; setting it resizes bounds and moves center.",
                      get: { v, _ in .rect(v.frame) },
-                     set: { v, new, ctx in
-                         if let warning = v.setFrame(try new.rect()) { ctx.warnOncePerPlace(warning) }
-                     }),
+                     set: { v, new, ctx in setFrame(v, try new.rect(), ctx) }),
             property("bounds", type: .rect,
                      doc: "The view's own coordinate space; a new size keeps center, a new origin scrolls the subviews.",
                      get: { v, _ in .rect(v.bounds) },

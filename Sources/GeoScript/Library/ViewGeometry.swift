@@ -1,0 +1,202 @@
+/// A view's geometry property that nested member code reads and writes on the view itself
+/// (`v.frame.origin = p`, `v.center.x += 1`, `v.bounds.size.width`): its value as up to four
+/// Numbers, read by the property's getter and written by its setter — exactly what the
+/// registered `frame`, `bounds`, `center` and `anchorPoint` members do, with no Value made.
+enum ViewGeometry {
+    case frame, bounds, center, anchorPoint
+
+    init?(_ name: String) {
+        switch name {
+        case "frame": self = .frame
+        case "bounds": self = .bounds
+        case "center": self = .center
+        case "anchorPoint": self = .anchorPoint
+        default: return nil
+        }
+    }
+
+    var name: String {
+        switch self {
+        case .frame: "frame"
+        case .bounds: "bounds"
+        case .center: "center"
+        case .anchorPoint: "anchorPoint"
+        }
+    }
+
+    /// Whether the property is a Rect (else a Point).
+    var isRect: Bool { self == .frame || self == .bounds }
+
+    /// The property's value as a Rect (a Point's in `origin`).
+    @inline(__always) func read(_ view: View) -> Rect {
+        switch self {
+        case .frame: return view.frame
+        case .bounds: return view.bounds
+        case .center: return Rect(origin: view.center, size: .zero)
+        case .anchorPoint: return Rect(origin: view.anchorPoint, size: .zero)
+        }
+    }
+
+    /// Writes `r` (a Point property's value in `origin`) as the property's setter does
+    /// (`ViewsLibrary.write`, the frame's warning); the caller has checked it is finite.
+    @inline(__always) func write(_ view: View, _ r: Rect, _ context: RuntimeContext) throws {
+        try ViewsLibrary.write(view, [name], context) {
+            switch self {
+            case .frame: ViewsLibrary.setFrame(view, r, context)
+            case .bounds: view.bounds = r
+            case .center: view.center = r.origin
+            case .anchorPoint: view.anchorPoint = r.origin
+            }
+        }
+    }
+
+    /// Whether the Numbers the property holds are finite (`ViewsLibrary.checkGeometry` refuses
+    /// any other value, with its error).
+    @inline(__always) func isFinite(_ r: Rect) -> Bool {
+        let point = r.origin.x.isFinite && r.origin.y.isFinite
+        return isRect ? point && r.size.width.isFinite && r.size.height.isFinite : point
+    }
+}
+
+/// A member of a view's geometry property read on the view (`v.bounds.size`, `v.frame.maxX`,
+/// `v.center.x`): the Rect's origin or size, one of its Numbers (`RectNumber`), a Point's x or
+/// y. Nil for any other member (read through the property's Value).
+enum ViewGeometryMember {
+    case origin, size
+    case number(GeometryLibrary.RectNumber)
+    /// `origin.x`, `origin.y`, `size.width`, `size.height` of a Rect property (as stored).
+    case component(Int)
+
+    /// The member `name` of the member `middle` of a Rect property (`frame.size.width`).
+    init?(_ property: ViewGeometry, _ middle: String, _ name: String) {
+        guard property.isRect else { return nil }
+        switch (middle, name) {
+        case ("origin", "x"): self = .component(0)
+        case ("origin", "y"): self = .component(1)
+        case ("size", "width"): self = .component(2)
+        case ("size", "height"): self = .component(3)
+        default: return nil
+        }
+    }
+
+    init?(_ property: ViewGeometry, _ name: String) {
+        if property.isRect {
+            switch name {
+            case "origin": self = .origin
+            case "size": self = .size
+            default:
+                guard let r = GeometryLibrary.RectNumber.allCases.first(where: { "\($0)" == name }) else { return nil }
+                self = .number(r)
+            }
+        } else {
+            switch name {
+            case "x": self = .number(.x)
+            case "y": self = .number(.y)
+            default: return nil
+            }
+        }
+    }
+
+    /// Its value on `view`'s property (for a Point property, `origin` holds the point and only
+    /// `x` and `y` are asked for).
+    @inline(__always) func value(_ property: ViewGeometry, _ view: View) -> Value {
+        let r = property.read(view)
+        switch self {
+        case .origin: return .point(r.origin)
+        case .size: return .size(r.size)
+        case .number(let n): return .number(n.of(r))
+        case .component(let i): return .number(ViewGeometryPlace.component(r, i))
+        }
+    }
+
+    /// Its Number, when it is one.
+    @inline(__always) func number(_ property: ViewGeometry, _ view: View) -> Double? {
+        switch self {
+        case .number(let n): return n.of(property.read(view))
+        case .component(let i): return ViewGeometryPlace.component(property.read(view), i)
+        default: return nil
+        }
+    }
+
+    var isNumber: Bool {
+        switch self {
+        case .number, .component: return true
+        default: return false
+        }
+    }
+}
+
+/// The part of a view's geometry property that an assignment's members name below it
+/// (`frame` → the whole Rect; `frame.origin` → a Point; `frame.size.width` → a Number;
+/// `center.x` → a Number): which of the property's Numbers it sets (0 origin.x, 1 origin.y,
+/// 2 size.width, 3 size.height, a Point property's x and y as 0 and 1) and the kind of
+/// value the member's setter accepts. Nil for any other member (a read-only one, an unknown
+/// one: the general place code reports it).
+struct ViewGeometryPlace {
+    enum Accepts { case rect, point, size, number }
+    let property: ViewGeometry
+    let first: Int
+    let accepts: Accepts
+
+    init?(_ property: ViewGeometry, _ members: ArraySlice<String>) {
+        self.property = property
+        switch (property.isRect, Array(members)) {
+        case (true, []): first = 0; accepts = .rect
+        case (true, ["origin"]): first = 0; accepts = .point
+        case (true, ["size"]): first = 2; accepts = .size
+        case (true, ["origin", "x"]): first = 0; accepts = .number
+        case (true, ["origin", "y"]): first = 1; accepts = .number
+        case (true, ["size", "width"]): first = 2; accepts = .number
+        case (true, ["size", "height"]): first = 3; accepts = .number
+        case (false, []): first = 0; accepts = .point
+        case (false, ["x"]): first = 0; accepts = .number
+        case (false, ["y"]): first = 1; accepts = .number
+        default: return nil
+        }
+    }
+
+    /// `view`'s property with this part set to `new` (`op`: updated by it, a Number part
+    /// only), written as the property's setter writes it; false, nothing changed, when `new`
+    /// is not what the member accepts or the result is not finite (the general place code then
+    /// converts, or reports, as it does).
+    @inline(__always) func store(_ view: View, _ new: Value, _ op: BinaryOp?, _ context: RuntimeContext) throws -> Bool {
+        var r = property.read(view)
+        switch (accepts, new) {
+        case (.number, .number(let y)):
+            let x = op.map { Operators.arithmetic($0, ViewGeometryPlace.component(r, first), y) } ?? y
+            setComponent(&r, x)
+        case (.rect, .rect(let box)) where op == nil:
+            r = box.value
+        case (.point, .point(let p)) where op == nil:
+            r.origin = p
+        case (.size, .size(let s)) where op == nil:
+            r.size = s
+        case (.size, .point(let p)) where op == nil:
+            r.size = Size(width: p.x, height: p.y)
+        default:
+            return false
+        }
+        guard property.isFinite(r) else { return false }
+        try property.write(view, r, context)
+        return true
+    }
+
+    /// A Rect's Number `i` (0 origin.x, 1 origin.y, 2 size.width, 3 size.height).
+    @inline(__always) static func component(_ r: Rect, _ i: Int) -> Double {
+        switch i {
+        case 0: r.origin.x
+        case 1: r.origin.y
+        case 2: r.size.width
+        default: r.size.height
+        }
+    }
+
+    @inline(__always) func setComponent(_ r: inout Rect, _ x: Double) {
+        switch first {
+        case 0: r.origin.x = x
+        case 1: r.origin.y = x
+        case 2: r.size.width = x
+        default: r.size.height = x
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Testing
+@testable import GeoScript
+
+/// Paths `viewMember` and `viewMemberStore`: members of a view's geometry property read and
+/// assigned on the view itself, in every style, and every other receiver, value or member by
+/// the general code, with its values, warnings and errors.
+extension CompilerPathTests {
+    static let placeInFunction = "func place(chip, x, y) {\n  chip.frame.origin = (x, y)\n  return chip\n}\n"
+    static let viewGlobal = "let v = View(frame: (0, 0, 10, 10))\nvar s = 0\nv.center.x += 1\ns += v.frame.midX\n"
+    static let viewShapes: [Shape] = [
+        Shape(name: "a frame's origin assigned in a function", source: placeInFunction, site: "chip.frame.origin =",
+              path: "viewMemberStore"),
+        Shape(name: "a center's x updated at the top level", source: viewGlobal, site: "v.center.x +=", path: "viewMemberStore"),
+        Shape(name: "a bounds' width assigned in a closure", source: "let resize = { v, w in v.bounds.size.width = w }\n",
+              site: "v.bounds.size.width =", path: "viewMemberStore"),
+        Shape(name: "a center assigned to an element of a list", source: "func f(views, i, p) { views[i].center = p }\n",
+              site: "views[i].center =", path: "viewMemberStore"),
+        Shape(name: "a frame assigned in a for-in loop",
+              source: "func f(chips) {\n  for chip in chips { chip.frame = Rect(0, 0, 1, 1) }\n}\n", site: "chip.frame =",
+              path: "viewMemberStore"),
+        Shape(name: "an anchor point of a captured view", source: "func f(v) {\n  let g = { v.anchorPoint.y -= 0.5 }\n  g()\n}\n",
+              site: "v.anchorPoint.y -=", path: "viewMemberStore"),
+        Shape(name: "a bounds' size read in a function", source: "func f(chip) { let size = chip.bounds.size\n return size }\n",
+              site: "chip.bounds.size", path: "viewMember"),
+        Shape(name: "a frame's midX read at the top level", source: viewGlobal, site: "v.frame.midX", path: "viewMember"),
+        Shape(name: "a frame's midX as an update's Number", source: viewGlobal, site: "v.frame.midX", path: "numberCode"),
+        Shape(name: "a frame's maxX of an element", source: "func f(chips, k) { return chips[k].frame.maxX }\n",
+              site: "chips[k].frame.maxX", path: "viewMember"),
+        Shape(name: "a center's x in a closure", source: "let cx = { v in v.center.x * 2 }\n", site: "v.center.x", path: "viewMember"),
+        Shape(name: "a frame's origin's y in a function", source: "func top(row) { return row.frame.origin.y - 1 }\n",
+              site: "row.frame.origin.y", path: "viewMember"),
+        Shape(name: "a bounds' size's width at the top level", source: "let v = View()\nlet w = v.bounds.size.width * 2\n",
+              site: "v.bounds.size.width", path: "viewMember"),
+    ]
+
+    @Test(arguments: viewShapes) func aViewMemberTakesItsPath(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
+    }
+
+    static let avoidedViewPaths: [Shape] = [
+        Shape(name: "a transform's component (not a geometry property set directly)",
+              source: "let v = View()\nv.transform.rotation = 1\n", site: "v.transform.rotation =", path: "viewMemberStore"),
+        Shape(name: "a root that is a call", source: "func make() { return View() }\nmake().frame.origin = (1, 2)\n",
+              site: "make().frame.origin =", path: "viewMemberStore"),
+        Shape(name: "a member a rect has no setter for", source: "let v = View()\nv.bounds.width = 3\n", site: "v.bounds.width =",
+              path: "viewMemberStore"),
+        Shape(name: "a rect's own origin", source: "var r = Rect(0, 0, 1, 1)\nr.origin = (1, 1)\n", site: "r.origin =",
+              path: "viewMemberStore"),
+        Shape(name: "a member of a bounds that is not taken apart", source: "let v = View()\nlet e = v.bounds.isEmpty\n",
+              site: "v.bounds.isEmpty", path: "viewMember"),
+    ]
+
+    @Test(arguments: avoidedViewPaths) func aViewMemberAvoidsItsPath(_ shape: Shape) throws {
+        // (A general assignment notes no site.)
+        let dump = try Interpreter().loweredForm(shape.source)
+        let found = try paths(shape.source, shape.site)
+        #expect(!dump.contains("→ \(shape.path)"), "'\(shape.site)' took \(found)")
+    }
+
+    /// The values the properties' getters and setters give, on locals, globals, elements and
+    /// captured views, and on receivers that are not views (a Rect in a `var` is written back).
+    @Test func viewMembersKeepTheirMeaning() {
+        let (output, error, _) = langRun("""
+            let v = View(frame: (0, 0, 10, 10))
+            print(v.frame.size, v.bounds.origin, v.center.x, v.anchorPoint.y, v.frame.maxX, v.bounds.midY)
+            v.frame.size = (4, 6)
+            v.bounds.size.width = 8
+            v.center.x += 1
+            v.anchorPoint = (0, 0)
+            v.bounds.origin.y -= 3
+            v.frame.origin.y *= 2
+            print(v.frame, v.bounds, v.center)
+            v.frame.size = Size(3, 4)
+            v.bounds = Rect(1, 1, 5, 5)
+            print(v.frame)
+            func place(views, i, p) {
+                views[i].center = p
+                let f = { w in views[i].frame.size.height = w }
+                f(7)
+                return views[i].frame.maxY + views[i].bounds.size.width
+            }
+            print(place([v, View()], 1, (2, 3)))
+            var r = Rect(0, 0, 1, 1)
+            r.origin = (1, 1)
+            r.size.width += 2
+            print(r, r.size.width)
+            var s = 0
+            for i in 0..<3 { s += v.frame.midX + v.center.y }
+            print(s)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "(10, 10) (0, 0) 5 0.5 10 5\n(3, 6, 8, 6) (0, -3, 8, 6) (3, 6)\n(3, 6, 5, 5)\n10\n(1, 1, 3, 1) 3\n34.5\n")
+    }
+
+    /// The frame setter's warning once per place, as the general code shows it.
+    @Test func aFrameSetThroughItsOriginWarnsOncePerPlace() {
+        let (output, error, warnings) = langRun("""
+            let v = View(frame: (0, 0, 10, 10))
+            v.transform = rotation(0.3)
+            for i in 0..<3 { v.frame.origin = (i, 2) }
+            print(v.frame.origin)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "(2, 2)\n")
+        #expect(warnings.count == 1 && warnings[0].hasPrefix("test.geo:3:18: warning: frame set on"), "\(warnings)")
+    }
+
+    /// Every value, member or receiver the direct code does not take: the general code's
+    /// errors, at the same places.
+    @Test func viewMembersReportAsBefore() {
+        let v = "let v = View(frame: (0, 0, 10, 10))\n"
+        Self.expectLocatedErrors([
+            (v + "v.frame.origin = \"s\"", "test.geo:2:1: error: cannot assign a String (\"s\") to 'origin', which is a Point"),
+            (v + "v.frame.origin.x = \"s\"", "test.geo:2:1: error: cannot assign a String (\"s\") to 'x', which is a Number"),
+            (v + "v.center.x += \"s\"", "test.geo:2:1: error: cannot apply '+' to a Number (5) and a String (\"s\")"),
+            (v + "v.center.x = nil", "test.geo:2:1: error: cannot assign nil to 'x', which is a Number"),
+            (v + "v.frame = (1, 2)", "test.geo:2:1: error: cannot assign a Point (1, 2) to 'frame', which is a Rect"),
+            ("var v = nil\nv.frame.origin = (1, 2)", "test.geo:2:3: error: no member 'frame' on Nil"),
+            ("var v = nil\nv.center.x += 1", "test.geo:2:3: error: no member 'center' on Nil"),
+            ("var v = nil\nprint(v.frame.maxX)", "test.geo:2:9: error: no member 'frame' on Nil"),
+            (v + "v.frame.origin.z = 1", "test.geo:2:16: error: no member 'z' on Point"),
+            ("var v = nil\nprint(v.frame.origin.y)", "test.geo:2:9: error: no member 'frame' on Nil"),
+            ("var r = Rect(0, 0, 1, 1)\nprint(r.frame.size.width)", "test.geo:2:9: error: no member 'frame' on Rect"),
+            (v + "v.frame.orign = (1, 2)", "test.geo:2:9: error: no member 'orign' on Rect; did you mean 'origin'?"),
+            (v + "v.bounds.width = 3", "test.geo:2:10: error: cannot assign to 'width': it is a read-only member of Rect"),
+            (v + "let inf = 1 / 0\nv.frame.origin = (inf, 2)", "test.geo:3:1: error: cannot set frame of <View frame=(0, 0, 10, 10)>"),
+            (v + "let inf = 1 / 0\nv.center.y += inf", "test.geo:3:1: error: cannot set center of <View frame=(0, 0, 10, 10)> to (5, inf)"),
+            ("let r = Rect(0, 0, 1, 1)\nr.origin = (1, 1)", "test.geo:2:1: error: cannot change 'r': it is a 'let' constant"),
+            ("var r = Rect(0, 0, 1, 1)\nr.frame.origin = (1, 2)", "test.geo:2:3: error: no member 'frame' on Rect"),
+            ("var views = [View()]\nviews[1].center = (1, 2)", "test.geo:2:7: error: index 1 is out of range"),
+            ("func f() { g.center.x = 1 }\nf()\nlet g = View()", "test.geo:1:12: error: cannot find 'g' in scope"),
+        ])
+    }
+}

@@ -59,8 +59,9 @@ public final class Animation: CustomStringConvertible {
     public let curve: TimingCurve
     /// The clock time when `animate` was called.
     public let startTime: Double
-    /// The animated properties, in the order they were first touched.
-    public internal(set) var tracks: [AnimationTrack]
+    /// The animated properties, in the order they were first touched. (Unchecked for
+    /// exclusivity: read on every presentation, and no access of it overlaps another.)
+    @exclusivity(unchecked) public internal(set) var tracks: [AnimationTrack]
 
     init(duration: Double, delay: Double, curve: TimingCurve, startTime: Double, tracks: [AnimationTrack] = []) {
         self.duration = duration

@@ -235,8 +235,11 @@ public final class Animator {
         guard let entries = views[ObjectIdentifier(view)] else { return snapshot }
         // Only what has entries (found by walking them once, with no lookup): the snapshot
         // holds the model's values, which any other property presents.
-        var keys = 0
-        for (key, list) in entries.byKey where !list.isEmpty { keys |= 1 << key.ordinal }
+        var found = 0
+        for (key, list) in entries.byKey where !list.isEmpty { found |= 1 << key.ordinal }
+        // A constant for the local function below (a `var` it captured would be boxed, and
+        // each of its reads checked for exclusivity: a runtime call per key asked).
+        let keys = found
         func animated(_ key: AnimationKey) -> Bool { keys & (1 << key.ordinal) != 0 }
         if animated(.bounds), case .rect(let r) = presentedValue(of: view, entries, .bounds, at: time) { snapshot.bounds = r }
         if animated(.anchorPoint), case .point(let p) = presentedValue(of: view, entries, .anchorPoint, at: time) {

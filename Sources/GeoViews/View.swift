@@ -44,7 +44,7 @@ public final class View {
     @exclusivity(unchecked) var _dump: DumpRecord?
 
     /// The subviews, back to front.
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The view this one is a subview of, or nil. It does not keep the superview alive (like
     /// a weak reference: a superview's deinit clears it in its subviews). A presentation
     /// snapshot has its original's superview here without being one of its subviews.
@@ -86,7 +86,7 @@ public final class View {
     @exclusivity(unchecked) var _fromRoot = Transform.identity
     @exclusivity(unchecked) var _fromRootState: UInt8 = 0
     /// A spatial index over the subviews' frames for hit-testing, rebuilt lazily.
-    var _childIndex: ChildIndex?
+    @exclusivity(unchecked) var _childIndex: ChildIndex?
 
     // MARK: Initialisers
 
@@ -102,6 +102,8 @@ public final class View {
     }
 
     deinit {
+        // A view without subviews (a leaf, a presentation snapshot) has nothing to tear down.
+        if subviews.isEmpty { return }
         // The subviews lose their superview: their root caches no longer hold.
         var pending = subviews
         subviews = []

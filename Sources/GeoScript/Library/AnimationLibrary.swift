@@ -12,7 +12,7 @@ enum AnimationLibrary {
     }
 
     /// The interpreter's animator.
-    static func animator(_ ctx: RuntimeContext) -> Animator { ctx.state { Animator() } }
+    static func animator(_ ctx: RuntimeContext) -> Animator { ctx.animator }
 
     /// A curve, or a String naming one (checked when used, so an unknown name gets a suggestion).
     static var curveOrName: ParamType {

@@ -61,7 +61,10 @@ public final class RuntimeContext {
 
     /// Each library's state object, by its type (a session snapshot reads and puts them back).
     var states: [ObjectIdentifier: AnyObject] = [:] {
-        didSet { viewWritesCache = nil }
+        didSet {
+            viewWritesCache = nil
+            animatorCache = nil
+        }
     }
 
     /// The views library's `ViewWrites`, consulted on every transform write: kept at hand
@@ -73,6 +76,18 @@ public final class RuntimeContext {
         return writes
     }
     @exclusivity(unchecked) private var viewWritesCache: ViewWrites?
+
+    /// The animation library's `Animator`, asked on every presentation (`v.presentation(at:)`),
+    /// kept at hand as `viewWrites` is (a lookup in `states` hashes and casts). (Not folded with
+    /// it through an `inout` cache: `state` replaces `states`, whose observer clears the cache
+    /// while it would be accessed.)
+    var animator: Animator {
+        if let animator = animatorCache { return animator }
+        let animator = state { Animator() }
+        animatorCache = animator
+        return animator
+    }
+    @exclusivity(unchecked) private var animatorCache: Animator?
 
     /// Counts a new view against `limits.views`; the views library calls it from `View(…)`.
     public func noteViewCreated() throws {

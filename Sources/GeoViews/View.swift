@@ -218,12 +218,13 @@ public final class View {
         }
         _bounds.size = size
         // The frame with center (0, 0); the frame is this box moved by center.
-        let w = size.width, h = size.height
-        let box = Rect(x: -_anchorPoint.x * w, y: -_anchorPoint.y * h, width: w, height: h).applying(_transform)
         if _transform.isIdentity {
             _center = Point(x: f.origin.x + f.size.width * _anchorPoint.x,
                             y: f.origin.y + f.size.height * _anchorPoint.y)
         } else {
+            // Only a transformed box needs its corners mapped (4 points, min and max).
+            let w = size.width, h = size.height
+            let box = Rect(x: -_anchorPoint.x * w, y: -_anchorPoint.y * h, width: w, height: h).applying(_transform)
             _center = Point(x: f.origin.x - box.origin.x, y: f.origin.y - box.origin.y)
         }
         geometryChanged(frameChanged: true)

@@ -97,13 +97,13 @@ extension Compiler {
         case .call(let callee, let args):
             return lowerCall(callee, args, span: span)
         case .member(let base, let name, let nameSpan):
-            if case .member(let root, let property, let propertySpan) = base.kind, let geometry = ViewGeometry(property),
+            if case .member(let root, let property, let propertySpan) = base.kind, let geometry = ViewGeometry(rawValue: property),
                let member = ViewGeometryMember(geometry, name) {
                 return lowerViewMember(root, geometry, member, property: (property, propertySpan, base.span),
                                        members: [(name, nameSpan, span)])
             }
             if case .member(let inner, let middle, let middleSpan) = base.kind,
-               case .member(let root, let property, let propertySpan) = inner.kind, let geometry = ViewGeometry(property),
+               case .member(let root, let property, let propertySpan) = inner.kind, let geometry = ViewGeometry(rawValue: property),
                let member = ViewGeometryMember(geometry, middle, name) {
                 return lowerViewMember(root, geometry, member, property: (property, propertySpan, inner.span),
                                        members: [(middle, middleSpan, base.span), (name, nameSpan, span)])

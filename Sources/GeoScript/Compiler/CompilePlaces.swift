@@ -223,7 +223,7 @@ extension Compiler {
             }
             // A view's geometry property or a member of it, on a root whose read runs no
             // script code (path `viewMemberStore`): set on the view itself when the root is one.
-            if let geometry = ViewGeometry(members[0].name), readsOnly(root),
+            if let geometry = ViewGeometry(rawValue: members[0].name), readsOnly(root),
                let part = ViewGeometryPlace(geometry, members.dropFirst().map(\.name)[...]) {
                 var rootOperand: [Operand] = []
                 if case .name(let ref) = root.kind, let operand = storage(ref) { rootOperand = [operand] }

@@ -2,27 +2,8 @@
 /// (`v.frame.origin = p`, `v.center.x += 1`, `v.bounds.size.width`): its value as up to four
 /// Numbers, read by the property's getter and written by its setter — exactly what the
 /// registered `frame`, `bounds`, `center` and `anchorPoint` members do, with no Value made.
-enum ViewGeometry {
+enum ViewGeometry: String {
     case frame, bounds, center, anchorPoint
-
-    init?(_ name: String) {
-        switch name {
-        case "frame": self = .frame
-        case "bounds": self = .bounds
-        case "center": self = .center
-        case "anchorPoint": self = .anchorPoint
-        default: return nil
-        }
-    }
-
-    var name: String {
-        switch self {
-        case .frame: "frame"
-        case .bounds: "bounds"
-        case .center: "center"
-        case .anchorPoint: "anchorPoint"
-        }
-    }
 
     /// Whether the property is a Rect (else a Point).
     var isRect: Bool { self == .frame || self == .bounds }
@@ -40,7 +21,7 @@ enum ViewGeometry {
     /// Writes `r` (a Point property's value in `origin`) as the property's setter does
     /// (`ViewsLibrary.write`, the frame's warning); the caller has checked it is finite.
     @inline(__always) func write(_ view: View, _ r: Rect, _ context: RuntimeContext) throws {
-        try ViewsLibrary.write(view, [name], context) {
+        try ViewsLibrary.write(view, [rawValue], context) {
             switch self {
             case .frame: ViewsLibrary.setFrame(view, r, context)
             case .bounds: view.bounds = r

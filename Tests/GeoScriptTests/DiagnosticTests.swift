@@ -23,6 +23,10 @@ struct DiagnosticTests {
         LangErrorCase("/* never closed", "test.geo:1:1: error: unterminated block comment", .syntax),
         LangErrorCase("print((1, 2)", "test.geo:1:13: error: expected ',' or ')' in the argument list, found end of file", .syntax),
         LangErrorCase("let x = ]", "test.geo:1:9: error: expected an expression, found ']'", .syntax),
+        // An interpolation's code ends at its closing ')', not at the end of the file (it read
+        // "found end of file" with the caret on the ')').
+        LangErrorCase("print(\"a\\(1 + )\")", "test.geo:1:15: error: expected an expression, found ')', the end of the interpolation", .syntax),
+        LangErrorCase("let p = (1, 2)\nprint(\"\\(p.)\")", "test.geo:2:12: error: expected a member name after '.', found ')', the end of the interpolation", .syntax),
         // A value where a ',' or the closer belongs is a missing comma (it read "expected ']' to
         // close the list, found number 3", also for a list continued on the next line)…
         LangErrorCase("let xs = [1, 2\n  3]", "test.geo:2:3: error: expected ',' or ']' between the list's elements, found number 3", .syntax),

@@ -27,6 +27,12 @@ struct Parser {
 
     struct Bail: Error {}
 
+    /// The current token for a message's "found …". An interpolation's code is parsed from its
+    /// own tokens, whose end is the `)` that closes the interpolation, not the end of the file.
+    var found: String {
+        lexer == nil && kind == .eof ? "')', the end of the interpolation" : kind.display
+    }
+
     /// A parser of `tokens`, which end with `eof`.
     init(tokens: [Token]) { self.tokens = tokens }
 
@@ -183,7 +189,7 @@ struct Parser {
 
     mutating func expect(_ s: Symbol, _ context: String) throws -> Token {
         if check(s) { return advance() }
-        throw fail("expected '\(s.rawValue)' \(context), found \(kind.display)")
+        throw fail("expected '\(s.rawValue)' \(context), found \(found)")
     }
 
     /// The closer of a comma-separated group (`(a, b)`, `[a, b]`): a value where it should be
@@ -193,7 +199,7 @@ struct Parser {
         switch kind {
         case .number, .string, .identifier, .keyword(.true), .keyword(.false), .keyword(.nil),
              .symbol(.lparen), .symbol(.lbracket):
-            throw fail("expected ',' or '\(s.rawValue)' between the \(items), found \(kind.display)")
+            throw fail("expected ',' or '\(s.rawValue)' between the \(items), found \(found)")
         default:
             return try expect(s, "to close \(group)")
         }
@@ -280,7 +286,7 @@ struct Parser {
         switch kind {
         case .newline, .eof, .symbol(.semicolon), .symbol(.rbrace): return
         default:
-            throw fail("expected end of statement, found \(kind.display)",
+            throw fail("expected end of statement, found \(found)",
                        notes: ["put each statement on its own line or separate them with ';'"])
         }
     }
@@ -297,7 +303,7 @@ struct Parser {
         try enter()
         defer { leave() }
         let open = current
-        guard match(.lbrace) else { throw fail("expected '{' \(context), found \(kind.display)") }
+        guard match(.lbrace) else { throw fail("expected '{' \(context), found \(found)") }
         var statements: [Stmt] = []
         skipNewlines()
         while !check(.rbrace) {
@@ -334,7 +340,7 @@ struct Parser {
             guard case .identifier(let name) = kind else {
                 let keyword = isConst ? "let" : "var"
                 if check(.lparen) { return try parseDestructuringDeclaration(isConst: isConst, start) }
-                throw fail("expected a name after '\(keyword)', found \(kind.display)")
+                throw fail("expected a name after '\(keyword)', found \(found)")
             }
             let nameToken = advance()
             try checkDeclarable(name, nameToken.span)
@@ -359,7 +365,7 @@ struct Parser {
             var params: [(name: String, span: Span)] = []
             if !check(.rparen) {
                 repeat {
-                    guard case .identifier(let p) = kind else { throw fail("expected a parameter name, found \(kind.display)") }
+                    guard case .identifier(let p) = kind else { throw fail("expected a parameter name, found \(found)") }
                     let t = advance()
                     try checkDeclarable(p, t.span)
                     if case .identifier(let inner) = kind {
@@ -527,7 +533,7 @@ struct Parser {
         _ = advance()
         let yes = try parseExpression()
         guard match(.colon) else {
-            throw fail("expected ':' after the '?' branch of the conditional, found \(kind.display)",
+            throw fail("expected ':' after the '?' branch of the conditional, found \(found)",
                        notes: ["write condition ? valueIfTrue : valueIfFalse"])
         }
         let no = try parseExpression()
@@ -667,10 +673,10 @@ struct Parser {
                 _ = advance()
                 guard case .identifier(let name) = kind else {
                     if case .number = kind {
-                        throw fail("expected a member name after '.', found \(kind.display)",
+                        throw fail("expected a member name after '.', found \(found)",
                                    notes: ["geo has no tuples: (a, b) is a Point, whose parts are .x and .y (a Size's .width and .height); keep other values in a list and read xs[0]"])
                     }
-                    throw fail("expected a member name after '.', found \(kind.display)")
+                    throw fail("expected a member name after '.', found \(found)")
                 }
                 let t = advance()
                 expr = Expr(kind: .member(expr, name, t.span), span: expr.span.through(t.span))
@@ -731,7 +737,7 @@ struct Parser {
             args.append(Argument(label: label, labelSpan: labelSpan, value: value))
         } while match(.comma)
         if !check(closing) {
-            throw fail("expected ',' or '\(closing.rawValue)' in the argument list, found \(kind.display)")
+            throw fail("expected ',' or '\(closing.rawValue)' in the argument list, found \(found)")
         }
         return args
     }
@@ -807,7 +813,7 @@ struct Parser {
             }
             return try implicitMember(name)
         case .eof:
-            throw fail("expected an expression, found end of file")
+            throw fail("expected an expression, found \(found)")
         case .symbol(let op) where Parser.isBinaryOperator(op) && [.symbol(.rparen), .symbol(.comma)].contains(peekKind(1)):
             // Swift's `reduce(0, +)`, `sorted(by: <)`: an operator passed as a function.
             throw fail("an operator is not a value in geo: write a closure, { $0 \(op.rawValue) $1 }",
@@ -820,7 +826,7 @@ struct Parser {
             throw fail("'if' is a statement in geo, not a value",
                        notes: ["declare the variable first, then set it in each branch: 'var x = b; if c { x = a }'"])
         default:
-            throw fail("expected an expression, found \(t.kind.display)")
+            throw fail("expected an expression, found \(found)")
         }
     }
 
@@ -877,7 +883,7 @@ struct Parser {
         var seen: Set<String> = []
         repeat {
             guard case .identifier(let name) = kind else {
-                throw fail("expected a \(what) name in the tuple after '\(keyword)', found \(kind.display)")
+                throw fail("expected a \(what) name in the tuple after '\(keyword)', found \(found)")
             }
             let t = advance()
             try checkDeclarable(name, t.span)

@@ -474,28 +474,45 @@ struct Parser {
         }
     }
 
+    /// An `if` and the `else if`s that follow it: a chain, read in a loop and counted as links
+    /// (up to `Resolver.defaultMaxNesting`), not as nesting, so a dispatch of hundreds of `else if`s is not "nested too
+    /// deeply"; it is built as each `if` holding the next in its `else`, as it is written.
     mutating func parseIf() throws -> Stmt {
         try enter()
         defer { leave() }
-        let start = advance().span  // 'if'
-        let cond = try parseCondition()
-        let then = try parseBlock("after the if condition")
+        var links: [(cond: Expr, then: [Stmt], span: Span)] = []
         var otherwise: [Stmt]?
-        // `else` may follow on the next line.
-        let save = pos
-        skipNewlines()
-        if match(.else) {
-            if check(.if) {
-                otherwise = [try parseIf()]
-            } else {
+        var count = 0
+        while true {
+            let start = advance().span  // 'if'
+            let cond = try parseCondition()
+            let then = try parseBlock("after the if condition")
+            links.append((cond, then, start.through(cond.span)))
+            // `else` may follow on the next line.
+            let save = pos
+            skipNewlines()
+            if match(.else) {
+                if check(.if) {
+                    count += 1
+                    if count > Resolver.defaultMaxNesting {
+                        throw fail("too many 'else if's in one chain (more than \(Resolver.defaultMaxNesting))",
+                                   notes: ["end the chain with 'else { … }' and go on in a second 'if', or look the value up in a list"])
+                    }
+                    continue
+                }
                 otherwise = try parseBlock("after 'else'")
+            } else if pos > save {
+                // Back to the last line break skipped, which ends the statement as the first did
+                // (the tokens before it may be gone).
+                pos -= 1
             }
-        } else if pos > save {
-            // Back to the last line break skipped, which ends the statement as the first did
-            // (the tokens before it may be gone).
-            pos -= 1
+            break
         }
-        return Stmt(kind: .if(cond, then, otherwise), span: start.through(cond.span))
+        var result = otherwise
+        for l in links.reversed() {
+            result = [Stmt(kind: .if(l.cond, l.then, result), span: l.span)]
+        }
+        return result![0]
     }
 
     mutating func parseCondition() throws -> Expr {

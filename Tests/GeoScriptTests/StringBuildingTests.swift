@@ -16,6 +16,12 @@ struct StringBuildingTests {
         (#"print(String(repeating: "ab", count: 3), String(repeating: "-", count: 5) + "|")"#, "ababab -----|"),
         (#"print(String(repeating: "é", count: 2).count, String(repeating: "😀", count: 3), String(repeating: "", count: 4) == "")"#, "2 😀😀😀 true"),
         (#"print(String(repeating: "x", count: 0) == "", String(repeating: "abc", count: 1), String(repeating: " ", count: 40).count)"#, "true abc 40"),
+        // Strings inside a list print as literals that read back as them (Value.quoted, by bytes):
+        // quotes, backslashes, control characters escaped; other text, multi-byte too, as it is.
+        (#"print(["a\"b", "c\\d", "e\nf\tg\rh", "k\u{1}l\u{7F}", "é👍🏽", ""])"#,
+         #"["a\"b", "c\\d", "e\nf\tg\rh", "k\u{1}l\u{7f}", "é👍🏽", ""]"#),
+        (#"var xs = ["x"]; for i in 0..<2 { xs[0] = "a\(xs)!" }; print(xs, View(name: "q\"r"))"#,
+         #"["a[\"a[\\\"x\\\"]!\"]!"] <View "q\"r" frame=(0, 0, 0, 0)>"#),
     ])
     func textAsSwiftMakesIt(source: String, expected: String) {
         let run = langRun(source)

@@ -2851,6 +2851,40 @@ extension CompilerPathTests {
         ])
     }
 
+    /// The local functions of a `for (i, x) in e.enumerated()` body exist where Swift says,
+    /// counted in the whole body (the names' declarations included): one that uses a name
+    /// exists from the body's start, one that uses a later variable from that line on.
+    /// (Found by differential fuzzing: they were placed two statements late, after the calls.)
+    @Test func localFunctionsOfAnEnumeratedLoopExistFromTheirPlace() throws {
+        expectMeaning("""
+            func g(xs) {
+                var out = []
+                for (i, x) in xs.enumerated() {
+                    func twice() { return 2 * x + i }
+                    out.append(twice())
+                    var k = x * 10
+                    func later() { return k + i }
+                    out.append(later())
+                    func plain() { return 7 }
+                    out.append(plain())
+                }
+                return out
+            }
+            print(g([1, 2]))
+            for (i, c) in "ab".enumerated() {
+                func tag() { return "\\(i)\\(c)" }
+                print(tag())
+            }
+            for (_, x) in [10, 20].enumerated() {
+                func f() { return x }
+                for j in [0, 1] { print(j, f()) }
+            }
+            """, prints: "[2, 10, 7, 5, 21, 7]\n0a\n1b\n0 10\n1 10\n0 20\n1 20\n", failing: [
+            ("for (i, x) in [1].enumerated() {\n    print(h())\n    var k = x\n    func h() { return k }\n}",
+             "test.geo:2:11: error: cannot use 'h' here: it uses 'k', which is not declared yet"),
+        ])
+    }
+
     @Test(arguments: loopCountAndNumericShapes) func eachLoopCountAndNumericShapeTakesItsPath(_ shape: Shape) throws {
         let found = try paths(shape.source, shape.site)
         #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")

@@ -77,9 +77,13 @@ struct Compiler {
 
     // MARK: Statements
 
-    /// A block: its statements run in a loop (`BlockNode`).
-    func compileBlock(_ statements: [Stmt]) -> Exec {
-        let nodes = compileStatements(statements)
+    /// A block: its statements run in a loop (`BlockNode`). The first `leading` statements are
+    /// left out: they declare what the caller binds itself (`compileForEnumerated`), and the
+    /// local functions placed after them come first.
+    func compileBlock(_ allStatements: [Stmt], leading: Int = 0) -> Exec {
+        var notABody = -2
+        let nodes = compileStatements(allStatements, resultSlot: &notABody, leading: leading)
+        let statements = Array(allStatements.dropFirst(leading))
         switch nodes.count {
         case 0: return { _ in .normal }
         case 1: return nodes[0].exec
@@ -106,16 +110,11 @@ struct Compiler {
         note(Span(file: first.file, start: first.start, length: last.start + last.length - first.start), "block", path)
     }
 
-    /// A block's statements, each compiled once, in the order they run.
-    func compileStatements(_ statements: [Stmt]) -> [StatementNode] {
-        var notABody = -2
-        return compileStatements(statements, resultSlot: &notABody)
-    }
-
-    /// The same for a function's body when `resultSlot` starts as -1: a last statement that
+    /// A block's statements, each compiled once, in the order they run (`resultSlot` -2); a
+    /// function's body when `resultSlot` starts as -1: a last statement that
     /// returns a value the body can take itself (`FastPath.returningFromBody`) is left to the
     /// body, which returns that slot when the statements end (`BlockNode.resultSlot`).
-    func compileStatements(_ statements: [Stmt], resultSlot: inout Int) -> [StatementNode] {
+    func compileStatements(_ statements: [Stmt], resultSlot: inout Int, leading: Int = 0) -> [StatementNode] {
         var nodes: [StatementNode] = []
         // The block's local functions that closures capture get fresh cells when the block
         // starts (each pass of a loop has its own), so a function declared further down is
@@ -131,7 +130,7 @@ struct Compiler {
                 return .normal
             })
         }
-        let placed = placingLocalFunctions(statements)
+        let placed = placingLocalFunctions(statements, leading: leading)
         var storesByBlock: [Span] = []
         for (i, s) in placed.enumerated() {
             if let budget, budget.spend(at: s.span) { break }
@@ -156,16 +155,19 @@ struct Compiler {
     /// The statements with each local function's declaration moved to where the function
     /// comes into existence (`FunctionDecl.createdAfter`, decided by the resolver as Swift
     /// does): the block's start, or right after the last declaration of a variable it uses.
-    func placingLocalFunctions(_ statements: [Stmt]) -> [Stmt] {
+    /// The first `leading` statements are left out (`compileBlock`); the functions that come
+    /// into existence after them still do, at the start. (`createdAfter` counts the statements
+    /// of the whole block.)
+    func placingLocalFunctions(_ statements: [Stmt], leading: Int = 0) -> [Stmt] {
         var after: [Int: [Stmt]] = [:]
         for s in statements {
             if case .function(let decl, let ref) = s.kind, case .local = ref.target { after[decl.createdAfter, default: []].append(s) }
         }
-        if after.isEmpty { return statements }
+        if after.isEmpty { return Array(statements.dropFirst(leading)) }
         var placed = after[-1] ?? []
         for (i, s) in statements.enumerated() {
             if case .function(_, let ref) = s.kind, case .local = ref.target { continue }
-            placed.append(s)
+            if i >= leading { placed.append(s) }
             placed += after[i] ?? []
         }
         return placed
@@ -625,7 +627,7 @@ struct Compiler {
         note(span, "for", .forEnumerated)
         let engine = self.engineRef
         let base = compileExpr(baseExpr)
-        let body = compileBlock(Array(bodyStmts.dropFirst(names.count)))
+        let body = compileBlock(bodyStmts, leading: names.count)
         let site = MethodSite(engine: engineRef, registry: registry, name: "enumerated", nameSpan: nameSpan, labels: [],
                               trailingClosure: false, place: nil, base: base, args: [], argSpans: [], span: sequence.span,
                               noMember: { [registry] v in Compiler.noMember(registry, "enumerated", v, at: nameSpan) },

@@ -4,7 +4,10 @@ Scripts/test.sh). Each seed makes a random geo program — globals, locals, let/
 closures that capture and change variables, counters made by functions, nested and recursive
 functions, arithmetic and %, comparisons, && || !, ?:, min/max/abs, += -= *= on variables and
 list elements (xs[i], xs[i][j]), if/else if/else, for over ranges, lists and enumerated(),
-while with break/continue, lists (value semantics), nested lists, strings and interpolation —
+while with break/continue, lists (value semantics), nested lists, strings and interpolation,
+appends to elements (xs[i].append, parts[i] += "x"), tuple assignment, closures made in a loop
+and called after it, functions passed to functions, a function called with Numbers at one call
+and Strings or lists at another, a top-level variable that changes kind —
 and a Python 3 twin that must print exactly the same text. Numbers stay small integers, so
 every Double is exact. A different output, a non-zero exit status or a timeout is a finding,
 kept in OUT/SEED/ (p.geo, p.py, geo.out, geo.err, py.out).
@@ -357,7 +360,19 @@ class Gen:
 
     def extra(self, out, ind):
         r = self.r
-        k = r.randrange(3)
+        k = r.randrange(5)
+        if k == 3 and self.fn is None and self.loop_depth == 0 and self.depth == 0:
+            # a top-level variable that changes kind: later code uses it as its new kind
+            vs = self.visible(lambda v: v.mutable and v.typ in (NUM, STR, LIST, BOOL) and v.owner is None)
+            if vs:
+                v = r.choice(vs)
+                t = r.choice([NUM, STR, LIST, BOOL])
+                e = self.expr(t)
+                out.append((ind, f"{v.name} = {e[0]}", f"{v.name} = {e[1]}"))
+                v.typ = t
+                return
+        if k >= 3:
+            return self.poly(out, ind)
         if k == 0:
             # tuple assignment: every value computed first
             vs = self.visible(lambda v: v.mutable and v.typ == NUM)
@@ -398,6 +413,43 @@ class Gen:
                 (ind, "}", None)]
         e = self.num(1)
         out.append((ind, f"print({ap}({f.name}, {e[0]}))", f"print(F({ap}({f.name}, {e[1]})))"))
+
+    def poly(self, out, ind):
+        """A function whose parameters are Numbers at one call and Strings or lists at another."""
+        r = self.r
+        name = self.fresh("p")
+        a, b, t = self.fresh("a"), self.fresh("a"), self.fresh("t")
+        lines = [(f"var {t} = {a}", f"{t} = cp({a})")]
+        ordered = self.p(0.5)  # only Numbers and Strings: < and >
+        for _ in range(r.randint(1, 4)):
+            k = r.randrange(6 if ordered else 4)
+            if k == 0:
+                lines.append((f"{t} += {b}", f"{t} = {t} + {b}"))
+            elif k == 1:
+                lines.append((f"{t} = {t} + {a}", f"{t} = {t} + {a}"))
+            elif k == 2:
+                lines.append((f"if {t} == {b} {{ {t} += {a} }}", f"if {t} == {b}: {t} = {t} + {a}"))
+            elif k == 3:
+                lines.append((f"print({t}, {a} == {b}, {t} != {a})", f"print(F({t}), F({a} == {b}), F({t} != {a}))"))
+            elif k == 4:
+                lines.append((f"print({a} < {b}, {t} >= {b}, {b} > {t})", f"print(F({a} < {b}), F({t} >= {b}), F({b} > {t}))"))
+            else:
+                lines.append((f"if {a} < {t} {{ {t} = {t} + {b} }} else {{ {t} = {b} + {t} }}",
+                              f"{t} = {t} + {b} if {a} < {t} else {b} + {t}"))
+        out.append((ind, f"func {name}({a}, {b}) {{", f"def {name}({a}, {b}):"))
+        for g, p in lines:
+            out.append((ind + 1, g, p))
+        out.append((ind + 1, f"return {t}", f"return {t}"))
+        out.append((ind, "}", None))
+        kinds = [NUM, STR] + ([] if ordered else [LIST, LIST2])
+        for _ in range(r.randint(2, 4)):
+            kind = r.choice(kinds)
+            x, y = self.expr(kind, 1), self.expr(kind, 1)
+            if kind == NUM and self.p(0.5):
+                out.append((ind, f"for {t}i in 0..<3 {{ print({name}({t}i, {x[0]})) }}",
+                            f"for {t}i in range(3): print(F({name}({t}i, {x[1]})))"))
+            else:
+                out.append((ind, f"print({name}({x[0]}, {y[0]}))", f"print(F({name}({x[1]}, {y[1]})))"))
 
     def decl(self, out, ind):
         t = self.r.choice(VALTYPES)
@@ -498,7 +550,18 @@ class Gen:
             else:
                 out.append((ind, f"{pg} {op} {e[0]}", f"{pp} = A({pp} {op[0]} {e[1]})"))
         elif elt == STR and self.p(0.5):
-            out.append((ind, f"{pg} += {e[0]}", f"{pp} = {pp} + {e[1]}"))
+            if self.p(0.5):
+                out.append((ind, f"{pg} += {e[0]}", f"{pp} = {pp} + {e[1]}"))
+            else:
+                out.append((ind, f"{pg}.append({e[0]})", f"{pp} = {pp} + {e[1]}"))
+            out.append((ind, f"if {pg}.count > 12 {{ {pg} = \"u\" }}", f"if len({pp}) > 12: {pp} = \"u\""))
+        elif elt == LIST and self.p(0.6):
+            if self.p(0.5):
+                out.append((ind, f"{pg} += {e[0]}", f"{pp} = {pp} + {e[1]}"))
+            else:
+                x = self.num(1)
+                out.append((ind, f"{pg}.append({x[0]})", f"{pp}.append({x[1]})"))
+            out.append((ind, f"if {pg}.count > 9 {{ {pg} = [{pg}[0]] }}", f"if len({pp}) > 9: {pp} = [{pp}[0]]"))
         else:
             out.append((ind, f"{pg} = {e[0]}", f"{pp} = {e[1]}"))
 

@@ -2042,6 +2042,42 @@ struct CompilerPathTests {
         ])
     }
 
+    /// A call site's arguments are pushed without moving the stack top over the last (the
+    /// callee's frame sets it, or the arguments are dropped): calls whose arguments call,
+    /// fail, recurse past the depth limit or go to a built-in or a wrong count give what they
+    /// gave and leave the stack as they found it, run after run.
+    @Test func argumentsPushedBelowTheStackTopLeaveTheStackAsFound() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func add3(a, b, c) { return a + b + c }
+            func pair(a, b) { return [a, b] }
+            func nest(f, n) { return f(f(n, 1, 2), n, add3(n, n, n)) }
+            func deep(n) {
+              if n == 0 { return 0 }
+              return 1 + deep(n - 1)
+            }
+            func bad(x) { return pair(x, x.foo) }
+            let m = max
+            """, file: "test.geo")
+        for _ in 0..<2 {
+            #expect(try geo.evaluate("nest(add3, 1)").isIdentical(to: .number(8)))
+            #expect(try geo.evaluate("pair(m(1, 5), deep(300))").isIdentical(to: .list([.number(5), .number(300)])))
+            for (source, message) in [
+                ("bad(1)", "test.geo:8:32: error: no member 'foo' on Number"),
+                ("pair(1, add3(1, 2))", "error: 'add3' takes 3 arguments (a, b, c) but was given 2"),
+                ("pair(deep(3), m(\"a\", nil))", "error: argument 1 of max must be a Number, not a String (\"a\")"),
+                ("pair(deep(3), deep(100000))", "test.geo:6:14: error: call depth limit exceeded: more than 10000 nested calls"),
+            ] {
+                do {
+                    _ = try geo.evaluate(source)
+                    Issue.record("\(source) did not fail")
+                } catch {
+                    #expect(error.description.contains(message), "\(source): \(error)")
+                }
+            }
+        }
+    }
+
     /// Path `argumentLocal`: an argument read from the caller's local is a copy — a Number
     /// copied in place, a function lent, anything else copied — with up to three arguments and
     /// with more, whatever the callee then does with its parameter's copy.

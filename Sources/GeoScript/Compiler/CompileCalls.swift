@@ -95,7 +95,10 @@ final class CallSite {
         guard base + argc <= capacity else { throw engine.stackFailure() }
         if argc > 3 { return try pushEach(base, f) }
         // The stack top moves over the arguments already pushed only before an argument's
-        // code runs (it may call, and push, itself), and once at the end: not after each.
+        // code runs (it may call, and push, itself): not after each, nor at the end. What
+        // follows pushes nothing before the callee's frame sets it (`Engine.run`: over the
+        // whole frame), or drops the arguments (which sets it to `base`); the budget's room
+        // for the value stack allows for a call's arguments above it (`refillBudget`).
         if argc > 0, !pushInPlace(stack + base, s0, o0, k0, f) { (stack + base).initialize(to: try a0(f)) }
         if argc > 1 {
             do {
@@ -112,7 +115,6 @@ final class CallSite {
                 throw error
             }
         }
-        state.pointee.stackTop = base + argc
         return base
     }
 

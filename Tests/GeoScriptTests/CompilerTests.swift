@@ -2062,19 +2062,37 @@ struct CompilerPathTests {
         for _ in 0..<2 {
             #expect(try geo.evaluate("nest(add3, 1)").isIdentical(to: .number(8)))
             #expect(try geo.evaluate("pair(m(1, 5), deep(300))").isIdentical(to: .list([.number(5), .number(300)])))
-            for (source, message) in [
-                ("bad(1)", "test.geo:8:32: error: no member 'foo' on Number"),
-                ("pair(1, add3(1, 2))", "error: 'add3' takes 3 arguments (a, b, c) but was given 2"),
-                ("pair(deep(3), m(\"a\", nil))", "error: argument 1 of max must be a Number, not a String (\"a\")"),
-                ("pair(deep(3), deep(100000))", "test.geo:6:14: error: call depth limit exceeded: more than 10000 nested calls"),
-            ] {
-                do {
-                    _ = try geo.evaluate(source)
-                    Issue.record("\(source) did not fail")
-                } catch {
-                    #expect(error.description.contains(message), "\(source): \(error)")
-                }
+            Self.expectErrors(geo, [
+                ("bad(1)", "no member 'foo' on Number"),
+                ("pair(1, add3(1, 2))", "'add3' takes 3 arguments (a, b, c) but was given 2"),
+                ("pair(deep(3), m(\"a\", nil))", "argument 1 of max must be a Number, not a String (\"a\")"),
+                ("pair(deep(3), deep(100000))", "call depth limit exceeded: more than 10000 nested calls"),
+            ])
+        }
+    }
+
+    /// The call depth and the step budget are counted in one word (`Engine.State.depthAndBudget`:
+    /// a call adds one level and spends one step in one add): the depth limit stays exact
+    /// whatever steps loops spent, the step limit is hit inside recursion as in loops, and
+    /// after either error the next run counts from zero again.
+    @Test func theDepthAndTheBudgetInOneWordKeepTheirLimits() throws {
+        let geo = Interpreter()
+        geo.limits = Limits(steps: 200_000, callDepth: 150)
+        try geo.run("""
+            func down(n) {
+              var s = 0
+              for i in 0..<3 { s += i }
+              if n == 0 { return s }
+              return down(n - 1) + 1
             }
+            """, file: "test.geo")
+        for _ in 0..<2 {
+            #expect(try geo.evaluate("down(148)").isIdentical(to: .number(151)))
+            Self.expectErrors(geo, [
+                ("down(149)", "call depth limit exceeded: more than 150 nested calls"),
+                ("var t = 0\nfor k in 0..<1000 { t += down(100) }", "step limit exceeded"),
+                ("var i = 0\nwhile true { i += 1 }", "step limit exceeded"),
+            ])
         }
     }
 

@@ -106,12 +106,12 @@ extension Engine {
              at span: @autoclosure () -> Span, traced: Bool) throws -> Value {
         let state = self.state
         let size = codeRef._withUnsafeGuaranteedRef { $0.frameSize }
-        // Wrapping: the budget keeps depth and the stack far from any bound.
-        state.pointee.depth &+= 1
-        state.pointee.budget &-= 1
-        if state.pointee.budget <= 0 {
+        // Wrapping: the budget keeps depth and the stack far from any bound. One add counts
+        // the depth and spends a step (`State.depthAndBudget`).
+        state.pointee.enterCall()
+        if state.pointee.budgetSpent {
             do { try callCheck(base + size + 1, span()) } catch {
-                state.pointee.depth -= 1
+                state.pointee.leaveCall()
                 dropArguments(base, argc, lent: lent())
                 throw error
             }
@@ -163,7 +163,7 @@ extension Engine {
             k += 1
         }
         state.pointee.stackTop = base
-        state.pointee.depth &-= 1
+        state.pointee.leaveCall()
         if case .returned(let value) = consume flow { return value }
         return .nil
     }

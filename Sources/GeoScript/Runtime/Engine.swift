@@ -15,11 +15,12 @@ final class Engine {
     struct State {
         var globals: UnsafeMutablePointer<Value>
         var stackTop = 0
-        var depth = 0
+        /// The call depth and the budget in one word, so that a call counts both with one
+        /// add and one store (`depth`, `budget`): the depth times 2^32, plus the budget offset
+        /// by `budgetBias` in the low 32 bits (the budget never exceeds `checkInterval` and
+        /// never falls far below 0; the depth stays below the depth limit).
+        var depthAndBudget = State.budgetBias
         var maxDepth = 10_000
-        /// Calls and loop steps left before the next check (`refillBudget`); a call and a
-        /// loop step each spend one, so a single compare guards them (see `refillBudget`).
-        var budget = 0
         /// The budget last granted (the steps spent are `granted - budget`).
         var granted = 0
         /// The lowest native stack address a call may start at (`beginRun`).
@@ -28,6 +29,27 @@ final class Engine {
         var held: UnsafePointer<Held>?
         /// How many replaced globals wait in `retired` for the calls holding them to end.
         var retiredCount = 0
+
+        /// The call depth (see `depthAndBudget`).
+        @inline(__always) var depth: Int {
+            get { depthAndBudget >> 32 }
+            set { depthAndBudget = newValue << 32 | depthAndBudget & 0xFFFF_FFFF }
+        }
+        /// Calls and loop steps left before the next check (`refillBudget`); a call and a
+        /// loop step each spend one, so a single compare guards them (see `refillBudget`).
+        @inline(__always) var budget: Int {
+            get { Int(UInt32(truncatingIfNeeded: depthAndBudget)) - State.budgetBias }
+            set { depthAndBudget = depthAndBudget & ~0xFFFF_FFFF | (newValue + State.budgetBias) }
+        }
+        /// Whether the budget is spent (at most 0): one compare of the low word.
+        @inline(__always) var budgetSpent: Bool { UInt32(truncatingIfNeeded: depthAndBudget) <= UInt32(State.budgetBias) }
+        /// Spends one step.
+        @inline(__always) mutating func spendStep() { depthAndBudget &-= 1 }
+        /// A call: one level deeper and one step spent, in one add.
+        @inline(__always) mutating func enterCall() { depthAndBudget &+= (1 << 32) - 1 }
+        /// A call's end (or its failure): one level up.
+        @inline(__always) mutating func leaveCall() { depthAndBudget &-= 1 << 32 }
+        @inline(__always) static var budgetBias: Int { 1 << 31 }
     }
 
     /// A call of a function read in place from a `var` global, which the call may reassign
@@ -293,8 +315,8 @@ final class Engine {
 
     /// Spends one step (a loop iteration or a call).
     @inline(__always) func step(_ span: Span) throws {
-        budget &-= 1
-        if budget <= 0 { try refillBudget(span) }
+        state.pointee.spendStep()
+        if state.pointee.budgetSpent { try refillBudget(span) }
     }
 
     /// Turns any error from a built-in into a located failure.
@@ -380,8 +402,8 @@ struct EngineRef {
     var maxListLength: Int { with { $0.maxListLength } }
 
     @inline(__always) func step(_ span: Span) throws {
-        state.pointee.budget &-= 1
-        if state.pointee.budget <= 0 { try with { try $0.refillBudget(span) } }
+        state.pointee.spendStep()
+        if state.pointee.budgetSpent { try with { try $0.refillBudget(span) } }
     }
 
     @inline(__always) func setGlobal(_ slot: Int, _ v: Value) { with { $0.setGlobal(slot, v) } }

@@ -27,13 +27,21 @@ public struct AnimationTrack {
 
     /// The value at eased progress `p` (0 → `from`, 1 → `to`; other values extrapolate).
     public func value(atProgress p: Double) -> AnimatableValue {
+        AnimationTrack.value(from, to, atProgress: p) { transformPath }
+    }
+
+    /// The value between `from` and `to` at eased progress `p`; `path` gives a whole-transform
+    /// track's decomposition. (A track read in place gives its fields: a copy of the whole
+    /// track retains its view and copies both values and the decomposition.)
+    @inline(__always) static func value(_ from: AnimatableValue, _ to: AnimatableValue, atProgress p: Double,
+                                        _ path: () -> TransformInterpolation?) -> AnimatableValue {
         switch (from, to) {
         case let (.number(a), .number(b)): return .number(lerp(a, b, p))
         case let (.point(a), .point(b)): return .point(lerp(a, b, p))
         case let (.size(a), .size(b)): return .size(lerp(a, b, p))
         case let (.rect(a), .rect(b)): return .rect(lerp(a, b, p))
         case let (.transform(a), .transform(b)):
-            return .transform(transformPath?.transform(at: p) ?? interpolate(a, b, p))
+            return .transform(path()?.transform(at: p) ?? interpolate(a, b, p))
         default:
             // Kinds never differ for one key; jump at half-way as a singular end would.
             return p < 0.5 ? from : to

@@ -11,7 +11,7 @@ extension Animator {
         var seen = Set<ObjectIdentifier>()
         var result: [(Int, Animation)] = []
         for entries in views.values {
-            for list in entries.byKey.values {
+            for list in entries.byKey {
                 for e in list where seen.insert(ObjectIdentifier(e.animation)).inserted {
                     result.append((e.serial, e.animation))
                 }
@@ -43,7 +43,7 @@ extension Animator {
         for entries in views.values {
             guard let target = counterpart(entries.view) else { continue }
             let e = ViewEntries(view: target)
-            for (key, list) in entries.byKey {
+            for (key, list) in entries.byKey.enumerated() {
                 e.byKey[key] = list.map { Entry(animation: copied($0.animation), track: $0.track, serial: $0.serial) }
             }
             copy.views[ObjectIdentifier(target)] = e

@@ -15,8 +15,9 @@ import GeoCore
 /// view's transform, and a component animation overrides its one component of whatever the
 /// whole transform presents.
 public final class Animator {
-    /// The clock, in seconds; starts at 0 and moves only by `wait`.
-    public internal(set) var now: Double = 0
+    /// The clock, in seconds; starts at 0 and moves only by `wait`. (Unchecked for
+    /// exclusivity: read by presentations, and no access of it overlaps another.)
+    @exclusivity(unchecked) public internal(set) var now: Double = 0
 
     public init() {}
 
@@ -140,13 +141,29 @@ public final class Animator {
         let track: Int
         /// Creation order across all animations: later replaces earlier.
         let serial: Int
-        var value: AnimationTrack { animation.tracks[track] }
+        /// `body` of the track, where the animation keeps it (a copy of a track retains its
+        /// view and copies both values).
+        @inline(__always) func withTrack<R>(_ body: (UnsafePointer<AnimationTrack>) -> R) -> R {
+            animation.tracks.withUnsafeBufferPointer { body($0.baseAddress.unsafelyUnwrapped + track) }
+        }
+        var from: AnimatableValue { withTrack { $0.pointee.from } }
+        var to: AnimatableValue { withTrack { $0.pointee.to } }
     }
 
-    /// The registered entries of one view, per key, in creation order.
+    /// The registered entries of one view, per key (by `AnimationKey.ordinal`: no hashing),
+    /// in creation order.
     final class ViewEntries {
         let view: View
-        @exclusivity(unchecked) var byKey: [AnimationKey: [Entry]] = [:]
+        @exclusivity(unchecked) var byKey = [[Entry]](repeating: [], count: AnimationKey.allCases.count) {
+            didSet {
+                var found = 0
+                for (i, list) in byKey.enumerated() where !list.isEmpty { found |= 1 << i }
+                keys = found
+            }
+        }
+        /// The keys that have entries, as bits `1 << key.ordinal` (kept with `byKey`: asked on
+        /// every presentation).
+        @exclusivity(unchecked) private(set) var keys = 0
         init(view: View) { self.view = view }
     }
 
@@ -161,10 +178,10 @@ public final class Animator {
         let id = ObjectIdentifier(view)
         let entries = views[id] ?? ViewEntries(view: view)
         views[id] = entries
-        var list = entries.byKey[key] ?? []
+        var list = entries.byKey[key.ordinal]
         list.append(entry)
         if list.count > Animator.historyLimit { list.removeFirst(list.count - Animator.historyLimit) }
-        entries.byKey[key] = list
+        entries.byKey[key.ordinal] = list
     }
 
     // MARK: Checkpoints (a REPL's :undo)
@@ -172,7 +189,7 @@ public final class Animator {
     /// The clock and every registered animation at one moment.
     public struct Checkpoint {
         let now: Double
-        let entries: [ObjectIdentifier: (view: View, byKey: [AnimationKey: [Entry]])]
+        let entries: [ObjectIdentifier: (view: View, byKey: [[Entry]])]
         let nextSerial: Int
     }
 
@@ -208,7 +225,7 @@ public final class Animator {
         guard let entries = views[ObjectIdentifier(view)] else { return false }
         let keys: [AnimationKey] = key == .transform ? [.transform, .rotation, .scale, .shear, .translation] : [key]
         for k in keys {
-            if let last = entries.byKey[k]?.last, t < last.animation.endTime { return true }
+            if let last = entries.byKey[k.ordinal].last, t < last.animation.endTime { return true }
         }
         return false
     }
@@ -218,7 +235,7 @@ public final class Animator {
         guard let entries = views[ObjectIdentifier(view)] else { return [] }
         var seen = Set<ObjectIdentifier>()
         var result: [(Int, Animation)] = []
-        for list in entries.byKey.values {
+        for list in entries.byKey {
             for e in list where seen.insert(ObjectIdentifier(e.animation)).inserted {
                 result.append((e.serial, e.animation))
             }
@@ -230,28 +247,57 @@ public final class Animator {
     /// of its subviews, with the in-flight values of its animated properties, so `frame`,
     /// `convert` and the rest work on it.
     public func presentation(of view: View, at t: Double? = nil) -> View {
-        let time = t ?? now
         let snapshot = view.presentationSnapshot()
         guard let entries = views[ObjectIdentifier(view)] else { return snapshot }
-        // Only what has entries (found by walking them once, with no lookup): the snapshot
-        // holds the model's values, which any other property presents.
-        var found = 0
-        for (key, list) in entries.byKey where !list.isEmpty { found |= 1 << key.ordinal }
-        // A constant for the local function below (a `var` it captured would be boxed, and
-        // each of its reads checked for exclusivity: a runtime call per key asked).
-        let keys = found
+        var presented = PresentedGeometry(view)
+        let keys = present(view, entries, at: t ?? now, into: &presented)
+        if keys & PresentedGeometry.bounds != 0 { snapshot.bounds = presented.bounds }
+        if keys & PresentedGeometry.anchorPoint != 0 { snapshot.anchorPoint = presented.anchorPoint }
+        if keys & PresentedGeometry.transform != 0 { snapshot.transform = presented.transform }
+        if keys & PresentedGeometry.center != 0 { snapshot.center = presented.center }
+        if keys & PresentedGeometry.alpha != 0 { snapshot.alpha = presented.alpha }
+        return snapshot
+    }
+
+    /// The geometry and opacity of `view` as presented at time `t` (default `now`): what the
+    /// snapshot `presentation(of:at:)` makes holds, with no view made.
+    public func presentedGeometry(of view: View, at t: Double? = nil) -> PresentedGeometry {
+        var presented = PresentedGeometry(view)
+        if let entries = views[ObjectIdentifier(view)] { present(view, entries, at: t ?? now, into: &presented) }
+        return presented
+    }
+
+    /// Puts the presented values of the properties `entries` animate into `presented` (which
+    /// holds the model's, which any other property presents); returns which it set
+    /// (`PresentedGeometry.bounds` …).
+    @discardableResult
+    private func present(_ view: View, _ entries: ViewEntries, at time: Double, into presented: inout PresentedGeometry) -> Int {
+        // Only what has entries: found with no lookup.
+        let keys = entries.keys
+        var set = 0
         func animated(_ key: AnimationKey) -> Bool { keys & (1 << key.ordinal) != 0 }
-        if animated(.bounds), case .rect(let r) = presentedValue(of: view, entries, .bounds, at: time) { snapshot.bounds = r }
+        if animated(.bounds), case .rect(let r) = presentedValue(of: view, entries, .bounds, at: time) {
+            presented.bounds = View.storedBounds(r)
+            set |= PresentedGeometry.bounds
+        }
         if animated(.anchorPoint), case .point(let p) = presentedValue(of: view, entries, .anchorPoint, at: time) {
-            snapshot.anchorPoint = p
+            presented.anchorPoint = p
+            set |= PresentedGeometry.anchorPoint
         }
         if animated(.transform) || animated(.rotation) || animated(.scale) || animated(.shear) || animated(.translation),
            case .transform(let m) = presentedValue(of: view, entries, .transform, at: time) {
-            snapshot.transform = m
+            presented.transform = m
+            set |= PresentedGeometry.transform
         }
-        if animated(.center), case .point(let p) = presentedValue(of: view, entries, .center, at: time) { snapshot.center = p }
-        if animated(.alpha), case .number(let a) = presentedValue(of: view, entries, .alpha, at: time) { snapshot.alpha = a }
-        return snapshot
+        if animated(.center), case .point(let p) = presentedValue(of: view, entries, .center, at: time) {
+            presented.center = p
+            set |= PresentedGeometry.center
+        }
+        if animated(.alpha), case .number(let a) = presentedValue(of: view, entries, .alpha, at: time) {
+            presented.alpha = a
+            set |= PresentedGeometry.alpha
+        }
+        return set
     }
 
     /// The value of `view`'s `key` presented at time `t`.
@@ -266,22 +312,22 @@ public final class Animator {
         case .transform:
             return .transform(presentedTransform(of: view, entries, at: t))
         case .rotation, .scale, .shear, .translation:
-            let whole = active(entries.byKey[.transform], at: t)
-            if let list = entries.byKey[key], let value = componentValue(list, after: whole?.serial, at: t) {
+            let whole = active(entries.byKey[AnimationKey.transform.ordinal], at: t)
+            if let value = componentValue(entries.byKey[key.ordinal], after: whole?.serial, at: t) {
                 return value
             }
             return presentedTransform(of: view, entries, at: t).components.value(key)
         case .center, .bounds, .anchorPoint, .alpha:
-            guard let list = entries.byKey[key], !list.isEmpty else { return view.animatableValue(key) }
-            guard let entry = active(list, at: t) else { return list[0].value.from }
+            let list = entries.byKey[key.ordinal]
+            guard !list.isEmpty else { return view.animatableValue(key) }
+            guard let entry = active(list, at: t) else { return list[0].from }
             return value(of: entry, isLatest: entry.serial == list[list.count - 1].serial, at: t)
                 ?? view.animatableValue(key)
         }
     }
 
     /// The latest entry made at or before `t`.
-    private func active(_ list: [Entry]?, at t: Double) -> Entry? {
-        guard let list else { return nil }
+    private func active(_ list: [Entry], at t: Double) -> Entry? {
         for entry in list.reversed() where entry.animation.startTime <= t { return entry }
         return nil
     }
@@ -290,8 +336,12 @@ public final class Animator {
     /// during its duration; after it, its to-value — or nil (the model) when it is the latest.
     private func value(of entry: Entry, isLatest: Bool, at t: Double) -> AnimatableValue? {
         let animation = entry.animation
-        if t >= animation.endTime { return isLatest ? nil : entry.value.to }
-        return animation.value(of: entry.value, at: t)
+        if t >= animation.endTime { return isLatest ? nil : entry.to }
+        // As `animation.value(of:at:)`, on the track where the animation keeps it.
+        let p = animation.progress(at: t)
+        return entry.withTrack { track in
+            AnimationTrack.value(track.pointee.from, track.pointee.to, atProgress: p) { track.pointee.transformPath }
+        }
     }
 
     /// The active component entry made after the whole-transform entry `wholeSerial`, if it
@@ -304,18 +354,18 @@ public final class Animator {
 
     private func presentedTransform(of view: View, _ entries: ViewEntries, at t: Double) -> Transform {
         var base = view.transform
-        let wholeList = entries.byKey[.transform] ?? []
+        let wholeList = entries.byKey[AnimationKey.transform.ordinal]
         let whole = active(wholeList, at: t)
         if let whole {
             if case .transform(let m)? = value(of: whole, isLatest: whole.serial == wholeList[wholeList.count - 1].serial, at: t) {
                 base = m
             }
-        } else if let first = wholeList.first, case .transform(let m) = first.value.from {
+        } else if let first = wholeList.first, case .transform(let m) = first.from {
             base = m
         }
         var components: TransformComponents?
         for key in [AnimationKey.scale, .shear, .rotation, .translation] {
-            guard let list = entries.byKey[key], let value = componentValue(list, after: whole?.serial, at: t) else {
+            guard let value = componentValue(entries.byKey[key.ordinal], after: whole?.serial, at: t) else {
                 continue
             }
             var c = components ?? base.components
@@ -324,4 +374,30 @@ public final class Animator {
         }
         return components.map { Transform(components: $0) } ?? base
     }
+}
+
+/// A view's geometry and opacity as presented (`Animator.presentedGeometry(of:at:)`): the
+/// model's values, with those of its animated properties replaced by the presented ones.
+public struct PresentedGeometry {
+    /// As the view stores it (standardised).
+    public var bounds: Rect
+    public var center: Point
+    public var anchorPoint: Point
+    public var transform: Transform
+    public var alpha: Double
+
+    /// The model's values of `view`.
+    public init(_ view: View) {
+        bounds = view.bounds
+        center = view.center
+        anchorPoint = view.anchorPoint
+        transform = view.transform
+        alpha = view.alpha
+    }
+
+    /// What the presentation's `frame` reads.
+    public var frame: Rect { View.frame(bounds: bounds, center: center, anchorPoint: anchorPoint, transform: transform) }
+
+    /// Bits naming the members `Animator.present` set.
+    static let bounds = 1, anchorPoint = 2, transform = 4, center = 8, alpha = 16
 }

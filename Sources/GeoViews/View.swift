@@ -135,7 +135,7 @@ public final class View {
     public var bounds: Rect {
         get { _bounds }
         set {
-            let r = newValue.isNull ? Rect(origin: .zero, size: .zero) : newValue.standardized
+            let r = View.storedBounds(newValue)
             let sizeChanged = r.size != _bounds.size
             _bounds = r
             geometryChanged(frameChanged: sizeChanged)
@@ -175,14 +175,23 @@ public final class View {
     ///
     /// Setting it behaves as `setFrame(_:)`, discarding the warning.
     public var frame: Rect {
-        get {
-            let w = _bounds.size.width, h = _bounds.size.height
-            var t = _transform
-            t.tx += _center.x
-            t.ty += _center.y
-            return Rect(x: -_anchorPoint.x * w, y: -_anchorPoint.y * h, width: w, height: h).applying(t)
-        }
+        get { View.frame(bounds: _bounds, center: _center, anchorPoint: _anchorPoint, transform: _transform) }
         set { setFrame(newValue) }
+    }
+
+    /// What `bounds` stores when set to `r`: `r` standardised, a null rect as zero.
+    @inline(__always) public static func storedBounds(_ r: Rect) -> Rect {
+        r.isNull ? Rect(origin: .zero, size: .zero) : r.standardized
+    }
+
+    /// The frame of a view with this geometry (what `frame` reads): the bounds rectangle
+    /// placed with its anchor point at `center` after `transform`.
+    @inline(__always) public static func frame(bounds: Rect, center: Point, anchorPoint: Point, transform: Transform) -> Rect {
+        let w = bounds.size.width, h = bounds.size.height
+        var t = transform
+        t.tx += center.x
+        t.ty += center.y
+        return Rect(x: -anchorPoint.x * w, y: -anchorPoint.y * h, width: w, height: h).applying(t)
     }
 
     /// Sets the frame as Core Animation does, and returns a warning when the result does not

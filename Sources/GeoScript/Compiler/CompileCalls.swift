@@ -586,6 +586,9 @@ extension Compiler {
                          property: (name: String, nameSpan: Span, span: Span),
                          members: [(name: String, nameSpan: Span, span: Span)]) -> Lowered {
         let r = lower(root)
+        if FastPath.presentedMember(receiver: r, property.name) != nil {
+            return lowerPresentedMember(r, geometry, member, property: property, members: members)
+        }
         let path = FastPath.member(receiver: r.operand)
         note(property.span, "member .\(property.name)", path, [r.operand])
         for m in members { note(m.span, "member .\(m.name)", .viewMember, [r.operand]) }

@@ -811,7 +811,14 @@ extension Compiler {
         if byKernel, lowered[0].methodSite != nil { note(args[0].value.span, "argument", .kernelSite, []) }
         if let handOver { note(span, "assign", .assignHandsOver, [handOver]) }
         if byKernel { return Lowered(operand: .computed, eval: { f in try site.callByKernel(f) }, methodSite: site) }
-        return computed { f in try site.callResolved(f) }
+        var call = computed { f in try site.callResolved(f) }
+        // A method that presents its view receivers (`Overload.presents`): a parent may read a
+        // geometry property of the presentation (path `presentedMember`).
+        if args.count <= 1, !args.endsWithTrailingClosure, let onViews = site.resolution(for: .view),
+           onViews.candidates.allSatisfy({ $0.0.presents }) {
+            call.presentation = site
+        }
+        return call
     }
 
     /// Whether a call of method `name` with `args` may take a kernel (`MethodKernel`): one

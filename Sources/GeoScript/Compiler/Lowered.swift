@@ -26,6 +26,10 @@ struct Lowered {
     /// For a method call that may take a kernel (`MethodKernel`): its site, which a parent
     /// calls directly (path `kernelSite`) instead of through `eval`.
     var methodSite: MethodSite? = nil
+    /// For a call of a method that, on a view, presents it (`Overload.presents`:
+    /// `v.presentation(at: t)`): its site, for a parent reading a geometry property of the
+    /// presentation with no snapshot made (path `presentedMember`).
+    var presentation: MethodSite? = nil
     /// For an expression whose code runs no script code and whose value is a Number when its
     /// operands are (a Number constant, a variable's read, an element of a list in a variable
     /// at such an index, arithmetic and negation of such): code computing that Number with no
@@ -414,6 +418,13 @@ enum FastPath: String {
     /// setter (`ViewMemberStore`), nothing written back through the root; any other root or
     /// value by the general place code (its conversions and errors).
     case viewMemberStore
+    /// A geometry property of a view's presentation, or a member of it (`v.presentation(at:
+    /// t).frame`, `v.presentation().center.x`: the call's `Lowered.presentation`, a
+    /// `ViewGeometry` property, perhaps a `ViewGeometryMember`): on a view receiver and a
+    /// finite Number time, the presented geometry computed (`Animator.presentedGeometry`) with
+    /// no snapshot view made; any other receiver or time by the call and the members' sites,
+    /// each operand computed once.
+    case presentedMember
     /// A transform or rect method (`Builtin.transformMethod`, `Builtin.rectMethod`) called on
     /// a receiver computed unboxed (`Lowered.typed`: `rotation(a).concatenating(t)`,
     /// `Rect(x, y, w, h).insetBy(dx: 1, dy: 1)`): the method's change applied to the payload,
@@ -783,6 +794,12 @@ enum FastPath: String {
         case .number, .constant: return .argumentConstant
         default: return .argumentValue
         }
+    }
+
+    /// The path for reading the property `name` of `receiver` when it is a presentation call
+    /// and `name` a view geometry property (`presentedMember`), else nil (the other member paths).
+    static func presentedMember(receiver: Lowered, _ name: String) -> FastPath? {
+        receiver.presentation != nil && ViewGeometry(rawValue: name) != nil ? .presentedMember : nil
     }
 
     /// The path for reading a property of `receiver`.

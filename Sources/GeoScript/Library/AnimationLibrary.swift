@@ -73,10 +73,10 @@ enum AnimationLibrary {
                           try animator(ctx).wait(try s.number("seconds"))
                           return .nil
                       }),
-            .method("presentation", on: .view, [],
+            .presentationMethod([],
                     doc: "A snapshot of the view as it is on screen now: the in-flight values of its animations (same superview, not one of its subviews).",
                     .f1 { v, ctx in .view(animator(ctx).presentation(of: try v.view())) }),
-            .method("presentation", on: .view, [.label("at", .number)],
+            .presentationMethod([.label("at", .number)],
                     doc: "A snapshot of the view as it is on screen at a time of the animation clock.",
                     .f2 { v, t, ctx in
                         .view(animator(ctx).presentation(of: try v.view(), at: try time(t, "the time of presentation(at:)")))

@@ -77,6 +77,13 @@ public struct Builtin {
                 shape: .function(Overload(name: name, params: params, doc: doc, impl: impl, isMethod: true)))
     }
 
+    /// The animation library's `presentation` methods on views (`Overload.presents`).
+    static func presentationMethod(_ params: [Param], doc: String, _ impl: Impl) -> Builtin {
+        Builtin(name: "presentation", target: .member(.view), doc: doc,
+                shape: .function(Overload(name: "presentation", params: params, doc: doc, impl: impl, isMethod: true,
+                                          presents: true)))
+    }
+
     /// A method on transforms that makes a new transform from the receiver's (`t.translatedBy(x:
     /// y:)`): `change` gets the receiver's transform and up to two arguments (`.nil` for those
     /// not declared). Called on a temporary no one else holds, the result is written into the
@@ -442,12 +449,16 @@ public struct Overload {
     let numberFunction: NumberFunction?
     /// For a method declared with `Builtin.geometryMethod`: its work on the payloads.
     let kernel: MethodKernel?
+    /// Whether this is the animation library's `presentation` (`Builtin.presentationMethod`): on
+    /// a view it makes a snapshot of the view as presented, whose geometry a member read of
+    /// the call may take with no snapshot made (path `presentedMember`).
+    let presents: Bool
 
     init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool,
          transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
          transformMake: TransformMake? = nil, rectMake: RectMake? = nil, matrixMake: MatrixMake? = nil,
          numberPair: NumberPair? = nil, numberFunction: NumberFunction? = nil, listChange: ListChange? = nil, appendsElement: Bool = false,
-         kernel: MethodKernel? = nil) {
+         kernel: MethodKernel? = nil, presents: Bool = false) {
         self.name = name
         self.params = params
         self.doc = doc
@@ -464,6 +475,7 @@ public struct Overload {
         self.listChange = listChange
         self.appendsElement = listChange != nil && appendsElement
         self.kernel = kernel
+        self.presents = presents
     }
 
     /// `rotated(by:)`, `print(_:...)`, `Rect(_:_:_:_:)`.

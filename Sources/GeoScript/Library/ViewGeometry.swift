@@ -8,8 +8,9 @@ enum ViewGeometry: String {
     /// Whether the property is a Rect (else a Point).
     var isRect: Bool { self == .frame || self == .bounds }
 
-    /// The property's value as a Rect (a Point's in `origin`).
-    @inline(__always) func read(_ view: View) -> Rect {
+    /// The property's value as a Rect (a Point's in `origin`), of a view or of a view's
+    /// presented geometry (`Animator.presentedGeometry`).
+    @inline(__always) func read<G: ViewGeometrySource>(_ view: G) -> Rect {
         switch self {
         case .frame: return view.frame
         case .bounds: return view.bounds
@@ -17,6 +18,9 @@ enum ViewGeometry: String {
         case .anchorPoint: return Rect(origin: view.anchorPoint, size: .zero)
         }
     }
+
+    /// The Value the property's getter gives, from its value as a Rect (`read`).
+    @inline(__always) func value(_ r: Rect) -> Value { isRect ? .rect(r) : .point(r.origin) }
 
     /// Writes `r` (a Point property's value in `origin`) as the property's setter does
     /// (`ViewsLibrary.write`, the frame's warning); the caller has checked it is finite.
@@ -81,7 +85,11 @@ enum ViewGeometryMember {
     /// Its value on `view`'s property (for a Point property, `origin` holds the point and only
     /// `x` and `y` are asked for).
     @inline(__always) func value(_ property: ViewGeometry, _ view: View) -> Value {
-        let r = property.read(view)
+        value(of: property.read(view))
+    }
+
+    /// Its value on the property's value `r` (as `ViewGeometry.read` gives it).
+    @inline(__always) func value(of r: Rect) -> Value {
         switch self {
         case .origin: return .point(r.origin)
         case .size: return .size(r.size)
@@ -181,3 +189,15 @@ struct ViewGeometryPlace {
         }
     }
 }
+
+/// What has the four geometry properties a `ViewGeometry` reads: a view, or a view's presented
+/// geometry.
+protocol ViewGeometrySource {
+    var frame: Rect { get }
+    var bounds: Rect { get }
+    var center: Point { get }
+    var anchorPoint: Point { get }
+}
+
+extension View: ViewGeometrySource {}
+extension PresentedGeometry: ViewGeometrySource {}

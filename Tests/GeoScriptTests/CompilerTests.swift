@@ -716,6 +716,16 @@ struct CompilerPathTests {
         Shape(name: "a field against a variable a closure captures, in its function",
               source: "func f(rows) {\n  var key = \"a\"\n  let g = { r in r[0] == key }\n  key = \"b\"\n  return rows.filter(g)\n}\n",
               site: "r[0] == key", path: "compareInPlace"),
+        Shape(name: "a group's key against a local in a function", source: "func find(gs, key, g) { return gs[g][0] == key }\n",
+              site: "gs[g][0] == key", path: "compareInPlace"),
+        Shape(name: "a board's cell against a String in a function",
+              source: "func hit(board, r, c) { return board[r][c] == \"x\" }\n", site: "board[r][c] == \"x\"", path: "compareInPlace"),
+        Shape(name: "a global board's corner against a String at the top level",
+              source: "var board = [[\"x\"]]\nlet hit = board[0][0] == \"x\"\n", site: "board[0][0] == \"x\"", path: "compareInPlace"),
+        Shape(name: "a String against a nested field, swapped, in a closure", source: "let f = { m, k in \"b\" < m[k][1] }\n",
+              site: "\"b\" < m[k][1]", path: "compareInPlace"),
+        Shape(name: "two nested fields in a function", source: "func same(a, b, i) { return a[i][0] == b[i][0] }\n",
+              site: "a[i][0] == b[i][0]", path: "compareInPlace"),
     ]
 
     static let topLevelTranspose = "var m = [[1, 2], [3, 4]]\nfor i in 0..<2 {\n  var j = i + 1\n  while j < 2 {\n    let t = m[i][j]\n    m[i][j] = m[j][i]\n    m[j][i] = t\n    j += 1\n  }\n}\n"
@@ -815,6 +825,12 @@ struct CompilerPathTests {
         Shape(name: "an element at a computed index", source: "func at(xs, i) { return xs[i + 1] }\n", site: "xs[i + 1]", path: "indexConstant"),
         Shape(name: "a captured list's field", source: "func f(xs) {\n  let g = { xs[1] }\n  return g()\n}\n", site: "xs[1]",
               path: "indexConstant"),
+        Shape(name: "a nested field at a computed index", source: "func f(m, i, k) { return m[i][k + 1] == \"a\" }\n",
+              site: "m[i][k + 1] == \"a\"", path: "compareInPlace"),
+        Shape(name: "a nested field of a call's result", source: "func f(g, k) { return g()[0][1] == k }\n",
+              site: "g()[0][1] == k", path: "compareInPlace"),
+        Shape(name: "a captured list's nested field against a local",
+              source: "func f(m) {\n  let g = { k in m[0][1] == k }\n  return g(2)\n}\n", site: "m[0][1] == k", path: "compareInPlace"),
         Shape(name: "a captured list's field against a local (its Number by the comparison's code)",
               source: "func f(best) {\n  let g = { r in best[1] < r }\n  return g(2)\n}\n", site: "best[1] < r", path: "compareInPlace"),
         Shape(name: "a captured counter against a local", source: "func f(b) {\n  var c = b\n  let g = { x in x > c }\n  return g(1)\n}\n",
@@ -1360,6 +1376,43 @@ struct CompilerPathTests {
              "test.geo:1:53: error: cannot compare a Number (3) and a String (\"z\") with '<'"),
             ("func below(rows, limit) { return rows.filter { r in r[2] < limit } }\nprint(below([[1, 2, \"a\"], [1, 2, 3]], \"z\"))",
              "test.geo:1:53: error: cannot compare a Number (3) and a String (\"z\") with '<'"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
+    }
+
+    @Test func fieldsOfNestedListsComparedInPlaceGiveWhatTheirValuesGive() {
+        // NestedOperand: `groups[g][0] == key` (a local list, a global one, a captured
+        // one in a closure) on Strings, Numbers, nil, other kinds; errors as before, located.
+        let (output, error, _) = langRun("""
+            func find(groups, key) {
+              for g in 0..<groups.count {
+                if groups[g][0] == key { return g }
+              }
+              return -1
+            }
+            let groups = [["a", 1], [2, "b"], [nil, 3], ["d", [4]]]
+            var board = [["x", "o"], ["o", "x"]]
+            func wins(mark) {
+              var n = 0
+              for r in 0..<2 { for c in 0..<2 { if board[r][c] == mark { n += 1 } } }
+              return n
+            }
+            func inClosure(rows, key) {
+              let test = { i in rows[i][1] != key }
+              return [test(0), test(1)]
+            }
+            print(find(groups, "d"), find(groups, 2), find(groups, nil), find(groups, "zz"), wins("x"),
+                  inClosure([[1, "k"], [2, "j"]], "k"), "b" < groups[1][1], groups[0][0] < "b")
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "3 1 2 -1 2 [false, true] false true\n")
+        for (source, message) in [
+            ("let m = [[\"a\"], 2]\nfunc f(k) { return m[1][0] == k }\nprint(f(\"a\"))", "test.geo:2:20: error: cannot index a Number (2)"),
+            ("let m = [[\"a\"]]\nfunc f(k) { return m[0][1] == k }\nprint(f(\"a\"))", "test.geo:2:25: error: index 1 is out of range"),
+            ("let m = [[\"a\"], [1]]\nfunc f(k) { return m[1][0] < k }\nprint(f(\"a\"))",
+             "test.geo:2:20: error: cannot compare a Number (1) and a String (\"a\") with '<'"),
         ] {
             let (_, error, _) = langRun(source)
             #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")

@@ -603,12 +603,14 @@ extension Compiler {
         }
         let captured = FastPath.comparesCapturedInPlace(l, r)
         let left = comparedOperand(lExpr, l, captured: captured), right = comparedOperand(rExpr, r, captured: captured)
-        var path = FastPath.comparison(l, r, inPlace: left != nil && right != nil)
+        let nestedLeft = left == nil ? nestedOperand(lExpr, captured: captured) : nil
+        let nestedRight = right == nil ? nestedOperand(rExpr, captured: captured) : nil
+        var path = FastPath.comparison(l, r, inPlace: (left != nil || nestedLeft != nil) && (right != nil || nestedRight != nil))
         if path == .folded { path = .values }  // `1 < 2` is rare enough to compute
         note(span, "'\(op.rawValue)'", path, [l.operand, r.operand])
         let node = BinaryNode(op, path, l, r, engine: engineRef, span: span)
-        if path == .compareInPlace || path.comparesNumbersFirst, let left, let right,
-           case .test(let test)? = InPlaceComparison(node, left, right).specialized(op) {
+        if path == .compareInPlace || path.comparesNumbersFirst,
+           case .test(let test)? = Compiler.inPlaceComparison(node, left, nestedLeft, right, nestedRight, op) {
             // After the Numbers, the in-place comparison (Strings) is this site's path too.
             if path != .compareInPlace { note(span, "'\(op.rawValue)' then", .compareInPlace, []) }
             return Condition(test: test, inline: nil)
@@ -666,6 +668,38 @@ extension Compiler {
             default: return nil
             }
         }
+    }
+
+    /// An element of an element at a constant or local index (`groups[g][0]`, `board[r][c]`)
+    /// read where it lies: the row as `valueRead` reads an element (of a local's or a global's
+    /// list; a captured one too when `captured`), then its element; nil for any other
+    /// expression.
+    func nestedOperand(_ e: Expr, captured: Bool) -> NestedOperand? {
+        guard case .index(let rowExpr, let last) = e.kind, let row = valueRead(rowExpr), row.indexSlot != ValueRead.whole,
+              row.storage == .local || row.storage == .global || captured else { return nil }
+        switch last.kind {
+        case .number(let k): return NestedOperand(row: row, indexSlot: -1, index: k)
+        case .name(let ref):
+            if case .local(let v) = ref.target, !v.isCaptured { return NestedOperand(row: row, indexSlot: v.slot, index: 0) }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The in-place comparison's code for the operands read where they lie, each a
+    /// `ComparedOperand` or a `NestedOperand` (one specialisation per pair of kinds: a
+    /// comparison of variables and constants runs the code it ran before nested operands
+    /// existed); nil when an operand is neither.
+    static func inPlaceComparison(_ node: BinaryNode, _ l: ComparedOperand?, _ nl: NestedOperand?, _ r: ComparedOperand?,
+                                  _ nr: NestedOperand?, _ op: BinaryOp) -> SpecializedCode? {
+        if let l {
+            if let r { return InPlaceComparison(node, l, r).specialized(op) }
+            if let nr { return InPlaceComparison(node, l, nr).specialized(op) }
+        } else if let nl {
+            if let r { return InPlaceComparison(node, nl, r).specialized(op) }
+            if let nr { return InPlaceComparison(node, nl, nr).specialized(op) }
+        }
+        return nil
     }
 
     /// A condition as a Bool.
@@ -987,13 +1021,13 @@ final class BinaryNode {
 /// not there, a global not declared yet — by the node's general code, both operands computed
 /// in order (their reads run no script code and change nothing, so reading them again is
 /// safe), with its errors.
-final class InPlaceComparison: ComparisonSpecializer {
+final class InPlaceComparison<L: InPlaceOperand, R: InPlaceOperand>: ComparisonSpecializer {
     let node: BinaryNode
-    let left: ComparedOperand
-    let right: ComparedOperand
+    let left: L
+    let right: R
     let engine: EngineRef
 
-    init(_ node: BinaryNode, _ left: ComparedOperand, _ right: ComparedOperand) {
+    init(_ node: BinaryNode, _ left: L, _ right: R) {
         self.node = node
         self.left = left
         self.right = right

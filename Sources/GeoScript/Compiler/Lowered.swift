@@ -905,9 +905,37 @@ enum FastPath: String {
     }
 }
 
+/// An operand a comparison reads where it lies (`InPlaceComparison`), borrowed.
+protocol InPlaceOperand {
+    /// `body` of the operand, borrowed; nil when it is not there.
+    func read<R>(_ f: CallFrame, _ engine: EngineRef, _ body: (borrowing Value) -> R?) -> R?
+}
+
+/// An element of an element (`groups[g][0]`, `board[r][c]`), a comparison's operand read where
+/// it lies: the row read as `ValueRead` reads an element, then its element at the Number in
+/// local slot `indexSlot` (>= 0), else at the constant `index`. Its own type, not a case of
+/// `ComparedOperand`: a third case made every comparison of variables and constants slower
+/// (its payload widened the enum; its switch cost the other cases).
+struct NestedOperand: InPlaceOperand {
+    let row: ValueRead
+    let indexSlot: Int
+    let index: Double
+
+    @inline(__always) func read<R>(_ f: CallFrame, _ engine: EngineRef, _ body: (borrowing Value) -> R?) -> R? {
+        let x: Double
+        if indexSlot >= 0 {
+            guard case .number(let k) = f.slots[indexSlot] else { return nil }
+            x = k
+        } else {
+            x = index
+        }
+        return row.read(f, engine) { $0.withElement(x, body) }
+    }
+}
+
 /// An operand of a comparison read where it lies (path `compareInPlace`): a variable or an
 /// element of a list in one (`ValueRead`), or a constant.
-enum ComparedOperand {
+enum ComparedOperand: InPlaceOperand {
     case read(ValueRead)
     case constant(Value)
 

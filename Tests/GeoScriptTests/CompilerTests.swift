@@ -1017,6 +1017,136 @@ struct CompilerPathTests {
               site: "for j in i...3", path: "forRange"),
     ]
 
+    /// `for x in xs` over a list or a string whose variable no closure captures (path
+    /// `forLent`): in a function, at the top level, in a closure, nested, over an element, a
+    /// call's result, a string, pairs taken apart; not when a closure captures the variable.
+    static let lentLoopShapes: [Shape] = [
+        Shape(name: "rows in a function", source: "func f(rows) {\n  var s = 0\n  for row in rows { s += row[0] }\n  return s\n}\n",
+              site: "for row in rows", path: "forLent"),
+        Shape(name: "a global list at the top level", source: "var xs = [1, 2]\nvar s = 0\nfor x in xs { s += x }\n",
+              site: "for x in xs", path: "forLent"),
+        Shape(name: "an element's list in a closure, nested", source: "let g = { gs in\n  var n = 0\n  for g in gs { for r in g[1] { n += r } }\n  return n\n}\n",
+              site: "for r in g[1]", path: "forLent"),
+        Shape(name: "a call's result", source: "func f(xs) {\n  var s = 0\n  for x in xs.sorted() { s += x }\n  return s\n}\n",
+              site: "for x in xs.sorted()", path: "forLent"),
+        Shape(name: "a string's characters", source: "var n = 0\nfor c in \"abc\" { if c == \"b\" { n += 1 } }\n",
+              site: "for c in \"abc\"", path: "forLent"),
+        Shape(name: "pairs taken apart", source: "var s = 0\nfor (a, b) in [[1, 2]] { s += a * b }\n",
+              site: "for (a, b) in [[1, 2]]", path: "forLent"),
+    ]
+
+    @Test(arguments: lentLoopShapes) func eachLentLoopTakesItsPath(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(found.contains(shape.path), "'\(shape.site)' took \(found)")
+    }
+
+    static let avoidedLentLoopShapes: [Shape] = [
+        Shape(name: "a variable a closure captures", source: "var fs = []\nfor x in [1, 2] { fs.append({ x * 2 }) }\n",
+              site: "for x in [1, 2]", path: "forLent"),
+        Shape(name: "a variable a local function captures", source: "func f(xs) {\n  var n = 0\n  for x in xs {\n    func g() { return x }\n    n += g()\n  }\n  return n\n}\n",
+              site: "for x in xs", path: "forLent"),
+        Shape(name: "a range", source: "var s = 0\nfor i in 0..<3 { s += i }\n", site: "for i in 0..<3", path: "forLent"),
+        Shape(name: "enumerated pairs", source: "var s = 0\nfor (i, x) in [5].enumerated() { s += i * x }\n",
+              site: "for (i, x) in [5].enumerated()", path: "forLent"),
+    ]
+
+    @Test(arguments: avoidedLentLoopShapes) func eachAvoidedLoopTakesTheGeneralLoop(_ shape: Shape) throws {
+        let dump = try Interpreter().loweredForm(shape.source)
+        #expect(!dump.contains("→ \(shape.path)"), "'\(shape.site)' took it: \(dump)")
+    }
+
+    /// A lent loop variable keeps value semantics: a copy of it (or of an element of it) changed
+    /// does not change the list; a list changed, replaced or emptied inside its own loop runs
+    /// over the elements it had; the variable kept (in a global, a list, a closure's capture,
+    /// a return) outlives the loop; a loop left by `break`, `return`, `continue` or an error
+    /// leaves its slot to the next variable; recursion in the body; errors at their places.
+    @Test func aLentLoopVariableKeepsItsMeaning() throws {
+        let (output, error, _) = langRun("""
+            var rows = [[1, [2]], [3, [4]], ["s", []]]
+            var kept = []
+            for row in rows {
+                var copy = row
+                copy[0] = 9
+                var inner = row[1]
+                inner.append(7)
+                kept.append(row)
+            }
+            print(rows, kept)
+            var xs = [1, 2, 3]
+            var seen = []
+            for x in xs { xs.append(x * 10); seen.append(x) }
+            print(xs, seen)
+            var ys = [[1], [2]]
+            for y in ys { ys = []; seen.append(y) }
+            print(ys, seen)
+            func firstBig(ls) {
+                for l in ls { if l[0] > 1 { return l } }
+                return nil
+            }
+            print(firstBig([[1], [5, "five"], [7]]))
+            var fs = []
+            for s in ["a", "b"] { let t = s; fs.append({ t + "!" }) }
+            print(fs[0](), fs[1]())
+            var last = nil
+            for z in [[1, 2], [3, 4]] {
+                if z[0] == 3 { break }
+                last = z
+            }
+            let after = [last, "x"]
+            print(after)
+            func depth(t) {
+                var d = 0
+                for c in t { let k = depth(c) + 1; if k > d { d = k } }
+                return d
+            }
+            print(depth([[[]], [[[]]], []]))
+            var total = 0
+            for w in "héllo" { if w != "l" { total += 1 } else { continue } }
+            print(total)
+            for (a, b) in [[1, "p"], [2, "q"]] { seen.append([b, a]) }
+            print(seen)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            [[1, [2]], [3, [4]], ["s", []]] [[1, [2]], [3, [4]], ["s", []]]
+            [1, 2, 3, 10, 20, 30] [1, 2, 3]
+            [] [1, 2, 3, [1], [2]]
+            [5, "five"]
+            a! b!
+            [[1, 2], "x"]
+            3
+            3
+            [1, 2, 3, [1], [2], ["p", 1], ["q", 2]]
+
+            """)
+        Self.expectLocatedErrors([
+            ("var n = 0\nfor r in [[1], 2] { n += r[0] }", "test.geo:2:26: error: cannot index a Number (2)"),
+            ("for r in 5 { print(r) }", "test.geo:1:10: error: cannot iterate over a Number (5)"),
+            ("func f(rs) {\n  for r in rs { let q = r + 1 }\n}\nf([1, \"a\"])", "test.geo:2:25: error: cannot apply '+'"),
+        ])
+    }
+
+    /// What a lent loop variable holds is neither retained nor released by the loop: a view in
+    /// the list is freed when the list is let go, however the loop ended (normally, by
+    /// `break`, `return` or an error), and is not freed while the list holds it.
+    @Test func aLentLoopNeitherKeepsNorFreesItsElements() throws {
+        let geo = Interpreter()
+        try geo.run("var vs = [View(frame: (0, 0, 1, 1), name: \"kept\"), View(frame: (0, 0, 2, 2), name: \"other\")]\n")
+        weak var weakView: View?
+        do {
+            guard case .view(let view) = try geo.evaluate("vs[0]") else { Issue.record("not a view"); return }
+            weakView = view
+        }
+        try geo.run("var n = 0\nfor v in vs { n += v.frame.width }\nfor v in vs { if n > 0 { break } }")
+        try geo.run("func f(xs) {\n  for v in xs { return v.frame.width }\n  return 0\n}\nlet w = f(vs)\nlet y = 5")
+        #expect(throws: GeoError.self) { try geo.run("for v in vs { let q = v + 1 }") }
+        try geo.run("func g(xs) { for v in xs { var t = [v]; t = [] }\n let after = 1\n return after }\nlet k = g(vs)")
+        #expect(weakView != nil)
+        guard case .number(1) = try geo.evaluate("vs[0].frame.width") else { Issue.record("vs[0] changed"); return }
+        try geo.run("vs = nil")
+        #expect(weakView == nil)
+    }
+
     static let avoidedRangeShapes: [Shape] = [
         Shape(name: "a range whose variable a closure captures", source: "var fs = []\nfor i in 0..<3 { fs.append({ i * 2 }) }\n",
               site: "for i in 0..<3", path: "forRange"),

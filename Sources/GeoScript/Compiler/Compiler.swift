@@ -574,6 +574,7 @@ struct Compiler {
                 throw ScriptFailure(.runtime, "cannot iterate over \(RuntimeError.describeBriefly(other))", at: seqSpan,
                                     notes: ["a for loop runs over a list, a string or a range such as 0..<n"])
             }
+            if !captured { return try Compiler.runLent(items, f, slot, engine, span, body) }
             for item in items {
                 try engine.step(span)
                 bind(f, item)
@@ -600,7 +601,31 @@ struct Compiler {
                 return .normal
             }
         }
+        if !captured { note(span, "for", .forLent) }
         return { f in try run(f, over: try seq(f)) }
+    }
+
+    /// The loop over `items` of a variable in frame slot `slot` that no closure captures (path
+    /// `forLent`): each element's bits copied into the slot (lent: the loop holds `items`, the
+    /// variable is a constant, so the element stays where it is, unchanged, while it is
+    /// lent), and the slot emptied unreleased however the loop ends. The slot's value from
+    /// before (another scope's variable) is dropped first.
+    @inline(__always) static func runLent(_ items: [Value], _ f: CallFrame, _ slot: Int, _ engine: EngineRef, _ span: Span,
+                                          _ body: Exec) throws -> Flow {
+        let p = f.slots + slot
+        Disposal.replace(p, with: .nil)
+        defer { p.initialize(to: .nil) }
+        return try items.withUnsafeBufferPointer { elements in
+            guard var q = elements.baseAddress else { return .normal }
+            let end = q + elements.count
+            while q < end {
+                try engine.step(span)
+                UnsafeMutableRawPointer(p).copyMemory(from: q, byteCount: MemoryLayout<Value>.size)
+                if let out = try body(f).afterLoopBody { return out }
+                q += 1
+            }
+            return .normal
+        }
     }
 
     /// `for (i, x) in e.enumerated() { … }` (path `forEnumerated`): the parser's desugaring

@@ -476,6 +476,14 @@ enum FastPath: String {
     /// once, then each Number stored into the variable's slot in place, one loop per kind of
     /// range (a captured variable gets a fresh cell each pass, by the general loop).
     case forRange
+    /// `for x in xs` over a list (or a string's characters) whose variable no closure
+    /// captures: each element lent to the variable's slot — its bits copied from the list the
+    /// loop holds, neither retained nor released — and the slot emptied unreleased when the
+    /// loop ends by any way out (`break`, `return`, an error). A loop variable is a constant
+    /// and the loop holds the list: nothing can change or free an element while it is lent;
+    /// whatever keeps the variable's value copies it, retained. A captured variable gets a
+    /// fresh cell holding a copy each pass.
+    case forLent
 
     // Elements of lists (`xs[i]`, `xs[i] = e`, `xs[i] += e`).
     /// A list in a local slot, read or changed in place (no copy of the list value, no

@@ -669,12 +669,13 @@ enum FastPath: String {
     /// `ComparedOperand`): `compareInPlace` where `binary` would compute an operand that is
     /// not a Number constant; else `binary`'s.
     /// (A `plain…` path of two such operands keeps its name: Numbers first by the operands'
-    /// number code, then Strings in place — `InPlaceComparison`.)
-    static func comparison(_ l: Lowered, _ r: Lowered, inPlace: Bool) -> FastPath {
+    /// number code, then Strings in place — `InPlaceComparison` — unless an operand is an
+    /// element of an element (`nested`, `NestedComparison`), compared in place from the start.)
+    static func comparison(_ l: Lowered, _ r: Lowered, inPlace: Bool, nested: Bool = false) -> FastPath {
         let path = binary(l, r)
         switch path {
         case .localValue, .valueLocal, .values: return inPlace ? .compareInPlace : path
-        default: return path
+        default: return inPlace && nested && path.comparesNumbersFirst ? .compareInPlace : path
         }
     }
 

@@ -70,13 +70,17 @@ struct TextPathTests {
 
     @Test func plainTextSearchFindsWhatCharacterSearchFinds() {
         var rng = SeededRandom(seed: 9)
-        let pieces = ["a", "b", "ab", " ", ", ", "\n", "\r", "\r\n", "é", "e\u{301}", "ow", "~"]
+        // Beside plain pieces, text that is not plain: an accented letter both ways, a
+        // combining mark and a prepended one alone (joining the characters beside them), a
+        // dash, and the three characters canonically equivalent to ";", "`" and "K".
+        let pieces = ["a", "b", "ab", " ", ", ", "\n", "\r", "\r\n", "é", "e\u{301}", "ow", "~",
+                      "\u{301}", "\u{600}", "—", "“", "ä", "\u{5D0}", "\u{903}", "\u{200D}", ";", "`", "K", "\u{37E}", "\u{1FEF}", "\u{212A}"]
         func random(_ n: Int) -> String {
             var s = ""
             for _ in 0..<Int(rng.next() % UInt64(n)) { s += pieces[Int(rng.next() % UInt64(pieces.count))] }
             return s
         }
-        var plain = 0
+        var plain = 0, mixed = 0
         for _ in 0..<3_000 {
             let hay = random(14), needle = random(3)
             guard !needle.isEmpty else { continue }
@@ -90,6 +94,7 @@ struct TextPathTests {
             pieces.append(String(rest))
             if let split = PlainText.split(hay, by: needle) {
                 plain += 1
+                if hay.utf8.contains(where: { $0 >= 0x80 }) { mixed += 1 }
                 #expect(split == pieces, "\(Array(hay.unicodeScalars)) / \(Array(needle.unicodeScalars))")
                 #expect(PlainText.occurrences(of: needle, in: hay) == pieces.count - 1)
                 #expect(PlainText.contains(needle, in: hay) == hay.contains(needle))
@@ -98,7 +103,18 @@ struct TextPathTests {
             #expect(hay.occurrences(of: needle) == pieces.count - 1)
         }
         #expect(plain > 150)  // the byte search is what plain text takes
+        #expect(mixed > 100)  // … and a plain needle in text that is not
         #expect(PlainText.split("a\r\nb", by: "\n") == nil)
+        // A plain needle in text that is not: by its bytes where each match has ASCII beside it.
+        #expect(PlainText.split("a—b\nc é\nd", by: "\n") == ["a—b", "c é", "d"])
+        #expect(PlainText.occurrences(of: ", ", in: "x, é, y") == 2)
+        #expect(PlainText.contains("ab", in: "—ab") == true)
+        #expect(PlainText.contains("ab", in: "é—") == false)
+        #expect(PlainText.split("x: “é”, ©\u{5D0}, y", by: ", ") == ["x: “é”", "©\u{5D0}", "y"])
+        #expect(PlainText.split("a,\u{301}b", by: ",") == nil)      // the comma is part of ",́"
+        #expect(PlainText.split("\u{600}, b", by: ", ") == nil)     // U+0600 joins what follows
+        #expect(PlainText.contains(";", in: "a\u{37E}b") == nil)   // Swift finds ";" there
+        #expect("a\u{37E}b".splitting(by: ";") == ["a", "b"])
     }
 
     /// A comparison read in place (path `compareInPlace`: elements, variables, constants) gives

@@ -1,23 +1,59 @@
-/// Searching, splitting and counting on strings whose characters are their bytes: ASCII
-/// without "\r" (the one ASCII pair that forms a single character is "\r\n"). On such text
-/// Swift's Character-based operations find exactly what a byte search finds, so the string
-/// members search the UTF-8 bytes instead (many times faster); any other text takes the
-/// Character-based code.
+/// Searching, splitting and counting on strings by their UTF-8 bytes where that finds exactly
+/// what Swift's Character-based operations find (many times faster); any other text takes
+/// the Character-based code.
+///
+/// Plain text is ASCII without "\r" (the one ASCII pair that forms a single character is
+/// "\r\n"): its characters are its bytes. A plain needle is also searched for by its bytes in
+/// a text that is not plain (a dash, an accented letter or a curly quote anywhere in it),
+/// provided neither holds "\r" and the needle has no ";", "`" or "K" (U+037E, U+1FEF and
+/// U+212A are canonically equivalent to them, so Swift's search would find those too). ASCII
+/// bytes never occur inside a longer character's encoding, so every character match is a
+/// byte match; a byte match is a character match when it starts and ends on character
+/// boundaries (`bounded`): between two ASCII characters there is always one but in CR LF,
+/// and most other characters beside it cannot join it. A match that might be joined (a
+/// combining mark after it, a prepended one before) is left to the Character-based code
+/// (the functions return nil).
 enum PlainText {
-    /// Runs `body` on the bytes of `s` when every character of `s` is one byte; nil otherwise.
-    static func withBytes<R>(_ s: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
-        let result = s.utf8.withContiguousStorageIfAvailable { bytes -> R? in
-            for b in bytes where b >= 0x80 || b == 13 { return nil }
-            return body(bytes)
+    /// Runs `body` on the bytes of a text and of a non-empty needle when a byte search for the
+    /// needle can stand for the Character search (see above), with whether the text is plain;
+    /// nil otherwise, or when `body` returns nil (a match not on character boundaries).
+    static func withSearchBytes<R>(_ hay: String, _ needle: String,
+                                   _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, Bool) -> R?) -> R? {
+        let result = needle.utf8.withContiguousStorageIfAvailable { n -> R? in
+            var equivalents = false
+            for b in n {
+                if b >= 0x80 || b == 13 { return nil }
+                if b == UInt8(ascii: ";") || b == UInt8(ascii: "`") || b == UInt8(ascii: "K") { equivalents = true }
+            }
+            let inHay = hay.utf8.withContiguousStorageIfAvailable { h -> R? in
+                var plain = true
+                for b in h {
+                    if b == 13 { return nil }
+                    if b >= 0x80 { plain = false }
+                }
+                if !plain && equivalents { return nil }
+                return body(h, n, plain)
+            }
+            return inHay ?? nil
         }
         return result ?? nil
     }
 
-    /// Runs `body` on the bytes of both strings when both are plain; nil otherwise.
-    static func withBytes<R>(_ a: String, _ b: String,
-                             _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> R) -> R? {
-        let result = withBytes(a) { x in withBytes(b) { y in body(x, y) } }
-        return result ?? nil
+    /// Whether the `n` bytes at `i` (an ASCII needle's match) lie between character
+    /// boundaries: the character before cannot join the match (only a Prepend mark could,
+    /// U+0600 and up) and the one after cannot join it (only an Extend mark, a SpacingMark
+    /// or a ZWJ could, U+0300 and up). Certain for the text's ends, ASCII, U+0080–U+05FF
+    /// before and U+0080–U+02FF after (two-byte encodings with leads up to D7 and CB), and
+    /// the dashes, quotes and bullets U+2010–U+2027 (E2 80 90…A7) on either side; any
+    /// other neighbour is left to the Character-based code.
+    @inline(__always) static func bounded(_ h: UnsafeBufferPointer<UInt8>, _ i: Int, _ n: Int) -> Bool {
+        @inline(__always) func punctuation(_ k: Int) -> Bool {
+            k >= 0 && k + 2 < h.count && h[k] == 0xE2 && h[k + 1] == 0x80 && h[k + 2] >= 0x90 && h[k + 2] <= 0xA7
+        }
+        let before = i == 0 || h[i - 1] < 0x80
+            || (i >= 2 && h[i - 1] < 0xC0 && h[i - 2] >= 0xC2 && h[i - 2] <= 0xD7) || punctuation(i - 3)
+        let end = i + n
+        return before && (end == h.count || h[end] < 0xCC || punctuation(end))
     }
 
     /// Where the first occurrence of a non-empty `needle` starts in `hay`, at or after `start`.
@@ -37,13 +73,14 @@ enum PlainText {
         return nil
     }
 
-    /// How many times a non-empty `needle` occurs in `hay` without overlaps; nil unless both
-    /// are plain.
+    /// How many times a non-empty `needle` occurs in `hay` without overlaps; nil when the
+    /// bytes cannot tell.
     static func occurrences(of needle: String, in hay: String) -> Int? {
-        withBytes(hay, needle) { h, n in
+        withSearchBytes(hay, needle) { h, n, plain in
             var count = 0
             var at = 0
             while let i = find(n, in: h, from: at) {
+                if !plain && !bounded(h, i, n.count) { return nil }
                 count += 1
                 at = i + n.count
             }
@@ -51,18 +88,22 @@ enum PlainText {
         }
     }
 
-    /// Whether a non-empty `needle` occurs in `hay`; nil unless both are plain.
+    /// Whether a non-empty `needle` occurs in `hay`; nil when the bytes cannot tell.
     static func contains(_ needle: String, in hay: String) -> Bool? {
-        withBytes(hay, needle) { h, n in find(n, in: h, from: 0) != nil }
+        withSearchBytes(hay, needle) { h, n, plain in
+            guard let i = find(n, in: h, from: 0) else { return false }
+            return plain || bounded(h, i, n.count) ? true : nil
+        }
     }
 
     /// The pieces of `hay` between occurrences of a non-empty `separator` (empty pieces kept);
-    /// nil unless both are plain.
+    /// nil when the bytes cannot tell.
     static func split(_ hay: String, by separator: String) -> [String]? {
-        withBytes(hay, separator) { h, n in
+        withSearchBytes(hay, separator) { h, n, plain in
             var pieces: [String] = []
             var at = 0
             while let i = find(n, in: h, from: at) {
+                if !plain && !bounded(h, i, n.count) { return nil }
                 pieces.append(String(decoding: UnsafeBufferPointer(rebasing: h[at..<i]), as: UTF8.self))
                 at = i + n.count
             }

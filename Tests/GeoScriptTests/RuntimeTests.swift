@@ -229,6 +229,11 @@ struct RuntimeMemoryTests {
         "for i in 0..<3 {\n  let v = View(frame: (0, 0, 1, 1))\n  probes.append(v)\n  func a(n) { if n == 0 { return v.frame.width }; return b(n - 1) }\n  func b(n) { return a(n) }\n  a(2)\n}",
         // A closure kept in a captured variable of the function that made it.
         "func holder() {\n  let v = View(frame: (0, 0, 1, 1))\n  probes.append(v)\n  var me = nil\n  func show() { return v.frame.width }\n  me = { if me == nil { return 0 }; return show() }\n  return me\n}\nlet kept = holder()\nkept()",
+        // Constants' cells are not recorded (a parameter, a loop variable, a `let` holding the
+        // closure): each cycle through them also passes through a `var`'s cell, which is.
+        "func viaParameter(v, fs0) {\n  var fs = fs0\n  let g = { fs.count + v.frame.width }\n  fs.append(g)\n  return g\n}\nlet w = View(frame: (0, 0, 1, 1))\nprobes.append(w)\nlet kept = viaParameter(w, [])\nkept()",
+        "var kept = nil\nfor k in 0..<3 {\n  let v = View(frame: (0, 0, 1, 1))\n  probes.append(v)\n  var box = [v]\n  let g = { box.count + k + v.frame.width }\n  box.append(g)\n  kept = g\n}\nkept()",
+        "for (i, v) in [View(frame: (0, 0, 1, 1))].enumerated() {\n  probes.append(v)\n  var me = nil\n  me = { i + v.frame.width + (me == nil ? 0 : 1) }\n  me()\n}",
     ])
     func cyclesOfClosuresAreFreedWithTheInterpreter(_ shape: String) throws {
         final class Probes: @unchecked Sendable {
@@ -252,6 +257,33 @@ struct RuntimeMemoryTests {
         #expect(probes.interpreter == nil)
         #expect(probes.views.allSatisfy { $0.view == nil }, "a view held by a cycle outlived its interpreter")
         #expect(probes.kept == nil)
+    }
+
+    /// Only the cells a cycle can need are recorded for the engine's end (`EscapedCells`): a
+    /// captured parameter, `let` or loop variable is not; a `var` and a local function are.
+    @Test func onlyCellsThatCanBeWrittenLaterAreRecorded() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func adder(k) { return { x in x + k } }
+            func compose(f, g) { return { x in g(f(x)) } }
+            var fs = []
+            for i in 0..<100 {
+              let a = adder(i)
+              let j = i
+              fs.append(compose(a, { x in x * j + i }))
+            }
+            for (i, x) in [5, 6].enumerated() { fs.append({ i + x }) }
+            """)
+        #expect(geo.engine.escapedCells.count == 0)
+        #expect(try geo.evaluate("fs[7](2) + fs[100]() + fs[101]()").isIdentical(to: .number(9 * 7 + 7 + 5 + 7)))
+        try geo.run("""
+            func counter() { var n = 0; return { n += 1; return n } }
+            func pair() { func even(n) { return n == 0 ? true : odd(n - 1) }; func odd(n) { return n == 0 ? false : even(n - 1) }; return even }
+            let c = counter()
+            let e = pair()
+            """)
+        #expect(geo.engine.escapedCells.count == 3)  // n, even, odd
+        #expect(try geo.evaluate("c() + c() + (e(4) ? 10 : 0)").isIdentical(to: .number(13)))
     }
 
     @Test func aSharedNestedListIsNotWalked() throws {

@@ -48,7 +48,8 @@ struct Compiler {
         }
         let code = FunctionCode(name: decl.name, parameters: decl.params.map(\.name), span: decl.span,
                                 frameSize: decl.frameSize, cellCount: decl.cellCount,
-                                parameterCells: decl.paramVars.map { $0.isCaptured ? $0.cellIndex : -1 }, body: body,
+                                parameterCells: decl.paramVars.map { $0.isCaptured ? $0.cellIndex : -1 },
+                                frozenCells: decl.frozenCells, body: body,
                                 engineID: engine.id)
         self.engine.noteFrameSize(code.frameSize)
         return code
@@ -338,6 +339,12 @@ struct Compiler {
         case .local(let v):
             if v.isCaptured {
                 let index = v.cellIndex
+                if declaring, v.isFrozen {
+                    return { f in
+                        engine.replaceFrozenCell(f.cells + index, with: Cell(try value(f), frozen: true))
+                        return .normal
+                    }
+                }
                 if declaring {
                     return { f in
                         engine.replaceCell(f.cells + index, with: Cell(try value(f)))
@@ -509,9 +516,10 @@ struct Compiler {
         let slot = v.slot
         let captured = v.isCaptured
         let cellIndex = v.cellIndex
-        // Binds the loop variable: a fresh cell per iteration when a closure captures it.
+        // Binds the loop variable: a fresh cell per iteration when a closure captures it (a
+        // constant's: none recorded).
         @inline(__always) func bind(_ f: CallFrame, _ value: Value) {
-            if captured { engine.replaceCell(f.cells + cellIndex, with: Cell(value)) } else { Disposal.replace(f.slots + slot, with: value) }
+            if captured { engine.replaceFrozenCell(f.cells + cellIndex, with: Cell(value, frozen: true)) } else { Disposal.replace(f.slots + slot, with: value) }
         }
         if case .range(let lowExpr, let highExpr, let closed) = sequence.kind {
             let low = compileExpr(lowExpr), high = compileExpr(highExpr)
@@ -761,8 +769,9 @@ final class EnumeratedNames {
         elementSlot = inSlots ? names.first { $0.index == 1 }?.slot ?? -1 : -1
     }
 
+    /// Binds a name (a loop variable: a captured one's fresh cell recorded nowhere).
     @inline(__always) func bind(_ f: CallFrame, _ name: Name, _ value: Value) {
-        if name.captured { engine.replaceCell(f.cells + name.cell, with: Cell(value)) } else { Disposal.replace(f.slots + name.slot, with: value) }
+        if name.captured { engine.replaceFrozenCell(f.cells + name.cell, with: Cell(value, frozen: true)) } else { Disposal.replace(f.slots + name.slot, with: value) }
     }
 
     /// Index `i` and its element.

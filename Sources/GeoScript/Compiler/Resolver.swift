@@ -136,11 +136,14 @@ struct Resolver {
     /// Assigns cell indices to captured locals once a function is fully resolved.
     func finish(_ scope: FunctionScope) {
         var cells = 0
+        var frozen: UInt64 = 0
         for v in scope.decl.locals where v.isCaptured {
             v.cellIndex = cells
+            if v.isFrozen, cells < 64 { frozen |= 1 << UInt64(cells) }
             cells += 1
         }
         scope.decl.cellCount = cells
+        scope.decl.frozenCells = frozen
         scope.decl.frameSize = max(scope.decl.frameSize, scope.nextSlot)
     }
 

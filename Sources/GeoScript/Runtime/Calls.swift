@@ -204,11 +204,14 @@ extension Engine {
     @inline(never)
     func makeCells(_ code: FunctionCode, _ slots: UnsafeMutablePointer<Value>) -> UnsafeMutablePointer<Cell> {
         let cells = UnsafeMutablePointer<Cell>.allocate(capacity: code.cellCount)
-        for i in 0..<code.cellCount { (cells + i).initialize(to: Cell(.nil)) }
+        let frozen = code.frozenCells
+        for i in 0..<code.cellCount { (cells + i).initialize(to: Cell(.nil, frozen: i < 64 && frozen & (1 << UInt64(i)) != 0)) }
         for (p, c) in code.parameterCells.enumerated() where c >= 0 { cells[c].value = slots[p] }
         return cells
     }
 
+    /// The frame's cells dropped at its end; those closures still hold are recorded
+    /// (`EscapedCells`) unless they hold constants (`Cell.frozen`).
     func freeCells(_ cells: UnsafeMutablePointer<Cell>, _ count: Int) {
         for i in 0..<count {
             var cell = (cells + i).move()
@@ -216,7 +219,7 @@ extension Engine {
                 let v = cell.value
                 cell.value = .nil
                 Disposal.dispose(consume v)
-            } else {
+            } else if !cell.frozen {
                 escapedCells.note(cell)
             }
         }

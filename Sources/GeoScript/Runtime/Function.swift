@@ -63,7 +63,13 @@ public final class Function: CustomStringConvertible {
 /// value as the method left it so far, where the checked access trapped).
 final class Cell {
     @exclusivity(unchecked) var value: Value
-    init(_ value: Value) { self.value = value }
+    /// A constant's cell (`VarInfo.isFrozen`), which its frame's end does not record
+    /// (`EscapedCells`).
+    let frozen: Bool
+    init(_ value: Value, frozen: Bool = false) {
+        self.value = value
+        self.frozen = frozen
+    }
 
     /// The element at index `x` of the list the cell holds, read where the list lies; nil
     /// when it holds no list or `x` is no index of it.

@@ -14,6 +14,9 @@ final class FunctionCode {
     let cellCount: Int
     /// For each parameter, its cell index when a closure captures it, or -1.
     let parameterCells: [Int]
+    /// Bit i set: cell i holds a constant (`VarInfo.isFrozen`), whose cell an epilogue need
+    /// not record when closures still hold it (`EscapedCells`).
+    let frozenCells: UInt64
     /// The body's statements (a `return` hands its value back as its flow), run by the call.
     let body: BlockNode
     /// The engine the code was compiled for (code is refused by any other).
@@ -25,7 +28,7 @@ final class FunctionCode {
     static func callKey(engineID: Int, argc: Int) -> Int { engineID &* 65_536 &+ min(argc, 65_535) }
 
     init(name: String, parameters: [String], span: Span, frameSize: Int, cellCount: Int, parameterCells: [Int],
-         body: BlockNode, engineID: Int) {
+         frozenCells: UInt64 = 0, body: BlockNode, engineID: Int) {
         self.name = name
         self.parameters = parameters
         self.parameterCount = parameters.count
@@ -34,6 +37,7 @@ final class FunctionCode {
         self.frameSize = max(frameSize, parameters.count)
         self.cellCount = cellCount
         self.parameterCells = parameterCells
+        self.frozenCells = frozenCells
         self.body = body
         self.engineID = engineID
         // More parameters than a key holds: no site's key matches (the general path checks).

@@ -110,6 +110,11 @@ final class VarInfo {
 
     enum Role { case variable, parameter, loopVariable, function }
 
+    /// Whether its cell, when captured, keeps the value it was made with: a `let`, a
+    /// parameter or a loop variable (constants: nothing assigns them, in place or not), but
+    /// not a local function, whose cell its declaration fills after closures took it.
+    var isFrozen: Bool { isConst && role != .function }
+
     /// The note of "cannot assign to 'x': it is a 'let' constant": `var` fixes only a `let`.
     var changeAdvice: String {
         switch role {
@@ -141,6 +146,8 @@ final class FunctionDecl {
     var paramVars: [VarInfo] = []
     var frameSize = 0
     var cellCount = 0
+    /// Bit i set: cell i is a frozen variable's (`VarInfo.isFrozen`; cells from 64 on never).
+    var frozenCells: UInt64 = 0
     var locals: [VarInfo] = []
     /// What the closure captures when created: a local of the enclosing function, or one of
     /// the enclosing function's own captures.

@@ -66,6 +66,13 @@
 #   tiles                           ≤ 0.3     view code assigning nested members (session 10): a
 #                                             grid laid out through bounds.size, center and
 #                                             center.y +=, frames read back (maxY, maxX, minX)
+#   report compose thousands        ≤ 1.5     written by a survey of styles (session 11): a report
+#                                             of interpolated lines with many fields (one "—" in
+#                                             it: text that is not ASCII) joined, split and
+#                                             measured; closures returned by functions (compose,
+#                                             curry, adders, a pipeline folded by reduce, a
+#                                             counter); numbers formatted by hand (digits by % and
+#                                             trunc, thousands commas, zero-filled decimals, padding)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}
@@ -84,7 +91,7 @@ workloads=("$@")
                                          records conslists groupby fmttable titlecase strsort
                                          transforms tree layout
                                          cards rects animate frames present flow polygons rectpairs
-                                         convert hittest tiles)
+                                         convert hittest tiles report compose thousands)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

@@ -22,6 +22,18 @@ struct RectTests {
         #expect(Rect(x: 0, y: 0, width: 10, height: 10).contains(point) == inside)
     }
 
+    @Test("intersects is whether the intersection is not null, for every kind of edge value")
+    func intersectsIsTheIntersectionsTest() {
+        let values: [Double] = [-.infinity, -3, -0.5, 0, 2, 5, .infinity, .nan]
+        var rects = [Rect.null, Rect.zero]
+        for x in values { for w in [-4.0, 0, 3, .infinity, .nan] { rects.append(Rect(x: x, y: x / 2 + 1, width: w, height: 2 - w)) } }
+        for a in rects {
+            for b in rects {
+                #expect(a.intersects(b) == !a.intersection(b).isNull, "\(a) \(b)")
+            }
+        }
+    }
+
     @Test func nullRect() {
         #expect(Rect.null.isNull && Rect.null.isEmpty)
         #expect(!Rect.null.contains(Point.zero))

@@ -601,21 +601,33 @@ struct CompilerPathTests {
               path: "kernelSite"),
         Shape(name: "a kernel method as a while's condition, in a closure",
               source: "let f = { r, p in\n  var q = p\n  while r.contains(q) { q = (q.x + 1, q.y) }\n  return q\n}\n",
-              site: "r.contains(q)", path: "kernelSite"),
+              site: "r.contains(q)", path: "kernelDirect"),
         // A kernel method as a condition gives its Bool as it is (`MethodKernel.test`): in a
         // function, at the top level, in a closure, negated, in && and ||, operands swapped.
+        // Its receiver and argument read in place, the kernels are found at the lowering and
+        // called on their payloads (`kernelDirect`).
         Shape(name: "a test kernel as an if's condition in a function",
               source: "func f(rs, i, r) {\n  if rs[i].intersects(r) { return 1 }\n  return 0\n}\n", site: "rs[i].intersects(r)",
-              path: "kernelSite"),
+              path: "kernelDirect"),
         Shape(name: "a test kernel negated in a while, at the top level",
               source: "let r = Rect(0, 0, 4, 4)\nvar p = (9, 9)\nwhile !r.contains(p) { p = p - (1, 1) }\n", site: "r.contains(p)",
-              path: "kernelSite"),
+              path: "kernelDirect"),
         Shape(name: "test kernels either way round in ||, in a closure",
               source: "let f = { a, b in\n  if a.contains(b) || b.contains(a) { return 1 }\n  return 0\n}\n", site: "b.contains(a)",
-              path: "kernelSite"),
+              path: "kernelDirect"),
         Shape(name: "a test kernel in && with a comparison",
               source: "func f(r, p, n) {\n  if n > 0 && r.contains(p) { return 1 }\n  return 0\n}\n", site: "r.contains(p)",
-              path: "kernelSite"),
+              path: "kernelDirect"),
+        Shape(name: "two locals' test kernel as an if's condition in a loop (rectpairs)",
+              source: "func f(rs) {\n  var n = 0\n  for i in 0..<rs.count {\n    let a = rs[i]\n    for j in 0..<rs.count {\n      let b = rs[j]\n      if a.intersects(b) { n += 1 }\n    }\n  }\n  return n\n}\n",
+              site: "a.intersects(b)", path: "kernelDirect"),
+        Shape(name: "a rect-making kernel on two locals, its value stored",
+              source: "func f(a, b) {\n  let c = a.intersection(b)\n  return c\n}\n", site: "a.intersection(b)", path: "kernelDirect"),
+        Shape(name: "a kernel on a global and a local, operands swapped, at the top level",
+              source: "let w = Rect(0, 0, 9, 9)\nvar n = 0\nfor r in [w] { if r.intersects(w) && w.contains(r) { n += 1 } }\n",
+              site: "w.contains(r)", path: "kernelDirect"),
+        Shape(name: "a point's kernel method on a local and an element, in a closure",
+              source: "let g = { p, ts, i in p.applying(ts[i]) }\n", site: "p.applying(ts[i])", path: "kernelDirect"),
         Shape(name: "a view's test without a kernel is a method call",
               source: "func f(v, p) {\n  if v.point(inside: p) { return 1 }\n  return 0\n}\n", site: "v.point(inside: p)",
               path: "methodLocal"),
@@ -821,6 +833,18 @@ struct CompilerPathTests {
     /// in place (a captured list, an index that is not `local ± number`), loops over a stride
     /// kept in a variable, a method called on one, a function of the script named stride.
     static let avoidedPaths: [Shape] = [
+        // A kernel method whose receiver or argument is computed or a constant keeps the site's
+        // own kernel call (`kernelSite`); a rect method assigned over its receiver keeps its box.
+        Shape(name: "a kernel method on a constant argument", source: "func f(r) {\n  if r.contains((1, 1)) { return 1 }\n  return 0\n}\n",
+              site: "r.contains((1, 1))", path: "kernelDirect"),
+        Shape(name: "a kernel method on a computed argument", source: "func f(r, p, q) { return r.contains(p + q) }\n",
+              site: "r.contains(p + q)", path: "kernelDirect"),
+        Shape(name: "a kernel method on a computed receiver", source: "func f(r, s) { return r.offsetBy(dx: 1, dy: 1).intersects(s) }\n",
+              site: "r.offsetBy(dx: 1, dy: 1).intersects(s)", path: "kernelDirect"),
+        Shape(name: "a rect kernel assigned over its receiver", source: "func f(r, s) {\n  var x = r\n  x = x.union(s)\n  return x\n}\n",
+              site: "x.union(s)", path: "kernelDirect"),
+        Shape(name: "a method without a kernel on two locals", source: "func f(v, p) { return v.point(inside: p) }\n",
+              site: "v.point(inside: p)", path: "kernelDirect"),
         Shape(name: "an element at a local index", source: "func at(xs, i) { return xs[i] }\n", site: "xs[i]", path: "indexConstant"),
         Shape(name: "an element at a computed index", source: "func at(xs, i) { return xs[i + 1] }\n", site: "xs[i + 1]", path: "indexConstant"),
         Shape(name: "a captured list's field", source: "func f(xs) {\n  let g = { xs[1] }\n  return g()\n}\n", site: "xs[1]",
@@ -917,6 +941,49 @@ struct CompilerPathTests {
             ("func f(xs, i) {\n  let e = xs[i % 3]\n  return e\n}\nprint(f([1], 2))", "test.geo:2:14: error: index 2 is out of range"),
             ("func f() {\n  let e = gs[0]\n  return e\n}\nprint(f())\nvar gs = [1]", "test.geo:2:11: error: cannot find 'gs' in scope"),
             ("var gs = [Rect(0, 0, 1, 1)]\nfor i in 0..<2 {\n  let r = gs[i]\n  print(r)\n}", "test.geo:3:14: error: index 1 is out of range"),
+        ])
+    }
+
+    /// Path `kernelDirect`: a kernel method on two operands read in place gives what its site
+    /// gives — for rects, for a List's or a String's method of the same name, for touching,
+    /// flipped and disjoint rects — and any other kind reports as before, at the same place.
+    @Test func directKernelsFallBackAndReportAsBefore() {
+        let prelude = """
+            func hit(a, b) {
+                if a.intersects(b) { return "hit" }
+                return "miss"
+            }
+            func has(a, b) { return a.contains(b) }
+            func cut(a, b) { return a.intersection(b) }
+            let f = { a, b in a.contains(b) || b.contains(a) }
+            let r = Rect(0, 0, 10, 10)
+            let s = Rect(5, 5, 10, 10)
+            let p = (1, 1)
+
+            """
+        let (output, error, _) = langRun(prelude + """
+            print(hit(r, s), hit(s, Rect(30, 30, 1, 1)), has(r, p), has(r, s), has([1, 2], 2), has("abc", "b"), has(r, (20, 1)))
+            print(cut(r, s), cut(r, Rect(40, 0, 1, 1)), f(r, Rect(1, 1, 2, 2)), f(Rect(1, 1, 2, 2), r), f(r, s))
+            if r.contains(p) && !s.contains(p) { print("top level") }
+            print(hit(Rect(0, 0, -5, -5), Rect(-3, -3, 1, 1)), hit(Rect(0, 0, 5, 5), Rect(5, 5, 1, 1)), cut(Rect(0, 0, 5, 5), Rect(5, 0, 1, 1)))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            hit miss true false true true false
+            (5, 5, 5, 5) null true true false
+            top level
+            hit hit (5, 0, 0, 1)
+
+            """)
+        Self.expectLocatedErrors([
+            (prelude + "print(hit(nil, r))", "test.geo:2:10: error: no member 'intersects' on Nil"),
+            (prelude + "print(hit(r, p))", "test.geo:2:21: error: argument 1 of intersects(_:) must be a Rect, not a Point (1, 1)"),
+            (prelude + "print(hit(p, r))", "test.geo:2:10: error: no member 'intersects' on Point"),
+            (prelude + "print(has(r, 3))", "test.geo:5:36: error: argument 1 of contains(_:) must be a Point, not a Number (3)"),
+            (prelude + "print(has(3, r))", "test.geo:5:27: error: no member 'contains' on Number"),
+            (prelude + "print(cut(r, \"x\"))", "test.geo:6:40: error: argument 1 of intersection(_:) must be a Rect, not a String (\"x\")"),
+            (prelude + "print(f(r, 5))", "test.geo:7:30: error: argument 1 of contains(_:) must be a Point, not a Number (5)"),
+            (prelude + "print(has(View(frame: r), p))", "test.geo:5:27: error: no member 'contains' on View"),
         ])
     }
 

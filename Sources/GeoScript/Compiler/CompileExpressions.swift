@@ -762,6 +762,10 @@ extension Compiler {
         default:
             let x = lower(e)
             if let site = x.methodSite {
+                if let test = site.directTest {
+                    note(e.span, "test", .kernelDirect, [])
+                    return test
+                }
                 note(e.span, "test", .kernelSite, [])
                 return { f in try site.testByKernel(f) }
             }

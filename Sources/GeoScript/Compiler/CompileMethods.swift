@@ -52,6 +52,9 @@ final class MethodSite: NativeSite {
     /// The one argument's site when it is a method call that may take a kernel too (path
     /// `kernelSite`): called directly. Unretained: the argument's code (`args`) holds it.
     let argumentSite: Unmanaged<MethodSite>?
+    /// As a condition, the site's code by the kernels chosen at the lowering (path
+    /// `kernelDirect`: `Compiler.directKernels`), else nil.
+    var directTest: Test?
 
     /// The receiver kind the fields below were found for (-1: none yet).
     @exclusivity(unchecked) var kind = -1
@@ -810,7 +813,23 @@ extension Compiler {
         if let argumentRead { note(args[0].value.span, "argument", .readInPlace, [argumentRead.operand]) }
         if byKernel, lowered[0].methodSite != nil { note(args[0].value.span, "argument", .kernelSite, []) }
         if let handOver { note(span, "assign", .assignHandsOver, [handOver]) }
-        if byKernel { return Lowered(operand: .computed, eval: { f in try site.callByKernel(f) }, methodSite: site) }
+        if byKernel {
+            var eval: Eval = { f in try site.callByKernel(f) }
+            if let receiverRead, let argumentRead {
+                let kernels = directKernels(site)
+                if FastPath.kernelCall(receiverReadInPlace: true, argumentReadInPlace: true, kernels: kernels.count) == .kernelDirect {
+                    note(span, "call .\(name)", .kernelDirect, [receiverRead.operand, argumentRead.operand])
+                    // Tried in turn (`r.contains(p)`, then `r.contains(s)`), the site's call last.
+                    var test: Test = { f in try site.testByKernel(f) }
+                    for k in kernels.reversed() {
+                        eval = k.direct(receiverRead, argumentRead, engineRef, eval)
+                        test = k.directTest(receiverRead, argumentRead, engineRef, test)
+                    }
+                    site.directTest = test
+                }
+            }
+            return Lowered(operand: .computed, eval: eval, methodSite: site)
+        }
         var call = computed { f in try site.callResolved(f) }
         // A method that presents its view receivers (`Overload.presents`): a parent may read a
         // geometry property of the presentation (path `presentedMember`).
@@ -819,6 +838,23 @@ extension Compiler {
             call.presentation = site
         }
         return call
+    }
+
+    /// The kernels a site's call may take, known at the lowering from its method and labels
+    /// (path `kernelDirect`): for each receiver kind, each kernel its resolution would choose
+    /// for the kernel's argument kind (`Resolution.kernel(for:)`, as a call meeting those kinds
+    /// does), unless the site keeps its own path for it (`takeKernel`).
+    func directKernels(_ site: MethodSite) -> [MethodKernel] {
+        var found: [MethodKernel] = []
+        for kind in ValueKind.allCases {
+            guard let resolution = site.resolution(for: kind) else { continue }
+            for case let k? in resolution.kernels
+            where k.receiverKind == kind && resolution.kernel(for: k.argumentKind) === k && site.takeKernel(k) != nil
+                && !found.contains(where: { $0 === k }) {
+                found.append(k)
+            }
+        }
+        return found
     }
 
     /// Whether a call of method `name` with `args` may take a kernel (`MethodKernel`): one

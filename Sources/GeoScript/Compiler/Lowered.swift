@@ -439,6 +439,13 @@ enum FastPath: String {
     /// (`r.contains(p.applying(t))`) or as the condition of an `if` or `while`: its site called
     /// directly, no closure between.
     case kernelSite
+    /// A method call that may take a kernel, its receiver and its one argument both read in
+    /// place (`readInPlace`): the kernels its method and labels may choose are found at the
+    /// lowering (`Compiler.directKernels`: `r.intersects(s)` has one, `r.contains(x)` two),
+    /// and its code checks the two kinds where they lie and calls the kernel's work on their
+    /// payloads — no site, no kernel chosen per call; a condition gets the Bool as it is. Any
+    /// other kind takes the site's call (`kernelSite`'s), which reports as before.
+    case kernelDirect
     /// `x = x.union(y)`: an assignment whose value is a transform or rect method called on
     /// the variable assigned; the variable drops its reference to the receiver's box before
     /// the method writes into it, so a box no one else holds is reused.
@@ -822,6 +829,13 @@ enum FastPath: String {
 
     /// The path for calling a method on `receiver`.
     /// (`argumentsCallItsMethods`: an argument calls a method on that receiver's local.)
+    /// The path of a method call that may take a kernel: `kernelDirect` when its receiver and
+    /// argument are read in place and its method has a few kernels (tried in turn), else the
+    /// site's own (`kernelSite`).
+    static func kernelCall(receiverReadInPlace: Bool, argumentReadInPlace: Bool, kernels: Int) -> FastPath {
+        receiverReadInPlace && argumentReadInPlace && (1...3).contains(kernels) ? .kernelDirect : .kernelSite
+    }
+
     static func method(receiver: Operand, argumentsCallItsMethods: Bool) -> FastPath {
         switch receiver {
         case .local: return argumentsCallItsMethods ? .methodLocalCopied : .methodLocal

@@ -111,6 +111,15 @@ final class MethodKernel {
     /// kernel, for the truth of its result: a kernel whose work gives a Bool (`init(test:)`)
     /// gives it without making a Value of it.
     let test: (MethodSite, CallFrame) throws -> Bool
+    /// The receiver's kind.
+    let receiverKind: ValueKind
+    /// The code of a site whose receiver and argument are both read in place (path
+    /// `kernelDirect`), made once at the lowering: when they hold this kernel's kinds there,
+    /// its work on their payloads; else `otherwise` (the site's usual call, which reads them
+    /// again and reports what is wrong as before).
+    let direct: (_ receiver: ValueRead, _ argument: ValueRead, _ engine: EngineRef, _ otherwise: @escaping Eval) -> Eval
+    /// The same as a condition (`if r.contains(p)`): the work's Bool as it is, no Value made.
+    let directTest: (_ receiver: ValueRead, _ argument: ValueRead, _ engine: EngineRef, _ otherwise: @escaping Test) -> Test
 
     /// The kernel of `work`, for receivers of payload `R` and arguments of payload `A`. (Its
     /// code is built here, where `R` and `A` are known: a generic class's method would be
@@ -123,6 +132,11 @@ final class MethodKernel {
         }
         self.call = call
         test = { site, f in try call(site, f).isTruthy }
+        receiverKind = R.kind
+        direct = { r, a, engine, otherwise in MethodKernel.direct(r, a, engine, work, otherwise: otherwise) }
+        directTest = { r, a, engine, otherwise in
+            MethodKernel.direct(r, a, engine, { (r: R, a: A) in work(r, a).isTruthy }, otherwise: otherwise)
+        }
     }
 
     /// The kernel of a method whose work is a test (`r.contains(p)`, `r.intersects(s)`): its
@@ -132,6 +146,11 @@ final class MethodKernel {
         replaces = false
         call = { site, f in try site.callKernel(f, keepsValues: false, { (r: R, a: A, _, _) in .bool(work(r, a)) }, otherwise: { $0 }) }
         test = { site, f in try site.callKernel(f, keepsValues: false, { (r: R, a: A, _, _) in work(r, a) }, otherwise: \.isTruthy) }
+        receiverKind = R.kind
+        direct = { r, a, engine, otherwise in
+            MethodKernel.direct(r, a, engine, { (r: R, a: A) in Value.bool(work(r, a)) }, otherwise: otherwise)
+        }
+        directTest = { r, a, engine, otherwise in MethodKernel.direct(r, a, engine, work, otherwise: otherwise) }
     }
 
     /// The kernel of a method making a new rect or transform (a payload of box `B`) from its
@@ -150,6 +169,35 @@ final class MethodKernel {
         }
         self.call = call
         test = { site, f in try call(site, f).isTruthy }
+        receiverKind = B.Payload.kind
+        // Neither operand is a temporary: the result goes into a new box, as `callKernel`'s.
+        direct = { r, a, engine, otherwise in
+            MethodKernel.direct(r, a, engine, { (r: B.Payload, a: A) in B.value(B(work(r, a))) }, otherwise: otherwise)
+        }
+        // A rect or a transform is true.
+        directTest = { r, a, engine, otherwise in
+            MethodKernel.direct(r, a, engine, { (_: B.Payload, _: A) in true }, otherwise: otherwise)
+        }
+    }
+
+    /// Path `kernelDirect`: `work` on the payloads of the receiver and the argument read where
+    /// they lie, when both are of its kinds there; else `otherwise`. Two whole locals (the
+    /// common case: `a.intersects(b)` in a loop) are read from their slots with no dispatch on
+    /// where they lie.
+    @inline(__always) static func direct<R: GeometryPayload, A: GeometryPayload, Out>(
+        _ r: ValueRead, _ a: ValueRead, _ engine: EngineRef, _ work: @escaping (R, A) -> Out,
+        otherwise: @escaping (CallFrame) throws -> Out) -> (CallFrame) throws -> Out {
+        if r.isWholeLocal && a.isWholeLocal {
+            let rs = r.slot, s = a.slot
+            return { f in
+                if let x = R.read(f.slots[rs]), let y = A.read(f.slots[s]) { return work(x, y) }
+                return try otherwise(f)
+            }
+        }
+        return { f in
+            if let x = r.payload(R.self, f, engine), let y = a.payload(A.self, f, engine) { return work(x, y) }
+            return try otherwise(f)
+        }
     }
 }
 
@@ -171,6 +219,9 @@ struct ValueRead {
 
     static let whole = -1
     static let constantIndex = -2
+
+    /// Whether it reads a local slot's value itself (not an element).
+    var isWholeLocal: Bool { storage == .local && indexSlot == Self.whole }
 
     /// What it reads, for the lowered form's record (`IRDump`).
     var operand: Operand {

@@ -135,7 +135,7 @@ final class MethodKernel {
         receiverKind = R.kind
         direct = { r, a, engine, otherwise in MethodKernel.direct(r, a, engine, work, otherwise: otherwise) }
         directTest = { r, a, engine, otherwise in
-            MethodKernel.direct(r, a, engine, { (r: R, a: A) in work(r, a).isTruthy }, otherwise: otherwise)
+            MethodKernel.directTest(r, a, engine, { (r: R, a: A) in work(r, a).isTruthy }, otherwise: otherwise)
         }
     }
 
@@ -150,7 +150,7 @@ final class MethodKernel {
         direct = { r, a, engine, otherwise in
             MethodKernel.direct(r, a, engine, { (r: R, a: A) in Value.bool(work(r, a)) }, otherwise: otherwise)
         }
-        directTest = { r, a, engine, otherwise in MethodKernel.direct(r, a, engine, work, otherwise: otherwise) }
+        directTest = { r, a, engine, otherwise in MethodKernel.directTest(r, a, engine, work, otherwise: otherwise) }
     }
 
     /// The kernel of a method making a new rect or transform (a payload of box `B`) from its
@@ -176,28 +176,49 @@ final class MethodKernel {
         }
         // A rect or a transform is true.
         directTest = { r, a, engine, otherwise in
-            MethodKernel.direct(r, a, engine, { (_: B.Payload, _: A) in true }, otherwise: otherwise)
+            MethodKernel.directTest(r, a, engine, { (_: B.Payload, _: A) in true }, otherwise: otherwise)
         }
     }
 
     /// Path `kernelDirect`: `work` on the payloads of the receiver and the argument read where
     /// they lie, when both are of its kinds there; else `otherwise`. Two whole locals (the
     /// common case: `a.intersects(b)` in a loop) are read from their slots with no dispatch on
-    /// where they lie.
-    @inline(__always) static func direct<R: GeometryPayload, A: GeometryPayload, Out>(
-        _ r: ValueRead, _ a: ValueRead, _ engine: EngineRef, _ work: @escaping (R, A) -> Out,
-        otherwise: @escaping (CallFrame) throws -> Out) -> (CallFrame) throws -> Out {
-        if r.isWholeLocal && a.isWholeLocal {
-            let rs = r.slot, s = a.slot
-            return { f in
-                if let x = R.read(f.slots[rs]), let y = A.read(f.slots[s]) { return work(x, y) }
-                return try otherwise(f)
-            }
+    /// where they lie. (Its result a Value, and `directTest`'s a Bool, not one generic result:
+    /// a generic one is returned indirectly, through a thunk at every call.)
+    @inline(__always) static func direct<R: GeometryPayload, A: GeometryPayload>(
+        _ r: ValueRead, _ a: ValueRead, _ engine: EngineRef, _ work: @escaping (R, A) -> Value, otherwise: @escaping Eval) -> Eval {
+        if case let (rs, s)? = wholeLocals(r, a) {
+            return { f in if case let (x, y)? = payloads(R.self, A.self, f, rs, s) { return work(x, y) }; return try otherwise(f) }
         }
-        return { f in
-            if let x = r.payload(R.self, f, engine), let y = a.payload(A.self, f, engine) { return work(x, y) }
-            return try otherwise(f)
+        return { f in if case let (x, y)? = payloads(R.self, A.self, r, a, f, engine) { return work(x, y) }; return try otherwise(f) }
+    }
+
+    /// `direct` for a condition: the work's Bool.
+    @inline(__always) static func directTest<R: GeometryPayload, A: GeometryPayload>(
+        _ r: ValueRead, _ a: ValueRead, _ engine: EngineRef, _ work: @escaping (R, A) -> Bool, otherwise: @escaping Test) -> Test {
+        if case let (rs, s)? = wholeLocals(r, a) {
+            return { f in if case let (x, y)? = payloads(R.self, A.self, f, rs, s) { return work(x, y) }; return try otherwise(f) }
         }
+        return { f in if case let (x, y)? = payloads(R.self, A.self, r, a, f, engine) { return work(x, y) }; return try otherwise(f) }
+    }
+
+    /// The slots of a receiver and an argument that are both whole locals, else nil.
+    static func wholeLocals(_ r: ValueRead, _ a: ValueRead) -> (Int, Int)? {
+        r.isWholeLocal && a.isWholeLocal ? (r.slot, a.slot) : nil
+    }
+
+    /// The payloads in local slots `rs` and `s`, when they are of kinds `R` and `A`.
+    @inline(__always) static func payloads<R: GeometryPayload, A: GeometryPayload>(
+        _: R.Type, _: A.Type, _ f: CallFrame, _ rs: Int, _ s: Int) -> (R, A)? {
+        guard let x = R.read(f.slots[rs]), let y = A.read(f.slots[s]) else { return nil }
+        return (x, y)
+    }
+
+    /// The payloads read where `r` and `a` lie, when they are of kinds `R` and `A`.
+    @inline(__always) static func payloads<R: GeometryPayload, A: GeometryPayload>(
+        _: R.Type, _: A.Type, _ r: ValueRead, _ a: ValueRead, _ f: CallFrame, _ engine: EngineRef) -> (R, A)? {
+        guard let x = r.payload(R.self, f, engine), let y = a.payload(A.self, f, engine) else { return nil }
+        return (x, y)
     }
 }
 

@@ -220,24 +220,43 @@ extension Value: CustomStringConvertible {
     static func quoted(_ s: String) -> String {
         // By bytes: what is escaped is ASCII, and no byte of a multi-byte UTF-8 sequence is
         // (a scalar at a time cost ~40 ns a character; a list of strings quoted again and
-        // again, "\(xs)" stored back into xs, spent most of its time here).
-        var out: [UInt8] = []
-        out.reserveCapacity(s.utf8.count + 2)
-        out.append(UInt8(ascii: "\""))
-        for b in s.utf8 {
-            switch b {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                out.append(UInt8(ascii: "\\"))
-                out.append(b)
-            case UInt8(ascii: "\n"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "n"))
-            case UInt8(ascii: "\t"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "t"))
-            case UInt8(ascii: "\r"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "r"))
-            case 0..<0x20, 0x7F: out.append(contentsOf: "\\u{\(String(b, radix: 16))}".utf8)
-            default: out.append(b)
+        // again, "\(xs)" stored back into xs, spent most of its time here). One pass measures,
+        // one writes into the result's own storage (an array appended to a byte at a time
+        // checked its capacity and uniqueness on every byte).
+        var text = s
+        return text.withUTF8 { source in
+            var length = source.count + 2
+            for b in source {
+                switch b {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                    length += 1
+                case 0..<0x10: length += 4           // \u{X}
+                case 0x10..<0x20, 0x7F: length += 5  // \u{XX}
+                default: break
+                }
+            }
+            return String(unsafeUninitializedCapacity: length) { out in
+                var i = 0
+                @inline(__always) func put(_ b: UInt8) { out[i] = b; i += 1 }
+                @inline(__always) func hex(_ d: UInt8) -> UInt8 { d < 10 ? d + UInt8(ascii: "0") : d - 10 + UInt8(ascii: "a") }
+                put(UInt8(ascii: "\""))
+                for b in source {
+                    switch b {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"): put(UInt8(ascii: "\\")); put(b)
+                    case UInt8(ascii: "\n"): put(UInt8(ascii: "\\")); put(UInt8(ascii: "n"))
+                    case UInt8(ascii: "\t"): put(UInt8(ascii: "\\")); put(UInt8(ascii: "t"))
+                    case UInt8(ascii: "\r"): put(UInt8(ascii: "\\")); put(UInt8(ascii: "r"))
+                    case 0..<0x20, 0x7F:
+                        put(UInt8(ascii: "\\")); put(UInt8(ascii: "u")); put(UInt8(ascii: "{"))
+                        if b >= 0x10 { put(hex(b >> 4)) }
+                        put(hex(b & 0xF)); put(UInt8(ascii: "}"))
+                    default: put(b)
+                    }
+                }
+                put(UInt8(ascii: "\""))
+                return i
             }
         }
-        out.append(UInt8(ascii: "\""))
-        return String(decoding: out, as: UTF8.self)
     }
 }
 

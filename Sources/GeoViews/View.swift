@@ -27,24 +27,40 @@ public final class View {
 
     // MARK: Other state
 
+    // The public state below is stored in `_` properties behind computed ones: another module
+    // (GeoScript, GeoAnimation) reads a public stored property of this class in place, and
+    // there the access is checked — `@exclusivity(unchecked)` holds only in this module — at
+    // the cost of a swift_beginAccess call and an entry in the thread's access set (~80
+    // instructions) on every read of `alpha`, `subviews`, `isHidden` …
+
     /// A name shown in descriptions and error messages.
-    @exclusivity(unchecked) public var name: String?
+    public var name: String? { get { _name } set { _name = newValue } }
+    @exclusivity(unchecked) var _name: String?
     /// Hidden views are not drawn and not hit-tested, nor are their subviews.
-    @exclusivity(unchecked) public var isHidden: Bool = false
+    public var isHidden: Bool { get { _isHidden } set { _isHidden = newValue } }
+    @exclusivity(unchecked) var _isHidden = false
     /// Opacity; below 0.01 the view and its subviews are not hit-tested, as in UIKit.
-    @exclusivity(unchecked) public var alpha: Double = 1
+    public var alpha: Double { get { _alpha } set { _alpha = newValue } }
+    @exclusivity(unchecked) var _alpha: Double = 1
     /// When false the view and its subviews are not hit-tested.
-    @exclusivity(unchecked) public var isUserInteractionEnabled: Bool = true
+    public var isUserInteractionEnabled: Bool { get { _isUserInteractionEnabled } set { _isUserInteractionEnabled = newValue } }
+    @exclusivity(unchecked) var _isUserInteractionEnabled = true
     /// Whether drawing is clipped to the bounds. Hit-testing never reaches subviews outside the
     /// bounds whatever this says, as in UIKit.
-    @exclusivity(unchecked) public var clipsToBounds: Bool = false
+    public var clipsToBounds: Bool { get { _clipsToBounds } set { _clipsToBounds = newValue } }
+    @exclusivity(unchecked) var _clipsToBounds = false
     /// What a UIKit dump said about the view (class, address, tag, text, other attributes), or
     /// nil for a view made in geo; see View+Dump.swift. One reference, so views made in geo pay
     /// one word for it.
     @exclusivity(unchecked) var _dump: DumpRecord?
 
     /// The subviews, back to front.
-    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] {
+        get { _subviews }
+        // In place (an append or a removal copies no array).
+        _modify { yield &_subviews }
+    }
+    @exclusivity(unchecked) var _subviews: [View] = []
     /// The view this one is a subview of, or nil. It does not keep the superview alive (like
     /// a weak reference: a superview's deinit clears it in its subviews). A presentation
     /// snapshot has its original's superview here without being one of its subviews.
@@ -58,7 +74,8 @@ public final class View {
     /// True when this view's superview was freed while the view was still in it — nothing held
     /// the superview — so `superview` turned nil on its own, as UIKit's weak superview does.
     /// Being added to a superview clears it; a REPL that has told the user clears it too.
-    @exclusivity(unchecked) public var superviewWasFreed = false
+    public var superviewWasFreed: Bool { get { _superviewWasFreed } set { _superviewWasFreed = newValue } }
+    @exclusivity(unchecked) var _superviewWasFreed = false
 
     /// A presentation snapshot's superview, held strongly (the superview does not hold the
     /// snapshot, so there is no cycle).

@@ -11,6 +11,8 @@ final class MethodSite: NativeSite {
     let nameSpan: Span
     /// The receiver as a place when it is one (a mutating method writes back through it).
     let place: Place?
+    /// Whether `place` is a `PinnedReceiver`'s (its indices computed when the receiver was read).
+    let pinsReceiver: Bool
     let base: Eval
     /// The frame slot of a receiver that is a local no closure captures (path
     /// `methodLocal`), or the global slot of a global receiver (`receiverIsGlobal`, path
@@ -140,7 +142,7 @@ final class MethodSite: NativeSite {
     }
 
     init(engine: EngineRef, registry: Registry, name: String, nameSpan: Span, labels: [String?], trailingClosure: Bool,
-         place: Place?, receiverSlot: Int = -1, receiverIsGlobal: Bool = false, receiverIsVariable: Bool = false,
+         place: Place?, pinsReceiver: Bool = false, receiverSlot: Int = -1, receiverIsGlobal: Bool = false, receiverIsVariable: Bool = false,
          receiverIsCell: Bool = false, receiverIsCapture: Bool = false, borrowsReceiver: Bool = false,
          handOver: Operand? = nil, receiverRead: ValueRead? = nil, argumentRead: ValueRead? = nil,
          argumentSite: MethodSite? = nil,
@@ -153,6 +155,7 @@ final class MethodSite: NativeSite {
         self.labels = labels
         self.trailingClosure = trailingClosure
         self.place = place
+        self.pinsReceiver = pinsReceiver
         self.receiverSlot = receiverSlot
         self.receiverIsGlobal = receiverIsGlobal
         localSlot = receiverIsGlobal || receiverIsCell || receiverIsCapture ? -1 : receiverSlot
@@ -504,35 +507,49 @@ final class MethodSite: NativeSite {
         }
     }
 
+    /// Computes the arguments (`prepare`), then changes the receiver's place (`body`): with its
+    /// indices computed before the arguments when it was pinned (`PinnedReceiver`), as Swift
+    /// orders them; else the arguments first, which no one can tell (the receiver has no index,
+    /// or neither its indices nor the arguments run script code).
+    @inline(__always) func changePlace(_ f: CallFrame, _ place: Place, _ prepare: () throws -> Void,
+                                  _ body: (inout Value) throws -> Void) throws {
+        if pinsReceiver {
+            try place.access(f, prepare, body)
+        } else {
+            try prepare()
+            try place.modify(f, body)
+        }
+    }
+
     func callMutating(_ f: CallFrame, _ m: MutatingMethod) throws -> Value {
         let overload = m.overload, binding = m.binding, impl = m.impl
         guard let place else {
             throw ScriptFailure(.runtime, "cannot call mutating method '\(name)' on a temporary value", at: nameSpan,
                                 notes: ["store the value in a 'var' first"])
         }
-        let values: [Value]
         if let target = m.target, target.takesArgumentsAsTheyAre {
             return try callMutatingPlain(f, place, m, target)
         }
-        if let target = m.target {
-            let a = try evaluate(f)
-            guard let p = target.convert(a) else { throw mismatch(overload, binding, a) }
-            values = p.array(target.sources.count)
-        } else {
-            var converted: [Value] = []
-            for (i, p) in overload.params.enumerated() {
-                if let k = binding[i].first {
-                    let v = try args[k].eval(f)
-                    guard let c = p.type.accept(v) else { throw Compiler.argumentMismatch(p, v, k, overload, at: argSpans[k]) }
-                    converted.append(c)
-                } else {
-                    converted.append(p.defaultValue ?? .nil)
+        // The place's indices, then the arguments (`Place`: `xs[i()].insert(x(), at: 0)`).
+        var values: [Value] = []
+        var result: Value = .nil
+        try changePlace(f, place, {
+            if let target = m.target {
+                let a = try evaluate(f)
+                guard let p = target.convert(a) else { throw mismatch(overload, binding, a) }
+                values = p.array(target.sources.count)
+            } else {
+                for (i, p) in overload.params.enumerated() {
+                    if let k = binding[i].first {
+                        let v = try args[k].eval(f)
+                        guard let c = p.type.accept(v) else { throw Compiler.argumentMismatch(p, v, k, overload, at: argSpans[k]) }
+                        values.append(c)
+                    } else {
+                        values.append(p.defaultValue ?? .nil)
+                    }
                 }
             }
-            values = converted
-        }
-        var result: Value = .nil
-        try place.modify(f) { recv in
+        }) { recv in
             result = try run { try impl(&recv, values, context) }
         }
         return result
@@ -547,23 +564,25 @@ final class MethodSite: NativeSite {
     /// A mutating method whose target takes the arguments as they are (`xs.append(x)`): the
     /// arguments in locals, then in the kept array, the implementation run on the place.
     func callMutatingPlain(_ f: CallFrame, _ place: Place, _ m: MutatingMethod, _ target: NativeTarget) throws -> Value {
-        let a0 = argc > 0 ? try argument(0, f) : .nil
-        let a1 = argc > 1 ? try argument(1, f) : .nil
-        let a2 = argc > 2 ? try argument(2, f) : .nil
-        let a3 = argc > 3 ? try argument(3, f) : .nil
-        guard target.fitsAll(a0, a1, a2, a3) else {
-            throw mismatch(m.overload, m.binding, NativeArguments(a0: a0, a1: a1, a2: a2, a3: a3))
-        }
         var values: [Value] = []
-        swap(&values, &spareArguments)
-        if values.count != argc { values = Array(repeating: .nil, count: argc) }
-        if argc > 0 { values[0] = a0 }
-        if argc > 1 { values[1] = a1 }
-        if argc > 2 { values[2] = a2 }
-        if argc > 3 { values[3] = a3 }
         let impl = m.impl, context = self.context
         var result: Value = .nil
-        try place.modify(f) { recv in
+        // The place's indices, then the arguments (`Place`).
+        try changePlace(f, place, {
+            let a0 = argc > 0 ? try argument(0, f) : .nil
+            let a1 = argc > 1 ? try argument(1, f) : .nil
+            let a2 = argc > 2 ? try argument(2, f) : .nil
+            let a3 = argc > 3 ? try argument(3, f) : .nil
+            guard target.fitsAll(a0, a1, a2, a3) else {
+                throw mismatch(m.overload, m.binding, NativeArguments(a0: a0, a1: a1, a2: a2, a3: a3))
+            }
+            swap(&values, &spareArguments)
+            if values.count != argc { values = Array(repeating: .nil, count: argc) }
+            if argc > 0 { values[0] = a0 }
+            if argc > 1 { values[1] = a1 }
+            if argc > 2 { values[2] = a2 }
+            if argc > 3 { values[3] = a3 }
+        }) { recv in
             result = try run { try impl(&recv, values, context) }
         }
         for k in 0..<argc { values[k] = .nil }
@@ -586,11 +605,14 @@ final class MethodSite: NativeSite {
     /// the array changed where the place holds it.
     @inline(never) func changeListThroughPlace(_ f: CallFrame, _ m: MutatingMethod) throws -> Value {
         guard let change = m.listChange, let target = m.target, let place else { return try callMutating(f, m) }
-        let a0 = argc > 0 ? try argument(0, f) : .nil
-        let a1 = argc > 1 ? try argument(1, f) : .nil
-        guard target.fitsAll(a0, a1, .nil, .nil) else { throw listMismatch(m, a0, a1) }
+        var a0 = Value.nil, a1 = Value.nil
         var result = Value.nil
-        try place.modify(f) { recv in
+        // The place's indices, then the arguments (`Place`).
+        try changePlace(f, place, {
+            a0 = argc > 0 ? try argument(0, f) : .nil
+            a1 = argc > 1 ? try argument(1, f) : .nil
+            guard target.fitsAll(a0, a1, .nil, .nil) else { throw listMismatch(m, a0, a1) }
+        }) { recv in
             result = try withUnsafeMutablePointer(to: &recv) { try changeList(m, change, a0, a1, $0) }
         }
         return result
@@ -620,10 +642,11 @@ final class MethodSite: NativeSite {
         guard let listMethod, let change = listMethod.takeUnretainedValue().listChange else {
             return try mutating.map { try callMutating(f, $0) } ?? .nil
         }
-        let x = try argument(0, f)
+        var x = Value.nil
         let limit = context.limits.listLength
         var result = Value.nil
-        try place.modify(f) { recv in
+        // The place's indices, then the argument (`Place`: `groups[find(k)].append(row())`).
+        try changePlace(f, place, { x = try argument(0, f) }) { recv in
             try withUnsafeMutablePointer(to: &recv) { p in
                 if MethodSite.append(x, at: p, limit: limit) { return }
                 result = try changeList(listMethod.takeUnretainedValue(), change, x, .nil, p)
@@ -686,6 +709,34 @@ extension Compiler {
     /// (`elementGlobal`: `cards[i].contains(p)`): a method's receiver is then read as that
     /// value, not through its place's copy of the list (the place still serves a mutating
     /// method).
+    /// Whether the element a method's receiver denotes (`rows[i].append(x)`) may be another
+    /// one by the time a mutating method changes it: an index along the receiver runs script
+    /// code (`rows[next()]`), or an argument does (`rows[i].append(bump())` may change `i`).
+    func receiverMayMove(_ e: Expr, _ args: [Argument]) -> Bool {
+        var x = e
+        while true {
+            switch x.kind {
+            case .index(let base, let index):
+                if !readsOnly(index) { return true }
+                x = base
+            case .member(let base, _, _):
+                x = base
+            default:
+                return !args.allSatisfy { runsNoScript($0.value) }
+            }
+        }
+    }
+
+    /// Whether evaluating `e` runs no script code: it only reads values and computes on them
+    /// (`readsOnly`), or makes a tuple, a list or a closure of such.
+    func runsNoScript(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .tuple(let items), .list(let items): return items.allSatisfy(runsNoScript)
+        case .closure: return true
+        default: return readsOnly(e)
+        }
+    }
+
     func readsElementInPlace(_ e: Expr) -> Bool {
         guard case .index(let list, let index) = e.kind, case .name = list.kind else { return false }
         switch index.kind {
@@ -748,15 +799,24 @@ extension Compiler {
                          handOver: Operand? = nil) -> Lowered {
         // The receiver is compiled once: as a place when it is one (a mutating method
         // writes back through it), else as a value.
-        let place = compilePlace(baseExpr)
+        var place = compilePlace(baseExpr)
+        var pinsReceiver = false
         var baseLowered: Lowered? = nil
         let base: Eval
-        if let place, !readsElementInPlace(baseExpr) {
-            base = place.get
+        if let indexed = place, indexed.pin != nil, registry.hasMutatingMethod(name), receiverMayMove(baseExpr, args) {
+            // Its indices computed once, for the read and the change (`PinnedReceiver`).
+            let pinned = PinnedReceiver(indexed)
+            base = { f in try pinned.read(f) }
+            place = pinned.place
+            pinsReceiver = true
         } else {
-            let b = lower(baseExpr)
-            base = b.eval
-            baseLowered = b
+            if let place, !readsElementInPlace(baseExpr) {
+                base = place.get
+            } else {
+                let b = lower(baseExpr)
+                base = b.eval
+                baseLowered = b
+            }
         }
         let lowered = args.map { lower($0.value) }
         var receiver = Operand.computed
@@ -791,7 +851,7 @@ extension Compiler {
         let argumentRead = byKernel ? valueRead(args[0].value) : nil
         let site = MethodSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan,
                               labels: args.map(\.label), trailingClosure: args.endsWithTrailingClosure, place: place,
-                              receiverSlot: receiverSlot, receiverIsGlobal: receiverIsGlobal, receiverIsVariable: receiverIsVariable,
+                              pinsReceiver: pinsReceiver, receiverSlot: receiverSlot, receiverIsGlobal: receiverIsGlobal, receiverIsVariable: receiverIsVariable,
                               receiverIsCell: receiverIsCell, receiverIsCapture: receiverIsCapture,
                               borrowsReceiver: FastPath.method(receiver: receiver, argumentsCallItsMethods: changed) == .methodLocal,
                               handOver: handOver, receiverRead: receiverRead, argumentRead: argumentRead,
@@ -937,5 +997,43 @@ extension Compiler {
             }
         }
         return (slots, constants)
+    }
+}
+
+/// A method's receiver with indices (`rows[next()].append(x())`) read, then changed, at the
+/// indices computed once, as Swift evaluates it: `next` once, then `x`, then the append — where
+/// reading the receiver and changing it through its place would compute them twice (running
+/// `next` twice, or finding another element when the arguments changed an index). `read` pins
+/// the place (`Place.pin`) and keeps it for the change that follows it (no script code runs in
+/// between: the arguments run inside the change, `Place.access`); a change with none kept pins
+/// the place itself.
+final class PinnedReceiver {
+    let original: Place
+    var current: Place?
+
+    init(_ place: Place) { original = place }
+
+    func read(_ f: CallFrame) throws -> Value {
+        let p = try original.pinned(f)
+        let v = try p.get(f)
+        current = p
+        return v
+    }
+
+    /// The place a mutating method changes: the one the read pinned.
+    var place: Place {
+        Place(get: { [self] f in try read(f) }, modify: { [self] f, body in
+            try take(f).modify(f, body)
+        }, access: { [self] f, prepare, body in
+            // Taken before the arguments run (a recursive call of the site pins its own).
+            try take(f).access(f, prepare, body)
+        }, pin: nil)
+    }
+
+    /// The place the last read pinned, or the place pinned now when none is kept.
+    func take(_ f: CallFrame) throws -> Place {
+        let p = try current ?? original.pinned(f)
+        current = nil
+        return p
     }
 }

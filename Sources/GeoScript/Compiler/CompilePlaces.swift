@@ -1,9 +1,48 @@
 /// An assignable place: a variable, a member of a place, or an element of a place.
 /// `get` reads it; `modify` gives in-place access, and nested places write back through each
 /// setter, as Swift does for `card.frame.origin.x = 10` (get frame, change it, set frame).
-struct Place {
+///
+/// Order, as Swift's: `access` computes the place's indices from the root outwards
+/// (`m[h()][g()]`: h, then g), then runs `prepare` — the assigned value's code, a mutating
+/// method's arguments — and only then reads and changes the place. So `xs[i] = next()` stores
+/// at the `i` read before `next` ran, and the value's code may change the variable itself.
+/// `modify` computes the indices and changes the place with nothing in between: for a value
+/// or arguments computed before that run no script code (no one can tell the order), or
+/// indices already computed (`pin`).
+/// A class: a site keeps one and passes it on each call (one reference, not four closures).
+final class Place {
+    typealias Modify = (CallFrame, (inout Value) throws -> Void) throws -> Void
+    typealias Access = (CallFrame, _ prepare: () throws -> Void, (inout Value) throws -> Void) throws -> Void
     let get: Eval
-    let modify: (CallFrame, (inout Value) throws -> Void) throws -> Void
+    let modify: Modify
+    let access: Access
+    /// For a place with indices: the same place with its indices computed now, read and
+    /// changed later with those (`PinnedReceiver`); nil for a variable.
+    let pin: ((CallFrame) throws -> Place)?
+
+    init(get: @escaping Eval, modify: @escaping Modify, access: @escaping Access, pin: ((CallFrame) throws -> Place)?) {
+        self.get = get
+        self.modify = modify
+        self.access = access
+        self.pin = pin
+    }
+
+    /// A place with no index to compute (a variable, a pinned element): `prepare`, then the
+    /// place given to the body by `modify`.
+    init(get: @escaping Eval, modify: @escaping Modify) {
+        self.get = get
+        self.modify = modify
+        self.access = { f, prepare, body in
+            try prepare()
+            try modify(f, body)
+        }
+        pin = nil
+    }
+
+    /// The place with its indices computed now (itself when it has none).
+    func pinned(_ f: CallFrame) throws -> Place {
+        try pin?(f) ?? self
+    }
 }
 
 extension Compiler {
@@ -63,12 +102,31 @@ extension Compiler {
             return Place(get: { f in
                 let container = try baseGet(f)
                 return try Compiler.element(container, try index(f), indexSpan: indexSpan, span: span)
-            }) { f, body in
+            }, modify: { f, body in
                 let k = try index(f)
                 try basePlace.modify(f) { recv in
                     try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, body)
                 }
-            }
+            }, access: { f, prepare, body in
+                var k = Value.nil
+                try basePlace.access(f, {
+                    k = try index(f)
+                    try prepare()
+                }) { recv in
+                    try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, body)
+                }
+            }, pin: { f in
+                // The base's indices, then this one, computed now; the element at `k` after.
+                let base = try basePlace.pinned(f)
+                let k = try index(f)
+                return Place(get: { f in
+                    try Compiler.element(try base.get(f), k, indexSpan: indexSpan, span: span)
+                }, modify: { f, body in
+                    try base.modify(f) { recv in
+                        try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, body)
+                    }
+                })
+            })
         default:
             return nil
         }
@@ -76,22 +134,34 @@ extension Compiler {
 
     /// The member `name` of the place `basePlace` (`e.span` the member expression's).
     func memberPlace(_ basePlace: Place, _ name: String, nameSpan: Span, span: Span) -> Place {
-        let access = memberAccess(name, nameSpan: nameSpan, span: span)
+        Compiler.memberPlace(basePlace, memberAccess(name, nameSpan: nameSpan, span: span))
+    }
+
+    /// The member read and written by `access` of the place `basePlace`.
+    static func memberPlace(_ basePlace: Place,
+                            _ access: (get: (Value) throws -> Value, set: (inout Value, Value) throws -> Void)) -> Place {
         let baseGet = basePlace.get
-        return Place(get: { f in try access.get(try baseGet(f)) }) { f, body in
-            try basePlace.modify(f) { recv in
-                let before = try access.get(recv)
-                var m = before
-                try body(&m)
-                // A view changed in place (`card.superview.center.x = 1`) or an unchanged
-                // value needs no write-back (and a read-only member allows none).
-                switch m {
-                case .view, .list: if m.isIdentical(to: before) { return }
-                default: break
-                }
-                try access.set(&recv, m)
-            }
+        let pin: ((CallFrame) throws -> Place)? = basePlace.pin.map { basePin in
+            { f in memberPlace(try basePin(f), access) }
         }
+        // The member of `recv` read, changed by `body`, written back.
+        func change(_ recv: inout Value, _ body: (inout Value) throws -> Void) throws {
+            let before = try access.get(recv)
+            var m = before
+            try body(&m)
+            // A view changed in place (`card.superview.center.x = 1`) or an unchanged
+            // value needs no write-back (and a read-only member allows none).
+            switch m {
+            case .view, .list: if m.isIdentical(to: before) { return }
+            default: break
+            }
+            try access.set(&recv, m)
+        }
+        return Place(get: { f in try access.get(try baseGet(f)) }, modify: { f, body in
+            try basePlace.modify(f) { recv in try change(&recv, body) }
+        }, access: { f, prepare, body in
+            try basePlace.access(f, prepare) { recv in try change(&recv, body) }
+        }, pin: pin)
     }
 
     /// `root.m1.m2…`: the expression under the members (not a member itself), and the members
@@ -110,14 +180,21 @@ extension Compiler {
     func temporaryPlace(_ e: Expr) -> Place {
         let value = compileExpr(e)
         let span = e.span
-        return Place(get: value) { f, body in
-            var v = try value(f)
+        func change(_ v: inout Value, _ body: (inout Value) throws -> Void) throws {
             guard case .view = v else {
                 throw ScriptFailure(.runtime, "cannot assign to a member of a temporary \(v.typeName)", at: span,
                                     notes: ["store the value in a 'var', change it, then use it"])
             }
             try body(&v)
         }
+        return Place(get: value, modify: { f, body in
+            var v = try value(f)
+            try change(&v, body)
+        }, access: { f, prepare, body in
+            var v = try value(f)
+            try prepare()
+            try change(&v, body)
+        }, pin: nil)
     }
 
     /// Get and set of one member name, with a per-site cache.
@@ -194,9 +271,17 @@ extension Compiler {
             if node.valueIsNumberCode { note(valueExpr.span, "value", .numberCode) }
             if case .exec(let specialised)? = UpdateCode(node: node).specialized(op) { return specialised }
             guard let place = compilePlace(target) else { break }
+            if runsNoScript(valueExpr) {
+                // (No one can tell the value's part of the order.)
+                return { f in
+                    let r = try value(f)
+                    try place.modify(f) { cur in try update(&cur, r) }
+                    return .normal
+                }
+            }
             return { f in
-                let r = try value(f)
-                try place.modify(f) { cur in try update(&cur, r) }
+                var r = Value.nil
+                try place.access(f, { r = try value(f) }) { cur in try update(&cur, r) }
                 return .normal
             }
         case .member(_, let name, let nameSpan):
@@ -207,20 +292,20 @@ extension Compiler {
                 memberPlace(place, m.name, nameSpan: m.nameSpan, span: m.span)
             }
             let access = memberAccess(name, nameSpan: nameSpan, span: fullSpan)
-            let general: (CallFrame, Value) throws -> Void
+            // The member of the place under it set to (or updated by) the value `v`.
+            let change: (inout Value, Value) throws -> Void
             if op == nil {
-                general = { f, v in try basePlace.modify(f) { recv in try access.set(&recv, v) } }
+                change = { recv, v in try access.set(&recv, v) }
             } else {
-                general = { f, r in
-                    try basePlace.modify(f) { recv in
-                        // The property keeps its value while the new one is made: a String or
-                        // List is copied once here (the setter may refuse the new value).
-                        var cur = try access.get(recv)
-                        try update(&cur, r)
-                        try access.set(&recv, cur)
-                    }
+                change = { recv, r in
+                    // The property keeps its value while the new one is made: a String or
+                    // List is copied once here (the setter may refuse the new value).
+                    var cur = try access.get(recv)
+                    try update(&cur, r)
+                    try access.set(&recv, cur)
                 }
             }
+            let general: (CallFrame, Value) throws -> Void = { f, v in try basePlace.modify(f) { recv in try change(&recv, v) } }
             // A view's geometry property or a member of it, on a root whose read runs no
             // script code (path `viewMemberStore`): set on the view itself when the root is one.
             if let geometry = ViewGeometry(rawValue: members[0].name), readsOnly(root),
@@ -228,13 +313,22 @@ extension Compiler {
                 var rootOperand: [Operand] = []
                 if case .name(let ref) = root.kind, let operand = storage(ref) { rootOperand = [operand] }
                 note(fullSpan, "view member", .viewMemberStore, rootOperand)
-                let node = ViewMemberStore(root: rootPlace.get, rootOperand: rootOperand.first, part: part, value: value, op: op,
-                                           general: general, engine: engine,
+                let node = ViewMemberStore(root: rootPlace.get, rootOperand: rootOperand.first, part: part, value: value,
+                                           valueRunsScript: !runsNoScript(valueExpr), op: op, general: general, engine: engine,
                                            span: members.count == 1 ? fullSpan : members[0].span)
                 return { f in try node.run(f) }
             }
+            if runsNoScript(valueExpr) {
+                return { f in
+                    let r = try value(f)
+                    try basePlace.modify(f) { recv in try change(&recv, r) }
+                    return .normal
+                }
+            }
             return { f in
-                try general(f, try value(f))
+                // The indices under the member first, then the value (`Place`).
+                var r = Value.nil
+                try basePlace.access(f, { r = try value(f) }) { recv in try change(&recv, r) }
                 return .normal
             }
         case .index(let base, let indexExpr):
@@ -285,9 +379,17 @@ extension Compiler {
                 return stored
             }
             guard let place = compilePlace(target) else { break }
+            if runsNoScript(valueExpr) {
+                // (No one can tell the value's part of the order.)
+                return { f in
+                    let r = try value(f)
+                    try place.modify(f) { cur in try update(&cur, r) }
+                    return .normal
+                }
+            }
             return { f in
-                let r = try value(f)
-                try place.modify(f) { cur in try update(&cur, r) }
+                var r = Value.nil
+                try place.access(f, { r = try value(f) }) { cur in try update(&cur, r) }
                 return .normal
             }
         default:
@@ -429,8 +531,8 @@ struct ListVariable {
     }
 }
 
-/// `m[i][j] op= e` on a list in a variable (path `elementStored`): the value,
-/// the last index, then the first computed (the order of the general element code); the
+/// `m[i][j] op= e` on a list in a variable (path `elementStored`): the indices, outer
+/// first, then the value (the order of the general element code, and Swift's); the
 /// element stored where the lists lie when each is a list and each index is in range; the
 /// general element code, with the computed indices, reports anything else.
 final class ElementPathStore {
@@ -535,13 +637,14 @@ final class ElementPathStore {
     /// The store of the value, computed by its code, at the indices computed by theirs.
     @inline(never) func storeValue(_ f: CallFrame) throws -> Flow { try run(f) }
 
-    /// Any store: the value by its code, the indices by theirs.
+    /// Any store: the indices by their code, outer first, then the value by its code (as
+    /// Swift orders `m[i][j] = next()`: the indices read before `next` ran).
     @inline(__always) func run(_ f: CallFrame) throws -> Flow {
-        let r = try value(f)
-        if valueIsNumberCode, missed, case .number = r { missed = false }
-        let k = indexSlot >= 0 ? f.slots[indexSlot] : try index(f)
         let outerKey: Value?
         if outerSlot >= 0 { outerKey = f.slots[outerSlot] } else if let outer { outerKey = try outer(f) } else { outerKey = nil }
+        let k = indexSlot >= 0 ? f.slots[indexSlot] : try index(f)
+        let r = try value(f)
+        if valueIsNumberCode, missed, case .number = r { missed = false }
         let p = variable.pointer(f, engine)
         if variable.isGlobal, case .nil = p.pointee { _ = try read(f) }
         if let outerKey {
@@ -828,9 +931,10 @@ struct UpdateCode: ArithmeticSpecializer {
 /// `xs[i] = e` and `xs[i] op= e` with the list in a variable's slot (`B`: a local's, path
 /// `elementLocal`, or a global `var`'s, path `elementStored`): the element replaced where the
 /// slot holds the array (or the list taken out of the slot, so it stays uniquely referenced,
-/// changed, put back). The value, then the index, then the list, as the general element code
-/// has it; a global's slot found after their code ran, and a nil there checked by its read
-/// ("cannot find" when its declaration has not run).
+/// changed, put back). The index, then a value computed by code, then the list, as the
+/// general element code (and Swift) has it — a value with no code to run (a constant, a local,
+/// number code) first, which no one can tell; a global's slot found after their code ran, and
+/// a nil there checked by its read ("cannot find" when its declaration has not run).
 final class ElementStoreNode<B: ListHome> {
     let slot: Int
     /// The global's read (`B` is `GlobalSlots`), else nil.
@@ -928,9 +1032,31 @@ final class ElementStoreNode<B: ListHome> {
         return try storeOutOfLine(.number(y), f)
     }
 
-    /// Any other store: the value (a constant, or its code's), then the index.
+    /// Any other store: a constant or a local's value at the index; a value computed by code
+    /// after the index (`storeIndexFirst`).
     @inline(__always) func run(_ f: CallFrame) throws -> Flow {
-        try store(isConstant ? constant : valueSlot >= 0 ? f.slots[valueSlot] : try value(f), f)
+        if isConstant { return try store(constant, f) }
+        if valueSlot >= 0 { return try store(f.slots[valueSlot], f) }
+        return try storeIndexFirst(f)
+    }
+
+    /// The index, then the value by its code, as Swift orders `xs[i] = next()`: the index is
+    /// the one read before `next` ran (which may change `i`, or the list), and the list is
+    /// found after it ran.
+    @inline(__always) func storeIndexFirst(_ f: CallFrame) throws -> Flow {
+        let k: Value
+        if indexSlot >= 0 {
+            k = f.slots[indexSlot]
+        } else if offsetSlot >= 0, case .number(let j) = f.slots[offsetSlot] {
+            k = .number(j + offset)
+        } else if indexIsNumberCode, let x = indexNumber(f) {
+            k = .number(x)
+        } else {
+            k = try index(f)
+        }
+        let r = try value(f)
+        if inPlace, case .number(let x) = k, try B.withValue(f, engine, slot, { try storeInPlace($0, x, r) }) { return .normal }
+        return try B.withValue(f, engine, slot) { p in try store(p, k, r, f) }
     }
 
     /// The value's code when its number code gave no Number (another kind, an error), run from
@@ -960,7 +1086,7 @@ final class ElementStoreNode<B: ListHome> {
 
     /// Stores the value `r`, computed first, at the index.
     @inline(__always) func store(_ r: Value, _ f: CallFrame) throws -> Flow {
-        // The index is computed after the value, as before; a local index's Number read in
+        // The value needed no code (a constant, a local, number code); a local index's Number read in
         // place (no copy of the Value).
         let k: Value
         if indexSlot >= 0 {
@@ -1034,7 +1160,8 @@ final class ElementStoreNode<B: ListHome> {
 /// `root.p… = value` and `root.p… op= value` with `p` a view's geometry property
 /// (`ViewGeometry`) and the part below it one that `ViewGeometryPlace` sets (path
 /// `viewMemberStore`): the value, then the root (read in place when it is a local or a global;
-/// its read runs no script code); a view gets the part set on the property itself, as the
+/// its read runs no script code) — the root first when the value's code may run script code
+/// (`runRootFirst`), as Swift orders them; a view gets the part set on the property itself, as the
 /// property's setter sets it — a view is a reference, so nothing is written back through the
 /// root's place. Any other root, value or result (not a view, a value the member converts or
 /// refuses, a non-finite result, an error reading the root) by the general place code with the
@@ -1052,10 +1179,13 @@ final class ViewMemberStore {
     let context: RuntimeContext
     /// Where the property's write is: its warnings shown and its errors located.
     let span: Span
+    /// Whether the value's code may run script code (a call): the root is read before it then.
+    let rootFirst: Bool
 
-    init(root: @escaping Eval, rootOperand: Operand?, part: ViewGeometryPlace, value: @escaping Eval, op: BinaryOp?,
-         general: @escaping (CallFrame, Value) throws -> Void, engine: EngineRef, span: Span) {
+    init(root: @escaping Eval, rootOperand: Operand?, part: ViewGeometryPlace, value: @escaping Eval, valueRunsScript: Bool,
+         op: BinaryOp?, general: @escaping (CallFrame, Value) throws -> Void, engine: EngineRef, span: Span) {
         self.root = root
+        rootFirst = valueRunsScript
         if case .local(let s)? = rootOperand { slot = s } else { slot = -1 }
         if case .global(let s)? = rootOperand { global = s } else { global = -1 }
         self.part = part
@@ -1068,6 +1198,7 @@ final class ViewMemberStore {
     }
 
     @inline(__always) func run(_ f: CallFrame) throws -> Flow {
+        if rootFirst { return try runRootFirst(f) }
         let r = try value(f)
         if slot >= 0 {
             if case .view(let view) = f.slots[slot], try store(view, r) { return .normal }
@@ -1076,6 +1207,18 @@ final class ViewMemberStore {
         } else if let recv = try? root(f), case .view(let view) = recv, try store(view, r) {
             return .normal
         }
+        try general(f, r)
+        return .normal
+    }
+
+    /// A value computed by script code, which may change the root's variable or its index:
+    /// the root read first, as Swift reads `cards[k]` before `cards[k].center = next()` runs
+    /// `next`; anything but a view by the general place code.
+    @inline(never) func runRootFirst(_ f: CallFrame) throws -> Flow {
+        let recv: Value?
+        if slot >= 0 { recv = f.slots[slot] } else if global >= 0 { recv = engine.globals[global] } else { recv = try? root(f) }
+        let r = try value(f)
+        if case .view(let view)? = recv, try store(view, r) { return .normal }
         try general(f, r)
         return .normal
     }

@@ -101,6 +101,16 @@ final class Registry {
         return id < row.count ? row[id] : nil
     }
 
+    /// Whether some kind has a mutating method named `name` (compile time: a receiver with
+    /// indices read and then changed through its place, `PinnedReceiver`).
+    func hasMutatingMethod(_ name: String) -> Bool {
+        guard let id = memberIDs[name] else { return false }
+        return members.contains { row in
+            guard id < row.count, let member = row[id] else { return false }
+            return member.methods.contains { if case .mutating = $0.impl { true } else { false } }
+        }
+    }
+
     /// Every member name (properties and methods) registered on `kind`, sorted.
     func memberNames(of kind: ValueKind) -> [String] {
         var names: [String] = []

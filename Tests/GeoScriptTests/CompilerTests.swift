@@ -2321,6 +2321,39 @@ struct CompilerPathTests {
         }
     }
 
+    /// A call site checks its callee by the key the function itself holds (`Function.callKey`:
+    /// its code's interpreter and parameter count; none for a built-in): script functions of
+    /// each arity read from a global, a local, a capture, a `var`; a built-in through a value;
+    /// a wrong count; a function of another interpreter. Twice in one interpreter.
+    @Test func theCalleeIsCheckedByTheFunctionsOwnKey() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func zero() { return 0 }
+            func one(a) { return a }
+            func two(a, b) { return a - b }
+            func four(a, b, c, d) { return a + b + c + d }
+            let m = max
+            var v = one
+            func run(n) {
+              let f = two
+              let g = { x in m(x, n) }
+              return [zero(), one(n), f(n, 1), four(n, n, n, n), g(1), v(n), m(n, 2)]
+            }
+            """, file: "test.geo")
+        let other = Interpreter()
+        try other.run("func foreign(a) { return a }", file: "other.geo")
+        geo["foreign"] = other["foreign"]
+        for _ in 0..<2 {
+            #expect(try geo.evaluate("run(5)").isIdentical(to: .list([0, 5, 4, 20, 5, 5, 5].map { .number($0) })))
+            Self.expectErrors(geo, [
+                ("two(1)", "'two' takes 2 arguments (a, b) but was given 1"),
+                ("v(1, 2)", "'one' takes 1 argument (a) but was given 2"),
+                ("m(\"a\", nil)", "argument 1 of max must be a Number, not a String (\"a\")"),
+                ("foreign(1)", "<func foreign(a)> belongs to another interpreter (or one that was reset) and cannot run here"),
+            ])
+        }
+    }
+
     /// The call depth and the step budget are counted in one word (`Engine.State.depthAndBudget`:
     /// a call adds one level and spends one step in one add): the depth limit stays exact
     /// whatever steps loops spent, the step limit is hit inside recursion as in loops, and

@@ -60,14 +60,14 @@ extension Engine {
     /// Calls `fn` (held by the caller) with the `argc` arguments pushed at `base`. The
     /// function and its code are read in place: a call retains nothing.
     /// `key` is `FunctionCode.callKey(engineID:argc:)` for this engine and `argc`, which a
-    /// call site works out once: the arity and the engine are checked by one compare.
+    /// call site works out once: the arity and the engine are checked by one compare, with
+    /// the function's copy of its code's key (`Function.callKey`).
     /// `lent` and `span` are read where they are used (after the body, on an error): not kept
     /// in the native frame across the body's run.
     @inline(__always)
     func call(_ fn: Unmanaged<Function>, base: Int, argc: Int, key: Int, lent: @autoclosure () -> Int,
               at span: @autoclosure () -> Span) throws -> Value {
-        guard let code = fn._withUnsafeGuaranteedRef({ $0.codeRef }),
-              code._withUnsafeGuaranteedRef({ $0.callKey == key }) else {
+        guard fn._withUnsafeGuaranteedRef({ $0.callKey == key }), let code = fn._withUnsafeGuaranteedRef({ $0.codeRef }) else {
             return try callOther(fn.takeUnretainedValue(), base: base, argc: argc, lent: lent(), at: span())
         }
         return try run(code, fn, base: base, argc: argc, lent: lent(), at: span(), traced: true)

@@ -11,6 +11,10 @@ public final class Function: CustomStringConvertible {
     let code: FunctionCode?
     /// `code`, unretained: calls read it in place (the function keeps it alive).
     let codeRef: Unmanaged<FunctionCode>?
+    /// `code`'s `FunctionCode.callKey` (-1 for a built-in: no site's key matches), read from
+    /// the function itself: a call site's check of the callee loads one word of the object it
+    /// already reads, not the code's (one dependent load fewer before the call can go on).
+    let callKey: Int
     /// A built-in's overloads (empty for script code).
     let overloads: [Overload]
     /// The cells the closure captured (`captureCount` of them), in the order its code reads them.
@@ -23,6 +27,7 @@ public final class Function: CustomStringConvertible {
         self.parameters = code.parameters
         self.code = code
         self.codeRef = Unmanaged.passUnretained(code)
+        self.callKey = code.callKey
         self.overloads = []
         captureCount = cells.count
         captures = .allocate(capacity: max(cells.count, 1))
@@ -35,6 +40,7 @@ public final class Function: CustomStringConvertible {
         self.parameters = []
         self.code = nil
         self.codeRef = nil
+        self.callKey = -1
         self.overloads = overloads
         captureCount = 0
         captures = .allocate(capacity: 1)

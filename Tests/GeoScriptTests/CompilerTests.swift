@@ -2354,6 +2354,53 @@ struct CompilerPathTests {
         }
     }
 
+    /// Code with cells makes them in its body (`Engine.withCells`), code without none (a call
+    /// neither tests for them nor stores them in its context): captured parameters and locals,
+    /// a loop's captured variable, recursion that captures at every level, a closure that
+    /// outlives its frame, a failure inside a frame with cells (dropped, the next call as
+    /// before), a frame without cells between frames with cells. Twice in one interpreter.
+    @Test func cellsAreMadeByTheBodyOfCodeThatHasThem() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func counter(start) {
+              var n = start
+              return { n += 1; return n }
+            }
+            func adders(k) {
+              var fs = []
+              for i in 0..<3 { fs.append({ x in x + i + k }) }
+              return fs
+            }
+            func deep(n) {
+              let f = { n }
+              if n == 0 { return f() }
+              return deep(n - 1) + f()
+            }
+            func plain(x) { return x * 2 }
+            func mixed(n) {
+              let g = { y in plain(y) + n }
+              return g(plain(n))
+            }
+            func bad(a) {
+              let g = { a.foo }
+              return g()
+            }
+            func count() {
+              let c = counter(10)
+              c()
+              return c()
+            }
+            """, file: "test.geo")
+        for _ in 0..<2 {
+            #expect(try geo.evaluate("[count(), adders(5)[0](1), adders(5)[2](1), deep(20), mixed(3)]")
+                .isIdentical(to: .list([12, 6, 8, 210, 15].map { .number($0) })))
+            Self.expectErrors(geo, [
+                ("bad(1)", "no member 'foo' on Number"),
+                ("deep(100000)", "call depth limit exceeded: more than 10000 nested calls"),
+            ])
+        }
+    }
+
     /// The call depth and the step budget are counted in one word (`Engine.State.depthAndBudget`:
     /// a call adds one level and spends one step in one add): the depth limit stays exact
     /// whatever steps loops spent, the step limit is hit inside recursion as in loops, and

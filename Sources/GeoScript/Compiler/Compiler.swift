@@ -49,8 +49,7 @@ struct Compiler {
         let code = FunctionCode(name: decl.name, parameters: decl.params.map(\.name), span: decl.span,
                                 frameSize: decl.frameSize, cellCount: decl.cellCount,
                                 parameterCells: decl.paramVars.map { $0.isCaptured ? $0.cellIndex : -1 },
-                                frozenCells: decl.frozenCells, body: body,
-                                engineID: engine.id)
+                                frozenCells: decl.frozenCells, body: body, engine: engine)
         self.engine.noteFrameSize(code.frameSize)
         return code
     }

@@ -454,7 +454,7 @@ public final class Interpreter: @unchecked Sendable {
         if let error = compileBudget?.error { throw error }
         let code = FunctionCode(name: "<main>", parameters: [], span: main.span, frameSize: main.frameSize,
                                 cellCount: main.cellCount, parameterCells: [], frozenCells: main.frozenCells, body: BlockNode([StatementNode(run)]),
-                                engineID: engine.id)
+                                engine: EngineRef(engine))
         engine.noteFrameSize(code.frameSize)
         return (code, lastExpression != nil)
     }

@@ -55,14 +55,20 @@ enum CallContext {
     /// Whether a slot holds a context (`CompilerPathTests.aValueFitsInThreeRegisters`).
     static var fitsInASlot: Bool { 3 * MemoryLayout<UnsafeMutablePointer<Cell>>.stride <= MemoryLayout<Value>.stride }
 
-    /// Writes a context into the slot at `p` (whose Value, if any, was moved out or is trivial).
-    @inline(__always) static func store(_ p: UnsafeMutablePointer<Value>, cells: UnsafeMutablePointer<Cell>,
-                                        captures: UnsafeMutablePointer<Cell>, function: Unmanaged<Function>) -> UnsafeRawPointer {
+    /// Writes a context into the slot at `p` (whose Value, if any, was moved out or is trivial):
+    /// the captures and the function; the cells only when the code has some (`store(_:into:)`,
+    /// run by its body first: code without cells never reads them).
+    @inline(__always) static func store(_ p: UnsafeMutablePointer<Value>, captures: UnsafeMutablePointer<Cell>,
+                                        function: Unmanaged<Function>) -> UnsafeRawPointer {
         let raw = UnsafeMutableRawPointer(p)
-        raw.storeBytes(of: cells, toByteOffset: cellsOffset, as: UnsafeMutablePointer<Cell>.self)
         raw.storeBytes(of: captures, toByteOffset: capturesOffset, as: UnsafeMutablePointer<Cell>.self)
         raw.storeBytes(of: function, toByteOffset: functionOffset, as: Unmanaged<Function>.self)
         return UnsafeRawPointer(raw)
+    }
+
+    /// Writes the frame's cells into its context (`Engine.withCells`).
+    @inline(__always) static func store(_ cells: UnsafeMutablePointer<Cell>, into context: UnsafeRawPointer) {
+        UnsafeMutableRawPointer(mutating: context).storeBytes(of: cells, toByteOffset: cellsOffset, as: UnsafeMutablePointer<Cell>.self)
     }
 }
 

@@ -8,8 +8,9 @@
 ///    copied, not retained (`initialize(lending:)`); the `lent` mask says which arguments
 ///    may be lent;
 /// 2. `call` checks the arity (a built-in gets them as an array instead);
-/// 3. `run` pushes the rest of the frame, makes the cells of captured locals, runs the body
-///    and pops the frame. A `return` hands its value back as its flow.
+/// 3. `run` pushes the rest of the frame, runs the body (whose first step makes the cells of
+///    captured locals, when it has any: `withCells`) and pops the frame. A `return` hands its
+///    value back as its flow.
 ///
 /// Arguments are consumed on every path, errors included; a lent one is left to its owner.
 /// Lending is safe because parameters are constants (the callee never stores into their
@@ -135,21 +136,19 @@ extension Engine {
         }
         // The frame, and above it the slot of the call's context (not a Value: never dropped).
         state.pointee.stackTop = base &+ size &+ 1
-        let cellCount = codeRef._withUnsafeGuaranteedRef { $0.cellCount }
-        let cells = cellCount > 0 ? makeCells(codeRef._withUnsafeGuaranteedRef { $0 }, slots) : noCells
         // In the value stack, not a local whose address is taken (which costs every call a
-        // stack protector's canary and a bigger native frame).
-        let context = CallContext.store(slots + size, cells: cells, captures: fn._withUnsafeGuaranteedRef { $0.captures }, function: fn)
+        // stack protector's canary and a bigger native frame). Its cells are stored by the
+        // body of code that has cells (`withCells`), which alone reads them.
+        let context = CallContext.store(slots + size, captures: fn._withUnsafeGuaranteedRef { $0.captures }, function: fn)
         let flow: Flow
         do {
             flow = try codeRef._withUnsafeGuaranteedRef { code in try code.body.run(CallFrame(slots: slots, context: context)) }
         } catch {
-            popFrame(base, size, argc, lent(), cells, cellCount)
+            popFrame(base, size, argc, lent())
             if traced, let failure = error as? ScriptFailure { failure.trace.append(span()) }
             throw error
         }
         // The epilogue, written out (a `defer` is outlined into a call).
-        if cellCount > 0 { freeCells(cells, cellCount) }
         // Numbers, points, sizes, Bools and nil own nothing: skip the destroy. Only the
         // arguments may be lent (a call site's count is a constant: that loop unrolls).
         let lent = lent()
@@ -168,11 +167,11 @@ extension Engine {
         return .nil
     }
 
-    /// The epilogue when the body failed: the frame's cells and slots dropped, the frame popped.
-    /// Only the arguments may be lent (a callback's mask, `allLent`, has every bit set).
+    /// The epilogue when the body failed: the frame's slots dropped (its cells were, by
+    /// `withCells`), the frame popped. Only the arguments may be lent (a callback's mask,
+    /// `allLent`, has every bit set).
     @inline(never)
-    func popFrame(_ base: Int, _ size: Int, _ argc: Int, _ lent: Int, _ cells: UnsafeMutablePointer<Cell>, _ cellCount: Int) {
-        if cellCount > 0 { freeCells(cells, cellCount) }
+    func popFrame(_ base: Int, _ size: Int, _ argc: Int, _ lent: Int) {
         for k in 0..<size {
             if k < argc { drop(stack + base + k, k, lent: lent) } else { dropLocal(stack + base + k) }
         }
@@ -201,12 +200,33 @@ extension Engine {
         ScriptFailure(.limit, "out of stack space for local variables (recursion too deep)", at: span)
     }
 
+    /// The body of code whose frame has `count` cells (`FunctionCode.body`): one statement
+    /// that makes the cells (the captured parameters' values copied in), stores them in the
+    /// call's context, runs the statements and drops the cells, before the call drops the
+    /// slots (as it does when they fail).
+    static func withCells(_ statements: BlockNode, engine: EngineRef, count: Int, frozen: UInt64,
+                          parameterCells: [Int]) -> BlockNode {
+        BlockNode([StatementNode { f in
+            let cells = makeCells(count, frozen, parameterCells, f.slots)
+            CallContext.store(cells, into: f.context)
+            let flow: Flow
+            do {
+                flow = try statements.run(f)
+            } catch {
+                engine.with { $0.freeCells(cells, count) }
+                throw error
+            }
+            engine.with { $0.freeCells(cells, count) }
+            return flow
+        }])
+    }
+
     @inline(never)
-    func makeCells(_ code: FunctionCode, _ slots: UnsafeMutablePointer<Value>) -> UnsafeMutablePointer<Cell> {
-        let cells = UnsafeMutablePointer<Cell>.allocate(capacity: code.cellCount)
-        let frozen = code.frozenCells
-        for i in 0..<code.cellCount { (cells + i).initialize(to: Cell(.nil, frozen: i < 64 && frozen & (1 << UInt64(i)) != 0)) }
-        for (p, c) in code.parameterCells.enumerated() where c >= 0 { cells[c].value = slots[p] }
+    static func makeCells(_ count: Int, _ frozen: UInt64, _ parameterCells: [Int],
+                          _ slots: UnsafeMutablePointer<Value>) -> UnsafeMutablePointer<Cell> {
+        let cells = UnsafeMutablePointer<Cell>.allocate(capacity: count)
+        for i in 0..<count { (cells + i).initialize(to: Cell(.nil, frozen: i < 64 && frozen & (1 << UInt64(i)) != 0)) }
+        for (p, c) in parameterCells.enumerated() where c >= 0 { cells[c].value = slots[p] }
         return cells
     }
 

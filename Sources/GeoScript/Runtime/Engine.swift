@@ -113,8 +113,6 @@ final class Engine {
     /// Where warnings go, already located.
     var warningSink: (Diagnostic) -> Void = { _ in }
 
-    /// An empty cell buffer for frames without cells.
-    let noCells: UnsafeMutablePointer<Cell>
     /// Cells that outlived their frame: their values are dropped when the engine goes.
     let escapedCells = EscapedCells()
 
@@ -132,7 +130,6 @@ final class Engine {
         state.initialize(to: State(globals: globals))
         stackCapacity = 1 << 20
         stack = .allocate(capacity: stackCapacity)
-        noCells = .allocate(capacity: 1)
     }
 
     deinit {
@@ -144,7 +141,6 @@ final class Engine {
         globals.deallocate()
         for i in 0..<stackTop { Disposal.dispose((stack + i).move()) }
         stack.deallocate()
-        noCells.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }

@@ -17,7 +17,10 @@ final class FunctionCode {
     /// Bit i set: cell i holds a constant (`VarInfo.isFrozen`), whose cell an epilogue need
     /// not record when closures still hold it (`EscapedCells`).
     let frozenCells: UInt64
-    /// The body's statements (a `return` hands its value back as its flow), run by the call.
+    /// The body's statements (a `return` hands its value back as its flow), run by the call;
+    /// with cells (`cellCount` > 0), a block of one statement that makes them, runs the
+    /// statements and drops them (`Engine.withCells`): a call of code without cells (most)
+    /// neither tests for them nor keeps any across its body.
     let body: BlockNode
     /// The engine the code was compiled for (code is refused by any other).
     let engineID: Int
@@ -28,7 +31,7 @@ final class FunctionCode {
     static func callKey(engineID: Int, argc: Int) -> Int { engineID &* 65_536 &+ min(argc, 65_535) }
 
     init(name: String, parameters: [String], span: Span, frameSize: Int, cellCount: Int, parameterCells: [Int],
-         frozenCells: UInt64 = 0, body: BlockNode, engineID: Int) {
+         frozenCells: UInt64 = 0, body: BlockNode, engine: EngineRef) {
         self.name = name
         self.parameters = parameters
         self.parameterCount = parameters.count
@@ -38,7 +41,10 @@ final class FunctionCode {
         self.cellCount = cellCount
         self.parameterCells = parameterCells
         self.frozenCells = frozenCells
-        self.body = body
+        self.body = cellCount > 0
+            ? Engine.withCells(body, engine: engine, count: cellCount, frozen: frozenCells, parameterCells: parameterCells)
+            : body
+        let engineID = engine.id
         self.engineID = engineID
         // More parameters than a key holds: no site's key matches (the general path checks).
         callKey = parameters.count < 65_535 ? FunctionCode.callKey(engineID: engineID, argc: parameters.count) : -1

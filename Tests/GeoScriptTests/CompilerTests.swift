@@ -89,7 +89,7 @@ struct CompilerPathTests {
               site: "r.origin + q.origin", path: "values"),
     ]
 
-    static let shapes: [Shape] = numberShapes + offsetComparisonShapes + strideShapes + rangeShapes + [
+    static let shapes: [Shape] = numberShapes + offsetComparisonShapes + strideShapes + rangeShapes + elementAppendShapes + [
         Shape(name: "fib at the top level", source: fib, site: "fib(n - 1)", path: "callGlobal"),
         Shape(name: "fib at the top level", source: fib, site: "n < 2", path: "localNumber"),
         Shape(name: "fib at the top level", source: fib, site: "n - 1", path: "localNumber"),
@@ -832,7 +832,7 @@ struct CompilerPathTests {
     /// Shapes that must not take a path (`Shape.path`): comparisons whose operands are not read
     /// in place (a captured list, an index that is not `local ± number`), loops over a stride
     /// kept in a variable, a method called on one, a function of the script named stride.
-    static let avoidedPaths: [Shape] = [
+    static let avoidedPaths: [Shape] = avoidedElementAppendShapes + [
         // A kernel method whose receiver or argument is computed or a constant keeps the site's
         // own kernel call (`kernelSite`); a rect method assigned over its receiver keeps its box.
         Shape(name: "a kernel method on a constant argument", source: "func f(r) {\n  if r.contains((1, 1)) { return 1 }\n  return 0\n}\n",
@@ -3381,6 +3381,73 @@ extension CompilerPathTests {
             ("let r = (1, 2, 3, 4)\nfunc f(k) { return k < r.count }\nprint(f(1))", "test.geo:2:26: error: no member 'count' on Rect"),
             ("func f(n) { return n.count - 1 }\nprint(f(5))", "test.geo:1:22: error: no member 'count' on Number"),
             ("print(zs.count - 1)\nvar zs = [1]", "test.geo:1:7: error: 'zs' is used before its declaration"),
+        ])
+    }
+}
+
+// MARK: Appends to elements
+
+extension CompilerPathTests {
+    static let groupAppend = "func groupBy(rows) {\n  var groups = []\n  for row in rows {\n    var found = -1\n    for g in 0..<groups.count { if groups[g][0] == row[0] { found = g } }\n    if found < 0 { groups.append([row[0], [row]]) } else { groups[found][1].append(row) }\n  }\n  return groups\n}\n"
+
+    /// Path `methodElement`: `append` on an element (or an element of an element) of a local
+    /// `var`'s list at local or constant indices.
+    static let elementAppendShapes: [Shape] = [
+        Shape(name: "an element of an element in a function", source: groupAppend, site: "groups[found][1].append(row)", path: "methodElement"),
+        Shape(name: "an element at a local index", source: "func f(xs, i) {\n  var ys = xs\n  ys[i].append(1)\n  return ys\n}\n",
+              site: "ys[i].append(1)", path: "methodElement"),
+        Shape(name: "constant indices, in a closure", source: "let f = { x in\n  var m = [[0, []]]\n  m[0][1].append(x)\n  return m\n}\n",
+              site: "m[0][1].append(x)", path: "methodElement"),
+        Shape(name: "indices swapped: a constant, then a local", source: "func f(x, j) {\n  var m = [[[1], [2]]]\n  m[0][j].append(x)\n  return m\n}\n",
+              site: "m[0][j].append(x)", path: "methodElement"),
+    ]
+
+    /// Shapes that keep the site's call through the place (`method`, or a variable's path).
+    static let avoidedElementAppendShapes: [Shape] = [
+        Shape(name: "a global list at the top level", source: "var m = [[0, []]]\nm[0][1].append(2)\n", site: "m[0][1].append(2)", path: "methodElement"),
+        Shape(name: "a list a closure captures", source: "func f(x) {\n  var m = [[1]]\n  let g = { m.count }\n  m[0].append(x)\n  return g()\n}\n",
+              site: "m[0].append(x)", path: "methodElement"),
+        Shape(name: "a computed index", source: "func f(m, i) {\n  var n = m\n  n[i + 1].append(0)\n  return n\n}\n",
+              site: "n[i + 1].append(0)", path: "methodElement"),
+        Shape(name: "a method that does not append", source: "func f(m) {\n  var n = m\n  n[0].removeLast()\n  return n\n}\n",
+              site: "n[0].removeLast()", path: "methodElement"),
+        Shape(name: "three levels", source: "func f(m) {\n  var n = m\n  n[0][0][0].append(1)\n  return n\n}\n",
+              site: "n[0][0][0].append(1)", path: "methodElement"),
+        Shape(name: "the variable's own append", source: "func f(m) {\n  var n = m\n  n.append(1)\n  return n\n}\n",
+              site: "n.append(1)", path: "methodElement"),
+    ]
+
+    /// An append to an element gives what the call through the place gave, and reports the
+    /// same errors at the same places: a receiver that is no list or not there (before the
+    /// argument runs), an argument that takes the element away, an append to a String.
+    @Test func elementAppendsFallBackAndReportAsBefore() {
+        let grow = "func grow(rows, i, j, x) {\n  var gs = rows\n  gs[i][j].append(x)\n  return gs\n}\nfunc one(rows, i, x) {\n  var gs = rows\n  gs[i].append(x)\n  return gs\n}\nfunc take(rows, i, j) {\n  var gs = rows\n  gs[i][j].append(gs.removeLast())\n  return gs\n}\nlet a = [[0, [1]], [2, [3]]]\n"
+        let (output, error, _) = langRun(grow + """
+            print(grow(a, 1, 1, 5), grow(a, 0, 1, [6]), one(a, 0, 7), one(a, 1, "s"), a)
+            print(take([[0, [1]], [2, [3]], [4]], 0, 1), grow([[0, "s"]], 0, 1, "t"), a)
+            var big = [[0, []]]
+            for k in 0..<100 { big = grow(big, 0, 1, k) }
+            print(big[0][1].count, big[0][1][99])
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            [[0, [1]], [2, [3, 5]]] [[0, [1, [6]]], [2, [3]]] [[0, [1], 7], [2, [3]]] [[0, [1]], [2, [3], "s"]] [[0, [1]], [2, [3]]]
+            [[0, [1, [4]]], [2, [3]]] [[0, "st"]] [[0, [1]], [2, [3]]]
+            100 99
+
+            """)
+        Self.expectLocatedErrors([
+            (grow + "print(grow(a, 2, 1, 5))", "test.geo:3:6: error: index 2 is out of range: the list has 2 elements (valid indices 0..<2)"),
+            (grow + "print(grow(a, 0, 0, 5))", "test.geo:3:12: error: no member 'append' on Number"),
+            (grow + "print(grow(a, \"a\", 1, 5))", "test.geo:3:6: error: a list index must be a Number, not a String (\"a\")"),
+            (grow + "print(grow(a, 0, 1.5, 5))", "test.geo:3:9: error: index 1.5 is out of range: the list has 2 elements (valid indices 0..<2)"),
+            (grow + "print(grow(a, 0, -1, 5))", "test.geo:3:9: error: index -1 is out of range: the list has 2 elements (valid indices 0..<2)"),
+            (grow + "print(grow(7, 0, 1, 5))", "test.geo:3:3: error: cannot index a Number (7); only lists have elements"),
+            (grow + "print(grow([5], 0, 0, 1))", "test.geo:3:3: error: cannot index a Number (5); only lists have elements"),
+            (grow + "print(grow([[0, \"s\"]], 0, 1, 5))", "test.geo:3:19: error: argument 1 of append(_:) must be a String, not a Number (5)"),
+            (grow + "print(one([5], 0, 1))", "test.geo:8:9: error: no member 'append' on Number"),
+            (grow + "print(take([[0, [1]]], 0, 1))", "test.geo:13:6: error: index 0 is out of range: the list has 0 elements (valid indices 0..<0)"),
+            (grow + "print(take([[0, [1]], [2, [3]]], 1, 1))", "test.geo:13:6: error: index 1 is out of range: the list has 1 element (valid indices 0..<1)"),
         ])
     }
 }

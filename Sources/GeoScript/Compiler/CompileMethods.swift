@@ -642,17 +642,40 @@ final class MethodSite: NativeSite {
         guard let listMethod, let change = listMethod.takeUnretainedValue().listChange else {
             return try mutating.map { try callMutating(f, $0) } ?? .nil
         }
-        var x = Value.nil
+        return try appendThroughPlace(f, place, nil, listMethod, change)
+    }
+
+    /// The argument (`computed`, or computed here when nil) appended through `place` by
+    /// `listMethod`'s `change`: a pinned receiver's indices before the argument
+    /// (`changePlace`: `groups[find(k)].append(row())`).
+    @inline(never) func appendThroughPlace(_ f: CallFrame, _ place: Place, _ computed: Value?,
+                                           _ listMethod: Unmanaged<MutatingMethod>, _ change: ListChange) throws -> Value {
+        var x = computed ?? .nil
         let limit = context.limits.listLength
         var result = Value.nil
-        // The place's indices, then the argument (`Place`: `groups[find(k)].append(row())`).
-        try changePlace(f, place, { x = try argument(0, f) }) { recv in
+        try changePlace(f, place, { if computed == nil { x = try argument(0, f) } }) { recv in
             try withUnsafeMutablePointer(to: &recv) { p in
                 if MethodSite.append(x, at: p, limit: limit) { return }
                 result = try changeList(listMethod.takeUnretainedValue(), change, x, .nil, p)
             }
         }
         return result
+    }
+
+    /// Path `methodElement` (`groups[g][1].append(row)`): the element `e` reaches checked to
+    /// be a list where it lies (the site resolved for lists), then the argument computed and
+    /// appended where the lists lie. Anything else by the site's call through the place,
+    /// from the start (the receiver computed, its errors); an array with no room, or an
+    /// element the argument's code took away, through the place with the argument computed.
+    @inline(never) func appendToElement(_ f: CallFrame, _ e: ElementReceiver) throws -> Value {
+        guard kind == ValueKind.list.rawValue, let listMethod, let change = listMethod.takeUnretainedValue().listChange,
+              let place, e.withElement(f, { $0.pointee.kind == .list }) == true else {
+            return try callResolved(f)
+        }
+        let x = try argument(0, f)
+        let limit = context.limits.listLength
+        if e.withElement(f, { MethodSite.append(x, at: $0, limit: limit) }) == true { return .nil }
+        return try appendThroughPlace(f, place, x, listMethod, change)
     }
 
     /// Appends `x` to the list at `p` where it lies, when the array has room for it (no new
@@ -711,19 +734,35 @@ extension Compiler {
     /// method).
     /// Whether the element a method's receiver denotes (`rows[i].append(x)`) may be another
     /// one by the time a mutating method changes it: an index along the receiver runs script
-    /// code (`rows[next()]`), or an argument does (`rows[i].append(bump())` may change `i`).
+    /// code (`rows[next()]`), or reads a variable script code can change (a global, a captured
+    /// variable) and an argument runs script code (`rows[k].append(bump())` may change `k`).
+    /// Indices of constants and locals no closure captures stay put (path `methodElement`).
     func receiverMayMove(_ e: Expr, _ args: [Argument]) -> Bool {
         var x = e
+        var readsSharedVariables = false
         while true {
             switch x.kind {
             case .index(let base, let index):
                 if !readsOnly(index) { return true }
+                if !readsOnlyLocals(index) { readsSharedVariables = true }
                 x = base
             case .member(let base, _, _):
                 x = base
             default:
-                return !args.allSatisfy { runsNoScript($0.value) }
+                return readsSharedVariables && !args.allSatisfy { runsNoScript($0.value) }
             }
+        }
+    }
+
+    /// Whether `e` (which `readsOnly`) reads no variable but locals no closure captures.
+    func readsOnlyLocals(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .number, .string, .bool, .nil: return true
+        case .name(let ref): if case .local? = storage(ref) { return true } else { return false }
+        case .index(let list, let index): return readsOnlyLocals(list) && readsOnlyLocals(index)
+        case .binary(_, let a, let b): return readsOnlyLocals(a) && readsOnlyLocals(b)
+        case .unary(_, let a): return readsOnlyLocals(a)
+        default: return false
         }
     }
 
@@ -772,6 +811,30 @@ extension Compiler {
 
     /// Where a name's variable lives, as an operand (`.local`, `.cell`, `.capture`,
     /// `.global`), without compiling a read of it; nil for any other name.
+    /// `list[i]` or `list[i][j]` with `list` a variable: its storage, whether it is a `var`,
+    /// and the indices' operands from the outside in (a local, a Number constant, else
+    /// computed), found from the resolution alone (nothing is compiled); nil for anything else.
+    func elementChain(_ e: Expr) -> (list: Operand, isVariable: Bool, indices: [Operand])? {
+        var indices: [Operand] = []
+        var x = e
+        while case .index(let base, let index) = x.kind, indices.count < 3 {
+            switch index.kind {
+            case .number(let k): indices.append(.number(k))
+            case .name(let ref): indices.append(storage(ref) ?? .computed)
+            default: indices.append(.computed)
+            }
+            x = base
+        }
+        guard !indices.isEmpty, case .name(let ref) = x.kind, let list = storage(ref) else { return nil }
+        var isVariable = false
+        switch ref.target {
+        case .local(let v), .capture(_, let v): isVariable = !v.isConst
+        case .global(let slot): isVariable = !globals.isConst(slot: slot)
+        default: break
+        }
+        return (list, isVariable, indices.reversed())
+    }
+
     func storage(_ ref: NameRef) -> Operand? {
         switch ref.target {
         case .local(let v): return v.isCaptured ? .cell(v.cellIndex) : .local(v.slot)
@@ -866,8 +929,14 @@ extension Compiler {
             noteNativeArguments(args, lowered)
             return Lowered(operand: .computed, eval: typed.eval, typed: typed)
         }
-        let path = FastPath.method(receiver: receiver, argumentsCallItsMethods: changed)
-        note(span, "call .\(name)", path, [receiver])
+        // `groups[g][1].append(row)`: the element reached where the lists lie.
+        let chain = place == nil ? nil : elementChain(baseExpr)
+        let onElement = chain.flatMap {
+            FastPath.methodOnElement(list: $0.list, isVariable: $0.isVariable, indices: $0.indices,
+                                     appendsToList: args.count == 1 && site.resolution(for: .list)?.path == .appending)
+        }
+        let path = onElement ?? FastPath.method(receiver: receiver, argumentsCallItsMethods: changed)
+        note(span, "call .\(name)", path, [chain.map(\.list) ?? receiver])
         noteNativeArguments(args, lowered)
         if let receiverRead { note(baseExpr.span, "receiver", .readInPlace, [receiverRead.operand]) }
         if let argumentRead { note(args[0].value.span, "argument", .readInPlace, [argumentRead.operand]) }
@@ -889,6 +958,10 @@ extension Compiler {
                 }
             }
             return Lowered(operand: .computed, eval: eval, methodSite: site)
+        }
+        if onElement == .methodElement, let chain {
+            let receiver = ElementReceiver(list: chain.list, indices: chain.indices)
+            return computed { f in try site.appendToElement(f, receiver) }
         }
         var call = computed { f in try site.callResolved(f) }
         // A method that presents its view receivers (`Overload.presents`): a parent may read a
@@ -1035,5 +1108,60 @@ final class PinnedReceiver {
         let p = try current ?? original.pinned(f)
         current = nil
         return p
+    }
+}
+
+/// The receiver of a method on path `methodElement`: an element of the list in a local's slot
+/// (`slot`), or an element of that element, at indices that are locals (their slots) or
+/// Number constants.
+struct ElementReceiver {
+    let slot: Int
+    let outerSlot: Int
+    let outer: Double
+    /// The inner index's slot, or -1 and its constant; `none` when there is one index only.
+    let innerSlot: Int
+    let inner: Double
+    static let none = -2
+
+    /// `list` a `.local` operand, `indices` (one or two) `.local` or `.number` ones
+    /// (`FastPath.methodOnElement`).
+    init(list: Operand, indices: [Operand]) {
+        func split(_ o: Operand) -> (Int, Double) {
+            switch o {
+            case .local(let s): return (s, 0)
+            case .number(let k): return (-1, k)
+            default: return (-1, .nan)
+            }
+        }
+        if case .local(let s) = list { slot = s } else { slot = 0 }
+        (outerSlot, outer) = split(indices[0])
+        (innerSlot, inner) = indices.count > 1 ? split(indices[1]) : (ElementReceiver.none, 0)
+    }
+
+    /// `body` on the element where it lies, each list on the way made unique first (as a
+    /// change of the element through its place makes it); nil when a level is no list or its
+    /// index (a local's Number, or the constant) is not one of that list.
+    @inline(__always) func withElement<R>(_ f: CallFrame, _ body: (UnsafeMutablePointer<Value>) throws -> R) rethrows -> R? {
+        guard Value.listIsHeldInPlace, let k = ElementReceiver.index(f, outerSlot, outer) else { return nil }
+        if innerSlot == ElementReceiver.none { return try ElementReceiver.withElement(f.slots + slot, k, body) }
+        guard let j = ElementReceiver.index(f, innerSlot, inner) else { return nil }
+        return try ElementReceiver.withElement(f.slots + slot, k) { row in try ElementReceiver.withElement(row, j, body) } ?? nil
+    }
+
+    @inline(__always) static func index(_ f: CallFrame, _ slot: Int, _ k: Double) -> Double? {
+        guard slot >= 0 else { return k }
+        if case .number(let x) = f.slots[slot] { return x }
+        return nil
+    }
+
+    /// `body` on element `k` of the list at `p`, the array made unique first; nil when `p`
+    /// holds no list or `k` is not one of its indices.
+    @inline(__always) static func withElement<R>(_ p: UnsafeMutablePointer<Value>, _ k: Double,
+                                                 _ body: (UnsafeMutablePointer<Value>) throws -> R) rethrows -> R? {
+        guard case .list = p.pointee else { return nil }
+        return try p.withMemoryRebound(to: [Value].self, capacity: 1) { items -> R? in
+            guard let i = Compiler.wholeIndex(k, count: items.pointee.count) else { return nil }
+            return try withUnsafeMutablePointer(to: &items.pointee[i], body)
+        }
     }
 }

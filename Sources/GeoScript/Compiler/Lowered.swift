@@ -397,6 +397,15 @@ enum FastPath: String {
     /// cell holds it once the arguments ran; any other method gets the receiver copied before
     /// them.
     case methodCaptured
+    /// `groups[g][1].append(row)`, `xs[i].append(x)`: a method whose path on a list is
+    /// `appending`, called on an element (or an element of an element) of a list in a local
+    /// `var` no closure captures, at indices that are locals or Number constants: the receiver's
+    /// kind read where it lies before the arguments run, then the element appended where the
+    /// lists lie, each list on the way made unique first (as a change through the place does:
+    /// `ElementReceiver`). Anything else — not lists, an index not one of a list, an element
+    /// that is not a list, an array with no room — by the site's call through the place
+    /// (`method`), which reports as before.
+    case methodElement
     /// A property read (`r.width`, `v.frame`), the property found for the receiver's kind
     /// kept by the site (`MemberGetSite`), the receiver computed by its code.
     case member
@@ -834,6 +843,21 @@ enum FastPath: String {
     /// site's own (`kernelSite`).
     static func kernelCall(receiverReadInPlace: Bool, argumentReadInPlace: Bool, kernels: Int) -> FastPath {
         receiverReadInPlace && argumentReadInPlace && (1...3).contains(kernels) ? .kernelDirect : .kernelSite
+    }
+
+    /// The path for a method call on an element of a list (`list[i]`, `list[i][j]`: `indices`
+    /// from the outside in) when its path on a list receiver is `appending` (`appendsToList`):
+    /// `methodElement` when the list is in a local `var` no closure captures (`isVariable`)
+    /// and each index a local or a Number constant; nil otherwise (`method`).
+    static func methodOnElement(list: Operand, isVariable: Bool, indices: [Operand], appendsToList: Bool) -> FastPath? {
+        guard appendsToList, isVariable, case .local = list, (1...2).contains(indices.count) else { return nil }
+        for i in indices {
+            switch i {
+            case .local, .number: continue
+            default: return nil
+            }
+        }
+        return .methodElement
     }
 
     static func method(receiver: Operand, argumentsCallItsMethods: Bool) -> FastPath {

@@ -89,7 +89,8 @@ struct CompilerPathTests {
               site: "r.origin + q.origin", path: "values"),
     ]
 
-    static let shapes: [Shape] = numberShapes + offsetComparisonShapes + strideShapes + rangeShapes + elementAppendShapes + [
+    static let shapes: [Shape] = numberShapes + offsetComparisonShapes + strideShapes + rangeShapes + elementAppendShapes
+        + movedArgumentShapes + [
         Shape(name: "fib at the top level", source: fib, site: "fib(n - 1)", path: "callGlobal"),
         Shape(name: "fib at the top level", source: fib, site: "n < 2", path: "localNumber"),
         Shape(name: "fib at the top level", source: fib, site: "n - 1", path: "localNumber"),
@@ -150,7 +151,7 @@ struct CompilerPathTests {
               site: "n - 1", path: "argumentOffset"),
         Shape(name: "a local as the fourth of four arguments (hanoi)",
               source: "func hanoi(n, from, to, via) {\n  if n == 0 { return 0 }\n  return hanoi(n - 1, from, via, to) + 1\n}\n",
-              site: "to", path: "argumentLocal"),
+              site: "to", path: "argumentMoved"),
         Shape(name: "a local declared from another",
               source: fibMethod,
               site: "result", path: "storeLocal"),
@@ -199,7 +200,7 @@ struct CompilerPathTests {
         Shape(name: "a local declared from a constant", source: "func f() {\n  var i = 0\n  return i\n}\n", site: "i",
               path: "storeConstant"),
         Shape(name: "a fourth argument from a local is read in place too",
-              source: "func f(a, b, c, d) { return d }\nfunc g(x, y) { return f(x, x, x, y) }\n", site: "y", path: "argumentLocal"),
+              source: "func f(a, b, c, d) { return d }\nfunc g(x, y) { return f(x, x, x, y) }\n", site: "y", path: "argumentMoved"),
         Shape(name: "a fourth argument computed", source: "func f(a, b, c, d) { return d }\nfunc g(x) { return f(x, x, x, x * 2) }\n",
               site: "x * 2", path: "argumentValue"),
         Shape(name: "a var global called from a function is held, not retained",
@@ -209,11 +210,11 @@ struct CompilerPathTests {
         Shape(name: "a loop's Number local as the second argument, at the top level",
               source: "func f(a, b) { return a + b }\nvar t = 0\nfor i in 0..<3 {\n  let k = i * 2\n  t = f(1, k)\n}\n", site: "k", path: "argumentLocal"),
         Shape(name: "a closure's parameters passed on swapped",
-              source: "let pair = { a, b in [a, b] }\nlet swap = { x, y in pair(y, x) }\n", site: "x", path: "argumentLocal"),
+              source: "let pair = { a, b in [a, b] }\nlet swap = { x, y in pair(y, x) }\n", site: "x", path: "argumentMoved"),
         Shape(name: "a computed Number is not read from a local",
               source: "func f(a, b) { return a + b }\nfunc g(x, y) { return f(x * y, y) }\n", site: "x * y", path: "argumentValue"),
         Shape(name: "three arguments from locals",
-              source: "func f(a, b, c) { return a }\nfunc g(x, y) { return f(x, y, x) }\n", site: "y", path: "argumentLocal"),
+              source: "func f(a, b, c) { return a }\nfunc g(x, y) { return f(x, y, x) }\n", site: "y", path: "argumentMoved"),
         Shape(name: "a closure in a local var is read in place",
               source: "func f() {\n  var g = { n in n }\n  return g(1)\n}\n", site: "g(1)", path: "callConstant"),
         Shape(name: "a function in a top-level loop's var, reassigned",
@@ -832,7 +833,7 @@ struct CompilerPathTests {
     /// Shapes that must not take a path (`Shape.path`): comparisons whose operands are not read
     /// in place (a captured list, an index that is not `local ± number`), loops over a stride
     /// kept in a variable, a method called on one, a function of the script named stride.
-    static let avoidedPaths: [Shape] = avoidedElementAppendShapes + [
+    static let avoidedPaths: [Shape] = avoidedElementAppendShapes + avoidedMovedArgumentShapes + [
         // A kernel method whose receiver or argument is computed or a constant keeps the site's
         // own kernel call (`kernelSite`); a rect method assigned over its receiver keeps its box.
         Shape(name: "a kernel method on a constant argument", source: "func f(r) {\n  if r.contains((1, 1)) { return 1 }\n  return 0\n}\n",
@@ -3385,10 +3386,11 @@ extension CompilerPathTests {
     }
 }
 
-// MARK: Appends to elements
+// MARK: Appends to elements, arguments moved at their last use
 
 extension CompilerPathTests {
     static let groupAppend = "func groupBy(rows) {\n  var groups = []\n  for row in rows {\n    var found = -1\n    for g in 0..<groups.count { if groups[g][0] == row[0] { found = g } }\n    if found < 0 { groups.append([row[0], [row]]) } else { groups[found][1].append(row) }\n  }\n  return groups\n}\n"
+    static let inorder = "func inorder(t, out) {\n  if t == nil { return out }\n  var acc = inorder(t[1], out)\n  acc.append(t[0])\n  return inorder(t[2], acc)\n}\n"
 
     /// Path `methodElement`: `append` on an element (or an element of an element) of a local
     /// `var`'s list at local or constant indices.
@@ -3449,5 +3451,86 @@ extension CompilerPathTests {
             (grow + "print(take([[0, [1]]], 0, 1))", "test.geo:13:6: error: index 0 is out of range: the list has 0 elements (valid indices 0..<0)"),
             (grow + "print(take([[0, [1]], [2, [3]]], 1, 1))", "test.geo:13:6: error: index 1 is out of range: the list has 1 element (valid indices 0..<1)"),
         ])
+    }
+
+    /// Path `argumentMoved`: a local passed to a script call at its last use.
+    static let movedArgumentShapes: [Shape] = [
+        Shape(name: "an accumulator passed on, in a function", source: inorder, site: "acc", path: "argumentMoved"),
+        Shape(name: "a parameter passed on", source: inorder, site: "out", path: "argumentMoved"),
+        Shape(name: "a parameter passed on, in a closure", source: "func grow(l) { return l }\nlet pass = { l in grow(l) }\n", site: "l", path: "argumentMoved"),
+        Shape(name: "the second argument", source: "func f(a, b) { return b }\nfunc g(x, y) {\n  let z = x + 1\n  return f(z, y)\n}\n", site: "y", path: "argumentMoved"),
+        Shape(name: "in the branch of an if", source: "func f(a) { return a }\nfunc g(c, x) {\n  if c { return 0 }\n  return f(x)\n}\n", site: "x", path: "argumentMoved"),
+    ]
+
+    /// Locals read again later, in a loop, twice in one statement, or given to a built-in or a
+    /// method, are read in place as before (`argumentLocal`), not moved.
+    static let avoidedMovedArgumentShapes: [Shape] = [
+        Shape(name: "read again by a later statement", source: "func f(a) { return a }\nfunc g(x) {\n  let y = f(x)\n  return [x, y]\n}\n", site: "x", path: "argumentMoved"),
+        Shape(name: "in a loop", source: "func f(a) { return a }\nfunc g(x) {\n  var n = 0\n  for i in 0..<3 { n = f(x) }\n  return n\n}\n", site: "x", path: "argumentMoved"),
+        Shape(name: "in a while condition", source: "func f(a) { return a }\nfunc g(x) {\n  while f(x) { return 1 }\n  return 0\n}\n", site: "x", path: "argumentMoved"),
+        Shape(name: "a loop variable", source: "func f(a) { return a }\nfunc g(xs) {\n  var s = []\n  for x in xs { s = f(x) }\n  return s\n}\n", site: "x", path: "argumentMoved"),
+        Shape(name: "twice in one call", source: "func f(a, b) { return a }\nfunc g(x) { return f(x, x) }\n", site: "x", path: "argumentMoved"),
+        Shape(name: "the list of the call's own index", source: "func f(a) { return 0 }\nfunc g(x) { return x[f(x)] }\n", site: "x", path: "argumentMoved"),
+        Shape(name: "assigned from a call on itself", source: "func f(a) { return a }\nfunc g(x) {\n  var y = x\n  y = f(y)\n  return 0\n}\n", site: "y", path: "argumentMoved"),
+        Shape(name: "a top-level variable", source: "func f(a) { return a }\nvar x = [1]\nlet y = f(x)\n", site: "x", path: "argumentMoved"),
+        Shape(name: "a captured variable", source: "func f(a) { return a }\nfunc g(x) {\n  let h = { x }\n  return f(x)\n}\n", site: "x", path: "argumentMoved"),
+        Shape(name: "a built-in's argument", source: "func g(x) { return abs(x) }\n", site: "x", path: "argumentMoved"),
+        Shape(name: "a method's argument", source: "func g(x) {\n  var l = []\n  l.append(x)\n  return l\n}\n", site: "x", path: "argumentMoved"),
+    ]
+
+    /// Moved arguments keep value semantics (the caller's lists and the callbacks' elements
+    /// unchanged) and report as before; a callback whose code moves a parameter gets its
+    /// arguments retained.
+    @Test func movedArgumentsKeepValuesAndErrors() {
+        let prelude = "func grow(l, x) { var m = l; m.append(x); return m }\nfunc pass(l) { return grow(l, 9) }\nfunc chain(l) { let a = pass(l); return pass(a) }\nlet xs = [[1], [2]]\n" + Self.inorder
+        let (output, error, _) = langRun(prelude + """
+            print(xs.map { x in grow(x, 0) }, xs)
+            print(xs.map { x in pass(x) }, xs.filter { x in pass(x).count > 1 }, xs)
+            print(xs.sorted(by: { a, b in pass(a)[0] > pass(b)[0] }), xs.reduce([], { acc, x in grow(acc, x) }), xs)
+            print(chain(xs), xs)
+            let t = [5, [3, nil, [4, nil, nil]], [8, nil, nil]]
+            let base = [0]
+            print(inorder(t, base), base)
+            func ap(f, x) { return f(x) }
+            func run(g, v) { return ap(g, v) }
+            print(run({ q in q + 1 }, 1), run(pass, [7]))
+            func twice(l) { let a = grow(l, 1); let b = grow(a, 2); return [a, b] }
+            print(twice([0]))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            [[1, 0], [2, 0]] [[1], [2]]
+            [[1, 9], [2, 9]] [[1], [2]] [[1], [2]]
+            [[2], [1]] [[1], [2]] [[1], [2]]
+            [[1], [2], 9, 9] [[1], [2]]
+            [0, 3, 4, 5, 8] [0]
+            2 [7, 9]
+            [[0, 1], [0, 1, 2]]
+
+            """)
+        Self.expectLocatedErrors([
+            (prelude + "func err(l, k) { return grow(k, l) }\nprint(err([1], 2))", "test.geo:1:32: error: no member 'append' on Number"),
+            (prelude + "func err(l) { return grow(l, l[5]) }\nprint(err([1]))", "test.geo:11:32: error: index 5 is out of range"),
+        ])
+    }
+
+    /// A moved argument is neither freed early nor kept: a view in a list passed on at its last
+    /// use (by calls, and by a callback whose code moves its parameter) lives while a variable
+    /// holds the list and is freed when none does.
+    @Test func movedArgumentsNeitherKeepNorFreeTheirValues() throws {
+        let geo = Interpreter()
+        try geo.run("var vs = [View(frame: (0, 0, 1, 1), name: \"kept\")]\nfunc keep(l) { return l }\nfunc pass(l) { return keep(l) }\n")
+        weak var weakView: View?
+        do {
+            guard case .view(let view) = try geo.evaluate("vs[0]") else { Issue.record("not a view"); return }
+            weakView = view
+        }
+        try geo.run("var w = pass(vs)\nvar ws = [vs].map { l in pass(l) }\nfunc drop(l) { let k = pass(l); return 1 }\nlet n = drop(vs)\n")
+        #expect(weakView != nil)
+        try geo.run("vs = nil\nw = nil")
+        #expect(weakView != nil)
+        guard case .number(1) = try geo.evaluate("ws[0][0].frame.width") else { Issue.record("ws changed"); return }
+        try geo.run("ws = nil")
+        #expect(weakView == nil)
     }
 }

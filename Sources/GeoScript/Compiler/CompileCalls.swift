@@ -33,6 +33,9 @@ final class CallSite {
     let k0, k1, k2: Double
     /// The arguments that may be lent (bit i: argument i is read from a local).
     let lent: Int
+    /// The arguments read from a local at its last use (bit i, path `argumentMoved`): moved,
+    /// not copied, when not lent.
+    let moved: Int
     /// Every argument's code and where it is read in place (read one by one when there are
     /// more than three), in a buffer of unretained nodes (`argumentNodes` own them).
     let arguments: UnsafeMutablePointer<ArgumentCode>
@@ -43,7 +46,7 @@ final class CallSite {
     let span: Span
 
     init(engine: EngineRef, callee: @escaping Eval, slot: Int, index: (slot: Int, number: Double) = (-1, 0), args: [EvalBox],
-         argSlots: [Int], offsets: [(slot: Int, by: Double)?], labels: [String?], labelSpans: [Span], span: Span) {
+         argSlots: [Int], moved: Int = 0, offsets: [(slot: Int, by: Double)?], labels: [String?], labelSpans: [Span], span: Span) {
         self.engine = engine
         self.slot = slot
         indexSlot = index.slot
@@ -72,11 +75,13 @@ final class CallSite {
         // Never the sign bit: a negative mask lends every kind (`Engine.allLent`).
         for (i, s) in argSlots.enumerated() where s >= 0 && i < Int.bitWidth - 1 { lent |= 1 << i }
         self.lent = lent
+        self.moved = moved & lent
         argumentNodes = args.map { EvalNode($0.eval) }
         arguments = .allocate(capacity: max(count, 1))
         for i in 0..<count {
-            (arguments + i).initialize(to: ArgumentCode(local: i < Int.bitWidth ? argSlots[i] : -1, offset: offsets[i]?.slot ?? -1,
-                                                        by: offsets[i]?.by ?? 0,
+            (arguments + i).initialize(to: ArgumentCode(local: i < Int.bitWidth ? argSlots[i] : -1,
+                                                        moves: i < Int.bitWidth - 1 && self.moved & (1 << i) != 0,
+                                                        offset: offsets[i]?.slot ?? -1, by: offsets[i]?.by ?? 0,
                                                         node: Unmanaged.passUnretained(argumentNodes[i])))
         }
         self.labels = labels
@@ -99,14 +104,14 @@ final class CallSite {
         // follows pushes nothing before the callee's frame sets it (`Engine.run`: over the
         // whole frame), or drops the arguments (which sets it to `base`); the budget's room
         // for the value stack allows for a call's arguments above it (`refillBudget`).
-        if argc > 0, !pushInPlace(stack + base, s0, o0, k0, f) { (stack + base).initialize(to: try a0(f)) }
+        if argc > 0, !pushInPlace(stack + base, s0, moved & 1 != 0, o0, k0, f) { (stack + base).initialize(to: try a0(f)) }
         if argc > 1 {
             do {
-                if !pushInPlace(stack + base + 1, s1, o1, k1, f) {
+                if !pushInPlace(stack + base + 1, s1, moved & 2 != 0, o1, k1, f) {
                     state.pointee.stackTop = base + 1
                     (stack + base + 1).initialize(to: try a1(f))
                 }
-                if argc > 2, !pushInPlace(stack + base + 2, s2, o2, k2, f) {
+                if argc > 2, !pushInPlace(stack + base + 2, s2, moved & 4 != 0, o2, k2, f) {
                     state.pointee.stackTop = base + 2
                     (stack + base + 2).initialize(to: try a2(f))
                 }
@@ -119,12 +124,13 @@ final class CallSite {
     }
 
     /// One argument into the callee's slot `p` when it is read in place: lent or copied from
-    /// the caller's slot `local` (path `argumentLocal`), or the Number in slot `offset` plus
-    /// `k` (`argumentOffset`); whether it was (else its code computes it).
-    @inline(__always) func pushInPlace(_ p: UnsafeMutablePointer<Value>, _ local: Int, _ offset: Int, _ k: Double,
+    /// the caller's slot `local` (path `argumentLocal`; moved when `moves`, path
+    /// `argumentMoved`), or the Number in slot `offset` plus `k` (`argumentOffset`); whether it
+    /// was (else its code computes it).
+    @inline(__always) func pushInPlace(_ p: UnsafeMutablePointer<Value>, _ local: Int, _ moves: Bool, _ offset: Int, _ k: Double,
                                        _ f: CallFrame) -> Bool {
         if local >= 0 {
-            p.initialize(lending: f.slots + local)
+            p.initialize(lending: f.slots + local, moves: moves)
             return true
         }
         if offset >= 0, case .number(let x) = f.slots[offset] {
@@ -142,7 +148,7 @@ final class CallSite {
             while i < argc {
                 let a = arguments[i]
                 let p = stack + base + i
-                if !pushInPlace(p, a.local, a.offset, a.by, f) {
+                if !pushInPlace(p, a.local, a.moves, a.offset, a.by, f) {
                     p.initialize(to: try a.node._withUnsafeGuaranteedRef { try $0.eval(f) })
                 }
                 i += 1
@@ -226,6 +232,8 @@ final class CallSite {
 /// else -1), and its code.
 struct ArgumentCode {
     let local: Int
+    /// Whether `local` is read at its last use (`argumentMoved`).
+    let moves: Bool
     let offset: Int
     let by: Double
     let node: Unmanaged<EvalNode>
@@ -353,16 +361,20 @@ extension Compiler {
         }
         let lowered = args.map { lower($0.value) }
         var argSlots: [Int] = []
+        var moved = 0
         var offsets: [(slot: Int, by: Double)?] = []
         for (position, (arg, a)) in zip(args, lowered).enumerated() {
-            let path = FastPath.argument(a, position: position)
+            var isLastUse = false
+            if case .name(let ref) = arg.value.kind { isLastUse = ref.isLastUse }
+            let path = FastPath.argument(a, position: position, isLastUse: isLastUse)
             note(arg.value.span, "argument", path, [a.operand])
-            if path == .argumentLocal, case .local(let s) = a.operand { argSlots.append(s) } else { argSlots.append(-1) }
+            if path == .argumentLocal || path == .argumentMoved, case .local(let s) = a.operand { argSlots.append(s) } else { argSlots.append(-1) }
+            if path == .argumentMoved { moved |= 1 << position }
             offsets.append(path == .argumentOffset ? a.offset : nil)
         }
         let site = CallSite(engine: engineRef, callee: callee.eval, slot: slot, index: index,
                             args: lowered.map { EvalBox(eval: $0.eval) },
-                            argSlots: argSlots, offsets: offsets,
+                            argSlots: argSlots, moved: moved, offsets: offsets,
                             labels: args.map(\.label), labelSpans: args.map { $0.labelSpan ?? $0.value.span }, span: span)
         let read = path == .callElementHeld ? callee.element?.functionRead(engineRef) : nil
         // The code is specialised for the argument count: its branches on the count fold away.

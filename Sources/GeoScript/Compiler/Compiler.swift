@@ -49,7 +49,8 @@ struct Compiler {
         let code = FunctionCode(name: decl.name, parameters: decl.params.map(\.name), span: decl.span,
                                 frameSize: decl.frameSize, cellCount: decl.cellCount,
                                 parameterCells: decl.paramVars.map { $0.isCaptured ? $0.cellIndex : -1 },
-                                frozenCells: decl.frozenCells, body: body, engine: engine)
+                                frozenCells: decl.frozenCells, movesParameter: decl.movesParameter, body: body,
+                                engine: engine)
         self.engine.noteFrameSize(code.frameSize)
         return code
     }

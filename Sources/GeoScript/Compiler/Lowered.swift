@@ -464,6 +464,12 @@ enum FastPath: String {
     /// A local of the caller, read in place into the callee's slot; a function held there is
     /// lent, not retained (the first `Int.bitWidth` arguments of a script call).
     case argumentLocal
+    /// A local read at its last use in its function (`NameRef.isLastUse`: no later statement
+    /// reads it, no loop holds the read, nothing else in its statement names it): as
+    /// `argumentLocal`, but any value other than a Number or a function is moved into the
+    /// callee's slot, the local left nil — a list passed on (`inorder(t[2], acc)`) stays
+    /// held once, and the callee changes it in place.
+    case argumentMoved
     /// A local plus or minus a constant Number (`n - 1`, `i + 2`, `1 + i`): the slot's Number
     /// offset in place into the callee's slot (no code run); any other value by the
     /// expression's code.
@@ -803,9 +809,12 @@ enum FastPath: String {
         }
     }
 
-    /// The path for the argument at `position` of a script call.
-    static func argument(_ argument: Lowered, position: Int) -> FastPath {
-        if case .local = argument.operand, position < Int.bitWidth { return .argumentLocal }
+    /// The path for the argument at `position` of a script call (`isLastUse`: a variable's
+    /// read that is its last use in its function, `NameRef.isLastUse`).
+    static func argument(_ argument: Lowered, position: Int, isLastUse: Bool = false) -> FastPath {
+        if case .local = argument.operand, position < Int.bitWidth {
+            return isLastUse && position < Int.bitWidth - 1 ? .argumentMoved : .argumentLocal
+        }
         if argument.offset != nil { return .argumentOffset }
         return .argumentValue
     }

@@ -387,6 +387,7 @@ struct Resolver {
         resolveStatements(decl.body)
         scope.closeBlock()
         finish(inner)
+        LastUses.mark(decl)
         scope = outer
     }
 

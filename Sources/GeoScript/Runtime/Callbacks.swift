@@ -15,7 +15,9 @@
 /// cannot change them: parameters are constants, so nothing stores into their slots or
 /// changes a list there in place; whatever keeps one (a variable, a list, a capture's cell,
 /// the returned value) copies it, retained. A list held only by the built-in therefore looks
-/// shared, as it is, to anything that copied it.
+/// shared, as it is, to anything that copied it. Code that may move a parameter's value into
+/// a call (`FunctionCode.movesParameter`, path `argumentMoved`) gets its arguments retained
+/// instead, and owns them as any call's.
 struct Callback {
     private let function: Function
     private let context: RuntimeContext
@@ -25,6 +27,8 @@ struct Callback {
     private let engine: Engine?
     private let code: FunctionCode?
     private let direct: (engine: Unmanaged<Engine>, code: Unmanaged<FunctionCode>, function: Unmanaged<Function>)?
+    /// The direct path's `lent` mask: `Engine.allLent`, or 0 when the arguments are retained.
+    private let lent: Int
 
     init(_ function: Function, arity: Int, _ context: RuntimeContext) {
         self.function = function
@@ -34,7 +38,9 @@ struct Callback {
             self.engine = engine
             self.code = code
             direct = (.passUnretained(engine), .passUnretained(code), .passUnretained(function))
+            lent = code.movesParameter ? 0 : Engine.allLent
         } else {
+            lent = 0
             engine = nil
             code = nil
             direct = nil
@@ -60,7 +66,7 @@ struct Callback {
         return try direct.engine._withUnsafeGuaranteedRef { engine in
             let base = engine.stackTop
             guard base + 1 <= engine.stackCapacity else { throw engine.stackFailure(nil) }
-            (engine.stack + base).initialize(lent: a)
+            (engine.stack + base).initialize(a, lent: lent)
             engine.stackTop = base + 1
             return try run(engine, direct.code, direct.function, base, 1)
         }
@@ -73,8 +79,8 @@ struct Callback {
         return try direct.engine._withUnsafeGuaranteedRef { engine in
             let base = engine.stackTop
             guard base + 2 <= engine.stackCapacity else { throw engine.stackFailure(nil) }
-            (engine.stack + base).initialize(lent: a)
-            (engine.stack + base + 1).initialize(lent: b)
+            (engine.stack + base).initialize(a, lent: lent)
+            (engine.stack + base + 1).initialize(b, lent: lent)
             engine.stackTop = base + 2
             return try run(engine, direct.code, direct.function, base, 2)
         }
@@ -84,16 +90,29 @@ struct Callback {
     /// call site joins the stack when the failure passes out of it.
     @inline(__always) private func run(_ engine: Engine, _ code: Unmanaged<FunctionCode>, _ function: Unmanaged<Function>,
                                        _ base: Int, _ argc: Int) throws -> Value {
-        try engine.run(code, function, base: base, argc: argc, lent: Engine.allLent,
+        // The mask a constant on each path: the frame's teardown then tests no argument.
+        if lent == 0 { return try runOwning(engine, code, function, base, argc) }
+        return try engine.run(code, function, base: base, argc: argc, lent: Engine.allLent,
+                              at: code._withUnsafeGuaranteedRef { $0.span }, traced: false)
+    }
+
+    /// `run` for code that may move a parameter: its arguments were retained, and it owns them.
+    @inline(never) private func runOwning(_ engine: Engine, _ code: Unmanaged<FunctionCode>, _ function: Unmanaged<Function>,
+                                          _ base: Int, _ argc: Int) throws -> Value {
+        try engine.run(code, function, base: base, argc: argc, lent: 0,
                        at: code._withUnsafeGuaranteedRef { $0.span }, traced: false)
     }
 }
 
 extension UnsafeMutablePointer where Pointee == Value {
     /// Initializes this argument slot with `value`'s bits, not retained: `value` is lent for
-    /// the call (see `Callback`).
-    @inline(__always) fileprivate func initialize(lent value: UnsafePointer<Value>) {
-        UnsafeMutableRawPointer(self).copyMemory(from: value, byteCount: MemoryLayout<Value>.size)
+    /// the call (see `Callback`); retained when `lent` is 0.
+    @inline(__always) fileprivate func initialize(_ value: UnsafePointer<Value>, lent: Int) {
+        if lent == 0 {
+            initialize(to: value.pointee)
+        } else {
+            UnsafeMutableRawPointer(self).copyMemory(from: value, byteCount: MemoryLayout<Value>.size)
+        }
     }
 }
 

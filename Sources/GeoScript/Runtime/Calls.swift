@@ -5,7 +5,7 @@
 /// 1. the caller evaluates the arguments straight into the value stack above its own frame
 ///    (`CallSite.pushArguments`): they become the first slots of the callee's frame (moved, never
 ///    copied). A function read from one of the caller's own locals is *lent*: its bits are
-///    copied, not retained (`initialize(lending:)`); the `lent` mask says which arguments
+///    copied, not retained (`initialize(lending:moves:)`); the `lent` mask says which arguments
 ///    may be lent;
 /// 2. `call` checks the arity (a built-in gets them as an array instead);
 /// 3. `run` pushes the rest of the frame, runs the body (whose first step makes the cells of
@@ -368,9 +368,16 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// copied, not retained: see the calling convention above), a Number's bits copied too (it
     /// owns nothing), anything else copied (by the outlined copy of a Value, which a Number
     /// took too: a call for each Number argument read from a local).
-    @inline(__always) func initialize(lending source: UnsafeMutablePointer<Value>) {
+    /// When `moves` (a local read at its last use, path `argumentMoved`), anything
+    /// but a Number or a function is moved, not copied, the local left nil: nothing reads it
+    /// again, and the callee owns the value (a list it alone holds is then changed in place).
+    /// `moves` is asked only then: a Number's push tests nothing more.
+    @inline(__always) func initialize(lending source: UnsafeMutablePointer<Value>, moves: Bool) {
         if source.pointee.isCopiedAsBits {
             UnsafeMutableRawPointer(self).copyMemory(from: source, byteCount: MemoryLayout<Value>.size)
+        } else if moves {
+            initialize(to: source.move())
+            source.initialize(to: .nil)
         } else {
             initialize(to: source.pointee)
         }

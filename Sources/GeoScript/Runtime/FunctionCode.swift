@@ -17,6 +17,9 @@ final class FunctionCode {
     /// Bit i set: cell i holds a constant (`VarInfo.isFrozen`), whose cell an epilogue need
     /// not record when closures still hold it (`EscapedCells`).
     let frozenCells: UInt64
+    /// Whether a call in the body may move a parameter's value into its callee
+    /// (`FunctionDecl.movesParameter`): a callback gives such code its arguments retained.
+    let movesParameter: Bool
     /// The body's statements (a `return` hands its value back as its flow), run by the call;
     /// with cells (`cellCount` > 0), a block of one statement that makes them, runs the
     /// statements and drops them (`Engine.withCells`): a call of code without cells (most)
@@ -31,7 +34,7 @@ final class FunctionCode {
     static func callKey(engineID: Int, argc: Int) -> Int { engineID &* 65_536 &+ min(argc, 65_535) }
 
     init(name: String, parameters: [String], span: Span, frameSize: Int, cellCount: Int, parameterCells: [Int],
-         frozenCells: UInt64 = 0, body: BlockNode, engine: EngineRef) {
+         frozenCells: UInt64 = 0, movesParameter: Bool = false, body: BlockNode, engine: EngineRef) {
         self.name = name
         self.parameters = parameters
         self.parameterCount = parameters.count
@@ -41,6 +44,7 @@ final class FunctionCode {
         self.cellCount = cellCount
         self.parameterCells = parameterCells
         self.frozenCells = frozenCells
+        self.movesParameter = movesParameter
         self.body = cellCount > 0
             ? Engine.withCells(body, engine: engine, count: cellCount, frozen: frozenCells, parameterCells: parameterCells)
             : body

@@ -68,6 +68,9 @@ final class NameRef {
     let name: String
     let span: Span
     var target: NameTarget = .unresolved
+    /// A local's read as an argument of a call (not a built-in's, not a method's) that is the
+    /// local's last use in its function (`LastUses`): moved into the callee, not copied.
+    var isLastUse = false
 
     init(_ name: String, _ span: Span) {
         self.name = name
@@ -154,6 +157,9 @@ final class FunctionDecl {
     var captures: [CaptureSource] = []
     /// For a function declared inside another, the local variable its name declares.
     var selfVar: VarInfo?
+    /// Whether a parameter's read is marked `NameRef.isLastUse` (`LastUses`): a call may move
+    /// the parameter's value, so a callback's arguments are given to it retained, not lent.
+    var movesParameter = false
     /// For a function declared inside another: the index of the statement of its block after
     /// which it is created, -1 when the block starts (`Resolver.placeLocalFunctions`).
     var createdAfter = -1

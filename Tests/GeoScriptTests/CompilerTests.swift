@@ -422,10 +422,12 @@ struct CompilerPathTests {
         Shape(name: "a closure's statements are run by the call", source: "let g = { n in let m = n * 2; return m }\n",
               site: "let m = n * 2; return m", path: "bodyInCall"),
         Shape(name: "a loop body of two statements", source: "func f(n) {\n  var i = 0\n  var s = 0\n  while i < n { s += i; i += 1 }\n  return s\n}\n",
-              site: "s += i; i += 1", path: "blockPair"),
+              site: "s += i; i += 1", path: "bodyInLoop"),
         Shape(name: "a loop body of more statements",
               source: "func fib(n) {\n  var a = 0\n  var b = 1\n  var i = 0\n  while i < n { let t = a + b; a = b; b = t; i += 1 }\n  return a\n}\n",
-              site: "let t = a + b; a = b; b = t; i += 1", path: "blockLoop"),
+              site: "let t = a + b; a = b; b = t; i += 1", path: "bodyInLoop"),
+        Shape(name: "an if's branch of two statements", source: "func f(n) {\n  var s = 0\n  if n > 1 { s += n; s *= 2 }\n  return s\n}\n",
+              site: "s += n; s *= 2", path: "blockPair"),
         Shape(name: "a property of a local", source: "func f(r) { return r.width }\n", site: "r.width", path: "memberLocal"),
         Shape(name: "a property of a global", source: "let r = Rect(0, 0, 1, 1)\nlet w = r.width\n", site: "r.width",
               path: "memberGlobal"),
@@ -3273,6 +3275,103 @@ extension CompilerPathTests {
     @Test(arguments: loopCountAndNumericShapes) func eachLoopCountAndNumericShapeTakesItsPath(_ shape: Shape) throws {
         let found = try paths(shape.source, shape.site)
         #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
+    }
+
+    static let topLevelAccumulator = "var s = 0\nvar i = 0\nwhile i < 4 {\n  s += i * 0.5\n  i += 1\n}\nprint(s)\n"
+
+    /// Loop bodies run by the loop's own code (`bodyInLoop`: while, a range, a list, a stride,
+    /// enumerated; in a function, at the top level, in a closure), and an update's value of one
+    /// operator on operands read where they lie (`operandsInPlace`: locals, globals, constants,
+    /// either side, every operator).
+    static let loopBodyShapes: [Shape] = [
+        Shape(name: "a top-level while's body", source: topLevelAccumulator, site: "s += i * 0.5   i += 1", path: "bodyInLoop"),
+        Shape(name: "a range loop's body in a function", source: "func f(n) {\n  var s = 0\n  for k in 0..<n { s += k; s -= 1 }\n  return s\n}\n",
+              site: "s += k; s -= 1", path: "bodyInLoop"),
+        Shape(name: "a closed range loop's body in a closure", source: "let g = { n in\n  var s = 0\n  for k in 1...n { s += k; s *= 2; s -= k }\n  return s\n}\n",
+              site: "s += k; s *= 2; s -= k", path: "bodyInLoop"),
+        Shape(name: "a list loop's body", source: "func f(xs) {\n  var s = 0\n  for x in xs { s += x; s += 1 }\n  return s\n}\n",
+              site: "s += x; s += 1", path: "bodyInLoop"),
+        Shape(name: "an enumerated loop's body", source: "func f(xs) {\n  var s = 0\n  for (i, x) in xs.enumerated() { s += x * i; s += 1 }\n  return s\n}\n",
+              site: "s += x * i; s += 1", path: "bodyInLoop"),
+        Shape(name: "a global updated by a global times a constant", source: topLevelAccumulator, site: "i * 0.5", path: "operandsInPlace"),
+        Shape(name: "a local updated by two locals", source: "func f(a, b) {\n  var s = 0\n  s += a * b\n  return s\n}\n", site: "a * b",
+              path: "operandsInPlace"),
+        Shape(name: "a local updated by a constant and a local", source: "func f(a) {\n  var s = 1\n  s -= 2 / a\n  return s\n}\n", site: "2 / a",
+              path: "operandsInPlace"),
+        Shape(name: "a local updated by a local and a constant in a closure", source: "let g = { a in\n  var s = 1\n  s *= a - 3\n  return s\n}\n",
+              site: "a - 3", path: "operandsInPlace"),
+        Shape(name: "a local updated by a global and a local", source: "var k = 2\nfunc f(a) {\n  var s = 1\n  s += k - a\n  return s\n}\n",
+              site: "k - a", path: "operandsInPlace"),
+        Shape(name: "a global updated by a local and a global in a function", source: "var k = 2\nvar t = 0\nfunc f(a) { t += a + k }\n",
+              site: "a + k", path: "operandsInPlace"),
+    ]
+
+    /// Shapes that keep their own paths: a body of one statement (called by the loop as it
+    /// was), an if's branches, a captured variable's update, a computed operand, a call.
+    static let avoidedLoopBodyShapes: [Shape] = [
+        Shape(name: "an if's three statements", source: "func f(n) {\n  var s = 0\n  if n > 1 { s += n; s *= 2; s -= 1 }\n  return s\n}\n",
+              site: "s += n; s *= 2; s -= 1", path: "bodyInLoop"),
+        Shape(name: "a captured variable updated by two locals", source: "func f(a, b) {\n  var s = 0\n  let h = { s }\n  s += a * b\n  return h()\n}\n",
+              site: "a * b", path: "operandsInPlace"),
+        Shape(name: "a local updated by a computed operand", source: "func f(a, b) {\n  var s = 0\n  s += a * b + 1\n  return s\n}\n",
+              site: "a * b + 1", path: "operandsInPlace"),
+        Shape(name: "a local updated by an element", source: "func f(xs, i) {\n  var s = 0\n  s += xs[i] * 2\n  return s\n}\n",
+              site: "xs[i] * 2", path: "operandsInPlace"),
+        Shape(name: "a local updated by a remainder (its fmod would cost the update a frame)", source: "func f(a) {\n  var s = 0\n  s += a % 3\n  return s\n}\n",
+              site: "a % 3", path: "operandsInPlace"),
+        Shape(name: "a local updated by a call", source: "func g(x) { return x }\nfunc f(a) {\n  var s = 0\n  s += g(a) * 2\n  return s\n}\n",
+              site: "g(a) * 2", path: "operandsInPlace"),
+    ]
+
+    @Test(arguments: loopBodyShapes) func eachLoopBodyShapeTakesItsPath(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
+    }
+
+    /// A body of one statement: the loop calls the statement's code (no block noted).
+    @Test func aLoopBodyOfOneStatementIsItsStatement() throws {
+        let dump = try Interpreter().loweredForm("func f(n) {\n  var s = 0\n  for k in 0..<n { s += k }\n  while s > 9 { s -= 1 }\n  return s\n}\n")
+        #expect(dump.contains("→ forRange") && dump.contains("→ updateLocal"))
+        #expect(!dump.contains("→ bodyInLoop") && !dump.contains("→ blockPair"), "\(dump)")
+    }
+
+    @Test(arguments: avoidedLoopBodyShapes) func eachAvoidedLoopBodyShapeKeepsItsPath(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(!found.isEmpty, "no site '\(shape.site)'")
+        #expect(!found.contains(shape.path), "'\(shape.site)' took \(found)")
+    }
+
+    /// Loop bodies and in-place updates mean what they meant: every flow out of a body of two
+    /// and more statements, every operator on every operand kind, and an operand that is no
+    /// Number reports at the value's operator, a global not declared yet at its name.
+    @Test func loopBodiesAndInPlaceUpdatesKeepTheirMeaning() {
+        expectMeaning("""
+            var s = 0
+            var i = 0
+            while i < 10 { s += i * 0.5; i += 1 }
+            var k = 3
+            func f(n) {
+              var a = 1
+              var t = 0
+              for j in 0..<n { a += j * k; a -= 2 / k; a *= 1; a += k % 2; t += a - j }
+              for j in 1...3 { if j == 2 { continue }; t += j }
+              var w = 0
+              while w < 10 { w += 1; if w == 4 { break } }
+              for x in [1, 2, 3] { if x == 3 { return t + w + x }; t += x - 1 }
+              return -1
+            }
+            func g(xs) {
+              for (q, x) in xs.enumerated() { k += q + x; if x == 5 { return q } }
+              return -1
+            }
+            print(s, f(5), g([4, 5, 6]), k)
+            """, prints: "22.5 72 1 13\n", failing: [
+            ("var s = 0\nvar u = \"x\"\ns += u * 2", "test.geo:3:6: error: cannot apply '*' to a String"),
+            ("func f() { var a = 1; a += w * 2; return a }\nprint(f())\nvar w = 3", "test.geo:1:28: error: cannot find 'w' in scope"),
+            ("func g(b) { var a = 1; a += b / 2; return a }\nprint(g(\"q\"))", "test.geo:1:29: error: cannot apply '/' to a String"),
+            ("var t = \"a\"\nt += 2 * 2", "test.geo:2:1: error: cannot apply '+' to a String (\"a\") and a Number (4)"),
+            ("var i = 0\nwhile i < 3 { i += 1; i += nil }", "test.geo:2:23: error: cannot apply '+'"),
+        ])
     }
 
     /// `source` runs and prints `output`; each of `failing` stops with an error starting so.

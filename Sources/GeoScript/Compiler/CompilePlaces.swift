@@ -268,7 +268,7 @@ extension Compiler {
             let path = FastPath.update(targetOperand)
             note(fullSpan, "'\(op.rawValue)='", path, [targetOperand])
             let node = UpdateNode(op, target: targetOperand, value: valueLowered, read: read, engine: engine, span: fullSpan)
-            if node.valueIsNumberCode { note(valueExpr.span, "value", .numberCode) }
+            if let path = FastPath.updateValue(valueLowered, of: targetOperand) { note(valueExpr.span, "value", path) }
             if case .exec(let specialised)? = UpdateCode(node: node).specialized(op) { return specialised }
             guard let place = compilePlace(target) else { break }
             if runsNoScript(valueExpr) {
@@ -764,12 +764,16 @@ final class UpdateNode {
     /// Whether the value is computed as a Number by `valueNumber` (path `numberCode`).
     let valueIsNumberCode: Bool
     let valueNumber: (CallFrame) -> Double?
+    /// Path `operandsInPlace` (the value one arithmetic operator on two operands each a local,
+    /// a global or a Number constant): the operands as the update reads them — `operands`.
+    let valueOperands: InPlaceOperands?
 
     init(_ op: BinaryOp, target: Operand, value: Lowered, read: @escaping Eval, engine: EngineRef, span: Span) {
         self.op = op
         self.target = target
         valueOperand = value.operand
         valueIsNumberCode = FastPath.updateValue(value) == .numberCode
+        valueOperands = FastPath.updateValue(value, of: target) == .operandsInPlace ? value.arithmetic.map(InPlaceOperands.init) : nil
         valueNumber = NumberCode.run(value.number)
         switch target {
         case .local(let s), .global(let s), .cell(let s), .capture(let s): slot = s
@@ -830,6 +834,50 @@ final class UpdateNode {
             try update(&g[slot], new)
         } else {
             engine.setGlobal(slot, try BinaryNode.operate(op, g[slot], new, engine, span))
+        }
+    }
+}
+
+/// An arithmetic operator on two operands each a local's slot, a global's or a Number constant
+/// (path `operandsInPlace`, from the operator's node: `+`, `-`, `*`, `/`): its Number computed
+/// where they lie, by the operator chosen when it runs (one compare per operand kind, no call),
+/// as the node's number code computes it; nil when an operand is not a Number (a global not
+/// declared yet too).
+final class InPlaceOperands {
+    /// Each operand's kind: 0 a local's slot, 1 a global's, 2 the constant `number`.
+    let leftKind: UInt8
+    let rightKind: UInt8
+    let leftSlot: Int
+    let rightSlot: Int
+    let number: Double
+    let op: BinaryOp
+
+    init(_ n: BinaryNode) {
+        op = n.op
+        leftSlot = n.leftSlot
+        rightSlot = n.rightSlot
+        number = n.number
+        switch n.path {
+        case .localNumber: (leftKind, rightKind) = (0, 2)
+        case .numberLocal: (leftKind, rightKind) = (2, 0)
+        case .globalNumber: (leftKind, rightKind) = (1, 2)
+        default: (leftKind, rightKind) = (n.leftIsGlobal ? 1 : 0, n.rightIsGlobal ? 1 : 0)
+        }
+    }
+
+    @inline(__always) func operand(_ kind: UInt8, _ slot: Int, _ f: CallFrame, _ engine: EngineRef) -> Double? {
+        if kind == 2 { return number }
+        if case .number(let x) = (kind == 0 ? f.slots : engine.globals)[slot] { return x }
+        return nil
+    }
+
+    @inline(__always) func number(_ f: CallFrame, _ engine: EngineRef) -> Double? {
+        guard let x = operand(leftKind, leftSlot, f, engine), let y = operand(rightKind, rightSlot, f, engine) else { return nil }
+        switch op {
+        case .add: return x + y
+        case .subtract: return x - y
+        case .multiply: return x * y
+        default: return x / y
         }
     }
 }
@@ -900,6 +948,18 @@ struct UpdateCode: ArithmeticSpecializer {
                     return .normal
                 }
                 return try n.updateOther(B.self, f, from: source)
+            }
+        case _ where n.valueOperands != nil:
+            // `s += i * 0.5`: the value's operands read where they lie, no code of the value
+            // called (the update needs no frame of its own); anything else out of line.
+            let v = n.valueOperands!
+            return .exec { f in
+                let p = B.slots(f, n.engine) + n.slot
+                if case .number(let x) = p.pointee, let y = v.number(f, n.engine) {
+                    p.initialize(to: .number(O.apply(x, y)))
+                    return .normal
+                }
+                return try n.updateByValue(B.self, f)
             }
         case _ where n.valueIsNumberCode:
             // `s += a[i] * k`: the value's Number with no Value built (it runs no script code,

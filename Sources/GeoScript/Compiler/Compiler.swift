@@ -105,6 +105,16 @@ struct Compiler {
         }
     }
 
+    /// A loop's body (path `bodyInLoop` for two statements or more): its statements run by the
+    /// loop's own code (`LoopBody.run`), no node of the block's own between the loop and them.
+    /// `leading` as for `compileBlock`.
+    func compileBody(_ allStatements: [Stmt], leading: Int = 0) -> LoopBody {
+        var notABody = -2
+        let nodes = compileStatements(allStatements, resultSlot: &notABody, leading: leading)
+        if nodes.count >= 2 { noteBlock(Array(allStatements.dropFirst(leading)), .bodyInLoop) }
+        return LoopBody(nodes)
+    }
+
     /// Records how a block's statements are run (`geo --dump-ir`), at the span they cover.
     func noteBlock(_ statements: [Stmt], _ path: FastPath) {
         guard dump != nil, let first = statements.first?.span, let last = statements.last?.span, first.fileID == last.fileID else { return }
@@ -255,7 +265,7 @@ struct Compiler {
         case .while(let condExpr, let bodyStmts):
             let condition = compileCondition(condExpr)
             let cond = condition.test
-            let body = compileBlock(bodyStmts)
+            let body = compileBody(bodyStmts)
             if let inline = condition.inline {
                 note(condExpr.span, "while", .inlineCondition)
                 let node = InlineWhileNode(inline, fallback: cond, engine: engineRef, body, span: span)
@@ -523,33 +533,13 @@ struct Compiler {
         }
         if case .range(let lowExpr, let highExpr, let closed) = sequence.kind {
             let low = compileExpr(lowExpr), high = compileExpr(highExpr)
-            let body = compileBlock(bodyStmts)
+            let body = compileBody(bodyStmts)
             let lowSpan = lowExpr.span, highSpan = highExpr.span
             if !captured {
                 note(span, "for", .forRange)
                 let node = RangeLoopNode(low: low, high: high, body: body, engine: engine, slot: slot, span: span,
                                          lowSpan: lowSpan, highSpan: highSpan)
-                // One loop per kind of range: the bound's test is one compare.
-                if closed {
-                    return { f in
-                        let (a, b) = try node.bounds(f)
-                        var x = a
-                        while x <= b {
-                            if let out = try node.pass(f, x) { return out }
-                            x += 1
-                        }
-                        return .normal
-                    }
-                }
-                return { f in
-                    let (a, b) = try node.bounds(f)
-                    var x = a
-                    while x < b {
-                        if let out = try node.pass(f, x) { return out }
-                        x += 1
-                    }
-                    return .normal
-                }
+                return body.specialized(RangeLoop(node: node, closed: closed))
             }
             return { f in
                 let a = try Compiler.rangeBound(try low(f), lowSpan)
@@ -559,7 +549,7 @@ struct Compiler {
                 while closed ? x <= b : x < b {
                     try engine.step(span)
                     bind(f, .number(x))
-                    if let out = try body(f).afterLoopBody { return out }
+                    if let out = try body.run(f).afterLoopBody { return out }
                     x += 1
                 }
                 return .normal
@@ -568,7 +558,7 @@ struct Compiler {
         if let enumerated = compileForEnumerated(ref, sequence, bodyStmts, span: span) { return enumerated }
         let lowered = lower(sequence)
         let seq = lowered.eval
-        let body = compileBlock(bodyStmts)
+        let body = compileBody(bodyStmts)
         let seqSpan = sequence.span
         @inline(__always) func run(_ f: CallFrame, over sequence: Value) throws -> Flow {
             let items: [Value]
@@ -586,7 +576,7 @@ struct Compiler {
             for item in items {
                 try engine.step(span)
                 bind(f, item)
-                if let out = try body(f).afterLoopBody { return out }
+                if let out = try body.run(f).afterLoopBody { return out }
             }
             return .normal
         }
@@ -603,7 +593,7 @@ struct Compiler {
                 while i < count {
                     try engine.step(span)
                     bind(f, .number(CoreLibrary.strideElement(start, step, i)))
-                    if let out = try body(f).afterLoopBody { return out }
+                    if let out = try body.run(f).afterLoopBody { return out }
                     i += 1
                 }
                 return .normal
@@ -619,7 +609,7 @@ struct Compiler {
     /// lent), and the slot emptied unreleased however the loop ends. The slot's value from
     /// before (another scope's variable) is dropped first.
     @inline(__always) static func runLent(_ items: [Value], _ f: CallFrame, _ slot: Int, _ engine: EngineRef, _ span: Span,
-                                          _ body: Exec) throws -> Flow {
+                                          _ body: LoopBody) throws -> Flow {
         let p = f.slots + slot
         Disposal.replace(p, with: .nil)
         defer { p.initialize(to: .nil) }
@@ -629,7 +619,7 @@ struct Compiler {
             while q < end {
                 try engine.step(span)
                 UnsafeMutableRawPointer(p).copyMemory(from: q, byteCount: MemoryLayout<Value>.size)
-                if let out = try body(f).afterLoopBody { return out }
+                if let out = try body.run(f).afterLoopBody { return out }
                 q += 1
             }
             return .normal
@@ -660,7 +650,7 @@ struct Compiler {
         note(span, "for", .forEnumerated)
         let engine = self.engineRef
         let base = compileExpr(baseExpr)
-        let body = compileBlock(bodyStmts, leading: names.count)
+        let body = compileBody(bodyStmts, leading: names.count)
         let site = MethodSite(engine: engineRef, registry: registry, name: "enumerated", nameSpan: nameSpan, labels: [],
                               trailingClosure: false, place: nil, base: base, args: [], argSpans: [], span: sequence.span,
                               noMember: { [registry] v in Compiler.noMember(registry, "enumerated", v, at: nameSpan) },
@@ -683,7 +673,7 @@ struct Compiler {
                 for pair in pairs {
                     try engine.step(span)
                     try bound.bind(f, parts: pair, partSpan)
-                    if let out = try body(f).afterLoopBody { return out }
+                    if let out = try body.run(f).afterLoopBody { return out }
                 }
                 return .normal
             }
@@ -691,7 +681,7 @@ struct Compiler {
             while i < items.count {
                 try engine.step(span)
                 bound.bind(f, index: i, element: items[i])
-                if let out = try body(f).afterLoopBody { return out }
+                if let out = try body.run(f).afterLoopBody { return out }
                 i += 1
             }
             return .normal
@@ -737,12 +727,12 @@ struct Compiler {
     }
 
     /// `while cond { body }` with the condition evaluated as a general Bool test.
-    func plainWhile(_ cond: @escaping Test, _ body: @escaping Exec, span: Span) -> Exec {
+    func plainWhile(_ cond: @escaping Test, _ body: LoopBody, span: Span) -> Exec {
         let engine = self.engineRef
         return { f in
             while try cond(f) {
                 try engine.step(span)
-                if let out = try body(f).afterLoopBody { return out }
+                if let out = try body.run(f).afterLoopBody { return out }
             }
             return .normal
         }
@@ -803,6 +793,64 @@ final class ExecPair {
         self.first = first
         self.second = second
     }
+}
+
+/// A loop's body as its loop runs it (`Compiler.compileBody`): one statement's code called
+/// directly, two called in a row, or more run by the block's loop (`BlockNode.run`) — each
+/// from the loop's own code, no closure of the block's own (its frame, its forwarder) between.
+final class LoopBody {
+    /// 1, 2, or 3 for more (run by `block`).
+    let shape: Int
+    let first: Exec
+    let second: Exec
+    let block: BlockNode
+
+    init(_ statements: [StatementNode]) {
+        block = BlockNode(statements)
+        shape = min(block.owned.count, 3)
+        first = block.owned[0].exec
+        second = shape == 2 ? block.owned[1].exec : first
+    }
+
+    @inline(__always) func run(_ f: CallFrame) throws -> Flow {
+        if shape == 1 { return try One.run(self, f) }
+        if shape == 2 { return try Two.run(self, f) }
+        return try Many.run(self, f)
+    }
+
+    /// `maker`'s code for this body's shape: a hot loop's code made for each (no test of the
+    /// shape a pass).
+    func specialized(_ maker: some LoopBodySpecializer) -> Exec {
+        switch shape {
+        case 1: maker.make(One.self)
+        case 2: maker.make(Two.self)
+        default: maker.make(Many.self)
+        }
+    }
+
+    enum One: LoopBodyShape {
+        @inline(__always) static func run(_ body: LoopBody, _ f: CallFrame) throws -> Flow { try body.first(f) }
+    }
+    enum Two: LoopBodyShape {
+        @inline(__always) static func run(_ body: LoopBody, _ f: CallFrame) throws -> Flow {
+            let r = try body.first(f)
+            if r.isNormal { return try body.second(f) }
+            return r
+        }
+    }
+    enum Many: LoopBodyShape {
+        @inline(__always) static func run(_ body: LoopBody, _ f: CallFrame) throws -> Flow { try body.block.run(f) }
+    }
+}
+
+/// How a loop runs its body (`LoopBody`): one statement, two, or more.
+protocol LoopBodyShape {
+    static func run(_ body: LoopBody, _ f: CallFrame) throws -> Flow
+}
+
+/// A loop's code made for the shape of its body (`LoopBody.specialized`).
+protocol LoopBodySpecializer {
+    func make<S: LoopBodyShape>(_: S.Type) -> Exec
 }
 
 /// A statement's code, held by a block.
@@ -940,14 +988,14 @@ final class IfNode {
 final class RangeLoopNode {
     let low: Eval
     let high: Eval
-    let body: Exec
+    let body: LoopBody
     let engine: EngineRef
     let slot: Int
     let span: Span
     let lowSpan: Span
     let highSpan: Span
 
-    init(low: @escaping Eval, high: @escaping Eval, body: @escaping Exec, engine: EngineRef, slot: Int, span: Span,
+    init(low: @escaping Eval, high: @escaping Eval, body: LoopBody, engine: EngineRef, slot: Int, span: Span,
          lowSpan: Span, highSpan: Span) {
         self.low = low
         self.high = high
@@ -969,12 +1017,42 @@ final class RangeLoopNode {
 
     /// One pass with the variable bound to `x` (over a Number in place); nil to go on, else the
     /// flow out of the loop.
-    @inline(__always) func pass(_ f: CallFrame, _ x: Double) throws -> Flow? {
+    @inline(__always) func pass<S: LoopBodyShape>(_: S.Type, _ f: CallFrame, _ x: Double) throws -> Flow? {
         try engine.step(span)
         Disposal.replace(f.slots + slot, with: .number(x))
-        let flow = try body(f)
+        let flow = try S.run(body, f)
         if case .normal = flow { return nil }
         return flow.afterLoopBody
+    }
+}
+
+/// The range loop's code (`RangeLoopNode`) for its body's shape: one loop per kind of range
+/// (the bound's test is one compare).
+struct RangeLoop: LoopBodySpecializer {
+    let node: RangeLoopNode
+    let closed: Bool
+    func make<S: LoopBodyShape>(_: S.Type) -> Exec {
+        let node = self.node
+        if closed {
+            return { f in
+                let (a, b) = try node.bounds(f)
+                var x = a
+                while x <= b {
+                    if let out = try node.pass(S.self, f, x) { return out }
+                    x += 1
+                }
+                return .normal
+            }
+        }
+        return { f in
+            let (a, b) = try node.bounds(f)
+            var x = a
+            while x < b {
+                if let out = try node.pass(S.self, f, x) { return out }
+                x += 1
+            }
+            return .normal
+        }
     }
 }
 
@@ -1103,9 +1181,9 @@ final class InlineWhileNode {
     let comparison: InlineComparison
     let fallback: Test
     let engine: EngineRef
-    let body: Exec
+    let body: LoopBody
     let span: Span
-    init(_ comparison: InlineComparison, fallback: @escaping Test, engine: EngineRef, _ body: @escaping Exec, span: Span) {
+    init(_ comparison: InlineComparison, fallback: @escaping Test, engine: EngineRef, _ body: LoopBody, span: Span) {
         self.comparison = comparison
         self.fallback = fallback
         self.engine = engine
@@ -1117,13 +1195,20 @@ final class InlineWhileNode {
 struct InlineWhile: ComparisonSpecializer {
     let node: InlineWhileNode
     func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? {
-        let node = self.node
-        return .exec { f in
-            while try node.comparison.test(O.self, f, node.engine, fallback: node.fallback) {
-                try node.engine.step(node.span)
-                if let out = try node.body(f).afterLoopBody { return out }
+        .exec(node.body.specialized(Loop<O>(node: node)))
+    }
+
+    struct Loop<O: ComparisonOperator>: LoopBodySpecializer {
+        let node: InlineWhileNode
+        func make<S: LoopBodyShape>(_: S.Type) -> Exec {
+            let node = self.node
+            return { f in
+                while try node.comparison.test(O.self, f, node.engine, fallback: node.fallback) {
+                    try node.engine.step(node.span)
+                    if let out = try S.run(node.body, f).afterLoopBody { return out }
+                }
+                return .normal
             }
-            return .normal
         }
     }
 }

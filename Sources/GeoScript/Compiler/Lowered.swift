@@ -306,6 +306,11 @@ enum FastPath: String {
     /// A plain computation's Number (`Lowered.number`) used by its parent with no Value built:
     /// an update's value (`s += a[i] * k`), an element's index (`xs[i % 8]`).
     case numberCode
+    /// An update's value that is one arithmetic operator on two operands each a local, a
+    /// global or a Number constant (`s += i * 0.5`): its Number computed by the update where
+    /// the operands lie (`InPlaceOperands`), no code of the value called; anything else by
+    /// the value's code, from the start.
+    case operandsInPlace
     /// A comparison of two operands that are each read where they lie (`ComparedOperand`: a
     /// variable, an element of a list in one at a local or constant index, or a constant) and
     /// not both locals: two Numbers or two Strings compared in place (`seen[k] == w`,
@@ -589,6 +594,9 @@ enum FastPath: String {
     case blockPair
     /// A block of three or more statements: run in a loop over a buffer of unretained nodes.
     case blockLoop
+    /// A loop's body of two or more statements: run by the loop's own code (two called in a
+    /// row, more in the block's loop), no node of the block's own between the loop and them.
+    case bodyInLoop
 
     // Updates (`x += e`).
     /// A local slot holding a Number updated in place.
@@ -922,6 +930,31 @@ enum FastPath: String {
         switch value.operand {
         case .number, .local: return nil
         default: return value.number == nil ? nil : .numberCode
+        }
+    }
+
+    /// The same for the update of `target`: `operandsInPlace` for a local's or a global's slot
+    /// updated by one arithmetic operator on operands read where they lie.
+    static func updateValue(_ value: Lowered, of target: Operand) -> FastPath? {
+        switch target {
+        case .local, .global:
+            if case .computed = value.operand, let node = value.arithmetic, readsInPlace(node) { return .operandsInPlace }
+        default: break
+        }
+        return updateValue(value)
+    }
+
+    /// Whether an arithmetic operator's node reads both operands where they lie: each a local,
+    /// a global or a Number constant (an update's value on path `operandsInPlace`). Not `%`:
+    /// its remainder calls out (`fmod`), which would cost every update a frame of its own.
+    static func readsInPlace(_ node: BinaryNode) -> Bool {
+        switch node.op {
+        case .add, .subtract, .multiply, .divide: break
+        default: return false
+        }
+        switch node.path {
+        case .localNumber, .numberLocal, .localLocal, .globalPair, .globalNumber: return true
+        default: return false
         }
     }
 

@@ -560,7 +560,8 @@ struct Compiler {
         let seq = lowered.eval
         let body = compileBody(bodyStmts)
         let seqSpan = sequence.span
-        @inline(__always) func run(_ f: CallFrame, over sequence: Value) throws -> Flow {
+        // Each loop made for its body's shape (`LoopBodyShape`: no test of the shape a pass).
+        @inline(__always) func run<S: LoopBodyShape>(_: S.Type, _ f: CallFrame, over sequence: Value) throws -> Flow {
             let items: [Value]
             switch sequence {
             case .list(let xs): items = xs
@@ -572,35 +573,37 @@ struct Compiler {
                 throw ScriptFailure(.runtime, "cannot iterate over \(RuntimeError.describeBriefly(other))", at: seqSpan,
                                     notes: ["a for loop runs over a list, a string or a range such as 0..<n"])
             }
-            if !captured { return try Compiler.runLent(items, f, slot, engine, span, body) }
+            if !captured { return try Compiler.runLent(S.self, items, f, slot, engine, span, body) }
             for item in items {
                 try engine.step(span)
                 bind(f, item)
-                if let out = try body.run(f).afterLoopBody { return out }
+                if let out = try S.run(body, f).afterLoopBody { return out }
             }
             return .normal
         }
         if let stride = lowered.stride {
             note(span, "for", .forStride)
             let site = stride.site, through = stride.through, context = site.context
-            return { f in
+            func strideLoop<S: LoopBodyShape>(_: S.Type) -> Exec { { f in
                 let a0 = try site.argument(0, f), a1 = try site.argument(1, f), a2 = try site.argument(2, f)
                 guard case .number(let start) = a0, case .number(let end) = a1, case .number(let step) = a2 else {
-                    return try run(f, over: try site.call(.nil, a0, a1, a2, .nil))
+                    return try run(S.self, f, over: try site.call(.nil, a0, a1, a2, .nil))
                 }
                 let count = try site.run { try CoreLibrary.strideCount(start, end, step, through: through, context) }
                 var i = 0
                 while i < count {
                     try engine.step(span)
                     bind(f, .number(CoreLibrary.strideElement(start, step, i)))
-                    if let out = try body.run(f).afterLoopBody { return out }
+                    if let out = try S.run(body, f).afterLoopBody { return out }
                     i += 1
                 }
                 return .normal
-            }
+            } }
+            return body.shape == 1 ? strideLoop(LoopBody.One.self) : body.shape == 2 ? strideLoop(LoopBody.Two.self) : strideLoop(LoopBody.Many.self)
         }
         if !captured { note(span, "for", .forLent) }
-        return { f in try run(f, over: try seq(f)) }
+        func loop<S: LoopBodyShape>(_: S.Type) -> Exec { { f in try run(S.self, f, over: try seq(f)) } }
+        return body.shape == 1 ? loop(LoopBody.One.self) : body.shape == 2 ? loop(LoopBody.Two.self) : loop(LoopBody.Many.self)
     }
 
     /// The loop over `items` of a variable in frame slot `slot` that no closure captures (path
@@ -608,8 +611,8 @@ struct Compiler {
     /// variable is a constant, so the element stays where it is, unchanged, while it is
     /// lent), and the slot emptied unreleased however the loop ends. The slot's value from
     /// before (another scope's variable) is dropped first.
-    @inline(__always) static func runLent(_ items: [Value], _ f: CallFrame, _ slot: Int, _ engine: EngineRef, _ span: Span,
-                                          _ body: LoopBody) throws -> Flow {
+    @inline(__always) static func runLent<S: LoopBodyShape>(_: S.Type, _ items: [Value], _ f: CallFrame, _ slot: Int, _ engine: EngineRef,
+                                                            _ span: Span, _ body: LoopBody) throws -> Flow {
         let p = f.slots + slot
         Disposal.replace(p, with: .nil)
         defer { p.initialize(to: .nil) }
@@ -619,7 +622,7 @@ struct Compiler {
             while q < end {
                 try engine.step(span)
                 UnsafeMutableRawPointer(p).copyMemory(from: q, byteCount: MemoryLayout<Value>.size)
-                if let out = try body.run(f).afterLoopBody { return out }
+                if let out = try S.run(body, f).afterLoopBody { return out }
                 q += 1
             }
             return .normal
@@ -657,7 +660,8 @@ struct Compiler {
                               labelMismatch: { Compiler.labelMismatch("enumerated", $0, args, span: sequence.span) })
         let bound = EnumeratedNames(names.map { ($0.index, $0.variable.slot, $0.variable.isCaptured, $0.variable.cellIndex) }, engine: engine)
         let seqSpan = sequence.span
-        return { f in
+        // Made for the body's shape (`LoopBodyShape`: no test of the shape a pass).
+        func loop<S: LoopBodyShape>(_: S.Type) -> Exec { { f in
             var receiver = try base(f)
             let items: [Value]
             switch receiver {
@@ -673,7 +677,7 @@ struct Compiler {
                 for pair in pairs {
                     try engine.step(span)
                     try bound.bind(f, parts: pair, partSpan)
-                    if let out = try body.run(f).afterLoopBody { return out }
+                    if let out = try S.run(body, f).afterLoopBody { return out }
                 }
                 return .normal
             }
@@ -681,11 +685,12 @@ struct Compiler {
             while i < items.count {
                 try engine.step(span)
                 bound.bind(f, index: i, element: items[i])
-                if let out = try body.run(f).afterLoopBody { return out }
+                if let out = try S.run(body, f).afterLoopBody { return out }
                 i += 1
             }
             return .normal
-        }
+        } }
+        return body.shape == 1 ? loop(LoopBody.One.self) : body.shape == 2 ? loop(LoopBody.Two.self) : loop(LoopBody.Many.self)
     }
 
     /// Part `index` of `value` taken apart into `count` parts (`for (i, x) in xs.enumerated()`,
@@ -729,13 +734,15 @@ struct Compiler {
     /// `while cond { body }` with the condition evaluated as a general Bool test.
     func plainWhile(_ cond: @escaping Test, _ body: LoopBody, span: Span) -> Exec {
         let engine = self.engineRef
-        return { f in
+        // Made for the body's shape (`LoopBodyShape`: no test of the shape a pass).
+        func loop<S: LoopBodyShape>(_: S.Type) -> Exec { { f in
             while try cond(f) {
                 try engine.step(span)
-                if let out = try body.run(f).afterLoopBody { return out }
+                if let out = try S.run(body, f).afterLoopBody { return out }
             }
             return .normal
-        }
+        } }
+        return body.shape == 1 ? loop(LoopBody.One.self) : body.shape == 2 ? loop(LoopBody.Two.self) : loop(LoopBody.Many.self)
     }
 }
 

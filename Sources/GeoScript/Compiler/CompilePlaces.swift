@@ -271,8 +271,8 @@ extension Compiler {
             if let path = FastPath.updateValue(valueLowered, of: targetOperand) { note(valueExpr.span, "value", path) }
             if case .exec(let specialised)? = UpdateCode(node: node).specialized(op) { return specialised }
             guard let place = compilePlace(target) else { break }
-            if runsNoScript(valueExpr) {
-                // (No one can tell the value's part of the order.)
+            if runsNoScript(valueExpr) || place.pin == nil {
+                // (No one can tell the order: the value runs no script code, or the place has no index.)
                 return { f in
                     let r = try value(f)
                     try place.modify(f) { cur in try update(&cur, r) }
@@ -318,7 +318,7 @@ extension Compiler {
                                            span: members.count == 1 ? fullSpan : members[0].span)
                 return { f in try node.run(f) }
             }
-            if runsNoScript(valueExpr) {
+            if runsNoScript(valueExpr) || basePlace.pin == nil {
                 return { f in
                     let r = try value(f)
                     try basePlace.modify(f) { recv in try change(&recv, r) }
@@ -379,8 +379,8 @@ extension Compiler {
                 return stored
             }
             guard let place = compilePlace(target) else { break }
-            if runsNoScript(valueExpr) {
-                // (No one can tell the value's part of the order.)
+            if runsNoScript(valueExpr) || place.pin == nil {
+                // (No one can tell the order: the value runs no script code, or the place has no index.)
                 return { f in
                     let r = try value(f)
                     try place.modify(f) { cur in try update(&cur, r) }

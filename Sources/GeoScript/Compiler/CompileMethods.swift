@@ -744,25 +744,13 @@ extension Compiler {
             switch x.kind {
             case .index(let base, let index):
                 if !readsOnly(index) { return true }
-                if !readsOnlyLocals(index) { readsSharedVariables = true }
+                if !readsOnly(index, localsOnly: true) { readsSharedVariables = true }
                 x = base
             case .member(let base, _, _):
                 x = base
             default:
                 return readsSharedVariables && !args.allSatisfy { runsNoScript($0.value) }
             }
-        }
-    }
-
-    /// Whether `e` (which `readsOnly`) reads no variable but locals no closure captures.
-    func readsOnlyLocals(_ e: Expr) -> Bool {
-        switch e.kind {
-        case .number, .string, .bool, .nil: return true
-        case .name(let ref): if case .local? = storage(ref) { return true } else { return false }
-        case .index(let list, let index): return readsOnlyLocals(list) && readsOnlyLocals(index)
-        case .binary(_, let a, let b): return readsOnlyLocals(a) && readsOnlyLocals(b)
-        case .unary(_, let a): return readsOnlyLocals(a)
-        default: return false
         }
     }
 

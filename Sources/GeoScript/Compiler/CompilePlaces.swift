@@ -447,16 +447,21 @@ extension Compiler {
     /// Whether `e` only reads values and computes on them — constants, variables, elements,
     /// operators, interpolations of such — so that running it runs no script code and changes
     /// no variable (`compileAssignmentAsUpdate`).
-    func readsOnly(_ e: Expr) -> Bool {
+    /// With `localsOnly`, the variables read are all locals no closure captures (which no
+    /// script code can change: `receiverMayMove`).
+    func readsOnly(_ e: Expr, localsOnly: Bool = false) -> Bool {
         switch e.kind {
         case .number, .string, .bool, .nil: return true
-        case .name(let ref): return storage(ref) != nil
-        case .index(let list, let index): return readsOnly(list) && readsOnly(index)
-        case .binary(_, let a, let b): return readsOnly(a) && readsOnly(b)
-        case .unary(_, let a): return readsOnly(a)
+        case .name(let ref):
+            guard let found = storage(ref) else { return false }
+            if localsOnly, case .local = found { return true }
+            return !localsOnly
+        case .index(let list, let index): return readsOnly(list, localsOnly: localsOnly) && readsOnly(index, localsOnly: localsOnly)
+        case .binary(_, let a, let b): return readsOnly(a, localsOnly: localsOnly) && readsOnly(b, localsOnly: localsOnly)
+        case .unary(_, let a): return readsOnly(a, localsOnly: localsOnly)
         case .interpolation(let parts):
             return parts.allSatisfy { part in
-                if case .expr(let x) = part { return readsOnly(x) }
+                if case .expr(let x) = part { return readsOnly(x, localsOnly: localsOnly) }
                 return true
             }
         default: return false

@@ -190,6 +190,45 @@ struct RuntimeMemoryTests {
         #expect(try geo.evaluate("kept[0][1][0] + kept[1][0][0]").asNumber == 99_998 + 99_997)
     }
 
+    /// A list whose nesting elements are closures capturing no list or closure (a record of
+    /// closures) is dropped as it is; one whose closure captures a list goes through the
+    /// worklist: a chain of 200,000 such records is freed on this thread's small stack, and a
+    /// view a record's closure captured is freed with it.
+    @Test func recordsOfClosuresAreFreedWithWhatTheyCaptured() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func record(r, v) { return ["circle", { r * r }, { k in record(r * k, v) }, { v.frame.width }] }
+            var shapes = []
+            for i in 0..<100 { shapes.append(record(i, View(frame: (0, 0, i, 1)))) }
+            var total = 0
+            for round in 0..<3 { for s in shapes { let big = s[2](2); total += big[1]() + big[3]() } }
+            var chain = []
+            for i in 0..<200000 { let prev = chain; chain = ["link", { prev }] }
+            let depth = chain[1]()[1]()[0]
+            """)
+        var expected = 0.0
+        for i in 0..<100 { expected += Double(4 * i * i + i) }
+        #expect(geo["total"]?.asNumber == 3 * expected)
+        guard case .string(let depth)? = geo["depth"] else { Issue.record("depth: \(String(describing: geo["depth"]))"); return }
+        #expect(depth == "link")
+        var views: [Weak] = []
+        if case .list(let records)? = geo["shapes"] {
+            for record in records {
+                guard case .list(let items) = record, case .function(let fn) = items[3] else { continue }
+                for i in 0..<fn.captureCount {
+                    guard case .view(let v) = fn.captures[i].value else { continue }
+                    let weak = Weak()
+                    weak.view = v
+                    views.append(weak)
+                }
+            }
+        }
+        #expect(views.count == 100)
+        geo["chain"] = nil   // freed on this (small-stack) thread
+        geo["shapes"] = nil
+        #expect(views.allSatisfy { $0.view == nil })
+    }
+
     @Test func lettingGoOfASharedListNeitherCopiesNorChangesIt() throws {
         // The check that decides whether a list being let go must be taken apart reads its
         // storage's reference count (no copy of a shared list) on this platform.

@@ -60,19 +60,23 @@ struct Compiler {
         let code = compileFunction(decl)
         let sources = decl.captures
         if sources.isEmpty {
-            return { _ in .function(Function(code: code, captures: [])) }
+            return { _ in .function(Function(code: code, adopting: Function.noCells, count: 0)) }
         }
+        // The cells written straight into the memory the function will own (no array made and
+        // freed per closure: shapes' records of closures, a `{ … }` made in a loop).
+        let count = sources.count
         return { f in
-            var cells: [Cell] = []
-            cells.reserveCapacity(sources.count)
-            for s in sources {
-                switch s {
-                case .local(let v): cells.append(f.cells[v.cellIndex])
-                case .capture(let i): cells.append(f.captures[i])
-                case .function: cells.append(Cell(.function(f.function.takeUnretainedValue())))
+            let cells = UnsafeMutablePointer<Cell>.allocate(capacity: count)
+            for i in 0..<count {
+                let cell: Cell
+                switch sources[i] {
+                case .local(let v): cell = f.cells[v.cellIndex]
+                case .capture(let c): cell = f.captures[c]
+                case .function: cell = Cell(.function(f.function.takeUnretainedValue()))
                 }
+                (cells + i).initialize(to: cell)
             }
-            return .function(Function(code: code, captures: cells))
+            return .function(Function(code: code, adopting: cells, count: count))
         }
     }
 

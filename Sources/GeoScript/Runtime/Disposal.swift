@@ -67,7 +67,12 @@ enum Disposal {
             // would make a unique list look shared (and free it recursively later).
             if var owned = takeList(&current) {
                 // Releasing `owned` drops its elements (none nests) or only our share of it.
-                if isUnique(&owned, oneReference), let k = owned.firstIndex(where: \.mayNestDeeply) {
+                // A list whose nesting elements are closures capturing nothing that nests (a
+                // record of closures, `["circle", { pi * r * r }, …]`) is dropped as it is: its
+                // release frees at most list, closures, cells — a bounded depth, and no stack of
+                // lists allocated for it.
+                if isUnique(&owned, oneReference), let k = owned.firstIndex(where: \.mayNestDeeply),
+                   !Disposal.allShallow(owned, from: k) {
                     if k < owned.count - 1 {
                         lists.append((owned, k))
                     } else {
@@ -112,6 +117,24 @@ enum Disposal {
             if value.mayNestDeeply { return value }
         }
         return nil
+    }
+
+    /// Whether every element from `start` on is shallow (`isShallow`).
+    private static func allShallow(_ items: [Value], from start: Int) -> Bool {
+        for i in start..<items.count where !isShallow(items[i]) { return false }
+        return true
+    }
+
+    /// Whether dropping `v` recurses at most through one closure and its cells: not a list,
+    /// and not a closure holding a list or a closure.
+    private static func isShallow(_ v: Value) -> Bool {
+        switch v {
+        case .list: return false
+        case .function(let fn):
+            for i in 0..<fn.captureCount where fn.captures[i].value.mayNestDeeply { return false }
+            return true
+        default: return true
+        }
     }
 
     private static func takeList(_ v: inout Value) -> [Value]? {

@@ -4,9 +4,9 @@
 /// Functions compare by identity.
 public final class Function: CustomStringConvertible {
     /// The declared name (`<closure>` for an anonymous closure).
-    public let name: String
+    public var name: String { code?.name ?? native?.name ?? "" }
     /// The parameter names, for `<func f(a, b)>` and messages.
-    public let parameters: [String]
+    public var parameters: [String] { code?.parameters ?? [] }
     /// The script code, or nil for a built-in.
     let code: FunctionCode?
     /// `code`, unretained: calls read it in place (the function keeps it alive).
@@ -15,38 +15,58 @@ public final class Function: CustomStringConvertible {
     /// the function itself: a call site's check of the callee loads one word of the object it
     /// already reads, not the code's (one dependent load fewer before the call can go on).
     let callKey: Int
+    /// A built-in's name and overloads (nil for script code). A closure made at run time
+    /// (a `{ … }` evaluated in a loop, a record of closures) stores nothing it must retain but
+    /// its code and its cells: its name and parameters are its code's.
+    let native: NativeFunction?
     /// A built-in's overloads (empty for script code).
-    let overloads: [Overload]
+    var overloads: [Overload] { native?.overloads ?? [] }
     /// The cells the closure captured (`captureCount` of them), in the order its code reads them.
+    /// With none, no memory: an aligned address never read (`Function.noCells`).
     let captures: UnsafeMutablePointer<Cell>
     let captureCount: Int
 
-    /// A script function or closure with the cells it captured.
-    init(code: FunctionCode, captures cells: [Cell]) {
-        self.name = code.name
-        self.parameters = code.parameters
+    /// The `captures` of a function that captured nothing: never read, never freed.
+    @inline(__always) static var noCells: UnsafeMutablePointer<Cell> {
+        UnsafeMutablePointer(bitPattern: MemoryLayout<Cell>.alignment)!
+    }
+
+    /// A script function or closure owning `count` cells initialized at `cells` (allocated
+    /// with `UnsafeMutablePointer<Cell>.allocate`; `Function.noCells` when `count` is 0), which
+    /// it deinitializes and frees: a closure made at run time fills them in place, no array
+    /// between.
+    init(code: FunctionCode, adopting cells: UnsafeMutablePointer<Cell>, count: Int) {
         self.code = code
         self.codeRef = Unmanaged.passUnretained(code)
         self.callKey = code.callKey
-        self.overloads = []
-        captureCount = cells.count
-        captures = .allocate(capacity: max(cells.count, 1))
-        for (i, c) in cells.enumerated() { (captures + i).initialize(to: c) }
+        self.native = nil
+        captureCount = count
+        captures = cells
+    }
+
+    /// A script function or closure with the cells it captured.
+    convenience init(code: FunctionCode, captures cells: [Cell]) {
+        guard !cells.isEmpty else {
+            self.init(code: code, adopting: Function.noCells, count: 0)
+            return
+        }
+        let storage = UnsafeMutablePointer<Cell>.allocate(capacity: cells.count)
+        for (i, c) in cells.enumerated() { (storage + i).initialize(to: c) }
+        self.init(code: code, adopting: storage, count: cells.count)
     }
 
     /// A built-in used as a value.
     init(native name: String, overloads: [Overload]) {
-        self.name = name
-        self.parameters = []
         self.code = nil
         self.codeRef = nil
         self.callKey = -1
-        self.overloads = overloads
+        self.native = NativeFunction(name: name, overloads: overloads)
         captureCount = 0
-        captures = .allocate(capacity: 1)
+        captures = Function.noCells
     }
 
     deinit {
+        guard captureCount > 0 else { return }
         captures.deinitialize(count: captureCount)
         captures.deallocate()
     }
@@ -56,6 +76,16 @@ public final class Function: CustomStringConvertible {
         guard code != nil else { return "<builtin \(name)>" }
         if name == "<closure>" { return "<closure(\(parameters.joined(separator: ", ")))>" }
         return "<func \(name)(\(parameters.joined(separator: ", ")))>"
+    }
+}
+
+/// A built-in used as a value: its name and its overloads.
+final class NativeFunction {
+    let name: String
+    let overloads: [Overload]
+    init(name: String, overloads: [Overload]) {
+        self.name = name
+        self.overloads = overloads
     }
 }
 

@@ -73,6 +73,13 @@
 #                                             curry, adders, a pipeline folded by reduce, a
 #                                             counter); numbers formatted by hand (digits by % and
 #                                             trunc, thousands commas, zero-filled decimals, padding)
+#   tokenize matmul heap            ≤ 1.5     written in ordinary styles (session 13): a tokenizer
+#                                             over a string's characters (a while loop, an if /
+#                                             else-if chain on characters compared with constants,
+#                                             helper functions), a matrix multiply over nested lists
+#                                             (three nested range loops, a running sum), a priority
+#                                             queue as a binary heap in a global list (sift up/down
+#                                             by swaps through a temporary, append/removeLast)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}
@@ -91,7 +98,8 @@ workloads=("$@")
                                          records conslists groupby fmttable titlecase strsort
                                          transforms tree layout
                                          cards rects animate frames present flow polygons rectpairs
-                                         convert hittest tiles report compose thousands)
+                                         convert hittest tiles report compose thousands
+                                         tokenize matmul heap)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

@@ -427,7 +427,7 @@ struct CompilerPathTests {
               source: "func fib(n) {\n  var a = 0\n  var b = 1\n  var i = 0\n  while i < n { let t = a + b; a = b; b = t; i += 1 }\n  return a\n}\n",
               site: "let t = a + b; a = b; b = t; i += 1", path: "bodyInLoop"),
         Shape(name: "an if's branch of two statements", source: "func f(n) {\n  var s = 0\n  if n > 1 { s += n; s *= 2 }\n  return s\n}\n",
-              site: "s += n; s *= 2", path: "blockPair"),
+              site: "s += n; s *= 2", path: "branchInIf"),
         Shape(name: "a property of a local", source: "func f(r) { return r.width }\n", site: "r.width", path: "memberLocal"),
         Shape(name: "a property of a global", source: "let r = Rect(0, 0, 1, 1)\nlet w = r.width\n", site: "r.width",
               path: "memberGlobal"),
@@ -3280,9 +3280,10 @@ extension CompilerPathTests {
     static let topLevelAccumulator = "var s = 0\nvar i = 0\nwhile i < 4 {\n  s += i * 0.5\n  i += 1\n}\nprint(s)\n"
 
     /// Loop bodies run by the loop's own code (`bodyInLoop`: while, a range, a list, a stride,
-    /// enumerated; in a function, at the top level, in a closure), and an update's value of one
+    /// enumerated; in a function, at the top level, in a closure), an update's value of one
     /// operator on operands read where they lie (`operandsInPlace`: locals, globals, constants,
-    /// either side, every operator).
+    /// either side, every operator), and an `if`'s branches run by the `if` (`branchInIf`: in a
+    /// function, at the top level, in a closure, in a loop, an else-if chain).
     static let loopBodyShapes: [Shape] = [
         Shape(name: "a top-level while's body", source: topLevelAccumulator, site: "s += i * 0.5   i += 1", path: "bodyInLoop"),
         Shape(name: "a range loop's body in a function", source: "func f(n) {\n  var s = 0\n  for k in 0..<n { s += k; s -= 1 }\n  return s\n}\n",
@@ -3304,6 +3305,16 @@ extension CompilerPathTests {
               site: "k - a", path: "operandsInPlace"),
         Shape(name: "a global updated by a local and a global in a function", source: "var k = 2\nvar t = 0\nfunc f(a) { t += a + k }\n",
               site: "a + k", path: "operandsInPlace"),
+        // An `if`'s branches of two statements or more, run by the `if`'s own code
+        // (`branchInIf`): then and else, an inline comparison or any condition.
+        Shape(name: "a then of two in a function", source: "func f(n) {\n  var s = 0\n  if n > 1 { s += n; s *= 2 }\n  return s\n}\n",
+              site: "s += n; s *= 2", path: "branchInIf"),
+        Shape(name: "a then of three at the top level, any condition", source: "var xs = [3, 1]\nif xs[0] > xs[1] {\n  let t = xs[0]\n  xs[0] = xs[1]\n  xs[1] = t\n}\n",
+              site: "let t = xs[0]   xs[0] = xs[1]   xs[1] = t", path: "branchInIf"),
+        Shape(name: "an else of two in a closure, operands swapped", source: "let g = { n in\n  var s = 0\n  if 1 < n { s = 1 } else { s -= n; s *= 3 }\n  return s\n}\n",
+              site: "s -= n; s *= 3", path: "branchInIf"),
+        Shape(name: "an else-if's branch in a loop", source: "func f(n) {\n  var a = 0\n  var b = 0\n  for i in 0..<n {\n    if i % 3 == 0 { a += 1 } else if i % 3 == 1 { b += 1; a -= 1 } else { b -= 1 }\n  }\n  return a + b\n}\n",
+              site: "b += 1; a -= 1", path: "branchInIf"),
     ]
 
     /// Shapes that keep their own paths: a body of one statement (called by the loop as it
@@ -3371,6 +3382,54 @@ extension CompilerPathTests {
             ("func g(b) { var a = 1; a += b / 2; return a }\nprint(g(\"q\"))", "test.geo:1:29: error: cannot apply '/' to a String"),
             ("var t = \"a\"\nt += 2 * 2", "test.geo:2:1: error: cannot apply '+' to a String (\"a\") and a Number (4)"),
             ("var i = 0\nwhile i < 3 { i += 1; i += nil }", "test.geo:2:23: error: cannot apply '+'"),
+        ])
+    }
+
+    /// A branch of one statement is its statement (no block noted); a block that is no `if`'s
+    /// branch keeps its own path.
+    @Test func aBranchOfOneStatementIsItsStatement() throws {
+        let dump = try Interpreter().loweredForm("func f(n) {\n  var s = 0\n  if n > 1 { s += n } else { s -= 1 }\n  if s == 3 { return s }\n  return s\n}\n")
+        #expect(!dump.contains("→ branchInIf") && !dump.contains("→ blockPair") && !dump.contains("→ blockLoop"), "\(dump)")
+        let top = try Interpreter().loweredForm("var s = 0\nvar t = 1\ns += t\n")
+        #expect(!top.contains("→ branchInIf"), "\(top)")
+    }
+
+    /// Branches run by the `if` mean what they meant: every flow out of a branch of one, two and
+    /// more statements (break, continue, return, a returned local), else-if chains, a condition
+    /// on a value that is no Number, an error in a branch at its place.
+    @Test func branchesInIfKeepTheirMeaning() {
+        expectMeaning("""
+            func f(n) {
+              var a = 0
+              var b = 0
+              for i in 0..<n {
+                if i % 3 == 0 { a += 1; continue } else if i % 3 == 1 { b += 1; a -= 1; b *= 2 } else { b -= 1; if b > 20 { break } }
+                if a > 5 { let t = a; a = b; b = t }
+              }
+              return [a, b]
+            }
+            func g(x) {
+              var r = 0
+              if x > 2 { r = x; return r } else { r = -x; r *= 2 }
+              if x < 0 { return r }
+              return r + 1
+            }
+            var s = 0
+            var k = 0
+            while k < 10 {
+              if k < 5 { s += k; s *= 2 } else { s -= k; s -= 1; s += 0 }
+              k += 1
+            }
+            var w = "a"
+            if w < "b" { w += "b"; w += "c" }
+            let h = { v in
+              if v == nil { return 0 } else { let u = v * 2; return u }
+            }
+            print(f(30), g(5), g(1), g(-2), s, w, h(nil), h(4))
+            """, prints: "[0, 31] 5 -1 4 12 abc 0 8\n", failing: [
+            ("func f(x) {\n  var s = 0\n  if x > 1 { s += x; s *= \"a\" }\n  return s\n}\nprint(f(3))", "test.geo:3:22: error: cannot apply '*' to a Number (3) and a String"),
+            ("var q = \"z\"\nif q > 1 { q += 1; q += 2 }", "test.geo:2:4: error: cannot compare a String (\"z\") and a Number (1)"),
+            ("var t = 0\nif t == 0 { t += 1; t += nil } else { t = 1; t = 2 }", "test.geo:2:21: error: cannot apply '+' to a Number (1) and nil"),
         ])
     }
 

@@ -119,6 +119,16 @@ struct Compiler {
         return LoopBody(nodes)
     }
 
+    /// An `if`'s branch (path `branchInIf` for two statements or more): its statements run by
+    /// the `if`'s own code, made for the shapes of its branches (`IfSpecializer`), as a loop
+    /// runs its body — no node of the block's own between the `if` and them.
+    func compileBranch(_ statements: [Stmt]) -> LoopBody {
+        var notABody = -2
+        let nodes = compileStatements(statements, resultSlot: &notABody)
+        if nodes.count >= 2 { noteBlock(statements, .branchInIf) }
+        return LoopBody(nodes)
+    }
+
     /// Records how a block's statements are run (`geo --dump-ir`), at the span they cover.
     func noteBlock(_ statements: [Stmt], _ path: FastPath) {
         guard dump != nil, let first = statements.first?.span, let last = statements.last?.span, first.fileID == last.fileID else { return }
@@ -237,35 +247,15 @@ struct Compiler {
             return compileAssignment(target, op, valueExpr, span: opSpan)
         case .if(let condExpr, let thenBody, let elseBody):
             let condition = compileCondition(condExpr)
-            let then = compileBlock(thenBody)
-            let otherwise: Exec
-            if let elseBody { otherwise = compileBlock(elseBody) } else { otherwise = { _ in .normal } }
+            let then = compileBranch(thenBody)
+            let otherwise = elseBody.map { compileBranch($0) }
             let returns = Branches(then: returnedSlot(thenBody), otherwise: elseBody.map(returnedSlot) ?? -1)
             if let inline = condition.inline {
                 note(condExpr.span, "if", .inlineCondition)
-                let node = InlineIfNode(inline, fallback: condition.test, engine: engineRef, then, otherwise,
-                                        hasElse: elseBody != nil, returns: returns)
+                let node = InlineIfNode(inline, fallback: condition.test, engine: engineRef, then, otherwise, returns: returns)
                 if case .exec(let code)? = InlineIf(node: node).specialized(inline.op) { return code }
             }
-            let node = IfNode(condition.test, then, otherwise, returns: returns)
-            if elseBody == nil {
-                // A false condition runs nothing: no call of `otherwise`, no test of its slot.
-                return { f in
-                    if try node.test(f) {
-                        if let flow = node.returns.then(f) { return flow }
-                        return try node.then(f)
-                    }
-                    return .normal
-                }
-            }
-            return { f in
-                if try node.test(f) {
-                    if let flow = node.returns.then(f) { return flow }
-                    return try node.then(f)
-                }
-                if let flow = node.returns.otherwise(f) { return flow }
-                return try node.otherwise(f)
-            }
+            return IfCode(node: IfNode(condition.test, then, otherwise, returns: returns)).specialized(then: then, otherwise: otherwise)
         case .while(let condExpr, let bodyStmts):
             let condition = compileCondition(condExpr)
             let cond = condition.test
@@ -857,6 +847,12 @@ final class LoopBody {
 /// How a loop runs its body (`LoopBody`): one statement, two, or more.
 protocol LoopBodyShape {
     static func run(_ body: LoopBody, _ f: CallFrame) throws -> Flow
+    /// Whether `run` runs nothing (`NoBranch`).
+    static var runsNothing: Bool { get }
+}
+
+extension LoopBodyShape {
+    static var runsNothing: Bool { false }
 }
 
 /// A loop's code made for the shape of its body (`LoopBody.specialized`).
@@ -980,18 +976,67 @@ final class EvalNode {
     init(_ eval: @escaping Eval) { self.eval = eval }
 }
 
-/// `if`: its condition, its branches.
+/// `if`: its condition, its branches (`otherwise` an empty body when there is no `else`).
 final class IfNode {
     let test: Test
-    let then: Exec
-    let otherwise: Exec
+    let then: LoopBody
+    let otherwise: LoopBody
     let returns: Branches
-    init(_ test: @escaping Test, _ then: @escaping Exec, _ otherwise: @escaping Exec, returns: Branches) {
+    init(_ test: @escaping Test, _ then: LoopBody, _ otherwise: LoopBody?, returns: Branches) {
         self.test = test
         self.then = then
-        self.otherwise = otherwise
+        self.otherwise = otherwise ?? LoopBody([])
         self.returns = returns
     }
+}
+
+/// An `if`'s code for the shapes of its branches (`IfSpecializer`).
+struct IfCode: IfSpecializer {
+    let node: IfNode
+    func make<T: LoopBodyShape, E: LoopBodyShape>(_: T.Type, _: E.Type) -> Exec {
+        let node = self.node
+        return { f in
+            if try node.test(f) {
+                if let flow = node.returns.then(f) { return flow }
+                return try T.run(node.then, f)
+            }
+            // A false condition without an `else` runs nothing (no test of its slot).
+            if E.runsNothing { return .normal }
+            if let flow = node.returns.otherwise(f) { return flow }
+            return try E.run(node.otherwise, f)
+        }
+    }
+}
+
+/// An `if`'s code made for the shapes of its branches (`LoopBodyShape`; `NoBranch` when there
+/// is no `else`): each branch's statements run by the `if`'s own code, no test of a shape.
+protocol IfSpecializer {
+    func make<T: LoopBodyShape, E: LoopBodyShape>(_: T.Type, _: E.Type) -> Exec
+}
+
+extension IfSpecializer {
+    func specialized(then: LoopBody, otherwise: LoopBody?) -> Exec {
+        switch then.shape {
+        case 1: specialized(LoopBody.One.self, otherwise: otherwise)
+        case 2: specialized(LoopBody.Two.self, otherwise: otherwise)
+        default: specialized(LoopBody.Many.self, otherwise: otherwise)
+        }
+    }
+
+    private func specialized<T: LoopBodyShape>(_: T.Type, otherwise: LoopBody?) -> Exec {
+        switch otherwise?.shape {
+        case nil: make(T.self, NoBranch.self)
+        case 1?: make(T.self, LoopBody.One.self)
+        case 2?: make(T.self, LoopBody.Two.self)
+        default: make(T.self, LoopBody.Many.self)
+        }
+    }
+}
+
+/// The missing `else` of an `if`: nothing run.
+enum NoBranch: LoopBodyShape {
+    static var runsNothing: Bool { true }
+    @inline(__always) static func run(_: LoopBody, _: CallFrame) throws -> Flow { .normal }
 }
 
 /// `for x in a..<b` or `a...b` of a local no closure captures (path `forRange`): what its
@@ -1093,25 +1138,26 @@ final class InlineIfNode {
     let comparison: InlineComparison
     let fallback: Test
     let engine: EngineRef
-    let then: Exec
-    let otherwise: Exec
-    /// Without an `else`, a false condition runs nothing (no call of `otherwise`).
+    let then: LoopBody
+    /// An empty body when there is no `else` (`hasElse` false: its code then runs nothing,
+    /// `NoBranch`).
+    let otherwise: LoopBody
     let hasElse: Bool
     let returns: Branches
     /// The `if` when a slot it compares does not hold a Number: the condition's code decides.
     @inline(never) func runOther(_ f: CallFrame) throws -> Flow {
-        if try fallback(f) { return try then(f) }
-        return hasElse ? try otherwise(f) : .normal
+        if try fallback(f) { return try then.run(f) }
+        return hasElse ? try otherwise.run(f) : .normal
     }
 
-    init(_ comparison: InlineComparison, fallback: @escaping Test, engine: EngineRef, _ then: @escaping Exec,
-         _ otherwise: @escaping Exec, hasElse: Bool, returns: Branches) {
+    init(_ comparison: InlineComparison, fallback: @escaping Test, engine: EngineRef, _ then: LoopBody,
+         _ otherwise: LoopBody?, returns: Branches) {
         self.comparison = comparison
         self.fallback = fallback
         self.engine = engine
         self.then = then
-        self.otherwise = otherwise
-        self.hasElse = hasElse
+        self.otherwise = otherwise ?? LoopBody([])
+        hasElse = otherwise != nil
         self.returns = returns
     }
 }
@@ -1119,19 +1165,26 @@ final class InlineIfNode {
 struct InlineIf: ComparisonSpecializer {
     let node: InlineIfNode
     func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? {
-        let node = self.node
-        // Every call a tail call, the condition's code out of line: the Numbers' case needs
-        // no saved registers or stack frame.
-        return .exec { f in
-            switch node.comparison.numbers(O.self, f, node.engine) {
-            case true?:
-                if let flow = node.returns.then(f) { return flow }
-                return try node.then(f)
-            case false?:
-                if !node.hasElse { return .normal }
-                if let flow = node.returns.otherwise(f) { return flow }
-                return try node.otherwise(f)
-            case nil: return try node.runOther(f)
+        .exec(Code<O>(node: node).specialized(then: node.then, otherwise: node.hasElse ? node.otherwise : nil))
+    }
+
+    struct Code<O: ComparisonOperator>: IfSpecializer {
+        let node: InlineIfNode
+        func make<T: LoopBodyShape, E: LoopBodyShape>(_: T.Type, _: E.Type) -> Exec {
+            let node = self.node
+            // The condition's code out of line: the Numbers' case with one-statement branches
+            // needs no saved registers or stack frame (every call a tail call).
+            return { f in
+                switch node.comparison.numbers(O.self, f, node.engine) {
+                case true?:
+                    if let flow = node.returns.then(f) { return flow }
+                    return try T.run(node.then, f)
+                case false?:
+                    if E.runsNothing { return .normal }
+                    if let flow = node.returns.otherwise(f) { return flow }
+                    return try E.run(node.otherwise, f)
+                case nil: return try node.runOther(f)
+                }
             }
         }
     }

@@ -597,6 +597,9 @@ enum FastPath: String {
     /// A loop's body of two or more statements: run by the loop's own code (two called in a
     /// row, more in the block's loop), no node of the block's own between the loop and them.
     case bodyInLoop
+    /// An `if`'s branch of two or more statements: run by the `if`'s own code (made for the
+    /// shapes of its branches), no node of the block's own between the `if` and them.
+    case branchInIf
 
     // Updates (`x += e`).
     /// A local slot holding a Number updated in place.

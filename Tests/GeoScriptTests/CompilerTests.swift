@@ -90,6 +90,7 @@ struct CompilerPathTests {
     ]
 
     static let shapes: [Shape] = numberShapes + offsetComparisonShapes + strideShapes + rangeShapes + elementAppendShapes
+        + stringConstantShapes
         + movedArgumentShapes + [
         Shape(name: "fib at the top level", source: fib, site: "fib(n - 1)", path: "callGlobal"),
         Shape(name: "fib at the top level", source: fib, site: "n < 2", path: "localNumber"),
@@ -469,7 +470,7 @@ struct CompilerPathTests {
         Shape(name: "a global string against a constant", source: "var s = \"a\"\nlet t = s == \"b\"\n",
               site: "s == \"b\"", path: "compareInPlace"),
         Shape(name: "a constant string against a local in a closure",
-              source: "let g = { s in \"b\" <= s }\n", site: "\"b\" <= s", path: "compareInPlace"),
+              source: "let g = { s in \"b\" <= s }\n", site: "\"b\" <= s", path: "compareString"),
         Shape(name: "an element compared with nil: its tag tested, not compared in place",
               source: "func check(t) { if t[0] == nil { return 1 }\n return 2 }\n", site: "t[0] == nil", path: "compareNil"),
         Shape(name: "a local compared with nil in a closure's loop",
@@ -835,7 +836,7 @@ struct CompilerPathTests {
     /// Shapes that must not take a path (`Shape.path`): comparisons whose operands are not read
     /// in place (a captured list, an index that is not `local ± number`), loops over a stride
     /// kept in a variable, a method called on one, a function of the script named stride.
-    static let avoidedPaths: [Shape] = avoidedElementAppendShapes + avoidedMovedArgumentShapes + [
+    static let avoidedPaths: [Shape] = avoidedElementAppendShapes + avoidedMovedArgumentShapes + avoidedStringConstantShapes + [
         // A kernel method whose receiver or argument is computed or a constant keeps the site's
         // own kernel call (`kernelSite`); a rect method assigned over its receiver keeps its box.
         Shape(name: "a kernel method on a constant argument", source: "func f(r) {\n  if r.contains((1, 1)) { return 1 }\n  return 0\n}\n",
@@ -3430,6 +3431,60 @@ extension CompilerPathTests {
             ("func f(x) {\n  var s = 0\n  if x > 1 { s += x; s *= \"a\" }\n  return s\n}\nprint(f(3))", "test.geo:3:22: error: cannot apply '*' to a Number (3) and a String"),
             ("var q = \"z\"\nif q > 1 { q += 1; q += 2 }", "test.geo:2:4: error: cannot compare a String (\"z\") and a Number (1)"),
             ("var t = 0\nif t == 0 { t += 1; t += nil } else { t = 1; t = 2 }", "test.geo:2:21: error: cannot apply '+' to a Number (1) and nil"),
+        ])
+    }
+
+    /// A local compared with a String constant (`compareString`): in a function, in a closure,
+    /// the constant first, every operator, an else-if chain; not a global, a captured variable,
+    /// two locals, an element, a Number constant.
+    static let stringConstantShapes: [Shape] = [
+        Shape(name: "an else-if chain on an opcode", source: "func f(op) {\n  if op == \"push\" { return 1 } else if op == \"pop\" { return 2 }\n  return 0\n}\n",
+              site: "op == \"pop\"", path: "compareString"),
+        Shape(name: "a character's range, the constant first, in a closure", source: "let isDigit = { c in \"0\" <= c && c <= \"9\" }\n",
+              site: "\"0\" <= c", path: "compareString"),
+        Shape(name: "a loop's condition on a local string", source: "func f(s) {\n  var t = s\n  while t != \"aaa\" { t += \"a\" }\n  return t\n}\n",
+              site: "t != \"aaa\"", path: "compareString"),
+        Shape(name: "a top-level loop's local", source: "for w in [\"a\", \"b\"] {\n  if w > \"a\" { print(w) }\n}\n",
+              site: "w > \"a\"", path: "compareString"),
+    ]
+
+    static let avoidedStringConstantShapes: [Shape] = [
+        Shape(name: "a global", source: "var s = \"a\"\nif s == \"b\" { print(s) }\n", site: "s == \"b\"", path: "compareString"),
+        Shape(name: "a captured variable", source: "func f() {\n  var s = \"a\"\n  return { s == \"b\" }\n}\n", site: "s == \"b\"", path: "compareString"),
+        Shape(name: "two locals", source: "func f(a, b) { return a < b }\n", site: "a < b", path: "compareString"),
+        Shape(name: "an element", source: "func f(xs) { if xs[0] == \"a\" { return 1 }\n return 0 }\n", site: "xs[0] == \"a\"", path: "compareString"),
+        Shape(name: "a Number constant", source: "func f(a) { if a == 2 { return 1 }\n return 0 }\n", site: "a == 2", path: "compareString"),
+    ]
+
+    /// A local compared with a String constant means what it meant: Strings by every operator
+    /// either side (not ASCII too: canonically equal strings are equal), another kind equal to
+    /// no String and ordered by none (the error at the comparison).
+    @Test func stringConstantComparisonsKeepTheirMeaning() {
+        expectMeaning("""
+            func kinds(w) {
+              var out = []
+              if w == "b" { out.append("eq") }
+              if w != "b" { out.append("ne") }
+              if "b" < w { out.append("gt") }
+              if w <= "b" { out.append("le") }
+              if "b" >= w { out.append("le2") }
+              if w > "b" { out.append("gt2") }
+              return out
+            }
+            func same(s) {
+              if s == "e\u{301}" { return true }
+              return false
+            }
+            func eq(w) {
+              if w == "b" { return 1 }
+              if "b" != w { return 2 }
+              return 3
+            }
+            let isUpper = { c in "A" <= c && c <= "Z" }
+            print(kinds("a"), kinds("b"), kinds("c"), eq(1), eq(nil), eq("b"), same("\u{e9}"), isUpper("Q"), isUpper("q"))
+            """, prints: "[\"ne\", \"le\", \"le2\"] [\"eq\", \"le\", \"le2\"] [\"ne\", \"gt\", \"gt2\"] 2 2 1 true true false\n", failing: [
+            ("func f(w) {\n  if w < \"b\" { return 1 }\n  return 0\n}\nprint(f(2))", "test.geo:2:6: error: cannot compare a Number (2) and a String (\"b\")"),
+            ("let g = { c in \"a\" <= c }\nprint(g(nil))", "test.geo:1:16: error: cannot compare a String (\"a\") and nil"),
         ])
     }
 

@@ -610,6 +610,9 @@ extension Compiler {
         if path == .folded { path = .values }  // `1 < 2` is rare enough to compute
         note(span, "'\(op.rawValue)'", path, [l.operand, r.operand])
         let node = BinaryNode(op, path, l, r, engine: engineRef, span: span)
+        if path == .compareString, case .test(let test)? = StringComparison(node, l.operand, r.operand).specialized(op) {
+            return Condition(test: test, inline: nil)
+        }
         if path == .compareInPlace || path.comparesNumbersFirst,
            case .test(let test)? = Compiler.inPlaceComparison(node, left, nestedLeft, right, nestedRight, op) {
             // After the Numbers, the in-place comparison (Strings) is this site's path too.
@@ -1068,6 +1071,42 @@ final class NestedComparison<L: InPlaceOperand, R: InPlaceOperand>: InPlaceCompa
     }
 }
 
+/// A local compared with a String constant (path `compareString`, either side): the local's
+/// String compared with the constant where it lies; any other value (a Number, nil: equality
+/// false, an order an error) by the node's general code, both operands computed in order.
+final class StringComparison: ComparisonSpecializer {
+    let node: BinaryNode
+    let slot: Int
+    let text: String
+    /// Whether the constant is the left operand.
+    let textFirst: Bool
+
+    init(_ node: BinaryNode, _ left: Operand, _ right: Operand) {
+        self.node = node
+        switch (left, right) {
+        case (.local(let s), .constant(.string(let t))): (slot, text, textFirst) = (s, t, false)
+        case (.constant(.string(let t)), .local(let s)): (slot, text, textFirst) = (s, t, true)
+        default: (slot, text, textFirst) = (0, "", false)
+        }
+    }
+
+    func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? {
+        let c = self
+        if textFirst {
+            return .test { f in
+                if case .string(let s) = f.slots[c.slot] { return O.apply(c.text, s) }
+                return try c.general(f)
+            }
+        }
+        return .test { f in
+            if case .string(let s) = f.slots[c.slot] { return O.apply(s, c.text) }
+            return try c.general(f)
+        }
+    }
+
+    @inline(never) func general(_ f: CallFrame) throws -> Bool { try node.generalComparison(f) }
+}
+
 /// What `InPlaceComparison` and `NestedComparison` read and how they compare it.
 protocol InPlaceComparing: AnyObject, ComparisonSpecializer {
     associatedtype Left: InPlaceOperand
@@ -1120,11 +1159,7 @@ extension InPlaceComparing {
     }
 
     /// Both operands computed, then compared by `Operators` (out of line).
-    @inline(never) func general(_ f: CallFrame) throws -> Bool {
-        let a = try node.left(f)
-        let b = try node.right(f)
-        return try node.comparison(a, b)
-    }
+    @inline(never) func general(_ f: CallFrame) throws -> Bool { try node.generalComparison(f) }
 }
 
 extension Value {
@@ -1143,6 +1178,14 @@ extension Value {
 }
 
 extension BinaryNode {
+    /// Both operands computed in order, then compared by `Operators` (a comparison's code for
+    /// values it does not compare in place).
+    @inline(__always) func generalComparison(_ f: CallFrame) throws -> Bool {
+        let a = try left(f)
+        let b = try right(f)
+        return try comparison(a, b)
+    }
+
     /// Path `globalPair`'s comparison: both slots read in place (`L`, `R`: a local's or a
     /// global's); anything but two Numbers — a nil global too — by the operands' code.
     func pairTest<O: ComparisonOperator, L: SlotBase, R: SlotBase>(_: O.Type, _: L.Type, _: R.Type) -> Test {

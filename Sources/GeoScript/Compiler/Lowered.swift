@@ -317,6 +317,10 @@ enum FastPath: String {
     /// `names[i] < names[j]`, `s == "x"`), no value copied, no string retained; any other kinds,
     /// or an element not there, by both operands' code (the general comparison, its errors).
     case compareInPlace
+    /// A local compared with a String constant (`op == "push"`, `"0" <= c`): the local's
+    /// String compared where it lies, no code of an operand called; any other value by the
+    /// comparison's general code.
+    case compareString
     /// `x == nil`, `x != nil` (either side): only `nil` equals `nil`, so the other operand's
     /// tag is tested — a variable where it lies (a local, a cell, a capture, a global: a nil
     /// global by its code, "cannot find" when undeclared), anything else by its code — with no
@@ -705,6 +709,10 @@ enum FastPath: String {
     /// number code, then Strings in place — `InPlaceComparison` — unless an operand is an
     /// element of an element (`nested`, `NestedComparison`), compared in place from the start.)
     static func comparison(_ l: Lowered, _ r: Lowered, inPlace: Bool, nested: Bool = false) -> FastPath {
+        switch (l.operand, r.operand) {
+        case (.local, .constant(.string)), (.constant(.string), .local): return .compareString
+        default: break
+        }
         let path = binary(l, r)
         switch path {
         case .localValue, .valueLocal, .values: return inPlace ? .compareInPlace : path

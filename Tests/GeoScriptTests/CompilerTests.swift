@@ -3488,6 +3488,57 @@ extension CompilerPathTests {
         ])
     }
 
+    /// A `while` comparing in place, made for where its operands lie (a local or a global and
+    /// a constant, the constant either side: folded into the operator; two locals), means what
+    /// it meant: every operator either side, a NaN, a value that is no Number (the error at
+    /// the comparison, its operands in their order).
+    @Test func inlineWhileOperandPlacesKeepTheirMeaning() {
+        expectMeaning("""
+            func counts(n) {
+              var out = []
+              var i = 0
+              while i < n { i += 1 }
+              out.append(i)
+              i = 0
+              while n > i { i += 1 }
+              out.append(i)
+              i = 0
+              while 5 >= i { i += 1 }
+              out.append(i)
+              i = 10
+              while 3 <= i { i -= 2 }
+              out.append(i)
+              i = 0
+              while 4 != i { i += 1; if i > 9 { break } }
+              out.append(i)
+              i = 7
+              while 7 == i { i += 1 }
+              out.append(i)
+              i = 0
+              while 2 < i { i -= 1 }
+              out.append(i)
+              i = 0
+              while i <= n { i += 1; i += 1 }
+              out.append(i)
+              var x = nan
+              var k = 0
+              while x < 3 { k += 1 }
+              while 3 > x { k += 1 }
+              while x != 3 { k += 1; x = 3 }
+              out.append(k)
+              return out
+            }
+            var g = 0
+            while 6 > g { g += 1 }
+            var h = 0
+            while h < 4 { h += 1; g += 1 }
+            print(counts(6), g, h)
+            """, prints: "[6, 6, 6, 2, 4, 8, 0, 8, 1] 10 4\n", failing: [
+            ("func f(a) {\n  var i = a\n  while 3 > i { i += 1 }\n  return i\n}\nprint(f(\"q\"))", "test.geo:3:9: error: cannot compare a Number (3) and a String (\"q\")"),
+            ("var i = \"z\"\nwhile i >= 2 { i = 1 }", "test.geo:2:7: error: cannot compare a String (\"z\") and a Number (2)"),
+        ])
+    }
+
     /// `source` runs and prints `output`; each of `failing` stops with an error starting so.
     func expectMeaning(_ source: String, prints output: String, failing: [(String, String)]) {
         let (printed, error, _) = langRun(source)

@@ -263,7 +263,7 @@ struct Compiler {
             if let inline = condition.inline {
                 note(condExpr.span, "while", .inlineCondition)
                 let node = InlineWhileNode(inline, fallback: cond, engine: engineRef, body, span: span)
-                if case .exec(let code)? = InlineWhile(node: node).specialized(inline.op) { return code }
+                if case .exec(let code)? = inline.specialized(InlineWhile(node: node)) { return code }
             }
             return plainWhile(cond, body, span: span)
         case .for(let ref, let sequence, let bodyStmts):
@@ -1256,18 +1256,20 @@ final class InlineWhileNode {
     }
 }
 
-struct InlineWhile: ComparisonSpecializer {
+/// The loop's code per operator, place of the operands (`InlineOperands`: no kind read a pass)
+/// and shape of its body.
+struct InlineWhile: InlineComparisonSpecializer {
     let node: InlineWhileNode
-    func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? {
-        .exec(node.body.specialized(Loop<O>(node: node)))
+    func make<O: ComparisonOperator, K: InlineOperands>(_: O.Type, _: K.Type) -> SpecializedCode? {
+        .exec(node.body.specialized(Loop<O, K>(node: node)))
     }
 
-    struct Loop<O: ComparisonOperator>: LoopBodySpecializer {
+    struct Loop<O: ComparisonOperator, K: InlineOperands>: LoopBodySpecializer {
         let node: InlineWhileNode
         func make<S: LoopBodyShape>(_: S.Type) -> Exec {
             let node = self.node
             return { f in
-                while try node.comparison.test(O.self, f, node.engine, fallback: node.fallback) {
+                while try K.test(O.self, node.comparison, f, node.engine, fallback: node.fallback) {
                     try node.engine.step(node.span)
                     if let out = try S.run(node.body, f).afterLoopBody { return out }
                 }

@@ -1118,19 +1118,82 @@ struct InlineComparison {
         }
         return nil
     }
+}
 
-    /// The comparison (`O` is `op`'s) of the slots' Numbers, in place; the condition's code
-    /// (`fallback`) for any other values.
-    @inline(__always) func test<O: ComparisonOperator>(_: O.Type, _ f: CallFrame, _ engine: EngineRef,
-                                                       fallback: Test) throws -> Bool {
-        if otherSlot >= 0 {
-            if case .number(let x) = f.slots[slot], case .number(let y) = f.slots[otherSlot] { return O.apply(x, y) }
-            return try fallback(f)
-        }
-        if case .number(let x) = (isGlobal ? engine.globals : f.slots)[slot] {
-            return numberFirst ? O.apply(number, x) : O.apply(x, number)
-        }
+extension InlineComparison {
+    /// `maker`'s code for this comparison's operator and where its operands lie
+    /// (`InlineOperands`), both chosen here: `k < x` is `x > k`, the constant's side folded
+    /// into the operator. Nil when `op` is not a comparison.
+    func specialized<M: InlineComparisonSpecializer>(_ maker: M) -> SpecializedCode? {
+        if otherSlot >= 0 { return OperandsChosen<M, InlineOperandKinds.LocalLocal>(maker: maker).specialized(op) }
+        let op = numberFirst ? op.mirrored : op
+        if isGlobal { return OperandsChosen<M, InlineOperandKinds.GlobalNumber>(maker: maker).specialized(op) }
+        return OperandsChosen<M, InlineOperandKinds.LocalNumber>(maker: maker).specialized(op)
+    }
+}
+
+/// Code built per comparison operator and per place of an inline comparison's operands
+/// (`InlineComparison.specialized`).
+protocol InlineComparisonSpecializer {
+    func make<O: ComparisonOperator, K: InlineOperands>(_: O.Type, _: K.Type) -> SpecializedCode?
+}
+
+/// `maker` with the operands' places `K` chosen, for the switch over the operators.
+struct OperandsChosen<M: InlineComparisonSpecializer, K: InlineOperands>: ComparisonSpecializer {
+    let maker: M
+    func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? { maker.make(O.self, K.self) }
+}
+
+/// Where an inline comparison's operands lie, chosen when it is lowered (no kind read when it
+/// runs): the comparison (`O`) of their Numbers, in place; nil when a slot holds no Number.
+protocol InlineOperands {
+    static func numbers<O: ComparisonOperator>(_: O.Type, _ c: InlineComparison, _ f: CallFrame, _ engine: EngineRef) -> Bool?
+}
+
+extension InlineOperands {
+    /// The comparison in place; the condition's code (`fallback`) for any other values.
+    @inline(__always) static func test<O: ComparisonOperator>(_: O.Type, _ c: InlineComparison, _ f: CallFrame, _ engine: EngineRef,
+                                                              fallback: Test) throws -> Bool {
+        if let x = numbers(O.self, c, f, engine) { return x }
         return try fallback(f)
+    }
+}
+
+enum InlineOperandKinds {
+    /// A local's slot and a constant (the constant on the right: `InlineComparison.specialized`).
+    enum LocalNumber: InlineOperands {
+        @inline(__always) static func numbers<O: ComparisonOperator>(_: O.Type, _ c: InlineComparison, _ f: CallFrame, _: EngineRef) -> Bool? {
+            if case .number(let x) = f.slots[c.slot] { return O.apply(x, c.number) }
+            return nil
+        }
+    }
+    /// A global's slot and a constant.
+    enum GlobalNumber: InlineOperands {
+        @inline(__always) static func numbers<O: ComparisonOperator>(_: O.Type, _ c: InlineComparison, _: CallFrame, _ engine: EngineRef) -> Bool? {
+            if case .number(let x) = engine.globals[c.slot] { return O.apply(x, c.number) }
+            return nil
+        }
+    }
+    /// Two locals' slots.
+    enum LocalLocal: InlineOperands {
+        @inline(__always) static func numbers<O: ComparisonOperator>(_: O.Type, _ c: InlineComparison, _ f: CallFrame, _: EngineRef) -> Bool? {
+            if case .number(let x) = f.slots[c.slot], case .number(let y) = f.slots[c.otherSlot] { return O.apply(x, y) }
+            return nil
+        }
+    }
+}
+
+extension BinaryOp {
+    /// The comparison with its operands swapped (`a < b` is `b > a`), IEEE's too (a NaN
+    /// compares false either way); any other operator itself.
+    var mirrored: BinaryOp {
+        switch self {
+        case .less: .greater
+        case .lessEqual: .greaterEqual
+        case .greater: .less
+        case .greaterEqual: .lessEqual
+        default: self
+        }
     }
 }
 

@@ -831,6 +831,7 @@ final class LoopBody {
 
     enum One: LoopBodyShape {
         @inline(__always) static func run(_ body: LoopBody, _ f: CallFrame) throws -> Flow { try body.first(f) }
+        @inline(__always) static func run(_: LoopBody, first: Exec, _ f: CallFrame) throws -> Flow { try first(f) }
     }
     enum Two: LoopBodyShape {
         @inline(__always) static func run(_ body: LoopBody, _ f: CallFrame) throws -> Flow {
@@ -849,10 +850,14 @@ protocol LoopBodyShape {
     static func run(_ body: LoopBody, _ f: CallFrame) throws -> Flow
     /// Whether `run` runs nothing (`NoBranch`).
     static var runsNothing: Bool { get }
+    /// `run` for an `if`'s branch whose first statement's code (`first`) the `if` keeps itself:
+    /// a branch of one statement called with no load of its body's.
+    static func run(_ body: LoopBody, first: Exec, _ f: CallFrame) throws -> Flow
 }
 
 extension LoopBodyShape {
     static var runsNothing: Bool { false }
+    @inline(__always) static func run(_ body: LoopBody, first: Exec, _ f: CallFrame) throws -> Flow { try run(body, f) }
 }
 
 /// A loop's code made for the shape of its body (`LoopBody.specialized`).
@@ -981,11 +986,16 @@ final class IfNode {
     let test: Test
     let then: LoopBody
     let otherwise: LoopBody
+    /// Their first statements' code (`LoopBodyShape.run(_:first:_:)`).
+    let thenFirst: Exec
+    let otherwiseFirst: Exec
     let returns: Branches
     init(_ test: @escaping Test, _ then: LoopBody, _ otherwise: LoopBody?, returns: Branches) {
         self.test = test
         self.then = then
         self.otherwise = otherwise ?? LoopBody([])
+        thenFirst = then.first
+        otherwiseFirst = self.otherwise.first
         self.returns = returns
     }
 }
@@ -998,12 +1008,12 @@ struct IfCode: IfSpecializer {
         return { f in
             if try node.test(f) {
                 if let flow = node.returns.then(f) { return flow }
-                return try T.run(node.then, f)
+                return try T.run(node.then, first: node.thenFirst, f)
             }
             // A false condition without an `else` runs nothing (no test of its slot).
             if E.runsNothing { return .normal }
             if let flow = node.returns.otherwise(f) { return flow }
-            return try E.run(node.otherwise, f)
+            return try E.run(node.otherwise, first: node.otherwiseFirst, f)
         }
     }
 }
@@ -1143,6 +1153,9 @@ final class InlineIfNode {
     /// `NoBranch`).
     let otherwise: LoopBody
     let hasElse: Bool
+    /// Their first statements' code (`LoopBodyShape.run(_:first:_:)`).
+    let thenFirst: Exec
+    let otherwiseFirst: Exec
     let returns: Branches
     /// The `if` when a slot it compares does not hold a Number: the condition's code decides.
     @inline(never) func runOther(_ f: CallFrame) throws -> Flow {
@@ -1158,6 +1171,8 @@ final class InlineIfNode {
         self.then = then
         self.otherwise = otherwise ?? LoopBody([])
         hasElse = otherwise != nil
+        thenFirst = then.first
+        otherwiseFirst = self.otherwise.first
         self.returns = returns
     }
 }
@@ -1178,11 +1193,11 @@ struct InlineIf: ComparisonSpecializer {
                 switch node.comparison.numbers(O.self, f, node.engine) {
                 case true?:
                     if let flow = node.returns.then(f) { return flow }
-                    return try T.run(node.then, f)
+                    return try T.run(node.then, first: node.thenFirst, f)
                 case false?:
                     if E.runsNothing { return .normal }
                     if let flow = node.returns.otherwise(f) { return flow }
-                    return try E.run(node.otherwise, f)
+                    return try E.run(node.otherwise, first: node.otherwiseFirst, f)
                 case nil: return try node.runOther(f)
                 }
             }

@@ -3311,7 +3311,7 @@ extension CompilerPathTests {
         Shape(name: "a then of two in a function", source: "func f(n) {\n  var s = 0\n  if n > 1 { s += n; s *= 2 }\n  return s\n}\n",
               site: "s += n; s *= 2", path: "branchInIf"),
         Shape(name: "a then of three at the top level, any condition", source: "var xs = [3, 1]\nif xs[0] > xs[1] {\n  let t = xs[0]\n  xs[0] = xs[1]\n  xs[1] = t\n}\n",
-              site: "let t = xs[0]   xs[0] = xs[1]   xs[1] = t", path: "branchInIf"),
+              site: "let t = xs[0]   xs[0] = xs[1]   xs[1] =…", path: "branchInIf"),
         Shape(name: "an else of two in a closure, operands swapped", source: "let g = { n in\n  var s = 0\n  if 1 < n { s = 1 } else { s -= n; s *= 3 }\n  return s\n}\n",
               site: "s -= n; s *= 3", path: "branchInIf"),
         Shape(name: "an else-if's branch in a loop", source: "func f(n) {\n  var a = 0\n  var b = 0\n  for i in 0..<n {\n    if i % 3 == 0 { a += 1 } else if i % 3 == 1 { b += 1; a -= 1 } else { b -= 1 }\n  }\n  return a + b\n}\n",
@@ -3488,54 +3488,37 @@ extension CompilerPathTests {
         ])
     }
 
-    /// A `while` comparing in place, made for where its operands lie (a local or a global and
-    /// a constant, the constant either side: folded into the operator; two locals), means what
-    /// it meant: every operator either side, a NaN, a value that is no Number (the error at
-    /// the comparison, its operands in their order).
-    @Test func inlineWhileOperandPlacesKeepTheirMeaning() {
+    /// An element of a list a closure captures, read where the list lies in its cell (no copy
+    /// of the list): every kind of element, a Bool tested, the cell's list replaced, and the
+    /// errors of an index out of range, not whole, a cell holding no list, an element no Number.
+    @Test func capturedElementsReadInPlaceKeepTheirMeaning() {
         expectMeaning("""
-            func counts(n) {
+            func f() {
+              var xs = [1, "a", [2, 3], nil, true]
+              var used = [false, true]
+              let g = { i in xs[i] }
+              func h(i) { if !used[i] { return "free" }; return "used" }
               var out = []
-              var i = 0
-              while i < n { i += 1 }
-              out.append(i)
-              i = 0
-              while n > i { i += 1 }
-              out.append(i)
-              i = 0
-              while 5 >= i { i += 1 }
-              out.append(i)
-              i = 10
-              while 3 <= i { i -= 2 }
-              out.append(i)
-              i = 0
-              while 4 != i { i += 1; if i > 9 { break } }
-              out.append(i)
-              i = 7
-              while 7 == i { i += 1 }
-              out.append(i)
-              i = 0
-              while 2 < i { i -= 1 }
-              out.append(i)
-              i = 0
-              while i <= n { i += 1; i += 1 }
-              out.append(i)
-              var x = nan
-              var k = 0
-              while x < 3 { k += 1 }
-              while 3 > x { k += 1 }
-              while x != 3 { k += 1; x = 3 }
-              out.append(k)
+              for i in 0..<5 { out.append(g(i)) }
+              out.append(h(0))
+              out.append(h(1))
+              xs = 7
               return out
             }
-            var g = 0
-            while 6 > g { g += 1 }
-            var h = 0
-            while h < 4 { h += 1; g += 1 }
-            print(counts(6), g, h)
-            """, prints: "[6, 6, 6, 2, 4, 8, 0, 8, 1] 10 4\n", failing: [
-            ("func f(a) {\n  var i = a\n  while 3 > i { i += 1 }\n  return i\n}\nprint(f(\"q\"))", "test.geo:3:9: error: cannot compare a Number (3) and a String (\"q\")"),
-            ("var i = \"z\"\nwhile i >= 2 { i = 1 }", "test.geo:2:7: error: cannot compare a String (\"z\") and a Number (2)"),
+            print(f())
+            func k() {
+              var ys = [5, 6]
+              let r = { i in ys[i] + 1 }
+              let a = r(1)
+              ys = [1.5]
+              return [a, r(0)]
+            }
+            print(k())
+            """, prints: "[1, \"a\", [2, 3], nil, true, \"free\", \"used\"]\n[7, 2.5]\n", failing: [
+            ("func f() {\n  var xs = [1, 2]\n  let g = { i in xs[i] }\n  return g(2)\n}\nprint(f())", "test.geo:3:21: error: index 2 is out of range"),
+            ("func f() {\n  var xs = [1, 2]\n  let g = { i in xs[i] }\n  return g(0.5)\n}\nprint(f())", "test.geo:3:21: error: index 0.5 is out of range"),
+            ("func f() {\n  var xs = 3\n  let g = { i in xs[i] }\n  return g(0)\n}\nprint(f())", "test.geo:3:18: error: cannot index a Number (3)"),
+            ("func f() {\n  var xs = [1, 2]\n  let g = { i in xs[i] * 2 }\n  xs = [\"a\"]\n  return g(0)\n}\nprint(f())", "test.geo:3:18: error: cannot apply '*' to a String (\"a\") and a Number (2)"),
         ])
     }
 

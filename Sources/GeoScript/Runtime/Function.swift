@@ -107,10 +107,10 @@ final class Cell {
         self.frozen = frozen
     }
 
-    /// The element at index `x` of the list the cell holds, read where the list lies; nil
-    /// when it holds no list or `x` is no index of it.
+    /// The element at index `x` of the list the cell holds, read where the list lies (the
+    /// list not copied out of the cell: no retain and release of it); nil when it holds no
+    /// list or `x` is no index of it.
     @inline(__always) func element(at x: Double) -> Value? {
-        guard case .list(let items) = value, x >= 0, x < Double(items.count), Double(Int(x)) == x else { return nil }
-        return items[Int(x)]
+        withUnsafeMutablePointer(to: &value) { ElementCopyNode.element(UnsafePointer($0), x) }
     }
 }

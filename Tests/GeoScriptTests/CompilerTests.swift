@@ -91,7 +91,7 @@ struct CompilerPathTests {
 
     static let shapes: [Shape] = numberShapes + offsetComparisonShapes + strideShapes + rangeShapes + elementAppendShapes
         + stringConstantShapes
-        + movedArgumentShapes + [
+        + movedArgumentShapes + labelledCallShapes + [
         Shape(name: "fib at the top level", source: fib, site: "fib(n - 1)", path: "callGlobal"),
         Shape(name: "fib at the top level", source: fib, site: "n < 2", path: "localNumber"),
         Shape(name: "fib at the top level", source: fib, site: "n - 1", path: "localNumber"),
@@ -836,7 +836,34 @@ struct CompilerPathTests {
     /// Shapes that must not take a path (`Shape.path`): comparisons whose operands are not read
     /// in place (a captured list, an index that is not `local ± number`), loops over a stride
     /// kept in a variable, a method called on one, a function of the script named stride.
-    static let avoidedPaths: [Shape] = avoidedElementAppendShapes + avoidedMovedArgumentShapes + avoidedStringConstantShapes + [
+    /// A script call written with labels checks them in the code for any argument count (path
+    /// `labelsChecked`); an unlabelled one takes the code for its count, which tests nothing
+    /// for labels.
+    static let labelledCall = "func area(width, height) { return width * height }\n"
+    static let labelledCallShapes: [Shape] = [
+        Shape(name: "a labelled call at the top level", source: labelledCall + "print(area(width: 3, height: 4))\n",
+              site: "area(width: 3, height: 4)", path: "labelsChecked"),
+        Shape(name: "a labelled call in a function", source: labelledCall + "func f(w) { return area(width: w, height: 2) }\n",
+              site: "area(width: w, height: 2)", path: "labelsChecked"),
+        Shape(name: "a labelled call in a closure", source: labelledCall + "let f = { w in area(width: w, height: 2) }\n",
+              site: "area(width: w, height: 2)", path: "labelsChecked"),
+        Shape(name: "one label of two", source: labelledCall + "func f(w) { return area(w, height: 2) }\n",
+              site: "area(w, height: 2)", path: "labelsChecked"),
+        Shape(name: "a labelled recursive call of a nested function",
+              source: "func outer(m) {\n  func down(n) {\n    if n == 0 { return 0 }\n    return down(n: n - 1)\n  }\n  return down(n: m)\n}\n",
+              site: "down(n: n - 1)", path: "labelsChecked"),
+        Shape(name: "a labelled call of a closure in a local",
+              source: "func f(k) {\n  let g = { x in x }\n  return g(x: k)\n}\n", site: "g(x: k)", path: "labelsChecked"),
+    ]
+    static let avoidedLabelledCallShapes: [Shape] = [
+        Shape(name: "an unlabelled call", source: labelledCall + "print(area(3, 4))\n", site: "area(3, 4)", path: "labelsChecked"),
+        Shape(name: "an unlabelled recursive call", source: fib, site: "fib(n - 1)", path: "labelsChecked"),
+        Shape(name: "a built-in with labels", source: "let r = Rect(x: 0, y: 0, width: 2, height: 2)\n",
+              site: "Rect(x: 0, y: 0, width: 2, height: 2)", path: "labelsChecked"),
+    ]
+
+    static let avoidedPaths: [Shape] = avoidedElementAppendShapes + avoidedMovedArgumentShapes + avoidedStringConstantShapes
+        + avoidedLabelledCallShapes + [
         // A kernel method whose receiver or argument is computed or a constant keeps the site's
         // own kernel call (`kernelSite`); a rect method assigned over its receiver keeps its box.
         Shape(name: "a kernel method on a constant argument", source: "func f(r) {\n  if r.contains((1, 1)) { return 1 }\n  return 0\n}\n",
@@ -2321,6 +2348,35 @@ struct CompilerPathTests {
                 ("pair(1, add3(1, 2))", "'add3' takes 3 arguments (a, b, c) but was given 2"),
                 ("pair(deep(3), m(\"a\", nil))", "argument 1 of max must be a Number, not a String (\"a\")"),
                 ("pair(deep(3), deep(100000))", "call depth limit exceeded: more than 10000 nested calls"),
+            ])
+        }
+    }
+
+    /// Labelled calls (path `labelsChecked`, the code for any count) check their labels on every
+    /// call, whatever the callee and the argument count; unlabelled calls of the same functions
+    /// are unchanged. Same values and errors, at the label, twice in one interpreter.
+    @Test func labelledCallsCheckTheirLabelsOnEveryCall() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func area(width, height) { return width * height }
+            func one(x) { return x + 1 }
+            func four(a, b, c, d) { return a + b + c + d }
+            func down(n) { if n == 0 { return 0 }\n return down(n: n - 1) + 1 }
+            let g = { x, y in x - y }
+            var v = one
+            """, file: "test.geo")
+        for _ in 0..<2 {
+            #expect(try geo.evaluate("area(width: 3, height: 4)").isIdentical(to: .number(12)))
+            #expect(try geo.evaluate("area(3, height: 4) + one(x: 1) + one(1)").isIdentical(to: .number(16)))
+            #expect(try geo.evaluate("four(a: 1, b: 2, c: 3, d: 4) + down(n: 50) + v(x: 2)").isIdentical(to: .number(63)))
+            #expect(try geo.evaluate("g(x: 5, y: 1) + [one][0](x: 1)").isIdentical(to: .number(6)))
+            Self.expectErrors(geo, [
+                ("area(width: 3, h: 4)", "argument label 'h:' does not match parameter 'height' of <func area(width, height)>"),
+                ("one(y: 1)", "argument label 'y:' does not match parameter 'x' of <func one(x)>"),
+                ("four(a: 1, b: 2, c: 3, e: 4)", "argument label 'e:' does not match parameter 'd'"),
+                ("v(y: 2)", "argument label 'y:' does not match parameter 'x'"),
+                ("one(x: 1, y: 2)", "'one' takes 1 argument (x) but was given 2"),
+                ("g(a: 1, y: 2)", "argument label 'a:' does not match parameter 'x'"),
             ])
         }
     }

@@ -162,8 +162,10 @@ final class CallSite {
     }
 
     /// The call itself, with the function borrowed from where it is stored.
+    /// Labels are checked by the code for any count (`ArgumentsMany`), which a labelled call
+    /// takes (path `labelsChecked`): the code for a count of 0–3 tests nothing for them.
     @inline(__always) func call<N: ArgumentCount>(_: N.Type, _ fn: Unmanaged<Function>, _ base: Int) throws -> Value {
-        if hasLabels { try checkLabels(fn.takeUnretainedValue(), base) }
+        if N.value < 0, hasLabels { try checkLabels(fn.takeUnretainedValue(), base) }
         return try engine.call(fn, base: base, argc: N.value < 0 ? argc : N.value, key: key, lent: lent, at: span)
     }
 
@@ -378,6 +380,11 @@ extension Compiler {
                             labels: args.map(\.label), labelSpans: args.map { $0.labelSpan ?? $0.value.span }, span: span)
         let read = path == .callElementHeld ? callee.element?.functionRead(engineRef) : nil
         // The code is specialised for the argument count: its branches on the count fold away.
+        // A labelled call's code is the one for any count, which alone checks labels.
+        if let labelled = FastPath.callLabels(site.labels) {
+            note(span, "call labels", labelled)
+            return callCode(ArgumentsMany.self, path, callee.operand, site, read)
+        }
         switch args.count {
         case 0: return callCode(Arguments0.self, path, callee.operand, site, read)
         case 1: return callCode(Arguments1.self, path, callee.operand, site, read)

@@ -383,6 +383,11 @@ enum FastPath: String {
     case callElementHeld
     /// Any other callee: computed and held for the call.
     case callValue
+    /// A script call written with argument labels (`area(width: 3, height: 4)`): its callee
+    /// read as its own path says, the labels checked against the callee's parameter names on
+    /// every call, by the call code for any argument count; an unlabelled call's code (0–3
+    /// arguments, specialised per count) tests nothing for labels.
+    case labelsChecked
     /// A method of the receiver's kind, found through a per-site cache (`MethodSite`), the
     /// receiver computed by its code.
     case method
@@ -761,6 +766,11 @@ enum FastPath: String {
         case .cell, .capture: return isConstant ? .callConstant : .callRetained
         default: return .callValue
         }
+    }
+
+    /// Path `labelsChecked` for a script call whose arguments carry `labels`, else nil.
+    static func callLabels(_ labels: [String?]) -> FastPath? {
+        labels.contains { $0 != nil } ? .labelsChecked : nil
     }
 
     /// The comparison an `if` or `while` tests in place: a local or global slot against a

@@ -7,8 +7,12 @@
 #   bash Scripts/bench/compare.sh fib points      # some
 # Workloads (targets from the speed issue, geo/Lua):
 #   fib loop                        ≤ 1.0     recursive calls, a numeric while loop
-#   fib-nested fib-ifelse fib-closure fib-method
-#                                   within 1.3× of the fastest fib shape
+#   fib-nested fib-ifelse fib-closure fib-method fib-param
+#                                   within 1.3× of the fastest fib shape (fib-param: the
+#                                   function passed in and called through a parameter,
+#                                   `let a = step(…)` then `result = a + step(…)`)
+#   ackermann                       within 1.3× of fib's geo/Lua: two-parameter recursion whose
+#                                   calls are arguments of calls, if/else-if branches returning
 #   points lists strings            ≤ 1.5     closures, lists, strings
 #   build                           ≤ 1.5     a string and a list built with += and append
 #   particles words                 ≤ 1.5     more of the same kind, in other styles: points in
@@ -90,7 +94,7 @@ done
 bash Scripts/build-release.sh
 geo=.build/release/geo
 workloads=("$@")
-[ ${#workloads[@]} -gt 0 ] || workloads=(fib fib-nested fib-ifelse fib-closure fib-method loop
+[ ${#workloads[@]} -gt 0 ] || workloads=(fib fib-nested fib-ifelse fib-closure fib-method fib-param ackermann loop
                                          points lists strings build particles words
                                          fibshapes sieve tak counters collatz qsort accounts grid wordcount mapfilter bubble
                                          life hanoi insertion gens

@@ -2381,6 +2381,29 @@ struct CompilerPathTests {
         }
     }
 
+    /// A call whose body fails pops its frame and joins the failure's trace out of line
+    /// (`Engine.popFrame`); one refused by a limit takes itself back and drops its arguments
+    /// (`Engine.callCheck`): the same locations and trace as before, the interpreter usable
+    /// after each, twice.
+    @Test func failedCallsPopTheirFramesAndJoinTheTrace() throws {
+        let source = "func inner(x) { return x.foo }\nfunc mid(a, b) {\n  var t = a\n  t = inner(b) + 1\n  return t\n}\n"
+            + "func deep(n, f) { return n == 0 ? f : deep(n - 1, f) + 0 }\n"
+        let (_, error, _) = langRun(source + "print([1, 2].map { v in mid(v, \"s\") })\n")
+        #expect(error?.description.hasPrefix("test.geo:1:26: error: no member 'foo' on String") == true, "\(String(describing: error))")
+        #expect(error?.description.contains("    called from test.geo:4:7\n    called from test.geo:8:25\n    called from test.geo:8:7") == true,
+                "\(String(describing: error))")
+        let geo = Interpreter()
+        try geo.run(source, file: "test.geo")
+        for _ in 0..<2 {
+            Self.expectErrors(geo, [
+                ("mid(1, 2)", "no member 'foo' on Number"),
+                ("deep(100000, 1)", "call depth limit exceeded: more than 10000 nested calls"),
+                ("deep(3, [1]) + mid(2, [3])", "cannot apply '+' to a List of 1 element and a Number (0)"),
+            ])
+            #expect(try geo.evaluate("deep(50, 2)").isIdentical(to: .number(2)))
+        }
+    }
+
     /// A call site checks its callee by the key the function itself holds (`Function.callKey`:
     /// its code's interpreter and parameter count; none for a built-in): script functions of
     /// each arity read from a global, a local, a capture, a `var`; a built-in through a value;

@@ -110,13 +110,7 @@ extension Engine {
         // Wrapping: the budget keeps depth and the stack far from any bound. One add counts
         // the depth and spends a step (`State.depthAndBudget`).
         state.pointee.enterCall()
-        if state.pointee.budgetSpent {
-            do { try callCheck(base + size + 1, span()) } catch {
-                state.pointee.leaveCall()
-                dropArguments(base, argc, lent: lent())
-                throw error
-            }
-        }
+        if state.pointee.budgetSpent { try callCheck(base, size, argc, lent(), span()) }
         let slots = stack + base
         // The locals after the parameters start as the Number 0, which owns nothing and is
         // never read: every local is stored by its declaration before any code can read it
@@ -144,9 +138,7 @@ extension Engine {
         do {
             flow = try codeRef._withUnsafeGuaranteedRef { code in try code.body.run(CallFrame(slots: slots, context: context)) }
         } catch {
-            popFrame(base, size, argc, lent())
-            if traced, let failure = error as? ScriptFailure { failure.trace.append(span()) }
-            throw error
+            throw popFrame(error, base, size, argc, lent(), traced ? span() : nil)
         }
         // The epilogue, written out (a `defer` is outlined into a call).
         // Numbers, points, sizes, Bools and nil own nothing: skip the destroy. Only the
@@ -168,20 +160,35 @@ extension Engine {
     }
 
     /// The epilogue when the body failed: the frame's slots dropped (its cells were, by
-    /// `withCells`), the frame popped. Only the arguments may be lent (a callback's mask,
-    /// `allLent`, has every bit set).
+    /// `withCells`), the frame popped, the call's location added to a script failure's trace
+    /// (`span`, unless nil); the error to throw. Only the arguments may be lent (a callback's
+    /// mask, `allLent`, has every bit set). Out of line, all of it: the call's code keeps no
+    /// registers for it.
     @inline(never)
-    func popFrame(_ base: Int, _ size: Int, _ argc: Int, _ lent: Int) {
+    func popFrame(_ error: any Error, _ base: Int, _ size: Int, _ argc: Int, _ lent: Int, _ span: Span?) -> any Error {
         for k in 0..<size {
             if k < argc { drop(stack + base + k, k, lent: lent) } else { dropLocal(stack + base + k) }
         }
         stackTop = base
         depth -= 1
+        if let span, let failure = error as? ScriptFailure { failure.trace.append(span) }
+        return error
     }
 
-    /// The cold part of the call prologue, when the budget runs out: each limit tested
-    /// exactly — depth, the value stack, the native stack — then steps and cancellation.
+    /// The cold part of the call prologue, when the budget runs out (`run`, its call counted):
+    /// each limit tested exactly; on a failure the call is taken back and its `argc` arguments
+    /// pushed at `base` dropped.
     @inline(never)
+    func callCheck(_ base: Int, _ size: Int, _ argc: Int, _ lent: Int, _ span: Span) throws {
+        do { try callCheck(base + size + 1, span) } catch {
+            state.pointee.leaveCall()
+            dropArguments(base, argc, lent: lent)
+            throw error
+        }
+    }
+
+    /// Each limit tested exactly — depth, the value stack, the native stack — then steps and
+    /// cancellation.
     func callCheck(_ end: Int, _ span: Span) throws {
         if depth > maxDepth { throw depthFailure(span, notes: ["runaway recursion? the limit is Limits.callDepth"]) }
         if end > stackCapacity { throw stackFailure(span) }

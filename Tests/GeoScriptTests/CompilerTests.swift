@@ -489,8 +489,8 @@ struct CompilerPathTests {
               source: "func f(v) { return v < nil }\n", site: "v < nil", path: "localValue"),
         Shape(name: "a local compared with false is no nil test",
               source: "func f(v) { return v == false }\n", site: "v == false", path: "localValue"),
-        Shape(name: "a captured variable keeps its path",
-              source: "func f() {\n  var s = \"a\"\n  let g = { \"b\" <= s }\n  return g()\n}\n", site: "\"b\" <= s", path: "values"),
+        Shape(name: "a captured variable is read by its code, against the constant String",
+              source: "func f() {\n  var s = \"a\"\n  let g = { \"b\" <= s }\n  return g()\n}\n", site: "\"b\" <= s", path: "compareString"),
         Shape(name: "an element against a Number takes the Number path", source: "func f(xs, i) { return xs[i] < 5 }\n",
               site: "xs[i] < 5", path: "plainNumber"),
         Shape(name: "two locals keep the local path", source: "func f(a, b) { return a == b }\n", site: "a == b", path: "localLocal"),
@@ -3299,7 +3299,82 @@ extension CompilerPathTests {
               site: "floor(xs.first)", path: "builtinDirect"),
         Shape(name: "a function of two Numbers", source: "func f(a, b) { return atan2(a, b) }\n",
               site: "atan2(a, b)", path: "builtinDirect"),
+        // A function of one value of any kind (`Builtin.valued`: type, Number), path
+        // `builtinValue`: its work on the argument's value, no call made.
+        Shape(name: "type of a parameter in a function", source: "func f(e) { return type(e) }\n",
+              site: "type(e)", path: "builtinValue"),
+        Shape(name: "type of an element at the top level", source: "let xs = [1, \"a\"]\nlet t = type(xs[1])\n",
+              site: "type(xs[1])", path: "builtinValue"),
+        Shape(name: "Number of a split field in a closure", source: "let g = { line in Number(line.split(separator: \",\")[0]) }\n",
+              site: "Number(line.split(separator: \",\")[0])", path: "builtinValue"),
+        Shape(name: "type of a captured variable", source: "func f(x) {\n  var v = x\n  return { type(v) }\n}\n",
+              site: "type(v)", path: "builtinValue"),
+        // Not this path: String(x) reads the context (the display precision); exact(x) is no
+        // `valued` function; type with a label is an error.
+        Shape(name: "String of a value", source: "func f(x) { return String(x) }\n", site: "String(x)", path: "builtinDirect"),
+        Shape(name: "exact of a value", source: "func f(x) { return exact(x) }\n", site: "exact(x)", path: "builtinDirect"),
+        // A computed operand compared with a constant String (either side), path
+        // `compareString`.
+        Shape(name: "type of a parameter against a name, in a function",
+              source: "func f(e) { if type(e) == \"List\" { return 1 }\n  return 0 }\n",
+              site: "type(e) == \"List\"", path: "compareString"),
+        Shape(name: "a name against type, swapped, at the top level",
+              source: "let xs = [1]\nlet isNumber = \"Number\" != type(xs[0])\n",
+              site: "\"Number\" != type(xs[0])", path: "compareString"),
+        Shape(name: "a method's result ordered against a constant in a closure",
+              source: "let g = { s in s.uppercased() < \"M\" }\n",
+              site: "s.uppercased() < \"M\"", path: "compareString"),
+        Shape(name: "a call's result against a constant", source: "func h() { return \"x\" }\nfunc f() { return h() == \"x\" }\n",
+              site: "h() == \"x\"", path: "compareString"),
+        // Not this path: a local or a global read in place, a Number constant, two computed
+        // operands, a constant that is no String.
+        Shape(name: "a local against a constant String stays in place", source: "func f(s) { return s == \"a\" }\n",
+              site: "s == \"a\"", path: "compareInPlace"),
+        Shape(name: "a call's result against a Number", source: "func h() { return 1 }\nfunc f() { return h() == 1 }\n",
+              site: "h() == 1", path: "valueNumber"),
+        Shape(name: "two calls' results", source: "func h() { return \"x\" }\nfunc f() { return h() == h() }\n",
+              site: "h() == h()", path: "values"),
+        Shape(name: "a call's result against true", source: "func h() { return true }\nfunc f() { return h() == true }\n",
+              site: "h() == true", path: "values"),
     ]
+
+    @Test func kindTestsAndStringComparisonsKeepTheirMeaning() throws {
+        // Paths builtinValue and compareString: every kind's type name, compared by each
+        // operator on either side; Number of every kind it takes; other kinds' results and
+        // errors as before.
+        expectMeaning("""
+            let values = [nil, 0, false, "", "b", [], [nil], (0, 0), Size(1, 2), { 1 }, Rect(0, 0, 0, 0), identity]
+            var out = []
+            for v in values { out.append(type(v)) }
+            print(out)
+            func id(x) { return x }
+            var tests = []
+            for v in ["a", "b", "c", 1, nil, [1]] {
+                tests.append([id(v) == "b", id(v) != "b", "b" == id(v), "b" != id(v)])
+            }
+            print(tests)
+            var order = []
+            for s in ["a", "b", "c", "B", "bb", ""] {
+                order.append([id(s) < "b", id(s) <= "b", id(s) > "b", id(s) >= "b", "b" < id(s), "b" >= id(s)])
+            }
+            print(order)
+            print(Number(" 12 "), Number("1_000"), Number("x"), Number(true), Number(false), Number(3), Number("é"))
+            let kinds = { k in type(k) == "Number" ? "n" : type(k) == "List" ? "l" : "o" }
+            print([1, [2], "x"].map(kinds).joined())
+            """, prints: "[\"Nil\", \"Number\", \"Bool\", \"String\", \"String\", \"List\", \"List\", \"Point\", \"Size\", \"Function\", \"Rect\", \"Transform\"]\n"
+                + "[[false, true, false, true], [true, false, true, false], [false, true, false, true], [false, true, false, true], [false, true, false, true], [false, true, false, true]]\n"
+                + "[[true, true, false, false, false, true], [false, true, false, true, false, true], [false, false, true, true, true, false], "
+                + "[true, true, false, false, false, true], [false, false, true, true, true, false], [true, true, false, false, false, true]]\n"
+                + "12 1000 nil 1 0 3 nil\n"
+                + "nlo\n", failing: [
+            ("func id(x) { return x }\nprint(id(1) < \"a\")", "test.geo:2:7: error: cannot compare a Number (1) and a String (\"a\") with '<'"),
+            ("func id(x) { return x }\nprint(\"a\" >= id(nil))", "test.geo:2:7: error: cannot compare a String (\"a\") and nil with '>='"),
+            ("print(type(zz) == \"Nil\")\nvar zz = 2", "test.geo:1:12: error: 'zz' is used before its declaration"),
+            ("func f(x) { return Number(x) }\nprint(f([1]))", "test.geo:1:20: error: cannot convert a List of 1 element to a Number"),
+            ("print(Number((1, 2)) == \"x\")", "test.geo:1:7: error: cannot convert a Point (1, 2) to a Number"),
+            ("print(type(1, 2))", "test.geo:1:7: error:"),
+        ])
+    }
 
 
     @Test func functionsOfANumberKeepTheirMeaning() throws {

@@ -293,13 +293,26 @@ extension Compiler {
             note(span, "call \(name)", .builtinTyped)
             return Lowered(operand: .computed, eval: typed.eval, typed: typed)
         }
-        if site.isPrepared, candidates.count == 1, let work = candidates[0].0.numberFunction, lowered.count == 1,
+        if site.isPrepared, candidates.count == 1, let box = candidates[0].0.numberFunction, lowered.count == 1,
            let argument = lowered[0].number {
             note(span, "call \(name)", .builtinNumber)
+            let work = box.run
             return Lowered(operand: .computed, eval: { f in
                 if let x = argument.run(f) { return .number(work(x)) }
                 return try site.call(f)
-            }, number: NumberCode { f in argument.run(f).map(work) })
+            }, number: NumberCode { f in
+                if let x = argument.run(f) { return work(x) }
+                return nil
+            })
+        }
+        if site.isPrepared, candidates.count == 1, let box = candidates[0].0.valueFunction, lowered.count == 1 {
+            note(span, "call \(name)", .builtinValue)
+            let argument = lowered[0].eval, work = box.run
+            return computed { f in
+                let v = try argument(f)
+                if let result = work(v) { return result }
+                return try site.call1(.nil, v)
+            }
         }
         if site.isPrepared {
             note(span, "call \(name)", .builtinDirect)

@@ -619,6 +619,10 @@ extension Compiler {
             if path != .compareInPlace { note(span, "'\(op.rawValue)' then", .compareInPlace, []) }
             return Condition(test: test, inline: nil)
         }
+        if path == .compareString,
+           case .test(let test)? = StringComparisonCode(node: node, left: l, right: r).specialized(op) {
+            return Condition(test: test, inline: nil)
+        }
         let inline = FastPath.inlineComparison(op, l.operand, r.operand)
         if case .test(let test)? = ComparisonCode(node: node).specialized(op) { return Condition(test: test, inline: inline) }
         return Condition(test: node.comparisonCode(NumberOps.NotComparison.self), inline: inline)
@@ -1202,6 +1206,34 @@ extension BinaryNode {
 struct ComparisonCode: ComparisonSpecializer {
     let node: BinaryNode
     func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? { .test(node.comparisonCode(O.self)) }
+}
+
+/// Path `compareString`: one operand a constant String, the other computed. The computed
+/// operand's value is compared with the constant as two Strings when it is one; any other
+/// value by the general comparison (`BinaryNode.comparison`: `==` false, `<` an error).
+struct StringComparisonCode: ComparisonSpecializer {
+    let node: BinaryNode
+    let left: Lowered
+    let right: Lowered
+
+    func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? {
+        let n = node
+        if case .constant(.string(let k)) = right.operand {
+            let other = left.eval
+            return .test { f in
+                let a = try other(f)
+                if case .string(let s) = a { return O.apply(s, k) }
+                return try n.comparison(a, .string(k))
+            }
+        }
+        guard case .constant(.string(let k)) = left.operand else { return nil }
+        let other = right.eval
+        return .test { f in
+            let b = try other(f)
+            if case .string(let s) = b { return O.apply(k, s) }
+            return try n.comparison(.string(k), b)
+        }
+    }
 }
 
 /// An arithmetic node's code for its operator, its result used as `sink` says.

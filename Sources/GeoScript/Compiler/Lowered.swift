@@ -193,6 +193,12 @@ enum Operand: CustomStringConvertible {
     /// Computed by its code.
     case computed
 
+    /// Whether this is a constant String.
+    var isStringConstant: Bool {
+        if case .constant(.string) = self { return true }
+        return false
+    }
+
     var description: String {
         switch self {
         case .number(let x): "number \(NumberFormat.exact.string(x))"
@@ -326,6 +332,11 @@ enum FastPath: String {
     /// global by its code, "cannot find" when undeclared), anything else by its code — with no
     /// general comparison.
     case compareNil
+    /// A computed operand (a call's result, `type(e)`, `s.lowercased()`) compared with a
+    /// constant String (either side): the operand's value computed, a String compared with the
+    /// constant where it lies (no constant's code run, no pair of values made); any other kind
+    /// by the general comparison, with its result or error.
+    case compareString
     /// `l == r` or `l != r` of two operands whose values are Bools (comparisons, `&&`, `||`,
     /// `!`: `(a.y > p.y) != (b.y > p.y)`): each computed as its test, the two Bools compared (no
     /// Bool Value made for either).
@@ -349,6 +360,9 @@ enum FastPath: String {
     /// its work done on that Number, no call made, and a Number for a parent computing on
     /// Numbers; any other argument by the call (`builtinDirect`), from the start.
     case builtinNumber
+    /// A function of any one value whose work cannot fail and reads no context (`type`,
+    /// `Number`, `Builtin.total`): its work done on the argument's value, no call made.
+    case builtinValue
     /// A built-in that makes a transform or rect (`Builtin.transformFunction`,
     /// `Builtin.rectFunction`) from arguments taken as they are: computed unboxed
     /// (`Lowered.typed`), boxed where a value is needed.
@@ -720,7 +734,9 @@ enum FastPath: String {
         }
         let path = binary(l, r)
         switch path {
-        case .localValue, .valueLocal, .values: return inPlace ? .compareInPlace : path
+        case .localValue, .valueLocal, .values:
+            if inPlace { return .compareInPlace }
+            return path == .values && (l.operand.isStringConstant || r.operand.isStringConstant) ? .compareString : path
         default: return inPlace && nested && path.comparesNumbersFirst ? .compareInPlace : path
         }
     }

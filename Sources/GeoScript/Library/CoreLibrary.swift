@@ -55,7 +55,8 @@ enum CoreLibrary {
                       }),
             .function("type", [.arg("value", .any)],
                       doc: "The name of the value's type: \"Number\", \"Point\", \"View\", ….",
-                      .f1 { v, _ in .string(v.typeName) }),
+                      .f1 { v, _ in .string(v.typeName) })
+                .valued { v in .string(v.typeName) },
             .function("exact", [.arg("value", .any)],
                       doc: "The value as text with every digit (display normally shows 4 decimals).",
                       .f1 { v, _ in .string(v.formatted(.exact)) }),
@@ -85,15 +86,12 @@ enum CoreLibrary {
             .function("Number", [.arg("value", .any)],
                       doc: "A number from a number, a Bool (1/0) or a numeric string; nil when the string is not a number.",
                       .f1 { v, _ in
-                          switch v {
-                          case .number: return v
-                          case .bool(let b): return .number(b ? 1 : 0)
-                          case .string(let s):
-                              return s.numberValue
-                          default:
+                          guard let n = number(v) else {
                               throw RuntimeError("cannot convert \(RuntimeError.describeBriefly(v)) to a Number")
                           }
-                      }),
+                          return n
+                      })
+                .valued(number),
             .function("String", [.arg("value", .any)],
                       doc: "The value as text, as print shows it.",
                       .f1 { v, ctx in .string(try v.formatted(ctx)) }),
@@ -459,6 +457,17 @@ extension String {
 }
 
 extension CoreLibrary {
+    /// `Number(v)`: a Number, a Bool as 1 or 0, a String's number or nil; nil (no result) for
+    /// any other kind, which `Number` refuses.
+    static func number(_ v: Value) -> Value? {
+        switch v {
+        case .number: v
+        case .bool(let b): .number(b ? 1 : 0)
+        case .string(let s): s.numberValue
+        default: nil
+        }
+    }
+
     /// The `count:` of `String(repeating:count:)` and `Array(repeating:count:)`: a whole
     /// number, 0 or more (Swift traps on a negative count; geo says so).
     static func repetitions(_ n: Value, _ what: String) throws -> Int {

@@ -212,7 +212,18 @@ public struct Builtin {
         guard case .function(let o) = shape else { return self }
         return Builtin(name: name, target: target, doc: doc,
                        shape: .function(Overload(name: o.name, params: o.params, doc: o.doc, impl: o.impl, isMethod: o.isMethod,
-                                                 numberFunction: work)))
+                                                 numberFunction: NumberWork(run: work))))
+    }
+
+    /// This function of one value of any kind with its work on the value, which reads no
+    /// context (`type`, `Number`): a call does the work on the argument's value, with no call
+    /// made (path `builtinValue`); where the work gives nil (a value the function refuses),
+    /// the implementation is called with that value and reports it.
+    func valued(_ work: @escaping ValueFunction) -> Builtin {
+        guard case .function(let o) = shape else { return self }
+        return Builtin(name: name, target: target, doc: doc,
+                       shape: .function(Overload(name: o.name, params: o.params, doc: o.doc, impl: o.impl,
+                                                 isMethod: o.isMethod, valueFunction: ValueWork(run: work))))
     }
 
     /// A member property `receiver.name`, read-only unless `set` is given. `set` receives the
@@ -411,6 +422,22 @@ typealias NumberPair = (Double, Double) -> Double
 /// A function's work on one Number (`Builtin.numeric`).
 typealias NumberFunction = (Double) -> Double
 
+/// A function's work on one value of any kind (`Builtin.valued`): nil for a value its
+/// implementation refuses.
+typealias ValueFunction = (Value) -> Value?
+
+/// A `NumberFunction` kept in a struct from where it is made: a closure passed or kept as an
+/// optional (or in a generic field) is stored reabstracted and called through thunks; a
+/// concrete struct's closure field is not.
+struct NumberWork {
+    let run: NumberFunction
+}
+
+/// A `ValueFunction` kept in a struct (as `NumberWork`).
+struct ValueWork {
+    let run: ValueFunction
+}
+
 /// A matrix function's work (`Builtin.matrixFunction`): six Numbers to a transform.
 typealias MatrixMake = (Double, Double, Double, Double, Double, Double) -> Transform
 
@@ -446,7 +473,9 @@ public struct Overload {
     /// For a variadic function declared with `Builtin.pairing`: its work on two Numbers.
     let numberPair: NumberPair?
     /// For a function declared with `Builtin.numeric`: its work on one Number.
-    let numberFunction: NumberFunction?
+    let numberFunction: NumberWork?
+    /// For a function declared with `Builtin.valued`: its work on one value.
+    let valueFunction: ValueWork?
     /// For a method declared with `Builtin.geometryMethod`: its work on the payloads.
     let kernel: MethodKernel?
     /// Whether this is the animation library's `presentation` (`Builtin.presentationMethod`): on
@@ -457,7 +486,7 @@ public struct Overload {
     init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool,
          transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
          transformMake: TransformMake? = nil, rectMake: RectMake? = nil, matrixMake: MatrixMake? = nil,
-         numberPair: NumberPair? = nil, numberFunction: NumberFunction? = nil, listChange: ListChange? = nil, appendsElement: Bool = false,
+         numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, valueFunction: ValueWork? = nil, listChange: ListChange? = nil, appendsElement: Bool = false,
          kernel: MethodKernel? = nil, presents: Bool = false) {
         self.name = name
         self.params = params
@@ -472,6 +501,7 @@ public struct Overload {
         self.matrixMake = matrixMake
         self.numberPair = numberPair
         self.numberFunction = numberFunction
+        self.valueFunction = valueFunction
         self.listChange = listChange
         self.appendsElement = listChange != nil && appendsElement
         self.kernel = kernel

@@ -490,7 +490,7 @@ struct CompilerPathTests {
         Shape(name: "a local compared with false is no nil test",
               source: "func f(v) { return v == false }\n", site: "v == false", path: "localValue"),
         Shape(name: "a captured variable is read by its code, against the constant String",
-              source: "func f() {\n  var s = \"a\"\n  let g = { \"b\" <= s }\n  return g()\n}\n", site: "\"b\" <= s", path: "compareString"),
+              source: "func f() {\n  var s = \"a\"\n  let g = { \"b\" <= s }\n  return g()\n}\n", site: "\"b\" <= s", path: "compareComputedString"),
         Shape(name: "an element against a Number takes the Number path", source: "func f(xs, i) { return xs[i] < 5 }\n",
               site: "xs[i] < 5", path: "plainNumber"),
         Shape(name: "two locals keep the local path", source: "func f(a, b) { return a == b }\n", site: "a == b", path: "localLocal"),
@@ -3314,22 +3314,22 @@ extension CompilerPathTests {
         Shape(name: "String of a value", source: "func f(x) { return String(x) }\n", site: "String(x)", path: "builtinDirect"),
         Shape(name: "exact of a value", source: "func f(x) { return exact(x) }\n", site: "exact(x)", path: "builtinDirect"),
         // A computed operand compared with a constant String (either side), path
-        // `compareString`.
+        // `compareComputedString`.
         Shape(name: "type of a parameter against a name, in a function",
               source: "func f(e) { if type(e) == \"List\" { return 1 }\n  return 0 }\n",
-              site: "type(e) == \"List\"", path: "compareString"),
+              site: "type(e) == \"List\"", path: "compareComputedString"),
         Shape(name: "a name against type, swapped, at the top level",
               source: "let xs = [1]\nlet isNumber = \"Number\" != type(xs[0])\n",
-              site: "\"Number\" != type(xs[0])", path: "compareString"),
+              site: "\"Number\" != type(xs[0])", path: "compareComputedString"),
         Shape(name: "a method's result ordered against a constant in a closure",
               source: "let g = { s in s.uppercased() < \"M\" }\n",
-              site: "s.uppercased() < \"M\"", path: "compareString"),
+              site: "s.uppercased() < \"M\"", path: "compareComputedString"),
         Shape(name: "a call's result against a constant", source: "func h() { return \"x\" }\nfunc f() { return h() == \"x\" }\n",
-              site: "h() == \"x\"", path: "compareString"),
+              site: "h() == \"x\"", path: "compareComputedString"),
         // Not this path: a local or a global read in place, a Number constant, two computed
         // operands, a constant that is no String.
-        Shape(name: "a local against a constant String stays in place", source: "func f(s) { return s == \"a\" }\n",
-              site: "s == \"a\"", path: "compareInPlace"),
+        Shape(name: "a local against a constant String is compared where it lies", source: "func f(s) { return s == \"a\" }\n",
+              site: "s == \"a\"", path: "compareString"),
         Shape(name: "a call's result against a Number", source: "func h() { return 1 }\nfunc f() { return h() == 1 }\n",
               site: "h() == 1", path: "valueNumber"),
         Shape(name: "two calls' results", source: "func h() { return \"x\" }\nfunc f() { return h() == h() }\n",
@@ -3339,7 +3339,7 @@ extension CompilerPathTests {
     ]
 
     @Test func kindTestsAndStringComparisonsKeepTheirMeaning() throws {
-        // Paths builtinValue and compareString: every kind's type name, compared by each
+        // Paths builtinValue and compareComputedString: every kind's type name, compared by each
         // operator on either side; Number of every kind it takes; other kinds' results and
         // errors as before.
         expectMeaning("""

@@ -619,7 +619,7 @@ extension Compiler {
             if path != .compareInPlace { note(span, "'\(op.rawValue)' then", .compareInPlace, []) }
             return Condition(test: test, inline: nil)
         }
-        if path == .compareString,
+        if path == .compareComputedString,
            case .test(let test)? = StringComparisonCode(node: node, left: l, right: r).specialized(op) {
             return Condition(test: test, inline: nil)
         }
@@ -1208,7 +1208,7 @@ struct ComparisonCode: ComparisonSpecializer {
     func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? { .test(node.comparisonCode(O.self)) }
 }
 
-/// Path `compareString`: one operand a constant String, the other computed. The computed
+/// Path `compareComputedString`: one operand a constant String, the other computed. The computed
 /// operand's value is compared with the constant as two Strings when it is one; any other
 /// value by the general comparison (`BinaryNode.comparison`: `==` false, `<` an error).
 struct StringComparisonCode: ComparisonSpecializer {

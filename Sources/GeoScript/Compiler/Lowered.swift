@@ -336,7 +336,7 @@ enum FastPath: String {
     /// constant String (either side): the operand's value computed, a String compared with the
     /// constant where it lies (no constant's code run, no pair of values made); any other kind
     /// by the general comparison, with its result or error.
-    case compareString
+    case compareComputedString
     /// `l == r` or `l != r` of two operands whose values are Bools (comparisons, `&&`, `||`,
     /// `!`: `(a.y > p.y) != (b.y > p.y)`): each computed as its test, the two Bools compared (no
     /// Bool Value made for either).
@@ -736,7 +736,7 @@ enum FastPath: String {
         switch path {
         case .localValue, .valueLocal, .values:
             if inPlace { return .compareInPlace }
-            return path == .values && (l.operand.isStringConstant || r.operand.isStringConstant) ? .compareString : path
+            return path == .values && (l.operand.isStringConstant || r.operand.isStringConstant) ? .compareComputedString : path
         default: return inPlace && nested && path.comparesNumbersFirst ? .compareInPlace : path
         }
     }

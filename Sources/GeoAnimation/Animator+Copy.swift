@@ -46,7 +46,7 @@ extension Animator {
             for (key, list) in entries.byKey.enumerated() {
                 e.byKey[key] = list.map { Entry(animation: copied($0.animation), track: $0.track, serial: $0.serial) }
             }
-            copy.views[ObjectIdentifier(target)] = e
+            copy.add(e)
         }
         return copy
     }

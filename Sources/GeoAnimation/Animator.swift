@@ -164,20 +164,62 @@ public final class Animator {
         /// The keys that have entries, as bits `1 << key.ordinal` (kept with `byKey`: asked on
         /// every presentation).
         @exclusivity(unchecked) private(set) var keys = 0
+        /// Its index in the animator's `slots` (what `View.animationSlot` names).
+        @exclusivity(unchecked) var slot = -1
         init(view: View) { self.view = view }
     }
 
     /// (Unchecked for exclusivity, as `ViewEntries.byKey`: read on every presentation, and no
-    /// access of either overlaps another; a checked access costs a runtime call.)
-    @exclusivity(unchecked) var views: [ObjectIdentifier: ViewEntries] = [:]
+    /// access of either overlaps another; a checked access costs a runtime call.) Set only by
+    /// `add` and `replaceViews`, which keep `slots` with it.
+    @exclusivity(unchecked) private(set) var views: [ObjectIdentifier: ViewEntries] = [:]
+    /// The entries of `views`, each at its `slot`: a view's `animationSlot` names its entries
+    /// here, so a presentation finds them with no hashing (checked: the entries' view is the view).
+    @exclusivity(unchecked) private var slots: [ViewEntries] = []
+
+    /// Registers `entries` for its view.
+    func add(_ entries: ViewEntries) {
+        entries.slot = slots.count
+        slots.append(entries)
+        views[ObjectIdentifier(entries.view)] = entries
+        entries.view.animationSlot = entries.slot
+    }
+
+    /// Puts `entries` in place of every view's entries (the views' slots found again on use).
+    private func replaceViews(_ entries: [ObjectIdentifier: ViewEntries]) {
+        views = entries
+        slots = Array(entries.values)
+        for (i, e) in slots.enumerated() { e.slot = i }
+    }
+
+    /// The entries of `view`, found by its `animationSlot` when it names them, else looked up
+    /// (and the slot set for next time).
+    @inline(__always) func entries(of view: View) -> ViewEntries? {
+        let slot = view.animationSlot
+        if slot >= 0 && slot < slots.count {
+            let entries = slots[slot]
+            if entries.view === view { return entries }
+        }
+        return lookUpEntries(of: view)
+    }
+
+    @inline(never) private func lookUpEntries(of view: View) -> ViewEntries? {
+        guard let entries = views[ObjectIdentifier(view)] else { return nil }
+        view.animationSlot = entries.slot
+        return entries
+    }
     var nextSerial = 0
     /// Entries kept per view and key; older ones only matter for presentations of long ago.
     static let historyLimit = 256
 
     private func register(_ entry: Entry, for view: View, _ key: AnimationKey) {
-        let id = ObjectIdentifier(view)
-        let entries = views[id] ?? ViewEntries(view: view)
-        views[id] = entries
+        let entries: ViewEntries
+        if let found = self.entries(of: view) {
+            entries = found
+        } else {
+            entries = ViewEntries(view: view)
+            add(entries)
+        }
         var list = entries.byKey[key.ordinal]
         list.append(entry)
         if list.count > Animator.historyLimit { list.removeFirst(list.count - Animator.historyLimit) }
@@ -204,11 +246,11 @@ public final class Animator {
         guard !isRecording else { return }
         now = checkpoint.now
         nextSerial = checkpoint.nextSerial
-        views = checkpoint.entries.mapValues { saved in
+        replaceViews(checkpoint.entries.mapValues { saved in
             let entries = ViewEntries(view: saved.view)
             entries.byKey = saved.byKey
             return entries
-        }
+        })
     }
 
     /// Whether nothing has happened since `checkpoint`: the same clock, no animation made.
@@ -222,7 +264,7 @@ public final class Animator {
     /// Whether an animation of `view`'s `key` (or, for the transform, of any of its
     /// components) has not ended at `t`.
     public func isAnimating(_ view: View, _ key: AnimationKey, at t: Double) -> Bool {
-        guard let entries = views[ObjectIdentifier(view)] else { return false }
+        guard let entries = self.entries(of: view) else { return false }
         let keys: [AnimationKey] = key == .transform ? [.transform, .rotation, .scale, .shear, .translation] : [key]
         for k in keys {
             if let last = entries.byKey[k.ordinal].last, t < last.animation.endTime { return true }
@@ -232,7 +274,7 @@ public final class Animator {
 
     /// The animations (most recent last) that have a track for `view`.
     public func animations(of view: View) -> [Animation] {
-        guard let entries = views[ObjectIdentifier(view)] else { return [] }
+        guard let entries = self.entries(of: view) else { return [] }
         var seen = Set<ObjectIdentifier>()
         var result: [(Int, Animation)] = []
         for list in entries.byKey {
@@ -248,7 +290,7 @@ public final class Animator {
     /// `convert` and the rest work on it.
     public func presentation(of view: View, at t: Double? = nil) -> View {
         let snapshot = view.presentationSnapshot()
-        guard let entries = views[ObjectIdentifier(view)] else { return snapshot }
+        guard let entries = self.entries(of: view) else { return snapshot }
         var presented = PresentedGeometry(view)
         let keys = present(view, entries, at: t ?? now, into: &presented)
         if keys & PresentedGeometry.bounds != 0 { snapshot.bounds = presented.bounds }
@@ -263,7 +305,7 @@ public final class Animator {
     /// snapshot `presentation(of:at:)` makes holds, with no view made.
     public func presentedGeometry(of view: View, at t: Double? = nil) -> PresentedGeometry {
         var presented = PresentedGeometry(view)
-        if let entries = views[ObjectIdentifier(view)] { present(view, entries, at: t ?? now, into: &presented) }
+        if let entries = self.entries(of: view) { present(view, entries, at: t ?? now, into: &presented) }
         return presented
     }
 
@@ -302,7 +344,7 @@ public final class Animator {
 
     /// The value of `view`'s `key` presented at time `t`.
     public func presentedValue(of view: View, _ key: AnimationKey, at t: Double) -> AnimatableValue {
-        guard let entries = views[ObjectIdentifier(view)] else { return view.animatableValue(key) }
+        guard let entries = self.entries(of: view) else { return view.animatableValue(key) }
         return presentedValue(of: view, entries, key, at: t)
     }
 
@@ -318,12 +360,27 @@ public final class Animator {
             }
             return presentedTransform(of: view, entries, at: t).components.value(key)
         case .center, .bounds, .anchorPoint, .alpha:
-            let list = entries.byKey[key.ordinal]
-            guard !list.isEmpty else { return view.animatableValue(key) }
-            guard let entry = active(list, at: t) else { return list[0].from }
-            return value(of: entry, isLatest: entry.serial == list[list.count - 1].serial, at: t)
-                ?? view.animatableValue(key)
+            // Read where the entries lie: no copy of a list or an entry (each a retain and a
+            // release of what it holds).
+            let presented = entries.byKey.withUnsafeBufferPointer { lists in
+                lists[key.ordinal].withUnsafeBufferPointer { presentedValue(in: $0, at: t) }
+            }
+            return presented ?? view.animatableValue(key)
         }
+    }
+
+    /// The value `list` (one key's entries, in creation order) presents at `t`: the latest
+    /// entry made at or before `t` decides (`value(of:isLatest:at:)`); before the first, its
+    /// from-value. Nil for the model's value (no entry, or the latest one has ended).
+    private func presentedValue(in list: UnsafeBufferPointer<Entry>, at t: Double) -> AnimatableValue? {
+        guard let base = list.baseAddress, !list.isEmpty else { return nil }
+        let last = list.count - 1
+        var i = last
+        while base[i].animation.startTime > t {
+            if i == 0 { return base[0].from }
+            i -= 1
+        }
+        return value(of: base + i, isLatest: base[i].serial == base[last].serial, at: t)
     }
 
     /// The latest entry made at or before `t`.
@@ -335,12 +392,21 @@ public final class Animator {
     /// An entry's value at `t`: its from-value before its delay has passed, the in-flight value
     /// during its duration; after it, its to-value — or nil (the model) when it is the latest.
     private func value(of entry: Entry, isLatest: Bool, at t: Double) -> AnimatableValue? {
-        let animation = entry.animation
-        if t >= animation.endTime { return isLatest ? nil : entry.to }
-        // As `animation.value(of:at:)`, on the track where the animation keeps it.
-        let p = animation.progress(at: t)
-        return entry.withTrack { track in
-            AnimationTrack.value(track.pointee.from, track.pointee.to, atProgress: p) { track.pointee.transformPath }
+        withUnsafePointer(to: entry) { value(of: $0, isLatest: isLatest, at: t) }
+    }
+
+    /// The same, of the entry where it lies; its animation borrowed, not retained.
+    private func value(of entry: UnsafePointer<Entry>, isLatest: Bool, at t: Double) -> AnimatableValue? {
+        Unmanaged.passUnretained(entry.pointee.animation)._withUnsafeGuaranteedRef { animation in
+            if t >= animation.endTime { return isLatest ? nil : entry.pointee.to }
+            // As `animation.value(of:at:)`, on the track where the animation keeps it.
+            let p = animation.progress(at: t)
+            return animation.tracks.withUnsafeBufferPointer { tracks in
+                let track = tracks.baseAddress.unsafelyUnwrapped + entry.pointee.track
+                return AnimationTrack.value(track.pointee.from, track.pointee.to, atProgress: p) {
+                    track.pointee.transformPath
+                }
+            }
         }
     }
 

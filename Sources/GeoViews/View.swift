@@ -53,6 +53,11 @@ public final class View {
     /// nil for a view made in geo; see View+Dump.swift. One reference, so views made in geo pay
     /// one word for it.
     @exclusivity(unchecked) var _dump: DumpRecord?
+    /// Where the animator that last registered or looked up this view's animations keeps them
+    /// (`Animator`'s index of its views' entries, which it checks before using; -1: none). A
+    /// presentation then finds them with no hashing.
+    public var animationSlot: Int { get { _animationSlot } set { _animationSlot = newValue } }
+    @exclusivity(unchecked) var _animationSlot = -1
 
     /// The subviews, back to front.
     public internal(set) var subviews: [View] {

@@ -325,3 +325,45 @@ struct UnchangedReplacementTests {
         #expect(idle.tracks.isEmpty)
     }
 }
+
+@Suite("Animator: a view's entries found by its slot")
+struct AnimatorSlotTests {
+    @Test("a view animated by two animators, a copy and a restored one presents each one's animations")
+    func entriesPerAnimator() throws {
+        let (root, card) = try makeCard()
+        let other = View(frame: Rect(x: 0, y: 0, width: 10, height: 10), name: "other")
+        try root.addSubview(other)
+        let first = Animator(), second = Animator()
+        _ = try first.animate(duration: 1, curve: .linear) {
+            try set(first, card, "center") { $0.center = Point(x: 150, y: 50) }
+        }
+        let saved = first.checkpoint()
+        _ = try second.animate(duration: 1, curve: .linear) {
+            try set(second, other, "center") { $0.center = Point(x: 25, y: 5) }
+            try set(second, card, "center") { $0.center = Point(x: 50, y: 250) }
+        }
+        let copy = first.copy { $0 }
+        for _ in 0..<3 {
+            // Each call moves the card's slot to the animator asked.
+            #expect(first.presentedGeometry(of: card, at: 0.5).center == Point(x: 100, y: 50))
+            #expect(second.presentedGeometry(of: card, at: 0.5).center == Point(x: 100, y: 150))
+            #expect(copy.presentedGeometry(of: card, at: 0.5).center == Point(x: 100, y: 50))
+            // `other` has entries only in `second` (its slot there may name the card's in `first`).
+            #expect(first.presentedGeometry(of: other, at: 0.5).center == other.center)
+            #expect(second.presentedGeometry(of: other, at: 0.5).center == Point(x: 15, y: 5))
+            #expect(first.presentedValue(of: card, .center, at: 0.25) == .point(Point(x: 75, y: 50)))
+        }
+        // A newer animation in `first`, forgotten by a restore: the older one presents again.
+        _ = try first.animate(duration: 1, curve: .linear) {
+            try set(first, card, "center") { $0.center = Point(x: 0, y: 0) }
+            try set(first, other, "center") { $0.center = Point(x: 0, y: 0) }
+        }
+        #expect(first.presentedGeometry(of: other, at: 0.5).center == Point(x: 12.5, y: 2.5))
+        first.restore(saved)
+        #expect(first.presentedGeometry(of: card, at: 0.5).center == Point(x: 100, y: 50))
+        #expect(first.presentedGeometry(of: other, at: 0.5).center == other.center)
+        #expect(first.isAnimating(card, .center, at: 0.5) && !first.isAnimating(other, .center, at: 0.5))
+        #expect(second.presentedGeometry(of: card, at: 0.5).center == Point(x: 100, y: 150))
+        #expect(first.animations(of: card).count == 1 && second.animations(of: card).count == 1)
+    }
+}

@@ -84,6 +84,12 @@
 #                                             (three nested range loops, a running sum), a priority
 #                                             queue as a binary heap in a global list (sift up/down
 #                                             by swaps through a temporary, append/removeLast)
+#   stacktaps animframes            ≤ 0.3     geometry written in ordinary styles (session 13): a
+#                                             stack of turned cards tapped at many points (each tap
+#                                             converted into the cards top down, convert(_:from:),
+#                                             until bounds.contains), rows animated by hand between
+#                                             two layouts (rects made, inset and blended by a
+#                                             function, set as frames, read back)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}
@@ -102,7 +108,7 @@ workloads=("$@")
                                          records conslists groupby fmttable titlecase strsort
                                          transforms tree layout
                                          cards rects animate frames present flow polygons rectpairs
-                                         convert hittest tiles report compose thousands
+                                         convert hittest tiles report compose thousands stacktaps animframes
                                          tokenize matmul heap)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"

@@ -632,6 +632,25 @@ struct CompilerPathTests {
               site: "w.contains(r)", path: "kernelDirect"),
         Shape(name: "a point's kernel method on a local and an element, in a closure",
               source: "let g = { p, ts, i in p.applying(ts[i]) }\n", site: "p.applying(ts[i])", path: "kernelDirect"),
+        // A view geometry property of a value read in place as a kernel's receiver or argument
+        // (`ViewGeometryRead`): taken from the view, no member site, no Value made.
+        Shape(name: "a view's bounds as a kernel's receiver in a function",
+              source: "func f(v, p) { return v.bounds.contains(p) }\n", site: "v.bounds", path: "viewGeometryInPlace"),
+        Shape(name: "an element's frame as a test kernel's receiver at the top level",
+              source: "let vs = [View(frame: (0, 0, 4, 4))]\nvar n = 0\nfor i in 0..<1 { if vs[i].frame.contains((1, 1)) { n += 1 } }\n",
+              site: "vs[i].frame", path: "viewGeometryInPlace"),
+        Shape(name: "a view's center as a kernel's argument in a closure",
+              source: "let g = { r, v in r.contains(v.center) }\n", site: "v.center", path: "viewGeometryInPlace"),
+        Shape(name: "two views' frames, the argument's",
+              source: "func f(a, b) { return a.frame.intersects(b.frame) }\n", site: "b.frame", path: "viewGeometryInPlace"),
+        Shape(name: "two views' frames, the receiver's",
+              source: "func f(a, b) { return a.frame.intersects(b.frame) }\n", site: "a.frame", path: "viewGeometryInPlace"),
+        Shape(name: "a global view's anchor point as a point kernel's receiver, stored",
+              source: "let v = View(frame: (0, 0, 4, 4))\nlet t = rotation(1)\nlet q = v.anchorPoint.applying(t)\n",
+              site: "v.anchorPoint", path: "viewGeometryInPlace"),
+        Shape(name: "a card tapped through convert (stacktaps)",
+              source: "func top(cards, tap, table) {\n  var k = cards.count - 1\n  while k >= 0 {\n    let card = cards[k]\n    let q = card.convert(tap, from: table)\n    if card.bounds.contains(q) { return k }\n    k -= 1\n  }\n  return -1\n}\n",
+              site: "card.bounds", path: "viewGeometryInPlace"),
         Shape(name: "a view's test without a kernel is a method call",
               source: "func f(v, p) {\n  if v.point(inside: p) { return 1 }\n  return 0\n}\n", site: "v.point(inside: p)",
               path: "methodLocal"),
@@ -866,6 +885,18 @@ struct CompilerPathTests {
         + avoidedLabelledCallShapes + [
         // A kernel method whose receiver or argument is computed or a constant keeps the site's
         // own kernel call (`kernelSite`); a rect method assigned over its receiver keeps its box.
+        // A view geometry property is read from the view only as a kernel's operand, and only
+        // of a value read in place.
+        Shape(name: "a view's frame of a computed view", source: "func f(v, p) { return v.superview.frame.contains(p) }\n",
+              site: "v.superview.frame.contains(p)", path: "viewGeometryInPlace"),
+        Shape(name: "a view's frame at a computed index", source: "func f(vs, i, p) { return vs[i + 1].frame.contains(p) }\n",
+              site: "vs[i + 1].frame.contains(p)", path: "viewGeometryInPlace"),
+        Shape(name: "a view's frame as a method's receiver with no kernel",
+              source: "func f(v) { return v.frame.insetBy(dx: 1, dy: 1) }\n", site: "v.frame.insetBy(dx: 1, dy: 1)",
+              path: "viewGeometryInPlace"),
+        Shape(name: "a member that is no view geometry property",
+              source: "func f(r, p) { return r.standardized.contains(p) }\n", site: "r.standardized.contains(p)",
+              path: "viewGeometryInPlace"),
         Shape(name: "a kernel method on a constant argument", source: "func f(r) {\n  if r.contains((1, 1)) { return 1 }\n  return 0\n}\n",
               site: "r.contains((1, 1))", path: "kernelDirect"),
         Shape(name: "a kernel method on a computed argument", source: "func f(r, p, q) { return r.contains(p + q) }\n",
@@ -1532,6 +1563,43 @@ struct CompilerPathTests {
     @Test(arguments: shapes) func eachShapeTakesItsPath(_ shape: Shape) throws {
         let found = try paths(shape.source, shape.site)
         #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
+    }
+
+    @Test func viewGeometryOperandsOfKernelsGiveTheirGettersValues() {
+        // Path viewGeometryInPlace: a view's frame, bounds, center or anchor point as a kernel's
+        // receiver or argument gives what the property's getter gives; a value that is not a
+        // view, an index out of range, an argument the kernel does not take report as before.
+        let (output, error, _) = langRun("""
+            let root = View(frame: (0, 0, 200, 200))
+            var vs = []
+            for i in 0..<3 {
+                let v = View(frame: (i * 30, i * 20, 40, 30))
+                v.transform = rotation(i * 7deg)
+                v.anchorPoint = (0.25 * i, 0.5)
+                root.addSubview(v)
+                vs.append(v)
+            }
+            let t = rotation(0.3)
+            func f(a, b, p) { return [a.frame.contains(p), a.bounds.contains(p), a.frame.intersects(b.frame), b.frame.contains(a.center), a.frame.intersection(b.frame), a.center.applying(t), a.bounds.applying(t)] }
+            var n = 0
+            for i in 0..<2 { if vs[i].frame.contains((35, 25)) { n += 1 } }
+            let g = { r, v in r.contains(v.anchorPoint) }
+            print(f(vs[1], vs[2], (40, 30)), n, g(Rect(0, 0, 1, 1), vs[0]))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[true, false, true, false, (56.9653, 35.6071, 24.6392, 17.9371), (37.4236, 48.2128), (-8.8656, 0, 47.0791, 40.4809)] 1 true\n")
+        for (source, message) in [
+            ("func f(v, p) { return v.frame.contains(p) }\nprint(f(Rect(0, 0, 1, 1), (1, 1)))", "test.geo:1:25: error: no member 'frame' on Rect"),
+            ("let vs = [View(frame: (0, 0, 4, 4))]\nfunc f(i) { return vs[i].bounds.contains((1, 1)) }\nprint(f(2))",
+             "test.geo:2:23: error: index 2 is out of range"),
+            ("func f(v) { return v.bounds.contains(\"x\") }\nprint(f(View(frame: (0, 0, 4, 4))))",
+             "test.geo:1:38: error: argument 1 of contains(_:) must be a Point, not a String"),
+            ("func f(r, v) { return r.intersects(v.frame) }\nprint(f(Rect(0, 0, 1, 1), nil))", "test.geo:1:38: error: no member 'frame' on Nil"),
+            ("var xs = [View(), 3]\nfor i in 0..<2 { print(xs[i].center.applying(rotation(1))) }", "test.geo:2:30: error: no member 'center' on Number"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
     }
 
     @Test func anElementOfAnyKindAtAComputedIndex() {

@@ -774,6 +774,7 @@ extension Compiler {
                     return test
                 }
                 note(e.span, "test", .kernelSite, [])
+                if let test = site.geometryTest { return test }
                 return { f in try site.testByKernel(f) }
             }
             let v = x.eval

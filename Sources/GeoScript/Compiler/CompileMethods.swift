@@ -51,12 +51,19 @@ final class MethodSite: NativeSite {
     /// from there.
     let receiverRead: ValueRead?
     let argumentRead: ValueRead?
+    /// The receiver or the argument when it is a view geometry property of a value read in
+    /// place (`ViewGeometryRead`, path `viewGeometryInPlace`; only when the plain read is nil).
+    let receiverGeometry: ViewGeometryRead?
+    let argumentGeometry: ViewGeometryRead?
     /// The one argument's site when it is a method call that may take a kernel too (path
     /// `kernelSite`): called directly. Unretained: the argument's code (`args`) holds it.
     let argumentSite: Unmanaged<MethodSite>?
     /// As a condition, the site's code by the kernels chosen at the lowering (path
     /// `kernelDirect`: `Compiler.directKernels`), else nil.
     var directTest: Test?
+    /// A condition's code when the receiver or argument is a view geometry property read in
+    /// place (`testByKernelReadingGeometry`), else nil.
+    var geometryTest: Test?
 
     /// The receiver kind the fields below were found for (-1: none yet).
     @exclusivity(unchecked) var kind = -1
@@ -145,6 +152,7 @@ final class MethodSite: NativeSite {
          place: Place?, pinsReceiver: Bool = false, receiverSlot: Int = -1, receiverIsGlobal: Bool = false, receiverIsVariable: Bool = false,
          receiverIsCell: Bool = false, receiverIsCapture: Bool = false, borrowsReceiver: Bool = false,
          handOver: Operand? = nil, receiverRead: ValueRead? = nil, argumentRead: ValueRead? = nil,
+         receiverGeometry: ViewGeometryRead? = nil, argumentGeometry: ViewGeometryRead? = nil,
          argumentSite: MethodSite? = nil,
          base: @escaping Eval, args: [EvalBox], argSlots: [Int] = [], constants: [Value] = [], argSpans: [Span], span: Span,
          noMember: @escaping (Value) -> ScriptFailure, labelMismatch: @escaping ([Overload]) -> ScriptFailure) {
@@ -172,6 +180,8 @@ final class MethodSite: NativeSite {
         self.base = base
         self.receiverRead = receiverRead
         self.argumentRead = args.count == 1 ? argumentRead : nil
+        self.receiverGeometry = receiverGeometry
+        self.argumentGeometry = args.count == 1 ? argumentGeometry : nil
         self.argumentSite = args.count == 1 ? argumentSite.map { Unmanaged.passUnretained($0) } : nil
         self.noMember = noMember
         self.labelMismatch = labelMismatch
@@ -290,6 +300,19 @@ final class MethodSite: NativeSite {
         return try callWithoutKernel(f).isTruthy
     }
 
+    /// `callByKernel` of a site whose receiver or argument is a view geometry property read in
+    /// place (path `viewGeometryInPlace`: the kernel's code that reads them, `MethodKernel.calls`).
+    @inline(__always) func callByKernelReadingGeometry(_ f: CallFrame) throws -> Value {
+        if let kernel { return try kernel._withUnsafeGuaranteedRef { try $0.calls.geometry(self, f) } }
+        return try callWithoutKernel(f)
+    }
+
+    /// `testByKernel` of such a site.
+    @inline(__always) func testByKernelReadingGeometry(_ f: CallFrame) throws -> Bool {
+        if let kernel { return try kernel._withUnsafeGuaranteedRef { try $0.calls.geometryTest(self, f) } }
+        return try callWithoutKernel(f).isTruthy
+    }
+
     @inline(never) func callWithoutKernel(_ f: CallFrame) throws -> Value {
         try callResolved(f)
     }
@@ -341,14 +364,18 @@ final class MethodSite: NativeSite {
     /// `finish` gets the payloads, and (`keepsValues`) the receiver's and the argument's
     /// values when they were computed (this call's own; else `.nil`).
     /// `otherwise` makes what the call gives of the Value a call without the kernel gives.
-    @inline(__always) func callKernel<R: GeometryPayload, A: GeometryPayload, Out>(
-        _ f: CallFrame, keepsValues: Bool, _ finish: (R, A, inout Value, inout Value) -> Out,
+    /// `O` says whether the operands may also be view geometry properties (`receiverGeometry`,
+    /// `argumentGeometry`): a kernel's plain code (`PlainOperands`) has no test of them.
+    @inline(__always) func callKernel<R: GeometryPayload, A: GeometryPayload, Out, O: KernelOperands>(
+        _ f: CallFrame, _: O.Type, keepsValues: Bool, _ finish: (R, A, inout Value, inout Value) -> Out,
         otherwise: (Value) -> Out) throws -> Out {
         let r: R
         var recv = Value.nil
         if let read = receiverRead {
             // Nothing has run: read again by the code when it is not such a payload there.
             guard let p = read.payload(R.self, f, engine) else { return otherwise(try callWithoutKernel(f)) }
+            r = p
+        } else if O.readsGeometry, let read = receiverGeometry, let p = read.payload(R.self, f, engine) {
             r = p
         } else {
             var v = try base(f)
@@ -358,6 +385,9 @@ final class MethodSite: NativeSite {
         }
         var none = Value.nil
         if let read = argumentRead, let a = read.payload(A.self, f, engine) { return finish(r, a, &recv, &none) }
+        if O.readsGeometry, let read = argumentGeometry, let a = read.payload(A.self, f, engine) {
+            return finish(r, a, &recv, &none)
+        }
         let a0: Value
         if let inner = argumentSite {
             a0 = try inner._withUnsafeGuaranteedRef { try $0.callByKernel(f) }
@@ -797,6 +827,16 @@ extension Compiler {
         return ValueRead(storage: where_, slot: s, indexSlot: i, index: 0)
     }
 
+    /// How a kernel's receiver or argument `e` is read when it is a view geometry property of a
+    /// value read in place (`card.bounds`, `cards[k].frame`: path `viewGeometryInPlace`), else nil.
+    func viewGeometryRead(_ e: Expr) -> ViewGeometryRead? {
+        guard case .member(let base, let name, _) = e.kind,
+              FastPath.kernelOperand(viewGeometry: ViewGeometry(rawValue: name) != nil,
+                                     baseReadInPlace: valueRead(base) != nil) == .viewGeometryInPlace,
+              let geometry = ViewGeometry(rawValue: name), let read = valueRead(base) else { return nil }
+        return ViewGeometryRead(base: read, geometry: geometry)
+    }
+
     /// Where a name's variable lives, as an operand (`.local`, `.cell`, `.capture`,
     /// `.global`), without compiling a read of it; nil for any other name.
     /// `list[i]` or `list[i][j]` with `list` a variable: its storage, whether it is a `var`,
@@ -900,12 +940,15 @@ extension Compiler {
         let byKernel = mayTakeKernel(name, args)
         let receiverRead = byKernel ? valueRead(baseExpr) : nil
         let argumentRead = byKernel ? valueRead(args[0].value) : nil
+        let receiverGeometry = byKernel && receiverRead == nil ? viewGeometryRead(baseExpr) : nil
+        let argumentGeometry = byKernel && argumentRead == nil ? viewGeometryRead(args[0].value) : nil
         let site = MethodSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan,
                               labels: args.map(\.label), trailingClosure: args.endsWithTrailingClosure, place: place,
                               pinsReceiver: pinsReceiver, receiverSlot: receiverSlot, receiverIsGlobal: receiverIsGlobal, receiverIsVariable: receiverIsVariable,
                               receiverIsCell: receiverIsCell, receiverIsCapture: receiverIsCapture,
                               borrowsReceiver: FastPath.method(receiver: receiver, argumentsCallItsMethods: changed) == .methodLocal,
                               handOver: handOver, receiverRead: receiverRead, argumentRead: argumentRead,
+                              receiverGeometry: receiverGeometry, argumentGeometry: argumentGeometry,
                               argumentSite: byKernel ? lowered[0].methodSite : nil,
                               base: base, args: lowered.map { EvalBox(eval: $0.eval) },
                               argSlots: argSlots.slots, constants: argSlots.constants,
@@ -928,10 +971,16 @@ extension Compiler {
         noteNativeArguments(args, lowered)
         if let receiverRead { note(baseExpr.span, "receiver", .readInPlace, [receiverRead.operand]) }
         if let argumentRead { note(args[0].value.span, "argument", .readInPlace, [argumentRead.operand]) }
+        if let g = receiverGeometry { note(baseExpr.span, "receiver", .viewGeometryInPlace, [g.base.operand]) }
+        if let g = argumentGeometry { note(args[0].value.span, "argument", .viewGeometryInPlace, [g.base.operand]) }
         if byKernel, lowered[0].methodSite != nil { note(args[0].value.span, "argument", .kernelSite, []) }
         if let handOver { note(span, "assign", .assignHandsOver, [handOver]) }
         if byKernel {
             var eval: Eval = { f in try site.callByKernel(f) }
+            if receiverGeometry != nil || argumentGeometry != nil {
+                eval = { f in try site.callByKernelReadingGeometry(f) }
+                site.geometryTest = { f in try site.testByKernelReadingGeometry(f) }
+            }
             if let receiverRead, let argumentRead {
                 let kernels = directKernels(site)
                 if FastPath.kernelCall(receiverReadInPlace: true, argumentReadInPlace: true, kernels: kernels.count) == .kernelDirect {

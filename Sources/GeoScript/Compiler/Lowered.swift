@@ -472,6 +472,12 @@ enum FastPath: String {
     /// the site chooses by the kinds it meets (`MethodKernel`: `cards[i].contains(p)`,
     /// `p.applying(t)`) takes its payload from there — no code run, no copy of the value.
     case readInPlace
+    /// The receiver or the one argument of a method call that may take a kernel, when it is a
+    /// view geometry property (`frame`, `bounds`, `center`, `anchorPoint`) of a value read in
+    /// place as `readInPlace` reads one (`card.bounds.contains(p)`, `r.contains(cards[k].center)`:
+    /// `ViewGeometryRead`): on a view, the kernel takes the property's value as its getter gives
+    /// it — no member site, no Value made; anything else computed by its code, which reports.
+    case viewGeometryInPlace
     /// A method call that may take a kernel, as the argument of another such call
     /// (`r.contains(p.applying(t))`) or as the condition of an `if` or `while`: its site called
     /// directly, no closure between.
@@ -897,6 +903,12 @@ enum FastPath: String {
     /// site's own (`kernelSite`).
     static func kernelCall(receiverReadInPlace: Bool, argumentReadInPlace: Bool, kernels: Int) -> FastPath {
         receiverReadInPlace && argumentReadInPlace && (1...3).contains(kernels) ? .kernelDirect : .kernelSite
+    }
+
+    /// The path of a kernel's receiver or argument that is a member of `base`: `viewGeometryInPlace`
+    /// when the member is a view geometry property and `base` is read in place, else nil (computed).
+    static func kernelOperand(viewGeometry: Bool, baseReadInPlace: Bool) -> FastPath? {
+        viewGeometry && baseReadInPlace ? .viewGeometryInPlace : nil
     }
 
     /// The path for a method call on an element of a list (`list[i]`, `list[i][j]`: `indices`

@@ -12,9 +12,14 @@ protocol GeometryPayload {
     static func payload(_ v: borrowing Value) throws -> Self
     /// A value holding the payload (a new box for a rect or a transform).
     static func value(_ p: Self) -> Value
+    /// The payload of the geometry property `property` of `v` when `v` is a view and the
+    /// property's value is of this kind (what its getter gives, with no Value made), else nil.
+    static func read(_ property: ViewGeometry, of v: borrowing Value) -> Self?
 }
 
 extension GeometryPayload {
+    static func read(_ property: ViewGeometry, of v: borrowing Value) -> Self? { nil }
+
     static func payload(_ v: borrowing Value) throws -> Self {
         if let p = read(v) { return p }
         throw RuntimeError.typeMismatch(expected: kind.name, got: copy v, what: "value")
@@ -24,6 +29,10 @@ extension GeometryPayload {
 extension Point: GeometryPayload {
     static var kind: ValueKind { .point }
     @inline(__always) static func read(_ v: borrowing Value) -> Point? { v.pointPayload }
+    @inline(__always) static func read(_ property: ViewGeometry, of v: borrowing Value) -> Point? {
+        guard !property.isRect, let view = v.viewPayload else { return nil }
+        return property.read(view).origin
+    }
     static func value(_ p: Point) -> Value { .point(p) }
 }
 
@@ -38,6 +47,10 @@ extension Size: GeometryPayload {
 extension Rect: GeometryPayload {
     static var kind: ValueKind { .rect }
     @inline(__always) static func read(_ v: borrowing Value) -> Rect? { v.rectPayload }
+    @inline(__always) static func read(_ property: ViewGeometry, of v: borrowing Value) -> Rect? {
+        guard property.isRect, let view = v.viewPayload else { return nil }
+        return property.read(view)
+    }
     static func value(_ p: Rect) -> Value { .rect(p) }
 }
 
@@ -51,6 +64,10 @@ extension Value {
     /// The payload of a value of each geometry kind, else nil (`GeometryPayload.read`).
     @inline(__always) var pointPayload: Point? {
         if case .point(let p) = self { return p }
+        return nil
+    }
+    @inline(__always) var viewPayload: View? {
+        if case .view(let v) = self { return v }
         return nil
     }
     @inline(__always) var sizePayload: Size? {
@@ -111,6 +128,10 @@ final class MethodKernel {
     /// kernel, for the truth of its result: a kernel whose work gives a Bool (`init(test:)`)
     /// gives it without making a Value of it.
     let test: (MethodSite, CallFrame) throws -> Bool
+    /// `call` and `test` for a site whose receiver or argument is a view geometry property
+    /// read in place (path `viewGeometryInPlace`): `call` and `test` themselves test no such
+    /// operand (`PlainOperands`).
+    let calls: (geometry: (MethodSite, CallFrame) throws -> Value, geometryTest: (MethodSite, CallFrame) throws -> Bool)
     /// The receiver's kind.
     let receiverKind: ValueKind
     /// The code of a site whose receiver and argument are both read in place (path
@@ -127,11 +148,13 @@ final class MethodKernel {
     @inline(__always) init<R: GeometryPayload, A: GeometryPayload>(_ work: @escaping (R, A) -> Value) {
         argumentKind = A.kind
         replaces = false
-        let call: (MethodSite, CallFrame) throws -> Value = { site, f in
-            try site.callKernel(f, keepsValues: false, { (r: R, a: A, _, _) in work(r, a) }, otherwise: { $0 })
+        func call<O: KernelOperands>(_: O.Type) -> (MethodSite, CallFrame) throws -> Value {
+            { site, f in try site.callKernel(f, O.self, keepsValues: false, { (r: R, a: A, _, _) in work(r, a) }, otherwise: { $0 }) }
         }
-        self.call = call
-        test = { site, f in try call(site, f).isTruthy }
+        let plain = call(PlainOperands.self), geometry = call(GeometryOperands.self)
+        self.call = plain
+        test = { site, f in try plain(site, f).isTruthy }
+        calls = (geometry, { site, f in try geometry(site, f).isTruthy })
         receiverKind = R.kind
         direct = { r, a, engine, otherwise in MethodKernel.direct(r, a, engine, work, otherwise: otherwise) }
         directTest = { r, a, engine, otherwise in
@@ -144,8 +167,15 @@ final class MethodKernel {
     @inline(__always) init<R: GeometryPayload, A: GeometryPayload>(test work: @escaping (R, A) -> Bool) {
         argumentKind = A.kind
         replaces = false
-        call = { site, f in try site.callKernel(f, keepsValues: false, { (r: R, a: A, _, _) in .bool(work(r, a)) }, otherwise: { $0 }) }
-        test = { site, f in try site.callKernel(f, keepsValues: false, { (r: R, a: A, _, _) in work(r, a) }, otherwise: \.isTruthy) }
+        func call<O: KernelOperands>(_: O.Type) -> (MethodSite, CallFrame) throws -> Value {
+            { site, f in try site.callKernel(f, O.self, keepsValues: false, { (r: R, a: A, _, _) in .bool(work(r, a)) }, otherwise: { $0 }) }
+        }
+        func test<O: KernelOperands>(_: O.Type) -> (MethodSite, CallFrame) throws -> Bool {
+            { site, f in try site.callKernel(f, O.self, keepsValues: false, { (r: R, a: A, _, _) in work(r, a) }, otherwise: \.isTruthy) }
+        }
+        self.call = call(PlainOperands.self)
+        self.test = test(PlainOperands.self)
+        calls = (call(GeometryOperands.self), test(GeometryOperands.self))
         receiverKind = R.kind
         direct = { r, a, engine, otherwise in
             MethodKernel.direct(r, a, engine, { (r: R, a: A) in Value.bool(work(r, a)) }, otherwise: otherwise)
@@ -161,14 +191,18 @@ final class MethodKernel {
     where B.Payload: GeometryPayload {
         argumentKind = A.kind
         replaces = true
-        let call: (MethodSite, CallFrame) throws -> Value = { site, f in
-            try site.callKernel(f, keepsValues: true, { (r: B.Payload, a: A, recv: inout Value, arg: inout Value) in
-                recv.replace(with: work(r, a), orInto: &arg, B.self)
-                return recv
-            }, otherwise: { $0 })
+        func call<O: KernelOperands>(_: O.Type) -> (MethodSite, CallFrame) throws -> Value {
+            { site, f in
+                try site.callKernel(f, O.self, keepsValues: true, { (r: B.Payload, a: A, recv: inout Value, arg: inout Value) in
+                    recv.replace(with: work(r, a), orInto: &arg, B.self)
+                    return recv
+                }, otherwise: { $0 })
+            }
         }
-        self.call = call
-        test = { site, f in try call(site, f).isTruthy }
+        let plain = call(PlainOperands.self), geometry = call(GeometryOperands.self)
+        self.call = plain
+        test = { site, f in try plain(site, f).isTruthy }
+        calls = (geometry, { site, f in try geometry(site, f).isTruthy })
         receiverKind = B.Payload.kind
         // Neither operand is a temporary: the result goes into a new box, as `callKernel`'s.
         direct = { r, a, engine, otherwise in
@@ -293,3 +327,24 @@ struct ValueRead {
         return v.withElement(x, body)
     }
 }
+
+/// A view geometry property (`frame`, `bounds`, `center`, `anchorPoint`) of a value read in
+/// place (path `viewGeometryInPlace`: `card.bounds`, `cards[k].frame` as a kernel's receiver or
+/// argument): on a view, the payload its getter gives, taken from the view with no Value made.
+/// Reading it runs no code, so a site reads the operand through its code when it gives nil.
+struct ViewGeometryRead {
+    let base: ValueRead
+    let geometry: ViewGeometry
+
+    @inline(__always) func payload<P: GeometryPayload>(_: P.Type, _ f: CallFrame, _ engine: EngineRef) -> P? {
+        base.read(f, engine) { P.read(geometry, of: $0) }
+    }
+}
+
+/// Which operands a kernel's code reads besides plain values in place (`MethodSite.callKernel`):
+/// a static answer, so the plain code has no test of the other kind.
+protocol KernelOperands { static var readsGeometry: Bool { get } }
+/// Plain values only (`ValueRead`).
+enum PlainOperands: KernelOperands { static var readsGeometry: Bool { false } }
+/// Also a view's geometry property (`ViewGeometryRead`).
+enum GeometryOperands: KernelOperands { static var readsGeometry: Bool { true } }

@@ -24,12 +24,18 @@ extension View {
         guard _rootValid else { return }
         _rootValid = false
         _fromRootState = 0
-        var stack = subviews
-        while let v = stack.popLast() {
-            guard v._rootValid else { continue }
-            v._rootValid = false
-            v._fromRootState = 0
-            stack.append(contentsOf: v.subviews)
+        // Only the valid children are visited below, and only a valid child with subviews of
+        // its own is kept for later: a view whose subviews are mostly invalid already (one was
+        // converted since the last change) is walked without allocating, not copied whole.
+        var pending: [View] = []
+        var next: View? = self
+        while let v = next {
+            for child in v.subviews where child._rootValid {
+                child._rootValid = false
+                child._fromRootState = 0
+                if !child.subviews.isEmpty { pending.append(child) }
+            }
+            next = pending.popLast()
         }
     }
 

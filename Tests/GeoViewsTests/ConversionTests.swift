@@ -125,4 +125,34 @@ struct ConversionTests {
         try child.pan(by: point(1, 1))
         #expect(try child.convert(point(0, 0), to: nil) == point(51, 51))
     }
+
+    @Test("an ancestor's change reaches every cached descendant, beside uncached siblings and below uncached views")
+    func invalidationThroughMixedSubtree() throws {
+        // root ▸ list ▸ rows 0…5 ▸ one label each; only some rows and labels have converted
+        // (have cached root matrices) when the list scrolls.
+        let root = View(frame: rect(0, 0, 320, 480), name: "root")
+        let list = View(frame: rect(0, 40, 320, 400), name: "list")
+        try root.addSubview(list)
+        var labels: [View] = []
+        for i in 0..<6 {
+            let row = View(frame: rect(0, Double(i) * 50, 320, 50), name: "row\(i)")
+            let label = View(frame: rect(10, 5, 100, 20), name: "label\(i)")
+            try list.addSubview(row)
+            try row.addSubview(label)
+            labels.append(label)
+        }
+        for offset in [0.0, 30, 75, 10] {
+            list.bounds.origin = point(0, offset)
+            // Rows 1 and 4 convert through their label (caching label, row, list); row 2 itself
+            // converts (its label stays uncached); the others not at all.
+            #expect(try labels[1].convert(point(0, 0), to: nil) == point(10, 40 + 50 + 5 - offset))
+            #expect(try labels[4].convert(point(0, 0), to: nil) == point(10, 40 + 200 + 5 - offset))
+            #expect(try list.subviews[2].convert(point(0, 0), to: nil) == point(0, 40 + 100 - offset))
+        }
+        for (i, label) in labels.enumerated() {
+            #expect(try label.convert(point(0, 0), to: nil) == point(10, 40 + Double(i) * 50 + 5 - 10))
+        }
+        list.center = point(200, 240)
+        #expect(try labels[5].convert(point(0, 0), to: nil) == point(50, 40 + 250 + 5 - 10))
+    }
 }

@@ -220,10 +220,13 @@ public final class Animator {
             entries = ViewEntries(view: view)
             add(entries)
         }
-        var list = entries.byKey[key.ordinal]
-        list.append(entry)
-        if list.count > Animator.historyLimit { list.removeFirst(list.count - Animator.historyLimit) }
-        entries.byKey[key.ordinal] = list
+        // In place: a copy of the list taken out and stored back shares its buffer with
+        // `byKey` while it is appended to, so every registration copied the whole history
+        // (up to `historyLimit` entries, each retained). `byKey`'s didSet does not read the
+        // old value, so this modifies the list where it lies.
+        entries.byKey[key.ordinal].append(entry)
+        let count = entries.byKey[key.ordinal].count
+        if count > Animator.historyLimit { entries.byKey[key.ordinal].removeFirst(count - Animator.historyLimit) }
     }
 
     // MARK: Checkpoints (a REPL's :undo)

@@ -69,6 +69,27 @@ struct AnimatorTests {
         #expect(animator.presentation(of: card).frame == Rect(x: 25, y: 0, width: 100, height: 100))
     }
 
+    @Test("a long history of one key keeps its latest 256 animations, each presented as made")
+    func longHistory() throws {
+        let (_, card) = try makeCard()
+        let animator = Animator()
+        // 300 one-second moves of the center, one after another, x 0 → 300.
+        for i in 1...300 {
+            _ = try animator.animate(duration: 1, curve: .linear) {
+                try set(animator, card, "center") { $0.center = Point(x: Double(i), y: 50) }
+            }
+            try animator.wait(1)
+        }
+        #expect(card.center == Point(x: 300, y: 50))
+        // Move i runs over [i − 1, i], from x = i − 1 to x = i.
+        for i in [45, 46, 100, 299, 300] {
+            #expect(animator.presentation(of: card, at: Double(i) - 0.5).center == Point(x: Double(i) - 0.5, y: 50))
+        }
+        // Before the oldest kept move (45), its from-value.
+        #expect(animator.presentation(of: card, at: 10).center == Point(x: 44, y: 50))
+        #expect(animator.presentation(of: card).center == Point(x: 300, y: 50))
+    }
+
     @Test("a presentation is a snapshot: same superview, not among its subviews")
     func snapshotShape() throws {
         let (root, card) = try makeCard()

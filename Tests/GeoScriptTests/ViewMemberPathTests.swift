@@ -20,6 +20,15 @@ extension CompilerPathTests {
               path: "viewMemberStore"),
         Shape(name: "an anchor point of a captured view", source: "func f(v) {\n  let g = { v.anchorPoint.y -= 0.5 }\n  g()\n}\n",
               site: "v.anchorPoint.y -=", path: "viewMemberStore"),
+        Shape(name: "a transform assigned in a function", source: "func turn(v, a) { v.transform = v.transform.rotated(by: a) }\n",
+              site: "v.transform =", path: "viewMemberStore"),
+        Shape(name: "a transform assigned at the top level", source: "let v = View()\nv.transform = rotation(1)\n",
+              site: "v.transform =", path: "viewMemberStore"),
+        Shape(name: "a transform assigned to a captured view", source: "func f(v, t) {\n  let g = { v.transform = t }\n  g()\n}\n",
+              site: "v.transform =", path: "viewMemberStore"),
+        Shape(name: "a transform assigned to an element in a loop",
+              source: "func f(cards) {\n  for i in 0..<cards.count { cards[i].transform = scale(2, 2) }\n}\n",
+              site: "cards[i].transform =", path: "viewMemberStore"),
         Shape(name: "a bounds' size read in a function", source: "func f(chip) { let size = chip.bounds.size\n return size }\n",
               site: "chip.bounds.size", path: "viewMember"),
         Shape(name: "a frame's midX read at the top level", source: viewGlobal, site: "v.frame.midX", path: "viewMember"),
@@ -43,6 +52,10 @@ extension CompilerPathTests {
               source: "let v = View()\nv.transform.rotation = 1\n", site: "v.transform.rotation =", path: "viewMemberStore"),
         Shape(name: "a root that is a call", source: "func make() { return View() }\nmake().frame.origin = (1, 2)\n",
               site: "make().frame.origin =", path: "viewMemberStore"),
+        Shape(name: "a transform updated (by the general code's operator)", source: "let v = View()\nv.transform *= rotation(1)\n",
+              site: "v.transform *=", path: "viewMemberStore"),
+        Shape(name: "a transform's member", source: "let v = View()\nv.transform.tx = 1\n", site: "v.transform.tx =",
+              path: "viewMemberStore"),
         Shape(name: "a member a rect has no setter for", source: "let v = View()\nv.bounds.width = 3\n", site: "v.bounds.width =",
               path: "viewMemberStore"),
         Shape(name: "a rect's own origin", source: "var r = Rect(0, 0, 1, 1)\nr.origin = (1, 1)\n", site: "r.origin =",
@@ -93,6 +106,33 @@ extension CompilerPathTests {
         #expect(output == "(10, 10) (0, 0) 5 0.5 10 5\n(3, 6, 8, 6) (0, -3, 8, 6) (3, 6)\n(3, 6, 5, 5)\n10\n(1, 1, 3, 1) 3\n34.5\n")
     }
 
+    /// A transform set on the view itself: its value, the frame it gives, an animation of the
+    /// component the new transform changes (`rotated(by:)` animates the rotation), `:undo`'s
+    /// journal; on a presentation snapshot; and through a list element and a captured view.
+    @Test func transformStoresKeepTheirMeaning() {
+        let (output, error, _) = langRun("""
+            let v = View(frame: (0, 0, 10, 20))
+            v.transform = rotation(90deg)
+            print(v.transform, v.frame)
+            let a = animate(duration: 1, curve: "linear") { v.transform = v.transform.rotated(by: 60deg) }
+            print(v.presentation(at: 0.5).transform.rotation / 1deg, v.transform.rotation / 1deg)
+            let p = v.presentation(at: 0)
+            p.transform = identity
+            print(p.frame, v.frame)
+            var cards = [View(frame: (0, 0, 4, 4)), View(frame: (10, 0, 4, 4))]
+            func turnAll(views, t) {
+                for i in 0..<views.count { views[i].transform = t }
+                let g = { views[0].transform = identity }
+                g()
+            }
+            turnAll(cards, scale(2, 3))
+            print(cards[0].transform, cards[1].frame)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "Transform(0, 1, -1, 0, 0, 0) (-5, 5, 20, 10)\n120 150\n(0, 0, 10, 20) (-4.3301, -1.1603, 18.6603, 22.3205)\nidentity (8, -4, 8, 12)\n",
+                "\(output)")
+    }
+
     /// The frame setter's warning once per place, as the general code shows it.
     @Test func aFrameSetThroughItsOriginWarnsOncePerPlace() {
         let (output, error, warnings) = langRun("""
@@ -116,6 +156,10 @@ extension CompilerPathTests {
             (v + "v.center.x += \"s\"", "test.geo:2:1: error: cannot apply '+' to a Number (5) and a String (\"s\")"),
             (v + "v.center.x = nil", "test.geo:2:1: error: cannot assign nil to 'x', which is a Number"),
             (v + "v.frame = (1, 2)", "test.geo:2:1: error: cannot assign a Point (1, 2) to 'frame', which is a Rect"),
+            (v + "v.transform = 3", "test.geo:2:1: error: cannot assign a Number (3) to 'transform', which is a Transform"),
+            (v + "v.transform = Transform(1, 0, 0, 1, 1 / 0, 0)",
+             "test.geo:2:1: error: cannot set transform of <View frame=(0, 0, 10, 10)> to Transform(1, 0, 0, 1, inf, 0): Core Animation rejects geometry containing NaN or an infinity (CALayerInvalidGeometry)"),
+            ("var v = nil\nv.transform = identity", "test.geo:2:3: error: no member 'transform' on Nil"),
             ("var v = nil\nv.frame.origin = (1, 2)", "test.geo:2:3: error: no member 'frame' on Nil"),
             ("var v = nil\nv.center.x += 1", "test.geo:2:3: error: no member 'center' on Nil"),
             ("var v = nil\nprint(v.frame.maxX)", "test.geo:2:9: error: no member 'frame' on Nil"),

@@ -306,10 +306,10 @@ extension Compiler {
                 }
             }
             let general: (CallFrame, Value) throws -> Void = { f, v in try basePlace.modify(f) { recv in try change(&recv, v) } }
-            // A view's geometry property or a member of it, on a root whose read runs no
-            // script code (path `viewMemberStore`): set on the view itself when the root is one.
-            if let geometry = ViewGeometry(rawValue: members[0].name), readsOnly(root),
-               let part = ViewGeometryPlace(geometry, members.dropFirst().map(\.name)[...]) {
+            // A view's geometry property or a member of it, or its transform, on a root whose
+            // read runs no script code (path `viewMemberStore`): set on the view itself when the
+            // root is one.
+            if let part = ViewStorePart(members.map(\.name), updating: op != nil), readsOnly(root) {
                 var rootOperand: [Operand] = []
                 if case .name(let ref) = root.kind, let operand = storage(ref) { rootOperand = [operand] }
                 note(fullSpan, "view member", .viewMemberStore, rootOperand)
@@ -1223,7 +1223,7 @@ final class ElementStoreNode<B: ListHome> {
 }
 
 /// `root.p… = value` and `root.p… op= value` with `p` a view's geometry property
-/// (`ViewGeometry`) and the part below it one that `ViewGeometryPlace` sets (path
+/// (`ViewGeometry`) and the part below it one that `ViewGeometryPlace` sets, or its transform (path
 /// `viewMemberStore`): the value, then the root (read in place when it is a local or a global;
 /// its read runs no script code) — the root first when the value's code may run script code
 /// (`runRootFirst`), as Swift orders them; a view gets the part set on the property itself, as the
@@ -1236,7 +1236,7 @@ final class ViewMemberStore {
     /// The root's local or global slot when it is one (read in place), else -1.
     let slot: Int
     let global: Int
-    let part: ViewGeometryPlace
+    let part: ViewStorePart
     let value: Eval
     let op: BinaryOp?
     let general: (CallFrame, Value) throws -> Void
@@ -1247,7 +1247,7 @@ final class ViewMemberStore {
     /// Whether the value's code may run script code (a call): the root is read before it then.
     let rootFirst: Bool
 
-    init(root: @escaping Eval, rootOperand: Operand?, part: ViewGeometryPlace, value: @escaping Eval, valueRunsScript: Bool,
+    init(root: @escaping Eval, rootOperand: Operand?, part: ViewStorePart, value: @escaping Eval, valueRunsScript: Bool,
          op: BinaryOp?, general: @escaping (CallFrame, Value) throws -> Void, engine: EngineRef, span: Span) {
         self.root = root
         rootFirst = valueRunsScript

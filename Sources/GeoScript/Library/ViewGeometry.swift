@@ -190,6 +190,41 @@ struct ViewGeometryPlace {
     }
 }
 
+/// What an assignment to a view's member sets on the view itself (`ViewMemberStore`): a part
+/// of a geometry property (`ViewGeometryPlace`), or the whole transform. Nil for any other
+/// member chain (the general place code sets or reports it).
+enum ViewStorePart {
+    case geometry(ViewGeometryPlace)
+    case transform
+
+    /// The part the members under the root name (`["frame", "origin"]`, `["transform"]`);
+    /// `updating`: by an operator (`*=`), which only a geometry part's Numbers take here.
+    init?(_ members: [String], updating: Bool) {
+        if let property = ViewGeometry(rawValue: members[0]) {
+            guard let part = ViewGeometryPlace(property, members.dropFirst()) else { return nil }
+            self = .geometry(part)
+        } else if members == ["transform"] && !updating {
+            self = .transform
+        } else {
+            return nil
+        }
+    }
+
+    /// Sets the part of `view` to `new` as the property's setter does; false, nothing changed,
+    /// for anything the general place code must convert or report (another kind, a transform
+    /// with a NaN or an infinity: `ViewsLibrary.checkGeometry`'s error).
+    @inline(__always) func store(_ view: View, _ new: Value, _ op: BinaryOp?, _ context: RuntimeContext) throws -> Bool {
+        switch self {
+        case .geometry(let part):
+            return try part.store(view, new, op, context)
+        case .transform:
+            guard case .transform(let box) = new, !ViewsLibrary.containsNaN(new) else { return false }
+            try ViewsLibrary.setTransform(view, box.value, context)
+            return true
+        }
+    }
+}
+
 /// What has the four geometry properties a `ViewGeometry` reads: a view, or a view's presented
 /// geometry.
 protocol ViewGeometrySource {

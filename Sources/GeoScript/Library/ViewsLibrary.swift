@@ -174,13 +174,19 @@ enum ViewsLibrary {
                   set: { recv, new, ctx in
                       let view = try recv.view()
                       try checkGeometry(view, "transform", new)
-                      let t = try new.transform()
-                      if let (component, value) = ctx.viewWrites.takeComponent(resulting: t) {
-                          try write(view, ["transform." + component], ctx, componentValue: value) { view.transform = t }
-                      } else {
-                          try write(view, ["transform"], ctx) { view.transform = t }
-                      }
+                      try setTransform(view, try new.transform(), ctx)
                   })
+    }
+
+    /// Sets a view's transform as its property's setter does once the value is checked: as a
+    /// change of one component when the value was made from the transform by changing only
+    /// that one (`ViewWrites.takeComponent`), so that an animation animates the component.
+    static func setTransform(_ view: View, _ t: Transform, _ ctx: RuntimeContext) throws {
+        if let (component, value) = ctx.viewWrites.takeComponent(resulting: t) {
+            try write(view, ["transform." + component], ctx, componentValue: value) { view.transform = t }
+        } else {
+            try write(view, ["transform"], ctx) { view.transform = t }
+        }
     }
 
     // MARK: Hierarchy

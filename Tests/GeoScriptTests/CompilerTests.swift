@@ -2472,6 +2472,49 @@ struct CompilerPathTests {
         }
     }
 
+    /// A call's teardown drops exactly what its frame owns: arguments of every kind (a lent
+    /// function left to its owner, a list or view argument released), locals holding views,
+    /// lists and closures, a local returned (`returnInCall`), arguments a built-in lends to a
+    /// callback (`Engine.allLent`) — a view in the list is not freed while the list holds it
+    /// and is freed when the list goes; the lent functions still run after.
+    @Test func aFramesTeardownDropsWhatItOwnsAndNoLentValue() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            var vs = [View(frame: (0, 0, 3, 1), name: "kept")]
+            func width(v) { return v.frame.width }
+            func apply(me, f, v, k) {
+                var result = k
+                let box = [v, f]
+                if k > 0 { result = me(me, f, v, k - 1) + f(box[0]) }
+                let copy = box
+                return result
+            }
+            func around(f, v, k) {
+                var g = { w in f(w) + k }
+                return g(v)
+            }
+            func keep(f, v) { var t = [v]; let u = t; return u }
+            """, file: "test.geo")
+        weak var weakView: View?
+        do {
+            guard case .view(let view) = try geo.evaluate("vs[0]") else { Issue.record("not a view"); return }
+            weakView = view
+        }
+        for _ in 0..<2 {
+            #expect(try geo.evaluate("apply(apply, width, vs[0], 3)").isIdentical(to: .number(9)))
+            #expect(try geo.evaluate("around(width, vs[0], 1)").isIdentical(to: .number(4)))
+            #expect(try geo.evaluate("keep(width, vs[0]).count").isIdentical(to: .number(1)))
+            #expect(try geo.evaluate("vs.map { v in apply(apply, width, v, 1) }[0]").isIdentical(to: .number(3)))
+            #expect(try geo.evaluate("[width, apply].map { f in keep(f, vs[0]) }.count").isIdentical(to: .number(2)))
+            Self.expectErrors(geo, [("apply(apply, width, 1, 2)", "no member 'frame' on Number")])
+        }
+        #expect(weakView != nil)
+        #expect(try geo.evaluate("width(vs[0])").isIdentical(to: .number(3)))
+        try geo.run("vs = nil")
+        #expect(weakView == nil)
+        #expect(try geo.evaluate("apply(apply, { v in 2 }, 0, 2)").isIdentical(to: .number(4)))
+    }
+
     /// A call site checks its callee by the key the function itself holds (`Function.callKey`:
     /// its code's interpreter and parameter count; none for a built-in): script functions of
     /// each arity read from a global, a local, a capture, a `var`; a built-in through a value;

@@ -97,7 +97,7 @@ final class CallSite {
     @inline(__always) func pushArguments<N: ArgumentCount>(_: N.Type, _ f: CallFrame) throws -> Int {
         let argc = N.value < 0 ? self.argc : N.value
         let base = state.pointee.stackTop
-        guard base + argc <= capacity else { throw engine.stackFailure() }
+        guard base &+ argc <= capacity else { throw engine.stackFailure() }
         if argc > 3 { return try pushEach(base, f) }
         // The stack top moves over the arguments already pushed only before an argument's
         // code runs (it may call, and push, itself): not after each, nor at the end. What

@@ -68,9 +68,11 @@ extension Engine {
     @inline(__always)
     func call(_ fn: Unmanaged<Function>, base: Int, argc: Int, key: Int, lent: @autoclosure () -> Int,
               at span: @autoclosure () -> Span) throws -> Value {
-        guard fn._withUnsafeGuaranteedRef({ $0.callKey == key }), let code = fn._withUnsafeGuaranteedRef({ $0.codeRef }) else {
+        guard fn._withUnsafeGuaranteedRef({ $0.callKey == key }) else {
             return try callOther(fn.takeUnretainedValue(), base: base, argc: argc, lent: lent(), at: span())
         }
+        // A key that matches is a script function's (a built-in's is -1): it has code.
+        let code = fn._withUnsafeGuaranteedRef { $0.codeRef.unsafelyUnwrapped }
         return try run(code, fn, base: base, argc: argc, lent: lent(), at: span(), traced: true)
     }
 

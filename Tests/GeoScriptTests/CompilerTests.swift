@@ -651,6 +651,8 @@ struct CompilerPathTests {
         Shape(name: "a card tapped through convert (stacktaps)",
               source: "func top(cards, tap, table) {\n  var k = cards.count - 1\n  while k >= 0 {\n    let card = cards[k]\n    let q = card.convert(tap, from: table)\n    if card.bounds.contains(q) { return k }\n    k -= 1\n  }\n  return -1\n}\n",
               site: "card.bounds", path: "viewGeometryInPlace"),
+        Shape(name: "a max of two elements stored into a table (its number code: no script runs)", source: lcsTable,
+              site: "max(t[i - 1][j], t[i][j - 1])", path: "numberCode"),
         Shape(name: "a view's test without a kernel is a method call",
               source: "func f(v, p) {\n  if v.point(inside: p) { return 1 }\n  return 0\n}\n", site: "v.point(inside: p)",
               path: "methodLocal"),
@@ -1478,8 +1480,9 @@ struct CompilerPathTests {
               site: "h(1)", path: "numberCode"),
         Shape(name: "a local stored into an element (read in place)", source: "func f(a, v) {\n  var xs = a\n  xs[0] = v\n  return xs\n}\n",
               site: "v", path: "numberCode"),
-        Shape(name: "a max of two elements stored into a table (a call)", source: lcsTable, site: "max(t[i - 1][j], t[i][j - 1])",
-              path: "numberCode"),
+        Shape(name: "a max of an element and a call's result stored into a table",
+              source: "func h(i) { return i }\nfunc f(a) {\n  var t = [[0, 0], [0, 0]]\n  t[1][1] = max(t[0][1], h(1))\n  return t\n}\n",
+              site: "max(t[0][1], h(1))", path: "numberCode"),
     ]
 
     @Test(arguments: storedValueShapes) func aValueThatCallsIsNotStoredFromNumberCode(_ shape: Shape) throws {

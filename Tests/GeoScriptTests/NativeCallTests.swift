@@ -792,6 +792,16 @@ struct NativeCallPathTests {
             }
         }
         #expect(try geo.evaluate("[max(1, 2), min(-0, 0), max(2, 0 / 0)]").formatted(.standard) == "[2, 0, nan]")
+        // Path builtinPairNumbers on members of geometry values and of views' geometry, and the
+        // value a parent computes on; any other value reported by the implementation.
+        try geo.run("func sizes(h, s, v) { return [max(h, s.height), min(s.width, h) * 2, max(v.frame.maxY, h), min(h, v.center.x)] }\n")
+        #expect(try geo.evaluate("sizes(3, Size(2, 5), View(frame: (1, 2, 3, 4)))").formatted(.standard) == "[5, 4, 6, 2.5]")
+        let sizeError = #expect(throws: GeoError.self) { try geo.evaluate("sizes(3, (1, 2), nil)") }
+        #expect(sizeError?.description.contains("no member 'height' on Point") == true, "\(String(describing: sizeError))")
+        let viewError = #expect(throws: GeoError.self) { try geo.evaluate("sizes(3, Size(1, 2), 4)") }
+        #expect(viewError?.description.contains("no member 'frame' on Number") == true, "\(String(describing: viewError))")
+        let listError = #expect(throws: GeoError.self) { try geo.evaluate("sizes([1], Size(1, 2), View())") }
+        #expect(listError?.description.contains("argument 1 of max must be a Number, not a List") == true, "\(String(describing: listError))")
         let error = #expect(throws: GeoError.self) { try geo.evaluate("pair(1, \"a\")") }
         #expect(error?.description.contains("argument 2 of min must be a Number, not a String") == true, "\(String(describing: error))")
         #expect(throws: GeoError.self) { try geo.evaluate("max([3, 1], 2)") }
@@ -869,8 +879,15 @@ struct NativeCallPathTests {
         ("print(1, 2)\n", "print(1, 2)", "builtinVariadic"),
         ("let m = max(1, 2, 3)\n", "max(1, 2, 3)", "builtinVariadic"),
         // Two arguments of one with its work on two Numbers: computed on them.
-        ("let m = max(1, 2)\n", "max(1, 2)", "builtinPair"),
-        ("func f(a, b) { return min(a, b + 1) }\n", "min(a, b + 1)", "builtinPair"),
+        // Both operands with number code: computed on their Numbers (in a function, at the top
+        // level, in a closure, swapped); an operand a call computes: the site's pair.
+        ("let m = max(1, 2)\n", "max(1, 2)", "builtinPairNumbers"),
+        ("func f(a, b) { return min(a, b + 1) }\n", "min(a, b + 1)", "builtinPairNumbers"),
+        ("func f(h, v) {\n  let size = v.bounds.size\n  return max(h, size.height)\n}\n", "max(h, size.height)", "builtinPairNumbers"),
+        ("var extent = 0\nlet v = View()\nextent = max(extent, v.frame.maxY)\n", "max(extent, v.frame.maxY)", "builtinPairNumbers"),
+        ("let g = { v, x in min(v.center.x * 2, x) }\n", "min(v.center.x * 2, x)", "builtinPairNumbers"),
+        ("func f(g, x) { return max(g(x), 1) }\n", "max(g(x), 1)", "builtinPair"),
+        ("func f(xs) { return min(0, xs[0].width) }\n", "min(0, xs[0].width)", "builtinPair"),
         ("let m = min([1, 2])\n", "min([1, 2])", "builtinVariadic"),
     ])
     func builtinCallPaths(_ source: String, _ site: String, _ path: String) throws {

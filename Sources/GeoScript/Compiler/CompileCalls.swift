@@ -326,8 +326,21 @@ extension Compiler {
             return call
         }
         if let pair = site.pair {
-            note(span, "call \(name)", .builtinPair)
-            return computed(pair)
+            // Both operands with number code (a local, a constant, `size.height`, `v.frame.maxY`,
+            // arithmetic of such): the work on their Numbers, with no Value read or made, and
+            // its Number for a parent computing on Numbers; else the site's pair, which reads
+            // them again (number code runs no script).
+            let path = FastPath.builtinPair(numberOperands: lowered.allSatisfy { $0.number != nil })
+            note(span, "call \(name)", path)
+            guard path == .builtinPairNumbers, let a = lowered[0].number?.run, let b = lowered[1].number?.run,
+                  let work = candidates[0].0.numberPair else { return computed(pair) }
+            return Lowered(operand: .computed, eval: { f in
+                if let x = a(f), let y = b(f) { return .number(work(x, y)) }
+                return try pair(f)
+            }, number: NumberCode { f in
+                if let x = a(f), let y = b(f) { return work(x, y) }
+                return nil
+            })
         }
         if site.variadic != nil {
             note(span, "call \(name)", .builtinVariadic)

@@ -353,6 +353,11 @@ enum FastPath: String {
     /// two arguments: computed on the Numbers, read in place (other values go through its
     /// implementation).
     case builtinPair
+    /// `builtinPair` with both operands' Numbers computed by their number code (`Lowered.number`:
+    /// a local, a constant, `size.height`, `v.frame.maxY`, arithmetic of such): no Value read or
+    /// made, the result a Number for a parent computing on Numbers; any other value by
+    /// `builtinPair`'s code, which reads the operands again.
+    case builtinPairNumbers
     /// A built-in with overloads, defaults or variadics: chosen by argument types.
     case builtinGeneral
     /// A function of one Number (`sqrt`, `floor`, `abs` …, `Builtin.numeric`) whose argument
@@ -903,6 +908,12 @@ enum FastPath: String {
     /// site's own (`kernelSite`).
     static func kernelCall(receiverReadInPlace: Bool, argumentReadInPlace: Bool, kernels: Int) -> FastPath {
         receiverReadInPlace && argumentReadInPlace && (1...3).contains(kernels) ? .kernelDirect : .kernelSite
+    }
+
+    /// The path of `min(a, b)`, `max(a, b)` (`builtinPair`): `builtinPairNumbers` when both
+    /// operands have number code.
+    static func builtinPair(numberOperands: Bool) -> FastPath {
+        numberOperands ? .builtinPairNumbers : .builtinPair
     }
 
     /// The path of a kernel's receiver or argument that is a member of `base`: `viewGeometryInPlace`

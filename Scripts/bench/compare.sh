@@ -90,6 +90,12 @@
 #                                             until bounds.contains), rows animated by hand between
 #                                             two layouts (rects made, inset and blended by a
 #                                             function, set as frames, read back)
+#   drag scrolltaps                 ≤ 0.3     geometry in ordinary styles (session 14): a handle
+#                                             dragged across a turned panel by small deltas
+#                                             (center.x += …), its frame converted to the window each
+#                                             step (convert(_:to:)); a scrolled list of rows (bounds
+#                                             origin moved) hit-tested at many taps, each tap on a
+#                                             row converted into it (convert(_:from:))
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}
@@ -108,7 +114,7 @@ workloads=("$@")
                                          records conslists groupby fmttable titlecase strsort
                                          transforms tree layout
                                          cards rects animate frames present flow polygons rectpairs
-                                         convert hittest tiles report compose thousands stacktaps animframes
+                                         convert hittest tiles report compose thousands stacktaps animframes drag scrolltaps
                                          tokenize matmul heap)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"

@@ -27,8 +27,8 @@ extension View {
     public func transform(to view: View?) throws(GeometryError) -> Transform {
         guard let view else { return rootTransform().transform }
         if view === self { return .identity }
-        if view === superview { return transformToSuperview }
-        if view.superview === self {
+        if superviewIs(view) { return transformToSuperview }
+        if view.superviewIs(self) {
             if let inverse = view.inverseTransformToSuperview { return inverse }
             throw View.singularError(from: self, to: view, culprit: view)
         }

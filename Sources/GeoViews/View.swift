@@ -71,6 +71,13 @@ public final class View {
     /// snapshot has its original's superview here without being one of its subviews.
     public var superview: View? { _parent ?? _presentationParent }
 
+    /// Whether `view` is this view's superview (`superview === view`), compared with no
+    /// reference to the superview taken (a conversion between a view and its superview asks).
+    @inline(__always) func superviewIs(_ view: View) -> Bool {
+        if let parent = _parent { return parent === view }
+        return _presentationParent === view
+    }
+
     /// The superview while this view is in its `subviews`. Not `weak`: weak references put
     /// every view on Swift's slow reference-counting path. It cannot dangle, because it is set
     /// only while the superview holds this view, and the superview clears it when it lets go —

@@ -651,8 +651,29 @@ struct CompilerPathTests {
         Shape(name: "a card tapped through convert (stacktaps)",
               source: "func top(cards, tap, table) {\n  var k = cards.count - 1\n  while k >= 0 {\n    let card = cards[k]\n    let q = card.convert(tap, from: table)\n    if card.bounds.contains(q) { return k }\n    k -= 1\n  }\n  return -1\n}\n",
               site: "card.bounds", path: "viewGeometryInPlace"),
+        // A view method with view kernels (`ViewKernel`: convert(_:to:), convert(_:from:)), its
+        // receiver, argument and other view read in place: the kernels called where they lie.
+        Shape(name: "a card's convert from a local table in a function (stacktaps)",
+              source: "func top(cards, tap, table) {\n  var k = cards.count - 1\n  while k >= 0 {\n    let card = cards[k]\n    let q = card.convert(tap, from: table)\n    if card.bounds.contains(q) { return k }\n    k -= 1\n  }\n  return -1\n}\n",
+              site: "card.convert(tap, from: table)", path: "viewKernelDirect"),
         Shape(name: "a max of two elements stored into a table (its number code: no script runs)", source: lcsTable,
               site: "max(t[i - 1][j], t[i][j - 1])", path: "numberCode"),
+        Shape(name: "convert to a global view at the top level",
+              source: "let a = View(frame: (0, 0, 9, 9))\nlet b = View(frame: (1, 1, 4, 4))\na.addSubview(b)\nlet p = (1, 2)\nprint(b.convert(p, to: a))\n",
+              site: "b.convert(p, to: a)", path: "viewKernelDirect"),
+        Shape(name: "convert of a rect to the root (nil) in a closure",
+              source: "let g = { v, r in v.convert(r, to: nil) }\n", site: "v.convert(r, to: nil)", path: "viewKernelDirect"),
+        Shape(name: "convert of a view's own frame, the receiver an element",
+              source: "func f(vs, i, w) { return vs[i].convert(vs[i].frame, from: w) }\n",
+              site: "vs[i].convert(vs[i].frame, from: w)", path: "viewKernelDirect"),
+        Shape(name: "convert of a point computed from locals (convert)",
+              source: "func f(v, w, x) { return v.convert((x % 100, x % 37), to: w) }\n", site: "v.convert((x % 100, x % 37), to: w)",
+              path: "viewKernelDirect"),
+        Shape(name: "convert of a point computed from globals at the top level",
+              source: "let a = View()\nvar p = (0, 0)\nvar d = (1, 2)\nfor i in 0..<3 { p = a.convert(p + d, from: nil) }\n",
+              site: "a.convert(p + d, from: nil)", path: "viewKernelDirect"),
+        Shape(name: "convert's argument a view's bounds read in place",
+              source: "func f(v, w) { return v.convert(v.bounds, to: w) }\n", site: "v.bounds", path: "viewGeometryInPlace"),
         Shape(name: "a view's test without a kernel is a method call",
               source: "func f(v, p) {\n  if v.point(inside: p) { return 1 }\n  return 0\n}\n", site: "v.point(inside: p)",
               path: "methodLocal"),
@@ -1566,6 +1587,62 @@ struct CompilerPathTests {
     @Test(arguments: shapes) func eachShapeTakesItsPath(_ shape: Shape) throws {
         let found = try paths(shape.source, shape.site)
         #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
+    }
+
+    /// Calls of a view method with view kernels that do not take them (`viewKernelDirect`): an
+    /// operand whose read runs code, a method of one argument without them.
+    static let avoidedViewKernelShapes: [Shape] = [
+        Shape(name: "convert of a point a call computes", source: "func g(x) { return (x, 1) }\nfunc f(v, w, x) { return v.convert(g(x), from: w) }\n",
+              site: "v.convert(g(x), from: w)", path: "viewKernelDirect"),
+        Shape(name: "convert to a view at a computed index",
+              source: "func f(v, ws, k, p) { return v.convert(p, to: ws[k + 1]) }\n", site: "v.convert(p, to: ws[k + 1])",
+              path: "viewKernelDirect"),
+        Shape(name: "convert on a computed receiver", source: "func f(v, p) { return v.superview.convert(p, to: nil) }\n",
+              site: "v.superview.convert(p, to: nil)", path: "viewKernelDirect"),
+        Shape(name: "a hit test (one argument)", source: "func f(v, p) { return v.hitTest(p) }\n", site: "v.hitTest(p)",
+              path: "viewKernelDirect"),
+    ]
+
+    @Test(arguments: avoidedViewKernelShapes) func eachAvoidedViewKernelShapeKeepsItsPath(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(!found.isEmpty, "no site '\(shape.site)'")
+        #expect(!found.contains(shape.path), "'\(shape.site)' took \(found)")
+    }
+
+    @Test func viewKernelsGiveTheMethodsValuesAndReportAsBefore() {
+        // Path viewKernelDirect: convert(_:to:) and convert(_:from:) of points and rects, to and
+        // from views and the root (nil), give what the method gives; a receiver that is not a
+        // view, an argument of another kind, another view that is not one, views in different
+        // trees and a singular transform report as before, where they did.
+        let (output, error, _) = langRun("""
+            let table = View(frame: (0, 0, 800, 600))
+            let card = View(frame: (60, 40, 140, 100))
+            card.transform = rotation(8deg)
+            table.addSubview(card)
+            func f(v, p, w) { return [v.convert(p, from: w), v.convert(v.bounds, to: w), v.convert(p, to: nil), v.convert(v.frame, from: nil)] }
+            let tap = (3, 4)
+            let r = Rect(1, 2, 3, 4)
+            let g = { v, w in v.convert(r, from: w) }
+            print(f(card, (10, 20), table), card.convert(tap, to: table), table.convert(r, to: card), g(card, table), f(card, r, nil))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[(-58.5743, -2.618), (53.7226, 30.7445, 152.5548, 118.511), (74.7591, 51.9416), (-13.7819, -19.2946, 167.5637, 138.5892)] (70.054, 35.1231) (-69.9918, -19.6078, 3.5275, 4.3786) (-69.9918, -19.6078, 3.5275, 4.3786) [(-69.9918, -19.6078, 3.5275, 4.3786), (53.7226, 30.7445, 152.5548, 118.511), (67.7951, 32.8642, 3.5275, 4.3786), (-13.7819, -19.2946, 167.5637, 138.5892)]\n")
+        for (source, message) in [
+            ("func f(v, p) { return v.convert(p, to: nil) }\nprint(f(Rect(0, 0, 1, 1), (1, 1)))", "test.geo:1:25: error: no member 'convert' on Rect"),
+            ("func f(v, p) { return v.convert(p, to: nil) }\nprint(f(View(), Size(1, 2)))",
+             "test.geo:1:33: error: argument 1 of convert(_:to:) must be a Point, not a Size (1, 2)"),
+            ("func f(v, p, w) { return v.convert(p, from: w) }\nprint(f(View(), (1, 2), 3))",
+             "test.geo:1:45: error: argument 'from:' of convert(_:from:) must be a View or nil, not a Number (3)"),
+            ("func g(v, x) { return v.convert((x, \"s\"), to: nil) }\nprint(g(View(), 3))",
+             "test.geo:1:37: error: element 2 of a tuple must be a Number, not a String"),
+            ("let a = View()\nlet b = View()\nlet p = (1, 2)\nprint(a.convert(p, to: b))",
+             "test.geo:4:7: error: cannot convert between"),
+            ("let a = View(frame: (0, 0, 9, 9))\nlet c = View(frame: (1, 1, 4, 4))\na.addSubview(c)\nc.transform = scale(0, 1)\nlet p = (1, 2)\nfunc f(v, w) { return v.convert(p, to: w) }\nprint(f(a, c))",
+             "test.geo:6:23: error: cannot convert from"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
     }
 
     @Test func viewGeometryOperandsOfKernelsGiveTheirGettersValues() {

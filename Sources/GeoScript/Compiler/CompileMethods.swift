@@ -996,6 +996,9 @@ extension Compiler {
             }
             return Lowered(operand: .computed, eval: eval, methodSite: site)
         }
+        if args.count == 2, let direct = viewKernelDirect(site, baseExpr, args, argument: lowered[0], span: span, otherwise: { f in try site.callResolved(f) }) {
+            return computed(direct)
+        }
         if onElement == .methodElement, let chain {
             let receiver = ElementReceiver(list: chain.list, indices: chain.indices)
             return computed { f in try site.appendToElement(f, receiver) }
@@ -1023,6 +1026,59 @@ extension Compiler {
                 && !found.contains(where: { $0 === k }) {
                 found.append(k)
             }
+        }
+        return found
+    }
+
+    /// Path `viewKernelDirect`: the code of a call of a view method with kernels (`ViewKernel`:
+    /// `card.convert(tap, from: table)`) when its receiver and other view are read in place
+    /// (the other view also the constant nil) and its argument is read in place or computed by
+    /// code that runs no script (`argument`, its lowered form) — each kernel its labels allow
+    /// tried in turn, `otherwise` last; else nil.
+    func viewKernelDirect(_ site: MethodSite, _ baseExpr: Expr, _ args: [Argument], argument lowered: Lowered, span: Span,
+                          otherwise: @escaping Eval) -> Eval? {
+        guard args.count == 2, !args.endsWithTrailingClosure, let receiver = valueRead(baseExpr) else { return nil }
+        let kernels = viewKernels(site)
+        let argument: ViewKernelArgument?
+        if let read = valueRead(args[0].value) {
+            argument = .value(read)
+        } else if let read = viewGeometryRead(args[0].value) {
+            argument = .geometry(read)
+        } else if runsNoScript(args[0].value) {
+            argument = .computed(ComputedPayload(eval: lowered.eval))
+        } else {
+            argument = nil
+        }
+        let other = valueRead(args[1].value)
+        let otherIsNil: Bool
+        if case .nil = args[1].value.kind { otherIsNil = true } else { otherIsNil = false }
+        guard let argument, FastPath.viewKernelCall(operandsInPlace: other != nil || otherIsNil, viewKernels: kernels.count) == .viewKernelDirect
+        else { return nil }
+        let argumentOperand: Operand
+        switch argument {
+        case .value(let read): argumentOperand = read.operand
+        case .geometry(let read):
+            argumentOperand = .computed
+            note(args[0].value.span, "argument", .viewGeometryInPlace, [read.base.operand])
+        case .computed: argumentOperand = lowered.operand
+        }
+        note(span, "call .\(site.name)", .viewKernelDirect, [receiver.operand, argumentOperand, other?.operand ?? .constant(.nil)])
+        // A loop, not `reduce`: a closure passed through a generic is called through
+        // reabstraction thunks.
+        var eval = otherwise
+        for k in kernels.reversed() { eval = k.direct(receiver, argument, other, engineRef, eval) }
+        return eval
+    }
+
+    /// The view kernels a site's call may take (`ViewKernel`), in the order its call tries
+    /// the targets its labels choose on a view (`callFirstFitting`): each target's, when every
+    /// target has one and each takes a kind of argument no target before it takes; else none.
+    func viewKernels(_ site: MethodSite) -> [ViewKernel] {
+        guard let resolution = site.resolution(for: .view) else { return [] }
+        var found: [ViewKernel] = []
+        for (overload, _) in resolution.candidates {
+            guard let k = overload.viewKernel, !found.contains(where: { $0.argumentKind == k.argumentKind }) else { return [] }
+            found.append(k)
         }
         return found
     }

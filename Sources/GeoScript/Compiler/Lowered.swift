@@ -494,6 +494,16 @@ enum FastPath: String {
     /// payloads — no site, no kernel chosen per call; a condition gets the Bool as it is. Any
     /// other kind takes the site's call (`kernelSite`'s), which reports as before.
     case kernelDirect
+    /// A view method taking a geometry value and another view or nil (`Builtin.viewMethod`:
+    /// `card.convert(tap, from: table)`, `v.convert(v.bounds, to: nil)`), its receiver and
+    /// other view read in place (`readInPlace`; the other view also the constant nil), its
+    /// argument read in place too (or a view geometry property, `viewGeometryInPlace`) or
+    /// computed by code running no script (`(x, y)`, computed again if it is no payload): the method's
+    /// kernels (`ViewKernel`, one per argument kind its labels allow) found at the lowering,
+    /// tried in turn on the operands where they lie — no arguments checked, no Values made for
+    /// them. Any other kind, or a conversion that fails, takes the site's call, which reports
+    /// as before.
+    case viewKernelDirect
     /// `x = x.union(y)`: an assignment whose value is a transform or rect method called on
     /// the variable assigned; the variable drops its reference to the receiver's box before
     /// the method writes into it, so a box no one else holds is reused.
@@ -914,6 +924,14 @@ enum FastPath: String {
     /// operands have number code.
     static func builtinPair(numberOperands: Bool) -> FastPath {
         numberOperands ? .builtinPairNumbers : .builtinPair
+    }
+
+    /// The path of a call of a view method with kernels (`viewKernels` of them, `ViewKernel`)
+    /// whose receiver and other view are read in place and whose argument runs no script
+    /// (`operandsInPlace`):
+    /// `viewKernelDirect`, else nil (the site's call).
+    static func viewKernelCall(operandsInPlace: Bool, viewKernels: Int) -> FastPath? {
+        operandsInPlace && (1...2).contains(viewKernels) ? .viewKernelDirect : nil
     }
 
     /// The path of a kernel's receiver or argument that is a member of `base`: `viewGeometryInPlace`

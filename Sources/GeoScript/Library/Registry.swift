@@ -195,6 +195,18 @@ public struct Builtin {
                                           isMethod: true, kernel: MethodKernel(test: work))))
     }
 
+    /// A view method taking a geometry value (`A`'s, declared in `params` with `A`'s own type)
+    /// and another view or nil (`v.convert(p, from: w)`): a call site whose receiver, argument
+    /// and other view are read in place calls `work` on them where they lie (`ViewKernel`);
+    /// the implementation on values takes them out and calls it too.
+    @inline(__always) static func viewMethod<A: GeometryPayload>(_ name: String, _ params: [Param], doc: String,
+                                               _ work: @escaping (View, A, View?) throws(GeometryError) -> Value) -> Builtin {
+        Builtin(name: name, target: .member(.view), doc: doc,
+                shape: .function(Overload(name: name, params: params, doc: doc,
+                                          impl: .f3 { v, a, w, _ in try work(try v.view(), try A.payload(a), try w.optionalView()) },
+                                          isMethod: true, viewKernel: ViewKernel(work))))
+    }
+
     /// This variadic function of Numbers with the work of a call with two Numbers (`min(a, b)`,
     /// `max(a, b)`): such a call computes it on the Numbers read in place (path
     /// `builtinPair`); any other call, or other values, go through the implementation.
@@ -478,6 +490,9 @@ public struct Overload {
     let valueFunction: ValueWork?
     /// For a method declared with `Builtin.geometryMethod`: its work on the payloads.
     let kernel: MethodKernel?
+    /// For a method declared with `Builtin.viewMethod`: its work on the view, the argument's
+    /// payload and the other view.
+    let viewKernel: ViewKernel?
     /// Whether this is the animation library's `presentation` (`Builtin.presentationMethod`): on
     /// a view it makes a snapshot of the view as presented, whose geometry a member read of
     /// the call may take with no snapshot made (path `presentedMember`).
@@ -487,7 +502,7 @@ public struct Overload {
          transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
          transformMake: TransformMake? = nil, rectMake: RectMake? = nil, matrixMake: MatrixMake? = nil,
          numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, valueFunction: ValueWork? = nil, listChange: ListChange? = nil, appendsElement: Bool = false,
-         kernel: MethodKernel? = nil, presents: Bool = false) {
+         kernel: MethodKernel? = nil, viewKernel: ViewKernel? = nil, presents: Bool = false) {
         self.name = name
         self.params = params
         self.doc = doc
@@ -505,6 +520,7 @@ public struct Overload {
         self.listChange = listChange
         self.appendsElement = listChange != nil && appendsElement
         self.kernel = kernel
+        self.viewKernel = viewKernel
         self.presents = presents
     }
 

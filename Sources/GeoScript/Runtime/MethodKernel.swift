@@ -348,3 +348,104 @@ protocol KernelOperands { static var readsGeometry: Bool { get } }
 enum PlainOperands: KernelOperands { static var readsGeometry: Bool { false } }
 /// Also a view's geometry property (`ViewGeometryRead`).
 enum GeometryOperands: KernelOperands { static var readsGeometry: Bool { true } }
+
+/// An operand read where it lies, or computed by code that runs no script code
+/// (`ValueRead`, `ViewGeometryRead`, `ComputedPayload`): its payload of kind `P`, or nil when
+/// it is not one there (the site's code then computes it again and reports what is wrong).
+protocol PayloadInPlace {
+    func payload<P: GeometryPayload>(_: P.Type, _ f: CallFrame, _ engine: EngineRef) -> P?
+}
+
+extension ValueRead: PayloadInPlace {}
+extension ViewGeometryRead: PayloadInPlace {}
+
+/// An operand computed by code that runs no script code and changes nothing (`(x, y)`,
+/// `p + d`: `Compiler.runsNoScript`), so a site may compute it again when it gives no
+/// payload (its error, if any, is then reported by the site's own code).
+struct ComputedPayload: PayloadInPlace {
+    let eval: Eval
+
+    @inline(__always) func payload<P: GeometryPayload>(_: P.Type, _ f: CallFrame, _ engine: EngineRef) -> P? {
+        guard let v = try? eval(f) else { return nil }
+        return P.read(v)
+    }
+}
+
+/// The argument of a call on path `viewKernelDirect`, as its site reads it.
+enum ViewKernelArgument {
+    case value(ValueRead)
+    case geometry(ViewGeometryRead)
+    case computed(ComputedPayload)
+}
+
+/// The work of a view method taking a geometry value and another view or nil
+/// (`Builtin.viewMethod`: `v.convert(p, from: w)`, `v.convert(r, to: nil)`), on the receiver
+/// view, the argument's payload and the other view. A site whose receiver and other view are
+/// read in place and whose argument is read in place or computed by code running no script
+/// (path `viewKernelDirect`) calls it on them when they are of its kinds — no arguments
+/// checked, no Values passed through the general call; any other kind, or a work that fails
+/// (views in different trees, a singular transform), takes the site's call, which reads them
+/// again and reports as before.
+final class ViewKernel {
+    /// The argument's kind.
+    let argumentKind: ValueKind
+    /// The code of such a site (`other` nil: the constant nil, the root).
+    let direct: (_ receiver: ValueRead, _ argument: ViewKernelArgument, _ other: ValueRead?, _ engine: EngineRef,
+                 _ otherwise: @escaping Eval) -> Eval
+
+    init<A: GeometryPayload>(_ work: @escaping (View, A, View?) throws(GeometryError) -> Value) {
+        argumentKind = A.kind
+        direct = { r, a, w, engine, otherwise in
+            switch a {
+            case .value(let a): ViewKernel.direct(r, a, w, engine, work, otherwise)
+            case .geometry(let a): ViewKernel.direct(r, a, w, engine, work, otherwise)
+            case .computed(let a): ViewKernel.direct(r, a, w, engine, work, otherwise)
+            }
+        }
+    }
+
+    /// The views are read unretained, and lent to `work` as they lie: nothing runs between
+    /// the reads and the work that could change where they lie.
+    @inline(__always) static func direct<A: GeometryPayload, S: PayloadInPlace>(
+        _ r: ValueRead, _ a: S, _ w: ValueRead?, _ engine: EngineRef,
+        _ work: @escaping (View, A, View?) throws(GeometryError) -> Value, _ otherwise: @escaping Eval) -> Eval {
+        guard let w else {
+            return { f in
+                if let view = r.read(f, engine, { $0.unretainedView }), let x = a.payload(A.self, f, engine),
+                   let result = view._withUnsafeGuaranteedRef({ v in try? work(v, x, nil) }) {
+                    return result
+                }
+                return try otherwise(f)
+            }
+        }
+        return { f in
+            if let view = r.read(f, engine, { $0.unretainedView }), let x = a.payload(A.self, f, engine),
+               let other = w.read(f, engine, { $0.unretainedOptionalView }) {
+                let result = view._withUnsafeGuaranteedRef { v in
+                    guard let other else { return try? work(v, x, nil) }
+                    return other._withUnsafeGuaranteedRef { o in try? work(v, x, o) }
+                }
+                if let result { return result }
+            }
+            return try otherwise(f)
+        }
+    }
+}
+
+extension Value {
+    /// A view, unretained (for a reader that lends it on while it lies here), else nil.
+    @inline(__always) var unretainedView: Unmanaged<View>? {
+        if case .view(let v) = self { return Unmanaged.passUnretained(v) }
+        return nil
+    }
+
+    /// A view, unretained, or nil (`.some(nil)`) for the nil value, as a parameter of type
+    /// `.optionalView` takes them; nil for any other value.
+    @inline(__always) var unretainedOptionalView: Unmanaged<View>?? {
+        switch self {
+        case .view(let v): .some(Unmanaged.passUnretained(v))
+        case .nil: .some(nil)
+        default: nil
+        }
+    }
+}

@@ -96,6 +96,14 @@
 #                                             step (convert(_:to:)); a scrolled list of rows (bounds
 #                                             origin moved) hit-tested at many taps, each tap on a
 #                                             row converted into it (convert(_:from:))
+#   langton-top langton-fn sieve-top collatz-top loop-fn bubble-fn life-fn
+#                                   ≤ 1.5     the same code at the top level (every variable a
+#                                             global) and in a function (locals), session 14:
+#                                             Langton's ant (the survey program: a flat grid at
+#                                             wrapped indices, x = (x + dx[dir] + W) % W) both
+#                                             ways, sieve and collatz at the top level, loop,
+#                                             bubble and life in a function; the Lua twins use
+#                                             locals (Lua's top-level locals are registers)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}
@@ -115,7 +123,8 @@ workloads=("$@")
                                          transforms tree layout
                                          cards rects animate frames present flow polygons rectpairs
                                          convert hittest tiles report compose thousands stacktaps animframes drag scrolltaps
-                                         tokenize matmul heap)
+                                         tokenize matmul heap
+                                         langton-top langton-fn sieve-top collatz-top loop-fn bubble-fn life-fn)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

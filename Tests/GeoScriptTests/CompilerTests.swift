@@ -4126,3 +4126,80 @@ extension CompilerPathTests {
         #expect(weakView == nil)
     }
 }
+
+/// Globals beside plain computations and constants (`globalPlain`, `plainGlobal`,
+/// `numberGlobal`): the global's Number read where it lies, as a local's is — at the top level,
+/// in a function, in a closure, operands either way round, in arithmetic, comparisons and
+/// stores; the shapes that must not take those paths; the same values and errors as the
+/// operands' code (a non-Number global, a global not declared yet).
+extension CompilerPathTests {
+    static let topLevelAnt = "let W = 8\nlet dx = [0, 1, 0, -1]\nvar x = 4\nvar y = 3\nvar dir = 1\nlet i = y * W + x\nx = (x + dx[dir] + W) % W\nlet turn = 3 * dir + 1\nlet hit = dx[dir] > x\n"
+
+    static let globalOperandShapes: [Shape] = [
+        Shape(name: "a global plus an element at the top level", source: topLevelAnt, site: "x + dx[dir]", path: "globalPlain"),
+        Shape(name: "a product plus a global at the top level", source: topLevelAnt, site: "y * W + x", path: "plainGlobal"),
+        Shape(name: "a sum plus a global at the top level", source: topLevelAnt, site: "(x + dx[dir] + W)", path: "plainGlobal"),
+        Shape(name: "a remainder by a global at the top level", source: topLevelAnt, site: "(x + dx[dir] + W) % W", path: "plainGlobal"),
+        Shape(name: "a number times a global at the top level", source: topLevelAnt, site: "3 * dir", path: "numberGlobal"),
+        Shape(name: "an element compared with a global at the top level", source: topLevelAnt, site: "dx[dir] > x", path: "plainGlobal"),
+        Shape(name: "the remainder stored into a global", source: topLevelAnt, site: "x", path: "storeArithmetic"),
+        Shape(name: "a global plus an element in a function",
+              source: "var total = 1\nlet xs = [1, 2]\nfunc f(i) { return total + xs[i] }\n", site: "total + xs[i]", path: "globalPlain"),
+        Shape(name: "an element times a global in a closure",
+              source: "var scale = 2\nlet g = { a, i in a[i] * scale }\n", site: "a[i] * scale", path: "plainGlobal"),
+        Shape(name: "a number minus a global in a function", source: "var n = 2\nfunc f() { return 1 - n }\n",
+              site: "1 - n", path: "numberGlobal"),
+        Shape(name: "a number times a global in a closure", source: "var n = 2\nlet g = { k in k + 2 * n }\n",
+              site: "2 * n", path: "numberGlobal"),
+        Shape(name: "a global compared with a product in a while", source: "var n = 9\nvar k = 1\nwhile n > k * 2 { n -= 1 }\n",
+              site: "n > k * 2", path: "globalPlain"),
+        Shape(name: "a number times a global as an update's value", source: "var s = 0\nvar n = 2\ns += 2 * n\n",
+              site: "s +=", path: "operandsInPlace"),
+        // Not these paths: a local beside a plain computation, a call beside a global, a global
+        // beside a number, two globals.
+        Shape(name: "a local plus an element in a function", source: "let xs = [1, 2]\nfunc f(t, i) { return t + xs[i] }\n",
+              site: "t + xs[i]", path: "localPlain"),
+        Shape(name: "a global plus a call", source: "var n = 2\nfunc g() { return 1 }\nlet z = n + g()\n", site: "n + g()", path: "values"),
+        Shape(name: "a global times a number", source: "var n = 2\nlet z = n * 3\n", site: "n * 3", path: "globalNumber"),
+        Shape(name: "two globals", source: "var n = 2\nvar m = 3\nlet z = n * m\n", site: "n * m", path: "globalPair"),
+    ]
+
+    @Test(arguments: globalOperandShapes) func eachGlobalOperandShapeTakesItsPath(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
+    }
+
+    @Test func globalOperandsGiveTheOperandsValues() {
+        let (output, error, _) = langRun("""
+            let W = 8
+            let dx = [0, 1, 0, -1]
+            var x = 7
+            var dir = 1
+            x = (x + dx[dir] + W) % W
+            print(x, 3 * dir + 1, dx[dir] > x, x + dx[dir], 10 - dir)
+            var s = "a"
+            let names = ["b", "c"]
+            print(s + names[dir], names[0] + s, names[dir] < s, 2 * dir)
+            var p = (1, 2)
+            let ps = [(3, 4)]
+            print(p + ps[0], ps[0] - p)
+            var xs = [1, 2]
+            let twice = { k in k * 2 + xs[0] }
+            xs = [5]
+            print(twice(1))
+            func f(i) { return dx[i] * W - x }
+            print(f(1), f(3))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "0 4 true 1 9\nac ba false 2\n(4, 6) (2, 2)\n7\n8 -8\n")
+        Self.expectLocatedErrors([
+            ("func f() { return g + [1][0] }\nprint(f())\nvar g = 1", "test.geo:1:19: error: cannot find 'g' in scope"),
+            ("func f() { return [1][0] - g }\nprint(f())\nvar g = 1", "test.geo:1:28: error: cannot find 'g' in scope"),
+            ("func f() { return 2 * g }\nprint(f())\nvar g = 1", "test.geo:1:23: error: cannot find 'g' in scope"),
+            ("let xs = [1]\nfunc f() { return xs[k] }\nprint(f())\nvar k = 0", "test.geo:2:22: error: cannot find 'k' in scope"),
+            ("var s = \"a\"\nlet xs = [1]\nvar z = s * xs[0]", "test.geo:3:9: error: cannot apply '*'"),
+            ("var s = \"a\"\nvar z = 2 * s", "test.geo:2:9: error: cannot apply '*'"),
+            ("var s = [1]\nlet xs = [1]\nvar k = 0\nvar z = xs[k] < s", "test.geo:4:9: error: cannot compare"),
+        ])
+    }
+}

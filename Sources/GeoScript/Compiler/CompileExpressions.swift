@@ -321,6 +321,14 @@ extension Compiler {
         case .number(let x):
             let site = ElementNumberSite(list: list, index: -1, by: x, engine: engineRef)
             return NumberCode { f in ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), site.by) }
+        case .global(let g):
+            // `dx[dir]` at the top level: the global index's Number read in place (a nil one —
+            // not declared yet — is no Number: the read's code reports).
+            let site = ElementNumberSite(list: list, index: g, by: 0, engine: engineRef)
+            return NumberCode { f in
+                guard case .number(let x) = site.engine.globals[site.index] else { return nil }
+                return ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), x)
+            }
         default:
             if let (s, by) = index.offset {
                 // `xs[j + 1]`: the local's Number offset in place (no index code called).
@@ -938,6 +946,7 @@ final class BinaryNode {
         case .numberLocal: sink.code(O.self, ArithmeticPaths.NumberLocal.self, self)
         case .localLocal: sink.code(O.self, ArithmeticPaths.LocalLocal.self, self)
         case .globalNumber: sink.code(O.self, ArithmeticPaths.GlobalNumber.self, self)
+        case .numberGlobal: sink.code(O.self, ArithmeticPaths.NumberGlobal.self, self)
         case .globalPair:
             switch (leftIsGlobal, rightIsGlobal) {
             case (true, true): sink.code(O.self, ArithmeticPaths.SlotPair<GlobalSlots, GlobalSlots>.self, self)
@@ -953,6 +962,8 @@ final class BinaryNode {
         case .localPlain: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.LocalPlain>.self, self)
         case .plainLocal: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.PlainLocal>.self, self)
         case .plainPlain: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.PlainPlain>.self, self)
+        case .globalPlain: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.GlobalPlain>.self, self)
+        case .plainGlobal: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.PlainGlobal>.self, self)
         default: sink.code(O.self, ArithmeticPaths.Values.self, self)
         }
     }
@@ -967,6 +978,8 @@ final class BinaryNode {
         case .localPlain: return plainComparison(O.self, OperandNumberReads.LocalPlain.self)
         case .plainLocal: return plainComparison(O.self, OperandNumberReads.PlainLocal.self)
         case .plainPlain: return plainComparison(O.self, OperandNumberReads.PlainPlain.self)
+        case .globalPlain: return plainComparison(O.self, OperandNumberReads.GlobalPlain.self)
+        case .plainGlobal: return plainComparison(O.self, OperandNumberReads.PlainGlobal.self)
         case .localNumber:
             return { f in
                 if case .number(let x) = f.slots[n.leftSlot] { return (O.apply(x, n.number)) }
@@ -993,6 +1006,11 @@ final class BinaryNode {
                 if case .number(let x) = n.engine.globals[n.leftSlot] { return (O.apply(x, n.number)) }
                 // The operand's code: "cannot find" for a global whose declaration never ran.
                 return try n.comparison(try n.left(f), .number(n.number))
+            }
+        case .numberGlobal:
+            return { f in
+                if case .number(let y) = n.engine.globals[n.rightSlot] { return (O.apply(n.number, y)) }
+                return try n.comparison(.number(n.number), try n.right(f))
             }
         case .valueNumber:
             return { f in
@@ -1129,6 +1147,8 @@ extension InPlaceComparing {
         case .localPlain: return .test(numbersFirst(O.self, OperandNumberReads.LocalPlain.self))
         case .plainLocal: return .test(numbersFirst(O.self, OperandNumberReads.PlainLocal.self))
         case .plainPlain: return .test(numbersFirst(O.self, OperandNumberReads.PlainPlain.self))
+        case .globalPlain: return .test(numbersFirst(O.self, OperandNumberReads.GlobalPlain.self))
+        case .plainGlobal: return .test(numbersFirst(O.self, OperandNumberReads.PlainGlobal.self))
         default:
             return .test { f in
                 if let result = c.inPlace(O.self, f) { return result }
@@ -1325,6 +1345,17 @@ enum ArithmeticPaths {
             return try n.arithmetic(try n.left(f), .number(n.number))
         }
     }
+    enum NumberGlobal: ArithmeticPath {
+        static var readsInPlace: Bool { true }
+        @inline(__always) static func number<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) -> Double? {
+            if case .number(let y) = n.engine.globals[n.rightSlot] { return O.apply(n.number, y) }
+            return nil
+        }
+        @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
+            if case .number(let y) = n.engine.globals[n.rightSlot] { return Value.number(O.apply(n.number, y)) }
+            return try n.arithmetic(.number(n.number), try n.right(f))
+        }
+    }
     enum ValueNumber: ArithmeticPath {
         @inline(__always) static func value<O: ArithmeticOperator>(_: O.Type, _ n: BinaryNode, _ f: CallFrame) throws -> Value {
             let a = try n.left(f)
@@ -1418,6 +1449,21 @@ enum OperandNumberReads {
         typealias Values = ArithmeticPaths.ValueLocal
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
             if let x = n.leftNumber(f), case .number(let y) = f.slots[n.rightSlot] { return (x, y) }
+            return nil
+        }
+    }
+    /// A global's slot read in place (a nil global is no Number: its code then reports).
+    enum GlobalPlain: OperandNumbers {
+        typealias Values = ArithmeticPaths.Values
+        @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
+            if case .number(let x) = n.engine.globals[n.leftSlot], let y = n.rightNumber(f) { return (x, y) }
+            return nil
+        }
+    }
+    enum PlainGlobal: OperandNumbers {
+        typealias Values = ArithmeticPaths.Values
+        @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
+            if let x = n.leftNumber(f), case .number(let y) = n.engine.globals[n.rightSlot] { return (x, y) }
             return nil
         }
     }

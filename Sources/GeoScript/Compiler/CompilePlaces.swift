@@ -866,6 +866,7 @@ final class InPlaceOperands {
         case .localNumber: (leftKind, rightKind) = (0, 2)
         case .numberLocal: (leftKind, rightKind) = (2, 0)
         case .globalNumber: (leftKind, rightKind) = (1, 2)
+        case .numberGlobal: (leftKind, rightKind) = (2, 1)
         default: (leftKind, rightKind) = (n.leftIsGlobal ? 1 : 0, n.rightIsGlobal ? 1 : 0)
         }
     }

@@ -284,6 +284,9 @@ enum FastPath: String {
     case localLocal
     /// `global op number`.
     case globalNumber
+    /// `number op global` (`3 * n`, `1 - t` at the top level): the global's Number read in
+    /// place; anything else — a nil global too — by the global's code ("cannot find").
+    case numberGlobal
     /// Two variables, at least one a global (`i < n`, `a - i` at the top level; a local and a
     /// global): both slots read in place; a nil global by its code ("cannot find").
     case globalPair
@@ -309,6 +312,12 @@ enum FastPath: String {
     case plainLocal
     /// `plain op plain`: both computed as Numbers (`c - col == row - r`, `a[i][k] * b[k][j]`).
     case plainPlain
+    /// `global op plain` (`x + dx[dir]`, `y * W + x` at the top level): the global's Number
+    /// read in place, as a local's is (`localPlain`), the plain operand by its number code;
+    /// any other kind (a nil global too) by both operands' code (`values`).
+    case globalPlain
+    /// `plain op global`.
+    case plainGlobal
     /// A plain computation's Number (`Lowered.number`) used by its parent with no Value built:
     /// an update's value (`s += a[i] * k`), an element's index (`xs[i % 8]`).
     case numberCode
@@ -673,11 +682,12 @@ enum FastPath: String {
         case .valueNumber, .numberValue, .localValue, .valueLocal, .values: break
         default: return path
         }
-        enum Side { case number, local, plain }
+        enum Side { case number, local, global, plain }
         func side(_ x: Lowered) -> Side? {
             switch x.operand {
             case .number: return .number
             case .local: return .local
+            case .global: return .global
             default: return x.number == nil ? nil : .plain
             }
         }
@@ -686,6 +696,8 @@ enum FastPath: String {
         case (.number, .plain): return .numberPlain
         case (.local, .plain): return .localPlain
         case (.plain, .local): return .plainLocal
+        case (.global, .plain): return .globalPlain
+        case (.plain, .global): return .plainGlobal
         case (.plain, .plain): return .plainPlain
         default: return path
         }
@@ -696,7 +708,7 @@ enum FastPath: String {
     /// place (`InPlaceComparison.numbersFirst`).
     var comparesNumbersFirst: Bool {
         switch self {
-        case .localPlain, .plainLocal, .plainPlain: true
+        case .localPlain, .plainLocal, .plainPlain, .globalPlain, .plainGlobal: true
         default: false
         }
     }
@@ -709,7 +721,7 @@ enum FastPath: String {
         case .numberPlain: .numberValue
         case .localPlain: .localValue
         case .plainLocal: .valueLocal
-        case .plainPlain: .values
+        case .plainPlain, .globalPlain, .plainGlobal: .values
         default: self
         }
     }
@@ -718,8 +730,8 @@ enum FastPath: String {
     /// operands are Numbers (its `Lowered.number`).
     var computesNumber: Bool {
         switch self {
-        case .localNumber, .numberLocal, .localLocal, .globalNumber, .globalPair, .plainNumber, .numberPlain, .localPlain,
-             .plainLocal, .plainPlain:
+        case .localNumber, .numberLocal, .localLocal, .globalNumber, .numberGlobal, .globalPair, .plainNumber, .numberPlain,
+             .localPlain, .plainLocal, .plainPlain, .globalPlain, .plainGlobal:
             true
         default: false
         }
@@ -734,6 +746,7 @@ enum FastPath: String {
         case (.local, .local): .localLocal
         case (.global, .global), (.local, .global), (.global, .local): .globalPair
         case (.global, .number): .globalNumber
+        case (.number, .global): .numberGlobal
         case (_, .number): .valueNumber
         case (.number, _): .numberValue
         case (.local, _): .localValue
@@ -774,8 +787,13 @@ enum FastPath: String {
     /// read, out of line, runs once the site met other kinds (`$0[1] == key` on Strings in a
     /// filter's closure). Beside a local (`x > b`, `localPlain`) a captured Number is compared
     /// by the comparison's own code, 9 instructions shorter (accounts, iterators).
+    /// (A global beside a plain computation — `globalPlain`, `plainGlobal` — counts as one, as
+    /// it did before those paths read the global in place.)
     static func comparesCapturedInPlace(_ l: Lowered, _ r: Lowered) -> Bool {
-        binary(l, r) == .plainPlain
+        switch binary(l, r) {
+        case .plainPlain, .globalPlain, .plainGlobal: true
+        default: false
+        }
     }
 
     /// The path for `l op r` when it compares an operand with the constant `nil` by `==` or
@@ -1031,7 +1049,7 @@ enum FastPath: String {
         default: return false
         }
         switch node.path {
-        case .localNumber, .numberLocal, .localLocal, .globalPair, .globalNumber: return true
+        case .localNumber, .numberLocal, .localLocal, .globalPair, .globalNumber, .numberGlobal: return true
         default: return false
         }
     }

@@ -4162,6 +4162,28 @@ extension CompilerPathTests {
         Shape(name: "a global plus a call", source: "var n = 2\nfunc g() { return 1 }\nlet z = n + g()\n", site: "n + g()", path: "values"),
         Shape(name: "a global times a number", source: "var n = 2\nlet z = n * 3\n", site: "n * 3", path: "globalNumber"),
         Shape(name: "two globals", source: "var n = 2\nvar m = 3\nlet z = n * m\n", site: "n * m", path: "globalPair"),
+        // A condition comparing two variables, at least one a global, tested in place by the
+        // `if` or `while` (`inlineCondition`).
+        Shape(name: "two globals compared by a while at the top level", source: "var i = 0\nvar n = 3\nwhile i < n { i += 1 }\n",
+              site: "i < n", path: "inlineCondition"),
+        Shape(name: "a local and a global compared by an if in a function",
+              source: "var limit = 3\nfunc f(x) {\n  if x >= limit { return 1 }\n  return 0\n}\n", site: "x >= limit", path: "inlineCondition"),
+        Shape(name: "a global and a local compared by a while in a closure",
+              source: "var limit = 3\nlet g = { x in\n  var k = x\n  while limit > k { k += 1 }\n  return k\n}\n",
+              site: "limit > k", path: "inlineCondition"),
+        Shape(name: "two globals compared beside another comparison by &&",
+              source: "var s = 0\nvar t = 5\nwhile s < t && s != 3 { s += 1 }\n", site: "s < t", path: "inlineCondition"),
+        Shape(name: "a global compared with a computation (not in place)",
+              source: "var i = 0\nvar n = 3\nwhile i < n - 1 { i += 1 }\n", site: "i < n - 1", path: "globalPlain"),
+        // An update's value that is a global (`updateFromGlobal`), the target a global or a local.
+        Shape(name: "a global updated by a global at the top level", source: "var j = 0\nvar step = 2\nj += step\n",
+              site: "step", path: "updateFromGlobal"),
+        Shape(name: "a local updated by a global in a function",
+              source: "var step = 2\nfunc f() {\n  var k = 0\n  k += step\n  return k\n}\n", site: "step", path: "updateFromGlobal"),
+        Shape(name: "a local updated by a global in a closure",
+              source: "var step = 2\nlet g = { x in\n  var k = x\n  k *= step\n  return k\n}\n", site: "step", path: "updateFromGlobal"),
+        Shape(name: "a captured variable updated by a global (not in place)",
+              source: "var step = 2\nfunc f() {\n  var c = 0\n  let g = { c += step }\n  g()\n  return c\n}\n", site: "step", path: "numberCode"),
     ]
 
     @Test(arguments: globalOperandShapes) func eachGlobalOperandShapeTakesItsPath(_ shape: Shape) throws {
@@ -4189,9 +4211,12 @@ extension CompilerPathTests {
             print(twice(1))
             func f(i) { return dx[i] * W - x }
             print(f(1), f(3))
+            var flags = [true, false]
+            var k = 1
+            print(!flags[k], flags[k], [names[k]][0])
             """)
         #expect(error == nil, "\(String(describing: error))")
-        #expect(output == "0 4 true 1 9\nac ba false 2\n(4, 6) (2, 2)\n7\n8 -8\n")
+        #expect(output == "0 4 true 1 9\nac ba false 2\n(4, 6) (2, 2)\n7\n8 -8\ntrue false c\n")
         Self.expectLocatedErrors([
             ("func f() { return g + [1][0] }\nprint(f())\nvar g = 1", "test.geo:1:19: error: cannot find 'g' in scope"),
             ("func f() { return [1][0] - g }\nprint(f())\nvar g = 1", "test.geo:1:28: error: cannot find 'g' in scope"),
@@ -4200,6 +4225,65 @@ extension CompilerPathTests {
             ("var s = \"a\"\nlet xs = [1]\nvar z = s * xs[0]", "test.geo:3:9: error: cannot apply '*'"),
             ("var s = \"a\"\nvar z = 2 * s", "test.geo:2:9: error: cannot apply '*'"),
             ("var s = [1]\nlet xs = [1]\nvar k = 0\nvar z = xs[k] < s", "test.geo:4:9: error: cannot compare"),
+            // A global list at a global index (read in place): the list checked first.
+            ("func f() { return xs[k] }\nprint(f())\nvar xs = [1]\nvar k = 0", "test.geo:1:19: error: cannot find 'xs' in scope"),
+            ("var xs = [true, false]\nvar k = 5\nprint(xs[k])", "test.geo:3:10: error: index 5 is out of range"),
+            ("var xs = [true, false]\nvar k = 0.5\nprint(!xs[k])", "test.geo:3:11: error: index 0.5 is out of range"),
+        ])
+    }
+
+    @Test func conditionsOnGlobalsGiveTheComparisonsValues() {
+        let (output, error, _) = langRun("""
+            var a = "a"
+            var b = "b"
+            if a < b { print(1) }
+            var c = 2
+            var d = 3
+            if c >= d { print(2) } else { print(3) }
+            func g(x) { if x == c { return 4 }
+             return 5 }
+            print(g(2), g(1))
+            var s = 0
+            var t = 5
+            while s < t && c <= t { s += 1 }
+            print(s)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "1\n3\n4 5\n5\n")
+        Self.expectLocatedErrors([
+            ("var i = 0\nvar n = 3\nwhile i < n {\n  i += 1\n  if i == 2 { n = \"x\" }\n}",
+             "test.geo:3:7: error: cannot compare a Number (2) and a String (\"x\") with '<'"),
+            ("func f() {\n  var k = 0\n  while k < lim { k += 1 }\n  return k\n}\nprint(f())\nvar lim = 3",
+             "test.geo:3:13: error: cannot find 'lim' in scope"),
+        ])
+    }
+
+    @Test func updatesFromGlobalsGiveTheValuesOfTheirCode() {
+        let (output, error, _) = langRun("""
+            var s = "a"
+            var t = "b"
+            s += t
+            var xs = [1]
+            var ys = [2]
+            xs += ys
+            var k = 3
+            var m = 4
+            k *= m
+            k -= m
+            k /= m
+            func f() {
+              var q = 1
+              q += m
+              return q
+            }
+            print(s, xs, k, f())
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "ab [1, 2] 2 5\n")
+        Self.expectLocatedErrors([
+            ("func f() {\n  var k = 0\n  k += g\n  return k\n}\nprint(f())\nvar g = 1", "test.geo:3:8: error: cannot find 'g' in scope"),
+            ("var n = 1\nvar s = \"x\"\nn += s", "test.geo:3:1: error: cannot apply '+' to a Number (1) and a String (\"x\")"),
+            ("func f() { t -= one }\nvar one = 1\nf()\nvar t = 0", "test.geo:1:12: error: cannot find 't' in scope"),
         ])
     }
 }

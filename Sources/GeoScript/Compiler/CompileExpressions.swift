@@ -172,6 +172,16 @@ extension Compiler {
                         return try node.readGlobalAtIndexCode(f, engine)
                     }, element: element, number: number)
                 }
+                if case .global(let g) = il.operand {
+                    // `composite[i]` at the top level: the global index's Number read where it
+                    // lies; anything else (a nil index: its declaration has not run) by the
+                    // general read, from the start.
+                    return Lowered(operand: .computed, eval: { f in
+                        if case .number(let x) = engine.globals[g], case .list(let items) = engine.globals[node.slot],
+                           let v = ElementNode.scalar(items, x) { return v }
+                        return try node.readGlobalAtIndexCode(f, engine)
+                    }, element: element, number: number)
+                }
                 if node.indexSlot >= 0 {
                     // A Number or Bool element at a local's Number index read without saved
                     // registers (as `elementLocal`); anything else out of line.

@@ -772,6 +772,8 @@ final class UpdateNode {
     /// Path `operandsInPlace` (the value one arithmetic operator on two operands each a local,
     /// a global or a Number constant): the operands as the update reads them — `operands`.
     let valueOperands: InPlaceOperands?
+    /// Path `updateFromGlobal`: the global the value is (its slot), else -1.
+    let valueGlobal: Int
 
     init(_ op: BinaryOp, target: Operand, value: Lowered, read: @escaping Eval, engine: EngineRef, span: Span) {
         self.op = op
@@ -780,6 +782,11 @@ final class UpdateNode {
         valueIsNumberCode = FastPath.updateValue(value) == .numberCode
         valueOperands = FastPath.updateValue(value, of: target) == .operandsInPlace ? value.arithmetic.map(InPlaceOperands.init) : nil
         valueNumber = NumberCode.run(value.number)
+        if FastPath.updateValue(value, of: target) == .updateFromGlobal, case .global(let g) = value.operand {
+            valueGlobal = g
+        } else {
+            valueGlobal = -1
+        }
         switch target {
         case .local(let s), .global(let s), .cell(let s), .capture(let s): slot = s
         default: slot = 0
@@ -954,6 +961,17 @@ struct UpdateCode: ArithmeticSpecializer {
                     return .normal
                 }
                 return try n.updateOther(B.self, f, from: source)
+            }
+        case .global where n.valueGlobal >= 0:
+            // `j += i` at the top level: both read in place; anything else (a nil global: its
+            // declaration may not have run) by the value's code, from the start.
+            return .exec { f in
+                let p = B.slots(f, n.engine) + n.slot
+                if case .number(let x) = p.pointee, case .number(let y) = n.engine.globals[n.valueGlobal] {
+                    p.initialize(to: .number(O.apply(x, y)))
+                    return .normal
+                }
+                return try n.updateByValue(B.self, f)
             }
         case _ where n.valueOperands != nil:
             // `s += i * 0.5`: the value's operands read where they lie, no code of the value

@@ -539,7 +539,8 @@ enum FastPath: String {
     case argumentConstant
 
     // Statements.
-    /// `if`/`while` comparing a local with a Number or with another local: tested in place.
+    /// `if`/`while` comparing a variable (a local or a global) with a Number or with another
+    /// variable: tested in place.
     case inlineCondition
     /// `for (i, x) in e.enumerated()`, the tuple's two names (or one and `_`): when `e` is a
     /// list, each index and element bound to the names directly (no list of [index, element]
@@ -668,6 +669,10 @@ enum FastPath: String {
     /// no closure): run as the update `x += e` — a Number in place, a String or List appended
     /// where the variable holds it alone, instead of a new value made from a copy each time.
     case assignUpdating
+    /// `x op= g` on a local or global variable, the value a global (`j += i`, `total += count`
+    /// at the top level): the global's Number read where it lies, as a local's is (no code of
+    /// the value called); anything else — a nil global too — by the value's code.
+    case updateFromGlobal
     /// `x += [e]` on a variable (local, global, captured): a one-element list literal added
     /// to a list — `e` appended where the variable holds the array, no list made for it; any
     /// other value of the variable gets the one-element list by the general update.
@@ -829,7 +834,8 @@ enum FastPath: String {
     }
 
     /// The comparison an `if` or `while` tests in place: a local or global slot against a
-    /// constant Number, or two locals (path `inlineCondition`); nil for other operands.
+    /// constant Number, or two variables each a local or a global (path `inlineCondition`:
+    /// `while i < n` at the top level too); nil for other operands.
     static func inlineComparison(_ op: BinaryOp, _ l: Operand, _ r: Operand) -> InlineComparison? {
         switch (l, r) {
         case (.local(let s), .number(let k)): InlineComparison(op: op, slot: s, isGlobal: false, number: k, numberFirst: false)
@@ -837,6 +843,9 @@ enum FastPath: String {
         case (.global(let g), .number(let k)): InlineComparison(op: op, slot: g, isGlobal: true, number: k, numberFirst: false)
         case (.number(let k), .global(let g)): InlineComparison(op: op, slot: g, isGlobal: true, number: k, numberFirst: true)
         case (.local(let a), .local(let b)): InlineComparison(op: op, slot: a, otherSlot: b)
+        case (.global(let a), .global(let b)): InlineComparison(op: op, slot: a, isGlobal: true, otherSlot: b, otherIsGlobal: true)
+        case (.global(let a), .local(let b)): InlineComparison(op: op, slot: a, isGlobal: true, otherSlot: b)
+        case (.local(let a), .global(let b)): InlineComparison(op: op, slot: a, otherSlot: b, otherIsGlobal: true)
         default: nil
         }
     }
@@ -1035,6 +1044,7 @@ enum FastPath: String {
         switch target {
         case .local, .global:
             if case .computed = value.operand, let node = value.arithmetic, readsInPlace(node) { return .operandsInPlace }
+            if case .global = value.operand { return .updateFromGlobal }
         default: break
         }
         return updateValue(value)
@@ -1170,8 +1180,10 @@ struct InlineComparison {
     let isGlobal: Bool
     let number: Double
     let numberFirst: Bool
-    /// The right operand's frame slot when it is a local too (`i < n`), else -1.
+    /// The right operand's slot when it is a variable too (`i < n`), else -1: a frame slot,
+    /// or a global slot when `otherIsGlobal`.
     let otherSlot: Int
+    let otherIsGlobal: Bool
 
     init(op: BinaryOp, slot: Int, isGlobal: Bool, number: Double, numberFirst: Bool) {
         self.op = op
@@ -1180,22 +1192,29 @@ struct InlineComparison {
         self.number = number
         self.numberFirst = numberFirst
         otherSlot = -1
+        otherIsGlobal = false
     }
 
-    init(op: BinaryOp, slot: Int, otherSlot: Int) {
+    init(op: BinaryOp, slot: Int, isGlobal: Bool = false, otherSlot: Int, otherIsGlobal: Bool = false) {
         self.op = op
         self.slot = slot
-        isGlobal = false
+        self.isGlobal = isGlobal
         number = 0
         numberFirst = false
         self.otherSlot = otherSlot
+        self.otherIsGlobal = otherIsGlobal
     }
 
     /// The comparison (`O` is `op`'s) of the slots' Numbers, in place; nil when a slot does
     /// not hold a Number.
     @inline(__always) func numbers<O: ComparisonOperator>(_: O.Type, _ f: CallFrame, _ engine: EngineRef) -> Bool? {
         if otherSlot >= 0 {
-            if case .number(let x) = f.slots[slot], case .number(let y) = f.slots[otherSlot] { return O.apply(x, y) }
+            if !isGlobal, !otherIsGlobal {
+                if case .number(let x) = f.slots[slot], case .number(let y) = f.slots[otherSlot] { return O.apply(x, y) }
+                return nil
+            }
+            if case .number(let x) = (isGlobal ? engine.globals : f.slots)[slot],
+               case .number(let y) = (otherIsGlobal ? engine.globals : f.slots)[otherSlot] { return O.apply(x, y) }
             return nil
         }
         if case .number(let x) = (isGlobal ? engine.globals : f.slots)[slot] {
@@ -1210,7 +1229,14 @@ extension InlineComparison {
     /// (`InlineOperands`), both chosen here: `k < x` is `x > k`, the constant's side folded
     /// into the operator. Nil when `op` is not a comparison.
     func specialized<M: InlineComparisonSpecializer>(_ maker: M) -> SpecializedCode? {
-        if otherSlot >= 0 { return OperandsChosen<M, InlineOperandKinds.LocalLocal>(maker: maker).specialized(op) }
+        if otherSlot >= 0 {
+            switch (isGlobal, otherIsGlobal) {
+            case (false, false): return OperandsChosen<M, InlineOperandKinds.LocalLocal>(maker: maker).specialized(op)
+            case (true, true): return OperandsChosen<M, InlineOperandKinds.SlotPair<GlobalSlots, GlobalSlots>>(maker: maker).specialized(op)
+            case (true, false): return OperandsChosen<M, InlineOperandKinds.SlotPair<GlobalSlots, FrameSlots>>(maker: maker).specialized(op)
+            case (false, true): return OperandsChosen<M, InlineOperandKinds.SlotPair<FrameSlots, GlobalSlots>>(maker: maker).specialized(op)
+            }
+        }
         let op = numberFirst ? op.mirrored : op
         if isGlobal { return OperandsChosen<M, InlineOperandKinds.GlobalNumber>(maker: maker).specialized(op) }
         return OperandsChosen<M, InlineOperandKinds.LocalNumber>(maker: maker).specialized(op)
@@ -1263,6 +1289,14 @@ enum InlineOperandKinds {
     enum LocalLocal: InlineOperands {
         @inline(__always) static func numbers<O: ComparisonOperator>(_: O.Type, _ c: InlineComparison, _ f: CallFrame, _: EngineRef) -> Bool? {
             if case .number(let x) = f.slots[c.slot], case .number(let y) = f.slots[c.otherSlot] { return O.apply(x, y) }
+            return nil
+        }
+    }
+    /// Two variables' slots, at least one a global's (`L`, `R`: `while i < n` at the top level,
+    /// a local against a global): a nil global is no Number (the condition's code reports).
+    enum SlotPair<L: SlotBase, R: SlotBase>: InlineOperands {
+        @inline(__always) static func numbers<O: ComparisonOperator>(_: O.Type, _ c: InlineComparison, _ f: CallFrame, _ engine: EngineRef) -> Bool? {
+            if case .number(let x) = L.slots(f, engine)[c.slot], case .number(let y) = R.slots(f, engine)[c.otherSlot] { return O.apply(x, y) }
             return nil
         }
     }

@@ -4154,7 +4154,7 @@ extension CompilerPathTests {
         Shape(name: "a global compared with a product in a while", source: "var n = 9\nvar k = 1\nwhile n > k * 2 { n -= 1 }\n",
               site: "n > k * 2", path: "globalPlain"),
         Shape(name: "a number times a global as an update's value", source: "var s = 0\nvar n = 2\ns += 2 * n\n",
-              site: "s +=", path: "operandsInPlace"),
+              site: "2 * n", path: "operandsInPlace"),
         // Not these paths: a local beside a plain computation, a call beside a global, a global
         // beside a number, two globals.
         Shape(name: "a local plus an element in a function", source: "let xs = [1, 2]\nfunc f(t, i) { return t + xs[i] }\n",

@@ -757,11 +757,11 @@ extension Compiler {
     func compileLogic(_ l: Expr, _ r: Expr, isAnd: Bool, span: Span) -> Test {
         let a = compileCondition(l), b = compileCondition(r)
         let what = isAnd ? "'&&'" : "'||'"
-        if let inline = a.inline {
+        if let inline = a.inline, !inline.pairsAGlobal {
             note(l.span, what, .inlineCondition)
             let node = InlineLogicNode(inline, a.test, b.test, isAnd: isAnd, engine: engineRef)
             if case .test(let test)? = InlineLogic(node: node, inlineFirst: true).specialized(inline.op) { return test }
-        } else if let inline = b.inline {
+        } else if let inline = b.inline, !inline.pairsAGlobal {
             note(r.span, what, .inlineCondition)
             let node = InlineLogicNode(inline, b.test, a.test, isAnd: isAnd, engine: engineRef)
             if case .test(let test)? = InlineLogic(node: node, inlineFirst: false).specialized(inline.op) { return test }

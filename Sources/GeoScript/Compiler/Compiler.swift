@@ -250,7 +250,7 @@ struct Compiler {
             let then = compileBranch(thenBody)
             let otherwise = elseBody.map { compileBranch($0) }
             let returns = Branches(then: returnedSlot(thenBody), otherwise: elseBody.map(returnedSlot) ?? -1)
-            if let inline = condition.inline {
+            if let inline = condition.inline, !inline.pairsAGlobal {
                 note(condExpr.span, "if", .inlineCondition)
                 let node = InlineIfNode(inline, fallback: condition.test, engine: engineRef, then, otherwise, returns: returns)
                 if case .exec(let code)? = InlineIf(node: node).specialized(inline.op) { return code }

@@ -1184,6 +1184,10 @@ struct InlineComparison {
     /// or a global slot when `otherIsGlobal`.
     let otherSlot: Int
     let otherIsGlobal: Bool
+    /// Two variables of which one is a global: tested in place by a while only (its operands'
+    /// places chosen when lowering, `specialized`); an if or `&&` reads `numbers` at run time,
+    /// which takes two locals only (a test more there would cost every inline if).
+    var pairsAGlobal: Bool { otherSlot >= 0 && (isGlobal || otherIsGlobal) }
 
     init(op: BinaryOp, slot: Int, isGlobal: Bool, number: Double, numberFirst: Bool) {
         self.op = op
@@ -1209,12 +1213,8 @@ struct InlineComparison {
     /// not hold a Number.
     @inline(__always) func numbers<O: ComparisonOperator>(_: O.Type, _ f: CallFrame, _ engine: EngineRef) -> Bool? {
         if otherSlot >= 0 {
-            if !isGlobal, !otherIsGlobal {
-                if case .number(let x) = f.slots[slot], case .number(let y) = f.slots[otherSlot] { return O.apply(x, y) }
-                return nil
-            }
-            if case .number(let x) = (isGlobal ? engine.globals : f.slots)[slot],
-               case .number(let y) = (otherIsGlobal ? engine.globals : f.slots)[otherSlot] { return O.apply(x, y) }
+            // (Two locals: a pair with a global is only a while's, `specialized`.)
+            if case .number(let x) = f.slots[slot], case .number(let y) = f.slots[otherSlot] { return O.apply(x, y) }
             return nil
         }
         if case .number(let x) = (isGlobal ? engine.globals : f.slots)[slot] {

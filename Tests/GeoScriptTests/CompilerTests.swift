@@ -402,7 +402,8 @@ struct CompilerPathTests {
               path: "localValue"),
         Shape(name: "a computed value compared in an if", source: Self.isPrime, site: "n % d == 0", path: "plainNumber"),
         Shape(name: "constants fold", source: "let x = 2 * 3 + 1\n", site: "2 * 3", path: "folded"),
-        Shape(name: "a built-in with one signature", source: "let s = hypot(3, 4)\n", site: "hypot(3, 4)", path: "builtinDirect"),
+        Shape(name: "a built-in with one signature", source: "let c = cubicBezier(0.1, 0.2, 0.3, 0.4)\n", site: "cubicBezier(0.1, 0.2, 0.3, 0.4)", path: "builtinDirect"),
+        Shape(name: "a function of two Numbers on constants", source: "let s = hypot(3, 4)\n", site: "hypot(3, 4)", path: "builtinNumbers"),
         Shape(name: "a function of one Number on a constant", source: "let s = sqrt(2)\n", site: "sqrt(2)", path: "builtinNumber"),
         Shape(name: "a method", source: "let t = (1, 2).rounded()\n", site: "(1, 2).rounded()", path: "method"),
         Shape(name: "an append to a captured list in a nested function",
@@ -3488,8 +3489,33 @@ extension CompilerPathTests {
               site: "sqrt(g(x))", path: "builtinDirect"),
         Shape(name: "a member as the argument", source: "func f(xs) { return floor(xs.first) }\n",
               site: "floor(xs.first)", path: "builtinDirect"),
-        Shape(name: "a function of two Numbers", source: "func f(a, b) { return atan2(a, b) }\n",
-              site: "atan2(a, b)", path: "builtinDirect"),
+        Shape(name: "radians of arithmetic, as a rotation's argument", source: "func f(k) { return rotation(radians(k * 12 - 30)) }\n",
+              site: "radians(k * 12 - 30)", path: "builtinNumber"),
+        Shape(name: "degrees of a constant at the top level", source: "let d = degrees(0.5)\n",
+              site: "degrees(0.5)", path: "builtinNumber"),
+        // A function of two Numbers (`pow`, `atan2`, `hypot`) whose arguments both have number
+        // code (path `builtinNumbers`), and its Number for a parent.
+        Shape(name: "atan2 of two parameters in a function", source: "func f(a, b) { return atan2(a, b) }\n",
+              site: "atan2(a, b)", path: "builtinNumbers"),
+        Shape(name: "pow of arithmetic and a remainder at the top level", source: "var i = 3\nlet g = pow(1 + i / 100, i % 30)\n",
+              site: "pow(1 + i / 100, i % 30)", path: "builtinNumbers"),
+        Shape(name: "hypot of a captured variable and a parameter, in a closure", source: "func f(x) {\n  var g = x\n  let h = { y in hypot(g, y) }\n  return h(2)\n}\n",
+              site: "hypot(g, y)", path: "builtinNumbers"),
+        Shape(name: "pow of a constant and an element, swapped operands", source: "func f(xs, i) { return pow(2, xs[i]) }\n",
+              site: "pow(2, xs[i])", path: "builtinNumbers"),
+        Shape(name: "atan2 of geometry members' differences", source: "func f(p, c) { return atan2(p.y - c.y, p.x - c.x) }\n",
+              site: "atan2(p.y - c.y, p.x - c.x)", path: "builtinNumbers"),
+        Shape(name: "its Number for the sum, swapped", source: "func f(x, y) { return 1 + hypot(x, y) }\n",
+              site: "1 + hypot(x, y)", path: "numberPlain"),
+        Shape(name: "its Number for a comparison", source: "func f(x, y) { return hypot(x, y) > 60 }\n",
+              site: "hypot(x, y) > 60", path: "plainNumber"),
+        // Not this path: an argument without number code (either one), a variadic min/max.
+        Shape(name: "a call's result as the first argument", source: "func g(x) { return x }\nfunc f(x) { return pow(g(x), 2) }\n",
+              site: "pow(g(x), 2)", path: "builtinDirect"),
+        Shape(name: "a member as the second argument", source: "func f(xs) { return atan2(1, xs.first) }\n",
+              site: "atan2(1, xs.first)", path: "builtinDirect"),
+        Shape(name: "two Numbers to max", source: "func f(a, b) { return max(a, b) }\n",
+              site: "max(a, b)", path: "builtinPair"),
         // A function of one value of any kind (`Builtin.valued`: type, Number), path
         // `builtinValue`: its work on the argument's value, no call made.
         Shape(name: "type of a parameter in a function", source: "func f(e) { return type(e) }\n",
@@ -3581,6 +3607,30 @@ extension CompilerPathTests {
             ("var p = (3, 4)\nprint(sqrt(p))", "test.geo:2:12: error: argument 1 of sqrt(_:) must be a Number, not a Point (3, 4)"),
             ("func f(s) { return floor(s) + 1 }\nprint(f(\"a\"))", "test.geo:1:26: error: argument 1 of floor(_:) must be a Number, not a String (\"a\")"),
             ("print(abs(zz - 1))\nvar zz = 2", "test.geo:1:11: error: 'zz' is used before its declaration"),
+        ])
+    }
+
+    @Test func functionsOfTwoNumbersKeepTheirMeaning() throws {
+        // Path builtinNumbers (pow, atan2, hypot) and builtinNumber for degrees and radians:
+        // the library's values (signed zeros, nan, infinities), in a function, a closure, at
+        // the top level; any other argument through the call, reporting as before.
+        expectMeaning("""
+            func f(a, b) { return [pow(a, b), atan2(a, b), hypot(a, b), 1 + pow(a, b), degrees(a), radians(b)] }
+            print(f(2, 10), f(-8, 1 / 3), f(0, -0), f(nan, 0), f(infinity, -infinity))
+            let h = { k in atan2(k, -1) }
+            print(h(0), h(-0))
+            var g = 3
+            print(pow(g, 2) + hypot(g, 4), 1 / pow(0, -1), pow(-1, 0.5), hypot(g, 4) > 4)
+            func id(x) { return x }
+            print(pow(id(2), 3), atan2(1, id(1)) * 4)
+            """, prints: "[1024, 0.1974, 10.198, 1025, 114.5916, 0.1745] [nan, -1.5292, 8.0069, nan, -458.3662, 0.0058] "
+                + "[1, 3.1416, 0, 2, 0, 0] [1, nan, nan, 2, nan, 0] [0, 2.3562, inf, 1, inf, -inf]\n"
+                + "3.1416 -3.1416\n14 0 nan true\n8 3.1416\n", failing: [
+            ("func f(s) { return pow(2, s) + 1 }\nprint(f(\"a\"))", "test.geo:1:27: error: argument 2 of pow(_:_:) must be a Number, not a String (\"a\")"),
+            ("var p = (3, 4)\nprint(hypot(p, 1))", "test.geo:2:13: error: argument 1 of hypot(_:_:) must be a Number, not a Point (3, 4)"),
+            ("func f(y) { return atan2(y, nil) }\nprint(f(1))", "test.geo:1:29: error: argument 2 of atan2(_:_:) must be a Number, not nil"),
+            ("func f(x) { return radians(x) }\nprint(f(\"a\"))", "test.geo:1:28: error: argument 1 of radians(_:) must be a Number, not a String (\"a\")"),
+            ("print(atan2(zz, 1))\nvar zz = 2", "test.geo:1:13: error: 'zz' is used before its declaration"),
         ])
     }
 

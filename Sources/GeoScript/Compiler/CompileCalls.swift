@@ -305,6 +305,18 @@ extension Compiler {
                 return nil
             })
         }
+        if site.isPrepared, candidates.count == 1, let box = candidates[0].0.numbersFunction, lowered.count == 2,
+           let first = lowered[0].number, let second = lowered[1].number {
+            note(span, "call \(name)", .builtinNumbers)
+            let work = box.run
+            return Lowered(operand: .computed, eval: { f in
+                if let a = first.run(f), let b = second.run(f) { return .number(work(a, b)) }
+                return try site.call(f)
+            }, number: NumberCode { f in
+                if let a = first.run(f), let b = second.run(f) { return work(a, b) }
+                return nil
+            })
+        }
         if site.isPrepared, candidates.count == 1, let box = candidates[0].0.valueFunction, lowered.count == 1 {
             note(span, "call \(name)", .builtinValue)
             let argument = lowered[0].eval, work = box.run

@@ -374,6 +374,11 @@ enum FastPath: String {
     /// its work done on that Number, no call made, and a Number for a parent computing on
     /// Numbers; any other argument by the call (`builtinDirect`), from the start.
     case builtinNumber
+    /// A function of two Numbers (`pow`, `atan2`, `hypot`, `Builtin.numeric`) whose arguments
+    /// both have number code: its work done on the two Numbers, no call made, and a Number for
+    /// a parent computing on Numbers; any other arguments by the call (`builtinDirect`), from
+    /// the start.
+    case builtinNumbers
     /// A function of any one value whose work cannot fail and reads no context (`type`,
     /// `Number`, `Builtin.total`): its work done on the argument's value, no call made.
     case builtinValue

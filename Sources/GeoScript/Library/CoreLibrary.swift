@@ -62,19 +62,24 @@ enum CoreLibrary {
                       .f1 { v, _ in .string(v.formatted(.exact)) }),
             .function("degrees", [.arg("radians", .number)],
                       doc: "Radians converted to degrees.",
-                      .f1 { r, _ in .number(try r.number() * 180 / Double.pi) }),
+                      .f1 { r, _ in .number(try r.number() * 180 / Double.pi) })
+                .numeric { $0 * 180 / Double.pi },
             .function("radians", [.arg("degrees", .number)],
                       doc: "Degrees converted to radians (also written 90deg or 90°).",
-                      .f1 { d, _ in .number(try d.number() * Double.pi / 180) }),
+                      .f1 { d, _ in .number(try d.number() * Double.pi / 180) })
+                .numeric { $0 * Double.pi / 180 },
             .function("atan2", [.arg("y", .number), .arg("x", .number)],
                       doc: "The angle of the point (x, y) from the x axis, in radians (−pi…pi).",
-                      .f2 { y, x, _ in .number(atan2(try y.number(), try x.number())) }),
+                      .f2 { y, x, _ in .number(atan2(try y.number(), try x.number())) })
+                .numeric { y, x in atan2(y, x) },
             .function("pow", [.arg("x", .number), .arg("y", .number)],
                       doc: "x raised to the power y (geo has no ** operator): pow(2, 10) is 1024, pow(x, 0.5) is sqrt(x).",
-                      .f2 { x, y, _ in .number(pow(try x.number(), try y.number())) }),
+                      .f2 { x, y, _ in .number(pow(try x.number(), try y.number())) })
+                .numeric { x, y in pow(x, y) },
             .function("hypot", [.arg("x", .number), .arg("y", .number)],
                       doc: "sqrt(x*x + y*y) without overflow.",
-                      .f2 { x, y, _ in .number(hypot(try x.number(), try y.number())) }),
+                      .f2 { x, y, _ in .number(hypot(try x.number(), try y.number())) })
+                .numeric { x, y in hypot(x, y) },
             .function("min", [.variadic("values", .any)],
                       doc: "The smallest of the numbers (or of one list of numbers).",
                       .fn { args, _ in try extremum(args, name: "min", smaller: true) })

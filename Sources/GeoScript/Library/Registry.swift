@@ -227,6 +227,16 @@ public struct Builtin {
                                                  numberFunction: NumberWork(run: work))))
     }
 
+    /// This function of two Numbers with its work on them (`pow`, `atan2`, `hypot`): a call
+    /// whose two arguments have number code computes it on those Numbers, with no call made
+    /// (path `builtinNumbers`); any other values go through the implementation.
+    func numeric(_ work: @escaping NumberPair) -> Builtin {
+        guard case .function(let o) = shape else { return self }
+        return Builtin(name: name, target: target, doc: doc,
+                       shape: .function(Overload(name: o.name, params: o.params, doc: o.doc, impl: o.impl, isMethod: o.isMethod,
+                                                 numbersFunction: NumbersWork(run: work))))
+    }
+
     /// This function of one value of any kind with its work on the value, which reads no
     /// context (`type`, `Number`): a call does the work on the argument's value, with no call
     /// made (path `builtinValue`); where the work gives nil (a value the function refuses),
@@ -428,7 +438,7 @@ typealias TransformMake = (Double, Double, RuntimeContext) throws -> Transform
 /// A rect function's work (`Builtin.rectFunction`): four Numbers to a rect.
 typealias RectMake = (Double, Double, Double, Double) -> Rect
 
-/// A variadic function's work on two Numbers (`Builtin.pairing`).
+/// A function's work on two Numbers (`Builtin.pairing` for a variadic one, `Builtin.numeric`).
 typealias NumberPair = (Double, Double) -> Double
 
 /// A function's work on one Number (`Builtin.numeric`).
@@ -443,6 +453,11 @@ typealias ValueFunction = (Value) -> Value?
 /// concrete struct's closure field is not.
 struct NumberWork {
     let run: NumberFunction
+}
+
+/// A `NumberPair` kept in a struct (as `NumberWork`): a function of two Numbers' work.
+struct NumbersWork {
+    let run: NumberPair
 }
 
 /// A `ValueFunction` kept in a struct (as `NumberWork`).
@@ -486,6 +501,8 @@ public struct Overload {
     let numberPair: NumberPair?
     /// For a function declared with `Builtin.numeric`: its work on one Number.
     let numberFunction: NumberWork?
+    /// For a function of two Numbers declared with `Builtin.numeric`: its work on them.
+    let numbersFunction: NumbersWork?
     /// For a function declared with `Builtin.valued`: its work on one value.
     let valueFunction: ValueWork?
     /// For a method declared with `Builtin.geometryMethod`: its work on the payloads.
@@ -501,7 +518,7 @@ public struct Overload {
     init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool,
          transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
          transformMake: TransformMake? = nil, rectMake: RectMake? = nil, matrixMake: MatrixMake? = nil,
-         numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, valueFunction: ValueWork? = nil, listChange: ListChange? = nil, appendsElement: Bool = false,
+         numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, numbersFunction: NumbersWork? = nil, valueFunction: ValueWork? = nil, listChange: ListChange? = nil, appendsElement: Bool = false,
          kernel: MethodKernel? = nil, viewKernel: ViewKernel? = nil, presents: Bool = false) {
         self.name = name
         self.params = params
@@ -516,6 +533,7 @@ public struct Overload {
         self.matrixMake = matrixMake
         self.numberPair = numberPair
         self.numberFunction = numberFunction
+        self.numbersFunction = numbersFunction
         self.valueFunction = valueFunction
         self.listChange = listChange
         self.appendsElement = listChange != nil && appendsElement

@@ -3610,6 +3610,30 @@ extension CompilerPathTests {
         ])
     }
 
+    /// String(format:_:) and print(_:separator:terminator:) on path builtinVariadic: the
+    /// same text, and the same errors at the same place, for a format or a separator of
+    /// another kind, and for what the format refuses.
+    @Test func variadicsWithOtherParametersKeepTheirMeaning() throws {
+        expectMeaning("""
+            let fmt = "%05.1f|%-4s|%x|%@"
+            func row(a, b) { return String(format: fmt, a, b, 255, [a]) }
+            print(row(3.14159, "ab"), String(format: "%%"), String(format: "%d and %@", 2, nil))
+            print(1, 2, separator: "-", terminator: "!\\n")
+            print(terminator: "")
+            print("a", "b", separator: "")
+            let show = { x in print(x, terminator: ";") }
+            show(1)
+            show("b")
+            print()
+            """, prints: "003.1|ab  |ff|[3.1416] % 2 and nil\n1-2!\nab\n1;b;\n", failing: [
+            ("print(String(format: 3, 4))", "test.geo:1:22: error: argument 'format:' of String(format:_:...) must be a String, not a Number (3)"),
+            ("func f(x) { return String(format: x, 1.5) }\nprint(f(nil))", "test.geo:1:35: error: argument 'format:' of String(format:_:...) must be a String, not nil"),
+            ("print(1, 2, separator: 0)", "test.geo:1:24: error: argument 'separator:' of print(_:...separator:) must be a String, not a Number (0)"),
+            ("print(1, terminator: [1])", "test.geo:1:22: error: argument 'terminator:' of print(_:...terminator:) must be a String, not a List of 1 element"),
+            ("print(String(format: \"%d\", 2.5))", "test.geo:1:7: error: argument 1 of String(format:) for '%d' must be a whole number, not 2.5: use '%.0f' to round, or trunc(x)"),
+        ])
+    }
+
     @Test func functionsOfTwoNumbersKeepTheirMeaning() throws {
         // Path builtinNumbers (pow, atan2, hypot) and builtinNumber for degrees and radians:
         // the library's values (signed zeros, nan, infinities), in a function, a closure, at

@@ -889,6 +889,14 @@ struct NativeCallPathTests {
         ("func f(g, x) { return max(g(x), 1) }\n", "max(g(x), 1)", "builtinPair"),
         ("func f(xs) { return min(0, xs[0].width) }\n", "min(0, xs[0].width)", "builtinPair"),
         ("let m = min([1, 2])\n", "min([1, 2])", "builtinVariadic"),
+        // A variadic's other parameters each given one argument of one kind: gathered too.
+        ("let s = String(format: \"%d\", 3)\n", "String(format: \"%d\", 3)", "builtinVariadic"),
+        ("func f(x) { return String(format: \"%5.1f%%\", x) }\n", "String(format: \"%5.1f%%\", x)", "builtinVariadic"),
+        ("let g = { x in print(x, terminator: \"\") }\n", "print(x, terminator: \"\")", "builtinVariadic"),
+        ("print(1, 2, separator: \",\")\n", "print(1, 2, separator: \",\")", "builtinVariadic"),
+        ("let s = String(format: \"%%\")\n", "String(format: \"%%\")", "builtinVariadic"),
+        // Not gathered: a parameter that converts (count: a whole Number), overloads by kind.
+        ("let s = String(repeating: \"a\", count: 2)\n", "String(repeating: \"a\", count: 2)", "builtinDirect"),
     ])
     func builtinCallPaths(_ source: String, _ site: String, _ path: String) throws {
         let found = try CompilerPathTests().paths(source, site)

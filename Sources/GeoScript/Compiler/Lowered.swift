@@ -355,8 +355,11 @@ enum FastPath: String {
     /// A built-in whose overloads take at most four arguments, none variadic: the arguments
     /// are evaluated, checked and passed without arrays (`NativeTarget`).
     case builtinDirect
-    /// A built-in whose only parameter is variadic and converts nothing (`min`, `max`,
-    /// `print`): the arguments are gathered in an array the site keeps between calls.
+    /// A built-in whose variadic parameter converts nothing (`min`, `max`, `print`), its other
+    /// parameters (if any) each given one argument of one kind, taken as it is
+    /// (`String(format:_:)`, `print(_:separator:)`): the arguments are gathered in an array the
+    /// site keeps between calls (an argument of another kind by the general call, which
+    /// reports it).
     case builtinVariadic
     /// Such a built-in of Numbers with its work on two (`min(a, b)`, `max(a, b)`), called with
     /// two arguments: computed on the Numbers, read in place (other values go through its

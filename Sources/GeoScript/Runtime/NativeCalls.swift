@@ -489,27 +489,46 @@ class NativeSite {
 
 /// A call of a global built-in: its candidates are known when it is compiled.
 final class BuiltinSite: NativeSite {
-    /// A built-in whose only parameter is variadic and passes values unconverted (`min(a, b)`,
-    /// `print(x, y)`): its array implementation and the check of each value.
+    /// A built-in whose variadic parameter passes values unconverted (`min(a, b)`,
+    /// `print(x, y)`, `String(format:_:)`): its array implementation and the check of each value.
     let variadic: (impl: ([Value], RuntimeContext) throws -> Value, check: NativeTarget.Check)?
+    /// For such a built-in with other parameters too (`String(format:_:)`'s format, `print`'s
+    /// separator and terminator), each given once: the argument that fills each, by position,
+    /// and the one kind it takes as it is.
+    let fixed: [(position: Int, kind: ValueKind)]
     /// The array the arguments of a variadic call are gathered in, kept between calls (taken
     /// while a call runs, so a nested call of the same site gathers into its own).
     @exclusivity(unchecked) var gathered: [Value] = []
 
     init(engine: EngineRef, candidates: [(Overload, [[Int]])], args: [EvalBox], argSlots: [Int] = [], constants: [Value] = [],
          argSpans: [Span], span: Span) {
-        variadic = BuiltinSite.variadic(candidates)
+        let found = BuiltinSite.variadic(candidates)
+        variadic = found.map { ($0.impl, $0.check) }
+        fixed = found?.fixed ?? []
         super.init(engine: engine, args: args, argSlots: argSlots, constants: constants, argSpans: argSpans, span: span)
         self.candidates = candidates
         targets = NativeTarget.prepare(candidates) ?? []
     }
 
-    static func variadic(_ candidates: [(Overload, [[Int]])]) -> (impl: ([Value], RuntimeContext) throws -> Value, check: NativeTarget.Check)? {
-        guard candidates.count == 1, case let (o, _) = candidates[0], !o.isMethod, o.params.count == 1,
-              o.params[0].isVariadic, case .fn(let impl) = o.impl else { return nil }
-        switch o.params[0].type.check {
-        case .any: return (impl, .any)
-        case .kind(let k): return (impl, .kind(k))
+    /// A built-in with one variadic parameter that converts nothing (its values passed as they
+    /// are), whose other parameters — if any — are each given one argument of one kind, taken
+    /// as it is (a variadic of one kind only alone): its implementation, the variadic's check,
+    /// and the other parameters' arguments. Nil for any other call.
+    static func variadic(_ candidates: [(Overload, [[Int]])])
+        -> (impl: ([Value], RuntimeContext) throws -> Value, check: NativeTarget.Check, fixed: [(position: Int, kind: ValueKind)])? {
+        guard candidates.count == 1, case let (o, binding) = candidates[0], !o.isMethod, let v = o.variadicIndex,
+              case .fn(let impl) = o.impl else { return nil }
+        // The arguments fill the parameters in order, none left to a default.
+        let order = Array(binding.joined())
+        guard order == Array(order.indices) else { return nil }
+        var fixed: [(position: Int, kind: ValueKind)] = []
+        for (i, p) in o.params.enumerated() where i != v {
+            guard binding[i].count == 1, case .kind(let k) = p.type.check else { return nil }
+            fixed.append((binding[i][0], k))
+        }
+        switch o.params[v].type.check {
+        case .any: return (impl, .any, fixed)
+        case .kind(let k) where fixed.isEmpty: return (impl, .kind(k), fixed)
         default: return nil
         }
     }
@@ -634,6 +653,9 @@ final class BuiltinSite: NativeSite {
             for a in args { values.append(try a.eval(f)) }
         }
         if case .kind(let k) = check, !values.allSatisfy({ $0.kind == k }) {
+            return try engine.with { try $0.callNative(candidates, values, argSpans: argSpans, receiver: nil, span: span) }
+        }
+        for (position, kind) in fixed where values[position].kind != kind {
             return try engine.with { try $0.callNative(candidates, values, argSpans: argSpans, receiver: nil, span: span) }
         }
         let result = try run { try impl(values, context) }

@@ -262,6 +262,8 @@ struct NewcomerTests {
         ("let d = [\"a\": 1]", "test.geo:2:13: error: geo has no dictionaries: '[key: value]' is Swift's", "two lists side by side"),
         ("for v in [1, 2] where v > 1 { print(v) }", "test.geo:2:17: error: geo's for has no 'where' clause", "for v in … { if condition { … } }"),
         ("print(2 ** 10)", "test.geo:2:9: error: geo has no '**' operator", "pow(x, y)"),
+        ("print(40 >> 2)", "test.geo:2:10: error: geo has no bit operators: '>>'", "floor(x / pow(2, k)) for x >> k"),
+        ("var s = 1\ns <<= 3", "test.geo:3:3: error: geo has no bit operators: '<<'", "x * pow(2, k) for x << k"),
         ("func f(x) -> Number { return x }", "test.geo:2:11: error: geo's functions declare no return type: write func f(…) { return value }", "whatever its return gives"),
         ("var n = 0\nn++", "test.geo:3:2: error: geo has no '++' operator", "x += 1"),
         ("var n = 0\nn--", "test.geo:3:2: error: geo has no '--' operator", "x -= 1"),

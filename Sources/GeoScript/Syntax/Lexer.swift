@@ -446,6 +446,12 @@ struct Lexer {
                 noOptionals("geo has no optional chaining: '?' after a value", start, pos)
             }
             return
+        case 60 where n == 60, 62 where n == 62:
+            // C's and Swift's shifts (`seed >> 8`): geo's Numbers are doubles, with no bit operators.
+            pos += 2
+            error("geo has no bit operators: '\(c == 60 ? "<<" : ">>")'", start, pos,
+                  notes: ["Numbers are floating point: write floor(x / pow(2, k)) for x >> k, and x * pow(2, k) for x << k"])
+            return
         case 60: if n == 61 { symbol = .lessEqual; length = 2 } else { symbol = .less }
         case 62: if n == 61 { symbol = .greaterEqual; length = 2 } else { symbol = .greater }
         case 38 where n == 38: symbol = .andAnd; length = 2

@@ -113,8 +113,10 @@ final class PseudoTerminal {
     // MARK: Typing
 
     /// Sends bytes as if typed.
-    func type(_ text: String) {
-        let bytes = Array(text.utf8)
+    func type(_ text: String) { type(bytes: Array(text.utf8)) }
+
+    /// Sends raw bytes as if typed (a terminal not set to UTF-8 sends others).
+    func type(bytes: [UInt8]) {
         var done = 0
         while done < bytes.count {
             let n = bytes.withUnsafeBytes { write(master, $0.baseAddress.map { $0 + done }, $0.count - done) }

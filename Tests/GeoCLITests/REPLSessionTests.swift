@@ -175,6 +175,29 @@ struct REPLSessionTests {
         #expect(try term.expect("geo> ").contains("warning:"))
     }
 
+    /// A terminal not set to UTF-8 sends other bytes (Latin-1's `ÿ` is 0xFF): the entry is an
+    /// error located at that byte, as in a script, runs nothing, and drops the unfinished entry
+    /// it would have ended.
+    @Test func anEntryThatIsNotUTF8IsAnErrorAtItsByteAndRunsNothing() throws {
+        let term = try Self.start()
+        term.type(bytes: Array("let t = \"caf".utf8) + [0xFF] + Array("\"\r".utf8))
+        let report = try term.expect("geo> ")
+        #expect(report.contains("<repl>:1:13: error: invalid UTF-8 in the source (byte 0xFF)"))
+        #expect(report.contains("^"))
+        term.line("let u = [1,")
+        try term.expect("...  ")
+        term.type(bytes: [0xFF] + Array("2]\r".utf8))
+        #expect(try term.expect("geo> ").contains("<repl>:1:1: error: invalid UTF-8"))
+        term.line("print(t, u)")
+        let after = try term.expect("geo> ")
+        #expect(after.contains("cannot find 't' in scope"))
+        #expect(after.contains("cannot find 'u' in scope"))
+        term.line("let t = \"café\"")
+        try term.expect("geo> ")
+        term.line("t")
+        #expect(try term.expect("geo> ").hasSuffix("\"café\"\n"))
+    }
+
     @Test func importPathsCompleteAndLoadRunsAScriptIntoTheSession() throws {
         let directory = try Self.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: directory + "/lib", withIntermediateDirectories: true)

@@ -349,11 +349,16 @@ extension Interpreter {
     /// Runs a program given as bytes (standard input, a network message): invalid UTF-8 is a
     /// syntax error located at the first bad byte; more than `maxSourceBytes` is refused.
     public func run(bytes: [UInt8], file: String) throws(GeoError) {
-        let source = SourceFile(name: file, bytes: bytes)
         guard bytes.count <= FileAccess.maxSourceBytes else {
             throw GeoError(.file, [Diagnostic(.error, "\(file) is larger than \(FileAccess.maxSourceBytes >> 20) MB, the largest program geo reads", file: "geo")])
         }
-        if let error = Lexer.encodingError(in: source) { throw GeoError(.syntax, [error]) }
+        if let error = Interpreter.encodingError(in: bytes, file: file) { throw error }
         try run(String(decoding: bytes, as: UTF8.self), file: file)
+    }
+
+    /// The syntax error for bytes that are not UTF-8 text (located at the first bad byte), or nil
+    /// when they are: what `run(bytes:file:)` reports before running anything.
+    public static func encodingError(in bytes: [UInt8], file: String) -> GeoError? {
+        Lexer.encodingError(in: SourceFile(name: file, bytes: bytes)).map { GeoError(.syntax, [$0]) }
     }
 }

@@ -30,6 +30,10 @@ extension Interpreter: REPLEngine {
         }
     }
 
+    func undecodableEntry(_ bytes: [UInt8]) -> REPLOutcome {
+        .failure((Interpreter.encodingError(in: bytes, file: REPL.inputName) ?? GeoError(.syntax, [])).description)
+    }
+
     func load(path: String) -> REPLOutcome {
         do {
             try runFile(path)

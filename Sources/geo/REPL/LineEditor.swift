@@ -24,6 +24,9 @@ final class LineEditor {
     enum Input: Equatable {
         /// A line the user entered (without its line break).
         case line(String)
+        /// A line whose bytes are not UTF-8 (a terminal set to Latin-1 sends `é` as 0xE9): the
+        /// REPL reports where, as it would in a script, and runs nothing.
+        case undecodable([UInt8])
         /// Ctrl-D on an empty line, or the terminal went away.
         case endOfInput
         /// Ctrl-C: the line being typed was thrown away.
@@ -115,7 +118,8 @@ final class LineEditor {
             geo_rl_callback_handler_remove()
             let input: Input
             if let line {
-                input = .line(String(cString: line))
+                let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(line).assumingMemoryBound(to: UInt8.self), count: strlen(line))
+                input = String(validating: bytes, as: UTF8.self).map { .line($0) } ?? .undecodable(Array(bytes))
                 free(line)
             } else {
                 input = .endOfInput

@@ -126,6 +126,10 @@ final class Session {
                 pending.removeAll()
                 pasteTarget = nil
                 pasted.removeAll()
+            case .undecodable(let bytes):
+                // Like a syntax error: the unfinished entry above it is dropped with it.
+                pending.removeAll()
+                show(engine.undecodableEntry(bytes))
             case .line(let line):
                 let blank = line.allSatisfy(\.isWhitespace)
                 if let target = pasteTarget {

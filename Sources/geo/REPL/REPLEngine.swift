@@ -14,6 +14,9 @@ protocol REPLEngine: AnyObject {
     /// `.silent` when `stop` said so while that text was built.
     func execute(_ source: String, file: String, stop: () -> Bool) -> REPLOutcome
 
+    /// The error for an entry whose bytes are not UTF-8, located at the first bad byte.
+    func undecodableEntry(_ bytes: [UInt8]) -> REPLOutcome
+
     /// Runs a script file into the session (`:load`).
     func load(path: String) -> REPLOutcome
 

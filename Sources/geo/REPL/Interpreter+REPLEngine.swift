@@ -116,10 +116,40 @@ extension Interpreter: REPLEngine {
         var shown: [(name: String, value: String)] = []
         for name in globalNames where name != REPL.lastValueName {
             guard let value = self[name] else { continue }
-            guard let text = display(value, stop: stop) else { return nil }
+            guard let text = overview(of: value, named: name, stop: stop) else { return nil }
             shown.append((name, text))
         }
         return shown
+    }
+
+    /// The longest text `:vars` shows for one value: an overview, so one long list does not bury
+    /// the other variables (typing the name shows the value whole).
+    static let overviewLength = 200
+
+    /// A value as `:vars` shows it: as echoed when that is at most `overviewLength` characters;
+    /// a longer list as its first elements and its count, a longer string cut with its length.
+    /// Nil when `stop` says so.
+    private func overview(of value: Value, named name: String, stop: () -> Bool) -> String? {
+        let limit = Self.overviewLength
+        let whole = " (type \(name) to see it whole)"
+        switch value {
+        case .list(let elements):
+            let format = NumberFormat(decimals: precision)
+            if let text = value.formatted(format, quoteStrings: true, limit: limit) { return text }
+            var text = "["
+            for element in elements {
+                if stop() { return nil }
+                guard let part = element.formatted(format, quoteStrings: true, limit: limit),
+                      text.count + part.count <= limit else { break }
+                text += part + ", "
+            }
+            return text + "…] — \(elements.count) elements" + whole
+        case .string(let string) where string.count > limit:
+            let shown = display(.string(String(string.prefix(limit))), stop: stop) ?? ""
+            return shown + "… — \(string.count) characters" + whole
+        default:
+            return display(value, stop: stop)
+        }
     }
 
     func rootViewDescriptions() -> [String] {

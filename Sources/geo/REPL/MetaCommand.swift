@@ -64,7 +64,9 @@ enum MetaCommand: Equatable {
         case "redo": self = arg == nil ? .redo : .usage(":redo takes no argument")
         case "precision", "p": self = .precision(arg)
         case "serve": self = .serve(arg)
-        case "quit", "q", "exit": self = .quit
+        // Text after `:quit` is most likely an accident (a line recalled with ↑ and text pasted
+        // after it): refused, as the other commands without arguments refuse it.
+        case "quit", "q", "exit": self = arg == nil ? .quit : .usage(":\(name) takes no argument (to leave, type :\(name) alone)")
         default: self = .unknown(":" + name, suggestion: MetaCommand.suggestion(for: name))
         }
     }

@@ -6,7 +6,8 @@ import Darwin
 import GeoScript
 
 /// The `geo` command's non-interactive modes: run a file, `-e` code, stdin, `--check`.
-/// Exit statuses: 0 success, 1 runtime error or failed assert, 2 syntax or usage error.
+/// Exit statuses: 0 success, 1 runtime error or failed assert, 2 syntax or usage error (a file
+/// named on the command line that cannot be read included).
 enum ScriptRunner {
     static let version = "geo 0.1.0"
 
@@ -25,7 +26,8 @@ enum ScriptRunner {
                geo --help | --version
 
         Program output goes to stdout, errors and warnings to stderr.
-        Exit status: 0 success, 1 runtime error or failed assert, 2 syntax or usage error.
+        Exit status: 0 success, 1 runtime error or failed assert, 2 syntax or usage error
+        (or a file named on the command line that cannot be read).
         """
 
     /// What `--help` adds to the usage: the REPL's commands, and where to read and learn.
@@ -90,8 +92,18 @@ enum ScriptRunner {
         } catch {
             flushOut()
             writeErr(error.description + "\n")
-            return error.isSyntaxError || error.kind == .file ? 2 : 1
+            return exitStatus(of: error)
         }
+    }
+
+    /// 2 for a program that could not be parsed or resolved, and for a file named on the command
+    /// line that cannot be read (the error has no place in a program); 1 for what went wrong
+    /// while the program ran — a file error included when the program's own call or import
+    /// named the file (`hierarchy(file:)` of a missing dump: the error is located there).
+    static func exitStatus(of error: GeoError) -> Int32 {
+        if error.isSyntaxError { return 2 }
+        if error.kind == .file, error.diagnostics.allSatisfy({ $0.line == 0 }) { return 2 }
+        return 1
     }
 
     /// Dispatches the command line (without the program name); nil means "start the REPL".

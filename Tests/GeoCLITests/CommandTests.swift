@@ -94,6 +94,21 @@ struct BrokenStreamTests {
         #expect(r.out == "1\n")
     }
 
+    /// A file the script names (a dump, an import) that cannot be read is an error of the run,
+    /// located at the call: exit status 1, after what ran before it; a script named on the
+    /// command line that cannot be read is a usage error: 2.
+    @Test func aFileTheScriptNamesIsARuntimeErrorAndTheScriptItselfAUsageError() throws {
+        let missingDump = try Shell.run("\"$GEO\" -e 'print(\"a\"); let app = hierarchy(file: \"missing.txt\")'")
+        #expect(missingDump.status == 1)
+        #expect(missingDump.out == "a\n")
+        #expect(missingDump.err.hasPrefix("<-e>:1:23: error: no such file: 'missing.txt'"), "\(missingDump.err)")
+        let missingImport = try Shell.run("\"$GEO\" -e 'import \"missing.geo\"'")
+        #expect(missingImport.status == 1)
+        let missingScript = try Shell.run("\"$GEO\" missing.geo")
+        #expect(missingScript.status == 2)
+        #expect(missingScript.err == "geo: error: no such file: 'missing.geo'\n")
+    }
+
     @Test func aClosedStandardInputIsReported() throws {
         let r = try Shell.run("\"$GEO\" - <&-")
         #expect(r.status == 2)

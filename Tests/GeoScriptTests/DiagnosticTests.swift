@@ -102,6 +102,24 @@ struct DiagnosticTests {
         #expect(lines[2] == "      ^~~~~~~")
     }
 
+    /// The caret sits under the column as a terminal shows the line: an emoji or a CJK character
+    /// takes two cells (the caret was one column short for each), a combining accent none, a tab
+    /// is kept as a tab.
+    @Test(arguments: [
+        ("let s = \"🙂🙂\" + nope", "                 ^~~~"),
+        ("let t = \"日本語\" + nope", "                   ^~~~"),
+        ("let u = \"e\u{301}\" + nope", "              ^~~~"),
+        ("let v = \"❤️\" + nope", "               ^~~~"),
+        ("\tlet w = nope", "\t        ^~~~"),
+        ("let x = 🙂", "        ^~"),
+    ])
+    func theCaretCountsWideCharactersAsTwoCells(source: String, caret: String) {
+        let (_, error, _) = langRun(source)
+        let lines = error?.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) ?? []
+        #expect(lines.count >= 3)
+        #expect(lines.count >= 3 && lines[2] == caret, "\(lines)")
+    }
+
     @Test func severalSyntaxErrorsInOneRun() {
         let (_, error, _) = langRun("let = 1\nprint(2\nlet y = )\nprint(\"ok\")")
         #expect((error?.diagnostics.count ?? 0) >= 2)

@@ -67,6 +67,25 @@ public struct Diagnostic: CustomStringConvertible, Sendable {
         sourceLineContinues = upper < text.endIndex
     }
 
+    /// Whether a terminal shows `ch` two cells wide: an emoji shown as one (Emoji_Presentation, or
+    /// a text-style symbol followed by the emoji variation selector U+FE0F), or a character of
+    /// the East Asian Wide and Fullwidth ranges of Unicode's EastAsianWidth.txt (Hangul Jamo,
+    /// CJK, Hangul syllables, compatibility ideographs, fullwidth forms, the supplementary
+    /// ideographic planes).
+    static func isWide(_ ch: Character) -> Bool {
+        let scalars = ch.unicodeScalars
+        guard let first = scalars.first, first.value >= 0x1100 else { return false }
+        if first.properties.isEmojiPresentation || scalars.contains("\u{FE0F}") { return true }
+        switch first.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// A diagnostic with no source position (e.g. a missing file).
     init(_ severity: Severity, _ message: String, file: String) {
         self.severity = severity
@@ -97,10 +116,15 @@ public struct Diagnostic: CustomStringConvertible, Sendable {
             return String(ch)
         }
         text += "\n" + prefix + window.joined() + suffix + "\n"
+        // The caret goes under the column as a terminal shows the line: a wide character (an
+        // emoji, a CJK ideograph) takes two cells, so two spaces pad it and two marks cover it.
         var pad = prefix.isEmpty ? "" : " "
-        for (i, ch) in characters[lower..<upper].enumerated() where lower + i < column - 1 { pad.append(ch == "\t" ? "\t" : " ") }
-        let room = max(1, upper - (column - 1))
-        text += pad + "^" + String(repeating: "~", count: max(0, min(length, room) - 1))
+        for (i, ch) in characters[lower..<upper].enumerated() where lower + i < column - 1 {
+            pad += ch == "\t" ? "\t" : Diagnostic.isWide(ch) ? "  " : " "
+        }
+        let spanned = characters[min(upper, max(lower, column - 1))..<min(upper, max(lower, column - 1 + length))]
+        let cells = max(1, spanned.reduce(0) { $0 + (Diagnostic.isWide($1) ? 2 : 1) })
+        text += pad + "^" + String(repeating: "~", count: cells - 1)
         for note in notes { text += "\nnote: " + note }
         // A frame repeated in a row (a function calling itself from one place) is one line with
         // its count; past 12 lines, the first and last ones with the calls between counted.

@@ -393,6 +393,54 @@ struct NewcomerTests {
         }
     }
 
+    @Test func swapAtMovesElementsWhereTheyLieAndLeavesCopiesAlone() {
+        // swapAt exchanges the two Values in the array (no copies): on a global list, a local
+        // one, a captured one and an element list; a copy taken before keeps its order; lists,
+        // strings and views swapped stay whole; i == j changes nothing; an index is a whole
+        // number in range (-0 is 0), anything else the error it always was.
+        let (output, error, _) = langRun("""
+            var g = [[1, 2], "s", 3, View(frame: (0, 0, 1, 1), name: "v")]
+            let before = g
+            g.swapAt(0, 3)
+            g.swapAt(1, 1)
+            g.swapAt(-0, 2)
+            print(g, before)
+            func f() {
+                var xs = ["a", "b", "c"]
+                let keep = xs
+                xs.swapAt(2, 0)
+                var rows = [[1, 2, 3], [4, 5]]
+                rows[1].swapAt(0, 1)
+                let bump = { xs.swapAt(0, 1) }
+                bump()
+                return [xs, keep, rows]
+            }
+            print(f())
+            var heap = [[5, "e"], [1, "a"]]
+            for _ in 0..<3 { heap.swapAt(0, heap.count - 1) }
+            print(heap, heap[0][1])
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            [3, "s", <View "v" frame=(0, 0, 1, 1)>, [1, 2]] [[1, 2], "s", 3, <View "v" frame=(0, 0, 1, 1)>]
+            [["b", "c", "a"], ["a", "b", "c"], [[1, 2, 3], [5, 4]]]
+            [[1, "a"], [5, "e"]] a
+
+            """)
+        for (source, message) in [
+            ("var xs = [1, 2]\nxs.swapAt(0.5, 1)", "test.geo:2:1: error: index 0.5 is out of range for swapAt(_:_:) (valid: 0..<2)"),
+            ("var xs = [1, 2]\nxs.swapAt(0, -1)", "test.geo:2:1: error: index -1 is out of range for swapAt(_:_:) (valid: 0..<2)"),
+            ("var xs = [1, 2]\nxs.swapAt(nan, 1)", "test.geo:2:1: error: index nan is out of range for swapAt(_:_:) (valid: 0..<2)"),
+            ("var xs = [1, 2]\nxs.swapAt(0, 2)", "test.geo:2:1: error: index 2 is out of range for swapAt(_:_:) (valid: 0..<2)"),
+            ("var xs = [1, 2]\nxs.swapAt(0, \"1\")", "test.geo:2:14: error: argument 2 of swapAt(_:_:) must be a Number, not a String (\"1\")"),
+            ("var xs = [1, 2]\nxs.insert(0, at: 2.5)", "test.geo:2:1: error: index 2.5 is out of range for insert(_:at:) (valid: 0..<3)"),
+            ("var xs = [1, 2]\nxs.remove(at: 1e300)", "test.geo:2:1: error: index 1e+300 is out of range for remove(at:) (valid: 0..<2)"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
+    }
+
     @Test func tuplesAreDeclaredAndAssignedApartAsSwiftsAre() {
         // Swift's `let (q, r) = (a, b)`, `var (x, y) = p` and `(a, b) = (b, a + b)`: every
         // value computed before anything is bound (the swap works), a tuple of any values, a

@@ -292,16 +292,12 @@ public final class Animator {
     /// of its subviews, with the in-flight values of its animated properties, so `frame`,
     /// `convert` and the rest work on it.
     public func presentation(of view: View, at t: Double? = nil) -> View {
-        let snapshot = view.presentationSnapshot()
-        guard let entries = self.entries(of: view) else { return snapshot }
-        var presented = PresentedGeometry(view)
-        let keys = present(view, entries, at: t ?? now, into: &presented)
-        if keys & PresentedGeometry.bounds != 0 { snapshot.bounds = presented.bounds }
-        if keys & PresentedGeometry.anchorPoint != 0 { snapshot.anchorPoint = presented.anchorPoint }
-        if keys & PresentedGeometry.transform != 0 { snapshot.transform = presented.transform }
-        if keys & PresentedGeometry.center != 0 { snapshot.center = presented.center }
-        if keys & PresentedGeometry.alpha != 0 { snapshot.alpha = presented.alpha }
-        return snapshot
+        guard let entries = self.entries(of: view) else { return view.presentationSnapshot() }
+        // Made at once with the presented values (the model's where nothing animates).
+        var p = PresentedGeometry(view)
+        present(view, entries, at: t ?? now, into: &p)
+        return view.presentationSnapshot(bounds: p.bounds, center: p.center, anchorPoint: p.anchorPoint,
+                                         transform: p.transform, alpha: p.alpha)
     }
 
     /// The geometry and opacity of `view` as presented at time `t` (default `now`): what the

@@ -30,17 +30,7 @@ extension View {
 
     /// The view's own state without its subviews, superview or caches.
     func shallowCopy() -> View {
-        let copy = View()
-        copy._bounds = _bounds
-        copy._center = _center
-        copy._anchorPoint = _anchorPoint
-        copy._transform = _transform
-        copy.name = name
-        copy.isHidden = isHidden
-        copy.alpha = alpha
-        copy.isUserInteractionEnabled = isUserInteractionEnabled
-        copy.clipsToBounds = clipsToBounds
-        copy._dump = _dump
-        return copy
+        View(copying: self, bounds: _bounds, center: _center, anchorPoint: _anchorPoint, transform: _transform, alpha: _alpha,
+             presentationParent: nil)
     }
 }

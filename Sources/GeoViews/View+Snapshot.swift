@@ -8,8 +8,13 @@ extension View {
     /// throws. Adding it to a view makes it an ordinary view. Unlike a subview, a snapshot keeps
     /// its superview alive.
     public func presentationSnapshot() -> View {
-        let copy = shallowCopy()
-        copy._presentationParent = superview
-        return copy
+        presentationSnapshot(bounds: _bounds, center: _center, anchorPoint: _anchorPoint, transform: _transform, alpha: _alpha)
+    }
+
+    /// The same with the given geometry and opacity (`bounds` standardised, as a view stores
+    /// it) in place of this view's: what it presents while animated.
+    public func presentationSnapshot(bounds: Rect, center: Point, anchorPoint: Point, transform: Transform, alpha: Double) -> View {
+        View(copying: self, bounds: bounds, center: center, anchorPoint: anchorPoint, transform: transform, alpha: alpha,
+             presentationParent: superview)
     }
 }

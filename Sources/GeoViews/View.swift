@@ -130,6 +130,25 @@ public final class View {
         self.name = name
     }
 
+    /// A copy of `original`'s own state (flags, name, what a dump recorded) with the given
+    /// geometry and opacity (`bounds` as a view stores it: standardised), no subviews and
+    /// `presentationParent` as a presentation snapshot's superview (nil: a root). Made with no
+    /// setter run: a new view's caches are invalid already, and it is no superview's subview.
+    init(copying original: View, bounds: Rect, center: Point, anchorPoint: Point, transform: Transform, alpha: Double,
+         presentationParent: View?) {
+        _bounds = bounds
+        _center = center
+        _anchorPoint = anchorPoint
+        _transform = transform
+        _name = original._name
+        _isHidden = original._isHidden
+        _alpha = alpha
+        _isUserInteractionEnabled = original._isUserInteractionEnabled
+        _clipsToBounds = original._clipsToBounds
+        _dump = original._dump
+        _presentationParent = presentationParent
+    }
+
     deinit {
         // A view without subviews (a leaf, a presentation snapshot) has nothing to tear down.
         if subviews.isEmpty { return }

@@ -548,6 +548,31 @@ struct CompilerPathTests {
               site: "Rect(x, 0, 4, 4).insetBy(dx: 1, dy: 1)", path: "methodTyped"),
         Shape(name: "a rect method on a rect made", source: "let r = Rect(1, 0, 4, 4).union(Rect(0, 0, 1, 1))\n",
               site: "Rect(1, 0, 4, 4).union(Rect(0, 0, 1, 1))", path: "methodTyped"),
+        // A view's Rect or Transform property computed unboxed (path memberTyped): a transform
+        // or rect method on it, a store of it, in a function, at the top level, in a closure.
+        Shape(name: "a view's transform read", source: "func f(v) { return v.transform }\n", site: "v.transform",
+              path: "memberTyped"),
+        Shape(name: "a view's frame read at the top level", source: "let v = View()\nlet r = v.frame\n", site: "v.frame",
+              path: "memberTyped"),
+        Shape(name: "a transform method on a view's transform",
+              source: "func f(v, a) { return v.transform.rotated(by: a) }\n", site: "v.transform.rotated(by: a)",
+              path: "methodTyped"),
+        Shape(name: "a transform method on a global view's transform, stored back",
+              source: "let v = View()\nv.transform = v.transform.scaledBy(x: 2, y: 1)\n",
+              site: "v.transform.scaledBy(x: 2, y: 1)", path: "methodTyped"),
+        Shape(name: "a view's transform stored with no box",
+              source: "let v = View()\nv.transform = v.transform.scaledBy(x: 2, y: 1)\n",
+              site: "v.transform.scaledBy(x: 2, y: 1)", path: "storeInPlace"),
+        Shape(name: "a rect method on a view's frame in a closure",
+              source: "let g = { w in w.frame.insetBy(dx: 1, dy: 2) }\n", site: "w.frame.insetBy(dx: 1, dy: 2)",
+              path: "methodTyped"),
+        Shape(name: "a view's bounds stored from a rect method on its frame",
+              source: "func f(v) { v.bounds = v.frame.offsetBy(dx: 1, dy: 0) }\n",
+              site: "v.frame.offsetBy(dx: 1, dy: 0)", path: "storeInPlace"),
+        Shape(name: "a local declared from a view's frame in a loop",
+              source: "func f(vs) {\n  for v in vs {\n    let c = v.frame\n  }\n}\n", site: "c", path: "storeInPlace"),
+        Shape(name: "an inverted view transform", source: "func f(v) { return v.transform.inverted() }\n",
+              site: "v.transform.inverted()", path: "methodTyped"),
         Shape(name: "a method of another kind on a rect made", source: "let b = Rect(1, 0, 4, 4).contains((1, 1))\n",
               site: "Rect(1, 0, 4, 4).contains((1, 1))", path: "method"),
         Shape(name: "a method on a transform in a variable", source: "func f(t) { return t.rotated(by: 1) }\n",
@@ -1603,6 +1628,99 @@ struct CompilerPathTests {
         Shape(name: "a hit test (one argument)", source: "func f(v, p) { return v.hitTest(p) }\n", site: "v.hitTest(p)",
               path: "viewKernelDirect"),
     ]
+
+    /// Reads that do not take memberTyped, or methods on one that keep their paths: a Point
+    /// property, a property of a value (a Rect has no frame), a kernel method on a view's frame
+    /// (it reads it in place: viewGeometryInPlace), a transform in a variable.
+    static let avoidedTypedMemberShapes: [Shape] = [
+        Shape(name: "a view's center", source: "func f(v) { return v.center }\n", site: "v.center", path: "memberTyped"),
+        Shape(name: "a rect's size", source: "func f(r) { return r.size }\n", site: "r.size", path: "memberTyped"),
+        Shape(name: "a kernel method on a view's frame", source: "func f(v, p) { return v.frame.contains(p) }\n",
+              site: "v.frame.contains(p)", path: "methodTyped"),
+        Shape(name: "a transform in a variable", source: "func f(t, a) { return t.rotated(by: a) }\n",
+              site: "t.rotated(by: a)", path: "methodTyped"),
+        Shape(name: "a view's center stored", source: "func f(v, p) { v.center = p.applying(rotation(1)) }\n",
+              site: "p.applying(rotation(1))", path: "storeInPlace"),
+    ]
+
+    @Test(arguments: avoidedTypedMemberShapes) func eachAvoidedTypedMemberShapeKeepsItsPath(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(!found.isEmpty, "no site '\(shape.site)'")
+        #expect(!found.contains(shape.path), "'\(shape.site)' took \(found)")
+    }
+
+    @Test func typedViewMembersGiveTheirGettersValuesAndReportAsBefore() {
+        // Path memberTyped: a view's frame, bounds and transform computed unboxed, a method on
+        // them (methodTyped) and their stores (storeInPlace) give what the boxed code gives; a
+        // receiver that is not a view, a wrong argument, a result a view refuses report as before.
+        let (output, error, _) = langRun("""
+            let root = View(frame: (0, 0, 300, 300))
+            let v = View(frame: (10, 20, 40, 60), name: "v")
+            root.addSubview(v)
+            func f(v, a) { return v.transform.rotated(by: a) }
+            let g = { w in w.frame.insetBy(dx: 1, dy: 2) }
+            print(f(v, 0.5), g(v), v.bounds.offsetBy(dx: -0.0, dy: 0), v.transform.inverted())
+            v.transform = v.transform.rotated(by: 0.25)
+            v.transform = v.transform.scaledBy(x: 2, y: -1)
+            print(v.frame, v.transform)
+            v.frame = v.frame.insetBy(dx: -3, dy: 4)
+            print(v.frame, v.bounds, v.center)
+            v.bounds = v.bounds.offsetBy(dx: 5, dy: 0)
+            print(v.frame, v.bounds, v.center)
+            var fs = []
+            for i in 0..<3 {
+                let r = v.frame
+                let b = v.bounds
+                fs.append(r)
+                fs.append(b)
+                v.center = (i, i * 2)
+            }
+            print(fs)
+            func h(v) {
+                var acc = v.frame
+                for i in 0..<3 { acc = acc.union(v.frame.offsetBy(dx: i, dy: 0)) }
+                let t = v.transform
+                return [acc, t]
+            }
+            print(h(v))
+            let a = animate(duration: 1) { v.transform = v.transform.rotated(by: 1) }
+            print(v.presentation(at: 0.5).transform, v.presentation(at: 0.5).frame)
+            let p = v.presentation(at: 0.25)
+            let pf = p.frame
+            print(pf, p.alpha, p.transform.rotated(by: 0))
+            v.transform = identity
+            print(v.transform.rotation)
+            v.transform = v.transform.rotated(by: 90deg)
+            print(v.transform.rotation, v.frame)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "Transform(0.8776, 0.4794, -0.4794, 0.8776, 0, 0) (11, 22, 38, 56) (0, 0, 40, 60) identity\n(-16.1786, 11.0365, 92.3572, 77.9271) Transform(1.9378, 0.4948, 0.2474, -0.9689, 0, 0)\n(-19.1786, 15.0365, 119.8414, 69.9271) (0, 0, 56.2999, 43.4192) (40.7421, 50)\n(-19.1786, 15.0365, 119.8414, 69.9271) (5, 0, 56.2999, 43.4192) (40.7421, 50)\n[(-19.1786, 15.0365, 119.8414, 69.9271), (5, 0, 56.2999, 43.4192), (-59.9207, -34.9635, 119.8414, 69.9271), (5, 0, 56.2999, 43.4192), (-58.9207, -32.9635, 119.8414, 69.9271), (5, 0, 56.2999, 43.4192)]\n[(-57.9207, -30.9635, 121.8414, 69.9271), Transform(1.9378, 0.4948, 0.2474, -0.9689, 0, 0)]\nTransform(1.6793, -0.136, -0.5174, -1.1923, 0, 0) (-56.5046, -25.7121, 117.0091, 59.4243)\n(-53.0472, -27.8681, 110.0944, 63.7362) 1 Transform(1.8927, 0.3143, 0.0815, -1.0604, 0, 0)\n0\n1.5708 (-19.7096, -24.1499, 43.4192, 56.2999)\n")
+        for (source, message) in [
+            ("func f(v, a) { return v.transform.rotated(by: a) }\nprint(f(Rect(0, 0, 1, 1), 1))",
+             "test.geo:1:25: error: no member 'transform' on Rect"),
+            ("func f(v, a) { return v.transform.rotated(by: a) }\nprint(f(View(), \"x\"))",
+             "test.geo:1:47: error: argument 'by:' of rotated(by:) must be a Number, not a String (\"x\")"),
+            ("func f(v, a) { return v.transform.rotated(by: a) }\nprint(f(nil, 1))", "test.geo:1:25: error: no member 'transform' on Nil"),
+            ("let v = View()\nv.transform = v.transform.scaledBy(x: 0, y: 0).inverted()",
+             "test.geo:2:15: error: cannot invert transform Transform(0, 0, 0, 0, 0, 0): it is singular (determinant 0)"),
+            ("let v = View()\nv.transform = v.transform.translatedBy(x: 1/0, y: 0)",
+             "test.geo:2:1: error: cannot set transform of <View frame=(0, 0, 0, 0)> to Transform(1, 0, 0, 1, inf, nan)"),
+            ("let v = View()\nv.frame = v.frame.insetBy(dx: 1/0, dy: 0)", "test.geo:2:1: error: cannot set frame of <View frame=(0, 0, 0, 0)> to null"),
+            ("var r = Rect(0, 0, 1, 1)\nr.frame = r.frame.insetBy(dx: 1, dy: 0)", "test.geo:2:13: error: no member 'frame' on Rect"),
+            ("let v = View()\nlet q = v.frame\nprint(q.bogus)", "test.geo:3:9: error: no member 'bogus' on Rect"),
+            ("let xs = [1]\nlet q = xs[0].frame", "test.geo:2:15: error: no member 'frame' on Number"),
+            ("let v = View()\nv.frame = v.frame.insetBy(dx: \"a\", dy: 0)",
+             "test.geo:2:31: error: argument 'dx:' of insetBy(dx:dy:) must be a Number, not a String (\"a\")"),
+            ("let v = View(frame: (0, 0, 10, 10))\nv.frame = v.frame.insetBy(dx: 6, dy: 0)",
+             "test.geo:2:1: error: cannot set frame of <View frame=(0, 0, 10, 10)> to null"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
+        // The root read before a value that calls script code, as before.
+        let (counted, _, _) = langRun("let v = View()\nvar k = 0\nfunc next() {\n  k += 1\n  return 1\n}\nv.transform = v.transform.rotated(by: next())\nprint(k, v.transform)")
+        #expect(counted == "1 Transform(0.5403, 0.8415, -0.8415, 0.5403, 0, 0)\n")
+    }
 
     @Test(arguments: avoidedViewKernelShapes) func eachAvoidedViewKernelShapeKeepsItsPath(_ shape: Shape) throws {
         let found = try paths(shape.source, shape.site)

@@ -513,6 +513,24 @@ extension Compiler {
 
     // MARK: Members
 
+    /// The kind of the view property `name` when it is a Rect or a Transform one
+    /// (`ViewGeometry.isRect`, `transform`) and no other kind has a member of that name (path
+    /// `memberTyped`), else nil.
+    func viewPropertyKind(_ name: String) -> ValueKind? {
+        let kind: ValueKind
+        if name == "transform" {
+            kind = .transform
+        } else if let geometry = ViewGeometry(rawValue: name), geometry.isRect {
+            kind = .rect
+        } else {
+            return nil
+        }
+        let id = registry.memberID(name)
+        guard registry.member(.view, id)?.property != nil,
+              ValueKind.allCases.allSatisfy({ $0 == .view || registry.member($0, id) == nil }) else { return nil }
+        return kind
+    }
+
     /// "no member 'fram' on View; did you mean 'frame'?"
     func noMember(_ name: String, _ value: Value, at span: Span) -> ScriptFailure {
         Compiler.noMember(registry, name, value, at: span)
@@ -610,6 +628,30 @@ final class MemberGetSite {
                 throw engine.locate(error, span)
             }
         }
+    }
+
+    /// The payload of a view's Rect or Transform property (path `memberTyped`): `read` of a
+    /// view receiver (read in place when it is a local or a global); any other receiver by
+    /// `get` (its error: no other kind has the property), the receiver computed once.
+    @inline(__always) func viewPayload<P>(_ f: CallFrame, _ read: (View) -> P, _ payload: (Value) -> P?) throws -> P {
+        if slot >= 0 {
+            if case .view(let v) = f.slots[slot] { return read(v) }
+        } else if global >= 0 {
+            if case .view(let v) = engine.globals[global] { return read(v) }
+        } else {
+            let recv = try base(f)
+            if case .view(let v) = recv { return read(v) }
+            return try typed(try get(receiver: recv), payload)
+        }
+        return try typed(try get(f), payload)
+    }
+
+    /// The payload of what the property's getter gave a receiver that is not a view.
+    @inline(never) func typed<P>(_ value: Value, _ payload: (Value) -> P?) throws -> P {
+        guard let p = payload(value) else {
+            throw ScriptFailure(.runtime, "'\(name)' gave \(value.typeName), not what it gives a View", at: nameSpan)
+        }
+        return p
     }
 
     /// Finds the property for the receiver's kind; a receiver without one throws.

@@ -117,7 +117,18 @@ extension Compiler {
             var slot = -1, global = -1
             if path == .memberLocal, case .local(let s) = b.operand { slot = s }
             if path == .memberGlobal, case .global(let s) = b.operand { global = s }
-            var member = computed(compileMemberGet(b.eval, name: name, nameSpan: nameSpan, span: span, slot: slot, global: global))
+            let site = MemberGetSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan, span: span,
+                                     base: b.eval, slot: slot, global: global)
+            var member = computed { f in try site.get(f) }
+            // `v.transform`, `v.frame`: also computed unboxed, for a parent that takes it so.
+            if let kind = viewPropertyKind(name), FastPath.memberTyped(kind, onlyViews: true) != nil {
+                note(span, "member .\(name)", .memberTyped, [b.operand])
+                member.typed = kind == .transform
+                    ? .transform { f in try site.viewPayload(f, { $0.transform }, \.transformPayload) }
+                    : .rect { [geometry = ViewGeometry(rawValue: name)!] f in
+                        try site.viewPayload(f, { geometry.read($0) }, \.rectPayload)
+                    }
+            }
             // `xs.count`, `s.count` of a variable: its Number read with no Value built (a list's
             // count, a string's characters), for a parent computing on Numbers (`i < xs.count`,
             // `xs.count - 1`); any other value by the member's code.

@@ -890,7 +890,12 @@ extension Compiler {
                          handOver: Operand? = nil) -> Lowered {
         // The receiver is compiled once: as a place when it is one (a mutating method
         // writes back through it), else as a value.
-        var place = compilePlace(baseExpr)
+        // A view's Rect or Transform property (`v.transform.rotated(by: a)`) is a value, computed
+        // unboxed (path `memberTyped`), for a method that changes no receiver and has no kernel.
+        var place: Place? = nil
+        if !isTypedViewProperty(baseExpr) || registry.hasMutatingMethod(name) || mayTakeKernel(name, args) {
+            place = compilePlace(baseExpr)
+        }
         var pinsReceiver = false
         var baseLowered: Lowered? = nil
         let base: Eval
@@ -1081,6 +1086,12 @@ extension Compiler {
             found.append(k)
         }
         return found
+    }
+
+    /// Whether `e` is a view's Rect or Transform property read (`v.frame`: path `memberTyped`).
+    func isTypedViewProperty(_ e: Expr) -> Bool {
+        guard case .member(_, let name, _) = e.kind, let kind = viewPropertyKind(name) else { return false }
+        return FastPath.memberTyped(kind, onlyViews: true) != nil
     }
 
     /// Whether a call of method `name` with `args` may take a kernel (`MethodKernel`): one

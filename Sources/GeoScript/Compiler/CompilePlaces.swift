@@ -316,6 +316,17 @@ extension Compiler {
                 let node = ViewMemberStore(root: rootPlace.get, rootOperand: rootOperand.first, part: part, value: value,
                                            valueRunsScript: !runsNoScript(valueExpr), op: op, general: general, engine: engine,
                                            span: members.count == 1 ? fullSpan : members[0].span)
+                // `v.transform = t.rotated(by: a)`, `v.frame = r.insetBy(…)`: the value computed
+                // unboxed (`Lowered.typed`), set with no box made.
+                if op == nil, let typed = valueLowered.typed, part.takesWhole(typed.kind) {
+                    note(valueExpr.span, "value", .storeInPlace)
+                    switch typed {
+                    case .transform(let code):
+                        return { f in try node.run(f, code, { view, t, context in try ViewStorePart.store(view, t, context) }) }
+                    case .rect(let code):
+                        return { f in try node.run(f, code, { view, r, context in try part.store(view, r, context) }) }
+                    }
+                }
                 return { f in try node.run(f) }
             }
             if runsNoScript(valueExpr) || basePlace.pin == nil {
@@ -1307,10 +1318,39 @@ final class ViewMemberStore {
         return .normal
     }
 
+    /// `run` with the value's code unboxed (`Lowered.typed`: a part taken whole, no operator),
+    /// `set` setting it on a view (false: not set, and the general place code takes it boxed).
+    @inline(__always) func run<P: GeometryPayload>(_ f: CallFrame, _ code: (CallFrame) throws -> P,
+                                                   _ set: (View, P, RuntimeContext) throws -> Bool) throws -> Flow {
+        let recv: Value?
+        if rootFirst {
+            if slot >= 0 { recv = f.slots[slot] } else if global >= 0 { recv = engine.globals[global] } else { recv = try? root(f) }
+        } else {
+            recv = nil
+        }
+        let p = try code(f)
+        if rootFirst {
+            if case .view(let view)? = recv, try located({ try set(view, p, context) }) { return .normal }
+        } else if slot >= 0 {
+            if case .view(let view) = f.slots[slot], try located({ try set(view, p, context) }) { return .normal }
+        } else if global >= 0 {
+            if case .view(let view) = engine.globals[global], try located({ try set(view, p, context) }) { return .normal }
+        } else if let recv = try? root(f), case .view(let view) = recv, try located({ try set(view, p, context) }) {
+            return .normal
+        }
+        try general(f, P.value(p))
+        return .normal
+    }
+
     @inline(__always) func store(_ view: View, _ r: Value) throws -> Bool {
+        try located { try part.store(view, r, op, context) }
+    }
+
+    /// `store`'s warnings shown and its error located at the write.
+    @inline(__always) func located(_ store: () throws -> Bool) throws -> Bool {
         let stored: Bool
         do {
-            stored = try part.store(view, r, op, context)
+            stored = try store()
         } catch {
             engine.flushWarnings(span)
             throw engine.locate(error, span)

@@ -471,6 +471,13 @@ enum FastPath: String {
     /// root whose read runs no script code also as a Number for a parent computing on Numbers.
     /// Any other root by the two members' sites (`MemberGetSite`), the root read once.
     case viewMember
+    /// A view's Rect or Transform property (`v.frame`, `v.bounds`, `v.transform`: no other kind
+    /// has a property of that name) read as a value: also computed unboxed (`Lowered.typed`)
+    /// for a parent that takes it so (`v.transform.rotated(by: a)`: `methodTyped`; `let f =
+    /// v.frame`: `storeInPlace`) — on a view, the payload its getter gives, read from the view
+    /// (the receiver read in place when it is a local or a global); any other receiver by the
+    /// member's site (its error).
+    case memberTyped
     /// An assignment to a view's geometry property or a part of it (`v.frame.origin = p`,
     /// `v.bounds.size.width = w`, `v.center.x += 1`, `views[i].center = p`: `ViewGeometryPlace`)
     /// on a root whose read runs no script code: on a view, the part set on the property by its
@@ -935,6 +942,12 @@ enum FastPath: String {
     /// and `name` a view geometry property (`presentedMember`), else nil (the other member paths).
     static func presentedMember(receiver: Lowered, _ name: String) -> FastPath? {
         receiver.presentation != nil && ViewGeometry(rawValue: name) != nil ? .presentedMember : nil
+    }
+
+    /// The path for reading the property `name` also unboxed (`memberTyped`): a property of
+    /// views only (`onlyViews`) whose value is a Rect or a Transform (`kind`), else nil.
+    static func memberTyped(_ kind: ValueKind?, onlyViews: Bool) -> FastPath? {
+        onlyViews && (kind == .rect || kind == .transform) ? .memberTyped : nil
     }
 
     /// The path for reading a property of `receiver`.

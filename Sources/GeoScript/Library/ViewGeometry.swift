@@ -218,9 +218,32 @@ enum ViewStorePart {
         case .geometry(let part):
             return try part.store(view, new, op, context)
         case .transform:
-            guard case .transform(let box) = new, !ViewsLibrary.containsNaN(new) else { return false }
-            try ViewsLibrary.setTransform(view, box.value, context)
-            return true
+            guard case .transform(let box) = new else { return false }
+            return try ViewStorePart.store(view, box.value, context)
+        }
+    }
+
+    /// Sets `view`'s transform to `t` as the property's setter does; false, nothing changed,
+    /// for a transform with a NaN or an infinity (the general place code reports it).
+    @inline(__always) static func store(_ view: View, _ t: Transform, _ context: RuntimeContext) throws -> Bool {
+        guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else { return false }
+        try ViewsLibrary.setTransform(view, t, context)
+        return true
+    }
+
+    /// Sets the whole Rect property of `view` to `r` as its setter does, when this part is one
+    /// (`v.frame = r`); false, nothing changed, for any other part or a Rect that is not finite.
+    @inline(__always) func store(_ view: View, _ r: Rect, _ context: RuntimeContext) throws -> Bool {
+        guard case .geometry(let part) = self, part.accepts == .rect, part.property.isFinite(r) else { return false }
+        try part.property.write(view, r, context)
+        return true
+    }
+
+    /// Whether the part is taken whole as a value of `kind` (`v.transform = t`, `v.frame = r`).
+    func takesWhole(_ kind: ValueKind) -> Bool {
+        switch self {
+        case .transform: kind == .transform
+        case .geometry(let part): part.accepts == .rect && kind == .rect
         }
     }
 }

@@ -472,8 +472,19 @@ struct CompilerPathTests {
               site: "s == \"b\"", path: "compareInPlace"),
         Shape(name: "a constant string against a local in a closure",
               source: "let g = { s in \"b\" <= s }\n", site: "\"b\" <= s", path: "compareString"),
-        Shape(name: "an element compared with nil: its tag tested, not compared in place",
-              source: "func check(t) { if t[0] == nil { return 1 }\n return 2 }\n", site: "t[0] == nil", path: "compareNil"),
+        Shape(name: "an element compared with nil: its tag tested where it lies, not compared in place",
+              source: "func check(t) { if t[0] == nil { return 1 }\n return 2 }\n", site: "t[0] == nil", path: "compareNilElement"),
+        Shape(name: "a global list's element at a global index compared with nil at the top level",
+              source: "var slots = [nil, 1]\nvar i = 0\nvar n = 0\nif slots[i] == nil { n += 1 }\n", site: "slots[i] == nil", path: "compareNilElement"),
+        Shape(name: "nil compared with an element at a local offset, swapped, in a closure's loop",
+              source: "let g = { xs in\n  var n = 0\n  for i in 1..<xs.count { if nil != xs[i - 1] { n += 1 } }\n  return n\n}\n",
+              site: "nil != xs[i - 1]", path: "compareNilElement"),
+        Shape(name: "a global list's element at a computed index in a function",
+              source: "var gs = [1, nil]\nfunc f(i) {\n  while gs[i % 2] != nil { return 1 }\n  return 0\n}\n", site: "gs[i % 2] != nil", path: "compareNilElement"),
+        Shape(name: "a captured list's element compared with nil: by its value",
+              source: "func f(xs) {\n  var ys = xs\n  return { ys[0] == nil }\n}\n", site: "ys[0] == nil", path: "compareNil"),
+        Shape(name: "an element at an index that calls compared with nil: by its value",
+              source: "func h() { return 0 }\nfunc f(xs) {\n  if xs[h()] == nil { return 1 }\n  return 0\n}\n", site: "xs[h()] == nil", path: "compareNil"),
         Shape(name: "a local compared with nil in a closure's loop",
               source: "let it = { next in\n  var v = next()\n  while v != nil { v = next() }\n  return v\n}\n", site: "v != nil", path: "compareNil"),
         Shape(name: "nil compared with a local, operands swapped",
@@ -853,13 +864,15 @@ struct CompilerPathTests {
         Shape(name: "an element declared in a local at the top level", source: topLevelSort, site: "t", path: "storeElement"),
         Shape(name: "an element declared in a local in a function", source: localSort, site: "t", path: "storeElement"),
         Shape(name: "a global list's element at a local index declared in a top-level loop", source: rectPairs, site: "b",
-              path: "storeElement"),
+              path: "elementLent"),
         Shape(name: "a local list's element at a computed index declared in a function", source: polygonArea, site: "q",
-              path: "storeElement"),
+              path: "elementLent"),
         Shape(name: "a local list's element at a local index declared in a function", source: polygonArea, site: "p",
-              path: "storeElement"),
+              path: "elementLent"),
         Shape(name: "a local list's element declared in a closure",
-              source: "let g = { xs, i in\n  let e = xs[i - 1]\n  return e\n}\n", site: "e", path: "storeElement"),
+              source: "let g = { xs, i in\n  let e = xs[i - 1]\n  return e\n}\n", site: "e", path: "elementLent"),
+        Shape(name: "a local list's element declared last in its block", source: "func f(xs) {\n  if xs.count > 0 { let e = xs[0] }\n}\n",
+              site: "e", path: "storeElement"),
         Shape(name: "a global list's element at a constant index assigned to a local",
               source: "var xs = [Rect(0, 0, 1, 1)]\nfunc f() {\n  var r = nil\n  r = xs[0]\n  return r\n}\n", site: "r",
               path: "storeElement"),
@@ -1001,6 +1014,178 @@ struct CompilerPathTests {
         Shape(name: "comparisons ordered", source: "func f(x, y) { return (x < 1) < (y < 1) }\n", site: "(x < 1) < (y < 1)",
               path: "testsCompared"),
     ]
+
+    /// Path `compareNilElement`: an element tested for nil where it lies gives what its value
+    /// gives — nil, false, 0, a list, a view — and a non-list, an index out of range or not
+    /// whole report as the element's read does, at the same place.
+    @Test func elementsComparedWithNilKeepTheirMeaning() {
+        let (output, error, _) = langRun("""
+            var slots = [nil, false, 0, [], View(frame: (0, 0, 1, 1)), "", nil]
+            var seen = []
+            for i in 0..<slots.count {
+                if slots[i] == nil { seen.append(i) }
+                if nil != slots[i] { seen.append(-i) }
+            }
+            func count(xs) {
+                var n = 0
+                var k = 1
+                while k <= xs.count {
+                    if xs[k - 1] != nil { n += 1 }
+                    k += 1
+                }
+                return n
+            }
+            print(seen, count(slots), count([nil, nil]))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[0, -1, -2, -3, -4, -5, 6] 5 0\n")
+        Self.expectLocatedErrors([
+            ("var xs = [nil]\nvar i = 1\nif xs[i] == nil { print(1) }", "test.geo:3:7: error: index 1 is out of range"),
+            ("func f(xs, i) {\n  if xs[i] == nil { return 1 }\n  return 0\n}\nprint(f([nil], 0.5))", "test.geo:2:9: error: index 0.5 is out of range"),
+            ("func f(xs, i) {\n  if xs[i] != nil { return 1 }\n  return 0\n}\nprint(f(3, 0))", "test.geo:2:6: error: cannot index a Number (3)"),
+            ("func f(xs, i) {\n  if xs[i] != nil { return 1 }\n  return 0\n}\nprint(f([1], \"a\"))",
+             "test.geo:2:9: error: a list index must be a Number, not a String"),
+        ])
+    }
+
+    /// `let e = xs[j]` whose list nothing in the rest of the block can change (path
+    /// `elementLent`): at the top level (a global list), in a function (a parameter, a global
+    /// list, a constant index), in a closure, with a script call beside a local list.
+    static let lentElementShapes: [Shape] = [
+        Shape(name: "the outer element of rect pairs at the top level", source: rectPairs, site: "a", path: "elementLent"),
+        Shape(name: "a global list's element in a function, a method and a property read after",
+              source: "var gs = [Rect(0, 0, 1, 1)]\nfunc f(i) {\n  let e = gs[i]\n  return e.width + e.union(e).height\n}\n",
+              site: "e", path: "elementLent"),
+        Shape(name: "a constant index, printed", source: "func f(xs) {\n  let e = xs[0]\n  print(e)\n  return 1\n}\n",
+              site: "e", path: "elementLent"),
+        Shape(name: "a local list beside a script call given the element",
+              source: "func f(xs, g) {\n  let e = xs[0]\n  g(e)\n  return e\n}\n", site: "e", path: "elementLent"),
+        Shape(name: "a local list read again and copied in the rest",
+              source: "func f(xs) {\n  let e = xs[1]\n  var ys = xs\n  ys.append(e)\n  return [ys, xs[0]]\n}\n",
+              site: "e", path: "elementLent"),
+        Shape(name: "in a closure's loop with break and continue",
+              source: "let g = { xs in\n  var n = 0\n  for i in 0..<xs.count {\n    let e = xs[i]\n    if e == 0 { continue }\n    if e < 0 { break }\n    n += e\n  }\n  return n\n}\n",
+              site: "e", path: "elementLent"),
+    ]
+
+    /// Shapes whose element is copied (path `storeElement`), not lent: the rest of the block
+    /// stores into the list or a place in it, calls a mutating method on it, moves it or the
+    /// `let` into a call, or — for a global list — may run script code.
+    static let copiedElementShapes: [Shape] = [
+        Shape(name: "a global list and a script call", source: "var gs = [[1]]\nfunc h() { gs = [] }\nfunc f() {\n  let e = gs[0]\n  h()\n  return e\n}\n",
+              site: "e", path: "storeElement"),
+        Shape(name: "a global list and a method given a function",
+              source: "var gs = [[1]]\nfunc f() {\n  let e = gs[0]\n  return e.map({ x in x + 1 })\n}\n", site: "e", path: "storeElement"),
+        Shape(name: "a global list and a global function given a function",
+              source: "var gs = [[1]]\nfunc f() {\n  let e = gs[0]\n  animate(duration: 1) { gs = [] }\n  return e\n}\n", site: "e", path: "storeElement"),
+        Shape(name: "a mutating method on the list", source: "func f(xs) {\n  var ys = xs\n  let e = ys[0]\n  ys.append(1)\n  return e\n}\n",
+              site: "e", path: "storeElement"),
+        Shape(name: "a store into an element of the list", source: "func f(xs) {\n  var ys = xs\n  let e = ys[0]\n  ys[0][0] = 2\n  return e\n}\n",
+              site: "e", path: "storeElement"),
+        Shape(name: "the list replaced at the top level", source: "var gs = [[1]]\nfor i in 0..<1 {\n  let e = gs[i]\n  gs = []\n  print(e)\n}\n",
+              site: "e", path: "storeElement"),
+        Shape(name: "the list moved into a call at its last use",
+              source: "func k(a) { return a }\nfunc f(xs) {\n  var ys = xs\n  let e = ys[0]\n  k(ys)\n  return e\n}\n", site: "e", path: "storeElement"),
+        Shape(name: "the let moved into a call at its last use",
+              source: "func k(a) { return a }\nfunc f(xs) {\n  let e = xs[0]\n  return k(e)\n}\n", site: "e", path: "storeElement"),
+        Shape(name: "a local function declared after (its block makes its cell when it starts)",
+              source: "func f(xs) {\n  let e = xs[0]\n  var k = 1\n  func g() { return k }\n  return e\n}\n", site: "e", path: "storeElement"),
+        Shape(name: "a second let after a lent one, its list changed after it",
+              source: "func f(xs) {\n  var ys = xs\n  let a = xs[0]\n  let b = ys[1]\n  ys = []\n  return [a, b]\n}\n", site: "b", path: "storeElement"),
+    ]
+
+    @Test(arguments: lentElementShapes + copiedElementShapes) func eachElementLetTakesItsPath(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(found.contains(shape.path), "'\(shape.site)' took \(found)")
+    }
+
+    /// A `let` a closure captures (a cell) is never lent.
+    @Test func aCapturedLetIsNotLent() throws {
+        let dump = try Interpreter().loweredForm("func f(xs) {\n  let e = xs[0]\n  return { e }\n}\n")
+        #expect(!dump.contains("→ elementLent"), "\(dump)")
+    }
+
+    /// Path `elementLent`: the `let` holds the element as a copy would — every kind, a list
+    /// replaced before the `let` each round, the rest of the block left by `break`,
+    /// `continue`, `return` or an error; the value kept (in a list, a global, a return)
+    /// outlives the block; errors at the same places as before.
+    @Test func aLentElementKeepsItsMeaning() throws {
+        let (output, error, _) = langRun("""
+            var things = [1, "s", Rect(0, 0, 2, 2), (1, 2), [3], nil, { 7 }, true, Size(1, 2)]
+            var kept = []
+            for i in 0..<things.count {
+                let e = things[i]
+                if i == 5 { continue }
+                kept.append(e)
+                if i == 7 { break }
+            }
+            print(kept.count, kept[2], kept[4], kept[5]())
+            func pick(a, b) {
+                var out = []
+                var xs = a
+                for i in 0..<4 {
+                    xs = i % 2 == 0 ? a : b
+                    let e = xs[1]
+                    out.append(e)
+                }
+                return out
+            }
+            print(pick(["x", [1]], [[2], "z", 3]))
+            func firstLong(ls) {
+                for i in 0..<ls.count {
+                    let l = ls[i]
+                    if l.count > 1 { return l }
+                }
+                return nil
+            }
+            let found = firstLong([[1], [5, "five"], [7]])
+            print(found)
+            var last = nil
+            func keep(rs) {
+                let r = rs[0]
+                last = r
+                return r.width
+            }
+            print(keep([Rect(1, 2, 3, 4)]), last)
+            func pairs(xs, ys) {
+                var out = []
+                for i in 0..<xs.count {
+                    let a = xs[i]
+                    let b = ys[i]
+                    if a == nil { break }
+                    out.append([a, b])
+                }
+                return out
+            }
+            print(pairs([[1], "s", nil], [(1, 2), [3], 4]))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            7 (0, 0, 2, 2) [3] 7
+            [[1], "z", [1], "z"]
+            [5, "five"]
+            3 (1, 2, 3, 4)
+            [[[1], (1, 2)], ["s", [3]]]
+
+            """)
+        Self.expectLocatedErrors([
+            ("func f(xs, i) {\n  let e = xs[i]\n  return e.x\n}\nprint(f([(1, 2)], 1))", "test.geo:2:14: error: index 1 is out of range"),
+            ("func f(xs, i) {\n  let e = xs[i]\n  return e + 1\n}\nprint(f([\"a\"], 0))", "test.geo:3:10: error: cannot apply '+' to a String"),
+            ("var gs = [Rect(0, 0, 1, 1)]\nfor i in 0..<2 {\n  let r = gs[i]\n  print(r)\n}", "test.geo:3:14: error: index 1 is out of range"),
+            ("func f(xs, ys) {\n  let a = xs[0]\n  let b = ys[1]\n  return [a, b]\n}\nprint(f([1], [2]))", "test.geo:3:14: error: index 1 is out of range"),
+        ])
+    }
+
+    /// An element lent to a `let` is neither retained nor released: a view in the list is
+    /// freed when the list is let go, however the rest of the block ended (normally, by
+    /// `break`, `return` or an error), and not before.
+    @Test func aLentElementNeitherKeepsNorFreesIt() throws {
+        try Self.expectViewFreedWithItsList([
+            "var n = 0\nfor i in 0..<2 {\n  let v = vs[i]\n  n += v.frame.width\n}\nfor i in 0..<2 {\n  let v = vs[i]\n  if n > 0 { break }\n}",
+            "func f(xs) {\n  for i in 0..<2 {\n    let v = xs[i]\n    return v.frame.width\n  }\n  return 0\n}\nlet w = f(vs)\nlet y = 5",
+            "func g(xs) {\n  let v = xs[0]\n  var t = [v]\n  t = []\n  return 1\n}\nlet k = g(vs)",
+        ], failing: "for i in 0..<2 {\n  let v = vs[i]\n  let q = v + 1\n}")
+    }
 
     /// Path `storeElement`: every kind of element copied into a local (the copy independent of
     /// the list after), a slot reused by kinds in turn, the list or the index in the target's
@@ -1308,6 +1493,16 @@ struct CompilerPathTests {
     /// the list is freed when the list is let go, however the loop ended (normally, by
     /// `break`, `return` or an error), and is not freed while the list holds it.
     @Test func aLentLoopNeitherKeepsNorFreesItsElements() throws {
+        try Self.expectViewFreedWithItsList([
+            "var n = 0\nfor v in vs { n += v.frame.width }\nfor v in vs { if n > 0 { break } }",
+            "func f(xs) {\n  for v in xs { return v.frame.width }\n  return 0\n}\nlet w = f(vs)\nlet y = 5",
+            "func g(xs) { for v in xs { var t = [v]; t = [] }\n let after = 1\n return after }\nlet k = g(vs)",
+        ], failing: "for v in vs { let q = v + 1 }")
+    }
+
+    /// Runs `runs` and `failing` (which must fail) on a global list `vs` of two views: the first
+    /// view is neither freed by them nor kept past `vs = nil`.
+    static func expectViewFreedWithItsList(_ runs: [String], failing: String) throws {
         let geo = Interpreter()
         try geo.run("var vs = [View(frame: (0, 0, 1, 1), name: \"kept\"), View(frame: (0, 0, 2, 2), name: \"other\")]\n")
         weak var weakView: View?
@@ -1315,10 +1510,8 @@ struct CompilerPathTests {
             guard case .view(let view) = try geo.evaluate("vs[0]") else { Issue.record("not a view"); return }
             weakView = view
         }
-        try geo.run("var n = 0\nfor v in vs { n += v.frame.width }\nfor v in vs { if n > 0 { break } }")
-        try geo.run("func f(xs) {\n  for v in xs { return v.frame.width }\n  return 0\n}\nlet w = f(vs)\nlet y = 5")
-        #expect(throws: GeoError.self) { try geo.run("for v in vs { let q = v + 1 }") }
-        try geo.run("func g(xs) { for v in xs { var t = [v]; t = [] }\n let after = 1\n return after }\nlet k = g(vs)")
+        for source in runs { try geo.run(source) }
+        #expect(throws: GeoError.self) { try geo.run(failing) }
         #expect(weakView != nil)
         guard case .number(1) = try geo.evaluate("vs[0].frame.width") else { Issue.record("vs[0] changed"); return }
         try geo.run("vs = nil")

@@ -627,7 +627,7 @@ extension Compiler {
         }
         let l = lower(lExpr), r = lower(rExpr)
         if let other = FastPath.nilComparison(op, l, r) {
-            note(span, "'\(op.rawValue)'", .compareNil, [l.operand, r.operand])
+            note(span, "'\(op.rawValue)'", FastPath.nilTest(other), [l.operand, r.operand])
             return Condition(test: nilTest(other, equal: op == .equal), inline: nil)
         }
         let captured = FastPath.comparesCapturedInPlace(l, r)
@@ -676,6 +676,19 @@ extension Compiler {
             }
         default:
             let eval = x.eval
+            if FastPath.nilTest(x) == .compareNilElement, let element = x.element {
+                // The element's tag tested in the list (no copy out); anything else — not a
+                // list, an index out of range — by the value's code, from the start.
+                let place = ElementPlace(element)
+                func test<B: SlotBase>(_: B.Type) -> Test { { f in
+                    if let k = place.indexNumber(f), let isNil = ElementPlace.isNil(UnsafePointer(B.slots(f, engine) + place.list), k) {
+                        return isNil == equal
+                    }
+                    return try eval(f).isNil == equal
+                } }
+                if case .global = element.list { return test(GlobalSlots.self) }
+                return test(FrameSlots.self)
+            }
             return { f in try eval(f).isNil == equal }
         }
     }

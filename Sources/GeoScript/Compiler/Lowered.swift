@@ -341,6 +341,11 @@ enum FastPath: String {
     /// global by its code, "cannot find" when undeclared), anything else by its code — with no
     /// general comparison.
     case compareNil
+    /// `xs[i] == nil`, `xs[i] != nil` of a list in a local slot or a global at an index that
+    /// runs no script (`ElementOperand.copiedInPlace`): the element's tag tested where it lies
+    /// in the list, no copy made; not a list, an index out of range or not whole by the
+    /// element's code (its errors).
+    case compareNilElement
     /// A computed operand (a call's result, `type(e)`, `s.lowercased()`) compared with a
     /// constant String (either side): the operand's value computed, a String compared with the
     /// constant where it lies (no constant's code run, no pair of values made); any other kind
@@ -633,6 +638,13 @@ enum FastPath: String {
     /// Value made); anything else — not a list, an index out of range or not a whole Number —
     /// by the value's code, from the start (its errors).
     case storeElement
+    /// `let b = xs[j]` as `storeElement` would store it, when nothing in the rest of the block
+    /// can change the list's variable or move the `let` (`LentElements`: no store into the
+    /// variable or a place in it, no mutating method on it, no move at its last use; for a
+    /// global list no code that may run script — a script call, a built-in given a function,
+    /// a host's built-in): the element's bits lent to the slot, not retained, for the rest of
+    /// the block, and the slot emptied unreleased however it ends (`ElementLentNode`).
+    case elementLent
     /// A transform or rect computed unboxed (`Lowered.typed`), stored into a local slot or
     /// assigned to a global: written into the box the slot holds (a local declared in a
     /// loop holds the last round's value) when it is one of that kind no one else holds.
@@ -823,6 +835,12 @@ enum FastPath: String {
         if case .constant(.nil) = r.operand { return l }
         if case .constant(.nil) = l.operand { return r }
         return nil
+    }
+
+    /// The path of `x == nil` or `x != nil` (`nilComparison` found `x`).
+    static func nilTest(_ x: Lowered) -> FastPath {
+        if case .computed = x.operand, let element = x.element, element.copiedInPlace { return .compareNilElement }
+        return .compareNil
     }
 
     /// The path for calling `callee` (`isConstant`: the variable cannot be reassigned while
@@ -1027,6 +1045,13 @@ enum FastPath: String {
             // `let t = xs[j]`, `var m = a[i][k]`: a Number stored with no Value built.
             return updateValue(value) ?? .storeValue
         }
+    }
+
+    /// The path for `let name = value` into a local slot, `keepsList` when nothing in the rest
+    /// of the block can change the list an element is read from or move the `let`.
+    static func declaring(_ value: Lowered, keepsList: Bool) -> FastPath {
+        let path = store(value, intoLocal: true)
+        return path == .storeElement && keepsList && Value.listIsHeldInPlace ? .elementLent : path
     }
 
     /// The path for calling a method on a receiver, when it is typed: `methodTyped` when the

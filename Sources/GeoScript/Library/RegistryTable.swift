@@ -74,6 +74,7 @@ final class Registry {
     /// found the old one keeps it (as code compiled against a replaced global keeps it).
     func replace(_ builtins: [Builtin]) {
         for builtin in builtins {
+            hostNames.insert(builtin.name)
             docs[builtin.name]?.removeAll { $0.target == builtin.target }
             switch builtin.target {
             case .global:
@@ -109,6 +110,32 @@ final class Registry {
             guard id < row.count, let member = row[id] else { return false }
             return member.methods.contains { if case .mutating = $0.impl { true } else { false } }
         }
+    }
+
+    /// The names a host registered (`replace`): what their implementations do is the host's.
+    private(set) var hostNames: Set<String> = []
+
+    /// Whether a call of the built-in `name` (a method when `member`, else a global function)
+    /// with these argument labels, or a read or store of the property `name` (`labels` nil),
+    /// may run script code (compile time: an element lent to a `let` of a global list,
+    /// `LentElements`). Geo's own built-ins run script only through a function given as an
+    /// argument for a parameter of kind Function (`Callback`, `animate`, `exercise`): an
+    /// overload the labels can bind with such a parameter. A host's built-in may do anything.
+    func mayRunScript(_ name: String, member: Bool, labels: [String?]? = nil, trailingClosure: Bool = false) -> Bool {
+        if hostNames.contains(name) { return true }
+        guard let labels else { return false }
+        func calls(_ overloads: [Overload]) -> Bool {
+            overloads.contains { o in
+                o.bind(labels: labels, trailingClosure: trailingClosure) != nil
+                    && o.params.contains { if case .kind(.function) = $0.type.check { true } else { false } }
+            }
+        }
+        if !member {
+            if case .functions(let overloads)? = globals[name] { return calls(overloads) }
+            return false
+        }
+        guard let id = memberIDs[name] else { return false }
+        return members.contains { row in id < row.count && row[id].map { calls($0.methods) } == true }
     }
 
     /// Every member name (properties and methods) registered on `kind`, sorted.

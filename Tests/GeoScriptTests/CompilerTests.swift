@@ -1842,6 +1842,58 @@ struct CompilerPathTests {
         #expect(!found.contains(shape.path), "'\(shape.site)' took \(found)")
     }
 
+    /// `x.name.count` of a property that counts its list without building it (a view's
+    /// subviews: path memberCounted), in a function, at the top level, in a closure, on an
+    /// element; a property that cannot count keeps the member path.
+    static let countedMemberShapes: [Shape] = [
+        Shape(name: "a view's subviews counted", source: "func f(v) { return v.subviews.count }\n",
+              site: "v.subviews.count", path: "memberCounted"),
+        Shape(name: "at the top level", source: "let v = View()\nprint(v.subviews.count)\n",
+              site: "v.subviews.count", path: "memberCounted"),
+        Shape(name: "in a closure", source: "let n = { w in w.subviews.count }\n",
+              site: "w.subviews.count", path: "memberCounted"),
+        Shape(name: "of an element", source: "func f(vs, i) { return vs[i].subviews.count > 2 }\n",
+              site: "vs[i].subviews.count", path: "memberCounted"),
+    ]
+
+    @Test(arguments: countedMemberShapes) func eachCountedMemberShapeTakesItsPath(_ shape: Shape) throws {
+        #expect(try paths(shape.source, shape.site).contains(shape.path))
+    }
+
+    static let uncountedMemberShapes: [Shape] = [
+        Shape(name: "a name's characters", source: "func f(v) { return v.name.count }\n",
+              site: "v.name.count", path: "memberCounted"),
+        Shape(name: "a list's count", source: "func f(xs) { return xs.count }\n", site: "xs.count", path: "memberCounted"),
+        Shape(name: "a subviews list in a variable", source: "func f(v) { let s = v.subviews\n return s.count }\n",
+              site: "s.count", path: "memberCounted"),
+    ]
+
+    @Test(arguments: uncountedMemberShapes) func eachUncountedMemberShapeKeepsItsPath(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(!found.isEmpty, "no site '\(shape.site)'")
+        #expect(!found.contains(shape.path), "'\(shape.site)' took \(found)")
+    }
+
+    @Test func countedSubviewsAreTheListsCountAndOtherReceiversReportAsBefore() {
+        let (output, error, _) = langRun("""
+            let root = View(frame: (0, 0, 100, 100))
+            func kids(v) { return v.subviews.count }
+            let n = { w in w.subviews.count }
+            var seen = []
+            for i in 0..<4 {
+                root.addSubview(View(frame: (i, 0, 1, 1)))
+                seen.append([kids(root), n(root), root.subviews.count, root.subviews[0].subviews.count])
+            }
+            root.subviews[1].removeFromSuperview()
+            print(seen, root.subviews.count, [root][0].subviews.count == root.subviews.count)
+            let p = (1, 2)
+            print(p.subviews.count)
+            """)
+        #expect(output == "[[1, 1, 1, 0], [2, 2, 2, 0], [3, 3, 3, 0], [4, 4, 4, 0]] 3 true\n")
+        #expect(error?.description.hasPrefix("test.geo:12:9: error: no member 'subviews' on Point") == true,
+                "\(error?.description ?? "no error")")
+    }
+
     @Test func typedViewMembersGiveTheirGettersValuesAndReportAsBefore() {
         // Path memberTyped: a view's frame, bounds and transform computed unboxed, a method on
         // them (methodTyped) and their stores (storeInPlace) give what the boxed code gives; a

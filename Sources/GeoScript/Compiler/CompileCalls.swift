@@ -630,6 +630,26 @@ final class MemberGetSite {
         }
     }
 
+    /// `count` of the property's value (path `memberCounted`): given by the property with no list
+    /// built when it can count, else `outer` (the `count` member's site) on the value the
+    /// getter gives; the receiver read once, as `get` reads it.
+    func count(_ f: CallFrame, outer: MemberGetSite) throws -> Value {
+        if slot >= 0 { return try count(receiver: f.slots[slot], outer: outer) }
+        if global >= 0 {
+            let g = engine.globals
+            if case .nil = g[global] {} else { return try count(receiver: g[global], outer: outer) }
+        }
+        return try count(receiver: try base(f), outer: outer)
+    }
+
+    func count(receiver recv: borrowing Value, outer: MemberGetSite) throws -> Value {
+        if recv.kind.rawValue != kind { try resolve(recv) }
+        if let property, let count = property._withUnsafeGuaranteedRef({ $0.count }) {
+            return .number(Double(count(copy recv)))
+        }
+        return try outer.get(receiver: try get(receiver: recv))
+    }
+
     /// The payload of a view's Rect or Transform property (path `memberTyped`): `read` of a
     /// view receiver (read in place when it is a local or a global); any other receiver by
     /// `get` (its error: no other kind has the property), the receiver computed once.

@@ -113,13 +113,19 @@ extension Compiler {
                 return lowerPresentedMember(b, geometry, nil, property: (name, nameSpan, span), members: [])
             }
             let path = FastPath.member(receiver: b.operand)
-            note(span, "member .\(name)", path, [b.operand])
             var slot = -1, global = -1
             if path == .memberLocal, case .local(let s) = b.operand { slot = s }
             if path == .memberGlobal, case .global(let s) = b.operand { global = s }
             let site = MemberGetSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan, span: span,
                                      base: b.eval, slot: slot, global: global)
+            // `v.subviews.count`: the count of a property that can count, with no list built.
+            if name == "count", let inner = b.memberSite, registry.propertyCounts(inner.name) {
+                note(span, "member .count", .memberCounted, [b.operand])
+                return computed { f in try inner.count(f, outer: site) }
+            }
+            note(span, "member .\(name)", path, [b.operand])
             var member = computed { f in try site.get(f) }
+            member.memberSite = site
             // `v.transform`, `v.frame`: also computed unboxed, for a parent that takes it so.
             if let kind = viewPropertyKind(name), FastPath.memberTyped(kind, onlyViews: true) != nil {
                 note(span, "member .\(name)", .memberTyped, [b.operand])

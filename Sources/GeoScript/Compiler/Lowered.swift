@@ -30,6 +30,9 @@ struct Lowered {
     /// `v.presentation(at: t)`): its site, for a parent reading a geometry property of the
     /// presentation with no snapshot made (path `presentedMember`).
     var presentation: MethodSite? = nil
+    /// For a property read (`v.subviews`): its site, for a parent reading its `count` with no
+    /// list built when the property can count (path `memberCounted`).
+    var memberSite: MemberGetSite? = nil
     /// For an expression whose code runs no script code and whose value is a Number when its
     /// operands are (a Number constant, a variable's read, an element of a list in a variable
     /// at such an index, arithmetic and negation of such): code computing that Number with no
@@ -483,6 +486,11 @@ enum FastPath: String {
     /// (the receiver read in place when it is a local or a global); any other receiver by the
     /// member's site (its error).
     case memberTyped
+    /// `x.name.count` where a property `name` can count its list without building it
+    /// (`Property.count`: `v.subviews.count`): the receiver read as the property's site reads
+    /// it, the count given by the property for the receiver's kind; a receiver whose property
+    /// cannot count (or has none: its error) by the property's getter, then `count` of its value.
+    case memberCounted
     /// An assignment to a view's geometry property or a part of it (`v.frame.origin = p`,
     /// `v.bounds.size.width = w`, `v.center.x += 1`, `views[i].center = p`: `ViewGeometryPlace`)
     /// on a root whose read runs no script code: on a view, the part set on the property by its

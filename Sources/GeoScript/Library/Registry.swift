@@ -250,12 +250,15 @@ public struct Builtin {
 
     /// A member property `receiver.name`, read-only unless `set` is given. `set` receives the
     /// receiver `inout` (for a value type it stores the changed value back; for a view it
-    /// mutates the view) and the new value, already checked against `type`.
+    /// mutates the view) and the new value, already checked against `type`. A property whose
+    /// value is a list may give `count`, its length computed without building the list, which
+    /// `receiver.name.count` then uses (it must equal the count of what `get` gives).
     public static func property(_ name: String, on kind: ValueKind, type: ParamType, doc: String,
                                 get: @escaping (Value, RuntimeContext) throws -> Value,
-                                set: ((inout Value, Value, RuntimeContext) throws -> Void)? = nil) -> Builtin {
+                                set: ((inout Value, Value, RuntimeContext) throws -> Void)? = nil,
+                                count: ((Value) -> Int)? = nil) -> Builtin {
         Builtin(name: name, target: .member(kind), doc: doc,
-                shape: .property(Property(name: name, type: type, get: get, set: set)))
+                shape: .property(Property(name: name, type: type, get: get, set: set, count: count)))
     }
 
     /// A global constant such as `pi`.
@@ -612,12 +615,16 @@ final class Property {
     let type: ParamType
     let get: (Value, RuntimeContext) throws -> Value
     let set: ((inout Value, Value, RuntimeContext) throws -> Void)?
+    /// For a property whose value is a list: its count computed without the list (a view's
+    /// `subviews`), for `x.name.count` (path `memberCounted`); nil when the list must be built.
+    let count: ((Value) -> Int)?
 
     init(name: String, type: ParamType, get: @escaping (Value, RuntimeContext) throws -> Value,
-         set: ((inout Value, Value, RuntimeContext) throws -> Void)?) {
+         set: ((inout Value, Value, RuntimeContext) throws -> Void)?, count: ((Value) -> Int)? = nil) {
         self.name = name
         self.type = type
         self.get = get
         self.set = set
+        self.count = count
     }
 }

@@ -138,6 +138,13 @@ final class Registry {
         return members.contains { row in id < row.count && row[id].map { calls($0.methods) } == true }
     }
 
+    /// Whether some kind's property `name` counts its list without building it (`Property.count`:
+    /// a view's `subviews`), so `x.name.count` takes path `memberCounted`.
+    func propertyCounts(_ name: String) -> Bool {
+        guard let id = memberIDs[name] else { return false }
+        return members.contains { row in id < row.count && row[id]?.property?.count != nil }
+    }
+
     /// Every member name (properties and methods) registered on `kind`, sorted.
     func memberNames(of kind: ValueKind) -> [String] {
         var names: [String] = []

@@ -60,7 +60,8 @@ enum ViewsLibrary {
     /// A view property; `set` (when given) runs inside `write` under the property's name.
     static func property(_ name: String, type: ParamType, doc: String,
                          get: @escaping (View, RuntimeContext) throws -> Value,
-                         set: ((View, Value, RuntimeContext) throws -> Void)? = nil) -> Builtin {
+                         set: ((View, Value, RuntimeContext) throws -> Void)? = nil,
+                         count: ((View) -> Int)? = nil) -> Builtin {
         let setter: ((inout Value, Value, RuntimeContext) throws -> Void)?
         if let set {
             setter = { recv, new, ctx in
@@ -72,7 +73,8 @@ enum ViewsLibrary {
             setter = nil
         }
         return .property(name, on: .view, type: type, doc: doc,
-                         get: { v, ctx in try get(try v.view(), ctx) }, set: setter)
+                         get: { v, ctx in try get(try v.view(), ctx) }, set: setter,
+                         count: count.map { count in { v in if case .view(let view) = v { count(view) } else { 0 } } })
     }
 
     /// Throws when a geometry value written to a view contains NaN or ±infinity: Core Animation
@@ -147,7 +149,7 @@ enum ViewsLibrary {
             property("superview", type: .optionalView, doc: "The view this one is a subview of, or nil.",
                      get: { v, _ in v.superview.map(Value.view) ?? .nil }),
             property("subviews", type: .list, doc: "The subviews, back to front.",
-                     get: { v, _ in .list(v.subviews.map(Value.view)) }),
+                     get: { v, _ in .list(v.subviews.map(Value.view)) }, count: { $0.subviews.count }),
             property("window", type: .view, doc: "The root of the view's tree (the view itself when it has no superview).",
                      get: { v, _ in .view(v.window) }),
             property("recursiveDescription", type: .string,

@@ -166,6 +166,9 @@ struct Compiler {
         // What the rest of the block does from each statement on, found when a `let` may
         // borrow an element (`LentElements`); `[]` when the block is too large to look into.
         var rests = lentRests
+        // The index of the block's last local function (nil until a `let` may lend): found once,
+        // so a block of many such `let`s is looked through once, not once for each.
+        var lastFunction: Int?
         for (i, s) in placed.enumerated() {
             if let budget, budget.spend(at: s.span) { break }
             if resultSlot == -1, i == placed.count - 1, case .return(let value?) = s.kind, case .name(let ref) = value.kind,
@@ -174,7 +177,7 @@ struct Compiler {
                 resultSlot = slot
                 break
             }
-            if let candidate = lendable(placed, i, &rests) {
+            if let candidate = lendable(placed, i, &rests, &lastFunction) {
                 let lowered = lower(candidate.value)
                 if FastPath.declaring(lowered, keepsList: candidate.keepsList) == .elementLent, let element = lowered.element {
                     nodes.append(compileLentDeclaration(candidate, lowered, element, placed, i, rests))
@@ -209,12 +212,16 @@ struct Compiler {
         let keepsList: Bool
     }
 
-    func lendable(_ placed: [Stmt], _ i: Int, _ rests: inout ArraySlice<LentElements.Facts>?) -> LendableLet? {
+    func lendable(_ placed: [Stmt], _ i: Int, _ rests: inout ArraySlice<LentElements.Facts>?,
+                  _ lastFunction: inout Int?) -> LendableLet? {
         guard i + 1 < placed.count, case .declare(true, let ref, let valueExpr?) = placed[i].kind,
               case .local(let v) = ref.target, !v.isCaptured,
               case .index(let listExpr, _) = valueExpr.kind, case .name(let listRef) = listExpr.kind,
-              let list = LentElements.root(of: listRef),
-              !placed[(i + 1)...].contains(where: { if case .function = $0.kind { true } else { false } }) else { return nil }
+              let list = LentElements.root(of: listRef) else { return nil }
+        if lastFunction == nil {
+            lastFunction = placed.lastIndex(where: { if case .function = $0.kind { true } else { false } }) ?? -1
+        }
+        guard let lastFunction, lastFunction < i else { return nil }
         if rests == nil { rests = LentElements(registry: registry).suffixes(placed[...])?[...] ?? [] }
         var keepsList = false
         if let rest = rests?.dropFirst(i + 1).first {

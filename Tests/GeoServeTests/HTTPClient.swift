@@ -55,6 +55,19 @@ final class Connection {
         return true
     }
 
+    /// Whether the peer has closed the connection: reads (and drops) what is still buffered
+    /// until the end of the stream (true) or until the timeout passes with the stream still
+    /// open (false).
+    func peerClosed() -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n > 0 { continue }
+            if n == 0 { return true }
+            return errno != EAGAIN && errno != EWOULDBLOCK  // a reset ends it too; a timeout does not
+        }
+    }
+
     /// Reads what arrives until the peer closes, `stop` says so, or the timeout passes.
     func receive(until stop: (String) -> Bool = { _ in false }) -> String {
         var data: [UInt8] = []

@@ -96,6 +96,13 @@
 #                                             step (convert(_:to:)); a scrolled list of rows (bounds
 #                                             origin moved) hit-tested at many taps, each tap on a
 #                                             row converted into it (convert(_:from:))
+#   animloop                        ≤ 0.3     views animated again and again in a loop (session 16):
+#                                             each tick animate(duration:) { … } moves and fades a
+#                                             tile (default curve, often while its last move is in
+#                                             flight) and another resizes a tile after a delay
+#                                             (bounds.size, linear); wait(0.1), then the two tiles'
+#                                             presentation() read (frame.midX, center.y, alpha, and
+#                                             presentation().frame.width)
 #   langton-top langton-fn sieve-top collatz-top loop-fn bubble-fn life-fn
 #                                   ≤ 1.5     the same code at the top level (every variable a
 #                                             global) and in a function (locals), session 14:
@@ -124,7 +131,8 @@ workloads=("$@")
                                          cards rects animate frames present flow polygons rectpairs
                                          convert hittest tiles report compose thousands stacktaps animframes drag scrolltaps
                                          tokenize matmul heap
-                                         langton-top langton-fn sieve-top collatz-top loop-fn bubble-fn life-fn)
+                                         langton-top langton-fn sieve-top collatz-top loop-fn bubble-fn life-fn
+                                         animloop)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

@@ -87,8 +87,19 @@ public final class Animation: CustomStringConvertible {
     /// The eased progress at absolute clock time `t`: 0 up to `beginTime`, 1 from `endTime`
     /// on, the curve in between (a spring may overshoot).
     public func progress(at t: Double) -> Double {
-        curve.progress(at: t - beginTime, duration: duration)
+        if t == progressTime { return progressAtTime }
+        let p = curve.progress(at: t - beginTime, duration: duration)
+        progressTime = t
+        progressAtTime = p
+        return p
     }
+
+    /// The time `progress(at:)` was last asked for, and its answer: the tracks of one
+    /// animation (a frame animates bounds and center) are presented at one time in turn, and
+    /// a curve (a Bézier solved by Newton's method, a spring) is not computed again for each.
+    /// (Unchecked for exclusivity: no access of them overlaps another.)
+    @exclusivity(unchecked) private var progressTime = Double.nan
+    @exclusivity(unchecked) private var progressAtTime = 0.0
 
     /// Whether the motion has started but not ended at time `t`.
     public func isRunning(at t: Double) -> Bool { t >= beginTime && t < endTime }

@@ -32,19 +32,67 @@ public final class Animator {
 
     // MARK: Recording
 
-    /// One `animate` block being recorded.
+    /// One `animate` block being recorded. A transaction is used again by the next block at
+    /// its depth (`begin`, `end`): its lists keep their storage, so a block makes none.
     final class Transaction {
-        let duration: Double, delay: Double, curve: TimingCurve
+        @exclusivity(unchecked) var duration: Double, delay: Double, curve: TimingCurve
         /// Touched (view, key) pairs in first-touch order, with their from-values.
-        var touched: [(view: View, key: AnimationKey, from: AnimatableValue)] = []
-        var index: [ViewKey: Int] = [:]
+        /// (Unchecked for exclusivity, as the other recording state: touched on every view
+        /// write of a block, and no access of it overlaps another.)
+        @exclusivity(unchecked) var touched: [(view: View, key: AnimationKey, from: AnimatableValue)] = []
+        /// The (view, key) of each of `touched`, at the same index: plain data searched in
+        /// place while the block has touched few (no hashing, no dictionary made).
+        @exclusivity(unchecked) var ids: [ViewKey] = []
+        /// The index in `touched` of each (view, key), once more than `searched` are touched.
+        @exclusivity(unchecked) var index: [ViewKey: Int] = [:]
         /// Values assigned to transform components (the model keeps only their reduced form).
-        var componentTargets: [ViewKey: AnimatableValue] = [:]
+        @exclusivity(unchecked) var componentTargets: [ViewKey: AnimatableValue] = [:]
+
+        /// Up to this many touched pairs are found by searching `ids`; beyond, by `index`
+        /// (so a block that touches n properties costs O(n), not O(n²)).
+        static let searched = 16
 
         init(duration: Double, delay: Double, curve: TimingCurve) {
             self.duration = duration
             self.delay = delay
             self.curve = curve
+        }
+
+        /// Starts recording a block with this timing.
+        func begin(duration: Double, delay: Double, curve: TimingCurve) {
+            self.duration = duration
+            self.delay = delay
+            self.curve = curve
+        }
+
+        /// Forgets what the block touched (the views and values it holds), keeping the lists'
+        /// storage for the next block unless it grew large.
+        func end() {
+            let keep = touched.capacity <= Transaction.kept
+            touched.removeAll(keepingCapacity: keep)
+            ids.removeAll(keepingCapacity: keep)
+            if !index.isEmpty { index = [:] }
+            if !componentTargets.isEmpty { componentTargets = [:] }
+        }
+
+        /// The most touched pairs whose storage a transaction keeps between blocks.
+        static let kept = 64
+
+        /// Whether `id` has been touched in this block.
+        func contains(_ id: ViewKey) -> Bool {
+            if ids.count > Transaction.searched { return index[id] != nil }
+            return ids.withUnsafeBufferPointer { $0.contains(id) }
+        }
+
+        /// Records the first touch of `id` (not yet touched) with its view and from-value.
+        func touch(_ id: ViewKey, _ view: View, _ key: AnimationKey, from: AnimatableValue) {
+            let n = ids.count
+            if n == Transaction.searched {
+                for (i, known) in ids.enumerated() { index[known] = i }
+            }
+            if n >= Transaction.searched { index[id] = n }
+            ids.append(id)
+            touched.append((view, key, from))
         }
     }
 
@@ -53,10 +101,17 @@ public final class Animator {
         let key: AnimationKey
     }
 
-    private var transactions: [Transaction] = []
+    /// The blocks being recorded, innermost last: the first `depth`; those after them are
+    /// ended, kept for the next blocks. (Unchecked for exclusivity: read on every view write
+    /// of a block, and no access of them overlaps another.)
+    @exclusivity(unchecked) private var transactions: [Transaction] = []
+    @exclusivity(unchecked) private var depth = 0
 
     /// Whether an `animate` block is running (so property changes are being recorded).
-    public var isRecording: Bool { !transactions.isEmpty }
+    public var isRecording: Bool { depth > 0 }
+
+    /// The innermost block being recorded.
+    private var recording: Transaction? { depth > 0 ? transactions[depth - 1] : nil }
 
     /// Runs `body` as an `animate` block: every view property it changes (reported through
     /// `willChange`) animates from its presented value to its new model value, starting
@@ -75,15 +130,23 @@ public final class Animator {
             throw AnimationError(
                 "animate needs a delay of zero or more seconds, not \(NumberFormat.exact.string(delay))")
         }
-        let transaction = Transaction(duration: duration, delay: delay, curve: curve)
-        transactions.append(transaction)
+        let transaction: Transaction
+        if depth < transactions.count {
+            transaction = transactions[depth]
+            transaction.begin(duration: duration, delay: delay, curve: curve)
+        } else {
+            transaction = Transaction(duration: duration, delay: delay, curve: curve)
+            transactions.append(transaction)
+        }
+        depth += 1
+        defer { transaction.end() }
         do {
             try body()
         } catch {
-            transactions.removeLast()
+            depth -= 1
             throw error
         }
-        transactions.removeLast()
+        depth -= 1
         return commit(transaction)
     }
 
@@ -98,11 +161,10 @@ public final class Animator {
 
     /// Reports that `view`'s `key` is about to change (see `willChange(_:_:)`).
     public func willChange(_ view: View, _ key: AnimationKey) {
-        guard let transaction = transactions.last else { return }
+        guard let transaction = recording else { return }
         let id = ViewKey(view: ObjectIdentifier(view), key: key)
-        if transaction.index[id] != nil { return }
-        transaction.index[id] = transaction.touched.count
-        transaction.touched.append((view, key, presentedValue(of: view, key, at: now)))
+        if transaction.contains(id) { return }
+        transaction.touch(id, view, key, from: presentedValue(of: view, key, at: now))
     }
 
     /// Reports that one component of `view`'s transform is being set to `value` (a number for
@@ -110,7 +172,7 @@ public final class Animator {
     /// component then animates as that value, so `rotation = 720deg` spins twice even though
     /// the model's transform reads back a rotation of 0.
     public func willSetComponent(_ view: View, _ key: AnimationKey, to value: AnimatableValue) {
-        guard key.isTransformComponent, let transaction = transactions.last else { return }
+        guard key.isTransformComponent, let transaction = recording else { return }
         willChange(view, key)
         transaction.componentTargets[ViewKey(view: ObjectIdentifier(view), key: key)] = value
     }
@@ -119,8 +181,11 @@ public final class Animator {
         let animation = Animation(
             duration: transaction.duration, delay: transaction.delay, curve: transaction.curve, startTime: now)
         for touch in transaction.touched {
-            let id = ViewKey(view: ObjectIdentifier(touch.view), key: touch.key)
-            let to = transaction.componentTargets[id] ?? touch.view.animatableValue(touch.key)
+            var assigned: AnimatableValue? = nil
+            if !transaction.componentTargets.isEmpty {
+                assigned = transaction.componentTargets[ViewKey(view: ObjectIdentifier(touch.view), key: touch.key)]
+            }
+            let to = assigned ?? touch.view.animatableValue(touch.key)
             // An unchanged property needs no track, unless one is still in flight: then the
             // new, motionless track replaces it (the property stops where it is shown).
             if to == touch.from && !isAnimating(touch.view, touch.key, at: now) { continue }
@@ -268,11 +333,13 @@ public final class Animator {
     /// components) has not ended at `t`.
     public func isAnimating(_ view: View, _ key: AnimationKey, at t: Double) -> Bool {
         guard let entries = self.entries(of: view) else { return false }
-        let keys: [AnimationKey] = key == .transform ? [.transform, .rotation, .scale, .shear, .translation] : [key]
-        for k in keys {
-            if let last = entries.byKey[k.ordinal].last, t < last.animation.endTime { return true }
+        func animating(_ k: AnimationKey) -> Bool {
+            guard let last = entries.byKey[k.ordinal].last else { return false }
+            return t < last.animation.endTime
         }
-        return false
+        if key != .transform { return animating(key) }
+        return animating(.transform) || animating(.rotation) || animating(.scale) || animating(.shear)
+            || animating(.translation)
     }
 
     /// The animations (most recent last) that have a track for `view`.

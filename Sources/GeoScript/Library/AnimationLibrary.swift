@@ -2,10 +2,11 @@
 /// presentations, timing curves, the members of an animation, `interpolate` and `lerp`.
 ///
 /// Each interpreter has one `Animator` (`context.state { Animator() }`). While an `animate`
-/// block runs, `RuntimeContext.viewWillChange` points at it, so every view write reported by
-/// the views library (`ViewsLibrary.write`) records its from-value; a transform component
-/// write (`card.transform.rotation = 720deg`) arrives as `"transform.rotation"` with the
-/// assigned number in `ViewWrites.assignedComponentValue`, and animates as that number.
+/// block runs, `RuntimeContext.recorder` points at it, so every view write reported by the
+/// views library (`ViewsLibrary.write`) records its from-value, with the animation keys the
+/// write declared (`ViewProperties`); a transform component write
+/// (`card.transform.rotation = 720deg`) arrives with its key and the assigned number, and
+/// animates as that number.
 enum AnimationLibrary {
     static var builtins: [Builtin] {
         clock + curves + animationMembers + mathematics
@@ -53,11 +54,9 @@ enum AnimationLibrary {
                           let animator = animator(ctx)
                           let timing = try curve(curveValue)
                           let function = try body.function()
-                          let outer = ctx.viewWillChange
-                          ctx.viewWillChange = { [unowned animator, unowned ctx] view, path in
-                              record(animator, ctx, view, path)
-                          }
-                          defer { ctx.viewWillChange = outer }
+                          let outer = ctx.recorder
+                          ctx.recorder = animator
+                          defer { ctx.recorder = outer }
                           let animation = try animator.animate(
                               duration: try duration.number("duration"), delay: try delay.number("delay"),
                               curve: timing
@@ -84,17 +83,23 @@ enum AnimationLibrary {
         ]
     }
 
-    /// Reports a view write to the animator (the `viewWillChange` hook while a block runs).
-    static func record(_ animator: Animator, _ ctx: RuntimeContext, _ view: View, _ path: String) {
-        if let key = AnimationKey(rawValue: path), key.isTransformComponent,
-            let assigned = ctx.state({ ViewWrites() }).assignedComponentValue,
-            let value = componentValue(assigned, key)
-        {
-            animator.willSetComponent(view, key, to: value)
+    /// Reports a write of `view`'s property `path` to the animator while a block runs (a
+    /// host's `RuntimeContext.willChange`). A property that does not animate changes at once;
+    /// a read-only or unknown one is not the animator's business.
+    static func record(_ animator: Animator, _ view: View, _ path: String) {
+        guard let keys = try? AnimationKey.keys(forProperty: path) else { return }
+        record(animator, view, keys, nil)
+    }
+
+    /// Reports a write of `view`'s properties with these animation keys (`ViewProperties`) to
+    /// the animator while a block runs; `assigned` is the value a script assigned to the one
+    /// transform component the write changes, which then animates as that value.
+    static func record(_ animator: Animator, _ view: View, _ keys: [AnimationKey], _ assigned: Value?) {
+        if let assigned, keys.count == 1, keys[0].isTransformComponent, let value = componentValue(assigned, keys[0]) {
+            animator.willSetComponent(view, keys[0], to: value)
             return
         }
-        // Only writable properties reach here; one that does not animate changes at once.
-        try? animator.willChange(view, path)
+        for key in keys { animator.willChange(view, key) }
     }
 
     /// A script value assigned to a transform component, as the animator's value.

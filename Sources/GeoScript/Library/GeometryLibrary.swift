@@ -358,26 +358,26 @@ enum GeometryLibrary {
                       doc: "The scale component (CGAffineTransformComponents); assigning keeps the others.",
                       get: { t, _ in .size(try t.transform().components.scale) },
                       set: { t, new, ctx in
-                          try setComponent("scale", of: &t, to: new, ctx) { $0.scale = try new.size() }
+                          try setComponent(.scale, of: &t, to: new, ctx) { $0.scale = try new.size() }
                       }),
             .property("shear", on: .transform, type: .number,
                       doc: "The horizontal shear component; assigning keeps the others.",
                       get: { t, _ in .number(try t.transform().components.shear) },
                       set: { t, new, ctx in
-                          try setComponent("shear", of: &t, to: new, ctx) { $0.shear = try new.number() }
+                          try setComponent(.shear, of: &t, to: new, ctx) { $0.shear = try new.number() }
                       }),
             .property("rotation", on: .transform, type: .number,
                       doc: "The rotation component in radians, in (-pi, pi]; assigning keeps the others.",
                       get: { t, _ in .number(try t.transform().components.rotation) },
                       set: { t, new, ctx in
                           AngleCheck.warnIfDegrees(try new.number(), ctx) { "transform.rotation = \($0)" }
-                          try setComponent("rotation", of: &t, to: new, ctx) { $0.rotation = try new.number() }
+                          try setComponent(.rotation, of: &t, to: new, ctx) { $0.rotation = try new.number() }
                       }),
             .property("translation", on: .transform, type: .point,
                       doc: "The translation component (tx, ty); assigning keeps the linear part.",
                       get: { t, _ in .point(try t.transform().translation) },
                       set: { t, new, ctx in
-                          try setComponent("translation", of: &t, to: new, ctx) { $0.translation = try new.point() }
+                          try setComponent(.translation, of: &t, to: new, ctx) { $0.translation = try new.point() }
                       }),
         ]
         let fields: [(String, String, WritableKeyPath<Transform, Double>)] = [
@@ -403,14 +403,14 @@ enum GeometryLibrary {
     /// Sets one component of a transform value and remembers the assignment, so that when the
     /// transform is then written back to a view (`card.transform.rotation = 720deg`) the views
     /// library reports the component (`"transform.rotation"`) and the value assigned.
-    static func setComponent(_ name: String, of t: inout Value, to new: Value, _ ctx: RuntimeContext,
+    static func setComponent(_ component: ViewProperties, of t: inout Value, to new: Value, _ ctx: RuntimeContext,
                              _ change: (inout Transform) throws -> Void) throws {
         var v = try t.transform()
         try change(&v)
         t = .transform(v)
-        // Only an animation (which sets the hook) needs to know; skip the bookkeeping otherwise.
-        if ctx.viewWillChange != nil {
-            ctx.state { ViewWrites() }.componentAssigned(name, value: new, result: v)
+        // Only an animation or a hook needs to know; skip the bookkeeping otherwise.
+        if ctx.recorder != nil || ctx.viewWillChange != nil {
+            ctx.viewWrites.componentAssigned(component, value: new, result: v)
         }
     }
 }

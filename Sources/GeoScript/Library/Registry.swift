@@ -37,7 +37,7 @@
 ///
 /// View property WRITES: the interpreter writes a view's property only through that
 /// property's registered `set`; the views library routes all of them through one function
-/// (which reports the change to `context.viewWillChange` for animation recording).
+/// (which reports the change to `context.willChange`, for animation recording and hooks).
 public struct Builtin {
     /// Where a built-in lives.
     public enum Target: Equatable {

@@ -25,13 +25,23 @@ enum ViewGeometry: String {
     /// Writes `r` (a Point property's value in `origin`) as the property's setter does
     /// (`ViewsLibrary.write`, the frame's warning); the caller has checked it is finite.
     @inline(__always) func write(_ view: View, _ r: Rect, _ context: RuntimeContext) throws {
-        try ViewsLibrary.write(view, [rawValue], context) {
+        try ViewsLibrary.write(view, properties, context) {
             switch self {
             case .frame: ViewsLibrary.setFrame(view, r, context)
             case .bounds: view.bounds = r
             case .center: view.center = r.origin
             case .anchorPoint: view.anchorPoint = r.origin
             }
+        }
+    }
+
+    /// What a write of the property changes.
+    var properties: ViewProperties {
+        switch self {
+        case .frame: return .frame
+        case .bounds: return .bounds
+        case .center: return .center
+        case .anchorPoint: return .anchorPoint
         }
     }
 

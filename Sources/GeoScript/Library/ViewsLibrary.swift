@@ -4,8 +4,9 @@
 /// Every write to a view — a property assignment (also one nested inside another, such as
 /// `card.frame.origin.x = 10`, which the interpreter turns into a `frame` write) or a gesture
 /// that moves the view — goes through `ViewsLibrary.write(_:_:_:_:)`, which first tells
-/// `RuntimeContext.viewWillChange` (the animation library records from-values there) and then
-/// changes the view with GeoViews' setters, which carry Core Animation's side effects.
+/// `RuntimeContext.willChange` (a running `animate` block's animator records from-values
+/// there; a host's `viewWillChange` hears the property names) and then changes the view with
+/// GeoViews' setters, which carry Core Animation's side effects.
 enum ViewsLibrary {
     static var builtins: [Builtin] {
         [constructor] + properties + hierarchyMethods + geometryMethods
@@ -42,17 +43,15 @@ enum ViewsLibrary {
 
     // MARK: The one write path
 
-    /// Changes `view`: reports each property in `properties` to `context.viewWillChange` (for a
-    /// transform component write, with `ViewWrites.assignedComponentValue` set to the value the
-    /// script assigned), then runs `change`, which uses GeoViews' setters.
-    /// (`properties` is only built when something listens: the journal or a hook.)
-    static func write(_ view: View, _ properties: @autoclosure () -> [String], _ context: RuntimeContext,
+    /// Changes `view`: reports `properties` to whoever listens (`RuntimeContext.willChange`:
+    /// the animator of a running `animate` block, `context.viewWillChange` — for a transform
+    /// component write with `ViewWrites.assignedComponentValue` set to the value the script
+    /// assigned — and the journal), then runs `change`, which uses GeoViews' setters.
+    /// (`properties` is only asked for when something listens.)
+    static func write(_ view: View, _ properties: @autoclosure () -> ViewProperties, _ context: RuntimeContext,
                       componentValue: Value? = nil, _ change: () throws -> Void) throws {
-        if context.viewWillChange != nil || context.viewJournal != nil {
-            let writes = context.viewWillChange == nil ? nil : context.state { ViewWrites() }
-            writes?.assignedComponentValue = componentValue
-            context.willChange(view, properties())
-            writes?.assignedComponentValue = nil
+        if context.listensToViewWrites {
+            context.willChange(view, properties(), componentValue: componentValue)
         }
         try change()
     }
@@ -64,10 +63,11 @@ enum ViewsLibrary {
                          count: ((View) -> Int)? = nil) -> Builtin {
         let setter: ((inout Value, Value, RuntimeContext) throws -> Void)?
         if let set {
+            let changed = ViewProperties(name)
             setter = { recv, new, ctx in
                 let view = try recv.view()
                 try checkGeometry(view, name, new)
-                try write(view, [name], ctx) { try set(view, new, ctx) }
+                try write(view, changed, ctx) { try set(view, new, ctx) }
             }
         } else {
             setter = nil
@@ -185,9 +185,9 @@ enum ViewsLibrary {
     /// that one (`ViewWrites.takeComponent`), so that an animation animates the component.
     static func setTransform(_ view: View, _ t: Transform, _ ctx: RuntimeContext) throws {
         if let (component, value) = ctx.viewWrites.takeComponent(resulting: t) {
-            try write(view, ["transform." + component], ctx, componentValue: value) { view.transform = t }
+            try write(view, component, ctx, componentValue: value) { view.transform = t }
         } else {
-            try write(view, ["transform"], ctx) { view.transform = t }
+            try write(view, .transform, ctx) { view.transform = t }
         }
     }
 
@@ -289,7 +289,7 @@ enum ViewsLibrary {
                     .f2 { v, d, ctx in
                         let view = try v.view()
                         let delta = try d.point()
-                        try write(view, ["center"], ctx) { try view.pan(by: delta) }
+                        try write(view, .center, ctx) { try view.pan(by: delta) }
                         return .nil
                     }),
             .method("pinch", on: .view, [.label("scale", .number), .label("at", .point)],
@@ -297,7 +297,7 @@ enum ViewsLibrary {
                     .f3 { v, s, p, ctx in
                         let view = try v.view()
                         let scale = try s.number(), point = try p.point()
-                        try write(view, ["transform", "center"], ctx) { try view.pinch(scale: scale, at: point) }
+                        try write(view, .transformAndCenter, ctx) { try view.pinch(scale: scale, at: point) }
                         return .nil
                     }),
             .method("rotate", on: .view, [.label("by", .number), .label("at", .point)],
@@ -306,7 +306,7 @@ enum ViewsLibrary {
                         let view = try v.view()
                         let angle = try a.number(), point = try p.point()
                         AngleCheck.warnIfDegrees(angle, ctx) { "rotate(by: \($0), at: …)" }
-                        try write(view, ["transform", "center"], ctx) { try view.rotate(by: angle, at: point) }
+                        try write(view, .transformAndCenter, ctx) { try view.rotate(by: angle, at: point) }
                         return .nil
                     }),
         ]
@@ -318,7 +318,7 @@ final class ViewWrites {
     /// The transform component a script assigned last (`t.rotation = 720deg`), the value it
     /// assigned and the transform that resulted; consumed by the next `transform` write of a
     /// view whose new transform is exactly that result.
-    @exclusivity(unchecked) private var pending: (component: String, value: Value, result: Transform)?
+    @exclusivity(unchecked) private var pending: (component: ViewProperties, value: Value, result: Transform)?
 
     /// While `viewWillChange` is told about a transform component write
     /// (`"transform.rotation"`), the value the script assigned to the component — e.g. 720deg,
@@ -326,15 +326,44 @@ final class ViewWrites {
     /// library reads it to animate the component as a number.
     var assignedComponentValue: Value?
 
-    /// Records that `component` of a transform value was set to `value`, giving `result`.
-    func componentAssigned(_ component: String, value: Value, result: Transform) {
+    /// Records that `component` (`ViewProperties.rotation` …) of a transform value was set to
+    /// `value`, giving `result`.
+    func componentAssigned(_ component: ViewProperties, value: Value, result: Transform) {
         pending = (component, value, result)
     }
 
     /// The pending component assignment when `t` is the transform it produced; clears it.
-    func takeComponent(resulting t: Transform) -> (String, Value)? {
+    func takeComponent(resulting t: Transform) -> (ViewProperties, Value)? {
         defer { pending = nil }
         guard let p = pending, p.result == t else { return nil }
         return (p.component, p.value)
     }
+}
+
+/// The properties of a view that one write changes (`frame`; `transform` and `center` for a
+/// pinch; `transform.rotation` for a component assigned): their names, as
+/// `RuntimeContext.viewWillChange` hears them, and the animation keys an `animate` block
+/// records for them (`AnimationKey.keys(forProperty:)`: `frame` records `bounds` and
+/// `center`; none for a property that changes at once), found once, where the write is
+/// declared, not on every write.
+struct ViewProperties {
+    let names: [String]
+    let keys: [AnimationKey]
+
+    init(_ names: String...) {
+        self.names = names
+        keys = names.flatMap { (try? AnimationKey.keys(forProperty: $0)) ?? [] }
+    }
+
+    static let center = ViewProperties("center")
+    static let transform = ViewProperties("transform")
+    static let transformAndCenter = ViewProperties("transform", "center")
+    static let frame = ViewProperties("frame")
+    static let bounds = ViewProperties("bounds")
+    static let anchorPoint = ViewProperties("anchorPoint")
+    /// The transform's components, each written as one (`card.transform.rotation = 720deg`).
+    static let rotation = ViewProperties("transform.rotation")
+    static let scale = ViewProperties("transform.scale")
+    static let shear = ViewProperties("transform.shear")
+    static let translation = ViewProperties("transform.translation")
 }

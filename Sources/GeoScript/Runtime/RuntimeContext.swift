@@ -23,19 +23,46 @@ public final class RuntimeContext {
     public internal(set) var arguments: [String] = []
 
     /// Called by the views library before it changes a property of a view, with the
-    /// property's name (`"frame"`, `"center"`, `"transform.rotation"`, …). The animation
-    /// library sets it while an `animate` block runs to record where the change started.
+    /// property's name (`"frame"`, `"center"`, `"transform.rotation"`, …). While an `animate`
+    /// block runs, the block's animator hears of every change instead (`recorder`).
     /// (Read on every view write: exempt from the dynamic exclusivity check.)
     @exclusivity(unchecked) public var viewWillChange: ((View, String) -> Void)?
 
+    /// The animator while an `animate` block runs (the animation library sets it): every
+    /// view write is reported to it, to record where the change starts, and not to
+    /// `viewWillChange`. (Read on every view write: exempt from the dynamic exclusivity check.)
+    @exclusivity(unchecked) var recorder: Animator?
+
+    /// Whether a view write must be reported (`willChange`): a block is recording, a hook or
+    /// a journal listens.
+    @inline(__always) var listensToViewWrites: Bool {
+        recorder != nil || viewWillChange != nil || viewJournal != nil
+    }
+
     /// Call before changing `view`'s `properties` (`"frame"`, `"center"`, …) from a built-in
     /// or a host-registered method: the REPL's `:undo` records the view and an `animate` block
-    /// records where the change starts (through `viewWillChange`). The views library's own
-    /// setters go through it.
+    /// records where the change starts. The views library's own setters go through it.
     public func willChange(_ view: View, _ properties: [String]) {
         viewJournal?.record(view)
-        if let hook = viewWillChange {
+        if let recorder {
+            for property in properties { AnimationLibrary.record(recorder, view, property) }
+        } else if let hook = viewWillChange {
             for property in properties { hook(view, property) }
+        }
+    }
+
+    /// The same for the views library's own writes, whose animation keys were resolved when
+    /// the write was declared; `componentValue` is the value a script assigned to the one
+    /// transform component the write changes (`card.transform.rotation = 720deg`), if any.
+    func willChange(_ view: View, _ properties: ViewProperties, componentValue: Value?) {
+        viewJournal?.record(view)
+        if let recorder {
+            AnimationLibrary.record(recorder, view, properties.keys, componentValue)
+        } else if let hook = viewWillChange {
+            let writes = viewWrites
+            writes.assignedComponentValue = componentValue
+            for property in properties.names { hook(view, property) }
+            writes.assignedComponentValue = nil
         }
     }
 

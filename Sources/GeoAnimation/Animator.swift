@@ -35,7 +35,7 @@ public final class Animator {
     /// One `animate` block being recorded. A transaction is used again by the next block at
     /// its depth (`begin`, `end`): its lists keep their storage, so a block makes none.
     final class Transaction {
-        @exclusivity(unchecked) var duration: Double, delay: Double, curve: TimingCurve
+        @exclusivity(unchecked) var duration: Double, delay: Double
         /// Touched (view, key) pairs in first-touch order, with their from-values.
         /// (Unchecked for exclusivity, as the other recording state: touched on every view
         /// write of a block, and no access of it overlaps another.)
@@ -52,17 +52,16 @@ public final class Animator {
         /// (so a block that touches n properties costs O(n), not O(n²)).
         static let searched = 16
 
-        init(duration: Double, delay: Double, curve: TimingCurve) {
+        init(duration: Double, delay: Double) {
             self.duration = duration
             self.delay = delay
-            self.curve = curve
         }
 
-        /// Starts recording a block with this timing.
-        func begin(duration: Double, delay: Double, curve: TimingCurve) {
+        /// Starts recording a block with this timing (its curve is the animate call's, given
+        /// to `commit`: a curve is costly to copy).
+        func begin(duration: Double, delay: Double) {
             self.duration = duration
             self.delay = delay
-            self.curve = curve
         }
 
         /// Forgets what the block touched (the views and values it holds), keeping the lists'
@@ -133,9 +132,9 @@ public final class Animator {
         let transaction: Transaction
         if depth < transactions.count {
             transaction = transactions[depth]
-            transaction.begin(duration: duration, delay: delay, curve: curve)
+            transaction.begin(duration: duration, delay: delay)
         } else {
-            transaction = Transaction(duration: duration, delay: delay, curve: curve)
+            transaction = Transaction(duration: duration, delay: delay)
             transactions.append(transaction)
         }
         depth += 1
@@ -147,7 +146,7 @@ public final class Animator {
             throw error
         }
         depth -= 1
-        return commit(transaction)
+        return commit(transaction, curve: curve)
     }
 
     /// Reports that `view`'s property `path` (`"center"`, `"frame"`, `"transform.rotation"`,
@@ -177,9 +176,9 @@ public final class Animator {
         transaction.componentTargets[ViewKey(view: ObjectIdentifier(view), key: key)] = value
     }
 
-    private func commit(_ transaction: Transaction) -> Animation {
+    private func commit(_ transaction: Transaction, curve: TimingCurve) -> Animation {
         let animation = Animation(
-            duration: transaction.duration, delay: transaction.delay, curve: transaction.curve, startTime: now)
+            duration: transaction.duration, delay: transaction.delay, curve: curve, startTime: now)
         for touch in transaction.touched {
             var assigned: AnimatableValue? = nil
             if !transaction.componentTargets.isEmpty {

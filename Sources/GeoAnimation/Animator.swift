@@ -379,15 +379,20 @@ public final class Animator {
     /// (`PresentedGeometry.bounds` …).
     @discardableResult
     private func present(_ view: View, _ entries: ViewEntries, at time: Double, into presented: inout PresentedGeometry) -> Int {
-        // Only what has entries: found with no lookup.
+        // Only what has entries: found with no lookup. The lists are taken once (a retain of
+        // the view's lists, not two for each key presented).
         let keys = entries.keys
+        let lists = entries.byKey
         var set = 0
         func animated(_ key: AnimationKey) -> Bool { keys & (1 << key.ordinal) != 0 }
-        if animated(.bounds), case .rect(let r) = presentedValue(of: view, entries, .bounds, at: time) {
+        func shown(_ key: AnimationKey) -> AnimatableValue {
+            self.presentedValue(in: lists, key, at: time) ?? view.animatableValue(key)
+        }
+        if animated(.bounds), case .rect(let r) = shown(.bounds) {
             presented.bounds = View.storedBounds(r)
             set |= PresentedGeometry.bounds
         }
-        if animated(.anchorPoint), case .point(let p) = presentedValue(of: view, entries, .anchorPoint, at: time) {
+        if animated(.anchorPoint), case .point(let p) = shown(.anchorPoint) {
             presented.anchorPoint = p
             set |= PresentedGeometry.anchorPoint
         }
@@ -396,11 +401,11 @@ public final class Animator {
             presented.transform = m
             set |= PresentedGeometry.transform
         }
-        if animated(.center), case .point(let p) = presentedValue(of: view, entries, .center, at: time) {
+        if animated(.center), case .point(let p) = shown(.center) {
             presented.center = p
             set |= PresentedGeometry.center
         }
-        if animated(.alpha), case .number(let a) = presentedValue(of: view, entries, .alpha, at: time) {
+        if animated(.alpha), case .number(let a) = shown(.alpha) {
             presented.alpha = a
             set |= PresentedGeometry.alpha
         }
@@ -425,12 +430,18 @@ public final class Animator {
             }
             return presentedTransform(of: view, entries, at: t).components.value(key)
         case .center, .bounds, .anchorPoint, .alpha:
-            // Read where the entries lie: no copy of a list or an entry (each a retain and a
-            // release of what it holds).
-            let presented = entries.byKey.withUnsafeBufferPointer { lists in
-                lists[key.ordinal].withUnsafeBufferPointer { presentedValue(in: $0, at: t) }
+            return presentedValue(in: entries.byKey, key, at: t) ?? view.animatableValue(key)
+        }
+    }
+
+    /// The value `key`'s list in `lists` (a view's `byKey`) presents at `t` (nil: the
+    /// model's), for center, bounds, anchorPoint and alpha. Read where the entries lie: no copy
+    /// of a list or an entry (each a retain and a release of what it holds).
+    @inline(__always) private func presentedValue(in lists: [[Entry]], _ key: AnimationKey, at t: Double) -> AnimatableValue? {
+        lists.withUnsafeBufferPointer { lists in
+            (lists.baseAddress.unsafelyUnwrapped + key.ordinal).pointee.withUnsafeBufferPointer {
+                presentedValue(in: $0, at: t)
             }
-            return presented ?? view.animatableValue(key)
         }
     }
 

@@ -111,6 +111,19 @@
 #                                             ways, sieve and collatz at the top level, loop,
 #                                             bubble and life in a function; the Lua twins use
 #                                             locals (Lua's top-level locals are registers)
+#   pqrec calc bank memo bfs        ≤ 1.5     written by a survey of styles (session 16): a heap of
+#                                             [priority, id] records in a global list ordered by a
+#                                             comparator function taking two elements (swapAt), a
+#                                             recursive-descent calculator over scanned tokens, closures
+#                                             in a list updating a captured list of balances, memoized
+#                                             recursion with a list as cache, a grid BFS with a queue
+#                                             of [row, col] pairs read through a head index
+#   gallery swarm feed              ≤ 0.3     geometry written by the same survey: a grid of cells
+#                                             laid out by frame = slot.insetBy(…) after bounds.size is
+#                                             set, frames tested with intersects/intersection; views in
+#                                             a turned box moved, turned, converted and hit-tested; a
+#                                             feed scrolled by bounds.origin.y in a zoomed panel, rows'
+#                                             rects converted to the window and taps into the rows
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}
@@ -132,7 +145,8 @@ workloads=("$@")
                                          convert hittest tiles report compose thousands stacktaps animframes drag scrolltaps
                                          tokenize matmul heap
                                          langton-top langton-fn sieve-top collatz-top loop-fn bubble-fn life-fn
-                                         animloop)
+                                         animloop
+                                         pqrec calc bank memo bfs gallery swarm feed)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

@@ -90,7 +90,7 @@ struct CompilerPathTests {
     ]
 
     static let shapes: [Shape] = numberShapes + offsetComparisonShapes + strideShapes + rangeShapes + elementAppendShapes
-        + stringConstantShapes
+        + stringConstantShapes + elementArgumentShapes
         + movedArgumentShapes + labelledCallShapes + [
         Shape(name: "fib at the top level", source: fib, site: "fib(n - 1)", path: "callGlobal"),
         Shape(name: "fib at the top level", source: fib, site: "n < 2", path: "localNumber"),
@@ -944,6 +944,7 @@ struct CompilerPathTests {
     ]
 
     static let avoidedPaths: [Shape] = avoidedElementAppendShapes + avoidedMovedArgumentShapes + avoidedStringConstantShapes
+        + avoidedElementArgumentShapes
         + avoidedLabelledCallShapes + [
         // A kernel method whose receiver or argument is computed or a constant keeps the site's
         // own kernel call (`kernelSite`); a rect method assigned over its receiver keeps its box.
@@ -2073,6 +2074,48 @@ struct CompilerPathTests {
             let (_, error, _) = langRun(source)
             #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
         }
+    }
+
+    @Test func elementsOfEveryKindReadInPlaceAndPassedOnKeepTheirValues() {
+        // Paths elementGlobal and elementLocal read an element of any kind where the list lies
+        // (a list, a string, a function, nil, a rect, a view, a transform), at a local, an
+        // offset, a constant, a global and a computed index: the same values as the general
+        // read. An element passed to a function stays alive and unchanged while the function
+        // replaces it and shrinks the list; the caller's list is not changed by the callee's
+        // changes to its parameter. Errors as before, located.
+        let (output, error, _) = langRun("""
+            var heap = [[1, 2], "s", { 7 }, nil, Rect(1, 2, 3, 4), View(frame: (0, 0, 5, 5), name: "v"), rotation(0)]
+            func mess(a, b) {
+                heap[0] = [9]
+                heap.removeLast()
+                return [a[0] + a[1], b]
+            }
+            func atLocal(i, j) { return mess(heap[i], heap[j]) }
+            func atOffset(i) { return [heap[i + 1], heap[i + 3], heap[i + 4].width] }
+            func local(xs, i) { return [xs[i], xs[i + 1], xs[i * 2 - 1]] }
+            var g = 2
+            print(atLocal(0, 1), heap.count)
+            print(atOffset(0), heap[g](), heap[(g + 1) % 7], heap[5].name)
+            print(local(heap, 1), local(heap, 2)[0](), heap[0])
+            var records = [[3, 0], [1, 1]]
+            func bump(r) {
+                var s = r
+                s[0] += 10
+                records.removeLast()
+                return s
+            }
+            print(bump(records[1]), records)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[3, \"s\"] 6\n[\"s\", nil, 3] 7 nil v\n[\"s\", <closure()>, \"s\"] 7 [9]\n[11, 1] [[3, 0]]\n")
+        Self.expectLocatedErrors([
+            ("var xs = [[1]]\nfunc f(i) { return xs[i] }\nprint(f(1))", "test.geo:2:23: error: index 1 is out of range"),
+            ("var xs = [[1]]\nfunc f(i) { return xs[i + 1] }\nprint(f(0))", "test.geo:2:23: error: index 1 is out of range"),
+            ("var xs = [[1]]\nfunc f(i) { return xs[i] }\nprint(f(\"a\"))", "test.geo:2:23: error: a list index must be a Number, not a String (\"a\")"),
+            ("var xs = 3\nfunc f(i) { return xs[i] }\nprint(f(0))", "test.geo:2:20: error: cannot index a Number (3)"),
+            ("func f(xs, i) { return xs[i] }\nprint(f([[1]], 0.5))", "test.geo:1:27: error: index 0.5 is out of range"),
+            ("func f(xs, i) { return xs[i + 1] }\nprint(f(\"ab\", 0))", "test.geo:1:24: error: cannot index a String (\"ab\")"),
+        ])
     }
 
     @Test func recordFieldsAndCapturedKeysGiveWhatTheirValuesGive() {
@@ -4489,6 +4532,37 @@ extension CompilerPathTests {
         Shape(name: "a parameter passed on, in a closure", source: "func grow(l) { return l }\nlet pass = { l in grow(l) }\n", site: "l", path: "argumentMoved"),
         Shape(name: "the second argument", source: "func f(a, b) { return b }\nfunc g(x, y) {\n  let z = x + 1\n  return f(z, y)\n}\n", site: "y", path: "argumentMoved"),
         Shape(name: "in the branch of an if", source: "func f(a) { return a }\nfunc g(c, x) {\n  if c { return 0 }\n  return f(x)\n}\n", site: "x", path: "argumentMoved"),
+    ]
+
+    static let heapBefore = "var heap = [[3, 0], [1, 1], [2, 2]]\nfunc before(a, b) { return a[0] < b[0] || (a[0] == b[0] && a[1] < b[1]) }\n"
+
+    /// Records (lists) read from a list and passed to a function, `before(heap[i], heap[p])`
+    /// (survey program pqrec): the element is read where the list lies, whatever its kind, by
+    /// the element paths (`elementGlobal`, `elementLocal`), at a local index, an offset index
+    /// or a computed one (a local list also at an index that calls: nothing can change it);
+    /// a global list's element at an index that calls stays on `elementValue`.
+    static let elementArgumentShapes: [Shape] = [
+        Shape(name: "a global list's records at local indices passed to a function",
+              source: heapBefore + "func up(i, p) { return before(heap[i], heap[p]) }\n", site: "heap[i]", path: "elementGlobal"),
+        Shape(name: "a global list's record at an offset index passed to a function",
+              source: heapBefore + "func down(l, m) { return before(heap[l + 1], heap[m]) }\n", site: "heap[l + 1]", path: "elementGlobal"),
+        Shape(name: "a global list's record at a computed index passed at the top level",
+              source: heapBefore + "var i = 1\nlet b = before(heap[(i - 1) % 2], heap[i])\n", site: "heap[(i - 1) % 2]", path: "elementGlobal"),
+        Shape(name: "a local list's records at local indices passed to a function",
+              source: heapBefore + "func up(h, i, p) { return before(h[i], h[p]) }\n", site: "h[i]", path: "elementLocal"),
+        Shape(name: "a local list's record at an offset index passed to a function",
+              source: heapBefore + "func down(h, l) { return before(h[l + 1], h[l]) }\n", site: "h[l + 1]", path: "elementLocal"),
+        Shape(name: "a local list's record at an index that calls passed to a function",
+              source: heapBefore + "func k(i) { return i }\nfunc f(h) { return before(h[k(0)], [0, 0]) }\n", site: "h[k(0)]", path: "elementLocal"),
+        Shape(name: "a global list's record at an index that calls, by its value",
+              source: heapBefore + "func k(i) { return i }\nlet b = before(heap[k(0)], [0, 0])\n", site: "heap[k(0)]", path: "elementValue"),
+    ]
+
+    /// A global list's element at an index that calls a function (which may change the list)
+    /// is not read in place (`elementValue`).
+    static let avoidedElementArgumentShapes: [Shape] = [
+        Shape(name: "a global list's record at an index that calls",
+              source: heapBefore + "func k(i) { return i }\nlet b = before(heap[k(0)], [0, 0])\n", site: "heap[k(0)]", path: "elementGlobal"),
     ]
 
     /// Locals read again later, in a loop, twice in one statement, or given to a built-in or a

@@ -179,11 +179,11 @@ extension Compiler {
                     // The index's Number computed with no Value built; anything else (its
                     // code run again, from the start: it runs no script code) out of line.
                     note(indexSpan, "index", .numberCode)
-                    // A Number index with any other element (a function, a list) by the general
-                    // read at that index, not computed again.
+                    // A Number index that is not one of the list's by the general read at that
+                    // index (with its error), not computed again.
                     return Lowered(operand: .computed, eval: { f in
                         if let x = index.run(f) {
-                            if case .list(let items) = engine.globals[node.slot], let v = ElementNode.scalar(items, x) { return v }
+                            if case .list(let items) = engine.globals[node.slot], let v = ElementNode.element(items, x) { return v }
                             return try node.readGlobal(f, .number(x), engine)
                         }
                         return try node.readGlobalAtIndexCode(f, engine)
@@ -192,19 +192,21 @@ extension Compiler {
                 if case .global(let g) = il.operand {
                     // `composite[i]` at the top level: the global index's Number read where it
                     // lies; anything else (a nil index: its declaration has not run) by the
-                    // general read, from the start.
+                    // general read, from the start. An element that is not a Number, a Bool, a
+                    // Point or a Size by the general read too: copied here, it cost every read
+                    // the saved registers of a call that is not a tail call (sieve-top +1%).
                     return Lowered(operand: .computed, eval: { f in
                         if case .number(let x) = engine.globals[g], case .list(let items) = engine.globals[node.slot],
-                           let v = ElementNode.scalar(items, x) { return v }
+                           let v = ElementNode.element(items, x, scalarOnly: true) { return v }
                         return try node.readGlobalAtIndexCode(f, engine)
                     }, element: element, number: number)
                 }
                 if node.indexSlot >= 0 {
-                    // A Number or Bool element at a local's Number index read without saved
-                    // registers (as `elementLocal`); anything else out of line.
+                    // Any element at a local's Number index read here (as `elementLocal`);
+                    // anything else (not a list, not an index of it) out of line.
                     return Lowered(operand: .computed, eval: { f in
                         if case .number(let x) = f.slots[node.indexSlot], case .list(let items) = engine.globals[node.slot],
-                           let v = ElementNode.scalar(items, x) { return v }
+                           let v = ElementNode.element(items, x) { return v }
                         return try node.readGlobal(f, f.slots[node.indexSlot], engine)
                     }, element: element, number: number)
                 }
@@ -215,12 +217,12 @@ extension Compiler {
                 // that no closure captures.
                 let node = ElementNode(slot: slot, index: il, indexSpan: indexSpan, span: span)
                 if node.indexSlot >= 0 {
-                    // Both read in place: a Number or Bool element at a Number index is read
-                    // without saved registers; anything else out of line (`readOther`), as a
-                    // tail call.
+                    // Both read in place: any element at a Number index is read here; anything
+                    // else (not a list, not an index of it) out of line (`readOther`), as a tail
+                    // call.
                     return Lowered(operand: .computed, eval: { f in
                         if case .number(let x) = f.slots[node.indexSlot], case .list(let items) = f.slots[node.slot],
-                           let v = ElementNode.scalar(items, x) { return v }
+                           let v = ElementNode.element(items, x) { return v }
                         return try node.readOther(f)
                     }, element: element, number: number)
                 }
@@ -237,7 +239,7 @@ extension Compiler {
                     note(indexSpan, "index", .numberCode)
                     return Lowered(operand: .computed, eval: { f in
                         if let x = index.run(f) {
-                            if case .list(let items) = f.slots[node.slot], let v = ElementNode.scalar(items, x) { return v }
+                            if case .list(let items) = f.slots[node.slot], let v = ElementNode.element(items, x) { return v }
                             return try node.readLocal(f, .number(x))
                         }
                         return try node.readLocalAtIndexCode(f)
@@ -301,8 +303,8 @@ extension Compiler {
         let engine = engineRef
         return { f in
             if case .number(let j) = f.slots[s] {
-                if case .list(let items) = B.slots(f, engine)[node.slot], let v = ElementNode.scalar(items, j + by) { return v }
-                // Any other element (a function, a list) by the general read at that index.
+                if case .list(let items) = B.slots(f, engine)[node.slot], let v = ElementNode.element(items, j + by) { return v }
+                // Not an index of the list (or not a list): the general read at that index.
                 return try B.isGlobal ? node.readGlobal(f, .number(j + by), engine) : node.readLocal(f, .number(j + by))
             }
             return try B.isGlobal ? node.readGlobalAtIndexCode(f, engine) : node.readLocalAtIndexCode(f)
@@ -1637,7 +1639,7 @@ final class ElementNode {
         // it indexes is the one checked here.
         guard case .list = engine.globals[slot] else { return try readGeneral(f) }
         let k = try index(f)
-        if case .number(let x) = k, case .list(let items) = engine.globals[slot], let v = ElementNode.scalar(items, x) { return v }
+        if case .number(let x) = k, case .list(let items) = engine.globals[slot], let v = ElementNode.element(items, x) { return v }
         return try readGlobal(f, k, engine)
     }
 
@@ -1687,17 +1689,21 @@ final class ElementNode {
         }
     }
 
-    /// The element of `items` at `x` when `x` is an index of it and the element a Number, a
-    /// Bool, a Point or a Size (no reference in it: no copy of a Value to make); nil for
-    /// anything else.
-    @inline(__always) static func scalar(_ items: [Value], _ x: Double) -> Value? {
+    /// The element of `items` at `x` when `x` is an index of it, whatever its kind; nil when `x`
+    /// is not an index of it (the caller's general read then says why). A Number, a Bool, a
+    /// Point or a Size (no reference in it) is made without the outlined copy of a Value; any
+    /// other element (a list, a string, a function …) is copied here, not by the general read
+    /// out of line, which checked the list and the index a second time (a record passed to a
+    /// function, `before(heap[i], heap[j])`: pqrec). `scalarOnly`: nil for those other kinds
+    /// too, for a site whose general read is a tail call (no copy here: no saved registers).
+    @inline(__always) static func element(_ items: [Value], _ x: Double, scalarOnly: Bool = false) -> Value? {
         guard let i = Compiler.wholeIndex(x, count: items.count) else { return nil }
         switch items[i] {
         case .number(let y): return .number(y)
         case .bool(let b): return .bool(b)
         case .point(let p): return .point(p)
         case .size(let s): return .size(s)
-        default: return nil
+        default: return scalarOnly ? nil : items[i]
         }
     }
 

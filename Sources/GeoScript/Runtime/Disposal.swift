@@ -43,21 +43,28 @@ enum Disposal {
     /// elements out first took 25 MB for a list of 1.5 million closures — under a memory
     /// limit the very `xs = nil` that was to free them aborted (issue 13). A list's last
     /// element is taken after the list is left, so a chain a million deep takes no room.
+    /// Small and out of line: a value someone else holds too — the common case, an element
+    /// passed to a function and dropped with its frame (`before(heap[i], heap[j])`: pqrec) —
+    /// is released here, without the worklist's stack frame and saved registers.
     @inline(never) static func takeApart(_ first: inout Value) {
         // A function someone else holds too (a closure read from a list into a variable that
         // lets it go): only this share released, no worklist set up.
         if var fn = takeFunction(&first) {
             if !isKnownUniquelyReferenced(&fn) { return }
             first = .function(fn)
-        }
-        // Likewise a list someone else holds too (an element a built-in passed to a callback,
-        // a loop variable's list of a list of lists): only this share released.
-        // Read once: a static's every read calls its lazy initialisation's check.
-        let oneReference = storageIsOneReference
-        if var items = takeList(&first) {
-            if !isUnique(&items, oneReference) { return }
+        } else if var items = takeList(&first) {
+            // Likewise a list someone else holds too (an element a built-in passed to a
+            // callback, a loop variable's list of a list of lists): only this share released.
+            if !isUnique(&items, storageIsOneReference) { return }
             first = .list(consume items)
         }
+        takeApartHeldHere(&first)
+    }
+
+    /// `takeApart` of a value held only by `first`.
+    @inline(never) private static func takeApartHeldHere(_ first: inout Value) {
+        // Read once: a static's every read calls its lazy initialisation's check.
+        let oneReference = storageIsOneReference
         var lists: [(items: [Value], next: Int)] = []   // allocated only when a list nests
         var work: [Value] = []  // a closure's captured values (as many as its code names)
         var current = Value.nil

@@ -6,7 +6,9 @@
 /// line separated by runs of `|` (one `|` per level), is read too: a view's depth is the
 /// number of `|` before its `<`. Lines that do not start (after blanks and bars) with `<` —
 /// `(lldb) po …`, `Printing description of …`, blank lines — are skipped, unless they carry
-/// nesting bars, which only a view line does.
+/// nesting bars, which only a view line does. The first view may follow other text on its line
+/// (a log's timestamp, LLDB's `(UIView *) $1 = 0x… `, Swift's `- some : `): it starts at the
+/// first `<ClassName: 0x…` that a `; frame = (` follows.
 ///
 /// Entries: `frame = (x y; w h)` (required), `transform = [a, b, c, d, tx, ty]`,
 /// `anchorPoint = (x, y)` (printed when not (0.5, 0.5), as for SwiftUI's views), `alpha = N`,
@@ -134,17 +136,70 @@ struct DumpParser {
             if bytes[i] == .bar { depth += 1 }
             i += 1
         }
-        guard i < lineEnd, bytes[i] == .lt else {
-            // A line of LLDB's (or blank): skipped. Nesting bars belong to view lines only.
-            if depth > 0, i < lineEnd {
-                // `_autolayoutTrace` nests `•UIView:0x…` / `*UILabel:0x…'text'` under the same
-                // bars, with no frames at all.
-                let isTrace = bytes[i] == UInt8(ascii: "*") || bytes[i...].starts(with: [0xE2, 0x80, 0xA2])
-                throw error(at: i, "expected a view '<ClassName: 0x…; frame = (…); …>' after the nesting bars",
-                            notes: isTrace ? ["this looks like _autolayoutTrace's output, which has no frames: print the tree with po view.recursiveDescription() (Objective-C: po [view recursiveDescription])"] : [])
+        if i >= lineEnd || bytes[i] != .lt {
+            // The dump's first view may follow text on its line: NSLog's or Xcode's timestamp
+            // (`2024-03-11 14:02:17.512+0100 MyApp[812:345] <UIView: 0x…`), LLDB's typed result
+            // (`(UIView *) $1 = 0x0a034690 <UIView: 0x…`), Swift's optional (`  - some : <UIView…`)
+            // or gdb's echo of the command before a one-line dump.
+            if depth == 0, root == nil, let at = viewAfterPrefix(from: i) {
+                i = at
+            } else {
+                try skipLine(at: i, depth: depth)
+                return
             }
-            return
         }
+        try readViews(from: i, depth: depth)
+    }
+
+    /// A line that holds no view: LLDB's (or blank) is skipped; one with nesting bars is an error.
+    func skipLine(at i: Int, depth: Int) throws(HierarchyError) {
+        // A line of LLDB's (or blank): skipped. Nesting bars belong to view lines only.
+        guard depth > 0, i < lineEnd else { return }
+        // `_autolayoutTrace` nests `•UIView:0x…` / `*UILabel:0x…'text'` under the same bars,
+        // with no frames at all.
+        let isTrace = bytes[i] == UInt8(ascii: "*") || bytes[i...].starts(with: [0xE2, 0x80, 0xA2])
+        throw error(at: i, "expected a view '<ClassName: 0x…; frame = (…); …>' after the nesting bars",
+                    notes: isTrace ? ["this looks like _autolayoutTrace's output, which has no frames: print the tree with po view.recursiveDescription() (Objective-C: po [view recursiveDescription])"] : [])
+    }
+
+    /// Where `<ClassName: 0x…` starts on the current line at or after `from`, or nil.
+    func viewAfterPrefix(from: Int) -> Int? {
+        var at = from
+        while at < lineEnd {
+            if bytes[at] == .lt {
+                // The class name, then `:` and an address.
+                var i = classNameEnd(from: at + 1)
+                if i > at + 1, i < lineEnd, bytes[i] == .colon {
+                    i += 1
+                    while i < lineEnd, bytes[i].isBlank { i += 1 }
+                    // A view's description, not a log line that names one (`Attempt to present
+                    // <MyApp.Controller: 0x…> on …`): its frame follows.
+                    if i + 1 < lineEnd, bytes[i] == UInt8(ascii: "0"), bytes[i + 1] == UInt8(ascii: "x"),
+                       contains("; frame = (", from: i) {
+                        return at
+                    }
+                }
+            }
+            at += 1
+        }
+        return nil
+    }
+
+    /// Whether the current line holds `word` at or after `from`.
+    func contains(_ word: StaticString, from: Int) -> Bool {
+        let n = word.utf8CodeUnitCount
+        var at = from
+        while at + n <= lineEnd {
+            if isKey(at..<at + n, word) { return true }
+            at += 1
+        }
+        return false
+    }
+
+    /// Reads the views of the current line from `start` (a `<`): one, or several in the one-line style.
+    mutating func readViews(from start: Int, depth startDepth: Int) throws(HierarchyError) {
+        var i = start
+        var depth = startDepth
         while true {
             var view = ViewLine()
             i = try readView(at: i, into: &view)
@@ -260,22 +315,8 @@ struct DumpParser {
     mutating func readView(at start: Int, into view: inout ViewLine) throws(HierarchyError) -> Int {
         view.start = start
         view.line = line
-        var i = start + 1
-        let nameStart = i
-        // A class name may be generic (`Host<Content, Style>`): `<…>` nest in it.
-        var angles = 0
-        while i < lineEnd {
-            let b = bytes[i]
-            if b == .lt {
-                angles += 1
-            } else if b == .gt {
-                if angles == 0 { break }
-                angles -= 1
-            } else if angles == 0, b == .colon || b == .semicolon || b.isBlank {
-                break
-            }
-            i += 1
-        }
+        let nameStart = start + 1
+        var i = classNameEnd(from: nameStart)
         guard i > nameStart else {
             throw error(at: i, "expected a class name after '<', as in '<UIView: 0x7f8a1c40a2b0; frame = (0 0; 375 667); …>'")
         }
@@ -316,6 +357,26 @@ struct DumpParser {
             i = valueEnd
             try interpret(key, separator: separator, value: valueStart..<valueEnd, into: &view)
         }
+    }
+
+    /// The end of the class name starting at `start` (after a `<`): the `:`, `;`, blank or `>`
+    /// after it. A class name may be generic (`Host<Content, Style>`): `<…>` nest in it.
+    func classNameEnd(from start: Int) -> Int {
+        var i = start
+        var angles = 0
+        while i < lineEnd {
+            let b = bytes[i]
+            if b == .lt {
+                angles += 1
+            } else if b == .gt {
+                if angles == 0 { break }
+                angles -= 1
+            } else if angles == 0, b == .colon || b == .semicolon || b.isBlank {
+                break
+            }
+            i += 1
+        }
+        return i
     }
 
     /// Stores a known entry in `view`, or keeps it as text.

@@ -268,6 +268,37 @@ struct ParseTests {
         #expect(h.root.subviews.count == 1)
     }
 
+    @Test func theFirstViewMayFollowTextOnItsLine() throws {
+        // As pasted: NSLog's timestamp (a 2013 blog post), Xcode's console, LLDB's typed result
+        // of `po self.view`, Swift's `po view.value(forKey: "recursiveDescription")` without
+        // its `!` (the root was silently dropped: the first child read as the root).
+        let prefixes = ["2013-08-17 21:04:53.358 UIViewControllerTest[60940:11303] ",
+                        "2024-03-11 14:02:17.512345+0100 MyApp[81234:3456789] ",
+                        "(UIView *) $1 = 0x0a034690 ",
+                        "  - some : "]
+        for prefix in prefixes {
+            let h = try Fixtures.load("▿ Optional<Any>\r\n" + prefix
+                + "<UIView: 0x76935f0; frame = (0 20; 320 460); autoresize = W+H; layer = <CALayer: 0x7693650>>\r\n"
+                + "   | <UIRoundedRectButton: 0x7692130; frame = (25 397; 63 44); opaque = NO; autoresize = RM+BM; layer = <CALayer: 0x7691940>>\r\n"
+                + "   |    | <UIImageView: 0x76929d0; frame = (1 1; 61 43); opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x7692380>> - (null)\r\n"
+                + "   | <UIView: 0x76932f0; frame = (0 0; 320 224); clipsToBounds = YES; autoresize = LM+RM; layer = <CALayer: 0x7693290>>\r\n")
+            #expect(h.viewCount == 4, "\(prefix)")
+            #expect(h.root.className == "UIView" && h.root.address == "0x76935f0")
+            #expect(h.root.frame == Rect(x: 0, y: 20, width: 320, height: 460))
+            #expect(h.root.subviews.map(\.className) == ["UIRoundedRectButton", "UIView"])
+            let image = try #require(h.root.find("UIImageView"))
+            #expect(try image.convert(Point(x: 0, y: 0), to: h.root) == Point(x: 26, y: 398))
+        }
+        // gdb echoed the command on the line of an old one-line dump.
+        let old = try Fixtures.load("(gdb) po [webView recursiveDescription] <UIWebView: 0x68220e0; frame = (0 0; 320 460); > | <UIScrollView: 0x4b2bee0; frame = (0 0; 320 460); > | | <UIImageView: 0x4b12030; frame = (0 0; 54 54); > | | <UIImageView: 0x4b11fd0; frame = (-14.5 14.5; 30 1); >")
+        #expect(old.viewCount == 4 && old.root.className == "UIWebView")
+        #expect(old.root.subviews.first?.subviews.last?.frame == Rect(x: -14.5, y: 14.5, width: 30, height: 1))
+        // A log line that only names views (no frame follows) is still skipped.
+        let logged = try Fixtures.load("Warning: Attempt to present <MyApp.Sheet: 0x7fe9caeabbf0> on <MyApp.Home: 0x7fe9cb04f200>\n"
+            + "<UIView: 0x1; frame = (0 0; 10 10)>\n   | <UIView: 0x3; frame = (1 1; 2 2)>")
+        #expect(logged.root.address == "0x1" && logged.viewCount == 2)
+    }
+
     struct BadInput: CustomTestStringConvertible, Sendable {
         let text: String, line: Int, column: Int, message: String
         var testDescription: String { message }

@@ -348,13 +348,16 @@ struct DumpParser {
             i += 1
             while i < lineEnd, bytes[i].isBlank { i += 1 }
             let valueStart = i
-            let valueEnd: Int
+            var valueEnd: Int
             if i < lineEnd, bytes[i] == .quote {
                 valueEnd = try quotedEnd(from: i)
+                i = valueEnd
             } else {
                 valueEnd = try plainEnd(from: i, view)
+                i = valueEnd
+                // iOS 4's last entry could stand before the '>' with a blank: `frame = (0 0; 54 54) >`.
+                while valueEnd > valueStart, bytes[valueEnd - 1].isBlank { valueEnd -= 1 }
             }
-            i = valueEnd
             try interpret(key, separator: separator, value: valueStart..<valueEnd, into: &view)
         }
     }

@@ -299,6 +299,14 @@ struct ParseTests {
         #expect(logged.root.address == "0x1" && logged.viewCount == 2)
     }
 
+    @Test func aValueMayBeFollowedByBlanksBeforeTheClosingBracket() throws {
+        // A UIWebView's tree as gdb printed it (iOS 4): the last entry's ';' missing, a blank before '>'.
+        let h = try Fixtures.load("<UIWebView: 0x68220e0; frame = (0 0; 320 460); > | <UIScrollView: 0x4b2bee0; frame = (0 0; 320 460); > | | <UIImageView: 0x4b12030; frame = (0 0; 54 54) > | | <UIImageView: 0x4b11e50; frame = (0 430; 320 30) ; alpha = 0 >")
+        let images = try #require(h.root.subviews.first).subviews
+        #expect(images.map(\.frame) == [Rect(x: 0, y: 0, width: 54, height: 54), Rect(x: 0, y: 430, width: 320, height: 30)])
+        #expect(images[1].alpha == 0)
+    }
+
     struct BadInput: CustomTestStringConvertible, Sendable {
         let text: String, line: Int, column: Int, message: String
         var testDescription: String { message }

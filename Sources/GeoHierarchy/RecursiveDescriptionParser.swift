@@ -18,6 +18,8 @@
 /// bounds.origin). Every other entry (`opaque = NO`, `layer = <CALayer: 0x…>`,
 /// `animations = { … }`, `contentSize: {w, h}`, …) is kept as text in `dumpAttributes`, and
 /// so is what some classes print after their closing `>` (UIVisualEffectView's ` effect=none`).
+/// A layer that no view owns is printed among its views as `<CALayer: 0x…> (layer)`, with no
+/// frame: it is skipped, with its sublayers.
 extension RecursiveDescription {
     /// The tree a dump describes. Throws a `HierarchyError` at the first mistake.
     public static func parse(_ text: String) throws(HierarchyError) -> ImportedHierarchy {
@@ -207,7 +209,11 @@ struct DumpParser {
             // _UIBarBackgroundShadowView ` clientRequestedContentView effect=none`,
             // _UINavigationBarContentView ` layout=0x…`. Kept as text, like unknown entries.
             i = trailer(from: i, into: &view)
-            try add(view, depth: depth)
+            // A sublayer that no view owns is printed among the views, with no frame:
+            // `<GGLOpenGLESLayer: 0x6000000adc20> (layer)` (MapKit's). geo has no layers: skipped.
+            if view.frame != nil || view.attributes != [RecursiveDescription.trailerMark + "(layer)"] {
+                try add(view, depth: depth)
+            }
             // The one-line style: another view after a run of bars.
             while i < lineEnd, bytes[i].isBlank { i += 1 }
             if i >= lineEnd { return }

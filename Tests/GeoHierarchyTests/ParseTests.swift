@@ -307,6 +307,29 @@ struct ParseTests {
         #expect(images[1].alpha == 0)
     }
 
+    @Test func layersAmongTheViewsAreSkipped() throws {
+        // A map view's tree, as pasted in an issue: sublayers no view owns are printed among
+        // the views as '<Class: 0x…> (layer)', nested like views, with no frame.
+        let h = try Fixtures.load("""
+        <MKMapView: 0x7f9c7551d000; frame = (0 0; 375 667); clipsToBounds = YES; autoresize = W+H; layer = <CALayer: 0x61000002c100>>
+           | <VKMapView: 0x7f9c7560a000; frame = (0 0; 375 667); layer = <CALayer: 0x61000002c300>>
+           |    | <GGLOpenGLESLayer: 0x6000000adc20> (layer)
+           | <MKScaleView: 0x7f9c7540b680; frame = (20 38; 170 20); layer = <CALayer: 0x6080002323a0>>
+           |    | <_MKScaleUnitsView: 0x7f9c75721410; frame = (0 -12; 170 20); layer = <CALayer: 0x610000030a20>>
+           |    | <_MKLegendString: 0x6100000566e0> (layer)
+           |    |    | <_MKLegendString: 0x61000005be70> (layer)
+           |    |    | <_MKLegendString: 0x61000005b090> (layer)
+           | <MKAttributionLabel: 0x7f9c7571e1c0; frame = (19 574.26; 28.5566 10.7402); alpha = 0.5; opaque = NO; autoresize = RM+TM; userInteractionEnabled = NO; layer = <CALayer: 0x61000002c6a0>>
+        """)
+        #expect(h.viewCount == 5)
+        #expect(h.root.subviews.map(\.className) == ["VKMapView", "MKScaleView", "MKAttributionLabel"])
+        #expect(h.root.subviews[0].subviews.isEmpty)
+        let units = try #require(h.root.find("_MKScaleUnitsView"))
+        #expect(try units.convert(Point(x: 0, y: 0), to: h.root) == Point(x: 20, y: 26))
+        // A view with no frame is still an error, with or without other text after its '>'.
+        #expect(throws: HierarchyError.self) { try Fixtures.load("<UIView: 0x1; frame = (0 0; 9 9)>\n   | <UIView: 0x2> (view)") }
+    }
+
     struct BadInput: CustomTestStringConvertible, Sendable {
         let text: String, line: Int, column: Int, message: String
         var testDescription: String { message }

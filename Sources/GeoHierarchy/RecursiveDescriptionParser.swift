@@ -566,8 +566,12 @@ struct DumpParser {
         }
         guard plausible, let x = Double(token), x.isFinite else {
             let found = range.isEmpty ? "nothing" : "'\(token)'"
+            // `%g` of a broken layout's NaN or infinity: real, but no place geo can give a view.
+            let lower = token.lowercased()
+            let notANumber = ["nan", "-nan", "inf", "-inf", "+inf"].contains(lower)
             throw error(at: range.lowerBound, length: max(1, range.count),
-                        "\(what) holds \(found) where a number should be (numbers look like 12, -14.5, 223.205, 1e+03)")
+                        "\(what) holds \(found) where a number should be (numbers look like 12, -14.5, 223.205, 1e+03)",
+                        notes: notANumber ? ["the app's layout gave this view a \(what) that is not a finite number, and geo cannot place it: fix the layout, or edit the number (e.g. to 0) on this line to read the rest of the tree"] : [])
         }
         return x
     }

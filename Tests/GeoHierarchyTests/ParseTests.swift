@@ -367,6 +367,23 @@ struct ParseTests {
         }
     }
 
+    @Test func aFrameThatIsNotANumberSaysWhatToDo() {
+        for token in ["nan", "inf", "-inf"] {
+            do {
+                _ = try RecursiveDescription.parse("<UIView: 0x1; frame = (0 0; 414 896)>\n   | <UIView: 0x2; frame = (\(token) 0; 0 0); layer = <CALayer: 0x3>>")
+                Issue.record("read a \(token) frame")
+            } catch {
+                #expect(error.message.contains("frame holds '\(token)'"))
+                #expect(error.notes.contains { $0.contains("edit the number") }, "\(error.notes)")
+            }
+        }
+        do {
+            _ = try RecursiveDescription.parse("<UIView: 0x1; frame = (0 0; abc 1)>")
+        } catch {
+            #expect(error.notes.isEmpty)
+        }
+    }
+
     @Test(arguments: bad) func badInputIsALocatedError(_ c: BadInput) {
         do {
             _ = try RecursiveDescription.parse(c.text)

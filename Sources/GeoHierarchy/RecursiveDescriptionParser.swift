@@ -4,7 +4,8 @@
 /// One view per line, `<ClassName: 0xADDRESS; key = value; key = value; …>`, nested by a
 /// prefix of `   | ` per level; the older one-line form, where views follow each other on a
 /// line separated by runs of `|` (one `|` per level), is read too: a view's depth is the
-/// number of `|` before its `<`. Lines that do not start (after blanks and bars) with `<` —
+/// number of `|` before its `<`. iOS 3 nested by blanks alone (`   <UIScroller: …>`): in a dump
+/// with no bars, a view is under the last view indented less than it. Lines that do not start (after blanks and bars) with `<` —
 /// `(lldb) po …`, `Printing description of …`, blank lines — are skipped, unless they carry
 /// nesting bars, which only a view line does. The first view may follow other text on its line
 /// (a log's timestamp, LLDB's `(UIView *) $1 = 0x… `, Swift's `- some : `): it starts at the
@@ -92,6 +93,10 @@ struct DumpParser {
     var lineEnd = 0
     /// The last view seen at each depth below the first view's.
     var ancestors: [View] = []
+    /// The blanks before each of `ancestors` on its line (iOS 3 nested views by blanks alone).
+    var ancestorIndents: [Int] = []
+    /// Whether a view so far was nested by bars: then blanks alone do not nest.
+    var sawBars = false
     var baseDepth = 0
     var root: View?
     var count = 0
@@ -138,6 +143,7 @@ struct DumpParser {
             if bytes[i] == .bar { depth += 1 }
             i += 1
         }
+        let indent = i - lineStart
         if i >= lineEnd || bytes[i] != .lt {
             // The dump's first view may follow text on its line: NSLog's or Xcode's timestamp
             // (`2024-03-11 14:02:17.512+0100 MyApp[812:345] <UIView: 0x…`), LLDB's typed result
@@ -150,7 +156,7 @@ struct DumpParser {
                 return
             }
         }
-        try readViews(from: i, depth: depth)
+        try readViews(from: i, depth: depth, indent: indent)
     }
 
     /// A line that holds no view: LLDB's (or blank) is skipped; one with nesting bars is an error.
@@ -199,7 +205,7 @@ struct DumpParser {
     }
 
     /// Reads the views of the current line from `start` (a `<`): one, or several in the one-line style.
-    mutating func readViews(from start: Int, depth startDepth: Int) throws(HierarchyError) {
+    mutating func readViews(from start: Int, depth startDepth: Int, indent: Int) throws(HierarchyError) {
         var i = start
         var depth = startDepth
         while true {
@@ -212,7 +218,7 @@ struct DumpParser {
             // A sublayer that no view owns is printed among the views, with no frame:
             // `<GGLOpenGLESLayer: 0x6000000adc20> (layer)` (MapKit's). geo has no layers: skipped.
             if view.frame != nil || view.attributes != [RecursiveDescription.trailerMark + "(layer)"] {
-                try add(view, depth: depth)
+                try add(view, depth: depth, indent: indent)
             }
             // The one-line style: another view after a run of bars.
             while i < lineEnd, bytes[i].isBlank { i += 1 }
@@ -259,7 +265,9 @@ struct DumpParser {
     }
 
     /// Builds the view and puts it under the last view one level up.
-    mutating func add(_ line: ViewLine, depth: Int) throws(HierarchyError) {
+    /// `indent`: the blanks before it on its line; they nest it (iOS 3's form, `   <UIView: …>`)
+    /// when no view of the dump so far was nested by bars.
+    mutating func add(_ line: ViewLine, depth: Int, indent: Int) throws(HierarchyError) {
         guard let frame = line.frame else {
             throw error(at: line.start, length: line.className.utf8.count + 1,
                         "\(line.className) has no 'frame = (x y; width height)': geo cannot place it",
@@ -269,6 +277,11 @@ struct DumpParser {
         if root == nil {
             baseDepth = depth
             level = 0
+        } else if depth == 0, !sawBars, indent > ancestorIndents[0] {
+            // Nested by blanks alone: under the last view indented less.
+            var k = ancestors.count
+            while k > 1, ancestorIndents[k - 1] >= indent { k -= 1 }
+            level = k
         } else {
             level = depth - baseDepth
             if level <= 0 {
@@ -303,6 +316,7 @@ struct DumpParser {
         if level == 0 {
             root = view
         } else {
+            ancestorIndents.removeLast(ancestors.count - level)
             ancestors.removeLast(ancestors.count - level)
             if let parent = ancestors.last {
                 do { try parent.addSubview(view) } catch {
@@ -311,6 +325,8 @@ struct DumpParser {
             }
         }
         ancestors.append(view)
+        ancestorIndents.append(indent)
+        if depth > 0 { sawBars = true }
         count += 1
     }
 

@@ -330,6 +330,29 @@ struct ParseTests {
         #expect(throws: HierarchyError.self) { try Fixtures.load("<UIView: 0x1; frame = (0 0; 9 9)>\n   | <UIView: 0x2> (view)") }
     }
 
+    @Test func iOS3NestedByBlanksAlone() throws {
+        // A UIWebView's tree as iOS 3 printed it (from the iPhone Development Wiki): no bars,
+        // each level indented further.
+        let h = try Fixtures.load("""
+        <UIWebView: 0x4116bb0; frame = (0 100; 320 230); layer = <CALayer: 0x4116c20>>
+           <UIScroller: 0x411e110; frame = (0 0; 320 230); clipsToBounds = YES; autoresize = H; layer = <CALayer: 0x411e4d0>>
+               <UIImageView: 0x411f460; frame = (0 0; 54 54); transform = [-1, 0, -0, -1, 0, 0]; alpha = 0; opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x411f490>>
+               <UIWebDocumentView: 0x4812c00; frame = (0 0; 320 230); layer = <UIWebLayer: 0x41171c0>>
+                   <UIView: 0x1; frame = (10 20; 30 40)>
+           <UIView: 0x2; frame = (5 5; 1 1)>
+        """)
+        #expect(h.viewCount == 6)
+        #expect(h.root.subviews.map(\.className) == ["UIScroller", "UIView"])
+        let scroller = h.root.subviews[0]
+        #expect(scroller.subviews.map(\.className) == ["UIImageView", "UIWebDocumentView"])
+        let inner = try #require(scroller.subviews[1].subviews.first)
+        #expect(try inner.convert(Point(x: 0, y: 0), to: h.root) == Point(x: 10, y: 20))
+        #expect(scroller.subviews[0].transform == Transform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0))
+        // Blanks do not nest in a dump with bars, nor a view no more indented than the first.
+        #expect(throws: HierarchyError.self) { try Fixtures.load("<UIView: 0x1; frame = (0 0; 9 9)>\n   | <UIView: 0x2; frame = (0 0; 9 9)>\n      <UIView: 0x3; frame = (0 0; 9 9)>") }
+        #expect(throws: HierarchyError.self) { try Fixtures.load("  <UIView: 0x1; frame = (0 0; 9 9)>\n  <UIView: 0x2; frame = (0 0; 9 9)>") }
+    }
+
     struct BadInput: CustomTestStringConvertible, Sendable {
         let text: String, line: Int, column: Int, message: String
         var testDescription: String { message }

@@ -139,8 +139,15 @@ struct DumpParser {
     mutating func readLine() throws(HierarchyError) {
         var i = lineStart
         var depth = 0
-        while i < lineEnd, bytes[i].isBlank || bytes[i] == .bar {
-            if bytes[i] == .bar { depth += 1 }
+        while i < lineEnd {
+            if bytes[i] == .bar {
+                depth += 1
+            } else if bytes[i] == 0xC2, i + 1 < lineEnd, bytes[i + 1] == 0xA0 {
+                // U+00A0: a dump copied from a web page may be indented with no-break spaces.
+                i += 1
+            } else if !bytes[i].isBlank {
+                break
+            }
             i += 1
         }
         let indent = i - lineStart
@@ -148,10 +155,23 @@ struct DumpParser {
             // The dump's first view may follow text on its line: NSLog's or Xcode's timestamp
             // (`2024-03-11 14:02:17.512+0100 MyApp[812:345] <UIView: 0x…`), LLDB's typed result
             // (`(UIView *) $1 = 0x0a034690 <UIView: 0x…`), Swift's optional (`  - some : <UIView…`)
-            // or gdb's echo of the command before a one-line dump.
-            if depth == 0, root == nil, let at = viewAfterPrefix(from: i) {
-                i = at
-            } else {
+            // or gdb's echo of the command before a one-line dump. Later views too, when their
+            // bars follow the text (each line quoted `> `, or stamped by a log): the bars right
+            // before the `<` nest them. A log line that shows a whole view after the dump (UIKit's
+            // `Table view: <UITableView: 0x…; frame = …>`) has no bars: skipped.
+            var bars = 0
+            if depth == 0, let at = viewAfterPrefix(from: i) {
+                var k = at
+                while k > i, bytes[k - 1].isBlank || bytes[k - 1] == .bar {
+                    if bytes[k - 1] == .bar { bars += 1 }
+                    k -= 1
+                }
+                if root == nil || bars > 0 {
+                    i = at
+                    depth = bars
+                }
+            }
+            if i >= lineEnd || bytes[i] != .lt {
                 try skipLine(at: i, depth: depth)
                 return
             }

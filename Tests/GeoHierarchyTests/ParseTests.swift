@@ -299,6 +299,23 @@ struct ParseTests {
         #expect(logged.root.address == "0x1" && logged.viewCount == 2)
     }
 
+    @Test func textBeforeEachLinesBarsIsSkipped() throws {
+        let lines = ["<UIView: 0x7fb0ea40a0b0; frame = (0 0; 414 896); autoresize = W+H; layer = <CALayer: 0x600002c88b40>>",
+                     "   | <UIScrollView: 0x7fb0ea40a5d0; frame = (0 100; 414 796); clipsToBounds = YES; layer = <CALayer: 0x600000b8c0a0>; contentOffset: {0, 50}; contentSize: {414, 1200}>",
+                     "   |    | <UILabel: 0x7fb0ea40a6d0; frame = (20 80; 100 20); text = 'Hi'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x600000b8c0b0>>",
+                     "   | <UIView: 0x7fb0ea40a7d0; frame = (0 0; 414 44); layer = <CALayer: 0x600000b8c0c0>>"]
+        // Each line quoted in a reply, stamped by `log stream`, indented by a web page's no-break spaces.
+        let prefixes = ["> ", "2024-03-11 14:02:17.512345+0100 0x1a2b3c   Default     0x0   812  0    MyApp: ", "\u{00A0}\u{00A0}"]
+        for prefix in prefixes {
+            let h = try Fixtures.load(lines.map { prefix + $0 }.joined(separator: "\n")
+                + "\n" + prefix + "UITableView was told to layout its visible cells without being in the view hierarchy. Table view: <UITableView: 0x7f8; frame = (0 0; 375 667); layer = <CALayer: 0x6>>")
+            #expect(h.viewCount == 4, "\(prefix)")
+            #expect(h.root.subviews.map(\.className) == ["UIScrollView", "UIView"])
+            let label = try #require(h.root.find("UILabel 'Hi'"))
+            #expect(try label.convert(Point(x: 0, y: 0), to: h.root) == Point(x: 20, y: 130))
+        }
+    }
+
     @Test func aValueMayBeFollowedByBlanksBeforeTheClosingBracket() throws {
         // A UIWebView's tree as gdb printed it (iOS 4): the last entry's ';' missing, a blank before '>'.
         let h = try Fixtures.load("<UIWebView: 0x68220e0; frame = (0 0; 320 460); > | <UIScrollView: 0x4b2bee0; frame = (0 0; 320 460); > | | <UIImageView: 0x4b12030; frame = (0 0; 54 54) > | | <UIImageView: 0x4b11e50; frame = (0 430; 320 30) ; alpha = 0 >")

@@ -304,6 +304,11 @@ struct DumpParser {
             level = k
         } else {
             level = depth - baseDepth
+            if level <= 0, depth == 0, indent > ancestorIndents[0] {
+                // Indented by blanks alone among views nested by bars: an edited (elided) paste.
+                throw error(at: line.start, "this view is indented but has no '|' bars, while the views above are nested by bars (line \(self.line))",
+                            notes: ["each nested view's line starts with one '   | ' per level; was the dump edited here? put the bars back, or delete the line"])
+            }
             if level <= 0 {
                 throw error(at: line.start, "a second root view: this view is not nested under the first view of the dump (line \(self.line))",
                             notes: ["paste one recursiveDescription at a time; a view's children are indented by one more '   | ' than it"])

@@ -385,6 +385,8 @@ struct ParseTests {
         .init(text: "<UIView: 0x1; frame = (0 0; 1 1)>\n   |    | <UIView: 0x2; frame = (0 0; 1 1)>", line: 2, column: 11, message: "nested 2 levels deep"),
         .init(text: "<UIView: 0x1; frame = (0 0; 1 1)>\n<UIView: 0x2; frame = (0 0; 1 1)>", line: 2, column: 1, message: "a second root view"),
         .init(text: "<UIView: 0x1; layer = <CALayer: 0x2>>", line: 1, column: 1, message: "has no 'frame"),
+        // A blog's elided paste: "   ..." then a view indented by blanks alone among barred lines.
+        .init(text: "<UIWindow: 0x1; frame = (0 0; 375 667)>\n   | <UIView: 0x2; frame = (0 0; 375 667)>\n   ...\n    <EmoticonViewWithPreview: 0x13fae98a0; frame = (116 18; 56.5 56.5)>", line: 4, column: 5, message: "indented but has no '|' bars"),
         .init(text: "<UILabel: 0x1; frame = (0 0; 1 1); text = 'abc>", line: 1, column: 43, message: "no closing quote"),
         .init(text: "<UIView: 0x1; frame = (0 0; 1 1); transform = [1, 0, 0, 1, 0]>", line: 1, column: 47, message: "transform has 5 numbers, not 6"),
         .init(text: "<UIView: 0x1; frame = (0 0; 1 1); hidden = MAYBE>", line: 1, column: 44, message: "hidden should be YES or NO"),

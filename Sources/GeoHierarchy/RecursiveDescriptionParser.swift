@@ -169,6 +169,10 @@ struct DumpParser {
                 if root == nil || bars > 0 {
                     i = at
                     depth = bars
+                } else if nextLineNestsAView() {
+                    // Another dump, stamped like the first: its views would join this tree.
+                    throw error(at: at, "a second root view: this view starts another dump (line \(self.line))",
+                                notes: ["paste one recursiveDescription at a time"])
                 }
             }
             if i >= lineEnd || bytes[i] != .lt {
@@ -537,6 +541,19 @@ struct DumpParser {
         }
         throw error(at: quote, "this text has no closing quote",
                     notes: ["text = '…' ends with a quote followed by '; next = …' or by the view's '>'"])
+    }
+
+    /// Whether the next line holds a view nested by bars.
+    func nextLineNestsAView() -> Bool {
+        var k = lineEnd
+        while k < bytes.count, bytes[k] != .newline { k += 1 }
+        k += 1
+        var bars = 0
+        while k < bytes.count, bytes[k].isBlank || bytes[k] == .bar {
+            if bytes[k] == .bar { bars += 1 }
+            k += 1
+        }
+        return bars > 0 && k < bytes.count && bytes[k] == .lt
     }
 
     /// Whether the line starting at `i` holds a view: blanks and bars, then `<`.

@@ -385,6 +385,8 @@ struct ParseTests {
         .init(text: "<UIView: 0x1; frame = (0 0; 1 1)>\n   |    | <UIView: 0x2; frame = (0 0; 1 1)>", line: 2, column: 11, message: "nested 2 levels deep"),
         .init(text: "<UIView: 0x1; frame = (0 0; 1 1)>\n<UIView: 0x2; frame = (0 0; 1 1)>", line: 2, column: 1, message: "a second root view"),
         .init(text: "<UIView: 0x1; layer = <CALayer: 0x2>>", line: 1, column: 1, message: "has no 'frame"),
+        // Two dumps in one log, each stamped on its first line: the second's views would join the first tree.
+        .init(text: "2024-03-11 14:02:17.512 MyApp[1:2] <UIView: 0x1; frame = (0 0; 10 10)>\n   | <UIView: 0x2; frame = (1 1; 2 2)>\n2024-03-11 14:02:19.004 MyApp[1:2] <UIView: 0x3; frame = (0 0; 5 5)>\n   | <UIView: 0x4; frame = (1 1; 2 2)>", line: 3, column: 36, message: "starts another dump"),
         // A blog's elided paste: "   ..." then a view indented by blanks alone among barred lines.
         .init(text: "<UIWindow: 0x1; frame = (0 0; 375 667)>\n   | <UIView: 0x2; frame = (0 0; 375 667)>\n   ...\n    <EmoticonViewWithPreview: 0x13fae98a0; frame = (116 18; 56.5 56.5)>", line: 4, column: 5, message: "indented but has no '|' bars"),
         .init(text: "<UILabel: 0x1; frame = (0 0; 1 1); text = 'abc>", line: 1, column: 43, message: "no closing quote"),

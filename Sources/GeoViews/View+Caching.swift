@@ -78,6 +78,14 @@ extension View {
             let (m, id) = s.rootTransform()
             return (transformToSuperview.concatenating(m), id)
         }
+        // Only this view changed since the last conversion (its superview's cache is valid, or
+        // it has none: the common case of a view moved and converted in a loop): its matrix
+        // computed as the loop below computes it, with no list of views made.
+        if let s = _parent {
+            if s._rootValid, let id = s._rootID { return cacheRootTransform(transformToSuperview.concatenating(s._toRoot), id) }
+        } else {
+            return cacheRootTransform(.identity, ObjectIdentifier(self))
+        }
         // The views up to the first one with a valid cache (or the root), then back down.
         var chain: [View] = [self]
         var top = self
@@ -87,16 +95,21 @@ extension View {
         }
         while let v = chain.popLast() {
             if let s = v._parent, let id = s._rootID {
-                v._toRoot = v.transformToSuperview.concatenating(s._toRoot)
-                v._rootID = id
+                v.cacheRootTransform(v.transformToSuperview.concatenating(s._toRoot), id)
             } else {
-                v._toRoot = .identity
-                v._rootID = ObjectIdentifier(v)
+                v.cacheRootTransform(.identity, ObjectIdentifier(v))
             }
-            v._rootValid = true
-            v._fromRootState = 0
         }
         return (_toRoot, _rootID ?? ObjectIdentifier(self))
+    }
+
+    /// Keeps `m` as the matrix to the root `id` (its inverse unknown), and returns them.
+    @inline(__always) @discardableResult private func cacheRootTransform(_ m: Transform, _ id: ObjectIdentifier) -> (transform: Transform, root: ObjectIdentifier) {
+        _toRoot = m
+        _rootID = id
+        _rootValid = true
+        _fromRootState = 0
+        return (m, id)
     }
 
     /// The inverse of the matrix to the root, or nil when it is singular.

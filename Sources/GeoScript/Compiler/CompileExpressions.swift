@@ -568,9 +568,17 @@ extension Compiler {
                 return Lowered(operand: .constant(v), eval: { _ in v })
             }
             let a = lowered[0].eval, b = lowered[1].eval
-            return computed { f in
+            let point: Eval = { f in
                 let x = try number(try a(f), 0)
                 return .point(Point(x: x, y: try number(try b(f), 1)))
+            }
+            guard let path = FastPath.tuple(lowered) else { return computed(point) }
+            // (x, y) of Numbers (path `tupleNumbers`): read with no Value made for them.
+            note(span, "tuple", path, lowered.map(\.operand))
+            let nx = NumberCode.run(lowered[0].number), ny = NumberCode.run(lowered[1].number)
+            return computed { f in
+                if let x = nx(f), let y = ny(f) { return .point(Point(x: x, y: y)) }
+                return try point(f)
             }
         case 4:
             if constants.count == 4 {
@@ -579,10 +587,21 @@ extension Compiler {
                 return Lowered(operand: .constant(v), eval: { _ in v }, typed: .rect { _ in r })
             }
             let a = lowered[0].eval, b = lowered[1].eval, c = lowered[2].eval, d = lowered[3].eval
-            let typed = TypedCode.rect { f in
+            let rect: (CallFrame) throws -> Rect = { f in
                 let x = try number(try a(f), 0), y = try number(try b(f), 1)
                 let w = try number(try c(f), 2), h = try number(try d(f), 3)
                 return Rect(x: x, y: y, width: w, height: h)
+            }
+            var typed = TypedCode.rect(rect)
+            if let path = FastPath.tuple(lowered) {
+                // (x, y, width, height) of Numbers (path `tupleNumbers`), as (x, y).
+                note(span, "tuple", path, lowered.map(\.operand))
+                let nx = NumberCode.run(lowered[0].number), ny = NumberCode.run(lowered[1].number)
+                let nw = NumberCode.run(lowered[2].number), nh = NumberCode.run(lowered[3].number)
+                typed = .rect { f in
+                    if let x = nx(f), let y = ny(f), let w = nw(f), let h = nh(f) { return Rect(x: x, y: y, width: w, height: h) }
+                    return try rect(f)
+                }
             }
             return Lowered(operand: .computed, eval: typed.eval, typed: typed)
         default:

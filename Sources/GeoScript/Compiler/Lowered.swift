@@ -541,6 +541,11 @@ enum FastPath: String {
     /// them. Any other kind, or a conversion that fails, takes the site's call, which reports
     /// as before.
     case viewKernelDirect
+    /// A 2-tuple or a 4-tuple (a Point, a Rect) whose elements all have number code
+    /// (`Lowered.number`: variables, constants, arithmetic on them, members such as `p.x`), not
+    /// all constants: the Numbers computed with no Value made for each; when one is not a
+    /// Number, the elements' code from the start (it runs no script), which reports as before.
+    case tupleNumbers
     /// `x = x.union(y)`: an assignment whose value is a transform or rect method called on
     /// the variable assigned; the variable drops its reference to the receiver's box before
     /// the method writes into it, so a box no one else holds is reused.
@@ -962,6 +967,13 @@ enum FastPath: String {
         case .number, .constant: return .argumentConstant
         default: return .argumentValue
         }
+    }
+
+    /// The path of a tuple of `elements` that are not all constants: `tupleNumbers` when it is a
+    /// Point or a Rect (2 or 4 elements) and each element has number code, else nil (each
+    /// element's value computed, then checked).
+    static func tuple(_ elements: [Lowered]) -> FastPath? {
+        (elements.count == 2 || elements.count == 4) && elements.allSatisfy({ $0.number != nil }) ? .tupleNumbers : nil
     }
 
     /// The path for reading the property `name` of `receiver` when it is a presentation call

@@ -1,0 +1,91 @@
+import Testing
+@testable import GeoScript
+
+/// Path `tupleNumbers`: a Point or Rect tuple whose elements all have number code, its Numbers
+/// computed with no Value made for each, in every style; and the tuples that keep the general
+/// code, with their values and errors.
+extension CompilerPathTests {
+    static let tupleShapes: [Shape] = [
+        Shape(name: "a frame's origin from locals in a function", source: placeInFunction, site: "(x, y)", path: "tupleNumbers"),
+        Shape(name: "a center from arithmetic on locals in a loop",
+              source: "func f(tiles, side) {\n  var i = 0\n  for t in tiles {\n    t.center = (i * side + 1, side / 2)\n    i += 1\n  }\n}\n",
+              site: "(i * side + 1, side / 2)", path: "tupleNumbers"),
+        Shape(name: "a point of globals at the top level", source: "var x = 1\nvar y = 2\nlet p = (x, y + 1)\n", site: "(x, y + 1)",
+              path: "tupleNumbers"),
+        Shape(name: "a point of captured variables in a closure",
+              source: "func f(a) {\n  var b = a\n  let g = { (a, b * 2) }\n  b += 1\n  return g()\n}\n", site: "(a, b * 2)",
+              path: "tupleNumbers"),
+        Shape(name: "a point of a point's members and a constant", source: "func f(p) { return (p.x + 1, 0) }\n",
+              site: "(p.x + 1, 0)", path: "tupleNumbers"),
+        Shape(name: "a rect of locals as a view's frame", source: "func f(v, x, y, w, h) { v.frame = (x, y, w, h) }\n",
+              site: "(x, y, w, h)", path: "tupleNumbers"),
+        Shape(name: "a rect of arithmetic as an argument", source: "for i in 0..<3 { let v = View(frame: (0, 0, 30 + i, 20 + i % 7)) }\n",
+              site: "(0, 0, 30 + i, 20 + i % 7)", path: "tupleNumbers"),
+        Shape(name: "a rect of list elements", source: "func f(xs) { return (xs[0], xs[1], xs[2], xs[3]) }\n",
+              site: "(xs[0], xs[1], xs[2], xs[3])", path: "tupleNumbers"),
+    ]
+
+    @Test(arguments: tupleShapes) func aTupleTakesItsPath(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
+    }
+
+    /// Tuples whose elements do not all have number code (a call, a string, a method), of
+    /// constants only (made once), or of another length.
+    static let avoidedTuplePaths: [Shape] = [
+        Shape(name: "an element that is a call", source: "func g() { return 1 }\nfunc f(y) { return (g(), y) }\n",
+              site: "(g(), y)", path: "tupleNumbers"),
+        Shape(name: "an element that is a string", source: "func f(y) { return (\"a\", y) }\n", site: "(\"a\", y)",
+              path: "tupleNumbers"),
+        Shape(name: "an element that is a method's result", source: "func f(xs, y) { return (xs.count, y, xs.first, 1) }\n",
+              site: "(xs.count, y, xs.first, 1)", path: "tupleNumbers"),
+        Shape(name: "constants only", source: "func f() { return (1, 2) }\n", site: "(1, 2)", path: "tupleNumbers"),
+        Shape(name: "a rect of constants only", source: "func f() { return (1, 2, 3, 4) }\n", site: "(1, 2, 3, 4)", path: "tupleNumbers"),
+        Shape(name: "three elements", source: "func f(x) { return (x, x, x) }\n", site: "(x, x, x)", path: "tupleNumbers"),
+    ]
+
+    @Test(arguments: avoidedTuplePaths) func aTupleAvoidsItsPath(_ shape: Shape) throws {
+        let dump = try Interpreter().loweredForm(shape.source)
+        let found = try paths(shape.source, shape.site)
+        #expect(!dump.contains("→ \(shape.path)"), "'\(shape.site)' took \(found)")
+    }
+
+    /// The values the tuples give on the path, and when an element is no Number at run time
+    /// (a Point, a String, nil in the same variables), the general code's values and errors at
+    /// the same places.
+    @Test func tuplesOnTheirPathKeepTheirMeaning() {
+        let (output, error, _) = langRun("""
+            func point(x, y) { return (x, y * 2) }
+            func rect(x, y, w, h) { return (x, y, w + 1, h) }
+            let v = View(frame: (0, 0, 10, 10))
+            func place(v, x, y) { v.frame.origin = (x, y) }
+            print(point(1, 2), rect(1, 2, 3, 4), point(-0.5, 1 / 0))
+            place(v, 3, 4)
+            print(v.frame, type(point(1, 2)), type(rect(0, 0, 1, 1)))
+            var s = 0
+            for i in 0..<4 {
+                let p = (i, i * i)
+                let r = (p.x, p.y, i + 1, 2)
+                s += p.x + p.y + r.width + r.maxY
+                v.frame = (i, i, 5, 6)
+            }
+            print(s, v.frame)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "(1, 4) (1, 2, 4, 4) (-0.5, inf)\n(3, 4, 10, 10) Point Rect\n52 (3, 3, 5, 6)\n", "\(output)")
+        Self.expectLocatedErrors([
+            ("func point(x, y) { return (x, y * 2) }\nprint(point((1, 2), 3))",
+             "test.geo:1:28: error: element 1 of a tuple must be a Number, not a Point (1, 2)"),
+            ("func point(x, y) { return (x, y) }\nprint(point(1, 2))\nprint(point(1, \"s\"))",
+             "test.geo:1:31: error: element 2 of a tuple must be a Number, not a String (\"s\")"),
+            ("func rect(x, y, w, h) { return (x, y, w, h) }\nprint(rect(1, 2, 3, 4))\nprint(rect(1, 2, nil, 4))",
+             "test.geo:1:39: error: element 3 of a tuple must be a Number, not nil"),
+            ("func f(v, x) { v.frame.origin = (x, 1) }\nf(View(), 2)\nf(View(), View())",
+             "test.geo:1:34: error: element 1 of a tuple must be a Number, not a View (<View frame=(0, 0, 0, 0)>)"),
+            ("func f(v, h) { v.frame = (0, 0, 1, h) }\nf(View(), 2)\nf(View(), [1])",
+             "test.geo:1:36: error: element 4 of a tuple must be a Number, not a List of 1 element"),
+            // A global whose declaration has not run (its number code finds nil).
+            ("func f(x) { return (x, g) }\nprint(f(1))\nvar g = 2", "test.geo:1:24: error: cannot find 'g' in scope"),
+        ])
+    }
+}

@@ -255,35 +255,40 @@ public final class View {
     @discardableResult
     public func setFrame(_ r: Rect) -> String? {
         let f = r.isNull ? Rect.zero : r.standardized
+        guard _transform.isIdentity else { return setTransformedFrame(f) }
+        _bounds.size = f.size
+        _center = Point(x: f.origin.x + f.size.width * _anchorPoint.x,
+                        y: f.origin.y + f.size.height * _anchorPoint.y)
+        geometryChanged(frameChanged: true)
+        return nil
+    }
+
+    /// `setFrame` on a view whose transform is not the identity (`f`: the frame standardised).
+    /// Out of line: its matrices and warnings make a large frame of registers and stack, which
+    /// the common case (an identity transform) no longer pays for on every call.
+    @inline(never) func setTransformedFrame(_ f: Rect) -> String? {
         var warning: String?
         var size = f.size
-        if !_transform.isIdentity {
-            let linear = _transform.linearPart
-            if let inverse = try? linear.inverted() {
-                let s = f.size.applying(inverse)
-                size = Size(width: abs(s.width), height: abs(s.height))
-                if !View.preservesRectangles(linear) {
-                    warning = "frame set on \(self) whose transform \(_transform) is not a scale, "
-                        + "flip, translation or quarter turn: UIKit leaves the result undefined, and the "
-                        + "frame will not read back as \(f); set bounds and center instead"
-                }
-            } else {
-                size = _bounds.size
-                warning = "frame set on \(self) whose transform \(_transform) is singular: bounds.size "
-                    + "is left as it was and only the position moves; set bounds and center instead"
+        let linear = _transform.linearPart
+        if let inverse = try? linear.inverted() {
+            let s = f.size.applying(inverse)
+            size = Size(width: abs(s.width), height: abs(s.height))
+            if !View.preservesRectangles(linear) {
+                warning = "frame set on \(self) whose transform \(_transform) is not a scale, "
+                    + "flip, translation or quarter turn: UIKit leaves the result undefined, and the "
+                    + "frame will not read back as \(f); set bounds and center instead"
             }
+        } else {
+            size = _bounds.size
+            warning = "frame set on \(self) whose transform \(_transform) is singular: bounds.size "
+                + "is left as it was and only the position moves; set bounds and center instead"
         }
         _bounds.size = size
-        // The frame with center (0, 0); the frame is this box moved by center.
-        if _transform.isIdentity {
-            _center = Point(x: f.origin.x + f.size.width * _anchorPoint.x,
-                            y: f.origin.y + f.size.height * _anchorPoint.y)
-        } else {
-            // Only a transformed box needs its corners mapped (4 points, min and max).
-            let w = size.width, h = size.height
-            let box = Rect(x: -_anchorPoint.x * w, y: -_anchorPoint.y * h, width: w, height: h).applying(_transform)
-            _center = Point(x: f.origin.x - box.origin.x, y: f.origin.y - box.origin.y)
-        }
+        // The frame with center (0, 0) is the box the transformed bounds make; the frame is this
+        // box moved by center (only a transformed box needs its corners mapped: 4 points, min and max).
+        let w = size.width, h = size.height
+        let box = Rect(x: -_anchorPoint.x * w, y: -_anchorPoint.y * h, width: w, height: h).applying(_transform)
+        _center = Point(x: f.origin.x - box.origin.x, y: f.origin.y - box.origin.y)
         geometryChanged(frameChanged: true)
         return warning
     }

@@ -24,6 +24,8 @@ extension View {
         guard _rootValid else { return }
         _rootValid = false
         _fromRootState = 0
+        // A view with no subviews (the one a script most often moves) has no subtree to walk.
+        if _subviews.isEmpty { return }
         // Only the valid children are visited below, and only a valid child with subviews of
         // its own is kept for later: a view whose subviews are mostly invalid already (one was
         // converted since the last change) is walked without allocating, not copied whole.

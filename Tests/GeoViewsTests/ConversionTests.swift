@@ -155,4 +155,30 @@ struct ConversionTests {
         list.center = point(200, 240)
         #expect(try labels[5].convert(point(0, 0), to: nil) == point(50, 40 + 250 + 5 - 10))
     }
+
+    @Test("a leaf moved and converted again and again gives what a tree with no caches gives")
+    func leafMovedUnderCachedAncestors() throws {
+        // The handle's root matrix is recomputed from its superview's cached one; a copy of the
+        // tree built afresh for each step computes the whole chain.
+        func tree(_ center: Point) throws -> (root: View, handle: View) {
+            let root = View(frame: rect(0, 0, 1024, 768), name: "root")
+            let panel = View(frame: rect(100, 80, 600, 400), name: "panel")
+            panel.transform = Transform(rotationAngle: 0.1)
+            try root.addSubview(panel)
+            let handle = View(frame: rect(278, 178, 44, 44), name: "handle")
+            try panel.addSubview(handle)
+            handle.center = center
+            return (root, handle)
+        }
+        let (root, handle) = try tree(point(300, 200))
+        for step in 0..<20 {
+            handle.center = point(300 + Double(step) * 7.25, 200 - Double(step) * 3.5)
+            handle.anchorPoint = point(Double(step % 3) * 0.5, 0.5)
+            let fresh = try tree(handle.center)
+            fresh.handle.anchorPoint = handle.anchorPoint
+            #expect(try handle.convert(handle.bounds, to: root) == fresh.handle.convert(fresh.handle.bounds, to: fresh.root))
+            #expect(try handle.convert(point(1, 2), to: nil) == fresh.handle.convert(point(1, 2), to: nil))
+            #expect(try root.convert(point(500, 300), to: handle) == fresh.root.convert(point(500, 300), to: fresh.handle))
+        }
+    }
 }

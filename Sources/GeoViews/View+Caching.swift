@@ -15,7 +15,10 @@ extension View {
         invalidateRootCaches()
         // Tested first: storing nil over the index destroys the old value by its general code
         // (~50 instructions, even when it is nil), on every geometry write.
-        if frameChanged, let s = _parent, case .some = s._childIndex { s._childIndex = nil }
+        // (The superview lent, not retained: it holds this view, so it is alive.)
+        if frameChanged, let s = _parentReference {
+            s._withUnsafeGuaranteedRef { s in if case .some = s._childIndex { s._childIndex = nil } }
+        }
     }
 
     /// Drops the root matrices of this view and all its descendants. Stops below views that are

@@ -74,7 +74,7 @@ public final class View {
     /// Whether `view` is this view's superview (`superview === view`), compared with no
     /// reference to the superview taken (a conversion between a view and its superview asks).
     @inline(__always) func superviewIs(_ view: View) -> Bool {
-        if let parent = _parent { return parent === view }
+        if let parent = _parentReference { return parent.toOpaque() == Unmanaged.passUnretained(view).toOpaque() }
         return _presentationParent === view
     }
 
@@ -82,7 +82,13 @@ public final class View {
     /// every view on Swift's slow reference-counting path. It cannot dangle, because it is set
     /// only while the superview holds this view, and the superview clears it when it lets go —
     /// in `removeFromSuperview`, on a move and in its deinit.
-    unowned(unsafe) var _parent: View?
+    var _parent: View? {
+        get { _parentReference?.takeUnretainedValue() }
+        set { _parentReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `_parent`'s storage: a reference neither counted nor checked (as `unowned(unsafe)`),
+    /// which the hot paths compare or lend with no retain (`superviewIs`, `geometryChanged`).
+    @exclusivity(unchecked) var _parentReference: Unmanaged<View>?
     /// True when this view's superview was freed while the view was still in it — nothing held
     /// the superview — so `superview` turned nil on its own, as UIKit's weak superview does.
     /// Being added to a superview clears it; a REPL that has told the user clears it too.

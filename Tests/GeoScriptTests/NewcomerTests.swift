@@ -441,6 +441,58 @@ struct NewcomerTests {
         }
     }
 
+    @Test func listMethodsOnAGlobalKeepTheirValuesAndErrors() {
+        // A list method on a global list (path `methodGlobal`: the array changed where the global
+        // holds it; its index checked inline): at the top level, in a function, in a closure; a
+        // list shared with another variable is copied before it changes (value semantics); an
+        // argument whose code changes the global is run before the change, which then acts on
+        // the global's new list.
+        let (output, error, _) = langRun("""
+            var heap = [[5, 0], [1, 1], [3, 2]]
+            let shared = heap
+            heap.swapAt(0, 1)
+            func sift(i, j) { heap.swapAt(i, j) }
+            sift(1, 2)
+            let push = { x in heap.insert(x, at: 0) }
+            push([9, 9])
+            print(heap, shared)
+            func pop() { return heap.removeLast() }
+            print(pop(), heap, shared)
+            var xs = [1, 2, 3]
+            func grow() {
+                xs = [7, 8, 9, 10]
+                return 3
+            }
+            xs.swapAt(0, grow())
+            print(xs)
+            var ys = [1, 2]
+            ys.append(ys.removeLast())
+            ys.insert(ys.removeLast(), at: 0)
+            print(ys)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            [[9, 9], [1, 1], [3, 2], [5, 0]] [[5, 0], [1, 1], [3, 2]]
+            [5, 0] [[9, 9], [1, 1], [3, 2]] [[5, 0], [1, 1], [3, 2]]
+            [10, 8, 9, 7]
+            [2, 1]
+
+            """)
+        for (source, message) in [
+            ("var g = [1, 2]\nfunc f() { g.swapAt(0, 2) }\nf()", "test.geo:2:12: error: index 2 is out of range for swapAt(_:_:) (valid: 0..<2)"),
+            ("var g = [1, 2]\ng.swapAt(-1, 0)", "test.geo:2:1: error: index -1 is out of range for swapAt(_:_:) (valid: 0..<2)"),
+            ("var g = [1, 2]\nlet c = { g.swapAt(0.5, 0) }\nc()", "test.geo:2:11: error: index 0.5 is out of range for swapAt(_:_:) (valid: 0..<2)"),
+            ("var g = [1, 2]\ng.insert(0, at: 3)", "test.geo:2:1: error: index 3 is out of range for insert(_:at:) (valid: 0..<3)"),
+            ("var g = [1, 2]\ng.swapAt(0, \"1\")", "test.geo:2:13: error: argument 2 of swapAt(_:_:) must be a Number, not a String (\"1\")"),
+            ("var g = []\nfunc f() { return g.removeLast() }\nf()", "test.geo:2:19: error: removeLast() on an empty list"),
+            ("var g = 5\nfunc f() { g.swapAt(0, 1) }\nf()", "test.geo:2:14: error: no member 'swapAt' on Number"),
+            ("var g = [1, 2]\nfunc f() {\n  g = 3\n  return 0\n}\ng.swapAt(f(), 1)", "test.geo:6:1: error: expected a List, not a Number (3)"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
+    }
+
     @Test func tuplesAreDeclaredAndAssignedApartAsSwiftsAre() {
         // Swift's `let (q, r) = (a, b)`, `var (x, y) = p` and `(a, b) = (b, a + b)`: every
         // value computed before anything is bound (the swap works), a tuple of any values, a

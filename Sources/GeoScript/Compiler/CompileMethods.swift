@@ -80,6 +80,9 @@ final class MethodSite: NativeSite {
     /// argument kind last met, by `resolve` and by a call the kernel could not take
     /// (`kernelMissed`). Unretained: `resolutions` holds it for the site's lifetime.
     @exclusivity(unchecked) var kernel: Unmanaged<MethodKernel>?
+    /// `Value.listIsHeldInPlace`, kept: a lazy global's read calls swift_once (on Linux) on
+    /// every list change (`changeList`).
+    let listIsHeldInPlace = Value.listIsHeldInPlace
 
     /// A method that makes a new boxed value from its receiver's (`Builtin.transformMethod`,
     /// `Builtin.rectMethod`): its target and its change, for `callReplacing`.
@@ -736,7 +739,7 @@ final class MethodSite: NativeSite {
             let impl = m.impl, values = Array([a0, a1].prefix(argc))
             return try run { try impl(&p.pointee, values, context) }
         }
-        if Value.listIsHeldInPlace {
+        if listIsHeldInPlace {
             return try run {
                 try p.withMemoryRebound(to: [Value].self, capacity: 1) { try change(&$0.pointee, a0, a1, context) }
             }

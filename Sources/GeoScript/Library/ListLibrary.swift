@@ -226,10 +226,18 @@ enum ListLibrary {
         RuntimeError("expected a List, not \(RuntimeError.describeBriefly(v))")
     }
 
-    /// A whole-number index in 0..<count, or an error naming the operation.
-    static func index(_ v: Value, count: Int, what: String) throws -> Int {
-        // A whole number in range, checked without rounding (a call of libm's round).
+    /// A whole-number index in 0..<count, or an error naming the operation. Inlined where a
+    /// method checks its index (`swapAt`, `insert(_:at:)`, `remove(at:)`): a whole number in
+    /// range is taken there, checked without rounding (a call of libm's round); the rest, and
+    /// the errors, out of line (a call with the index copied in and out was ~42 instructions
+    /// an index, two a swap: pqrec).
+    @inline(__always) static func index(_ v: Value, count: Int, what: String) throws -> Int {
         if case .number(let x) = v, x >= 0, x < Double(count), Double(Int(x)) == x { return Int(x) }
+        return try otherIndex(v, count: count, what: what)
+    }
+
+    /// `index` of anything but a whole number in range: the index it denotes, or the error.
+    @inline(never) static func otherIndex(_ v: Value, count: Int, what: String) throws -> Int {
         let x = try v.number("the index of \(what)")
         guard x == x.rounded(), x >= 0, x < Double(count) else {
             throw RuntimeError("index \(NumberFormat.exact.string(x)) is out of range for \(what) (valid: 0..<\(count))")

@@ -968,6 +968,7 @@ extension Compiler {
             noteNativeArguments(args, lowered)
             return Lowered(operand: .computed, eval: typed.eval, typed: typed)
         }
+        let typedIfKind = baseLowered == nil && !pinsReceiver && !changed ? typedIfKind(site, receiver: receiver, args) : nil
         // `groups[g][1].append(row)`: the element reached where the lists lie.
         let chain = place == nil ? nil : elementChain(baseExpr)
         let onElement = chain.flatMap {
@@ -1012,6 +1013,7 @@ extension Compiler {
             return computed { f in try site.appendToElement(f, receiver) }
         }
         var call = computed { f in try site.callResolved(f) }
+        call.typedIfKind = typedIfKind
         // A method that presents its view receivers (`Overload.presents`): a parent may read a
         // geometry property of the presentation (path `presentedMember`).
         if args.count <= 1, !args.endsWithTrailingClosure, let onViews = site.resolution(for: .view),
@@ -1121,6 +1123,45 @@ extension Compiler {
             return resolution.transformChange.map { change in .transform { f in try site.callTyped(change, f, try code(f)) } }
         case .rect(let code):
             return resolution.rectChange.map { change in .rect { f in try site.callTyped(change, f, try code(f)) } }
+        }
+    }
+
+    /// Path `storeIfTyped`'s code for a call on `receiver` (a local or a global read in place,
+    /// which its arguments do not change): the method's transform or rect change (chosen now
+    /// for that kind, as `typedMethod` chooses it) applied to the receiver's payload when it is
+    /// of that kind at run time, else nil with nothing run; nil when the path is not taken.
+    func typedIfKind(_ site: MethodSite, receiver: Operand, _ args: [Argument]) -> TypedAttempt? {
+        let kind: ValueKind
+        if let r = site.resolution(for: .rect), r.path == .replacingRect {
+            kind = .rect
+        } else if let r = site.resolution(for: .transform), r.path == .replacingTransform {
+            kind = .transform
+        } else {
+            return nil
+        }
+        guard FastPath.typedIfKind(receiver: receiver, changesReceiver: true,
+                                   argumentsRunNoScript: args.allSatisfy { runsNoScript($0.value) }) == .storeIfTyped,
+              let resolution = site.resolution(for: kind) else { return nil }
+        let engine = engineRef
+        switch (receiver, kind) {
+        case (.local(let s), .rect):
+            return resolution.rectChange.map { change in
+                .rect { f in if case .rect(let box) = f.slots[s] { try site.callTyped(change, f, box.value) } else { nil } }
+            }
+        case (.global(let s), .rect):
+            return resolution.rectChange.map { change in
+                .rect { f in if case .rect(let box) = engine.globals[s] { try site.callTyped(change, f, box.value) } else { nil } }
+            }
+        case (.local(let s), .transform):
+            return resolution.transformChange.map { change in
+                .transform { f in if case .transform(let box) = f.slots[s] { try site.callTyped(change, f, box.value) } else { nil } }
+            }
+        case (.global(let s), .transform):
+            return resolution.transformChange.map { change in
+                .transform { f in if case .transform(let box) = engine.globals[s] { try site.callTyped(change, f, box.value) } else { nil } }
+            }
+        default:
+            return nil
         }
     }
 

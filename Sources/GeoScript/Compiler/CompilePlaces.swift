@@ -327,6 +327,16 @@ extension Compiler {
                         return { f in try node.run(f, code, { view, r, context in try part.store(view, r, context) }) }
                     }
                 }
+                // `v.frame = slot.insetBy(dx: 2, dy: 2)`: the same, when `slot` holds a rect.
+                if op == nil, let attempt = valueLowered.typedIfKind, part.takesWhole(attempt.kind) {
+                    note(valueExpr.span, "value", .storeIfTyped)
+                    switch attempt {
+                    case .transform(let code):
+                        return { f in try node.runIfTyped(f, code, { view, t, context in try ViewStorePart.store(view, t, context) }) }
+                    case .rect(let code):
+                        return { f in try node.runIfTyped(f, code, { view, r, context in try part.store(view, r, context) }) }
+                    }
+                }
                 return { f in try node.run(f) }
             }
             if runsNoScript(valueExpr) || basePlace.pin == nil {
@@ -1310,25 +1320,41 @@ final class ViewMemberStore {
     /// the root read first, as Swift reads `cards[k]` before `cards[k].center = next()` runs
     /// `next`; anything but a view by the general place code.
     @inline(never) func runRootFirst(_ f: CallFrame) throws -> Flow {
-        let recv: Value?
-        if slot >= 0 { recv = f.slots[slot] } else if global >= 0 { recv = engine.globals[global] } else { recv = try? root(f) }
+        let recv = readRoot(f)
         let r = try value(f)
         if case .view(let view)? = recv, try store(view, r) { return .normal }
         try general(f, r)
         return .normal
     }
 
+    /// The root read in place (a local's, a global's) or by its code; nil when that fails.
+    @inline(__always) func readRoot(_ f: CallFrame) -> Value? {
+        if slot >= 0 { return f.slots[slot] }
+        if global >= 0 { return engine.globals[global] }
+        return try? root(f)
+    }
+
     /// `run` with the value's code unboxed (`Lowered.typed`: a part taken whole, no operator),
     /// `set` setting it on a view (false: not set, and the general place code takes it boxed).
     @inline(__always) func run<P: GeometryPayload>(_ f: CallFrame, _ code: (CallFrame) throws -> P,
                                                    _ set: (View, P, RuntimeContext) throws -> Bool) throws -> Flow {
-        let recv: Value?
-        if rootFirst {
-            if slot >= 0 { recv = f.slots[slot] } else if global >= 0 { recv = engine.globals[global] } else { recv = try? root(f) }
-        } else {
-            recv = nil
-        }
-        let p = try code(f)
+        let recv = rootFirst ? readRoot(f) : nil
+        return try setPayload(f, try code(f), rootRead: recv, set)
+    }
+
+    /// `run` with the value's code unboxed when its receiver is of its kind at run time
+    /// (`Lowered.typedIfKind`); when it is not (nil, nothing run), `run`: the boxed code.
+    @inline(__always) func runIfTyped<P: GeometryPayload>(_ f: CallFrame, _ code: (CallFrame) throws -> P?,
+                                                          _ set: (View, P, RuntimeContext) throws -> Bool) throws -> Flow {
+        let recv = rootFirst ? readRoot(f) : nil
+        guard let p = try code(f) else { return try run(f) }
+        return try setPayload(f, p, rootRead: recv, set)
+    }
+
+    /// The typed `run`'s payload `p` set on the root's view (`recv`: the root read before the
+    /// value when `rootFirst`), else by the general place code with `p` boxed.
+    @inline(__always) func setPayload<P: GeometryPayload>(_ f: CallFrame, _ p: P, rootRead recv: Value?,
+                                                          _ set: (View, P, RuntimeContext) throws -> Bool) throws -> Flow {
         if rootFirst {
             if case .view(let view)? = recv, try located({ try set(view, p, context) }) { return .normal }
         } else if slot >= 0 {

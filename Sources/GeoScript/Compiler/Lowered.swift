@@ -16,6 +16,11 @@ struct Lowered {
     /// computing it unboxed, for a parent that uses it unboxed (`FastPath.typed`). `eval`
     /// boxes what it computes.
     var typed: TypedCode? = nil
+    /// For a transform or rect method called on a receiver read in place (a local or a global:
+    /// `slot.insetBy(dx: 2, dy: 2)`) with arguments that run no script: code computing the
+    /// result unboxed when the receiver is of the method's kind at run time, else nil having run
+    /// nothing — the parent then runs `eval` (path `storeIfTyped`).
+    var typedIfKind: TypedAttempt? = nil
     /// For an element read of a list in a variable (a local slot, a global, a cell, a
     /// capture) at an index whose code runs no script: where the list and the index are, for
     /// a call through the element (`FastPath.callElement`, `callElementHeld`).
@@ -173,6 +178,21 @@ enum TypedCode {
         switch self {
         case .transform(let code): return { f in .transform(TransformBox(try code(f))) }
         case .rect(let code): return { f in .rect(RectBox(try code(f))) }
+        }
+    }
+}
+
+/// Code computing a transform or a rect without a box when the receiver it reads in place is
+/// one at run time; nil, having run nothing, when it is not (`Lowered.typedIfKind`).
+enum TypedAttempt {
+    case transform((CallFrame) throws -> Transform?)
+    case rect((CallFrame) throws -> Rect?)
+
+    /// The kind of value it computes.
+    var kind: ValueKind {
+        switch self {
+        case .transform: .transform
+        case .rect: .rect
         }
     }
 }
@@ -662,6 +682,12 @@ enum FastPath: String {
     /// assigned to a global: written into the box the slot holds (a local declared in a
     /// loop holds the last round's value) when it is one of that kind no one else holds.
     case storeInPlace
+    /// A view's geometry property (or transform) set whole to a transform or rect method's
+    /// result on a receiver read in place, with arguments that run no script (`v.frame =
+    /// slot.insetBy(dx: 2, dy: 2)`: `Lowered.typedIfKind`): when the receiver is of the
+    /// method's kind at run time, the change applied to its payload and set with no box made;
+    /// any other receiver by the value's boxed code, from the start (`viewMemberStore`).
+    case storeIfTyped
 
     // Returns.
     /// An arithmetic operator's result, returned by the operator's node.
@@ -1072,6 +1098,17 @@ enum FastPath: String {
     static func declaring(_ value: Lowered, keepsList: Bool) -> FastPath {
         let path = store(value, intoLocal: true)
         return path == .storeElement && keepsList && Value.listIsHeldInPlace ? .elementLent : path
+    }
+
+    /// The path of a transform or rect method's result (`changesReceiver`) that a view's
+    /// geometry store may take unboxed when its receiver is of that kind at run time
+    /// (`storeIfTyped`): a receiver read in place (a local or a global, not changed by the
+    /// arguments) and arguments that run no script; else nil.
+    static func typedIfKind(receiver: Operand, changesReceiver: Bool, argumentsRunNoScript: Bool) -> FastPath? {
+        switch receiver {
+        case .local, .global: return changesReceiver && argumentsRunNoScript ? .storeIfTyped : nil
+        default: return nil
+        }
     }
 
     /// The path for calling a method on a receiver, when it is typed: `methodTyped` when the

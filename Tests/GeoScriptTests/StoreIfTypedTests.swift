@@ -1,0 +1,116 @@
+import Testing
+@testable import GeoScript
+
+/// Path `storeIfTyped`: a view's geometry property (or transform) set to a rect or transform
+/// method's result on a receiver read in place (a local or a global) whose arguments run no
+/// script — the change applied to the receiver's payload with no box made when it is of the
+/// method's kind at run time, the boxed value's code otherwise; and the shapes that keep the
+/// boxed code, with their values and errors.
+extension CompilerPathTests {
+    static let storeIfTypedShapes: [Shape] = [
+        Shape(name: "a frame inset from a local in a loop",
+              source: "func f(cells) {\n  for (i, c) in cells.enumerated() {\n    let slot = Rect(i * 10, 0, 8, 8)\n    c.frame = slot.insetBy(dx: 2, dy: 2)\n  }\n}\n",
+              site: "slot.insetBy(dx: 2, dy: 2)", path: "storeIfTyped"),
+        Shape(name: "bounds offset from a parameter", source: "func f(v, r, dx) { v.bounds = r.offsetBy(dx: dx, dy: 1) }\n",
+              site: "r.offsetBy(dx: dx, dy: 1)", path: "storeIfTyped"),
+        Shape(name: "a frame the union of a global and a local", source: "var home = Rect(0, 0, 5, 5)\nfunc f(v, r) { v.frame = home.union(r) }\n",
+              site: "home.union(r)", path: "storeIfTyped"),
+        Shape(name: "a frame at the top level from a global", source: "let v = View()\nlet r = Rect(0, 0, 4, 4)\nv.frame = r.insetBy(dx: 1, dy: 1)\n",
+              site: "r.insetBy(dx: 1, dy: 1)", path: "storeIfTyped"),
+        Shape(name: "a transform rotated from a local", source: "func f(v, t, a) { v.transform = t.rotated(by: a) }\n",
+              site: "t.rotated(by: a)", path: "storeIfTyped"),
+    ]
+
+    @Test(arguments: storeIfTypedShapes) func aStoreIfTypedTakesItsPath(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
+    }
+
+    /// An argument that may run script (a call), a receiver that is computed or captured, an
+    /// update operator, a part of the frame, a store into a local, a method that changes no
+    /// rect (a Number, a Bool).
+    static let avoidedStoreIfTypedPaths: [Shape] = [
+        Shape(name: "an argument that is a call", source: "func g() { return 1 }\nfunc f(v, r) { v.frame = r.insetBy(dx: g(), dy: 1) }\n",
+              site: "r.insetBy(dx: g(), dy: 1)", path: "storeIfTyped"),
+        Shape(name: "a receiver that is an element", source: "func f(v, rs) { v.frame = rs[0].insetBy(dx: 1, dy: 1) }\n",
+              site: "rs[0].insetBy(dx: 1, dy: 1)", path: "storeIfTyped"),
+        Shape(name: "a captured receiver", source: "func f(v, r) {\n  let g = { v.frame = r.insetBy(dx: 1, dy: 1) }\n  g()\n}\n",
+              site: "r.insetBy(dx: 1, dy: 1)", path: "storeIfTyped"),
+        Shape(name: "a point part of the frame", source: "func f(v, p) { v.center = p.applying(Transform()) }\n",
+              site: "p.applying(Transform())", path: "storeIfTyped"),
+        Shape(name: "a store into a local", source: "func f(r) {\n  let s = r.insetBy(dx: 1, dy: 1)\n  return s\n}\n",
+              site: "r.insetBy(dx: 1, dy: 1)", path: "storeIfTyped"),
+        Shape(name: "a method giving a Number", source: "func f(v, r) { v.frame.size.width = r.width.rounded() }\n",
+              site: "r.width.rounded()", path: "storeIfTyped"),
+    ]
+
+    @Test(arguments: avoidedStoreIfTypedPaths) func aStoreIfTypedAvoidsItsPath(_ shape: Shape) throws {
+        let dump = try Interpreter().loweredForm(shape.source)
+        let found = try paths(shape.source, shape.site)
+        #expect(!dump.contains("→ \(shape.path)"), "'\(shape.site)' took \(found)")
+    }
+
+    /// The values on the path (a transformed view's frame set as UIKit sets it, the receiver
+    /// unchanged), and when the receiver is no Rect or Transform at run time (a tuple, a
+    /// Point, a View, nil) or an argument no Number, the boxed code's values and errors at the
+    /// same places.
+    @Test func storesIfTypedKeepTheirMeaning() {
+        let (output, error, warnings) = langRun("""
+            let w = View(frame: (0, 0, 100, 100))
+            let v = View(frame: (0, 0, 10, 10))
+            w.addSubview(v)
+            func place(v, r, d) { v.frame = r.insetBy(dx: d, dy: d) }
+            func spin(v, t) { v.transform = t.rotated(by: 0.5) }
+            var home = Rect(10, 10, 20, 20)
+            func grow(v) { v.bounds = home.union(Rect(0, 0, 1, 1)) }
+            for i in 0..<3 {
+                let slot = Rect(i * 10, i, 8, 6)
+                place(v, slot, 1)
+                print(v.frame, slot)
+            }
+            place(v, (5, 5, 10, 10), 2)
+            print(v.frame)
+            spin(v, Transform())
+            print(v.transform, v.frame)
+            place(v, Rect(0, 0, 20, 20), 1)
+            print(v.frame, v.bounds, v.center)
+            grow(v)
+            print(v.bounds, home)
+            v.transform = Transform()
+            let r = Rect(1, 2, 30, 40)
+            v.frame = r.offsetBy(dx: 1, dy: -1)
+            print(v.frame, r)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            (1, 1, 6, 4) (0, 0, 8, 6)
+            (11, 2, 6, 4) (10, 1, 8, 6)
+            (21, 3, 6, 4) (20, 2, 8, 6)
+            (7, 7, 6, 6)
+            Transform(0.8776, 0.4794, -0.4794, 0.8776, 0, 0) (5.929, 5.929, 8.142, 8.142)
+            (1, 1, 24.8719, 18) (0, 0, 24.4261, 7.1668) (13.436, 10)
+            (0, 0, 30, 30) (10, 10, 20, 20)
+            (2, 1, 30, 40) (1, 2, 30, 40)
+
+            """, "\(output)")
+        #expect(warnings.count == 1 && warnings[0].hasPrefix("test.geo:4:23: warning: frame set on"), "\(warnings)")
+        Self.expectLocatedErrors([
+            ("func place(v, r) { v.frame = r.insetBy(dx: 1, dy: 1) }\nplace(View(), Rect(0, 0, 4, 4))\nplace(View(), (1, 2))",
+             "test.geo:1:32: error: no member 'insetBy' on Point"),
+            ("func place(v, r) { v.frame = r.insetBy(dx: 1, dy: 1) }\nplace(View(), Rect(0, 0, 4, 4))\nplace(View(), nil)",
+             "test.geo:1:32: error: no member 'insetBy' on Nil"),
+            ("func place(v, r, d) { v.frame = r.insetBy(dx: d, dy: 1) }\nplace(View(), Rect(0, 0, 4, 4), 1)\nplace(View(), Rect(0, 0, 4, 4), \"s\")",
+             "test.geo:1:47: error: argument 'dx:' of insetBy(dx:dy:) must be a Number, not a String (\"s\")"),
+            ("func place(v, r) { v.frame = r.insetBy(dx: 1, dy: 1) }\nplace(View(), Rect(0, 0, 4, 4))\nplace(3, Rect(0, 0, 4, 4))",
+             "test.geo:1:22: error: no member 'frame' on Number"),
+            ("func spin(v, t) { v.transform = t.rotated(by: 1) }\nspin(View(), Transform())\nspin(View(), Rect(0, 0, 1, 1))",
+             "test.geo:1:35: error: no member 'rotated' on Rect"),
+            // The typed result refused by the view (a null rect), located at the write.
+            ("func place(v, r, d) { v.frame = r.insetBy(dx: d, dy: d) }\nplace(View(), Rect(0, 0, 4, 4), 1)\nplace(View(), Rect(0, 0, 4, 4), 3)",
+             "test.geo:1:23: error: cannot set frame of <View frame=(0, 0, 0, 0)> to null"),
+            // A global receiver that is no longer a Rect.
+            ("let v = View()\nvar g = Rect(0, 0, 4, 4)\nfunc f() { v.frame = g.insetBy(dx: 1, dy: 1) }\nf()\ng = 5\nf()",
+             "test.geo:3:24: error: no member 'insetBy' on Number"),
+        ])
+    }
+}

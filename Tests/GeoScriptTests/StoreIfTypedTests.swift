@@ -13,8 +13,8 @@ extension CompilerPathTests {
               site: "slot.insetBy(dx: 2, dy: 2)", path: "storeIfTyped"),
         Shape(name: "bounds offset from a parameter", source: "func f(v, r, dx) { v.bounds = r.offsetBy(dx: dx, dy: 1) }\n",
               site: "r.offsetBy(dx: dx, dy: 1)", path: "storeIfTyped"),
-        Shape(name: "a frame the union of a global and a local", source: "var home = Rect(0, 0, 5, 5)\nfunc f(v, r) { v.frame = home.union(r) }\n",
-              site: "home.union(r)", path: "storeIfTyped"),
+        Shape(name: "a frame offset from a global by a local", source: "var home = Rect(0, 0, 5, 5)\nfunc f(v, d) { v.frame = home.offsetBy(dx: d, dy: d) }\n",
+              site: "home.offsetBy(dx: d, dy: d)", path: "storeIfTyped"),
         Shape(name: "a frame at the top level from a global", source: "let v = View()\nlet r = Rect(0, 0, 4, 4)\nv.frame = r.insetBy(dx: 1, dy: 1)\n",
               site: "r.insetBy(dx: 1, dy: 1)", path: "storeIfTyped"),
         Shape(name: "a transform rotated from a local", source: "func f(v, t, a) { v.transform = t.rotated(by: a) }\n",
@@ -26,9 +26,9 @@ extension CompilerPathTests {
         #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
     }
 
-    /// An argument that may run script (a call), a receiver that is computed or captured, an
-    /// update operator, a part of the frame, a store into a local, a method that changes no
-    /// rect (a Number, a Bool).
+    /// An argument that may run script (a call), a receiver that is an element or captured, a
+    /// point part of the frame, a method with a kernel, a store into a local, a method giving a
+    /// Number.
     static let avoidedStoreIfTypedPaths: [Shape] = [
         Shape(name: "an argument that is a call", source: "func g() { return 1 }\nfunc f(v, r) { v.frame = r.insetBy(dx: g(), dy: 1) }\n",
               site: "r.insetBy(dx: g(), dy: 1)", path: "storeIfTyped"),
@@ -38,6 +38,9 @@ extension CompilerPathTests {
               site: "r.insetBy(dx: 1, dy: 1)", path: "storeIfTyped"),
         Shape(name: "a point part of the frame", source: "func f(v, p) { v.center = p.applying(Transform()) }\n",
               site: "p.applying(Transform())", path: "storeIfTyped"),
+        // A method with a kernel (one argument: union, intersection) keeps its kernel's path.
+        Shape(name: "a method with a kernel", source: "var home = Rect(0, 0, 5, 5)\nfunc f(v, r) { v.frame = home.union(r) }\n",
+              site: "home.union(r)", path: "storeIfTyped"),
         Shape(name: "a store into a local", source: "func f(r) {\n  let s = r.insetBy(dx: 1, dy: 1)\n  return s\n}\n",
               site: "r.insetBy(dx: 1, dy: 1)", path: "storeIfTyped"),
         Shape(name: "a method giving a Number", source: "func f(v, r) { v.frame.size.width = r.width.rounded() }\n",

@@ -1131,17 +1131,17 @@ extension Compiler {
     /// for that kind, as `typedMethod` chooses it) applied to the receiver's payload when it is
     /// of that kind at run time, else nil with nothing run; nil when the path is not taken.
     func typedIfKind(_ site: MethodSite, receiver: Operand, _ args: [Argument]) -> TypedAttempt? {
-        let kind: ValueKind
+        let kind: ValueKind, resolution: MethodSite.Resolution
         if let r = site.resolution(for: .rect), r.path == .replacingRect {
-            kind = .rect
+            (kind, resolution) = (.rect, r)
         } else if let r = site.resolution(for: .transform), r.path == .replacingTransform {
-            kind = .transform
+            (kind, resolution) = (.transform, r)
         } else {
             return nil
         }
-        guard FastPath.typedIfKind(receiver: receiver, changesReceiver: true,
-                                   argumentsRunNoScript: args.allSatisfy { runsNoScript($0.value) }) == .storeIfTyped,
-              let resolution = site.resolution(for: kind) else { return nil }
+        guard FastPath.typedIfKind(receiver: receiver, argumentsRunNoScript: args.allSatisfy { runsNoScript($0.value) })
+                == .storeIfTyped else { return nil }
+        // Written out for each place and kind: a generic over `SlotBase` here cost gallery 1.3 %.
         let engine = engineRef
         switch (receiver, kind) {
         case (.local(let s), .rect):

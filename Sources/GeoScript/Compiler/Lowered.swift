@@ -1100,13 +1100,13 @@ enum FastPath: String {
         return path == .storeElement && keepsList && Value.listIsHeldInPlace ? .elementLent : path
     }
 
-    /// The path of a transform or rect method's result (`changesReceiver`) that a view's
-    /// geometry store may take unboxed when its receiver is of that kind at run time
-    /// (`storeIfTyped`): a receiver read in place (a local or a global, not changed by the
-    /// arguments) and arguments that run no script; else nil.
-    static func typedIfKind(receiver: Operand, changesReceiver: Bool, argumentsRunNoScript: Bool) -> FastPath? {
+    /// The path of a transform or rect method's result that a view's geometry store may take
+    /// unboxed when its receiver is of that kind at run time (`storeIfTyped`): a receiver read
+    /// in place (a local or a global, not changed by the arguments) and arguments that run no
+    /// script; else nil.
+    static func typedIfKind(receiver: Operand, argumentsRunNoScript: Bool) -> FastPath? {
         switch receiver {
-        case .local, .global: return changesReceiver && argumentsRunNoScript ? .storeIfTyped : nil
+        case .local, .global: return argumentsRunNoScript ? .storeIfTyped : nil
         default: return nil
         }
     }

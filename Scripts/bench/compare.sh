@@ -124,6 +124,31 @@
 #                                             a turned box moved, turned, converted and hit-tested; a
 #                                             feed scrolled by bounds.origin.y in a zoomed panel, rows'
 #                                             rects converted to the window and taps into the rows
+#   menus fan viewtree gestures     ≤ 0.3     geometry written by a survey of styles (session 17): a
+#                                             toolbar of panels, groups and buttons (some hidden,
+#                                             faded, disabled) hit-tested from the window, each hit's
+#                                             depth found by climbing superview; a hand of cards
+#                                             fanned about an anchorPoint below them (rotation
+#                                             concatenating a scale, frames unioned, a corner
+#                                             converted, a point through inverted()); a tree of views
+#                                             grown by a recursive function and walked (subviews,
+#                                             superview chain vs convert(_:to:), bounds.origin
+#                                             scrolled); photos panned, pinched and rotated about
+#                                             hit-tested touches (bringSubviewToFront, frames read)
+#   bezier springs rectpack         ≤ 0.3     the same survey, geometry in values and lists: Bézier
+#                                             outlines flattened by point arithmetic in a function,
+#                                             mapped by applying(t) of a transform built by
+#                                             translatedBy/rotated/scaledBy; views pulled to slots by
+#                                             springs (points in lists, center read and written,
+#                                             frame tested); a guillotine rect packer (a list of free
+#                                             rects, remove(at:), Rect(origin:size:), maxX/maxY,
+#                                             intersection, union)
+#   csv queens stackvm              ≤ 1.5     the same survey, scalar: a CSV text built by
+#                                             interpolation, split into lines and fields, Number(_:),
+#                                             totals in parallel lists by firstIndex(of:); N queens
+#                                             by backtracking over a global list (append/removeLast,
+#                                             enumerated, map/joined); a stack machine dispatching
+#                                             on op strings with an if / else-if chain
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}
@@ -146,7 +171,8 @@ workloads=("$@")
                                          tokenize matmul heap
                                          langton-top langton-fn sieve-top collatz-top loop-fn bubble-fn life-fn
                                          animloop
-                                         pqrec calc bank memo bfs gallery swarm feed)
+                                         pqrec calc bank memo bfs gallery swarm feed
+                                         menus fan viewtree gestures bezier springs rectpack csv queens stackvm)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

@@ -947,8 +947,17 @@ final class BinaryNode {
         .returned(try P.value(O.self, self, f))
     }
 
+    /// Any other operands: a Point or a Size (`p + q`, `p * k`, `p * t`, …) by
+    /// `Operators.pointOrSize` inline, the operands read where they lie — a slot's Value is
+    /// not copied, nor the result's kind tested again; anything else by `Operators`, out of
+    /// line (`general`).
+    @inline(__always) func arithmetic(_ a: Value, _ b: Value) throws -> Value {
+        if let v = Operators.pointOrSize(op, a, b) { return v }
+        return try general(a, b)
+    }
+
     /// Any other operands, by `Operators`; a string or list result within the limits.
-    @inline(never) func arithmetic(_ a: Value, _ b: Value) throws -> Value {
+    @inline(never) func general(_ a: Value, _ b: Value) throws -> Value {
         try BinaryNode.operate(op, a, b, engine, span)
     }
 
@@ -967,14 +976,19 @@ final class BinaryNode {
     }
 
     /// `place op= new` for any values: a String or List appended to in place
-    /// (`Operators.appendInPlace`: amortized constant time per element, as Swift's `+=`),
-    /// anything else by `operate`, the old value disposed of; errors located at `span`. On an
+    /// (`Operators.appendInPlace`: amortized constant time per element, as Swift's `+=`), a
+    /// Point or a Size by `Operators.pointOrSize`, anything else by `operate`, the old value
+    /// disposed of; errors located at `span`. On an
     /// error `place` keeps its value. The one update of a place every `op=` shares.
     static func update(_ op: BinaryOp, _ place: inout Value, _ new: Value, _ engine: EngineRef, _ span: Span) throws {
         if op == .add {
             do {
                 if try Operators.appendInPlace(&place, new, engine.context) { return }
             } catch { throw engine.locate(error, span) }
+        }
+        if let v = Operators.pointOrSize(op, place, new) {
+            place = v
+            return
         }
         var old = try operate(op, place, new, engine, span)
         swap(&old, &place)

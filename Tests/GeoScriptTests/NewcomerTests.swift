@@ -680,6 +680,8 @@ struct NewcomerTests {
         ("print(CGAffineTransform.identity)", "CGAffineTransform.identity is written identity in geo (or .identity where a transform is expected)"),
         ("print(CGRect.zero)", "CGRect.zero is written (0, 0, 0, 0) in geo"),
         ("print(CGPoint.zero)", "CGPoint.zero is written (0, 0) in geo"),
+        ("var box = Rect.null", "Rect.null is written Rect(infinity, infinity, 0, 0) in geo (the null rect a disjoint intersection gives; union(_:) ignores it)"),
+        ("let r = CGRect.null.union((0, 0, 1, 1))", "CGRect.null is written Rect(infinity, infinity, 0, 0) in geo (the null rect a disjoint intersection gives; union(_:) ignores it)"),
     ])
     func swiftStaticMembersNameGeosSpelling(source: String, message: String) throws {
         let f = try #require(Self.failure(source))

@@ -37,7 +37,7 @@ extension Registry {
         }
     }
 
-    /// `CGAffineTransform.identity`, `CGRect.zero`: Swift's static members, as geo spells them.
+    /// `CGAffineTransform.identity`, `CGRect.zero`, `CGRect.null`: Swift's static members, as geo spells them.
     static func staticMember(_ name: String, of type: String) -> String? {
         switch (type, name) {
         case ("CGAffineTransform", "identity"), ("Transform", "identity"):
@@ -46,6 +46,8 @@ extension Registry {
             return "\(type).zero is written (0, 0) in geo"
         case ("CGRect", "zero"), ("Rect", "zero"):
             return "\(type).zero is written (0, 0, 0, 0) in geo"
+        case ("CGRect", "null"), ("Rect", "null"):
+            return "\(type).null is written Rect(infinity, infinity, 0, 0) in geo (the null rect a disjoint intersection gives; union(_:) ignores it)"
         case ("UIView", "animate"), ("View", "animate"):
             return "\(type).animate(withDuration:animations:) is written animate(duration: 0.3) { … } in geo (also delay:, curve:)"
         default:

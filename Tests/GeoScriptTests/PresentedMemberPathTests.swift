@@ -22,6 +22,23 @@ extension CompilerPathTests {
               site: "v.presentation(at: 0.5).frame.origin.x", path: "presentedMember"),
         Shape(name: "a presented frame of a call's view", source: "func make() { return View() }\nlet f = make().presentation(at: 0).frame\n",
               site: "make().presentation(at: 0).frame", path: "presentedMember"),
+        Shape(name: "a presented alpha", source: "let v = View()\nlet a = v.presentation(at: 1).alpha\n",
+              site: "v.presentation(at: 1).alpha", path: "presentedMember"),
+        Shape(name: "a presented transform now, in a function", source: "func f(v) { return v.presentation().transform }\n",
+              site: "v.presentation().transform", path: "presentedMember"),
+        Shape(name: "a presented alpha summed in a loop",
+              source: "func f(vs, t) {\n  var s = 0\n  for v in vs { s += v.presentation(at: t).alpha }\n  return s\n}\n",
+              site: "v.presentation(at: t).alpha", path: "presentedMember"),
+        // Stored unboxed (into the box the variable holds, when it holds one of that kind).
+        Shape(name: "a presented frame kept in a local in a loop",
+              source: "func f(vs, t) {\n  var s = 0\n  for v in vs {\n    let r = v.presentation(at: t).frame\n    s += r.midX\n  }\n  return s\n}\n",
+              site: "r", path: "storeInPlace"),
+        Shape(name: "a presented transform assigned to a global",
+              source: "let v = View()\nvar m = identity\nm = v.presentation(at: 0.5).transform\n",
+              site: "m", path: "storeInPlace"),
+        Shape(name: "a presented bounds assigned to a local",
+              source: "func f(v) {\n  var b = Rect(0, 0, 1, 1)\n  b = v.presentation().bounds\n  return b\n}\n",
+              site: "b", path: "storeInPlace"),
     ]
 
     @Test(arguments: presentedShapes) func aPresentedMemberTakesItsPath(_ shape: Shape) throws {
@@ -32,10 +49,13 @@ extension CompilerPathTests {
     static let avoidedPresentedPaths: [Shape] = [
         Shape(name: "a presentation kept in a variable", source: "let v = View()\nlet p = v.presentation(at: 1)\nlet f = p.frame\n",
               site: "p.frame", path: "presentedMember"),
-        Shape(name: "a presented property that is not geometry", source: "let v = View()\nlet a = v.presentation(at: 1).alpha\n",
-              site: "v.presentation(at: 1).alpha", path: "presentedMember"),
-        Shape(name: "a presented transform", source: "let v = View()\nlet t = v.presentation(at: 1).transform\n",
-              site: "v.presentation(at: 1).transform", path: "presentedMember"),
+        Shape(name: "a presented property the presented geometry does not hold",
+              source: "let v = View(name: \"a\")\nlet n = v.presentation(at: 1).name\n",
+              site: "v.presentation(at: 1).name", path: "presentedMember"),
+        Shape(name: "a presented center (a Point) kept", source: "let v = View()\nvar c = (0, 0)\nc = v.presentation().center\n",
+              site: "c", path: "storeInPlace"),
+        Shape(name: "a member of a presented frame kept", source: "let v = View()\nvar w = 0\nw = v.presentation().frame.width\n",
+              site: "w", path: "storeInPlace"),
         Shape(name: "a geometry property of another method's view", source: "let v = View()\nlet f = v.copy().frame\n",
               site: "v.copy().frame", path: "presentedMember"),
         Shape(name: "a view's own frame", source: "let v = View()\nlet f = v.frame\n", site: "v.frame", path: "presentedMember"),
@@ -68,6 +88,7 @@ extension CompilerPathTests {
                 w.anchorPoint = (0.5, 0.5)
             }
             let b = animate(duration: 1, delay: 0.5) { w.transform.rotation = 720deg }
+            let c = animate(duration: 1.5, curve: "linear") { u.alpha = 0.25 }
             var same = true
             var n = 0
             func check(x, y) {
@@ -85,6 +106,17 @@ extension CompilerPathTests {
                     check(x.presentation(at: t).bounds.size, p.bounds.size)
                     check(x.presentation(at: t).frame.origin.y, p.frame.origin.y)
                     check(x.presentation(at: t).center.x, p.center.x)
+                    check(x.presentation(at: t).transform, p.transform)
+                    check(x.presentation(at: t).alpha, p.alpha)
+                    check(x.presentation(at: t).transform.rotation, p.transform.rotation)
+                    var kept = x.presentation(at: t).frame
+                    check(kept, p.frame)
+                    kept = x.presentation(at: t).bounds
+                    check(kept, p.bounds)
+                    var m = x.presentation(at: t).transform
+                    check(m, p.transform)
+                    m = x.presentation().transform
+                    check(m, x.presentation().transform)
                     check(x.presentation().frame, x.presentation().frame)
                 }
             }
@@ -94,13 +126,15 @@ extension CompilerPathTests {
             print(v.presentation().frame, w.presentation().center)
             v.removeFromSuperview()
             print(v.presentation(at: 1).frame, v.presentation(at: 5).center.y)
+            print(u.presentation(at: 0.75).alpha, u.presentation().alpha, w.presentation(at: 2).transform)
             """)
         #expect(error == nil, "\(String(describing: error))")
         #expect(output == """
-            true 216
+            true 384
             (57.7899, 46.1653, 22.5832, 20) (46.6808, 48.5369, 51.2312, 40.6246) 6
             (195, 150, 30, 20) (65, 70)
             (195, 150, 30, 20) 300
+            0.625 0.5 Transform(1, 0, 0, 1, 0, 0)
 
             """)
     }
@@ -121,6 +155,14 @@ extension CompilerPathTests {
             (v + "print(v.presentation(at: 1).frame.nope)", "test.geo:2:35: error: no member 'nope' on Rect"),
             (v + "print(v.presentation(at: 1).frame.midX.foo)", "test.geo:2:40: error: no member 'foo' on Number"),
             (v + "print(v.presentation(at: 1).center.z)", "test.geo:2:36: error: no member 'z' on Point"),
+            (v + "print(v.presentation(at: -1 / 0).alpha)",
+             "test.geo:2:7: error: the time of presentation(at:) must be a finite number of seconds, not -inf"),
+            (v + "let f = v.presentation(at: \"x\").frame",
+             "test.geo:2:28: error: argument 'at:' of presentation(at:) must be a Number, not a String (\"x\")"),
+            ("let v = 3\nvar m = identity\nm = v.presentation().transform", "test.geo:3:7: error: no member 'presentation' on Number"),
+            (v + "func f(t) { var b = Rect(0, 0, 1, 1); b = v.presentation(at: t).bounds; return b }\nprint(f(nil))",
+             "test.geo:2:62: error: argument 'at:' of presentation(at:) must be a Number, not nil"),
+            (v + "print(v.presentation(at: 1).transform.nope)", "test.geo:2:39: error: no member 'nope' on Transform"),
         ])
         let (output, error, _) = langRun("""
             let v = View(frame: (0, 0, 10, 10))

@@ -706,7 +706,7 @@ extension Compiler {
                          members: [(name: String, nameSpan: Span, span: Span)]) -> Lowered {
         let r = lower(root)
         if FastPath.presentedMember(receiver: r, property.name) != nil {
-            return lowerPresentedMember(r, geometry, member, property: property, members: members)
+            return lowerPresentedMember(r, .geometry(geometry), member, property: property, members: members)
         }
         let path = FastPath.member(receiver: r.operand)
         note(property.span, "member .\(property.name)", path, [r.operand])

@@ -109,8 +109,8 @@ extension Compiler {
                                        members: [(middle, middleSpan, base.span), (name, nameSpan, span)])
             }
             let b = lower(base)
-            if FastPath.presentedMember(receiver: b, name) != nil, let geometry = ViewGeometry(rawValue: name) {
-                return lowerPresentedMember(b, geometry, nil, property: (name, nameSpan, span), members: [])
+            if FastPath.presentedMember(receiver: b, name) != nil, let read = PresentedProperty(name) {
+                return lowerPresentedMember(b, read, nil, property: (name, nameSpan, span), members: [])
             }
             let path = FastPath.member(receiver: b.operand)
             var slot = -1, global = -1

@@ -2,12 +2,47 @@ import GeoAnimation
 import GeoCore
 import GeoViews
 
+/// A property of a view's presentation that the presented geometry holds (`PresentedGeometry`,
+/// path `presentedMember`): a geometry property (`ViewGeometry`), the transform or the alpha.
+enum PresentedProperty {
+    case geometry(ViewGeometry)
+    case transform
+    case alpha
+
+    init?(_ name: String) {
+        if let geometry = ViewGeometry(rawValue: name) {
+            self = .geometry(geometry)
+            return
+        }
+        switch name {
+        case "transform": self = .transform
+        case "alpha": self = .alpha
+        default: return nil
+        }
+    }
+
+    /// The Value the snapshot's getter gives (a geometry property's `member` when there is one).
+    @inline(__always) func value(_ g: PresentedGeometry, _ member: ViewGeometryMember?) -> Value {
+        switch self {
+        case .geometry(let geometry):
+            let r = geometry.read(g)
+            if let member { return member.value(of: r) }
+            return geometry.value(r)
+        case .transform: return .transform(TransformBox(g.transform))
+        case .alpha: return .number(g.alpha)
+        }
+    }
+}
+
 extension Compiler {
-    /// A geometry property of a presentation call's value, or a member of it (path
-    /// `presentedMember`): `call` is the call's lowered form (`Lowered.presentation` is its
-    /// site); `property` the property's name, its span and the span of the read; `members` the
-    /// names below it (each with its span and its member expression's), which `member` reads.
-    func lowerPresentedMember(_ call: Lowered, _ geometry: ViewGeometry, _ member: ViewGeometryMember?,
+    /// A property of a presentation call's value that the presented geometry holds, or a
+    /// member of a geometry property (path `presentedMember`): `call` is the call's lowered
+    /// form (`Lowered.presentation` is its site); `property` the property's name, its span and
+    /// the span of the read; `members` the names below it (each with its span and its member
+    /// expression's), which `member` reads. The frame, the bounds and the transform themselves
+    /// are also computed unboxed (`Lowered.typed`), for a parent that takes them so (`let f =
+    /// v.presentation(at: t).frame`: `storeInPlace`).
+    func lowerPresentedMember(_ call: Lowered, _ read: PresentedProperty, _ member: ViewGeometryMember?,
                               property: (name: String, nameSpan: Span, span: Span),
                               members: [(name: String, nameSpan: Span, span: Span)]) -> Lowered {
         guard let site = call.presentation else { preconditionFailure("not a presentation call") }
@@ -17,48 +52,68 @@ extension Compiler {
             MemberGetSite(engine: engineRef, registry: registry, name: m.name, nameSpan: m.nameSpan, span: m.span,
                           base: { _ in .nil }, slot: -1)
         }
-        let presented = PresentedMemberSite(call: site, sites: sites, geometry: geometry, member: member)
-        return computed { f in try presented.get(f) }
+        let presented = PresentedMemberSite(call: site, sites: sites, read: read, member: member)
+        var lowered = computed { f in try presented.get(f) }
+        guard member == nil else { return lowered }
+        switch read {
+        case .geometry(let geometry) where geometry.isRect:
+            lowered.typed = .rect { f in try presented.payload(f, { geometry.read($0) }, \.rectPayload) }
+        case .transform:
+            lowered.typed = .transform { f in try presented.payload(f, { $0.transform }, \.transformPayload) }
+        default:
+            break
+        }
+        return lowered
     }
 }
 
-/// `receiver.presentation(at: t).p` (or `.presentation()`, or `.p.m`, `.p.m.n`) with `p` a view
-/// geometry property (path `presentedMember`): the receiver computed by the call's site; on a
-/// view, the time (the call's argument, read as the site reads it; else the clock's `now`),
-/// and on a finite Number the property read from the presented geometry — what the snapshot
-/// `presentation(at:)` makes would give, with no snapshot made. Any other receiver or time
-/// goes through the call's site with what is already computed, and the members' sites, in
-/// turn, with their errors.
+/// `receiver.presentation(at: t).p` (or `.presentation()`, or `.p.m`, `.p.m.n`) with `p` a
+/// property the presented geometry holds (`PresentedProperty`, path `presentedMember`): the
+/// receiver computed by the call's site; on a view, the time (the call's argument, read as the
+/// site reads it; else the clock's `now`), and on a finite Number the property read from the
+/// presented geometry — what the snapshot `presentation(at:)` makes would give, with no
+/// snapshot made. Any other receiver or time goes through the call's site with what is already
+/// computed, and the members' sites, in turn, with their errors.
 final class PresentedMemberSite {
     let call: MethodSite
     let context: RuntimeContext
     /// The sites of the property and the members below it, outwards.
     let sites: [MemberGetSite]
-    let geometry: ViewGeometry
-    /// The member of the property read (nil: the property itself).
+    let read: PresentedProperty
+    /// The member of a geometry property read (nil: the property itself).
     let member: ViewGeometryMember?
 
-    init(call: MethodSite, sites: [MemberGetSite], geometry: ViewGeometry, member: ViewGeometryMember?) {
+    init(call: MethodSite, sites: [MemberGetSite], read: PresentedProperty, member: ViewGeometryMember?) {
         self.call = call
         context = sites[0].context
         self.sites = sites
-        self.geometry = geometry
+        self.read = read
         self.member = member
     }
 
     @inline(__always) func get(_ f: CallFrame) throws -> Value {
+        try presented(f, { read.value($0, member) }, otherwise: { $0 })
+    }
+
+    /// The property's payload (path `typed`): `payload` of the presented geometry; of what the
+    /// members' sites give otherwise (a Rect or a Transform: the snapshot's property's).
+    @inline(__always) func payload<P>(_ f: CallFrame, _ payload: (PresentedGeometry) -> P, _ of: (Value) -> P?) throws -> P {
+        try presented(f, payload, otherwise: { try sites[0].typed($0, of) })
+    }
+
+    /// `body` of the presented geometry on a view receiver and a finite Number time; else
+    /// `otherwise` of what the call and the members' sites give (or their error).
+    @inline(__always) func presented<R>(_ f: CallFrame, _ body: (PresentedGeometry) -> R,
+                                        otherwise: (Value) throws -> R) throws -> R {
         var recv = try call.base(f)
-        guard case .view(let view) = recv else { return try members(try call.callWithoutKernel(f, &recv)) }
+        guard case .view(let view) = recv else { return try otherwise(try members(try call.callWithoutKernel(f, &recv))) }
         var time: Double? = nil
         if call.argc == 1 {
             let t = try call.argument(0, f)
-            guard case .number(let x) = t, x.isFinite else { return try members(try presentation(recv, t)) }
+            guard case .number(let x) = t, x.isFinite else { return try otherwise(try members(try presentation(recv, t))) }
             time = x
         }
-        let animator = context.animator
-        let r = geometry.read(animator.presentedGeometry(of: view, at: time))
-        if let member { return member.value(of: r) }
-        return geometry.value(r)
+        return body(context.animator.presentedGeometry(of: view, at: time))
     }
 
     /// The call on a view receiver with a time that is not a finite Number: its conversion,

@@ -517,12 +517,14 @@ enum FastPath: String {
     /// setter (`ViewMemberStore`), nothing written back through the root; any other root or
     /// value by the general place code (its conversions and errors).
     case viewMemberStore
-    /// A geometry property of a view's presentation, or a member of it (`v.presentation(at:
-    /// t).frame`, `v.presentation().center.x`: the call's `Lowered.presentation`, a
-    /// `ViewGeometry` property, perhaps a `ViewGeometryMember`): on a view receiver and a
-    /// finite Number time, the presented geometry computed (`Animator.presentedGeometry`) with
-    /// no snapshot view made; any other receiver or time by the call and the members' sites,
-    /// each operand computed once.
+    /// A geometry property, the transform or the alpha of a view's presentation, or a member
+    /// of a geometry property (`v.presentation(at: t).frame`, `v.presentation().center.x`,
+    /// `v.presentation(at: t).transform`: the call's `Lowered.presentation`, a
+    /// `PresentedProperty`, perhaps a `ViewGeometryMember`): on a view receiver and a finite
+    /// Number time, the presented geometry computed (`Animator.presentedGeometry`) with no
+    /// snapshot view made; any other receiver or time by the call and the members' sites,
+    /// each operand computed once. The frame, bounds and transform are also computed unboxed
+    /// (`Lowered.typed`: `let f = v.presentation(at: t).frame` takes `storeInPlace`).
     case presentedMember
     /// A transform or rect method (`Builtin.transformMethod`, `Builtin.rectMethod`) called on
     /// a receiver computed unboxed (`Lowered.typed`: `rotation(a).concatenating(t)`,
@@ -1003,9 +1005,10 @@ enum FastPath: String {
     }
 
     /// The path for reading the property `name` of `receiver` when it is a presentation call
-    /// and `name` a view geometry property (`presentedMember`), else nil (the other member paths).
+    /// and `name` a property the presented geometry holds (`PresentedProperty`: `presentedMember`),
+    /// else nil (the other member paths).
     static func presentedMember(receiver: Lowered, _ name: String) -> FastPath? {
-        receiver.presentation != nil && ViewGeometry(rawValue: name) != nil ? .presentedMember : nil
+        receiver.presentation != nil && PresentedProperty(name) != nil ? .presentedMember : nil
     }
 
     /// The path for reading the property `name` also unboxed (`memberTyped`): a property of

@@ -67,9 +67,10 @@ public final class Animation: CustomStringConvertible {
     public let curve: TimingCurve
     /// The clock time when `animate` was called.
     public let startTime: Double
-    /// The animated properties, in the order they were first touched. (Unchecked for
-    /// exclusivity: read on every presentation, and no access of it overlaps another.)
-    @exclusivity(unchecked) public internal(set) var tracks: [AnimationTrack]
+    /// The animated properties, in the order they were first touched. (A constant: a
+    /// presentation reads a track where the animation keeps it with no retain of the list,
+    /// which a variable's read takes, since anything might replace the list meanwhile.)
+    public let tracks: [AnimationTrack]
 
     init(duration: Double, delay: Double, curve: TimingCurve, startTime: Double, tracks: [AnimationTrack] = []) {
         self.duration = duration
@@ -86,8 +87,14 @@ public final class Animation: CustomStringConvertible {
 
     /// The eased progress at absolute clock time `t`: 0 up to `beginTime`, 1 from `endTime`
     /// on, the curve in between (a spring may overshoot).
-    public func progress(at t: Double) -> Double {
+    @inline(__always) public func progress(at t: Double) -> Double {
         if t == progressTime { return progressAtTime }
+        return progressComputed(at: t)
+    }
+
+    /// `progress(at:)` at a time other than the last asked for (inlined, the cached answer
+    /// is read with no call: a call needs the animation retained around it).
+    @inline(never) func progressComputed(at t: Double) -> Double {
         let p = curve.progress(at: t - beginTime, duration: duration)
         progressTime = t
         progressAtTime = p

@@ -44,7 +44,7 @@ extension Animator {
             guard let target = counterpart(entries.view) else { continue }
             let e = ViewEntries(view: target)
             for (key, list) in entries.byKey.enumerated() {
-                e.byKey[key] = list.map { Entry(animation: copied($0.animation), track: $0.track, serial: $0.serial) }
+                e.set(list.map { Entry(animation: copied($0.animation), track: $0.track, serial: $0.serial) }, at: key)
             }
             copy.add(e)
         }

@@ -177,8 +177,7 @@ public final class Animator {
     }
 
     private func commit(_ transaction: Transaction, curve: TimingCurve) -> Animation {
-        let animation = Animation(
-            duration: transaction.duration, delay: transaction.delay, curve: curve, startTime: now)
+        var tracks: [AnimationTrack] = []
         for touch in transaction.touched {
             var assigned: AnimatableValue? = nil
             if !transaction.componentTargets.isEmpty {
@@ -188,8 +187,11 @@ public final class Animator {
             // An unchanged property needs no track, unless one is still in flight: then the
             // new, motionless track replaces it (the property stops where it is shown).
             if to == touch.from && !isAnimating(touch.view, touch.key, at: now) { continue }
-            animation.tracks.append(AnimationTrack(view: touch.view, key: touch.key, from: touch.from, to: to))
+            if tracks.isEmpty { tracks.reserveCapacity(transaction.touched.count) }
+            tracks.append(AnimationTrack(view: touch.view, key: touch.key, from: touch.from, to: to))
         }
+        let animation = Animation(
+            duration: transaction.duration, delay: transaction.delay, curve: curve, startTime: now, tracks: tracks)
         for (i, track) in animation.tracks.enumerated() {
             register(Entry(animation: animation, track: i, serial: nextSerial), for: track.view, track.key)
             nextSerial += 1
@@ -218,19 +220,31 @@ public final class Animator {
     /// in creation order.
     final class ViewEntries {
         let view: View
-        @exclusivity(unchecked) var byKey = [[Entry]](repeating: [], count: AnimationKey.allCases.count) {
-            didSet {
-                var found = 0
-                for (i, list) in byKey.enumerated() where !list.isEmpty { found |= 1 << i }
-                keys = found
-            }
-        }
+        /// Set only by `append` and `set`, which keep `keys` with it.
+        @exclusivity(unchecked) private(set) var byKey = [[Entry]](repeating: [], count: AnimationKey.allCases.count)
         /// The keys that have entries, as bits `1 << key.ordinal` (kept with `byKey`: asked on
         /// every presentation).
         @exclusivity(unchecked) private(set) var keys = 0
         /// Its index in the animator's `slots` (what `View.animationSlot` names).
         @exclusivity(unchecked) var slot = -1
         init(view: View) { self.view = view }
+
+        /// Appends `entry` to the list of the key with this ordinal, keeping its last
+        /// `Animator.historyLimit` entries. In place: a copy of the list taken out and stored
+        /// back shares its buffer with `byKey` while it is appended to, so every registration
+        /// copied the whole history (up to `historyLimit` entries, each retained).
+        func append(_ entry: Entry, at ordinal: Int) {
+            byKey[ordinal].append(entry)
+            let count = byKey[ordinal].count
+            if count > Animator.historyLimit { byKey[ordinal].removeFirst(count - Animator.historyLimit) }
+            keys |= 1 << ordinal
+        }
+
+        /// Puts `list` in place of the entries of the key with this ordinal.
+        func set(_ list: [Entry], at ordinal: Int) {
+            byKey[ordinal] = list
+            if list.isEmpty { keys &= ~(1 << ordinal) } else { keys |= 1 << ordinal }
+        }
     }
 
     /// (Unchecked for exclusivity, as `ViewEntries.byKey`: read on every presentation, and no
@@ -284,13 +298,7 @@ public final class Animator {
             entries = ViewEntries(view: view)
             add(entries)
         }
-        // In place: a copy of the list taken out and stored back shares its buffer with
-        // `byKey` while it is appended to, so every registration copied the whole history
-        // (up to `historyLimit` entries, each retained). `byKey`'s didSet does not read the
-        // old value, so this modifies the list where it lies.
-        entries.byKey[key.ordinal].append(entry)
-        let count = entries.byKey[key.ordinal].count
-        if count > Animator.historyLimit { entries.byKey[key.ordinal].removeFirst(count - Animator.historyLimit) }
+        entries.append(entry, at: key.ordinal)
     }
 
     // MARK: Checkpoints (a REPL's :undo)
@@ -315,7 +323,7 @@ public final class Animator {
         nextSerial = checkpoint.nextSerial
         replaceViews(checkpoint.entries.mapValues { saved in
             let entries = ViewEntries(view: saved.view)
-            entries.byKey = saved.byKey
+            for (key, list) in saved.byKey.enumerated() { entries.set(list, at: key) }
             return entries
         })
     }

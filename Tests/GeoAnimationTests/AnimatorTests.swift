@@ -88,6 +88,7 @@ struct AnimatorTests {
         // Before the oldest kept move (45), its from-value.
         #expect(animator.presentation(of: card, at: 10).center == Point(x: 44, y: 50))
         #expect(animator.presentation(of: card).center == Point(x: 300, y: 50))
+        #expect(animator.animations(of: card).count == Animator.historyLimit)
     }
 
     @Test("a presentation is a snapshot: same superview, not among its subviews")
@@ -386,5 +387,32 @@ struct AnimatorSlotTests {
         #expect(first.isAnimating(card, .center, at: 0.5) && !first.isAnimating(other, .center, at: 0.5))
         #expect(second.presentedGeometry(of: card, at: 0.5).center == Point(x: 100, y: 150))
         #expect(first.animations(of: card).count == 1 && second.animations(of: card).count == 1)
+    }
+}
+
+@Suite("Animator: the keys a view presents")
+struct AnimatorKeysTests {
+    /// A restore puts back which keys a view animates: a key with no entry at the checkpoint
+    /// presents the model after it, one with entries its animation.
+    @Test("a restore puts back which keys of a view are animated")
+    func restorePutsBackTheKeys() throws {
+        let (_, card) = try makeCard()
+        let animator = Animator()
+        _ = try animator.animate(duration: 2, curve: .linear) {
+            try set(animator, card, "center") { $0.center = Point(x: 150, y: 50) }
+        }
+        let saved = animator.checkpoint()
+        _ = try animator.animate(duration: 2, curve: .linear) {
+            try set(animator, card, "alpha") { $0.alpha = 0 }
+        }
+        #expect(animator.presentedGeometry(of: card, at: 1).alpha == 0.5)
+        animator.restore(saved)
+        card.alpha = 0
+        let shown = animator.presentedGeometry(of: card, at: 1)
+        #expect(shown.alpha == 0)
+        #expect(shown.center == Point(x: 100, y: 50))
+        let copy = animator.copy { $0 }
+        #expect(copy.presentedGeometry(of: card, at: 1).center == Point(x: 100, y: 50))
+        #expect(copy.presentedGeometry(of: card, at: 1).alpha == 0)
     }
 }

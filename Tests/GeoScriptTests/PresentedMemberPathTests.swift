@@ -174,6 +174,25 @@ extension CompilerPathTests {
         #expect(output == "r ran\nt ran\n")
         #expect(error?.description.hasPrefix("test.geo:5:28: error: argument 'at:' of presentation(at:) must be a Number") == true,
                 "\(String(describing: error))")
+        // A receiver read where it lies (a global) before the time runs: a time that
+        // reassigns it presents the view read, and reports with it.
+        let (output3, error3, _) = langRun("""
+            var v = View(frame: (0, 0, 10, 10))
+            func h() { v = 3; return 1 }
+            print(v.presentation(at: h()).frame, v)
+            v = View(frame: (1, 2, 3, 4))
+            func s() { v = nil; return "x" }
+            print(v.presentation(at: s()).center)
+            """)
+        #expect(output3 == "(0, 0, 10, 10) 3\n")
+        #expect(error3?.description.hasPrefix("test.geo:6:26: error: argument 'at:' of presentation(at:) must be a Number") == true,
+                "\(String(describing: error3))")
+        Self.expectLocatedErrors([
+            ("func f() { return g.presentation(at: 1).frame }\nprint(f())\nlet g = View()",
+             "test.geo:1:19: error: cannot find 'g' in scope"),
+            ("func f(v) { var b = Rect(0, 0, 1, 1); b = v.presentation().bounds; return b }\nprint(f(5))",
+             "test.geo:1:45: error: no member 'presentation' on Number"),
+        ])
         let (output2, error2, _) = langRun("""
             func t() { print("t ran"); return 1 }
             func n() { print("n ran"); return 5 }

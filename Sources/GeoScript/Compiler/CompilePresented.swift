@@ -102,15 +102,25 @@ final class PresentedMemberSite {
     }
 
     /// `body` of the presented geometry on a view receiver and a finite Number time; else
-    /// `otherwise` of what the call and the members' sites give (or their error).
+    /// `otherwise` of what the call and the members' sites give (or their error). A receiver
+    /// in a local slot or a global that holds a view is read there (no code run, no Value
+    /// copied); anything else by the call's receiver code, which reports it.
     @inline(__always) func presented<R>(_ f: CallFrame, _ body: (PresentedGeometry) -> R,
                                         otherwise: (Value) throws -> R) throws -> R {
-        var recv = try call.base(f)
-        guard case .view(let view) = recv else { return try otherwise(try members(try call.callWithoutKernel(f, &recv))) }
+        let view: View
+        if call.localSlot >= 0, case .view(let v) = f.slots[call.localSlot] {
+            view = v
+        } else if call.globalSlot >= 0, case .view(let v) = call.engine.globals[call.globalSlot] {
+            view = v
+        } else {
+            var recv = try call.base(f)
+            guard case .view(let v) = recv else { return try otherwise(try members(try call.callWithoutKernel(f, &recv))) }
+            view = v
+        }
         var time: Double? = nil
         if call.argc == 1 {
             let t = try call.argument(0, f)
-            guard case .number(let x) = t, x.isFinite else { return try otherwise(try members(try presentation(recv, t))) }
+            guard case .number(let x) = t, x.isFinite else { return try otherwise(try members(try presentation(.view(view), t))) }
             time = x
         }
         return body(context.animator.presentedGeometry(of: view, at: time))

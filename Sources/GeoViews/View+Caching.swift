@@ -23,8 +23,14 @@ extension View {
 
     /// Drops the root matrices of this view and all its descendants. Stops below views that are
     /// already invalid (their descendants are invalid too, by the invariant at `_rootValid`).
-    func invalidateRootCaches() {
-        guard _rootValid else { return }
+    /// Inlined into every geometry setter: a view moved again before anything converted through
+    /// it (a layout loop's views) is invalid already, and pays one test, no call.
+    @inline(__always) func invalidateRootCaches() {
+        if _rootValid { invalidateValidRootCaches() }
+    }
+
+    /// `invalidateRootCaches` of a view whose root matrices are valid.
+    @inline(never) func invalidateValidRootCaches() {
         _rootValid = false
         _fromRootState = 0
         // A view with no subviews (the one a script most often moves) has no subtree to walk.

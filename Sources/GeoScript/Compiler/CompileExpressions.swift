@@ -576,10 +576,16 @@ extension Compiler {
             // (x, y) of Numbers (path `tupleNumbers`): read with no Value made for them.
             note(span, "tuple", path, lowered.map(\.operand))
             let nx = NumberCode.run(lowered[0].number), ny = NumberCode.run(lowered[1].number)
-            return computed { f in
+            var tuple = computed { f in
                 if let x = nx(f), let y = ny(f) { return .point(Point(x: x, y: y)) }
                 return try point(f)
             }
+            // (For a view's Point or Size part set to it, path `storeIfTyped`.)
+            tuple.typedIfKind = .point { f in
+                if let x = nx(f), let y = ny(f) { return Point(x: x, y: y) }
+                return nil
+            }
+            return tuple
         case 4:
             if constants.count == 4 {
                 let r = Rect(x: constants[0], y: constants[1], width: constants[2], height: constants[3])

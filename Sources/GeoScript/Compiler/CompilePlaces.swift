@@ -335,7 +335,17 @@ extension Compiler {
                         return { f in try node.runIfTyped(f, code, { view, t, context in try ViewStorePart.store(view, t, context) }) }
                     case .rect(let code):
                         return { f in try node.runIfTyped(f, code, { view, r, context in try part.store(view, r, context) }) }
+                    case .point(let code):
+                        return { f in try node.runIfTyped(f, code, { view, p, context in try part.store(view, p, context) }) }
                     }
+                }
+                // `v.center.y += 2`, `v.bounds.size.width = w`: a Number part's value computed as
+                // a Number (no Value made); when it is none, by the value's code from the start.
+                if case .geometry(let place) = part, place.accepts == .number, let number = valueLowered.number,
+                   runsNoScript(valueExpr) {
+                    note(valueExpr.span, "value", .numberCode)
+                    let run = number.run
+                    return { f in try node.runNumber(f, run, place) }
                 }
                 return { f in try node.run(f) }
             }
@@ -1305,15 +1315,19 @@ final class ViewMemberStore {
     @inline(__always) func run(_ f: CallFrame) throws -> Flow {
         if rootFirst { return try runRootFirst(f) }
         let r = try value(f)
-        if slot >= 0 {
-            if case .view(let view) = f.slots[slot], try store(view, r) { return .normal }
-        } else if global >= 0 {
-            if case .view(let view) = engine.globals[global], try store(view, r) { return .normal }
+        if slot >= 0 || global >= 0 {
+            if let view = viewInPlace(f), try view._withUnsafeGuaranteedRef({ view in try store(view, r) }) { return .normal }
         } else if let recv = try? root(f), case .view(let view) = recv, try store(view, r) {
             return .normal
         }
         try general(f, r)
         return .normal
+    }
+
+    /// The root's view read where it lies, unretained (a local's, a global's: the store runs no
+    /// script, so it stays there while it is set); nil for anything else.
+    @inline(__always) func viewInPlace(_ f: CallFrame) -> Unmanaged<View>? {
+        slot >= 0 ? f.slots[slot].unretainedView : engine.globals[global].unretainedView
     }
 
     /// A value computed by script code, which may change the root's variable or its index:
@@ -1351,20 +1365,35 @@ final class ViewMemberStore {
         return try setPayload(f, p, rootRead: recv, set)
     }
 
+    /// `run` with the value's Number computed with no Value made (`Lowered.number`, a Number
+    /// part: `v.center.y += 2`); when it gives none (having run no script), `run`: the boxed code.
+    @inline(__always) func runNumber(_ f: CallFrame, _ number: (CallFrame) -> Double?, _ place: ViewGeometryPlace) throws -> Flow {
+        guard let y = number(f) else { return try run(f) }
+        return try setPayload(f, y, rootRead: nil, boxed: { .number($0) }) { view, y, context in
+            try place.store(view, y, op, context)
+        }
+    }
+
     /// The typed `run`'s payload `p` set on the root's view (`recv`: the root read before the
     /// value when `rootFirst`), else by the general place code with `p` boxed.
     @inline(__always) func setPayload<P: GeometryPayload>(_ f: CallFrame, _ p: P, rootRead recv: Value?,
                                                           _ set: (View, P, RuntimeContext) throws -> Bool) throws -> Flow {
+        try setPayload(f, p, rootRead: recv, boxed: P.value, set)
+    }
+
+    /// `setPayload` of any payload, `boxed` making its Value for the general place code.
+    @inline(__always) func setPayload<P>(_ f: CallFrame, _ p: P, rootRead recv: Value?, boxed: (P) -> Value,
+                                         _ set: (View, P, RuntimeContext) throws -> Bool) throws -> Flow {
         if rootFirst {
             if case .view(let view)? = recv, try located({ try set(view, p, context) }) { return .normal }
-        } else if slot >= 0 {
-            if case .view(let view) = f.slots[slot], try located({ try set(view, p, context) }) { return .normal }
-        } else if global >= 0 {
-            if case .view(let view) = engine.globals[global], try located({ try set(view, p, context) }) { return .normal }
+        } else if slot >= 0 || global >= 0 {
+            if let view = viewInPlace(f), try view._withUnsafeGuaranteedRef({ view in try located { try set(view, p, context) } }) {
+                return .normal
+            }
         } else if let recv = try? root(f), case .view(let view) = recv, try located({ try set(view, p, context) }) {
             return .normal
         }
-        try general(f, P.value(p))
+        try general(f, boxed(p))
         return .normal
     }
 

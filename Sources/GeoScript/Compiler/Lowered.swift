@@ -187,12 +187,16 @@ enum TypedCode {
 enum TypedAttempt {
     case transform((CallFrame) throws -> Transform?)
     case rect((CallFrame) throws -> Rect?)
+    /// A 2-tuple of Numbers (path `tupleNumbers`): nil, having run no script, when an element
+    /// is not a Number.
+    case point((CallFrame) throws -> Point?)
 
     /// The kind of value it computes.
     var kind: ValueKind {
         switch self {
         case .transform: .transform
         case .rect: .rect
+        case .point: .point
         }
     }
 }
@@ -689,6 +693,9 @@ enum FastPath: String {
     /// slot.insetBy(dx: 2, dy: 2)`: `Lowered.typedIfKind`): when the receiver is of the
     /// method's kind at run time, the change applied to its payload and set with no box made;
     /// any other receiver by the value's boxed code, from the start (`viewMemberStore`).
+    /// Also a Point or Size part set to a 2-tuple of Numbers (`v.center = (x, y)`,
+    /// `v.frame.origin = (x, y)`, `v.bounds.size = (w, h)`, path `tupleNumbers`): the Numbers
+    /// set with no Value made; when one is not a Number, by the tuple's boxed code (its errors).
     case storeIfTyped
 
     // Returns.

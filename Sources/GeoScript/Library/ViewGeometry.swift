@@ -159,22 +159,47 @@ struct ViewGeometryPlace {
     /// is not what the member accepts or the result is not finite (the general place code then
     /// converts, or reports, as it does).
     @inline(__always) func store(_ view: View, _ new: Value, _ op: BinaryOp?, _ context: RuntimeContext) throws -> Bool {
-        var r = property.read(view)
         switch (accepts, new) {
         case (.number, .number(let y)):
-            let x = op.map { Operators.arithmetic($0, ViewGeometryPlace.component(r, first), y) } ?? y
-            setComponent(&r, x)
+            return try store(view, y, op, context)
         case (.rect, .rect(let box)) where op == nil:
-            r = box.value
-        case (.point, .point(let p)) where op == nil:
-            r.origin = p
+            return try write(view, box.value, context)
+        case (.point, .point(let p)) where op == nil, (.size, .point(let p)) where op == nil:
+            return try store(view, p, context)
         case (.size, .size(let s)) where op == nil:
+            var r = property.read(view)
             r.size = s
-        case (.size, .point(let p)) where op == nil:
-            r.size = Size(width: p.x, height: p.y)
+            return try write(view, r, context)
         default:
             return false
         }
+    }
+
+    /// `store` of a Number (`v.center.y += 2`, `v.bounds.size.width = w`): false, nothing
+    /// changed, for a part that is not a Number or a result that is not finite.
+    @inline(__always) func store(_ view: View, _ y: Double, _ op: BinaryOp?, _ context: RuntimeContext) throws -> Bool {
+        guard accepts == .number else { return false }
+        var r = property.read(view)
+        let x = op.map { Operators.arithmetic($0, ViewGeometryPlace.component(r, first), y) } ?? y
+        setComponent(&r, x)
+        return try write(view, r, context)
+    }
+
+    /// `store` of a Point, set (no operator) on a Point part or as a Size part's width and
+    /// height (`v.frame.origin = (x, y)`, `v.bounds.size = (w, h)`): false, nothing changed,
+    /// for another part or a result that is not finite.
+    @inline(__always) func store(_ view: View, _ p: Point, _ context: RuntimeContext) throws -> Bool {
+        var r = property.read(view)
+        switch accepts {
+        case .point: r.origin = p
+        case .size: r.size = Size(width: p.x, height: p.y)
+        default: return false
+        }
+        return try write(view, r, context)
+    }
+
+    /// The property set to `r` when it is finite (else false, nothing changed).
+    @inline(__always) func write(_ view: View, _ r: Rect, _ context: RuntimeContext) throws -> Bool {
         guard property.isFinite(r) else { return false }
         try property.write(view, r, context)
         return true
@@ -244,16 +269,28 @@ enum ViewStorePart {
     /// Sets the whole Rect property of `view` to `r` as its setter does, when this part is one
     /// (`v.frame = r`); false, nothing changed, for any other part or a Rect that is not finite.
     @inline(__always) func store(_ view: View, _ r: Rect, _ context: RuntimeContext) throws -> Bool {
-        guard case .geometry(let part) = self, part.accepts == .rect, part.property.isFinite(r) else { return false }
-        try part.property.write(view, r, context)
-        return true
+        guard case .geometry(let part) = self, part.accepts == .rect else { return false }
+        return try part.write(view, r, context)
     }
 
-    /// Whether the part is taken whole as a value of `kind` (`v.transform = t`, `v.frame = r`).
+    /// Sets a Point part of `view` to `p`, or a Size part to its width and height, as the
+    /// property's setter does (`ViewGeometryPlace.store`); false, nothing changed, otherwise.
+    @inline(__always) func store(_ view: View, _ p: Point, _ context: RuntimeContext) throws -> Bool {
+        guard case .geometry(let part) = self else { return false }
+        return try part.store(view, p, context)
+    }
+
+    /// Whether the part is taken whole as a value of `kind` (`v.transform = t`, `v.frame = r`,
+    /// `v.center = p`, `v.bounds.size = p` as a Size).
     func takesWhole(_ kind: ValueKind) -> Bool {
         switch self {
         case .transform: kind == .transform
-        case .geometry(let part): part.accepts == .rect && kind == .rect
+        case .geometry(let part):
+            switch part.accepts {
+            case .rect: kind == .rect
+            case .point, .size: kind == .point
+            case .number: false
+            }
         }
     }
 }

@@ -1,10 +1,11 @@
 import Testing
 @testable import GeoScript
 
-/// Path `storeIfTyped`: a view's geometry property (or transform) set to a rect or transform
-/// method's result on a receiver read in place (a local or a global) whose arguments run no
-/// script — the change applied to the receiver's payload with no box made when it is of the
-/// method's kind at run time, the boxed value's code otherwise; and the shapes that keep the
+/// Path `storeIfTyped`: a view's geometry property (or transform) set, or a local or a global
+/// stored, to a rect or transform method's result on a receiver read in place (a local or a
+/// global) whose arguments run no script, or to a kernel's rect or transform on operands read
+/// in place — the change applied to the payloads with no box made when they are of the
+/// method's kinds at run time, the boxed value's code otherwise; and the shapes that keep the
 /// boxed code, with their values and errors.
 extension CompilerPathTests {
     static let storeIfTypedShapes: [Shape] = [
@@ -19,6 +20,22 @@ extension CompilerPathTests {
               site: "r.insetBy(dx: 1, dy: 1)", path: "storeIfTyped"),
         Shape(name: "a transform rotated from a local", source: "func f(v, t, a) { v.transform = t.rotated(by: a) }\n",
               site: "t.rotated(by: a)", path: "storeIfTyped"),
+        // A kernel making a rect or a transform, its receiver and argument read in place.
+        Shape(name: "a frame set to a kernel's union", source: "var home = Rect(0, 0, 5, 5)\nfunc f(v, r) { v.frame = home.union(r) }\n",
+              site: "home.union(r)", path: "storeIfTyped"),
+        // Stores into a local or a global (the site: the variable's store).
+        Shape(name: "a local declared as an inset", source: "func f(r) {\n  let s = r.insetBy(dx: 1, dy: 1)\n  return s\n}\n",
+              site: "s", path: "storeIfTyped"),
+        Shape(name: "a local declared as an intersection in a loop",
+              source: "func f(rs, a) {\n  var t = 0\n  for j in 0..<rs.count {\n    let b = rs[j]\n    let c = a.intersection(b)\n    t += c.width\n  }\n  return t\n}\n",
+              site: "c", path: "storeIfTyped"),
+        Shape(name: "a local assigned a view's frame's intersection",
+              source: "func f(cells, view) {\n  var part = view\n  for cell in cells { part = cell.frame.intersection(view) }\n  return part\n}\n",
+              site: "part", path: "storeIfTyped"),
+        Shape(name: "a global assigned a union of two locals", source: "var all = Rect(0, 0, 1, 1)\nfunc f(a, b) { all = a.union(b) }\n",
+              site: "all", path: "storeIfTyped"),
+        Shape(name: "a local declared as a transform concatenated", source: "func f(t, u) {\n  let c = t.concatenating(u)\n  return c\n}\n",
+              site: "c", path: "storeIfTyped"),
     ]
 
     @Test(arguments: storeIfTypedShapes) func aStoreIfTypedTakesItsPath(_ shape: Shape) throws {
@@ -27,8 +44,8 @@ extension CompilerPathTests {
     }
 
     /// An argument that may run script (a call), a receiver that is an element or captured, a
-    /// point part of the frame, a method with a kernel, a store into a local, a method giving a
-    /// Number.
+    /// point part of the frame, kernels that give no rect or transform or whose operands are not
+    /// read in place, a captured local, a method giving a Number.
     static let avoidedStoreIfTypedPaths: [Shape] = [
         Shape(name: "an argument that is a call", source: "func g() { return 1 }\nfunc f(v, r) { v.frame = r.insetBy(dx: g(), dy: 1) }\n",
               site: "r.insetBy(dx: g(), dy: 1)", path: "storeIfTyped"),
@@ -38,11 +55,20 @@ extension CompilerPathTests {
               site: "r.insetBy(dx: 1, dy: 1)", path: "storeIfTyped"),
         Shape(name: "a point part of the frame", source: "func f(v, p) { v.center = p.applying(Transform()) }\n",
               site: "p.applying(Transform())", path: "storeIfTyped"),
-        // A method with a kernel (one argument: union, intersection) keeps its kernel's path.
-        Shape(name: "a method with a kernel", source: "var home = Rect(0, 0, 5, 5)\nfunc f(v, r) { v.frame = home.union(r) }\n",
-              site: "home.union(r)", path: "storeIfTyped"),
-        Shape(name: "a store into a local", source: "func f(r) {\n  let s = r.insetBy(dx: 1, dy: 1)\n  return s\n}\n",
-              site: "r.insetBy(dx: 1, dy: 1)", path: "storeIfTyped"),
+        // A kernel whose argument is computed, a kernel giving a Bool or a Point, a method with
+        // kernels for several receiver kinds (applying), a variable handed over to its own union.
+        Shape(name: "a kernel on a computed argument", source: "func f(a, b) {\n  let c = a.intersection(b.offsetBy(dx: 1, dy: 1))\n  return c\n}\n",
+              site: "a.intersection(b.offsetBy(dx: 1, dy: 1))", path: "storeIfTyped"),
+        Shape(name: "a kernel giving a Bool", source: "func f(a, b) {\n  let c = a.intersects(b)\n  return c\n}\n",
+              site: "a.intersects(b)", path: "storeIfTyped"),
+        Shape(name: "a kernel giving a Point", source: "func f(p, t) {\n  let q = p.applying(t)\n  return q\n}\n",
+              site: "p.applying(t)", path: "storeIfTyped"),
+        Shape(name: "a method with kernels for several kinds", source: "func f(r, t) {\n  let q = r.applying(t)\n  return q\n}\n",
+              site: "r.applying(t)", path: "storeIfTyped"),
+        Shape(name: "a variable's own union", source: "func f(rs) {\n  var all = rs[0]\n  for r in rs { all = all.union(r) }\n  return all\n}\n",
+              site: "all.union(r)", path: "storeIfTyped"),
+        Shape(name: "a captured variable declared", source: "func f(a, b) {\n  let c = a.union(b)\n  return { c }\n}\n",
+              site: "a.union(b)", path: "storeIfTyped"),
         Shape(name: "a method giving a Number", source: "func f(v, r) { v.frame.size.width = r.width.rounded() }\n",
               site: "r.width.rounded()", path: "storeIfTyped"),
     ]
@@ -114,6 +140,77 @@ extension CompilerPathTests {
             // A global receiver that is no longer a Rect.
             ("let v = View()\nvar g = Rect(0, 0, 4, 4)\nfunc f() { v.frame = g.insetBy(dx: 1, dy: 1) }\nf()\ng = 5\nf()",
              "test.geo:3:24: error: no member 'insetBy' on Number"),
+        ])
+    }
+
+    /// Stores into variables on the path: the values the boxed code gives (null, flipped,
+    /// touching and infinite rects; a transform), a stored result that is also kept elsewhere
+    /// (a list, another variable) never written over by the next round, and operands of other
+    /// kinds at run time reported as before, at the same places.
+    @Test func storesIntoVariablesKeepTheirMeaning() {
+        let (output, error, _) = langRun("""
+            func cuts(rs, a) {
+                var kept = []
+                var area = 0
+                for j in 0..<rs.count {
+                    let b = rs[j]
+                    let c = a.intersection(b)
+                    kept.append(c)
+                    area += c.width * c.height
+                }
+                return [kept, area]
+            }
+            let rs = [Rect(5, 5, 10, 10), Rect(40, 0, 1, 1), Rect(10, 0, -4, -3), Rect(10, 10, 5, 5), Rect(-1 / 0, 0, 1 / 0, 2)]
+            print(cuts(rs, Rect(0, 0, 10, 10)))
+            func joined(a, b) {
+                var u = a
+                var last = u
+                for i in 0..<3 {
+                    last = u
+                    u = a.union(b)
+                }
+                return [u, last, u == last]
+            }
+            print(joined(Rect(0, 0, 1, 1), Rect(-2, 3, -1, 1)), joined(Rect(0, 0, 1, 1).intersection(Rect(5, 5, 1, 1)), Rect(1, 1, 2, 2)))
+            var all = Rect(0, 0, 1, 1)
+            let saved = all
+            func grow(a, b) { all = a.union(b) }
+            grow(Rect(0, 0, 2, 2), Rect(5, 5, 1, 1))
+            print(all, saved)
+            let views = [View(frame: (0, 0, 10, 10)), View(frame: (5, 5, 10, 10))]
+            func parts(view) {
+                var out = []
+                for v in views {
+                    let part = v.frame.intersection(view)
+                    out.append(part)
+                }
+                return out
+            }
+            print(parts(Rect(8, 8, 4, 4)))
+            func turn(t, u) {
+                let c = t.concatenating(u)
+                return c
+            }
+            print(turn(Transform(translationX: 1, y: 2), Transform(scaleX: 2, y: 3)))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            [[(5, 5, 5, 5), null, (6, 0, 4, 0), (10, 10, 0, 0), (0, 0, 10, 2)], 45]
+            [(-3, 0, 4, 4), (-3, 0, 4, 4), true] [(1, 1, 2, 2), (1, 1, 2, 2), true]
+            (0, 0, 6, 6) (0, 0, 1, 1)
+            [(8, 8, 2, 2), (8, 8, 4, 4)]
+            Transform(2, 0, 0, 3, 2, 6)
+
+            """, "\(output)")
+        let cut = "func cut(a, b) {\n  let c = a.intersection(b)\n  return c\n}\nprint(cut(Rect(0, 0, 1, 1), Rect(0, 0, 2, 2)))\n"
+        Self.expectLocatedErrors([
+            (cut + "print(cut(3, Rect(0, 0, 1, 1)))", "test.geo:2:13: error: no member 'intersection' on Number"),
+            (cut + "print(cut(Rect(0, 0, 1, 1), \"x\"))", "test.geo:2:26: error: argument 1 of intersection(_:) must be a Rect, not a String (\"x\")"),
+            (cut + "print(cut(Rect(0, 0, 1, 1), (1, 2)))", "test.geo:2:26: error: argument 1 of intersection(_:) must be a Rect, not a Point (1, 2)"),
+            ("func g(a, b) { gone = a.union(b) }\ng(Rect(0, 0, 1, 1), Rect(0, 0, 2, 2))\nvar gone = 1",
+             "test.geo:1:16: error: cannot find 'gone' in scope"),
+            ("func g(vs, r) {\n  for v in vs { let p = v.frame.intersection(r) }\n}\ng([View()], Rect(0, 0, 1, 1))\ng([3], Rect(0, 0, 1, 1))",
+             "test.geo:2:27: error: no member 'frame' on Number"),
         ])
     }
 }

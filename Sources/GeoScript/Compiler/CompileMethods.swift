@@ -1003,7 +1003,10 @@ extension Compiler {
                     site.directTest = test
                 }
             }
-            return Lowered(operand: .computed, eval: eval, methodSite: site)
+            var call = Lowered(operand: .computed, eval: eval, methodSite: site)
+            call.typedIfKind = kernelTypedIfKind(site, receiver: receiverRead.map(KernelOperand.value) ?? receiverGeometry.map(KernelOperand.geometry),
+                                                 argument: argumentRead.map(KernelOperand.value) ?? argumentGeometry.map(KernelOperand.geometry))
+            return call
         }
         if args.count == 2, let direct = viewKernelDirect(site, baseExpr, args, argument: lowered[0], span: span, otherwise: { f in try site.callResolved(f) }) {
             return computed(direct)
@@ -1021,6 +1024,17 @@ extension Compiler {
             call.presentation = site
         }
         return call
+    }
+
+    /// The unboxed attempt (`Lowered.typedIfKind`) of a kernel site whose receiver and argument
+    /// are read in place and whose one kernel makes a rect or a transform (`r.intersection(s)`,
+    /// `r.union(s)`, `t.concatenating(u)`: `MethodKernel.typed`); else nil (no such kernel, or
+    /// several kernels a call would choose between by the kinds it meets).
+    func kernelTypedIfKind(_ site: MethodSite, receiver: KernelOperand?, argument: KernelOperand?) -> TypedAttempt? {
+        guard let receiver, let argument else { return nil }
+        let kernels = directKernels(site)
+        guard kernels.count == 1, let typed = kernels[0].typed else { return nil }
+        return typed(receiver, argument, engineRef)
     }
 
     /// The kernels a site's call may take, known at the lowering from its method and labels
@@ -1146,19 +1160,19 @@ extension Compiler {
         switch (receiver, kind) {
         case (.local(let s), .rect):
             return resolution.rectChange.map { change in
-                .rect { f in if case .rect(let box) = f.slots[s] { try site.callTyped(change, f, box.value) } else { nil } }
+                .rect { f in if let p = f.slots[s].rectPayload { try site.callTyped(change, f, p) } else { nil } }
             }
         case (.global(let s), .rect):
             return resolution.rectChange.map { change in
-                .rect { f in if case .rect(let box) = engine.globals[s] { try site.callTyped(change, f, box.value) } else { nil } }
+                .rect { f in if let p = engine.globals[s].rectPayload { try site.callTyped(change, f, p) } else { nil } }
             }
         case (.local(let s), .transform):
             return resolution.transformChange.map { change in
-                .transform { f in if case .transform(let box) = f.slots[s] { try site.callTyped(change, f, box.value) } else { nil } }
+                .transform { f in if let p = f.slots[s].transformPayload { try site.callTyped(change, f, p) } else { nil } }
             }
         case (.global(let s), .transform):
             return resolution.transformChange.map { change in
-                .transform { f in if case .transform(let box) = engine.globals[s] { try site.callTyped(change, f, box.value) } else { nil } }
+                .transform { f in if let p = engine.globals[s].transformPayload { try site.callTyped(change, f, p) } else { nil } }
             }
         default:
             return nil

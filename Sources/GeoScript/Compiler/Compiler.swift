@@ -451,6 +451,12 @@ struct Compiler {
             }
             if path == .storeInPlace, let typed = lowered.typed { return compileStoreInPlace(typed, slot: v.slot) }
             let node = StoreNode(slot: v.slot, operand: operand, value: value, number: lowered.number)
+            // One closure for the value's store, the path's own and `storeIfTyped`'s fallback
+            // (two alike would be merged by the optimiser behind a thunk of their own).
+            let storeValue: Exec = { f in try node.storeValue(f) }
+            if path == .storeIfTyped, let attempt = lowered.typedIfKind {
+                return compileStoreIfTyped(attempt, slot: v.slot, otherwise: storeValue)
+            }
             switch path {
             case .storeLocal:
                 return { f in
@@ -483,7 +489,7 @@ struct Compiler {
                     return node.storeNumberOther(f, x)
                 }
             default:
-                return { f in try node.storeValue(f) }
+                return storeValue
             }
         case .capture(let i, _):
             return { f in
@@ -519,6 +525,13 @@ struct Compiler {
                                                      sink: ArithmeticStore<GlobalSlots>()).code {
                 return code
             }
+            let storeValue: Exec = { f in
+                try target.store(try value(f))
+                return .normal
+            }
+            if path == .storeIfTyped, let attempt = lowered.typedIfKind {
+                return compileStoreIfTyped(attempt, slot: slot, global: (name, span), otherwise: storeValue)
+            }
             let node = StoreNode(slot: slot, operand: operand, value: value, number: lowered.number)
             switch path {
             case .storeLocal:
@@ -545,10 +558,7 @@ struct Compiler {
                     return .normal
                 }
             default:
-                return { f in
-                    try target.store(try value(f))
-                    return .normal
-                }
+                return storeValue
             }
         case .builtin, .unresolved, .selfFunction:
             let span = ref.span
@@ -563,28 +573,56 @@ struct Compiler {
     /// new value.
     func compileStoreInPlace(_ typed: TypedCode, slot: Int, global: (name: String, span: Span)? = nil) -> Exec {
         let engine = self.engineRef
-        @inline(__always) func store<B: ReplaceableBox>(_ new: B.Payload, _: B.Type, _ f: CallFrame) throws {
-            guard let global else {
-                if !Value.store(new, at: f.slots + slot, B.self) { Disposal.replace(f.slots + slot, with: B.value(B(new))) }
-                return
-            }
-            if case .nil = engine.globals[slot] { _ = try engine.checkedGlobal(slot, global.name, global.span) }
-            // A global that holds anything else is stored as `setGlobal` does (a function a
-            // call still runs waits to be released).
-            if !Value.store(new, at: engine.globals + slot, B.self) { engine.setGlobal(slot, B.value(B(new))) }
-        }
         switch typed {
         case .transform(let code):
             return { f in
-                try store(try code(f), TransformBox.self, f)
+                try Compiler.storeInPlace(try code(f), TransformBox.self, f, slot: slot, global: global, engine)
                 return .normal
             }
         case .rect(let code):
             return { f in
-                try store(try code(f), RectBox.self, f)
+                try Compiler.storeInPlace(try code(f), RectBox.self, f, slot: slot, global: global, engine)
                 return .normal
             }
         }
+    }
+
+    /// Path `storeIfTyped` into a variable: the transform or rect computed unboxed when its
+    /// operands are of its kinds at run time (`Lowered.typedIfKind`: `let c = a.intersection(b)`,
+    /// `let inner = slot.insetBy(dx: 2, dy: 2)`), stored as `storeInPlace` stores it (into the
+    /// box the variable holds when no one else holds it); when they are not (nil, nothing run),
+    /// `otherwise`: the value's boxed code and its store, from the start (its errors).
+    func compileStoreIfTyped(_ attempt: TypedAttempt, slot: Int, global: (name: String, span: Span)? = nil,
+                             otherwise: @escaping Exec) -> Exec {
+        let engine = self.engineRef
+        switch attempt {
+        case .transform(let code):
+            return { f in
+                guard let t = try code(f) else { return try otherwise(f) }
+                try Compiler.storeInPlace(t, TransformBox.self, f, slot: slot, global: global, engine)
+                return .normal
+            }
+        case .rect(let code):
+            return { f in
+                guard let r = try code(f) else { return try otherwise(f) }
+                try Compiler.storeInPlace(r, RectBox.self, f, slot: slot, global: global, engine)
+                return .normal
+            }
+        }
+    }
+
+    /// `new` stored into local slot `slot`, or global slot `slot` when `global` names it
+    /// (`storeInPlace`, `storeIfTyped`).
+    @inline(__always) static func storeInPlace<B: ReplaceableBox>(_ new: B.Payload, _: B.Type, _ f: CallFrame, slot: Int,
+                                                                  global: (name: String, span: Span)?, _ engine: EngineRef) throws {
+        guard let global else {
+            if !Value.store(new, at: f.slots + slot, B.self) { Disposal.replace(f.slots + slot, with: B.value(B(new))) }
+            return
+        }
+        if case .nil = engine.globals[slot] { _ = try engine.checkedGlobal(slot, global.name, global.span) }
+        // A global that holds anything else is stored as `setGlobal` does (a function a
+        // call still runs waits to be released).
+        if !Value.store(new, at: engine.globals + slot, B.self) { engine.setGlobal(slot, B.value(B(new))) }
     }
 
     func compileFor(_ ref: NameRef, _ sequence: Expr, _ bodyStmts: [Stmt], span: Span) -> Exec {

@@ -17,9 +17,11 @@ struct Lowered {
     /// boxes what it computes.
     var typed: TypedCode? = nil
     /// For a transform or rect method called on a receiver read in place (a local or a global:
-    /// `slot.insetBy(dx: 2, dy: 2)`) with arguments that run no script: code computing the
-    /// result unboxed when the receiver is of the method's kind at run time, else nil having run
-    /// nothing — the parent then runs `eval` (path `storeIfTyped`).
+    /// `slot.insetBy(dx: 2, dy: 2)`) with arguments that run no script, or a kernel making a
+    /// rect or a transform (`MethodKernel.typed`) on a receiver and an argument read in place
+    /// (`a.intersection(b)`, `cell.frame.intersection(view)`): code computing the result
+    /// unboxed when they are of the method's kinds at run time, else nil having run nothing —
+    /// the parent then runs `eval` (path `storeIfTyped`).
     var typedIfKind: TypedAttempt? = nil
     /// For an element read of a list in a variable (a local slot, a global, a cell, a
     /// capture) at an index whose code runs no script: where the list and the index are, for
@@ -182,8 +184,8 @@ enum TypedCode {
     }
 }
 
-/// Code computing a transform or a rect without a box when the receiver it reads in place is
-/// one at run time; nil, having run nothing, when it is not (`Lowered.typedIfKind`).
+/// Code computing a transform or a rect without a box when the operands it reads in place are
+/// of its kinds at run time; nil, having run nothing, when they are not (`Lowered.typedIfKind`).
 enum TypedAttempt {
     case transform((CallFrame) throws -> Transform?)
     case rect((CallFrame) throws -> Rect?)
@@ -688,11 +690,14 @@ enum FastPath: String {
     /// assigned to a global: written into the box the slot holds (a local declared in a
     /// loop holds the last round's value) when it is one of that kind no one else holds.
     case storeInPlace
-    /// A view's geometry property (or transform) set whole to a transform or rect method's
-    /// result on a receiver read in place, with arguments that run no script (`v.frame =
-    /// slot.insetBy(dx: 2, dy: 2)`: `Lowered.typedIfKind`): when the receiver is of the
-    /// method's kind at run time, the change applied to its payload and set with no box made;
-    /// any other receiver by the value's boxed code, from the start (`viewMemberStore`).
+    /// A view's geometry property (or transform) set whole, a local slot stored or a global
+    /// assigned, to a transform or rect method's result on a receiver read in place, with
+    /// arguments that run no script (`v.frame = slot.insetBy(dx: 2, dy: 2)`), or to a kernel's
+    /// rect or transform on a receiver and an argument read in place (`let c =
+    /// a.intersection(b)`, `cell.frame.union(r)`: `Lowered.typedIfKind`): when they are of the
+    /// method's kinds at run time, the change applied to their payloads and set with no box
+    /// made, or stored as `storeInPlace` stores it; anything else by the value's boxed code and
+    /// the usual store, from the start (`viewMemberStore`, `compileStoreIfTyped`).
     /// Also a Point or Size part set to a 2-tuple of Numbers (`v.center = (x, y)`,
     /// `v.frame.origin = (x, y)`, `v.bounds.size = (w, h)`, path `tupleNumbers`): the Numbers
     /// set with no Value made; when one is not a Number, by the tuple's boxed code (its errors).
@@ -1092,6 +1097,7 @@ enum FastPath: String {
     /// (`intoLocal`: the target is a local slot, which an element is copied into directly.)
     static func store(_ value: Lowered, intoLocal: Bool = false) -> FastPath {
         if value.typed != nil { return .storeInPlace }
+        if value.typedIfKind != nil { return .storeIfTyped }
         switch value.operand {
         case .local: return .storeLocal
         case .number, .constant: return .storeConstant

@@ -151,7 +151,7 @@ enum GeometryLibrary {
                       set: { p, new, _ in var v = try p.point(); v.y = try new.number(); p = .point(v) }),
             .geometryMethod("applying", [.arg("transform", .transform)],
                             doc: "The point mapped by the transform (CGPointApplyAffineTransform); the same as p * t.",
-                            { (p: Point, t: Transform) in .point(p.applying(t)) }),
+                            PointApplying.self),
         ]
     }
 
@@ -165,7 +165,7 @@ enum GeometryLibrary {
                       set: { s, new, _ in var v = try s.size(); v.height = try new.number(); s = .size(v) }),
             .geometryMethod("applying", [.arg("transform", .transform)],
                             doc: "The size mapped by the transform's linear part, sign kept (CGSizeApplyAffineTransform).",
-                            { (s: Size, t: Transform) in .size(s.applying(t)) }),
+                            SizeApplying.self),
         ]
     }
 
@@ -190,19 +190,19 @@ enum GeometryLibrary {
                       get: { r, _ in .bool(try r.rect().isNull) }),
             .geometryTest("contains", [.arg("point", .point)],
                             doc: "Whether the point is inside: min edges in, max edges out (CGRectContainsPoint).",
-                            { (r: Rect, p: Point) in r.contains(p) }),
+                            RectContainsPoint.self),
             .geometryTest("contains", [.arg("rect", .rect)],
                             doc: "Whether the other rectangle lies wholly inside (CGRectContainsRect).",
-                            { (r: Rect, s: Rect) in r.contains(s) }),
+                            RectContainsRect.self),
             .geometryTest("intersects", [.arg("rect", .rect)],
                             doc: "Whether the rectangles overlap or touch (CGRectIntersectsRect).",
-                            { (r: Rect, s: Rect) in r.intersects(s) }),
+                            RectIntersects.self),
             .rectMethod("intersection", .arg("rect", .rect),
                         doc: "The overlap; the null rectangle when disjoint (CGRectIntersection).",
-                        { (r: Rect, s: Rect) in r.intersection(s) }),
+                        RectIntersection.self),
             .rectMethod("union", .arg("rect", .rect),
                         doc: "The smallest rectangle containing both; a null one is ignored (CGRectUnion).",
-                        { (r: Rect, s: Rect) in r.union(s) }),
+                        RectUnion.self),
             .rectMethod("insetBy", [.label("dx", .number), .label("dy", .number)],
                         doc: "The rectangle shrunk by dx on the left and right, dy on the top and bottom (CGRectInset).",
                         { r, dx, dy, _ in r.insetBy(dx: try dx.number(), dy: try dy.number()) }),
@@ -211,7 +211,7 @@ enum GeometryLibrary {
                         { r, dx, dy, _ in r.offsetBy(dx: try dx.number(), dy: try dy.number()) }),
             .rectMethod("applying", .arg("transform", .transform),
                         doc: "The bounding box of the four transformed corners (CGRectApplyAffineTransform); r * t.",
-                        { (r: Rect, t: Transform) in r.applying(t) }),
+                        RectApplying.self),
         ]
         // Read-only numbers, as CGRect's (assign through origin and size instead).
         for number in RectNumber.allCases {
@@ -345,7 +345,7 @@ enum GeometryLibrary {
                              }),
             .transformMethod("concatenating", .arg("transform", .transform),
                              doc: "This transform followed by the other (CGAffineTransformConcat); the same as t * u.",
-                             { (t: Transform, u: Transform) in t.concatenating(u) }),
+                             TransformConcatenating.self),
             .transformMethod("inverted", [],
                              doc: "The inverse transform; an error for a singular one (determinant 0).",
                              { t, _, _, _ in try t.inverted() }),
@@ -413,4 +413,20 @@ enum GeometryLibrary {
             ctx.viewWrites.componentAssigned(component, value: new, result: v)
         }
     }
+}
+
+// MARK: Kernels
+
+// The work of the geometry methods that have a kernel (`KernelWork`: called directly by the
+// kernel's code, with no closure between them).
+enum PointApplying: KernelWork { static func work(_ p: Point, _ t: Transform) -> Value { .point(p.applying(t)) } }
+enum SizeApplying: KernelWork { static func work(_ s: Size, _ t: Transform) -> Value { .size(s.applying(t)) } }
+enum RectContainsPoint: KernelWork { static func work(_ r: Rect, _ p: Point) -> Bool { r.contains(p) } }
+enum RectContainsRect: KernelWork { static func work(_ r: Rect, _ s: Rect) -> Bool { r.contains(s) } }
+enum RectIntersects: KernelWork { static func work(_ r: Rect, _ s: Rect) -> Bool { r.intersects(s) } }
+enum RectIntersection: KernelWork { static func work(_ r: Rect, _ s: Rect) -> Rect { r.intersection(s) } }
+enum RectUnion: KernelWork { static func work(_ r: Rect, _ s: Rect) -> Rect { r.union(s) } }
+enum RectApplying: KernelWork { static func work(_ r: Rect, _ t: Transform) -> Rect { r.applying(t) } }
+enum TransformConcatenating: KernelWork {
+    static func work(_ t: Transform, _ u: Transform) -> Transform { t.concatenating(u) }
 }

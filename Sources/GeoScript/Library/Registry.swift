@@ -103,10 +103,11 @@ public struct Builtin {
 
     /// A transform method of one argument of payload `A` whose work cannot fail
     /// (`t.concatenating(u)`): `transformMethod`, with a kernel (`MethodKernel(replacing:)`).
-    @inline(__always) static func transformMethod<A: GeometryPayload>(_ name: String, _ param: Param, doc: String,
-                                                                      _ work: @escaping (Transform, A) -> Transform) -> Builtin {
-        transformMethod(name, [param], doc: doc, { t, a, _, _ in work(t, try A.payload(a)) },
-                        kernel: MethodKernel(replacing: TransformBox.self, work))
+    @inline(__always) static func transformMethod<W: KernelWork>(_ name: String, _ param: Param, doc: String,
+                                                                 _: W.Type) -> Builtin
+    where W.Receiver == Transform, W.Result == Transform {
+        transformMethod(name, [param], doc: doc, { t, a, _, _ in W.work(t, try W.Argument.payload(a)) },
+                        kernel: MethodKernel(replacing: TransformBox.self, W.self))
     }
 
     /// A global function that makes a transform from one or two Numbers (`rotation(a)`,
@@ -167,9 +168,10 @@ public struct Builtin {
 
     /// A rect method of one argument of payload `A` whose work cannot fail (`r.union(s)`,
     /// `r.applying(t)`): `rectMethod`, with a kernel (`MethodKernel(replacing:)`).
-    @inline(__always) static func rectMethod<A: GeometryPayload>(_ name: String, _ param: Param, doc: String,
-                                                                 _ work: @escaping (Rect, A) -> Rect) -> Builtin {
-        rectMethod(name, [param], doc: doc, { r, a, _, _ in work(r, try A.payload(a)) }, kernel: MethodKernel(replacing: RectBox.self, work))
+    @inline(__always) static func rectMethod<W: KernelWork>(_ name: String, _ param: Param, doc: String,
+                                                            _: W.Type) -> Builtin where W.Receiver == Rect, W.Result == Rect {
+        rectMethod(name, [param], doc: doc, { r, a, _, _ in W.work(r, try W.Argument.payload(a)) },
+                   kernel: MethodKernel(replacing: RectBox.self, W.self))
     }
 
     /// A method on a geometry kind (`R`'s) taking one geometry argument (`A`'s, declared in
@@ -177,22 +179,22 @@ public struct Builtin {
     /// (`r.contains(p)`, `p.applying(t)`): a call site whose receiver and argument are of those
     /// kinds calls `work` on their payloads, read in place where they lie (`MethodKernel`);
     /// the implementation on values takes them out and calls it too.
-    @inline(__always) static func geometryMethod<R: GeometryPayload, A: GeometryPayload>(_ name: String, _ params: [Param], doc: String,
-                                                                       _ work: @escaping (R, A) -> Value) -> Builtin {
-        Builtin(name: name, target: .member(R.kind), doc: doc,
+    @inline(__always) static func geometryMethod<W: KernelWork>(_ name: String, _ params: [Param], doc: String,
+                                                                _: W.Type) -> Builtin where W.Result == Value {
+        Builtin(name: name, target: .member(W.Receiver.kind), doc: doc,
                 shape: .function(Overload(name: name, params: params, doc: doc,
-                                          impl: .f2 { r, a, _ in work(try R.payload(r), try A.payload(a)) },
-                                          isMethod: true, kernel: MethodKernel(work))))
+                                          impl: .f2 { r, a, _ in W.work(try W.Receiver.payload(r), try W.Argument.payload(a)) },
+                                          isMethod: true, kernel: MethodKernel(W.self))))
     }
 
     /// The same for a method whose work is a test (`r.contains(p)`): a condition takes its
     /// Bool as it is (`MethodKernel(test:)`).
-    @inline(__always) static func geometryTest<R: GeometryPayload, A: GeometryPayload>(_ name: String, _ params: [Param], doc: String,
-                                                                     _ work: @escaping (R, A) -> Bool) -> Builtin {
-        Builtin(name: name, target: .member(R.kind), doc: doc,
+    @inline(__always) static func geometryTest<W: KernelWork>(_ name: String, _ params: [Param], doc: String,
+                                                              _: W.Type) -> Builtin where W.Result == Bool {
+        Builtin(name: name, target: .member(W.Receiver.kind), doc: doc,
                 shape: .function(Overload(name: name, params: params, doc: doc,
-                                          impl: .f2 { r, a, _ in .bool(work(try R.payload(r), try A.payload(a))) },
-                                          isMethod: true, kernel: MethodKernel(test: work))))
+                                          impl: .f2 { r, a, _ in .bool(W.work(try W.Receiver.payload(r), try W.Argument.payload(a))) },
+                                          isMethod: true, kernel: MethodKernel(test: W.self))))
     }
 
     /// A view method taking a geometry value (`A`'s, declared in `params` with `A`'s own type)

@@ -14,6 +14,7 @@ protocol GeometryPayload {
     static func value(_ p: Self) -> Value
     /// The payload of the geometry property `property` of `v` when `v` is a view and the
     /// property's value is of this kind (what its getter gives, with no Value made), else nil.
+    /// (The view is lent, not retained: it lies in `v` while its getter runs.)
     static func read(_ property: ViewGeometry, of v: borrowing Value) -> Self?
 }
 
@@ -30,8 +31,8 @@ extension Point: GeometryPayload {
     static var kind: ValueKind { .point }
     @inline(__always) static func read(_ v: borrowing Value) -> Point? { v.pointPayload }
     @inline(__always) static func read(_ property: ViewGeometry, of v: borrowing Value) -> Point? {
-        guard !property.isRect, let view = v.viewPayload else { return nil }
-        return property.read(view).origin
+        guard !property.isRect, let view = v.unretainedView else { return nil }
+        return view._withUnsafeGuaranteedRef { property.read($0).origin }
     }
     static func value(_ p: Point) -> Value { .point(p) }
 }
@@ -48,8 +49,8 @@ extension Rect: GeometryPayload {
     static var kind: ValueKind { .rect }
     @inline(__always) static func read(_ v: borrowing Value) -> Rect? { v.rectPayload }
     @inline(__always) static func read(_ property: ViewGeometry, of v: borrowing Value) -> Rect? {
-        guard property.isRect, let view = v.viewPayload else { return nil }
-        return property.read(view)
+        guard property.isRect, let view = v.unretainedView else { return nil }
+        return view._withUnsafeGuaranteedRef { property.read($0) }
     }
     static func value(_ p: Rect) -> Value { .rect(p) }
 }
@@ -141,60 +142,66 @@ final class MethodKernel {
     let direct: (_ receiver: ValueRead, _ argument: ValueRead, _ engine: EngineRef, _ otherwise: @escaping Eval) -> Eval
     /// The same as a condition (`if r.contains(p)`): the work's Bool as it is, no Value made.
     let directTest: (_ receiver: ValueRead, _ argument: ValueRead, _ engine: EngineRef, _ otherwise: @escaping Test) -> Test
+    /// For a kernel making a rect or a transform (`init(replacing:)`): the code of a site whose
+    /// receiver and argument are read in place (values or view geometry properties), computing
+    /// the result unboxed when they hold this kernel's kinds there, else nil having run nothing
+    /// (`Lowered.typedIfKind`, path `storeIfTyped`: `let c = a.intersection(b)` stored into the
+    /// box `c` holds). Nil for the other kernels.
+    let typed: ((_ receiver: KernelOperand, _ argument: KernelOperand, _ engine: EngineRef) -> TypedAttempt)?
 
-    /// The kernel of `work`, for receivers of payload `R` and arguments of payload `A`. (Its
-    /// code is built here, where `R` and `A` are known: a generic class's method would be
-    /// compiled once for all of them and look their metadata up on every call.)
-    @inline(__always) init<R: GeometryPayload, A: GeometryPayload>(_ work: @escaping (R, A) -> Value) {
-        argumentKind = A.kind
+    /// The kernel of `W`'s work, for receivers of payload `W.Receiver` and arguments of
+    /// payload `W.Argument`. (Its code is built here, where the work is known by its type: the
+    /// kernel's code calls it directly, inlined, with no closure between them; a generic
+    /// class's method would be compiled once for all of them and look their metadata up on
+    /// every call.)
+    @inline(__always) init<W: KernelWork>(_: W.Type) where W.Result == Value {
+        argumentKind = W.Argument.kind
         replaces = false
         func call<O: KernelOperands>(_: O.Type) -> (MethodSite, CallFrame) throws -> Value {
-            { site, f in try site.callKernel(f, O.self, keepsValues: false, { (r: R, a: A, _, _) in work(r, a) }, otherwise: { $0 }) }
+            { site, f in try site.callKernel(f, O.self, keepsValues: false, { (r: W.Receiver, a: W.Argument, _, _) in W.work(r, a) }, otherwise: { $0 }) }
         }
         let plain = call(PlainOperands.self), geometry = call(GeometryOperands.self)
         self.call = plain
         test = { site, f in try plain(site, f).isTruthy }
         calls = (geometry, { site, f in try geometry(site, f).isTruthy })
-        receiverKind = R.kind
-        direct = { r, a, engine, otherwise in MethodKernel.direct(r, a, engine, work, otherwise: otherwise) }
-        directTest = { r, a, engine, otherwise in
-            MethodKernel.directTest(r, a, engine, { (r: R, a: A) in work(r, a).isTruthy }, otherwise: otherwise)
-        }
+        receiverKind = W.Receiver.kind
+        direct = { r, a, engine, otherwise in MethodKernel.direct(r, a, engine, W.self, otherwise: otherwise) }
+        directTest = { r, a, engine, otherwise in MethodKernel.directTest(r, a, engine, Truth<W>.self, otherwise: otherwise) }
+        typed = nil
     }
 
     /// The kernel of a method whose work is a test (`r.contains(p)`, `r.intersects(s)`): its
     /// calls make a Bool of it; a condition takes it as it is.
-    @inline(__always) init<R: GeometryPayload, A: GeometryPayload>(test work: @escaping (R, A) -> Bool) {
-        argumentKind = A.kind
+    @inline(__always) init<W: KernelWork>(test _: W.Type) where W.Result == Bool {
+        argumentKind = W.Argument.kind
         replaces = false
         func call<O: KernelOperands>(_: O.Type) -> (MethodSite, CallFrame) throws -> Value {
-            { site, f in try site.callKernel(f, O.self, keepsValues: false, { (r: R, a: A, _, _) in .bool(work(r, a)) }, otherwise: { $0 }) }
+            { site, f in try site.callKernel(f, O.self, keepsValues: false, { (r: W.Receiver, a: W.Argument, _, _) in .bool(W.work(r, a)) }, otherwise: { $0 }) }
         }
         func test<O: KernelOperands>(_: O.Type) -> (MethodSite, CallFrame) throws -> Bool {
-            { site, f in try site.callKernel(f, O.self, keepsValues: false, { (r: R, a: A, _, _) in work(r, a) }, otherwise: \.isTruthy) }
+            { site, f in try site.callKernel(f, O.self, keepsValues: false, { (r: W.Receiver, a: W.Argument, _, _) in W.work(r, a) }, otherwise: \.isTruthy) }
         }
         self.call = call(PlainOperands.self)
         self.test = test(PlainOperands.self)
         calls = (call(GeometryOperands.self), test(GeometryOperands.self))
-        receiverKind = R.kind
-        direct = { r, a, engine, otherwise in
-            MethodKernel.direct(r, a, engine, { (r: R, a: A) in Value.bool(work(r, a)) }, otherwise: otherwise)
-        }
-        directTest = { r, a, engine, otherwise in MethodKernel.directTest(r, a, engine, work, otherwise: otherwise) }
+        receiverKind = W.Receiver.kind
+        direct = { r, a, engine, otherwise in MethodKernel.direct(r, a, engine, BoolValue<W>.self, otherwise: otherwise) }
+        directTest = { r, a, engine, otherwise in MethodKernel.directTest(r, a, engine, W.self, otherwise: otherwise) }
+        typed = nil
     }
 
     /// The kernel of a method making a new rect or transform (a payload of box `B`) from its
     /// receiver's and the argument's (`r.intersection(s)`, `r.applying(t)`): the result is
     /// written into the box of the receiver or the argument when the call computed it and
     /// holds it alone (a temporary), else into a new box (`Value.replace`).
-    @inline(__always) init<B: ReplaceableBox, A: GeometryPayload>(replacing _: B.Type, _ work: @escaping (B.Payload, A) -> B.Payload)
-    where B.Payload: GeometryPayload {
-        argumentKind = A.kind
+    @inline(__always) init<B: ReplaceableBox, W: KernelWork>(replacing _: B.Type, _: W.Type)
+    where W.Receiver == B.Payload, W.Result == B.Payload {
+        argumentKind = W.Argument.kind
         replaces = true
         func call<O: KernelOperands>(_: O.Type) -> (MethodSite, CallFrame) throws -> Value {
             { site, f in
-                try site.callKernel(f, O.self, keepsValues: true, { (r: B.Payload, a: A, recv: inout Value, arg: inout Value) in
-                    recv.replace(with: work(r, a), orInto: &arg, B.self)
+                try site.callKernel(f, O.self, keepsValues: true, { (r: B.Payload, a: W.Argument, recv: inout Value, arg: inout Value) in
+                    recv.replace(with: W.work(r, a), orInto: &arg, B.self)
                     return recv
                 }, otherwise: { $0 })
             }
@@ -203,37 +210,60 @@ final class MethodKernel {
         self.call = plain
         test = { site, f in try plain(site, f).isTruthy }
         calls = (geometry, { site, f in try geometry(site, f).isTruthy })
-        receiverKind = B.Payload.kind
+        receiverKind = W.Receiver.kind
         // Neither operand is a temporary: the result goes into a new box, as `callKernel`'s.
-        direct = { r, a, engine, otherwise in
-            MethodKernel.direct(r, a, engine, { (r: B.Payload, a: A) in B.value(B(work(r, a))) }, otherwise: otherwise)
-        }
+        direct = { r, a, engine, otherwise in MethodKernel.direct(r, a, engine, Boxed<B, W>.self, otherwise: otherwise) }
         // A rect or a transform is true.
-        directTest = { r, a, engine, otherwise in
-            MethodKernel.directTest(r, a, engine, { (_: B.Payload, _: A) in true }, otherwise: otherwise)
+        directTest = { r, a, engine, otherwise in MethodKernel.directTest(r, a, engine, Always<W>.self, otherwise: otherwise) }
+        typed = { r, a, engine in B.attempt(MethodKernel.attempt(W.self, r, a, engine)) }
+    }
+
+    /// `W`'s work on the payloads of `r` and `a` read where they lie, when they are of its
+    /// kinds there; else nil, having run nothing (`typed`).
+    static func attempt<W: KernelWork>(_: W.Type, _ r: KernelOperand, _ a: KernelOperand,
+                                       _ engine: EngineRef) -> (CallFrame) -> W.Result? {
+        switch (r, a) {
+        case let (.value(r), .value(a)): attempt(W.self, r, a, engine)
+        case let (.value(r), .geometry(a)): attempt(W.self, r, a, engine)
+        case let (.geometry(r), .value(a)): attempt(W.self, r, a, engine)
+        case let (.geometry(r), .geometry(a)): attempt(W.self, r, a, engine)
         }
     }
 
-    /// Path `kernelDirect`: `work` on the payloads of the receiver and the argument read where
-    /// they lie, when both are of its kinds there; else `otherwise`. Two whole locals (the
-    /// common case: `a.intersects(b)` in a loop) are read from their slots with no dispatch on
-    /// where they lie. (Its result a Value, and `directTest`'s a Bool, not one generic result:
-    /// a generic one is returned indirectly, through a thunk at every call.)
-    @inline(__always) static func direct<R: GeometryPayload, A: GeometryPayload>(
-        _ r: ValueRead, _ a: ValueRead, _ engine: EngineRef, _ work: @escaping (R, A) -> Value, otherwise: @escaping Eval) -> Eval {
-        if case let (rs, s)? = wholeLocals(r, a) {
-            return { f in if case let (x, y)? = payloads(R.self, A.self, f, rs, s) { return work(x, y) }; return try otherwise(f) }
+    @inline(__always) static func attempt<W: KernelWork, RO: PayloadInPlace, AO: PayloadInPlace>(
+        _: W.Type, _ r: RO, _ a: AO, _ engine: EngineRef) -> (CallFrame) -> W.Result? {
+        { f in
+            guard let x = r.payload(W.Receiver.self, f, engine), let y = a.payload(W.Argument.self, f, engine) else { return nil }
+            return W.work(x, y)
         }
-        return { f in if case let (x, y)? = payloads(R.self, A.self, r, a, f, engine) { return work(x, y) }; return try otherwise(f) }
+    }
+
+    /// Path `kernelDirect`: `W`'s work on the payloads of the receiver and the argument read
+    /// where they lie, when both are of its kinds there; else `otherwise`. Two whole locals
+    /// (the common case: `a.intersects(b)` in a loop) are read from their slots with no
+    /// dispatch on where they lie. (Its result a Value, and `directTest`'s a Bool, not one
+    /// generic result: a generic one is returned indirectly, through a thunk at every call.)
+    @inline(__always) static func direct<W: KernelWork>(
+        _ r: ValueRead, _ a: ValueRead, _ engine: EngineRef, _: W.Type, otherwise: @escaping Eval) -> Eval where W.Result == Value {
+        if case let (rs, s)? = wholeLocals(r, a) {
+            return { f in if case let (x, y)? = payloads(W.Receiver.self, W.Argument.self, f, rs, s) { return W.work(x, y) }; return try otherwise(f) }
+        }
+        return { f in
+            if case let (x, y)? = payloads(W.Receiver.self, W.Argument.self, r, a, f, engine) { return W.work(x, y) }
+            return try otherwise(f)
+        }
     }
 
     /// `direct` for a condition: the work's Bool.
-    @inline(__always) static func directTest<R: GeometryPayload, A: GeometryPayload>(
-        _ r: ValueRead, _ a: ValueRead, _ engine: EngineRef, _ work: @escaping (R, A) -> Bool, otherwise: @escaping Test) -> Test {
+    @inline(__always) static func directTest<W: KernelWork>(
+        _ r: ValueRead, _ a: ValueRead, _ engine: EngineRef, _: W.Type, otherwise: @escaping Test) -> Test where W.Result == Bool {
         if case let (rs, s)? = wholeLocals(r, a) {
-            return { f in if case let (x, y)? = payloads(R.self, A.self, f, rs, s) { return work(x, y) }; return try otherwise(f) }
+            return { f in if case let (x, y)? = payloads(W.Receiver.self, W.Argument.self, f, rs, s) { return W.work(x, y) }; return try otherwise(f) }
         }
-        return { f in if case let (x, y)? = payloads(R.self, A.self, r, a, f, engine) { return work(x, y) }; return try otherwise(f) }
+        return { f in
+            if case let (x, y)? = payloads(W.Receiver.self, W.Argument.self, r, a, f, engine) { return W.work(x, y) }
+            return try otherwise(f)
+        }
     }
 
     /// The slots of a receiver and an argument that are both whole locals, else nil.
@@ -254,6 +284,37 @@ final class MethodKernel {
         guard let x = r.payload(R.self, f, engine), let y = a.payload(A.self, f, engine) else { return nil }
         return (x, y)
     }
+}
+
+/// The work of a `MethodKernel` on a receiver's and an argument's payloads, named by a type
+/// (`GeometryLibrary`'s `RectIntersects`, …): it cannot fail and warns of nothing. Known by
+/// its type, it is called directly by the kernel's code, inlined there (a closure would be
+/// two calls through thunks on every test: rectpairs' `a.intersects(b)`).
+protocol KernelWork {
+    associatedtype Receiver: GeometryPayload
+    associatedtype Argument: GeometryPayload
+    associatedtype Result
+    static func work(_ r: Receiver, _ a: Argument) -> Result
+}
+
+/// A test's work as a Bool value (a call that is not a condition).
+enum BoolValue<W: KernelWork>: KernelWork where W.Result == Bool {
+    @inline(__always) static func work(_ r: W.Receiver, _ a: W.Argument) -> Value { .bool(W.work(r, a)) }
+}
+
+/// A value's work as a condition: its truth.
+enum Truth<W: KernelWork>: KernelWork where W.Result == Value {
+    @inline(__always) static func work(_ r: W.Receiver, _ a: W.Argument) -> Bool { W.work(r, a).isTruthy }
+}
+
+/// A rect's or a transform's work as a value, in a new box `B`.
+enum Boxed<B: ReplaceableBox, W: KernelWork>: KernelWork where W.Receiver == B.Payload, W.Result == B.Payload {
+    @inline(__always) static func work(_ r: W.Receiver, _ a: W.Argument) -> Value { B.value(B(W.work(r, a))) }
+}
+
+/// A rect's or a transform's work as a condition: true (neither is falsy), the work not done.
+enum Always<W: KernelWork>: KernelWork {
+    @inline(__always) static func work(_: W.Receiver, _: W.Argument) -> Bool { true }
 }
 
 /// A value read where it lies, running no code (path `readInPlace`): a variable (a local
@@ -369,6 +430,12 @@ struct ComputedPayload: PayloadInPlace {
         guard let v = try? eval(f) else { return nil }
         return P.read(v)
     }
+}
+
+/// A kernel's receiver or argument read in place (`MethodKernel.typed`).
+enum KernelOperand {
+    case value(ValueRead)
+    case geometry(ViewGeometryRead)
 }
 
 /// The argument of a call on path `viewKernelDirect`, as its site reads it.

@@ -367,6 +367,8 @@ protocol ReplaceableBox: AnyObject {
     static func take(_ v: inout Value) -> Self?
     /// The value holding `box`.
     static func value(_ box: Self) -> Value
+    /// `code` as the lowered form's unboxed attempt at a payload of this kind.
+    static func attempt(_ code: @escaping (CallFrame) -> Payload?) -> TypedAttempt
 }
 
 extension TransformBox: ReplaceableBox {
@@ -377,6 +379,7 @@ extension TransformBox: ReplaceableBox {
         return b
     }
     @inline(__always) static func value(_ box: TransformBox) -> Value { .transform(box) }
+    static func attempt(_ code: @escaping (CallFrame) -> Transform?) -> TypedAttempt { .transform(code) }
     @inline(__always) static func payload(_ v: borrowing Value) throws -> Transform { try v.transform() }
 }
 
@@ -388,6 +391,7 @@ extension RectBox: ReplaceableBox {
         return b
     }
     @inline(__always) static func value(_ box: RectBox) -> Value { .rect(box) }
+    static func attempt(_ code: @escaping (CallFrame) -> Rect?) -> TypedAttempt { .rect(code) }
     @inline(__always) static func payload(_ v: borrowing Value) throws -> Rect { try v.rect() }
 }
 

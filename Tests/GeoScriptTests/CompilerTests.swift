@@ -567,6 +567,17 @@ struct CompilerPathTests {
         Shape(name: "a transform made", source: "func f(a) { return rotation(a) }\n", site: "rotation(a)", path: "builtinTyped"),
         Shape(name: "a rect made", source: "func f(x) { return Rect(x, 0, 4, 4) }\n", site: "Rect(x, 0, 4, 4)",
               path: "builtinTyped"),
+        // Computed arguments with number code: their Numbers, no Value made.
+        Shape(name: "a rect made of arithmetic", source: "func f(x, w) { return Rect(x + 1, 0, w * 2, 4) }\n",
+              site: "Rect(x + 1, 0, w * 2, 4)", path: "builtinTypedNumbers"),
+        Shape(name: "a rect made of a global list's elements", source: "let xs = [1, 2]\nfunc f(i) { return Rect(xs[i], xs[i] + 1, 2, 2) }\n",
+              site: "Rect(xs[i], xs[i] + 1, 2, 2)", path: "builtinTypedNumbers"),
+        Shape(name: "a rect made at the top level in a loop", source: "var s = 0\nfor i in 0..<3 {\n  let r = Rect(i * 10, s, 8, s + 2)\n}\n",
+              site: "Rect(i * 10, s, 8, s + 2)", path: "builtinTypedNumbers"),
+        Shape(name: "a transform made of arithmetic", source: "func f(a) { return rotation(a / 2) }\n", site: "rotation(a / 2)",
+              path: "builtinTypedNumbers"),
+        Shape(name: "a rect made of a view's number", source: "func f(v) { return Rect(0, 0, v.bounds.width, 4) }\n",
+              site: "Rect(0, 0, v.bounds.width, 4)", path: "builtinTypedNumbers"),
         Shape(name: "a transform method on a transform made",
               source: "func f(a, t) { return rotation(a).concatenating(t) }\n", site: "rotation(a).concatenating(t)",
               path: "methodTyped"),
@@ -964,6 +975,14 @@ struct CompilerPathTests {
     static let avoidedPaths: [Shape] = avoidedElementAppendShapes + avoidedMovedArgumentShapes + avoidedStringConstantShapes
         + avoidedElementArgumentShapes
         + avoidedLabelledCallShapes + [
+        // A maker's argument that is a call (no number code), or only locals and constants
+        // (read in place by `builtinTyped` already), keeps `builtinTyped`.
+        Shape(name: "a rect made with a call's result", source: "func g(x) { return x }\nfunc f(x) { return Rect(g(x) + 1, 0, 4, 4) }\n",
+              site: "Rect(g(x) + 1, 0, 4, 4)", path: "builtinTypedNumbers"),
+        Shape(name: "a rect made of locals and constants", source: "func f(x, w) { return Rect(x, 0, w, 4) }\n",
+              site: "Rect(x, 0, w, 4)", path: "builtinTypedNumbers"),
+        Shape(name: "a transform made of a call's result", source: "func f(g) { return rotation(g() / 2) }\n",
+              site: "rotation(g() / 2)", path: "builtinTypedNumbers"),
         // A kernel method whose receiver or argument is computed or a constant keeps the site's
         // own kernel call (`kernelSite`); a rect method assigned over its receiver keeps its box.
         // A view geometry property is read from the view only as a kernel's operand, and only
@@ -1299,6 +1318,39 @@ struct CompilerPathTests {
             (prelude + "print(cut(r, \"x\"))", "test.geo:6:40: error: argument 1 of intersection(_:) must be a Rect, not a String (\"x\")"),
             (prelude + "print(f(r, 5))", "test.geo:7:30: error: argument 1 of contains(_:) must be a Point, not a Number (5)"),
             (prelude + "print(has(View(frame: r), p))", "test.geo:5:27: error: no member 'contains' on View"),
+        ])
+    }
+
+    /// Path `builtinTypedNumbers`: a rect or transform made of computed Numbers gives what
+    /// `builtinTyped` gives (signed zeros, infinities, null), and an argument that is not a
+    /// Number at run time reports as before, at the same place.
+    @Test func makersOfComputedNumbersKeepTheirMeaning() {
+        let (output, error, _) = langRun("""
+            func box(x, y, w) { return Rect(x + 1, y * 2, w - 1, w / 2) }
+            func turn(a) { return rotation(a / 2) }
+            func moved(a) { return Transform(translationX: a + 1, y: a - 1) }
+            print(box(1, 2, 3), box(-0.5, -0, 0), box(1 / 0, 0, -4))
+            print(turn(0), turn(-0), moved(2))
+            let xs = [1, 2, 3]
+            func pick(i) { return Rect(xs[i], xs[i] + 1, 2, 2) }
+            print(pick(0), pick(2))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            (2, 4, 2, 1.5) (0.5, 0, -1, 0) null
+            identity identity Transform(1, 0, 0, 1, 3, 1)
+            (1, 2, 2, 2) (3, 4, 2, 2)
+
+            """, "\(output)")
+        let box = "func box(x, y, w) { return Rect(x + 1, y * 2, w - 1, w / 2) }\nprint(box(1, 2, 3))\n"
+        Self.expectLocatedErrors([
+            (box + "print(box(1, \"a\", 3))", "test.geo:1:40: error: cannot apply '*' to a String (\"a\") and a Number (2)"),
+            (box + "print(box((1, 2), 2, 3))", "test.geo:1:33: error: cannot apply '+' to a Point (1, 2) and a Number (1)"),
+            ("let xs = [1, 2, 3]\nfunc pick(i) { return Rect(xs[i], xs[i] + 1, 2, 2) }\nprint(pick(0))\nprint(pick(5))",
+             "test.geo:2:31: error: index 5 is out of range"),
+            ("func turn(a) { return rotation(a / 2) }\nprint(turn(1))\nprint(turn(nil))", "test.geo:1:32: error: cannot apply '/' to nil and a Number (2)"),
+            ("func box(p) { return Rect(p * 2, 0, 1, 1) }\nprint(box(1))\nprint(box((1, 2)))",
+             "test.geo:1:27: error: argument 1 of Rect(_:_:_:_:) must be a Number, not a Point (2, 4)"),
         ])
     }
 

@@ -289,8 +289,9 @@ extension Compiler {
         let boxed = lowered.map { EvalBox(eval: $0.eval) }
         let site = BuiltinSite(engine: engine, candidates: candidates, args: boxed, argSlots: argSlots.slots,
                                constants: argSlots.constants, argSpans: argSpans, span: span)
-        if let typed = site.typed {
-            note(span, "call \(name)", .builtinTyped)
+        let path = FastPath.builtinTyped(lowered)
+        if let typed = site.typed(numbers: path == .builtinTypedNumbers ? lowered.compactMap(\.number) : nil) {
+            note(span, "call \(name)", path)
             return Lowered(operand: .computed, eval: typed.eval, typed: typed)
         }
         if site.isPrepared, candidates.count == 1, let box = candidates[0].0.numberFunction, lowered.count == 1,

@@ -423,6 +423,11 @@ enum FastPath: String {
     /// `Builtin.rectFunction`) from arguments taken as they are: computed unboxed
     /// (`Lowered.typed`), boxed where a value is needed.
     case builtinTyped
+    /// `builtinTyped` with an argument computed and every argument with number code (`Rect(x
+    /// + 1, y, w * 2, h)`, `rotation(a / 2)`): their Numbers computed with no Value made; one
+    /// that is not a Number at run time sends the call to `builtinTyped`'s code from the start
+    /// (the arguments run no script).
+    case builtinTypedNumbers
     /// The function being run calls itself.
     case callThis
     /// A function in a constant global (`func`, `let`): read in place, not retained.
@@ -1007,6 +1012,14 @@ enum FastPath: String {
         case .number, .constant: return .argumentConstant
         default: return .argumentValue
         }
+    }
+
+    /// The path of a transform or rect maker's call on `arguments` (`BuiltinSite.typed`):
+    /// `builtinTypedNumbers` when one is computed and each has number code, else `builtinTyped`
+    /// (a local's or a constant's Number is read in place on that path already).
+    static func builtinTyped(_ arguments: [Lowered]) -> FastPath {
+        let computed = arguments.contains { if case .computed = $0.operand { true } else { false } }
+        return computed && arguments.allSatisfy({ $0.number != nil }) ? .builtinTypedNumbers : .builtinTyped
     }
 
     /// The path of a tuple of `elements` that are not all constants: `tupleNumbers` when it is a

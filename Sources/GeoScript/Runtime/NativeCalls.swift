@@ -541,13 +541,19 @@ final class BuiltinSite: NativeSite {
     /// arguments as they are; else nil. Its Numbers are read without a `Value` between (a
     /// slot's or the constant's in place); any other argument goes to the general path, which
     /// reports it.
-    var typed: TypedCode? {
+    var typed: TypedCode? { typed(numbers: nil) }
+
+    /// `typed`, and when every argument has number code (`numbers`: they run no script; path
+    /// `builtinTypedNumbers`: `Rect(x + 1, y, w * 2, h)`, `rotation(a / 2)`), their Numbers
+    /// computed with no Value made for them; when one is not a Number at run time, `typed`'s
+    /// code from the start (the arguments' values and errors).
+    func typed(numbers: [NumberCode]?) -> TypedCode? {
         if let matrix = typedMatrix { return matrix }
         guard isPrepared, path == .plain, targets.count == 1, let target = targets.first,
               target.takesArgumentsAsTheyAre,
               target.checks.allSatisfy({ if case .kind(.number) = $0 { return true }; return false }) else { return nil }
         if let make = target.overload.transformMake, argc <= 2 {
-            return .transform { [self] f in
+            let code: (CallFrame) throws -> Transform = { [self] f in
                 let (x, v0) = try number(0, f)
                 let (y, v1) = argc > 1 ? try number(1, f) : (0, nil)
                 guard v0 == nil, v1 == nil else {
@@ -555,15 +561,27 @@ final class BuiltinSite: NativeSite {
                 }
                 return try run { try make(x, y, context) }
             }
+            guard let numbers, numbers.count == argc else { return .transform(code) }
+            let n0 = numbers[0].run, n1 = NumberCode.run(argc > 1 ? numbers[1] : NumberCode { _ in 0 })
+            return .transform { [self] f in
+                if let x = n0(f), let y = n1(f) { return try run { try make(x, y, context) } }
+                return try code(f)
+            }
         }
         if let make = target.overload.rectMake, argc == 4 {
-            return .rect { [self] f in
+            let code: (CallFrame) throws -> Rect = { [self] f in
                 let (x, v0) = try number(0, f), (y, v1) = try number(1, f)
                 let (w, v2) = try number(2, f), (h, v3) = try number(3, f)
                 guard v0 == nil, v1 == nil, v2 == nil, v3 == nil else {
                     return try RectBox.payload(try misfit([(x, v0), (y, v1), (w, v2), (h, v3)]))
                 }
                 return make(x, y, w, h)
+            }
+            guard let numbers, numbers.count == 4 else { return .rect(code) }
+            let n0 = numbers[0].run, n1 = numbers[1].run, n2 = numbers[2].run, n3 = numbers[3].run
+            return .rect { f in
+                if let x = n0(f), let y = n1(f), let w = n2(f), let h = n3(f) { return make(x, y, w, h) }
+                return try code(f)
             }
         }
         return nil

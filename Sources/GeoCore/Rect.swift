@@ -55,13 +55,13 @@ public struct Rect: Sendable {
 
     /// Half-open containment: the min edges are inside, the max edges outside
     /// (CGRectContainsPoint).
-    @inlinable public func contains(_ p: Point) -> Bool {
+    @inlinable @inline(__always) public func contains(_ p: Point) -> Bool {
         if isNull { return false }
         return p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
     }
 
     /// Whether `r` lies wholly inside (CGRectContainsRect: the union with `r` is this rectangle).
-    @inlinable public func contains(_ r: Rect) -> Bool {
+    @inlinable @inline(__always) public func contains(_ r: Rect) -> Bool {
         if isNull { return false }
         if r.isNull { return true }
         return r.minX >= minX && r.maxX <= maxX && r.minY >= minY && r.maxY <= maxY
@@ -79,7 +79,7 @@ public struct Rect: Sendable {
 
     /// Whether the intersection is not null: touching rectangles intersect (CGRectIntersectsRect).
     /// (`intersection`'s test, without making the rectangle: inlined where scripts test pairs.)
-    @inlinable public func intersects(_ r: Rect) -> Bool {
+    @inlinable @inline(__always) public func intersects(_ r: Rect) -> Bool {
         if isNull || r.isNull { return false }
         let x1 = max(minX, r.minX), x2 = min(maxX, r.maxX)
         let y1 = max(minY, r.minY), y2 = min(maxY, r.maxY)

@@ -4870,3 +4870,165 @@ extension CompilerPathTests {
         ])
     }
 }
+
+/// A call's frame for each count of locals (none, one to three, more) and shape of body (one
+/// statement or two, a first or second statement that is a store its block runs in place
+/// (`storeByBlock`), more; a body's result in a slot (`returnInCall`), a `return` mid-body,
+/// cells): every shape gives its value, drops its locals (a view a local held is freed once
+/// nothing else holds it, after a failure too) and reports an error inside it at its line.
+/// (Guards for any change to how `Engine.run` sets up and tears down a frame.)
+extension CompilerPathTests {
+    static let frameShapes: [(source: String, call: String, value: Double)] = [
+        // No locals: one statement, two.
+        ("func f(n) { return n + 1 }", "f(1)", 2),
+        ("func f(n) {\n  if n < 2 { return n }\n  return f(n - 1) + f(n - 2)\n}", "f(10)", 55),
+        // One local: a store first (run in place), the body's result its slot.
+        ("func f(n) {\n  var r = n\n  return r\n}", "f(3)", 3),
+        ("func f(me, n) {\n  var r = n\n  if n >= 2 { r = me(me, n - 1) + me(me, n - 2) }\n  return r\n}", "f(f, 10)", 55),
+        // A store second, a store of a constant, a store over a parameter's copy.
+        ("func f(n) {\n  if n > 5 { return 0 }\n  var k = 2\n  return k * n\n}", "f(4) + f(9)", 8),
+        ("func f(n) {\n  var a = 7\n  var b = n\n  return a - b\n}", "f(2)", 5),
+        // Two, three, four, six locals; a `let` of a call's result; a return mid-body.
+        ("func f(n, step) {\n  var result = n\n  if n > 1 {\n    let a = step(n - 1, step)\n    result = a + step(n - 2, step)\n  }\n  return result\n}",
+         "f(10, f)", 55),
+        ("func f(n) {\n  let a = n + 1\n  let b = a * 2\n  let c = b - n\n  return c\n}", "f(3)", 5),
+        ("func f(n) {\n  var a = 1\n  var b = 2\n  var c = 3\n  var d = 4\n  if n > 0 { return a + b + c + d + n }\n  return 0\n}", "f(1)", 11),
+        ("func f(n) {\n  var a = 1\n  var b = 2\n  var c = 3\n  var d = 4\n  var e = 5\n  var g = [a, b, c, d, e]\n  return g.count + n\n}",
+         "f(1)", 6),
+        // A closure, a nested function, a function whose local a closure captures (cells).
+        ("let f = { n in\n  var k = n * 2\n  return k\n}", "f(4)", 8),
+        ("func f(n) {\n  func g(m) {\n    var t = m\n    t += 1\n    return t\n  }\n  return g(n) + g(n)\n}", "f(1)", 4),
+        ("func f(n) {\n  var k = n\n  let g = { k + 1 }\n  k = 5\n  return g()\n}", "f(1)", 6),
+    ]
+
+    @Test func everyFrameShapeGivesItsValue() throws {
+        for shape in Self.frameShapes {
+            let geo = Interpreter()
+            try geo.run(shape.source + "\n")
+            for _ in 0..<2 {
+                #expect(try geo.evaluate(shape.call).isIdentical(to: .number(shape.value)), "\(shape.source)")
+            }
+        }
+    }
+
+    /// A local of each frame shape holding a view: dropped when the call ends, returns, or
+    /// fails (the error located in the callee, at its line).
+    @Test func everyFrameShapeDropsItsLocalsAndLocatesItsErrors() throws {
+        let bodies = [
+            "func f(l, fail) {\n  let v = l[0]\n  if fail { return v.nope }\n  return 1\n}",
+            "func f(l, fail) {\n  var a = 1\n  let v = l[0]\n  if fail { return v.nope }\n  return a\n}",
+            "func f(l, fail) {\n  var a = 1\n  var b = 2\n  let v = l[0]\n  if fail { a = v.nope }\n  return a + b\n}",
+            "func f(l, fail) {\n  var a = 1\n  var b = 2\n  var c = 3\n  var d = 4\n  let v = l[0]\n  if fail { a = v.nope }\n  return a + b + c + d\n}",
+            "func f(l, fail) {\n  var v = l[0]\n  if fail { v = v.nope }\n  return 1\n}",
+        ]
+        for body in bodies {
+            let geo = Interpreter()
+            try geo.run("var vs = [View(frame: (0, 0, 1, 1), name: \"kept\")]\n" + body + "\n")
+            weak var weakView: View?
+            do {
+                guard case .view(let view) = try geo.evaluate("vs[0]") else { Issue.record("not a view"); return }
+                weakView = view
+            }
+            for _ in 0..<2 {
+                _ = try geo.evaluate("f(vs, false)")
+                do {
+                    _ = try geo.evaluate("f(vs, true)")
+                    Issue.record("expected an error: \(body)")
+                } catch {
+                    #expect(error.message.hasPrefix("no member 'nope' on View"), "\(body): \(error.message)")
+                    let line = body.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("nope") }.map { $0 + 2 }
+                    #expect(error.diagnostics.first?.line == line, "\(body): \(error.diagnostics.first?.line ?? -1)")
+                }
+            }
+            #expect(weakView != nil)
+            try geo.run("vs = nil")
+            #expect(weakView == nil, "\(body)")
+        }
+    }
+
+    /// Deep recursion through frames of no, one and five locals still ends in the depth
+    /// limit's error, and the interpreter runs on afterwards.
+    @Test func everyFrameShapeStopsAtTheDepthLimit() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func d0(n) { return d0(n + 1) }
+            func d1(n) {
+              var k = n + 1
+              return d1(k)
+            }
+            func d5(n) {
+              var a = 1
+              var b = 2
+              var c = 3
+              var d = 4
+              var e = n + a + b + c + d - 10 + 1
+              return d5(e)
+            }
+            """)
+        Self.expectErrors(geo, [("d0(0)", "call depth limit exceeded"), ("d1(0)", "call depth limit exceeded"),
+                                ("d5(0)", "call depth limit exceeded")])
+        #expect(try geo.evaluate("1 + 1").isIdentical(to: .number(2)))
+    }
+}
+
+/// A frame laid in the value stack where earlier frames left nil locals, lent functions,
+/// moved values, a call's context (with cells or without) or a failed call's slots stores
+/// into its locals, gives its values and frees what they held (a guard for any change to
+/// what a call writes into its frame before its body runs, `Engine.run`).
+extension CompilerPathTests {
+    @Test func framesOverSlotsEarlierCallsLeftGiveTheirValues() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            var vs = [View(frame: (0, 0, 3, 1), name: "kept")]
+            func nils(a) {
+              var x = nil
+              var y = nil
+              var z = nil
+              return 1
+            }
+            func lists(a) {
+              var p = [a]
+              var q = [a, a]
+              var r = [a, a, a]
+              var s = vs[0]
+              return p.count + q.count + r.count + s.frame.width
+            }
+            func passes(f, g, n) { return f(n) + g(n) }
+            func moves(l) {
+              let m = l
+              return m.count
+            }
+            func cells(a) {
+              var v = a
+              let c = { v + 1 }
+              v = 5
+              return c()
+            }
+            func fails(a) {
+              var t = [a]
+              let u = vs[0]
+              return u.nope
+            }
+            """)
+        let runs: [(String, Double)] = [
+            ("nils(1) + lists(1)", 10), ("passes(nils, lists, 2) + lists(1)", 19), ("moves([1, 2]) + lists(1)", 11),
+            ("cells(1) + lists(1)", 15), ("[1, 2].map { n in cells(n) + lists(n) }.count + lists(1)", 11),
+            ("[lists, nils].map { f in passes(f, f, 1) }[1] + lists(1)", 11),
+        ]
+        weak var weakView: View?
+        do {
+            guard case .view(let view) = try geo.evaluate("vs[0]") else { Issue.record("not a view"); return }
+            weakView = view
+        }
+        for _ in 0..<2 {
+            for (source, value) in runs {
+                #expect(try geo.evaluate(source).isIdentical(to: .number(value)), "\(source)")
+                Self.expectErrors(geo, [("fails(1)", "no member 'nope' on View")])
+                #expect(try geo.evaluate("lists(2)").isIdentical(to: .number(9)), "after \(source)")
+            }
+        }
+        #expect(weakView != nil)
+        try geo.run("vs = nil")
+        #expect(weakView == nil)
+    }
+}

@@ -608,6 +608,9 @@ struct Compiler {
                 try Compiler.storeInPlace(r, RectBox.self, f, slot: slot, global: global, engine)
                 return .normal
             }
+        case .point:
+            // Not chosen (`FastPath.store`): a Point is a Value with no box.
+            return otherwise
         }
     }
 

@@ -1110,7 +1110,9 @@ enum FastPath: String {
     /// (`intoLocal`: the target is a local slot, which an element is copied into directly.)
     static func store(_ value: Lowered, intoLocal: Bool = false) -> FastPath {
         if value.typed != nil { return .storeInPlace }
-        if value.typedIfKind != nil { return .storeIfTyped }
+        // A 2-tuple's Point (`let p = (x, y)`) is built as a Value with no box either way
+        // (`tupleNumbers`): only a rect or transform gains by being stored unboxed.
+        if let attempt = value.typedIfKind, attempt.kind != .point { return .storeIfTyped }
         switch value.operand {
         case .local: return .storeLocal
         case .number, .constant: return .storeConstant

@@ -18,14 +18,16 @@ extension View {
     public func hitTest(_ point: Point) -> View? {
         guard canBeHit, _bounds.contains(point) else { return nil }
         // A subview that takes the point always yields a hit in its subtree, so the search
-        // descends without backtracking.
-        var view = self
+        // descends without backtracking. No script runs during the search, so no subviews
+        // array changes: the views are visited unretained (each is held by its superview,
+        // which `self` holds through the chain), and only the answer is retained.
+        var view = Unmanaged.passUnretained(self)
         var p = point
-        while let (child, q) = view.frontmostSubviewTaking(p) {
+        while let (child, q) = view._withUnsafeGuaranteedRef({ $0.frontmostSubviewTaking(p) }) {
             view = child
             p = q
         }
-        return view
+        return view.takeUnretainedValue()
     }
 
     /// Not hidden, alpha at least 0.01, user interaction enabled.
@@ -34,36 +36,44 @@ extension View {
     }
 
     /// The front-most subview that can be hit and whose bounds contain `p` (given in this view's
-    /// bounds coordinates), with `p` in its coordinates.
-    func frontmostSubviewTaking(_ p: Point) -> (View, Point)? {
-        if subviews.count >= ChildIndex.minimumCount {
+    /// bounds coordinates), with `p` in its coordinates; the subview unretained (held by this
+    /// view's `subviews`, which nothing changes while a hit test runs).
+    func frontmostSubviewTaking(_ p: Point) -> (Unmanaged<View>, Point)? {
+        let count = _subviews.count
+        if count >= ChildIndex.minimumCount {
             if _childIndex == nil { _childIndex = ChildIndex(frames: subviews.map { $0.frame }) }
             if let index = _childIndex {
-                var found: (View, Point)?
-                index.forEachCandidate(at: p) { i in
-                    guard i < subviews.count else { return false }
-                    if let hit = View.take(p, in: subviews[i]) {
-                        found = hit
-                        return true
+                return _subviews.withUnsafeBufferPointer { children in
+                    var found: (Unmanaged<View>, Point)?
+                    index.forEachCandidate(at: p) { i in
+                        guard i < children.count else { return false }
+                        if let hit = View.take(p, in: Unmanaged.passUnretained(children[i])) {
+                            found = hit
+                            return true
+                        }
+                        return false
                     }
-                    return false
+                    return found
                 }
-                return found
             }
         }
-        var i = subviews.count
-        while i > 0 {
-            i -= 1
-            if let hit = View.take(p, in: subviews[i]) { return hit }
+        return _subviews.withUnsafeBufferPointer { children in
+            var i = children.count
+            while i > 0 {
+                i -= 1
+                if let hit = View.take(p, in: Unmanaged.passUnretained(children[i])) { return hit }
+            }
+            return nil
         }
-        return nil
     }
 
     /// `child` with `p` converted into its bounds, when it can be hit there.
     @inline(__always)
-    static func take(_ p: Point, in child: View) -> (View, Point)? {
-        guard child.canBeHit, let inverse = child.inverseTransformToSuperview else { return nil }
-        let q = p.applying(inverse)
-        return child._bounds.contains(q) ? (child, q) : nil
+    static func take(_ p: Point, in child: Unmanaged<View>) -> (Unmanaged<View>, Point)? {
+        child._withUnsafeGuaranteedRef { c in
+            guard c.canBeHit, let inverse = c.inverseTransformToSuperview else { return nil }
+            let q = p.applying(inverse)
+            return c._bounds.contains(q) ? (child, q) : nil
+        }
     }
 }

@@ -179,6 +179,41 @@ struct HitTestTests {
         #expect(agreesWithReference(root, &r, count: 2000))
     }
 
+    /// A tree whose views are held only by their superviews, and a point that hits `leaf`:
+    /// root ▸ `width` subviews (the front one holding `leaf`), so 40 uses the spatial index.
+    func heldByTree(width: Int) throws -> (root: View, leaf: View, p: Point) {
+        let root = View(frame: rect(0, 0, 1000, 100), name: "root")
+        for i in 0..<width {
+            let column = View(frame: rect(Double(i) * 20, 0, 20, 100), name: "column \(i)")
+            try root.addSubview(column)
+            if i == width - 1 { try column.addSubview(View(frame: rect(2, 2, 10, 10), name: "leaf")) }
+        }
+        let leaf = root.subviews[width - 1].subviews[0]
+        return (root, leaf, point(Double(width - 1) * 20 + 5, 5))
+    }
+
+    @Test("the view hitTest answers is the caller's to keep: it outlives the tree that held it",
+          arguments: [3, 40])
+    func answerIsOwned(width: Int) throws {
+        weak var weakRoot: View?
+        weak var weakColumn: View?
+        var hit: View?
+        do {
+            let (root, leaf, p) = try heldByTree(width: width)
+            weakRoot = root
+            weakColumn = leaf.superview
+            hit = root.hitTest(p)
+            #expect(hit === leaf)
+            #expect(root.hitTest(point(Double(width - 1) * 20 + 15, 50)) === weakColumn)
+        }
+        // Only the answer is held now: the tree is freed, the answer is not.
+        #expect(weakRoot == nil)
+        #expect(weakColumn == nil)
+        #expect(hit?.name == "leaf")
+        #expect(hit?.superview == nil)
+        #expect(hit?.superviewWasFreed == true)
+    }
+
     @Test("subviews with non-finite frames neither crash the index nor get hit")
     func nonFinite() throws {
         let (root, views) = try grid()

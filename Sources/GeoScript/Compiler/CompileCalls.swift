@@ -526,10 +526,21 @@ extension Compiler {
         } else {
             return nil
         }
+        return isViewOnlyProperty(name) ? kind : nil
+    }
+
+    /// The reading of `name` when it is a view's `ViewRead` property that no other kind has
+    /// (path `memberView`), else nil.
+    func viewRead(_ name: String) -> ViewRead? {
+        guard let read = ViewRead(rawValue: name), isViewOnlyProperty(name) else { return nil }
+        return read
+    }
+
+    /// Whether `name` is a property of views and no other kind has a member of that name.
+    func isViewOnlyProperty(_ name: String) -> Bool {
         let id = registry.memberID(name)
-        guard registry.member(.view, id)?.property != nil,
-              ValueKind.allCases.allSatisfy({ $0 == .view || registry.member($0, id) == nil }) else { return nil }
-        return kind
+        return registry.member(.view, id)?.property != nil
+            && ValueKind.allCases.allSatisfy({ $0 == .view || registry.member($0, id) == nil })
     }
 
     /// "no member 'fram' on View; did you mean 'frame'?"
@@ -665,6 +676,17 @@ final class MemberGetSite {
             return try typed(try get(receiver: recv), payload)
         }
         return try typed(try get(f), payload)
+    }
+
+    /// A view's `ViewRead` property (path `memberView`) of a receiver in a local or a global:
+    /// `read` of a view, borrowed where it lies; any other receiver by `get` (its error).
+    @inline(__always) func viewValue(_ f: CallFrame, _ read: ViewRead) throws -> Value {
+        if slot >= 0 {
+            if case .view(let v) = f.slots[slot] { return read.value(v) }
+        } else if case .view(let v) = engine.globals[global] {
+            return read.value(v)
+        }
+        return try get(f)
     }
 
     /// The payload of what the property's getter gave a receiver that is not a view.

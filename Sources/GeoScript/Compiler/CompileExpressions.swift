@@ -124,7 +124,16 @@ extension Compiler {
                 return computed { f in try inner.count(f, outer: site) }
             }
             note(span, "member .\(name)", path, [b.operand])
-            var member = computed { f in try site.get(f) }
+            // `v.superview`, `v.isHidden` of a local or a global: on a view, the property read
+            // from it directly; any other receiver by the site (path memberView). (The Number
+            // codes below capture `slot` and `global` by value: they are set by then.)
+            var member: Lowered
+            if slot >= 0 || global >= 0, let read = viewRead(name) {
+                note(span, "member .\(name)", .memberView, [b.operand])
+                member = computed { f in try site.viewValue(f, read) }
+            } else {
+                member = computed { f in try site.get(f) }
+            }
             member.memberSite = site
             // `v.transform`, `v.frame`: also computed unboxed, for a parent that takes it so.
             if let kind = viewPropertyKind(name), FastPath.memberTyped(kind, onlyViews: true) != nil {
@@ -140,18 +149,18 @@ extension Compiler {
             // `xs.count - 1`); any other value by the member's code.
             if name == "count" {
                 if slot >= 0 {
-                    member.number = NumberCode { f in f.slots[slot].countNumber }
+                    member.number = NumberCode { [slot] f in f.slots[slot].countNumber }
                 } else if global >= 0 {
-                    member.number = NumberCode { [engine] _ in engine.globals[global].countNumber }
+                    member.number = NumberCode { [engine, global] _ in engine.globals[global].countNumber }
                 }
             } else if let number = GeometryLibrary.NumberMember(name) {
                 // `p.x`, `r.width`, `t.tx` of a variable: the Number read where the point, rect
                 // or transform lies (`GeometryLibrary.NumberMember`); any other receiver by the
                 // member's code.
                 if slot >= 0 {
-                    member.number = NumberCode { f in number.of(f.slots[slot]) }
+                    member.number = NumberCode { [slot] f in number.of(f.slots[slot]) }
                 } else if global >= 0 {
-                    member.number = NumberCode { [engine] _ in number.of(engine.globals[global]) }
+                    member.number = NumberCode { [engine, global] _ in number.of(engine.globals[global]) }
                 }
             }
             return member

@@ -517,6 +517,11 @@ enum FastPath: String {
     /// (the receiver read in place when it is a local or a global); any other receiver by the
     /// member's site (its error).
     case memberTyped
+    /// A view's property held by the view (`v.superview`, `v.name`, `v.isHidden`, `v.alpha`:
+    /// `ViewRead`, no other kind has it) of a local or a global: on a view, its value read from
+    /// the view where the receiver lies, no getter called; any other receiver (nil, a Rect …)
+    /// by the member's site (`MemberGetSite`), with its error.
+    case memberView
     /// `x.name.count` where a property `name` can count its list without building it
     /// (`Property.count`: `v.subviews.count`): the receiver read as the property's site reads
     /// it, the count given by the property for the receiver's kind; a receiver whose property

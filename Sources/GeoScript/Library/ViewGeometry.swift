@@ -306,3 +306,24 @@ protocol ViewGeometrySource {
 
 extension View: ViewGeometrySource {}
 extension PresentedGeometry: ViewGeometrySource {}
+
+/// A view's property whose value is a reference, a flag or a Number held by the view
+/// (`v.superview`, `v.name`, `v.isHidden`, `v.alpha` …): the one reading of it, which the
+/// registered getter gives and which a property read of a view in a local or a global calls
+/// directly (path `memberView`: no getter closure, the receiver borrowed where it lies).
+enum ViewRead: String {
+    case superview, window, name, isHidden, alpha, isUserInteractionEnabled, clipsToBounds
+
+    /// The property's Value on `view`.
+    @inline(__always) func value(_ view: View) -> Value {
+        switch self {
+        case .superview: return view.superview.map(Value.view) ?? .nil
+        case .window: return .view(view.window)
+        case .name: return view.name.map(Value.string) ?? .nil
+        case .isHidden: return .bool(view.isHidden)
+        case .alpha: return .number(view.alpha)
+        case .isUserInteractionEnabled: return .bool(view.isUserInteractionEnabled)
+        case .clipsToBounds: return .bool(view.clipsToBounds)
+        }
+    }
+}

@@ -431,6 +431,18 @@ struct CompilerPathTests {
         Shape(name: "an if's branch of two statements", source: "func f(n) {\n  var s = 0\n  if n > 1 { s += n; s *= 2 }\n  return s\n}\n",
               site: "s += n; s *= 2", path: "branchInIf"),
         Shape(name: "a property of a local", source: "func f(r) { return r.width }\n", site: "r.width", path: "memberLocal"),
+        // A Number member of a list's element read in place: no Value made for the element.
+        Shape(name: "a point element's x in a function", source: "func f(ps, i) { return ps[i].x * 2 }\n", site: "ps[i].x",
+              path: "memberElement"),
+        Shape(name: "a global list's point element's y at the top level",
+              source: "var vs = [(1, 2)]\nvar e = 0\nfor i in 0..<vs.count { e += vs[i].y * vs[i].y }\n", site: "vs[i].y",
+              path: "memberElement"),
+        Shape(name: "a rect element's width at a computed index", source: "func f(rs, i) { return rs[(i + 1) % rs.count].width + 1 }\n",
+              site: "rs[(i + 1) % rs.count].width", path: "memberElement"),
+        Shape(name: "a size element's height at a constant index", source: "let ss = [Size(1, 2)]\nfunc f() { return ss[0].height }\n",
+              site: "ss[0].height", path: "memberElement"),
+        Shape(name: "an element's minX at an offset index", source: "func f(rs, j) { return rs[j + 1].minX < 0 }\n",
+              site: "rs[j + 1].minX", path: "memberElement"),
         Shape(name: "a property of a global", source: "let r = Rect(0, 0, 1, 1)\nlet w = r.width\n", site: "r.width",
               path: "memberGlobal"),
         Shape(name: "a global list's count in a while test", source: "var xs = [1, 2]\nvar k = 0\nwhile k < xs.count { k += 1 }\n",
@@ -977,6 +989,16 @@ struct CompilerPathTests {
         + avoidedLabelledCallShapes + [
         // A maker's argument that is a call (no number code), or only locals and constants
         // (read in place by `builtinTyped` already), keeps `builtinTyped`.
+        // A member of an element not read in place (a captured list, an index that calls, a
+        // list that is computed), or a member with no Number (count), keeps `member`.
+        Shape(name: "a captured list's element's x", source: "func f(ps) {\n  let g = { ps[0].x }\n  return g()\n}\n",
+              site: "ps[0].x", path: "memberElement"),
+        Shape(name: "an element's x at an index that calls", source: "func g() { return 0 }\nfunc f(ps) { return ps[g()].x }\n",
+              site: "ps[g()].x", path: "memberElement"),
+        Shape(name: "a computed list's element's x", source: "func f(ps) { return ps.reversed()[0].x }\n",
+              site: "ps.reversed()[0].x", path: "memberElement"),
+        Shape(name: "an element's count", source: "func f(xs, i) { return xs[i].count + 1 }\n", site: "xs[i].count",
+              path: "memberElement"),
         Shape(name: "a rect made with a call's result", source: "func g(x) { return x }\nfunc f(x) { return Rect(g(x) + 1, 0, 4, 4) }\n",
               site: "Rect(g(x) + 1, 0, 4, 4)", path: "builtinTypedNumbers"),
         Shape(name: "a rect made of locals and constants", source: "func f(x, w) { return Rect(x, 0, w, 4) }\n",
@@ -1318,6 +1340,43 @@ struct CompilerPathTests {
             (prelude + "print(cut(r, \"x\"))", "test.geo:6:40: error: argument 1 of intersection(_:) must be a Rect, not a String (\"x\")"),
             (prelude + "print(f(r, 5))", "test.geo:7:30: error: argument 1 of contains(_:) must be a Point, not a Number (5)"),
             (prelude + "print(has(View(frame: r), p))", "test.geo:5:27: error: no member 'contains' on View"),
+        ])
+    }
+
+    /// Path `memberElement`: a Number member of an element read where it lies gives what the
+    /// member's read gives (signed zeros, infinities, nan, every geometry kind's members), and
+    /// any other element, list or index reports as before, at the same place.
+    @Test func membersOfElementsKeepTheirMeaning() {
+        let (output, error, _) = langRun("""
+            func sx(ps, i) { return ps[i].x * 1 }
+            func sy(ps, i) { return ps[i + 1].y + 0 }
+            let items = [(-0, 0), (1 / 0, -0.5), Size(3, 4), Rect(1, 2, -3, 4), rotation(0), (0 / 0, 2)]
+            print(1 / sx(items, 0), 1 / items[0].x, sy(items, -1), sx(items, 1), sx(items, 5), sy(items, 0))
+            var t = 0
+            for i in 0..<2 { t += items[i + 2].width + items[3].minX * items[3].maxY + items[4].tx - items[i].y }
+            print(t, items[2].height * 2, items[3].midX - 0, items[4].a * 3, items[3].x + items[3].height)
+            var vs = [(3, 4), (5, 12)]
+            var e = 0
+            for i in 0..<vs.count { e += vs[i].x * vs[i].x + vs[i].y * vs[i].y }
+            vs[1] = (1, 1)
+            print(e, vs[1].x + vs[1].y)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            -inf -inf 0 inf nan -0.5
+            -17.5 8 -0.5 3 5
+            194 2
+
+            """, "\(output)")
+        let f = "func f(ps, i) { return ps[i].x * 2 }\nprint(f([(1, 2)], 0))\n"
+        Self.expectLocatedErrors([
+            (f + "print(f([(1, 2)], 1))", "test.geo:1:27: error: index 1 is out of range: the list has 1 element"),
+            (f + "print(f([1], 0))", "test.geo:1:30: error: no member 'x' on Number"),
+            (f + "print(f([(1, 2)], 0.5))", "test.geo:1:27: error: index 0.5 is out of range"),
+            (f + "print(f([(1, 2)], \"a\"))", "test.geo:1:27: error: a list index must be a Number, not a String (\"a\")"),
+            (f + "print(f(nil, 0))", "test.geo:1:24: error: cannot index nil; only lists have elements"),
+            (f + "print(f([Size(1, 2)], 0))", "test.geo:1:30: error: no member 'x' on Size"),
+            ("var vs = [(1, 2)]\nvar e = 0\nfor i in 0..<2 { e += vs[i].y }\n", "test.geo:3:26: error: index 1 is out of range"),
         ])
     }
 

@@ -887,7 +887,10 @@ struct NativeCallPathTests {
         ("var extent = 0\nlet v = View()\nextent = max(extent, v.frame.maxY)\n", "max(extent, v.frame.maxY)", "builtinPairNumbers"),
         ("let g = { v, x in min(v.center.x * 2, x) }\n", "min(v.center.x * 2, x)", "builtinPairNumbers"),
         ("func f(g, x) { return max(g(x), 1) }\n", "max(g(x), 1)", "builtinPair"),
-        ("func f(xs) { return min(0, xs[0].width) }\n", "min(0, xs[0].width)", "builtinPair"),
+        // A Number member of an element read in place has number code (path memberElement); of
+        // a captured list's element, none: the site's pair.
+        ("func f(xs) { return min(0, xs[0].width) }\n", "min(0, xs[0].width)", "builtinPairNumbers"),
+        ("func f(xs) {\n  let g = { min(0, xs[0].width) }\n  return g()\n}\n", "min(0, xs[0].width)", "builtinPair"),
         ("let m = min([1, 2])\n", "min([1, 2])", "builtinVariadic"),
         // A variadic's other parameters each given one argument of one kind: gathered too.
         ("let s = String(format: \"%d\", 3)\n", "String(format: \"%d\", 3)", "builtinVariadic"),

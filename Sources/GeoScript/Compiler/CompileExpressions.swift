@@ -112,7 +112,10 @@ extension Compiler {
             if FastPath.presentedMember(receiver: b, name) != nil, let read = PresentedProperty(name) {
                 return lowerPresentedMember(b, read, nil, property: (name, nameSpan, span), members: [])
             }
-            let path = FastPath.member(receiver: b.operand)
+            // `ps[i].x`: the Number read where the element lies, when the element is read in place.
+            let numberMember = GeometryLibrary.NumberMember(name)
+            let memberNumber = numberMember.flatMap { m in b.element.flatMap { self.elementNumber($0, member: m) } }
+            let path = FastPath.member(receiver: b.operand, elementNumber: memberNumber != nil)
             var slot = -1, global = -1
             if path == .memberLocal, case .local(let s) = b.operand { slot = s }
             if path == .memberGlobal, case .global(let s) = b.operand { global = s }
@@ -153,7 +156,7 @@ extension Compiler {
                 } else if global >= 0 {
                     member.number = NumberCode { [engine, global] _ in engine.globals[global].countNumber }
                 }
-            } else if let number = GeometryLibrary.NumberMember(name) {
+            } else if let number = numberMember {
                 // `p.x`, `r.width`, `t.tx` of a variable: the Number read where the point, rect
                 // or transform lies (`GeometryLibrary.NumberMember`); any other receiver by the
                 // member's code.
@@ -161,6 +164,8 @@ extension Compiler {
                     member.number = NumberCode { [slot] f in number.of(f.slots[slot]) }
                 } else if global >= 0 {
                     member.number = NumberCode { [engine, global] _ in number.of(engine.globals[global]) }
+                } else if let memberNumber {
+                    member.number = memberNumber
                 }
             }
             return member
@@ -340,47 +345,73 @@ extension Compiler {
     /// a constant, a plain computation's number code), then the element read where the list
     /// lies; nil (no number code) for an index with none.
     func elementNumber(_ variable: ListVariable, index: Lowered) -> NumberCode? {
+        elementNumber(variable, index: index.operand, offset: index.offset, number: index.number, ElementItself.self)
+    }
+
+    /// The number code of `member` (`p.x`, `r.width`) of that element (path `memberElement`:
+    /// `ps[i].x`): read where the point, rect or transform lies in the list, with no Value
+    /// made; nil (no number code) for an element read that is not in place or an index with
+    /// no number code.
+    func elementNumber(_ element: ElementOperand, member: GeometryLibrary.NumberMember) -> NumberCode? {
+        switch element.list {
+        case .local, .global: break
+        default: return nil
+        }
+        return elementNumber(ListVariable(element.list), index: element.index, offset: element.indexOffset,
+                             number: element.indexNumber, ElementMember.self, member: member)
+    }
+
+    /// The number code of an element of the list in `variable` at the index (`index`, its
+    /// `offset` from a local, its `number` code), taking `R`'s Number from the element.
+    func elementNumber<R: ElementNumberRead>(_ variable: ListVariable, index: Operand, offset: (slot: Int, by: Double)?,
+                                             number: NumberCode?, _ read: R.Type,
+                                             member: GeometryLibrary.NumberMember = .x) -> NumberCode? {
         // Checked here, once: the code reads the array where the variable holds it.
         guard Value.listIsHeldInPlace else { return nil }
-        return variable.isGlobal ? elementNumber(GlobalSlots.self, variable.slot, index: index)
-                                 : elementNumber(FrameSlots.self, variable.slot, index: index)
+        return variable.isGlobal
+            ? elementNumber(GlobalSlots.self, variable.slot, index: index, offset: offset, number: number, read, member: member)
+            : elementNumber(FrameSlots.self, variable.slot, index: index, offset: offset, number: number, read, member: member)
     }
 
     /// The same for the list in slot `list` of `B`. Each code captures one object (its site),
     /// so its call unpacks no context.
-    func elementNumber<B: SlotBase>(_: B.Type, _ list: Int, index: Lowered) -> NumberCode? {
-        switch index.operand {
+    func elementNumber<B: SlotBase, R: ElementNumberRead>(_: B.Type, _ list: Int, index: Operand, offset: (slot: Int, by: Double)?,
+                                                          number: NumberCode?, _: R.Type,
+                                                          member: GeometryLibrary.NumberMember) -> NumberCode? {
+        switch index {
         case .local(let s):
-            let site = ElementNumberSite(list: list, index: s, by: 0, engine: engineRef)
+            let site = ElementNumberSite(list: list, index: s, by: 0, engine: engineRef, member: member)
             return NumberCode { f in
                 guard case .number(let x) = f.slots[site.index] else { return nil }
-                return ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), x)
+                return ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), x) { R.number($0, site) }
             }
         case .number(let x):
-            let site = ElementNumberSite(list: list, index: -1, by: x, engine: engineRef)
-            return NumberCode { f in ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), site.by) }
+            let site = ElementNumberSite(list: list, index: -1, by: x, engine: engineRef, member: member)
+            return NumberCode { f in
+                ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), site.by) { R.number($0, site) }
+            }
         case .global(let g):
             // `dx[dir]` at the top level: the global index's Number read in place (a nil one —
             // not declared yet — is no Number: the read's code reports).
-            let site = ElementNumberSite(list: list, index: g, by: 0, engine: engineRef)
+            let site = ElementNumberSite(list: list, index: g, by: 0, engine: engineRef, member: member)
             return NumberCode { f in
                 guard case .number(let x) = site.engine.globals[site.index] else { return nil }
-                return ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), x)
+                return ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), x) { R.number($0, site) }
             }
         default:
-            if let (s, by) = index.offset {
+            if let (s, by) = offset {
                 // `xs[j + 1]`: the local's Number offset in place (no index code called).
-                let site = ElementNumberSite(list: list, index: s, by: by, engine: engineRef)
+                let site = ElementNumberSite(list: list, index: s, by: by, engine: engineRef, member: member)
                 return NumberCode { f in
                     guard case .number(let j) = f.slots[site.index] else { return nil }
-                    return ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), j + site.by)
+                    return ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), j + site.by) { R.number($0, site) }
                 }
             }
-            guard let i = index.number else { return nil }
-            let site = ElementNumberSite(list: list, index: -1, by: 0, engine: engineRef, indexNumber: i)
+            guard let i = number else { return nil }
+            let site = ElementNumberSite(list: list, index: -1, by: 0, engine: engineRef, indexNumber: i, member: member)
             return NumberCode { f in
                 guard let x = site.indexNumber(f) else { return nil }
-                return ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), x)
+                return ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), x) { R.number($0, site) }
             }
         }
     }
@@ -1706,13 +1737,20 @@ final class ElementNode {
     /// its lazy initialisation every time); nil when it is not a list, `x` not one of its
     /// indices or the element not a Number.
     @inline(__always) static func number(_ p: UnsafePointer<Value>, _ x: Double) -> Double? {
+        number(p, x) { e in
+            if case .number(let y) = e.pointee { return y }
+            return nil
+        }
+    }
+
+    /// `read` of the element at index `x` of the list at `p`, where it lies (as `number`); nil
+    /// when it is not a list or `x` not one of its indices.
+    @inline(__always) static func number(_ p: UnsafePointer<Value>, _ x: Double,
+                                         _ read: (UnsafePointer<Value>) -> Double?) -> Double? {
         guard case .list = p.pointee else { return nil }
         return p.withMemoryRebound(to: [Value].self, capacity: 1) { list -> Double? in
             guard let i = Compiler.wholeIndex(x, count: list.pointee.count) else { return nil }
-            return list.pointee.withUnsafeBufferPointer { buffer -> Double? in
-                if case .number(let y) = buffer[i] { return y }
-                return nil
-            }
+            return list.pointee.withUnsafeBufferPointer { buffer -> Double? in read(buffer.baseAddress! + i) }
         }
     }
 
@@ -1780,14 +1818,39 @@ final class ElementNumberSite {
     let by: Double
     let indexNumber: (CallFrame) -> Double?
     let engine: EngineRef
+    /// The member read of the element (`ElementMember`: `ps[i].x`).
+    let member: GeometryLibrary.NumberMember
 
-    init(list: Int, index: Int, by: Double, engine: EngineRef, indexNumber: NumberCode? = nil) {
+    init(list: Int, index: Int, by: Double, engine: EngineRef, indexNumber: NumberCode? = nil,
+         member: GeometryLibrary.NumberMember = .x) {
         self.list = list
         self.index = index
         self.by = by
         self.engine = engine
+        self.member = member
         // (Not an Optional closure: it would be stored reabstracted, and called through thunks.)
         self.indexNumber = NumberCode.run(indexNumber)
+    }
+}
+
+/// What an element's number code takes from the element where it lies (`ElementNumberSite`).
+protocol ElementNumberRead {
+    static func number(_ element: UnsafePointer<Value>, _ site: ElementNumberSite) -> Double?
+}
+
+/// The element itself, when it is a Number (`xs[i]`).
+enum ElementItself: ElementNumberRead {
+    @inline(__always) static func number(_ element: UnsafePointer<Value>, _ site: ElementNumberSite) -> Double? {
+        if case .number(let y) = element.pointee { return y }
+        return nil
+    }
+}
+
+/// The site's member of the element, when it is a point, size, rect or transform that has
+/// it as a Number (`ps[i].x`, path `memberElement`).
+enum ElementMember: ElementNumberRead {
+    @inline(__always) static func number(_ element: UnsafePointer<Value>, _ site: ElementNumberSite) -> Double? {
+        site.member.of(element.pointee)
     }
 }
 

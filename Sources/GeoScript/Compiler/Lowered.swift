@@ -504,6 +504,13 @@ enum FastPath: String {
     /// The same, the receiver a global read in place (`xs.count` at the top level or on a
     /// global list: no copy of the list); a nil global by its code ("cannot find").
     case memberGlobal
+    /// A Number member of a point, size, rect or transform that is an element of a list read
+    /// in place (`ps[i].x`, `vels[i].y`, `boxes[k].width`: path `elementLocal` or
+    /// `elementGlobal` with number code for its index): for a parent computing on Numbers, the
+    /// Number read where the element lies, with no Value made; any other element (or list, or
+    /// index) by the member's code (`member`), from the start (the element's read runs no
+    /// script).
+    case memberElement
     /// A member of a view's geometry property (`v.bounds.size`, `v.frame.maxX`, `v.center.x`:
     /// `ViewGeometryMember`), the root read in place when it is a local or a global: on a view,
     /// the property's getter's value taken apart with no Value made for it; a Number member of a
@@ -1049,6 +1056,14 @@ enum FastPath: String {
 
     /// The path for reading a property of `receiver`.
     static func member(receiver: Operand) -> FastPath {
+        member(receiver: receiver, elementNumber: false)
+    }
+
+    /// The path of a property read of `receiver`: `memberElement` when the property's Number
+    /// is read where the element lies (`elementNumber`: `Compiler.elementNumber(_:member:)`
+    /// gave number code), else as `member(receiver:)`.
+    static func member(receiver: Operand, elementNumber: Bool) -> FastPath {
+        if elementNumber { return .memberElement }
         switch receiver {
         case .local: return .memberLocal
         case .global: return .memberGlobal

@@ -1380,6 +1380,23 @@ struct CompilerPathTests {
         ])
     }
 
+    /// `p.x` and `p.y` of a local (path `memberLocal`), whose number code reads a Point's first:
+    /// a Point's and a Rect's Numbers as the member gives them (signed zeros, nan, inf), and
+    /// any other receiver reports as before, at the same place.
+    @Test func xAndYOfALocalKeepTheirMeaning() {
+        let xy = "func px(p) { return p.x * 1 }\nfunc py(p) { return p.y + 0 }\n"
+        let (output, error, _) = langRun(xy + """
+            print(1 / px((-0, 1)), px((0 / 0, 1)), py((1, 1 / 0)), px(Rect(-3, 2, 1, 1)), py(Rect(1, -0.5, 1, 1)), 1 / py((1, -0)))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "-inf nan inf -3 -0.5 inf\n", "\(output)")
+        Self.expectLocatedErrors([
+            (xy + "print(px(Size(1, 2)))", "test.geo:1:23: error: no member 'x' on Size"),
+            (xy + "print(py(nil))", "test.geo:2:23: error: no member 'y' on Nil"),
+            (xy + "print(px(3))", "test.geo:1:23: error: no member 'x' on Number"),
+        ])
+    }
+
     /// Path `builtinTypedNumbers`: a rect or transform made of computed Numbers gives what
     /// `builtinTyped` gives (signed zeros, infinities, null), and an argument that is not a
     /// Number at run time reports as before, at the same place.

@@ -161,7 +161,17 @@ extension Compiler {
                 // or transform lies (`GeometryLibrary.NumberMember`); any other receiver by the
                 // member's code.
                 if slot >= 0 {
-                    member.number = NumberCode { [slot] f in number.of(f.slots[slot]) }
+                    switch number {
+                    case .x: member.number = NumberCode { [slot] f in
+                        if case .point(let p) = f.slots[slot] { return p.x }
+                        return GeometryLibrary.NumberMember.x.of(f.slots[slot])
+                    }
+                    case .y: member.number = NumberCode { [slot] f in
+                        if case .point(let p) = f.slots[slot] { return p.y }
+                        return GeometryLibrary.NumberMember.y.of(f.slots[slot])
+                    }
+                    default: member.number = NumberCode { [slot] f in number.of(f.slots[slot]) }
+                    }
                 } else if global >= 0 {
                     member.number = NumberCode { [engine, global] _ in number.of(engine.globals[global]) }
                 } else if let memberNumber {

@@ -1397,6 +1397,36 @@ struct CompilerPathTests {
         ])
     }
 
+    /// `p.x` and `p.y` of a global (path memberGlobal) and of a list's element (path
+    /// memberElement, the list a global or a local) read a Point's coordinate first: the same
+    /// values as before (signed zeros, nan, inf, a Rect's origin) and the same located errors.
+    @Test func xAndYOfAGlobalAndOfAnElementKeepTheirMeaning() {
+        let (output, error, _) = langRun("""
+            var p = (-0, 1)
+            var q = (0 / 0, 1 / 0)
+            var r = Rect(-3, -0.5, 1, 1)
+            print(1 / (p.x * 1), 1 / (p.y - 1), q.x + 0, q.y * 1, r.x * 1, r.y + 0)
+            var ps = [(-0, 1), (0 / 0, -1 / 0), Rect(-3, -0.5, 1, 1)]
+            var i = 0
+            print(1 / (ps[i].x * 1), ps[i + 1].x + 0, ps[1].y * 1, ps[2].x * 1, ps[i + 2].y + 0)
+            func f(xs) {
+                var k = 0
+                return 1 / (xs[k].x * 1) + xs[k + 1].y
+            }
+            print(f(ps))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "-inf inf nan inf -3 -0.5\n-inf nan -inf -3 -0.5\n-inf\n", "\(output)")
+        Self.expectLocatedErrors([
+            ("var p = Size(1, 2)\nprint(p.x * 1)", "test.geo:2:9: error: no member 'x' on Size"),
+            ("var p = nil\nprint(p.y + 0)", "test.geo:2:9: error: no member 'y' on Nil"),
+            ("var ps = [Size(1, 2)]\nvar i = 0\nprint(ps[i].x * 1)", "test.geo:3:13: error: no member 'x' on Size"),
+            ("var ps = [nil]\nprint(ps[0].y + 0)", "test.geo:2:13: error: no member 'y' on Nil"),
+            ("func f(xs) {\n    var k = 0\n    return xs[k].y * 1\n}\nprint(f([3]))",
+             "test.geo:3:18: error: no member 'y' on Number"),
+        ])
+    }
+
     /// Path `builtinTypedNumbers`: a rect or transform made of computed Numbers gives what
     /// `builtinTyped` gives (signed zeros, infinities, null), and an argument that is not a
     /// Number at run time reports as before, at the same place.

@@ -160,20 +160,19 @@ extension Compiler {
                 // `p.x`, `r.width`, `t.tx` of a variable: the Number read where the point, rect
                 // or transform lies (`GeometryLibrary.NumberMember`); any other receiver by the
                 // member's code.
+                // `x` and `y` chosen here: a Point's coordinate read first (`PointCoordinate`).
                 if slot >= 0 {
                     switch number {
-                    case .x: member.number = NumberCode { [slot] f in
-                        if case .point(let p) = f.slots[slot] { return p.x }
-                        return GeometryLibrary.NumberMember.x.of(f.slots[slot])
-                    }
-                    case .y: member.number = NumberCode { [slot] f in
-                        if case .point(let p) = f.slots[slot] { return p.y }
-                        return GeometryLibrary.NumberMember.y.of(f.slots[slot])
-                    }
+                    case .x: member.number = NumberCode { [slot] f in PointCoordinate.x(f.slots[slot]) }
+                    case .y: member.number = NumberCode { [slot] f in PointCoordinate.y(f.slots[slot]) }
                     default: member.number = NumberCode { [slot] f in number.of(f.slots[slot]) }
                     }
                 } else if global >= 0 {
-                    member.number = NumberCode { [engine, global] _ in number.of(engine.globals[global]) }
+                    switch number {
+                    case .x: member.number = NumberCode { [engine, global] _ in PointCoordinate.x(engine.globals[global]) }
+                    case .y: member.number = NumberCode { [engine, global] _ in PointCoordinate.y(engine.globals[global]) }
+                    default: member.number = NumberCode { [engine, global] _ in number.of(engine.globals[global]) }
+                    }
                 } else if let memberNumber {
                     member.number = memberNumber
                 }
@@ -367,8 +366,15 @@ extension Compiler {
         case .local, .global: break
         default: return nil
         }
-        return elementNumber(ListVariable(element.list), index: element.index, offset: element.indexOffset,
-                             number: element.indexNumber, ElementMember.self, member: member)
+        let variable = ListVariable(element.list)
+        switch member {
+        case .x: return elementNumber(variable, index: element.index, offset: element.indexOffset,
+                                      number: element.indexNumber, ElementPointX.self, member: member)
+        case .y: return elementNumber(variable, index: element.index, offset: element.indexOffset,
+                                      number: element.indexNumber, ElementPointY.self, member: member)
+        default: return elementNumber(variable, index: element.index, offset: element.indexOffset,
+                                      number: element.indexNumber, ElementMember.self, member: member)
+        }
     }
 
     /// The number code of an element of the list in `variable` at the index (`index`, its
@@ -1861,6 +1867,34 @@ enum ElementItself: ElementNumberRead {
 enum ElementMember: ElementNumberRead {
     @inline(__always) static func number(_ element: UnsafePointer<Value>, _ site: ElementNumberSite) -> Double? {
         site.member.of(element.pointee)
+    }
+}
+
+/// `x` and `y` chosen while compiling: a Point's coordinate read directly, any other value
+/// (a Rect's origin, a Size, nil) by `GeometryLibrary.NumberMember.of`, the same values.
+enum PointCoordinate {
+    @inline(__always) static func x(_ v: Value) -> Double? {
+        if case .point(let p) = v { return p.x }
+        return GeometryLibrary.NumberMember.x.of(v)
+    }
+
+    @inline(__always) static func y(_ v: Value) -> Double? {
+        if case .point(let p) = v { return p.y }
+        return GeometryLibrary.NumberMember.y.of(v)
+    }
+}
+
+/// The element's `x` (`ps[i].x`), a Point's read first (`PointCoordinate`).
+enum ElementPointX: ElementNumberRead {
+    @inline(__always) static func number(_ element: UnsafePointer<Value>, _ site: ElementNumberSite) -> Double? {
+        PointCoordinate.x(element.pointee)
+    }
+}
+
+/// The element's `y` (`ps[i].y`), a Point's read first (`PointCoordinate`).
+enum ElementPointY: ElementNumberRead {
+    @inline(__always) static func number(_ element: UnsafePointer<Value>, _ site: ElementNumberSite) -> Double? {
+        PointCoordinate.y(element.pointee)
     }
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds geo and runs every test: unit and property tests, the script suite (each
 # Scripts/**/*.geo against its .expected output, each lesson's exercises against its .answers)
-# the REPL driven through a pseudo-terminal, the resource stress suite (Scripts/stress.sh), and the live view's browser tests (Tests/browser:
+# the REPL driven through a pseudo-terminal, the resource stress suite (Scripts/stress.sh), the
+# differential fuzzers on fixed seeds, and the live view's browser tests (Tests/browser:
 # Playwright for Python driving Debian's chromium) when chromium and playwright are installed —
 # GEO_BROWSER_TESTS=required makes their absence an error (.ci/run sets it).
 #
@@ -49,6 +50,18 @@ fi
 # Every resource attack of issue 13, each under ulimit -v and a timeout: a clean exit or fail.
 echo "Running the resource stress suite (Scripts/stress.sh) …"
 bash Scripts/stress.sh .build/debug/geo
+
+# Random programs on fixed seeds (a finding is reproducible: `--emit SEED DIR` writes it):
+# geometry read and stored through every kind of operand against the same program with each
+# operand made a computed value (Scripts/pathfuzz.py: the fast paths against the general ones),
+# and scalar, closure and list code against a Python twin (Scripts/difffuzz.py).
+if command -v python3 >/dev/null; then
+    echo "Running the differential fuzzers (Scripts/pathfuzz.py, Scripts/difffuzz.py) …"
+    python3 Scripts/pathfuzz.py --geo .build/debug/geo --count 150 --out .build/pathfuzz
+    python3 Scripts/difffuzz.py --geo .build/debug/geo --count 60 --out .build/difffuzz
+else
+    echo "differential fuzzers skipped: python3 is not installed"
+fi
 
 chromium_path=$(command -v chromium || command -v chromium-browser || true)
 if [ -z "$chromium_path" ]; then

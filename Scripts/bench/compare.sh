@@ -149,6 +149,10 @@
 #                                             by backtracking over a global list (append/removeLast,
 #                                             enumerated, map/joined); a stack machine dispatching
 #                                             on op strings with an if / else-if chain
+#   hull                            ≤ 1.5     convex hulls of random Point clouds (session 18):
+#                                             sorted(by:) with a comparator closure, cross products
+#                                             of three Points through a helper, while loops over
+#                                             removeLast, a shoelace area over h[(i + 1) % n]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}
@@ -172,7 +176,7 @@ workloads=("$@")
                                          langton-top langton-fn sieve-top collatz-top loop-fn bubble-fn life-fn
                                          animloop
                                          pqrec calc bank memo bfs gallery swarm feed
-                                         menus fan viewtree gestures bezier springs rectpack csv queens stackvm)
+                                         menus fan viewtree gestures bezier springs rectpack csv queens stackvm hull)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

@@ -4,7 +4,8 @@ by Scripts/test.sh). Each seed makes a random geo program over Numbers, Points, 
 Transforms, lists of them and a tree of views — locals, globals and list elements read and
 stored through their members (`p.x`, `ps[i].x += k`, `v.center = (x, y)`, `v.frame.origin.y
 -= k`, `v.bounds.size = s`, `r.intersection(q)`, `root.hitTest(p)`, `v.superview.name`,
-`v.convert(p, to: w)`, `for (i, q) in ps.enumerated()`, …) — twice: once as written, and once
+`v.convert(p, to: w)`, `for (i, q) in ps.enumerated()`, `animate(duration:delay:curve:) { … }`
+and `v.presentation(at:)`, …) — twice: once as written, and once
 with every variable read and every literal passed through `I(…)`, an identity function. The
 compiler chooses its fast paths from what an operand is (a local, a global, an element, a
 constant), and `I(…)` makes every operand a computed value, so the twin takes the general
@@ -33,6 +34,11 @@ class Gen:
         self.rnd = random.Random(seed)
         self.wrap = wrap
         self.lines = []
+
+    def fresh(self):
+        """A new number for a name (loop variables, nested functions, animations)."""
+        self.names = getattr(self, "names", 0) + 1
+        return self.names
 
     # ---- leaves -------------------------------------------------------------------------
     def lit(self, text):
@@ -233,7 +239,7 @@ class Gen:
         elif depth < 2 and r < 0.14:
             kind = self.pick(["points", "rects"])
             xs = self.var(self.scoped(kind, scope))
-            k = self.rnd.randrange(1000)
+            k = self.fresh()
             if self.rnd.random() < 0.5:
                 self.lines.append(f"{pad}for (i{k}, e{k}) in {xs}.enumerated() {{")
                 self.lines.append(f"{pad}    print(i{k}, exact(e{k}))")
@@ -243,22 +249,56 @@ class Gen:
             self.block(scope, depth + 1, indent + 1, 2)
             self.lines.append(f"{pad}}}")
         elif depth < 2 and r < 0.18:
-            k = self.rnd.randrange(1000)
+            k = self.fresh()
             self.lines.append(f"{pad}for k{k} in 0..<{self.lit('3')} {{")
             self.block(scope, depth + 1, indent + 1, 3)
             self.lines.append(f"{pad}}}")
         elif depth < 1 and scope == "local" and r < 0.3:
             # A nested function: the locals it names become cells and captures.
-            k = self.rnd.randrange(1000)
+            k = self.fresh()
             self.lines.append(f"{pad}func h{k}() {{")
             self.block(scope, depth + 1, indent + 1, 4)
             self.lines.append(f"{pad}}}")
             self.lines.append(f"{pad}h{k}()")
             self.lines.append(f"{pad}h{k}()")
+        elif depth < 2 and r < 0.34:
+            self.animation(scope, depth, indent)
+        elif r < 0.38:
+            self.lines.append(f"{pad}wait({self.lit(self.pick(['0.1', '0.25', '1']))})")
         elif r < 0.55:
             self.lines.append(pad + self.store(scope))
         else:
             self.lines.append(f"{pad}print({self.any_value(scope)})")
+
+    def curve(self):
+        return self.pick([
+            lambda: self.lit(self.pick(['"linear"', '"easeIn"', '"easeOut"', '"easeInOut"', '"default"'])),
+            lambda: ".easeOut",
+            lambda: self.var("gcurve"),
+            lambda: f"cubicBezier({self.lit('0.3')}, {self.lit('0')}, {self.lit('0.2')}, {self.lit('1')})",
+            lambda: f"steps({self.lit('3')})",
+            lambda: f"spring(duration: {self.lit('0.5')}, bounce: {self.lit(self.pick(['0', '0.3']))})",
+        ])()
+
+    def animation(self, scope, depth, indent):
+        """`animate(duration:delay:curve:) { … }`, its result kept or not, sampled after."""
+        pad = "    " * indent
+        args = [f"duration: {self.lit(self.pick(['0.5', '1', '0', '2']))}"]
+        if self.rnd.random() < 0.4:
+            args.append(f"delay: {self.lit(self.pick(['0', '0.25', '1']))}")
+        if self.rnd.random() < 0.6:
+            args.append(f"curve: {self.curve()}")
+        k = self.fresh()
+        keep = self.rnd.random() < 0.4
+        self.lines.append(f"{pad}{f'let a{k} = ' if keep else ''}animate({', '.join(args)}) {{")
+        self.block(scope, depth + 1, indent + 1, 3)
+        self.lines.append(f"{pad}}}")
+        if keep:
+            self.lines.append(f"{pad}print(exact(a{k}.progress(at: now + {self.lit(self.pick(['0.1', '0.3', '2']))})), a{k}.duration)")
+        v = self.view()
+        at = self.pick(["", f"at: now + {self.lit(self.pick(['0.2', '0.5', '1.5']))}"])
+        member = self.pick(["frame", "center", "transform", "alpha", "bounds"])
+        self.lines.append(f"{pad}print(exact({v}.presentation({at}).{member}))")
 
     def block(self, scope, depth, indent, count):
         for _ in range(self.rnd.randrange(1, count + 1)):
@@ -289,6 +329,7 @@ class Gen:
             "root.addSubview(va)", "va.addSubview(vb)", "root.addSubview(vc)", "vb.addSubview(vd)",
         ]
         self.declarations("g", "")
+        self.lines.append(f'var gcurve = "{self.pick(["linear", "easeOut", "easeInOut"])}"')
         self.block("global", 0, 0, 8)
         self.lines.append("func body(k) {")
         self.declarations("l", "    ")

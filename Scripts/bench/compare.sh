@@ -149,6 +149,11 @@
 #                                             by backtracking over a global list (append/removeLast,
 #                                             enumerated, map/joined); a stack machine dispatching
 #                                             on op strings with an if / else-if chain
+#   dash                            ≤ 0.3     a dashboard of 200 views scrolled by bounds.origin
+#                                             (session 18): filter with a closure testing
+#                                             convert(frame, to: window).intersects(screen),
+#                                             map/reduce of frame areas, sorted(by:) frame.minY,
+#                                             the top one's corner converted to the window
 #   hull                            ≤ 1.5     convex hulls of random Point clouds (session 18):
 #                                             sorted(by:) with a comparator closure, cross products
 #                                             of three Points through a helper, while loops over
@@ -176,7 +181,7 @@ workloads=("$@")
                                          langton-top langton-fn sieve-top collatz-top loop-fn bubble-fn life-fn
                                          animloop
                                          pqrec calc bank memo bfs gallery swarm feed
-                                         menus fan viewtree gestures bezier springs rectpack csv queens stackvm hull)
+                                         menus fan viewtree gestures bezier springs rectpack csv queens stackvm hull dash)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

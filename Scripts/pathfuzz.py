@@ -174,7 +174,17 @@ class Gen:
         return self.var(self.pick(VIEWS))
 
     def any_value(self, scope):
-        kind = self.pick(["num", "num", "point", "point", "size", "rect", "rect", "transform", "bool", "hier"])
+        kind = self.pick(["num", "num", "point", "point", "size", "rect", "rect", "transform", "bool", "hier", "closure"])
+        if kind == "closure":
+            ps, rs = self.var(self.scoped("points", scope)), self.var(self.scoped("rects", scope))
+            return self.pick([
+                lambda: f"exact({ps}.map({{ e in e * {self.num(scope, 2)} + {self.point(scope, 2)} }}))",
+                lambda: f"{ps}.filter({{ e in e.x > {self.num(scope, 2)} }}).count",
+                lambda: f"exact({ps}.reduce(Point(0, 0), {{ a, e in a + e }}))",
+                lambda: f"exact({rs}.map({{ e in e.{self.pick(['minX', 'width', 'midY'])} }}))",
+                lambda: f"exact({rs}.sorted(by: {{ a, b in a.minY < b.minY }}).map({{ e in e.origin }}))",
+                lambda: f"exact({self.var('root')}.subviews.map({{ w in w.frame.union({self.rect(scope, 2)}) }}))",
+            ])()
         if kind == "num":
             return f"exact({self.num(scope)})"
         if kind == "bool":
@@ -265,6 +275,12 @@ class Gen:
             self.animation(scope, depth, indent)
         elif r < 0.38:
             self.lines.append(f"{pad}wait({self.lit(self.pick(['0.1', '0.25', '1']))})")
+        elif depth < 2 and r < 0.40:
+            k = self.fresh()
+            self.lines.append(f"{pad}for w{k} in {self.view()}.subviews {{")
+            self.lines.append(f"{pad}    w{k}.{self.pick(['center.x', 'center.y', 'frame.origin.x', 'bounds.size.width'])} += {self.num(scope, 1)}")
+            self.lines.append(f"{pad}    print(w{k}.name, exact(w{k}.frame))")
+            self.lines.append(f"{pad}}}")
         elif r < 0.55:
             self.lines.append(pad + self.store(scope))
         else:

@@ -45,12 +45,24 @@ struct RuntimeMemoryTests {
         replaced = { replaced = nil
             return v.frame.width }
         replaced()
+        let r = Rect(0, 0, 10, 10)
+        let p = (1, 1)
+        if r.contains(p) and r.intersects(r) { print(r.union(r)) }
+        if r.contains((2, 2)) { }
+        if v.frame.contains(p) or v.bounds.intersects(r) { }
+        func inLoop(q) {
+            var hits = 0
+            for k in 0..<3 { if r.contains(q) and not v.frame.intersects(r) { hits += 1 } }
+            return hits
+        }
+        inLoop(p)
         """
 
     final class Weak: @unchecked Sendable {
         weak var interpreter: Interpreter?
         weak var engine: Engine?
         weak var view: View?
+        weak var registry: Registry?
     }
 
     func runAndDrop() throws -> Weak {
@@ -63,14 +75,19 @@ struct RuntimeMemoryTests {
         weak.interpreter = geo
         weak.engine = geo.engine
         weak.view = try geo["v"]?.view()
+        weak.registry = geo.registry
         return weak
     }
 
+    /// Also the compiled code: a method site whose condition code (`if r.contains(p)`, path
+    /// `kernelDirect`) calls the site must not be held by the site, or the site and the
+    /// registry it holds outlive the interpreter.
     @Test func anInterpreterIsFreedWithEverythingItRan() throws {
         let weak = try runAndDrop()
         #expect(weak.interpreter == nil)
         #expect(weak.engine == nil)
         #expect(weak.view == nil)
+        #expect(weak.registry == nil)
     }
 
     /// A mutating call site keeps its arguments' array for the next call (`xs.append(x)`

@@ -900,12 +900,12 @@ extension Compiler {
         default:
             let x = lower(e)
             if let site = x.methodSite {
-                if let test = site.directTest {
+                if let test = x.kernelTest, test.direct {
                     note(e.span, "test", .kernelDirect, [])
-                    return test
+                    return test.code
                 }
                 note(e.span, "test", .kernelSite, [])
-                if let test = site.geometryTest { return test }
+                if let test = x.kernelTest { return test.code }
                 return { f in try site.testByKernel(f) }
             }
             let v = x.eval

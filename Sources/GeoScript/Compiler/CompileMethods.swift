@@ -58,12 +58,6 @@ final class MethodSite: NativeSite {
     /// The one argument's site when it is a method call that may take a kernel too (path
     /// `kernelSite`): called directly. Unretained: the argument's code (`args`) holds it.
     let argumentSite: Unmanaged<MethodSite>?
-    /// As a condition, the site's code by the kernels chosen at the lowering (path
-    /// `kernelDirect`: `Compiler.directKernels`), else nil.
-    var directTest: Test?
-    /// A condition's code when the receiver or argument is a view geometry property read in
-    /// place (`testByKernelReadingGeometry`), else nil.
-    var geometryTest: Test?
 
     /// The receiver kind the fields below were found for (-1: none yet).
     @exclusivity(unchecked) var kind = -1
@@ -986,9 +980,10 @@ extension Compiler {
         if let handOver { note(span, "assign", .assignHandsOver, [handOver]) }
         if byKernel {
             var eval: Eval = { f in try site.callByKernel(f) }
+            var kernelTest: (code: Test, direct: Bool)? = nil
             if receiverGeometry != nil || argumentGeometry != nil {
                 eval = { f in try site.callByKernelReadingGeometry(f) }
-                site.geometryTest = { f in try site.testByKernelReadingGeometry(f) }
+                kernelTest = ({ f in try site.testByKernelReadingGeometry(f) }, false)
             }
             if let receiverRead, let argumentRead {
                 let kernels = directKernels(site)
@@ -1000,10 +995,11 @@ extension Compiler {
                         eval = k.direct(receiverRead, argumentRead, engineRef, eval)
                         test = k.directTest(receiverRead, argumentRead, engineRef, test)
                     }
-                    site.directTest = test
+                    kernelTest = (test, true)
                 }
             }
             var call = Lowered(operand: .computed, eval: eval, methodSite: site)
+            call.kernelTest = kernelTest
             call.typedIfKind = kernelTypedIfKind(site, receiver: receiverRead.map(KernelOperand.value) ?? receiverGeometry.map(KernelOperand.geometry),
                                                  argument: argumentRead.map(KernelOperand.value) ?? argumentGeometry.map(KernelOperand.geometry))
             return call

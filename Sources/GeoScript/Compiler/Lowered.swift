@@ -33,6 +33,12 @@ struct Lowered {
     /// For a method call that may take a kernel (`MethodKernel`): its site, which a parent
     /// calls directly (path `kernelSite`) instead of through `eval`.
     var methodSite: MethodSite? = nil
+    /// For such a call, its code as a condition when the lowering chose one: by the kernels
+    /// (`direct`, path `kernelDirect`: `Compiler.directKernels`), or reading a view geometry
+    /// property in place (`testByKernelReadingGeometry`). Kept here, not in the site: code
+    /// that calls the site held by the site itself would be a cycle, and the site, its
+    /// registry and everything they hold would outlive the interpreter.
+    var kernelTest: (code: Test, direct: Bool)? = nil
     /// For a call of a method that, on a view, presents it (`Overload.presents`:
     /// `v.presentation(at: t)`): its site, for a parent reading a geometry property of the
     /// presentation with no snapshot made (path `presentedMember`).

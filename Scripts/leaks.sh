@@ -13,6 +13,7 @@
 # with the allocation stacks. .ci/run runs it after the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Scripts/ensure-deps.sh
 flags=(--product geo-fuzz --sanitize=address --build-path .build-address)
 swift build "${flags[@]}"
 binary=$(swift build "${flags[@]}" --show-bin-path)/geo-fuzz

@@ -1911,6 +1911,82 @@ struct CompilerPathTests {
         }
     }
 
+    /// Path `storeValue` into a local (a value with no number code: a call, a list, a string
+    /// made at run time, declared or assigned), stored by the path's own closure.
+    static let localStoreValueShapes: [Shape] = [
+        Shape(name: "a parameter called, its result declared", source: "func f(g, n) {\n  let a = g(n - 1, g)\n  return a\n}\n",
+              site: "a", path: "storeValue"),
+        Shape(name: "a closure's local assigned a list", source: "let c = { n in\n  var xs = nil\n  xs = [n, n]\n  return xs\n}\n",
+              site: "xs", path: "storeValue"),
+        Shape(name: "a nested function's result declared", source: "func outer(k) {\n  func sq(n) { return n * n }\n  let s = sq(k)\n  return s\n}\n",
+              site: "s", path: "storeValue"),
+        Shape(name: "a local assigned an interpolated string", source: "func f(n) {\n  var s = \"x\"\n  s = \"\\(n)!\"\n  return s\n}\n",
+              site: "s", path: "storeValue"),
+    ]
+
+    /// Stores into a local that have a path of their own, never `storeValue`.
+    static let avoidedLocalStoreValueShapes: [Shape] = [
+        Shape(name: "a local declared from a parameter", source: "func f(n) {\n  let a = n\n  return a\n}\n", site: "a", path: "storeLocal"),
+        Shape(name: "a local declared from a constant", source: "func f(n) {\n  let a = 2\n  return a\n}\n", site: "a", path: "storeConstant"),
+        Shape(name: "a local declared from a call plus one", source: "func f(g, n) {\n  let a = g(n) + 1\n  return a\n}\n",
+              site: "a", path: "storeArithmetic"),
+        Shape(name: "a local declared from a built-in of a Number", source: "func h(s) {\n  let a = sqrt(s)\n  return a\n}\n",
+              site: "a", path: "numberCode"),
+    ]
+
+    @Test(arguments: localStoreValueShapes + avoidedLocalStoreValueShapes)
+    func aLocalIsStoredFromItsValueOnlyWhenNoOtherPathFits(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
+        if shape.path != "storeValue" { #expect(!found.contains("storeValue"), "'\(shape.site)' took \(found)") }
+    }
+
+    /// Values stored on path `storeValue`: each replaces the old value (lists and strings
+    /// built up through recursion and a loop), and the value's errors are located where they
+    /// were — a callee's line with the store's call in the trace, the depth limit, a built-in
+    /// given a String.
+    @Test func valuesStoredIntoALocalKeepTheirMeaningAndErrors() throws {
+        let (output, error, _) = langRun("""
+            func walk(step, n) {
+                var result = [n]
+                if n > 0 {
+                    let rest = step(step, n - 1)
+                    result = rest + [n]
+                }
+                return result
+            }
+            func names(k) {
+                var s = "start"
+                for i in 0..<k {
+                    let t = "\\(s)-\\(i)"
+                    s = t
+                }
+                return s
+            }
+            func fib(n, step) {
+                var result = n
+                if n > 1 {
+                    let a = step(n - 1, step)
+                    result = a + step(n - 2, step)
+                }
+                return result
+            }
+            print(walk(walk, 4), names(3), fib(15, fib))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[0, 1, 2, 3, 4] start-0-1-2 610\n")
+        Self.expectLocatedErrors([
+            ("func bad(x) {\n  return x * 2\n}\nfunc g(n) {\n  let a = bad(n)\n  return a\n}\nprint(g(\"s\"))",
+             "test.geo:2:10: error: cannot apply '*' to a String (\"s\") and a Number (2)"),
+            ("func r(n) {\n  let a = r(n + 1)\n  return a\n}\nprint(r(0))",
+             "test.geo:2:11: error: call depth limit exceeded: more than 10000 nested calls"),
+            ("func h(s) {\n  let a = sqrt(s)\n  return a\n}\nprint(h(4))\nprint(h(\"x\"))",
+             "test.geo:2:16: error: argument 1 of sqrt(_:) must be a Number, not a String (\"x\")"),
+        ])
+        let (_, calleeError, _) = langRun("func bad(x) {\n  return x * 2\n}\nfunc g(n) {\n  let a = bad(n)\n  return a\n}\nprint(g(\"s\"))")
+        #expect(calleeError?.description.contains("called from test.geo:5:11") == true, "\(String(describing: calleeError))")
+    }
+
     /// Numbers stored from number code (`numberCode` into a local, a global, an element, a
     /// nested element) mean what the value's code meant: other kinds stored as they are, the
     /// errors of a bad index or a non-list where they were, with their messages.

@@ -489,7 +489,13 @@ struct Compiler {
                     return node.storeNumberOther(f, x)
                 }
             default:
-                return storeValue
+                // Path `storeValue` (`let a = f(n)`): the store in this closure, not through
+                // `storeValue`'s call of the node's method (a frame and a call more per store;
+                // the two differ, so the optimiser merges neither into the other).
+                return { f in
+                    Disposal.replace(f.slots + node.slot, with: try node.value(f))
+                    return .normal
+                }
             }
         case .capture(let i, _):
             return { f in

@@ -67,9 +67,16 @@ public final class Animator {
         /// Forgets what the block touched (the views and values it holds), keeping the lists'
         /// storage for the next block unless it grew large.
         func end() {
-            let keep = touched.capacity <= Transaction.kept
-            touched.removeAll(keepingCapacity: keep)
-            ids.removeAll(keepingCapacity: keep)
+            if touched.capacity > Transaction.kept {
+                touched = []
+                ids = []
+            } else {
+                // Element by element, from the last: what the block touched and nothing else
+                // (`removeAll(keepingCapacity: true)` goes through the generic
+                // `replaceSubrange`, ~300 instructions a block for one or two pairs).
+                while !touched.isEmpty { touched.removeLast() }
+                while !ids.isEmpty { ids.removeLast() }
+            }
             if !index.isEmpty { index = [:] }
             if !componentTargets.isEmpty { componentTargets = [:] }
         }
@@ -119,7 +126,7 @@ public final class Animator {
     /// Throws for a negative or non-finite duration or delay, and rethrows `body`'s errors (the
     /// changes already made stay in the model, unanimated).
     public func animate(
-        duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut, _ body: () throws -> Void
+        duration: Double, delay: Double = 0, curve: consuming TimingCurve = .easeInOut, _ body: () throws -> Void
     ) throws -> Animation {
         guard duration.isFinite, duration >= 0 else {
             throw AnimationError(
@@ -176,7 +183,8 @@ public final class Animator {
         transaction.componentTargets[ViewKey(view: ObjectIdentifier(view), key: key)] = value
     }
 
-    private func commit(_ transaction: Transaction, curve: TimingCurve) -> Animation {
+    /// (`curve` moved into the Animation: a curve's copy retains its name and its Bézier.)
+    private func commit(_ transaction: Transaction, curve: consuming TimingCurve) -> Animation {
         var tracks: [AnimationTrack] = []
         for touch in transaction.touched {
             var assigned: AnimatableValue? = nil

@@ -69,9 +69,12 @@ struct NativeCallPathTests {
         }
         #expect(try site("rotation", [nil]).path == .plain)
         #expect(try site("Rect", [nil, nil, nil, nil]).path == .plain)
-        // Trailing defaults filled in: still plain; a parameter that converts: not.
+        // Trailing defaults filled in: still plain; a parameter of either of two kinds taken as
+        // it is (`String or nil`): plain; a default before a given argument: placed.
         #expect(try site("View", ["frame"]).path == .plain)
-        #expect(try site("View", ["frame", "name"]).path == .converting)
+        #expect(try site("View", ["frame", "name"]).path == .plain)
+        #expect(try site("View", ["name"]).path == .placing)
+        #expect(try site("animate", ["duration", nil]).path == .placing)
         #expect(try geo.evaluate("View(frame: (1, 2, 3, 4)).name").isIdentical(to: .nil))
     }
 

@@ -328,7 +328,7 @@ extension Compiler {
             }
         }
         if site.isPrepared {
-            note(span, "call \(name)", .builtinDirect)
+            note(span, "call \(name)", site.path == .placing ? .builtinPlaced : .builtinDirect)
             var call = computed { f in try site.call(f) }
             if name == "stride", candidates.count == 1 {
                 let labels = candidates[0].0.params.map(\.label)

@@ -395,6 +395,12 @@ enum FastPath: String {
     /// A built-in whose overloads take at most four arguments, none variadic: the arguments
     /// are evaluated, checked and passed without arrays (`NativeTarget`).
     case builtinDirect
+    /// `builtinDirect` with one overload whose parameters are not simply the arguments in
+    /// order (labels out of declaration order, defaults left out, a constant a type takes
+    /// otherwise): each parameter is filled straight from the argument its label bound when
+    /// compiling, or from the value known then (its default, a constant argument: a built-in
+    /// curve's name as its curve); each computed argument checked by kind (`NativePath.placing`).
+    case builtinPlaced
     /// A built-in whose variadic parameter converts nothing (`min`, `max`, `print`), its other
     /// parameters (if any) each given one argument of one kind, taken as it is
     /// (`String(format:_:)`, `print(_:separator:)`): the arguments are gathered in an array the

@@ -15,14 +15,16 @@ enum AnimationLibrary {
     /// The interpreter's animator.
     static func animator(_ ctx: RuntimeContext) -> Animator { ctx.animator }
 
-    /// A curve, or a String naming one (checked when used, so an unknown name gets a suggestion).
+    /// A curve, or a String naming one (checked when used, so an unknown name gets a suggestion,
+    /// located at the call). A built-in curve's name given as a constant, or as the default, is
+    /// taken as its curve once, when the call is compiled; any other name stays a String.
     static var curveOrName: ParamType {
-        .custom("Curve or curve name") { v in
-            switch v {
-            case .curve, .string: return v
-            default: return nil
-            }
+        var type = ParamType.kinds("Curve or curve name", .curve, .string)
+        type.constant = { v in
+            guard case .string(let name) = v, TimingCurve.names.contains(name) else { return nil }
+            return (try? TimingCurve.named(name)).map(Value.curve)
         }
+        return type
     }
 
     /// The curve `v` is or names.

@@ -54,12 +54,7 @@ enum HierarchyLibrary {
             .property("address", on: .view, type: ViewsLibrary.optionalString,
                       doc: "The address a dump printed for the view (\"0x7f8a1c40a2b0\"), or nil.",
                       get: { v, _ in try v.view().address.map(Value.string) ?? .nil }),
-            .property("tag", on: .view, type: .custom("Number or nil") { v in
-                          switch v {
-                          case .number, .nil: return v
-                          default: return nil
-                          }
-                      },
+            .property("tag", on: .view, type: .kinds("Number or nil", .number, .nil),
                       doc: "The tag a dump printed for the view, or nil.",
                       get: { v, _ in try v.view().tag.map { .number(Double($0)) } ?? .nil }),
             .property("text", on: .view, type: ViewsLibrary.optionalString,

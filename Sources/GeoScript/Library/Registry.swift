@@ -350,10 +350,16 @@ public struct ParamType {
     /// The name used in messages: `Number`, `Size`, `View or nil`.
     public let name: String
     let check: Check
+    /// What a constant argument or a default of this type is taken as, worked out once when a
+    /// call is compiled (a curve's name → the curve); nil keeps the value. Only for a value the
+    /// check accepts, and the implementation must treat both alike.
+    var constant: ((Value) -> Value?)? = nil
 
     enum Check {
         case any
         case kind(ValueKind)
+        /// Either of two kinds, as it is (`String or nil`).
+        case kinds(ValueKind, ValueKind)
         case size
         case optionalView
         case custom((Value) -> Value?)
@@ -364,6 +370,7 @@ public struct ParamType {
         switch check {
         case .any: return true
         case .kind(let k): return k == .function
+        case .kinds(let a, let b): return a == .function || b == .function
         case .size, .optionalView, .custom: return false
         }
     }
@@ -373,6 +380,9 @@ public struct ParamType {
         switch check {
         case .any: return v
         case .kind(let k): return v.kind == k ? v : nil
+        case .kinds(let a, let b):
+            let k = v.kind
+            return k == a || k == b ? v : nil
         case .size:
             switch v {
             case .size: return v
@@ -418,6 +428,10 @@ public struct ParamType {
     public static var function: ParamType { ParamType(name: "Function", check: .kind(.function)) }
     /// Values of exactly one kind (e.g. `.curve`, `.animation`).
     public static func kind(_ kind: ValueKind) -> ParamType { ParamType(name: kind.name, check: .kind(kind)) }
+    /// Values of either of two kinds, taken as they are (`String or nil`).
+    static func kinds(_ name: String, _ a: ValueKind, _ b: ValueKind) -> ParamType {
+        ParamType(name: name, check: .kinds(a, b))
+    }
     /// Any type you describe: `convert` returns the accepted (possibly converted) value, or
     /// nil to reject it. E.g. a curve parameter that also accepts a curve's name.
     public static func custom(_ name: String, _ convert: @escaping (Value) -> Value?) -> ParamType {

@@ -13,14 +13,7 @@ enum ViewsLibrary {
     }
 
     /// A String, or nil (a view's name).
-    static var optionalString: ParamType {
-        .custom("String or nil") { v in
-            switch v {
-            case .string, .nil: return v
-            default: return nil
-            }
-        }
-    }
+    static var optionalString: ParamType { .kinds("String or nil", .string, .nil) }
 
     static var constructor: Builtin {
         .function("View", [.label("frame", .rect).defaulting(.rect(.zero)),

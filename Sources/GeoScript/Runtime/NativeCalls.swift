@@ -46,7 +46,7 @@ struct NativeArguments {
 final class NativeTarget {
     /// How an argument is checked: `ParamType.accept` without copying its closure.
     enum Check {
-        case any, kind(ValueKind), size, optionalView, custom
+        case any, kind(ValueKind), kinds(ValueKind, ValueKind), size, optionalView, custom
     }
 
     let overload: Overload
@@ -54,7 +54,16 @@ final class NativeTarget {
     /// Per parameter: the index of the argument that fills it, or -1 when its default does.
     let sources: [Int]
     let checks: [Check]
+    /// Per parameter: its default, as its type takes a constant (`ParamType.constant`).
     let defaults: [Value]
+    /// Per parameter: the value it has at every call when known while compiling — its default,
+    /// or a constant argument its check accepts, each as its type takes a constant — else nil
+    /// (a computed argument, checked at each call).
+    let fixed: [Value?]
+    /// Whether the parameters that are not `fixed` are each checked by kind alone (no
+    /// conversion): calls then fill the parameters straight from the arguments
+    /// (`NativePath.placing`).
+    let isPlacing: Bool
     /// The checks of the first two parameters (`.custom` where there is none), read on every
     /// call without indexing `checks`.
     let check0, check1: Check
@@ -70,8 +79,9 @@ final class NativeTarget {
     let g4: (Value, Value, Value, Value, RuntimeContext) throws -> Value
 
     /// The target for `overload` bound as `binding` (from `Overload.bind`), or nil when it
-    /// takes a variadic, more than four parameters, or an array (`Impl.fn`).
-    init?(_ overload: Overload, _ binding: [[Int]]) {
+    /// takes a variadic, more than four parameters, or an array (`Impl.fn`). `constants` holds,
+    /// per argument, its value when it is a constant (else nil).
+    init?(_ overload: Overload, _ binding: [[Int]], constants: [Value?] = []) {
         guard overload.variadicIndex == nil, overload.params.count <= NativeArguments.capacity,
               binding.count == overload.params.count, binding.allSatisfy({ $0.count <= 1 }) else { return nil }
         let arity = overload.params.count + (overload.isMethod ? 1 : 0)
@@ -96,23 +106,43 @@ final class NativeTarget {
         isMethod = overload.isMethod
         self.arity = mutating ? -1 : arity
         sources = binding.map { $0.first ?? -1 }
-        defaults = overload.params.map { $0.defaultValue ?? .nil }
+        defaults = overload.params.map { p in
+            let v = p.defaultValue ?? .nil
+            return p.type.constant?(v) ?? v
+        }
         let checks: [Check] = overload.params.map { p in
             switch p.type.check {
             case .any: .any
             case .kind(let k): .kind(k)
+            case .kinds(let a, let b): .kinds(a, b)
             case .size: .size
             case .optionalView: .optionalView
             case .custom: .custom
             }
         }
         self.checks = checks
+        let fixed: [Value?] = overload.params.indices.map { [sources, defaults] i in
+            let k = sources[i]
+            if k < 0 { return defaults[i] }
+            guard k < constants.count, let v = constants[k], Self.fits(checks[i], v) else { return nil }
+            return overload.params[i].type.constant?(v) ?? v
+        }
+        self.fixed = fixed
+        isPlacing = checks.indices.allSatisfy { i in
+            if fixed[i] != nil { return true }
+            switch checks[i] {
+            case .any, .kind, .kinds, .optionalView: return true
+            case .size, .custom: return false
+            }
+        }
         check0 = checks.count > 0 ? checks[0] : .custom
         check1 = checks.count > 1 ? checks[1] : .custom
         // Plain: the arguments fill the first parameters in order and need no conversion; the
         // rest take their defaults (which fit their own types).
         let given = sources.prefix { $0 >= 0 }.count
         provided = given
+        // (A plain call takes its constant arguments as they are: passed borrowed, a curve's
+        // name is looked up by the implementation for less than a placed call's copies cost.)
         isPlain = sources.enumerated().allSatisfy { $0.offset < given ? $0.element == $0.offset : $0.element == -1 }
             && checks.prefix(given).allSatisfy { if case .size = $0 { return false }; if case .custom = $0 { return false }; return true }
             && overload.params.dropFirst(given).allSatisfy { p in p.type.accept(p.defaultValue ?? .nil) != nil }
@@ -120,10 +150,10 @@ final class NativeTarget {
 
     /// Prepared targets for every candidate, or nil when one of them cannot be prepared
     /// (then the site takes the general path for all of them, which tries them in order).
-    static func prepare(_ candidates: [(Overload, [[Int]])]) -> [NativeTarget]? {
+    static func prepare(_ candidates: [(Overload, [[Int]])], constants: [Value?] = []) -> [NativeTarget]? {
         var targets: [NativeTarget] = []
         for (o, b) in candidates {
-            guard let t = NativeTarget(o, b) else { return nil }
+            guard let t = NativeTarget(o, b, constants: constants) else { return nil }
             targets.append(t)
         }
         return targets.isEmpty ? nil : targets
@@ -145,6 +175,9 @@ final class NativeTarget {
         switch check {
         case .any: return true
         case .kind(let kind): return v.kind == kind
+        case .kinds(let a, let b):
+            let k = v.kind
+            return k == a || k == b
         case .optionalView:
             switch v {
             case .view, .nil: return true
@@ -195,6 +228,33 @@ final class NativeTarget {
         if n > 2 { guard let v = parameter(2, args) else { return nil }; p.a2 = v }
         if n > 3 { guard let v = parameter(3, args) else { return nil }; p.a3 = v }
         return p
+    }
+
+    /// For a placing target: its parameters, each its `fixed` value or the argument that fills
+    /// it (checked by kind); nil when an argument does not fit.
+    @inline(__always) func place(_ a0: borrowing Value, _ a1: borrowing Value, _ a2: borrowing Value,
+                                 _ a3: borrowing Value) -> NativeArguments? {
+        var p = NativeArguments()
+        let n = sources.count
+        if n > 0 { guard let v = placed(0, a0, a1, a2, a3) else { return nil }; p.a0 = v }
+        if n > 1 { guard let v = placed(1, a0, a1, a2, a3) else { return nil }; p.a1 = v }
+        if n > 2 { guard let v = placed(2, a0, a1, a2, a3) else { return nil }; p.a2 = v }
+        if n > 3 { guard let v = placed(3, a0, a1, a2, a3) else { return nil }; p.a3 = v }
+        return p
+    }
+
+    /// Parameter `i` of a placing target (`place`).
+    @inline(__always) func placed(_ i: Int, _ a0: borrowing Value, _ a1: borrowing Value, _ a2: borrowing Value,
+                                  _ a3: borrowing Value) -> Value? {
+        if let v = fixed[i] { return v }
+        let v: Value
+        switch sources[i] {
+        case 0: v = copy a0
+        case 1: v = copy a1
+        case 2: v = copy a2
+        default: v = copy a3
+        }
+        return Self.fits(checks[i], v) ? v : nil
     }
 
     /// Runs a plain target's implementation: the given arguments, then the defaults.
@@ -257,6 +317,11 @@ enum NativePath: UInt8 {
     case byKind
     /// Arguments converted, or defaults filled in (`callConverting`).
     case converting
+    /// One target whose parameters are filled straight from the arguments, placed by the
+    /// labels bound when compiling, and from the values known then (defaults, constant
+    /// arguments: `NativeTarget.fixed`); each computed argument checked by kind
+    /// (`callPlacing`).
+    case placing
     /// No prepared target (more than four arguments, an array implementation, a method not
     /// resolved yet): `Engine.callNative`, which also reports every mismatch.
     case general
@@ -335,7 +400,7 @@ class NativeSite {
     /// The path for `targets` (the one place it is chosen for a built-in's targets).
     static func path(_ targets: [NativeTarget]) -> NativePath {
         if targets.isEmpty { return .general }
-        if targets.count == 1 { return targets[0].isPlain ? .plain : .converting }
+        if targets.count == 1 { return targets[0].isPlain ? .plain : targets[0].isPlacing ? .placing : .converting }
         return targets.allSatisfy(\.takesArgumentsAsTheyAre) ? .byKind : .converting
     }
 
@@ -419,7 +484,18 @@ class NativeSite {
             }
         }
         if path == .byKind { return try callFirstFitting(receiver, a0, a1, a2, a3) }
+        if path == .placing { return try callPlacing(receiver, a0, a1, a2, a3) }
         return try callConverting(receiver: receiver, NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))
+    }
+
+    /// The one placing target (`NativePath.placing`), borrowed (`targets` holds it); when an
+    /// argument does not fit, the general path reports it.
+    @inline(never) func callPlacing(_ receiver: borrowing Value, _ a0: borrowing Value, _ a1: borrowing Value,
+                                    _ a2: borrowing Value, _ a3: borrowing Value) throws -> Value {
+        guard let first, let p = first._withUnsafeGuaranteedRef({ $0.place(a0, a1, a2, a3) }) else {
+            return try mismatch(receiver: receiver, NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))
+        }
+        return try first._withUnsafeGuaranteedRef { t in try run { try t.apply(receiver, p.a0, p.a1, p.a2, p.a3, context) } }
     }
 
     /// A call with one argument, the commonest (`r.contains(p)`, `p.applying(t)`,
@@ -507,7 +583,10 @@ final class BuiltinSite: NativeSite {
         fixed = found?.fixed ?? []
         super.init(engine: engine, args: args, argSlots: argSlots, constants: constants, argSpans: argSpans, span: span)
         self.candidates = candidates
-        targets = NativeTarget.prepare(candidates) ?? []
+        let known: [Value?] = args.indices.map { i in
+            i < argSlots.count && i < constants.count && argSlots[i] == Self.constant ? constants[i] : nil
+        }
+        targets = NativeTarget.prepare(candidates, constants: known) ?? []
     }
 
     /// A built-in with one variadic parameter that converts nothing (its values passed as they

@@ -386,8 +386,23 @@ public final class Animator {
     /// snapshot `presentation(of:at:)` makes holds, with no view made.
     public func presentedGeometry(of view: View, at t: Double? = nil) -> PresentedGeometry {
         var presented = PresentedGeometry(view)
-        if let entries = self.entries(of: view) { present(view, entries, at: t ?? now, into: &presented) }
+        if let entries = unretainedEntries(of: view) {
+            _ = entries._withUnsafeGuaranteedRef { present(view, $0, at: t ?? now, into: &presented) }
+        }
         return presented
+    }
+
+    /// `entries(of:)` not retained (the animator holds them in `slots` and `views`, and a
+    /// presentation changes neither): read where `slots` keeps them, no retain and release.
+    @inline(__always) private func unretainedEntries(of view: View) -> Unmanaged<ViewEntries>? {
+        let slot = view.animationSlot
+        if slot >= 0 && slot < slots.count {
+            let entries = slots.withUnsafeBufferPointer {
+                UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped + slot).load(as: Unmanaged<ViewEntries>.self)
+            }
+            if entries._withUnsafeGuaranteedRef({ $0.view === view }) { return entries }
+        }
+        return lookUpEntries(of: view).map { Unmanaged.passUnretained($0) }
     }
 
     /// Puts the presented values of the properties `entries` animate into `presented` (which

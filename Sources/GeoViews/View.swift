@@ -234,7 +234,7 @@ public final class View {
     }
 
     /// What `bounds` stores when set to `r`: `r` standardised, a null rect as zero.
-    @inline(__always) public static func storedBounds(_ r: Rect) -> Rect {
+    @inlinable public static func storedBounds(_ r: Rect) -> Rect {
         r.isNull ? Rect(origin: .zero, size: .zero) : r.standardized
     }
 

@@ -123,7 +123,7 @@ final class PresentedMemberSite {
             guard case .number(let x) = t, x.isFinite else { return try otherwise(try members(try presentation(.view(view), t))) }
             time = x
         }
-        return body(context.animator.presentedGeometry(of: view, at: time))
+        return body(context.withAnimator { $0.presentedGeometry(of: view, at: time) })
     }
 
     /// The call on a view receiver with a time that is not a finite Number: its conversion,

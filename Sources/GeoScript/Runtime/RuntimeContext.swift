@@ -91,6 +91,7 @@ public final class RuntimeContext {
         didSet {
             viewWritesCache = nil
             animatorCache = nil
+            animatorRef = nil
         }
     }
 
@@ -112,9 +113,18 @@ public final class RuntimeContext {
         if let animator = animatorCache { return animator }
         let animator = state { Animator() }
         animatorCache = animator
+        animatorRef = Unmanaged.passUnretained(animator)
         return animator
     }
     @exclusivity(unchecked) private var animatorCache: Animator?
+    /// `animatorCache` unretained (it holds the animator), for `withAnimator`.
+    @exclusivity(unchecked) private var animatorRef: Unmanaged<Animator>?
+
+    /// `body` of the animator, borrowed: no retain and release around a presentation.
+    @inline(__always) func withAnimator<R>(_ body: (Animator) throws -> R) rethrows -> R {
+        guard let animatorRef else { return try body(animator) }
+        return try animatorRef._withUnsafeGuaranteedRef(body)
+    }
 
     /// Counts a new view against `limits.views`; the views library calls it from `View(…)`.
     public func noteViewCreated() throws {

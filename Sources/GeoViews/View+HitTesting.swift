@@ -39,32 +39,34 @@ extension View {
     /// bounds coordinates), with `p` in its coordinates; the subview unretained (held by this
     /// view's `subviews`, which nothing changes while a hit test runs).
     func frontmostSubviewTaking(_ p: Point) -> (Unmanaged<View>, Point)? {
-        let count = _subviews.count
-        if count >= ChildIndex.minimumCount {
+        var i = _subviews.count
+        if i >= ChildIndex.minimumCount {
             if _childIndex == nil { _childIndex = ChildIndex(frames: subviews.map { $0.frame }) }
             if let index = _childIndex {
-                return _subviews.withUnsafeBufferPointer { children in
-                    var found: (Unmanaged<View>, Point)?
-                    index.forEachCandidate(at: p) { i in
-                        guard i < children.count else { return false }
-                        if let hit = View.take(p, in: Unmanaged.passUnretained(children[i])) {
-                            found = hit
-                            return true
-                        }
-                        return false
+                var found: (Unmanaged<View>, Point)?
+                index.forEachCandidate(at: p) { i in
+                    guard i < _subviews.count else { return false }
+                    if let hit = View.take(p, in: unretainedSubview(i)) {
+                        found = hit
+                        return true
                     }
-                    return found
+                    return false
                 }
+                return found
             }
         }
-        return _subviews.withUnsafeBufferPointer { children in
-            var i = children.count
-            while i > 0 {
-                i -= 1
-                if let hit = View.take(p, in: Unmanaged.passUnretained(children[i])) { return hit }
-            }
-            return nil
+        while i > 0 {
+            i -= 1
+            if let hit = View.take(p, in: unretainedSubview(i)) { return hit }
         }
+        return nil
+    }
+
+    /// The subview at `i`, not retained: read from the array each time (no copy of the array is
+    /// held, so it is not retained either), for a caller that knows nothing changes `subviews`
+    /// while it uses the view — this view's array holds it.
+    @inline(__always) func unretainedSubview(_ i: Int) -> Unmanaged<View> {
+        Unmanaged.passUnretained(_subviews[i])
     }
 
     /// `child` with `p` converted into its bounds, when it can be hit there.

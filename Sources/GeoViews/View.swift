@@ -71,6 +71,9 @@ public final class View {
     /// snapshot has its original's superview here without being one of its subviews.
     public var superview: View? { _parent ?? _presentationParent }
 
+    /// Whether `superview` is not nil, asked with no reference to the superview taken.
+    @inline(__always) public var hasSuperview: Bool { _parentReference != nil || _presentationParent != nil }
+
     /// Whether `view` is this view's superview (`superview === view`), compared with no
     /// reference to the superview taken (a conversion between a view and its superview asks).
     @inline(__always) func superviewIs(_ view: View) -> Bool {

@@ -6,6 +6,14 @@ import Testing
 /// the view directly; any other receiver by the member's site, with its values and errors.
 extension CompilerPathTests {
     static let superviewChain = "func depth(v) {\n  var w = v\n  var d = 0\n  while w.superview != nil {\n    d += 1\n    w = w.superview\n  }\n  return d\n}\n"
+    static let threeViews = """
+        let root = View(frame: (0, 0, 100, 100), name: "root")
+        let mid = View(frame: (10, 10, 50, 50))
+        let leaf = View(frame: (1, 2, 3, 4), name: "leaf")
+        root.addSubview(mid)
+        mid.addSubview(leaf)
+
+        """
     static let viewReadShapes: [Shape] = [
         Shape(name: "a superview walked up in a function", source: superviewChain, site: "w.superview", path: "memberView"),
         Shape(name: "a parameter's superview", source: "func up(v) { return v.superview }\n", site: "v.superview",
@@ -22,7 +30,7 @@ extension CompilerPathTests {
               site: "v.clipsToBounds", path: "memberView"),
     ]
 
-    @Test(arguments: viewReadShapes) func aViewReadTakesItsPath(_ shape: Shape) throws {
+    @Test(arguments: viewReadShapes + nilViewReadShapes) func aViewReadTakesItsPath(_ shape: Shape) throws {
         let found = try paths(shape.source, shape.site)
         #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
     }
@@ -41,19 +49,14 @@ extension CompilerPathTests {
         Shape(name: "a property of a value", source: "func f(r) { return r.width }\n", site: "r.width", path: "memberView"),
     ]
 
-    @Test(arguments: avoidedViewReadShapes) func anAvoidedViewReadKeepsItsPath(_ shape: Shape) throws {
+    @Test(arguments: avoidedViewReadShapes + avoidedNilViewReadShapes) func anAvoidedViewReadKeepsItsPath(_ shape: Shape) throws {
         let found = try paths(shape.source, shape.site)
         #expect(!found.isEmpty, "no site '\(shape.site)'")
         #expect(!found.contains(shape.path), "'\(shape.site)' took \(found)")
     }
 
     @Test func viewReadsGiveTheGettersValues() {
-        let (output, error, _) = langRun("""
-            let root = View(frame: (0, 0, 100, 100), name: "root")
-            let mid = View(frame: (10, 10, 50, 50))
-            let leaf = View(frame: (1, 2, 3, 4), name: "leaf")
-            root.addSubview(mid)
-            mid.addSubview(leaf)
+        let (output, error, _) = langRun(Self.threeViews + """
             mid.isHidden = true
             leaf.alpha = -0.0
             leaf.isUserInteractionEnabled = false
@@ -90,9 +93,70 @@ extension CompilerPathTests {
         ("var v = View()\nprint(v.isHidden)\nv = Rect(0, 0, 1, 1)\nprint(v.isHidden)\n", "test.geo:4:9: error: no member 'isHidden' on Rect"),
         ("func f(v) { return v.name }\nprint(f(nil))\n", "test.geo:1:22: error: no member 'name' on Nil"),
         ("let named = { v in v.window }\nnamed(3)\n", "test.geo:1:22: error: no member 'window' on Number"),
+        ("func f(v) { return v.superview == nil }\nprint(f(View()))\nprint(f((1, 2)))\n", "test.geo:1:22: error: no member 'superview' on Point"),
+        ("var v = View()\nprint(v.name != nil)\nv = Rect(0, 0, 1, 1)\nprint(v.name != nil)\n", "test.geo:4:9: error: no member 'name' on Rect"),
+        ("func f(v) { return nil == v.superview }\nprint(f(nil))\n", "test.geo:1:29: error: no member 'superview' on Nil"),
+        ("let t = { v in v.window != nil }\nt(3)\n", "test.geo:1:18: error: no member 'window' on Number"),
+        ("func f() { return w.superview == nil }\nprint(f())\nlet w = View()\n", "test.geo:1:19: error: cannot find 'w' in scope"),
     ])
     func viewReadsOfOtherReceiversReportAsBefore(_ source: String, _ message: String) {
         let (_, error, _) = langRun(source)
         #expect(error?.description.hasPrefix(message) == true, "\(error?.description ?? "no error")")
     }
+
+    // Path `compareNilView`: `v.superview == nil`, `v.name != nil` asked of the view where it lies.
+    static let nilViewReadShapes: [Shape] = [
+        Shape(name: "a superview walked up in a function", source: superviewChain, site: "w.superview != nil",
+              path: "compareNilView"),
+        Shape(name: "nil on the left", source: "func root(v) { return nil == v.superview }\n", site: "nil == v.superview",
+              path: "compareNilView"),
+        Shape(name: "a global's name at the top level", source: "let v = View()\nprint(v.name == nil)\n",
+              site: "v.name == nil", path: "compareNilView"),
+        Shape(name: "a condition of an if", source: "func f(v) {\n  if v.superview == nil { return 0 }\n  return 1\n}\n",
+              site: "v.superview == nil", path: "compareNilView"),
+        Shape(name: "a window, never nil", source: "let t = { v in v.window != nil }\n", site: "v.window != nil",
+              path: "compareNilView"),
+        Shape(name: "a for-in variable's superview", source: "func f(vs) {\n  var n = 0\n  for v in vs { if v.superview != nil { n += 1 } }\n  return n\n}\n",
+              site: "v.superview != nil", path: "compareNilView"),
+    ]
+
+    static let avoidedNilViewReadShapes: [Shape] = [
+        Shape(name: "a computed receiver", source: "func f(v) { return v.superview.superview == nil }\n",
+              site: "v.superview.superview == nil", path: "compareNilView"),
+        Shape(name: "an element's superview", source: "func f(vs) { return vs[0].superview != nil }\n",
+              site: "vs[0].superview != nil", path: "compareNilView"),
+        Shape(name: "a captured view's name", source: "func f(v) {\n  v.name = \"a\"\n  return { v.name == nil }\n}\n",
+              site: "v.name == nil", path: "compareNilView"),
+        Shape(name: "a geometry property", source: "func f(v) { return v.frame == nil }\n", site: "v.frame == nil",
+              path: "compareNilView"),
+        Shape(name: "a superview compared with a view", source: "func f(v, w) { return v.superview == w }\n",
+              site: "v.superview == w", path: "compareNilView"),
+        Shape(name: "a variable compared with nil", source: "func f(v) { return v == nil }\n", site: "v == nil",
+              path: "compareNilView"),
+    ]
+
+    @Test func viewReadsComparedWithNilGiveTheValuesTheirValuesGive() {
+        let (output, error, _) = langRun(Self.threeViews + Self.superviewChain + """
+            func tests(v) { return [v.superview == nil, nil != v.superview, v.name == nil, v.window != nil, v.isHidden == nil, v.alpha != nil] }
+            print(depth(leaf), depth(mid), depth(root))
+            print(tests(leaf), tests(mid), tests(root))
+            let g = leaf
+            print(g.superview == nil, g.name != nil)
+            leaf.removeFromSuperview()
+            print(depth(leaf), tests(leaf), g.superview == nil)
+            let a = animate(duration: 1) { mid.center = (40, 40) }
+            let shown = mid.presentation(at: 0.5)
+            print(shown.superview == nil, shown.superview == root, depth(shown))
+            """)
+        #expect(error == nil, "\(error?.description ?? "")")
+        #expect(output == """
+            2 1 0
+            [false, true, false, true, false, true] [false, true, true, true, false, true] [true, false, false, true, false, true]
+            false true
+            0 [true, false, false, true, false, true] true
+            false true 1
+
+            """)
+    }
+
 }

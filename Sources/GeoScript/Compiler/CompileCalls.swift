@@ -681,12 +681,21 @@ final class MemberGetSite {
     /// A view's `ViewRead` property (path `memberView`) of a receiver in a local or a global:
     /// `read` of a view, borrowed where it lies; any other receiver by `get` (its error).
     @inline(__always) func viewValue(_ f: CallFrame, _ read: ViewRead) throws -> Value {
-        if slot >= 0 {
-            if case .view(let v) = f.slots[slot] { return read.value(v) }
-        } else if case .view(let v) = engine.globals[global] {
-            return read.value(v)
-        }
+        if let v = viewInPlace(f) { return v._withUnsafeGuaranteedRef { read.value($0) } }
         return try get(f)
+    }
+
+    /// Whether the `ViewRead` property of the receiver is nil (path `compareNilView`): asked
+    /// of a view where it lies; any other receiver's value by `get` (its error).
+    @inline(__always) func viewIsNil(_ f: CallFrame, _ read: ViewRead) throws -> Bool {
+        if let v = viewInPlace(f) { return v._withUnsafeGuaranteedRef { read.isNil($0) } }
+        return try get(f).isNil
+    }
+
+    /// The receiver's view where it lies (a local's, a global's), unretained: the read runs no
+    /// script, so the variable holds it meanwhile; nil for anything else.
+    @inline(__always) func viewInPlace(_ f: CallFrame) -> Unmanaged<View>? {
+        slot >= 0 ? f.slots[slot].unretainedView : engine.globals[global].unretainedView
     }
 
     /// The payload of what the property's getter gave a receiver that is not a view.

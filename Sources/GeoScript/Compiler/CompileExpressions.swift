@@ -134,6 +134,7 @@ extension Compiler {
             if slot >= 0 || global >= 0, let read = viewRead(name) {
                 note(span, "member .\(name)", .memberView, [b.operand])
                 member = computed { f in try site.viewValue(f, read) }
+                member.viewRead = read
             } else {
                 member = computed { f in try site.get(f) }
             }
@@ -765,6 +766,10 @@ extension Compiler {
             }
         default:
             let eval = x.eval
+            if FastPath.nilTest(x) == .compareNilView, let site = x.memberSite, let read = x.viewRead {
+                // The view asked where it lies; any other receiver by the site.
+                return { f in try site.viewIsNil(f, read) == equal }
+            }
             if FastPath.nilTest(x) == .compareNilElement, let element = x.element {
                 // The element's tag tested in the list (no copy out); anything else — not a
                 // list, an index out of range — by the value's code, from the start.

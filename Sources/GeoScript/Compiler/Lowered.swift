@@ -46,6 +46,10 @@ struct Lowered {
     /// For a property read (`v.subviews`): its site, for a parent reading its `count` with no
     /// list built when the property can count (path `memberCounted`).
     var memberSite: MemberGetSite? = nil
+    /// For a view's property read from a view in a local or a global (path `memberView`,
+    /// `v.superview`): which one, for a parent testing it against nil with no Value made
+    /// (path `compareNilView`); `memberSite` reads it.
+    var viewRead: ViewRead? = nil
     /// For an expression whose code runs no script code and whose value is a Number when its
     /// operands are (a Number constant, a variable's read, an element of a list in a variable
     /// at such an index, arithmetic and negation of such): code computing that Number with no
@@ -381,6 +385,11 @@ enum FastPath: String {
     /// in the list, no copy made; not a list, an index out of range or not whole by the
     /// element's code (its errors).
     case compareNilElement
+    /// `v.superview == nil`, `v.name != nil` (either side) of a view's property read from a
+    /// view in a local or a global (path `memberView`): on a view, whether the property is nil
+    /// asked of the view where it lies (no Value made, the superview not retained); any other
+    /// receiver by the member's site (`MemberGetSite.get`: its value, its error).
+    case compareNilView
     /// A computed operand (a call's result, `type(e)`, `s.lowercased()`) compared with a
     /// constant String (either side): the operand's value computed, a String compared with the
     /// constant where it lies (no constant's code run, no pair of values made); any other kind
@@ -922,6 +931,7 @@ enum FastPath: String {
     /// The path of `x == nil` or `x != nil` (`nilComparison` found `x`).
     static func nilTest(_ x: Lowered) -> FastPath {
         if case .computed = x.operand, let element = x.element, element.copiedInPlace { return .compareNilElement }
+        if x.viewRead != nil, x.memberSite != nil { return .compareNilView }
         return .compareNil
     }
 

@@ -326,4 +326,14 @@ enum ViewRead: String {
         case .clipsToBounds: return .bool(view.clipsToBounds)
         }
     }
+
+    /// Whether the property's Value on `view` is nil (`value(view).isNil`), asked with no
+    /// Value made and the superview not retained.
+    @inline(__always) func isNil(_ view: View) -> Bool {
+        switch self {
+        case .superview: return !view.hasSuperview
+        case .name: return view.name == nil
+        case .window, .isHidden, .alpha, .isUserInteractionEnabled, .clipsToBounds: return false
+        }
+    }
 }

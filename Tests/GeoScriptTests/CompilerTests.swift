@@ -1573,6 +1573,15 @@ struct CompilerPathTests {
               site: "for c in \"abc\"", path: "forLent"),
         Shape(name: "pairs taken apart", source: "var s = 0\nfor (a, b) in [[1, 2]] { s += a * b }\n",
               site: "for (a, b) in [[1, 2]]", path: "forLent"),
+        // `for (i, x) in e.enumerated()` (forEnumerated): the element lent, the index stored.
+        Shape(name: "enumerated pairs", source: "var s = 0\nfor (i, x) in [5].enumerated() { s += i * x }\n",
+              site: "for (i, x) in [5].enumerated()", path: "forLent"),
+        Shape(name: "enumerated views in a function", source: "func f(cells) {\n  for (i, cell) in cells.enumerated() { cell.frame = (i, 0, 1, 1) }\n}\n",
+              site: "for (i, cell) in cells.enumerated()", path: "forLent"),
+        Shape(name: "enumerated with the index skipped, in a closure", source: "let g = { xs in\n  var n = 0\n  for (_, x) in xs.enumerated() { n += x }\n  return n\n}\n",
+              site: "for (_, x) in xs.enumerated()", path: "forLent"),
+        Shape(name: "an enumerated string", source: "for (i, c) in \"ab\".enumerated() { print(i, c) }\n",
+              site: "for (i, c) in \"ab\".enumerated()", path: "forLent"),
     ]
 
     @Test(arguments: lentLoopShapes) func eachLentLoopTakesItsPath(_ shape: Shape) throws {
@@ -1586,8 +1595,12 @@ struct CompilerPathTests {
         Shape(name: "a variable a local function captures", source: "func f(xs) {\n  var n = 0\n  for x in xs {\n    func g() { return x }\n    n += g()\n  }\n  return n\n}\n",
               site: "for x in xs", path: "forLent"),
         Shape(name: "a range", source: "var s = 0\nfor i in 0..<3 { s += i }\n", site: "for i in 0..<3", path: "forLent"),
-        Shape(name: "enumerated pairs", source: "var s = 0\nfor (i, x) in [5].enumerated() { s += i * x }\n",
+        Shape(name: "an enumerated index a closure captures", source: "var fs = []\nfor (i, x) in [5].enumerated() { fs.append({ i }) }\n",
               site: "for (i, x) in [5].enumerated()", path: "forLent"),
+        Shape(name: "an enumerated element a closure captures", source: "var fs = []\nfor (i, x) in [5].enumerated() { fs.append({ x }) }\n",
+              site: "for (i, x) in [5].enumerated()", path: "forLent"),
+        Shape(name: "enumerated with no element named", source: "for (i, _) in \"ab\".enumerated() { print(i) }\n",
+              site: "for (i, _) in \"ab\".enumerated()", path: "forLent"),
     ]
 
     @Test(arguments: avoidedLentLoopShapes) func eachAvoidedLoopTakesTheGeneralLoop(_ shape: Shape) throws {
@@ -1666,6 +1679,78 @@ struct CompilerPathTests {
         ])
     }
 
+    /// A lent enumerated element keeps value semantics as `for x in xs` does (above), with each
+    /// index beside it: a copy changed, the list changed, replaced or emptied inside its own loop,
+    /// the element kept past the loop, `break`, `continue`, `return`, recursion, a string's
+    /// characters, a view set through it; a receiver that is not a list or a string by its
+    /// `enumerated()` (its pairs, or its error at its place).
+    @Test func aLentEnumeratedElementKeepsItsMeaning() throws {
+        let (output, error, _) = langRun("""
+            var rows = [[1, [2]], [3, [4]], ["s", []]]
+            var kept = []
+            for (i, row) in rows.enumerated() {
+                var copy = row
+                copy[0] = i
+                var inner = row[1]
+                inner.append(7)
+                kept.append([i, row, copy])
+            }
+            print(rows, kept)
+            var xs = [1, 2, 3]
+            var seen = []
+            for (i, x) in xs.enumerated() { xs.append(x * 10); seen.append([i, x]) }
+            print(xs, seen)
+            var ys = [[1], [2]]
+            for (k, y) in ys.enumerated() { ys = []; seen.append([k, y]) }
+            print(ys, seen.count)
+            func firstBig(ls) {
+                for (i, l) in ls.enumerated() { if l[0] > 1 { return [i, l] } }
+                return nil
+            }
+            print(firstBig([[1], [5, "five"], [7]]))
+            var last = nil
+            for (i, z) in [[1, 2], [3, 4], [5]].enumerated() {
+                if i == 1 { continue }
+                if z[0] == 5 { break }
+                last = z
+            }
+            print([last, "x"])
+            func depth(t) {
+                var d = 0
+                for (i, c) in t.enumerated() { let k = depth(c) + 1 + i * 0; if k > d { d = k } }
+                return d
+            }
+            print(depth([[[]], [[[]]], []]))
+            var word = []
+            for (i, w) in "héllo".enumerated() { word.append(w + "\\(i)") }
+            print(word)
+            let cells = [View(), View(), View()]
+            for (i, cell) in cells.enumerated() { cell.frame = (i * 10, 0, 5, 5) }
+            print(cells[2].frame, cells[0].frame)
+            for (i, _) in cells.enumerated() { seen = i }
+            for (_, c) in cells.enumerated() { seen = c.frame.minX }
+            print(seen)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            [[1, [2]], [3, [4]], ["s", []]] [[0, [1, [2]], [0, [2]]], [1, [3, [4]], [1, [4]]], [2, ["s", []], [2, []]]]
+            [1, 2, 3, 10, 20, 30] [[0, 1], [1, 2], [2, 3]]
+            [] 5
+            [1, [5, "five"]]
+            [[1, 2], "x"]
+            3
+            ["h0", "é1", "l2", "l3", "o4"]
+            (20, 0, 5, 5) (0, 0, 5, 5)
+            20
+
+            """)
+        Self.expectLocatedErrors([
+            ("var n = 0\nfor (i, r) in [[1], 2].enumerated() { n += r[i] }", "test.geo:2:44: error: cannot index a Number (2)"),
+            ("for (i, r) in 5.enumerated() { print(r) }", "test.geo:1:17: error: no member 'enumerated' on Number"),
+            ("func f(rs) {\n  for (i, r) in rs.enumerated() { let q = r + i }\n}\nf([1, \"a\"])", "test.geo:2:43: error: cannot apply '+'"),
+        ])
+    }
+
     /// What a lent loop variable holds is neither retained nor released by the loop: a view in
     /// the list is freed when the list is let go, however the loop ended (normally, by
     /// `break`, `return` or an error), and is not freed while the list holds it.
@@ -1675,6 +1760,11 @@ struct CompilerPathTests {
             "func f(xs) {\n  for v in xs { return v.frame.width }\n  return 0\n}\nlet w = f(vs)\nlet y = 5",
             "func g(xs) { for v in xs { var t = [v]; t = [] }\n let after = 1\n return after }\nlet k = g(vs)",
         ], failing: "for v in vs { let q = v + 1 }")
+        // The element of `for (i, v) in vs.enumerated()`, lent likewise.
+        try Self.expectViewFreedWithItsList([
+            "var m = 0\nfor (i, v) in vs.enumerated() { m += v.frame.width * i }\nfor (i, v) in vs.enumerated() { if i > 0 { break } }",
+            "func e(xs) {\n  for (i, v) in xs.enumerated() { return v.frame.width + i }\n  return 0\n}\nlet ew = e(vs)",
+        ], failing: "for (i, v) in vs.enumerated() { let q = v + i }")
     }
 
     /// Runs `runs` and `failing` (which must fail) on a global list `vs` of two views: the first

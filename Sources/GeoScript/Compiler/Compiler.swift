@@ -724,17 +724,20 @@ struct Compiler {
     /// `forLent`): each element's bits copied into the slot (lent: the loop holds `items`, the
     /// variable is a constant, so the element stays where it is, unchanged, while it is
     /// lent), and the slot emptied unreleased however the loop ends. The slot's value from
-    /// before (another scope's variable) is dropped first.
+    /// before (another scope's variable) is dropped first. With an `indexSlot` (`for (i, x) in
+    /// xs.enumerated()`, the index's frame slot), each element's index is stored there first.
     @inline(__always) static func runLent<S: LoopBodyShape>(_: S.Type, _ items: [Value], _ f: CallFrame, _ slot: Int, _ engine: EngineRef,
-                                                            _ span: Span, _ body: LoopBody) throws -> Flow {
+                                                            _ span: Span, _ body: LoopBody, indexSlot: Int = -1) throws -> Flow {
         let p = f.slots + slot
         Disposal.replace(p, with: .nil)
         defer { p.initialize(to: .nil) }
         return try items.withUnsafeBufferPointer { elements in
-            guard var q = elements.baseAddress else { return .normal }
+            guard let base = elements.baseAddress else { return .normal }
+            var q = base
             let end = q + elements.count
             while q < end {
                 try engine.step(span)
+                if indexSlot >= 0 { Disposal.replace(f.slots + indexSlot, with: .number(Double(q - base))) }
                 UnsafeMutableRawPointer(p).copyMemory(from: q, byteCount: MemoryLayout<Value>.size)
                 if let out = try S.run(body, f).afterLoopBody { return out }
                 q += 1
@@ -773,6 +776,7 @@ struct Compiler {
                               noMember: { [registry] v in Compiler.noMember(registry, "enumerated", v, at: nameSpan) },
                               labelMismatch: { Compiler.labelMismatch("enumerated", $0, args, span: sequence.span) })
         let bound = EnumeratedNames(names.map { ($0.index, $0.variable.slot, $0.variable.isCaptured, $0.variable.cellIndex) }, engine: engine)
+        if bound.lendsElement { note(span, "for", .forLent) }
         let seqSpan = sequence.span
         // Made for the body's shape (`LoopBodyShape`: no test of the shape a pass).
         func loop<S: LoopBodyShape>(_: S.Type) -> Exec { { f in
@@ -794,6 +798,10 @@ struct Compiler {
                     if let out = try S.run(body, f).afterLoopBody { return out }
                 }
                 return .normal
+            }
+            // The element's name no closure captures: lent (path `forLent`), as `for x in xs`.
+            if bound.lendsElement {
+                return try Compiler.runLent(S.self, items, f, bound.elementSlot, engine, span, body, indexSlot: bound.indexSlot)
             }
             var i = 0
             while i < items.count {
@@ -871,6 +879,10 @@ final class EnumeratedNames {
     let indexSlot: Int
     let elementSlot: Int
     let inSlots: Bool
+    /// Whether a list's or a string's elements are lent to the element's name (path
+    /// `forLent`): it is named, and no name is captured (the names are constants, so the body
+    /// cannot change what the slot holds; the loop holds the elements).
+    var lendsElement: Bool { elementSlot >= 0 }
 
     init(_ names: [Name], engine: EngineRef) {
         self.names = names

@@ -662,7 +662,9 @@ enum FastPath: String {
     /// loop ends by any way out (`break`, `return`, an error). A loop variable is a constant
     /// and the loop holds the list: nothing can change or free an element while it is lent;
     /// whatever keeps the variable's value copies it, retained. A captured variable gets a
-    /// fresh cell holding a copy each pass.
+    /// fresh cell holding a copy each pass. Also the element of `for (i, x) in
+    /// xs.enumerated()` (`forEnumerated`) when no name of the tuple is captured, its index
+    /// stored into its own slot first.
     case forLent
 
     // Elements of lists (`xs[i]`, `xs[i] = e`, `xs[i] += e`).

@@ -33,6 +33,19 @@ struct EvaluationOrderTests {
         // a view in a list, its index changed by the value's call (path viewMemberStore)
         ("let cards = [View(frame: (0, 0, 10, 10)), View(frame: (0, 0, 20, 20))]; var k = 0; func move() { k = 1; return (5, 5) }; cards[k].center = move(); cards[k].frame.origin.x += 1; print(cards[0].center, cards[1].frame)",
          "(5, 5) (1, 0, 20, 20)"),
+        // a view's member set through a variable (path viewMemberStore) whose value runs script:
+        // a global the value's call reassigns, and a captured local, are read before it (the
+        // first view is set); a local no closure uses holds the same view either way
+        ("var g = View(frame: (0, 0, 10, 10)); let h = View(frame: (0, 0, 20, 20)); func swap() { g = h; return (7, 7) }; let first = g; g.center = swap(); g.frame.origin.x += t(\"x\", 1); print(first.center, h.frame, log)",
+         #"(7, 7) (1, 0, 20, 20) ["x"]"#),
+        ("func run() { var v = View(frame: (0, 0, 10, 10)); let a = v; let w = View(frame: (0, 0, 20, 20)); func swap() { v = w; return (7, 7) }; v.center = swap(); return [a.center, w.center] }; print(run())",
+         "[(7, 7), (10, 10)]"),
+        ("func run() { var v = View(frame: (0, 0, 10, 10)); let w = v; v.frame.origin.x += t(\"x\", 4); v.center = t(\"c\", (1, 1)); v.frame = t(\"f\", Rect(1, 2, 3, 4)).insetBy(dx: 1, dy: 1); return [w.frame, log] }; print(run())",
+         #"[(2, 3, 1, 2), ["x", "c", "f"]]"#),
+        ("func f(v) { v.center = (100, 100); return 3 }; func run() { let v = View(frame: (0, 0, 10, 10)); v.frame.origin.x += f(v); v.bounds.size = t(\"s\", (4, 4)); return v.frame }; print(run())",
+         "(101, 98, 4, 4)"),
+        ("func run(cells) { for (i, cell) in cells.enumerated() { cell.frame = t(\"r\", Rect(i, i, 2, 2)).insetBy(dx: t(\"d\", 0.5), dy: 0) }; return log }; let cs = [View(), View()]; print(run(cs), cs[1].frame)",
+         #"["r", "d", "r", "d"] (1.5, 1, 1, 2)"#),
         // a mutating method: the receiver's index computed once, before the arguments
         ("var rows = [[1], [2]]; rows[t(\"row\", 1)].append(t(\"arg\", 3)); rows[t(\"row\", 0)].insert(t(\"arg\", 9), at: t(\"at\", 0)); print(rows, log)",
          #"[[9, 1], [2, 3]] ["row", "arg", "row", "arg", "at"]"#),
@@ -52,6 +65,21 @@ struct EvaluationOrderTests {
         let run = langRun(Self.prelude + source)
         #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
         #expect(run.output == expected + "\n")
+    }
+
+    /// A view's member set through a local that is not a view, the value running script first:
+    /// the value's calls, then the error at the member (or the operator), as before.
+    @Test(arguments: [
+        ("func run() {\n  var v = 5\n  v.center = t(\"c\", (1, 1))\n}\nrun()", "c\n", "test.geo:4:5: error: no member 'center' on Number"),
+        ("func run(v) {\n  v.frame = t(\"r\", Rect(0, 0, 1, 1)).insetBy(dx: 1, dy: t(\"d\", 1))\n}\nrun(nil)", "r\nd\n",
+         "test.geo:3:5: error: no member 'frame' on Nil"),
+        ("func run() {\n  let v = View()\n  v.frame.size.width += t(\"w\", \"x\")\n}\nrun()", "w\n",
+         "test.geo:4:3: error: cannot apply '+' to a Number (0) and a String (\"x\")"),
+    ])
+    func aLocalRootThatIsNoViewReportsAfterTheValue(source: String, output: String, message: String) {
+        let run = langRun("func t(s, v) { print(s); return v }\n" + source)
+        #expect(run.output == output)
+        #expect(run.error.map { "\($0)" }?.hasPrefix(message) == true, "\(String(describing: run.error))")
     }
 
     /// An index is checked when the element is stored, after the value's code ran (as Swift

@@ -1294,14 +1294,17 @@ final class ViewMemberStore {
     let context: RuntimeContext
     /// Where the property's write is: its warnings shown and its errors located.
     let span: Span
-    /// Whether the value's code may run script code (a call): the root is read before it then.
+    /// Whether the value's code may run script code (a call) and the root is not a local no
+    /// closure captures: the root is read before the value then. (Script code cannot reach a
+    /// local's slot — a variable a closure or a local function uses is in a cell — so a local
+    /// root holds the same view before and after the value, read after it with no copy.)
     let rootFirst: Bool
 
     init(root: @escaping Eval, rootOperand: Operand?, part: ViewStorePart, value: @escaping Eval, valueRunsScript: Bool,
          op: BinaryOp?, general: @escaping (CallFrame, Value) throws -> Void, engine: EngineRef, span: Span) {
         self.root = root
-        rootFirst = valueRunsScript
         if case .local(let s)? = rootOperand { slot = s } else { slot = -1 }
+        rootFirst = valueRunsScript && slot < 0
         if case .global(let s)? = rootOperand { global = s } else { global = -1 }
         self.part = part
         self.value = value

@@ -56,14 +56,16 @@ final class NativeTarget {
     let checks: [Check]
     /// Per parameter: its default, as its type takes a constant (`ParamType.constant`).
     let defaults: [Value]
-    /// Per parameter: the value it has at every call when known while compiling — its default,
-    /// or a constant argument its check accepts, each as its type takes a constant — else nil
-    /// (a computed argument, checked at each call).
-    let fixed: [Value?]
-    /// Whether the parameters that are not `fixed` are each checked by kind alone (no
-    /// conversion): calls then fill the parameters straight from the arguments
-    /// (`NativePath.placing`).
+    /// Whether the parameters whose value is not known while compiling (a default, or a
+    /// constant argument its check accepts, each as its type takes a constant) are each
+    /// checked by kind alone (no conversion): calls then fill the parameters straight from the
+    /// arguments (`NativePath.placing`).
     let isPlacing: Bool
+    /// `place`'s plan for the parameters, read with no array: the argument that fills each and
+    /// its check, or -1 and the value known while compiling (`value0…value3`).
+    let place0, place1, place2, place3: Int
+    let value0, value1, value2, value3: Value
+    let placeCheck0, placeCheck1, placeCheck2, placeCheck3: Check
     /// The checks of the first two parameters (`.custom` where there is none), read on every
     /// call without indexing `checks`.
     let check0, check1: Check
@@ -121,13 +123,13 @@ final class NativeTarget {
             }
         }
         self.checks = checks
+        // Per parameter: the value known while compiling, or nil (a computed argument).
         let fixed: [Value?] = overload.params.indices.map { [sources, defaults] i in
             let k = sources[i]
             if k < 0 { return defaults[i] }
             guard k < constants.count, let v = constants[k], Self.fits(checks[i], v) else { return nil }
             return overload.params[i].type.constant?(v) ?? v
         }
-        self.fixed = fixed
         isPlacing = checks.indices.allSatisfy { i in
             if fixed[i] != nil { return true }
             switch checks[i] {
@@ -135,6 +137,15 @@ final class NativeTarget {
             case .size, .custom: return false
             }
         }
+        let plan = { [sources] (i: Int) -> (Int, Value, Check) in
+            guard i < sources.count else { return (-1, .nil, .any) }
+            if let v = fixed[i] { return (-1, v, .any) }
+            return (sources[i], .nil, checks[i])
+        }
+        (place0, value0, placeCheck0) = plan(0)
+        (place1, value1, placeCheck1) = plan(1)
+        (place2, value2, placeCheck2) = plan(2)
+        (place3, value3, placeCheck3) = plan(3)
         check0 = checks.count > 0 ? checks[0] : .custom
         check1 = checks.count > 1 ? checks[1] : .custom
         // Plain: the arguments fill the first parameters in order and need no conversion; the
@@ -230,31 +241,39 @@ final class NativeTarget {
         return p
     }
 
-    /// For a placing target: its parameters, each its `fixed` value or the argument that fills
-    /// it (checked by kind); nil when an argument does not fit.
+    /// For a placing target: its parameters, each the value known while compiling or the
+    /// argument that fills it (checked by kind); nil when an argument does not fit.
     @inline(__always) func place(_ a0: borrowing Value, _ a1: borrowing Value, _ a2: borrowing Value,
                                  _ a3: borrowing Value) -> NativeArguments? {
-        var p = NativeArguments()
-        let n = sources.count
-        if n > 0 { guard let v = placed(0, a0, a1, a2, a3) else { return nil }; p.a0 = v }
-        if n > 1 { guard let v = placed(1, a0, a1, a2, a3) else { return nil }; p.a1 = v }
-        if n > 2 { guard let v = placed(2, a0, a1, a2, a3) else { return nil }; p.a2 = v }
-        if n > 3 { guard let v = placed(3, a0, a1, a2, a3) else { return nil }; p.a3 = v }
-        return p
+        guard Self.placedFits(place0, placeCheck0, a0, a1, a2, a3), Self.placedFits(place1, placeCheck1, a0, a1, a2, a3),
+              Self.placedFits(place2, placeCheck2, a0, a1, a2, a3), Self.placedFits(place3, placeCheck3, a0, a1, a2, a3)
+        else { return nil }
+        return NativeArguments(a0: Self.placed(place0, value0, a0, a1, a2, a3), a1: Self.placed(place1, value1, a0, a1, a2, a3),
+                               a2: Self.placed(place2, value2, a0, a1, a2, a3), a3: Self.placed(place3, value3, a0, a1, a2, a3))
     }
 
-    /// Parameter `i` of a placing target (`place`).
-    @inline(__always) func placed(_ i: Int, _ a0: borrowing Value, _ a1: borrowing Value, _ a2: borrowing Value,
-                                  _ a3: borrowing Value) -> Value? {
-        if let v = fixed[i] { return v }
-        let v: Value
-        switch sources[i] {
-        case 0: v = copy a0
-        case 1: v = copy a1
-        case 2: v = copy a2
-        default: v = copy a3
+    /// Whether the argument at `k` (none: -1) passes `check`.
+    @inline(__always) static func placedFits(_ k: Int, _ check: Check, _ a0: borrowing Value, _ a1: borrowing Value,
+                                             _ a2: borrowing Value, _ a3: borrowing Value) -> Bool {
+        switch k {
+        case -1: return true
+        case 0: return fits(check, a0)
+        case 1: return fits(check, a1)
+        case 2: return fits(check, a2)
+        default: return fits(check, a3)
         }
-        return Self.fits(checks[i], v) ? v : nil
+    }
+
+    /// The argument at `k`, or `value` where none fills the parameter (-1).
+    @inline(__always) static func placed(_ k: Int, _ value: borrowing Value, _ a0: borrowing Value, _ a1: borrowing Value,
+                                         _ a2: borrowing Value, _ a3: borrowing Value) -> Value {
+        switch k {
+        case -1: return copy value
+        case 0: return copy a0
+        case 1: return copy a1
+        case 2: return copy a2
+        default: return copy a3
+        }
     }
 
     /// Runs a plain target's implementation: the given arguments, then the defaults.
@@ -319,7 +338,7 @@ enum NativePath: UInt8 {
     case converting
     /// One target whose parameters are filled straight from the arguments, placed by the
     /// labels bound when compiling, and from the values known then (defaults, constant
-    /// arguments: `NativeTarget.fixed`); each computed argument checked by kind
+    /// arguments: `NativeTarget.value0…value3`); each computed argument checked by kind
     /// (`callPlacing`).
     case placing
     /// No prepared target (more than four arguments, an array implementation, a method not

@@ -50,6 +50,15 @@ if [ "$(uname -s)" = Linux ]; then
         # pqrec 1465 → 1385 M, loop 2088 → 2008 M, flow 923 → 813 M, present 494 → 450 M;
         # `geo -e 'print(1)'` peak RSS 8.0 → 7.3 MB.
         flags+=(--experimental-lto-mode=full)
+        # Without LLVM's function merging (on by default in Swift's -O): it folded closures
+        # that differ only in a function they call (a call site's code for 1, 2 or 3
+        # arguments) into one body taking that function as an argument, so the call went
+        # through a forwarder, a merged body and an indirect call of what had been inlined —
+        # fib-closure's every call. callgrind: fib-closure 1506 → 1351 M, springs 230 → 226 M,
+        # points 1161 → 1151 M, pqrec 1384 → 1377 M, sieve 1496 → 1488 M; hanoi 1088 → 1105 M
+        # (its 4-argument site's closure laid out anew); the binary 31.7 → 34.2 MB,
+        # `geo -e 'print(1)'` peak RSS 7.4 → 8.3 MB.
+        flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-llvm-merge-functions-pass)
     fi
 fi
 if [ ! -x .build/release/geo ]; then

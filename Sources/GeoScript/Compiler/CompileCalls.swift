@@ -306,6 +306,17 @@ extension Compiler {
                 return nil
             })
         }
+        if site.isPrepared, candidates.count == 1, let box = candidates[0].0.pairMake, lowered.count == 2,
+           let first = lowered[0].number, let second = lowered[1].number {
+            // `Point(x + 1, y)`, `CGSize(width: w, height: h)`: made of the Numbers; any other
+            // argument by the call, from the start (the arguments run no script).
+            note(span, "call \(name)", .builtinTypedNumbers)
+            let make = box.run
+            return computed { f in
+                if let a = first.run(f), let b = second.run(f) { return make(a, b) }
+                return try site.call(f)
+            }
+        }
         if site.isPrepared, candidates.count == 1, let box = candidates[0].0.numbersFunction, lowered.count == 2,
            let first = lowered[0].number, let second = lowered[1].number {
             note(span, "call \(name)", .builtinNumbers)

@@ -447,7 +447,10 @@ enum FastPath: String {
     /// `builtinTyped` with an argument computed and every argument with number code (`Rect(x
     /// + 1, y, w * 2, h)`, `rotation(a / 2)`): their Numbers computed with no Value made; one
     /// that is not a Number at run time sends the call to `builtinTyped`'s code from the start
-    /// (the arguments run no script).
+    /// (the arguments run no script). Also a maker of a Point or a Size from two Numbers
+    /// (`Builtin.pairFunction`: `Point(x, y)`, `CGSize(width: w, height: h)`) whose arguments
+    /// have number code (a variable, a constant, arithmetic): the value made of their Numbers,
+    /// with no call; one that is not a Number at run time sends it to the call, from the start.
     case builtinTypedNumbers
     /// The function being run calls itself.
     case callThis

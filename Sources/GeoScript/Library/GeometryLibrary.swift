@@ -10,20 +10,19 @@ enum GeometryLibrary {
 
     // MARK: Constructors
 
+    static func makePoint(_ x: Double, _ y: Double) -> Value { .point(Point(x: x, y: y)) }
+    static func makeSize(_ width: Double, _ height: Double) -> Value { .size(Size(width: width, height: height)) }
+
     static var constructors: [Builtin] {
         [
-            .function("Point", [.arg("x", .number), .arg("y", .number)],
-                      doc: "A point (x, y); the literal (x, y) is the same.",
-                      .f2 { x, y, _ in .point(Point(x: try x.number(), y: try y.number())) }),
-            .function("Point", [.label("x", .number), .label("y", .number)],
-                      doc: "A point, with CGPoint's labels.",
-                      .f2 { x, y, _ in .point(Point(x: try x.number(), y: try y.number())) }),
-            .function("Size", [.arg("width", .number), .arg("height", .number)],
-                      doc: "A size (width, height); a 2-tuple converts where a Size is expected.",
-                      .f2 { w, h, _ in .size(Size(width: try w.number(), height: try h.number())) }),
-            .function("Size", [.label("width", .number), .label("height", .number)],
-                      doc: "A size, with CGSize's labels.",
-                      .f2 { w, h, _ in .size(Size(width: try w.number(), height: try h.number())) }),
+            .pairFunction("Point", [.arg("x", .number), .arg("y", .number)],
+                          doc: "A point (x, y); the literal (x, y) is the same.", makePoint),
+            .pairFunction("Point", [.label("x", .number), .label("y", .number)],
+                          doc: "A point, with CGPoint's labels.", makePoint),
+            .pairFunction("Size", [.arg("width", .number), .arg("height", .number)],
+                          doc: "A size (width, height); a 2-tuple converts where a Size is expected.", makeSize),
+            .pairFunction("Size", [.label("width", .number), .label("height", .number)],
+                          doc: "A size, with CGSize's labels.", makeSize),
             .rectFunction("Rect", [.arg("x", .number), .arg("y", .number), .arg("width", .number), .arg("height", .number)],
                           doc: "A rectangle (x, y, width, height); the literal (x, y, w, h) is the same.",
                           { x, y, w, h in Rect(x: x, y: y, width: w, height: h) }),

@@ -138,6 +138,17 @@ public struct Builtin {
                                           isMethod: false, matrixMake: make)))
     }
 
+    /// A global function that makes a value from two Numbers (`Point(x, y)`, `Size(w, h)`;
+    /// both parameters `.number`): a call whose arguments have number code makes it from their
+    /// Numbers, with no call made (path `builtinTypedNumbers`); any other call goes through the
+    /// implementation, which checks them and calls `make`.
+    static func pairFunction(_ name: String, _ params: [Param], doc: String, _ make: @escaping (Double, Double) -> Value) -> Builtin {
+        Builtin(name: name, target: .global, doc: doc,
+                shape: .function(Overload(name: name, params: params, doc: doc,
+                                          impl: .f2 { a, b, _ in make(try a.number(), try b.number()) },
+                                          isMethod: false, pairMake: PairMake(run: make))))
+    }
+
     /// A global function that makes a rect from four Numbers (`Rect(x, y, w, h)`), as
     /// `transformFunction` makes a transform.
     static func rectFunction(_ name: String, _ params: [Param], doc: String, _ make: @escaping RectMake) -> Builtin {
@@ -479,6 +490,12 @@ struct NumbersWork {
     let run: NumberPair
 }
 
+/// A maker's work on two Numbers (`Builtin.pairFunction`: `Point(x, y)`, `Size(w, h)`), kept
+/// in a struct (as `NumberWork`): the value it makes of them.
+struct PairMake {
+    let run: (Double, Double) -> Value
+}
+
 /// A `ValueFunction` kept in a struct (as `NumberWork`).
 struct ValueWork {
     let run: ValueFunction
@@ -524,6 +541,8 @@ public struct Overload {
     let numbersFunction: NumbersWork?
     /// For a function declared with `Builtin.valued`: its work on one value.
     let valueFunction: ValueWork?
+    /// For a function declared with `Builtin.pairFunction`: the value it makes of two Numbers.
+    let pairMake: PairMake?
     /// For a method declared with `Builtin.geometryMethod`: its work on the payloads.
     let kernel: MethodKernel?
     /// For a method declared with `Builtin.viewMethod`: its work on the view, the argument's
@@ -537,7 +556,7 @@ public struct Overload {
     init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool,
          transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
          transformMake: TransformMake? = nil, rectMake: RectMake? = nil, matrixMake: MatrixMake? = nil,
-         numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, numbersFunction: NumbersWork? = nil, valueFunction: ValueWork? = nil, listChange: ListChange? = nil, appendsElement: Bool = false,
+         numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, numbersFunction: NumbersWork? = nil, valueFunction: ValueWork? = nil, pairMake: PairMake? = nil, listChange: ListChange? = nil, appendsElement: Bool = false,
          kernel: MethodKernel? = nil, viewKernel: ViewKernel? = nil, presents: Bool = false) {
         self.name = name
         self.params = params
@@ -554,6 +573,7 @@ public struct Overload {
         self.numberFunction = numberFunction
         self.numbersFunction = numbersFunction
         self.valueFunction = valueFunction
+        self.pairMake = pairMake
         self.listChange = listChange
         self.appendsElement = listChange != nil && appendsElement
         self.kernel = kernel

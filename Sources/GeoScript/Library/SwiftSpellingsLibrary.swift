@@ -12,7 +12,9 @@ enum SwiftSpellingsLibrary {
         var list: [Builtin] = GeometryLibrary.builtins.compactMap { b in
             guard let swiftName = aliases[b.name], case .function(let o) = b.shape,
                   !o.params.isEmpty, o.params.allSatisfy({ $0.label != nil && $0.defaultValue == nil }) else { return nil }
-            return .function(swiftName, o.params, doc: "Core Graphics' spelling of \(o.signature).", o.impl)
+            let doc = "Core Graphics' spelling of \(o.signature)."
+            if let make = o.pairMake { return .pairFunction(swiftName, o.params, doc: doc, make.run) }
+            return .function(swiftName, o.params, doc: doc, o.impl)
         }
         for name in ["CGAffineTransform", "Transform"] {
             list += [

@@ -15,6 +15,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/ensure-deps.sh
 flags=(--product geo-fuzz --sanitize=address --build-path .build-address)
+# The toolchain's lld where there is one: gold warns about every symbol of the sanitizer's
+# runtime it cannot export (~140 lines of noise).
+swift_bin=$(dirname "$(readlink -f "$(command -v swiftc)")")
+if [ "$(uname -s)" = Linux ] && [ -x "$swift_bin/ld.lld" ]; then flags+=(-Xswiftc -use-ld=lld); fi
 swift build "${flags[@]}"
 binary=$(swift build "${flags[@]}" --show-bin-path)/geo-fuzz
 

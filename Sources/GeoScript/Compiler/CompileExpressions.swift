@@ -738,6 +738,9 @@ extension Compiler {
             if path != .compareInPlace { note(span, "'\(op.rawValue)' then", .compareInPlace, []) }
             return Condition(test: test, inline: nil)
         }
+        if path == .compareViewName, case .test(let test)? = ViewNameComparison(node: node, left: l, right: r).specialized(op) {
+            return Condition(test: test, inline: nil)
+        }
         if path == .compareComputedString,
            case .test(let test)? = StringComparisonCode(node: node, left: l, right: r).specialized(op) {
             return Condition(test: test, inline: nil)
@@ -1354,15 +1357,25 @@ extension BinaryNode {
     }
 
     /// Path `globalPair`'s comparison: both slots read in place (`L`, `R`: a local's or a
-    /// global's); anything but two Numbers — a nil global too — by the operands' code.
+    /// global's); two Numbers inline, any other values compared where they lie
+    /// (`pairComparison`: no copy of either); a nil global by the operands' code ("cannot
+    /// find" for one whose declaration never ran).
     func pairTest<O: ComparisonOperator, L: SlotBase, R: SlotBase>(_: O.Type, _: L.Type, _: R.Type) -> Test {
         let n = self
         return { f in
             if case .number(let x) = L.slots(f, n.engine)[n.leftSlot], case .number(let y) = R.slots(f, n.engine)[n.rightSlot] {
                 return O.apply(x, y)
             }
-            return try n.comparison(try n.left(f), try n.right(f))
+            return try n.pairComparison(L.self, R.self, f)
         }
+    }
+
+    /// `pairTest`'s values that are not two Numbers, out of line.
+    @inline(never) func pairComparison<L: SlotBase, R: SlotBase>(_: L.Type, _: R.Type, _ f: CallFrame) throws -> Bool {
+        let a = L.slots(f, engine) + leftSlot, b = R.slots(f, engine) + rightSlot
+        if L.isGlobal, case .nil = a.pointee { return try comparison(try left(f), try right(f)) }
+        if R.isGlobal, case .nil = b.pointee { return try comparison(try left(f), try right(f)) }
+        return try comparison(a.pointee, b.pointee)
     }
 }
 
@@ -1395,6 +1408,34 @@ struct StringComparisonCode: ComparisonSpecializer {
             let b = try other(f)
             if case .string(let s) = b { return O.apply(k, s) }
             return try n.comparison(.string(k), b)
+        }
+    }
+}
+
+/// Path `compareViewName`: a view's `name` (`Lowered.readsViewName`) compared with a constant
+/// String, either side. On a view in the variable that has a name, the name compared with the
+/// constant as `Operators.test` compares two Strings; anything else — a view without a name,
+/// another receiver — by the member's value and the general comparison, as
+/// `compareComputedString` (its result or error).
+struct ViewNameComparison: ComparisonSpecializer {
+    let node: BinaryNode
+    let left: Lowered
+    let right: Lowered
+
+    func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? {
+        let n = node
+        if case .constant(.string(let k)) = right.operand, let site = left.memberSite {
+            let other = left.eval
+            return .test { f in
+                if let v = site.viewInPlace(f), let s = v._withUnsafeGuaranteedRef({ $0.name }) { return O.apply(s, k) }
+                return try n.comparison(try other(f), .string(k))
+            }
+        }
+        guard case .constant(.string(let k)) = left.operand, let site = right.memberSite else { return nil }
+        let other = right.eval
+        return .test { f in
+            if let v = site.viewInPlace(f), let s = v._withUnsafeGuaranteedRef({ $0.name }) { return O.apply(k, s) }
+            return try n.comparison(.string(k), try other(f))
         }
     }
 }

@@ -50,6 +50,9 @@ struct Lowered {
     /// `v.superview`): which one, for a parent testing it against nil with no Value made
     /// (path `compareNilView`); `memberSite` reads it.
     var viewRead: ViewRead? = nil
+    /// Whether this is a view's `name` read so (`viewRead`, `memberSite`): a parent comparing
+    /// it with a constant String compares the name where it lies (path `compareViewName`).
+    var readsViewName: Bool { viewRead == .name && memberSite != nil }
     /// For an expression whose code runs no script code and whose value is a Number when its
     /// operands are (a Number constant, a variable's read, an element of a list in a variable
     /// at such an index, arithmetic and negation of such): code computing that Number with no
@@ -390,6 +393,12 @@ enum FastPath: String {
     /// asked of the view where it lies (no Value made, the superview not retained); any other
     /// receiver by the member's site (`MemberGetSite.get`: its value, its error).
     case compareNilView
+    /// A view's `name` read from a view in a local or a global (path `memberView`) compared
+    /// with a constant String, either side, by any comparison (`hit.name == "button"`): on a
+    /// view that has a name, the name compared with the constant where it lies (no String
+    /// Value made); a view without one, or any other receiver, by the general comparison of
+    /// the member's value (`MemberGetSite.get`: its result or its error).
+    case compareViewName
     /// A computed operand (a call's result, `type(e)`, `s.lowercased()`) compared with a
     /// constant String (either side): the operand's value computed, a String compared with the
     /// constant where it lies (no constant's code run, no pair of values made); any other kind
@@ -894,6 +903,7 @@ enum FastPath: String {
         case (.local, .constant(.string)), (.constant(.string), .local): return .compareString
         default: break
         }
+        if l.readsViewName && r.operand.isStringConstant || r.readsViewName && l.operand.isStringConstant { return .compareViewName }
         let path = binary(l, r)
         switch path {
         case .localValue, .valueLocal, .values:

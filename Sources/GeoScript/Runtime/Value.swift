@@ -93,30 +93,47 @@ extension Value {
     /// component by component, views and functions by identity, lists element-wise. A Point and
     /// a Size compare by their two numbers: a 2-tuple literal is a Point that stands for a Size
     /// where one is expected, so `v.bounds.size == (40, 20)` asks what it says.
+    /// (A switch on each value in turn, not on the pair: a pair of the two values is a copy of
+    /// both, their references retained and released, on every `==` of two views or Strings.)
     public func isIdentical(to other: Value) -> Bool {
-        switch (self, other) {
-        case let (.number(a), .number(b)): return a == b
-        case let (.bool(a), .bool(b)): return a == b
-        case let (.string(a), .string(b)): return a == b
-        case (.nil, .nil): return true
-        case let (.point(a), .point(b)): return a.x == b.x && a.y == b.y
-        case let (.size(a), .size(b)): return a.width == b.width && a.height == b.height
-        case let (.point(p), .size(s)), let (.size(s), .point(p)): return p.x == s.width && p.y == s.height
-        case let (.rect(x), .rect(y)):
-            let a = x.value, b = y.value
-            return a.origin.x == b.origin.x && a.origin.y == b.origin.y
-                && a.size.width == b.size.width && a.size.height == b.size.height
-        case let (.transform(x), .transform(y)):
-            let a = x.value, b = y.value
-            return a.a == b.a && a.b == b.b && a.c == b.c && a.d == b.d && a.tx == b.tx && a.ty == b.ty
-        case let (.view(a), .view(b)): return a === b
-        case let (.list(a), .list(b)):
-            return a.count == b.count && ValueEquality.listsEqual(a, b)
-        case let (.function(a), .function(b)): return a === b
-        case let (.curve(a), .curve(b)): return a == b
-        case let (.animation(a), .animation(b)): return a === b
-        default: return false
+        switch self {
+        case .number(let a):
+            if case .number(let b) = other { return a == b }
+        case .bool(let a):
+            if case .bool(let b) = other { return a == b }
+        case .string(let a):
+            if case .string(let b) = other { return a == b }
+        case .nil:
+            if case .nil = other { return true }
+        case .point(let a):
+            if case .point(let b) = other { return a.x == b.x && a.y == b.y }
+            if case .size(let s) = other { return a.x == s.width && a.y == s.height }
+        case .size(let a):
+            if case .size(let b) = other { return a.width == b.width && a.height == b.height }
+            if case .point(let p) = other { return p.x == a.width && p.y == a.height }
+        case .rect(let x):
+            if case .rect(let y) = other {
+                let a = x.value, b = y.value
+                return a.origin.x == b.origin.x && a.origin.y == b.origin.y
+                    && a.size.width == b.size.width && a.size.height == b.size.height
+            }
+        case .transform(let x):
+            if case .transform(let y) = other {
+                let a = x.value, b = y.value
+                return a.a == b.a && a.b == b.b && a.c == b.c && a.d == b.d && a.tx == b.tx && a.ty == b.ty
+            }
+        case .view(let a):
+            if case .view(let b) = other { return a === b }
+        case .list(let a):
+            if case .list(let b) = other { return a.count == b.count && ValueEquality.listsEqual(a, b) }
+        case .function(let a):
+            if case .function(let b) = other { return a === b }
+        case .curve(let a):
+            if case .curve(let b) = other { return a == b }
+        case .animation(let a):
+            if case .animation(let b) = other { return a === b }
         }
+        return false
     }
 
     /// The number, if this is one (reads without copying the value).

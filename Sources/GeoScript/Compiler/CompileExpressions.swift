@@ -1375,6 +1375,7 @@ extension BinaryNode {
         let a = L.slots(f, engine) + leftSlot, b = R.slots(f, engine) + rightSlot
         if L.isGlobal, case .nil = a.pointee { return try comparison(try left(f), try right(f)) }
         if R.isGlobal, case .nil = b.pointee { return try comparison(try left(f), try right(f)) }
+        if op == .equal || op == .notEqual, let same = Value.identicalInPlace(a, b) { return same == (op == .equal) }
         return try comparison(a.pointee, b.pointee)
     }
 }

@@ -136,6 +136,16 @@ extension Value {
         return false
     }
 
+    /// `a.isIdentical(to: b)` where the answer needs no payload copied: two views by identity
+    /// (unretained), a view or nil beside another kind (false), nil beside nil; nil for any
+    /// other pair (their payloads are compared by `isIdentical`).
+    @inline(__always) static func identicalInPlace(_ a: UnsafeMutablePointer<Value>, _ b: UnsafeMutablePointer<Value>) -> Bool? {
+        if let x = a.pointee.unretainedView, let y = b.pointee.unretainedView { return x.toOpaque() == y.toOpaque() }
+        let ka = a.pointee.kind, kb = b.pointee.kind
+        if ka == .nil || kb == .nil || ka == .view || kb == .view { return ka == kb && ka == .nil }
+        return nil
+    }
+
     /// The number, if this is one (reads without copying the value).
     @inlinable public var asNumber: Double? {
         if case .number(let x) = self { return x }

@@ -19,6 +19,10 @@ extension CompilerPathTests {
               site: "Point(xs[i], i)", path: "builtinTypedNumbers"),
         Shape(name: "a point of a point's coordinates", source: "func f(p) { return Point(x: p.y, y: p.x) }\n",
               site: "Point(x: p.y, y: p.x)", path: "builtinTypedNumbers"),
+        // A Swift spelling is geo's overload renamed (`Overload.renamed`): a rect's maker keeps
+        // its paths as Point's does.
+        Shape(name: "CGRect with labels", source: "func f(a) { return CGRect(x: a, y: 0, width: 3, height: a) }\n",
+              site: "CGRect(x: a, y: 0, width: 3, height: a)", path: "builtinTyped"),
     ]
 
     static let avoidedPairMakerShapes: [Shape] = [

@@ -506,9 +506,9 @@ typealias MatrixMake = (Double, Double, Double, Double, Double, Double) -> Trans
 
 /// One declared signature of a function or method.
 public struct Overload {
-    let name: String
+    private(set) var name: String
     let params: [Param]
-    let doc: String
+    private(set) var doc: String
     let impl: Impl
     let isMethod: Bool
     /// The index of the variadic parameter, if any.
@@ -579,6 +579,15 @@ public struct Overload {
         self.kernel = kernel
         self.viewKernel = viewKernel
         self.presents = presents
+    }
+
+    /// The same overload under another name (a Swift spelling of a geo maker: `CGRect` for
+    /// `Rect`), with everything a call site may take from it kept (`rectMake`, `pairMake`, …).
+    func renamed(_ name: String, doc: String) -> Overload {
+        var o = self
+        o.name = name
+        o.doc = doc
+        return o
     }
 
     /// `rotated(by:)`, `print(_:...)`, `Rect(_:_:_:_:)`.

@@ -13,8 +13,7 @@ enum SwiftSpellingsLibrary {
             guard let swiftName = aliases[b.name], case .function(let o) = b.shape,
                   !o.params.isEmpty, o.params.allSatisfy({ $0.label != nil && $0.defaultValue == nil }) else { return nil }
             let doc = "Core Graphics' spelling of \(o.signature)."
-            if let make = o.pairMake { return .pairFunction(swiftName, o.params, doc: doc, make.run) }
-            return .function(swiftName, o.params, doc: doc, o.impl)
+            return Builtin(name: swiftName, target: .global, doc: doc, shape: .function(o.renamed(swiftName, doc: doc)))
         }
         for name in ["CGAffineTransform", "Transform"] {
             list += [

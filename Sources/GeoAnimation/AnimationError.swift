@@ -3,6 +3,11 @@
 /// what is allowed.
 public struct AnimationError: Error, CustomStringConvertible, Sendable, Equatable {
     public var message: String
-    public init(_ message: String) { self.message = message }
+    /// The name of the parameter whose value is wrong (`"duration"`, `"x1"`), when one is.
+    public var parameter: String?
+    public init(_ message: String, parameter: String? = nil) {
+        self.message = message
+        self.parameter = parameter
+    }
     public var description: String { message }
 }

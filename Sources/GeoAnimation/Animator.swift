@@ -130,11 +130,13 @@ public final class Animator {
     ) throws -> Animation {
         guard duration.isFinite, duration >= 0 else {
             throw AnimationError(
-                "animate needs a duration of zero or more seconds, not \(NumberFormat.exact.string(duration))")
+                "animate needs a duration of zero or more seconds, not \(NumberFormat.exact.string(duration))",
+                parameter: "duration")
         }
         guard delay.isFinite, delay >= 0 else {
             throw AnimationError(
-                "animate needs a delay of zero or more seconds, not \(NumberFormat.exact.string(delay))")
+                "animate needs a delay of zero or more seconds, not \(NumberFormat.exact.string(delay))",
+                parameter: "delay")
         }
         let transaction: Transaction
         if depth < transactions.count {

@@ -33,12 +33,13 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(AnimationError) {
         let values = [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)]
         for (name, value) in values where !value.isFinite {
-            throw AnimationError("cubicBezier \(name) must be a finite number, not \(NumberFormat.exact.string(value))")
+            throw AnimationError("cubicBezier \(name) must be a finite number, not \(NumberFormat.exact.string(value))",
+                                 parameter: name)
         }
         for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
             throw AnimationError(
-                "cubicBezier \(name) must lie in 0…1, not \(NumberFormat.exact.string(value)): x is time, which only goes forward"
-            )
+                "cubicBezier \(name) must lie in 0…1, not \(NumberFormat.exact.string(value)): x is time, which only goes forward",
+                parameter: name)
         }
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
         // Bernstein form expanded to powers of t (end points (0, 0) and (1, 1)).

@@ -51,12 +51,13 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     public init(duration: Double, bounce: Double = 0) throws(AnimationError) {
         guard duration.isFinite, duration > 0 else {
             throw AnimationError(
-                "spring duration must be a positive number of seconds, not \(NumberFormat.exact.string(duration))")
+                "spring duration must be a positive number of seconds, not \(NumberFormat.exact.string(duration))",
+                parameter: "duration")
         }
         guard bounce.isFinite, bounce > -1, bounce <= 1 else {
             throw AnimationError(
-                "spring bounce must lie in -1 < bounce ≤ 1 (0 is critically damped), not \(NumberFormat.exact.string(bounce))"
-            )
+                "spring bounce must lie in -1 < bounce ≤ 1 (0 is critically damped), not \(NumberFormat.exact.string(bounce))",
+                parameter: "bounce")
         }
         let omega = 2 * Double.pi / duration
         let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
@@ -71,7 +72,7 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     ) throws(AnimationError) {
         func check(_ name: String, _ value: Double, _ ok: Bool, _ rule: String) throws(AnimationError) {
             guard value.isFinite, ok else {
-                throw AnimationError("spring \(name) must be \(rule), not \(NumberFormat.exact.string(value))")
+                throw AnimationError("spring \(name) must be \(rule), not \(NumberFormat.exact.string(value))", parameter: name)
             }
         }
         try check("mass", mass, mass > 0, "a positive number")

@@ -113,7 +113,8 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
     /// `steps(n)` (jump-end); throws unless n is a whole number ≥ 1.
     public static func steps(_ n: Double) throws(AnimationError) -> TimingCurve {
         guard n.isFinite, n >= 1, n.rounded(.towardZero) == n, n <= Double(Int32.max) else {
-            throw AnimationError("steps needs a whole number of steps, at least 1, not \(NumberFormat.exact.string(n))")
+            throw AnimationError("steps needs a whole number of steps, at least 1, not \(NumberFormat.exact.string(n))",
+                                 parameter: "n")
         }
         return TimingCurve(.steps(Int(n)))
     }

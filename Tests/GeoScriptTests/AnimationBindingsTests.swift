@@ -119,7 +119,7 @@ struct AnimationBindingsTests {
         BindingErrorCase("lerp(identity, identity, 0.5)", "use interpolate(from, to, progress)"),
     ]
 
-    @Test("bad animation input is a clear error", arguments: errors)
+    @Test("bad animation input is a clear error, at the argument it is about", arguments: errors + locatedAtArgument)
     func errorsAreClear(_ c: BindingErrorCase) {
         let run = runAnimationProgram(c.program)
         guard let error = run.error else {
@@ -128,6 +128,23 @@ struct AnimationBindingsTests {
         }
         for fragment in c.fragments { #expect(error.contains(fragment), "error: \(error)") }
     }
+
+    /// An error about one argument points at that argument (line 1 here), whether the
+    /// argument is a constant, a variable, or the call is made through a variable.
+    static let locatedAtArgument: [BindingErrorCase] = [
+        BindingErrorCase("animate(duration: 1, curve: \"easIn\") {}", "animation.geo:1:29:", "did you mean \"easeIn\"?"),
+        BindingErrorCase("let c = \"fast\"; animate(duration: 1, curve: c) {}", "animation.geo:1:45:", "unknown curve \"fast\""),
+        BindingErrorCase("animate(duration: -1) {}", "animation.geo:1:19:", "duration of zero or more"),
+        BindingErrorCase("animate(duration: 1, delay: nan, curve: \"linear\") {}", "animation.geo:1:29:", "delay of zero or more"),
+        BindingErrorCase("let a = animate; a(duration: 1, curve: \"slow\") {}", "animation.geo:1:33:", "unknown curve \"slow\""),
+        BindingErrorCase("spring(duration: 1, bounce: 2)", "animation.geo:1:29:", "spring bounce"),
+        BindingErrorCase("spring(mass: 1, stiffness: 0)", "animation.geo:1:28:", "spring stiffness"),
+        BindingErrorCase("cubicBezier(0, 0, 2, 1)", "animation.geo:1:19:", "cubicBezier x2"),
+        BindingErrorCase("steps(0)", "animation.geo:1:7:", "steps needs"),
+        // Not about one argument the call writes: the whole call, as before.
+        BindingErrorCase("animate(duration: 1) { animate(duration: 1, curve: \"x\") {} }", "animation.geo:1:52:"),
+        BindingErrorCase("\"eas\".progress(at: 1, duration: 2)", "animation.geo:1:1:", "unknown curve \"eas\""),
+    ]
 
     @Test("an error inside the block stops recording; later writes are not animated")
     func errorInsideBlock() {

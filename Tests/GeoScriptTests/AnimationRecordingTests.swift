@@ -123,7 +123,8 @@ struct AnimationRecordingTests {
             """ + "\n")
     }
 
-    /// The errors of `animate` and of the writes in its block: messages and places as before.
+    /// The errors of `animate` and of the writes in its block: messages and places as before
+    /// (an error about one argument of animate at that argument, since 2026-12-02).
     @Test func errorsAreUnchanged() {
         let card = "let root = View(frame: (0, 0, 400, 400), name: \"root\")\n"
             + "let v = View(frame: (0, 0, 100, 100), name: \"card\")\nroot.addSubview(v)\n"
@@ -135,7 +136,7 @@ struct AnimationRecordingTests {
             ("animate(duration: 1, curve: 3) { v.center = (1, 1) }",
              "test.geo:4:29: error: argument 'curve:' of animate(duration:delay:curve:_:) must be a Curve or curve name, not a Number (3)"),
             ("animate(duration: 1, curve: \"bouncy\") { v.center = (1, 1) }",
-             "test.geo:4:1: error: unknown curve \"bouncy\" (curves: \"linear\", \"easeIn\", \"easeOut\", \"easeInOut\", \"default\", cubicBezier(x1, y1, x2, y2), steps(n), spring(duration:bounce:), spring(mass:stiffness:damping:initialVelocity:))"),
+             "test.geo:4:29: error: unknown curve \"bouncy\" (curves: \"linear\", \"easeIn\", \"easeOut\", \"easeInOut\", \"default\", cubicBezier(x1, y1, x2, y2), steps(n), spring(duration:bounce:), spring(mass:stiffness:damping:initialVelocity:))"),
             ("animate(duration: 1) { v.center = (nan, 0) }",
              "test.geo:4:24: error: cannot set center of <View \"card\" frame=(0, 0, 100, 100)> to (nan, 0): Core Animation rejects geometry containing NaN or an infinity (CALayerInvalidGeometry)"),
             ("animate(duration: 1) { v.frame.origin.x = 1 / 0 }",
@@ -145,11 +146,11 @@ struct AnimationRecordingTests {
             ("animate(duration: 1) { v.alpha = 2; v.center = 5 }",
              "test.geo:4:37: error: cannot assign a Number (5) to 'center', which is a Point"),
             ("animate(duration: 1, delay: -2) { v.center = (1, 1) }",
-             "test.geo:4:1: error: animate needs a delay of zero or more seconds, not -2"),
+             "test.geo:4:29: error: animate needs a delay of zero or more seconds, not -2"),
             ("animate(duration: 1) { v.frame = (0, 0, 10, 10); v.nope = 1 }",
              "test.geo:4:52: error: no member 'nope' on View; did you mean 'name'?"),
             ("animate(duration: 1) { v.center.x += 5; animate(duration: nan) { v.alpha = 0 } }",
-             "test.geo:4:41: error: animate needs a duration of zero or more seconds, not nan"),
+             "test.geo:4:59: error: animate needs a duration of zero or more seconds, not nan"),
             ("animate(duration: 1) { v.subviews = [] }",
              "test.geo:4:26: error: cannot assign to 'subviews': it is a read-only member of View"),
             ("animate(duration: 1) { v.center = (1, 1); assert(false) }; print(v.center)",

@@ -1086,3 +1086,38 @@ struct ViewWritePathTests {
         #expect(log.names.count == 4)
     }
 }
+
+/// A built-in held in a variable is called with its labels as a direct call is: they choose
+/// the overload and fill the parameters (defaults and a trailing closure included).
+struct BuiltinThroughVariableTests {
+    func run(_ source: String) -> String {
+        let geo = Interpreter()
+        var out = ""
+        geo.output = { out += $0 }
+        do { try geo.run(source, file: "v.geo") } catch { out += "error: \(error)" }
+        return out
+    }
+
+    @Test func labelledArgumentsBindAsInADirectCall() {
+        #expect(run("let s = stride\nfor i in s(from: 0, to: 6, by: 2) { print(i) }") == "0\n2\n4\n")
+        #expect(run("let s = stride\nfor i in s(from: 0, through: 6, by: 3) { print(i) }") == "0\n3\n6\n")
+        #expect(run("let m = max\nprint(m(2, 7))") == "7\n")
+        #expect(run("let v = View(frame: (0, 0, 10, 10))\nlet a = animate\nlet x = a(duration: 2, curve: \"linear\") { v.center = (25, 5) }\n"
+                    + "wait(1)\nprint(v.presentation().center, x.duration)") == "(15, 5) 2\n")
+        #expect(run("let make = View\nlet v = make(frame: (1, 2, 3, 4), name: \"n\")\nprint(v.name, v.frame)") == "n (1, 2, 3, 4)\n")
+    }
+
+    @Test func wrongLabelsSayWhatTheBuiltinTakes() {
+        let out = run("let s = stride\nfor i in s(from: 0, upTo: 3, by: 1) { print(i) }")
+        #expect(out.hasPrefix("error: v.geo:2:10:"), "\(out)")
+        #expect(out.contains("incorrect argument label 'upTo:' in stride; did you mean 'to:'?"), "\(out)")
+        #expect(!out.contains("unlabelled"), "\(out)")
+        let unlabelled = run("let s = stride\nprint(s(0, 3, 1))")
+        #expect(unlabelled.contains("stride cannot be called with 3 unlabelled arguments"), "\(unlabelled)")
+    }
+
+    @Test func aScriptFunctionsLabelsAreStillItsParameterNames() {
+        #expect(run("func f(a, b) { return a - b }\nlet g = f\nprint(g(a: 5, b: 1))") == "4\n")
+        #expect(run("func f(a, b) { return a - b }\nlet g = f\nprint(g(x: 5, b: 1))").contains("argument label 'x:' does not match parameter 'a'"))
+    }
+}

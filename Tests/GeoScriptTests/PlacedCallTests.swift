@@ -84,13 +84,14 @@ struct PlacedCallTests {
         #expect(out == Self.expected + "\n")
     }
 
-    /// The errors of animate's and View's arguments: the same messages at the same places.
+    /// The errors of animate's and View's arguments: the same messages at the same places (an
+    /// unknown curve name at its argument, where the whole call was before 2026-12-02).
     @Test func errorsAreUnchanged() {
         let cases: [(String, String)] = [
             ("let c = \"bouncy\"; animate(duration: 1, curve: c) { v.center = (1, 1) }",
-             "test.geo:4:19: error: unknown curve \"bouncy\" (curves: \"linear\", \"easeIn\", \"easeOut\", \"easeInOut\", \"default\", cubicBezier(x1, y1, x2, y2), steps(n), spring(duration:bounce:), spring(mass:stiffness:damping:initialVelocity:))"),
+             "test.geo:4:47: error: unknown curve \"bouncy\" (curves: \"linear\", \"easeIn\", \"easeOut\", \"easeInOut\", \"default\", cubicBezier(x1, y1, x2, y2), steps(n), spring(duration:bounce:), spring(mass:stiffness:damping:initialVelocity:))"),
             ("animate(duration: 1, curve: \"bouncy\") { v.center = (1, 1) }",
-             "test.geo:4:1: error: unknown curve \"bouncy\" (curves: "),
+             "test.geo:4:29: error: unknown curve \"bouncy\" (curves: "),
             ("animate(duraton: 1) { v.center = (1, 1) }",
              "test.geo:4:1: error: incorrect argument label 'duraton:' in animate; did you mean 'duration:'?"),
             ("animate(delay: 0, duration: 1) { v.center = (1, 1) }",

@@ -43,10 +43,14 @@ final class CallSite {
     let labels: [String?]
     let hasLabels: Bool
     let labelSpans: [Span]
+    /// Whether the last argument is a trailing closure (for a built-in called through a
+    /// variable with labels, which binds by them as a direct call does).
+    let trailingClosure: Bool
     let span: Span
 
     init(engine: EngineRef, callee: @escaping Eval, slot: Int, index: (slot: Int, number: Double) = (-1, 0), args: [EvalBox],
-         argSlots: [Int], moved: Int = 0, offsets: [(slot: Int, by: Double)?], labels: [String?], labelSpans: [Span], span: Span) {
+         argSlots: [Int], moved: Int = 0, offsets: [(slot: Int, by: Double)?], labels: [String?], labelSpans: [Span],
+         trailingClosure: Bool = false, span: Span) {
         self.engine = engine
         self.slot = slot
         indexSlot = index.slot
@@ -87,6 +91,7 @@ final class CallSite {
         self.labels = labels
         hasLabels = labels.contains { $0 != nil }
         self.labelSpans = labelSpans
+        self.trailingClosure = trailingClosure
         self.span = span
     }
 
@@ -165,7 +170,7 @@ final class CallSite {
     /// Labels are checked by the code for any count (`ArgumentsMany`), which a labelled call
     /// takes (path `labelsChecked`): the code for a count of 0–3 tests nothing for them.
     @inline(__always) func call<N: ArgumentCount>(_: N.Type, _ fn: Unmanaged<Function>, _ base: Int) throws -> Value {
-        if N.value < 0, hasLabels { try checkLabels(fn.takeUnretainedValue(), base) }
+        if N.value < 0, hasLabels, let result = try callLabelled(fn.takeUnretainedValue(), base) { return result }
         return try engine.call(fn, base: base, argc: N.value < 0 ? argc : N.value, key: key, lent: lent, at: span)
     }
 
@@ -207,9 +212,19 @@ final class CallSite {
         return try withExtendedLifetime(fn) { try call(ArgumentsMany.self, Unmanaged.passUnretained(fn), base) }
     }
 
-    /// Labels, when written, must match the script function's parameter names.
-    @inline(never) func checkLabels(_ fn: Function, _ base: Int) throws {
-        guard let code = fn.code else { return }
+    /// Labels, when written, must match a script function's parameter names (nil: call it as
+    /// usual); a built-in's choose its overload and parameters, as in a direct call
+    /// (`let a = animate; a(duration: 1, curve: "linear") { … }`): its result.
+    @inline(never) func callLabelled(_ fn: Function, _ base: Int) throws -> Value? {
+        guard let code = fn.code else {
+            var args: [Value] = []
+            args.reserveCapacity(argc)
+            for i in 0..<argc { args.append(stack[base + i]) }
+            dropArguments(base, argc)
+            return try engine.with {
+                try $0.callNative(fn, args, labels: labels, trailingClosure: trailingClosure, argSpans: labelSpans, at: span)
+            }
+        }
         for (i, label) in labels.enumerated() {
             if let label, i < code.parameters.count, code.parameters[i] != label {
                 dropArguments(base, argc)
@@ -217,6 +232,7 @@ final class CallSite {
                                     at: labelSpans[i])
             }
         }
+        return nil
     }
 
     @inline(never) func notCallable(_ v: Value) -> ScriptFailure {
@@ -266,9 +282,13 @@ extension Compiler {
 
     /// Error for call-site labels that fit no overload, with the nearest signature.
     static func labelMismatch(_ name: String, _ overloads: [Overload], _ args: [Argument], span: Span) -> ScriptFailure {
+        labelMismatch(name, overloads, labels: args.map(\.label), span: span)
+    }
+
+    static func labelMismatch(_ name: String, _ overloads: [Overload], labels: [String?], span: Span) -> ScriptFailure {
         // The note names the signature the message is about (`missing argument label 'by:'
         // in call to sorted(by:)`: not `sorted()`), else every signature.
-        let (message, named) = Overload.mismatchMessage(name, overloads, labels: args.map(\.label))
+        let (message, named) = Overload.mismatchMessage(name, overloads, labels: labels)
         return ScriptFailure(.runtime, message, at: span, notes: (named.map { [$0] } ?? overloads).map { "declared as \($0.detailedSignature)" })
     }
 
@@ -427,7 +447,8 @@ extension Compiler {
         let site = CallSite(engine: engineRef, callee: callee.eval, slot: slot, index: index,
                             args: lowered.map { EvalBox(eval: $0.eval) },
                             argSlots: argSlots, moved: moved, offsets: offsets,
-                            labels: args.map(\.label), labelSpans: args.map { $0.labelSpan ?? $0.value.span }, span: span)
+                            labels: args.map(\.label), labelSpans: args.map { $0.labelSpan ?? $0.value.span },
+                            trailingClosure: args.endsWithTrailingClosure, span: span)
         let read = path == .callElementHeld ? callee.element?.functionRead(engineRef) : nil
         // The code is specialised for the argument count: its branches on the count fold away.
         // A labelled call's code is the one for any count, which alone checks labels.

@@ -27,13 +27,21 @@ enum AnimationLibrary {
         return type
     }
 
-    /// The curve `v` is or names.
+    /// The curve `v` is or names; an unknown name is an error about parameter `curve:`
+    /// (located at that argument where the call gives one).
     static func curve(_ v: Value) throws -> TimingCurve {
         switch v {
         case .curve(let c): return c
-        case .string(let name): return try TimingCurve.named(name)
+        case .string(let name):
+            do { return try TimingCurve.named(name) } catch { throw RuntimeError(error.message, parameter: "curve") }
         default: throw RuntimeError.typeMismatch(expected: "Curve", got: v, what: "curve")
         }
+    }
+
+    /// `body`'s result; an AnimationError it throws becomes an error about the parameter it
+    /// names (located at that argument).
+    @inline(__always) static func checked<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let e as AnimationError { throw RuntimeError(e) }
     }
 
     /// A finite number of seconds, or an error naming `what`.
@@ -59,10 +67,12 @@ enum AnimationLibrary {
                           let outer = ctx.recorder
                           ctx.recorder = animator
                           defer { ctx.recorder = outer }
-                          let animation = try animator.animate(
-                              duration: try duration.number("duration"), delay: try delay.number("delay"),
-                              curve: timing
-                          ) { _ = try ctx.call(function, []) }
+                          let animation = try checked {
+                              try animator.animate(
+                                  duration: try duration.number("duration"), delay: try delay.number("delay"),
+                                  curve: timing
+                              ) { _ = try ctx.call(function, []) }
+                          }
                           return .animation(animation)
                       }),
             .global("now", doc: "The animation clock, in seconds (starts at 0; only wait moves it).") { ctx in
@@ -123,22 +133,24 @@ enum AnimationLibrary {
             .function("cubicBezier", [.arg("x1", .number), .arg("y1", .number), .arg("x2", .number), .arg("y2", .number)],
                       doc: "A timing curve from (0, 0) to (1, 1) with control points (x1, y1), (x2, y2); x1 and x2 in 0…1.",
                       .f4 { x1, y1, x2, y2, _ in
-                          .curve(try TimingCurve.cubicBezier(try x1.number(), try y1.number(), try x2.number(), try y2.number()))
+                          try checked { .curve(try TimingCurve.cubicBezier(try x1.number(), try y1.number(), try x2.number(), try y2.number())) }
                       }),
             .function("steps", [.arg("n", .number)],
                       doc: "A timing curve of n equal jumps, the first after 1/n of the time (CSS jump-end).",
-                      .f1 { n, _ in .curve(try TimingCurve.steps(try n.number("the number of steps"))) }),
+                      .f1 { n, _ in try checked { .curve(try TimingCurve.steps(try n.number("the number of steps"))) } }),
             .function("spring", [.label("duration", .number), .label("bounce", .number).defaulting(.number(0))],
                       doc: "SwiftUI's spring: perceptual duration in seconds; bounce 0 is critically damped, up to 1 bouncier, below 0 slower.",
-                      .f2 { d, b, _ in .curve(try TimingCurve.spring(duration: try d.number(), bounce: try b.number())) }),
+                      .f2 { d, b, _ in try checked { .curve(try TimingCurve.spring(duration: try d.number(), bounce: try b.number())) } }),
             .function("spring", [.label("mass", .number).defaulting(.number(1)),
                                  .label("stiffness", .number).defaulting(.number(100)),
                                  .label("damping", .number).defaulting(.number(10)),
                                  .label("initialVelocity", .number).defaulting(.number(0))],
                       doc: "CASpringAnimation's spring (defaults 1, 100, 10, 0): the closed-form damped oscillator, time in seconds.",
                       .f4 { m, k, c, v, _ in
-                          .curve(try TimingCurve.spring(mass: try m.number(), stiffness: try k.number(),
-                                                        damping: try c.number(), initialVelocity: try v.number()))
+                          try checked {
+                              .curve(try TimingCurve.spring(mass: try m.number(), stiffness: try k.number(),
+                                                            damping: try c.number(), initialVelocity: try v.number()))
+                          }
                       }),
             .method("progress", on: .curve, [.label("at", .number), .label("duration", .number)],
                     doc: "The eased progress t seconds into an animation of this duration (0 before, 1 from the duration on).",

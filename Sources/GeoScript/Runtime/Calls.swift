@@ -280,14 +280,19 @@ extension Engine {
     // MARK: Built-ins
 
     /// A built-in called through a value, with positional arguments.
-    func callNative(_ fn: Function, _ args: [Value], at span: Span) throws -> Value {
-        let labels = [String?](repeating: nil, count: args.count)
-        let candidates = fn.overloads.compactMap { o in o.bind(labels: labels).map { (o, $0) } }
+    /// Calls a built-in held as a value (`let m = max; m(1, 2)`), binding its arguments by
+    /// `labels` (nil: unlabelled) as a direct call does; errors about one argument are located
+    /// at `argSpans` (else at the call).
+    func callNative(_ fn: Function, _ args: [Value], labels: [String?]? = nil, trailingClosure: Bool = false,
+                    argSpans: [Span]? = nil, at span: Span) throws -> Value {
+        let labels = labels ?? [String?](repeating: nil, count: args.count)
+        let candidates = fn.overloads.compactMap { o in o.bind(labels: labels, trailingClosure: trailingClosure).map { (o, $0) } }
         guard !candidates.isEmpty else {
+            if labels.contains(where: { $0 != nil }) { throw Compiler.labelMismatch(fn.name, fn.overloads, labels: labels, span: span) }
             throw ScriptFailure(.runtime, "\(fn.name) cannot be called with \(args.count) unlabelled argument\(args.count == 1 ? "" : "s")",
                                 at: span, notes: fn.overloads.map { "declared as \($0.signature)" })
         }
-        return try callNative(candidates, args, argSpans: args.map { _ in span }, receiver: nil, span: span)
+        return try callNative(candidates, args, argSpans: argSpans ?? args.map { _ in span }, receiver: nil, span: span)
     }
 
     /// Calls a native built-in with evaluated arguments: picks the overload whose parameter
@@ -326,7 +331,10 @@ extension Engine {
                     converted.append(param.defaultValue ?? .nil)
                 }
             }
-            return try runNative(at: span) { try Engine.apply(overload.impl, converted, context) }
+            return try runNative(at: span) {
+                do { return try Engine.apply(overload.impl, converted, context) }
+                catch let e as RuntimeError where e.parameter != nil { throw e.located([(overload, binding)], argSpans: argSpans) }
+            }
         }
         guard let (k, param, overload) = firstMismatch else {
             throw ScriptFailure(.runtime, "no matching signature", at: span)

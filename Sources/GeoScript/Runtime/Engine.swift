@@ -323,7 +323,7 @@ final class Engine {
             // the built-in's call site joins the stack.
             f.trace.append(span)
             return f
-        case let e as RuntimeError: return ScriptFailure(.runtime, e.message, at: span, notes: e.notes)
+        case let e as RuntimeError: return ScriptFailure(.runtime, e.message, at: e.span ?? span, notes: e.notes)
         case let e as LimitError: return ScriptFailure(.limit, e.message, at: span)
         case let e as GeoError:
             var f = ScriptFailure(e.kind, e.message, at: span)

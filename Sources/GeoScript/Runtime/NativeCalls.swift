@@ -455,8 +455,12 @@ class NativeSite {
 
     /// Runs a built-in's implementation at this site: the warnings it left are reported and
     /// the error it throws is located at the call (`Engine.runNative`, the one place).
+    /// An error about one parameter (`RuntimeError.parameter`) is located at its argument.
     @inline(__always) func run<R>(_ body: () throws -> R) throws -> R {
-        try engine.runNative(at: span, body)
+        try engine.runNative(at: span) {
+            do { return try body() }
+            catch let e as RuntimeError where e.parameter != nil { throw e.located(candidates, argSpans: argSpans) }
+        }
     }
 
     /// Evaluates the arguments (left to right, into locals: no array, no struct; one read in

@@ -8,11 +8,35 @@ public struct RuntimeError: Error, CustomStringConvertible {
     public var message: String
     /// Further lines shown under the diagnostic (`note: …`).
     public var notes: [String]
+    /// The name of the parameter whose argument is wrong (`"curve"`, as `:help` shows it), or
+    /// nil: the error is then located at that argument where the call writes it, else at the
+    /// call.
+    public var parameter: String?
+    /// Where the call site placed it (its argument for `parameter`).
+    var span: Span?
 
-    /// An error with `message` and optional notes.
-    public init(_ message: String, notes: [String] = []) {
+    /// An error with `message`, optional notes, and the name of the parameter it is about.
+    public init(_ message: String, notes: [String] = [], parameter: String? = nil) {
         self.message = message
         self.notes = notes
+        self.parameter = parameter
+    }
+
+    /// An animation's error, about the parameter it names.
+    init(_ e: AnimationError) { self.init(e.message, parameter: e.parameter) }
+
+    /// Located at the argument given for `parameter` by a call binding `candidates` (the first
+    /// that has such a parameter and an argument for it), when there is one.
+    func located(_ candidates: [(Overload, [[Int]])], argSpans: [Span]) -> RuntimeError {
+        guard let parameter else { return self }
+        var e = self
+        for (overload, binding) in candidates {
+            if let i = overload.params.firstIndex(where: { $0.name == parameter }), let k = binding[i].first, k < argSpans.count {
+                e.span = argSpans[k]
+                break
+            }
+        }
+        return e
     }
 
     /// The message.

@@ -24,24 +24,45 @@ extension View {
     }
 
     /// The matrix that takes this view's bounds coordinates to `view`'s (`nil`: the root's).
+    ///
+    /// The other view is lent (`Unmanaged`) to the cached answer (`matrix(to:)`) and to the
+    /// rest (`matrixOtherwise`): a view unwrapped from the Optional and used around a call
+    /// that throws was retained and released on every conversion (~80 of `convert`'s ~200
+    /// instructions). The caller holds it, so it is alive throughout.
     public func transform(to view: View?) throws(GeometryError) -> Transform {
-        guard let view else { return rootTransform().transform }
+        guard let other = view.map(Unmanaged.passUnretained) else { return rootTransform().transform }
+        if let t = other._withUnsafeGuaranteedRef({ matrix(to: $0) }) { return t }
+        return try View.matrixOtherwise(from: .passUnretained(self), to: other)
+    }
+
+    /// The matrix to another view when the cached matrices give it (the same view, its
+    /// superview or subview, or through the root of their tree), else nil (views in different
+    /// trees, a singular transform on the way: `matrixOtherwise`).
+    @inline(__always) func matrix(to view: View) -> Transform? {
         if view === self { return .identity }
         if superviewIs(view) { return transformToSuperview }
-        if view.superviewIs(self) {
-            if let inverse = view.inverseTransformToSuperview { return inverse }
-            throw View.singularError(from: self, to: view, culprit: view)
-        }
+        if view.superviewIs(self) { return view.inverseTransformToSuperview }
         let (a, rootA) = rootTransform()
-        let rootB = view.rootTransform().root
-        guard rootA == rootB else { throw View.differentTreesError(self, view) }
-        if let inverse = view.inverseRootTransform() { return a.concatenating(inverse) }
-        return try View.pathTransform(from: self, to: view)
+        guard rootA == view.rootTransform().root, let inverse = view.inverseRootTransform() else { return nil }
+        return a.concatenating(inverse)
+    }
+
+    /// The matrix from `source` to another view that `matrix(to:)` does not give: the error for
+    /// a subview whose transform is singular or a view in another tree, else the product along
+    /// the path (which names a singular transform on the way down).
+    @inline(never) static func matrixOtherwise(from source: Unmanaged<View>, to target: Unmanaged<View>) throws(GeometryError) -> Transform {
+        let source = source.takeUnretainedValue(), view = target.takeUnretainedValue()
+        if view.superviewIs(source) { throw View.singularError(from: source, to: view, culprit: view) }
+        guard source.rootTransform().root == view.rootTransform().root else { throw View.differentTreesError(source, view) }
+        return try View.pathTransform(from: source, to: view)
     }
 
     /// The matrix that takes `view`'s bounds coordinates (`nil`: the root's) to this view's.
     public func transform(from view: View?) throws(GeometryError) -> Transform {
-        if let view { return try view.transform(to: self) }
+        if let other = view.map(Unmanaged.passUnretained) {
+            if let t = other._withUnsafeGuaranteedRef({ $0.matrix(to: self) }) { return t }
+            return try View.matrixOtherwise(from: other, to: .passUnretained(self))
+        }
         if let inverse = inverseRootTransform() { return inverse }
         return try View.pathTransform(from: window, to: self, fromRootSpace: true)
     }

@@ -88,12 +88,17 @@ struct ErrorTests {
             message { () throws(GeometryError) in _ = try inner.convert(point(1, 1), from: nil) },
             message { () throws(GeometryError) in _ = try root.convert(point(1, 1), to: flat) },
             message { () throws(GeometryError) in _ = try flat.convert(rect(0, 0, 1, 1), from: nil) },
+            message { () throws(GeometryError) in _ = try flat.convert(point(1, 1), from: root) },
         ]
         for m in cases {
             #expect(m?.contains("the transform of <View \"flat\"") == true)
             #expect(m?.contains("singular") == true)
         }
         #expect(cases[2]?.contains("the root's coordinate space") == true)
+        // From the superview into its singular subview, and the other way (no inverse needed).
+        #expect(cases[5]?.hasPrefix("cannot convert from <View \"root\"") == true)
+        #expect(cases[5]?.contains("to <View \"flat\"") == true)
+        #expect(try root.convert(point(10, 10), from: flat) == point(25, 10))
         // Upwards the transform need not be inverted.
         #expect(try inner.convert(point(1, 1), to: nil) == point(25, 1))
     }

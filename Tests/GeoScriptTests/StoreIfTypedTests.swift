@@ -72,7 +72,7 @@ extension CompilerPathTests {
         Shape(name: "a method giving a Number", source: "func f(v, r) { v.frame.size.width = r.width.rounded() }\n",
               site: "r.width.rounded()", path: "storeIfTyped"),
         // A 2-tuple of Numbers into a variable: its Point is a Value with no box either way
-        // (`tupleNumbers`); only a view's part takes it unboxed.
+        // (`tupleLocals`, `tupleNumbers`); only a view's part takes it unboxed.
         Shape(name: "a local declared as a tuple of Numbers", source: "func f(x, y) {\n  let p = (x, y)\n  return p\n}\n",
               site: "(x, y)", path: "storeIfTyped"),
         Shape(name: "a global assigned a tuple of Numbers", source: "var q = (0, 0)\nfunc f(x) { q = (x, 1) }\n",

@@ -6,7 +6,7 @@ import Testing
 /// code, with their values and errors.
 extension CompilerPathTests {
     static let tupleShapes: [Shape] = [
-        Shape(name: "a frame's origin from locals in a function", source: placeInFunction, site: "(x, y)", path: "tupleNumbers"),
+        Shape(name: "a frame's origin from locals in a function", source: placeInFunction, site: "(x, y)", path: "tupleLocals"),
         Shape(name: "a center from arithmetic on locals in a loop",
               source: "func f(tiles, side) {\n  var i = 0\n  for t in tiles {\n    t.center = (i * side + 1, side / 2)\n    i += 1\n  }\n}\n",
               site: "(i * side + 1, side / 2)", path: "tupleNumbers"),
@@ -18,7 +18,17 @@ extension CompilerPathTests {
         Shape(name: "a point of a point's members and a constant", source: "func f(p) { return (p.x + 1, 0) }\n",
               site: "(p.x + 1, 0)", path: "tupleNumbers"),
         Shape(name: "a rect of locals as a view's frame", source: "func f(v, x, y, w, h) { v.frame = (x, y, w, h) }\n",
-              site: "(x, y, w, h)", path: "tupleNumbers"),
+              site: "(x, y, w, h)", path: "tupleLocals"),
+        // Path `tupleLocals`: each element a local in a slot or a Number constant.
+        Shape(name: "a point of a local and a constant returned", source: "func f(x) { return (x, 0) }\n", site: "(x, 0)",
+              path: "tupleLocals"),
+        Shape(name: "a size of a constant and a loop's local as an argument",
+              source: "let v = View()\nfor h in 0..<3 { v.bounds.size = (10, h) }\n", site: "(10, h)", path: "tupleLocals"),
+        Shape(name: "a rect of constants and locals stored in a local",
+              source: "func f(w, h) {\n  let r = (0, 0, w, h)\n  return r\n}\n", site: "(0, 0, w, h)", path: "tupleLocals"),
+        Shape(name: "a point of locals declared in a loop (flow)",
+              source: "func f(chips) {\n  var x = 0\n  var y = 0\n  for c in chips {\n    c.frame.origin = (x, y)\n    x += 1\n  }\n}\n",
+              site: "(x, y)", path: "tupleLocals"),
         Shape(name: "a rect of arithmetic as an argument", source: "for i in 0..<3 { let v = View(frame: (0, 0, 30 + i, 20 + i % 7)) }\n",
               site: "(0, 0, 30 + i, 20 + i % 7)", path: "tupleNumbers"),
         Shape(name: "a rect of list elements", source: "func f(xs) { return (xs[0], xs[1], xs[2], xs[3]) }\n",
@@ -28,6 +38,60 @@ extension CompilerPathTests {
     @Test(arguments: tupleShapes) func aTupleTakesItsPath(_ shape: Shape) throws {
         let found = try paths(shape.source, shape.site)
         #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
+    }
+
+    /// Tuples of Numbers that are not all locals in slots and constants keep `tupleNumbers`:
+    /// a global, a captured variable (in a cell), arithmetic, a member, an element.
+    static let avoidedTupleLocalsPaths: [Shape] = [
+        Shape(name: "a global beside a local", source: "var g = 1\nfunc f(x) { return (x, g) }\n", site: "(x, g)", path: "tupleLocals"),
+        Shape(name: "a point of globals at the top level", source: "var x = 1\nvar y = 2\nlet p = (x, y)\n", site: "(x, y)",
+              path: "tupleLocals"),
+        Shape(name: "a local a closure captures", source: "func f(a) {\n  var b = a\n  let g = { b += 1 }\n  g()\n  return (a, b)\n}\n",
+              site: "(a, b)", path: "tupleLocals"),
+        Shape(name: "arithmetic on a local", source: "func f(x, y) { return (x + 1, y) }\n", site: "(x + 1, y)", path: "tupleLocals"),
+        Shape(name: "a point's member", source: "func f(p) { return (p.x, 0) }\n", site: "(p.x, 0)", path: "tupleLocals"),
+        Shape(name: "a list's elements", source: "func f(xs) { return (xs[0], xs[1], 2, 3) }\n", site: "(xs[0], xs[1], 2, 3)",
+              path: "tupleLocals"),
+    ]
+
+    @Test(arguments: avoidedTupleLocalsPaths) func aTupleAvoidsTupleLocals(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(found.contains("tupleNumbers"), "'\(shape.site)' took \(found)")
+        #expect(!found.contains(shape.path), "'\(shape.site)' took \(found)")
+    }
+
+    /// Path `tupleLocals` gives the tuple's value, and when a local holds no Number at run
+    /// time (a Point, a String, nil, a View), the general code's errors at the same places.
+    @Test func tuplesOfLocalsKeepTheirMeaning() {
+        let (output, error, _) = langRun("""
+            func point(x, y) { return (x, y) }
+            func mixed(x) { return (x, -0.5) }
+            func rect(x, w) { return (x, 0, w, 2) }
+            let v = View(frame: (0, 0, 10, 10))
+            func place(v, x, y) {
+                v.frame.origin = (x, y)
+                v.bounds.size = (y, x)
+            }
+            place(v, 3, 4)
+            print(point(1, 2), mixed(-0), rect(1 / 0, 3), v.frame, type(point(1, 2)), type(rect(0, 0)))
+            var s = 0
+            for i in 0..<4 {
+                let r = rect(i, i + 1)
+                s += r.maxX + point(i, s).y
+            }
+            print(s)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "(1, 2) (0, -0.5) null (6, 7.5, 4, 3) Point Rect\n37\n", "\(output)")
+        Self.expectLocatedErrors([
+            ("func point(x, y) { return (x, y) }\nprint(point((1, 2), 3))",
+             "test.geo:1:28: error: element 1 of a tuple must be a Number, not a Point (1, 2)"),
+            ("func f(x) { return (1, x) }\nprint(f(1))\nprint(f(nil))", "test.geo:1:24: error: element 2 of a tuple must be a Number, not nil"),
+            ("func rect(x, w) { return (x, 0, w, 2) }\nprint(rect(1, 2))\nprint(rect(1, \"s\"))",
+             "test.geo:1:33: error: element 3 of a tuple must be a Number, not a String (\"s\")"),
+            ("func f(v, x, y) { v.center = (x, y) }\nf(View(), 1, 2)\nf(View(), View(), 2)",
+             "test.geo:1:31: error: element 1 of a tuple must be a Number, not a View (<View frame=(0, 0, 0, 0)>)"),
+        ])
     }
 
     /// Tuples whose elements do not all have number code (a call, a string, a method), of

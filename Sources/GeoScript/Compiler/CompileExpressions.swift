@@ -632,6 +632,18 @@ extension Compiler {
             guard let path = FastPath.tuple(lowered) else { return computed(point) }
             // (x, y) of Numbers (path `tupleNumbers`): read with no Value made for them.
             note(span, "tuple", path, lowered.map(\.operand))
+            if path == .tupleLocals, let ex = TupleElement(lowered[0]), let ey = TupleElement(lowered[1]) {
+                // (x, y) of locals and constants: read where they lie.
+                var tuple = computed { f in
+                    if let x = ex.number(f), let y = ey.number(f) { return .point(Point(x: x, y: y)) }
+                    return try point(f)
+                }
+                tuple.typedIfKind = .point { f in
+                    if let x = ex.number(f), let y = ey.number(f) { return Point(x: x, y: y) }
+                    return nil
+                }
+                return tuple
+            }
             let nx = NumberCode.run(lowered[0].number), ny = NumberCode.run(lowered[1].number)
             var tuple = computed { f in
                 if let x = nx(f), let y = ny(f) { return .point(Point(x: x, y: y)) }
@@ -659,6 +671,18 @@ extension Compiler {
             if let path = FastPath.tuple(lowered) {
                 // (x, y, width, height) of Numbers (path `tupleNumbers`), as (x, y).
                 note(span, "tuple", path, lowered.map(\.operand))
+                let es = lowered.compactMap(TupleElement.init)
+                if path == .tupleLocals, es.count == 4 {
+                    // Of locals and constants (path `tupleLocals`): read where they lie.
+                    let ex = es[0], ey = es[1], ew = es[2], eh = es[3]
+                    typed = .rect { f in
+                        if let x = ex.number(f), let y = ey.number(f), let w = ew.number(f), let h = eh.number(f) {
+                            return Rect(x: x, y: y, width: w, height: h)
+                        }
+                        return try rect(f)
+                    }
+                    return Lowered(operand: .computed, eval: typed.eval, typed: typed)
+                }
                 let nx = NumberCode.run(lowered[0].number), ny = NumberCode.run(lowered[1].number)
                 let nw = NumberCode.run(lowered[2].number), nh = NumberCode.run(lowered[3].number)
                 typed = .rect { f in
@@ -2073,5 +2097,28 @@ final class NestedElementRead {
         let row = try Compiler.element(try list(f), ko, indexSpan: outerSpans.index, span: outerSpans.element)
         let k = lastIsComputed ? try lastCode(f) : lastSlot >= 0 ? f.slots[lastSlot] : .number(number)
         return try Compiler.element(row, k, indexSpan: spans.index, span: spans.element)
+    }
+}
+
+/// A tuple's element read where it lies (path `tupleLocals`): a local's slot (no closure
+/// captures it), or a Number constant.
+struct TupleElement {
+    /// The local's slot, or -1 for the constant.
+    let slot: Int
+    let constant: Double
+
+    init?(_ element: Lowered) {
+        switch element.operand {
+        case .local(let s): slot = s; constant = 0
+        case .number(let x): slot = -1; constant = x
+        default: return nil
+        }
+    }
+
+    /// Its Number, or nil when the local holds another value.
+    @inline(__always) func number(_ f: CallFrame) -> Double? {
+        if slot < 0 { return constant }
+        if case .number(let x) = f.slots[slot] { return x }
+        return nil
     }
 }

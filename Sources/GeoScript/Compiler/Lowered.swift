@@ -624,6 +624,11 @@ enum FastPath: String {
     /// all constants: the Numbers computed with no Value made for each; when one is not a
     /// Number, the elements' code from the start (it runs no script), which reports as before.
     case tupleNumbers
+    /// A 2-tuple or a 4-tuple whose elements are each a local (in a slot: no closure
+    /// captures it) or a Number constant, not all constants (`(x, y)`, `(0, 0, w, h)`): each
+    /// Number read from its slot where it lies, no element's code run; when one is not a
+    /// Number, the elements' code from the start, which reports as before.
+    case tupleLocals
     /// `x = x.union(y)`: an assignment whose value is a transform or rect method called on
     /// the variable assigned; the variable drops its reference to the receiver's box before
     /// the method writes into it, so a box no one else holds is reused.
@@ -1071,11 +1076,14 @@ enum FastPath: String {
         return computed && arguments.allSatisfy({ $0.number != nil }) ? .builtinTypedNumbers : .builtinTyped
     }
 
-    /// The path of a tuple of `elements` that are not all constants: `tupleNumbers` when it is a
-    /// Point or a Rect (2 or 4 elements) and each element has number code, else nil (each
+    /// The path of a tuple of `elements` that are not all constants, when it is a Point or a
+    /// Rect (2 or 4 elements): `tupleLocals` when each element is a local in a slot or a Number
+    /// constant (`TupleElement`), `tupleNumbers` when each has number code; else nil (each
     /// element's value computed, then checked).
     static func tuple(_ elements: [Lowered]) -> FastPath? {
-        (elements.count == 2 || elements.count == 4) && elements.allSatisfy({ $0.number != nil }) ? .tupleNumbers : nil
+        guard elements.count == 2 || elements.count == 4 else { return nil }
+        if elements.allSatisfy({ TupleElement($0) != nil }) { return .tupleLocals }
+        return elements.allSatisfy({ $0.number != nil }) ? .tupleNumbers : nil
     }
 
     /// The path for reading the property `name` of `receiver` when it is a presentation call

@@ -750,11 +750,35 @@ struct CompilerPathTests {
         Shape(name: "convert of a point computed from globals at the top level",
               source: "let a = View()\nvar p = (0, 0)\nvar d = (1, 2)\nfor i in 0..<3 { p = a.convert(p + d, from: nil) }\n",
               site: "a.convert(p + d, from: nil)", path: "viewKernelDirect"),
+        Shape(name: "convert of a point made by Point of constants (viewtree)",
+              source: "let root = View()\nfunc f(v) { return v.convert(Point(0, 0), to: root) }\n",
+              site: "v.convert(Point(0, 0), to: root)", path: "viewKernelDirect"),
+        Shape(name: "convert of a rect made by Rect of locals",
+              source: "func f(v, w, x, y) { return w.convert(Rect(0, 0, x, y), from: v) }\n",
+              site: "w.convert(Rect(0, 0, x, y), from: v)", path: "viewKernelDirect"),
+        Shape(name: "a card's tip converted to a global table in a loop (fan)",
+              source: "let table = View()\nvar cards = [View()]\nvar s = 0\nfor card in cards {\n  let tip = card.convert(Point(50, 0), to: table)\n  s += tip.x\n}\n",
+              site: "card.convert(Point(50, 0), to: table)", path: "viewKernelDirect"),
         Shape(name: "convert's argument a view's bounds read in place",
               source: "func f(v, w) { return v.convert(v.bounds, to: w) }\n", site: "v.bounds", path: "viewGeometryInPlace"),
-        Shape(name: "a view's test without a kernel is a method call",
+        Shape(name: "a view's point(inside:) as a condition is a method call on a local",
               source: "func f(v, p) {\n  if v.point(inside: p) { return 1 }\n  return 0\n}\n", site: "v.point(inside: p)",
               path: "methodLocal"),
+        // A view method of one geometry argument with a view kernel (hitTest(_:), point(inside:)).
+        Shape(name: "a global window hit-tested at a local tap (menus)",
+              source: "let window = View(frame: (0, 0, 9, 9))\nfor i in 0..<3 {\n  let tap = (i, i)\n  let hit = window.hitTest(tap)\n}\n",
+              site: "window.hitTest(tap)", path: "viewKernelDirect"),
+        Shape(name: "a hit test of locals in a function", source: "func f(v, p) { return v.hitTest(p) }\n", site: "v.hitTest(p)",
+              path: "viewKernelDirect"),
+        Shape(name: "point(inside:) as a condition",
+              source: "func f(v, p) {\n  if v.point(inside: p) { return 1 }\n  return 0\n}\n", site: "v.point(inside: p)",
+              path: "viewKernelDirect"),
+        Shape(name: "point(inside:) of a tuple computed from locals in a closure",
+              source: "let g = { v, x in v.point(inside: (x * 2, 1)) }\n", site: "v.point(inside: (x * 2, 1))",
+              path: "viewKernelDirect"),
+        Shape(name: "a hit test at a view's center read in place, the receiver an element",
+              source: "func f(vs, i, w) { return vs[i].hitTest(w.center) }\n", site: "vs[i].hitTest(w.center)",
+              path: "viewKernelDirect"),
         Shape(name: "a test kernel's value stored is a call, not a test",
               source: "func f(r, p) {\n  let hit = r.contains(p)\n  return hit\n}\n", site: "r.contains(p)",
               path: "methodLocal"),
@@ -2161,8 +2185,17 @@ struct CompilerPathTests {
               path: "viewKernelDirect"),
         Shape(name: "convert on a computed receiver", source: "func f(v, p) { return v.superview.convert(p, to: nil) }\n",
               site: "v.superview.convert(p, to: nil)", path: "viewKernelDirect"),
-        Shape(name: "a hit test (one argument)", source: "func f(v, p) { return v.hitTest(p) }\n", site: "v.hitTest(p)",
-              path: "viewKernelDirect"),
+        Shape(name: "convert of a point made by Point of a call's result",
+              source: "func g(x) { return x }\nfunc f(v, x) { return v.convert(Point(g(x), 0), to: nil) }\n",
+              site: "v.convert(Point(g(x), 0), to: nil)", path: "viewKernelDirect"),
+        Shape(name: "a hit test on a computed receiver", source: "func f(v, p) { return v.superview.hitTest(p) }\n",
+              site: "v.superview.hitTest(p)", path: "viewKernelDirect"),
+        Shape(name: "a hit test at a point a call computes", source: "func g(x) { return (x, 1) }\nfunc f(v, x) { return v.hitTest(g(x)) }\n",
+              site: "v.hitTest(g(x))", path: "viewKernelDirect"),
+        Shape(name: "UIKit's hitTest(_:with:), which has no kernel", source: "func f(v, p) { return v.hitTest(p, with: nil) }\n",
+              site: "v.hitTest(p, with: nil)", path: "viewKernelDirect"),
+        Shape(name: "UIKit's point(inside:with:), which has no kernel", source: "func f(v, p) { return v.point(inside: p, with: nil) }\n",
+              site: "v.point(inside: p, with: nil)", path: "viewKernelDirect"),
     ]
 
     /// Reads that do not take memberTyped, or methods on one that keep their paths: a Point
@@ -2350,6 +2383,62 @@ struct CompilerPathTests {
             let (_, error, _) = langRun(source)
             #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
         }
+    }
+
+    @Test func viewKernelsOfMadeArgumentsGiveTheMethodsValuesAndReportAsBefore() {
+        // Path viewKernelDirect with an argument made by a built-in maker of Numbers
+        // (`Point(x, y)`, `Rect(0, 0, x, y)`): what the method gives; a maker's argument that is
+        // no Number and views in different trees reported as before.
+        let (output, error, _) = langRun("""
+            let a = View(frame: (0, 0, 9, 9))
+            let b = View(frame: (1, 1, 4, 4))
+            a.addSubview(b)
+            func f(v, w, x, y) { return [v.convert(Point(x, y), to: w), w.convert(Rect(0, 0, x, y), from: v), v.convert(Point(0, 0), from: nil)] }
+            print(f(b, a, 2, 3))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[(3, 4), (1, 1, 2, 3), (-1, -1)]\n", "\(output)")
+        Self.expectLocatedErrors([
+            ("let v = View()\nfunc f(x) { return v.convert(Point(x, 1), to: nil) }\nprint(f(2))\nprint(f(\"s\"))",
+             "test.geo:2:36: error: argument 1 of Point(_:_:) must be a Number, not a String (\"s\")"),
+            ("let a = View(frame: (0, 0, 9, 9))\nlet b = View(frame: (1, 1, 4, 4))\na.addSubview(b)\nfunc f(v, w, x, y) { return [v.convert(Point(x, y), to: w), w.convert(Rect(0, 0, x, y), from: v), v.convert(Point(0, 0), from: nil)] }\nprint(f(b, a, 2, 3))\nprint(f(b, View(), 1, 1))",
+             "test.geo:4:30: error: cannot convert between <View frame=(1, 1, 4, 4)> and <View frame=(0, 0, 0, 0)>: they are in different view trees"),
+        ])
+    }
+
+    @Test func oneArgumentViewKernelsGiveTheMethodsValuesAndReportAsBefore() {
+        // Path viewKernelDirect of hitTest(_:) and point(inside:): the receiver lent where it
+        // lies, the point read in place, computed or a view's geometry property; what the
+        // method gives, and what it reported before for another receiver or argument.
+        let (output, error, _) = langRun("""
+            let window = View(frame: (0, 0, 100, 100), name: "window")
+            let a = View(frame: (10, 10, 40, 40), name: "a")
+            let b = View(frame: (5, 5, 10, 10), name: "b")
+            window.addSubview(a)
+            a.addSubview(b)
+            b.transform = rotation(30deg)
+            func probe(v, p) { return [v.hitTest(p), v.point(inside: p), v.hitTest(v.center), v.point(inside: (p.x * 2, 1))] }
+            var hits = []
+            for i in 0..<5 {
+                let tap = (i * 11, i * 9)
+                hits.append(window.hitTest(tap))
+                if a.point(inside: tap) { hits.append(i) }
+            }
+            let g = { v, p in v.hitTest(p) }
+            print(probe(window, (12, 13)), probe(a, (7, 8)), probe(b, (-1, 2)), hits, g(a, Point(9, 9)), window.hitTest(b.center))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[<View \"a\" frame=(10, 10, 40, 40)>, true, <View \"window\" frame=(0, 0, 100, 100)>, true] [<View \"b\" frame=(3.1699, 3.1699, 13.6603, 13.6603)>, true, <View \"a\" frame=(10, 10, 40, 40)>, true] [nil, false, nil, false] [<View \"window\" frame=(0, 0, 100, 100)>, 0, <View \"window\" frame=(0, 0, 100, 100)>, 1, <View \"b\" frame=(3.1699, 3.1699, 13.6603, 13.6603)>, 2, <View \"a\" frame=(10, 10, 40, 40)>, 3, <View \"a\" frame=(10, 10, 40, 40)>] <View \"b\" frame=(3.1699, 3.1699, 13.6603, 13.6603)> <View \"a\" frame=(10, 10, 40, 40)>\n", "\(output)")
+        Self.expectLocatedErrors([
+            ("func f(v, p) { return v.hitTest(p) }\nprint(f(Rect(0, 0, 1, 1), (1, 1)))", "test.geo:1:25: error: no member 'hitTest' on Rect"),
+            ("func f(v, p) { return v.hitTest(p) }\nprint(f(nil, (1, 1)))", "test.geo:1:25: error: no member 'hitTest' on Nil"),
+            ("func f(v, p) { return v.hitTest(p) }\nprint(f(View(), Size(1, 2)))",
+             "test.geo:1:33: error: argument 1 of hitTest(_:) must be a Point, not a Size (1, 2)"),
+            ("func f(v, p) { return v.point(inside: p) }\nprint(f(View(), (1, 2)))\nprint(f(View(), nil))",
+             "test.geo:1:39: error: argument 'inside:' of point(inside:) must be a Point, not nil"),
+            ("let v = View()\nfunc f(x) { return v.point(inside: (x, \"s\")) }\nprint(f(1))",
+             "test.geo:2:40: error: element 2 of a tuple must be a Number, not a String (\"s\")"),
+        ])
     }
 
     @Test func viewGeometryOperandsOfKernelsGiveTheirGettersValues() {

@@ -312,7 +312,8 @@ extension Compiler {
         let path = FastPath.builtinTyped(lowered)
         if let typed = site.typed(numbers: path == .builtinTypedNumbers ? lowered.compactMap(\.number) : nil) {
             note(span, "call \(name)", path)
-            return Lowered(operand: .computed, eval: typed.eval, typed: typed)
+            // (A maker of arguments that run no script runs none: `Rect(0, 0, w, h)`.)
+            return Lowered(operand: .computed, eval: typed.eval, typed: typed, isPlainComputation: lowered.allSatisfy(\.runsNoScript))
         }
         if site.isPrepared, candidates.count == 1, let box = candidates[0].0.numberFunction, lowered.count == 1,
            let argument = lowered[0].number {
@@ -332,10 +333,13 @@ extension Compiler {
             // argument by the call, from the start (the arguments run no script).
             note(span, "call \(name)", .builtinTypedNumbers)
             let make = box.run
-            return computed { f in
+            // It runs no script (`Lowered.runsNoScript`): a parent may compute it again.
+            var made = computed { f in
                 if let a = first.run(f), let b = second.run(f) { return make(a, b) }
                 return try site.call(f)
             }
+            made.isPlainComputation = true
+            return made
         }
         if site.isPrepared, candidates.count == 1, let box = candidates[0].0.numbersFunction, lowered.count == 2,
            let first = lowered[0].number, let second = lowered[1].number {

@@ -1004,7 +1004,7 @@ extension Compiler {
                                                  argument: argumentRead.map(KernelOperand.value) ?? argumentGeometry.map(KernelOperand.geometry))
             return call
         }
-        if args.count == 2, let direct = viewKernelDirect(site, baseExpr, args, argument: lowered[0], span: span, otherwise: { f in try site.callResolved(f) }) {
+        if (1...2).contains(args.count), let direct = viewKernelDirect(site, baseExpr, args, argument: lowered[0], span: span, otherwise: { f in try site.callResolved(f) }) {
             return computed(direct)
         }
         if onElement == .methodElement, let chain {
@@ -1057,21 +1057,26 @@ extension Compiler {
     /// tried in turn, `otherwise` last; else nil.
     func viewKernelDirect(_ site: MethodSite, _ baseExpr: Expr, _ args: [Argument], argument lowered: Lowered, span: Span,
                           otherwise: @escaping Eval) -> Eval? {
-        guard args.count == 2, !args.endsWithTrailingClosure, let receiver = valueRead(baseExpr) else { return nil }
+        guard (1...2).contains(args.count), !args.endsWithTrailingClosure, let receiver = valueRead(baseExpr) else { return nil }
         let kernels = viewKernels(site)
+        // The kernels of methods taking another view after the argument for two arguments,
+        // of methods taking the argument alone for one.
+        guard kernels.allSatisfy({ $0.takesOtherView == (args.count == 2) }) else { return nil }
         let argument: ViewKernelArgument?
         if let read = valueRead(args[0].value) {
             argument = .value(read)
         } else if let read = viewGeometryRead(args[0].value) {
             argument = .geometry(read)
-        } else if runsNoScript(args[0].value) {
+        } else if runsNoScript(args[0].value) || lowered.runsNoScript {
+            // (Also a maker of Numbers: `Point(0, 0)`, `Rect(0, 0, w, h)`.)
             argument = .computed(ComputedPayload(eval: lowered.eval))
         } else {
             argument = nil
         }
-        let other = valueRead(args[1].value)
+        // (No other view: the work takes none, as with the constant nil.)
+        let other = args.count == 2 ? valueRead(args[1].value) : nil
         let otherIsNil: Bool
-        if case .nil = args[1].value.kind { otherIsNil = true } else { otherIsNil = false }
+        if args.count == 1 { otherIsNil = true } else if case .nil = args[1].value.kind { otherIsNil = true } else { otherIsNil = false }
         guard let argument, FastPath.viewKernelCall(operandsInPlace: other != nil || otherIsNil, viewKernels: kernels.count) == .viewKernelDirect
         else { return nil }
         let argumentOperand: Operand
@@ -1082,7 +1087,8 @@ extension Compiler {
             note(args[0].value.span, "argument", .viewGeometryInPlace, [read.base.operand])
         case .computed: argumentOperand = lowered.operand
         }
-        note(span, "call .\(site.name)", .viewKernelDirect, [receiver.operand, argumentOperand, other?.operand ?? .constant(.nil)])
+        note(span, "call .\(site.name)", .viewKernelDirect,
+             [receiver.operand, argumentOperand] + (args.count == 2 ? [other?.operand ?? .constant(.nil)] : []))
         // A loop, not `reduce`: a closure passed through a generic is called through
         // reabstraction thunks.
         var eval = otherwise

@@ -28,7 +28,8 @@ struct Lowered {
     /// a call through the element (`FastPath.callElement`, `callElementHeld`).
     var element: ElementOperand? = nil
     /// For a computed operand: whether its code runs no script code (arithmetic on constants
-    /// and variables: no call, no closure), so nothing it reads can change while it runs.
+    /// and variables, a built-in maker of such values — `Point(x, 0)`, `Rect(0, 0, w, h)`: no
+    /// script call, no closure), so nothing it reads can change while it runs.
     var isPlainComputation = false
     /// For a method call that may take a kernel (`MethodKernel`): its site, which a parent
     /// calls directly (path `kernelSite`) instead of through `eval`.
@@ -65,7 +66,7 @@ struct Lowered {
     var stride: StrideCall? = nil
 
     /// Whether running `eval` can run no script code: a constant, a variable's read, or
-    /// arithmetic on such (`FastPath.elementRead`).
+    /// arithmetic on such, or a built-in maker of such (`FastPath.elementRead`).
     var runsNoScript: Bool {
         if case .computed = operand { return isPlainComputation || number != nil }
         return true
@@ -613,7 +614,9 @@ enum FastPath: String {
     /// `card.convert(tap, from: table)`, `v.convert(v.bounds, to: nil)`), its receiver and
     /// other view read in place (`readInPlace`; the other view also the constant nil), its
     /// argument read in place too (or a view geometry property, `viewGeometryInPlace`) or
-    /// computed by code running no script (`(x, y)`, computed again if it is no payload): the method's
+    /// computed by code running no script (`(x, y)`, `Point(0, 0)`, computed again if it is no
+    /// payload); also such a method taking the geometry value alone (`window.hitTest(tap)`,
+    /// `v.point(inside: p)`, with no other view): the method's
     /// kernels (`ViewKernel`, one per argument kind its labels allow) found at the lowering,
     /// tried in turn on the operands where they lie — no arguments checked, no Values made for
     /// them. Any other kind, or a conversion that fails, takes the site's call, which reports

@@ -220,6 +220,18 @@ public struct Builtin {
                                           isMethod: true, viewKernel: ViewKernel(work))))
     }
 
+    /// A view method taking one geometry value (`v.hitTest(p)`, `v.point(inside: p)`): as
+    /// `viewMethod` with another view, a call site whose receiver is read in place and whose
+    /// argument is read in place or computed by code running no script calls `work` on them
+    /// (`ViewKernel`, with no other view).
+    @inline(__always) static func viewMethod<A: GeometryPayload>(_ name: String, _ params: [Param], doc: String,
+                                               _ work: @escaping (View, A) -> Value) -> Builtin {
+        Builtin(name: name, target: .member(.view), doc: doc,
+                shape: .function(Overload(name: name, params: params, doc: doc,
+                                          impl: .f2 { v, a, _ in work(try v.view(), try A.payload(a)) },
+                                          isMethod: true, viewKernel: ViewKernel(work))))
+    }
+
     /// This variadic function of Numbers with the work of a call with two Numbers (`min(a, b)`,
     /// `max(a, b)`): such a call computes it on the Numbers read in place (path
     /// `builtinPair`); any other call, or other values, go through the implementation.

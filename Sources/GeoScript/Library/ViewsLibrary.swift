@@ -263,12 +263,12 @@ enum ViewsLibrary {
             .viewMethod("convert", [.arg("rect", .rect), .label("from", .optionalView)],
                         doc: "The bounding box of the rectangle's corners converted from the other view (nil: the root).",
                         { (v, r: Rect, w) throws(GeometryError) in .rect(try v.convert(r, from: w)) }),
-            .method("point", on: .view, [.label("inside", .point)],
-                    doc: "Whether the point, in the view's bounds coordinates, lies in its bounds (half-open).",
-                    .f2 { v, p, _ in .bool(try v.view().point(inside: try p.point())) }),
-            .method("hitTest", on: .view, [.arg("point", .point)],
-                    doc: "The deepest visible, interactive view under the point (in bounds coordinates), or nil.",
-                    .f2 { v, p, _ in try v.view().hitTest(try p.point()).map(Value.view) ?? .nil }),
+            .viewMethod("point", [.label("inside", .point)],
+                        doc: "Whether the point, in the view's bounds coordinates, lies in its bounds (half-open).",
+                        { (v, p: Point) in .bool(v.point(inside: p)) }),
+            .viewMethod("hitTest", [.arg("point", .point)],
+                        doc: "The deepest visible, interactive view under the point (in bounds coordinates), or nil.",
+                        { (v, p: Point) in v.hitTest(p).map(Value.view) ?? .nil }),
             // UIKit's own spellings, `point(inside:with:)` and `hitTest(_:with:)`, as pasted from
             // an app: the event is always nil here.
             .method("point", on: .view, [.label("inside", .point), .label("with", .noEvent)],

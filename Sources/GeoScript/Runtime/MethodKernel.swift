@@ -447,7 +447,8 @@ enum ViewKernelArgument {
 
 /// The work of a view method taking a geometry value and another view or nil
 /// (`Builtin.viewMethod`: `v.convert(p, from: w)`, `v.convert(r, to: nil)`), on the receiver
-/// view, the argument's payload and the other view. A site whose receiver and other view are
+/// view, the argument's payload and the other view — or taking the geometry value alone
+/// (`v.hitTest(p)`, `v.point(inside: p)`). A site whose receiver and other view are
 /// read in place and whose argument is read in place or computed by code running no script
 /// (path `viewKernelDirect`) calls it on them when they are of its kinds — no arguments
 /// checked, no Values passed through the general call; any other kind, or a work that fails
@@ -456,18 +457,48 @@ enum ViewKernelArgument {
 final class ViewKernel {
     /// The argument's kind.
     let argumentKind: ValueKind
+    /// Whether the method takes another view after the argument (`convert(_:to:)`), else it
+    /// takes the argument alone (`hitTest(_:)`), and its site's code is made with no other view.
+    let takesOtherView: Bool
     /// The code of such a site (`other` nil: the constant nil, the root).
     let direct: (_ receiver: ValueRead, _ argument: ViewKernelArgument, _ other: ValueRead?, _ engine: EngineRef,
                  _ otherwise: @escaping Eval) -> Eval
 
     init<A: GeometryPayload>(_ work: @escaping (View, A, View?) throws(GeometryError) -> Value) {
         argumentKind = A.kind
+        takesOtherView = true
         direct = { r, a, w, engine, otherwise in
             switch a {
             case .value(let a): ViewKernel.direct(r, a, w, engine, work, otherwise)
             case .geometry(let a): ViewKernel.direct(r, a, w, engine, work, otherwise)
             case .computed(let a): ViewKernel.direct(r, a, w, engine, work, otherwise)
             }
+        }
+    }
+
+    /// The kernel of a method taking the argument alone, its work on the receiver view and the
+    /// argument's payload: its site's code is made with `other` nil.
+    init<A: GeometryPayload>(_ work: @escaping (View, A) -> Value) {
+        argumentKind = A.kind
+        takesOtherView = false
+        direct = { r, a, _, engine, otherwise in
+            switch a {
+            case .value(let a): ViewKernel.direct(r, a, engine, work, otherwise)
+            case .geometry(let a): ViewKernel.direct(r, a, engine, work, otherwise)
+            case .computed(let a): ViewKernel.direct(r, a, engine, work, otherwise)
+            }
+        }
+    }
+
+    /// The code of a site of a method taking the argument alone: the receiver view read
+    /// unretained and lent to `work`, as `direct` with another view does.
+    @inline(__always) static func direct<A: GeometryPayload, S: PayloadInPlace>(
+        _ r: ValueRead, _ a: S, _ engine: EngineRef, _ work: @escaping (View, A) -> Value, _ otherwise: @escaping Eval) -> Eval {
+        { f in
+            if let view = r.read(f, engine, { $0.unretainedView }), let x = a.payload(A.self, f, engine) {
+                return view._withUnsafeGuaranteedRef { v in work(v, x) }
+            }
+            return try otherwise(f)
         }
     }
 

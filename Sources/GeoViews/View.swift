@@ -36,6 +36,13 @@ public final class View {
     /// A name shown in descriptions and error messages.
     public var name: String? { get { _name } set { _name = newValue } }
     @exclusivity(unchecked) var _name: String?
+    /// Whether the name is `string` (String equality), or nil when the view has none: compared
+    /// where the name lies, with no copy of it taken (`name == "button"` read the name, retained
+    /// and released it).
+    public func nameIs(_ string: String) -> Bool? {
+        guard let name = _name else { return nil }
+        return name == string
+    }
     /// Hidden views are not drawn and not hit-tested, nor are their subviews.
     public var isHidden: Bool { get { _isHidden } set { _isHidden = newValue } }
     @exclusivity(unchecked) var _isHidden = false

@@ -128,12 +128,15 @@ extension CompilerPathTests {
             print(tests(v), tests(u), tests(View(name: "")), order(v), order(View(name: "c")))
             v.name = "é"
             print(v.name == "e\u{301}", tests(v))
+            v.name = "\u{212A}"
+            print(v.name == "K", "K" != v.name, v.name == "k", v.name != "K")
             """)
         #expect(error == nil, "\(error?.description ?? "")")
         #expect(output == """
             true false true false false true
             [true, false, false, false] [false, true, false, false] [false, true, true, true] [true, false, true, true] [false, true, true, false]
             true [false, true, false, false]
+            true false false false
 
             """)
     }

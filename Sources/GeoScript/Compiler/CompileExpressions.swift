@@ -1449,18 +1449,34 @@ struct ViewNameComparison: ComparisonSpecializer {
 
     func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? {
         let n = node
-        if case .constant(.string(let k)) = right.operand, let site = left.memberSite {
+        let k: String, site: MemberGetSite, general: Test, nameFirst: Bool
+        if case .constant(.string(let s)) = right.operand, let m = left.memberSite {
             let other = left.eval
+            (k, site, nameFirst) = (s, m, true)
+            general = { f in try n.comparison(try other(f), .string(s)) }
+        } else if case .constant(.string(let s)) = left.operand, let m = right.memberSite {
+            let other = right.eval
+            (k, site, nameFirst) = (s, m, false)
+            general = { f in try n.comparison(.string(s), try other(f)) }
+        } else {
+            return nil
+        }
+        if let equal = O.equality {
+            // `==`, `!=`: the name compared where it lies (`View.nameIs`), no copy of it taken.
             return .test { f in
-                if let v = site.viewInPlace(f), let s = v._withUnsafeGuaranteedRef({ $0.name }) { return O.apply(s, k) }
-                return try n.comparison(try other(f), .string(k))
+                if let v = site.viewInPlace(f), let same = v._withUnsafeGuaranteedRef({ $0.nameIs(k) }) { return same == equal }
+                return try general(f)
             }
         }
-        guard case .constant(.string(let k)) = left.operand, let site = right.memberSite else { return nil }
-        let other = right.eval
+        if nameFirst {
+            return .test { f in
+                if let v = site.viewInPlace(f), let s = v._withUnsafeGuaranteedRef({ $0.name }) { return O.apply(s, k) }
+                return try general(f)
+            }
+        }
         return .test { f in
             if let v = site.viewInPlace(f), let s = v._withUnsafeGuaranteedRef({ $0.name }) { return O.apply(k, s) }
-            return try n.comparison(.string(k), try other(f))
+            return try general(f)
         }
     }
 }

@@ -169,6 +169,13 @@ protocol ComparisonOperator {
     /// The same comparison of two Strings, as `Operators.test` makes it (a comparison read in
     /// place, path `compareInPlace`).
     static func apply(_ a: String, _ b: String) -> Bool
+    /// For `==` true, for `!=` false (the result is whether the operands are equal, or not);
+    /// nil for an order.
+    static var equality: Bool? { get }
+}
+
+extension ComparisonOperator {
+    static var equality: Bool? { nil }
 }
 
 /// The operator types; each matches `Operators.arithmetic` / `Operators.compare` exactly.
@@ -187,8 +194,14 @@ enum NumberOps {
     enum LessEqual: ComparisonOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Bool { x <= y } }
     enum Greater: ComparisonOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Bool { x > y } }
     enum GreaterEqual: ComparisonOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Bool { x >= y } }
-    enum Equal: ComparisonOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Bool { x == y } }
-    enum NotEqual: ComparisonOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Bool { x != y } }
+    enum Equal: ComparisonOperator {
+        @inline(__always) static func apply(_ x: Double, _ y: Double) -> Bool { x == y }
+        static var equality: Bool? { true }
+    }
+    enum NotEqual: ComparisonOperator {
+        @inline(__always) static func apply(_ x: Double, _ y: Double) -> Bool { x != y }
+        static var equality: Bool? { false }
+    }
     enum NotComparison: ComparisonOperator { @inline(__always) static func apply(_ x: Double, _ y: Double) -> Bool { false } }
 
 }

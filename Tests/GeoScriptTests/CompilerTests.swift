@@ -72,15 +72,15 @@ struct CompilerPathTests {
         // (`GeometryLibrary.NumberMember`): in a function, at the top level, in a closure,
         // operands swapped; a computed receiver, a member that is no Number, stay on values.
         Shape(name: "a rect's numbers multiplied", source: "func area(r) { return r.width * r.height }\n",
-              site: "r.width * r.height", path: "plainPlain"),
+              site: "r.width * r.height", path: "membersInPlace"),
         Shape(name: "points' coordinates compared in a function", source: "func above(a, p) { return a.y > p.y }\n",
-              site: "a.y > p.y", path: "plainPlain"),
+              site: "a.y > p.y", path: "membersInPlace"),
         Shape(name: "a point's coordinate and a number at the top level",
               source: "let p = (3, 4)\nvar s = 0\ns = p.x * 2\n", site: "p.x * 2", path: "plainNumber"),
         Shape(name: "a number and a transform's entry, swapped, in a closure",
-              source: "let f = { t, k in k - t.tx }\n", site: "k - t.tx", path: "localPlain"),
+              source: "let f = { t, k in k - t.tx }\n", site: "k - t.tx", path: "localAndMember"),
         Shape(name: "a size's width and a rect's midX", source: "func f(s, r) { return r.midX + s.width }\n",
-              site: "r.midX + s.width", path: "plainPlain"),
+              site: "r.midX + s.width", path: "membersInPlace"),
         Shape(name: "a view's frame's width read as a Number (viewMember)", source: "func f(v) { return v.frame.width * 2 }\n",
               site: "v.frame.width * 2", path: "plainNumber"),
         Shape(name: "a computed receiver's member stays on values", source: "func f(g) { return g().frame.width * 2 }\n",
@@ -269,7 +269,7 @@ struct CompilerPathTests {
               source: "func area(r) { return r.width * r.height }\nfunc total(rs) {\n  var t = 0\n  for r in rs { t += area(r) }\n  return t\n}\n",
               site: "area(r)", path: "callGlobal"),
         Shape(name: "a method-style helper", source: "func area(r) { return r.width * r.height }\n",
-              site: "r.width * r.height", path: "plainPlain"),
+              site: "r.width * r.height", path: "membersInPlace"),
         Shape(name: "a local updated in a loop",
               source: "func total(rs) {\n  var t = 0\n  for r in rs { t += r }\n  return t\n}\n", site: "t +=", path: "updateLocal"),
         Shape(name: "point arithmetic", source: "func mid(p, q) { return (p + q) / 2 }\n", site: "(p + q)", path: "localLocal"),
@@ -4302,10 +4302,11 @@ extension CompilerPathTests {
               site: "xs.count - 1", path: "plainNumber"),
         Shape(name: "a string's count against a constant", source: "func pad(s) {\n  var out = s\n  while out.count < 3 { out = \" \" + out }\n  return out\n}\n",
               site: "out.count < 3", path: "plainNumber"),
-        // A geometry Number member has number code too (GeometryLibrary.NumberMember); not
-        // this path: another member, a captured list's count (read by its code).
+        // A geometry Number member of a local is read in place beside the local (path
+        // `memberAndLocal`); not this path: another member, a captured list's count (read by
+        // its code).
         Shape(name: "a rect's width against a local", source: "func f(r, k) { return r.width < k }\n",
-              site: "r.width < k", path: "plainLocal"),
+              site: "r.width < k", path: "memberAndLocal"),
         Shape(name: "another member stays on values", source: "func f(r, k) { return r.origin == k }\n",
               site: "r.origin == k", path: "valueLocal"),
         Shape(name: "a captured list's count", source: "func f(xs) {\n  var ys = xs\n  let h = { k in k < ys.count }\n  return h(1)\n}\n",

@@ -168,6 +168,7 @@ extension Compiler {
                     case .y: member.number = NumberCode { [slot] f in PointCoordinate.y(f.slots[slot]) }
                     default: member.number = NumberCode { [slot] f in number.of(f.slots[slot]) }
                     }
+                    member.memberOfLocal = MemberOfLocal(slot: slot, member: number)
                 } else if global >= 0 {
                     switch number {
                     case .x: member.number = NumberCode { [engine, global] _ in PointCoordinate.x(engine.globals[global]) }
@@ -971,6 +972,10 @@ final class BinaryNode {
     /// Whether the slots read in place are globals' (path `globalPair`).
     let leftIsGlobal: Bool
     let rightIsGlobal: Bool
+    /// The members read in place of the locals at `leftSlot`, `rightSlot` (paths
+    /// `membersInPlace`, `member…`; else `x`).
+    let leftMember: GeometryLibrary.NumberMember
+    let rightMember: GeometryLibrary.NumberMember
     /// On a `plain…` arithmetic path: whether the last result computed was not a Number
     /// (`ArithmeticPaths.Plain`). On a `plain…` comparison of operands read in place: whether
     /// they were once not both Numbers (`InPlaceComparison.numbersFirst`): from then on it
@@ -996,8 +1001,12 @@ final class BinaryNode {
             default: 0
             }
         }
-        leftSlot = slot(l.operand)
-        rightSlot = slot(r.operand)
+        // A member's local (paths `membersInPlace`, `member…`), else a variable read in place.
+        let members = path.readsMembers
+        leftSlot = members.left ? l.memberOfLocal?.slot ?? 0 : slot(l.operand)
+        rightSlot = members.right ? r.memberOfLocal?.slot ?? 0 : slot(r.operand)
+        leftMember = l.memberOfLocal?.member ?? .x
+        rightMember = r.memberOfLocal?.member ?? .x
         if case .number(let k) = r.operand { number = k } else if case .number(let k) = l.operand { number = k } else { number = 0 }
         self.engine = engine
         self.span = span
@@ -1009,6 +1018,8 @@ final class BinaryNode {
         self.global = global
         leftIsGlobal = n.leftIsGlobal
         rightIsGlobal = n.rightIsGlobal
+        leftMember = n.leftMember
+        rightMember = n.rightMember
         op = n.op
         path = n.path
         left = n.left
@@ -1133,6 +1144,13 @@ final class BinaryNode {
         case .plainPlain: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.PlainPlain>.self, self)
         case .globalPlain: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.GlobalPlain>.self, self)
         case .plainGlobal: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.PlainGlobal>.self, self)
+        case .membersInPlace: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.MembersInPlace>.self, self)
+        case .memberAndNumber: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.MemberAndNumber>.self, self)
+        case .numberAndMember: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.NumberAndMember>.self, self)
+        case .memberAndLocal: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.MemberAndLocal>.self, self)
+        case .localAndMember: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.LocalAndMember>.self, self)
+        case .memberAndPlain: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.MemberAndPlain>.self, self)
+        case .plainAndMember: sink.code(O.self, ArithmeticPaths.Plain<OperandNumberReads.PlainAndMember>.self, self)
         default: sink.code(O.self, ArithmeticPaths.Values.self, self)
         }
     }
@@ -1149,6 +1167,13 @@ final class BinaryNode {
         case .plainPlain: return plainComparison(O.self, OperandNumberReads.PlainPlain.self)
         case .globalPlain: return plainComparison(O.self, OperandNumberReads.GlobalPlain.self)
         case .plainGlobal: return plainComparison(O.self, OperandNumberReads.PlainGlobal.self)
+        case .membersInPlace: return plainComparison(O.self, OperandNumberReads.MembersInPlace.self)
+        case .memberAndNumber: return plainComparison(O.self, OperandNumberReads.MemberAndNumber.self)
+        case .numberAndMember: return plainComparison(O.self, OperandNumberReads.NumberAndMember.self)
+        case .memberAndLocal: return plainComparison(O.self, OperandNumberReads.MemberAndLocal.self)
+        case .localAndMember: return plainComparison(O.self, OperandNumberReads.LocalAndMember.self)
+        case .memberAndPlain: return plainComparison(O.self, OperandNumberReads.MemberAndPlain.self)
+        case .plainAndMember: return plainComparison(O.self, OperandNumberReads.PlainAndMember.self)
         case .localNumber:
             return { f in
                 if case .number(let x) = f.slots[n.leftSlot] { return (O.apply(x, n.number)) }
@@ -1695,6 +1720,63 @@ enum OperandNumberReads {
         typealias Values = ArithmeticPaths.Values
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
             if let x = n.leftNumber(f), let y = n.rightNumber(f) { return (x, y) }
+            return nil
+        }
+    }
+    /// A local's geometry member (paths `membersInPlace`, `member…`: the local's slot and
+    /// the member) read where the value lies; nil for a receiver without it (its code then
+    /// gives the error).
+    @inline(__always) static func member(_ f: CallFrame, _ slot: Int, _ member: GeometryLibrary.NumberMember) -> Double? {
+        member.of(f.slots[slot])
+    }
+    enum MembersInPlace: OperandNumbers {
+        typealias Values = ArithmeticPaths.Values
+        @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
+            if let x = member(f, n.leftSlot, n.leftMember), let y = member(f, n.rightSlot, n.rightMember) {
+                return (x, y)
+            }
+            return nil
+        }
+    }
+    enum MemberAndNumber: OperandNumbers {
+        typealias Values = ArithmeticPaths.ValueNumber
+        @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
+            if let x = member(f, n.leftSlot, n.leftMember) { return (x, n.number) }
+            return nil
+        }
+    }
+    enum NumberAndMember: OperandNumbers {
+        typealias Values = ArithmeticPaths.NumberValue
+        @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
+            if let y = member(f, n.rightSlot, n.rightMember) { return (n.number, y) }
+            return nil
+        }
+    }
+    enum MemberAndLocal: OperandNumbers {
+        typealias Values = ArithmeticPaths.ValueLocal
+        @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
+            if let x = member(f, n.leftSlot, n.leftMember), case .number(let y) = f.slots[n.rightSlot] { return (x, y) }
+            return nil
+        }
+    }
+    enum LocalAndMember: OperandNumbers {
+        typealias Values = ArithmeticPaths.LocalValue
+        @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
+            if case .number(let x) = f.slots[n.leftSlot], let y = member(f, n.rightSlot, n.rightMember) { return (x, y) }
+            return nil
+        }
+    }
+    enum MemberAndPlain: OperandNumbers {
+        typealias Values = ArithmeticPaths.Values
+        @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
+            if let x = member(f, n.leftSlot, n.leftMember), let y = n.rightNumber(f) { return (x, y) }
+            return nil
+        }
+    }
+    enum PlainAndMember: OperandNumbers {
+        typealias Values = ArithmeticPaths.Values
+        @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
+            if let x = n.leftNumber(f), let y = member(f, n.rightSlot, n.rightMember) { return (x, y) }
             return nil
         }
     }

@@ -64,6 +64,10 @@ struct Lowered {
     /// prepared path: its site, for a `for` loop that counts through the Numbers without
     /// making the list (path `forStride`).
     var stride: StrideCall? = nil
+    /// For a geometry value's Number member of a local no closure captures (`p.x`,
+    /// `r.width`, `s.height`, `t.tx`: `GeometryLibrary.NumberMember`): the local's slot and the
+    /// member, for a parent reading it where the value lies (paths `membersInPlace`, `member…`).
+    var memberOfLocal: MemberOfLocal? = nil
 
     /// Whether running `eval` can run no script code: a constant, a variable's read, or
     /// arithmetic on such, or a built-in maker of such (`FastPath.elementRead`).
@@ -83,6 +87,12 @@ struct Lowered {
         default: return nil
         }
     }
+}
+
+/// A geometry value's Number member of a local in a frame slot (`Lowered.memberOfLocal`).
+struct MemberOfLocal {
+    let slot: Int
+    let member: GeometryLibrary.NumberMember
 }
 
 /// An expression's value as a Number, computed without a Value (`Lowered.number`): nil when
@@ -361,6 +371,27 @@ enum FastPath: String {
     case globalPlain
     /// `plain op global`.
     case plainGlobal
+    /// `a.x - b.x`, `p.y < q.y`, `r.width * r.height`: two geometry values' Number members
+    /// (`GeometryLibrary.NumberMember`) of locals (a frame's slots, `Lowered.memberOfLocal`),
+    /// each read where the value lies, in the operator's own node (no member's code called);
+    /// anything else — a receiver without that member — by both operands' code (`values`:
+    /// the member's value or its error).
+    case membersInPlace
+    /// `q.x > 400`, `r.maxY * 2`: a local's member read in place (as `membersInPlace` reads
+    /// it) and a Number constant inline; anything else as `plainNumber`.
+    case memberAndNumber
+    /// `2 * p.y`.
+    case numberAndMember
+    /// `p.x < x`: the member and a local's Number, both read in place; anything else as
+    /// `plainLocal`.
+    case memberAndLocal
+    /// `k * p.y`.
+    case localAndMember
+    /// `p.x < (b.x - a.x) * t`: the member read in place, the other operand (a global, a
+    /// plain computation) by its number code; anything else as `plainPlain`.
+    case memberAndPlain
+    /// `(b.x - a.x) * t + a.x`.
+    case plainAndMember
     /// A plain computation's Number (`Lowered.number`) used by its parent with no Value built:
     /// an update's value (`s += a[i] * k`), an element's index (`xs[i % 8]`).
     case numberCode
@@ -827,6 +858,7 @@ enum FastPath: String {
         case .valueNumber, .numberValue, .localValue, .valueLocal, .values: break
         default: return path
         }
+        if let members = membersInPlace(l, r) { return members }
         enum Side { case number, local, global, plain }
         func side(_ x: Lowered) -> Side? {
             switch x.operand {
@@ -848,6 +880,38 @@ enum FastPath: String {
         }
     }
 
+    /// The path of two operands at least one of which is a geometry value's Number member of
+    /// a local (`Lowered.memberOfLocal`), beside another, a Number constant, a local, or
+    /// anything with number code; else nil.
+    static func membersInPlace(_ l: Lowered, _ r: Lowered) -> FastPath? {
+        switch (l.memberOfLocal != nil, r.memberOfLocal != nil) {
+        case (true, true): return .membersInPlace
+        case (true, false):
+            switch r.operand {
+            case .number: return .memberAndNumber
+            case .local: return .memberAndLocal
+            default: return r.number == nil ? nil : .memberAndPlain
+            }
+        case (false, true):
+            switch l.operand {
+            case .number: return .numberAndMember
+            case .local: return .localAndMember
+            default: return l.number == nil ? nil : .plainAndMember
+            }
+        default: return nil
+        }
+    }
+
+    /// Which operands a path reads as a local's member in place (`membersInPlace`, `member…`).
+    var readsMembers: (left: Bool, right: Bool) {
+        switch self {
+        case .membersInPlace: (true, true)
+        case .memberAndNumber, .memberAndLocal, .memberAndPlain: (true, false)
+        case .numberAndMember, .localAndMember, .plainAndMember: (false, true)
+        default: (false, false)
+        }
+    }
+
     /// Whether a comparison on this path, of two operands read where they lie
     /// (`ComparedOperand`), tries their Numbers first (number code) and then compares them in
     /// place (`InPlaceComparison.numbersFirst`).
@@ -866,7 +930,11 @@ enum FastPath: String {
         case .numberPlain: .numberValue
         case .localPlain: .localValue
         case .plainLocal: .valueLocal
-        case .plainPlain, .globalPlain, .plainGlobal: .values
+        case .plainPlain, .globalPlain, .plainGlobal, .membersInPlace, .memberAndPlain, .plainAndMember: .values
+        case .memberAndNumber: .valueNumber
+        case .numberAndMember: .numberValue
+        case .memberAndLocal: .valueLocal
+        case .localAndMember: .localValue
         default: self
         }
     }
@@ -876,7 +944,8 @@ enum FastPath: String {
     var computesNumber: Bool {
         switch self {
         case .localNumber, .numberLocal, .localLocal, .globalNumber, .numberGlobal, .globalPair, .plainNumber, .numberPlain,
-             .localPlain, .plainLocal, .plainPlain, .globalPlain, .plainGlobal:
+             .localPlain, .plainLocal, .plainPlain, .globalPlain, .plainGlobal, .membersInPlace, .memberAndNumber,
+             .numberAndMember, .memberAndLocal, .localAndMember, .memberAndPlain, .plainAndMember:
             true
         default: false
         }

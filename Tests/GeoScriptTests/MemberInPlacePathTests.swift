@@ -36,6 +36,8 @@ extension CompilerPathTests {
         Shape(name: "a size's and an enumerated rect's widths",
               source: "func fits(size, free) {\n  for (j, r) in free.enumerated() {\n    if size.width <= r.width && size.height <= r.height { return j }\n  }\n  return -1\n}\n",
               site: "size.width <= r.width", path: "membersInPlace"),
+        Shape(name: "a point's y beside a rect's maxY", source: "func above(p, r) { return p.y < r.maxY }\n",
+              site: "p.y < r.maxY", path: "membersInPlace"),
         Shape(name: "a rect's edge and a constant", source: "func off(v) {\n  let f = v.frame\n  return f.maxX > 400 || f.minY < 0\n}\n",
               site: "f.maxX > 400", path: "memberAndNumber"),
         Shape(name: "a transform's entry and a local", source: "func f(t, k) { return t.tx * k }\n", site: "t.tx * k", path: "memberAndLocal"),
@@ -103,6 +105,19 @@ extension CompilerPathTests {
             """)
         #expect(sizesError == nil, "\(String(describing: sizesError))")
         #expect(sizes == "12 30 6 true false\n[true, -6, 6, -3] [false, -1, 0, 1]\n", "\(sizes)")
+        // One site meeting Points and Rects in turn: a Point's coordinate read directly
+        // (`PointAxis`), a Rect's `y` by the member's switch.
+        let (mixed, mixedError, _) = langRun("""
+            func above(p, r) { return p.y < r.maxY }
+            func dy(a, b) { return a.y - b.y }
+            var s = []
+            for v in [(1, 2), Rect(0, 5, 1, 1), (3, -1), Rect(2, 1, 4, 4)] {
+              s.append([above(v, Rect(0, 0, 4, 4)), dy(v, (0, 1)), dy((0, 1), v)])
+            }
+            print(s)
+            """)
+        #expect(mixedError == nil, "\(String(describing: mixedError))")
+        #expect(mixed == "[[true, 1, -1], [false, 4, -4], [true, -2, 2], [true, 0, 0]]\n", "\(mixed)")
         Self.expectLocatedErrors([
             ("func d(a, b) { return a.x - b.x }\nprint(d(Size(1, 2), (2, 3)))", "test.geo:1:25: error: no member 'x' on Size"),
             ("func d(a, b) { return a.x - b.x }\nprint(d((1, 2), 3))", "test.geo:1:31: error: no member 'x' on Number"),

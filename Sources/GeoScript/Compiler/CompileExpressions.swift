@@ -973,9 +973,12 @@ final class BinaryNode {
     let leftIsGlobal: Bool
     let rightIsGlobal: Bool
     /// The members read in place of the locals at `leftSlot`, `rightSlot` (paths
-    /// `membersInPlace`, `member…`; else `x`).
+    /// `membersInPlace`, `member…`; else `x`), and for `x` and `y` the coordinate a Point
+    /// gives (`PointAxis`).
     let leftMember: GeometryLibrary.NumberMember
     let rightMember: GeometryLibrary.NumberMember
+    let leftAxis: PointAxis
+    let rightAxis: PointAxis
     /// On a `plain…` arithmetic path: whether the last result computed was not a Number
     /// (`ArithmeticPaths.Plain`). On a `plain…` comparison of operands read in place: whether
     /// they were once not both Numbers (`InPlaceComparison.numbersFirst`): from then on it
@@ -1007,6 +1010,8 @@ final class BinaryNode {
         rightSlot = members.right ? r.memberOfLocal?.slot ?? 0 : slot(r.operand)
         leftMember = l.memberOfLocal?.member ?? .x
         rightMember = r.memberOfLocal?.member ?? .x
+        leftAxis = PointAxis(leftMember)
+        rightAxis = PointAxis(rightMember)
         if case .number(let k) = r.operand { number = k } else if case .number(let k) = l.operand { number = k } else { number = 0 }
         self.engine = engine
         self.span = span
@@ -1020,6 +1025,8 @@ final class BinaryNode {
         rightIsGlobal = n.rightIsGlobal
         leftMember = n.leftMember
         rightMember = n.rightMember
+        leftAxis = n.leftAxis
+        rightAxis = n.rightAxis
         op = n.op
         path = n.path
         left = n.left
@@ -1723,16 +1730,18 @@ enum OperandNumberReads {
             return nil
         }
     }
-    /// A local's geometry member (paths `membersInPlace`, `member…`: the local's slot and
-    /// the member) read where the value lies; nil for a receiver without it (its code then
-    /// gives the error).
-    @inline(__always) static func member(_ f: CallFrame, _ slot: Int, _ member: GeometryLibrary.NumberMember) -> Double? {
-        member.of(f.slots[slot])
+    /// A local's geometry member (paths `membersInPlace`, `member…`: the local's slot, the
+    /// member and its `PointAxis`) read where the value lies — a Point's coordinate first, with
+    /// no switch on the member —; nil for a receiver without it (its code then gives the error).
+    @inline(__always) static func member(_ f: CallFrame, _ slot: Int, _ member: GeometryLibrary.NumberMember,
+                                         _ axis: PointAxis) -> Double? {
+        if case .point(let p) = f.slots[slot], axis != .other { return axis == .y ? p.y : p.x }
+        return member.of(f.slots[slot])
     }
     enum MembersInPlace: OperandNumbers {
         typealias Values = ArithmeticPaths.Values
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
-            if let x = member(f, n.leftSlot, n.leftMember), let y = member(f, n.rightSlot, n.rightMember) {
+            if let x = member(f, n.leftSlot, n.leftMember, n.leftAxis), let y = member(f, n.rightSlot, n.rightMember, n.rightAxis) {
                 return (x, y)
             }
             return nil
@@ -1741,42 +1750,42 @@ enum OperandNumberReads {
     enum MemberAndNumber: OperandNumbers {
         typealias Values = ArithmeticPaths.ValueNumber
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
-            if let x = member(f, n.leftSlot, n.leftMember) { return (x, n.number) }
+            if let x = member(f, n.leftSlot, n.leftMember, n.leftAxis) { return (x, n.number) }
             return nil
         }
     }
     enum NumberAndMember: OperandNumbers {
         typealias Values = ArithmeticPaths.NumberValue
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
-            if let y = member(f, n.rightSlot, n.rightMember) { return (n.number, y) }
+            if let y = member(f, n.rightSlot, n.rightMember, n.rightAxis) { return (n.number, y) }
             return nil
         }
     }
     enum MemberAndLocal: OperandNumbers {
         typealias Values = ArithmeticPaths.ValueLocal
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
-            if let x = member(f, n.leftSlot, n.leftMember), case .number(let y) = f.slots[n.rightSlot] { return (x, y) }
+            if let x = member(f, n.leftSlot, n.leftMember, n.leftAxis), case .number(let y) = f.slots[n.rightSlot] { return (x, y) }
             return nil
         }
     }
     enum LocalAndMember: OperandNumbers {
         typealias Values = ArithmeticPaths.LocalValue
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
-            if case .number(let x) = f.slots[n.leftSlot], let y = member(f, n.rightSlot, n.rightMember) { return (x, y) }
+            if case .number(let x) = f.slots[n.leftSlot], let y = member(f, n.rightSlot, n.rightMember, n.rightAxis) { return (x, y) }
             return nil
         }
     }
     enum MemberAndPlain: OperandNumbers {
         typealias Values = ArithmeticPaths.Values
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
-            if let x = member(f, n.leftSlot, n.leftMember), let y = n.rightNumber(f) { return (x, y) }
+            if let x = member(f, n.leftSlot, n.leftMember, n.leftAxis), let y = n.rightNumber(f) { return (x, y) }
             return nil
         }
     }
     enum PlainAndMember: OperandNumbers {
         typealias Values = ArithmeticPaths.Values
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
-            if let x = n.leftNumber(f), let y = member(f, n.rightSlot, n.rightMember) { return (x, y) }
+            if let x = n.leftNumber(f), let y = member(f, n.rightSlot, n.rightMember, n.rightAxis) { return (x, y) }
             return nil
         }
     }
@@ -2036,6 +2045,20 @@ enum ElementItself: ElementNumberRead {
 enum ElementMember: ElementNumberRead {
     @inline(__always) static func number(_ element: UnsafePointer<Value>, _ site: ElementNumberSite) -> Double? {
         site.member.of(element.pointee)
+    }
+}
+
+/// Which coordinate of a Point a Number member is (`x`, `y`), or another member: one read in
+/// place reads a Point's with no switch on the member (`OperandNumberReads.member`).
+enum PointAxis: UInt8 {
+    case x, y, other
+
+    init(_ member: GeometryLibrary.NumberMember) {
+        switch member {
+        case .x: self = .x
+        case .y: self = .y
+        default: self = .other
+        }
     }
 }
 

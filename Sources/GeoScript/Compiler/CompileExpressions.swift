@@ -672,23 +672,23 @@ extension Compiler {
             if let path = FastPath.tuple(lowered) {
                 // (x, y, width, height) of Numbers (path `tupleNumbers`), as (x, y).
                 note(span, "tuple", path, lowered.map(\.operand))
-                let es = lowered.compactMap(TupleElement.init)
-                if path == .tupleLocals, es.count == 4 {
-                    // Of locals and constants (path `tupleLocals`): read where they lie.
-                    let ex = es[0], ey = es[1], ew = es[2], eh = es[3]
+                if path == .tupleLocals {
+                    // Of locals and constants (path `tupleLocals`, so each is a TupleElement):
+                    // read where they lie.
+                    let es = lowered.compactMap(TupleElement.init), ex = es[0], ey = es[1], ew = es[2], eh = es[3]
                     typed = .rect { f in
                         if let x = ex.number(f), let y = ey.number(f), let w = ew.number(f), let h = eh.number(f) {
                             return Rect(x: x, y: y, width: w, height: h)
                         }
                         return try rect(f)
                     }
-                    return Lowered(operand: .computed, eval: typed.eval, typed: typed)
-                }
-                let nx = NumberCode.run(lowered[0].number), ny = NumberCode.run(lowered[1].number)
-                let nw = NumberCode.run(lowered[2].number), nh = NumberCode.run(lowered[3].number)
-                typed = .rect { f in
-                    if let x = nx(f), let y = ny(f), let w = nw(f), let h = nh(f) { return Rect(x: x, y: y, width: w, height: h) }
-                    return try rect(f)
+                } else {
+                    let nx = NumberCode.run(lowered[0].number), ny = NumberCode.run(lowered[1].number)
+                    let nw = NumberCode.run(lowered[2].number), nh = NumberCode.run(lowered[3].number)
+                    typed = .rect { f in
+                        if let x = nx(f), let y = ny(f), let w = nw(f), let h = nh(f) { return Rect(x: x, y: y, width: w, height: h) }
+                        return try rect(f)
+                    }
                 }
             }
             return Lowered(operand: .computed, eval: typed.eval, typed: typed)

@@ -125,8 +125,19 @@ extension View {
 
     /// The inverse of the matrix to the root, or nil when it is singular.
     func inverseRootTransform() -> Transform? {
-        if isSnapshot { return try? rootTransform().transform.inverted() }
-        let m = rootTransform().transform
+        inverseRootTransform(of: rootTransform().transform)
+    }
+
+    /// The inverse of the matrix to the root and the root's identity, from one look at the
+    /// cache (a conversion to another view compares the roots and wants the inverse).
+    @inline(__always) func inverseRootTransformAndRoot() -> (inverse: Transform?, root: ObjectIdentifier) {
+        let (m, root) = rootTransform()
+        return (inverseRootTransform(of: m), root)
+    }
+
+    /// The inverse of `m`, this view's matrix to the root just read, cached beside it.
+    @inline(__always) private func inverseRootTransform(of m: Transform) -> Transform? {
+        if isSnapshot { return try? m.inverted() }
         switch _fromRootState {
         case 1: return _fromRoot
         case 2: return nil

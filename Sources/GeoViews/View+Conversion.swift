@@ -43,7 +43,8 @@ extension View {
         if superviewIs(view) { return transformToSuperview }
         if view.superviewIs(self) { return view.inverseTransformToSuperview }
         let (a, rootA) = rootTransform()
-        guard rootA == view.rootTransform().root, let inverse = view.inverseRootTransform() else { return nil }
+        let (inverseB, rootB) = view.inverseRootTransformAndRoot()
+        guard rootA == rootB, let inverse = inverseB else { return nil }
         return a.concatenating(inverse)
     }
 

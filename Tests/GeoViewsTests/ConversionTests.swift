@@ -29,6 +29,23 @@ struct ConversionTests {
         #expect(root.hitTest(point(65, 65)) === scroll)
     }
 
+    @Test("a conversion to a cousin through the root follows the cousin's moves and a singular transform, both ways")
+    func cousinThroughRootFollowsChanges() throws {
+        let (root, scroll, child) = try scrollTree()
+        let other = View(frame: rect(200, 200, 50, 50), name: "other")
+        try root.addSubview(other)
+        #expect(try child.convert(point(0, 0), to: other) == point(-140, -140))
+        #expect(try other.convert(point(-140, -140), to: child) == point(0, 0))
+        other.center = point(125, 125)
+        #expect(try child.convert(point(0, 0), to: other) == point(-40, -40))
+        other.transform = Transform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+        #expect(throws: GeometryError.self) { try child.convert(point(0, 0), to: other) }
+        other.transform = .identity
+        #expect(try child.convert(point(0, 0), to: other) == point(-40, -40))
+        scroll.bounds.origin = point(10, 0)
+        #expect(try child.convert(rect(0, 0, 1, 1), to: other) == rect(-50, -40, 1, 1))
+    }
+
     @Test("convert(_:to:) and convert(_:from:) with nil use the root's space")
     func nilIsRoot() throws {
         let (root, scroll, child) = try scrollTree()

@@ -71,6 +71,56 @@ extension CompilerPathTests {
         #expect(!dump.contains("→ \(shape.path)"), "'\(shape.site)' took \(found)")
     }
 
+    /// Path `viewRootFirst`: a store whose value may run script code reads its root first
+    /// (an element, a global, a captured local); every other `viewMemberStore` site computes
+    /// the value first (no Optional root, no order tested).
+    static let swapper = "func swap() { return (7, 7) }\n"
+    static let rootFirstShapes: [(source: String, site: String, first: Bool)] = [
+        (swapper + "var g = View()\ng.center = swap()\n", "g.center =", true),
+        (swapper + "func f(cards, k) { cards[k].frame.origin = swap() }\n", "cards[k].frame.origin =", true),
+        (swapper + "func f(v) {\n  let h = { v.bounds.size = swap() }\n  h()\n}\n", "v.bounds.size =", true),
+        ("var g = View()\ng.center = (1, 2)\n", "g.center =", false),
+        ("func f(cards, k) { cards[k].frame.origin = (k, k) }\n", "cards[k].frame.origin =", false),
+        (swapper + "func f(v) { v.center = swap() }\n", "v.center =", false),
+        ("func f(v, d) { v.center.x += d }\n", "v.center.x +=", false),
+        ("var g = View()\nlet t = rotation(1)\ng.transform = t\n", "g.transform =", false),
+    ]
+
+    @Test(arguments: rootFirstShapes) func aViewStoreReadsItsRootFirstOnlyWhenItMust(_ shape: (source: String, site: String, first: Bool)) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(found.contains("viewMemberStore"), "'\(shape.site)' took \(found)")
+        #expect(found.contains("viewRootFirst") == shape.first, "'\(shape.site)' took \(found)")
+    }
+
+    /// Both orders' values, and a wrong type through each reported where it was written.
+    @Test func bothStoreOrdersKeepTheirValuesAndErrors() {
+        let (output, error, _) = langRun("""
+            var g = View(frame: (0, 0, 10, 10))
+            var k = 0
+            func next() { k += 1; return (k * 10, 5) }
+            g.center = next()
+            g.frame.origin = next()
+            let cards = [View(frame: (0, 0, 2, 2)), View(frame: (0, 0, 4, 4))]
+            cards[k - 2].bounds.size = next()
+            func f(v) { v.center = next(); v.frame.size = (k, k) }
+            f(cards[1])
+            print(g.frame, cards[0].bounds, cards[1].frame)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "(20, 5, 10, 10) (0, 0, 30, 5) (38, 3, 4, 4)\n", "\(output)")
+        for (source, message) in [
+            ("var g = View(frame: (0, 0, 10, 10))\nfunc bad() { return \"x\" }\ng.center = bad()\n",
+             "test.geo:3:1: error: cannot assign a String (\"x\") to 'center', which is a Point"),
+            ("let cards = [View()]\nfunc bad() { return Rect(0, 0, 1, 1) }\ncards[0].bounds.size = bad()\n",
+             "test.geo:3:1: error: cannot assign a Rect (0, 0, 1, 1) to 'size', which is a Size"),
+            ("func f(v, k) {\n  v.frame.origin = (k, 2)\n}\nf(View(), \"a\")\n",
+             "test.geo:2:21: error: element 1 of a tuple must be a Number, not a String (\"a\")"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
+    }
+
     /// The values the properties' getters and setters give, on locals, globals, elements and
     /// captured views, and on receivers that are not views (a Rect in a `var` is written back).
     @Test func viewMembersKeepTheirMeaning() {

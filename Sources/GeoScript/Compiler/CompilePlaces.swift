@@ -316,37 +316,45 @@ extension Compiler {
                 let node = ViewMemberStore(root: rootPlace.get, rootOperand: rootOperand.first, part: part, value: value,
                                            valueRunsScript: !runsNoScript(valueExpr), op: op, general: general, engine: engine,
                                            span: members.count == 1 ? fullSpan : members[0].span)
-                // `v.transform = t.rotated(by: a)`, `v.frame = r.insetBy(…)`: the value computed
-                // unboxed (`Lowered.typed`), set with no box made.
-                if op == nil, let typed = valueLowered.typed, part.takesWhole(typed.kind) {
-                    note(valueExpr.span, "value", .storeInPlace)
-                    switch typed {
-                    case .transform(let code):
-                        return { f in try node.run(f, code, { view, t, context in try ViewStorePart.store(view, t, context) }) }
-                    case .rect(let code):
-                        return { f in try node.run(f, code, { view, r, context in try part.store(view, r, context) }) }
+                // The unboxed stores below made for the site's order (`ViewStoreOrder`): when the
+                // root is not read before the value, no Optional root is made or destroyed and no
+                // order tested, in each store.
+                func typedStore<O: ViewStoreOrder>(_: O.Type) -> ((CallFrame) throws -> Flow)? {
+                    // `v.transform = t.rotated(by: a)`, `v.frame = r.insetBy(…)`: the value computed
+                    // unboxed (`Lowered.typed`), set with no box made.
+                    if op == nil, let typed = valueLowered.typed, part.takesWhole(typed.kind) {
+                        note(valueExpr.span, "value", .storeInPlace)
+                        switch typed {
+                        case .transform(let code):
+                            return { f in try node.run(f, code, O.self, { view, t, context in try ViewStorePart.store(view, t, context) }) }
+                        case .rect(let code):
+                            return { f in try node.run(f, code, O.self, { view, r, context in try part.store(view, r, context) }) }
+                        }
                     }
-                }
-                // `v.frame = slot.insetBy(dx: 2, dy: 2)`: the same, when `slot` holds a rect.
-                if op == nil, let attempt = valueLowered.typedIfKind, part.takesWhole(attempt.kind) {
-                    note(valueExpr.span, "value", .storeIfTyped)
-                    switch attempt {
-                    case .transform(let code):
-                        return { f in try node.runIfTyped(f, code, { view, t, context in try ViewStorePart.store(view, t, context) }) }
-                    case .rect(let code):
-                        return { f in try node.runIfTyped(f, code, { view, r, context in try part.store(view, r, context) }) }
-                    case .point(let code):
-                        return { f in try node.runIfTyped(f, code, { view, p, context in try part.store(view, p, context) }) }
+                    // `v.frame = slot.insetBy(dx: 2, dy: 2)`: the same, when `slot` holds a rect.
+                    if op == nil, let attempt = valueLowered.typedIfKind, part.takesWhole(attempt.kind) {
+                        note(valueExpr.span, "value", .storeIfTyped)
+                        switch attempt {
+                        case .transform(let code):
+                            return { f in try node.runIfTyped(f, code, O.self, { view, t, context in try ViewStorePart.store(view, t, context) }) }
+                        case .rect(let code):
+                            return { f in try node.runIfTyped(f, code, O.self, { view, r, context in try part.store(view, r, context) }) }
+                        case .point(let code):
+                            return { f in try node.runIfTyped(f, code, O.self, { view, p, context in try part.store(view, p, context) }) }
+                        }
                     }
+                    // `v.center.y += 2`, `v.bounds.size.width = w`: a Number part's value computed as
+                    // a Number (no Value made); when it is none, by the value's code from the start.
+                    if case .geometry(let place) = part, place.accepts == .number, let number = valueLowered.number,
+                       runsNoScript(valueExpr) {
+                        note(valueExpr.span, "value", .numberCode)
+                        let run = number.run
+                        return { f in try node.runNumber(f, run, place, O.self) }
+                    }
+                    return nil
                 }
-                // `v.center.y += 2`, `v.bounds.size.width = w`: a Number part's value computed as
-                // a Number (no Value made); when it is none, by the value's code from the start.
-                if case .geometry(let place) = part, place.accepts == .number, let number = valueLowered.number,
-                   runsNoScript(valueExpr) {
-                    note(valueExpr.span, "value", .numberCode)
-                    let run = number.run
-                    return { f in try node.runNumber(f, run, place) }
-                }
+                if node.rootFirst { note(fullSpan, "view member", .viewRootFirst, rootOperand) }
+                if let code = node.rootFirst ? typedStore(RootReadFirst.self) : typedStore(ValueComputedFirst.self) { return code }
                 return { f in try node.run(f) }
             }
             if runsNoScript(valueExpr) || basePlace.pin == nil {
@@ -1272,6 +1280,15 @@ final class ElementStoreNode<B: ListHome> {
     }
 }
 
+/// Whether a `ViewMemberStore` site reads its root before its value (`rootFirst`), as a type:
+/// each unboxed store is made for its site's order, the test and the Optional root gone from
+/// the sites that read the root after the value (the most).
+protocol ViewStoreOrder { static var rootFirst: Bool { get } }
+/// The root read before the value (the value's code may run script code).
+enum RootReadFirst: ViewStoreOrder { static var rootFirst: Bool { true } }
+/// The value computed first, then the root read in place or by its code.
+enum ValueComputedFirst: ViewStoreOrder { static var rootFirst: Bool { false } }
+
 /// `root.p… = value` and `root.p… op= value` with `p` a view's geometry property
 /// (`ViewGeometry`) and the part below it one that `ViewGeometryPlace` sets, or its transform (path
 /// `viewMemberStore`): the value, then the root (read in place when it is a local or a global;
@@ -1353,41 +1370,42 @@ final class ViewMemberStore {
 
     /// `run` with the value's code unboxed (`Lowered.typed`: a part taken whole, no operator),
     /// `set` setting it on a view (false: not set, and the general place code takes it boxed).
-    @inline(__always) func run<P: GeometryPayload>(_ f: CallFrame, _ code: (CallFrame) throws -> P,
-                                                   _ set: (View, P, RuntimeContext) throws -> Bool) throws -> Flow {
-        let recv = rootFirst ? readRoot(f) : nil
-        return try setPayload(f, try code(f), rootRead: recv, set)
+    @inline(__always) func run<P: GeometryPayload, O: ViewStoreOrder>(_ f: CallFrame, _ code: (CallFrame) throws -> P, _ order: O.Type,
+                                                                      _ set: (View, P, RuntimeContext) throws -> Bool) throws -> Flow {
+        let recv = O.rootFirst ? readRoot(f) : nil
+        return try setPayload(f, try code(f), rootRead: recv, order, set)
     }
 
     /// `run` with the value's code unboxed when its receiver is of its kind at run time
     /// (`Lowered.typedIfKind`); when it is not (nil, nothing run), `run`: the boxed code.
-    @inline(__always) func runIfTyped<P: GeometryPayload>(_ f: CallFrame, _ code: (CallFrame) throws -> P?,
-                                                          _ set: (View, P, RuntimeContext) throws -> Bool) throws -> Flow {
-        let recv = rootFirst ? readRoot(f) : nil
+    @inline(__always) func runIfTyped<P: GeometryPayload, O: ViewStoreOrder>(_ f: CallFrame, _ code: (CallFrame) throws -> P?, _ order: O.Type,
+                                                                             _ set: (View, P, RuntimeContext) throws -> Bool) throws -> Flow {
+        let recv = O.rootFirst ? readRoot(f) : nil
         guard let p = try code(f) else { return try run(f) }
-        return try setPayload(f, p, rootRead: recv, set)
+        return try setPayload(f, p, rootRead: recv, order, set)
     }
 
     /// `run` with the value's Number computed with no Value made (`Lowered.number`, a Number
     /// part: `v.center.y += 2`); when it gives none (having run no script), `run`: the boxed code.
-    @inline(__always) func runNumber(_ f: CallFrame, _ number: (CallFrame) -> Double?, _ place: ViewGeometryPlace) throws -> Flow {
+    @inline(__always) func runNumber<O: ViewStoreOrder>(_ f: CallFrame, _ number: (CallFrame) -> Double?, _ place: ViewGeometryPlace,
+                                                        _ order: O.Type) throws -> Flow {
         guard let y = number(f) else { return try run(f) }
-        return try setPayload(f, y, rootRead: nil, boxed: { .number($0) }) { view, y, context in
+        return try setPayload(f, y, rootRead: nil, order, boxed: { .number($0) }) { view, y, context in
             try place.store(view, y, op, context)
         }
     }
 
     /// The typed `run`'s payload `p` set on the root's view (`recv`: the root read before the
     /// value when `rootFirst`), else by the general place code with `p` boxed.
-    @inline(__always) func setPayload<P: GeometryPayload>(_ f: CallFrame, _ p: P, rootRead recv: Value?,
-                                                          _ set: (View, P, RuntimeContext) throws -> Bool) throws -> Flow {
-        try setPayload(f, p, rootRead: recv, boxed: P.value, set)
+    @inline(__always) func setPayload<P: GeometryPayload, O: ViewStoreOrder>(_ f: CallFrame, _ p: P, rootRead recv: Value?, _ order: O.Type,
+                                                                             _ set: (View, P, RuntimeContext) throws -> Bool) throws -> Flow {
+        try setPayload(f, p, rootRead: recv, order, boxed: P.value, set)
     }
 
     /// `setPayload` of any payload, `boxed` making its Value for the general place code.
-    @inline(__always) func setPayload<P>(_ f: CallFrame, _ p: P, rootRead recv: Value?, boxed: (P) -> Value,
-                                         _ set: (View, P, RuntimeContext) throws -> Bool) throws -> Flow {
-        if rootFirst {
+    @inline(__always) func setPayload<P, O: ViewStoreOrder>(_ f: CallFrame, _ p: P, rootRead recv: Value?, _ order: O.Type,
+                                                            boxed: (P) -> Value, _ set: (View, P, RuntimeContext) throws -> Bool) throws -> Flow {
+        if O.rootFirst {
             if case .view(let view)? = recv, try located({ try set(view, p, context) }) { return .normal }
         } else if slot >= 0 || global >= 0 {
             if let view = viewInPlace(f), try view._withUnsafeGuaranteedRef({ view in try located { try set(view, p, context) } }) {

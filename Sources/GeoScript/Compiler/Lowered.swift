@@ -605,6 +605,12 @@ enum FastPath: String {
     /// setter (`ViewMemberStore`), nothing written back through the root; any other root or
     /// value by the general place code (its conversions and errors).
     case viewMemberStore
+    /// A `viewMemberStore` site whose root is read before its value (the value's code may run
+    /// script code and the root is not a local no closure captures: `cards[k].center = next()`,
+    /// a global's member set to a call's result): its unboxed stores made for that order
+    /// (`ViewStoreOrder`). Every other site's are made for the value first, with no Optional
+    /// root made and no order tested in each store.
+    case viewRootFirst
     /// A geometry property, the transform or the alpha of a view's presentation, or a member
     /// of a geometry property (`v.presentation(at: t).frame`, `v.presentation().center.x`,
     /// `v.presentation(at: t).transform`: the call's `Lowered.presentation`, a

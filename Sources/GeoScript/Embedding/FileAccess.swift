@@ -291,7 +291,9 @@ public enum DescriptorIO {
     /// when a non-blocking descriptor has nothing yet.
     public static func readAll(_ fd: Int32, limit: Int) -> Result<[UInt8], ReadFailure> {
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Left uninitialised: `read` writes the bytes taken (`[UInt8](repeating: 0, count:)`
+        // would store 64 KB of zeros, a byte at a time, for every file read).
+        var chunk = [UInt8](unsafeUninitializedCapacity: 1 << 16) { _, count in count = 1 << 16 }
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n == 0 { return .success(bytes) }

@@ -243,7 +243,7 @@ enum GeometryLibrary {
             case "tx": self = .tx
             case "ty": self = .ty
             default:
-                guard let r = RectNumber.allCases.first(where: { "\($0)" == name }) else { return nil }
+                guard let r = RectNumber(rawValue: name) else { return nil }
                 self = .rect(r)
             }
         }

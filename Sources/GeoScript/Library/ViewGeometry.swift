@@ -80,7 +80,7 @@ enum ViewGeometryMember {
             case "origin": self = .origin
             case "size": self = .size
             default:
-                guard let r = GeometryLibrary.RectNumber.allCases.first(where: { "\($0)" == name }) else { return nil }
+                guard let r = GeometryLibrary.RectNumber(rawValue: name) else { return nil }
                 self = .number(r)
             }
         } else {

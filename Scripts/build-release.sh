@@ -28,6 +28,18 @@ if [ "$(uname -s)" = Linux ]; then
     glibc=$(getconf GNU_LIBC_VERSION 2>/dev/null | awk '{print $2}')
     if [ -x "$swift_bin/ld.lld" ] && printf '2.36\n%s\n' "$glibc" | sort -V -C; then
         flags+=(-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+        # The C++ runtime that Swift's runtime uses, linked from its archive when the machine has
+        # it (libstdc++-N-dev, which the toolchain needs): the loader then maps no
+        # libstdc++.so and binds none of its ~1,700 symbols at every start (90 % of the symbol
+        # bindings of `geo -e 'print(1)'`). The runtime's link arguments say `-lstdc++`; a
+        # folder holding only the archive, searched first, makes that name the archive.
+        # callgrind, a Swift hello world: 2.15 M -> 0.57 M instructions, peak RSS 5.0 -> 4.2 MB.
+        stdcxx=$("$swift_bin/clang" -print-file-name=libstdc++.a 2>/dev/null || true)
+        if [ -f "$stdcxx" ]; then
+            mkdir -p .build/static-libstdc++
+            ln -sf "$stdcxx" .build/static-libstdc++/libstdc++.a
+            flags+=(-Xlinker -L"$PWD/.build/static-libstdc++")
+        fi
         # The functions start-up runs placed side by side (Scripts/startup.order, written by
         # Scripts/startup-order.sh): each function in a section of its own, so the link can
         # order them. The runtime's static library has its functions in sections already.

@@ -31,7 +31,15 @@ final class Registry {
 
     /// The standard library: every entry of `Registry.libraries`.
     init() {
-        for library in Registry.libraries {
+        let libraries = Registry.libraries
+        // Room for every name at once: the tables are not rehashed (and their entries copied)
+        // as they grow, at every start.
+        let count = libraries.reduce(0) { $0 + $1.count }
+        docs.reserveCapacity(count)
+        globals.reserveCapacity(count)
+        memberIDs.reserveCapacity(count)
+        memberNames.reserveCapacity(count)
+        for library in libraries {
             for builtin in library { add(builtin) }
         }
     }

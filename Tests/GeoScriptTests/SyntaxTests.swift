@@ -30,6 +30,13 @@ struct SyntaxTests {
     static let lexCases: [LexCase] = [
         LexCase(source: "1_000 1e-3 2.5E2 .5", tokens: ["1000", "0.001", "250", "0.5", "⏎"]),
         LexCase(source: "180deg", tokens: [NumberFormat.exact.string(Double.pi), "⏎"]),
+        // Plain integers of up to 15 digits are read from their digits; longer ones, and any
+        // with a fraction, an exponent or `_`, are parsed as text — the same values.
+        LexCase(source: "0 7 360 007 0.5 3e2 3E-1 1_0", tokens: ["0", "7", "360", "7", "0.5", "300", "0.3", "10", "⏎"]),
+        LexCase(source: "999999999999999 9007199254740993 123456789012345678",
+                tokens: ["999999999999999", NumberFormat.exact.string(9007199254740992),
+                         NumberFormat.exact.string(Double("123456789012345678")!), "⏎"]),
+        LexCase(source: "5.x 0x1F 0o17 0b101", tokens: ["5", ".", "x", "31", "15", "5", "⏎"]),
         LexCase(source: "a..<b a...b a.b", tokens: ["a", "..<", "b", "a", "...", "b", "a", ".", "b", "⏎"]),
         LexCase(source: "x += 1 -= *= /= == != <= >= && || ! ->",
                 tokens: ["x", "+=", "1", "-=", "*=", "/=", "==", "!=", "<=", ">=", "&&", "||", "!", "->"]),  // no ⏎ after an operator
@@ -47,6 +54,34 @@ struct SyntaxTests {
     @Test("tokens", arguments: lexCases)
     func lex(_ c: LexCase) {
         #expect(langTokens(c.source) == c.tokens)
+    }
+
+    /// Every keyword lexes as itself; a word that only starts or ends like one, or differs in
+    /// case, is an identifier (`Keyword(spelling:)` compares bytes, first letter first).
+    @Test func keywordsAndTheirNearMisses() throws {
+        for k in Keyword.allCases {
+            let tokens = Lexer.tokenize(SourceFile(name: "t", bytes: Array(k.rawValue.utf8))).tokens
+            guard case .keyword(let lexed) = tokens.first?.kind else {
+                Issue.record("'\(k.rawValue)' did not lex as a keyword")
+                continue
+            }
+            #expect(lexed == k)
+            for near in [k.rawValue + "s", "_" + k.rawValue, k.rawValue.uppercased(),
+                         String(k.rawValue.dropLast()), k.rawValue.prefix(1).uppercased() + k.rawValue.dropFirst()] {
+                let first = Lexer.tokenize(SourceFile(name: "t", bytes: Array(near.utf8))).tokens.first?.kind
+                if case .keyword(let other)? = first {
+                    // A near miss that is itself a keyword must be that keyword.
+                    #expect(other.rawValue == near, "'\(near)' lexed as the keyword '\(other.rawValue)'")
+                } else {
+                    guard case .identifier(let name)? = first else {
+                        Issue.record("'\(near)' lexed as \(String(describing: first))")
+                        continue
+                    }
+                    #expect(name == near)
+                }
+            }
+        }
+        #expect(langTokens("forx in_ nilé letlet") == ["forx", "in_", "nilé", "letlet", "⏎"])
     }
 
     @Test func invalidUTF8Offsets() {

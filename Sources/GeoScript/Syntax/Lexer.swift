@@ -229,18 +229,18 @@ struct Lexer {
                 pos += len
             }
         }
-        let text = String(decoding: bytes[start..<pos], as: UTF8.self)
-        if let k = Keyword(rawValue: text) {
+        if let k = Keyword(spelling: bytes[start..<pos]) {
             emit(.keyword(k), start, pos, spaceBefore: spaceBefore)
         } else {
-            emit(.identifier(text), start, pos, spaceBefore: spaceBefore)
+            emit(.identifier(String(decoding: bytes[start..<pos], as: UTF8.self)), start, pos, spaceBefore: spaceBefore)
         }
     }
 
     mutating func lexNumber(spaceBefore: Bool) {
         let start = pos
         // Swift's integer literals in other bases: 0x1F, 0o17, 0b101 (underscores allowed).
-        if peek() == 48, let radix = [120: 16, 111: 8, 98: 2][peek(1)] {
+        let radixLetter = peek(1)
+        if peek() == 48, let radix = radixLetter == 120 ? 16 : radixLetter == 111 ? 8 : radixLetter == 98 ? 2 : nil {
             pos += 2
             var value = 0.0, count = 0
             while pos < bytes.count {
@@ -259,6 +259,48 @@ struct Lexer {
             emit(.number(value), start, pos, spaceBefore: spaceBefore)
             return
         }
+        var value = plainInteger() ?? decimal()
+        // Angle suffix: `90deg` or `90°` is in degrees.
+        if peek() == 100, peek(1) == 101, peek(2) == 103, !isIdentifierPart(peek(3)) {
+            pos += 3
+            value = value * Double.pi / 180
+        } else if peek() == 0xC2, peek(1) == 0xB0 {
+            pos += 2
+            value = value * Double.pi / 180
+        }
+        if pos < bytes.count, isIdentifierStart(bytes[pos]) {
+            let badStart = pos
+            while pos < bytes.count, isIdentifierPart(bytes[pos]) { pos += 1 }
+            let suffix = String(decoding: bytes[badStart..<pos], as: UTF8.self)
+            error("invalid suffix '\(suffix)' on a number", badStart, pos,
+                  notes: ["the only suffixes are 'deg' and '°' (degrees)"])
+        }
+        emit(.number(value), start, pos, spaceBefore: spaceBefore)
+    }
+
+    /// The value of a plain integer of at most 15 digits at `pos` (no `.5`, exponent or `_`
+    /// after it), computed from its digits, which is exact below 2^53 and so what `Double(text)`
+    /// gives; `pos` moved past it. Else nil, with `pos` unmoved. (The common number, `0`, `360`:
+    /// no text built a character at a time and parsed.)
+    mutating func plainInteger() -> Double? {
+        var p = pos, value = 0.0
+        while p < bytes.count, bytes[p] >= 48, bytes[p] <= 57, p - pos < 16 {
+            value = value * 10 + Double(bytes[p] - 48)
+            p += 1
+        }
+        guard p > pos, p - pos <= 15 else { return nil }
+        if p < bytes.count {
+            let c = bytes[p]
+            if c == 95 || c == 101 || c == 69 { return nil }
+            if c == 46, p + 1 < bytes.count, bytes[p + 1] >= 48, bytes[p + 1] <= 57 { return nil }
+        }
+        pos = p
+        return value
+    }
+
+    /// A decimal number at `pos`, as written (digits, `_`, a fraction, an exponent), parsed as
+    /// Swift's `Double(_:)` parses it; `pos` moved past it.
+    mutating func decimal() -> Double {
         var text = ""
         func digits(_ lexer: inout Lexer, into text: inout String) {
             while lexer.pos < lexer.bytes.count {
@@ -287,23 +329,7 @@ struct Lexer {
             }
         }
         if text.hasPrefix(".") { text = "0" + text }
-        var value = Double(text) ?? 0
-        // Angle suffix: `90deg` or `90°` is in degrees.
-        if peek() == 100, peek(1) == 101, peek(2) == 103, !isIdentifierPart(peek(3)) {
-            pos += 3
-            value = value * Double.pi / 180
-        } else if peek() == 0xC2, peek(1) == 0xB0 {
-            pos += 2
-            value = value * Double.pi / 180
-        }
-        if pos < bytes.count, isIdentifierStart(bytes[pos]) {
-            let badStart = pos
-            while pos < bytes.count, isIdentifierPart(bytes[pos]) { pos += 1 }
-            let suffix = String(decoding: bytes[badStart..<pos], as: UTF8.self)
-            error("invalid suffix '\(suffix)' on a number", badStart, pos,
-                  notes: ["the only suffixes are 'deg' and '°' (degrees)"])
-        }
-        emit(.number(value), start, pos, spaceBefore: spaceBefore)
+        return Double(text) ?? 0
     }
 
     mutating func lexString(spaceBefore: Bool) {

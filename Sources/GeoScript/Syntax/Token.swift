@@ -39,6 +39,26 @@ extension Token: Equatable {
 enum Keyword: String, CaseIterable {
     case `let`, `var`, `func`, `return`, `if`, `else`, `while`, `for`, `in`, `break`, `continue`
     case `true`, `false`, `nil`, and, or, not, `import`
+
+    /// The keyword these bytes spell, if any. Every keyword starts with a lowercase ASCII
+    /// letter: the few that start with the bytes' first letter are compared, with no String
+    /// made. (`Keyword(rawValue:)` compared the identifier's text with each keyword in turn,
+    /// about 600 instructions for every identifier lexed.)
+    init?(spelling bytes: ArraySlice<UInt8>) {
+        guard let first = bytes.first, first >= 97, first <= 122 else { return nil }
+        for k in Keyword.byFirstLetter[Int(first - 97)] where k.rawValue.utf8.elementsEqual(bytes) {
+            self = k
+            return
+        }
+        return nil
+    }
+
+    /// The keywords by their first letter, a to z.
+    private static let byFirstLetter: [[Keyword]] = {
+        var table = [[Keyword]](repeating: [], count: 26)
+        for k in allCases { table[Int(k.rawValue.utf8.first! - 97)].append(k) }
+        return table
+    }()
 }
 
 /// Punctuation and operators.

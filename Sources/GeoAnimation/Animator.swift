@@ -250,6 +250,16 @@ public final class Animator {
             keys |= 1 << ordinal
         }
 
+        /// The entries of the key with this ordinal where `byKey` keeps them, neither list
+        /// retained: valid until `append` or `set` next runs, which a presentation never calls
+        /// (a list read whole was retained and released around each key presented, ~25
+        /// instructions each, twice or more per presentation).
+        @inline(__always) func listInPlace(_ ordinal: Int) -> UnsafeBufferPointer<Entry> {
+            byKey.withUnsafeBufferPointer { lists in
+                (lists.baseAddress.unsafelyUnwrapped + ordinal).pointee.withUnsafeBufferPointer { $0 }
+            }
+        }
+
         /// Puts `list` in place of the entries of the key with this ordinal.
         func set(_ list: [Entry], at ordinal: Int) {
             byKey[ordinal] = list
@@ -412,14 +422,12 @@ public final class Animator {
     /// (`PresentedGeometry.bounds` …).
     @discardableResult
     private func present(_ view: View, _ entries: ViewEntries, at time: Double, into presented: inout PresentedGeometry) -> Int {
-        // Only what has entries: found with no lookup. The lists are taken once (a retain of
-        // the view's lists, not two for each key presented).
+        // Only what has entries: found with no lookup, each key's list read where it lies.
         let keys = entries.keys
-        let lists = entries.byKey
         var set = 0
         func animated(_ key: AnimationKey) -> Bool { keys & (1 << key.ordinal) != 0 }
         func shown(_ key: AnimationKey) -> AnimatableValue {
-            self.presentedValue(in: lists, key, at: time) ?? view.animatableValue(key)
+            self.presentedValue(in: entries, key, at: time) ?? view.animatableValue(key)
         }
         if animated(.bounds), case .rect(let r) = shown(.bounds) {
             presented.bounds = View.storedBounds(r)
@@ -463,19 +471,15 @@ public final class Animator {
             }
             return presentedTransform(of: view, entries, at: t).components.value(key)
         case .center, .bounds, .anchorPoint, .alpha:
-            return presentedValue(in: entries.byKey, key, at: t) ?? view.animatableValue(key)
+            return presentedValue(in: entries, key, at: t) ?? view.animatableValue(key)
         }
     }
 
-    /// The value `key`'s list in `lists` (a view's `byKey`) presents at `t` (nil: the
-    /// model's), for center, bounds, anchorPoint and alpha. Read where the entries lie: no copy
-    /// of a list or an entry (each a retain and a release of what it holds).
-    @inline(__always) private func presentedValue(in lists: [[Entry]], _ key: AnimationKey, at t: Double) -> AnimatableValue? {
-        lists.withUnsafeBufferPointer { lists in
-            (lists.baseAddress.unsafelyUnwrapped + key.ordinal).pointee.withUnsafeBufferPointer {
-                presentedValue(in: $0, at: t)
-            }
-        }
+    /// The value `key`'s list in a view's `entries` presents at `t` (nil: the model's), for
+    /// center, bounds, anchorPoint and alpha. Read where the entries lie (`listInPlace`): no
+    /// copy of a list or an entry (each a retain and a release of what it holds).
+    @inline(__always) private func presentedValue(in entries: ViewEntries, _ key: AnimationKey, at t: Double) -> AnimatableValue? {
+        presentedValue(in: entries.listInPlace(key.ordinal), at: t)
     }
 
     /// The value `list` (one key's entries, in creation order) presents at `t`: the latest

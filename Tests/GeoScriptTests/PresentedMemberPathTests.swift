@@ -41,6 +41,39 @@ extension CompilerPathTests {
               site: "b", path: "storeInPlace"),
     ]
 
+    /// A receiver in a local's slot is lent where it lies, not retained, while the time's code
+    /// runs: that code cannot reach the slot (a local a closure changes is in a cell, read
+    /// before the time), and the view it holds stays alive when the time's code drops every
+    /// other reference to it.
+    @Test func aLocalReceiverIsLentWhileTheTimeRuns() {
+        let (output, error, _) = langRun("""
+            var views = [View(frame: (0, 0, 10, 10)), View(frame: (5, 5, 20, 20))]
+            func drop() { views = []; return 1 }
+            func f(k) {
+                let v = views[k]
+                return v.presentation(at: drop()).frame
+            }
+            animate(duration: 2, curve: "linear") { views[1].center = (100, 100) }
+            print(f(1), views.count)
+            func g() {
+                var v = View(frame: (0, 0, 10, 10))
+                let h = { v = 3; return 0.5 }
+                let r = v.presentation(at: h()).center
+                return [r, v]
+            }
+            print(g())
+            func each(vs, t) {
+                var s = 0
+                for v in vs { s += v.presentation(at: t()).frame.midX }
+                return s
+            }
+            var list = [View(frame: (0, 0, 2, 2)), View(frame: (4, 0, 2, 2))]
+            print(each(list, { list = nil; return 0 }), list)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "(47.5, 47.5, 20, 20) 0\n[(5, 5), 3]\n6 nil\n")
+    }
+
     @Test(arguments: presentedShapes) func aPresentedMemberTakesItsPath(_ shape: Shape) throws {
         let found = try paths(shape.source, shape.site)
         #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")

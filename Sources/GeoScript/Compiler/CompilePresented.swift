@@ -107,16 +107,25 @@ final class PresentedMemberSite {
     /// copied); anything else by the call's receiver code, which reports it.
     @inline(__always) func presented<R>(_ f: CallFrame, _ body: (PresentedGeometry) -> R,
                                         otherwise: (Value) throws -> R) throws -> R {
+        // A local's view lent where it lies, not retained: no script code (the time's) reaches a
+        // local's slot (a variable a closure uses is in a cell), so it holds the view throughout.
+        if call.localSlot >= 0, let view = f.slots[call.localSlot].unretainedView {
+            return try view._withUnsafeGuaranteedRef { try presented(f, $0, body, otherwise: otherwise) }
+        }
         let view: View
-        if call.localSlot >= 0, case .view(let v) = f.slots[call.localSlot] {
-            view = v
-        } else if call.globalSlot >= 0, case .view(let v) = call.engine.globals[call.globalSlot] {
+        if call.globalSlot >= 0, case .view(let v) = call.engine.globals[call.globalSlot] {
             view = v
         } else {
             var recv = try call.base(f)
             guard case .view(let v) = recv else { return try otherwise(try members(try call.callWithoutKernel(f, &recv))) }
             view = v
         }
+        return try presented(f, view, body, otherwise: otherwise)
+    }
+
+    /// `presented` of the receiver's view.
+    @inline(__always) func presented<R>(_ f: CallFrame, _ view: View, _ body: (PresentedGeometry) -> R,
+                                        otherwise: (Value) throws -> R) throws -> R {
         var time: Double? = nil
         if call.argc == 1 {
             let t = try call.argument(0, f)

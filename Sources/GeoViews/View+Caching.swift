@@ -80,9 +80,16 @@ extension View {
         }
     }
 
-    /// The matrix to the root's bounds coordinates, and the root's identity.
-    func rootTransform() -> (transform: Transform, root: ObjectIdentifier) {
+    /// The matrix to the root's bounds coordinates, and the root's identity. Inlined: a valid
+    /// cache is read by the caller where it lies, with no call (the answer, seven words, was
+    /// copied out through memory by a call on every conversion).
+    @inline(__always) func rootTransform() -> (transform: Transform, root: ObjectIdentifier) {
         if _rootValid, let id = _rootID { return (_toRoot, id) }
+        return rootTransformComputed()
+    }
+
+    /// `rootTransform` when this view's cache is not valid: computed, and cached.
+    @inline(never) func rootTransformComputed() -> (transform: Transform, root: ObjectIdentifier) {
         if isSnapshot {
             // Not reached by the tree's invalidation, so never cached.
             guard let s = superview else { return (.identity, ObjectIdentifier(self)) }
@@ -91,12 +98,14 @@ extension View {
         }
         // Only this view changed since the last conversion (its superview's cache is valid, or
         // it has none: the common case of a view moved and converted in a loop): its matrix
-        // computed as the loop below computes it, with no list of views made.
-        if let s = _parent {
-            if s._rootValid, let id = s._rootID { return cacheRootTransform(transformToSuperview.concatenating(s._toRoot), id) }
-        } else {
-            return cacheRootTransform(.identity, ObjectIdentifier(self))
+        // computed as the loop below computes it, with no list of views made. (The superview
+        // lent, not retained: it holds this view, so it is alive.)
+        guard let parent = _parentReference else { return cacheRootTransform(.identity, ObjectIdentifier(self)) }
+        let fromParent: (Transform, ObjectIdentifier)? = parent._withUnsafeGuaranteedRef { s in
+            guard s._rootValid, let id = s._rootID else { return nil }
+            return (s._toRoot, id)
         }
+        if let (m, id) = fromParent { return cacheRootTransform(transformToSuperview.concatenating(m), id) }
         // The views up to the first one with a valid cache (or the root), then back down.
         var chain: [View] = [self]
         var top = self

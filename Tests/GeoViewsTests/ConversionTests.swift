@@ -198,4 +198,44 @@ struct ConversionTests {
             #expect(try root.convert(point(500, 300), to: handle) == fresh.root.convert(point(500, 300), to: fresh.handle))
         }
     }
+
+    @Test("a root matrix read from the cache, from the superview's cache, up a chain, or of a root or a removed view, is the tree's")
+    func rootMatrixFromEveryCacheState() throws {
+        // root ▸ a (turned) ▸ b ▸ c, and the same tree built afresh (nothing cached) to compare.
+        func tree(_ cCenter: Point, _ bCenter: Point) throws -> (root: View, a: View, b: View, c: View) {
+            let root = View(frame: rect(0, 0, 800, 600), name: "root")
+            let a = View(frame: rect(50, 40, 400, 300), name: "a")
+            a.transform = Transform(rotationAngle: 0.3)
+            let b = View(frame: rect(20, 30, 200, 150), name: "b")
+            let c = View(frame: rect(5, 6, 40, 30), name: "c")
+            try root.addSubview(a)
+            try a.addSubview(b)
+            try b.addSubview(c)
+            b.center = bCenter
+            c.center = cCenter
+            return (root, a, b, c)
+        }
+        let (root, a, b, c) = try tree(point(25, 21), point(120, 105))
+        for step in 0..<6 {
+            // Even steps move only c (its superview's cache is valid); odd steps move b too
+            // (c's matrix is made up the chain from a's).
+            c.center = point(25 + Double(step) * 3.5, 21 - Double(step))
+            if step % 2 == 1 { b.center = point(120 - Double(step) * 2, 105 + Double(step)) }
+            let fresh = try tree(c.center, b.center)
+            for _ in 0..<2 {   // the second time from c's own cache
+                #expect(try c.convert(point(1, 2), to: nil) == fresh.c.convert(point(1, 2), to: nil))
+                #expect(try c.convert(point(3, 4), to: root) == fresh.c.convert(point(3, 4), to: fresh.root))
+                #expect(try root.convert(point(200, 100), to: c) == fresh.root.convert(point(200, 100), to: fresh.c))
+                #expect(try c.convert(point(0, 0), from: nil) == fresh.c.convert(point(0, 0), from: nil))
+            }
+        }
+        // A root's matrix is the identity; a removed subtree has its top as its root.
+        #expect(try root.convert(point(7, 8), to: nil) == point(7, 8))
+        a.removeFromSuperview()
+        let alone = try tree(c.center, b.center)
+        alone.a.removeFromSuperview()
+        #expect(try c.convert(point(1, 2), to: nil) == alone.c.convert(point(1, 2), to: nil))
+        #expect(try c.convert(point(1, 2), to: a) == alone.c.convert(point(1, 2), to: alone.a))
+        #expect(throws: GeometryError.self) { try c.convert(point(1, 2), to: root) }
+    }
 }

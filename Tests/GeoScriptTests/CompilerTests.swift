@@ -91,7 +91,7 @@ struct CompilerPathTests {
 
     static let shapes: [Shape] = numberShapes + offsetComparisonShapes + strideShapes + rangeShapes + elementAppendShapes
         + stringConstantShapes + elementArgumentShapes
-        + movedArgumentShapes + labelledCallShapes + pairMakerShapes + [
+        + movedArgumentShapes + labelledCallShapes + pairMakerShapes + lentGeometryShapes + [
         Shape(name: "fib at the top level", source: fib, site: "fib(n - 1)", path: "callGlobal"),
         Shape(name: "fib at the top level", source: fib, site: "n < 2", path: "localNumber"),
         Shape(name: "fib at the top level", source: fib, site: "n - 1", path: "localNumber"),
@@ -1010,7 +1010,7 @@ struct CompilerPathTests {
 
     static let avoidedPaths: [Shape] = avoidedElementAppendShapes + avoidedMovedArgumentShapes + avoidedStringConstantShapes
         + avoidedElementArgumentShapes
-        + avoidedLabelledCallShapes + avoidedPairMakerShapes + [
+        + avoidedLabelledCallShapes + avoidedPairMakerShapes + avoidedLentGeometryShapes + [
         // A maker's argument that is a call (no number code), or only locals and constants
         // (read in place by `builtinTyped` already), keeps `builtinTyped`.
         // A member of an element not read in place (a captured list, an index that calls, a

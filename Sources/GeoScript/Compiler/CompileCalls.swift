@@ -834,9 +834,13 @@ final class ViewMemberGetSite {
     }
 
     @inline(__always) func get(_ f: CallFrame) throws -> Value {
-        if inner.slot >= 0 { return try get(receiver: f.slots[inner.slot]) }
+        if inner.slot >= 0 {
+            if let view = f.slots[inner.slot].unretainedView { return view._withUnsafeGuaranteedRef { member.value(geometry, $0) } }
+            return try get(receiver: f.slots[inner.slot])
+        }
         if inner.global >= 0 {
             let g = inner.engine.globals
+            if let view = g[inner.global].unretainedView { return view._withUnsafeGuaranteedRef { member.value(geometry, $0) } }
             // Nil: perhaps never declared, which the global's code reports.
             if case .nil = g[inner.global] {} else { return try get(receiver: g[inner.global]) }
         }
@@ -856,14 +860,16 @@ final class ViewMemberGetSite {
 
     /// The member's Number on a root that is a view (its read runs no script code); nil for
     /// anything else, whose Value the site's code then gives (or reports).
+    /// A local's or a global's view is taken out unretained and lent to the property's getter
+    /// (bound as it lies, a global's view was retained and released around the getter's call).
     @inline(__always) func number(_ f: CallFrame) -> Double? {
         if inner.slot >= 0 {
-            guard case .view(let view) = f.slots[inner.slot] else { return nil }
-            return member.number(geometry, view)
+            guard let view = f.slots[inner.slot].unretainedView else { return nil }
+            return view._withUnsafeGuaranteedRef { member.number(geometry, $0) }
         }
         if inner.global >= 0 {
-            guard case .view(let view) = inner.engine.globals[inner.global] else { return nil }
-            return member.number(geometry, view)
+            guard let view = inner.engine.globals[inner.global].unretainedView else { return nil }
+            return view._withUnsafeGuaranteedRef { member.number(geometry, $0) }
         }
         guard let recv = try? inner.base(f), case .view(let view) = recv else { return nil }
         return member.number(geometry, view)

@@ -12,14 +12,13 @@ protocol GeometryPayload {
     static func payload(_ v: borrowing Value) throws -> Self
     /// A value holding the payload (a new box for a rect or a transform).
     static func value(_ p: Self) -> Value
-    /// The payload of the geometry property `property` of `v` when `v` is a view and the
-    /// property's value is of this kind (what its getter gives, with no Value made), else nil.
-    /// (The view is lent, not retained: it lies in `v` while its getter runs.)
-    static func read(_ property: ViewGeometry, of v: borrowing Value) -> Self?
+    /// The payload of the geometry property `property` of `view` when the property's value is
+    /// of this kind (what its getter gives, with no Value made), else nil.
+    static func read(_ property: ViewGeometry, of view: View) -> Self?
 }
 
 extension GeometryPayload {
-    static func read(_ property: ViewGeometry, of v: borrowing Value) -> Self? { nil }
+    static func read(_ property: ViewGeometry, of view: View) -> Self? { nil }
 
     static func payload(_ v: borrowing Value) throws -> Self {
         if let p = read(v) { return p }
@@ -30,9 +29,8 @@ extension GeometryPayload {
 extension Point: GeometryPayload {
     static var kind: ValueKind { .point }
     @inline(__always) static func read(_ v: borrowing Value) -> Point? { v.pointPayload }
-    @inline(__always) static func read(_ property: ViewGeometry, of v: borrowing Value) -> Point? {
-        guard !property.isRect, let view = v.unretainedView else { return nil }
-        return view._withUnsafeGuaranteedRef { property.read($0).origin }
+    @inline(__always) static func read(_ property: ViewGeometry, of view: View) -> Point? {
+        property.isRect ? nil : property.read(view).origin
     }
     static func value(_ p: Point) -> Value { .point(p) }
 }
@@ -48,9 +46,8 @@ extension Size: GeometryPayload {
 extension Rect: GeometryPayload {
     static var kind: ValueKind { .rect }
     @inline(__always) static func read(_ v: borrowing Value) -> Rect? { v.rectPayload }
-    @inline(__always) static func read(_ property: ViewGeometry, of v: borrowing Value) -> Rect? {
-        guard property.isRect, let view = v.unretainedView else { return nil }
-        return view._withUnsafeGuaranteedRef { property.read($0) }
+    @inline(__always) static func read(_ property: ViewGeometry, of view: View) -> Rect? {
+        property.isRect ? property.read(view) : nil
     }
     static func value(_ p: Rect) -> Value { .rect(p) }
 }
@@ -397,8 +394,12 @@ struct ViewGeometryRead {
     let base: ValueRead
     let geometry: ViewGeometry
 
+    /// The view is taken out of its variable unretained first, and lent to the property's
+    /// getter: a getter called inside the variable's read (an opaque call there) made the read
+    /// copy the variable's value, a retain and a release of the view (~70 instructions).
     @inline(__always) func payload<P: GeometryPayload>(_: P.Type, _ f: CallFrame, _ engine: EngineRef) -> P? {
-        base.read(f, engine) { P.read(geometry, of: $0) }
+        guard let view = base.read(f, engine, { $0.unretainedView }) else { return nil }
+        return view._withUnsafeGuaranteedRef { P.read(geometry, of: $0) }
     }
 }
 

@@ -251,21 +251,22 @@ enum ListLibrary {
     static func sorted(_ items: [Value], by f: Value, _ ctx: RuntimeContext) throws -> [Value] {
         let areInOrder = ctx.callback(try f.function(), arity: 2)
         guard items.count > 1 else { return items }   // no comparison to make
-        var failure: Error?
         // The elements' indices are sorted (the same stable sort, so the same comparisons in
         // the same order), the function given the elements where the list lies: sorting the
         // Values moved and copied them, each comparison retaining and releasing both. The list
         // is held by a reference of its own while the function runs (`sort(by:)` sorts a
         // variable's list, which the function may change or let go).
+        // The function's first error ends the sort and is thrown (the comparison rethrows it):
+        // a comparison that caught it, inlined into the standard library's merge, was
+        // miscompiled in the release build (the error register held one of the merge's
+        // pointers across the call, read back as an error: `FrameLayoutTests`).
         let held = HeldList(items)
-        let order = held.items.withUnsafeBufferPointer { elements in
+        let order = try held.items.withUnsafeBufferPointer { elements in
             let base = elements.baseAddress!
-            return Array(0..<elements.count).sorted { i, j in
-                if failure != nil { return false }
-                do { return try areInOrder.call(lending: base + i, base + j).isTruthy } catch { failure = error; return false }
+            return try Array(0..<elements.count).sorted { i, j in
+                try areInOrder.call(lending: base + i, base + j).isTruthy
             }
         }
-        if let failure { throw failure }
         return order.map { held.items[$0] }
     }
 

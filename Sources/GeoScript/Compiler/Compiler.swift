@@ -1050,7 +1050,7 @@ final class BlockNode {
     /// slot, returned when the statements end; else -1.
     let resultSlot: Int
     /// Whether the result is moved out of its slot (a local that is not a parameter: the
-    /// frame's teardown then finds nil there), else copied.
+    /// frame's teardown then finds a Number there), else copied.
     let movesResult: Bool
     /// Whether a statement is a store its block runs in place (`StatementNode.storeInPlace`):
     /// only then does the loop ask each statement.
@@ -1098,7 +1098,7 @@ final class BlockNode {
         if case .number(let x) = slot.pointee { return .number(x) }
         if movesResult {
             let value = slot.move()
-            slot.initialize(to: .nil)
+            slot.initialize(to: .number(0))
             return value
         }
         return copyResult(slot)

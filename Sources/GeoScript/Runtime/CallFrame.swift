@@ -48,6 +48,10 @@ struct CallFrame {
 
 /// A call's cells, the running closure's captures, the running function (see `CallFrame`):
 /// three words, stored into one value-stack slot (a Value's stride is three words).
+///
+/// The function is the last word, where a Value keeps its tag: the call zeroes that word when
+/// it ends (`clear`), so the slot is a Number again, as every slot above the stack top is
+/// (`Engine.stack`).
 enum CallContext {
     static let cellsOffset = 0
     static let capturesOffset = MemoryLayout<UnsafeMutablePointer<Cell>>.stride
@@ -55,9 +59,9 @@ enum CallContext {
     /// Whether a slot holds a context (`CompilerPathTests.aValueFitsInThreeRegisters`).
     static var fitsInASlot: Bool { 3 * MemoryLayout<UnsafeMutablePointer<Cell>>.stride <= MemoryLayout<Value>.stride }
 
-    /// Writes a context into the slot at `p` (whose Value, if any, was moved out or is trivial):
-    /// the captures and the function; the cells only when the code has some (`store(_:into:)`,
-    /// run by its body first: code without cells never reads them).
+    /// Writes a context into the slot at `p` (which holds a Number, as every slot above the
+    /// stack top): the captures and the function; the cells only when the code has some
+    /// (`store(_:into:)`, run by its body first: code without cells never reads them).
     @inline(__always) static func store(_ p: UnsafeMutablePointer<Value>, captures: UnsafeMutablePointer<Cell>,
                                         function: Unmanaged<Function>) -> UnsafeRawPointer {
         let raw = UnsafeMutableRawPointer(p)
@@ -69,6 +73,11 @@ enum CallContext {
     /// Writes the frame's cells into its context (`Engine.withCells`).
     @inline(__always) static func store(_ cells: UnsafeMutablePointer<Cell>, into context: UnsafeRawPointer) {
         UnsafeMutableRawPointer(mutating: context).storeBytes(of: cells, toByteOffset: cellsOffset, as: UnsafeMutablePointer<Cell>.self)
+    }
+
+    /// Zeroes the function's word of the context at `p` when its call ends: a Number again.
+    @inline(__always) static func clear(_ p: UnsafeMutablePointer<Value>) {
+        UnsafeMutableRawPointer(p).storeBytes(of: 0, toByteOffset: functionOffset, as: Int.self)
     }
 }
 

@@ -32,12 +32,16 @@ extension Engine {
         stackTop = base
     }
 
-    /// Drops the value at `p`, argument `index` of a call: not when it is lent. A Number, and
-    /// a lent function, by a compare of the tag or two; anything else out of line (the
-    /// teardown of a frame then loads no payload and keeps no registers for the destroy).
+    /// Drops the value at `p`, argument `index` of a call: not when it is lent (its bits are
+    /// overwritten by a Number). A Number, and a lent function, by a compare of the tag or two;
+    /// anything else out of line (the teardown of a frame then loads no payload and keeps no
+    /// registers for the destroy). The slot holds a Number after (see `Engine.stack`).
     @inline(__always) func drop(_ p: UnsafeMutablePointer<Value>, _ index: Int, lent: Int) {
         if case .number = p.pointee { return }
-        if index < Int.bitWidth, lent & (1 << index) != 0, lent < 0 || p.pointee.isLendable { return }
+        if index < Int.bitWidth, lent & (1 << index) != 0, lent < 0 || p.pointee.isLendable {
+            p.initialize(to: .number(0))
+            return
+        }
         Engine.dropOther(p)
     }
 
@@ -51,11 +55,11 @@ extension Engine {
         Engine.dropOther(p)
     }
 
-    /// Drops anything but a Number or a lent function: nil, a Bool, a point or a size own
-    /// nothing.
+    /// Drops anything but a Number or a lent function (nil, a Bool, a point or a size own
+    /// nothing), leaving a Number in the slot (see `Engine.stack`).
     @inline(never) static func dropOther(_ p: UnsafeMutablePointer<Value>) {
-        if p.pointee.isTrivial { return }
-        Disposal.dispose(p.move())
+        if !p.pointee.isTrivial { Disposal.dispose(p.move()) }
+        p.initialize(to: .number(0))
     }
 
     /// Calls `fn` (held by the caller) with the `argc` arguments pushed at `base`. The
@@ -114,22 +118,11 @@ extension Engine {
         state.pointee.enterCall()
         if state.pointee.budgetSpent { try callCheck(base, size, argc, lent(), span()) }
         let slots = stack + base
-        // The locals after the parameters start as the Number 0, which owns nothing and is
-        // never read: every local is stored by its declaration before any code can read it
-        // (a `var x` without a value stores nil). A Number is what a store into a local
-        // (`Disposal.replace`, `StatementNode.storeInPlace`) and the teardown test first, in
-        // one compare of the tag; nil took the test of every trivial kind and the payload's.
-        // One slot at a time, in a loop the optimiser leaves alone: its vectorised form cost a
-        // frame with one local ~25 instructions of set-up (fib-method).
-        var local = slots + argc
-        let end = slots + size
-        while local < end {
-            local.initialize(to: .number(0))
-            local += 1
-            if local == end { break }
-            local.initialize(to: .number(0))
-            local += 1
-        }
+        // The locals after the parameters hold a Number already, as every slot above the stack
+        // top (`Engine.stack`): nothing to set up. It owns nothing and is never read: every
+        // local is stored by its declaration before any code can read it (a `var x` without a
+        // value stores nil). A Number is what a store into a local (`Disposal.replace`,
+        // `StatementNode.storeInPlace`) and the teardown test first, in one compare of the tag.
         // The frame, and above it the slot of the call's context (not a Value: never dropped).
         state.pointee.stackTop = base &+ size &+ 1
         // In the value stack, not a local whose address is taken (which costs every call a
@@ -143,18 +136,22 @@ extension Engine {
             throw popFrame(error, base, size, argc, lent(), traced ? span() : nil)
         }
         // The epilogue, written out (a `defer` is outlined into a call).
-        // Numbers, points, sizes, Bools and nil own nothing: skip the destroy. Only the
-        // arguments may be lent (a call site's count is a constant: that loop unrolls).
+        // A Number owns nothing: skip the destroy (what else the slot holds, out of line, which
+        // leaves a Number there). Only the arguments may be lent (a call site's count is a
+        // constant: that loop unrolls); the locals in a loop over their slots.
         let lent = lent()
         var k = 0
         while k < argc {
             drop(slots + k, k, lent: lent)
             k += 1
         }
-        while k < size {
-            dropLocal(slots + k)
-            k += 1
+        var local = slots + argc
+        let end = slots + size
+        while local < end {
+            dropLocal(local)
+            local += 1
         }
+        CallContext.clear(end)
         state.pointee.stackTop = base
         state.pointee.leaveCall()
         if case .returned(let value) = consume flow { return value }
@@ -171,6 +168,7 @@ extension Engine {
         for k in 0..<size {
             if k < argc { drop(stack + base + k, k, lent: lent) } else { dropLocal(stack + base + k) }
         }
+        CallContext.clear(stack + base + size)
         stackTop = base
         depth -= 1
         if let span, let failure = error as? ScriptFailure { failure.trace.append(span) }

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// The state of one interpreter while it runs code: globals, the value stack, the call
@@ -72,7 +79,10 @@ final class Engine {
     }
     private(set) var globalCapacity: Int
 
-    /// The value stack: call frames are carved from it.
+    /// The value stack: call frames are carved from it. Every slot above the stack top holds
+    /// a Number (owning nothing), so a call sets up no locals: its teardown leaves a Number in
+    /// each slot it drops, the call's context is a Number again when the call ends
+    /// (`CallContext`), and the stack starts zeroed (`zeroedStack`), the bits of `.number(0)`.
     let stack: UnsafeMutablePointer<Value>
     let stackCapacity: Int
     @inline(__always) var stackTop: Int {
@@ -129,8 +139,31 @@ final class Engine {
         state = .allocate(capacity: 1)
         state.initialize(to: State(globals: globals))
         stackCapacity = 1 << 20
-        stack = .allocate(capacity: stackCapacity)
+        stack = Engine.zeroedStack(stackCapacity)
     }
+
+    /// `count` slots holding `.number(0)`: zeroed memory from `calloc` (whose pages the system
+    /// maps as they are first touched: no memory taken up front), when zero bits read as that
+    /// Number (checked once); else each slot initialized.
+    private static func zeroedStack(_ count: Int) -> UnsafeMutablePointer<Value> {
+        let stride = MemoryLayout<Value>.stride
+        if zeroIsNumber, let raw = calloc(count, stride) {
+            return raw.bindMemory(to: Value.self, capacity: count)
+        }
+        // Allocated by `malloc` too: `deinit` frees either with `free`.
+        guard let raw = malloc(count * stride) else { fatalError("out of memory for the value stack") }
+        let stack = raw.bindMemory(to: Value.self, capacity: count)
+        stack.initialize(repeating: .number(0), count: count)
+        return stack
+    }
+
+    /// Whether zeroed memory reads as `.number(0)` (as Swift lays a Value out today).
+    private static let zeroIsNumber: Bool = {
+        guard let raw = calloc(1, MemoryLayout<Value>.stride) else { return false }
+        defer { free(raw) }
+        if case .number(let x) = raw.bindMemory(to: Value.self, capacity: 1).pointee { return x == 0 }
+        return false
+    }()
 
     deinit {
         // First the cycles among closures and the variables they captured (nothing can run
@@ -140,7 +173,7 @@ final class Engine {
         for i in 0..<globalCapacity { Disposal.dispose((globals + i).move()) }
         globals.deallocate()
         for i in 0..<stackTop { Disposal.dispose((stack + i).move()) }
-        stack.deallocate()
+        free(stack)
         state.deinitialize(count: 1)
         state.deallocate()
     }

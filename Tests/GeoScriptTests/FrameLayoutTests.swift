@@ -99,6 +99,38 @@ import Testing
         #expect(Self.numbersAboveTop(geo))
     }
 
+    /// A Number stored in place by its block (path `storeByBlock`) over a slot that holds no
+    /// Number: over nil, a Bool or a point out of line, over a list by the statement's code.
+    @Test func aStoreInPlaceOverAnotherKind() throws {
+        let source = """
+            func f(flag, n) {
+                var x = (1, 2)
+                if flag { x = true }
+                x = n
+                var y = [1]
+                y = n
+                var z = nil
+                for i in 0..<2 { z = 4 }
+                x = n + 1
+                return [x, y, z]
+            }
+
+            """
+        let pathTests = CompilerPathTests()
+        #expect(try pathTests.paths(source, "x = n") == ["storeByBlock"])
+        #expect(try pathTests.paths(source, "y = n") == ["storeByBlock"])
+        #expect(try pathTests.paths(source, "x = n + 1") == [])
+        let geo = Interpreter()
+        try geo.run(source)
+        for _ in 0..<2 {
+            #expect(try geo.evaluate("f(true, 2)").isIdentical(to: .list([.number(3), .number(2), .number(4)])))
+            #expect(try geo.evaluate("f(false, 5)").isIdentical(to: .list([.number(6), .number(5), .number(4)])))
+            #expect(Self.numbersAboveTop(geo))
+        }
+        Self.expectError(geo, "f(false, \"s\")", "cannot apply '+' to a String (\"s\") and a Number (1)", at: "9:9")
+        #expect(Self.numbersAboveTop(geo))
+    }
+
     /// A local's slot last held another call's list, string, point or nil: a new call's
     /// declarations and stores find a Number there, and read only what they stored.
     @Test func aSlotReusedByAnotherCallHoldsOnlyWhatItStores() throws {

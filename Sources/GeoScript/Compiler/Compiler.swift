@@ -1028,10 +1028,17 @@ final class StatementNode {
             guard case .number(let y) = f.slots[source] else { return false }
             x = y
         }
-        // A Number first (what a frame's locals start as), in one compare.
-        if case .number = f.slots[target] {} else {
-            guard f.slots[target].isTrivial else { return false }
-        }
+        // A Number first (what a frame's locals start as), in one compare; what else the slot
+        // holds is tested out of line.
+        guard case .number = f.slots[target] else { return storeOverOther(f, x) }
+        (f.slots + target).initialize(to: .number(x))
+        return true
+    }
+
+    /// `storeInPlace` over a slot that holds no Number: stored when what it holds owns
+    /// nothing (nil, a Bool, a point, a size); whether it was.
+    @inline(never) func storeOverOther(_ f: CallFrame, _ x: Double) -> Bool {
+        guard f.slots[target].isTrivial else { return false }
         (f.slots + target).initialize(to: .number(x))
         return true
     }

@@ -339,6 +339,15 @@ extension Compiler {
                 return try site.call(f)
             }
             made.isPlainComputation = true
+            // A maker of Points (`Point`, `CGPoint`: what it makes of two Numbers is one) also
+            // as point code, for a parent computing on Points (`pointCode`).
+            if case .point = make(0, 0) {
+                let x = first.run, y = second.run
+                made.point = PointCode { f in
+                    if let a = x(f), let b = y(f), case .point(let p) = make(a, b) { return p }
+                    return nil
+                }
+            }
             return made
         }
         if site.isPrepared, candidates.count == 1, let box = candidates[0].0.numbersFunction, lowered.count == 2,

@@ -58,6 +58,7 @@ extension Compiler {
                     do { return try Operators.negate(v) } catch { throw engine.locate(error, span) }
                 }
                 if let number = x.number { negated.number = NumberCode { f in number.run(f).map { -$0 } } }
+                if let point = x.point { negated.point = PointCode { f in point.run(f).map { -$0 } } }
                 return negated
             case .not:
                 let t = compileTest(operand)
@@ -139,6 +140,11 @@ extension Compiler {
                 member = computed { f in try site.get(f) }
             }
             member.memberSite = site
+            // `v.center`, `v.anchorPoint` of a local or a global: on a view, its Point read from
+            // the view where the receiver lies, for a parent computing on Points (`pointCode`).
+            if slot >= 0 || global >= 0, let geometry = ViewGeometry(rawValue: name), !geometry.isRect, isViewOnlyProperty(name) {
+                member.point = PointCode { f in site.viewInPlace(f)?._withUnsafeGuaranteedRef { geometry.read($0).origin } }
+            }
             // `v.transform`, `v.frame`: also computed unboxed, for a parent that takes it so.
             if let kind = viewPropertyKind(name), FastPath.memberTyped(kind, onlyViews: true) != nil {
                 note(span, "member .\(name)", .memberTyped, [b.operand])
@@ -182,119 +188,152 @@ extension Compiler {
             return member
         case .index(let base, let index):
             if let nested = lowerNestedElement(base, index, span: span) { return nested }
-            let b = lower(base), il = lower(index), i = il.eval
-            let indexSpan = index.span
-            let path = FastPath.elementRead(b.operand, index: il.operand, indexRunsNoScript: il.runsNoScript)
-            note(span, "element", path, [b.operand, il.operand])
-            let number = FastPath.elementNumber(b.operand, path: path) ? elementNumber(ListVariable(b.operand), index: il) : nil
-            // Where the list and the index are, for a call through the element.
-            let element = path == .elementGlobal || path == .elementLocal || path == .elementCaptured
-                ? ElementOperand(list: b.operand, index: il.operand, indexNumber: il.number, indexOffset: il.offset) : nil
-            if path == .elementGlobal, case .global(let slot) = b.operand {
-                let node = ElementNode(slot: slot, index: il, indexSpan: indexSpan, span: span, container: b.eval)
-                if let (s, by) = il.offset {
-                    note(indexSpan, "index", .numberCode)
-                    return Lowered(operand: .computed, eval: offsetElement(GlobalSlots.self, node, s, by), element: element, number: number)
-                }
-                if case .number(let x) = il.operand {
-                    note(indexSpan, "index", .indexConstant)
-                    return Lowered(operand: .computed, eval: constantElement(GlobalSlots.self, node, x), element: element, number: number)
-                }
-                if node.indexSlot < 0, case .computed = il.operand, let index = il.number {
-                    // The index's Number computed with no Value built; anything else (its
-                    // code run again, from the start: it runs no script code) out of line.
-                    note(indexSpan, "index", .numberCode)
-                    // A Number index that is not one of the list's by the general read at that
-                    // index (with its error), not computed again.
-                    return Lowered(operand: .computed, eval: { f in
-                        if let x = index.run(f) {
-                            if case .list(let items) = engine.globals[node.slot], let v = ElementNode.element(items, x) { return v }
-                            return try node.readGlobal(f, .number(x), engine)
-                        }
-                        return try node.readGlobalAtIndexCode(f, engine)
-                    }, element: element, number: number)
-                }
-                if case .global(let g) = il.operand {
-                    // `composite[i]` at the top level: the global index's Number read where it
-                    // lies; anything else (a nil index: its declaration has not run) by the
-                    // general read, from the start. An element that is not a Number, a Bool, a
-                    // Point or a Size by the general read too: copied here, it cost every read
-                    // the saved registers of a call that is not a tail call (sieve-top +1%).
-                    return Lowered(operand: .computed, eval: { f in
-                        if case .number(let x) = engine.globals[g], case .list(let items) = engine.globals[node.slot],
-                           let v = ElementNode.element(items, x, scalarOnly: true) { return v }
-                        return try node.readGlobalAtIndexCode(f, engine)
-                    }, element: element, number: number)
-                }
-                if node.indexSlot >= 0 {
-                    // Any element at a local's Number index read here (as `elementLocal`);
-                    // anything else (not a list, not an index of it) out of line.
-                    return Lowered(operand: .computed, eval: { f in
-                        if case .number(let x) = f.slots[node.indexSlot], case .list(let items) = engine.globals[node.slot],
-                           let v = ElementNode.element(items, x) { return v }
-                        return try node.readGlobal(f, f.slots[node.indexSlot], engine)
-                    }, element: element, number: number)
-                }
-                return Lowered(operand: .computed, eval: { f in try node.readGlobalIndexing(f, engine) }, element: element, number: number)
-            }
-            if path == .elementLocal, case .local(let slot) = b.operand {
-                // The index is computed before the list is read: it cannot change a local
-                // that no closure captures.
-                let node = ElementNode(slot: slot, index: il, indexSpan: indexSpan, span: span)
-                if node.indexSlot >= 0 {
-                    // Both read in place: any element at a Number index is read here; anything
-                    // else (not a list, not an index of it) out of line (`readOther`), as a tail
-                    // call.
-                    return Lowered(operand: .computed, eval: { f in
-                        if case .number(let x) = f.slots[node.indexSlot], case .list(let items) = f.slots[node.slot],
-                           let v = ElementNode.element(items, x) { return v }
-                        return try node.readOther(f)
-                    }, element: element, number: number)
-                }
-                if let (s, by) = il.offset {
-                    note(indexSpan, "index", .numberCode)
-                    return Lowered(operand: .computed, eval: offsetElement(FrameSlots.self, node, s, by), element: element, number: number)
-                }
-                if case .number(let x) = il.operand {
-                    note(indexSpan, "index", .indexConstant)
-                    return Lowered(operand: .computed, eval: constantElement(FrameSlots.self, node, x), element: element, number: number)
-                }
-                if case .computed = il.operand, let index = il.number {
-                    // As for a global list above.
-                    note(indexSpan, "index", .numberCode)
-                    return Lowered(operand: .computed, eval: { f in
-                        if let x = index.run(f) {
-                            if case .list(let items) = f.slots[node.slot], let v = ElementNode.element(items, x) { return v }
-                            return try node.readLocal(f, .number(x))
-                        }
-                        return try node.readLocalAtIndexCode(f)
-                    }, element: element, number: number)
-                }
-                return Lowered(operand: .computed, eval: { f in
-                    let k = node.indexSlot >= 0 ? f.slots[node.indexSlot] : try node.index(f)
-                    if case .list(let items) = f.slots[node.slot], case .number(let x) = k,
-                       x >= 0, x < Double(items.count), Double(Int(x)) == x {
-                        // A Number element without the outlined copy of a Value.
-                        if case .number(let y) = items[Int(x)] { return .number(y) }
-                        return items[Int(x)]
-                    }
-                    return try Compiler.element(f.slots[node.slot], k, indexSpan: node.indexSpan, span: node.span)
-                }, element: element, number: number)
-            }
-            let container = b.eval
-            let general: Eval = { f in
-                let c = try container(f)
-                let k = try i(f)
-                return try Compiler.element(c, k, indexSpan: indexSpan, span: span)
-            }
-            if path == .elementCaptured, let index = il.number {
-                var captured = lowerCapturedElement(b.operand, index: index, general: general)
-                captured.element = element
-                return captured
-            }
-            return computed(general)
+            // The element's Point where the list lies, for a parent computing on Points.
+            var element = lowerElement(base, index, span: span)
+            element.point = elementPoint(element.element)
+            return element
         case .closure(let decl):
             return computed(compileClosure(decl))
+        }
+    }
+
+    /// `list[index]`, not an element of an element (`lowerNestedElement`): on the path the
+    /// list's and the index's operands choose.
+    func lowerElement(_ base: Expr, _ index: Expr, span: Span) -> Lowered {
+        let engine = self.engineRef
+        let b = lower(base), il = lower(index), i = il.eval
+        let indexSpan = index.span
+        let path = FastPath.elementRead(b.operand, index: il.operand, indexRunsNoScript: il.runsNoScript)
+        note(span, "element", path, [b.operand, il.operand])
+        let number = FastPath.elementNumber(b.operand, path: path) ? elementNumber(ListVariable(b.operand), index: il) : nil
+        // Where the list and the index are, for a call through the element.
+        let element = path == .elementGlobal || path == .elementLocal || path == .elementCaptured
+            ? ElementOperand(list: b.operand, index: il.operand, indexNumber: il.number, indexOffset: il.offset) : nil
+        if path == .elementGlobal, case .global(let slot) = b.operand {
+            let node = ElementNode(slot: slot, index: il, indexSpan: indexSpan, span: span, container: b.eval)
+            if let (s, by) = il.offset {
+                note(indexSpan, "index", .numberCode)
+                return Lowered(operand: .computed, eval: offsetElement(GlobalSlots.self, node, s, by), element: element, number: number)
+            }
+            if case .number(let x) = il.operand {
+                note(indexSpan, "index", .indexConstant)
+                return Lowered(operand: .computed, eval: constantElement(GlobalSlots.self, node, x), element: element, number: number)
+            }
+            if node.indexSlot < 0, case .computed = il.operand, let index = il.number {
+                // The index's Number computed with no Value built; anything else (its
+                // code run again, from the start: it runs no script code) out of line.
+                note(indexSpan, "index", .numberCode)
+                // A Number index that is not one of the list's by the general read at that
+                // index (with its error), not computed again.
+                return Lowered(operand: .computed, eval: { f in
+                    if let x = index.run(f) {
+                        if case .list(let items) = engine.globals[node.slot], let v = ElementNode.element(items, x) { return v }
+                        return try node.readGlobal(f, .number(x), engine)
+                    }
+                    return try node.readGlobalAtIndexCode(f, engine)
+                }, element: element, number: number)
+            }
+            if case .global(let g) = il.operand {
+                // `composite[i]` at the top level: the global index's Number read where it
+                // lies; anything else (a nil index: its declaration has not run) by the
+                // general read, from the start. An element that is not a Number, a Bool, a
+                // Point or a Size by the general read too: copied here, it cost every read
+                // the saved registers of a call that is not a tail call (sieve-top +1%).
+                return Lowered(operand: .computed, eval: { f in
+                    if case .number(let x) = engine.globals[g], case .list(let items) = engine.globals[node.slot],
+                       let v = ElementNode.element(items, x, scalarOnly: true) { return v }
+                    return try node.readGlobalAtIndexCode(f, engine)
+                }, element: element, number: number)
+            }
+            if node.indexSlot >= 0 {
+                // Any element at a local's Number index read here (as `elementLocal`);
+                // anything else (not a list, not an index of it) out of line.
+                return Lowered(operand: .computed, eval: { f in
+                    if case .number(let x) = f.slots[node.indexSlot], case .list(let items) = engine.globals[node.slot],
+                       let v = ElementNode.element(items, x) { return v }
+                    return try node.readGlobal(f, f.slots[node.indexSlot], engine)
+                }, element: element, number: number)
+            }
+            return Lowered(operand: .computed, eval: { f in try node.readGlobalIndexing(f, engine) }, element: element, number: number)
+        }
+        if path == .elementLocal, case .local(let slot) = b.operand {
+            // The index is computed before the list is read: it cannot change a local
+            // that no closure captures.
+            let node = ElementNode(slot: slot, index: il, indexSpan: indexSpan, span: span)
+            if node.indexSlot >= 0 {
+                // Both read in place: any element at a Number index is read here; anything
+                // else (not a list, not an index of it) out of line (`readOther`), as a tail
+                // call.
+                return Lowered(operand: .computed, eval: { f in
+                    if case .number(let x) = f.slots[node.indexSlot], case .list(let items) = f.slots[node.slot],
+                       let v = ElementNode.element(items, x) { return v }
+                    return try node.readOther(f)
+                }, element: element, number: number)
+            }
+            if let (s, by) = il.offset {
+                note(indexSpan, "index", .numberCode)
+                return Lowered(operand: .computed, eval: offsetElement(FrameSlots.self, node, s, by), element: element, number: number)
+            }
+            if case .number(let x) = il.operand {
+                note(indexSpan, "index", .indexConstant)
+                return Lowered(operand: .computed, eval: constantElement(FrameSlots.self, node, x), element: element, number: number)
+            }
+            if case .computed = il.operand, let index = il.number {
+                // As for a global list above.
+                note(indexSpan, "index", .numberCode)
+                return Lowered(operand: .computed, eval: { f in
+                    if let x = index.run(f) {
+                        if case .list(let items) = f.slots[node.slot], let v = ElementNode.element(items, x) { return v }
+                        return try node.readLocal(f, .number(x))
+                    }
+                    return try node.readLocalAtIndexCode(f)
+                }, element: element, number: number)
+            }
+            return Lowered(operand: .computed, eval: { f in
+                let k = node.indexSlot >= 0 ? f.slots[node.indexSlot] : try node.index(f)
+                if case .list(let items) = f.slots[node.slot], case .number(let x) = k,
+                   x >= 0, x < Double(items.count), Double(Int(x)) == x {
+                    // A Number element without the outlined copy of a Value.
+                    if case .number(let y) = items[Int(x)] { return .number(y) }
+                    return items[Int(x)]
+                }
+                return try Compiler.element(f.slots[node.slot], k, indexSpan: node.indexSpan, span: node.span)
+            }, element: element, number: number)
+        }
+        let container = b.eval
+        let general: Eval = { f in
+            let c = try container(f)
+            let k = try i(f)
+            return try Compiler.element(c, k, indexSpan: indexSpan, span: span)
+        }
+        if path == .elementCaptured, let index = il.number {
+            var captured = lowerCapturedElement(b.operand, index: index, general: general)
+            captured.element = element
+            return captured
+        }
+        return computed(general)
+    }
+
+    /// The point code of an element of a list in a local slot or a global at an index with
+    /// number code (`ElementOperand`: `vels[i]`, `pts[(i + 1) % n]`): the index's Number,
+    /// then the Point read where the list lies; nil for any other element read.
+    func elementPoint(_ element: ElementOperand?) -> PointCode? {
+        guard let element, let indexCode = element.indexNumber, Value.listIsHeldInPlace else { return nil }
+        let index = indexCode.run
+        switch element.list {
+        case .local(let s):
+            return PointCode { f in
+                guard let x = index(f) else { return nil }
+                return ElementNode.point(UnsafePointer(f.slots + s), x)
+            }
+        case .global(let g):
+            let engine = self.engineRef
+            return PointCode { f in
+                guard let x = index(f) else { return nil }
+                return ElementNode.point(UnsafePointer(engine.globals + g), x)
+            }
+        default:
+            return nil
         }
     }
 
@@ -560,6 +599,9 @@ extension Compiler {
             return Lowered(operand: .local(slot), eval: { f in f.slots[slot] }, number: NumberCode { f in
                 if case .number(let x) = f.slots[slot] { return x }
                 return nil
+            }, point: PointCode { f in
+                if case .point(let p) = f.slots[slot] { return p }
+                return nil
             })
         case .capture(let i, _):
             return Lowered(operand: .capture(i), eval: { f in f.captures[i].value }, number: NumberCode { f in
@@ -581,6 +623,9 @@ extension Compiler {
                 return v
             }, number: NumberCode { _ in
                 if case .number(let x) = engine.globals[slot] { return x }
+                return nil
+            }, point: PointCode { _ in
+                if case .point(let p) = engine.globals[slot] { return p }
                 return nil
             })
         case .builtin(let name):
@@ -639,10 +684,12 @@ extension Compiler {
                     if let x = ex.number(f), let y = ey.number(f) { return .point(Point(x: x, y: y)) }
                     return try point(f)
                 }
-                tuple.typedIfKind = .point { f in
+                let made = PointCode { f in
                     if let x = ex.number(f), let y = ey.number(f) { return Point(x: x, y: y) }
                     return nil
                 }
+                tuple.typedIfKind = .point(made.run)
+                tuple.point = made
                 return tuple
             }
             let nx = NumberCode.run(lowered[0].number), ny = NumberCode.run(lowered[1].number)
@@ -651,10 +698,12 @@ extension Compiler {
                 return try point(f)
             }
             // (For a view's Point or Size part set to it, path `storeIfTyped`.)
-            tuple.typedIfKind = .point { f in
+            let made = PointCode { f in
                 if let x = nx(f), let y = ny(f) { return Point(x: x, y: y) }
                 return nil
             }
+            tuple.typedIfKind = .point(made.run)
+            tuple.point = made
             return tuple
         case 4:
             if constants.count == 4 {
@@ -712,7 +761,9 @@ extension Compiler {
             let z = Operators.arithmetic(op, x, y)
             return Lowered(operand: .number(z), eval: { _ in .number(z) }, number: NumberCode { _ in z })
         }
-        let node = BinaryNode(op, path, l, r, engine: engineRef, span: span)
+        let point = PointNode.code(op, l, r)
+        if point != nil { note(span, "point '\(op.rawValue)'", .pointCode, [l.operand, r.operand]) }
+        let node = BinaryNode(op, path, l, r, point: point, engine: engineRef, span: span)
         // (`ArithmeticValue` always builds an Eval; the general operator is the same value.)
         var code: Eval = { f in try node.arithmetic(try node.left(f), try node.right(f)) }
         if case .eval(let specialized) = ArithmeticCode(node: node, sink: ArithmeticValue()).code { code = specialized }
@@ -720,8 +771,11 @@ extension Compiler {
         if path.computesNumber, case .number(let numberCode) = ArithmeticCode(node: node, sink: ArithmeticNumber()).code {
             number = numberCode
         }
-        return Lowered(operand: .computed, eval: code, arithmetic: node,
-                       isPlainComputation: l.runsNoScript && r.runsNoScript, number: number)
+        var lowered = Lowered(operand: .computed, eval: code, arithmetic: node,
+                              isPlainComputation: l.runsNoScript && r.runsNoScript, number: number, point: node.pointCode)
+        // A Point's code also sets a view's Point property with no Value made (`storeIfTyped`).
+        if let point = node.pointCode { lowered.typedIfKind = .point(point.run) }
+        return lowered
     }
 
     /// `l op r` for a comparison, as a Bool, on the path its operands choose.
@@ -984,10 +1038,22 @@ final class BinaryNode {
     /// they were once not both Numbers (`InPlaceComparison.numbersFirst`): from then on it
     /// compares them in place, no Numbers tried in vain.
     var metOtherKinds = false
+    /// The result as a Point with no Value made at an inner node (path `pointCode`), tried
+    /// where the Numbers' code gave none; `hasPoint` whether there is one (`point` then gives
+    /// nil).
+    let pointCode: PointCode?
+    let hasPoint: Bool
+    let point: (CallFrame) -> Point?
+    /// Whether the point code last gave none: not tried again until the path's result is a
+    /// Point (`pointResult`, `notePoint`).
+    var missedPoint = false
 
-    init(_ op: BinaryOp, _ path: FastPath, _ l: Lowered, _ r: Lowered, engine: EngineRef, span: Span) {
+    init(_ op: BinaryOp, _ path: FastPath, _ l: Lowered, _ r: Lowered, point: PointCode? = nil, engine: EngineRef, span: Span) {
         self.op = op
         self.path = path
+        pointCode = point
+        hasPoint = point != nil
+        self.point = PointCode.run(point)
         resultSlot = -1
         global = nil
         if case .global = l.operand { leftIsGlobal = true } else { leftIsGlobal = false }
@@ -1021,6 +1087,9 @@ final class BinaryNode {
     /// global `global` stores.
     init(_ n: BinaryNode, storingInto slot: Int, global: GlobalStore? = nil) {
         self.global = global
+        pointCode = n.pointCode
+        hasPoint = n.hasPoint
+        point = n.point
         leftIsGlobal = n.leftIsGlobal
         rightIsGlobal = n.rightIsGlobal
         leftMember = n.leftMember
@@ -1042,21 +1111,60 @@ final class BinaryNode {
     }
 
     /// The path's result computed in general, out of line (see `ArithmeticValue`).
+    /// A Point first when the node has point code (path `pointCode`), else the path's result.
     @inline(never) func valueOther<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ f: CallFrame) throws -> Value {
-        try P.value(O.self, self, f)
+        if let p = pointResult(f) { return .point(p) }
+        let v = try P.value(O.self, self, f)
+        notePoint(v)
+        return v
     }
 
-    /// Likewise, stored into `resultSlot` (see `ArithmeticStore`).
+    /// Likewise, stored into `resultSlot` (see `ArithmeticStore`): a Point over a Point written
+    /// in place.
     @inline(never) func storeOther<O: ArithmeticOperator, P: ArithmeticPath, B: SlotBase>(_: O.Type, _: P.Type, _: B.Type,
                                                                                      _ f: CallFrame) throws -> Flow {
+        if let p = pointResult(f) {
+            let slots = B.slots(f, engine)
+            if case .point = slots[resultSlot] {
+                (slots + resultSlot).initialize(to: .point(p))
+            } else if !B.isGlobal {
+                Disposal.replace(slots + resultSlot, with: .point(p))
+            } else if let global {
+                try global.store(.point(p))
+            }
+            return .normal
+        }
         let v = try P.value(O.self, self, f)
+        notePoint(v)
         if B.isGlobal, let global { try global.store(v) } else { Disposal.replace(f.slots + resultSlot, with: v) }
         return .normal
     }
 
     /// Likewise, returned (see `ArithmeticReturn`).
     @inline(never) func returnOther<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ f: CallFrame) throws -> Flow {
-        .returned(try P.value(O.self, self, f))
+        if let p = pointResult(f) { return .returned(.point(p)) }
+        let v = try P.value(O.self, self, f)
+        notePoint(v)
+        return .returned(v)
+    }
+
+    /// The node's Point (path `pointCode`) when it has point code and its operands make one; a
+    /// `plain…` path then tries no Numbers next time (`metOtherKinds`). Nil otherwise: the
+    /// path's code, from the start.
+    @inline(__always) func pointResult(_ f: CallFrame) -> Point? {
+        guard hasPoint, !missedPoint else { return nil }
+        if let p = point(f) {
+            metOtherKinds = true
+            return p
+        }
+        missedPoint = true
+        return nil
+    }
+
+    /// The path's result when the point code gave none (`missedPoint`, Strings joined: `d + s`):
+    /// its point code tried again once it is a Point again.
+    @inline(__always) func notePoint(_ v: Value) {
+        if missedPoint, case .point = v { missedPoint = false }
     }
 
     /// Any other operands: a Point or a Size (`p + q`, `p * k`, `p * t`, …) by
@@ -1807,6 +1915,7 @@ struct ArithmeticValue: ArithmeticSink {
                 return try n.valueOther(O.self, P.self, f)
             }
         }
+        if n.hasPoint { return .eval { f in try n.valueOther(O.self, P.self, f) } }
         return .eval { f in try P.value(O.self, n, f) }
     }
 }
@@ -1826,6 +1935,7 @@ struct ArithmeticStore<B: SlotBase>: ArithmeticSink {
                 return try n.storeOther(O.self, P.self, B.self, f)
             }
         }
+        if n.hasPoint { return .exec { f in try n.storeOther(O.self, P.self, B.self, f) } }
         return .exec { f in
             // A Number: no outlined copy or destroy. The slot is found after the value's code ran.
             let v = try P.value(O.self, n, f)
@@ -1868,6 +1978,7 @@ struct ArithmeticReturn: ArithmeticSink {
                 return try n.returnOther(O.self, P.self, f)
             }
         }
+        if n.hasPoint { return .exec { f in try n.returnOther(O.self, P.self, f) } }
         return .exec { f in .returned(try P.value(O.self, n, f)) }
     }
 }
@@ -1941,10 +2052,55 @@ final class ElementNode {
     /// when it is not a list or `x` not one of its indices.
     @inline(__always) static func number(_ p: UnsafePointer<Value>, _ x: Double,
                                          _ read: (UnsafePointer<Value>) -> Double?) -> Double? {
+        element(p, x, read)
+    }
+
+    /// `read` of the element at index `x` of the list at `p`, where it lies; nil when it is
+    /// not a list or `x` not one of its indices (`number`, `point`).
+    @inline(__always) static func element<T>(_ p: UnsafePointer<Value>, _ x: Double, _ read: (UnsafePointer<Value>) -> T?) -> T? {
         guard case .list = p.pointee else { return nil }
-        return p.withMemoryRebound(to: [Value].self, capacity: 1) { list -> Double? in
+        return p.withMemoryRebound(to: [Value].self, capacity: 1) { list -> T? in
             guard let i = Compiler.wholeIndex(x, count: list.pointee.count) else { return nil }
-            return list.pointee.withUnsafeBufferPointer { buffer -> Double? in read(buffer.baseAddress! + i) }
+            return list.pointee.withUnsafeBufferPointer { buffer -> T? in read(buffer.baseAddress! + i) }
+        }
+    }
+
+    /// The Point at index `x` of the list at `p`, where it lies (as `number`); nil when it is
+    /// not a list, `x` not one of its indices or the element not a Point.
+    @inline(__always) static func point(_ p: UnsafePointer<Value>, _ x: Double) -> Point? {
+        element(p, x) { e -> Point? in
+            if case .point(let q) = e.pointee { return q }
+            return nil
+        }
+    }
+
+    /// `change` of the element at index `x` of the list at `p` where the variable holds it (a
+    /// copy of the array only when another variable shares it); false, nothing changed, when
+    /// `p` holds no list, `x` is not one of its indices or `change` gives false
+    /// (`storePoint`, `storeNumber`).
+    @inline(__always) static func changeElement(_ p: UnsafeMutablePointer<Value>, _ x: Double,
+                                                _ change: (UnsafeMutablePointer<Value>) -> Bool) -> Bool {
+        guard case .list = p.pointee else { return false }
+        return p.withMemoryRebound(to: [Value].self, capacity: 1) { items -> Bool in
+            guard let i = Compiler.wholeIndex(x, count: items.pointee.count) else { return false }
+            return items.pointee.withUnsafeMutableBufferPointer { buffer -> Bool in change(buffer.baseAddress! + i) }
+        }
+    }
+
+    /// Stores the Point `q` at index `x` of the list at `p` where the variable holds it, over
+    /// the Point there (`op`: `+` or `-`, the element updated by `q`), as `storeNumber` stores
+    /// a Number. False, nothing changed, when `p` holds no list, `x` is not one of its indices
+    /// or the element is not a Point.
+    @inline(__always) static func storePoint(_ p: UnsafeMutablePointer<Value>, _ x: Double, _ q: Point, _ op: BinaryOp?) -> Bool {
+        changeElement(p, x) { e in
+            guard case .point(let old) = e.pointee else { return false }
+            switch op {
+            case nil: e.initialize(to: .point(q))
+            case .add?: e.initialize(to: .point(old + q))
+            case .subtract?: e.initialize(to: .point(old - q))
+            default: return false
+            }
+            return true
         }
     }
 
@@ -1953,19 +2109,14 @@ final class ElementNode {
     /// the array only when another variable shares it). False, nothing changed, when `p` holds
     /// no list, `x` is not one of its indices, or `op`'s element is not a Number.
     @inline(__always) static func storeNumber(_ p: UnsafeMutablePointer<Value>, _ x: Double, _ y: Double, _ op: BinaryOp?) -> Bool {
-        guard case .list = p.pointee else { return false }
-        return p.withMemoryRebound(to: [Value].self, capacity: 1) { items -> Bool in
-            guard let i = Compiler.wholeIndex(x, count: items.pointee.count) else { return false }
-            return items.pointee.withUnsafeMutableBufferPointer { buffer -> Bool in
-                let e = buffer.baseAddress! + i
-                if case .number(let a) = e.pointee {
-                    if let op { e.initialize(to: .number(Operators.arithmetic(op, a, y))) } else { e.initialize(to: .number(y)) }
-                    return true
-                }
-                if op != nil { return false }
-                e.pointee = .number(y)
+        changeElement(p, x) { e in
+            if case .number(let a) = e.pointee {
+                if let op { e.initialize(to: .number(Operators.arithmetic(op, a, y))) } else { e.initialize(to: .number(y)) }
                 return true
             }
+            if op != nil { return false }
+            e.pointee = .number(y)
+            return true
         }
     }
 

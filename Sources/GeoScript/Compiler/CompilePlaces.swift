@@ -386,6 +386,7 @@ extension Compiler {
                 // (The stored value's Number, `ElementStoreNode.valueNumber`.)
                 func noteValue() {
                     if FastPath.updateValue(valueLowered) == .numberCode { note(valueExpr.span, "value", .numberCode) }
+                    if let point = FastPath.storePoint(valueLowered, op: op), Value.listIsHeldInPlace { note(valueExpr.span, "value", point) }
                 }
                 switch (path, list) {
                 case (.elementLocal?, .local(let slot)):
@@ -393,24 +394,24 @@ extension Compiler {
                     noteValue()
                     let node = ElementStoreNode<FrameSlots>(slot: slot, index: index, value: valueLowered, op: op, read: nil,
                                                             engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
-                    return node.numberFirst ? { f in try node.runNumber(f) } : { f in try node.run(f) }
+                    return node.code
                 case (.elementStored?, .global(let slot)):
                     let index = lowerStoredIndex(indexExpr)
                     noteValue()
                     let node = ElementStoreNode<GlobalSlots>(slot: slot, index: index, value: valueLowered, op: op,
                                                              read: lowerName(ref).eval, engine: engine, indexSpan: indexExpr.span,
                                                              span: target.span, fullSpan: fullSpan)
-                    return node.numberFirst ? { f in try node.runNumber(f) } : { f in try node.run(f) }
+                    return node.code
                 case (.elementStored?, .cell(let c)):
                     noteValue()
                     let node = ElementStoreNode<CellSlots>(slot: c, index: lower(indexExpr), value: valueLowered, op: op, read: nil,
                                                            engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
-                    return node.numberFirst ? { f in try node.runNumber(f) } : { f in try node.run(f) }
+                    return node.code
                 case (.elementStored?, .capture(let c)):
                     noteValue()
                     let node = ElementStoreNode<CaptureSlots>(slot: c, index: lower(indexExpr), value: valueLowered, op: op, read: nil,
                                                               engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
-                    return node.numberFirst ? { f in try node.runNumber(f) } : { f in try node.run(f) }
+                    return node.code
                 default: break
                 }
             }
@@ -1089,6 +1090,12 @@ final class ElementStoreNode<B: ListHome> {
     /// number code), tried first; and whether its number code last gave none.
     let numberFirst: Bool
     var missed = false
+    /// The value's Point with no Value built (`Lowered.point`, path `storePoint`), written over
+    /// the Point the element holds: tried where the value is no Number (`storeValueNoting`,
+    /// `runPoint`); whether it last gave none (not tried again until the value is a Point).
+    let valuePoint: (CallFrame) -> Point?
+    let pointFirst: Bool
+    var missedPoint = false
     /// The value when it is a Number constant.
     let constantNumber: Double
     /// Whether the list's array is changed in place in its slot (`Value.listIsHeldInPlace`).
@@ -1116,6 +1123,8 @@ final class ElementStoreNode<B: ListHome> {
             numberFirst = valueIsNumberCode || valueSlot >= 0
             constantNumber = 0
         }
+        valuePoint = PointCode.run(value.point)
+        pointFirst = FastPath.storePoint(value, op: op) != nil && inPlace
         self.index = index.eval
         if case .local(let s) = index.operand { indexSlot = s } else { indexSlot = -1 }
         // (Not an Optional closure: it would be stored reabstracted, and called through thunks.)
@@ -1185,10 +1194,49 @@ final class ElementStoreNode<B: ListHome> {
     /// The value's code when its number code gave no Number (another kind, an error), run from
     /// the start; the number code not tried again until the value is a Number again (`missed`).
     @inline(never) func storeValueNoting(_ f: CallFrame) throws -> Flow {
+        if pointFirst, !missedPoint, storePoint(f) {
+            missed = true
+            return .normal
+        }
         let r = try value(f)
         let isNumber = if case .number = r { true } else { false }
         if missed == isNumber { missed = !isNumber }
+        if missedPoint, case .point = r { missedPoint = false }
         return try store(r, f)
+    }
+
+    /// The store of a value that is not a Number constant, a local or number code, when it
+    /// has point code (`pointFirst`): its Point stored where the element lies; anything else
+    /// (the value is no Point, the element or index not there) by `run`, from the start.
+    @inline(__always) func runPoint(_ f: CallFrame) throws -> Flow {
+        if !missedPoint, storePoint(f) { return .normal }
+        return try runNoting(f)
+    }
+
+    /// `run`, the point code tried again once the value is a Point (`missedPoint`).
+    @inline(never) func runNoting(_ f: CallFrame) throws -> Flow {
+        let flow = try run(f)
+        if missedPoint, valuePoint(f) != nil { missedPoint = false }
+        return flow
+    }
+
+    /// The value's Point (path `storePoint`) at the index, read or computed with no code called,
+    /// written over the Point the element holds (`ElementNode.storePoint`); false, nothing
+    /// changed, when any is not there (`missedPoint` when the value gave no Point).
+    @inline(__always) func storePoint(_ f: CallFrame) -> Bool {
+        guard let q = valuePoint(f) else {
+            missedPoint = true
+            return false
+        }
+        guard let x = indexNumberInPlace(f) else { return false }
+        return B.withValue(f, engine, slot) { ElementNode.storePoint($0, x, q, op) }
+    }
+
+    /// The node's code: its Number first, its Point first, or the general store.
+    var code: Exec {
+        if numberFirst { return { f in try self.runNumber(f) } }
+        if pointFirst { return { f in try self.runPoint(f) } }
+        return { f in try self.run(f) }
     }
 
     @inline(never) func storeOutOfLine(_ r: Value, _ f: CallFrame) throws -> Flow { try store(r, f) }

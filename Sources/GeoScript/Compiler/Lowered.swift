@@ -60,6 +60,12 @@ struct Lowered {
     /// Value built (`NumberCode`), for a parent that uses it as a Number (`FastPath.plain…`,
     /// `numberCode`).
     var number: NumberCode? = nil
+    /// For an expression whose code runs no script code and whose value is a Point when its
+    /// operands are (a variable's read, an element of a list in a variable at an index with
+    /// number code, a view's `center` of a variable, `(x, y)` and `Point(x, y)` of Numbers, `-p`,
+    /// and `+ - * /` of such and Numbers): code computing that Point as two Doubles with no Value
+    /// built (`PointCode`), for a parent computing on Points (path `pointCode`).
+    var point: PointCode? = nil
     /// For a call of the built-in `stride(from:to:by:)` or `stride(from:through:by:)` on its
     /// prepared path: its site, for a `for` loop that counts through the Numbers without
     /// making the list (path `forStride`).
@@ -108,6 +114,24 @@ struct NumberCode {
     /// closure and calls it without testing for the code. (Not through an Optional closure,
     /// `code?.run ?? …`: an Optional holds a function reabstracted, called through thunks.)
     static func run(_ code: NumberCode?) -> (CallFrame) -> Double? {
+        if let code { return code.run }
+        return { _ in nil }
+    }
+}
+
+/// An expression's value as a Point, computed without a Value (`Lowered.point`): nil when an
+/// operand is not of the kind the operator needs for a Point (a Number where a Point goes, a
+/// Size, a String, an element not there, a global not declared yet). As `NumberCode`, it runs
+/// no script code and changes nothing, so a parent that meets nil runs the expression's `eval`
+/// instead — again, from the start — which computes any other kind or reports the error as
+/// before, with its text and location. Only `Point` results: a Size (`s * 2`) is no Point and
+/// takes the boxed code.
+struct PointCode {
+    let run: (CallFrame) -> Point?
+
+    /// `code`'s run, or one that finds no Point when there is no code (as `NumberCode.run`: not
+    /// through an Optional closure, which is reabstracted and called through thunks).
+    static func run(_ code: PointCode?) -> (CallFrame) -> Point? {
         if let code { return code.run }
         return { _ in nil }
     }
@@ -395,6 +419,21 @@ enum FastPath: String {
     /// A plain computation's Number (`Lowered.number`) used by its parent with no Value built:
     /// an update's value (`s += a[i] * k`), an element's index (`xs[i % 8]`).
     case numberCode
+    /// An arithmetic operator whose operands can make a Point (`Lowered.point`: `p + v * dt`,
+    /// `a + (b - a) * t`, `(a - b) * k`, leaves each a variable, an element, a view's `center`,
+    /// a tuple or `Point(x, y)` of Numbers): the Point computed as two Doubles through the whole
+    /// tree, no Value made at an inner node; boxed once at the root, or set on a view
+    /// (`storeIfTyped`). Tried where the Numbers' code gave none (a Number result keeps its
+    /// path); any other kind — a Size, a String, an error — by the operator's code, from the
+    /// start (the operands run no script).
+    case pointCode
+    /// A value with point code (`Lowered.point`) stored into an element of a list in a variable,
+    /// or added to or subtracted from it (`vels[i] = vels[i] + force * dt`, `ps[k] += d`, path
+    /// `elementLocal` or `elementStored`, one index): the Point computed as two Doubles and
+    /// written over the Point the element holds, no Value made; anything else — the value no
+    /// Point, the element no Point, the index not one of the list's — by the store's general
+    /// code, from the start (the value runs no script).
+    case storePoint
     /// An update's value that is one arithmetic operator on two operands each a local, a
     /// global or a Number constant (`s += i * 0.5`): its Number computed by the update where
     /// the operands lie (`InPlaceOperands`), no code of the value called; anything else by
@@ -1303,6 +1342,16 @@ enum FastPath: String {
     static func returningFromBody(_ value: Operand) -> FastPath? {
         if case .local = value { return .returnInCall }
         return nil
+    }
+
+    /// The path for the value stored into an element (`xs[i] = value`, `xs[i] += value`,
+    /// `-=`): `storePoint` when it has point code, else nil.
+    static func storePoint(_ value: Lowered, op: BinaryOp?) -> FastPath? {
+        guard value.point != nil else { return nil }
+        switch op {
+        case nil, .add?, .subtract?: return .storePoint
+        default: return nil
+        }
     }
 
     /// The path for the value of `x op= value` on a variable: `numberCode` for a plain

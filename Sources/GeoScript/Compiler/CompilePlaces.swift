@@ -394,24 +394,24 @@ extension Compiler {
                     noteValue()
                     let node = ElementStoreNode<FrameSlots>(slot: slot, index: index, value: valueLowered, op: op, read: nil,
                                                             engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
-                    return node.code
+                    return node.numberFirst ? { f in try node.runNumber(f) } : node.pointFirst ? { f in try node.runPoint(f) } : { f in try node.run(f) }
                 case (.elementStored?, .global(let slot)):
                     let index = lowerStoredIndex(indexExpr)
                     noteValue()
                     let node = ElementStoreNode<GlobalSlots>(slot: slot, index: index, value: valueLowered, op: op,
                                                              read: lowerName(ref).eval, engine: engine, indexSpan: indexExpr.span,
                                                              span: target.span, fullSpan: fullSpan)
-                    return node.code
+                    return node.numberFirst ? { f in try node.runNumber(f) } : node.pointFirst ? { f in try node.runPoint(f) } : { f in try node.run(f) }
                 case (.elementStored?, .cell(let c)):
                     noteValue()
                     let node = ElementStoreNode<CellSlots>(slot: c, index: lower(indexExpr), value: valueLowered, op: op, read: nil,
                                                            engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
-                    return node.code
+                    return node.numberFirst ? { f in try node.runNumber(f) } : node.pointFirst ? { f in try node.runPoint(f) } : { f in try node.run(f) }
                 case (.elementStored?, .capture(let c)):
                     noteValue()
                     let node = ElementStoreNode<CaptureSlots>(slot: c, index: lower(indexExpr), value: valueLowered, op: op, read: nil,
                                                               engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
-                    return node.code
+                    return node.numberFirst ? { f in try node.runNumber(f) } : node.pointFirst ? { f in try node.runPoint(f) } : { f in try node.run(f) }
                 default: break
                 }
             }
@@ -1232,12 +1232,6 @@ final class ElementStoreNode<B: ListHome> {
         return B.withValue(f, engine, slot) { ElementNode.storePoint($0, x, q, op) }
     }
 
-    /// The node's code: its Number first, its Point first, or the general store.
-    var code: Exec {
-        if numberFirst { return { f in try self.runNumber(f) } }
-        if pointFirst { return { f in try self.runPoint(f) } }
-        return { f in try self.run(f) }
-    }
 
     @inline(never) func storeOutOfLine(_ r: Value, _ f: CallFrame) throws -> Flow { try store(r, f) }
 

@@ -16,6 +16,8 @@ extension CompilerPathTests {
               site: "p + v * dt", path: "pointCode"),
         Shape(name: "elements of a global list", source: "var vs = [(1, 2)]\nvar i = 0\nlet dt = 0.5\nvs[i] = vs[i] + vs[i] * dt\n",
               site: "vs[i] + vs[i] * dt", path: "pointCode"),
+        Shape(name: "elements of a global list at a local index", source: "var vs = [(1, 2)]\nfunc f(i) { return vs[i] - vs[i] / 2 }\nprint(f(0))\n",
+              site: "vs[i] - vs[i] / 2", path: "pointCode"),
         Shape(name: "elements of a parameter at computed indices", source: "func f(ps, i) { return ps[i] - ps[(i + 1) % ps.count] }\n",
               site: "ps[i] - ps[(i + 1) % ps.count]", path: "pointCode"),
         Shape(name: "a view's center", source: "func f(v, d) { return v.center + d * 2 }\n",
@@ -133,6 +135,9 @@ extension CompilerPathTests {
             var rs = [1, (0, 0)]
             for i in 0..<2 { rs[i] = (i, -0.0) }
             print(rs, 1 / rs[1].y)
+            func g(i, d) { return [vs[i] - vs[i] / 2, vs[i] + d] }
+            var vs = [(2, 4), Size(2, 2), 3]
+            print(g(0, (1, 1)), g(1, Size(1, 1)), g(2, 1))
             """)
         #expect(error == nil, "\(error?.description ?? "")")
         #expect(output == """
@@ -140,6 +145,7 @@ extension CompilerPathTests {
             [(1.5, 3), (2.75, 4.5)]
             [(2, 1), (3, 2)] [4, 5] [(1, 1), (2, 2)]
             [(0, 0), (1, 0)] -inf
+            [(1, 2), (3, 5)] [(1, 1), (3, 3)] [1.5, 4]
 
             """)
     }

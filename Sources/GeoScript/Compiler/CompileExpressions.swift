@@ -320,6 +320,21 @@ extension Compiler {
     func elementPoint(_ element: ElementOperand?) -> PointCode? {
         guard let element, let indexCode = element.indexNumber, Value.listIsHeldInPlace else { return nil }
         let index = indexCode.run
+        // A local index's Number read in place, no code of the index called.
+        switch (element.list, element.index) {
+        case (.local(let s), .local(let i)):
+            return PointCode { f in
+                guard case .number(let x) = f.slots[i] else { return nil }
+                return ElementNode.point(UnsafePointer(f.slots + s), x)
+            }
+        case (.global(let g), .local(let i)):
+            let engine = self.engineRef
+            return PointCode { f in
+                guard case .number(let x) = f.slots[i] else { return nil }
+                return ElementNode.point(UnsafePointer(engine.globals + g), x)
+            }
+        default: break
+        }
         switch element.list {
         case .local(let s):
             return PointCode { f in

@@ -25,20 +25,46 @@ extension View {
 
     /// The matrix that takes this view's bounds coordinates to `view`'s (`nil`: the root's).
     ///
-    /// The other view is lent (`Unmanaged`) to the cached answer (`matrix(to:)`) and to the
-    /// rest (`matrixOtherwise`): a view unwrapped from the Optional and used around a call
+    /// The other view is lent (`Unmanaged`) to the cached answer (`cachedMatrix(to:)`) and to
+    /// the rest (`matrixComputed`): a view unwrapped from the Optional and used around a call
     /// that throws was retained and released on every conversion (~80 of `convert`'s ~200
     /// instructions). The caller holds it, so it is alive throughout.
     public func transform(to view: View?) throws(GeometryError) -> Transform {
         guard let other = view.map(Unmanaged.passUnretained) else { return rootTransform().transform }
-        if let t = other._withUnsafeGuaranteedRef({ matrix(to: $0) }) { return t }
-        return try View.matrixOtherwise(from: .passUnretained(self), to: other)
+        if let t = other._withUnsafeGuaranteedRef({ cachedMatrix(to: $0) }) { return t }
+        return try View.matrixComputed(from: .passUnretained(self), to: other)
     }
 
-    /// The matrix to another view when the cached matrices give it (the same view, its
-    /// superview or subview, or through the root of their tree), else nil (views in different
-    /// trees, a singular transform on the way: `matrixOtherwise`).
-    @inline(__always) func matrix(to view: View) -> Transform? {
+    /// The matrix that takes `view`'s bounds coordinates (`nil`: the root's) to this view's.
+    public func transform(from view: View?) throws(GeometryError) -> Transform {
+        if let other = view.map(Unmanaged.passUnretained) {
+            if let t = other._withUnsafeGuaranteedRef({ $0.cachedMatrix(to: self) }) { return t }
+            return try View.matrixComputed(from: other, to: .passUnretained(self))
+        }
+        if _rootValid, _rootID != nil, !isSnapshot, _fromRootState == 1 { return _fromRoot }
+        return try transformFromRootComputed()
+    }
+
+    /// The matrix to another view when the caches hold it as it lies — the same view, the
+    /// superview's or a subview's valid matrix, or through a common root whose matrices are
+    /// both valid — else nil (`matrixComputed` then works it out). Only loads and one product,
+    /// so it is inlined where a conversion asks: a conversion's answer came back from an
+    /// out-of-line closure as an Optional through memory (~75 instructions for ~20 of work).
+    /// The same answers `matrix(to:)` gives from the same caches. (Making the superview's
+    /// matrix here when it is not valid, or the root matrix, made it too big to be inlined.)
+    @inline(__always) func cachedMatrix(to view: View) -> Transform? {
+        if view === self { return .identity }
+        if superviewIs(view) { return _localValid ? _local : nil }
+        if view.superviewIs(self) { return view._localInverseState == 1 ? view._localInverse : nil }
+        guard _rootValid, let rootA = _rootID, view._rootValid, let rootB = view._rootID, rootA == rootB,
+              !view.isSnapshot, view._fromRootState == 1 else { return nil }
+        return _toRoot.concatenating(view._fromRoot)
+    }
+
+    /// The matrix to another view when the cached matrices give it, computing and caching
+    /// what is missing (the same view, its superview or subview, or through the root of their
+    /// tree), else nil (views in different trees, a singular transform on the way).
+    func matrix(to view: View) -> Transform? {
         if view === self { return .identity }
         if superviewIs(view) { return transformToSuperview }
         if view.superviewIs(self) { return view.inverseTransformToSuperview }
@@ -46,6 +72,16 @@ extension View {
         let (inverseB, rootB) = view.inverseRootTransformAndRoot()
         guard rootA == rootB, let inverse = inverseB else { return nil }
         return a.concatenating(inverse)
+    }
+
+    /// The matrix from `source` to another view that `cachedMatrix(to:)` does not give: from
+    /// the caches, filled as needed (`matrix(to:)`, the views lent as they are to
+    /// `transform(to:)`: a view taken out of its `Unmanaged` here was retained and released
+    /// on every conversion of a moved view), else `matrixOtherwise`.
+    @inline(never) static func matrixComputed(from source: Unmanaged<View>, to target: Unmanaged<View>) throws(GeometryError) -> Transform {
+        let t = source._withUnsafeGuaranteedRef { s in target._withUnsafeGuaranteedRef { s.matrix(to: $0) } }
+        if let t { return t }
+        return try matrixOtherwise(from: source, to: target)
     }
 
     /// The matrix from `source` to another view that `matrix(to:)` does not give: the error for
@@ -58,12 +94,8 @@ extension View {
         return try View.pathTransform(from: source, to: view)
     }
 
-    /// The matrix that takes `view`'s bounds coordinates (`nil`: the root's) to this view's.
-    public func transform(from view: View?) throws(GeometryError) -> Transform {
-        if let other = view.map(Unmanaged.passUnretained) {
-            if let t = other._withUnsafeGuaranteedRef({ $0.matrix(to: self) }) { return t }
-            return try View.matrixOtherwise(from: other, to: .passUnretained(self))
-        }
+    /// `transform(from: nil)` when the inverse of the matrix to the root is not cached.
+    @inline(never) func transformFromRootComputed() throws(GeometryError) -> Transform {
         if let inverse = inverseRootTransform() { return inverse }
         return try View.pathTransform(from: window, to: self, fromRootSpace: true)
     }

@@ -2385,6 +2385,38 @@ struct CompilerPathTests {
         }
     }
 
+    @Test func conversionsFromCachedMatricesFollowChangesAndReportWhereTheyFail() {
+        // Path viewKernelDirect whose conversion is read from the views' cached matrices as
+        // they lie (View.cachedMatrix): from the superview, to it, to a cousin, from the root;
+        // each asked twice (the second time from the caches), between changes of the card's
+        // transform, and a singular one reported at the site after the caches were filled.
+        let (output, error, _) = langRun("""
+            let table = View(frame: (0, 0, 400, 300))
+            let card = View(frame: (40, 30, 100, 80))
+            let other = View(frame: (200, 100, 60, 40))
+            table.addSubview(card)
+            table.addSubview(other)
+            func f(v, p, w, o) { return [v.convert(p, from: w), v.convert(p, to: w), v.convert(p, to: o), v.convert(p, from: nil)] }
+            for a in [0, 10, 20] {
+              card.transform = rotation(a * 1deg)
+              print(f(card, (10, 20), table, other), f(card, (10, 20), table, other))
+            }
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            [(-30, -10), (50, 50), (-150, -50), (-30, -10)] [(-30, -10), (50, 50), (-150, -50), (-30, -10)]
+            [(-37.467, 4.6515), (54.0807, 43.3579), (-145.9193, -56.6421), (-37.467, 4.6515)] [(-37.467, 4.6515), (54.0807, 43.3579), (-145.9193, -56.6421), (-37.467, 4.6515)]
+            [(-42.2764, 20.377), (59.2527, 37.5253), (-140.7473, -62.4747), (-42.2764, 20.377)] [(-42.2764, 20.377), (59.2527, 37.5253), (-140.7473, -62.4747), (-42.2764, 20.377)]
+
+            """, "\(output)")
+        Self.expectLocatedErrors([
+            ("let t = View(frame: (0, 0, 9, 9))\nlet c = View(frame: (1, 1, 4, 4))\nt.addSubview(c)\nfunc f(v, w) { return v.convert((1, 2), from: w) }\nprint(f(c, t))\nprint(f(c, t))\nc.transform = scale(0, 1)\nprint(f(c, t))",
+             "test.geo:4:23: error: cannot convert from <View frame=(0, 0, 9, 9)> to <View frame=(3, 1, 0, 4)>: the transform of"),
+            ("let t = View(frame: (0, 0, 9, 9))\nlet c = View(frame: (1, 1, 4, 4))\nt.addSubview(c)\nfunc f(v) { return v.convert((1, 2), from: nil) }\nprint(f(c))\nprint(f(c))\nc.transform = scale(1, 0)\nprint(f(c))",
+             "test.geo:4:20: error: cannot convert from the root's coordinate space to <View frame=(1, 3, 4, 0)>: the transform of"),
+        ])
+    }
+
     @Test func viewKernelsOfMadeArgumentsGiveTheMethodsValuesAndReportAsBefore() {
         // Path viewKernelDirect with an argument made by a built-in maker of Numbers
         // (`Point(x, y)`, `Rect(0, 0, x, y)`): what the method gives; a maker's argument that is

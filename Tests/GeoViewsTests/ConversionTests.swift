@@ -238,4 +238,51 @@ struct ConversionTests {
         #expect(try c.convert(point(1, 2), to: a) == alone.c.convert(point(1, 2), to: alone.a))
         #expect(throws: GeometryError.self) { try c.convert(point(1, 2), to: root) }
     }
+
+    @Test("a conversion read from the caches as they lie (superview, subview, cousin, root) follows every change, both ways")
+    func cachedAnswersFollowChanges() throws {
+        // root ▸ table ▸ (card, other): each pair converted twice (the second time from the
+        // caches the first filled), compared with the same tree built afresh (nothing cached).
+        func tree(_ turn: Double, _ scale: Double) throws -> (root: View, table: View, card: View, other: View) {
+            let root = View(frame: rect(0, 0, 800, 600), name: "root")
+            let table = View(frame: rect(40, 30, 500, 400), name: "table")
+            try root.addSubview(table)
+            let card = View(frame: rect(60, 40, 140, 100), name: "card"), other = View(frame: rect(300, 200, 80, 60), name: "other")
+            for v in [card, other] { try table.addSubview(v) }
+            card.transform = Transform(rotationAngle: turn)
+            other.transform = Transform(scaleX: scale, y: 1)
+            return (root, table, card, other)
+        }
+        let t = try tree(0, 1)
+        for step in 0..<4 {
+            let turn = Double(step) * 0.2, scale = step == 2 ? 0 : 1 + Double(step)
+            t.card.transform = Transform(rotationAngle: turn)
+            t.other.transform = Transform(scaleX: scale, y: 1)
+            let f = try tree(turn, scale)
+            for _ in 0..<2 {
+                #expect(try t.card.convert(point(3, 4), from: t.table) == f.card.convert(point(3, 4), from: f.table))
+                #expect(try t.card.convert(point(3, 4), to: t.table) == f.card.convert(point(3, 4), to: f.table))
+                #expect(try t.table.convert(point(70, 80), from: t.card) == f.table.convert(point(70, 80), from: f.card))
+                #expect(try t.table.convert(point(70, 80), to: t.card) == f.table.convert(point(70, 80), to: f.card))
+                #expect(try t.card.convert(point(5, 6), from: t.card) == point(5, 6))
+                #expect(try t.card.convert(point(9, 8), from: nil) == f.card.convert(point(9, 8), from: nil))
+                #expect(try t.card.convert(point(9, 8), from: t.root) == f.card.convert(point(9, 8), from: f.root))
+                if scale == 0 {
+                    #expect(throws: GeometryError.self) { try t.other.convert(point(1, 1), from: t.table) }
+                    #expect(throws: GeometryError.self) { try t.other.convert(point(1, 1), from: t.card) }
+                    #expect(throws: GeometryError.self) { try t.other.convert(point(1, 1), from: nil) }
+                } else {
+                    #expect(try t.other.convert(point(1, 2), from: t.table) == f.other.convert(point(1, 2), from: f.table))
+                    #expect(try t.other.convert(point(1, 2), from: t.card) == f.other.convert(point(1, 2), from: f.card))
+                    #expect(try t.card.convert(point(1, 2), from: t.other) == f.card.convert(point(1, 2), from: f.other))
+                    #expect(try t.other.convert(point(1, 2), from: nil) == f.other.convert(point(1, 2), from: nil))
+                }
+            }
+        }
+        // A view taken out of the tree: its cached matrices are not used for the old tree.
+        t.card.removeFromSuperview()
+        #expect(throws: GeometryError.self) { try t.card.convert(point(1, 2), from: t.table) }
+        #expect(throws: GeometryError.self) { try t.card.convert(point(1, 2), from: t.other) }
+        #expect(try t.card.convert(point(1, 2), from: nil) == t.card.convert(point(1, 2), from: t.card))
+    }
 }

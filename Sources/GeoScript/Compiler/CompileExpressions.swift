@@ -319,36 +319,26 @@ extension Compiler {
     /// then the Point read where the list lies; nil for any other element read.
     func elementPoint(_ element: ElementOperand?) -> PointCode? {
         guard let element, let indexCode = element.indexNumber, Value.listIsHeldInPlace else { return nil }
-        let index = indexCode.run
-        // A local index's Number read in place, no code of the index called.
-        switch (element.list, element.index) {
-        case (.local(let s), .local(let i)):
-            return PointCode { f in
-                guard case .number(let x) = f.slots[i] else { return nil }
-                return ElementNode.point(UnsafePointer(f.slots + s), x)
-            }
-        case (.global(let g), .local(let i)):
-            let engine = self.engineRef
-            return PointCode { f in
-                guard case .number(let x) = f.slots[i] else { return nil }
-                return ElementNode.point(UnsafePointer(engine.globals + g), x)
-            }
-        default: break
-        }
         switch element.list {
-        case .local(let s):
+        case .local(let s): return elementPoint(FrameSlots.self, list: s, index: element.index, indexCode.run)
+        case .global(let g): return elementPoint(GlobalSlots.self, list: g, index: element.index, indexCode.run)
+        default: return nil
+        }
+    }
+
+    /// `elementPoint` of the list in slot `list` of `B`: a local index's Number read in place,
+    /// no code of the index called; any other index by its number code.
+    func elementPoint<B: SlotBase>(_: B.Type, list: Int, index: Operand, _ indexNumber: @escaping (CallFrame) -> Double?) -> PointCode {
+        let engine = self.engineRef
+        if case .local(let i) = index {
             return PointCode { f in
-                guard let x = index(f) else { return nil }
-                return ElementNode.point(UnsafePointer(f.slots + s), x)
+                guard case .number(let x) = f.slots[i] else { return nil }
+                return ElementNode.point(UnsafePointer(B.slots(f, engine) + list), x)
             }
-        case .global(let g):
-            let engine = self.engineRef
-            return PointCode { f in
-                guard let x = index(f) else { return nil }
-                return ElementNode.point(UnsafePointer(engine.globals + g), x)
-            }
-        default:
-            return nil
+        }
+        return PointCode { f in
+            guard let x = indexNumber(f) else { return nil }
+            return ElementNode.point(UnsafePointer(B.slots(f, engine) + list), x)
         }
     }
 
@@ -455,12 +445,12 @@ extension Compiler {
             let site = ElementNumberSite(list: list, index: s, by: 0, engine: engineRef, member: member)
             return NumberCode { f in
                 guard case .number(let x) = f.slots[site.index] else { return nil }
-                return ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), x) { R.number($0, site) }
+                return ElementNode.element(UnsafePointer(B.slots(f, site.engine) + site.list), x) { R.number($0, site) }
             }
         case .number(let x):
             let site = ElementNumberSite(list: list, index: -1, by: x, engine: engineRef, member: member)
             return NumberCode { f in
-                ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), site.by) { R.number($0, site) }
+                ElementNode.element(UnsafePointer(B.slots(f, site.engine) + site.list), site.by) { R.number($0, site) }
             }
         case .global(let g):
             // `dx[dir]` at the top level: the global index's Number read in place (a nil one —
@@ -468,7 +458,7 @@ extension Compiler {
             let site = ElementNumberSite(list: list, index: g, by: 0, engine: engineRef, member: member)
             return NumberCode { f in
                 guard case .number(let x) = site.engine.globals[site.index] else { return nil }
-                return ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), x) { R.number($0, site) }
+                return ElementNode.element(UnsafePointer(B.slots(f, site.engine) + site.list), x) { R.number($0, site) }
             }
         default:
             if let (s, by) = offset {
@@ -476,14 +466,14 @@ extension Compiler {
                 let site = ElementNumberSite(list: list, index: s, by: by, engine: engineRef, member: member)
                 return NumberCode { f in
                     guard case .number(let j) = f.slots[site.index] else { return nil }
-                    return ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), j + site.by) { R.number($0, site) }
+                    return ElementNode.element(UnsafePointer(B.slots(f, site.engine) + site.list), j + site.by) { R.number($0, site) }
                 }
             }
             guard let i = number else { return nil }
             let site = ElementNumberSite(list: list, index: -1, by: 0, engine: engineRef, indexNumber: i, member: member)
             return NumberCode { f in
                 guard let x = site.indexNumber(f) else { return nil }
-                return ElementNode.number(UnsafePointer(B.slots(f, site.engine) + site.list), x) { R.number($0, site) }
+                return ElementNode.element(UnsafePointer(B.slots(f, site.engine) + site.list), x) { R.number($0, site) }
             }
         }
     }
@@ -2057,17 +2047,10 @@ final class ElementNode {
     /// its lazy initialisation every time); nil when it is not a list, `x` not one of its
     /// indices or the element not a Number.
     @inline(__always) static func number(_ p: UnsafePointer<Value>, _ x: Double) -> Double? {
-        number(p, x) { e in
+        element(p, x) { e -> Double? in
             if case .number(let y) = e.pointee { return y }
             return nil
         }
-    }
-
-    /// `read` of the element at index `x` of the list at `p`, where it lies (as `number`); nil
-    /// when it is not a list or `x` not one of its indices.
-    @inline(__always) static func number(_ p: UnsafePointer<Value>, _ x: Double,
-                                         _ read: (UnsafePointer<Value>) -> Double?) -> Double? {
-        element(p, x, read)
     }
 
     /// `read` of the element at index `x` of the list at `p`, where it lies; nil when it is

@@ -1232,7 +1232,6 @@ final class ElementStoreNode<B: ListHome> {
         return B.withValue(f, engine, slot) { ElementNode.storePoint($0, x, q, op) }
     }
 
-
     @inline(never) func storeOutOfLine(_ r: Value, _ f: CallFrame) throws -> Flow { try store(r, f) }
 
     /// The index's Number when it is one read or computed with no code called (a local, a

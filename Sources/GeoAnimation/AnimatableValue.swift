@@ -49,12 +49,14 @@ public enum AnimationKey: String, Sendable, Hashable, CaseIterable, CustomString
 
     /// Properties that can be written but do not animate: they change at once, also inside
     /// an `animate` block (as in UIKit).
-    public static let immediateProperties: Set<String> = [
-        "name", "isHidden", "isUserInteractionEnabled", "clipsToBounds",
-    ]
+    public static var immediateProperties: Set<String> { Set(immediateNames) }
+    /// (Lists, not sets, behind them: the views library asks about every property at each
+    /// start, and a `Set<String>` costs its type's metadata and a seeded hash there.)
+    private static let immediateNames = ["name", "isHidden", "isUserInteractionEnabled", "clipsToBounds"]
 
     /// Properties that can never be written, so never animated.
-    public static let readOnlyProperties: Set<String> = ["superview", "subviews", "window"]
+    public static var readOnlyProperties: Set<String> { Set(readOnlyNames) }
+    private static let readOnlyNames = ["superview", "subviews", "window"]
 
     /// The keys recorded when the property at `path` is about to change: `frame` records
     /// `bounds` and `center`; `transform.rotation` its component; `frame.origin.x` and other
@@ -72,8 +74,8 @@ public enum AnimationKey: String, Sendable, Hashable, CaseIterable, CustomString
         case "center", "bounds", "transform", "anchorPoint", "alpha":
             return [AnimationKey(rawValue: head) ?? .center]
         default:
-            if immediateProperties.contains(head) { return [] }
-            if readOnlyProperties.contains(head) {
+            if immediateNames.contains(head) { return [] }
+            if readOnlyNames.contains(head) {
                 throw AnimationError("cannot animate '\(head)': it is a read-only property of a view")
             }
             throw AnimationError(

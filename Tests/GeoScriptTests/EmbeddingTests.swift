@@ -144,6 +144,9 @@ struct EmbeddingTests {
         #expect(failure("v.grw(by: 1)").contains("did you mean 'grow'?"))
         #expect(failure("print((1, 2).lenght)").contains("did you mean 'length'?"))
         #expect(geo.help(for: "grow")?.contains("View.grow(by: Number) — Grows the view's frame") == true)
+        // A replaced built-in's help is the host's declaration, in place of the standard one.
+        #expect(geo.help(for: "pi") == "pi = 3 — A host's own pi.", "\(geo.help(for: "pi") ?? "nil")")
+        #expect(Interpreter().help(for: "pi")?.contains("host") == false)
         let view = try #require(geo["v"])
         #expect(geo.memberNames(of: view).contains("grow"))
 

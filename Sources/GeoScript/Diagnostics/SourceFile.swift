@@ -29,7 +29,15 @@ final class SourceFile: Sendable {
         // for the Swift compiler: it was "unexpected character" at 1:1.
         self.bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         var starts = [0]
-        for (i, b) in self.bytes.enumerated() where b == 10 { starts.append(i + 1) }
+        starts.reserveCapacity(self.bytes.count / 32 + 1)
+        self.bytes.withUnsafeBufferPointer { text in
+            guard let base = text.baseAddress else { return }
+            var at = 0
+            while at < text.count, let newline = memchr(base + at, 10, text.count - at) {
+                at = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(at)
+            }
+        }
         self.lineStarts = starts
         self.id = SourceFile.nextID.add(1, ordering: .relaxed).newValue
         SourceFile.live.withLock { $0[id] = Entry(file: self) }

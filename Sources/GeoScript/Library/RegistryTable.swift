@@ -20,8 +20,10 @@ final class Registry {
     }
 
     private(set) var globals: [String: Global] = [:]
-    /// Documentation per name, for `help(for:)`.
-    private(set) var docs: [String: [Builtin]] = [:]
+    /// Every declaration, for `help(for:)` only: the libraries as they were built, then each
+    /// host registration, less what a host replaced. Kept whole and scanned by name when help
+    /// is asked for, so a start does not copy some 700 declarations into a table keyed by name.
+    private var declarations: [[Builtin]] = []
     /// Member name → id, interned while compiling.
     private(set) var memberIDs: [String: Int] = [:]
     /// id → member name.
@@ -35,28 +37,27 @@ final class Registry {
         // Room for every name at once: the tables are not rehashed (and their entries copied)
         // as they grow, at every start.
         let count = libraries.reduce(0) { $0 + $1.count }
-        docs.reserveCapacity(count)
         globals.reserveCapacity(count)
         memberIDs.reserveCapacity(count)
         memberNames.reserveCapacity(count)
         for library in libraries {
             for builtin in library { add(builtin) }
         }
+        declarations = libraries
     }
 
-    /// Adds a declaration; a function with a name already present becomes an overload.
-    func add(_ builtin: Builtin) {
-        docs[builtin.name, default: []].append(builtin)
+    /// The declarations named `name`, in the order they were registered.
+    private func declarations(named name: String) -> [Builtin] {
+        declarations.flatMap { $0.filter { $0.name == name } }
+    }
+
+    /// Adds a declaration to the tables compiling reads; a function with a name already
+    /// present becomes an overload.
+    private func add(_ builtin: Builtin) {
         switch builtin.target {
         case .global:
             switch builtin.shape {
-            case .function(let o):
-                if case .functions(var list)? = globals[builtin.name] {
-                    list.append(o)
-                    globals[builtin.name] = .functions(list)
-                } else {
-                    globals[builtin.name] = .functions([o])
-                }
+            case .function(let o): Registry.overload(&globals[builtin.name, default: .functions([])], with: o)
             case .constant(let v): globals[builtin.name] = .constant(v)
             case .dynamic(let get): globals[builtin.name] = .dynamic(get)
             case .property: break
@@ -83,7 +84,9 @@ final class Registry {
     func replace(_ builtins: [Builtin]) {
         for builtin in builtins {
             hostNames.insert(builtin.name)
-            docs[builtin.name]?.removeAll { $0.target == builtin.target }
+            for i in declarations.indices {
+                declarations[i].removeAll { $0.name == builtin.name && $0.target == builtin.target }
+            }
             switch builtin.target {
             case .global:
                 globals[builtin.name] = nil
@@ -93,16 +96,34 @@ final class Registry {
             }
         }
         for builtin in builtins { add(builtin) }
+        declarations.append(builtins)
     }
 
     /// The id of a member name, interning it if new.
     func memberID(_ name: String) -> Int {
-        if let id = memberIDs[name] { return id }
-        let id = memberNames.count
-        memberIDs[name] = id
-        memberNames.append(name)
+        // One hash of the name, found or inserted in place (a lookup then an insert hashed it
+        // twice, for every member at every start).
+        let next = memberNames.count
+        let id = Registry.read(&memberIDs[name, default: next])
+        if id == next { memberNames.append(name) }
         return id
     }
+
+    /// A global name's functions with `o` added (in place: one hash of the name, and the list
+    /// appended to, not copied).
+    private static func overload(_ global: inout Global, with o: Overload) {
+        guard case .functions(var list) = global else {
+            global = .functions([o])
+            return
+        }
+        global = .constant(.nil)   // the list's only holder now, so the append does not copy it
+        list.append(o)
+        global = .functions(list)
+    }
+
+    /// The value of an `inout` place: reading a dictionary's `[key, default:]` through it
+    /// stores the default when the key is new.
+    private static func read(_ place: inout Int) -> Int { place }
 
     /// The member `id` of values of `kind`, if any (run time: two array reads).
     @inline(__always) func member(_ kind: ValueKind, _ id: Int) -> Member? {
@@ -185,7 +206,8 @@ final class Registry {
     /// Help text for a name: each declaration's signature and doc line, globals first.
     func help(for name: String) -> String? {
         let members = typeHelp(name)
-        guard let entries = docs[name], !entries.isEmpty else { return members }
+        let entries = declarations(named: name)
+        guard !entries.isEmpty else { return members }
         var lines: [String] = []
         for b in entries {
             var sig: String
@@ -208,7 +230,7 @@ final class Registry {
         guard !names.isEmpty else { return "\(name) values have no members." }
         var lines = ["Members of \(name) (x.member):"]
         for member in names {
-            for b in docs[member] ?? [] where b.target == .member(kind) {
+            for b in declarations(named: member) where b.target == .member(kind) {
                 let sig: String
                 switch b.shape {
                 case .function(let o): sig = o.detailedSignature

@@ -206,6 +206,7 @@ indirect enum StmtKind {
 /// lists and each is freed once its children are held there.
 enum SyntaxTeardown {
     static func free(_ program: consuming [Stmt]) {
+        // (Children are appended one by one: an array literal per node was an allocation.)
         var statements = program
         var expressions: [Expr] = []
         var functions: [FunctionDecl] = []
@@ -215,8 +216,8 @@ enum SyntaxTeardown {
                 case .expression(let e), .declare(_, _, let e?), .return(let e?): expressions.append(e)
                 case .declare(_, _, nil), .return(nil), .break, .continue, .import: break
                 case .function(let f, _): functions.append(f)
-                case .assign(let a, _, let b, _): expressions += [a, b]
-                case .if(let c, let yes, let no): expressions.append(c); statements += yes; statements += no ?? []
+                case .assign(let a, _, let b, _): expressions.append(a); expressions.append(b)
+                case .if(let c, let yes, let no): expressions.append(c); statements += yes; if let no { statements += no }
                 case .while(let c, let body): expressions.append(c); statements += body
                 case .for(_, let e, let body): expressions.append(e); statements += body
                 }
@@ -227,9 +228,9 @@ enum SyntaxTeardown {
                 case .tuple(let xs), .list(let xs): expressions += xs
                 case .unary(_, let x), .member(let x, _, _), .part(let x, _, _): expressions.append(x)
                 case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .range(let a, let b, _), .index(let a, let b):
-                    expressions += [a, b]
-                case .conditional(let c, let a, let b): expressions += [c, a, b]
-                case .call(let f, let arguments): expressions.append(f); expressions += arguments.map(\.value)
+                    expressions.append(a); expressions.append(b)
+                case .conditional(let c, let a, let b): expressions.append(c); expressions.append(a); expressions.append(b)
+                case .call(let f, let arguments): expressions.append(f); for x in arguments { expressions.append(x.value) }
                 case .closure(let f): functions.append(f)
                 }
             } else if var f = functions.popLast() {

@@ -7,10 +7,15 @@ extension View: CustomStringConvertible {
 
     /// The description with its numbers in `format`.
     public func description(format: NumberFormat) -> String {
-        "<View" + namePart + " frame=" + frame.formatted(format) + ">"
+        View.description(name: name, frame: frame, format: format)
     }
 
-    private var namePart: String {
+    /// `<View "name" frame=(…)>` of a view named `name` whose frame is `frame`.
+    static func description(name: String?, frame: Rect, format: NumberFormat) -> String {
+        "<View" + namePart(name) + " frame=" + frame.formatted(format) + ">"
+    }
+
+    private static func namePart(_ name: String?) -> String {
         guard let name else { return "" }
         return " \"" + name + "\""
     }
@@ -66,7 +71,7 @@ extension View: CustomStringConvertible {
 
     /// The view's line in `recursiveDescription`.
     public func detailLine(format: NumberFormat = .standard) -> String {
-        var text = "<View" + namePart + " frame=" + frame.formatted(format)
+        var text = "<View" + View.namePart(name) + " frame=" + frame.formatted(format)
         if !_transform.isIdentity { text += " transform=" + _transform.formatted(format) }
         if _bounds.origin != .zero { text += " bounds=" + _bounds.formatted(format) }
         if _anchorPoint != Point(x: 0.5, y: 0.5) { text += " anchorPoint=" + _anchorPoint.formatted(format) }
@@ -75,5 +80,38 @@ extension View: CustomStringConvertible {
         if !isUserInteractionEnabled { text += " isUserInteractionEnabled=false" }
         if clipsToBounds { text += " clipsToBounds" }
         return text + ">"
+    }
+}
+
+/// Why a frame set on a turned view will not read back as the frame given (`View.setFrame`):
+/// the numbers, made into text only when the warning is shown.
+public struct FrameWarning: Sendable {
+    enum Kind: Sendable {
+        /// The transform is not a scale, flip, translation or quarter turn.
+        case notRoundTripping
+        /// The transform cannot be inverted: only the position moved.
+        case singular
+    }
+
+    let kind: Kind
+    /// The view's name, and its frame before the set.
+    let name: String?
+    let frameBefore: Rect
+    let transform: Transform
+    /// The frame given, standardised.
+    let frame: Rect
+
+    /// The warning's text.
+    public var message: String {
+        let view = View.description(name: name, frame: frameBefore, format: .standard)
+        switch kind {
+        case .notRoundTripping:
+            return "frame set on \(view) whose transform \(transform) is not a scale, "
+                + "flip, translation or quarter turn: UIKit leaves the result undefined, and the "
+                + "frame will not read back as \(frame); set bounds and center instead"
+        case .singular:
+            return "frame set on \(view) whose transform \(transform) is singular: bounds.size "
+                + "is left as it was and only the position moves; set bounds and center instead"
+        }
     }
 }

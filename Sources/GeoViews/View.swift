@@ -240,7 +240,7 @@ public final class View {
     /// Setting it behaves as `setFrame(_:)`, discarding the warning.
     public var frame: Rect {
         get { View.frame(bounds: _bounds, center: _center, anchorPoint: _anchorPoint, transform: _transform) }
-        set { setFrame(newValue) }
+        set { setFrameNoting(newValue) }
     }
 
     /// What `bounds` stores when set to `r`: `r` standardised, a null rect as zero.
@@ -259,7 +259,7 @@ public final class View {
     }
 
     /// Sets the frame as Core Animation does, and returns a warning when the result does not
-    /// read back as `r`.
+    /// read back as `r` (its text: `setFrameNoting` gives it as numbers).
     ///
     /// With an identity transform: `bounds.size = r.size` (bounds.origin kept) and
     /// `center = r.origin + r.size · anchorPoint`. With another transform (which UIKit documents
@@ -269,7 +269,13 @@ public final class View {
     /// other transform the frame read back differs in size, and a warning says so. A singular
     /// transform keeps `bounds.size` (with a warning). `r` is standardised first.
     @discardableResult
-    public func setFrame(_ r: Rect) -> String? {
+    public func setFrame(_ r: Rect) -> String? { setFrameNoting(r)?.message }
+
+    /// `setFrame`, with its warning as numbers, made into text only when it is shown
+    /// (`FrameWarning.message`): a loop setting the frame of a turned view warns once, and
+    /// made the text at every set (some 40,000 instructions each).
+    @discardableResult
+    public func setFrameNoting(_ r: Rect) -> FrameWarning? {
         let f = r.isNull ? Rect.zero : r.standardized
         guard _transform.isIdentity else { return setTransformedFrame(f) }
         _bounds.size = f.size
@@ -280,25 +286,21 @@ public final class View {
     }
 
     /// `setFrame` on a view whose transform is not the identity (`f`: the frame standardised).
-    /// Out of line: its matrices and warnings make a large frame of registers and stack, which
-    /// the common case (an identity transform) no longer pays for on every call.
-    @inline(never) func setTransformedFrame(_ f: Rect) -> String? {
-        var warning: String?
+    /// Out of line: its matrices make a large frame of registers and stack, which the common
+    /// case (an identity transform) no longer pays for on every call.
+    @inline(never) func setTransformedFrame(_ f: Rect) -> FrameWarning? {
+        var warning: FrameWarning.Kind?
         var size = f.size
         let linear = _transform.linearPart
         if let inverse = try? linear.inverted() {
             let s = f.size.applying(inverse)
             size = Size(width: abs(s.width), height: abs(s.height))
-            if !View.preservesRectangles(linear) {
-                warning = "frame set on \(self) whose transform \(_transform) is not a scale, "
-                    + "flip, translation or quarter turn: UIKit leaves the result undefined, and the "
-                    + "frame will not read back as \(f); set bounds and center instead"
-            }
+            if !View.preservesRectangles(linear) { warning = .notRoundTripping }
         } else {
             size = _bounds.size
-            warning = "frame set on \(self) whose transform \(_transform) is singular: bounds.size "
-                + "is left as it was and only the position moves; set bounds and center instead"
+            warning = .singular
         }
+        let noted = warning.map { FrameWarning(kind: $0, name: name, frameBefore: frame, transform: _transform, frame: f) }
         _bounds.size = size
         // The frame with center (0, 0) is the box the transformed bounds make; the frame is this
         // box moved by center (only a transformed box needs its corners mapped: 4 points, min and max).
@@ -306,7 +308,7 @@ public final class View {
         let box = Rect(x: -_anchorPoint.x * w, y: -_anchorPoint.y * h, width: w, height: h).applying(_transform)
         _center = Point(x: f.origin.x - box.origin.x, y: f.origin.y - box.origin.y)
         geometryChanged(frameChanged: true)
-        return warning
+        return noted
     }
 
     /// Whether the linear part maps axis-aligned rectangles to axis-aligned rectangles of the

@@ -224,6 +224,29 @@ struct ViewsBindingsTests {
         #expect(singular.warnings.first?.contains("singular") == true)
     }
 
+    /// A loop setting frames on a turned view warns once, with the first set's numbers: the
+    /// view as it was before that set, and the frame it was given (the text is made only when
+    /// shown, from numbers kept at the set).
+    @Test func frameWarningInALoopDescribesTheFirstSet() {
+        let run = BindingRun("""
+            let card = View(frame: (0, 0, 30, 40), name: "card")
+            card.transform = rotation(30deg)
+            for i in 0..<3 { card.frame = (i, 20, 100, 50) }
+            let flat = View(frame: (0, 0, 30, 40))
+            flat.transform = scale(0)
+            for i in 0..<3 { flat.frame.origin.x = i }
+            """)
+        #expect(run.error == nil)
+        #expect(run.warnings == [
+            "frame set on <View \"card\" frame=(-7.9904, -4.8205, 45.9808, 49.641)> whose transform "
+                + "Transform(0.866, 0.5, -0.5, 0.866, 0, 0) is not a scale, flip, translation or quarter turn: "
+                + "UIKit leaves the result undefined, and the frame will not read back as (0, 20, 100, 50); "
+                + "set bounds and center instead",
+            "frame set on <View frame=(15, 20, 0, 0)> whose transform Transform(0, 0, 0, 0, 0, 0) is singular: "
+                + "bounds.size is left as it was and only the position moves; set bounds and center instead",
+        ])
+    }
+
     /// Which writes `viewWillChange` hears about, in order, and the component values assigned.
     static let hooked: [(String, [String])] = [
         ("card.frame.origin.x = 10", ["card frame"]),

@@ -97,7 +97,7 @@ enum ViewsLibrary {
 
     /// Sets a view's frame (`View.setFrame`), its warning shown once per place.
     @inline(__always) static func setFrame(_ view: View, _ r: Rect, _ context: RuntimeContext) {
-        if let warning = view.setFrame(r) { context.warnOncePerPlace(warning) }
+        if let warning = view.setFrameNoting(r) { context.warnOncePerPlace { warning.message } }
     }
 
     // MARK: Properties

@@ -265,6 +265,12 @@ public final class RuntimeContext {
         pendingWarnings.append(PendingWarning(message, oncePerPlace: true))
     }
 
+    /// `warnOncePerPlace`, its text made only when the place has not warned yet in this run
+    /// (a loop setting the frame of a turned view made the text at every set).
+    func warnOncePerPlace(_ message: @escaping @Sendable () -> String) {
+        pendingWarnings.append(PendingWarning(message))
+    }
+
     /// Calls a function value (a script function, closure or built-in) with positional
     /// arguments, e.g. the block passed to `animate`.
     public func call(_ function: Function, _ arguments: [Value]) throws -> Value {
@@ -290,13 +296,32 @@ public final class RuntimeContext {
 
 /// A warning a built-in raised, before the engine reports it at the call's place.
 struct PendingWarning {
-    let message: String
+    /// Its text, made when shown (`oncePerPlace`) or now.
+    private let text: Text
     /// Shown only at the first time its place warns in a run (otherwise: the first time this
     /// message is raised there).
     let oncePerPlace: Bool
 
+    private enum Text {
+        case made(String)
+        case later(@Sendable () -> String)
+    }
+
     init(_ message: String, oncePerPlace: Bool) {
-        self.message = message
+        self.text = .made(message)
         self.oncePerPlace = oncePerPlace
+    }
+
+    /// A warning shown once per place, its text made only if shown.
+    init(_ message: @escaping @Sendable () -> String) {
+        self.text = .later(message)
+        self.oncePerPlace = true
+    }
+
+    var message: String {
+        switch text {
+        case .made(let m): m
+        case .later(let make): make()
+        }
     }
 }

@@ -358,11 +358,12 @@ extension Compiler {
                 return { f in try node.run(f) }
             }
             if runsNoScript(valueExpr) || basePlace.pin == nil {
-                return { f in
+                let store: Exec = { f in
                     let r = try value(f)
                     try basePlace.modify(f) { recv in try change(&recv, r) }
                     return .normal
                 }
+                return valueMemberStore(root, members.map(\.name), op, valueLowered, valueExpr, span: fullSpan, general: store) ?? store
             }
             return { f in
                 // The indices under the member first, then the value (`Place`).
@@ -440,6 +441,35 @@ extension Compiler {
 }
 
 extension Compiler {
+    /// `p.x = e`, `r.origin.y += e` on a variable holding a Point, Size or Rect (path
+    /// `valueMemberStore`, `ValueMemberStore`), `general` the store's code for anything else;
+    /// nil when the site does not take the path.
+    func valueMemberStore(_ root: Expr, _ names: [String], _ op: BinaryOp?, _ value: Lowered, _ valueExpr: Expr,
+                          span: Span, general: @escaping Exec) -> Exec? {
+        guard case .name(let ref) = root.kind, let operand = storage(ref), let part = ValueNumberPart(names),
+              !part.names.contains(where: registry.hostNames.contains) else { return nil }
+        let isConstant: Bool
+        switch ref.target {
+        case .local(let v), .capture(_, let v): isConstant = v.isConst
+        case .global(let slot): isConstant = globals.isConst(slot: slot)
+        default: return nil
+        }
+        guard let path = FastPath.valueMemberStore(operand, isConstant: isConstant, part: part, value: value,
+                                                   valueRunsNoScript: runsNoScript(valueExpr)) else { return nil }
+        note(span, "member", path, [operand])
+        func node<H: ListHome>(_: H.Type, _ slot: Int) -> Exec {
+            let node = ValueMemberStore<H>(slot: slot, part: part, op: op, value: value, engine: engineRef, general: general)
+            return { f in try node.run(f) }
+        }
+        switch operand {
+        case .local(let slot): return node(FrameSlots.self, slot)
+        case .global(let slot): return node(GlobalSlots.self, slot)
+        case .cell(let slot): return node(CellSlots.self, slot)
+        case .capture(let slot): return node(CaptureSlots.self, slot)
+        default: return nil
+        }
+    }
+
     /// The index of an element stored where its list lies (`ElementStoreNode`): a computed
     /// index with number code is used as a Number (path `numberCode`, noted).
     func lowerStoredIndex(_ indexExpr: Expr) -> Lowered {

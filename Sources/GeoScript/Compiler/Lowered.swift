@@ -644,6 +644,12 @@ enum FastPath: String {
     /// setter (`ViewMemberStore`), nothing written back through the root; any other root or
     /// value by the general place code (its conversions and errors).
     case viewMemberStore
+    /// An assignment to a stored Number part of a Point, Size or Rect in a variable that is not
+    /// a constant (`p.x += dx`, `r.origin.y = 0`, `s.width *= 2`; `ValueNumberPart`), the value a
+    /// Number constant, a local or number code running no script: the Number written where the
+    /// value lies (`ValueMemberStore`); any other kind, or a value that is no Number, by the
+    /// general place code, from the start.
+    case valueMemberStore
     /// A `viewMemberStore` site whose root is read before its value (the value's code may run
     /// script code and the root is not a local no closure captures: `cards[k].center = next()`,
     /// a global's member set to a call's result): its unboxed stores made for that order

@@ -800,6 +800,9 @@ extension Compiler {
         let site = ViewMemberGetSite(inner: inner, outer: outer, geometry: geometry, member: member)
         var lowered = computed { f in try site.get(f) }
         if member.isNumber && r.runsNoScript { lowered.number = NumberCode { f in site.number(f) } }
+        // `v.frame.origin`, `v.bounds.origin`: a Point, read from the view with no Value made,
+        // for a parent computing on Points (`pointCode`: `p + v.frame.origin - up.bounds.origin`).
+        if case .origin = member, r.runsNoScript { lowered.point = PointCode { f in site.origin(f) } }
         return lowered
     }
 
@@ -872,15 +875,26 @@ final class ViewMemberGetSite {
     /// A local's or a global's view is taken out unretained and lent to the property's getter
     /// (bound as it lies, a global's view was retained and released around the getter's call).
     @inline(__always) func number(_ f: CallFrame) -> Double? {
+        onView(f) { member.number(geometry, $0) }
+    }
+
+    /// The property's origin (the member is `origin`) on a root that is a view, as `number`
+    /// reads it; nil for anything else.
+    @inline(__always) func origin(_ f: CallFrame) -> Point? {
+        onView(f) { geometry.read($0).origin }
+    }
+
+    /// `read` of the root when it is a view (its read runs no script code), else nil.
+    @inline(__always) func onView<T>(_ f: CallFrame, _ read: (View) -> T?) -> T? {
         if inner.slot >= 0 {
             guard let view = f.slots[inner.slot].unretainedView else { return nil }
-            return view._withUnsafeGuaranteedRef { member.number(geometry, $0) }
+            return view._withUnsafeGuaranteedRef { read($0) }
         }
         if inner.global >= 0 {
             guard let view = inner.engine.globals[inner.global].unretainedView else { return nil }
-            return view._withUnsafeGuaranteedRef { member.number(geometry, $0) }
+            return view._withUnsafeGuaranteedRef { read($0) }
         }
         guard let recv = try? inner.base(f), case .view(let view) = recv else { return nil }
-        return member.number(geometry, view)
+        return read(view)
     }
 }

@@ -142,8 +142,8 @@ extension Compiler {
             member.memberSite = site
             // `v.center`, `v.anchorPoint` of a local or a global: on a view, its Point read from
             // the view where the receiver lies, for a parent computing on Points (`pointCode`).
-            if slot >= 0 || global >= 0, let geometry = ViewGeometry(rawValue: name), !geometry.isRect, isViewOnlyProperty(name) {
-                member.point = PointCode { f in site.viewInPlace(f)?._withUnsafeGuaranteedRef { geometry.read($0).origin } }
+            if slot >= 0 || global >= 0, let property = ViewGeometry(rawValue: name), isViewOnlyProperty(name) {
+                member.point = ViewPointProperties.code(property, slot: slot, global: global, engine: engineRef)
             }
             // `v.transform`, `v.frame`: also computed unboxed, for a parent that takes it so.
             if let kind = viewPropertyKind(name), FastPath.memberTyped(kind, onlyViews: true) != nil {

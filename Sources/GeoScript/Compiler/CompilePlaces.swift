@@ -320,6 +320,16 @@ extension Compiler {
                 // root is not read before the value, no Optional root is made or destroyed and no
                 // order tested, in each store.
                 func typedStore<O: ViewStoreOrder>(_: O.Type) -> ((CallFrame) throws -> Flow)? {
+                    // `v.center = p`: a Point property taken whole, set by the property's own
+                    // code (`ViewPointProperties.store`) with no switch on the part.
+                    func storePoint<P: ViewPointProperty>(_: P.Type, _ code: @escaping (CallFrame) throws -> Point?) -> (CallFrame) throws -> Flow {
+                        { f in try node.runIfTyped(f, code, O.self, { view, p, context in try ViewPointProperties.store(P.self, view, p, context) }) }
+                    }
+                    // (A switch to each type: an existential opened at run time calls the generic unspecialised.)
+                    func storePoint(_ property: ViewGeometry, _ code: @escaping (CallFrame) throws -> Point?) -> (CallFrame) throws -> Flow {
+                        property == .center ? storePoint(ViewPointProperties.Center.self, code)
+                            : storePoint(ViewPointProperties.AnchorPoint.self, code)
+                    }
                     // `v.transform = t.rotated(by: a)`, `v.frame = r.insetBy(…)`: the value computed
                     // unboxed (`Lowered.typed`), set with no box made.
                     if op == nil, let typed = valueLowered.typed, part.takesWhole(typed.kind) {
@@ -340,7 +350,25 @@ extension Compiler {
                         case .rect(let code):
                             return { f in try node.runIfTyped(f, code, O.self, { view, r, context in try part.store(view, r, context) }) }
                         case .point(let code):
+                            if let property = part.wholePointProperty { return storePoint(property, code) }
                             return { f in try node.runIfTyped(f, code, O.self, { view, p, context in try part.store(view, p, context) }) }
+                        }
+                    }
+                    // `v.center = p`, `v.center = ps[i]`, `a.center = b.center`: a Point property
+                    // set from the value's Point read where it lies (a local's, by its point code:
+                    // `Lowered.point`, which runs no script), no Value made; any other value by the
+                    // boxed code.
+                    if op == nil, let property = part.wholePointProperty {
+                        var point = valueLowered.point?.run
+                        if case .local(let s) = valueLowered.operand {
+                            point = { f in
+                                if case .point(let p) = f.slots[s] { return p }
+                                return nil
+                            }
+                        }
+                        if let point {
+                            note(valueExpr.span, "value", .storeIfTyped)
+                            return storePoint(property, point)
                         }
                     }
                     // `v.center.y += 2`, `v.bounds.size.width = w`: a Number part's value computed as

@@ -53,6 +53,54 @@ enum ViewGeometry: String {
     }
 }
 
+/// A view's Point property (`center`, `anchorPoint`) as a type: code reading or setting it is
+/// specialised for it (`ViewPointProperties.code`, `ViewStorePart.wholePointProperty`), with no switch
+/// on the property at run time.
+protocol ViewPointProperty {
+    static var property: ViewGeometry { get }
+    static func get(_ view: View) -> Point
+    static func set(_ view: View, _ p: Point)
+}
+
+enum ViewPointProperties {
+    enum Center: ViewPointProperty {
+        static var property: ViewGeometry { .center }
+        @inline(__always) static func get(_ view: View) -> Point { view.center }
+        @inline(__always) static func set(_ view: View, _ p: Point) { view.center = p }
+    }
+    enum AnchorPoint: ViewPointProperty {
+        static var property: ViewGeometry { .anchorPoint }
+        @inline(__always) static func get(_ view: View) -> Point { view.anchorPoint }
+        @inline(__always) static func set(_ view: View, _ p: Point) { view.anchorPoint = p }
+    }
+
+    /// The Point property `P` of the view in the local `slot` (else the global `global`), read
+    /// where the view lies, unretained (`Lowered.point` of `v.center`); nil for anything else.
+    static func code<P: ViewPointProperty>(_: P.Type, slot: Int, global: Int, engine: EngineRef) -> PointCode {
+        if slot >= 0 { return PointCode { f in f.slots[slot].unretainedView?._withUnsafeGuaranteedRef { P.get($0) } } }
+        return PointCode { _ in engine.globals[global].unretainedView?._withUnsafeGuaranteedRef { P.get($0) } }
+    }
+
+    /// `code` of the Point property `property`; nil for a Rect property. (A switch to each
+    /// type, not an existential opened at run time: that calls the generic unspecialised.)
+    static func code(_ property: ViewGeometry, slot: Int, global: Int, engine: EngineRef) -> PointCode? {
+        switch property {
+        case .center: code(Center.self, slot: slot, global: global, engine: engine)
+        case .anchorPoint: code(AnchorPoint.self, slot: slot, global: global, engine: engine)
+        case .frame, .bounds: nil
+        }
+    }
+
+    /// Sets `P` of `view` to `p` as its setter does (`ViewGeometryPlace.store` of a Point
+    /// property taken whole); false, nothing changed, for a Point that is not finite.
+    @inline(__always) static func store<P: ViewPointProperty>(_: P.Type, _ view: View, _ p: Point, _ context: RuntimeContext) throws -> Bool {
+        guard p.x.isFinite && p.y.isFinite else { return false }
+        try ViewsLibrary.write(view, P.property.properties, context) { P.set(view, p) }
+        return true
+    }
+}
+
+
 /// A member of a view's geometry property read on the view (`v.bounds.size`, `v.frame.maxX`,
 /// `v.center.x`): the Rect's origin or size, one of its Numbers (`RectNumber`), a Point's x or
 /// y. Nil for any other member (read through the property's Value).
@@ -278,6 +326,12 @@ enum ViewStorePart {
     @inline(__always) func store(_ view: View, _ p: Point, _ context: RuntimeContext) throws -> Bool {
         guard case .geometry(let part) = self else { return false }
         return try part.store(view, p, context)
+    }
+
+    /// The Point property this part is, taken whole (`v.center = p`), else nil.
+    var wholePointProperty: ViewGeometry? {
+        guard case .geometry(let part) = self, part.accepts == .point, !part.property.isRect else { return nil }
+        return part.property
     }
 
     /// Whether the part is taken whole as a value of `kind` (`v.transform = t`, `v.frame = r`,

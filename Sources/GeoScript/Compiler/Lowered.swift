@@ -75,6 +75,15 @@ struct Lowered {
     /// member, for a parent reading it where the value lies (paths `membersInPlace`, `member…`).
     var memberOfLocal: MemberOfLocal? = nil
 
+    /// For an expression whose `typedIfKind` makes a transform (`t.inverted()`, `a.concatenating(b)`
+    /// on variables: it runs no script code): that transform, nil when the attempt gives none or
+    /// fails (having changed nothing; `eval` then gives the value or the error), for a parent
+    /// mapping a Point by it (`p * t.inverted()`, path `pointCode`).
+    var transformAttempt: ((CallFrame) -> Transform?)? {
+        guard case .transform(let code)? = typedIfKind else { return nil }
+        return { f in (try? code(f)) ?? nil }
+    }
+
     /// Whether running `eval` can run no script code: a constant, a variable's read, or
     /// arithmetic on such, or a built-in maker of such (`FastPath.elementRead`).
     var runsNoScript: Bool {

@@ -11,6 +11,8 @@ final class PointNode {
     let rightPoint: (CallFrame) -> Point?
     let leftNumber: (CallFrame) -> Double?
     let rightNumber: (CallFrame) -> Double?
+    /// The right operand's transform computed unboxed (`Lowered.transformAttempt`), for `p * t`.
+    let rightTransform: (CallFrame) -> Transform?
 
     init(_ l: Lowered, _ r: Lowered) {
         leftSlot = PointNode.slot(l.operand)
@@ -20,6 +22,7 @@ final class PointNode {
         rightPoint = PointCode.run(r.point)
         leftNumber = NumberCode.run(l.number)
         rightNumber = NumberCode.run(r.number)
+        rightTransform = r.transformAttempt ?? { _ in nil }
     }
 
     static func slot(_ o: Operand) -> Int {
@@ -61,6 +64,8 @@ final class PointNode {
         let lp = Read.point(l), rp = Read.point(r), ln = Read.number(l), rn = Read.number(r)
         let node = PointNode(l, r), left = Read(l), right = Read(r)
         switch op {
+        // `p * t.inverted()`: a Point mapped by a transform made with no script run.
+        case .multiply where lp && r.transformAttempt != nil: return node.code(PointShapes.Transformed.self, left, right)
         case .add where lp && rp: return node.code(PointShapes.Sum.self, left, right)
         case .subtract where lp && rp: return node.code(PointShapes.Difference.self, left, right)
         // Two variables (or codes giving either): either may be the Point.
@@ -174,6 +179,15 @@ enum PointShapes {
             PointCode { f in
                 if let p = L.point(f, n.leftSlot, n.leftPoint), let k = R.number(f, n.rightSlot, n.constant, n.rightNumber) { return p * k }
                 if let k = L.number(f, n.leftSlot, n.constant, n.leftNumber), let q = R.point(f, n.rightSlot, n.rightPoint) { return k * q }
+                return nil
+            }
+        }
+    }
+    /// `p * t`, `t` computed unboxed (`PointNode.rightTransform`): `Operators.pointOrSize`'s `p.applying(t)`.
+    enum Transformed: PointShape {
+        static func code<L: OperandRead, R: OperandRead>(_ n: PointNode, _: L.Type, _: R.Type) -> PointCode {
+            PointCode { f in
+                if let p = L.point(f, n.leftSlot, n.leftPoint), let t = n.rightTransform(f) { return p.applying(t) }
                 return nil
             }
         }

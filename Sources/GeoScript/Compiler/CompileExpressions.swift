@@ -949,10 +949,16 @@ extension Compiler {
     /// A condition: its test, and what `if`/`while` need to test a local against a Number in
     /// place.
     func compileCondition(_ e: Expr) -> Condition {
-        if case .binary(let op, let l, let r) = e.kind, Operators.isComparison(op) {
+        switch e.kind {
+        case .binary(let op, let l, let r) where Operators.isComparison(op):
             return compileComparisonCondition(op, l, r, span: e.span)
+        case .and(let l, let r):
+            return compileLogicCondition(l, r, isAnd: true, span: e.span)
+        case .or(let l, let r):
+            return compileLogicCondition(l, r, isAnd: false, span: e.span)
+        default:
+            return Condition(test: compileGeneralTest(e), inline: nil)
         }
-        return Condition(test: compileGeneralTest(e), inline: nil)
     }
 
     /// `l && r` (`isAnd`) or `l || r`: an operand that is a comparison tested in place
@@ -960,20 +966,31 @@ extension Compiler {
     /// node's own code (path `inlineCondition`), the other by its test; `r` runs only when `l`
     /// does not decide.
     func compileLogic(_ l: Expr, _ r: Expr, isAnd: Bool, span: Span) -> Test {
+        compileLogicCondition(l, r, isAnd: isAnd, span: span).test
+    }
+
+    /// `compileLogic`'s test, and, when neither operand is tested in place, the operands'
+    /// tests (`Condition.logic`) for an `if` to run itself.
+    func compileLogicCondition(_ l: Expr, _ r: Expr, isAnd: Bool, span: Span) -> Condition {
         let a = compileCondition(l), b = compileCondition(r)
         let what = isAnd ? "'&&'" : "'||'"
         if let inline = a.inline, !inline.pairsAGlobal {
             note(l.span, what, .inlineCondition)
             let node = InlineLogicNode(inline, a.test, b.test, isAnd: isAnd, engine: engineRef)
-            if case .test(let test)? = InlineLogic(node: node, inlineFirst: true).specialized(inline.op) { return test }
+            if case .test(let test)? = InlineLogic(node: node, inlineFirst: true).specialized(inline.op) {
+                return Condition(test: test, inline: nil)
+            }
         } else if let inline = b.inline, !inline.pairsAGlobal {
             note(r.span, what, .inlineCondition)
             let node = InlineLogicNode(inline, b.test, a.test, isAnd: isAnd, engine: engineRef)
-            if case .test(let test)? = InlineLogic(node: node, inlineFirst: false).specialized(inline.op) { return test }
+            if case .test(let test)? = InlineLogic(node: node, inlineFirst: false).specialized(inline.op) {
+                return Condition(test: test, inline: nil)
+            }
         }
         let x = a.test, y = b.test
-        if isAnd { return { f in try x(f) && y(f) } }
-        return { f in try x(f) || y(f) }
+        let parts = LogicParts(first: x, second: y, isAnd: isAnd)
+        if isAnd { return Condition(test: { f in try x(f) && y(f) }, inline: nil, logic: parts) }
+        return Condition(test: { f in try x(f) || y(f) }, inline: nil, logic: parts)
     }
 
     func compileGeneralTest(_ e: Expr) -> Test {
@@ -1032,12 +1049,12 @@ final class BinaryNode {
     let leftIsGlobal: Bool
     let rightIsGlobal: Bool
     /// The members read in place of the locals at `leftSlot`, `rightSlot` (paths
-    /// `membersInPlace`, `member…`; else `x`), and for `x` and `y` the coordinate a Point
-    /// gives (`PointAxis`).
+    /// `membersInPlace`, `member…`; else `x`), and for `x` and `y` where a Point holds the
+    /// coordinate (`PointAxis.offset`, else -1).
     let leftMember: GeometryLibrary.NumberMember
     let rightMember: GeometryLibrary.NumberMember
-    let leftAxis: PointAxis
-    let rightAxis: PointAxis
+    let leftAxis: Int
+    let rightAxis: Int
     /// On a `plain…` arithmetic path: whether the last result computed was not a Number
     /// (`ArithmeticPaths.Plain`). On a `plain…` comparison of operands read in place: whether
     /// they were once not both Numbers (`InPlaceComparison.numbersFirst`): from then on it
@@ -1081,8 +1098,8 @@ final class BinaryNode {
         rightSlot = members.right ? r.memberOfLocal?.slot ?? 0 : slot(r.operand)
         leftMember = l.memberOfLocal?.member ?? .x
         rightMember = r.memberOfLocal?.member ?? .x
-        leftAxis = PointAxis(leftMember)
-        rightAxis = PointAxis(rightMember)
+        leftAxis = PointAxis.offset(leftMember)
+        rightAxis = PointAxis.offset(rightMember)
         if case .number(let k) = r.operand { number = k } else if case .number(let k) = l.operand { number = k } else { number = 0 }
         self.engine = engine
         self.span = span
@@ -1844,12 +1861,14 @@ enum OperandNumberReads {
         }
     }
     /// A local's geometry member (paths `membersInPlace`, `member…`: the local's slot, the
-    /// member and its `PointAxis`) read where the value lies — a Point's coordinate first, with
-    /// no switch on the member —; nil for a receiver without it (its code then gives the error).
+    /// member and where a Point holds it, `PointAxis.offset`) read where the value lies — a
+    /// Point's coordinate loaded from its offset, with no switch on the member —; nil for a
+    /// receiver without it (its code then gives the error).
     @inline(__always) static func member(_ f: CallFrame, _ slot: Int, _ member: GeometryLibrary.NumberMember,
-                                         _ axis: PointAxis) -> Double? {
-        if case .point(let p) = f.slots[slot], axis != .other { return axis == .y ? p.y : p.x }
-        return member.of(f.slots[slot])
+                                         _ axis: Int) -> Double? {
+        let p = f.slots + slot
+        if axis >= 0, case .point = p.pointee { return UnsafeRawPointer(p).load(fromByteOffset: axis, as: Double.self) }
+        return member.of(p.pointee)
     }
     enum MembersInPlace: OperandNumbers {
         typealias Values = ArithmeticPaths.Values
@@ -2198,17 +2217,34 @@ enum ElementMember: ElementNumberRead {
 }
 
 /// Which coordinate of a Point a Number member is (`x`, `y`), or another member: one read in
-/// place reads a Point's with no switch on the member (`OperandNumberReads.member`).
-enum PointAxis: UInt8 {
-    case x, y, other
+/// place loads a Point's from where the Value holding it keeps it, with no switch on the
+/// member (`OperandNumberReads.member`).
+enum PointAxis {
+    /// The byte offset of the member's coordinate in a Value that holds a Point (an enum's
+    /// payload lies at its start, checked once: `layoutHolds`), or -1 for any other member,
+    /// and for every member if the layout were another.
+    static func offset(_ member: GeometryLibrary.NumberMember) -> Int {
+        guard layoutHolds else { return -1 }
+        return coordinate(member)
+    }
 
-    init(_ member: GeometryLibrary.NumberMember) {
+    static func coordinate(_ member: GeometryLibrary.NumberMember) -> Int {
         switch member {
-        case .x: self = .x
-        case .y: self = .y
-        default: self = .other
+        case .x: MemoryLayout<Point>.offset(of: \Point.x) ?? -1
+        case .y: MemoryLayout<Point>.offset(of: \Point.y) ?? -1
+        default: -1
         }
     }
+
+    /// Whether a Value holding a Point keeps its coordinates at `coordinate(.x)`, `(.y)`.
+    static let layoutHolds: Bool = {
+        let x = coordinate(.x), y = coordinate(.y)
+        guard x >= 0, y >= 0, x + 8 <= MemoryLayout<Value>.size, y + 8 <= MemoryLayout<Value>.size else { return false }
+        var v = Value.point(Point(x: 1.5, y: -2.25))
+        return withUnsafeBytes(of: &v) { raw in
+            raw.load(fromByteOffset: x, as: Double.self) == 1.5 && raw.load(fromByteOffset: y, as: Double.self) == -2.25
+        }
+    }()
 }
 
 /// `x` and `y` chosen while compiling: a Point's coordinate read directly, any other value

@@ -245,9 +245,11 @@ struct Compiler {
         let copy = ElementCopyNode(slot: first.slot, element: element, value: lowered.eval)
         var notABody = -2
         let rest = Array(placed[(i + 1)...])
-        let node = ElementLentNode(copy, sequence(compileStatements(rest, resultSlot: &notABody, lentRests: rests?.dropFirst(i + 1)), rest))
-        if case .global = element.list { return StatementNode(node.code(GlobalSlots.self, engineRef)) }
-        return StatementNode(node.code(FrameSlots.self, engineRef))
+        let nodes = compileStatements(rest, resultSlot: &notABody, lentRests: rests?.dropFirst(i + 1))
+        if nodes.count >= 2 { noteBlock(rest, .restOfLent) }
+        let node = ElementLentNode(copy, LoopBody(nodes))
+        if case .global = element.list { return StatementNode(node.body.specialized(ElementLentCode<GlobalSlots>(node: node, engine: engineRef))) }
+        return StatementNode(node.body.specialized(ElementLentCode<FrameSlots>(node: node, engine: engineRef)))
     }
 
     /// The statements with each local function's declaration moved to where the function
@@ -327,6 +329,10 @@ struct Compiler {
                 note(condExpr.span, "if", .inlineCondition)
                 let node = InlineIfNode(inline, fallback: condition.test, engine: engineRef, then, otherwise, returns: returns)
                 if case .exec(let code)? = InlineIf(node: node).specialized(inline.op) { return code }
+            }
+            if let logic = condition.logic {
+                note(condExpr.span, "if", .logicInIf)
+                return LogicIfCode(node: LogicIfNode(logic, then, otherwise, returns: returns)).specialized(then: then, otherwise: otherwise)
             }
             return IfCode(node: IfNode(condition.test, then, otherwise, returns: returns)).specialized(then: then, otherwise: otherwise)
         case .while(let condExpr, let bodyStmts):
@@ -1137,6 +1143,18 @@ final class IfNode {
         otherwiseFirst = self.otherwise.first
         self.returns = returns
     }
+
+    /// The branch the condition `c` chooses, run for the branches' shapes.
+    @inline(__always) func run<T: LoopBodyShape, E: LoopBodyShape>(_: T.Type, _: E.Type, _ c: Bool, _ f: CallFrame) throws -> Flow {
+        if c {
+            if let flow = returns.then(f) { return flow }
+            return try T.run(then, first: thenFirst, f)
+        }
+        // A false condition without an `else` runs nothing (no test of its slot).
+        if E.runsNothing { return .normal }
+        if let flow = returns.otherwise(f) { return flow }
+        return try E.run(otherwise, first: otherwiseFirst, f)
+    }
 }
 
 /// An `if`'s code for the shapes of its branches (`IfSpecializer`).
@@ -1144,16 +1162,26 @@ struct IfCode: IfSpecializer {
     let node: IfNode
     func make<T: LoopBodyShape, E: LoopBodyShape>(_: T.Type, _: E.Type) -> Exec {
         let node = self.node
-        return { f in
-            if try node.test(f) {
-                if let flow = node.returns.then(f) { return flow }
-                return try T.run(node.then, first: node.thenFirst, f)
-            }
-            // A false condition without an `else` runs nothing (no test of its slot).
-            if E.runsNothing { return .normal }
-            if let flow = node.returns.otherwise(f) { return flow }
-            return try E.run(node.otherwise, first: node.otherwiseFirst, f)
-        }
+        return { f in try node.run(T.self, E.self, try node.test(f), f) }
+    }
+}
+
+/// `if l && r` or `if l || r` (path `logicInIf`): the operands' tests run by the `if`'s own
+/// code (`LogicParts`), for the shapes of its branches as `IfCode`.
+final class LogicIfNode {
+    let logic: LogicParts
+    let branches: IfNode
+    init(_ logic: LogicParts, _ then: LoopBody, _ otherwise: LoopBody?, returns: Branches) {
+        self.logic = logic
+        branches = IfNode(logic.first, then, otherwise, returns: returns)
+    }
+}
+
+struct LogicIfCode: IfSpecializer {
+    let node: LogicIfNode
+    func make<T: LoopBodyShape, E: LoopBodyShape>(_: T.Type, _: E.Type) -> Exec {
+        let logic = node.logic, node = node.branches
+        return { f in try node.run(T.self, E.self, try logic.test(f), f) }
     }
 }
 
@@ -1646,26 +1674,37 @@ final class ElementCopyNode {
 }
 
 /// `let b = xs[j]` with the element lent for the rest of its block (`compileLentDeclaration`).
+/// The rest of the block is the node's body (path `restOfLent`), run for its shape.
 final class ElementLentNode {
     let copy: ElementCopyNode
-    let rest: Exec
+    let body: LoopBody
 
-    init(_ copy: ElementCopyNode, _ rest: @escaping Exec) {
+    init(_ copy: ElementCopyNode, _ body: LoopBody) {
         self.copy = copy
-        self.rest = rest
+        self.body = body
     }
+}
 
-    func code<B: SlotBase>(_: B.Type, _ engine: EngineRef) -> Exec {
-        { [self] f in
+/// `ElementLentNode`'s code for where the list lies (`B`) and the shape of the rest (`S`).
+struct ElementLentCode<B: SlotBase>: LoopBodySpecializer {
+    let node: ElementLentNode
+    let engine: EngineRef
+
+    func make<S: LoopBodyShape>(_: S.Type) -> Exec {
+        let node = self.node, engine = self.engine
+        return { f in
+            let copy = node.copy
             let p = f.slots + copy.slot
             // Another scope's value (or this one's, owned, after a fallback): dropped first.
             if !p.pointee.isTrivial { Disposal.replace(p, with: .nil) }
             guard let x = copy.indexNumber(f), ElementCopyNode.lend(UnsafePointer(B.slots(f, engine) + copy.list), x, into: p) else {
                 _ = try copy.general.storeValue(f)
-                return try rest(f)
+                return try S.run(node.body, f)
             }
-            defer { (f.slots + copy.slot).initialize(to: .nil) }
-            return try rest(f)
+            // Emptied as a Number, 0: what the test above finds on the next pass, the first
+            // kind it tests (a nil's tag and payload are tested after every other kind's).
+            defer { (f.slots + copy.slot).initialize(to: .number(0)) }
+            return try S.run(node.body, f)
         }
     }
 }

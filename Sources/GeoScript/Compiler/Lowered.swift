@@ -752,6 +752,10 @@ enum FastPath: String {
     /// `if`/`while` comparing a variable (a local or a global) with a Number or with another
     /// variable: tested in place.
     case inlineCondition
+    /// `if l && r` (or `l || r`) whose operands no comparison in place joins
+    /// (`inlineCondition`): the `if`'s own code tests `l`, then `r` when `l` does not decide,
+    /// no node of the `&&` between the `if` and its operands' tests.
+    case logicInIf
     /// `for (i, x) in e.enumerated()`, the tuple's two names (or one and `_`): when `e` is a
     /// list, each index and element bound to the names directly (no list of [index, element]
     /// pairs made, none taken apart); any other value by the method's call on it, whose pairs
@@ -885,6 +889,10 @@ enum FastPath: String {
     /// An `if`'s branch of two or more statements: run by the `if`'s own code (made for the
     /// shapes of its branches), no node of the block's own between the `if` and them.
     case branchInIf
+    /// The statements after a `let` whose element is lent (`elementLent`), two or more: run by
+    /// the lending node's own code (made for their shape, as a loop's body), no node of the
+    /// block's own between the `let` and them.
+    case restOfLent
 
     // Updates (`x += e`).
     /// A local slot holding a Number updated in place.
@@ -1510,6 +1518,22 @@ final class IRDump {
 struct Condition {
     let test: Test
     let inline: InlineComparison?
+    /// For `l && r`, `l || r` tested by their node (no operand tested in place): the operands'
+    /// tests, for an `if` to run itself (path `logicInIf`).
+    var logic: LogicParts? = nil
+}
+
+/// The operands' tests of `l && r` (`isAnd`) or `l || r`: `second` runs when `first` gives
+/// `isAnd`, and decides.
+struct LogicParts {
+    let first: Test
+    let second: Test
+    let isAnd: Bool
+
+    @inline(__always) func test(_ f: CallFrame) throws -> Bool {
+        let c = try first(f)
+        return c == isAnd ? try second(f) : c
+    }
 }
 
 /// `local op number` (or `number op local`, or a global, or `local op local`) for an `if` or

@@ -1049,12 +1049,12 @@ final class BinaryNode {
     let leftIsGlobal: Bool
     let rightIsGlobal: Bool
     /// The members read in place of the locals at `leftSlot`, `rightSlot` (paths
-    /// `membersInPlace`, `member…`; else `x`), and for `x` and `y` where a Point holds the
-    /// coordinate (`PointAxis.offset`, else -1).
+    /// `membersInPlace`, `member…`; else `x`), and for `x` and `y` a Point's tag byte and where
+    /// it holds the coordinate (`PointAxis.read`; tag -1 for any other member).
     let leftMember: GeometryLibrary.NumberMember
     let rightMember: GeometryLibrary.NumberMember
-    let leftAxis: Int
-    let rightAxis: Int
+    let leftAxis: PointRead
+    let rightAxis: PointRead
     /// On a `plain…` arithmetic path: whether the last result computed was not a Number
     /// (`ArithmeticPaths.Plain`). On a `plain…` comparison of operands read in place: whether
     /// they were once not both Numbers (`InPlaceComparison.numbersFirst`): from then on it
@@ -1098,8 +1098,8 @@ final class BinaryNode {
         rightSlot = members.right ? r.memberOfLocal?.slot ?? 0 : slot(r.operand)
         leftMember = l.memberOfLocal?.member ?? .x
         rightMember = r.memberOfLocal?.member ?? .x
-        leftAxis = PointAxis.offset(leftMember)
-        rightAxis = PointAxis.offset(rightMember)
+        leftAxis = PointAxis.read(leftMember)
+        rightAxis = PointAxis.read(rightMember)
         if case .number(let k) = r.operand { number = k } else if case .number(let k) = l.operand { number = k } else { number = 0 }
         self.engine = engine
         self.span = span
@@ -1861,14 +1861,18 @@ enum OperandNumberReads {
         }
     }
     /// A local's geometry member (paths `membersInPlace`, `member…`: the local's slot, the
-    /// member and where a Point holds it, `PointAxis.offset`) read where the value lies — a
+    /// member and where a Point holds it, `PointAxis.read`) read where the value lies — a
     /// Point's coordinate loaded from its offset, with no switch on the member —; nil for a
     /// receiver without it (its code then gives the error).
     @inline(__always) static func member(_ f: CallFrame, _ slot: Int, _ member: GeometryLibrary.NumberMember,
-                                         _ axis: Int) -> Double? {
-        let p = f.slots + slot
-        if axis >= 0, case .point = p.pointee { return UnsafeRawPointer(p).load(fromByteOffset: axis, as: Double.self) }
-        return member.of(p.pointee)
+                                         _ axis: PointRead) -> Double? {
+        let p = UnsafeRawPointer(f.slots + slot)
+        // One compare of the Value's tag byte with a Point's (-1 for any other member: no
+        // byte matches), then any other value by the member's switch, as before.
+        if Int(p.load(fromByteOffset: PointAxis.tagOffset, as: UInt8.self)) == axis.tag {
+            return p.load(fromByteOffset: axis.offset, as: Double.self)
+        }
+        return member.of(f.slots[slot])
     }
     enum MembersInPlace: OperandNumbers {
         typealias Values = ArithmeticPaths.Values
@@ -2228,6 +2232,23 @@ enum PointAxis {
         return coordinate(member)
     }
 
+    /// Where the member's coordinate lies and the tag byte of a Value holding a Point; tag -1
+    /// (no byte) for any other member, or if the layout were another.
+    static func read(_ member: GeometryLibrary.NumberMember) -> PointRead {
+        let offset = offset(member)
+        return PointRead(tag: offset >= 0 ? pointTag : -1, offset: max(offset, 0))
+    }
+
+    /// The byte after a Value's payload, which tells its case (a Point's: `pointTag`).
+    static let tagOffset = MemoryLayout<Value>.size - 1
+
+    static func tag(_ v: Value) -> Int {
+        var v = v
+        return withUnsafeBytes(of: &v) { Int($0[tagOffset]) }
+    }
+
+    static let pointTag = tag(.point(Point(x: 0, y: 0)))
+
     static func coordinate(_ member: GeometryLibrary.NumberMember) -> Int {
         switch member {
         case .x: MemoryLayout<Point>.offset(of: \Point.x) ?? -1
@@ -2240,11 +2261,23 @@ enum PointAxis {
     static let layoutHolds: Bool = {
         let x = coordinate(.x), y = coordinate(.y)
         guard x >= 0, y >= 0, x + 8 <= MemoryLayout<Value>.size, y + 8 <= MemoryLayout<Value>.size else { return false }
+        // The tag byte after 16 bytes of payload, one a Point's alone among values of each kind.
+        guard MemoryLayout<Value>.size == 17 else { return false }
+        let others: [Value] = [.number(-0.0), .number(.nan), .bool(true), .string("s"), .nil, .size(Size(width: 1, height: 2)),
+                               .rect(Rect(x: 1, y: 2, width: 3, height: 4)), .transform(.identity), .list([])]
+        guard Set(others.map(tag)).count == others.count - 1, !others.map(tag).contains(pointTag) else { return false }
         var v = Value.point(Point(x: 1.5, y: -2.25))
         return withUnsafeBytes(of: &v) { raw in
             raw.load(fromByteOffset: x, as: Double.self) == 1.5 && raw.load(fromByteOffset: y, as: Double.self) == -2.25
         }
     }()
+}
+
+/// A Number member read from a Value holding a Point (`PointAxis.read`): the tag byte a Point
+/// has (-1 for another member) and its coordinate's offset.
+struct PointRead {
+    let tag: Int
+    let offset: Int
 }
 
 /// `x` and `y` chosen while compiling: a Point's coordinate read directly, any other value

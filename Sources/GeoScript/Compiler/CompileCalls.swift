@@ -139,7 +139,7 @@ final class CallSite {
             return true
         }
         if offset >= 0, case .number(let x) = f.slots[offset] {
-            p.initialize(to: .number(x + k))
+            p.storeNumber(x + k)
             return true
         }
         return false

@@ -1957,7 +1957,7 @@ struct ArithmeticStore<B: SlotBase>: ArithmeticSink {
         if P.readsInPlace {
             return .exec { f in
                 if let z = P.number(O.self, n, f), case .number = B.slots(f, n.engine)[n.resultSlot] {
-                    (B.slots(f, n.engine) + n.resultSlot).initialize(to: .number(z))
+                    (B.slots(f, n.engine) + n.resultSlot).storeNumber(z)
                     return .normal
                 }
                 return try n.storeOther(O.self, P.self, B.self, f)
@@ -1977,7 +1977,7 @@ struct ArithmeticStore<B: SlotBase>: ArithmeticSink {
             switch consume v {
             case .number(let x):
                 if case .number = B.slots(f, n.engine)[n.resultSlot] {
-                    (B.slots(f, n.engine) + n.resultSlot).initialize(to: .number(x))
+                    (B.slots(f, n.engine) + n.resultSlot).storeNumber(x)
                 } else if let global = n.global {
                     try global.store(.number(x))
                 }
@@ -2132,7 +2132,7 @@ final class ElementNode {
     @inline(__always) static func storeNumber(_ p: UnsafeMutablePointer<Value>, _ x: Double, _ y: Double, _ op: BinaryOp?) -> Bool {
         changeElement(p, x) { e in
             if case .number(let a) = e.pointee {
-                if let op { e.initialize(to: .number(Operators.arithmetic(op, a, y))) } else { e.initialize(to: .number(y)) }
+                if let op { e.storeNumber(Operators.arithmetic(op, a, y)) } else { e.storeNumber(y) }
                 return true
             }
             if op != nil { return false }

@@ -1045,7 +1045,7 @@ struct UpdateCode: ArithmeticSpecializer {
             return .exec { f in
                 let p = B.slots(f, n.engine) + n.slot
                 if case .number(let x) = p.pointee {
-                    p.initialize(to: .number(O.apply(x, n.number)))
+                    p.storeNumber(O.apply(x, n.number))
                     return .normal
                 }
                 return try n.updateOther(B.self, f)
@@ -1055,7 +1055,7 @@ struct UpdateCode: ArithmeticSpecializer {
             return .exec { f in
                 let p = B.slots(f, n.engine) + n.slot
                 if case .number(let x) = p.pointee, case .number(let y) = f.slots[source] {
-                    p.initialize(to: .number(O.apply(x, y)))
+                    p.storeNumber(O.apply(x, y))
                     return .normal
                 }
                 return try n.updateOther(B.self, f, from: source)
@@ -1066,7 +1066,7 @@ struct UpdateCode: ArithmeticSpecializer {
             return .exec { f in
                 let p = B.slots(f, n.engine) + n.slot
                 if case .number(let x) = p.pointee, case .number(let y) = n.engine.globals[n.valueGlobal] {
-                    p.initialize(to: .number(O.apply(x, y)))
+                    p.storeNumber(O.apply(x, y))
                     return .normal
                 }
                 return try n.updateByValue(B.self, f)
@@ -1078,7 +1078,7 @@ struct UpdateCode: ArithmeticSpecializer {
             return .exec { f in
                 let p = B.slots(f, n.engine) + n.slot
                 if case .number(let x) = p.pointee, let y = v.number(f, n.engine) {
-                    p.initialize(to: .number(O.apply(x, y)))
+                    p.storeNumber(O.apply(x, y))
                     return .normal
                 }
                 return try n.updateByValue(B.self, f)
@@ -1089,7 +1089,7 @@ struct UpdateCode: ArithmeticSpecializer {
             return .exec { f in
                 let p = B.slots(f, n.engine) + n.slot
                 if case .number(let x) = p.pointee, let y = n.valueNumber(f) {
-                    p.initialize(to: .number(O.apply(x, y)))
+                    p.storeNumber(O.apply(x, y))
                     return .normal
                 }
                 return try n.updateByValue(B.self, f)
@@ -1101,7 +1101,7 @@ struct UpdateCode: ArithmeticSpecializer {
                 let p = B.slots(f, n.engine) + n.slot
                 if case .number(let x) = p.pointee, case .number(let y) = r {
                     // The old value is a Number (nothing to release): overwrite in place.
-                    p.initialize(to: .number(O.apply(x, y)))
+                    p.storeNumber(O.apply(x, y))
                     return .normal
                 }
                 return try n.updateOther(B.self, f, r)

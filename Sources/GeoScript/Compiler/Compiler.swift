@@ -489,7 +489,7 @@ struct Compiler {
                     guard !node.missed, let x = node.number(f) else { return try node.storeValueNoting(f) }
                     // A Number first (one compare), anything else out of line.
                     if case .number = f.slots[node.slot] {
-                        (f.slots + node.slot).initialize(to: .number(x))
+                        (f.slots + node.slot).storeNumber(x)
                         return .normal
                     }
                     return node.storeNumberOther(f, x)
@@ -549,7 +549,7 @@ struct Compiler {
             case .storeLocal:
                 return { f in
                     if case .number(let x) = f.slots[node.source], case .number = engine.globals[slot] {
-                        (engine.globals + slot).initialize(to: .number(x))
+                        (engine.globals + slot).storeNumber(x)
                         return .normal
                     }
                     try target.store(f.slots[node.source])
@@ -563,7 +563,7 @@ struct Compiler {
             case .numberCode:
                 return { f in
                     if let x = node.number(f), case .number = engine.globals[slot] {
-                        (engine.globals + slot).initialize(to: .number(x))
+                        (engine.globals + slot).storeNumber(x)
                         return .normal
                     }
                     try target.store(try value(f))
@@ -1037,7 +1037,7 @@ final class StatementNode {
         // A Number first (what a frame's locals start as), in one compare; what else the slot
         // holds is tested out of line.
         guard case .number = f.slots[target] else { return storeOverOther(f, x) }
-        (f.slots + target).initialize(to: .number(x))
+        (f.slots + target).storeNumber(x)
         return true
     }
 
@@ -1490,7 +1490,7 @@ final class GlobalStore {
 
     @inline(__always) func store(_ v: Value) throws {
         if case .number(let x) = v, case .number = engine.globals[slot] {
-            (engine.globals + slot).initialize(to: .number(x))
+            (engine.globals + slot).storeNumber(x)
             return
         }
         try storeOther(v)

@@ -32,15 +32,21 @@ extension Engine {
         stackTop = base
     }
 
-    /// Drops the value at `p`, argument `index` of a call: not when it is lent (its bits are
-    /// overwritten by a Number). A Number, and a lent function, by a compare of the tag or two;
+    /// Drops the value at `p`, argument `index` of a call: not when it is lent (its tag word
+    /// zeroed, `forgetAsNumber`: a Number again). A Number, and a lent function, by a compare of the tag or two;
     /// anything else out of line (the teardown of a frame then loads no payload and keeps no
     /// registers for the destroy). The slot holds a Number after (see `Engine.stack`).
     @inline(__always) func drop(_ p: UnsafeMutablePointer<Value>, _ index: Int, lent: Int) {
         if case .number = p.pointee { return }
-        if index < Int.bitWidth, lent & (1 << index) != 0, lent < 0 || p.pointee.isLendable {
-            p.initialize(to: .number(0))
-            return
+        if index < Int.bitWidth, lent & (1 << index) != 0 {
+            if case .function = p.pointee {
+                p.forgetAsNumber()
+                return
+            }
+            if lent < 0 {
+                p.forgetAsNumber()
+                return
+            }
         }
         Engine.dropOther(p)
     }
@@ -387,8 +393,12 @@ extension UnsafeMutablePointer where Pointee == Value {
     /// but a Number or a function is moved, not copied, the local left nil: nothing reads it
     /// again, and the callee owns the value (a list it alone holds is then changed in place).
     /// `moves` is asked only then: a Number's push tests nothing more.
+    /// This slot is above the stack top (a Number, `Engine.stack`): a Number read is stored
+    /// as its payload alone (`storeNumber`).
     @inline(__always) func initialize(lending source: UnsafeMutablePointer<Value>, moves: Bool) {
-        if source.pointee.isCopiedAsBits {
+        if case .number(let x) = source.pointee {
+            storeNumber(x)
+        } else if source.pointee.isLendable {
             UnsafeMutableRawPointer(self).copyMemory(from: source, byteCount: MemoryLayout<Value>.size)
         } else if moves {
             initialize(to: source.move())
@@ -409,19 +419,26 @@ extension UnsafeMutablePointer where Pointee == Value {
     }
 }
 
+extension UnsafeMutablePointer where Pointee == Value {
+    /// Stores the Number `x` into this slot, which holds a Number (a slot above the stack top,
+    /// or one whose tag was just tested): the payload alone, the tag already says Number.
+    /// (A Number is its 8-byte payload and a zero tag word:
+    /// `CompilerPathTests.aNumberIsItsPayloadUnderAZeroTag`.)
+    @inline(__always) func storeNumber(_ x: Double) {
+        UnsafeMutableRawPointer(self).storeBytes(of: x, as: Double.self)
+    }
+
+    /// Makes this slot a Number without releasing what it held (a lent function, whose owner
+    /// keeps it): its tag word zeroed, as `CallContext.clear` does.
+    @inline(__always) func forgetAsNumber() {
+        UnsafeMutableRawPointer(self).storeBytes(of: 0, toByteOffset: CallContext.functionOffset, as: Int.self)
+    }
+}
+
 extension Value {
     /// A function: what an argument read from a local is lent as (see `Calls.swift`).
     @inline(__always) var isLendable: Bool {
         if case .function = self { return true }
         return false
-    }
-
-    /// A function (lent) or a Number (owning nothing): an argument read from a local whose
-    /// bits are copied as they are.
-    @inline(__always) var isCopiedAsBits: Bool {
-        switch self {
-        case .number, .function: return true
-        default: return false
-        }
     }
 }

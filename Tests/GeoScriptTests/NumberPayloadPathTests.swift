@@ -1,0 +1,159 @@
+import Testing
+@testable import GeoScript
+
+/// A Number stored into a slot known to hold a Number writes its payload alone
+/// (`storeNumber`: an argument pushed above the stack top by `argumentOffset` or
+/// `argumentLocal`, an in-place store after its tag test), and a lent function's argument slot
+/// is dropped by zeroing its tag word (`forgetAsNumber`). The paths that do so, the ones that
+/// must not (a computed argument, a captured function), the values and the errors.
+struct NumberPayloadPathTests {
+    typealias Shape = CompilerPathTests.Shape
+
+    static let visitor = """
+        func visit(n, step) {
+          var total = 0
+          for i in 0..<n { total += i }
+          var k = 0
+          k += n
+          let a = step(n - 1, step)
+          return total + a + k
+        }
+        """
+    static let captured = "func run(n) {\n  let inc = { x in x + 1 }\n  let g = { y in inc(y) }\n  return g(n) + inc(n)\n}\n"
+
+    static let takes: [Shape] = [
+        Shape(name: "a function passed on from a parameter (lent)", source: CompilerPathTests.fibMethod, site: "me",
+              path: "argumentLocal"),
+        Shape(name: "a parameter minus a constant pushed as a Number", source: CompilerPathTests.fibMethod, site: "n - 1",
+              path: "argumentOffset"),
+        Shape(name: "a local declared from a parameter, stored by its block", source: CompilerPathTests.fibMethod,
+              site: "var result = n", path: "storeByBlock"),
+        Shape(name: "a function passed on, visitor style", source: visitor, site: "step", path: "argumentLocal"),
+        Shape(name: "a local updated in a loop", source: visitor, site: "total +=", path: "updateLocal"),
+        Shape(name: "a local updated by a parameter", source: visitor, site: "k +=", path: "updateLocal"),
+        Shape(name: "a local declared from a Number", source: visitor, site: "var k = 0", path: "storeByBlock"),
+    ]
+
+    static let avoids: [Shape] = [
+        Shape(name: "a computed argument is no local read", source: "func twice(f, x) { return f(f(x)) }\n", site: "f(x)",
+              path: "argumentLocal"),
+        Shape(name: "a captured function is no local of the caller", source: captured, site: "inc", path: "argumentLocal"),
+        Shape(name: "a call's result declared is stored by its own code", source: visitor, site: "a", path: "storeLocal"),
+    ]
+
+    @Test(arguments: takes) func eachShapeTakesItsPath(_ shape: Shape) throws {
+        #expect(try CompilerPathTests().paths(shape.source, shape.site).contains(shape.path), "\(shape.name)")
+    }
+
+    @Test(arguments: avoids) func eachShapeAvoidsThePath(_ shape: Shape) throws {
+        #expect(try !CompilerPathTests().paths(shape.source, shape.site).contains(shape.path), "\(shape.name)")
+    }
+
+    /// A Number is its 8-byte payload under a zero tag word: a payload stored over a Number
+    /// reads as the new Number, and a slot whose tag word is zeroed reads as a Number whatever
+    /// its payload words held.
+    @Test func aNumberIsItsPayloadUnderAZeroTag() {
+        let slot = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        defer { slot.deallocate() }
+        slot.initialize(to: .number(1))
+        slot.storeNumber(-2.5)
+        #expect(slot.pointee.isIdentical(to: .number(-2.5)))
+        var fn = Function(native: "f", overloads: [])
+        slot.initialize(to: .function(fn))
+        slot.forgetAsNumber()
+        guard case .number = slot.pointee else { Issue.record("not a Number: \(slot.pointee)"); return }
+        // The slot's share of the function was forgotten, not released: given back here.
+        Unmanaged.passUnretained(fn).release()
+        #expect(isKnownUniquelyReferenced(&fn))
+    }
+
+    /// The values: functions lent through parameters many calls deep, Numbers pushed and stored
+    /// over slots that held other kinds, callbacks handed functions by built-ins.
+    @Test func valuesThroughThePaths() throws {
+        let geo = Interpreter()
+        try geo.run(CompilerPathTests.fibMethod + Self.visitor + "\n" + Self.captured + """
+
+            func fibParam(n, step) {
+              var result = n
+              if n > 1 {
+                let a = step(n - 1, step)
+                result = a + step(n - 2, step)
+              }
+              return result
+            }
+            func kinds(n) {
+              var out = []
+              for i in 0..<n {
+                var r = "text"
+                if i % 2 == 0 { r = [i] }
+                r = i
+                var s = r
+                s += 0.5
+                out.append(s)
+              }
+              return out
+            }
+            func apply(fs, x) {
+              var y = x
+              for f in fs { y = f(y, f) }
+              return y
+            }
+            func leaf(v, me) { return v * 2 }
+            """)
+        for _ in 0..<2 {
+            #expect(try geo.evaluate("fib(fib, 20)").isIdentical(to: .number(6765)))
+            #expect(try geo.evaluate("fibParam(20, fibParam)").isIdentical(to: .number(6765)))
+            #expect(try geo.evaluate("visit(5, { m, s in m * 10 })").isIdentical(to: .number(10 + 40 + 5)))
+            #expect(try geo.evaluate("run(4)").isIdentical(to: .number(10)))
+            #expect(try geo.evaluate("kinds(3)").isIdentical(to: .list([.number(0.5), .number(1.5), .number(2.5)])))
+            #expect(try geo.evaluate("apply([leaf, leaf, { v, me in v - 1 }], 3)").isIdentical(to: .number(11)))
+            #expect(try geo.evaluate("[1, 2, 3].map { v in fib(fib, v + 5) }").isIdentical(to: .list([.number(8), .number(13), .number(21)])))
+            #expect(try geo.evaluate("[leaf, leaf].map { f in f(4, f) }").isIdentical(to: .list([.number(8), .number(8)])))
+        }
+    }
+
+    /// A wrong kind through the paths fails as before, at the same place.
+    @Test func errorsKeepTheirTextAndPlace() throws {
+        let geo = Interpreter()
+        try geo.run(CompilerPathTests.fibMethod, file: "fib.geo")
+        for (call, message, line, column) in [
+            ("fib(fib, \"a\")", "cannot compare a String (\"a\") and a Number (2) with '>='", 3, 6),
+            ("fib(fib, [2])", "cannot compare a List", 3, 6),
+            ("fib(4, 3)", "cannot call a Number (4); it is not a function", 3, 24),
+        ] {
+            do {
+                _ = try geo.evaluate(call)
+                Issue.record("expected an error from \(call)")
+            } catch {
+                #expect(error.message.hasPrefix(message), "\(call): \(error.message)")
+                #expect(error.diagnostics.first?.line == line, "\(call): \(error)")
+                #expect(error.diagnostics.first?.column == column, "\(call): \(error)")
+            }
+        }
+        #expect(try geo.evaluate("fib(fib, 10)").isIdentical(to: .number(55)))
+    }
+
+    /// A function lent through thousands of calls, also held by a list and passed by a
+    /// built-in, is neither freed early nor kept after its last holder lets it go.
+    @Test func aLentFunctionIsFreedWithItsLastHolder() throws {
+        let geo = Interpreter()
+        try geo.run(CompilerPathTests.fibMethod + """
+            var keep = { me, n in n }
+            func pass(f, n) {
+              var t = 0
+              for i in 0..<n { t += f(f, i) + fib(fib, 3) }
+              let fs = [f, f]
+              return t + fs.count + [1, 2].map { v in f(f, v) }.count
+            }
+            """)
+        weak var weakFunction: Function?
+        do {
+            guard case .function(let fn) = try geo.evaluate("keep") else { Issue.record("not a function"); return }
+            weakFunction = fn
+        }
+        #expect(try geo.evaluate("pass(keep, 1000)").isIdentical(to: .number(499_500 + 2000 + 4)))
+        #expect(weakFunction != nil)
+        try geo.run("keep = nil")
+        #expect(weakFunction == nil)
+    }
+}

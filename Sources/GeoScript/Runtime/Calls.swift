@@ -38,15 +38,9 @@ extension Engine {
     /// registers for the destroy). The slot holds a Number after (see `Engine.stack`).
     @inline(__always) func drop(_ p: UnsafeMutablePointer<Value>, _ index: Int, lent: Int) {
         if case .number = p.pointee { return }
-        if index < Int.bitWidth, lent & (1 << index) != 0 {
-            if case .function = p.pointee {
-                p.forgetAsNumber()
-                return
-            }
-            if lent < 0 {
-                p.forgetAsNumber()
-                return
-            }
+        if index < Int.bitWidth, lent & (1 << index) != 0, lent < 0 || p.pointee.isLendable {
+            p.forgetAsNumber()
+            return
         }
         Engine.dropOther(p)
     }

@@ -34,6 +34,39 @@ struct NumberPayloadPathTests {
         Shape(name: "a local declared from a Number", source: visitor, site: "var k = 0", path: "storeByBlock"),
     ]
 
+    static let sides = """
+        func sides(n) {
+          var r = []
+          if n < 2 { r.append(1) }
+          if 2 > n { r.append(2) }
+          if n <= 2 { r.append(3) } else { r.append(-3) }
+          if 2 >= n { r.append(4) }
+          if n == 2 { r.append(5) }
+          if 2 != n { r.append(6) }
+          if n > 2 { r.append(7) }
+          if 2 < n { r.append(8) } else { r.append(-8) }
+          return r
+        }
+        var g = 1
+        func pair(a, b) {
+          if a < b { return -1 }
+          return 1
+        }
+        if g < 3 { g = 4 }
+        """
+
+    static let ifs: [Shape] = [
+        Shape(name: "a parameter against a constant", source: CompilerPathTests.fibMethod, site: "n >= 2", path: "ifLocalNumber"),
+        Shape(name: "a constant against a parameter", source: sides, site: "2 > n", path: "ifLocalNumber"),
+        Shape(name: "a parameter against a constant, with an else", source: sides, site: "n <= 2", path: "ifLocalNumber"),
+        Shape(name: "a nested fib's test", source: CompilerPathTests.fib, site: "n < 2", path: "ifLocalNumber"),
+    ]
+
+    static let ifsAvoiding: [Shape] = [
+        Shape(name: "two locals", source: sides, site: "a < b", path: "ifLocalNumber"),
+        Shape(name: "a global against a constant", source: sides, site: "g < 3", path: "ifLocalNumber"),
+    ]
+
     static let avoids: [Shape] = [
         Shape(name: "a computed argument is no local read", source: "func twice(f, x) { return f(f(x)) }\n", site: "f(x)",
               path: "argumentLocal"),
@@ -43,6 +76,40 @@ struct NumberPayloadPathTests {
 
     @Test(arguments: takes) func eachShapeTakesItsPath(_ shape: Shape) throws {
         #expect(try CompilerPathTests().paths(shape.source, shape.site).contains(shape.path), "\(shape.name)")
+    }
+
+    @Test(arguments: ifs) func eachIfTakesItsPath(_ shape: Shape) throws {
+        let paths = try CompilerPathTests().paths(shape.source, shape.site)
+        #expect(paths.contains(shape.path) && paths.contains("inlineCondition"), "\(shape.name): \(paths)")
+    }
+
+    @Test(arguments: ifsAvoiding) func eachOtherIfReadsItsPlacesWhenRun(_ shape: Shape) throws {
+        let paths = try CompilerPathTests().paths(shape.source, shape.site)
+        #expect(!paths.contains(shape.path) && paths.contains("inlineCondition"), "\(shape.name): \(paths)")
+    }
+
+    /// Each comparison of a local with a constant on either side, with and without an else,
+    /// against values on both sides of the constant, NaN and other kinds.
+    @Test func ifsOfALocalAndAConstantKeepTheirMeaning() throws {
+        let geo = Interpreter()
+        try geo.run(Self.sides, file: "sides.geo")
+        func list(_ xs: [Double]) -> Value { .list(xs.map { .number($0) }) }
+        for _ in 0..<2 {
+            #expect(try geo.evaluate("sides(1)").isIdentical(to: list([1, 2, 3, 4, 6, -8])))
+            #expect(try geo.evaluate("sides(2)").isIdentical(to: list([3, 4, 5, -8])))
+            #expect(try geo.evaluate("sides(3)").isIdentical(to: list([-3, 6, 7, 8])))
+            #expect(try geo.evaluate("sides(0 / 0)").isIdentical(to: list([-3, 6, -8])))
+            #expect(try geo.evaluate("pair(1, 2) + pair(2, 1)").isIdentical(to: .number(0)))
+            #expect(try geo.evaluate("g").isIdentical(to: .number(4)))
+        }
+        do {
+            _ = try geo.evaluate("sides(\"a\")")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.hasPrefix("cannot compare a String (\"a\") and a Number (2) with '<'"), "\(error.message)")
+            #expect(error.diagnostics.first?.line == 3, "\(error)")
+            #expect(error.diagnostics.first?.column == 6, "\(error)")
+        }
     }
 
     @Test(arguments: avoids) func eachShapeAvoidsThePath(_ shape: Shape) throws {

@@ -328,7 +328,8 @@ struct Compiler {
             if let inline = condition.inline, !inline.pairsAGlobal {
                 note(condExpr.span, "if", .inlineCondition)
                 let node = InlineIfNode(inline, fallback: condition.test, engine: engineRef, then, otherwise, returns: returns)
-                if case .exec(let code)? = InlineIf(node: node).specialized(inline.op) { return code }
+                if inline.isLocalNumber { note(condExpr.span, "if", .ifLocalNumber) }
+                if let code = InlineIf.code(node) { return code }
             }
             if let logic = condition.logic {
                 note(condExpr.span, "if", .logicInIf)
@@ -1344,20 +1345,32 @@ final class InlineIfNode {
     }
 }
 
-struct InlineIf: ComparisonSpecializer {
+struct InlineIf: ComparisonSpecializer, InlineComparisonSpecializer {
     let node: InlineIfNode
-    func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? {
-        .exec(Code<O>(node: node).specialized(then: node.then, otherwise: node.hasElse ? node.otherwise : nil))
+
+    /// The `if`'s code: a local against a constant with the operands' places chosen here (path
+    /// `ifLocalNumber`: no place read when it runs), any other comparison's read at run time.
+    static func code(_ node: InlineIfNode) -> Exec? {
+        let c = node.comparison
+        let made = c.isLocalNumber ? c.specialized(InlineIf(node: node)) : InlineIf(node: node).specialized(c.op)
+        guard case .exec(let code)? = made else { return nil }
+        return code
     }
 
-    struct Code<O: ComparisonOperator>: IfSpecializer {
+    func make<O: ComparisonOperator>(_: O.Type) -> SpecializedCode? { make(O.self, InlineOperandKinds.ReadWhenRun.self) }
+
+    func make<O: ComparisonOperator, K: InlineOperands>(_: O.Type, _: K.Type) -> SpecializedCode? {
+        .exec(Code<O, K>(node: node).specialized(then: node.then, otherwise: node.hasElse ? node.otherwise : nil))
+    }
+
+    struct Code<O: ComparisonOperator, K: InlineOperands>: IfSpecializer {
         let node: InlineIfNode
         func make<T: LoopBodyShape, E: LoopBodyShape>(_: T.Type, _: E.Type) -> Exec {
             let node = self.node
             // The condition's code out of line: the Numbers' case with one-statement branches
             // needs no saved registers or stack frame (every call a tail call).
             return { f in
-                switch node.comparison.numbers(O.self, f, node.engine) {
+                switch K.numbers(O.self, node.comparison, f, node.engine) {
                 case true?:
                     if let flow = node.returns.then(f) { return flow }
                     return try T.run(node.then, first: node.thenFirst, f)

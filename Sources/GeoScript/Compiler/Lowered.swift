@@ -756,6 +756,9 @@ enum FastPath: String {
     /// (`inlineCondition`): the `if`'s own code tests `l`, then `r` when `l` does not decide,
     /// no node of the `&&` between the `if` and its operands' tests.
     case logicInIf
+    /// `if` comparing a local with a constant Number: the places of its operands chosen when
+    /// lowered, none read when it runs (`InlineIf`).
+    case ifLocalNumber
     /// `for (i, x) in e.enumerated()`, the tuple's two names (or one and `_`): when `e` is a
     /// list, each index and element bound to the names directly (no list of [index, element]
     /// pairs made, none taken apart); any other value by the method's call on it, whose pairs
@@ -1553,6 +1556,9 @@ struct InlineComparison {
     /// places chosen when lowering, `specialized`); an if or `&&` reads `numbers` at run time,
     /// which takes two locals only (a test more there would cost every inline if).
     var pairsAGlobal: Bool { otherSlot >= 0 && (isGlobal || otherIsGlobal) }
+    /// A local and a constant (either side): its operands' places chosen when lowered
+    /// (`InlineOperandKinds.LocalNumber`).
+    var isLocalNumber: Bool { otherSlot < 0 && !isGlobal }
 
     init(op: BinaryOp, slot: Int, isGlobal: Bool, number: Double, numberFirst: Bool) {
         self.op = op
@@ -1636,6 +1642,12 @@ extension InlineOperands {
 }
 
 enum InlineOperandKinds {
+    /// Any operands, their places read when the comparison runs (`InlineComparison.numbers`).
+    enum ReadWhenRun: InlineOperands {
+        @inline(__always) static func numbers<O: ComparisonOperator>(_: O.Type, _ c: InlineComparison, _ f: CallFrame, _ engine: EngineRef) -> Bool? {
+            c.numbers(O.self, f, engine)
+        }
+    }
     /// A local's slot and a constant (the constant on the right: `InlineComparison.specialized`).
     enum LocalNumber: InlineOperands {
         @inline(__always) static func numbers<O: ComparisonOperator>(_: O.Type, _ c: InlineComparison, _ f: CallFrame, _: EngineRef) -> Bool? {

@@ -223,4 +223,61 @@ struct NumberPayloadPathTests {
         try geo.run("keep = nil")
         #expect(weakFunction == nil)
     }
+
+    /// Calls whose count takes the code for any count (`ArgumentsMany`: more than three
+    /// arguments, or labelled) push their arguments one by one, each still read in place.
+    static let manyArguments = """
+        func area(width, height) { return width * height }
+        func four(a, b, c, d) { return [a, b, c, d] }
+        func run(w, h) {
+          let g = { x, y in x - y }
+          var xs = [w]
+          let out = [area(width: w - 1, height: h), area(width: w, height: h + 2), g(x: w, y: h), four(w - 1, h, xs, g(w, 1)), four(xs, w, h + 1, [h])]
+          return out
+        }
+        func hanoi(n, from, to, via) {
+          if n == 0 { return 0 }
+          return hanoi(n - 1, from, via, to) + 1 + hanoi(n - 1, via, to, from)
+        }
+        """
+
+    static let manyArgumentShapes: [Shape] = [
+        Shape(name: "a labelled call's offset argument", source: manyArguments, site: "w - 1", path: "argumentOffset"),
+        Shape(name: "a labelled call's local argument", source: manyArguments, site: "h", path: "argumentLocal"),
+        Shape(name: "a labelled call", source: manyArguments, site: "area(width: w - 1, height: h)", path: "labelsChecked"),
+        Shape(name: "a labelled call of a closure", source: manyArguments, site: "g(x: w, y: h)", path: "labelsChecked"),
+        Shape(name: "four arguments, a local's", source: manyArguments, site: "xs", path: "argumentLocal"),
+        Shape(name: "four arguments, an offset", source: manyArguments, site: "h + 1", path: "argumentOffset"),
+        Shape(name: "four arguments, a local passed on", source: manyArguments, site: "from", path: "argumentLocal"),
+    ]
+
+    @Test(arguments: manyArgumentShapes) func eachArgumentOfAnyCountTakesItsPath(_ shape: Shape) throws {
+        #expect(try CompilerPathTests().paths(Self.manyArguments, shape.site).contains(shape.path), "\(shape.name)")
+    }
+
+    @Test func argumentsOfAnyCountKeepTheirValuesAndErrors() throws {
+        let geo = Interpreter()
+        try geo.run(Self.manyArguments, file: "many.geo")
+        let n = { (x: Double) in Value.number(x) }
+        for _ in 0..<2 {
+            #expect(try geo.evaluate("run(5, 3)").isIdentical(to: .list([
+                n(12), n(25), n(2), .list([n(4), n(3), .list([n(5)]), n(4)]), .list([.list([n(5)]), n(5), n(4), .list([n(3)])]),
+            ])))
+            #expect(try geo.evaluate("hanoi(10, 0, 2, 1)").isIdentical(to: n(1023)))
+        }
+        for (call, message, line, column) in [
+            ("area(width: \"a\", height: 2)", "cannot apply '*' to a String (\"a\") and a Number (2)", 1, 35),
+            ("area(wide: 1, height: 2)", "argument label 'wide:' does not match parameter 'width'", 1, 6),
+            ("four(1, 2, 3)", "'four' takes 4 arguments", 1, 1),
+        ] {
+            do {
+                _ = try geo.evaluate(call)
+                Issue.record("expected an error from \(call)")
+            } catch {
+                #expect(error.message.hasPrefix(message), "\(call): \(error.message)")
+                #expect(error.diagnostics.first?.line == line, "\(call): \(error)")
+                #expect(error.diagnostics.first?.column == column, "\(call): \(error)")
+            }
+        }
+    }
 }

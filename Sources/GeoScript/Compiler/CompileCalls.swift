@@ -103,7 +103,10 @@ final class CallSite {
         let argc = N.value < 0 ? self.argc : N.value
         let base = state.pointee.stackTop
         guard base &+ argc <= capacity else { throw engine.stackFailure() }
-        if argc > 3 { return try pushEach(base, f) }
+        // Any count (`ArgumentsMany`: more than three, or labelled) one by one: its call code
+        // then holds no copy of the three pushes below, and stays small enough for the call
+        // itself to be inlined into it.
+        if N.value < 0 || argc > 3 { return try pushEach(base, f) }
         // The stack top moves over the arguments already pushed only before an argument's
         // code runs (it may call, and push, itself): not after each, nor at the end. What
         // follows pushes nothing before the callee's frame sets it (`Engine.run`: over the

@@ -183,20 +183,11 @@ struct NumberPayloadPathTests {
     @Test func errorsKeepTheirTextAndPlace() throws {
         let geo = Interpreter()
         try geo.run(CompilerPathTests.fibMethod, file: "fib.geo")
-        for (call, message, line, column) in [
+        Self.expectErrors(geo, [
             ("fib(fib, \"a\")", "cannot compare a String (\"a\") and a Number (2) with '>='", 3, 6),
             ("fib(fib, [2])", "cannot compare a List", 3, 6),
             ("fib(4, 3)", "cannot call a Number (4); it is not a function", 3, 24),
-        ] {
-            do {
-                _ = try geo.evaluate(call)
-                Issue.record("expected an error from \(call)")
-            } catch {
-                #expect(error.message.hasPrefix(message), "\(call): \(error.message)")
-                #expect(error.diagnostics.first?.line == line, "\(call): \(error)")
-                #expect(error.diagnostics.first?.column == column, "\(call): \(error)")
-            }
-        }
+        ])
         #expect(try geo.evaluate("fib(fib, 10)").isIdentical(to: .number(55)))
     }
 
@@ -265,11 +256,16 @@ struct NumberPayloadPathTests {
             ])))
             #expect(try geo.evaluate("hanoi(10, 0, 2, 1)").isIdentical(to: n(1023)))
         }
-        for (call, message, line, column) in [
+        Self.expectErrors(geo, [
             ("area(width: \"a\", height: 2)", "cannot apply '*' to a String (\"a\") and a Number (2)", 1, 35),
             ("area(wide: 1, height: 2)", "argument label 'wide:' does not match parameter 'width'", 1, 6),
             ("four(1, 2, 3)", "'four' takes 4 arguments", 1, 1),
-        ] {
+        ])
+    }
+
+    /// Each call fails with a message starting with `message`, located at `line`:`column`.
+    static func expectErrors(_ geo: Interpreter, _ errors: [(String, String, Int, Int)]) {
+        for (call, message, line, column) in errors {
             do {
                 _ = try geo.evaluate(call)
                 Issue.record("expected an error from \(call)")

@@ -767,7 +767,10 @@ extension Compiler {
             return Lowered(operand: .number(z), eval: { _ in .number(z) }, number: NumberCode { _ in z })
         }
         let point = PointNode.code(op, l, r)
-        if point != nil { note(span, "point '\(op.rawValue)'", .pointCode, [l.operand, r.operand]) }
+        if point != nil {
+            note(span, "point '\(op.rawValue)'", .pointCode, [l.operand, r.operand])
+            if PointNode.maps(op, l, r) { note(span, "point '\(op.rawValue)'", .pointMapped, [l.operand, r.operand]) }
+        }
         let node = BinaryNode(op, path, l, r, point: point, engine: engineRef, span: span)
         // (`ArithmeticValue` always builds an Eval; the general operator is the same value.)
         var code: Eval = { f in try node.arithmetic(try node.left(f), try node.right(f)) }

@@ -942,6 +942,11 @@ extension Compiler {
         let byKernel = mayTakeKernel(name, args)
         let receiverRead = byKernel ? valueRead(baseExpr) : nil
         let argumentRead = byKernel ? valueRead(args[0].value) : nil
+        // `x = x.union(y)`, both read in place, the method's one kernel computing a rect or a
+        // transform unboxed: stored into the variable's box (`storeIfTyped`), none handed over.
+        let kernelsFound = byKernel ? kernels(name, args) : []
+        let handOver = FastPath.handOver(handOver, operandsReadInPlace: receiverRead != nil && argumentRead != nil,
+                                         typedKernel: kernelsFound.count == 1 && kernelsFound[0].typed != nil)
         let receiverGeometry = byKernel && receiverRead == nil ? viewGeometryRead(baseExpr) : nil
         let argumentGeometry = byKernel && argumentRead == nil ? viewGeometryRead(args[0].value) : nil
         let site = MethodSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan,
@@ -1118,13 +1123,22 @@ extension Compiler {
     /// Whether a call of method `name` with `args` may take a kernel (`MethodKernel`): one
     /// argument, and a method of that name with a kernel on some kind that its labels fit.
     func mayTakeKernel(_ name: String, _ args: [Argument]) -> Bool {
-        guard args.count == 1 else { return false }
+        !kernels(name, args).isEmpty
+    }
+
+    /// The kernels of the methods named `name` on every kind whose labels fit `args` (one
+    /// argument), each once.
+    func kernels(_ name: String, _ args: [Argument]) -> [MethodKernel] {
+        guard args.count == 1 else { return [] }
         let id = registry.memberID(name)
-        return ValueKind.allCases.contains { kind in
-            registry.member(kind, id)?.methods.contains { o in
-                o.kernel != nil && o.bind(labels: args.map(\.label), trailingClosure: args.endsWithTrailingClosure) != nil
-            } ?? false
+        var found: [MethodKernel] = []
+        for kind in ValueKind.allCases {
+            for o in registry.member(kind, id)?.methods ?? []
+            where o.bind(labels: args.map(\.label), trailingClosure: args.endsWithTrailingClosure) != nil {
+                if let k = o.kernel, !found.contains(where: { $0 === k }) { found.append(k) }
+            }
         }
+        return found
     }
 
     /// Path `methodTyped`: the code of a transform or rect method on a receiver computed

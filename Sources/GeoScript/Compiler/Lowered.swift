@@ -436,6 +436,10 @@ enum FastPath: String {
     /// path); any other kind — a Size, a String, an error — by the operator's code, from the
     /// start (the operands run no script).
     case pointCode
+    /// A Point multiplied by a right operand that may be a Transform at run time (a local, or
+    /// one computed unboxed: `p * t`, `q * m.inverted()`): the point code maps the Point by it
+    /// (`p.applying(t)`, `PointShapes.Transformed.mapped`) when it is no Number, no Value made.
+    case pointMapped
     /// A value with point code (`Lowered.point`) stored into an element of a list in a variable,
     /// or added to or subtracted from it (`vels[i] = vels[i] + force * dt`, `ps[k] += d`, path
     /// `elementLocal` or `elementStored`, one index): the Point computed as two Doubles and
@@ -1266,6 +1270,14 @@ enum FastPath: String {
     /// site's own (`kernelSite`).
     static func kernelCall(receiverReadInPlace: Bool, argumentReadInPlace: Bool, kernels: Int) -> FastPath {
         receiverReadInPlace && argumentReadInPlace && (1...3).contains(kernels) ? .kernelDirect : .kernelSite
+    }
+
+    /// The variable `x = x.m(y)` hands over to the call (path `assignHandsOver`): none when the
+    /// receiver and the argument are read in place and the method's one kernel makes a rect or
+    /// a transform unboxed (`MethodKernel.typed`: `r = r.union(s)`, `t = t.concatenating(u)`,
+    /// path `kernelDirect`, its store `storeIfTyped` writing into the variable's box).
+    static func handOver(_ variable: Operand?, operandsReadInPlace: Bool, typedKernel: Bool) -> Operand? {
+        operandsReadInPlace && typedKernel ? nil : variable
     }
 
     /// The path of `min(a, b)`, `max(a, b)` (`builtinPair`): `builtinPairNumbers` when both

@@ -57,6 +57,14 @@ final class PointNode {
         }
     }
 
+    /// Whether the point code of `l op r` maps a Point by the right operand when that is a
+    /// Transform (path `pointMapped`): `*` on a Point and a local or a transform computed unboxed.
+    static func maps(_ op: BinaryOp, _ l: Lowered, _ r: Lowered) -> Bool {
+        guard op == .multiply, Read.point(l) else { return false }
+        if case .local = r.operand { return true }
+        return r.transformAttempt != nil
+    }
+
     /// The point code of `l op r` for `+ - * /` when the operands can make a Point (`p + q`,
     /// `p - q`, `p * k`, `k * p`, `p / k`), else nil. The one place the shape is chosen, from
     /// the operands' kinds and the operator.
@@ -101,6 +109,8 @@ final class PointNode {
 protocol OperandRead {
     static func point(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Point?) -> Point?
     static func number(_ f: CallFrame, _ slot: Int, _ constant: Double, _ code: (CallFrame) -> Double?) -> Double?
+    /// The operand as a Transform (`p * t`): a local's read in place, a code's computed unboxed.
+    static func transform(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform?
 }
 
 enum OperandReads {
@@ -114,6 +124,9 @@ enum OperandReads {
             if case .number(let x) = f.slots[slot] { return x }
             return nil
         }
+        @inline(__always) static func transform(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform? {
+            Transform.read(f.slots[slot])
+        }
     }
     /// A Number constant.
     enum Constant: OperandRead {
@@ -121,6 +134,7 @@ enum OperandReads {
         @inline(__always) static func number(_ f: CallFrame, _ slot: Int, _ constant: Double, _ code: (CallFrame) -> Double?) -> Double? {
             constant
         }
+        @inline(__always) static func transform(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform? { nil }
     }
     /// The operand's point or number code.
     enum Code: OperandRead {
@@ -128,6 +142,7 @@ enum OperandReads {
         @inline(__always) static func number(_ f: CallFrame, _ slot: Int, _ constant: Double, _ code: (CallFrame) -> Double?) -> Double? {
             code(f)
         }
+        @inline(__always) static func transform(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform? { code(f) }
     }
 }
 
@@ -155,12 +170,13 @@ enum PointShapes {
             }
         }
     }
-    /// `p * k`.
+    /// `p * k`, or `p * t` when the right operand is a Transform (a local: either may be there).
     enum Scaled: PointShape {
         static func code<L: OperandRead, R: OperandRead>(_ n: PointNode, _: L.Type, _: R.Type) -> PointCode {
             PointCode { f in
-                if let p = L.point(f, n.leftSlot, n.leftPoint), let k = R.number(f, n.rightSlot, n.constant, n.rightNumber) { return p * k }
-                return nil
+                guard let p = L.point(f, n.leftSlot, n.leftPoint) else { return nil }
+                if let k = R.number(f, n.rightSlot, n.constant, n.rightNumber) { return p * k }
+                return Transformed.mapped(p, f, n, R.self)
             }
         }
     }
@@ -173,23 +189,33 @@ enum PointShapes {
             }
         }
     }
-    /// `p * k` or `k * p`, whichever the operands are.
+    /// `p * k` or `k * p`, whichever the operands are, or `p * t` (`Scaled`).
     enum EitherScaled: PointShape {
         static func code<L: OperandRead, R: OperandRead>(_ n: PointNode, _: L.Type, _: R.Type) -> PointCode {
             PointCode { f in
-                if let p = L.point(f, n.leftSlot, n.leftPoint), let k = R.number(f, n.rightSlot, n.constant, n.rightNumber) { return p * k }
+                if let p = L.point(f, n.leftSlot, n.leftPoint) {
+                    if let k = R.number(f, n.rightSlot, n.constant, n.rightNumber) { return p * k }
+                    return Transformed.mapped(p, f, n, R.self)
+                }
                 if let k = L.number(f, n.leftSlot, n.constant, n.leftNumber), let q = R.point(f, n.rightSlot, n.rightPoint) { return k * q }
                 return nil
             }
         }
     }
-    /// `p * t`, `t` computed unboxed (`PointNode.rightTransform`): `Operators.pointOrSize`'s `p.applying(t)`.
+    /// `p * t`, `t` computed unboxed (`PointNode.rightTransform`) or a local's read in place:
+    /// `Operators.pointOrSize`'s `p.applying(t)`.
     enum Transformed: PointShape {
         static func code<L: OperandRead, R: OperandRead>(_ n: PointNode, _: L.Type, _: R.Type) -> PointCode {
             PointCode { f in
-                if let p = L.point(f, n.leftSlot, n.leftPoint), let t = n.rightTransform(f) { return p.applying(t) }
-                return nil
+                guard let p = L.point(f, n.leftSlot, n.leftPoint) else { return nil }
+                return mapped(p, f, n, R.self)
             }
+        }
+
+        /// `p` mapped by the right operand when it is a Transform; else nil.
+        @inline(__always) static func mapped<R: OperandRead>(_ p: Point, _ f: CallFrame, _ n: PointNode, _: R.Type) -> Point? {
+            guard let t = R.transform(f, n.rightSlot, n.rightTransform) else { return nil }
+            return p.applying(t)
         }
     }
     /// `p / k`.

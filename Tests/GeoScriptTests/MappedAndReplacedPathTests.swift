@@ -22,6 +22,9 @@ extension CompilerPathTests {
         Shape(name: "a Number times a Point", source: "func f(k, p) { return 2 * p }\n", site: "2 * p", path: "numberLocal"),
         Shape(name: "a script function's transform", source: "func g() { return scale(2, 2) }\nfunc f(p) { return p * g() }\n",
               site: "p * g()", path: "localValue"),
+        // Globals: a Number's point code only (a global's Transform by the operator's code).
+        Shape(name: "two globals at the top level", source: "var p = Point(1, 2)\nlet t = rotation(0.5)\np = p * t\n",
+              site: "p * t", path: "globalPair"),
     ]
 
     static let replacedShapes: [Shape] = [

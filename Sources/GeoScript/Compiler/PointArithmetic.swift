@@ -111,6 +111,9 @@ protocol OperandRead {
     static func number(_ f: CallFrame, _ slot: Int, _ constant: Double, _ code: (CallFrame) -> Double?) -> Double?
     /// The operand as a Transform (`p * t`): a local's read in place, a code's computed unboxed.
     static func transform(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform?
+    /// A local's Transform, read in place; nil for any other read (a Number's shape tries it
+    /// after its Number missed: a global or a code gives its transform through `transform`).
+    static func localTransform(_ f: CallFrame, _ slot: Int) -> Transform?
 }
 
 enum OperandReads {
@@ -127,6 +130,7 @@ enum OperandReads {
         @inline(__always) static func transform(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform? {
             Transform.read(f.slots[slot])
         }
+        @inline(__always) static func localTransform(_ f: CallFrame, _ slot: Int) -> Transform? { Transform.read(f.slots[slot]) }
     }
     /// A Number constant.
     enum Constant: OperandRead {
@@ -135,6 +139,7 @@ enum OperandReads {
             constant
         }
         @inline(__always) static func transform(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform? { nil }
+        @inline(__always) static func localTransform(_ f: CallFrame, _ slot: Int) -> Transform? { nil }
     }
     /// The operand's point or number code.
     enum Code: OperandRead {
@@ -143,6 +148,7 @@ enum OperandReads {
             code(f)
         }
         @inline(__always) static func transform(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform? { code(f) }
+        @inline(__always) static func localTransform(_ f: CallFrame, _ slot: Int) -> Transform? { nil }
     }
 }
 
@@ -170,13 +176,15 @@ enum PointShapes {
             }
         }
     }
-    /// `p * k`, or `p * t` when the right operand is a Transform (a local: either may be there).
+    /// `p * k`, or `p * t` when the right operand is a local holding a Transform (either may be
+    /// there).
     enum Scaled: PointShape {
         static func code<L: OperandRead, R: OperandRead>(_ n: PointNode, _: L.Type, _: R.Type) -> PointCode {
             PointCode { f in
                 guard let p = L.point(f, n.leftSlot, n.leftPoint) else { return nil }
                 if let k = R.number(f, n.rightSlot, n.constant, n.rightNumber) { return p * k }
-                return Transformed.mapped(p, f, n, R.self)
+                if let t = R.localTransform(f, n.rightSlot) { return p.applying(t) }
+                return nil
             }
         }
     }
@@ -195,27 +203,21 @@ enum PointShapes {
             PointCode { f in
                 if let p = L.point(f, n.leftSlot, n.leftPoint) {
                     if let k = R.number(f, n.rightSlot, n.constant, n.rightNumber) { return p * k }
-                    return Transformed.mapped(p, f, n, R.self)
+                    if let t = R.localTransform(f, n.rightSlot) { return p.applying(t) }
                 }
                 if let k = L.number(f, n.leftSlot, n.constant, n.leftNumber), let q = R.point(f, n.rightSlot, n.rightPoint) { return k * q }
                 return nil
             }
         }
     }
-    /// `p * t`, `t` computed unboxed (`PointNode.rightTransform`) or a local's read in place:
-    /// `Operators.pointOrSize`'s `p.applying(t)`.
+    /// `p * t`, `t` computed unboxed (`PointNode.rightTransform`): `Operators.pointOrSize`'s
+    /// `p.applying(t)`.
     enum Transformed: PointShape {
         static func code<L: OperandRead, R: OperandRead>(_ n: PointNode, _: L.Type, _: R.Type) -> PointCode {
             PointCode { f in
-                guard let p = L.point(f, n.leftSlot, n.leftPoint) else { return nil }
-                return mapped(p, f, n, R.self)
+                if let p = L.point(f, n.leftSlot, n.leftPoint), let t = R.transform(f, n.rightSlot, n.rightTransform) { return p.applying(t) }
+                return nil
             }
-        }
-
-        /// `p` mapped by the right operand when it is a Transform; else nil.
-        @inline(__always) static func mapped<R: OperandRead>(_ p: Point, _ f: CallFrame, _ n: PointNode, _: R.Type) -> Point? {
-            guard let t = R.transform(f, n.rightSlot, n.rightTransform) else { return nil }
-            return p.applying(t)
         }
     }
     /// `p / k`.

@@ -474,8 +474,9 @@ extension Compiler {
     /// nil when the site does not take the path.
     func valueMemberStore(_ root: Expr, _ names: [String], _ op: BinaryOp?, _ value: Lowered, _ valueExpr: Expr,
                           span: Span, general: @escaping Exec) -> Exec? {
+        // (A member a host registered does what the host's setter does: the general code.)
         guard case .name(let ref) = root.kind, let operand = storage(ref), let part = ValueNumberPart(names),
-              !part.names.contains(where: registry.hostNames.contains) else { return nil }
+              !names.contains(where: registry.hostNames.contains) else { return nil }
         let isConstant: Bool
         switch ref.target {
         case .local(let v), .capture(_, let v): isConstant = v.isConst

@@ -62,21 +62,6 @@ enum ValueNumberPart {
         if case .rect(let box) = p.pointee { return box.value }
         return nil
     }
-
-    /// The member names whose setters this writes for: a host that registered one of them
-    /// (`Registry.hostNames`) decides what it does, so no store of such a chain takes the path.
-    var names: [String] {
-        switch self {
-        case .pointX: ["x"]
-        case .pointY: ["y"]
-        case .sizeWidth: ["width"]
-        case .sizeHeight: ["height"]
-        case .originX: ["origin", "x"]
-        case .originY: ["origin", "y"]
-        case .rectWidth: ["size", "width"]
-        case .rectHeight: ["size", "height"]
-        }
-    }
 }
 
 /// `p.x = e`, `r.origin.y += e` (path `valueMemberStore`): a Number part of a Point, Size or

@@ -14,6 +14,11 @@ extension CompilerPathTests {
               site: "(p + d) * t", path: "pointMapped"),
         Shape(name: "a local mapped by an inverse", source: "func f(p, t) { return p * t.inverted() }\n",
               site: "p * t.inverted()", path: "pointMapped"),
+        // Globals at the top level: the Transform read where the global lies.
+        Shape(name: "two globals at the top level", source: "var p = Point(1, 2)\nlet t = rotation(0.5)\np = p * t\n",
+              site: "p * t", path: "pointMapped"),
+        Shape(name: "a local mapped by a global", source: "let t = rotation(0.5)\nfunc f(p) { return p * t }\n",
+              site: "p * t", path: "pointMapped"),
     ]
 
     static let unmappedPointShapes: [Shape] = [
@@ -22,9 +27,8 @@ extension CompilerPathTests {
         Shape(name: "a Number times a Point", source: "func f(k, p) { return 2 * p }\n", site: "2 * p", path: "numberLocal"),
         Shape(name: "a script function's transform", source: "func g() { return scale(2, 2) }\nfunc f(p) { return p * g() }\n",
               site: "p * g()", path: "localValue"),
-        // Globals: a Number's point code only (a global's Transform by the operator's code).
-        Shape(name: "two globals at the top level", source: "var p = Point(1, 2)\nlet t = rotation(0.5)\np = p * t\n",
-              site: "p * t", path: "globalPair"),
+        Shape(name: "a global divided by a global", source: "var p = Point(1, 2)\nlet k = 2\np = p / k\n",
+              site: "p / k", path: "globalPair"),
     ]
 
     static let replacedShapes: [Shape] = [
@@ -92,6 +96,22 @@ extension CompilerPathTests {
             let keep = r
             r = r.union(Rect(-1, -1, 1, 1))
             print(keep, r)
+            var p = Point(1, 2)
+            var m = rotation(0.5)
+            p = p * m
+            var k = 3
+            let q = p * k
+            p = Point(1, 2)
+            m = scale(2, 3)
+            print(p * m, q, p * k)
+            var z = Point(1, 1)
+            var w = Point(2, 3)
+            z = z + w
+            z += w
+            z = z - Point(1, 1)
+            var sz = Size(1, 2)
+            sz = sz + Size(3, 4)
+            print(z, sz)
             """)
         #expect(error == nil, "\(error?.description ?? "")")
         #expect(output == """
@@ -101,6 +121,8 @@ extension CompilerPathTests {
             (0, 0, 3, 3)
             Transform(0.8776, 0.4794, -0.4794, 0.8776, 1, 2)
             (0, 0, 15, 15) (-1, -1, 16, 16)
+            (2, 6) (-0.2438, 6.7038) (3, 6)
+            (4, 6) (4, 6)
 
             """)
     }
@@ -113,6 +135,13 @@ extension CompilerPathTests {
          "test.geo:3:17: error: argument 1 of union(_:) must be a Rect, not a Point (1, 1)"),
         ("var t = rotation(1)\nvar n = 3\nt = t.concatenating(n)\n",
          "test.geo:3:21: error: argument 1 of concatenating(_:) must be a Transform, not a Number (3)"),
+        // Globals at the top level, through the point code and the update in place.
+        ("var p = Point(1, 2)\nvar t = \"x\"\np = p * t\n",
+         "test.geo:3:5: error: cannot apply '*' to a Point (1, 2) and a String (\"x\")"),
+        ("func f() { return p * t }\nvar p = Point(1, 2)\nprint(f())\nlet t = rotation(1)\n",
+         "test.geo:1:23: error: cannot find 't' in scope"),
+        ("var p = Point(1, 2)\nvar q = 3\np = p + q\n",
+         "test.geo:3:5: error: cannot apply '+' to a Point (1, 2) and a Number (3)"),
     ])
     func mappedAndReplacedErrorsAreLocated(_ source: String, _ message: String) {
         let (_, error, _) = langRun(source)

@@ -766,7 +766,7 @@ extension Compiler {
             let z = Operators.arithmetic(op, x, y)
             return Lowered(operand: .number(z), eval: { _ in .number(z) }, number: NumberCode { _ in z })
         }
-        let point = PointNode.code(op, l, r)
+        let point = PointNode.code(op, l, r, engine: engineRef)
         if point != nil {
             note(span, "point '\(op.rawValue)'", .pointCode, [l.operand, r.operand])
             if PointNode.maps(op, l, r) { note(span, "point '\(op.rawValue)'", .pointMapped, [l.operand, r.operand]) }

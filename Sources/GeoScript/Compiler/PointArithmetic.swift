@@ -11,10 +11,11 @@ final class PointNode {
     let rightPoint: (CallFrame) -> Point?
     let leftNumber: (CallFrame) -> Double?
     let rightNumber: (CallFrame) -> Double?
-    /// The right operand's transform computed unboxed (`Lowered.transformAttempt`), for `p * t`.
+    /// The right operand's transform computed unboxed (`Lowered.transformAttempt`), or a
+    /// global's read where it lies, for `p * t`.
     let rightTransform: (CallFrame) -> Transform?
 
-    init(_ l: Lowered, _ r: Lowered) {
+    init(_ l: Lowered, _ r: Lowered, engine: EngineRef) {
         leftSlot = PointNode.slot(l.operand)
         rightSlot = PointNode.slot(r.operand)
         if case .number(let k) = r.operand { constant = k } else if case .number(let k) = l.operand { constant = k } else { constant = 0 }
@@ -22,7 +23,14 @@ final class PointNode {
         rightPoint = PointCode.run(r.point)
         leftNumber = NumberCode.run(l.number)
         rightNumber = NumberCode.run(r.number)
-        rightTransform = r.transformAttempt ?? { _ in nil }
+        if let attempt = r.transformAttempt {
+            rightTransform = attempt
+        } else if case .global(let g) = r.operand {
+            // A nil global (not declared yet) is no Transform: the operator's code reports it.
+            rightTransform = { _ in Transform.read(engine.globals[g]) }
+        } else {
+            rightTransform = { _ in nil }
+        }
     }
 
     static func slot(_ o: Operand) -> Int {
@@ -58,19 +66,22 @@ final class PointNode {
     }
 
     /// Whether the point code of `l op r` maps a Point by the right operand when that is a
-    /// Transform (path `pointMapped`): `*` on a Point and a local or a transform computed unboxed.
+    /// Transform (path `pointMapped`): `*` on a Point and a local, a global or a transform
+    /// computed unboxed.
     static func maps(_ op: BinaryOp, _ l: Lowered, _ r: Lowered) -> Bool {
         guard op == .multiply, Read.point(l) else { return false }
-        if case .local = r.operand { return true }
-        return r.transformAttempt != nil
+        switch r.operand {
+        case .local, .global: return true
+        default: return r.transformAttempt != nil
+        }
     }
 
     /// The point code of `l op r` for `+ - * /` when the operands can make a Point (`p + q`,
     /// `p - q`, `p * k`, `k * p`, `p / k`), else nil. The one place the shape is chosen, from
     /// the operands' kinds and the operator.
-    static func code(_ op: BinaryOp, _ l: Lowered, _ r: Lowered) -> PointCode? {
+    static func code(_ op: BinaryOp, _ l: Lowered, _ r: Lowered, engine: EngineRef) -> PointCode? {
         let lp = Read.point(l), rp = Read.point(r), ln = Read.number(l), rn = Read.number(r)
-        let node = PointNode(l, r), left = Read(l), right = Read(r)
+        let node = PointNode(l, r, engine: engine), left = Read(l), right = Read(r)
         switch op {
         // `p * t.inverted()`: a Point mapped by a transform made with no script run.
         case .multiply where lp && r.transformAttempt != nil: return node.code(PointShapes.Transformed.self, left, right)
@@ -111,9 +122,10 @@ protocol OperandRead {
     static func number(_ f: CallFrame, _ slot: Int, _ constant: Double, _ code: (CallFrame) -> Double?) -> Double?
     /// The operand as a Transform (`p * t`): a local's read in place, a code's computed unboxed.
     static func transform(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform?
-    /// A local's Transform, read in place; nil for any other read (a Number's shape tries it
-    /// after its Number missed: a global or a code gives its transform through `transform`).
-    static func localTransform(_ f: CallFrame, _ slot: Int) -> Transform?
+    /// The operand as a Transform after it gave no Number (`p * k` or `p * t`, either may be
+    /// there): a local's read in place, a global's (`PointNode.rightTransform`); nil for a
+    /// constant, and for any other code (its transform, if any, only by the operator's code).
+    static func transformAfterNumber(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform?
 }
 
 enum OperandReads {
@@ -130,7 +142,9 @@ enum OperandReads {
         @inline(__always) static func transform(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform? {
             Transform.read(f.slots[slot])
         }
-        @inline(__always) static func localTransform(_ f: CallFrame, _ slot: Int) -> Transform? { Transform.read(f.slots[slot]) }
+        @inline(__always) static func transformAfterNumber(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform? {
+            Transform.read(f.slots[slot])
+        }
     }
     /// A Number constant.
     enum Constant: OperandRead {
@@ -139,7 +153,7 @@ enum OperandReads {
             constant
         }
         @inline(__always) static func transform(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform? { nil }
-        @inline(__always) static func localTransform(_ f: CallFrame, _ slot: Int) -> Transform? { nil }
+        @inline(__always) static func transformAfterNumber(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform? { nil }
     }
     /// The operand's point or number code.
     enum Code: OperandRead {
@@ -148,7 +162,7 @@ enum OperandReads {
             code(f)
         }
         @inline(__always) static func transform(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform? { code(f) }
-        @inline(__always) static func localTransform(_ f: CallFrame, _ slot: Int) -> Transform? { nil }
+        @inline(__always) static func transformAfterNumber(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform? { code(f) }
     }
 }
 
@@ -176,14 +190,14 @@ enum PointShapes {
             }
         }
     }
-    /// `p * k`, or `p * t` when the right operand is a local holding a Transform (either may be
-    /// there).
+    /// `p * k`, or `p * t` when the right operand is a local or a global holding a Transform
+    /// (either may be there).
     enum Scaled: PointShape {
         static func code<L: OperandRead, R: OperandRead>(_ n: PointNode, _: L.Type, _: R.Type) -> PointCode {
             PointCode { f in
                 guard let p = L.point(f, n.leftSlot, n.leftPoint) else { return nil }
                 if let k = R.number(f, n.rightSlot, n.constant, n.rightNumber) { return p * k }
-                if let t = R.localTransform(f, n.rightSlot) { return p.applying(t) }
+                if let t = R.transformAfterNumber(f, n.rightSlot, n.rightTransform) { return p.applying(t) }
                 return nil
             }
         }
@@ -203,7 +217,7 @@ enum PointShapes {
             PointCode { f in
                 if let p = L.point(f, n.leftSlot, n.leftPoint) {
                     if let k = R.number(f, n.rightSlot, n.constant, n.rightNumber) { return p * k }
-                    if let t = R.localTransform(f, n.rightSlot) { return p.applying(t) }
+                    if let t = R.transformAfterNumber(f, n.rightSlot, n.rightTransform) { return p.applying(t) }
                 }
                 if let k = L.number(f, n.leftSlot, n.constant, n.leftNumber), let q = R.point(f, n.rightSlot, n.rightPoint) { return k * q }
                 return nil

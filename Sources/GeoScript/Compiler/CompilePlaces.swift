@@ -269,6 +269,7 @@ extension Compiler {
             note(fullSpan, "'\(op.rawValue)='", path, [targetOperand])
             let node = UpdateNode(op, target: targetOperand, value: valueLowered, read: read, engine: engine, span: fullSpan)
             if let path = FastPath.updateValue(valueLowered, of: targetOperand) { note(valueExpr.span, "value", path) }
+            if node.pointUpdates { note(valueExpr.span, "value", .storePoint) }
             if case .exec(let specialised)? = UpdateCode(node: node).specialized(op) { return specialised }
             guard let place = compilePlace(target) else { break }
             if runsNoScript(valueExpr) || place.pin == nil {
@@ -499,11 +500,14 @@ extension Compiler {
         }
     }
 
-    /// The index of an element stored where its list lies (`ElementStoreNode`): a computed
-    /// index with number code is used as a Number (path `numberCode`, noted).
+    /// The index of an element stored where its list lies (`ElementStoreNode`): an index with
+    /// number code, but a local's (read in place), is used as a Number (path `numberCode`,
+    /// noted) — arithmetic, a constant, a global.
     func lowerStoredIndex(_ indexExpr: Expr) -> Lowered {
         let index = lower(indexExpr)
-        if case .computed = index.operand, index.number != nil { note(indexExpr.span, "index", .numberCode) }
+        if index.number != nil {
+            if case .local = index.operand {} else { note(indexExpr.span, "index", .numberCode) }
+        }
         return index
     }
 
@@ -521,6 +525,7 @@ extension Compiler {
         // The read of `x` in `x + e` (its "cannot find" located there).
         let targetRead = lowerName(lref).eval
         let node = UpdateNode(.add, target: target, value: lower(r), read: targetRead, engine: engineRef, span: valueExpr.span)
+        if node.pointUpdates { note(r.span, "value", .storePoint) }
         guard case .exec(let update)? = UpdateCode(node: node).specialized(.add) else { return nil }
         guard case .global(let g) = target else { return update }
         let engine = engineRef
@@ -873,6 +878,11 @@ final class UpdateNode {
     let valueOperands: InPlaceOperands?
     /// Path `updateFromGlobal`: the global the value is (its slot), else -1.
     let valueGlobal: Int
+    /// Path `storePoint` (`FastPath.storePoint(_:op:target:)`): the value's Point with no
+    /// Value built, added to or subtracted from the Point the variable holds
+    /// (`updatePoint`), tried where the Number's update missed.
+    let pointUpdates: Bool
+    let valuePoint: (CallFrame) -> Point?
 
     init(_ op: BinaryOp, target: Operand, value: Lowered, read: @escaping Eval, engine: EngineRef, span: Span) {
         self.op = op
@@ -891,6 +901,8 @@ final class UpdateNode {
         default: slot = 0
         }
         if case .number(let y) = value.operand { number = y } else { number = 0 }
+        pointUpdates = FastPath.storePoint(value, op: op, target: target) != nil
+        valuePoint = PointCode.run(value.point)
         self.value = value.eval
         self.read = read
         self.engine = engine
@@ -917,15 +929,29 @@ final class UpdateNode {
 
     /// The same, `new` the local `source`'s value.
     @inline(never) func updateOther<B: SlotBase>(_: B.Type, _ f: CallFrame, from source: Int) throws -> Flow {
+        if pointUpdates, updatePoint(B.self, f) { return .normal }
         if B.isGlobal { try updateGlobal(f, f.slots[source]) } else { try update(&f.slots[slot], f.slots[source]) }
         return .normal
     }
 
     /// `target op= value` (the target a local's or a global's slot, `B`; `value` computed by
-    /// its code) when the target or the value's number code's result is not a Number: the
-    /// value's code run, from the start.
+    /// its code) when the target or the value's number code's result is not a Number: a
+    /// Point's update (`updatePoint`), else the value's code run, from the start.
     @inline(never) func updateByValue<B: SlotBase>(_: B.Type, _ f: CallFrame) throws -> Flow {
-        try updateOther(B.self, f, try value(f))
+        if pointUpdates, updatePoint(B.self, f) { return .normal }
+        return try updateOther(B.self, f, try value(f))
+    }
+
+    /// Path `storePoint`: the slot holding a Point and the value's point code giving one (it
+    /// runs no script code), their sum or difference written over the slot's Point; false,
+    /// nothing changed, for anything else. (`Operators.pointOrSize`'s operators on the same
+    /// Doubles.)
+    @inline(__always) func updatePoint<B: SlotBase>(_: B.Type, _ f: CallFrame) -> Bool {
+        let p = B.slots(f, engine) + slot
+        guard case .point(let a) = p.pointee, let b = valuePoint(f) else { return false }
+        // (Over a Point: nothing to release.)
+        p.initialize(to: .point(op == .add ? a + b : a - b))
+        return true
     }
 
     /// Likewise for a captured variable's cell.
@@ -935,16 +961,16 @@ final class UpdateNode {
     }
 
     /// `global op= new` when either does not hold a Number: "cannot find" for a global
-    /// whose declaration never ran; a String or List appended to in the global's slot.
+    /// whose declaration never ran; updated in the global's slot as a local's is (a String or
+    /// List appended to, a Point or Size computed where it lies) — but a function, which a
+    /// running call may hold (`Engine.setGlobal`): no operator takes one, so this reports it.
     @inline(never) func updateGlobal(_ f: CallFrame, _ new: Value) throws {
         let g = engine.globals
         if case .nil = g[slot] { _ = try read(f) }
-        if op == .add, case .string = g[slot] {
-            try update(&g[slot], new)
-        } else if op == .add, case .list = g[slot] {
-            try update(&g[slot], new)
-        } else {
+        if g[slot].isLendable {
             engine.setGlobal(slot, try BinaryNode.operate(op, g[slot], new, engine, span))
+        } else {
+            try update(&g[slot], new)
         }
     }
 }
@@ -1095,6 +1121,12 @@ struct UpdateCode: ArithmeticSpecializer {
                 }
                 return try n.updateByValue(B.self, f)
             }
+        case _ where n.pointUpdates:
+            // `p += Point(dx, 0)`: a value with point code but no number code, its Point first.
+            return .exec { f in
+                if n.updatePoint(B.self, f) { return .normal }
+                return try n.updateOther(B.self, f, try n.value(f))
+            }
         default:
             return .exec { f in
                 let r = try n.value(f)
@@ -1125,9 +1157,10 @@ final class ElementStoreNode<B: ListHome> {
     let index: Eval
     /// The index's slot when it is a local (read in place), else -1.
     let indexSlot: Int
-    /// A computed index's Number with no Value built (`Lowered.number`: `xs[j + 1] = e`), when
-    /// it has number code (`indexIsNumberCode`); nil when it is not a Number, and then the
-    /// index's code runs (it runs no script code) and reports as before.
+    /// The index's Number with no Value built (`Lowered.number`: `xs[j + 1] = e`, `xs[0] = e`,
+    /// `xs[k] += 1` at the top level), when it has number code and is no local
+    /// (`indexIsNumberCode`); nil when it is not a Number, and then the index's code runs (it
+    /// runs no script code) and reports as before.
     let indexNumber: (CallFrame) -> Double?
     let indexIsNumberCode: Bool
     /// For an index `local ± number` (`Lowered.offset`): the local's slot (else -1) and the
@@ -1188,7 +1221,9 @@ final class ElementStoreNode<B: ListHome> {
         if case .local(let s) = index.operand { indexSlot = s } else { indexSlot = -1 }
         // (Not an Optional closure: it would be stored reabstracted, and called through thunks.)
         if let (s, by) = index.offset { offsetSlot = s; offset = by } else { offsetSlot = -1; offset = 0 }
-        if case .computed = index.operand, let code = index.number {
+        // Any index with number code but a local's (read in place by `indexSlot`): a constant,
+        // a global (a nil one, not declared yet, gives none: its code reports it), arithmetic.
+        if indexSlot < 0, let code = index.number {
             indexNumber = code.run
             indexIsNumberCode = true
         } else {

@@ -1501,7 +1501,7 @@ final class GlobalStore {
         self.engine = engine
     }
 
-    @inline(__always) func store(_ v: Value) throws {
+    @inline(__always) func store(_ v: consuming Value) throws {
         if case .number(let x) = v, case .number = engine.globals[slot] {
             (engine.globals + slot).storeNumber(x)
             return
@@ -1509,9 +1509,17 @@ final class GlobalStore {
         try storeOther(v)
     }
 
-    @inline(never) func storeOther(_ v: Value) throws {
-        if case .nil = engine.globals[slot] { _ = try engine.checkedGlobal(slot, name, span) }
-        engine.setGlobal(slot, v)
+    /// Over a nil (checked: the global may not be declared), stored as a local's slot is
+    /// (`Disposal.replace`: nothing released over a Bool, a Point, a Size) — but over a
+    /// function, which a running call may hold (`Engine.setGlobal`).
+    @inline(never) func storeOther(_ v: consuming Value) throws {
+        let p = engine.globals + slot
+        if case .nil = p.pointee { _ = try engine.checkedGlobal(slot, name, span) }
+        if p.pointee.isLendable {
+            engine.setGlobal(slot, v)
+        } else {
+            Disposal.replace(p, with: v)
+        }
     }
 }
 

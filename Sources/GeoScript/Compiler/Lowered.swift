@@ -1392,6 +1392,17 @@ enum FastPath: String {
         }
     }
 
+    /// The same for `x += value`, `x -= value`, `x = x + value` on a local or a global:
+    /// `storePoint` when the value has point code — the Point computed as two Doubles and
+    /// written over the one the variable holds, no Value made (`UpdateNode.updatePoint`);
+    /// anything else by the update's general code, from the start.
+    static func storePoint(_ value: Lowered, op: BinaryOp, target: Operand) -> FastPath? {
+        switch target {
+        case .local, .global: return storePoint(value, op: op)
+        default: return nil
+        }
+    }
+
     /// The path for the value of `x op= value` on a variable: `numberCode` for a plain
     /// computation with number code (`Lowered.number`, not a constant or local: those are read
     /// in place), computed as a Number with no Value built; nil for its value's code.

@@ -62,17 +62,13 @@ extension Compiler {
                 return negated
             case .not:
                 let t = compileTest(operand)
-                return computed { f in .bool(!(try t(f))) }
+                return tested { f in !(try t(f)) }
             }
         case .binary(let op, let l, let r):
-            if Operators.isComparison(op) {
-                let t = compileComparison(op, l, r, span: span)
-                return computed { f in .bool(try t(f)) }
-            }
+            if Operators.isComparison(op) { return tested(compileComparison(op, l, r, span: span)) }
             return compileArithmetic(op, l, r, span: span)
         case .and, .or:
-            let t = compileTest(e)
-            return computed { f in .bool(try t(f)) }
+            return tested(compileTest(e))
         case .conditional(let c, let a, let b):
             let t = compileTest(c), yes = compileExpr(a), no = compileExpr(b)
             return computed { f in try t(f) ? try yes(f) : try no(f) }
@@ -996,6 +992,13 @@ extension Compiler {
         return Condition(test: { f in try x(f) || y(f) }, inline: nil, logic: parts)
     }
 
+    /// A Bool-valued expression from its test (`Lowered.test`): `eval` boxes the Bool.
+    func tested(_ t: @escaping Test) -> Lowered {
+        var lowered = computed { f in .bool(try t(f)) }
+        lowered.test = t
+        return lowered
+    }
+
     func compileGeneralTest(_ e: Expr) -> Test {
         switch e.kind {
         case .bool(let b):
@@ -1021,7 +1024,23 @@ extension Compiler {
                 return { f in try site.testByKernel(f) }
             }
             let v = x.eval
-            return { f in try v(f).isTruthy }
+            // A variable holding a Bool read where it lies (`if !found`, `c = !c`); anything
+            // else (a nil global too: "cannot find") by its code.
+            switch x.operand {
+            case .local(let slot):
+                return { f in
+                    if case .bool(let b) = f.slots[slot] { return b }
+                    return try v(f).isTruthy
+                }
+            case .global(let slot):
+                let engine = engineRef
+                return { f in
+                    if case .bool(let b) = engine.globals[slot] { return b }
+                    return try v(f).isTruthy
+                }
+            default:
+                return { f in try v(f).isTruthy }
+            }
         }
     }
 }

@@ -465,6 +465,12 @@ struct Compiler {
                 return compileStoreIfTyped(attempt, slot: v.slot, otherwise: storeValue)
             }
             switch path {
+            case .storeTest:
+                let test = lowered.test!, slot = v.slot
+                return { f in
+                    Disposal.replace(f.slots + slot, bool: try test(f))
+                    return .normal
+                }
             case .storeLocal:
                 return { f in
                     // A Number over a value that owns nothing (a Number, the 0 a frame's
@@ -478,6 +484,13 @@ struct Compiler {
                     return node.storeLocalOther(f)
                 }
             case .storeConstant:
+                if case .bool(let b) = node.constant {
+                    let slot = v.slot
+                    return { f in
+                        Disposal.replace(f.slots + slot, bool: b)
+                        return .normal
+                    }
+                }
                 return { f in
                     Disposal.replace(f.slots + node.slot, with: node.constant)
                     return .normal
@@ -547,6 +560,12 @@ struct Compiler {
             }
             let node = StoreNode(slot: slot, operand: operand, value: value, number: lowered.number)
             switch path {
+            case .storeTest:
+                let test = lowered.test!
+                return { f in
+                    try target.store(.bool(try test(f)))
+                    return .normal
+                }
             case .storeLocal:
                 return { f in
                     if case .number(let x) = f.slots[node.source], case .number = engine.globals[slot] {

@@ -70,6 +70,9 @@ struct Lowered {
     /// prepared path: its site, for a `for` loop that counts through the Numbers without
     /// making the list (path `forStride`).
     var stride: StrideCall? = nil
+    /// For a comparison, `!`, `&&` or `||`: its test, whose Bool `eval` boxes, for a store
+    /// that writes the Bool with no Value passed around (path `storeTest`).
+    var test: Test? = nil
     /// For a geometry value's Number member of a local no closure captures (`p.x`,
     /// `r.width`, `s.height`, `t.tx`: `GeometryLibrary.NumberMember`): the local's slot and the
     /// member, for a parent reading it where the value lies (paths `membersInPlace`, `member…`).
@@ -826,6 +829,9 @@ enum FastPath: String {
     case storeLocal
     /// A constant, stored as is.
     case storeConstant
+    /// A comparison, `!`, `&&`, `||` (`Lowered.test`): its Bool computed by its test, no Value
+    /// made for it, written over a value that owns nothing in place.
+    case storeTest
     /// Any other value: computed by its code.
     case storeValue
     /// An arithmetic operator's result, stored by the operator's node (one node, not two).
@@ -1338,6 +1344,7 @@ enum FastPath: String {
         case .number, .constant: return .storeConstant
         default:
             if value.arithmetic != nil { return .storeArithmetic }
+            if value.test != nil { return .storeTest }
             if intoLocal, let element = value.element, element.copiedInPlace { return .storeElement }
             // `let t = xs[j]`, `var m = a[i][k]`: a Number stored with no Value built.
             return updateValue(value) ?? .storeValue

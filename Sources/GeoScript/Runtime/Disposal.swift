@@ -24,6 +24,16 @@ enum Disposal {
         replaceOther(p, with: v)
     }
 
+    /// `replace` with a Bool (path `storeTest`, a Bool constant's `storeConstant`): over a
+    /// value that owns nothing (a Bool, a Number, nil) written in place, no Value passed.
+    @inline(__always) static func replace(_ p: UnsafeMutablePointer<Value>, bool b: Bool) {
+        if p.pointee.isTrivial {
+            p.initialize(to: .bool(b))
+            return
+        }
+        replaceOther(p, with: .bool(b))
+    }
+
     /// `replace` over anything but a Number: out of line, so that the stores that inline
     /// `replace` keep a Number's store free of the destroy's registers and stack frame.
     @inline(never) static func replaceOther(_ p: UnsafeMutablePointer<Value>, with v: consuming Value) {

@@ -34,7 +34,8 @@ extension CompilerPathTests {
     }
 
     /// The values: over a Bool, a Number, a String, a list and nil, in a function and at the
-    /// top level; a negation of a non-Bool by its truthiness, as before.
+    /// top level; a negation of a non-Bool by its truthiness, as before; Bool constants into
+    /// globals over a String and nil.
     @Test func storedTestsKeepTheirMeaning() {
         let (output, error, _) = langRun("""
             func f(a, b) {
@@ -60,11 +61,18 @@ extension CompilerPathTests {
             var e = nil
             e = !e
             print(g, c, n, e)
+            var h = "s"
+            h = true
+            var m = nil
+            m = false
+            m = true
+            print(h, m)
             """)
         #expect(error == nil, "\(error?.description ?? "")")
         #expect(output == """
             [true, false, true, true, true] [false, true, false, false, true]
             true true false true
+            true true
 
             """)
     }
@@ -72,6 +80,7 @@ extension CompilerPathTests {
     @Test(arguments: [
         ("func f() { c = !c }\nf()\nvar c = true\n", "test.geo:1:17: error: cannot find 'c' in scope"),
         ("func f() { c = 1 < 2 }\nf()\nvar c = true\n", "test.geo:1:12: error: cannot find 'c' in scope"),
+        ("func f() { c = true }\nf()\nvar c = false\n", "test.geo:1:12: error: cannot find 'c' in scope"),
         ("var p = Point(1, 2)\nvar b = false\nb = p < 3\n", "test.geo:3:5: error: cannot compare a Point (1, 2) and a Number (3)"),
     ])
     func storedTestErrorsAreLocated(_ source: String, _ message: String) {

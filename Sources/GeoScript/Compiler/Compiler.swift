@@ -563,7 +563,7 @@ struct Compiler {
             case .storeTest:
                 let test = lowered.test!
                 return { f in
-                    try target.store(.bool(try test(f)))
+                    try target.store(bool: try test(f))
                     return .normal
                 }
             case .storeLocal:
@@ -576,6 +576,12 @@ struct Compiler {
                     return .normal
                 }
             case .storeConstant:
+                if case .bool(let b) = node.constant {
+                    return { f in
+                        try target.store(bool: b)
+                        return .normal
+                    }
+                }
                 return { f in
                     try target.store(node.constant)
                     return .normal
@@ -1526,6 +1532,16 @@ final class GlobalStore {
             return
         }
         try storeOther(v)
+    }
+
+    /// A Bool (paths `storeTest`, `storeConstant`): over a Bool written in place.
+    @inline(__always) func store(bool b: Bool) throws {
+        let p = engine.globals + slot
+        if case .bool = p.pointee {
+            p.initialize(to: .bool(b))
+            return
+        }
+        try storeOther(.bool(b))
     }
 
     /// Over a nil (checked: the global may not be declared), stored as a local's slot is

@@ -1751,15 +1751,16 @@ struct ElementLentCode<B: SlotBase>: LoopBodySpecializer {
         return { f in
             let copy = node.copy
             let p = f.slots + copy.slot
-            // Another scope's value (or this one's, owned, after a fallback): dropped first.
-            if !p.pointee.isTrivial { Disposal.replace(p, with: .nil) }
+            // Another scope's value (or this one's, owned, after a fallback): dropped first, out
+            // of line; the Number the slot is left as (below) by one compare of the tag.
+            if case .number = p.pointee {} else { Disposal.replaceOther(p, with: .nil) }
             guard let x = copy.indexNumber(f), ElementCopyNode.lend(UnsafePointer(B.slots(f, engine) + copy.list), x, into: p) else {
                 _ = try copy.general.storeValue(f)
                 return try S.run(node.body, f)
             }
-            // Emptied as a Number, 0: what the test above finds on the next pass, the first
-            // kind it tests (a nil's tag and payload are tested after every other kind's).
-            defer { (f.slots + copy.slot).initialize(to: .number(0)) }
+            // Emptied as a Number (its tag word zeroed, the element's bits forgotten): what the
+            // test above finds on the next pass.
+            defer { (f.slots + copy.slot).forgetAsNumber() }
             return try S.run(node.body, f)
         }
     }

@@ -232,7 +232,7 @@ enum ListLibrary {
     /// the errors, out of line (a call with the index copied in and out was ~42 instructions
     /// an index, two a swap: pqrec).
     @inline(__always) static func index(_ v: Value, count: Int, what: String) throws -> Int {
-        if case .number(let x) = v, x >= 0, x < Double(count), Double(Int(x)) == x { return Int(x) }
+        if case .number(let x) = v, let i = Compiler.wholeIndex(x, count: count) { return i }
         return try otherIndex(v, count: count, what: what)
     }
 

@@ -90,6 +90,7 @@ struct CompilerPathTests {
     ]
 
     static let shapes: [Shape] = numberShapes + offsetComparisonShapes + strideShapes + rangeShapes + elementAppendShapes
+        + indexedShapes + generalIndexShapes + boundedRangeShapes
         + stringConstantShapes + elementArgumentShapes
         + movedArgumentShapes + labelledCallShapes + pairMakerShapes + lentGeometryShapes + [
         Shape(name: "fib at the top level", source: fib, site: "fib(n - 1)", path: "callGlobal"),

@@ -9,6 +9,7 @@ import Testing
 /// NaN, an infinity or a whole Number at or past the count (2^51, 2^53 and beyond among them)
 /// is out of range, with the same error at the same place whichever path the site takes.
 extension CompilerPathTests {
+    /// (Taken by `eachShapeTakesItsPath`.)
     static let indexedShapes: [Shape] = [
         Shape(name: "a lent element", source: "func f(xs, i) {\n  let e = xs[i]\n  return e\n}\n", site: "e", path: "elementLent"),
         Shape(name: "a copied element (a script call after)",
@@ -26,11 +27,6 @@ extension CompilerPathTests {
     static let generalIndexShapes: [Shape] = [
         Shape(name: "an element of a list literal", source: "func f(i) { return [7, 8][i] }\n", site: "[7, 8][i]", path: "elementValue"),
     ]
-
-    @Test(arguments: indexedShapes + generalIndexShapes) func eachIndexedSiteTakesItsPath(_ shape: Shape) throws {
-        let found = try paths(shape.source, shape.site)
-        #expect(found.contains(shape.path), "'\(shape.site)' took \(found)")
-    }
 
     /// The programs of `indexedShapes` (and the general code) with an index `I`, and what each
     /// prints for index 1 and for -0.

@@ -247,9 +247,17 @@ struct Compiler {
         let rest = Array(placed[(i + 1)...])
         let nodes = compileStatements(rest, resultSlot: &notABody, lentRests: rests?.dropFirst(i + 1))
         if nodes.count >= 2 { noteBlock(rest, .restOfLent) }
-        let node = ElementLentNode(copy, LoopBody(nodes))
-        if case .global = element.list { return StatementNode(node.body.specialized(ElementLentCode<GlobalSlots>(node: node, engine: engineRef))) }
-        return StatementNode(node.body.specialized(ElementLentCode<FrameSlots>(node: node, engine: engineRef)))
+        if case .global = element.list {
+            let node = ElementLentNode(copy, LoopBody(nodes), listIsLocal: false)
+            return StatementNode(node.body.specialized(ElementLentCode<GlobalSlots>(node: node, engine: engineRef)))
+        }
+        let node = ElementLentNode(copy, LoopBody(nodes), listIsLocal: true)
+        // The rest is one lent `let` of a local list: its code run inside this one's.
+        if nodes.count == 1, let next = nodes[0].lent, next.listIsLocal {
+            note(first.ref.span, "declare", .lentPair)
+            return StatementNode(next.body.specialized(ElementLentPairCode(outer: node, inner: next, innerCode: nodes[0].exec, engine: engineRef)))
+        }
+        return StatementNode(node.body.specialized(ElementLentCode<FrameSlots>(node: node, engine: engineRef)), lent: node)
     }
 
     /// The statements with each local function's declaration moved to where the function
@@ -1055,6 +1063,15 @@ final class StatementNode {
         self.number = number
     }
 
+    /// A lent `let` of a list in a local slot (`compileLentDeclaration`): the `let` before it
+    /// in its block may run its code inside its own (path `lentPair`).
+    private(set) var lent: ElementLentNode?
+
+    convenience init(_ exec: @escaping Exec, lent: ElementLentNode) {
+        self.init(exec)
+        self.lent = lent
+    }
+
     /// A store of a Number over a value that owns nothing, run by its block in place (no call
     /// of `exec`, which does anything else); whether it ran.
     @inline(__always) func storeInPlace(_ f: CallFrame) -> Bool {
@@ -1751,10 +1768,32 @@ final class ElementCopyNode {
 final class ElementLentNode {
     let copy: ElementCopyNode
     let body: LoopBody
+    /// Whether the list is in a local slot (else a global).
+    let listIsLocal: Bool
 
-    init(_ copy: ElementCopyNode, _ body: LoopBody) {
+    init(_ copy: ElementCopyNode, _ body: LoopBody, listIsLocal: Bool) {
         self.copy = copy
         self.body = body
+        self.listIsLocal = listIsLocal
+    }
+
+    /// The element lent to the `let`'s slot for `rest`, which runs the rest of the block; when
+    /// it cannot be lent, the value's code stores its value (or reports the error) and `other`
+    /// runs the rest instead (the rest's own code: the slot owns what it holds).
+    @inline(__always) func lending<B: SlotBase>(_: B.Type, _ engine: EngineRef, _ f: CallFrame,
+                                                _ rest: () throws -> Flow, otherwise other: () throws -> Flow) throws -> Flow {
+        let p = f.slots + copy.slot
+        // Another scope's value (or this one's, owned, after a fallback): dropped first, out
+        // of line; the Number the slot is left as (below) by one compare of the tag.
+        if case .number = p.pointee {} else { Disposal.replaceOther(p, with: .nil) }
+        guard let x = copy.indexNumber(f), ElementCopyNode.lend(UnsafePointer(B.slots(f, engine) + copy.list), x, into: p) else {
+            _ = try copy.general.storeValue(f)
+            return try other()
+        }
+        // Emptied as a Number (its tag word zeroed, the element's bits forgotten): what the
+        // test above finds on the next pass.
+        defer { (f.slots + copy.slot).forgetAsNumber() }
+        return try rest()
     }
 }
 
@@ -1766,19 +1805,27 @@ struct ElementLentCode<B: SlotBase>: LoopBodySpecializer {
     func make<S: LoopBodyShape>(_: S.Type) -> Exec {
         let node = self.node, engine = self.engine
         return { f in
-            let copy = node.copy
-            let p = f.slots + copy.slot
-            // Another scope's value (or this one's, owned, after a fallback): dropped first, out
-            // of line; the Number the slot is left as (below) by one compare of the tag.
-            if case .number = p.pointee {} else { Disposal.replaceOther(p, with: .nil) }
-            guard let x = copy.indexNumber(f), ElementCopyNode.lend(UnsafePointer(B.slots(f, engine) + copy.list), x, into: p) else {
-                _ = try copy.general.storeValue(f)
-                return try S.run(node.body, f)
-            }
-            // Emptied as a Number (its tag word zeroed, the element's bits forgotten): what the
-            // test above finds on the next pass.
-            defer { (f.slots + copy.slot).forgetAsNumber() }
-            return try S.run(node.body, f)
+            try node.lending(B.self, engine, f, { try S.run(node.body, f) }, otherwise: { try S.run(node.body, f) })
+        }
+    }
+}
+
+/// Two lent `let`s in a row, both of lists in local slots (path `lentPair`): the second's
+/// lending (`ElementLentNode.lending`) inside the first's, in one closure made for the shape
+/// of the second's rest (`S`). When the first's element is not lent (its value stored by its
+/// code), the second runs by its own code (`innerCode`), as it would after any `let`.
+struct ElementLentPairCode: LoopBodySpecializer {
+    let outer: ElementLentNode
+    let inner: ElementLentNode
+    let innerCode: Exec
+    let engine: EngineRef
+
+    func make<S: LoopBodyShape>(_: S.Type) -> Exec {
+        let outer = self.outer, inner = self.inner, innerCode = self.innerCode, engine = self.engine
+        return { f in
+            try outer.lending(FrameSlots.self, engine, f, {
+                try inner.lending(FrameSlots.self, engine, f, { try S.run(inner.body, f) }, otherwise: { try S.run(inner.body, f) })
+            }, otherwise: { try innerCode(f) })
         }
     }
 }

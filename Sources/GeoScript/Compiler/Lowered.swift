@@ -906,6 +906,10 @@ enum FastPath: String {
     /// the lending node's own code (made for their shape, as a loop's body), no node of the
     /// block's own between the `let` and them.
     case restOfLent
+    /// A lent `let` (`elementLent`) whose rest is one more lent `let`, both of lists in local
+    /// slots (`let a = pts[i]` then `let b = pts[j]`): the second's code run inside the first's
+    /// (`ElementLentPairCode`), no node call nor frame of its own between them.
+    case lentPair
 
     // Updates (`x += e`).
     /// A local slot holding a Number updated in place.

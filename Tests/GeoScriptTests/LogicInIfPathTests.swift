@@ -133,10 +133,10 @@ extension CompilerPathTests {
     /// kinds too give the same values.
     @Test func aPointsCoordinatesLieWhereTheyAreRead() {
         #expect(PointAxis.layoutHolds)
-        #expect(PointAxis.offset(.x) == 0 && PointAxis.offset(.y) == 8 && PointAxis.offset(.width) == -1)
+        #expect(PointAxis.offset(.x) == 0 && PointAxis.offset(.y) == 8 && PointAxis.offset(.height) == 8 && PointAxis.offset(.a) == -1)
         // A Point's tag byte is looked for at x and y only; no other kind's byte is -1.
         #expect(PointAxis.read(.x).tag == PointAxis.pointTag && PointAxis.read(.y).offset == 8)
-        #expect(PointAxis.read(.width).tag == -1 && PointAxis.read(.height).tag == -1)
+        #expect(PointAxis.read(.a).tag == -1 && PointAxis.read(.rect(.maxX)).tag == -1)
         #expect(PointAxis.tag(.size(Size(width: 1, height: 1))) != PointAxis.pointTag)
         let (output, error, _) = langRun("""
             func d(a, b) { return [a.x - b.y, a.y * b.x, a.x < b.x, a.width - b.y] }

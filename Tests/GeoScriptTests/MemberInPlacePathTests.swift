@@ -68,6 +68,8 @@ extension CompilerPathTests {
               path: "plainPlain"),
         Shape(name: "a computed receiver's coordinate", source: "func f(a, b) { return (a + b).x * 2 }\n", site: "(a + b).x * 2",
               path: "valueNumber"),
+        Shape(name: "a call's rect's edge", source: "func id(v) { return v }\nfunc f(r) { return id(r).maxX * 2 }\n",
+              site: "id(r).maxX * 2", path: "valueNumber"),
         Shape(name: "a captured point's coordinate", source: "func f(p) {\n  var q = p\n  let g = { q.x * 2 }\n  q = (1, 2)\n  return g()\n}\n",
               site: "q.x * 2", path: "valueNumber"),
     ]
@@ -106,7 +108,7 @@ extension CompilerPathTests {
         #expect(sizesError == nil, "\(String(describing: sizesError))")
         #expect(sizes == "12 30 6 true false\n[true, -6, 6, -3] [false, -1, 0, 1]\n", "\(sizes)")
         // One site meeting Points and Rects in turn: a Point's coordinate read directly
-        // (`PointAxis`), a Rect's `y` by the member's switch.
+        // (`PointAxis`), a Rect's `y` from its box (`MemberRead`).
         let (mixed, mixedError, _) = langRun("""
             func above(p, r) { return p.y < r.maxY }
             func dy(a, b) { return a.y - b.y }

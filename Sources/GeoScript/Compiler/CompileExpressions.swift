@@ -163,20 +163,13 @@ extension Compiler {
                 // `p.x`, `r.width`, `t.tx` of a variable: the Number read where the point, rect
                 // or transform lies (`GeometryLibrary.NumberMember`); any other receiver by the
                 // member's code.
-                // `x` and `y` chosen here: a Point's coordinate read first (`PointCoordinate`).
+                // A Point's, a Size's or a Rect's Number by its tag byte (`PointAxis.read`).
+                let read = PointAxis.read(number)
                 if slot >= 0 {
-                    switch number {
-                    case .x: member.number = NumberCode { [slot] f in PointCoordinate.x(f.slots[slot]) }
-                    case .y: member.number = NumberCode { [slot] f in PointCoordinate.y(f.slots[slot]) }
-                    default: member.number = NumberCode { [slot] f in number.of(f.slots[slot]) }
-                    }
+                    member.number = NumberCode { [slot] f in read.of(f.slots + slot) }
                     member.memberOfLocal = MemberOfLocal(slot: slot, member: number)
                 } else if global >= 0 {
-                    switch number {
-                    case .x: member.number = NumberCode { [engine, global] _ in PointCoordinate.x(engine.globals[global]) }
-                    case .y: member.number = NumberCode { [engine, global] _ in PointCoordinate.y(engine.globals[global]) }
-                    default: member.number = NumberCode { [engine, global] _ in number.of(engine.globals[global]) }
-                    }
+                    member.number = NumberCode { [engine, global] _ in read.of(engine.globals + global) }
                 } else if let memberNumber {
                     member.number = memberNumber
                 }
@@ -408,15 +401,8 @@ extension Compiler {
         case .local, .global: break
         default: return nil
         }
-        let variable = ListVariable(element.list)
-        switch member {
-        case .x: return elementNumber(variable, index: element.index, offset: element.indexOffset,
-                                      number: element.indexNumber, ElementPointX.self, member: member)
-        case .y: return elementNumber(variable, index: element.index, offset: element.indexOffset,
-                                      number: element.indexNumber, ElementPointY.self, member: member)
-        default: return elementNumber(variable, index: element.index, offset: element.indexOffset,
-                                      number: element.indexNumber, ElementMember.self, member: member)
-        }
+        return elementNumber(ListVariable(element.list), index: element.index, offset: element.indexOffset,
+                             number: element.indexNumber, ElementMember.self, member: member)
     }
 
     /// The number code of an element of the list in `variable` at the index (`index`, its
@@ -1071,13 +1057,11 @@ final class BinaryNode {
     /// Whether the slots read in place are globals' (path `globalPair`).
     let leftIsGlobal: Bool
     let rightIsGlobal: Bool
-    /// The members read in place of the locals at `leftSlot`, `rightSlot` (paths
-    /// `membersInPlace`, `member…`; else `x`), and for `x` and `y` a Point's tag byte and where
-    /// it holds the coordinate (`PointAxis.read`; tag -1 for any other member).
-    let leftMember: GeometryLibrary.NumberMember
-    let rightMember: GeometryLibrary.NumberMember
-    let leftAxis: PointRead
-    let rightAxis: PointRead
+    /// How the members of the locals at `leftSlot`, `rightSlot` are read in place (paths
+    /// `membersInPlace`, `member…`; else `x`): the tag bytes of the kinds that have them and
+    /// where (`PointAxis.read`).
+    let leftAxis: MemberRead
+    let rightAxis: MemberRead
     /// On a `plain…` arithmetic path: whether the last result computed was not a Number
     /// (`ArithmeticPaths.Plain`). On a `plain…` comparison of operands read in place: whether
     /// they were once not both Numbers (`InPlaceComparison.numbersFirst`): from then on it
@@ -1119,10 +1103,8 @@ final class BinaryNode {
         let members = path.readsMembers
         leftSlot = members.left ? l.memberOfLocal?.slot ?? 0 : slot(l.operand)
         rightSlot = members.right ? r.memberOfLocal?.slot ?? 0 : slot(r.operand)
-        leftMember = l.memberOfLocal?.member ?? .x
-        rightMember = r.memberOfLocal?.member ?? .x
-        leftAxis = PointAxis.read(leftMember)
-        rightAxis = PointAxis.read(rightMember)
+        leftAxis = PointAxis.read(l.memberOfLocal?.member ?? .x)
+        rightAxis = PointAxis.read(r.memberOfLocal?.member ?? .x)
         if case .number(let k) = r.operand { number = k } else if case .number(let k) = l.operand { number = k } else { number = 0 }
         self.engine = engine
         self.span = span
@@ -1137,8 +1119,6 @@ final class BinaryNode {
         point = n.point
         leftIsGlobal = n.leftIsGlobal
         rightIsGlobal = n.rightIsGlobal
-        leftMember = n.leftMember
-        rightMember = n.rightMember
         leftAxis = n.leftAxis
         rightAxis = n.rightAxis
         op = n.op
@@ -1883,24 +1863,17 @@ enum OperandNumberReads {
             return nil
         }
     }
-    /// A local's geometry member (paths `membersInPlace`, `member…`: the local's slot, the
-    /// member and where a Point holds it, `PointAxis.read`) read where the value lies — a
-    /// Point's coordinate loaded from its offset, with no switch on the member —; nil for a
+    /// A local's geometry member (paths `membersInPlace`, `member…`: the local's slot and how
+    /// the member is read, `PointAxis.read`) read where the value lies — a Point's, a Size's
+    /// or a Rect's Number by its tag byte, with no switch on the Value's case —; nil for a
     /// receiver without it (its code then gives the error).
-    @inline(__always) static func member(_ f: CallFrame, _ slot: Int, _ member: GeometryLibrary.NumberMember,
-                                         _ axis: PointRead) -> Double? {
-        let p = UnsafeRawPointer(f.slots + slot)
-        // One compare of the Value's tag byte with a Point's (-1 for any other member: no
-        // byte matches), then any other value by the member's switch, as before.
-        if Int(p.load(fromByteOffset: PointAxis.tagOffset, as: UInt8.self)) == axis.tag {
-            return p.load(fromByteOffset: axis.offset, as: Double.self)
-        }
-        return member.of(f.slots[slot])
+    @inline(__always) static func member(_ f: CallFrame, _ slot: Int, _ read: MemberRead) -> Double? {
+        read.of(f.slots + slot)
     }
     enum MembersInPlace: OperandNumbers {
         typealias Values = ArithmeticPaths.Values
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
-            if let x = member(f, n.leftSlot, n.leftMember, n.leftAxis), let y = member(f, n.rightSlot, n.rightMember, n.rightAxis) {
+            if let x = member(f, n.leftSlot, n.leftAxis), let y = member(f, n.rightSlot, n.rightAxis) {
                 return (x, y)
             }
             return nil
@@ -1909,42 +1882,42 @@ enum OperandNumberReads {
     enum MemberAndNumber: OperandNumbers {
         typealias Values = ArithmeticPaths.ValueNumber
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
-            if let x = member(f, n.leftSlot, n.leftMember, n.leftAxis) { return (x, n.number) }
+            if let x = member(f, n.leftSlot, n.leftAxis) { return (x, n.number) }
             return nil
         }
     }
     enum NumberAndMember: OperandNumbers {
         typealias Values = ArithmeticPaths.NumberValue
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
-            if let y = member(f, n.rightSlot, n.rightMember, n.rightAxis) { return (n.number, y) }
+            if let y = member(f, n.rightSlot, n.rightAxis) { return (n.number, y) }
             return nil
         }
     }
     enum MemberAndLocal: OperandNumbers {
         typealias Values = ArithmeticPaths.ValueLocal
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
-            if let x = member(f, n.leftSlot, n.leftMember, n.leftAxis), case .number(let y) = f.slots[n.rightSlot] { return (x, y) }
+            if let x = member(f, n.leftSlot, n.leftAxis), case .number(let y) = f.slots[n.rightSlot] { return (x, y) }
             return nil
         }
     }
     enum LocalAndMember: OperandNumbers {
         typealias Values = ArithmeticPaths.LocalValue
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
-            if case .number(let x) = f.slots[n.leftSlot], let y = member(f, n.rightSlot, n.rightMember, n.rightAxis) { return (x, y) }
+            if case .number(let x) = f.slots[n.leftSlot], let y = member(f, n.rightSlot, n.rightAxis) { return (x, y) }
             return nil
         }
     }
     enum MemberAndPlain: OperandNumbers {
         typealias Values = ArithmeticPaths.Values
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
-            if let x = member(f, n.leftSlot, n.leftMember, n.leftAxis), let y = n.rightNumber(f) { return (x, y) }
+            if let x = member(f, n.leftSlot, n.leftAxis), let y = n.rightNumber(f) { return (x, y) }
             return nil
         }
     }
     enum PlainAndMember: OperandNumbers {
         typealias Values = ArithmeticPaths.Values
         @inline(__always) static func numbers(_ n: BinaryNode, _ f: CallFrame) -> (Double, Double)? {
-            if let x = n.leftNumber(f), let y = member(f, n.rightSlot, n.rightMember, n.rightAxis) { return (x, y) }
+            if let x = n.leftNumber(f), let y = member(f, n.rightSlot, n.rightAxis) { return (x, y) }
             return nil
         }
     }
@@ -2207,8 +2180,8 @@ final class ElementNumberSite {
     let by: Double
     let indexNumber: (CallFrame) -> Double?
     let engine: EngineRef
-    /// The member read of the element (`ElementMember`: `ps[i].x`).
-    let member: GeometryLibrary.NumberMember
+    /// How the member of the element is read (`ElementMember`: `ps[i].x`; `PointAxis.read`).
+    let read: MemberRead
 
     init(list: Int, index: Int, by: Double, engine: EngineRef, indexNumber: NumberCode? = nil,
          member: GeometryLibrary.NumberMember = .x) {
@@ -2216,7 +2189,7 @@ final class ElementNumberSite {
         self.index = index
         self.by = by
         self.engine = engine
-        self.member = member
+        read = PointAxis.read(member)
         // (Not an Optional closure: it would be stored reabstracted, and called through thunks.)
         self.indexNumber = NumberCode.run(indexNumber)
     }
@@ -2236,30 +2209,53 @@ enum ElementItself: ElementNumberRead {
 }
 
 /// The site's member of the element, when it is a point, size, rect or transform that has
-/// it as a Number (`ps[i].x`, path `memberElement`).
+/// it as a Number (`ps[i].x`, path `memberElement`): a Point's, a Size's or a Rect's read by
+/// the tag byte (`MemberRead`).
 enum ElementMember: ElementNumberRead {
     @inline(__always) static func number(_ element: UnsafePointer<Value>, _ site: ElementNumberSite) -> Double? {
-        site.member.of(element.pointee)
+        site.read.of(element)
     }
 }
 
-/// Which coordinate of a Point a Number member is (`x`, `y`), or another member: one read in
-/// place loads a Point's from where the Value holding it keeps it, with no switch on the
-/// member (`OperandNumberReads.member`).
+/// Where a Value keeps a Number member (`MemberRead`): a Point's coordinates and a Size's
+/// width and height in its payload, a Rect in its box; one read in place compares the Value's
+/// tag byte and loads the Number, with no switch on the member or the Value's case
+/// (`OperandNumberReads.member`, `ElementMember`, a variable's member).
 enum PointAxis {
-    /// The byte offset of the member's coordinate in a Value that holds a Point (an enum's
-    /// payload lies at its start, checked once: `layoutHolds`), or -1 for any other member,
-    /// and for every member if the layout were another.
+    /// The byte offset of the member in a Value that holds a Point (`x`, `y`) or a Size
+    /// (`width`, `height`) — an enum's payload lies at its start, checked once: `layoutHolds`
+    /// —, or -1 for any other member, and for every member if the layout were another.
     static func offset(_ member: GeometryLibrary.NumberMember) -> Int {
         guard layoutHolds else { return -1 }
         return coordinate(member)
     }
 
-    /// Where the member's coordinate lies and the tag byte of a Value holding a Point; tag -1
-    /// (no byte) for any other member, or if the layout were another.
-    static func read(_ member: GeometryLibrary.NumberMember) -> PointRead {
+    /// How `member` is read: the tag byte of the kind holding it in its payload and where, and
+    /// the tag byte of a Value holding a Rect when a Rect has it (each -1 when none does, or
+    /// if the layout were another).
+    static func read(_ member: GeometryLibrary.NumberMember) -> MemberRead {
         let offset = offset(member)
-        return PointRead(tag: offset >= 0 ? pointTag : -1, offset: max(offset, 0))
+        let inline: Int
+        switch member {
+        case .x, .y: inline = pointTag
+        case .width, .height: inline = sizeTag
+        default: inline = -1
+        }
+        let rect = rectNumber(member)
+        return MemberRead(tag: offset >= 0 ? inline : -1, offset: max(offset, 0),
+                          rectTag: rect != nil && rectBoxHolds ? rectTag : -1, rect: rect ?? .x, member: member)
+    }
+
+    /// A Rect's Number that `member` is (`NumberMember.of` on a Rect), or nil.
+    static func rectNumber(_ member: GeometryLibrary.NumberMember) -> GeometryLibrary.RectNumber? {
+        switch member {
+        case .x: .x
+        case .y: .y
+        case .width: .width
+        case .height: .height
+        case .rect(let r): r
+        default: nil
+        }
     }
 
     /// The byte after a Value's payload, which tells its case (a Point's: `pointTag`).
@@ -2271,63 +2267,82 @@ enum PointAxis {
     }
 
     static let pointTag = tag(.point(Point(x: 0, y: 0)))
+    static let sizeTag = tag(.size(Size(width: 0, height: 0)))
+    static let rectTag = tag(.rect(RectBox(Rect(x: 0, y: 0, width: 0, height: 0))))
 
+    /// Where a Point keeps `x` and `y`, a Size `width` and `height`; -1 for other members.
     static func coordinate(_ member: GeometryLibrary.NumberMember) -> Int {
         switch member {
         case .x: MemoryLayout<Point>.offset(of: \Point.x) ?? -1
         case .y: MemoryLayout<Point>.offset(of: \Point.y) ?? -1
+        case .width: MemoryLayout<Size>.offset(of: \Size.width) ?? -1
+        case .height: MemoryLayout<Size>.offset(of: \Size.height) ?? -1
         default: -1
         }
     }
 
-    /// Whether a Value holding a Point keeps its coordinates at `coordinate(.x)`, `(.y)`.
+    /// Whether a Value holding a Point keeps its coordinates at `coordinate(.x)`, `(.y)`, one
+    /// holding a Size its width and height at `coordinate(.width)`, `(.height)`, and each
+    /// kind's tag byte is its own.
     static let layoutHolds: Bool = {
-        let x = coordinate(.x), y = coordinate(.y)
-        guard x >= 0, y >= 0, x + 8 <= MemoryLayout<Value>.size, y + 8 <= MemoryLayout<Value>.size else { return false }
-        // The tag byte after 16 bytes of payload, one a Point's alone among values of each kind.
+        let offsets = [coordinate(.x), coordinate(.y), coordinate(.width), coordinate(.height)]
+        guard offsets.allSatisfy({ $0 >= 0 && $0 + 8 <= MemoryLayout<Value>.size }) else { return false }
+        // The tag byte after 16 bytes of payload, each kind's its own.
         guard MemoryLayout<Value>.size == 17 else { return false }
-        let others: [Value] = [.number(-0.0), .number(.nan), .bool(true), .string("s"), .nil, .size(Size(width: 1, height: 2)),
-                               .rect(Rect(x: 1, y: 2, width: 3, height: 4)), .transform(.identity), .list([])]
-        guard Set(others.map(tag)).count == others.count - 1, !others.map(tag).contains(pointTag) else { return false }
-        var v = Value.point(Point(x: 1.5, y: -2.25))
+        let others: [Value] = [.number(-0.0), .number(.nan), .bool(true), .string("s"), .nil,
+                               .transform(.identity), .list([])]
+        let tags = others.map(tag) + [pointTag, sizeTag, rectTag]
+        guard Set(tags).count == tags.count - 1 else { return false }
+        func holds(_ v: Value, _ a: Int, _ b: Int) -> Bool {
+            var v = v
+            return withUnsafeBytes(of: &v) { raw in
+                raw.load(fromByteOffset: a, as: Double.self) == 1.5 && raw.load(fromByteOffset: b, as: Double.self) == -2.25
+            }
+        }
+        return holds(.point(Point(x: 1.5, y: -2.25)), offsets[0], offsets[1])
+            && holds(.size(Size(width: 1.5, height: -2.25)), offsets[2], offsets[3])
+    }()
+
+    /// Where a RectBox keeps its Rect, from the box's address.
+    static let rectOffset = MemoryLayout<Int>.size * 2
+
+    /// Whether a Value holding a Rect keeps its box's address as its payload, and the box its
+    /// Rect at `rectOffset` (besides `layoutHolds`).
+    static let rectBoxHolds: Bool = {
+        guard layoutHolds else { return false }
+        let rect = Rect(x: 1.5, y: -2.25, width: 3.5, height: -4.75)
+        let box = RectBox(rect)
+        var v = Value.rect(box)
+        let address = Unmanaged.passUnretained(box).toOpaque()
         return withUnsafeBytes(of: &v) { raw in
-            raw.load(fromByteOffset: x, as: Double.self) == 1.5 && raw.load(fromByteOffset: y, as: Double.self) == -2.25
+            let payload = raw.load(as: UnsafeRawPointer.self)
+            let held = payload.load(fromByteOffset: rectOffset, as: Rect.self)
+            return payload == UnsafeRawPointer(address) && held.origin.x == 1.5 && held.origin.y == -2.25
+                && held.size.width == 3.5 && held.size.height == -4.75
         }
     }()
 }
 
-/// A Number member read from a Value holding a Point (`PointAxis.read`): the tag byte a Point
-/// has (-1 for another member) and its coordinate's offset.
-struct PointRead {
+/// A Number member read from a Value where it lies (`PointAxis.read`): the tag byte of the
+/// kind holding it in its payload (a Point's for `x`, `y`, a Size's for `width`, `height`;
+/// -1 for another member) and its offset; a Rect's tag byte (-1 for a member a Rect lacks)
+/// and which of its Numbers; any other value by the member's switch.
+struct MemberRead {
     let tag: Int
     let offset: Int
-}
+    let rectTag: Int
+    let rect: GeometryLibrary.RectNumber
+    let member: GeometryLibrary.NumberMember
 
-/// `x` and `y` chosen while compiling: a Point's coordinate read directly, any other value
-/// (a Rect's origin, a Size, nil) by `GeometryLibrary.NumberMember.of`, the same values.
-enum PointCoordinate {
-    @inline(__always) static func x(_ v: Value) -> Double? {
-        if case .point(let p) = v { return p.x }
-        return GeometryLibrary.NumberMember.x.of(v)
-    }
-
-    @inline(__always) static func y(_ v: Value) -> Double? {
-        if case .point(let p) = v { return p.y }
-        return GeometryLibrary.NumberMember.y.of(v)
-    }
-}
-
-/// The element's `x` (`ps[i].x`), a Point's read first (`PointCoordinate`).
-enum ElementPointX: ElementNumberRead {
-    @inline(__always) static func number(_ element: UnsafePointer<Value>, _ site: ElementNumberSite) -> Double? {
-        PointCoordinate.x(element.pointee)
-    }
-}
-
-/// The element's `y` (`ps[i].y`), a Point's read first (`PointCoordinate`).
-enum ElementPointY: ElementNumberRead {
-    @inline(__always) static func number(_ element: UnsafePointer<Value>, _ site: ElementNumberSite) -> Double? {
-        PointCoordinate.y(element.pointee)
+    /// The member of the Value at `v`, or nil for a value without it (its code gives the error).
+    @inline(__always) func of(_ v: UnsafePointer<Value>) -> Double? {
+        let p = UnsafeRawPointer(v)
+        let t = Int(p.load(fromByteOffset: PointAxis.tagOffset, as: UInt8.self))
+        if t == tag { return p.load(fromByteOffset: offset, as: Double.self) }
+        if t == rectTag {
+            return rect.of(p.load(as: UnsafeRawPointer.self).load(fromByteOffset: PointAxis.rectOffset, as: Rect.self))
+        }
+        return member.of(v.pointee)
     }
 }
 

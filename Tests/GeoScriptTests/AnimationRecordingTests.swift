@@ -231,6 +231,38 @@ struct AnimationRecordingTests {
         geo.context.viewWillChange = nil
     }
 
+    /// Whether view writes are reported (`RuntimeContext.listensToViewWrites`) follows the
+    /// hook, the journal and a block's recorder as they are set and cleared; a write of a
+    /// property to a value with NaN or an infinity (`ViewGeometry.isFinite`) is refused with
+    /// its error at its place, a finite one made.
+    @Test func viewWritesAreReportedWhileSomeoneListens() throws {
+        final class Log: @unchecked Sendable { var names: [String] = [] }
+        let geo = Interpreter()
+        let log = Log()
+        #expect(!geo.context.listensToViewWrites)
+        geo.context.viewWillChange = { _, name in log.names.append(name) }
+        #expect(geo.context.listensToViewWrites)
+        try geo.run("let v = View(frame: (0, 0, 10, 10))\nv.frame.origin = (1, 2)\n")
+        geo.context.viewWillChange = nil
+        #expect(!geo.context.listensToViewWrites)
+        try geo.run("v.center = (3, 3)\nanimate(duration: 1) { v.alpha = 0.5 }\n")
+        #expect(!geo.context.listensToViewWrites && log.names == ["frame"])
+        geo.context.viewJournal = ViewJournal()
+        #expect(geo.context.listensToViewWrites)
+        geo.context.viewJournal = nil
+        #expect(!geo.context.listensToViewWrites)
+        let (output, _, _) = langRun("let v = View(frame: (0, 0, 10, 10))\nv.bounds.origin = (2, 3)\nv.frame.origin = (4, 5)\nv.frame.size = (6, 7)\nprint(v.frame, v.bounds)\n")
+        #expect(output == "(4, 5, 6, 7) (2, 3, 6, 7)\n", "\(output)")
+        CompilerPathTests.expectLocatedErrors([
+            ("let v = View(frame: (0, 0, 10, 10))\nv.frame.origin = (1 / 0, 2)",
+             "test.geo:2:1: error: cannot set frame of <View frame=(0, 0, 10, 10)> to null"),
+            ("let v = View(frame: (0, 0, 10, 10))\nv.frame.size = (3, 0 / 0)",
+             "test.geo:2:1: error: cannot set frame of <View frame=(0, 0, 10, 10)> to (0, 0, 3, nan)"),
+            ("let v = View(frame: (0, 0, 10, 10))\nv.center = (0, -1 / 0)",
+             "test.geo:2:1: error: cannot set center of <View frame=(0, 0, 10, 10)> to (0, -inf)"),
+        ])
+    }
+
     /// A block that ended holds nothing it touched: a view whose property it left unchanged
     /// (no track) is freed, though the animator keeps the block's transaction for the next.
     @Test func anEndedBlockHoldsNoView() throws {

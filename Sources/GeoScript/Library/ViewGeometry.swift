@@ -47,9 +47,11 @@ enum ViewGeometry: String {
 
     /// Whether the Numbers the property holds are finite (`ViewsLibrary.checkGeometry` refuses
     /// any other value, with its error).
+    /// (A finite Number less itself is 0, an infinite one or NaN less itself NaN: the sum is
+    /// 0 only when every Number is finite — no branch for each.)
     @inline(__always) func isFinite(_ r: Rect) -> Bool {
-        let point = r.origin.x.isFinite && r.origin.y.isFinite
-        return isRect ? point && r.size.width.isFinite && r.size.height.isFinite : point
+        let point = (r.origin.x - r.origin.x) + (r.origin.y - r.origin.y)
+        return (isRect ? point + (r.size.width - r.size.width) + (r.size.height - r.size.height) : point) == 0
     }
 }
 

@@ -26,17 +26,25 @@ public final class RuntimeContext {
     /// property's name (`"frame"`, `"center"`, `"transform.rotation"`, …). While an `animate`
     /// block runs, the block's animator hears of every change instead (`recorder`).
     /// (Read on every view write: exempt from the dynamic exclusivity check.)
-    @exclusivity(unchecked) public var viewWillChange: ((View, String) -> Void)?
+    @exclusivity(unchecked) public var viewWillChange: ((View, String) -> Void)? { didSet { noteListeners() } }
 
     /// The animator while an `animate` block runs (the animation library sets it): every
     /// view write is reported to it, to record where the change starts, and not to
     /// `viewWillChange`. (Read on every view write: exempt from the dynamic exclusivity check.)
-    @exclusivity(unchecked) var recorder: Animator?
+    @exclusivity(unchecked) var recorder: Animator? { didSet { listensToViewWrites = recorder != nil || hostListens } }
 
     /// Whether a view write must be reported (`willChange`): a block is recording, a hook or
-    /// a journal listens.
-    @inline(__always) var listensToViewWrites: Bool {
-        recorder != nil || viewWillChange != nil || viewJournal != nil
+    /// a journal listens. Kept by their setters: a view write reads one Bool, not three
+    /// optionals. (Read on every view write: exempt from the dynamic exclusivity check.)
+    @exclusivity(unchecked) private(set) var listensToViewWrites = false
+
+    /// Whether the hook or the journal listens (an `animate` block, which sets `recorder`
+    /// twice, reads this alone).
+    private var hostListens = false
+
+    private func noteListeners() {
+        hostListens = viewWillChange != nil || viewJournal != nil
+        listensToViewWrites = recorder != nil || hostListens
     }
 
     /// Call before changing `view`'s `properties` (`"frame"`, `"center"`, …) from a built-in
@@ -69,7 +77,7 @@ public final class RuntimeContext {
     /// Where views are recorded before a script changes them, while a session snapshot is
     /// being kept (`Interpreter.snapshot()`); nil otherwise.
     /// (Read on every view write: exempt from the dynamic exclusivity check.)
-    @exclusivity(unchecked) public internal(set) var viewJournal: ViewJournal?
+    @exclusivity(unchecked) public internal(set) var viewJournal: ViewJournal? { didSet { noteListeners() } }
 
     /// The interpreter's limits (views, list and string lengths are enforced by built-ins).
     /// (Read by built-ins on every call that grows a list or string: exempt from the dynamic

@@ -182,7 +182,7 @@ struct CompilerPathTests {
         Shape(name: "a local assigned a call minus a computed value, in a closure",
               source: "let h = { f, xs in\n  var d = nil\n  d = f(1) - xs[0]\n  return d\n}\n", site: "d", path: "storeArithmetic"),
         Shape(name: "a local assigned a call's result", source: "func f(n) { return n }\nfunc g(a) {\n  var t = 0\n  t = f(a)\n  return t\n}\n",
-              site: "t", path: "storeValue"),
+              site: "t", path: "storeCall"),
         Shape(name: "an operator's result returned", source: fib, site: "return fib(n - 1) + fib(n - 2)", path: "returnArithmetic"),
         Shape(name: "a local returned at the end of a body", source: fibMethod, site: "return result", path: "returnInCall"),
         Shape(name: "a parameter returned at the end of a body", source: "func id(x) { return x }\n", site: "return x",
@@ -198,7 +198,7 @@ struct CompilerPathTests {
         Shape(name: "a captured local returned at the end of a body",
               source: "func f(n) {\n  var r = n\n  let g = { r + 1 }\n  return r\n}\n", site: "return r", path: "returnValue"),
         Shape(name: "a call's result returned", source: "func f(n) { return n }\nfunc g(a) { return f(a) }\n", site: "return f(a)",
-              path: "returnValue"),
+              path: "returnCall"),
         Shape(name: "a local declared from a constant", source: "func f() {\n  var i = 0\n  return i\n}\n", site: "i",
               path: "storeConstant"),
         Shape(name: "a fourth argument from a local is read in place too",
@@ -2005,7 +2005,7 @@ struct CompilerPathTests {
     /// calls, a local (read in place), a constant.
     static let storedValueShapes: [Shape] = [
         Shape(name: "a call's result declared in a local", source: "func h(i) { return i }\nfunc f() {\n  let t = h(1)\n  return t\n}\n",
-              site: "t", path: "storeValue"),
+              site: "t", path: "storeCall"),
         Shape(name: "an element at an index that calls",
               source: "func h(i) { return i }\nfunc f(xs) {\n  let t = xs[h(0)]\n  return t\n}\n", site: "t", path: "storeValue"),
         Shape(name: "a call's result stored into an element", source: "func h(i) { return i }\nfunc f(a) {\n  var xs = a\n  xs[0] = h(1)\n  return xs\n}\n",
@@ -2030,11 +2030,11 @@ struct CompilerPathTests {
     /// made at run time, declared or assigned), stored by the path's own closure.
     static let localStoreValueShapes: [Shape] = [
         Shape(name: "a parameter called, its result declared", source: "func f(g, n) {\n  let a = g(n - 1, g)\n  return a\n}\n",
-              site: "a", path: "storeValue"),
+              site: "a", path: "storeCall"),
         Shape(name: "a closure's local assigned a list", source: "let c = { n in\n  var xs = nil\n  xs = [n, n]\n  return xs\n}\n",
               site: "xs", path: "storeValue"),
         Shape(name: "a nested function's result declared", source: "func outer(k) {\n  func sq(n) { return n * n }\n  let s = sq(k)\n  return s\n}\n",
-              site: "s", path: "storeValue"),
+              site: "s", path: "storeCall"),
         Shape(name: "a local assigned an interpolated string", source: "func f(n) {\n  var s = \"x\"\n  s = \"\\(n)!\"\n  return s\n}\n",
               site: "s", path: "storeValue"),
     ]

@@ -194,8 +194,7 @@ struct NumberPayloadPathTests {
     /// A function lent through thousands of calls, also held by a list and passed by a
     /// built-in, is neither freed early nor kept after its last holder lets it go.
     @Test func aLentFunctionIsFreedWithItsLastHolder() throws {
-        let geo = Interpreter()
-        try geo.run(CompilerPathTests.fibMethod + """
+        try Self.expectFreedWithLastHolder(CompilerPathTests.fibMethod + """
             var keep = { me, n in n }
             func pass(f, n) {
               var t = 0
@@ -203,13 +202,20 @@ struct NumberPayloadPathTests {
               let fs = [f, f]
               return t + fs.count + [1, 2].map { v in f(f, v) }.count
             }
-            """)
+            """, "pass(keep, 1000)", .number(499_500 + 2000 + 4))
+    }
+
+    /// Runs `source`, which declares the global function `keep`, then `call` (whose value is
+    /// `value`): the function lives while `keep` holds it, and is freed once it does not.
+    static func expectFreedWithLastHolder(_ source: String, _ call: String, _ value: Value) throws {
+        let geo = Interpreter()
+        try geo.run(source)
         weak var weakFunction: Function?
         do {
             guard case .function(let fn) = try geo.evaluate("keep") else { Issue.record("not a function"); return }
             weakFunction = fn
         }
-        #expect(try geo.evaluate("pass(keep, 1000)").isIdentical(to: .number(499_500 + 2000 + 4)))
+        #expect(try geo.evaluate(call).isIdentical(to: value))
         #expect(weakFunction != nil)
         try geo.run("keep = nil")
         #expect(weakFunction == nil)

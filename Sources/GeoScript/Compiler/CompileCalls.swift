@@ -47,11 +47,17 @@ final class CallSite {
     /// variable with labels, which binds by them as a direct call does).
     let trailingClosure: Bool
     let span: Span
+    /// Path `callElementHeld`: the read of the function from its list, else nil.
+    let read: FunctionRead?
+    /// The local slot the call's code stores its value into (path `storeCall`), set when
+    /// that code is made; else -1.
+    @exclusivity(unchecked) var resultSlot = -1
 
     init(engine: EngineRef, callee: @escaping Eval, slot: Int, index: (slot: Int, number: Double) = (-1, 0), args: [EvalBox],
          argSlots: [Int], moved: Int = 0, offsets: [(slot: Int, by: Double)?], labels: [String?], labelSpans: [Span],
-         trailingClosure: Bool = false, span: Span) {
+         trailingClosure: Bool = false, read: FunctionRead? = nil, span: Span) {
         self.engine = engine
+        self.read = read
         self.slot = slot
         indexSlot = index.slot
         indexNumber = index.number
@@ -280,7 +286,7 @@ extension Compiler {
         if case .member(let base, let name, let nameSpan) = callee.kind {
             return lowerMethodCall(base, name, nameSpan: nameSpan, args, span: span)
         }
-        return computed(compileScriptCall(callee, args, span: span))
+        return compileScriptCall(callee, args, span: span)
     }
 
     /// Error for call-site labels that fit no overload, with the nearest signature.
@@ -413,7 +419,7 @@ extension Compiler {
     /// Calling a value through the calling convention (`Calls.swift`): a script function or
     /// closure, or a built-in passed around as a value. The callee's operand kind chooses how
     /// it is read (`FastPath.call`); every path then makes the same call.
-    func compileScriptCall(_ calleeExpr: Expr, _ args: [Argument], span: Span) -> Eval {
+    func compileScriptCall(_ calleeExpr: Expr, _ args: [Argument], span: Span) -> Lowered {
         let callee = lower(calleeExpr)
         var isConstant = false
         if case .name(let ref) = calleeExpr.kind {
@@ -460,106 +466,221 @@ extension Compiler {
             if path == .argumentMoved { moved |= 1 << position }
             offsets.append(path == .argumentOffset ? a.offset : nil)
         }
+        let read = path == .callElementHeld ? callee.element?.functionRead(engineRef) : nil
         let site = CallSite(engine: engineRef, callee: callee.eval, slot: slot, index: index,
                             args: lowered.map { EvalBox(eval: $0.eval) },
                             argSlots: argSlots, moved: moved, offsets: offsets,
                             labels: args.map(\.label), labelSpans: args.map { $0.labelSpan ?? $0.value.span },
-                            trailingClosure: args.endsWithTrailingClosure, span: span)
-        let read = path == .callElementHeld ? callee.element?.functionRead(engineRef) : nil
-        // The code is specialised for the argument count: its branches on the count fold away.
+                            trailingClosure: args.endsWithTrailingClosure, read: read, span: span)
         // A labelled call's code is the one for any count, which alone checks labels.
-        if let labelled = FastPath.callLabels(site.labels) {
-            note(span, "call labels", labelled)
-            return callCode(ArgumentsMany.self, path, callee.operand, site, read)
-        }
-        switch args.count {
-        case 0: return callCode(Arguments0.self, path, callee.operand, site, read)
-        case 1: return callCode(Arguments1.self, path, callee.operand, site, read)
-        case 2: return callCode(Arguments2.self, path, callee.operand, site, read)
-        case 3: return callCode(Arguments3.self, path, callee.operand, site, read)
-        default: return callCode(ArgumentsMany.self, path, callee.operand, site, read)
+        if let labelled = FastPath.callLabels(site.labels) { note(span, "call labels", labelled) }
+        let call = ScriptCall(path: path, callee: callee.operand, site: site)
+        var made = computed(call.value)
+        made.call = call
+        return made
+    }
+}
+
+/// A script call's code, made for what is done with its value (`CallSink`): the value itself
+/// (an expression), or stored into a local slot (path `storeCall`), or returned (path
+/// `returnCall`) by the call's own code — no node of the statement's own between the
+/// statement and the call.
+struct ScriptCall {
+    let path: FastPath
+    let callee: Operand
+    let site: CallSite
+
+    /// The call's value.
+    var value: Eval {
+        guard case .eval(let code) = code(CallValue()) else { preconditionFailure("a call's value is an Eval") }
+        return code
+    }
+
+    /// The call's value stored into the local `slot` (not captured) as `Disposal.replace` stores.
+    func storing(into slot: Int) -> Exec {
+        site.resultSlot = slot
+        guard case .exec(let code) = code(CallStoring()) else { preconditionFailure("a call's store is an Exec") }
+        return code
+    }
+
+    /// The call's value returned.
+    var returning: Exec {
+        guard case .exec(let code) = code(CallReturning()) else { preconditionFailure("a call's return is an Exec") }
+        return code
+    }
+
+    /// The code for the argument count (its branches on the count fold away) and the callee's
+    /// path. A labelled call's code is the one for any count, which alone checks labels.
+    func code<S: CallSink>(_ sink: S) -> SpecializedCode {
+        if site.hasLabels { return code(ArgumentsMany.self, sink) }
+        switch site.argc {
+        case 0: return code(Arguments0.self, sink)
+        case 1: return code(Arguments1.self, sink)
+        case 2: return code(Arguments2.self, sink)
+        case 3: return code(Arguments3.self, sink)
+        default: return code(ArgumentsMany.self, sink)
         }
     }
 
-    /// A script call site's code for its path and callee, with `N` arguments (`read`: path
-    /// `callElementHeld`'s read of the function).
-    func callCode<N: ArgumentCount>(_: N.Type, _ path: FastPath, _ callee: Operand, _ site: CallSite,
-                                    _ read: FunctionRead?) -> Eval {
-        if let read {
-            // Read before the arguments, as any callee, and retained: they may change the list.
-            return { f in
-                guard let fn = read.run(f) else { return try site.callComputed(f) }
-                return try site.callRetaining(N.self, fn, f)
-            }
-        }
+    /// A script call site's code for its path and callee, with `N` arguments.
+    func code<N: ArgumentCount, S: CallSink>(_: N.Type, _ sink: S) -> SpecializedCode {
+        // Path `callElementHeld`: read before the arguments, as any callee, and retained: they
+        // may change the list.
+        if site.read != nil { return sink.make(N.self, CalleeElementHeld.self, site) }
         switch (path, callee) {
-        case (.callThis, _):
-            return { f in
-                let base = try site.pushArguments(N.self, f)
-                return try site.call(N.self, f.function, base)
-            }
-        case (.callGlobal, .global):
-            return { f in
-                let base = try site.pushArguments(N.self, f)
-                guard let fn = site.engine.globals[site.slot].unmanagedFunction else {
-                    // Reads it again: "cannot find" when its declaration never ran.
-                    site.dropArguments(base, site.argc)
-                    throw site.notCallable(try site.callee(f))
-                }
-                return try site.call(N.self, fn, base)
-            }
-        case (.callConstant, .local):
-            return { f in
-                let base = try site.pushArguments(N.self, f)
-                guard let fn = f.slots[site.slot].unmanagedFunction else { throw site.notCallable(f.slots[site.slot], base) }
-                return try site.call(N.self, fn, base)
-            }
-        case (.callConstant, .cell):
-            return { f in
-                let base = try site.pushArguments(N.self, f)
-                guard let fn = f.cells[site.slot].value.unmanagedFunction else { throw site.notCallable(f.cells[site.slot].value, base) }
-                return try site.call(N.self, fn, base)
-            }
-        case (.callConstant, .capture):
-            return { f in
-                let base = try site.pushArguments(N.self, f)
-                guard let fn = f.captures[site.slot].value.unmanagedFunction else {
-                    throw site.notCallable(f.captures[site.slot].value, base)
-                }
-                return try site.call(N.self, fn, base)
-            }
-        case (.callHeld, .global):
-            // A `var` global: read in place (no call of the operand's code) and held for the
-            // call, which may reassign it (`Engine.Held`: no retain).
-            return { f in
-                guard let fn = site.engine.globals[site.slot].unmanagedFunction else { return try site.callComputed(f) }
-                return try site.engine.holding(fn) {
-                    let base = try site.pushArguments(N.self, f)
-                    return try site.call(N.self, fn, base)
-                }
-            }
-        case (.callRetained, .cell):
-            return { f in
-                guard let fn = f.cells[site.slot].value.unmanagedFunction else { return try site.callComputed(f) }
-                return try site.callRetaining(N.self, fn, f)
-            }
-        case (.callRetained, .capture):
-            return { f in
-                guard let fn = f.captures[site.slot].value.unmanagedFunction else { return try site.callComputed(f) }
-                return try site.callRetaining(N.self, fn, f)
-            }
-        case (.callElement, _):
-            // Read before the arguments, as any callee; they cannot change the list's slot.
-            return { f in
-                guard let fn = site.elementFunction(f) else { return try site.callComputed(f) }
-                let base = try site.pushArguments(N.self, f)
-                return try site.call(N.self, fn, base)
-            }
-        default:
-            return { f in try site.callComputed(f) }
+        case (.callThis, _): return sink.make(N.self, CalleeThis.self, site)
+        case (.callGlobal, .global): return sink.make(N.self, CalleeGlobal.self, site)
+        case (.callConstant, .local): return sink.make(N.self, CalleeLocal.self, site)
+        case (.callConstant, .cell): return sink.make(N.self, CalleeCell.self, site)
+        case (.callConstant, .capture): return sink.make(N.self, CalleeCapture.self, site)
+        case (.callHeld, .global): return sink.make(N.self, CalleeHeldGlobal.self, site)
+        case (.callRetained, .cell): return sink.make(N.self, CalleeRetainedCell.self, site)
+        case (.callRetained, .capture): return sink.make(N.self, CalleeRetainedCapture.self, site)
+        case (.callElement, _): return sink.make(N.self, CalleeElement.self, site)
+        default: return sink.make(N.self, CalleeComputed.self, site)
         }
     }
+}
 
+/// What a call's code does with its value: the code made for a callee's path and a count.
+protocol CallSink {
+    func make<N: ArgumentCount, C: CalleePath>(_: N.Type, _: C.Type, _ site: CallSite) -> SpecializedCode
+}
+
+/// The value (an expression's code).
+struct CallValue: CallSink {
+    func make<N: ArgumentCount, C: CalleePath>(_: N.Type, _: C.Type, _ site: CallSite) -> SpecializedCode {
+        .eval { f in try C.call(N.self, site, f) }
+    }
+}
+
+/// Stored into the local slot `CallSite.resultSlot` (path `storeCall`).
+struct CallStoring: CallSink {
+    func make<N: ArgumentCount, C: CalleePath>(_: N.Type, _: C.Type, _ site: CallSite) -> SpecializedCode {
+        .exec { f in
+            Disposal.replace(f.slots + site.resultSlot, with: try C.call(N.self, site, f))
+            return .normal
+        }
+    }
+}
+
+/// Returned (path `returnCall`).
+struct CallReturning: CallSink {
+    func make<N: ArgumentCount, C: CalleePath>(_: N.Type, _: C.Type, _ site: CallSite) -> SpecializedCode {
+        .exec { f in .returned(try C.call(N.self, site, f)) }
+    }
+}
+
+/// How a call reads its callee, by its operand kind (`FastPath.call`); every path then makes
+/// the same call.
+protocol CalleePath {
+    static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value
+}
+
+/// Path `callThis`: the running function.
+enum CalleeThis: CalleePath {
+    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+        let base = try site.pushArguments(N.self, f)
+        return try site.call(N.self, f.function, base)
+    }
+}
+
+/// Path `callGlobal`: a constant global, read in place.
+enum CalleeGlobal: CalleePath {
+    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+        let base = try site.pushArguments(N.self, f)
+        guard let fn = site.engine.globals[site.slot].unmanagedFunction else {
+            // Reads it again: "cannot find" when its declaration never ran.
+            site.dropArguments(base, site.argc)
+            throw site.notCallable(try site.callee(f))
+        }
+        return try site.call(N.self, fn, base)
+    }
+}
+
+/// Path `callConstant` of a local.
+enum CalleeLocal: CalleePath {
+    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+        let base = try site.pushArguments(N.self, f)
+        guard let fn = f.slots[site.slot].unmanagedFunction else { throw site.notCallable(f.slots[site.slot], base) }
+        return try site.call(N.self, fn, base)
+    }
+}
+
+/// Path `callConstant` of a cell.
+enum CalleeCell: CalleePath {
+    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+        let base = try site.pushArguments(N.self, f)
+        guard let fn = f.cells[site.slot].value.unmanagedFunction else { throw site.notCallable(f.cells[site.slot].value, base) }
+        return try site.call(N.self, fn, base)
+    }
+}
+
+/// Path `callConstant` of a capture.
+enum CalleeCapture: CalleePath {
+    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+        let base = try site.pushArguments(N.self, f)
+        guard let fn = f.captures[site.slot].value.unmanagedFunction else {
+            throw site.notCallable(f.captures[site.slot].value, base)
+        }
+        return try site.call(N.self, fn, base)
+    }
+}
+
+/// Path `callHeld`: a `var` global, read in place (no call of the operand's code) and held
+/// for the call, which may reassign it (`Engine.Held`: no retain).
+enum CalleeHeldGlobal: CalleePath {
+    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+        guard let fn = site.engine.globals[site.slot].unmanagedFunction else { return try site.callComputed(f) }
+        return try site.engine.holding(fn) {
+            let base = try site.pushArguments(N.self, f)
+            return try site.call(N.self, fn, base)
+        }
+    }
+}
+
+/// Path `callRetained` of a cell.
+enum CalleeRetainedCell: CalleePath {
+    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+        guard let fn = f.cells[site.slot].value.unmanagedFunction else { return try site.callComputed(f) }
+        return try site.callRetaining(N.self, fn, f)
+    }
+}
+
+/// Path `callRetained` of a capture.
+enum CalleeRetainedCapture: CalleePath {
+    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+        guard let fn = f.captures[site.slot].value.unmanagedFunction else { return try site.callComputed(f) }
+        return try site.callRetaining(N.self, fn, f)
+    }
+}
+
+/// Path `callElement`: read before the arguments, as any callee; they cannot change the
+/// list's slot.
+enum CalleeElement: CalleePath {
+    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+        guard let fn = site.elementFunction(f) else { return try site.callComputed(f) }
+        let base = try site.pushArguments(N.self, f)
+        return try site.call(N.self, fn, base)
+    }
+}
+
+/// Path `callElementHeld`: the site's read of the function (`CallSite.read`), retained.
+enum CalleeElementHeld: CalleePath {
+    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+        guard let fn = site.read.unsafelyUnwrapped.run(f) else { return try site.callComputed(f) }
+        return try site.callRetaining(N.self, fn, f)
+    }
+}
+
+/// Any callee: computed first and held for the call.
+enum CalleeComputed: CalleePath {
+    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+        try site.callComputed(f)
+    }
+}
+
+extension Compiler {
     // MARK: Members
 
     /// The kind of the view property `name` when it is a Rect or a Transform one

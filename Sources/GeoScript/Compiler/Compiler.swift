@@ -372,6 +372,7 @@ struct Compiler {
                     return node.returnOther(f)
                 }
             default:
+                if path == .returnCall, let call = value.call { return call.returning }
                 if path == .returnArithmetic, let node = value.arithmetic,
                    case .exec(let code) = ArithmeticCode(node: node, sink: ArithmeticReturn()).code {
                     return code
@@ -465,6 +466,7 @@ struct Compiler {
                 return code
             }
             if path == .storeInPlace, let typed = lowered.typed { return compileStoreInPlace(typed, slot: v.slot) }
+            if path == .storeCall, let call = lowered.call { return call.storing(into: v.slot) }
             let node = StoreNode(slot: v.slot, operand: operand, value: value, number: lowered.number)
             // One closure for the value's store, the path's own and `storeIfTyped`'s fallback
             // (two alike would be merged by the optimiser behind a thunk of their own).

@@ -34,6 +34,10 @@ struct Lowered {
     /// For a method call that may take a kernel (`MethodKernel`): its site, which a parent
     /// calls directly (path `kernelSite`) instead of through `eval`.
     var methodSite: MethodSite? = nil
+    /// For a script call (`Compiler.compileScriptCall`): its code made for a parent that
+    /// stores or returns its value, the store or the return in the call's own code (paths
+    /// `storeCall`, `returnCall`).
+    var call: ScriptCall? = nil
     /// For such a call, its code as a condition when the lowering chose one: by the kernels
     /// (`direct`, path `kernelDirect`: `Compiler.directKernels`), or reading a view geometry
     /// property in place (`testByKernelReadingGeometry`). Kept here, not in the site: code
@@ -870,6 +874,10 @@ enum FastPath: String {
     /// `v.frame.origin = (x, y)`, `v.bounds.size = (w, h)`, path `tupleNumbers`): the Numbers
     /// set with no Value made; when one is not a Number, by the tuple's boxed code (its errors).
     case storeIfTyped
+    /// A script call's value (`Lowered.call`) stored into a local slot (not captured: `let a =
+    /// f(n)`, `x = g(x, y)`): the store made by the call's own code (`CallStoring`), no node
+    /// of the statement's own around the call.
+    case storeCall
 
     // Returns.
     /// An arithmetic operator's result, returned by the operator's node.
@@ -878,6 +886,9 @@ enum FastPath: String {
     case returnLocal
     /// Any other value: computed by its code.
     case returnValue
+    /// A script call's value (`Lowered.call`, `return f(n - 1)`): returned by the call's own
+    /// code (`CallReturning`), no node of the statement's own around the call.
+    case returnCall
     /// A function body's last statement returning a local: no node; the body returns the slot
     /// once its statements ran (`BlockNode.resultSlot`), a Number read in place, any other
     /// value moved out of a local that is not a parameter (the frame's teardown then finds nil
@@ -1350,6 +1361,7 @@ enum FastPath: String {
             if value.arithmetic != nil { return .storeArithmetic }
             if value.test != nil { return .storeTest }
             if intoLocal, let element = value.element, element.copiedInPlace { return .storeElement }
+            if intoLocal, value.call != nil { return .storeCall }
             // `let t = xs[j]`, `var m = a[i][k]`: a Number stored with no Value built.
             return updateValue(value) ?? .storeValue
         }
@@ -1383,6 +1395,7 @@ enum FastPath: String {
     /// The path for `return value`.
     static func returning(_ value: Lowered) -> FastPath {
         if case .local = value.operand { return .returnLocal }
+        if value.call != nil { return .returnCall }
         return value.arithmetic == nil ? .returnValue : .returnArithmetic
     }
 

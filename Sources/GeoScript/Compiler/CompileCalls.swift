@@ -547,10 +547,10 @@ protocol CallSink {
     func make<N: ArgumentCount, C: CalleePath>(_: N.Type, _: C.Type, _ site: CallSite) -> SpecializedCode
 }
 
-/// The value (an expression's code).
+/// The value (an expression's code): made by the callee's path itself (`CalleePath.value`).
 struct CallValue: CallSink {
     func make<N: ArgumentCount, C: CalleePath>(_: N.Type, _: C.Type, _ site: CallSite) -> SpecializedCode {
-        .eval { f in try C.call(N.self, site, f) }
+        .eval(C.value(N.self, site))
     }
 }
 
@@ -572,14 +572,20 @@ struct CallReturning: CallSink {
 }
 
 /// How a call reads its callee, by its operand kind (`FastPath.call`); every path then makes
-/// the same call.
+/// the same call. `call` is transparent: inlined even in a debug build into `value`, whose
+/// closure is each path's own (a call nested in an argument then takes no native frame more
+/// than the code of one closure per call: `ShadowStackTests`), and into the stores' and
+/// returns' closures' calls of it (`CallSink`).
 protocol CalleePath {
     static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value
+    /// The call's value: `call` in a closure of this path's own.
+    static func value<N: ArgumentCount>(_: N.Type, _ site: CallSite) -> Eval
 }
 
 /// Path `callThis`: the running function.
 enum CalleeThis: CalleePath {
-    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+    static func value<N: ArgumentCount>(_: N.Type, _ site: CallSite) -> Eval { { f in try call(N.self, site, f) } }
+    @_transparent static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
         let base = try site.pushArguments(N.self, f)
         return try site.call(N.self, f.function, base)
     }
@@ -587,7 +593,8 @@ enum CalleeThis: CalleePath {
 
 /// Path `callGlobal`: a constant global, read in place.
 enum CalleeGlobal: CalleePath {
-    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+    static func value<N: ArgumentCount>(_: N.Type, _ site: CallSite) -> Eval { { f in try call(N.self, site, f) } }
+    @_transparent static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
         let base = try site.pushArguments(N.self, f)
         guard let fn = site.engine.globals[site.slot].unmanagedFunction else {
             // Reads it again: "cannot find" when its declaration never ran.
@@ -600,7 +607,8 @@ enum CalleeGlobal: CalleePath {
 
 /// Path `callConstant` of a local.
 enum CalleeLocal: CalleePath {
-    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+    static func value<N: ArgumentCount>(_: N.Type, _ site: CallSite) -> Eval { { f in try call(N.self, site, f) } }
+    @_transparent static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
         let base = try site.pushArguments(N.self, f)
         guard let fn = f.slots[site.slot].unmanagedFunction else { throw site.notCallable(f.slots[site.slot], base) }
         return try site.call(N.self, fn, base)
@@ -609,7 +617,8 @@ enum CalleeLocal: CalleePath {
 
 /// Path `callConstant` of a cell.
 enum CalleeCell: CalleePath {
-    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+    static func value<N: ArgumentCount>(_: N.Type, _ site: CallSite) -> Eval { { f in try call(N.self, site, f) } }
+    @_transparent static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
         let base = try site.pushArguments(N.self, f)
         guard let fn = f.cells[site.slot].value.unmanagedFunction else { throw site.notCallable(f.cells[site.slot].value, base) }
         return try site.call(N.self, fn, base)
@@ -618,7 +627,8 @@ enum CalleeCell: CalleePath {
 
 /// Path `callConstant` of a capture.
 enum CalleeCapture: CalleePath {
-    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+    static func value<N: ArgumentCount>(_: N.Type, _ site: CallSite) -> Eval { { f in try call(N.self, site, f) } }
+    @_transparent static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
         let base = try site.pushArguments(N.self, f)
         guard let fn = f.captures[site.slot].value.unmanagedFunction else {
             throw site.notCallable(f.captures[site.slot].value, base)
@@ -630,7 +640,8 @@ enum CalleeCapture: CalleePath {
 /// Path `callHeld`: a `var` global, read in place (no call of the operand's code) and held
 /// for the call, which may reassign it (`Engine.Held`: no retain).
 enum CalleeHeldGlobal: CalleePath {
-    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+    static func value<N: ArgumentCount>(_: N.Type, _ site: CallSite) -> Eval { { f in try call(N.self, site, f) } }
+    @_transparent static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
         guard let fn = site.engine.globals[site.slot].unmanagedFunction else { return try site.callComputed(f) }
         return try site.engine.holding(fn) {
             let base = try site.pushArguments(N.self, f)
@@ -641,7 +652,8 @@ enum CalleeHeldGlobal: CalleePath {
 
 /// Path `callRetained` of a cell.
 enum CalleeRetainedCell: CalleePath {
-    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+    static func value<N: ArgumentCount>(_: N.Type, _ site: CallSite) -> Eval { { f in try call(N.self, site, f) } }
+    @_transparent static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
         guard let fn = f.cells[site.slot].value.unmanagedFunction else { return try site.callComputed(f) }
         return try site.callRetaining(N.self, fn, f)
     }
@@ -649,7 +661,8 @@ enum CalleeRetainedCell: CalleePath {
 
 /// Path `callRetained` of a capture.
 enum CalleeRetainedCapture: CalleePath {
-    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+    static func value<N: ArgumentCount>(_: N.Type, _ site: CallSite) -> Eval { { f in try call(N.self, site, f) } }
+    @_transparent static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
         guard let fn = f.captures[site.slot].value.unmanagedFunction else { return try site.callComputed(f) }
         return try site.callRetaining(N.self, fn, f)
     }
@@ -658,7 +671,8 @@ enum CalleeRetainedCapture: CalleePath {
 /// Path `callElement`: read before the arguments, as any callee; they cannot change the
 /// list's slot.
 enum CalleeElement: CalleePath {
-    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+    static func value<N: ArgumentCount>(_: N.Type, _ site: CallSite) -> Eval { { f in try call(N.self, site, f) } }
+    @_transparent static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
         guard let fn = site.elementFunction(f) else { return try site.callComputed(f) }
         let base = try site.pushArguments(N.self, f)
         return try site.call(N.self, fn, base)
@@ -667,7 +681,8 @@ enum CalleeElement: CalleePath {
 
 /// Path `callElementHeld`: the site's read of the function (`CallSite.read`), retained.
 enum CalleeElementHeld: CalleePath {
-    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+    static func value<N: ArgumentCount>(_: N.Type, _ site: CallSite) -> Eval { { f in try call(N.self, site, f) } }
+    @_transparent static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
         guard let fn = site.read.unsafelyUnwrapped.run(f) else { return try site.callComputed(f) }
         return try site.callRetaining(N.self, fn, f)
     }
@@ -675,7 +690,8 @@ enum CalleeElementHeld: CalleePath {
 
 /// Any callee: computed first and held for the call.
 enum CalleeComputed: CalleePath {
-    @inline(__always) static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
+    static func value<N: ArgumentCount>(_: N.Type, _ site: CallSite) -> Eval { { f in try call(N.self, site, f) } }
+    @_transparent static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
         try site.callComputed(f)
     }
 }

@@ -994,6 +994,9 @@ extension Compiler {
                 let kernels = directKernels(site)
                 if FastPath.kernelCall(receiverReadInPlace: true, argumentReadInPlace: true, kernels: kernels.count) == .kernelDirect {
                     note(span, "call .\(name)", .kernelDirect, [receiverRead.operand, argumentRead.operand])
+                    if let reads = FastPath.kernelReads(receiver: receiverRead.operand, argument: argumentRead.operand) {
+                        note(span, "call .\(name)", reads, [receiverRead.operand, argumentRead.operand])
+                    }
                     // Tried in turn (`r.contains(p)`, then `r.contains(s)`), the site's call last.
                     var test: Test = { f in try site.testByKernel(f) }
                     for k in kernels.reversed() {

@@ -712,6 +712,11 @@ enum FastPath: String {
     /// payloads — no site, no kernel chosen per call; a condition gets the Bool as it is. Any
     /// other kind takes the site's call (`kernelSite`'s), which reports as before.
     case kernelDirect
+    /// `kernelDirect` with the receiver and the argument both globals (`r.contains(p)` at the
+    /// top level): both payloads read from the globals' slots with no per-read switch of where
+    /// they lie, as two whole locals are from the frame's; a nil global (not declared yet) is no
+    /// payload, and the site's call reports it.
+    case kernelGlobals
     /// A view method taking a geometry value and another view or nil (`Builtin.viewMethod`:
     /// `card.convert(tap, from: table)`, `v.convert(v.bounds, to: nil)`), its receiver and
     /// other view read in place (`readInPlace`; the other view also the constant nil), its
@@ -1291,6 +1296,14 @@ enum FastPath: String {
     /// site's own (`kernelSite`).
     static func kernelCall(receiverReadInPlace: Bool, argumentReadInPlace: Bool, kernels: Int) -> FastPath {
         receiverReadInPlace && argumentReadInPlace && (1...3).contains(kernels) ? .kernelDirect : .kernelSite
+    }
+
+    /// How a `kernelDirect` site reads its two operands: `kernelGlobals` when both are
+    /// globals, nil for any other pair (two whole locals are read from the frame's slots,
+    /// anything else by each read's own place).
+    static func kernelReads(receiver: Operand, argument: Operand) -> FastPath? {
+        if case .global = receiver, case .global = argument { return .kernelGlobals }
+        return nil
     }
 
     /// The variable `x = x.m(y)` hands over to the call (path `assignHandsOver`): none when the

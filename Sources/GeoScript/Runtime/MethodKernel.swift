@@ -243,7 +243,14 @@ final class MethodKernel {
     @inline(__always) static func direct<W: KernelWork>(
         _ r: ValueRead, _ a: ValueRead, _ engine: EngineRef, _: W.Type, otherwise: @escaping Eval) -> Eval where W.Result == Value {
         if case let (rs, s)? = wholeLocals(r, a) {
-            return { f in if case let (x, y)? = payloads(W.Receiver.self, W.Argument.self, f, rs, s) { return W.work(x, y) }; return try otherwise(f) }
+            return { f in if case let (x, y)? = payloads(W.Receiver.self, W.Argument.self, f.slots, rs, s) { return W.work(x, y) }; return try otherwise(f) }
+        }
+        if FastPath.kernelReads(receiver: r.operand, argument: a.operand) == .kernelGlobals {
+            let (rs, s) = (r.slot, a.slot)
+            return { f in
+                if case let (x, y)? = payloads(W.Receiver.self, W.Argument.self, engine.globals, rs, s) { return W.work(x, y) }
+                return try otherwise(f)
+            }
         }
         return { f in
             if case let (x, y)? = payloads(W.Receiver.self, W.Argument.self, r, a, f, engine) { return W.work(x, y) }
@@ -255,7 +262,14 @@ final class MethodKernel {
     @inline(__always) static func directTest<W: KernelWork>(
         _ r: ValueRead, _ a: ValueRead, _ engine: EngineRef, _: W.Type, otherwise: @escaping Test) -> Test where W.Result == Bool {
         if case let (rs, s)? = wholeLocals(r, a) {
-            return { f in if case let (x, y)? = payloads(W.Receiver.self, W.Argument.self, f, rs, s) { return W.work(x, y) }; return try otherwise(f) }
+            return { f in if case let (x, y)? = payloads(W.Receiver.self, W.Argument.self, f.slots, rs, s) { return W.work(x, y) }; return try otherwise(f) }
+        }
+        if FastPath.kernelReads(receiver: r.operand, argument: a.operand) == .kernelGlobals {
+            let (rs, s) = (r.slot, a.slot)
+            return { f in
+                if case let (x, y)? = payloads(W.Receiver.self, W.Argument.self, engine.globals, rs, s) { return W.work(x, y) }
+                return try otherwise(f)
+            }
         }
         return { f in
             if case let (x, y)? = payloads(W.Receiver.self, W.Argument.self, r, a, f, engine) { return W.work(x, y) }
@@ -268,10 +282,11 @@ final class MethodKernel {
         r.isWholeLocal && a.isWholeLocal ? (r.slot, a.slot) : nil
     }
 
-    /// The payloads in local slots `rs` and `s`, when they are of kinds `R` and `A`.
+    /// The payloads in slots `rs` and `s` of `slots` (the frame's, or the globals'), when they
+    /// are of kinds `R` and `A` (a nil global is neither).
     @inline(__always) static func payloads<R: GeometryPayload, A: GeometryPayload>(
-        _: R.Type, _: A.Type, _ f: CallFrame, _ rs: Int, _ s: Int) -> (R, A)? {
-        guard let x = R.read(f.slots[rs]), let y = A.read(f.slots[s]) else { return nil }
+        _: R.Type, _: A.Type, _ slots: UnsafeMutablePointer<Value>, _ rs: Int, _ s: Int) -> (R, A)? {
+        guard let x = R.read(slots[rs]), let y = A.read(slots[s]) else { return nil }
         return (x, y)
     }
 

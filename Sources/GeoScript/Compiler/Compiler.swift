@@ -1779,23 +1779,25 @@ final class ElementLentNode {
         self.listIsLocal = listIsLocal
     }
 
-    /// The element lent to the `let`'s slot for `rest`, which runs the rest of the block; when
-    /// it cannot be lent, the value's code stores its value (or reports the error) and `other`
-    /// runs the rest instead (the rest's own code: the slot owns what it holds).
-    @inline(__always) func lending<B: SlotBase>(_: B.Type, _ engine: EngineRef, _ f: CallFrame,
-                                                _ rest: () throws -> Flow, otherwise other: () throws -> Flow) throws -> Flow {
+    /// Whether the element is lent to the `let`'s slot; when it cannot be, the value's code
+    /// has stored its value (or reported the error), and the slot owns what it holds. After a
+    /// lend, the caller empties the slot (`forget`) when the rest of the block is done.
+    @inline(__always) func lend<B: SlotBase>(_: B.Type, _ engine: EngineRef, _ f: CallFrame) throws -> Bool {
         let p = f.slots + copy.slot
         // Another scope's value (or this one's, owned, after a fallback): dropped first, out
-        // of line; the Number the slot is left as (below) by one compare of the tag.
+        // of line; the Number the slot is left as (`forget`) by one compare of the tag.
         if case .number = p.pointee {} else { Disposal.replaceOther(p, with: .nil) }
         guard let x = copy.indexNumber(f), ElementCopyNode.lend(UnsafePointer(B.slots(f, engine) + copy.list), x, into: p) else {
             _ = try copy.general.storeValue(f)
-            return try other()
+            return false
         }
-        // Emptied as a Number (its tag word zeroed, the element's bits forgotten): what the
-        // test above finds on the next pass.
-        defer { (f.slots + copy.slot).forgetAsNumber() }
-        return try rest()
+        return true
+    }
+
+    /// The lent slot emptied as a Number (its tag word zeroed, the element's bits forgotten):
+    /// what `lend` finds on the next pass.
+    @inline(__always) func forget(_ f: CallFrame) {
+        (f.slots + copy.slot).forgetAsNumber()
     }
 }
 
@@ -1807,13 +1809,15 @@ struct ElementLentCode<B: SlotBase>: LoopBodySpecializer {
     func make<S: LoopBodyShape>(_: S.Type) -> Exec {
         let node = self.node, engine = self.engine
         return { f in
-            try node.lending(B.self, engine, f, { try S.run(node.body, f) }, otherwise: { try S.run(node.body, f) })
+            guard try node.lend(B.self, engine, f) else { return try S.run(node.body, f) }
+            defer { node.forget(f) }
+            return try S.run(node.body, f)
         }
     }
 }
 
 /// Two lent `let`s in a row, both of lists in local slots (path `lentPair`): the second's
-/// lending (`ElementLentNode.lending`) inside the first's, in one closure made for the shape
+/// lending (`ElementLentNode.lend`, `forget`) inside the first's, in one closure made for the shape
 /// of the second's rest (`S`). When the first's element is not lent (its value stored by its
 /// code), the second runs by its own code (`innerCode`), as it would after any `let`.
 struct ElementLentPairCode: LoopBodySpecializer {
@@ -1825,9 +1829,11 @@ struct ElementLentPairCode: LoopBodySpecializer {
     func make<S: LoopBodyShape>(_: S.Type) -> Exec {
         let outer = self.outer, inner = self.inner, innerCode = self.innerCode, engine = self.engine
         return { f in
-            try outer.lending(FrameSlots.self, engine, f, {
-                try inner.lending(FrameSlots.self, engine, f, { try S.run(inner.body, f) }, otherwise: { try S.run(inner.body, f) })
-            }, otherwise: { try innerCode(f) })
+            guard try outer.lend(FrameSlots.self, engine, f) else { return try innerCode(f) }
+            defer { outer.forget(f) }
+            guard try inner.lend(FrameSlots.self, engine, f) else { return try S.run(inner.body, f) }
+            defer { inner.forget(f) }
+            return try S.run(inner.body, f)
         }
     }
 }

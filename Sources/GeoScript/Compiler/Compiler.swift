@@ -483,12 +483,13 @@ struct Compiler {
                 }
             case .storeLocal:
                 return { f in
-                    // A Number over a value that owns nothing (a Number, the 0 a frame's
-                    // locals start as): copied in place (no outlined copy or destroy of a
-                    // Value); anything else through a tail call, so this case needs no saved
-                    // registers or stack frame.
-                    if case .number(let x) = f.slots[node.source], f.slots[node.slot].isTrivial {
-                        (f.slots + node.slot).initialize(to: .number(x))
+                    // A Number over a Number (what a frame's locals start as): both tag bytes
+                    // tested in one compare (a Number's is 0), the payload copied; anything
+                    // else (a Number over nil, a Bool, …) through a tail call, so this case
+                    // needs no saved registers or stack frame.
+                    let source = f.slots + node.source, target = f.slots + node.slot
+                    if source.numberTag | target.numberTag == 0 {
+                        target.storeNumber(UnsafeRawPointer(source).load(as: Double.self))
                         return .normal
                     }
                     return node.storeLocalOther(f)

@@ -422,6 +422,12 @@ extension UnsafeMutablePointer where Pointee == Value {
         UnsafeMutableRawPointer(self).storeBytes(of: x, as: Double.self)
     }
 
+    /// The slot's tag byte: 0 when it holds a Number (`CompilerPathTests.aNumbersTagByteIsZero`),
+    /// so two slots are both Numbers when their tags or'd are 0.
+    @inline(__always) var numberTag: UInt8 {
+        UnsafeRawPointer(self).load(fromByteOffset: MemoryLayout<Value>.size - 1, as: UInt8.self)
+    }
+
     /// Makes this slot a Number without releasing what it held (a lent function, whose owner
     /// keeps it): its tag word zeroed, as `CallContext.clear` does.
     @inline(__always) func forgetAsNumber() {

@@ -284,7 +284,7 @@ final class MethodSite: NativeSite {
         kind = k
     }
 
-    /// A call of a site that may take a kernel (`Compiler.mayTakeKernel`): by the kernel chosen
+    /// A call of a site that may take a kernel (`Compiler.kernels`): by the kernel chosen
     /// for the kinds last met, else by the path chosen for the receiver's kind.
     @inline(__always) func callByKernel(_ f: CallFrame) throws -> Value {
         if let kernel { return try kernel._withUnsafeGuaranteedRef { try $0.call(self, f) } }
@@ -889,8 +889,10 @@ extension Compiler {
         // writes back through it), else as a value.
         // A view's Rect or Transform property (`v.transform.rotated(by: a)`) is a value, computed
         // unboxed (path `memberTyped`), for a method that changes no receiver and has no kernel.
+        // The kernels its method may take (`MethodKernel`), found once.
+        let kernelsFound = kernels(name, args)
         var place: Place? = nil
-        if !isTypedViewProperty(baseExpr) || registry.hasMutatingMethod(name) || mayTakeKernel(name, args) {
+        if !isTypedViewProperty(baseExpr) || registry.hasMutatingMethod(name) || !kernelsFound.isEmpty {
             place = compilePlace(baseExpr)
         }
         var pinsReceiver = false
@@ -939,12 +941,11 @@ extension Compiler {
         let argSlots = nativeArgumentSlots(args, lowered)
         // A method that has a kernel for some kinds (`MethodKernel`): its receiver and argument
         // are read in place where they can be.
-        let byKernel = mayTakeKernel(name, args)
+        let byKernel = !kernelsFound.isEmpty
         let receiverRead = byKernel ? valueRead(baseExpr) : nil
         let argumentRead = byKernel ? valueRead(args[0].value) : nil
         // `x = x.union(y)`, both read in place, the method's one kernel computing a rect or a
         // transform unboxed: stored into the variable's box (`storeIfTyped`), none handed over.
-        let kernelsFound = byKernel ? kernels(name, args) : []
         let handOver = FastPath.handOver(handOver, operandsReadInPlace: receiverRead != nil && argumentRead != nil,
                                          typedKernel: kernelsFound.count == 1 && kernelsFound[0].typed != nil)
         let receiverGeometry = byKernel && receiverRead == nil ? viewGeometryRead(baseExpr) : nil
@@ -1123,14 +1124,8 @@ extension Compiler {
         return FastPath.memberTyped(kind, onlyViews: true) != nil
     }
 
-    /// Whether a call of method `name` with `args` may take a kernel (`MethodKernel`): one
-    /// argument, and a method of that name with a kernel on some kind that its labels fit.
-    func mayTakeKernel(_ name: String, _ args: [Argument]) -> Bool {
-        !kernels(name, args).isEmpty
-    }
-
     /// The kernels of the methods named `name` on every kind whose labels fit `args` (one
-    /// argument), each once.
+    /// argument), each once: a call may take a kernel (`MethodKernel`) when there is one.
     func kernels(_ name: String, _ args: [Argument]) -> [MethodKernel] {
         guard args.count == 1 else { return [] }
         let id = registry.memberID(name)

@@ -892,8 +892,7 @@ struct Compiler {
 
     /// Ranges count by 1: above 2^53 adding 1 no longer changes a Double.
     static func checkStepping(_ a: Double, _ b: Double, _ span: Span) throws {
-        let limit = steppingLimit
-        if abs(a) >= limit || abs(b) >= limit {
+        if abs(a) >= steppingLimit || abs(b) >= steppingLimit {
             throw ScriptFailure(.runtime, "a range counts by 1, which numbers beyond 2^53 (9007199254740992) cannot do exactly", at: span,
                                 notes: ["use bounds between -2^53 and 2^53"])
         }

@@ -443,9 +443,10 @@ enum FastPath: String {
     /// path); any other kind — a Size, a String, an error — by the operator's code, from the
     /// start (the operands run no script).
     case pointCode
-    /// A Point multiplied by a right operand that may be a Transform at run time (a local, or
-    /// one computed unboxed: `p * t`, `q * m.inverted()`): the point code maps the Point by it
-    /// (`p.applying(t)`, `PointShapes.Transformed.mapped`) when it is no Number, no Value made.
+    /// A Point multiplied by a right operand that may be a Transform at run time (a local, a
+    /// global, or one computed unboxed: `p * t`, `q * m.inverted()`): the point code maps the
+    /// Point by it (`p.applying(t)`, `PointShapes.Scaled`, `Transformed`) when it is no
+    /// Number, no Value made.
     case pointMapped
     /// A value with point code (`Lowered.point`) stored into an element of a list in a variable,
     /// or added to or subtracted from it (`vels[i] = vels[i] + force * dt`, `ps[k] += d`, path

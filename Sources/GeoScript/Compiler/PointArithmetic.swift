@@ -120,12 +120,10 @@ final class PointNode {
 protocol OperandRead {
     static func point(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Point?) -> Point?
     static func number(_ f: CallFrame, _ slot: Int, _ constant: Double, _ code: (CallFrame) -> Double?) -> Double?
-    /// The operand as a Transform (`p * t`): a local's read in place, a code's computed unboxed.
+    /// The operand as a Transform (`p * t`, and `p * k` when it gave no Number): a local's read
+    /// in place, a code's (`PointNode.rightTransform`: computed unboxed, or a global's read
+    /// where it lies; nil for any other code); nil for a constant.
     static func transform(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform?
-    /// The operand as a Transform after it gave no Number (`p * k` or `p * t`, either may be
-    /// there): a local's read in place, a global's (`PointNode.rightTransform`); nil for a
-    /// constant, and for any other code (its transform, if any, only by the operator's code).
-    static func transformAfterNumber(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform?
 }
 
 enum OperandReads {
@@ -142,9 +140,6 @@ enum OperandReads {
         @inline(__always) static func transform(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform? {
             Transform.read(f.slots[slot])
         }
-        @inline(__always) static func transformAfterNumber(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform? {
-            Transform.read(f.slots[slot])
-        }
     }
     /// A Number constant.
     enum Constant: OperandRead {
@@ -153,7 +148,6 @@ enum OperandReads {
             constant
         }
         @inline(__always) static func transform(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform? { nil }
-        @inline(__always) static func transformAfterNumber(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform? { nil }
     }
     /// The operand's point or number code.
     enum Code: OperandRead {
@@ -162,7 +156,6 @@ enum OperandReads {
             code(f)
         }
         @inline(__always) static func transform(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform? { code(f) }
-        @inline(__always) static func transformAfterNumber(_ f: CallFrame, _ slot: Int, _ code: (CallFrame) -> Transform?) -> Transform? { code(f) }
     }
 }
 
@@ -197,7 +190,7 @@ enum PointShapes {
             PointCode { f in
                 guard let p = L.point(f, n.leftSlot, n.leftPoint) else { return nil }
                 if let k = R.number(f, n.rightSlot, n.constant, n.rightNumber) { return p * k }
-                if let t = R.transformAfterNumber(f, n.rightSlot, n.rightTransform) { return p.applying(t) }
+                if let t = R.transform(f, n.rightSlot, n.rightTransform) { return p.applying(t) }
                 return nil
             }
         }
@@ -217,7 +210,7 @@ enum PointShapes {
             PointCode { f in
                 if let p = L.point(f, n.leftSlot, n.leftPoint) {
                     if let k = R.number(f, n.rightSlot, n.constant, n.rightNumber) { return p * k }
-                    if let t = R.transformAfterNumber(f, n.rightSlot, n.rightTransform) { return p.applying(t) }
+                    if let t = R.transform(f, n.rightSlot, n.rightTransform) { return p.applying(t) }
                 }
                 if let k = L.number(f, n.leftSlot, n.constant, n.leftNumber), let q = R.point(f, n.rightSlot, n.rightPoint) { return k * q }
                 return nil

@@ -317,7 +317,7 @@ extension Compiler {
     func lowerBuiltinCall(_ name: String, _ overloads: [Overload], _ args: [Argument], span: Span, nameSpan: Span) -> Lowered {
         let engine = self.engineRef
         let labels = args.map(\.label)
-        let candidates = overloads.compactMap { o in o.bind(labels: labels, trailingClosure: args.endsWithTrailingClosure).map { (o, $0) } }
+        let candidates = Overload.candidates(overloads, labels: labels, trailingClosure: args.endsWithTrailingClosure)
         let argSpans = args.map(\.value.span)
         guard !candidates.isEmpty else {
             let failure = Compiler.labelMismatch(name, overloads, args, span: span)

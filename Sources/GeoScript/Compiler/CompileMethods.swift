@@ -251,7 +251,7 @@ final class MethodSite: NativeSite {
     func resolution(for kind: ValueKind) -> Resolution? {
         if let known = resolutions[kind.rawValue] { return known }
         guard let member = registry.member(kind, id), !member.methods.isEmpty else { return nil }
-        let found = member.methods.compactMap { o in o.bind(labels: labels, trailingClosure: trailingClosure).map { (o, $0) } }
+        let found = Overload.candidates(member.methods, labels: labels, trailingClosure: trailingClosure)
         guard !found.isEmpty else { return nil }
         let resolution = Resolution(found, direct: isDirect)
         resolutions[kind.rawValue] = resolution

@@ -143,9 +143,7 @@ extension Compiler {
             }
             throw noMember(name, recv, at: nameSpan)
         }
-        let candidates = member.methods.compactMap { o in
-            o.bind(labels: labels, trailingClosure: args.endsWithTrailingClosure).map { (o, $0) }
-        }
+        let candidates = Overload.candidates(member.methods, labels: labels, trailingClosure: args.endsWithTrailingClosure)
         guard !candidates.isEmpty else { throw Compiler.labelMismatch(name, member.methods, args, span: span) }
         let constants = values.map { v in EvalBox(eval: { _ in v }) }
         return try engine.callNative(candidates, constants, argSpans: argSpans, receiver: recv, frame: frame, span: span)

@@ -11,6 +11,7 @@ extension Registry {
             ExplainLibrary.builtins,
             ExerciseLibrary.builtins,
             SwiftSpellingsLibrary.builtins,
+            SwiftCollectionsLibrary.builtins,
             HierarchyLibrary.builtins,
         ]
     }

@@ -635,6 +635,25 @@ public struct Overload {
     /// function, whatever that parameter's label (`animate(duration: 1) { … }`,
     /// `xs.sorted { a, b in a > b }`); a parameter before it that takes no function is left to
     /// its default, or, without one, gets the closure (and its type error).
+    /// The overloads among `overloads` that the labels fit, each with its binding (`bind`).
+    /// A trailing closure goes, as in Swift, where a function is what the parameter wants: an
+    /// overload that gives it to a parameter of kind Function is preferred to one that gives it
+    /// to a parameter taking any value (`xs.firstIndex { $0 > 2 }` is `firstIndex(where:)`,
+    /// not `firstIndex(of:)` of the closure).
+    static func candidates(_ overloads: [Overload], labels: [String?], trailingClosure: Bool) -> [(Overload, [[Int]])] {
+        let found = overloads.compactMap { o in o.bind(labels: labels, trailingClosure: trailingClosure).map { (o, $0) } }
+        guard trailingClosure, found.count > 1 else { return found }
+        let closure = labels.count - 1
+        let wanting = found.filter { o, binding in
+            o.params.indices.contains { i in
+                guard binding[i].contains(closure) else { return false }
+                if case .kind(.function) = o.params[i].type.check { return true }
+                return false
+            }
+        }
+        return wanting.isEmpty ? found : wanting
+    }
+
     func bind(labels: [String?], trailingClosure: Bool = false) -> [[Int]]? {
         var result: [[Int]] = Array(repeating: [], count: params.count)
         var a = 0

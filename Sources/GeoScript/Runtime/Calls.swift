@@ -284,7 +284,7 @@ extension Engine {
     func callNative(_ fn: Function, _ args: [Value], labels: [String?]? = nil, trailingClosure: Bool = false,
                     argSpans: [Span]? = nil, at span: Span) throws -> Value {
         let labels = labels ?? [String?](repeating: nil, count: args.count)
-        let candidates = fn.overloads.compactMap { o in o.bind(labels: labels, trailingClosure: trailingClosure).map { (o, $0) } }
+        let candidates = Overload.candidates(fn.overloads, labels: labels, trailingClosure: trailingClosure)
         guard !candidates.isEmpty else {
             if labels.contains(where: { $0 != nil }) { throw Compiler.labelMismatch(fn.name, fn.overloads, labels: labels, span: span) }
             throw ScriptFailure(.runtime, "\(fn.name) cannot be called with \(args.count) unlabelled argument\(args.count == 1 ? "" : "s")",

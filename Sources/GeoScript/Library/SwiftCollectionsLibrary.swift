@@ -1,0 +1,139 @@
+/// The Swift standard library's everyday collection members that code written in Swift reaches
+/// for (`xs.prefix(3)`, `s.dropFirst()`, `xs.compactMap { … }`, `zip(a, b)`, `x.rounded()`),
+/// each doing what Swift's does, on geo's lists, strings and numbers. A Swift slice or lazy view
+/// (`ArraySlice`, `Substring`, `ReversedCollection`) is a new List or String in geo: geo's
+/// collections are values, so the copy is what a script sees either way.
+enum SwiftCollectionsLibrary {
+    static var builtins: [Builtin] {
+        var list: [Builtin] = []
+        // prefix / suffix / dropFirst / dropLast on both kinds: a range of the elements (a List's
+        // values, a String's characters), the count checked as Swift's precondition checks it.
+        for kind in [ValueKind.list, .string] {
+            let what = kind == .list ? "elements" : "characters"
+            list += [
+                slice("prefix", on: kind, defaultCount: nil,
+                      doc: "The first maxLength \(what) (all of them when there are fewer).") { n, k in 0..<min(k, n) },
+                slice("suffix", on: kind, defaultCount: nil,
+                      doc: "The last maxLength \(what) (all of them when there are fewer).") { n, k in max(0, n - k)..<n },
+                slice("dropFirst", on: kind, defaultCount: 1,
+                      doc: "The \(what) without the first k (1 when left out).") { n, k in min(k, n)..<n },
+                slice("dropLast", on: kind, defaultCount: 1,
+                      doc: "The \(what) without the last k (1 when left out).") { n, k in 0..<max(0, n - k) },
+            ]
+        }
+        list += [
+            .property("first", on: .string, type: .any, doc: "The first character (a one-character string), or nil when empty.",
+                      get: { s, _ in try s.string().first.map { .string(String($0)) } ?? .nil }),
+            .property("last", on: .string, type: .any, doc: "The last character (a one-character string), or nil when empty.",
+                      get: { s, _ in try s.string().last.map { .string(String($0)) } ?? .nil }),
+            .method("reversed", on: .string, [], doc: "The characters in reverse order, as a string.",
+                    .f1 { s, _ in .string(String(try s.string().reversed())) }),
+            .method("components", on: .string, [.label("separatedBy", .string)],
+                    doc: "Foundation's spelling of split(separator:): the pieces between occurrences of the separator, empty ones kept.",
+                    .f2 { s, sep, ctx in
+                        let separator = try sep.string()
+                        let whole = try s.string()
+                        guard !separator.isEmpty else { return .list([.string(whole)]) }
+                        try ctx.checkListLength(whole.occurrences(of: separator) + 1)
+                        return .list(whole.splitting(by: separator).map(Value.string))
+                    }),
+            .method("compactMap", on: .list, [.arg("transform", .function)],
+                    doc: "The list of f(element) for each element, leaving out the nils.",
+                    .f2 { l, f, ctx in
+                        let transform = ctx.callback(try f.function(), arity: 1)
+                        return .list(try l.list().compactMap { x in
+                            let y = try transform(x)
+                            return y.kind == .nil ? nil : y
+                        })
+                    }),
+            .method("flatMap", on: .list, [.arg("transform", .function)],
+                    doc: "The lists f(element) returns, joined into one.",
+                    .f2 { l, f, ctx in
+                        let transform = ctx.callback(try f.function(), arity: 1)
+                        var joined: [Value] = []
+                        for (i, x) in try l.list().enumerated() {
+                            let piece = try transform(x)
+                            guard case .list(let items) = piece else {
+                                throw RuntimeError("flatMap's function returned \(RuntimeError.describeBriefly(piece)) for element \(i), not a List: use map, or compactMap to leave out nils")
+                            }
+                            try ctx.checkListLength(joined.count + items.count)
+                            joined += items
+                        }
+                        return .list(joined)
+                    }),
+            .method("lastIndex", on: .list, [.label("of", .any)], doc: "The index of the last element == the value, or nil.",
+                    .f2 { l, x, _ in
+                        guard let i = try l.list().lastIndex(where: { $0.isIdentical(to: x) }) else { return .nil }
+                        return .number(Double(i))
+                    }),
+            ListLibrary.search("lastIndex", label: "where", doc: "The index of the last element for which f(element) is true, or nil.") { xs, test in
+                try xs.lastIndex(where: test).map { .number(Double($0)) } ?? .nil
+            },
+            extremum("min", smaller: true),
+            extremum("max", smaller: false),
+            .function("zip", [.arg("a", .list), .arg("b", .list)],
+                      doc: "The elements of two lists in pairs, [a[i], b[i]], as many as the shorter has: for (x, y) in zip(xs, ys) { … }.",
+                      .f2 { a, b, ctx in
+                          let xs = try a.list(), ys = try b.list()
+                          let count = min(xs.count, ys.count)
+                          try ctx.noteAllocation(count * (3 * MemoryLayout<Value>.stride + 48))
+                          return .list((0..<count).map { .list([xs[$0], ys[$0]]) })
+                      }),
+            .method("rounded", on: .number, [], doc: "The nearest whole number, halves away from zero (as round(x)).",
+                    .f1 { x, _ in .number(try x.number().rounded()) }),
+            .method("squareRoot", on: .number, [], doc: "The square root (as sqrt(x)).",
+                    .f1 { x, _ in .number(try x.number().squareRoot()) }),
+            .method("truncatingRemainder", on: .number, [.label("dividingBy", .number)],
+                    doc: "The remainder of x / y with the quotient rounded toward zero: geo's x % y.",
+                    .f2 { x, y, _ in .number(try x.number().truncatingRemainder(dividingBy: try y.number())) }),
+        ]
+        return list
+    }
+
+    /// `name(_ k: Number)` on a List or String: the elements (characters) in the range `range`
+    /// gives for the count and k. `defaultCount`: k when left out (nil: required).
+    private static func slice(_ name: String, on kind: ValueKind, defaultCount: Int?, doc: String,
+                              _ range: @escaping (_ count: Int, _ k: Int) -> Range<Int>) -> Builtin {
+        let label = defaultCount == nil ? "maxLength" : "k"
+        var param = Param.arg(label, .number)
+        if let d = defaultCount { param = param.defaulting(.number(Double(d))) }
+        return .method(name, on: kind, [param], doc: doc, .f2 { v, a, _ in
+            let k = try count(a, what: "\(name)(_:)", parameter: label)
+            if kind == .list {
+                let items = try v.list()
+                return .list(Array(items[range(items.count, k)]))
+            }
+            let characters = Array(try v.string())
+            return .string(String(characters[range(characters.count, k)]))
+        })
+    }
+
+    /// A count of elements: a whole number, 0 or more (Swift's precondition), or the error.
+    private static func count(_ v: Value, what: String, parameter: String) throws -> Int {
+        let x = try v.number("the count of \(what)")
+        guard x == x.rounded(), x >= 0 else {
+            throw RuntimeError("\(what) takes a whole count of 0 or more, not \(NumberFormat.exact.string(x))",
+                               parameter: parameter)
+        }
+        return x >= Double(Int.max) ? Int.max : Int(x)
+    }
+
+    /// `xs.min(by:)` / `xs.max(by:)`: Swift's, with a function (a, b) returning true when a
+    /// comes first; nil for an empty list. The first of equal smallest (largest) elements wins.
+    private static func extremum(_ name: String, smaller: Bool) -> Builtin {
+        .method(name, on: .list, [.label("by", .function)],
+                doc: "The \(smaller ? "smallest" : "largest") element by a function (a, b) returning true when a comes first, or nil when the list is empty.",
+                .f2 { l, f, ctx in
+                    let areInOrder = ctx.callback(try f.function(), arity: 2)
+                    let items = try l.list()
+                    guard var best = items.first else { return .nil }
+                    for x in items.dropFirst() {
+                        // As Swift's: the first of equal elements is kept, replaced only by one that
+                        // comes strictly before it (min) or strictly after it (max).
+                        let before = try areInOrder(smaller ? x : best, smaller ? best : x).isTruthy
+                        if before { best = x }
+                    }
+                    return best
+                })
+    }
+}

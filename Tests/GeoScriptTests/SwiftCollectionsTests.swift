@@ -1,0 +1,83 @@
+import Testing
+@testable import GeoScript
+
+/// Swift's everyday collection members on geo's lists, strings and numbers
+/// (`SwiftCollectionsLibrary`), each giving what Swift's gives, and a trailing closure going to
+/// the overload that wants a function.
+struct SwiftCollectionsTests {
+    @Test(arguments: [
+        ("[1, 2, 3].prefix(2)", "[1, 2]"),
+        ("[1, 2, 3].prefix(9)", "[1, 2, 3]"),
+        ("[1, 2, 3].prefix(0)", "[]"),
+        ("[1, 2, 3].suffix(2)", "[2, 3]"),
+        ("[1, 2, 3].suffix(9)", "[1, 2, 3]"),
+        ("[1, 2, 3].dropFirst()", "[2, 3]"),
+        ("[1, 2, 3].dropFirst(2)", "[3]"),
+        ("[1, 2, 3].dropFirst(5)", "[]"),
+        ("[1, 2, 3].dropLast()", "[1, 2]"),
+        ("[1, 2, 3].dropLast(3)", "[]"),
+        ("\"héllo\".prefix(2)", "hé"),
+        ("\"héllo\".suffix(3)", "llo"),
+        ("\"héllo\".dropFirst()", "éllo"),
+        ("\"héllo\".dropLast(2)", "hél"),
+        ("\"héllo\".first", "h"),
+        ("\"héllo\".last", "o"),
+        ("\"\".first", "nil"),
+        ("\"abc\".reversed()", "cba"),
+        ("\"a,,b\".components(separatedBy: \",\")", "[\"a\", \"\", \"b\"]"),
+        ("\"ab\".components(separatedBy: \"\")", "[\"ab\"]"),
+        ("[1, 2, 3].compactMap { $0 == 2 ? nil : $0 * 10 }", "[10, 30]"),
+        ("[[1], [], [2, 3]].flatMap { $0 }", "[1, 2, 3]"),
+        ("[1, 2, 1].lastIndex(of: 1)", "2"),
+        ("[1, 2, 1].lastIndex(of: 5)", "nil"),
+        ("[1, 2, 3].lastIndex(where: { $0 < 3 })", "1"),
+        ("[\"bb\", \"a\", \"cc\", \"d\"].min(by: { $0.count < $1.count })", "a"),
+        ("[\"bb\", \"a\", \"cc\", \"d\"].max { $0.count < $1.count }", "bb"),
+        ("[].min(by: { $0 < $1 })", "nil"),
+        ("zip([1, 2, 3], [\"a\", \"b\"])", "[[1, \"a\"], [2, \"b\"]]"),
+        ("(2.5).rounded()", "3"),
+        ("(-2.5).rounded()", "-3"),
+        ("(9).squareRoot()", "3"),
+        ("(-7).truncatingRemainder(dividingBy: 2)", "-1"),
+    ])
+    func membersGiveWhatSwiftGives(expression: String, printed: String) {
+        Self.expect(expression, prints: printed)
+    }
+
+    static func expect(_ expression: String, prints printed: String) {
+        let (output, error, _) = langRun("print(\(expression))")
+        #expect(error == nil)
+        #expect(output == printed + "\n")
+    }
+
+    @Test func zipTakesApartInAForLoop() {
+        let (output, error, _) = langRun("var s = 0\nfor (x, y) in zip([1, 2, 3], [10, 20]) { s += x * y }\nprint(s)")
+        #expect(error == nil)
+        #expect(output == "50\n")
+    }
+
+    /// A trailing closure is a predicate where the method has one: `firstIndex(of:)` and
+    /// `contains(_:)` take any value, so the closure was compared as an element (nil, false).
+    @Test(arguments: [
+        ("[1, 2, 3].firstIndex { $0 > 1 }", "1"),
+        ("[1, 2, 3].lastIndex { $0 < 3 }", "1"),
+        ("[1, 2, 3].contains { $0 > 2 }", "true"),
+        ("[1, 2, 3].contains(2)", "true"),
+        ("[1, 2, 3].firstIndex(of: 3)", "2"),
+    ])
+    func aTrailingClosureGoesToThePredicate(expression: String, printed: String) {
+        Self.expect(expression, prints: printed)
+    }
+
+    @Test(arguments: [
+        ("let xs = [1, 2]\nprint(xs.prefix(-1))", "test.geo:2:17: error: prefix(_:) takes a whole count of 0 or more, not -1"),
+        ("let s = \"ab\"\nprint(s.dropFirst(1.5))", "test.geo:2:19: error: dropFirst(_:) takes a whole count of 0 or more, not 1.5"),
+        ("print([1, 2].flatMap { $0 })", "test.geo:1:7: error: flatMap's function returned a Number (1) for element 0, not a List: use map, or compactMap to leave out nils"),
+        ("print([5].enumerated().map { $0.offset })", "test.geo:1:33: error: no member 'offset' on List: enumerated() gives [index, element] pairs, so write $0[0] for the offset, or take the pair apart: for (i, x) in xs.enumerated() { … }"),
+        ("print(zip([1], 2))", "test.geo:1:16: error: argument 2 of zip(_:_:) must be a List, not a Number (2)"),
+    ])
+    func aWrongArgumentIsALocatedError(source: String, firstLine: String) {
+        let (_, error, _) = langRun(source)
+        #expect(error?.description.split(separator: "\n").first.map(String.init) == firstLine)
+    }
+}

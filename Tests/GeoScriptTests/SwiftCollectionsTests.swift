@@ -39,6 +39,14 @@ struct SwiftCollectionsTests {
         ("(-2.5).rounded()", "-3"),
         ("(9).squareRoot()", "3"),
         ("(-7).truncatingRemainder(dividingBy: 2)", "-1"),
+        ("Array(0..<3)", "[0, 1, 2]"),
+        ("Array(\"héy\")", "[\"h\", \"é\", \"y\"]"),
+        ("String(describing: (1, 2))", "(1, 2)"),
+        ("(-3).magnitude", "3"),
+        ("-3.magnitude", "-3"),
+        ("6.isMultiple(of: 3)", "true"),
+        ("(7).isMultiple(of: 0)", "false"),
+        ("(0).isMultiple(of: 0)", "true"),
     ])
     func membersGiveWhatSwiftGives(expression: String, printed: String) {
         Self.expect(expression, prints: printed)
@@ -74,6 +82,7 @@ struct SwiftCollectionsTests {
         ("let s = \"ab\"\nprint(s.dropFirst(1.5))", "test.geo:2:19: error: dropFirst(_:) takes a whole count of 0 or more, not 1.5"),
         ("print([1, 2].flatMap { $0 })", "test.geo:1:7: error: flatMap's function returned a Number (1) for element 0, not a List: use map, or compactMap to leave out nils"),
         ("print([5].enumerated().map { $0.offset })", "test.geo:1:33: error: no member 'offset' on List: enumerated() gives [index, element] pairs, so write $0[0] for the offset, or take the pair apart: for (i, x) in xs.enumerated() { … }"),
+        ("print(Array(3))", "test.geo:1:13: error: argument 1 of Array(_:) must be a List or String, not a Number (3)"),
         ("print(zip([1], 2))", "test.geo:1:16: error: argument 2 of zip(_:_:) must be a List, not a Number (2)"),
     ])
     func aWrongArgumentIsALocatedError(source: String, firstLine: String) {

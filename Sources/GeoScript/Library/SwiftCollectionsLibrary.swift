@@ -79,6 +79,26 @@ enum SwiftCollectionsLibrary {
                           try ctx.noteAllocation(count * (3 * MemoryLayout<Value>.stride + 48))
                           return .list((0..<count).map { .list([xs[$0], ys[$0]]) })
                       }),
+            .function("Array", [.arg("elements", .kinds("List or String", .list, .string))],
+                      doc: "The elements of a list (a copy) or the characters of a string, as a list: Swift's Array(0..<n), Array(\"abc\").",
+                      .f1 { v, ctx in
+                          if case .string(let text) = v {
+                              try ctx.checkListLength(text.characterCount)
+                              return .list(text.characterValues)
+                          }
+                          return v
+                      }),
+            .function("String", [.label("describing", .any)],
+                      doc: "The value as text, as print shows it (as String(value)).",
+                      .f1 { v, ctx in .string(try v.formatted(ctx)) }),
+            .property("magnitude", on: .number, type: .number, doc: "The absolute value (as abs(x)).",
+                      get: { x, _ in .number(try x.number().magnitude) }),
+            .method("isMultiple", on: .number, [.label("of", .number)],
+                    doc: "Whether x is a whole multiple of the other number: x % other == 0 (of 0: only 0 is).",
+                    .f2 { x, y, _ in
+                        let a = try x.number(), b = try y.number()
+                        return .bool(b == 0 ? a == 0 : a.truncatingRemainder(dividingBy: b) == 0)
+                    }),
             .method("rounded", on: .number, [], doc: "The nearest whole number, halves away from zero (as round(x)).",
                     .f1 { x, _ in .number(try x.number().rounded()) }),
             .method("squareRoot", on: .number, [], doc: "The square root (as sqrt(x)).",

@@ -40,6 +40,18 @@ struct NewcomerTests {
         #expect(f.count == 1)
     }
 
+    /// Swift's `for … where`: the body runs for the elements that pass; `continue` goes on to
+    /// the next element, a pattern's names are in the condition, and the condition's error is
+    /// located in it.
+    @Test func forWhereRunsTheBodyForTheElementsThatPass() {
+        #expect(langRun("for v in [1, 2, 3, 4] where v % 2 == 0 { print(v) }").output == "2\n4\n")
+        #expect(langRun("for (i, x) in [5, 6, 7].enumerated() where i != 1 {\n  if x == 7 { continue }\n  print(i, x)\n}\nprint(\"done\")").output
+                == "0 5\ndone\n")
+        let (_, error, _) = langRun("for v in [1] where v > \"a\" { }")
+        #expect(error?.description.split(separator: "\n").first.map(String.init)
+                == "test.geo:1:20: error: cannot compare a Number (1) and a String (\"a\") with '>'")
+    }
+
     @Test func notAndNotEqualStillWork() {
         #expect(langRun("let x = true\nprint(!x, 1 != 2, !(1 == 2))").output == "false true true\n")
     }
@@ -260,7 +272,6 @@ struct NewcomerTests {
         ("func f(_ x) { return x }", "test.geo:2:10: error: geo's parameters have no argument labels: write just 'x', without '_'", "f(1, 2)"),
         ("func f(x: Number) { return x }", "test.geo:2:9: error: geo's parameters have no types: write just 'x', without the type", "whatever value"),
         ("let d = [\"a\": 1]", "test.geo:2:13: error: geo has no dictionaries: '[key: value]' is Swift's", "two lists side by side"),
-        ("for v in [1, 2] where v > 1 { print(v) }", "test.geo:2:17: error: geo's for has no 'where' clause", "for v in … { if condition { … } }"),
         ("print(2 ** 10)", "test.geo:2:9: error: geo has no '**' operator", "pow(x, y)"),
         ("print(40 >> 2)", "test.geo:2:10: error: geo has no bit operators: '>>'", "floor(x / pow(2, k)) for x >> k"),
         ("var s = 1\ns <<= 3", "test.geo:3:3: error: geo has no bit operators: '<<'", "x * pow(2, k) for x << k"),

@@ -999,8 +999,13 @@ struct Parser {
         guard match(.in) else { throw fail("expected 'in' after 'for \(variable)'") }
         let sequence = try parseCondition()
         if case .identifier("where") = kind {
-            throw fail("geo's for has no 'where' clause",
-                       notes: ["test inside the loop: for \(variable) in … { if condition { … } }"])
+            // Swift's `for x in xs where condition { … }`: the body runs for the elements that
+            // pass, as `for x in xs { if condition { … } }` (a `continue` in it goes on to the
+            // next element either way).
+            let start = advance().span
+            let condition = try parseCondition()
+            let body = try parseBlock("after the for's where clause")
+            return (sequence, [Stmt(kind: .if(condition, body, nil), span: start.through(condition.span))])
         }
         return (sequence, try parseBlock("after the for sequence"))
     }

@@ -52,6 +52,18 @@ struct NewcomerTests {
                 == "test.geo:1:20: error: cannot compare a Number (1) and a String (\"a\") with '>'")
     }
 
+    /// Swift's `repeat { … } while c`: the body runs once before the condition is asked;
+    /// `continue` goes on to the condition, `break` and `return` leave.
+    @Test func repeatWhileRunsTheBodyFirst() {
+        #expect(langRun("var i = 10\nrepeat {\n  i += 1\n} while i < 3\nprint(i)").output == "11\n")
+        #expect(langRun("var n = 0\nvar s = 0\nrepeat { n += 1; if n % 2 == 0 { continue }; if n > 7 { break }; s += n } while n < 10\nprint(n, s)").output
+                == "9 16\n")
+        #expect(langRun("func f() {\n  var k = 0\n  repeat { k += 1; if k == 4 { return k } } while true\n}\nprint(f())").output == "4\n")
+        let (_, error, _) = langRun("var i = 0\nrepeat { i += 1 } while i < \"a\"")
+        #expect(error?.description.split(separator: "\n").first.map(String.init)
+                == "test.geo:2:25: error: cannot compare a Number (1) and a String (\"a\") with '<'")
+    }
+
     @Test func notAndNotEqualStillWork() {
         #expect(langRun("let x = true\nprint(!x, 1 != 2, !(1 == 2))").output == "false true true\n")
     }
@@ -292,7 +304,7 @@ struct NewcomerTests {
         ("let $0 = 1", "test.geo:2:5: error: '$0' is a closure's anonymous parameter and cannot be declared", "another name"),
         // Swift that reads as something else in geo (a call of `repeat` with a trailing closure,
         // a member after '.', a loop variable, an operand).
-        ("var n = 0\nrepeat { n += 1 } while n < 3", "test.geo:3:1: error: geo has no 'repeat … while' loop", "while true { …; if !(condition) { break } }"),
+        ("var n = 0\nrepeat { print($0) } while n < 3", "test.geo:3:1: error: expected 'repeat { … } while condition'", "the body runs once, then again while the condition is true"),
         ("print([1, 2].reduce(0, +))", "test.geo:2:24: error: an operator is not a value in geo: write a closure, { $0 + $1 }", "two arguments"),
         ("print([2, 1].sorted(by: <))", "test.geo:2:25: error: an operator is not a value in geo: write a closure, { $0 < $1 }", "two arguments"),
         ("let t = (1, 2)\nprint(t.0)", "test.geo:3:9: error: expected a member name after '.', found number 0", "whose parts are .x and .y"),
@@ -617,7 +629,7 @@ struct NewcomerTests {
     }
 
     @Test func aFunctionNamedRepeatIsStillCalledWithATrailingClosure() {
-        // The 'repeat … while' error needs the 'while': geo has no 'repeat' keyword.
+        // Swift's 'repeat … while' needs the 'while': geo has no 'repeat' keyword.
         let (output, error, _) = langRun("func repeat(f) { f(); f() }\nrepeat { print(\"again\") }\nprint(trunc(-2.5), trunc(2.5))")
         #expect(error == nil)
         #expect(output == "again\nagain\n-2 2\n")

@@ -265,13 +265,20 @@ struct Parser {
         defer { following = [] }
         do {
             let s = try parseStatement()
-            if kind == .keyword(.while), case .expression(let e) = s.kind, case .call(let callee, _) = e.kind,
+            if kind == .keyword(.while), case .expression(let e) = s.kind, case .call(let callee, let args) = e.kind,
                case .name(let name) = callee.kind, name.name == "repeat" {
                 // Swift's `repeat { … } while c` parses as a call of `repeat` with a trailing
-                // closure (a user may name a function so); the `while` after it is not geo.
-                error("geo has no 'repeat … while' loop", at: callee.span,
-                      notes: ["write 'while true { …; if !(condition) { break } }' (the body runs at least once)"])
-                throw Bail()
+                // closure (a user may name a function so) followed by `while`.
+                guard args.count == 1, args[0].isTrailingClosure, args[0].label == nil,
+                      case .closure(let block) = args[0].value.kind, block.params.isEmpty else {
+                    error("expected 'repeat { … } while condition'", at: callee.span,
+                          notes: ["the body runs once, then again while the condition is true"])
+                    throw Bail()
+                }
+                _ = advance()
+                let condition = try parseCondition()
+                try endOfStatement()
+                return repeatWhile(block.body, condition, start: s.span)
             }
             try endOfStatement()
             return [s] + following
@@ -280,6 +287,19 @@ struct Parser {
             synchronize()
             return []
         }
+    }
+
+    /// Swift's `repeat { body } while condition`, as geo's `while`: a hidden flag, true until
+    /// the body has begun, lets the first pass in without the condition —
+    /// `var first = true; while first || condition { first = false; body }` — so `continue`
+    /// goes on to the condition and `break` leaves, as in Swift.
+    func repeatWhile(_ body: [Stmt], _ condition: Expr, start: Span) -> [Stmt] {
+        let flag = "repeat@" + String(start.start)
+        let read = Expr(kind: .name(NameRef(flag, start)), span: start)
+        let enter = Stmt(kind: .declare(isConst: false, NameRef(flag, start), Expr(kind: .bool(true), span: start)), span: start)
+        let begun = Stmt(kind: .assign(read, nil, Expr(kind: .bool(false), span: start), opSpan: start), span: start)
+        let test = Expr(kind: .or(read, condition), span: condition.span)
+        return [enter, Stmt(kind: .while(test, [begun] + body), span: start.through(condition.span))]
     }
 
     mutating func endOfStatement() throws {

@@ -290,6 +290,25 @@ static inline void geo_rl_setup(rl_completion_func_t *completer) {
     GEO_RL(rl_filename_completion_desired) = 0;
 }
 
+/// Quiet (1): readline draws nothing (prompt, echo, the final newline go to /dev/null) until
+/// quiet is turned off (0), which puts its output stream back. The REPL reads a pasted line
+/// ahead this way, and shows it with the right prompt once it knows what the line is.
+static inline void geo_rl_quiet(int quiet) {
+    static FILE *null_stream = NULL;
+    static FILE *saved = NULL;
+    static int is_quiet = 0;
+    if (quiet && !is_quiet) {
+        if (null_stream == NULL) null_stream = fopen("/dev/null", "w");
+        if (null_stream == NULL) return;
+        saved = GEO_RL(rl_outstream);
+        GEO_RL(rl_outstream) = null_stream;
+        is_quiet = 1;
+    } else if (!quiet && is_quiet) {
+        GEO_RL(rl_outstream) = saved;
+        is_quiet = 0;
+    }
+}
+
 /// Edit on standard error instead of standard output (used when stdout is redirected to a file
 /// but stderr is still the terminal: prompts and echo stay on screen, values go to the file).
 static inline void geo_rl_edit_on_stderr(void) {

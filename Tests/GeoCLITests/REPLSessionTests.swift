@@ -137,6 +137,18 @@ struct REPLSessionTests {
         #expect(try term.expect("geo> ") == "2\n")
     }
 
+    @Test func pastedEntriesEachShowAtThePromptFollowedByTheirOutput() throws {
+        // A paste of three entries: each line is read ahead quietly (to see whether it
+        // continues the one above) and shown at `geo>` when its turn comes, after the output
+        // of the entry before it — not at `...`, as if it continued that entry.
+        let term = try Self.start()
+        term.type("let a = 1\nprint(a)\nprint(a + 1)\n")
+        let shown = try term.expect("2\n")
+        #expect(shown.hasSuffix("let a = 1\ngeo> print(a)\n1\ngeo> print(a + 1)\n"), "\(shown)")
+        #expect(!shown.contains("..."), "\(shown)")
+        try term.expect("geo> ")
+    }
+
     @Test func aFunctionTypedOverSeveralLinesContinuesOnTheDotsPrompt() throws {
         let term = try Self.start()
         term.line("func double(x) {")

@@ -105,8 +105,11 @@ final class LineEditor {
         return poll(&fd, 1, 0) > 0 && fd.revents & Int16(POLLIN) != 0
     }
 
-    /// Reads one line with `prompt`, as readline edits it.
-    func read(prompt: String) -> Input {
+    /// Reads one line with `prompt`, as readline edits it. `quietly`: nothing is drawn (the
+    /// prompt, the echo); the caller shows the line once it knows which prompt it belongs to.
+    func read(prompt: String, quietly: Bool = false) -> Input {
+        if quietly { geo_rl_quiet(1) }
+        defer { if quietly { geo_rl_quiet(0) } }
         _ = geo_sigint_take()   // a Ctrl-C from before this prompt is stale
         geo_signal_pipe_drain()
         accepted = nil

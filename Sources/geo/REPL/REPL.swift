@@ -92,8 +92,18 @@ final class Session {
             console.endOpenLine()
             let input: LineEditor.Input
             if let next = lookahead {
+                // Read ahead quietly (`takeContinuationLines`): shown now, at its own prompt,
+                // after the output of the entry before it.
                 lookahead = nil
                 input = next
+                let shown = pending.isEmpty && pasteTarget == nil ? REPL.prompt : REPL.continuationPrompt
+                if case .line(let line) = next {
+                    console.interaction(console.shownPrompt(shown) + line + "\n")
+                } else if case .undecodable = next {
+                    console.interaction(console.shownPrompt(shown) + "\n")
+                } else {
+                    console.interaction(console.shownPrompt(shown))
+                }
             } else {
                 input = editor.read(prompt: prompt)
             }
@@ -167,17 +177,21 @@ final class Session {
         }
     }
 
-    /// While input is already waiting (a paste), reads the next line: one that continues the
-    /// expression above (`.member`, `? …`, `: …`, as a script's lexer reads them) is appended to
-    /// `pending`; any other input is kept in `lookahead` for the loop. True when a line joined.
+    /// While input is already waiting (a paste), reads the next line quietly: one that
+    /// continues the expression above (`.member`, `? …`, `: …`, as a script's lexer reads them)
+    /// is shown at the `...` prompt and appended to `pending`; any other input is kept in
+    /// `lookahead` for the loop, which shows it at its prompt when it comes to it (so a pasted
+    /// `print(1)` / `print(2)` shows each line at `geo>`, followed by its output). True when a
+    /// line joined.
     private func takeContinuationLines(into pending: inout [String]) -> Bool {
         var joined = false
         while lookahead == nil, editor.hasPendingInput {
-            let next = editor.read(prompt: console.prompt(REPL.continuationPrompt))
+            let next = editor.read(prompt: console.prompt(REPL.continuationPrompt), quietly: true)
             guard case .line(let line) = next, Session.continuesExpression(line) else {
                 lookahead = next
                 break
             }
+            console.interaction(console.shownPrompt(REPL.continuationPrompt) + line + "\n")
             pending.append(line)
             joined = true
             if !engine.isComplete(pending.joined(separator: "\n")) { break }

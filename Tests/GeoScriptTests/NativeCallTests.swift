@@ -865,6 +865,27 @@ struct NativeCallPathTests {
         #expect(error?.description.contains("contains") == true, "\(String(describing: error))")
     }
 
+    @Test func overloadsBeforeOneThatConvertsAreStillToldApartByKind() throws {
+        // `lerp`: Number and Point overloads, then a Size one that converts a Point (so the
+        // site once took the converting path for every call: ~870 instructions a Point lerp),
+        // then Rect and Transform. The first overloads are tried by kind; what none of them
+        // takes goes the converting way, in the candidates' order.
+        let registry = Registry()
+        guard case .functions(let overloads)? = registry.globals["lerp"] else { Issue.record("no lerp"); return }
+        let geo = Interpreter()
+        let args = (0..<3).map { _ in EvalBox(eval: { _ in .nil }) }
+        let site = BuiltinSite(engine: EngineRef(geo.engine), candidates: Overload.candidates(overloads, labels: [nil, nil, nil], trailingClosure: false),
+                               args: args, argSpans: Array(repeating: Engine.nativeSpan, count: 3), span: Engine.nativeSpan)
+        #expect(site.targets.count == 5 && !site.targets[2].takesArgumentsAsTheyAre)
+        #expect(site.path == .byKind)
+        #expect(try geo.evaluate("[lerp(0, 10, 0.25), lerp((0, 0), (10, 20), 0.5), lerp(Size(0, 0), Size(4, 8), 0.5), lerp(Rect(0, 0, 2, 2), Rect(2, 2, 4, 4), 0.5)]")
+            .formatted(.standard) == "[2.5, (5, 10), (2, 4), (1, 1, 3, 3)]")
+        let error = #expect(throws: GeoError.self) { try geo.evaluate("lerp(identity, identity, 0.5)") }
+        #expect(error?.description.contains("lerp does not blend transforms") == true, "\(String(describing: error))")
+        let mismatch = #expect(throws: GeoError.self) { try geo.evaluate("lerp(\"a\", 1, 0.5)") }
+        #expect(mismatch?.description.contains("lerp") == true, "\(String(describing: mismatch))")
+    }
+
     @Test(arguments: [
         // A Point or Size maker of Numbers (Builtin.pairFunction): made with no call.
         ("let p = Point(1, 2)\n", "Point(1, 2)", "builtinTypedNumbers"),

@@ -331,8 +331,10 @@ enum NativePath: UInt8 {
     /// One target taking the arguments as they are (trailing defaults filled in): called
     /// directly with them, borrowed.
     case plain
-    /// Several such targets (`r.contains(p)` / `r.contains(r2)`): the first whose checks the
-    /// arguments' kinds pass.
+    /// Several targets, the first of which take the arguments as they are (`r.contains(p)` /
+    /// `r.contains(r2)`; `lerp`'s Number and Point overloads before its Size one, which
+    /// converts): the first of those whose checks the arguments' kinds pass; when none does,
+    /// the converting path, which tries every target in order.
     case byKind
     /// Arguments converted, or defaults filled in (`callConverting`).
     case converting
@@ -420,7 +422,7 @@ class NativeSite {
     static func path(_ targets: [NativeTarget]) -> NativePath {
         if targets.isEmpty { return .general }
         if targets.count == 1 { return targets[0].isPlain ? .plain : targets[0].isPlacing ? .placing : .converting }
-        return targets.allSatisfy(\.takesArgumentsAsTheyAre) ? .byKind : .converting
+        return targets[0].takesArgumentsAsTheyAre ? .byKind : .converting
     }
 
     /// Sets `path` and the unretained targets it calls.
@@ -542,25 +544,31 @@ class NativeSite {
         if let first, first._withUnsafeGuaranteedRef({ NativeTarget.fits($0.check0, a0) }) {
             return try first._withUnsafeGuaranteedRef { t in try run { try t.apply1(receiver, a0, context) } }
         }
-        if let second, second._withUnsafeGuaranteedRef({ NativeTarget.fits($0.check0, a0) }) {
+        if let second, second._withUnsafeGuaranteedRef({ $0.takesArgumentsAsTheyAre && NativeTarget.fits($0.check0, a0) }) {
             return try second._withUnsafeGuaranteedRef { t in try run { try t.apply1(receiver, a0, context) } }
         }
         return try callFirstFitting(receiver, a0, .nil, .nil, .nil)
     }
 
-    /// Several plain targets (`byKind`): the first whose checks the arguments pass, in the
+    /// Several targets (`byKind`): the first of those that take the arguments as they are
+    /// (the targets before any that converts) whose checks the arguments pass, in the
     /// candidates' order (the order the general path tries them), borrowed; when none fits,
-    /// the general path reports the mismatch.
+    /// the converting path tries them all (and reports the mismatch).
     @inline(never) func callFirstFitting(_ receiver: borrowing Value, _ a0: borrowing Value, _ a1: borrowing Value,
                                          _ a2: borrowing Value, _ a3: borrowing Value) throws -> Value {
         // Unretained: `targets` holds them while the site lives.
         var found = first.flatMap { $0._withUnsafeGuaranteedRef { $0.fitsAll(a0, a1, a2, a3) } ? $0 : nil }
-        if found == nil { found = second.flatMap { $0._withUnsafeGuaranteedRef { $0.fitsAll(a0, a1, a2, a3) } ? $0 : nil } }
-        if found == nil, targets.count > 2 {
-            found = targets.dropFirst(2).first { $0.fitsAll(a0, a1, a2, a3) }.map { Unmanaged.passUnretained($0) }
+        if found == nil {
+            found = second.flatMap { t in
+                t._withUnsafeGuaranteedRef { $0.takesArgumentsAsTheyAre && $0.fitsAll(a0, a1, a2, a3) } ? t : nil
+            }
+        }
+        if found == nil, targets.count > 2, second?._withUnsafeGuaranteedRef(\.takesArgumentsAsTheyAre) == true {
+            found = targets.dropFirst(2).prefix(while: \.takesArgumentsAsTheyAre).first { $0.fitsAll(a0, a1, a2, a3) }
+                .map { Unmanaged.passUnretained($0) }
         }
         guard let found else {
-            return try mismatch(receiver: receiver, NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))
+            return try callConverting(receiver: receiver, NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))
         }
         return try found._withUnsafeGuaranteedRef { t in try run { try t.apply(receiver, a0, a1, a2, a3, context) } }
     }

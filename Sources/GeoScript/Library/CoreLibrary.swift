@@ -234,6 +234,16 @@ enum CoreLibrary {
         return (smaller ? x < best : x > best) ? x : best
     }
 
+    /// `s.split(separator:)`'s pieces, empty ones kept; the separator must not be empty.
+    static func pieces(_ s: Value, separator sep: Value, _ ctx: RuntimeContext) throws -> [String] {
+        let separator = try sep.string()
+        guard !separator.isEmpty else { throw RuntimeError("split(separator:) needs a non-empty separator", parameter: "separator") }
+        let whole = try s.string()
+        // Sized before it is built: one piece more than there are separators.
+        try ctx.checkListLength(whole.occurrences(of: separator) + 1)
+        return whole.splitting(by: separator)
+    }
+
     /// `s.append(t)` and `s.append(contentsOf: t)`: in place, as `s += t`.
     private static func appendText(_ recv: inout Value, _ args: [Value], _ ctx: RuntimeContext) throws -> Value {
         try Operators.append(try args[0].string(), to: &recv, ctx)
@@ -278,14 +288,7 @@ enum CoreLibrary {
                     }),
             .method("split", on: .string, [.label("separator", .string)],
                     doc: "The pieces between occurrences of separator, as a list of strings.",
-                    .f2 { s, sep, ctx in
-                        let separator = try sep.string()
-                        guard !separator.isEmpty else { throw RuntimeError("split(separator:) needs a non-empty separator") }
-                        let whole = try s.string()
-                        // Sized before it is built: one piece more than there are separators.
-                        try ctx.checkListLength(whole.occurrences(of: separator) + 1)
-                        return .list(whole.splitting(by: separator).map(Value.string))
-                    }),
+                    .f2 { s, sep, ctx in .list(try pieces(s, separator: sep, ctx).map(Value.string)) }),
             .method("replacing", on: .string, [.arg("text", .string), .label("with", .string)],
                     doc: "The string with every occurrence of text replaced.",
                     .f3 { s, a, b, ctx in

@@ -37,6 +37,13 @@ enum SwiftCollectionsLibrary {
                         try ctx.checkListLength(whole.occurrences(of: separator) + 1)
                         return .list(whole.splitting(by: separator).map(Value.string))
                     }),
+            .method("split", on: .string, [.label("separator", .string), .label("omittingEmptySubsequences", .bool)],
+                    doc: "split(separator:) with Swift's choice made explicit: true leaves out the empty pieces (Swift's default), false keeps them (geo's default).",
+                    .f3 { s, sep, omit, ctx in
+                        var pieces = try CoreLibrary.pieces(s, separator: sep, ctx)
+                        if try omit.bool() { pieces.removeAll { $0.isEmpty } }
+                        return .list(pieces.map(Value.string))
+                    }),
             .method("compactMap", on: .list, [.arg("transform", .function)],
                     doc: "The list of f(element) for each element, leaving out the nils.",
                     .f2 { l, f, ctx in

@@ -1596,8 +1596,9 @@ struct CompilerPathTests {
               site: "for x in xs.sorted()", path: "forLent"),
         Shape(name: "a string's characters", source: "var n = 0\nfor c in \"abc\" { if c == \"b\" { n += 1 } }\n",
               site: "for c in \"abc\"", path: "forLent"),
+        // Pairs taken apart: no loop variable at all, each element's parts bound (forParts).
         Shape(name: "pairs taken apart", source: "var s = 0\nfor (a, b) in [[1, 2]] { s += a * b }\n",
-              site: "for (a, b) in [[1, 2]]", path: "forLent"),
+              site: "for (a, b) in [[1, 2]]", path: "forParts"),
         // `for (i, x) in e.enumerated()` (forEnumerated): the element lent, the index stored.
         Shape(name: "enumerated pairs", source: "var s = 0\nfor (i, x) in [5].enumerated() { s += i * x }\n",
               site: "for (i, x) in [5].enumerated()", path: "forLent"),
@@ -4319,11 +4320,28 @@ extension CompilerPathTests {
               site: "for (i, _) in \"ab\".enumerated()", path: "forEnumerated"),
         Shape(name: "a name a closure captures", source: "var fs = []\nfor (i, x) in [1].enumerated() { fs.append({ i + x }) }\n",
               site: "for (i, x) in [1].enumerated()", path: "forEnumerated"),
-        // Not this path: three names (an error for each pair), one name (the pairs themselves).
+        // Not this path: three names (an error for each pair: path `forParts`), one name (the
+        // pairs themselves).
         Shape(name: "three names take the pairs apart", source: "for (a, b, c) in [1].enumerated() { print(a) }\n",
-              site: "[1].enumerated()", path: "method"),
+              site: "for (a, b, c) in [1].enumerated()", path: "forParts"),
         Shape(name: "one name holds the pairs", source: "var ps = [5]\nfor p in ps.enumerated() { print(p) }\n",
               site: "ps.enumerated()", path: "methodGlobal"),
+        // A tuple over anything else (path `forParts`): each element's parts bound to the names
+        // directly — Points, lists of pairs, zip's pairs, Rects by four names, a captured name.
+        Shape(name: "points taken apart in a function", source: "func f(ps) {\n  var s = 0\n  for (x, y) in ps { s += x * y }\n  return s\n}\n",
+              site: "for (x, y) in ps", path: "forParts"),
+        Shape(name: "zip's pairs at the top level", source: "for (a, b) in zip([1, 2], [3, 4]) { print(a + b) }\n",
+              site: "for (a, b) in zip([1, 2], [3, 4])", path: "forParts"),
+        Shape(name: "rects by four names, one skipped", source: "let rs = [(0, 0, 2, 3)]\nfor (x, _, w, h) in rs { print(x + w * h) }\n",
+              site: "for (x, _, w, h) in rs", path: "forParts"),
+        Shape(name: "a name a closure captures", source: "var fs = []\nfor (a, b) in [(1, 2)] { fs.append({ a + b }) }\n",
+              site: "for (a, b) in [(1, 2)]", path: "forParts"),
+        // Not this path: a range (each Number, which the declarations then fail to take apart),
+        // one name.
+        Shape(name: "a range with a tuple", source: "func f() { for (a, b) in 0..<2 { print(a) } }\n",
+              site: "for (a, b) in 0..<2", path: "forRange"),
+        Shape(name: "one name over points", source: "func f(ps) { for p in ps { print(p) } }\n",
+              site: "for p in ps", path: "forLent"),
         // `xs.count` / `s.count` of a variable as a Number for its parent (`Lowered.number`):
         // the comparison or arithmetic takes its `plain…` path; any other receiver by the
         // member's code.

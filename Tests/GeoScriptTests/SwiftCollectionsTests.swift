@@ -67,6 +67,38 @@ struct SwiftCollectionsTests {
         #expect(output == "50\n")
     }
 
+    /// `for (a, b) in e` takes each element apart where it lies (path `forParts`): Points,
+    /// Sizes, lists of as many, Rects by four names; a name a closure captures keeps each
+    /// pass's value; `return` and `break` leave; an element that does not come apart, or a
+    /// sequence that is not one, is the tuple's error at the same place as before.
+    @Test func aTuplePatternTakesEachElementApart() {
+        let program = """
+            var s = 0
+            for (x, y) in [(1, 2), Point(3, 4)] { s += x * y }
+            for (w, h) in [Size(2, 5)] { s += w * h }
+            for (a, _, c) in [[1, 100, 3]] { s += a + c }
+            for (x, y, w, h) in [(1, 2, 3, 4)] { s += x + y + w + h }
+            var fs = []
+            for (a, b) in zip([1, 2], [10, 20]) { fs.append({ a + b }) }
+            func firstOver(ps, k) {
+              for (x, y) in ps { if x > k { return y } }
+              return nil
+            }
+            print(s, fs[0](), fs[1](), firstOver([(1, 5), (7, 8)], 3))
+            """
+        let (output, error, _) = langRun(program)
+        #expect(error == nil)
+        #expect(output == "38 11 22 8\n")
+        for (source, line) in [
+            ("for (a, b) in [[1, 2, 3]] { }", "test.geo:1:5: error: cannot take a List of 3 elements apart into 2 values"),
+            ("for (a, b) in \"ab\" { }", "test.geo:1:5: error: cannot take a String (\"a\") apart into 2 values"),
+            ("for (a, b) in 3 { }", "test.geo:1:15: error: cannot iterate over a Number (3)"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.split(separator: "\n").first.map(String.init) == line)
+        }
+    }
+
     /// A trailing closure is a predicate where the method has one: `firstIndex(of:)` and
     /// `contains(_:)` take any value, so the closure was compared as an element (nil, false).
     @Test(arguments: [

@@ -713,23 +713,14 @@ struct Compiler {
             }
         }
         if let enumerated = compileForEnumerated(ref, sequence, bodyStmts, span: span) { return enumerated }
+        if let parts = compileForParts(ref, sequence, bodyStmts, span: span) { return parts }
         let lowered = lower(sequence)
         let seq = lowered.eval
         let body = compileBody(bodyStmts)
         let seqSpan = sequence.span
         // Each loop made for its body's shape (`LoopBodyShape`: no test of the shape a pass).
         @inline(__always) func run<S: LoopBodyShape>(_: S.Type, _ f: CallFrame, over sequence: Value) throws -> Flow {
-            let items: [Value]
-            switch sequence {
-            case .list(let xs): items = xs
-            case .string(let s):
-                // Sized before the characters are listed.
-                do { try engine.context.checkListLength(s.characterCount) } catch { throw engine.locate(error, seqSpan) }
-                items = s.characterValues
-            case let other:
-                throw ScriptFailure(.runtime, "cannot iterate over \(RuntimeError.describeBriefly(other))", at: seqSpan,
-                                    notes: ["a for loop runs over a list, a string or a range such as 0..<n"])
-            }
+            let items = try Compiler.loopItems(sequence, engine, seqSpan)
             if !captured { return try Compiler.runLent(S.self, items, f, slot, engine, span, body) }
             for item in items {
                 try engine.step(span)
@@ -761,6 +752,21 @@ struct Compiler {
         if !captured { note(span, "for", .forLent) }
         func loop<S: LoopBodyShape>(_: S.Type) -> Exec { { f in try run(S.self, f, over: try seq(f)) } }
         return body.shape == 1 ? loop(LoopBody.One.self) : body.shape == 2 ? loop(LoopBody.Two.self) : loop(LoopBody.Many.self)
+    }
+
+    /// What a `for` loop runs over: a list's elements, or a string's characters (one-character
+    /// strings), or the error for anything else.
+    static func loopItems(_ sequence: Value, _ engine: EngineRef, _ seqSpan: Span) throws -> [Value] {
+        switch sequence {
+        case .list(let xs): return xs
+        case .string(let s):
+            // Sized before the characters are listed.
+            do { try engine.context.checkListLength(s.characterCount) } catch { throw engine.locate(error, seqSpan) }
+            return s.characterValues
+        case let other:
+            throw ScriptFailure(.runtime, "cannot iterate over \(RuntimeError.describeBriefly(other))", at: seqSpan,
+                                notes: ["a for loop runs over a list, a string or a range such as 0..<n"])
+        }
     }
 
     /// The loop over `items` of a variable in frame slot `slot` that no closure captures (path
@@ -796,20 +802,9 @@ struct Compiler {
     /// in s` gives them); for any other receiver, to the parts of each pair its `enumerated()` call
     /// returns (a string's, or the call's error). Nil for any other loop.
     func compileForEnumerated(_ ref: NameRef, _ sequence: Expr, _ bodyStmts: [Stmt], span: Span) -> Exec? {
-        guard case .local(let hidden) = ref.target, ref.isHidden,
-              case .call(let callee, let args) = sequence.kind, args.isEmpty,
-              case .member(let baseExpr, "enumerated", let nameSpan) = callee.kind else { return nil }
-        // The names declared from the parts (`_` declares nothing), each part once, in order.
-        var names: [(index: Int, variable: VarInfo)] = []
-        var partSpan = ref.span
-        for s in bodyStmts {
-            guard case .declare(true, let name, let value?) = s.kind, case .part(let whole, let index, let count) = value.kind,
-                  case .name(let w) = whole.kind, case .local(let wv) = w.target, wv === hidden else { break }
-            guard count == 2, case .local(let v) = name.target else { return nil }
-            names.append((index, v))
-            partSpan = value.span
-        }
-        guard !names.isEmpty else { return nil }
+        guard case .call(let callee, let args) = sequence.kind, args.isEmpty,
+              case .member(let baseExpr, "enumerated", let nameSpan) = callee.kind,
+              let (names, count, partSpan) = tupleNames(ref, bodyStmts), count == 2 else { return nil }
         note(span, "for", .forEnumerated)
         let engine = self.engineRef
         let base = compileExpr(baseExpr)
@@ -818,7 +813,7 @@ struct Compiler {
                               trailingClosure: false, place: nil, base: base, args: [], argSpans: [], span: sequence.span,
                               noMember: { [registry] v in Compiler.noMember(registry, "enumerated", v, at: nameSpan) },
                               labelMismatch: { Compiler.labelMismatch("enumerated", $0, args, span: sequence.span) })
-        let bound = EnumeratedNames(names.map { ($0.index, $0.variable.slot, $0.variable.isCaptured, $0.variable.cellIndex) }, engine: engine)
+        let bound = EnumeratedNames(names, count: 2, engine: engine)
         if bound.lendsElement { note(span, "for", .forLent) }
         let seqSpan = sequence.span
         // Made for the body's shape (`LoopBodyShape`: no test of the shape a pass).
@@ -852,6 +847,51 @@ struct Compiler {
                 bound.bind(f, index: i, element: items[i])
                 if let out = try S.run(body, f).afterLoopBody { return out }
                 i += 1
+            }
+            return .normal
+        } }
+        return body.shape == 1 ? loop(LoopBody.One.self) : body.shape == 2 ? loop(LoopBody.Two.self) : loop(LoopBody.Many.self)
+    }
+
+    /// The names a `for` loop's tuple declares from the parts of its hidden loop variable, first
+    /// thing in the body (the parser's desugaring of `for (a, b) in …`; `_` declares nothing),
+    /// with the tuple's count and the parts' span; nil for a loop with no tuple, or one whose
+    /// names are not all plain locals.
+    func tupleNames(_ ref: NameRef, _ bodyStmts: [Stmt]) -> ([EnumeratedNames.Name], Int, Span)? {
+        guard case .local(let hidden) = ref.target, ref.isHidden else { return nil }
+        var names: [EnumeratedNames.Name] = []
+        var partSpan = ref.span
+        var parts = 0
+        for s in bodyStmts {
+            guard case .declare(true, let name, let value?) = s.kind, case .part(let whole, let index, let count) = value.kind,
+                  case .name(let w) = whole.kind, case .local(let wv) = w.target, wv === hidden else { break }
+            guard case .local(let v) = name.target, parts == 0 || parts == count else { return nil }
+            parts = count
+            names.append((index, v.slot, v.isCaptured, v.cellIndex))
+            partSpan = value.span
+        }
+        return names.isEmpty ? nil : (names, parts, partSpan)
+    }
+
+    /// `for (a, b) in e { … }` over anything but `e.enumerated()` and a range (path
+    /// `forParts`): each element's parts bound to the names directly — a Point's coordinates,
+    /// a list's elements — as the tuple's declarations would take them apart (the same
+    /// errors), with no loop variable holding the element between. Nil for any other loop.
+    func compileForParts(_ ref: NameRef, _ sequence: Expr, _ bodyStmts: [Stmt], span: Span) -> Exec? {
+        guard let (names, count, partSpan) = tupleNames(ref, bodyStmts) else { return nil }
+        note(span, "for", .forParts)
+        let engine = self.engineRef
+        let seq = lower(sequence).eval
+        let body = compileBody(bodyStmts, leading: names.count)
+        let bound = EnumeratedNames(names, count: count, engine: engine)
+        let seqSpan = sequence.span
+        // Made for the body's shape (`LoopBodyShape`: no test of the shape a pass).
+        func loop<S: LoopBodyShape>(_: S.Type) -> Exec { { f in
+            let items = try Compiler.loopItems(try seq(f), engine, seqSpan)
+            for item in items {
+                try engine.step(span)
+                try bound.bind(f, parts: item, partSpan)
+                if let out = try S.run(body, f).afterLoopBody { return out }
             }
             return .normal
         } }
@@ -929,8 +969,12 @@ final class EnumeratedNames {
     /// cannot change what the slot holds; the loop holds the elements).
     var lendsElement: Bool { elementSlot >= 0 }
 
-    init(_ names: [Name], engine: EngineRef) {
+    /// How many parts the tuple takes each element apart into.
+    let count: Int
+
+    init(_ names: [Name], count: Int, engine: EngineRef) {
         self.names = names
+        self.count = count
         self.engine = engine
         inSlots = !names.contains { $0.captured }
         indexSlot = inSlots ? names.first { $0.index == 0 }?.slot ?? -1 : -1
@@ -952,9 +996,17 @@ final class EnumeratedNames {
         for name in names { bind(f, name, name.index == 0 ? .number(Double(i)) : copy element) }
     }
 
-    /// The parts of a pair, taken apart as the tuple's declarations do.
-    func bind(_ f: CallFrame, parts pair: Value, _ span: Span) throws {
-        for name in names { bind(f, name, try Compiler.part(of: pair, name.index, 2, span)) }
+    /// The parts of an element, taken apart as the tuple's declarations do (`Compiler.part`):
+    /// a Point's coordinates and a list's elements read where they lie.
+    @inline(__always) func bind(_ f: CallFrame, parts element: Value, _ span: Span) throws {
+        switch element {
+        case .point(let p) where count == 2:
+            for name in names { bind(f, name, .number(name.index == 0 ? p.x : p.y)) }
+        case .list(let items) where items.count == count:
+            for name in names { bind(f, name, items[name.index]) }
+        default:
+            for name in names { bind(f, name, try Compiler.part(of: element, name.index, count, span)) }
+        }
     }
 }
 

@@ -781,6 +781,10 @@ enum FastPath: String {
     /// pairs made, none taken apart); any other value by the method's call on it, whose pairs
     /// are taken apart as the tuple does.
     case forEnumerated
+    /// `for (a, b) in e` (any tuple) over anything but `e.enumerated()` and a range: each
+    /// element's parts bound to the names directly (a Point's coordinates, a list's elements,
+    /// anything else as the tuple's declarations take it apart), no loop variable between.
+    case forParts
     /// `for x in stride(from: a, to: b, by: s)` (or `through:`) of the built-in: the
     /// arguments computed as the call computes them, then, when they are Numbers, the loop
     /// counts through the elements the list would hold (counted and checked as it is:

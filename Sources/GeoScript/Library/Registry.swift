@@ -517,10 +517,12 @@ struct ValueWork {
 typealias MatrixMake = (Double, Double, Double, Double, Double, Double) -> Transform
 
 /// One declared signature of a function or method.
-public struct Overload {
-    private(set) var name: String
+/// (A class: every call site keeps its candidates and each prepared target its overload, and
+/// a struct of twenty fields was copied into each — ~280 bytes and a retain per closure.)
+public final class Overload {
+    let name: String
     let params: [Param]
-    private(set) var doc: String
+    let doc: String
     let impl: Impl
     let isMethod: Bool
     /// The index of the variadic parameter, if any.
@@ -596,10 +598,12 @@ public struct Overload {
     /// The same overload under another name (a Swift spelling of a geo maker: `CGRect` for
     /// `Rect`), with everything a call site may take from it kept (`rectMake`, `pairMake`, …).
     func renamed(_ name: String, doc: String) -> Overload {
-        var o = self
-        o.name = name
-        o.doc = doc
-        return o
+        Overload(name: name, params: params, doc: doc, impl: impl, isMethod: isMethod,
+                 transformChange: transformChange, rectChange: rectChange, transformMake: transformMake,
+                 rectMake: rectMake, matrixMake: matrixMake, numberPair: numberPair, numberFunction: numberFunction,
+                 numbersFunction: numbersFunction, valueFunction: valueFunction, pairMake: pairMake,
+                 listChange: listChange, appendsElement: appendsElement, kernel: kernel, viewKernel: viewKernel,
+                 presents: presents)
     }
 
     /// `rotated(by:)`, `print(_:...)`, `Rect(_:_:_:_:)`.

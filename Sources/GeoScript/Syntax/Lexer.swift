@@ -86,7 +86,7 @@ struct Lexer {
 
     /// Emits a token, applying the newline rules.
     mutating func emit(_ kind: Token.Kind, _ start: Int, _ end: Int, spaceBefore: Bool) {
-        if kind == .newline {
+        if case .newline = kind {
             if let top = brackets.last, top != UInt8(ascii: "{") { return }
             guard let last else { return }
             if last == .newline || last.isBinaryOperator { return }
@@ -116,7 +116,9 @@ struct Lexer {
         let c = bytes[pos]
         switch c {
         case 32, 9, 13:
+            // A run of spaces (an indentation) at once, not a call per byte.
             pos += 1
+            while pos < bytes.count, bytes[pos] == 32 || bytes[pos] == 9 || bytes[pos] == 13 { pos += 1 }
             spaceBefore = true
             return true
         case 10:

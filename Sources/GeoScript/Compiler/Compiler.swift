@@ -52,6 +52,10 @@ struct Compiler {
                                 frozenCells: decl.frozenCells, movesParameter: decl.movesParameter, body: body,
                                 engine: engine)
         self.engine.noteFrameSize(code.frameSize)
+        // Each function is compiled once, and nothing reads its body after: its tree is freed
+        // now, not with the program's (a file of many functions held every function's tree
+        // until the last was compiled, beside all their code).
+        SyntaxTeardown.free(decl.takeBody())
         return code
     }
 
@@ -89,6 +93,16 @@ struct Compiler {
         var notABody = -2
         let nodes = compileStatements(allStatements, resultSlot: &notABody, leading: leading)
         return sequence(nodes, Array(allStatements.dropFirst(leading)))
+    }
+
+    /// The program's top-level statements, given up by the caller: compiled as `compileBlock`
+    /// compiles a block, each statement's tree freed once compiled (`compileStatements`).
+    func compileTopLevel(_ statements: consuming [Stmt]) -> Exec {
+        // (`sequence` reads the span the block covers, for `--dump-ir`: its ends are enough.)
+        let ends = [statements.first, statements.last].compactMap { $0.map { Stmt(kind: .break, span: $0.span) } }
+        var notABody = -2
+        let nodes = compileStatements(consume statements, resultSlot: &notABody, releasing: true)
+        return sequence(nodes, ends)
     }
 
     /// Statements' nodes run in turn (`compileBlock`; the rest of a block an element is lent
@@ -144,8 +158,13 @@ struct Compiler {
     /// function's body when `resultSlot` starts as -1: a last statement that
     /// returns a value the body can take itself (`FastPath.returningFromBody`) is left to the
     /// body, which returns that slot when the statements end (`BlockNode.resultSlot`).
-    func compileStatements(_ statements: [Stmt], resultSlot: inout Int, leading: Int = 0,
-                           lentRests: ArraySlice<LentElements.Facts>? = nil) -> [StatementNode] {
+    ///
+    /// `releasing` (the program's top level, `compileTopLevel`: the caller gave the statements
+    /// up): each statement's tree is freed once it is compiled, so a program's tree and its
+    /// code are not both held whole at the end of the compile — unless a `let` may lend an
+    /// element (`lendable` reads what the rest of the block does from all of it).
+    func compileStatements(_ statements: consuming [Stmt], resultSlot: inout Int, leading: Int = 0,
+                           lentRests: ArraySlice<LentElements.Facts>? = nil, releasing: Bool = false) -> [StatementNode] {
         var nodes: [StatementNode] = []
         // The block's local functions that closures capture get fresh cells when the block
         // starts (each pass of a loop has its own), so a function declared further down is
@@ -161,7 +180,12 @@ struct Compiler {
                 return .normal
             })
         }
-        let placed = placingLocalFunctions(statements, leading: leading)
+        var placed = placingLocalFunctions(statements, leading: leading)
+        let releases = releasing && !placed.contains(where: Compiler.mayLend)
+        if releases { statements = [] }
+        // Statements compiled, their trees freed a batch at a time (never while a copy taken
+        // for compiling is alive: `SyntaxTeardown` frees a tree no one else holds).
+        var retired: [Stmt] = []
         var storesByBlock: [Span] = []
         // What the rest of the block does from each statement on, found when a `let` may
         // borrow an element (`LentElements`); `[]` when the block is too large to look into.
@@ -169,7 +193,17 @@ struct Compiler {
         // The index of the block's last local function (nil until a `let` may lend): found once,
         // so a block of many such `let`s is looked through once, not once for each.
         var lastFunction: Int?
-        for (i, s) in placed.enumerated() {
+        for i in placed.indices {
+            if releases, i > 0 {
+                let done = placed[i - 1]
+                placed[i - 1] = Stmt(kind: .break, span: done.span)
+                retired.append(done)
+                if retired.count >= 64 {
+                    SyntaxTeardown.free(consume retired)
+                    retired = []
+                }
+            }
+            let s = placed[i]
             if let budget, budget.spend(at: s.span) { break }
             if resultSlot == -1, i == placed.count - 1, case .return(let value?) = s.kind, case .name(let ref) = value.kind,
                let operand = storage(ref), FastPath.returningFromBody(operand) == .returnInCall, case .local(let slot) = operand {
@@ -197,7 +231,17 @@ struct Compiler {
         if resultSlot != -2 || nodes.count >= 3 {
             for span in storesByBlock { note(span, "store", .storeByBlock) }
         }
+        if releases {
+            SyntaxTeardown.free(consume retired)
+            SyntaxTeardown.free(consume placed)
+        }
         return nodes
+    }
+
+    /// Whether `s` is a `let` of an element in a local (what `lendable` may take, and more).
+    static func mayLend(_ s: Stmt) -> Bool {
+        guard case .declare(true, let ref, let value?) = s.kind, case .local = ref.target, case .index = value.kind else { return false }
+        return true
     }
 
     /// `let name = list[index]` at `placed[i]` that may lend its element (`LentElements`): a

@@ -384,7 +384,7 @@ public final class Interpreter: @unchecked Sendable {
     private func compileProgram(_ file: SourceFile, interactive: Bool, chain: [String], staging: GlobalStaging,
                                 loaded: inout [String], dump: IRDump? = nil) throws(GeoError) -> (FunctionCode, hasValue: Bool) {
         if let error = Lexer.encodingError(in: file) { throw GeoError(.syntax, [error]) }
-        let (statements, syntaxErrors) = Parser.parse(file, budget: compileBudget)
+        var (statements, syntaxErrors) = Parser.parse(file, budget: compileBudget)
         if let error = compileBudget?.error {
             SyntaxTeardown.free(consume statements)
             throw error
@@ -395,18 +395,19 @@ public final class Interpreter: @unchecked Sendable {
         }
         let result: Result<(FunctionCode, hasValue: Bool), GeoError>
         do throws(GeoError) {
-            result = .success(try compileStatements(statements, file: file, interactive: interactive, chain: chain,
+            result = .success(try compileStatements(&statements, file: file, interactive: interactive, chain: chain,
                                                     staging: staging, loaded: &loaded, dump: dump))
         } catch {
             result = .failure(error)
         }
-        // Everything else that held the tree is gone with compileStatements.
+        // Everything else that held the tree is gone with compileStatements (which frees the
+        // statements it compiled, and leaves here those it did not).
         SyntaxTeardown.free(consume statements)
         return try result.get()
     }
 
     /// Loads the imports of parsed statements, resolves and compiles them.
-    private func compileStatements(_ statements: [Stmt], file: SourceFile, interactive: Bool, chain: [String],
+    private func compileStatements(_ statements: inout [Stmt], file: SourceFile, interactive: Bool, chain: [String],
                                    staging: GlobalStaging, loaded: inout [String], dump: IRDump?)
         throws(GeoError) -> (FunctionCode, hasValue: Bool) {
         for s in statements {
@@ -417,7 +418,8 @@ public final class Interpreter: @unchecked Sendable {
         }
         var lastExpression: Expr?
         if interactive, let last = statements.last, case .expression(let e) = last.kind { lastExpression = e }
-        let main = FunctionDecl(name: "<main>", span: Span(file: file, start: 0, length: 0), params: [], body: statements,
+        // (The resolver reads the top level's statements from `statements`, not from its body.)
+        let main = FunctionDecl(name: "<main>", span: Span(file: file, start: 0, length: 0), params: [], body: [],
                                 isExpressionBody: false)
         var resolver = Resolver(globals: staging, registry: registry, main: main)
         resolver.maxNesting = min(BigStack.maxNesting, stackBytes / BigStack.bytesPerNesting)
@@ -435,13 +437,14 @@ public final class Interpreter: @unchecked Sendable {
         }, dump: dump, budget: compileBudget)
         dump?.function("program \(file.name): \(main.frameSize) slots, \(main.cellCount) cells")
         // Top-level functions are hoisted: defined when the program starts.
-        var body = statements
-        if lastExpression != nil { body.removeLast() }
+        if lastExpression != nil { statements.removeLast() }
         func isFunction(_ s: Stmt) -> Bool { if case .function = s.kind { return true } else { return false } }
-        let hoisted = body.filter(isFunction) + body.filter { !isFunction($0) }
+        let hoisted = statements.filter(isFunction) + statements.filter { !isFunction($0) }
+        // The compile frees each statement's tree once compiled (`Compiler.compileTopLevel`).
+        statements = []
         let run: Exec
         if let lastExpression {
-            let first = compiler.compileBlock(hoisted)
+            let first = compiler.compileTopLevel(consume hoisted)
             let value = compiler.compileExpr(lastExpression)
             run = { f in
                 let r = try first(f)
@@ -449,7 +452,7 @@ public final class Interpreter: @unchecked Sendable {
                 return r
             }
         } else {
-            run = compiler.compileBlock(hoisted)
+            run = compiler.compileTopLevel(consume hoisted)
         }
         if let error = compileBudget?.error { throw error }
         let code = FunctionCode(name: "<main>", parameters: [], span: main.span, frameSize: main.frameSize,

@@ -171,6 +171,13 @@ final class FunctionDecl {
         self.body = body
         self.isExpressionBody = isExpressionBody
     }
+
+    /// The body, left empty here (`Compiler.compileFunction` frees it once compiled).
+    func takeBody() -> [Stmt] {
+        let taken = body
+        body = []
+        return taken
+    }
 }
 
 enum CaptureSource {

@@ -47,7 +47,62 @@ extension CompilerPathTests {
               site: "x.union(g())", path: "assignHandsOver"),
         Shape(name: "a method with no kernel", source: "func f(t) { var x = t\n x = x.rotated(by: 0.5)\n return x }\n",
               site: "x.rotated(by: 0.5)", path: "assignHandsOver"),
+        // A view's geometry argument that is not read in place.
+        Shape(name: "a view's inset frame", source: "func f(v, r) { var box = r\n box = box.union(v.frame.insetBy(dx: 1, dy: 1))\n return box }\n",
+              site: "box.union(v.frame.insetBy(dx: 1, dy: 1))", path: "assignHandsOver"),
+        Shape(name: "the frame of a view's superview", source: "func f(v, r) { var box = r\n box = box.union(v.superview.frame)\n return box }\n",
+              site: "box.union(v.superview.frame)", path: "assignHandsOver"),
+        Shape(name: "a view's transform (no geometry read)", source: "func f(v, t) { var x = t\n x = x.concatenating(v.transform)\n return x }\n",
+              site: "x.concatenating(v.transform)", path: "assignHandsOver"),
     ]
+
+    /// `x = x.union(v.frame)`: a view's geometry property read in place as the argument, the
+    /// kernel's rect stored into the variable's box (`storeIfTyped`), none handed over. The
+    /// site is the call; the store is checked on the variable's own line.
+    static let replacedByGeometryShapes: [(source: String, call: String, variable: String)] = [
+        ("func f(v, r) { var box = r\n box = box.union(v.frame)\n return box }\n", "box.union(v.frame)", "box"),
+        ("let v = View(frame: (0, 0, 4, 4))\nvar box = Rect(1, 1, 1, 1)\nbox = box.union(v.bounds)\n", "box.union(v.bounds)", "box"),
+        ("func f(v, r) { var c = r\n c = c.intersection(v.frame)\n return c }\n", "c.intersection(v.frame)", "c"),
+    ]
+
+    @Test func geometryArgumentsStoreUnboxed() throws {
+        for shape in Self.replacedByGeometryShapes {
+            let call = try paths(shape.source, shape.call), store = try paths(shape.source, shape.variable)
+            #expect(!call.contains("assignHandsOver"), "'\(shape.call)' took \(call)")
+            #expect(store.contains("storeIfTyped"), "'\(shape.variable)' took \(store)")
+        }
+    }
+
+    /// The values through a view's geometry read in place: a turned view's frame, a box a
+    /// constant still holds, a global's union and intersection.
+    @Test func geometryArgumentValues() {
+        let (output, error, _) = langRun("""
+            func f(v, r) {
+                var box = r
+                box = box.union(v.frame)
+                return box
+            }
+            let w = View(frame: (10, 20, 30, 40))
+            print(f(w, Rect(0, 0, 1, 1)))
+            w.transform = rotation(0.5)
+            print(f(w, Rect(0, 0, 1, 1)))
+            var box = Rect(100, 100, 1, 1)
+            let keep = box
+            box = box.union(w.frame)
+            print(keep, box)
+            var c = Rect(0, 0, 30, 30)
+            c = c.intersection(w.bounds)
+            print(c)
+            """)
+        #expect(error == nil, "\(error?.description ?? "")")
+        #expect(output == """
+            (0, 0, 40, 60)
+            (0, 0, 47.7522, 64.743)
+            (100, 100, 1, 1) (2.2478, 15.257, 98.7522, 85.743)
+            (0, 0, 30, 30)
+
+            """)
+    }
 
     @Test(arguments: mappedPointShapes) func localTransformsMapPoints(_ shape: Shape) throws {
         let found = try paths(shape.source, shape.site)
@@ -142,6 +197,13 @@ extension CompilerPathTests {
          "test.geo:1:23: error: cannot find 't' in scope"),
         ("var p = Point(1, 2)\nvar q = 3\np = p + q\n",
          "test.geo:3:5: error: cannot apply '+' to a Point (1, 2) and a Number (3)"),
+        // A wrong receiver or view through a view's geometry read in place.
+        ("func f(v, r) {\n    var box = r\n    box = box.union(v.frame)\n    return box\n}\nprint(f(View(frame: (0, 0, 1, 1)), Point(1, 1)))\n",
+         "test.geo:3:15: error: no member 'union' on Point"),
+        ("func f(v, r) {\n    var box = r\n    box = box.union(v.frame)\n    return box\n}\nprint(f(Rect(0, 0, 1, 1), Rect(0, 0, 1, 1)))\n",
+         "test.geo:3:23: error: no member 'frame' on Rect"),
+        ("var box = nil\nlet v = View(frame: (0, 0, 1, 1))\nbox = box.union(v.frame)\n",
+         "test.geo:3:11: error: no member 'union' on Nil"),
     ])
     func mappedAndReplacedErrorsAreLocated(_ source: String, _ message: String) {
         let (_, error, _) = langRun(source)

@@ -944,12 +944,14 @@ extension Compiler {
         let byKernel = !kernelsFound.isEmpty
         let receiverRead = byKernel ? valueRead(baseExpr) : nil
         let argumentRead = byKernel ? valueRead(args[0].value) : nil
-        // `x = x.union(y)`, both read in place, the method's one kernel computing a rect or a
-        // transform unboxed: stored into the variable's box (`storeIfTyped`), none handed over.
-        let handOver = FastPath.handOver(handOver, operandsReadInPlace: receiverRead != nil && argumentRead != nil,
-                                         typedKernel: kernelsFound.count == 1 && kernelsFound[0].typed != nil)
         let receiverGeometry = byKernel && receiverRead == nil ? viewGeometryRead(baseExpr) : nil
         let argumentGeometry = byKernel && argumentRead == nil ? viewGeometryRead(args[0].value) : nil
+        // `x = x.union(y)`, `box = box.union(v.frame)`: both read in place (a variable, or a
+        // view's geometry property), the method's one kernel computing a rect or a transform
+        // unboxed: stored into the variable's box (`storeIfTyped`), none handed over.
+        let handOver = FastPath.handOver(handOver, operandsReadInPlace: (receiverRead != nil || receiverGeometry != nil)
+                                                                        && (argumentRead != nil || argumentGeometry != nil),
+                                         typedKernel: kernelsFound.count == 1 && kernelsFound[0].typed != nil)
         let site = MethodSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan,
                               labels: args.map(\.label), trailingClosure: args.endsWithTrailingClosure, place: place,
                               pinsReceiver: pinsReceiver, receiverSlot: receiverSlot, receiverIsGlobal: receiverIsGlobal, receiverIsVariable: receiverIsVariable,

@@ -1312,8 +1312,8 @@ enum FastPath: String {
     }
 
     /// The variable `x = x.m(y)` hands over to the call (path `assignHandsOver`): none when the
-    /// receiver and the argument are read in place and the method's one kernel makes a rect or
-    /// a transform unboxed (`MethodKernel.typed`: `r = r.union(s)`, `t = t.concatenating(u)`,
+    /// receiver and the argument are read in place (a variable, or a view's geometry property:
+    /// `box = box.union(v.frame)`) and the method's one kernel makes a rect or a transform unboxed (`MethodKernel.typed`: `r = r.union(s)`, `t = t.concatenating(u)`,
     /// path `kernelDirect`, its store `storeIfTyped` writing into the variable's box).
     static func handOver(_ variable: Operand?, operandsReadInPlace: Bool, typedKernel: Bool) -> Operand? {
         operandsReadInPlace && typedKernel ? nil : variable

@@ -878,6 +878,10 @@ final class UpdateNode {
     let valueOperands: InPlaceOperands?
     /// Path `updateFromGlobal`: the global the value is (its slot), else -1.
     let valueGlobal: Int
+    /// Path `updateFromMember`: the local whose member the value is (its slot), else -1, and
+    /// how the member is read.
+    let valueMemberSlot: Int
+    let valueMember: MemberRead
     /// Path `storePoint` (`FastPath.storePoint(_:op:target:)`): the value's Point with no
     /// Value built, added to or subtracted from the Point the variable holds
     /// (`updatePoint`), tried where the Number's update missed.
@@ -896,6 +900,9 @@ final class UpdateNode {
         } else {
             valueGlobal = -1
         }
+        let member = FastPath.updateValue(value, of: target) == .updateFromMember ? value.memberOfLocal : nil
+        valueMemberSlot = member?.slot ?? -1
+        valueMember = PointAxis.read(member?.member ?? .x)
         switch target {
         case .local(let s), .global(let s), .cell(let s), .capture(let s): slot = s
         default: slot = 0
@@ -975,17 +982,25 @@ final class UpdateNode {
     }
 }
 
-/// An arithmetic operator on two operands each a local's slot, a global's or a Number constant
-/// (path `operandsInPlace`, from the operator's node: `+`, `-`, `*`, `/`): its Number computed
-/// where they lie, by the operator chosen when it runs (one compare per operand kind, no call),
-/// as the node's number code computes it; nil when an operand is not a Number (a global not
-/// declared yet too).
+/// How an update computes its value's Number from `InPlaceOperands`.
+protocol InPlaceNumber {
+    static func number(_ v: InPlaceOperands, _ f: CallFrame, _ engine: EngineRef) -> Double?
+}
+
+/// An arithmetic operator on two operands each a local's slot, a global's, a Number constant
+/// or a geometry value's Number member of a local (path `operandsInPlace`, from the operator's
+/// node: `+`, `-`, `*`, `/`): its Number computed where they lie, by the operator chosen when
+/// it runs (one compare per operand kind, no call), as the node's number code computes it; nil
+/// when an operand is not a Number (a global not declared yet too) or has no such member.
 final class InPlaceOperands {
-    /// Each operand's kind: 0 a local's slot, 1 a global's, 2 the constant `number`.
+    /// Each operand's kind: 0 a local's slot, 1 a global's, 2 the constant `number`, 3 a member
+    /// of the local's value (`leftAxis`, `rightAxis`).
     let leftKind: UInt8
     let rightKind: UInt8
     let leftSlot: Int
     let rightSlot: Int
+    let leftAxis: MemberRead
+    let rightAxis: MemberRead
     let number: Double
     let op: BinaryOp
 
@@ -993,15 +1008,25 @@ final class InPlaceOperands {
         op = n.op
         leftSlot = n.leftSlot
         rightSlot = n.rightSlot
+        leftAxis = n.leftAxis
+        rightAxis = n.rightAxis
         number = n.number
         switch n.path {
         case .localNumber: (leftKind, rightKind) = (0, 2)
         case .numberLocal: (leftKind, rightKind) = (2, 0)
         case .globalNumber: (leftKind, rightKind) = (1, 2)
         case .numberGlobal: (leftKind, rightKind) = (2, 1)
+        case .membersInPlace: (leftKind, rightKind) = (3, 3)
+        case .memberAndNumber: (leftKind, rightKind) = (3, 2)
+        case .numberAndMember: (leftKind, rightKind) = (2, 3)
+        case .memberAndLocal: (leftKind, rightKind) = (3, 0)
+        case .localAndMember: (leftKind, rightKind) = (0, 3)
         default: (leftKind, rightKind) = (n.leftIsGlobal ? 1 : 0, n.rightIsGlobal ? 1 : 0)
         }
     }
+
+    /// Whether an operand is a member (its update's code made by `numberReadingMembers`).
+    var readsMembers: Bool { leftKind == 3 || rightKind == 3 }
 
     @inline(__always) func operand(_ kind: UInt8, _ slot: Int, _ f: CallFrame, _ engine: EngineRef) -> Double? {
         if kind == 2 { return number }
@@ -1009,8 +1034,35 @@ final class InPlaceOperands {
         return nil
     }
 
+    @inline(__always) func operandOrMember(_ kind: UInt8, _ slot: Int, _ axis: MemberRead, _ f: CallFrame,
+                                           _ engine: EngineRef) -> Double? {
+        if kind == 3 { return axis.of(f.slots + slot) }
+        return operand(kind, slot, f, engine)
+    }
+
     @inline(__always) func number(_ f: CallFrame, _ engine: EngineRef) -> Double? {
         guard let x = operand(leftKind, leftSlot, f, engine), let y = operand(rightKind, rightSlot, f, engine) else { return nil }
+        return apply(x, y)
+    }
+
+    /// `number`, an operand also a member (`readsMembers`).
+    @inline(__always) func numberReadingMembers(_ f: CallFrame, _ engine: EngineRef) -> Double? {
+        guard let x = operandOrMember(leftKind, leftSlot, leftAxis, f, engine),
+              let y = operandOrMember(rightKind, rightSlot, rightAxis, f, engine) else { return nil }
+        return apply(x, y)
+    }
+
+    /// The update's reads (`UpdateCode`), one code made for each.
+    enum Plain: InPlaceNumber {
+        @inline(__always) static func number(_ v: InPlaceOperands, _ f: CallFrame, _ engine: EngineRef) -> Double? { v.number(f, engine) }
+    }
+    enum ReadingMembers: InPlaceNumber {
+        @inline(__always) static func number(_ v: InPlaceOperands, _ f: CallFrame, _ engine: EngineRef) -> Double? {
+            v.numberReadingMembers(f, engine)
+        }
+    }
+
+    @inline(__always) func apply(_ x: Double, _ y: Double) -> Double {
         switch op {
         case .add: return x + y
         case .subtract: return x - y
@@ -1098,18 +1150,33 @@ struct UpdateCode: ArithmeticSpecializer {
                 }
                 return try n.updateByValue(B.self, f)
             }
-        case _ where n.valueOperands != nil:
-            // `s += i * 0.5`: the value's operands read where they lie, no code of the value
-            // called (the update needs no frame of its own); anything else out of line.
-            let v = n.valueOperands!
+        case _ where n.valueMemberSlot >= 0:
+            // `sx += f.midX`: the member read where the local's value lies.
+            let source = n.valueMemberSlot, member = n.valueMember
             return .exec { f in
                 let p = B.slots(f, n.engine) + n.slot
-                if case .number(let x) = p.pointee, let y = v.number(f, n.engine) {
+                if case .number(let x) = p.pointee, let y = member.of(f.slots + source) {
                     p.storeNumber(O.apply(x, y))
                     return .normal
                 }
                 return try n.updateByValue(B.self, f)
             }
+        case _ where n.valueOperands != nil:
+            // `s += i * 0.5`, `area += r.width * r.height`: the value's operands read where they
+            // lie, no code of the value called (the update needs no frame of its own); anything
+            // else out of line. (A member's read only where the value has one.)
+            let v = n.valueOperands!
+            func code<R: InPlaceNumber>(_: R.Type) -> SpecializedCode {
+                .exec { f in
+                    let p = B.slots(f, n.engine) + n.slot
+                    if case .number(let x) = p.pointee, let y = R.number(v, f, n.engine) {
+                        p.storeNumber(O.apply(x, y))
+                        return .normal
+                    }
+                    return try n.updateByValue(B.self, f)
+                }
+            }
+            return v.readsMembers ? code(InPlaceOperands.ReadingMembers.self) : code(InPlaceOperands.Plain.self)
         case _ where n.valueIsNumberCode:
             // `s += a[i] * k`: the value's Number with no Value built (it runs no script code,
             // so the slot found first is the one it updates); anything else out of line.

@@ -950,6 +950,11 @@ enum FastPath: String {
     /// at the top level): the global's Number read where it lies, as a local's is (no code of
     /// the value called); anything else — a nil global too — by the value's code.
     case updateFromGlobal
+    /// `x op= r.w` on a local or global variable, the value a geometry value's Number member of
+    /// a local (`Lowered.memberOfLocal`: `sx += f.midX`, `total += p.x`): the member read where
+    /// the value lies (`MemberRead`), no code of the value called; anything else — a receiver
+    /// without that member — by the value's code, from the start (its error).
+    case updateFromMember
     /// `x += [e]` on a variable (local, global, captured): a one-element list literal added
     /// to a list — `e` appended where the variable holds the array, no list made for it; any
     /// other value of the variable gets the one-element list by the general update.
@@ -1462,13 +1467,15 @@ enum FastPath: String {
         case .local, .global:
             if case .computed = value.operand, let node = value.arithmetic, readsInPlace(node) { return .operandsInPlace }
             if case .global = value.operand { return .updateFromGlobal }
+            if case .computed = value.operand, value.memberOfLocal != nil { return .updateFromMember }
         default: break
         }
         return updateValue(value)
     }
 
     /// Whether an arithmetic operator's node reads both operands where they lie: each a local,
-    /// a global or a Number constant (an update's value on path `operandsInPlace`). Not `%`:
+    /// a global, a Number constant or a geometry value's Number member of a local (an update's
+    /// value on path `operandsInPlace`: `s += i * 0.5`, `area += r.width * r.height`). Not `%`:
     /// its remainder calls out (`fmod`), which would cost every update a frame of its own.
     static func readsInPlace(_ node: BinaryNode) -> Bool {
         switch node.op {
@@ -1476,7 +1483,8 @@ enum FastPath: String {
         default: return false
         }
         switch node.path {
-        case .localNumber, .numberLocal, .localLocal, .globalPair, .globalNumber, .numberGlobal: return true
+        case .localNumber, .numberLocal, .localLocal, .globalPair, .globalNumber, .numberGlobal,
+             .membersInPlace, .memberAndNumber, .numberAndMember, .memberAndLocal, .localAndMember: return true
         default: return false
         }
     }

@@ -95,6 +95,11 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { formatted(.standard) }
 
+    /// The payload of each kind; nil for a value of another kind.
+    var number: Double? { if case .number(let x) = self { x } else { nil } }
+    var point: Point? { if case .point(let p) = self { p } else { nil } }
+    var rect: Rect? { if case .rect(let r) = self { r } else { nil } }
+
     /// The value with numbers in `format`.
     public func formatted(_ format: NumberFormat) -> String {
         switch self {

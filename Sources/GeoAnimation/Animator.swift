@@ -418,39 +418,31 @@ public final class Animator {
     }
 
     /// Puts the presented values of the properties `entries` animate into `presented` (which
-    /// holds the model's, which any other property presents); returns which it set
-    /// (`PresentedGeometry.bounds` …).
-    @discardableResult
-    private func present(_ view: View, _ entries: ViewEntries, at time: Double, into presented: inout PresentedGeometry) -> Int {
+    /// holds the model's, which any other property presents). Each key's value is read from its
+    /// track as the property's own type (`presented(in:at:_:_:)`): no `AnimatableValue` made.
+    private func present(_ view: View, _ entries: ViewEntries, at time: Double, into presented: inout PresentedGeometry) {
         // Only what has entries: found with no lookup, each key's list read where it lies.
         let keys = entries.keys
-        var set = 0
         func animated(_ key: AnimationKey) -> Bool { keys & (1 << key.ordinal) != 0 }
-        func shown(_ key: AnimationKey) -> AnimatableValue {
-            self.presentedValue(in: entries, key, at: time) ?? view.animatableValue(key)
+        @inline(__always) func shown<V>(_ key: AnimationKey, _ payload: (AnimatableValue) -> V?, _ mix: (V, V, Double) -> V) -> V? {
+            self.presented(in: entries.listInPlace(key.ordinal), at: time, payload, mix)
         }
-        if animated(.bounds), case .rect(let r) = shown(.bounds) {
-            presented.bounds = View.storedBounds(r)
-            set |= PresentedGeometry.bounds
+        if animated(.bounds) {
+            presented.bounds = View.storedBounds(shown(.bounds, { $0.rect }, { lerp($0, $1, $2) }) ?? view.bounds)
         }
-        if animated(.anchorPoint), case .point(let p) = shown(.anchorPoint) {
-            presented.anchorPoint = p
-            set |= PresentedGeometry.anchorPoint
+        if animated(.anchorPoint) {
+            presented.anchorPoint = shown(.anchorPoint, { $0.point }, { lerp($0, $1, $2) }) ?? view.anchorPoint
         }
         if animated(.transform) || animated(.rotation) || animated(.scale) || animated(.shear) || animated(.translation),
            case .transform(let m) = presentedValue(of: view, entries, .transform, at: time) {
             presented.transform = m
-            set |= PresentedGeometry.transform
         }
-        if animated(.center), case .point(let p) = shown(.center) {
-            presented.center = p
-            set |= PresentedGeometry.center
+        if animated(.center) {
+            presented.center = shown(.center, { $0.point }, { lerp($0, $1, $2) }) ?? view.center
         }
-        if animated(.alpha), case .number(let a) = shown(.alpha) {
-            presented.alpha = a
-            set |= PresentedGeometry.alpha
+        if animated(.alpha) {
+            presented.alpha = shown(.alpha, { $0.number }, { lerp($0, $1, $2) }) ?? view.alpha
         }
-        return set
     }
 
     /// The value of `view`'s `key` presented at time `t`.
@@ -482,18 +474,62 @@ public final class Animator {
         presentedValue(in: entries.listInPlace(key.ordinal), at: t)
     }
 
+    /// Where a track is read (`presented(in:at:_:)`): its from-value, its to-value, or its
+    /// value at an eased progress.
+    enum TrackPoint {
+        case from, to
+        case at(Double)
+    }
+
     /// The value `list` (one key's entries, in creation order) presents at `t`: the latest
-    /// entry made at or before `t` decides (`value(of:isLatest:at:)`); before the first, its
+    /// entry made at or before `t` decides (`presented(in:at:_:)`); before the first, its
     /// from-value. Nil for the model's value (no entry, or the latest one has ended).
     private func presentedValue(in list: UnsafeBufferPointer<Entry>, at t: Double) -> AnimatableValue? {
+        presented(in: list, at: t) { track, point in Animator.value(track, point) }
+    }
+
+    /// `track`'s value at `point`.
+    @inline(__always) static func value(_ track: UnsafePointer<AnimationTrack>, _ point: TrackPoint) -> AnimatableValue {
+        switch point {
+        case .from: return track.pointee.from
+        case .to: return track.pointee.to
+        case .at(let p): return AnimationTrack.value(track.pointee.from, track.pointee.to, atProgress: p) { track.pointee.transformPath }
+        }
+    }
+
+    /// What `list` presents at `t` (as `presentedValue(in:at:)`) as `payload` gives it from
+    /// the track's values when both are of its kind, `mix` between them in flight (the
+    /// property's own lerp); else `payload` of the value `presentedValue` gives. Nil for the
+    /// model's value.
+    @inline(__always) private func presented<V>(in list: UnsafeBufferPointer<Entry>, at t: Double,
+                                                _ payload: (AnimatableValue) -> V?, _ mix: (V, V, Double) -> V) -> V? {
+        presented(in: list, at: t) { track, point in
+            if let a = payload(track.pointee.from), let b = payload(track.pointee.to) {
+                switch point {
+                case .from: return a
+                case .to: return b
+                case .at(let p): return mix(a, b, p)
+                }
+            }
+            return payload(Animator.value(track, point))
+        }
+    }
+
+    /// `read` of the track that decides what `list` presents at `t`, and where: the latest
+    /// entry made at or before `t` — its from-value before its delay has passed, its value in
+    /// flight, after it its to-value, or nil (the model) when it is the latest —; before the
+    /// first entry, the first's from-value. Nil for no entry. The entries, their animation and
+    /// its tracks read where they lie (no copy of a list or an entry, no retain).
+    @inline(__always) private func presented<V>(in list: UnsafeBufferPointer<Entry>, at t: Double,
+                                                _ read: (UnsafePointer<AnimationTrack>, TrackPoint) -> V?) -> V? {
         guard let base = list.baseAddress, !list.isEmpty else { return nil }
         let last = list.count - 1
         var i = last
         while base[i].animation.startTime > t {
-            if i == 0 { return base[0].from }
+            if i == 0 { return base[0].withTrack { read($0, .from) } }
             i -= 1
         }
-        return value(of: base + i, isLatest: base[i].serial == base[last].serial, at: t)
+        return self.read(base + i, isLatest: base[i].serial == base[last].serial, at: t, read)
     }
 
     /// The latest entry made at or before `t`.
@@ -508,17 +544,23 @@ public final class Animator {
         withUnsafePointer(to: entry) { value(of: $0, isLatest: isLatest, at: t) }
     }
 
-    /// The same, of the entry where it lies; its animation borrowed, not retained.
+    /// The same, of the entry where it lies.
     private func value(of entry: UnsafePointer<Entry>, isLatest: Bool, at t: Double) -> AnimatableValue? {
+        read(entry, isLatest: isLatest, at: t) { track, point in Animator.value(track, point) }
+    }
+
+    /// `read` of an entry's track where the entry's value at `t` lies: its to-value after the
+    /// animation has ended — or nil (the model) when it is the latest —, else its value at the
+    /// animation's progress. The animation borrowed, not retained; its tracks read where it
+    /// keeps them.
+    @inline(__always) private func read<V>(_ entry: UnsafePointer<Entry>, isLatest: Bool, at t: Double,
+                                           _ read: (UnsafePointer<AnimationTrack>, TrackPoint) -> V?) -> V? {
         Unmanaged.passUnretained(entry.pointee.animation)._withUnsafeGuaranteedRef { animation in
-            if t >= animation.endTime { return isLatest ? nil : entry.pointee.to }
+            if t >= animation.endTime { return isLatest ? nil : entry.pointee.withTrack { read($0, .to) } }
             // As `animation.value(of:at:)`, on the track where the animation keeps it.
             let p = animation.progress(at: t)
             return animation.tracks.withUnsafeBufferPointer { tracks in
-                let track = tracks.baseAddress.unsafelyUnwrapped + entry.pointee.track
-                return AnimationTrack.value(track.pointee.from, track.pointee.to, atProgress: p) {
-                    track.pointee.transformPath
-                }
+                read(tracks.baseAddress.unsafelyUnwrapped + entry.pointee.track, .at(p))
             }
         }
     }
@@ -576,7 +618,4 @@ public struct PresentedGeometry {
 
     /// What the presentation's `frame` reads.
     public var frame: Rect { View.frame(bounds: bounds, center: center, anchorPoint: anchorPoint, transform: transform) }
-
-    /// Bits naming the members `Animator.present` set.
-    static let bounds = 1, anchorPoint = 2, transform = 4, center = 8, alpha = 16
 }

@@ -416,3 +416,43 @@ struct AnimatorKeysTests {
         #expect(copy.presentedGeometry(of: card, at: 1).alpha == 0)
     }
 }
+
+@Suite("Animator: a presented geometry read as each property's type")
+struct AnimatorTypedPresentationTests {
+    /// `presentedGeometry` reads each key's track as the property's own type; it presents what
+    /// `presentedValue(of:_:at:)` (the values as `AnimatableValue`) presents, at every phase:
+    /// before a delay, in flight, after an older animation a newer one replaced, after the last.
+    @Test("the presented geometry is each key's presented value")
+    func presentedGeometryIsEachKeysValue() throws {
+        let (_, card) = try makeCard()
+        let animator = Animator()
+        _ = try animator.animate(duration: 2, delay: 0.5, curve: .linear) {
+            try set(animator, card, "center") { $0.center = Point(x: 150, y: 50) }
+            try set(animator, card, "bounds") { $0.bounds = Rect(x: 0, y: 0, width: -40, height: 20) }
+            try set(animator, card, "anchorPoint") { $0.anchorPoint = Point(x: 0.2, y: 0.9) }
+            try set(animator, card, "alpha") { $0.alpha = 0.25 }
+        }
+        try animator.wait(1)
+        _ = try animator.animate(duration: 1, curve: .easeInOut) {
+            try set(animator, card, "center") { $0.center = Point(x: -0.0, y: 300) }
+            try set(animator, card, "alpha") { $0.alpha = 1 }
+        }
+        for t in [-1, 0, 0.25, 0.5, 0.75, 1, 1.5, 2, 2.5, 3, 4] {
+            let shown = animator.presentedGeometry(of: card, at: t)
+            #expect(AnimatableValue.point(shown.center) == animator.presentedValue(of: card, .center, at: t), "center at \(t)")
+            #expect(AnimatableValue.rect(shown.bounds) == animator.presentedValue(of: card, .bounds, at: t).standardizedBounds, "bounds at \(t)")
+            #expect(AnimatableValue.point(shown.anchorPoint) == animator.presentedValue(of: card, .anchorPoint, at: t), "anchorPoint at \(t)")
+            #expect(AnimatableValue.number(shown.alpha) == animator.presentedValue(of: card, .alpha, at: t), "alpha at \(t)")
+        }
+        // -0 kept: the newer center's x at the end, as the model holds it.
+        #expect(animator.presentedGeometry(of: card, at: 5).center.x.sign == .minus)
+    }
+}
+
+extension AnimatableValue {
+    /// A bounds value as a view stores it (standardised).
+    fileprivate var standardizedBounds: AnimatableValue {
+        if case .rect(let r) = self { return .rect(View.storedBounds(r)) }
+        return self
+    }
+}

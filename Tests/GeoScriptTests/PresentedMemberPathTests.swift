@@ -196,6 +196,11 @@ extension CompilerPathTests {
             (v + "func f(t) { var b = Rect(0, 0, 1, 1); b = v.presentation(at: t).bounds; return b }\nprint(f(nil))",
              "test.geo:2:62: error: argument 'at:' of presentation(at:) must be a Number, not nil"),
             (v + "print(v.presentation(at: 1).transform.nope)", "test.geo:2:39: error: no member 'nope' on Transform"),
+            // A local time read where it lies: anything but a finite Number as the site reads it.
+            (v + "func f(v, t) { return v.presentation(at: t).frame }\nprint(f(v, 1 / 0))",
+             "test.geo:2:23: error: the time of presentation(at:) must be a finite number of seconds, not inf"),
+            (v + "func f(v, t) { return v.presentation(at: t).frame }\nprint(f(v, \"x\"))",
+             "test.geo:2:42: error: argument 'at:' of presentation(at:) must be a Number, not a String (\"x\")"),
         ])
         let (output, error, _) = langRun("""
             let v = View(frame: (0, 0, 10, 10))

@@ -127,7 +127,11 @@ final class PresentedMemberSite {
     @inline(__always) func presented<R>(_ f: CallFrame, _ view: View, _ body: (PresentedGeometry) -> R,
                                         otherwise: (Value) throws -> R) throws -> R {
         var time: Double? = nil
-        if call.argc == 1 {
+        // A local's finite Number read where it lies (no Value copied); anything else as the
+        // site reads its argument.
+        if call.argc == 1, call.s0 >= 0, case .number(let x) = f.slots[call.s0], x.isFinite {
+            time = x
+        } else if call.argc == 1 {
             let t = try call.argument(0, f)
             guard case .number(let x) = t, x.isFinite else { return try otherwise(try members(try presentation(.view(view), t))) }
             time = x

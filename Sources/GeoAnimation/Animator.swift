@@ -388,8 +388,7 @@ public final class Animator {
     public func presentation(of view: View, at t: Double? = nil) -> View {
         guard let entries = self.entries(of: view) else { return view.presentationSnapshot() }
         // Made at once with the presented values (the model's where nothing animates).
-        var p = PresentedGeometry(view)
-        present(view, entries, at: t ?? now, into: &p)
+        let p = presentedGeometry(view, entries, at: t ?? now)
         return view.presentationSnapshot(bounds: p.bounds, center: p.center, anchorPoint: p.anchorPoint,
                                          transform: p.transform, alpha: p.alpha)
     }
@@ -397,11 +396,8 @@ public final class Animator {
     /// The geometry and opacity of `view` as presented at time `t` (default `now`): what the
     /// snapshot `presentation(of:at:)` makes holds, with no view made.
     public func presentedGeometry(of view: View, at t: Double? = nil) -> PresentedGeometry {
-        var presented = PresentedGeometry(view)
-        if let entries = unretainedEntries(of: view) {
-            _ = entries._withUnsafeGuaranteedRef { present(view, $0, at: t ?? now, into: &presented) }
-        }
-        return presented
+        guard let entries = unretainedEntries(of: view) else { return PresentedGeometry(view) }
+        return entries._withUnsafeGuaranteedRef { presentedGeometry(view, $0, at: t ?? now) }
     }
 
     /// `entries(of:)` not retained (the animator holds them in `slots` and `views`, and a
@@ -417,32 +413,29 @@ public final class Animator {
         return lookUpEntries(of: view).map { Unmanaged.passUnretained($0) }
     }
 
-    /// Puts the presented values of the properties `entries` animate into `presented` (which
-    /// holds the model's, which any other property presents). Each key's value is read from its
-    /// track as the property's own type (`presented(in:at:_:_:)`): no `AnimatableValue` made.
-    private func present(_ view: View, _ entries: ViewEntries, at time: Double, into presented: inout PresentedGeometry) {
+    /// The model's values of `view` with those of the properties `entries` animate replaced by
+    /// their presented ones, made at once (no copy of the model's values kept and changed). Each
+    /// key's value is read from its track as the property's own type (`presented(in:at:_:_:)`):
+    /// no `AnimatableValue` made.
+    private func presentedGeometry(_ view: View, _ entries: ViewEntries, at time: Double) -> PresentedGeometry {
         // Only what has entries: found with no lookup, each key's list read where it lies.
         let keys = entries.keys
         func animated(_ key: AnimationKey) -> Bool { keys & (1 << key.ordinal) != 0 }
         @inline(__always) func shown<V>(_ key: AnimationKey, _ payload: (AnimatableValue) -> V?, _ mix: (V, V, Double) -> V) -> V? {
             self.presented(in: entries.listInPlace(key.ordinal), at: time, payload, mix)
         }
-        if animated(.bounds) {
-            presented.bounds = View.storedBounds(shown(.bounds, { $0.rect }, { lerp($0, $1, $2) }) ?? view.bounds)
-        }
-        if animated(.anchorPoint) {
-            presented.anchorPoint = shown(.anchorPoint, { $0.point }, { lerp($0, $1, $2) }) ?? view.anchorPoint
-        }
+        var transform = view.transform
         if animated(.transform) || animated(.rotation) || animated(.scale) || animated(.shear) || animated(.translation),
            case .transform(let m) = presentedValue(of: view, entries, .transform, at: time) {
-            presented.transform = m
+            transform = m
         }
-        if animated(.center) {
-            presented.center = shown(.center, { $0.point }, { lerp($0, $1, $2) }) ?? view.center
-        }
-        if animated(.alpha) {
-            presented.alpha = shown(.alpha, { $0.number }, { lerp($0, $1, $2) }) ?? view.alpha
-        }
+        return PresentedGeometry(
+            bounds: animated(.bounds) ? View.storedBounds(shown(.bounds, { $0.rect }, { lerp($0, $1, $2) }) ?? view.bounds) : view.bounds,
+            center: animated(.center) ? shown(.center, { $0.point }, { lerp($0, $1, $2) }) ?? view.center : view.center,
+            anchorPoint: animated(.anchorPoint) ? shown(.anchorPoint, { $0.point }, { lerp($0, $1, $2) }) ?? view.anchorPoint
+                : view.anchorPoint,
+            transform: transform,
+            alpha: animated(.alpha) ? shown(.alpha, { $0.number }, { lerp($0, $1, $2) }) ?? view.alpha : view.alpha)
     }
 
     /// The value of `view`'s `key` presented at time `t`.
@@ -609,11 +602,16 @@ public struct PresentedGeometry {
 
     /// The model's values of `view`.
     public init(_ view: View) {
-        bounds = view.bounds
-        center = view.center
-        anchorPoint = view.anchorPoint
-        transform = view.transform
-        alpha = view.alpha
+        self.init(bounds: view.bounds, center: view.center, anchorPoint: view.anchorPoint, transform: view.transform,
+                  alpha: view.alpha)
+    }
+
+    init(bounds: Rect, center: Point, anchorPoint: Point, transform: Transform, alpha: Double) {
+        self.bounds = bounds
+        self.center = center
+        self.anchorPoint = anchorPoint
+        self.transform = transform
+        self.alpha = alpha
     }
 
     /// What the presentation's `frame` reads.

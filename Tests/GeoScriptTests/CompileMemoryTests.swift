@@ -82,4 +82,20 @@ struct CompileMemoryTests {
              "test.geo:4:21: error: argument 'dx:' of insetBy(dx:dy:) must be a Number, not a String (\"a\")"),
         ])
     }
+
+    /// Built-in call sites of the same labels whose constant arguments are the same Numbers
+    /// share the targets prepared for them (`CallSharing`); each keeps its path, its own
+    /// arguments and its own errors, at its own place.
+    @Test func sitesSharingTargetsKeepTheirOwnErrors() throws {
+        let source = "var n = 2\nlet a = Array(repeating: 0, count: n)\nlet b = Array(repeating: 0, count: n + 1)\nprint(a, b, Array(repeating: 0, count: n))\n"
+        #expect(try Self.output(source) == "[0, 0] [0, 0, 0] [0, 0]\n")
+        #expect(try CompilerPathTests().paths(source, "Array(repeating: 0, count: n)") == ["builtinDirect", "builtinDirect", "argumentValue"])
+        #expect(try CompilerPathTests().paths(source, "Array(repeating: 0, count: n + 1)") == ["builtinDirect"])
+        CompilerPathTests.expectLocatedErrors([
+            ("var n = 2\nlet a = Array(repeating: 0, count: n)\nn = \"x\"\nlet b = Array(repeating: 0, count: n)",
+             "test.geo:4:36: error: argument 'count:' of Array(repeating:count:) must be a Number, not a String (\"x\")"),
+            ("var n = 2\nlet a = Array(repeating: 0, count: n)\nlet b = Array(repeating: 1, count: -n)",
+             "test.geo:3:9: error: the count of Array(repeating:count:) must be a whole number, 0 or more (it is -2)"),
+        ])
+    }
 }

@@ -316,8 +316,8 @@ extension Compiler {
 
     func lowerBuiltinCall(_ name: String, _ overloads: [Overload], _ args: [Argument], span: Span, nameSpan: Span) -> Lowered {
         let engine = self.engineRef
-        let labels = args.map(\.label)
-        let candidates = Overload.candidates(overloads, labels: labels, trailingClosure: args.endsWithTrailingClosure)
+        let chosen = CallSharing.Labels(name: name, labels: args.map(\.label), trailing: args.endsWithTrailingClosure)
+        let candidates = sharing.candidates(chosen, overloads)
         let argSpans = args.map(\.value.span)
         guard !candidates.isEmpty else {
             let failure = Compiler.labelMismatch(name, overloads, args, span: span)
@@ -329,8 +329,11 @@ extension Compiler {
         noteNativeArguments(args, lowered)
         let argSlots = nativeArgumentSlots(args, lowered)
         let boxed = lowered.map { EvalBox(eval: $0.eval) }
+        let fixed = CallSharing.Fixed(chosen, argSlots.slots, argSlots.constants)
         let site = BuiltinSite(engine: engine, candidates: candidates, args: boxed, argSlots: argSlots.slots,
-                               constants: argSlots.constants, argSpans: argSpans, span: span)
+                               constants: argSlots.constants, argSpans: argSpans, span: span,
+                               prepared: fixed.flatMap { sharing.targets[$0] })
+        if let fixed { sharing.keep(site.targets, for: fixed) }
         let path = FastPath.builtinTyped(lowered)
         if let typed = site.typed(numbers: path == .builtinTypedNumbers ? lowered.compactMap(\.number) : nil) {
             note(span, "call \(name)", path)
@@ -1046,5 +1049,61 @@ final class ViewMemberGetSite {
         }
         guard let recv = try? inner.base(f), case .view(let view) = recv else { return nil }
         return read(view)
+    }
+}
+
+/// What the built-in call sites of one compile share instead of each making its own: the
+/// overloads a name's labels choose, with their bindings (`Overload.bind`), and the targets
+/// prepared for them (`NativeTarget`, which nothing changes) when the arguments the targets
+/// take as constants are the same Numbers. (Each site held ~650 bytes of them.)
+final class CallSharing {
+    struct Labels: Hashable {
+        let name: String
+        let labels: [String?]
+        let trailing: Bool
+    }
+
+    /// A site's labels and, per argument, the bits of its Number when it is a constant.
+    struct Fixed: Hashable {
+        let labels: Labels
+        let numbers: [UInt64?]
+
+        /// Nil when a constant argument is not a Number (not shared).
+        init?(_ labels: Labels, _ slots: [Int], _ constants: [Value]) {
+            var numbers: [UInt64?] = []
+            for (i, slot) in slots.enumerated() {
+                guard slot == NativeSite.constant else { numbers.append(nil); continue }
+                guard i < constants.count, case .number(let x) = constants[i] else { return nil }
+                numbers.append(x.bitPattern)
+            }
+            self.labels = labels
+            self.numbers = numbers
+        }
+    }
+
+    private var chosen: [Labels: [(Overload, [[Int]])]] = [:]
+    private(set) var targets: [Fixed: [NativeTarget]] = [:]
+    /// How many of `targets` fix constants: at most `constantsKept` (a script of thousands
+    /// of calls with a different Number each would keep an entry for each, shared by none).
+    private var keptWithConstants = 0
+    static let constantsKept = 1_024
+
+    /// Keeps a site's targets for the sites after it with the same labels and constants.
+    func keep(_ prepared: [NativeTarget], for fixed: Fixed) {
+        guard targets[fixed] == nil else { return }
+        if fixed.numbers.contains(where: { $0 != nil }) {
+            guard keptWithConstants < Self.constantsKept else { return }
+            keptWithConstants += 1
+        }
+        targets[fixed] = prepared
+    }
+
+    /// The overloads of `overloads` (a built-in's, named by `labels.name`) that the labels
+    /// fit, each with its binding.
+    func candidates(_ labels: Labels, _ overloads: [Overload]) -> [(Overload, [[Int]])] {
+        if let known = chosen[labels] { return known }
+        let found = Overload.candidates(overloads, labels: labels.labels, trailingClosure: labels.trailing)
+        chosen[labels] = found
+        return found
     }
 }

@@ -16,6 +16,8 @@ struct Compiler {
     /// Polled per statement: once memory is over the limit, the rest is not compiled (the
     /// interpreter then throws the code away with the limit's error).
     var budget: CompileBudget?
+    /// What the built-in call sites of this compile share (`lowerBuiltinCall`).
+    let sharing = CallSharing()
 
     var registry: Registry { engine.registry }
     /// The engine as compiled closures capture it (see `EngineRef`).

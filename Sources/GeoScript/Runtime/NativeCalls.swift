@@ -607,13 +607,18 @@ final class BuiltinSite: NativeSite {
     /// while a call runs, so a nested call of the same site gathers into its own).
     @exclusivity(unchecked) var gathered: [Value] = []
 
+    /// `prepared`: the targets another site made for the same candidates and constants.
     init(engine: EngineRef, candidates: [(Overload, [[Int]])], args: [EvalBox], argSlots: [Int] = [], constants: [Value] = [],
-         argSpans: [Span], span: Span) {
+         argSpans: [Span], span: Span, prepared: [NativeTarget]? = nil) {
         let found = BuiltinSite.variadic(candidates)
         variadic = found.map { ($0.impl, $0.check) }
         fixed = found?.fixed ?? []
         super.init(engine: engine, args: args, argSlots: argSlots, constants: constants, argSpans: argSpans, span: span)
         self.candidates = candidates
+        if let prepared {
+            targets = prepared
+            return
+        }
         let known: [Value?] = args.indices.map { i in
             i < argSlots.count && i < constants.count && argSlots[i] == Self.constant ? constants[i] : nil
         }

@@ -195,6 +195,8 @@ struct Compiler {
         // The index of the block's last local function (nil until a `let` may lend): found once,
         // so a block of many such `let`s is looked through once, not once for each.
         var lastFunction: Int?
+        // Statements a destructuring's node took with its first (`compileDestructuring`).
+        var taken = 0
         for i in placed.indices {
             if releases, i > 0 {
                 let done = placed[i - 1]
@@ -205,8 +207,14 @@ struct Compiler {
                     retired = []
                 }
             }
+            if taken > 0 { taken -= 1; continue }
             let s = placed[i]
             if let budget, budget.spend(at: s.span) { break }
+            if let (node, parts) = compileDestructuring(placed, i) {
+                nodes.append(node)
+                taken = parts
+                continue
+            }
             if resultSlot == -1, i == placed.count - 1, case .return(let value?) = s.kind, case .name(let ref) = value.kind,
                let operand = storage(ref), FastPath.returningFromBody(operand) == .returnInCall, case .local(let slot) = operand {
                 note(s.span, "return", .returnInCall, [operand])
@@ -238,6 +246,57 @@ struct Compiler {
             SyntaxTeardown.free(consume placed)
         }
         return nodes
+    }
+
+    /// A destructuring at `placed[i]` (path `destructureParts`): the parser's hidden whole —
+    /// or its hidden temporaries, one per item of a tuple literal — and the declarations or
+    /// assignments after them that read them, every name a local no closure captures. Its
+    /// node computes every value first (Swift's order: `(a, b) = (b, a)` swaps), then binds
+    /// each name straight from it; with how many statements after `placed[i]` it took. Nil
+    /// for anything else, which runs statement by statement.
+    func compileDestructuring(_ placed: [Stmt], _ i: Int) -> (StatementNode, Int)? {
+        guard case .declare(true, let first, _?) = placed[i].kind, first.isHidden, case .local = first.target else { return nil }
+        // The hidden temporaries of a tuple literal are named `whole#0`, `whole#1`, …
+        let literal = first.name.hasSuffix("#0")
+        let base = literal ? String(first.name.dropLast(2)) : first.name
+        var wholes: [(VarInfo, Expr)] = []
+        var j = i
+        while j < placed.count, case .declare(true, let ref, let value?) = placed[j].kind, case .local(let v) = ref.target,
+              literal ? ref.name == base + "#" + String(wholes.count) : j == i {
+            wholes.append((v, value))
+            j += 1
+        }
+        // Each bind: the slot it stores into and which whole (or part of the whole) it reads.
+        var binds: [(slot: Int, index: Int)] = []
+        var count = 0
+        var partSpan = first.span
+        var assigns = false
+        binding: while j < placed.count {
+            let target: NameRef, read: Expr
+            switch placed[j].kind {
+            case .declare(_, let ref, let value?): (target, read) = (ref, value)
+            case .assign(let t, nil, let value, _):
+                guard case .name(let ref) = t.kind else { return nil }
+                (target, read, assigns) = (ref, value, true)
+            default: break binding
+            }
+            var index = -1
+            if literal, case .name(let w) = read.kind, case .local(let wv) = w.target {
+                index = wholes.firstIndex { $0.0 === wv } ?? -1
+            } else if !literal, case .part(let whole, let k, let n) = read.kind, case .name(let w) = whole.kind,
+                      case .local(let wv) = w.target, wv === wholes[0].0 {
+                (index, count, partSpan) = (k, n, read.span)
+            }
+            if index < 0 { break }
+            guard case .local(let v) = target.target, !v.isCaptured else { return nil }
+            binds.append((v.slot, index))
+            j += 1
+        }
+        guard !binds.isEmpty else { return nil }
+        note(placed[i].span, assigns ? "assign" : "declare", .destructureParts)
+        let node = DestructuringNode(values: wholes.map { EvalBox(eval: lower($0.1).eval) }, binds: binds, count: literal ? 0 : count,
+                                     engine: engineRef, span: partSpan)
+        return (StatementNode(node.exec()), j - i - 1)
     }
 
     /// Whether `s` is a `let` of an element in a local (what `lendable` may take, and more).
@@ -1052,6 +1111,57 @@ final class EnumeratedNames {
             for name in names { bind(f, name, items[name.index]) }
         default:
             for name in names { bind(f, name, try Compiler.part(of: element, name.index, count, span)) }
+        }
+    }
+}
+
+/// A destructuring's values and where each goes (`Compiler.compileDestructuring`): with
+/// `count` 0, one value per item of a tuple literal, each bind taking item `index`; else one
+/// whole, each bind taking its part `index` of `count` as `Compiler.part` does.
+final class DestructuringNode {
+    let values: [EvalBox]
+    let slots: [Int]
+    let indices: [Int]
+    let names: EnumeratedNames
+    let count: Int
+    let span: Span
+
+    init(values: [EvalBox], binds: [(slot: Int, index: Int)], count: Int, engine: EngineRef, span: Span) {
+        self.values = values
+        slots = binds.map(\.slot)
+        indices = binds.map(\.index)
+        names = EnumeratedNames(binds.map { ($0.index, $0.slot, false, -1) }, count: count, engine: engine)
+        self.count = count
+        self.span = span
+    }
+
+    /// The node's code, made for its kind: a whole, two items, or more.
+    func exec() -> Exec {
+        if count > 0 {
+            let whole = values[0].eval
+            return { [self] f in
+                try names.bind(f, parts: try whole(f), span)
+                return .normal
+            }
+        }
+        if values.count == 2 {
+            // A literal's binds take its items in order, each at most once (-1: `_`): both
+            // values moved into their slots, no copy of either.
+            let first = values[0].eval, second = values[1].eval
+            let slot0 = indices.first == 0 ? slots[0] : -1, slot1 = indices.last == 1 ? slots[slots.count - 1] : -1
+            return { f in
+                let a = try first(f), b = try second(f)
+                if slot0 >= 0 { Disposal.replace(f.slots + slot0, with: a) }
+                if slot1 >= 0 { Disposal.replace(f.slots + slot1, with: b) }
+                return .normal
+            }
+        }
+        return { [self] f in
+            var computed: [Value] = []
+            computed.reserveCapacity(values.count)
+            for v in values { computed.append(try v.eval(f)) }
+            for k in 0..<slots.count { Disposal.replace(f.slots + slots[k], with: computed[indices[k]]) }
+            return .normal
         }
     }
 }

@@ -785,6 +785,12 @@ enum FastPath: String {
     /// element's parts bound to the names directly (a Point's coordinates, a list's elements,
     /// anything else as the tuple's declarations take it apart), no loop variable between.
     case forParts
+    /// `let (x, y) = p`, `var (q, r) = (a, b)`, `(a, b) = (b, a)` (the parser's desugaring: a
+    /// hidden whole, or one hidden temporary per item of a tuple literal, then one declaration
+    /// or assignment per name) whose names are all plain locals: every value computed first,
+    /// then each name bound straight from it — a Point's coordinates, a list's elements, an
+    /// item's value — as the part declarations would (the same errors), no hidden slot between.
+    case destructureParts
     /// `for x in stride(from: a, to: b, by: s)` (or `through:`) of the built-in: the
     /// arguments computed as the call computes them, then, when they are Numbers, the loop
     /// counts through the elements the list would hold (counted and checked as it is:

@@ -4330,8 +4330,14 @@ extension CompilerPathTests {
         // directly — Points, lists of pairs, zip's pairs, Rects by four names, a captured name.
         Shape(name: "points taken apart in a function", source: "func f(ps) {\n  var s = 0\n  for (x, y) in ps { s += x * y }\n  return s\n}\n",
               site: "for (x, y) in ps", path: "forParts"),
-        Shape(name: "zip's pairs at the top level", source: "for (a, b) in zip([1, 2], [3, 4]) { print(a + b) }\n",
-              site: "for (a, b) in zip([1, 2], [3, 4])", path: "forParts"),
+        // zip of the built-in (path `forZip`): the two lists' elements bound, no pair made; a
+        // script's own zip is called and its elements taken apart (`forParts`).
+        Shape(name: "zip's lists at the top level", source: "for (a, b) in zip([1, 2], [3, 4]) { print(a + b) }\n",
+              site: "for (a, b) in zip([1, 2], [3, 4])", path: "forZip"),
+        Shape(name: "zip of a parameter in a function", source: "func f(xs, ys) {\n  var s = 0\n  for (x, y) in zip(xs, ys) { s += x * y }\n  return s\n}\n",
+              site: "for (x, y) in zip(xs, ys)", path: "forZip"),
+        Shape(name: "a script's own zip", source: "func zip(a, b) { return [[a, b]] }\nfor (x, y) in zip(1, 2) { print(x) }\n",
+              site: "for (x, y) in zip(1, 2)", path: "forParts"),
         Shape(name: "rects by four names, one skipped", source: "let rs = [(0, 0, 2, 3)]\nfor (x, _, w, h) in rs { print(x + w * h) }\n",
               site: "for (x, _, w, h) in rs", path: "forParts"),
         Shape(name: "a name a closure captures", source: "var fs = []\nfor (a, b) in [(1, 2)] { fs.append({ a + b }) }\n",

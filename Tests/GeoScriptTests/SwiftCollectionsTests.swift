@@ -80,19 +80,23 @@ struct SwiftCollectionsTests {
             for (x, y, w, h) in [(1, 2, 3, 4)] { s += x + y + w + h }
             var fs = []
             for (a, b) in zip([1, 2], [10, 20]) { fs.append({ a + b }) }
-            func firstOver(ps, k) {
+            var t = 0
+            for (x, y) in zip([1, 2, 3], [10, 20]) { t += x * y }
+            for (x, _) in zip([[1, 2]], ["a"]) { t += x[1] }
+                        func firstOver(ps, k) {
               for (x, y) in ps { if x > k { return y } }
               return nil
             }
-            print(s, fs[0](), fs[1](), firstOver([(1, 5), (7, 8)], 3))
+            print(s, fs[0](), fs[1](), firstOver([(1, 5), (7, 8)], 3), t)
             """
         let (output, error, _) = langRun(program)
         #expect(error == nil)
-        #expect(output == "38 11 22 8\n")
+        #expect(output == "38 11 22 8 52\n")
         for (source, line) in [
             ("for (a, b) in [[1, 2, 3]] { }", "test.geo:1:5: error: cannot take a List of 3 elements apart into 2 values"),
             ("for (a, b) in \"ab\" { }", "test.geo:1:5: error: cannot take a String (\"a\") apart into 2 values"),
             ("for (a, b) in 3 { }", "test.geo:1:15: error: cannot iterate over a Number (3)"),
+            ("for (a, b) in zip([1], 2) { }", "test.geo:1:24: error: argument 2 of zip(_:_:) must be a List, not a Number (2)"),
         ] {
             let (_, error, _) = langRun(source)
             #expect(error?.description.split(separator: "\n").first.map(String.init) == line)

@@ -399,6 +399,7 @@ extension Compiler {
         if site.isPrepared {
             note(span, "call \(name)", site.path == .placing ? .builtinPlaced : .builtinDirect)
             var call = computed { f in try site.call(f) }
+            if name == "zip", candidates.count == 1, candidates[0].1 == [[0], [1]] { call.zipped = site }
             if name == "stride", candidates.count == 1 {
                 let labels = candidates[0].0.params.map(\.label)
                 if labels == ["from", "to", "by"] || labels == ["from", "through", "by"] {

@@ -991,12 +991,37 @@ struct Compiler {
     /// errors), with no loop variable holding the element between. Nil for any other loop.
     func compileForParts(_ ref: NameRef, _ sequence: Expr, _ bodyStmts: [Stmt], span: Span) -> Exec? {
         guard let (names, count, partSpan) = tupleNames(ref, bodyStmts) else { return nil }
-        note(span, "for", .forParts)
         let engine = self.engineRef
-        let seq = lower(sequence).eval
+        let lowered = lower(sequence)
+        let seq = lowered.eval
         let body = compileBody(bodyStmts, leading: names.count)
         let bound = EnumeratedNames(names, count: count, engine: engine)
         let seqSpan = sequence.span
+        if count == 2, let zip = lowered.zipped {
+            note(span, "for", .forZip)
+            func zipLoop<S: LoopBodyShape>(_: S.Type) -> Exec { { f in
+                let a = try zip.argument(0, f), b = try zip.argument(1, f)
+                guard case .list(let xs) = a, case .list(let ys) = b else {
+                    // Not two lists: the call's error (or pairs, which it cannot make).
+                    for pair in try Compiler.loopItems(try zip.call(.nil, a, b, .nil, .nil), engine, seqSpan) {
+                        try engine.step(span)
+                        try bound.bind(f, parts: pair, partSpan)
+                        if let out = try S.run(body, f).afterLoopBody { return out }
+                    }
+                    return .normal
+                }
+                var i = 0
+                while i < min(xs.count, ys.count) {
+                    try engine.step(span)
+                    bound.bind(f, first: xs[i], second: ys[i])
+                    if let out = try S.run(body, f).afterLoopBody { return out }
+                    i += 1
+                }
+                return .normal
+            } }
+            return body.shape == 1 ? zipLoop(LoopBody.One.self) : body.shape == 2 ? zipLoop(LoopBody.Two.self) : zipLoop(LoopBody.Many.self)
+        }
+        note(span, "for", .forParts)
         // Made for the body's shape (`LoopBodyShape`: no test of the shape a pass).
         func loop<S: LoopBodyShape>(_: S.Type) -> Exec { { f in
             let items = try Compiler.loopItems(try seq(f), engine, seqSpan)
@@ -1106,6 +1131,11 @@ final class EnumeratedNames {
             return
         }
         for name in names { bind(f, name, name.index == 0 ? .number(Double(i)) : copy element) }
+    }
+
+    /// The two parts of a pair given apart (`forZip`).
+    @inline(__always) func bind(_ f: CallFrame, first: Value, second: Value) {
+        for name in names { bind(f, name, name.index == 0 ? first : second) }
     }
 
     /// The parts of an element, taken apart as the tuple's declarations do (`Compiler.part`):

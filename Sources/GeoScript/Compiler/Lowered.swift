@@ -74,6 +74,9 @@ struct Lowered {
     /// prepared path: its site, for a `for` loop that counts through the Numbers without
     /// making the list (path `forStride`).
     var stride: StrideCall? = nil
+    /// For a call of the built-in `zip(_:_:)` on its prepared path: its site, for a `for (a, b)`
+    /// loop that takes the two lists' elements without making the pairs (path `forZip`).
+    var zipped: BuiltinSite? = nil
     /// For a comparison, `!`, `&&` or `||`: its test, whose Bool `eval` boxes, for a store
     /// that writes the Bool with no Value passed around (path `storeTest`).
     var test: Test? = nil
@@ -785,6 +788,10 @@ enum FastPath: String {
     /// element's parts bound to the names directly (a Point's coordinates, a list's elements,
     /// anything else as the tuple's declarations take it apart), no loop variable between.
     case forParts
+    /// `for (a, b) in zip(xs, ys)` of the built-in, its arguments both lists: each name bound
+    /// to its list's element straight away, as many as the shorter has, no pair made; any other
+    /// arguments by the call (its error), whose pairs are taken apart as `forParts` does.
+    case forZip
     /// `let (x, y) = p`, `var (q, r) = (a, b)`, `(a, b) = (b, a)` (the parser's desugaring: a
     /// hidden whole, or one hidden temporary per item of a tuple literal, then one declaration
     /// or assignment per name) whose names are all plain locals: every value computed first,

@@ -4848,7 +4848,7 @@ extension CompilerPathTests {
     }
 
     /// `for (i, x) in xs.enumerated()` over a list binds the names straight into their slots
-    /// (`EnumeratedNames.inSlots`) unless a closure captures one (a fresh cell each time): the
+    /// (`TupleNames.inSlots`) unless a closure captures one (a fresh cell each time): the
     /// same values in a function, at the top level, in a closure, a name skipped, the list
     /// changed by the body, the same errors.
     @Test func enumeratedNamesInSlotsKeepTheirMeaning() throws {

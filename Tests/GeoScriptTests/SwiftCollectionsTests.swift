@@ -117,8 +117,8 @@ struct SwiftCollectionsTests {
     }
 
     @Test(arguments: [
-        ("let xs = [1, 2]\nprint(xs.prefix(-1))", "test.geo:2:17: error: prefix(_:) takes a whole count of 0 or more, not -1"),
-        ("let s = \"ab\"\nprint(s.dropFirst(1.5))", "test.geo:2:19: error: dropFirst(_:) takes a whole count of 0 or more, not 1.5"),
+        ("let xs = [1, 2]\nprint(xs.prefix(-1))", "test.geo:2:17: error: the count of prefix(_:) must be a whole number, 0 or more (it is -1)"),
+        ("let s = \"ab\"\nprint(s.dropFirst(1.5))", "test.geo:2:19: error: the count of dropFirst(_:) must be a whole number, 0 or more (it is 1.5)"),
         ("print([1, 2].flatMap { $0 })", "test.geo:1:7: error: flatMap's function returned a Number (1) for element 0, not a List: use map, or compactMap to leave out nils"),
         ("print([5].enumerated().map { $0.offset })", "test.geo:1:33: error: no member 'offset' on List: enumerated() gives [index, element] pairs, so write $0[0] for the offset, or take the pair apart: for (i, x) in xs.enumerated() { … }"),
         ("print(Array(3))", "test.geo:1:13: error: argument 1 of Array(_:) must be a List or String, not a Number (3)"),

@@ -859,10 +859,9 @@ struct Compiler {
         return body.shape == 1 ? loop(LoopBody.One.self) : body.shape == 2 ? loop(LoopBody.Two.self) : loop(LoopBody.Many.self)
     }
 
-    /// What a `for` loop runs over: a list's elements, or a string's characters (one-character
-    /// strings), or the error for anything else.
-    /// A list's elements taken inline; anything else out of line (`otherLoopItems`): made
-    /// a call for every loop, a list's cost bfs 0.8 % more.
+    /// What a `for` loop runs over: a list's elements, taken inline (a call for every loop
+    /// cost bfs 0.8 %); a string's characters (one-character strings) or the error for
+    /// anything else, out of line.
     @inline(__always) static func loopItems(_ sequence: Value, _ engine: EngineRef, _ seqSpan: Span) throws -> [Value] {
         if case .list(let xs) = sequence { return xs }
         return try otherLoopItems(sequence, engine, seqSpan)
@@ -870,7 +869,6 @@ struct Compiler {
 
     @inline(never) static func otherLoopItems(_ sequence: Value, _ engine: EngineRef, _ seqSpan: Span) throws -> [Value] {
         switch sequence {
-        case .list(let xs): return xs
         case .string(let s):
             // Sized before the characters are listed.
             do { try engine.context.checkListLength(s.characterCount) } catch { throw engine.locate(error, seqSpan) }
@@ -925,7 +923,7 @@ struct Compiler {
                               trailingClosure: false, place: nil, base: base, args: [], argSpans: [], span: sequence.span,
                               noMember: { [registry] v in Compiler.noMember(registry, "enumerated", v, at: nameSpan) },
                               labelMismatch: { Compiler.labelMismatch("enumerated", $0, args, span: sequence.span) })
-        let bound = EnumeratedNames(names, count: 2, engine: engine)
+        let bound = TupleNames(names, count: 2, engine: engine)
         if bound.lendsElement { note(span, "for", .forLent) }
         let seqSpan = sequence.span
         // Made for the body's shape (`LoopBodyShape`: no test of the shape a pass).
@@ -969,9 +967,9 @@ struct Compiler {
     /// thing in the body (the parser's desugaring of `for (a, b) in …`; `_` declares nothing),
     /// with the tuple's count and the parts' span; nil for a loop with no tuple, or one whose
     /// names are not all plain locals.
-    func tupleNames(_ ref: NameRef, _ bodyStmts: [Stmt]) -> ([EnumeratedNames.Name], Int, Span)? {
+    func tupleNames(_ ref: NameRef, _ bodyStmts: [Stmt]) -> ([TupleNames.Name], Int, Span)? {
         guard case .local(let hidden) = ref.target, ref.isHidden else { return nil }
-        var names: [EnumeratedNames.Name] = []
+        var names: [TupleNames.Name] = []
         var partSpan = ref.span
         var parts = 0
         for s in bodyStmts {
@@ -993,25 +991,29 @@ struct Compiler {
         guard let (names, count, partSpan) = tupleNames(ref, bodyStmts) else { return nil }
         let engine = self.engineRef
         let lowered = lower(sequence)
-        let seq = lowered.eval
         let body = compileBody(bodyStmts, leading: names.count)
-        let bound = EnumeratedNames(names, count: count, engine: engine)
+        let bound = TupleNames(names, count: count, engine: engine)
         let seqSpan = sequence.span
+        // Each element of what the loop runs over taken apart into the names.
+        @inline(__always) func runParts<S: LoopBodyShape>(_: S.Type, _ f: CallFrame, over sequence: Value) throws -> Flow {
+            for item in try Compiler.loopItems(sequence, engine, seqSpan) {
+                try engine.step(span)
+                try bound.bind(f, parts: item, partSpan)
+                if let out = try S.run(body, f).afterLoopBody { return out }
+            }
+            return .normal
+        }
         if count == 2, let zip = lowered.zipped {
             note(span, "for", .forZip)
             func zipLoop<S: LoopBodyShape>(_: S.Type) -> Exec { { f in
                 let a = try zip.argument(0, f), b = try zip.argument(1, f)
+                // Not two lists: the call's error (or pairs, which it cannot make).
                 guard case .list(let xs) = a, case .list(let ys) = b else {
-                    // Not two lists: the call's error (or pairs, which it cannot make).
-                    for pair in try Compiler.loopItems(try zip.call(.nil, a, b, .nil, .nil), engine, seqSpan) {
-                        try engine.step(span)
-                        try bound.bind(f, parts: pair, partSpan)
-                        if let out = try S.run(body, f).afterLoopBody { return out }
-                    }
-                    return .normal
+                    return try runParts(S.self, f, over: try zip.call(.nil, a, b, .nil, .nil))
                 }
+                let count = min(xs.count, ys.count)
                 var i = 0
-                while i < min(xs.count, ys.count) {
+                while i < count {
                     try engine.step(span)
                     bound.bind(f, first: xs[i], second: ys[i])
                     if let out = try S.run(body, f).afterLoopBody { return out }
@@ -1022,16 +1024,9 @@ struct Compiler {
             return body.shape == 1 ? zipLoop(LoopBody.One.self) : body.shape == 2 ? zipLoop(LoopBody.Two.self) : zipLoop(LoopBody.Many.self)
         }
         note(span, "for", .forParts)
+        let seq = lowered.eval
         // Made for the body's shape (`LoopBodyShape`: no test of the shape a pass).
-        func loop<S: LoopBodyShape>(_: S.Type) -> Exec { { f in
-            let items = try Compiler.loopItems(try seq(f), engine, seqSpan)
-            for item in items {
-                try engine.step(span)
-                try bound.bind(f, parts: item, partSpan)
-                if let out = try S.run(body, f).afterLoopBody { return out }
-            }
-            return .normal
-        } }
+        func loop<S: LoopBodyShape>(_: S.Type) -> Exec { { f in try runParts(S.self, f, over: try seq(f)) } }
         return body.shape == 1 ? loop(LoopBody.One.self) : body.shape == 2 ? loop(LoopBody.Two.self) : loop(LoopBody.Many.self)
     }
 
@@ -1090,9 +1085,11 @@ struct Compiler {
     }
 }
 
-/// The names of `for (i, x) in e.enumerated()` (`Compiler.compileForEnumerated`): each bound
-/// as a declaration binds it — a fresh cell when a closure captures it, else its slot.
-final class EnumeratedNames {
+/// The names a tuple takes a value apart into — `for (i, x) in e.enumerated()`
+/// (`forEnumerated`), `for (a, b) in e` (`forParts`, `forZip`), `let (x, y) = p`
+/// (`destructureParts`): each bound as a declaration binds it — a fresh cell when a closure
+/// captures it, else its slot.
+final class TupleNames {
     typealias Name = (index: Int, slot: Int, captured: Bool, cell: Int)
     let names: [Name]
     let engine: EngineRef
@@ -1159,7 +1156,7 @@ final class DestructuringNode {
     let values: [EvalBox]
     let slots: [Int]
     let indices: [Int]
-    let names: EnumeratedNames
+    let names: TupleNames
     let count: Int
     let span: Span
 
@@ -1167,7 +1164,7 @@ final class DestructuringNode {
         self.values = values
         slots = binds.map(\.slot)
         indices = binds.map(\.index)
-        names = EnumeratedNames(binds.map { ($0.index, $0.slot, false, -1) }, count: count, engine: engine)
+        names = TupleNames(binds.map { ($0.index, $0.slot, false, -1) }, count: count, engine: engine)
         self.count = count
         self.span = span
     }

@@ -493,10 +493,12 @@ extension CoreLibrary {
 
     /// The `count:` of `String(repeating:count:)` and `Array(repeating:count:)`: a whole
     /// number, 0 or more (Swift traps on a negative count; geo says so).
-    static func repetitions(_ n: Value, _ what: String) throws -> Int {
+    /// `parameter`: the parameter the count fills, where the error is located (nil: the call).
+    static func repetitions(_ n: Value, _ what: String, parameter: String? = nil) throws -> Int {
         let x = try n.number("the count of \(what)")
         guard x == x.rounded(), x >= 0, x < 0x1p62 else {
-            throw RuntimeError("the count of \(what) must be a whole number, 0 or more (it is \(NumberFormat.exact.string(x)))")
+            throw RuntimeError("the count of \(what) must be a whole number, 0 or more (it is \(NumberFormat.exact.string(x)))",
+                               parameter: parameter)
         }
         return Int(x)
     }

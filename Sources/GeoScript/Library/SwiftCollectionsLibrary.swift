@@ -125,7 +125,7 @@ enum SwiftCollectionsLibrary {
         var param = Param.arg(label, .number)
         if let d = defaultCount { param = param.defaulting(.number(Double(d))) }
         return .method(name, on: kind, [param], doc: doc, .f2 { v, a, _ in
-            let k = try count(a, what: "\(name)(_:)", parameter: label)
+            let k = try CoreLibrary.repetitions(a, "\(name)(_:)", parameter: label)
             if kind == .list {
                 let items = try v.list()
                 return .list(Array(items[range(items.count, k)]))
@@ -133,16 +133,6 @@ enum SwiftCollectionsLibrary {
             let characters = Array(try v.string())
             return .string(String(characters[range(characters.count, k)]))
         })
-    }
-
-    /// A count of elements: a whole number, 0 or more (Swift's precondition), or the error.
-    private static func count(_ v: Value, what: String, parameter: String) throws -> Int {
-        let x = try v.number("the count of \(what)")
-        guard x == x.rounded(), x >= 0 else {
-            throw RuntimeError("\(what) takes a whole count of 0 or more, not \(NumberFormat.exact.string(x))",
-                               parameter: parameter)
-        }
-        return x >= Double(Int.max) ? Int.max : Int(x)
     }
 
     /// `xs.min(by:)` / `xs.max(by:)`: Swift's, with a function (a, b) returning true when a

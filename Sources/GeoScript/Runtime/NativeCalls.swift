@@ -392,6 +392,9 @@ class NativeSite {
     /// call makes, the first two a `byKind` call tries.
     @exclusivity(unchecked) private(set) var first: Unmanaged<NativeTarget>?
     @exclusivity(unchecked) private(set) var second: Unmanaged<NativeTarget>?
+    /// How many of the targets, from the first, take the arguments as they are: the ones a
+    /// `byKind` call tries by their checks before the converting path.
+    @exclusivity(unchecked) private(set) var asTheyAre = 0
 
     init(engine: EngineRef, args: [EvalBox], argSlots: [Int] = [], constants: [Value] = [], argSpans: [Span], span: Span) {
         self.engine = engine
@@ -429,6 +432,7 @@ class NativeSite {
     func choose(_ path: NativePath) {
         first = targets.first.map { Unmanaged.passUnretained($0) }
         second = targets.count > 1 ? Unmanaged.passUnretained(targets[1]) : nil
+        asTheyAre = targets.prefix(while: \.takesArgumentsAsTheyAre).count
         self.path = path
     }
 
@@ -544,7 +548,7 @@ class NativeSite {
         if let first, first._withUnsafeGuaranteedRef({ NativeTarget.fits($0.check0, a0) }) {
             return try first._withUnsafeGuaranteedRef { t in try run { try t.apply1(receiver, a0, context) } }
         }
-        if let second, second._withUnsafeGuaranteedRef({ $0.takesArgumentsAsTheyAre && NativeTarget.fits($0.check0, a0) }) {
+        if asTheyAre > 1, let second, second._withUnsafeGuaranteedRef({ NativeTarget.fits($0.check0, a0) }) {
             return try second._withUnsafeGuaranteedRef { t in try run { try t.apply1(receiver, a0, context) } }
         }
         return try callFirstFitting(receiver, a0, .nil, .nil, .nil)
@@ -558,14 +562,11 @@ class NativeSite {
                                          _ a2: borrowing Value, _ a3: borrowing Value) throws -> Value {
         // Unretained: `targets` holds them while the site lives.
         var found = first.flatMap { $0._withUnsafeGuaranteedRef { $0.fitsAll(a0, a1, a2, a3) } ? $0 : nil }
-        if found == nil {
-            found = second.flatMap { t in
-                t._withUnsafeGuaranteedRef { $0.takesArgumentsAsTheyAre && $0.fitsAll(a0, a1, a2, a3) } ? t : nil
-            }
+        if found == nil, asTheyAre > 1 {
+            found = second.flatMap { $0._withUnsafeGuaranteedRef { $0.fitsAll(a0, a1, a2, a3) } ? $0 : nil }
         }
-        if found == nil, targets.count > 2, second?._withUnsafeGuaranteedRef(\.takesArgumentsAsTheyAre) == true {
-            found = targets.dropFirst(2).prefix(while: \.takesArgumentsAsTheyAre).first { $0.fitsAll(a0, a1, a2, a3) }
-                .map { Unmanaged.passUnretained($0) }
+        if found == nil, asTheyAre > 2 {
+            found = targets[2..<asTheyAre].first { $0.fitsAll(a0, a1, a2, a3) }.map { Unmanaged.passUnretained($0) }
         }
         guard let found else {
             return try callConverting(receiver: receiver, NativeArguments(a0: copy a0, a1: copy a1, a2: copy a2, a3: copy a3))

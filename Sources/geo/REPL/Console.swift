@@ -86,13 +86,6 @@ struct Console {
         return "\u{01}\u{1B}[\(Style.prompt.rawValue)m\u{02}" + text + "\u{01}\u{1B}[0m\u{02}"
     }
 
-    /// The prompt as written to the terminal by geo itself (`prompt` without readline's
-    /// markers around the colour codes).
-    func shownPrompt(_ text: String) -> String {
-        guard colour else { return text }
-        return "\u{1B}[\(Style.prompt.rawValue)m" + text + "\u{1B}[0m"
-    }
-
     /// Whether the last text written to standard output ended a line (`print(x, terminator: "")`
     /// leaves it mid-line). Written by the run's thread, read by the session's between entries.
     static let outputAtLineStart = Atomic<Bool>(true)

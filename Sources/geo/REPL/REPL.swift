@@ -88,7 +88,8 @@ final class Session {
         while true {
             showHistoryWarnings()
             if editor.terminationSignal != nil { return 1 }   // arrived while a statement ran
-            let prompt = console.prompt(pending.isEmpty && pasteTarget == nil ? REPL.prompt : REPL.continuationPrompt)
+            let promptText = pending.isEmpty && pasteTarget == nil ? REPL.prompt : REPL.continuationPrompt
+            let prompt = console.prompt(promptText)
             console.endOpenLine()
             let input: LineEditor.Input
             if let next = lookahead {
@@ -96,14 +97,13 @@ final class Session {
                 // after the output of the entry before it.
                 lookahead = nil
                 input = next
-                let shown = pending.isEmpty && pasteTarget == nil ? REPL.prompt : REPL.continuationPrompt
-                if case .line(let line) = next {
-                    console.interaction(console.shownPrompt(shown) + line + "\n")
-                } else if case .undecodable = next {
-                    console.interaction(console.shownPrompt(shown) + "\n")
-                } else {
-                    console.interaction(console.shownPrompt(shown))
+                let echo: String
+                switch next {
+                case .line(let line): echo = line + "\n"
+                case .undecodable: echo = "\n"
+                default: echo = ""   // Ctrl-D, Ctrl-C: the cases below end the line
                 }
+                console.interaction(console.styled(promptText, .prompt) + echo)
             } else {
                 input = editor.read(prompt: prompt)
             }
@@ -191,7 +191,7 @@ final class Session {
                 lookahead = next
                 break
             }
-            console.interaction(console.shownPrompt(REPL.continuationPrompt) + line + "\n")
+            console.interaction(console.styled(REPL.continuationPrompt, .prompt) + line + "\n")
             pending.append(line)
             joined = true
             if !engine.isComplete(pending.joined(separator: "\n")) { break }

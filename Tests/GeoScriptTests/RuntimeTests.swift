@@ -268,6 +268,33 @@ struct RuntimeMemoryTests {
         #expect(output == "60 3 2 3\n")
     }
 
+    /// A list whose elements are lists of plain values (`zip`'s and `enumerated()`'s pairs, a
+    /// grid's rows of Numbers) is dropped by one release, not taken apart pair by pair; a list
+    /// holding a list of lists, or a closure holding one, is still taken apart (no deep
+    /// recursion), and every shape keeps its meaning.
+    @Test func listsOfPlainRowsAreDroppedAtOnce() throws {
+        #expect(Disposal.isShallow(.list([.number(1), .string("a"), .nil])))
+        #expect(!Disposal.isShallow(.list([.number(1), .list([])])))
+        let geo = Interpreter()
+        try geo.run("let pair = [[1], { 2 }]\nlet f = { pair }")
+        let pair = try #require(geo["pair"]), f = try #require(geo["f"])
+        #expect(!Disposal.isShallow(pair))
+        #expect(!Disposal.isShallow(.list([f])))
+        let (output, error, _) = langRun("""
+            var n = 0
+            for k in 0..<3 { let pairs = zip([1, 2, 3], [4, 5, 6]); n += pairs[2][1] }
+            var rows = []
+            for r in 0..<1000 { rows.append([r, r * 2]) }
+            rows = nil
+            var chain = []
+            for i in 0..<200000 { chain = [[i], chain] }
+            chain = nil
+            print(n, Array(0..<3).enumerated().map { $0[0] * $0[1] })
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "18 [0, 1, 4]\n")
+    }
+
     /// Issue 9/13: closures and the variables they captured can hold each other in a cycle
     /// that reference counting never frees (LeakSanitizer found local functions calling each
     /// other). Each shape captures a view the host can watch: after the interpreter is

@@ -85,8 +85,9 @@ enum Disposal {
             if var owned = takeList(&current) {
                 // Releasing `owned` drops its elements (none nests) or only our share of it.
                 // A list whose nesting elements are closures capturing nothing that nests (a
-                // record of closures, `["circle", { pi * r * r }, …]`) is dropped as it is: its
-                // release frees at most list, closures, cells — a bounded depth, and no stack of
+                // record of closures, `["circle", { pi * r * r }, …]`) or lists of plain values
+                // (`zip`'s pairs, the rows of a grid of Numbers) is dropped as it is: its release
+                // frees at most list, closures or lists, cells — a bounded depth, and no stack of
                 // lists allocated for it.
                 if isUnique(&owned, oneReference), let k = owned.firstIndex(where: \.mayNestDeeply),
                    !Disposal.allShallow(owned, from: k) {
@@ -142,11 +143,14 @@ enum Disposal {
         return true
     }
 
-    /// Whether dropping `v` recurses at most through one closure and its cells: not a list,
-    /// and not a closure holding a list or a closure.
-    private static func isShallow(_ v: Value) -> Bool {
+    /// Whether dropping `v` recurses at most one level: a list none of whose elements is a
+    /// list or a closure (a pair `[x, y]` of `zip` or `enumerated()`, a row of Numbers), or a
+    /// closure none of whose captured values is.
+    static func isShallow(_ v: Value) -> Bool {
         switch v {
-        case .list: return false
+        case .list(let items):
+            for item in items where item.mayNestDeeply { return false }
+            return true
         case .function(let fn):
             for i in 0..<fn.captureCount where fn.captures[i].value.mayNestDeeply { return false }
             return true

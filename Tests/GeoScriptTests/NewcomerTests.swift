@@ -64,6 +64,33 @@ struct NewcomerTests {
                 == "test.geo:2:25: error: cannot compare a Number (1) and a String (\"a\") with '<'")
     }
 
+    /// Swift's `guard c else { … }`: the block runs when the condition fails (geo's truthiness,
+    /// as an `if`'s), and leaves by return, break or continue, or an if / else whose branches
+    /// all leave; a variable named `guard` still works.
+    @Test func guardRunsItsElseWhenTheConditionFails() {
+        #expect(langRun("""
+            func fib(n) {
+              guard n > 1 else { return n }
+              return fib(n - 1) + fib(n - 2)
+            }
+            var s = 0
+            for i in 0..<10 {
+              guard i % 2 == 0 else { continue }
+              guard i < 7 else { break }
+              s += i
+            }
+            func g(x) {
+              guard x else { if x == nil { return "nil" } else { return "false" } }
+              return x
+            }
+            let guard = 3
+            print(fib(10), s, g(nil), g(false), g(0), guard + 1)
+            """).output == "55 12 nil false 0 4\n")
+        let (_, error, _) = langRun("func f(x) {\n  guard x < \"a\" else { return }\n}\nf(1)")
+        #expect(error?.description.split(separator: "\n").first.map(String.init)
+                == "test.geo:2:9: error: cannot compare a Number (1) and a String (\"a\") with '<'")
+    }
+
     @Test func notAndNotEqualStillWork() {
         #expect(langRun("let x = true\nprint(!x, 1 != 2, !(1 == 2))").output == "false true true\n")
     }
@@ -276,7 +303,9 @@ struct NewcomerTests {
     }
 
     @Test(arguments: [
-        ("guard x > 0 else { return }", "test.geo:2:1: error: geo has no 'guard' statement", "if !(condition) { return }"),
+        ("guard let v = x else { return }", "test.geo:2:7: error: geo has no 'guard let': it has no optionals", "guard v != nil else { return }"),
+        ("func f(n) {\n  guard n > 0 else { print(n) }\n}", "test.geo:3:3: error: the else of 'guard' must not fall through: end it with return, break or continue", "counts on it being true"),
+        ("guard x > 0 { }", "test.geo:2:13: error: expected 'else' after the guard condition, found '{'", "guard condition else { return }"),
         ("switch x { case 1: print(1) }", "test.geo:2:1: error: geo has no 'switch' statement", "else if x == b"),
         ("struct P { var x = 1 }", "test.geo:2:1: error: geo has no 'struct' declarations", "behaviour in func"),
         ("if let v = x { print(v) }", "test.geo:2:4: error: geo has no 'if let' or 'while let': it has no optionals", "if v != nil"),
@@ -305,11 +334,10 @@ struct NewcomerTests {
         // Swift that reads as something else in geo (a call of `repeat` with a trailing closure,
         // a member after '.', a loop variable, an operand).
         ("var n = 0\nrepeat { print($0) } while n < 3", "test.geo:3:1: error: expected 'repeat { … } while condition'", "the body runs once, then again while the condition is true"),
-        ("print([1, 2].reduce(0, +))", "test.geo:2:24: error: an operator is not a value in geo: write a closure, { $0 + $1 }", "two arguments"),
-        ("print([2, 1].sorted(by: <))", "test.geo:2:25: error: an operator is not a value in geo: write a closure, { $0 < $1 }", "two arguments"),
         ("let t = (1, 2)\nprint(t.0)", "test.geo:3:9: error: expected a member name after '.', found number 0", "whose parts are .x and .y"),
         ("print(Int(3.7))", "test.geo:2:7: error: cannot find 'Int' in scope", "Int(x) is trunc(x)"),
         ("var seen = [:]", "test.geo:2:13: error: geo has no dictionaries: '[:]' is Swift's empty dictionary", "two lists side by side"),
+        ("print(2 * *)", "test.geo:2:11: error: an operator is a function only as a call's argument: write a closure, { $0 * $1 }", "two arguments"),
         ("let y = if x > 0 { 1 } else { 2 }", "test.geo:2:9: error: 'if' is a statement in geo, not a value", "var x = b; if c { x = a }"),
         ("let (a, b) = (1, 2, 3)", "test.geo:2:14: error: (a, b) takes 2 values, and this tuple has 3", "give as many values as names (2)"),
         ("var a = 1\nvar b = 2\n(a, b) += (1, 1)", "test.geo:4:1: error: cannot assign to this expression", "a variable, a member"),

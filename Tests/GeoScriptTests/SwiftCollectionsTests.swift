@@ -128,4 +128,36 @@ struct SwiftCollectionsTests {
         let (_, error, _) = langRun(source)
         #expect(error?.description.split(separator: "\n").first.map(String.init) == firstLine)
     }
+
+    /// Swift's `reduce(0, +)` and `sorted(by: <)`: an operator as a call's argument is the
+    /// closure `{ $0 op $1 }`, so it gives what the closure gives, and a wrong value is the
+    /// operator's error at the operator. Anywhere else an operator is not a value.
+    @Test(arguments: [
+        ("[1, 2, 3].reduce(0, +)", "6"),
+        ("[2, 3, 4].reduce(1, *)", "24"),
+        ("[(1, 2), (3, 4)].reduce((0, 0), +)", "(4, 6)"),
+        ("[3, 1, 2].sorted(by: <)", "[1, 2, 3]"),
+        ("[\"b\", \"c\", \"a\"].sorted(by: >)", "[\"c\", \"b\", \"a\"]"),
+        ("[5, 7].reduce(100, -)", "88"),
+        ("zip([1, 2], [3, 4]).map { $0[0] * $0[1] }.reduce(0, +)", "11"),
+        ("[[1, 2], [3]].reduce([], +)", "[1, 2, 3]"),
+    ])
+    func anOperatorArgumentIsItsFunction(expression: String, printed: String) {
+        Self.expect(expression, prints: printed)
+    }
+
+    @Test func anOperatorFunctionTakesTwoArgumentsAndIsAValueNowhereElse() {
+        let (output, error, _) = langRun("func apply(f, a, b) { return f(a, b) }\nprint(apply(%, 7, 4), apply(==, 1, 1), apply(<=, 2, 1))")
+        #expect(error == nil)
+        #expect(output == "3 true false\n")
+        for (source, line) in [
+            ("print([\"a\", 1].reduce(0, +))", "test.geo:1:26: error: cannot apply '+' to a Number (0) and a String (\"a\")"),
+            ("print([1, 2].map(*))", "test.geo:1:18: error: the closure takes 2 arguments ($0, $1) but was given 1"),
+            ("let f = <", "test.geo:1:9: error: expected an expression, found '<'"),
+            ("print(1 + +)", "test.geo:1:11: error: an operator is a function only as a call's argument: write a closure, { $0 + $1 }"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.split(separator: "\n").first.map(String.init) == line)
+        }
+    }
 }

@@ -341,6 +341,10 @@ struct Parser {
 
     mutating func parseStatement() throws -> Stmt {
         let start = current.span
+        if case .identifier("guard") = kind,
+           Parser.startsOperand(peekKind(1)) || [.keyword(.let), .keyword(.var)].contains(peekKind(1)) {
+            return try parseGuard(start)
+        }
         if case .identifier(let word) = kind, let (message, note) = Parser.swiftStatement(word),
            Parser.startsOperand(peekKind(1)) {
             // `guard x > 0 else …`, `struct P {`: never valid geo (a name followed by an
@@ -770,7 +774,15 @@ struct Parser {
                 labelSpan = advance().span
                 _ = advance()
             }
-            let value = try parseExpression()
+            let value: Expr
+            if case .symbol(let op) = kind, Parser.isBinaryOperator(op),
+               [.symbol(closing), .symbol(.comma)].contains(peekKind(1)) {
+                // Swift's `reduce(0, +)`, `sorted(by: <)`: an operator passed as a function is
+                // the closure `{ $0 + $1 }`, written at the operator (its errors point there).
+                value = operatorFunction(op, advance().span)
+            } else {
+                value = try parseExpression()
+            }
             args.append(Argument(label: label, labelSpan: labelSpan, value: value))
         } while match(.comma)
         if !check(closing) {
@@ -852,8 +864,8 @@ struct Parser {
         case .eof:
             throw fail("expected an expression, found \(found)")
         case .symbol(let op) where Parser.isBinaryOperator(op) && [.symbol(.rparen), .symbol(.comma)].contains(peekKind(1)):
-            // Swift's `reduce(0, +)`, `sorted(by: <)`: an operator passed as a function.
-            throw fail("an operator is not a value in geo: write a closure, { $0 \(op.rawValue) $1 }",
+            // An operator as a value anywhere but as a call's argument (`parseArguments`).
+            throw fail("an operator is a function only as a call's argument: write a closure, { $0 \(op.rawValue) $1 }",
                        notes: ["$0 and $1 are the closure's two arguments"])
         case .symbol(.question):
             throw fail("expected an expression, found '?'",
@@ -1064,11 +1076,43 @@ struct Parser {
         }
     }
 
+    /// Swift's `guard condition else { … }`: the block runs when the condition is false, and
+    /// must leave (end in return, break or continue, or an if / else whose branches all do), as
+    /// Swift requires. It is `if condition { } else { … }`, so the condition is tested as an
+    /// `if`'s is. `guard` is not a keyword: a name followed by an operand was never valid geo,
+    /// so a variable named `guard` keeps working.
+    mutating func parseGuard(_ start: Span) throws -> Stmt {
+        _ = advance()
+        if check(.let) || check(.var) {
+            throw fail("geo has no 'guard let': it has no optionals",
+                       notes: ["a value that may be missing is nil: let v = …, then 'guard v != nil else { return }'"])
+        }
+        let cond = try parseCondition()
+        guard match(.else) else {
+            throw fail("expected 'else' after the guard condition, found \(found)",
+                       notes: ["write 'guard condition else { return }'"])
+        }
+        let body = try parseBlock("after 'else'")
+        if !Parser.leaves(body) {
+            error("the else of 'guard' must not fall through: end it with return, break or continue", at: start,
+                  notes: ["the block runs when the condition is false, and the code after the guard counts on it being true"])
+        }
+        return Stmt(kind: .if(cond, [], body), span: start.through(cond.span))
+    }
+
+    /// Whether a block always leaves: its last statement is a return, break or continue, or an
+    /// if whose branches both leave.
+    static func leaves(_ block: [Stmt]) -> Bool {
+        switch block.last?.kind {
+        case .return, .break, .continue: return true
+        case .if(_, let yes, let no?): return leaves(yes) && leaves(no)
+        default: return false
+        }
+    }
+
     /// Swift's statements and declarations that geo does not have, with what to write instead.
     static func swiftStatement(_ word: String) -> (message: String, note: String)? {
         switch word {
-        case "guard":
-            return ("geo has no 'guard' statement", "write 'if !(condition) { return }' (or break / continue in a loop)")
         case "switch":
             return ("geo has no 'switch' statement", "write 'if x == a { … } else if x == b { … } else { … }'")
         case "struct", "class", "enum", "protocol", "extension":
@@ -1164,6 +1208,16 @@ struct Parser {
                                 isExpressionBody: isExpressionBody)
         let endSpan = tokens[max(0, pos - 1 - base)].span
         return Expr(kind: .closure(decl), span: open.through(endSpan))
+    }
+
+    /// The closure `{ $0 op $1 }` for an operator passed as a function (`reduce(0, +)`).
+    func operatorFunction(_ op: Symbol, _ span: Span) -> Expr {
+        let operation = BinaryOp(rawValue: op.rawValue)!
+        let operands = ["$0", "$1"].map { Expr(kind: .name(NameRef($0, span)), span: span) }
+        let body = Expr(kind: .binary(operation, operands[0], operands[1]), span: span)
+        let decl = FunctionDecl(name: "<closure>", span: span, params: [("$0", span), ("$1", span)],
+                                body: [Stmt(kind: .expression(body), span: span)], isExpressionBody: true)
+        return Expr(kind: .closure(decl), span: span)
     }
 
     /// Parses `{ statements }` starting at the current `{`.

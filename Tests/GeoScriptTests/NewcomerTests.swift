@@ -91,6 +91,65 @@ struct NewcomerTests {
                 == "test.geo:2:9: error: cannot compare a Number (1) and a String (\"a\") with '<'")
     }
 
+    /// Swift's `switch`: the subject computed once, the first case that matches runs (values,
+    /// lists of values, ranges, leading-dot names, `let x where …`, `_`, `default`), no case
+    /// falls through, a `break` ends a case, `continue` goes on with the loop around it, a
+    /// bound name is the case's own, and `switch`, `case` and `default` stay names elsewhere.
+    @Test func switchRunsTheFirstCaseThatMatches() {
+        #expect(langRun("""
+            func kind(n) {
+              switch n {
+              case 0:
+                return "zero"
+              case 1, 2, 3: return "small"
+              case 4..<10: return "medium"
+              case 10...20: return "large"
+              case let x where x < 0:
+                return "negative \\(x)"
+              default:
+                return "huge"
+              }
+            }
+            var calls = 0
+            func next() { calls += 1; return calls }
+            var s = 0
+            for i in 0..<10 {
+              switch i % 3 {
+              case 0: s += 1
+              case 1:
+                if i > 5 { continue }
+                s += 10
+              default: break
+              }
+            }
+            switch next() {
+            case 5: print("no")
+            case 1: print("once", calls)
+            default: print("no")
+            }
+            switch "easeIn" {
+            case .easeOut: print("out")
+            case .easeIn: print("in")
+            default: break
+            }
+            switch (1, 2) {
+            case (0, 0): print("origin")
+            case let p where p.x > 0: print("right", p)
+            case _: print("left")
+            }
+            let case = 1
+            let default = 2
+            let switch = 3
+            print(kind(0), kind(2), kind(5), kind(10), kind(20), kind(-3), kind(99), s, case + default + switch)
+            """).output == "once 1\nin\nright (1, 2)\nzero small medium large large negative -3 huge 24 6\n")
+        let (_, error, _) = langRun("switch \"a\" {\ncase 1..<3: print(1)\ndefault: print(2)\n}")
+        #expect(error?.description.split(separator: "\n").first.map(String.init)
+                == "test.geo:2:6: error: cannot compare a Number (1) and a String (\"a\") with '<='")
+        let (_, unknown, _) = langRun("switch 3 {\ncase let z: print(z)\n}\nprint(z)")
+        #expect(unknown?.description.split(separator: "\n").first.map(String.init)
+                == "test.geo:4:7: error: cannot find 'z' in scope")
+    }
+
     @Test func notAndNotEqualStillWork() {
         #expect(langRun("let x = true\nprint(!x, 1 != 2, !(1 == 2))").output == "false true true\n")
     }
@@ -306,7 +365,11 @@ struct NewcomerTests {
         ("guard let v = x else { return }", "test.geo:2:7: error: geo has no 'guard let': it has no optionals", "guard v != nil else { return }"),
         ("func f(n) {\n  guard n > 0 else { print(n) }\n}", "test.geo:3:3: error: the else of 'guard' must not fall through: end it with return, break or continue", "counts on it being true"),
         ("guard x > 0 { }", "test.geo:2:13: error: expected 'else' after the guard condition, found '{'", "guard condition else { return }"),
-        ("switch x { case 1: print(1) }", "test.geo:2:1: error: geo has no 'switch' statement", "else if x == b"),
+        ("switch x { case 1: print(1); fallthrough\ndefault: print(2) }", "test.geo:2:30: error: geo has no 'fallthrough': each case ends where the next begins", "case 1, 2:"),
+        ("switch x { case (let a, 0): print(a)\ndefault: break }", "test.geo:2:17: error: geo's switch patterns are values, ranges, 'let name' and '_'", "case let p where p.x == 0:"),
+        ("switch x { print(x) }", "test.geo:2:12: error: expected 'case' or 'default' in the switch, found 'print'", "'default:' takes the rest"),
+        ("switch x {\ncase 1:\ndefault: print(x)\n}", "test.geo:3:1: error: a 'case' in a 'switch' must have at least one statement", "write 'break'"),
+        ("for i in 0..<3 {\n  switch i {\n  case 1:\n    if i > 0 { break }\n    print(i)\n  default: print(0)\n  }\n}", "test.geo:5:16: error: 'break' in a switch leaves the switch only as a case's last statement in geo", "put the rest of the case in an if"),
         ("struct P { var x = 1 }", "test.geo:2:1: error: geo has no 'struct' declarations", "behaviour in func"),
         ("if let v = x { print(v) }", "test.geo:2:4: error: geo has no 'if let' or 'while let': it has no optionals", "if v != nil"),
         ("var n: Int = 3", "test.geo:2:6: error: geo has no type annotations: a variable takes the type of its value", "var n = value"),

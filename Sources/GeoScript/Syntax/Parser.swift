@@ -345,6 +345,9 @@ struct Parser {
            Parser.startsOperand(peekKind(1)) || [.keyword(.let), .keyword(.var)].contains(peekKind(1)) {
             return try parseGuard(start)
         }
+        if case .identifier("switch") = kind, Parser.startsOperand(peekKind(1)) || startsParenthesizedSubject() {
+            return try parseSwitch(start)
+        }
         if case .identifier(let word) = kind, let (message, note) = Parser.swiftStatement(word),
            Parser.startsOperand(peekKind(1)) {
             // `guard x > 0 else …`, `struct P {`: never valid geo (a name followed by an
@@ -1110,11 +1113,186 @@ struct Parser {
         }
     }
 
+    /// Whether `switch` is followed by `( … ) {`: Swift's `switch (a, b) {` (not a call of a
+    /// function named `switch`, which a trailing closure would not follow on the same line).
+    mutating func startsParenthesizedSubject() -> Bool {
+        guard peekKind(1) == .symbol(.lparen) else { return false }
+        var depth = 0, offset = 1
+        while true {
+            switch peekKind(offset) {
+            case .symbol(.lparen): depth += 1
+            case .symbol(.rparen):
+                depth -= 1
+                if depth == 0 { return peekKind(offset + 1) == .symbol(.lbrace) }
+            case .eof, .newline: return false
+            default: break
+            }
+            offset += 1
+        }
+    }
+
+    /// Swift's `switch subject { case p1, p2: … case let x where c: … default: … }`, as an
+    /// `if … else if …` chain over a hidden constant holding the subject (computed once). A
+    /// pattern is a value (`subject == value`), a range (`lo <= subject && subject < hi`), or
+    /// `let name` / `_`, each with an optional `where` condition; the first case that matches
+    /// runs, and no case falls through. `switch`, `case` and `default` stay names elsewhere.
+    mutating func parseSwitch(_ start: Span) throws -> Stmt {
+        _ = advance()
+        let subject = try parseCondition()
+        let hidden = "(switch)@" + String(start.start)
+        let read = { (span: Span) in Expr(kind: .name(NameRef(hidden, span)), span: span) }
+        guard check(.lbrace) else { throw fail("expected '{' after the switch subject, found \(found)") }
+        let open = advance()
+        do {
+            return try parseCases(subject, hidden, read, open: open.span, start: start)
+        } catch {
+            // Past the switch's `}`, so its cases are not read as statements of their own.
+            var nesting = 0
+            while kind != .eof {
+                if check(.lbrace) { nesting += 1 }
+                if check(.rbrace) {
+                    if nesting == 0 { _ = advance(); break }
+                    nesting -= 1
+                }
+                _ = advance()
+            }
+            throw error
+        }
+    }
+
+    /// The cases of a switch after its `{`, and the chain they make (`parseSwitch`).
+    mutating func parseCases(_ subject: Expr, _ hidden: String, _ read: (Span) -> Expr, open: Span, start: Span) throws -> Stmt {
+        skipNewlines()
+        var cases: [(test: Expr?, binding: Stmt?, body: [Stmt], span: Span)] = []
+        while !check(.rbrace) {
+            if kind == .eof { unclosed(open, "switch"); throw Bail() }
+            let label = current.span
+            var test: Expr?
+            var binding: Stmt?
+            if case .identifier("default") = kind, peekKind(1) == .symbol(.colon) {
+                _ = advance()
+            } else if case .identifier("case") = kind {
+                _ = advance()
+                (test, binding) = try parseCasePatterns(read)
+            } else {
+                throw fail("expected 'case' or 'default' in the switch, found \(found)",
+                           notes: ["each case starts 'case value:' (or 'case a, b:', 'case 1..<5:', 'case let x where x > 0:'), and 'default:' takes the rest"])
+            }
+            guard match(.colon) else { throw fail("expected ':' after the case's pattern, found \(found)") }
+            var body: [Stmt] = []
+            let errorsBefore = errorCount
+            skipNewlines()
+            while !check(.rbrace) && !startsCaseLabel() {
+                if kind == .eof { unclosed(open, "switch"); throw Bail() }
+                if case .identifier("fallthrough") = kind {
+                    throw fail("geo has no 'fallthrough': each case ends where the next begins",
+                               notes: ["list the values together instead: case 1, 2:"])
+                }
+                if errorCount >= Parser.maxErrors { throw Bail() }
+                body += parseStatementRecovering()
+                skipNewlines()
+            }
+            if body.isEmpty && errorCount == errorsBefore {
+                error("a 'case' in a 'switch' must have at least one statement", at: label,
+                      notes: ["write 'break' for a case that does nothing"])
+            }
+            // Swift's `break` leaves the switch: at a case's end it does nothing more here; in the
+            // middle it would leave the loop around the switch, so it is refused.
+            if case .break = body.last?.kind { body.removeLast() }
+            if let misplaced = Parser.breakOutsideLoop(body) {
+                error("'break' in a switch leaves the switch only as a case's last statement in geo", at: misplaced,
+                      notes: ["put the rest of the case in an if, so the case ends on its own"])
+            }
+            cases.append((test, binding, body, label))
+        }
+        let close = advance()
+        // The chain, built from the last case back: a case with a binding declares it in an
+        // else block of its own, so its name is in scope for its condition and its body only.
+        var rest: [Stmt]? = nil
+        for c in cases.reversed() {
+            let test = c.test ?? Expr(kind: .bool(true), span: c.span)
+            let chosen = Stmt(kind: .if(test, c.body, rest), span: c.span)
+            rest = c.binding.map { [$0, chosen] } ?? [chosen]
+        }
+        let declare = Stmt(kind: .declare(isConst: true, NameRef(hidden, subject.span), subject), span: start.through(subject.span))
+        // A block of its own (`if true { … }`), so the hidden constant and the cases' names end
+        // with the switch.
+        return Stmt(kind: .if(Expr(kind: .bool(true), span: start), [declare] + (rest ?? []), nil), span: start.through(close.span))
+    }
+
+    /// A case's patterns up to its `:`: the test (nil: always) and the declaration of a
+    /// `let name` pattern's name.
+    mutating func parseCasePatterns(_ read: (Span) -> Expr) throws -> (Expr?, Stmt?) {
+        var tests: [Expr] = []
+        var always = false   // a `let name` or `_` pattern matches anything
+        var binding: Stmt?
+        var count = 0
+        repeat {
+            count += 1
+            let at = current.span
+            if check(.let) || check(.var) {
+                _ = advance()
+                guard case .identifier(let name) = kind else {
+                    throw fail("geo's switch binds one name: write 'case let x:' or 'case let x where …:'")
+                }
+                let nameToken = advance()
+                try checkDeclarable(name, nameToken.span)
+                binding = Stmt(kind: .declare(isConst: true, NameRef(name, nameToken.span), read(nameToken.span)), span: at.through(nameToken.span))
+                always = true
+            } else if case .identifier("_") = kind {
+                _ = advance()
+                always = true
+            } else {
+                if check(.lparen), peekKind(1) == .keyword(.let) || peekKind(1) == .keyword(.var) {
+                    throw fail("geo's switch patterns are values, ranges, 'let name' and '_'",
+                               notes: ["bind the whole value (case let p where p.x == 0:) and read its parts"])
+                }
+                let pattern = try parseExpression()
+                if case .range(let low, let high, let closed) = pattern.kind {
+                    let above = Expr(kind: .binary(.lessEqual, low, read(pattern.span)), span: pattern.span)
+                    let below = Expr(kind: .binary(closed ? .lessEqual : .less, read(pattern.span), high), span: pattern.span)
+                    tests.append(Expr(kind: .and(above, below), span: pattern.span))
+                } else {
+                    tests.append(Expr(kind: .binary(.equal, read(pattern.span), pattern), span: pattern.span))
+                }
+            }
+            if binding != nil && count > 1 {
+                error("a case that binds a name has one pattern in geo", at: at, notes: ["write a case of its own for each"])
+            }
+        } while match(.comma)
+        var test = always ? nil : tests.dropFirst().reduce(tests[0]) { Expr(kind: .or($0, $1), span: $0.span.through($1.span)) }
+        if case .identifier("where") = kind {
+            _ = advance()
+            let condition = try parseCondition()
+            test = test.map { Expr(kind: .and($0, condition), span: $0.span.through(condition.span)) } ?? condition
+        }
+        return (test, binding)
+    }
+
+    /// Whether the next token starts a switch's `case …` or `default:`.
+    mutating func startsCaseLabel() -> Bool {
+        if case .identifier("case") = kind { return true }
+        if case .identifier("default") = kind, peekKind(1) == .symbol(.colon) { return true }
+        return false
+    }
+
+    /// A `break` of these statements that is not inside a loop of theirs (it would leave the
+    /// loop around a switch, where Swift's leaves the switch).
+    static func breakOutsideLoop(_ block: [Stmt]) -> Span? {
+        for s in block {
+            switch s.kind {
+            case .break: return s.span
+            case .if(_, let yes, let no):
+                if let found = breakOutsideLoop(yes) ?? no.flatMap(breakOutsideLoop) { return found }
+            default: continue
+            }
+        }
+        return nil
+    }
+
     /// Swift's statements and declarations that geo does not have, with what to write instead.
     static func swiftStatement(_ word: String) -> (message: String, note: String)? {
         switch word {
-        case "switch":
-            return ("geo has no 'switch' statement", "write 'if x == a { … } else if x == b { … } else { … }'")
         case "struct", "class", "enum", "protocol", "extension":
             return ("geo has no '\(word)' declarations",
                     "keep values in variables and lists, and behaviour in func; geo's own types are Number, String, Bool, Point, Size, Rect, Transform, View, List, Function")

@@ -324,8 +324,27 @@ struct NewcomerTests {
         #expect(error == nil)
         #expect(warnings.isEmpty)
         #expect(output == "true true\n")
-        let f = try #require(Self.failure("print(CGFloat.pi)"))
-        #expect(f.notes.contains("CGFloat.pi is pi"), "\(f.notes)")
+    }
+
+    /// Swift's number conversions and static constants: geo's numbers are all Double, so
+    /// `Double(x)`, `CGFloat(x)` and `Float(x)` are x, `Int(x)` is its whole part toward zero,
+    /// a string gives its number or nil, and `CGFloat.pi` / `Double.infinity` are pi and infinity.
+    @Test func swiftsNumberConversionsGiveWhatSwiftGives() {
+        let (output, error, _) = langRun("""
+            print(Int(3.7), Int(-3.7), Int(-0.5), Int("42"), Int("4.5"), Int("x"))
+            print(Double(3), CGFloat(2.5), Float(1) / 4, Double("2.5"), Double("z"))
+            print(CGFloat.pi / 2 == pi / 2, Double.pi, -Double.infinity < -1e308, Float.pi.rounded())
+            """)
+        #expect(error == nil)
+        #expect(output == "3 -3 0 42 nil nil\n3 2.5 0.25 2.5 nil\ntrue 3.1416 true 3\n")
+        for (source, line) in [
+            ("print(Int(1 / 0))", "test.geo:1:7: error: cannot convert inf to Int: it is not a finite number"),
+            ("print(Int.max)", "test.geo:1:11: error: geo's numbers are all Double: write infinity (or -infinity) for a bound nothing passes"),
+            ("print(Double(nil))", "test.geo:1:14: error: argument 1 of Double(_:) must be a Number or String, not nil"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.split(separator: "\n").first.map(String.init) == line)
+        }
     }
 
     @Test func dollarZeroIsTheClosuresFirstArgumentAsInSwift() throws {
@@ -398,7 +417,6 @@ struct NewcomerTests {
         // a member after '.', a loop variable, an operand).
         ("var n = 0\nrepeat { print($0) } while n < 3", "test.geo:3:1: error: expected 'repeat { … } while condition'", "the body runs once, then again while the condition is true"),
         ("let t = (1, 2)\nprint(t.0)", "test.geo:3:9: error: expected a member name after '.', found number 0", "whose parts are .x and .y"),
-        ("print(Int(3.7))", "test.geo:2:7: error: cannot find 'Int' in scope", "Int(x) is trunc(x)"),
         ("var seen = [:]", "test.geo:2:13: error: geo has no dictionaries: '[:]' is Swift's empty dictionary", "two lists side by side"),
         ("print(2 * *)", "test.geo:2:11: error: an operator is a function only as a call's argument: write a closure, { $0 * $1 }", "two arguments"),
         ("let y = if x > 0 { 1 } else { 2 }", "test.geo:2:9: error: 'if' is a statement in geo, not a value", "var x = b; if c { x = a }"),
@@ -803,7 +821,6 @@ struct NewcomerTests {
     }
 
     @Test(arguments: [
-        ("print(CGFloat(3))", "geo's numbers are all Double"),
         ("let v = UIView(frame: (0, 0, 1, 1))", "geo's View is a UIView and its CALayer in one"),
         ("print(CATransform3DIdentity)", "geo's transforms are 2D"),
     ])

@@ -52,6 +52,8 @@ extension Registry {
             return "\(type).zero is written (0, 0, 0, 0) in geo"
         case ("CGRect", "null"), ("Rect", "null"):
             return "\(type).null is written Rect(infinity, infinity, 0, 0) in geo (the null rect a disjoint intersection gives; union(_:) ignores it)"
+        case ("Int", "max"), ("Int", "min"), ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"):
+            return "geo's numbers are all Double: write infinity (or -infinity) for a bound nothing passes"
         case ("UIView", "animate"), ("View", "animate"):
             return "\(type).animate(withDuration:animations:) is written animate(duration: 0.3) { … } in geo (also delay:, curve:)"
         default:
@@ -63,10 +65,6 @@ extension Registry {
     /// differently (`CGFloat(3)`, `UIView(frame:)`, `CATransform3DIdentity`).
     static func foreignGlobalNote(_ name: String) -> String? {
         switch name {
-        case "CGFloat", "Double", "Float":
-            return "geo's numbers are all Double: write the number itself (\(name)(x) is x, \(name).pi is pi)"
-        case "Int":
-            return "geo's numbers are all Double: Int(x) is trunc(x) (toward zero); floor(x), ceil(x) and round(x) round the other ways"
         case "UIView", "CALayer", "NSView":
             return "geo's View is a UIView and its CALayer in one: View(frame: (x, y, width, height), name: \"card\")"
         case "M_PI", "M_PI_2", "M_PI_4":

@@ -86,6 +86,20 @@ enum SwiftCollectionsLibrary {
                           try ctx.noteAllocation(count * (3 * MemoryLayout<Value>.stride + 48))
                           return .list((0..<count).map { .list([xs[$0], ys[$0]]) })
                       }),
+            numeric("Double"), numeric("CGFloat"), numeric("Float"),
+            .function("Int", [.arg("value", .kinds("Number or String", .number, .string))],
+                      doc: "The whole part of a number, toward zero (as trunc(x)); of a string, its whole number, or nil (Swift's Int(\"42\")).",
+                      .f1 { v, _ in
+                          if case .string(let text) = v {
+                              guard case .number(let x) = text.numberValue, x == x.rounded(.towardZero) else { return .nil }
+                              return .number(x)
+                          }
+                          let x = try v.number()
+                          guard x.isFinite else {
+                              throw RuntimeError("cannot convert \(NumberFormat.exact.string(x)) to Int: it is not a finite number")
+                          }
+                          return .number(x.rounded(.towardZero) + 0)   // -0.5 gives 0, as Swift's Int
+                      }),
             .function("Array", [.arg("elements", .kinds("List or String", .list, .string))],
                       doc: "The elements of a list (a copy) or the characters of a string, as a list: Swift's Array(0..<n), Array(\"abc\").",
                       .f1 { v, ctx in
@@ -137,6 +151,17 @@ enum SwiftCollectionsLibrary {
 
     /// `xs.min(by:)` / `xs.max(by:)`: Swift's, with a function (a, b) returning true when a
     /// comes first; nil for an empty list. The first of equal smallest (largest) elements wins.
+    /// Swift's `Double(x)`, `CGFloat(x)`, `Float(x)`: geo's numbers are all Double, so a Number
+    /// is itself; a string is its number or nil (Swift's `Double("2.5")`).
+    static func numeric(_ name: String) -> Builtin {
+        .function(name, [.arg("value", .kinds("Number or String", .number, .string))],
+                  doc: "The number itself (geo's numbers are all Double); of a string, its number or nil (Swift's \(name)(\"2.5\")).",
+                  .f1 { v, _ in
+                      if case .string(let text) = v { return text.numberValue }
+                      return v
+                  })
+    }
+
     private static func extremum(_ name: String, smaller: Bool) -> Builtin {
         .method(name, on: .list, [.label("by", .function)],
                 doc: "The \(smaller ? "smallest" : "largest") element by a function (a, b) returning true when a comes first, or nil when the list is empty.",

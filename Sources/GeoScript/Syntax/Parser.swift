@@ -723,6 +723,13 @@ struct Parser {
                     throw fail("expected a member name after '.', found \(found)")
                 }
                 let t = advance()
+                if case .name(let type) = expr.kind, ["Double", "CGFloat", "Float"].contains(type.name),
+                   name == "pi" || name == "infinity" {
+                    // Swift's `CGFloat.pi`, `Double.infinity`: geo's numbers are all Double, and
+                    // these are its constants `pi` and `infinity`.
+                    expr = Expr(kind: .name(NameRef(name, t.span)), span: expr.span.through(t.span))
+                    continue
+                }
                 expr = Expr(kind: .member(expr, name, t.span), span: expr.span.through(t.span))
             } else if check(.lbracket), !current.spaceBefore {
                 try link(&links)

@@ -275,6 +275,8 @@ struct CompilerPathTests {
               source: "func total(rs) {\n  var t = 0\n  for r in rs { t += r }\n  return t\n}\n", site: "t +=", path: "updateLocal"),
         Shape(name: "point arithmetic", source: "func mid(p, q) { return (p + q) / 2 }\n", site: "(p + q)", path: "localLocal"),
         Shape(name: "point arithmetic", source: "func mid(p, q) { return (p + q) / 2 }\n", site: "(p + q) / 2", path: "plainNumber"),
+        Shape(name: "an operator passed as a function", source: "func sum(xs) { return xs.reduce(0, +) }\n", site: "+", path: "localLocal"),
+        Shape(name: "a switch case's value", source: "func f(n) {\n  switch n {\n  case 0: return 1\n  default: return 2\n  }\n}\n", site: "0", path: "localNumber"),
         Shape(name: "p * 2", source: "func f(p, k) { return p * 2 }\n", site: "p * 2", path: "localNumber"),
         Shape(name: "p * k", source: "func f(p, k) { return p * k }\n", site: "p * k", path: "localLocal"),
         Shape(name: "a global loop counter", source: "var i = 0\nwhile i < 10 { i += 1 }\n", site: "i < 10", path: "globalNumber"),

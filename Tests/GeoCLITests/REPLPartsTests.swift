@@ -11,6 +11,13 @@ struct HistoryFileTests {
         return directory + "/history"
     }
 
+    /// Removes the directory `temporaryPath()` made for `path` (tests leave nothing in /tmp).
+    static func removeTemporary(_ path: String) {
+        guard let start = path.range(of: "geo-history-tests-") else { return }
+        let directory = path[..<start.upperBound] + path[start.upperBound...].prefix { $0 != "/" }
+        try? FileManager.default.removeItem(atPath: String(directory))
+    }
+
     @Test(arguments: [
         "let x = 1",
         "func f(a) {\n    return a * 2\n}",
@@ -38,6 +45,7 @@ struct HistoryFileTests {
 
     @Test func anOversizedEntryIsSkippedWithAWarningAndTheFileStaysReadable() throws {
         let path = try Self.temporaryPath()
+        defer { Self.removeTemporary(path) }
         var file = HistoryFile(path: path)
         file.append("before")
         file.append(String(repeating: "x", count: 70_000))
@@ -50,6 +58,7 @@ struct HistoryFileTests {
 
     @Test func aSymlinkedHistoryFileStaysALinkWhenTrimmed() throws {
         let path = try Self.temporaryPath()
+        defer { Self.removeTemporary(path) }
         let target = path + "-target"
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
         var file = HistoryFile(path: path, limit: 5)
@@ -61,6 +70,7 @@ struct HistoryFileTests {
 
     @Test func staleTemporaryFilesOfDeadSessionsAreRemoved() throws {
         let path = try Self.temporaryPath()
+        defer { Self.removeTemporary(path) }
         let dead = path + ".tmp-4194303", alive = path + ".tmp-\(getpid())"
         #expect(FileManager.default.createFile(atPath: dead, contents: Data("x\n".utf8)))
         #expect(FileManager.default.createFile(atPath: alive, contents: Data("x\n".utf8)))
@@ -80,6 +90,7 @@ struct HistoryFileTests {
 
     @Test func appendsAndLoadsCollapsingConsecutiveDuplicates() throws {
         let path = try Self.temporaryPath()
+        defer { Self.removeTemporary(path) }
         var file = HistoryFile(path: path)
         for entry in ["a", "b", "b", "func f() {\n}", "a"] { file.append(entry) }
         var reader = HistoryFile(path: path)
@@ -89,6 +100,7 @@ struct HistoryFileTests {
 
     @Test func theFileIsCappedAtTheLimitKeepingTheNewest() throws {
         let path = try Self.temporaryPath()
+        defer { Self.removeTemporary(path) }
         var file = HistoryFile(path: path, limit: 10)
         for i in 0..<25 { file.append("entry \(i)") }
         var reader = HistoryFile(path: path, limit: 10)
@@ -97,6 +109,7 @@ struct HistoryFileTests {
 
     @Test func twoSessionsAppendingInTurnLoseNothing() throws {
         let path = try Self.temporaryPath()
+        defer { Self.removeTemporary(path) }
         var first = HistoryFile(path: path, limit: 1_000)
         var second = HistoryFile(path: path, limit: 1_000)
         for i in 0..<50 {
@@ -111,6 +124,7 @@ struct HistoryFileTests {
 
     @Test func twoProcessesAppendingAtOnceLoseNothingWhileTrimming() async throws {
         let path = try Self.temporaryPath()
+        defer { Self.removeTemporary(path) }
         // Two writers on separate threads, each with its own file handle and lock, past the limit.
         await withTaskGroup(of: Void.self) { group in
             for writer in 0..<2 {
@@ -133,6 +147,7 @@ struct HistoryFileTests {
 
     @Test func aDamagedFileGivesAWarningAndKeepsTheReadableEntries() throws {
         let path = try Self.temporaryPath()
+        defer { Self.removeTemporary(path) }
         var bytes = Array("good one\n".utf8)
         bytes += [0xFF, 0xFE, 0x0A]          // invalid UTF-8
         bytes += Array("bad\0nul\n".utf8)    // a NUL byte
@@ -147,6 +162,7 @@ struct HistoryFileTests {
 
     @Test func anUnwritableFileGivesOneWarning() throws {
         let path = try Self.temporaryPath() + "/no/such/directory/history"
+        defer { Self.removeTemporary(path) }
         var file = HistoryFile(path: path)
         #expect(file.load().isEmpty)
         #expect(file.takeWarnings().isEmpty)   // a missing file is just an empty history

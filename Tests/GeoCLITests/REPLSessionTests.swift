@@ -9,12 +9,19 @@ import Testing
 /// The `geo` REPL driven through a pseudo-terminal, as a person types (issue 4).
 @Suite(.serialized)
 struct REPLSessionTests {
-    /// A fresh temporary directory for one test's history file.
+    /// A fresh temporary directory for one test's history file, inside one folder for the
+    /// whole test process that is removed when the process exits (no litter in /tmp).
     static func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "geo-repl-tests-\(UUID().uuidString)"
+        let path = scratch + "/\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
+
+    static let scratch: String = {
+        let path = NSTemporaryDirectory() + "geo-repl-tests-\(getpid())"
+        atexit { try? FileManager.default.removeItem(atPath: REPLSessionTests.scratch) }
+        return path
+    }()
 
     /// Starts `geo` with no arguments on a terminal and waits for its first prompt.
     static func start(history: String? = nil, colour: Bool = false, term name: String = "xterm") throws -> PseudoTerminal {

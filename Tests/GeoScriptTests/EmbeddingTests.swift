@@ -4,11 +4,19 @@ import Testing
 
 /// Small file helpers for tests.
 enum FileManagerShim {
+    /// A fresh folder inside one for the whole test process, removed when the process exits
+    /// (no litter in /tmp).
     static func temporaryDirectory() -> String {
-        let path = NSTemporaryDirectory() + "geo-lang-tests-" + UUID().uuidString
+        let path = scratch + "/" + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
+
+    static let scratch: String = {
+        let path = NSTemporaryDirectory() + "geo-lang-tests-\(getpid())"
+        atexit { try? FileManager.default.removeItem(atPath: FileManagerShim.scratch) }
+        return path
+    }()
     static func write(_ bytes: [UInt8], to path: String) throws {
         try Data(bytes).write(to: URL(fileURLWithPath: path))
     }

@@ -1,6 +1,11 @@
 import Testing
 @testable import GeoScript
 
+/// The first line of the error a program fails with in a fresh interpreter (nil: it ran).
+func langFirstErrorLine(_ source: String) -> String? {
+    langRun(source).error?.description.split(separator: "\n").first.map(String.init)
+}
+
 /// Runs a program in a fresh interpreter; returns its output and the error, if any.
 func langRun(_ source: String, file: String = "test.geo") -> (output: String, error: GeoError?, warnings: [String]) {
     let geo = Interpreter()

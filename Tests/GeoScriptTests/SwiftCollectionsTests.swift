@@ -98,8 +98,7 @@ struct SwiftCollectionsTests {
             ("for (a, b) in 3 { }", "test.geo:1:15: error: cannot iterate over a Number (3)"),
             ("for (a, b) in zip([1], 2) { }", "test.geo:1:24: error: argument 2 of zip(_:_:) must be a List, not a Number (2)"),
         ] {
-            let (_, error, _) = langRun(source)
-            #expect(error?.description.split(separator: "\n").first.map(String.init) == line)
+            #expect(langFirstErrorLine(source) == line)
         }
     }
 
@@ -125,8 +124,7 @@ struct SwiftCollectionsTests {
         ("print(zip([1], 2))", "test.geo:1:16: error: argument 2 of zip(_:_:) must be a List, not a Number (2)"),
     ])
     func aWrongArgumentIsALocatedError(source: String, firstLine: String) {
-        let (_, error, _) = langRun(source)
-        #expect(error?.description.split(separator: "\n").first.map(String.init) == firstLine)
+        #expect(langFirstErrorLine(source) == firstLine)
     }
 
     /// Swift's `reduce(0, +)` and `sorted(by: <)`: an operator as a call's argument is the
@@ -156,8 +154,7 @@ struct SwiftCollectionsTests {
             ("let f = <", "test.geo:1:9: error: expected an expression, found '<'"),
             ("print(1 + +)", "test.geo:1:11: error: an operator is a function only as a call's argument: write a closure, { $0 + $1 }"),
         ] {
-            let (_, error, _) = langRun(source)
-            #expect(error?.description.split(separator: "\n").first.map(String.init) == line)
+            #expect(langFirstErrorLine(source) == line)
         }
     }
 }

@@ -248,9 +248,10 @@ final class CallSite {
             }
         }
         for (i, label) in labels.enumerated() {
-            if let label, i < code.parameters.count, code.parameters[i] != label {
+            if let label, i < code.labels.count, code.labels[i] != label {
                 dropArguments(base, argc)
-                throw ScriptFailure(.runtime, "argument label '\(label):' does not match parameter '\(code.parameters[i])' of \(fn.description)",
+                let expected = code.labels[i].map { "label '\($0):'" } ?? "no label (it is declared with _)"
+                throw ScriptFailure(.runtime, "argument label '\(label):' does not match parameter '\(code.parameters[i])' of \(fn.description), which takes \(expected)",
                                     at: labelSpans[i])
             }
         }

@@ -3,6 +3,9 @@
 final class FunctionCode {
     let name: String
     let parameters: [String]
+    /// The argument label each parameter takes when a call writes one: its name, or Swift's
+    /// label written before it (`to b`), or nil for `_ a` (a call writes none).
+    let labels: [String?]
     let parameterCount: Int
     let span: Span
     /// The file the code was compiled from: held here so that a runtime error raised at any
@@ -33,10 +36,11 @@ final class FunctionCode {
 
     static func callKey(engineID: Int, argc: Int) -> Int { engineID &* 65_536 &+ min(argc, 65_535) }
 
-    init(name: String, parameters: [String], span: Span, frameSize: Int, cellCount: Int, parameterCells: [Int],
-         frozenCells: UInt64 = 0, movesParameter: Bool = false, body: BlockNode, engine: EngineRef) {
+    init(name: String, parameters: [String], labels: [String?]? = nil, span: Span, frameSize: Int, cellCount: Int,
+         parameterCells: [Int], frozenCells: UInt64 = 0, movesParameter: Bool = false, body: BlockNode, engine: EngineRef) {
         self.name = name
         self.parameters = parameters
+        self.labels = labels ?? parameters
         self.parameterCount = parameters.count
         self.span = span
         self.file = span.file

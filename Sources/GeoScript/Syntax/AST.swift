@@ -145,6 +145,9 @@ final class FunctionDecl {
     var body: [Stmt]
     /// `{ x in x * 2 }`: a closure whose body is one expression returns its value.
     let isExpressionBody: Bool
+    /// Swift's argument labels (`func f(_ a, to b)`): the label each parameter takes, nil for
+    /// `_`; nil when none is written (each parameter's label is its name).
+    var labels: [String?]?
     /// Filled by the resolver.
     var paramVars: [VarInfo] = []
     var frameSize = 0

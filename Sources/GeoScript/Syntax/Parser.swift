@@ -371,9 +371,9 @@ struct Parser {
             }
             let nameToken = advance()
             try checkDeclarable(name, nameToken.span)
-            if check(.colon) {
-                throw fail("geo has no type annotations: a variable takes the type of its value",
-                           notes: ["write '\(isConst ? "let" : "var") \(name) = value'"])
+            if match(.colon) {
+                // Swift's `let x: CGFloat = 0`: read and left aside (a value carries its type).
+                try skipType(before: [.symbol(.assign), .newline, .eof, .symbol(.semicolon), .symbol(.rbrace)])
             }
             var value: Expr?
             if match(.assign) {
@@ -390,18 +390,27 @@ struct Parser {
             try checkDeclarable(name, nameToken.span)
             _ = try expect(.lparen, "after the function name")
             var params: [(name: String, span: Span)] = []
+            var labels: [String?] = []
+            var labelled = false
             if !check(.rparen) {
                 repeat {
-                    guard case .identifier(let p) = kind else { throw fail("expected a parameter name, found \(found)") }
-                    let t = advance()
-                    try checkDeclarable(p, t.span)
+                    guard case .identifier(var p) = kind else { throw fail("expected a parameter name, found \(found)") }
+                    var t = advance()
+                    var label: String? = p
                     if case .identifier(let inner) = kind {
-                        throw fail("geo's parameters have no argument labels: write just '\(inner)', without '\(p)'",
-                                   notes: ["a call passes the arguments in order: \(name)(1, 2)"])
+                        // Swift's argument label (`_ a`, `to b`): a call may write it or not, as
+                        // every geo call's labels are (arguments are passed in order); one
+                        // written must be this one.
+                        label = p == "_" ? nil : p
+                        labelled = true
+                        p = inner
+                        t = advance()
                     }
-                    if check(.colon) {
-                        throw fail("geo's parameters have no types: write just '\(p)', without the type",
-                                   notes: ["a parameter takes whatever value the call passes"])
+                    labels.append(label)
+                    try checkDeclarable(p, t.span)
+                    if match(.colon) {
+                        // Swift's parameter type (`a: CGPoint`): read and left aside.
+                        try skipType(before: [.symbol(.comma), .symbol(.rparen), .symbol(.assign)])
                     }
                     if check(.assign) {
                         throw fail("geo's parameters have no default values: write just '\(p)', without the default",
@@ -412,15 +421,16 @@ struct Parser {
                 } while match(.comma)
             }
             _ = try expect(.rparen, "after the parameters")
-            if check(.arrow) {
-                throw fail("geo's functions declare no return type: write func \(name)(…) { return value }",
-                           notes: ["a call's value is whatever its return gives (nil without one)"])
+            if match(.arrow) {
+                // Swift's return type (`-> CGFloat`): read and left aside.
+                try skipType(before: [.symbol(.lbrace)])
             }
             anonymousParameters.append(-2)
             defer { anonymousParameters.removeLast() }
             let body = try parseBlock("to start the function body")
             let decl = FunctionDecl(name: name, span: start.through(nameToken.span), params: params, body: body,
                                     isExpressionBody: false)
+            if labelled { decl.labels = labels }
             return Stmt(kind: .function(decl, NameRef(name, nameToken.span)), span: start.through(nameToken.span))
         case .keyword(.return):
             _ = advance()
@@ -1086,6 +1096,53 @@ struct Parser {
         }
     }
 
+    /// A Swift type after `:` or `->` (`CGFloat`, `[CGPoint]`, `(Double) -> Double`,
+    /// `Set<String>`), read up to one of `ends` outside brackets and left aside: geo's values
+    /// carry their types, so an annotation only documents. `inout` is refused (a geo function
+    /// cannot change its caller's variable).
+    mutating func skipType(before ends: [Token.Kind]) throws {
+        if case .identifier("inout") = kind {
+            throw fail("geo has no 'inout' parameters: a function cannot change its caller's variable",
+                       notes: ["return the new value and assign it: x = f(x)"])
+        }
+        guard let end = typeEnd(from: pos, before: ends) else {
+            // At what stopped it: the end that came first, or the brace or line end.
+            if !ends.contains(kind) {
+                while !typeBreaks(kind) { _ = advance() }
+            }
+            throw fail("expected a type, found \(found)", notes: ["a type is a name such as CGFloat, [CGPoint] or (Double) -> Double"])
+        }
+        while pos < end { _ = advance() }
+    }
+
+    /// The index of the token of `ends` that ends a type starting at token `start` (brackets
+    /// matched), or nil when there is no type there (nothing before the end, or a brace, line
+    /// end or unmatched bracket first). Tokens are only looked at, not consumed.
+    mutating func typeEnd(from start: Int, before ends: [Token.Kind]) -> Int? {
+        var nesting = 0, at = start
+        while true {
+            let k = token(at).kind
+            if nesting == 0 && ends.contains(k) { return at > start ? at : nil }
+            if typeBreaks(k) { return nil }
+            switch k {
+            case .symbol(.lparen), .symbol(.lbracket), .symbol(.less): nesting += 1
+            case .symbol(.rparen), .symbol(.rbracket), .symbol(.greater):
+                nesting -= 1
+                if nesting < 0 { return nil }
+            default: break
+            }
+            at += 1
+        }
+    }
+
+    /// Tokens no type holds: the end of the line or input, a brace, a `;`.
+    func typeBreaks(_ k: Token.Kind) -> Bool {
+        switch k {
+        case .newline, .eof, .symbol(.lbrace), .symbol(.rbrace), .symbol(.semicolon): return true
+        default: return false
+        }
+    }
+
     /// Swift's `guard condition else { … }`: the block runs when the condition is false, and
     /// must leave (end in return, break or continue, or an if / else whose branches all do), as
     /// Swift requires. It is `if condition { } else { … }`, so the condition is tested as an
@@ -1347,26 +1404,35 @@ struct Parser {
             if case .identifier(let n) = token(look).kind {
                 names.append((n, token(look).span))
                 look += 1
+                // Swift's typed parameter, `{ (a: Double, b: Double) in`: the type left aside.
+                if parenthesized, token(look).kind == .symbol(.colon),
+                   let end = typeEnd(from: look + 1, before: [.symbol(.comma), .symbol(.rparen)]) {
+                    look = end
+                }
                 if token(look).kind == .symbol(.comma) { look += 1; continue }
             }
             break
         }
+        var end = look   // where `in` should be
         if parenthesized {
-            if token(look).kind == .symbol(.rparen), token(look + 1).kind == .keyword(.in) {
-                isParams = true
-                look += 2
-            }
-        } else if !names.isEmpty, token(look).kind == .keyword(.in) {
+            end = token(look).kind == .symbol(.rparen) ? look + 1 : -1
+        } else if names.isEmpty {
+            end = -1
+        }
+        if end >= 0, token(end).kind == .symbol(.arrow) {
+            // Swift's return type, `{ a -> Double in`.
+            end = typeEnd(from: end + 1, before: [.keyword(.in)]) ?? -1
+        }
+        if end >= 0, token(end).kind == .keyword(.in) {
             isParams = true
-            look += 1
+            look = end + 1
         }
         if !isParams, !names.isEmpty || parenthesized {
             // Swift's typed parameters and return types: `{ (a: Int) in`, `{ a -> Int in`.
             let at = token(look).kind == .symbol(.rparen) ? look + 1 : look
             if token(at).kind == .symbol(.colon) || token(at).kind == .symbol(.arrow) {
-                let what = token(at).kind == .symbol(.colon) ? "parameters have no types" : "closures declare no return type"
-                error("geo's \(what): write { a, b in … }", at: token(at).span,
-                      notes: ["a closure's parameters take whatever values the call passes, and its value is what it returns"])
+                error("expected a type after '\(token(at).kind == .symbol(.colon) ? ":" : "->")', then 'in'", at: token(at).span,
+                      notes: ["a closure's parameters are written { a, b in … } or { (a: Double, b: Double) -> Double in … }"])
                 throw Bail()
             }
         }

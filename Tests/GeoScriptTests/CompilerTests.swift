@@ -1582,6 +1582,10 @@ struct CompilerPathTests {
               site: "for k in 1..<xs.count", path: "forRange"),
         Shape(name: "a range loop nested in another", source: "var s = 0\nfor i in 0..<3 {\n  for j in i...3 { s += j }\n}\n",
               site: "for j in i...3", path: "forRange"),
+        Shape(name: "a reversed half-open range in a function", source: "func f(n) {\n  var s = 0\n  for i in (0..<n).reversed() { s += i }\n  return s\n}\n",
+              site: "for i in (0..<n).reversed()", path: "forRangeReversed"),
+        Shape(name: "a reversed closed range at the top level", source: "var s = 0\nfor i in (1...10).reversed() { s += i }\n",
+              site: "for i in (1...10).reversed()", path: "forRangeReversed"),
     ]
 
     /// `for x in xs` over a list or a string whose variable no closure captures (path
@@ -1817,6 +1821,9 @@ struct CompilerPathTests {
         Shape(name: "a range whose variable a closure captures", source: "var fs = []\nfor i in 0..<3 { fs.append({ i * 2 }) }\n",
               site: "for i in 0..<3", path: "forRange"),
         Shape(name: "a loop over a list", source: "var s = 0\nfor x in [1, 2, 3] { s += x }\n", site: "x", path: "forRange"),
+        Shape(name: "a reversed range whose variable a closure captures", source: "var fs = []\nfor i in (0..<3).reversed() { fs.append({ i * 2 }) }\n",
+              site: "for i in (0..<3).reversed()", path: "forRange"),
+        Shape(name: "a reversed list", source: "var s = 0\nfor x in [1, 2].reversed() { s += x }\n", site: "x", path: "forRange"),
     ]
 
     @Test(arguments: avoidedRangeShapes) func aRangeLoopOfACapturedVariableTakesTheGeneralLoop(_ shape: Shape) throws {
@@ -1828,6 +1835,41 @@ struct CompilerPathTests {
     /// `continue` and `return` in the body, a variable a closure captures, a slot that held
     /// another kind before), and reports the same errors at the
     /// same place.
+    /// A reversed range loop (path `forRangeReversed`) binds the Numbers the reversed list
+    /// holds, in its order: empty ranges, fractional bounds, `return` in the body, a variable
+    /// a closure captures (the general loop), and the bound errors at the same place.
+    @Test func aReversedRangeLoopBindsTheReversedListsNumbers() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func down(a, b, closed) {
+                var out = []
+                if closed { for x in (a...b).reversed() { out.append(x) } } else { for x in (a..<b).reversed() { out.append(x) } }
+                return out
+            }
+            func listed(a, b, closed) { return closed ? (a...b).reversed() : (a..<b).reversed() }
+            let cases = [[0, 3], [2, 2], [3, 1], [0.5, 3], [-2, 0.5], [1, 1.5], [-3, -1]]
+            var same = true
+            var all = []
+            for c in cases {
+                for closed in [true, false] {
+                    let d = down(c[0], c[1], closed)
+                    all.append(d)
+                    if d != listed(c[0], c[1], closed) { same = false }
+                }
+            }
+            func firstUnder(n) {
+                for x in (1...100).reversed() { if x * x < n { return x } }
+                return -1
+            }
+            var fs = []
+            for i in (0..<3).reversed() { fs.append({ i * 2 }) }
+            """)
+        #expect(try geo.evaluate("[same, all[0], all[1], all[7], firstUnder(50), firstUnder(0), fs.map { $0() }]").formatted(.standard)
+            == "[true, [3, 2, 1, 0], [2, 1, 0], [2.5, 1.5, 0.5], 7, -1, [4, 2, 0]]")
+        #expect(langFirstErrorLine("func f(n) { for i in (0..<n).reversed() {} }\nf(\"a\")")
+                == "test.geo:1:27: error: a range bound must be a Number, not a String (\"a\")")
+    }
+
     @Test func aRangeLoopKeepsItsMeaning() throws {
         let geo = Interpreter()
         try geo.run("""

@@ -793,6 +793,16 @@ struct Compiler {
         @inline(__always) func bind(_ f: CallFrame, _ value: Value) {
             if captured { engine.replaceFrozenCell(f.cells + cellIndex, with: Cell(value, frozen: true)) } else { Disposal.replace(f.slots + slot, with: value) }
         }
+        if !captured, case .call(let callee, let args) = sequence.kind, args.isEmpty,
+           case .member(let base, "reversed", _) = callee.kind, case .range(let lowExpr, let highExpr, let closed) = base.kind {
+            // `for x in (a..<b).reversed()`: the range loop run downward (path `forRangeReversed`).
+            let low = compileExpr(lowExpr), high = compileExpr(highExpr)
+            let body = compileBody(bodyStmts)
+            note(span, "for", .forRangeReversed)
+            let node = RangeLoopNode(low: low, high: high, body: body, engine: engine, slot: slot, span: span,
+                                     lowSpan: lowExpr.span, highSpan: highExpr.span)
+            return body.specialized(RangeLoop(node: node, closed: closed, reversed: true))
+        }
         if case .range(let lowExpr, let highExpr, let closed) = sequence.kind {
             let low = compileExpr(lowExpr), high = compileExpr(highExpr)
             let body = compileBody(bodyStmts)
@@ -801,7 +811,7 @@ struct Compiler {
                 note(span, "for", .forRange)
                 let node = RangeLoopNode(low: low, high: high, body: body, engine: engine, slot: slot, span: span,
                                          lowSpan: lowSpan, highSpan: highSpan)
-                return body.specialized(RangeLoop(node: node, closed: closed))
+                return body.specialized(RangeLoop(node: node, closed: closed, reversed: false))
             }
             return { f in
                 let a = try Compiler.rangeBound(try low(f), lowSpan)
@@ -1568,8 +1578,24 @@ final class RangeLoopNode {
 struct RangeLoop: LoopBodySpecializer {
     let node: RangeLoopNode
     let closed: Bool
+    /// From the last Number down to the first (`forRangeReversed`): the Numbers a + k, k from
+    /// the count less one down to 0, as the upward loop makes them (x += 1 from a is exact).
+    let reversed: Bool
     func make<S: LoopBodyShape>(_: S.Type) -> Exec {
         let node = self.node
+        if reversed {
+            let closed = self.closed
+            return { f in
+                let (a, b) = try node.bounds(f)
+                guard a <= b else { return .normal }
+                var k = closed ? (b - a).rounded(.down) : (b - a).rounded(.up) - 1
+                while k >= 0 {
+                    if let out = try node.pass(S.self, f, a + k) { return out }
+                    k -= 1
+                }
+                return .normal
+            }
+        }
         if closed {
             return { f in
                 let (a, b) = try node.bounds(f)

@@ -808,6 +808,11 @@ enum FastPath: String {
     /// once, then each Number stored into the variable's slot in place, one loop per kind of
     /// range (a captured variable gets a fresh cell each pass, by the general loop).
     case forRange
+    /// `for x in (a..<b).reversed()` (or `(a...b).reversed()`) whose variable no closure
+    /// captures: the range loop run from its last Number down to its first, the same Numbers
+    /// the reversed list would hold, no list made (`reversed` of a range is always the
+    /// built-in: a script cannot give a range a method).
+    case forRangeReversed
     /// `for x in xs` over a list (or a string's characters) whose variable no closure
     /// captures: each element lent to the variable's slot — its bits copied from the list the
     /// loop holds, neither retained nor released — and the slot emptied unreleased when the

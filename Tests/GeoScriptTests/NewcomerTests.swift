@@ -180,6 +180,36 @@ struct NewcomerTests {
         }
     }
 
+    /// Swift's optional binding, as a test for nil: `if let` runs its block when the value is
+    /// there, with the name holding it, else the `else` (once, whichever clause failed); a
+    /// condition list mixes bindings and tests; `if let x` is `if let x = x`; `guard let` keeps
+    /// its name after it. A name bound by `if let` is the block's own.
+    @Test func optionalBindingTestsForNil() {
+        #expect(langRun("""
+            let root = View(frame: (0, 0, 100, 100), name: "root")
+            let card = View(frame: (10, 10, 20, 20), name: "card")
+            root.addSubview(card)
+            if let hit = root.hitTest((15, 15)) { print(hit.name) } else { print("none") }
+            if let hit = root.hitTest((500, 15)) { print(hit.name) } else { print("none") }
+            func g(a, b) {
+              if let x = a, let y = b, x < y { return x + y } else if let x = a { return x } else { return "none" }
+            }
+            func parent(v) {
+              guard let p = v.superview, p.frame.width > 50 else { return "no parent" }
+              return p.name
+            }
+            var calls = 0
+            func next() { calls += 1; return nil }
+            if let a = next(), let b = next() { print(a, b) } else { print("else once", calls) }
+            let maybe = nil
+            if let maybe { print(maybe) } else { print("nil", maybe) }
+            if var n = 5 { n += 1; print(n) }
+            print(g(1, 2), g(3, 2), g(nil, 2), g(4, nil), parent(card), parent(root))
+            """).output == "card\nnone\nelse once 1\nnil nil\n6\n3 3 none 4 root no parent\n")
+        #expect(langFirstErrorLine("if let x = 3 { }\nprint(x)") == "test.geo:2:7: error: cannot find 'x' in scope")
+        #expect(langFirstErrorLine("let x = 1\nif let y = x, y > \"a\" { }") == "test.geo:2:15: error: cannot compare a Number (1) and a String (\"a\") with '>'")
+    }
+
     @Test func notAndNotEqualStillWork() {
         #expect(langRun("let x = true\nprint(!x, 1 != 2, !(1 == 2))").output == "false true true\n")
     }
@@ -410,7 +440,7 @@ struct NewcomerTests {
     }
 
     @Test(arguments: [
-        ("guard let v = x else { return }", "test.geo:2:7: error: geo has no 'guard let': it has no optionals", "guard v != nil else { return }"),
+        ("guard let v = 1, let w = 2 else { return }", "test.geo:2:18: error: a guard binds one name, first, in geo: write a guard for each", "then guard let b = g(a)"),
         ("func f(n) {\n  guard n > 0 else { print(n) }\n}", "test.geo:3:3: error: the else of 'guard' must not fall through: end it with return, break or continue", "counts on it being true"),
         ("guard x > 0 { }", "test.geo:2:13: error: expected 'else' after the guard condition, found '{'", "guard condition else { return }"),
         ("switch x { case 1: print(1); fallthrough\ndefault: print(2) }", "test.geo:2:30: error: geo has no 'fallthrough': each case ends where the next begins", "case 1, 2:"),
@@ -419,7 +449,7 @@ struct NewcomerTests {
         ("switch x {\ncase 1:\ndefault: print(x)\n}", "test.geo:3:1: error: a 'case' in a 'switch' must have at least one statement", "write 'break'"),
         ("for i in 0..<3 {\n  switch i {\n  case 1:\n    if i > 0 { break }\n    print(i)\n  default: print(0)\n  }\n}", "test.geo:5:16: error: 'break' in a switch leaves the switch only as a case's last statement in geo", "put the rest of the case in an if"),
         ("struct P { var x = 1 }", "test.geo:2:1: error: geo has no 'struct' declarations", "behaviour in func"),
-        ("if let v = x { print(v) }", "test.geo:2:4: error: geo has no 'if let' or 'while let': it has no optionals", "if v != nil"),
+        ("while let v = x { print(v) }", "test.geo:2:7: error: only an if or a guard condition binds a name with 'let' in geo (no 'while let')", "if x == nil { break }"),
         ("let d = [\"a\": 1]", "test.geo:2:13: error: geo has no dictionaries: '[key: value]' is Swift's", "two lists side by side"),
         ("print(2 ** 10)", "test.geo:2:9: error: geo has no '**' operator", "pow(x, y)"),
         ("print(40 >> 2)", "test.geo:2:10: error: geo has no bit operators: '>>'", "floor(x / pow(2, k)) for x >> k"),

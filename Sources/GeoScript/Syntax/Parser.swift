@@ -394,7 +394,14 @@ struct Parser {
             var labelled = false
             if !check(.rparen) {
                 repeat {
-                    guard case .identifier(var p) = kind else { throw fail("expected a parameter name, found \(found)") }
+                    var p: String
+                    if case .identifier(let word) = kind {
+                        p = word
+                    } else if case .keyword(let k) = kind, case .identifier = peekKind(1) {
+                        p = k.rawValue   // a keyword as Swift's argument label: `in container`, `for key`
+                    } else {
+                        throw fail("expected a parameter name, found \(found)")
+                    }
                     var t = advance()
                     var label: String? = p
                     if case .identifier(let inner) = kind {
@@ -517,14 +524,14 @@ struct Parser {
     mutating func parseIf() throws -> Stmt {
         try enter()
         defer { leave() }
-        var links: [(cond: Expr, then: [Stmt], span: Span)] = []
+        var links: [(clauses: [ConditionClause], then: [Stmt], span: Span)] = []
         var otherwise: [Stmt]?
         var count = 0
         while true {
             let start = advance().span  // 'if'
-            let cond = try parseCondition()
+            let clauses = try parseConditionList()
             let then = try parseBlock("after the if condition")
-            links.append((cond, then, start.through(cond.span)))
+            links.append((clauses, then, start.through(clauses.last!.span)))
             // `else` may follow on the next line.
             let save = pos
             skipNewlines()
@@ -547,15 +554,92 @@ struct Parser {
         }
         var result = otherwise
         for l in links.reversed() {
-            result = [Stmt(kind: .if(l.cond, l.then, result), span: l.span)]
+            if l.clauses.count == 1, case .test(let cond) = l.clauses[0] {
+                result = [Stmt(kind: .if(cond, l.then, result), span: l.span)]
+            } else {
+                result = [optionalBinding(l.clauses, then: l.then, otherwise: result, span: l.span)]
+            }
         }
         return result![0]
     }
 
+    /// One part of an `if`'s condition list: a test, or Swift's `let name = value` (true when
+    /// the value is not nil, which the name then holds).
+    enum ConditionClause {
+        case test(Expr)
+        case bind(isConst: Bool, NameRef, Expr, span: Span)
+
+        var span: Span {
+            switch self {
+            case .test(let e): e.span
+            case .bind(_, _, _, let span): span
+            }
+        }
+    }
+
+    /// Swift's condition list, `let hit = root.hitTest(p), hit.alpha > 0, x < 3`: tests and
+    /// optional bindings (`let x` alone is `let x = x`), separated by commas.
+    mutating func parseConditionList() throws -> [ConditionClause] {
+        var clauses: [ConditionClause] = []
+        repeat {
+            if check(.let) || check(.var) {
+                let isConst = check(.let)
+                let start = advance().span
+                guard case .identifier(let name) = kind else {
+                    throw fail("expected a name after '\(isConst ? "let" : "var")', found \(found)",
+                               notes: ["Swift's optional binding names one value: if let hit = root.hitTest(p) { … }"])
+                }
+                let nameToken = advance()
+                try checkDeclarable(name, nameToken.span)
+                if match(.colon) { try skipType(before: [.symbol(.assign), .symbol(.comma), .symbol(.lbrace)]) }
+                let value: Expr
+                if match(.assign) {
+                    value = try parseCondition()
+                } else {
+                    value = Expr(kind: .name(NameRef(name, nameToken.span)), span: nameToken.span)   // `if let x`
+                }
+                clauses.append(.bind(isConst: isConst, NameRef(name, nameToken.span), value, span: start.through(value.span)))
+            } else {
+                clauses.append(.test(try parseCondition()))
+            }
+        } while match(.comma)
+        return clauses
+    }
+
+    /// An `if` whose condition list binds names: each `let x = v` declares x in a block of the
+    /// `if`'s own and goes on when x is not nil; each test goes on when it is true; the body
+    /// runs when every clause went on, else the `else` does — once, through a hidden flag set
+    /// as the body starts (so the `else` is compiled once, whichever clause failed).
+    func optionalBinding(_ clauses: [ConditionClause], then: [Stmt], otherwise: [Stmt]?, span: Span) -> Stmt {
+        let flag = "(matched)@" + String(span.start)
+        let read = Expr(kind: .name(NameRef(flag, span)), span: span)
+        var inner = then
+        if otherwise != nil {
+            inner.insert(Stmt(kind: .assign(read, nil, Expr(kind: .bool(true), span: span), opSpan: span), span: span), at: 0)
+        }
+        for clause in clauses.reversed() {
+            switch clause {
+            case .test(let cond):
+                inner = [Stmt(kind: .if(cond, inner, nil), span: cond.span)]
+            case .bind(let isConst, let ref, let value, let clauseSpan):
+                let name = Expr(kind: .name(NameRef(ref.name, ref.span)), span: ref.span)
+                let present = Expr(kind: .binary(.notEqual, name, Expr(kind: .nil, span: ref.span)), span: ref.span)
+                inner = [Stmt(kind: .declare(isConst: isConst, ref, value), span: clauseSpan),
+                         Stmt(kind: .if(present, inner, nil), span: clauseSpan)]
+            }
+        }
+        if let otherwise {
+            let declare = Stmt(kind: .declare(isConst: false, NameRef(flag, span), Expr(kind: .bool(false), span: span)), span: span)
+            let missed = Stmt(kind: .if(Expr(kind: .unary(.not, read), span: span), otherwise, nil), span: span)
+            inner = [declare] + inner + [missed]
+        }
+        return Stmt(kind: .if(Expr(kind: .bool(true), span: span), inner, nil), span: span)
+    }
+
     mutating func parseCondition() throws -> Expr {
         if check(.let) || check(.var) {
-            throw fail("geo has no 'if let' or 'while let': it has no optionals",
-                       notes: ["a value that may be missing is nil: let v = …, then 'if v != nil { … }'"])
+            throw fail("only an if or a guard condition binds a name with 'let' in geo (no 'while let')",
+                       notes: ["in a loop: while true { let x = next(); if x == nil { break } … }"])
         }
         let saved = inCondition
         inCondition = true
@@ -1150,11 +1234,7 @@ struct Parser {
     /// so a variable named `guard` keeps working.
     mutating func parseGuard(_ start: Span) throws -> Stmt {
         _ = advance()
-        if check(.let) || check(.var) {
-            throw fail("geo has no 'guard let': it has no optionals",
-                       notes: ["a value that may be missing is nil: let v = …, then 'guard v != nil else { return }'"])
-        }
-        let cond = try parseCondition()
+        let clauses = try parseConditionList()
         guard match(.else) else {
             throw fail("expected 'else' after the guard condition, found \(found)",
                        notes: ["write 'guard condition else { return }'"])
@@ -1164,7 +1244,31 @@ struct Parser {
             error("the else of 'guard' must not fall through: end it with return, break or continue", at: start,
                   notes: ["the block runs when the condition is false, and the code after the guard counts on it being true"])
         }
-        return Stmt(kind: .if(cond, [], body), span: start.through(cond.span))
+        // `guard let x = v, tests else { … }`: x declared in the guard's block (it stays after),
+        // then the else when x is nil or a test fails. One binding, first: the next value is
+        // computed only when the one before was there, which needs a block of its own.
+        var tests: [Expr] = []
+        var following: [Stmt] = []
+        for (k, clause) in clauses.enumerated() {
+            switch clause {
+            case .test(let cond):
+                tests.append(cond)
+            case .bind(let isConst, let ref, let value, let span):
+                guard k == 0 else {
+                    error("a guard binds one name, first, in geo: write a guard for each", at: span,
+                          notes: ["guard let a = f() else { return }, then guard let b = g(a) else { return }"])
+                    throw Bail()
+                }
+                following.append(Stmt(kind: .declare(isConst: isConst, ref, value), span: span))
+                tests.append(Expr(kind: .binary(.notEqual, Expr(kind: .name(NameRef(ref.name, ref.span)), span: ref.span),
+                                                Expr(kind: .nil, span: ref.span)), span: ref.span))
+            }
+        }
+        let cond = tests.dropFirst().reduce(tests[0]) { Expr(kind: .and($0, $1), span: $0.span.through($1.span)) }
+        let check = Stmt(kind: .if(cond, [], body), span: start.through(cond.span))
+        guard let first = following.first else { return check }
+        self.following.append(check)
+        return first
     }
 
     /// Whether a block always leaves: its last statement is a return, break or continue, or an

@@ -174,7 +174,9 @@ struct NewcomerTests {
             ("let x: = 3", "test.geo:1:8: error: expected a type, found '='"),
             ("func f(a: Int -> Int { }", "test.geo:1:22: error: expected a type, found '{'"),
             ("let f = { (a: ) in a }", "test.geo:1:13: error: expected a type after ':', then 'in'"),
-            ("func f(a: Int = 2) { }", "test.geo:1:15: error: geo's parameters have no default values: write just 'a', without the default"),
+            ("func f(a: Int = 2 + 1) { }", "test.geo:1:17: error: a default value is a literal in geo: a number, a string, true or false, nil, a name such as .easeIn, (x, y) or []"),
+            ("func f(a = 1, b) { }", "test.geo:1:15: error: a parameter after one with a default value needs one too in geo"),
+            ("func f(a, b = 2) { }\nf()", "test.geo:2:1: error: 'f' takes 1 to 2 arguments (a, b) but was given 0"),
         ] {
             #expect(langFirstErrorLine(source) == line)
         }
@@ -208,6 +210,25 @@ struct NewcomerTests {
             """).output == "card\nnone\nelse once 1\nnil nil\n6\n3 3 none 4 root no parent\n")
         #expect(langFirstErrorLine("if let x = 3 { }\nprint(x)") == "test.geo:2:7: error: cannot find 'x' in scope")
         #expect(langFirstErrorLine("let x = 1\nif let y = x, y > \"a\" { }") == "test.geo:2:15: error: cannot compare a Number (1) and a String (\"a\") with '>'")
+    }
+
+    /// Swift's default values: a call may leave out the last parameters, which take theirs —
+    /// in a direct call, through a value, as a built-in's callback, in recursion.
+    @Test func leftOutParametersTakeTheirDefaultValues() {
+        let (output, error, _) = langRun("""
+            func layout(_ views: [View], spacing: CGFloat = 8, animated: Bool = true, at p = (1, 2), tags = [], curve = .easeIn, neg = -2.5, none = nil) {
+              return [views.count, spacing, animated, p, tags, curve, neg, none]
+            }
+            print(layout([]))
+            print(layout([], spacing: 2, animated: false))
+            let f = layout
+            print(f([1])[1], [[1], [2, 3]].map(layout).map { $0[0] })
+            func sum(n, acc = 0) { if n == 0 { return acc }; return sum(n - 1, acc + n) }
+            func before(a, b, reverse = false) { return reverse ? a > b : a < b }
+            print(sum(100), [3, 1, 2].sorted(by: before))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[0, 8, true, (1, 2), [], \"easeIn\", -2.5, nil]\n[0, 2, false, (1, 2), [], \"easeIn\", -2.5, nil]\n8 [1, 2]\n5050 [1, 2, 3]\n")
     }
 
     @Test func notAndNotEqualStillWork() {
@@ -457,7 +478,6 @@ struct NewcomerTests {
         ("var n = 0\nn++", "test.geo:3:2: error: geo has no '++' operator", "x += 1"),
         ("var n = 0\nn--", "test.geo:3:2: error: geo has no '--' operator", "x -= 1"),
         ("var n = 0\n++n", "test.geo:3:1: error: geo has no '++' operator", "x += 1"),
-        ("func f(a, b = 2) { return a + b }", "test.geo:2:13: error: geo's parameters have no default values: write just 'b', without the default", "pass nil"),
         ("outer: for i in 0..<3 { break }", "test.geo:2:1: error: geo has no loop labels: 'break' and 'continue' act on the innermost loop", "set a flag"),
         ("func f(y) { y = 2 }", "test.geo:2:13: error: cannot assign to 'y': it is a 'let' constant", "a parameter is a constant; copy it to change it: var y2 = y"),
         ("for i in 0..<2 { i += 1 }", "test.geo:2:18: error: cannot assign to 'i': it is a 'let' constant", "a loop variable is a constant"),

@@ -48,7 +48,7 @@ struct Compiler {
             body = BlockNode(statements, resultSlot: resultSlot, movesResult: resultSlot >= decl.params.count)
             noteBlock(decl.body, .bodyInCall)
         }
-        let code = FunctionCode(name: decl.name, parameters: decl.params.map(\.name), labels: decl.labels, span: decl.span,
+        let code = FunctionCode(name: decl.name, parameters: decl.params.map(\.name), labels: decl.labels, defaults: decl.defaults, span: decl.span,
                                 frameSize: decl.frameSize, cellCount: decl.cellCount,
                                 parameterCells: decl.paramVars.map { $0.isCaptured ? $0.cellIndex : -1 },
                                 frozenCells: decl.frozenCells, movesParameter: decl.movesParameter, body: body,

@@ -90,6 +90,17 @@ extension Engine {
                         at: span, traced: true)
             }
         }
+        if let code = fn.code, code.engineID == id, argc >= code.requiredCount, argc < code.parameterCount {
+            // The last parameters left out: their default values pushed after the arguments.
+            let count = code.parameterCount
+            guard base + count < stackCapacity else { throw stackFailure(nil) }
+            for i in argc..<count { (stack + base + i).pointee = code.defaults[i].unsafelyUnwrapped }
+            stackTop = base + count
+            return try withExtendedLifetime(fn) {
+                try run(Unmanaged.passUnretained(code), Unmanaged.passUnretained(fn), base: base, argc: count, lent: lent,
+                        at: span, traced: true)
+            }
+        }
         var args: [Value] = []
         args.reserveCapacity(argc)
         for i in 0..<argc { args.append(stack[base + i]) }
@@ -102,7 +113,9 @@ extension Engine {
     }
 
     func arityMessage(_ fn: Function, _ code: FunctionCode, _ count: Int) -> String {
-        "\(fn.name == "<closure>" ? "the closure" : "'\(fn.name)'") takes \(code.parameters.count) argument\(code.parameters.count == 1 ? "" : "s") (\(code.parameters.joined(separator: ", "))) but was given \(count)"
+        let n = code.parameters.count
+        let counts = code.requiredCount < n ? "\(code.requiredCount) to \(n)" : "\(n)"
+        return "\(fn.name == "<closure>" ? "the closure" : "'\(fn.name)'") takes \(counts) argument\(n == 1 ? "" : "s") (\(code.parameters.joined(separator: ", "))) but was given \(count)"
     }
 
     /// Runs script code whose `argc` arguments are pushed at `base`: completes and pops the
@@ -261,6 +274,10 @@ extension Engine {
             return try callOther(fn, base: try pushValues(args), argc: args.count, at: Engine.nativeSpan)
         }
         guard args.count == code.parameterCount else {
+            if args.count >= code.requiredCount, args.count < code.parameterCount {
+                // The last parameters left out: their default values.
+                return try call(fn, args + code.defaults[args.count...].map { $0.unsafelyUnwrapped })
+            }
             throw ScriptFailure(.runtime, arityMessage(fn, code, args.count), at: code.span)
         }
         // The built-in's call site joins the stack when the failure passes out of it.

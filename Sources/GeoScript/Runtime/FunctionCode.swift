@@ -6,6 +6,11 @@ final class FunctionCode {
     /// The argument label each parameter takes when a call writes one: its name, or Swift's
     /// label written before it (`to b`), or nil for `_ a` (a call writes none).
     let labels: [String?]
+    /// Swift's default values, each parameter's (nil: none); empty when none has one. A call
+    /// that leaves out the last parameters gets theirs (`Engine.callOther`).
+    let defaults: [Value?]
+    /// How many arguments a call must pass: the parameters before the first with a default.
+    let requiredCount: Int
     let parameterCount: Int
     let span: Span
     /// The file the code was compiled from: held here so that a runtime error raised at any
@@ -36,11 +41,14 @@ final class FunctionCode {
 
     static func callKey(engineID: Int, argc: Int) -> Int { engineID &* 65_536 &+ min(argc, 65_535) }
 
-    init(name: String, parameters: [String], labels: [String?]? = nil, span: Span, frameSize: Int, cellCount: Int,
-         parameterCells: [Int], frozenCells: UInt64 = 0, movesParameter: Bool = false, body: BlockNode, engine: EngineRef) {
+    init(name: String, parameters: [String], labels: [String?]? = nil, defaults: [Value?]? = nil, span: Span, frameSize: Int,
+         cellCount: Int, parameterCells: [Int], frozenCells: UInt64 = 0, movesParameter: Bool = false, body: BlockNode,
+         engine: EngineRef) {
         self.name = name
         self.parameters = parameters
         self.labels = labels ?? parameters
+        self.defaults = defaults ?? []
+        requiredCount = defaults?.firstIndex { $0 != nil } ?? parameters.count
         self.parameterCount = parameters.count
         self.span = span
         self.file = span.file

@@ -148,6 +148,9 @@ final class FunctionDecl {
     /// Swift's argument labels (`func f(_ a, to b)`): the label each parameter takes, nil for
     /// `_`; nil when none is written (each parameter's label is its name).
     var labels: [String?]?
+    /// Swift's default values (`func f(a, spacing = 8)`): each parameter's, nil for none; nil
+    /// when no parameter has one. Only the last parameters have one.
+    var defaults: [Value?]?
     /// Filled by the resolver.
     var paramVars: [VarInfo] = []
     var frameSize = 0

@@ -392,6 +392,7 @@ struct Parser {
             var params: [(name: String, span: Span)] = []
             var labels: [String?] = []
             var labelled = false
+            var defaults: [Value?] = []
             if !check(.rparen) {
                 repeat {
                     var p: String
@@ -419,9 +420,16 @@ struct Parser {
                         // Swift's parameter type (`a: CGPoint`): read and left aside.
                         try skipType(before: [.symbol(.comma), .symbol(.rparen), .symbol(.assign)])
                     }
-                    if check(.assign) {
-                        throw fail("geo's parameters have no default values: write just '\(p)', without the default",
-                                   notes: ["a call passes every argument; to make one optional, let callers pass nil and test it in the body: if y == nil { … }"])
+                    if match(.assign) {
+                        // Swift's default value (`spacing: CGFloat = 8`): a call may leave out
+                        // the parameters from the first with one on.
+                        defaults.append(try parseDefaultValue())
+                    } else if defaults.contains(where: { $0 != nil }) {
+                        error("a parameter after one with a default value needs one too in geo", at: t.span,
+                              notes: ["a call leaves out parameters from the end: put '\(p)' before the ones with defaults"])
+                        throw Bail()
+                    } else {
+                        defaults.append(nil)
                     }
                     if params.contains(where: { $0.name == p }) { error("duplicate parameter '\(p)'", at: t.span) }
                     params.append((p, t.span))
@@ -438,6 +446,7 @@ struct Parser {
             let decl = FunctionDecl(name: name, span: start.through(nameToken.span), params: params, body: body,
                                     isExpressionBody: false)
             if labelled { decl.labels = labels }
+            if defaults.contains(where: { $0 != nil }) { decl.defaults = defaults }
             return Stmt(kind: .function(decl, NameRef(name, nameToken.span)), span: start.through(nameToken.span))
         case .keyword(.return):
             _ = advance()
@@ -1178,6 +1187,34 @@ struct Parser {
             }
             return Expr(kind: .string(name), span: span)
         }
+    }
+
+    /// A parameter's default value: a literal — a number (negative too), a string without
+    /// interpolation, true / false, nil, a leading-dot name (`.easeInOut`), a Point `(x, y)` of
+    /// numbers, `[]` — made once, as the value every call that leaves the parameter out gets.
+    mutating func parseDefaultValue() throws -> Value {
+        let at = current.span
+        let e = try parseExpression()
+        func number(_ e: Expr) -> Double? {
+            switch e.kind {
+            case .number(let x): return x
+            case .unary(.negate, let inner): return number(inner).map { -$0 }
+            default: return nil
+            }
+        }
+        switch e.kind {
+        case .string(let text): return .string(text)
+        case .bool(let b): return .bool(b)
+        case .nil: return .nil
+        case .list(let items) where items.isEmpty: return .list([])
+        case .tuple(let items) where items.count == 2:
+            if let x = number(items[0]), let y = number(items[1]) { return .point(Point(x: x, y: y)) }
+        default:
+            if let x = number(e) { return .number(x) }
+        }
+        error("a default value is a literal in geo: a number, a string, true or false, nil, a name such as .easeIn, (x, y) or []", at: at.through(e.span),
+              notes: ["for anything else, default to nil and set it in the body: if v == nil { v2 = … }"])
+        throw Bail()
     }
 
     /// A Swift type after `:` or `->` (`CGFloat`, `[CGPoint]`, `(Double) -> Double`,

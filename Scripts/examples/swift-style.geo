@@ -1,5 +1,5 @@
 // UIKit-style Swift, as it is written in an app, run by geo unchanged: types, argument labels,
-// `if let`, `guard`, `switch`, Core Graphics names, `reduce(0, +)`. geo reads the types and
+// default values, `if let`, `guard`, `switch`, Core Graphics names, `reduce(0, +)`. geo reads the types and
 // leaves them aside (its values carry their own); `nil` stands for a missing value.
 let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480), name: "root")
 var cards: [View] = []
@@ -9,7 +9,7 @@ for i in 0..<4 {
     cards.append(card)
 }
 
-func layout(_ views: [View], in container: CGRect, spacing: CGFloat) {
+func layout(_ views: [View], in container: CGRect, spacing: CGFloat = 8) {
     let width = container.width / CGFloat(views.count)
     var x: CGFloat = container.minX
     for (index, view) in views.enumerated() {
@@ -30,7 +30,7 @@ func describe(_ view: View) -> String {
     }
 }
 
-layout(cards, in: root.bounds.insetBy(dx: 10, dy: 10), spacing: 8)
+layout(cards, in: root.bounds.insetBy(dx: 10, dy: 10))
 print(cards.map { $0.frame.width }.reduce(0, +), cards.map(describe))
 
 // A tap on a turned card: ask the tree, not the frame.

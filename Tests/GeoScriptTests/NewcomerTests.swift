@@ -154,7 +154,11 @@ struct NewcomerTests {
                 let dy: Double = a.y - b.y
                 return (dx * dx + dy * dy).squareRoot()
             }
-            func apply(_ f: (Double) -> Double, to x: Double) -> Double { return f(x) }
+            func apply(_ f: @escaping (Double) -> Double, to x: Double) -> Double { return f(x) }
+            func find(_ name: String, in root: View) -> View? { return nil }
+            var selected: View? = find("card", in: View())
+            var shown: [View?] = [selected]
+            var forced: View! = nil
             func scaled(_ xs: [Double], by k: Double) -> [Double] { return xs.map { $0 * k } }
             var names: [String] = []
             var table: Dictionary<String, [Int]> = 3
@@ -163,9 +167,12 @@ struct NewcomerTests {
             let h = { a -> Double in a + 1 }
             print(distance((0, 0), to: (3, 4)), distance((0, 0), (6, 8)), apply({ $0 + 1 }, to: 1), scaled([1, 2], by: 3))
             print(names, table, later, g(2, 3), h(1), [3, 1, 2].sorted { (a: Int, b: Int) -> Bool in a < b })
+            print(selected, shown, forced)
             """)
         #expect(error == nil, "\(String(describing: error))")
-        #expect(output == "5 10 2 [3, 6]\n[] 3 nil 6 2 [1, 2, 3]\n")
+        #expect(output == "5 10 2 [3, 6]\n[] 3 nil 6 2 [1, 2, 3]\nnil [nil] nil\n")
+        // Outside a type, `?` and `!` after a value are still Swift's optionals, which geo has not.
+        #expect(langFirstErrorLine("let a: View? = nil\nprint(a?.frame)") == "test.geo:2:8: error: geo has no optional chaining: '?' after a value")
         let distance = "func distance(_ a: CGPoint, to b: CGPoint) -> CGFloat { return 0 }\n"
         for (source, line) in [
             (distance + "print(distance(a: (0, 0), (1, 1)))", "test.geo:2:16: error: argument label 'a:' does not match parameter 'a' of <func distance(a, b)>, which takes no label (it is declared with _)"),

@@ -23,6 +23,10 @@ struct Lexer {
     /// Whether the end of the input was lexed (its newline and eof tokens emitted).
     var finished = false
     var errors: [Diagnostic] = []
+    /// The errors that a Swift type may hold — a `?` or `!` after a name (`UIView?`), an `@`
+    /// (`@escaping`) — with the byte where each is: the parser drops those inside a type it
+    /// reads and leaves aside (`Parser.skipType`).
+    var typeMarks: [(offset: Int, error: Int)] = []
     /// Set when errors past `Parser.maxErrors` were not recorded (60 KB of `@` is 60,000 errors:
     /// only the first ones are worth building).
     var errorsDropped = false
@@ -455,6 +459,7 @@ struct Lexer {
             // `x!`, `v.superview!.frame`: Swift's force unwrap.
             pos += 1
             noOptionals("geo has no force unwrap: '!' after a value", start, pos)
+            markType(start)
             return
         case 33: symbol = .bang
         case 63 where n != 63 && (spaceBefore || !(last.map(Lexer.endsOperand) ?? false)):
@@ -470,8 +475,10 @@ struct Lexer {
                 // `c? a : b`: meant as the conditional, read by Swift as optional chaining.
                 error("put a space before the conditional operator's '?'", start, pos,
                       notes: ["write condition ? valueIfTrue : valueIfFalse ('x?' right after a value is Swift's optional chaining, which geo does not have)"])
+                markType(start)
             } else {
                 noOptionals("geo has no optional chaining: '?' after a value", start, pos)
+                markType(start)
             }
             return
         case 60 where n == 60, 62 where n == 62:
@@ -497,10 +504,26 @@ struct Lexer {
             let ch = Character(Unicode.Scalar(c))
             let shown = c < 32 || c == 127 ? "\\u{\(String(c, radix: 16))}" : String(ch)
             error("unexpected character '\(shown)'", start, pos)
+            if c == UInt8(ascii: "@") { markType(start) }
         }
     }
 
     /// A Swift optional's syntax: geo values are never optional, a missing one is `nil`.
+    /// Records the error just made as a type's mark (see `typeMarks`).
+    mutating func markType(_ offset: Int) {
+        if !errors.isEmpty { typeMarks.append((offset, errors.count - 1)) }
+    }
+
+    /// Drops the type marks' errors between two bytes (a type the parser left aside).
+    mutating func dropTypeMarks(from start: Int, to end: Int) {
+        for k in typeMarks.indices.reversed() where typeMarks[k].offset >= start && typeMarks[k].offset < end {
+            let dropped = typeMarks[k].error
+            errors.remove(at: dropped)
+            typeMarks.remove(at: k)
+            for j in typeMarks.indices where typeMarks[j].error > dropped { typeMarks[j].error -= 1 }
+        }
+    }
+
     mutating func noOptionals(_ message: String, _ start: Int, _ end: Int) {
         error(message, start, end, notes: [
             "geo has no optionals: a value that may be missing is nil, and reading a member of nil is an error",

@@ -1227,12 +1227,18 @@ struct Parser {
                        notes: ["return the new value and assign it: x = f(x)"])
         }
         guard let end = typeEnd(from: pos, before: ends) else {
+            // (A type's marks stay errors here: what is wrong may be one of them.)
             // At what stopped it: the end that came first, or the brace or line end.
             if !ends.contains(kind) {
                 while !typeBreaks(kind) { _ = advance() }
             }
             throw fail("expected a type, found \(found)", notes: ["a type is a name such as CGFloat, [CGPoint] or (Double) -> Double"])
         }
+        // `UIView?`, `View!`, `@escaping`: marks of Swift's types, errors in an expression,
+        // read and left aside with the type (from the token before it: an `@` comes first).
+        let from = token(pos - 1).span.start + 1
+        let to = token(end).span.start
+        lexer?.dropTypeMarks(from: from, to: to)
         while pos < end { _ = advance() }
     }
 

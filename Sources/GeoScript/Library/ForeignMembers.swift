@@ -44,14 +44,6 @@ extension Registry {
     /// `CGAffineTransform.identity`, `CGRect.zero`, `CGRect.null`: Swift's static members, as geo spells them.
     static func staticMember(_ name: String, of type: String) -> String? {
         switch (type, name) {
-        case ("CGAffineTransform", "identity"), ("Transform", "identity"):
-            return "\(type).identity is written identity in geo (or .identity where a transform is expected)"
-        case ("CGPoint", "zero"), ("Point", "zero"), ("CGSize", "zero"), ("Size", "zero"):
-            return "\(type).zero is written (0, 0) in geo"
-        case ("CGRect", "zero"), ("Rect", "zero"):
-            return "\(type).zero is written (0, 0, 0, 0) in geo"
-        case ("CGRect", "null"), ("Rect", "null"):
-            return "\(type).null is written Rect(infinity, infinity, 0, 0) in geo (the null rect a disjoint intersection gives; union(_:) ignores it)"
         case ("Int", "max"), ("Int", "min"), ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"):
             return "geo's numbers are all Double: write infinity (or -infinity) for a bound nothing passes"
         case ("UIView", "animate"), ("View", "animate"):

@@ -826,11 +826,9 @@ struct Parser {
                     throw fail("expected a member name after '.', found \(found)")
                 }
                 let t = advance()
-                if case .name(let type) = expr.kind, ["Double", "CGFloat", "Float"].contains(type.name),
-                   name == "pi" || name == "infinity" {
-                    // Swift's `CGFloat.pi`, `Double.infinity`: geo's numbers are all Double, and
-                    // these are its constants `pi` and `infinity`.
-                    expr = Expr(kind: .name(NameRef(name, t.span)), span: expr.span.through(t.span))
+                if case .name(let type) = expr.kind, let constant = Parser.staticConstant(name, of: type.name, at: t.span) {
+                    // Swift's `CGFloat.pi`, `CGRect.zero`, `CGAffineTransform.identity`: geo's value.
+                    expr = Expr(kind: constant, span: expr.span.through(t.span))
                     continue
                 }
                 expr = Expr(kind: .member(expr, name, t.span), span: expr.span.through(t.span))
@@ -1186,6 +1184,35 @@ struct Parser {
                 return Expr(kind: .name(NameRef(name, t.span)), span: span)
             }
             return Expr(kind: .string(name), span: span)
+        }
+    }
+
+    /// Swift's static constants of the number and Core Graphics types, as geo writes them:
+    /// `CGFloat.pi` and `Double.infinity` (geo's numbers are all Double), `CGPoint.zero` and
+    /// `CGRect.zero` (tuples of zeros), `CGSize.zero` (`Size(0, 0)`), `CGRect.null` (the rect a
+    /// disjoint intersection gives), `CGAffineTransform.identity` (`identity`).
+    static func staticConstant(_ member: String, of type: String, at span: Span) -> ExprKind? {
+        let number = { (x: Double) in Expr(kind: .number(x), span: span) }
+        let name = { (n: String) in Expr(kind: .name(NameRef(n, span)), span: span) }
+        switch (type, member) {
+        case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"),
+             ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"):
+            return .name(NameRef(member, span))
+        case ("CGAffineTransform", "identity"), ("Transform", "identity"):
+            return .name(NameRef("identity", span))
+        case ("CGPoint", "zero"), ("Point", "zero"):
+            return .tuple([number(0), number(0)])
+        case ("CGRect", "zero"), ("Rect", "zero"):
+            return .tuple([number(0), number(0), number(0), number(0)])
+        case ("CGSize", "zero"), ("Size", "zero"):
+            return .call(name("Size"), [Argument(label: nil, labelSpan: nil, value: number(0)),
+                                        Argument(label: nil, labelSpan: nil, value: number(0))])
+        case ("CGRect", "null"), ("Rect", "null"):
+            return .call(name("Rect"), [name("infinity"), name("infinity"), number(0), number(0)].map {
+                Argument(label: nil, labelSpan: nil, value: $0)
+            })
+        default:
+            return nil
         }
     }
 

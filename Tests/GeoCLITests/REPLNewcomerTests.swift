@@ -18,7 +18,7 @@ struct REPLNewcomerTests {
         for (line, message) in [
             ("print(\"abc", "<repl>:1:7: error: unterminated string literal"),
             ("root.superview?.frame", "<repl>:1:15: error: geo has no optional chaining"),
-            ("let x = 1; x!", "<repl>:1:13: error: geo has no force unwrap"),
+            ("let x = nil; x!", "<repl>:1:15: error: found nil where '!' expects a value"),
         ] {
             term.line(line)
             try term.expect(line + "\n")

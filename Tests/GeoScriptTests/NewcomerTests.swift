@@ -28,8 +28,6 @@ struct NewcomerTests {
 
     @Test(arguments: [
         ("let v = View()\nprint(v.superview?.frame)", "test.geo:2:18: error: geo has no optional chaining: '?' after a value"),
-        ("let v = View()\nprint(v.superview!.frame)", "test.geo:2:18: error: geo has no force unwrap: '!' after a value"),
-        ("let x = 1\nlet y = x!", "test.geo:2:10: error: geo has no force unwrap: '!' after a value"),
         ("let x = nil\nlet y = x ?? 2", "test.geo:2:11: error: geo has no '??' operator"),
     ])
     func optionalSyntaxSaysGeoHasNoOptionals(source: String, firstLine: String) throws {
@@ -38,6 +36,21 @@ struct NewcomerTests {
         #expect(f.notes.contains("geo has no optionals"))
         #expect(f.notes.contains("if v.superview != nil"))
         #expect(f.count == 1)
+    }
+
+    /// Swift's force unwrap, `x!`: the value when it is not nil, an error at the `!` when it is
+    /// (Swift traps there); `!x` and `a != b` keep their meaning.
+    @Test func forceUnwrapGivesTheValueOrAnErrorAtTheBang() throws {
+        #expect(langRun("""
+            let xs = [3, 1, 2]
+            let root = View(frame: (0, 0, 10, 10), name: "root")
+            root.addSubview(View(frame: (1, 1, 2, 2), name: "v"))
+            let t = true
+            print(xs.sorted().first!, xs.last! + 1, root.subviews[0].superview!.name, root.hitTest((1.5, 1.5))!.name, !t, xs[0]!= 3)
+            """).output == "1 3 root v false false\n")
+        let f = try #require(Self.failure("let xs = []\nprint(xs.first!.frame)"))
+        #expect(f.firstLine == "test.geo:2:15: error: found nil where '!' expects a value")
+        #expect(f.notes.contains("if let v = "))
     }
 
     /// Swift's `for … where`: the body runs for the elements that pass; `continue` goes on to

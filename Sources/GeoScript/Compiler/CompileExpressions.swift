@@ -63,6 +63,18 @@ extension Compiler {
             case .not:
                 let t = compileTest(operand)
                 return tested { f in !(try t(f)) }
+            case .unwrap:
+                // `x!`: the operand's value, or an error at the `!` when it is nil.
+                let eval = compileExpr(operand)
+                let at = Span(fileID: span.fileID, start: span.start + span.length - 1, length: 1)
+                return computed { f in
+                    let v = try eval(f)
+                    if case .nil = v {
+                        throw ScriptFailure(.runtime, "found nil where '!' expects a value", at: at,
+                                            notes: ["test for nil first: if let v = … { … }, or guard let v = … else { return }"])
+                    }
+                    return v
+                }
             }
         case .binary(let op, let l, let r):
             if Operators.isComparison(op) { return tested(compileComparison(op, l, r, span: span)) }

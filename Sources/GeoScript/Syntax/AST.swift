@@ -56,6 +56,8 @@ extension [Argument] {
 
 enum UnaryOp: String {
     case negate = "-", not = "not"
+    /// Swift's force unwrap, `x!`: the value, or an error when it is nil.
+    case unwrap = "!"
 }
 
 enum BinaryOp: String {

@@ -455,13 +455,7 @@ struct Lexer {
         case 37: if n == 61 { symbol = .percentAssign; length = 2 } else { symbol = .percent }
         case 61: if n == 61 { symbol = .equal; length = 2 } else { symbol = .assign }
         case 33 where n == 61: symbol = .notEqual; length = 2
-        case 33 where !spaceBefore && (last.map(Lexer.endsOperand) ?? false):
-            // `x!`, `v.superview!.frame`: Swift's force unwrap.
-            pos += 1
-            noOptionals("geo has no force unwrap: '!' after a value", start, pos)
-            markType(start)
-            return
-        case 33: symbol = .bang
+        case 33: symbol = .bang   // `!x`, and Swift's force unwrap `x!` (no space before it: the parser's)
         case 63 where n != 63 && (spaceBefore || !(last.map(Lexer.endsOperand) ?? false)):
             // `c ? x : y`, Swift's conditional operator (Swift too wants the space before it);
             // a '?' that follows no value is not optional chaining either.

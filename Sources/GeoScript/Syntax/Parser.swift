@@ -815,6 +815,11 @@ struct Parser {
                 let close = advance()
                 if let closure = try parseTrailingClosure() { args.append(closure) }
                 expr = Expr(kind: .call(expr, args), span: expr.span.through(close.span))
+            } else if check(.bang), !current.spaceBefore {
+                // Swift's force unwrap, `x!`, `xs.first!.frame`: the value, an error when nil.
+                try link(&links)
+                let bang = advance()
+                expr = Expr(kind: .unary(.unwrap, expr), span: expr.span.through(bang.span))
             } else if check(.dot) {
                 try link(&links)
                 _ = advance()

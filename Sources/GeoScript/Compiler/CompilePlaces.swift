@@ -262,7 +262,7 @@ extension Compiler {
         }
         switch target.kind {
         case .name(let ref):
-            guard let op else { return compileStore(ref, valueLowered, declaring: false) }
+            guard let op else { return compileStore(ref, valueLowered, declaring: false, moving: Compiler.movesOut(valueExpr)) }
             let targetLowered = lowerName(ref)
             let targetOperand = targetLowered.operand, read = targetLowered.eval
             let path = FastPath.update(targetOperand)

@@ -392,12 +392,12 @@ struct Compiler {
     func compileStatement(_ s: Stmt) -> StatementNode {
         switch s.kind {
         case .declare(_, let ref, let valueExpr?):
-            return compileStoreStatement(ref, lower(valueExpr), declaring: true)
+            return compileStoreStatement(ref, lower(valueExpr), declaring: true, moving: Compiler.movesOut(valueExpr))
         case .assign(let target, nil, let valueExpr, _):
             // (`x = x.union(y)` hands the variable over, `x = x + e` updates it:
             // `compileAssignment`.)
             if case .name(let ref) = target.kind, handedOver(ref, valueExpr) == nil, !updatesItself(ref, valueExpr) {
-                return compileStoreStatement(ref, lower(valueExpr), declaring: false)
+                return compileStoreStatement(ref, lower(valueExpr), declaring: false, moving: Compiler.movesOut(valueExpr))
             }
         default:
             break
@@ -417,7 +417,7 @@ struct Compiler {
         case .declare(_, let ref, let valueExpr):
             // Not `map`/`??`: through a generic signature a closure is stored reabstracted and
             // called through a thunk.
-            if let valueExpr { return compileStore(ref, lower(valueExpr), declaring: true) }
+            if let valueExpr { return compileStore(ref, lower(valueExpr), declaring: true, moving: Compiler.movesOut(valueExpr)) }
             return compileStore(ref, { _ in .nil }, operand: .constant(.nil), declaring: true)
         case .function(let decl, let ref):
             let make = compileClosure(decl)
@@ -512,15 +512,24 @@ struct Compiler {
         compileStore(ref, Lowered(operand: operand, eval: value), declaring: declaring)
     }
 
-    func compileStore(_ ref: NameRef, _ lowered: Lowered, declaring: Bool) -> Exec {
-        compileStoreStatement(ref, lowered, declaring: declaring).exec
+    /// (`moving`: the value is a local's read at its last use, `movesOut`.)
+    func compileStore(_ ref: NameRef, _ lowered: Lowered, declaring: Bool, moving: Bool = false) -> Exec {
+        compileStoreStatement(ref, lowered, declaring: declaring, moving: moving).exec
+    }
+
+    /// Whether a store's value is a local's read at its last use (`LastUses`), which the
+    /// store may move out of the local (path `storeMoved`).
+    static func movesOut(_ valueExpr: Expr) -> Bool {
+        if case .name(let ref) = valueExpr.kind { return ref.isLastUse }
+        return false
     }
 
     /// A store's node; for a local slot stored from another local or a constant Number, with
-    /// what its block needs to run it in place (`StatementNode.storeInPlace`).
-    func compileStoreStatement(_ ref: NameRef, _ lowered: Lowered, declaring: Bool) -> StatementNode {
+    /// what its block needs to run it in place (`StatementNode.storeInPlace`: a Number, which
+    /// a move copies too).
+    func compileStoreStatement(_ ref: NameRef, _ lowered: Lowered, declaring: Bool, moving: Bool = false) -> StatementNode {
         if case .local(let v) = ref.target, !v.isCaptured {
-            let exec = compileStoreExec(ref, lowered, declaring: declaring)
+            let exec = compileStoreExec(ref, lowered, declaring: declaring, moving: moving)
             switch (FastPath.store(lowered, intoLocal: true), lowered.operand) {
             case (.storeLocal, .local(let source)): return StatementNode(exec, storing: v.slot, from: source)
             case (.storeConstant, .number(let x)): return StatementNode(exec, storing: v.slot, number: x)
@@ -530,7 +539,7 @@ struct Compiler {
         return StatementNode(compileStoreExec(ref, lowered, declaring: declaring))
     }
 
-    private func compileStoreExec(_ ref: NameRef, _ lowered: Lowered, declaring: Bool) -> Exec {
+    private func compileStoreExec(_ ref: NameRef, _ lowered: Lowered, declaring: Bool, moving: Bool = false) -> Exec {
         let value = lowered.eval, operand = lowered.operand
         let engine = self.engineRef
         switch ref.target {
@@ -560,6 +569,7 @@ struct Compiler {
             }
             var path = FastPath.store(lowered, intoLocal: true)
             if path == .storeElement, !Value.listIsHeldInPlace { path = FastPath.store(lowered) }
+            if path == .storeLocal, moving { path = .storeMoved }
             note(ref.span, declaring ? "declare" : "store", path, [operand])
             if path == .storeElement, let element = lowered.element {
                 let node = ElementCopyNode(slot: v.slot, element: element, value: value)
@@ -572,7 +582,7 @@ struct Compiler {
             }
             if path == .storeInPlace, let typed = lowered.typed { return compileStoreInPlace(typed, slot: v.slot) }
             if path == .storeCall, let call = lowered.call { return call.storing(into: v.slot) }
-            let node = StoreNode(slot: v.slot, operand: operand, value: value, number: lowered.number)
+            let node = StoreNode(slot: v.slot, operand: operand, value: value, number: lowered.number, moves: path == .storeMoved)
             // One closure for the value's store, the path's own and `storeIfTyped`'s fallback
             // (two alike would be merged by the optimiser behind a thunk of their own).
             let storeValue: Exec = { f in try node.storeValue(f) }
@@ -586,7 +596,8 @@ struct Compiler {
                     Disposal.replace(f.slots + slot, bool: try test(f))
                     return .normal
                 }
-            case .storeLocal:
+            case .storeLocal, .storeMoved:
+                // (`storeMoved`: the node moves what is not a Number, `storeLocalOther`.)
                 return { f in
                     // A Number over a Number (what a frame's locals start as): both tag bytes
                     // tested in one compare (a Number's is 0), the payload copied; anything
@@ -1865,8 +1876,10 @@ final class GlobalStore {
 final class StoreNode {
     let slot: Int
     let value: Eval
-    /// The local read (path `storeLocal`), or the constant (`storeConstant`).
+    /// The local read (path `storeLocal`, `storeMoved`), or the constant (`storeConstant`).
     let source: Int
+    /// Whether the local read is moved (path `storeMoved`).
+    let moves: Bool
     let constant: Value
     /// The value's Number (path `numberCode`), or code giving nil; whether it last gave nil.
     let number: (CallFrame) -> Double?
@@ -1895,8 +1908,19 @@ final class StoreNode {
         return .normal
     }
 
-    /// `storeLocal` when the source or the old value is not a Number.
+    /// `storeLocal` when the source or the old value is not a Number. For `storeMoved`
+    /// (`moves`), a source that is neither a Number nor a function (which a caller may have
+    /// lent to a slot: `initialize(lending:moves:)`) is moved over the old value, the source
+    /// left nil.
     @inline(never) func storeLocalOther(_ f: CallFrame) -> Flow {
+        let from = f.slots + source
+        if moves, !from.pointee.isLendable, from.numberTag != 0 {
+            // Taken out first: the source may be the target (`x = x`).
+            let moved = from.move()
+            from.initialize(to: .nil)
+            Disposal.replace(f.slots + slot, with: moved)
+            return .normal
+        }
         let target = f.slots + slot
         if target.pointee.isTrivial {
             // Nothing to destroy (a local's first store replaces the 0 its frame began with).
@@ -1907,8 +1931,9 @@ final class StoreNode {
         return .normal
     }
 
-    init(slot: Int, operand: Operand, value: @escaping Eval, number: NumberCode? = nil) {
+    init(slot: Int, operand: Operand, value: @escaping Eval, number: NumberCode? = nil, moves: Bool = false) {
         self.slot = slot
+        self.moves = moves
         self.value = value
         // (Not an Optional closure: it would be stored reabstracted, and called through thunks.)
         self.number = NumberCode.run(number)

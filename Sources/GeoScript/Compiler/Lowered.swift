@@ -859,6 +859,11 @@ enum FastPath: String {
     // Stores into a local slot (`var x = e`, `x = e`).
     /// From another local, read in place.
     case storeLocal
+    /// From another local at its last use (`NameRef.isLastUse`: `node = up`, the last thing
+    /// done with `up`, which the same loop's pass declares): as `storeLocal`, but a value
+    /// other than a Number or a function is moved, not copied, the local left nil — no retain
+    /// of the value, and no release when the local is declared again.
+    case storeMoved
     /// A constant, stored as is.
     case storeConstant
     /// A comparison, `!`, `&&`, `||` (`Lowered.test`): its Bool computed by its test, no Value

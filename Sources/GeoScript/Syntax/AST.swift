@@ -70,8 +70,9 @@ final class NameRef {
     let name: String
     let span: Span
     var target: NameTarget = .unresolved
-    /// A local's read as an argument of a call (not a built-in's, not a method's) that is the
-    /// local's last use in its function (`LastUses`): moved into the callee, not copied.
+    /// A local's read as an argument of a call (not a built-in's, not a method's), or as the
+    /// whole value of a store, that is the local's last use in its function (`LastUses`):
+    /// moved into the callee or the stored variable, not copied.
     var isLastUse = false
 
     init(_ name: String, _ span: Span) {

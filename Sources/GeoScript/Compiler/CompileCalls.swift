@@ -954,10 +954,11 @@ extension Compiler {
         }
         let site = ViewMemberGetSite(inner: inner, outer: outer, geometry: geometry, member: member)
         var lowered = computed { f in try site.get(f) }
-        if member.isNumber && r.runsNoScript { lowered.number = NumberCode { f in site.number(f) } }
+        // (Code made for the property and the member: `ViewNumberReads`.)
+        if member.isNumber && r.runsNoScript { lowered.number = ViewNumberReads.number(geometry, member, site) }
         // `v.frame.origin`, `v.bounds.origin`: a Point, read from the view with no Value made,
         // for a parent computing on Points (`pointCode`: `p + v.frame.origin - up.bounds.origin`).
-        if case .origin = member, r.runsNoScript { lowered.point = PointCode { f in site.origin(f) } }
+        if case .origin = member, r.runsNoScript { lowered.point = ViewNumberReads.origin(geometry, site) }
         return lowered
     }
 
@@ -1025,21 +1026,11 @@ final class ViewMemberGetSite {
         return value
     }
 
-    /// The member's Number on a root that is a view (its read runs no script code); nil for
-    /// anything else, whose Value the site's code then gives (or reports).
-    /// A local's or a global's view is taken out unretained and lent to the property's getter
-    /// (bound as it lies, a global's view was retained and released around the getter's call).
-    @inline(__always) func number(_ f: CallFrame) -> Double? {
-        onView(f) { member.number(geometry, $0) }
-    }
-
-    /// The property's origin (the member is `origin`) on a root that is a view, as `number`
-    /// reads it; nil for anything else.
-    @inline(__always) func origin(_ f: CallFrame) -> Point? {
-        onView(f) { geometry.read($0).origin }
-    }
-
-    /// `read` of the root when it is a view (its read runs no script code), else nil.
+    /// `read` of the root when it is a view (its read runs no script code), else nil: the
+    /// member's Number or the property's origin (`ViewNumberReads`); anything else the site's
+    /// code then gives (or reports). A local's or a global's view is taken out unretained and
+    /// lent to the read (bound as it lies, a global's view was retained and released around
+    /// the getter's call).
     @inline(__always) func onView<T>(_ f: CallFrame, _ read: (View) -> T?) -> T? {
         if inner.slot >= 0 {
             guard let view = f.slots[inner.slot].unretainedView else { return nil }

@@ -158,15 +158,7 @@ enum ViewGeometryMember {
         }
     }
 
-    /// Its Number, when it is one.
-    @inline(__always) func number(_ property: ViewGeometry, _ view: View) -> Double? {
-        switch self {
-        case .number(let n): return n.of(property.read(view))
-        case .component(let i): return ViewGeometryPlace.component(property.read(view), i)
-        default: return nil
-        }
-    }
-
+    /// Whether it is a Number (read as one by `ViewNumberReads.number`).
     var isNumber: Bool {
         switch self {
         case .number, .component: return true
@@ -348,6 +340,71 @@ enum ViewStorePart {
             case .number: false
             }
         }
+    }
+}
+
+/// A view's geometry property read whole as a Rect (a Point property's value in `origin`), as a
+/// type: the code reading a member of it (`ViewNumberReads`) is made for the property and the
+/// member both, the property's computation inlined and what the member does not need left out
+/// (`v.frame.maxY` computes no x of the frame), with no switch on either at run time.
+protocol ViewRectRead {
+    static func read(_ view: View) -> Rect
+}
+
+/// The code of a geometry property's member read as a Number (`Lowered.number` of
+/// `v.frame.maxY`, `v.bounds.size.width`, `v.center.x`) or its origin as a Point
+/// (`Lowered.point` of `v.frame.origin`), on a root that is a view (`ViewMemberGetSite.onView`):
+/// the same Numbers as `ViewGeometryMember.number` and `ViewGeometry.read` give.
+enum ViewNumberReads {
+    enum Frame: ViewRectRead { @inline(__always) static func read(_ view: View) -> Rect { ViewGeometry.frame.read(view) } }
+    enum Bounds: ViewRectRead { @inline(__always) static func read(_ view: View) -> Rect { ViewGeometry.bounds.read(view) } }
+    enum Center: ViewRectRead { @inline(__always) static func read(_ view: View) -> Rect { ViewGeometry.center.read(view) } }
+    enum AnchorPoint: ViewRectRead { @inline(__always) static func read(_ view: View) -> Rect { ViewGeometry.anchorPoint.read(view) } }
+
+    /// The number code of `member` of `property` read by `site`; nil for a member that is no
+    /// Number. (A switch to each type: an existential opened at run time calls the generic
+    /// unspecialised.)
+    static func number(_ property: ViewGeometry, _ member: ViewGeometryMember, _ site: ViewMemberGetSite) -> NumberCode? {
+        switch property {
+        case .frame: number(Frame.self, member, site)
+        case .bounds: number(Bounds.self, member, site)
+        case .center: number(Center.self, member, site)
+        case .anchorPoint: number(AnchorPoint.self, member, site)
+        }
+    }
+
+    /// The same for the property `P`: one closure per member (`GeometryLibrary.RectNumber.of`,
+    /// `ViewGeometryPlace.component` written out).
+    static func number<P: ViewRectRead>(_: P.Type, _ member: ViewGeometryMember, _ site: ViewMemberGetSite) -> NumberCode? {
+        switch member {
+        case .number(.x), .component(0): NumberCode { f in site.onView(f) { P.read($0).origin.x } }
+        case .number(.y), .component(1): NumberCode { f in site.onView(f) { P.read($0).origin.y } }
+        case .number(.width): NumberCode { f in site.onView(f) { P.read($0).width } }
+        case .number(.height): NumberCode { f in site.onView(f) { P.read($0).height } }
+        case .number(.minX): NumberCode { f in site.onView(f) { P.read($0).minX } }
+        case .number(.midX): NumberCode { f in site.onView(f) { P.read($0).midX } }
+        case .number(.maxX): NumberCode { f in site.onView(f) { P.read($0).maxX } }
+        case .number(.minY): NumberCode { f in site.onView(f) { P.read($0).minY } }
+        case .number(.midY): NumberCode { f in site.onView(f) { P.read($0).midY } }
+        case .number(.maxY): NumberCode { f in site.onView(f) { P.read($0).maxY } }
+        case .component(2): NumberCode { f in site.onView(f) { P.read($0).size.width } }
+        case .component(_): NumberCode { f in site.onView(f) { P.read($0).size.height } }
+        case .origin, .size: nil
+        }
+    }
+
+    /// The point code of the origin of `property` read by `site` (`v.frame.origin`).
+    static func origin(_ property: ViewGeometry, _ site: ViewMemberGetSite) -> PointCode {
+        switch property {
+        case .frame: origin(Frame.self, site)
+        case .bounds: origin(Bounds.self, site)
+        case .center: origin(Center.self, site)
+        case .anchorPoint: origin(AnchorPoint.self, site)
+        }
+    }
+
+    static func origin<P: ViewRectRead>(_: P.Type, _ site: ViewMemberGetSite) -> PointCode {
+        PointCode { f in site.onView(f) { P.read($0).origin } }
     }
 }
 

@@ -124,7 +124,9 @@ extension Compiler {
             // `ps[i].x`: the Number read where the element lies, when the element is read in place.
             let numberMember = GeometryLibrary.NumberMember(name)
             let memberNumber = numberMember.flatMap { m in b.element.flatMap { self.elementNumber($0, member: m) } }
-            let path = FastPath.member(receiver: b.operand, elementNumber: memberNumber != nil)
+            // `a.intersection(b).width`: the Number read from the rect computed unboxed.
+            let unboxed = numberMember.flatMap { UnboxedMember(b, $0) }
+            let path = FastPath.member(receiver: b.operand, elementNumber: memberNumber != nil, unboxed: unboxed != nil)
             var slot = -1, global = -1
             if path == .memberLocal, case .local(let s) = b.operand { slot = s }
             if path == .memberGlobal, case .global(let s) = b.operand { global = s }
@@ -144,6 +146,9 @@ extension Compiler {
                 note(span, "member .\(name)", .memberView, [b.operand])
                 member = computed { f in try site.viewValue(f, read) }
                 member.viewRead = read
+            } else if path == .memberUnboxed, let unboxed {
+                member = computed { f in try unboxed.value(f) ?? site.get(f) }
+                member.number = unboxed.number
             } else {
                 member = computed { f in try site.get(f) }
             }

@@ -1013,6 +1013,7 @@ extension Compiler {
             call.kernelTest = kernelTest
             call.typedIfKind = kernelTypedIfKind(site, receiver: receiverRead.map(KernelOperand.value) ?? receiverGeometry.map(KernelOperand.geometry),
                                                  argument: argumentRead.map(KernelOperand.value) ?? argumentGeometry.map(KernelOperand.geometry))
+            call.typedIfKindCannotFail = call.typedIfKind != nil
             return call
         }
         if (1...2).contains(args.count), let direct = viewKernelDirect(site, baseExpr, args, argument: lowered[0], span: span, otherwise: { f in try site.callResolved(f) }) {

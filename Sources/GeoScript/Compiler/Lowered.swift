@@ -23,6 +23,10 @@ struct Lowered {
     /// unboxed when they are of the method's kinds at run time, else nil having run nothing —
     /// the parent then runs `eval` (path `storeIfTyped`).
     var typedIfKind: TypedAttempt? = nil
+    /// Whether `typedIfKind` can neither fail nor warn (a kernel's work on operands read in
+    /// place: `MethodKernel.typed`), so a parent may run it for a Number and, when it gives
+    /// none, run `eval` from the start (path `memberUnboxed`'s number code).
+    var typedIfKindCannotFail = false
     /// For an element read of a list in a variable (a local slot, a global, a cell, a
     /// capture) at an index whose code runs no script: where the list and the index are, for
     /// a call through the element (`FastPath.callElement`, `callElementHeld`).
@@ -639,6 +643,13 @@ enum FastPath: String {
     /// index) by the member's code (`member`), from the start (the element's read runs no
     /// script).
     case memberElement
+    /// A Number member of a rect or a transform that the receiver's code computes unboxed
+    /// when its operands are of its kinds (`Lowered.typedIfKind`: `a.intersection(b).width`,
+    /// `r.insetBy(dx: 2, dy: 2).maxX`, `t.concatenating(u).tx`): the member read from the
+    /// payload with no box made; when the receiver's operands are not of those kinds, by the
+    /// member's code (`member`), from the start (the attempt ran nothing). A kernel's receiver
+    /// (`typedIfKindCannotFail`) also gives the Number for a parent computing on Numbers.
+    case memberUnboxed
     /// A member of a view's geometry property (`v.bounds.size`, `v.frame.maxX`, `v.center.x`:
     /// `ViewGeometryMember`), the root read in place when it is a local or a global: on a view,
     /// the property's getter's value taken apart with no Value made for it; a Number member of a
@@ -1313,11 +1324,14 @@ enum FastPath: String {
     /// The path of a property read of `receiver`: `memberElement` when the property's Number
     /// is read where the element lies (`elementNumber`: `Compiler.elementNumber(_:member:)`
     /// gave number code), else as `member(receiver:)`.
-    static func member(receiver: Operand, elementNumber: Bool) -> FastPath {
+    /// `memberUnboxed` when the receiver is computed and its code computes, unboxed, a rect
+    /// or a transform that has the member as a Number (`unboxed`: `UnboxedMember`).
+    static func member(receiver: Operand, elementNumber: Bool, unboxed: Bool = false) -> FastPath {
         if elementNumber { return .memberElement }
         switch receiver {
         case .local: return .memberLocal
         case .global: return .memberGlobal
+        case .computed where unboxed: return .memberUnboxed
         default: return .member
         }
     }

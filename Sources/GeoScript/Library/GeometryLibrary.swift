@@ -272,18 +272,22 @@ enum GeometryLibrary {
                 default: return nil
                 }
             case .transform(let box):
-                let t = box.value
-                switch self {
-                case .a: return t.a
-                case .b: return t.b
-                case .c: return t.c
-                case .d: return t.d
-                case .tx: return t.tx
-                case .ty: return t.ty
-                default: return nil
-                }
+                return of(box.value)
             default:
                 return nil
+            }
+        }
+
+        /// This member of a transform (`t.tx`), or nil when a transform has no such Number.
+        @inline(__always) func of(_ t: Transform) -> Double? {
+            switch self {
+            case .a: t.a
+            case .b: t.b
+            case .c: t.c
+            case .d: t.d
+            case .tx: t.tx
+            case .ty: t.ty
+            default: nil
             }
         }
     }

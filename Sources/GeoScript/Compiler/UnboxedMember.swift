@@ -1,0 +1,29 @@
+/// A Number member of a rect or a transform its receiver's code computes unboxed
+/// (`Lowered.typedIfKind`: `a.intersection(b).width`, `t.concatenating(u).tx`), read from the
+/// payload with no box made (path `memberUnboxed`).
+struct UnboxedMember {
+    /// The member as a Number value; nil, having run nothing, when the receiver's operands are
+    /// not of its kinds (the member's code then computes the receiver and reads it). Errors
+    /// are the receiver's attempt's own, as its store (`storeIfTyped`) meets them.
+    let value: (CallFrame) throws -> Value?
+    /// For a receiver whose attempt cannot fail (`Lowered.typedIfKindCannotFail`): the Number,
+    /// for a parent computing on Numbers; nil there when the operands are not of its kinds.
+    let number: NumberCode?
+
+    /// Nil when `receiver` computes nothing unboxed, or nothing that has `member` as a Number.
+    init?(_ receiver: Lowered, _ member: GeometryLibrary.NumberMember) {
+        let read: (CallFrame) throws -> Double?
+        switch receiver.typedIfKind {
+        case .rect(let code)?:
+            guard let r = PointAxis.rectNumber(member) else { return nil }
+            read = { f in try code(f).map { r.of($0) } }
+        case .transform(let code)?:
+            guard member.of(Transform.identity) != nil else { return nil }
+            read = { f in try code(f).flatMap { member.of($0) } }
+        default:
+            return nil
+        }
+        value = { f in try read(f).map(Value.number) }
+        number = receiver.typedIfKindCannotFail ? NumberCode { f in (try? read(f)) ?? nil } : nil
+    }
+}

@@ -44,15 +44,9 @@ enum ListLibrary {
                 items.insert(x, at: i)
                 return .nil
             },
-            .method("remove", on: .list, [.label("at", .number)], doc: "Removes and returns the element at an index.",
-                    .mutating { recv, args, _ in
-                        guard case .list(var items) = recv else { throw notAList(recv) }
-                        let i = try index(args[0], count: items.count, what: "remove(at:)")
-                        recv = .nil
-                        let removed = items.remove(at: i)
-                        recv = .list(items)
-                        return removed
-                    }),
+            listMethod("remove", [.label("at", .number)], doc: "Removes and returns the element at an index.") { items, at, _, _ in
+                items.remove(at: try index(at, count: items.count, what: "remove(at:)"))
+            },
             listMethod("removeLast", [], doc: "Removes and returns the last element.") { items, _, _, _ in
                 guard !items.isEmpty else { throw RuntimeError("removeLast() on an empty list") }
                 return items.removeLast()

@@ -12,18 +12,20 @@ struct UnboxedMember {
 
     /// Nil when `receiver` computes nothing unboxed, or nothing that has `member` as a Number.
     init?(_ receiver: Lowered, _ member: GeometryLibrary.NumberMember) {
-        let read: (CallFrame) throws -> Double?
+        // Each closure calls the attempt itself (one closure calling another cost each read a
+        // call and a context more: rectpack's a.intersection(b).width).
+        let pure = receiver.typedIfKindCannotFail
         switch receiver.typedIfKind {
         case .rect(let code)?:
             guard let r = PointAxis.rectNumber(member) else { return nil }
-            read = { f in try code(f).map { r.of($0) } }
+            value = { f in try code(f).map { .number(r.of($0)) } }
+            number = pure ? NumberCode { f in ((try? code(f)) ?? nil).map { r.of($0) } } : nil
         case .transform(let code)?:
             guard member.of(Transform.identity) != nil else { return nil }
-            read = { f in try code(f).flatMap { member.of($0) } }
+            value = { f in try code(f).flatMap { member.of($0) }.map(Value.number) }
+            number = pure ? NumberCode { f in ((try? code(f)) ?? nil).flatMap { member.of($0) } } : nil
         default:
             return nil
         }
-        value = { f in try read(f).map(Value.number) }
-        number = receiver.typedIfKindCannotFail ? NumberCode { f in (try? read(f)) ?? nil } : nil
     }
 }

@@ -290,6 +290,21 @@ extension Compiler {
                              at: span)
     }
 
+    /// Path `builtinPairValues`: a Point or Size maker's two arguments (not both with number
+    /// code: that is `builtinTypedNumbers`) evaluated once each, in order; two Numbers made
+    /// into the value directly, anything else passed as evaluated to the site's call. Nil
+    /// when the call is not such a maker's.
+    func pairValues(_ site: BuiltinSite, _ candidates: [(Overload, [[Int]])], _ lowered: [Lowered]) -> Lowered? {
+        guard site.isPrepared, candidates.count == 1, let box = candidates[0].0.pairMake, lowered.count == 2 else { return nil }
+        let make = box.run, first = lowered[0].eval, second = lowered[1].eval
+        return computed { f in
+            let a = try first(f)
+            let b = try second(f)
+            if case .number(let x) = a, case .number(let y) = b { return make(x, y) }
+            return try site.call(.nil, a, b, .nil, .nil)
+        }
+    }
+
     func lowerCall(_ callee: Expr, _ args: [Argument], span: Span) -> Lowered {
         // `explain(expr)` needs the shape of its argument (ExplainLibrary).
         if let explain = compileExplain(callee, args, span: span) { return computed(explain) }
@@ -374,6 +389,10 @@ extension Compiler {
                     return nil
                 }
             }
+            return made
+        }
+        if let made = pairValues(site, candidates, lowered) {
+            note(span, "call \(name)", .builtinPairValues)
             return made
         }
         if site.isPrepared, candidates.count == 1, let box = candidates[0].0.numbersFunction, lowered.count == 2,

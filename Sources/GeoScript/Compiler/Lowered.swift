@@ -560,6 +560,12 @@ enum FastPath: String {
     /// have number code (a variable, a constant, arithmetic): the value made of their Numbers,
     /// with no call; one that is not a Number at run time sends it to the call, from the start.
     case builtinTypedNumbers
+    /// A maker of a Point or a Size from two Numbers (`Builtin.pairFunction`: `Point(rnd(),
+    /// rnd())`, `Size(8 + f(x), h)`) whose arguments are not both read as Numbers with no
+    /// script run: the two arguments evaluated once, in order, the value made of them when
+    /// both are Numbers, with no call; any other values passed, as evaluated, to the call
+    /// (its checks and errors).
+    case builtinPairValues
     /// The function being run calls itself.
     case callThis
     /// A function in a constant global (`func`, `let`): read in place, not retained.

@@ -21,9 +21,9 @@ struct UnboxedMember {
             value = { f in try code(f).map { .number(r.of($0)) } }
             number = pure ? NumberCode { f in ((try? code(f)) ?? nil).map { r.of($0) } } : nil
         case .transform(let code)?:
-            guard member.of(Transform.identity) != nil else { return nil }
-            value = { f in try code(f).flatMap { member.of($0) }.map(Value.number) }
-            number = pure ? NumberCode { f in ((try? code(f)) ?? nil).flatMap { member.of($0) } } : nil
+            guard let key = member.transformKey else { return nil }
+            value = { f in try code(f).map { .number($0[keyPath: key]) } }
+            number = pure ? NumberCode { f in ((try? code(f)) ?? nil).map { $0[keyPath: key] } } : nil
         default:
             return nil
         }

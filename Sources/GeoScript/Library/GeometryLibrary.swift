@@ -272,21 +272,32 @@ enum GeometryLibrary {
                 default: return nil
                 }
             case .transform(let box):
-                return of(box.value)
+                let t = box.value
+                switch self {
+                case .a: return t.a
+                case .b: return t.b
+                case .c: return t.c
+                case .d: return t.d
+                case .tx: return t.tx
+                case .ty: return t.ty
+                default: return nil
+                }
             default:
                 return nil
             }
         }
 
-        /// This member of a transform (`t.tx`), or nil when a transform has no such Number.
-        @inline(__always) func of(_ t: Transform) -> Double? {
+        /// Where a transform keeps this member (`t.tx`), or nil when a transform has none
+        /// (a parent reading it from a transform computed unboxed: `UnboxedMember`; `of`
+        /// above, inlined into every member read, is left as it was, a switch on the Value).
+        var transformKey: KeyPath<Transform, Double>? {
             switch self {
-            case .a: t.a
-            case .b: t.b
-            case .c: t.c
-            case .d: t.d
-            case .tx: t.tx
-            case .ty: t.ty
+            case .a: \.a
+            case .b: \.b
+            case .c: \.c
+            case .d: \.d
+            case .tx: \.tx
+            case .ty: \.ty
             default: nil
             }
         }

@@ -46,10 +46,16 @@ struct FrameEndTests {
             ("captured(4)", .list([.number(4)])),
             ("closure(1)", .list([.number(1), .number(1)])),
         ]
+        try Self.expectValues(geo, runs)
+    }
+
+    /// Each call's value, twice, and Numbers above the stack top after each.
+    static func expectValues(_ geo: Interpreter, _ runs: [(String, Value)],
+                             sourceLocation: SourceLocation = #_sourceLocation) throws {
         for _ in 0..<2 {
             for (call, value) in runs {
-                #expect(try geo.evaluate(call).isIdentical(to: value), "\(call)")
-                #expect(FrameLayoutTests.numbersAboveTop(geo), "\(call)")
+                #expect(try geo.evaluate(call).isIdentical(to: value), "\(call)", sourceLocation: sourceLocation)
+                #expect(FrameLayoutTests.numbersAboveTop(geo), "\(call)", sourceLocation: sourceLocation)
             }
         }
     }

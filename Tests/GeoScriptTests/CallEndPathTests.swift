@@ -1,0 +1,124 @@
+import Testing
+@testable import GeoScript
+
+/// A call's end (`Engine.run`): its arguments dropped by the call site's mask of lent ones (a
+/// function read from a local, path `argumentLocal`, is lent: its slot's tag zeroed, not
+/// released), a callback's arguments all lent whatever their kind (`Engine.allLent`), then the
+/// frame's locals. What any cheaper end of a call must keep: the paths that lend and the ones
+/// that must not, the values, what is freed, and the errors (see `FrameEndTests` for the
+/// bodies' own ends).
+struct CallEndPathTests {
+    typealias Shape = CompilerPathTests.Shape
+
+    static let visitor = """
+        func visit(n, step) {
+          var total = n
+          if n > 1 {
+            let a = step(n - 1, step)
+            total = a + step(n - 2, step)
+          }
+          return total
+        }
+        func locals(f, n) {
+          let a = [n]
+          let b = "s"
+          let c = f
+          var d = n
+          d = [a, b, c]
+          return d.count + a.count
+        }
+        """
+
+    static let lends: [Shape] = [
+        Shape(name: "a function passed on from a parameter, first", source: CompilerPathTests.fibMethod, site: "me",
+              path: "argumentLocal"),
+        Shape(name: "a function passed on from a parameter, last", source: visitor, site: "step", path: "argumentLocal"),
+        Shape(name: "a local holding a function", source: "func f(g) {\n  let h = g\n  return h(h)\n}\n", site: "h",
+              path: "argumentLocal"),
+    ]
+
+    static let owns: [Shape] = [
+        Shape(name: "a closure made for the call", source: "func f(g) {\n  return g({ x in x })\n}\n", site: "{ x in x }",
+              path: "argumentValue"),
+        Shape(name: "a function read from a global", source: "func id(x) { return x }\nfunc f(g) {\n  return g(id)\n}\n",
+              site: "id", path: "argumentValue"),
+        Shape(name: "a captured function", source: "func f(g) {\n  let k = { g(g) }\n  return k()\n}\n", site: "g",
+              path: "argumentValue"),
+    ]
+
+    @Test(arguments: lends + owns) func argumentPaths(_ shape: Shape) throws {
+        let pathTests = CompilerPathTests()
+        #expect(try pathTests.paths(shape.source, shape.site).contains(shape.path), "\(shape.name)")
+    }
+
+    /// Lent and owned arguments of every kind, frames of no local to several of every kind:
+    /// the values, Numbers above the stack top after each call.
+    @Test func valuesThroughEveryEnd() throws {
+        let geo = Interpreter()
+        try geo.run(Self.visitor, file: "ends.geo")
+        let runs: [(String, Value)] = [
+            ("visit(15, visit)", .number(610)),
+            ("visit(1, 0)", .number(1)),
+            ("locals(visit, 3)", .number(4)),
+            ("locals([1], 3)", .number(4)),
+            ("locals({ x in x }, \"n\")", .number(4)),
+            ("visit(6, { n, s in [n, s].count })", .number(4)),
+        ]
+        try FrameEndTests.expectValues(geo, runs)
+    }
+
+    /// A callback's arguments are all lent, lists and strings too (`sorted(by:)` passes the
+    /// elements where its list holds them): none is released by the callback's end, and all
+    /// are freed with their list.
+    @Test func aCallbacksArgumentsOfEveryKindAreLent() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            var rows = [[3, "c"], [1, "a"], [2, "b"]]
+            func byFirst(a, b) {
+              let x = a
+              return x[0] < b[0]
+            }
+            """)
+        for _ in 0..<3 {
+            #expect(try geo.evaluate("rows.sorted(by: byFirst).map { r in r[1] }").isIdentical(to: .list([
+                .string("a"), .string("b"), .string("c"),
+            ])))
+            #expect(try geo.evaluate("rows.map { r in r.count }").isIdentical(to: .list([.number(2), .number(2), .number(2)])))
+            #expect(FrameLayoutTests.numbersAboveTop(geo))
+        }
+        #expect(try geo.evaluate("rows[0][1]").isIdentical(to: .string("c")))
+    }
+
+    /// A function a local held is freed with its last holder, whichever local of the frame
+    /// held it; a lent one stays with its owner.
+    @Test func whatTheLocalsHeldIsFreed() throws {
+        let geo = Interpreter()
+        try geo.run(Self.visitor + "\nvar keep = { n in n }\n")
+        weak var weakFunction: Function?
+        do {
+            guard case .function(let fn) = try geo.evaluate("keep") else { Issue.record("not a function"); return }
+            weakFunction = fn
+        }
+        for _ in 0..<3 {
+            #expect(try geo.evaluate("locals(keep, 2)").isIdentical(to: .number(4)))
+            #expect(try geo.evaluate("visit(4, { n, s in keep(n) })").isIdentical(to: .number(5)))
+        }
+        #expect(FrameLayoutTests.numbersAboveTop(geo))
+        #expect(weakFunction != nil)
+        try geo.run("keep = nil")
+        #expect(weakFunction == nil)
+    }
+
+    /// A lent argument of the wrong kind fails where it is called, and the failed frames
+    /// leave Numbers above the stack top.
+    @Test func aWrongKindThroughALentArgumentIsLocated() throws {
+        let geo = Interpreter()
+        try geo.run(Self.visitor, file: "ends.geo")
+        NumberPayloadPathTests.expectErrors(geo, [
+            ("visit(3, [1])", "cannot call a List", 4, 13),
+            ("visit(3, \"s\")", "cannot call a String", 4, 13),
+        ])
+        #expect(FrameLayoutTests.numbersAboveTop(geo))
+        #expect(try geo.evaluate("visit(10, visit)").isIdentical(to: .number(55)))
+    }
+}

@@ -1218,9 +1218,16 @@ final class BinaryNode {
         return try general(a, b)
     }
 
-    /// Any other operands, by `Operators`; a string or list result within the limits.
+    /// Any other operands, by `Operators`; a string or list result within the limits. Two
+    /// Strings added are joined here, their length checked before the text is made (the
+    /// message and location `operate` gives), without the general switch of `Operators`.
     @inline(never) func general(_ a: Value, _ b: Value) throws -> Value {
-        try BinaryNode.operate(op, a, b, engine, span)
+        if op == .add, case .string(let x) = a, case .string(let y) = b {
+            let (count, overflow) = x.utf8.count.addingReportingOverflow(y.utf8.count)
+            do { try engine.context.checkStringLength(overflow ? .max : count) } catch { throw engine.locate(error, span) }
+            return .string(String.joining(x, y))
+        }
+        return try BinaryNode.operate(op, a, b, engine, span)
     }
 
     /// `a op b` for any values, by `Operators`; a string or list result within the limits;

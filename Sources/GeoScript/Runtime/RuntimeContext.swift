@@ -3,8 +3,10 @@
 ///
 /// One context belongs to one interpreter; built-ins receive it as their last argument.
 public final class RuntimeContext {
-    /// The display format of numbers (the interpreter's `precision`).
-    public internal(set) var format: NumberFormat = .standard
+    /// The display format of numbers (the interpreter's `precision`). (Read on every number
+    /// shown or interpolated: exempt from the dynamic exclusivity check; it is only ever
+    /// assigned whole, and no read of it spans a call back into a script.)
+    @exclusivity(unchecked) public internal(set) var format: NumberFormat = .standard
 
     /// Where `print` output goes (the interpreter's `output`).
     var output: (String) -> Void = { print($0, terminator: "") }

@@ -149,6 +149,8 @@ enum Disposal {
     static func isShallow(_ v: Value) -> Bool {
         switch v {
         case .list(let items):
+            // The last element first: a linked list's `[value, next]` is told at once.
+            if let last = items.last, last.mayNestDeeply { return false }
             for item in items where item.mayNestDeeply { return false }
             return true
         case .function(let fn):

@@ -417,7 +417,6 @@ extension Compiler {
                 func noteValue() {
                     if FastPath.updateValue(valueLowered) == .numberCode { note(valueExpr.span, "value", .numberCode) }
                     if let point = FastPath.storePoint(valueLowered, op: op), Value.listIsHeldInPlace { note(valueExpr.span, "value", point) }
-                    if let entry = FastPath.storeLastKind(valueLowered, op: op), Value.listIsHeldInPlace { note(valueExpr.span, "value", entry) }
                 }
                 switch (path, list) {
                 case (.elementLocal?, .local(let slot)):
@@ -425,28 +424,24 @@ extension Compiler {
                     noteValue()
                     let node = ElementStoreNode<FrameSlots>(slot: slot, index: index, value: valueLowered, op: op, read: nil,
                                                             engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
-                    return node.lastKindFirst ? { f in try node.runLastKind(f) } : node.numberFirst ? { f in try node.runNumber(f) }
-                        : node.pointFirst ? { f in try node.runPoint(f) } : { f in try node.run(f) }
+                    return node.numberFirst ? { f in try node.runNumber(f) } : node.pointFirst ? { f in try node.runPoint(f) } : { f in try node.run(f) }
                 case (.elementStored?, .global(let slot)):
                     let index = lowerStoredIndex(indexExpr)
                     noteValue()
                     let node = ElementStoreNode<GlobalSlots>(slot: slot, index: index, value: valueLowered, op: op,
                                                              read: lowerName(ref).eval, engine: engine, indexSpan: indexExpr.span,
                                                              span: target.span, fullSpan: fullSpan)
-                    return node.lastKindFirst ? { f in try node.runLastKind(f) } : node.numberFirst ? { f in try node.runNumber(f) }
-                        : node.pointFirst ? { f in try node.runPoint(f) } : { f in try node.run(f) }
+                    return node.numberFirst ? { f in try node.runNumber(f) } : node.pointFirst ? { f in try node.runPoint(f) } : { f in try node.run(f) }
                 case (.elementStored?, .cell(let c)):
                     noteValue()
                     let node = ElementStoreNode<CellSlots>(slot: c, index: lower(indexExpr), value: valueLowered, op: op, read: nil,
                                                            engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
-                    return node.lastKindFirst ? { f in try node.runLastKind(f) } : node.numberFirst ? { f in try node.runNumber(f) }
-                        : node.pointFirst ? { f in try node.runPoint(f) } : { f in try node.run(f) }
+                    return node.numberFirst ? { f in try node.runNumber(f) } : node.pointFirst ? { f in try node.runPoint(f) } : { f in try node.run(f) }
                 case (.elementStored?, .capture(let c)):
                     noteValue()
                     let node = ElementStoreNode<CaptureSlots>(slot: c, index: lower(indexExpr), value: valueLowered, op: op, read: nil,
                                                               engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
-                    return node.lastKindFirst ? { f in try node.runLastKind(f) } : node.numberFirst ? { f in try node.runNumber(f) }
-                        : node.pointFirst ? { f in try node.runPoint(f) } : { f in try node.run(f) }
+                    return node.numberFirst ? { f in try node.runNumber(f) } : node.pointFirst ? { f in try node.runPoint(f) } : { f in try node.run(f) }
                 default: break
                 }
             }
@@ -1260,8 +1255,6 @@ final class ElementStoreNode<B: ListHome> {
     let valuePoint: (CallFrame) -> Point?
     let pointFirst: Bool
     var missedPoint = false
-    /// Whether the value has both codes (path `storeLastKind`): the kind last stored tried first.
-    let lastKindFirst: Bool
     /// The value when it is a Number constant.
     let constantNumber: Double
     /// Whether the list's array is changed in place in its slot (`Value.listIsHeldInPlace`).
@@ -1291,7 +1284,6 @@ final class ElementStoreNode<B: ListHome> {
         }
         valuePoint = PointCode.run(value.point)
         pointFirst = FastPath.storePoint(value, op: op) != nil && inPlace
-        lastKindFirst = FastPath.storeLastKind(value, op: op) != nil && inPlace
         self.index = index.eval
         if case .local(let s) = index.operand { indexSlot = s } else { indexSlot = -1 }
         // (Not an Optional closure: it would be stored reabstracted, and called through thunks.)
@@ -1402,14 +1394,6 @@ final class ElementStoreNode<B: ListHome> {
     }
 
     @inline(never) func storeOutOfLine(_ r: Value, _ f: CallFrame) throws -> Flow { try store(r, f) }
-
-    /// Path `storeLastKind`: after a value that was no Number (`missed`), its Point written
-    /// where the element lies, in line; a Number, or anything the point code does not store,
-    /// by `runNumber` (which tries the point code again out of line, then the value's code).
-    @inline(__always) func runLastKind(_ f: CallFrame) throws -> Flow {
-        if missed, !missedPoint, storePoint(f) { return .normal }
-        return try runNumber(f)
-    }
 
     /// The index's Number when it is one read or computed with no code called (a local, a
     /// local offset by a Number, number code); nil otherwise (the index's code then runs).

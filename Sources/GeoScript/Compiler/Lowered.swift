@@ -462,11 +462,6 @@ enum FastPath: String {
     /// Point, the element no Point, the index not one of the list's — by the store's general
     /// code, from the start (the value runs no script).
     case storePoint
-    /// A value stored into an element (path `storePoint`) that has number code too (`a + b`
-    /// whose operands may be Numbers or Points: `vels[i] = vels[i] + force * dt`): the kind the
-    /// last store had is tried first, in line — a Point's code straight after a Point, the
-    /// Number's after a Number — the other kind, or anything else, as `storePoint` has it.
-    case storeLastKind
     /// An update's value that is one arithmetic operator on two operands each a local, a
     /// global or a Number constant (`s += i * 0.5`): its Number computed by the update where
     /// the operands lie (`InPlaceOperands`), no code of the value called; anything else by
@@ -1485,13 +1480,6 @@ enum FastPath: String {
         case nil, .add?, .subtract?: return .storePoint
         default: return nil
         }
-    }
-
-    /// The entry of an element store whose value has point code (`storePoint`): `storeLastKind`
-    /// when it is computed with number code too (it may be either kind), else nil.
-    static func storeLastKind(_ value: Lowered, op: BinaryOp?) -> FastPath? {
-        guard storePoint(value, op: op) != nil, updateValue(value) == .numberCode else { return nil }
-        return .storeLastKind
     }
 
     /// The same for `x += value`, `x -= value`, `x = x + value` on a local or a global:

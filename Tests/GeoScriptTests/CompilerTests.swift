@@ -4256,7 +4256,20 @@ struct CompileCostTests {
         ("closures", "let c = " + String(repeating: "{ x in ", count: 99) + "x" + String(repeating: " }", count: 99) + "\nprint(c)"),
         ("lists", "print(" + String(repeating: "[", count: 95) + "1" + String(repeating: "]", count: 95) + ")"),
         ("if", "var n = 0\n" + String(repeating: "if n < 1000 {\n", count: 99) + "n += 1\n" + String(repeating: "}\n", count: 99) + "print(n)"),
+        ("switch", "var n = 0\n" + String(repeating: "switch n {\ncase 0..<1000:\n", count: 99) + "n += 1\n"
+            + String(repeating: "default: break\n}\n", count: 99) + "print(n)"),
     ]
+
+    /// A switch nests under the block limit, as an `if` does: past it, one located error,
+    /// at once (a 5,000-deep switch took 3 s to run before).
+    @Test func aSwitchNestedPastTheLimitIsRefusedAtOnce() {
+        let source = String(repeating: "switch 1 { case 1: ", count: 5_000) + "print(1)" + String(repeating: "\ndefault: break }", count: 5_000)
+        let line = langFirstErrorLine(source) ?? ""
+        #expect(line.hasPrefix("test.geo:1:") && line.hasSuffix("error: code is nested too deeply (more than 200 levels)"), "\(line)")
+        // Its cases chain as else ifs do, under the same bound.
+        let cases = "switch 1 {\n" + (0..<3_100).map { "case \($0): print(\($0))\n" }.joined() + "default: break\n}"
+        #expect(langFirstErrorLine(cases)?.hasSuffix("error: too many cases in one switch (more than 3000)") == true)
+    }
 
     @Test(arguments: nested.map(\.0)) func deepNestingCompilesAndRunsQuickly(_ name: String) throws {
         let source = Self.nested.first { $0.0 == name }!.1

@@ -229,6 +229,9 @@ struct NewcomerTests {
             print(g(1, 2), g(3, 2), g(nil, 2), g(4, nil), parent(card), parent(root))
             """).output == "card\nnone\nelse once 1\nnil nil\n6\n3 3 none 4 root no parent\n")
         #expect(langFirstErrorLine("if let x = 3 { }\nprint(x)") == "test.geo:2:7: error: cannot find 'x' in scope")
+        // Each clause nests the rest: a list is bounded as nesting is.
+        let long = "let x = 5\nif let a = x, " + (0..<3_100).map { "x > -\($0)" }.joined(separator: ", ") + " { print(a) }"
+        #expect(langFirstErrorLine(long)?.hasSuffix("error: too many conditions in one list (more than 3000)") == true)
         #expect(langFirstErrorLine("let x = 1\nif let y = x, y > \"a\" { }") == "test.geo:2:15: error: cannot compare a Number (1) and a String (\"a\") with '>'")
     }
 

@@ -591,6 +591,11 @@ struct Parser {
     mutating func parseConditionList() throws -> [ConditionClause] {
         var clauses: [ConditionClause] = []
         repeat {
+            if clauses.count == Resolver.defaultMaxNesting {
+                // Each clause nests the rest in an `if`: bounded as nesting is.
+                throw fail("too many conditions in one list (more than \(Resolver.defaultMaxNesting))",
+                           notes: ["join tests with && or split the if in two"])
+            }
             if check(.let) || check(.var) {
                 let isConst = check(.let)
                 let start = advance().span
@@ -1380,6 +1385,8 @@ struct Parser {
     /// `let name` / `_`, each with an optional `where` condition; the first case that matches
     /// runs, and no case falls through. `switch`, `case` and `default` stay names elsewhere.
     mutating func parseSwitch(_ start: Span) throws -> Stmt {
+        try enter()   // a switch nests as a block does, under the same limit
+        defer { leave() }
         _ = advance()
         let subject = try parseCondition()
         let hidden = "(switch)@" + String(start.start)
@@ -1409,6 +1416,11 @@ struct Parser {
         var cases: [(test: Expr?, binding: Stmt?, body: [Stmt], span: Span)] = []
         while !check(.rbrace) {
             if kind == .eof { unclosed(open, "switch"); throw Bail() }
+            if cases.count == Resolver.defaultMaxNesting {
+                // The cases chain as else ifs do: bounded as a chain is.
+                throw fail("too many cases in one switch (more than \(Resolver.defaultMaxNesting))",
+                           notes: ["split the switch in two, or look the value up in a list"])
+            }
             let label = current.span
             var test: Expr?
             var binding: Stmt?

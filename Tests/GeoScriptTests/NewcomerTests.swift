@@ -28,7 +28,6 @@ struct NewcomerTests {
 
     @Test(arguments: [
         ("let v = View()\nprint(v.superview?.frame)", "test.geo:2:18: error: geo has no optional chaining: '?' after a value"),
-        ("let x = nil\nlet y = x ?? 2", "test.geo:2:11: error: geo has no '??' operator"),
     ])
     func optionalSyntaxSaysGeoHasNoOptionals(source: String, firstLine: String) throws {
         let f = try #require(Self.failure(source))
@@ -51,6 +50,20 @@ struct NewcomerTests {
         let f = try #require(Self.failure("let xs = []\nprint(xs.first!.frame)"))
         #expect(f.firstLine == "test.geo:2:15: error: found nil where '!' expects a value")
         #expect(f.notes.contains("if let v = "))
+    }
+
+    /// Swift's `a ?? b`: a, or b — computed only then — when a is nil; right to left, and
+    /// below arithmetic, above comparison, as Swift's precedence has it.
+    @Test func nilCoalescingGivesTheFirstValueThatIsThere() {
+        #expect(langRun("""
+            var calls = 0
+            func f() { calls += 1; return 7 }
+            let m = nil
+            let root = View(frame: (0, 0, 10, 10), name: "root")
+            print([].first ?? 0, m ?? f(), 3 ?? f(), calls, nil ?? nil ?? 5, (m ?? 2) + 1, m ?? 1 == 1, m ?? 1 + 1)
+            print(root.superview ?? "none", (root.hitTest((50, 50)) ?? root).name)
+            """).output == "0 7 3 1 5 3 true 2\nnone root\n")
+        #expect(langFirstErrorLine("let m = nil\nprint((m ?? \"a\") + 1)") == "test.geo:2:7: error: cannot apply '+' to a String (\"a\") and a Number (1)")
     }
 
     /// Swift's `for … where`: the body runs for the elements that pass; `continue` goes on to

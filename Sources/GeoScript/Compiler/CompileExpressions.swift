@@ -84,6 +84,14 @@ extension Compiler {
         case .conditional(let c, let a, let b):
             let t = compileTest(c), yes = compileExpr(a), no = compileExpr(b)
             return computed { f in try t(f) ? try yes(f) : try no(f) }
+        case .coalesce(let a, let b):
+            // `a ?? b`: b is computed only when a is nil.
+            let value = compileExpr(a), otherwise = compileExpr(b)
+            return computed { f in
+                let v = try value(f)
+                if case .nil = v { return try otherwise(f) }
+                return v
+            }
         case .range(let lowExpr, let highExpr, let closed):
             let low = compileExpr(lowExpr), high = compileExpr(highExpr)
             let lowSpan = lowExpr.span, highSpan = highExpr.span

@@ -122,7 +122,7 @@ enum LastUses {
                     next = xs
                 case .unary(_, let x), .member(let x, _, _), .part(let x, _, _):
                     next = [x]
-                case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .range(let a, let b, _), .index(let a, let b):
+                case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _), .index(let a, let b):
                     next = [a, b]
                 case .conditional(let c, let a, let b):
                     next = [c, a, b]

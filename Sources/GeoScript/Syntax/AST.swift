@@ -28,6 +28,8 @@ indirect enum ExprKind {
     /// `condition ? a : b`: a when the condition is true (geo's truthiness), else b; only the
     /// chosen one is evaluated.
     case conditional(Expr, Expr, Expr)
+    /// Swift's `a ?? b`: a, or b (computed only then) when a is nil.
+    case coalesce(Expr, Expr)
     /// Part `index` of a value taken apart into `count` parts — a list of `count` elements, a
     /// Point or Size as (x, y), a Rect as (x, y, width, height) — for `for (i, x) in
     /// xs.enumerated()` (the parser's desugaring).
@@ -243,7 +245,7 @@ enum SyntaxTeardown {
                 case .interpolation(let parts): for case .expr(let x) in parts { expressions.append(x) }
                 case .tuple(let xs), .list(let xs): expressions += xs
                 case .unary(_, let x), .member(let x, _, _), .part(let x, _, _): expressions.append(x)
-                case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .range(let a, let b, _), .index(let a, let b):
+                case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _), .index(let a, let b):
                     expressions.append(a); expressions.append(b)
                 case .conditional(let c, let a, let b): expressions.append(c); expressions.append(a); expressions.append(b)
                 case .call(let f, let arguments): expressions.append(f); for x in arguments { expressions.append(x.value) }

@@ -460,12 +460,11 @@ struct Lexer {
             // `c ? x : y`, Swift's conditional operator (Swift too wants the space before it);
             // a '?' that follows no value is not optional chaining either.
             symbol = .question
+        case 63 where n == 63: symbol = .coalesce; length = 2   // `a ?? b`: the parser's
         case 63:
-            // `v.superview?.frame`, `a ?? b`: Swift's optionals.
-            pos += n == 63 ? 2 : 1
-            if n == 63 {
-                noOptionals("geo has no '??' operator", start, pos)
-            } else if n == 32 || n == 9 {
+            // `v.superview?.frame`: Swift's optional chaining.
+            pos += 1
+            if n == 32 || n == 9 {
                 // `c? a : b`: meant as the conditional, read by Swift as optional chaining.
                 error("put a space before the conditional operator's '?'", start, pos,
                       notes: ["write condition ? valueIfTrue : valueIfFalse ('x?' right after a value is Swift's optional chaining, which geo does not have)"])

@@ -717,7 +717,7 @@ struct Parser {
     }
 
     mutating func parseComparison() throws -> Expr {
-        var left = try parseRange()
+        var left = try parseCoalesce()
         var links = 0
         while true {
             let op: BinaryOp
@@ -732,9 +732,25 @@ struct Parser {
             }
             try link(&links)
             _ = advance()
-            let right = try parseRange()
+            let right = try parseCoalesce()
             left = Expr(kind: .binary(op, left, right), span: left.span.through(right.span))
         }
+    }
+
+    /// Swift's `a ?? b ?? c` (right to left), between comparison and range as in Swift.
+    mutating func parseCoalesce() throws -> Expr {
+        var operands = [try parseRange()]
+        var links = 0
+        while check(.coalesce) {
+            try link(&links)
+            _ = advance()
+            operands.append(try parseRange())
+        }
+        var result = operands.removeLast()
+        while let left = operands.popLast() {
+            result = Expr(kind: .coalesce(left, result), span: left.span.through(result.span))
+        }
+        return result
     }
 
     mutating func parseRange() throws -> Expr {

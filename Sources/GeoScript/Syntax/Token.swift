@@ -70,7 +70,7 @@ enum Symbol: String, CaseIterable {
     case assign = "=", plusAssign = "+=", minusAssign = "-=", starAssign = "*=", slashAssign = "/="
     case percentAssign = "%="
     case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
-    case andAnd = "&&", orOr = "||", bang = "!"
+    case andAnd = "&&", orOr = "||", bang = "!", coalesce = "??"
     case arrow = "->"
     /// The conditional operator's `?` (written with a space before it: `c ? a : b`).
     case question = "?"

@@ -62,7 +62,10 @@ struct NewcomerTests {
             let root = View(frame: (0, 0, 10, 10), name: "root")
             print([].first ?? 0, m ?? f(), 3 ?? f(), calls, nil ?? nil ?? 5, (m ?? 2) + 1, m ?? 1 == 1, m ?? 1 + 1)
             print(root.superview ?? "none", (root.hitTest((50, 50)) ?? root).name)
-            """).output == "0 7 3 1 5 3 true 2\nnone root\n")
+            let spread = m ??
+                4
+            print(spread)
+            """).output == "0 7 3 1 5 3 true 2\nnone root\n4\n")
         #expect(langFirstErrorLine("let m = nil\nprint((m ?? \"a\") + 1)") == "test.geo:2:7: error: cannot apply '+' to a String (\"a\") and a Number (1)")
     }
 

@@ -96,7 +96,7 @@ extension Token.Kind {
         case .symbol(let s):
             switch s {
             case .plus, .minus, .star, .slash, .percent, .equal, .notEqual, .less, .lessEqual, .greater,
-                 .greaterEqual, .andAnd, .orOr, .halfOpen, .closed, .assign, .plusAssign, .minusAssign,
+                 .greaterEqual, .andAnd, .orOr, .coalesce, .halfOpen, .closed, .assign, .plusAssign, .minusAssign,
                  .starAssign, .slashAssign, .percentAssign, .comma, .arrow, .question, .colon:
                 return true
             default: return false

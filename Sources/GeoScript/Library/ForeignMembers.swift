@@ -41,7 +41,9 @@ extension Registry {
         }
     }
 
-    /// `CGAffineTransform.identity`, `CGRect.zero`, `CGRect.null`: Swift's static members, as geo spells them.
+    /// Swift's static members that geo has no value for (`Int.max`, `UIView.animate`), as geo
+    /// spells them; the ones it has (`CGRect.zero`, `CGFloat.pi`) the parser reads as its values
+    /// (`Parser.staticConstant`).
     static func staticMember(_ name: String, of type: String) -> String? {
         switch (type, name) {
         case ("Int", "max"), ("Int", "min"), ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"):

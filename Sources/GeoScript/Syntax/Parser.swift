@@ -636,10 +636,8 @@ struct Parser {
             case .test(let cond):
                 inner = [Stmt(kind: .if(cond, inner, nil), span: cond.span)]
             case .bind(let isConst, let ref, let value, let clauseSpan):
-                let name = Expr(kind: .name(NameRef(ref.name, ref.span)), span: ref.span)
-                let present = Expr(kind: .binary(.notEqual, name, Expr(kind: .nil, span: ref.span)), span: ref.span)
                 inner = [Stmt(kind: .declare(isConst: isConst, ref, value), span: clauseSpan),
-                         Stmt(kind: .if(present, inner, nil), span: clauseSpan)]
+                         Stmt(kind: .if(Parser.isPresent(ref), inner, nil), span: clauseSpan)]
             }
         }
         if let otherwise {
@@ -1344,7 +1342,7 @@ struct Parser {
         // then the else when x is nil or a test fails. One binding, first: the next value is
         // computed only when the one before was there, which needs a block of its own.
         var tests: [Expr] = []
-        var following: [Stmt] = []
+        var binding: Stmt?
         for (k, clause) in clauses.enumerated() {
             switch clause {
             case .test(let cond):
@@ -1355,16 +1353,21 @@ struct Parser {
                           notes: ["guard let a = f() else { return }, then guard let b = g(a) else { return }"])
                     throw Bail()
                 }
-                following.append(Stmt(kind: .declare(isConst: isConst, ref, value), span: span))
-                tests.append(Expr(kind: .binary(.notEqual, Expr(kind: .name(NameRef(ref.name, ref.span)), span: ref.span),
-                                                Expr(kind: .nil, span: ref.span)), span: ref.span))
+                binding = Stmt(kind: .declare(isConst: isConst, ref, value), span: span)
+                tests.append(Parser.isPresent(ref))
             }
         }
         let cond = tests.dropFirst().reduce(tests[0]) { Expr(kind: .and($0, $1), span: $0.span.through($1.span)) }
         let check = Stmt(kind: .if(cond, [], body), span: start.through(cond.span))
-        guard let first = following.first else { return check }
-        self.following.append(check)
-        return first
+        guard let binding else { return check }
+        following.append(check)
+        return binding
+    }
+
+    /// `name != nil`: an optional binding's test, reading the name it declares.
+    static func isPresent(_ ref: NameRef) -> Expr {
+        let name = Expr(kind: .name(NameRef(ref.name, ref.span)), span: ref.span)
+        return Expr(kind: .binary(.notEqual, name, Expr(kind: .nil, span: ref.span)), span: ref.span)
     }
 
     /// Whether a block always leaves: its last statement is a return, break or continue, or an

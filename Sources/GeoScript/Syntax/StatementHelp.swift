@@ -22,6 +22,9 @@ enum StatementHelp {
                   Conditions combine with and, or, not (also written &&, ||, !).
                   if v.superview != nil { print(v.superview.frame) } else { print("a root") }
                   As a value, Swift's conditional: let w = v.isHidden ? 0 : v.frame.width
+                if let hit = root.hitTest(p), hit.alpha > 0 { … }   runs when the value is not nil
+                  (hit holds it) and every test of the list is true
+                guard let s = v.superview else { return }   s stays after it; the else must leave
                 """
         case "while":
             return """
@@ -29,12 +32,16 @@ enum StatementHelp {
                   while angle < pi { angle += 15deg }
                   break leaves the loop; continue starts the next round. A loop that never ends is
                   stopped by the step limit (and by Ctrl-C at the REPL).
+                while let v = node { depth += 1; node = v.superview }   while the value is not nil
+                repeat { … } while CONDITION   the body runs once before the first test
                 """
         case "func", "return", "closure", "closures", "function", "functions":
             return """
                 func NAME(a, b) { … return value }
-                  Parameters have no types and no labels: call it as NAME(1, 2). Without return it
-                  returns nil. A function sees the variables around it (closures capture them).
+                  Call it as NAME(1, 2). Without return it returns nil. A function sees the variables
+                  around it (closures capture them). Swift's spelling runs too: types after : and ->
+                  are read and left aside, labels as Swift's, defaults may be left out:
+                  func move(_ v: UIView, by d: CGFloat = 8) { … }   move(card, by: 10), move(card)
                   func area(v) { return v.bounds.width * v.bounds.height }
                   A closure literal: { a, b in a + b } (or { (a, b) in a + b }, or { $0 + $1 }); one
                   expression is its value. A block after a
@@ -68,8 +75,33 @@ enum StatementHelp {
         case "true", "false", "nil":
             return """
                 true, false: the Bools.  nil: no value (what a function without return gives, a root's
-                superview). Only false and nil are false in a condition; geo has no optionals (no ? or !):
-                test for nil with v.superview != nil.
+                superview). Only false and nil are false in a condition. geo has no optional types,
+                but Swift's ways with a value that may be nil work:
+                  v.superview?.frame   nil when there is no superview (the rest is not computed)
+                  v.superview ?? root   the value, or the other when it is nil
+                  v.superview!   the value, or an error when it is nil
+                  if let s = v.superview { … }   (also guard let, while let)
+                """
+        case "switch", "case", "default", "fallthrough":
+            return """
+                switch VALUE {
+                case 0: …
+                case 1, 2: …            several values
+                case 3..<10: …          a range holds the value
+                case let x where x > 100: …
+                default: …
+                }
+                  The first case that matches runs; there is no fallthrough (break ends a case).
+                """
+        case "guard":
+            return """
+                guard CONDITION else { return }   the else runs when the condition is false, and
+                  must leave (return, break or continue)
+                guard let s = v.superview else { return }   s holds the value after the guard
+                """
+        case "repeat":
+            return """
+                repeat { … } while CONDITION   the body runs, then again while the condition is true
                 """
         default:
             return nil

@@ -17,7 +17,7 @@ struct REPLNewcomerTests {
         let term = try Self.start()
         for (line, message) in [
             ("print(\"abc", "<repl>:1:7: error: unterminated string literal"),
-            ("root.superview?.frame", "<repl>:1:15: error: geo has no optional chaining"),
+            ("print(xs?[0])", "<repl>:1:9: error: geo's optional chaining reads a member"),
             ("let x = nil; x!", "<repl>:1:15: error: found nil where '!' expects a value"),
         ] {
             term.line(line)
@@ -29,6 +29,8 @@ struct REPLNewcomerTests {
         }
         term.line("1 + 1")
         #expect(try term.expect("geo> ").hasSuffix("2\n"))
+        term.line("View().superview?.frame")   // Swift's optional chaining runs: nil
+        #expect(try term.expect("geo> ").hasSuffix("nil\n"))
     }
 
     @Test func underscoreHoldsTheLastEchoedValue() throws {

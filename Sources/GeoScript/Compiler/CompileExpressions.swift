@@ -92,6 +92,17 @@ extension Compiler {
                 if case .nil = v { return try otherwise(f) }
                 return v
             }
+        case .optionalChain(let base, let hidden, let rest):
+            // `v.superview?.frame`: nil when the base is; else the base in its hidden local
+            // (never captured: no script names it), then the rest, which reads it from there.
+            guard case .local(let v) = hidden.target, !v.isCaptured else { return lower(Expr(kind: .invalid, span: span)) }
+            let value = compileExpr(base), then = compileExpr(rest), slot = v.slot
+            return computed { f in
+                let x = try value(f)
+                if case .nil = x { return .nil }
+                f.slots[slot] = x
+                return try then(f)
+            }
         case .range(let lowExpr, let highExpr, let closed):
             let low = compileExpr(lowExpr), high = compileExpr(highExpr)
             let lowSpan = lowExpr.span, highSpan = highExpr.span

@@ -1219,7 +1219,8 @@ extension Compiler {
             case .interpolation(let parts):
                 return parts.contains { if case .expr(let x) = $0 { return scan(x) }; return false }
             case .unary(_, let x), .member(let x, _, _), .part(let x, _, _): return scan(x)
-            case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _), .index(let a, let b):
+            case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _), .index(let a, let b),
+                 .optionalChain(let a, _, let b):
                 return scan(a) || scan(b)
             case .conditional(let c, let a, let b): return scan(c) || scan(a) || scan(b)
             case .closure, .number, .string, .bool, .nil, .name, .invalid: return false

@@ -124,6 +124,11 @@ enum LastUses {
                     next = [x]
                 case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _), .index(let a, let b):
                     next = [a, b]
+                case .optionalChain(let base, let hidden, let rest):
+                    // The hidden local is stored (declared) between the base and the rest.
+                    work += [.expression(rest, statement: statement, loop: loop, move: .none),
+                             .name(hidden, statement: statement, loop: loop, declares: true),
+                             .expression(base, statement: statement, loop: loop, move: .none)]
                 case .conditional(let c, let a, let b):
                     next = [c, a, b]
                 }

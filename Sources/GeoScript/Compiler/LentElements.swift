@@ -106,7 +106,8 @@ struct LentElements {
                     if registry.hostNames.contains(name) { facts.runsScript = true }
                     expressions.append(x)
                 case .unary(_, let x), .part(let x, _, _): expressions.append(x)
-                case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _), .index(let a, let b):
+                case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _), .index(let a, let b),
+                     .optionalChain(let a, _, let b):
                     expressions += [a, b]
                 case .conditional(let c, let a, let b): expressions += [c, a, b]
                 case .call(let callee, let arguments):

@@ -430,6 +430,33 @@ struct Resolver {
             resolve(base)
             resolve(index)
         case .closure(let decl): resolveFunction(decl)
+        case .optionalChain(let base, let hidden, let rest):
+            resolve(base)
+            withBlock { r in
+                hidden.target = .local(r.declareLocal(hidden.name, isConst: true, span: hidden.span))
+                r.resolve(rest)
+            }
+            if let (method, span) = mutatingMethod(on: hidden.name, in: rest) {
+                error("'\(method)' through '?.' would change a copy of the value", span,
+                      notes: ["test for nil first and call it on the variable: if xs != nil { xs.\(method)(…) }"])
+            }
+        }
+    }
+
+    /// A method that changes its receiver (`append`), called in a chain's rest on the value the
+    /// chain holds (or a member or element of it): it would change the hidden copy.
+    func mutatingMethod(on hidden: String, in rest: Expr) -> (String, Span)? {
+        var e = rest
+        var found: (String, Span)?
+        while true {
+            switch e.kind {
+            case .call(let callee, _):
+                if case .member(_, let name, let at) = callee.kind, registry.hasMutatingMethod(name) { found = (name, at) }
+                e = callee
+            case .member(let base, _, _), .index(let base, _), .unary(.unwrap, let base): e = base
+            case .name(let ref): return ref.name == hidden ? found : nil
+            default: return nil
+            }
         }
     }
 

@@ -30,6 +30,11 @@ indirect enum ExprKind {
     case conditional(Expr, Expr, Expr)
     /// Swift's `a ?? b`: a, or b (computed only then) when a is nil.
     case coalesce(Expr, Expr)
+    /// Swift's optional chaining, `v.superview?.frame.width`: nil when the base (`v.superview`)
+    /// is nil; else the base is held in a hidden local (the `NameRef`, declared by the resolver
+    /// for the chain alone) and the rest of the chain (`(hidden).frame.width`, which reads it by
+    /// name) is the value. `a?.b?.c` nests: the inner chain's base is `(hidden).b`.
+    case optionalChain(Expr, NameRef, Expr)
     /// Part `index` of a value taken apart into `count` parts — a list of `count` elements, a
     /// Point or Size as (x, y), a Rect as (x, y, width, height) — for `for (i, x) in
     /// xs.enumerated()` (the parser's desugaring).
@@ -245,7 +250,8 @@ enum SyntaxTeardown {
                 case .interpolation(let parts): for case .expr(let x) in parts { expressions.append(x) }
                 case .tuple(let xs), .list(let xs): expressions += xs
                 case .unary(_, let x), .member(let x, _, _), .part(let x, _, _): expressions.append(x)
-                case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _), .index(let a, let b):
+                case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _), .index(let a, let b),
+                     .optionalChain(let a, _, let b):
                     expressions.append(a); expressions.append(b)
                 case .conditional(let c, let a, let b): expressions.append(c); expressions.append(a); expressions.append(b)
                 case .call(let f, let arguments): expressions.append(f); for x in arguments { expressions.append(x.value) }

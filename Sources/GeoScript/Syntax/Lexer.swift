@@ -461,16 +461,22 @@ struct Lexer {
             // a '?' that follows no value is not optional chaining either.
             symbol = .question
         case 63 where n == 63: symbol = .coalesce; length = 2   // `a ?? b`: the parser's
+        case 63 where n == 46 && peek(2) != 46:
+            symbol = .chain; length = 2   // `v.superview?.frame`: the parser's
         case 63:
-            // `v.superview?.frame`: Swift's optional chaining.
+            // A '?' right after a value and not before '.' (`v.superview?.frame` is `.chain`).
             pos += 1
             if n == 32 || n == 9 {
                 // `c? a : b`: meant as the conditional, read by Swift as optional chaining.
                 error("put a space before the conditional operator's '?'", start, pos,
-                      notes: ["write condition ? valueIfTrue : valueIfFalse ('x?' right after a value is Swift's optional chaining, which geo does not have)"])
+                      notes: ["write condition ? valueIfTrue : valueIfFalse ('x?' right after a value is Swift's optional chaining, 'x?.member')"])
                 markType(start)
             } else {
-                noOptionals("geo has no optional chaining: '?' after a value", start, pos)
+                // `xs?[0]`, `f?()`: chaining through an element or a call.
+                error("geo's optional chaining reads a member: '?' here must be followed by '.'", start, pos, notes: [
+                    "a value that may be missing is nil: 'v.superview?.frame' is nil when v has no superview",
+                    "for an element or a call, test for nil first: if let xs = maybe { print(xs[0]) }",
+                ])
                 markType(start)
             }
             return
@@ -515,13 +521,6 @@ struct Lexer {
             typeMarks.remove(at: k)
             for j in typeMarks.indices where typeMarks[j].error > dropped { typeMarks[j].error -= 1 }
         }
-    }
-
-    mutating func noOptionals(_ message: String, _ start: Int, _ end: Int) {
-        error(message, start, end, notes: [
-            "geo has no optionals: a value that may be missing is nil, and reading a member of nil is an error",
-            "test for nil first, e.g. 'if v.superview != nil { print(v.superview.frame) }'",
-        ])
     }
 
     mutating func closeBracket(_ open: UInt8) {

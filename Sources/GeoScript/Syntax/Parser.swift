@@ -289,12 +289,33 @@ struct Parser {
         }
     }
 
+    /// Swift's `while let x = next(), x > 0 { body }`: a loop that ends when a binding's value
+    /// is nil or a test is false — `while true { let x = next(); if x == nil { break } …
+    /// if true { body } }`, each pass binding the names anew, the body a block of its own (it
+    /// may declare the names again, as Swift's may). `continue` goes on to the next binding.
+    func whileLet(_ clauses: [ConditionClause], _ body: [Stmt], span: Span) -> Stmt {
+        var pass: [Stmt] = []
+        for clause in clauses {
+            let test: Expr
+            switch clause {
+            case .test(let cond):
+                test = cond
+            case .bind(let isConst, let ref, let value, let clauseSpan):
+                pass.append(Stmt(kind: .declare(isConst: isConst, ref, value), span: clauseSpan))
+                test = Parser.isPresent(ref)
+            }
+            pass.append(Stmt(kind: .if(test, [], [Stmt(kind: .break, span: test.span)]), span: test.span))
+        }
+        pass.append(Stmt(kind: .if(Expr(kind: .bool(true), span: span), body, nil), span: span))
+        return Stmt(kind: .while(Expr(kind: .bool(true), span: span), pass), span: span)
+    }
+
     /// Swift's `repeat { body } while condition`, as geo's `while`: a hidden flag, true until
     /// the body has begun, lets the first pass in without the condition —
     /// `var first = true; while first || condition { first = false; body }` — so `continue`
     /// goes on to the condition and `break` leaves, as in Swift.
     func repeatWhile(_ body: [Stmt], _ condition: Expr, start: Span) -> [Stmt] {
-        let flag = "repeat@" + String(start.start)
+        let flag = "(repeat)@" + String(start.start)   // hidden: not a global at the top level
         let read = Expr(kind: .name(NameRef(flag, start)), span: start)
         let enter = Stmt(kind: .declare(isConst: false, NameRef(flag, start), Expr(kind: .bool(true), span: start)), span: start)
         let begun = Stmt(kind: .assign(read, nil, Expr(kind: .bool(false), span: start), opSpan: start), span: start)
@@ -465,9 +486,12 @@ struct Parser {
             return try parseIf()
         case .keyword(.while):
             _ = advance()
-            let cond = try parseCondition()
+            let clauses = try parseConditionList()
             let body = try parseBlock("after the while condition")
-            return Stmt(kind: .while(cond, body), span: start.through(cond.span))
+            if clauses.count == 1, case .test(let cond) = clauses[0] {
+                return Stmt(kind: .while(cond, body), span: start.through(cond.span))
+            }
+            return whileLet(clauses, body, span: start.through(clauses.last!.span))
         case .keyword(.for):
             _ = advance()
             if check(.lparen) { return try parseForTuple(start) }
@@ -513,10 +537,77 @@ struct Parser {
             if op == nil, case .tuple(let items) = expr.kind {
                 return try destructuringAssignment(items, pattern: expr.span, start: start)
             }
+            if case .optionalChain = expr.kind {
+                let value = try parseExpression()
+                return chainedAssignment(expr, op, value, opSpan: opToken.span)
+            }
             checkAssignable(expr, note: "you can assign to a variable, a member (v.frame) or an element (xs[0])")
             let value = try parseExpression()
             return Stmt(kind: .assign(expr, op, value, opSpan: opToken.span), span: expr.span.through(value.span))
         }
+    }
+
+    /// Swift's assignment through optional chaining, `v.superview?.alpha = 0.5`: nothing when
+    /// the base is nil. A base that is a place (a variable, its members and elements) is
+    /// tested and then stored through where it is — `if r != nil { r.origin.x = 5 }`, so a
+    /// Rect variable's member is changed, not a copy's; any other base (a call's result) is
+    /// held once — `if let (hidden) = root.hitTest(p) { (hidden).alpha = 0 }`.
+    mutating func chainedAssignment(_ target: Expr, _ op: BinaryOp?, _ value: Expr, opSpan: Span) -> Stmt {
+        let span = target.span.through(value.span)
+        guard case .optionalChain(let base, let hidden, let rest) = target.kind else {
+            checkAssignable(target, note: "you can assign to a variable, a member (v.frame) or an element (xs[0])")
+            return Stmt(kind: .assign(target, op, value, opSpan: opSpan), span: span)
+        }
+        if Parser.isPlace(base) {
+            let inner = chainedAssignment(Parser.replacing(hidden.name, in: rest, with: base), op, value, opSpan: opSpan)
+            let test = Expr(kind: .binary(.notEqual, Parser.copied(base), Expr(kind: .nil, span: base.span)), span: base.span)
+            return Stmt(kind: .if(test, [inner], nil), span: span)
+        }
+        let declare = Stmt(kind: .declare(isConst: true, hidden, base), span: base.span)
+        let store = Stmt(kind: .if(Parser.isPresent(hidden), [chainedAssignment(rest, op, value, opSpan: opSpan)], nil), span: span)
+        return Stmt(kind: .if(Expr(kind: .bool(true), span: base.span), [declare, store], nil), span: span)
+    }
+
+    /// A variable, or a member or an element (at a constant or a variable's index) of one: read
+    /// again, it gives the same value.
+    /// (Up to 32 links: a longer base is held once, so nested chains stay linear to write.)
+    static func isPlace(_ e: Expr, links: Int = 0) -> Bool {
+        if links > 32 { return false }
+        switch e.kind {
+        case .name: return true
+        case .member(let base, _, _): return isPlace(base, links: links + 1)
+        case .index(let base, let i):
+            switch i.kind {
+            case .number, .string, .name: return isPlace(base, links: links + 1)
+            default: return false
+            }
+        default: return false
+        }
+    }
+
+    /// A place (`isPlace`) written again: new name references, for the resolver to bind anew.
+    static func copied(_ e: Expr) -> Expr {
+        switch e.kind {
+        case .name(let ref): return Expr(kind: .name(NameRef(ref.name, ref.span)), span: e.span)
+        case .member(let base, let name, let at): return Expr(kind: .member(copied(base), name, at), span: e.span)
+        case .index(let base, let i): return Expr(kind: .index(copied(base), copied(i)), span: e.span)
+        default: return e
+        }
+    }
+
+    /// A chain's rest with its base (a place) where it reads the hidden local `name`.
+    static func replacing(_ name: String, in e: Expr, with base: Expr) -> Expr {
+        var kind = e.kind
+        switch e.kind {
+        case .name(let ref) where ref.name == name: return copied(base)
+        case .member(let b, let m, let at): kind = .member(replacing(name, in: b, with: base), m, at)
+        case .index(let b, let i): kind = .index(replacing(name, in: b, with: base), i)
+        case .call(let callee, let args): kind = .call(replacing(name, in: callee, with: base), args)
+        case .unary(.unwrap, let b): kind = .unary(.unwrap, replacing(name, in: b, with: base))
+        case .optionalChain(let b, let h, let rest): kind = .optionalChain(replacing(name, in: b, with: base), h, rest)
+        default: return e
+        }
+        return Expr(kind: kind, span: e.span)
     }
 
     /// Reports an assignment's target that is not a variable, a member or an element.
@@ -650,8 +741,8 @@ struct Parser {
 
     mutating func parseCondition() throws -> Expr {
         if check(.let) || check(.var) {
-            throw fail("only an if or a guard condition binds a name with 'let' in geo (no 'while let')",
-                       notes: ["in a loop: while true { let x = next(); if x == nil { break } … }"])
+            throw fail("only an if, a while or a guard condition binds a name with '\(kind == .keyword(.let) ? "let" : "var")'",
+                       notes: ["bind the value first: let x = f(), then if x != nil { … }"])
         }
         let saved = inCondition
         inCondition = true
@@ -826,8 +917,28 @@ struct Parser {
     mutating func parsePostfix() throws -> Expr {
         var expr = try parsePrimary()
         var links = 0
+        // Each `?.` of the chain: its base and the hidden local that holds it (see
+        // `ExprKind.optionalChain`); the chain ends with the postfix expression.
+        var chained: [(Expr, NameRef)] = []
+        func ended(_ expr: Expr) -> Expr {
+            chained.reversed().reduce(expr) { rest, link in
+                Expr(kind: .optionalChain(link.0, link.1, rest), span: link.0.span.through(rest.span))
+            }
+        }
         while true {
-            if check(.lparen), isCallable(expr) {
+            if check(.chain) {
+                // `v.superview?.frame`: the rest of the chain reads the base from a hidden local.
+                try link(&links)
+                let mark = advance()
+                guard case .identifier(let name) = kind else {
+                    throw fail("expected a member name after '?.', found \(found)")
+                }
+                let t = advance()
+                let hidden = NameRef("(?.)@" + String(mark.span.start), expr.span)
+                chained.append((expr, hidden))
+                let read = Expr(kind: .name(NameRef(hidden.name, expr.span)), span: expr.span)
+                expr = Expr(kind: .member(read, name, t.span), span: expr.span.through(t.span))
+            } else if check(.lparen), isCallable(expr) {
                 try link(&links)
                 _ = advance()
                 var args = try parseArguments(closing: .rparen)
@@ -864,10 +975,10 @@ struct Parser {
                 expr = Expr(kind: .index(expr, index), span: expr.span.through(close.span))
             } else if check(.lbrace), !inCondition, isTrailingClosureTarget(expr) {
                 try link(&links)
-                guard let closure = try parseTrailingClosure() else { return expr }
+                guard let closure = try parseTrailingClosure() else { return ended(expr) }
                 expr = Expr(kind: .call(expr, [closure]), span: expr.span.through(closure.value.span))
             } else {
-                return expr
+                return ended(expr)
             }
         }
     }

@@ -74,6 +74,8 @@ enum Symbol: String, CaseIterable {
     case arrow = "->"
     /// The conditional operator's `?` (written with a space before it: `c ? a : b`).
     case question = "?"
+    /// Swift's optional chaining, `v.superview?.frame` (no space before the '?').
+    case chain = "?."
 }
 
 extension Token.Kind {

@@ -266,6 +266,20 @@ struct NewcomerTests {
         }
     }
 
+    /// Swift's implicit return: a `func` whose body is one expression returns its value (a
+    /// closure's always did); a body of statements, or one assignment, still returns nil.
+    @Test func aFunctionOfOneExpressionReturnsItsValue() {
+        #expect(langRun("""
+            func area(_ r: CGRect) -> CGFloat { r.width * r.height }
+            func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }
+            func shout(_ s: String) { print(s) }
+            var count = 0
+            func bump() { count += 1 }
+            func twice(_ x: Double) -> Double { let y = x * 2; y }
+            print(area(CGRect(x: 0, y: 0, width: 3, height: 4)), fib(15), shout("hi"), bump(), twice(4), count)
+            """).output == "hi\n12 610 nil nil nil 1\n")
+    }
+
     /// Swift's `while let`: the loop ends when a binding's value is nil or a test of the list is
     /// false; each pass binds anew, `continue` goes on to the next value, `break` leaves, and the
     /// body may declare the name again (it is a block of its own, as in Swift).

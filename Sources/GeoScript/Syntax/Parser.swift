@@ -464,8 +464,12 @@ struct Parser {
             anonymousParameters.append(-2)
             defer { anonymousParameters.removeLast() }
             let body = try parseBlock("to start the function body")
+            // Swift's implicit return: a body that is one expression returns its value
+            // (`func area(_ r: CGRect) -> CGFloat { r.width * r.height }`), as a closure's does.
+            var isExpressionBody = false
+            if body.count == 1, case .expression = body[0].kind { isExpressionBody = true }
             let decl = FunctionDecl(name: name, span: start.through(nameToken.span), params: params, body: body,
-                                    isExpressionBody: false)
+                                    isExpressionBody: isExpressionBody)
             if labelled { decl.labels = labels }
             if defaults.contains(where: { $0 != nil }) { decl.defaults = defaults }
             return Stmt(kind: .function(decl, NameRef(name, nameToken.span)), span: start.through(nameToken.span))

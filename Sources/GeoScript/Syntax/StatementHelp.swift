@@ -38,7 +38,8 @@ enum StatementHelp {
         case "func", "return", "closure", "closures", "function", "functions":
             return """
                 func NAME(a, b) { … return value }
-                  Call it as NAME(1, 2). Without return it returns nil. A function sees the variables
+                  Call it as NAME(1, 2). A body that is one expression returns its value
+                  (func area(r) { r.width * r.height }); else, without return, nil. A function sees the variables
                   around it (closures capture them). Swift's spelling runs too: types after : and ->
                   are read and left aside, labels as Swift's, defaults may be left out:
                   func move(_ v: UIView, by d: CGFloat = 8) { … }   move(card, by: 10), move(card)

@@ -95,11 +95,15 @@ enum SwiftCollectionsLibrary {
                               return .number(x)
                           }
                           let x = try v.number()
-                          guard x.isFinite else {
+                          guard let whole = wholePart(x) else {
                               throw RuntimeError("cannot convert \(NumberFormat.exact.string(x)) to Int: it is not a finite number")
                           }
-                          return .number(x.rounded(.towardZero) + 0)   // -0.5 gives 0, as Swift's Int
-                      }),
+                          return .number(whole)
+                      }).valued { v in
+                          // A finite Number's whole part with no call made (path builtinValue).
+                          if case .number(let x) = v, let whole = wholePart(x) { return .number(whole) }
+                          return nil
+                      },
             .function("Array", [.arg("elements", .kinds("List or String", .list, .string))],
                       doc: "The elements of a list (a copy) or the characters of a string, as a list: Swift's Array(0..<n), Array(\"abc\").",
                       .f1 { v, ctx in
@@ -159,7 +163,13 @@ enum SwiftCollectionsLibrary {
                   .f1 { v, _ in
                       if case .string(let text) = v { return text.numberValue }
                       return v
-                  })
+                  }).numeric { $0 }   // `CGFloat(i) * w`: the Number itself, no call (path builtinNumber)
+    }
+
+    /// `Int(x)`'s value of a Number: its whole part toward zero (-0.5 gives 0, as Swift's Int),
+    /// nil when x is not finite.
+    static func wholePart(_ x: Double) -> Double? {
+        x.isFinite ? x.rounded(.towardZero) + 0 : nil
     }
 
     private static func extremum(_ name: String, smaller: Bool) -> Builtin {

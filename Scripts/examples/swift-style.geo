@@ -1,6 +1,7 @@
 // UIKit-style Swift, as it is written in an app, run by geo unchanged: types, argument labels,
-// default values, `if let`, `guard`, `switch`, Core Graphics names, `reduce(0, +)`. geo reads the types and
-// leaves them aside (its values carry their own); `nil` stands for a missing value.
+// default values, `if let`, `guard`, `switch`, optional chaining, `while let`, implicit returns, Core
+// Graphics names, `reduce(0, +)`. geo reads the types and leaves them aside (its values carry their
+// own); `nil` stands for a missing value.
 let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480), name: "root")
 var cards: [View] = []
 for i in 0..<4 {
@@ -43,3 +44,19 @@ if let hit = root.hitTest(tap) {
     print("the tap lands on nothing")
 }
 print("its frame grew to", cards[1].frame.size, "but its bounds are", cards[1].bounds.size)
+
+// Walking up from the view a tap hits, as a gesture handler does.
+func depth(of view: View?) -> Int {
+    var count = 0
+    var node = view
+    while let current = node {
+        count += 1
+        node = current.superview
+    }
+    return count
+}
+func isTurned(_ view: View) -> Bool { view.transform != .identity }
+let missed = root.hitTest(CGPoint(x: 900, y: 900))
+print("hit depth:", depth(of: root.hitTest(tap)), "missed:", missed?.name ?? "nothing", depth(of: missed))
+root.hitTest(tap)?.alpha = 0.5
+print("turned:", cards.filter(isTurned).map { $0.name }, "alphas:", cards.map { $0.alpha }, cards[1].superview?.name)

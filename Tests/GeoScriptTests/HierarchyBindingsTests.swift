@@ -41,6 +41,30 @@ struct HierarchyBindingsTests {
 
     @Test(arguments: cases) func hierarchyBuiltins(_ c: BindingOutputCase) { expectBindingOutput(c) }
 
+    /// The Swift `swift(view)` writes runs in geo as written (`import UIKit`, `UIView()`,
+    /// `v.layer.anchorPoint`, the CG initialisers) and rebuilds the same tree: turned, scaled,
+    /// anchored, scrolled, nested. (The "frames" style is UIView(frame:) only, which cannot say
+    /// a transform: it is not this test's.)
+    @Test(arguments: ["exact"]) func theSwiftGeoWritesRunsInGeo(style: String) throws {
+        let build = """
+            let root = View(frame: (0, 0, 320, 480), name: "root")
+            let card = View(frame: (20, 40, 100, 50), name: "card")
+            root.addSubview(card)
+            card.transform = rotation(30deg).scaledBy(x: 1.5, y: 1)
+            card.anchorPoint = (0.2, 0.7)
+            let dot = View(frame: (5, 5, 10, 10), name: "dot")
+            card.addSubview(dot)
+            dot.bounds.origin = (3, 4)
+            """
+        let exported = langRun(build + "\nprint(swift(root, style: \"\(style)\"))")
+        #expect(exported.error == nil)
+        #expect(exported.output.hasPrefix("import UIKit\n"))
+        let original = langRun(build + "\nprint(recursiveDescription(root))").output
+        let again = langRun(exported.output + "\nprint(recursiveDescription(root))")
+        #expect(again.error == nil, "\(String(describing: again.error))")
+        #expect(again.output == original)
+    }
+
     @Test func aMistakeIsLocatedInTheDumpFile() throws {
         let dir = FileManagerShim.temporaryDirectory()
         try FileManagerShim.write("<UIView: 0x1; frame = (0 0; 10 10)>\n   | <UIView: 0x2; frame = (0 0; abc 10)>\n", to: dir + "/dump.txt")

@@ -266,6 +266,31 @@ struct NewcomerTests {
         }
     }
 
+    /// Swift that makes views runs as written: `import UIKit`, `UIView(frame:)` and `UIView()`
+    /// (geo's View), `v.layer` (the view itself: its anchorPoint, bounds, transform), and `.zero`
+    /// where its type is known — a labelled argument, a member stored or compared, a typed
+    /// declaration.
+    @Test func swiftThatMakesViewsRunsAsWritten() {
+        #expect(langRun("""
+            import UIKit
+            import Foundation
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            let label = UIView(frame: .zero)
+            label.frame = CGRect(origin: .zero, size: CGSize(width: 100, height: 20))
+            container.addSubview(label)
+            label.layer.anchorPoint = CGPoint(x: 0, y: 0)
+            label.center = .zero
+            var offset: CGPoint = .zero
+            let size: CGSize = .zero
+            var box: CGRect = .zero
+            print(label.frame, label.anchorPoint, label.layer.bounds, UIView().frame)
+            print(offset, size, box, label.bounds.size == .zero, label.center != .zero, label.layer == label)
+            label.bounds = .zero
+            print(label.frame)
+            """).output == "(0, 0, 100, 20) (0, 0) (0, 0, 100, 20) (0, 0, 0, 0)\n(0, 0) (0, 0) (0, 0, 0, 0) false false true\n(0, 0, 0, 0)\n")
+        #expect(langFirstErrorLine("import Combine") == "test.geo:1:8: error: expected a path string after 'import'")
+    }
+
     /// Swift's implicit return: a `func` whose body is one expression returns its value (a
     /// closure's always did); a body of statements, or one assignment, still returns nil.
     @Test func aFunctionOfOneExpressionReturnsItsValue() {
@@ -629,7 +654,8 @@ struct NewcomerTests {
         ("var a = 1\nvar b = 2\n(a, b) += (1, 1)", "test.geo:4:1: error: cannot assign to this expression", "a variable, a member"),
         ("print(M_PI / 2)", "test.geo:2:7: error: cannot find 'M_PI' in scope", "M_PI is pi"),
         ("print(1); .rotated(by: 1)", "test.geo:2:11: error: '.rotated(…)' calls a method on nothing: a line starting with '.' continues the expression on the line above", "pasted lines starting with '.' join the entry above"),
-        ("UIView.animate(withDuration: 0.3) { }", "test.geo:2:1: error: cannot find 'UIView' in scope; did you mean 'View'?", "is written animate(duration: 0.3) { … } in geo"),
+        ("let l = CALayer()", "test.geo:2:9: error: cannot find 'CALayer' in scope", "geo's View is a UIView and its CALayer in one"),
+        ("let v = View()\nprint(v.frame == .zero.offsetBy(dx: 1, dy: 1))", "test.geo:3:18: error: '.zero' here could be a Point's, a Size's or a Rect's", "CGRect.zero"),
     ])
     func swiftStatementsAndTypesNameWhatToWrite(source: String, firstLine: String, note: String) throws {
         let f = try #require(Self.failure("let x = 1\n" + source))
@@ -974,8 +1000,9 @@ struct NewcomerTests {
     @Test func anUnknownLeadingDotNameIsACurveError() throws {
         let f = try #require(Self.failure("let v = View()\nanimate(duration: 1, curve: .easeInOt) { v.center = (1, 1) }"))
         #expect(f.firstLine.contains("unknown curve \"easeInOt\"; did you mean \"easeInOut\"?"), "\(f.firstLine)")
-        let zero = try #require(Self.failure("let v = View()\nv.frame = .zero"))
-        #expect(zero.firstLine == "test.geo:2:11: error: geo has no '.zero'")
+        // `.zero` whose type nothing says (a Point's, a Size's or a Rect's?).
+        let zero = try #require(Self.failure("let v = View()\nprint(.zero)"))
+        #expect(zero.firstLine == "test.geo:2:7: error: '.zero' here could be a Point's, a Size's or a Rect's")
     }
 
     @Test func coreGraphicsSpellingsBuildTheSameValues() {
@@ -999,7 +1026,7 @@ struct NewcomerTests {
     @Test(arguments: [
         ("print(v.position)", "test.geo:2:9: error: no member 'position' on View; did you mean 'center'? (UIView has no position; CALayer's position is geo's center)"),
         ("v.position = (1, 2)", "test.geo:2:3: error: no member 'position' on View; did you mean 'center'? (UIView has no position; CALayer's position is geo's center)"),
-        ("print(v.layer.anchorPoint)", "test.geo:2:9: error: no member 'layer' on View: geo's View is its layer too (anchorPoint, transform, bounds, center — CALayer's position — are the view's own members)"),
+        ("print(v.layer.position)", "test.geo:2:15: error: no member 'position' on View; did you mean 'center'? (UIView has no position; CALayer's position is geo's center)"),
         ("print(v.width)", "test.geo:2:9: error: no member 'width' on View; did you mean 'frame.width' (in the superview) or 'bounds.width' (in the view's own space)?"),
         ("v.opacity = 0.5", "test.geo:2:3: error: no member 'opacity' on View; did you mean 'alpha'? (CALayer's opacity is UIView's alpha)"),
         ("v.hidden = true", "test.geo:2:3: error: no member 'hidden' on View; did you mean 'isHidden'? (Swift's name for UIView's hidden)"),
@@ -1027,7 +1054,7 @@ struct NewcomerTests {
     }
 
     @Test(arguments: [
-        ("let v = UIView(frame: (0, 0, 1, 1))", "geo's View is a UIView and its CALayer in one"),
+        ("let v = CALayer()", "geo's View is a UIView and its CALayer in one"),
         ("print(CATransform3DIdentity)", "geo's transforms are 2D"),
     ])
     func swiftTypesGetANoteNamingGeosSpelling(source: String, note: String) throws {

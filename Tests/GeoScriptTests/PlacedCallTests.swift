@@ -109,7 +109,7 @@ struct PlacedCallTests {
             ("animate(duration: 1, curve: \"linear\") { v.center = (1, 1); assert(false) }",
              "test.geo:4:60: error: assertion failed"),
             ("UIView.animate(withDuration: 1) { v.center = (1, 1) }",
-             "test.geo:4:1: error: cannot find 'UIView' in scope; did you mean 'View'?"),
+             "test.geo:4:8: error: UIView.animate(withDuration:animations:) is written animate(duration: 0.3) { … } in geo (also delay:, curve:)"),
             ("let v2 = View(name: 5)",
              "test.geo:4:21: error: argument 'name:' of View(frame:name:) must be a String or nil, not a Number (5)"),
             ("let v3 = View(frame: (0, 0, 1, 1), name: 5)",

@@ -1,5 +1,5 @@
 /// Members a UIKit or Core Animation user reaches for that geo spells differently, with the
-/// reason: `v.position` (CALayer's) is geo's `center`, `v.layer` is the view itself.
+/// reason: `v.position` (CALayer's) is geo's `center`, `v.opacity` is `alpha`.
 extension Registry {
     /// The message for `name` missing on a value of `kind` when it is one of those, else nil:
     /// `no member 'position' on View; did you mean 'center'? (…why…)`.
@@ -14,8 +14,6 @@ extension Registry {
         switch name {
         case "position":
             return start + "; did you mean 'center'? (UIView has no position; CALayer's position is geo's center)"
-        case "layer":
-            return start + ": geo's View is its layer too (anchorPoint, transform, bounds, center — CALayer's position — are the view's own members)"
         case "origin", "size", "width", "height", "x", "y", "minX", "midX", "maxX", "minY", "midY", "maxY":
             return start + "; did you mean 'frame.\(name)' (in the superview) or 'bounds.\(name)' (in the view's own space)?"
         case "affineTransform":
@@ -56,10 +54,10 @@ extension Registry {
     }
 
     /// A note for an unknown global that is a Swift, UIKit or Core Animation name geo spells
-    /// differently (`CGFloat(3)`, `UIView(frame:)`, `CATransform3DIdentity`).
+    /// differently (`CALayer()`, `M_PI`, `CATransform3DIdentity`).
     static func foreignGlobalNote(_ name: String) -> String? {
         switch name {
-        case "UIView", "CALayer", "NSView":
+        case "CALayer", "NSView":
             return "geo's View is a UIView and its CALayer in one: View(frame: (x, y, width, height), name: \"card\")"
         case "M_PI", "M_PI_2", "M_PI_4":
             return "geo's constant is pi: \(name) is \(name == "M_PI" ? "pi" : name == "M_PI_2" ? "pi / 2" : "pi / 4") (or write the angle in degrees, 90deg)"

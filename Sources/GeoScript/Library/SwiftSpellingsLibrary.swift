@@ -15,6 +15,12 @@ enum SwiftSpellingsLibrary {
             let doc = "Core Graphics' spelling of \(o.signature)."
             return Builtin(name: swiftName, target: .global, doc: doc, shape: .function(o.renamed(swiftName, doc: doc)))
         }
+        // UIKit's `UIView(frame:)` and `UIView()`: geo's View (a UIView and its CALayer in one),
+        // so Swift that makes views — geo's own `toSwift()` output too — runs as written.
+        if case .function(let o) = ViewsLibrary.constructor.shape {
+            let doc = "UIKit's spelling of \(o.signature): a view whose frame is frame."
+            list.append(Builtin(name: "UIView", target: .global, doc: doc, shape: .function(o.renamed("UIView", doc: doc))))
+        }
         for name in ["CGAffineTransform", "Transform"] {
             list += [
                 .function(name, [.label("rotationAngle", .number)],

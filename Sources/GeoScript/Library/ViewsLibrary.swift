@@ -145,6 +145,9 @@ enum ViewsLibrary {
                      get: { v, _ in .list(v.subviews.map(Value.view)) }, count: { $0.subviews.count }),
             property("window", type: .view, doc: "The root of the view's tree (the view itself when it has no superview).",
                      get: { v, _ in ViewRead.window.value(v) }),
+            property("layer", type: .view,
+                     doc: "The view itself: geo's View is a UIView and its CALayer in one, so UIKit's v.layer.anchorPoint is v.anchorPoint (CALayer's position is geo's center).",
+                     get: { v, _ in .view(v) }),
             property("recursiveDescription", type: .string,
                      doc: "One line per view of the subtree, indented, with what differs from the defaults.",
                      get: { v, ctx in

@@ -392,13 +392,15 @@ struct Parser {
             }
             let nameToken = advance()
             try checkDeclarable(name, nameToken.span)
+            var typeName: String?
             if match(.colon) {
                 // Swift's `let x: CGFloat = 0`: read and left aside (a value carries its type).
+                if case .identifier(let type) = kind { typeName = type }
                 try skipType(before: [.symbol(.assign), .newline, .eof, .symbol(.semicolon), .symbol(.rbrace)])
             }
             var value: Expr?
             if match(.assign) {
-                value = try parseExpression()
+                value = try typedZero(typeName) ?? parseExpression()
             } else if isConst {
                 throw fail("a 'let' constant needs a value: let \(name) = …")
             }
@@ -508,7 +510,15 @@ struct Parser {
             return Stmt(kind: .for(NameRef(name, nameToken.span), sequence, body), span: start.through(sequence.span))
         case .keyword(.import):
             _ = advance()
-            guard case .string(let parts) = kind else { throw fail("expected a path string after 'import'") }
+            if case .identifier(let module) = kind, Parser.appleModules.contains(module) {
+                // Swift's `import UIKit` (geo's own `swift(view)` writes it): what geo models of
+                // these frameworks is built in, so there is nothing to load.
+                _ = advance()
+                return Stmt(kind: .expression(Expr(kind: .nil, span: start)), span: start)
+            }
+            guard case .string(let parts) = kind else {
+                throw fail("expected a path string after 'import'", notes: ["import \"shapes.geo\" runs a geo file; of Apple's frameworks, geo has what it models built in: \(Parser.appleModules.sorted().joined(separator: ", "))"])
+            }
             let t = advance()
             var path = ""
             for part in parts {
@@ -541,12 +551,15 @@ struct Parser {
             if op == nil, case .tuple(let items) = expr.kind {
                 return try destructuringAssignment(items, pattern: expr.span, start: start)
             }
+            // `v.frame = .zero`: the zero of what the member holds (`Parser.zeroType`).
+            var member: String?
+            if case .member(_, let name, _) = expr.kind { member = name }
             if case .optionalChain = expr.kind {
                 let value = try parseExpression()
                 return chainedAssignment(expr, op, value, opSpan: opToken.span)
             }
             checkAssignable(expr, note: "you can assign to a variable, a member (v.frame) or an element (xs[0])")
-            let value = try parseExpression()
+            let value = try typedZero(op == nil ? member : nil) ?? parseExpression()
             return Stmt(kind: .assign(expr, op, value, opSpan: opToken.span), span: expr.span.through(value.span))
         }
     }
@@ -825,7 +838,10 @@ struct Parser {
             }
             try link(&links)
             _ = advance()
-            let right = try parseCoalesce()
+            // `v.frame == .zero`: the zero of what the member holds.
+            var member: String?
+            if op == .equal || op == .notEqual, case .member(_, let name, _) = left.kind { member = name }
+            let right = try typedZero(member) ?? parseCoalesce()
             left = Expr(kind: .binary(op, left, right), span: left.span.through(right.span))
         }
     }
@@ -1031,7 +1047,7 @@ struct Parser {
                 // the closure `{ $0 + $1 }`, written at the operator (its errors point there).
                 value = operatorFunction(op, advance().span)
             } else {
-                value = try parseExpression()
+                value = try typedZero(label) ?? parseExpression()
             }
             args.append(Argument(label: label, labelSpan: labelSpan, value: value))
         } while match(.comma)
@@ -1313,8 +1329,10 @@ struct Parser {
         case "identity", "pi":
             return Expr(kind: .name(NameRef(name, span)), span: span)
         case "zero":
-            error("geo has no '.zero'", at: span,
-                  notes: ["write (0, 0) for a Point or Size, (0, 0, 0, 0) for a Rect, identity for a Transform"])
+            // (Where the type is known, `typedZero` read it first.)
+            error("'.zero' here could be a Point's, a Size's or a Rect's", at: span,
+                  notes: ["write CGPoint.zero, CGSize.zero or CGRect.zero, or (0, 0) for a Point, (0, 0, 0, 0) for a Rect",
+                          "geo reads '.zero' alone as an argument with a label (origin: .zero), stored into a member (v.frame = .zero) or declared with a type (let p: CGPoint = .zero)"])
             return Expr(kind: .invalid, span: span)
         default:
             if check(.lparen) {
@@ -1323,6 +1341,42 @@ struct Parser {
                 return Expr(kind: .name(NameRef(name, t.span)), span: span)
             }
             return Expr(kind: .string(name), span: span)
+        }
+    }
+
+    /// Apple's frameworks whose `import` geo reads as done (their views and geometry are geo's).
+    static let appleModules: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "Darwin"]
+
+    /// Swift's `.zero` where the type it is of is known from the code around it, as Swift
+    /// infers it: a labelled argument (`CGRect(origin: .zero, size: s)`, `View(frame: .zero)`),
+    /// the whole value stored into a member (`v.center = .zero`) or declared with a type
+    /// (`var offset: CGPoint = .zero`), compared with a member (`v.frame == .zero`) — the zero
+    /// Point, Size or Rect; nil (nothing read) when the tokens here are not `.zero` alone (not
+    /// `.zero.offsetBy(…)`) or the name says no type (`zeroType`).
+    mutating func typedZero(_ name: String?) throws -> Expr? {
+        guard let name, let type = Parser.zeroType(name), check(.dot), peekKind(1) == .identifier("zero"),
+              !token(pos + 1).spaceBefore else { return nil }
+        let next = token(pos + 2)
+        switch next.kind {
+        case .symbol(.dot), .symbol(.chain): return nil
+        case .symbol(.lparen), .symbol(.lbracket), .symbol(.bang): if !next.spaceBefore { return nil }
+        default: break
+        }
+        let span = advance().span.through(advance().span)
+        return Parser.staticConstant("zero", of: type, at: span).map { Expr(kind: $0, span: span) }
+    }
+
+    /// The type whose zero `.zero` is, from the name of the type, of the member that holds it,
+    /// or of the argument's label: a Point's (`origin`, `center`, `anchorPoint`, `offset` …), a
+    /// Size's (`size`), a Rect's (`frame`, `bounds`, `rect`).
+    static func zeroType(_ name: String) -> String? {
+        switch name {
+        case "CGPoint", "Point", "CGSize", "Size", "CGRect", "Rect": return name
+        case "origin", "center", "point", "position", "anchorPoint", "location", "offset", "translation",
+             "contentOffset", "velocity": return "CGPoint"
+        case "size", "contentSize": return "CGSize"
+        case "frame", "bounds", "rect": return "CGRect"
+        default: return nil
         }
     }
 

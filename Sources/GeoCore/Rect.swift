@@ -117,6 +117,60 @@ public struct Rect: Sendable {
         return r
     }
 
+    /// The smallest rectangle of whole numbers that contains this one: the standardised
+    /// origin rounded down, the far edges rounded up (CGRectIntegral: "rounds the rectangle's
+    /// origin downward and its size upward to the nearest whole integers, such that the result
+    /// contains the original rectangle. Returns a null rectangle if rect is a null rectangle").
+    /// The infinite rectangle stays infinite.
+    public var integral: Rect {
+        if isNull || isInfinite { return self }
+        let r = standardized
+        let x0 = r.minX.rounded(.down), y0 = r.minY.rounded(.down)
+        let x1 = r.maxX.rounded(.up), y1 = r.maxY.rounded(.up)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Core Graphics' infinite rectangle (CGRectInfinite): the largest finite size, centred
+    /// on the origin.
+    public static let infinite = Rect(x: -Double.greatestFiniteMagnitude / 2, y: -Double.greatestFiniteMagnitude / 2,
+                                      width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+
+    /// Whether this is the infinite rectangle (CGRectIsInfinite).
+    public var isInfinite: Bool {
+        origin.x == Rect.infinite.origin.x && origin.y == Rect.infinite.origin.y
+            && size.width == Rect.infinite.size.width && size.height == Rect.infinite.size.height
+    }
+
+    /// An edge of a rectangle (CGRectEdge).
+    public enum Edge: String, CaseIterable, Sendable {
+        case minXEdge, minYEdge, maxXEdge, maxYEdge
+    }
+
+    /// The standardised rectangle cut in two by a line `distance` from `edge` (CGRectDivide):
+    /// the slice between the edge and the line, and the remainder. The distance is kept within
+    /// the rectangle (a negative one is 0, one past the far edge leaves an empty remainder);
+    /// a null rectangle gives two null ones.
+    public func divided(atDistance distance: Double, from edge: Edge) -> (slice: Rect, remainder: Rect) {
+        if isNull { return (.null, .null) }
+        let r = standardized
+        let extent = edge == .minXEdge || edge == .maxXEdge ? r.size.width : r.size.height
+        let d = min(max(distance, 0), extent)
+        switch edge {
+        case .minXEdge:
+            return (Rect(x: r.minX, y: r.minY, width: d, height: r.size.height),
+                    Rect(x: r.minX + d, y: r.minY, width: extent - d, height: r.size.height))
+        case .maxXEdge:
+            return (Rect(x: r.maxX - d, y: r.minY, width: d, height: r.size.height),
+                    Rect(x: r.minX, y: r.minY, width: extent - d, height: r.size.height))
+        case .minYEdge:
+            return (Rect(x: r.minX, y: r.minY, width: r.size.width, height: d),
+                    Rect(x: r.minX, y: r.minY + d, width: r.size.width, height: extent - d))
+        case .maxYEdge:
+            return (Rect(x: r.minX, y: r.maxY - d, width: r.size.width, height: d),
+                    Rect(x: r.minX, y: r.minY, width: r.size.width, height: extent - d))
+        }
+    }
+
     /// The bounding box of the four transformed corners (CGRectApplyAffineTransform).
     /// The null rectangle stays null.
     @inlinable public func applying(_ t: Transform) -> Rect {

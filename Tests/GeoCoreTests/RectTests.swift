@@ -79,6 +79,34 @@ struct RectTests {
         let square = Rect(x: -50, y: -50, width: 100, height: 100).applying(Transform(rotationAngle: .pi / 4))
         #expect(abs(square.width - 100 * 2.0.squareRoot()) < 1e-9)
     }
+
+    @Test("integral rounds the standardised origin down and the far edges up (CGRectIntegral)")
+    func integral() {
+        #expect(Rect(x: 0.5, y: 1.2, width: 10.3, height: 10.6).integral == Rect(x: 0, y: 1, width: 11, height: 11))
+        #expect(Rect(x: 3.7, y: -1.5, width: -2.2, height: 0).integral == Rect(x: 1, y: -2, width: 3, height: 1))
+        #expect(Rect(x: 1, y: 2, width: 3, height: 4).integral == Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect(Rect(x: -0.25, y: -0.75, width: 0.5, height: 0.5).integral == Rect(x: -1, y: -1, width: 2, height: 1))
+        #expect(Rect.null.integral.isNull)
+        #expect(Rect.infinite.integral.isInfinite)
+        #expect(!Rect(x: 0, y: 0, width: 1, height: 1).isInfinite && !Rect.null.isInfinite)
+    }
+
+    @Test("divided cuts the standardised rectangle at a distance kept within it (CGRectDivide)", arguments: [
+        (Rect.Edge.minXEdge, 3.0, Rect(x: 1, y: 2, width: 3, height: 4), Rect(x: 4, y: 2, width: 7, height: 4)),
+        (.maxXEdge, 3, Rect(x: 8, y: 2, width: 3, height: 4), Rect(x: 1, y: 2, width: 7, height: 4)),
+        (.minYEdge, 1, Rect(x: 1, y: 2, width: 10, height: 1), Rect(x: 1, y: 3, width: 10, height: 3)),
+        (.maxYEdge, 1, Rect(x: 1, y: 5, width: 10, height: 1), Rect(x: 1, y: 2, width: 10, height: 3)),
+        (.minXEdge, 50, Rect(x: 1, y: 2, width: 10, height: 4), Rect(x: 11, y: 2, width: 0, height: 4)),
+        (.minYEdge, -2, Rect(x: 1, y: 2, width: 10, height: 0), Rect(x: 1, y: 2, width: 10, height: 4)),
+    ])
+    func divided(edge: Rect.Edge, distance: Double, slice: Rect, remainder: Rect) {
+        // (x 1…11, y 2…6, written with a negative width: standardised first.)
+        let parts = Rect(x: 11, y: 2, width: -10, height: 4).divided(atDistance: distance, from: edge)
+        #expect(parts.slice == slice && parts.remainder == remainder, "\(parts)")
+        #expect(parts.slice.size.width * parts.slice.size.height + parts.remainder.size.width * parts.remainder.size.height == 40)
+        let null = Rect.null.divided(atDistance: 1, from: edge)
+        #expect(null.slice.isNull && null.remainder.isNull)
+    }
 }
 
 extension Double {

@@ -67,6 +67,19 @@ func expectBindingError(_ c: BindingErrorCase, sourceLocation: SourceLocation = 
 
 @Suite("Geometry bindings")
 struct GeometryBindingsTests {
+    /// Core Graphics' integral, isInfinite, divided(atDistance:from:) and CGRect.infinite, and a
+    /// Rect's `.null` / `.infinite` / `.zero` where the type is known (`r.integral != .null`).
+    @Test func rectIntegralDividedAndInfinite() {
+        expectBindingOutput(.init("""
+            let r = CGRect(x: 0.5, y: 1.2, width: 10.3, height: 10.6)
+            let (slice, rest) = r.divided(atDistance: 3, from: .minXEdge)
+            var q: CGRect = .null
+            print(r.integral, slice, rest, r.divided(atDistance: 2, from: .maxYEdge)[0])
+            print(CGRect.infinite.isInfinite, r.isInfinite, q.isNull, r.integral != .null, CGRect.null.integral == .null)
+            """, "(0, 1, 11, 11) (0.5, 1.2, 3, 10.6) (3.5, 1.2, 7.3, 10.6) (0.5, 9.8, 10.3, 2)\ntrue false true true true"))
+        expectBindingError(.init("print(Rect(0, 0, 4, 4).divided(atDistance: 1, from: .left))", "unknown edge \"left\": use .minXEdge, .maxXEdge, .minYEdge or .maxYEdge"))
+    }
+
     static let constructors: [BindingOutputCase] = [
         .init("print(Point(1, 2))", "(1, 2)"),
         .init("print(Point(x: 1, y: -2.5))", "(1, -2.5)"),

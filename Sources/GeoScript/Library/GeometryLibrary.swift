@@ -187,6 +187,22 @@ enum GeometryLibrary {
             .property("isNull", on: .rect, type: .bool,
                       doc: "Whether this is the null rectangle, as disjoint intersections return (CGRectIsNull).",
                       get: { r, _ in .bool(try r.rect().isNull) }),
+            .property("isInfinite", on: .rect, type: .bool,
+                      doc: "Whether this is Core Graphics' infinite rectangle, CGRect.infinite (CGRectIsInfinite).",
+                      get: { r, _ in .bool(try r.rect().isInfinite) }),
+            .property("integral", on: .rect, type: .rect,
+                      doc: "The smallest rectangle of whole numbers containing this one: origin rounded down, far edges up (CGRectIntegral).",
+                      get: { r, _ in .rect(try r.rect().integral) }),
+            .method("divided", on: .rect, [.label("atDistance", .number), .label("from", .string)],
+                    doc: "[slice, remainder]: the rectangle cut by a line at the distance from the edge .minXEdge, .maxXEdge, .minYEdge or .maxYEdge (CGRectDivide); let (slice, rest) = r.divided(…) takes them apart.",
+                    .f3 { r, distance, edgeName, _ in
+                        let name = try edgeName.string("an edge")
+                        guard let edge = Rect.Edge(rawValue: name) else {
+                            throw RuntimeError("unknown edge \"\(name)\": use .minXEdge, .maxXEdge, .minYEdge or .maxYEdge")
+                        }
+                        let (slice, remainder) = try r.rect().divided(atDistance: try distance.number(), from: edge)
+                        return .list([.rect(slice), .rect(remainder)])
+                    }),
             .geometryTest("contains", [.arg("point", .point)],
                             doc: "Whether the point is inside: min edges in, max edges out (CGRectContainsPoint).",
                             RectContainsPoint.self),

@@ -1347,14 +1347,15 @@ struct Parser {
     /// Apple's frameworks whose `import` geo reads as done (their views and geometry are geo's).
     static let appleModules: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "Darwin"]
 
-    /// Swift's `.zero` where the type it is of is known from the code around it, as Swift
-    /// infers it: a labelled argument (`CGRect(origin: .zero, size: s)`, `View(frame: .zero)`),
+    /// Swift's `.zero` (and a Rect's `.null` and `.infinite`) where the type it is of is known
+    /// from the code around it, as Swift infers it: a labelled argument (`CGRect(origin: .zero, size: s)`, `View(frame: .zero)`),
     /// the whole value stored into a member (`v.center = .zero`) or declared with a type
     /// (`var offset: CGPoint = .zero`), compared with a member (`v.frame == .zero`) — the zero
     /// Point, Size or Rect; nil (nothing read) when the tokens here are not `.zero` alone (not
     /// `.zero.offsetBy(…)`) or the name says no type (`zeroType`).
     mutating func typedZero(_ name: String?) throws -> Expr? {
-        guard let name, let type = Parser.zeroType(name), check(.dot), peekKind(1) == .identifier("zero"),
+        guard let name, let type = Parser.zeroType(name), check(.dot), case .identifier(let member) = peekKind(1),
+              member == "zero" || (member == "null" || member == "infinite") && type.hasSuffix("Rect"),
               !token(pos + 1).spaceBefore else { return nil }
         let next = token(pos + 2)
         switch next.kind {
@@ -1363,7 +1364,7 @@ struct Parser {
         default: break
         }
         let span = advance().span.through(advance().span)
-        return Parser.staticConstant("zero", of: type, at: span).map { Expr(kind: $0, span: span) }
+        return Parser.staticConstant(member, of: type, at: span).map { Expr(kind: $0, span: span) }
     }
 
     /// The type whose zero `.zero` is, from the name of the type, of the member that holds it,
@@ -1375,7 +1376,7 @@ struct Parser {
         case "origin", "center", "point", "position", "anchorPoint", "location", "offset", "translation",
              "contentOffset", "velocity": return "CGPoint"
         case "size", "contentSize": return "CGSize"
-        case "frame", "bounds", "rect": return "CGRect"
+        case "frame", "bounds", "rect", "integral", "standardized": return "CGRect"
         default: return nil
         }
     }
@@ -1400,6 +1401,9 @@ struct Parser {
         case ("CGSize", "zero"), ("Size", "zero"):
             return .call(name("Size"), [Argument(label: nil, labelSpan: nil, value: number(0)),
                                         Argument(label: nil, labelSpan: nil, value: number(0))])
+        case ("CGRect", "infinite"), ("Rect", "infinite"):
+            let r = Rect.infinite
+            return .tuple([number(r.origin.x), number(r.origin.y), number(r.size.width), number(r.size.height)])
         case ("CGRect", "null"), ("Rect", "null"):
             return .call(name("Rect"), [name("infinity"), name("infinity"), number(0), number(0)].map {
                 Argument(label: nil, labelSpan: nil, value: $0)

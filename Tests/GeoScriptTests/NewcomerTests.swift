@@ -291,6 +291,21 @@ struct NewcomerTests {
         #expect(langFirstErrorLine("import Combine") == "test.geo:1:8: error: expected a path string after 'import'")
     }
 
+    /// Swift's declaration modifiers are read and left aside before a declaration (access
+    /// control and storage are not geo's); the words stay usable as names.
+    @Test func declarationModifiersAreLeftAside() {
+        #expect(langRun("""
+            private func area(_ r: CGRect) -> CGFloat { r.width * r.height }
+            fileprivate let inset: CGFloat = 8
+            weak var selected: View? = nil
+            private lazy var cache = [1]
+            final private func twice(_ x: Double) -> Double { x * 2 }
+            let weak = 3
+            var open = weak + 1
+            print(area(CGRect(x: 0, y: 0, width: 2, height: 3)), inset, selected, cache, twice(open), weak)
+            """).output == "6 8 nil [1] 8 3\n")
+    }
+
     /// Swift's implicit return: a `func` whose body is one expression returns its value (a
     /// closure's always did); a body of statements, or one assignment, still returns nil.
     @Test func aFunctionOfOneExpressionReturnsItsValue() {
@@ -655,6 +670,8 @@ struct NewcomerTests {
         ("print(M_PI / 2)", "test.geo:2:7: error: cannot find 'M_PI' in scope", "M_PI is pi"),
         ("print(1); .rotated(by: 1)", "test.geo:2:11: error: '.rotated(…)' calls a method on nothing: a line starting with '.' continues the expression on the line above", "pasted lines starting with '.' join the entry above"),
         ("let l = CALayer()", "test.geo:2:9: error: cannot find 'CALayer' in scope", "geo's View is a UIView and its CALayer in one"),
+        ("func f() {\n  defer { print(x) }\n}", "test.geo:3:3: error: geo has no 'defer'", "before each return that leaves it early"),
+        ("private final class A { }", "test.geo:2:15: error: geo has no 'class' declarations", "behaviour in func"),
         ("let v = View()\nprint(v.frame == .zero.offsetBy(dx: 1, dy: 1))", "test.geo:3:18: error: '.zero' here could be a Point's, a Size's or a Rect's", "CGRect.zero"),
     ])
     func swiftStatementsAndTypesNameWhatToWrite(source: String, firstLine: String, note: String) throws {

@@ -361,7 +361,18 @@ struct Parser {
     }
 
     mutating func parseStatement() throws -> Stmt {
+        // Swift's declaration modifiers (`private func`, `weak var`, `lazy var`, `final class`):
+        // access control and storage are not geo's, so they are read and left aside before a
+        // declaration (a name followed by `func`, `let`, `var` or another declaration).
+        while case .identifier(let word) = kind, Parser.declarationModifiers.contains(word),
+              Parser.beginsDeclaration(peekKind(1)) {
+            _ = advance()
+        }
         let start = current.span
+        if case .identifier("defer") = kind, peekKind(1) == .symbol(.lbrace) {
+            throw fail("geo has no 'defer'",
+                       notes: ["put the statements at the end of the block, and before each return that leaves it early"])
+        }
         if case .identifier("guard") = kind,
            Parser.startsOperand(peekKind(1)) || [.keyword(.let), .keyword(.var)].contains(peekKind(1)) {
             return try parseGuard(start)
@@ -1738,6 +1749,22 @@ struct Parser {
     }
 
     /// Swift's statements and declarations that geo does not have, with what to write instead.
+    /// Swift's modifiers of a declaration, which geo reads and leaves aside.
+    static let declarationModifiers: Set<String> = [
+        "private", "fileprivate", "internal", "public", "open", "final", "lazy", "weak", "unowned",
+        "override", "nonisolated", "dynamic",
+    ]
+
+    /// Whether a token of this kind can follow a declaration modifier: `func`, `let`, `var`,
+    /// another modifier, or Swift's type declarations (which then get their own error).
+    static func beginsDeclaration(_ kind: Token.Kind) -> Bool {
+        switch kind {
+        case .keyword(.func), .keyword(.let), .keyword(.var): return true
+        case .identifier(let word): return declarationModifiers.contains(word) || swiftStatement(word) != nil
+        default: return false
+        }
+    }
+
     static func swiftStatement(_ word: String) -> (message: String, note: String)? {
         switch word {
         case "struct", "class", "enum", "protocol", "extension":

@@ -66,8 +66,14 @@ struct Compiler {
         let code = compileFunction(decl)
         let sources = decl.captures
         if sources.isEmpty {
-            return { _ in .function(Function(code: code, adopting: Function.noCells, count: 0)) }
+            // Nothing captured: every evaluation would make the same function, so it is made
+            // once, here (a closure literal in a function or a loop — `xs.reduce(0) { $0 + f($1) }`
+            // — allocated and freed a Function each time). It holds only its own code.
+            note(decl.span, "closure", .closureShared)
+            let shared = Value.function(Function(code: code, adopting: Function.noCells, count: 0))
+            return { _ in shared }
         }
+        note(decl.span, "closure", .closureMade)
         // The cells written straight into the memory the function will own (no array made and
         // freed per closure: shapes' records of closures, a `{ … }` made in a loop).
         let count = sources.count

@@ -373,6 +373,12 @@ enum GlobalSlots: SlotBase {
 
 /// The code chosen for a site, from its operands' kinds. Every choice is made here.
 enum FastPath: String {
+    // Closures.
+    /// A closure literal (or local `func`) that captures nothing: the function is made once,
+    /// when compiled, and every evaluation gives that one.
+    case closureShared
+    /// A closure that captures variables: a function made with its cells at each evaluation.
+    case closureMade
     // Arithmetic and comparisons.
     /// Both operands are constant Numbers: computed once, while compiling.
     case folded

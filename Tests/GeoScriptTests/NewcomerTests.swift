@@ -291,8 +291,9 @@ struct NewcomerTests {
         #expect(langFirstErrorLine("import Combine") == "test.geo:1:8: error: expected a path string after 'import'")
     }
 
-    /// Swift's declaration modifiers are read and left aside before a declaration (access
-    /// control and storage are not geo's); the words stay usable as names.
+    /// Swift's declaration modifiers and attributes (`private`, `weak`, `@objc`,
+    /// `@available(iOS 13, *)`) are read and left aside before a declaration (access control,
+    /// storage and the Objective-C runtime are not geo's); the words stay usable as names.
     @Test func declarationModifiersAreLeftAside() {
         #expect(langRun("""
             private func area(_ r: CGRect) -> CGFloat { r.width * r.height }
@@ -300,10 +301,15 @@ struct NewcomerTests {
             weak var selected: View? = nil
             private lazy var cache = [1]
             final private func twice(_ x: Double) -> Double { x * 2 }
+            @objc func handleTap(_ g: View) { g.alpha = 0.5 }
+            @available(iOS 13, *) @discardableResult func tapped() -> Bool { true }
+            @IBOutlet weak var label: View? = nil
             let weak = 3
             var open = weak + 1
-            print(area(CGRect(x: 0, y: 0, width: 2, height: 3)), inset, selected, cache, twice(open), weak)
-            """).output == "6 8 nil [1] 8 3\n")
+            print(area(CGRect(x: 0, y: 0, width: 2, height: 3)), inset, selected, cache, twice(open), weak, tapped(), label)
+            """).output == "6 8 nil [1] 8 3 true nil\n")
+        // An `@` that is no attribute of a declaration is still an error.
+        #expect(langFirstErrorLine("@objc print(1)") == "test.geo:1:1: error: unexpected character '@'")
     }
 
     /// Swift's implicit return: a `func` whose body is one expression returns its value (a

@@ -364,9 +364,18 @@ struct Parser {
         // Swift's declaration modifiers (`private func`, `weak var`, `lazy var`, `final class`):
         // access control and storage are not geo's, so they are read and left aside before a
         // declaration (a name followed by `func`, `let`, `var` or another declaration).
-        while case .identifier(let word) = kind, Parser.declarationModifiers.contains(word),
-              Parser.beginsDeclaration(peekKind(1)) {
-            _ = advance()
+        while true {
+            if case .identifier(let word) = kind, Parser.declarationModifiers.contains(word), Parser.beginsDeclaration(peekKind(1)) {
+                _ = advance()
+            } else if let end = attributeEnd() {
+                // `@objc func handleTap(_ g: …)`, `@discardableResult`, `@available(iOS 13, *)`:
+                // Swift's attributes of a declaration, left aside with their `@`'s error.
+                let from = current.span.start - 1
+                lexer?.dropTypeMarks(from: from, to: from + 1)
+                while pos < end { _ = advance() }
+            } else {
+                break
+            }
         }
         let start = current.span
         if case .identifier("defer") = kind, peekKind(1) == .symbol(.lbrace) {
@@ -1749,6 +1758,30 @@ struct Parser {
     }
 
     /// Swift's statements and declarations that geo does not have, with what to write instead.
+    /// Where the Swift attribute at the current token ends — `objc` of `@objc`, with its
+    /// parenthesized arguments (`@available(iOS 13, *)`) — when one is here (the lexer marked
+    /// the `@` right before the name) and a declaration follows it; else nil.
+    mutating func attributeEnd() -> Int? {
+        func marked(_ offset: Int) -> Bool { lexer?.typeMarks.contains(where: { $0.offset == offset }) ?? false }
+        guard case .identifier = kind, marked(current.span.start - 1) else { return nil }
+        var end = pos + 1
+        if token(end).kind == .symbol(.lparen), !token(end).spaceBefore {
+            var depth = 0
+            repeat {
+                switch token(end).kind {
+                case .symbol(.lparen): depth += 1
+                case .symbol(.rparen): depth -= 1
+                case .newline, .eof: return nil
+                default: break
+                }
+                end += 1
+            } while depth > 0
+        }
+        // (`token(end)` lexes on: the marks are read after it.)
+        let next = token(end)
+        return Parser.beginsDeclaration(next.kind) || marked(next.span.start - 1) ? end : nil
+    }
+
     /// Swift's modifiers of a declaration, which geo reads and leaves aside.
     static let declarationModifiers: Set<String> = [
         "private", "fileprivate", "internal", "public", "open", "final", "lazy", "weak", "unowned",

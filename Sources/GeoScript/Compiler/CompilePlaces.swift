@@ -307,7 +307,7 @@ extension Compiler {
                 }
             }
             let general: (CallFrame, Value) throws -> Void = { f, v in try basePlace.modify(f) { recv in try change(&recv, v) } }
-            // A view's geometry property or a member of it, or its transform, on a root whose
+            // A view's geometry property or a member of it, its transform or its opacity, on a root whose
             // read runs no script code (path `viewMemberStore`): set on the view itself when the
             // root is one.
             if let part = ViewStorePart(members.map(\.name), updating: op != nil), readsOnly(root) {
@@ -372,13 +372,16 @@ extension Compiler {
                             return storePoint(property, point)
                         }
                     }
-                    // `v.center.y += 2`, `v.bounds.size.width = w`: a Number part's value computed as
-                    // a Number (no Value made); when it is none, by the value's code from the start.
-                    if case .geometry(let place) = part, place.accepts == .number, let number = valueLowered.number,
-                       runsNoScript(valueExpr) {
+                    // `v.center.y += 2`, `v.bounds.size.width = w`, `v.alpha = a`: a Number part's value
+                    // computed as a Number (no Value made); when it is none, by the value's code from
+                    // the start.
+                    if part.takesNumber, let number = valueLowered.number, runsNoScript(valueExpr) {
                         note(valueExpr.span, "value", .numberCode)
                         let run = number.run
-                        return { f in try node.runNumber(f, run, place, O.self) }
+                        if case .geometry(let place) = part {
+                            return { f in try node.runNumber(f, run, O.self) { view, y, op, context in try place.store(view, y, op, context) } }
+                        }
+                        return { f in try node.runNumber(f, run, O.self) { view, y, op, context in try ViewStorePart.storeAlpha(view, y, op, context) } }
                     }
                     return nil
                 }
@@ -1492,9 +1495,9 @@ enum RootReadFirst: ViewStoreOrder { static var rootFirst: Bool { true } }
 enum ValueComputedFirst: ViewStoreOrder { static var rootFirst: Bool { false } }
 
 /// `root.p… = value` and `root.p… op= value` with `p` a view's geometry property
-/// (`ViewGeometry`) and the part below it one that `ViewGeometryPlace` sets, or its transform (path
-/// `viewMemberStore`): the value, then the root (read in place when it is a local or a global;
-/// its read runs no script code) — the root first when the value's code may run script code
+/// (`ViewGeometry`) and the part below it one that `ViewGeometryPlace` sets, or its transform,
+/// or its opacity (`ViewStorePart`; path `viewMemberStore`): the value, then the root (read in
+/// place when it is a local or a global; its read runs no script code) — the root first when the value's code may run script code
 /// (`runRootFirst`), as Swift orders them; a view gets the part set on the property itself, as the
 /// property's setter sets it — a view is a reference, so nothing is written back through the
 /// root's place. Any other root, value or result (not a view, a value the member converts or
@@ -1589,11 +1592,11 @@ final class ViewMemberStore {
 
     /// `run` with the value's Number computed with no Value made (`Lowered.number`, a Number
     /// part: `v.center.y += 2`); when it gives none (having run no script), `run`: the boxed code.
-    @inline(__always) func runNumber<O: ViewStoreOrder>(_ f: CallFrame, _ number: (CallFrame) -> Double?, _ place: ViewGeometryPlace,
-                                                        _ order: O.Type) throws -> Flow {
+    @inline(__always) func runNumber<O: ViewStoreOrder>(_ f: CallFrame, _ number: (CallFrame) -> Double?, _ order: O.Type,
+                                                        _ set: (View, Double, BinaryOp?, RuntimeContext) throws -> Bool) throws -> Flow {
         guard let y = number(f) else { return try run(f) }
         return try setPayload(f, y, rootRead: nil, order, boxed: { .number($0) }) { view, y, context in
-            try place.store(view, y, op, context)
+            try set(view, y, op, context)
         }
     }
 

@@ -268,23 +268,46 @@ struct ViewGeometryPlace {
 }
 
 /// What an assignment to a view's member sets on the view itself (`ViewMemberStore`): a part
-/// of a geometry property (`ViewGeometryPlace`), or the whole transform. Nil for any other
-/// member chain (the general place code sets or reports it).
+/// of a geometry property (`ViewGeometryPlace`), the whole transform, or the opacity. Nil for
+/// any other member chain (the general place code sets or reports it).
 enum ViewStorePart {
     case geometry(ViewGeometryPlace)
     case transform
+    /// `alpha`, a Number set (or updated by an operator) as its setter sets it: clamped to 0…1.
+    case alpha
 
-    /// The part the members under the root name (`["frame", "origin"]`, `["transform"]`);
-    /// `updating`: by an operator (`*=`), which only a geometry part's Numbers take here.
+    /// The part the members under the root name (`["frame", "origin"]`, `["transform"]`,
+    /// `["alpha"]`); `updating`: by an operator (`*=`), which only a Number part takes here.
     init?(_ members: [String], updating: Bool) {
         if let property = ViewGeometry(rawValue: members[0]) {
             guard let part = ViewGeometryPlace(property, members.dropFirst()) else { return nil }
             self = .geometry(part)
         } else if members == ["transform"] && !updating {
             self = .transform
+        } else if members == ["alpha"] {
+            self = .alpha
         } else {
             return nil
         }
+    }
+
+    /// Whether the part takes a Number (`v.center.y += 2`, `v.alpha = 0.5`).
+    var takesNumber: Bool {
+        switch self {
+        case .geometry(let part): part.accepts == .number
+        case .alpha: true
+        case .transform: false
+        }
+    }
+
+    /// `view.alpha = y` (or `op=`) as the property's setter does it (`ViewsLibrary.opacity`:
+    /// clamped to 0…1); false, nothing changed, when the result is NaN (the general place code
+    /// reports it).
+    @inline(__always) static func storeAlpha(_ view: View, _ y: Double, _ op: BinaryOp?, _ context: RuntimeContext) throws -> Bool {
+        let x = op.map { Operators.arithmetic($0, view.alpha, y) } ?? y
+        guard !x.isNaN else { return false }
+        try ViewsLibrary.write(view, .alpha, context) { view.alpha = min(max(x, 0), 1) }
+        return true
     }
 
     /// Sets the part of `view` to `new` as the property's setter does; false, nothing changed,
@@ -297,6 +320,9 @@ enum ViewStorePart {
         case .transform:
             guard case .transform(let box) = new else { return false }
             return try ViewStorePart.store(view, box.value, context)
+        case .alpha:
+            guard case .number(let y) = new else { return false }
+            return try ViewStorePart.storeAlpha(view, y, op, context)
         }
     }
 
@@ -333,6 +359,7 @@ enum ViewStorePart {
     func takesWhole(_ kind: ValueKind) -> Bool {
         switch self {
         case .transform: kind == .transform
+        case .alpha: false
         case .geometry(let part):
             switch part.accepts {
             case .rect: kind == .rect

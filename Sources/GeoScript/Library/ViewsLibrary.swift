@@ -357,6 +357,7 @@ struct ViewProperties {
     static let frame = ViewProperties("frame")
     static let bounds = ViewProperties("bounds")
     static let anchorPoint = ViewProperties("anchorPoint")
+    static let alpha = ViewProperties("alpha")
     /// The transform's components, each written as one (`card.transform.rotation = 720deg`).
     static let rotation = ViewProperties("transform.rotation")
     static let scale = ViewProperties("transform.scale")

@@ -86,4 +86,33 @@ extension CompilerPathTests {
              "test.geo:2:30: error: no member 'alpha' on Number"),
         ])
     }
+
+    /// `animate`'s block called straight into its frame: nested and recursive blocks, a
+    /// function with a default given as the block, and what is no block of no argument (a
+    /// closure taking one, a built-in) reported as before, located and traced.
+    @Test func animateBlocksKeepTheirMeaningAndErrors() {
+        let (output, error, _) = langRun("""
+            let v = View()
+            func deep(n) {
+                if n == 0 { return 0.5 }
+                animate(duration: 1) { v.alpha = deep(n - 1) / 2 }
+                return v.alpha
+            }
+            print(deep(3), v.presentation(at: 0.5).alpha)
+            func g(a = 0.25) { v.alpha = a }
+            animate(duration: 1, g)
+            print(v.alpha)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "0.0625 0.5313\n0.25\n", "\(output)")
+        let v = "let v = View()\n"
+        Self.expectLocatedErrors([
+            (v + "animate(duration: 1) { x in v.alpha = x }",
+             "test.geo:2:22: error: the closure takes 1 argument (x) but was given 0\nanimate(duration: 1) { x in v.alpha = x }\n                     ^\n    called from test.geo:2:1"),
+            (v + "animate(duration: 1, sin)", "<native>:1:1: error: sin cannot be called with 0 unlabelled arguments"),
+            (v + "animate(duration: 1) { v.center = (1, nil) }", "test.geo:2:39: error: element 2 of a tuple must be a Number, not nil"),
+        ])
+        let (_, traced, _) = langRun(v + "animate(duration: 1, sin)")
+        #expect(traced?.description.contains("called from test.geo:2:1") == true, "\(String(describing: traced))")
+    }
 }

@@ -63,7 +63,9 @@ enum AnimationLibrary {
                       .f4 { duration, delay, curveValue, body, ctx in
                           let animator = animator(ctx)
                           let timing = try curve(curveValue)
-                          let function = try body.function()
+                          // The block called straight into its frame (`Callback`: no array, no
+                          // trip through the interpreter's call hook).
+                          let block = ctx.callback(try body.function(), arity: 0)
                           let outer = ctx.recorder
                           ctx.recorder = animator
                           defer { ctx.recorder = outer }
@@ -71,7 +73,7 @@ enum AnimationLibrary {
                               try animator.animate(
                                   duration: try duration.number("duration"), delay: try delay.number("delay"),
                                   curve: timing
-                              ) { _ = try ctx.call(function, []) }
+                              ) { _ = try block() }
                           }
                           return .animation(animation)
                       }),

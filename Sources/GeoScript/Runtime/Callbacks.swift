@@ -1,5 +1,5 @@
 /// A function a built-in calls back once per element (`map`, `filter`, `reduce`, `forEach`,
-/// `sorted(by:)`), prepared once per built-in call.
+/// `sorted(by:)`), or once (`animate`'s block), prepared once per built-in call.
 ///
 /// When it is script code of this interpreter taking that many arguments — what a closure
 /// passed to `map` is — each call pushes its arguments straight into the value stack as the
@@ -49,6 +49,14 @@ struct Callback {
 
     /// Whether calls go straight into the function's frame (for tests).
     var isDirect: Bool { direct != nil }
+
+    /// Calls the function with no argument (`animate`'s block).
+    func callAsFunction() throws -> Value {
+        guard let direct else { return try context.call(function, []) }
+        return try direct.engine._withUnsafeGuaranteedRef { engine in
+            try run(engine, direct.code, direct.function, engine.stackTop, 0)
+        }
+    }
 
     /// Calls the function with one argument.
     func callAsFunction(_ a: Value) throws -> Value {

@@ -230,8 +230,19 @@ public final class Animator {
     /// in creation order.
     final class ViewEntries {
         let view: View
-        /// Set only by `append` and `set`, which keep `keys` with it.
-        @exclusivity(unchecked) private(set) var byKey = [[Entry]](repeating: [], count: AnimationKey.allCases.count)
+        /// One key's entries in creation order, the first `dropped` of them past the history
+        /// kept (`list` leaves them out): each of those holds a copy of a later entry (so the
+        /// animation it named is let go as soon as it leaves the history), and they are
+        /// removed together once there are `Animator.historyLimit` of them — one move of the
+        /// list per `historyLimit` registrations, where removing the first entry at each moved
+        /// the whole list. (Side by side, so a presentation finds a key's kept entries with one
+        /// more load.)
+        struct KeyEntries {
+            var all: [Entry] = []
+            var dropped = 0
+        }
+        /// By key ordinal. Set only by `append` and `set`, which keep `keys` with it.
+        @exclusivity(unchecked) private var stored = [KeyEntries](repeating: KeyEntries(), count: AnimationKey.allCases.count)
         /// The keys that have entries, as bits `1 << key.ordinal` (kept with `byKey`: asked on
         /// every presentation).
         @exclusivity(unchecked) private(set) var keys = 0
@@ -241,33 +252,53 @@ public final class Animator {
 
         /// Appends `entry` to the list of the key with this ordinal, keeping its last
         /// `Animator.historyLimit` entries. In place: a copy of the list taken out and stored
-        /// back shares its buffer with `byKey` while it is appended to, so every registration
+        /// back shares its buffer with `stored` while it is appended to, so every registration
         /// copied the whole history (up to `historyLimit` entries, each retained).
         func append(_ entry: Entry, at ordinal: Int) {
-            byKey[ordinal].append(entry)
-            let count = byKey[ordinal].count
-            if count > Animator.historyLimit { byKey[ordinal].removeFirst(count - Animator.historyLimit) }
+            stored[ordinal].all.append(entry)
+            let first = stored[ordinal].dropped
+            if stored[ordinal].all.count - first > Animator.historyLimit {
+                if first + 1 == Animator.historyLimit {
+                    stored[ordinal].all.removeFirst(Animator.historyLimit)
+                    stored[ordinal].dropped = 0
+                } else {
+                    // The entry leaving the history lets its animation go (the slot, never read
+                    // again, holds the new entry's).
+                    stored[ordinal].all[first] = entry
+                    stored[ordinal].dropped = first + 1
+                }
+            }
             keys |= 1 << ordinal
         }
 
-        /// The entries of the key with this ordinal where `byKey` keeps them, neither list
+        /// The entries kept for the key with this ordinal, in creation order.
+        @inline(__always) func list(_ ordinal: Int) -> ArraySlice<Entry> { stored[ordinal].all[stored[ordinal].dropped...] }
+
+        /// Every key's kept entries (by ordinal).
+        var byKey: [[Entry]] { stored.indices.map { Array(list($0)) } }
+
+        /// The entries of the key with this ordinal where `stored` keeps them, neither list
         /// retained: valid until `append` or `set` next runs, which a presentation never calls
         /// (a list read whole was retained and released around each key presented, ~25
         /// instructions each, twice or more per presentation).
         @inline(__always) func listInPlace(_ ordinal: Int) -> UnsafeBufferPointer<Entry> {
-            byKey.withUnsafeBufferPointer { lists in
-                (lists.baseAddress.unsafelyUnwrapped + ordinal).pointee.withUnsafeBufferPointer { $0 }
+            stored.withUnsafeBufferPointer { lists in
+                let key = lists.baseAddress.unsafelyUnwrapped + ordinal
+                let first = key.pointee.dropped
+                return key.pointee.all.withUnsafeBufferPointer { all in
+                    UnsafeBufferPointer(start: all.baseAddress.map { $0 + first }, count: all.count - first)
+                }
             }
         }
 
         /// Puts `list` in place of the entries of the key with this ordinal.
         func set(_ list: [Entry], at ordinal: Int) {
-            byKey[ordinal] = list
+            stored[ordinal] = KeyEntries(all: list)
             if list.isEmpty { keys &= ~(1 << ordinal) } else { keys |= 1 << ordinal }
         }
     }
 
-    /// (Unchecked for exclusivity, as `ViewEntries.byKey`: read on every presentation, and no
+    /// (Unchecked for exclusivity, as `ViewEntries.stored`: read on every presentation, and no
     /// access of either overlaps another; a checked access costs a runtime call.) Set only by
     /// `add` and `replaceViews`, which keep `slots` with it.
     @exclusivity(unchecked) private(set) var views: [ObjectIdentifier: ViewEntries] = [:]
@@ -361,7 +392,7 @@ public final class Animator {
     public func isAnimating(_ view: View, _ key: AnimationKey, at t: Double) -> Bool {
         guard let entries = self.entries(of: view) else { return false }
         func animating(_ k: AnimationKey) -> Bool {
-            guard let last = entries.byKey[k.ordinal].last else { return false }
+            guard let last = entries.list(k.ordinal).last else { return false }
             return t < last.animation.endTime
         }
         if key != .transform { return animating(key) }
@@ -374,8 +405,8 @@ public final class Animator {
         guard let entries = self.entries(of: view) else { return [] }
         var seen = Set<ObjectIdentifier>()
         var result: [(Int, Animation)] = []
-        for list in entries.byKey {
-            for e in list where seen.insert(ObjectIdentifier(e.animation)).inserted {
+        for key in AnimationKey.allCases {
+            for e in entries.list(key.ordinal) where seen.insert(ObjectIdentifier(e.animation)).inserted {
                 result.append((e.serial, e.animation))
             }
         }
@@ -450,8 +481,8 @@ public final class Animator {
         case .transform:
             return .transform(presentedTransform(of: view, entries, at: t))
         case .rotation, .scale, .shear, .translation:
-            let whole = active(entries.byKey[AnimationKey.transform.ordinal], at: t)
-            if let value = componentValue(entries.byKey[key.ordinal], after: whole?.serial, at: t) {
+            let whole = active(entries.list(AnimationKey.transform.ordinal), at: t)
+            if let value = componentValue(entries.list(key.ordinal), after: whole?.serial, at: t) {
                 return value
             }
             return presentedTransform(of: view, entries, at: t).components.value(key)
@@ -526,7 +557,7 @@ public final class Animator {
     }
 
     /// The latest entry made at or before `t`.
-    private func active(_ list: [Entry], at t: Double) -> Entry? {
+    private func active(_ list: ArraySlice<Entry>, at t: Double) -> Entry? {
         for entry in list.reversed() where entry.animation.startTime <= t { return entry }
         return nil
     }
@@ -560,18 +591,18 @@ public final class Animator {
 
     /// The active component entry made after the whole-transform entry `wholeSerial`, if it
     /// still decides the component at `t`.
-    private func componentValue(_ list: [Entry], after wholeSerial: Int?, at t: Double) -> AnimatableValue? {
+    private func componentValue(_ list: ArraySlice<Entry>, after wholeSerial: Int?, at t: Double) -> AnimatableValue? {
         guard let entry = active(list, at: t) else { return nil }
         if let wholeSerial, entry.serial < wholeSerial { return nil }
-        return value(of: entry, isLatest: entry.serial == list[list.count - 1].serial, at: t)
+        return value(of: entry, isLatest: entry.serial == list[list.endIndex - 1].serial, at: t)
     }
 
     private func presentedTransform(of view: View, _ entries: ViewEntries, at t: Double) -> Transform {
         var base = view.transform
-        let wholeList = entries.byKey[AnimationKey.transform.ordinal]
+        let wholeList = entries.list(AnimationKey.transform.ordinal)
         let whole = active(wholeList, at: t)
         if let whole {
-            if case .transform(let m)? = value(of: whole, isLatest: whole.serial == wholeList[wholeList.count - 1].serial, at: t) {
+            if case .transform(let m)? = value(of: whole, isLatest: whole.serial == wholeList[wholeList.endIndex - 1].serial, at: t) {
                 base = m
             }
         } else if let first = wholeList.first, case .transform(let m) = first.from {
@@ -579,7 +610,7 @@ public final class Animator {
         }
         var components: TransformComponents?
         for key in [AnimationKey.scale, .shear, .rotation, .translation] {
-            guard let value = componentValue(entries.byKey[key.ordinal], after: whole?.serial, at: t) else {
+            guard let value = componentValue(entries.list(key.ordinal), after: whole?.serial, at: t) else {
                 continue
             }
             var c = components ?? base.components

@@ -75,8 +75,8 @@ struct HistoryTests {
         }
     }
 
-    @Test("past 256, 512 and 1000 animations of a key, every time presents what a plain list of the latest 256 does",
-          arguments: [255, 256, 257, 300, 511, 512, 513, 1000])
+    @Test("past 256, 512, 768 and 1000 animations of a key, every time presents what a plain list of the latest 256 does",
+          arguments: [255, 256, 257, 300, 511, 512, 513, 767, 768, 769, 1000])
     func wrapsRound(count: Int) throws {
         let (_, card) = try makeCard()
         let animator = Animator()
@@ -119,8 +119,8 @@ struct HistoryTests {
         init(_ animation: Animation) { self.animation = animation }
     }
 
-    @Test("of 600 animations of one property, the animator holds the latest 256 and lets the others go",
-          arguments: [256, 300, 511, 512, 513, 600])
+    @Test("of up to 769 animations of one property, the animator holds the latest 256 and lets the others go",
+          arguments: [256, 300, 511, 512, 513, 600, 768, 769])
     func holdsOnlyTheKept(count: Int) throws {
         let (_, card) = try makeCard()
         let animator = Animator()

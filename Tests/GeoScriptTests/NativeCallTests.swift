@@ -889,7 +889,8 @@ struct NativeCallPathTests {
     @Test(arguments: [
         // A Point or Size maker of Numbers (Builtin.pairFunction): made with no call.
         ("let p = Point(1, 2)\n", "Point(1, 2)", "builtinTypedNumbers"),
-        ("let o = Rect(origin: (0, 0), size: (4, 4))\n", "Rect(origin: (0, 0), size: (4, 4))", "builtinDirect"),
+        // A rect of a Point and a Size (Builtin.partsFunction): made of them with no call.
+        ("let o = Rect(origin: (0, 0), size: (4, 4))\n", "Rect(origin: (0, 0), size: (4, 4))", "builtinRectParts"),
         // A transform or rect maker: computed unboxed (boxed where a value is needed).
         ("let r = Rect(0, 0, 4, 4)\n", "Rect(0, 0, 4, 4)", "builtinTyped"),
         ("let t = rotation(0.5)\n", "rotation(0.5)", "builtinTyped"),

@@ -305,6 +305,24 @@ extension Compiler {
         }
     }
 
+    /// Path `builtinRectParts`: a maker of a rect from a Point and a Size (`Rect(origin: p,
+    /// size: s)`, `Builtin.partsFunction`): its two arguments evaluated once each, in order;
+    /// a Point and a Size (or a Point for the Size) made into the rect unboxed, with no call
+    /// (`Lowered.typed`: stored into the box its variable holds, or boxed where a value is
+    /// needed); anything else passed as evaluated to the site's call, which reports it. Nil
+    /// when the call is not such a maker's.
+    func rectParts(_ site: BuiltinSite, _ candidates: [(Overload, [[Int]])], _ lowered: [Lowered]) -> Lowered? {
+        guard site.isPrepared, candidates.count == 1, let parts = candidates[0].0.partsMake, lowered.count == 2 else { return nil }
+        let first = lowered[0].eval, second = lowered[1].eval
+        let typed = TypedCode.rect { f in
+            let a = try first(f)
+            let b = try second(f)
+            if let r = parts.make(a, b) { return r }
+            return try RectBox.payload(try site.call(.nil, a, b, .nil, .nil))
+        }
+        return Lowered(operand: .computed, eval: typed.eval, typed: typed, isPlainComputation: lowered.allSatisfy(\.runsNoScript))
+    }
+
     func lowerCall(_ callee: Expr, _ args: [Argument], span: Span) -> Lowered {
         // `explain(expr)` needs the shape of its argument (ExplainLibrary).
         if let explain = compileExplain(callee, args, span: span) { return computed(explain) }
@@ -393,6 +411,10 @@ extension Compiler {
         }
         if let made = pairValues(site, candidates, lowered) {
             note(span, "call \(name)", .builtinPairValues)
+            return made
+        }
+        if let made = rectParts(site, candidates, lowered) {
+            note(span, "call \(name)", .builtinRectParts)
             return made
         }
         if site.isPrepared, candidates.count == 1, let box = candidates[0].0.numbersFunction, lowered.count == 2,

@@ -572,6 +572,12 @@ enum FastPath: String {
     /// both are Numbers, with no call; any other values passed, as evaluated, to the call
     /// (its checks and errors).
     case builtinPairValues
+    /// A maker of a rect from a Point and a Size (`Builtin.partsFunction`: `Rect(origin: p,
+    /// size: s)`): the two arguments evaluated once, in order, the rect made of them unboxed
+    /// when they are of those kinds (a Point converts to the Size), with no call — stored into
+    /// the box its variable holds (`storeInPlace`), boxed where a value is needed; any other
+    /// values passed, as evaluated, to the call (its checks and errors).
+    case builtinRectParts
     /// The function being run calls itself.
     case callThis
     /// A function in a constant global (`func`, `let`): read in place, not retained.

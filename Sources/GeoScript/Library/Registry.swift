@@ -160,6 +160,17 @@ public struct Builtin {
                                           isMethod: false, rectMake: make)))
     }
 
+    /// A global function that makes a rect from a Point and a Size (`Rect(origin:size:)`;
+    /// parameters `.point` and `.size`): a call makes it from its two arguments' values, with
+    /// no call made, when they are of those kinds (path `builtinRectParts`); any other call
+    /// goes through the implementation, which checks them and calls `make`.
+    static func partsFunction(_ name: String, _ params: [Param], doc: String, _ make: @escaping (Point, Size) -> Rect) -> Builtin {
+        Builtin(name: name, target: .global, doc: doc,
+                shape: .function(Overload(name: name, params: params, doc: doc,
+                                          impl: .f2 { o, s, _ in .rect(make(try o.point(), try s.size())) },
+                                          isMethod: false, partsMake: PartsMake(run: make))))
+    }
+
     /// A method on rects that makes a new rect from the receiver's (`r.insetBy(dx:dy:)`,
     /// `r.union(s)`): `change` gets the receiver's rect and up to two arguments (`.nil` for
     /// those not declared). Called on a temporary receiver or rect argument no one else holds,
@@ -508,6 +519,21 @@ struct PairMake {
     let run: (Double, Double) -> Value
 }
 
+/// A maker's work on a Point and a Size (`Builtin.partsFunction`: `Rect(origin:size:)`), kept
+/// in a struct (as `NumberWork`).
+struct PartsMake {
+    let run: (Point, Size) -> Rect
+
+    /// The rect made of two values when they are a Point and a Size (a Point converts, as
+    /// `Value.size()` takes one), else nil.
+    @inline(__always) func make(_ a: borrowing Value, _ b: borrowing Value) -> Rect? {
+        guard let o = a.pointPayload else { return nil }
+        if let s = b.sizePayload { return run(o, s) }
+        if let p = b.pointPayload { return run(o, Size(width: p.x, height: p.y)) }
+        return nil
+    }
+}
+
 /// A `ValueFunction` kept in a struct (as `NumberWork`).
 struct ValueWork {
     let run: ValueFunction
@@ -557,6 +583,9 @@ public final class Overload {
     let valueFunction: ValueWork?
     /// For a function declared with `Builtin.pairFunction`: the value it makes of two Numbers.
     let pairMake: PairMake?
+    /// For a function declared with `Builtin.partsFunction`: the rect it makes of a Point and
+    /// a Size.
+    let partsMake: PartsMake?
     /// For a method declared with `Builtin.geometryMethod`: its work on the payloads.
     let kernel: MethodKernel?
     /// For a method declared with `Builtin.viewMethod`: its work on the view, the argument's
@@ -570,7 +599,7 @@ public final class Overload {
     init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool,
          transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
          transformMake: TransformMake? = nil, rectMake: RectMake? = nil, matrixMake: MatrixMake? = nil,
-         numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, numbersFunction: NumbersWork? = nil, valueFunction: ValueWork? = nil, pairMake: PairMake? = nil, listChange: ListChange? = nil, appendsElement: Bool = false,
+         numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, numbersFunction: NumbersWork? = nil, valueFunction: ValueWork? = nil, pairMake: PairMake? = nil, partsMake: PartsMake? = nil, listChange: ListChange? = nil, appendsElement: Bool = false,
          kernel: MethodKernel? = nil, viewKernel: ViewKernel? = nil, presents: Bool = false) {
         self.name = name
         self.params = params
@@ -588,6 +617,7 @@ public final class Overload {
         self.numbersFunction = numbersFunction
         self.valueFunction = valueFunction
         self.pairMake = pairMake
+        self.partsMake = partsMake
         self.listChange = listChange
         self.appendsElement = listChange != nil && appendsElement
         self.kernel = kernel
@@ -601,7 +631,7 @@ public final class Overload {
         Overload(name: name, params: params, doc: doc, impl: impl, isMethod: isMethod,
                  transformChange: transformChange, rectChange: rectChange, transformMake: transformMake,
                  rectMake: rectMake, matrixMake: matrixMake, numberPair: numberPair, numberFunction: numberFunction,
-                 numbersFunction: numbersFunction, valueFunction: valueFunction, pairMake: pairMake,
+                 numbersFunction: numbersFunction, valueFunction: valueFunction, pairMake: pairMake, partsMake: partsMake,
                  listChange: listChange, appendsElement: appendsElement, kernel: kernel, viewKernel: viewKernel,
                  presents: presents)
     }

@@ -69,7 +69,7 @@ public struct Rect: Sendable {
 
     /// The overlap of the two rectangles; `Rect.null` if they are disjoint. Rectangles that
     /// only touch meet in a rectangle of zero width or height (CGRectIntersection).
-    @inlinable public func intersection(_ r: Rect) -> Rect {
+    @inlinable @inline(__always) public func intersection(_ r: Rect) -> Rect {
         if isNull || r.isNull { return .null }
         let x1 = max(minX, r.minX), x2 = min(maxX, r.maxX)
         let y1 = max(minY, r.minY), y2 = min(maxY, r.maxY)

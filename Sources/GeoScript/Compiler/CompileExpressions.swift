@@ -166,6 +166,7 @@ extension Compiler {
                 member = computed { f in try site.viewValue(f, read) }
                 member.viewRead = read
             } else if path == .memberUnboxed, let unboxed {
+                if unboxed.fused { note(span, "member .\(name)", .memberKernelNumber, [b.operand]) }
                 member = computed { f in try unboxed.value(f) ?? site.get(f) }
                 member.number = unboxed.number
             } else {

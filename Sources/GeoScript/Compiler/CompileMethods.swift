@@ -1011,9 +1011,11 @@ extension Compiler {
             }
             var call = Lowered(operand: .computed, eval: eval, methodSite: site)
             call.kernelTest = kernelTest
-            call.typedIfKind = kernelTypedIfKind(site, receiver: receiverRead.map(KernelOperand.value) ?? receiverGeometry.map(KernelOperand.geometry),
-                                                 argument: argumentRead.map(KernelOperand.value) ?? argumentGeometry.map(KernelOperand.geometry))
-            call.typedIfKindCannotFail = call.typedIfKind != nil
+            let typed = kernelTypedIfKind(site, receiver: receiverRead.map(KernelOperand.value) ?? receiverGeometry.map(KernelOperand.geometry),
+                                          argument: argumentRead.map(KernelOperand.value) ?? argumentGeometry.map(KernelOperand.geometry))
+            call.typedIfKind = typed?.attempt
+            call.typedIfKindNumber = typed?.number
+            call.typedIfKindCannotFail = typed != nil
             return call
         }
         if (1...2).contains(args.count), let direct = viewKernelDirect(site, baseExpr, args, argument: lowered[0], span: span, otherwise: { f in try site.callResolved(f) }) {
@@ -1038,11 +1040,16 @@ extension Compiler {
     /// are read in place and whose one kernel makes a rect or a transform (`r.intersection(s)`,
     /// `r.union(s)`, `t.concatenating(u)`: `MethodKernel.typed`); else nil (no such kernel, or
     /// several kernels a call would choose between by the kinds it meets).
-    func kernelTypedIfKind(_ site: MethodSite, receiver: KernelOperand?, argument: KernelOperand?) -> TypedAttempt? {
+    /// With it, for a kernel making a rect, its code for a Number member of the rect
+    /// (`MethodKernel.typedNumber`, `Lowered.typedIfKindNumber`).
+    func kernelTypedIfKind(_ site: MethodSite, receiver: KernelOperand?, argument: KernelOperand?)
+        -> (attempt: TypedAttempt, number: ((GeometryLibrary.RectNumber) -> NumberCode?)?)? {
         guard let receiver, let argument else { return nil }
         let kernels = directKernels(site)
         guard kernels.count == 1, let typed = kernels[0].typed else { return nil }
-        return typed(receiver, argument, engineRef)
+        let engine = engineRef
+        let number = kernels[0].typedNumber.map { code in { (member: GeometryLibrary.RectNumber) in code(receiver, argument, engine, member) } }
+        return (typed(receiver, argument, engine), number)
     }
 
     /// The kernels a site's call may take, known at the lowering from its method and labels

@@ -27,6 +27,9 @@ struct Lowered {
     /// place: `MethodKernel.typed`), so a parent may run it for a Number and, when it gives
     /// none, run `eval` from the start (path `memberUnboxed`'s number code).
     var typedIfKindCannotFail = false
+    /// For a kernel call making a rect (`MethodKernel.typedNumber`): `typedIfKind` read for a
+    /// Number member of the rect, one closure (path `memberUnboxed`: `a.intersection(b).width`).
+    var typedIfKindNumber: ((GeometryLibrary.RectNumber) -> NumberCode?)? = nil
     /// For an element read of a list in a variable (a local slot, a global, a cell, a
     /// capture) at an index whose code runs no script: where the list and the index are, for
     /// a call through the element (`FastPath.callElement`, `callElementHeld`).
@@ -668,6 +671,10 @@ enum FastPath: String {
     /// member's code (`member`), from the start (the attempt ran nothing). A kernel's receiver
     /// (`typedIfKindCannotFail`) also gives the Number for a parent computing on Numbers.
     case memberUnboxed
+    /// `memberUnboxed` of a kernel's rect (`a.intersection(b).width`, `a.union(bs[j]).maxY`:
+    /// `MethodKernel.typedNumber`): the operands read, the work done and the member taken in
+    /// one closure giving the Number, no rect returned through memory between them.
+    case memberKernelNumber
     /// A member of a view's geometry property (`v.bounds.size`, `v.frame.maxX`, `v.center.x`:
     /// `ViewGeometryMember`), the root read in place when it is a local or a global: on a view,
     /// the property's getter's value taken apart with no Value made for it; a Number member of a

@@ -9,6 +9,9 @@ struct UnboxedMember {
     /// For a receiver whose attempt cannot fail (`Lowered.typedIfKindCannotFail`): the Number,
     /// for a parent computing on Numbers; nil there when the operands are not of its kinds.
     let number: NumberCode?
+    /// Whether the receiver is a kernel's rect read for the member in one closure
+    /// (`Lowered.typedIfKindNumber`, path `memberKernelNumber`).
+    let fused: Bool
 
     /// Nil when `receiver` computes nothing unboxed, or nothing that has `member` as a Number.
     init?(_ receiver: Lowered, _ member: GeometryLibrary.NumberMember) {
@@ -18,6 +21,13 @@ struct UnboxedMember {
         switch receiver.typedIfKind {
         case .rect(let code)?:
             guard let r = PointAxis.rectNumber(member) else { return nil }
+            if pure, let code = receiver.typedIfKindNumber?(r) {
+                let run = code.run
+                value = { f in run(f).map { .number($0) } }
+                number = code
+                fused = true
+                return
+            }
             value = { f in try code(f).map { .number(r.of($0)) } }
             number = pure ? NumberCode { f in ((try? code(f)) ?? nil).map { r.of($0) } } : nil
         case .transform(let code)?:
@@ -27,5 +37,6 @@ struct UnboxedMember {
         default:
             return nil
         }
+        fused = false
     }
 }

@@ -145,6 +145,13 @@ final class MethodKernel {
     /// (`Lowered.typedIfKind`, path `storeIfTyped`: `let c = a.intersection(b)` stored into the
     /// box `c` holds). Nil for the other kernels.
     let typed: ((_ receiver: KernelOperand, _ argument: KernelOperand, _ engine: EngineRef) -> TypedAttempt)?
+    /// For a kernel making a rect: `typed` read for one Number member of the rect
+    /// (`a.intersection(b).width`, path `memberUnboxed`): the member of the work's rect when
+    /// the operands are of this kernel's kinds, else nil having run nothing. One closure
+    /// returning a Number: the rect is not returned through memory to a member's closure.
+    /// Nil for the other kernels.
+    let typedNumber: ((_ receiver: KernelOperand, _ argument: KernelOperand, _ engine: EngineRef,
+                       _ member: GeometryLibrary.RectNumber) -> NumberCode?)?
 
     /// The kernel of `W`'s work, for receivers of payload `W.Receiver` and arguments of
     /// payload `W.Argument`. (Its code is built here, where the work is known by its type: the
@@ -165,6 +172,7 @@ final class MethodKernel {
         direct = { r, a, engine, otherwise in MethodKernel.direct(r, a, engine, W.self, otherwise: otherwise) }
         directTest = { r, a, engine, otherwise in MethodKernel.directTest(r, a, engine, Truth<W>.self, otherwise: otherwise) }
         typed = nil
+        typedNumber = nil
     }
 
     /// The kernel of a method whose work is a test (`r.contains(p)`, `r.intersects(s)`): its
@@ -185,6 +193,7 @@ final class MethodKernel {
         direct = { r, a, engine, otherwise in MethodKernel.direct(r, a, engine, BoolValue<W>.self, otherwise: otherwise) }
         directTest = { r, a, engine, otherwise in MethodKernel.directTest(r, a, engine, W.self, otherwise: otherwise) }
         typed = nil
+        typedNumber = nil
     }
 
     /// The kernel of a method making a new rect or transform (a payload of box `B`) from its
@@ -212,27 +221,39 @@ final class MethodKernel {
         direct = { r, a, engine, otherwise in MethodKernel.direct(r, a, engine, Boxed<B, W>.self, otherwise: otherwise) }
         // A rect or a transform is true.
         directTest = { r, a, engine, otherwise in MethodKernel.directTest(r, a, engine, Always<W>.self, otherwise: otherwise) }
-        typed = { r, a, engine in B.attempt(MethodKernel.attempt(W.self, r, a, engine)) }
+        typed = { r, a, engine in MethodKernel.attempt(B.self, W.self, r, a, engine) }
+        typedNumber = { r, a, engine, member in MethodKernel.attemptNumber(B.self, W.self, r, a, engine, member) }
     }
 
     /// `W`'s work on the payloads of `r` and `a` read where they lie, when they are of its
     /// kinds there; else nil, having run nothing (`typed`).
-    static func attempt<W: KernelWork>(_: W.Type, _ r: KernelOperand, _ a: KernelOperand,
-                                       _ engine: EngineRef) -> (CallFrame) -> W.Result? {
+    static func attempt<B: ReplaceableBox, W: KernelWork>(_: B.Type, _: W.Type, _ r: KernelOperand, _ a: KernelOperand,
+                                                          _ engine: EngineRef) -> TypedAttempt where W.Result == B.Payload {
         switch (r, a) {
-        case let (.value(r), .value(a)): attempt(W.self, r, a, engine)
-        case let (.value(r), .geometry(a)): attempt(W.self, r, a, engine)
-        case let (.geometry(r), .value(a)): attempt(W.self, r, a, engine)
-        case let (.geometry(r), .geometry(a)): attempt(W.self, r, a, engine)
+        case let (.value(r), .value(a)): B.attempt(W.self, r, a, engine)
+        case let (.value(r), .geometry(a)): B.attempt(W.self, r, a, engine)
+        case let (.geometry(r), .value(a)): B.attempt(W.self, r, a, engine)
+        case let (.geometry(r), .geometry(a)): B.attempt(W.self, r, a, engine)
         }
     }
 
-    @inline(__always) static func attempt<W: KernelWork, RO: PayloadInPlace, AO: PayloadInPlace>(
-        _: W.Type, _ r: RO, _ a: AO, _ engine: EngineRef) -> (CallFrame) -> W.Result? {
-        { f in
-            guard let x = r.payload(W.Receiver.self, f, engine), let y = a.payload(W.Argument.self, f, engine) else { return nil }
-            return W.work(x, y)
+    /// `typedNumber`'s code for operands read where they lie (`attempt`'s, for a member).
+    static func attemptNumber<B: ReplaceableBox, W: KernelWork>(
+        _: B.Type, _: W.Type, _ r: KernelOperand, _ a: KernelOperand, _ engine: EngineRef,
+        _ member: GeometryLibrary.RectNumber) -> NumberCode? where W.Result == B.Payload {
+        switch (r, a) {
+        case let (.value(r), .value(a)): B.attemptNumber(W.self, r, a, engine, member)
+        case let (.value(r), .geometry(a)): B.attemptNumber(W.self, r, a, engine, member)
+        case let (.geometry(r), .value(a)): B.attemptNumber(W.self, r, a, engine, member)
+        case let (.geometry(r), .geometry(a)): B.attemptNumber(W.self, r, a, engine, member)
         }
+    }
+
+    /// One attempt of `typed`: the work on the payloads read where they lie, else nil.
+    @inline(__always) static func attempt<W: KernelWork, RO: PayloadInPlace, AO: PayloadInPlace>(
+        _: W.Type, _ r: RO, _ a: AO, _ f: CallFrame, _ engine: EngineRef) -> W.Result? {
+        guard let x = r.payload(W.Receiver.self, f, engine), let y = a.payload(W.Argument.self, f, engine) else { return nil }
+        return W.work(x, y)
     }
 
     /// Path `kernelDirect`: `W`'s work on the payloads of the receiver and the argument read

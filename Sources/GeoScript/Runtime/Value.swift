@@ -394,8 +394,17 @@ protocol ReplaceableBox: AnyObject {
     static func take(_ v: inout Value) -> Self?
     /// The value holding `box`.
     static func value(_ box: Self) -> Value
-    /// `code` as the lowered form's unboxed attempt at a payload of this kind.
-    static func attempt(_ code: @escaping (CallFrame) -> Payload?) -> TypedAttempt
+    /// `W`'s work on the payloads of `r` and `a` read where they lie, as the lowered form's
+    /// unboxed attempt at a payload of this kind (`MethodKernel.typed`). (Made here, where the
+    /// payload's type is known: a closure of a generic result returns it through memory, and
+    /// one of a known type converted from it was called through a thunk, on every read of
+    /// rectpack's `a.intersection(b).width`.)
+    static func attempt<W: KernelWork, R: PayloadInPlace, A: PayloadInPlace>(_: W.Type, _ r: R, _ a: A, _ engine: EngineRef)
+        -> TypedAttempt where W.Result == Payload
+    /// `attempt` read for a Number member of a rect (`MethodKernel.typedNumber`); nil for a
+    /// box of another kind.
+    static func attemptNumber<W: KernelWork, R: PayloadInPlace, A: PayloadInPlace>(
+        _: W.Type, _ r: R, _ a: A, _ engine: EngineRef, _ member: GeometryLibrary.RectNumber) -> NumberCode? where W.Result == Payload
 }
 
 extension TransformBox: ReplaceableBox {
@@ -406,7 +415,14 @@ extension TransformBox: ReplaceableBox {
         return b
     }
     @inline(__always) static func value(_ box: TransformBox) -> Value { .transform(box) }
-    static func attempt(_ code: @escaping (CallFrame) -> Transform?) -> TypedAttempt { .transform(code) }
+    @inline(__always) static func attempt<W: KernelWork, R: PayloadInPlace, A: PayloadInPlace>(
+        _: W.Type, _ r: R, _ a: A, _ engine: EngineRef) -> TypedAttempt where W.Result == Transform {
+        .transform { f in MethodKernel.attempt(W.self, r, a, f, engine) }
+    }
+    static func attemptNumber<W: KernelWork, R: PayloadInPlace, A: PayloadInPlace>(
+        _: W.Type, _: R, _: A, _: EngineRef, _: GeometryLibrary.RectNumber) -> NumberCode? where W.Result == Transform {
+        nil
+    }
     @inline(__always) static func payload(_ v: borrowing Value) throws -> Transform { try v.transform() }
 }
 
@@ -418,7 +434,14 @@ extension RectBox: ReplaceableBox {
         return b
     }
     @inline(__always) static func value(_ box: RectBox) -> Value { .rect(box) }
-    static func attempt(_ code: @escaping (CallFrame) -> Rect?) -> TypedAttempt { .rect(code) }
+    @inline(__always) static func attempt<W: KernelWork, R: PayloadInPlace, A: PayloadInPlace>(
+        _: W.Type, _ r: R, _ a: A, _ engine: EngineRef) -> TypedAttempt where W.Result == Rect {
+        .rect { f in MethodKernel.attempt(W.self, r, a, f, engine) }
+    }
+    @inline(__always) static func attemptNumber<W: KernelWork, R: PayloadInPlace, A: PayloadInPlace>(
+        _: W.Type, _ r: R, _ a: A, _ engine: EngineRef, _ member: GeometryLibrary.RectNumber) -> NumberCode? where W.Result == Rect {
+        NumberCode { f in MethodKernel.attempt(W.self, r, a, f, engine).map { member.of($0) } }
+    }
     @inline(__always) static func payload(_ v: borrowing Value) throws -> Rect { try v.rect() }
 }
 

@@ -1016,6 +1016,9 @@ extension Compiler {
             call.typedIfKind = typed?.attempt
             call.typedIfKindNumber = typed?.number
             call.typedIfKindCannotFail = typed != nil
+            // Its operands that are whole locals, read from their slots (`LocalSlotRead`).
+            let locals = [receiverRead, argumentRead].compactMap { $0 }.filter(\.isWholeLocal)
+            if typed != nil, !locals.isEmpty { note(span, "call .\(site.name)", .kernelLocalSlot, locals.map(\.operand)) }
             return call
         }
         if (1...2).contains(args.count), let direct = viewKernelDirect(site, baseExpr, args, argument: lowered[0], span: span, otherwise: { f in try site.callResolved(f) }) {

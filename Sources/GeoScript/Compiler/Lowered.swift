@@ -675,6 +675,10 @@ enum FastPath: String {
     /// `MethodKernel.typedNumber`): the operands read, the work done and the member taken in
     /// one closure giving the Number, no rect returned through memory between them.
     case memberKernelNumber
+    /// A kernel's unboxed attempt (`typedIfKind`, `memberKernelNumber`) whose receiver or
+    /// argument is a whole local (`ValueRead.isWholeLocal`): read from its frame slot with no
+    /// test of where it lies (`LocalSlotRead`, `MethodKernel.operands`).
+    case kernelLocalSlot
     /// A member of a view's geometry property (`v.bounds.size`, `v.frame.maxX`, `v.center.x`:
     /// `ViewGeometryMember`), the root read in place when it is a local or a global: on a view,
     /// the property's getter's value taken apart with no Value made for it; a Number member of a

@@ -221,31 +221,26 @@ final class MethodKernel {
         direct = { r, a, engine, otherwise in MethodKernel.direct(r, a, engine, Boxed<B, W>.self, otherwise: otherwise) }
         // A rect or a transform is true.
         directTest = { r, a, engine, otherwise in MethodKernel.directTest(r, a, engine, Always<W>.self, otherwise: otherwise) }
-        typed = { r, a, engine in MethodKernel.attempt(B.self, W.self, r, a, engine) }
-        typedNumber = { r, a, engine, member in MethodKernel.attemptNumber(B.self, W.self, r, a, engine, member) }
+        // `W`'s work on the payloads of the operands read where they lie, when they are of
+        // its kinds there; else nil, having run nothing.
+        typed = { r, a, engine in MethodKernel.operands(r, a, Attempt<B, W>(engine: engine)) }
+        typedNumber = { r, a, engine, member in MethodKernel.operands(r, a, AttemptNumber<B, W>(engine: engine, member: member)) }
     }
 
-    /// `W`'s work on the payloads of `r` and `a` read where they lie, when they are of its
-    /// kinds there; else nil, having run nothing (`typed`).
-    static func attempt<B: ReplaceableBox, W: KernelWork>(_: B.Type, _: W.Type, _ r: KernelOperand, _ a: KernelOperand,
-                                                          _ engine: EngineRef) -> TypedAttempt where W.Result == B.Payload {
+    /// `use` of a kernel's receiver and argument read in place, each as the kind of place it
+    /// is in: a whole local read from its frame slot with no test of where it lies
+    /// (`LocalSlotRead`: rectpack's `a.intersection(placed[j])`), any other value as its
+    /// `ValueRead` finds it, a view's geometry property as `ViewGeometryRead` reads it.
+    static func operands<U: OperandsUse>(_ r: KernelOperand, _ a: KernelOperand, _ u: U) -> U.Out {
         switch (r, a) {
-        case let (.value(r), .value(a)): B.attempt(W.self, r, a, engine)
-        case let (.value(r), .geometry(a)): B.attempt(W.self, r, a, engine)
-        case let (.geometry(r), .value(a)): B.attempt(W.self, r, a, engine)
-        case let (.geometry(r), .geometry(a)): B.attempt(W.self, r, a, engine)
-        }
-    }
-
-    /// `typedNumber`'s code for operands read where they lie (`attempt`'s, for a member).
-    static func attemptNumber<B: ReplaceableBox, W: KernelWork>(
-        _: B.Type, _: W.Type, _ r: KernelOperand, _ a: KernelOperand, _ engine: EngineRef,
-        _ member: GeometryLibrary.RectNumber) -> NumberCode? where W.Result == B.Payload {
-        switch (r, a) {
-        case let (.value(r), .value(a)): B.attemptNumber(W.self, r, a, engine, member)
-        case let (.value(r), .geometry(a)): B.attemptNumber(W.self, r, a, engine, member)
-        case let (.geometry(r), .value(a)): B.attemptNumber(W.self, r, a, engine, member)
-        case let (.geometry(r), .geometry(a)): B.attemptNumber(W.self, r, a, engine, member)
+        case let (.value(r), .value(a)) where r.isWholeLocal && a.isWholeLocal:
+            u.use(LocalSlotRead(slot: r.slot), LocalSlotRead(slot: a.slot))
+        case let (.value(r), .value(a)) where r.isWholeLocal: u.use(LocalSlotRead(slot: r.slot), a)
+        case let (.value(r), .value(a)) where a.isWholeLocal: u.use(r, LocalSlotRead(slot: a.slot))
+        case let (.value(r), .value(a)): u.use(r, a)
+        case let (.value(r), .geometry(a)): u.use(r, a)
+        case let (.geometry(r), .value(a)): u.use(r, a)
+        case let (.geometry(r), .geometry(a)): u.use(r, a)
         }
     }
 
@@ -419,6 +414,40 @@ struct ValueRead {
             x = index
         }
         return v.withElement(x, body)
+    }
+}
+
+/// A local slot's whole value, read in place with no test of where it lies (a `ValueRead`
+/// that `isWholeLocal`: `MethodKernel.operands`).
+struct LocalSlotRead: PayloadInPlace {
+    let slot: Int
+
+    @inline(__always) func payload<P: GeometryPayload>(_: P.Type, _ f: CallFrame, _: EngineRef) -> P? {
+        P.read(f.slots[slot])
+    }
+}
+
+/// What a kernel's code makes of its receiver and argument read in place, whatever places
+/// they are in (`MethodKernel.operands`: made once for each kind of place, specialised).
+protocol OperandsUse {
+    associatedtype Out
+    func use<R: PayloadInPlace, A: PayloadInPlace>(_ r: R, _ a: A) -> Out
+}
+
+/// `MethodKernel.typed`: `W`'s work as the unboxed attempt at a payload of box `B`.
+struct Attempt<B: ReplaceableBox, W: KernelWork>: OperandsUse where W.Result == B.Payload {
+    let engine: EngineRef
+    @inline(__always) func use<R: PayloadInPlace, A: PayloadInPlace>(_ r: R, _ a: A) -> TypedAttempt {
+        B.attempt(W.self, r, a, engine)
+    }
+}
+
+/// `MethodKernel.typedNumber`: `W`'s work read for one Number member of its rect.
+struct AttemptNumber<B: ReplaceableBox, W: KernelWork>: OperandsUse where W.Result == B.Payload {
+    let engine: EngineRef
+    let member: GeometryLibrary.RectNumber
+    @inline(__always) func use<R: PayloadInPlace, A: PayloadInPlace>(_ r: R, _ a: A) -> NumberCode? {
+        B.attemptNumber(W.self, r, a, engine, member)
     }
 }
 

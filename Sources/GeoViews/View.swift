@@ -285,6 +285,30 @@ public final class View {
         return nil
     }
 
+    /// The frame's size when `frame.origin` is set on this view, for a view with an identity
+    /// transform and bounds whose corners are not at 0 from the anchor point (`setFrameNoting`
+    /// of the frame with a new origin then sets exactly this size, standardised already, and no
+    /// warning); nil for any other view (`frame` and `setFrameNoting` do it, with their signed
+    /// zeros). With the identity the frame's corners are the bounds' moved by center: each sum
+    /// `frame` adds of a 0 times a corner leaves a corner that is not 0 as it is.
+    @inline(__always) public var untransformedFrameSize: Size? {
+        guard _transform.isIdentity else { return nil }
+        let w = _bounds.size.width, h = _bounds.size.height
+        let x0 = -_anchorPoint.x * w, y0 = -_anchorPoint.y * h
+        let x1 = x0 + w, y1 = y0 + h
+        guard x0 != 0, x1 != 0, y0 != 0, y1 != 0, w >= 0, h >= 0 else { return nil }
+        return Size(width: (x1 + _center.x) - (x0 + _center.x), height: (y1 + _center.y) - (y0 + _center.y))
+    }
+
+    /// `setFrameNoting(r)` of a view whose `untransformedFrameSize` is `r.size` (and `r` finite):
+    /// the bounds' size and the center set as it sets them, with nothing to standardise or warn.
+    @inline(__always) public func setUntransformedFrame(_ r: Rect) {
+        _bounds.size = r.size
+        _center = Point(x: r.origin.x + r.size.width * _anchorPoint.x,
+                        y: r.origin.y + r.size.height * _anchorPoint.y)
+        geometryChanged(frameChanged: true)
+    }
+
     /// `setFrame` on a view whose transform is not the identity (`f`: the frame standardised).
     /// Out of line: its matrices make a large frame of registers and stack, which the common
     /// case (an identity transform) no longer pays for on every call.

@@ -33,7 +33,7 @@ extension CompilerPathTests {
               site: "g().frame.origin + p", path: "valueLocal"),
         Shape(name: "a center set to a call's value", source: "func g() { return (1, 2) }\nfunc f(v) { v.center = g() }\n",
               site: "g()", path: "viewMemberStore"),
-        Shape(name: "a frame's origin set to a local", source: "func f(v, p) { v.frame.origin = p }\n", site: "p", path: "viewMemberStore"),
+        Shape(name: "a bounds origin set to a local", source: "func f(v, p) { v.bounds.origin = p }\n", site: "p", path: "viewMemberStore"),
         Shape(name: "a center added to", source: "func f(v, p) { v.center += p }\n", site: "p", path: "viewMemberStore"),
     ]
 

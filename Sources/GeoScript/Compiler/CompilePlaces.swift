@@ -331,6 +331,11 @@ extension Compiler {
                         property == .center ? storePoint(ViewPointProperties.Center.self, code)
                             : storePoint(ViewPointProperties.AnchorPoint.self, code)
                     }
+                    // `v.frame.origin = (x, y)`: the frame's origin set as `storeFrameOrigin` sets it.
+                    func storeFrameOrigin(_ origin: ViewGeometryPlace, _ code: @escaping (CallFrame) throws -> Point?) -> (CallFrame) throws -> Flow {
+                        note(fullSpan, "view member", .frameOriginStore, rootOperand)
+                        return { f in try node.runIfTyped(f, code, O.self, { view, p, context in try origin.storeFrameOrigin(view, p, context) }) }
+                    }
                     // `v.transform = t.rotated(by: a)`, `v.frame = r.insetBy(…)`: the value computed
                     // unboxed (`Lowered.typed`), set with no box made.
                     if op == nil, let typed = valueLowered.typed, part.takesWhole(typed.kind) {
@@ -352,14 +357,15 @@ extension Compiler {
                             return { f in try node.runIfTyped(f, code, O.self, { view, r, context in try part.store(view, r, context) }) }
                         case .point(let code):
                             if let property = part.wholePointProperty { return storePoint(property, code) }
+                            if let origin = part.frameOrigin { return storeFrameOrigin(origin, code) }
                             return { f in try node.runIfTyped(f, code, O.self, { view, p, context in try part.store(view, p, context) }) }
                         }
                     }
-                    // `v.center = p`, `v.center = ps[i]`, `a.center = b.center`: a Point property
+                    // `v.center = p`, `v.center = ps[i]`, `a.center = b.center`, `v.frame.origin = p`: a Point property or the frame's origin
                     // set from the value's Point read where it lies (a local's, by its point code:
                     // `Lowered.point`, which runs no script), no Value made; any other value by the
                     // boxed code.
-                    if op == nil, let property = part.wholePointProperty {
+                    if op == nil, part.wholePointProperty != nil || part.frameOrigin != nil {
                         var point = valueLowered.point?.run
                         if case .local(let s) = valueLowered.operand {
                             point = { f in
@@ -369,7 +375,8 @@ extension Compiler {
                         }
                         if let point {
                             note(valueExpr.span, "value", .storeIfTyped)
-                            return storePoint(property, point)
+                            if let property = part.wholePointProperty { return storePoint(property, point) }
+                            if let origin = part.frameOrigin { return storeFrameOrigin(origin, point) }
                         }
                     }
                     // `v.center.y += 2`, `v.bounds.size.width = w`, `v.alpha = a`: a Number part's value

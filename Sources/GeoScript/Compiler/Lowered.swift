@@ -714,6 +714,11 @@ enum FastPath: String {
     /// value lies (`ValueMemberStore`); any other kind, or a value that is no Number, by the
     /// general place code, from the start.
     case valueMemberStore
+    /// A `viewMemberStore` site setting a view's frame origin to a Point the value's code gives
+    /// unboxed (`v.frame.origin = (x, y)`, `v.frame.origin = p` with `p` a local): on a view with an
+    /// identity transform, the frame's size found and the frame set with no Rect mapped or
+    /// standardised (`ViewGeometryPlace.storeFrameOrigin`); any other view as `viewMemberStore`.
+    case frameOriginStore
     /// A `viewMemberStore` site whose root is read before its value (the value's code may run
     /// script code and the root is not a local no closure captures: `cards[k].center = next()`,
     /// a global's member set to a call's result): its unboxed stores made for that order

@@ -240,6 +240,18 @@ struct ViewGeometryPlace {
         return try write(view, r, context)
     }
 
+    /// `store` of the frame's origin (`v.frame.origin = (x, y)`, this part: `ViewStorePart.frameOrigin`):
+    /// on a view with an identity transform the frame's size found with no Rect mapped
+    /// (`View.untransformedFrameSize`) and the frame set with nothing to standardise
+    /// (`View.setUntransformedFrame`), as the setter sets it; on any other view by `store`.
+    @inline(__always) func storeFrameOrigin(_ view: View, _ p: Point, _ context: RuntimeContext) throws -> Bool {
+        guard let size = view.untransformedFrameSize else { return try store(view, p, context) }
+        let r = Rect(origin: p, size: size)
+        guard property.isFinite(r) else { return false }
+        try ViewsLibrary.write(view, .frame, context) { view.setUntransformedFrame(r) }
+        return true
+    }
+
     /// The property set to `r` when it is finite (else false, nothing changed).
     @inline(__always) func write(_ view: View, _ r: Rect, _ context: RuntimeContext) throws -> Bool {
         guard property.isFinite(r) else { return false }
@@ -346,6 +358,12 @@ enum ViewStorePart {
     @inline(__always) func store(_ view: View, _ p: Point, _ context: RuntimeContext) throws -> Bool {
         guard case .geometry(let part) = self else { return false }
         return try part.store(view, p, context)
+    }
+
+    /// The part when it is the frame's origin (`v.frame.origin = p`: path `frameOriginStore`), else nil.
+    var frameOrigin: ViewGeometryPlace? {
+        guard case .geometry(let part) = self, part.property == .frame, part.accepts == .point else { return nil }
+        return part
     }
 
     /// The Point property this part is, taken whole (`v.center = p`), else nil.

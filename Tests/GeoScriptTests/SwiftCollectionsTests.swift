@@ -26,6 +26,9 @@ struct SwiftCollectionsTests {
         ("\"abc\".reversed()", "cba"),
         ("\"a,,b\".components(separatedBy: \",\")", "[\"a\", \"\", \"b\"]"),
         ("\"ab\".components(separatedBy: \"\")", "[\"ab\"]"),
+        ("\"a b c\".replacingOccurrences(of: \" \", with: \"_\")", "a_b_c"),
+        ("\"aaa\".replacingOccurrences(of: \"aa\", with: \"b\")", "ba"),
+        ("\"abc\".replacingOccurrences(of: \"\", with: \"x\")", "abc"),
         ("[1, 2, 3].compactMap { $0 == 2 ? nil : $0 * 10 }", "[10, 30]"),
         ("[[1], [], [2, 3]].flatMap { $0 }", "[1, 2, 3]"),
         ("[1, 2, 1].lastIndex(of: 1)", "2"),
@@ -59,6 +62,26 @@ struct SwiftCollectionsTests {
         let (output, error, _) = langRun("print(\(expression))")
         #expect(error == nil)
         #expect(output == printed + "\n")
+    }
+
+    /// Swift's `removeAll(where:)`: the elements for which the function is true removed, the
+    /// others kept in order; a trailing closure goes to it; the list stays in its variable while
+    /// the function runs (which may read it); a wrong comparison is located in the closure.
+    @Test func removeAllWhereKeepsTheOthersInOrder() {
+        let (output, error, _) = langRun("""
+            var a = [1, 2, 3, 2, 4]
+            a.removeAll { $0 == 2 }
+            var b = [5, 6, 7]
+            b.removeAll(where: { x in b.count == 3 && x > 5 })
+            var views = [View(name: "a"), View(name: "b")]
+            views.removeAll { $0.name == "a" }
+            var none = []
+            none.removeAll { $0 > 0 }
+            print(a, b, views.count, views[0].name, none)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[1, 3, 4] [5] 1 b []\n")
+        #expect(langFirstErrorLine("var d = [1, \"x\"]\nd.removeAll { $0 > 0 }") == "test.geo:2:15: error: cannot compare a String (\"x\") and a Number (0) with '>'")
     }
 
     @Test func zipTakesApartInAForLoop() {

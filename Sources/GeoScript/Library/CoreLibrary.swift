@@ -153,6 +153,20 @@ enum CoreLibrary {
         return all
     }
 
+    /// `s.replacing(a, with: b)` (and Foundation's `replacingOccurrences(of:with:)`): every
+    /// occurrence of a replaced, the result sized before it is built (1024 × "x" with a 64 MB
+    /// replacement is 64 GB).
+    static func replaced(_ s: Value, _ a: Value, _ b: Value, _ ctx: RuntimeContext) throws -> Value {
+        let target = try a.string()
+        guard !target.isEmpty else { return s }
+        let whole = try s.string(), replacement = try b.string()
+        let count = whole.occurrences(of: target)
+        let (growth, o1) = count.multipliedReportingOverflow(by: replacement.utf8.count - target.utf8.count)
+        let (size, o2) = whole.utf8.count.addingReportingOverflow(growth)
+        try ctx.checkStringLength(o1 || o2 ? Int.max : size)
+        return .string(whole.replacing(target, with: replacement, reserving: size))
+    }
+
     /// `print`'s line: the values as `print` shows them, joined and ended as asked; sized first.
     static func printLine(_ values: ArraySlice<Value>, separator: String, terminator: String, _ ctx: RuntimeContext) throws -> Value {
         var line = ""
@@ -290,18 +304,7 @@ enum CoreLibrary {
                     doc: "The pieces between occurrences of separator, as a list of strings.",
                     .f2 { s, sep, ctx in .list(try pieces(s, separator: sep, ctx).map(Value.string)) }),
             .method("replacing", on: .string, [.arg("text", .string), .label("with", .string)],
-                    doc: "The string with every occurrence of text replaced.",
-                    .f3 { s, a, b, ctx in
-                        let target = try a.string()
-                        guard !target.isEmpty else { return s }
-                        let whole = try s.string(), replacement = try b.string()
-                        // Sized before it is built (1024 × "x" with a 64 MB replacement is 64 GB).
-                        let count = whole.occurrences(of: target)
-                        let (growth, o1) = count.multipliedReportingOverflow(by: replacement.utf8.count - target.utf8.count)
-                        let (size, o2) = whole.utf8.count.addingReportingOverflow(growth)
-                        try ctx.checkStringLength(o1 || o2 ? Int.max : size)
-                        return .string(whole.replacing(target, with: replacement, reserving: size))
-                    }),
+                    doc: "The string with every occurrence of text replaced.", .f3(replaced)),
             .method("append", on: .string, [.arg("text", .string)], doc: "Adds the text at the end (as s += text).",
                     .mutating(appendText)),
             .method("append", on: .string, [.label("contentsOf", .string)], doc: "Adds the text at the end (as s += text).",

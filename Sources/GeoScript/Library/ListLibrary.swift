@@ -90,6 +90,17 @@ enum ListLibrary {
                         recv = .list([])
                         return .nil
                     }),
+            // Swift's removeAll(where:): as sort(by:), the list stays in its variable while the
+            // function runs, and is replaced once the kept elements are known.
+            .method("removeAll", on: .list, [.label("where", .function)],
+                    doc: "Removes every element for which f(element) is true; the others keep their order.",
+                    .mutating { recv, args, ctx in
+                        guard case .list(let items) = recv else { throw notAList(recv) }
+                        let shouldBeRemoved = ctx.callback(try args[0].function(), arity: 1)
+                        let kept = try items.filter { !(try shouldBeRemoved($0).isTruthy) }
+                        withUnsafeMutablePointer(to: &recv) { storeAfterCalls($0, .list(kept)) }
+                        return .nil
+                    }),
             .method("contains", on: .list, [.arg("element", .any)], doc: "Whether an element == the value.",
                     .f2 { l, x, _ in .bool(try l.list().contains { $0.isIdentical(to: x) }) }),
             .method("firstIndex", on: .list, [.label("of", .any)], doc: "The index of the first element == the value, or nil.",

@@ -28,6 +28,9 @@ enum SwiftCollectionsLibrary {
                       get: { s, _ in try s.string().last.map { .string(String($0)) } ?? .nil }),
             .method("reversed", on: .string, [], doc: "The characters in reverse order, as a string.",
                     .f1 { s, _ in .string(String(try s.string().reversed())) }),
+            .method("replacingOccurrences", on: .string, [.label("of", .string), .label("with", .string)],
+                    doc: "Foundation's spelling of replacing(_:with:): every occurrence of the text replaced.",
+                    .f3(CoreLibrary.replaced)),
             .method("components", on: .string, [.label("separatedBy", .string)],
                     doc: "Foundation's spelling of split(separator:): the pieces between occurrences of the separator, empty ones kept.",
                     .f2 { s, sep, ctx in

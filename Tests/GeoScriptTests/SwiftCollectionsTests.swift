@@ -84,6 +84,21 @@ struct SwiftCollectionsTests {
         #expect(langFirstErrorLine("var d = [1, \"x\"]\nd.removeAll { $0 > 0 }") == "test.geo:2:15: error: cannot compare a String (\"x\") and a Number (0) with '>'")
     }
 
+    /// Swift passes a tuple's parts to a closure of two parameters (`zip(xs, ys).map { $0 + $1 }`,
+    /// `xs.enumerated().map { i, x in … }`); geo's pairs are two-element lists, passed so to a
+    /// callback of one argument. Anything but a pair still gets the count error.
+    @Test func aClosureOfTwoParametersTakesAPairApart() {
+        let (output, error, _) = langRun("""
+            let xs = [1, 2, 3]
+            let ys = [10, 20, 30]
+            print(zip(xs, ys).map { $0 + $1 }, xs.enumerated().map { i, x in i * x })
+            print(zip(xs, ys).filter { a, b in a + b > 12 }, zip(xs, ys).first { $1 == 20 }!, [[1, 2]].contains { $0 < $1 })
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[11, 22, 33] [0, 2, 6]\n[[2, 20], [3, 30]] [2, 20] true\n")
+        #expect(langFirstErrorLine("print([[1, 2, 3]].map { $0 + $1 })") == "test.geo:1:23: error: the closure takes 2 arguments ($0, $1) but was given 1")
+    }
+
     @Test func zipTakesApartInAForLoop() {
         let (output, error, _) = langRun("var s = 0\nfor (x, y) in zip([1, 2, 3], [10, 20]) { s += x * y }\nprint(s)")
         #expect(error == nil)

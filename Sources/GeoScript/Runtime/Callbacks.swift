@@ -29,21 +29,28 @@ struct Callback {
     private let direct: (engine: Unmanaged<Engine>, code: Unmanaged<FunctionCode>, function: Unmanaged<Function>)?
     /// The direct path's `lent` mask: `Engine.allLent`, or 0 when the arguments are retained.
     private let lent: Int
+    /// A function of two parameters called with one argument (`zip(xs, ys).map { $0 + $1 }`,
+    /// `xs.enumerated().map { i, x in … }`): as Swift passes a tuple's two parts to such a
+    /// closure, a two-element list (geo's pair) is passed as its two elements. Any other
+    /// argument goes to `RuntimeContext.call`, which reports the count as before.
+    private let splitsPairs: Bool
 
     init(_ function: Function, arity: Int, _ context: RuntimeContext) {
         self.function = function
         self.context = context
         if let engine = context.interpreter?.engine, let code = function.code, code.engineID == engine.id,
-           code.parameterCount == arity {
+           code.parameterCount == arity || arity == 1 && code.parameterCount == 2 {
             self.engine = engine
             self.code = code
             direct = (.passUnretained(engine), .passUnretained(code), .passUnretained(function))
             lent = code.movesParameter ? 0 : Engine.allLent
+            splitsPairs = code.parameterCount != arity
         } else {
             lent = 0
             engine = nil
             code = nil
             direct = nil
+            splitsPairs = false
         }
     }
 
@@ -71,6 +78,7 @@ struct Callback {
     /// Calls the function with the value at `a`, lent for the call (the caller holds it).
     func call(lending a: UnsafePointer<Value>) throws -> Value {
         guard let direct else { return try context.call(function, [a.pointee]) }
+        if splitsPairs { return try callSplitting(a) }
         return try direct.engine._withUnsafeGuaranteedRef { engine in
             let base = engine.stackTop
             guard base + 1 <= engine.stackCapacity else { throw engine.stackFailure(nil) }
@@ -92,6 +100,13 @@ struct Callback {
             engine.stackTop = base + 2
             return try run(engine, direct.code, direct.function, base, 2)
         }
+    }
+
+    /// A pair's two elements, lent for the call (`splitsPairs`); anything else to the general
+    /// call, which reports the argument count.
+    @inline(never) private func callSplitting(_ a: UnsafePointer<Value>) throws -> Value {
+        guard case .list(let parts) = a.pointee, parts.count == 2 else { return try context.call(function, [a.pointee]) }
+        return try parts.withUnsafeBufferPointer { p in try call(lending: p.baseAddress!, p.baseAddress! + 1) }
     }
 
     /// Errors are located in the script, as `Engine.call(_:_:)` locates them; the built-in's

@@ -312,6 +312,22 @@ struct NewcomerTests {
         #expect(langFirstErrorLine("@objc print(1)") == "test.geo:1:1: error: unexpected character '@'")
     }
 
+    /// Swift's `let a = 1, b = a + 1` / `var x: CGFloat = 0, y: CGFloat = 2`: one declaration
+    /// after the other, in order, at the top level and in a function; a name declared twice is
+    /// the usual error, at the second.
+    @Test func oneLetDeclaresSeveralNames() {
+        #expect(langRun("""
+            let a = 1, b = a + 1
+            var x: CGFloat = 0, y: CGFloat = 2, z: View? = nil
+            func f() {
+                var p = 1, q = p * 3
+                return p + q
+            }
+            print(a, b, x, y, z, f())
+            """).output == "1 2 0 2 nil 4\n")
+        #expect(langFirstErrorLine("let c = 1, c = 2") == "test.geo:1:12: error: invalid redeclaration of 'c'")
+    }
+
     /// Swift's implicit return: a `func` whose body is one expression returns its value (a
     /// closure's always did); a body of statements, or one assignment, still returns nil.
     @Test func aFunctionOfOneExpressionReturnsItsValue() {

@@ -310,6 +310,26 @@ struct Parser {
         return Stmt(kind: .while(Expr(kind: .bool(true), span: span), pass), span: span)
     }
 
+    /// One name's declaration, from its name token on: `x`, `x: CGFloat`, `x = 1`, `x: View? = nil`.
+    mutating func parseDeclaration(_ name: String, isConst: Bool, start: Span) throws -> Stmt {
+        let nameToken = advance()
+        try checkDeclarable(name, nameToken.span)
+        var typeName: String?
+        if match(.colon) {
+            // Swift's `let x: CGFloat = 0`: read and left aside (a value carries its type).
+            if case .identifier(let type) = kind { typeName = type }
+            try skipType(before: [.symbol(.assign), .symbol(.comma), .newline, .eof, .symbol(.semicolon), .symbol(.rbrace)])
+        }
+        var value: Expr?
+        if match(.assign) {
+            value = try typedZero(typeName) ?? parseExpression()
+        } else if isConst {
+            throw fail("a 'let' constant needs a value: let \(name) = …")
+        }
+        return Stmt(kind: .declare(isConst: isConst, NameRef(name, nameToken.span), value),
+                    span: start.through(value?.span ?? nameToken.span))
+    }
+
     /// Swift's `repeat { body } while condition`, as geo's `while`: a hidden flag, true until
     /// the body has begun, lets the first pass in without the condition —
     /// `var first = true; while first || condition { first = false; body }` — so `continue`
@@ -410,22 +430,15 @@ struct Parser {
                 if check(.lparen) { return try parseDestructuringDeclaration(isConst: isConst, start) }
                 throw fail("expected a name after '\(keyword)', found \(found)")
             }
-            let nameToken = advance()
-            try checkDeclarable(name, nameToken.span)
-            var typeName: String?
-            if match(.colon) {
-                // Swift's `let x: CGFloat = 0`: read and left aside (a value carries its type).
-                if case .identifier(let type) = kind { typeName = type }
-                try skipType(before: [.symbol(.assign), .newline, .eof, .symbol(.semicolon), .symbol(.rbrace)])
+            let first = try parseDeclaration(name, isConst: isConst, start: start)
+            // Swift's `var x = 0, y = 0`: one declaration after the other, in order.
+            var more: [Stmt] = []
+            while check(.comma), case .identifier(let next) = peekKind(1) {
+                _ = advance()
+                more.append(try parseDeclaration(next, isConst: isConst, start: current.span))
             }
-            var value: Expr?
-            if match(.assign) {
-                value = try typedZero(typeName) ?? parseExpression()
-            } else if isConst {
-                throw fail("a 'let' constant needs a value: let \(name) = …")
-            }
-            return Stmt(kind: .declare(isConst: isConst, NameRef(name, nameToken.span), value),
-                        span: start.through(value?.span ?? nameToken.span))
+            following.insert(contentsOf: more, at: 0)
+            return first
         case .keyword(.func):
             _ = advance()
             guard case .identifier(let name) = kind else { throw fail("expected a function name after 'func'") }

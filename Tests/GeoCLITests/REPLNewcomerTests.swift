@@ -31,6 +31,11 @@ struct REPLNewcomerTests {
         #expect(try term.expect("geo> ").hasSuffix("2\n"))
         term.line("View().superview?.frame")   // Swift's optional chaining runs: nil
         #expect(try term.expect("geo> ").hasSuffix("nil\n"))
+        // A call of nothing shows nothing, with a trailing closure too.
+        term.line("var xs = [3, 1, 2]; xs.sort { $0 > $1 }")
+        #expect(try term.expect("geo> ") == "var xs = [3, 1, 2]; xs.sort { $0 > $1 }\n")
+        term.line("xs")
+        #expect(try term.expect("geo> ").hasSuffix("[3, 2, 1]\n"))
     }
 
     @Test func underscoreHoldsTheLastEchoedValue() throws {

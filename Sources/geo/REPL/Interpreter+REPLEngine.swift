@@ -12,10 +12,11 @@ extension Interpreter: REPLEngine {
     func execute(_ source: String, file: String, stop: () -> Bool) -> REPLOutcome {
         do {
             guard let value = try runInteractive(source, file: file) else { return .silent }
-            // A call that returns nothing (`print(x)`, `root.addSubview(v)`) shows nothing, as
-            // Python's REPL hides None; a property or variable that holds nil still shows `nil`.
+            // A call that returns nothing (`print(x)`, `root.addSubview(v)`, with a trailing
+            // closure `xs.sort { $0 > $1 }`) shows nothing, as Python's REPL hides None; a
+            // property or variable that holds nil still shows `nil`.
             let entry = source.trimmed()
-            if case .nil = value, entry.hasSuffix(")") {
+            if case .nil = value, entry.hasSuffix(")") || entry.hasSuffix("}") {
                 return .silent
             }
             // `explain(x)` already ends its printed steps with `= value`.

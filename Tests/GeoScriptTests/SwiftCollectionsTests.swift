@@ -97,6 +97,8 @@ struct SwiftCollectionsTests {
         #expect(error == nil, "\(String(describing: error))")
         #expect(output == "[11, 22, 33] [0, 2, 6]\n[[2, 20], [3, 30]] [2, 20] true\n")
         #expect(langFirstErrorLine("print([[1, 2, 3]].map { $0 + $1 })") == "test.geo:1:23: error: the closure takes 2 arguments ($0, $1) but was given 1")
+        // A function whose second parameter has a default still gets the pair whole.
+        #expect(langRun("func f(_ p, _ k = 10) { return [p, k] }\nprint([[1, 2]].map(f))").output == "[[[1, 2], 10]]\n")
     }
 
     @Test func zipTakesApartInAForLoop() {

@@ -29,28 +29,21 @@ struct Callback {
     private let direct: (engine: Unmanaged<Engine>, code: Unmanaged<FunctionCode>, function: Unmanaged<Function>)?
     /// The direct path's `lent` mask: `Engine.allLent`, or 0 when the arguments are retained.
     private let lent: Int
-    /// A function of two parameters called with one argument (`zip(xs, ys).map { $0 + $1 }`,
-    /// `xs.enumerated().map { i, x in … }`): as Swift passes a tuple's two parts to such a
-    /// closure, a two-element list (geo's pair) is passed as its two elements. Any other
-    /// argument goes to `RuntimeContext.call`, which reports the count as before.
-    private let splitsPairs: Bool
 
     init(_ function: Function, arity: Int, _ context: RuntimeContext) {
         self.function = function
         self.context = context
         if let engine = context.interpreter?.engine, let code = function.code, code.engineID == engine.id,
-           code.parameterCount == arity || arity == 1 && code.parameterCount == 2 {
+           code.parameterCount == arity {
             self.engine = engine
             self.code = code
             direct = (.passUnretained(engine), .passUnretained(code), .passUnretained(function))
             lent = code.movesParameter ? 0 : Engine.allLent
-            splitsPairs = code.parameterCount != arity
         } else {
             lent = 0
             engine = nil
             code = nil
             direct = nil
-            splitsPairs = false
         }
     }
 
@@ -77,8 +70,7 @@ struct Callback {
 
     /// Calls the function with the value at `a`, lent for the call (the caller holds it).
     func call(lending a: UnsafePointer<Value>) throws -> Value {
-        guard let direct else { return try context.call(function, [a.pointee]) }
-        if splitsPairs { return try callSplitting(a) }
+        guard let direct else { return try callGeneral(a) }
         return try direct.engine._withUnsafeGuaranteedRef { engine in
             let base = engine.stackTop
             guard base + 1 <= engine.stackCapacity else { throw engine.stackFailure(nil) }
@@ -102,11 +94,18 @@ struct Callback {
         }
     }
 
-    /// A pair's two elements, lent for the call (`splitsPairs`); anything else to the general
-    /// call, which reports the argument count.
-    @inline(never) private func callSplitting(_ a: UnsafePointer<Value>) throws -> Value {
-        guard case .list(let parts) = a.pointee, parts.count == 2 else { return try context.call(function, [a.pointee]) }
-        return try parts.withUnsafeBufferPointer { p in try call(lending: p.baseAddress!, p.baseAddress! + 1) }
+    /// One argument through `RuntimeContext.call`. A script function of two parameters given
+    /// a pair (`zip(xs, ys).map { $0 + $1 }`, `xs.enumerated().map { i, x in … }`) gets its two
+    /// elements, as Swift passes a tuple's two parts to such a closure (geo's pairs are
+    /// two-element lists); anything else is passed as it is, and a wrong count reported as
+    /// before. Out of line, off the direct path (a test there cost `map` 4 %).
+    @inline(never) private func callGeneral(_ a: UnsafePointer<Value>) throws -> Value {
+        // (Two parameters both required: a function that may take one keeps getting the pair.)
+        if let code = function.code, code.parameterCount == 2, code.requiredCount == 2,
+           case .list(let parts) = a.pointee, parts.count == 2 {
+            return try context.call(function, parts)
+        }
+        return try context.call(function, [a.pointee])
     }
 
     /// Errors are located in the script, as `Engine.call(_:_:)` locates them; the built-in's

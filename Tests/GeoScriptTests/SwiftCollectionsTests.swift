@@ -46,6 +46,13 @@ struct SwiftCollectionsTests {
         ("\"a  b\".split(separator: \" \", omittingEmptySubsequences: true)", "[\"a\", \"b\"]"),
         ("\"a  b\".split(separator: \" \", omittingEmptySubsequences: false)", "[\"a\", \"\", \"b\"]"),
         ("Array(0..<3)", "[0, 1, 2]"),
+        ("[Int]()", "[]"),
+        ("[Int](repeating: 7, count: 2)", "[7, 7]"),
+        ("[CGPoint](repeating: .zero, count: 2)", "[(0, 0), (0, 0)]"),
+        ("[CGRect](repeating: .zero, count: 1)", "[(0, 0, 0, 0)]"),
+        ("[[Int]](repeating: [], count: 2)", "[[], []]"),
+        ("[String](\"ab\")", "[\"a\", \"b\"]"),
+        ("[UIView]().count", "0"),
         ("Array(\"héy\")", "[\"h\", \"é\", \"y\"]"),
         ("String(describing: (1, 2))", "(1, 2)"),
         ("(-3).magnitude", "3"),
@@ -161,6 +168,8 @@ struct SwiftCollectionsTests {
         ("print([1, 2].flatMap { $0 })", "test.geo:1:7: error: flatMap's function returned a Number (1) for element 0, not a List: use map, or compactMap to leave out nils"),
         ("print([5].enumerated().map { $0.offset })", "test.geo:1:33: error: no member 'offset' on List: enumerated() gives [index, element] pairs, so write $0[0] for the offset, or take the pair apart: for (i, x) in xs.enumerated() { … }"),
         ("print(Array(3))", "test.geo:1:13: error: argument 1 of Array(_:) must be a List or String, not a Number (3)"),
+        ("print([Int](repeating: 0, count: -1))", "test.geo:1:7: error: the count of Array(repeating:count:) must be a whole number, 0 or more (it is -1)"),
+        ("let x = 1\nprint([x](1))", "test.geo:2:10: error: expected ',' or ')' in the argument list, found '('"),
         ("print(zip([1], 2))", "test.geo:1:16: error: argument 2 of zip(_:_:) must be a List, not a Number (2)"),
     ])
     func aWrongArgumentIsALocatedError(source: String, firstLine: String) {

@@ -1057,7 +1057,9 @@ struct Parser {
         return Argument(label: nil, labelSpan: nil, value: closure, isTrailingClosure: true)
     }
 
-    mutating func parseArguments(closing: Symbol) throws -> [Argument] {
+    /// A call's arguments up to `closing`. `elementType` is the element type of Swift's
+    /// `[T](repeating: .zero, count: n)`, which tells `.zero` what it is.
+    mutating func parseArguments(closing: Symbol, elementType: String? = nil) throws -> [Argument] {
         var args: [Argument] = []
         if check(closing) { return args }
         repeat {
@@ -1080,7 +1082,7 @@ struct Parser {
                 // the closure `{ $0 + $1 }`, written at the operator (its errors point there).
                 value = operatorFunction(op, advance().span)
             } else {
-                value = try typedZero(label) ?? parseExpression()
+                value = try typedZero(label == "repeating" ? elementType : label) ?? parseExpression()
             }
             args.append(Argument(label: label, labelSpan: labelSpan, value: value))
         } while match(.comma)
@@ -1152,6 +1154,18 @@ struct Parser {
                 if !match(.comma) { break }
             }
             let close = try expectCloser(.rbracket, of: "the list", items: "list's elements")
+            if items.count == 1, check(.lparen), !current.spaceBefore, let element = Parser.typeName(items[0]) {
+                // Swift's array initializers, `[Int]()`, `[CGPoint](repeating: .zero, count: n)`,
+                // `[[Int]](repeating: [], count: 3)`: geo's lists hold any value, so the element
+                // type only tells `.zero` what it is; with arguments it is `Array(…)`.
+                _ = advance()
+                let args = try parseArguments(closing: .rparen, elementType: element)
+                let end = advance()
+                let span = t.span.through(end.span)
+                if args.isEmpty { return Expr(kind: .list([]), span: span) }
+                let array = Expr(kind: .name(NameRef("Array", t.span.through(close.span))), span: t.span.through(close.span))
+                return Expr(kind: .call(array, args), span: span)
+            }
             return Expr(kind: .list(items), span: t.span.through(close.span))
         case .symbol(.lbrace):
             return try parseClosure()
@@ -1374,6 +1388,20 @@ struct Parser {
                 return Expr(kind: .name(NameRef(name, t.span)), span: span)
             }
             return Expr(kind: .string(name), span: span)
+        }
+    }
+
+    /// The type an expression written inside `[…]` names, when it can only be a type: a name
+    /// starting with a capital (`Int`, `CGPoint`, `UIView`) or such a list type (`[Int]`).
+    static func typeName(_ e: Expr) -> String? {
+        switch e.kind {
+        case .name(let ref):
+            guard let first = ref.name.unicodeScalars.first, ("A"..."Z").contains(first) else { return nil }
+            return ref.name
+        case .list(let items) where items.count == 1:
+            return typeName(items[0]).map { "[" + $0 + "]" }
+        default:
+            return nil
         }
     }
 

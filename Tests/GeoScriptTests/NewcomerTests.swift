@@ -429,6 +429,19 @@ struct NewcomerTests {
         #expect(langRun("let x = true\nprint(!x, 1 != 2, !(1 == 2))").output == "false true true\n")
     }
 
+    /// Swift's identity operators: `hit === cards[2]` compares views as geo's `==` does (by
+    /// identity); `!==` is its negation; an error names the place of the whole operator.
+    @Test func identityOperatorsCompareViewsByIdentity() {
+        let source = """
+            let a = UIView(frame: .zero)
+            let b = UIView(frame: .zero)
+            let views = [a, b]
+            print(views[1] === b, a === b, a !== b, views.first! !== a)
+            """
+        #expect(langRun(source).output == "true false true false\n")
+        #expect(langFirstErrorLine("let a = 1\nprint(a === )") == "test.geo:2:13: error: expected an expression, found ')'")
+    }
+
     @Test(arguments: [
         ("print(\"abc", true),               // an unterminated string is an error now
         ("print(\"abc\ndef\")", true),

@@ -453,8 +453,10 @@ struct Lexer {
         case 42: if n == 61 { symbol = .starAssign; length = 2 } else { symbol = .star }
         case 47: if n == 61 { symbol = .slashAssign; length = 2 } else { symbol = .slash }
         case 37: if n == 61 { symbol = .percentAssign; length = 2 } else { symbol = .percent }
-        case 61: if n == 61 { symbol = .equal; length = 2 } else { symbol = .assign }
-        case 33 where n == 61: symbol = .notEqual; length = 2
+        // Swift's identity operators `===` / `!==` (`hit === cards[2]`) are geo's `==` / `!=`,
+        // which compare views (and functions) by identity already.
+        case 61: if n == 61 { symbol = .equal; length = peek(2) == 61 ? 3 : 2 } else { symbol = .assign }
+        case 33 where n == 61: symbol = .notEqual; length = peek(2) == 61 ? 3 : 2
         case 33: symbol = .bang   // `!x`, and Swift's force unwrap `x!` (no space before it: the parser's)
         case 63 where n != 63 && (spaceBefore || !(last.map(Lexer.endsOperand) ?? false)):
             // `c ? x : y`, Swift's conditional operator (Swift too wants the space before it);

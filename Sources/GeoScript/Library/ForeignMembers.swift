@@ -4,6 +4,10 @@ extension Registry {
     /// The message for `name` missing on a value of `kind` when it is one of those, else nil:
     /// `no member 'position' on View; did you mean 'center'? (…why…)`.
     static func foreignMember(_ name: String, on value: Value) -> String? {
+        if name == "subscript" {
+            // `x[a..<b]` (the parser's `x.subscript(from:upTo:)`) on what is neither a list nor a string.
+            return "cannot take a range of \(RuntimeError.describeBriefly(value)); only lists and strings have ranges of elements"
+        }
         if case .function(let f) = value { return staticMember(name, of: f.name) }
         if value.kind == .list, name == "offset" || name == "element" {
             // Swift's enumerated() gives (offset:, element:) tuples; geo's gives [index, element].

@@ -10,6 +10,7 @@ enum SwiftCollectionsLibrary {
         // values, a String's characters), the count checked as Swift's precondition checks it.
         for kind in [ValueKind.list, .string] {
             let what = kind == .list ? "elements" : "characters"
+            let x = kind == .list ? "xs" : "s"
             list += [
                 slice("prefix", on: kind, defaultCount: nil,
                       doc: "The first maxLength \(what) (all of them when there are fewer).") { n, k in 0..<min(k, n) },
@@ -19,6 +20,12 @@ enum SwiftCollectionsLibrary {
                       doc: "The \(what) without the first k (1 when left out).") { n, k in min(k, n)..<n },
                 slice("dropLast", on: kind, defaultCount: 1,
                       doc: "The \(what) without the last k (1 when left out).") { n, k in 0..<max(0, n - k) },
+                rangeSubscript(on: kind, [.label("from", .any)],
+                               doc: "\(x)[a...]: the \(what) from index a to the end (Swift's range subscript; the parser writes it as this call)."),
+                rangeSubscript(on: kind, [.label("from", .any), .label("upTo", .any)],
+                               doc: "\(x)[a..<b] (\(x)[..<b]): the \(what) at indices a up to b, b left out (Swift's range subscript)."),
+                rangeSubscript(on: kind, [.label("from", .any), .label("through", .any)],
+                               doc: "\(x)[a...b] (\(x)[...b]): the \(what) at indices a through b (Swift's range subscript)."),
             ]
         }
         list += [
@@ -154,6 +161,44 @@ enum SwiftCollectionsLibrary {
             let characters = Array(try v.string())
             return .string(String(characters[range(characters.count, k)]))
         })
+    }
+
+    /// Swift's range subscripts (`xs[2..<5]`, `xs[..<n]`, `xs[1...]`, `s[0...2]`), which the
+    /// parser writes as calls of these: a new List (String) of the elements (characters) in the
+    /// range, indexed from 0 — what `Array(xs[a..<b])` / `String(s[…])` gives in Swift. A bound
+    /// outside 0...count, or a range that runs backward, is Swift's trap, here a located error.
+    private static func rangeSubscript(on kind: ValueKind, _ params: [Param], doc: String) -> Builtin {
+        func bounds(_ args: [Value], count: Int) throws -> Range<Int> {
+            func bound(_ v: Value) throws -> Int {
+                let x = try v.number("a range's bound")
+                guard x == x.rounded(), abs(x) < 0x1p62 else {
+                    throw RuntimeError("a range's bound must be a whole number (it is \(NumberFormat.exact.string(x)))")
+                }
+                return Int(x)
+            }
+            let low = try bound(args[0])
+            let through = params.last?.label == "through"
+            let high = args.count > 1 ? try bound(args[1]) + (through ? 1 : 0) : count
+            let written = args.count == 1 ? "\(low)..." : "\(low)\(through ? "..." : "..<")\(high - (through ? 1 : 0))"
+            guard low <= high - (through ? 1 : 0) else {
+                throw RuntimeError("the range \(written) runs backward: its lower bound must not be above its upper bound")
+            }
+            guard low >= 0, high <= count else {
+                let what = kind == .list ? "the list has \(count) element\(count == 1 ? "" : "s")"
+                    : "the string has \(count) character\(count == 1 ? "" : "s")"
+                throw RuntimeError("the range \(written) is out of range: \(what) (valid bounds 0...\(count))")
+            }
+            return low..<high
+        }
+        let impl: Impl = .fn { args, _ in
+            if kind == .list {
+                let items = try args[0].list()
+                return .list(Array(items[try bounds(Array(args.dropFirst()), count: items.count)]))
+            }
+            let characters = Array(try args[0].string())
+            return .string(String(characters[try bounds(Array(args.dropFirst()), count: characters.count)]))
+        }
+        return .method("subscript", on: kind, params, doc: doc, impl)
     }
 
     /// `xs.min(by:)` / `xs.max(by:)`: Swift's, with a function (a, b) returning true when a

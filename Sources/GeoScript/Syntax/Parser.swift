@@ -15,6 +15,9 @@ struct Parser {
     var depth = 0
     /// While parsing an `if`/`while`/`for` header, `{` starts the body, not a trailing closure.
     var inCondition = false
+    /// Where the index being parsed starts (`xs[` … `]`), and whether it was `a...` (to the end).
+    var sliceStart = -1
+    var sliceToEnd = false
     /// The functions being parsed, innermost last: for a closure without named parameters,
     /// how many `$0`, `$1`… its body uses (-1 for a closure that names them, -2 for a `func`).
     var anonymousParameters: [Int] = []
@@ -900,6 +903,11 @@ struct Parser {
         if check(.halfOpen) || check(.closed) {
             let closed = check(.closed)
             _ = advance()
+            if closed, check(.rbracket), left.span.start == sliceStart {
+                // Swift's `xs[a...]`, the whole index: to the end (the subscript's parser reads it).
+                sliceToEnd = true
+                return left
+            }
             let right = try parseAdditive()
             return Expr(kind: .range(left, right, closed: closed), span: left.span.through(right.span))
         }
@@ -1023,9 +1031,30 @@ struct Parser {
             } else if check(.lbracket), !current.spaceBefore {
                 try link(&links)
                 _ = advance()
+                if check(.halfOpen) || check(.closed) {
+                    // Swift's `xs[..<b]`, `xs[...b]`: from the start.
+                    let closed = check(.closed)
+                    let op = advance()
+                    let high = try parseAdditive()
+                    let close = try expect(.rbracket, "after the range")
+                    expr = rangeSubscript(expr, Expr(kind: .number(0), span: op.span), high, closed: closed,
+                                          range: op.span.through(high.span), end: close.span)
+                    continue
+                }
+                let saved = (sliceStart, sliceToEnd)
+                sliceStart = current.span.start
+                sliceToEnd = false
+                defer { (sliceStart, sliceToEnd) = saved }
                 let index = try parseExpression()
+                let toEnd = sliceToEnd
                 let close = try expect(.rbracket, "after the index")
-                expr = Expr(kind: .index(expr, index), span: expr.span.through(close.span))
+                if toEnd {
+                    expr = rangeSubscript(expr, index, nil, closed: true, range: index.span.through(close.span), end: close.span)
+                } else if case .range(let low, let high, let closed) = index.kind {
+                    expr = rangeSubscript(expr, low, high, closed: closed, range: index.span, end: close.span)
+                } else {
+                    expr = Expr(kind: .index(expr, index), span: expr.span.through(close.span))
+                }
             } else if check(.lbrace), !inCondition, isTrailingClosureTarget(expr) {
                 try link(&links)
                 guard let closure = try parseTrailingClosure() else { return ended(expr) }
@@ -1034,6 +1063,16 @@ struct Parser {
                 return ended(expr)
             }
         }
+    }
+
+    /// Swift's range subscripts, `xs[a..<b]`, `xs[a...b]`, `xs[..<b]`, `xs[a...]`: calls of the
+    /// list's (string's) `subscript(from:upTo:)`, `subscript(from:through:)`, `subscript(from:)`,
+    /// located at the range (`high` nil: to the end).
+    func rangeSubscript(_ base: Expr, _ low: Expr, _ high: Expr?, closed: Bool, range: Span, end: Span) -> Expr {
+        var args = [Argument(label: "from", labelSpan: nil, value: low)]
+        if let high { args.append(Argument(label: closed ? "through" : "upTo", labelSpan: nil, value: high)) }
+        let callee = Expr(kind: .member(base, "subscript", range), span: base.span.through(range))
+        return Expr(kind: .call(callee, args), span: base.span.through(end))
     }
 
     func isCallable(_ e: Expr) -> Bool {

@@ -222,6 +222,48 @@ struct NewcomerTests {
                 == "test.geo:4:7: error: cannot find 'z' in scope")
     }
 
+    /// Swift's tuple patterns with `_` or ranges test each part (a Point's x and y, a Rect's four
+    /// numbers); a pattern of values alone compares the whole value, as before; `(let a, 2)`
+    /// is refused with the way to write it.
+    @Test func aTuplePatternTestsEachPart() {
+        #expect(langRun("""
+            var out = ""
+            for i in 1...15 {
+                switch (i % 3, i % 5) {
+                case (0, 0): out += "FizzBuzz "
+                case (0, _): out += "Fizz "
+                case (_, 0): out += "Buzz "
+                default: out += "\\(i) "
+                }
+            }
+            print(out)
+            switch (1, 5) {
+            case (0...2, 6..<9): print("no")
+            case (0...2, 4...6), (9, 9): print("in")
+            default: print("out")
+            }
+            switch (0, 0, 10, 20) {
+            case (_, _, 10, _) where false: print("no")
+            case (_, _, 10, 15...25): print("w10")
+            case (_, _, _, _): print("any")
+            }
+            """).output == "1 2 Fizz 4 Buzz Fizz 7 8 Fizz Buzz 11 Fizz 13 14 FizzBuzz \nin\nw10\n")
+        #expect(langFirstErrorLine("switch (1, 2) {\ncase (let a, 2): print(a)\ndefault: break\n}")
+                == "test.geo:2:6: error: geo's switch patterns are values, ranges, 'let name' and '_'")
+        #expect(langFirstErrorLine("switch (1, 2) {\ncase (_, \"a\"...\"b\"): print(1)\ndefault: break\n}")
+                == "test.geo:2:10: error: cannot compare a String (\"a\") and a Number (2) with '<='")
+    }
+
+    /// Swift's `_ = f()`: the value computed (its effects happen) and dropped; the REPL echoes
+    /// nothing. `String.init` / `Double.init` as a function are the type's function.
+    @Test func discardingAndInitAsAFunctionAreSwifts() throws {
+        #expect(langRun("func f() { print(\"ran\"); return 1 }\n_ = f()\nprint([1.5, 2].map(Int.init), [\"1\", \"x\"].map(Double.init), [1].map(String.init))").output
+                == "ran\n[1, 2] [1, nil] [\"1\"]\n")
+        let interpreter = Interpreter()
+        #expect(try interpreter.runInteractive("_ = 1 + 1") == nil)
+        #expect(langFirstErrorLine("_ = zzz") == "test.geo:1:5: error: cannot find 'zzz' in scope")
+    }
+
     /// Swift's types are read and left aside (a value carries its own), and its argument labels
     /// are the ones a call may write: `_` takes none, `to b` takes `to:`.
     @Test func swiftTypesAndArgumentLabelsAreReadAsSwiftWritesThem() {

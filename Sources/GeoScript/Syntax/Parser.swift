@@ -418,6 +418,16 @@ struct Parser {
             // operand), so naming Swift's statement costs no program that runs.
             throw fail(message, notes: [note])
         }
+        if case .identifier("_") = kind, peekKind(1) == .symbol(.assign) {
+            // Swift's `_ = f()`: the value computed and dropped. Held in a block of its own
+            // (`if true { f() }`), so the REPL does not echo it as it echoes a bare expression.
+            _ = advance()
+            _ = advance()
+            let value = try parseExpression()
+            let span = start.through(value.span)
+            let discarded = Stmt(kind: .expression(value), span: span)
+            return Stmt(kind: .if(Expr(kind: .bool(true), span: start), [discarded], nil), span: span)
+        }
         if case .identifier(let label) = kind, peekKind(1) == .symbol(.colon),
            peekKind(2) == .keyword(.for) || peekKind(2) == .keyword(.while) {
             // Swift's labelled loop, `outer: for … { … break outer }`.
@@ -1022,6 +1032,12 @@ struct Parser {
                     throw fail("expected a member name after '.', found \(found)")
                 }
                 let t = advance()
+                if case .name(let type) = expr.kind, name == "init", Parser.typeName(expr) != nil {
+                    // Swift's `String.init`, `Double.init` as a function (`.map(String.init)`): the
+                    // type's function itself, as `String(x)` calls it.
+                    expr = Expr(kind: .name(NameRef(type.name, expr.span)), span: expr.span.through(t.span))
+                    continue
+                }
                 if case .name(let type) = expr.kind, let constant = Parser.staticConstant(name, of: type.name, at: t.span) {
                     // Swift's `CGFloat.pi`, `CGRect.zero`, `CGAffineTransform.identity`: geo's value.
                     expr = Expr(kind: constant, span: expr.span.through(t.span))
@@ -1794,13 +1810,12 @@ struct Parser {
                     throw fail("geo's switch patterns are values, ranges, 'let name' and '_'",
                                notes: ["bind the whole value (case let p where p.x == 0:) and read its parts"])
                 }
-                let pattern = try parseExpression()
-                if case .range(let low, let high, let closed) = pattern.kind {
-                    let above = Expr(kind: .binary(.lessEqual, low, read(pattern.span)), span: pattern.span)
-                    let below = Expr(kind: .binary(closed ? .lessEqual : .less, read(pattern.span), high), span: pattern.span)
-                    tests.append(Expr(kind: .and(above, below), span: pattern.span))
+                if let parts = tuplePatternParts() {
+                    // `case (_, 0):`, `case (0...9, let-free …):`: each part tested on its own.
+                    if let test = try parseTuplePattern(parts, read) { tests.append(test) } else { always = true }
                 } else {
-                    tests.append(Expr(kind: .binary(.equal, read(pattern.span), pattern), span: pattern.span))
+                    let pattern = try parseExpression()
+                    tests.append(Parser.caseTest(pattern, read(pattern.span)))
                 }
             }
             if binding != nil && count > 1 {
@@ -1814,6 +1829,68 @@ struct Parser {
             test = test.map { Expr(kind: .and($0, condition), span: $0.span.through(condition.span)) } ?? condition
         }
         return (test, binding)
+    }
+
+    /// A case pattern's test of `subject`: within a range (`1..<5`), or equal to a value.
+    static func caseTest(_ pattern: Expr, _ subject: Expr) -> Expr {
+        if case .range(let low, let high, let closed) = pattern.kind {
+            let above = Expr(kind: .binary(.lessEqual, low, subject), span: pattern.span)
+            let below = Expr(kind: .binary(closed ? .lessEqual : .less, subject, high), span: pattern.span)
+            return Expr(kind: .and(above, below), span: pattern.span)
+        }
+        return Expr(kind: .binary(.equal, subject, pattern), span: pattern.span)
+    }
+
+    /// The number of parts of Swift's tuple pattern at `(` — `case (_, 0):`, `case (0..<5, 1):` —
+    /// when it has 2 (a Point's x, y) or 4 (a Rect's x, y, width, height) parts and one of them
+    /// is `_` or a range (a whole Point or Rect is compared as a value, as before); else nil.
+    mutating func tuplePatternParts() -> Int? {
+        guard check(.lparen) else { return nil }
+        var depth = 0, parts = 1, special = false, look = pos
+        while true {
+            let k = token(look).kind
+            switch k {
+            case .symbol(.lparen), .symbol(.lbracket), .symbol(.lbrace): depth += 1
+            case .symbol(.rparen), .symbol(.rbracket), .symbol(.rbrace): depth -= 1
+            case .symbol(.comma) where depth == 1: parts += 1
+            case .symbol(.halfOpen) where depth == 1, .symbol(.closed) where depth == 1, .identifier("_") where depth == 1:
+                special = true
+            case .eof, .newline: return nil
+            default: break
+            }
+            look += 1
+            if depth == 0 { break }
+        }
+        let after = token(look).kind
+        guard special, parts == 2 || parts == 4,
+              after == .symbol(.colon) || after == .symbol(.comma) || after == .identifier("where") else { return nil }
+        return parts
+    }
+
+    /// A tuple pattern's test (`tuplePatternParts` counted its parts): each part that is not
+    /// `_` tests the subject's part (`.x`, `.y`; a Rect's `origin.x` … `size.height`); nil when
+    /// every part is `_`.
+    mutating func parseTuplePattern(_ parts: Int, _ read: (Span) -> Expr) throws -> Expr? {
+        let members = parts == 2 ? [["x"], ["y"]] : [["origin", "x"], ["origin", "y"], ["size", "width"], ["size", "height"]]
+        _ = advance()
+        var test: Expr?
+        for i in 0..<parts {
+            if i > 0 { _ = try expect(.comma, "between the pattern's parts") }
+            if case .identifier("_") = kind, peekKind(1) == .symbol(.comma) || peekKind(1) == .symbol(.rparen) {
+                _ = advance()
+                continue
+            }
+            if check(.let) || check(.var) {
+                throw fail("geo's switch patterns are values, ranges, 'let name' and '_'",
+                           notes: ["bind the whole value (case let p where p.x == 0:) and read its parts"])
+            }
+            let part = try parseExpression()
+            let subject = members[i].reduce(read(part.span)) { Expr(kind: .member($0, $1, part.span), span: part.span) }
+            let partTest = Parser.caseTest(part, subject)
+            test = test.map { Expr(kind: .and($0, partTest), span: $0.span.through(partTest.span)) } ?? partTest
+        }
+        _ = try expect(.rparen, "after the pattern's parts")
+        return test
     }
 
     /// Whether the next token starts a switch's `case …` or `default:`.

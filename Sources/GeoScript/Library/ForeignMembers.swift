@@ -9,10 +9,6 @@ extension Registry {
             return "cannot take a range of \(RuntimeError.describeBriefly(value)); only lists and strings have ranges of elements"
         }
         if case .function(let f) = value { return staticMember(name, of: f.name) }
-        if value.kind == .list, name == "offset" || name == "element" {
-            // Swift's enumerated() gives (offset:, element:) tuples; geo's gives [index, element].
-            return "no member '\(name)' on List: enumerated() gives [index, element] pairs, so write $0[\(name == "offset" ? 0 : 1)] for the \(name), or take the pair apart: for (i, x) in xs.enumerated() { … }"
-        }
         guard value.kind == .view else { return nil }
         let start = "no member '\(name)' on View"
         switch name {

@@ -28,6 +28,29 @@ enum SwiftCollectionsLibrary {
                                doc: "\(x)[a...b] (\(x)[...b]): the \(what) at indices a through b (Swift's range subscript)."),
             ]
         }
+        // Swift's tuple parts, `pair.0`, `$0.1`: geo's pairs are two-element lists (zip,
+        // enumerated()), its tuples of numbers Points, Sizes and Rects; so are Swift's
+        // `(offset:, element:)` names of an enumerated() pair.
+        for i in 0..<4 {
+            list.append(.property("\(i)", on: .list, type: .any, doc: "Swift's tuple part .\(i): element \(i) (xs[\(i)]), as of a zip or enumerated() pair.",
+                                  get: { v, _ in try tuplePart(try v.list(), i, ".\(i)") }))
+        }
+        list += [
+            .property("offset", on: .list, type: .any, doc: "Of an enumerated() pair [index, element]: the index (Swift's offset).",
+                      get: { v, _ in try tuplePart(try v.list(), 0, "offset", pair: true) }),
+            .property("element", on: .list, type: .any, doc: "Of an enumerated() pair [index, element]: the element (Swift's element).",
+                      get: { v, _ in try tuplePart(try v.list(), 1, "element", pair: true) }),
+            .property("0", on: .point, type: .number, doc: "Swift's tuple part .0: x.", get: { v, _ in .number(try v.point().x) }),
+            .property("1", on: .point, type: .number, doc: "Swift's tuple part .1: y.", get: { v, _ in .number(try v.point().y) }),
+            .property("0", on: .size, type: .number, doc: "Swift's tuple part .0: width.", get: { v, _ in .number(try v.size().width) }),
+            .property("1", on: .size, type: .number, doc: "Swift's tuple part .1: height.", get: { v, _ in .number(try v.size().height) }),
+            .property("0", on: .rect, type: .number, doc: "Swift's tuple part .0 of (x, y, width, height): x.", get: { v, _ in .number(try v.rect().origin.x) }),
+            .property("1", on: .rect, type: .number, doc: "Swift's tuple part .1 of (x, y, width, height): y.", get: { v, _ in .number(try v.rect().origin.y) }),
+            .property("2", on: .rect, type: .number, doc: "Swift's tuple part .2 of (x, y, width, height): the width as stored (size.width).",
+                      get: { v, _ in .number(try v.rect().size.width) }),
+            .property("3", on: .rect, type: .number, doc: "Swift's tuple part .3 of (x, y, width, height): the height as stored (size.height).",
+                      get: { v, _ in .number(try v.rect().size.height) }),
+        ]
         list += [
             .property("first", on: .string, type: .any, doc: "The first character (a one-character string), or nil when empty.",
                       get: { s, _ in try s.string().first.map { .string(String($0)) } ?? .nil }),
@@ -161,6 +184,16 @@ enum SwiftCollectionsLibrary {
             let characters = Array(try v.string())
             return .string(String(characters[range(characters.count, k)]))
         })
+    }
+
+    /// Part `i` of a list read as Swift's tuple (`pair.1`, `$0.offset`); an error naming the
+    /// member when the list has no such part (`pair`: only a two-element list has it).
+    private static func tuplePart(_ items: [Value], _ i: Int, _ member: String, pair: Bool = false) throws -> Value {
+        guard pair ? items.count == 2 : i < items.count else {
+            throw RuntimeError("no part '\(member)' on a List of \(items.count) element\(items.count == 1 ? "" : "s"): "
+                + (pair ? "'\(member)' is a part of an enumerated() pair [index, element]" : "a tuple part .\(i) reads element \(i) (xs[\(i)])"))
+        }
+        return items[i]
     }
 
     /// Swift's range subscripts (`xs[2..<5]`, `xs[..<n]`, `xs[1...]`, `s[0...2]`), which the

@@ -1024,10 +1024,17 @@ struct Parser {
             } else if check(.dot) {
                 try link(&links)
                 _ = advance()
+                if case .number(let part) = kind, [0, 1, 2, 3].contains(part), !current.spaceBefore {
+                    // Swift's tuple part, `pair.1`, `$0.0`: the member of that name (a list's
+                    // element, a Point's x or y, a Size's, a Rect's four numbers).
+                    let t = advance()
+                    expr = Expr(kind: .member(expr, String(Int(part)), t.span), span: expr.span.through(t.span))
+                    continue
+                }
                 guard case .identifier(let name) = kind else {
                     if case .number = kind {
                         throw fail("expected a member name after '.', found \(found)",
-                                   notes: ["geo has no tuples: (a, b) is a Point, whose parts are .x and .y (a Size's .width and .height); keep other values in a list and read xs[0]"])
+                                   notes: ["a tuple's parts are .0 to .3: (a, b) is a Point (also .x and .y), a pair from zip or enumerated() a list (also xs[0]); write t.0.1 as (t.0).1"])
                     }
                     throw fail("expected a member name after '.', found \(found)")
                 }

@@ -2,7 +2,7 @@ extension Registry {
     /// Every library of built-ins, in order. To add a library, add ONE line here:
     /// `YourLibrary.builtins,` (a `static var builtins: [Builtin]` in your own file).
     static var libraries: [[Builtin]] {
-        [
+        let libraries: [[Builtin]] = [
             CoreLibrary.builtins,
             GeometryLibrary.builtins,
             ViewsLibrary.builtins,
@@ -14,5 +14,7 @@ extension Registry {
             SwiftCollectionsLibrary.builtins,
             HierarchyLibrary.builtins,
         ]
+        // A String's collection methods are its characters' List methods (made from them).
+        return libraries + [CharacterMethods.lifting(libraries)]
     }
 }

@@ -22,9 +22,9 @@ enum ListLibrary {
                         let items = try l.list()
                         return try indexedPairs(items, count: items.count, ctx)
                     }),
-            .method("min", on: .list, [], doc: "The smallest of the numbers, or nil when the list is empty (nan if one is nan).",
+            .method("min", on: .list, [], doc: "The smallest of the numbers (or strings), or nil when the list is empty (nan if one is nan).",
                     .f1 { l, _ in try extremum(l, smaller: true) }),
-            .method("max", on: .list, [], doc: "The largest of the numbers, or nil when the list is empty (nan if one is nan).",
+            .method("max", on: .list, [], doc: "The largest of the numbers (or strings), or nil when the list is empty (nan if one is nan).",
                     .f1 { l, _ in try extremum(l, smaller: false) }),
             listMethod("append", [.arg("element", .any)], doc: "Adds the element at the end.", appendsElement: true) { items, x, _, ctx in
                 try ctx.checkGrowth(of: items, by: 1)
@@ -198,12 +198,23 @@ enum ListLibrary {
         return .list(pairs)
     }
 
-    /// `xs.min()` / `xs.max()`: Swift's, nil for an empty list; numbers only, as `min(xs)`.
+    /// `xs.min()` / `xs.max()`: Swift's, nil for an empty list; numbers as `min(xs)`, or
+    /// strings (the first of equal ones, as Swift's `min()` of Comparable elements).
     static func extremum(_ l: Value, smaller: Bool) throws -> Value {
         let items = try l.list()
         if items.isEmpty { return .nil }
+        if case .string = items[0] {
+            var best = ""
+            for (k, item) in items.enumerated() {
+                guard case .string(let s) = item else {
+                    throw RuntimeError("\(smaller ? "min" : "max")() compares strings with strings: element \(k) is \(RuntimeError.describeBriefly(item))")
+                }
+                if k == 0 || (smaller ? s < best : best < s) { best = s }
+            }
+            return .string(best)
+        }
         if let k = items.firstIndex(where: { $0.kind != .number }) {
-            throw RuntimeError("\(smaller ? "min" : "max")() compares numbers: element \(k) is \(RuntimeError.describeBriefly(items[k]))")
+            throw RuntimeError("\(smaller ? "min" : "max")() compares numbers (or strings): element \(k) is \(RuntimeError.describeBriefly(items[k]))")
         }
         return try CoreLibrary.extremum([l], name: smaller ? "min" : "max", smaller: smaller)
     }

@@ -159,6 +159,20 @@ enum SwiftCollectionsLibrary {
                     }),
             .method("rounded", on: .number, [], doc: "The nearest whole number, halves away from zero (as round(x)).",
                     .f1 { x, _ in .number(try x.number().rounded()) }),
+            // Swift's `x.rounded(.down)`: a rule of FloatingPointRoundingRule, by its name.
+            .method("rounded", on: .number, [.arg("rule", .kind(.string))],
+                    doc: "The whole number by a rule: .down, .up, .towardZero, .awayFromZero, .toNearestOrAwayFromZero, .toNearestOrEven.",
+                    .f2 { x, rule, _ in
+                        let name = try rule.string()
+                        let rules: [String: FloatingPointRoundingRule] = [
+                            "down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+                            "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "toNearestOrEven": .toNearestOrEven]
+                        guard let r = rules[name] else {
+                            throw RuntimeError("no rounding rule '.\(name)': write .down, .up, .towardZero, .awayFromZero, .toNearestOrAwayFromZero or .toNearestOrEven",
+                                               parameter: "rule")
+                        }
+                        return .number(try x.number().rounded(r))
+                    }),
             .method("squareRoot", on: .number, [], doc: "The square root (as sqrt(x)).",
                     .f1 { x, _ in .number(try x.number().squareRoot()) }),
             .method("truncatingRemainder", on: .number, [.label("dividingBy", .number)],

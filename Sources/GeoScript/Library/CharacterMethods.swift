@@ -8,28 +8,36 @@
 enum CharacterMethods {
     /// The List methods a String takes over, by name (each overload of the name that takes a
     /// function, and `sorted()`, `min()`, `max()`).
-    static let names: Set<String> = ["map", "filter", "compactMap", "flatMap", "reduce", "forEach", "allSatisfy",
-                                     "contains", "first", "last", "firstIndex", "lastIndex", "sorted", "min", "max"]
+    /// (An array: a Set's type metadata cost every start ~100,000 instructions.)
+    static let names = ["map", "filter", "compactMap", "flatMap", "reduce", "forEach", "allSatisfy",
+                        "contains", "first", "last", "firstIndex", "lastIndex", "sorted", "min", "max"]
 
     /// The String overloads made from `libraries`' List methods.
     static func lifting(_ libraries: [[Builtin]]) -> [Builtin] {
-        libraries.joined().compactMap { builtin -> Builtin? in
-            guard builtin.target == .member(.list), names.contains(builtin.name),
-                  case .function(let list) = builtin.shape, list.listChange == nil else { return nil }
-            let takesFunction = list.params.contains { if case .kind(.function) = $0.type.check { true } else { false } }
-            // `contains(_:)`, `firstIndex(of:)` … compare elements: the String's own mean text.
-            guard takesFunction || list.params.isEmpty else { return nil }
-            let joins = builtin.name == "filter"
-            let doc = "As a List's \(list.signature), over the characters" + (joins ? ", giving a String." : ".")
-            let impl: Impl
-            switch list.impl {
-            case .f1(let f): impl = .f1 { s, ctx in try result(f(try characters(s), ctx), joins) }
-            case .f2(let f): impl = .f2 { s, a, ctx in try result(f(try characters(s), a, ctx), joins) }
-            case .f3(let f): impl = .f3 { s, a, b, ctx in try result(f(try characters(s), a, b, ctx), joins) }
-            default: return nil
-            }
-            return .method(builtin.name, on: .string, list.params, doc: doc, impl)
+        var made: [Builtin] = []
+        for library in libraries {
+            for builtin in library { if let m = lifted(builtin) { made.append(m) } }
         }
+        return made
+    }
+
+    /// The String overload made from `builtin`, when it is one of the List methods above.
+    private static func lifted(_ builtin: Builtin) -> Builtin? {
+        guard builtin.target == .member(.list), names.contains(builtin.name),
+              case .function(let list) = builtin.shape, list.listChange == nil else { return nil }
+        let takesFunction = list.params.contains { if case .kind(.function) = $0.type.check { true } else { false } }
+        // `contains(_:)`, `firstIndex(of:)` … compare elements: the String's own mean text.
+        guard takesFunction || list.params.isEmpty else { return nil }
+        let joins = builtin.name == "filter"
+        let doc = "As a List's \(list.signature), over the characters" + (joins ? ", giving a String." : ".")
+        let impl: Impl
+        switch list.impl {
+        case .f1(let f): impl = .f1 { s, ctx in try result(f(try characters(s), ctx), joins) }
+        case .f2(let f): impl = .f2 { s, a, ctx in try result(f(try characters(s), a, ctx), joins) }
+        case .f3(let f): impl = .f3 { s, a, b, ctx in try result(f(try characters(s), a, b, ctx), joins) }
+        default: return nil
+        }
+        return .method(builtin.name, on: .string, list.params, doc: doc, impl)
     }
 
     /// The string's characters as a List of one-character strings.

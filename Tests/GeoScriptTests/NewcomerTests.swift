@@ -790,7 +790,7 @@ struct NewcomerTests {
         for (source, message) in [
             ("print(stride(from: 0, to: 5, by: 0))", "test.geo:1:7: error: the step of stride(from:to:by:) must be a finite number other than 0, not 0"),
             ("print(stride(from: 0, through: 1e300, by: 1))", "test.geo:1:7: error: list length limit exceeded: stride(from:through:by:) has about 1e+300 elements"),
-            ("print([1, \"a\"].max())", "test.geo:1:7: error: max() compares numbers: element 1 is a String (\"a\")"),
+            ("print([1, \"a\"].max())", "test.geo:1:7: error: max() compares numbers (or strings): element 1 is a String (\"a\")"),
             ("print(1, terminator: 5)", "test.geo:1:22: error: argument 'terminator:' of print(_:...terminator:) must be a String, not a Number (5)"),
         ] {
             let (_, error, _) = langRun(source)

@@ -224,6 +224,17 @@ struct SwiftCollectionsTests {
         #expect(langFirstErrorLine(source) == firstLine)
     }
 
+    /// A string indexed by a number (Swift refuses it too) says how to reach its characters.
+    @Test func aStringIndexedByANumberSaysHowToReachACharacter() {
+        for source in ["let s = \"abc\"\nprint(s[0])", "var s = \"abc\"\ns[0] = \"x\""] {
+            let (_, error, _) = langRun(source)
+            let text = error?.description ?? ""
+            #expect(text.contains("cannot index a String (\"abc\"); only lists have elements"), "\(text)")
+            #expect(text.contains("note: a string's characters by number: Array(s)[i], or s[i...i]"), "\(text)")
+        }
+        #expect(langRun("let s = \"abc\"\nprint(Array(s)[1], s[1...1])").output == "b b\n")
+    }
+
     /// Swift's `reduce(0, +)` and `sorted(by: <)`: an operator as a call's argument is the
     /// closure `{ $0 op $1 }`, so it gives what the closure gives, and a wrong value is the
     /// operator's error at the operator. Anywhere else an operator is not a value.

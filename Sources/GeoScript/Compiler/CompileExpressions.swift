@@ -563,11 +563,17 @@ extension Compiler {
         }
     }
 
+    /// `x[i]` on what is not a list (out of line: the index paths stay small).
+    @inline(never) static func notIndexable(_ container: Value, at span: Span) -> ScriptFailure {
+        // As in Swift, a string is not indexed by a number; its characters are.
+        let notes = container.kind == .string ? ["a string's characters by number: Array(s)[i], or s[i...i] for a string of one"] : []
+        return ScriptFailure(.runtime, "cannot index \(RuntimeError.describeBriefly(container)); only lists have elements", at: span,
+                             notes: notes)
+    }
+
     /// `xs[i]`.
     static func element(_ container: Value, _ k: Value, indexSpan: Span, span: Span) throws -> Value {
-        guard case .list(let items) = container else {
-            throw ScriptFailure(.runtime, "cannot index \(RuntimeError.describeBriefly(container)); only lists have elements", at: span)
-        }
+        guard case .list(let items) = container else { throw notIndexable(container, at: span) }
         let i = try listIndex(k, count: items.count, span: indexSpan)
         return items[i]
     }
@@ -575,9 +581,7 @@ extension Compiler {
     /// Changes element `k` of the list in `recv` in place (`xs[i] = e`, `xs[i] += e`).
     @inline(__always) static func modifyElement(_ recv: inout Value, _ k: Value, indexSpan: Span, span: Span,
                                                 _ body: (inout Value) throws -> Void) throws {
-        guard case .list(var items) = recv else {
-            throw ScriptFailure(.runtime, "cannot index \(RuntimeError.describeBriefly(recv)); only lists have elements", at: span)
-        }
+        guard case .list(var items) = recv else { throw notIndexable(recv, at: span) }
         let i = try listIndex(k, count: items.count, span: indexSpan)
         recv = .nil
         defer { recv = .list(items) }

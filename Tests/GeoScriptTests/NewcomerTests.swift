@@ -29,6 +29,15 @@ struct NewcomerTests {
     /// Swift's optional chaining, `a?.b.c`: nil when `a` is nil — the rest of the chain is not
     /// computed — else `a.b.c`, with `a` computed once; chains nest (`a?.b?.c`), end where the
     /// postfix expression ends (`a?.b ?? 0`), and run in functions, loops and conditions.
+    /// A member read on nil (`v.superview.frame` with no superview) says how to read through a
+    /// value that may be nil.
+    @Test func aMemberOfNilPointsToOptionalChaining() {
+        let (_, error, _) = langRun("let v = View()\nprint(v.superview.frame)")
+        let text = error?.description ?? ""
+        #expect(text.hasPrefix("test.geo:2:19: error: no member 'frame' on Nil"), "\(text)")
+        #expect(text.contains("note: the value is nil: write ?. to read through a value that may be nil (a?.frame is then nil)"), "\(text)")
+    }
+
     @Test func optionalChainingIsNilWhenTheBaseIsNil() {
         #expect(langRun("""
             let root = View(frame: (0, 0, 320, 480), name: "root")

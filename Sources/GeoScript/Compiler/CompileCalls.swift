@@ -798,7 +798,9 @@ extension Compiler {
             message += "; did you mean '\(s)'?"
         }
         var notes: [String] = []
-        if value.kind == .nil { notes.append("the value is nil") }
+        if value.kind == .nil {
+            notes.append("the value is nil: write ?. to read through a value that may be nil (a?.\(name) is then nil), or test for nil first: if let a = … { a.\(name) }")
+        }
         return ScriptFailure(.runtime, message, at: span, notes: notes)
     }
 

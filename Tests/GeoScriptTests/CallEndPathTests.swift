@@ -109,6 +109,61 @@ struct CallEndPathTests {
         #expect(weakFunction == nil)
     }
 
+    /// Locals that own nothing (a point, a size, a Bool, nil) are forgotten by their tag at
+    /// the frame's end (`Engine.dropLocal`), and those that own something (a rect's box, a
+    /// string, a list, a function) released: the values, Numbers above the stack top, and what
+    /// such locals held freed with its last holder.
+    @Test func localsThatOwnNothingEndByTheirTag() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            var keep = { n in n }
+            func kinds(n, f) {
+              let p = (n, 2)
+              let s = Size(n, 3)
+              let b = n > 1
+              var none = nil
+              let r = Rect(0, 0, n, 4)
+              let w = "a string long enough to live on the heap"
+              let g = f
+              let xs = [p, s, b, none, r]
+              if b { none = g(n) }
+              return [p.x + s.height, b, none, r.width, w.count, xs.count]
+            }
+            """, file: "kinds.geo")
+        weak var weakFunction: Function?
+        do {
+            guard case .function(let fn) = try geo.evaluate("keep") else { Issue.record("not a function"); return }
+            weakFunction = fn
+        }
+        try FrameEndTests.expectValues(geo, [
+            ("kinds(2, keep)", .list([.number(5), .bool(true), .number(2), .number(2), .number(40), .number(5)])),
+            ("kinds(1, keep)", .list([.number(4), .bool(false), .nil, .number(1), .number(40), .number(5)])),
+            ("kinds(3, { n in (n, n) })", .list([.number(6), .bool(true), .point(Point(x: 3, y: 3)), .number(3), .number(40), .number(5)])),
+        ])
+        NumberPayloadPathTests.expectErrors(geo, [("kinds(2, 5)", "cannot call a Number", 11, 17)])
+        #expect(FrameLayoutTests.numbersAboveTop(geo))
+        try geo.run("keep = nil")
+        #expect(weakFunction == nil)
+    }
+
+    /// `Value.ownsNothing(tag:)` tells exactly the kinds `isTrivial` tells but a Number, by
+    /// their tag bytes (the bits `Value.ownsNothingTags` says).
+    @Test func ownsNothingIsTrivial() throws {
+        let slot = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        defer { slot.deallocate() }
+        guard case .list(let values) = try Interpreter().evaluate(
+            "[1, nil, false, true, \"\", \"long enough to be on the heap\", [], (0, 0), Size(0, 0), Rect(0, 0, 0, 0), identity, { 0 }, sin]") else {
+            Issue.record("no list"); return
+        }
+        #expect(values.count == 13)
+        for v in values {
+            slot.initialize(to: v)
+            // (A Number, tag 0, is told by its own compare first.)
+            #expect(Value.ownsNothing(tag: slot.numberTag) == (v.isTrivial && slot.numberTag != 0), "\(v)")
+            slot.deinitialize(count: 1)
+        }
+    }
+
     /// A lent argument of the wrong kind fails where it is called, and the failed frames
     /// leave Numbers above the stack top.
     @Test func aWrongKindThroughALentArgumentIsLocated() throws {

@@ -49,9 +49,16 @@ extension Engine {
     /// calling back a script function (`Callback`), which holds each argument for the call.
     static let allLent = -1
 
-    /// Drops the value of a frame's local (not an argument: never lent).
+    /// Drops the value of a frame's local (not an argument: never lent): a Number by one
+    /// compare of its tag, a value that owns nothing (a point, a size, a Bool, nil) by a bit
+    /// test of the tag (its tag word zeroed: a Number again), anything else out of line.
     @inline(__always) func dropLocal(_ p: UnsafeMutablePointer<Value>) {
-        if case .number = p.pointee { return }
+        let tag = p.numberTag
+        if tag == 0 { return }
+        if Value.ownsNothing(tag: tag) {
+            p.forgetAsNumber()
+            return
+        }
         Engine.dropOther(p)
     }
 
@@ -453,6 +460,16 @@ extension UnsafeMutablePointer where Pointee == Value {
 }
 
 extension Value {
+    /// The tag bytes (`numberTag`) of the kinds that own nothing but a Number's — a Bool (1),
+    /// a point (3), a size (4), nil (12, after the cases with a payload) — as bits
+    /// (`CallEndPathTests.ownsNothingIsTrivial` checks them against `isTrivial`).
+    @inline(__always) static var ownsNothingTags: UInt64 { 1 << 1 | 1 << 3 | 1 << 4 | 1 << 12 }
+
+    /// Whether a value whose tag byte is `tag` owns nothing (is `isTrivial`), by a bit test.
+    @inline(__always) static func ownsNothing(tag: UInt8) -> Bool {
+        (ownsNothingTags >> UInt64(tag & 63)) & 1 != 0
+    }
+
     /// A function: what an argument read from a local is lent as (see `Calls.swift`).
     @inline(__always) var isLendable: Bool {
         if case .function = self { return true }

@@ -146,6 +146,52 @@ struct CallEndPathTests {
         #expect(weakFunction == nil)
     }
 
+    /// Arguments that own nothing (a point, a size, a Bool, nil) are forgotten by their tag
+    /// at the call's end (`Engine.drop`), for one to three arguments (each by its own code),
+    /// more (a loop), a callback's (all lent) and a frame of one local or several (the first
+    /// tested before the loop): the values, Numbers above the stack top, a rect's box, a
+    /// string and a function freed with their last holder, and a located error.
+    @Test func argumentsThatOwnNothingEndByTheirTag() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            var keep = { n in n }
+            func one(p) { return p.x }
+            func cross(o, a, b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x) }
+            func mixed(p, s, flag, none, r) {
+              let w = flag
+              return [p.x + s.width, w, none, r.width]
+            }
+            func local1(p, f) {
+              var q = p
+              return f(q.y)
+            }
+            """, file: "args.geo")
+        weak var weakFunction: Function?
+        do {
+            guard case .function(let fn) = try geo.evaluate("keep") else { Issue.record("not a function"); return }
+            weakFunction = fn
+        }
+        try FrameEndTests.expectValues(geo, [
+            ("one((3, 4))", .number(3)),
+            ("cross((0, 0), (1, 0), (0, 1))", .number(1)),
+            ("cross([(0, 0)][0], [(2, 0)][0], (0, 3))", .number(6)),
+            ("mixed((1, 2), Size(3, 4), true, nil, Rect(0, 0, 5, 6))", .list([.number(4), .bool(true), .nil, .number(5)])),
+            ("mixed((1, 2), Size(3, 4), false, (7, 8), Rect(0, 0, 1, 1))", .list([.number(4), .bool(false), .point(Point(x: 7, y: 8)), .number(1)])),
+        ])
+        try FrameEndTests.expectValues(geo, [
+            ("local1((1, 2), keep)", .number(2)),
+            ("[(1, 2), (3, 4)].map { p in p.y }", .list([.number(2), .number(4)])),
+            ("[true, false, nil].map { b in b == nil }", .list([.bool(false), .bool(false), .bool(true)])),
+        ])
+        NumberPayloadPathTests.expectErrors(geo, [
+            ("mixed((1, 2), Size(3, 4), true, nil, 5)", "no member 'width' on Number", 6, 37),
+            ("local1((1, 2), Size(1, 1))", "cannot call a Size", 10, 10),
+        ])
+        #expect(FrameLayoutTests.numbersAboveTop(geo))
+        try geo.run("keep = nil")
+        #expect(weakFunction == nil)
+    }
+
     /// `Value.ownsNothing(tag:)` tells exactly the kinds `isTrivial` tells but a Number, by
     /// their tag bytes (the bits `Value.ownsNothingTags` says).
     @Test func ownsNothingIsTrivial() throws {

@@ -34,11 +34,17 @@ extension Engine {
 
     /// Drops the value at `p`, argument `index` of a call: not when it is lent (its tag word
     /// zeroed, `forgetAsNumber`: a Number again). A Number, and a lent function, by a compare of the tag or two;
-    /// anything else out of line (the teardown of a frame then loads no payload and keeps no
+    /// a value that owns nothing (a point, a size, a Bool, nil) by a bit test of it (forgotten
+    /// as a lent one is); anything else out of line (the teardown of a frame then loads no payload and keeps no
     /// registers for the destroy). The slot holds a Number after (see `Engine.stack`).
     @inline(__always) func drop(_ p: UnsafeMutablePointer<Value>, _ index: Int, lent: Int) {
-        if case .number = p.pointee { return }
+        let tag = p.numberTag
+        if tag == 0 { return }
         if index < Int.bitWidth, lent & (1 << index) != 0, lent < 0 || p.pointee.isLendable {
+            p.forgetAsNumber()
+            return
+        }
+        if Value.ownsNothing(tag: tag) {
             p.forgetAsNumber()
             return
         }
@@ -165,11 +171,17 @@ extension Engine {
             drop(slots + k, k, lent: lent)
             k += 1
         }
-        var local = slots + argc
+        // The first local tested before the loop (most frames have one or two): a frame of
+        // one local costs a compare of the size and one of the tag, no loop entered.
         let end = slots + size
-        while local < end {
+        var local = slots + argc
+        if local < end {
             dropLocal(local)
             local += 1
+            while local < end {
+                dropLocal(local)
+                local += 1
+            }
         }
         CallContext.clear(end)
         state.pointee.stackTop = base

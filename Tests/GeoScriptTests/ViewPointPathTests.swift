@@ -4,7 +4,7 @@ import Testing
 /// A view's Points on the point paths: `v.frame.origin` and `v.bounds.origin` of a root whose
 /// read runs no script give point code (`Lowered.point`), so arithmetic on them takes path
 /// `pointCode` (`p + node.frame.origin - up.bounds.origin`); a Point property taken whole
-/// (`v.center = …`, `v.anchorPoint = …`) is set by the property's own code from the value's
+/// (`v.center = …`, `v.anchorPoint = …`) or another Point part (`v.bounds.origin = p`) is set by the property's own code from the value's
 /// Point — arithmetic, a tuple, a local, an element, another view's Point property — with no
 /// Value made (path `storeIfTyped`). Anything else (a Size, a root that is no view, a value
 /// that is no Point) by the boxed code, from the start, with its value or its error.
@@ -25,6 +25,7 @@ extension CompilerPathTests {
         Shape(name: "a center set to another view's", source: "func f(a, b) { a.center = b.center }\n",
               site: "b.center", path: "storeIfTyped"),
         Shape(name: "an anchor point set to a local", source: "func f(v, p) { v.anchorPoint = p }\n", site: "p", path: "storeIfTyped"),
+        Shape(name: "a bounds origin set to a local", source: "func f(v, p) { v.bounds.origin = p }\n", site: "p", path: "storeIfTyped"),
     ]
 
     static let avoidedViewPointShapes: [Shape] = [
@@ -33,7 +34,6 @@ extension CompilerPathTests {
               site: "g().frame.origin + p", path: "valueLocal"),
         Shape(name: "a center set to a call's value", source: "func g() { return (1, 2) }\nfunc f(v) { v.center = g() }\n",
               site: "g()", path: "viewMemberStore"),
-        Shape(name: "a bounds origin set to a local", source: "func f(v, p) { v.bounds.origin = p }\n", site: "p", path: "viewMemberStore"),
         Shape(name: "a center added to", source: "func f(v, p) { v.center += p }\n", site: "p", path: "viewMemberStore"),
     ]
 

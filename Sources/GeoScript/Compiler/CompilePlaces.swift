@@ -331,6 +331,36 @@ extension Compiler {
                         property == .center ? storePoint(ViewPointProperties.Center.self, code)
                             : storePoint(ViewPointProperties.AnchorPoint.self, code)
                     }
+                    // `v.bounds.size = (w, h)`, `v.center.y += 2`: a part of a geometry property set from
+                    // a Point or a Number by code made for the property (`ViewGeometryProperty`: no
+                    // switch on it, no other property's code beside), path `geometryPartStore`.
+                    func storePart<P: ViewGeometryProperty>(_: P.Type, _ place: ViewGeometryPlace,
+                                                            _ code: @escaping (CallFrame) throws -> Point?) -> (CallFrame) throws -> Flow {
+                        { f in try node.runIfTyped(f, code, O.self, { view, p, context in try place.store(P.self, view, p, context) }) }
+                    }
+                    func storePart<P: ViewGeometryProperty>(_: P.Type, _ place: ViewGeometryPlace,
+                                                            _ run: @escaping (CallFrame) -> Double?) -> (CallFrame) throws -> Flow {
+                        { f in try node.runNumber(f, run, O.self) { view, y, op, context in try place.store(P.self, view, y, op, context) } }
+                    }
+                    // (A switch to each type, as `storePoint`'s.)
+                    func storePart(_ place: ViewGeometryPlace, point code: @escaping (CallFrame) throws -> Point?) -> (CallFrame) throws -> Flow {
+                        note(fullSpan, "view member", .geometryPartStore, rootOperand)
+                        switch place.property {
+                        case .frame: return storePart(ViewNumberReads.Frame.self, place, code)
+                        case .bounds: return storePart(ViewNumberReads.Bounds.self, place, code)
+                        case .center: return storePart(ViewNumberReads.Center.self, place, code)
+                        case .anchorPoint: return storePart(ViewNumberReads.AnchorPoint.self, place, code)
+                        }
+                    }
+                    func storePart(_ place: ViewGeometryPlace, number run: @escaping (CallFrame) -> Double?) -> (CallFrame) throws -> Flow {
+                        note(fullSpan, "view member", .geometryPartStore, rootOperand)
+                        switch place.property {
+                        case .frame: return storePart(ViewNumberReads.Frame.self, place, run)
+                        case .bounds: return storePart(ViewNumberReads.Bounds.self, place, run)
+                        case .center: return storePart(ViewNumberReads.Center.self, place, run)
+                        case .anchorPoint: return storePart(ViewNumberReads.AnchorPoint.self, place, run)
+                        }
+                    }
                     // `v.frame.origin = (x, y)`: the frame's origin set as `storeFrameOrigin` sets it.
                     func storeFrameOrigin(_ origin: ViewGeometryPlace, _ code: @escaping (CallFrame) throws -> Point?) -> (CallFrame) throws -> Flow {
                         note(fullSpan, "view member", .frameOriginStore, rootOperand)
@@ -358,14 +388,16 @@ extension Compiler {
                         case .point(let code):
                             if let property = part.wholePointProperty { return storePoint(property, code) }
                             if let origin = part.frameOrigin { return storeFrameOrigin(origin, code) }
-                            return { f in try node.runIfTyped(f, code, O.self, { view, p, context in try part.store(view, p, context) }) }
+                            guard case .geometry(let place) = part else { return nil }
+                            return storePart(place, point: code)
                         }
                     }
-                    // `v.center = p`, `v.center = ps[i]`, `a.center = b.center`, `v.frame.origin = p`: a Point property or the frame's origin
+                    // `v.center = p`, `v.center = ps[i]`, `a.center = b.center`, `v.frame.origin = p`,
+                    // `v.bounds.size = p`: a Point property, the frame's origin or another Point or Size part
                     // set from the value's Point read where it lies (a local's, by its point code:
                     // `Lowered.point`, which runs no script), no Value made; any other value by the
                     // boxed code.
-                    if op == nil, part.wholePointProperty != nil || part.frameOrigin != nil {
+                    if op == nil, case .geometry(let place) = part, place.accepts == .point || place.accepts == .size {
                         var point = valueLowered.point?.run
                         if case .local(let s) = valueLowered.operand {
                             point = { f in
@@ -377,6 +409,7 @@ extension Compiler {
                             note(valueExpr.span, "value", .storeIfTyped)
                             if let property = part.wholePointProperty { return storePoint(property, point) }
                             if let origin = part.frameOrigin { return storeFrameOrigin(origin, point) }
+                            return storePart(place, point: point)
                         }
                     }
                     // `v.center.y += 2`, `v.bounds.size.width = w`, `v.alpha = a`: a Number part's value
@@ -385,9 +418,7 @@ extension Compiler {
                     if part.takesNumber, let number = valueLowered.number, runsNoScript(valueExpr) {
                         note(valueExpr.span, "value", .numberCode)
                         let run = number.run
-                        if case .geometry(let place) = part {
-                            return { f in try node.runNumber(f, run, O.self) { view, y, op, context in try place.store(view, y, op, context) } }
-                        }
+                        if case .geometry(let place) = part { return storePart(place, number: run) }
                         return { f in try node.runNumber(f, run, O.self) { view, y, op, context in try ViewStorePart.storeAlpha(view, y, op, context) } }
                     }
                     return nil

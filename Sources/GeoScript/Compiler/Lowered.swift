@@ -719,6 +719,13 @@ enum FastPath: String {
     /// identity transform, the frame's size found and the frame set with no Rect mapped or
     /// standardised (`ViewGeometryPlace.storeFrameOrigin`); any other view as `viewMemberStore`.
     case frameOriginStore
+    /// A `viewMemberStore` site setting a part of a view's geometry property to a Point or a
+    /// Number the value's code gives unboxed (`v.center.y += 2`, `v.bounds.size = (w, h)`,
+    /// `v.bounds.origin = p` with `p` a local, `v.frame.size.width = w`): on a view, the property
+    /// read and set by code made for it (`ViewGeometryProperty`), with no switch on the property;
+    /// anything else as `viewMemberStore`. (A Point property taken whole and the frame's origin
+    /// have their own code: `v.center = p`, `frameOriginStore`.)
+    case geometryPartStore
     /// A `viewMemberStore` site whose root is read before its value (the value's code may run
     /// script code and the root is not a local no closure captures: `cards[k].center = next()`,
     /// a global's member set to a call's result): its unboxed stores made for that order

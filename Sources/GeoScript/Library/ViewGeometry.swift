@@ -27,10 +27,10 @@ enum ViewGeometry: String {
     @inline(__always) func write(_ view: View, _ r: Rect, _ context: RuntimeContext) throws {
         try ViewsLibrary.write(view, properties, context) {
             switch self {
-            case .frame: ViewsLibrary.setFrame(view, r, context)
-            case .bounds: view.bounds = r
-            case .center: view.center = r.origin
-            case .anchorPoint: view.anchorPoint = r.origin
+            case .frame: ViewNumberReads.Frame.write(view, r, context)
+            case .bounds: ViewNumberReads.Bounds.write(view, r, context)
+            case .center: ViewNumberReads.Center.write(view, r, context)
+            case .anchorPoint: ViewNumberReads.AnchorPoint.write(view, r, context)
             }
         }
     }
@@ -220,24 +220,45 @@ struct ViewGeometryPlace {
     /// `store` of a Number (`v.center.y += 2`, `v.bounds.size.width = w`): false, nothing
     /// changed, for a part that is not a Number or a result that is not finite.
     @inline(__always) func store(_ view: View, _ y: Double, _ op: BinaryOp?, _ context: RuntimeContext) throws -> Bool {
+        switch property {
+        case .frame: try store(ViewNumberReads.Frame.self, view, y, op, context)
+        case .bounds: try store(ViewNumberReads.Bounds.self, view, y, op, context)
+        case .center: try store(ViewNumberReads.Center.self, view, y, op, context)
+        case .anchorPoint: try store(ViewNumberReads.AnchorPoint.self, view, y, op, context)
+        }
+    }
+
+    /// The same on this part's property `P`, read and set by its own code (path `geometryPartStore`).
+    @inline(__always) func store<P: ViewGeometryProperty>(_: P.Type, _ view: View, _ y: Double, _ op: BinaryOp?,
+                                                          _ context: RuntimeContext) throws -> Bool {
         guard accepts == .number else { return false }
-        var r = property.read(view)
+        var r = P.read(view)
         let x = op.map { Operators.arithmetic($0, ViewGeometryPlace.component(r, first), y) } ?? y
         setComponent(&r, x)
-        return try write(view, r, context)
+        return try write(P.self, view, r, context)
     }
 
     /// `store` of a Point, set (no operator) on a Point part or as a Size part's width and
     /// height (`v.frame.origin = (x, y)`, `v.bounds.size = (w, h)`): false, nothing changed,
     /// for another part or a result that is not finite.
     @inline(__always) func store(_ view: View, _ p: Point, _ context: RuntimeContext) throws -> Bool {
-        var r = property.read(view)
+        switch property {
+        case .frame: try store(ViewNumberReads.Frame.self, view, p, context)
+        case .bounds: try store(ViewNumberReads.Bounds.self, view, p, context)
+        case .center: try store(ViewNumberReads.Center.self, view, p, context)
+        case .anchorPoint: try store(ViewNumberReads.AnchorPoint.self, view, p, context)
+        }
+    }
+
+    /// The same on this part's property `P`, read and set by its own code (path `geometryPartStore`).
+    @inline(__always) func store<P: ViewGeometryProperty>(_: P.Type, _ view: View, _ p: Point, _ context: RuntimeContext) throws -> Bool {
+        var r = P.read(view)
         switch accepts {
         case .point: r.origin = p
         case .size: r.size = Size(width: p.x, height: p.y)
         default: return false
         }
-        return try write(view, r, context)
+        return try write(P.self, view, r, context)
     }
 
     /// `store` of the frame's origin (`v.frame.origin = (x, y)`, this part: `ViewStorePart.frameOrigin`):
@@ -256,6 +277,13 @@ struct ViewGeometryPlace {
     @inline(__always) func write(_ view: View, _ r: Rect, _ context: RuntimeContext) throws -> Bool {
         guard property.isFinite(r) else { return false }
         try property.write(view, r, context)
+        return true
+    }
+
+    /// The same for this part's property `P`, set by its own code.
+    @inline(__always) func write<P: ViewGeometryProperty>(_: P.Type, _ view: View, _ r: Rect, _ context: RuntimeContext) throws -> Bool {
+        guard P.property.isFinite(r) else { return false }
+        try ViewsLibrary.write(view, P.property.properties, context) { P.write(view, r, context) }
         return true
     }
 
@@ -396,15 +424,40 @@ protocol ViewRectRead {
     static func read(_ view: View) -> Rect
 }
 
+/// A view's geometry property as a type that also writes it (`ViewNumberReads.Frame` …): a
+/// store of a part of it (`ViewGeometryPlace.store`) made for the property reads and sets it by
+/// the property's own code, with no switch on the property and no other property's code beside.
+protocol ViewGeometryProperty: ViewRectRead {
+    static var property: ViewGeometry { get }
+    /// Sets the property to `r` (a Point property's value in `origin`) as its setter does.
+    static func write(_ view: View, _ r: Rect, _ context: RuntimeContext)
+}
+
 /// The code of a geometry property's member read as a Number (`Lowered.number` of
 /// `v.frame.maxY`, `v.bounds.size.width`, `v.center.x`) or its origin as a Point
 /// (`Lowered.point` of `v.frame.origin`), on a root that is a view (`ViewMemberGetSite.onView`):
 /// the same Numbers as `ViewGeometryMember.number` and `ViewGeometry.read` give.
 enum ViewNumberReads {
-    enum Frame: ViewRectRead { @inline(__always) static func read(_ view: View) -> Rect { ViewGeometry.frame.read(view) } }
-    enum Bounds: ViewRectRead { @inline(__always) static func read(_ view: View) -> Rect { ViewGeometry.bounds.read(view) } }
-    enum Center: ViewRectRead { @inline(__always) static func read(_ view: View) -> Rect { ViewGeometry.center.read(view) } }
-    enum AnchorPoint: ViewRectRead { @inline(__always) static func read(_ view: View) -> Rect { ViewGeometry.anchorPoint.read(view) } }
+    enum Frame: ViewGeometryProperty {
+        static var property: ViewGeometry { .frame }
+        @inline(__always) static func read(_ view: View) -> Rect { ViewGeometry.frame.read(view) }
+        @inline(__always) static func write(_ view: View, _ r: Rect, _ context: RuntimeContext) { ViewsLibrary.setFrame(view, r, context) }
+    }
+    enum Bounds: ViewGeometryProperty {
+        static var property: ViewGeometry { .bounds }
+        @inline(__always) static func read(_ view: View) -> Rect { ViewGeometry.bounds.read(view) }
+        @inline(__always) static func write(_ view: View, _ r: Rect, _ context: RuntimeContext) { view.bounds = r }
+    }
+    enum Center: ViewGeometryProperty {
+        static var property: ViewGeometry { .center }
+        @inline(__always) static func read(_ view: View) -> Rect { ViewGeometry.center.read(view) }
+        @inline(__always) static func write(_ view: View, _ r: Rect, _ context: RuntimeContext) { view.center = r.origin }
+    }
+    enum AnchorPoint: ViewGeometryProperty {
+        static var property: ViewGeometry { .anchorPoint }
+        @inline(__always) static func read(_ view: View) -> Rect { ViewGeometry.anchorPoint.read(view) }
+        @inline(__always) static func write(_ view: View, _ r: Rect, _ context: RuntimeContext) { view.anchorPoint = r.origin }
+    }
 
     /// The number code of `member` of `property` read by `site`; nil for a member that is no
     /// Number. (A switch to each type: an existential opened at run time calls the generic

@@ -733,6 +733,7 @@ extension Compiler {
             }
             tuple.typedIfKind = .point(made.run)
             tuple.point = made
+            tuple.tupleParts = (NumberCode(run: nx), NumberCode(run: ny))
             return tuple
         case 4:
             if constants.count == 4 {

@@ -361,6 +361,43 @@ extension Compiler {
                         case .anchorPoint: return storePart(ViewNumberReads.AnchorPoint.self, place, run)
                         }
                     }
+                    // `v.center = (x + 1, y * 2)`, `v.bounds.size = (w - 6, h)`: a Point property or a
+                    // Point or Size part set from a tuple's two number codes, called by the store itself
+                    // (path `tupleInStore`); nil for the frame's origin (its own store, below).
+                    func storeParts<P: ViewPointProperty>(_: P.Type, _ x: @escaping (CallFrame) -> Double?,
+                                                          _ y: @escaping (CallFrame) -> Double?) -> (CallFrame) throws -> Flow {
+                        { f in
+                            try node.runIfTyped(f, { f in
+                                if let a = x(f), let b = y(f) { return Point(x: a, y: b) }
+                                return nil
+                            }, O.self, { view, p, context in try ViewPointProperties.store(P.self, view, p, context) })
+                        }
+                    }
+                    func storeParts<P: ViewGeometryProperty>(_: P.Type, _ place: ViewGeometryPlace, _ x: @escaping (CallFrame) -> Double?,
+                                                             _ y: @escaping (CallFrame) -> Double?) -> (CallFrame) throws -> Flow {
+                        { f in
+                            try node.runIfTyped(f, { f in
+                                if let a = x(f), let b = y(f) { return Point(x: a, y: b) }
+                                return nil
+                            }, O.self, { view, p, context in try place.store(P.self, view, p, context) })
+                        }
+                    }
+                    func storeParts(_ x: NumberCode, _ y: NumberCode) -> ((CallFrame) throws -> Flow)? {
+                        guard part.frameOrigin == nil, case .geometry(let place) = part else { return nil }
+                        note(valueExpr.span, "value", .tupleInStore)
+                        switch place.property {
+                        case .center where place.accepts == .point: return storeParts(ViewPointProperties.Center.self, x.run, y.run)
+                        case .anchorPoint where place.accepts == .point: return storeParts(ViewPointProperties.AnchorPoint.self, x.run, y.run)
+                        default: break
+                        }
+                        note(fullSpan, "view member", .geometryPartStore, rootOperand)
+                        switch place.property {
+                        case .frame: return storeParts(ViewNumberReads.Frame.self, place, x.run, y.run)
+                        case .bounds: return storeParts(ViewNumberReads.Bounds.self, place, x.run, y.run)
+                        case .center: return storeParts(ViewNumberReads.Center.self, place, x.run, y.run)
+                        case .anchorPoint: return storeParts(ViewNumberReads.AnchorPoint.self, place, x.run, y.run)
+                        }
+                    }
                     // `v.frame.origin = (x, y)`: the frame's origin set as `storeFrameOrigin` sets it.
                     func storeFrameOrigin(_ origin: ViewGeometryPlace, _ code: @escaping (CallFrame) throws -> Point?) -> (CallFrame) throws -> Flow {
                         note(fullSpan, "view member", .frameOriginStore, rootOperand)
@@ -386,6 +423,7 @@ extension Compiler {
                         case .rect(let code):
                             return { f in try node.runIfTyped(f, code, O.self, { view, r, context in try part.store(view, r, context) }) }
                         case .point(let code):
+                            if let (x, y) = valueLowered.tupleParts, let store = storeParts(x, y) { return store }
                             if let property = part.wholePointProperty { return storePoint(property, code) }
                             if let origin = part.frameOrigin { return storeFrameOrigin(origin, code) }
                             guard case .geometry(let place) = part else { return nil }

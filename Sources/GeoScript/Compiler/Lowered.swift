@@ -77,6 +77,11 @@ struct Lowered {
     /// and `+ - * /` of such and Numbers): code computing that Point as two Doubles with no Value
     /// built (`PointCode`), for a parent computing on Points (path `pointCode`).
     var point: PointCode? = nil
+    /// For `(x, y)` of Numbers computed by number code (path `tupleNumbers`): the two codes, for a
+    /// parent that needs the Point and calls them itself, with no point code called between (a
+    /// view's Point or Size part set to it: path `tupleInStore`). Not for locals and constants
+    /// (`tupleLocals`), whose point code reads them where they lie.
+    var tupleParts: (x: NumberCode, y: NumberCode)? = nil
     /// For a call of the built-in `stride(from:to:by:)` or `stride(from:through:by:)` on its
     /// prepared path: its site, for a `for` loop that counts through the Numbers without
     /// making the list (path `forStride`).
@@ -726,6 +731,13 @@ enum FastPath: String {
     /// anything else as `viewMemberStore`. (A Point property taken whole and the frame's origin
     /// have their own code: `v.center = p`, `frameOriginStore`.)
     case geometryPartStore
+    /// The value of a `viewMemberStore` site setting a Point property taken whole or a Point or
+    /// Size part (`geometryPartStore`) when it is `(x, y)` of Numbers computed by number code
+    /// (`tupleNumbers`, not `tupleLocals`): its two codes called by the store itself
+    /// (`Lowered.tupleParts`), no point code between; either not a Number: the boxed code, from
+    /// the start, as before. (The frame's origin keeps the tuple's point code: its larger store
+    /// stays inline in its closure so.)
+    case tupleInStore
     /// A `viewMemberStore` site whose root is read before its value (the value's code may run
     /// script code and the root is not a local no closure captures: `cards[k].center = next()`,
     /// a global's member set to a call's result): its unboxed stores made for that order

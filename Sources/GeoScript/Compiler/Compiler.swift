@@ -38,7 +38,14 @@ struct Compiler {
         let engine = self.engineRef
         let body: BlockNode
         var resultSlot = -1
-        if decl.isExpressionBody, case .expression(let e) = decl.body[0].kind {
+        var condition: Test?
+        if let e = Compiler.conditionBody(decl) {
+            // A body that is one condition: its test, and the body returns its Bool boxed.
+            note(decl.span, "body", .conditionBody)
+            let test = compileTest(e)
+            condition = test
+            body = BlockNode([StatementNode { f in .returned(.bool(try test(f))) }])
+        } else if decl.isExpressionBody, case .expression(let e) = decl.body[0].kind {
             let value = compileExpr(e)
             body = BlockNode([StatementNode { f in .returned(try value(f)) }])
         } else {
@@ -52,13 +59,25 @@ struct Compiler {
                                 frameSize: decl.frameSize, cellCount: decl.cellCount,
                                 parameterCells: decl.paramVars.map { $0.isCaptured ? $0.cellIndex : -1 },
                                 frozenCells: decl.frozenCells, movesParameter: decl.movesParameter, body: body,
-                                engine: engine)
+                                condition: condition, engine: engine)
         self.engine.noteFrameSize(code.frameSize)
         // Each function is compiled once, and nothing reads its body after: its tree is freed
         // now, not with the program's (a file of many functions held every function's tree
         // until the last was compiled, beside all their code).
         SyntaxTeardown.free(decl.takeBody())
         return code
+    }
+
+    /// The condition a function's body is, when it is one and the call makes no cells (path
+    /// `conditionBody`): the one expression of a closure's body, or of its one `return`, that
+    /// is a comparison, `&&`, `||`, `!` or a Bool literal (`isTest`): its value is its test's Bool.
+    static func conditionBody(_ decl: FunctionDecl) -> Expr? {
+        guard decl.cellCount == 0, decl.body.count == 1 else { return nil }
+        switch decl.body[0].kind {
+        case .expression(let e) where decl.isExpressionBody && isTest(e): return e
+        case .return(let e?) where isTest(e): return e
+        default: return nil
+        }
     }
 
     /// An expression that creates a function value capturing the current frame's cells.

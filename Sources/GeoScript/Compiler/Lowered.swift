@@ -387,6 +387,12 @@ enum FastPath: String {
     case closureShared
     /// A closure that captures variables: a function made with its cells at each evaluation.
     case closureMade
+    /// A function whose body is one condition (`Compiler.conditionBody`: `{ a, b in a.x < b.x }`,
+    /// `{ $0.frame.minY > 0 && !$0.isHidden }`, `return a < b`) and that makes no cells: its
+    /// test kept beside its body (`FunctionCode.condition`), which a built-in reading only its
+    /// callback's truth (`filter`, `sorted(by:)`, `first(where:)`, `min(by:)`…) runs on the
+    /// frame, the Bool read unboxed (`Callback.test`).
+    case conditionBody
     // Arithmetic and comparisons.
     /// Both operands are constant Numbers: computed once, while compiling.
     case folded

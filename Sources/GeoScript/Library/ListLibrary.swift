@@ -97,7 +97,7 @@ enum ListLibrary {
                     .mutating { recv, args, ctx in
                         guard case .list(let items) = recv else { throw notAList(recv) }
                         let shouldBeRemoved = ctx.callback(try args[0].function(), arity: 1)
-                        let kept = try items.filter { !(try shouldBeRemoved($0).isTruthy) }
+                        let kept = try items.filter { !(try shouldBeRemoved.test($0)) }
                         withUnsafeMutablePointer(to: &recv) { storeAfterCalls($0, .list(kept)) }
                         return .nil
                     }),
@@ -125,7 +125,7 @@ enum ListLibrary {
             .method("filter", on: .list, [.arg("isIncluded", .function)], doc: "The elements for which f(element) is true.",
                     .f2 { l, f, ctx in
                         let isIncluded = ctx.callback(try f.function(), arity: 1)
-                        return .list(try l.list().filter { try isIncluded($0).isTruthy })
+                        return .list(try l.list().filter { try isIncluded.test($0) })
                     }),
             // Swift's searches that take a predicate: `xs.first(where:)` beside the `first`
             // property, as Swift's Array has both.
@@ -184,7 +184,7 @@ enum ListLibrary {
         let param: Param = label.map { .label($0, .function) } ?? .arg("predicate", .function)
         return .method(name, on: .list, [param], doc: doc, .f2 { l, f, ctx in
             let predicate = ctx.callback(try f.function(), arity: 1)
-            return try body(try l.list()) { try predicate($0).isTruthy }
+            return try body(try l.list()) { try predicate.test($0) }
         })
     }
 
@@ -280,7 +280,7 @@ enum ListLibrary {
         let order = try held.items.withUnsafeBufferPointer { elements in
             let base = elements.baseAddress!
             return try Array(0..<elements.count).sorted { i, j in
-                try areInOrder.call(lending: base + i, base + j).isTruthy
+                try areInOrder.test(lending: base + i, base + j)
             }
         }
         return order.map { held.items[$0] }

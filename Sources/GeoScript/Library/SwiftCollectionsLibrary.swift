@@ -277,7 +277,7 @@ enum SwiftCollectionsLibrary {
                     for x in items.dropFirst() {
                         // As Swift's: the first of equal elements is kept, replaced only by one that
                         // comes strictly before it (min) or strictly after it (max).
-                        let before = try areInOrder(smaller ? x : best, smaller ? best : x).isTruthy
+                        let before = try areInOrder.test(smaller ? x : best, smaller ? best : x)
                         if before { best = x }
                     }
                     return best

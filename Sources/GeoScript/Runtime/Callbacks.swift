@@ -29,6 +29,9 @@ struct Callback {
     private let direct: (engine: Unmanaged<Engine>, code: Unmanaged<FunctionCode>, function: Unmanaged<Function>)?
     /// The direct path's `lent` mask: `Engine.allLent`, or 0 when the arguments are retained.
     private let lent: Int
+    /// The function's condition (`FunctionCode.condition`) when the direct path lends the
+    /// arguments: `test` runs it in place of the body.
+    private let condition: Unmanaged<ConditionCode>?
 
     init(_ function: Function, arity: Int, _ context: RuntimeContext) {
         self.function = function
@@ -39,8 +42,10 @@ struct Callback {
             self.code = code
             direct = (.passUnretained(engine), .passUnretained(code), .passUnretained(function))
             lent = code.movesParameter ? 0 : Engine.allLent
+            condition = lent == 0 ? nil : code.condition.map { .passUnretained($0) }
         } else {
             lent = 0
+            condition = nil
             engine = nil
             code = nil
             direct = nil
@@ -49,6 +54,8 @@ struct Callback {
 
     /// Whether calls go straight into the function's frame (for tests).
     var isDirect: Bool { direct != nil }
+    /// Whether `test` runs the function's condition, not its body (for tests).
+    var testsCondition: Bool { condition != nil }
 
     /// Calls the function with no argument (`animate`'s block).
     func callAsFunction() throws -> Value {
@@ -74,11 +81,7 @@ struct Callback {
     @inline(__always) func call(lending a: UnsafePointer<Value>) throws -> Value {
         guard let direct else { return try callGeneral(a) }
         return try direct.engine._withUnsafeGuaranteedRef { engine in
-            let base = engine.stackTop
-            guard base + 1 <= engine.stackCapacity else { throw engine.stackFailure(nil) }
-            (engine.stack + base).initialize(a, lent: lent)
-            engine.stackTop = base + 1
-            return try run(engine, direct.code, direct.function, base, 1)
+            try run(engine, direct.code, direct.function, try push(engine, a, nil), 1)
         }
     }
 
@@ -87,13 +90,46 @@ struct Callback {
     func call(lending a: UnsafePointer<Value>, _ b: UnsafePointer<Value>) throws -> Value {
         guard let direct else { return try context.call(function, [a.pointee, b.pointee]) }
         return try direct.engine._withUnsafeGuaranteedRef { engine in
-            let base = engine.stackTop
-            guard base + 2 <= engine.stackCapacity else { throw engine.stackFailure(nil) }
-            (engine.stack + base).initialize(a, lent: lent)
-            (engine.stack + base + 1).initialize(b, lent: lent)
-            engine.stackTop = base + 2
-            return try run(engine, direct.code, direct.function, base, 2)
+            try run(engine, direct.code, direct.function, try push(engine, a, b), 2)
         }
+    }
+
+    /// Whether the function's result for `a` is true (geo's truthiness: `filter`,
+    /// `first(where:)`…). Code whose body is a condition (`FunctionCode.condition`, path
+    /// `conditionBody`) runs it on the frame and gives its Bool, no Value made.
+    func test(_ a: Value) throws -> Bool {
+        try withUnsafePointer(to: a) { a in
+            guard let direct, let condition else { return try call(lending: a).isTruthy }
+            return try direct.engine._withUnsafeGuaranteedRef { engine in
+                try engine.test(direct.code, condition, direct.function, try push(engine, a, nil), 1)
+            }
+        }
+    }
+
+    /// Whether the function's result for the values at `a` and `b` (lent, as `call(lending:_:)`
+    /// lends them) is true: `sorted(by:)`'s comparisons, by the condition as `test(_:)`.
+    func test(lending a: UnsafePointer<Value>, _ b: UnsafePointer<Value>) throws -> Bool {
+        guard let direct, let condition else { return try call(lending: a, b).isTruthy }
+        return try direct.engine._withUnsafeGuaranteedRef { engine in
+            try engine.test(direct.code, condition, direct.function, try push(engine, a, b), 2)
+        }
+    }
+
+    /// Whether the function's result for `a` and `b` is true (`min(by:)`, `max(by:)`).
+    func test(_ a: Value, _ b: Value) throws -> Bool {
+        try withUnsafePointer(to: a) { a in try withUnsafePointer(to: b) { b in try test(lending: a, b) } }
+    }
+
+    /// Pushes the value at `a`, and at `b` when given, as a direct call's arguments (lent, or
+    /// retained when `lent` is 0); the base of the frame.
+    @inline(__always) private func push(_ engine: Engine, _ a: UnsafePointer<Value>, _ b: UnsafePointer<Value>?) throws -> Int {
+        let base = engine.stackTop
+        let argc = b == nil ? 1 : 2
+        guard base + argc <= engine.stackCapacity else { throw engine.stackFailure(nil) }
+        (engine.stack + base).initialize(a, lent: lent)
+        if let b { (engine.stack + base + 1).initialize(b, lent: lent) }
+        engine.stackTop = base + argc
+        return base
     }
 
     /// One argument through `RuntimeContext.call`. A script function of two parameters given
@@ -125,6 +161,47 @@ struct Callback {
                                           _ base: Int, _ argc: Int) throws -> Value {
         try engine.run(code, function, base: base, argc: argc, lent: 0,
                        at: code._withUnsafeGuaranteedRef { $0.span }, traced: false)
+    }
+}
+
+extension Engine {
+    /// A callback's call of code whose body is `condition` (`Callback.test`), its `argc`
+    /// arguments lent at `base`: the frame made, checked, counted and torn down as `run` does
+    /// it for a callback (no trace added: the built-in's site joins it), the body's Bool
+    /// returned as it is.
+    @inline(__always)
+    fileprivate func test(_ codeRef: Unmanaged<FunctionCode>, _ condition: Unmanaged<ConditionCode>, _ fn: Unmanaged<Function>,
+                          _ base: Int, _ argc: Int) throws -> Bool {
+        let state = self.state
+        let size = codeRef._withUnsafeGuaranteedRef { $0.frameSize }
+        state.pointee.enterCall()
+        if state.pointee.budgetSpent {
+            try callCheck(base, size, argc, Engine.allLent, codeRef._withUnsafeGuaranteedRef { $0.span })
+        }
+        let slots = stack + base
+        state.pointee.stackTop = base &+ size &+ 1
+        let context = CallContext.store(slots + size, captures: fn._withUnsafeGuaranteedRef { $0.captures }, function: fn)
+        let result: Bool
+        do {
+            result = try condition._withUnsafeGuaranteedRef { try $0.test(CallFrame(slots: slots, context: context)) }
+        } catch {
+            throw popFrame(error, base, size, argc, Engine.allLent, nil)
+        }
+        var k = 0
+        while k < argc {
+            drop(slots + k, k, lent: Engine.allLent)
+            k += 1
+        }
+        var local = slots + argc
+        let end = slots + size
+        while local < end {
+            dropLocal(local)
+            local += 1
+        }
+        CallContext.clear(end)
+        state.pointee.stackTop = base
+        state.pointee.leaveCall()
+        return result
     }
 }
 

@@ -33,6 +33,12 @@ final class FunctionCode {
     /// statements and drops them (`Engine.withCells`): a call of code without cells (most)
     /// neither tests for them nor keeps any across its body.
     let body: BlockNode
+    /// The body's condition when the body is one (`Compiler.conditionBody`, path
+    /// `conditionBody`: a comparison, `&&`, `||`, `!` returned) and the code makes no cells: a
+    /// built-in that reads only the truth of what its callback returns (`filter`,
+    /// `sorted(by:)`, `first(where:)`…) runs it on the call's frame and gets the Bool unboxed
+    /// (`Callback.test`). The body returns the same Bool, boxed.
+    let condition: ConditionCode?
     /// The engine the code was compiled for (code is refused by any other).
     let engineID: Int
     /// The engine and the parameter count in one word: a call site compares it with its own
@@ -43,7 +49,7 @@ final class FunctionCode {
 
     init(name: String, parameters: [String], labels: [String?]? = nil, defaults: [Value?]? = nil, span: Span, frameSize: Int,
          cellCount: Int, parameterCells: [Int], frozenCells: UInt64 = 0, movesParameter: Bool = false, body: BlockNode,
-         engine: EngineRef) {
+         condition: Test? = nil, engine: EngineRef) {
         self.name = name
         self.parameters = parameters
         self.labels = labels ?? parameters
@@ -60,9 +66,17 @@ final class FunctionCode {
         self.body = cellCount > 0
             ? Engine.withCells(body, engine: engine, count: cellCount, frozen: frozenCells, parameterCells: parameterCells)
             : body
+        self.condition = cellCount > 0 ? nil : condition.map(ConditionCode.init)
         let engineID = engine.id
         self.engineID = engineID
         // More parameters than a key holds: no site's key matches (the general path checks).
         callKey = parameters.count < 65_535 ? FunctionCode.callKey(engineID: engineID, argc: parameters.count) : -1
     }
+}
+
+/// A function's body that is one condition (`FunctionCode.condition`): its test, held by a
+/// class so that a callback reads and calls it unretained (`Callback.test`).
+final class ConditionCode {
+    let test: Test
+    init(_ test: @escaping Test) { self.test = test }
 }

@@ -1009,6 +1009,17 @@ extension Compiler {
                     kernelTest = (test, true)
                 }
             }
+            // A receiver computed unboxed (`a.convert(r, to: b).intersects(s)`), an argument read
+            // in place: the one kernel for the receiver's kind tests them, no box made.
+            if receiverRead == nil, receiverGeometry == nil, let attempt = baseLowered?.typedIfKind,
+               let argument = argumentRead.map(KernelOperand.value) ?? argumentGeometry.map(KernelOperand.geometry) {
+                let otherwise = kernelTest?.code ?? { f in try site.testByKernel(f) }
+                let tests = directKernels(site).compactMap { $0.typedReceiverTest?(attempt, argument, site, engineRef, otherwise) }
+                if tests.count == 1 {
+                    note(span, "call .\(name)", .kernelTypedReceiver, [argumentRead?.operand ?? .computed])
+                    kernelTest = (tests[0], true)
+                }
+            }
             var call = Lowered(operand: .computed, eval: eval, methodSite: site)
             call.kernelTest = kernelTest
             let typed = kernelTypedIfKind(site, receiver: receiverRead.map(KernelOperand.value) ?? receiverGeometry.map(KernelOperand.geometry),
@@ -1022,7 +1033,9 @@ extension Compiler {
             return call
         }
         if (1...2).contains(args.count), let direct = viewKernelDirect(site, baseExpr, args, argument: lowered[0], span: span, otherwise: { f in try site.callResolved(f) }) {
-            return computed(direct)
+            var call = computed(direct.eval)
+            call.typedIfKind = direct.typed
+            return call
         }
         if onElement == .methodElement, let chain {
             let receiver = ElementReceiver(list: chain.list, indices: chain.indices)
@@ -1078,7 +1091,7 @@ extension Compiler {
     /// code that runs no script (`argument`, its lowered form) — each kernel its labels allow
     /// tried in turn, `otherwise` last; else nil.
     func viewKernelDirect(_ site: MethodSite, _ baseExpr: Expr, _ args: [Argument], argument lowered: Lowered, span: Span,
-                          otherwise: @escaping Eval) -> Eval? {
+                          otherwise: @escaping Eval) -> (eval: Eval, typed: TypedAttempt?)? {
         guard (1...2).contains(args.count), !args.endsWithTrailingClosure, let receiver = valueRead(baseExpr) else { return nil }
         let kernels = viewKernels(site)
         // The kernels of methods taking another view after the argument for two arguments,
@@ -1115,7 +1128,18 @@ extension Compiler {
         // reabstraction thunks.
         var eval = otherwise
         for k in kernels.reversed() { eval = k.direct(receiver, argument, other, engineRef, eval) }
-        return eval
+        // An argument known to be a rect (a view's frame or bounds, a rect computed unboxed):
+        // the kernel taking it, when it makes a rect or a transform (`convert(w.frame, to: v)`),
+        // computes its result unboxed for a parent taking it so (`typedIfKind`). (An argument of
+        // unknown kind is not tried so: a point's conversion would try it first, in vain.)
+        let known: ValueKind?
+        switch argument {
+        case .geometry(let read): known = read.geometry.isRect ? .rect : nil
+        case .computed: known = lowered.typedIfKind?.kind
+        case .value: known = nil
+        }
+        let typed = kernels.first { $0.argumentKind == known }.flatMap { $0.typed?(receiver, argument, other, engineRef) }
+        return (eval, typed)
     }
 
     /// The view kernels a site's call may take (`ViewKernel`), in the order its call tries

@@ -786,6 +786,13 @@ enum FastPath: String {
     /// payloads — no site, no kernel chosen per call; a condition gets the Bool as it is. Any
     /// other kind takes the site's call (`kernelSite`'s), which reports as before.
     case kernelDirect
+    /// A kernel test (`init(test:)`: `intersects`, `contains`) whose receiver is computed
+    /// unboxed (`Lowered.typedIfKind`: `content.convert(w.frame, to: window).intersects(screen)`,
+    /// `a.intersection(b).contains(p)`) and whose argument is read in place: the work on the
+    /// receiver's rect and the argument's payload, no box made for the receiver
+    /// (`MethodKernel.typedReceiverTest`). No receiver computed: the site's test; an argument
+    /// of another kind: the site's call on the receiver computed.
+    case kernelTypedReceiver
     /// `kernelDirect` with the receiver and the argument both globals (`r.contains(p)` at the
     /// top level): both payloads read from the globals' slots with no per-read switch of where
     /// they lie, as two whole locals are from the frame's; a nil global (not declared yet) is no

@@ -223,11 +223,11 @@ public struct Builtin {
     /// and another view or nil (`v.convert(p, from: w)`): a call site whose receiver, argument
     /// and other view are read in place calls `work` on them where they lie (`ViewKernel`);
     /// the implementation on values takes them out and calls it too.
-    @inline(__always) static func viewMethod<A: GeometryPayload>(_ name: String, _ params: [Param], doc: String,
-                                               _ work: @escaping (View, A, View?) throws(GeometryError) -> Value) -> Builtin {
+    @inline(__always) static func viewMethod<A: GeometryPayload, R: GeometryPayload>(_ name: String, _ params: [Param], doc: String,
+                                               _ work: @escaping (View, A, View?) throws(GeometryError) -> R) -> Builtin {
         Builtin(name: name, target: .member(.view), doc: doc,
                 shape: .function(Overload(name: name, params: params, doc: doc,
-                                          impl: .f3 { v, a, w, _ in try work(try v.view(), try A.payload(a), try w.optionalView()) },
+                                          impl: .f3 { v, a, w, _ in R.value(try work(try v.view(), try A.payload(a), try w.optionalView())) },
                                           isMethod: true, viewKernel: ViewKernel(work))))
     }
 

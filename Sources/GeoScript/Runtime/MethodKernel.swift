@@ -15,10 +15,17 @@ protocol GeometryPayload {
     /// The payload of the geometry property `property` of `view` when the property's value is
     /// of this kind (what its getter gives, with no Value made), else nil.
     static func read(_ property: ViewGeometry, of view: View) -> Self?
+    /// Code computing such a payload unboxed, as an unboxed attempt (`Lowered.typedIfKind`)
+    /// for a rect or a transform; nil for the kinds a Value holds unboxed anyway.
+    static func attempt(_ code: @escaping (CallFrame) -> Self?) -> TypedAttempt?
+    /// The code of such an attempt when it computes this kind, else nil.
+    static func code(of attempt: TypedAttempt) -> ((CallFrame) throws -> Self?)?
 }
 
 extension GeometryPayload {
     static func read(_ property: ViewGeometry, of view: View) -> Self? { nil }
+    static func attempt(_ code: @escaping (CallFrame) -> Self?) -> TypedAttempt? { nil }
+    static func code(of attempt: TypedAttempt) -> ((CallFrame) throws -> Self?)? { nil }
 
     static func payload(_ v: borrowing Value) throws -> Self {
         if let p = read(v) { return p }
@@ -50,12 +57,22 @@ extension Rect: GeometryPayload {
         property.isRect ? property.read(view) : nil
     }
     static func value(_ p: Rect) -> Value { .rect(p) }
+    static func attempt(_ code: @escaping (CallFrame) -> Rect?) -> TypedAttempt? { .rect(code) }
+    static func code(of attempt: TypedAttempt) -> ((CallFrame) throws -> Rect?)? {
+        if case .rect(let code) = attempt { return code }
+        return nil
+    }
 }
 
 extension Transform: GeometryPayload {
     static var kind: ValueKind { .transform }
     @inline(__always) static func read(_ v: borrowing Value) -> Transform? { v.transformPayload }
     static func value(_ p: Transform) -> Value { .transform(p) }
+    static func attempt(_ code: @escaping (CallFrame) -> Transform?) -> TypedAttempt? { .transform(code) }
+    static func code(of attempt: TypedAttempt) -> ((CallFrame) throws -> Transform?)? {
+        if case .transform(let code) = attempt { return code }
+        return nil
+    }
 }
 
 extension Value {
@@ -152,6 +169,12 @@ final class MethodKernel {
     /// Nil for the other kernels.
     let typedNumber: ((_ receiver: KernelOperand, _ argument: KernelOperand, _ engine: EngineRef,
                        _ member: GeometryLibrary.RectNumber) -> NumberCode?)?
+    /// For a kernel whose work is a test (`init(test:)`): the condition of a site whose
+    /// receiver is computed unboxed (`Lowered.typedIfKind`: `a.convert(r, to: b).intersects(s)`)
+    /// and whose argument is read in place (path `kernelTypedReceiver`) — nil when the attempt
+    /// computes another kind. Nil for the other kernels.
+    let typedReceiverTest: ((_ receiver: TypedAttempt, _ argument: KernelOperand, _ site: MethodSite, _ engine: EngineRef,
+                             _ otherwise: @escaping Test) -> Test?)?
 
     /// The kernel of `W`'s work, for receivers of payload `W.Receiver` and arguments of
     /// payload `W.Argument`. (Its code is built here, where the work is known by its type: the
@@ -173,6 +196,7 @@ final class MethodKernel {
         directTest = { r, a, engine, otherwise in MethodKernel.directTest(r, a, engine, Truth<W>.self, otherwise: otherwise) }
         typed = nil
         typedNumber = nil
+        typedReceiverTest = nil
     }
 
     /// The kernel of a method whose work is a test (`r.contains(p)`, `r.intersects(s)`): its
@@ -194,6 +218,13 @@ final class MethodKernel {
         directTest = { r, a, engine, otherwise in MethodKernel.directTest(r, a, engine, W.self, otherwise: otherwise) }
         typed = nil
         typedNumber = nil
+        typedReceiverTest = { attempt, a, site, engine, otherwise in
+            guard let code = W.Receiver.code(of: attempt) else { return nil }
+            switch a {
+            case .value(let a): return MethodKernel.typedReceiverTest(W.self, code, a, site, engine, otherwise)
+            case .geometry(let a): return MethodKernel.typedReceiverTest(W.self, code, a, site, engine, otherwise)
+            }
+        }
     }
 
     /// The kernel of a method making a new rect or transform (a payload of box `B`) from its
@@ -225,6 +256,7 @@ final class MethodKernel {
         // its kinds there; else nil, having run nothing.
         typed = { r, a, engine in MethodKernel.operands(r, a, Attempt<B, W>(engine: engine)) }
         typedNumber = { r, a, engine, member in MethodKernel.operands(r, a, AttemptNumber<B, W>(engine: engine, member: member)) }
+        typedReceiverTest = nil
     }
 
     /// `use` of a kernel's receiver and argument read in place, each as the kind of place it
@@ -290,6 +322,21 @@ final class MethodKernel {
         return { f in
             if case let (x, y)? = payloads(W.Receiver.self, W.Argument.self, r, a, f, engine) { return W.work(x, y) }
             return try otherwise(f)
+        }
+    }
+
+    /// Path `kernelTypedReceiver`: `W`'s work on the receiver computed unboxed by `code` and
+    /// the argument's payload read where it lies. No receiver (`code` ran nothing): `otherwise`,
+    /// the site's test. An argument of another kind: the receiver computed is boxed and the
+    /// site's call made on it (not computed again), which reports as before.
+    @inline(__always) static func typedReceiverTest<W: KernelWork, S: PayloadInPlace>(
+        _: W.Type, _ code: @escaping (CallFrame) throws -> W.Receiver?, _ a: S, _ site: MethodSite, _ engine: EngineRef,
+        _ otherwise: @escaping Test) -> Test where W.Result == Bool {
+        { f in
+            guard let x = try code(f) else { return try otherwise(f) }
+            if let y = a.payload(W.Argument.self, f, engine) { return W.work(x, y) }
+            var recv = W.Receiver.value(x)
+            return try site.callWithoutKernel(f, &recv).isTruthy
         }
     }
 
@@ -529,8 +576,13 @@ final class ViewKernel {
     /// The code of such a site (`other` nil: the constant nil, the root).
     let direct: (_ receiver: ValueRead, _ argument: ViewKernelArgument, _ other: ValueRead?, _ engine: EngineRef,
                  _ otherwise: @escaping Eval) -> Eval
+    /// For a method whose result is a rect or a transform (`v.convert(r, to: w)` of a rect):
+    /// the same site's result computed unboxed (`Lowered.typedIfKind`) — nil, having run
+    /// nothing, when the operands are not of its kinds or the work fails (the site's call then
+    /// reports it). Nil for the other methods (and for those taking no other view).
+    let typed: ((_ receiver: ValueRead, _ argument: ViewKernelArgument, _ other: ValueRead?, _ engine: EngineRef) -> TypedAttempt?)?
 
-    init<A: GeometryPayload>(_ work: @escaping (View, A, View?) throws(GeometryError) -> Value) {
+    init<A: GeometryPayload, R: GeometryPayload>(_ work: @escaping (View, A, View?) throws(GeometryError) -> R) {
         argumentKind = A.kind
         takesOtherView = true
         direct = { r, a, w, engine, otherwise in
@@ -538,6 +590,13 @@ final class ViewKernel {
             case .value(let a): ViewKernel.direct(r, a, w, engine, work, otherwise)
             case .geometry(let a): ViewKernel.direct(r, a, w, engine, work, otherwise)
             case .computed(let a): ViewKernel.direct(r, a, w, engine, work, otherwise)
+            }
+        }
+        typed = { r, a, w, engine in
+            switch a {
+            case .value(let a): R.attempt { f in ViewKernel.result(r, a, w, f, engine, work) }
+            case .geometry(let a): R.attempt { f in ViewKernel.result(r, a, w, f, engine, work) }
+            case .computed(let a): R.attempt { f in ViewKernel.result(r, a, w, f, engine, work) }
             }
         }
     }
@@ -554,6 +613,7 @@ final class ViewKernel {
             case .computed(let a): ViewKernel.direct(r, a, engine, work, otherwise)
             }
         }
+        typed = nil
     }
 
     /// The code of a site of a method taking the argument alone: the receiver view read
@@ -568,30 +628,35 @@ final class ViewKernel {
         }
     }
 
-    /// The views are read unretained, and lent to `work` as they lie: nothing runs between
-    /// the reads and the work that could change where they lie.
-    @inline(__always) static func direct<A: GeometryPayload, S: PayloadInPlace>(
+    /// The site's code: `result`'s payload in a Value, else `otherwise`.
+    @inline(__always) static func direct<A: GeometryPayload, R: GeometryPayload, S: PayloadInPlace>(
         _ r: ValueRead, _ a: S, _ w: ValueRead?, _ engine: EngineRef,
-        _ work: @escaping (View, A, View?) throws(GeometryError) -> Value, _ otherwise: @escaping Eval) -> Eval {
+        _ work: @escaping (View, A, View?) throws(GeometryError) -> R, _ otherwise: @escaping Eval) -> Eval {
         guard let w else {
             return { f in
-                if let view = r.read(f, engine, { $0.unretainedView }), let x = a.payload(A.self, f, engine),
-                   let result = view._withUnsafeGuaranteedRef({ v in try? work(v, x, nil) }) {
-                    return result
-                }
+                if let result = result(r, a, nil, f, engine, work) { return R.value(result) }
                 return try otherwise(f)
             }
         }
         return { f in
-            if let view = r.read(f, engine, { $0.unretainedView }), let x = a.payload(A.self, f, engine),
-               let other = w.read(f, engine, { $0.unretainedOptionalView }) {
-                let result = view._withUnsafeGuaranteedRef { v in
-                    guard let other else { return try? work(v, x, nil) }
-                    return other._withUnsafeGuaranteedRef { o in try? work(v, x, o) }
-                }
-                if let result { return result }
-            }
+            if let result = result(r, a, w, f, engine, work) { return R.value(result) }
             return try otherwise(f)
+        }
+    }
+
+    /// `work` on the receiver view, the argument's payload and the other view (none when `w`
+    /// is nil: the constant nil), when they are of its kinds where they lie and it succeeds;
+    /// else nil, having changed nothing. The views are read unretained, and lent to `work` as
+    /// they lie: nothing runs between the reads and the work that could change where they lie.
+    @inline(__always) static func result<A: GeometryPayload, R: GeometryPayload, S: PayloadInPlace>(
+        _ r: ValueRead, _ a: S, _ w: ValueRead?, _ f: CallFrame, _ engine: EngineRef,
+        _ work: (View, A, View?) throws(GeometryError) -> R) -> R? {
+        guard let view = r.read(f, engine, { $0.unretainedView }), let x = a.payload(A.self, f, engine) else { return nil }
+        guard let w else { return view._withUnsafeGuaranteedRef { v in try? work(v, x, nil) } }
+        guard let other = w.read(f, engine, { $0.unretainedOptionalView }) else { return nil }
+        return view._withUnsafeGuaranteedRef { v in
+            guard let other else { return try? work(v, x, nil) }
+            return other._withUnsafeGuaranteedRef { o in try? work(v, x, o) }
         }
     }
 }

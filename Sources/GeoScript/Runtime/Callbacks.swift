@@ -187,20 +187,7 @@ extension Engine {
         } catch {
             throw popFrame(error, base, size, argc, Engine.allLent, nil)
         }
-        var k = 0
-        while k < argc {
-            drop(slots + k, k, lent: Engine.allLent)
-            k += 1
-        }
-        var local = slots + argc
-        let end = slots + size
-        while local < end {
-            dropLocal(local)
-            local += 1
-        }
-        CallContext.clear(end)
-        state.pointee.stackTop = base
-        state.pointee.leaveCall()
+        endFrame(slots, base: base, size: size, argc: argc, lent: Engine.allLent)
         return result
     }
 }

@@ -131,6 +131,34 @@ extension Engine {
         return "\(fn.name == "<closure>" ? "the closure" : "'\(fn.name)'") takes \(counts) argument\(n == 1 ? "" : "s") (\(code.parameters.joined(separator: ", "))) but was given \(count)"
     }
 
+    /// A frame's end after its body returned (`run`, and `test` for a callback's condition):
+    /// the arguments dropped (only they may be lent: a call site's count is a constant, so
+    /// that loop unrolls), then the locals; a Number owns nothing, so its destroy is skipped
+    /// (what else a slot holds, out of line, which leaves a Number there). Written out, not a
+    /// `defer` (which is outlined into a call).
+    @inline(__always) func endFrame(_ slots: UnsafeMutablePointer<Value>, base: Int, size: Int, argc: Int, lent: Int) {
+        var k = 0
+        while k < argc {
+            drop(slots + k, k, lent: lent)
+            k += 1
+        }
+        // The first local tested before the loop (most frames have one or two): a frame of
+        // one local costs a compare of the size and one of the tag, no loop entered.
+        let end = slots + size
+        var local = slots + argc
+        if local < end {
+            dropLocal(local)
+            local += 1
+            while local < end {
+                dropLocal(local)
+                local += 1
+            }
+        }
+        CallContext.clear(end)
+        state.pointee.stackTop = base
+        state.pointee.leaveCall()
+    }
+
     /// Runs script code whose `argc` arguments are pushed at `base`: completes and pops the
     /// frame, counts depth and a step. The prologue's checks are one compare (`budget`, see
     /// `refillBudget`); the body's `return` hands the value back as its flow.
@@ -161,31 +189,7 @@ extension Engine {
         } catch {
             throw popFrame(error, base, size, argc, lent(), traced ? span() : nil)
         }
-        // The epilogue, written out (a `defer` is outlined into a call).
-        // A Number owns nothing: skip the destroy (what else the slot holds, out of line, which
-        // leaves a Number there). Only the arguments may be lent (a call site's count is a
-        // constant: that loop unrolls); the locals in a loop over their slots.
-        let lent = lent()
-        var k = 0
-        while k < argc {
-            drop(slots + k, k, lent: lent)
-            k += 1
-        }
-        // The first local tested before the loop (most frames have one or two): a frame of
-        // one local costs a compare of the size and one of the tag, no loop entered.
-        let end = slots + size
-        var local = slots + argc
-        if local < end {
-            dropLocal(local)
-            local += 1
-            while local < end {
-                dropLocal(local)
-                local += 1
-            }
-        }
-        CallContext.clear(end)
-        state.pointee.stackTop = base
-        state.pointee.leaveCall()
+        endFrame(slots, base: base, size: size, argc: argc, lent: lent())
         if case .returned(let value) = consume flow { return value }
         return .nil
     }

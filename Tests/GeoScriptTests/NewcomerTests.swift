@@ -232,8 +232,8 @@ struct NewcomerTests {
     }
 
     /// Swift's tuple patterns with `_` or ranges test each part (a Point's x and y, a Rect's four
-    /// numbers); a pattern of values alone compares the whole value, as before; `(let a, 2)`
-    /// is refused with the way to write it.
+    /// numbers); a pattern of values alone compares the whole value, as before; `(let x, 0)`
+    /// and `let (x, y)` bind parts for the case alone.
     @Test func aTuplePatternTestsEachPart() {
         #expect(langRun("""
             var out = ""
@@ -257,8 +257,29 @@ struct NewcomerTests {
             case (_, _, _, _): print("any")
             }
             """).output == "1 2 Fizz 4 Buzz Fizz 7 8 Fizz Buzz 11 Fizz 13 14 FizzBuzz \nin\nw10\n")
-        #expect(langFirstErrorLine("switch (1, 2) {\ncase (let a, 2): print(a)\ndefault: break\n}")
-                == "test.geo:2:6: error: geo's switch patterns are values, ranges, 'let name' and '_'")
+        // The Swift book's value bindings: a part bound by name, or every part (`let (x, y)`).
+        #expect(langRun("""
+            for p in [(2, 0), (0, 3), (4, 5), (1, -1)] {
+                switch p {
+                case (let x, 0): print("on the x-axis at \\(x)")
+                case (0, let y): print("on the y-axis at \\(y)")
+                case let (x, y) where x == -y: print("on x == -y at (\\(x), \\(y))")
+                case let (x, _): print("elsewhere, x \\(x)")
+                }
+            }
+            switch (0, 0, 10, 20) {
+            case (_, _, let w, 20): print("w", w)
+            default: break
+            }
+            """).output == "on the x-axis at 2\non the y-axis at 3\nelsewhere, x 4\non x == -y at (1, -1)\nw 10\n")
+        #expect(langFirstErrorLine("switch (1, 2) {\ncase let (x, 2): print(x)\ndefault: break\n}")
+                == "test.geo:2:14: error: expected a name to bind (or '_') in the tuple pattern, found number 2")
+        #expect(langFirstErrorLine("switch (1, 2) {\ncase (let a, 2), (2, let a): print(a)\ndefault: break\n}")
+                == "test.geo:2:18: error: a case that binds a name has one pattern in geo")
+        #expect(langFirstErrorLine("switch (1, 2) {\ncase (let c, 1, 2): print(c)\ndefault: break\n}")
+                == "test.geo:2:6: error: geo's tuple patterns have 2 parts (a Point's x, y) or 4 (a Rect's x, y, width, height)")
+        #expect(langFirstErrorLine("switch (1, 2) {\ncase (let b, 2): print(b)\ndefault: break\n}\nprint(b)")
+                == "test.geo:5:7: error: cannot find 'b' in scope")
         #expect(langFirstErrorLine("switch (1, 2) {\ncase (_, \"a\"...\"b\"): print(1)\ndefault: break\n}")
                 == "test.geo:2:10: error: cannot compare a String (\"a\") and a Number (2) with '<='")
     }
@@ -723,7 +744,7 @@ struct NewcomerTests {
         ("func f(n) {\n  guard n > 0 else { print(n) }\n}", "test.geo:3:3: error: the else of 'guard' must not fall through: end it with return, break or continue", "counts on it being true"),
         ("guard x > 0 { }", "test.geo:2:13: error: expected 'else' after the guard condition, found '{'", "guard condition else { return }"),
         ("switch x { case 1: print(1); fallthrough\ndefault: print(2) }", "test.geo:2:30: error: geo has no 'fallthrough': each case ends where the next begins", "case 1, 2:"),
-        ("switch x { case (let a, 0): print(a)\ndefault: break }", "test.geo:2:17: error: geo's switch patterns are values, ranges, 'let name' and '_'", "case let p where p.x == 0:"),
+        ("switch x { case let (a, 0): print(a)\ndefault: break }", "test.geo:2:25: error: expected a name to bind (or '_') in the tuple pattern, found number 0", "each part of 'case let (x, y):' is a name; test values in 'case (let x, 0):'"),
         ("switch x { print(x) }", "test.geo:2:12: error: expected 'case' or 'default' in the switch, found 'print'", "'default:' takes the rest"),
         ("switch x {\ncase 1:\ndefault: print(x)\n}", "test.geo:3:1: error: a 'case' in a 'switch' must have at least one statement", "write 'break'"),
         ("for i in 0..<3 {\n  switch i {\n  case 1:\n    if i > 0 { break }\n    print(i)\n  default: print(0)\n  }\n}", "test.geo:5:16: error: 'break' in a switch leaves the switch only as a case's last statement in geo", "put the rest of the case in an if"),

@@ -1728,7 +1728,7 @@ struct Parser {
     /// The cases of a switch after its `{`, and the chain they make (`parseSwitch`).
     mutating func parseCases(_ subject: Expr, _ hidden: String, _ read: (Span) -> Expr, open: Span, start: Span) throws -> Stmt {
         skipNewlines()
-        var cases: [(test: Expr?, binding: Stmt?, body: [Stmt], span: Span)] = []
+        var cases: [(test: Expr?, bindings: [Stmt], body: [Stmt], span: Span)] = []
         while !check(.rbrace) {
             if kind == .eof { unclosed(open, "switch"); throw Bail() }
             if cases.count == Resolver.defaultMaxNesting {
@@ -1738,12 +1738,12 @@ struct Parser {
             }
             let label = current.span
             var test: Expr?
-            var binding: Stmt?
+            var bindings: [Stmt] = []
             if case .identifier("default") = kind, peekKind(1) == .symbol(.colon) {
                 _ = advance()
             } else if case .identifier("case") = kind {
                 _ = advance()
-                (test, binding) = try parseCasePatterns(read)
+                (test, bindings) = try parseCasePatterns(read)
             } else {
                 throw fail("expected 'case' or 'default' in the switch, found \(found)",
                            notes: ["each case starts 'case value:' (or 'case a, b:', 'case 1..<5:', 'case let x where x > 0:'), and 'default:' takes the rest"])
@@ -1773,7 +1773,7 @@ struct Parser {
                 error("'break' in a switch leaves the switch only as a case's last statement in geo", at: misplaced,
                       notes: ["put the rest of the case in an if, so the case ends on its own"])
             }
-            cases.append((test, binding, body, label))
+            cases.append((test, bindings, body, label))
         }
         let close = advance()
         // The chain, built from the last case back: a case with a binding declares it in an
@@ -1782,7 +1782,7 @@ struct Parser {
         for c in cases.reversed() {
             let test = c.test ?? Expr(kind: .bool(true), span: c.span)
             let chosen = Stmt(kind: .if(test, c.body, rest), span: c.span)
-            rest = c.binding.map { [$0, chosen] } ?? [chosen]
+            rest = c.bindings + [chosen]
         }
         let declare = Stmt(kind: .declare(isConst: true, NameRef(hidden, subject.span), subject), span: start.through(subject.span))
         // A block of its own (`if true { … }`), so the hidden constant and the cases' names end
@@ -1792,40 +1792,50 @@ struct Parser {
 
     /// A case's patterns up to its `:`: the test (nil: always) and the declaration of a
     /// `let name` pattern's name.
-    mutating func parseCasePatterns(_ read: (Span) -> Expr) throws -> (Expr?, Stmt?) {
+    mutating func parseCasePatterns(_ read: (Span) -> Expr) throws -> (Expr?, [Stmt]) {
         var tests: [Expr] = []
         var always = false   // a `let name` or `_` pattern matches anything
-        var binding: Stmt?
+        var bindings: [Stmt] = []
         var count = 0
         repeat {
             count += 1
             let at = current.span
             if check(.let) || check(.var) {
                 _ = advance()
+                if let parts = tuplePatternParts(bindsAll: true) {
+                    // Swift's `case let (x, y):`: every part a name (or `_`), bound.
+                    let (_, names) = try parseTuplePattern(parts, read, bindsAll: true)
+                    bindings += names
+                    always = true
+                    continue
+                }
                 guard case .identifier(let name) = kind else {
                     throw fail("geo's switch binds one name: write 'case let x:' or 'case let x where …:'")
                 }
                 let nameToken = advance()
                 try checkDeclarable(name, nameToken.span)
-                binding = Stmt(kind: .declare(isConst: true, NameRef(name, nameToken.span), read(nameToken.span)), span: at.through(nameToken.span))
+                bindings.append(Stmt(kind: .declare(isConst: true, NameRef(name, nameToken.span), read(nameToken.span)), span: at.through(nameToken.span)))
                 always = true
             } else if case .identifier("_") = kind {
                 _ = advance()
                 always = true
             } else {
-                if check(.lparen), peekKind(1) == .keyword(.let) || peekKind(1) == .keyword(.var) {
-                    throw fail("geo's switch patterns are values, ranges, 'let name' and '_'",
-                               notes: ["bind the whole value (case let p where p.x == 0:) and read its parts"])
-                }
                 if let parts = tuplePatternParts() {
-                    // `case (_, 0):`, `case (0...9, let-free …):`: each part tested on its own.
-                    if let test = try parseTuplePattern(parts, read) { tests.append(test) } else { always = true }
+                    // `case (_, 0):`, `case (0...9, 1):`, `case (let x, 0):`: each part tested
+                    // (or bound) on its own.
+                    let (test, names) = try parseTuplePattern(parts, read)
+                    bindings += names
+                    if let test { tests.append(test) } else { always = true }
                 } else {
+                    if check(.lparen), peekKind(1) == .keyword(.let) || peekKind(1) == .keyword(.var) {
+                        throw fail("geo's tuple patterns have 2 parts (a Point's x, y) or 4 (a Rect's x, y, width, height)",
+                                   notes: ["bind the whole value (case let p where p.x == 0:) and read its parts"])
+                    }
                     let pattern = try parseExpression()
                     tests.append(Parser.caseTest(pattern, read(pattern.span)))
                 }
             }
-            if binding != nil && count > 1 {
+            if !bindings.isEmpty && count > 1 {
                 error("a case that binds a name has one pattern in geo", at: at, notes: ["write a case of its own for each"])
             }
         } while match(.comma)
@@ -1835,7 +1845,7 @@ struct Parser {
             let condition = try parseCondition()
             test = test.map { Expr(kind: .and($0, condition), span: $0.span.through(condition.span)) } ?? condition
         }
-        return (test, binding)
+        return (test, bindings)
     }
 
     /// A case pattern's test of `subject`: within a range (`1..<5`), or equal to a value.
@@ -1851,7 +1861,7 @@ struct Parser {
     /// The number of parts of Swift's tuple pattern at `(` — `case (_, 0):`, `case (0..<5, 1):` —
     /// when it has 2 (a Point's x, y) or 4 (a Rect's x, y, width, height) parts and one of them
     /// is `_` or a range (a whole Point or Rect is compared as a value, as before); else nil.
-    mutating func tuplePatternParts() -> Int? {
+    mutating func tuplePatternParts(bindsAll: Bool = false) -> Int? {
         guard check(.lparen) else { return nil }
         var depth = 0, parts = 1, special = false, look = pos
         while true {
@@ -1860,7 +1870,8 @@ struct Parser {
             case .symbol(.lparen), .symbol(.lbracket), .symbol(.lbrace): depth += 1
             case .symbol(.rparen), .symbol(.rbracket), .symbol(.rbrace): depth -= 1
             case .symbol(.comma) where depth == 1: parts += 1
-            case .symbol(.halfOpen) where depth == 1, .symbol(.closed) where depth == 1, .identifier("_") where depth == 1:
+            case .symbol(.halfOpen) where depth == 1, .symbol(.closed) where depth == 1, .identifier("_") where depth == 1,
+                 .keyword(.let) where depth == 1, .keyword(.var) where depth == 1:
                 special = true
             case .eof, .newline: return nil
             default: break
@@ -1869,7 +1880,7 @@ struct Parser {
             if depth == 0 { break }
         }
         let after = token(look).kind
-        guard special, parts == 2 || parts == 4,
+        guard special || bindsAll, parts == 2 || parts == 4,
               after == .symbol(.colon) || after == .symbol(.comma) || after == .identifier("where") else { return nil }
         return parts
     }
@@ -1877,27 +1888,42 @@ struct Parser {
     /// A tuple pattern's test (`tuplePatternParts` counted its parts): each part that is not
     /// `_` tests the subject's part (`.x`, `.y`; a Rect's `origin.x` … `size.height`); nil when
     /// every part is `_`.
-    mutating func parseTuplePattern(_ parts: Int, _ read: (Span) -> Expr) throws -> Expr? {
+    mutating func parseTuplePattern(_ parts: Int, _ read: (Span) -> Expr, bindsAll: Bool = false) throws -> (Expr?, [Stmt]) {
         let members = parts == 2 ? [["x"], ["y"]] : [["origin", "x"], ["origin", "y"], ["size", "width"], ["size", "height"]]
+        /// The subject's part `i` (`.x`; a Rect's `.origin.x` …), located at `span`.
+        func part(_ i: Int, _ span: Span) -> Expr {
+            members[i].reduce(read(span)) { Expr(kind: .member($0, $1, span), span: span) }
+        }
         _ = advance()
         var test: Expr?
+        var bindings: [Stmt] = []
         for i in 0..<parts {
             if i > 0 { _ = try expect(.comma, "between the pattern's parts") }
             if case .identifier("_") = kind, peekKind(1) == .symbol(.comma) || peekKind(1) == .symbol(.rparen) {
                 _ = advance()
                 continue
             }
-            if check(.let) || check(.var) {
-                throw fail("geo's switch patterns are values, ranges, 'let name' and '_'",
-                           notes: ["bind the whole value (case let p where p.x == 0:) and read its parts"])
+            let binds = bindsAll || check(.let) || check(.var)
+            if binds {
+                // `(let x, 0)`, or a name of `let (x, y)`: the part declared under that name.
+                let at = current.span
+                if !bindsAll { _ = advance() }
+                guard case .identifier(let name) = kind, peekKind(1) == .symbol(.comma) || peekKind(1) == .symbol(.rparen) else {
+                    throw fail("expected a name to bind (or '_') in the tuple pattern, found \(found)",
+                               notes: ["each part of 'case let (x, y):' is a name; test values in 'case (let x, 0):'"])
+                }
+                let nameToken = advance()
+                try checkDeclarable(name, nameToken.span)
+                bindings.append(Stmt(kind: .declare(isConst: true, NameRef(name, nameToken.span), part(i, nameToken.span)),
+                                     span: at.through(nameToken.span)))
+                continue
             }
-            let part = try parseExpression()
-            let subject = members[i].reduce(read(part.span)) { Expr(kind: .member($0, $1, part.span), span: part.span) }
-            let partTest = Parser.caseTest(part, subject)
+            let value = try parseExpression()
+            let partTest = Parser.caseTest(value, part(i, value.span))
             test = test.map { Expr(kind: .and($0, partTest), span: $0.span.through(partTest.span)) } ?? partTest
         }
         _ = try expect(.rparen, "after the pattern's parts")
-        return test
+        return (test, bindings)
     }
 
     /// Whether the next token starts a switch's `case …` or `default:`.

@@ -40,9 +40,10 @@ enum CharacterMethods {
         return .method(builtin.name, on: .string, list.params, doc: doc, impl)
     }
 
-    /// The string's characters as a List of one-character strings.
+    /// The string's characters as a List of one-character strings (`String.characterValues`,
+    /// as `Array(s)` makes them).
     static func characters(_ s: Value) throws -> Value {
-        .list(try s.string().map { .string(String($0)) })
+        .list(try s.string().characterValues)
     }
 
     /// `filter`'s list of characters joined back into a String.

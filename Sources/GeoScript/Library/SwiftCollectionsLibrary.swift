@@ -164,10 +164,15 @@ enum SwiftCollectionsLibrary {
                     doc: "The whole number by a rule: .down, .up, .towardZero, .awayFromZero, .toNearestOrAwayFromZero, .toNearestOrEven.",
                     .f2 { x, rule, _ in
                         let name = try rule.string()
-                        let rules: [String: FloatingPointRoundingRule] = [
-                            "down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
-                            "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "toNearestOrEven": .toNearestOrEven]
-                        guard let r = rules[name] else {
+                        let r: FloatingPointRoundingRule
+                        switch name {
+                        case "down": r = .down
+                        case "up": r = .up
+                        case "towardZero": r = .towardZero
+                        case "awayFromZero": r = .awayFromZero
+                        case "toNearestOrAwayFromZero": r = .toNearestOrAwayFromZero
+                        case "toNearestOrEven": r = .toNearestOrEven
+                        default:
                             throw RuntimeError("no rounding rule '.\(name)': write .down, .up, .towardZero, .awayFromZero, .toNearestOrAwayFromZero or .toNearestOrEven",
                                                parameter: "rule")
                         }
@@ -191,13 +196,19 @@ enum SwiftCollectionsLibrary {
         if let d = defaultCount { param = param.defaulting(.number(Double(d))) }
         return .method(name, on: kind, [param], doc: doc, .f2 { v, a, _ in
             let k = try CoreLibrary.repetitions(a, "\(name)(_:)", parameter: label)
-            if kind == .list {
-                let items = try v.list()
-                return .list(Array(items[range(items.count, k)]))
-            }
-            let characters = Array(try v.string())
-            return .string(String(characters[range(characters.count, k)]))
+            return try sliced(v, kind) { range($0, k) }
         })
+    }
+
+    /// The elements of a List (characters of a String) in the range `range` gives for their
+    /// count, as a new List (String): `prefix`, `dropFirst` …, and the range subscripts.
+    private static func sliced(_ v: Value, _ kind: ValueKind, _ range: (_ count: Int) throws -> Range<Int>) throws -> Value {
+        if kind == .list {
+            let items = try v.list()
+            return .list(Array(items[try range(items.count)]))
+        }
+        let characters = Array(try v.string())
+        return .string(String(characters[try range(characters.count)]))
     }
 
     /// Part `i` of a list read as Swift's tuple (`pair.1`, `$0.offset`); an error naming the
@@ -215,19 +226,21 @@ enum SwiftCollectionsLibrary {
     /// range, indexed from 0 — what `Array(xs[a..<b])` / `String(s[…])` gives in Swift. A bound
     /// outside 0...count, or a range that runs backward, is Swift's trap, here a located error.
     private static func rangeSubscript(on kind: ValueKind, _ params: [Param], doc: String) -> Builtin {
-        func bounds(_ args: [Value], count: Int) throws -> Range<Int> {
-            func bound(_ v: Value) throws -> Int {
-                let x = try v.number("a range's bound")
-                guard x == x.rounded(), abs(x) < 0x1p62 else {
-                    throw RuntimeError("a range's bound must be a whole number (it is \(NumberFormat.exact.string(x)))")
-                }
-                return Int(x)
+        // Which range the overload is, known once: `a...`, `a..<b` or `a...b`.
+        let through = params.last?.label == "through"
+        let op = params.count == 1 || through ? "..." : "..<"
+        func bound(_ v: Value) throws -> Int {
+            let x = try v.number("a range's bound")
+            guard x == x.rounded(), abs(x) < 0x1p62 else {
+                throw RuntimeError("a range's bound must be a whole number (it is \(NumberFormat.exact.string(x)))")
             }
-            let low = try bound(args[0])
-            let through = params.last?.label == "through"
-            let high = args.count > 1 ? try bound(args[1]) + (through ? 1 : 0) : count
-            let written = args.count == 1 ? "\(low)..." : "\(low)\(through ? "..." : "..<")\(high - (through ? 1 : 0))"
-            guard low <= high - (through ? 1 : 0) else {
+            return Int(x)
+        }
+        /// The elements' range for `count` of them; `upper` nil: to the end.
+        func range(_ low: Int, _ upper: Int?, count: Int) throws -> Range<Int> {
+            let written = "\(low)\(op)" + (upper.map(String.init) ?? "")
+            let high = upper.map { through ? $0 + 1 : $0 } ?? count
+            guard low <= (upper ?? count) else {
                 throw RuntimeError("the range \(written) runs backward: its lower bound must not be above its upper bound")
             }
             guard low >= 0, high <= count else {
@@ -237,14 +250,12 @@ enum SwiftCollectionsLibrary {
             }
             return low..<high
         }
-        let impl: Impl = .fn { args, _ in
-            if kind == .list {
-                let items = try args[0].list()
-                return .list(Array(items[try bounds(Array(args.dropFirst()), count: items.count)]))
+        let impl: Impl = params.count == 1
+            ? .f2 { v, a, _ in let low = try bound(a); return try sliced(v, kind) { try range(low, nil, count: $0) } }
+            : .f3 { v, a, b, _ in
+                let low = try bound(a), upper = try bound(b)
+                return try sliced(v, kind) { try range(low, upper, count: $0) }
             }
-            let characters = Array(try args[0].string())
-            return .string(String(characters[try bounds(Array(args.dropFirst()), count: characters.count)]))
-        }
         return .method("subscript", on: kind, params, doc: doc, impl)
     }
 

@@ -43,16 +43,24 @@ enum CoreLibrary {
                       .f3 { a, b, s, ctx in try stride(a, b, s, through: true, ctx) }),
             .function("assert", [.arg("condition", .any)],
                       doc: "Stops the script with an error unless the condition is true.",
-                      .f1 { c, _ in
-                          guard c.isTruthy else { throw RuntimeError("assertion failed") }
-                          return .nil
-                      }),
+                      .f1 { c, ctx in try stopUnless(c, "assertion failed", nil, ctx) }),
             .function("assert", [.arg("condition", .any), .arg("message", .any)],
                       doc: "Stops the script with the message unless the condition is true.",
-                      .f2 { c, m, ctx in
-                          guard c.isTruthy else { throw RuntimeError("assertion failed: \(try m.formatted(ctx))") }
-                          return .nil
-                      }),
+                      .f2 { c, m, ctx in try stopUnless(c, "assertion failed", m, ctx) }),
+            // Swift's fatalError() / fatalError(_:) and precondition(_:_:): a guard's else at the
+            // top level ends with fatalError as Swift's does (it counts as leaving: Parser.leaves).
+            .function("fatalError", [],
+                      doc: "Stops the script with an error (a guard's else may end with it).",
+                      .f0 { _ in throw RuntimeError("fatal error") }),
+            .function("fatalError", [.arg("message", .any)],
+                      doc: "Stops the script with the message as its error.",
+                      .f1 { m, ctx in throw RuntimeError("fatal error: \(try m.formatted(ctx))") }),
+            .function("precondition", [.arg("condition", .any)],
+                      doc: "Stops the script with an error unless the condition is true (assert's Swift twin).",
+                      .f1 { c, ctx in try stopUnless(c, "precondition failed", nil, ctx) }),
+            .function("precondition", [.arg("condition", .any), .arg("message", .any)],
+                      doc: "Stops the script with the message unless the condition is true.",
+                      .f2 { c, m, ctx in try stopUnless(c, "precondition failed", m, ctx) }),
             .function("type", [.arg("value", .any)],
                       doc: "The name of the value's type: \"Number\", \"Point\", \"View\", ….",
                       .f1 { v, _ in .string(v.typeName) })
@@ -505,4 +513,13 @@ extension CoreLibrary {
         }
         return Int(x)
     }
+}
+
+/// assert's and precondition's test: nothing when the condition is true, else an error saying
+/// what failed, with the script's message when it gave one.
+private func stopUnless(_ condition: Value, _ failed: String, _ message: Value?, _ ctx: RuntimeContext) throws -> Value {
+    guard condition.isTruthy else {
+        throw RuntimeError(try message.map { "\(failed): \(try $0.formatted(ctx))" } ?? failed)
+    }
+    return .nil
 }

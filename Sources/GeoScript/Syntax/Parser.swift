@@ -1631,33 +1631,38 @@ struct Parser {
         }
         let body = try parseBlock("after 'else'")
         if !Parser.leaves(body) {
-            error("the else of 'guard' must not fall through: end it with return, break or continue", at: start,
+            error("the else of 'guard' must not fall through: end it with return, break, continue or fatalError()", at: start,
                   notes: ["the block runs when the condition is false, and the code after the guard counts on it being true"])
         }
-        // `guard let x = v, tests else { … }`: x declared in the guard's block (it stays after),
-        // then the else when x is nil or a test fails. One binding, first: the next value is
-        // computed only when the one before was there, which needs a block of its own.
+        // `guard let a = f(), a > 0, let b = g(a), tests else { … }`: the names are declared in
+        // the guard's block (they stay after it), then the else runs when a name is nil or a
+        // test is false. Each clause is computed only when every clause before it held, as in
+        // Swift: a binding after the first is `let b = held ? g(a) : nil`, where `held` is a
+        // hidden constant holding the clauses before it (computed once). The else block is
+        // written once, whatever the number of bindings.
+        var made: [Stmt] = []
         var tests: [Expr] = []
-        var binding: Stmt?
-        for (k, clause) in clauses.enumerated() {
+        let all = { (parts: [Expr]) in parts.dropFirst().reduce(parts[0]) { Expr(kind: .and($0, $1), span: $0.span.through($1.span)) } }
+        for clause in clauses {
             switch clause {
             case .test(let cond):
                 tests.append(cond)
-            case .bind(let isConst, let ref, let value, let span):
-                guard k == 0 else {
-                    error("a guard binds one name, first, in geo: write a guard for each", at: span,
-                          notes: ["guard let a = f() else { return }, then guard let b = g(a) else { return }"])
-                    throw Bail()
+            case .bind(let isConst, let ref, var value, let span):
+                if !tests.isEmpty {
+                    let held = NameRef("(guard)@" + String(span.start), span)
+                    made.append(Stmt(kind: .declare(isConst: true, held, all(tests)), span: span))
+                    let read = Expr(kind: .name(NameRef(held.name, span)), span: span)
+                    value = Expr(kind: .conditional(read, value, Expr(kind: .nil, span: span)), span: value.span)
+                    tests = [read]
                 }
-                binding = Stmt(kind: .declare(isConst: isConst, ref, value), span: span)
+                made.append(Stmt(kind: .declare(isConst: isConst, ref, value), span: span))
                 tests.append(Parser.isPresent(ref))
             }
         }
-        let cond = tests.dropFirst().reduce(tests[0]) { Expr(kind: .and($0, $1), span: $0.span.through($1.span)) }
-        let check = Stmt(kind: .if(cond, [], body), span: start.through(cond.span))
-        guard let binding else { return check }
-        following.append(check)
-        return binding
+        let cond = all(tests)
+        made.append(Stmt(kind: .if(cond, [], body), span: start.through(cond.span)))
+        following.append(contentsOf: made.dropFirst())
+        return made[0]
     }
 
     /// `name != nil`: an optional binding's test, reading the name it declares.
@@ -1672,6 +1677,10 @@ struct Parser {
         switch block.last?.kind {
         case .return, .break, .continue: return true
         case .if(_, let yes, let no?): return leaves(yes) && leaves(no)
+        case .expression(let e):
+            // `fatalError(…)`, which stops the script (Swift's `Never`).
+            if case .call(let callee, _) = e.kind, case .name(let ref) = callee.kind { return ref.name == "fatalError" }
+            return false
         default: return false
         }
     }

@@ -97,8 +97,9 @@ enum StatementHelp {
         case "guard":
             return """
                 guard CONDITION else { return }   the else runs when the condition is false, and
-                  must leave (return, break or continue)
+                  must leave (return, break, continue or fatalError("…"))
                 guard let s = v.superview else { return }   s holds the value after the guard
+                guard let a = f(), a > 0, let b = g(a) else { return }   each clause only if the ones before held
                 """
         case "repeat":
             return """

@@ -478,6 +478,65 @@ struct NewcomerTests {
         #expect(langFirstErrorLine("let x = 1\nif let y = x, y > \"a\" { }") == "test.geo:2:15: error: cannot compare a Number (1) and a String (\"a\") with '>'")
     }
 
+    /// Swift's labelled loops: `break outer` / `continue outer` from loops nested any depth
+    /// (for, while, repeat, while let, for … where), from a switch's case (where a plain break
+    /// ends the case), and a labelled loop run again starts afresh.
+    @Test func labelledLoopsBreakAndContinueOuterLoops() {
+        #expect(langRun("""
+            var found = nil
+            outer: for i in 0..<5 {
+              for j in 0..<5 { if i * j == 6 { found = (i, j); break outer } }
+            }
+            var pairs = []
+            outer: for i in 0..<4 {
+              for j in 0..<4 where j >= 0 {
+                if j > i { continue outer }
+                pairs.append(i * 10 + j)
+              }
+            }
+            print(found, pairs)
+            func search(n) {
+              var hits = 0
+              rows: while true {
+                for a in 0..<n {
+                  var b = 0
+                  inner: while b < n {
+                    b += 1
+                    switch (a + b) % 7 {
+                    case 0: continue rows
+                    case 5: break inner
+                    case 6:
+                      hits += 100
+                      break rows
+                    default: hits += 1
+                    }
+                  }
+                }
+                hits += 1000
+                if hits > 5000 { break }
+              }
+              return hits
+            }
+            var total = 0
+            for k in 0..<3 {
+              outer: for i in 0..<3 {
+                for j in 0..<3 { if j == k { continue outer }; total += 1 }
+                if i == 1 { break outer }
+              }
+            }
+            var n = 0
+            loop: repeat {
+              for _ in 0..<10 { n += 1; if n > 12 { break loop } }
+            } while true
+            var items = [3, 1, 4]
+            var seen = 0
+            scan: while let x = items.popLast() {
+              for d in 0..<x { seen += 1; if d == 2 { continue scan } }
+            }
+            print(search(3), search(2), total, n, seen, items, items.popLast())
+            """).output == "(2, 3) [0, 10, 11, 20, 21, 22, 30, 31, 32, 33]\n5040 5020 9 13 7 [] nil\n")
+    }
+
     /// Swift's guard with a condition list: bindings anywhere in it, any number, each clause
     /// computed only when every clause before it held (a value after a failed clause is never
     /// computed), the names kept after the guard; at the top level the else may end with
@@ -791,7 +850,8 @@ struct NewcomerTests {
         ("var n = 0\nn++", "test.geo:3:2: error: geo has no '++' operator", "x += 1"),
         ("var n = 0\nn--", "test.geo:3:2: error: geo has no '--' operator", "x -= 1"),
         ("var n = 0\n++n", "test.geo:3:1: error: geo has no '++' operator", "x += 1"),
-        ("outer: for i in 0..<3 { break }", "test.geo:2:1: error: geo has no loop labels: 'break' and 'continue' act on the innermost loop", "set a flag"),
+        ("outer: for i in 0..<3 { [1].forEach { _ in break outer } }", "test.geo:2:50: error: use of unresolved label 'outer'", "in the same function or closure"),
+        ("a: for i in 0..<3 { b: while true { continue c } }", "test.geo:2:46: error: use of unresolved label 'c'", "the loops around it are labelled 'a', 'b'"),
         ("func f(y) { y = 2 }", "test.geo:2:13: error: cannot assign to 'y': it is a 'let' constant", "a parameter is a constant; copy it to change it: var y2 = y"),
         ("for i in 0..<2 { i += 1 }", "test.geo:2:18: error: cannot assign to 'i': it is a 'let' constant", "a loop variable is a constant"),
         ("func g() { }\ng = 1", "test.geo:3:1: error: cannot assign to 'g': it is a 'let' constant", "'g' names a function"),

@@ -51,6 +51,10 @@ enum ListLibrary {
                 guard !items.isEmpty else { throw RuntimeError("removeLast() on an empty list") }
                 return items.removeLast()
             },
+            // Swift's popLast(): nil on an empty list, so `while let x = stack.popLast() { … }` ends.
+            listMethod("popLast", [], doc: "Removes and returns the last element, or nil when the list is empty.") { items, _, _, _ in
+                items.popLast() ?? .nil
+            },
             listMethod("removeFirst", [], doc: "Removes and returns the first element.") { items, _, _, _ in
                 guard !items.isEmpty else { throw RuntimeError("removeFirst() on an empty list") }
                 return items.removeFirst()

@@ -23,6 +23,17 @@ struct Parser {
     var anonymousParameters: [Int] = []
     /// Statements that follow the one `parseStatement` returned (`destructuring`).
     var following: [Stmt] = []
+    /// The loops around the statement being parsed, innermost last, for `break label` (see
+    /// LoopLabels.swift); a function's or closure's body starts its own.
+    var loops: [LoopLabel] = []
+    /// The label read before the loop statement being parsed (`outer: for …`).
+    var pendingLabel: String?
+    /// The next closure is the body of `repeat { … } while`, a loop (its label, if any).
+    var repeatBodyNext: String?? = nil
+    /// What surrounds the `repeat` loop whose body was parsed last (LoopLabels.leaveLoop).
+    var finishedRepeat: (before: [Stmt], after: [Stmt])?
+    /// Where the `break`s written for a label are: loops' breaks even inside a `switch`.
+    var loopBreaks: Set<Int> = []
 
     /// Deepest nesting of brackets, blocks and operators accepted.
     static let maxDepth = 200
@@ -264,9 +275,16 @@ struct Parser {
     /// A statement, and the statements a destructuring adds after it (`destructuring`); none
     /// after an error (reported, and the parser moved past it).
     mutating func parseStatementRecovering() -> [Stmt] {
-        let savedDepth = depth
+        let savedDepth = depth, savedLoops = loops.count
         defer { following = [] }
         do {
+            let label = readLoopLabel()
+            if case .identifier("repeat") = kind, peekKind(1) == .symbol(.lbrace) {
+                repeatBodyNext = .some(label)
+            } else {
+                pendingLabel = label
+            }
+            finishedRepeat = nil
             let s = try parseStatement()
             if kind == .keyword(.while), case .expression(let e) = s.kind, case .call(let callee, let args) = e.kind,
                case .name(let name) = callee.kind, name.name == "repeat" {
@@ -279,14 +297,18 @@ struct Parser {
                     throw Bail()
                 }
                 _ = advance()
+                let around = finishedRepeat ?? ([], [])
                 let condition = try parseCondition()
                 try endOfStatement()
-                return repeatWhile(block.body, condition, start: s.span)
+                return around.before + repeatWhile(block.body, condition, start: s.span) + around.after + following
             }
             try endOfStatement()
             return [s] + following
         } catch {
             depth = savedDepth
+            loops.removeLast(loops.count - savedLoops)
+            pendingLabel = nil
+            repeatBodyNext = nil
             synchronize()
             return []
         }
@@ -384,6 +406,8 @@ struct Parser {
     }
 
     mutating func parseStatement() throws -> Stmt {
+        let label = pendingLabel
+        pendingLabel = nil
         // Swift's declaration modifiers (`private func`, `weak var`, `lazy var`, `final class`):
         // access control and storage are not geo's, so they are read and left aside before a
         // declaration (a name followed by `func`, `let`, `var` or another declaration).
@@ -427,12 +451,6 @@ struct Parser {
             let span = start.through(value.span)
             let discarded = Stmt(kind: .expression(value), span: span)
             return Stmt(kind: .if(Expr(kind: .bool(true), span: start), [discarded], nil), span: span)
-        }
-        if case .identifier(let label) = kind, peekKind(1) == .symbol(.colon),
-           peekKind(2) == .keyword(.for) || peekKind(2) == .keyword(.while) {
-            // Swift's labelled loop, `outer: for … { … break outer }`.
-            throw fail("geo has no loop labels: 'break' and 'continue' act on the innermost loop",
-                       notes: ["to leave nested loops, set a flag (var done = false) and test it in the outer loop, or put the loops in a func and return; remove '\(label):'"])
         }
         switch kind {
         case .keyword(.let), .keyword(.var):
@@ -511,6 +529,9 @@ struct Parser {
             }
             anonymousParameters.append(-2)
             defer { anonymousParameters.removeLast() }
+            let outerLoops = loops
+            loops = []   // a jump does not leave a function
+            defer { loops = outerLoops }
             let body = try parseBlock("to start the function body")
             // Swift's implicit return: a body that is one expression returns its value
             // (`func area(_ r: CGRect) -> CGFloat { r.width * r.height }`), as a closure's does.
@@ -528,32 +549,36 @@ struct Parser {
             }
             let value = try parseExpression()
             return Stmt(kind: .return(value), span: start.through(value.span))
-        case .keyword(.break):
+        case .keyword(.break), .keyword(.continue):
+            let isBreak = check(.break)
             _ = advance()
-            return Stmt(kind: .break, span: start)
-        case .keyword(.continue):
-            _ = advance()
-            return Stmt(kind: .continue, span: start)
+            if let jump = try labelledJump(isBreak: isBreak, start) {
+                following.insert(contentsOf: jump.dropFirst(), at: 0)
+                return jump[0]
+            }
+            return Stmt(kind: isBreak ? .break : .continue, span: start)
         case .keyword(.if):
             return try parseIf()
         case .keyword(.while):
             _ = advance()
             let clauses = try parseConditionList()
+            enterLoop(start, label: label)
             let body = try parseBlock("after the while condition")
+            let around = leaveLoop()
             if clauses.count == 1, case .test(let cond) = clauses[0] {
-                return Stmt(kind: .while(cond, body), span: start.through(cond.span))
+                return placed(Stmt(kind: .while(cond, body), span: start.through(cond.span)), around)
             }
-            return whileLet(clauses, body, span: start.through(clauses.last!.span))
+            return placed(whileLet(clauses, body, span: start.through(clauses.last!.span)), around)
         case .keyword(.for):
             _ = advance()
-            if check(.lparen) { return try parseForTuple(start) }
+            if check(.lparen) { return try parseForTuple(start, label: label) }
             guard case .identifier(let name) = kind else {
                 throw fail("expected a loop variable after 'for'")
             }
             let nameToken = advance()
             try checkDeclarable(name, nameToken.span)
-            let (sequence, body) = try parseForRest(name)
-            return Stmt(kind: .for(NameRef(name, nameToken.span), sequence, body), span: start.through(sequence.span))
+            let (sequence, body, around) = try parseForRest(name, start, label: label)
+            return placed(Stmt(kind: .for(NameRef(name, nameToken.span), sequence, body), span: start.through(sequence.span)), around)
         case .keyword(.import):
             _ = advance()
             if case .identifier(let module) = kind, Parser.appleModules.contains(module) {
@@ -1281,20 +1306,20 @@ struct Parser {
     /// pattern's text, which no script can write as a name), and the body starts by declaring
     /// each name as its part of it (`ExprKind.part`, which finds the innermost loop's); `_`
     /// declares nothing.
-    mutating func parseForTuple(_ start: Span) throws -> Stmt {
+    mutating func parseForTuple(_ start: Span, label: String?) throws -> Stmt {
         let (names, pattern, text) = try parseTupleNames(what: "loop variable", of: "the loop's tuple", after: "for")
         guard names.count >= 2 else {
             error("a loop's tuple takes two or more names", at: pattern, notes: ["for one, write it without parentheses: for \(names[0].0) in …"])
             throw Bail()
         }
-        let (sequence, body) = try parseForRest(text)
+        let (sequence, body, around) = try parseForRest(text, start, label: label)
         let whole = Expr(kind: .name(NameRef(text, pattern)), span: pattern)
         var parts: [Stmt] = []
         for (k, (name, span)) in names.enumerated() where name != "_" {
             let part = Expr(kind: .part(whole, index: k, count: names.count), span: pattern)
             parts.append(Stmt(kind: .declare(isConst: true, NameRef(name, span), part), span: span))
         }
-        return Stmt(kind: .for(NameRef(text, pattern), sequence, parts + body), span: start.through(sequence.span))
+        return placed(Stmt(kind: .for(NameRef(text, pattern), sequence, parts + body), span: start.through(sequence.span)), around)
     }
 
     /// `(a, b, _)` after `for`, `let` or `var`: the names (`_` among them), the pattern's
@@ -1402,9 +1427,10 @@ struct Parser {
     }
 
     /// What follows a `for`'s loop variable (`variable` as written): `in`, the sequence, the body.
-    mutating func parseForRest(_ variable: String) throws -> (Expr, [Stmt]) {
+    mutating func parseForRest(_ variable: String, _ start: Span, label: String?) throws -> (Expr, [Stmt], (before: [Stmt], after: [Stmt])) {
         guard match(.in) else { throw fail("expected 'in' after 'for \(variable)'") }
         let sequence = try parseCondition()
+        enterLoop(start, label: label)
         if case .identifier("where") = kind {
             // Swift's `for x in xs where condition { … }`: the body runs for the elements that
             // pass, as `for x in xs { if condition { … } }` (a `continue` in it goes on to the
@@ -1412,9 +1438,10 @@ struct Parser {
             let start = advance().span
             let condition = try parseCondition()
             let body = try parseBlock("after the for's where clause")
-            return (sequence, [Stmt(kind: .if(condition, body, nil), span: start.through(condition.span))])
+            return (sequence, [Stmt(kind: .if(condition, body, nil), span: start.through(condition.span))], leaveLoop())
         }
-        return (sequence, try parseBlock("after the for sequence"))
+        let body = try parseBlock("after the for sequence")
+        return (sequence, body, leaveLoop())
     }
 
     mutating func checkDeclarable(_ name: String, _ span: Span) throws {
@@ -1685,17 +1712,17 @@ struct Parser {
         }
     }
 
-    /// Whether `switch` is followed by `( … ) {`: Swift's `switch (a, b) {` (not a call of a
-    /// function named `switch`, which a trailing closure would not follow on the same line).
+    /// Whether `switch` is followed by `( … )` and, later on the line, `{`: Swift's `switch (a,
+    /// b) {` and `switch (a + b) % 7 {` (not a call of a function named `switch`, which a
+    /// trailing closure would not follow on the same line).
     mutating func startsParenthesizedSubject() -> Bool {
         guard peekKind(1) == .symbol(.lparen) else { return false }
         var depth = 0, offset = 1
         while true {
             switch peekKind(offset) {
-            case .symbol(.lparen): depth += 1
-            case .symbol(.rparen):
-                depth -= 1
-                if depth == 0 { return peekKind(offset + 1) == .symbol(.lbrace) }
+            case .symbol(.lparen), .symbol(.lbracket): depth += 1
+            case .symbol(.rparen), .symbol(.rbracket): depth -= 1
+            case .symbol(.lbrace): return depth == 0
             case .eof, .newline: return false
             default: break
             }
@@ -1777,8 +1804,8 @@ struct Parser {
             }
             // Swift's `break` leaves the switch: at a case's end it does nothing more here; in the
             // middle it would leave the loop around the switch, so it is refused.
-            if case .break = body.last?.kind { body.removeLast() }
-            if let misplaced = Parser.breakOutsideLoop(body) {
+            if case .break = body.last?.kind, let last = body.last, !loopBreaks.contains(last.span.start) { body.removeLast() }
+            if let misplaced = Parser.breakOutsideLoop(body, except: loopBreaks) {
                 error("'break' in a switch leaves the switch only as a case's last statement in geo", at: misplaced,
                       notes: ["put the rest of the case in an if, so the case ends on its own"])
             }
@@ -1944,12 +1971,12 @@ struct Parser {
 
     /// A `break` of these statements that is not inside a loop of theirs (it would leave the
     /// loop around a switch, where Swift's leaves the switch).
-    static func breakOutsideLoop(_ block: [Stmt]) -> Span? {
+    static func breakOutsideLoop(_ block: [Stmt], except loopBreaks: Set<Int>) -> Span? {
         for s in block {
             switch s.kind {
-            case .break: return s.span
+            case .break where !loopBreaks.contains(s.span.start): return s.span
             case .if(_, let yes, let no):
-                if let found = breakOutsideLoop(yes) ?? no.flatMap(breakOutsideLoop) { return found }
+                if let found = breakOutsideLoop(yes, except: loopBreaks) ?? no.flatMap({ breakOutsideLoop($0, except: loopBreaks) }) { return found }
             default: continue
             }
         }
@@ -2115,6 +2142,19 @@ struct Parser {
 
     /// Parses `{ statements }` starting at the current `{`.
     mutating func parseBlockBody(open: Span) throws -> [Stmt] {
+        // A closure's body starts its own loops (a jump does not leave it), but for the body of
+        // `repeat { … } while`, a loop inside the ones around it.
+        let outerLoops = loops
+        let repeatLabel = repeatBodyNext
+        repeatBodyNext = nil
+        if let repeatLabel { enterLoop(open, label: repeatLabel) } else { loops = [] }
+        defer { loops = outerLoops }
+        let statements = try parseClosureStatements(open: open)
+        if repeatLabel != nil { finishedRepeat = leaveLoop() }
+        return statements
+    }
+
+    mutating func parseClosureStatements(open: Span) throws -> [Stmt] {
         _ = advance()
         var statements: [Stmt] = []
         skipNewlines()

@@ -61,6 +61,8 @@ enum StatementHelp {
             return """
                 break      leaves the innermost for or while loop
                 continue   goes on with the loop's next round
+                outer: for i in xs { for j in ys { break outer } }   a label names a loop:
+                  break outer / continue outer act on it from the loops inside
                 """
         case "import":
             return """

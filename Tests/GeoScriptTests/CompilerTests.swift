@@ -1128,7 +1128,7 @@ struct CompilerPathTests {
         #expect(output == "[0, -1, -2, -3, -4, -5, 6] 5 0\n")
         Self.expectLocatedErrors([
             ("var xs = [nil]\nvar i = 1\nif xs[i] == nil { print(1) }", "test.geo:3:7: error: index 1 is out of range"),
-            ("func f(xs, i) {\n  if xs[i] == nil { return 1 }\n  return 0\n}\nprint(f([nil], 0.5))", "test.geo:2:9: error: index 0.5 is out of range"),
+            ("func f(xs, i) {\n  if xs[i] == nil { return 1 }\n  return 0\n}\nprint(f([nil], 0.5))", "test.geo:2:9: error: index 0.5 is not a whole number"),
             ("func f(xs, i) {\n  if xs[i] != nil { return 1 }\n  return 0\n}\nprint(f(3, 0))", "test.geo:2:6: error: cannot index a Number (3)"),
             ("func f(xs, i) {\n  if xs[i] != nil { return 1 }\n  return 0\n}\nprint(f([1], \"a\"))",
              "test.geo:2:9: error: a list index must be a Number, not a String"),
@@ -1317,7 +1317,7 @@ struct CompilerPathTests {
             """)
         Self.expectLocatedErrors([
             ("func f(xs, i) {\n  let e = xs[i]\n  return e\n}\nprint(f([1], 1))", "test.geo:2:14: error: index 1 is out of range"),
-            ("func f(xs, i) {\n  let e = xs[i]\n  return e\n}\nprint(f([1], 0.5))", "test.geo:2:14: error: index 0.5 is out of range"),
+            ("func f(xs, i) {\n  let e = xs[i]\n  return e\n}\nprint(f([1], 0.5))", "test.geo:2:14: error: index 0.5 is not a whole number"),
             ("func f(xs, i) {\n  let e = xs[i]\n  return e\n}\nprint(f([1], \"a\"))",
              "test.geo:2:14: error: a list index must be a Number, not a String"),
             ("func f(xs, i) {\n  let e = xs[i + 1]\n  return e\n}\nprint(f(3, 0))", "test.geo:2:11: error: cannot index a Number (3)"),
@@ -1399,7 +1399,7 @@ struct CompilerPathTests {
         Self.expectLocatedErrors([
             (f + "print(f([(1, 2)], 1))", "test.geo:1:27: error: index 1 is out of range: the list has 1 element"),
             (f + "print(f([1], 0))", "test.geo:1:30: error: no member 'x' on Number"),
-            (f + "print(f([(1, 2)], 0.5))", "test.geo:1:27: error: index 0.5 is out of range"),
+            (f + "print(f([(1, 2)], 0.5))", "test.geo:1:27: error: index 0.5 is not a whole number"),
             (f + "print(f([(1, 2)], \"a\"))", "test.geo:1:27: error: a list index must be a Number, not a String (\"a\")"),
             (f + "print(f(nil, 0))", "test.geo:1:24: error: cannot index nil; only lists have elements"),
             (f + "print(f([Size(1, 2)], 0))", "test.geo:1:30: error: no member 'x' on Size"),
@@ -1550,7 +1550,7 @@ struct CompilerPathTests {
             == "[3, 2, 2, 2, [[true, false], [true, false], [true]], [false, true]]")
         let errors: [(String, String)] = [
             ("func f(a, i) { return a[i - 1] == a[i] }\nf([\"a\"], 0)", "index -1 is out of range"),
-            ("func f(a, i) { return a[i - 1] == a[i] }\nf([\"a\", \"b\"], 1.5)", "index 0.5 is out of range"),
+            ("func f(a, i) { return a[i - 1] == a[i] }\nf([\"a\", \"b\"], 1.5)", "index 0.5 is not a whole number"),
             ("func f(a, i) { return a[i - 1] == a[i] }\nf(\"ab\", 1)", "cannot index"),
             ("func f(a, i) { return a[i - 1] == a[i] }\nf([\"a\"], \"x\")", "cannot apply '-'"),
             ("func f(a, i) { return a[i - 1] < a[i] }\nf([\"a\", 1], 1)", "cannot compare a String (\"a\") and a Number (1) with '<'"),
@@ -2204,7 +2204,7 @@ struct CompilerPathTests {
         #expect(turns == "[[1, \"a\", \"b\", 2, 3, (1, 2)], [[1, \"a\", \"b\", 2, 3, (1, 2)]], [1, \"a\", \"b\", 2, 3, (1, 2)]]\n")
         Self.expectLocatedErrors([
             ("func f(xs) {\n  let t = xs[5]\n  return t\n}\nprint(f([1]))", "test.geo:2:14: error: index 5 is out of range"),
-            ("var xs = [1]\nvar s = 0\ns = xs[0.5]", "test.geo:3:8: error: index 0.5 is out of range"),
+            ("var xs = [1]\nvar s = 0\ns = xs[0.5]", "test.geo:3:8: error: index 0.5 is not a whole number"),
             ("var gs = [1]\nfunc f() { s = gs[0] }\nf()\nvar s = 0", "test.geo:2:12: error: cannot find 's' in scope"),
             ("func f() { s = gs[0] }\nf()\nvar s = 0\nvar gs = [1]", "test.geo:1:16: error: cannot find 'gs' in scope"),
             ("func f(a) {\n  var xs = a\n  xs[3] = xs[0]\n  return xs\n}\nprint(f([1]))", "test.geo:3:6: error: index 3 is out of range"),
@@ -2576,7 +2576,7 @@ struct CompilerPathTests {
         for (source, message) in [
             ("var fs = [{ 1 }]\nvar i = 1\nprint(fs[i % 5])", "test.geo:3:10: error: index 1 is out of range"),
             ("var fs = 3\nvar i = 1\nprint(fs[i % 5])", "test.geo:3:7: error: cannot index a Number (3)"),
-            ("func f(xs, i) { return xs[i / 2] }\nprint(f([{ 1 }], 1))", "test.geo:1:27: error: index 0.5 is out of range"),
+            ("func f(xs, i) { return xs[i / 2] }\nprint(f([{ 1 }], 1))", "test.geo:1:27: error: index 0.5 is not a whole number"),
             ("func f(xs, i) { return xs[i + zz] }\nprint(f([{ 1 }], 1))", "test.geo:1:31: error: cannot find 'zz' in scope"),
             ("func f() { return gs[1 - 1] }\nprint(f())\nvar gs = [{ 1 }]", "test.geo:1:19: error: cannot find 'gs' in scope"),
         ] {
@@ -2622,7 +2622,7 @@ struct CompilerPathTests {
             ("var xs = [[1]]\nfunc f(i) { return xs[i + 1] }\nprint(f(0))", "test.geo:2:23: error: index 1 is out of range"),
             ("var xs = [[1]]\nfunc f(i) { return xs[i] }\nprint(f(\"a\"))", "test.geo:2:23: error: a list index must be a Number, not a String (\"a\")"),
             ("var xs = 3\nfunc f(i) { return xs[i] }\nprint(f(0))", "test.geo:2:20: error: cannot index a Number (3)"),
-            ("func f(xs, i) { return xs[i] }\nprint(f([[1]], 0.5))", "test.geo:1:27: error: index 0.5 is out of range"),
+            ("func f(xs, i) { return xs[i] }\nprint(f([[1]], 0.5))", "test.geo:1:27: error: index 0.5 is not a whole number"),
             ("func f(xs, i) { return xs[i + 1] }\nprint(f(\"ab\", 0))", "test.geo:1:24: error: cannot index a String (\"ab\")"),
         ])
     }
@@ -2930,7 +2930,7 @@ struct CompilerPathTests {
             ("var m = [[1, 2]]\nlet i = 0\nprint(m[i][i + 2])", "test.geo:3:12: error: index 2 is out of range"),
             ("var m = [[1, 2]]\nlet i = 0\nprint(m[i + 1][i + 2])", "test.geo:3:9: error: index 1 is out of range"),
             ("var m = [[1, 2], 3]\nlet i = 1\nprint(m[i][i - 1])", "test.geo:3:7: error: cannot index a Number (3)"),
-            ("var m = [[1, 2]]\nlet i = 0\nprint(m[i][i + 0.5])", "test.geo:3:12: error: index 0.5 is out of range"),
+            ("var m = [[1, 2]]\nlet i = 0\nprint(m[i][i + 0.5])", "test.geo:3:12: error: index 0.5 is not a whole number"),
             ("var m = [[1, 2]]\nprint(m[0][zz + 1])", "test.geo:2:12: error: cannot find 'zz' in scope"),
             ("var m = [[1, 2]]\nprint(m[0][\"a\" + \"b\"])", "test.geo:2:12: error: a list index must be a Number, not a String"),
         ] {
@@ -3106,7 +3106,7 @@ struct CompilerPathTests {
         // A built-in read from a list is called through the same path.
         #expect(try geo.evaluate("at([{ x in x }, sqrt], 1)").isIdentical(to: .number(2.squareRoot())))
         for (call, message) in [("at([1, 2], 1)", "cannot call a Number"), ("at([{ x in x }], 3)", "out of range"),
-                                ("at([{ x in x }], 0.5)", "out of range"), ("at(5, 0)", "cannot index"),
+                                ("at([{ x in x }], 0.5)", "not a whole number"), ("at(5, 0)", "cannot index"),
                                 ("at([{ x in x }], \"a\")", "must be a Number"), ("at([{ 1 }], 0)", "takes 0 arguments")] {
             #expect { try geo.evaluate(call) } throws: { "\($0)".contains(message) }
         }
@@ -3263,7 +3263,7 @@ struct CompilerPathTests {
             .isIdentical(to: .list([.string("a"), .number(2)])))
         let errors: [(String, String)] = [
             ("func e1() {\n  var xs = [1, 2]\n  xs[2] = 0\n}\ne1()", "index 2 is out of range: the list has 2 elements (valid indices 0..<2)"),
-            ("func e2() {\n  var xs = [1, 2]\n  xs[0.5] += 1\n}\ne2()", "index 0.5 is out of range: the list has 2 elements (valid indices 0..<2)"),
+            ("func e2() {\n  var xs = [1, 2]\n  xs[0.5] += 1\n}\ne2()", "index 0.5 is not a whole number"),
             ("func e3() {\n  var xs = [1, 2]\n  xs[\"a\"] = 1\n}\ne3()", "a list index must be a Number, not"),
             ("func e4() {\n  var xs = 5\n  xs[0] = 1\n}\ne4()", "cannot index"),
             ("func e5() {\n  var xs = [1]\n  xs[0] += \"a\"\n}\ne5()", "cannot apply '+'"),
@@ -3758,7 +3758,7 @@ struct CompilerPathTests {
         try geo.run("func each(xs) {\n  var out = []\n  var i = 0\n  while i < xs.count { out.append(xs[i]); i += 1 }\n  return out\n}\nfunc at(xs, i) { return xs[i] }")
         #expect(try geo.evaluate("each([1, true, \"s\", [2], (1, 2), nil])").isIdentical(to: .list([
             .number(1), .bool(true), .string("s"), .list([.number(2)]), .point(Point(x: 1, y: 2)), .nil])))
-        Self.expectErrors(geo, [("at([1], 1)", "index 1 is out of range"), ("at([1], 0.5)", "index 0.5 is out of range"),
+        Self.expectErrors(geo, [("at([1], 1)", "index 1 is out of range"), ("at([1], 0.5)", "index 0.5 is not a whole number"),
                                 ("at([1], \"a\")", "a list index must be a Number"), ("at(5, 0)", "cannot index")])
         Self.expectErrors(geo, [
             ("func s1() {\n  var xs = [1]\n  let k = 1\n  xs[k] = 2\n}\ns1()", "index 1 is out of range"),
@@ -3932,7 +3932,7 @@ struct CompilerPathTests {
         #expect(try geo.evaluate("[sum, r, xs[1], ys[0], kept]").formatted(.standard) == "[11, 5, 6, (1, 1, 1, 1), (0, 0, 1, 1)]")
         let errors: [(String, String)] = [
             ("at(2)", "index 2 is out of range: the list has 2 elements (valid indices 0..<2)"),
-            ("at(0.5)", "index 0.5 is out of range"),
+            ("at(0.5)", "index 0.5 is not a whole number"),
             ("at(nan)", "index nan is out of range"),
             ("at(\"a\")", "a list index must be a Number, not"),
             ("sum[0]", "cannot index"),
@@ -3971,7 +3971,7 @@ struct CompilerPathTests {
         #expect(try geo.evaluate("[ys, zs, grid, row]").formatted(.standard) == "[[7, 8, 5], [1, 9, 3], [[0, 0], [3, 4]], [0, 0]]")
         let errors: [(String, String)] = [
             ("xs[4] = 0", "index 4 is out of range: the list has 4 elements (valid indices 0..<4)"),
-            ("xs[j + 0.5] = 0", "index 0.5 is out of range"),
+            ("xs[j + 0.5] = 0", "index 0.5 is not a whole number"),
             ("xs[\"a\"] = 0", "a list index must be a Number, not"),
             ("n[0] = 1", "cannot index"),
             ("xs[0] += \"a\"", "cannot apply '+'"),
@@ -4045,7 +4045,7 @@ struct CompilerPathTests {
             ("xs = [1, \"a\"]\n" + sort, "cannot compare a Number (1) and a String (\"a\") with '>'"),
             ("insertion([1, (1, 2)])", "cannot compare a Number (1) and a Point (1, 2) with '>'"),
             ("ys[k + 3] = 1", "index 4 is out of range: the list has 4 elements (valid indices 0..<4)"),
-            ("ys[k + 0.5] = 1", "index 1.5 is out of range"),
+            ("ys[k + 0.5] = 1", "index 1.5 is not a whole number"),
             ("let z = ys[k + 3] > ys[k]", "index 4 is out of range"),
             ("let z = ys[k - 2] > ys[k]", "index -1 is out of range"),
             ("func f(a, j) { return a[j] > a[j + 1] }\nf([1], 0)", "index 1 is out of range"),
@@ -4229,7 +4229,7 @@ extension CompilerPathTests {
         for (call, message) in [("bad(0)", "cannot apply '+' to a Number (1) and a String (\"a\")"),
                                 ("bad(1)", "cannot apply '-' to nil and a Number (1)"),
                                 ("bad(2)", "index 4 is out of range"), ("bad(3)", "cannot apply '*' to a String (\"a\") and a Number (2)"),
-                                ("bad(4)", "index 0.5 is out of range")] {
+                                ("bad(4)", "index 0.5 is not a whole number")] {
             #expect { try geo.evaluate(call) } throws: { "\($0)".contains(message) }
         }
         // A global read before its declaration ran.
@@ -4887,7 +4887,7 @@ extension CompilerPathTests {
             print(k())
             """, prints: "[1, \"a\", [2, 3], nil, true, \"free\", \"used\"]\n[7, 2.5]\n", failing: [
             ("func f() {\n  var xs = [1, 2]\n  let g = { i in xs[i] }\n  return g(2)\n}\nprint(f())", "test.geo:3:21: error: index 2 is out of range"),
-            ("func f() {\n  var xs = [1, 2]\n  let g = { i in xs[i] }\n  return g(0.5)\n}\nprint(f())", "test.geo:3:21: error: index 0.5 is out of range"),
+            ("func f() {\n  var xs = [1, 2]\n  let g = { i in xs[i] }\n  return g(0.5)\n}\nprint(f())", "test.geo:3:21: error: index 0.5 is not a whole number"),
             ("func f() {\n  var xs = 3\n  let g = { i in xs[i] }\n  return g(0)\n}\nprint(f())", "test.geo:3:18: error: cannot index a Number (3)"),
             ("func f() {\n  var xs = [1, 2]\n  let g = { i in xs[i] * 2 }\n  xs = [\"a\"]\n  return g(0)\n}\nprint(f())", "test.geo:3:18: error: cannot apply '*' to a String (\"a\") and a Number (2)"),
         ])
@@ -5060,7 +5060,7 @@ extension CompilerPathTests {
             (grow + "print(grow(a, 2, 1, 5))", "test.geo:3:6: error: index 2 is out of range: the list has 2 elements (valid indices 0..<2)"),
             (grow + "print(grow(a, 0, 0, 5))", "test.geo:3:12: error: no member 'append' on Number"),
             (grow + "print(grow(a, \"a\", 1, 5))", "test.geo:3:6: error: a list index must be a Number, not a String (\"a\")"),
-            (grow + "print(grow(a, 0, 1.5, 5))", "test.geo:3:9: error: index 1.5 is out of range: the list has 2 elements (valid indices 0..<2)"),
+            (grow + "print(grow(a, 0, 1.5, 5))", "test.geo:3:9: error: index 1.5 is not a whole number"),
             (grow + "print(grow(a, 0, -1, 5))", "test.geo:3:9: error: index -1 is out of range: the list has 2 elements (valid indices 0..<2)"),
             (grow + "print(grow(7, 0, 1, 5))", "test.geo:3:3: error: cannot index a Number (7); only lists have elements"),
             (grow + "print(grow([5], 0, 0, 1))", "test.geo:3:3: error: cannot index a Number (5); only lists have elements"),
@@ -5287,7 +5287,7 @@ extension CompilerPathTests {
             // A global list at a global index (read in place): the list checked first.
             ("func f() { return xs[k] }\nprint(f())\nvar xs = [1]\nvar k = 0", "test.geo:1:19: error: cannot find 'xs' in scope"),
             ("var xs = [true, false]\nvar k = 5\nprint(xs[k])", "test.geo:3:10: error: index 5 is out of range"),
-            ("var xs = [true, false]\nvar k = 0.5\nprint(!xs[k])", "test.geo:3:11: error: index 0.5 is out of range"),
+            ("var xs = [true, false]\nvar k = 0.5\nprint(!xs[k])", "test.geo:3:11: error: index 0.5 is not a whole number"),
         ])
     }
 

@@ -55,7 +55,7 @@ struct DiagnosticTests {
         LangErrorCase("assert(false, \"custom\")", "test.geo:1:1: error: assertion failed: custom"),
         LangErrorCase("let f = 3\nf()", "test.geo:2:1: error: cannot call a Number (3); it is not a function"),
         LangErrorCase("let xs = [1, 2]\nprint(xs[5])", "test.geo:2:10: error: index 5 is out of range: the list has 2 elements (valid indices 0..<2)"),
-        LangErrorCase("let xs = [1, 2]\nprint(xs[0.5])", "test.geo:2:10: error: index 0.5 is out of range: the list has 2 elements (valid indices 0..<2)"),
+        LangErrorCase("let xs = [1, 2]\nprint(xs[0.5])", "test.geo:2:10: error: index 0.5 is not a whole number"),
         LangErrorCase("let xs = [1, 2]\nprint(xs[0 / 0])", "test.geo:2:10: error: index nan is out of range: the list has 2 elements (valid indices 0..<2)"),
         LangErrorCase("let xs = [1, 2]\nprint(xs[-1])", "test.geo:2:10: error: index -1 is out of range: the list has 2 elements (valid indices 0..<2)"),
         LangErrorCase("print(sin(\"a\"))", "test.geo:1:11: error: argument 1 of sin(_:) must be a Number, not a String (\"a\")"),

@@ -59,10 +59,20 @@ extension CompilerPathTests {
         }
     }
 
-    /// Every other Number is out of range, named as before; a String is no index.
+    /// Every other Number is out of range, named as before (a fraction: not a whole number);
+    /// a String is no index.
     @Test func everyOtherNumberIsOutOfRange() {
-        let outside = [("0.5", "0.5"), ("-1", "-1"), ("2", "2"), ("sqrt(-1)", "nan"), ("1 / 0", "inf"), ("-1 / 0", "-inf"),
-                       ("1.9999999999999998", "1.9999999999999998"), ("5e-324", "5e-324"), ("pow(2, 51)", "2251799813685248"),
+        let fractions = [("0.5", "0.5"), ("1.9999999999999998", "1.9999999999999998"), ("5e-324", "5e-324"), ("-2.5", "-2.5")]
+        for program in Self.indexedPrograms {
+            for (index, shown) in fractions {
+                let source = program.source.replacingOccurrences(of: "I", with: index)
+                let (_, error, _) = langRun(source)
+                #expect(error?.description.contains("error: index \(shown) is not a whole number") == true, "\(source): \(String(describing: error))")
+                #expect(error?.description.contains("for Swift's Int division write Int(a / b)") == true)
+            }
+        }
+        let outside = [("-1", "-1"), ("2", "2"), ("sqrt(-1)", "nan"), ("1 / 0", "inf"), ("-1 / 0", "-inf"),
+                       ("pow(2, 51)", "2251799813685248"),
                        ("pow(2, 51) + 1", "2251799813685249"), ("pow(2, 52) + 1", "4503599627370497"),
                        ("pow(2, 53)", "9007199254740992"), ("-pow(2, 52) * 1.5", "-6755399441055744"), ("pow(10, 300)", "1e+300")]
         for program in Self.indexedPrograms {
@@ -76,7 +86,7 @@ extension CompilerPathTests {
             ("func f(xs, i) {\n  let e = xs[i]\n  return e\n}\nprint(f([7, 8], -1))", "test.geo:2:14: error: index -1 is out of range: the list has 2 elements"),
             ("func f(xs, i) {\n  let e = xs[i]\n  return e\n}\nprint(f([7, 8], \"a\"))", "test.geo:2:14: error: a list index must be a Number, not a String"),
             ("func f(xs, i) { return xs[i] + 1 }\nprint(f([7, 8], pow(2, 53)))", "test.geo:1:27: error: index 9007199254740992 is out of range"),
-            ("var ys = [7, 8]\nys.swapAt(0.5, 0)", "test.geo:2:1: error: index 0.5 is out of range for swapAt(_:_:) (valid: 0..<2)"),
+            ("var ys = [7, 8]\nys.swapAt(0.5, 0)", "test.geo:2:1: error: index 0.5 is not a whole number"),
             ("var ys = [7, 8]\nys.insert(3, at: 3)", "test.geo:2:1: error: index 3 is out of range for insert(_:at:)"),
             ("let i = sqrt(-1)\nprint([7, 8][i])", "test.geo:2:14: error: index nan is out of range: the list has 2 elements"),
         ])

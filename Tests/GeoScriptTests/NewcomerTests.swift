@@ -277,7 +277,37 @@ struct NewcomerTests {
         #expect(langFirstErrorLine("switch (1, 2) {\ncase (let a, 2), (2, let a): print(a)\ndefault: break\n}")
                 == "test.geo:2:18: error: a case that binds a name has one pattern in geo")
         #expect(langFirstErrorLine("switch (1, 2) {\ncase (let c, 1, 2): print(c)\ndefault: break\n}")
-                == "test.geo:2:6: error: geo's tuple patterns have 2 parts (a Point's x, y) or 4 (a Rect's x, y, width, height)")
+                == "test.geo:2:6: error: the pattern has 3 parts, the switch's tuple 2")
+        #expect(langFirstErrorLine("let p = (1, 2)\nswitch p {\ncase (let c, 1, 2): print(c)\ndefault: break\n}")
+                == "test.geo:3:6: error: geo's tuple patterns have 2 parts (a Point's x, y) or 4 (a Rect's x, y, width, height)")
+        // A tuple written out as the subject: its parts are any values, each computed once, in
+        // order, and tested one by one (Swift's FizzBuzz over two Bools).
+        #expect(langRun("""
+            var out = ""
+            for i in 1...15 {
+                switch (i % 3 == 0, i % 5 == 0) {
+                case (true, true): out += "FizzBuzz "
+                case (true, false): out += "Fizz "
+                case (false, true): out += "Buzz "
+                default: out += "\\(i) "
+                }
+            }
+            print(out)
+            func classify(name, n) {
+                switch (name.isEmpty, n, name.hasPrefix("a")) {
+                case (true, _, _): return "empty"
+                case (false, 0...9, true): return "small a"
+                case (false, let k, false) where k > 100: return "big \\(k)"
+                case let (_, k, a): return "other \\(k) \\(a)"
+                }
+            }
+            var calls = ""
+            func tick(v) { calls += v; return v }
+            switch (tick("a"), tick("b")) {
+            case ("a", "b"): print(classify("", 1), classify("abc", 5), classify("xyz", 500), classify("xyz", 5), calls)
+            default: break
+            }
+            """).output == "1 2 Fizz 4 Buzz Fizz 7 8 Fizz Buzz 11 Fizz 13 14 FizzBuzz \nempty small a big 500 other 5 false ab\n")
         #expect(langFirstErrorLine("switch (1, 2) {\ncase (let b, 2): print(b)\ndefault: break\n}\nprint(b)")
                 == "test.geo:5:7: error: cannot find 'b' in scope")
         #expect(langFirstErrorLine("switch (1, 2) {\ncase (_, \"a\"...\"b\"): print(1)\ndefault: break\n}")
@@ -1009,12 +1039,12 @@ struct NewcomerTests {
 
             """)
         for (source, message) in [
-            ("var xs = [1, 2]\nxs.swapAt(0.5, 1)", "test.geo:2:1: error: index 0.5 is out of range for swapAt(_:_:) (valid: 0..<2)"),
+            ("var xs = [1, 2]\nxs.swapAt(0.5, 1)", "test.geo:2:1: error: index 0.5 is not a whole number"),
             ("var xs = [1, 2]\nxs.swapAt(0, -1)", "test.geo:2:1: error: index -1 is out of range for swapAt(_:_:) (valid: 0..<2)"),
             ("var xs = [1, 2]\nxs.swapAt(nan, 1)", "test.geo:2:1: error: index nan is out of range for swapAt(_:_:) (valid: 0..<2)"),
             ("var xs = [1, 2]\nxs.swapAt(0, 2)", "test.geo:2:1: error: index 2 is out of range for swapAt(_:_:) (valid: 0..<2)"),
             ("var xs = [1, 2]\nxs.swapAt(0, \"1\")", "test.geo:2:14: error: argument 2 of swapAt(_:_:) must be a Number, not a String (\"1\")"),
-            ("var xs = [1, 2]\nxs.insert(0, at: 2.5)", "test.geo:2:1: error: index 2.5 is out of range for insert(_:at:) (valid: 0..<3)"),
+            ("var xs = [1, 2]\nxs.insert(0, at: 2.5)", "test.geo:2:1: error: index 2.5 is not a whole number"),
             ("var xs = [1, 2]\nxs.remove(at: 1e300)", "test.geo:2:1: error: index 1e+300 is out of range for remove(at:) (valid: 0..<2)"),
         ] {
             let (_, error, _) = langRun(source)
@@ -1062,7 +1092,7 @@ struct NewcomerTests {
         for (source, message) in [
             ("var g = [1, 2]\nfunc f() { g.swapAt(0, 2) }\nf()", "test.geo:2:12: error: index 2 is out of range for swapAt(_:_:) (valid: 0..<2)"),
             ("var g = [1, 2]\ng.swapAt(-1, 0)", "test.geo:2:1: error: index -1 is out of range for swapAt(_:_:) (valid: 0..<2)"),
-            ("var g = [1, 2]\nlet c = { g.swapAt(0.5, 0) }\nc()", "test.geo:2:11: error: index 0.5 is out of range for swapAt(_:_:) (valid: 0..<2)"),
+            ("var g = [1, 2]\nlet c = { g.swapAt(0.5, 0) }\nc()", "test.geo:2:11: error: index 0.5 is not a whole number"),
             ("var g = [1, 2]\ng.insert(0, at: 3)", "test.geo:2:1: error: index 3 is out of range for insert(_:at:) (valid: 0..<3)"),
             ("var g = [1, 2]\ng.swapAt(0, \"1\")", "test.geo:2:13: error: argument 2 of swapAt(_:_:) must be a Number, not a String (\"1\")"),
             ("var g = []\nfunc f() { return g.removeLast() }\nf()", "test.geo:2:19: error: removeLast() on an empty list"),

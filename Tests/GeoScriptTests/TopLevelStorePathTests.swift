@@ -120,7 +120,7 @@ extension CompilerPathTests {
         ("var xs = [1, 2]\nvar k = \"a\"\nxs[k] += 1\n", "test.geo:3:4: error: a list index must be a Number, not a String (\"a\")"),
         ("var xs = [1, 2]\nfunc f() { xs[k] = 1 }\nf()\nvar k = 0\n", "test.geo:2:15: error: cannot find 'k' in scope"),
         ("var xs = [1, 2]\nvar k = 2\nxs[k] += 1\n", "test.geo:3:4: error: index 2 is out of range: the list has 2 elements (valid indices 0..<2)"),
-        ("var xs = [1, 2]\nxs[1.5] = 3\n", "test.geo:2:4: error: index 1.5 is out of range: the list has 2 elements (valid indices 0..<2)"),
+        ("var xs = [1, 2]\nxs[1.5] = 3\n", "test.geo:2:4: error: index 1.5 is not a whole number"),
         ("var p = Point(1, 2)\nvar q = \"s\"\np += q\n", "test.geo:3:1: error: cannot apply '+' to a Point (1, 2) and a String (\"s\")"),
         ("func f() { p = p + Point(1, 1) }\nf()\nvar p = Point(1, 2)\n", "test.geo:1:16: error: cannot find 'p' in scope"),
         ("func f(a, b) {\n    var x = a\n    x += b\n    return x\n}\nprint(f(Point(1, 2), Size(1, 1)))\n",

@@ -607,9 +607,19 @@ extension Compiler {
         }
         // No call of libm's `round` (as `x == x.rounded()` did); NaN is no index.
         guard let i = wholeIndex(x, count: count) else {
+            if let (message, notes) = fractionalIndex(x) { throw ScriptFailure(.runtime, message, at: span, notes: notes) }
             throw ScriptFailure(.runtime, "index \(NumberFormat.exact.string(x)) is out of range: the list has \(count) element\(count == 1 ? "" : "s") (valid indices 0..<\(count))", at: span)
         }
         return i
+    }
+
+    /// The error of an index with a fraction (`a[(lo + hi) / 2]`, written as Swift's Int
+    /// division): geo's numbers are Doubles, so it says how to write Swift's; nil for a whole
+    /// number (or NaN, an infinity), whose error is the range's.
+    static func fractionalIndex(_ x: Double) -> (String, [String])? {
+        guard x.isFinite, x != x.rounded(.towardZero) else { return nil }
+        return ("index \(NumberFormat.exact.string(x)) is not a whole number",
+                ["geo's numbers are Doubles, so '/' keeps the fraction (7 / 2 is 3.5): for Swift's Int division write Int(a / b)"])
     }
 
     /// A name as an operand.

@@ -259,6 +259,7 @@ enum ListLibrary {
     /// `index` of anything but a whole number in range: the index it denotes, or the error.
     @inline(never) static func otherIndex(_ v: Value, count: Int, what: String) throws -> Int {
         let x = try v.number("the index of \(what)")
+        if let (message, notes) = Compiler.fractionalIndex(x) { throw RuntimeError(message, notes: notes) }
         guard x == x.rounded(), x >= 0, x < Double(count) else {
             throw RuntimeError("index \(NumberFormat.exact.string(x)) is out of range for \(what) (valid: 0..<\(count))")
         }

@@ -1741,11 +1741,23 @@ struct Parser {
         _ = advance()
         let subject = try parseCondition()
         let hidden = "(switch)@" + String(start.start)
-        let read = { (span: Span) in Expr(kind: .name(NameRef(hidden, span)), span: span) }
+        let name = { (hidden: String, span: Span) in Expr(kind: .name(NameRef(hidden, span)), span: span) }
+        var read = { (span: Span) in name(hidden, span) }
+        var declares = [Stmt(kind: .declare(isConst: true, NameRef(hidden, subject.span), subject), span: start.through(subject.span))]
+        var parts: [(Span) -> Expr]?
+        if case .tuple(let items) = subject.kind {
+            // Swift's `switch (a, b) {` over a tuple written out: each part held on its own
+            // (computed once, in order), so the parts may be any values (`(x > 0, name)`) and a
+            // tuple pattern tests them one by one; the whole (`case let t:`) is the tuple again.
+            let names = items.indices.map { hidden + "." + String($0) }
+            declares = zip(names, items).map { Stmt(kind: .declare(isConst: true, NameRef($0, $1.span), $1), span: $1.span) }
+            read = { span in Expr(kind: .tuple(names.map { name($0, span) }), span: span) }
+            parts = names.map { n in { span in name(n, span) } }
+        }
         guard check(.lbrace) else { throw fail("expected '{' after the switch subject, found \(found)") }
         let open = advance()
         do {
-            return try parseCases(subject, hidden, read, open: open.span, start: start)
+            return try parseCases(declares, read, parts, open: open.span, start: start)
         } catch {
             // Past the switch's `}`, so its cases are not read as statements of their own.
             var nesting = 0
@@ -1762,7 +1774,7 @@ struct Parser {
     }
 
     /// The cases of a switch after its `{`, and the chain they make (`parseSwitch`).
-    mutating func parseCases(_ subject: Expr, _ hidden: String, _ read: (Span) -> Expr, open: Span, start: Span) throws -> Stmt {
+    mutating func parseCases(_ declares: [Stmt], _ read: (Span) -> Expr, _ parts: [(Span) -> Expr]?, open: Span, start: Span) throws -> Stmt {
         skipNewlines()
         var cases: [(test: Expr?, bindings: [Stmt], body: [Stmt], span: Span)] = []
         while !check(.rbrace) {
@@ -1779,7 +1791,7 @@ struct Parser {
                 _ = advance()
             } else if case .identifier("case") = kind {
                 _ = advance()
-                (test, bindings) = try parseCasePatterns(read)
+                (test, bindings) = try parseCasePatterns(read, parts)
             } else {
                 throw fail("expected 'case' or 'default' in the switch, found \(found)",
                            notes: ["each case starts 'case value:' (or 'case a, b:', 'case 1..<5:', 'case let x where x > 0:'), and 'default:' takes the rest"])
@@ -1820,15 +1832,14 @@ struct Parser {
             let chosen = Stmt(kind: .if(test, c.body, rest), span: c.span)
             rest = c.bindings + [chosen]
         }
-        let declare = Stmt(kind: .declare(isConst: true, NameRef(hidden, subject.span), subject), span: start.through(subject.span))
-        // A block of its own (`if true { … }`), so the hidden constant and the cases' names end
-        // with the switch.
-        return Stmt(kind: .if(Expr(kind: .bool(true), span: start), [declare] + (rest ?? []), nil), span: start.through(close.span))
+        // A block of its own (`if true { … }`), so the hidden constants and the cases' names
+        // end with the switch.
+        return Stmt(kind: .if(Expr(kind: .bool(true), span: start), declares + (rest ?? []), nil), span: start.through(close.span))
     }
 
     /// A case's patterns up to its `:`: the test (nil: always) and the declaration of a
     /// `let name` pattern's name.
-    mutating func parseCasePatterns(_ read: (Span) -> Expr) throws -> (Expr?, [Stmt]) {
+    mutating func parseCasePatterns(_ read: (Span) -> Expr, _ subjectParts: [(Span) -> Expr]?) throws -> (Expr?, [Stmt]) {
         var tests: [Expr] = []
         var always = false   // a `let name` or `_` pattern matches anything
         var bindings: [Stmt] = []
@@ -1838,9 +1849,9 @@ struct Parser {
             let at = current.span
             if check(.let) || check(.var) {
                 _ = advance()
-                if let parts = tuplePatternParts(bindsAll: true) {
+                if let parts = try tuplePatternParts(bindsAll: true, subjectParts: subjectParts?.count) {
                     // Swift's `case let (x, y):`: every part a name (or `_`), bound.
-                    let (_, names) = try parseTuplePattern(parts, read, bindsAll: true)
+                    let (_, names) = try parseTuplePattern(parts, read, subjectParts, bindsAll: true)
                     bindings += names
                     always = true
                     continue
@@ -1856,10 +1867,10 @@ struct Parser {
                 _ = advance()
                 always = true
             } else {
-                if let parts = tuplePatternParts() {
+                if let parts = try tuplePatternParts(subjectParts: subjectParts?.count) {
                     // `case (_, 0):`, `case (0...9, 1):`, `case (let x, 0):`: each part tested
                     // (or bound) on its own.
-                    let (test, names) = try parseTuplePattern(parts, read)
+                    let (test, names) = try parseTuplePattern(parts, read, subjectParts)
                     bindings += names
                     if let test { tests.append(test) } else { always = true }
                 } else {
@@ -1897,7 +1908,9 @@ struct Parser {
     /// The number of parts of Swift's tuple pattern at `(` — `case (_, 0):`, `case (0..<5, 1):` —
     /// when it has 2 (a Point's x, y) or 4 (a Rect's x, y, width, height) parts and one of them
     /// is `_` or a range (a whole Point or Rect is compared as a value, as before); else nil.
-    mutating func tuplePatternParts(bindsAll: Bool = false) -> Int? {
+    /// A switch over a tuple written out (`subjectParts` of them) takes every pattern of
+    /// parentheses part by part, and one with another number of parts is an error.
+    mutating func tuplePatternParts(bindsAll: Bool = false, subjectParts: Int? = nil) throws -> Int? {
         guard check(.lparen) else { return nil }
         var depth = 0, parts = 1, special = false, look = pos
         while true {
@@ -1916,19 +1929,28 @@ struct Parser {
             if depth == 0 { break }
         }
         let after = token(look).kind
-        guard special || bindsAll, parts == 2 || parts == 4,
-              after == .symbol(.colon) || after == .symbol(.comma) || after == .identifier("where") else { return nil }
+        guard after == .symbol(.colon) || after == .symbol(.comma) || after == .identifier("where") else { return nil }
+        if let subjectParts, parts >= 2 || bindsAll {
+            guard parts == subjectParts else {
+                throw fail("the pattern has \(parts) part\(parts == 1 ? "" : "s"), the switch's tuple \(subjectParts)",
+                           notes: ["write one pattern per part of the tuple: _ matches any value"])
+            }
+            return parts
+        }
+        guard special || bindsAll, parts == 2 || parts == 4 else { return nil }
         return parts
     }
 
     /// A tuple pattern's test (`tuplePatternParts` counted its parts): each part that is not
     /// `_` tests the subject's part (`.x`, `.y`; a Rect's `origin.x` … `size.height`); nil when
     /// every part is `_`.
-    mutating func parseTuplePattern(_ parts: Int, _ read: (Span) -> Expr, bindsAll: Bool = false) throws -> (Expr?, [Stmt]) {
+    mutating func parseTuplePattern(_ parts: Int, _ read: (Span) -> Expr, _ subjectParts: [(Span) -> Expr]?,
+                                    bindsAll: Bool = false) throws -> (Expr?, [Stmt]) {
         let members = parts == 2 ? [["x"], ["y"]] : [["origin", "x"], ["origin", "y"], ["size", "width"], ["size", "height"]]
-        /// The subject's part `i` (`.x`; a Rect's `.origin.x` …), located at `span`.
+        /// The subject's part `i` (its own constant; else `.x`, a Rect's `.origin.x` …), located at `span`.
         func part(_ i: Int, _ span: Span) -> Expr {
-            members[i].reduce(read(span)) { Expr(kind: .member($0, $1, span), span: span) }
+            if let subjectParts { return subjectParts[i](span) }
+            return members[i].reduce(read(span)) { Expr(kind: .member($0, $1, span), span: span) }
         }
         _ = advance()
         var test: Expr?

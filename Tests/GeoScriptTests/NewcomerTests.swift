@@ -391,6 +391,19 @@ struct NewcomerTests {
             print(label.frame)
             """).output == "(0, 0, 100, 20) (0, 0) (0, 0, 100, 20) (0, 0, 0, 0)\n(0, 0) (0, 0) (0, 0, 0, 0) false false true\n(0, 0, 0, 0)\n")
         #expect(langFirstErrorLine("import Combine") == "test.geo:1:8: error: expected a path string after 'import'")
+        // UIKit's views whose geometry is a UIView's are Views of that class (as a dump's are);
+        // `a?.frame ?? .zero` is the zero of the member on the left.
+        #expect(langRun("""
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            let label = UILabel(frame: CGRect(x: 10, y: 10, width: 100, height: 20))
+            let button = UIButton()
+            card.addSubview(label)
+            label.addSubview(button)
+            let hit = card.hitTest(CGPoint(x: 15, y: 15), with: nil)
+            let none = card.hitTest(CGPoint(x: 500, y: 15), with: nil)
+            print(label.className, button.className, UIImageView().className, UIView().className, hit === label)
+            print(hit?.frame ?? .zero, none?.frame ?? .zero, none?.center ?? .zero, card.find("UIButton") === button)
+            """).output == "UILabel UIButton UIImageView nil true\n(10, 10, 100, 20) (0, 0, 0, 0) (0, 0) true\n")
     }
 
     /// Swift's declaration modifiers and attributes (`private`, `weak`, `@objc`,

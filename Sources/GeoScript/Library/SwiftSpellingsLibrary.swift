@@ -21,6 +21,12 @@ enum SwiftSpellingsLibrary {
             let doc = "UIKit's spelling of \(o.signature): a view whose frame is frame."
             list.append(Builtin(name: "UIView", target: .global, doc: doc, shape: .function(o.renamed("UIView", doc: doc))))
         }
+        // UIKit's views whose geometry is a UIView's (their frame is what the code sets; none
+        // lays out its subviews): `UILabel(frame:)` is a View whose className says UILabel, as
+        // a view imported from a dump has. Their text, images and colours are not geometry.
+        for className in ["UILabel", "UIButton", "UIImageView", "UIScrollView", "UITextField", "UITextView", "UIControl"] {
+            list.append(ViewsLibrary.viewConstructor(className, className: className))
+        }
         for name in ["CGAffineTransform", "Transform"] {
             list += [
                 .function(name, [.label("rotationAngle", .number)],

@@ -15,17 +15,24 @@ enum ViewsLibrary {
     /// A String, or nil (a view's name).
     static var optionalString: ParamType { .kinds("String or nil", .string, .nil) }
 
-    static var constructor: Builtin {
-        .function("View", [.label("frame", .rect).defaulting(.rect(.zero)),
-                           .label("name", optionalString).defaulting(.nil)],
-                  doc: "A view whose frame is frame, with an identity transform (UIView(frame:)); name shows in messages.",
+    static var constructor: Builtin { viewConstructor("View", className: nil) }
+
+    /// `View(frame:name:)`, or UIKit's spelling of it under `name` for a view of class
+    /// `className` (`UILabel(frame:)`: a View whose className is "UILabel").
+    static func viewConstructor(_ name: String, className: String?) -> Builtin {
+        .function(name, [.label("frame", .rect).defaulting(.rect(.zero)),
+                         .label("name", optionalString).defaulting(.nil)],
+                  doc: className.map { "UIKit's \($0)(frame:): a view whose frame is frame and whose className is \"\($0)\" (geo models its geometry)." }
+                      ?? "A view whose frame is frame, with an identity transform (UIView(frame:)); name shows in messages.",
                   .f2 { frame, name, _ in
                       let r = try frame.rect()
                       if containsNaN(.rect(r)) {
                           throw RuntimeError("cannot make a view with frame \(r): Core Animation rejects "
                               + "geometry containing NaN or an infinity (CALayerInvalidGeometry)")
                       }
-                      return .view(View(frame: r, name: try optionalName(name)))
+                      let view = View(frame: r, name: try optionalName(name))
+                      if let className { view.className = className }
+                      return .view(view)
                   })
     }
 

@@ -924,13 +924,23 @@ struct Parser {
         while check(.coalesce) {
             try link(&links)
             _ = advance()
-            operands.append(try parseRange())
+            // `v.superview?.frame ?? .zero`: the zero of what the member on the left holds.
+            operands.append(try typedZero(Parser.memberRead(operands[operands.count - 1])) ?? parseRange())
         }
         var result = operands.removeLast()
         while let left = operands.popLast() {
             result = Expr(kind: .coalesce(left, result), span: left.span.through(result.span))
         }
         return result
+    }
+
+    /// The member an expression ends by reading (`v.frame`, `v.superview?.frame`: "frame").
+    static func memberRead(_ e: Expr) -> String? {
+        switch e.kind {
+        case .member(_, let name, _): return name
+        case .optionalChain(_, _, let rest): return memberRead(rest)
+        default: return nil
+        }
     }
 
     mutating func parseRange() throws -> Expr {

@@ -521,6 +521,53 @@ struct NewcomerTests {
         #expect(langFirstErrorLine("let x = 1\nif let y = x, y > \"a\" { }") == "test.geo:2:15: error: cannot compare a Number (1) and a String (\"a\") with '>'")
     }
 
+    /// Swift's multi-line string literal: the closing delimiter's indentation is taken off
+    /// every line, blank lines are empty, a line ending in a backslash goes on, quotes need no
+    /// escape, interpolation works; a pasted dump is a string as it was printed.
+    @Test func multiLineStringsAreSwifts() {
+        let q = "\"\"\""
+        #expect(langRun("""
+            let name = "card"
+            func f() {
+                let s = \(q)
+                    Hello, "\\(name)"!
+                      indented \\
+                    joined
+
+                    tab\\there
+                    \(q)
+                return s
+            }
+            print(f())
+            let app = hierarchy(\(q)
+            <UIWindow: 0x7f01; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x1>>
+               | <UIView: 0x7f02; frame = (10 20; 100 50); layer = <CALayer: 0x2>>
+            \(q))
+            print(app.subviews[0].frame, "a" + \(q)
+              x
+              \(q) + "b")
+            """).output == "Hello, \"card\"!\n  indented joined\n\ntab\there\n(10, 20, 100, 50) axb\n")
+        #expect(langFirstErrorLine("let s = \(q)hello\n\(q)") == "test.geo:1:9: error: multi-line string literal content must begin on a new line")
+        #expect(langFirstErrorLine("let s = \(q)\n  a\n b\n  \(q)") == "test.geo:3:1: error: insufficient indentation of line in multi-line string literal")
+        #expect(langFirstErrorLine("let s = \(q)\nabc") == "test.geo:1:9: error: unterminated multi-line string literal")
+        // At the REPL, an open literal waits for its end.
+        #expect(!Interpreter.isComplete("let s = \(q)\n  one"))
+        #expect(Interpreter.isComplete("let s = \(q)\n  one\n  \(q)"))
+    }
+
+    /// Swift's Character properties on geo's characters (one-character strings), and a String
+    /// made of characters (`String(chars.reversed())`).
+    @Test func characterPropertiesAreSwifts() {
+        #expect(langRun("""
+            let digits = "a1b23".compactMap { $0.wholeNumberValue }
+            let kinds = Array("x7 ,Ä").map { c in [c.isLetter, c.isNumber, c.isWhitespace, c.isPunctuation, c.isUppercase] }
+            print(digits, kinds, "f".hexDigitValue, "A".asciiValue, "é".asciiValue, "٣".wholeNumberValue)
+            let chars = Array("hello")
+            print(String(chars.reversed()), String(chars.filter { $0 != "l" }), String([1, 2]), String([]))
+            """).output == "[1, 2, 3] [[true, false, false, false, false], [false, true, false, false, false], [false, false, true, false, false], [false, false, false, true, false], [true, false, false, false, true]] 15 65 nil 3\nolleh heo [1, 2] []\n")
+        #expect(langFirstErrorLine("print(\"ab\".isLetter)") == "test.geo:1:7: error: 'isLetter' is a Character's: the string has 2 characters, not one")
+    }
+
     /// Swift's labelled loops: `break outer` / `continue outer` from loops nested any depth
     /// (for, while, repeat, while let, for … where), from a switch's case (where a plain break
     /// ends the case), and a labelled loop run again starts afresh.

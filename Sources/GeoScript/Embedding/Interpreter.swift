@@ -580,7 +580,10 @@ public final class Interpreter: @unchecked Sendable {
         let file = SourceFile(name: "<repl>", bytes: Array(source.utf8))
         var lexer = Lexer(file: file)
         lexer.run(stopAtCloseParen: false)
-        let blockComment = lexer.errors.contains { $0.message.hasPrefix("unterminated block comment") }
+        // A block comment or a multi-line string still open waits for its end on a later line.
+        let blockComment = lexer.errors.contains {
+            $0.message.hasPrefix("unterminated block comment") || $0.message == Lexer.unterminatedMultilineString
+        }
         if !lexer.errors.isEmpty, !blockComment { return true }
         if blockComment || !lexer.brackets.isEmpty { return false }
         let meaningful = lexer.tokens.filter { $0.kind != .newline && $0.kind != .eof }

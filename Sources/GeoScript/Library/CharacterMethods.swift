@@ -52,3 +52,56 @@ enum CharacterMethods {
         return .string(try items.map { try $0.string() }.joined())
     }
 }
+
+extension CharacterMethods {
+    /// Swift's Character properties on a one-character String (geo's character: `for c in s`,
+    /// `Array(s)`, `s.first`): `c.isNumber`, `c.isLetter`, `c.wholeNumberValue` … — each
+    /// Swift's own Character property, so a tokenizer's tests mean what they mean in Swift.
+    /// On a longer string they are an error (Swift's String has none of them).
+    static var properties: [Builtin] {
+        let tests: [(String, String, @Sendable (Character) -> Bool)] = [
+            ("isNumber", "a number (a digit, a fraction, a numeral)", { $0.isNumber }),
+            ("isWholeNumber", "a digit with a whole number value", { $0.isWholeNumber }),
+            ("isLetter", "a letter", { $0.isLetter }),
+            ("isWhitespace", "a space, a tab or a line break", { $0.isWhitespace }),
+            ("isNewline", "a line break", { $0.isNewline }),
+            ("isUppercase", "upper case", { $0.isUppercase }),
+            ("isLowercase", "lower case", { $0.isLowercase }),
+            ("isCased", "a letter with cases", { $0.isCased }),
+            ("isPunctuation", "punctuation", { $0.isPunctuation }),
+            ("isSymbol", "a symbol", { $0.isSymbol }),
+            ("isMathSymbol", "a mathematical symbol", { $0.isMathSymbol }),
+            ("isCurrencySymbol", "a currency symbol", { $0.isCurrencySymbol }),
+            ("isHexDigit", "a hexadecimal digit", { $0.isHexDigit }),
+            ("isASCII", "ASCII", { $0.isASCII }),
+        ]
+        let values: [(String, String, @Sendable (Character) -> Int?)] = [
+            ("wholeNumberValue", "The digit's value (\"7\" is 7), or nil.", { $0.wholeNumberValue }),
+            ("hexDigitValue", "The hexadecimal digit's value (\"f\" is 15), or nil.", { $0.hexDigitValue }),
+            ("asciiValue", "The ASCII code (\"A\" is 65), or nil.", { $0.asciiValue.map(Int.init) }),
+        ]
+        return tests.map { name, what, test in
+            .property(name, on: .string, type: .bool, doc: "Whether the character is \(what) (Swift's Character.\(name)).",
+                      get: { s, _ in .bool(test(try character(s, name))) })
+        } + values.map { name, doc, value in
+            .property(name, on: .string, type: .kinds("Number or nil", .number, .nil), doc: doc,
+                      get: { s, _ in try value(character(s, name)).map { .number(Double($0)) } ?? .nil })
+        }
+    }
+
+    /// Whether a value is a String of one character (geo's Character).
+    static func isCharacter(_ v: Value) -> Bool {
+        guard case .string(let s) = v, !s.isEmpty else { return false }
+        return s.index(after: s.startIndex) == s.endIndex
+    }
+
+    /// The one character of a String, for a Character property; an error for another length.
+    static func character(_ s: Value, _ property: String) throws -> Character {
+        let text = try s.string()
+        guard let c = text.first, text.index(after: text.startIndex) == text.endIndex else {
+            throw RuntimeError("'\(property)' is a Character's: the string has \(text.count) characters, not one",
+                               notes: ["test each character: for c in s { … c.\(property) … }, or s.allSatisfy { $0.\(property) }"])
+        }
+        return c
+    }
+}

@@ -106,8 +106,15 @@ enum CoreLibrary {
                       })
                 .valued(number),
             .function("String", [.arg("value", .any)],
-                      doc: "The value as text, as print shows it.",
-                      .f1 { v, ctx in .string(try v.formatted(ctx)) }),
+                      doc: "The value as text, as print shows it; a list of characters joined (Swift's String of [Character]).",
+                      .f1 { v, ctx in
+                          // Swift's `String(chars.reversed())`: a String made of Characters, which
+                          // are one-character strings in geo. (An empty list prints as [].)
+                          if case .list(let items) = v, !items.isEmpty, items.allSatisfy(CharacterMethods.isCharacter) {
+                              return .string(items.map { if case .string(let c) = $0 { c } else { "" } }.joined())
+                          }
+                          return .string(try v.formatted(ctx))
+                      }),
             .function("String", [.label("format", .string), .variadic("arguments", .any)],
                       doc: "Text from a C format, as Swift's String(format:): %d %i %u %x %o (whole numbers), %f %e %g %a (numbers, e.g. %.2f), %@ %s (any value's text), %%.",
                       .fn { args, ctx in .string(try StringFormat.format(try args[0].string(), Array(args.dropFirst()), ctx)) }),

@@ -13,6 +13,7 @@ extension Registry {
             SwiftSpellingsLibrary.builtins,
             SwiftCollectionsLibrary.builtins,
             HierarchyLibrary.builtins,
+            CharacterMethods.properties,
         ]
         // A String's collection methods are its characters' List methods (made from them).
         return libraries + [CharacterMethods.lifting(libraries)]

@@ -37,6 +37,7 @@ struct Lexer {
 
     static let maxInterpolationDepth = 64
     static let unterminatedString = "unterminated string literal"
+    static let unterminatedMultilineString = "unterminated multi-line string literal"
 
     init(file: SourceFile, start: Int = 0, interpolationDepth: Int = 0) {
         self.file = file
@@ -338,30 +339,146 @@ struct Lexer {
         return Double(text) ?? 0
     }
 
+    /// How a string literal's characters ended (`stringCharacters`).
+    enum StringStop {
+        /// At an unescaped `"` (read), in a one-line literal.
+        case quote
+        /// At the end of the line (the newline not read) or of the input.
+        case lineEnd
+        /// At a `\` that ends the line (not read), in a multi-line literal: the next line
+        /// goes on without a newline.
+        case continued
+        /// An error ended the literal: the token is not made (interpolations nested too deeply).
+        case abandoned
+        /// An interpolation without its `)`: the token is made from what was read.
+        case unterminatedInterpolation
+    }
+
     mutating func lexString(spaceBefore: Bool) {
+        if peek(1) == 34 && peek(2) == 34 { return lexMultilineString(spaceBefore: spaceBefore) }
         let start = pos
         pos += 1
         var parts: [StringPart] = []
         var text = ""
+        switch stringCharacters(quote: true, parts: &parts, text: &text) {
+        case .quote, .continued:
+            break
+        case .lineEnd:
+            error(Lexer.unterminatedString, start, start + 1, notes: ["a string ends with '\"' on the same line"])
+            if !text.isEmpty { parts.append(.text(text)) }
+            emit(.string(parts), start, pos, spaceBefore: spaceBefore)
+            return
+        case .abandoned:
+            return
+        case .unterminatedInterpolation:
+            emit(.string(parts), start, pos, spaceBefore: spaceBefore)
+            return
+        }
+        if !text.isEmpty || parts.isEmpty { parts.append(.text(text)) }
+        emit(.string(parts), start, pos, spaceBefore: spaceBefore)
+    }
+
+    /// Swift's multi-line string literal: `"""`, a newline, the lines, and `"""` on a line
+    /// of its own, whose indentation is taken off every line (a line indented less is an
+    /// error; a line of spaces alone is empty). The newlines after the opening and before the
+    /// closing delimiter are not in the string; a line ending in `\` goes on without a
+    /// newline. Escapes and interpolations are a one-line literal's; `"` needs no escape.
+    mutating func lexMultilineString(spaceBefore: Bool) {
+        let start = pos
+        pos += 3
+        while pos < bytes.count, bytes[pos] == 32 || bytes[pos] == 9 || bytes[pos] == 13 { pos += 1 }
+        if pos < bytes.count, bytes[pos] == 10 {
+            pos += 1
+        } else {
+            error("multi-line string literal content must begin on a new line", start, start + 3,
+                  notes: ["put a line break after the opening \"\"\"", "a one-line string is written \"…\""])
+        }
+        // The closing delimiter: the first line that is spaces and tabs, then `"""`.
+        var closing = pos
+        var indent = 0
+        while true {
+            var look = closing
+            while look < bytes.count, bytes[look] == 32 || bytes[look] == 9 { look += 1 }
+            if look + 2 < bytes.count, bytes[look] == 34, bytes[look + 1] == 34, bytes[look + 2] == 34 {
+                indent = look - closing
+                break
+            }
+            while look < bytes.count, bytes[look] != 10 { look += 1 }
+            guard look < bytes.count else {
+                error(Lexer.unterminatedMultilineString, start, start + 3,
+                      notes: ["end it with \"\"\" on a line of its own"])
+                emit(.string([.text("")]), start, bytes.count, spaceBefore: spaceBefore)
+                pos = bytes.count
+                return
+            }
+            closing = look + 1
+        }
+        let margin = Array(bytes[closing..<(closing + indent)])
+        var parts: [StringPart] = []
+        var text = ""
+        var joinNext = true   // no newline before the first line, nor after a `\` line end
+        while pos < closing {
+            if !joinNext { text += "\n" }
+            joinNext = false
+            var lineEnd = pos
+            while lineEnd < closing, bytes[lineEnd] != 10 { lineEnd += 1 }
+            if bytes[pos..<lineEnd].allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) {
+                // A blank line: empty, or what it has past the margin.
+                if lineEnd - pos > indent, bytes[pos..<(pos + indent)].elementsEqual(margin) {
+                    text += String(decoding: bytes[(pos + indent)..<lineEnd].filter { $0 != 13 }, as: UTF8.self)
+                }
+                pos = lineEnd + 1
+                continue
+            }
+            if lineEnd - pos >= indent, bytes[pos..<(pos + indent)].elementsEqual(margin) {
+                pos += indent
+            } else {
+                error("insufficient indentation of line in multi-line string literal", pos, lineEnd,
+                      notes: ["indent every line at least as far as the closing \"\"\", with the same spaces or tabs"])
+                while pos < lineEnd, bytes[pos] == 32 || bytes[pos] == 9 { pos += 1 }
+            }
+            switch stringCharacters(quote: false, continuation: true, parts: &parts, text: &text) {
+            case .lineEnd, .quote:
+                if text.hasSuffix("\r") { text.removeLast() }
+                pos += 1
+            case .continued:
+                joinNext = true
+                pos += 1
+            case .abandoned:
+                return
+            case .unterminatedInterpolation:
+                emit(.string(parts), start, pos, spaceBefore: spaceBefore)
+                return
+            }
+        }
+        pos = closing + indent + 3
+        if !text.isEmpty || parts.isEmpty { parts.append(.text(text)) }
+        emit(.string(parts), start, pos, spaceBefore: spaceBefore)
+    }
+
+    /// A string literal's characters from `pos` — text, escapes and interpolations — into
+    /// `parts` (an interpolation ends the text before it) and `text` (the text since), up to
+    /// the end of the line or (`quote`) an unescaped `"`; `continuation`: a `\` at the end of
+    /// the line (a multi-line literal's) stops there.
+    mutating func stringCharacters(quote: Bool, continuation: Bool = false, parts: inout [StringPart], text: inout String) -> StringStop {
         var scalarBytes: [UInt8] = []
         func flushBytes() {
             if !scalarBytes.isEmpty { text += String(decoding: scalarBytes, as: UTF8.self); scalarBytes = [] }
         }
+        defer { flushBytes() }
         while true {
-            guard pos < bytes.count, bytes[pos] != 10 else {
-                error(Lexer.unterminatedString, start, start + 1, notes: ["a string ends with '\"' on the same line"])
-                flushBytes()
-                if !text.isEmpty { parts.append(.text(text)) }
-                emit(.string(parts), start, pos, spaceBefore: spaceBefore)
-                return
-            }
+            guard pos < bytes.count, bytes[pos] != 10 else { return .lineEnd }
             let c = bytes[pos]
-            if c == 34 { pos += 1; break }
+            if c == 34 && quote { pos += 1; return .quote }
             if c == 92 {
                 flushBytes()
                 let escStart = pos
                 pos += 1
                 let e = peek()
+                if continuation && (e == 10 || e == 13 && peek(1) == 10 || pos >= bytes.count) {
+                    if e == 13 { pos += 1 }
+                    return .continued
+                }
                 pos += 1
                 switch e {
                 case 110: text += "\n"
@@ -386,7 +503,7 @@ struct Lexer {
                     if !text.isEmpty { parts.append(.text(text)); text = "" }
                     guard interpolationDepth < Lexer.maxInterpolationDepth else {
                         error("string interpolations nested too deeply", escStart, pos)
-                        return
+                        return .abandoned
                     }
                     var inner = Lexer(file: file, start: pos, interpolationDepth: interpolationDepth + 1)
                     inner.run(stopAtCloseParen: true)
@@ -402,8 +519,7 @@ struct Lexer {
                     } else {
                         error("unterminated string interpolation", escStart, escStart + 2)
                         parts.append(.code(code))
-                        emit(.string(parts), start, pos, spaceBefore: spaceBefore)
-                        return
+                        return .unterminatedInterpolation
                     }
                     parts.append(.code(code))
                 default:
@@ -415,9 +531,6 @@ struct Lexer {
             scalarBytes.append(c)
             pos += 1
         }
-        flushBytes()
-        if !text.isEmpty || parts.isEmpty { parts.append(.text(text)) }
-        emit(.string(parts), start, pos, spaceBefore: spaceBefore)
     }
 
     mutating func lexSymbol(spaceBefore: Bool) {

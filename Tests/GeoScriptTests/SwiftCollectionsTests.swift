@@ -31,6 +31,12 @@ struct SwiftCollectionsTests {
         ("\"abc\".replacingOccurrences(of: \"\", with: \"x\")", "abc"),
         ("[1, 2, 3].compactMap { $0 == 2 ? nil : $0 * 10 }", "[10, 30]"),
         ("[[1], [], [2, 3]].flatMap { $0 }", "[1, 2, 3]"),
+        // Swift's joined() of arrays: one list; of anything else, the text one after another.
+        ("[[1], [], [2, 3]].joined()", "[1, 2, 3]"),
+        ("[[1], 2].joined()", "[1]2"),
+        ("[\"a\", \"b\"].joined()", "ab"),
+        ("[[1], [2]].joined(separator: \"-\")", "[1]-[2]"),
+        ("[].joined()", ""),
         ("[1, 2, 1].lastIndex(of: 1)", "2"),
         ("[1, 2, 1].lastIndex(of: 5)", "nil"),
         ("[1, 2, 3].lastIndex(where: { $0 < 3 })", "1"),

@@ -162,23 +162,40 @@ enum ListLibrary {
                         for x in try l.list() { acc = try combine(acc, x) }
                         return acc
                     }),
-            .method("joined", on: .list, [.label("separator", .string).defaulting(.string(""))],
+            .method("joined", on: .list, [.label("separator", .string)],
                     doc: "The elements as text, separated by separator.",
-                    .f2 { l, sep, ctx in
-                        // Built piece by piece, each checked against the string limit before it
-                        // is added (a million elements joined by a long separator).
-                        let separator = try sep.string()
-                        var text = ""
-                        for (i, item) in try l.list().enumerated() {
-                            let piece = try item.formatted(ctx)
-                            let size = text.utf8.count + (i == 0 ? 0 : separator.utf8.count) + piece.utf8.count
-                            try ctx.checkStringLength(size)
-                            if i > 0 { text += separator }
-                            text += piece
+                    .f2 { l, sep, ctx in try joinedText(try l.list(), separator: try sep.string(), ctx) }),
+            .method("joined", on: .list, [],
+                    doc: "A list of lists made one list (Swift's joined() of arrays); else the elements as text, one after another.",
+                    .f1 { l, ctx in
+                        let items = try l.list()
+                        // Swift's `[[1, 2], [3]].joined()`: the lists' elements in order.
+                        if !items.isEmpty, items.allSatisfy({ if case .list = $0 { true } else { false } }) {
+                            var all: [Value] = []
+                            for case .list(let part) in items {
+                                try ctx.checkListLength(all.count + part.count)
+                                all += part
+                            }
+                            return .list(all)
                         }
-                        return .string(text)
+                        return try joinedText(items, separator: "", ctx)
                     }),
         ]
+    }
+
+    /// The elements as text, `separator` between them: built piece by piece, each checked
+    /// against the string limit before it is added (a million elements joined by a long
+    /// separator).
+    static func joinedText(_ items: [Value], separator: String, _ ctx: RuntimeContext) throws -> Value {
+        var text = ""
+        for (i, item) in items.enumerated() {
+            let piece = try item.formatted(ctx)
+            let size = text.utf8.count + (i == 0 ? 0 : separator.utf8.count) + piece.utf8.count
+            try ctx.checkStringLength(size)
+            if i > 0 { text += separator }
+            text += piece
+        }
+        return .string(text)
     }
 
     /// A method taking one predicate closure (`first(where:)`, `allSatisfy(_:)`): `body` gets the

@@ -169,10 +169,23 @@ public final class Animator {
 
     /// Reports that `view`'s `key` is about to change (see `willChange(_:_:)`).
     public func willChange(_ view: View, _ key: AnimationKey) {
-        guard let transaction = recording else { return }
-        let id = ViewKey(view: ObjectIdentifier(view), key: key)
-        if transaction.contains(id) { return }
-        transaction.touch(id, view, key, from: presentedValue(of: view, key, at: now))
+        // The innermost transaction and the view's entries borrowed where the animator keeps
+        // them (`transactions`, `slots`), not retained: a recorded write touches neither list.
+        guard depth > 0 else { return }
+        let transaction = transactions.withUnsafeBufferPointer {
+            UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped + (depth - 1)).load(as: Unmanaged<Transaction>.self)
+        }
+        transaction._withUnsafeGuaranteedRef { transaction in
+            let id = ViewKey(view: ObjectIdentifier(view), key: key)
+            if transaction.contains(id) { return }
+            let from: AnimatableValue
+            if let entries = unretainedEntries(of: view) {
+                from = entries._withUnsafeGuaranteedRef { presentedValue(of: view, $0, key, at: now) }
+            } else {
+                from = view.animatableValue(key)
+            }
+            transaction.touch(id, view, key, from: from)
+        }
     }
 
     /// Reports that one component of `view`'s transform is being set to `value` (a number for
@@ -187,24 +200,33 @@ public final class Animator {
 
     /// (`curve` moved into the Animation: a curve's copy retains its name and its Bézier.)
     private func commit(_ transaction: Transaction, curve: consuming TimingCurve) -> Animation {
+        // Each touch and each track read where its list keeps it (a copy of one retained its
+        // view and copied both values, ~110 instructions a track).
         var tracks: [AnimationTrack] = []
-        for touch in transaction.touched {
-            var assigned: AnimatableValue? = nil
-            if !transaction.componentTargets.isEmpty {
-                assigned = transaction.componentTargets[ViewKey(view: ObjectIdentifier(touch.view), key: touch.key)]
+        transaction.touched.withUnsafeBufferPointer { touches in
+            for i in touches.indices {
+                let touch = touches.baseAddress.unsafelyUnwrapped + i
+                let view = touch.pointee.view, key = touch.pointee.key
+                var assigned: AnimatableValue? = nil
+                if !transaction.componentTargets.isEmpty {
+                    assigned = transaction.componentTargets[ViewKey(view: ObjectIdentifier(view), key: key)]
+                }
+                let to = assigned ?? view.animatableValue(key)
+                // An unchanged property needs no track, unless one is still in flight: then the
+                // new, motionless track replaces it (the property stops where it is shown).
+                if to == touch.pointee.from && !isAnimating(view, key, at: now) { continue }
+                if tracks.isEmpty { tracks.reserveCapacity(touches.count) }
+                tracks.append(AnimationTrack(view: view, key: key, from: touch.pointee.from, to: to))
             }
-            let to = assigned ?? touch.view.animatableValue(touch.key)
-            // An unchanged property needs no track, unless one is still in flight: then the
-            // new, motionless track replaces it (the property stops where it is shown).
-            if to == touch.from && !isAnimating(touch.view, touch.key, at: now) { continue }
-            if tracks.isEmpty { tracks.reserveCapacity(transaction.touched.count) }
-            tracks.append(AnimationTrack(view: touch.view, key: touch.key, from: touch.from, to: to))
         }
         let animation = Animation(
             duration: transaction.duration, delay: transaction.delay, curve: curve, startTime: now, tracks: tracks)
-        for (i, track) in animation.tracks.enumerated() {
-            register(Entry(animation: animation, track: i, serial: nextSerial), for: track.view, track.key)
-            nextSerial += 1
+        tracks.withUnsafeBufferPointer { made in
+            for i in made.indices {
+                let track = made.baseAddress.unsafelyUnwrapped + i
+                register(Entry(animation: animation, track: i, serial: nextSerial), for: track.pointee.view, track.pointee.key)
+                nextSerial += 1
+            }
         }
         return animation
     }

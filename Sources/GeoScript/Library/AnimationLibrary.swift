@@ -61,21 +61,25 @@ enum AnimationLibrary {
                                   .arg("changes", .function)],
                       doc: "Runs the block, changing the model at once, and animates every view property it changed from what was on screen; returns the Animation.",
                       .f4 { duration, delay, curveValue, body, ctx in
-                          let animator = animator(ctx)
-                          let timing = try curve(curveValue)
-                          // The block called straight into its frame (`Callback`: no array, no
-                          // trip through the interpreter's call hook).
-                          let block = ctx.callback(try body.function(), arity: 0)
-                          let outer = ctx.recorder
-                          ctx.recorder = animator
-                          defer { ctx.recorder = outer }
-                          let animation = try checked {
-                              try animator.animate(
-                                  duration: try duration.number("duration"), delay: try delay.number("delay"),
-                                  curve: timing
-                              ) { _ = try block() }
+                          // The animator borrowed, and the curve moved into the animation (not
+                          // copied into a closure: a curve's copy retains its name and its Bézier).
+                          try ctx.withAnimator { animator in
+                              let timing = try curve(curveValue)
+                              // The block called straight into its frame (`Callback`: no array, no
+                              // trip through the interpreter's call hook).
+                              let block = ctx.callback(try body.function(), arity: 0)
+                              let outer = ctx.recorder
+                              ctx.recorder = animator
+                              defer { ctx.recorder = outer }
+                              do {
+                                  return .animation(try animator.animate(
+                                      duration: try duration.number("duration"), delay: try delay.number("delay"),
+                                      curve: consume timing
+                                  ) { _ = try block() })
+                              } catch let e as AnimationError {
+                                  throw RuntimeError(e)
+                              }
                           }
-                          return .animation(animation)
                       }),
             .global("now", doc: "The animation clock, in seconds (starts at 0; only wait moves it).") { ctx in
                 .number(animator(ctx).now)
@@ -83,12 +87,15 @@ enum AnimationLibrary {
             .function("wait", [.arg("seconds", .number)],
                       doc: "Advances the animation clock by a number of seconds (0 or more).",
                       .f1 { s, ctx in
-                          try animator(ctx).wait(try s.number("seconds"))
+                          try ctx.withAnimator { try $0.wait(try s.number("seconds")) }
                           return .nil
                       }),
             .presentationMethod([],
                     doc: "A snapshot of the view as it is on screen now: the in-flight values of its animations (same superview, not one of its subviews).",
-                    .f1 { v, ctx in .view(animator(ctx).presentation(of: try v.view())) }),
+                    .f1 { v, ctx in
+                        let view = try v.view()
+                        return .view(ctx.withAnimator { $0.presentation(of: view) })
+                    }),
             .presentationMethod([.label("at", .number)],
                     doc: "A snapshot of the view as it is on screen at a time of the animation clock.",
                     .f2 { v, t, ctx in

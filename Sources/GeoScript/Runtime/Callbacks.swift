@@ -21,11 +21,11 @@
 struct Callback {
     private let function: Function
     private let context: RuntimeContext
-    /// The engine and the function's code when the direct path applies, held here for the
-    /// built-in's call; `direct` reads them unretained (a strong Optional bound by each call
-    /// retained and released the engine, the code and the function: 3 pairs per element).
-    private let engine: Engine?
-    private let code: FunctionCode?
+    /// The engine and the function's code when the direct path applies, read unretained (a
+    /// strong Optional bound by each call retained and released the engine, the code and the
+    /// function: 3 pairs per element). Not held here either: the function, which this holds,
+    /// holds its code, and the interpreter running the built-in's call holds its engine (two
+    /// retains and releases per callback made: one per `animate` block).
     private let direct: (engine: Unmanaged<Engine>, code: Unmanaged<FunctionCode>, function: Unmanaged<Function>)?
     /// The direct path's `lent` mask: `Engine.allLent`, or 0 when the arguments are retained.
     private let lent: Int
@@ -38,16 +38,12 @@ struct Callback {
         self.context = context
         if let engine = context.interpreter?.engine, let code = function.code, code.engineID == engine.id,
            code.parameterCount == arity {
-            self.engine = engine
-            self.code = code
             direct = (.passUnretained(engine), .passUnretained(code), .passUnretained(function))
             lent = code.movesParameter ? 0 : Engine.allLent
             condition = lent == 0 ? nil : code.condition.map { .passUnretained($0) }
         } else {
             lent = 0
             condition = nil
-            engine = nil
-            code = nil
             direct = nil
         }
     }

@@ -33,7 +33,15 @@ public final class RuntimeContext {
     /// The animator while an `animate` block runs (the animation library sets it): every
     /// view write is reported to it, to record where the change starts, and not to
     /// `viewWillChange`. (Read on every view write: exempt from the dynamic exclusivity check.)
-    @exclusivity(unchecked) var recorder: Animator? { didSet { listensToViewWrites = recorder != nil || hostListens } }
+    @exclusivity(unchecked) var recorder: Animator? {
+        didSet {
+            recorderRef = recorder.map { Unmanaged.passUnretained($0) }
+            listensToViewWrites = recorder != nil || hostListens
+        }
+    }
+    /// `recorder` unretained (it holds the animator), for the views library's writes: one
+    /// borrowed, not retained and released, at each write a block records.
+    @exclusivity(unchecked) private var recorderRef: Unmanaged<Animator>?
 
     /// Whether a view write must be reported (`willChange`): a block is recording, a hook or
     /// a journal listens. Kept by their setters: a view write reads one Bool, not three
@@ -66,8 +74,8 @@ public final class RuntimeContext {
     /// transform component the write changes (`card.transform.rotation = 720deg`), if any.
     func willChange(_ view: View, _ properties: ViewProperties, componentValue: Value?) {
         viewJournal?.record(view)
-        if let recorder {
-            AnimationLibrary.record(recorder, view, properties.keys, componentValue)
+        if let recorderRef {
+            recorderRef._withUnsafeGuaranteedRef { AnimationLibrary.record($0, view, properties.keys, componentValue) }
         } else if let hook = viewWillChange {
             let writes = viewWrites
             writes.assignedComponentValue = componentValue

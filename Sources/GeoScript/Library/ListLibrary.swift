@@ -101,7 +101,7 @@ enum ListLibrary {
                     .mutating { recv, args, ctx in
                         guard case .list(let items) = recv else { throw notAList(recv) }
                         let shouldBeRemoved = ctx.callback(try args[0].function(), arity: 1)
-                        let kept = try items.filter { !(try shouldBeRemoved.test($0)) }
+                        let kept = try shouldBeRemoved.testing { tester in try items.filter { !(try tester.test($0)) } }
                         withUnsafeMutablePointer(to: &recv) { storeAfterCalls($0, .list(kept)) }
                         return .nil
                     }),
@@ -129,7 +129,7 @@ enum ListLibrary {
             .method("filter", on: .list, [.arg("isIncluded", .function)], doc: "The elements for which f(element) is true.",
                     .f2 { l, f, ctx in
                         let isIncluded = ctx.callback(try f.function(), arity: 1)
-                        return .list(try l.list().filter { try isIncluded.test($0) })
+                        return .list(try isIncluded.testing { tester in try l.list().filter { try tester.test($0) } })
                     }),
             // Swift's searches that take a predicate: `xs.first(where:)` beside the `first`
             // property, as Swift's Array has both.
@@ -205,7 +205,7 @@ enum ListLibrary {
         let param: Param = label.map { .label($0, .function) } ?? .arg("predicate", .function)
         return .method(name, on: .list, [param], doc: doc, .f2 { l, f, ctx in
             let predicate = ctx.callback(try f.function(), arity: 1)
-            return try body(try l.list()) { try predicate.test($0) }
+            return try predicate.testing { tester in try body(try l.list()) { try tester.test($0) } }
         })
     }
 
@@ -301,8 +301,10 @@ enum ListLibrary {
         let held = HeldList(items)
         let order = try held.items.withUnsafeBufferPointer { elements in
             let base = elements.baseAddress!
-            return try Array(0..<elements.count).sorted { i, j in
-                try areInOrder.test(lending: base + i, base + j)
+            return try areInOrder.testing { tester in
+                try Array(0..<elements.count).sorted { i, j in
+                    try tester.test(lending: base + i, base + j)
+                }
             }
         }
         return order.map { held.items[$0] }

@@ -111,6 +111,23 @@ struct Callback {
         }
     }
 
+    /// Runs `body` with a tester of this callback (`filter`'s tests, `sorted(by:)`'s
+    /// comparisons). For code whose body is a condition (`test` runs it on the frame), the
+    /// frame's place and size are worked out once, and each test lends its values into the
+    /// frame's first slots, counts the call and runs the condition, the frame kept between
+    /// tests (code of path `conditionBody`): no frame made and torn down per test, its slots
+    /// emptied when `body` ends, however it ends. Anything else by `test`.
+    func testing<R>(_ body: (Tester) throws -> R) throws -> R {
+        guard let direct, let condition else { return try body(Tester(callback: self, held: nil)) }
+        return try direct.engine._withUnsafeGuaranteedRef { engine in
+            let (size, argc, span) = direct.code._withUnsafeGuaranteedRef { ($0.frameSize, $0.parameterCount, $0.span) }
+            let held = HeldCondition(engine: direct.engine, condition: condition, function: direct.function,
+                                     base: engine.stackTop, size: size, argc: argc, span: span)
+            defer { engine.release(held) }
+            return try body(Tester(callback: self, held: held))
+        }
+    }
+
     /// Whether the function's result for `a` and `b` is true (`min(by:)`, `max(by:)`).
     func test(_ a: Value, _ b: Value) throws -> Bool {
         try withUnsafePointer(to: a) { a in try withUnsafePointer(to: b) { b in try test(lending: a, b) } }
@@ -185,6 +202,84 @@ extension Engine {
         }
         endFrame(slots, base: base, size: size, argc: argc, lent: Engine.allLent)
         return result
+    }
+}
+
+/// A callback's test of one or two values (`Callback.testing`): on its held frame when there
+/// is one, else by the callback's `test`.
+struct Tester {
+    let callback: Callback
+    let held: HeldCondition?
+
+    @inline(__always) func test(_ a: Value) throws -> Bool {
+        guard let held else { return try callback.test(a) }
+        return try withUnsafePointer(to: a) { a in try held.engine._withUnsafeGuaranteedRef { try $0.test(held, a, nil) } }
+    }
+
+    @inline(__always) func test(lending a: UnsafePointer<Value>, _ b: UnsafePointer<Value>) throws -> Bool {
+        guard let held else { return try callback.test(lending: a, b) }
+        return try held.engine._withUnsafeGuaranteedRef { try $0.test(held, a, b) }
+    }
+}
+
+/// Where a condition's frame is held for many tests (`Callback.testing`): the frame's first
+/// slot on the value stack, its size, its arguments' count (the callback's arity), the code's
+/// span for its checks.
+struct HeldCondition {
+    let engine: Unmanaged<Engine>
+    let condition: Unmanaged<ConditionCode>
+    let function: Unmanaged<Function>
+    let base: Int
+    let size: Int
+    let argc: Int
+    let span: Span
+}
+
+extension Engine {
+    /// One test on a held frame (`HeldCondition`): the value at `a` (and at `b` for two) lent
+    /// into its first slots, the call counted and checked as `test` does it; the condition
+    /// run, the frame's locals (if any) emptied after. The arguments stay in their slots
+    /// (lent: they own nothing) until the next test overwrites them or `release` forgets them.
+    /// On an error the frame is taken down as a call's is (`popFrame`).
+    @inline(__always)
+    fileprivate func test(_ held: HeldCondition, _ a: UnsafePointer<Value>, _ b: UnsafePointer<Value>?) throws -> Bool {
+        let state = self.state, base = held.base, size = held.size, argc = held.argc
+        guard base &+ argc <= stackCapacity else { throw stackFailure(nil) }
+        let slots = stack + base
+        UnsafeMutableRawPointer(slots).copyMemory(from: a, byteCount: MemoryLayout<Value>.size)
+        if let b { UnsafeMutableRawPointer(slots + 1).copyMemory(from: b, byteCount: MemoryLayout<Value>.size) }
+        state.pointee.stackTop = base &+ argc
+        state.pointee.enterCall()
+        if state.pointee.budgetSpent { try callCheck(base, size, argc, Engine.allLent, held.span) }
+        state.pointee.stackTop = base &+ size &+ 1
+        let context = CallContext.store(slots + size, captures: held.function._withUnsafeGuaranteedRef { $0.captures },
+                                        function: held.function)
+        let result: Bool
+        do {
+            result = try held.condition._withUnsafeGuaranteedRef { try $0.test(CallFrame(slots: slots, context: context)) }
+        } catch {
+            throw popFrame(error, base, size, argc, Engine.allLent, nil)
+        }
+        var local = slots + argc
+        while local < slots + size {
+            dropLocal(local)
+            local += 1
+        }
+        state.pointee.leaveCall()
+        return result
+    }
+
+    /// The held frame's slots emptied when its tests end (`Callback.testing`): the lent
+    /// arguments forgotten, the context's function word zeroed, the stack top back at its
+    /// base. Taking down a frame already taken down (an error's `popFrame`) changes nothing.
+    fileprivate func release(_ held: HeldCondition) {
+        let base = held.base, size = held.size
+        // No test wrote the frame unless it fits (each test's checks, `callCheck`).
+        guard base &+ size &+ 1 <= stackCapacity else { return }
+        let slots = stack + base
+        for k in 0..<held.argc { drop(slots + k, k, lent: Engine.allLent) }
+        CallContext.clear(slots + size)
+        stackTop = base
     }
 }
 

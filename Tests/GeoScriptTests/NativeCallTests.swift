@@ -540,7 +540,7 @@ struct NativeCallPathTests {
         let outOfRange = #expect(throws: GeoError.self) { try geo.evaluate("at(xs, 7)") }
         #expect(outOfRange?.description.contains("index 7 is out of range") == true, "\(String(describing: outOfRange))")
         let fraction = #expect(throws: GeoError.self) { try geo.evaluate("at(xs, 0.5)") }
-        #expect(fraction?.description.contains("out of range") == true, "\(String(describing: fraction))")
+        #expect(fraction?.description.contains("index 0.5 is not a whole number") == true, "\(String(describing: fraction))")
     }
 
     @Test func kernelsAsConditionsTestWhatTheirCallsGive() throws {

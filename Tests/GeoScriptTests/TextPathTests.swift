@@ -161,7 +161,7 @@ struct TextPathTests {
             """#)
         #expect(out == "0 400 0 0 true true true true true true\n")
         Self.expectRuntimeErrors([("var xs = [\"a\"]\nvar k = 1\nprint(xs[k] == \"a\")", "out of range"),
-                                  ("var xs = [\"a\"]\nprint(xs[0.5] == \"a\")", "out of range"),
+                                  ("var xs = [\"a\"]\nprint(xs[0.5] == \"a\")", "not a whole number"),
                                   ("func f() { return g == \"a\" }\nf()\nvar g = \"a\"", "cannot find 'g'"),
                                   ("var xs = [\"a\", 1]\nvar k = 0\nprint(xs[k] < xs[1])", "cannot compare"),
                                   ("var s = \"a\"\nprint(s < nil)", "cannot compare"),

@@ -111,7 +111,7 @@ enum CoreLibrary {
                           // Swift's `String(chars.reversed())`: a String made of Characters, which
                           // are one-character strings in geo. (An empty list prints as [].)
                           if case .list(let items) = v, !items.isEmpty, items.allSatisfy(CharacterMethods.isCharacter) {
-                              return .string(items.map { if case .string(let c) = $0 { c } else { "" } }.joined())
+                              return .string(items.reduce(into: "") { text, c in if case .string(let s) = c { text += s } })
                           }
                           return .string(try v.formatted(ctx))
                       }),

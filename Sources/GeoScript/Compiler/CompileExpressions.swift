@@ -76,6 +76,8 @@ extension Compiler {
                     return v
                 }
             }
+        case .cast(let operand, let op, let type, let at):
+            return lowerCast(operand, op, type, at: at)
         case .binary(let op, let l, let r):
             if Operators.isComparison(op) { return tested(compileComparison(op, l, r, span: span)) }
             return compileArithmetic(op, l, r, span: span)
@@ -369,6 +371,70 @@ extension Compiler {
     }
 
     func computed(_ eval: @escaping Eval) -> Lowered { Lowered(operand: .computed, eval: eval) }
+
+    /// Swift's `x as T`, `as? T`, `as! T`, `is T` (see `CastOp`): the operand's value checked
+    /// against the type, never converted.
+    func lowerCast(_ operand: Expr, _ op: CastOp, _ type: CastType, at: Span) -> Lowered {
+        let value = compileExpr(operand)
+        switch op {
+        case .test:
+            return tested { f in type.matches(try value(f)) }
+        case .optional:
+            return computed { f in
+                let v = try value(f)
+                return type.matches(v) ? v : .nil
+            }
+        case .forced, .coerce:
+            let engine = self.engineRef
+            return computed { f in
+                let v = try value(f)
+                if type.matches(v) { return v }
+                throw ScriptFailure(.runtime, Compiler.castFailure(v, op, type, engine), at: at, notes: op == .forced
+                    ? ["'as?' gives nil instead of an error: if let x = value as? \(type) { … }"]
+                    : ["geo's 'as' names the type a value already has; to convert, call the type: \(Compiler.conversion(type))",
+                       "to test the type, use 'is' or 'as?'"])
+            }
+        }
+    }
+
+    /// What a failed `as!` or `as` says: what the value is and the type it is not.
+    static func castFailure(_ v: Value, _ op: CastOp, _ type: CastType, _ engine: EngineRef) -> String {
+        var what = castSubject(v, engine), why = ""
+        if case .list(let items) = v, case .list(let element) = type,
+           let odd = items.firstIndex(where: { !element.matches($0) }) {
+            what = "the List"
+            why = ": its element \(odd) is \(castSubject(items[odd], engine)), not \(article(element.description))"
+        }
+        return (op == .forced ? "could not cast \(what) to \(type)"
+                              : "'as \(type)' cannot make \(what) into \(article(type.description))") + why
+    }
+
+    /// A value as a cast's error names it: `3.5`, `the String "s"`, `a View of class UILabel`.
+    static func castSubject(_ v: Value, _ engine: EngineRef) -> String {
+        switch v {
+        case .nil: return "nil"
+        case .number, .bool, .point, .size, .rect:
+            return v.formatted(engine.context.format, limit: 80) ?? "a " + v.typeName
+        case .string(let s) where s.utf8.count <= 40: return "the String \"\(s)\""
+        case .view(let view): return "a View" + (view.className.map { " of class \($0)" } ?? " (a plain UIView)")
+        default: return "a " + v.typeName
+        }
+    }
+
+    /// "an Int", "a String".
+    static func article(_ name: String) -> String {
+        ("AEIOU".contains(name.first ?? "x") ? "an " : "a ") + name
+    }
+
+    /// How to convert a value (`x`) to a type, for the note of a failed `as`.
+    static func conversion(_ type: CastType, _ x: String = "x") -> String {
+        switch type {
+        case .whole(let name), .kind(.number, let name): "\(name)(\(x))"
+        case .kind(.string, _), .character: "String(\(x)) or \"\\(\(x))\""
+        case .list(let element): "\(x)s.map { \(conversion(element, "$0")) }"
+        default: "\(type)(…)"
+        }
+    }
 
     /// `xs[i]` of a list in a cell or a capture (`list`), path `elementCaptured`: the index's
     /// Number (`index`, code that runs no script), then the element read where the cell holds

@@ -1252,7 +1252,7 @@ extension Compiler {
             case .tuple(let items), .list(let items): return items.contains(where: scan)
             case .interpolation(let parts):
                 return parts.contains { if case .expr(let x) = $0 { return scan(x) }; return false }
-            case .unary(_, let x), .member(let x, _, _), .part(let x, _, _): return scan(x)
+            case .unary(_, let x), .member(let x, _, _), .part(let x, _, _), .cast(let x, _, _, _): return scan(x)
             case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _), .index(let a, let b),
                  .optionalChain(let a, _, let b):
                 return scan(a) || scan(b)

@@ -120,7 +120,7 @@ enum LastUses {
                     for case .expr(let x) in parts { next.append(x) }
                 case .tuple(let xs), .list(let xs):
                     next = xs
-                case .unary(_, let x), .member(let x, _, _), .part(let x, _, _):
+                case .unary(_, let x), .member(let x, _, _), .part(let x, _, _), .cast(let x, _, _, _):
                     next = [x]
                 case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _), .index(let a, let b):
                     next = [a, b]

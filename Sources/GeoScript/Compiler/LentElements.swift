@@ -105,7 +105,7 @@ struct LentElements {
                 case .member(let x, let name, _):
                     if registry.hostNames.contains(name) { facts.runsScript = true }
                     expressions.append(x)
-                case .unary(_, let x), .part(let x, _, _): expressions.append(x)
+                case .unary(_, let x), .part(let x, _, _), .cast(let x, _, _, _): expressions.append(x)
                 case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _), .index(let a, let b),
                      .optionalChain(let a, _, let b):
                     expressions += [a, b]

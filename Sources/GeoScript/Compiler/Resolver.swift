@@ -411,7 +411,7 @@ struct Resolver {
             for case .expr(let x) in parts { resolve(x) }
         case .name(let ref): resolveName(ref)
         case .tuple(let items), .list(let items): for x in items { resolve(x) }
-        case .unary(_, let x), .part(let x, _, _): resolve(x)
+        case .unary(_, let x), .part(let x, _, _), .cast(let x, _, _, _): resolve(x)
         case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _):
             resolve(a)
             resolve(b)

@@ -148,6 +148,12 @@ enum ListLibrary {
             search("allSatisfy", label: nil, doc: "Whether f(element) is true for every element (true for an empty list).") { xs, test in
                 .bool(try xs.allSatisfy(test))
             },
+            // Swift 6's `count(where:)` beside the `count` property.
+            search("count", label: "where", doc: "How many elements f(element) is true for.") { xs, test in
+                var n = 0
+                for x in xs where try test(x) { n += 1 }
+                return .number(Double(n))
+            },
             .method("forEach", on: .list, [.arg("body", .function)], doc: "Calls f(element) for each element.",
                     .f2 { l, f, ctx in
                         let body = ctx.callback(try f.function(), arity: 1)

@@ -39,6 +39,9 @@ indirect enum ExprKind {
     /// Point or Size as (x, y), a Rect as (x, y, width, height) — for `for (i, x) in
     /// xs.enumerated()` (the parser's desugaring).
     case part(Expr, index: Int, count: Int)
+    /// Swift's `x as T`, `x as? T`, `x as! T`, `x is T` (see `CastOp`); the span is the
+    /// operator's and the type's.
+    case cast(Expr, CastOp, CastType, Span)
     /// Stands in for an expression that failed to parse.
     case invalid
 }
@@ -249,7 +252,7 @@ enum SyntaxTeardown {
                 case .number, .string, .bool, .nil, .name, .invalid: break
                 case .interpolation(let parts): for case .expr(let x) in parts { expressions.append(x) }
                 case .tuple(let xs), .list(let xs): expressions += xs
-                case .unary(_, let x), .member(let x, _, _), .part(let x, _, _): expressions.append(x)
+                case .unary(_, let x), .member(let x, _, _), .part(let x, _, _), .cast(let x, _, _, _): expressions.append(x)
                 case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _), .index(let a, let b),
                      .optionalChain(let a, _, let b):
                     expressions.append(a); expressions.append(b)

@@ -571,6 +571,8 @@ struct Lexer {
         case 61: if n == 61 { symbol = .equal; length = peek(2) == 61 ? 3 : 2 } else { symbol = .assign }
         case 33 where n == 61: symbol = .notEqual; length = peek(2) == 61 ? 3 : 2
         case 33: symbol = .bang   // `!x`, and Swift's force unwrap `x!` (no space before it: the parser's)
+        case 63 where !spaceBefore && last == .identifier("as"):
+            symbol = .question   // Swift's `x as? T`: the parser's
         case 63 where n != 63 && (spaceBefore || !(last.map(Lexer.endsOperand) ?? false)):
             // `c ? x : y`, Swift's conditional operator (Swift too wants the space before it);
             // a '?' that follows no value is not optional chaining either.
@@ -603,6 +605,7 @@ struct Lexer {
             return
         case 60: if n == 61 { symbol = .lessEqual; length = 2 } else { symbol = .less }
         case 62: if n == 61 { symbol = .greaterEqual; length = 2 } else { symbol = .greater }
+        case 92: symbol = .backslash   // `\.frame`, Swift's key path: the parser's
         case 38 where n == 38: symbol = .andAnd; length = 2
         case 124 where n == 124: symbol = .orOr; length = 2
         default: break
@@ -629,13 +632,18 @@ struct Lexer {
     }
 
     /// Drops the type marks' errors between two bytes (a type the parser left aside).
-    mutating func dropTypeMarks(from start: Int, to end: Int) {
+    /// Whether it dropped any.
+    @discardableResult
+    mutating func dropTypeMarks(from start: Int, to end: Int) -> Bool {
+        var droppedAny = false
         for k in typeMarks.indices.reversed() where typeMarks[k].offset >= start && typeMarks[k].offset < end {
             let dropped = typeMarks[k].error
             errors.remove(at: dropped)
             typeMarks.remove(at: k)
             for j in typeMarks.indices where typeMarks[j].error > dropped { typeMarks[j].error -= 1 }
+            droppedAny = true
         }
+        return droppedAny
     }
 
     mutating func closeBracket(_ open: UInt8) {

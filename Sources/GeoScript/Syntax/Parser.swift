@@ -919,13 +919,13 @@ struct Parser {
 
     /// Swift's `a ?? b ?? c` (right to left), between comparison and range as in Swift.
     mutating func parseCoalesce() throws -> Expr {
-        var operands = [try parseRange()]
+        var operands = [try parseCast()]
         var links = 0
         while check(.coalesce) {
             try link(&links)
             _ = advance()
             // `v.superview?.frame ?? .zero`: the zero of what the member on the left holds.
-            operands.append(try typedZero(Parser.memberRead(operands[operands.count - 1])) ?? parseRange())
+            operands.append(try typedZero(Parser.memberRead(operands[operands.count - 1])) ?? parseCast())
         }
         var result = operands.removeLast()
         while let left = operands.popLast() {
@@ -1211,6 +1211,8 @@ struct Parser {
             _ = advance()
             if name.hasPrefix("$") { try useAnonymousParameter(name, t.span) }
             return Expr(kind: .name(NameRef(name, t.span)), span: t.span)
+        case .symbol(.backslash):
+            return try parseKeyPath()
         case .symbol(.lparen):
             try enter()
             defer { leave() }
@@ -2169,6 +2171,35 @@ struct Parser {
         let body = Expr(kind: .binary(operation, operands[0], operands[1]), span: span)
         let decl = FunctionDecl(name: "<closure>", span: span, params: [("$0", span), ("$1", span)],
                                 body: [Stmt(kind: .expression(body), span: span)], isExpressionBody: true)
+        return Expr(kind: .closure(decl), span: span)
+    }
+
+    /// Swift's key path `\.frame.width` (or `\UIView.frame.width`, `\.self`), where a
+    /// function is expected (`views.map(\.frame)`, `filter(\.isHidden)`): the closure
+    /// `{ $0.frame.width }`.
+    mutating func parseKeyPath() throws -> Expr {
+        let start = advance().span
+        if case .identifier(let type) = kind, type.first?.isUppercase == true, !current.spaceBefore { _ = advance() }
+        var value = Expr(kind: .name(NameRef("$0", start)), span: start)
+        var members = 0
+        while check(.dot), !current.spaceBefore {
+            _ = advance()
+            guard case .identifier(let name) = kind, !current.spaceBefore else {
+                throw fail("expected a member name after '.' in the key path, found \(found)",
+                           notes: ["a key path names members: \\.frame.width is { $0.frame.width }"])
+            }
+            let t = advance()
+            members += 1
+            if name == "self" { continue }
+            value = Expr(kind: .member(value, name, t.span), span: start.through(t.span))
+        }
+        guard members > 0 else {
+            throw fail("expected '.' and a member name after '\\', found \(found)",
+                       notes: ["a key path names members: \\.frame.width is { $0.frame.width }"])
+        }
+        let span = start.through(token(pos - 1).span)
+        let decl = FunctionDecl(name: "<closure>", span: span, params: [("$0", span)],
+                                body: [Stmt(kind: .expression(value), span: span)], isExpressionBody: true)
         return Expr(kind: .closure(decl), span: span)
     }
 

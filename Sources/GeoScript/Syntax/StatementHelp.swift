@@ -107,6 +107,15 @@ enum StatementHelp {
             return """
                 repeat { … } while CONDITION   the body runs, then again while the condition is true
                 """
+        case "as", "is", "as?", "as!", "cast", "casts":
+            return """
+                x is T   whether x is a T (a Bool); x as? T   x, or nil when it is not a T
+                x as! T   x, or an error when it is not a T; x as T   x, which must already be a T
+                  A cast checks the kind a value has and never converts (to convert: Int(x), String(x)).
+                  if let s = item as? String { … }     root.subviews.compactMap { $0 as? UILabel }
+                  T: Int (a whole number), Double, CGFloat, String, Character, Bool, CGPoint, CGSize,
+                  CGRect, CGAffineTransform, [T], (A) -> B, Any, T?, UIView, UILabel, UIButton …
+                """
         default:
             return nil
         }

@@ -76,6 +76,8 @@ enum Symbol: String, CaseIterable {
     case question = "?"
     /// Swift's optional chaining, `v.superview?.frame` (no space before the '?').
     case chain = "?."
+    /// Swift's key path, `\.frame.width` (a function of one value: `{ $0.frame.width }`).
+    case backslash = "\\"
 }
 
 extension Token.Kind {

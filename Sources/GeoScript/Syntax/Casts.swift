@@ -1,0 +1,220 @@
+import GeoViews
+
+/// Swift's type-casting operators, as geo reads them: `x as T`, `x as? T`, `x as! T`, `x is T`.
+/// geo's values carry their kinds (a list holds any value, as Swift's `[Any]` does), so a cast
+/// checks the kind the value has against the type named and never converts: `x as! String` is
+/// `x` when it is a String and an error at the `as!` otherwise, `x as? String` is `x` or nil,
+/// `x is String` a Bool, and `x as CGFloat` (Swift's coercion, checked when Swift compiles) is
+/// `x` when it already is one and an error saying how to convert when it is not.
+enum CastOp: String {
+    case coerce = "as", optional = "as?", forced = "as!", test = "is"
+}
+
+/// The type a cast names, by what geo can tell of a value.
+indirect enum CastType: CustomStringConvertible {
+    /// `Any`, `AnyObject`: every value.
+    case any
+    /// A kind of value: `Double` / `CGFloat` (a Number), `String`, `Bool`, `CGPoint`, ….
+    case kind(ValueKind, name: String)
+    /// `Int` and Swift's other integer types: a Number that is whole.
+    case whole(name: String)
+    /// `Character`: a String of one character.
+    case character
+    /// `UIView` (nil: any view) or a view class (`UILabel`, a class of a pasted dump): a View
+    /// whose className is that class or one of its subclasses.
+    case view(className: String?)
+    /// `[T]`: a List whose every element is a T.
+    case list(CastType)
+    /// `(A) -> B`: a Function.
+    case function(text: String)
+    /// `T?`: a T, or nil.
+    case optional(CastType)
+
+    var description: String {
+        switch self {
+        case .any: "Any"
+        case .kind(_, let name), .whole(let name): name
+        case .character: "Character"
+        case .view(let className): className ?? "UIView"
+        case .list(let element): "[\(element)]"
+        case .function(let text): text
+        case .optional(let wrapped): "\(wrapped)?"
+        }
+    }
+
+    /// Whether `value` is one of this type.
+    func matches(_ value: Value) -> Bool {
+        switch (self, value) {
+        case (.any, _): return true
+        case (.optional, .nil): return true
+        case (.optional(let wrapped), _): return wrapped.matches(value)
+        case (.kind(let kind, _), _): return value.kind == kind
+        case (.whole, .number(let x)): return x == x.rounded(.towardZero) && x.isFinite
+        case (.character, .string(let s)): return s.count == 1
+        case (.view(nil), .view): return true
+        case (.view(let wanted?), .view(let v)):
+            guard let actual = v.className else { return false }
+            return CastType.isKind(actual, of: wanted)
+        case (.list(let element), .list(let items)): return items.allSatisfy(element.matches)
+        case (.function, .function): return true
+        default: return false
+        }
+    }
+
+    /// Whether view class `actual` is `wanted` or a subclass of it: UIKit's classes that geo
+    /// makes (`UILabel(frame:)`), their superclasses as UIKit declares them, and a dump's own
+    /// classes by name (`MyApp.CardView` is a `CardView`).
+    static func isKind(_ actual: String, of wanted: String) -> Bool {
+        if actual == wanted || actual.hasSuffix("." + wanted) { return true }
+        var c = actual
+        while let parent = superclass[c] {
+            if parent == wanted { return true }
+            c = parent
+        }
+        return false
+    }
+
+    /// UIKit's view classes and their superclasses (UIKit's documentation of each class), up to
+    /// UIView, which every view is.
+    static let superclass: [String: String] = [
+        "UIControl": "UIView", "UILabel": "UIView", "UIImageView": "UIView", "UIScrollView": "UIView",
+        "UIStackView": "UIView", "UIVisualEffectView": "UIView", "UIActivityIndicatorView": "UIView",
+        "UIProgressView": "UIView", "UIWindow": "UIView", "UINavigationBar": "UIView",
+        "UITabBar": "UIView", "UIToolbar": "UIView", "UITableViewCell": "UIView",
+        "UICollectionReusableView": "UIView", "UICollectionViewCell": "UICollectionReusableView",
+        "UIButton": "UIControl", "UITextField": "UIControl", "UISwitch": "UIControl",
+        "UISlider": "UIControl", "UISegmentedControl": "UIControl", "UIStepper": "UIControl",
+        "UIDatePicker": "UIControl", "UIPageControl": "UIControl",
+        "UITextView": "UIScrollView", "UITableView": "UIScrollView", "UICollectionView": "UIScrollView",
+    ]
+
+    /// The type a simple name (no brackets) names, or nil when geo has no such type.
+    static func named(_ name: String) -> CastType? {
+        switch name {
+        case "Any", "AnyObject": return .any
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            return .whole(name: name)
+        case "Double", "Float", "Float32", "Float64", "CGFloat", "TimeInterval", "NSNumber", "Number":
+            return .kind(.number, name: name)
+        case "Bool": return .kind(.bool, name: name)
+        case "String", "Substring", "NSString": return .kind(.string, name: name)
+        case "Character": return .character
+        case "CGPoint", "Point": return .kind(.point, name: name)
+        case "CGSize", "Size": return .kind(.size, name: name)
+        case "CGRect", "Rect": return .kind(.rect, name: name)
+        case "CGAffineTransform", "Transform": return .kind(.transform, name: name)
+        case "UIView", "NSView", "View": return .view(className: nil)
+        default:
+            return superclass[name] != nil ? .view(className: name) : nil
+        }
+    }
+
+    /// Every simple name `named` knows (for "did you mean").
+    static let knownNames: [String] = [
+        "Any", "AnyObject", "Int", "Double", "Float", "CGFloat", "Bool", "String", "Substring", "Character",
+        "CGPoint", "CGSize", "CGRect", "CGAffineTransform", "UIView", "NSView", "View", "Point", "Size", "Rect",
+        "Transform", "TimeInterval",
+    ] + superclass.keys.sorted()
+}
+
+extension Parser {
+    /// Swift's casting precedence, between `??` and ranges: `x as? Int ?? 0` is
+    /// `(x as? Int) ?? 0`; `a ..< b as! [Int]` casts the range.
+    mutating func parseCast() throws -> Expr {
+        var expr = try parseRange()
+        var links = 0
+        while case .identifier(let word) = kind, word == "as" || word == "is" {
+            try link(&links)
+            let start = advance().span
+            var op: CastOp = word == "is" ? .test : .coerce
+            if op == .coerce, !current.spaceBefore {
+                if check(.question) { op = .optional; _ = advance() }
+                else if check(.bang) { op = .forced; _ = advance() }
+            }
+            let type = try parseCastType(after: op)
+            let at = start.through(token(pos - 1).span)
+            expr = Expr(kind: .cast(expr, op, type, at), span: expr.span.through(at))
+        }
+        return expr
+    }
+
+    /// The type after a cast operator: a name (`String`, `UILabel`, a dump's class), `[T]`,
+    /// `Array<T>`, `Optional<T>`, a function type `(A) -> B`, a tuple `(A, B)` (a Point) or
+    /// `(A, B, C, D)` (a Rect), each optionally followed by `?` or `!`.
+    mutating func parseCastType(after op: CastOp) throws -> CastType {
+        let from = current.span.start
+        var type: CastType
+        switch kind {
+        case .symbol(.lbracket):
+            _ = advance()
+            let element = try parseCastType(after: op)
+            if check(.colon) {
+                throw fail("geo has no dictionaries: '[Key: Value]' is not a type geo has",
+                           notes: ["a list of pairs does the same work: [[key, value], …]"])
+            }
+            guard match(.rbracket) else { throw fail("expected ']' to end the list type, found \(found)") }
+            type = .list(element)
+        case .symbol(.lparen):
+            let open = current.span.start
+            _ = advance()
+            var parts = 0
+            while !check(.rparen) {
+                _ = try parseCastType(after: op)
+                parts += 1
+                if !match(.comma) { break }
+            }
+            guard match(.rparen) else { throw fail("expected ')' to end the type, found \(found)") }
+            if match(.arrow) {
+                _ = try parseCastType(after: op)
+                let last = token(pos - 1).span
+                let text = String(decoding: last.file.bytes[open..<last.start + last.length], as: UTF8.self)
+                type = .function(text: text)
+            } else if parts == 2 {
+                type = .kind(.point, name: "CGPoint")
+            } else if parts == 4 {
+                type = .kind(.rect, name: "CGRect")
+            } else {
+                throw fail("geo's tuples are Points (2 values) and Rects (4 values): there is no \(parts)-part tuple type")
+            }
+        case .identifier(let name) where name.first?.isUppercase == true:
+            _ = advance()
+            var arguments: [CastType] = []
+            if check(.less), !current.spaceBefore {
+                _ = advance()
+                repeat { arguments.append(try parseCastType(after: op)) } while match(.comma)
+                guard match(.greater) else { throw fail("expected '>' to end the type's arguments, found \(found)") }
+            }
+            switch (name, arguments.count) {
+            case ("Array", 1), ("ArraySlice", 1): type = .list(arguments[0])
+            case ("Optional", 1): type = .optional(arguments[0])
+            case ("Dictionary", _):
+                throw fail("geo has no dictionaries: 'Dictionary' is not a type geo has",
+                           notes: ["a list of pairs does the same work: [[key, value], …]"])
+            case ("Set", _):
+                throw fail("geo has no sets: 'Set' is not a type geo has", notes: ["a list does the same work: [a, b, c]"])
+            case (_, 0):
+                if let known = CastType.named(name) {
+                    type = known
+                } else if let near = Suggest.nearest(name, in: CastType.knownNames) {
+                    error("geo has no type '\(name)'; did you mean '\(near)'?", at: token(pos - 1).span)
+                    throw Bail()
+                } else {
+                    // A class of a pasted hierarchy (`CardView`): a view whose className says so.
+                    type = .view(className: name)
+                }
+            default:
+                error("geo has no generic type '\(name)<…>'", at: token(pos - 1).span,
+                      notes: ["the types a cast can name: Int, Double, CGFloat, String, Bool, CGPoint, CGSize, CGRect, CGAffineTransform, UIView and its subclasses, [T], T?, Any"])
+                throw Bail()
+            }
+        default:
+            throw fail("expected a type after '\(op.rawValue)', found \(found)",
+                       notes: ["a type is a name such as Int, String, CGPoint, UILabel or [CGRect]"])
+        }
+        // `T?` (the lexer reads a '?' after a name as a mark of Swift's types) and `T!`.
+        if check(.bang), !current.spaceBefore { _ = advance(); type = .optional(type) }
+        let last = token(pos - 1).span
+        if lexer?.dropTypeMarks(from: from, to: last.start + last.length + 1) == true { type = .optional(type) }
+        return type
+    }
+}

@@ -54,9 +54,7 @@ struct CastAndKeyPathTests {
         ("(1, 2) as? (CGFloat, CGFloat)", "(1, 2)"),
     ])
     func castsCheckTheKindAValueHas(expression: String, printed: String) {
-        let (output, error, _) = langRun("print(\(expression))")
-        #expect(error == nil, "\(expression): \(String(describing: error))")
-        #expect(output == printed + "\n", "\(expression)")
+        SwiftCollectionsTests.expect(expression, prints: printed)
     }
 
     /// The way Swift code reads an `[Any]`: `if let … as?`, `as!` on elements, a `where` test.

@@ -326,6 +326,57 @@ enum CoreLibrary {
                     .mutating(appendText)),
             .method("trimmed", on: .string, [], doc: "The string without leading and trailing spaces and newlines.",
                     .f1 { s, _ in .string(try s.string().trimmingSpaces()) }),
+            // Foundation's spellings, which Swift code reaches for (`import Foundation` / UIKit).
+            .method("trimmingCharacters", on: .string, [.label("in", .kind(.string))],
+                    doc: "The string without leading and trailing characters of a set: .whitespaces (spaces and tabs), .newlines or .whitespacesAndNewlines (Foundation's).",
+                    .f2 { s, set, _ in
+                        let name = try set.string()
+                        let trims: (Character) -> Bool
+                        switch name {
+                        case "whitespaces": trims = { $0.isWhitespace && !$0.isNewline }
+                        case "newlines": trims = { $0.isNewline }
+                        case "whitespacesAndNewlines": trims = { $0.isWhitespace }
+                        default:
+                            throw RuntimeError("no character set '.\(name)': write .whitespaces, .newlines or .whitespacesAndNewlines", parameter: "in")
+                        }
+                        var text = Substring(try s.string())
+                        while let c = text.first, trims(c) { text.removeFirst() }
+                        while let c = text.last, trims(c) { text.removeLast() }
+                        return .string(String(text))
+                    }),
+            .property("capitalized", on: .string, type: .string,
+                      doc: "Each word with its first letter in upper case and the rest in lower case (Foundation's; a word starts after any character that is not a letter or digit).",
+                      get: { s, ctx in
+                          var text = "", atStart = true
+                          for c in try s.string() {
+                              text += atStart ? c.uppercased() : c.lowercased()
+                              atStart = !(c.isLetter || c.isNumber)
+                          }
+                          try ctx.checkStringLength(text.utf8.count)
+                          return .string(text)
+                      }),
+            .method("padding", on: .string, [.label("toLength", .number), .label("withPad", .string), .label("startingAt", .number)],
+                    doc: "The string cut or padded to toLength characters: padded with withPad repeated, from its character startingAt (Foundation's).",
+                    .f4 { s, length, pad, start, ctx in
+                        let text = try s.string(), padding = Array(try pad.string())
+                        let n = try length.number(), first = try start.number()
+                        guard n >= 0, n == n.rounded(.towardZero), n.isFinite else {
+                            throw RuntimeError("toLength must be a whole number, 0 or more (it is \(NumberFormat.exact.string(n)))", parameter: "toLength")
+                        }
+                        guard !padding.isEmpty else { throw RuntimeError("withPad must not be empty", parameter: "withPad") }
+                        guard first >= 0, first == first.rounded(.towardZero), first < Double(padding.count) else {
+                            throw RuntimeError("startingAt must be an index of withPad's characters, 0..<\(padding.count) (it is \(NumberFormat.exact.string(first)))", parameter: "startingAt")
+                        }
+                        let count = text.characterCount
+                        guard Double(count) < n else { return .string(String(text.prefix(Int(n)))) }
+                        try ctx.checkStringLength(n > 1e12 ? Int.max : text.utf8.count + (Int(n) - count) * 4)
+                        var result = text, k = Int(first)
+                        for _ in count..<Int(n) {
+                            result.append(padding[k])
+                            k = (k + 1) % padding.count
+                        }
+                        return .string(result)
+                    }),
         ]
     }
 }

@@ -46,6 +46,9 @@ extension Registry {
         switch (type, name) {
         case ("Int", "max"), ("Int", "min"), ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"):
             return "geo's numbers are all Double: write infinity (or -infinity) for a bound nothing passes"
+        case ("Int", "random"), ("Double", "random"), ("CGFloat", "random"), ("Float", "random"), ("Bool", "random"):
+            return "geo has no random numbers: a script prints the same on every run (a lesson's output is checked); "
+                + "write the values, or make them with a seeded generator: seed = (seed * 1103515245 + 12345) % 2147483648"
         case ("UIView", "animate"), ("View", "animate"):
             return "\(type).animate(withDuration:animations:) is written animate(duration: 0.3) { … } in geo (also delay:, curve:)"
         default:

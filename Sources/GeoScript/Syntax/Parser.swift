@@ -1223,14 +1223,25 @@ struct Parser {
             if check(.rparen) {
                 throw fail("empty parentheses are not a value", notes: ["a Point is (x, y), a Rect (x, y, width, height)"])
             }
-            var items: [Expr] = [try parseExpression()]
-            while match(.comma) {
-                if check(.rparen) { break }
+            // Swift's labelled tuple, `(x: 1, y: 2)`: each value's label, read before it.
+            var labels: [(String, Span)?] = []
+            var items: [Expr] = []
+            repeat {
+                if check(.rparen), !items.isEmpty { break }
+                if case .identifier(let label) = kind, peekKind(1) == .symbol(.colon) {
+                    let at = advance().span
+                    _ = advance()
+                    labels.append((label, at))
+                } else {
+                    labels.append(nil)
+                }
                 items.append(try parseExpression())
-            }
+            } while match(.comma)
             let close = try expectCloser(.rparen, of: "'('", items: "tuple's values")
-            if items.count == 1 { return Expr(kind: items[0].kind, span: t.span.through(close.span)) }
-            return Expr(kind: .tuple(items), span: t.span.through(close.span))
+            let span = t.span.through(close.span)
+            if labels.contains(where: { $0 != nil }) { return try labelledTuple(items, labels, span) }
+            if items.count == 1 { return Expr(kind: items[0].kind, span: span) }
+            return Expr(kind: .tuple(items), span: span)
         case .symbol(.lbracket):
             try enter()
             defer { leave() }
@@ -2172,6 +2183,27 @@ struct Parser {
         let decl = FunctionDecl(name: "<closure>", span: span, params: [("$0", span), ("$1", span)],
                                 body: [Stmt(kind: .expression(body), span: span)], isExpressionBody: true)
         return Expr(kind: .closure(decl), span: span)
+    }
+
+    /// Swift's labelled tuple as geo's geometry: `(x: 1, y: 2)` is a Point, `(width: 3,
+    /// height: 4)` a Size, `(x:, y:, width:, height:)` a Rect — whose members have those names.
+    /// Other labels are an error: geo's tuples are Points, Sizes and Rects.
+    mutating func labelledTuple(_ items: [Expr], _ labels: [(String, Span)?], _ span: Span) throws -> Expr {
+        let names = labels.map { $0?.0 ?? "_" }
+        switch names {
+        case ["x", "y"], ["x", "y", "width", "height"]:
+            return Expr(kind: .tuple(items), span: span)
+        case ["width", "height"]:
+            let callee = Expr(kind: .name(NameRef("CGSize", span)), span: span)
+            let args = zip(items, labels).map { Argument(label: $1?.0, labelSpan: $1?.1, value: $0) }
+            return Expr(kind: .call(callee, args), span: span)
+        default:
+            let first = labels.first(where: { $0 != nil })!!
+            error("geo's tuples are Points, Sizes and Rects: a tuple labelled (\(names.map { $0 + ":" }.joined())) is not one",
+                  at: first.1, notes: ["(x: 1, y: 2) is a Point, (width: 3, height: 4) a Size, (x:, y:, width:, height:) a Rect",
+                                       "for other values, use a list ([name, count]) or separate variables"])
+            throw Bail()
+        }
     }
 
     /// Swift's key path `\.frame.width` (or `\UIView.frame.width`, `\.self`), where a

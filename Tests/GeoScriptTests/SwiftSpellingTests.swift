@@ -1,0 +1,47 @@
+import Testing
+@testable import GeoScript
+
+/// More of what Swift code copied into geo writes: labelled tuples as geometry, and
+/// Foundation's string members (`trimmingCharacters(in:)`, `capitalized`, `padding(…)`).
+struct SwiftSpellingTests {
+    @Test(arguments: [
+        ("(x: 1, y: 2)", "(1, 2)"),
+        ("(x: 1, y: 2).y", "2"),
+        ("(width: 3, height: 4).height", "4"),
+        ("type((width: 3, height: 4))", "Size"),
+        ("(x: 1, y: 2, width: 3, height: 4).maxX", "4"),
+        ("View(frame: (x: 0, y: 0, width: 10, height: 5)).frame", "(0, 0, 10, 5)"),
+        ("\"  a b \\t\".trimmingCharacters(in: .whitespaces) + \"|\"", "a b|"),
+        ("\" a\\n\".trimmingCharacters(in: .whitespaces) + \"|\"", "a\n|"),
+        ("\" a\\n\".trimmingCharacters(in: .whitespacesAndNewlines) + \"|\"", "a|"),
+        ("\"\\na\\n\".trimmingCharacters(in: .newlines)", "a"),
+        ("\"hello wORLD\".capitalized", "Hello World"),
+        ("\"ab,cd+ef-gh\".capitalized", "Ab,Cd+Ef-Gh"),
+        ("\"\".capitalized", ""),
+        ("\"ab\".padding(toLength: 5, withPad: \"xy\", startingAt: 1)", "abyxy"),
+        ("\"abcdef\".padding(toLength: 3, withPad: \" \", startingAt: 0)", "abc"),
+        ("\"ab\".padding(toLength: 2, withPad: \".\", startingAt: 0)", "ab"),
+    ])
+    func swiftSpellingsGiveWhatSwiftGives(expression: String, printed: String) {
+        SwiftCollectionsTests.expect(expression, prints: printed)
+    }
+
+    @Test(arguments: [
+        ("print((name: \"a\", count: 2))",
+         "test.geo:1:8: error: geo's tuples are Points, Sizes and Rects: a tuple labelled (name:count:) is not one"),
+        ("print((x: 1))", "test.geo:1:8: error: geo's tuples are Points, Sizes and Rects: a tuple labelled (x:) is not one"),
+        ("print(\"a\".trimmingCharacters(in: .letters))",
+         "test.geo:1:34: error: no character set '.letters': write .whitespaces, .newlines or .whitespacesAndNewlines"),
+        ("print(\"a\".padding(toLength: -1, withPad: \" \", startingAt: 0))",
+         "test.geo:1:29: error: toLength must be a whole number, 0 or more (it is -1)"),
+        ("print(\"a\".padding(toLength: 3, withPad: \"\", startingAt: 0))",
+         "test.geo:1:41: error: withPad must not be empty"),
+        ("print(\"a\".padding(toLength: 3, withPad: \"ab\", startingAt: 2))",
+         "test.geo:1:59: error: startingAt must be an index of withPad's characters, 0..<2 (it is 2)"),
+        ("print(Int.random(in: 0..<6))",
+         "test.geo:1:11: error: geo has no random numbers: a script prints the same on every run (a lesson's output is checked); write the values, or make them with a seeded generator: seed = (seed * 1103515245 + 12345) % 2147483648"),
+    ])
+    func mistakesAreLocated(source: String, firstLine: String) {
+        #expect(langFirstErrorLine(source) == firstLine)
+    }
+}

@@ -44,4 +44,12 @@ struct SwiftSpellingTests {
     func mistakesAreLocated(source: String, firstLine: String) {
         #expect(langFirstErrorLine(source) == firstLine)
     }
+
+    /// Swift's `xs[..<(xs.count / 2)]` is Int division; geo's `/` keeps the fraction, and the
+    /// error says how to write Swift's, as an index's does.
+    @Test func aFractionalRangeBoundNamesIntDivision() {
+        let error = langRun("let xs = [1, 2, 3]\nprint(xs[..<(xs.count / 2)])").error?.description ?? ""
+        #expect(error.hasPrefix("test.geo:2:7: error: a range's bound must be a whole number (it is 1.5)\n"), "\(error)")
+        #expect(error.contains("for Swift's Int division write Int(a / b)"))
+    }
 }

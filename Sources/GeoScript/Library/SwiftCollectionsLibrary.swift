@@ -232,7 +232,8 @@ enum SwiftCollectionsLibrary {
         func bound(_ v: Value) throws -> Int {
             let x = try v.number("a range's bound")
             guard x == x.rounded(), abs(x) < 0x1p62 else {
-                throw RuntimeError("a range's bound must be a whole number (it is \(NumberFormat.exact.string(x)))")
+                throw RuntimeError("a range's bound must be a whole number (it is \(NumberFormat.exact.string(x)))",
+                                   notes: Compiler.fractionalIndex(x)?.1 ?? [])
             }
             return Int(x)
         }

@@ -141,6 +141,16 @@ struct CastAndKeyPathTests {
         #expect(langFirstErrorLine("print([1].map(\\.nope))") == "test.geo:1:17: error: no member 'nope' on Number")
     }
 
+    /// A type or a key path nested past the parser's limits is a located error, not a crash
+    /// (a type is read by recursion; a key path's members nest as a member chain's do).
+    @Test func deepTypesAndKeyPathsAreLimited() {
+        let deepType = "print(1 as? " + String(repeating: "[", count: 100_000) + "Int" + String(repeating: "]", count: 100_000) + ")"
+        #expect(langFirstErrorLine(deepType)?.hasSuffix("error: code is nested too deeply (more than \(Parser.maxDepth) levels)") == true)
+        let longPath = "let f = \\" + String(repeating: ".x", count: 5_000)
+        #expect(langFirstErrorLine(longPath)?.hasSuffix("error: expression is nested too deeply (more than \(Resolver.defaultMaxNesting) levels)") == true)
+        #expect(langRun("let f = \\" + String(repeating: ".x", count: 150) + "\nprint(1)").output == "1\n")
+    }
+
     /// Swift 6's `count(where:)` beside the `count` property.
     @Test func countWhereCountsTheElementsATestPasses() {
         let (output, error, _) = langRun("print([1, 2, 3].count(where: { $0 > 1 }), [1, 2, 3].count { $0 > 5 }, [].count(where: { $0 }))")

@@ -142,6 +142,9 @@ extension Parser {
     /// `Array<T>`, `Optional<T>`, a function type `(A) -> B`, a tuple `(A, B)` (a Point) or
     /// `(A, B, C, D)` (a Rect), each optionally followed by `?` or `!`.
     mutating func parseCastType(after op: CastOp) throws -> CastType {
+        // `[[[…Int]]]`, `(((Int)))`: nested no deeper than any code.
+        try enter()
+        defer { leave() }
         let from = current.span.start
         var type: CastType
         switch kind {

@@ -2213,8 +2213,9 @@ struct Parser {
         let start = advance().span
         if case .identifier(let type) = kind, type.first?.isUppercase == true, !current.spaceBefore { _ = advance() }
         var value = Expr(kind: .name(NameRef("$0", start)), span: start)
-        var members = 0
+        var members = 0, links = 0
         while check(.dot), !current.spaceBefore {
+            try link(&links)
             _ = advance()
             guard case .identifier(let name) = kind, !current.spaceBefore else {
                 throw fail("expected a member name after '.' in the key path, found \(found)",

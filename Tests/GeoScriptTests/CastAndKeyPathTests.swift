@@ -79,6 +79,24 @@ struct CastAndKeyPathTests {
         #expect(output == "[\"a\", \"b\"] 2 1 1\n")
     }
 
+    /// Swift's type patterns in a switch: `case is T:` and `case let x as T:` (with `where`).
+    @Test func switchTakesTypePatterns() {
+        let (output, error, _) = langRun("""
+            for v in ["s", "long", 3, 2.5, (1, 2), UILabel(frame: .zero)] {
+                switch v {
+                case is Int: print("int")
+                case let s as String where s.count == 1: print("letter", s)
+                case let p as CGPoint: print("point", p.x)
+                case is UILabel, is UIButton: print("label")
+                default: print("other", v)
+                }
+            }
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "letter s\nother long\nint\nother 2.5\npoint 1\nlabel\n")
+        #expect(langFirstErrorLine("switch 1 { case is: print(1); default: break }") == "test.geo:1:19: error: expected a type after 'is', found ':'")
+    }
+
     /// A failed `as!` or `as` is an error at the cast, saying what the value is and what to do.
     @Test func aFailedCastIsLocatedAndSaysWhatTheValueIs() {
         let forced = langRun("let x = \"s\"\nlet n = x as! Int").error?.description ?? ""

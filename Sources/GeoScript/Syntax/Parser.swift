@@ -1885,7 +1885,16 @@ struct Parser {
                 let nameToken = advance()
                 try checkDeclarable(name, nameToken.span)
                 bindings.append(Stmt(kind: .declare(isConst: true, NameRef(name, nameToken.span), read(nameToken.span)), span: at.through(nameToken.span)))
-                always = true
+                if case .identifier("as") = kind {
+                    // Swift's type pattern `case let s as String:`: the value, when it is one.
+                    tests.append(try typePattern(read))
+                } else {
+                    always = true
+                }
+            } else if case .identifier("is") = kind {
+                // Swift's `case is UILabel:`.
+                tests.append(try typePattern(read))
+                continue
             } else if case .identifier("_") = kind {
                 _ = advance()
                 always = true
@@ -1916,6 +1925,15 @@ struct Parser {
             test = test.map { Expr(kind: .and($0, condition), span: $0.span.through(condition.span)) } ?? condition
         }
         return (test, bindings)
+    }
+
+    /// Swift's type pattern at `is T` or `as T` (after `let name`): the subject's test of its
+    /// type, as `subject is T` (see `CastType`).
+    mutating func typePattern(_ read: (Span) -> Expr) throws -> Expr {
+        let word = advance()
+        let type = try parseCastType(after: .test)
+        let span = word.span.through(token(pos - 1).span)
+        return Expr(kind: .cast(read(span), .test, type, span), span: span)
     }
 
     /// A case pattern's test of `subject`: within a range (`1..<5`), or equal to a value.

@@ -113,6 +113,7 @@ enum StatementHelp {
                 x as! T   x, or an error when it is not a T; x as T   x, which must already be a T
                   A cast checks the kind a value has and never converts (to convert: Int(x), String(x)).
                   if let s = item as? String { … }     root.subviews.compactMap { $0 as? UILabel }
+                  switch v { case is Int: … case let s as String: … default: … }
                   T: Int (a whole number), Double, CGFloat, String, Character, Bool, CGPoint, CGSize,
                   CGRect, CGAffineTransform, [T], (A) -> B, Any, T?, UIView, UILabel, UIButton …
                 """

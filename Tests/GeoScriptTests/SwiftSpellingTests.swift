@@ -33,7 +33,7 @@ struct SwiftSpellingTests {
         ("print(\"a\".trimmingCharacters(in: .letters))",
          "test.geo:1:34: error: no character set '.letters': write .whitespaces, .newlines or .whitespacesAndNewlines"),
         ("print(\"a\".padding(toLength: -1, withPad: \" \", startingAt: 0))",
-         "test.geo:1:29: error: toLength must be a whole number, 0 or more (it is -1)"),
+         "test.geo:1:29: error: the count of padding(toLength:withPad:startingAt:) must be a whole number, 0 or more (it is -1)"),
         ("print(\"a\".padding(toLength: 3, withPad: \"\", startingAt: 0))",
          "test.geo:1:41: error: withPad must not be empty"),
         ("print(\"a\".padding(toLength: 3, withPad: \"ab\", startingAt: 2))",

@@ -339,10 +339,7 @@ enum CoreLibrary {
                         default:
                             throw RuntimeError("no character set '.\(name)': write .whitespaces, .newlines or .whitespacesAndNewlines", parameter: "in")
                         }
-                        var text = Substring(try s.string())
-                        while let c = text.first, trims(c) { text.removeFirst() }
-                        while let c = text.last, trims(c) { text.removeLast() }
-                        return .string(String(text))
+                        return .string(try s.string().trimming(while: trims))
                     }),
             .property("capitalized", on: .string, type: .string,
                       doc: "Each word with its first letter in upper case and the rest in lower case (Foundation's; a word starts after any character that is not a letter or digit).",
@@ -359,19 +356,19 @@ enum CoreLibrary {
                     doc: "The string cut or padded to toLength characters: padded with withPad repeated, from its character startingAt (Foundation's).",
                     .f4 { s, length, pad, start, ctx in
                         let text = try s.string(), padding = Array(try pad.string())
-                        let n = try length.number(), first = try start.number()
-                        guard n >= 0, n == n.rounded(.towardZero), n.isFinite else {
-                            throw RuntimeError("toLength must be a whole number, 0 or more (it is \(NumberFormat.exact.string(n)))", parameter: "toLength")
-                        }
+                        let n = try repetitions(length, "padding(toLength:withPad:startingAt:)", parameter: "toLength")
+                        let first = try start.number()
                         guard !padding.isEmpty else { throw RuntimeError("withPad must not be empty", parameter: "withPad") }
                         guard first >= 0, first == first.rounded(.towardZero), first < Double(padding.count) else {
                             throw RuntimeError("startingAt must be an index of withPad's characters, 0..<\(padding.count) (it is \(NumberFormat.exact.string(first)))", parameter: "startingAt")
                         }
                         let count = text.characterCount
-                        guard Double(count) < n else { return .string(String(text.prefix(Int(n)))) }
-                        try ctx.checkStringLength(n > 1e12 ? Int.max : text.utf8.count + (Int(n) - count) * 4)
+                        guard count < n else { return .string(String(text.prefix(n))) }
+                        // Sized before it is built: no more bytes a character than withPad's widest.
+                        let widest = padding.map { $0.utf8.count }.max() ?? 1
+                        try ctx.checkStringLength(text.utf8.count + min(n - count, Int.max / 2 / widest) * widest)
                         var result = text, k = Int(first)
-                        for _ in count..<Int(n) {
+                        for _ in count..<n {
                             result.append(padding[k])
                             k = (k + 1) % padding.count
                         }
@@ -537,10 +534,13 @@ extension String {
     }
 
     /// Without leading and trailing whitespace.
-    func trimmingSpaces() -> String {
+    func trimmingSpaces() -> String { trimming(while: \.isWhitespace) }
+
+    /// Without the leading and trailing characters that `trims` is true for.
+    func trimming(while trims: (Character) -> Bool) -> String {
         var s = Substring(self)
-        while let c = s.first, c.isWhitespace { s.removeFirst() }
-        while let c = s.last, c.isWhitespace { s.removeLast() }
+        while let c = s.first, trims(c) { s.removeFirst() }
+        while let c = s.last, trims(c) { s.removeLast() }
         return String(s)
     }
 

@@ -11,7 +11,7 @@ enum CastOp: String {
 }
 
 /// The type a cast names, by what geo can tell of a value.
-indirect enum CastType: CustomStringConvertible {
+indirect enum CastType: CustomStringConvertible, Sendable {
     /// `Any`, `AnyObject`: every value.
     case any
     /// A kind of value: `Double` / `CGFloat` (a Number), `String`, `Bool`, `CGPoint`, ….
@@ -90,31 +90,31 @@ indirect enum CastType: CustomStringConvertible {
 
     /// The type a simple name (no brackets) names, or nil when geo has no such type.
     static func named(_ name: String) -> CastType? {
-        switch name {
-        case "Any", "AnyObject": return .any
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
-            return .whole(name: name)
-        case "Double", "Float", "Float32", "Float64", "CGFloat", "TimeInterval", "NSNumber", "Number":
-            return .kind(.number, name: name)
-        case "Bool": return .kind(.bool, name: name)
-        case "String", "Substring", "NSString": return .kind(.string, name: name)
-        case "Character": return .character
-        case "CGPoint", "Point": return .kind(.point, name: name)
-        case "CGSize", "Size": return .kind(.size, name: name)
-        case "CGRect", "Rect": return .kind(.rect, name: name)
-        case "CGAffineTransform", "Transform": return .kind(.transform, name: name)
-        case "UIView", "NSView", "View": return .view(className: nil)
-        default:
-            return superclass[name] != nil ? .view(className: name) : nil
-        }
+        simpleTypes[name] ?? (superclass[name] != nil ? .view(className: name) : nil)
     }
 
+    /// The simple names of geo's kinds, as Swift spells them (and as geo does).
+    static let simpleTypes: [String: CastType] = {
+        var table: [String: CastType] = ["Any": .any, "AnyObject": .any, "Character": .character,
+                                         "UIView": .view(className: nil), "NSView": .view(className: nil),
+                                         "View": .view(className: nil)]
+        for name in ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"] {
+            table[name] = .whole(name: name)
+        }
+        let kinds: [(ValueKind, [String])] = [
+            (.number, ["Double", "Float", "Float32", "Float64", "CGFloat", "TimeInterval", "NSNumber", "Number"]),
+            (.bool, ["Bool"]), (.string, ["String", "Substring", "NSString"]),
+            (.point, ["CGPoint", "Point"]), (.size, ["CGSize", "Size"]), (.rect, ["CGRect", "Rect"]),
+            (.transform, ["CGAffineTransform", "Transform"]),
+        ]
+        for (kind, names) in kinds {
+            for name in names { table[name] = .kind(kind, name: name) }
+        }
+        return table
+    }()
+
     /// Every simple name `named` knows (for "did you mean").
-    static let knownNames: [String] = [
-        "Any", "AnyObject", "Int", "Double", "Float", "CGFloat", "Bool", "String", "Substring", "Character",
-        "CGPoint", "CGSize", "CGRect", "CGAffineTransform", "UIView", "NSView", "View", "Point", "Size", "Rect",
-        "Transform", "TimeInterval",
-    ] + superclass.keys.sorted()
+    static var knownNames: [String] { Array(simpleTypes.keys) + superclass.keys }
 }
 
 extension Parser {
@@ -153,17 +153,16 @@ extension Parser {
             let element = try parseCastType(after: op)
             if check(.colon) {
                 throw fail("geo has no dictionaries: '[Key: Value]' is not a type geo has",
-                           notes: ["a list of pairs does the same work: [[key, value], …]"])
+                           notes: [Parser.dictionaryNote])
             }
             guard match(.rbracket) else { throw fail("expected ']' to end the list type, found \(found)") }
             type = .list(element)
         case .symbol(.lparen):
             let open = current.span.start
             _ = advance()
-            var parts = 0
+            var parts: [CastType] = []
             while !check(.rparen) {
-                _ = try parseCastType(after: op)
-                parts += 1
+                parts.append(try parseCastType(after: op))
                 if !match(.comma) { break }
             }
             guard match(.rparen) else { throw fail("expected ')' to end the type, found \(found)") }
@@ -172,12 +171,14 @@ extension Parser {
                 let last = token(pos - 1).span
                 let text = String(decoding: last.file.bytes[open..<last.start + last.length], as: UTF8.self)
                 type = .function(text: text)
-            } else if parts == 2 {
+            } else if parts.count == 1 {
+                type = parts[0]   // `(Int)` is `Int`
+            } else if parts.count == 2 {
                 type = .kind(.point, name: "CGPoint")
-            } else if parts == 4 {
+            } else if parts.count == 4 {
                 type = .kind(.rect, name: "CGRect")
             } else {
-                throw fail("geo's tuples are Points (2 values) and Rects (4 values): there is no \(parts)-part tuple type")
+                throw fail("geo's tuples are Points (2 values) and Rects (4 values): there is no \(parts.count)-part tuple type")
             }
         case .identifier(let name) where name.first?.isUppercase == true:
             _ = advance()
@@ -192,7 +193,7 @@ extension Parser {
             case ("Optional", 1): type = .optional(arguments[0])
             case ("Dictionary", _):
                 throw fail("geo has no dictionaries: 'Dictionary' is not a type geo has",
-                           notes: ["a list of pairs does the same work: [[key, value], …]"])
+                           notes: [Parser.dictionaryNote])
             case ("Set", _):
                 throw fail("geo has no sets: 'Set' is not a type geo has", notes: ["a list does the same work: [a, b, c]"])
             case (_, 0):

@@ -1253,13 +1253,13 @@ struct Parser {
             if check(.colon), peekKind(1) == .symbol(.rbracket) {
                 // Swift's empty dictionary, `[:]`.
                 throw fail("geo has no dictionaries: '[:]' is Swift's empty dictionary",
-                           notes: ["keep two lists side by side (keys[i], values[i]), or write a func that answers with if / else if"])
+                           notes: [Parser.dictionaryNote])
             }
             while !check(.rbracket) {
                 items.append(try parseExpression())
                 if check(.colon) {
                     throw fail("geo has no dictionaries: '[key: value]' is Swift's",
-                               notes: ["keep two lists side by side (keys[i], values[i]), or write a func that answers with if / else if"])
+                               notes: [Parser.dictionaryNote])
                 }
                 if !match(.comma) { break }
             }
@@ -1516,6 +1516,9 @@ struct Parser {
             return nil
         }
     }
+
+    /// What to write instead of Swift's dictionary (`[:]`, `["a": 1]`, a `[String: Int]` type).
+    static let dictionaryNote = "keep two lists side by side (keys[i], values[i]), or write a func that answers with if / else if"
 
     /// Apple's frameworks whose `import` geo reads as done (their views and geometry are geo's).
     static let appleModules: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "Darwin"]
@@ -2197,8 +2200,13 @@ struct Parser {
     func operatorFunction(_ op: Symbol, _ span: Span) -> Expr {
         let operation = BinaryOp(rawValue: op.rawValue)!
         let operands = ["$0", "$1"].map { Expr(kind: .name(NameRef($0, span)), span: span) }
-        let body = Expr(kind: .binary(operation, operands[0], operands[1]), span: span)
-        let decl = FunctionDecl(name: "<closure>", span: span, params: [("$0", span), ("$1", span)],
+        return Parser.closure(returning: Expr(kind: .binary(operation, operands[0], operands[1]), span: span),
+                              parameters: ["$0", "$1"], span)
+    }
+
+    /// The closure `{ $0 … }` whose body is one expression (an operator's, a key path's).
+    static func closure(returning body: Expr, parameters: [String], _ span: Span) -> Expr {
+        let decl = FunctionDecl(name: "<closure>", span: span, params: parameters.map { ($0, span) },
                                 body: [Stmt(kind: .expression(body), span: span)], isExpressionBody: true)
         return Expr(kind: .closure(decl), span: span)
     }
@@ -2231,13 +2239,13 @@ struct Parser {
         let start = advance().span
         if case .identifier(let type) = kind, type.first?.isUppercase == true, !current.spaceBefore { _ = advance() }
         var value = Expr(kind: .name(NameRef("$0", start)), span: start)
+        let how = "a key path names members: \\.frame.width is { $0.frame.width }"
         var members = 0, links = 0
         while check(.dot), !current.spaceBefore {
             try link(&links)
             _ = advance()
             guard case .identifier(let name) = kind, !current.spaceBefore else {
-                throw fail("expected a member name after '.' in the key path, found \(found)",
-                           notes: ["a key path names members: \\.frame.width is { $0.frame.width }"])
+                throw fail("expected a member name after '.' in the key path, found \(found)", notes: [how])
             }
             let t = advance()
             members += 1
@@ -2245,13 +2253,9 @@ struct Parser {
             value = Expr(kind: .member(value, name, t.span), span: start.through(t.span))
         }
         guard members > 0 else {
-            throw fail("expected '.' and a member name after '\\', found \(found)",
-                       notes: ["a key path names members: \\.frame.width is { $0.frame.width }"])
+            throw fail("expected '.' and a member name after '\\', found \(found)", notes: [how])
         }
-        let span = start.through(token(pos - 1).span)
-        let decl = FunctionDecl(name: "<closure>", span: span, params: [("$0", span)],
-                                body: [Stmt(kind: .expression(value), span: span)], isExpressionBody: true)
-        return Expr(kind: .closure(decl), span: span)
+        return Parser.closure(returning: value, parameters: ["$0"], start.through(token(pos - 1).span))
     }
 
     /// Parses `{ statements }` starting at the current `{`.

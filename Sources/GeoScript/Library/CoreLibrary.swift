@@ -65,6 +65,9 @@ enum CoreLibrary {
                       doc: "The name of the value's type: \"Number\", \"Point\", \"View\", ….",
                       .f1 { v, _ in .string(v.typeName) })
                 .valued { v in .string(v.typeName) },
+            .function("type", [.label("of", .any)],
+                      doc: "Swift's type(of:): the value's type by Swift's name (\"Double\", \"CGPoint\", a view's UIKit class …).",
+                      .f1 { v, _ in .string(CoreLibrary.swiftTypeName(v)) }),
             .function("exact", [.arg("value", .any)],
                       doc: "The value as text with every digit (display normally shows 4 decimals).",
                       .f1 { v, _ in .string(v.formatted(.exact)) }),
@@ -557,6 +560,22 @@ extension CoreLibrary {
         case .bool(let b): .number(b ? 1 : 0)
         case .string(let s): s.numberValue
         default: nil
+        }
+    }
+
+    /// The name Swift's `type(of:)` would print for the value geo has: numbers are Doubles,
+    /// geometry is Core Graphics', a view its UIKit class, a list `Array<Any>`.
+    static func swiftTypeName(_ v: Value) -> String {
+        switch v {
+        case .number: "Double"
+        case .point: "CGPoint"
+        case .size: "CGSize"
+        case .rect: "CGRect"
+        case .transform: "CGAffineTransform"
+        case .view(let view): view.className.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? "UIView"
+        case .list: "Array<Any>"
+        case .nil: "Optional<Any>"
+        default: v.typeName
         }
     }
 

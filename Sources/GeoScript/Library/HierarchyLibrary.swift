@@ -55,8 +55,20 @@ enum HierarchyLibrary {
                       doc: "The address a dump printed for the view (\"0x7f8a1c40a2b0\"), or nil.",
                       get: { v, _ in try v.view().address.map(Value.string) ?? .nil }),
             .property("tag", on: .view, type: .kinds("Number or nil", .number, .nil),
-                      doc: "The tag a dump printed for the view, or nil.",
-                      get: { v, _ in try v.view().tag.map { .number(Double($0)) } ?? .nil }),
+                      doc: "UIView's tag: the one a dump printed or a script set (a whole number), or nil (UIKit's 0).",
+                      get: { v, _ in try v.view().tag.map { .number(Double($0)) } ?? .nil },
+                      set: { v, new, _ in try v.view().tag = try HierarchyLibrary.tag(new) }),
+            .method("viewWithTag", on: .view, [.arg("tag", .number)],
+                    doc: "UIView.viewWithTag(_:): this view or the first of its subtree, depth-first, whose tag is tag (a view with no tag has UIKit's 0); nil if none.",
+                    .f2 { v, tag, _ in
+                        let wanted = try HierarchyLibrary.tag(tag) ?? 0
+                        var found: Value = .nil
+                        try v.view().forEachInTree { view in
+                            if (view.tag ?? 0) == wanted { found = .view(view); return false }
+                            return true
+                        }
+                        return found
+                    }),
             .property("text", on: .view, type: ViewsLibrary.optionalString,
                       doc: "The text a dump printed for the view (a label's, a button's), or nil.",
                       get: { v, _ in try v.view().text.map(Value.string) ?? .nil }),
@@ -90,6 +102,16 @@ enum HierarchyLibrary {
         }
         return imported.root
     }
+
+    /// A tag as UIKit's `Int` (nil for nil): a whole number that an Int holds.
+    static func tag(_ value: Value) throws -> Int? {
+        if case .nil = value { return nil }
+        let x = try value.number("the tag")
+        guard x == x.rounded(), abs(x) < 9.2e18 else {
+            throw RuntimeError("a view's tag must be a whole number (it is \(NumberFormat.exact.string(x)))")
+        }
+        return Int(x)
+    }
 }
 
 extension Interpreter {
@@ -121,5 +143,4 @@ extension Interpreter {
             let span = Span(file: source, start: error.offset, length: error.length)
             throw GeoError(.runtime, [Diagnostic(.error, error.message, at: span, notes: error.notes)])
         }
-    }
-}
+    }}

@@ -56,14 +56,16 @@ enum ViewsLibrary {
         try change()
     }
 
-    /// A view property; `set` (when given) runs inside `write` under the property's name.
+    /// A view property; `set` (when given) runs inside `write` under the property's name, or
+    /// under `changes` when it writes another (`contentOffset` is the bounds' origin).
     static func property(_ name: String, type: ParamType, doc: String,
                          get: @escaping (View, RuntimeContext) throws -> Value,
                          set: ((View, Value, RuntimeContext) throws -> Void)? = nil,
+                         changes: ViewProperties? = nil,
                          count: ((View) -> Int)? = nil) -> Builtin {
         let setter: ((inout Value, Value, RuntimeContext) throws -> Void)?
         if let set {
-            let changed = ViewProperties(name)
+            let changed = changes ?? ViewProperties(name)
             setter = { recv, new, ctx in
                 let view = try recv.view()
                 try checkGeometry(view, name, new)
@@ -75,6 +77,15 @@ enum ViewsLibrary {
         return .property(name, on: .view, type: type, doc: doc,
                          get: { v, ctx in try get(try v.view(), ctx) }, set: setter,
                          count: count.map { count in { v in if case .view(let view) = v { count(view) } else { 0 } } })
+    }
+
+    /// `view` when it is a UIScrollView (or a subclass: UITableView, UITextView …), else the
+    /// error that says what a plain view has instead.
+    static func scrollView(_ view: View) throws -> View {
+        if let c = view.className, CastType.isKind(c, of: "UIScrollView") { return view }
+        throw RuntimeError("contentOffset is a UIScrollView's, and \(view) is a \(view.className ?? "UIView")",
+                           notes: ["a view's bounds.origin is what scrolls its subviews: write \(view.name ?? "v").bounds.origin",
+                                   "UIScrollView(frame:) makes a scroll view"])
     }
 
     /// Throws when a geometry value written to a view contains NaN or ±infinity: Core Animation
@@ -123,6 +134,14 @@ enum ViewsLibrary {
                      doc: "Where the anchor point sits in the superview's coordinates (CALayer.position).",
                      get: { v, _ in .point(v.center) },
                      set: { v, new, _ in v.center = try new.point() }),
+            // UIScrollView's contentOffset is its bounds' origin (UIKit's documentation of
+            // UIScrollView: scrolling changes the bounds' origin), so setting it moves the
+            // subviews as a new bounds.origin does.
+            property("contentOffset", type: .point,
+                     doc: "A scroll view's (UIScrollView and its subclasses) bounds.origin: the point of its content at its top-left corner.",
+                     get: { v, _ in .point(try scrollView(v).bounds.origin) },
+                     set: { v, new, _ in try scrollView(v).bounds.origin = try new.point() },
+                     changes: .bounds),
             transformProperty,
             property("anchorPoint", type: .point,
                      doc: "The point of the bounds, in unit coordinates, placed at center; changing it moves the frame.",

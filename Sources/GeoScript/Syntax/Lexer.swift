@@ -18,6 +18,8 @@ struct Lexer {
     var taken = 0
     /// The kind of the last token emitted (the newline rules and `x!` look at it).
     var last: Token.Kind?
+    /// The token before `last` (`let` in `let x?`).
+    var beforeLast: Token.Kind?
     /// Whether whitespace (or a line break, or a comment) came since the last token.
     var spaceBefore = true
     /// Whether the end of the input was lexed (its newline and eof tokens emitted).
@@ -98,6 +100,7 @@ struct Lexer {
             if case .symbol(let s) = last, s == .lbrace || s == .lparen || s == .lbracket || s == .semicolon { return }
         }
         tokens.append(Token(kind: kind, span: span(start, end), spaceBefore: spaceBefore))
+        beforeLast = last
         last = kind
     }
 
@@ -578,6 +581,9 @@ struct Lexer {
             // a '?' that follows no value is not optional chaining either.
             symbol = .question
         case 63 where n == 63: symbol = .coalesce; length = 2   // `a ?? b`: the parser's
+        case 63 where !spaceBefore && beforeLast == .keyword(.let)
+                      && last.map({ if case .identifier = $0 { return true } else { return false } }) == true:
+            symbol = .question   // Swift's optional pattern, `for case let x? in xs`: the parser's
         case 63 where n == 46 && peek(2) != 46:
             symbol = .chain; length = 2   // `v.superview?.frame`: the parser's
         case 63:
@@ -606,6 +612,9 @@ struct Lexer {
         case 60: if n == 61 { symbol = .lessEqual; length = 2 } else { symbol = .less }
         case 62: if n == 61 { symbol = .greaterEqual; length = 2 } else { symbol = .greater }
         case 92: symbol = .backslash   // `\.frame`, Swift's key path: the parser's
+        case 35:
+            directive(start)
+            return
         case 38 where n == 38: symbol = .andAnd; length = 2
         case 124 where n == 124: symbol = .orOr; length = 2
         default: break
@@ -623,6 +632,36 @@ struct Lexer {
             error("unexpected character '\(shown)'", start, pos)
             if c == UInt8(ascii: "@") { markType(start) }
         }
+    }
+
+    /// Swift's `#…` at `start`: `#available(iOS 15, *)` is `true` and `#unavailable(…)` is
+    /// `false` (geo models one UIKit, the newest, so code pasted with such a check runs its
+    /// newest branch); any other directive (`#if`, `#selector`, `#colorLiteral` …) is an error.
+    mutating func directive(_ start: Int) {
+        pos += 1
+        let nameStart = pos
+        while pos < bytes.count, isIdentifierPart(bytes[pos]) { pos += 1 }
+        let name = String(decoding: bytes[nameStart..<pos], as: UTF8.self)
+        guard name == "available" || name == "unavailable" else {
+            error(name.isEmpty ? "unexpected character '#'" : "geo has no '#\(name)': Swift's compile-time '#' words are not geo's", start, pos,
+                  notes: name.isEmpty ? [] : ["#available(iOS 15, *) is read (as true: geo models the newest UIKit); leave out the rest"])
+            return
+        }
+        var look = pos
+        while look < bytes.count, bytes[look] == 32 || bytes[look] == 9 { look += 1 }
+        guard look < bytes.count, bytes[look] == 40 else {
+            error("expected '(' and platforms after '#\(name)'", start, pos, notes: ["#\(name)(iOS 15, *)"])
+            return
+        }
+        look += 1
+        while look < bytes.count, bytes[look] != 41, bytes[look] != 10, bytes[look] != 13 { look += 1 }
+        guard look < bytes.count, bytes[look] == 41 else {
+            error("expected ')' to end '#\(name)(' on its line", start, look)
+            pos = look
+            return
+        }
+        pos = look + 1
+        emit(.keyword(name == "available" ? .true : .false), start, pos, spaceBefore: spaceBefore)
     }
 
     /// A Swift optional's syntax: geo values are never optional, a missing one is `nil`.

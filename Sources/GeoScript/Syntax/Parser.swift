@@ -571,13 +571,27 @@ struct Parser {
             return placed(whileLet(clauses, body, span: start.through(clauses.last!.span)), around)
         case .keyword(.for):
             _ = advance()
+            let isCase = try forCase()
             if check(.lparen) { return try parseForTuple(start, label: label) }
             guard case .identifier(let name) = kind else {
                 throw fail("expected a loop variable after 'for'")
             }
             let nameToken = advance()
             try checkDeclarable(name, nameToken.span)
-            let (sequence, body, around) = try parseForRest(name, start, label: label)
+            var filter: Expr?
+            if isCase {
+                // Swift's `for case let x? in xs` and `for case let s as String in xs`: the body
+                // runs for the elements that match (x is not nil; s is a String), as a where
+                // clause chooses them. A cast never converts, so the variable is the element.
+                let read = Expr(kind: .name(NameRef(name, nameToken.span)), span: nameToken.span)
+                if check(.question) {
+                    let mark = advance()
+                    filter = Expr(kind: .binary(.notEqual, read, Expr(kind: .nil, span: mark.span)), span: nameToken.span.through(mark.span))
+                } else if case .identifier("as") = kind {
+                    filter = try typePattern { _ in read }
+                }
+            }
+            let (sequence, body, around) = try parseForRest(name, start, label: label, filter: filter)
             return placed(Stmt(kind: .for(NameRef(name, nameToken.span), sequence, body), span: start.through(sequence.span)), around)
         case .keyword(.import):
             _ = advance()
@@ -775,7 +789,9 @@ struct Parser {
                 throw fail("too many conditions in one list (more than \(Resolver.defaultMaxNesting))",
                            notes: ["join tests with && or split the if in two"])
             }
-            if check(.let) || check(.var) {
+            if case .identifier("case") = kind {
+                clauses += try casePatternClauses()
+            } else if check(.let) || check(.var) {
                 let isConst = check(.let)
                 let start = advance().span
                 guard case .identifier(let name) = kind else {
@@ -797,6 +813,42 @@ struct Parser {
             }
         } while match(.comma)
         return clauses
+    }
+
+    /// Swift's `case` clause of a condition list (at `case`), as geo's clauses: `case let x? =
+    /// v` is `let x = v` (x is v when v is not nil); `case let x as T = v` binds x to v when v
+    /// is a T (a cast never converts); `case 1...5 = n` tests n as a switch's case would.
+    mutating func casePatternClauses() throws -> [ConditionClause] {
+        _ = advance()
+        if check(.let) || check(.var) {
+            let isConst = check(.let)
+            let start = advance().span
+            guard case .identifier(let name) = kind else {
+                throw fail("expected a name after '\(isConst ? "let" : "var")', found \(found)")
+            }
+            let nameToken = advance()
+            try checkDeclarable(name, nameToken.span)
+            let ref = NameRef(name, nameToken.span)
+            var test: Expr?
+            if match(.question) {
+            } else if case .identifier("as") = kind {
+                test = try typePattern { span in Expr(kind: .name(NameRef(name, span)), span: span) }
+            } else {
+                throw fail("a 'case let' pattern here is '\(name)?' or '\(name) as Type'",
+                           notes: ["if case let \(name)? = value { … } runs when value is not nil (as if let \(name) = value does)"])
+            }
+            guard match(.assign) else { throw fail("expected '=' and a value after the pattern, found \(found)") }
+            let value = try parseCondition()
+            let bind = ConditionClause.bind(isConst: isConst, ref, value, span: start.through(value.span))
+            return test.map { [bind, .test($0)] } ?? [bind]
+        }
+        let pattern = try parseCondition()
+        guard match(.assign) else {
+            throw fail("expected '=' and a value after the pattern, found \(found)",
+                       notes: ["Swift's 'if case 1...5 = n' tests n against the pattern, as a switch's case does"])
+        }
+        let subject = try parseCondition()
+        return [.test(Parser.caseTest(pattern, subject))]
     }
 
     /// An `if` whose condition list binds names: each `let x = v` declares x in a block of the
@@ -1450,7 +1502,8 @@ struct Parser {
     }
 
     /// What follows a `for`'s loop variable (`variable` as written): `in`, the sequence, the body.
-    mutating func parseForRest(_ variable: String, _ start: Span, label: String?) throws -> (Expr, [Stmt], (before: [Stmt], after: [Stmt])) {
+    /// `filter` is a `for case` pattern's test of the loop variable (`x != nil`, `x is T`).
+    mutating func parseForRest(_ variable: String, _ start: Span, label: String?, filter: Expr? = nil) throws -> (Expr, [Stmt], (before: [Stmt], after: [Stmt])) {
         guard match(.in) else { throw fail("expected 'in' after 'for \(variable)'") }
         let sequence = try parseCondition()
         enterLoop(start, label: label)
@@ -1459,12 +1512,28 @@ struct Parser {
             // pass, as `for x in xs { if condition { … } }` (a `continue` in it goes on to the
             // next element either way).
             let start = advance().span
-            let condition = try parseCondition()
+            var condition = try parseCondition()
+            if let filter { condition = Expr(kind: .and(filter, condition), span: condition.span) }
             let body = try parseBlock("after the for's where clause")
             return (sequence, [Stmt(kind: .if(condition, body, nil), span: start.through(condition.span))], leaveLoop())
         }
         let body = try parseBlock("after the for sequence")
+        if let filter { return (sequence, [Stmt(kind: .if(filter, body, nil), span: filter.span)], leaveLoop()) }
         return (sequence, body, leaveLoop())
+    }
+
+    /// Swift's `for case let` before a loop variable (a name, or a tuple of names): read,
+    /// true. `for case var` is refused as a loop variable is a constant.
+    mutating func forCase() throws -> Bool {
+        guard case .identifier("case") = kind, case .keyword(let word) = token(pos + 1).kind,
+              word == .let || word == .var else { return false }
+        _ = advance()
+        if word == .var {
+            throw fail("a loop variable is a constant: write 'for case let'",
+                       notes: ["copy it into a var inside the loop to change it"])
+        }
+        _ = advance()
+        return true
     }
 
     mutating func checkDeclarable(_ name: String, _ span: Span) throws {
@@ -1891,6 +1960,10 @@ struct Parser {
                 if case .identifier("as") = kind {
                     // Swift's type pattern `case let s as String:`: the value, when it is one.
                     tests.append(try typePattern(read))
+                } else if check(.question) {
+                    // Swift's optional pattern `case let x?:`: the value, when it is not nil.
+                    let mark = advance()
+                    tests.append(Expr(kind: .binary(.notEqual, read(mark.span), Expr(kind: .nil, span: mark.span)), span: mark.span))
                 } else {
                     always = true
                 }
@@ -2113,7 +2186,7 @@ struct Parser {
     /// Whether a token of this kind can start an operand (a name, a literal, a prefix '!').
     static func startsOperand(_ kind: Token.Kind) -> Bool {
         switch kind {
-        case .identifier, .number, .string, .symbol(.bang): return true
+        case .identifier, .number, .string, .symbol(.bang), .keyword(.true), .keyword(.false), .keyword(.nil), .keyword(.not): return true
         default: return false
         }
     }

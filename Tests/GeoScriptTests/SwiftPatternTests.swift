@@ -1,0 +1,84 @@
+import Testing
+@testable import GeoScript
+
+/// Swift's `case` patterns outside a switch (`for case let x? in`, `for case let s as String
+/// in`, `if case let x? = v`, `if case 1...5 = n`), `case let x?:` in a switch, `#available`,
+/// and UIKit members a pasted snippet uses (`tag` set and `viewWithTag(_:)`, a scroll view's
+/// `contentOffset`, `type(of:)`, `xs.lazy`).
+struct SwiftPatternTests {
+    @Test(arguments: [
+        // for case: the body runs for the elements that match; the variable is the element.
+        ("for case let x in [3, 1] { print(x) }", "3\n1\n"),
+        ("let xs: [Any] = [1, \"a\", 2, \"bb\"]\nfor case let s as String in xs { print(s) }", "a\nbb\n"),
+        ("for case let x? in [1, nil, 3] where x > 1 { print(x) }", "3\n"),
+        ("for case let x? in [nil, nil] { print(x) }\nprint(\"none\")", "none\n"),
+        ("for case let (a, b) in [[1, 2], [3, 4]] { print(a + b) }", "3\n7\n"),
+        ("let vs = [UIView(), UILabel(), UIButton()]\nfor case let c as UIControl in vs { print(c.className) }", "UIButton\n"),
+        ("var n = 0\nfor case let x? in [1, nil, 2, nil, 3] { if x == 2 { continue }; n += x }\nprint(n)", "4\n"),
+        // if / guard / while case
+        ("let v: Int? = nil\nif case let x? = v { print(x) } else { print(\"none\") }", "none\n"),
+        ("if case let x? = 3, x > 2 { print(x) }", "3\n"),
+        ("for i in [\"s\", 1] { if case let s as String = i { print(\"string\", s) } else { print(\"not\", i) } }",
+         "string s\nnot 1\n"),
+        ("let n = 4\nif case 1...5 = n { print(\"in\") }\nif case 6..<9 = n { print(\"no\") } else { print(\"out\") }", "in\nout\n"),
+        ("func f(v) { guard case let x? = v else { return 0 }; return x }\nprint(f(nil), f(2))", "0 2\n"),
+        ("var k = 0\nlet xs = [1, 2, nil]\nwhile case let x? = xs[k] { print(x); k += 1 }", "1\n2\n"),
+        // switch's optional pattern
+        ("func f(v) { switch v { case let x? where x > 1: return x; case nil: return \"nil\"; default: return \"small\" } }\nprint(f(2), f(1), f(nil))",
+         "2 small nil\n"),
+        // #available is true (geo models the newest UIKit), #unavailable false
+        ("if #available(iOS 13, *) { print(\"yes\") } else { print(\"no\") }", "yes\n"),
+        ("func f() { guard #available(iOS 15.0, macOS 12, *) else { return 1 }; return 2 }\nprint(f())", "2\n"),
+        ("if #unavailable(iOS 13) { print(\"old\") } else { print(\"new\") }", "new\n"),
+        ("func f() { guard true else { return 1 }; return 2 }\nprint(f())", "2\n"),
+        // UIKit members
+        ("let v = UIView(); v.tag = 5\nlet w = UIView(); w.tag = 7; v.addSubview(w)\nprint(v.viewWithTag(7) === w, v.viewWithTag(5) === v, v.viewWithTag(3), w.tag)",
+         "true true nil 7\n"),
+        ("let v = UIView()\nprint(v.tag, v.viewWithTag(0) === v)", "nil true\n"),
+        ("""
+         let screen = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+         let s = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+         screen.addSubview(s)
+         let c = UIView(frame: CGRect(x: 0, y: 200, width: 10, height: 10))
+         s.addSubview(c)
+         s.contentOffset = CGPoint(x: 0, y: 150)
+         print(s.bounds, s.contentOffset, s.hitTest(CGPoint(x: 5, y: 205), with: nil) === c, c.convert(CGPoint.zero, to: screen))
+         s.contentOffset.y += 10
+         print(s.bounds.origin)
+         """, "(0, 150, 100, 100) (0, 150) true (0, 50)\n(0, 160)\n"),
+        ("print(type(of: 1), type(of: \"a\"), type(of: UILabel()), type(of: (1, 2)), type(of: nil), type(1))",
+         "Double String UILabel CGPoint Optional<Any> Number\n"),
+        ("let xs = [1, 2, 3]\nprint(xs.lazy.map { $0 * 2 }.first!, xs.lazy.filter { $0 > 1 })", "2 [2, 3]\n"),
+    ])
+    func patternsAndMembersRunAsInSwift(source: String, output: String) {
+        let run = langRun(source)
+        #expect(run.error == nil, "\(run.error?.description ?? "")")
+        #expect(run.output == output)
+    }
+
+    @Test(arguments: [
+        ("for case var x in [1] { print(x) }", "test.geo:1:10: error: a loop variable is a constant: write 'for case let'"),
+        ("for case let x as Strng in [1] {}", "test.geo:1:19: error: geo has no type 'Strng'; did you mean 'String'?"),
+        ("if case let x = 3 { print(x) }", "test.geo:1:15: error: a 'case let' pattern here is 'x?' or 'x as Type'"),
+        ("#if DEBUG", "test.geo:1:1: error: geo has no '#if': Swift's compile-time '#' words are not geo's"),
+        ("if #available(iOS 13 { }", "test.geo:1:4: error: expected ')' to end '#available(' on its line"),
+        ("let v = UIView(); v.tag = 1.5", "test.geo:1:19: error: a view's tag must be a whole number (it is 1.5)"),
+        ("let v = UIView(); print(v.contentOffset)",
+         "test.geo:1:25: error: contentOffset is a UIScrollView's, and <View frame=(0, 0, 0, 0)> is a UIView"),
+    ])
+    func mistakesAreLocated(source: String, firstLine: String) {
+        #expect(langFirstErrorLine(source) == firstLine)
+    }
+
+    /// Inside an animation block, a new contentOffset animates the bounds, as UIKit's does.
+    @Test func contentOffsetAnimatesAsBounds() {
+        let run = langRun("""
+            let s = UIScrollView(frame: (0, 0, 100, 100))
+            animate(duration: 1, curve: .linear) { s.contentOffset = (0, 100) }
+            wait(0.5)
+            print(s.presentation().bounds, s.bounds)
+            """)
+        #expect(run.error == nil, "\(run.error?.description ?? "")")
+        #expect(run.output == "(0, 50, 100, 100) (0, 100, 100, 100)\n")
+    }
+}

@@ -81,4 +81,51 @@ struct SwiftPatternTests {
         #expect(run.error == nil, "\(run.error?.description ?? "")")
         #expect(run.output == "(0, 50, 100, 100) (0, 100, 100, 100)\n")
     }
+
+    /// UIKit's UIView.animate is geo's animate: the model changes at once, the curve comes from
+    /// the options, and a completion runs when wait() reaches its animation's end, with the
+    /// clock reading that end (so an animation it starts begins there).
+    @Test func uiViewAnimateRunsCompletionsOnTheClock() {
+        let run = langRun("""
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+            UIView.animate(withDuration: 0.5) { card.transform = CGAffineTransform(rotationAngle: .pi / 2) }
+            print(card.frame)
+            UIView.animate(withDuration: 1, delay: 0.5, options: [.curveLinear, .allowUserInteraction], animations: {
+                card.center = CGPoint(x: 200, y: 200)
+            }) { finished in
+                print("moved", finished, now)
+                UIView.animate(withDuration: 0.5, animations: { card.alpha = 0 }, completion: { _ in print("faded", now) })
+            }
+            UIView.animate(withDuration: 0.2, animations: { card.bounds.size.width = 80 }) { print("narrow", now) }
+            wait(1)
+            print(now, card.presentation().center)
+            wait(0.75)
+            print(now, card.presentation().alpha)
+            wait(1)
+            """)
+        #expect(run.error == nil, "\(run.error?.description ?? "")")
+        #expect(run.output == """
+            (25, -25, 50, 100)
+            narrow 0.2
+            1 (125, 112.5)
+            moved true 1.5
+            1.75 0.5
+            faded 2
+
+            """)
+    }
+
+    @Test(arguments: [
+        ("UIView.animate(withDuration: 1, delay: 0, options: .repeat, animations: { })",
+         "test.geo:1:52: error: geo does not model the option .repeat: an animation runs once, forward"),
+        ("UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseOt], animations: { })",
+         "test.geo:1:52: error: no animation option '.curveEaseOt'; did you mean '.curveEaseOut'?"),
+        ("UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [], animations: { })",
+         "test.geo:1:1: error: geo does not model UIKit's usingSpringWithDamping: spring (its timing is not documented)"),
+        ("UIView.animate(withDuration: 1, animations: { }) { _ in print(nope) }\nwait(2)",
+         "test.geo:1:63: error: cannot find 'nope' in scope; did you mean 'now'?"),
+    ])
+    func uiViewAnimateMistakesAreLocated(source: String, firstLine: String) {
+        #expect(langFirstErrorLine(source) == firstLine)
+    }
 }

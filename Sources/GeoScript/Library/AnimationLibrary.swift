@@ -9,7 +9,7 @@
 /// animates as that number.
 enum AnimationLibrary {
     static var builtins: [Builtin] {
-        clock + curves + animationMembers + mathematics
+        clock + uikit + curves + animationMembers + mathematics
     }
 
     /// The interpreter's animator.
@@ -61,33 +61,15 @@ enum AnimationLibrary {
                                   .arg("changes", .function)],
                       doc: "Runs the block, changing the model at once, and animates every view property it changed from what was on screen; returns the Animation.",
                       .f4 { duration, delay, curveValue, body, ctx in
-                          // The animator borrowed, and the curve moved into the animation (not
-                          // copied into a closure: a curve's copy retains its name and its Bézier).
-                          try ctx.withAnimator { animator in
-                              let timing = try curve(curveValue)
-                              // The block called straight into its frame (`Callback`: no array, no
-                              // trip through the interpreter's call hook).
-                              let block = ctx.callback(try body.function(), arity: 0)
-                              let outer = ctx.recorder
-                              ctx.recorder = animator
-                              defer { ctx.recorder = outer }
-                              do {
-                                  return .animation(try animator.animate(
-                                      duration: try duration.number("duration"), delay: try delay.number("delay"),
-                                      curve: consume timing
-                                  ) { _ = try block() })
-                              } catch let e as AnimationError {
-                                  throw RuntimeError(e)
-                              }
-                          }
+                          .animation(try run(duration, delay, try curve(curveValue), body, ctx))
                       }),
             .global("now", doc: "The animation clock, in seconds (starts at 0; only wait moves it).") { ctx in
                 .number(animator(ctx).now)
             },
             .function("wait", [.arg("seconds", .number)],
-                      doc: "Advances the animation clock by a number of seconds (0 or more).",
+                      doc: "Advances the animation clock by a number of seconds (0 or more), running the completion blocks of UIView.animate whose animations end on the way.",
                       .f1 { s, ctx in
-                          try ctx.withAnimator { try $0.wait(try s.number("seconds")) }
+                          try wait(try s.number("seconds"), ctx)
                           return .nil
                       }),
             .presentationMethod([],
@@ -102,6 +84,134 @@ enum AnimationLibrary {
                         .view(animator(ctx).presentation(of: try v.view(), at: try time(t, "the time of presentation(at:)")))
                     }),
         ]
+    }
+
+    /// Runs `body` (a Function of no argument) as an animation block: the model changes at once
+    /// and every view property it changed animates from what was on screen.
+    static func run(_ duration: Value, _ delay: Value, _ timing: TimingCurve, _ body: Value,
+                    _ ctx: RuntimeContext) throws -> Animation {
+        // The animator borrowed, and the curve moved into the animation (not copied into a
+        // closure: a curve's copy retains its name and its Bézier).
+        try ctx.withAnimator { animator in
+            // The block called straight into its frame (`Callback`: no array, no trip through
+            // the interpreter's call hook).
+            let block = ctx.callback(try body.function(), arity: 0)
+            let outer = ctx.recorder
+            ctx.recorder = animator
+            defer { ctx.recorder = outer }
+            do {
+                return try animator.animate(
+                    duration: try duration.number("duration"), delay: try delay.number("delay"),
+                    curve: timing
+                ) { _ = try block() }
+            } catch let e as AnimationError {
+                throw RuntimeError(e)
+            }
+        }
+    }
+
+    /// Advances the clock by `seconds`, stopping at the end of each animation that has a
+    /// completion block pending to run it then (the clock reading that end), in the order the
+    /// animations end (in the order they were made when they end together).
+    static func wait(_ seconds: Double, _ ctx: RuntimeContext) throws {
+        let animator = ctx.animator
+        guard seconds.isFinite, seconds >= 0 else { return try checked { try animator.wait(seconds) } }
+        let target = animator.now + seconds
+        let pending = ctx.state { Completions() }
+        while let next = pending.takeFirst(endingBy: target) {
+            try checked { try animator.wait(max(0, next.time - animator.now)) }
+            _ = try ctx.call(next.function, next.function.code?.parameterCount == 0 ? [] : [.bool(true)])
+        }
+        try checked { try animator.wait(max(0, target - animator.now)) }
+    }
+
+    /// UIKit's `UIView.animate(withDuration:delay:options:animations:completion:)` as geo's
+    /// `animate`: the same recording, the curve from the options (UIKit's default is
+    /// ease-in-ease-out, as geo's), and the completion run by `wait` when the clock reaches
+    /// the animation's end (UIKit's `finished` is true: geo's animations always finish).
+    static var uikit: [Builtin] {
+        [
+            .function("UIView.animate", [.label("withDuration", .number),
+                                         .label("delay", .number).defaulting(.number(0)),
+                                         .label("options", .kinds("An option or a list of options", .string, .list)).defaulting(.list([])),
+                                         .label("animations", .function),
+                                         .label("completion", .kinds("Function or nil", .function, .nil)).defaulting(.nil)],
+                      doc: "UIKit's animate(withDuration:delay:options:animations:completion:): animate(duration:delay:curve:) with the curve from options (.curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear); completion runs when wait() reaches the animation's end.",
+                      .fn { args, ctx in
+                          let animation = try run(args[0], args[1], try curve(options: args[2]), args[3], ctx)
+                          if case .function(let completion) = args[4] {
+                              ctx.state { Completions() }.add(completion, at: animation.endTime)
+                          }
+                          return .animation(animation)
+                      }),
+            .function("UIView.animate", [.label("withDuration", .number), .label("delay", .number),
+                                         .label("usingSpringWithDamping", .number), .label("initialSpringVelocity", .number),
+                                         .label("options", .kinds("An option or a list of options", .string, .list)).defaulting(.list([])), .label("animations", .function),
+                                         .label("completion", .kinds("Function or nil", .function, .nil)).defaulting(.nil)],
+                      doc: "UIKit's spring animation: not modelled (geo's springs are SwiftUI's and Core Animation's).",
+                      .fn { _, _ in
+                          throw RuntimeError("geo does not model UIKit's usingSpringWithDamping: spring (its timing is not documented)",
+                                             notes: ["write animate(duration: d, curve: spring(duration: d, bounce: 1 - damping)) { … } for SwiftUI's spring, or spring(mass:stiffness:damping:initialVelocity:) for Core Animation's"])
+                      }),
+        ]
+    }
+
+    /// The curve of UIKit's animation options: one option or a list of them. Options about
+    /// the run loop and interaction are left aside; repeating, reversing and transitions are
+    /// not geo's.
+    static func curve(options: Value) throws -> TimingCurve {
+        let items: [Value]
+        switch options {
+        case .list(let list): items = list
+        case .string: items = [options]
+        default: throw RuntimeError.typeMismatch(expected: "an option or a list of options", got: options, what: "options")
+        }
+        var name = "easeInOut"
+        for item in items {
+            guard case .string(let option) = item else {
+                throw RuntimeError.typeMismatch(expected: "an option such as .curveEaseOut", got: item, what: "options")
+            }
+            switch option {
+            case "curveEaseInOut": name = "easeInOut"
+            case "curveEaseIn": name = "easeIn"
+            case "curveEaseOut": name = "easeOut"
+            case "curveLinear": name = "linear"
+            case "allowUserInteraction", "beginFromCurrentState", "layoutSubviews", "allowAnimatedContent",
+                 "overrideInheritedDuration", "overrideInheritedCurve", "overrideInheritedOptions",
+                 "showHideTransitionViews", "preferredFramesPerSecondDefault", "preferredFramesPerSecond60",
+                 "preferredFramesPerSecond30":
+                continue
+            case "repeat", "autoreverse":
+                throw RuntimeError("geo does not model the option .\(option): an animation runs once, forward",
+                                   notes: ["animate again after wait(duration) for another run; a transform component (card.transform.rotation = 720deg) turns more than once"],
+                                   parameter: "options")
+            default:
+                let known = ["curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear", "allowUserInteraction", "beginFromCurrentState"]
+                var message = "no animation option '.\(option)'"
+                if let near = Suggest.nearest(option, in: known) { message += "; did you mean '.\(near)'?" }
+                throw RuntimeError(message,
+                                   notes: ["geo reads the curve options (.curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear); transitions are not geometry"],
+                                   parameter: "options")
+            }
+        }
+        return try TimingCurve.named(name)
+    }
+
+    /// The completion blocks of `UIView.animate` not run yet: each with the clock time its
+    /// animation ends, in the order they were made.
+    final class Completions {
+        private var pending: [(time: Double, function: Function)] = []
+
+        func add(_ function: Function, at time: Double) { pending.append((time, function)) }
+
+        /// The pending block whose animation ends first, by `limit`, taken out; nil if none.
+        func takeFirst(endingBy limit: Double) -> (time: Double, function: Function)? {
+            var best: Int?
+            for (i, p) in pending.enumerated() where p.time <= limit && (best.map { p.time < pending[$0].time } ?? true) {
+                best = i
+            }
+            return best.map { pending.remove(at: $0) }
+        }
     }
 
     /// Reports a write of `view`'s property `path` to the animator while a block runs (a

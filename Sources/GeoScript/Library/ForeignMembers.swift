@@ -50,7 +50,9 @@ extension Registry {
             return "geo has no random numbers: a script prints the same on every run (a lesson's output is checked); "
                 + "write the values, or make them with a seeded generator: seed = (seed * 1103515245 + 12345) % 2147483648"
         case ("UIView", "animate"), ("View", "animate"):
-            return "\(type).animate(withDuration:animations:) is written animate(duration: 0.3) { … } in geo (also delay:, curve:)"
+            return type == "UIView"
+                ? "UIView.animate(withDuration:animations:) is called, as in UIKit: UIView.animate(withDuration: 0.3) { … } (or geo's animate(duration:delay:curve:))"
+                : "View.animate(withDuration:animations:) is written animate(duration: 0.3) { … } in geo (also delay:, curve:)"
         default:
             return nil
         }

@@ -1132,6 +1132,11 @@ struct Parser {
                     expr = Expr(kind: .name(NameRef(type.name, expr.span)), span: expr.span.through(t.span))
                     continue
                 }
+                if case .name(let type) = expr.kind, type.name == "UIView", name == "animate", check(.lparen) {
+                    // UIKit's `UIView.animate(withDuration:…)`: the built-in of that name.
+                    expr = Expr(kind: .name(NameRef("UIView.animate", expr.span.through(t.span))), span: expr.span.through(t.span))
+                    continue
+                }
                 if case .name(let type) = expr.kind, let constant = Parser.staticConstant(name, of: type.name, at: t.span) {
                     // Swift's `CGFloat.pi`, `CGRect.zero`, `CGAffineTransform.identity`: geo's value.
                     expr = Expr(kind: constant, span: expr.span.through(t.span))

@@ -1,0 +1,17 @@
+// UIKit's UIView.animate with options and completion blocks run by wait(), one chaining
+// another, one capturing its view, and one left pending when the script ends.
+let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+UIView.animate(withDuration: 0.5) {
+    card.transform = CGAffineTransform(rotationAngle: .pi / 2)
+}
+UIView.animate(withDuration: 1, delay: 0.5, options: [.curveLinear, .allowUserInteraction], animations: {
+    card.center = CGPoint(x: 200, y: 200)
+}) { finished in
+    print("moved", finished, now)
+    UIView.animate(withDuration: 0.5, animations: { card.alpha = 0 }, completion: { _ in print("faded", now, card.alpha) })
+}
+wait(1)
+print(now, card.presentation().center)
+wait(2)
+UIView.animate(withDuration: 5, animations: { card.alpha = 1 }) { _ in print("never", card.frame) }
+for case let v as UIView in [card, 1] { print(v.tag, v.viewWithTag(0) === v) }

@@ -28,6 +28,37 @@ extension View {
         attach(view, at: min(index, subviews.count))
     }
 
+    /// Inserts `view` just behind (`above` false) or in front of (`above` true) `sibling`, a
+    /// subview of this view (UIView.insertSubview(_:belowSubview:) / (_:aboveSubview:)); a view
+    /// that has a superview is removed from it first. Inserting a view next to itself leaves
+    /// the order as it is.
+    ///
+    /// Throws when `sibling` is not a subview of this view, and in the cases
+    /// `addSubview(_:)` throws.
+    public func insertSubview(_ view: View, nextTo sibling: View, above: Bool) throws(GeometryError) {
+        let operation = above ? "insertSubview(_:aboveSubview:)" : "insertSubview(_:belowSubview:)"
+        try checkCanAdd(view, operation: operation)
+        guard indexOfSubview(sibling) != nil else {
+            throw GeometryError("\(operation): \(sibling) is not a subview of \(self)")
+        }
+        if view === sibling { return }
+        view.detachFromSuperview()
+        let i = indexOfSubview(sibling) ?? subviews.count
+        attach(view, at: above ? i + 1 : i)
+    }
+
+    /// Swaps the subviews at two indices (UIView.exchangeSubview(at:withSubviewAt:)).
+    /// Throws for an index outside the subviews (UIKit raises a range exception).
+    public func exchangeSubview(at first: Int, withSubviewAt second: Int) throws(GeometryError) {
+        for i in [first, second] where !subviews.indices.contains(i) {
+            throw GeometryError("exchangeSubview(at:withSubviewAt:): index \(i) is outside the subviews of \(self) "
+                + (subviews.isEmpty ? "(it has none)" : "(0..<\(subviews.count))"))
+        }
+        guard first != second else { return }
+        subviews.swapAt(first, second)
+        _childIndex = nil
+    }
+
     /// Removes the view from its superview's subviews (nothing happens if it has none).
     public func removeFromSuperview() {
         detachFromSuperview()

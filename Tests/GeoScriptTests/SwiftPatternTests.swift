@@ -49,6 +49,17 @@ struct SwiftPatternTests {
         ("print(type(of: 1), type(of: \"a\"), type(of: UILabel()), type(of: (1, 2)), type(of: nil), type(1))",
          "Double String UILabel CGPoint Optional<Any> Number\n"),
         ("let xs = [1, 2, 3]\nprint(xs.lazy.map { $0 * 2 }.first!, xs.lazy.filter { $0 > 1 })", "2 [2, 3]\n"),
+        // UIKit's other ways to order subviews: the front-most subview is hit first.
+        ("""
+         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+         let a = View(frame: (0, 0, 10, 10), name: "a"), b = View(frame: (0, 0, 10, 10), name: "b")
+         let c = View(frame: (0, 0, 10, 10), name: "c")
+         v.addSubview(a); v.addSubview(b)
+         v.insertSubview(c, belowSubview: b); print(v.subviews.map(\\.name))
+         v.insertSubview(a, aboveSubview: b); print(v.subviews.map(\\.name), v.hitTest((5, 5)).name)
+         v.exchangeSubview(at: 0, withSubviewAt: 2); print(v.subviews.map(\\.name), v.hitTest((5, 5)).name)
+         v.insertSubview(b, belowSubview: b); print(v.subviews.map(\\.name))
+         """, "[\"a\", \"c\", \"b\"]\n[\"c\", \"b\", \"a\"] a\n[\"a\", \"b\", \"c\"] c\n[\"a\", \"b\", \"c\"]\n"),
     ])
     func patternsAndMembersRunAsInSwift(source: String, output: String) {
         let run = langRun(source)
@@ -63,6 +74,10 @@ struct SwiftPatternTests {
         ("#if DEBUG", "test.geo:1:1: error: geo has no '#if': Swift's compile-time '#' words are not geo's"),
         ("if #available(iOS 13 { }", "test.geo:1:4: error: expected ')' to end '#available(' on its line"),
         ("let v = UIView(); v.tag = 1.5", "test.geo:1:19: error: a view's tag must be a whole number (it is 1.5)"),
+        ("let v = UIView(); v.insertSubview(UIView(), belowSubview: UIView())",
+         "test.geo:1:19: error: insertSubview(_:belowSubview:): <View frame=(0, 0, 0, 0)> is not a subview of <View frame=(0, 0, 0, 0)>"),
+        ("let v = UIView(); v.addSubview(UIView()); v.exchangeSubview(at: 0, withSubviewAt: 1)",
+         "test.geo:1:43: error: exchangeSubview(at:withSubviewAt:): index 1 is outside the subviews of <View frame=(0, 0, 0, 0)> (0..<1)"),
         ("let v = UIView(); print(v.contentOffset)",
          "test.geo:1:25: error: contentOffset is a UIScrollView's, and <View frame=(0, 0, 0, 0)> is a UIView"),
     ])

@@ -16,8 +16,10 @@ extension Registry {
             return start + "; did you mean 'center'? (UIView has no position; CALayer's position is geo's center)"
         case "origin", "size", "width", "height", "x", "y", "minX", "midX", "maxX", "minY", "midY", "maxY":
             return start + "; did you mean 'frame.\(name)' (in the superview) or 'bounds.\(name)' (in the view's own space)?"
-        case "affineTransform":
-            return start + "; did you mean 'transform'? (geo's View is its layer too)"
+        case "affineTransform", "setAffineTransform":
+            return start + "; did you mean 'transform'? (geo's View is its layer too: read or set v.transform)"
+        case "masksToBounds":
+            return start + "; did you mean 'clipsToBounds'? (CALayer's masksToBounds is UIView's clipsToBounds)"
         // CALayer's names for what UIView (and geo's View) spells otherwise.
         case "opacity":
             return start + "; did you mean 'alpha'? (CALayer's opacity is UIView's alpha)"
@@ -32,7 +34,10 @@ extension Registry {
         case "backgroundColor", "tintColor", "cornerRadius", "borderWidth", "borderColor", "shadowOpacity",
              "shadowRadius", "shadowOffset", "shadowColor", "contentMode", "font", "textColor", "image",
              "isOpaque", "opaque", "translatesAutoresizingMaskIntoConstraints", "autoresizingMask",
-             "layoutIfNeeded", "setNeedsLayout", "layoutSubviews", "sizeToFit", "setNeedsDisplay":
+             "layoutIfNeeded", "setNeedsLayout", "layoutSubviews", "sizeToFit", "setNeedsDisplay",
+             "sizeThatFits", "intrinsicContentSize", "safeAreaInsets", "safeAreaLayoutGuide", "layoutMargins",
+             "directionalLayoutMargins", "constraints", "addConstraint", "addConstraints", "setNeedsUpdateConstraints",
+             "updateConstraints", "updateConstraintsIfNeeded", "invalidateIntrinsicContentSize":
             return start + ": geo models geometry (frame, bounds, center, transform, anchorPoint, the tree, hit-testing), and '\(name)' plays no part in it — leave it out"
         default:
             return nil
@@ -68,6 +73,16 @@ extension Registry {
             return "geo's constant is pi: \(name) is \(name == "M_PI" ? "pi" : name == "M_PI_2" ? "pi / 2" : "pi / 4") (or write the angle in degrees, 90deg)"
         case "CGVector":
             return "a vector is a Point in geo: (dx, dy)"
+        case "UIEdgeInsets", "NSDirectionalEdgeInsets":
+            return "geo has no insets value: inset a rect by sides with CGRect(x: r.minX + left, y: r.minY + top, width: r.width - left - right, height: r.height - top - bottom), or evenly with r.insetBy(dx:dy:)"
+        case "UIScreen":
+            return "geo has no screen: make a root view of a screen's size, let screen = View(frame: (0, 0, 390, 844), name: \"screen\"), or paste a dump's UIWindow"
+        case "debugPrint", "dump", "NSLog":
+            return "write print(x); geo's print shows any value"
+        case "NSStringFromCGRect", "NSStringFromCGPoint", "NSCoder":
+            return "geo's values print as they are: \"\\(rect)\" or print(rect)"
+        case "UIColor", "CGColor", "UIFont", "UIImage":
+            return "geo models geometry (frame, bounds, center, transform, anchorPoint, the tree, hit-testing): colours, fonts and images play no part in it — leave them out"
         default:
             if name.hasPrefix("CATransform3D") {
                 return "geo's transforms are 2D, as CGAffineTransform: identity, rotation(a), scale(sx, sy), translation(tx, ty)"

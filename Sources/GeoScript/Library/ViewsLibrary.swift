@@ -84,7 +84,7 @@ enum ViewsLibrary {
     static func scrollView(_ view: View) throws -> View {
         if let c = view.className, CastType.isKind(c, of: "UIScrollView") { return view }
         throw RuntimeError("contentOffset is a UIScrollView's, and \(view) is a \(view.className ?? "UIView")",
-                           notes: ["a view's bounds.origin is what scrolls its subviews: write \(view.name ?? "v").bounds.origin",
+                           notes: ["a view's bounds.origin is what scrolls its subviews: read or set bounds.origin instead",
                                    "UIScrollView(frame:) makes a scroll view"])
     }
 
@@ -233,6 +233,21 @@ enum ViewsLibrary {
                         try s.view().insertSubview(try v.view(), at: index)
                         return .nil
                     }),
+            .method("insertSubview", on: .view, [.arg("view", .view), .label("belowSubview", .view)],
+                    doc: "Inserts the view just behind a subview (moving it from its old superview).",
+                    .f3 { s, v, sibling, ctx in try insert(s, v, nextTo: sibling, above: false, ctx) }),
+            .method("insertSubview", on: .view, [.arg("view", .view), .label("aboveSubview", .view)],
+                    doc: "Inserts the view just in front of a subview (moving it from its old superview).",
+                    .f3 { s, v, sibling, ctx in try insert(s, v, nextTo: sibling, above: true, ctx) }),
+            .method("exchangeSubview", on: .view, [.label("at", .number), .label("withSubviewAt", .number)],
+                    doc: "Swaps the subviews at two indices.",
+                    .f3 { s, i, j, ctx in
+                        let first = try integer(i, "the index of exchangeSubview(at:withSubviewAt:)")
+                        let second = try integer(j, "the index of exchangeSubview(at:withSubviewAt:)")
+                        ctx.viewJournal?.record(try s.view())
+                        try s.view().exchangeSubview(at: first, withSubviewAt: second)
+                        return .nil
+                    }),
             .method("removeFromSuperview", on: .view, [], doc: "Takes the view out of its superview.",
                     .f1 { v, ctx in
                         ctx.viewJournal?.recordMove(try v.view(), to: nil)
@@ -257,6 +272,14 @@ enum ViewsLibrary {
                     doc: "Whether the view is the other view or inside its subtree.",
                     .f2 { s, v, _ in .bool(try s.view().isDescendant(of: try v.view())) }),
         ]
+    }
+
+    /// `insertSubview(_:belowSubview:)` / `(_:aboveSubview:)` of script values.
+    static func insert(_ s: Value, _ v: Value, nextTo sibling: Value, above: Bool, _ ctx: RuntimeContext) throws -> Value {
+        let superview = try s.view(), view = try v.view()
+        ctx.viewJournal?.recordMove(view, to: superview)
+        try superview.insertSubview(view, nextTo: try sibling.view(), above: above)
+        return .nil
     }
 
     /// An alpha clamped to 0…1, as CALayer.opacity clamps values outside its range (Apple's

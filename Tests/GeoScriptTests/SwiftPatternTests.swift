@@ -49,6 +49,15 @@ struct SwiftPatternTests {
         ("print(type(of: 1), type(of: \"a\"), type(of: UILabel()), type(of: (1, 2)), type(of: nil), type(1))",
          "Double String UILabel CGPoint Optional<Any> Number\n"),
         ("let xs = [1, 2, 3]\nprint(xs.lazy.map { $0 * 2 }.first!, xs.lazy.filter { $0 > 1 })", "2 [2, 3]\n"),
+        // reduce(into:): the closure changes its first parameter in place; a return ends one step
+        ("print([1, 2, 3].reduce(into: 0) { $0 += $1 })", "6\n"),
+        ("print([1, 2, 3].reduce(into: []) { acc, x in acc.append(x * 2) })", "[2, 4, 6]\n"),
+        ("print([3, 1, 2].reduce(into: [0, 0]) { counts, x in if x > 1 { counts[1] += 1; return }; counts[0] += 1 })", "[1, 2]\n"),
+        ("print(\"abc\".reduce(into: \"\") { s, c in s = c + s })", "cba\n"),
+        ("var steps = 0\nprint([1, 2].reduce(into: 0) { _, x in steps += x }, steps)", "0 3\n"),
+        ("let vs = [UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 5)), UIView(frame: CGRect(x: 20, y: 5, width: 5, height: 5))]\nprint(vs.reduce(into: CGRect.null) { r, v in r = r.union(v.frame) })",
+         "(0, 0, 25, 10)\n"),
+        ("print(Swift.min(3, 2), Swift.max(1, 5), CoreGraphics.CGRect.zero)", "2 5 (0, 0, 0, 0)\n"),
         // UIKit's other ways to order subviews: the front-most subview is hit first.
         ("""
          let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -78,6 +87,11 @@ struct SwiftPatternTests {
          "test.geo:1:19: error: insertSubview(_:belowSubview:): <View frame=(0, 0, 0, 0)> is not a subview of <View frame=(0, 0, 0, 0)>"),
         ("let v = UIView(); v.addSubview(UIView()); v.exchangeSubview(at: 0, withSubviewAt: 1)",
          "test.geo:1:43: error: exchangeSubview(at:withSubviewAt:): index 1 is outside the subviews of <View frame=(0, 0, 0, 0)> (0..<1)"),
+        ("print([1, 2].reduce(into: 10, +))",
+         "test.geo:1:31: error: reduce(into:)'s closure changes its first parameter in place and returns nothing: this one only computes a value"),
+        ("let f = { (a, b) in a }\nprint([1].reduce(into: 0, f))",
+         "test.geo:2:7: error: reduce(into:) takes the initial value and a closure of two parameters, { acc, x in … }"),
+        ("func bounds() { return (1, 2) }\nprint(bounds().min)", "test.geo:2:16: error: no member 'min' on Point"),
         ("let v = UIView(); print(v.contentOffset)",
          "test.geo:1:25: error: contentOffset is a UIScrollView's, and <View frame=(0, 0, 0, 0)> is a UIView"),
     ])

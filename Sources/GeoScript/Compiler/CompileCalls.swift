@@ -801,6 +801,10 @@ extension Compiler {
         if value.kind == .nil {
             notes.append("the value is nil: write ?. to read through a value that may be nil (a?.\(name) is then nil), or test for nil first: if let a = … { a.\(name) }")
         }
+        if value.kind == .point, !names.contains(name) {
+            // `func f() -> (min: CGFloat, max: CGFloat)` returns `(lo, hi)`: geo keeps no labels.
+            notes.append("a tuple of two is a Point in geo: its parts are .0 and .1 (or .x and .y); labels such as (\(name): …) are not kept")
+        }
         return ScriptFailure(.runtime, message, at: span, notes: notes)
     }
 

@@ -1102,7 +1102,8 @@ struct Parser {
                 var args = try parseArguments(closing: .rparen)
                 let close = advance()
                 if let closure = try parseTrailingClosure() { args.append(closure) }
-                expr = Expr(kind: .call(expr, args), span: expr.span.through(close.span))
+                let span = expr.span.through(close.span)
+                expr = try reduceInto(expr, args, span: span) ?? Expr(kind: .call(expr, args), span: span)
             } else if check(.bang), !current.spaceBefore {
                 // Swift's force unwrap, `x!`, `xs.first!.frame`: the value, an error when nil.
                 try link(&links)
@@ -1130,6 +1131,12 @@ struct Parser {
                     // Swift's `String.init`, `Double.init` as a function (`.map(String.init)`): the
                     // type's function itself, as `String(x)` calls it.
                     expr = Expr(kind: .name(NameRef(type.name, expr.span)), span: expr.span.through(t.span))
+                    continue
+                }
+                if case .name(let module) = expr.kind, module.name == "Swift" || Parser.appleModules.contains(module.name) {
+                    // A name qualified by its module, `Swift.min(a, b)` (Swift code writes it
+                    // where a method named min hides the global one): the name itself.
+                    expr = Expr(kind: .name(NameRef(name, t.span)), span: expr.span.through(t.span))
                     continue
                 }
                 if case .name(let type) = expr.kind, type.name == "UIView", name == "animate", check(.lparen) {
@@ -2272,6 +2279,44 @@ struct Parser {
                                 isExpressionBody: isExpressionBody)
         let endSpan = tokens[max(0, pos - 1 - base)].span
         return Expr(kind: .closure(decl), span: open.through(endSpan))
+    }
+
+    /// Swift's `xs.reduce(into: initial) { acc, x in … }`, whose closure changes `acc` in place
+    /// (an inout parameter, which geo's functions do not have): a closure called at once,
+    /// `{ var acc = initial; func step(x) { … }; for x in xs { step(x) }; return acc }()`, so
+    /// the body changes a variable of its own (a list appended to in place, not copied) and a
+    /// `return` in it ends one element's step, as in Swift. Nil when the call is not that.
+    mutating func reduceInto(_ callee: Expr, _ args: [Argument], span: Span) throws -> Expr? {
+        guard case .member(let receiver, "reduce", _) = callee.kind, args.first?.label == "into" else { return nil }
+        guard args.count == 2, args[1].label == nil, case .closure(let decl) = args[1].value.kind, decl.params.count == 2 else {
+            error("reduce(into:) takes the initial value and a closure of two parameters, { acc, x in … }", at: span,
+                  notes: ["the closure changes acc in place: xs.reduce(into: 0) { sum, x in sum += x }"])
+            throw Bail()
+        }
+        if decl.isExpressionBody, case .expression(let e) = decl.body[0].kind {
+            if case .call = e.kind {} else {
+                // `reduce(into: 0, +)`, `{ $0 + $1 }`: a value made and dropped (Swift rejects it).
+                error("reduce(into:)'s closure changes its first parameter in place and returns nothing: this one only computes a value",
+                      at: e.span, notes: ["write xs.reduce(into: 0) { $0 += $1 }, or xs.reduce(0, +) for a value made from each step's"])
+                throw Bail()
+            }
+        }
+        let at = String(span.start)
+        let accumulator = decl.params[0].name == "_" ? "(acc)@" + at : decl.params[0].name
+        let element = "(x)@" + at, step = "reduce(into:)@" + at, sequence = "(xs)@" + at
+        let name = { (n: String) in Expr(kind: .name(NameRef(n, span)), span: span) }
+        let stepDecl = FunctionDecl(name: "reduce(into:)", span: decl.span, params: [decl.params[1]], body: decl.body,
+                                    isExpressionBody: decl.isExpressionBody)
+        let call = Expr(kind: .call(name(step), [Argument(label: nil, labelSpan: nil, value: name(element))]), span: span)
+        let body = [
+            Stmt(kind: .declare(isConst: true, NameRef(sequence, span), receiver), span: span),
+            Stmt(kind: .declare(isConst: false, NameRef(accumulator, decl.params[0].span), args[0].value), span: span),
+            Stmt(kind: .function(stepDecl, NameRef(step, span)), span: span),
+            Stmt(kind: .for(NameRef(element, span), name(sequence), [Stmt(kind: .expression(call), span: span)]), span: span),
+            Stmt(kind: .return(name(accumulator)), span: span),
+        ]
+        let run = FunctionDecl(name: "reduce(into:)", span: span, params: [], body: body, isExpressionBody: false)
+        return Expr(kind: .call(Expr(kind: .closure(run), span: span), []), span: span)
     }
 
     /// The closure `{ $0 op $1 }` for an operator passed as a function (`reduce(0, +)`).

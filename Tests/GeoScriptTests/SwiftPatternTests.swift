@@ -58,6 +58,8 @@ struct SwiftPatternTests {
         ("let vs = [UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 5)), UIView(frame: CGRect(x: 20, y: 5, width: 5, height: 5))]\nprint(vs.reduce(into: CGRect.null) { r, v in r = r.union(v.frame) })",
          "(0, 0, 25, 10)\n"),
         ("print(Swift.min(3, 2), Swift.max(1, 5), CoreGraphics.CGRect.zero)", "2 5 (0, 0, 0, 0)\n"),
+        ("print(\"a, b,,c\".split(whereSeparator: { $0 == \",\" || $0 == \" \" }), \"\".split(whereSeparator: { _ in true }))",
+         "[\"a\", \"b\", \"c\"] []\n"),
         // UIKit's other ways to order subviews: the front-most subview is hit first.
         ("""
          let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -156,5 +158,28 @@ struct SwiftPatternTests {
     ])
     func uiViewAnimateMistakesAreLocated(source: String, firstLine: String) {
         #expect(langFirstErrorLine(source) == firstLine)
+    }
+
+    /// A completion waiting for its animation's end holds nothing past its interpreter: the
+    /// view it captures is freed with the interpreter (it was not, when the completions were
+    /// library state of the context, which the functions' code holds).
+    @Test func pendingCompletionsAreFreedWithTheInterpreter() throws {
+        weak var weakInterpreter: Interpreter?
+        weak var card: View?
+        do {
+            let geo = Interpreter()
+            weakInterpreter = geo
+            geo.output = { _ in }
+            try geo.run("""
+                let card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                UIView.animate(withDuration: 1, animations: { card.alpha = 0 }) { _ in print(card.frame) }
+                UIView.animate(withDuration: 5, animations: { card.alpha = 1 }) { _ in print(card.frame) }
+                wait(2)
+                """)
+            if case .view(let v)? = geo["card"] { card = v }
+            #expect(card != nil)
+        }
+        #expect(weakInterpreter == nil)
+        #expect(card == nil)
     }
 }

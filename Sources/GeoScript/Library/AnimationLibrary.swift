@@ -117,8 +117,8 @@ enum AnimationLibrary {
         let animator = ctx.animator
         guard seconds.isFinite, seconds >= 0 else { return try checked { try animator.wait(seconds) } }
         let target = animator.now + seconds
-        let pending = ctx.state { Completions() }
-        while let next = pending.takeFirst(endingBy: target) {
+        let pending = ctx.interpreter?.engine.functionState { Completions() }
+        while let next = pending?.takeFirst(endingBy: target) {
             try checked { try animator.wait(max(0, next.time - animator.now)) }
             _ = try ctx.call(next.function, next.function.code?.parameterCount == 0 ? [] : [.bool(true)])
         }
@@ -140,7 +140,8 @@ enum AnimationLibrary {
                       .fn { args, ctx in
                           let animation = try run(args[0], args[1], try curve(options: args[2]), args[3], ctx)
                           if case .function(let completion) = args[4] {
-                              ctx.state { Completions() }.add(completion, at: animation.endTime)
+                              // Kept by the engine (see `Engine.functionState`).
+                              ctx.interpreter?.engine.functionState { Completions() }.add(completion, at: animation.endTime)
                           }
                           return .animation(animation)
                       }),

@@ -77,6 +77,22 @@ enum SwiftCollectionsLibrary {
                         if try omit.bool() { pieces.removeAll { $0.isEmpty } }
                         return .list(pieces.map(Value.string))
                     }),
+            .method("split", on: .string, [.label("whereSeparator", .function)],
+                    doc: "Swift's split(whereSeparator:): the pieces between the characters c for which f(c) is true, empty ones left out (Swift's default).",
+                    .f2 { s, f, ctx in
+                        let isSeparator = ctx.callback(try f.function(), arity: 1)
+                        var pieces: [Value] = []
+                        var piece = ""
+                        for c in try s.string() {
+                            if try isSeparator.test(.string(String(c))) {
+                                if !piece.isEmpty { pieces.append(.string(piece)); piece = "" }
+                            } else {
+                                piece.append(c)
+                            }
+                        }
+                        if !piece.isEmpty { pieces.append(.string(piece)) }
+                        return .list(pieces)
+                    }),
             .method("compactMap", on: .list, [.arg("transform", .function)],
                     doc: "The list of f(element) for each element, leaving out the nils.",
                     .f2 { l, f, ctx in

@@ -126,6 +126,20 @@ final class Engine {
     /// Cells that outlived their frame: their values are dropped when the engine goes.
     let escapedCells = EscapedCells()
 
+    /// A library's state that holds script functions (UIView.animate's completions), made on
+    /// first use (`functionState`). The engine keeps it, not the context's `state`: a
+    /// function's compiled code holds the context, so the context holding the function would
+    /// be a cycle that outlived the interpreter. Dropped with the engine (and by `:reset`).
+    private var functionStates: [ObjectIdentifier: AnyObject] = [:]
+
+    func functionState<T: AnyObject>(_ make: () -> T) -> T {
+        let key = ObjectIdentifier(T.self)
+        if let existing = functionStates[key] as? T { return existing }
+        let fresh = make()
+        functionStates[key] = fresh
+        return fresh
+    }
+
     private static let serials = Atomic<Int>(0)
 
     init(registry: Registry, context: RuntimeContext, cancellation: Cancellation = Cancellation()) {

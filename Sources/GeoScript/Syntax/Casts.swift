@@ -11,7 +11,10 @@ enum CastOp: String {
 }
 
 /// The type a cast names, by what geo can tell of a value.
-indirect enum CastType: CustomStringConvertible, Sendable {
+/// (Only the cases that hold a type are indirect: a type of the `simpleTypes` table lives
+/// inline in it, not in a box its payload's spare bits tag — a pointer LeakSanitizer cannot
+/// follow, so it reported the table's boxes as leaked.)
+enum CastType: CustomStringConvertible, Sendable {
     /// `Any`, `AnyObject`: every value.
     case any
     /// A kind of value: `Double` / `CGFloat` (a Number), `String`, `Bool`, `CGPoint`, ….
@@ -24,11 +27,11 @@ indirect enum CastType: CustomStringConvertible, Sendable {
     /// whose className is that class or one of its subclasses.
     case view(className: String?)
     /// `[T]`: a List whose every element is a T.
-    case list(CastType)
+    indirect case list(CastType)
     /// `(A) -> B`: a Function.
     case function(text: String)
     /// `T?`: a T, or nil.
-    case optional(CastType)
+    indirect case optional(CastType)
 
     var description: String {
         switch self {

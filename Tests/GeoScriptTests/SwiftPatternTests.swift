@@ -60,6 +60,16 @@ struct SwiftPatternTests {
         ("print(Swift.min(3, 2), Swift.max(1, 5), CoreGraphics.CGRect.zero)", "2 5 (0, 0, 0, 0)\n"),
         ("print(\"a, b,,c\".split(whereSeparator: { $0 == \",\" || $0 == \" \" }), \"\".split(whereSeparator: { _ in true }))",
          "[\"a\", \"b\", \"c\"] []\n"),
+        // Swift 5.3's labelled trailing closures, capture lists, `x == .zero` on a variable
+        ("let v = UIView()\nUIView.animate(withDuration: 0.3) { v.alpha = 0 } completion: { _ in print(\"done\", now) }\nwait(1)\nprint(v.alpha)",
+         "done 0.3\n0\n"),
+        ("func f(_ a, then b) { a(); b() }\nf { print(1) } then: { print(2) }", "1\n2\n"),
+        ("let v = UIView()\nUIView.animate(withDuration: 0.3, animations: { [weak v] in v?.alpha = 0 })\nprint(v.alpha)", "0\n"),
+        ("let a = 2\nlet f = { [a] x in x + a }\nlet g = { [unowned a] (x, y) in x + y + a }\nprint(f(1), g(1, 2), { [1, 2].count }(), { [a] }())",
+         "3 5 2 [2]\n"),
+        ("let p = CGPoint(x: 1, y: 2)\nvar o = CGPoint.zero\nlet w: CGFloat = 0\nprint(p == .zero, p != .zero, o == .zero, w == .zero, CGRect.zero == .zero, CGSize(width: 0, height: 1) == .zero)",
+         "false true true true true false\n"),
+        ("var xs = [1, 2, 3, 4, 5]\nxs.removeFirst(2)\nxs.removeLast(1)\nprint(xs)", "[3, 4]\n"),
         // UIKit's other ways to order subviews: the front-most subview is hit first.
         ("""
          let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -94,6 +104,9 @@ struct SwiftPatternTests {
         ("let f = { (a, b) in a }\nprint([1].reduce(into: 0, f))",
          "test.geo:2:7: error: reduce(into:) takes the initial value and a closure of two parameters, { acc, x in … }"),
         ("func bounds() { return (1, 2) }\nprint(bounds().min)", "test.geo:2:16: error: no member 'min' on Point"),
+        ("func sum(_ xs: CGFloat...) -> CGFloat { xs.reduce(0, +) }", "test.geo:1:23: error: geo has no variadic parameters: 'xs' takes one value"),
+        ("let s = #\"a \"b\" c\"#", "test.geo:1:9: error: geo has no raw strings (#\"…\"#)"),
+        ("var xs = [1]\nxs.removeLast(2)", "test.geo:2:1: error: removeLast(_:) cannot remove 2 elements of a list of 1"),
         ("let v = UIView(); print(v.contentOffset)",
          "test.geo:1:25: error: contentOffset is a UIScrollView's, and <View frame=(0, 0, 0, 0)> is a UIView"),
     ])

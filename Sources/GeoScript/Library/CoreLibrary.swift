@@ -65,6 +65,17 @@ enum CoreLibrary {
                       doc: "The name of the value's type: \"Number\", \"Point\", \"View\", ….",
                       .f1 { v, _ in .string(v.typeName) })
                 .valued { v in .string(v.typeName) },
+            .function(Parser.isZeroName, [.arg("value", .any)],
+                      doc: "x == .zero where nothing says which zero: whether x is the zero of its kind — 0, a Point or Size of zeros, a Rect of four (the parser writes Swift's x == .zero as this call).",
+                      .f1 { v, _ in
+                          switch v {
+                          case .number(let x): .bool(x == 0)
+                          case .point(let p): .bool(p.x == 0 && p.y == 0)
+                          case .size(let s): .bool(s.width == 0 && s.height == 0)
+                          case .rect(let r): .bool(r.value == Rect(x: 0, y: 0, width: 0, height: 0))
+                          default: .bool(false)
+                          }
+                      }),
             .function("type", [.label("of", .any)],
                       doc: "Swift's type(of:): the value's type by Swift's name (\"Double\", \"CGPoint\", a view's UIKit class …).",
                       .f1 { v, _ in .string(CoreLibrary.swiftTypeName(v)) }),

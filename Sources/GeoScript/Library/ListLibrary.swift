@@ -62,6 +62,14 @@ enum ListLibrary {
                 guard !items.isEmpty else { throw RuntimeError("removeFirst() on an empty list") }
                 return items.removeFirst()
             },
+            listMethod("removeLast", [.arg("k", .number)], doc: "Removes the last k elements (Swift's removeLast(_:)).") { items, k, _, _ in
+                items.removeLast(try removalCount(k, items.count, "removeLast(_:)"))
+                return .nil
+            },
+            listMethod("removeFirst", [.arg("k", .number)], doc: "Removes the first k elements (Swift's removeFirst(_:)).") { items, k, _, _ in
+                items.removeFirst(try removalCount(k, items.count, "removeFirst(_:)"))
+                return .nil
+            },
             listMethod("reverse", [], doc: "Reverses the elements in place (as xs = xs.reversed()).") { items, _, _, _ in
                 items.reverse()
                 return .nil
@@ -254,6 +262,16 @@ enum ListLibrary {
     /// (`MethodSite.changeListInPlace`), elsewhere through its place as any mutating method.
     /// `appendsElement`: the change adds its one argument at the end, and nothing else (no
     /// warning, no check but the limits), which a site may do inline (`Overload.appendsElement`).
+    /// The count of `removeFirst(_:)` / `removeLast(_:)`: a whole number from 0 to `count`
+    /// (Swift traps on more than the list has).
+    static func removalCount(_ k: Value, _ count: Int, _ what: String) throws -> Int {
+        let n = try ViewsLibrary.integer(k, "the count of \(what)")
+        guard n >= 0, n <= count else {
+            throw RuntimeError("\(what) cannot remove \(n) elements of a list of \(count)")
+        }
+        return n
+    }
+
     static func listMethod(_ name: String, _ params: [Param], doc: String, appendsElement: Bool = false,
                            _ change: @escaping ListChange) -> Builtin {
         let impl: Impl = .mutating { recv, args, ctx in

@@ -677,7 +677,7 @@ public final class Overload {
     static func candidates(_ overloads: [Overload], labels: [String?], trailingClosure: Bool) -> [(Overload, [[Int]])] {
         let found = overloads.compactMap { o in o.bind(labels: labels, trailingClosure: trailingClosure).map { (o, $0) } }
         guard trailingClosure, found.count > 1 else { return found }
-        let closure = labels.count - 1
+        let closure = trailingIndex(labels)
         let wanting = found.filter { o, binding in
             o.params.indices.contains { i in
                 guard binding[i].contains(closure) else { return false }
@@ -688,10 +688,17 @@ public final class Overload {
         return wanting.isEmpty ? found : wanting
     }
 
+    /// The index of the unlabelled trailing closure of a call that has one: the last argument,
+    /// or, when labelled trailing closures follow it (`{ … } completion: { … }`), the last
+    /// unlabelled argument.
+    static func trailingIndex(_ labels: [String?]) -> Int {
+        labels.lastIndex { $0 == nil } ?? labels.count - 1
+    }
+
     func bind(labels: [String?], trailingClosure: Bool = false) -> [[Int]]? {
         var result: [[Int]] = Array(repeating: [], count: params.count)
         var a = 0
-        let trailing = trailingClosure ? labels.count - 1 : -1
+        let trailing = trailingClosure ? Overload.trailingIndex(labels) : -1
         for (i, p) in params.enumerated() {
             if p.isVariadic {
                 while a < labels.count, labels[a] == nil, a != trailing || p.type.takesFunctions {

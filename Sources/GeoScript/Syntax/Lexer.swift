@@ -642,6 +642,15 @@ struct Lexer {
         let nameStart = pos
         while pos < bytes.count, isIdentifierPart(bytes[pos]) { pos += 1 }
         let name = String(decoding: bytes[nameStart..<pos], as: UTF8.self)
+        if name.isEmpty, pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") {
+            error("geo has no raw strings (#\"…\"#)", start, pos + 1,
+                  notes: ["write a string with escapes: \"a \\\"quoted\\\" word\" (\\\\ for a backslash)"])
+            // Past its end on this line (`"#`), so its text does not read as code.
+            var end = pos + 1
+            while end + 1 < bytes.count, bytes[end] != 10, !(bytes[end] == 34 && bytes[end + 1] == 35) { end += 1 }
+            pos = end + 1 < bytes.count && bytes[end] == 34 ? end + 2 : end
+            return
+        }
         guard name == "available" || name == "unavailable" else {
             error(name.isEmpty ? "unexpected character '#'" : "geo has no '#\(name)': Swift's compile-time '#' words are not geo's", start, pos,
                   notes: name.isEmpty ? [] : ["#available(iOS 15, *) is read (as true: geo models the newest UIKit); leave out the rest"])

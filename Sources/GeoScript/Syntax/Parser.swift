@@ -506,6 +506,12 @@ struct Parser {
                     if match(.colon) {
                         // Swift's parameter type (`a: CGPoint`): read and left aside.
                         try skipType(before: [.symbol(.comma), .symbol(.rparen), .symbol(.assign)])
+                        if token(pos - 1).kind == .symbol(.closed) {
+                            // Swift's variadic parameter, `_ xs: CGFloat...`.
+                            error("geo has no variadic parameters: '\(p)' takes one value", at: token(pos - 1).span,
+                                  notes: ["take a list and pass one: func sum(_ xs) { … } called as sum([1, 2, 3])"])
+                            throw Bail()
+                        }
                     }
                     if match(.assign) {
                         // Swift's default value (`spacing: CGFloat = 8`): a call may leave out
@@ -964,8 +970,14 @@ struct Parser {
             // `v.frame == .zero`: the zero of what the member holds.
             var member: String?
             if op == .equal || op == .notEqual, case .member(_, let name, _) = left.kind { member = name }
-            let right = try typedZero(member) ?? parseCoalesce()
-            left = Expr(kind: .binary(op, left, right), span: left.span.through(right.span))
+            if let zero = try typedZero(member) {
+                left = Expr(kind: .binary(op, left, zero), span: left.span.through(zero.span))
+            } else if let test = zeroTest(left, op) {
+                left = test
+            } else {
+                let right = try parseCoalesce()
+                left = Expr(kind: .binary(op, left, right), span: left.span.through(right.span))
+            }
         }
     }
 
@@ -1101,7 +1113,10 @@ struct Parser {
                 _ = advance()
                 var args = try parseArguments(closing: .rparen)
                 let close = advance()
-                if let closure = try parseTrailingClosure() { args.append(closure) }
+                if let closure = try parseTrailingClosure() {
+                    args.append(closure)
+                    args += try labelledTrailingClosures()
+                }
                 let span = expr.span.through(close.span)
                 expr = try reduceInto(expr, args, span: span) ?? Expr(kind: .call(expr, args), span: span)
             } else if check(.bang), !current.spaceBefore {
@@ -1180,7 +1195,8 @@ struct Parser {
             } else if check(.lbrace), !inCondition, isTrailingClosureTarget(expr) {
                 try link(&links)
                 guard let closure = try parseTrailingClosure() else { return ended(expr) }
-                expr = Expr(kind: .call(expr, [closure]), span: expr.span.through(closure.value.span))
+                let args = [closure] + (try labelledTrailingClosures())
+                expr = Expr(kind: .call(expr, args), span: expr.span.through(args[args.count - 1].value.span))
             } else {
                 return ended(expr)
             }
@@ -1216,6 +1232,20 @@ struct Parser {
         guard check(.lbrace), !inCondition else { return nil }
         let closure = try parseClosure()
         return Argument(label: nil, labelSpan: nil, value: closure, isTrailingClosure: true)
+    }
+
+    /// Swift's further trailing closures, each with its label, after the first on the same
+    /// line: `UIView.animate(withDuration: 0.3) { … } completion: { _ in … }`. Each fills the
+    /// parameter of its label (the first, unlabelled, goes where a trailing closure goes).
+    mutating func labelledTrailingClosures() throws -> [Argument] {
+        var args: [Argument] = []
+        while case .identifier(let label) = kind, peekKind(1) == .symbol(.colon), peekKind(2) == .symbol(.lbrace) {
+            let labelToken = advance()
+            _ = advance()
+            let closure = try parseClosure()
+            args.append(Argument(label: label, labelSpan: labelToken.span, value: closure, isTrailingClosure: true))
+        }
+        return args
     }
 
     /// A call's arguments up to `closing`. `elementType` is the element type of Swift's
@@ -1611,18 +1641,39 @@ struct Parser {
     /// Point, Size or Rect; nil (nothing read) when the tokens here are not `.zero` alone (not
     /// `.zero.offsetBy(…)`) or the name says no type (`zeroType`).
     mutating func typedZero(_ name: String?) throws -> Expr? {
-        guard let name, let type = Parser.zeroType(name), check(.dot), case .identifier(let member) = peekKind(1),
-              member == "zero" || (member == "null" || member == "infinite") && type.hasSuffix("Rect"),
-              !token(pos + 1).spaceBefore else { return nil }
+        guard let name, let type = Parser.zeroType(name), let member = bareImplicitMember(),
+              member == "zero" || (member == "null" || member == "infinite") && type.hasSuffix("Rect") else { return nil }
+        let span = advance().span.through(advance().span)
+        return Parser.staticConstant(member, of: type, at: span).map { Expr(kind: $0, span: span) }
+    }
+
+    /// The name of the implicit member here, `.zero` in `== .zero`, when it stands alone (not
+    /// `.zero.offsetBy(…)`, `.zero[0]`); nil when the tokens here are not one.
+    mutating func bareImplicitMember() -> String? {
+        guard check(.dot), case .identifier(let member) = peekKind(1), !token(pos + 1).spaceBefore else { return nil }
         let next = token(pos + 2)
         switch next.kind {
         case .symbol(.dot), .symbol(.chain): return nil
         case .symbol(.lparen), .symbol(.lbracket), .symbol(.bang): if !next.spaceBefore { return nil }
         default: break
         }
-        let span = advance().span.through(advance().span)
-        return Parser.staticConstant(member, of: type, at: span).map { Expr(kind: $0, span: span) }
+        return member
     }
+
+    /// Swift's `x == .zero` / `x != .zero` where nothing says which zero (`x` a variable): the
+    /// built-in test of whether `x` is the zero of its own kind (a Number 0, a Point or Size
+    /// of zeros, a Rect of four); nil when the tokens here are not `.zero` alone.
+    mutating func zeroTest(_ left: Expr, _ op: BinaryOp) -> Expr? {
+        guard op == .equal || op == .notEqual, bareImplicitMember() == "zero" else { return nil }
+        let span = advance().span.through(advance().span)
+        let whole = left.span.through(span)
+        let test = Expr(kind: .call(Expr(kind: .name(NameRef(Parser.isZeroName, span)), span: span),
+                                    [Argument(label: nil, labelSpan: nil, value: left)]), span: whole)
+        return op == .equal ? test : Expr(kind: .unary(.not, test), span: whole)
+    }
+
+    /// The built-in `zeroTest` calls: a name no script can write.
+    static let isZeroName = "(isZero)"
 
     /// The type whose zero `.zero` is, from the name of the type, of the member that holds it,
     /// or of the argument's label: a Point's (`origin`, `center`, `anchorPoint`, `offset` …), a
@@ -2217,6 +2268,10 @@ struct Parser {
         while token(look).kind == .newline { look += 1 }
         var names: [(String, Span)] = []
         var isParams = false
+        // Swift's capture list, `{ [weak card] in … }`, `{ [v] x in … }`: read and left aside
+        // (a closure holds what it uses; geo has no reference cycles for `weak` to break).
+        let captures = captureListEnd(from: look)
+        if let captures { look = captures }
         // Swift's `{ (a, b) in … }` and `{ () in … }` name the parameters the same way.
         let parenthesized = token(look).kind == .symbol(.lparen)
         if parenthesized { look += 1 }
@@ -2237,7 +2292,7 @@ struct Parser {
         if parenthesized {
             end = token(look).kind == .symbol(.rparen) ? look + 1 : -1
         } else if names.isEmpty {
-            end = -1
+            end = captures != nil && token(look).kind == .keyword(.in) ? look : -1
         }
         if end >= 0, token(end).kind == .symbol(.arrow) {
             // Swift's return type, `{ a -> Double in`.
@@ -2317,6 +2372,31 @@ struct Parser {
         ]
         let run = FunctionDecl(name: "reduce(into:)", span: span, params: [], body: body, isExpressionBody: false)
         return Expr(kind: .call(Expr(kind: .closure(run), span: span), []), span: span)
+    }
+
+    /// The token after Swift's capture list at `start` (`[weak self]`, `[unowned a, b]`) when
+    /// one is there — names, each after `weak` or `unowned` (`unowned(safe)`) or not, then `]`
+    /// and `in` or the parameters; nil when `[` there starts a list (`{ [a, b].count }`).
+    mutating func captureListEnd(from start: Int) -> Int? {
+        guard token(start).kind == .symbol(.lbracket) else { return nil }
+        var i = start + 1
+        while true {
+            if case .identifier(let word) = token(i).kind, word == "weak" || word == "unowned",
+               case .identifier = token(i + 1).kind {
+                i += 1
+            } else if case .identifier("unowned") = token(i).kind, token(i + 1).kind == .symbol(.lparen) {
+                i += 4   // unowned(safe) name
+            }
+            guard case .identifier = token(i).kind else { return nil }
+            i += 1
+            if token(i).kind == .symbol(.comma) { i += 1; continue }
+            guard token(i).kind == .symbol(.rbracket) else { return nil }
+            i += 1
+            switch token(i).kind {
+            case .keyword(.in), .identifier, .symbol(.lparen): return i
+            default: return nil
+            }
+        }
     }
 
     /// The closure `{ $0 op $1 }` for an operator passed as a function (`reduce(0, +)`).

@@ -70,6 +70,8 @@ struct SwiftPatternTests {
         ("let p = CGPoint(x: 1, y: 2)\nvar o = CGPoint.zero\nlet w: CGFloat = 0\nprint(p == .zero, p != .zero, o == .zero, w == .zero, CGRect.zero == .zero, CGSize(width: 0, height: 1) == .zero)",
          "false true true true true false\n"),
         ("var xs = [1, 2, 3, 4, 5]\nxs.removeFirst(2)\nxs.removeLast(1)\nprint(xs)", "[3, 4]\n"),
+        ("let x = 0.0\nprint(x.isZero, x.isNaN, x.isFinite, x.isInfinite, nan.isNaN, infinity.isInfinite, (-0.0).isZero)",
+         "true false true false true true true\n"),
         // UIKit's other ways to order subviews: the front-most subview is hit first.
         ("""
          let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -107,6 +109,7 @@ struct SwiftPatternTests {
         ("func sum(_ xs: CGFloat...) -> CGFloat { xs.reduce(0, +) }", "test.geo:1:23: error: geo has no variadic parameters: 'xs' takes one value"),
         ("let s = #\"a \"b\" c\"#", "test.geo:1:9: error: geo has no raw strings (#\"…\"#)"),
         ("var xs = [1]\nxs.removeLast(2)", "test.geo:2:1: error: removeLast(_:) cannot remove 2 elements of a list of 1"),
+        ("print(CGRectGetMidX(CGRect.zero))", "test.geo:1:7: error: cannot find 'CGRectGetMidX' in scope"),
         ("let v = UIView(); print(v.contentOffset)",
          "test.geo:1:25: error: contentOffset is a UIScrollView's, and <View frame=(0, 0, 0, 0)> is a UIView"),
     ])

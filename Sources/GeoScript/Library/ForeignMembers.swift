@@ -83,7 +83,12 @@ extension Registry {
             return "geo's values print as they are: \"\\(rect)\" or print(rect)"
         case "UIColor", "CGColor", "UIFont", "UIImage":
             return "geo models geometry (frame, bounds, center, transform, anchorPoint, the tree, hit-testing): colours, fonts and images play no part in it — leave them out"
+        case "CGRectMake", "CGPointMake", "CGSizeMake":
+            return "Swift writes \(name.dropLast(4))(x:y:…) with labels: CGRect(x: 0, y: 0, width: 10, height: 5), CGPoint(x: 1, y: 2), CGSize(width: 3, height: 4)"
         default:
+            if name.hasPrefix("CGRectGet") {
+                return "Swift reads a rect's \(name.dropFirst(9)) as a property: r.\(name.dropFirst(9).prefix(1).lowercased() + name.dropFirst(10))"
+            }
             if name.hasPrefix("CATransform3D") {
                 return "geo's transforms are 2D, as CGAffineTransform: identity, rotation(a), scale(sx, sy), translation(tx, ty)"
             }

@@ -110,6 +110,8 @@ struct SwiftPatternTests {
         ("let s = #\"a \"b\" c\"#", "test.geo:1:9: error: geo has no raw strings (#\"…\"#)"),
         ("var xs = [1]\nxs.removeLast(2)", "test.geo:2:1: error: removeLast(_:) cannot remove 2 elements of a list of 1"),
         ("print(CGRectGetMidX(CGRect.zero))", "test.geo:1:7: error: cannot find 'CGRectGetMidX' in scope"),
+        // The parser's own built-ins are never suggested (nor completed: `builtinNames`).
+        ("print(isZero)", "test.geo:1:7: error: cannot find 'isZero' in scope"),
         ("let v = UIView(); print(v.contentOffset)",
          "test.geo:1:25: error: contentOffset is a UIScrollView's, and <View frame=(0, 0, 0, 0)> is a UIView"),
     ])
@@ -197,5 +199,11 @@ struct SwiftPatternTests {
         }
         #expect(weakInterpreter == nil)
         #expect(card == nil)
+    }
+
+    @Test func theParsersOwnBuiltinsAreNotNamesToComplete() {
+        let names = Interpreter().builtinNames
+        #expect(!names.contains(Parser.isZeroName) && !names.contains("UIView.animate"))
+        #expect(names.contains("animate") && names.contains("UIView"))
     }
 }

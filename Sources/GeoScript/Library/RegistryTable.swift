@@ -201,7 +201,11 @@ final class Registry {
     }
 
     /// Every global built-in name, sorted.
-    var globalNames: [String] { globals.keys.sorted() }
+    /// The globals a script can write as a name (not the parser's own, `(isZero)`, or
+    /// `UIView.animate`, which is written as a member), sorted: for suggestions and completion.
+    var globalNames: [String] {
+        globals.keys.filter { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }.sorted()
+    }
 
     /// Help text for a name: each declaration's signature and doc line, globals first.
     func help(for name: String) -> String? {

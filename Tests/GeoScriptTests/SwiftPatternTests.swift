@@ -171,6 +171,8 @@ struct SwiftPatternTests {
          "test.geo:1:52: error: no animation option '.curveEaseOt'; did you mean '.curveEaseOut'?"),
         ("UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [], animations: { })",
          "test.geo:1:1: error: geo does not model UIKit's usingSpringWithDamping: spring (its timing is not documented)"),
+        ("UIView.animate(withDuration: 0.3) { } complete: { _ in }",
+         "test.geo:1:39: error: incorrect argument label 'complete:' in UIView.animate; did you mean 'completion:'?"),
         ("UIView.animate(withDuration: 1, animations: { }) { _ in print(nope) }\nwait(2)",
          "test.geo:1:63: error: cannot find 'nope' in scope; did you mean 'now'?"),
     ])

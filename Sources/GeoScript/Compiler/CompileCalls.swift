@@ -338,7 +338,18 @@ extension Compiler {
 
     /// Error for call-site labels that fit no overload, with the nearest signature.
     static func labelMismatch(_ name: String, _ overloads: [Overload], _ args: [Argument], span: Span) -> ScriptFailure {
-        labelMismatch(name, overloads, labels: args.map(\.label), span: span)
+        // A later trailing closure's label that no signature has (`} complete: { … }`): said
+        // at the label, with the nearest label of a parameter that takes a function.
+        let known = Set(overloads.flatMap { $0.params.compactMap(\.label) })
+        for arg in args where arg.isTrailingClosure {
+            guard let label = arg.label, !known.contains(label) else { continue }
+            let closures = overloads.flatMap { $0.params.filter(\.type.takesFunctions).compactMap(\.label) }
+            var message = "incorrect argument label '\(label):' in \(name)"
+            if let near = Suggest.nearest(label, in: closures) { message += "; did you mean '\(near):'?" }
+            return ScriptFailure(.runtime, message, at: arg.labelSpan ?? span,
+                                 notes: overloads.map { "declared as \($0.detailedSignature)" })
+        }
+        return labelMismatch(name, overloads, labels: args.map(\.label), span: span)
     }
 
     static func labelMismatch(_ name: String, _ overloads: [Overload], labels: [String?], span: Span) -> ScriptFailure {

@@ -208,4 +208,27 @@ struct SwiftPatternTests {
         #expect(!names.contains(Parser.isZeroName) && !names.contains("UIView.animate"))
         #expect(names.contains("animate") && names.contains("UIView"))
     }
+
+    /// `:undo` of a UIView.animate takes its completion back, and undoing the `wait` that ran
+    /// one makes it pending again, as the animation and the clock are put back.
+    @Test func undoTakesCompletionsBack() throws {
+        let geo = Interpreter()
+        var out = ""
+        geo.output = { out += $0 }
+        try geo.run("let v = UIView()")
+        let before = geo.snapshot()
+        try geo.run("UIView.animate(withDuration: 1, animations: { v.alpha = 0 }) { _ in print(\"ran\", now) }")
+        #expect(!geo.isUnchanged(since: before))
+        try geo.restore(before)
+        try geo.run("wait(2)")
+        #expect(out == "")
+        try geo.run("UIView.animate(withDuration: 1, animations: { v.alpha = 0 }) { _ in print(\"ran\", now) }")
+        let pending = geo.snapshot()
+        try geo.run("wait(2)")
+        #expect(out == "ran 3\n")
+        #expect(!geo.isUnchanged(since: pending))
+        try geo.restore(pending)
+        try geo.run("wait(5)")
+        #expect(out == "ran 3\nran 3\n")
+    }
 }

@@ -20,6 +20,8 @@ public struct SessionSnapshot {
     var cells: [(Cell, Value)] { values.cells }
     let views: ViewJournal
     let animator: Animator.Checkpoint?
+    /// UIView.animate's completions not run yet (kept by the engine, not in `states`).
+    let completions: [(time: Double, function: Function)]
     let states: [ObjectIdentifier: AnyObject]
     let modulesRan: [String: Bool]
 }
@@ -68,7 +70,9 @@ extension Interpreter {
         let values = SnapshotValues(globals: globals, cells: cells)
         return SessionSnapshot(engine: ObjectIdentifier(engine), values: values, declared: table.declared,
                                isConst: table.isConst,
-                               views: journal, animator: animator?.checkpoint(), states: context.states,
+                               views: journal, animator: animator?.checkpoint(),
+                               completions: engine.existingFunctionState(AnimationLibrary.Completions.self)?.pending ?? [],
+                               states: context.states,
                                modulesRan: modules.mapValues(\.ran))
     }
 
@@ -106,6 +110,9 @@ extension Interpreter {
         if let checkpoint = snapshot.animator, let animator = snapshot.states[ObjectIdentifier(Animator.self)] as? Animator {
             animator.restore(checkpoint)
         }
+        if let completions = engine.existingFunctionState(AnimationLibrary.Completions.self) {
+            completions.pending = snapshot.completions
+        }
         modules = modules.filter { snapshot.modulesRan[$0.key] != nil }
         for (path, module) in modules { module.ran = snapshot.modulesRan[path] ?? false }
     }
@@ -131,6 +138,10 @@ extension Interpreter {
         }
         guard snapshot.cells.allSatisfy({ Value.same($0.0.value, $0.1) }), snapshot.views.isUnchanged,
               modules.mapValues(\.ran) == snapshot.modulesRan else { return false }
+        let pending = engine.existingFunctionState(AnimationLibrary.Completions.self)?.pending ?? []
+        guard pending.count == snapshot.completions.count,
+              zip(pending, snapshot.completions).allSatisfy({ $0.time == $1.time && $0.function === $1.function })
+        else { return false }
         // Reading `now` creates the animator: only a clock that moved or an animation counts.
         guard let animator = context.states[ObjectIdentifier(Animator.self)] as? Animator else { return true }
         if let checkpoint = snapshot.animator { return animator.isUnchanged(since: checkpoint) }

@@ -201,7 +201,8 @@ enum AnimationLibrary {
     /// The completion blocks of `UIView.animate` not run yet: each with the clock time its
     /// animation ends, in the order they were made.
     final class Completions {
-        private var pending: [(time: Double, function: Function)] = []
+        /// (Read and put back by a session's snapshots, as the animations are: `:undo`.)
+        var pending: [(time: Double, function: Function)] = []
 
         func add(_ function: Function, at time: Double) { pending.append((time, function)) }
 

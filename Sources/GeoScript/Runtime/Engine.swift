@@ -132,6 +132,11 @@ final class Engine {
     /// be a cycle that outlived the interpreter. Dropped with the engine (and by `:reset`).
     private var functionStates: [ObjectIdentifier: AnyObject] = [:]
 
+    /// The state `functionState` made of this type, or nil when none was made.
+    func existingFunctionState<T: AnyObject>(_ type: T.Type) -> T? {
+        functionStates[ObjectIdentifier(type)] as? T
+    }
+
     func functionState<T: AnyObject>(_ make: () -> T) -> T {
         let key = ObjectIdentifier(T.self)
         if let existing = functionStates[key] as? T { return existing }

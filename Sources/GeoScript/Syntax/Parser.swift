@@ -835,13 +835,14 @@ struct Parser {
             let nameToken = advance()
             try checkDeclarable(name, nameToken.span)
             let ref = NameRef(name, nameToken.span)
+            // `x?` binds as `let x = v` does (when v is not nil); `x as T` also tests the type.
             var test: Expr?
-            if match(.question) {
-            } else if case .identifier("as") = kind {
+            if !match(.question) {
+                guard case .identifier("as") = kind else {
+                    throw fail("a 'case let' pattern here is '\(name)?' or '\(name) as Type'",
+                               notes: ["if case let \(name)? = value { … } runs when value is not nil (as if let \(name) = value does)"])
+                }
                 test = try typePattern { span in Expr(kind: .name(NameRef(name, span)), span: span) }
-            } else {
-                throw fail("a 'case let' pattern here is '\(name)?' or '\(name) as Type'",
-                           notes: ["if case let \(name)? = value { … } runs when value is not nil (as if let \(name) = value does)"])
             }
             guard match(.assign) else { throw fail("expected '=' and a value after the pattern, found \(found)") }
             let value = try parseCondition()
@@ -2268,8 +2269,9 @@ struct Parser {
         while token(look).kind == .newline { look += 1 }
         var names: [(String, Span)] = []
         var isParams = false
-        // Swift's capture list, `{ [weak card] in … }`, `{ [v] x in … }`: read and left aside
-        // (a closure holds what it uses; geo has no reference cycles for `weak` to break).
+        // Swift's capture list, `{ [weak card] in … }`, `{ [v] x in … }`: read and left aside.
+        // A closure holds what it uses, strongly (a `weak` capture's turning nil when the
+        // object is freed elsewhere is not modelled; geo frees a session's cycles with it).
         let captures = captureListEnd(from: look)
         if let captures { look = captures }
         // Swift's `{ (a, b) in … }` and `{ () in … }` name the parameters the same way.

@@ -72,6 +72,9 @@ struct SwiftPatternTests {
         ("var xs = [1, 2, 3, 4, 5]\nxs.removeFirst(2)\nxs.removeLast(1)\nprint(xs)", "[3, 4]\n"),
         ("let x = 0.0\nprint(x.isZero, x.isNaN, x.isFinite, x.isInfinite, nan.isNaN, infinity.isInfinite, (-0.0).isZero)",
          "true false true false true true true\n"),
+        // Completions run by their animations' ends, those that end together in the order made
+        ("UIView.animate(withDuration: 1, animations: { }) { _ in print(\"a\") }\nUIView.animate(withDuration: 0.5, animations: { }) { _ in print(\"b\") }\nUIView.animate(withDuration: 1, animations: { }) { _ in print(\"c\") }\nwait(1)",
+         "b\na\nc\n"),
         // UIKit's other ways to order subviews: the front-most subview is hit first.
         ("""
          let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -96,7 +99,7 @@ struct SwiftPatternTests {
         ("if case let x = 3 { print(x) }", "test.geo:1:15: error: a 'case let' pattern here is 'x?' or 'x as Type'"),
         ("#if DEBUG", "test.geo:1:1: error: geo has no '#if': Swift's compile-time '#' words are not geo's"),
         ("if #available(iOS 13 { }", "test.geo:1:4: error: expected ')' to end '#available(' on its line"),
-        ("let v = UIView(); v.tag = 1.5", "test.geo:1:19: error: a view's tag must be a whole number (it is 1.5)"),
+        ("let v = UIView(); v.tag = 1.5", "test.geo:1:19: error: a view's tag must be a whole number, not 1.5"),
         ("let v = UIView(); v.insertSubview(UIView(), belowSubview: UIView())",
          "test.geo:1:19: error: insertSubview(_:belowSubview:): <View frame=(0, 0, 0, 0)> is not a subview of <View frame=(0, 0, 0, 0)>"),
         ("let v = UIView(); v.addSubview(UIView()); v.exchangeSubview(at: 0, withSubviewAt: 1)",

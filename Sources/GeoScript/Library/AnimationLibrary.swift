@@ -117,7 +117,7 @@ enum AnimationLibrary {
         let animator = ctx.animator
         guard seconds.isFinite, seconds >= 0 else { return try checked { try animator.wait(seconds) } }
         let target = animator.now + seconds
-        let pending = ctx.interpreter?.engine.functionState { Completions() }
+        let pending = ctx.interpreter?.engine.existingFunctionState(Completions.self)
         while let next = pending?.takeFirst(endingBy: target) {
             try checked { try animator.wait(max(0, next.time - animator.now)) }
             _ = try ctx.call(next.function, next.function.code?.parameterCount == 0 ? [] : [.bool(true)])
@@ -130,12 +130,14 @@ enum AnimationLibrary {
     /// ease-in-ease-out, as geo's), and the completion run by `wait` when the clock reaches
     /// the animation's end (UIKit's `finished` is true: geo's animations always finish).
     static var uikit: [Builtin] {
-        [
+        let optionsType = ParamType.kinds("An option or a list of options", .string, .list)
+        let completionType = ParamType.kinds("Function or nil", .function, .nil)
+        return [
             .function("UIView.animate", [.label("withDuration", .number),
                                          .label("delay", .number).defaulting(.number(0)),
-                                         .label("options", .kinds("An option or a list of options", .string, .list)).defaulting(.list([])),
+                                         .label("options", optionsType).defaulting(.list([])),
                                          .label("animations", .function),
-                                         .label("completion", .kinds("Function or nil", .function, .nil)).defaulting(.nil)],
+                                         .label("completion", completionType).defaulting(.nil)],
                       doc: "UIKit's animate(withDuration:delay:options:animations:completion:): animate(duration:delay:curve:) with the curve from options (.curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear); completion runs when wait() reaches the animation's end.",
                       .fn { args, ctx in
                           let animation = try run(args[0], args[1], try curve(options: args[2]), args[3], ctx)
@@ -147,8 +149,8 @@ enum AnimationLibrary {
                       }),
             .function("UIView.animate", [.label("withDuration", .number), .label("delay", .number),
                                          .label("usingSpringWithDamping", .number), .label("initialSpringVelocity", .number),
-                                         .label("options", .kinds("An option or a list of options", .string, .list)).defaulting(.list([])), .label("animations", .function),
-                                         .label("completion", .kinds("Function or nil", .function, .nil)).defaulting(.nil)],
+                                         .label("options", optionsType).defaulting(.list([])), .label("animations", .function),
+                                         .label("completion", completionType).defaulting(.nil)],
                       doc: "UIKit's spring animation: not modelled (geo's springs are SwiftUI's and Core Animation's).",
                       .fn { _, _ in
                           throw RuntimeError("geo does not model UIKit's usingSpringWithDamping: spring (its timing is not documented)",
@@ -198,21 +200,45 @@ enum AnimationLibrary {
         return try TimingCurve.named(name)
     }
 
-    /// The completion blocks of `UIView.animate` not run yet: each with the clock time its
-    /// animation ends, in the order they were made.
+    /// The completion blocks of `UIView.animate` not run yet, each with the clock time its
+    /// animation ends, in the order they run: by that time, then in the order they were made.
+    /// Kept sorted (a block is placed by a binary search; one made after the others, as a
+    /// loop makes them, goes at the end) and taken from the front: n blocks cost O(n log n).
     final class Completions {
-        /// (Read and put back by a session's snapshots, as the animations are: `:undo`.)
-        var pending: [(time: Double, function: Function)] = []
+        private var items: [(time: Double, function: Function)] = []
+        /// The first of `items` not taken yet.
+        private var head = 0
 
-        func add(_ function: Function, at time: Double) { pending.append((time, function)) }
+        /// The blocks not run yet, in order (read and put back by a session's snapshots, as
+        /// the animations are: `:undo`).
+        var pending: [(time: Double, function: Function)] {
+            get { Array(items[head...]) }
+            set { items = newValue; head = 0 }
+        }
 
-        /// The pending block whose animation ends first, by `limit`, taken out; nil if none.
-        func takeFirst(endingBy limit: Double) -> (time: Double, function: Function)? {
-            var best: Int?
-            for (i, p) in pending.enumerated() where p.time <= limit && (best.map { p.time < pending[$0].time } ?? true) {
-                best = i
+        func add(_ function: Function, at time: Double) {
+            // After every block that ends at or before `time`.
+            var low = head, high = items.count
+            while low < high {
+                let mid = (low + high) / 2
+                if items[mid].time <= time { low = mid + 1 } else { high = mid }
             }
-            return best.map { pending.remove(at: $0) }
+            items.insert((time, function), at: low)
+        }
+
+        /// The block that runs first, when its animation ends by `limit`, taken out; else nil.
+        func takeFirst(endingBy limit: Double) -> (time: Double, function: Function)? {
+            guard head < items.count, items[head].time <= limit else { return nil }
+            let first = items[head]
+            head += 1
+            if head == items.count {
+                items.removeAll(keepingCapacity: true)
+                head = 0
+            } else if head > 1024, head * 2 > items.count {
+                items.removeFirst(head)
+                head = 0
+            }
+            return first
         }
     }
 

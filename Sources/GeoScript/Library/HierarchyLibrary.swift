@@ -103,14 +103,10 @@ enum HierarchyLibrary {
         return imported.root
     }
 
-    /// A tag as UIKit's `Int` (nil for nil): a whole number that an Int holds.
+    /// A tag as UIKit's `Int` (nil for nil): a whole number.
     static func tag(_ value: Value) throws -> Int? {
         if case .nil = value { return nil }
-        let x = try value.number("the tag")
-        guard x == x.rounded(), abs(x) < 9.2e18 else {
-            throw RuntimeError("a view's tag must be a whole number (it is \(NumberFormat.exact.string(x)))")
-        }
-        return Int(x)
+        return try ViewsLibrary.integer(value, "a view's tag")
     }
 }
 
@@ -143,4 +139,5 @@ extension Interpreter {
             let span = Span(file: source, start: error.offset, length: error.length)
             throw GeoError(.runtime, [Diagnostic(.error, error.message, at: span, notes: error.notes)])
         }
-    }}
+    }
+}

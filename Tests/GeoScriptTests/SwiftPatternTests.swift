@@ -122,6 +122,64 @@ struct SwiftPatternTests {
         #expect(langFirstErrorLine(source) == firstLine)
     }
 
+    /// Swift that geo leaves out — sets, dictionaries, generic initializers, bit and overflow
+    /// operators, `inout` arguments, error handling, `async`, String.Index — is said at the
+    /// place it is written, with what to write instead (the note's words checked), never as
+    /// "unexpected character" or a confusing parse of the rest of the line.
+    @Test(arguments: [
+        ("var s = Set<String>()", "test.geo:1:9: error: geo has no sets: 'Set' is Swift's", "xs.contains(x) tests membership"),
+        ("let s = Set([1, 2])", "test.geo:1:9: error: cannot find 'Set' in scope", "a list does the work of a set"),
+        ("let d = Dictionary<String, Int>()", "test.geo:1:9: error: geo has no dictionaries: 'Dictionary' is Swift's",
+         "keep two lists side by side"),
+        ("let o = Optional<Int>(3)", "test.geo:1:9: error: geo has no generic types: 'Optional<…>' is Swift's", "write the value itself"),
+        ("let x = 7 | 1", "test.geo:1:11: error: geo has no bit operators: '|'", "x % 2 is the lowest bit"),
+        ("let x = 6 & 3", "test.geo:1:11: error: geo has no bit operators: '&'", "x % 2 is the lowest bit"),
+        ("let x = 7 ^ 1", "test.geo:1:11: error: geo has no bit operators: '^'", "!= for exclusive or"),
+        ("let x = ~7", "test.geo:1:9: error: geo has no bit operators: '~'", "Numbers are floating point"),
+        ("var x = 7\nx |= 8", "test.geo:2:3: error: geo has no bit operators: '|='", "Numbers are floating point"),
+        ("let x = 5 &+ 3", "test.geo:1:11: error: geo has no overflow operators: '&+'", "write '+'"),
+        ("var y = [1]\nfunc f(_ a: [Int]) {}\nf(&y)", "test.geo:3:3: error: geo has no inout arguments: '&' lends a variable to a function in Swift",
+         "return the new value and assign it"),
+        ("do {\n    try save()\n} catch {\n    print(error)\n}", "test.geo:2:5: error: geo's functions do not throw: leave out 'try'",
+         "leave out try, throws and do/catch"),
+        ("do {\n    print(1)\n} catch {\n}", "test.geo:3:3: error: geo has no errors to catch: 'catch' never runs",
+         "keep the do block's statements"),
+        ("let x = try? load()", "test.geo:1:9: error: geo's functions do not throw: leave out 'try'", "stops the script with its error"),
+        ("let x = try! load()", "test.geo:1:9: error: geo's functions do not throw: leave out 'try'", "stops the script with its error"),
+        ("func load() throws -> Int { 1 }", "test.geo:1:13: error: geo's functions do not throw: leave out 'throws'",
+         "leave out try, throws"),
+        ("throw LoadError.missing", "test.geo:1:1: error: geo has no 'throw': nothing in geo catches an error", "fatalError(\"message\")"),
+        ("func load() async -> Int { 1 }", "test.geo:1:13: error: geo has no 'async' functions: a script runs in order, and an animation's clock is wait()",
+         "leave out 'async'"),
+        ("print(Character(\"ab\"))", "test.geo:1:7: error: Character(_:) takes a string of one character, not a String (\"ab\")",
+         "Character(_:)"),
+        ("let x = await load()", "test.geo:1:9: error: geo has no 'async' functions: leave out 'await'", "wait() moves"),
+        ("let s = \"abc\"\nprint(s[s.index(s.startIndex, offsetBy: 1)])",
+         "test.geo:2:11: error: no member 'index' on String: geo's strings have no String.Index", "Array(s)[i] is a Character"),
+    ])
+    func leftOutSwiftIsLocatedWithWhatToWrite(source: String, firstLine: String, note: String) {
+        let error = langRun(source).error?.description ?? ""
+        #expect(error.split(separator: "\n").first.map(String.init) == firstLine)
+        #expect(error.contains(note), "\(error)")
+    }
+
+    /// Swift's `do { … }` is a block of its own scope; `Array<T>()` is a list (the element type
+    /// gives `.zero` its kind); `a<b` with no spaces stays a comparison.
+    @Test(arguments: [
+        ("do {\n    let x = 2\n    print(x)\n}\nlet x = 3\nprint(x)", "2\n3\n"),
+        ("for i in 0..<3 {\n    do {\n        if i == 1 { break }\n        print(i)\n    }\n}", "0\n"),
+        ("var a = Array<Int>()\na.append(2)\nprint(a)", "[2]\n"),
+        ("print(Array<CGPoint>(repeating: .zero, count: 2))", "[(0, 0), (0, 0)]\n"),
+        ("let N = 3, i = 1\nprint(N<i, i<N)", "false true\n"),
+        ("print(true && false, true || false)", "false true\n"),
+        ("let c: Character = \"a\"\nprint(Character(\"b\") > c, String(c) + \"z\")", "true az\n"),
+    ])
+    func swiftBlocksAndInitializersRun(source: String, output: String) {
+        let run = langRun(source)
+        #expect(run.error == nil, "\(run.error?.description ?? "")")
+        #expect(run.output == output)
+    }
+
     /// Inside an animation block, a new contentOffset animates the bounds, as UIKit's does.
     @Test func contentOffsetAnimatesAsBounds() {
         let run = langRun("""

@@ -800,15 +800,22 @@ extension Compiler {
         Compiler.noMember(registry, name, value, at: span)
     }
 
+    /// Swift's String.Index members, which geo's strings (counted by Number) do not have.
+    static let stringIndexMembers: Set<String> = ["startIndex", "endIndex", "index", "indices", "formIndex", "distance"]
+
     static func noMember(_ registry: Registry, _ name: String, _ value: Value, at span: Span) -> ScriptFailure {
         let names = registry.memberNames(of: value.kind)
         var message = "no member '\(name)' on \(value.typeName)"
+        var notes: [String] = []
         if let foreign = Registry.foreignMember(name, on: value) {
             message = foreign
+        } else if value.kind == .string, Compiler.stringIndexMembers.contains(name) {
+            // Swift's `s.index(s.startIndex, offsetBy: 2)`: no near name is what is meant.
+            message += ": geo's strings have no String.Index"
+            notes.append("a string's characters are counted by Number: Array(s)[i] is a Character, s[i...i] a String of one; s.prefix(k), s.dropFirst(k), s.count")
         } else if let s = Suggest.nearest(name, in: names) {
             message += "; did you mean '\(s)'?"
         }
-        var notes: [String] = []
         if value.kind == .nil {
             notes.append("the value is nil: write ?. to read through a value that may be nil (a?.\(name) is then nil), or test for nil first: if let a = … { a.\(name) }")
         }

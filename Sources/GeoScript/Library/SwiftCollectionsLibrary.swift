@@ -162,6 +162,15 @@ enum SwiftCollectionsLibrary {
                           }
                           return v
                       }),
+            .function("Character", [.arg("text", .string)],
+                      doc: "The one character of the text (a String of one in geo), as Swift's Character(\"a\"); an error for any other length.",
+                      .f1 { v, _ in
+                          let text = try v.string()
+                          guard text.characterCount == 1 else {
+                              throw RuntimeError("Character(_:) takes a string of one character, not \(RuntimeError.describeBriefly(v))")
+                          }
+                          return v
+                      }),
             .function("String", [.label("describing", .any)],
                       doc: "The value as text, as print shows it (as String(value)).",
                       .f1 { v, ctx in .string(try v.formatted(ctx)) }),

@@ -198,7 +198,7 @@ extension Parser {
                 throw fail("geo has no dictionaries: 'Dictionary' is not a type geo has",
                            notes: [Parser.dictionaryNote])
             case ("Set", _):
-                throw fail("geo has no sets: 'Set' is not a type geo has", notes: ["a list does the same work: [a, b, c]"])
+                throw fail("geo has no sets: 'Set' is not a type geo has", notes: [Parser.setNote])
             case (_, 0):
                 if let known = CastType.named(name) {
                     type = known

@@ -574,8 +574,8 @@ struct Lexer {
         case 61: if n == 61 { symbol = .equal; length = peek(2) == 61 ? 3 : 2 } else { symbol = .assign }
         case 33 where n == 61: symbol = .notEqual; length = peek(2) == 61 ? 3 : 2
         case 33: symbol = .bang   // `!x`, and Swift's force unwrap `x!` (no space before it: the parser's)
-        case 63 where !spaceBefore && last == .identifier("as"):
-            symbol = .question   // Swift's `x as? T`: the parser's
+        case 63 where !spaceBefore && (last == .identifier("as") || last == .identifier("try")):
+            symbol = .question   // Swift's `x as? T`, `try? f()`: the parser's
         case 63 where n != 63 && (spaceBefore || !(last.map(Lexer.endsOperand) ?? false)):
             // `c ? x : y`, Swift's conditional operator (Swift too wants the space before it);
             // a '?' that follows no value is not optional chaining either.
@@ -617,6 +617,9 @@ struct Lexer {
             return
         case 38 where n == 38: symbol = .andAnd; length = 2
         case 124 where n == 124: symbol = .orOr; length = 2
+        case 38, 124, 94, 126:
+            bitOperator(start)
+            return
         default: break
         }
         pos += length
@@ -637,6 +640,30 @@ struct Lexer {
     /// Swift's `#…` at `start`: `#available(iOS 15, *)` is `true` and `#unavailable(…)` is
     /// `false` (geo models one UIKit, the newest, so code pasted with such a check runs its
     /// newest branch); any other directive (`#if`, `#selector`, `#colorLiteral` …) is an error.
+    mutating func bitOperator(_ start: Int) {
+        let c = bytes[start], n = peek(1)
+        let lower = n | 0x20
+        let isNameStart = n == 95 || (lower >= 97 && lower <= 122)
+        if c == 38, isNameStart, last == .symbol(.lparen) || last == .symbol(.comma) || last == .symbol(.colon) {
+            // Swift's `f(&x)`, an argument to an `inout` parameter.
+            pos += 1
+            error("geo has no inout arguments: '&' lends a variable to a function in Swift", start, pos,
+                  notes: ["a function cannot change its caller's variable in geo: return the new value and assign it, x = f(x)"])
+            return
+        }
+        if c == 38, n == 43 || n == 45 || n == 42 {
+            // Swift's overflow operators, `a &+ b`.
+            pos += 2
+            let op = Character(Unicode.Scalar(n))
+            error("geo has no overflow operators: '&\(op)'", start, pos,
+                  notes: ["Numbers are floating point and do not wrap: write '\(op)'"])
+            return
+        }
+        pos += n == 61 && c != 126 ? 2 : 1
+        error("geo has no bit operators: '\(String(decoding: bytes[start..<pos], as: UTF8.self))'", start, pos,
+              notes: ["Numbers are floating point: x % 2 is the lowest bit and floor(x / 2) shifts it out; flags read best as Bools (&&, ||, and != for exclusive or)"])
+    }
+
     mutating func directive(_ start: Int) {
         pos += 1
         let nameStart = pos

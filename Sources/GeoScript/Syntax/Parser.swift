@@ -429,6 +429,15 @@ struct Parser {
             throw fail("geo has no 'defer'",
                        notes: ["put the statements at the end of the block, and before each return that leaves it early"])
         }
+        if case .identifier("do") = kind, peekKind(1) == .symbol(.lbrace) {
+            // Swift's `do { … }`: a block of its own scope, as an `if` that always runs.
+            _ = advance()
+            let body = try parseBlock("after 'do'")
+            if case .identifier("catch") = kind {
+                throw fail("geo has no errors to catch: 'catch' never runs", notes: [Parser.throwingNote])
+            }
+            return Stmt(kind: .if(Expr(kind: .bool(true), span: start), body, nil), span: start.through(token(pos - 1).span))
+        }
         if case .identifier("guard") = kind,
            Parser.startsOperand(peekKind(1)) || [.keyword(.let), .keyword(.var)].contains(peekKind(1)) {
             return try parseGuard(start)
@@ -529,6 +538,11 @@ struct Parser {
                 } while match(.comma)
             }
             _ = try expect(.rparen, "after the parameters")
+            if case .identifier(let word) = kind, ["throws", "rethrows", "async"].contains(word) {
+                throw fail(word == "async" ? "geo has no 'async' functions: a script runs in order, and an animation's clock is wait()"
+                                           : "geo's functions do not throw: leave out '\(word)'",
+                           notes: [word == "async" ? "leave out 'async' (and 'await' at the calls)" : Parser.throwingNote])
+            }
             if match(.arrow) {
                 // Swift's return type (`-> CGFloat`): read and left aside.
                 try skipType(before: [.symbol(.lbrace)])
@@ -1302,9 +1316,16 @@ struct Parser {
         case .keyword(.nil):
             _ = advance()
             return Expr(kind: .nil, span: t.span)
+        case .identifier("try") where Parser.startsOperand(peekKind(1)) || !token(pos + 1).spaceBefore
+                                     && [.symbol(.question), .symbol(.bang)].contains(peekKind(1)):
+            throw fail("geo's functions do not throw: leave out 'try'", notes: [Parser.throwingNote])
+        case .identifier("await") where Parser.startsOperand(peekKind(1)):
+            throw fail("geo has no 'async' functions: leave out 'await'",
+                       notes: ["a script runs in order; an animation runs on geo's clock, which wait() moves"])
         case .identifier(let name):
             _ = advance()
             if name.hasPrefix("$") { try useAnonymousParameter(name, t.span) }
+            if check(.less), !current.spaceBefore, let generic = try genericConstructor(name, t.span) { return generic }
             return Expr(kind: .name(NameRef(name, t.span)), span: t.span)
         case .symbol(.backslash):
             return try parseKeyPath()
@@ -1360,16 +1381,7 @@ struct Parser {
             }
             let close = try expectCloser(.rbracket, of: "the list", items: "list's elements")
             if items.count == 1, check(.lparen), !current.spaceBefore, let element = Parser.typeName(items[0]) {
-                // Swift's array initializers, `[Int]()`, `[CGPoint](repeating: .zero, count: n)`,
-                // `[[Int]](repeating: [], count: 3)`: geo's lists hold any value, so the element
-                // type only tells `.zero` what it is; with arguments it is `Array(…)`.
-                _ = advance()
-                let args = try parseArguments(closing: .rparen, elementType: element)
-                let end = advance()
-                let span = t.span.through(end.span)
-                if args.isEmpty { return Expr(kind: .list([]), span: span) }
-                let array = Expr(kind: .name(NameRef("Array", t.span.through(close.span))), span: t.span.through(close.span))
-                return Expr(kind: .call(array, args), span: span)
+                return try arrayInitializer(element: element, type: t.span.through(close.span))
             }
             return Expr(kind: .list(items), span: t.span.through(close.span))
         case .symbol(.lbrace):
@@ -1395,6 +1407,60 @@ struct Parser {
         default:
             throw fail("expected an expression, found \(found)")
         }
+    }
+
+    /// Swift's array initializers, `[Int]()`, `[CGPoint](repeating: .zero, count: n)`,
+    /// `[[Int]](repeating: [], count: 3)`, `Array<Int>()`, with the `(` next: geo's lists hold
+    /// any value, so the element type only tells `.zero` what it is; with arguments it is
+    /// `Array(…)`. `type` is where the type is written.
+    mutating func arrayInitializer(element: String?, type: Span) throws -> Expr {
+        _ = advance()
+        let args = try parseArguments(closing: .rparen, elementType: element)
+        let end = advance()
+        let span = type.through(end.span)
+        if args.isEmpty { return Expr(kind: .list([]), span: span) }
+        let array = Expr(kind: .name(NameRef("Array", type)), span: type)
+        return Expr(kind: .call(array, args), span: span)
+    }
+
+    /// Swift's generic initializers, `Array<CGPoint>()`, `Set<String>()`,
+    /// `Dictionary<String, Int>()`, at the `<` right after the type's `name`: an Array's is a
+    /// list's (`arrayInitializer`), any other an error at the name. Nil (nothing read) when the
+    /// tokens here are not a type's arguments followed by `(` — a comparison, `a<b`.
+    mutating func genericConstructor(_ name: String, _ span: Span) throws -> Expr? {
+        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return nil }
+        var i = pos + 1, depth = 1
+        scan: while true {
+            switch token(i).kind {
+            case .symbol(.less): depth += 1
+            case .symbol(.greater):
+                depth -= 1
+                if depth == 0 { break scan }
+            case .identifier, .symbol(.lbracket), .symbol(.rbracket), .symbol(.comma), .symbol(.colon), .symbol(.question),
+                 .symbol(.bang), .symbol(.dot), .symbol(.lparen), .symbol(.rparen), .symbol(.arrow):
+                break
+            default:
+                return nil
+            }
+            i += 1
+        }
+        guard token(i + 1).kind == .symbol(.lparen), !token(i + 1).spaceBefore else { return nil }
+        let typeSpan = span.through(token(i).span)
+        switch name {
+        case "Array", "ContiguousArray":
+            var element: String?
+            if i == pos + 2, case .identifier(let e) = token(pos + 1).kind { element = e }
+            pos = i + 1
+            return try arrayInitializer(element: element, type: typeSpan)
+        case "Set":
+            error("geo has no sets: 'Set' is Swift's", at: typeSpan, notes: [Parser.setNote])
+        case "Dictionary":
+            error("geo has no dictionaries: 'Dictionary' is Swift's", at: typeSpan, notes: [Parser.dictionaryNote])
+        default:
+            error("geo has no generic types: '\(name)<…>' is Swift's", at: typeSpan,
+                  notes: ["geo's values carry their type: write the value itself (a list is [a, b], nothing is nil)"])
+        }
+        throw Bail()
     }
 
     /// `$0`, `$1`…: the parameters of the innermost closure, which then takes as many as the
@@ -1628,6 +1694,12 @@ struct Parser {
             return nil
         }
     }
+
+    /// What to write instead of Swift's error handling (`throws`, `try`, `do { } catch`).
+    static let throwingNote = "a failing call stops the script with its error, which points at it: leave out try, throws and do/catch (and keep the do block's statements)"
+
+    /// What to write instead of Swift's `Set`.
+    static let setNote = "a list does the work of a set: xs.contains(x) tests membership, and appending only when !xs.contains(x) keeps it free of repeats"
 
     /// What to write instead of Swift's dictionary (`[:]`, `["a": 1]`, a `[String: Int]` type).
     static let dictionaryNote = "keep two lists side by side (keys[i], values[i]), or write a func that answers with if / else if"
@@ -2229,6 +2301,9 @@ struct Parser {
 
     static func swiftStatement(_ word: String) -> (message: String, note: String)? {
         switch word {
+        case "throw":
+            return ("geo has no 'throw': nothing in geo catches an error",
+                    "to stop the script with a message, write fatalError(\"message\") (or precondition(condition, \"message\"))")
         case "struct", "class", "enum", "protocol", "extension":
             return ("geo has no '\(word)' declarations",
                     "keep values in variables and lists, and behaviour in func; geo's own types are Number, String, Bool, Point, Size, Rect, Transform, View, List, Function")

@@ -315,4 +315,32 @@ struct AppendInPlaceTests {
             #expect(error.kind == .limit && error.description.contains("string length limit exceeded"), "\(error.description)")
         }
     }
+
+    /// A method that changes its receiver is chosen alone by the labels of a call of it, with
+    /// its last argument a trailing closure too: a call that chose several overloads runs
+    /// them on a copy of the receiver (`MethodSite.Resolution`), and `xs.append { … }` left
+    /// the list as it was (append(contentsOf:) was chosen with append(_:)).
+    @Test func everyMutatingMethodIsChosenAloneByItsLabels() {
+        let registry = Registry()
+        for row in registry.members {
+            for member in row {
+                let methods = member?.methods ?? []
+                for o in methods {
+                    guard case .mutating = o.impl, !o.params.contains(where: \.isVariadic) else { continue }
+                    let labels = o.params.map(\.label)
+                    let plain = Overload.candidates(methods, labels: labels, trailingClosure: false)
+                    #expect(plain.count == 1 && plain[0].0 === o, "\(o.name)(\(labels))")
+                    guard !labels.isEmpty, o.params.last!.type.takesFunctions else { continue }
+                    let trailing = Overload.candidates(methods, labels: labels.dropLast() + [nil], trailingClosure: true)
+                    #expect(trailing.count == 1 && trailing[0].0 === o, "\(o.name)(\(labels)) with a trailing closure")
+                }
+            }
+        }
+    }
+
+    /// `xs.append { … }`: a closure appended, as Swift's append(_:) of a list of functions.
+    @Test func aTrailingClosureIsAppended() throws {
+        #expect(try Self.output("var fs: [() -> Int] = []\nfor i in 0..<3 {\n    fs.append { i * i }\n}\nprint(fs.map { $0() })") == "[0, 1, 4]\n")
+        #expect(try Self.output("func f() -> Int {\n    var gs = []\n    gs.append { 7 }\n    return gs[0]()\n}\nprint(f())") == "7\n")
+    }
 }

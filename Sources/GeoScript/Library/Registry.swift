@@ -677,15 +677,17 @@ public final class Overload {
     static func candidates(_ overloads: [Overload], labels: [String?], trailingClosure: Bool) -> [(Overload, [[Int]])] {
         let found = overloads.compactMap { o in o.bind(labels: labels, trailingClosure: trailingClosure).map { (o, $0) } }
         guard trailingClosure, found.count > 1 else { return found }
+        // The overloads whose parameter the closure fills wants a function, else those whose
+        // parameter takes one among other values (`xs.append { … }` is append(_:), whose
+        // element may be a function, not append(contentsOf:), whose list may not).
         let closure = trailingIndex(labels)
-        let wanting = found.filter { o, binding in
-            o.params.indices.contains { i in
-                guard binding[i].contains(closure) else { return false }
-                if case .kind(.function) = o.params[i].type.check { return true }
-                return false
-            }
+        func filling(_ fits: (ParamType) -> Bool) -> [(Overload, [[Int]])] {
+            found.filter { o, binding in o.params.indices.contains { i in binding[i].contains(closure) && fits(o.params[i].type) } }
         }
-        return wanting.isEmpty ? found : wanting
+        let wanting = filling { if case .kind(.function) = $0.check { true } else { false } }
+        if !wanting.isEmpty { return wanting }
+        let taking = filling(\.takesFunctions)
+        return taking.isEmpty ? found : taking
     }
 
     /// The index of the unlabelled trailing closure of a call that has one: the last argument,

@@ -180,6 +180,65 @@ struct SwiftPatternTests {
         #expect(run.output == output)
     }
 
+    /// Swift's `let` declared with a type and no value, set later once on every path before it
+    /// is read: by if/else, a switch with a default, a guard's exit, a `do` block; in a loop's
+    /// body (a new one each pass); read by a closure made after it is set; a global declared
+    /// by its store.
+    @Test(arguments: [
+        ("let n = 3\nlet label: String\nif n > 2 {\n    label = \"big\"\n} else {\n    label = \"small\"\n}\nprint(label)", "big\n"),
+        ("func kind(_ v: Int) -> String {\n    let k: String\n    switch v {\n    case 0: k = \"zero\"\n    case 1, 2: k = \"few\"\n    default: k = \"many\"\n    }\n    let show = { \"\\(v): \\(k)\" }\n    return show()\n}\nprint(kind(0), kind(2), kind(9))",
+         "0: zero 2: few 9: many\n"),
+        ("func f(_ x: Int?) -> Int {\n    let y: Int\n    guard let x else { return -1 }\n    if x > 5 { y = 10 } else if x > 2 { y = 5 } else { return 0 }\n    return y\n}\nprint(f(nil), f(1), f(3), f(8))",
+         "-1 0 5 10\n"),
+        ("func g(_ c: Int) -> Int {\n    let x: Int\n    if c > 1 { x = c } else { fatalError(\"small\") }\n    return x\n}\nprint(g(4))", "4\n"),
+        ("var fs: [() -> Int] = []\nfor i in 0..<3 {\n    let sq: Int\n    sq = i * i\n    fs.append { sq }\n}\nprint(fs.map { $0() })", "[0, 1, 4]\n"),
+        ("let w: CGFloat\ndo {\n    w = 20\n}\nfunc twice() -> CGFloat { w * 2 }\nprint(twice())", "40\n"),
+        ("let (w, h): (CGFloat, CGFloat) = (3, 4)\nprint(w * h)", "12\n"),
+        ("let a = 1, b = 2\nlet v: UIView\nv = UIView(frame: CGRect(x: 0, y: 0, width: a, height: b))\nprint(v.frame)", "(0, 0, 1, 2)\n"),
+    ])
+    func letsSetLaterRunAsInSwift(source: String, output: String) {
+        let run = langRun(source)
+        #expect(run.error == nil, "\(run.error?.description ?? "")")
+        #expect(run.output == output)
+    }
+
+    /// Swift's definite initialization, said where it fails: a read before a store on some
+    /// path, a second store, a store in a loop or in a closure, a closure made before the
+    /// store, a global never set.
+    @Test(arguments: [
+        ("let x: Int\nif true { }\nprint(x)", "test.geo:3:7: error: 'x' is read before it is set"),
+        ("let x: Int\nlet c = 2\nif c > 1 { x = 1 }\nprint(x)", "test.geo:4:7: error: 'x' is read before it is set on some paths"),
+        ("let x: Int\nlet c = 3\nswitch c {\ncase 1: x = 1\ncase 2: x = 2\n}\nprint(x)", "test.geo:7:7: error: 'x' is read before it is set on some paths"),
+        ("let x: Int\nx = 1\nx = 2", "test.geo:3:1: error: 'x' is a 'let' and is set already on this path"),
+        ("let x: Int\nlet c = 2\nif c > 1 { x = 1 }\nx = 2", "test.geo:4:1: error: 'x' is a 'let' and may be set already on this path"),
+        ("let x: Int\nfor i in 0..<3 { x = i }", "test.geo:2:18: error: 'x' is set inside a loop, which would set this 'let' on each pass"),
+        ("func g() {\n    let x: Int\n    let f = { print(x) }\n    x = 1\n    f()\n}", "test.geo:3:21: error: 'x' is used by a closure made before it is set"),
+        ("func g() {\n    let x: Int\n    let f = { x = 2 }\n    x = 1\n}", "test.geo:3:15: error: cannot set 'x' inside a function or closure: it is a 'let' of the code around it"),
+        ("let x: Int\nfunc h() { x = 3 }\nx = 1", "test.geo:2:12: error: cannot set 'x' inside a function: it is a 'let' of the top level"),
+        ("let x: Int", "test.geo:1:5: error: 'x' is declared without a value and never set"),
+        ("let x\nx = 1", "test.geo:1:6: error: a 'let' constant needs a value: let x = …"),
+        ("let x: Int\nx += 1", "test.geo:2:1: error: cannot assign to 'x': it is a 'let' constant"),
+    ])
+    func letSetLaterMistakesAreLocated(source: String, firstLine: String) {
+        #expect(langFirstErrorLine(source) == firstLine)
+    }
+
+    /// A global `let` set later is declared by its store: a run that stops before the store
+    /// declares nothing (the name can be declared again), and once set it is a constant for
+    /// the entries after.
+    @Test func aLetSetLaterIsDeclaredByItsStore() throws {
+        let geo = Interpreter()
+        var output = ""
+        geo.output = { output += $0 }
+        #expect(throws: GeoError.self) { try geo.run("let a: Int\nassert(false)\na = 1") }
+        try geo.run("let a = 2\nprint(a)")
+        try geo.run("let b: Int\nb = 4")
+        let again = #expect(throws: GeoError.self) { try geo.run("b = 5") }
+        #expect(again?.description.contains("cannot assign to 'b': it is a 'let' constant") == true)
+        try geo.run("print(b)")
+        #expect(output == "2\n4\n")
+    }
+
     /// Inside an animation block, a new contentOffset animates the bounds, as UIKit's does.
     @Test func contentOffsetAnimatesAsBounds() {
         let run = langRun("""

@@ -419,6 +419,13 @@ struct Compiler {
         case .declare(_, let ref, let valueExpr?):
             return compileStoreStatement(ref, lower(valueExpr), declaring: true, moving: Compiler.movesOut(valueExpr))
         case .assign(let target, nil, let valueExpr, _):
+            if case .name(let ref) = target.kind, ref.initializes {
+                // A `let` declared without a value set (`DeferredLets`): a global is declared
+                // by this store, with its value.
+                var declaring = false
+                if case .global = ref.target { declaring = true }
+                return compileStoreStatement(ref, lower(valueExpr), declaring: declaring, moving: Compiler.movesOut(valueExpr))
+            }
             // (`x = x.union(y)` hands the variable over, `x = x + e` updates it:
             // `compileAssignment`.)
             if case .name(let ref) = target.kind, handedOver(ref, valueExpr) == nil, !updatesItself(ref, valueExpr) {
@@ -443,6 +450,9 @@ struct Compiler {
             // Not `map`/`??`: through a generic signature a closure is stored reabstracted and
             // called through a thunk.
             if let valueExpr { return compileStore(ref, lower(valueExpr), declaring: true, moving: Compiler.movesOut(valueExpr)) }
+            // A global `let` declared without a value is declared by its store (a local holds
+            // nil until then, as every local is stored by its declaration).
+            if case .declare(true, _, nil) = s.kind, case .global = ref.target { return { _ in .normal } }
             return compileStore(ref, { _ in .nil }, operand: .constant(.nil), declaring: true)
         case .function(let decl, let ref):
             let make = compileClosure(decl)

@@ -19,6 +19,8 @@ struct Resolver {
         var nextSlot = 0
         var loopDepth = 0
         let isTopLevel: Bool
+        /// Whether it declares a `let` without a value (its body is then checked: `DeferredLets`).
+        var hasDeferredLets = false
 
         init(decl: FunctionDecl, parent: FunctionScope?, isTopLevel: Bool) {
             self.decl = decl
@@ -59,6 +61,8 @@ struct Resolver {
     var programGlobals: [String: Bool] = [:]
     /// The program's top-level `func` names (assigning to one gets a note about functions).
     var programFunctions: Set<String> = []
+    /// The global slots of top-level `let`s declared without a value (set later: `DeferredLets`).
+    var deferredGlobals: Set<Int> = []
     /// Top-level names declared so far in program order (top-level code may not use a global
     /// before its declaration).
     var declaredSoFar: Set<String> = []
@@ -130,6 +134,7 @@ struct Resolver {
         for s in statements { if case .function(_, let ref) = s.kind { declaredSoFar.insert(ref.name) } }
         for s in statements { resolve(s) }
         finish(scope)
+        if scope.hasDeferredLets { checkDeferredLets(statements) }
         if errors.isEmpty { globals.stage(programGlobals) }
     }
 
@@ -286,13 +291,16 @@ struct Resolver {
             resolve(e)
         case .declare(let isConst, let ref, let value):
             if let value { resolve(value) }
+            if isConst && value == nil { scope.hasDeferredLets = true }
             if atTopLevelBlock, !ref.isHidden {
                 declaredSoFar.insert(ref.name)
                 if case .global = ref.target {} else {
                     ref.target = .global(globals.slot(for: ref.name))
                 }
+                if isConst && value == nil, case .global(let slot) = ref.target { deferredGlobals.insert(slot) }
             } else {
                 let v = declareLocal(ref.name, isConst: isConst, span: ref.span)
+                v.isDeferred = isConst && value == nil
                 // A name of `for (i, x) in …`'s tuple (the parser's desugaring) is a loop
                 // variable (a destructuring's part, `let (a, b) = …`, is not).
                 if let value, case .part(let whole, _, _) = value.kind, case .name(let w) = whole.kind,
@@ -310,9 +318,9 @@ struct Resolver {
             // A local function was declared with its block (`declareLocalFunctions`); its
             // body names itself as `.selfFunction`.
             resolveFunction(decl)
-        case .assign(let target, _, let value, _):
+        case .assign(let target, let op, let value, _):
             resolve(value)
-            resolveAssignTarget(target)
+            resolveAssignTarget(target, initializing: op == nil)
         case .if(let cond, let then, let otherwise):
             resolve(cond)
             resolveBlock(then)
@@ -345,11 +353,23 @@ struct Resolver {
         }
     }
 
-    mutating func resolveAssignTarget(_ target: Expr) {
+    /// `initializing`: a plain store (`=`), which may set a `let` declared without a value.
+    mutating func resolveAssignTarget(_ target: Expr, initializing: Bool) {
         switch target.kind {
         case .name(let ref):
             resolveName(ref)
             switch ref.target {
+            case .local(let v) where v.isDeferred && initializing:
+                // Once on every path: `DeferredLets`.
+                ref.initializes = true
+            case .global(let slot) where deferredGlobals.contains(slot) && initializing && scope.isTopLevel:
+                ref.initializes = true
+            case .capture(_, let v) where v.isDeferred:
+                error("cannot set '\(ref.name)' inside a function or closure: it is a 'let' of the code around it", ref.span,
+                      notes: ["set it where it is declared, before the closure is made (or declare it with 'var')"])
+            case .global(let slot) where deferredGlobals.contains(slot) && initializing:
+                error("cannot set '\(ref.name)' inside a function: it is a 'let' of the top level", ref.span,
+                      notes: ["set it at the top level, where it is declared (or declare it with 'var')"])
             case .selfFunction:
                 error("cannot assign to '\(ref.name)': it is a 'let' constant", ref.span,
                       notes: ["'\(ref.name)' names a function; keep a changing value in a 'var'"])
@@ -387,6 +407,7 @@ struct Resolver {
         resolveStatements(decl.body)
         scope.closeBlock()
         finish(inner)
+        if inner.hasDeferredLets { checkDeferredLets(decl.body) }
         LastUses.mark(decl)
         scope = outer
     }

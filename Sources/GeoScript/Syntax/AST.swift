@@ -84,6 +84,9 @@ final class NameRef {
     /// whole value of a store, that is the local's last use in its function (`LastUses`):
     /// moved into the callee or the stored variable, not copied.
     var isLastUse = false
+    /// The store of a `let` declared without a value (`DeferredLets`): a global is declared
+    /// by it, with its value.
+    var initializes = false
 
     init(_ name: String, _ span: Span) {
         self.name = name
@@ -128,8 +131,12 @@ final class VarInfo {
 
     /// Whether its cell, when captured, keeps the value it was made with: a `let`, a
     /// parameter or a loop variable (constants: nothing assigns them, in place or not), but
-    /// not a local function, whose cell its declaration fills after closures took it.
-    var isFrozen: Bool { isConst && role != .function }
+    /// not a local function, whose cell its declaration fills after closures took it, nor a
+    /// `let` set after its declaration.
+    var isFrozen: Bool { isConst && role != .function && !isDeferred }
+    /// A `let` declared without a value, set later by one store on every path
+    /// (`DeferredLets`): its cell, when captured, is written after it is made.
+    var isDeferred = false
 
     /// The note of "cannot assign to 'x': it is a 'let' constant": `var` fixes only a `let`.
     var changeAdvice: String {

@@ -340,16 +340,21 @@ struct Parser {
         let nameToken = advance()
         try checkDeclarable(name, nameToken.span)
         var typeName: String?
+        var typed = false
         if match(.colon) {
             // Swift's `let x: CGFloat = 0`: read and left aside (a value carries its type).
+            typed = true
             if case .identifier(let type) = kind { typeName = type }
             try skipType(before: [.symbol(.assign), .symbol(.comma), .newline, .eof, .symbol(.semicolon), .symbol(.rbrace)])
         }
         var value: Expr?
         if match(.assign) {
             value = try typedZero(typeName) ?? parseExpression()
-        } else if isConst {
-            throw fail("a 'let' constant needs a value: let \(name) = …")
+        } else if isConst && !typed {
+            // (With a type, Swift's `let x: CGFloat` is set later, once on every path before
+            // it is read: `DeferredLets`.)
+            throw fail("a 'let' constant needs a value: let \(name) = …",
+                       notes: ["to set it later (once, on every path, before it is read), give its type: let \(name): CGFloat"])
         }
         return Stmt(kind: .declare(isConst: isConst, NameRef(name, nameToken.span), value),
                     span: start.through(value?.span ?? nameToken.span))
@@ -1541,9 +1546,9 @@ struct Parser {
             error("a '\(keyword)' tuple takes two or more names", at: pattern, notes: ["for one, write it without parentheses: \(keyword) \(names[0].0) = …"])
             throw Bail()
         }
-        if check(.colon) {
-            throw fail("geo has no type annotations: a variable takes the type of its value",
-                       notes: ["write '\(keyword) \(text) = value'"])
+        if match(.colon) {
+            // Swift's `let (w, h): (CGFloat, CGFloat) = …`: read and left aside, as one name's.
+            try skipType(before: [.symbol(.assign), .newline, .eof, .symbol(.semicolon), .symbol(.rbrace)])
         }
         guard match(.assign) else {
             throw fail("expected '=' and a value after '\(keyword) \(text)'",

@@ -151,6 +151,8 @@ struct SwiftPatternTests {
         ("throw LoadError.missing", "test.geo:1:1: error: geo has no 'throw': nothing in geo catches an error", "fatalError(\"message\")"),
         ("func load() async -> Int { 1 }", "test.geo:1:13: error: geo has no 'async' functions: a script runs in order, and an animation's clock is wait()",
          "leave out 'async'"),
+        ("let s = UIStackView(arrangedSubviews: [])", "test.geo:1:9: error: cannot find 'UIStackView' in scope",
+         "make a UIView and set the frames of its subviews"),
         ("print(Character(\"ab\"))", "test.geo:1:7: error: Character(_:) takes a string of one character, not a String (\"ab\")",
          "Character(_:)"),
         ("let x = await load()", "test.geo:1:9: error: geo has no 'async' functions: leave out 'await'", "wait() moves"),

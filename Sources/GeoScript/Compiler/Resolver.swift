@@ -558,7 +558,9 @@ struct Resolver {
         }
         var notes: [String] = []
         var message = "cannot find '\(ref.name)' in scope"
-        if let suggestion = Suggest.nearest(ref.name, in: candidates) {
+        let foreignView = CastType.superclass[ref.name] != nil
+        if !foreignView, let suggestion = Suggest.nearest(ref.name, in: candidates) {
+            // (A UIKit view class geo does not make is not a misspelt one it does.)
             message += "; did you mean '\(suggestion)'?"
         }
         if Keyword(rawValue: ref.name.lowercased()) != nil {
@@ -568,6 +570,9 @@ struct Resolver {
             notes.append(note)   // `UIView.animate(withDuration:)`: how geo writes that one
         } else if let note = Registry.foreignGlobalNote(ref.name) {
             notes.append(note)
+        } else if foreignView {
+            notes.append("geo makes UIView, UILabel, UIButton, UIImageView, UIScrollView, UITextField, UITextView and UIControl; "
+                + "a \(ref.name)'s own layout is not modelled: make a UIView and set the frames of its subviews (a pasted dump's \(ref.name) is a view of that class)")
         }
         error(message, ref.span, notes: notes)
     }

@@ -486,7 +486,14 @@ struct Parser {
             return first
         case .keyword(.func):
             _ = advance()
-            guard case .identifier(let name) = kind else { throw fail("expected a function name after 'func'") }
+            guard case .identifier(let name) = kind else {
+                if case .symbol = kind, !check(.lparen), !check(.lbrace) {
+                    // Swift's operator function, `func + (a: CGPoint, b: CGPoint) -> CGPoint`.
+                    throw fail("geo has no operator functions: its operators are its own",
+                               notes: ["geo's + - * / already work on Points, Sizes and Transforms; for anything else write a named func: func add(_ a, _ b) { … }"])
+                }
+                throw fail("expected a function name after 'func'")
+            }
             let nameToken = advance()
             try checkDeclarable(name, nameToken.span)
             _ = try expect(.lparen, "after the function name")
@@ -2306,6 +2313,10 @@ struct Parser {
 
     static func swiftStatement(_ word: String) -> (message: String, note: String)? {
         switch word {
+        case "typealias":
+            return ("geo has no 'typealias'", "a value carries its type, and a type written after ':' is read and left aside: leave the alias out")
+        case "infix", "prefix", "postfix", "precedencegroup":
+            return ("geo has no operator declarations", "geo's operators are its own: write a named func for a new operation")
         case "throw":
             return ("geo has no 'throw': nothing in geo catches an error",
                     "to stop the script with a message, write fatalError(\"message\") (or precondition(condition, \"message\"))")

@@ -1,5 +1,6 @@
 /// Views as they were before their first change since the journal began, to be put back
-/// later (a REPL's `:undo`): each view's geometry, flags, name, superview and subviews. Whoever
+/// later (a REPL's `:undo`): each view's geometry, flags, name, tag and text (its dump record),
+/// superview and subviews. Whoever
 /// changes a view calls `record(_:)` first (for a change of superview, `recordMove(_:to:)`), so
 /// the journal costs what the changes cost, whatever the size of the trees. The same view
 /// objects are put back — not copies — so every variable, list and closure that holds one sees
@@ -12,6 +13,8 @@ public final class ViewJournal {
         let view: View
         let bounds: Rect, center: Point, anchorPoint: Point, transform: Transform
         let name: String?
+        /// Immutable: a view whose tag or text changes gets a new record.
+        let dump: DumpRecord?
         let isHidden: Bool, alpha: Double, isUserInteractionEnabled: Bool, clipsToBounds: Bool
         let superviewWasFreed: Bool
         let superview: View?
@@ -24,6 +27,7 @@ public final class ViewJournal {
             anchorPoint = v._anchorPoint
             transform = v._transform
             name = v.name
+            dump = v._dump
             isHidden = v.isHidden
             alpha = v.alpha
             isUserInteractionEnabled = v.isUserInteractionEnabled
@@ -64,7 +68,7 @@ public final class ViewJournal {
         saved.allSatisfy { s in
             let v = s.view
             return v._bounds == s.bounds && v._center == s.center && v._anchorPoint == s.anchorPoint
-                && v._transform == s.transform && v.name == s.name && v.isHidden == s.isHidden
+                && v._transform == s.transform && v.name == s.name && v._dump === s.dump && v.isHidden == s.isHidden
                 && v.alpha == s.alpha && v.isUserInteractionEnabled == s.isUserInteractionEnabled
                 && v.clipsToBounds == s.clipsToBounds && v.superviewWasFreed == s.superviewWasFreed
                 && v._parent === s.superview
@@ -101,6 +105,7 @@ public final class ViewJournal {
             v._anchorPoint = s.anchorPoint
             v._transform = s.transform
             v.name = s.name
+            v._dump = s.dump
             v.isHidden = s.isHidden
             v.alpha = s.alpha
             v.isUserInteractionEnabled = s.isUserInteractionEnabled

@@ -65,6 +65,19 @@ struct SessionSnapshotTests {
         #expect(try Self.state(geo) == stateAfter)
     }
 
+    /// A view's tag and text (UIKit's `label.text = …`) are part of what an entry changes:
+    /// undone with it, and an entry that sets only them is not "unchanged" (`:undo` skipped
+    /// it and undid the entry before).
+    @Test func aViewsTagAndTextComeBack() throws {
+        let geo = Interpreter()
+        try geo.run("let l = UILabel()\nl.text = \"a\"")
+        let before = geo.snapshot()
+        _ = try geo.runInteractive("l.text = \"b\"\nl.tag = 3")
+        #expect(!geo.isUnchanged(since: before))
+        try geo.restore(before)
+        #expect(try geo.evaluate("[l.text, l.tag]").formatted(.standard) == "[\"a\", nil]")
+    }
+
     @Test func capturedVariablesAndReassignedGlobalsComeBack() throws {
         let geo = Interpreter()
         try geo.run("""

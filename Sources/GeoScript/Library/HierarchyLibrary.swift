@@ -57,7 +57,11 @@ enum HierarchyLibrary {
             .property("tag", on: .view, type: .kinds("Number or nil", .number, .nil),
                       doc: "UIView's tag: the one a dump printed or a script set (a whole number), or nil (UIKit's 0).",
                       get: { v, _ in try v.view().tag.map { .number(Double($0)) } ?? .nil },
-                      set: { v, new, _ in try v.view().tag = try HierarchyLibrary.tag(new) }),
+                      set: { v, new, ctx in
+                          let view = try v.view(), tag = try HierarchyLibrary.tag(new)
+                          ctx.viewJournal?.record(view)   // (`:undo` puts it back)
+                          view.tag = tag
+                      }),
             .method("viewWithTag", on: .view, [.arg("tag", .number)],
                     doc: "UIView.viewWithTag(_:): this view or the first of its subtree, depth-first, whose tag is tag (a view with no tag has UIKit's 0); nil if none.",
                     .f2 { v, tag, _ in
@@ -70,8 +74,15 @@ enum HierarchyLibrary {
                         return found
                     }),
             .property("text", on: .view, type: ViewsLibrary.optionalString,
-                      doc: "The text a dump printed for the view (a label's, a button's), or nil.",
-                      get: { v, _ in try v.view().text.map(Value.string) ?? .nil }),
+                      doc: "A label's (a button's, a field's) text: the one a dump printed or a script set (UILabel's label.text = \"Hi\"), or nil. Not geometry: kept, printed by a dump, drawn by nothing.",
+                      get: { v, _ in try v.view().text.map(Value.string) ?? .nil },
+                      set: { v, new, ctx in
+                          let view = try v.view()
+                          var text: String?
+                          if case .nil = new {} else { text = try new.string() }
+                          ctx.viewJournal?.record(view)
+                          view.text = text
+                      }),
             .method("find", on: .view, [.arg("name", .string)],
                     doc: "The first view of the subtree, depth-first from this one, whose name or class name is name; nil if none.",
                     .f2 { v, key, _ in try v.view().find(try key.string("the name")).map(Value.view) ?? .nil }),

@@ -200,6 +200,10 @@ struct SwiftPatternTests {
         ("var fs: [() -> Int] = []\nfor i in 0..<3 {\n    let sq: Int\n    sq = i * i\n    fs.append { sq }\n}\nprint(fs.map { $0() })", "[0, 1, 4]\n"),
         ("let w: CGFloat\ndo {\n    w = 20\n}\nfunc twice() -> CGFloat { w * 2 }\nprint(twice())", "40\n"),
         ("let (w, h): (CGFloat, CGFloat) = (3, 4)\nprint(w * h)", "12\n"),
+        // `if let … else` (a hidden flag in geo: `Parser.optionalBinding`) sets it once per path.
+        ("let xs: [Int] = []\nlet first: Int\nif let f = xs.first, f > 0 { first = f } else { first = -1 }\nprint(first)", "-1\n"),
+        ("func g(_ xs: [Int]) -> Int {\n    let first: Int\n    if let f = xs.first { first = f } else { return -1 }\n    return first\n}\nprint(g([]), g([4]))",
+         "-1 4\n"),
         ("let a = 1, b = 2\nlet v: UIView\nv = UIView(frame: CGRect(x: 0, y: 0, width: a, height: b))\nprint(v.frame)", "(0, 0, 1, 2)\n"),
     ])
     func letsSetLaterRunAsInSwift(source: String, output: String) {
@@ -216,6 +220,8 @@ struct SwiftPatternTests {
         ("let x: Int\nlet c = 2\nif c > 1 { x = 1 }\nprint(x)", "test.geo:4:7: error: 'x' is read before it is set on some paths"),
         ("let x: Int\nlet c = 3\nswitch c {\ncase 1: x = 1\ncase 2: x = 2\n}\nprint(x)", "test.geo:7:7: error: 'x' is read before it is set on some paths"),
         ("let x: Int\nx = 1\nx = 2", "test.geo:3:1: error: 'x' is a 'let' and is set already on this path"),
+        ("let xs = [1]\nlet x: Int\nif let f = xs.first { print(f) } else { x = 0 }\nprint(x)", "test.geo:4:7: error: 'x' is read before it is set on some paths"),
+        ("let xs = [1]\nlet x: Int\nif let f = xs.first { x = f; x = 2 } else { x = 0 }", "test.geo:3:30: error: 'x' is a 'let' and is set already on this path"),
         ("let x: Int\nlet c = 2\nif c > 1 { x = 1 }\nx = 2", "test.geo:4:1: error: 'x' is a 'let' and may be set already on this path"),
         ("let x: Int\nfor i in 0..<3 { x = i }", "test.geo:2:18: error: 'x' is set inside a loop, which would set this 'let' on each pass"),
         ("func g() {\n    let x: Int\n    let f = { print(x) }\n    x = 1\n    f()\n}", "test.geo:3:21: error: 'x' is used by a closure made before it is set"),

@@ -29,6 +29,10 @@ struct DeferredLets {
     /// The loop depth each `let` is declared at: a store deeper is in a loop.
     private var declaredAt: [Key: Int] = [:]
     private var loopDepth = 0
+    /// The flags of the `if let … else`s being followed: the states where each was declared,
+    /// and those after its branch that runs when the clauses hold (nil: that branch never
+    /// goes on, or has not been followed yet).
+    private var matched: [String: (before: [Key: State], states: [Key: State]?)] = [:]
     /// The global `let`s declared without a value that no store sets yet, by their declarations.
     private var unsetGlobals: [Key: NameRef] = [:]
     /// One error per `let` (the first): the paths after it would repeat it.
@@ -69,6 +73,12 @@ struct DeferredLets {
                 return false
             }
         case .declare(let isConst, let ref, let value):
+            if ref.name.hasPrefix(Parser.matchedFlagPrefix) {
+                // An `if let … else`'s flag (`Parser.optionalBinding`): its `else` block runs
+                // from the states here (its clauses set nothing), not from those after the
+                // branch that runs when they hold.
+                matched[ref.name] = (before: states, states: nil)
+            }
             if let value {
                 read(value)
             } else if isConst, let k = key(ref) {
@@ -88,10 +98,19 @@ struct DeferredLets {
         case .if(let condition, let then, let otherwise):
             // `if true` is a `do { }` block or a switch's `default:`: it always runs.
             if case .bool(true) = condition.kind { return walk(then) }
+            if otherwise == nil, case .unary(.not, let test) = condition.kind, case .name(let ref) = test.kind,
+               let flag = matched[ref.name] {
+                return missed(flag, then)
+            }
             read(condition)
             let before = states
             let thenGoesOn = walk(then)
             let afterThen = states
+            if let first = then.first, case .assign(let target, nil, _, _) = first.kind, case .name(let ref) = target.kind,
+               matched[ref.name] != nil {
+                // The branch of an `if let … else` that runs when every clause holds.
+                matched[ref.name]!.states = thenGoesOn ? afterThen : nil
+            }
             states = before
             let elseGoesOn = otherwise.map { walk($0) } ?? true
             switch (thenGoesOn, elseGoesOn) {
@@ -114,6 +133,21 @@ struct DeferredLets {
             return false
         case .import:
             break
+        }
+        return true
+    }
+
+    /// The `else` block of an `if let … else` (run when `flag` is not set): from the states
+    /// before the clauses; then the states of the paths through it and through the branch
+    /// that runs when the clauses hold, merged.
+    private mutating func missed(_ flag: (before: [Key: State], states: [Key: State]?), _ otherwise: [Stmt]) -> Bool {
+        states = flag.before
+        let elseGoesOn = walk(otherwise)
+        guard let matchedStates = flag.states else { return elseGoesOn }
+        if elseGoesOn {
+            for (k, state) in matchedStates where states[k] != state { states[k] = .maybe }
+        } else {
+            states = matchedStates
         }
         return true
     }

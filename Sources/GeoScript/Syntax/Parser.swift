@@ -889,7 +889,7 @@ struct Parser {
     /// runs when every clause went on, else the `else` does — once, through a hidden flag set
     /// as the body starts (so the `else` is compiled once, whichever clause failed).
     func optionalBinding(_ clauses: [ConditionClause], then: [Stmt], otherwise: [Stmt]?, span: Span) -> Stmt {
-        let flag = "(matched)@" + String(span.start)
+        let flag = Parser.matchedFlagPrefix + String(span.start)
         let read = Expr(kind: .name(NameRef(flag, span)), span: span)
         var inner = then
         if otherwise != nil {
@@ -911,6 +911,10 @@ struct Parser {
         }
         return Stmt(kind: .if(Expr(kind: .bool(true), span: span), inner, nil), span: span)
     }
+
+    /// The start of the name of the hidden flag of an `if let … else` (`optionalBinding`): set
+    /// first in the branch that runs when every clause holds, tested before the `else` block.
+    static let matchedFlagPrefix = "(matched)@"
 
     mutating func parseCondition() throws -> Expr {
         if check(.let) || check(.var) {

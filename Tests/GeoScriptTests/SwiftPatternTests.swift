@@ -179,6 +179,11 @@ struct SwiftPatternTests {
         ("let N = 3, i = 1\nprint(N<i, i<N)", "false true\n"),
         ("print(true && false, true || false)", "false true\n"),
         ("let c: Character = \"a\"\nprint(Character(\"b\") > c, String(c) + \"z\")", "true az\n"),
+        // An operator as a value, `(+)`; a closure's typed parameters with Swift's type marks.
+        ("let ops: [(Double, Double) -> Double] = [(+), (-), (*)]\nprint(ops.map { $0(6, 3) }, [1, 2].reduce(0, (+)))", "[9, 3, 18] 3\n"),
+        ("let compose = { (f: @escaping (Int) -> Int, g: @escaping (Int) -> Int) in { x in g(f(x)) } }\nprint(compose({ $0 + 1 }, { $0 * 2 })(5))",
+         "12\n"),
+        ("let h = { (v: UIView?, p: CGPoint!) -> Bool in v == nil }\nprint(h(nil, CGPoint.zero))", "true\n"),
     ])
     func swiftBlocksAndInitializersRun(source: String, output: String) {
         let run = langRun(source)

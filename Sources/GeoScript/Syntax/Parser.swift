@@ -1346,6 +1346,14 @@ struct Parser {
         case .symbol(.backslash):
             return try parseKeyPath()
         case .symbol(.lparen):
+            if case .symbol(let op) = peekKind(1), Parser.isBinaryOperator(op), peekKind(2) == .symbol(.rparen) {
+                // Swift's operator as a value, `let add: (Int, Int) -> Int = (+)`: the closure
+                // `{ $0 + $1 }`, as an operator passed as an argument is.
+                _ = advance()
+                let value = operatorFunction(op, advance().span)
+                _ = advance()
+                return value
+            }
             try enter()
             defer { leave() }
             _ = advance()
@@ -2398,6 +2406,9 @@ struct Parser {
         if end >= 0, token(end).kind == .keyword(.in) {
             isParams = true
             look = end + 1
+            // `{ (f: @escaping (Int) -> Int, p: CGPoint?) in`: the types' marks are not errors.
+            let to = token(end).span.start
+            lexer?.dropTypeMarks(from: open.start, to: to)
         }
         if !isParams, !names.isEmpty || parenthesized {
             // Swift's typed parameters and return types: `{ (a: Int) in`, `{ a -> Int in`.

@@ -157,6 +157,8 @@ struct SwiftPatternTests {
         ("infix operator **", "test.geo:1:1: error: geo has no operator declarations", "write a named func"),
         ("func + (a: CGPoint, b: CGPoint) -> CGPoint { a }", "test.geo:1:6: error: geo has no operator functions: its operators are its own",
          "already work on Points"),
+        ("print(String(1.5, radix: 2))", "test.geo:1:7: error: String(_:radix:) writes a whole number, not 1.5", "String(_:radix:)"),
+        ("print(Int(\"7\", radix: 40))", "test.geo:1:7: error: a radix is a whole number from 2 to 36, not 40", "radix"),
         ("print(Character(\"ab\"))", "test.geo:1:7: error: Character(_:) takes a string of one character, not a String (\"ab\")",
          "Character(_:)"),
         ("let x = await load()", "test.geo:1:9: error: geo has no 'async' functions: leave out 'await'", "wait() moves"),
@@ -179,6 +181,10 @@ struct SwiftPatternTests {
         ("let N = 3, i = 1\nprint(N<i, i<N)", "false true\n"),
         ("print(true && false, true || false)", "false true\n"),
         ("let c: Character = \"a\"\nprint(Character(\"b\") > c, String(c) + \"z\")", "true az\n"),
+        // Digits in a radix, both ways; a string's UTF-8 bytes.
+        ("print(String(255, radix: 16), String(255, radix: 16, uppercase: true), String(-10, radix: 3), Int(\"ff\", radix: 16)!, Int(\"12\", radix: 2) ?? -1)",
+         "ff FF -101 255 -1\n"),
+        ("let s = \"héllo\"\nprint(s.utf8.count, Array(s.utf8)[1])", "6 195\n"),
         // An operator as a value, `(+)`; a closure's typed parameters with Swift's type marks.
         ("let ops: [(Double, Double) -> Double] = [(+), (-), (*)]\nprint(ops.map { $0(6, 3) }, [1, 2].reduce(0, (+)))", "[9, 3, 18] 3\n"),
         ("let compose = { (f: @escaping (Int) -> Int, g: @escaping (Int) -> Int) in { x in g(f(x)) } }\nprint(compose({ $0 + 1 }, { $0 * 2 })(5))",

@@ -162,6 +162,27 @@ enum SwiftCollectionsLibrary {
                           }
                           return v
                       }),
+            .function("String", [.arg("value", .number), .label("radix", .number)],
+                      doc: "A whole number's digits in base radix (2 to 36), as Swift's String(255, radix: 16) (\"ff\").",
+                      .f2 { v, r, _ in .string(try digits(v, r, uppercase: false)) }),
+            .function("String", [.arg("value", .number), .label("radix", .number), .label("uppercase", .bool)],
+                      doc: "The same, with uppercase letters when uppercase is true (\"FF\").",
+                      .f3 { v, r, u, _ in .string(try digits(v, r, uppercase: try u.bool())) }),
+            .function("Int", [.arg("text", .string), .label("radix", .number)],
+                      doc: "The whole number the text writes in base radix (2 to 36), or nil, as Swift's Int(\"ff\", radix: 16).",
+                      .f2 { t, r, _ in
+                          let radix = try radixValue(r)
+                          guard let n = Int64(try t.string(), radix: radix), n.magnitude <= 1 << 53 else { return .nil }
+                          return .number(Double(n))
+                      }),
+            .property("utf8", on: .string, type: .list,
+                      doc: "The string's UTF-8 bytes, as a list of Numbers: s.utf8.count is its length in bytes.",
+                      get: { s, ctx in
+                          let text = try s.string()
+                          try ctx.checkListLength(text.utf8.count)
+                          try ctx.noteAllocation(text.utf8.count * MemoryLayout<Value>.stride)
+                          return .list(text.utf8.map { .number(Double($0)) })
+                      }),
             .function("Character", [.arg("text", .string)],
                       doc: "The one character of the text (a String of one in geo), as Swift's Character(\"a\"); an error for any other length.",
                       .f1 { v, _ in
@@ -304,6 +325,26 @@ enum SwiftCollectionsLibrary {
                       if case .string(let text) = v { return text.numberValue }
                       return v
                   }).numeric { $0 }   // `CGFloat(i) * w`: the Number itself, no call (path builtinNumber)
+    }
+
+    /// A radix argument of `String(_:radix:)` or `Int(_:radix:)`: a whole number from 2 to 36,
+    /// as Swift's (which traps on any other).
+    static func radixValue(_ r: Value) throws -> Int {
+        let x = try r.number()
+        guard x == x.rounded(), x >= 2, x <= 36 else {
+            throw RuntimeError("a radix is a whole number from 2 to 36, not \(NumberFormat.exact.string(x))")
+        }
+        return Int(x)
+    }
+
+    /// `String(v, radix: r)`: the digits of a whole Number (no more than 2^53 in magnitude,
+    /// where every whole number is exact) in base r.
+    static func digits(_ v: Value, _ r: Value, uppercase: Bool) throws -> String {
+        let x = try v.number(), radix = try radixValue(r)
+        guard x == x.rounded(), x.magnitude <= 9_007_199_254_740_992 else {
+            throw RuntimeError("String(_:radix:) writes a whole number, not \(NumberFormat.exact.string(x))")
+        }
+        return String(Int64(x), radix: radix, uppercase: uppercase)
     }
 
     /// `Int(x)`'s value of a Number: its whole part toward zero (-0.5 gives 0, as Swift's Int),

@@ -157,6 +157,8 @@ struct SwiftPatternTests {
         ("infix operator **", "test.geo:1:1: error: geo has no operator declarations", "write a named func"),
         ("func + (a: CGPoint, b: CGPoint) -> CGPoint { a }", "test.geo:1:6: error: geo has no operator functions: its operators are its own",
          "already work on Points"),
+        ("print([1, 2, 3].shuffled())", "test.geo:1:17: error: no member 'shuffled' on List: geo has no random numbers: a script prints the same on every run (a lesson's output is checked); write the values, or make them with a seeded generator: seed = (seed * 1103515245 + 12345) % 2147483648",
+         "seeded generator"),
         ("print(String(1.5, radix: 2))", "test.geo:1:7: error: String(_:radix:) writes a whole number, not 1.5", "String(_:radix:)"),
         ("print(Int(\"7\", radix: 40))", "test.geo:1:7: error: a radix is a whole number from 2 to 36, not 40", "radix"),
         ("print(Character(\"ab\"))", "test.geo:1:7: error: Character(_:) takes a string of one character, not a String (\"ab\")",
@@ -181,6 +183,10 @@ struct SwiftPatternTests {
         ("let N = 3, i = 1\nprint(N<i, i<N)", "false true\n"),
         ("print(true && false, true || false)", "false true\n"),
         ("let c: Character = \"a\"\nprint(Character(\"b\") > c, String(c) + \"z\")", "true az\n"),
+        // prefix(while:) and drop(while:), on lists and strings.
+        ("let xs = Array(1...5)\nprint(xs.prefix(while: { $0 < 3 }), xs.drop(while: { $0 < 3 }), xs.prefix(while: { $0 < 9 }), xs.drop(while: { _ in true }))",
+         "[1, 2] [3, 4, 5] [1, 2, 3, 4, 5] []\n"),
+        ("let s = \"  hi\"\nprint(\"[\" + s.drop(while: { $0 == \" \" }) + \"]\", s.prefix(while: { $0 == \" \" }).count)", "[hi] 2\n"),
         // Digits in a radix, both ways; a string's UTF-8 bytes.
         ("print(String(255, radix: 16), String(255, radix: 16, uppercase: true), String(-10, radix: 3), Int(\"ff\", radix: 16)!, Int(\"12\", radix: 2) ?? -1)",
          "ff FF -101 255 -1\n"),

@@ -9,6 +9,9 @@ extension Registry {
             return "cannot take a range of \(RuntimeError.describeBriefly(value)); only lists and strings have ranges of elements"
         }
         if case .function(let f) = value { return staticMember(name, of: f.name) }
+        if value.kind == .list, ["shuffled", "shuffle", "randomElement"].contains(name) {
+            return "no member '\(name)' on List: " + (staticMember("random", of: "Int") ?? "")
+        }
         guard value.kind == .view else { return nil }
         let start = "no member '\(name)' on View"
         switch name {

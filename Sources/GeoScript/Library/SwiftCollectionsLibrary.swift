@@ -20,6 +20,8 @@ enum SwiftCollectionsLibrary {
                       doc: "The \(what) without the first k (1 when left out).") { n, k in min(k, n)..<n },
                 slice("dropLast", on: kind, defaultCount: 1,
                       doc: "The \(what) without the last k (1 when left out).") { n, k in 0..<max(0, n - k) },
+                whileSlice("prefix", on: kind, doc: "The first \(what) for which the predicate is true, up to the first for which it is not.") { n in 0..<n },
+                whileSlice("drop", on: kind, doc: "The \(what) from the first for which the predicate is false on.") { n in n..<Int.max },
                 rangeSubscript(on: kind, [.label("from", .any)],
                                doc: "\(x)[a...]: the \(what) from index a to the end (Swift's range subscript; the parser writes it as this call)."),
                 rangeSubscript(on: kind, [.label("from", .any), .label("upTo", .any)],
@@ -251,6 +253,18 @@ enum SwiftCollectionsLibrary {
         return .method(name, on: kind, [param], doc: doc, .f2 { v, a, _ in
             let k = try CoreLibrary.repetitions(a, "\(name)(_:)", parameter: label)
             return try sliced(v, kind) { range($0, k) }
+        })
+    }
+
+    /// Swift's `prefix(while:)` / `drop(while:)`: the elements (characters) in the range `range`
+    /// gives for the count of leading ones the predicate holds for, clamped to them all.
+    private static func whileSlice(_ name: String, on kind: ValueKind, doc: String,
+                                   _ range: @escaping (_ leading: Int) -> Range<Int>) -> Builtin {
+        .method(name, on: kind, [.label("while", .function)], doc: doc, .f2 { v, f, ctx in
+            let predicate = ctx.callback(try f.function(), arity: 1)
+            let elements = kind == .list ? try v.list() : try v.string().characterValues
+            let leading = try predicate.testing { tester in try elements.firstIndex { try !tester.test($0) } } ?? elements.count
+            return try sliced(v, kind) { count in range(leading).clamped(to: 0..<count) }
         })
     }
 

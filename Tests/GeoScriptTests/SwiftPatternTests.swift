@@ -187,6 +187,7 @@ struct SwiftPatternTests {
         ("let xs = Array(1...5)\nprint(xs.prefix(while: { $0 < 3 }), xs.drop(while: { $0 < 3 }), xs.prefix(while: { $0 < 9 }), xs.drop(while: { _ in true }))",
          "[1, 2] [3, 4, 5] [1, 2, 3, 4, 5] []\n"),
         ("let s = \"  hi\"\nprint(\"[\" + s.drop(while: { $0 == \" \" }) + \"]\", s.prefix(while: { $0 == \" \" }).count)", "[hi] 2\n"),
+        ("print(exp(0), log(exp(2)), log10(1000), log2(8), cbrt(27))", "1 2 3 3 3\n"),
         // Digits in a radix, both ways; a string's UTF-8 bytes.
         ("print(String(255, radix: 16), String(255, radix: 16, uppercase: true), String(-10, radix: 3), Int(\"ff\", radix: 16)!, Int(\"12\", radix: 2) ?? -1)",
          "ff FF -101 255 -1\n"),

@@ -72,6 +72,8 @@ extension Registry {
         switch name {
         case "CALayer", "NSView":
             return "geo's View is a UIView and its CALayer in one: View(frame: (x, y, width, height), name: \"card\")"
+        case "M_E":
+            return "e is exp(1) in geo"
         case "M_PI", "M_PI_2", "M_PI_4":
             return "geo's constant is pi: \(name) is \(name == "M_PI" ? "pi" : name == "M_PI_2" ? "pi / 2" : "pi / 4") (or write the angle in degrees, 90deg)"
         case "Set":

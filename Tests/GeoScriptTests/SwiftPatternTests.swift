@@ -159,6 +159,8 @@ struct SwiftPatternTests {
          "already work on Points"),
         ("print([1, 2, 3].shuffled())", "test.geo:1:17: error: no member 'shuffled' on List: geo has no random numbers: a script prints the same on every run (a lesson's output is checked); write the values, or make them with a seeded generator: seed = (seed * 1103515245 + 12345) % 2147483648",
          "seeded generator"),
+        ("let o: Int? = 1\nswitch o {\ncase .some(3 + 4): print(1)\ndefault: break\n}", "test.geo:3:12: error: a '.some' pattern binds a name: .some(let x) (or .some(_))",
+         "'.some'"),
         ("print(String(1.5, radix: 2))", "test.geo:1:7: error: String(_:radix:) writes a whole number, not 1.5", "String(_:radix:)"),
         ("print(Int(\"7\", radix: 40))", "test.geo:1:7: error: a radix is a whole number from 2 to 36, not 40", "radix"),
         ("print(Character(\"ab\"))", "test.geo:1:7: error: Character(_:) takes a string of one character, not a String (\"ab\")",
@@ -183,6 +185,15 @@ struct SwiftPatternTests {
         ("let N = 3, i = 1\nprint(N<i, i<N)", "false true\n"),
         ("print(true && false, true || false)", "false true\n"),
         ("let c: Character = \"a\"\nprint(Character(\"b\") > c, String(c) + \"z\")", "true az\n"),
+        // Optional's cases, .some(let x) / let .some(x) / .some(_) / .none, in a switch and an if case.
+        ("for o in [3, nil] {\n    switch o {\n    case .some(let x): print(x)\n    case .none: print(\"none\")\n    }\n}", "3\nnone\n"),
+        ("for o in [5, 1, nil] {\n    switch o {\n    case let .some(x) where x > 4: print(\"big\", x)\n    case .some(_): print(\"some\")\n    case nil: print(\"nil\")\n    }\n}",
+         "big 5\nsome\nnil\n"),
+        ("let o: Int? = 4\nif case .some(let x) = o { print(x) }\nif case .none = o { print(\"none\") } else { print(\"has\") }\nif case let .some(y) = o, y > 3 { print(\"y\", y) }",
+         "4\nhas\ny 4\n"),
+        // One-sided ranges in a case.
+        ("for n in [-1, 2, 9, 3] {\n    switch n {\n    case ..<0: print(n, \"negative\")\n    case ...2: print(n, \"low\")\n    case 3..<(2 + 5): print(n, \"mid\")\n    case 7...: print(n, \"high\")\n    default: break\n    }\n}",
+         "-1 negative\n2 low\n9 high\n3 mid\n"),
         // prefix(while:) and drop(while:), on lists and strings.
         ("let xs = Array(1...5)\nprint(xs.prefix(while: { $0 < 3 }), xs.drop(while: { $0 < 3 }), xs.prefix(while: { $0 < 9 }), xs.drop(while: { _ in true }))",
          "[1, 2] [3, 4, 5] [1, 2, 3, 4, 5] []\n"),

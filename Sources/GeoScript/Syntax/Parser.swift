@@ -852,6 +852,21 @@ struct Parser {
     /// is a T (a cast never converts); `case 1...5 = n` tests n as a switch's case would.
     mutating func casePatternClauses() throws -> [ConditionClause] {
         _ = advance()
+        var optional = try optionalCase(bound: nil)
+        if optional == nil, check(.let) || check(.var), peekKind(1) == .symbol(.dot) {
+            // `if case let .some(x) = v`.
+            let isConst = check(.let)
+            _ = advance()
+            optional = try optionalCase(bound: isConst)
+            if optional?.ref == nil { throw fail("after 'case \(isConst ? "let" : "var")', a pattern here is '.some(x)'") }
+        }
+        if let optional {
+            guard match(.assign) else { throw fail("expected '=' and a value after the pattern, found \(found)") }
+            let value = try parseCondition()
+            // `.some(let x)` binds as `let x = v` does (when v is not nil); `.none`, `.some(_)` test.
+            if let ref = optional.ref { return [.bind(isConst: optional.isConst, ref, value, span: optional.span.through(value.span))] }
+            return [.test(Parser.optionalTest(optional) { _ in value })]
+        }
         if check(.let) || check(.var) {
             let isConst = check(.let)
             let start = advance().span
@@ -2102,7 +2117,24 @@ struct Parser {
         repeat {
             count += 1
             let at = current.span
-            if check(.let) || check(.var) {
+            if let optional = try optionalCase(bound: nil) {
+                // Optional's own cases: `case .some(let x):`, `case .some(_):`, `case .none:`.
+                tests.append(Parser.optionalTest(optional, read))
+                if let ref = optional.ref {
+                    bindings.append(Stmt(kind: .declare(isConst: optional.isConst, ref, read(ref.span)), span: at.through(optional.span)))
+                }
+            } else if check(.let) || check(.var), peekKind(1) == .symbol(.dot) {
+                // `case let .some(x):`.
+                let isConst = check(.let)
+                _ = advance()
+                guard let optional = try optionalCase(bound: isConst), let ref = optional.ref else {
+                    throw fail("after 'case \(isConst ? "let" : "var")', a pattern here is '.some(x)'")
+                }
+                tests.append(Parser.optionalTest(optional, read))
+                bindings.append(Stmt(kind: .declare(isConst: isConst, ref, read(ref.span)), span: at.through(optional.span)))
+            } else if let test = try oneSidedRange(read) {
+                tests.append(test)
+            } else if check(.let) || check(.var) {
                 _ = advance()
                 if let parts = try tuplePatternParts(bindsAll: true, subjectParts: subjectParts?.count) {
                     // Swift's `case let (x, y):`: every part a name (or `_`), bound.
@@ -2161,6 +2193,76 @@ struct Parser {
             test = test.map { Expr(kind: .and($0, condition), span: $0.span.through(condition.span)) } ?? condition
         }
         return (test, bindings)
+    }
+
+    /// Optional's cases as Swift writes them in a pattern, at the current token: `.none` (nil),
+    /// `.some(let x)`, `.some(var x)`, `.some(_)` — or, with `bound` the `let` (true) or `var`
+    /// already read before it (`case let .some(x)`), `.some(x)`. Nil (nothing read) when the
+    /// tokens here are not one.
+    mutating func optionalCase(bound: Bool?) throws -> (ref: NameRef?, isConst: Bool, isNone: Bool, span: Span)? {
+        guard check(.dot), case .identifier(let word) = peekKind(1), word == "some" || word == "none" else { return nil }
+        let start = current.span
+        if word == "none" {
+            guard bound == nil, peekKind(2) != .symbol(.lparen) else { return nil }
+            _ = advance()
+            return (nil, true, true, start.through(advance().span))
+        }
+        guard peekKind(2) == .symbol(.lparen) else { return nil }
+        for _ in 0..<3 { _ = advance() }   // `.some(`
+        var isConst = bound ?? true
+        if bound == nil {
+            if check(.let) || check(.var) {
+                isConst = check(.let)
+                _ = advance()
+            } else if case .identifier("_") = kind, peekKind(1) == .symbol(.rparen) {
+                _ = advance()
+                return (nil, true, false, start.through(advance().span))
+            } else {
+                throw fail("a '.some' pattern binds a name: .some(let x) (or .some(_))")
+            }
+        }
+        guard case .identifier(let name) = kind else { throw fail("expected a name in '.some(…)', found \(found)") }
+        let nameToken = advance()
+        try checkDeclarable(name, nameToken.span)
+        guard check(.rparen) else { throw fail("expected ')' after the name in '.some(…)', found \(found)") }
+        return (NameRef(name, nameToken.span), isConst, false, start.through(advance().span))
+    }
+
+    /// The test of an Optional case (`optionalCase`) on the subject: nil for `.none`, else not.
+    static func optionalTest(_ optional: (ref: NameRef?, isConst: Bool, isNone: Bool, span: Span), _ read: (Span) -> Expr) -> Expr {
+        let span = optional.span
+        return Expr(kind: .binary(optional.isNone ? .equal : .notEqual, read(span), Expr(kind: .nil, span: span)), span: span)
+    }
+
+    /// Swift's one-sided range patterns of a switch's case, `case ..<0:`, `case ...9:`,
+    /// `case 10...:`: the subject's test against the bound. Nil (nothing read) when the tokens
+    /// here are not one.
+    mutating func oneSidedRange(_ read: (Span) -> Expr) throws -> Expr? {
+        if check(.halfOpen) || check(.closed) {
+            let op = advance()
+            let bound = try parseAdditive()
+            let span = op.span.through(bound.span)
+            return Expr(kind: .binary(op.kind == .symbol(.closed) ? .lessEqual : .less, read(span), bound), span: span)
+        }
+        // `10...`: the `...` last before the pattern's end (`:`, `,` or `where`), outside brackets.
+        var look = pos, depth = 0
+        scan: while true {
+            switch token(look).kind {
+            case .symbol(.lparen), .symbol(.lbracket): depth += 1
+            case .symbol(.rparen), .symbol(.rbracket):
+                if depth == 0 { return nil }
+                depth -= 1
+            case .symbol(.colon), .symbol(.comma), .identifier("where"): if depth == 0 { break scan }
+            case .newline, .eof, .symbol(.lbrace), .symbol(.rbrace), .symbol(.semicolon): return nil
+            default: break
+            }
+            look += 1
+        }
+        guard look > pos + 1, token(look - 1).kind == .symbol(.closed) else { return nil }
+        let bound = try parseAdditive()
+        guard pos == look - 1 else { throw fail("expected '...' to end the pattern's range, found \(found)") }
+        let span = bound.span.through(advance().span)
+        return Expr(kind: .binary(.lessEqual, bound, read(span)), span: span)
     }
 
     /// Swift's type pattern at `is T` or `as T` (after `let name`): the subject's test of its

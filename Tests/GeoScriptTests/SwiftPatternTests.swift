@@ -191,6 +191,7 @@ struct SwiftPatternTests {
          "big 5\nsome\nnil\n"),
         ("let o: Int? = 4\nif case .some(let x) = o { print(x) }\nif case .none = o { print(\"none\") } else { print(\"has\") }\nif case let .some(y) = o, y > 3 { print(\"y\", y) }",
          "4\nhas\ny 4\n"),
+        ("let o: Int? = nil\nlet p: Int? = 3\nvar q: Int? = .some(5)\nq = .none\nprint(o == .none, p == .some(3), p != .none, q)", "true true true nil\n"),
         // One-sided ranges in a case.
         ("for n in [-1, 2, 9, 3] {\n    switch n {\n    case ..<0: print(n, \"negative\")\n    case ...2: print(n, \"low\")\n    case 3..<(2 + 5): print(n, \"mid\")\n    case 7...: print(n, \"high\")\n    default: break\n    }\n}",
          "-1 negative\n2 low\n9 high\n3 mid\n"),

@@ -1710,6 +1710,15 @@ struct Parser {
                   notes: ["write CGPoint.zero, CGSize.zero or CGRect.zero, or (0, 0) for a Point, (0, 0, 0, 0) for a Rect",
                           "geo reads '.zero' alone as an argument with a label (origin: .zero), stored into a member (v.frame = .zero) or declared with a type (let p: CGPoint = .zero)"])
             return Expr(kind: .invalid, span: span)
+        case "none" where !check(.lparen):
+            // Optional's `.none` is nil (`if selected == .none`).
+            return Expr(kind: .nil, span: span)
+        case "some" where check(.lparen):
+            // Optional's `.some(x)` is x itself.
+            _ = advance()
+            let value = try parseExpression()
+            let close = try expect(.rparen, "after '.some(' and its value")
+            return Expr(kind: value.kind, span: span.through(close.span))
         default:
             if check(.lparen) {
                 // Swift's implicit member call, `curve: .spring(duration: 0.5)`: geo's global

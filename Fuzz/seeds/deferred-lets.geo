@@ -32,3 +32,22 @@ var a = Array<Int>()
 a.append(fs.count)
 let (w, h): (CGFloat, CGFloat) = (3, 4)
 print(fs.map { $0() }, a, w * h, Character("c"))
+let maybe: Int? = 4
+switch maybe {
+case let .some(x) where x > 3: print("big", x)
+case .some(_): print("some")
+case .none: print("none")
+}
+if case .some(let y) = maybe, y > 1 { print(y) }
+for n in [-1, 2, 9] {
+    switch n {
+    case ..<0: print("neg")
+    case ...2: print("low")
+    case 7...: print("high")
+    default: break
+    }
+}
+let ops: [(Double, Double) -> Double] = [(+), (-)]
+let f = { (g: @escaping (Int) -> Int, v: UIView?) in g(1) }
+print(ops.map { $0(2, 1) }, f({ $0 * 2 }, nil), String(255, radix: 16), Int("ff", radix: 16) ?? 0)
+print([1, 2, 3].prefix(while: { $0 < 3 }), "  x".drop(while: { $0 == " " }), maybe == .none)

@@ -153,6 +153,7 @@ struct SwiftPatternTests {
          "leave out 'async'"),
         ("let s = UIStackView(arrangedSubviews: [])", "test.geo:1:9: error: cannot find 'UIStackView' in scope",
          "make a UIView and set the frames of its subviews"),
+        ("var x = 1\nif x = 3 { }", "test.geo:2:6: error: '=' stores a value; a condition compares with '=='", "write '=='"),
         ("typealias Pair = (Int, Int)", "test.geo:1:1: error: geo has no 'typealias'", "leave the alias out"),
         ("infix operator **", "test.geo:1:1: error: geo has no operator declarations", "write a named func"),
         ("func + (a: CGPoint, b: CGPoint) -> CGPoint { a }", "test.geo:1:6: error: geo has no operator functions: its operators are its own",

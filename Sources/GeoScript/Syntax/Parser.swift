@@ -394,6 +394,10 @@ struct Parser {
         try enter()
         defer { leave() }
         let open = current
+        if check(.assign), context.hasSuffix("condition") {
+            // `if x = 3 {`, `while n = 0 {`: C's slip, a store where a test was meant.
+            throw fail("'=' stores a value; a condition compares with '=='", notes: ["to test for equality write '==': if x == 3 { … }"])
+        }
         guard match(.lbrace) else { throw fail("expected '{' \(context), found \(found)") }
         var statements: [Stmt] = []
         skipNewlines()

@@ -709,6 +709,14 @@ struct NewcomerTests {
         ("1 +", false),
         ("/* open", false),
         ("print(\"a\")", true),
+        // A `let` set later waits for its store on the lines to follow (a blank line runs it).
+        ("let kind: String", false),
+        ("let kind: String\nif true { kind = \"a\" } else { kind = \"b\" }", true),
+        ("let a: Int, b = 2", false),
+        ("let a: Int, b = 2\na = b", true),
+        ("let w: CGFloat = 3", true),
+        ("let f: (Int) -> Int = { $0 }", true),
+        ("func f() {\n  let k: Int\n  k = 1\n}", true),
     ])
     func isCompleteReportsLexerErrorsAtOnce(source: String, complete: Bool) {
         #expect(Interpreter.isComplete(source) == complete)

@@ -190,6 +190,7 @@ struct SwiftPatternTests {
         ("for o in [3, nil] {\n    switch o {\n    case .some(let x): print(x)\n    case .none: print(\"none\")\n    }\n}", "3\nnone\n"),
         ("for o in [5, 1, nil] {\n    switch o {\n    case let .some(x) where x > 4: print(\"big\", x)\n    case .some(_): print(\"some\")\n    case nil: print(\"nil\")\n    }\n}",
          "big 5\nsome\nnil\n"),
+        ("for o in [1, nil] {\n    switch o {\n    case .some: print(\"some\")\n    case .none: print(\"none\")\n    }\n    if case .some = o { print(\"has\") }\n}", "some\nhas\nnone\n"),
         ("let o: Int? = 4\nif case .some(let x) = o { print(x) }\nif case .none = o { print(\"none\") } else { print(\"has\") }\nif case let .some(y) = o, y > 3 { print(\"y\", y) }",
          "4\nhas\ny 4\n"),
         ("let o: Int? = nil\nlet p: Int? = 3\nvar q: Int? = .some(5)\nq = .none\nprint(o == .none, p == .some(3), p != .none, q)", "true true true nil\n"),

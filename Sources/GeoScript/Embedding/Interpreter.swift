@@ -586,6 +586,9 @@ public final class Interpreter: @unchecked Sendable {
         }
         if !lexer.errors.isEmpty, !blockComment { return true }
         if blockComment || !lexer.brackets.isEmpty { return false }
+        // Swift's `let x: CGFloat` at the top level with no store of x after it yet: the store
+        // (`if … { x = 1 } else { x = 2 }`) comes on the lines to follow.
+        if awaitsStore(lexer.tokens) { return false }
         let meaningful = lexer.tokens.filter { $0.kind != .newline && $0.kind != .eof }
         if let last = meaningful.last, last.kind.isBinaryOperator {
             // `n++` / `n--` is Swift's increment, an error to report at once, not an operator
@@ -595,6 +598,52 @@ public final class Interpreter: @unchecked Sendable {
             return isIncrement
         }
         return true
+    }
+}
+
+extension Interpreter {
+    /// Whether the tokens declare a `let` with a type and no value at their top level
+    /// (`let x: CGFloat`, `let a: Int, b: Int`) that no `x = …` after it sets.
+    static func awaitsStore(_ tokens: [Token]) -> Bool {
+        var waiting: Set<String> = []
+        var depth = 0, i = 0
+        while i < tokens.count {
+            switch tokens[i].kind {
+            case .symbol(.lbrace), .symbol(.lparen), .symbol(.lbracket): depth += 1
+            case .symbol(.rbrace), .symbol(.rparen), .symbol(.rbracket): depth -= 1
+            case .identifier(let name) where i + 1 < tokens.count && tokens[i + 1].kind == .symbol(.assign):
+                waiting.remove(name)
+            case .keyword(.let) where depth == 0:
+                // Each `name: Type` up to the statement's end; one with `=` has its value.
+                var j = i + 1, inner = 0
+                var name: String?, valued = false
+                func settle() { if let name, !valued { waiting.insert(name) } }
+                scan: while j < tokens.count {
+                    switch tokens[j].kind {
+                    case .symbol(.lparen), .symbol(.lbracket), .symbol(.lbrace): inner += 1
+                    case .symbol(.rparen), .symbol(.rbracket), .symbol(.rbrace):
+                        if inner == 0 { break scan }
+                        inner -= 1
+                    case .newline, .symbol(.semicolon), .eof: if inner == 0 { break scan }
+                    case .symbol(.assign) where inner == 0: valued = true
+                    case .symbol(.comma) where inner == 0:
+                        settle()
+                        name = nil
+                        valued = false
+                    case .identifier(let n) where inner == 0 && name == nil && j + 1 < tokens.count && tokens[j + 1].kind == .symbol(.colon):
+                        name = n
+                    default: break
+                    }
+                    j += 1
+                }
+                settle()
+                i = j
+                continue
+            default: break
+            }
+            i += 1
+        }
+        return !waiting.isEmpty
     }
 }
 

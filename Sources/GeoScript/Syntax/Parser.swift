@@ -2209,7 +2209,7 @@ struct Parser {
     }
 
     /// Optional's cases as Swift writes them in a pattern, at the current token: `.none` (nil),
-    /// `.some(let x)`, `.some(var x)`, `.some(_)` — or, with `bound` the `let` (true) or `var`
+    /// `.some(let x)`, `.some(var x)`, `.some(_)`, `.some` — or, with `bound` the `let` (true) or `var`
     /// already read before it (`case let .some(x)`), `.some(x)`. Nil (nothing read) when the
     /// tokens here are not one.
     mutating func optionalCase(bound: Bool?) throws -> (ref: NameRef?, isConst: Bool, isNone: Bool, span: Span)? {
@@ -2219,6 +2219,11 @@ struct Parser {
             guard bound == nil, peekKind(2) != .symbol(.lparen) else { return nil }
             _ = advance()
             return (nil, true, true, start.through(advance().span))
+        }
+        if bound == nil, [.symbol(.colon), .symbol(.comma), .symbol(.assign), .identifier("where")].contains(peekKind(2)) {
+            // `case .some:`, a test alone.
+            _ = advance()
+            return (nil, true, false, start.through(advance().span))
         }
         guard peekKind(2) == .symbol(.lparen) else { return nil }
         for _ in 0..<3 { _ = advance() }   // `.some(`

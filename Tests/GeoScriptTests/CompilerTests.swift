@@ -4299,6 +4299,22 @@ struct CompileCostTests {
         #expect(seconds < ceiling, "\(seconds) s")
     }
 
+    /// `let`s set later are followed in time linear in the program (`DeferredLets` undoes a
+    /// branch's changes; copying every state at every `if` made 16,000 of them, each set in
+    /// an if/else, take 10 s in a release build): as long as the same program of `var`s, give
+    /// or take a generous factor for a machine shared with other tests.
+    @Test func letsSetLaterAreCheckedInLinearTime() throws {
+        func program(_ word: String, _ n: Int) -> String {
+            var source = "let c = true\n"
+            for i in 0..<n { source += "\(word) x\(i): Int\nif c { x\(i) = 1 } else { x\(i) = 2 }\n" }
+            return source + "print(x0)\n"
+        }
+        let n = 8_000
+        let lets = try time { try Interpreter().check(program("let", n)) }
+        let vars = try time { try Interpreter().check(program("var", n)) }
+        #expect(lets < 4 * vars + 1, "lets \(lets) s, vars \(vars) s")
+    }
+
     /// Where each local function comes into existence is decided in linear time, also for a
     /// long chain of local functions each calling the next, the last using a variable.
     @Test func aChainOfLocalFunctionsIsPlacedInLinearTime() throws {

@@ -26,13 +26,17 @@ struct DeferredLets {
 
     private let deferredGlobals: Set<Int>
     private var states: [Key: State] = [:]
+    /// Every change of `states` with the state it replaced, so that a branch's changes are
+    /// undone in the time they took (`undo`), not by copying every state at every `if`
+    /// (quadratic: 16,000 `let`s each set in an if/else took 10 s).
+    private var log: [(key: Key, old: State?)] = []
     /// The loop depth each `let` is declared at: a store deeper is in a loop.
     private var declaredAt: [Key: Int] = [:]
     private var loopDepth = 0
-    /// The flags of the `if let … else`s being followed: the states where each was declared,
-    /// and those after its branch that runs when the clauses hold (nil: that branch never
-    /// goes on, or has not been followed yet).
-    private var matched: [String: (before: [Key: State], states: [Key: State]?)] = [:]
+    /// The flags of the `if let … else`s being followed: the length of the log where each was
+    /// declared, and the changes of its branch that runs when the clauses hold (nil: that
+    /// branch never goes on, or has not been followed yet).
+    private var matched: [String: (mark: Int, changes: [Key: State?]?)] = [:]
     /// The global `let`s declared without a value that no store sets yet, by their declarations.
     private var unsetGlobals: [Key: NameRef] = [:]
     /// One error per `let` (the first): the paths after it would repeat it.
@@ -77,12 +81,12 @@ struct DeferredLets {
                 // An `if let … else`'s flag (`Parser.optionalBinding`): its `else` block runs
                 // from the states here (its clauses set nothing), not from those after the
                 // branch that runs when they hold.
-                matched[ref.name] = (before: states, states: nil)
+                matched[ref.name] = (mark: log.count, changes: nil)
             }
             if let value {
                 read(value)
             } else if isConst, let k = key(ref) {
-                states[k] = .unset
+                change(k, .unset)
                 declaredAt[k] = loopDepth
                 if case .global = k { unsetGlobals[k] = ref }
             }
@@ -103,23 +107,17 @@ struct DeferredLets {
                 return missed(flag, then)
             }
             read(condition)
-            let before = states
+            let mark = log.count
             let thenGoesOn = walk(then)
-            let afterThen = states
+            let thenChanges = undo(to: mark)
             if let first = then.first, case .assign(let target, nil, _, _) = first.kind, case .name(let ref) = target.kind,
                matched[ref.name] != nil {
                 // The branch of an `if let … else` that runs when every clause holds.
-                matched[ref.name]!.states = thenGoesOn ? afterThen : nil
+                matched[ref.name]!.changes = thenGoesOn ? thenChanges : nil
             }
-            states = before
             let elseGoesOn = otherwise.map { walk($0) } ?? true
-            switch (thenGoesOn, elseGoesOn) {
-            case (true, true):
-                for (k, state) in afterThen where states[k] != state { states[k] = .maybe }
-            case (true, false): states = afterThen
-            case (false, true): break
-            case (false, false): return false
-            }
+            let elseChanges = undo(to: mark)
+            guard merge(thenGoesOn ? thenChanges : nil, elseGoesOn ? elseChanges : nil) else { return false }
         case .while(let condition, let body):
             read(condition)
             loop(body)
@@ -140,14 +138,44 @@ struct DeferredLets {
     /// The `else` block of an `if let … else` (run when `flag` is not set): from the states
     /// before the clauses; then the states of the paths through it and through the branch
     /// that runs when the clauses hold, merged.
-    private mutating func missed(_ flag: (before: [Key: State], states: [Key: State]?), _ otherwise: [Stmt]) -> Bool {
-        states = flag.before
+    private mutating func missed(_ flag: (mark: Int, changes: [Key: State?]?), _ otherwise: [Stmt]) -> Bool {
+        _ = undo(to: flag.mark)
         let elseGoesOn = walk(otherwise)
-        guard let matchedStates = flag.states else { return elseGoesOn }
-        if elseGoesOn {
-            for (k, state) in matchedStates where states[k] != state { states[k] = .maybe }
-        } else {
-            states = matchedStates
+        let elseChanges = undo(to: flag.mark)
+        return merge(flag.changes, elseGoesOn ? elseChanges : nil)
+    }
+
+    /// Sets `k`'s state, logged.
+    private mutating func change(_ k: Key, _ state: State?) {
+        log.append((k, states[k]))
+        states[k] = state
+    }
+
+    /// Undoes the changes logged from `mark` on; what they had made of each state they changed.
+    private mutating func undo(to mark: Int) -> [Key: State?] {
+        var made: [Key: State?] = [:]
+        while log.count > mark {
+            let (k, old) = log.removeLast()
+            if made[k] == nil { made[k] = .some(states[k]) }
+            states[k] = old
+        }
+        return made
+    }
+
+    /// The states after two paths that left the states before them with these changes (nil:
+    /// the path does not go on): each state either path changed is its new one when only one
+    /// goes on, or when both agree, else `maybe`. Whether any goes on.
+    private mutating func merge(_ a: [Key: State?]?, _ b: [Key: State?]?) -> Bool {
+        switch (a, b) {
+        case (let a?, let b?):
+            for k in Set(a.keys).union(b.keys) {
+                let x = a[k] ?? states[k], y = b[k] ?? states[k]
+                change(k, x == y ? x : .maybe)
+            }
+        case (let only?, nil), (nil, let only?):
+            for (k, state) in only { change(k, state) }
+        case (nil, nil):
+            return false
         }
         return true
     }
@@ -155,11 +183,11 @@ struct DeferredLets {
     /// A loop's body, which may run no times: the states after it are those before (a store
     /// in it is an error, so only its own `let`s change).
     private mutating func loop(_ body: [Stmt]) {
-        let before = states
+        let mark = log.count
         loopDepth += 1
         _ = walk(body)
         loopDepth -= 1
-        states = before
+        _ = undo(to: mark)
     }
 
     private mutating func set(_ k: Key, _ ref: NameRef) {
@@ -170,7 +198,7 @@ struct DeferredLets {
             report(k, "'\(ref.name)' is a 'let' and \(state == .set ? "is" : "may be") set already on this path", ref.span,
                    "a 'let' declared without a value is set once: set it in each branch, not before them (or declare it with 'var')")
         }
-        states[k] = .set
+        change(k, .set)
         unsetGlobals[k] = nil
     }
 

@@ -153,6 +153,7 @@ struct SwiftPatternTests {
          "leave out 'async'"),
         ("let s = UIStackView(arrangedSubviews: [])", "test.geo:1:9: error: cannot find 'UIStackView' in scope",
          "make a UIView and set the frames of its subviews"),
+        ("let q = .init(x: 1, y: 2)", "test.geo:1:9: error: '.init(…)' here has no type to make", "write the type: CGPoint(x: 1, y: 2)"),
         ("var x = 1\nif x = 3 { }", "test.geo:2:6: error: '=' stores a value; a condition compares with '=='", "write '=='"),
         ("typealias Pair = (Int, Int)", "test.geo:1:1: error: geo has no 'typealias'", "leave the alias out"),
         ("infix operator **", "test.geo:1:1: error: geo has no operator declarations", "write a named func"),
@@ -194,6 +195,11 @@ struct SwiftPatternTests {
         ("let o: Int? = 4\nif case .some(let x) = o { print(x) }\nif case .none = o { print(\"none\") } else { print(\"has\") }\nif case let .some(y) = o, y > 3 { print(\"y\", y) }",
          "4\nhas\ny 4\n"),
         ("let o: Int? = nil\nlet p: Int? = 3\nvar q: Int? = .some(5)\nq = .none\nprint(o == .none, p == .some(3), p != .none, q)", "true true true nil\n"),
+        // `.infinity` / `.nan`, and `.init(…)` where a label, a declared type or a member says the type.
+        ("var best: CGFloat = .infinity\nfor x in [3.0, 1.0] { best = min(best, x) }\nprint(best, -.infinity, Double.nan.isNaN)", "1 -inf true\n"),
+        ("let v = UIView(frame: .init(x: 1, y: 2, width: 3, height: 4))\nv.center = .init(x: 5, y: 6)\nlet p: CGPoint = .init(x: 1, y: 2)\nprint(v.frame, p, CGRect(origin: .zero, size: .init(width: 3, height: 4)))",
+         "(3.5, 4, 3, 4) (1, 2) (0, 0, 3, 4)\n"),
+        ("let v = UIView()\nv.transform = .init(rotationAngle: .pi / 2)\nprint(v.transform)", "Transform(0, 1, -1, 0, 0, 0)\n"),
         // One-sided ranges in a case.
         ("for n in [-1, 2, 9, 3] {\n    switch n {\n    case ..<0: print(n, \"negative\")\n    case ...2: print(n, \"low\")\n    case 3..<(2 + 5): print(n, \"mid\")\n    case 7...: print(n, \"high\")\n    default: break\n    }\n}",
          "-1 negative\n2 low\n9 high\n3 mid\n"),

@@ -1714,6 +1714,13 @@ struct Parser {
                   notes: ["write CGPoint.zero, CGSize.zero or CGRect.zero, or (0, 0) for a Point, (0, 0, 0, 0) for a Rect",
                           "geo reads '.zero' alone as an argument with a label (origin: .zero), stored into a member (v.frame = .zero) or declared with a type (let p: CGPoint = .zero)"])
             return Expr(kind: .invalid, span: span)
+        case "init":
+            error("'.init(…)' here has no type to make", at: span,
+                  notes: ["write the type: CGPoint(x: 1, y: 2), CGSize(width: 3, height: 4), CGRect(x:y:width:height:) (geo reads .init where a label or a declared type says it: size: .init(width: 3, height: 4))"])
+            return Expr(kind: .invalid, span: span)
+        case "infinity", "nan":
+            // `var best: CGFloat = .infinity`: geo's constants (its numbers are all Double).
+            return Expr(kind: .name(NameRef(name, span)), span: span)
         case "none" where !check(.lparen):
             // Optional's `.none` is nil (`if selected == .none`).
             return Expr(kind: .nil, span: span)
@@ -1766,6 +1773,18 @@ struct Parser {
     /// Point, Size or Rect; nil (nothing read) when the tokens here are not `.zero` alone (not
     /// `.zero.offsetBy(…)`) or the name says no type (`zeroType`).
     mutating func typedZero(_ name: String?) throws -> Expr? {
+        if let name, check(.dot), peekKind(1) == .identifier("init"), peekKind(2) == .symbol(.lparen), !token(pos + 2).spaceBefore,
+           let type = Parser.zeroType(name) ?? (name == "transform" || name.hasSuffix("AffineTransform") ? "CGAffineTransform" : nil) {
+            // Swift's `.init(…)` of the type the code around says (`size: .init(width: 3,
+            // height: 4)`, `let p: CGPoint = .init(x: 1, y: 2)`, `v.transform = .init(rotationAngle: a)`):
+            // that type's initializer, as `CGSize(width: 3, height: 4)` is.
+            let dot = advance()
+            let callee = Expr(kind: .name(NameRef(type, dot.span.through(advance().span))), span: dot.span)
+            _ = advance()
+            let args = try parseArguments(closing: .rparen)
+            let close = try expect(.rparen, "after the arguments")
+            return Expr(kind: .call(callee, args), span: dot.span.through(close.span))
+        }
         guard let name, let type = Parser.zeroType(name), let member = bareImplicitMember(),
               member == "zero" || (member == "null" || member == "infinite") && type.hasSuffix("Rect") else { return nil }
         let span = advance().span.through(advance().span)
@@ -1823,7 +1842,8 @@ struct Parser {
         let name = { (n: String) in Expr(kind: .name(NameRef(n, span)), span: span) }
         switch (type, member) {
         case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"),
-             ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"):
+             ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"),
+             ("Double", "nan"), ("CGFloat", "nan"), ("Float", "nan"):
             return .name(NameRef(member, span))
         case ("CGAffineTransform", "identity"), ("Transform", "identity"):
             return .name(NameRef("identity", span))

@@ -200,6 +200,7 @@ struct SwiftPatternTests {
         ("let v = UIView(frame: .init(x: 1, y: 2, width: 3, height: 4))\nv.center = .init(x: 5, y: 6)\nlet p: CGPoint = .init(x: 1, y: 2)\nprint(v.frame, p, CGRect(origin: .zero, size: .init(width: 3, height: 4)))",
          "(3.5, 4, 3, 4) (1, 2) (0, 0, 3, 4)\n"),
         ("let v = UIView()\nv.transform = .init(rotationAngle: .pi / 2)\nprint(v.transform)", "Transform(0, 1, -1, 0, 0, 0)\n"),
+        ("for case .some(let x) in [1, nil, 3] { print(x) }\nfor case let .some(y) in [1, nil, 3] where y > 1 { print(y) }", "1\n3\n3\n"),
         // One-sided ranges in a case.
         ("for n in [-1, 2, 9, 3] {\n    switch n {\n    case ..<0: print(n, \"negative\")\n    case ...2: print(n, \"low\")\n    case 3..<(2 + 5): print(n, \"mid\")\n    case 7...: print(n, \"high\")\n    default: break\n    }\n}",
          "-1 negative\n2 low\n9 high\n3 mid\n"),

@@ -607,6 +607,24 @@ struct Parser {
             return placed(whileLet(clauses, body, span: start.through(clauses.last!.span)), around)
         case .keyword(.for):
             _ = advance()
+            if case .identifier("case") = kind, peekKind(1) == .symbol(.dot)
+                || [.keyword(.let), .keyword(.var)].contains(peekKind(1)) && peekKind(2) == .symbol(.dot) {
+                // `for case .some(let x) in xs`, `for case let .some(x) in xs`: as `for case let x? in`.
+                _ = advance()
+                var bound: Bool?
+                if check(.let) || check(.var) { bound = check(.let); _ = advance() }
+                guard let optional = try optionalCase(bound: bound), let ref = optional.ref, !optional.isNone else {
+                    throw fail("a 'for case' pattern here is '.some(let x)' (or 'let x?')")
+                }
+                if !optional.isConst {
+                    error("a loop variable is a constant: write 'for case .some(let \(ref.name))'", at: optional.span)
+                    throw Bail()
+                }
+                let read = Expr(kind: .name(NameRef(ref.name, ref.span)), span: ref.span)
+                let filter = Expr(kind: .binary(.notEqual, read, Expr(kind: .nil, span: optional.span)), span: optional.span)
+                let (sequence, body, around) = try parseForRest(ref.name, start, label: label, filter: filter)
+                return placed(Stmt(kind: .for(ref, sequence, body), span: start.through(sequence.span)), around)
+            }
             let isCase = try forCase()
             if check(.lparen) { return try parseForTuple(start, label: label) }
             guard case .identifier(let name) = kind else {

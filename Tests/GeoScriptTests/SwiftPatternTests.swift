@@ -6,6 +6,13 @@ import Testing
 /// and UIKit members a pasted snippet uses (`tag` set and `viewWithTag(_:)`, a scroll view's
 /// `contentOffset`, `type(of:)`, `xs.lazy`).
 struct SwiftPatternTests {
+    /// The program runs with no error and prints `output`.
+    static func expectRuns(_ source: String, _ output: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let run = langRun(source)
+        #expect(run.error == nil, "\(run.error?.description ?? "")", sourceLocation: sourceLocation)
+        #expect(run.output == output, sourceLocation: sourceLocation)
+    }
+
     @Test(arguments: [
         // for case: the body runs for the elements that match; the variable is the element.
         ("for case let x in [3, 1] { print(x) }", "3\n1\n"),
@@ -88,9 +95,7 @@ struct SwiftPatternTests {
          """, "[\"a\", \"c\", \"b\"]\n[\"c\", \"b\", \"a\"] a\n[\"a\", \"b\", \"c\"] c\n[\"a\", \"b\", \"c\"]\n"),
     ])
     func patternsAndMembersRunAsInSwift(source: String, output: String) {
-        let run = langRun(source)
-        #expect(run.error == nil, "\(run.error?.description ?? "")")
-        #expect(run.output == output)
+        Self.expectRuns(source, output)
     }
 
     @Test(arguments: [
@@ -220,9 +225,7 @@ struct SwiftPatternTests {
         ("let h = { (v: UIView?, p: CGPoint!) -> Bool in v == nil }\nprint(h(nil, CGPoint.zero))", "true\n"),
     ])
     func swiftBlocksAndInitializersRun(source: String, output: String) {
-        let run = langRun(source)
-        #expect(run.error == nil, "\(run.error?.description ?? "")")
-        #expect(run.output == output)
+        Self.expectRuns(source, output)
     }
 
     /// Swift's `let` declared with a type and no value, set later once on every path before it
@@ -246,9 +249,7 @@ struct SwiftPatternTests {
         ("let a = 1, b = 2\nlet v: UIView\nv = UIView(frame: CGRect(x: 0, y: 0, width: a, height: b))\nprint(v.frame)", "(0, 0, 1, 2)\n"),
     ])
     func letsSetLaterRunAsInSwift(source: String, output: String) {
-        let run = langRun(source)
-        #expect(run.error == nil, "\(run.error?.description ?? "")")
-        #expect(run.output == output)
+        Self.expectRuns(source, output)
     }
 
     /// Swift's definite initialization, said where it fails: a read before a store on some

@@ -611,17 +611,14 @@ struct Parser {
                 || [.keyword(.let), .keyword(.var)].contains(peekKind(1)) && peekKind(2) == .symbol(.dot) {
                 // `for case .some(let x) in xs`, `for case let .some(x) in xs`: as `for case let x? in`.
                 _ = advance()
-                var bound: Bool?
-                if check(.let) || check(.var) { bound = check(.let); _ = advance() }
-                guard let optional = try optionalCase(bound: bound), let ref = optional.ref, !optional.isNone else {
+                guard let optional = try optionalCase(), let ref = optional.ref else {
                     throw fail("a 'for case' pattern here is '.some(let x)' (or 'let x?')")
                 }
                 if !optional.isConst {
                     error("a loop variable is a constant: write 'for case .some(let \(ref.name))'", at: optional.span)
                     throw Bail()
                 }
-                let read = Expr(kind: .name(NameRef(ref.name, ref.span)), span: ref.span)
-                let filter = Expr(kind: .binary(.notEqual, read, Expr(kind: .nil, span: optional.span)), span: optional.span)
+                let filter = optional.test { span in Expr(kind: .name(NameRef(ref.name, span)), span: span) }
                 let (sequence, body, around) = try parseForRest(ref.name, start, label: label, filter: filter)
                 return placed(Stmt(kind: .for(ref, sequence, body), span: start.through(sequence.span)), around)
             }
@@ -874,20 +871,12 @@ struct Parser {
     /// is a T (a cast never converts); `case 1...5 = n` tests n as a switch's case would.
     mutating func casePatternClauses() throws -> [ConditionClause] {
         _ = advance()
-        var optional = try optionalCase(bound: nil)
-        if optional == nil, check(.let) || check(.var), peekKind(1) == .symbol(.dot) {
-            // `if case let .some(x) = v`.
-            let isConst = check(.let)
-            _ = advance()
-            optional = try optionalCase(bound: isConst)
-            if optional?.ref == nil { throw fail("after 'case \(isConst ? "let" : "var")', a pattern here is '.some(x)'") }
-        }
-        if let optional {
+        if let optional = try optionalCase() {
             guard match(.assign) else { throw fail("expected '=' and a value after the pattern, found \(found)") }
             let value = try parseCondition()
             // `.some(let x)` binds as `let x = v` does (when v is not nil); `.none`, `.some(_)` test.
             if let ref = optional.ref { return [.bind(isConst: optional.isConst, ref, value, span: optional.span.through(value.span))] }
-            return [.test(Parser.optionalTest(optional) { _ in value })]
+            return [.test(optional.test { _ in value })]
         }
         if check(.let) || check(.var) {
             let isConst = check(.let)
@@ -1489,7 +1478,7 @@ struct Parser {
     /// list's (`arrayInitializer`), any other an error at the name. Nil (nothing read) when the
     /// tokens here are not a type's arguments followed by `(` — a comparison, `a<b`.
     mutating func genericConstructor(_ name: String, _ span: Span) throws -> Expr? {
-        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return nil }
+        guard Parser.namesType(name) else { return nil }
         var i = pos + 1, depth = 1
         scan: while true {
             switch token(i).kind {
@@ -1758,13 +1747,18 @@ struct Parser {
         }
     }
 
+    /// Whether a name starts with a capital, as a type's does (`Int`, `CGPoint`, `UIView`).
+    static func namesType(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        return ("A"..."Z").contains(first)
+    }
+
     /// The type an expression written inside `[…]` names, when it can only be a type: a name
     /// starting with a capital (`Int`, `CGPoint`, `UIView`) or such a list type (`[Int]`).
     static func typeName(_ e: Expr) -> String? {
         switch e.kind {
         case .name(let ref):
-            guard let first = ref.name.unicodeScalars.first, ("A"..."Z").contains(first) else { return nil }
-            return ref.name
+            return Parser.namesType(ref.name) ? ref.name : nil
         case .list(let items) where items.count == 1:
             return typeName(items[0]).map { "[" + $0 + "]" }
         default:
@@ -2168,21 +2162,12 @@ struct Parser {
         repeat {
             count += 1
             let at = current.span
-            if let optional = try optionalCase(bound: nil) {
-                // Optional's own cases: `case .some(let x):`, `case .some(_):`, `case .none:`.
-                tests.append(Parser.optionalTest(optional, read))
+            if let optional = try optionalCase() {
+                // Optional's own cases: `case .some(let x):`, `case let .some(x):`, `case .none:` …
+                tests.append(optional.test(read))
                 if let ref = optional.ref {
                     bindings.append(Stmt(kind: .declare(isConst: optional.isConst, ref, read(ref.span)), span: at.through(optional.span)))
                 }
-            } else if check(.let) || check(.var), peekKind(1) == .symbol(.dot) {
-                // `case let .some(x):`.
-                let isConst = check(.let)
-                _ = advance()
-                guard let optional = try optionalCase(bound: isConst), let ref = optional.ref else {
-                    throw fail("after 'case \(isConst ? "let" : "var")', a pattern here is '.some(x)'")
-                }
-                tests.append(Parser.optionalTest(optional, read))
-                bindings.append(Stmt(kind: .declare(isConst: isConst, ref, read(ref.span)), span: at.through(optional.span)))
             } else if let test = try oneSidedRange(read) {
                 tests.append(test)
             } else if check(.let) || check(.var) {
@@ -2246,24 +2231,45 @@ struct Parser {
         return (test, bindings)
     }
 
+    /// One of Optional's cases in a pattern (`optionalCase`): the name it binds (none for
+    /// `.none`, `.some(_)`, `.some`), whether as a `let`, and whether it is `.none`.
+    struct OptionalCase {
+        let ref: NameRef?
+        let isConst: Bool
+        let isNone: Bool
+        let span: Span
+
+        /// Its test of the subject: nil for `.none`, else not nil.
+        func test(_ read: (Span) -> Expr) -> Expr {
+            Expr(kind: .binary(isNone ? .equal : .notEqual, read(span), Expr(kind: .nil, span: span)), span: span)
+        }
+    }
+
     /// Optional's cases as Swift writes them in a pattern, at the current token: `.none` (nil),
-    /// `.some(let x)`, `.some(var x)`, `.some(_)`, `.some` — or, with `bound` the `let` (true) or `var`
-    /// already read before it (`case let .some(x)`), `.some(x)`. Nil (nothing read) when the
-    /// tokens here are not one.
-    mutating func optionalCase(bound: Bool?) throws -> (ref: NameRef?, isConst: Bool, isNone: Bool, span: Span)? {
+    /// `.some(let x)`, `.some(var x)`, `.some(_)`, `.some`, and `let .some(x)` / `var .some(x)`.
+    /// Nil (nothing read) when the tokens here are not one.
+    mutating func optionalCase() throws -> OptionalCase? {
+        var bound: Bool?   // the `let` (true) or `var` read before it
+        if check(.let) || check(.var), peekKind(1) == .symbol(.dot), peekKind(2) == .identifier("some") {
+            bound = check(.let)
+            _ = advance()
+        }
         guard check(.dot), case .identifier(let word) = peekKind(1), word == "some" || word == "none" else { return nil }
         let start = current.span
         if word == "none" {
-            guard bound == nil, peekKind(2) != .symbol(.lparen) else { return nil }
+            guard peekKind(2) != .symbol(.lparen) else { return nil }
             _ = advance()
-            return (nil, true, true, start.through(advance().span))
+            return OptionalCase(ref: nil, isConst: true, isNone: true, span: start.through(advance().span))
         }
         if bound == nil, [.symbol(.colon), .symbol(.comma), .symbol(.assign), .identifier("where")].contains(peekKind(2)) {
             // `case .some:`, a test alone.
             _ = advance()
-            return (nil, true, false, start.through(advance().span))
+            return OptionalCase(ref: nil, isConst: true, isNone: false, span: start.through(advance().span))
         }
-        guard peekKind(2) == .symbol(.lparen) else { return nil }
+        guard peekKind(2) == .symbol(.lparen) else {
+            if let bound { throw fail("after 'case \(bound ? "let" : "var")', a pattern here is '.some(x)'") }
+            return nil
+        }
         for _ in 0..<3 { _ = advance() }   // `.some(`
         var isConst = bound ?? true
         if bound == nil {
@@ -2272,7 +2278,7 @@ struct Parser {
                 _ = advance()
             } else if case .identifier("_") = kind, peekKind(1) == .symbol(.rparen) {
                 _ = advance()
-                return (nil, true, false, start.through(advance().span))
+                return OptionalCase(ref: nil, isConst: true, isNone: false, span: start.through(advance().span))
             } else {
                 throw fail("a '.some' pattern binds a name: .some(let x) (or .some(_))")
             }
@@ -2281,13 +2287,7 @@ struct Parser {
         let nameToken = advance()
         try checkDeclarable(name, nameToken.span)
         guard check(.rparen) else { throw fail("expected ')' after the name in '.some(…)', found \(found)") }
-        return (NameRef(name, nameToken.span), isConst, false, start.through(advance().span))
-    }
-
-    /// The test of an Optional case (`optionalCase`) on the subject: nil for `.none`, else not.
-    static func optionalTest(_ optional: (ref: NameRef?, isConst: Bool, isNone: Bool, span: Span), _ read: (Span) -> Expr) -> Expr {
-        let span = optional.span
-        return Expr(kind: .binary(optional.isNone ? .equal : .notEqual, read(span), Expr(kind: .nil, span: span)), span: span)
+        return OptionalCase(ref: NameRef(name, nameToken.span), isConst: isConst, isNone: false, span: start.through(advance().span))
     }
 
     /// Swift's one-sided range patterns of a switch's case, `case ..<0:`, `case ...9:`,

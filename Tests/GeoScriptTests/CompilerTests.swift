@@ -4483,7 +4483,7 @@ extension CompilerPathTests {
         Shape(name: "a member as the second argument", source: "func f(xs) { return atan2(1, xs.first) }\n",
               site: "atan2(1, xs.first)", path: "builtinDirect"),
         Shape(name: "two Numbers to max (min/max's own path)", source: "func f(a, b) { return max(a, b) }\n",
-              site: "max(a, b)", path: "builtinPairNumbers"),
+              site: "max(a, b)", path: "builtinFoldNumbers"),
         // A function of one value of any kind (`Builtin.valued`: type, Number), path
         // `builtinValue`: its work on the argument's value, no call made.
         Shape(name: "type of a parameter in a function", source: "func f(e) { return type(e) }\n",

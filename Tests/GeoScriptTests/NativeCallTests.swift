@@ -775,11 +775,17 @@ struct NativeCallPathTests {
     }
 
     @Test func minAndMaxOfTwoAreTheImplementationsAnswers() throws {
-        // Path builtinPair: every pair of these values (signed zeros, nan, infinities), from
-        // locals, constants and computed, gives what min/max of three (the implementation)
-        // gives; other values get its errors.
+        // Paths builtinFold and builtinFoldNumbers: every pair of these values (signed zeros,
+        // nan, infinities), from locals, constants and computed, in calls of two and of three,
+        // gives what the implementation (min/max called through a value) gives; other values
+        // get its errors.
         let geo = Interpreter()
-        try geo.run("func pair(a, b) { return [min(a, b), max(a, b), min(b, a), max(b, a), min(a, 0 - b), max(0 - b, a)] }\nfunc many(a, b) { return [min(a, b, b), max(a, b, b), min(b, a, a), max(b, a, a), min(a, 0 - b, 0 - b), max(0 - b, a, a)] }\n")
+        try geo.run("""
+            func pair(a, b) { return [min(a, b), max(a, b), min(b, a), max(b, a), min(a, 0 - b), max(0 - b, a), min(a, b, 0 - a), max(b, 0 - a, a)] }
+            let lo = min, hi = max
+            func many(a, b) { return [lo(a, b), hi(a, b), lo(b, a), hi(b, a), lo(a, 0 - b), hi(0 - b, a), lo(a, b, 0 - a), hi(b, 0 - a, a)] }
+
+            """)
         func numbers(_ v: Value) -> [Double] {
             guard case .list(let items) = v else { return [] }
             return items.compactMap { if case .number(let x) = $0 { return x }; return nil }
@@ -790,7 +796,7 @@ struct NativeCallPathTests {
                 geo["a"] = .number(a)
                 geo["b"] = .number(b)
                 let two = numbers(try geo.evaluate("pair(a, b)")), three = numbers(try geo.evaluate("many(a, b)"))
-                #expect(two.count == 6 && zip(two, three).allSatisfy { $0.bitPattern == $1.bitPattern || ($0.isNaN && $1.isNaN) },
+                #expect(two.count == 8 && zip(two, three).allSatisfy { $0.bitPattern == $1.bitPattern || ($0.isNaN && $1.isNaN) },
                         "\(a), \(b): \(two) vs \(three)")
             }
         }
@@ -808,6 +814,17 @@ struct NativeCallPathTests {
         let error = #expect(throws: GeoError.self) { try geo.evaluate("pair(1, \"a\")") }
         #expect(error?.description.contains("argument 2 of min must be a Number, not a String") == true, "\(String(describing: error))")
         #expect(throws: GeoError.self) { try geo.evaluate("max([3, 1], 2)") }
+        // Three or more: each argument evaluated once, in order, also when one is not a Number
+        // (the implementation reports the first that is not).
+        try geo.run("var calls = []\nfunc t(x) { calls.append(x); return x }\n")
+        #expect(try geo.evaluate("[min(t(3), t(1), t(2)), max(t(4), t(6), t(5), t(0))]").formatted(.standard) == "[1, 6]")
+        #expect(try geo.evaluate("calls").formatted(.standard) == "[3, 1, 2, 4, 6, 5, 0]")
+        try geo.run("calls = []")
+        let third = #expect(throws: GeoError.self) { try geo.evaluate("min(t(1), t(2), t(\"a\"), t(3), t([4]))") }
+        #expect(third?.description.contains("argument 3 of min must be a Number, not a String") == true, "\(String(describing: third))")
+        #expect(try geo.evaluate("calls").formatted(.standard) == "[1, 2, \"a\", 3, [4]]")
+        let list = #expect(throws: GeoError.self) { try geo.evaluate("max(1, 2, [3])") }
+        #expect(list?.description.contains("argument 3 of max must be a Number, not a List") == true, "\(String(describing: list))")
     }
 
     @Test func aVariadicSiteKeepsNoArgumentAlive() throws {
@@ -903,20 +920,23 @@ struct NativeCallPathTests {
         ("let s = scale(2)\n", "scale(2)", "builtinTyped"),
         // Variadic, converting nothing: gathered in the site's array.
         ("print(1, 2)\n", "print(1, 2)", "builtinVariadic"),
-        ("let m = max(1, 2, 3)\n", "max(1, 2, 3)", "builtinVariadic"),
-        // Two arguments of one with its work on two Numbers: computed on them.
-        // Both operands with number code: computed on their Numbers (in a function, at the top
-        // level, in a closure, swapped); an operand a call computes: the site's pair.
-        ("let m = max(1, 2)\n", "max(1, 2)", "builtinPairNumbers"),
-        ("func f(a, b) { return min(a, b + 1) }\n", "min(a, b + 1)", "builtinPairNumbers"),
-        ("func f(h, v) {\n  let size = v.bounds.size\n  return max(h, size.height)\n}\n", "max(h, size.height)", "builtinPairNumbers"),
-        ("var extent = 0\nlet v = View()\nextent = max(extent, v.frame.maxY)\n", "max(extent, v.frame.maxY)", "builtinPairNumbers"),
-        ("let g = { v, x in min(v.center.x * 2, x) }\n", "min(v.center.x * 2, x)", "builtinPairNumbers"),
-        ("func f(g, x) { return max(g(x), 1) }\n", "max(g(x), 1)", "builtinPair"),
+        // Two arguments or more of one with its work on two Numbers: folded over them.
+        // Every operand with number code: computed on their Numbers (in a function, at the top
+        // level, in a closure, swapped, three of them); an operand a call computes: the site's
+        // fold, no list gathered.
+        ("let m = max(1, 2, 3)\n", "max(1, 2, 3)", "builtinFoldNumbers"),
+        ("func f(a, b, c) { return min(a + 1, b, c - 1, 7) }\n", "min(a + 1, b, c - 1, 7)", "builtinFoldNumbers"),
+        ("func f(g, x) { return max(x, g(x), 1) }\n", "max(x, g(x), 1)", "builtinFold"),
+        ("let m = max(1, 2)\n", "max(1, 2)", "builtinFoldNumbers"),
+        ("func f(a, b) { return min(a, b + 1) }\n", "min(a, b + 1)", "builtinFoldNumbers"),
+        ("func f(h, v) {\n  let size = v.bounds.size\n  return max(h, size.height)\n}\n", "max(h, size.height)", "builtinFoldNumbers"),
+        ("var extent = 0\nlet v = View()\nextent = max(extent, v.frame.maxY)\n", "max(extent, v.frame.maxY)", "builtinFoldNumbers"),
+        ("let g = { v, x in min(v.center.x * 2, x) }\n", "min(v.center.x * 2, x)", "builtinFoldNumbers"),
+        ("func f(g, x) { return max(g(x), 1) }\n", "max(g(x), 1)", "builtinFold"),
         // A Number member of an element read in place has number code (path memberElement); of
         // a captured list's element, none: the site's pair.
-        ("func f(xs) { return min(0, xs[0].width) }\n", "min(0, xs[0].width)", "builtinPairNumbers"),
-        ("func f(xs) {\n  let g = { min(0, xs[0].width) }\n  return g()\n}\n", "min(0, xs[0].width)", "builtinPair"),
+        ("func f(xs) { return min(0, xs[0].width) }\n", "min(0, xs[0].width)", "builtinFoldNumbers"),
+        ("func f(xs) {\n  let g = { min(0, xs[0].width) }\n  return g()\n}\n", "min(0, xs[0].width)", "builtinFold"),
         ("let m = min([1, 2])\n", "min([1, 2])", "builtinVariadic"),
         // A variadic's other parameters each given one argument of one kind: gathered too.
         ("let s = String(format: \"%d\", 3)\n", "String(format: \"%d\", 3)", "builtinVariadic"),

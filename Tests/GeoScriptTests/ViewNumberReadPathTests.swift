@@ -12,7 +12,7 @@ extension CompilerPathTests {
     static let viewNumberShapes: [Shape] = [
         Shape(name: "a frame's maxY as an update's Number", source: memberReads, site: "v.frame.maxY", path: "numberCode"),
         Shape(name: "a bounds' width in a product", source: memberReads, site: "v.bounds.width * v.bounds.height", path: "plainPlain"),
-        Shape(name: "a center's y as a built-in's Number", source: memberReads, site: "max(s, v.center.y)", path: "builtinPairNumbers"),
+        Shape(name: "a center's y as a built-in's Number", source: memberReads, site: "max(s, v.center.y)", path: "builtinFoldNumbers"),
         Shape(name: "a frame's origin's x in a sum", source: memberReads, site: "s + v.frame.origin.x", path: "localPlain"),
         Shape(name: "a frame's origin in point arithmetic", source: "func f(p, v) { return p + v.frame.origin }\n",
               site: "p + v.frame.origin", path: "pointCode"),

@@ -461,22 +461,38 @@ extension Compiler {
             }
             return call
         }
-        if let pair = site.pair {
-            // Both operands with number code (a local, a constant, `size.height`, `v.frame.maxY`,
-            // arithmetic of such): the work on their Numbers, with no Value read or made, and
-            // its Number for a parent computing on Numbers; else the site's pair, which reads
-            // them again (number code runs no script).
-            let path = FastPath.builtinPair(numberOperands: lowered.allSatisfy { $0.number != nil })
+        if let fold = site.fold {
+            // Every operand with number code (a local, a constant, `size.height`, `v.frame.maxY`,
+            // arithmetic of such): the work folded over their Numbers, with no Value read or
+            // made, and its Number for a parent computing on Numbers; else the site's fold, which
+            // reads them again (number code runs no script).
+            let numbers = lowered.compactMap { $0.number?.run }
+            let path = FastPath.builtinFold(numberOperands: numbers.count == lowered.count)
             note(span, "call \(name)", path)
-            guard path == .builtinPairNumbers, let a = lowered[0].number?.run, let b = lowered[1].number?.run,
-                  let work = candidates[0].0.numberPair else { return computed(pair) }
+            guard path == .builtinFoldNumbers, let work = candidates[0].0.numberPair else { return computed(fold) }
+            let number: NumberCode
+            if numbers.count == 2 {
+                let a = numbers[0], b = numbers[1]
+                number = NumberCode { f in
+                    if let x = a(f), let y = b(f) { return work(x, y) }
+                    return nil
+                }
+            } else {
+                let first = numbers[0], rest = Array(numbers.dropFirst())
+                number = NumberCode { f in
+                    guard var best = first(f) else { return nil }
+                    for n in rest {
+                        guard let x = n(f) else { return nil }
+                        best = work(best, x)
+                    }
+                    return best
+                }
+            }
+            let run = number.run
             return Lowered(operand: .computed, eval: { f in
-                if let x = a(f), let y = b(f) { return .number(work(x, y)) }
-                return try pair(f)
-            }, number: NumberCode { f in
-                if let x = a(f), let y = b(f) { return work(x, y) }
-                return nil
-            })
+                if let x = run(f) { return .number(x) }
+                return try fold(f)
+            }, number: number)
         }
         if site.variadic != nil {
             note(span, "call \(name)", .builtinVariadic)

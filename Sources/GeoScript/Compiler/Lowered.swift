@@ -544,15 +544,15 @@ enum FastPath: String {
     /// site keeps between calls (an argument of another kind by the general call, which
     /// reports it).
     case builtinVariadic
-    /// Such a built-in of Numbers with its work on two (`min(a, b)`, `max(a, b)`), called with
-    /// two arguments: computed on the Numbers, read in place (other values go through its
-    /// implementation).
-    case builtinPair
-    /// `builtinPair` with both operands' Numbers computed by their number code (`Lowered.number`:
+    /// Such a built-in of Numbers with its work on two (`min(a, b)`, `max(a, b, c)`), called
+    /// with two arguments or more: the work folded over the Numbers, evaluated in order, no
+    /// list gathered (other values go through its implementation).
+    case builtinFold
+    /// `builtinFold` with every operand's Number computed by its number code (`Lowered.number`:
     /// a local, a constant, `size.height`, `v.frame.maxY`, arithmetic of such): no Value read or
     /// made, the result a Number for a parent computing on Numbers; any other value by
-    /// `builtinPair`'s code, which reads the operands again.
-    case builtinPairNumbers
+    /// `builtinFold`'s code, which reads the operands again.
+    case builtinFoldNumbers
     /// A built-in with overloads, defaults or variadics: chosen by argument types.
     case builtinGeneral
     /// A function of one Number (`sqrt`, `floor`, `abs` …, `Builtin.numeric`) whose argument
@@ -1427,10 +1427,10 @@ enum FastPath: String {
         operandsReadInPlace && typedKernel ? nil : variable
     }
 
-    /// The path of `min(a, b)`, `max(a, b)` (`builtinPair`): `builtinPairNumbers` when both
-    /// operands have number code.
-    static func builtinPair(numberOperands: Bool) -> FastPath {
-        numberOperands ? .builtinPairNumbers : .builtinPair
+    /// The path of `min(a, b)`, `max(a, b, c)` (`builtinFold`): `builtinFoldNumbers` when
+    /// every operand has number code.
+    static func builtinFold(numberOperands: Bool) -> FastPath {
+        numberOperands ? .builtinFoldNumbers : .builtinFold
     }
 
     /// The path of a call of a view method with kernels (`viewKernels` of them, `ViewKernel`)

@@ -244,8 +244,9 @@ public struct Builtin {
     }
 
     /// This variadic function of Numbers with the work of a call with two Numbers (`min(a, b)`,
-    /// `max(a, b)`): such a call computes it on the Numbers read in place (path
-    /// `builtinPair`); any other call, or other values, go through the implementation.
+    /// `max(a, b)`): a call with two arguments or more folds it over their Numbers, left to
+    /// right, as the implementation does (path `builtinFold`); a call with one (a list), or
+    /// other values, go through the implementation.
     func pairing(_ pair: @escaping NumberPair) -> Builtin {
         guard case .function(let o) = shape else { return self }
         return Builtin(name: name, target: target, doc: doc,

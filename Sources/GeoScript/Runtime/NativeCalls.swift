@@ -758,19 +758,45 @@ final class BuiltinSite: NativeSite {
         return try mismatch(receiver: .nil, a)
     }
 
-    /// Path `builtinPair`: `min(a, b)`, `max(a, b)` — a variadic built-in of Numbers with its
-    /// work on two (`Builtin.pairing`), called with two arguments: computed on the Numbers (a
-    /// slot's or the constant's read in place); other values go through its implementation,
-    /// which reports them. Nil for any other call.
-    var pair: Eval? {
-        guard argc == 2, let (impl, _) = variadic, candidates.count == 1, let work = candidates[0].0.numberPair
+    /// Path `builtinFold`: `min(a, b)`, `max(a, b, c)` — a variadic built-in of Numbers with
+    /// its work on two (`Builtin.pairing`), called with two arguments or more: the work folded
+    /// over the Numbers left to right (as the implementation does), evaluated in order, no
+    /// list gathered; other values go through its implementation, which reports them. Nil for
+    /// any other call.
+    var fold: Eval? {
+        guard argc >= 2, let (impl, _) = variadic, candidates.count == 1, let work = candidates[0].0.numberPair
         else { return nil }
-        return { [self] f in
-            let (x, v0) = try number(0, f)
-            let (y, v1) = try number(1, f)
-            guard v0 == nil, v1 == nil else { return try run { try impl([v0 ?? .number(x), v1 ?? .number(y)], context) } }
-            return .number(work(x, y))
+        if argc == 2 {
+            // Two: each read in place (a slot's or the constant's).
+            return { [self] f in
+                let (x, v0) = try number(0, f)
+                let (y, v1) = try number(1, f)
+                guard v0 == nil, v1 == nil else { return try run { try impl([v0 ?? .number(x), v1 ?? .number(y)], context) } }
+                return .number(work(x, y))
+            }
         }
+        let evals = args.map(\.eval)
+        return { [self] f in
+            var best = 0.0
+            for (i, e) in evals.enumerated() {
+                let v = try e(f)
+                guard case .number(let x) = v else { return try misfitFold(evals, upTo: i, v, f, impl) }
+                best = i == 0 ? x : work(best, x)
+            }
+            return .number(best)
+        }
+    }
+
+    /// `fold`'s call when argument `i` is `value`, not a Number: the arguments after it
+    /// evaluated (in order, as every call's are, each once), and all of them handed to the
+    /// implementation, which reports the first that is not a Number — `value` itself, so a
+    /// Number (any) stands for each of those before it, which were.
+    @inline(never) func misfitFold(_ evals: [Eval], upTo i: Int, _ value: Value, _ f: CallFrame,
+                                   _ impl: ([Value], RuntimeContext) throws -> Value) throws -> Value {
+        var values = [Value](repeating: .number(0), count: i)
+        values.append(value)
+        for e in evals[(i + 1)...] { values.append(try e(f)) }
+        return try run { try impl(values, context) }
     }
 
     /// A variadic call: the arguments gathered into the kept array, checked, and passed; when

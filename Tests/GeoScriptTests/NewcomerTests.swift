@@ -568,6 +568,31 @@ struct NewcomerTests {
         #expect(langFirstErrorLine("print(\"ab\".isLetter)") == "test.geo:1:7: error: 'isLetter' is a Character's: the string has 2 characters, not one")
     }
 
+    /// Every Character property of every ASCII character (answered from a table, not Swift's
+    /// Unicode properties, on each call) and of characters beyond ASCII is Swift's own answer.
+    @Test func everyCharacterPropertyOfEveryASCIICharacterIsSwifts() throws {
+        let characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + ["é", "٣", "\r\n", "½", "€", "Ä", "ß", "\u{85}", "\u{2028}", "Ⅻ", "🙂"]
+        let tests: [(String, (Character) -> Bool)] = [
+            ("isNumber", \.isNumber), ("isWholeNumber", \.isWholeNumber), ("isLetter", \.isLetter),
+            ("isWhitespace", \.isWhitespace), ("isNewline", \.isNewline), ("isUppercase", \.isUppercase),
+            ("isLowercase", \.isLowercase), ("isCased", \.isCased), ("isPunctuation", \.isPunctuation),
+            ("isSymbol", \.isSymbol), ("isMathSymbol", \.isMathSymbol), ("isCurrencySymbol", \.isCurrencySymbol),
+            ("isHexDigit", \.isHexDigit), ("isASCII", \.isASCII),
+        ]
+        let values: [(String, (Character) -> Int?)] = [
+            ("wholeNumberValue", \.wholeNumberValue), ("hexDigitValue", \.hexDigitValue), ("asciiValue", { $0.asciiValue.map(Int.init) }),
+        ]
+        let geo = Interpreter()
+        geo["cs"] = .list(characters.map { .string(String($0)) })
+        let names = tests.map(\.0) + values.map(\.0)
+        let answers = try geo.evaluate("cs.map { c in [\(names.map { "c.\($0)" }.joined(separator: ", "))] }")
+        guard case .list(let rows) = answers, rows.count == characters.count else { Issue.record("\(answers)"); return }
+        for (c, row) in zip(characters, rows) {
+            let expected: [Value] = tests.map { .bool($0.1(c)) } + values.map { $0.1(c).map { .number(Double($0)) } ?? .nil }
+            #expect(row.isIdentical(to: .list(expected)), "\(c.unicodeScalars.map { $0.value }): \(row.formatted(.standard))")
+        }
+    }
+
     /// Swift's labelled loops: `break outer` / `continue outer` from loops nested any depth
     /// (for, while, repeat, while let, for … where), from a switch's case (where a plain break
     /// ends the case), and a labelled loop run again starts afresh.

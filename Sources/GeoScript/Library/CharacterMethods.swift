@@ -59,33 +59,78 @@ extension CharacterMethods {
     /// Swift's own Character property, so a tokenizer's tests mean what they mean in Swift.
     /// On a longer string they are an error (Swift's String has none of them).
     static var properties: [Builtin] {
-        let tests: [(String, String, @Sendable (Character) -> Bool)] = [
-            ("isNumber", "a number (a digit, a fraction, a numeral)", { $0.isNumber }),
-            ("isWholeNumber", "a digit with a whole number value", { $0.isWholeNumber }),
-            ("isLetter", "a letter", { $0.isLetter }),
-            ("isWhitespace", "a space, a tab or a line break", { $0.isWhitespace }),
-            ("isNewline", "a line break", { $0.isNewline }),
-            ("isUppercase", "upper case", { $0.isUppercase }),
-            ("isLowercase", "lower case", { $0.isLowercase }),
-            ("isCased", "a letter with cases", { $0.isCased }),
-            ("isPunctuation", "punctuation", { $0.isPunctuation }),
-            ("isSymbol", "a symbol", { $0.isSymbol }),
-            ("isMathSymbol", "a mathematical symbol", { $0.isMathSymbol }),
-            ("isCurrencySymbol", "a currency symbol", { $0.isCurrencySymbol }),
-            ("isHexDigit", "a hexadecimal digit", { $0.isHexDigit }),
-            ("isASCII", "ASCII", { $0.isASCII }),
-        ]
-        let values: [(String, String, @Sendable (Character) -> Int?)] = [
-            ("wholeNumberValue", "The digit's value (\"7\" is 7), or nil.", { $0.wholeNumberValue }),
-            ("hexDigitValue", "The hexadecimal digit's value (\"f\" is 15), or nil.", { $0.hexDigitValue }),
-            ("asciiValue", "The ASCII code (\"A\" is 65), or nil.", { $0.asciiValue.map(Int.init) }),
-        ]
-        return tests.map { name, what, test in
-            .property(name, on: .string, type: .bool, doc: "Whether the character is \(what) (Swift's Character.\(name)).",
-                      get: { s, _ in .bool(test(try character(s, name))) })
-        } + values.map { name, doc, value in
-            .property(name, on: .string, type: .kinds("Number or nil", .number, .nil), doc: doc,
-                      get: { s, _ in try value(character(s, name)).map { .number(Double($0)) } ?? .nil })
+        propertyTests.enumerated().map { bit, property in
+            let (name, what, test) = property
+            return .property(name, on: .string, type: .bool, doc: "Whether the character is \(what) (Swift's Character.\(name)).",
+                             get: { s, _ in
+                                 if let b = asciiByte(s) { return .bool(ASCIIAnswers.shared.tests[b] & 1 << bit != 0) }
+                                 return .bool(test(try character(s, name)))
+                             })
+        } + propertyValues.enumerated().map { k, property in
+            let (name, doc, value) = property
+            return .property(name, on: .string, type: .kinds("Number or nil", .number, .nil), doc: doc,
+                             get: { s, _ in
+                                 if let b = asciiByte(s) {
+                                     let x = ASCIIAnswers.shared.values[k][b]
+                                     return x < 0 ? .nil : .number(Double(x))
+                                 }
+                                 return try value(character(s, name)).map { .number(Double($0)) } ?? .nil
+                             })
+        }
+    }
+
+    /// The Character properties that are tests: name, what they test, Swift's property.
+    static let propertyTests: [(String, String, @Sendable (Character) -> Bool)] = [
+        ("isNumber", "a number (a digit, a fraction, a numeral)", { $0.isNumber }),
+        ("isWholeNumber", "a digit with a whole number value", { $0.isWholeNumber }),
+        ("isLetter", "a letter", { $0.isLetter }),
+        ("isWhitespace", "a space, a tab or a line break", { $0.isWhitespace }),
+        ("isNewline", "a line break", { $0.isNewline }),
+        ("isUppercase", "upper case", { $0.isUppercase }),
+        ("isLowercase", "lower case", { $0.isLowercase }),
+        ("isCased", "a letter with cases", { $0.isCased }),
+        ("isPunctuation", "punctuation", { $0.isPunctuation }),
+        ("isSymbol", "a symbol", { $0.isSymbol }),
+        ("isMathSymbol", "a mathematical symbol", { $0.isMathSymbol }),
+        ("isCurrencySymbol", "a currency symbol", { $0.isCurrencySymbol }),
+        ("isHexDigit", "a hexadecimal digit", { $0.isHexDigit }),
+        ("isASCII", "ASCII", { $0.isASCII }),
+    ]
+
+    /// The Character properties that are values (a Number or nil): name, doc, Swift's property.
+    static let propertyValues: [(String, String, @Sendable (Character) -> Int?)] = [
+        ("wholeNumberValue", "The digit's value (\"7\" is 7), or nil.", { $0.wholeNumberValue }),
+        ("hexDigitValue", "The hexadecimal digit's value (\"f\" is 15), or nil.", { $0.hexDigitValue }),
+        ("asciiValue", "The ASCII code (\"A\" is 65), or nil.", { $0.asciiValue.map(Int.init) }),
+    ]
+
+    /// The character of a String of one ASCII character (one byte), else nil: the common case
+    /// of the Character properties, answered from `ASCIIAnswers` with no Unicode table read.
+    @inline(__always) static func asciiByte(_ v: Value) -> Int? {
+        guard case .string(let s) = v else { return nil }
+        let utf8 = s.utf8
+        guard utf8.count == 1, let b = utf8.first, b < 0x80 else { return nil }
+        return Int(b)
+    }
+
+    /// The answers of the Character properties for the 128 ASCII characters, each computed
+    /// once, by Swift's own property (so they are Swift's answers by construction), the first
+    /// time one is asked: `tests[c]` has bit k set when test k of `properties` holds for the
+    /// character c; `values[k][c]` is value k's answer, -1 for nil.
+    final class ASCIIAnswers: Sendable {
+        static let shared = ASCIIAnswers()
+        let tests: [UInt32]
+        let values: [[Int16]]
+
+        private init() {
+            let characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+            let work = CharacterMethods.propertyTests.map(\.2)
+            tests = characters.map { c in
+                var bits: UInt32 = 0
+                for (k, test) in work.enumerated() where test(c) { bits |= 1 << k }
+                return bits
+            }
+            values = CharacterMethods.propertyValues.map(\.2).map { value in characters.map { c in value(c).map { Int16($0) } ?? -1 } }
         }
     }
 

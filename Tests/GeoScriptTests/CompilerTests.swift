@@ -5027,7 +5027,8 @@ extension CompilerPathTests {
     static let inorder = "func inorder(t, out) {\n  if t == nil { return out }\n  var acc = inorder(t[1], out)\n  acc.append(t[0])\n  return inorder(t[2], acc)\n}\n"
 
     /// Path `methodElement`: `append` on an element (or an element of an element) of a local
-    /// `var`'s list at local or constant indices.
+    /// `var`'s list or a global's, at indices with number code (locals, constants, arithmetic
+    /// of such: `groups[x % 5].append(x)`, survey program histogram).
     static let elementAppendShapes: [Shape] = [
         Shape(name: "an element of an element in a function", source: groupAppend, site: "groups[found][1].append(row)", path: "methodElement"),
         Shape(name: "an element at a local index", source: "func f(xs, i) {\n  var ys = xs\n  ys[i].append(1)\n  return ys\n}\n",
@@ -5036,15 +5037,26 @@ extension CompilerPathTests {
               site: "m[0][1].append(x)", path: "methodElement"),
         Shape(name: "indices swapped: a constant, then a local", source: "func f(x, j) {\n  var m = [[[1], [2]]]\n  m[0][j].append(x)\n  return m\n}\n",
               site: "m[0][j].append(x)", path: "methodElement"),
+        Shape(name: "a global list at the top level", source: "var m = [[0, []]]\nm[0][1].append(2)\n", site: "m[0][1].append(2)", path: "methodElement"),
+        Shape(name: "a computed index", source: "func f(m, i) {\n  var n = m\n  n[i + 1].append(0)\n  return n\n}\n",
+              site: "n[i + 1].append(0)", path: "methodElement"),
+        Shape(name: "a global list at a computed index, in a loop", source: "var groups = [[], [], []]\nfor x in 0..<9 { groups[x % 3].append(x) }\n",
+              site: "groups[x % 3].append(x)", path: "methodElement"),
+        Shape(name: "a global list at a global index, in a function", source: "var groups = [[], []]\nvar k = 1\nfunc f(x) { groups[k].append(x * 2) }\n",
+              site: "groups[k].append(x * 2)", path: "methodElement"),
     ]
 
     /// Shapes that keep the site's call through the place (`method`, or a variable's path).
     static let avoidedElementAppendShapes: [Shape] = [
-        Shape(name: "a global list at the top level", source: "var m = [[0, []]]\nm[0][1].append(2)\n", site: "m[0][1].append(2)", path: "methodElement"),
         Shape(name: "a list a closure captures", source: "func f(x) {\n  var m = [[1]]\n  let g = { m.count }\n  m[0].append(x)\n  return g()\n}\n",
               site: "m[0].append(x)", path: "methodElement"),
-        Shape(name: "a computed index", source: "func f(m, i) {\n  var n = m\n  n[i + 1].append(0)\n  return n\n}\n",
-              site: "n[i + 1].append(0)", path: "methodElement"),
+        Shape(name: "an index that calls", source: "func k(i) { return i }\nfunc f(m) {\n  var n = m\n  n[k(0)].append(0)\n  return n\n}\n",
+              site: "n[k(0)].append(0)", path: "methodElement"),
+        // A global index the argument's code may change: the receiver pinned first.
+        Shape(name: "a global index and an argument that calls", source: "var groups = [[], []]\nvar k = 0\nfunc bump() { k = 1; return 9 }\ngroups[k].append(bump())\n",
+              site: "groups[k].append(bump())", path: "methodElement"),
+        Shape(name: "a constant global list", source: "let groups = [[], []]\nfunc f(x) { groups[0].append(x) }\n",
+              site: "groups[0].append(x)", path: "methodElement"),
         Shape(name: "a method that does not append", source: "func f(m) {\n  var n = m\n  n[0].removeLast()\n  return n\n}\n",
               site: "n[0].removeLast()", path: "methodElement"),
         Shape(name: "three levels", source: "func f(m) {\n  var n = m\n  n[0][0][0].append(1)\n  return n\n}\n",
@@ -5072,6 +5084,23 @@ extension CompilerPathTests {
             100 99
 
             """)
+        // A global list: its element found again after the argument ran (which may change the
+        // list), at the index computed before it, as the call through the place does.
+        let (globalOutput, globalError, _) = langRun("""
+            var groups = [[1], [2]]
+            var k = 0
+            func bump() { k = 1; return 9 }
+            groups[k].append(bump())
+            func reset() { groups = [[5], [6]]; return 7 }
+            groups[k - 1 + 1].append(reset())
+            for x in 0..<6 { groups[x % 2].append(x) }
+            print(groups)
+            func empty() { groups = []; return 7 }
+            groups[0].append(empty())
+            """)
+        #expect(globalOutput == "[[5, 0, 2, 4], [6, 7, 1, 3, 5]]\n")
+        #expect(globalError?.description.split(separator: "\n").first == "test.geo:10:8: error: index 0 is out of range: the list has 0 elements (valid indices 0..<0)",
+                "\(String(describing: globalError))")
         Self.expectLocatedErrors([
             (grow + "print(grow(a, 2, 1, 5))", "test.geo:3:6: error: index 2 is out of range: the list has 2 elements (valid indices 0..<2)"),
             (grow + "print(grow(a, 0, 0, 5))", "test.geo:3:12: error: no member 'append' on Number"),

@@ -860,6 +860,19 @@ extension Compiler {
         return (list, isVariable, indices.reversed())
     }
 
+    /// The number code of each index of the element `place` denotes (`Place.element`), from
+    /// the outside in (`rows[i][j]`: i's, then j's), nil for one with none; empty for a
+    /// variable, or a place pinned (`PinnedReceiver`).
+    static func indexNumbers(_ place: Place?) -> [((CallFrame) -> Double?)?] {
+        var codes: [((CallFrame) -> Double?)?] = []
+        var p = place
+        while let element = p?.element {
+            codes.append(element.index)
+            p = element.list
+        }
+        return codes.reversed()
+    }
+
     func storage(_ ref: NameRef) -> Operand? {
         switch ref.target {
         case .local(let v): return v.isCaptured ? .cell(v.cellIndex) : .local(v.slot)
@@ -973,8 +986,9 @@ extension Compiler {
         let typedIfKind = baseLowered == nil && !pinsReceiver && !changed ? typedIfKind(site, receiver: receiver, args) : nil
         // `groups[g][1].append(row)`: the element reached where the lists lie.
         let chain = place == nil ? nil : elementChain(baseExpr)
+        let indexNumbers = Compiler.indexNumbers(place)
         let onElement = chain.flatMap {
-            FastPath.methodOnElement(list: $0.list, isVariable: $0.isVariable, indices: $0.indices,
+            FastPath.methodOnElement(list: $0.list, isVariable: $0.isVariable, indicesHaveNumberCode: indexNumbers.map { $0 != nil },
                                      appendsToList: args.count == 1 && site.resolution(for: .list)?.path == .appending)
         }
         let path = onElement ?? FastPath.method(receiver: receiver, argumentsCallItsMethods: changed)
@@ -1038,7 +1052,7 @@ extension Compiler {
             return call
         }
         if onElement == .methodElement, let chain {
-            let receiver = ElementReceiver(list: chain.list, indices: chain.indices)
+            let receiver = ElementReceiver(list: chain.list, engine: engineRef, indices: indexNumbers.compactMap { $0 })
             return computed { f in try site.appendToElement(f, receiver) }
         }
         var call = computed { f in try site.callResolved(f) }
@@ -1325,47 +1339,39 @@ final class PinnedReceiver {
     }
 }
 
-/// The receiver of a method on path `methodElement`: an element of the list in a local's slot
-/// (`slot`), or an element of that element, at indices that are locals (their slots) or
-/// Number constants.
+/// The receiver of a method on path `methodElement`: an element of the list in a local's or
+/// a global's slot (`slot`), or an element of that element, at indices computed by their
+/// number code (a local, a constant, `x % 5`, `i + 1`: code that runs no script).
 struct ElementReceiver {
     let slot: Int
-    let outerSlot: Int
-    let outer: Double
-    /// The inner index's slot, or -1 and its constant; `none` when there is one index only.
-    let innerSlot: Int
-    let inner: Double
-    static let none = -2
+    let isGlobal: Bool
+    let engine: EngineRef
+    let outer: (CallFrame) -> Double?
+    /// The inner index's code; nil when there is one index only.
+    let inner: ((CallFrame) -> Double?)?
 
-    /// `list` a `.local` operand, `indices` (one or two) `.local` or `.number` ones
-    /// (`FastPath.methodOnElement`).
-    init(list: Operand, indices: [Operand]) {
-        func split(_ o: Operand) -> (Int, Double) {
-            switch o {
-            case .local(let s): return (s, 0)
-            case .number(let k): return (-1, k)
-            default: return (-1, .nan)
-            }
+    /// `list` a `.local` or `.global` operand, `indices` (one or two) the indices' number code
+    /// from the outside in (`FastPath.methodOnElement`).
+    init(list: Operand, engine: EngineRef, indices: [(CallFrame) -> Double?]) {
+        switch list {
+        case .local(let s): (slot, isGlobal) = (s, false)
+        case .global(let s): (slot, isGlobal) = (s, true)
+        default: preconditionFailure("path methodElement is for a list in a local or a global")
         }
-        if case .local(let s) = list { slot = s } else { slot = 0 }
-        (outerSlot, outer) = split(indices[0])
-        (innerSlot, inner) = indices.count > 1 ? split(indices[1]) : (ElementReceiver.none, 0)
+        self.engine = engine
+        outer = indices[0]
+        inner = indices.count > 1 ? indices[1] : nil
     }
 
     /// `body` on the element where it lies, each list on the way made unique first (as a
     /// change of the element through its place makes it); nil when a level is no list or its
-    /// index (a local's Number, or the constant) is not one of that list.
+    /// index is not one of that list (or no Number).
     @inline(__always) func withElement<R>(_ f: CallFrame, _ body: (UnsafeMutablePointer<Value>) throws -> R) rethrows -> R? {
-        guard Value.listIsHeldInPlace, let k = ElementReceiver.index(f, outerSlot, outer) else { return nil }
-        if innerSlot == ElementReceiver.none { return try ElementReceiver.withElement(f.slots + slot, k, body) }
-        guard let j = ElementReceiver.index(f, innerSlot, inner) else { return nil }
-        return try ElementReceiver.withElement(f.slots + slot, k) { row in try ElementReceiver.withElement(row, j, body) } ?? nil
-    }
-
-    @inline(__always) static func index(_ f: CallFrame, _ slot: Int, _ k: Double) -> Double? {
-        guard slot >= 0 else { return k }
-        if case .number(let x) = f.slots[slot] { return x }
-        return nil
+        guard Value.listIsHeldInPlace, let k = outer(f) else { return nil }
+        let list = (isGlobal ? engine.globals : f.slots) + slot
+        guard let inner else { return try ElementReceiver.withElement(list, k, body) }
+        guard let j = inner(f) else { return nil }
+        return try ElementReceiver.withElement(list, k) { row in try ElementReceiver.withElement(row, j, body) } ?? nil
     }
 
     /// `body` on element `k` of the list at `p`, the array made unique first; nil when `p`

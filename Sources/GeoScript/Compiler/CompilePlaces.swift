@@ -19,6 +19,10 @@ final class Place {
     /// For a place with indices: the same place with its indices computed now, read and
     /// changed later with those (`PinnedReceiver`); nil for a variable.
     let pin: ((CallFrame) throws -> Place)?
+    /// For an element (`xs[i]`): the number code of its index (`Lowered.number`, nil when it
+    /// has none) and the place of its list (path `methodElement` reaches the element where
+    /// the lists lie through them).
+    var element: (index: ((CallFrame) -> Double?)?, list: Place)?
 
     init(get: @escaping Eval, modify: @escaping Modify, access: @escaping Access, pin: ((CallFrame) throws -> Place)?) {
         self.get = get
@@ -95,11 +99,12 @@ extension Compiler {
             return memberPlace(compilePlace(base) ?? temporaryPlace(base), name, nameSpan: nameSpan, span: e.span)
         case .index(let base, let indexExpr):
             guard let basePlace = compilePlace(base) else { return nil }
-            let index = compileExpr(indexExpr)
+            let loweredIndex = lower(indexExpr)
+            let index = loweredIndex.eval
             let indexSpan = indexExpr.span
             let span = e.span
             let baseGet = basePlace.get
-            return Place(get: { f in
+            let place = Place(get: { f in
                 let container = try baseGet(f)
                 return try Compiler.element(container, try index(f), indexSpan: indexSpan, span: span)
             }, modify: { f, body in
@@ -127,6 +132,8 @@ extension Compiler {
                     }
                 })
             })
+            place.element = (loweredIndex.number?.run, basePlace)
+            return place
         default:
             return nil
         }

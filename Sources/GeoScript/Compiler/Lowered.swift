@@ -1447,19 +1447,20 @@ enum FastPath: String {
         viewGeometry && baseReadInPlace ? .viewGeometryInPlace : nil
     }
 
-    /// The path for a method call on an element of a list (`list[i]`, `list[i][j]`: `indices`
-    /// from the outside in) when its path on a list receiver is `appending` (`appendsToList`):
-    /// `methodElement` when the list is in a local `var` no closure captures (`isVariable`)
-    /// and each index a local or a Number constant; nil otherwise (`method`).
-    static func methodOnElement(list: Operand, isVariable: Bool, indices: [Operand], appendsToList: Bool) -> FastPath? {
-        guard appendsToList, isVariable, case .local = list, (1...2).contains(indices.count) else { return nil }
-        for i in indices {
-            switch i {
-            case .local, .number: continue
-            default: return nil
-            }
+    /// The path for a method call on an element of a list (`list[i]`, `list[i][j]`: its
+    /// indices from the outside in, whether each has number code) when its path on a list
+    /// receiver is `appending` (`appendsToList`): `methodElement` when the list is in a `var`
+    /// (`isVariable`), a local no closure captures or a global, and each index has number code
+    /// (a local, a constant, `x % 5`: code that runs no script), the element staying put
+    /// while the argument runs (else the receiver is pinned, and has no indices here); nil
+    /// otherwise (`method`).
+    static func methodOnElement(list: Operand, isVariable: Bool, indicesHaveNumberCode: [Bool], appendsToList: Bool) -> FastPath? {
+        guard appendsToList, isVariable, (1...2).contains(indicesHaveNumberCode.count), !indicesHaveNumberCode.contains(false)
+        else { return nil }
+        switch list {
+        case .local, .global: return .methodElement
+        default: return nil
         }
-        return .methodElement
     }
 
     static func method(receiver: Operand, argumentsCallItsMethods: Bool) -> FastPath {

@@ -145,6 +145,12 @@ struct SwiftPatternTests {
         ("let x = 5 &+ 3", "test.geo:1:11: error: geo has no overflow operators: '&+'", "write '+'"),
         ("var y = [1]\nfunc f(_ a: [Int]) {}\nf(&y)", "test.geo:3:3: error: geo has no inout arguments: '&' lends a variable to a function in Swift",
          "return the new value and assign it"),
+        // Swift's swap: one error (not one per '&'), saying how geo swaps.
+        ("var a = 1, b = 2\nswap(&a, &b)\nswap(&a, b)\nprint(&a)", "test.geo:2:6: error: geo has no inout arguments: Swift's swap(&a, &b) changes its caller's variables",
+         "(a, b) = (b, a)"),
+        // A tuple of neither 2 nor 4 values (Swift's several return values) before anything runs.
+        ("print(1)\nfunc f() -> (Int, Int, Int) { return (1, 2, 3) }\nlet (a, b, c) = f()", "test.geo:2:38: error: a tuple of 3 elements has no meaning",
+         "several values of any kind go in a list: [a, b, c]"),
         ("do {\n    try save()\n} catch {\n    print(error)\n}", "test.geo:2:5: error: geo's functions do not throw: leave out 'try'",
          "leave out try, throws and do/catch"),
         ("do {\n    print(1)\n} catch {\n}", "test.geo:3:3: error: geo has no errors to catch: 'catch' never runs",
@@ -180,6 +186,17 @@ struct SwiftPatternTests {
         let error = langRun(source).error?.description ?? ""
         #expect(error.split(separator: "\n").first.map(String.init) == firstLine)
         #expect(error.contains(note), "\(error)")
+    }
+
+    /// `swap(&a, &b)` is one error at its first '&', whatever its arguments; an '&' after it
+    /// (its call closed) is reported again.
+    @Test func swapIsOneErrorPerCall() {
+        let error = langRun("var a = 1, b = 2, xs = [1, 2]\nswap(&a, &b)\nswap(&xs[0], &xs[1])\nswap(&a, b)\nprint(1, &a)").error?.description ?? ""
+        let lines = error.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(lines == ["test.geo:2:6: error: geo has no inout arguments: Swift's swap(&a, &b) changes its caller's variables",
+                          "test.geo:3:6: error: geo has no inout arguments: Swift's swap(&a, &b) changes its caller's variables",
+                          "test.geo:4:6: error: geo has no inout arguments: Swift's swap(&a, &b) changes its caller's variables",
+                          "test.geo:5:10: error: geo has no inout arguments: '&' lends a variable to a function in Swift"], "\(error)")
     }
 
     /// Swift's `do { … }` is a block of its own scope; `Array<T>()` is a list (the element type

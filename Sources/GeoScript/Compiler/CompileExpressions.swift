@@ -848,11 +848,8 @@ extension Compiler {
             }
             return Lowered(operand: .computed, eval: typed.eval, typed: typed)
         default:
-            let n = items.count
-            return computed { _ in
-                throw ScriptFailure(.runtime, "a tuple of \(n) elements has no meaning", at: span,
-                                    notes: ["(x, y) is a Point and (x, y, width, height) a Rect"])
-            }
+            // `Resolver.tupleIsNoValue` rejected the program before it was compiled.
+            preconditionFailure("a tuple of \(items.count) elements is rejected by the resolver")
         }
     }
 

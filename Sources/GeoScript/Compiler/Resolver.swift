@@ -109,6 +109,14 @@ struct Resolver {
         errors.append(Diagnostic(.error, message, at: span, notes: notes))
     }
 
+    /// A tuple of `count` values as a value (one taken apart, `let (a, b, c) = (1, 2, 3)`, or
+    /// a switch's subject, never is): geo's tuples are Points and Rects, so it could only fail
+    /// where it runs — reported before anything runs, saying what to write.
+    mutating func tupleIsNoValue(_ count: Int, _ span: Span) {
+        error("a tuple of \(count) elements has no meaning", span,
+              notes: ["(x, y) is a Point and (x, y, width, height) a Rect; several values of any kind go in a list: [a, b, c] (and let (a, b, c) = xs takes a list apart)"])
+    }
+
     /// Resolves a program's top-level statements (the body of `main`).
     mutating func resolveProgram(_ statements: [Stmt]) {
         // Pre-declare the top-level names so functions can refer to later ones.
@@ -431,7 +439,10 @@ struct Resolver {
         case .interpolation(let parts):
             for case .expr(let x) in parts { resolve(x) }
         case .name(let ref): resolveName(ref)
-        case .tuple(let items), .list(let items): for x in items { resolve(x) }
+        case .tuple(let items):
+            if items.count != 2, items.count != 4 { tupleIsNoValue(items.count, e.span) }
+            for x in items { resolve(x) }
+        case .list(let items): for x in items { resolve(x) }
         case .unary(_, let x), .part(let x, _, _), .cast(let x, _, _, _): resolve(x)
         case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _):
             resolve(a)

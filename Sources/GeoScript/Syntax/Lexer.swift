@@ -20,6 +20,9 @@ struct Lexer {
     var last: Token.Kind?
     /// The token before `last` (`let` in `let x?`).
     var beforeLast: Token.Kind?
+    /// The bracket depth inside `swap(` after its first `&` was reported, until its `)`: the
+    /// second `&` is the same error (`bitOperator`).
+    var swapArguments: Int?
     /// Whether whitespace (or a line break, or a comment) came since the last token.
     var spaceBefore = true
     /// Whether the end of the input was lexed (its newline and eof tokens emitted).
@@ -100,6 +103,7 @@ struct Lexer {
             if case .symbol(let s) = last, s == .lbrace || s == .lparen || s == .lbracket || s == .semicolon { return }
         }
         tokens.append(Token(kind: kind, span: span(start, end), spaceBefore: spaceBefore))
+        if let depth = swapArguments, brackets.count < depth { swapArguments = nil }
         beforeLast = last
         last = kind
     }
@@ -647,6 +651,14 @@ struct Lexer {
         if c == 38, isNameStart, last == .symbol(.lparen) || last == .symbol(.comma) || last == .symbol(.colon) {
             // Swift's `f(&x)`, an argument to an `inout` parameter.
             pos += 1
+            // Swift's `swap(&a, &b)`: one error, at the first '&', saying how geo swaps.
+            if last == .symbol(.comma), swapArguments == brackets.count { return }
+            if last == .symbol(.lparen), beforeLast == .identifier("swap") {
+                swapArguments = brackets.count
+                error("geo has no inout arguments: Swift's swap(&a, &b) changes its caller's variables", start, pos,
+                      notes: ["swap two variables (or elements) with a tuple assignment: (a, b) = (b, a); a list's elements also with xs.swapAt(i, j)"])
+                return
+            }
             error("geo has no inout arguments: '&' lends a variable to a function in Swift", start, pos,
                   notes: ["a function cannot change its caller's variable in geo: return the new value and assign it, x = f(x)"])
             return

@@ -43,6 +43,7 @@ struct LanguageTests {
         LangCase("print(1 +\n  2)", "3\n"),
         LangCase("print(\n  1,\n  2\n)", "1 2\n"),
         LangCase("let xs = [3, 1, 2]\nlet n = xs\n  .sorted()\n  .count\nprint(n)", "3\n"),
+        LangCase("let xs = [1, 2]\n    + [3]\nlet ok = xs.count > 2\n    && xs[0] == 1\nlet t = 10\n  - 3\n  * 2\nvar y = 1\n-y\nprint(xs, ok, t, y)", "[1, 2, 3] true 4 1\n"),
         // Issue 13: NaN is unordered under <; sorted() puts every NaN last, whatever the input order.
         LangCase("print([3, nan, 1, nan, 2].sorted())\nprint([nan, 2, nan, 1].sorted())", "[1, 2, 3, nan, nan]\n[1, 2, nan, nan]\n"),
         LangCase("print(1); print(2)", "1\n2\n"),

@@ -45,6 +45,16 @@ struct SyntaxTests {
         LexCase(source: "a +\nb", tokens: ["a", "+", "b", "⏎"]),
         LexCase(source: "f(a,\nb)", tokens: ["f", "(", "a", ",", "b", ")", "⏎"]),
         LexCase(source: "x\n  .count", tokens: ["x", ".", "count", "⏎"]),
+        // A line starting with a binary operator and a space continues the line above (Swift's
+        // infix spacing); a prefix operator (no space after it) starts a statement.
+        LexCase(source: "a\n  + b", tokens: ["a", "+", "b", "⏎"]),
+        LexCase(source: "a\n  && b\n  || c\n  ?? d", tokens: ["a", "&&", "b", "||", "c", "??", "d", "⏎"]),
+        LexCase(source: "a\n// c\n  ..< b", tokens: ["a", "..<", "b", "⏎"]),
+        LexCase(source: "a\n  and b", tokens: ["a", "and", "b", "⏎"]),
+        LexCase(source: "a\n-b", tokens: ["a", "⏎", "-", "b", "⏎"]),
+        LexCase(source: "a\n!b", tokens: ["a", "⏎", "!", "b", "⏎"]),
+        LexCase(source: "a\n+= b", tokens: ["a", "⏎", "+=", "b", "⏎"]),
+        LexCase(source: "a\nandy", tokens: ["a", "⏎", "andy", "⏎"]),
         LexCase(source: "{\na\n}", tokens: ["{", "a", "⏎", "}", "⏎"]),
         LexCase(source: "\"a\\(x)b\"", tokens: ["\"a\\(…)b\"", "⏎"]),
         LexCase(source: "a // c\n/* x /* y */ z */ b", tokens: ["a", "⏎", "b", "⏎"]),

@@ -150,7 +150,8 @@ struct Lexer {
             }
             let continues = look + 1 < bytes.count
                 && (bytes[look] == 46 && bytes[look + 1] != 46
-                    || (bytes[look] == 63 || bytes[look] == 58) && (bytes[look + 1] == 32 || bytes[look + 1] == 9))
+                    || (bytes[look] == 63 || bytes[look] == 58) && (bytes[look + 1] == 32 || bytes[look + 1] == 9)
+                    || startsWithInfixOperator(look))
             if !continues { emit(.newline, start, start + 1, spaceBefore: true) }
             spaceBefore = true
             return true
@@ -184,6 +185,35 @@ struct Lexer {
         spaceBefore = false
         return true
     }
+
+    /// Whether the line at `at` starts with a binary operator written as one, with a space
+    /// after it (`+ [3]`, `&& ok`, `?? 0`, `and ok`): as in Swift, where an operator with
+    /// space on both sides is infix, that line continues the expression above it. No
+    /// statement starts so (a prefix `-x` or `!x` has no space after its operator).
+    func startsWithInfixOperator(_ at: Int) -> Bool {
+        var end = at
+        while end < bytes.count, Lexer.isOperatorByte(bytes[end]) { end += 1 }
+        if end == at {
+            // `and` / `or`, geo's words for && and ||.
+            while end < bytes.count, bytes[end] >= 97, bytes[end] <= 122 { end += 1 }
+            guard end - at == 2 || end - at == 3 else { return false }
+        }
+        guard end < bytes.count, bytes[end] == 32 || bytes[end] == 9 else { return false }
+        let word = bytes[at..<end]
+        return Lexer.infixOperators.contains { $0.withUTF8Buffer { $0.elementsEqual(word) } }
+    }
+
+    /// Whether `b` is a byte of a binary operator (`+-*/%<>=!&|?.`).
+    static func isOperatorByte(_ b: UInt8) -> Bool {
+        switch b {
+        case 43, 45, 42, 47, 37, 60, 62, 61, 33, 38, 124, 63, 46: return true
+        default: return false
+        }
+    }
+
+    /// The binary operators a line may start with to continue the one above.
+    static let infixOperators: [StaticString] = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=",
+                                                 "&&", "||", "??", "..<", "...", "and", "or"]
 
     /// Whether a token ends an operand (so a following `.5` is a member access, not a number).
     static func endsOperand(_ kind: Token.Kind) -> Bool {

@@ -5044,6 +5044,8 @@ extension CompilerPathTests {
               site: "groups[x % 3].append(x)", path: "methodElement"),
         Shape(name: "a global list at a global index, in a function", source: "var groups = [[], []]\nvar k = 1\nfunc f(x) { groups[k].append(x * 2) }\n",
               site: "groups[k].append(x * 2)", path: "methodElement"),
+        Shape(name: "an index of another list's count", source: "let names = [\"a\", \"b\"]\nfunc f() {\n  var groups = [[], []]\n  for x in 0..<4 { groups[x % names.count].append(x) }\n  return groups\n}\n",
+              site: "groups[x % names.count].append(x)", path: "methodElement"),
     ]
 
     /// Shapes that keep the site's call through the place (`method`, or a variable's path).
@@ -5055,6 +5057,9 @@ extension CompilerPathTests {
         // A global index the argument's code may change: the receiver pinned first.
         Shape(name: "a global index and an argument that calls", source: "var groups = [[], []]\nvar k = 0\nfunc bump() { k = 1; return 9 }\ngroups[k].append(bump())\n",
               site: "groups[k].append(bump())", path: "methodElement"),
+        // A view's member as the index, and an argument that calls (which may change it).
+        Shape(name: "a view's tag and an argument that calls", source: "let v = View()\nvar groups = [[], []]\nfunc f() { v.tag = 1; return 5 }\nfunc g() { groups[v.tag].append(f()) }\n",
+              site: "groups[v.tag].append(f())", path: "methodElement"),
         Shape(name: "a constant global list", source: "let groups = [[], []]\nfunc f(x) { groups[0].append(x) }\n",
               site: "groups[0].append(x)", path: "methodElement"),
         Shape(name: "a method that does not append", source: "func f(m) {\n  var n = m\n  n[0].removeLast()\n  return n\n}\n",
@@ -5094,12 +5099,17 @@ extension CompilerPathTests {
             func reset() { groups = [[5], [6]]; return 7 }
             groups[k - 1 + 1].append(reset())
             for x in 0..<6 { groups[x % 2].append(x) }
+            let v = View()
+            v.tag = 0
+            func retag() { v.tag = 1; return 8 }
+            groups[v.tag].append(retag())
+            groups[groups.count - 1].append(v.tag)
             print(groups)
             func empty() { groups = []; return 7 }
             groups[0].append(empty())
             """)
-        #expect(globalOutput == "[[5, 0, 2, 4], [6, 7, 1, 3, 5]]\n")
-        #expect(globalError?.description.split(separator: "\n").first == "test.geo:10:8: error: index 0 is out of range: the list has 0 elements (valid indices 0..<0)",
+        #expect(globalOutput == "[[5, 0, 2, 4, 8], [6, 7, 1, 3, 5, 1]]\n")
+        #expect(globalError?.description.split(separator: "\n").first == "test.geo:15:8: error: index 0 is out of range: the list has 0 elements (valid indices 0..<0)",
                 "\(String(describing: globalError))")
         Self.expectLocatedErrors([
             (grow + "print(grow(a, 2, 1, 5))", "test.geo:3:6: error: index 2 is out of range: the list has 2 elements (valid indices 0..<2)"),

@@ -635,10 +635,11 @@ extension Compiler {
     }
 
     /// Whether `e` only reads values and computes on them — constants, variables, elements,
-    /// operators, interpolations of such — so that running it runs no script code and changes
-    /// no variable (`compileAssignmentAsUpdate`).
+    /// built-in members (`xs.count`, `v.frame.width`), operators, interpolations of such — so
+    /// that running it runs no script code and changes no variable (`compileAssignmentAsUpdate`).
     /// With `localsOnly`, the variables read are all locals no closure captures (which no
-    /// script code can change: `receiverMayMove`).
+    /// script code can change: `receiverMayMove`), and no member is read (a view's are
+    /// shared by every reference to it).
     func readsOnly(_ e: Expr, localsOnly: Bool = false) -> Bool {
         switch e.kind {
         case .number, .string, .bool, .nil: return true
@@ -646,6 +647,9 @@ extension Compiler {
             guard let found = storage(ref) else { return false }
             if localsOnly, case .local = found { return true }
             return !localsOnly
+        case .member(let base, let name, _):
+            // A host's member runs the host's code; a built-in one only reads.
+            return !localsOnly && !registry.hostNames.contains(name) && readsOnly(base)
         case .index(let list, let index): return readsOnly(list, localsOnly: localsOnly) && readsOnly(index, localsOnly: localsOnly)
         case .binary(_, let a, let b): return readsOnly(a, localsOnly: localsOnly) && readsOnly(b, localsOnly: localsOnly)
         case .unary(_, let a): return readsOnly(a, localsOnly: localsOnly)

@@ -863,8 +863,8 @@ extension Compiler {
     /// The number code of each index of the element `place` denotes (`Place.element`), from
     /// the outside in (`rows[i][j]`: i's, then j's), nil for one with none; empty for a
     /// variable, or a place pinned (`PinnedReceiver`).
-    static func indexNumbers(_ place: Place?) -> [((CallFrame) -> Double?)?] {
-        var codes: [((CallFrame) -> Double?)?] = []
+    static func indexNumbers(_ place: Place?) -> [NumberCode?] {
+        var codes: [NumberCode?] = []
         var p = place
         while let element = p?.element {
             codes.append(element.index)
@@ -1346,21 +1346,24 @@ struct ElementReceiver {
     let slot: Int
     let isGlobal: Bool
     let engine: EngineRef
+    /// The indices' code (kept as the closures themselves, not Optional ones: an Optional
+    /// holds a function reabstracted, called through thunks); `inner` only when `twoLevels`.
     let outer: (CallFrame) -> Double?
-    /// The inner index's code; nil when there is one index only.
-    let inner: ((CallFrame) -> Double?)?
+    let inner: (CallFrame) -> Double?
+    let twoLevels: Bool
 
     /// `list` a `.local` or `.global` operand, `indices` (one or two) the indices' number code
     /// from the outside in (`FastPath.methodOnElement`).
-    init(list: Operand, engine: EngineRef, indices: [(CallFrame) -> Double?]) {
+    init(list: Operand, engine: EngineRef, indices: [NumberCode]) {
         switch list {
         case .local(let s): (slot, isGlobal) = (s, false)
         case .global(let s): (slot, isGlobal) = (s, true)
         default: preconditionFailure("path methodElement is for a list in a local or a global")
         }
         self.engine = engine
-        outer = indices[0]
-        inner = indices.count > 1 ? indices[1] : nil
+        outer = indices[0].run
+        twoLevels = indices.count > 1
+        inner = indices[twoLevels ? 1 : 0].run
     }
 
     /// `body` on the element where it lies, each list on the way made unique first (as a
@@ -1369,7 +1372,7 @@ struct ElementReceiver {
     @inline(__always) func withElement<R>(_ f: CallFrame, _ body: (UnsafeMutablePointer<Value>) throws -> R) rethrows -> R? {
         guard Value.listIsHeldInPlace, let k = outer(f) else { return nil }
         let list = (isGlobal ? engine.globals : f.slots) + slot
-        guard let inner else { return try ElementReceiver.withElement(list, k, body) }
+        guard twoLevels else { return try ElementReceiver.withElement(list, k, body) }
         guard let j = inner(f) else { return nil }
         return try ElementReceiver.withElement(list, k) { row in try ElementReceiver.withElement(row, j, body) } ?? nil
     }

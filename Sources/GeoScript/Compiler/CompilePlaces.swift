@@ -22,7 +22,7 @@ final class Place {
     /// For an element (`xs[i]`): the number code of its index (`Lowered.number`, nil when it
     /// has none) and the place of its list (path `methodElement` reaches the element where
     /// the lists lie through them).
-    var element: (index: ((CallFrame) -> Double?)?, list: Place)?
+    var element: (index: NumberCode?, list: Place)?
 
     init(get: @escaping Eval, modify: @escaping Modify, access: @escaping Access, pin: ((CallFrame) throws -> Place)?) {
         self.get = get
@@ -132,7 +132,7 @@ extension Compiler {
                     }
                 })
             })
-            place.element = (loweredIndex.number?.run, basePlace)
+            place.element = (loweredIndex.number, basePlace)
             return place
         default:
             return nil

@@ -4086,6 +4086,31 @@ struct CompilerPathTests {
         Self.expectErrors(geo, errors)
     }
 
+    /// A `plain…` comparison used as a value (`plainComparison`) whose operands are Numbers and
+    /// Strings in turns gives each answer right, and its errors, after the site noted other
+    /// kinds (`BinaryNode.metOtherKinds`: then it goes to the operands' values first).
+    @Test func aPlainComparisonMeetingKindsInTurnsComparesEachRight() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            var cs = [1, "a", 2, "b", 3, "a", 4]
+            var eqs = []
+            var lts = []
+            for r in 0..<2 {
+                for i in 0..<cs.count {
+                    eqs.append(cs[i % 7] == cs[(i + 4) % 7])
+                    if i < 5 { lts.append(cs[i % 7] < cs[(i + 2) % 7]) }
+                }
+            }
+            func less(i, j) { return cs[i % 7] < cs[j % 7] }
+            """)
+        #expect(try geo.evaluate("eqs").formatted(.standard)
+            == "[false, true, false, false, false, false, false, false, true, false, false, false, false, false]")
+        #expect(try geo.evaluate("lts").formatted(.standard) == "[true, true, true, false, true, true, true, true, false, true]")
+        #expect(try geo.evaluate("[less(1, 3), less(0, 2), less(3, 5), less(4, 6)]").formatted(.standard) == "[true, true, false, true]")
+        Self.expectErrors(geo, [("let bad = less(1, 2)", "cannot compare a String (\"a\") and a Number (2) with '<'")])
+        #expect(try geo.evaluate("less(2, 4)").formatted(.standard) == "true")
+    }
+
     /// `m[i][j] = e` with local indices (read from their slots by `ElementPathStore`): a
     /// transpose in a function and in a top-level loop, the errors of a bad index, a row that
     /// is not a list and a string index as before.

@@ -466,27 +466,30 @@ extension Compiler {
             // arithmetic of such): the work folded over their Numbers, with no Value read or
             // made, and its Number for a parent computing on Numbers; else the site's fold, which
             // reads them again (number code runs no script).
-            let numbers = lowered.compactMap { $0.number?.run }
+            // (Each operand's `NumberCode` kept as the struct: a closure taken from an array
+            // of closures is called through reabstraction thunks.)
+            let numbers = lowered.compactMap(\.number)
             let path = FastPath.builtinFold(numberOperands: numbers.count == lowered.count)
             note(span, "call \(name)", path)
             guard path == .builtinFoldNumbers, let work = candidates[0].0.numberPair else { return computed(fold) }
-            let number: NumberCode
             if numbers.count == 2 {
-                let a = numbers[0], b = numbers[1]
-                number = NumberCode { f in
+                let a = numbers[0].run, b = numbers[1].run
+                return Lowered(operand: .computed, eval: { f in
+                    if let x = a(f), let y = b(f) { return .number(work(x, y)) }
+                    return try fold(f)
+                }, number: NumberCode { f in
                     if let x = a(f), let y = b(f) { return work(x, y) }
                     return nil
+                })
+            }
+            let first = numbers[0].run, rest = Array(numbers.dropFirst())
+            let number = NumberCode { f in
+                guard var best = first(f) else { return nil }
+                for n in rest {
+                    guard let x = n.run(f) else { return nil }
+                    best = work(best, x)
                 }
-            } else {
-                let first = numbers[0], rest = Array(numbers.dropFirst())
-                number = NumberCode { f in
-                    guard var best = first(f) else { return nil }
-                    for n in rest {
-                        guard let x = n(f) else { return nil }
-                        best = work(best, x)
-                    }
-                    return best
-                }
+                return best
             }
             let run = number.run
             return Lowered(operand: .computed, eval: { f in

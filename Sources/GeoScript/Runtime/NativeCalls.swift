@@ -775,12 +775,11 @@ final class BuiltinSite: NativeSite {
                 return .number(work(x, y))
             }
         }
-        let evals = args.map(\.eval)
         return { [self] f in
             var best = 0.0
-            for (i, e) in evals.enumerated() {
-                let v = try e(f)
-                guard case .number(let x) = v else { return try misfitFold(evals, upTo: i, v, f, impl) }
+            for (i, e) in args.enumerated() {
+                let v = try e.eval(f)
+                guard case .number(let x) = v else { return try misfitFold(upTo: i, v, f, impl) }
                 best = i == 0 ? x : work(best, x)
             }
             return .number(best)
@@ -791,11 +790,11 @@ final class BuiltinSite: NativeSite {
     /// evaluated (in order, as every call's are, each once), and all of them handed to the
     /// implementation, which reports the first that is not a Number — `value` itself, so a
     /// Number (any) stands for each of those before it, which were.
-    @inline(never) func misfitFold(_ evals: [Eval], upTo i: Int, _ value: Value, _ f: CallFrame,
+    @inline(never) func misfitFold(upTo i: Int, _ value: Value, _ f: CallFrame,
                                    _ impl: ([Value], RuntimeContext) throws -> Value) throws -> Value {
         var values = [Value](repeating: .number(0), count: i)
         values.append(value)
-        for e in evals[(i + 1)...] { values.append(try e(f)) }
+        for e in args[(i + 1)...] { values.append(try e.eval(f)) }
         return try run { try impl(values, context) }
     }
 

@@ -391,7 +391,8 @@ struct NewcomerTests {
             print(label.frame)
             """).output == "(0, 0, 100, 20) (0, 0) (0, 0, 100, 20) (0, 0, 0, 0)\n(0, 0) (0, 0) (0, 0, 0, 0) false false true\n(0, 0, 0, 0)\n")
         #expect(langFirstErrorLine("import Combine") == "test.geo:1:8: error: expected a path string after 'import'")
-        // UIKit's views whose geometry is a UIView's are Views of that class (as a dump's are);
+        // UIKit's views whose geometry is a UIView's are Views of that class (as a dump's are),
+        // with its defaults: a UILabel ignores touches, so the tap on it hits the card;
         // `a?.frame ?? .zero` is the zero of the member on the left.
         #expect(langRun("""
             let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
@@ -403,7 +404,7 @@ struct NewcomerTests {
             let none = card.hitTest(CGPoint(x: 500, y: 15), with: nil)
             print(label.className, button.className, UIImageView().className, UIView().className, hit === label)
             print(hit?.frame ?? .zero, none?.frame ?? .zero, none?.center ?? .zero, card.find("UIButton") === button)
-            """).output == "UILabel UIButton UIImageView nil true\n(10, 10, 100, 20) (0, 0, 0, 0) (0, 0) true\n")
+            """).output == "UILabel UIButton UIImageView nil false\n(0, 0, 200, 100) (0, 0, 0, 0) (0, 0) true\n")
     }
 
     /// Swift's declaration modifiers and attributes (`private`, `weak`, `@objc`,
@@ -916,7 +917,7 @@ struct NewcomerTests {
         #expect(output == "3 -3 0 42 nil nil\n3 2.5 0.25 2.5 nil\ntrue 3.1416 true 3\n")
         for (source, line) in [
             ("print(Int(1 / 0))", "test.geo:1:7: error: cannot convert inf to Int: it is not a finite number"),
-            ("print(Int.max)", "test.geo:1:11: error: geo's numbers are all Double: write infinity (or -infinity) for a bound nothing passes"),
+            ("print(Int.max)", "test.geo:1:11: error: geo's numbers are all Double, and Int.max is none: write infinity (or -infinity) for a bound nothing passes, or Double.greatestFiniteMagnitude"),
             ("print(Double(nil))", "test.geo:1:14: error: argument 1 of Double(_:) must be a Number or String, not nil"),
         ] {
             #expect(langFirstErrorLine(source) == line)
@@ -1391,7 +1392,49 @@ struct NewcomerTests {
             """)
         #expect(error == nil, "\(String(describing: error))")
         #expect(output == "true true\n(0, 0, 0, 0) (0, 0) 0 true\n(0, 0, 1, 1) true\n")
-        #expect(langFirstErrorLine("print(Int.max)") == "test.geo:1:11: error: geo's numbers are all Double: write infinity (or -infinity) for a bound nothing passes")
+        #expect(langFirstErrorLine("print(Int.max)") == "test.geo:1:11: error: geo's numbers are all Double, and Int.max is none: write infinity (or -infinity) for a bound nothing passes, or Double.greatestFiniteMagnitude")
+    }
+
+    /// A Number's static constants, `CGFloat.greatestFiniteMagnitude` (a finite Double, the
+    /// start of a minimum's search), `.zero` …, also written with a leading dot where the
+    /// declared type says which (`var best: CGFloat = .greatestFiniteMagnitude`, which was the
+    /// String "greatestFiniteMagnitude"); a leading-dot name that is no constant of the
+    /// declared type is an error there.
+    @Test func aNumbersConstantsAreItsValues() {
+        let (output, error, _) = langRun("""
+            var best: CGFloat = .greatestFiniteMagnitude
+            for x in [5, 3, 9] { if x < best { best = x } }
+            let total: Double = .zero
+            let count: Int = .zero
+            print(best, total + count, CGFloat.zero + Double.zero + Int.zero, Double.greatestFiniteMagnitude == CGFloat.greatestFiniteMagnitude)
+            print(Double.leastNormalMagnitude > 0, Double.leastNonzeroMagnitude < Double.leastNormalMagnitude, 1 + Double.ulpOfOne > 1, Float.greatestFiniteMagnitude < Double.greatestFiniteMagnitude)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "3 0 0 true\ntrue true true true\n")
+        #expect(langFirstErrorLine("let y: CGFloat = .someMadeUpName") == "test.geo:1:18: error: '.someMadeUpName' is no constant of CGFloat that geo knows")
+        #expect(langFirstErrorLine("var m: Int = .max") == "test.geo:1:14: error: '.max' is no constant of Int that geo knows")
+    }
+
+    /// UIKit's own defaults of its view classes where they differ from UIView's (Apple's
+    /// documentation): a UILabel and a UIImageView ignore touches, so a tap goes to the view
+    /// under them; a UIScrollView and a UITextView clip to their bounds.
+    @Test func uikitClassesHaveTheirOwnDefaults() {
+        let (output, error, _) = langRun("""
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+            let image = UIImageView(frame: CGRect(x: 0, y: 30, width: 100, height: 20))
+            let button = UIButton(frame: CGRect(x: 0, y: 60, width: 100, height: 20))
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 90, width: 100, height: 20))
+            for v in [label, image, button, scroll, UITextView(frame: .zero)] { root.addSubview(v) }
+            print(label.isUserInteractionEnabled, image.isUserInteractionEnabled, button.isUserInteractionEnabled)
+            print(scroll.clipsToBounds, root.subviews[4].clipsToBounds, label.clipsToBounds, UIView().clipsToBounds)
+            print(root.hitTest(CGPoint(x: 5, y: 5), with: nil) === root, root.hitTest(CGPoint(x: 5, y: 35), with: nil) === root)
+            print(root.hitTest(CGPoint(x: 5, y: 65), with: nil) === button, root.hitTest(CGPoint(x: 5, y: 95), with: nil) === scroll)
+            label.isUserInteractionEnabled = true
+            print(root.hitTest(CGPoint(x: 5, y: 5), with: nil) === label)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "false false true\ntrue true false false\ntrue true\ntrue true\ntrue\n")
     }
 
     @Test(arguments: [

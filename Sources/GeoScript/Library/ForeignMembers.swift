@@ -52,8 +52,8 @@ extension Registry {
     /// (`Parser.staticConstant`).
     static func staticMember(_ name: String, of type: String) -> String? {
         switch (type, name) {
-        case ("Int", "max"), ("Int", "min"), ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"):
-            return "geo's numbers are all Double: write infinity (or -infinity) for a bound nothing passes"
+        case ("Int", "max"), ("Int", "min"):
+            return "geo's numbers are all Double, and Int.\(name) is none: write infinity (or -infinity) for a bound nothing passes, or Double.greatestFiniteMagnitude"
         case ("Int", "random"), ("Double", "random"), ("CGFloat", "random"), ("Float", "random"), ("Bool", "random"):
             return "geo has no random numbers: a script prints the same on every run (a lesson's output is checked); "
                 + "write the values, or make them with a seeded generator: seed = (seed * 1103515245 + 12345) % 2147483648"

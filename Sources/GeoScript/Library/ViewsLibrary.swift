@@ -31,9 +31,24 @@ enum ViewsLibrary {
                               + "geometry containing NaN or an infinity (CALayerInvalidGeometry)")
                       }
                       let view = View(frame: r, name: try optionalName(name))
-                      if let className { view.className = className }
+                      if let className {
+                          view.className = className
+                          classDefaults(view, className)
+                      }
                       return .view(view)
                   })
+    }
+
+    /// UIKit's defaults of a class's views where they differ from UIView's (Apple's
+    /// documentation of each property): a UILabel and a UIImageView ignore touches
+    /// (`isUserInteractionEnabled` false: a tap on one goes to what is under it), a
+    /// UIScrollView — and UITextView, one — clips its subviews to its bounds.
+    static func classDefaults(_ view: View, _ className: String) {
+        switch className {
+        case "UILabel", "UIImageView": view.isUserInteractionEnabled = false
+        case "UIScrollView", "UITextView": view.clipsToBounds = true
+        default: break
+        }
     }
 
     static func optionalName(_ v: Value) throws -> String? {

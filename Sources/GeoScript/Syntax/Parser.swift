@@ -1797,6 +1797,21 @@ struct Parser {
             let close = try expect(.rparen, "after the arguments")
             return Expr(kind: .call(callee, args), span: dot.span.through(close.span))
         }
+        if let name, ["Double", "CGFloat", "Float", "Int"].contains(name), let member = bareImplicitMember() {
+            // `var best: CGFloat = .greatestFiniteMagnitude`, `let total: Double = .zero`: the
+            // type's constant, as `CGFloat.greatestFiniteMagnitude` is (an unknown leading-dot
+            // name elsewhere is a String); another name is no constant of the type.
+            let span = current.span.through(token(pos + 1).span)
+            guard let constant = Parser.staticConstant(member, of: name, at: span) else {
+                error("'.\(member)' is no constant of \(name) that geo knows", at: span,
+                      notes: [Registry.staticMember(member, of: name)
+                              ?? "a Number's constants are .zero, .pi, .infinity, .nan, .greatestFiniteMagnitude, .leastNormalMagnitude, .leastNonzeroMagnitude and .ulpOfOne"])
+                throw Bail()
+            }
+            _ = advance()
+            _ = advance()
+            return Expr(kind: constant, span: span)
+        }
         guard let name, let type = Parser.zeroType(name), let member = bareImplicitMember(),
               member == "zero" || (member == "null" || member == "infinite") && type.hasSuffix("Rect") else { return nil }
         let span = advance().span.through(advance().span)
@@ -1857,6 +1872,20 @@ struct Parser {
              ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"),
              ("Double", "nan"), ("CGFloat", "nan"), ("Float", "nan"):
             return .name(NameRef(member, span))
+        case ("Double", "zero"), ("CGFloat", "zero"), ("Float", "zero"), ("Int", "zero"):
+            return .number(0)
+        // Swift's bounds of a Double (CGFloat is one on 64-bit platforms); a Float's as the
+        // Double it converts to. (Int.max is no Double: `Registry.staticMember` says so.)
+        case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"):
+            return .number(Double.greatestFiniteMagnitude)
+        case ("Double", "leastNormalMagnitude"), ("CGFloat", "leastNormalMagnitude"):
+            return .number(Double.leastNormalMagnitude)
+        case ("Double", "leastNonzeroMagnitude"), ("CGFloat", "leastNonzeroMagnitude"):
+            return .number(Double.leastNonzeroMagnitude)
+        case ("Double", "ulpOfOne"), ("CGFloat", "ulpOfOne"):
+            return .number(Double.ulpOfOne)
+        case ("Float", "greatestFiniteMagnitude"):
+            return .number(Double(Float.greatestFiniteMagnitude))
         case ("CGAffineTransform", "identity"), ("Transform", "identity"):
             return .name(NameRef("identity", span))
         case ("CGPoint", "zero"), ("Point", "zero"):

@@ -918,6 +918,10 @@ struct NativeCallPathTests {
         ("let v = View(frame: (0, 0, 4, 4), name: \"a\")\n", "View(frame: (0, 0, 4, 4), name: \"a\")", "builtinDirect"),
         // Overloads told apart by argument count.
         ("let s = scale(2)\n", "scale(2)", "builtinTyped"),
+        // Core Graphics' spellings of the makers, chosen by their labels: made as geo's are.
+        ("func f(x) { return CGAffineTransform(translationX: x, y: 2) }\n", "CGAffineTransform(translationX: x, y: 2)", "builtinTyped"),
+        ("func f(a) { return CGAffineTransform(rotationAngle: a) }\n", "CGAffineTransform(rotationAngle: a)", "builtinTyped"),
+        ("func f(k) { return CGAffineTransform(scaleX: k, y: k) }\n", "CGAffineTransform(scaleX: k, y: k)", "builtinTyped"),
         // Variadic, converting nothing: gathered in the site's array.
         ("print(1, 2)\n", "print(1, 2)", "builtinVariadic"),
         // Two arguments or more of one with its work on two Numbers: folded over them.

@@ -28,20 +28,21 @@ enum SwiftSpellingsLibrary {
             list.append(ViewsLibrary.viewConstructor(className, className: className))
         }
         for name in ["CGAffineTransform", "Transform"] {
+            // Made as geo's own makers are (`transformFunction`): a call of Numbers makes the
+            // transform with no call (path `builtinTyped`), as `rotation(a)` does.
             list += [
-                .function(name, [.label("rotationAngle", .number)],
-                          doc: "A rotation by rotationAngle radians, as rotation(angle).",
-                          .f1 { a, ctx in
-                              let angle = try a.number()
-                              AngleCheck.warnIfDegrees(angle, ctx) { "\(name)(rotationAngle: \($0))" }
-                              return .transform(Transform(rotationAngle: angle))
-                          }),
-                .function(name, [.label("translationX", .number), .label("y", .number)],
-                          doc: "A translation, as translation(tx, ty).",
-                          .f2 { x, y, _ in .transform(Transform(translationX: try x.number(), y: try y.number())) }),
-                .function(name, [.label("scaleX", .number), .label("y", .number)],
-                          doc: "A scale, as scale(sx, sy).",
-                          .f2 { x, y, _ in .transform(Transform(scaleX: try x.number(), y: try y.number())) }),
+                .transformFunction(name, [.label("rotationAngle", .number)],
+                                   doc: "A rotation by rotationAngle radians, as rotation(angle).",
+                                   { angle, _, ctx in
+                                       AngleCheck.warnIfDegrees(angle, ctx) { "\(name)(rotationAngle: \($0))" }
+                                       return Transform(rotationAngle: angle)
+                                   }),
+                .transformFunction(name, [.label("translationX", .number), .label("y", .number)],
+                                   doc: "A translation, as translation(tx, ty).",
+                                   { x, y, _ in Transform(translationX: x, y: y) }),
+                .transformFunction(name, [.label("scaleX", .number), .label("y", .number)],
+                                   doc: "A scale, as scale(sx, sy).",
+                                   { x, y, _ in Transform(scaleX: x, y: y) }),
             ]
         }
         return list

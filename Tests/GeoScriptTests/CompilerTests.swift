@@ -4477,6 +4477,18 @@ extension CompilerPathTests {
               site: "abs(g * g - y) > 1e-9", path: "plainNumber"),
         Shape(name: "an element's round, swapped operands", source: "func f(xs, i) { return 1 + round(xs[i]) }\n",
               site: "1 + round(xs[i])", path: "numberPlain"),
+        // Swift's spelling as a Number's method of no argument (path `methodNumber`): the work
+        // on the receiver's Number, its Number for a parent; a receiver without number code, a
+        // method with an argument: the method's own path.
+        Shape(name: "squareRoot of a local", source: "func f(x) { return x.squareRoot() }\n", site: "x.squareRoot()", path: "methodNumber"),
+        Shape(name: "rounded of arithmetic, in a sum", source: "func f(x) { return 1 + (x * 2).rounded() }\n",
+              site: "(x * 2).rounded()", path: "methodNumber"),
+        Shape(name: "its Number for the sum", source: "func f(x) { return 1 + (x * 2).rounded() }\n",
+              site: "1 + (x * 2).rounded()", path: "numberPlain"),
+        Shape(name: "squareRoot in a closure", source: "let roots = [4, 9].map { $0.squareRoot() }\n", site: "$0.squareRoot()", path: "methodNumber"),
+        Shape(name: "squareRoot of a call's result", source: "func g(x) { return x }\nfunc f(x) { return g(x).squareRoot() }\n",
+              site: "g(x).squareRoot()", path: "method"),
+        Shape(name: "rounded by a rule", source: "func f(x) { return x.rounded(.down) }\n", site: "x.rounded(.down)", path: "methodLocal"),
         // Not this path: an argument without number code, a function of two Numbers.
         Shape(name: "a call's result as the argument", source: "func g(x) { return x }\nfunc f(x) { return sqrt(g(x)) }\n",
               site: "sqrt(g(x))", path: "builtinDirect"),

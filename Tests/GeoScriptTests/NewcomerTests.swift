@@ -1415,6 +1415,24 @@ struct NewcomerTests {
         #expect(langFirstErrorLine("var m: Int = .max") == "test.geo:1:14: error: '.max' is no constant of Int that geo knows")
     }
 
+    /// A Number's methods of no argument computed on its Number (path `methodNumber`) give
+    /// what the method gives, on any receiver: Numbers (nan, a negative, -0.5), and a value of
+    /// another kind, whose error is the method's.
+    @Test func aNumbersMethodsGiveTheirAnswersOnAnyReceiver() {
+        let (output, error, _) = langRun("""
+            func roots(_ xs: [Double]) -> [Double] { xs.map { ($0 * 1).squareRoot() } }
+            func rounds(_ xs: [Double]) -> [Double] { xs.map { x in x.rounded() } }
+            print(roots([4, 2, -1, 0, nan]), rounds([2.5, -2.5, -0.5, 0.49, 1e300]))
+            var v = 6.25
+            v = v.squareRoot().rounded() + v.squareRoot()
+            print(v)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[2, 1.4142, nan, 0, nan] [3, -3, -1, 0, 1e+300]\n5.5\n")
+        #expect(langFirstErrorLine("func f(x) { return x.squareRoot() }\nprint(f(4))\nprint(f(\"a\"))") == "test.geo:1:22: error: no member 'squareRoot' on String")
+        #expect(langFirstErrorLine("let p = (1, 2)\nprint(p.rounded())") == "test.geo:2:9: error: no member 'rounded' on Point")
+    }
+
     /// UIKit's own defaults of its view classes where they differ from UIView's (Apple's
     /// documentation): a UILabel and a UIImageView ignore touches, so a tap goes to the view
     /// under them; a UIScrollView and a UITextView clip to their bounds.

@@ -873,6 +873,16 @@ extension Compiler {
         return codes.reversed()
     }
 
+    /// The work on the Number of a Number's method `name` of no argument that has one
+    /// (`Builtin.numeric`: `squareRoot`, `rounded`), when no kind has a mutating method of
+    /// that name; else nil.
+    func numberMethodWork(_ name: String) -> NumberFunction? {
+        guard !registry.hasMutatingMethod(name), let member = registry.member(.number, registry.memberID(name)) else { return nil }
+        let found = Overload.candidates(member.methods, labels: [], trailingClosure: false)
+        guard found.count == 1, let work = found[0].0.numberFunction else { return nil }
+        return work.run
+    }
+
     func storage(_ ref: NameRef) -> Operand? {
         switch ref.target {
         case .local(let v): return v.isCaptured ? .cell(v.cellIndex) : .local(v.slot)
@@ -904,8 +914,11 @@ extension Compiler {
         // unboxed (path `memberTyped`), for a method that changes no receiver and has no kernel.
         // The kernels its method may take (`MethodKernel`), found once.
         let kernelsFound = kernels(name, args)
+        // A Number's method of no argument with its work on the Number (`x.squareRoot()`,
+        // `x.rounded()`: `Builtin.numeric`): the receiver a value, for its number code.
+        let numberWork = args.isEmpty ? numberMethodWork(name) : nil
         var place: Place? = nil
-        if !isTypedViewProperty(baseExpr) || registry.hasMutatingMethod(name) || !kernelsFound.isEmpty {
+        if numberWork == nil, !isTypedViewProperty(baseExpr) || registry.hasMutatingMethod(name) || !kernelsFound.isEmpty {
             place = compilePlace(baseExpr)
         }
         var pinsReceiver = false
@@ -978,6 +991,21 @@ extension Compiler {
                               argSpans: args.map(\.value.span), span: span,
                               noMember: { [registry] v in Compiler.noMember(registry, name, v, at: nameSpan) },
                               labelMismatch: { Compiler.labelMismatch(name, $0, args, span: span) })
+        if let work = numberWork, let baseLowered, FastPath.methodNumber(receiverHasNumberCode: baseLowered.number != nil) == .methodNumber,
+           let number = baseLowered.number {
+            // The work on the receiver's Number, no call made and no Value built, and its
+            // Number for a parent computing on Numbers; any other receiver by the site (its
+            // number code ran no script, so the receiver is computed again from the start).
+            note(span, "call .\(name)", .methodNumber, [baseLowered.operand])
+            let receiverNumber = number.run
+            return Lowered(operand: .computed, eval: { f in
+                if let x = receiverNumber(f) { return .number(work(x)) }
+                return try site.callResolved(f)
+            }, number: NumberCode { f in
+                if let x = receiverNumber(f) { return work(x) }
+                return nil
+            })
+        }
         if let baseLowered, let typed = typedMethod(site, receiver: baseLowered) {
             note(span, "call .\(name)", .methodTyped, [baseLowered.operand])
             noteNativeArguments(args, lowered)

@@ -764,6 +764,11 @@ enum FastPath: String {
     /// `Rect(x, y, w, h).insetBy(dx: 1, dy: 1)`): the method's change applied to the payload,
     /// the result unboxed too; boxed once, where a value is needed.
     case methodTyped
+    /// A Number's method of no argument with its work on the Number (`x.squareRoot()`,
+    /// `x.rounded()`, `(a * b).squareRoot()`: `Builtin.numeric`) on a receiver with number
+    /// code: the work on that Number, no call made, and a Number for a parent computing on
+    /// Numbers; any other receiver by the method's site.
+    case methodNumber
     /// The receiver or the one argument of a method call, when it is a local, a global, or an
     /// element of a list in one of those at a local or constant index (`ValueRead`): a kernel
     /// the site chooses by the kinds it meets (`MethodKernel`: `cards[i].contains(p)`,
@@ -1461,6 +1466,12 @@ enum FastPath: String {
         case .local, .global: return .methodElement
         default: return nil
         }
+    }
+
+    /// The path of a Number's method with its work on the Number: `methodNumber` when the
+    /// receiver has number code, else nil (the method's own path).
+    static func methodNumber(receiverHasNumberCode: Bool) -> FastPath? {
+        receiverHasNumberCode ? .methodNumber : nil
     }
 
     static func method(receiver: Operand, argumentsCallItsMethods: Bool) -> FastPath {

@@ -214,7 +214,8 @@ enum SwiftCollectionsLibrary {
                         return .bool(b == 0 ? a == 0 : a.truncatingRemainder(dividingBy: b) == 0)
                     }),
             .method("rounded", on: .number, [], doc: "The nearest whole number, halves away from zero (as round(x)).",
-                    .f1 { x, _ in .number(try x.number().rounded()) }),
+                    .f1 { x, _ in .number(try x.number().rounded()) })
+                .numeric { $0.rounded() },
             // Swift's `x.rounded(.down)`: a rule of FloatingPointRoundingRule, by its name.
             .method("rounded", on: .number, [.arg("rule", .kind(.string))],
                     doc: "The whole number by a rule: .down, .up, .towardZero, .awayFromZero, .toNearestOrAwayFromZero, .toNearestOrEven.",
@@ -235,7 +236,8 @@ enum SwiftCollectionsLibrary {
                         return .number(try x.number().rounded(r))
                     }),
             .method("squareRoot", on: .number, [], doc: "The square root (as sqrt(x)).",
-                    .f1 { x, _ in .number(try x.number().squareRoot()) }),
+                    .f1 { x, _ in .number(try x.number().squareRoot()) })
+                .numeric { $0.squareRoot() },
             .method("truncatingRemainder", on: .number, [.label("dividingBy", .number)],
                     doc: "The remainder of x / y with the quotient rounded toward zero: geo's x % y.",
                     .f2 { x, y, _ in .number(try x.number().truncatingRemainder(dividingBy: try y.number())) }),

@@ -2266,7 +2266,8 @@ struct CompilerPathTests {
 
     /// `x.name.count` of a property that counts its list without building it (a view's
     /// subviews: path memberCounted), in a function, at the top level, in a closure, on an
-    /// element; a property that cannot count keeps the member path.
+    /// element, and its elements and ends (`v.subviews[i]`, `.last`); a property that cannot
+    /// count keeps the member path.
     static let countedMemberShapes: [Shape] = [
         Shape(name: "a view's subviews counted", source: "func f(v) { return v.subviews.count }\n",
               site: "v.subviews.count", path: "memberCounted"),
@@ -2276,6 +2277,13 @@ struct CompilerPathTests {
               site: "w.subviews.count", path: "memberCounted"),
         Shape(name: "of an element", source: "func f(vs, i) { return vs[i].subviews.count > 2 }\n",
               site: "vs[i].subviews.count", path: "memberCounted"),
+        // Its elements read without the list too (paths elementOfProperty, memberEnd).
+        Shape(name: "a subview at a local index", source: "func f(v, i) { return v.subviews[i] }\n", site: "v.subviews[i]", path: "elementOfProperty"),
+        Shape(name: "at a computed index at the top level", source: "let v = View()\nlet k = 1\nlet w = v.subviews[k - 1]\n",
+              site: "v.subviews[k - 1]", path: "elementOfProperty"),
+        Shape(name: "the last subview in a closure", source: "let top = { w in w.subviews.last }\n", site: "w.subviews.last", path: "memberEnd"),
+        Shape(name: "the first subview of an element", source: "func f(vs, i) { return vs[i].subviews.first }\n",
+              site: "vs[i].subviews.first", path: "memberEnd"),
     ]
 
     @Test(arguments: countedMemberShapes) func eachCountedMemberShapeTakesItsPath(_ shape: Shape) throws {
@@ -2288,6 +2296,12 @@ struct CompilerPathTests {
         Shape(name: "a list's count", source: "func f(xs) { return xs.count }\n", site: "xs.count", path: "memberCounted"),
         Shape(name: "a subviews list in a variable", source: "func f(v) { let s = v.subviews\n return s.count }\n",
               site: "s.count", path: "memberCounted"),
+        // An index that runs script code (which could change the subviews after the list was
+        // read), a list's or a string's end: their own paths.
+        Shape(name: "an index that calls", source: "func g(v) { v.addSubview(View()); return 0 }\nfunc f(v) { return v.subviews[g(v)] }\n",
+              site: "v.subviews[g(v)]", path: "elementOfProperty"),
+        Shape(name: "a list's last", source: "func f(xs) { return xs.last }\n", site: "xs.last", path: "memberEnd"),
+        Shape(name: "a name's first", source: "func f(v) { return v.name.first }\n", site: "v.name.first", path: "memberEnd"),
     ]
 
     @Test(arguments: uncountedMemberShapes) func eachUncountedMemberShapeKeepsItsPath(_ shape: Shape) throws {
@@ -2314,6 +2328,30 @@ struct CompilerPathTests {
         #expect(output == "[[1, 1, 1, 0], [2, 2, 2, 0], [3, 3, 3, 0], [4, 4, 4, 0]] 3 true\n")
         #expect(error?.description.hasPrefix("test.geo:12:9: error: no member 'subviews' on Point") == true,
                 "\(error?.description ?? "no error")")
+    }
+
+    @Test func subviewsReadWithoutTheListAreTheListsAndReportAsBefore() {
+        let source = """
+            let root = View(frame: (0, 0, 100, 100))
+            for i in 0..<4 { root.addSubview(View(frame: (i, 0, 1, 1))) }
+            func at(v, i) { return v.subviews[i] }
+            let ends = { w in [w.subviews.first, w.subviews.last] }
+            func bump(v) { v.addSubview(View(frame: (9, 9, 1, 1))); return 4 }
+            print(at(root, 0).frame.minX, at(root, 3).frame.minX, ends(root).map { $0!.frame.minX }, ends(View()))
+            print(root.subviews[bump(root) - 4].frame.minX, root.subviews.last!.frame.minX, [root][0].subviews[4].frame.minX)
+
+            """
+        let (output, error, _) = langRun(source)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "0 3 [0, 3] [nil, nil]\n0 9 9\n")
+        Self.expectLocatedErrors([
+            (source + "print(at(root, 5))", "test.geo:3:35: error: index 5 is out of range: the list has 5 elements (valid indices 0..<5)"),
+            (source + "print(at(root, 1.5))", "test.geo:3:35: error: index 1.5 is not a whole number"),
+            (source + "print(at(root, -1))", "test.geo:3:35: error: index -1 is out of range: the list has 5 elements (valid indices 0..<5)"),
+            (source + "print(at(root, \"a\"))", "test.geo:3:35: error: a list index must be a Number, not a String (\"a\")"),
+            (source + "print(at((1, 2), 0))", "test.geo:3:26: error: no member 'subviews' on Point"),
+            (source + "print(ends(nil))", "test.geo:4:22: error: no member 'subviews' on Nil"),
+        ])
     }
 
     @Test func typedViewMembersGiveTheirGettersValuesAndReportAsBefore() {

@@ -938,6 +938,46 @@ final class MemberGetSite {
         return try count(receiver: try base(f), outer: outer)
     }
 
+    /// The receiver, read as `get` reads it (a local's or a global's slot in place, else its
+    /// code).
+    @inline(__always) func receiver(_ f: CallFrame) throws -> Value {
+        if slot >= 0 { return f.slots[slot] }
+        if global >= 0, case let g = engine.globals[global] {
+            if case .nil = g {} else { return g }
+        }
+        return try base(f)
+    }
+
+    /// Element `k` of the property's list (path `elementOfProperty`: `v.subviews[i]`, an index
+    /// that runs no script): given by the property with no list built when it can give it,
+    /// else read from the list its getter gives (which reports a bad index); the receiver read
+    /// first, as the list was.
+    func element(_ f: CallFrame, index: Eval, indexSpan: Span, span: Span) throws -> Value {
+        let recv = try receiver(f)
+        if recv.kind.rawValue != kind { try resolve(recv) }
+        let k = try index(f)
+        if let property, let element = property._withUnsafeGuaranteedRef({ $0.element }), case .number(let x) = k,
+           let v = element(recv, x) {
+            return v
+        }
+        return try Compiler.element(try get(receiver: recv), k, indexSpan: indexSpan, span: span)
+    }
+
+    /// `first` or `last` of the property's list (path `memberEnd`: `v.subviews.last`): given
+    /// by the property with no list built (nil when it is empty), else `outer` (the member's
+    /// site) on the list the getter gives.
+    func end(_ f: CallFrame, last: Bool, outer: MemberGetSite) throws -> Value {
+        let recv = try receiver(f)
+        if recv.kind.rawValue != kind { try resolve(recv) }
+        if let property, let count = property._withUnsafeGuaranteedRef({ $0.count }),
+           let element = property._withUnsafeGuaranteedRef({ $0.element }) {
+            let n = count(recv)
+            if n == 0 { return .nil }
+            if let v = element(recv, last ? Double(n - 1) : 0) { return v }
+        }
+        return try outer.get(receiver: try get(receiver: recv))
+    }
+
     func count(receiver recv: borrowing Value, outer: MemberGetSite) throws -> Value {
         if recv.kind.rawValue != kind { try resolve(recv) }
         if let property, let count = property._withUnsafeGuaranteedRef({ $0.count }) {

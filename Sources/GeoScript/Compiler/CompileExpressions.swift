@@ -158,6 +158,13 @@ extension Compiler {
                 note(span, "member .count", .memberCounted, [b.operand])
                 return computed { f in try inner.count(f, outer: site) }
             }
+            // `v.subviews.last`: the end of a property's list read with no list built.
+            if name == "first" || name == "last", let inner = b.memberSite,
+               FastPath.memberEnd(hasElements: registry.propertyHasElements(inner.name)) != nil {
+                note(span, "member .\(name)", .memberEnd, [b.operand])
+                let last = name == "last"
+                return computed { f in try inner.end(f, last: last, outer: site) }
+            }
             note(span, "member .\(name)", path, [b.operand])
             // `v.superview`, `v.isHidden` of a local or a global: on a view, the property read
             // from it directly; any other receiver by the site (path memberView). (The Number
@@ -231,6 +238,11 @@ extension Compiler {
         let engine = self.engineRef
         let b = lower(base), il = lower(index), i = il.eval
         let indexSpan = index.span
+        if let site = b.memberSite,
+           FastPath.elementOfProperty(hasElements: registry.propertyHasElements(site.name), indexRunsNoScript: il.runsNoScript) != nil {
+            note(span, "element", .elementOfProperty, [b.operand, il.operand])
+            return computed { f in try site.element(f, index: i, indexSpan: indexSpan, span: span) }
+        }
         let path = FastPath.elementRead(b.operand, index: il.operand, indexRunsNoScript: il.runsNoScript)
         note(span, "element", path, [b.operand, il.operand])
         let number = FastPath.elementNumber(b.operand, path: path) ? elementNumber(ListVariable(b.operand), index: il) : nil

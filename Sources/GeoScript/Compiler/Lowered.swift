@@ -713,6 +713,14 @@ enum FastPath: String {
     /// it, the count given by the property for the receiver's kind; a receiver whose property
     /// cannot count (or has none: its error) by the property's getter, then `count` of its value.
     case memberCounted
+    /// `x.name[i]` where a property `name` reads its list's elements without building it
+    /// (`Property.element`: `v.subviews[i]`) and the index runs no script: the receiver read
+    /// as the property's site reads it, then the index, the element given by the property;
+    /// anything else (another kind, a bad index) by the list the getter gives, which reports it.
+    case elementOfProperty
+    /// `x.name.first` / `.last` of such a property (`v.subviews.last`): by its count and
+    /// element, nil when the list is empty; any other receiver by the list the getter gives.
+    case memberEnd
     /// An assignment to a view's geometry property or a part of it (`v.frame.origin = p`,
     /// `v.bounds.size.width = w`, `v.center.x += 1`, `views[i].center = p`: `ViewGeometryPlace`)
     /// on a root whose read runs no script code: on a view, the part set on the property by its
@@ -1472,6 +1480,19 @@ enum FastPath: String {
     /// receiver has number code, else nil (the method's own path).
     static func methodNumber(receiverHasNumberCode: Bool) -> FastPath? {
         receiverHasNumberCode ? .methodNumber : nil
+    }
+
+    /// The path of `x.name[i]` on a property's list: `elementOfProperty` when the property
+    /// reads its elements without the list and the index runs no script (which could change
+    /// the list between the receiver's read and the element's); else nil (the element's paths).
+    static func elementOfProperty(hasElements: Bool, indexRunsNoScript: Bool) -> FastPath? {
+        hasElements && indexRunsNoScript ? .elementOfProperty : nil
+    }
+
+    /// The path of `x.name.first` / `.last`: `memberEnd` when the property reads its elements
+    /// without the list; else nil (the member's paths).
+    static func memberEnd(hasElements: Bool) -> FastPath? {
+        hasElements ? .memberEnd : nil
     }
 
     static func method(receiver: Operand, argumentsCallItsMethods: Bool) -> FastPath {

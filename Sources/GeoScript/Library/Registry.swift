@@ -738,13 +738,19 @@ final class Property {
     /// For a property whose value is a list: its count computed without the list (a view's
     /// `subviews`), for `x.name.count` (path `memberCounted`); nil when the list must be built.
     let count: ((Value) -> Int)?
+    /// For such a property: its element at an index, read without the list (`v.subviews[i]`,
+    /// `v.subviews.last`: path `elementOfProperty`, `memberEnd`); nil when the index is not
+    /// one of the list's (the list's own read then says why).
+    let element: ((Value, Double) -> Value?)?
 
     init(name: String, type: ParamType, get: @escaping (Value, RuntimeContext) throws -> Value,
-         set: ((inout Value, Value, RuntimeContext) throws -> Void)?, count: ((Value) -> Int)? = nil) {
+         set: ((inout Value, Value, RuntimeContext) throws -> Void)?, count: ((Value) -> Int)? = nil,
+         element: ((Value, Double) -> Value?)? = nil) {
         self.name = name
         self.type = type
         self.get = get
         self.set = set
         self.count = count
+        self.element = element
     }
 }

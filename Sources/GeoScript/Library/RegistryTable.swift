@@ -174,6 +174,13 @@ final class Registry {
         return members.contains { row in id < row.count && row[id]?.property?.count != nil }
     }
 
+    /// Whether some kind's property `name` reads its list's elements without building it
+    /// (`Property.element`: a view's `subviews`).
+    func propertyHasElements(_ name: String) -> Bool {
+        guard let id = memberIDs[name] else { return false }
+        return members.contains { row in id < row.count && row[id]?.property?.element != nil }
+    }
+
     /// Every member name (properties and methods) registered on `kind`, sorted.
     func memberNames(of kind: ValueKind) -> [String] {
         var names: [String] = []

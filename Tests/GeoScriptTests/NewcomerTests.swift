@@ -1413,6 +1413,9 @@ struct NewcomerTests {
         #expect(output == "3 0 0 true\ntrue true true true\n")
         #expect(langFirstErrorLine("let y: CGFloat = .someMadeUpName") == "test.geo:1:18: error: '.someMadeUpName' is no constant of CGFloat that geo knows")
         #expect(langFirstErrorLine("var m: Int = .max") == "test.geo:1:14: error: '.max' is no constant of Int that geo knows")
+        // Without a declared type too, as `.infinity` is (no other type has these bounds).
+        #expect(langRun("var lo = 0\nlo = .greatestFiniteMagnitude\nprint(lo == Double.greatestFiniteMagnitude, min(lo, 2), .ulpOfOne < 1e-15)").output
+            == "true 2 true\n")
     }
 
     /// A Number's methods of no argument computed on its Number (path `methodNumber`) give

@@ -930,19 +930,16 @@ final class MemberGetSite {
     /// built when it can count, else `outer` (the `count` member's site) on the value the
     /// getter gives; the receiver read once, as `get` reads it.
     func count(_ f: CallFrame, outer: MemberGetSite) throws -> Value {
-        if slot >= 0 { return try count(receiver: f.slots[slot], outer: outer) }
-        if global >= 0 {
-            let g = engine.globals
-            if case .nil = g[global] {} else { return try count(receiver: g[global], outer: outer) }
-        }
-        return try count(receiver: try base(f), outer: outer)
+        try count(receiver: try receiver(f), outer: outer)
     }
 
-    /// The receiver, read as `get` reads it (a local's or a global's slot in place, else its
-    /// code).
+    /// The receiver, read as `get` reads it: a local's or a global's slot in place (a global
+    /// that holds nil by its code, which says "cannot find" when its declaration never ran),
+    /// else its code.
     @inline(__always) func receiver(_ f: CallFrame) throws -> Value {
         if slot >= 0 { return f.slots[slot] }
-        if global >= 0, case let g = engine.globals[global] {
+        if global >= 0 {
+            let g = engine.globals[global]
             if case .nil = g {} else { return g }
         }
         return try base(f)

@@ -1190,10 +1190,9 @@ final class BinaryNode {
     let leftAxis: MemberRead
     let rightAxis: MemberRead
     /// On a `plain…` arithmetic path: whether the last result computed was not a Number
-    /// (`ArithmeticPaths.Plain`); on a `plain…` comparison, whether the last operands compared
-    /// were not both Numbers (`plainComparison`). On a `plain…` comparison of operands read in
-    /// place: whether they were once not both Numbers (`InPlaceComparison.numbersFirst`): from
-    /// then on it compares them in place, no Numbers tried in vain.
+    /// (`ArithmeticPaths.Plain`). On a `plain…` comparison: whether its operands were once not
+    /// both Numbers (`plainComparison`, `InPlaceComparison.numbersFirst`): from then on it
+    /// compares them as values or in place, no Numbers tried in vain.
     var metOtherKinds = false
     /// The result as a Point with no Value made at an inner node (path `pointCode`), tried
     /// where the Numbers' code gave none; `hasPoint` whether there is one (`point` then gives
@@ -1379,31 +1378,22 @@ final class BinaryNode {
         do { return try Operators.test(op, a, b) } catch { throw engine.locate(error, span) }
     }
 
-    /// A `plain…` path's comparison: the operands as Numbers; anything else by the operands'
-    /// code, which runs them again, from the start (they run no script code). A site that met
-    /// other kinds (`metOtherKinds`: `chars[l] == chars[r]` on characters) goes to the
-    /// operands' code first, no Numbers tried in vain (each operand's code ran twice per
-    /// comparison: its number code, then its value), until it compares two Numbers again —
-    /// as `ArithmeticPaths.Plain` does for arithmetic.
+    /// A `plain…` path's comparison: the operands as Numbers; anything else by the code of
+    /// the path they take as values (`FastPath.valuesPath`), which runs them again, from the
+    /// start (they run no script code) — and, once the site met other kinds
+    /// (`metOtherKinds`: `chars[l] == chars[r]` on characters), from then on, no Numbers
+    /// tried in vain (each operand's code ran twice per comparison), as
+    /// `InPlaceComparison.numbersFirst` does; the values' path compares two Numbers too.
     func plainComparison<O: ComparisonOperator, P: OperandNumbers>(_: O.Type, _: P.Type) -> Test {
         let n = self
+        let values = comparisonCode(O.self, path.valuesPath)
         return { f in
-            if !n.metOtherKinds, case let (x, y)? = P.numbers(n, f) { return O.apply(x, y) }
-            return try n.comparedAsValues(O.self, f)
+            if !n.metOtherKinds {
+                if case let (x, y)? = P.numbers(n, f) { return O.apply(x, y) }
+                n.metOtherKinds = true
+            }
+            return try values(f)
         }
-    }
-
-    /// Both operands computed as values and compared, noting whether they were Numbers
-    /// (`plainComparison`). Out of line: the Numbers' path stays small.
-    @inline(never) func comparedAsValues<O: ComparisonOperator>(_: O.Type, _ f: CallFrame) throws -> Bool {
-        let a = try left(f)
-        let b = try right(f)
-        if case .number(let x) = a, case .number(let y) = b {
-            metOtherKinds = false
-            return O.apply(x, y)
-        }
-        metOtherKinds = true
-        return try comparison(a, b)
     }
 
     /// The code of the node's path for the operator `O`, its result used as `sink` says (an

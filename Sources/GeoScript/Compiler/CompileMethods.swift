@@ -836,28 +836,21 @@ extension Compiler {
 
     /// Where a name's variable lives, as an operand (`.local`, `.cell`, `.capture`,
     /// `.global`), without compiling a read of it; nil for any other name.
-    /// `list[i]` or `list[i][j]` with `list` a variable: its storage, whether it is a `var`,
-    /// and the indices' operands from the outside in (a local, a Number constant, else
-    /// computed), found from the resolution alone (nothing is compiled); nil for anything else.
-    func elementChain(_ e: Expr) -> (list: Operand, isVariable: Bool, indices: [Operand])? {
-        var indices: [Operand] = []
+    /// `list[i]`, `list[i][j]` … with `list` a variable: its storage and whether it is a
+    /// `var`, found from the resolution alone (nothing is compiled; the indices' code is the
+    /// element place's, `indexNumbers`); nil for anything else.
+    func elementChain(_ e: Expr) -> (list: Operand, isVariable: Bool)? {
+        guard case .index = e.kind else { return nil }
         var x = e
-        while case .index(let base, let index) = x.kind, indices.count < 3 {
-            switch index.kind {
-            case .number(let k): indices.append(.number(k))
-            case .name(let ref): indices.append(storage(ref) ?? .computed)
-            default: indices.append(.computed)
-            }
-            x = base
-        }
-        guard !indices.isEmpty, case .name(let ref) = x.kind, let list = storage(ref) else { return nil }
+        while case .index(let base, _) = x.kind { x = base }
+        guard case .name(let ref) = x.kind, let list = storage(ref) else { return nil }
         var isVariable = false
         switch ref.target {
         case .local(let v), .capture(_, let v): isVariable = !v.isConst
         case .global(let slot): isVariable = !globals.isConst(slot: slot)
         default: break
         }
-        return (list, isVariable, indices.reversed())
+        return (list, isVariable)
     }
 
     /// The number code of each index of the element `place` denotes (`Place.element`), from
@@ -877,7 +870,7 @@ extension Compiler {
     /// (`Builtin.numeric`: `squareRoot`, `rounded`), when no kind has a mutating method of
     /// that name; else nil.
     func numberMethodWork(_ name: String) -> NumberFunction? {
-        guard !registry.hasMutatingMethod(name), let member = registry.member(.number, registry.memberID(name)) else { return nil }
+        guard !registry.hasMutatingMethod(name), let member = registry.member(.number, named: name) else { return nil }
         let found = Overload.candidates(member.methods, labels: [], trailingClosure: false)
         guard found.count == 1, let work = found[0].0.numberFunction else { return nil }
         return work.run

@@ -289,13 +289,15 @@ public struct Builtin {
     /// receiver `inout` (for a value type it stores the changed value back; for a view it
     /// mutates the view) and the new value, already checked against `type`. A property whose
     /// value is a list may give `count`, its length computed without building the list, which
-    /// `receiver.name.count` then uses (it must equal the count of what `get` gives).
+    /// `receiver.name.count` then uses (it must equal the count of what `get` gives), and
+    /// `element`, its element at an index without the list (nil for an index that is not
+    /// one of the list's), which `receiver.name[i]`, `.first` and `.last` then use.
     public static func property(_ name: String, on kind: ValueKind, type: ParamType, doc: String,
                                 get: @escaping (Value, RuntimeContext) throws -> Value,
                                 set: ((inout Value, Value, RuntimeContext) throws -> Void)? = nil,
-                                count: ((Value) -> Int)? = nil) -> Builtin {
+                                count: ((Value) -> Int)? = nil, element: ((Value, Double) -> Value?)? = nil) -> Builtin {
         Builtin(name: name, target: .member(kind), doc: doc,
-                shape: .property(Property(name: name, type: type, get: get, set: set, count: count)))
+                shape: .property(Property(name: name, type: type, get: get, set: set, count: count, element: element)))
     }
 
     /// A global constant such as `pi`.

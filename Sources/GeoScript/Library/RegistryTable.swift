@@ -131,6 +131,12 @@ final class Registry {
         return id < row.count ? row[id] : nil
     }
 
+    /// The member `name` of values of `kind`, if any, looked up without adding the name to
+    /// the table (compile time).
+    func member(_ kind: ValueKind, named name: String) -> Member? {
+        memberIDs[name].flatMap { member(kind, $0) }
+    }
+
     /// Whether some kind has a mutating method named `name` (compile time: a receiver with
     /// indices read and then changed through its place, `PinnedReceiver`).
     func hasMutatingMethod(_ name: String) -> Bool {

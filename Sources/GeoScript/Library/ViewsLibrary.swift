@@ -89,10 +89,10 @@ enum ViewsLibrary {
         } else {
             setter = nil
         }
-        let property = Property(name: name, type: type, get: { v, ctx in try get(try v.view(), ctx) }, set: setter,
-                                count: count.map { count in { v in if case .view(let view) = v { count(view) } else { 0 } } },
-                                element: element.map { element in { v, k in if case .view(let view) = v { element(view, k) } else { nil } } })
-        return Builtin(name: name, target: .member(.view), doc: doc, shape: .property(property))
+        return .property(name, on: .view, type: type, doc: doc,
+                         get: { v, ctx in try get(try v.view(), ctx) }, set: setter,
+                         count: count.map { count in { v in if case .view(let view) = v { count(view) } else { 0 } } },
+                         element: element.map { element in { v, k in if case .view(let view) = v { element(view, k) } else { nil } } })
     }
 
     /// `view` when it is a UIScrollView (or a subclass: UITableView, UITextView …), else the

@@ -103,7 +103,6 @@ struct Lexer {
             if case .symbol(let s) = last, s == .lbrace || s == .lparen || s == .lbracket || s == .semicolon { return }
         }
         tokens.append(Token(kind: kind, span: span(start, end), spaceBefore: spaceBefore))
-        if let depth = swapArguments, brackets.count < depth { swapArguments = nil }
         beforeLast = last
         last = kind
     }
@@ -194,9 +193,8 @@ struct Lexer {
         var end = at
         while end < bytes.count, Lexer.isOperatorByte(bytes[end]) { end += 1 }
         if end == at {
-            // `and` / `or`, geo's words for && and ||.
-            while end < bytes.count, bytes[end] >= 97, bytes[end] <= 122 { end += 1 }
-            guard end - at == 2 || end - at == 3 else { return false }
+            // `and` / `or`, geo's words for && and || (a longer word is none of them).
+            while end < bytes.count, end - at < 4, bytes[end] >= 97, bytes[end] <= 122 { end += 1 }
         }
         guard end < bytes.count, bytes[end] == 32 || bytes[end] == 9 else { return false }
         let word = bytes[at..<end]
@@ -764,6 +762,7 @@ struct Lexer {
     }
 
     mutating func closeBracket(_ open: UInt8) {
+        defer { if let depth = swapArguments, brackets.count < depth { swapArguments = nil } }
         if let last = brackets.last, last == open { brackets.removeLast(); return }
         // Mismatched: pop through a matching opener if there is one, else ignore; the parser
         // reports the mismatch with context.

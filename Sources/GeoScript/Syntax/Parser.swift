@@ -1728,6 +1728,10 @@ struct Parser {
         case "infinity", "nan":
             // `var best: CGFloat = .infinity`: geo's constants (its numbers are all Double).
             return Expr(kind: .name(NameRef(name, span)), span: span)
+        case "greatestFiniteMagnitude", "leastNormalMagnitude", "leastNonzeroMagnitude", "ulpOfOne":
+            // `best = .greatestFiniteMagnitude`: a Double's bounds, as `Double.…` (no other
+            // type has them).
+            return Expr(kind: Parser.staticConstant(name, of: "Double", at: span) ?? .invalid, span: span)
         case "none" where !check(.lparen):
             // Optional's `.none` is nil (`if selected == .none`).
             return Expr(kind: .nil, span: span)
@@ -1798,8 +1802,8 @@ struct Parser {
             return Expr(kind: .call(callee, args), span: dot.span.through(close.span))
         }
         if let name, ["Double", "CGFloat", "Float", "Int"].contains(name), let member = bareImplicitMember() {
-            // `var best: CGFloat = .greatestFiniteMagnitude`, `let total: Double = .zero`: the
-            // type's constant, as `CGFloat.greatestFiniteMagnitude` is (an unknown leading-dot
+            // `let total: Double = .zero`, `var best: Float = .greatestFiniteMagnitude`: the
+            // type's constant, as `Float.greatestFiniteMagnitude` is (an unknown leading-dot
             // name elsewhere is a String); another name is no constant of the type.
             let span = current.span.through(token(pos + 1).span)
             guard let constant = Parser.staticConstant(member, of: name, at: span) else {

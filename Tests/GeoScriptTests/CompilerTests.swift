@@ -4526,7 +4526,13 @@ extension CompilerPathTests {
         Shape(name: "squareRoot in a closure", source: "let roots = [4, 9].map { $0.squareRoot() }\n", site: "$0.squareRoot()", path: "methodNumber"),
         Shape(name: "squareRoot of a call's result", source: "func g(x) { return x }\nfunc f(x) { return g(x).squareRoot() }\n",
               site: "g(x).squareRoot()", path: "method"),
-        Shape(name: "rounded by a rule", source: "func f(x) { return x.rounded(.down) }\n", site: "x.rounded(.down)", path: "methodLocal"),
+        // A constant rule (`Builtin.numeric(option:)`): its work chosen once; a rule in a
+        // variable, or one the method does not know (its error at run time): the method's path.
+        Shape(name: "rounded by a rule", source: "func f(x) { return x.rounded(.down) }\n", site: "x.rounded(.down)", path: "methodNumber"),
+        Shape(name: "rounded up, of a quotient, in a product", source: "func f(n) { return (n / 4).rounded(.up) * 4 }\n",
+              site: "(n / 4).rounded(.up)", path: "methodNumber"),
+        Shape(name: "rounded by a rule in a variable", source: "func f(x, rule) { return x.rounded(rule) }\n", site: "x.rounded(rule)", path: "methodLocal"),
+        Shape(name: "rounded by an unknown rule", source: "func f(x) { return x.rounded(.sideways) }\n", site: "x.rounded(.sideways)", path: "methodLocal"),
         // Not this path: an argument without number code, a function of two Numbers.
         Shape(name: "a call's result as the argument", source: "func g(x) { return x }\nfunc f(x) { return sqrt(g(x)) }\n",
               site: "sqrt(g(x))", path: "builtinDirect"),

@@ -1436,6 +1436,31 @@ struct NewcomerTests {
         #expect(langFirstErrorLine("let p = (1, 2)\nprint(p.rounded())") == "test.geo:2:9: error: no member 'rounded' on Point")
     }
 
+    /// `x.rounded(.down)` and the other rules, computed on the Number (path `methodNumber`), give
+    /// what Swift's `rounded(_:)` gives for each rule, halves and negatives included; another
+    /// receiver gets the method's error, an unknown rule the method's error at its argument.
+    @Test func aNumberRoundedByARuleGivesSwiftsAnswers() {
+        let (output, error, _) = langRun("""
+            let xs = [2.5, -2.5, 3.5, -0.5, 2.1, -2.1, 7]
+            print(xs.map { ($0 * 1).rounded(.down) }, xs.map { ($0 * 1).rounded(.up) })
+            print(xs.map { ($0 * 1).rounded(.towardZero) }, xs.map { ($0 * 1).rounded(.awayFromZero) })
+            print(xs.map { ($0 * 1).rounded(.toNearestOrEven) }, xs.map { ($0 * 1).rounded(.toNearestOrAwayFromZero) })
+            func pages(_ n: Double) -> Double { (n / 10).rounded(.up) }
+            print(pages(0), pages(1), pages(10), pages(11))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            [2, -3, 3, -1, 2, -3, 7] [3, -2, 4, 0, 3, -2, 7]
+            [2, -2, 3, 0, 2, -2, 7] [3, -3, 4, -1, 3, -3, 7]
+            [2, -2, 4, 0, 2, -2, 7] [3, -3, 4, -1, 2, -2, 7]
+            0 1 1 2
+
+            """)
+        #expect(langFirstErrorLine("func f(x) { return x.rounded(.down) }\nprint(f(\"a\"))") == "test.geo:1:22: error: no member 'rounded' on String")
+        #expect(langFirstErrorLine("func f(x) { return (x * 1).rounded(.sideways) }\nprint(f(2.5))")
+            == "test.geo:1:36: error: no rounding rule '.sideways': write .down, .up, .towardZero, .awayFromZero, .toNearestOrAwayFromZero or .toNearestOrEven")
+    }
+
     /// UIKit's own defaults of its view classes where they differ from UIView's (Apple's
     /// documentation): a UILabel and a UIImageView ignore touches, so a tap goes to the view
     /// under them; a UIScrollView and a UITextView clip to their bounds.

@@ -866,14 +866,18 @@ extension Compiler {
         return codes.reversed()
     }
 
-    /// The work on the Number of a Number's method `name` of no argument that has one
-    /// (`Builtin.numeric`: `squareRoot`, `rounded`), when no kind has a mutating method of
-    /// that name; else nil.
-    func numberMethodWork(_ name: String) -> NumberFunction? {
-        guard !registry.hasMutatingMethod(name), let member = registry.member(.number, named: name) else { return nil }
-        let found = Overload.candidates(member.methods, labels: [], trailingClosure: false)
-        guard found.count == 1, let work = found[0].0.numberFunction else { return nil }
-        return work.run
+    /// The work on the Number of a Number's method `name` called with `args` that has one: of
+    /// no argument (`Builtin.numeric`: `squareRoot`, `rounded`), or of one constant option it
+    /// knows (`Builtin.numeric(option:)`: `rounded(.down)`), chosen now — when no kind has a
+    /// mutating method of that name; else nil.
+    func numberMethodWork(_ name: String, _ args: [Argument]) -> NumberFunction? {
+        guard args.count <= 1, !args.endsWithTrailingClosure, !registry.hasMutatingMethod(name),
+              let member = registry.member(.number, named: name) else { return nil }
+        let found = Overload.candidates(member.methods, labels: args.map(\.label), trailingClosure: false)
+        guard found.count == 1 else { return nil }
+        guard let arg = args.first else { return found[0].0.numberFunction?.run }
+        guard let option = found[0].0.numberOption, case .string(let s) = arg.value.kind else { return nil }
+        return option(.string(s))
     }
 
     func storage(_ ref: NameRef) -> Operand? {
@@ -907,9 +911,9 @@ extension Compiler {
         // unboxed (path `memberTyped`), for a method that changes no receiver and has no kernel.
         // The kernels its method may take (`MethodKernel`), found once.
         let kernelsFound = kernels(name, args)
-        // A Number's method of no argument with its work on the Number (`x.squareRoot()`,
-        // `x.rounded()`: `Builtin.numeric`): the receiver a value, for its number code.
-        let numberWork = args.isEmpty ? numberMethodWork(name) : nil
+        // A Number's method with its work on the Number (`x.squareRoot()`, `x.rounded()`,
+        // `x.rounded(.down)`: `Builtin.numeric`): the receiver a value, for its number code.
+        let numberWork = numberMethodWork(name, args)
         var place: Place? = nil
         if numberWork == nil, !isTypedViewProperty(baseExpr) || registry.hasMutatingMethod(name) || !kernelsFound.isEmpty {
             place = compilePlace(baseExpr)

@@ -264,6 +264,17 @@ public struct Builtin {
                                                  numberFunction: NumberWork(run: work))))
     }
 
+    /// This method of a Number and one option (`x.rounded(.down)`) with its work on the Number
+    /// for each option `work` knows: a call whose argument is a constant it knows and whose
+    /// receiver has number code computes it on that Number, chosen once (path `methodNumber`);
+    /// any other call goes through the implementation, which reports an option it refuses.
+    func numeric(option work: @escaping (Value) -> NumberFunction?) -> Builtin {
+        guard case .function(let o) = shape else { return self }
+        return Builtin(name: name, target: target, doc: doc,
+                       shape: .function(Overload(name: o.name, params: o.params, doc: o.doc, impl: o.impl, isMethod: o.isMethod,
+                                                 numberOption: work)))
+    }
+
     /// This function of two Numbers with its work on them (`pow`, `atan2`, `hypot`): a call
     /// whose two arguments have number code computes it on those Numbers, with no call made
     /// (path `builtinNumbers`); any other values go through the implementation.
@@ -582,6 +593,9 @@ public final class Overload {
     let numberFunction: NumberWork?
     /// For a function of two Numbers declared with `Builtin.numeric`: its work on them.
     let numbersFunction: NumbersWork?
+    /// For a method of a Number and an option declared with `Builtin.numeric(option:)`: its
+    /// work on the Number for a constant option, nil for an option it does not know.
+    let numberOption: ((Value) -> NumberFunction?)?
     /// For a function declared with `Builtin.valued`: its work on one value.
     let valueFunction: ValueWork?
     /// For a function declared with `Builtin.pairFunction`: the value it makes of two Numbers.
@@ -602,7 +616,7 @@ public final class Overload {
     init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool,
          transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
          transformMake: TransformMake? = nil, rectMake: RectMake? = nil, matrixMake: MatrixMake? = nil,
-         numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, numbersFunction: NumbersWork? = nil, valueFunction: ValueWork? = nil, pairMake: PairMake? = nil, partsMake: PartsMake? = nil, listChange: ListChange? = nil, appendsElement: Bool = false,
+         numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, numbersFunction: NumbersWork? = nil, numberOption: ((Value) -> NumberFunction?)? = nil, valueFunction: ValueWork? = nil, pairMake: PairMake? = nil, partsMake: PartsMake? = nil, listChange: ListChange? = nil, appendsElement: Bool = false,
          kernel: MethodKernel? = nil, viewKernel: ViewKernel? = nil, presents: Bool = false) {
         self.name = name
         self.params = params
@@ -618,6 +632,7 @@ public final class Overload {
         self.numberPair = numberPair
         self.numberFunction = numberFunction
         self.numbersFunction = numbersFunction
+        self.numberOption = numberOption
         self.valueFunction = valueFunction
         self.pairMake = pairMake
         self.partsMake = partsMake
@@ -634,7 +649,7 @@ public final class Overload {
         Overload(name: name, params: params, doc: doc, impl: impl, isMethod: isMethod,
                  transformChange: transformChange, rectChange: rectChange, transformMake: transformMake,
                  rectMake: rectMake, matrixMake: matrixMake, numberPair: numberPair, numberFunction: numberFunction,
-                 numbersFunction: numbersFunction, valueFunction: valueFunction, pairMake: pairMake, partsMake: partsMake,
+                 numbersFunction: numbersFunction, numberOption: numberOption, valueFunction: valueFunction, pairMake: pairMake, partsMake: partsMake,
                  listChange: listChange, appendsElement: appendsElement, kernel: kernel, viewKernel: viewKernel,
                  presents: presents)
     }

@@ -221,20 +221,16 @@ enum SwiftCollectionsLibrary {
                     doc: "The whole number by a rule: .down, .up, .towardZero, .awayFromZero, .toNearestOrAwayFromZero, .toNearestOrEven.",
                     .f2 { x, rule, _ in
                         let name = try rule.string()
-                        let r: FloatingPointRoundingRule
-                        switch name {
-                        case "down": r = .down
-                        case "up": r = .up
-                        case "towardZero": r = .towardZero
-                        case "awayFromZero": r = .awayFromZero
-                        case "toNearestOrAwayFromZero": r = .toNearestOrAwayFromZero
-                        case "toNearestOrEven": r = .toNearestOrEven
-                        default:
+                        guard let r = roundingRule(name) else {
                             throw RuntimeError("no rounding rule '.\(name)': write .down, .up, .towardZero, .awayFromZero, .toNearestOrAwayFromZero or .toNearestOrEven",
                                                parameter: "rule")
                         }
                         return .number(try x.number().rounded(r))
-                    }),
+                    })
+                .numeric(option: { rule in
+                    guard case .string(let name) = rule, let r = roundingRule(name) else { return nil }
+                    return { $0.rounded(r) }
+                }),
             .method("squareRoot", on: .number, [], doc: "The square root (as sqrt(x)).",
                     .f1 { x, _ in .number(try x.number().squareRoot()) })
                 .numeric { $0.squareRoot() },
@@ -243,6 +239,19 @@ enum SwiftCollectionsLibrary {
                     .f2 { x, y, _ in .number(try x.number().truncatingRemainder(dividingBy: try y.number())) }),
         ]
         return list
+    }
+
+    /// Swift's rounding rule named `name` (`down` for `.down`), or nil.
+    private static func roundingRule(_ name: String) -> FloatingPointRoundingRule? {
+        switch name {
+        case "down": .down
+        case "up": .up
+        case "towardZero": .towardZero
+        case "awayFromZero": .awayFromZero
+        case "toNearestOrAwayFromZero": .toNearestOrAwayFromZero
+        case "toNearestOrEven": .toNearestOrEven
+        default: nil
+        }
     }
 
     /// `name(_ k: Number)` on a List or String: the elements (characters) in the range `range`

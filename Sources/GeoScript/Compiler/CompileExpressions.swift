@@ -881,7 +881,9 @@ extension Compiler {
             note(span, "point '\(op.rawValue)'", .pointCode, [l.operand, r.operand])
             if PointNode.maps(op, l, r) { note(span, "point '\(op.rawValue)'", .pointMapped, [l.operand, r.operand]) }
         }
-        let node = BinaryNode(op, path, l, r, point: point, engine: engineRef, span: span)
+        let product = GeometryProduct.code(op, l, r, engine: engineRef)
+        if product != nil { note(span, "product '\(op.rawValue)'", .productUnboxed, [l.operand, r.operand]) }
+        let node = BinaryNode(op, path, l, r, point: point, product: product, engine: engineRef, span: span)
         // (`ArithmeticValue` always builds an Eval; the general operator is the same value.)
         var code: Eval = { f in try node.arithmetic(try node.left(f), try node.right(f)) }
         if case .eval(let specialized) = ArithmeticCode(node: node, sink: ArithmeticValue()).code { code = specialized }
@@ -1203,13 +1205,21 @@ final class BinaryNode {
     /// Whether the point code last gave none: not tried again until the path's result is a
     /// Point (`pointResult`, `notePoint`).
     var missedPoint = false
+    /// For `*`: the product of two Transforms, or of a Rect and a Transform, computed unboxed
+    /// (path `productUnboxed`, `GeometryProduct`), tried where the Numbers' and Points' code gave
+    /// none; `hasProduct` whether there is one (`product` then gives nil).
+    let product: (CallFrame) -> GeometryProduct?
+    let hasProduct: Bool
 
-    init(_ op: BinaryOp, _ path: FastPath, _ l: Lowered, _ r: Lowered, point: PointCode? = nil, engine: EngineRef, span: Span) {
+    init(_ op: BinaryOp, _ path: FastPath, _ l: Lowered, _ r: Lowered, point: PointCode? = nil,
+         product: ((CallFrame) -> GeometryProduct?)? = nil, engine: EngineRef, span: Span) {
         self.op = op
         self.path = path
         pointCode = point
         hasPoint = point != nil
         self.point = PointCode.run(point)
+        hasProduct = product != nil
+        self.product = product ?? { _ in nil }
         resultSlot = -1
         global = nil
         if case .global = l.operand { leftIsGlobal = true } else { leftIsGlobal = false }
@@ -1244,6 +1254,8 @@ final class BinaryNode {
         pointCode = n.pointCode
         hasPoint = n.hasPoint
         point = n.point
+        product = n.product
+        hasProduct = n.hasProduct
         leftIsGlobal = n.leftIsGlobal
         rightIsGlobal = n.rightIsGlobal
         leftAxis = n.leftAxis
@@ -1266,6 +1278,7 @@ final class BinaryNode {
     /// A Point first when the node has point code (path `pointCode`), else the path's result.
     @inline(never) func valueOther<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ f: CallFrame) throws -> Value {
         if let p = pointResult(f) { return .point(p) }
+        if hasProduct, let g = product(f) { return g.value }
         let v = try P.value(O.self, self, f)
         notePoint(v)
         return v
@@ -1286,15 +1299,32 @@ final class BinaryNode {
             }
             return .normal
         }
+        if hasProduct, let g = product(f) {
+            switch g {
+            case .transform(let t): try storeProduct(t, TransformBox.self, B.self, f)
+            case .rect(let r): try storeProduct(r, RectBox.self, B.self, f)
+            }
+            return .normal
+        }
         let v = try P.value(O.self, self, f)
         notePoint(v)
         if B.isGlobal, let global { try global.store(v) } else { Disposal.replace(f.slots + resultSlot, with: v) }
         return .normal
     }
 
+    /// A product (path `productUnboxed`) stored into `resultSlot`: into the box the variable
+    /// holds when no one else holds it (as `Compiler.storeInPlace`), else as a new value.
+    @inline(__always) func storeProduct<X: ReplaceableBox, B: SlotBase>(_ new: X.Payload, _: X.Type, _: B.Type, _ f: CallFrame) throws {
+        let slots = B.slots(f, engine)
+        // (A global not declared yet holds nil: stored as any other store.)
+        if Value.store(new, at: slots + resultSlot, X.self) { return }
+        if B.isGlobal, let global { try global.store(X.value(X(new))) } else { Disposal.replace(slots + resultSlot, with: X.value(X(new))) }
+    }
+
     /// Likewise, returned (see `ArithmeticReturn`).
     @inline(never) func returnOther<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ f: CallFrame) throws -> Flow {
         if let p = pointResult(f) { return .returned(.point(p)) }
+        if hasProduct, let g = product(f) { return .returned(g.value) }
         let v = try P.value(O.self, self, f)
         notePoint(v)
         return .returned(v)

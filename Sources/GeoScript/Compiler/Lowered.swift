@@ -475,6 +475,13 @@ enum FastPath: String {
     /// Point by it (`p.applying(t)`, `PointShapes.Scaled`, `Transformed`) when it is no
     /// Number, no Value made.
     case pointMapped
+    /// `*` on operands that may be two Transforms, or a Rect and a Transform, at run time
+    /// (`t * u`, `frame * t`, `r * rotation(a)`: each a variable, or a transform or rect computed
+    /// unboxed by code that runs no script): `t.concatenating(u)` or `r.applying(t)` computed on
+    /// the payloads where they lie, stored into the box the result's variable holds (as the
+    /// methods' `storeIfTyped`), when the Numbers' and Points' code gave none; anything else by
+    /// the operator's code, from the start (`GeometryProduct`).
+    case productUnboxed
     /// A value with point code (`Lowered.point`) stored into an element of a list in a variable,
     /// or added to or subtracted from it (`vels[i] = vels[i] + force * dt`, `ps[k] += d`, path
     /// `elementLocal` or `elementStored`, one index): the Point computed as two Doubles and

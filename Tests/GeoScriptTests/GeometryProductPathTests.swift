@@ -1,0 +1,90 @@
+import Testing
+@testable import GeoScript
+
+/// `t * u` and `r * t` (`GeometryProduct`, path `productUnboxed`): transforms concatenated and a
+/// rect's bounding box mapped on the payloads where they lie — each operand a variable or a
+/// transform or rect made by code that runs no script — stored into the box the result's
+/// variable holds; what the operator gave, its value and its errors, whatever the kinds met.
+extension CompilerPathTests {
+    static let productShapes: [Shape] = [
+        Shape(name: "two parameters", source: "func f(t, u) { return t * u }\n", site: "t * u", path: "productUnboxed"),
+        Shape(name: "a local by a made rotation", source: "func f(r, a) {\n  let b = r * rotation(a)\n  return b\n}\n",
+              site: "r * rotation(a)", path: "productUnboxed"),
+        Shape(name: "globals, stored into a global", source: "let t = rotation(0.5)\nvar u = translation(1, 2)\nvar w = t\nfor i in 0..<3 { w = w * u }\n",
+              site: "w * u", path: "productUnboxed"),
+        Shape(name: "by an inverse", source: "func f(t, u) { return t * u.inverted() }\n", site: "t * u.inverted()", path: "productUnboxed"),
+        Shape(name: "a made rect by a parameter", source: "func f(w, t) { return Rect(0, 0, w, 10) * t }\n",
+              site: "Rect(0, 0, w, 10) * t", path: "productUnboxed"),
+    ]
+
+    static let avoidedProductShapes: [Shape] = [
+        Shape(name: "a script function's transform", source: "func g() { return scale(2, 2) }\nfunc f(t) { return t * g() }\n",
+              site: "t * g()", path: "localValue"),
+        Shape(name: "a sum", source: "func f(t, u) { return t + u }\n", site: "t + u", path: "localLocal"),
+        Shape(name: "a number constant", source: "func f(t) { return t * 2 }\n", site: "t * 2", path: "localNumber"),
+    ]
+
+    @Test(arguments: productShapes) func productsTakeTheirPath(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
+    }
+
+    @Test(arguments: avoidedProductShapes) func otherOperandsAvoidTheProduct(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(found.first == shape.path, "'\(shape.site)' took \(found), not \(shape.path)")
+        #expect(!found.contains("productUnboxed"), "'\(shape.site)' took \(found)")
+    }
+
+    /// The methods' values: concatenations in both orders, rects' bounding boxes, through
+    /// locals, globals, returns and arguments; a variable's box written in place only while
+    /// no one else holds it (a copy kept before keeps its value); Numbers, Points and Sizes
+    /// through the same sites.
+    @Test func productsGiveTheMethodsValues() {
+        let (output, error, _) = langRun("""
+            let t = rotation(0.5).concatenating(scale(2, 3))
+            let u = translation(4, -5)
+            print(t * u == t.concatenating(u), u * t == u.concatenating(t), t * u == u * t)
+            let r = Rect(1, 2, 3, 4)
+            print(r * t == r.applying(t), r * t)
+            var w = t
+            let kept = w
+            for i in 0..<3 { w = w * u }
+            print(w, kept == t, w == t.concatenating(u).concatenating(u).concatenating(u))
+            func f(a, b) { return a * b }
+            func g(a, b) {
+                var c = a * b
+                c = c * b
+                return c
+            }
+            print(f(2, 3), f(Point(1, 2), u), f(Size(2, 3), 2), f(r, u), f(t, u) == t * u)
+            print(g(3, 2), g(u, u), g(r, u), g(Point(1, 1), u))
+            func h(a, angle) { return a * rotation(angle) * translation(1, 1) }
+            print(h(u, 0.25) == u.concatenating(rotation(0.25)).concatenating(translation(1, 1)), h(r, 0.25))
+            """)
+        #expect(error == nil, "\(error?.description ?? "")")
+        #expect(output == """
+            true true false
+            true (-3.9979, 6.7038, 9.1009, 14.8458)
+            Transform(1.7552, 1.4383, -0.9589, 2.6327, 12, -15) true true
+            6 (5, -3) (4, 6) (5, -3, 3, 4) true
+            12 Transform(1, 0, 0, 1, 12, -15) (9, -8, 3, 4) (9, -9)
+            true (0.4845, 3.1852, 3.8964, 4.6179)
+
+            """)
+    }
+
+    /// Other kinds, a singular inverse, a global not declared yet: the text and location of
+    /// before.
+    @Test(arguments: [
+        ("func f(a, b) { return a * b }\nprint(f(rotation(1), rotation(2)))\nprint(f(rotation(1), \"a\"))\n",
+         "test.geo:1:23: error: cannot apply '*' to a Transform"),
+        ("func f(a, b) { return a * b }\nprint(f(rotation(1), rotation(2)))\nprint(f(5, rotation(2)))\n",
+         "test.geo:1:23: error: cannot apply '*' to a Number (5) and a Transform"),
+        ("func f(r, t) { return r * t.inverted() }\nprint(f(Rect(0, 0, 1, 1), scale(0, 1)))\n",
+         "test.geo:1:27: error: cannot invert transform Transform(0, 0, 0, 1, 0, 0): it is singular (determinant 0)"),
+    ])
+    func productsOfOtherKindsReportAsBefore(_ source: String, _ message: String) {
+        let (_, error, _) = langRun(source)
+        #expect(error?.description.hasPrefix(message) == true, "\(error?.description ?? "no error")")
+    }
+}

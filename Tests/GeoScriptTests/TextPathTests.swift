@@ -51,12 +51,17 @@ struct TextPathTests {
     @Test func characterCountIsCount() {
         var rng = SeededRandom(seed: 5)
         let pieces = ["a", "Z", " ", "\r", "\n", "\r\n", "\t", "é", "e\u{301}", "🇫🇷", "👍🏽", "\u{0}", "~", "ß"]
-        for _ in 0..<2_000 {
+        for round in 0..<4_000 {
+            // Short texts, and long ones mostly ASCII (counted eight bytes at a time).
+            let (length, kinds) = round % 2 == 0 ? (12, pieces.count) : (60, round % 4 == 1 ? 7 : pieces.count)
             var s = ""
-            for _ in 0..<Int(rng.next() % 12) { s += pieces[Int(rng.next() % UInt64(pieces.count))] }
+            for _ in 0..<Int(rng.next() % UInt64(length)) { s += pieces[Int(rng.next() % UInt64(kinds))] }
             #expect(s.characterCount == s.count, "\(Array(s.unicodeScalars))")
         }
         #expect("x\r\ny".characterCount == 3)
+        // A CR LF pair across two words, a line feed alone, a byte beyond ASCII in the tail.
+        #expect("abcdefg\r\nhijklmnop".characterCount == 17 && "abcdefgh\nijklmnop".characterCount == 17)
+        #expect("abcdefghijklmno\u{e9}".characterCount == 16 && "\r\n\r\n\r\n\r\n\r".characterCount == 5)
     }
 
     @Test func interpolationShowsEveryKindAsPrintDoes() throws {

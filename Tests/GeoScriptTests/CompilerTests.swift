@@ -4531,6 +4531,13 @@ extension CompilerPathTests {
         Shape(name: "rounded by a rule", source: "func f(x) { return x.rounded(.down) }\n", site: "x.rounded(.down)", path: "methodNumber"),
         Shape(name: "rounded up, of a quotient, in a product", source: "func f(n) { return (n / 4).rounded(.up) * 4 }\n",
               site: "(n / 4).rounded(.up)", path: "methodNumber"),
+        // A method of a Number argument with its work on two Numbers: both with number code.
+        Shape(name: "a remainder of parameters", source: "func f(x, y) { return x.truncatingRemainder(dividingBy: y) }\n",
+              site: "x.truncatingRemainder(dividingBy: y)", path: "methodNumber"),
+        Shape(name: "a remainder of arithmetic, compared", source: "func f(i) { return (i * 7).truncatingRemainder(dividingBy: 3) == 1 }\n",
+              site: "(i * 7).truncatingRemainder(dividingBy:…", path: "plainNumber"),
+        Shape(name: "a remainder by a call's result", source: "func g() { return 3 }\nfunc f(x) { return x.truncatingRemainder(dividingBy: g()) }\n",
+              site: "x.truncatingRemainder(dividingBy: g())", path: "method"),
         Shape(name: "rounded by a rule in a variable", source: "func f(x, rule) { return x.rounded(rule) }\n", site: "x.rounded(rule)", path: "methodLocal"),
         Shape(name: "rounded by an unknown rule", source: "func f(x) { return x.rounded(.sideways) }\n", site: "x.rounded(.sideways)", path: "methodLocal"),
         // Not this path: an argument without number code, a function of two Numbers.

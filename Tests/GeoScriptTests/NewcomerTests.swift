@@ -1457,6 +1457,11 @@ struct NewcomerTests {
 
             """)
         #expect(langFirstErrorLine("func f(x) { return x.rounded(.down) }\nprint(f(\"a\"))") == "test.geo:1:22: error: no member 'rounded' on String")
+        // A remainder (`%`'s, by Swift's name): both Numbers', else the method's error.
+        #expect(langRun("func r(_ x: Double, _ y: Double) -> Double { x.truncatingRemainder(dividingBy: y) }\nprint(r(7.5, 2), r(-7.5, 2), r(7, -3), r(1, 0), r(-0.0, 1) == 0)").output
+            == "1.5 -1.5 1 nan true\n")
+        #expect(langFirstErrorLine("func r(x, y) { return x.truncatingRemainder(dividingBy: y) }\nprint(r(1, 2))\nprint(r(1, \"a\"))")
+            == "test.geo:1:57: error: argument 'dividingBy:' of truncatingRemainder(dividingBy:) must be a Number, not a String (\"a\")")
         #expect(langFirstErrorLine("func f(x) { return (x * 1).rounded(.sideways) }\nprint(f(2.5))")
             == "test.geo:1:36: error: no rounding rule '.sideways': write .down, .up, .towardZero, .awayFromZero, .toNearestOrAwayFromZero or .toNearestOrEven")
     }

@@ -866,18 +866,35 @@ extension Compiler {
         return codes.reversed()
     }
 
-    /// The work on the Number of a Number's method `name` called with `args` that has one: of
-    /// no argument (`Builtin.numeric`: `squareRoot`, `rounded`), or of one constant option it
-    /// knows (`Builtin.numeric(option:)`: `rounded(.down)`), chosen now — when no kind has a
+    /// The work of a Number's method on Numbers (path `methodNumber`).
+    enum NumberMethodWork {
+        /// On the receiver's Number (`x.squareRoot()`, `x.rounded(.down)`).
+        case one(NumberFunction)
+        /// On the receiver's and the argument's (`x.truncatingRemainder(dividingBy: y)`).
+        case pair(NumberPair)
+
+        /// Whether the work takes the argument's Number (a constant option's was chosen for it).
+        var takesArgument: Bool {
+            if case .pair = self { return true }
+            return false
+        }
+    }
+
+    /// The work on Numbers of a Number's method `name` called with `args` that has one: of no
+    /// argument (`Builtin.numeric`: `squareRoot`, `rounded`), of one constant option it knows
+    /// (`Builtin.numeric(option:)`: `rounded(.down)`), chosen now, or of one Number argument
+    /// (`Builtin.numeric` of a pair: `truncatingRemainder(dividingBy:)`) — when no kind has a
     /// mutating method of that name; else nil.
-    func numberMethodWork(_ name: String, _ args: [Argument]) -> NumberFunction? {
+    func numberMethodWork(_ name: String, _ args: [Argument]) -> NumberMethodWork? {
         guard args.count <= 1, !args.endsWithTrailingClosure, !registry.hasMutatingMethod(name),
               let member = registry.member(.number, named: name) else { return nil }
         let found = Overload.candidates(member.methods, labels: args.map(\.label), trailingClosure: false)
         guard found.count == 1 else { return nil }
-        guard let arg = args.first else { return found[0].0.numberFunction?.run }
-        guard let option = found[0].0.numberOption, case .string(let s) = arg.value.kind else { return nil }
-        return option(.string(s))
+        let overload = found[0].0
+        guard let arg = args.first else { return overload.numberFunction.map { .one($0.run) } }
+        if let pair = overload.numbersFunction { return .pair(pair.run) }
+        guard let option = overload.numberOption, case .string(let s) = arg.value.kind else { return nil }
+        return option(.string(s)).map { .one($0) }
     }
 
     func storage(_ ref: NameRef) -> Operand? {
@@ -988,20 +1005,35 @@ extension Compiler {
                               argSpans: args.map(\.value.span), span: span,
                               noMember: { [registry] v in Compiler.noMember(registry, name, v, at: nameSpan) },
                               labelMismatch: { Compiler.labelMismatch(name, $0, args, span: span) })
-        if let work = numberWork, let baseLowered, FastPath.methodNumber(receiverHasNumberCode: baseLowered.number != nil) == .methodNumber,
+        if let work = numberWork, let baseLowered,
+           FastPath.methodNumber(receiverHasNumberCode: baseLowered.number != nil,
+                                 argumentsHaveNumberCode: work.takesArgument ? lowered.allSatisfy { $0.number != nil } : true) == .methodNumber,
            let number = baseLowered.number {
-            // The work on the receiver's Number, no call made and no Value built, and its
-            // Number for a parent computing on Numbers; any other receiver by the site (its
-            // number code ran no script, so the receiver is computed again from the start).
-            note(span, "call .\(name)", .methodNumber, [baseLowered.operand])
+            // The work on the receiver's Number (and the argument's), no call made and no Value
+            // built, and its Number for a parent computing on Numbers; any other receiver or
+            // argument by the site (their number code ran no script, so they are computed again
+            // from the start).
+            note(span, "call .\(name)", .methodNumber, [baseLowered.operand] + (work.takesArgument ? lowered.map(\.operand) : []))
             let receiverNumber = number.run
-            return Lowered(operand: .computed, eval: { f in
-                if let x = receiverNumber(f) { return .number(work(x)) }
-                return try site.callResolved(f)
-            }, number: NumberCode { f in
-                if let x = receiverNumber(f) { return work(x) }
-                return nil
-            })
+            switch work {
+            case .one(let work):
+                return Lowered(operand: .computed, eval: { f in
+                    if let x = receiverNumber(f) { return .number(work(x)) }
+                    return try site.callResolved(f)
+                }, number: NumberCode { f in
+                    if let x = receiverNumber(f) { return work(x) }
+                    return nil
+                })
+            case .pair(let work):
+                let argumentNumber = NumberCode.run(lowered[0].number)
+                return Lowered(operand: .computed, eval: { f in
+                    if let x = receiverNumber(f), let y = argumentNumber(f) { return .number(work(x, y)) }
+                    return try site.callResolved(f)
+                }, number: NumberCode { f in
+                    if let x = receiverNumber(f), let y = argumentNumber(f) { return work(x, y) }
+                    return nil
+                })
+            }
         }
         if let baseLowered, let typed = typedMethod(site, receiver: baseLowered) {
             note(span, "call .\(name)", .methodTyped, [baseLowered.operand])

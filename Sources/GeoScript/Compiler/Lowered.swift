@@ -1483,10 +1483,11 @@ enum FastPath: String {
         }
     }
 
-    /// The path of a Number's method with its work on the Number: `methodNumber` when the
-    /// receiver has number code, else nil (the method's own path).
-    static func methodNumber(receiverHasNumberCode: Bool) -> FastPath? {
-        receiverHasNumberCode ? .methodNumber : nil
+    /// The path of a Number's method with its work on Numbers: `methodNumber` when the
+    /// receiver and the arguments have number code (a constant option has none, and needs
+    /// none: its work was chosen for it), else nil (the method's own path).
+    static func methodNumber(receiverHasNumberCode: Bool, argumentsHaveNumberCode: Bool) -> FastPath? {
+        receiverHasNumberCode && argumentsHaveNumberCode ? .methodNumber : nil
     }
 
     /// The path of `x.name[i]` on a property's list: `elementOfProperty` when the property

@@ -236,7 +236,8 @@ enum SwiftCollectionsLibrary {
                 .numeric { $0.squareRoot() },
             .method("truncatingRemainder", on: .number, [.label("dividingBy", .number)],
                     doc: "The remainder of x / y with the quotient rounded toward zero: geo's x % y.",
-                    .f2 { x, y, _ in .number(try x.number().truncatingRemainder(dividingBy: try y.number())) }),
+                    .f2 { x, y, _ in .number(try x.number().truncatingRemainder(dividingBy: try y.number())) })
+                .numeric { $0.truncatingRemainder(dividingBy: $1) },
         ]
         return list
     }

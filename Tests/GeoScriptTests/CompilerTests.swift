@@ -4526,6 +4526,12 @@ extension CompilerPathTests {
         Shape(name: "squareRoot in a closure", source: "let roots = [4, 9].map { $0.squareRoot() }\n", site: "$0.squareRoot()", path: "methodNumber"),
         Shape(name: "squareRoot of a call's result", source: "func g(x) { return x }\nfunc f(x) { return g(x).squareRoot() }\n",
               site: "g(x).squareRoot()", path: "method"),
+        // A switch over a variable whose tests call nothing reads it where it lies: the
+        // element it holds stays lent, each case compares it in place.
+        Shape(name: "a switch over a lent element", source: "func f(vs, i) {\n  let v = vs[i]\n  switch v {\n  case \"a\": return 1\n  default: return 2\n  }\n}\n",
+              site: "v", path: "elementLent"),
+        Shape(name: "its case", source: "func f(vs, i) {\n  let v = vs[i]\n  switch v {\n  case \"a\": return 1\n  default: return 2\n  }\n}\n",
+              site: "\"a\"", path: "compareString"),
         // A constant rule (`Builtin.numeric(option:)`): its work chosen once; a rule in a
         // variable, or one the method does not know (its error at run time): the method's path.
         Shape(name: "rounded by a rule", source: "func f(x) { return x.rounded(.down) }\n", site: "x.rounded(.down)", path: "methodNumber"),

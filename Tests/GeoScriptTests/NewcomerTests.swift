@@ -231,6 +231,43 @@ struct NewcomerTests {
                 == "test.geo:4:7: error: cannot find 'z' in scope")
     }
 
+    /// A switch over a variable reads it where it lies when nothing can change it before a case
+    /// is chosen (its tests call nothing, no case binds its name): the answers of a switch over
+    /// a copy made once — which one where a `where` calls a function changing the variable, or
+    /// a case binds the subject's own name — and an unknown subject's error at the subject.
+    @Test func aSwitchOverAVariableSeesItsValueWhenTheSwitchStarts() {
+        let (output, error, _) = langRun("""
+            var v = 1
+            func bump() { v = 5; return false }
+            switch v {
+            case 5: print("five")
+            case 1 where bump(): print("bumped")
+            case 1: print("one, now", v)
+            default: print("other", v)
+            }
+            func name(_ words: [String], _ i: Int) -> String {
+                let w = words[i % words.count]
+                switch w {
+                case "north", "south": return "vertical \\(w)"
+                case let w where w.count > 4: return "long \\(w)"
+                case "up": return "up"
+                default: return "other \\(w)"
+                }
+            }
+            print((0..<5).map { name(["north", "south", "upward", "up", "e"], $0) })
+            let a = 2, b = "x"
+            switch (a, b) {
+            case (1, "x"): print("1x")
+            case (2, let c) where c == b: print("2", c)
+            default: print("none")
+            }
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "one, now 5\n[\"vertical north\", \"vertical south\", \"long upward\", \"up\", \"other e\"]\n2 x\n")
+        #expect(langFirstErrorLine("switch nope {\ncase 1: print(1)\ndefault: break\n}") == "test.geo:1:8: error: cannot find 'nope' in scope; did you mean 'now'?")
+        #expect(langFirstErrorLine("switch nope {\ndefault: break\n}") == "test.geo:1:8: error: cannot find 'nope' in scope; did you mean 'now'?")
+    }
+
     /// Swift's tuple patterns with `_` or ranges test each part (a Point's x and y, a Rect's four
     /// numbers); a pattern of values alone compares the whole value, as before; `(let x, 0)`
     /// and `let (x, y)` bind parts for the case alone.

@@ -6,6 +6,25 @@ struct Expr {
     var span: Span
 }
 
+extension Expr {
+    /// Whether evaluating the expression may call something (a function, a method, a closure):
+    /// the only way an expression runs script code, which could change a variable it reads.
+    var containsCall: Bool {
+        switch kind {
+        case .call: return true
+        case .number, .string, .bool, .nil, .name, .closure, .invalid: return false
+        case .interpolation(let parts):
+            return parts.contains { if case .expr(let e) = $0 { return e.containsCall }; return false }
+        case .tuple(let items), .list(let items): return items.contains { $0.containsCall }
+        case .unary(_, let x), .member(let x, _, _), .part(let x, _, _), .cast(let x, _, _, _): return x.containsCall
+        case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _),
+             .index(let a, let b), .optionalChain(let a, _, let b):
+            return a.containsCall || b.containsCall
+        case .conditional(let c, let a, let b): return c.containsCall || a.containsCall || b.containsCall
+        }
+    }
+}
+
 indirect enum ExprKind {
     case number(Double)
     case string(String)
@@ -77,8 +96,10 @@ enum BinaryOp: String {
 
 /// A name occurrence; the resolver records what it refers to.
 final class NameRef {
-    let name: String
-    let span: Span
+    /// (Changed only by the parser's `switch`, reading its subject variable where it lies:
+    /// `readsSubject`.)
+    private(set) var name: String
+    private(set) var span: Span
     var target: NameTarget = .unresolved
     /// A local's read as an argument of a call (not a built-in's, not a method's), or as the
     /// whole value of a store, that is the local's last use in its function (`LastUses`):
@@ -91,6 +112,13 @@ final class NameRef {
     init(_ name: String, _ span: Span) {
         self.name = name
         self.span = span
+    }
+
+    /// This hidden read of a switch's subject made a read of the subject's variable `subject`
+    /// itself (`Parser.parseCases`), located where the subject is written.
+    func readsSubject(_ subject: NameRef) {
+        name = subject.name
+        span = subject.span
     }
 
     /// A variable the parser's desugaring made (a `for` or `let` tuple's whole value), named by

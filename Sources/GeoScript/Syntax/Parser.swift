@@ -2079,7 +2079,8 @@ struct Parser {
     }
 
     /// Swift's `switch subject { case p1, p2: … case let x where c: … default: … }`, as an
-    /// `if … else if …` chain over a hidden constant holding the subject (computed once). A
+    /// `if … else if …` chain over a hidden constant holding the subject (computed once; a
+    /// variable that cannot change before a case is chosen is read where it lies instead). A
     /// pattern is a value (`subject == value`), a range (`lo <= subject && subject < hi`), or
     /// `let name` / `_`, each with an optional `where` condition; the first case that matches
     /// runs, and no case falls through. `switch`, `case` and `default` stay names elsewhere.
@@ -2089,7 +2090,12 @@ struct Parser {
         _ = advance()
         let subject = try parseCondition()
         let hidden = "(switch)@" + String(start.start)
-        let name = { (hidden: String, span: Span) in Expr(kind: .name(NameRef(hidden, span)), span: span) }
+        let reads = SubjectReads()
+        let name = { (hidden: String, span: Span) -> Expr in
+            let ref = NameRef(hidden, span)
+            reads.refs.append(ref)
+            return Expr(kind: .name(ref), span: span)
+        }
         var read = { (span: Span) in name(hidden, span) }
         var declares = [Stmt(kind: .declare(isConst: true, NameRef(hidden, subject.span), subject), span: start.through(subject.span))]
         var parts: [(Span) -> Expr]?
@@ -2105,7 +2111,7 @@ struct Parser {
         guard check(.lbrace) else { throw fail("expected '{' after the switch subject, found \(found)") }
         let open = advance()
         do {
-            return try parseCases(declares, read, parts, open: open.span, start: start)
+            return try parseCases(declares, read, parts, reads, open: open.span, start: start)
         } catch {
             // Past the switch's `}`, so its cases are not read as statements of their own.
             var nesting = 0
@@ -2122,7 +2128,8 @@ struct Parser {
     }
 
     /// The cases of a switch after its `{`, and the chain they make (`parseSwitch`).
-    mutating func parseCases(_ declares: [Stmt], _ read: (Span) -> Expr, _ parts: [(Span) -> Expr]?, open: Span, start: Span) throws -> Stmt {
+    mutating func parseCases(_ declares: [Stmt], _ read: (Span) -> Expr, _ parts: [(Span) -> Expr]?, _ reads: SubjectReads,
+                             open: Span, start: Span) throws -> Stmt {
         skipNewlines()
         var cases: [(test: Expr?, bindings: [Stmt], body: [Stmt], span: Span)] = []
         while !check(.rbrace) {
@@ -2172,6 +2179,23 @@ struct Parser {
             cases.append((test, bindings, body, label))
         }
         let close = advance()
+        // A subject that is a variable (or a tuple's part that is one) is read where it lies
+        // when its value cannot change before a case is chosen — no pattern or `where` calls
+        // anything, the only way to run script code — and no case binds its name: the value
+        // every test sees is the one Swift computes once, with no hidden copy made (`let v =
+        // xs[i]` then `switch v` keeps `v` lent, its tests comparing in place).
+        var declares = declares
+        let bound = Set(cases.flatMap { $0.bindings.compactMap { if case .declare(_, let ref, _) = $0.kind { ref.name } else { nil } } })
+        if !cases.contains(where: { $0.test?.containsCall == true }) {
+            declares = declares.filter { d in
+                guard case .declare(_, let hiddenRef, let value?) = d.kind, case .name(let subject) = value.kind,
+                      !bound.contains(subject.name), !subject.isHidden else { return true }
+                let own = reads.refs.filter { $0.name == hiddenRef.name }
+                guard !own.isEmpty else { return true }   // read by no test: computed as before
+                for ref in own { ref.readsSubject(subject) }
+                return false
+            }
+        }
         // The chain, built from the last case back: a case with a binding declares it in an
         // else block of its own, so its name is in scope for its condition and its body only.
         var rest: [Stmt]? = nil
@@ -2262,6 +2286,11 @@ struct Parser {
             test = test.map { Expr(kind: .and($0, condition), span: $0.span.through(condition.span)) } ?? condition
         }
         return (test, bindings)
+    }
+
+    /// The reads of a switch's hidden subject the parser made (`parseCases`).
+    final class SubjectReads {
+        var refs: [NameRef] = []
     }
 
     /// One of Optional's cases in a pattern (`optionalCase`): the name it binds (none for

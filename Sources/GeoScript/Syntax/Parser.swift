@@ -2272,6 +2272,13 @@ struct Parser {
                                    notes: ["bind the whole value (case let p where p.x == 0:) and read its parts"])
                     }
                     let pattern = try parseExpression()
+                    // Swift's optional pattern of a value, `case "lamp"?:` (`.some("lamp")`): the
+                    // same test, as nil equals no value. (The lexer read '?' there as chaining
+                    // with no member, or as a conditional with no space: not an error here.)
+                    if [Token.Kind.symbol(.colon), .symbol(.comma), .identifier("where")].contains(kind) {
+                        let end = current.span.start
+                        lexer?.dropTypeMarks(from: pattern.span.start + pattern.span.length, to: end)
+                    }
                     tests.append(Parser.caseTest(pattern, read(pattern.span)))
                 }
             }
@@ -2301,9 +2308,14 @@ struct Parser {
         let isNone: Bool
         let span: Span
 
-        /// Its test of the subject: nil for `.none`, else not nil.
+        /// For `.some(value)`: the value.
+        var value: Expr? = nil
+
+        /// Its test of the subject: nil for `.none`, equal to the value for `.some(value)`, else
+        /// not nil.
         func test(_ read: (Span) -> Expr) -> Expr {
-            Expr(kind: .binary(isNone ? .equal : .notEqual, read(span), Expr(kind: .nil, span: span)), span: span)
+            if let value { return Parser.caseTest(value, read(span)) }
+            return Expr(kind: .binary(isNone ? .equal : .notEqual, read(span), Expr(kind: .nil, span: span)), span: span)
         }
     }
 
@@ -2342,7 +2354,10 @@ struct Parser {
                 _ = advance()
                 return OptionalCase(ref: nil, isConst: true, isNone: false, span: start.through(advance().span))
             } else {
-                throw fail("a '.some' pattern binds a name: .some(let x) (or .some(_))")
+                // Swift's `.some("lamp")`: the subject equal to a value (a range: within it).
+                let value = try parseExpression()
+                guard check(.rparen) else { throw fail("expected ')' after the value in '.some(…)', found \(found)") }
+                return OptionalCase(ref: nil, isConst: true, isNone: false, span: start.through(advance().span), value: value)
             }
         }
         guard case .identifier(let name) = kind else { throw fail("expected a name in '.some(…)', found \(found)") }

@@ -170,6 +170,11 @@ struct SwiftPatternTests {
         ("infix operator **", "test.geo:1:1: error: geo has no operator declarations", "write a named func"),
         ("func + (a: CGPoint, b: CGPoint) -> CGPoint { a }", "test.geo:1:6: error: geo has no operator functions: its operators are its own",
          "already work on Points"),
+        // A tuple type that is no Point, Size or Rect: at the type, before anything runs.
+        ("func check(_ n: Int) -> (Bool, Int) {\n    return (n > 2, n + 1)\n}", "test.geo:1:25: error: geo's tuples are Points, Sizes and Rects: the tuple type (Bool, Int) is not one",
+         "several values of any kind go in a list"),
+        ("let insets: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) = (8, 16, 8, 16)\nprint(insets.left)",
+         "test.geo:1:14: error: geo's tuples are Points, Sizes and Rects: a tuple labelled (top:left:bottom:right:) is not one", "(width: 3, height: 4) a Size"),
         ("print([1, 2, 3].shuffled())", "test.geo:1:17: error: no member 'shuffled' on List: geo has no random numbers: a script prints the same on every run (a lesson's output is checked); write the values, or make them with a seeded generator: seed = (seed * 1103515245 + 12345) % 2147483648",
          "seeded generator"),
         ("print(String(1.5, radix: 2))", "test.geo:1:7: error: String(_:radix:) writes a whole number, not 1.5", "String(_:radix:)"),
@@ -207,6 +212,9 @@ struct SwiftPatternTests {
         ("let N = 3, i = 1\nprint(N<i, i<N)", "false true\n"),
         ("print(true && false, true || false)", "false true\n"),
         ("let c: Character = \"a\"\nprint(Character(\"b\") > c, String(c) + \"z\")", "true az\n"),
+        // Tuple types of geometry, a type in parentheses, a function type: as before.
+        ("let p: (x: CGFloat, y: CGFloat) = (1, 2)\nlet r: (CGFloat, CGFloat, CGFloat, CGFloat) = (1, 2, 3, 4)\nlet f: (Int, Int) -> Int = { $0 + $1 }\nlet g: (Int) = 3\nvar o: (Int, Int)? = nil\nfunc h(_ a: (Double, Double)) -> (width: Double, height: Double) { a }\nprint(p, r, f(1, 2), g, o, h((1, 2)))",
+         "(1, 2) (1, 2, 3, 4) 3 3 nil (1, 2)\n"),
         // Swift's patterns of a value that may be nil: `"lamp"?` and `.some(value)` (a range too).
         ("let xs = [\"a\", \"lamp\"]\nfor x in [xs.last, xs.first, nil] {\n    switch x {\n    case \"lamp\"?: print(\"lamp\")\n    case \"a\"? where xs.count > 1: print(\"a, more\")\n    case .some(\"b\"), .some(\"c\"): print(\"b or c\")\n    case .some(let other): print(\"other\", other)\n    case .none: print(\"none\")\n    }\n}",
          "lamp\na, more\nnone\n"),

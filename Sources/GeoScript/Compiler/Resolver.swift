@@ -109,12 +109,15 @@ struct Resolver {
         errors.append(Diagnostic(.error, message, at: span, notes: notes))
     }
 
+    /// What geo's tuples are, and where other values go.
+    static let tupleNote = "(x, y) is a Point and (x, y, width, height) a Rect; several values of any kind go in a list: [a, b, c] (and let (a, b, c) = xs takes a list apart)"
+
     /// A tuple of `count` values as a value (one taken apart, `let (a, b, c) = (1, 2, 3)`, or
     /// a switch's subject, never is): geo's tuples are Points and Rects, so it could only fail
     /// where it runs — reported before anything runs, saying what to write.
     mutating func tupleIsNoValue(_ count: Int, _ span: Span) {
         error("a tuple of \(count) elements has no meaning", span,
-              notes: ["(x, y) is a Point and (x, y, width, height) a Rect; several values of any kind go in a list: [a, b, c] (and let (a, b, c) = xs takes a list apart)"])
+              notes: [Resolver.tupleNote])
     }
 
     /// Resolves a program's top-level statements (the body of `main`).

@@ -1956,12 +1956,87 @@ struct Parser {
             }
             throw fail("expected a type, found \(found)", notes: ["a type is a name such as CGFloat, [CGPoint] or (Double) -> Double"])
         }
+        checkTupleType(from: pos, to: end)
         // `UIView?`, `View!`, `@escaping`: marks of Swift's types, errors in an expression,
         // read and left aside with the type (from the token before it: an `@` comes first).
         let from = token(pos - 1).span.start + 1
         let to = token(end).span.start
         lexer?.dropTypeMarks(from: from, to: to)
         while pos < end { _ = advance() }
+    }
+
+    /// Swift's tuple type written as the whole type (`-> (Bool, Int)`, `: (top: CGFloat, left:
+    /// CGFloat)`): geo's tuples are Points, Sizes and Rects, so any other is an error here, at
+    /// the type — not at the value's first use, far away, or at run time. A type in parentheses
+    /// (`(Int)`) and a function type (`(Int, Int) -> Int`) are no tuples.
+    mutating func checkTupleType(from start: Int, to end: Int) {
+        guard token(start).kind == .symbol(.lparen) else { return }
+        var depth = 0, at = start
+        var parts: [[Token]] = [[]]
+        while at < end {
+            let t = token(at)
+            switch t.kind {
+            case .symbol(.lparen), .symbol(.lbracket), .symbol(.less): depth += 1
+            case .symbol(.rparen), .symbol(.rbracket), .symbol(.greater): depth -= 1
+            default: break
+            }
+            if depth == 1, t.kind == .symbol(.comma) {
+                parts.append([])
+            } else if at > start, depth > 0 {
+                parts[parts.count - 1].append(t)
+            }
+            at += 1
+            if depth == 0 { break }
+        }
+        // More after the ')' (`(Int) -> Int`), or one part: no tuple.
+        guard at == end, parts.count > 1 else { return }
+        let span = token(start).span.through(token(end - 1).span)
+        var labels: [(String, Span)?] = []
+        var numeric = true
+        for part in parts {
+            var types = part[...]
+            if part.count > 2, case .identifier(let label) = part[0].kind, part[1].kind == .symbol(.colon) {
+                labels.append((label, part[0].span))
+                types = part[2...]
+            } else {
+                labels.append(nil)
+            }
+            if types.count != 1 { numeric = false; continue }
+            if case .identifier(let name) = types.first!.kind, Parser.numberTypes.contains(name) { continue }
+            numeric = false
+        }
+        if labels.contains(where: { $0 != nil }), let names = Parser.tupleLabelsAreNoGeometry(labels) {
+            labelledTupleError(names, labels)
+            return
+        }
+        // (Numbers of another count: the resolver reports a tuple value of them where it is made.)
+        if numeric { return }
+        let text = String(decoding: span.file.bytes[span.start..<(span.start + span.length)], as: UTF8.self)
+        error("geo's tuples are Points, Sizes and Rects: the tuple type \(text) is not one", at: span,
+              notes: [Resolver.tupleNote])
+    }
+
+    /// The names of Swift's Number types, which a tuple type of geo's geometry holds.
+    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "Float32", "Float64", "Int8", "Int16", "Int32", "Int64",
+                                           "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "TimeInterval"]
+
+    /// A tuple's labels (nil: none) when they are not those of a Point, a Size or a Rect: their
+    /// names, `_` for a part without one; else nil.
+    static func tupleLabelsAreNoGeometry(_ labels: [(String, Span)?]) -> [String]? {
+        let names = labels.map { $0?.0 ?? "_" }
+        switch names {
+        case ["x", "y"], ["x", "y", "width", "height"], ["width", "height"]: return nil
+        default: return names
+        }
+    }
+
+    /// The error of a tuple (or tuple type) labelled otherwise than a Point, a Size or a Rect,
+    /// at its first label.
+    mutating func labelledTupleError(_ names: [String], _ labels: [(String, Span)?]) {
+        let first = labels.first(where: { $0 != nil })!!
+        error("geo's tuples are Points, Sizes and Rects: a tuple labelled (\(names.map { $0 + ":" }.joined())) is not one",
+              at: first.1, notes: ["(x: 1, y: 2) is a Point, (width: 3, height: 4) a Size, (x:, y:, width:, height:) a Rect",
+                                   "for other values, use a list ([name, count]) or separate variables"])
     }
 
     /// The index of the token of `ends` that ends a type starting at token `start` (brackets
@@ -2770,10 +2845,7 @@ struct Parser {
             let args = zip(items, labels).map { Argument(label: $1?.0, labelSpan: $1?.1, value: $0) }
             return Expr(kind: .call(callee, args), span: span)
         default:
-            let first = labels.first(where: { $0 != nil })!!
-            error("geo's tuples are Points, Sizes and Rects: a tuple labelled (\(names.map { $0 + ":" }.joined())) is not one",
-                  at: first.1, notes: ["(x: 1, y: 2) is a Point, (width: 3, height: 4) a Size, (x:, y:, width:, height:) a Rect",
-                                       "for other values, use a list ([name, count]) or separate variables"])
+            labelledTupleError(names, labels)
             throw Bail()
         }
     }

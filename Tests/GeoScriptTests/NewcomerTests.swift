@@ -1473,6 +1473,14 @@ struct NewcomerTests {
         #expect(langFirstErrorLine("let p = (1, 2)\nprint(p.rounded())") == "test.geo:2:9: error: no member 'rounded' on Point")
     }
 
+    /// Swift's `flag.toggle()` flips the Bool where it lies — a variable, a list's element —
+    /// and is no member of another kind.
+    @Test func aBoolTogglesInItsVariable() {
+        #expect(langRun("var on = false\non.toggle()\nvar flags = [true, false]\nflags[1].toggle()\nfunc f() {\n  var x = true\n  x.toggle()\n  return x\n}\nprint(on, flags, f())").output
+            == "true [true, true] false\n")
+        #expect(langFirstErrorLine("var n = 3\nn.toggle()") == "test.geo:2:3: error: no member 'toggle' on Number")
+    }
+
     /// `x.rounded(.down)` and the other rules, computed on the Number (path `methodNumber`), give
     /// what Swift's `rounded(_:)` gives for each rule, halves and negatives included; another
     /// receiver gets the method's error, an unknown rule the method's error at its argument.

@@ -71,6 +71,7 @@ struct SwiftCollectionsTests {
         ("\"abc\".contains(\"bc\")", "true"),
         ("\"cab\".min()", "a"),
         ("[\"b\", \"c\", \"a\"].max()", "c"),
+        ("(5).description + [1, \"a\"].description + (1, 2).description + \"s\".description + true.description", "5[1, \"a\"](1, 2)strue"),
         ("(2.5).rounded(.down)", "2"),
         ("(-2.5).rounded(.towardZero)", "-2"),
         ("(2.5).rounded(.toNearestOrEven)", "2"),

@@ -197,6 +197,20 @@ enum SwiftCollectionsLibrary {
             .function("String", [.label("describing", .any)],
                       doc: "The value as text, as print shows it (as String(value)).",
                       .f1 { v, ctx in .string(try v.formatted(ctx)) }),
+            // Swift's `flag.toggle()`: the Bool in its variable flipped.
+            .method("toggle", on: .bool, [], doc: "Flips the Bool in its variable: true becomes false, false true (as flag = !flag).",
+                    .mutating { recv, _, _ in
+                        guard case .bool(let b) = recv else { throw RuntimeError.typeMismatch(expected: "Bool", got: recv, what: "receiver") }
+                        recv = .bool(!b)
+                        return .nil
+                    }),
+        ]
+        // Swift's `x.description`: the value as text, as String(x) and print give it.
+        list += [ValueKind.number, .string, .bool, .list, .point, .size, .rect, .transform].map { kind in
+            .property("description", on: kind, type: .string, doc: "The value as text, as print shows it (as String(describing: x)).",
+                      get: { v, ctx in .string(try v.formatted(ctx)) })
+        }
+        list += [
             .property("magnitude", on: .number, type: .number, doc: "The absolute value (as abs(x)).",
                       get: { x, _ in .number(try x.number().magnitude) }),
             .property("isZero", on: .number, type: .bool, doc: "Whether the number is 0 (or -0): Swift's FloatingPoint.isZero.",

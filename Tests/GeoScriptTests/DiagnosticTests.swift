@@ -62,7 +62,7 @@ struct DiagnosticTests {
         LangErrorCase("print(sin(1, 2))", "test.geo:1:7: error: sin takes 1 argument but was given 2"),
         LangErrorCase("print(sin(x: 1))", "test.geo:1:7: error: extraneous argument label 'x:' in call to sin(_:)"),
         LangErrorCase("print(1 + \"a\")", "test.geo:1:7: error: cannot apply '+' to a Number (1) and a String (\"a\")"),
-        LangErrorCase("print((1, 2) < (3, 4))", "test.geo:1:7: error: cannot compare a Point (1, 2) and a Point (3, 4) with '<'"),
+        LangErrorCase("print(Size(1, 2) < Size(3, 4))", "test.geo:1:7: error: cannot compare a Size (1, 2) and a Size (3, 4) with '<'"),
         LangErrorCase("let s = \"abc\"\nprint(s.cont)", "test.geo:2:9: error: no member 'cont' on String; did you mean 'count'?"),
         LangErrorCase("var xs = [1]\nxs.apend(2)", "test.geo:2:4: error: no member 'apend' on List; did you mean 'append'?"),
         LangErrorCase("var xs = [1]\nxs.count = 3", "test.geo:2:4: error: cannot assign to 'count': it is a read-only member of List"),

@@ -75,7 +75,7 @@ extension CompilerPathTests {
         ("var p = nil\nvar q = nil\nprint(p == q)\nprint(p <= q)\n", "test.geo:4:7: error: cannot compare nil and nil with '<='"),
         ("func f(x) { return x == w }\nprint(f(1))\nlet w = 2\n", "test.geo:1:25: error: cannot find 'w' in scope"),
         ("func f(x) { return w != x }\nprint(f(View()))\nvar w = View()\n", "test.geo:1:20: error: cannot find 'w' in scope"),
-        ("var p = (1, 2)\nfunc f(x) { return x > p }\nprint(f((1, 2)))\n", "test.geo:2:20: error: cannot compare a Point (1, 2) and a Point (1, 2) with '>'"),
+        ("var p = Size(1, 2)\nfunc f(x) { return x > p }\nprint(f(Size(1, 2)))\n", "test.geo:2:20: error: cannot compare a Size (1, 2) and a Size (1, 2) with '>'"),
     ])
     func variablesComparedInPlaceReportAsBefore(_ source: String, _ message: String) {
         let (_, error, _) = langRun(source)

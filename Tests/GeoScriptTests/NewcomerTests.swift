@@ -1473,6 +1473,32 @@ struct NewcomerTests {
         #expect(langFirstErrorLine("let p = (1, 2)\nprint(p.rounded())") == "test.geo:2:9: error: no member 'rounded' on Point")
     }
 
+    /// Swift's tuples compare element by element, the first that differs deciding: geo's
+    /// 2-tuples (Points) and 4-tuples (Rects), in a sort's comparator (`($0.y, $0.x) < …`), on
+    /// variables, through a function meeting Numbers too; a Size is no tuple.
+    @Test func tuplesCompareElementByElement() {
+        let (output, error, _) = langRun("""
+            let xs = [[1, 2], [1, 1], [0, 5], [1, 1.5]]
+            print(xs.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) })
+            print(xs.sorted { ($0[0], $0[1]) > ($1[0], $1[1]) })
+            let a = (1, 2), b = (1, 3)
+            print(a < b, a <= b, a > b, a >= b, a <= a, a < a, (2, 0) > (1, 9))
+            print(Rect(0, 0, 1, 2) < Rect(0, 0, 1, 3), Rect(1, 0, 0, 0) > Rect(0, 9, 9, 9), Rect(0, 0, 1, 2) >= Rect(0, 0, 1, 2))
+            func f(p, q) { return p < q }
+            print(f(1, 2), f((0, 1), (0, 0.5)))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            [[0, 5], [1, 1], [1, 1.5], [1, 2]]
+            [[1, 2], [1, 1.5], [1, 1], [0, 5]]
+            true true false false true false true
+            true true true
+            true false
+
+            """)
+        #expect(langFirstErrorLine("print((1, 2) < 3)") == "test.geo:1:7: error: cannot compare a Point (1, 2) and a Number (3) with '<'")
+    }
+
     /// Swift's `flag.toggle()` flips the Bool where it lies — a variable, a list's element —
     /// and is no member of another kind.
     @Test func aBoolTogglesInItsVariable() {

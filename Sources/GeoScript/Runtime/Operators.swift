@@ -140,9 +140,19 @@ enum Operators {
             case .greater: return a > b
             default: return a >= b
             }
+        // Swift's tuples compare element by element, the first that differs deciding
+        // (`sorted { ($0.y, $0.x) < ($1.y, $1.x) }`): geo's 2-tuple is a Point, its 4-tuple a Rect.
+        case let (.point(p), .point(q)):
+            return p.x != q.x ? compare(op, p.x, q.x) : compare(op, p.y, q.y)
+        case let (.rect(a), .rect(b)):
+            let x = a.value, y = b.value
+            if x.origin.x != y.origin.x { return compare(op, x.origin.x, y.origin.x) }
+            if x.origin.y != y.origin.y { return compare(op, x.origin.y, y.origin.y) }
+            if x.size.width != y.size.width { return compare(op, x.size.width, y.size.width) }
+            return compare(op, x.size.height, y.size.height)
         default:
             throw RuntimeError("cannot compare \(RuntimeError.describeBriefly(l)) and \(RuntimeError.describeBriefly(r)) with '\(op.rawValue)'",
-                               notes: l.kind == r.kind ? ["only numbers and strings are ordered; use == or near(a, b) for geometry"] : [])
+                               notes: l.kind == r.kind ? ["only numbers, strings and tuples (Points and Rects, element by element) are ordered; use == or near(a, b) for geometry"] : [])
         }
     }
 

@@ -158,6 +158,22 @@
 #                                             sorted(by:) with a comparator closure, cross products
 #                                             of three Points through a helper, while loops over
 #                                             removeLast, a shoelace area over h[(i + 1) % n]
+#   adventure rle glob intervals sudoku lru
+#                                   ≤ 1.5     written by a survey of Swift styles (session of 2026-12-04,
+#                                             before its fixes): a text adventure as a state machine
+#                                             (switch over (room, verb) tuples with where, guard let,
+#                                             ??, labelled loops), run-length encoding (Character
+#                                             tests, filter/count, split/joined), a glob matcher
+#                                             (switch on characters), intervals sorted by two keys
+#                                             and merged, a sudoku backtracker over [[Int]], an LRU
+#                                             cache driven by a bank of timers
+#   grid keyboard decompose zoom    ≤ 0.3     the same survey's view geometry: a collection-view grid
+#                                             scrolled by contentOffset (visible cells, page index),
+#                                             a keyboard's frame converted into a scaled sheet and hit
+#                                             areas enlarged by insetBy, transforms decomposed in views
+#                                             nested 7 deep (atan2, a parallax header), zoom-to-rect
+#                                             in a paging scroll view; the Lua twins model UIKit as
+#                                             tables
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}
@@ -181,7 +197,8 @@ workloads=("$@")
                                          langton-top langton-fn sieve-top collatz-top loop-fn bubble-fn life-fn
                                          animloop
                                          pqrec calc bank memo bfs gallery swarm feed
-                                         menus fan viewtree gestures bezier springs rectpack csv queens stackvm hull dash)
+                                         menus fan viewtree gestures bezier springs rectpack csv queens stackvm hull dash
+                                         adventure rle glob intervals sudoku lru grid keyboard decompose zoom)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

@@ -88,3 +88,55 @@ extension CompilerPathTests {
         #expect(error?.description.hasPrefix(message) == true, "\(error?.description ?? "no error")")
     }
 }
+
+/// A transform or rect method on an element of a list in a variable at an index with number
+/// code (`world[j].inverted()`, `frames[i].insetBy(dx: 2, dy: 2)`): the element's payload read
+/// where the list lies and the result computed unboxed (`Compiler.elementTypedIfKind`, path
+/// `storeIfTyped` of the store, `pointCode` of a Point mapped by it); the method's values and
+/// errors whatever the element holds.
+extension CompilerPathTests {
+    static let elementTypedShapes: [Shape] = [
+        Shape(name: "an inverse of a local list's element", source: "func f(ts, i) {\n  let w = ts[i % 3].inverted()\n  return w\n}\n",
+              site: "w", path: "storeIfTyped"),
+        Shape(name: "a global list's rect inset", source: "var rs = [Rect(0, 0, 10, 10)]\nfunc f(i) {\n  let r = rs[i].insetBy(dx: 2, dy: 2)\n  return r\n}\n",
+              site: "r", path: "storeIfTyped"),
+        Shape(name: "a point mapped by an element's inverse", source: "func f(p, ts, j) { return p * ts[j].inverted() }\n",
+              site: "p * ts[j].inverted()", path: "pointCode"),
+    ]
+
+    @Test(arguments: elementTypedShapes) func elementReceiversComputeUnboxed(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
+    }
+
+    @Test func elementReceiversGiveTheMethodsValuesAndErrors() {
+        let (output, error, _) = langRun("""
+            var ts = [rotation(0.5), translation(1, 2), scale(2, 4)]
+            var rs = [Rect(0, 0, 10, 10), Rect(5, 5, -4, 2)]
+            func f(i) {
+                let w = ts[i % 3].inverted()
+                let r = rs[i % 2].insetBy(dx: 1, dy: 1)
+                return [w, r, Point(1, 1) * ts[i % 3].inverted()]
+            }
+            print(f(0), f(1), f(2) == [ts[2].inverted(), rs[0].insetBy(dx: 1, dy: 1), Point(0.5, 0.25)])
+            var mixed = [1, rotation(1)]
+            func g(i) {
+                let w = mixed[i].inverted()
+                return w
+            }
+            print(g(1) == rotation(-1))
+            """)
+        #expect(error == nil, "\(error?.description ?? "")")
+        #expect(output == """
+            [Transform(0.8776, -0.4794, 0.4794, 0.8776, 0, 0), (1, 1, 8, 8), (1.357, 0.3982)] [Transform(1, 0, 0, 1, -1, -2), (2, 6, 2, 0), (0, -1)] true
+            true
+
+            """)
+        #expect(langFirstErrorLine("var mixed = [1, rotation(1)]\nfunc g(i) {\n  let w = mixed[i].inverted()\n  return w\n}\nprint(g(1))\nprint(g(0))")
+            == "test.geo:3:20: error: no member 'inverted' on Number")
+        #expect(langFirstErrorLine("var ts = [scale(0, 1)]\nfunc g(i) {\n  let w = ts[i].inverted()\n  return w\n}\nprint(g(0))")
+            == "test.geo:3:11: error: cannot invert transform Transform(0, 0, 0, 1, 0, 0): it is singular (determinant 0)")
+        #expect(langFirstErrorLine("var ts = [scale(1, 1)]\nfunc g(i) {\n  let w = ts[i].inverted()\n  return w\n}\nprint(g(3))")
+            == "test.geo:3:14: error: index 3 is out of range: the list has 1 element (valid indices 0..<1)")
+    }
+}

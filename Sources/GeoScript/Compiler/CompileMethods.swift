@@ -1040,10 +1040,15 @@ extension Compiler {
             noteNativeArguments(args, lowered)
             return Lowered(operand: .computed, eval: typed.eval, typed: typed)
         }
-        let typedIfKind = baseLowered == nil && !pinsReceiver && !changed ? typedIfKind(site, receiver: receiver, args) : nil
+        var typedIfKind = baseLowered == nil && !pinsReceiver && !changed ? typedIfKind(site, receiver: receiver, args) : nil
         // `groups[g][1].append(row)`: the element reached where the lists lie.
         let chain = place == nil ? nil : elementChain(baseExpr)
         let indexNumbers = Compiler.indexNumbers(place)
+        if typedIfKind == nil, !pinsReceiver, let chain, indexNumbers.count == 1, let index = indexNumbers[0] {
+            // `world[j].inverted()`, `frames[i].insetBy(dx: 2, dy: 2)`: the element read where
+            // the list lies, as a variable is (its index runs no script).
+            typedIfKind = elementTypedIfKind(site, list: chain.list, index: index, args)
+        }
         let onElement = chain.flatMap {
             FastPath.methodOnElement(list: $0.list, isVariable: $0.isVariable, indicesHaveNumberCode: indexNumbers.map { $0 != nil },
                                      appendsToList: args.count == 1 && site.resolution(for: .list)?.path == .appending)
@@ -1267,15 +1272,7 @@ extension Compiler {
     /// for that kind, as `typedMethod` chooses it) applied to the receiver's payload when it is
     /// of that kind at run time, else nil with nothing run; nil when the path is not taken.
     func typedIfKind(_ site: MethodSite, receiver: Operand, _ args: [Argument]) -> TypedAttempt? {
-        let kind: ValueKind, resolution: MethodSite.Resolution
-        if let r = site.resolution(for: .rect), r.path == .replacingRect {
-            (kind, resolution) = (.rect, r)
-        } else if let r = site.resolution(for: .transform), r.path == .replacingTransform {
-            (kind, resolution) = (.transform, r)
-        } else {
-            return nil
-        }
-        guard FastPath.typedIfKind(receiver: receiver, argumentsRunNoScript: args.allSatisfy { runsNoScript($0.value) })
+        guard case let (kind, resolution)? = Compiler.replacingResolution(site), FastPath.typedIfKind(receiver: receiver, argumentsRunNoScript: args.allSatisfy { runsNoScript($0.value) })
                 == .storeIfTyped else { return nil }
         // Written out for each place and kind: a generic over `SlotBase` here cost gallery 1.3 %.
         let engine = engineRef
@@ -1299,6 +1296,47 @@ extension Compiler {
         default:
             return nil
         }
+    }
+
+    /// `typedIfKind`'s code for a call on an element of a list in a local or a global at an
+    /// index with number code (`world[j].inverted()`): the element's payload read where it
+    /// lies, when the list holds one of the method's kind at that index; nil (nothing run) when
+    /// it does not, or when the index is none of its (the call's code then reports it).
+    func elementTypedIfKind(_ site: MethodSite, list: Operand, index: NumberCode, _ args: [Argument]) -> TypedAttempt? {
+        guard Value.listIsHeldInPlace, case let (kind, resolution)? = Compiler.replacingResolution(site),
+              FastPath.typedIfKind(receiver: list, argumentsRunNoScript: args.allSatisfy { runsNoScript($0.value) }) == .storeIfTyped
+        else { return nil }
+        let engine = engineRef, at = index.run
+        let slots: (CallFrame) -> UnsafeMutablePointer<Value>
+        switch list {
+        case .local(let s): slots = { f in f.slots + s }
+        case .global(let g): slots = { _ in engine.globals + g }
+        default: return nil
+        }
+        switch kind {
+        case .rect:
+            return resolution.rectChange.map { change in
+                .rect { f in
+                    guard let x = at(f), let p = ElementNode.element(UnsafePointer(slots(f)), x, { $0.pointee.rectPayload }) else { return nil }
+                    return try site.callTyped(change, f, p)
+                }
+            }
+        default:
+            return resolution.transformChange.map { change in
+                .transform { f in
+                    guard let x = at(f), let p = ElementNode.element(UnsafePointer(slots(f)), x, { $0.pointee.transformPayload }) else { return nil }
+                    return try site.callTyped(change, f, p)
+                }
+            }
+        }
+    }
+
+    /// The resolution of a site's method that makes a rect or a transform of its receiver
+    /// (`replacingRect`, `replacingTransform`) and that kind; nil for any other method.
+    static func replacingResolution(_ site: MethodSite) -> (ValueKind, MethodSite.Resolution)? {
+        if let r = site.resolution(for: .rect), r.path == .replacingRect { return (.rect, r) }
+        if let r = site.resolution(for: .transform), r.path == .replacingTransform { return (.transform, r) }
+        return nil
     }
 
     /// Whether evaluating `e` may call a method on the local in frame slot `slot` (directly,

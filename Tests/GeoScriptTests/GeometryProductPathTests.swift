@@ -140,3 +140,59 @@ extension CompilerPathTests {
             == "test.geo:3:14: error: index 3 is out of range: the list has 1 element (valid indices 0..<1)")
     }
 }
+
+/// A kernel's argument computed unboxed by code that runs no script (path `kernelAttempt`:
+/// `box.union(r.insetBy(dx: 1, dy: 1))`, `a.intersection(Rect(x, 0, w, h))`): taken as a
+/// payload read in place, so the call makes its rect unboxed and the store writes it into the
+/// variable's box; anything else (an argument that runs script, a wrong kind) by the call.
+extension CompilerPathTests {
+    static let kernelAttemptShapes: [Shape] = [
+        Shape(name: "a union of an inset", source: "func f(rs) {\n  var box = Rect.null\n  for r in rs { box = box.union(r.insetBy(dx: 1, dy: 1)) }\n  return box\n}\n",
+              site: "r.insetBy(dx: 1, dy: 1)", path: "kernelAttempt"),
+        Shape(name: "its store", source: "func f(rs) {\n  var box = Rect.null\n  for r in rs { box = box.union(r.insetBy(dx: 1, dy: 1)) }\n  return box\n}\n",
+              site: "box", path: "storeIfTyped"),
+        Shape(name: "an intersection with a made rect", source: "func f(a, x, w) {\n  let c = a.intersection(Rect(x, 0, w, 10))\n  return c\n}\n",
+              site: "Rect(x, 0, w, 10)", path: "kernelAttempt"),
+    ]
+
+    @Test(arguments: kernelAttemptShapes) func computedKernelArgumentsTakeTheirPath(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
+    }
+
+    @Test func aScriptCallAsTheArgumentKeepsTheCall() throws {
+        let found = try paths("func g(r) { return r }\nfunc f(a, r) {\n  let c = a.union(g(r))\n  return c\n}\n", "g(r)")
+        #expect(!found.contains("kernelAttempt"), "\(found)")
+    }
+
+    @Test func computedKernelArgumentsGiveTheMethodsValuesAndErrors() {
+        let (output, error, _) = langRun("""
+            func hull(_ rs: [CGRect]) -> CGRect {
+                var box = CGRect.null
+                for r in rs { box = box.union(r.insetBy(dx: 1, dy: 1)) }
+                return box
+            }
+            print(hull([Rect(0, 0, 10, 10), Rect(20, 5, 4, 4)]), hull([]), hull([Rect(0, 0, 1, 1)]))
+            func clip(_ a: CGRect, _ x: Double, _ w: Double) -> CGRect {
+                let c = a.intersection(Rect(x, 0, w, 10))
+                return c
+            }
+            print(clip(Rect(0, 0, 8, 8), 4, 10), clip(Rect(0, 0, 8, 8), 20, 1).isNull)
+            var kept = Rect(0, 0, 2, 2)
+            let copy = kept
+            kept = kept.union(copy.offsetBy(dx: 3, dy: 0))
+            print(kept, copy)
+            """)
+        #expect(error == nil, "\(error?.description ?? "")")
+        #expect(output == """
+            (1, 1, 22, 8) null null
+            (4, 0, 4, 8) true
+            (0, 0, 5, 2) (0, 0, 2, 2)
+
+            """)
+        #expect(langFirstErrorLine("func f(a, p) {\n  let c = a.union(p.insetBy(dx: 1, dy: 1))\n  return c\n}\nprint(f(Rect(0, 0, 1, 1), Rect(0, 0, 4, 4)))\nprint(f(Rect(0, 0, 1, 1), (1, 2)))")
+            == "test.geo:2:21: error: no member 'insetBy' on Point")
+        #expect(langFirstErrorLine("func f(a, p) {\n  let c = a.union(p.insetBy(dx: 1, dy: 1))\n  return c\n}\nprint(f(Rect(0, 0, 1, 1), Rect(0, 0, 4, 4)))\nprint(f(5, Rect(0, 0, 4, 4)))")
+            == "test.geo:2:13: error: no member 'union' on Number")
+    }
+}

@@ -12,6 +12,8 @@ extension CompilerPathTests {
         Shape(name: "a frame inset from a local in a loop",
               source: "func f(cells) {\n  for (i, c) in cells.enumerated() {\n    let slot = Rect(i * 10, 0, 8, 8)\n    c.frame = slot.insetBy(dx: 2, dy: 2)\n  }\n}\n",
               site: "slot.insetBy(dx: 2, dy: 2)", path: "storeIfTyped"),
+        Shape(name: "a kernel on an argument computed unboxed", source: "func f(a, b) {\n  let c = a.intersection(b.offsetBy(dx: 1, dy: 1))\n  return c\n}\n",
+              site: "c", path: "storeIfTyped"),
         Shape(name: "a frame inset from an element", source: "func f(v, rs) { v.frame = rs[0].insetBy(dx: 1, dy: 1) }\n",
               site: "rs[0].insetBy(dx: 1, dy: 1)", path: "storeIfTyped"),
         Shape(name: "bounds offset from a parameter", source: "func f(v, r, dx) { v.bounds = r.offsetBy(dx: dx, dy: 1) }\n",
@@ -48,8 +50,9 @@ extension CompilerPathTests {
     }
 
     /// An argument that may run script (a call), a receiver that is captured, a
-    /// point part of the frame, kernels that give no rect or transform or whose operands are not
-    /// read in place, a captured local, a method giving a Number.
+    /// point part of the frame, kernels that give no rect or transform or whose operands are
+    /// neither read in place nor computed unboxed with no script run, a captured local, a
+    /// method giving a Number.
     static let avoidedStoreIfTypedPaths: [Shape] = [
         Shape(name: "an argument that is a call", source: "func g() { return 1 }\nfunc f(v, r) { v.frame = r.insetBy(dx: g(), dy: 1) }\n",
               site: "r.insetBy(dx: g(), dy: 1)", path: "storeIfTyped"),
@@ -59,8 +62,8 @@ extension CompilerPathTests {
               site: "p.applying(Transform())", path: "storeIfTyped"),
         // A kernel whose argument is computed, a kernel giving a Bool or a Point, a method with
         // kernels for several receiver kinds (applying).
-        Shape(name: "a kernel on a computed argument", source: "func f(a, b) {\n  let c = a.intersection(b.offsetBy(dx: 1, dy: 1))\n  return c\n}\n",
-              site: "a.intersection(b.offsetBy(dx: 1, dy: 1))", path: "storeIfTyped"),
+        Shape(name: "a kernel on an argument computed by a script call", source: "func g(r) { return r }\nfunc f(a, b) {\n  let c = a.intersection(g(b))\n  return c\n}\n",
+              site: "a.intersection(g(b))", path: "storeIfTyped"),
         Shape(name: "a kernel giving a Bool", source: "func f(a, b) {\n  let c = a.intersects(b)\n  return c\n}\n",
               site: "a.intersects(b)", path: "storeIfTyped"),
         Shape(name: "a kernel giving a Point", source: "func f(p, t) {\n  let q = p.applying(t)\n  return q\n}\n",

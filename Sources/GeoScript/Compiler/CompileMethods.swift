@@ -986,11 +986,19 @@ extension Compiler {
         let argumentRead = byKernel ? valueRead(args[0].value) : nil
         let receiverGeometry = byKernel && receiverRead == nil ? viewGeometryRead(baseExpr) : nil
         let argumentGeometry = byKernel && argumentRead == nil ? viewGeometryRead(args[0].value) : nil
+        // An argument computed unboxed by code that runs no script (`box.union(r.insetBy(dx: 1,
+        // dy: 1))`, `a.union(Rect(x, 0, w, h))`): tried as the kernel's payload, as one read in place.
+        var argumentAttempt: AttemptedPayload? = nil
+        if byKernel, argumentRead == nil, argumentGeometry == nil, args.count == 1,
+           let attempt = lowered[0].typedIfKind ?? (lowered[0].runsNoScript ? lowered[0].typed.map(TypedAttempt.init) : nil) {
+            argumentAttempt = AttemptedPayload(attempt: attempt)
+        }
+        let argumentOperand = argumentRead.map(KernelOperand.value) ?? argumentGeometry.map(KernelOperand.geometry)
+            ?? argumentAttempt.map(KernelOperand.attempt)
         // `x = x.union(y)`, `box = box.union(v.frame)`: both read in place (a variable, or a
         // view's geometry property), the method's one kernel computing a rect or a transform
         // unboxed: stored into the variable's box (`storeIfTyped`), none handed over.
-        let handOver = FastPath.handOver(handOver, operandsReadInPlace: (receiverRead != nil || receiverGeometry != nil)
-                                                                        && (argumentRead != nil || argumentGeometry != nil),
+        let handOver = FastPath.handOver(handOver, operandsReadInPlace: (receiverRead != nil || receiverGeometry != nil) && argumentOperand != nil,
                                          typedKernel: kernelsFound.count == 1 && kernelsFound[0].typed != nil)
         let site = MethodSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan,
                               labels: args.map(\.label), trailingClosure: args.endsWithTrailingClosure, place: place,
@@ -1099,7 +1107,8 @@ extension Compiler {
             var call = Lowered(operand: .computed, eval: eval, methodSite: site)
             call.kernelTest = kernelTest
             let typed = kernelTypedIfKind(site, receiver: receiverRead.map(KernelOperand.value) ?? receiverGeometry.map(KernelOperand.geometry),
-                                          argument: argumentRead.map(KernelOperand.value) ?? argumentGeometry.map(KernelOperand.geometry))
+                                          argument: argumentOperand)
+            if typed != nil, argumentAttempt != nil { note(args[0].value.span, "argument", .kernelAttempt, [lowered[0].operand]) }
             call.typedIfKind = typed?.attempt
             call.typedIfKindNumber = typed?.number
             call.typedIfKindCannotFail = typed != nil

@@ -482,6 +482,11 @@ enum FastPath: String {
     /// methods' `storeIfTyped`), when the Numbers' and Points' code gave none; anything else by
     /// the operator's code, from the start (`GeometryProduct`).
     case productUnboxed
+    /// A kernel's argument computed unboxed by code that runs no script (`Lowered.typedIfKind`
+    /// or a rect's or transform's code: `box.union(r.insetBy(dx: 1, dy: 1))`), its payload taken
+    /// as one read in place is (`AttemptedPayload`), so the call computes its rect or transform
+    /// unboxed too (`storeIfTyped`); when the attempt gives none, the call's code from the start.
+    case kernelAttempt
     /// A value with point code (`Lowered.point`) stored into an element of a list in a variable,
     /// or added to or subtracted from it (`vels[i] = vels[i] + force * dt`, `ps[k] += d`, path
     /// `elementLocal` or `elementStored`, one index): the Point computed as two Doubles and

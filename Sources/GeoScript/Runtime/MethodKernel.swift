@@ -223,6 +223,7 @@ final class MethodKernel {
             switch a {
             case .value(let a): return MethodKernel.typedReceiverTest(W.self, code, a, site, engine, otherwise)
             case .geometry(let a): return MethodKernel.typedReceiverTest(W.self, code, a, site, engine, otherwise)
+            case .attempt(let a): return MethodKernel.typedReceiverTest(W.self, code, a, site, engine, otherwise)
             }
         }
     }
@@ -273,6 +274,11 @@ final class MethodKernel {
         case let (.value(r), .geometry(a)): u.use(r, a)
         case let (.geometry(r), .value(a)): u.use(r, a)
         case let (.geometry(r), .geometry(a)): u.use(r, a)
+        case let (.value(r), .attempt(a)): u.use(r, a)
+        case let (.geometry(r), .attempt(a)): u.use(r, a)
+        case let (.attempt(r), .value(a)): u.use(r, a)
+        case let (.attempt(r), .geometry(a)): u.use(r, a)
+        case let (.attempt(r), .attempt(a)): u.use(r, a)
         }
     }
 
@@ -545,10 +551,25 @@ struct ComputedPayload: PayloadInPlace {
     }
 }
 
-/// A kernel's receiver or argument read in place (`MethodKernel.typed`).
+/// An argument computed unboxed by code that runs no script (`Lowered.typedIfKind`:
+/// `box.union(r.insetBy(dx: 1, dy: 1))`): its payload when the attempt gives one of the kind
+/// asked for; else nil — an error too, which the site's own code then reports, computing the
+/// argument again from the start.
+struct AttemptedPayload: PayloadInPlace {
+    let attempt: TypedAttempt
+
+    @inline(__always) func payload<P: GeometryPayload>(_: P.Type, _ f: CallFrame, _ engine: EngineRef) -> P? {
+        guard let code = P.code(of: attempt) else { return nil }
+        return (try? code(f)) ?? nil
+    }
+}
+
+/// A kernel's receiver or argument read in place (`MethodKernel.typed`), or an argument
+/// computed unboxed (`attempt`).
 enum KernelOperand {
     case value(ValueRead)
     case geometry(ViewGeometryRead)
+    case attempt(AttemptedPayload)
 }
 
 /// The argument of a call on path `viewKernelDirect`, as its site reads it.

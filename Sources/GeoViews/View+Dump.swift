@@ -58,6 +58,18 @@ extension View {
         set { _dump = (_dump ?? View.emptyRecord).with(attributes: newValue) }
     }
 
+    /// The UIKit class a dump printed as the view's base class (`<MyApp.PhotoCell: 0x…; baseClass
+    /// = UICollectionViewCell; …>`: UIKit prints it for a subclass of its own classes), or nil.
+    public var baseClassName: String? {
+        for entry in _dump?.attributes ?? [] where entry.hasPrefix("baseClass") {
+            let parts = entry.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingSpaces == "baseClass" else { continue }
+            let name = parts[1].trimmingSpaces
+            return name.isEmpty ? nil : String(name)
+        }
+        return nil
+    }
+
     /// Sets what a dump said about the view in one step (an importer's fast path).
     public func setDumpRecord(className: String?, address: String?, tag: Int?, text: String?, attributes: [String]) {
         _dump = DumpRecord(className: className, address: address, tag: tag, text: text, attributes: attributes)
@@ -89,7 +101,7 @@ extension View {
     }
 
     private func matches(_ key: String) -> Bool {
-        name == key || (_dump?.className == key)
+        name == key || (_dump?.className == key) || (_dump != nil && baseClassName == key)
     }
 
     /// Visits this view and its subtree depth-first in subview order (back to front, as
@@ -104,5 +116,15 @@ extension View {
                 stack.append(view.subviews[i])
             }
         }
+    }
+}
+
+extension Substring {
+    /// The text without the spaces at either end.
+    var trimmingSpaces: Substring {
+        var s = self
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return s
     }
 }

@@ -41,6 +41,32 @@ struct HierarchyBindingsTests {
 
     @Test(arguments: cases) func hierarchyBuiltins(_ c: BindingOutputCase) { expectBindingOutput(c) }
 
+    /// A subclass's line names its UIKit base class (`baseClass = UIScrollView` for WebKit's
+    /// WKScrollView or an app's own class): the view is of that class for `is`, `as?`,
+    /// `contentOffset` and `find`/`findAll` by class, as on the device; the line is written back
+    /// as it was read.
+    @Test func aDumpsBaseClassIsTheViewsClass() {
+        let dump = """
+            <UIView: 0x7fa1; frame = (0 0; 393 852); layer = <CALayer: 0x6001>>
+               | <WKWebView: 0x7fa2; frame = (0 163; 393 600); layer = <CALayer: 0x6002>>
+               |    | <WKScrollView: 0x7fa3; baseClass = UIScrollView; frame = (0 0; 393 600); clipsToBounds = YES; layer = <CALayer: 0x6003>; contentOffset: {0, 1200}; contentSize: {393, 4800}>
+               | <MyApp.PhotoCell: 0x104a; baseClass = UICollectionViewCell; frame = (0 0; 142.667 142.667); layer = <CALayer: 0x6004>>
+            """
+        let literal = dump.replacingOccurrences(of: "\n", with: "\\n")
+        let (output, error, _) = langRun("""
+            let app = hierarchy("\(literal)")
+            let web = app.find("WKScrollView")
+            print(web is UIScrollView, web is UITableView, web.contentOffset, web.baseClassName)
+            web.contentOffset.y += 10
+            print(web.bounds, app.find("MyApp.PhotoCell") is UICollectionViewCell, app.findAll("UICollectionViewCell").count)
+            print(app.subviews[0] is UIScrollView, (app.subviews[1] as? UICollectionReusableView) != nil, app.baseClassName)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "true false (0, 1200) UIScrollView\n(0, 1210, 393, 600) true 1\nfalse true nil\n")
+        let lines = langRun("let app = hierarchy(\"\(literal)\")\nprint(recursiveDescription(app))").output
+        #expect(lines.contains("baseClass = UIScrollView") && lines.contains("contentOffset: {0, 1210}") == false)
+    }
+
     /// The Swift `swift(view)` writes runs in geo as written (`import UIKit`, `UIView()`,
     /// `v.layer.anchorPoint`, the CG initialisers) and rebuilds the same tree: turned, scaled,
     /// anchored, scrolled, nested. (The "frames" style is UIView(frame:) only, which cannot say

@@ -98,7 +98,7 @@ enum ViewsLibrary {
     /// `view` when it is a UIScrollView (or a subclass: UITableView, UITextView …), else the
     /// error that says what a plain view has instead.
     static func scrollView(_ view: View) throws -> View {
-        if let c = view.className, CastType.isKind(c, of: "UIScrollView") { return view }
+        if CastType.isKind(view, of: "UIScrollView") { return view }
         throw RuntimeError("contentOffset is a UIScrollView's, and \(view) is a \(view.className ?? "UIView")",
                            notes: ["a view's bounds.origin is what scrolls its subviews: read or set bounds.origin instead",
                                    "UIScrollView(frame:) makes a scroll view"])

@@ -56,8 +56,7 @@ enum CastType: CustomStringConvertible, Sendable {
         case (.character, .string(let s)): return s.count == 1
         case (.view(nil), .view): return true
         case (.view(let wanted?), .view(let v)):
-            guard let actual = v.className else { return false }
-            return CastType.isKind(actual, of: wanted)
+            return CastType.isKind(v, of: wanted)
         case (.list(let element), .list(let items)): return items.allSatisfy(element.matches)
         case (.function, .function): return true
         default: return false
@@ -67,6 +66,14 @@ enum CastType: CustomStringConvertible, Sendable {
     /// Whether view class `actual` is `wanted` or a subclass of it: UIKit's classes that geo
     /// makes (`UILabel(frame:)`), their superclasses as UIKit declares them, and a dump's own
     /// classes by name (`MyApp.CardView` is a `CardView`).
+    /// Whether `view` is of view class `wanted`: by its class, or by the base class its dump
+    /// printed (`baseClass = UIScrollView` for an app's or WebKit's subclass).
+    static func isKind(_ view: View, of wanted: String) -> Bool {
+        if let actual = view.className, isKind(actual, of: wanted) { return true }
+        if let base = view.baseClassName, isKind(base, of: wanted) { return true }
+        return false
+    }
+
     static func isKind(_ actual: String, of wanted: String) -> Bool {
         if actual == wanted || actual.hasSuffix("." + wanted) { return true }
         var c = actual

@@ -166,6 +166,16 @@ struct LanguageTests {
         #expect(Interpreter.isComplete("print(\"abc"))   // strings are one line: an error at once
         #expect(Interpreter.isComplete("func f() {\n}\n"))
         #expect(Interpreter.isComplete(""))
+        // Swift's marks of a type, which the parser reads with the type, open no error: the
+        // block still waits for its body (`View?`, `@escaping`, an attribute).
+        for (opening, close) in [("func depth(of view: View?) -> Int {", "}"), ("func find(name: String) -> UIView? {", "}"),
+                                 ("let maybe: [View?] = [", "]"), ("@discardableResult func f() -> Int {", "}"),
+                                 ("let g = { (v: View?) in", "}"), ("func run(_ k: @escaping () -> Void) {", "}")] {
+            #expect(!Interpreter.isComplete(opening), "\(opening)")
+            #expect(Interpreter.isComplete(opening + "\n" + close), "\(opening)")
+        }
+        // A '?' that is no type's (`c? 1 : 2`) is still reported at once.
+        #expect(Interpreter.isComplete("let y = c? 1 : 2"))
     }
 
     @Test func introspection() {

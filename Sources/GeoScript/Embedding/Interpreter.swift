@@ -584,7 +584,10 @@ public final class Interpreter: @unchecked Sendable {
         let blockComment = lexer.errors.contains {
             $0.message.hasPrefix("unterminated block comment") || $0.message == Lexer.unterminatedMultilineString
         }
-        if !lexer.errors.isEmpty, !blockComment { return true }
+        // An error the parser may drop — a type's mark (`View?`, `@escaping`, `@objc`) — is no
+        // reason to run the entry now: `func f(v: View?) {` waits for its body.
+        let marks = Set(lexer.typeMarks.map(\.error))
+        if lexer.errors.indices.contains(where: { !marks.contains($0) }), !blockComment { return true }
         if blockComment || !lexer.brackets.isEmpty { return false }
         // Swift's `let x: CGFloat` at the top level with no store of x after it yet: the store
         // (`if … { x = 1 } else { x = 2 }`) comes on the lines to follow.

@@ -68,6 +68,20 @@ struct REPLNewcomerTests {
         #expect(try term.expect("geo> ").hasSuffix("\"one line\"\n"))   // a one-line string stays quoted
     }
 
+    /// A call that gives nothing shows nothing, with a comment or a ';' after it too; a
+    /// variable holding nil still shows `nil`.
+    @Test func aCallFollowedByACommentShowsNoNil() throws {
+        let term = try Self.start()
+        term.line("print(1) // hi")
+        let first = try term.expect("geo> ")
+        #expect(first.hasSuffix("1\n") && !first.contains("nil"), "\(first)")
+        term.line("print(2);")
+        let second = try term.expect("geo> ")
+        #expect(second.hasSuffix("2\n") && !second.contains("nil"), "\(second)")
+        term.line("let v = View(); v.superview // none")
+        #expect(try term.expect("geo> ").hasSuffix("nil\n"))
+    }
+
     @Test func losingTheRootsLastVariableNotesTheFreedSuperviewOnce() throws {
         let term = try Self.start()
         term.line("let root = View(frame: (0, 0, 100, 100), name: \"root\")")

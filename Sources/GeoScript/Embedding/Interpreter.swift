@@ -576,6 +576,16 @@ public final class Interpreter: @unchecked Sendable {
     /// comment is still open or the text ends with a binary operator (the REPL then reads
     /// another line). A string is one line, so an unterminated one is complete — an error to
     /// report at once — as is any other input the lexer already rejects (`x!`, `v?.frame`).
+    /// Whether the entry's last token, past comments and `;`, closes a call or a block: `print(1)
+    /// // hi`, `xs.sort { $0 > $1 };` (the REPL shows no `nil` such an entry gives).
+    public static func endsWithCallOrBlock(_ source: String) -> Bool {
+        let file = SourceFile(name: "<repl>", bytes: Array(source.utf8))
+        var lexer = Lexer(file: file)
+        lexer.run(stopAtCloseParen: false)
+        let last = lexer.tokens.last { ![.newline, .eof, .symbol(.semicolon)].contains($0.kind) }
+        return last?.kind == .symbol(.rparen) || last?.kind == .symbol(.rbrace)
+    }
+
     public static func isComplete(_ source: String) -> Bool {
         let file = SourceFile(name: "<repl>", bytes: Array(source.utf8))
         var lexer = Lexer(file: file)

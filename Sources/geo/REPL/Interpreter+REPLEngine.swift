@@ -16,7 +16,7 @@ extension Interpreter: REPLEngine {
             // closure `xs.sort { $0 > $1 }`) shows nothing, as Python's REPL hides None; a
             // property or variable that holds nil still shows `nil`.
             let entry = source.trimmed()
-            if case .nil = value, entry.hasSuffix(")") || entry.hasSuffix("}") {
+            if case .nil = value, Interpreter.endsWithCallOrBlock(entry) {
                 return .silent
             }
             // `explain(x)` already ends its printed steps with `= value`.

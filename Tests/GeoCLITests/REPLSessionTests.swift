@@ -144,6 +144,34 @@ struct REPLSessionTests {
         #expect(try term.expect("geo> ") == "2\n")
     }
 
+    @Test func aBlankLineInAPastedFunctionOrAnOpenStringIsPartOfIt() throws {
+        // Pasted Swift has blank lines inside its functions: with the rest of the paste
+        // waiting, a blank line in an unfinished entry is part of it. Typed, a blank line
+        // inside an open `"""` is the string's; one after an unfinished block runs it as it is.
+        let term = try Self.start()
+        term.type("func half(v) {\n    let w = v\n\n    return w / 2\n}\nprint(half(10))\n")
+        let shown = try term.expect("5\n")
+        #expect(!shown.contains("error"), "\(shown)")
+        try term.expect("geo> ")
+        term.line("let m = \"\"\"")
+        try term.expect("...  ")
+        term.line("one")
+        try term.expect("...  ")
+        term.line("")
+        try term.expect("...  ")
+        term.line("three")
+        try term.expect("...  ")
+        term.line("\"\"\"")
+        try term.expect("geo> ")
+        term.line("m.count")
+        try term.expect("m.count\n")
+        #expect(try term.expect("geo> ") == "10\n")
+        term.line("func f() {")
+        try term.expect("...  ")
+        term.line("")
+        #expect(try term.expect("geo> ").contains("error: expected '}' to close this block"))
+    }
+
     @Test func pastedEntriesEachShowAtThePromptFollowedByTheirOutput() throws {
         // A paste of three entries: each line is read ahead quietly (to see whether it
         // continues the one above) and shown at `geo>` when its turn comes, after the output

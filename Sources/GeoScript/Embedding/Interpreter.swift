@@ -586,14 +586,26 @@ public final class Interpreter: @unchecked Sendable {
         return last?.kind == .symbol(.rparen) || last?.kind == .symbol(.rbrace)
     }
 
+    /// Whether the text ends inside a `/* */` comment or a `"""` string: a blank line there is
+    /// part of it, not the end of the entry.
+    public static func endsInsideText(_ source: String) -> Bool {
+        let file = SourceFile(name: "<repl>", bytes: Array(source.utf8))
+        var lexer = Lexer(file: file)
+        lexer.run(stopAtCloseParen: false)
+        return opensText(lexer)
+    }
+
+    /// Whether a lexer that ran to the end found a block comment or a multi-line string open.
+    static func opensText(_ lexer: Lexer) -> Bool {
+        lexer.errors.contains { $0.message.hasPrefix("unterminated block comment") || $0.message == Lexer.unterminatedMultilineString }
+    }
+
     public static func isComplete(_ source: String) -> Bool {
         let file = SourceFile(name: "<repl>", bytes: Array(source.utf8))
         var lexer = Lexer(file: file)
         lexer.run(stopAtCloseParen: false)
         // A block comment or a multi-line string still open waits for its end on a later line.
-        let blockComment = lexer.errors.contains {
-            $0.message.hasPrefix("unterminated block comment") || $0.message == Lexer.unterminatedMultilineString
-        }
+        let blockComment = opensText(lexer)
         // An error the parser may drop — a type's mark (`View?`, `@escaping`, `@objc`) — is no
         // reason to run the entry now: `func f(v: View?) {` waits for its body.
         let marks = Set(lexer.typeMarks.map(\.error))

@@ -76,6 +76,7 @@ extension Interpreter: REPLEngine {
     }
 
     func isComplete(_ source: String) -> Bool { Interpreter.isComplete(source) }
+    func endsInsideText(_ source: String) -> Bool { Interpreter.endsInsideText(source) }
 
     func snapshotSession(stop: () -> Bool) throws(GeoError) -> SessionSnapshot { try snapshot(stop: stop) }
 

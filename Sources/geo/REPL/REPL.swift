@@ -159,6 +159,16 @@ final class Session {
                         continue
                     }
                 }
+                if blank, !pending.isEmpty {
+                    // A blank line inside an open `"""` or `/* */` is part of it; in a paste
+                    // (more lines already waiting), a blank line in an unfinished entry — a
+                    // function's body — is too. Typed, it runs what is pending as it is.
+                    let open = pending.joined(separator: "\n")
+                    if engine.endsInsideText(open) || (editor.hasPendingInput && !engine.isComplete(open)) {
+                        pending.append(line)
+                        continue
+                    }
+                }
                 if !blank { pending.append(line) }
                 let source = pending.joined(separator: "\n")
                 // A blank line runs what is pending even if it is unfinished (the diagnostic
@@ -475,7 +485,7 @@ final class Session {
         func paragraph(_ text: String) -> String { Console.wrap(text, width: columns) + "\n" }
         var text = paragraph("Type a statement or an expression; an expression's value is shown, and _ holds the "
             + "last one shown. An unfinished entry (an open brace, bracket or parenthesis, or a trailing "
-            + "operator) continues on a `...` prompt; a blank line runs it as it is. A string is one line.")
+            + "operator) continues on a `...` prompt; a blank line runs it as it is (inside an open \"\"\" or /* */, it is part of it). A string is one line.")
         text += "\n"
         let width = MetaCommand.summary.map(\.usage.count).max() ?? 0
         for (usage, what) in MetaCommand.summary {

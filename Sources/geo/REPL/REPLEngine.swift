@@ -32,6 +32,9 @@ protocol REPLEngine: AnyObject {
     /// binary operator.
     func isComplete(_ source: String) -> Bool
 
+    /// Whether the text ends inside a `/* */` comment or a `"""` string.
+    func endsInsideText(_ source: String) -> Bool
+
     /// The language's keywords.
     var languageKeywords: [String] { get }
     /// Names of built-in functions and constants.

@@ -25,7 +25,8 @@
     X(rl_completion_display_matches_hook) X(rl_completer_quote_characters) \
     X(rl_basic_quote_characters) X(rl_filename_completion_desired) X(rl_outstream) \
     X(rl_attempted_completion_over) X(rl_completion_append_character) \
-    X(rl_completion_suppress_append) X(rl_line_buffer) X(rl_point) X(rl_end) X(rl_deprep_term_function)
+    X(rl_completion_suppress_append) X(rl_line_buffer) X(rl_point) X(rl_end) X(rl_deprep_term_function) \
+    X(rl_insert_text) X(rl_redisplay)
 
 /// A readline symbol, looked up in the libraries loaded with RTLD_GLOBAL (a null handle is
 /// glibc's RTLD_DEFAULT); readline was loaded by `geo_readline_load` before the REPL starts.
@@ -67,6 +68,12 @@ static inline void geo_rl_resize_terminal(void) { GEO_RL(rl_resize_terminal)(); 
 static inline void geo_rl_deprep_terminal(void) { GEO_RL(rl_deprep_terminal)(); }
 static inline void geo_rl_prep_terminal(int meta_flag) { GEO_RL(rl_prep_terminal)(meta_flag); }
 static inline int geo_rl_forced_update_display(void) { return GEO_RL(rl_forced_update_display)(); }
+/// Puts `text` in the line being edited at the cursor and draws the line again (a line read
+/// ahead quietly that had no end yet, given back for editing).
+static inline void geo_rl_insert_text(const char *text) {
+    GEO_RL(rl_insert_text)(text);
+    GEO_RL(rl_redisplay)();
+}
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers for the REPL (Sources/geo/REPL). In Swift 6 mode every mutable C global is a

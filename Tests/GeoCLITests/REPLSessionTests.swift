@@ -144,6 +144,18 @@ struct REPLSessionTests {
         #expect(try term.expect("geo> ") == "2\n")
     }
 
+    @Test func aPastesLastLineWithNoLineBreakWaitsAtThePromptForEditing() throws {
+        // Copied lines often end without a line break: the entries before it run, and the last
+        // line shows at its prompt, to finish and run with Enter (not read unseen).
+        let term = try Self.start()
+        term.type("print(\"first\")\nprint(\"sec")
+        let shown = try term.expect("geo> ")
+        #expect(shown.hasSuffix("first\n"), "\(shown)")
+        #expect(try term.expect("sec") == "print(\"")
+        term.type("ond\")\r")
+        #expect(try term.expect("geo> ").hasSuffix("second\n"))
+    }
+
     @Test func aBlankLineInAPastedFunctionOrAnOpenStringIsPartOfIt() throws {
         // Pasted Swift has blank lines inside its functions: with the rest of the paste
         // waiting, a blank line in an unfinished entry is part of it. Typed, a blank line

@@ -33,6 +33,9 @@ final class LineEditor {
         case interrupted
         /// SIGTERM or SIGHUP: the terminal is restored and the REPL should end.
         case terminated(signal: Int32)
+        /// Read quietly: the text of a line whose end has not come (the last line of a paste
+        /// with no line break, or one being typed ahead), for the next prompt to edit.
+        case partial(String)
     }
 
     /// Completion: given the word before the cursor and the line's text before that word, the
@@ -105,9 +108,11 @@ final class LineEditor {
         return poll(&fd, 1, 0) > 0 && fd.revents & Int16(POLLIN) != 0
     }
 
-    /// Reads one line with `prompt`, as readline edits it. `quietly`: nothing is drawn (the
-    /// prompt, the echo); the caller shows the line once it knows which prompt it belongs to.
-    func read(prompt: String, quietly: Bool = false) -> Input {
+    /// Reads one line with `prompt`, as readline edits it, starting with `prefill` in it.
+    /// `quietly`: nothing is drawn (the prompt, the echo); the caller shows the line once it
+    /// knows which prompt it belongs to — and when the input waiting runs out before the line
+    /// ends, its text so far comes back as `.partial`, so the caller does not wait unseen.
+    func read(prompt: String, quietly: Bool = false, prefill: String? = nil) -> Input {
         if quietly { geo_rl_quiet(1) }
         defer { if quietly { geo_rl_quiet(0) } }
         _ = geo_sigint_take()   // a Ctrl-C from before this prompt is stale
@@ -129,8 +134,20 @@ final class LineEditor {
             }
             MainActor.assumeIsolated { LineEditor.current?.accepted = input }
         }
+        if let prefill, !prefill.isEmpty { geo_rl_insert_text(prefill) }
         let wakeup = geo_sigint_wakeup_fd()
         while accepted == nil {
+            if quietly, !hasPendingInput {
+                // Nothing more waiting and no line break yet: the text typed so far, taken out
+                // of readline's line, for a prompt to show and edit.
+                let length = Int(geo_rl_line_length())
+                let text = geo_rl_line_buffer().map { buffer in
+                    String(decoding: UnsafeBufferPointer(start: buffer, count: length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                } ?? ""
+                geo_rl_free_line_state()
+                geo_rl_callback_handler_remove()
+                return .partial(text)
+            }
             if geo_sigwinch_take() != 0 { geo_rl_resize_terminal() }
             if geo_sigcont_take() != 0 {
                 // Back from Ctrl-Z: the shell restored its terminal mode; take raw mode again

@@ -92,7 +92,11 @@ final class Session {
             let prompt = console.prompt(promptText)
             console.endOpenLine()
             let input: LineEditor.Input
-            if let next = lookahead {
+            if case .partial(let text) = lookahead {
+                // A line read ahead that had no end yet: at its prompt, to finish and edit.
+                lookahead = nil
+                input = editor.read(prompt: prompt, prefill: text)
+            } else if let next = lookahead {
                 // Read ahead quietly (`takeContinuationLines`): shown now, at its own prompt,
                 // after the output of the entry before it.
                 lookahead = nil
@@ -136,6 +140,9 @@ final class Session {
                 pending.removeAll()
                 pasteTarget = nil
                 pasted.removeAll()
+            case .partial:
+                // (Only a quiet read gives one, kept in `lookahead` and read again above.)
+                continue
             case .undecodable(let bytes):
                 // Like a syntax error: the unfinished entry above it is dropped with it.
                 pending.removeAll()

@@ -144,6 +144,17 @@ struct REPLSessionTests {
         #expect(try term.expect("geo> ") == "2\n")
     }
 
+    @Test func aDumpPastedAtThePromptIsReadAsPasteReadsIt() throws {
+        // A recursiveDescription pasted at `geo>` with LLDB's command before it: no line of it
+        // runs as code; it is read into `app` at the empty line after it.
+        let term = try Self.start()
+        term.type("(lldb) po view.recursiveDescription()\n<UIView: 0x7f01; frame = (0 0; 375 667); layer = <CALayer: 0x6001>>\n   | <UIButton: 0x7f02; frame = (20 100; 120 44); layer = <CALayer: 0x6002>>\n\nprint(app.hitTest((30, 110)))\n")
+        let shown = try term.expect("UIButton\" frame=(20, 100, 120, 44)>\n")
+        #expect(shown.contains("a view dump: read into app"), "\(shown)")
+        #expect(!shown.contains("error"), "\(shown)")
+        try term.expect("geo> ")
+    }
+
     @Test func aPastesLastLineWithNoLineBreakWaitsAtThePromptForEditing() throws {
         // Copied lines often end without a line break: the entries before it run, and the last
         // line shows at its prompt, to finish and run with Enter (not read unseen).

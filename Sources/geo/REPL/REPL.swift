@@ -160,6 +160,14 @@ final class Session {
                 }
                 if pending.isEmpty {
                     if blank { continue }
+                    if Session.startsDump(line) {
+                        // A `recursiveDescription` pasted at `geo>` (no line of it is code): read
+                        // as `:paste` reads it, into `app`.
+                        pasteTarget = "app"
+                        pasted = [line]
+                        console.interaction(console.styled("a view dump: read into app as :paste does; end it with an empty line", .dim) + "\n")
+                        continue
+                    }
                     if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(":") {
                         remember(line.trimmed())
                         if perform(MetaCommand(parsing: line)) { return 0 }
@@ -214,6 +222,17 @@ final class Session {
             if !engine.isComplete(pending.joined(separator: "\n")) { break }
         }
         return joined
+    }
+
+    /// Whether a line starts a pasted view dump: a view's line of UIKit's `recursiveDescription`
+    /// (`<UIView: 0x7f…; frame = …>`, after any `|` tree marks) or LLDB's command before one
+    /// (`(lldb) po …`) — never a line of geo code.
+    static func startsDump(_ line: String) -> Bool {
+        let text = line.drop(while: { $0 == " " || $0 == "\t" || $0 == "|" })
+        if text.hasPrefix("(lldb) ") { return true }
+        guard text.first == "<" else { return false }
+        let name = text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return !name.isEmpty && text.dropFirst(1 + name.count).hasPrefix(": 0x")
     }
 
     /// Whether a line continues the expression on the line above: it starts (after spaces) with

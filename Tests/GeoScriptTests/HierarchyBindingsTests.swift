@@ -107,6 +107,37 @@ struct HierarchyBindingsTests {
         }
     }
 
+    /// A dump saved as UTF-16 with its byte order mark (Windows' Notepad "Unicode", PowerShell
+    /// 5's redirection), either byte order, is read as its text; its mistakes are located in it.
+    @Test func aDumpSavedAsUTF16IsReadAsItsText() throws {
+        let dir = FileManagerShim.temporaryDirectory()
+        let text = "<UIView: 0x1; frame = (0 0; 10 10)>\r\n   | <UILabel: 0x2; frame = (1 2; 3 4); text = 'Café ✓'>\r\n"
+        let units = Array(text.utf16)
+        try FileManagerShim.write([0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, to: dir + "/little.txt")
+        try FileManagerShim.write([0xFE, 0xFF] + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, to: dir + "/big.txt")
+        let broken = Array("<UIView: 0x1; frame = (0 0; 10 10)>\n   | <UIView: 0x2; frame = (0 0; abc 10)>\n".utf16)
+        try FileManagerShim.write([0xFF, 0xFE] + broken.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, to: dir + "/broken.txt")
+        let geo = Interpreter()
+        geo.allowFiles(in: FileManagerShim.url(dir))
+        var out = ""
+        geo.output = { out += $0 }
+        try geo.run("""
+            for name in ["little", "big"] {
+                let app = hierarchy(file: "\(dir)/" + name + ".txt")
+                print(app.subviews[0].frame, app.find("UILabel").text)
+            }
+            """)
+        #expect(out == "(1, 2, 3, 4) Café ✓\n(1, 2, 3, 4) Café ✓\n")
+        let (root, _) = try geo.loadHierarchy(file: dir + "/big.txt")
+        #expect(root.subviews.count == 1)
+        do {
+            _ = try geo.loadHierarchy(file: dir + "/broken.txt")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.hasPrefix("\(dir)/broken.txt:2:34: error: frame holds 'abc' where a number should be"), "\(error)")
+        }
+    }
+
     @Test func aFolderOrAHugeFileIsNamedAsADumpNotAScript() throws {
         let dir = FileManagerShim.temporaryDirectory()
         let geo = Interpreter()

@@ -43,6 +43,29 @@ final class SourceFile: Sendable {
         SourceFile.live.withLock { $0[id] = Entry(file: self) }
     }
 
+    /// The text of a file saved as UTF-16 with its byte order mark (FF FE: little-endian, FE
+    /// FF: big-endian), as UTF-8 in a file of the same name — what Windows' Notepad ("Unicode")
+    /// and PowerShell 5 write; nil for any other file. (A script is refused so, with what to do:
+    /// `Lexer`; a pasted dump is read as it is meant.)
+    var decodedFromUTF16: SourceFile? {
+        guard bytes.count >= 2, bytes.count % 2 == 0 else { return nil }
+        let little: Bool
+        switch (bytes[0], bytes[1]) {
+        case (0xFF, 0xFE): little = true
+        case (0xFE, 0xFF): little = false
+        default: return nil
+        }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2 - 1)
+        var i = 2
+        while i < bytes.count {
+            let (a, b) = (UInt16(bytes[i]), UInt16(bytes[i + 1]))
+            units.append(little ? a | b << 8 : a << 8 | b)
+            i += 2
+        }
+        return SourceFile(name: name, bytes: Array(String(decoding: units, as: UTF16.self).utf8))
+    }
+
     deinit {
         let id = self.id
         SourceFile.live.withLock { _ = $0.removeValue(forKey: id) }

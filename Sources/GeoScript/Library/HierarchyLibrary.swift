@@ -102,6 +102,7 @@ enum HierarchyLibrary {
     /// Parses a dump into a tree, counting its views against the limits, reporting a mistake
     /// at its place in the dump and each assumption as a warning.
     static func load(_ source: SourceFile, _ ctx: RuntimeContext) throws -> View {
+        let source = source.decodedFromUTF16 ?? source
         let imported: ImportedHierarchy
         do {
             imported = try RecursiveDescription.parse(source.bytes)
@@ -142,6 +143,7 @@ extension Interpreter {
     }
 
     private func loadHierarchy(_ source: SourceFile) throws(GeoError) -> (root: View, warnings: [Diagnostic]) {
+        let source = source.decodedFromUTF16 ?? source
         do {
             let imported = try RecursiveDescription.parse(source.bytes)
             let warnings = imported.warnings.map { w in

@@ -17,7 +17,8 @@ public enum RecursiveDescription {
     /// Each line is `<Class: 0xADDRESS; frame = (x y; w h); …>` with the entries UIKit prints
     /// when they differ from the defaults (transform, alpha, hidden, userInteractionEnabled,
     /// clipsToBounds, tag, text), then the imported view's other entries as they were, and
-    /// `contentOffset: {x, y}` when bounds.origin is not zero. A view made in geo is a
+    /// `contentOffset: {x, y}` when bounds.origin is not zero (or a scroll view's contentSize
+    /// follows it). A view made in geo is a
     /// `UIView` with a made-up address numbered in tree order (UIKit would show the object's
     /// memory address). `anchorPoint = (x, y)` is written when it is not (0.5, 0.5), as UIKit
     /// does (SwiftUI's views print `anchorPoint = (0, 0)`), so the center reads back too.
@@ -73,7 +74,9 @@ public enum RecursiveDescription {
         }
         if !wroteFlags { writeFlags() }
         let origin = v.bounds.origin
-        if origin != .zero || !colonForm.isEmpty {
+        // A scroll view prints its contentOffset before its contentSize and insets, zero too;
+        // another view's `key: value` entry (a UISlider's `value: 0.5`) has none before it.
+        if origin != .zero || colonForm.contains(where: { $0.hasPrefix("contentSize:") || $0.hasPrefix("adjustedContentInset:") }) {
             out += "; contentOffset: {" + g(origin.x) + ", " + g(origin.y) + "}"
         }
         for entry in colonForm { out += "; " + entry }

@@ -28,6 +28,14 @@ enum Fixtures {
        | <UIView: 0x7; frame = (10 10; 20 30); transform = [0, 1, -1, 0, 5, -5]; layer = <CALayer: 0x8>>
     """
 
+    /// `key: value` entries of a view that is no scroll view (a UISlider's value), and a scroll
+    /// view at offset zero, which prints its contentOffset all the same.
+    static let colonEntries = """
+    <UIView: 0x1; frame = (0 0; 393 852); layer = <CALayer: 0x2>>
+       | <UISlider: 0x3; frame = (18 811; 357 31); opaque = NO; layer = <CALayer: 0x4>; value: 0.500000>
+       | <UIScrollView: 0x5; frame = (0 0; 393 700); clipsToBounds = YES; layer = <CALayer: 0x6>; contentOffset: {0, 0}; contentSize: {393, 2000}; adjustedContentInset: {0, 0, 0, 0}>
+    """
+
     static let flags = """
     <UIView: 0x1; frame = (0 0; 100 100)>
        | <UIView: 0x2; frame = (0 0; 100 100); tag = 1>

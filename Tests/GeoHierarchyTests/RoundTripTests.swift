@@ -52,7 +52,7 @@ struct RoundTripTests {
             || abs(q.y - b.minY) < margin || abs(q.y - b.maxY) < margin
     }
 
-    @Test(arguments: [Fixtures.plain, Fixtures.scroll, Fixtures.transformed, Fixtures.flags])
+    @Test(arguments: [Fixtures.plain, Fixtures.scroll, Fixtures.transformed, Fixtures.flags, Fixtures.colonEntries])
     func anImportedDumpIsWrittenBackAsItWas(_ dump: String) throws {
         // The entries geo does not model are kept in UIKit's order, and numbers come back as
         // they were printed.

@@ -111,6 +111,7 @@ struct DumpParser {
     }
 
     mutating func run() throws(HierarchyError) -> ImportedHierarchy {
+        try refuseOtherDumps()
         var start = 0
         while start <= bytes.count {
             var end = start
@@ -132,6 +133,35 @@ struct DumpParser {
                                  notes: ["in LLDB, print one with: po view.recursiveDescription()  (Objective-C: po [view recursiveDescription])"])
         }
         return ImportedHierarchy(root: root, viewCount: count, warnings: warnings)
+    }
+
+    /// LLDB's other dumps of a screen, met before any view's line: `_printHierarchy` (view
+    /// controllers, `<MyApp.ViewController 0x…>, state: appeared, view: <UIView 0x…>`) and
+    /// `_autolayoutTrace` (`UIWindow:0x…` nested by bars) print no frames — an error naming the
+    /// dump, at its first such line, saying which one to print instead.
+    func refuseOtherDumps() throws(HierarchyError) {
+        let advice = "print the views with their frames: po view.recursiveDescription()  (Objective-C: po [view recursiveDescription])"
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != .newline { end += 1 }
+            let line = String(decoding: bytes[start..<end], as: UTF8.self)
+            let text = line.drop { $0 == " " || $0 == "\t" || $0 == "|" }
+            if text.hasPrefix("<") {
+                if text.contains(">, state: ") {
+                    throw HierarchyError(offset: start + (line.utf8.count - text.utf8.count), length: text.utf8.count,
+                                         message: "this is _printHierarchy's dump of view controllers: it has no frames",
+                                         notes: [advice])
+                }
+                return   // a view's line (or text geo reports as it reads it)
+            }
+            let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            if !name.isEmpty, text.dropFirst(name.count).hasPrefix(":0x") {
+                throw HierarchyError(offset: start + (line.utf8.count - text.utf8.count), length: name.utf8.count,
+                                     message: "this is _autolayoutTrace's dump: it has no frames", notes: [advice])
+            }
+            start = end + 1
+        }
     }
 
     // MARK: Lines

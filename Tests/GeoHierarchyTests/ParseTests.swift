@@ -390,6 +390,11 @@ struct ParseTests {
         .init(text: "<UIView: 0x1; frame = (0 0; 10 10)>\n   | <UIView: 0x1; frame = (0 0; abc 10)>", line: 2, column: 34, message: "frame holds 'abc' where a number should be"),
         .init(text: "", line: 1, column: 1, message: "no views in the dump"),
         .init(text: "(lldb) po view\n\n", line: 1, column: 1, message: "no views in the dump"),
+        // LLDB's other dumps of a screen, which print no frames: named, with what to print.
+        .init(text: "(lldb) po [vc _printHierarchy]\n<UINavigationController 0x1038>, state: appeared, view: <UILayoutContainerView 0x1048>\n   | <MyApp.VC 0x1039>, state: appeared, view: <UITableView 0x1050>",
+              line: 2, column: 1, message: "this is _printHierarchy's dump of view controllers: it has no frames"),
+        .init(text: "(lldb) po [[UIWindow keyWindow] _autolayoutTrace]\n\nUIWindow:0x103f0a2c0\n|   UITransitionView:0x103f0f1a0",
+              line: 3, column: 1, message: "this is _autolayoutTrace's dump: it has no frames"),
         .init(text: "<UIView: 0x1; frame = (0 0; 1 1)>\n   |    | <UIView: 0x2; frame = (0 0; 1 1)>", line: 2, column: 11, message: "nested 2 levels deep"),
         .init(text: "<UIView: 0x1; frame = (0 0; 1 1)>\n<UIView: 0x2; frame = (0 0; 1 1)>", line: 2, column: 1, message: "a second root view"),
         .init(text: "<UIView: 0x1; layer = <CALayer: 0x2>>", line: 1, column: 1, message: "has no 'frame"),

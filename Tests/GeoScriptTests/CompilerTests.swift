@@ -4526,6 +4526,10 @@ extension CompilerPathTests {
         Shape(name: "squareRoot in a closure", source: "let roots = [4, 9].map { $0.squareRoot() }\n", site: "$0.squareRoot()", path: "methodNumber"),
         Shape(name: "squareRoot of a call's result", source: "func g(x) { return x }\nfunc f(x) { return g(x).squareRoot() }\n",
               site: "g(x).squareRoot()", path: "method"),
+        // A list literal of constants is made once; one holding a variable or a list, each time.
+        Shape(name: "a list of Numbers", source: "func f() {\n  var xs = [1, 2, 3]\n  xs.append(4)\n  return xs\n}\n",
+              site: "[1, 2, 3]", path: "listConstant"),
+        Shape(name: "a list of Strings, Bools and nil", source: "let words = [\"a\", true, nil]\n", site: "[\"a\", true, nil]", path: "listConstant"),
         // A switch over a variable whose tests call nothing reads it where it lies: the
         // element it holds stays lent, each case compares it in place.
         Shape(name: "a switch over a lent element", source: "func f(vs, i) {\n  let v = vs[i]\n  switch v {\n  case \"a\": return 1\n  default: return 2\n  }\n}\n",

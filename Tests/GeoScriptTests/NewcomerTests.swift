@@ -1473,6 +1473,39 @@ struct NewcomerTests {
         #expect(langFirstErrorLine("let p = (1, 2)\nprint(p.rounded())") == "test.geo:2:9: error: no member 'rounded' on Point")
     }
 
+    /// A list literal of constants, made once and shared, is still a new value each time it
+    /// is evaluated: a change to one variable holding it (append, an element set, a nested
+    /// list's element, a list returned by a function) changes no other and not the next.
+    @Test func aListLiteralIsAFreshValueEachTime() {
+        let (output, error, _) = langRun("""
+            func f() {
+                var xs = [1, 2, 3]
+                xs.append(4)
+                xs[0] = 9
+                return xs
+            }
+            print(f(), f())
+            var all: [[Int]] = []
+            for i in 0..<3 {
+                var row = [0, 0]
+                row[i % 2] = i
+                all.append(row)
+            }
+            var grid = [[0, 0], [0, 0]]
+            grid[0][1] = 5
+            let names = ["a", "b"]
+            var copy = names
+            copy.append("c")
+            func h() { return ["x"] }
+            var a = h()
+            a[0] = "y"
+            a.sort()
+            print(all, grid, [[0, 0], [0, 0]], names, copy, h(), a)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[9, 2, 3, 4] [9, 2, 3, 4]\n[[0, 0], [0, 1], [2, 0]] [[0, 5], [0, 0]] [[0, 0], [0, 0]] [\"a\", \"b\"] [\"a\", \"b\", \"c\"] [\"x\"] [\"y\"]\n")
+    }
+
     /// Swift's tuples compare element by element, the first that differs deciding: geo's
     /// 2-tuples (Points) and 4-tuples (Rects), in a sort's comparator (`($0.y, $0.x) < …`), on
     /// variables, through a function meeting Numbers too; a Size is no tuple.

@@ -37,7 +37,18 @@ extension Compiler {
             let value = compileExpr(whole)
             return computed { f in try Compiler.part(of: try value(f), index, count, span) }
         case .list(let items):
-            let compiled = items.map { EvalBox(eval: compileExpr($0)) }
+            let lowered = items.map { lower($0) }
+            if let constants = Compiler.constants(lowered) {
+                // `[1, 2, 3]`, `["north", "south"]`: made once; each evaluation shares it, and a
+                // change to a variable holding it copies it first (a List is a value, as Swift's
+                // Array).
+                note(span, "list", .listConstant, [])
+                let list = Value.list(constants)
+                var made = computed { _ in list }
+                made.isPlainComputation = true
+                return made
+            }
+            let compiled = lowered.map { EvalBox(eval: $0.eval) }
             return computed { f in
                 var values: [Value] = []
                 values.reserveCapacity(compiled.count)
@@ -383,6 +394,25 @@ extension Compiler {
     }
 
     func computed(_ eval: @escaping Eval) -> Lowered { Lowered(operand: .computed, eval: eval) }
+
+    /// The values of operands that are all constants of values that never change — Numbers,
+    /// Strings, Bools, nil (not a function or a view) — else nil.
+    static func constants(_ operands: [Lowered]) -> [Value]? {
+        var values: [Value] = []
+        values.reserveCapacity(operands.count)
+        for x in operands {
+            switch x.operand {
+            case .number(let n): values.append(.number(n))
+            case .constant(let v):
+                switch v {
+                case .string, .bool, .nil, .number: values.append(v)
+                default: return nil
+                }
+            default: return nil
+            }
+        }
+        return values
+    }
 
     /// Swift's `x as T`, `as? T`, `as! T`, `is T` (see `CastOp`): the operand's value checked
     /// against the type, never converted.

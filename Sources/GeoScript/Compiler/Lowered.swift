@@ -487,6 +487,9 @@ enum FastPath: String {
     /// as one read in place is (`AttemptedPayload`), so the call computes its rect or transform
     /// unboxed too (`storeIfTyped`); when the attempt gives none, the call's code from the start.
     case kernelAttempt
+    /// A list literal of constants (`[1, 2, 3]`, `["a", "b"]`): made once when compiled, each
+    /// evaluation sharing it; a change to a variable holding it copies it first.
+    case listConstant
     /// A value with point code (`Lowered.point`) stored into an element of a list in a variable,
     /// or added to or subtracted from it (`vels[i] = vels[i] + force * dt`, `ps[k] += d`, path
     /// `elementLocal` or `elementStored`, one index): the Point computed as two Doubles and

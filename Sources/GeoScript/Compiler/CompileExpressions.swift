@@ -1193,6 +1193,23 @@ extension Compiler {
 
 // MARK: Operator nodes
 
+/// A `plain…` comparison's node and the code of the path its operands take as values
+/// (`BinaryNode.plainComparison`), in one object for its closure to capture.
+final class PlainComparisonSite {
+    let node: BinaryNode
+    let values: Test
+
+    init(node: BinaryNode, values: @escaping Test) {
+        self.node = node
+        self.values = values
+    }
+
+    /// The values' comparison, out of line: the Numbers' path stays small.
+    @inline(never) func compareValues(_ f: CallFrame) throws -> Bool {
+        try values(f)
+    }
+}
+
 /// A binary operator's operands, its path and what its code reads (one object: a closure
 /// capturing a single reference is called without unpacking a context).
 final class BinaryNode {
@@ -1445,14 +1462,16 @@ final class BinaryNode {
     /// tried in vain (each operand's code ran twice per comparison), as
     /// `InPlaceComparison.numbersFirst` does; the values' path compares two Numbers too.
     func plainComparison<O: ComparisonOperator, P: OperandNumbers>(_: O.Type, _: P.Type) -> Test {
-        let n = self
-        let values = comparisonCode(O.self, path.valuesPath)
+        // One object captured (a closure capturing two — the node and the values' code — was
+        // given a context box, and its Numbers' path 5 instructions more per comparison).
+        let site = PlainComparisonSite(node: self, values: comparisonCode(O.self, path.valuesPath))
         return { f in
+            let n = site.node
             if !n.metOtherKinds {
                 if case let (x, y)? = P.numbers(n, f) { return O.apply(x, y) }
                 n.metOtherKinds = true
             }
-            return try values(f)
+            return try site.compareValues(f)
         }
     }
 

@@ -10,6 +10,13 @@ enum NearbyFile {
     /// The error for a script path that does not exist when a file nearby has a name within
     /// geo's typo distance (`Suggest`); nil when the path exists or nothing is near.
     static func missingFileMessage(_ path: String) -> String? {
+        guard let near = nearest(path) else { return nil }
+        return "geo: error: no such file: '\(path)'\nnote: did you mean '\(near)'?\n"
+    }
+
+    /// For a path that does not exist, the path of a file beside it whose name is within geo's
+    /// typo distance (`Suggest`); nil when the path exists or nothing is near.
+    static func nearest(_ path: String) -> String? {
         guard access(path, F_OK) != 0 else { return nil }
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
@@ -17,7 +24,16 @@ enum NearbyFile {
         guard !name.isEmpty, let near = Suggest.nearest(name, in: entries(of: directory.isEmpty ? "." : directory)) else {
             return nil
         }
-        return "geo: error: no such file: '\(path)'\nnote: did you mean '\(directory + near)'?\n"
+        return directory + near
+    }
+
+    /// `~` or `~/…` with the home directory (`$HOME`) in its place, as a shell reads it; any
+    /// other path as it is.
+    static func expandingHome(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty else {
+            return path
+        }
+        return home + path.dropFirst()
     }
 
     /// The names in a directory (without `.` and `..`); empty when it cannot be read.

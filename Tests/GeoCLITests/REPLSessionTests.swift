@@ -289,6 +289,22 @@ struct REPLSessionTests {
         #expect(try term.expect("geo> ").hasSuffix("7\n"))
     }
 
+    @Test func loadReadsTildeAsHomeAndSuggestsAFileNearby() throws {
+        // The tests' HOME is the temporary directory (`PseudoTerminal.environment`).
+        let name = "geo-home-\(getpid())-lesson.geo"
+        try FileManager.default.createDirectory(atPath: NSTemporaryDirectory(), withIntermediateDirectories: true)
+        try Data("let fromHome = 42\n".utf8).write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "/" + name))
+        defer { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "/" + name) }
+        let term = try Self.start()
+        term.line(":load ~/\(name)")
+        try term.expect("geo> ")
+        term.line("fromHome")
+        #expect(try term.expect("geo> ").hasSuffix("42\n"))
+        term.line(":load ~/\(name.replacingOccurrences(of: "lesson", with: "lessno"))")
+        let missing = try term.expect("geo> ")
+        #expect(missing.contains("note: did you mean '") && missing.contains(name + "'?"), "\(missing)")
+    }
+
     @Test func ctrlCStopsARunningLoopAndKeepsTheSession() throws {
         let term = try Self.start()
         term.line("var n = 0")

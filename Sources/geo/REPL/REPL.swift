@@ -451,7 +451,9 @@ final class Session {
             for tree in trees {
                 console.out(tree + (tree.hasSuffix("\n") ? "" : "\n"))
             }
-        case .load(let path):
+        case .load(let written):
+            // `~/x.geo`, as the shell (and Tab's completion) reads it.
+            let path = NearbyFile.expandingHome(written)
             let watcher = InterruptWatcher(cancel: engine.makeCanceller())
             let before = snapshotForUndo(stop: { watcher.hasFired })
             if before == nil, watcher.hasFired {
@@ -460,10 +462,13 @@ final class Session {
                 console.interaction("^C\n")
                 return true
             }
-            let outcome = engine.load(path: path)
+            var outcome = engine.load(path: path)
             let interrupted = watcher.stop()
             if editor.terminationSignal != nil { return false }   // the loop ends the session
             if interrupted { console.interaction("^C\n") }
+            if case .failure(let message) = outcome, let near = NearbyFile.nearest(path) {
+                outcome = .failure(message + (message.hasSuffix("\n") ? "" : "\n") + "note: did you mean '\(near)'?\n")
+            }
             show(outcome)
             didRun(":load " + path, before: before)
         case .paste(let name):

@@ -170,6 +170,8 @@ struct SwiftPatternTests {
         ("infix operator **", "test.geo:1:1: error: geo has no operator declarations", "write a named func"),
         ("func + (a: CGPoint, b: CGPoint) -> CGPoint { a }", "test.geo:1:6: error: geo has no operator functions: its operators are its own",
          "already work on Points"),
+        // `.zero` after a misspelt label: the label's error, with the one it meant.
+        ("let v = UIView(frme: .zero)", "test.geo:1:9: error: incorrect argument label 'frme:' in UIView; did you mean 'frame:'?", "declared as UIView(frame:"),
         // A tuple type that is no Point, Size or Rect: at the type, before anything runs.
         ("func check(_ n: Int) -> (Bool, Int) {\n    return (n > 2, n + 1)\n}", "test.geo:1:25: error: geo's tuples are Points, Sizes and Rects: the tuple type (Bool, Int) is not one",
          "several values of any kind go in a list"),

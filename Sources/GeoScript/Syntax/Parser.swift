@@ -1816,7 +1816,10 @@ struct Parser {
             _ = advance()
             return Expr(kind: constant, span: span)
         }
-        guard let name, let type = Parser.zeroType(name), let member = bareImplicitMember(),
+        // (A misspelt label — `UIView(frme: .zero)` — reads as the label it is near, so the
+        // call's own check reports the label, with the one it meant.)
+        guard let name, let type = Parser.zeroType(name) ?? Suggest.nearest(name, in: Parser.zeroNames).flatMap(Parser.zeroType),
+              let member = bareImplicitMember(),
               member == "zero" || (member == "null" || member == "infinite") && type.hasSuffix("Rect") else { return nil }
         let span = advance().span.through(advance().span)
         return Parser.staticConstant(member, of: type, at: span).map { Expr(kind: $0, span: span) }
@@ -1863,6 +1866,11 @@ struct Parser {
         default: return nil
         }
     }
+
+    /// The names `zeroType` knows.
+    static let zeroNames = ["CGPoint", "Point", "CGSize", "Size", "CGRect", "Rect", "origin", "center", "point", "position",
+                            "anchorPoint", "location", "offset", "translation", "contentOffset", "velocity", "size",
+                            "contentSize", "frame", "bounds", "rect", "integral", "standardized"]
 
     /// Swift's static constants of the number and Core Graphics types, as geo writes them:
     /// `CGFloat.pi` and `Double.infinity` (geo's numbers are all Double), `CGPoint.zero` and

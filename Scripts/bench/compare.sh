@@ -173,7 +173,7 @@
 #                                             areas enlarged by insetBy, transforms decomposed in views
 #                                             nested 7 deep (atan2, a parallax header), zoom-to-rect
 #                                             in a paging scroll view; the Lua twins model UIKit as
-#                                             tables
+#                                             tables (Scripts/bench/uikit_model.lua)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}

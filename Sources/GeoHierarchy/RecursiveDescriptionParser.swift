@@ -52,6 +52,9 @@ struct ViewLine {
     var clips = false
     var tag: Int?
     var text: String?
+    /// `baseClass = UIScrollView`: the UIKit class of an app's or a framework's subclass (kept
+    /// among the attributes too, where it was written).
+    var baseClass: String?
     var attributes: [String] = []
 }
 
@@ -367,7 +370,7 @@ struct DumpParser {
         view.isUserInteractionEnabled = line.interactive
         view.clipsToBounds = line.clips
         view.setDumpRecord(className: line.className, address: line.address, tag: line.tag,
-                           text: line.text, attributes: line.attributes)
+                           text: line.text, attributes: line.attributes, baseClassName: line.baseClass)
         view.name = names.unique(ViewNames.base(className: line.className, text: line.text, tag: line.tag))
         if let warning, let name = view.name {
             warnings.append(HierarchyWarning(line: line.line, offset: line.start, viewName: name, message: warning))
@@ -502,6 +505,7 @@ struct DumpParser {
                 view.text = text(value.lowerBound, value.upperBound)
             }
         } else {
+            if equals, isKey(key, "baseClass"), !value.isEmpty { view.baseClass = text(value.lowerBound, value.upperBound) }
             view.attributes.append(text(key.lowerBound, value.upperBound))
         }
     }

@@ -9,19 +9,23 @@ final class DumpRecord: Sendable {
     let tag: Int?
     let text: String?
     let attributes: [String]
+    /// The UIKit class the dump printed as its base class (`baseClass = UIScrollView`), or nil.
+    let baseClassName: String?
 
-    init(className: String?, address: String?, tag: Int?, text: String?, attributes: [String]) {
+    init(className: String?, address: String?, tag: Int?, text: String?, attributes: [String], baseClassName: String? = nil) {
         self.className = className
         self.address = address
         self.tag = tag
         self.text = text
         self.attributes = attributes
+        self.baseClassName = baseClassName
     }
 
     func with(className: String?? = nil, address: String?? = nil, tag: Int?? = nil, text: String?? = nil,
               attributes: [String]? = nil) -> DumpRecord {
         DumpRecord(className: className ?? self.className, address: address ?? self.address,
-                   tag: tag ?? self.tag, text: text ?? self.text, attributes: attributes ?? self.attributes)
+                   tag: tag ?? self.tag, text: text ?? self.text, attributes: attributes ?? self.attributes,
+                   baseClassName: baseClassName)
     }
 }
 
@@ -60,19 +64,13 @@ extension View {
 
     /// The UIKit class a dump printed as the view's base class (`<MyApp.PhotoCell: 0x…; baseClass
     /// = UICollectionViewCell; …>`: UIKit prints it for a subclass of its own classes), or nil.
-    public var baseClassName: String? {
-        for entry in _dump?.attributes ?? [] where entry.hasPrefix("baseClass") {
-            let parts = entry.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingSpaces == "baseClass" else { continue }
-            let name = parts[1].trimmingSpaces
-            return name.isEmpty ? nil : String(name)
-        }
-        return nil
-    }
+    public var baseClassName: String? { _dump?.baseClassName }
 
     /// Sets what a dump said about the view in one step (an importer's fast path).
-    public func setDumpRecord(className: String?, address: String?, tag: Int?, text: String?, attributes: [String]) {
-        _dump = DumpRecord(className: className, address: address, tag: tag, text: text, attributes: attributes)
+    public func setDumpRecord(className: String?, address: String?, tag: Int?, text: String?, attributes: [String],
+                              baseClassName: String? = nil) {
+        _dump = DumpRecord(className: className, address: address, tag: tag, text: text, attributes: attributes,
+                           baseClassName: baseClassName)
     }
 
     private static let emptyRecord = DumpRecord(className: nil, address: nil, tag: nil, text: nil, attributes: [])
@@ -101,7 +99,7 @@ extension View {
     }
 
     private func matches(_ key: String) -> Bool {
-        name == key || (_dump?.className == key) || (_dump != nil && baseClassName == key)
+        name == key || _dump?.className == key || _dump?.baseClassName == key
     }
 
     /// Visits this view and its subtree depth-first in subview order (back to front, as
@@ -116,15 +114,5 @@ extension View {
                 stack.append(view.subviews[i])
             }
         }
-    }
-}
-
-extension Substring {
-    /// The text without the spaces at either end.
-    var trimmingSpaces: Substring {
-        var s = self
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
-        return s
     }
 }

@@ -24,7 +24,9 @@ extension CompilerPathTests {
         Shape(name: "a number constant", source: "func f(t) { return t * 2 }\n", site: "t * 2", path: "localNumber"),
     ]
 
-    @Test(arguments: productShapes) func productsTakeTheirPath(_ shape: Shape) throws {
+    /// The shapes of this file that take their path (products, element receivers, computed
+    /// kernel arguments).
+    @Test(arguments: productShapes + elementTypedShapes + kernelAttemptShapes) func unboxedGeometryTakesItsPath(_ shape: Shape) throws {
         let found = try paths(shape.source, shape.site)
         #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
     }
@@ -104,11 +106,6 @@ extension CompilerPathTests {
               site: "p * ts[j].inverted()", path: "pointCode"),
     ]
 
-    @Test(arguments: elementTypedShapes) func elementReceiversComputeUnboxed(_ shape: Shape) throws {
-        let found = try paths(shape.source, shape.site)
-        #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
-    }
-
     @Test func elementReceiversGiveTheMethodsValuesAndErrors() {
         let (output, error, _) = langRun("""
             var ts = [rotation(0.5), translation(1, 2), scale(2, 4)]
@@ -154,11 +151,6 @@ extension CompilerPathTests {
         Shape(name: "an intersection with a made rect", source: "func f(a, x, w) {\n  let c = a.intersection(Rect(x, 0, w, 10))\n  return c\n}\n",
               site: "Rect(x, 0, w, 10)", path: "kernelAttempt"),
     ]
-
-    @Test(arguments: kernelAttemptShapes) func computedKernelArgumentsTakeTheirPath(_ shape: Shape) throws {
-        let found = try paths(shape.source, shape.site)
-        #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
-    }
 
     @Test func aScriptCallAsTheArgumentKeepsTheCall() throws {
         let found = try paths("func g(r) { return r }\nfunc f(a, r) {\n  let c = a.union(g(r))\n  return c\n}\n", "g(r)")

@@ -572,27 +572,24 @@ public final class Interpreter: @unchecked Sendable {
         context.resetStates()
     }
 
-    /// Whether `source` is complete enough to run: false while a bracket, brace or block
-    /// comment is still open or the text ends with a binary operator (the REPL then reads
-    /// another line). A string is one line, so an unterminated one is complete — an error to
-    /// report at once — as is any other input the lexer already rejects (`x!`, `v?.frame`).
     /// Whether the entry's last token, past comments and `;`, closes a call or a block: `print(1)
     /// // hi`, `xs.sort { $0 > $1 };` (the REPL shows no `nil` such an entry gives).
     public static func endsWithCallOrBlock(_ source: String) -> Bool {
-        let file = SourceFile(name: "<repl>", bytes: Array(source.utf8))
-        var lexer = Lexer(file: file)
-        lexer.run(stopAtCloseParen: false)
-        let last = lexer.tokens.last { ![.newline, .eof, .symbol(.semicolon)].contains($0.kind) }
+        let last = lexedEntry(source).tokens.last { ![.newline, .eof, .symbol(.semicolon)].contains($0.kind) }
         return last?.kind == .symbol(.rparen) || last?.kind == .symbol(.rbrace)
     }
 
     /// Whether the text ends inside a `/* */` comment or a `"""` string: a blank line there is
     /// part of it, not the end of the entry.
     public static func endsInsideText(_ source: String) -> Bool {
-        let file = SourceFile(name: "<repl>", bytes: Array(source.utf8))
-        var lexer = Lexer(file: file)
+        opensText(lexedEntry(source))
+    }
+
+    /// A REPL entry's text lexed to its end (`isComplete`, `endsInsideText`, `endsWithCallOrBlock`).
+    static func lexedEntry(_ source: String) -> Lexer {
+        var lexer = Lexer(file: SourceFile(name: "<repl>", bytes: Array(source.utf8)))
         lexer.run(stopAtCloseParen: false)
-        return opensText(lexer)
+        return lexer
     }
 
     /// Whether a lexer that ran to the end found a block comment or a multi-line string open.
@@ -600,10 +597,12 @@ public final class Interpreter: @unchecked Sendable {
         lexer.errors.contains { $0.message.hasPrefix("unterminated block comment") || $0.message == Lexer.unterminatedMultilineString }
     }
 
+    /// Whether `source` is complete enough to run: false while a bracket, brace or block
+    /// comment is still open or the text ends with a binary operator (the REPL then reads
+    /// another line). A string is one line, so an unterminated one is complete — an error to
+    /// report at once — as is any other input the lexer already rejects (`x!`, `v?.frame`).
     public static func isComplete(_ source: String) -> Bool {
-        let file = SourceFile(name: "<repl>", bytes: Array(source.utf8))
-        var lexer = Lexer(file: file)
-        lexer.run(stopAtCloseParen: false)
+        let lexer = lexedEntry(source)
         // A block comment or a multi-line string still open waits for its end on a later line.
         let blockComment = opensText(lexer)
         // An error the parser may drop — a type's mark (`View?`, `@escaping`, `@objc`) — is no

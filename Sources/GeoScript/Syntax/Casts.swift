@@ -63,9 +63,6 @@ enum CastType: CustomStringConvertible, Sendable {
         }
     }
 
-    /// Whether view class `actual` is `wanted` or a subclass of it: UIKit's classes that geo
-    /// makes (`UILabel(frame:)`), their superclasses as UIKit declares them, and a dump's own
-    /// classes by name (`MyApp.CardView` is a `CardView`).
     /// Whether `view` is of view class `wanted`: by its class, or by the base class its dump
     /// printed (`baseClass = UIScrollView` for an app's or WebKit's subclass).
     static func isKind(_ view: View, of wanted: String) -> Bool {
@@ -74,6 +71,9 @@ enum CastType: CustomStringConvertible, Sendable {
         return false
     }
 
+    /// Whether view class `actual` is `wanted` or a subclass of it: UIKit's classes that geo
+    /// makes (`UILabel(frame:)`), their superclasses as UIKit declares them, and a dump's own
+    /// classes by name (`MyApp.CardView` is a `CardView`).
     static func isKind(_ actual: String, of wanted: String) -> Bool {
         if actual == wanted || actual.hasSuffix("." + wanted) { return true }
         var c = actual
@@ -97,6 +97,14 @@ enum CastType: CustomStringConvertible, Sendable {
         "UIDatePicker": "UIControl", "UIPageControl": "UIControl",
         "UITextView": "UIScrollView", "UITableView": "UIScrollView", "UICollectionView": "UIScrollView",
     ]
+
+    /// Whether this is one of Swift's Number types (`CGFloat`, `Int`, `Double` …).
+    var isNumber: Bool {
+        switch self {
+        case .whole, .kind(.number, _): true
+        default: false
+        }
+    }
 
     /// The type a simple name (no brackets) names, or nil when geo has no such type.
     static func named(_ name: String) -> CastType? {

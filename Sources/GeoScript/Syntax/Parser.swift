@@ -1857,20 +1857,22 @@ struct Parser {
     /// or of the argument's label: a Point's (`origin`, `center`, `anchorPoint`, `offset` …), a
     /// Size's (`size`), a Rect's (`frame`, `bounds`, `rect`).
     static func zeroType(_ name: String) -> String? {
-        switch name {
-        case "CGPoint", "Point", "CGSize", "Size", "CGRect", "Rect": return name
-        case "origin", "center", "point", "position", "anchorPoint", "location", "offset", "translation",
-             "contentOffset", "velocity": return "CGPoint"
-        case "size", "contentSize": return "CGSize"
-        case "frame", "bounds", "rect", "integral", "standardized": return "CGRect"
-        default: return nil
-        }
+        zeroTypes[name]
     }
 
-    /// The names `zeroType` knows.
-    static let zeroNames = ["CGPoint", "Point", "CGSize", "Size", "CGRect", "Rect", "origin", "center", "point", "position",
-                            "anchorPoint", "location", "offset", "translation", "contentOffset", "velocity", "size",
-                            "contentSize", "frame", "bounds", "rect", "integral", "standardized"]
+    /// `zeroType`'s table: each name and the type whose zero it holds.
+    static let zeroTypes: [String: String] = {
+        var table: [String: String] = [:]
+        for type in ["CGPoint", "Point", "CGSize", "Size", "CGRect", "Rect"] { table[type] = type }
+        for name in ["origin", "center", "point", "position", "anchorPoint", "location", "offset", "translation",
+                     "contentOffset", "velocity"] { table[name] = "CGPoint" }
+        for name in ["size", "contentSize"] { table[name] = "CGSize" }
+        for name in ["frame", "bounds", "rect", "integral", "standardized"] { table[name] = "CGRect" }
+        return table
+    }()
+
+    /// The names `zeroType` knows, in order (a typo's nearest one is found among them).
+    static let zeroNames = zeroTypes.keys.sorted()
 
     /// Swift's static constants of the number and Core Graphics types, as geo writes them:
     /// `CGFloat.pi` and `Double.infinity` (geo's numbers are all Double), `CGPoint.zero` and
@@ -2010,7 +2012,7 @@ struct Parser {
                 labels.append(nil)
             }
             if types.count != 1 { numeric = false; continue }
-            if case .identifier(let name) = types.first!.kind, Parser.numberTypes.contains(name) { continue }
+            if case .identifier(let name) = types.first!.kind, CastType.named(name)?.isNumber == true { continue }
             numeric = false
         }
         if labels.contains(where: { $0 != nil }), let names = Parser.tupleLabelsAreNoGeometry(labels) {
@@ -2023,10 +2025,6 @@ struct Parser {
         error("geo's tuples are Points, Sizes and Rects: the tuple type \(text) is not one", at: span,
               notes: [Resolver.tupleNote])
     }
-
-    /// The names of Swift's Number types, which a tuple type of geo's geometry holds.
-    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "Float32", "Float64", "Int8", "Int16", "Int32", "Int64",
-                                           "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "TimeInterval"]
 
     /// A tuple's labels (nil: none) when they are not those of a Point, a Size or a Rect: their
     /// names, `_` for a part without one; else nil.

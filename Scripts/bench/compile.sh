@@ -6,11 +6,13 @@
 #   top-N   N top-level statements (lets, updates, geometry, a loop now and then)
 #   fns-N   gallery, fan, viewtree and polygons each wrapped N times in a function
 #   deep-N  N functions each nesting blocks and brackets close to the parser's depth limit
+#   list-N  one list literal of N Numbers (made once when compiled: its elements' code is not
+#           kept), copied and changed in a loop
 # COMPILE_SIZES="top-20000 fns-50 deep-100" overrides the list; COMPILE_NOCG=1 skips callgrind.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 bin=${1:-$here/../../.build/release/geo}
-sizes=${COMPILE_SIZES:-"top-20000 top-100000 fns-10 fns-50 deep-100"}
+sizes=${COMPILE_SIZES:-"top-20000 top-100000 fns-10 fns-50 deep-100 list-100000 list-1000000"}
 dir=$(mktemp -d "${TMPDIR:-/tmp}/geo-compile.XXXXXX")
 trap 'rm -rf "$dir"' EXIT
 
@@ -52,6 +54,11 @@ elif shape == "deep":
         lines.append("    return t")
         lines.append("}")
     lines.append("print(deep0(3))")
+elif shape == "list":
+    lines.append("let xs = [" + ", ".join(str(i) for i in range(n)) + "]")
+    lines.append("var s = 0")
+    lines.append("for k in 0..<10 { var c = xs; c[0] = k; s += c[0] + c.count }")
+    lines.append("print(s)")
 with open(out, "w") as f: f.write("\n".join(lines) + "\n")
 PY
 }

@@ -37,8 +37,17 @@ extension Compiler {
             let value = compileExpr(whole)
             return computed { f in try Compiler.part(of: try value(f), index, count, span) }
         case .list(let items):
-            let lowered = items.map { lower($0) }
-            if let constants = Compiler.constants(lowered) {
+            // Each element lowered once; only its code kept (a Lowered per element of a long
+            // literal would hold far more), and its value while every element is a constant.
+            var compiled: [EvalBox] = []
+            compiled.reserveCapacity(items.count)
+            var constants: [Value]? = []
+            for item in items {
+                let x = lower(item)
+                if constants != nil { if let v = Compiler.constantValue(x) { constants?.append(v) } else { constants = nil } }
+                compiled.append(EvalBox(eval: x.eval))
+            }
+            if let constants {
                 // `[1, 2, 3]`, `["north", "south"]`: made once; each evaluation shares it, and a
                 // change to a variable holding it copies it first (a List is a value, as Swift's
                 // Array).
@@ -48,7 +57,6 @@ extension Compiler {
                 made.isPlainComputation = true
                 return made
             }
-            let compiled = lowered.map { EvalBox(eval: $0.eval) }
             return computed { f in
                 var values: [Value] = []
                 values.reserveCapacity(compiled.count)
@@ -395,23 +403,18 @@ extension Compiler {
 
     func computed(_ eval: @escaping Eval) -> Lowered { Lowered(operand: .computed, eval: eval) }
 
-    /// The values of operands that are all constants of values that never change — Numbers,
-    /// Strings, Bools, nil (not a function or a view) — else nil.
-    static func constants(_ operands: [Lowered]) -> [Value]? {
-        var values: [Value] = []
-        values.reserveCapacity(operands.count)
-        for x in operands {
-            switch x.operand {
-            case .number(let n): values.append(.number(n))
-            case .constant(let v):
-                switch v {
-                case .string, .bool, .nil, .number: values.append(v)
-                default: return nil
-                }
+    /// The value of an operand that is a constant of a value that never changes — a Number, a
+    /// String, a Bool, nil (not a function or a view) — else nil.
+    static func constantValue(_ x: Lowered) -> Value? {
+        switch x.operand {
+        case .number(let n): return .number(n)
+        case .constant(let v):
+            switch v {
+            case .string, .bool, .nil, .number: return v
             default: return nil
             }
+        default: return nil
         }
-        return values
     }
 
     /// Swift's `x as T`, `as? T`, `as! T`, `is T` (see `CastOp`): the operand's value checked

@@ -198,10 +198,12 @@ struct CallEndPathTests {
         let slot = UnsafeMutablePointer<Value>.allocate(capacity: 1)
         defer { slot.deallocate() }
         guard case .list(let values) = try Interpreter().evaluate(
-            "[1, nil, false, true, \"\", \"long enough to be on the heap\", [], (0, 0), Size(0, 0), Rect(0, 0, 0, 0), identity, { 0 }, sin]") else {
+            "[1, nil, false, true, \"\", \"long enough to be on the heap\", [], (0, 0), Size(0, 0), Rect(0, 0, 0, 0), identity, { 0 }, sin, [:], [\"a\": 1], View(frame: .zero), cubicBezier(0.1, 0.2, 0.3, 0.4), animate(duration: 1) { }, Set([1])]") else {
             Issue.record("no list"); return
         }
-        #expect(values.count == 13)
+        #expect(values.count == 19)
+        // A value of every kind.
+        #expect(Set(values.map(\.kind)) == Set(ValueKind.allCases), "\(Set(ValueKind.allCases).subtracting(values.map(\.kind)))")
         for v in values {
             slot.initialize(to: v)
             // (A Number, tag 0, is told by its own compare first.)

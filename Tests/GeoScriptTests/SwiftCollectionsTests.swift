@@ -236,7 +236,7 @@ struct SwiftCollectionsTests {
         for source in ["let s = \"abc\"\nprint(s[0])", "var s = \"abc\"\ns[0] = \"x\""] {
             let (_, error, _) = langRun(source)
             let text = error?.description ?? ""
-            #expect(text.contains("cannot index a String (\"abc\"); only lists have elements"), "\(text)")
+            #expect(text.contains("cannot index a String (\"abc\"); only lists and dictionaries have elements"), "\(text)")
             #expect(text.contains("note: a string's characters by number: Array(s)[i], or s[i...i]"), "\(text)")
         }
         #expect(langRun("let s = \"abc\"\nprint(Array(s)[1], s[1...1])").output == "b b\n")

@@ -88,10 +88,7 @@ extension Compiler {
                 let at = Span(fileID: span.fileID, start: span.start + span.length - 1, length: 1)
                 return computed { f in
                     let v = try eval(f)
-                    if case .nil = v {
-                        throw ScriptFailure(.runtime, "found nil where '!' expects a value", at: at,
-                                            notes: ["test for nil first: if let v = … { … }, or guard let v = … else { return }"])
-                    }
+                    if case .nil = v { throw Compiler.unwrapFailure(at: at) }
                     return v
                 }
             }
@@ -105,6 +102,15 @@ extension Compiler {
         case .conditional(let c, let a, let b):
             let t = compileTest(c), yes = compileExpr(a), no = compileExpr(b)
             return computed { f in try t(f) ? try yes(f) : try no(f) }
+        case .keyDefault(let base, let key, let fallback):
+            // `d[key, default: value]`: the default computed only when the key is absent.
+            let container = compileExpr(base), k = compileExpr(key), otherwise = compileExpr(fallback)
+            let keySpan = key.span
+            return computed { f in
+                let c = try container(f)
+                if let v = try Compiler.entry(c, try k(f), keySpan: keySpan, span: span, defaulted: true) { return v }
+                return try otherwise(f)
+            }
         case .coalesce(let a, let b):
             // `a ?? b`: b is computed only when a is nil.
             let value = compileExpr(a), otherwise = compileExpr(b)
@@ -117,6 +123,22 @@ extension Compiler {
             // `v.superview?.frame`: nil when the base is; else the base in its hidden local
             // (never captured: no script names it), then the rest, which reads it from there.
             guard case .local(let v) = hidden.target, !v.isCaptured else { return lower(Expr(kind: .invalid, span: span)) }
+            if !v.isConst, let place = compilePlace(base) {
+                // A mutating method through the chain (`d[k]?.append(x)`, the resolver's
+                // `inPlace`): the base's value moved into the hidden variable while the rest
+                // runs and changes it, then moved back.
+                let then = compileExpr(rest), slot = v.slot
+                return computed { f in
+                    var result = Value.nil
+                    try place.modify(f) { x in
+                        if case .nil = x { return }
+                        swap(&x, &f.slots[slot])
+                        defer { swap(&x, &f.slots[slot]) }
+                        result = try then(f)
+                    }
+                    return result
+                }
+            }
             let value = compileExpr(base), then = compileExpr(rest), slot = v.slot
             return computed { f in
                 let x = try value(f)
@@ -674,29 +696,84 @@ extension Compiler {
         }
     }
 
+    /// `x!` of nil, at the `!`.
+    @inline(never) static func unwrapFailure(at: Span) -> ScriptFailure {
+        ScriptFailure(.runtime, "found nil where '!' expects a value", at: at,
+                      notes: ["test for nil first: if let v = … { … }, or guard let v = … else { return }"])
+    }
+
     /// `x[i]` on what is not a list (out of line: the index paths stay small).
     @inline(never) static func notIndexable(_ container: Value, at span: Span) -> ScriptFailure {
         // As in Swift, a string is not indexed by a number; its characters are.
         let notes = container.kind == .string ? ["a string's characters by number: Array(s)[i], or s[i...i] for a string of one"] : []
-        return ScriptFailure(.runtime, "cannot index \(RuntimeError.describeBriefly(container)); only lists have elements", at: span,
+        return ScriptFailure(.runtime, "cannot index \(RuntimeError.describeBriefly(container)); only lists and dictionaries have elements", at: span,
                              notes: notes)
     }
 
-    /// `xs[i]`.
+    /// `xs[i]`, or a dictionary's `d[key]` (nil when the key is absent).
     static func element(_ container: Value, _ k: Value, indexSpan: Span, span: Span) throws -> Value {
-        guard case .list(let items) = container else { throw notIndexable(container, at: span) }
+        guard case .list(let items) = container else {
+            return try entry(container, k, keySpan: indexSpan, span: span) ?? .nil
+        }
         let i = try listIndex(k, count: items.count, span: indexSpan)
         return items[i]
     }
 
-    /// Changes element `k` of the list in `recv` in place (`xs[i] = e`, `xs[i] += e`).
+    /// A dictionary's value for `k`, or nil when it has none; the error for a key that cannot
+    /// be one (a Point, a List: no Swift dictionary could hold it) and for what is no
+    /// dictionary (`defaulted`: `d[k, default: v]`, which only a dictionary has).
+    @inline(never) static func entry(_ container: Value, _ k: Value, keySpan: Span, span: Span,
+                                     defaulted: Bool = false) throws -> Value? {
+        guard case .dictionary(let d) = container else {
+            if defaulted {
+                throw ScriptFailure(.runtime, "\(RuntimeError.describeBriefly(container)) has no [key, default: value]; only a dictionary has", at: span)
+            }
+            throw notIndexable(container, at: span)
+        }
+        if let v = d[k] { return v }
+        if ValueDictionary.key(k) == nil, k.asNumber == nil { _ = try checkedKey(k, keySpan) }
+        return nil
+    }
+
+    /// `k` as a dictionary's key, or its error at `keySpan`.
+    static func checkedKey(_ k: Value, _ keySpan: Span) throws -> ValueDictionary.Key {
+        do { return try ValueDictionary.checkedKey(k) } catch let e as RuntimeError {
+            throw ScriptFailure(.runtime, e.message, at: keySpan, notes: e.notes)
+        }
+    }
+
+    /// Changes element `k` of the list in `recv` in place (`xs[i] = e`, `xs[i] += e`), or a
+    /// dictionary's entry for key `k` (`d[k] = v`; nil removes it). With a `fallback`
+    /// (`d[k, default: v] += 1`), an absent entry starts as the fallback's value.
     @inline(__always) static func modifyElement(_ recv: inout Value, _ k: Value, indexSpan: Span, span: Span,
+                                                fallback: (() throws -> Value)? = nil,
                                                 _ body: (inout Value) throws -> Void) throws {
-        guard case .list(var items) = recv else { throw notIndexable(recv, at: span) }
+        guard case .list(var items) = recv, fallback == nil else {
+            return try modifyEntry(&recv, k, keySpan: indexSpan, span: span, fallback: fallback, body)
+        }
         let i = try listIndex(k, count: items.count, span: indexSpan)
         recv = .nil
         defer { recv = .list(items) }
         try body(&items[i])
+    }
+
+    /// `modifyElement` of a dictionary's entry.
+    @inline(never) static func modifyEntry(_ recv: inout Value, _ k: Value, keySpan: Span, span: Span,
+                                           fallback: (() throws -> Value)?, _ body: (inout Value) throws -> Void) throws {
+        guard case .dictionary(var d) = recv else {
+            if fallback != nil {
+                throw ScriptFailure(.runtime, "\(RuntimeError.describeBriefly(recv)) has no [key, default: value]; only a dictionary has", at: span)
+            }
+            throw notIndexable(recv, at: span)
+        }
+        _ = try checkedKey(k, keySpan)
+        // Taken out of `recv` while it changes, so its storage stays uniquely held.
+        recv = .nil
+        defer { recv = .dictionary(d) }
+        try d.modify(k) { v in
+            if let fallback, v.isNil { v = try fallback() }
+            try body(&v)
+        }
     }
 
     /// `x` as an index of a list of `count` elements (whole, `0 <= x < count`); nil when it is

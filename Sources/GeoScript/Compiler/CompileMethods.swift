@@ -1374,7 +1374,7 @@ extension Compiler {
             case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _), .index(let a, let b),
                  .optionalChain(let a, _, let b):
                 return scan(a) || scan(b)
-            case .conditional(let c, let a, let b): return scan(c) || scan(a) || scan(b)
+            case .conditional(let c, let a, let b), .keyDefault(let c, let a, let b): return scan(c) || scan(a) || scan(b)
             case .closure, .number, .string, .bool, .nil, .name, .invalid: return false
             }
         }

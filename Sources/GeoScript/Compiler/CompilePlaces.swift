@@ -100,43 +100,81 @@ extension Compiler {
         case .index(let base, let indexExpr):
             guard let basePlace = compilePlace(base) else { return nil }
             let loweredIndex = lower(indexExpr)
-            let index = loweredIndex.eval
-            let indexSpan = indexExpr.span
-            let span = e.span
-            let baseGet = basePlace.get
-            let place = Place(get: { f in
-                let container = try baseGet(f)
-                return try Compiler.element(container, try index(f), indexSpan: indexSpan, span: span)
-            }, modify: { f, body in
-                let k = try index(f)
-                try basePlace.modify(f) { recv in
-                    try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, body)
-                }
-            }, access: { f, prepare, body in
-                var k = Value.nil
-                try basePlace.access(f, {
-                    k = try index(f)
-                    try prepare()
-                }) { recv in
-                    try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, body)
-                }
-            }, pin: { f in
-                // The base's indices, then this one, computed now; the element at `k` after.
-                let base = try basePlace.pinned(f)
-                let k = try index(f)
-                return Place(get: { f in
-                    try Compiler.element(try base.get(f), k, indexSpan: indexSpan, span: span)
-                }, modify: { f, body in
-                    try base.modify(f) { recv in
-                        try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, body)
-                    }
-                })
-            })
+            let place = elementPlace(basePlace, index: loweredIndex.eval, fallback: nil, indexSpan: indexExpr.span, span: e.span)
             place.element = (loweredIndex.number, basePlace)
             return place
+        case .unary(.unwrap, let operand):
+            // `d[k]! += 1`, `d[k]!.append(x)`: the place itself, which must not be nil.
+            guard let basePlace = compilePlace(operand) else { return nil }
+            let at = Span(fileID: e.span.fileID, start: e.span.start + e.span.length - 1, length: 1)
+            func present(_ v: inout Value, _ body: (inout Value) throws -> Void) throws {
+                if case .nil = v { throw Compiler.unwrapFailure(at: at) }
+                try body(&v)
+            }
+            func unwrapping(_ place: Place) -> Place {
+                Place(get: { f in
+                    let v = try place.get(f)
+                    if case .nil = v { throw Compiler.unwrapFailure(at: at) }
+                    return v
+                }, modify: { f, body in try place.modify(f) { v in try present(&v, body) } })
+            }
+            return Place(get: unwrapping(basePlace).get, modify: { f, body in
+                try basePlace.modify(f) { v in try present(&v, body) }
+            }, access: { f, prepare, body in
+                try basePlace.access(f, prepare) { v in try present(&v, body) }
+            }, pin: { f in unwrapping(try basePlace.pinned(f)) })
+        case .keyDefault(let base, let keyExpr, let fallbackExpr):
+            // `d[key, default: value] += 1`, `d[key, default: []].append(x)`.
+            guard let basePlace = compilePlace(base) else { return nil }
+            return elementPlace(basePlace, index: compileExpr(keyExpr), fallback: compileExpr(fallbackExpr),
+                                indexSpan: keyExpr.span, span: e.span)
         default:
             return nil
         }
+    }
+
+    /// The place of element `index` of `basePlace` (`xs[i]`, `d[key]`); with a `fallback`,
+    /// a dictionary's entry read and made with the fallback's value when absent (`d[key,
+    /// default: value]`).
+    func elementPlace(_ basePlace: Place, index: @escaping Eval, fallback: Eval?, indexSpan: Span, span: Span) -> Place {
+        let baseGet = basePlace.get
+        // The fallback's value, computed only when the entry is absent.
+        let absent: ((CallFrame) -> () throws -> Value)? = fallback.map { fallback in { f in { try fallback(f) } } }
+        func read(_ container: Value, _ k: Value, _ f: CallFrame) throws -> Value {
+            if let fallback {
+                if let v = try Compiler.entry(container, k, keySpan: indexSpan, span: span, defaulted: true) { return v }
+                return try fallback(f)
+            }
+            return try Compiler.element(container, k, indexSpan: indexSpan, span: span)
+        }
+        return Place(get: { f in
+            let container = try baseGet(f)
+            return try read(container, try index(f), f)
+        }, modify: { f, body in
+            let k = try index(f)
+            try basePlace.modify(f) { recv in
+                try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, fallback: absent?(f), body)
+            }
+        }, access: { f, prepare, body in
+            var k = Value.nil
+            try basePlace.access(f, {
+                k = try index(f)
+                try prepare()
+            }) { recv in
+                try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, fallback: absent?(f), body)
+            }
+        }, pin: { f in
+            // The base's indices, then this one, computed now; the element at `k` after.
+            let base = try basePlace.pinned(f)
+            let k = try index(f)
+            return Place(get: { f in
+                try read(try base.get(f), k, f)
+            }, modify: { f, body in
+                try base.modify(f) { recv in
+                    try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, fallback: absent?(f), body)
+                }
+            })
+        })
     }
 
     /// The member `name` of the place `basePlace` (`e.span` the member expression's).
@@ -534,6 +572,8 @@ extension Compiler {
             if let stored = compileElementStore(base, indexExpr, valueLowered, op, valueSpan: valueExpr.span, span: target.span, fullSpan: fullSpan) {
                 return stored
             }
+            fallthrough
+        case .keyDefault, .unary(.unwrap, _):
             guard let place = compilePlace(target) else { break }
             if runsNoScript(valueExpr) || place.pin == nil {
                 // (No one can tell the order: the value runs no script code, or the place has no index.)

@@ -929,9 +929,15 @@ struct Compiler {
             // Sized before the characters are listed.
             do { try engine.context.checkListLength(s.characterCount) } catch { throw engine.locate(error, seqSpan) }
             return s.characterValues
+        case .dictionary(let d):
+            // Each entry as a [key, value] pair: `for (k, v) in d`, `for entry in d { entry.key }`.
+            do { try engine.context.noteAllocation(d.count * (3 * MemoryLayout<Value>.stride + 48)) } catch { throw engine.locate(error, seqSpan) }
+            return DictionaryLibrary.pairs(d)
+        case .set(let s):
+            return s.keys
         case let other:
             throw ScriptFailure(.runtime, "cannot iterate over \(RuntimeError.describeBriefly(other))", at: seqSpan,
-                                notes: ["a for loop runs over a list, a string or a range such as 0..<n"])
+                                notes: ["a for loop runs over a list, a dictionary, a set, a string or a range such as 0..<n"])
         }
     }
 

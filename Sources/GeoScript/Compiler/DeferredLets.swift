@@ -254,7 +254,7 @@ struct DeferredLets {
                 case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _),
                      .index(let a, let b), .optionalChain(let a, _, let b):
                     expressions += [a, b]
-                case .conditional(let c, let a, let b): expressions += [c, a, b]
+                case .conditional(let c, let a, let b), .keyDefault(let c, let a, let b): expressions += [c, a, b]
                 case .call(let f, let arguments): expressions.append(f); expressions += arguments.map(\.value)
                 case .closure(let f):
                     if closure { statements += f.body } else { scan(f.body, [], closure: true) }

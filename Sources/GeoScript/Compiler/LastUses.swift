@@ -129,7 +129,7 @@ enum LastUses {
                     work += [.expression(rest, statement: statement, loop: loop, move: .none),
                              .name(hidden, statement: statement, loop: loop, declares: true),
                              .expression(base, statement: statement, loop: loop, move: .none)]
-                case .conditional(let c, let a, let b):
+                case .conditional(let c, let a, let b), .keyDefault(let c, let a, let b):
                     next = [c, a, b]
                 }
                 work += next.reversed().map { .expression($0, statement: statement, loop: loop, move: .none) }

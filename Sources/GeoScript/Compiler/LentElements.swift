@@ -109,7 +109,7 @@ struct LentElements {
                 case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _), .index(let a, let b),
                      .optionalChain(let a, _, let b):
                     expressions += [a, b]
-                case .conditional(let c, let a, let b): expressions += [c, a, b]
+                case .conditional(let c, let a, let b), .keyDefault(let c, let a, let b): expressions += [c, a, b]
                 case .call(let callee, let arguments):
                     let labels = arguments.map(\.label), trailing = arguments.last?.isTrailingClosure ?? false
                     switch callee.kind {

@@ -400,6 +400,10 @@ struct Resolver {
         case .index(let base, let index):
             resolve(base)
             resolve(index)
+        case .keyDefault(let base, let key, let fallback):
+            resolve(base)
+            resolve(key)
+            resolve(fallback)
         default:
             resolve(target)
         }
@@ -450,7 +454,7 @@ struct Resolver {
         case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _):
             resolve(a)
             resolve(b)
-        case .conditional(let c, let a, let b):
+        case .conditional(let c, let a, let b), .keyDefault(let c, let a, let b):
             resolve(c)
             resolve(a)
             resolve(b)
@@ -467,11 +471,16 @@ struct Resolver {
         case .closure(let decl): resolveFunction(decl)
         case .optionalChain(let base, let hidden, let rest):
             resolve(base)
+            // `d[k]?.append(x)`, `xs[i]?.removeLast()`: a mutating method changes the base
+            // in place (Swift's optional chaining on an inout access): the hidden local holds
+            // the base's value while the rest runs, and is a variable then.
+            let mutating = mutatingMethod(on: hidden.name, in: rest)
+            let inPlace = mutating != nil && Parser.isPlace(base)
             withBlock { r in
-                hidden.target = .local(r.declareLocal(hidden.name, isConst: true, span: hidden.span))
+                hidden.target = .local(r.declareLocal(hidden.name, isConst: !inPlace, span: hidden.span))
                 r.resolve(rest)
             }
-            if let (method, span) = mutatingMethod(on: hidden.name, in: rest) {
+            if let (method, span) = mutating, !inPlace {
                 error("'\(method)' through '?.' would change a copy of the value", span,
                       notes: ["test for nil first and call it on the variable: if xs != nil { xs.\(method)(…) }"])
             }

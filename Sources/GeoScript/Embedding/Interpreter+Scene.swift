@@ -23,6 +23,7 @@ extension Interpreter {
     /// million deep). Read it on the thread that runs the interpreter, between runs.
     public var globalRootViews: [View] {
         var seen = Set<ObjectIdentifier>(), seenLists = Set<UnsafeRawPointer>()
+        var seenDictionaries = Set<ObjectIdentifier>()
         var roots: [View] = []
         for name in globalNames {
             guard let value = self[name] else { continue }
@@ -35,6 +36,12 @@ extension Interpreter {
                 case .list(let items):
                     if let storage = ValueDescription.identity(items), !seenLists.insert(storage).inserted { continue }
                     pending.append(contentsOf: items.reversed())
+                case .dictionary(let d):
+                    if !seenDictionaries.insert(d.identity).inserted { continue }
+                    for (k, v) in d.entries.reversed() { pending += [v, k] }
+                case .set(let s):
+                    if !seenDictionaries.insert(s.identity).inserted { continue }
+                    pending.append(contentsOf: s.keys.reversed())
                 default: break
                 }
             }

@@ -250,6 +250,7 @@ struct Reach {
     init(_ values: [Value], check: () throws -> Void = {}) rethrows {
         var seenCells = Set<ObjectIdentifier>(), seenFunctions = Set<ObjectIdentifier>()
         var seenAnimations = Set<ObjectIdentifier>(), seenLists = Set<UnsafeRawPointer>()
+        var seenDictionaries = Set<ObjectIdentifier>()
         var pending: [Value] = values.filter(\.reachesOthers)
         var visited = 0
         while let value = pending.popLast() {
@@ -262,6 +263,13 @@ struct Reach {
                 // A shared sublist once: `xs = [xs, xs]` forty times is 80 lists, not 2^40.
                 if let storage = ValueDescription.identity(items), !seenLists.insert(storage).inserted { continue }
                 for item in items where item.reachesOthers {
+                    pending.append(item)
+                    visited += 1
+                    if visited & 4_095 == 0 { try check() }
+                }
+            case .dictionary(let d), .set(let d):
+                guard seenDictionaries.insert(d.identity).inserted else { continue }
+                for item in d.keys + d.values where item.reachesOthers {
                     pending.append(item)
                     visited += 1
                     if visited & 4_095 == 0 { try check() }
@@ -286,7 +294,7 @@ extension Value {
     /// A view, or a value that may hold views or captured variables (`Reach`).
     var reachesOthers: Bool {
         switch self {
-        case .view, .list, .animation, .function: return true
+        case .view, .list, .animation, .function, .dictionary, .set: return true
         default: return false
         }
     }

@@ -14,30 +14,12 @@ enum CharacterMethods {
 
     /// The String overloads made from `libraries`' List methods.
     static func lifting(_ libraries: [[Builtin]]) -> [Builtin] {
-        var made: [Builtin] = []
-        for library in libraries {
-            for builtin in library { if let m = lifted(builtin) { made.append(m) } }
-        }
-        return made
-    }
-
-    /// The String overload made from `builtin`, when it is one of the List methods above.
-    private static func lifted(_ builtin: Builtin) -> Builtin? {
-        guard builtin.target == .member(.list), names.contains(builtin.name),
-              case .function(let list) = builtin.shape, list.listChange == nil else { return nil }
-        let takesFunction = list.params.contains { if case .kind(.function) = $0.type.check { true } else { false } }
         // `contains(_:)`, `firstIndex(of:)` … compare elements: the String's own mean text.
-        guard takesFunction || list.params.isEmpty else { return nil }
-        let joins = builtin.name == "filter"
-        let doc = "As a List's \(list.signature), over the characters" + (joins ? ", giving a String." : ".")
-        let impl: Impl
-        switch list.impl {
-        case .f1(let f): impl = .f1 { s, ctx in try result(f(try characters(s), ctx), joins) }
-        case .f2(let f): impl = .f2 { s, a, ctx in try result(f(try characters(s), a, ctx), joins) }
-        case .f3(let f): impl = .f3 { s, a, b, ctx in try result(f(try characters(s), a, b, ctx), joins) }
-        default: return nil
-        }
-        return .method(builtin.name, on: .string, list.params, doc: doc, impl)
+        ListLibrary.lifted(libraries, onto: .string, names: names,
+                           admits: { _, takesFunction, params in takesFunction || params.isEmpty },
+                           doc: { name, signature in "As a List's \(signature), over the characters" + (name == "filter" ? ", giving a String." : ".") },
+                           elements: characters,
+                           result: { value, name in try result(value, name == "filter") })
     }
 
     /// The string's characters as a List of one-character strings (`String.characterValues`,

@@ -76,10 +76,6 @@ extension Registry {
             return "e is exp(1) in geo"
         case "M_PI", "M_PI_2", "M_PI_4":
             return "geo's constant is pi: \(name) is \(name == "M_PI" ? "pi" : name == "M_PI_2" ? "pi / 2" : "pi / 4") (or write the angle in degrees, 90deg)"
-        case "Set":
-            return Parser.setNote
-        case "Dictionary":
-            return "geo has no dictionaries: " + Parser.dictionaryNote
         case "CGVector":
             return "a vector is a Point in geo: (dx, dy)"
         case "UIEdgeInsets", "NSDirectionalEdgeInsets":

@@ -14,8 +14,11 @@ extension Registry {
             SwiftCollectionsLibrary.builtins,
             HierarchyLibrary.builtins,
             CharacterMethods.properties,
+            DictionaryLibrary.builtins,
+            SetLibrary.builtins,
         ]
-        // A String's collection methods are its characters' List methods (made from them).
-        return libraries + [CharacterMethods.lifting(libraries)]
+        // A String's collection methods are its characters' List methods (made from them), a
+        // Dictionary's its entries', a Set's its elements'.
+        return libraries + [CharacterMethods.lifting(libraries), DictionaryLibrary.lifting(libraries), SetLibrary.lifting(libraries)]
     }
 }

@@ -374,3 +374,36 @@ enum ListLibrary {
         throw RuntimeError("sorted() needs a list of numbers or of strings; use sorted(by:) for other elements")
     }
 }
+
+extension ListLibrary {
+    /// The List methods named `names` (those that change no list) made methods of `kind`:
+    /// each runs the List method on the receiver's `elements` (a String's characters, a
+    /// Dictionary's entries, a Set's elements) and gives what `result` makes of its value (of
+    /// that name). `admits` chooses the overloads (told whether one takes a function); `doc`
+    /// is each one's, from the List method's signature.
+    static func lifted(_ libraries: [[Builtin]], onto kind: ValueKind, names: [String],
+                       admits: (_ name: String, _ takesFunction: Bool, _ params: [Param]) -> Bool,
+                       doc: (_ name: String, _ signature: String) -> String,
+                       elements: @escaping (Value) throws -> Value,
+                       result: @escaping (Value, _ name: String) throws -> Value = { v, _ in v }) -> [Builtin] {
+        var made: [Builtin] = []
+        for library in libraries {
+            for builtin in library {
+                guard builtin.target == .member(.list), names.contains(builtin.name),
+                      case .function(let list) = builtin.shape, list.listChange == nil else { continue }
+                let takesFunction = list.params.contains { if case .kind(.function) = $0.type.check { true } else { false } }
+                guard admits(builtin.name, takesFunction, list.params) else { continue }
+                let name = builtin.name
+                let impl: Impl
+                switch list.impl {
+                case .f1(let f): impl = .f1 { v, ctx in try result(f(try elements(v), ctx), name) }
+                case .f2(let f): impl = .f2 { v, a, ctx in try result(f(try elements(v), a, ctx), name) }
+                case .f3(let f): impl = .f3 { v, a, b, ctx in try result(f(try elements(v), a, b, ctx), name) }
+                default: continue
+                }
+                made.append(.method(name, on: kind, list.params, doc: doc(name, list.signature), impl))
+            }
+        }
+        return made
+    }
+}

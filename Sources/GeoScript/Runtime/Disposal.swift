@@ -67,6 +67,9 @@ enum Disposal {
             // callback, a loop variable's list of a list of lists): only this share released.
             if !isUnique(&items, storageIsOneReference) { return }
             first = .list(consume items)
+        } else if var d = takeDictionary(&first) {
+            if !isKnownUniquelyReferenced(&d.storage) { return }
+            first = .dictionary(d)
         }
         takeApartHeldHere(&first)
     }
@@ -106,6 +109,15 @@ enum Disposal {
                         var value = Value.nil
                         swap(&value, &fn.captures[i].value)
                         if value.mayNestDeeply { work.append(value) }
+                    }
+                }
+            } else if var d = takeDictionary(&current) {
+                // A dictionary's values (`node["next"] = [:]` a million deep), as a closure's.
+                if isKnownUniquelyReferenced(&d.storage) {
+                    for i in d.storage.values.indices where d.storage.values[i].mayNestDeeply {
+                        var value = Value.nil
+                        swap(&value, &d.storage.values[i])
+                        work.append(value)
                     }
                 }
             }
@@ -164,6 +176,12 @@ enum Disposal {
         guard case .list(let items) = v else { return nil }
         v = .nil
         return items
+    }
+
+    private static func takeDictionary(_ v: inout Value) -> ValueDictionary? {
+        guard case .dictionary(let d) = v else { return nil }
+        v = .nil
+        return d
     }
 
     private static func takeFunction(_ v: inout Value) -> Function? {
@@ -229,7 +247,7 @@ extension Value {
     /// A list or a function: what may hold a chain of values millions deep.
     @inline(__always) var mayNestDeeply: Bool {
         switch self {
-        case .list, .function: return true
+        case .list, .function, .dictionary: return true
         default: return false
         }
     }

@@ -65,6 +65,8 @@ public struct RuntimeError: Error, CustomStringConvertible {
         case .nil: return "nil"
         case .function(let f): return "a Function (\(f.description))"
         case .list(let xs): return "a List of \(xs.count) element\(xs.count == 1 ? "" : "s")"
+        case .dictionary(let d): return "a Dictionary of \(d.count) entr\(d.count == 1 ? "y" : "ies")"
+        case .set(let s): return "a Set of \(s.count) element\(s.count == 1 ? "" : "s")"
         case .animation(let a): return "an Animation (\(a.header()))"
         case .string(let s):
             let shown = s.count > 40 ? String(s.prefix(40)) + "…" : s

@@ -37,11 +37,15 @@ public enum Value {
     indirect case curve(TimingCurve)
     /// A recorded animation, returned by `animate` (GeoAnimation; shared by reference).
     case animation(Animation)
+    /// A dictionary with value semantics (Swift's `[Key: Value]`).
+    case dictionary(ValueDictionary)
+    /// A set with value semantics (Swift's `Set<Element>`): a dictionary's keys alone.
+    case set(ValueDictionary)
 }
 
 /// The kind of a value: what `type(x)` names and what built-in members are registered on.
 public enum ValueKind: Int, CaseIterable, Sendable {
-    case number, bool, string, `nil`, point, size, rect, transform, view, list, function, curve, animation
+    case number, bool, string, `nil`, point, size, rect, transform, view, list, function, curve, animation, dictionary, set
 
     /// The name `type(x)` returns and diagnostics use: `Number`, `Point`, `View`, ….
     public var name: String {
@@ -59,6 +63,8 @@ public enum ValueKind: Int, CaseIterable, Sendable {
         case .function: "Function"
         case .curve: "Curve"
         case .animation: "Animation"
+        case .dictionary: "Dictionary"
+        case .set: "Set"
         }
     }
 }
@@ -82,6 +88,8 @@ extension Value {
             case .function: .function
             case .curve: .curve
             case .animation: .animation
+            case .dictionary: .dictionary
+            case .set: .set
             }
         }
     }
@@ -132,8 +140,20 @@ extension Value {
             if case .curve(let b) = other { return a == b }
         case .animation(let a):
             if case .animation(let b) = other { return a === b }
+        case .dictionary, .set:
+            // Out of line, the payloads not bound here: binding them made every `==` of two
+            // Strings (`xs.firstIndex(of: s)`) retain and release more (lru +5%).
+            return Value.dictionariesEqual(self, other)
         }
         return false
+    }
+
+    /// `isIdentical` of a dictionary (or a set) and another value.
+    @inline(never) static func dictionariesEqual(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.dictionary(let x), .dictionary(let y)), (.set(let x), .set(let y)): return x.isEqual(to: y)
+        default: return false
+        }
     }
 
     /// `a.isIdentical(to: b)` where the answer needs no payload copied: two views by identity
@@ -188,6 +208,14 @@ extension Value {
         }
     }
 
+    /// Whether the value is a list or a dictionary (whose text shows its parts).
+    var isContainer: Bool {
+        switch self {
+        case .list, .dictionary, .set: true
+        default: false
+        }
+    }
+
     /// Whether the value is `nil` (the only value `== nil`).
     @inline(__always) var isNil: Bool {
         if case .nil = self { return true }
@@ -219,7 +247,7 @@ extension Value: CustomStringConvertible {
     /// it is polled every few thousand elements while a long list's text is measured and built
     /// (up to 100 MB: the REPL stops showing a value at Ctrl-C).
     public func formatted(_ format: NumberFormat, quoteStrings: Bool = false, stop: () -> Bool) -> String? {
-        guard case .list = self else { return ValueDescription.leaf(self, format, quoteStrings: quoteStrings) }
+        guard isContainer else { return ValueDescription.leaf(self, format, quoteStrings: quoteStrings) }
         // Without recursion; a text longer than `displayLimit` (a list sharing its sublists
         // can stand for 2^40 elements) is shown by its size instead.
         do {
@@ -337,6 +365,18 @@ extension Value {
         if case .nil = self { return nil }
         throw RuntimeError.typeMismatch(expected: "View or nil", got: self, what: what())
     }
+    /// The dictionary, or an error.
+    public func dictionary(_ what: @autoclosure () -> String = "value") throws -> ValueDictionary {
+        if case .dictionary(let x) = self { return x }
+        throw RuntimeError.typeMismatch(expected: "Dictionary", got: self, what: what())
+    }
+
+    /// The set, or an error.
+    func set(_ what: @autoclosure () -> String = "value") throws -> ValueDictionary {
+        if case .set(let x) = self { return x }
+        throw RuntimeError.typeMismatch(expected: "Set", got: self, what: what())
+    }
+
     /// The list, or an error.
     public func list(_ what: @autoclosure () -> String = "value") throws -> [Value] {
         if case .list(let x) = self { return x }

@@ -21,7 +21,7 @@ enum ValueDescription {
     /// The text of `value`, at most `limit` UTF-8 bytes.
     static func text(of value: Value, _ format: NumberFormat, quoteStrings: Bool, limit: Int,
                      stop: () -> Bool = { false }) throws(Failure) -> String {
-        guard case .list = value else {
+        guard value.isContainer else {
             let text = leaf(value, format, quoteStrings: quoteStrings)
             if text.utf8.count > limit { throw .tooLong(atLeast: text.utf8.count) }
             return text
@@ -31,7 +31,8 @@ enum ValueDescription {
         return try build(value, format, capacity: size, stop: stop)
     }
 
-    /// The text of anything but a list (strings quoted as inside a list when `quoteStrings`).
+    /// The text of anything but a list or a dictionary (strings quoted as inside a list when
+    /// `quoteStrings`).
     static func leaf(_ value: Value, _ format: NumberFormat, quoteStrings: Bool) -> String {
         switch value {
         case .number(let x): return format.string(x)
@@ -47,6 +48,7 @@ enum ValueDescription {
         case .function(let f): return f.description
         case .curve(let c): return c.formatted(format)
         case .animation(let a): return a.table(4, format: format)
+        case .dictionary, .set: return "[…]"
         }
     }
 
@@ -55,35 +57,73 @@ enum ValueDescription {
         items.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
     }
 
-    /// The length in UTF-8 bytes of a list's text, or a number above `limit` as soon as it is
-    /// known to be larger. Linear in the number of distinct list nodes and their elements.
-    static func length(of list: Value, _ format: NumberFormat, limit: Int,
+    /// A list's or a dictionary's parts as the text shows them: a list's elements, or a
+    /// dictionary's keys and values in turn (`[k0, v0, k1, v1, …]`: written `[k0: v0, k1: v1]`),
+    /// with the identity of its storage (shared ones have the same one); nil for a leaf.
+    struct Node {
+        var items: [Value]
+        var isDictionary: Bool
+        var identity: UnsafeRawPointer?
+
+        init?(_ value: Value) {
+            switch value {
+            case .list(let xs):
+                items = xs
+                isDictionary = false
+                identity = ValueDescription.identity(xs)
+            case .dictionary(let d):
+                items = []
+                items.reserveCapacity(2 * d.count)
+                for (k, v) in d.entries { items.append(k); items.append(v) }
+                isDictionary = true
+                identity = UnsafeRawPointer(Unmanaged.passUnretained(d.storage).toOpaque())
+            case .set(let s):
+                // As Swift prints a Set: its elements in brackets.
+                items = s.keys
+                isDictionary = false
+                identity = UnsafeRawPointer(Unmanaged.passUnretained(s.storage).toOpaque())
+            default:
+                return nil
+            }
+        }
+
+        /// What comes before part `i` (> 0): `: ` before a dictionary's value, else `, `.
+        func separator(before i: Int) -> String { isDictionary && i % 2 == 1 ? ": " : ", " }
+
+        /// The text of an empty one: `[]`, or Swift's `[:]`.
+        var emptyText: String { isDictionary ? "[:]" : "[]" }
+    }
+
+    /// The length in UTF-8 bytes of a list's (or dictionary's) text, or a number above `limit`
+    /// as soon as it is known to be larger. Linear in the number of distinct nodes and their
+    /// parts.
+    static func length(of value: Value, _ format: NumberFormat, limit: Int,
                        stop: () -> Bool) throws(Failure) -> Int {
-        guard case .list(let root) = list else { return leaf(list, format, quoteStrings: true).utf8.count }
+        guard let root = Node(value) else { return leaf(value, format, quoteStrings: true).utf8.count }
         var known: [UnsafeRawPointer: Int] = [:]
-        var total = 2
-        // Each frame: a list, the next element to visit, `total` when the list was entered.
-        var stack: [(items: [Value], next: Int, start: Int)] = [(root, 0, 0)]
+        var total = root.items.isEmpty ? root.emptyText.utf8.count : 2
+        // Each frame: a node, the next part to visit, `total` when the node was entered.
+        var stack: [(node: Node, next: Int, start: Int)] = [(root, 0, 0)]
         var visited = 0
         while let top = stack.last {
             visited += 1
             if visited % pollInterval == 0, stop() { throw .stopped }
             if total > limit { return total }
-            if top.next == top.items.count {
+            if top.next == top.node.items.count {
                 stack.removeLast()
-                if let id = identity(top.items) { known[id] = total - top.start }
+                if let id = top.node.identity { known[id] = total - top.start }
                 continue
             }
-            let item = top.items[top.next]
+            let item = top.node.items[top.next]
             if top.next > 0 { total += 2 }
             stack[stack.count - 1].next += 1
-            if case .list(let inner) = item {
-                if let id = identity(inner), let size = known[id] {
+            if let inner = Node(item) {
+                if let id = inner.identity, let size = known[id] {
                     let (sum, overflow) = total.addingReportingOverflow(size)
                     total = overflow ? Int.max : sum
                 } else {
                     stack.append((inner, 0, total))
-                    total += 2
+                    total += inner.items.isEmpty ? inner.emptyText.utf8.count : 2
                 }
             } else {
                 total += leaf(item, format, quoteStrings: true).utf8.count
@@ -92,27 +132,32 @@ enum ValueDescription {
         return total
     }
 
-    /// Builds a list's text with an explicit stack.
-    static func build(_ list: Value, _ format: NumberFormat, capacity: Int, stop: () -> Bool) throws(Failure) -> String {
-        guard case .list(let root) = list else { return leaf(list, format, quoteStrings: true) }
+    /// Builds a list's (or dictionary's) text with an explicit stack.
+    static func build(_ value: Value, _ format: NumberFormat, capacity: Int, stop: () -> Bool) throws(Failure) -> String {
+        guard let root = Node(value) else { return leaf(value, format, quoteStrings: true) }
+        if root.items.isEmpty { return root.emptyText }
         var text = "["
         text.reserveCapacity(capacity)
-        var stack: [(items: [Value], next: Int)] = [(root, 0)]
+        var stack: [(node: Node, next: Int)] = [(root, 0)]
         var visited = 0
         while let top = stack.last {
             visited += 1
             if visited % pollInterval == 0, stop() { throw .stopped }
-            if top.next == top.items.count {
+            if top.next == top.node.items.count {
                 text += "]"
                 stack.removeLast()
                 continue
             }
-            let item = top.items[top.next]
-            if top.next > 0 { text += ", " }
+            let item = top.node.items[top.next]
+            if top.next > 0 { text += top.node.separator(before: top.next) }
             stack[stack.count - 1].next += 1
-            if case .list(let inner) = item {
-                text += "["
-                stack.append((inner, 0))
+            if let inner = Node(item) {
+                if inner.items.isEmpty {
+                    text += inner.emptyText
+                } else {
+                    text += "["
+                    stack.append((inner, 0))
+                }
             } else {
                 text += leaf(item, format, quoteStrings: true)
             }

@@ -20,7 +20,7 @@ extension Expr {
         case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _),
              .index(let a, let b), .optionalChain(let a, _, let b):
             return a.containsCall || b.containsCall
-        case .conditional(let c, let a, let b): return c.containsCall || a.containsCall || b.containsCall
+        case .conditional(let c, let a, let b), .keyDefault(let c, let a, let b): return c.containsCall || a.containsCall || b.containsCall
         }
     }
 }
@@ -43,6 +43,9 @@ indirect enum ExprKind {
     case call(Expr, [Argument])
     case member(Expr, String, Span)
     case index(Expr, Expr)
+    /// Swift's `d[key, default: value]`: the dictionary's value for the key, or the default
+    /// (computed only then); as a place, the entry is made with the default first.
+    case keyDefault(Expr, Expr, Expr)
     case closure(FunctionDecl)
     /// `condition ? a : b`: a when the condition is true (geo's truthiness), else b; only the
     /// chosen one is evaluated.
@@ -291,7 +294,7 @@ enum SyntaxTeardown {
                 case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _), .index(let a, let b),
                      .optionalChain(let a, _, let b):
                     expressions.append(a); expressions.append(b)
-                case .conditional(let c, let a, let b): expressions.append(c); expressions.append(a); expressions.append(b)
+                case .conditional(let c, let a, let b), .keyDefault(let c, let a, let b): expressions.append(c); expressions.append(a); expressions.append(b)
                 case .call(let f, let arguments): expressions.append(f); for x in arguments { expressions.append(x.value) }
                 case .closure(let f): functions.append(f)
                 }

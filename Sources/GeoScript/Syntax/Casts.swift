@@ -28,6 +28,10 @@ enum CastType: CustomStringConvertible, Sendable {
     case view(className: String?)
     /// `[T]`: a List whose every element is a T.
     indirect case list(CastType)
+    /// `[K: V]`: a Dictionary whose every key is a K and every value a V.
+    indirect case dictionary(CastType, CastType)
+    /// `Set<T>`: a Set whose every element is a T.
+    indirect case set(CastType)
     /// `(A) -> B`: a Function.
     case function(text: String)
     /// `T?`: a T, or nil.
@@ -40,6 +44,8 @@ enum CastType: CustomStringConvertible, Sendable {
         case .character: "Character"
         case .view(let className): className ?? "UIView"
         case .list(let element): "[\(element)]"
+        case .dictionary(let key, let value): "[\(key): \(value)]"
+        case .set(let element): "Set<\(element)>"
         case .function(let text): text
         case .optional(let wrapped): "\(wrapped)?"
         }
@@ -58,6 +64,9 @@ enum CastType: CustomStringConvertible, Sendable {
         case (.view(let wanted?), .view(let v)):
             return CastType.isKind(v, of: wanted)
         case (.list(let element), .list(let items)): return items.allSatisfy(element.matches)
+        case (.dictionary(let key, let value), .dictionary(let d)):
+            return d.entries.allSatisfy { key.matches($0.key) && value.matches($0.value) }
+        case (.set(let element), .set(let s)): return s.keys.allSatisfy(element.matches)
         case (.function, .function): return true
         default: return false
         }
@@ -169,12 +178,14 @@ extension Parser {
         case .symbol(.lbracket):
             _ = advance()
             let element = try parseCastType(after: op)
-            if check(.colon) {
-                throw fail("geo has no dictionaries: '[Key: Value]' is not a type geo has",
-                           notes: [Parser.dictionaryNote])
+            if match(.colon) {
+                let value = try parseCastType(after: op)
+                guard match(.rbracket) else { throw fail("expected ']' to end the dictionary type, found \(found)") }
+                type = .dictionary(element, value)
+            } else {
+                guard match(.rbracket) else { throw fail("expected ']' to end the list type, found \(found)") }
+                type = .list(element)
             }
-            guard match(.rbracket) else { throw fail("expected ']' to end the list type, found \(found)") }
-            type = .list(element)
         case .symbol(.lparen):
             let open = current.span.start
             _ = advance()
@@ -209,11 +220,9 @@ extension Parser {
             switch (name, arguments.count) {
             case ("Array", 1), ("ArraySlice", 1): type = .list(arguments[0])
             case ("Optional", 1): type = .optional(arguments[0])
-            case ("Dictionary", _):
-                throw fail("geo has no dictionaries: 'Dictionary' is not a type geo has",
-                           notes: [Parser.dictionaryNote])
-            case ("Set", _):
-                throw fail("geo has no sets: 'Set' is not a type geo has", notes: [Parser.setNote])
+            case ("Dictionary", 2): type = .dictionary(arguments[0], arguments[1])
+            case ("Set", 1): type = .set(arguments[0])
+            case ("Set", 0): type = .set(.any)
             case (_, 0):
                 if let known = CastType.named(name) {
                     type = known

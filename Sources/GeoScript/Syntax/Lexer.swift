@@ -618,6 +618,8 @@ struct Lexer {
             symbol = .question   // Swift's optional pattern, `for case let x? in xs`: the parser's
         case 63 where n == 46 && peek(2) != 46:
             symbol = .chain; length = 2   // `v.superview?.frame`: the parser's
+        case 63 where n == 91:
+            symbol = .chainIndex   // `d["a"]?["b"]`: the parser's
         case 63:
             // A '?' right after a value and not before '.' (`v.superview?.frame` is `.chain`).
             pos += 1
@@ -627,10 +629,10 @@ struct Lexer {
                       notes: ["write condition ? valueIfTrue : valueIfFalse ('x?' right after a value is Swift's optional chaining, 'x?.member')"])
                 markType(start)
             } else {
-                // `xs?[0]`, `f?()`: chaining through an element or a call.
-                error("geo's optional chaining reads a member: '?' here must be followed by '.'", start, pos, notes: [
+                // `f?()`: chaining through a call.
+                error("geo's optional chaining reads a member or an element: '?' here must be followed by '.' or '['", start, pos, notes: [
                     "a value that may be missing is nil: 'v.superview?.frame' is nil when v has no superview",
-                    "for an element or a call, test for nil first: if let xs = maybe { print(xs[0]) }",
+                    "for a call, test for nil first: if let f = maybe { f() }",
                 ])
                 markType(start)
             }

@@ -350,6 +350,13 @@ struct Parser {
         var value: Expr?
         if match(.assign) {
             value = try typedZero(typeName) ?? parseExpression()
+            if typeName == "Set", let v = value {
+                // `var seen: Set<String> = []`, `let s: Set = [1, 2]`: the literal is the set's.
+                if case .nil = v.kind {} else {
+                    let callee = Expr(kind: .name(NameRef("Set", v.span)), span: v.span)
+                    value = Expr(kind: .call(callee, [Argument(label: nil, labelSpan: nil, value: v)]), span: v.span)
+                }
+            }
         } else if isConst && !typed {
             // (With a type, Swift's `let x: CGFloat` is set later, once on every path before
             // it is read: `DeferredLets`.)
@@ -766,7 +773,7 @@ struct Parser {
     /// Reports an assignment's target that is not a variable, a member or an element.
     mutating func checkAssignable(_ target: Expr, note: String) {
         switch target.kind {
-        case .name, .member, .index: return
+        case .name, .member, .index, .keyDefault, .unary(.unwrap, _): return
         default: error("cannot assign to this expression", at: target.span, notes: [note])
         }
     }
@@ -1165,6 +1172,14 @@ struct Parser {
                 chained.append((expr, hidden))
                 let read = Expr(kind: .name(NameRef(hidden.name, expr.span)), span: expr.span)
                 expr = Expr(kind: .member(read, name, t.span), span: expr.span.through(t.span))
+            } else if check(.chainIndex) {
+                // `d["a"]?["b"]`: the same, the `[` next an element of the hidden local.
+                try link(&links)
+                let mark = advance()
+                guard check(.lbracket), !current.spaceBefore else { throw fail("expected '[' after '?', found \(found)") }
+                let hidden = NameRef("(?.)@" + String(mark.span.start), expr.span)
+                chained.append((expr, hidden))
+                expr = Expr(kind: .name(NameRef(hidden.name, expr.span)), span: expr.span)
             } else if check(.lparen), isCallable(expr) {
                 try link(&links)
                 _ = advance()
@@ -1241,6 +1256,14 @@ struct Parser {
                 defer { (sliceStart, sliceToEnd) = saved }
                 let index = try parseExpression()
                 let toEnd = sliceToEnd
+                if !toEnd, check(.comma), case .identifier("default") = peekKind(1), peekKind(2) == .symbol(.colon) {
+                    // Swift's `d[key, default: value]`.
+                    _ = advance(); _ = advance(); _ = advance()
+                    let fallback = try parseExpression()
+                    let close = try expect(.rbracket, "after the default value")
+                    expr = Expr(kind: .keyDefault(expr, index, fallback), span: expr.span.through(close.span))
+                    continue
+                }
                 let close = try expect(.rbracket, "after the index")
                 if toEnd {
                     expr = rangeSubscript(expr, index, nil, closed: true, range: index.span.through(close.span), end: close.span)
@@ -1418,15 +1441,13 @@ struct Parser {
             var items: [Expr] = []
             if check(.colon), peekKind(1) == .symbol(.rbracket) {
                 // Swift's empty dictionary, `[:]`.
-                throw fail("geo has no dictionaries: '[:]' is Swift's empty dictionary",
-                           notes: [Parser.dictionaryNote])
+                _ = advance()
+                let close = advance()
+                return dictionaryLiteral([], span: t.span.through(close.span))
             }
             while !check(.rbracket) {
                 items.append(try parseExpression())
-                if check(.colon) {
-                    throw fail("geo has no dictionaries: '[key: value]' is Swift's",
-                               notes: [Parser.dictionaryNote])
-                }
+                if check(.colon), items.count == 1 { return try dictionaryLiteral(firstKey: items[0], open: t) }
                 if !match(.comma) { break }
             }
             let close = try expectCloser(.rbracket, of: "the list", items: "list's elements")
@@ -1457,6 +1478,42 @@ struct Parser {
         default:
             throw fail("expected an expression, found \(found)")
         }
+    }
+
+    /// Swift's dictionary literal after its first key (`["a": 1, "b": 2]`), or the type of
+    /// `[String: Int]()`, an empty dictionary. A literal is the call
+    /// `Dictionary(dictionaryLiteral: [[k0, v0], [k1, v1], …])` (Swift's initializer of that
+    /// name), which refuses a key written twice, as Swift's literal does.
+    mutating func dictionaryLiteral(firstKey: Expr, open: Token) throws -> Expr {
+        var keys = [firstKey], values: [Expr] = []
+        while true {
+            guard match(.colon) else {
+                throw fail("expected ':' after the dictionary's key, found \(found)",
+                           notes: ["a dictionary literal is [key: value, key: value]; a list is [a, b]"])
+            }
+            values.append(try parseExpression())
+            guard match(.comma), !check(.rbracket) else { break }
+            keys.append(try parseExpression())
+        }
+        let close = try expectCloser(.rbracket, of: "the dictionary", items: "dictionary's entries")
+        let span = open.span.through(close.span)
+        if keys.count == 1, check(.lparen), !current.spaceBefore, Parser.typeName(keys[0]) != nil,
+           Parser.typeName(values[0]) != nil {
+            // `[String: Int]()`: Swift's empty dictionary of that type.
+            _ = advance()
+            let end = try expect(.rparen, "after '[Key: Value](': an empty dictionary is [Key: Value]()")
+            return dictionaryLiteral([], span: span.through(end.span))
+        }
+        let pairs = zip(keys, values).map { Expr(kind: .list([$0, $1]), span: $0.span.through($1.span)) }
+        return dictionaryLiteral(pairs, span: span)
+    }
+
+    /// The call that makes a dictionary literal of `pairs` (`[key, value]` lists).
+    func dictionaryLiteral(_ pairs: [Expr], span: Span) -> Expr {
+        let callee = Expr(kind: .name(NameRef("Dictionary", span)), span: span)
+        if pairs.isEmpty { return Expr(kind: .call(callee, []), span: span) }
+        let list = Expr(kind: .list(pairs), span: span)
+        return Expr(kind: .call(callee, [Argument(label: "dictionaryLiteral", labelSpan: span, value: list)]), span: span)
     }
 
     /// Swift's array initializers, `[Int]()`, `[CGPoint](repeating: .zero, count: n)`,
@@ -1502,10 +1559,15 @@ struct Parser {
             if i == pos + 2, case .identifier(let e) = token(pos + 1).kind { element = e }
             pos = i + 1
             return try arrayInitializer(element: element, type: typeSpan)
-        case "Set":
-            error("geo has no sets: 'Set' is Swift's", at: typeSpan, notes: [Parser.setNote])
-        case "Dictionary":
-            error("geo has no dictionaries: 'Dictionary' is Swift's", at: typeSpan, notes: [Parser.dictionaryNote])
+        case "Set", "Dictionary":
+            // `Set<String>()`, `Dictionary<String, Int>()`: an empty one; with arguments, `Set(…)`.
+            // `Dictionary<String, Int>()`: an empty dictionary; with arguments, `Dictionary(…)`.
+            pos = i + 1
+            _ = advance()
+            let args = try parseArguments(closing: .rparen)
+            let end = advance()
+            let callee = Expr(kind: .name(NameRef(name, typeSpan)), span: typeSpan)
+            return Expr(kind: .call(callee, args), span: typeSpan.through(end.span))
         default:
             error("geo has no generic types: '\(name)<…>' is Swift's", at: typeSpan,
                   notes: ["geo's values carry their type: write the value itself (a list is [a, b], nothing is nil)"])
@@ -1773,11 +1835,7 @@ struct Parser {
     /// What to write instead of Swift's error handling (`throws`, `try`, `do { } catch`).
     static let throwingNote = "a failing call stops the script with its error, which points at it: leave out try, throws and do/catch (and keep the do block's statements)"
 
-    /// What to write instead of Swift's `Set`.
-    static let setNote = "a list does the work of a set: xs.contains(x) tests membership, and appending only when !xs.contains(x) keeps it free of repeats"
 
-    /// What to write instead of Swift's dictionary (`[:]`, `["a": 1]`, a `[String: Int]` type).
-    static let dictionaryNote = "keep two lists side by side (keys[i], values[i]), or write a func that answers with if / else if"
 
     /// Apple's frameworks whose `import` geo reads as done (their views and geometry are geo's).
     static let appleModules: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "Darwin"]

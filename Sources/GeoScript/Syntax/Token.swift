@@ -76,6 +76,9 @@ enum Symbol: String, CaseIterable {
     case question = "?"
     /// Swift's optional chaining, `v.superview?.frame` (no space before the '?').
     case chain = "?."
+    /// Swift's optional chaining through an element, `d["a"]?["b"]`: the '?' (the '[' is
+    /// the next token).
+    case chainIndex = "?["
     /// Swift's key path, `\.frame.width` (a function of one value: `{ $0.frame.width }`).
     case backslash = "\\"
 }

@@ -146,6 +146,18 @@ extension Interpreter: REPLEngine {
                 text += part + ", "
             }
             return text + "…] — \(elements.count) elements" + whole
+        case .dictionary(let d):
+            let format = NumberFormat(decimals: precision)
+            if let text = value.formatted(format, quoteStrings: true, limit: limit) { return text }
+            var text = "["
+            for (key, element) in d.entries {
+                if stop() { return nil }
+                guard let k = key.formatted(format, quoteStrings: true, limit: limit),
+                      let part = element.formatted(format, quoteStrings: true, limit: limit),
+                      text.count + k.count + part.count <= limit else { break }
+                text += k + ": " + part + ", "
+            }
+            return text + "…] — \(d.count) entries" + whole
         case .string(let string) where string.count > limit:
             let shown = display(.string(String(string.prefix(limit))), stop: stop) ?? ""
             return shown + "… — \(string.count) characters" + whole

@@ -1,0 +1,160 @@
+/// Swift's Set (docs/language.md, "Sets"): `Set<String>()`, `Set(xs)`, `var seen: Set<Int> =
+/// []`, `s.insert(x)`, `s.contains(x)`, the set algebra, and the sequence methods over its
+/// elements. Elements are what a dictionary's keys are (Numbers, Strings, Bools, Views), kept
+/// in the order they were first inserted (Swift's order is unspecified).
+enum SetLibrary {
+    /// A set's or a list's elements (the set algebra takes either, as Swift's takes any
+    /// sequence), or the error.
+    static func elements(_ v: Value, _ what: String) throws -> [Value] {
+        switch v {
+        case .set(let s): return s.keys
+        case .list(let xs): return xs
+        case .string(let text): return text.characterValues
+        default: throw RuntimeError.typeMismatch(expected: "Set or List", got: v, what: what)
+        }
+    }
+
+    /// The set of `elements`.
+    static func made(_ elements: [Value]) throws -> ValueDictionary {
+        var s = ValueDictionary()
+        for x in elements { _ = try s.insert(x) }
+        return s
+    }
+
+    private static var sequence: ParamType { ParamType.custom("Set, List or String") { v in
+        switch v {
+        case .set, .list, .string: v
+        default: nil
+        }
+    } }
+
+    static var builtins: [Builtin] {
+        var builtins: [Builtin] = [
+            .function("Set", [], doc: "An empty set, as Swift's Set<String>() makes.", .fn { _, _ in .set(ValueDictionary()) }),
+            .function("Set", [.arg("elements", sequence)],
+                      doc: "The set of a list's (a string's characters, a set's) elements, each once: Swift's Set(xs); also what var s: Set<Int> = [1, 2] makes.",
+                      .f1 { v, _ in .set(try made(try elements(v, "Set's argument"))) }),
+            .property("count", on: .set, type: .number, doc: "The number of elements.",
+                      get: { s, _ in .number(Double(try s.set().count)) }),
+            .property("isEmpty", on: .set, type: .bool, doc: "Whether the set has no elements.",
+                      get: { s, _ in .bool(try s.set().isEmpty) }),
+            .property("first", on: .set, type: .any, doc: "An element (the first inserted), or nil when empty.",
+                      get: { s, _ in try s.set().keys.first ?? .nil }),
+            .method("contains", on: .set, [.arg("member", .any)], doc: "Whether the element is in the set (in constant time).",
+                    .f2 { s, x, _ in .bool(try s.set().contains(x)) }),
+            changing("insert", [.arg("newMember", .any)],
+                     doc: "Adds the element unless it is there; returns the pair [inserted, memberAfterInsert] (.inserted, as Swift's).") { s, x in
+                let inserted = try s.insert(x)
+                return .list([.bool(inserted), x])
+            },
+            changing("update", [.label("with", .any)],
+                     doc: "Adds the element; returns it when it was there already, else nil.") { s, x in
+                try s.insert(x) ? .nil : x
+            },
+            changing("remove", [.arg("member", .any)],
+                     doc: "Removes the element; returns it, or nil when it was not there.") { s, x in
+                guard s.contains(x) else { return .nil }
+                s.removeValue(forKey: x)
+                return x
+            },
+            changing("removeAll", [], doc: "Removes every element.") { s, _ in
+                s.removeAll()
+                return .nil
+            },
+            test("isSubset", label: "of", doc: "Whether every element is in the other.") { a, b in a.keys.allSatisfy(b.contains) },
+            test("isSuperset", label: "of", doc: "Whether every element of the other is in the set.") { a, b in b.keys.allSatisfy(a.contains) },
+            test("isStrictSubset", label: "of", doc: "A subset of the other, and smaller.") { a, b in a.count < b.count && a.keys.allSatisfy(b.contains) },
+            test("isStrictSuperset", label: "of", doc: "A superset of the other, and larger.") { a, b in a.count > b.count && b.keys.allSatisfy(a.contains) },
+            test("isDisjoint", label: "with", doc: "Whether no element is in both.") { a, b in !a.keys.contains(where: b.contains) },
+            .method("filter", on: .set, [.arg("isIncluded", .function)], doc: "The set of the elements for which f(element) is true.",
+                    .f2 { recv, f, ctx in
+                        let isIncluded = ctx.callback(try f.function(), arity: 1)
+                        return .set(try made(try isIncluded.testing { tester in try recv.set().keys.filter { try tester.test($0) } }))
+                    }),
+            // Swift's `s.insert(x).inserted`, `.memberAfterInsert`, on geo's pair.
+            .property("inserted", on: .list, type: .any, doc: "Of a set's insert(_:) result [inserted, member]: whether it was inserted.",
+                      get: { v, _ in try insertPart(try v.list(), 0, "inserted") }),
+            .property("memberAfterInsert", on: .list, type: .any, doc: "Of a set's insert(_:) result [inserted, member]: the member.",
+                      get: { v, _ in try insertPart(try v.list(), 1, "memberAfterInsert") }),
+            .function("Array", [.arg("elements", .kind(.set))], doc: "A set's elements, as a list (in the order they were inserted).",
+                      .f1 { s, _ in .list(try s.set().keys) }),
+        ]
+        builtins += algebra("union", doc: "The elements of either (the set's first, then the other's new ones).") { a, b in
+            var s = a
+            for x in b { _ = try s.insert(x) }
+            return s
+        }
+        builtins += algebra("intersection", doc: "The elements of both, in the set's order.") { a, b in
+            let other = try made(b)
+            return try made(a.keys.filter { other.contains($0) })
+        }
+        builtins += algebra("subtracting", doc: "The set's elements that the other has not.") { a, b in
+            let other = try made(b)
+            return try made(a.keys.filter { !other.contains($0) })
+        }
+        builtins += algebra("symmetricDifference", doc: "The elements of exactly one of the two.") { a, b in
+            let other = try made(b)
+            return try made(a.keys.filter { !other.contains($0) } + other.keys.filter { !a.contains($0) })
+        }
+        return builtins
+    }
+
+    private static func insertPart(_ items: [Value], _ i: Int, _ member: String) throws -> Value {
+        guard items.count == 2 else {
+            throw RuntimeError("no part '\(member)' on a List of \(items.count) element\(items.count == 1 ? "" : "s"): '\(member)' is a part of a set's insert(_:) result [inserted, memberAfterInsert]")
+        }
+        return items[i]
+    }
+
+    /// A mutating method of one argument, done on the set itself (taken out of its place while
+    /// it changes, so its storage stays uniquely held).
+    private static func changing(_ name: String, _ params: [Param], doc: String,
+                                 _ change: @escaping (inout ValueDictionary, Value) throws -> Value) -> Builtin {
+        .method(name, on: .set, params, doc: doc, .mutating { recv, args, _ in
+            guard case .set(var s) = recv else { throw RuntimeError.typeMismatch(expected: "Set", got: recv, what: "\(name)'s receiver") }
+            recv = .nil
+            defer { recv = .set(s) }
+            return try change(&s, args.first ?? .nil)
+        })
+    }
+
+    /// A set operation (`union`) and its mutating form (`formUnion`; `subtract` for
+    /// `subtracting`).
+    private static func algebra(_ name: String, doc: String,
+                                _ op: @escaping (ValueDictionary, [Value]) throws -> ValueDictionary) -> [Builtin] {
+        let mutating = name == "subtracting" ? "subtract" : "form" + name.prefix(1).uppercased() + name.dropFirst()
+        return [
+            .method(name, on: .set, [.arg("other", sequence)], doc: doc + " A new set; the other may be a list.",
+                    .f2 { s, other, _ in .set(try op(try s.set(), try elements(other, "\(name)'s argument"))) }),
+            changing(mutating, [.arg("other", sequence)], doc: "As \(name)(_:), in place.") { s, other in
+                s = try op(s, try elements(other, "\(mutating)'s argument"))
+                return .nil
+            },
+        ]
+    }
+
+    /// A test of the set against another (a set, or a list made one).
+    private static func test(_ name: String, label: String, doc: String,
+                             _ body: @escaping (ValueDictionary, ValueDictionary) -> Bool) -> Builtin {
+        .method(name, on: .set, [.label(label, sequence)], doc: doc,
+                .f2 { s, other, _ in
+                    let b: ValueDictionary
+                    if case .set(let o) = other { b = o } else { b = try made(try elements(other, "\(name)'s argument")) }
+                    return .bool(body(try s.set(), b))
+                })
+    }
+
+    /// The List methods a Set takes over, run on its elements, by name (`filter` and
+    /// `contains(_:)` are the Set's own).
+    static let names = ["map", "compactMap", "flatMap", "reduce", "forEach", "allSatisfy", "contains", "first",
+                        "sorted", "min", "max", "count", "enumerated", "reversed", "joined"]
+
+    /// The Set overloads made from `libraries`' List methods (`contains(_:)` is the Set's
+    /// own, in constant time).
+    static func lifting(_ libraries: [[Builtin]]) -> [Builtin] {
+        ListLibrary.lifted(libraries, onto: .set, names: names,
+                           admits: { name, takesFunction, _ in name != "contains" || takesFunction },
+                           doc: { _, signature in "As a List's \(signature), over the elements." },
+                           elements: { .list(try $0.set().keys) })
+    }
+}

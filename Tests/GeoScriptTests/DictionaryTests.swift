@@ -1,0 +1,259 @@
+import Testing
+@testable import GeoScript
+
+/// Swift's Dictionary in geo (docs/language.md, "Dictionaries"). Whole programs checked
+/// against real Swift's output are in Scripts/examples/dictionaries (ScriptSuiteTests).
+@Suite struct DictionaryTests {
+    func output(_ source: String) -> String {
+        let (output, error, _) = langRun(source)
+        #expect(error == nil, "\(String(describing: error))")
+        return output
+    }
+
+    @Test func literalsReadsAndStores() {
+        #expect(output("""
+            var d: [String: Int] = [:]
+            d["a"] = 1
+            d["b"] = 2
+            print(d, d.count, d["a"], d["zz"], d["zz"] ?? -1, d.isEmpty)
+            d["a"] = nil
+            print(d, [:], [String: [Int]](), Dictionary<String, Int>(), ["x": [1, 2], "y": []])
+            let e = ["one": 1, "two": 2,]
+            if let v = e["one"] { print("one is", v) }
+            print(e["one", default: 0], e["three", default: 3], e.count)
+            """) == """
+            ["a": 1, "b": 2] 2 1 nil -1 false
+            ["b": 2] [:] [:] [:] ["x": [1, 2], "y": []]
+            one is 1
+            1 3 2
+
+            """)
+    }
+
+    /// A key is a Number (0 and -0 one key), a String, a Bool or a View (by identity); the
+    /// keys keep their first insertion's order, through removals and the storage's compaction.
+    @Test func keysAndTheirOrder() {
+        #expect(output("""
+            var d = [0: "zero", true: "yes", "s": "string"]
+            print(d[-0], d[true], d["s"], d[1], d[false])
+            let a = View(frame: .zero), b = View(frame: .zero)
+            var byView = [a: 1]
+            byView[b] = 2
+            print(byView[a], byView[b], byView.count)
+            var order: [Int: Int] = [:]
+            for i in 0..<100 { order[i] = i * i }
+            for i in 0..<95 where i % 7 != 0 { order[i] = nil }
+            order[3] = 9
+            order[0] = -1
+            print(order.keys, order.count)
+            """) == """
+            zero yes string nil nil
+            1 2 2
+            [0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 95, 96, 97, 98, 99, 3] 20
+
+            """)
+    }
+
+    /// Value semantics, as Swift's: a copy changed, in a function or nested in a list, leaves
+    /// the original as it was.
+    @Test func valueSemantics() {
+        #expect(output("""
+            var a = ["x": [1]]
+            var b = a
+            b["x"]!.append(2)
+            b["y"] = []
+            func changed(_ d: [String: [Int]]) -> [String: [Int]] {
+                var c = d
+                c["x", default: []].append(3)
+                return c
+            }
+            let c = changed(a)
+            var rows = [a, a]
+            rows[1]["x"]![0] = 9
+            print(a, b, c, rows, a == rows[0], a == b)
+            """) == """
+            ["x": [1]] ["x": [1, 2], "y": []] ["x": [1, 3]] [["x": [1]], ["x": [9]]] true false
+
+            """)
+    }
+
+    /// Swift's ways of changing an entry: `[k, default:]` (the default computed only when the
+    /// key is absent), `!` (an error at it when absent), `?.` (nothing when absent), nested.
+    @Test func changingEntriesInPlace() {
+        #expect(output("""
+            var counts: [String: Int] = [:]
+            var made = 0
+            func zero() -> Int { made += 1; return 0 }
+            for w in ["a", "b", "a", "a"] { counts[w, default: zero()] += 1 }
+            var groups: [Int: [String]] = [:]
+            for w in ["aa", "b", "cc"] { groups[w.count, default: []].append(w) }
+            groups[2]?.append("dd")
+            groups[5]?.append("never")
+            groups[1]!.removeAll()
+            var t: [String: [String: Int]] = [:]
+            t["n", default: [:]]["w", default: 0] += 5
+            t["n", default: [:]]["w", default: 0] += 5
+            print(counts, made, groups, t, t["n"]?["w"], t["s"]?["w"])
+            """) == """
+            ["a": 3, "b": 1] 2 [2: ["aa", "cc", "dd"], 1: []] ["n": ["w": 10]] 10 nil
+
+            """)
+    }
+
+    @Test func loopsAndCollectionMethods() {
+        #expect(output("""
+            let d = ["b": 2, "a": 1, "c": 3]
+            var sum = 0
+            for (k, v) in d { sum += v }
+            for entry in d where entry.key == "a" { print(entry.key, entry.value) }
+            print(sum, d.keys.sorted(), d.values.reduce(0, +))
+            print(d.sorted { $0.key < $1.key }.map { "\\($0.key)=\\($0.value)" })
+            print(d.map { k, v in k + String(v) }, d.filter { $0.value > 1 }, d.mapValues { $0 * 10 })
+            print(d.max(by: { $0.value < $1.value })!.key, d.min(by: { $0.value < $1.value })!.key)
+            print(d.contains { $0.value == 3 }, d.first(where: { $0.value == 2 })!.key, d.count(where: { $0.value > 1 }))
+            print(d.compactMapValues { $0 > 1 ? $0 : nil }, d.allSatisfy { $0.value > 0 })
+            for (i, kv) in d.enumerated() where i == 0 { print(i, kv.key) }
+            print(Dictionary(grouping: ["apple", "avocado", "banana"], by: { $0.first! }))
+            print(Dictionary(uniqueKeysWithValues: zip(["p", "q"], [1, 2])))
+            print(Dictionary([["a", 1], ["a", 2], ["b", 5]], uniquingKeysWith: +))
+            var m = ["a": 1]
+            m.merge(["a": 2, "b": 3]) { $0 + $1 }
+            print(m, m.merging(["c": 1]) { old, _ in old })
+            print(["x", "y", "x"].reduce(into: [:]) { c, w in c[w, default: 0] += 1 })
+            var u = ["k": 1]
+            print(u.updateValue(5, forKey: "k"), u.updateValue(6, forKey: "n"), u.removeValue(forKey: "k"), u.removeValue(forKey: "zz"), u)
+            u.removeAll()
+            print(u, u.isEmpty, u.first)
+            """) == """
+            a 1
+            6 ["a", "b", "c"] 6
+            ["a=1", "b=2", "c=3"]
+            ["b2", "a1", "c3"] ["b": 2, "c": 3] ["b": 20, "a": 10, "c": 30]
+            c a
+            true b 2
+            ["b": 2, "c": 3] true
+            0 b
+            ["a": ["apple", "avocado"], "b": ["banana"]]
+            ["p": 1, "q": 2]
+            ["a": 3, "b": 5]
+            ["a": 3, "b": 3] ["a": 3, "b": 3, "c": 1]
+            ["x": 2, "y": 1]
+            1 nil 5 nil ["n": 6]
+            [:] true nil
+
+            """)
+    }
+
+    @Test func castsAndTypes() {
+        #expect(output("""
+            let d: [String: Int] = ["a": 1]
+            let any: Any = d
+            print(type(d), d is [String: Int], d is [String: String], any as? [String: Int], 1 as? [String: Int])
+            print(d as? Dictionary<String, Int>, [1: "x"] is [Int: String])
+            """) == """
+            Dictionary true false ["a": 1] nil
+            ["a": 1] true
+
+            """)
+    }
+
+    /// Each mistake is an error at its place that says what to do.
+    @Test(arguments: [
+        ("var d = [\"a\": 1]\nd[(1, 2)] = 3", "test.geo:2:3: error: a dictionary key or a set element must be a Number, a String, a Bool or a View, not a Point (1, 2)"),
+        ("var d = [\"a\": 1]\nprint(d[[1]])", "test.geo:2:9: error: a dictionary key or a set element must be a Number, a String, a Bool or a View, not a List of 1 element"),
+        ("var d = [1: 2]\nd[nan] = 1", "test.geo:2:3: error: nan cannot be a dictionary key or a set element: nan != nan, so it could never be found again"),
+        ("let d = [\"a\": 1]\nd[\"b\"] = 2", "test.geo:2:1: error: cannot change 'd': it is a 'let' constant"),
+        ("var d = [\"a\": 1]\nd[\"b\"]! += 1", "test.geo:2:7: error: found nil where '!' expects a value"),
+        ("var x = 5\nx[1, default: 0] += 1", "test.geo:2:1: error: a Number (5) has no [key, default: value]; only a dictionary has"),
+        ("let d = [\"a\": 1, \"b\": 2, \"a\": 3]", "test.geo:1:9: error: a dictionary literal has the key \"a\" twice"),
+        ("let d = [\"a\" 1]", "test.geo:1:14: error: expected ',' or ']' between the list's elements, found number 1"),
+        ("let d = [\"a\": 1, \"b\"]", "test.geo:1:21: error: expected ':' after the dictionary's key, found ']'"),
+        ("let d = Dictionary(uniqueKeysWithValues: [[1, 2], [1, 3]])", "test.geo:1:9: error: Dictionary(uniqueKeysWithValues:) has the key 1 twice"),
+        ("let d = Dictionary(uniqueKeysWithValues: [[1, 2], 3])", "test.geo:1:9: error: element 1 is a Number (3), not a [key, value] pair"),
+        ("let p = [1, 2, 3]\nprint(p.key)", "test.geo:2:7: error: no part 'key' on a List of 3 elements: 'key' is a part of a dictionary's entry [key, value]"),
+    ] as [(String, String)])
+    func mistakesAreLocated(source: String, firstLine: String) {
+        #expect(langFirstErrorLine(source) == firstLine)
+    }
+
+    /// A rejected program declares nothing and a program that fails at run time keeps what ran
+    /// (StateRules), dictionaries as any value.
+    @Test func aRejectedProgramChangesNoDictionary() throws {
+        let geo = Interpreter()
+        try geo.run("var d = [\"a\": 1]")
+        #expect(throws: GeoError.self) { try geo.run("d[\"b\"] = 2; print(nope)") }
+        #expect(try geo.evaluate("d").formatted(.standard) == "[\"a\": 1]")
+        #expect(throws: GeoError.self) { try geo.run("d[\"c\"] = 3; assert(false)") }
+        #expect(try geo.evaluate("d").formatted(.standard) == "[\"a\": 1, \"c\": 3]")
+    }
+
+    /// A dictionary that holds a closure capturing the dictionary's own variable is freed with
+    /// its interpreter.
+    @Test func aReleasedInterpreterFreesItsDictionaries() throws {
+        weak var weakView: View?
+        do {
+            let geo = Interpreter()
+            try geo.run("""
+                var handlers: [String: () -> Int] = [:]
+                handlers["count"] = { handlers.count }
+                let v = View(frame: .zero)
+                var byView = [v: handlers]
+                print(handlers["count"]!())
+                """)
+            if case .view(let v) = try geo.evaluate("v") { weakView = v }
+            #expect(weakView != nil)
+        }
+        #expect(weakView == nil)
+    }
+}
+
+/// Swift's Set in geo (docs/language.md, "Sets").
+@Suite struct SetTests {
+    @Test func setsAsSwiftCodeWritesThem() {
+        let (output, error, _) = langRun("""
+            var seen = Set<String>()
+            for w in ["a", "b", "a", "c"] { seen.insert(w) }
+            print(seen, seen.count, seen.contains("a"), seen.contains("z"))
+            var s: Set<Int> = [3, 1, 3, 2]
+            print(s, s.sorted(), s.insert(1).inserted, s.insert(9).inserted, s)
+            print(s.remove(3), s.remove(42), s, s.update(with: 1), s.update(with: 5))
+            let a: Set = [1, 2, 3]
+            let b = Set([2, 3, 4])
+            print(a.union(b), a.intersection(b), a.subtracting(b), a.symmetricDifference(b))
+            print(a.isSubset(of: [1, 2, 3, 4]), a.isSuperset(of: b), a.isDisjoint(with: [9]), a == Set([3, 2, 1]), a == b)
+            var c = a
+            c.formUnion([7])
+            c.subtract([1])
+            print(a, c, c.filter { $0 > 2 }, c.map { $0 * 2 }, c.min()!, c.reduce(0, +), c.contains { $0 > 6 })
+            for x in c where x > 2 { print(x) }
+            print(Set("hello").count, Array(a), a is Set<Int>, a is Set<String>, type(a), [Set([1])], Set<Int>())
+            var visited: Set<String> = []
+            if !visited.contains("x") { visited.insert("x") }
+            visited.removeAll()
+            print(visited, visited.isEmpty, visited.first)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            ["a", "b", "c"] 3 true false
+            [3, 1, 2] [1, 2, 3] false true [3, 1, 2, 9]
+            3 nil [1, 2, 9] 1 nil
+            [1, 2, 3, 4] [2, 3] [1] [1, 4]
+            true false true true false
+            [1, 2, 3] [2, 3, 7] [3, 7] [4, 6, 14] 2 12 true
+            3
+            7
+            4 [1, 2, 3] true false Set [[1]] []
+            [] true nil
+
+            """)
+    }
+
+    @Test(arguments: [
+        ("let pts = Set([(1, 2)])", "test.geo:1:11: error: a dictionary key or a set element must be a Number, a String, a Bool or a View, not a Point (1, 2)"),
+        ("let s: Set = [1]\ns.insert(2)", "test.geo:2:1: error: cannot change 's': it is a 'let' constant"),
+        ("var s = Set([1])\nprint(s.union(3))", "test.geo:2:15: error: argument 1 of union(_:) must be a Set, List or String, not a Number (3)"),
+    ] as [(String, String)])
+    func mistakesAreLocated(source: String, firstLine: String) {
+        #expect(langFirstErrorLine(source) == firstLine)
+    }
+}

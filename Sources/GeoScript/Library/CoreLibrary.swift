@@ -334,9 +334,11 @@ enum CoreLibrary {
                         try ctx.checkListLength(count)
                         return try ListLibrary.indexedPairs(text.characterValues, count: count, ctx)
                     }),
+            // Swift's default leaves the empty pieces out (`"a  b"` is ["a", "b"]):
+            // `omittingEmptySubsequences: false` or Foundation's `components(separatedBy:)` keep them.
             .method("split", on: .string, [.label("separator", .string)],
-                    doc: "The pieces between occurrences of separator, as a list of strings.",
-                    .f2 { s, sep, ctx in .list(try pieces(s, separator: sep, ctx).map(Value.string)) }),
+                    doc: "The non-empty pieces between occurrences of separator, as a list of strings (Swift's split: \"a  b\" gives [\"a\", \"b\"]).",
+                    .f2 { s, sep, ctx in .list(try pieces(s, separator: sep, ctx).compactMap { $0.isEmpty ? nil : Value.string($0) }) }),
             .method("replacing", on: .string, [.arg("text", .string), .label("with", .string)],
                     doc: "The string with every occurrence of text replaced.", .f3(replaced)),
             .method("append", on: .string, [.arg("text", .string)], doc: "Adds the text at the end (as s += text).",

@@ -73,7 +73,7 @@ enum SwiftCollectionsLibrary {
                         return .list(whole.splitting(by: separator).map(Value.string))
                     }),
             .method("split", on: .string, [.label("separator", .string), .label("omittingEmptySubsequences", .bool)],
-                    doc: "split(separator:) with Swift's choice made explicit: true leaves out the empty pieces (Swift's default), false keeps them (geo's default).",
+                    doc: "split(separator:) with Swift's choice made explicit: true leaves out the empty pieces (the default), false keeps them.",
                     .f3 { s, sep, omit, ctx in
                         var pieces = try CoreLibrary.pieces(s, separator: sep, ctx)
                         if try omit.bool() { pieces.removeAll { $0.isEmpty } }

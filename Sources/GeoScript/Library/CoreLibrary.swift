@@ -338,7 +338,11 @@ enum CoreLibrary {
             // `omittingEmptySubsequences: false` or Foundation's `components(separatedBy:)` keep them.
             .method("split", on: .string, [.label("separator", .string)],
                     doc: "The non-empty pieces between occurrences of separator, as a list of strings (Swift's split: \"a  b\" gives [\"a\", \"b\"]).",
-                    .f2 { s, sep, ctx in .list(try pieces(s, separator: sep, ctx).compactMap { $0.isEmpty ? nil : Value.string($0) }) }),
+                    .f2 { s, sep, ctx in
+                        var pieces = try pieces(s, separator: sep, ctx)
+                        if pieces.contains(where: \.isEmpty) { pieces.removeAll(where: \.isEmpty) }
+                        return .list(pieces.map(Value.string))
+                    }),
             .method("replacing", on: .string, [.arg("text", .string), .label("with", .string)],
                     doc: "The string with every occurrence of text replaced.", .f3(replaced)),
             .method("append", on: .string, [.arg("text", .string)], doc: "Adds the text at the end (as s += text).",

@@ -33,7 +33,10 @@ enum SetLibrary {
             .function("Set", [], doc: "An empty set, as Swift's Set<String>() makes.", .fn { _, _ in .set(ValueDictionary()) }),
             .function("Set", [.arg("elements", sequence)],
                       doc: "The set of a list's (a string's characters, a set's) elements, each once: Swift's Set(xs); also what var s: Set<Int> = [1, 2] makes.",
-                      .f1 { v, _ in .set(try made(try elements(v, "Set's argument"))) }),
+                      .f1 { v, _ in
+                          if case .set = v { return v }   // (its own value: a Set is copied on write)
+                          return .set(try made(try elements(v, "Set's argument")))
+                      }),
             .property("count", on: .set, type: .number, doc: "The number of elements.",
                       get: { s, _ in .number(Double(try s.set().count)) }),
             .property("isEmpty", on: .set, type: .bool, doc: "Whether the set has no elements.",
@@ -47,6 +50,20 @@ enum SetLibrary {
                 let inserted = try s.insert(x)
                 return .list([.bool(inserted), x])
             },
+            // `d[k, default: []].insert(x)`, `var s = []` then `s.insert(x)`: Swift's `[]` where
+            // a Set is meant, which geo makes a list; its first insert makes it the set.
+            .method("insert", on: .list, [.arg("newMember", .any)],
+                    doc: "Of an empty list (Swift's [] where a Set is meant): makes it the set of the element; returns [true, element].",
+                    .mutating { recv, args, _ in
+                        guard case .list(let items) = recv, items.isEmpty else {
+                            throw RuntimeError("a List's insert takes the index too: xs.insert(x, at: i)",
+                                               notes: ["for a set, make one: var s = Set(xs) (or declare var s: Set<Int> = […]), then s.insert(x)"])
+                        }
+                        var s = ValueDictionary()
+                        _ = try s.insert(args[0])
+                        recv = .set(s)
+                        return .list([.bool(true), args[0]])
+                    }),
             changing("update", [.label("with", .any)],
                      doc: "Adds the element; returns it when it was there already, else nil.") { s, x in
                 try s.insert(x) ? .nil : x
@@ -61,11 +78,6 @@ enum SetLibrary {
                 s.removeAll()
                 return .nil
             },
-            test("isSubset", label: "of", doc: "Whether every element is in the other.") { a, b in a.keys.allSatisfy(b.contains) },
-            test("isSuperset", label: "of", doc: "Whether every element of the other is in the set.") { a, b in b.keys.allSatisfy(a.contains) },
-            test("isStrictSubset", label: "of", doc: "A subset of the other, and smaller.") { a, b in a.count < b.count && a.keys.allSatisfy(b.contains) },
-            test("isStrictSuperset", label: "of", doc: "A superset of the other, and larger.") { a, b in a.count > b.count && b.keys.allSatisfy(a.contains) },
-            test("isDisjoint", label: "with", doc: "Whether no element is in both.") { a, b in !a.keys.contains(where: b.contains) },
             .method("filter", on: .set, [.arg("isIncluded", .function)], doc: "The set of the elements for which f(element) is true.",
                     .f2 { recv, f, ctx in
                         let isIncluded = ctx.callback(try f.function(), arity: 1)
@@ -96,6 +108,11 @@ enum SetLibrary {
             let other = try made(b)
             return try made(a.keys.filter { !other.contains($0) } + other.keys.filter { !a.contains($0) })
         }
+        builtins += test("isSubset", label: "of", doc: "Whether every element is in the other.") { a, b in a.keys.allSatisfy(b.contains) }
+        builtins += test("isSuperset", label: "of", doc: "Whether every element of the other is in the set.") { a, b in b.keys.allSatisfy(a.contains) }
+        builtins += test("isStrictSubset", label: "of", doc: "A subset of the other, and smaller.") { a, b in a.count < b.count && a.keys.allSatisfy(b.contains) }
+        builtins += test("isStrictSuperset", label: "of", doc: "A superset of the other, and larger.") { a, b in a.count > b.count && b.keys.allSatisfy(a.contains) }
+        builtins += test("isDisjoint", label: "with", doc: "Whether no element is in both.") { a, b in !a.keys.contains(where: b.contains) }
         return builtins
     }
 
@@ -108,10 +125,11 @@ enum SetLibrary {
 
     /// A mutating method of one argument, done on the set itself (taken out of its place while
     /// it changes, so its storage stays uniquely held).
-    private static func changing(_ name: String, _ params: [Param], doc: String,
+    private static func changing(_ name: String, on kind: ValueKind = .set, _ params: [Param], doc: String,
                                  _ change: @escaping (inout ValueDictionary, Value) throws -> Value) -> Builtin {
-        .method(name, on: .set, params, doc: doc, .mutating { recv, args, _ in
-            guard case .set(var s) = recv else { throw RuntimeError.typeMismatch(expected: "Set", got: recv, what: "\(name)'s receiver") }
+        .method(name, on: kind, params, doc: doc, .mutating { recv, args, _ in
+            // A list (`kind` .list) becomes the set of its elements.
+            var s = try asSet(recv)
             recv = .nil
             defer { recv = .set(s) }
             return try change(&s, args.first ?? .nil)
@@ -123,25 +141,36 @@ enum SetLibrary {
     private static func algebra(_ name: String, doc: String,
                                 _ op: @escaping (ValueDictionary, [Value]) throws -> ValueDictionary) -> [Builtin] {
         let mutating = name == "subtracting" ? "subtract" : "form" + name.prefix(1).uppercased() + name.dropFirst()
-        return [
-            .method(name, on: .set, [.arg("other", sequence)], doc: doc + " A new set; the other may be a list.",
-                    .f2 { s, other, _ in .set(try op(try s.set(), try elements(other, "\(name)'s argument"))) }),
-            changing(mutating, [.arg("other", sequence)], doc: "As \(name)(_:), in place.") { s, other in
+        return [.set, .list].flatMap { (kind: ValueKind) -> [Builtin] in [
+            .method(name, on: kind, [.arg("other", sequence)],
+                    doc: kind == .set ? doc + " A new set; the other may be a list."
+                                      : "A list's elements as a set (Swift's literal [] where a Set is meant): Set(xs).\(name)(other).",
+                    .f2 { s, other, _ in .set(try op(try asSet(s), try elements(other, "\(name)'s argument"))) }),
+            changing(mutating, on: kind, [.arg("other", sequence)], doc: "As \(name)(_:), in place" + (kind == .set ? "." : ": the list becomes that set.")) { s, other in
                 s = try op(s, try elements(other, "\(mutating)'s argument"))
                 return .nil
             },
-        ]
+        ] }
+    }
+
+    /// A set, or a list's elements as one (Swift's `[]` where a Set is meant: the empty list a
+    /// `d[k, default: []]` gives).
+    static func asSet(_ v: Value) throws -> ValueDictionary {
+        if case .list(let items) = v { return try made(items) }
+        return try v.set()
     }
 
     /// A test of the set against another (a set, or a list made one).
     private static func test(_ name: String, label: String, doc: String,
-                             _ body: @escaping (ValueDictionary, ValueDictionary) -> Bool) -> Builtin {
-        .method(name, on: .set, [.label(label, sequence)], doc: doc,
-                .f2 { s, other, _ in
-                    let b: ValueDictionary
-                    if case .set(let o) = other { b = o } else { b = try made(try elements(other, "\(name)'s argument")) }
-                    return .bool(body(try s.set(), b))
-                })
+                             _ body: @escaping (ValueDictionary, ValueDictionary) -> Bool) -> [Builtin] {
+        [ValueKind.set, .list].map { kind in
+            .method(name, on: kind, [.label(label, sequence)], doc: kind == .set ? doc : "A list's elements as a set: Set(xs).\(name)(\(label): other).",
+                    .f2 { s, other, _ in
+                        let b: ValueDictionary
+                        if case .set(let o) = other { b = o } else { b = try made(try elements(other, "\(name)'s argument")) }
+                        return .bool(body(try asSet(s), b))
+                    })
+        }
     }
 
     /// The List methods a Set takes over, run on its elements, by name (`filter` and

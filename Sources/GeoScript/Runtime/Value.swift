@@ -134,6 +134,7 @@ extension Value {
             if case .view(let b) = other { return a === b }
         case .list(let a):
             if case .list(let b) = other { return a.count == b.count && ValueEquality.listsEqual(a, b) }
+            if case .set = other { return Value.dictionariesEqual(other, self) }
         case .function(let a):
             if case .function(let b) = other { return a === b }
         case .curve(let a):
@@ -148,10 +149,15 @@ extension Value {
         return false
     }
 
-    /// `isIdentical` of a dictionary (or a set) and another value.
+    /// `isIdentical` of a dictionary (or a set) and another value. A set and a list are
+    /// equal when the list's elements make that set: Swift makes `s == [1, 2]`'s literal a
+    /// Set, from `s`'s type.
     @inline(never) static func dictionariesEqual(_ a: Value, _ b: Value) -> Bool {
         switch (a, b) {
         case (.dictionary(let x), .dictionary(let y)), (.set(let x), .set(let y)): return x.isEqual(to: y)
+        case (.set(let x), .list(let items)), (.list(let items), .set(let x)):
+            guard let y = try? SetLibrary.made(items) else { return false }
+            return x.isEqual(to: y)
         default: return false
         }
     }

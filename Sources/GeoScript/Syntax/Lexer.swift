@@ -37,6 +37,13 @@ struct Lexer {
     var errorsDropped = false
     /// Open brackets: `(`, `[` or `{`, innermost last.
     var brackets: [UInt8] = []
+    /// The generic argument lists open on this line (`Dictionary<String, Set<Int`: 2): a `<`
+    /// right after a capitalised name opens one, a `>` with no space before it closes one.
+    /// So `Set<Int>>` is two closings, not a shift, and a line ending with a closing `>`
+    /// (`let s: Set<Int>`) ends its statement, as a trailing operator would not.
+    var openAngles = 0
+    /// Whether the last token is a `>` that closed a generic argument list.
+    var lastClosedAngle = false
     /// Nesting of string interpolations, to bound recursion.
     let interpolationDepth: Int
 
@@ -99,10 +106,21 @@ struct Lexer {
         if case .newline = kind {
             if let top = brackets.last, top != UInt8(ascii: "{") { return }
             guard let last else { return }
-            if last == .newline || last.isBinaryOperator { return }
+            if last == .newline || (last.isBinaryOperator && !lastClosedAngle) { return }
             if case .symbol(let s) = last, s == .lbrace || s == .lparen || s == .lbracket || s == .semicolon { return }
         }
         tokens.append(Token(kind: kind, span: span(start, end), spaceBefore: spaceBefore))
+        lastClosedAngle = false
+        switch kind {
+        case .symbol(.less):
+            if !spaceBefore, case .identifier(let name)? = last, name.first?.isUppercase == true { openAngles += 1 }
+        case .symbol(.greater) where openAngles > 0 && !spaceBefore:
+            openAngles -= 1
+            lastClosedAngle = true
+        case .newline, .symbol(.lbrace), .symbol(.semicolon):
+            openAngles = 0
+        default: break
+        }
         beforeLast = last
         last = kind
     }
@@ -637,6 +655,8 @@ struct Lexer {
                 markType(start)
             }
             return
+        case 62 where n == 62 && openAngles > 0 && !spaceBefore:
+            symbol = .greater   // `Set<Int>>`: the first of two closings
         case 60 where n == 60, 62 where n == 62:
             // C's and Swift's shifts (`seed >> 8`): geo's Numbers are doubles, with no bit operators.
             pos += 2

@@ -341,22 +341,22 @@ struct Parser {
         try checkDeclarable(name, nameToken.span)
         var typeName: String?
         var typed = false
+        var shape: CollectionShape?
         if match(.colon) {
             // Swift's `let x: CGFloat = 0`: read and left aside (a value carries its type).
             typed = true
             if case .identifier(let type) = kind { typeName = type }
-            try skipType(before: [.symbol(.assign), .symbol(.comma), .newline, .eof, .symbol(.semicolon), .symbol(.rbrace)])
+            let ends: [Token.Kind] = [.symbol(.assign), .symbol(.comma), .newline, .eof, .symbol(.semicolon), .symbol(.rbrace)]
+            if let end = typeEnd(from: pos, before: ends) {
+                var at = pos
+                shape = collectionShape(&at, end: end)
+            }
+            try skipType(before: ends)
         }
         var value: Expr?
         if match(.assign) {
             value = try typedZero(typeName) ?? parseExpression()
-            if typeName == "Set", let v = value {
-                // `var seen: Set<String> = []`, `let s: Set = [1, 2]`: the literal is the set's.
-                if case .nil = v.kind {} else {
-                    let callee = Expr(kind: .name(NameRef("Set", v.span)), span: v.span)
-                    value = Expr(kind: .call(callee, [Argument(label: nil, labelSpan: nil, value: v)]), span: v.span)
-                }
-            }
+            if let shape, let v = value { value = Parser.conformed(v, to: shape) }
         } else if isConst && !typed {
             // (With a type, Swift's `let x: CGFloat` is set later, once on every path before
             // it is read: `DeferredLets`.)
@@ -365,6 +365,100 @@ struct Parser {
         }
         return Stmt(kind: .declare(isConst: isConst, NameRef(name, nameToken.span), value),
                     span: start.through(value?.span ?? nameToken.span))
+    }
+
+    /// Where a declared type has a Set (`Set<Int>`, `[String: Set<String>]`, `[Set<Int>]`):
+    /// Swift makes a list literal there a set, from the type; geo's values carry their kinds,
+    /// so the literal in the declaration's value is made a set where the type says (`conformed`).
+    indirect enum CollectionShape {
+        case set
+        case list(CollectionShape)
+        case dictionary(CollectionShape)
+    }
+
+    /// The shape of the type in tokens `at..<end` (`at` moved past what was read), or nil when
+    /// it has no Set.
+    mutating func collectionShape(_ at: inout Int, end: Int) -> CollectionShape? {
+        guard at < end else { return nil }
+        var shape: CollectionShape?
+        switch token(at).kind {
+        case .identifier(let name):
+            at += 1
+            var arguments: [CollectionShape?] = []
+            if at < end, token(at).kind == .symbol(.less) {
+                at += 1
+                while at < end {
+                    arguments.append(collectionShape(&at, end: end))
+                    // The rest of this argument (`Int`, `String?`), to its `,` or `>`.
+                    skipTypeRest(&at, end: end, to: .symbol(.comma), .symbol(.greater))
+                    if at < end, token(at).kind == .symbol(.comma) { at += 1; continue }
+                    at += 1
+                    break
+                }
+            }
+            switch name {
+            case "Set": shape = .set
+            case "Array": shape = arguments.first.flatMap { $0 }.map { .list($0) }
+            case "Dictionary": shape = arguments.count == 2 ? arguments[1].map { .dictionary($0) } : nil
+            default: shape = nil
+            }
+        case .symbol(.lbracket):
+            at += 1
+            let first = collectionShape(&at, end: end)
+            skipTypeRest(&at, end: end, to: .symbol(.colon), .symbol(.rbracket))
+            if at < end, token(at).kind == .symbol(.colon) {
+                at += 1
+                shape = collectionShape(&at, end: end).map { .dictionary($0) }
+                while at < end, token(at).kind != .symbol(.rbracket) { at += 1 }
+            } else {
+                shape = first.map { .list($0) }
+            }
+            at += 1
+        default:
+            return nil
+        }
+        return shape
+    }
+
+    /// Moves `at` to the first of `a` or `b` outside the brackets and angle brackets it
+    /// passes (the rest of a type: `String?`, `[Int]`, `Array<Int>`), or to `end`.
+    mutating func skipTypeRest(_ at: inout Int, end: Int, to a: Token.Kind, _ b: Token.Kind) {
+        var depth = 0
+        while at < end {
+            let k = token(at).kind
+            if depth == 0, k == a || k == b { return }
+            if k == .symbol(.less) || k == .symbol(.lbracket) { depth += 1 }
+            if k == .symbol(.greater) || k == .symbol(.rbracket) { depth -= 1 }
+            at += 1
+        }
+    }
+
+    /// `value` with its list literals made sets where `shape` says: `[1, 2]` for a `Set<Int>`
+    /// is `Set([1, 2])`, the rows of a `[Set<Int>]` literal, the values of a `[String:
+    /// Set<String>]` one. Any other value of a Set's place (a call's, a variable's) is made one
+    /// too, `Set(x)` (a set's copy when it is one); nil stays nil.
+    static func conformed(_ value: Expr, to shape: CollectionShape) -> Expr {
+        switch (shape, value.kind) {
+        case (_, .nil), (_, .closure): return value
+        case (.set, _):
+            let callee = Expr(kind: .name(NameRef("Set", value.span)), span: value.span)
+            return Expr(kind: .call(callee, [Argument(label: nil, labelSpan: nil, value: value)]), span: value.span)
+        case (.list(let inner), .list(let items)):
+            return Expr(kind: .list(items.map { conformed($0, to: inner) }), span: value.span)
+        case (.dictionary(let inner), .call(let callee, let args)):
+            // A dictionary literal: `Dictionary(dictionaryLiteral: [[k, v], …])`.
+            guard case .name(let ref) = callee.kind, ref.name == "Dictionary", args.count == 1,
+                  args[0].label == "dictionaryLiteral", case .list(let pairs) = args[0].value.kind else { return value }
+            let made = pairs.map { pair -> Expr in
+                guard case .list(let kv) = pair.kind, kv.count == 2 else { return pair }
+                return Expr(kind: .list([kv[0], conformed(kv[1], to: inner)]), span: pair.span)
+            }
+            var argument = args[0]
+            argument.value = Expr(kind: .list(made), span: args[0].value.span)
+            return Expr(kind: .call(callee, [argument]), span: value.span)
+        default:
+            return value
+        }
     }
 
     /// Swift's `repeat { body } while condition`, as geo's `while`: a hidden flag, true until
@@ -512,6 +606,7 @@ struct Parser {
             var labels: [String?] = []
             var labelled = false
             var defaults: [Value?] = []
+            var setParameters: [(name: String, span: Span)] = []
             if !check(.rparen) {
                 repeat {
                     var p: String
@@ -536,8 +631,14 @@ struct Parser {
                     labels.append(label)
                     try checkDeclarable(p, t.span)
                     if match(.colon) {
-                        // Swift's parameter type (`a: CGPoint`): read and left aside.
-                        try skipType(before: [.symbol(.comma), .symbol(.rparen), .symbol(.assign)])
+                        // Swift's parameter type (`a: CGPoint`): read and left aside — but a
+                        // Set's makes a list argument the set (`f([1, 1, 2])`: `setParameters`).
+                        let ends: [Token.Kind] = [.symbol(.comma), .symbol(.rparen), .symbol(.assign)]
+                        if let end = typeEnd(from: pos, before: ends) {
+                            var at = pos
+                            if case .set? = collectionShape(&at, end: end), at == end { setParameters.append((p, t.span)) }
+                        }
+                        try skipType(before: ends)
                         if token(pos - 1).kind == .symbol(.closed) {
                             // Swift's variadic parameter, `_ xs: CGFloat...`.
                             error("geo has no variadic parameters: '\(p)' takes one value", at: token(pos - 1).span,
@@ -575,11 +676,25 @@ struct Parser {
             let outerLoops = loops
             loops = []   // a jump does not leave a function
             defer { loops = outerLoops }
-            let body = try parseBlock("to start the function body")
+            var body = try parseBlock("to start the function body")
             // Swift's implicit return: a body that is one expression returns its value
             // (`func area(_ r: CGRect) -> CGFloat { r.width * r.height }`), as a closure's does.
             var isExpressionBody = false
             if body.count == 1, case .expression = body[0].kind { isExpressionBody = true }
+            if !setParameters.isEmpty {
+                // `func f(_ s: Set<Int>)`: `let s = Set(s)` first (a set's own value when it is
+                // one), the body in a block of its own (where it may declare `s` again, as Swift
+                // lets it shadow a parameter).
+                if isExpressionBody, case .expression(let e) = body[0].kind {
+                    body = [Stmt(kind: .return(e), span: body[0].span)]
+                    isExpressionBody = false
+                }
+                let conversions = setParameters.map { p, span in
+                    Stmt(kind: .declare(isConst: true, NameRef(p, span),
+                                        Parser.conformed(Expr(kind: .name(NameRef(p, span)), span: span), to: .set)), span: span)
+                }
+                body = conversions + [Stmt(kind: .if(Expr(kind: .bool(true), span: start), body, nil), span: start)]
+            }
             let decl = FunctionDecl(name: name, span: start.through(nameToken.span), params: params, body: body,
                                     isExpressionBody: isExpressionBody)
             if labelled { decl.labels = labels }
@@ -1438,6 +1553,7 @@ struct Parser {
             let saved = inCondition
             inCondition = false
             defer { inCondition = saved }
+            if let typed = try genericCollectionInitializer(open: t) { return typed }
             var items: [Expr] = []
             if check(.colon), peekKind(1) == .symbol(.rbracket) {
                 // Swift's empty dictionary, `[:]`.
@@ -1506,6 +1622,42 @@ struct Parser {
         }
         let pairs = zip(keys, values).map { Expr(kind: .list([$0, $1]), span: $0.span.through($1.span)) }
         return dictionaryLiteral(pairs, span: span)
+    }
+
+    /// Swift's empty collections of a generic element type, `[Set<Int>]()`, `[String:
+    /// Set<Int>]()`, `[String: Array<Int>]()`, after the `[` (`open`): the tokens to the
+    /// matching `]` are a type with a `<`, and a `(` follows at once. Nil (nothing read) for
+    /// anything else: a list literal, or a type without `<` (`[Int]()`, `[String: Int]()`),
+    /// which the literal's own parsing reads.
+    mutating func genericCollectionInitializer(open: Token) throws -> Expr? {
+        guard case .identifier(let first) = kind, Parser.namesType(first) else { return nil }
+        var i = pos, brackets = 0, angles = 0, generic = false, isDictionary = false
+        scan: while true {
+            switch token(i).kind {
+            case .symbol(.less): generic = true; angles += 1
+            case .symbol(.greater): angles -= 1
+            case .symbol(.lbracket): brackets += 1
+            case .symbol(.rbracket):
+                if brackets == 0 { break scan }
+                brackets -= 1
+            case .symbol(.colon): if brackets == 0 && angles == 0 { isDictionary = true }
+            case .identifier, .symbol(.comma), .symbol(.question), .symbol(.dot), .symbol(.lparen), .symbol(.rparen), .symbol(.arrow):
+                break
+            default:
+                return nil
+            }
+            i += 1
+        }
+        guard generic, angles == 0, token(i + 1).kind == .symbol(.lparen), !token(i + 1).spaceBefore else { return nil }
+        let typeSpan = open.span.through(token(i).span)
+        while pos <= i { _ = advance() }
+        guard isDictionary else { return try arrayInitializer(element: nil, type: typeSpan) }
+        _ = advance()
+        let args = try parseArguments(closing: .rparen)
+        let end = advance()
+        let span = typeSpan.through(end.span)
+        if args.isEmpty { return dictionaryLiteral([], span: span) }
+        return Expr(kind: .call(Expr(kind: .name(NameRef("Dictionary", typeSpan)), span: typeSpan), args), span: span)
     }
 
     /// The call that makes a dictionary literal of `pairs` (`[key, value]` lists).

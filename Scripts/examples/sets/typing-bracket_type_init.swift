@@ -1,0 +1,3 @@
+var d = [String: Set<Int>]()
+var e = [Set<Int>]()
+print(d.count, e.count)

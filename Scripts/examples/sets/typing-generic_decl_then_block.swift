@@ -1,0 +1,3 @@
+let s: Set<Int>
+if true { s = Set([1]) } else { s = Set([2]) }
+print(s.count)

@@ -1,0 +1,3 @@
+var d = Dictionary<String, Set<Int>>()
+var e: Dictionary<String, Set<Int>> = [:]
+print(d.count, e.count)

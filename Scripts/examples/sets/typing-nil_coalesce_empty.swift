@@ -1,0 +1,3 @@
+let d: [String: Set<String>] = [:]
+let s = d["a"] ?? []
+print(s.union(["q"]).count)

@@ -1,0 +1,4 @@
+func f() -> Set<String> { return [] }
+var s = f()
+s.insert("a")
+print(s.count)

@@ -174,6 +174,11 @@
 #                                             nested 7 deep (atan2, a parallax header), zoom-to-rect
 #                                             in a paging scroll view; the Lua twins model UIKit as
 #                                             tables (Scripts/bench/uikit_model.lua)
+#   dictionaries                    ≤ 1.5     Swift's collections (session of 2026-12-04, late): words
+#                                             counted with d[w, default: 0] += 1, a memo table
+#                                             [Int: Int] of a recursion, adjacency lists
+#                                             [String: [String]] searched breadth-first with a
+#                                             visited Set<String>, words grouped by length
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}
@@ -198,7 +203,8 @@ workloads=("$@")
                                          animloop
                                          pqrec calc bank memo bfs gallery swarm feed
                                          menus fan viewtree gestures bezier springs rectpack csv queens stackvm hull dash
-                                         adventure rle glob intervals sudoku lru grid keyboard decompose zoom)
+                                         adventure rle glob intervals sudoku lru grid keyboard decompose zoom
+                                         dictionaries)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

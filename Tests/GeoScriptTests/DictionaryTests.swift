@@ -176,6 +176,66 @@ import Testing
         #expect(langFirstErrorLine(source) == firstLine)
     }
 
+    /// The storage's own hash table against Swift's Dictionary and an array of the insertion
+    /// order: random inserts, updates, removals (enough to close holes and rebuild the table
+    /// many times) and lookups, of Number and String keys; copies changed apart.
+    @Test func theTableAgreesWithSwiftsDictionary() throws {
+        var rng = SystemRandomNumberGenerator()
+        for round in 0..<20 {
+            var d = ValueDictionary()
+            var model: [String: Double] = [:]
+            var order: [String] = []
+            var snapshot: (ValueDictionary, [String: Double])?
+            let span = round % 2 == 0 ? 40 : 4000
+            for step in 0..<3000 {
+                let n = Int.random(in: 0..<span, using: &rng)
+                let key: Value = n % 3 == 0 ? .number(Double(n)) : .string("k\(n)")
+                let name = key.formatted(.standard, quoteStrings: true)
+                switch Int.random(in: 0..<10, using: &rng) {
+                case 0..<5:
+                    let v = Double(step)
+                    let old = try d.updateValue(.number(v), forKey: key)
+                    #expect(old?.asNumber == model[name])
+                    if model[name] == nil { order.append(name) }
+                    model[name] = v
+                case 5..<8:
+                    let old = d.removeValue(forKey: key)
+                    #expect(old?.asNumber == model[name])
+                    if model.removeValue(forKey: name) != nil { order.removeAll { $0 == name } }
+                default:
+                    #expect(d[key]?.asNumber == model[name])
+                    #expect(d.contains(key) == (model[name] != nil))
+                }
+                if step == 1500 { snapshot = (d, model) }
+            }
+            #expect(d.count == model.count)
+            #expect(d.keys.map { $0.formatted(.standard, quoteStrings: true) } == order)
+            #expect(d.values.map { $0.asNumber! } == order.map { model[$0]! })
+            // The copy taken half-way kept its entries through the changes after it.
+            if let (copy, then) = snapshot {
+                #expect(copy.count == then.count)
+                for (name, v) in then {
+                    let key: Value = name.hasPrefix("\"") ? .string(String(name.dropFirst().dropLast())) : .number(Double(name)!)
+                    #expect(copy[key]?.asNumber == v)
+                }
+            }
+        }
+    }
+
+    /// Keys equal by `==` are one key: canonically equivalent Strings (Swift's String `==`),
+    /// 0 and -0.
+    @Test func equalKeysAreOneKey() throws {
+        var d = ValueDictionary()
+        try d.updateValue(.number(1), forKey: .string("K"))
+        try d.updateValue(.number(2), forKey: .string("\u{212A}"))   // KELVIN SIGN, == "K"
+        try d.updateValue(.number(3), forKey: .string("\u{E9}"))
+        try d.updateValue(.number(4), forKey: .string("e\u{301}"))   // == "é"
+        try d.updateValue(.number(5), forKey: .number(0))
+        try d.updateValue(.number(6), forKey: .number(-0.0))
+        #expect(d.count == 3)
+        #expect(d[.string("K")]?.asNumber == 2 && d[.string("\u{E9}")]?.asNumber == 4 && d[.number(0)]?.asNumber == 6)
+    }
+
     /// A rejected program declares nothing and a program that fails at run time keeps what ran
     /// (StateRules), dictionaries as any value.
     @Test func aRejectedProgramChangesNoDictionary() throws {

@@ -731,12 +731,12 @@ extension Compiler {
             throw notIndexable(container, at: span)
         }
         if let v = d[k] { return v }
-        if ValueDictionary.key(k) == nil, k.asNumber == nil { _ = try checkedKey(k, keySpan) }
+        if !ValueDictionary.isKey(k), k.asNumber == nil { _ = try checkedKey(k, keySpan) }
         return nil
     }
 
     /// `k` as a dictionary's key, or its error at `keySpan`.
-    static func checkedKey(_ k: Value, _ keySpan: Span) throws -> ValueDictionary.Key {
+    static func checkedKey(_ k: Value, _ keySpan: Span) throws -> Int {
         do { return try ValueDictionary.checkedKey(k) } catch let e as RuntimeError {
             throw ScriptFailure(.runtime, e.message, at: keySpan, notes: e.notes)
         }

@@ -340,7 +340,7 @@ enum CoreLibrary {
                     doc: "The non-empty pieces between occurrences of separator, as a list of strings (Swift's split: \"a  b\" gives [\"a\", \"b\"]).",
                     .f2 { s, sep, ctx in
                         var pieces = try pieces(s, separator: sep, ctx)
-                        if pieces.contains(where: \.isEmpty) { pieces.removeAll(where: \.isEmpty) }
+                        if pieces.contains(where: { $0.isEmpty }) { pieces.removeAll { $0.isEmpty } }
                         return .list(pieces.map(Value.string))
                     }),
             .method("replacing", on: .string, [.arg("text", .string), .label("with", .string)],

@@ -1,4 +1,5 @@
-/// A geo dictionary: Swift's `[Key: Value]` (docs/language.md, "Dictionaries").
+/// A geo dictionary (Swift's `[Key: Value]`) and the storage of a set (its keys alone):
+/// docs/language.md, "Dictionaries" and "Sets".
 ///
 /// Value semantics, as Swift's: copied on write (the storage is shared until one holder
 /// changes it). A key is a Number, a String, a Bool or a View — the kinds of geo whose Swift
@@ -6,34 +7,109 @@
 /// (a View by identity). Swift leaves a dictionary's order unspecified; geo keeps the order
 /// in which keys were first inserted, so a script's output is the same on every run.
 ///
-/// Storage: the keys and values in insertion order, in two arrays, and a hash table from key
-/// to position. A removal leaves a hole (a `.nil` key: no key is nil) that the arrays close
-/// when holes are more than half of them, so a removal is O(1) amortised and a long-lived
-/// cache (insert, remove, insert …) stays compact.
+/// Storage: the keys, their values and their hashes in insertion order, in three arrays, and
+/// an open-addressing table (linear probing) of positions in them. A removal leaves a hole (a
+/// `.nil` key: no key is nil) and a tombstone in the table; the arrays close their holes when
+/// they are more than half of them, so a long-lived cache (insert, remove, insert …) stays
+/// compact and a removal is O(1) amortised. Its own table, not Swift's `Dictionary`: a Number
+/// key is hashed by mixing its bits (Swift's `Hasher` seeds and finalises SipHash on every
+/// lookup, ~180 instructions, and a store looked its key up three times: a memo table
+/// [Int: Int] ran 5× Lua's time); a String by Swift's own `hashValue`, which agrees with
+/// `==` (canonical equivalence: "\u{212A}" == "K").
 public struct ValueDictionary {
     final class Storage {
-        var keys: [Value]
-        var values: [Value]
-        var positions: [Key: Int]
-        var holes: Int
+        // (Unchecked for exclusivity: every access is the dictionary's own, none overlaps
+        // another; checked, they were a tenth of a store's time.)
+        @exclusivity(unchecked) var keys: [Value] = []
+        @exclusivity(unchecked) var values: [Value] = []
+        @exclusivity(unchecked) var hashes: [Int] = []
+        /// Positions + 1 in `keys`; 0 empty, -1 a removed entry's.
+        @exclusivity(unchecked) var table: [Int32] = []
+        @exclusivity(unchecked) var live = 0
+        /// Table slots not empty (live entries and tombstones).
+        @exclusivity(unchecked) var used = 0
+        @exclusivity(unchecked) var holes = 0
 
-        init(keys: [Value] = [], values: [Value] = [], positions: [Key: Int] = [:], holes: Int = 0) {
-            self.keys = keys
-            self.values = values
-            self.positions = positions
-            self.holes = holes
+        init() {}
+
+        func copy() -> Storage {
+            let s = Storage()
+            s.keys = keys
+            s.values = values
+            s.hashes = hashes
+            s.table = table
+            s.live = live
+            s.used = used
+            s.holes = holes
+            return s
         }
 
-        func copy() -> Storage { Storage(keys: keys, values: values, positions: positions, holes: holes) }
-    }
+        /// Where `key` (of `hash`) is: its position in `keys`, or nil with the table slot an
+        /// insertion takes (the first tombstone passed, else the empty slot that ended it).
+        @inline(__always) func find(_ key: Value, _ hash: Int) -> (position: Int?, slot: Int) {
+            let mask = table.count - 1
+            guard mask > 0 else { return (nil, -1) }
+            var i = hash & mask
+            var firstFree = -1
+            return table.withUnsafeBufferPointer { t in
+                while true {
+                    let entry = Int(t[i])
+                    if entry == 0 { return (nil, firstFree >= 0 ? firstFree : i) }
+                    if entry < 0 {
+                        if firstFree < 0 { firstFree = i }
+                    } else if hashes[entry - 1] == hash, ValueDictionary.same(keys[entry - 1], key) {
+                        return (entry - 1, i)
+                    }
+                    i = (i + 1) & mask
+                }
+            }
+        }
 
-    /// A key as the hash table holds it. A number's `-0` and `0` are one key, as Swift's
-    /// `Double` hashes them; `nan` is refused (`Key.init`).
-    enum Key: Hashable {
-        case number(Double)
-        case string(String)
-        case bool(Bool)
-        case view(ObjectIdentifier)
+        /// Appends a new entry at table slot `slot` (from `find`; -1: the table is to grow).
+        func append(_ key: Value, _ value: Value, _ hash: Int, slot: Int) {
+            var slot = slot
+            if slot < 0 || (used + 1) * 4 > table.count * 3 {
+                rebuild(capacity: live + 1)
+                slot = find(key, hash).slot
+            }
+            if table[slot] == 0 { used += 1 }
+            table[slot] = Int32(keys.count + 1)
+            keys.append(key)
+            values.append(value)
+            hashes.append(hash)
+            live += 1
+        }
+
+        /// The table made anew for `capacity` entries (no tombstones); the arrays' holes
+        /// closed first when there are any.
+        func rebuild(capacity: Int) {
+            if holes > 0 {
+                var k: [Value] = [], v: [Value] = [], h: [Int] = []
+                k.reserveCapacity(live)
+                v.reserveCapacity(live)
+                h.reserveCapacity(live)
+                for i in keys.indices where !keys[i].isNil {
+                    k.append(keys[i])
+                    v.append(values[i])
+                    h.append(hashes[i])
+                }
+                keys = k
+                values = v
+                hashes = h
+                holes = 0
+            }
+            var size = 8
+            while size * 3 < capacity * 4 + 4 { size *= 2 }
+            var t = [Int32](repeating: 0, count: size)
+            let mask = size - 1
+            for (p, hash) in hashes.enumerated() {
+                var i = hash & mask
+                while t[i] != 0 { i = (i + 1) & mask }
+                t[i] = Int32(p + 1)
+            }
+            table = t
+            used = hashes.count
+        }
     }
 
     var storage: Storage
@@ -42,25 +118,50 @@ public struct ValueDictionary {
     public init() { storage = Storage() }
 
     /// The number of entries.
-    public var count: Int { storage.positions.count }
+    public var count: Int { storage.live }
 
     /// Whether the dictionary has no entries.
-    public var isEmpty: Bool { storage.positions.isEmpty }
+    public var isEmpty: Bool { storage.live == 0 }
 
-    /// `value` as a key, or nil when it cannot be one (its kind, or `nan`).
-    static func key(_ value: Value) -> Key? {
+    /// The hash of `value` as a key, or nil when it cannot be one (its kind, or `nan`). A
+    /// Number's bits mixed (splitmix64's finaliser), `-0` as `0`, as `==` has them equal.
+    @inline(__always) static func hash(_ value: Value) -> Int? {
         switch value {
-        case .number(let x): x.isNaN ? nil : .number(x == 0 ? 0 : x)
-        case .string(let s): .string(s)
-        case .bool(let b): .bool(b)
-        case .view(let v): .view(ObjectIdentifier(v))
-        default: nil
+        case .number(let x):
+            if x.isNaN { return nil }
+            return mix((x == 0 ? 0 : x).bitPattern)
+        case .string(let s): return s.hashValue
+        case .bool(let b): return mix(b ? 1 : 2)
+        case .view(let v): return mix(UInt64(UInt(bitPattern: ObjectIdentifier(v).hashValue)))
+        default: return nil
         }
     }
 
-    /// `value` as a key, or the error that says why it is none.
-    static func checkedKey(_ value: Value) throws -> Key {
-        if let key = key(value) { return key }
+    @inline(__always) static func mix(_ x: UInt64) -> Int {
+        var z = x &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(bitPattern: UInt(z ^ (z >> 31)))
+    }
+
+    /// Whether two keys are one (`==`; both are keys).
+    @inline(__always) static func same(_ a: Value, _ b: Value) -> Bool {
+        switch a {
+        case .number(let x): if case .number(let y) = b { return x == y }
+        case .string(let s): if case .string(let t) = b { return s == t }
+        case .bool(let p): if case .bool(let q) = b { return p == q }
+        case .view(let v): if case .view(let w) = b { return v === w }
+        default: break
+        }
+        return false
+    }
+
+    /// Whether `value` can be a key.
+    static func isKey(_ value: Value) -> Bool { hash(value) != nil }
+
+    /// `value`'s hash as a key, or the error that says why it is none.
+    static func checkedKey(_ value: Value) throws -> Int {
+        if let h = hash(value) { return h }
         if case .number = value {
             throw RuntimeError("nan cannot be a dictionary key or a set element: nan != nan, so it could never be found again")
         }
@@ -70,105 +171,101 @@ public struct ValueDictionary {
 
     /// The value for `key`, or nil when there is none.
     public subscript(key: Value) -> Value? {
-        guard let k = Self.key(key), let i = storage.positions[k] else { return nil }
-        return storage.values[i]
+        guard let h = Self.hash(key), let p = storage.find(key, h).position else { return nil }
+        return storage.values[p]
     }
 
     /// Makes the storage this dictionary's own before a change.
-    private mutating func unique() {
+    @inline(__always) private mutating func unique() {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 
     /// Sets the value for `key` (inserted at the end when the key is new); returns the old one.
     @discardableResult
     public mutating func updateValue(_ value: Value, forKey key: Value) throws -> Value? {
-        let k = try Self.checkedKey(key)
+        let h = try Self.checkedKey(key)
         unique()
-        if let i = storage.positions[k] {
-            let old = storage.values[i]
-            storage.values[i] = value
+        let (position, slot) = storage.find(key, h)
+        if let p = position {
+            let old = storage.values[p]
+            storage.values[p] = value
             return old
         }
-        storage.positions[k] = storage.keys.count
-        storage.keys.append(key)
-        storage.values.append(value)
+        storage.append(key, value, h, slot: slot)
         return nil
-    }
-
-    /// Removes the entry for `key`; returns its value, or nil when there was none.
-    @discardableResult
-    public mutating func removeValue(forKey key: Value) -> Value? {
-        guard let k = Self.key(key), storage.positions[k] != nil else { return nil }
-        unique()
-        let i = storage.positions.removeValue(forKey: k)!
-        let old = storage.values[i]
-        storage.keys[i] = .nil
-        storage.values[i] = .nil
-        storage.holes += 1
-        if storage.positions.isEmpty {
-            storage = Storage()
-        } else if storage.holes > storage.keys.count / 2 {
-            compact()
-        }
-        return old
     }
 
     /// A set's insertion: adds `element` as a key (of a `.nil` value) unless it is one;
     /// whether it was added.
     public mutating func insert(_ element: Value) throws -> Bool {
-        let k = try Self.checkedKey(element)
-        if storage.positions[k] != nil { return false }
-        unique()
-        storage.positions[k] = storage.keys.count
-        storage.keys.append(element)
-        storage.values.append(.nil)
+        let h = try Self.checkedKey(element)
+        let (position, slot) = storage.find(element, h)
+        if position != nil { return false }
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = storage.copy()
+            storage.append(element, .nil, h, slot: storage.find(element, h).slot)
+        } else {
+            storage.append(element, .nil, h, slot: slot)
+        }
         return true
     }
 
     /// Whether `key` has an entry (a set's `contains`).
     public func contains(_ key: Value) -> Bool {
-        guard let k = Self.key(key) else { return false }
-        return storage.positions[k] != nil
+        guard let h = Self.hash(key) else { return false }
+        return storage.find(key, h).position != nil
+    }
+
+    /// Removes the entry for `key`; returns its value, or nil when there was none.
+    @discardableResult
+    public mutating func removeValue(forKey key: Value) -> Value? {
+        guard let h = Self.hash(key), storage.find(key, h).position != nil else { return nil }
+        unique()
+        let (position, slot) = storage.find(key, h)
+        let p = position!
+        let old = storage.values[p]
+        storage.table[slot] = -1
+        storage.keys[p] = .nil
+        storage.values[p] = .nil
+        storage.live -= 1
+        storage.holes += 1
+        if storage.live == 0 {
+            storage = Storage()
+        } else if storage.holes > storage.keys.count / 2 {
+            storage.rebuild(capacity: storage.live)
+        }
+        return old
     }
 
     /// Removes every entry.
     public mutating func removeAll() { storage = Storage() }
 
-    /// Closes the holes removals left, keeping the order.
-    private mutating func compact() {
-        var keys: [Value] = [], values: [Value] = []
-        keys.reserveCapacity(count)
-        values.reserveCapacity(count)
-        var positions: [Key: Int] = [:]
-        positions.reserveCapacity(count)
-        for (i, key) in storage.keys.enumerated() where !key.isNil {
-            positions[Self.key(key)!] = keys.count
-            keys.append(key)
-            values.append(storage.values[i])
-        }
-        storage = Storage(keys: keys, values: values, positions: positions)
-    }
-
     /// Changes the value for `key` in place: `body` gets it (nil when absent) and what it
-    /// leaves is stored — nil removes the entry, as Swift's `d[k] = nil` does.
+    /// leaves is stored — nil removes the entry, as Swift's `d[k] = nil` does. One lookup.
     mutating func modify(_ key: Value, _ body: (inout Value) throws -> Void) throws {
-        let k = try Self.checkedKey(key)
-        guard let i = storage.positions[k] else {
+        let h = try Self.checkedKey(key)
+        unique()
+        let (position, slot) = storage.find(key, h)
+        guard let p = position else {
             var v = Value.nil
             try body(&v)
-            if !v.isNil { try updateValue(v, forKey: key) }
+            // (`body` may have changed this dictionary — a `default:` value's code: look again.)
+            if !v.isNil {
+                unique()
+                let again = storage.find(key, h)
+                if let q = again.position { storage.values[q] = v } else { storage.append(key, v, h, slot: again.slot) }
+            }
+            _ = slot
             return
         }
-        unique()
         // Taken out while `body` runs, so a list value stays uniquely held and changes in place.
-        var v = storage.values[i]
-        storage.values[i] = .nil
+        var v = Value.nil
+        swap(&v, &storage.values[p])
         defer {
             if v.isNil {
-                storage.values[i] = .nil
                 removeValue(forKey: key)
             } else {
-                storage.values[i] = v
+                storage.values[p] = v
             }
         }
         try body(&v)

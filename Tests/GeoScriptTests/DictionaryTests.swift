@@ -308,6 +308,23 @@ import Testing
             """)
     }
 
+    /// Where Swift's types make a list literal a set, geo's declared types do: a declaration's,
+    /// a parameter's, a return type's (Scripts/examples/sets/typing-* check more against Swift).
+    @Test func declaredTypesMakeLiteralsSets() {
+        let (output, error, _) = langRun("""
+            func f() -> Set<Int> { return [1, 1] }
+            func g(_ n: Int) -> Set<Int> { if n > 0 { return [n, n] } else { return [] } }
+            func h() -> [String: Set<Int>] { ["a": [2, 2]] }
+            func count(_ s: Set<Int>) -> Int { s.count }
+            let rows: [Set<Int>] = [[1, 1], [2]]
+            var s = g(0)
+            s.insert(4)
+            print(f().count, g(2), s, h(), count([5, 5, 6]), rows, s == [4], rows[1] == [2, 2])
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "1 [2] [4] [\"a\": [2]] 2 [[1], [2]] true true\n")
+    }
+
     @Test(arguments: [
         ("let pts = Set([(1, 2)])", "test.geo:1:11: error: a dictionary key or a set element must be a Number, a String, a Bool or a View, not a Point (1, 2)"),
         ("let s: Set = [1]\ns.insert(2)", "test.geo:2:1: error: cannot change 's': it is a 'let' constant"),

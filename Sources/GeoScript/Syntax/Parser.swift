@@ -420,6 +420,35 @@ struct Parser {
         return shape
     }
 
+    /// A function's statements with each `return` of a list or dictionary literal (not in a
+    /// function or closure of its own) made to the declared return type's shape: `func f() ->
+    /// Set<Int> { return [1, 1] }` returns the set.
+    static func conformingReturns(_ body: [Stmt], to shape: CollectionShape) -> [Stmt] {
+        body.map { s in
+            var kind = s.kind
+            switch s.kind {
+            case .return(let e?): kind = .return(conformedLiteral(e, to: shape))
+            case .if(let c, let yes, let no): kind = .if(c, conformingReturns(yes, to: shape), no.map { conformingReturns($0, to: shape) })
+            case .while(let c, let b): kind = .while(c, conformingReturns(b, to: shape))
+            case .for(let name, let e, let b): kind = .for(name, e, conformingReturns(b, to: shape))
+            default: return s
+            }
+            return Stmt(kind: kind, span: s.span)
+        }
+    }
+
+    /// `conformed` for a literal only (a list's, or a dictionary's call): a return's other
+    /// values are the function's own, of whatever kind they are.
+    static func conformedLiteral(_ e: Expr, to shape: CollectionShape) -> Expr {
+        switch e.kind {
+        case .list: return conformed(e, to: shape)
+        case .call(let callee, _):
+            if case .name(let ref) = callee.kind, ref.name == "Dictionary" { return conformed(e, to: shape) }
+            return e
+        default: return e
+        }
+    }
+
     /// Moves `at` to the first of `a` or `b` outside the brackets and angle brackets it
     /// passes (the rest of a type: `String?`, `[Int]`, `Array<Int>`), or to `end`.
     mutating func skipTypeRest(_ at: inout Int, end: Int, to a: Token.Kind, _ b: Token.Kind) {
@@ -667,8 +696,14 @@ struct Parser {
                                            : "geo's functions do not throw: leave out '\(word)'",
                            notes: [word == "async" ? "leave out 'async' (and 'await' at the calls)" : Parser.throwingNote])
             }
+            var returnShape: CollectionShape?
             if match(.arrow) {
-                // Swift's return type (`-> CGFloat`): read and left aside.
+                // Swift's return type (`-> CGFloat`): read and left aside — but a type with a
+                // Set makes the list literals its returns give sets (`conformingReturns`).
+                if let end = typeEnd(from: pos, before: [.symbol(.lbrace)]) {
+                    var at = pos
+                    returnShape = collectionShape(&at, end: end)
+                }
                 try skipType(before: [.symbol(.lbrace)])
             }
             anonymousParameters.append(-2)
@@ -681,6 +716,13 @@ struct Parser {
             // (`func area(_ r: CGRect) -> CGFloat { r.width * r.height }`), as a closure's does.
             var isExpressionBody = false
             if body.count == 1, case .expression = body[0].kind { isExpressionBody = true }
+            if let returnShape {
+                if isExpressionBody, case .expression(let e) = body[0].kind {
+                    body = [Stmt(kind: .expression(Parser.conformedLiteral(e, to: returnShape)), span: body[0].span)]
+                } else {
+                    body = Parser.conformingReturns(body, to: returnShape)
+                }
+            }
             if !setParameters.isEmpty {
                 // `func f(_ s: Set<Int>)`: `let s = Set(s)` first (a set's own value when it is
                 // one), the body in a block of its own (where it may declare `s` again, as Swift

@@ -320,9 +320,16 @@ import Testing
             var s = g(0)
             s.insert(4)
             print(f().count, g(2), s, h(), count([5, 5, 6]), rows, s == [4], rows[1] == [2, 2])
+            let tags: Set<String>
+            if s.count > 0 { tags = ["a", "a"] } else { tags = [] }
+            var u: Set<Int> = []
+            u = [7, 7]
+            func shadow() { var u = [1]; u = [2, 2]; print(u) }
+            shadow()
+            print(tags, u)
             """)
         #expect(error == nil, "\(String(describing: error))")
-        #expect(output == "1 [2] [4] [\"a\": [2]] 2 [[1], [2]] true true\n")
+        #expect(output == "1 [2] [4] [\"a\": [2]] 2 [[1], [2]] true true\n[2, 2]\n[\"a\"] [7]\n")
     }
 
     @Test(arguments: [

@@ -23,6 +23,10 @@ struct Parser {
     var anonymousParameters: [Int] = []
     /// Statements that follow the one `parseStatement` returned (`destructuring`).
     var following: [Stmt] = []
+    /// The collection shapes of the variables declared with a type that has a Set, by block
+    /// (the program's first; nil for a name declared without one, hiding an outer one's):
+    /// `Parser.CollectionShape`.
+    var declaredShapes: [[String: CollectionShape?]] = [[:]]
     /// The loops around the statement being parsed, innermost last, for `break label` (see
     /// LoopLabels.swift); a function's or closure's body starts its own.
     var loops: [LoopLabel] = []
@@ -363,6 +367,8 @@ struct Parser {
             throw fail("a 'let' constant needs a value: let \(name) = …",
                        notes: ["to set it later (once, on every path, before it is read), give its type: let \(name): CGFloat"])
         }
+        // Its type's shape, for a later store of a literal into it (none: it hides an outer one's).
+        if !declaredShapes.isEmpty { declaredShapes[declaredShapes.count - 1][name] = .some(shape) }
         return Stmt(kind: .declare(isConst: isConst, NameRef(name, nameToken.span), value),
                     span: start.through(value?.span ?? nameToken.span))
     }
@@ -374,6 +380,15 @@ struct Parser {
         case set
         case list(CollectionShape)
         case dictionary(CollectionShape)
+    }
+
+    /// The shape of the variable `name` declared with a type that has a Set, in the innermost
+    /// block that declares the name (`declaredShapes`), or nil.
+    func declaredShape(_ name: String) -> CollectionShape? {
+        for scope in declaredShapes.reversed() {
+            if let entry = scope[name] { return entry }
+        }
+        return nil
     }
 
     /// The shape of the type in tokens `at..<end` (`at` moved past what was read), or nil when
@@ -523,6 +538,8 @@ struct Parser {
     mutating func parseBlock(_ context: String) throws -> [Stmt] {
         try enter()
         defer { leave() }
+        declaredShapes.append([:])
+        defer { declaredShapes.removeLast() }
         let open = current
         if check(.assign), context.hasSuffix("condition") {
             // `if x = 3 {`, `while n = 0 {`: C's slip, a store where a test was meant.
@@ -859,7 +876,11 @@ struct Parser {
                 return chainedAssignment(expr, op, value, opSpan: opToken.span)
             }
             checkAssignable(expr, note: "you can assign to a variable, a member (v.frame) or an element (xs[0])")
-            let value = try typedZero(op == nil ? member : nil) ?? parseExpression()
+            var value = try typedZero(op == nil ? member : nil) ?? parseExpression()
+            if op == nil, case .name(let ref) = expr.kind, let shape = declaredShape(ref.name) {
+                // `let tags: Set<String>` set later, `s = [1, 1]`: the declared type's literal.
+                value = Parser.conformedLiteral(value, to: shape)
+            }
             return Stmt(kind: .assign(expr, op, value, opSpan: opToken.span), span: expr.span.through(value.span))
         }
     }
@@ -3149,6 +3170,8 @@ struct Parser {
     }
 
     mutating func parseClosureStatements(open: Span) throws -> [Stmt] {
+        declaredShapes.append([:])
+        defer { declaredShapes.removeLast() }
         _ = advance()
         var statements: [Stmt] = []
         skipNewlines()

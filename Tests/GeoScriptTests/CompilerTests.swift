@@ -2458,7 +2458,7 @@ struct CompilerPathTests {
             ("func f(v, p, w) { return v.convert(p, from: w) }\nprint(f(View(), (1, 2), 3))",
              "test.geo:1:45: error: argument 'from:' of convert(_:from:) must be a View or nil, not a Number (3)"),
             ("func g(v, x) { return v.convert((x, \"s\"), to: nil) }\nprint(g(View(), 3))",
-             "test.geo:1:37: error: element 2 of a tuple must be a Number, not a String"),
+             "test.geo:1:33: error: argument 1 of convert(_:to:) must be a Point, not a List of 2 elements"),
             ("let a = View()\nlet b = View()\nlet p = (1, 2)\nprint(a.convert(p, to: b))",
              "test.geo:4:7: error: cannot convert between"),
             ("let a = View(frame: (0, 0, 9, 9))\nlet c = View(frame: (1, 1, 4, 4))\na.addSubview(c)\nc.transform = scale(0, 1)\nlet p = (1, 2)\nfunc f(v, w) { return v.convert(p, to: w) }\nprint(f(a, c))",
@@ -2553,7 +2553,7 @@ struct CompilerPathTests {
             ("func f(v, p) { return v.point(inside: p) }\nprint(f(View(), (1, 2)))\nprint(f(View(), nil))",
              "test.geo:1:39: error: argument 'inside:' of point(inside:) must be a Point, not nil"),
             ("let v = View()\nfunc f(x) { return v.point(inside: (x, \"s\")) }\nprint(f(1))",
-             "test.geo:2:40: error: element 2 of a tuple must be a Number, not a String (\"s\")"),
+             "test.geo:2:36: error: argument 'inside:' of point(inside:) must be a Point, not a List of 2 elements\nfunc f(x) { return v.point(inside: (x, \"s\")) }\n                                   ^~~~~~~~\nnote: (x, y) is a Point only of two Numbers; this pair's element 2 is a String (\"s\")"),
         ])
     }
 

@@ -236,6 +236,21 @@ import Testing
         #expect(d[.string("K")]?.asNumber == 2 && d[.string("\u{E9}")]?.asNumber == 4 && d[.number(0)]?.asNumber == 6)
     }
 
+    /// A 2-tuple with a part that is no Number is a pair (a two-element list), as zip's;
+    /// where a Point is expected, its error names the part (Scripts/examples/dictionaries/
+    /// tuple_pairs checks more against Swift).
+    @Test func tuplesOfOtherValuesArePairs() {
+        #expect(output("""
+            func best() -> (String, Int) { return ("z", 3) }
+            let (w, c) = best()
+            let pairs = [("x", 1), ("y", 2)]
+            print(best(), w, c, pairs.map { $0.0 }, pairs[1].1, (1, 2), type(("a", true)))
+            """) == "[\"z\", 3] z 3 [\"x\", \"y\"] 2 (1, 2) List\n")
+        #expect(langFirstErrorLine("let v = View()\nv.center = (\"a\", 1)") == "test.geo:2:1: error: cannot assign a List of 2 elements to 'center', which is a Point")
+        #expect(langRun("let v = View()\nv.center = (\"a\", 1)").error?.description.contains("this pair's element 1 is a String (\"a\")") == true)
+        #expect(langFirstErrorLine("let p: Int? = nil\nprint((p, 1))") == "test.geo:2:8: error: element 1 of a tuple must be a Number, not nil")
+    }
+
     /// A rejected program declares nothing and a program that fails at run time keeps what ran
     /// (StateRules), dictionaries as any value.
     @Test func aRejectedProgramChangesNoDictionary() throws {

@@ -89,7 +89,7 @@ extension CompilerPathTests {
             ("let v = View(frame: (1e308, 0, 1e308, 1))\nfunc f(w, x) { w.frame.origin = (x, 2) }\nf(v, 1)",
              "test.geo:2:16: error: cannot set frame of <View frame=(1e+308, 0, inf, 1)> to (1, 2, inf, 1)"),
             ("let v = View()\nfunc f(w, x) { w.frame.origin = (x, 2) }\nf(v, \"a\")",
-             "test.geo:2:34: error: element 1 of a tuple must be a Number, not a String (\"a\")"),
+             "test.geo:2:16: error: cannot assign a List of 2 elements to 'origin', which is a Point"),
             ("let v = View()\nfunc f(w, p) { w.frame.origin = p }\nf(v, 3)",
              "test.geo:2:16: error: cannot assign a Number (3) to 'origin', which is a Point"),
             ("func f(w, x) { w.frame.origin = (x, 2) }\nf(3, 1)", "test.geo:1:18: error: no member 'frame' on Number"),

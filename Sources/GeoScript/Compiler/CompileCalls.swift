@@ -287,7 +287,7 @@ extension Compiler {
     static func argumentMismatch(_ p: Param, _ v: Value, _ i: Int, _ o: Overload, at span: Span) -> ScriptFailure {
         let what = p.label.map { "argument '\($0):'" } ?? "argument \(i + 1)"
         return ScriptFailure(.runtime, "\(what) of \(o.signature) must be \(RuntimeError.withArticle(p.type.name)), not \(RuntimeError.describeBriefly(v))",
-                             at: span)
+                             at: span, notes: RuntimeError.pairNotes(v, expected: p.type.name))
     }
 
     /// Path `builtinPairValues`: a Point or Size maker's two arguments (not both with number

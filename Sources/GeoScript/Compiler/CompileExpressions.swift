@@ -889,7 +889,7 @@ extension Compiler {
         @inline(__always) func number(_ v: Value, _ i: Int) throws -> Double {
             if case .number(let x) = v { return x }
             throw ScriptFailure(.runtime, "element \(i + 1) of a tuple must be a Number, not \(RuntimeError.describeBriefly(v))", at: spans[i],
-                                notes: ["(x, y) is a Point and (x, y, width, height) a Rect"])
+                                notes: ["(x, y) is a Point and (x, y, width, height) a Rect; two values of other kinds are a pair [a, b], but not with nil (test for nil first)"])
         }
         switch items.count {
         case 2:
@@ -899,8 +899,15 @@ extension Compiler {
             }
             let a = lowered[0].eval, b = lowered[1].eval
             let point: Eval = { f in
-                let x = try number(try a(f), 0)
-                return .point(Point(x: x, y: try number(try b(f), 1)))
+                let va = try a(f), vb = try b(f)
+                if case .number(let x) = va, case .number(let y) = vb { return .point(Point(x: x, y: y)) }
+                // Of other values (`("a", 1)`, `d.map { ($0.value, $0.key) }`, `-> (String,
+                // Int)`): Swift's tuple as geo's pair, a two-element list (as zip and
+                // enumerated() make them); where a Point is expected, its error says which part
+                // is no Number (`RuntimeError.pairNotes`). A nil part is refused here: most often
+                // a geometry read that found nothing.
+                if va.isNil || vb.isNil { _ = try number(va, 0); _ = try number(vb, 1) }
+                return .list([va, vb])
             }
             guard let path = FastPath.tuple(lowered) else { return computed(point) }
             // (x, y) of Numbers (path `tupleNumbers`): read with no Value made for them.

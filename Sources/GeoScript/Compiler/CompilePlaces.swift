@@ -264,7 +264,7 @@ extension Compiler {
             }
             guard let converted = property.type.accept(newValue) else {
                 throw ScriptFailure(.runtime, "cannot assign \(RuntimeError.describeBriefly(newValue)) to '\(name)', which is \(RuntimeError.withArticle(property.type.name))",
-                                    at: span)
+                                    at: span, notes: RuntimeError.pairNotes(newValue, expected: property.type.name))
             }
             do {
                 try setter(&recv, converted, context)

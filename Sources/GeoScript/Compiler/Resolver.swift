@@ -110,7 +110,7 @@ struct Resolver {
     }
 
     /// What geo's tuples are, and where other values go.
-    static let tupleNote = "(x, y) is a Point and (x, y, width, height) a Rect; several values of any kind go in a list: [a, b, c] (and let (a, b, c) = xs takes a list apart)"
+    static let tupleNote = "(x, y) of Numbers is a Point, (x, y, width, height) a Rect, and two values of other kinds a pair [a, b]; more values of any kind go in a list: [a, b, c] (and let (a, b, c) = xs takes a list apart)"
 
     /// A tuple of `count` values as a value (one taken apart, `let (a, b, c) = (1, 2, 3)`, or
     /// a switch's subject, never is): geo's tuples are Points and Rects, so it could only fail

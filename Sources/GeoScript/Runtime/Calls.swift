@@ -378,9 +378,9 @@ extension Engine {
             throw ScriptFailure(.runtime, "no matching signature", at: span)
         }
         let what = param.label.map { "argument '\($0):'" } ?? "argument \(k + 1)"
-        var notes: [String] = []
+        var notes = RuntimeError.pairNotes(values[k], expected: param.type.name)
         if candidates.count > 1 {
-            notes = candidates.map { "accepts \($0.0.detailedSignature)" }
+            notes += candidates.map { "accepts \($0.0.detailedSignature)" }
         }
         throw ScriptFailure(.runtime, "\(what) of \(overload.signature) must be \(RuntimeError.withArticle(param.type.name)), not \(RuntimeError.describeBriefly(values[k]))",
                             at: k < argSpans.count ? argSpans[k] : span, notes: notes)

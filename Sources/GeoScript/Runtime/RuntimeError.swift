@@ -44,7 +44,17 @@ public struct RuntimeError: Error, CustomStringConvertible {
 
     /// "`what` must be a Number, not a String (\"a\")".
     static func typeMismatch(expected: String, got value: Value, what: String) -> RuntimeError {
-        RuntimeError("\(what) must be \(withArticle(expected)), not \(describeBriefly(value))")
+        RuntimeError("\(what) must be \(withArticle(expected)), not \(describeBriefly(value))",
+                     notes: pairNotes(value, expected: expected))
+    }
+
+    /// Where a Point or a Size is expected and a pair came (a tuple with a part that is no
+    /// Number is a pair, a two-element list): which part is none.
+    static func pairNotes(_ value: Value, expected: String) -> [String] {
+        guard expected.contains("Point") || expected.contains("Size") || expected.contains("Rect"),
+              case .list(let parts) = value, parts.count == 2 else { return [] }
+        guard let i = parts.firstIndex(where: { $0.asNumber == nil }) else { return [] }
+        return ["(x, y) is a Point only of two Numbers; this pair's element \(i + 1) is \(describeBriefly(parts[i]))"]
     }
 
     /// `a Point`, `an Animation`.

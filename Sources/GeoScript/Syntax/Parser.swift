@@ -2294,8 +2294,10 @@ struct Parser {
         }
         // (Numbers of another count: the resolver reports a tuple value of them where it is made.)
         if numeric { return }
+        // Two values of other kinds (`-> (String, Int)`): a pair, a two-element list.
+        if parts.count == 2, !labels.contains(where: { $0 != nil }) { return }
         let text = String(decoding: span.file.bytes[span.start..<(span.start + span.length)], as: UTF8.self)
-        error("geo's tuples are Points, Sizes and Rects: the tuple type \(text) is not one", at: span,
+        error("geo's tuples are Points, Sizes, Rects and pairs: the tuple type \(text) is not one", at: span,
               notes: [Resolver.tupleNote])
     }
 
@@ -2315,7 +2317,7 @@ struct Parser {
         let first = labels.first(where: { $0 != nil })!!
         error("geo's tuples are Points, Sizes and Rects: a tuple labelled (\(names.map { $0 + ":" }.joined())) is not one",
               at: first.1, notes: ["(x: 1, y: 2) is a Point, (width: 3, height: 4) a Size, (x:, y:, width:, height:) a Rect",
-                                   "for other values, use a list ([name, count]) or separate variables"])
+                                   "for other values, leave the labels out (a tuple of two is a pair: (\"a\", 2), read as .0 and .1), or use a list or separate variables"])
     }
 
     /// The index of the token of `ends` that ends a type starting at token `start` (brackets

@@ -111,7 +111,7 @@ import Testing
             print(d.map { k, v in k + String(v) }, d.filter { $0.value > 1 }, d.mapValues { $0 * 10 })
             print(d.max(by: { $0.value < $1.value })!.key, d.min(by: { $0.value < $1.value })!.key)
             print(d.contains { $0.value == 3 }, d.first(where: { $0.value == 2 })!.key, d.count(where: { $0.value > 1 }))
-            print(d.compactMapValues { $0 > 1 ? $0 : nil }, d.allSatisfy { $0.value > 0 })
+            print(d.compactMapValues { $0 > 1 ? $0 : nil }, d.allSatisfy { $0.value > 0 }, Array(d).count)
             for (i, kv) in d.enumerated() where i == 0 { print(i, kv.key) }
             print(Dictionary(grouping: ["apple", "avocado", "banana"], by: { $0.first! }))
             print(Dictionary(uniqueKeysWithValues: zip(["p", "q"], [1, 2])))
@@ -131,7 +131,7 @@ import Testing
             ["b2", "a1", "c3"] ["b": 2, "c": 3] ["b": 20, "a": 10, "c": 30]
             c a
             true b 2
-            ["b": 2, "c": 3] true
+            ["b": 2, "c": 3] true 3
             0 b
             ["a": ["apple", "avocado"], "b": ["banana"]]
             ["p": 1, "q": 2]

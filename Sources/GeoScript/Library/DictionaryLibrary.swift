@@ -121,6 +121,9 @@ enum DictionaryLibrary {
                         }
                         return .dictionary(d)
                     }),
+            .function("Array", [.arg("elements", .kind(.dictionary))],
+                      doc: "A dictionary's entries as a list of [key, value] pairs (in the order their keys were inserted).",
+                      .f1 { d, _ in .list(pairs(try d.dictionary())) }),
             // Swift's names of an entry's parts (`$0.key`, `$0.value`), on geo's pairs.
             .property("key", on: .list, type: .any, doc: "Of a dictionary's entry [key, value]: the key (Swift's key).",
                       get: { v, _ in try entryPart(try v.list(), 0, "key") }),

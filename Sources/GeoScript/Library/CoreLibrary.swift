@@ -283,13 +283,13 @@ enum CoreLibrary {
     }
 
     /// `s.split(separator:)`'s pieces, empty ones kept; the separator must not be empty.
-    static func pieces(_ s: Value, separator sep: Value, _ ctx: RuntimeContext) throws -> [String] {
+    static func pieces(_ s: Value, separator sep: Value, omittingEmpty: Bool = false, _ ctx: RuntimeContext) throws -> [String] {
         let separator = try sep.string()
         guard !separator.isEmpty else { throw RuntimeError("split(separator:) needs a non-empty separator", parameter: "separator") }
         let whole = try s.string()
         // Sized before it is built: one piece more than there are separators.
         try ctx.checkListLength(whole.occurrences(of: separator) + 1)
-        return whole.splitting(by: separator)
+        return whole.splitting(by: separator, omittingEmpty: omittingEmpty)
     }
 
     /// `s.append(t)` and `s.append(contentsOf: t)`: in place, as `s += t`.
@@ -338,11 +338,7 @@ enum CoreLibrary {
             // `omittingEmptySubsequences: false` or Foundation's `components(separatedBy:)` keep them.
             .method("split", on: .string, [.label("separator", .string)],
                     doc: "The non-empty pieces between occurrences of separator, as a list of strings (Swift's split: \"a  b\" gives [\"a\", \"b\"]).",
-                    .f2 { s, sep, ctx in
-                        var pieces = try pieces(s, separator: sep, ctx)
-                        if pieces.contains(where: { $0.isEmpty }) { pieces.removeAll { $0.isEmpty } }
-                        return .list(pieces.map(Value.string))
-                    }),
+                    .f2 { s, sep, ctx in .list(try pieces(s, separator: sep, omittingEmpty: true, ctx).map(Value.string)) }),
             .method("replacing", on: .string, [.arg("text", .string), .label("with", .string)],
                     doc: "The string with every occurrence of text replaced.", .f3(replaced)),
             .method("append", on: .string, [.arg("text", .string)], doc: "Adds the text at the end (as s += text).",
@@ -517,15 +513,15 @@ extension String {
     }
 
     /// The pieces between occurrences of a non-empty separator (empty pieces kept).
-    func splitting(by separator: String) -> [String] {
-        if let pieces = PlainText.split(self, by: separator) { return pieces }
+    func splitting(by separator: String, omittingEmpty: Bool = false) -> [String] {
+        if let pieces = PlainText.split(self, by: separator, omittingEmpty: omittingEmpty) { return pieces }
         var pieces: [String] = []
         var rest = Substring(self)
         while let range = rest.firstRange(of: separator) {
-            pieces.append(String(rest[..<range.lowerBound]))
+            if !omittingEmpty || range.lowerBound > rest.startIndex { pieces.append(String(rest[..<range.lowerBound])) }
             rest = rest[range.upperBound...]
         }
-        pieces.append(String(rest))
+        if !omittingEmpty || !rest.isEmpty { pieces.append(String(rest)) }
         return pieces
     }
 

@@ -98,16 +98,16 @@ enum PlainText {
 
     /// The pieces of `hay` between occurrences of a non-empty `separator` (empty pieces kept);
     /// nil when the bytes cannot tell.
-    static func split(_ hay: String, by separator: String) -> [String]? {
+    static func split(_ hay: String, by separator: String, omittingEmpty: Bool = false) -> [String]? {
         withSearchBytes(hay, separator) { h, n, plain in
             var pieces: [String] = []
             var at = 0
             while let i = find(n, in: h, from: at) {
                 if !plain && !bounded(h, i, n.count) { return nil }
-                pieces.append(String(decoding: UnsafeBufferPointer(rebasing: h[at..<i]), as: UTF8.self))
+                if i > at || !omittingEmpty { pieces.append(String(decoding: UnsafeBufferPointer(rebasing: h[at..<i]), as: UTF8.self)) }
                 at = i + n.count
             }
-            pieces.append(String(decoding: UnsafeBufferPointer(rebasing: h[at...]), as: UTF8.self))
+            if at < h.count || !omittingEmpty { pieces.append(String(decoding: UnsafeBufferPointer(rebasing: h[at...]), as: UTF8.self)) }
             return pieces
         }
     }

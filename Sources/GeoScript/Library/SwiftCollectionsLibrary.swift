@@ -75,9 +75,7 @@ enum SwiftCollectionsLibrary {
             .method("split", on: .string, [.label("separator", .string), .label("omittingEmptySubsequences", .bool)],
                     doc: "split(separator:) with Swift's choice made explicit: true leaves out the empty pieces (the default), false keeps them.",
                     .f3 { s, sep, omit, ctx in
-                        var pieces = try CoreLibrary.pieces(s, separator: sep, ctx)
-                        if try omit.bool() { pieces.removeAll { $0.isEmpty } }
-                        return .list(pieces.map(Value.string))
+                        .list(try CoreLibrary.pieces(s, separator: sep, omittingEmpty: try omit.bool(), ctx).map(Value.string))
                     }),
             .method("split", on: .string, [.label("whereSeparator", .function)],
                     doc: "Swift's split(whereSeparator:): the pieces between the characters c for which f(c) is true, empty ones left out (Swift's default).",

@@ -251,6 +251,40 @@ import Testing
         #expect(langFirstErrorLine("let p: Int? = nil\nprint((p, 1))") == "test.geo:2:8: error: element 1 of a tuple must be a Number, not nil")
     }
 
+    /// More of what Swift code does with tuples and strings, each as real Swift prints it
+    /// (checked with swiftc): pairs compared element by element, a pair's part assigned, a
+    /// switch over a pair in a variable, `x!.1`, `[(String, Int)]()`, `Int(s)` / `Double(s)`
+    /// as strict as Swift's, `split(separator:maxSplits:)`, `starts(with:)`.
+    @Test func swiftTuplesAndStringsAsSwiftHasThem() {
+        #expect(output("""
+            let a = (2, "b"), b = (2, "c")
+            print(a < b, a > b, ("x", 1) <= ("x", 1))
+            print(["bb", "a", "ccc", "dd"].sorted { ($0.count, $0) > ($1.count, $1) })
+            var runs = [(String, Int)]()
+            for c in Array("aabccc") {
+                if !runs.isEmpty && runs[runs.count - 1].0 == c { runs[runs.count - 1].1 += 1 } else { runs.append((c, 1)) }
+            }
+            print(runs, runs.first!.1)
+            let t = ("x", 9)
+            switch t { case ("x", let v): print("x is", v); default: print("other") }
+            for s in [" 7", "1e3", "0x10", "inf", "-12", "3.0"] { print(Int(s) ?? -1, Double(s) ?? -1) }
+            print("k=v=w".split(separator: "=", maxSplits: 1), "Hello".starts(with: "He"), [1, 2, 3].starts(with: [1, 2]))
+            """) == """
+            true false true
+            ["ccc", "dd", "bb", "a"]
+            [["a", 2], ["b", 1], ["c", 3]] 2
+            x is 9
+            -1 -1
+            -1 1000
+            -1 16
+            -1 inf
+            -12 -12
+            -1 3
+            ["k", "v=w"] true true
+
+            """)
+    }
+
     /// A rejected program declares nothing and a program that fails at run time keeps what ran
     /// (StateRules), dictionaries as any value.
     @Test func aRejectedProgramChangesNoDictionary() throws {

@@ -34,8 +34,15 @@ enum SwiftCollectionsLibrary {
         // enumerated()), its tuples of numbers Points, Sizes and Rects; so are Swift's
         // `(offset:, element:)` names of an enumerated() pair.
         for i in 0..<4 {
-            list.append(.property("\(i)", on: .list, type: .any, doc: "Swift's tuple part .\(i): element \(i) (xs[\(i)]), as of a zip or enumerated() pair.",
-                                  get: { v, _ in try tuplePart(try v.list(), i, ".\(i)") }))
+            list.append(.property("\(i)", on: .list, type: .any, doc: "Swift's tuple part .\(i): element \(i) (xs[\(i)]), as of a zip or enumerated() pair; assignable (pair.1 += 1), as a tuple's part.",
+                                  get: { v, _ in try tuplePart(try v.list(), i, ".\(i)") },
+                                  set: { v, new, _ in
+                                      guard case .list(var items) = v else { return }
+                                      _ = try tuplePart(items, i, ".\(i)")
+                                      v = .nil
+                                      items[i] = new
+                                      v = .list(items)
+                                  }))
         }
         list += [
             .property("offset", on: .list, type: .any, doc: "Of an enumerated() pair [index, element]: the index (Swift's offset).",
@@ -76,6 +83,28 @@ enum SwiftCollectionsLibrary {
                     doc: "split(separator:) with Swift's choice made explicit: true leaves out the empty pieces (the default), false keeps them.",
                     .f3 { s, sep, omit, ctx in
                         .list(try CoreLibrary.pieces(s, separator: sep, omittingEmpty: try omit.bool(), ctx).map(Value.string))
+                    }),
+            .method("split", on: .string, [.label("separator", .string), .label("maxSplits", .number)],
+                    doc: "split(separator:) at most maxSplits times, the rest of the string the last piece (Swift's: \"k=v=w\".split(separator: \"=\", maxSplits: 1) is [\"k\", \"v=w\"]).",
+                    .f3 { s, sep, n, ctx in
+                        let separator = try sep.string(), text = try s.string()
+                        guard !separator.isEmpty else { throw RuntimeError("split(separator:) needs a non-empty separator", parameter: "separator") }
+                        let x = try n.number()
+                        guard x >= 0, x == x.rounded(.towardZero), x.isFinite else {
+                            throw RuntimeError("maxSplits must be a whole number, zero or more, not \(NumberFormat.exact.string(x))", parameter: "maxSplits")
+                        }
+                        let pieces = text.split(separator: separator, maxSplits: Int(min(x, Double(Int.max / 2))), omittingEmptySubsequences: true)
+                        try ctx.checkListLength(pieces.count)
+                        return .list(pieces.map { .string(String($0)) })
+                    }),
+            .method("starts", on: .string, [.label("with", .string)],
+                    doc: "Whether the string begins with the other's characters (Swift's starts(with:), as hasPrefix).",
+                    .f2 { s, p, _ in .bool(try s.string().starts(with: try p.string())) }),
+            .method("starts", on: .list, [.label("with", .list)],
+                    doc: "Whether the list begins with the other's elements (each ==).",
+                    .f2 { l, p, _ in
+                        let xs = try l.list(), ys = try p.list()
+                        return .bool(ys.count <= xs.count && zip(xs, ys).allSatisfy { $0.isIdentical(to: $1) })
                     }),
             .method("split", on: .string, [.label("whereSeparator", .function)],
                     doc: "Swift's split(whereSeparator:): the pieces between the characters c for which f(c) is true, empty ones left out (Swift's default).",
@@ -140,8 +169,9 @@ enum SwiftCollectionsLibrary {
                       doc: "The whole part of a number, toward zero (as trunc(x)); of a string, its whole number, or nil (Swift's Int(\"42\")).",
                       .f1 { v, _ in
                           if case .string(let text) = v {
-                              guard case .number(let x) = text.numberValue, x == x.rounded(.towardZero) else { return .nil }
-                              return .number(x)
+                              // Swift's own reading: a sign and decimal digits that fit an Int, nothing
+                              // around them (`" 7"`, `"1e3"`, `"0x10"`, `"inf"` are nil, as in Swift).
+                              return Int(text).map { .number(Double($0)) } ?? .nil
                           }
                           let x = try v.number()
                           guard let whole = wholePart(x) else {
@@ -360,7 +390,8 @@ enum SwiftCollectionsLibrary {
         .function(name, [.arg("value", .kinds("Number or String", .number, .string))],
                   doc: "The number itself (geo's numbers are all Double); of a string, its number or nil (Swift's \(name)(\"2.5\")).",
                   .f1 { v, _ in
-                      if case .string(let text) = v { return text.numberValue }
+                      // Swift's own reading: no whitespace around, no `_` (geo's `Number(s)` allows both).
+                      if case .string(let text) = v { return Double(text).map(Value.number) ?? .nil }
                       return v
                   }).numeric { $0 }   // `CGFloat(i) * w`: the Number itself, no call (path builtinNumber)
     }

@@ -44,6 +44,9 @@ struct Lexer {
     var openAngles = 0
     /// Whether the last token is a `>` that closed a generic argument list.
     var lastClosedAngle = false
+    /// Whether the last token is Swift's force unwrap, a `!` right after a value (`ps.first!.1`:
+    /// the `.1` after it is a member, not the number 0.1).
+    var lastIsUnwrap = false
     /// Nesting of string interpolations, to bound recursion.
     let interpolationDepth: Int
 
@@ -109,6 +112,7 @@ struct Lexer {
             if last == .newline || (last.isBinaryOperator && !lastClosedAngle) { return }
             if case .symbol(let s) = last, s == .lbrace || s == .lparen || s == .lbracket || s == .semicolon { return }
         }
+        lastIsUnwrap = kind == .symbol(.bang) && !spaceBefore && (last.map(Lexer.endsOperand) ?? false)
         tokens.append(Token(kind: kind, span: span(start, end), spaceBefore: spaceBefore))
         lastClosedAngle = false
         switch kind {
@@ -183,7 +187,7 @@ struct Lexer {
             lexNumber(spaceBefore: spaceBefore)
         case 34:
             lexString(spaceBefore: spaceBefore)
-        case 46 where peek(1) >= 48 && peek(1) <= 57 && (spaceBefore || !(last.map(Lexer.endsOperand) ?? false)):
+        case 46 where peek(1) >= 48 && peek(1) <= 57 && (spaceBefore || !(last.map(Lexer.endsOperand) ?? false)) && !(lastIsUnwrap && !spaceBefore):
             lexNumber(spaceBefore: spaceBefore)
         default:
             if isIdentifierStart(c) || c >= 0x80 && isUnicodeIdentifierStart() {

@@ -2042,6 +2042,10 @@ struct Parser {
             return Parser.namesType(ref.name) ? ref.name : nil
         case .list(let items) where items.count == 1:
             return typeName(items[0]).map { "[" + $0 + "]" }
+        case .tuple(let items) where items.count == 2:
+            // `[(String, Int)]()`: a list of pairs.
+            guard let a = typeName(items[0]), let b = typeName(items[1]) else { return nil }
+            return "(\(a), \(b))"
         default:
             return nil
         }
@@ -2810,15 +2814,14 @@ struct Parser {
     }
 
     /// A tuple pattern's test (`tuplePatternParts` counted its parts): each part that is not
-    /// `_` tests the subject's part (`.x`, `.y`; a Rect's `origin.x` … `size.height`); nil when
-    /// every part is `_`.
+    /// `_` tests the subject's part (a Point's or Size's x, y, a pair's two elements, a Rect's x,
+    /// y, width, height: `ExprKind.part`); nil when every part is `_`.
     mutating func parseTuplePattern(_ parts: Int, _ read: (Span) -> Expr, _ subjectParts: [(Span) -> Expr]?,
                                     bindsAll: Bool = false) throws -> (Expr?, [Stmt]) {
-        let members = parts == 2 ? [["x"], ["y"]] : [["origin", "x"], ["origin", "y"], ["size", "width"], ["size", "height"]]
-        /// The subject's part `i` (its own constant; else `.x`, a Rect's `.origin.x` …), located at `span`.
+        /// The subject's part `i` (its own constant; else its part `i` of `parts`), located at `span`.
         func part(_ i: Int, _ span: Span) -> Expr {
             if let subjectParts { return subjectParts[i](span) }
-            return members[i].reduce(read(span)) { Expr(kind: .member($0, $1, span), span: span) }
+            return Expr(kind: .part(read(span), index: i, count: parts), span: span)
         }
         _ = advance()
         var test: Expr?

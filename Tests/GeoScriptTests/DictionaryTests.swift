@@ -267,6 +267,11 @@ import Testing
             print(runs, runs.first!.1)
             let t = ("x", 9)
             switch t { case ("x", let v): print("x is", v); default: print("other") }
+            func found(_ ok: Bool) -> (String, Int)? { ok ? ("k", 7) : nil }
+            if let (k, n) = found(true), n > 1 { print(k, n) }
+            if let (k, _) = found(false) { print(k) } else { print("none") }
+            var pending: Set<Int> = [4, 5]
+            print(pending.popFirst()!, pending.removeFirst(), pending.popFirst() == nil)
             for s in [" 7", "1e3", "0x10", "inf", "-12", "3.0"] { print(Int(s) ?? -1, Double(s) ?? -1) }
             print("k=v=w".split(separator: "=", maxSplits: 1), "Hello".starts(with: "He"), [1, 2, 3].starts(with: [1, 2]))
             """) == """
@@ -274,6 +279,9 @@ import Testing
             ["ccc", "dd", "bb", "a"]
             [["a", 2], ["b", 1], ["c", 3]] 2
             x is 9
+            k 7
+            none
+            4 5 true
             -1 -1
             -1 1000
             -1 16

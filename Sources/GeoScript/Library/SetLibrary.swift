@@ -74,6 +74,16 @@ enum SetLibrary {
                 s.removeValue(forKey: x)
                 return x
             },
+            changing("removeFirst", [], doc: "Removes and returns an element (the first inserted); an error when the set is empty.") { s, _ in
+                guard let first = s.keys.first else { throw RuntimeError("removeFirst() on an empty set") }
+                s.removeValue(forKey: first)
+                return first
+            },
+            changing("popFirst", [], doc: "Removes and returns an element (the first inserted), or nil when the set is empty.") { s, _ in
+                guard let first = s.keys.first else { return .nil }
+                s.removeValue(forKey: first)
+                return first
+            },
             changing("removeAll", [], doc: "Removes every element.") { s, _ in
                 s.removeAll()
                 return .nil

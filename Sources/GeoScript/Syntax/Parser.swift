@@ -1030,6 +1030,23 @@ struct Parser {
             } else if check(.let) || check(.var) {
                 let isConst = check(.let)
                 let start = advance().span
+                if check(.lparen) {
+                    // Swift's `if let (a, b) = f()`: the value held in a hidden constant when it
+                    // is not nil, then each name bound to its part (as `let (a, b) = …` takes one
+                    // apart).
+                    let keyword = isConst ? "let" : "var"
+                    let (names, pattern, text) = try parseTupleNames(what: "constant", of: "the '\(keyword)' tuple", after: keyword)
+                    guard match(.assign) else { throw fail("expected '=' and a value after '\(keyword) \(text)'") }
+                    let value = try parseCondition()
+                    let hidden = NameRef("(\(keyword))@" + String(start.start), pattern)
+                    clauses.append(.bind(isConst: true, hidden, value, span: start.through(value.span)))
+                    for (k, (name, span)) in names.enumerated() where name != "_" {
+                        let whole = Expr(kind: .name(NameRef(hidden.name, span)), span: span)
+                        let part = Expr(kind: .part(whole, index: k, count: names.count), span: span)
+                        clauses.append(.bind(isConst: isConst, NameRef(name, span), part, span: span))
+                    }
+                    continue
+                }
                 guard case .identifier(let name) = kind else {
                     throw fail("expected a name after '\(isConst ? "let" : "var")', found \(found)",
                                notes: ["Swift's optional binding names one value: if let hit = root.hitTest(p) { … }"])

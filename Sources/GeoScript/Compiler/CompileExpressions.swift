@@ -108,8 +108,7 @@ extension Compiler {
             let keySpan = key.span
             return computed { f in
                 let c = try container(f)
-                if let v = try Compiler.entry(c, try k(f), keySpan: keySpan, span: span, defaulted: true) { return v }
-                return try otherwise(f)
+                return try Compiler.entry(c, try k(f), keySpan: keySpan, span: span, defaulted: true) ?? otherwise(f)
             }
         case .coalesce(let a, let b):
             // `a ?? b`: b is computed only when a is nil.
@@ -724,15 +723,19 @@ extension Compiler {
     /// dictionary (`defaulted`: `d[k, default: v]`, which only a dictionary has).
     @inline(never) static func entry(_ container: Value, _ k: Value, keySpan: Span, span: Span,
                                      defaulted: Bool = false) throws -> Value? {
-        guard case .dictionary(let d) = container else {
-            if defaulted {
-                throw ScriptFailure(.runtime, "\(RuntimeError.describeBriefly(container)) has no [key, default: value]; only a dictionary has", at: span)
-            }
-            throw notIndexable(container, at: span)
+        guard case .dictionary(let d) = container else { throw notADictionary(container, defaulted: defaulted, at: span) }
+        guard let h = ValueDictionary.hash(k) else {
+            // `nan` is the key of no entry; any other non-key is an error.
+            if k.asNumber == nil { _ = try checkedKey(k, keySpan) }
+            return nil
         }
-        if let v = d[k] { return v }
-        if !ValueDictionary.isKey(k), k.asNumber == nil { _ = try checkedKey(k, keySpan) }
-        return nil
+        return d.value(forKey: k, hash: h)
+    }
+
+    /// The error of `x[k]` (`defaulted`: `x[k, default: v]`) on what is no dictionary.
+    static func notADictionary(_ container: Value, defaulted: Bool, at span: Span) -> ScriptFailure {
+        guard defaulted else { return notIndexable(container, at: span) }
+        return ScriptFailure(.runtime, "\(RuntimeError.describeBriefly(container)) has no [key, default: value]; only a dictionary has", at: span)
     }
 
     /// `k` as a dictionary's key, or its error at `keySpan`.
@@ -760,17 +763,12 @@ extension Compiler {
     /// `modifyElement` of a dictionary's entry.
     @inline(never) static func modifyEntry(_ recv: inout Value, _ k: Value, keySpan: Span, span: Span,
                                            fallback: (() throws -> Value)?, _ body: (inout Value) throws -> Void) throws {
-        guard case .dictionary(var d) = recv else {
-            if fallback != nil {
-                throw ScriptFailure(.runtime, "\(RuntimeError.describeBriefly(recv)) has no [key, default: value]; only a dictionary has", at: span)
-            }
-            throw notIndexable(recv, at: span)
-        }
-        _ = try checkedKey(k, keySpan)
+        guard case .dictionary(var d) = recv else { throw notADictionary(recv, defaulted: fallback != nil, at: span) }
+        let h = try checkedKey(k, keySpan)
         // Taken out of `recv` while it changes, so its storage stays uniquely held.
         recv = .nil
         defer { recv = .dictionary(d) }
-        try d.modify(k) { v in
+        try d.modify(k, hash: h) { v in
             if let fallback, v.isNil { v = try fallback() }
             try body(&v)
         }

@@ -141,11 +141,8 @@ extension Compiler {
         // The fallback's value, computed only when the entry is absent.
         let absent: ((CallFrame) -> () throws -> Value)? = fallback.map { fallback in { f in { try fallback(f) } } }
         func read(_ container: Value, _ k: Value, _ f: CallFrame) throws -> Value {
-            if let fallback {
-                if let v = try Compiler.entry(container, k, keySpan: indexSpan, span: span, defaulted: true) { return v }
-                return try fallback(f)
-            }
-            return try Compiler.element(container, k, indexSpan: indexSpan, span: span)
+            guard let fallback else { return try Compiler.element(container, k, indexSpan: indexSpan, span: span) }
+            return try Compiler.entry(container, k, keySpan: indexSpan, span: span, defaulted: true) ?? fallback(f)
         }
         return Place(get: { f in
             let container = try baseGet(f)

@@ -18,11 +18,8 @@ enum DictionaryLibrary {
             .function("Dictionary", [.arg("pairs", .list), .label("uniquingKeysWith", .function)],
                       doc: "The dictionary of [key, value] pairs; for a key given again, f(old, new) is its value.",
                       .f2 { pairs, f, ctx in
-                          let combine = ctx.callback(try f.function(), arity: 2)
                           var d = ValueDictionary()
-                          for (k, v) in try pairsOf(pairs) {
-                              if let old = d[k] { try d.updateValue(try combine(old, v), forKey: k) } else { try d.updateValue(v, forKey: k) }
-                          }
+                          try merge(&d, pairs, ctx.callback(try f.function(), arity: 2))
                           return .dictionary(d)
                       }),
             .function("Dictionary", [.label("grouping", .list), .label("by", .function)],
@@ -32,7 +29,7 @@ enum DictionaryLibrary {
                           var d = ValueDictionary()
                           for x in try items.list() {
                               let k = try keyOf(x)
-                              try d.modify(k) { group in
+                              try d.modify(k, hash: try ValueDictionary.checkedKey(k)) { group in
                                   if case .list(var xs) = group {
                                       group = .nil
                                       xs.append(x)
@@ -62,27 +59,22 @@ enum DictionaryLibrary {
                         return .number(Double(dict.keys.firstIndex { $0.isIdentical(to: k) } ?? 0))
                     }),
             changing("updateValue", [.arg("value", .any), .label("forKey", .any)],
-                     doc: "Sets the key's value; returns the value it replaced, or nil when the key is new.") { d, v, k in
+                     doc: "Sets the key's value; returns the value it replaced, or nil when the key is new.") { d, v, k, _ in
                 try d.updateValue(v, forKey: k) ?? .nil
             },
             changing("removeValue", [.label("forKey", .any)],
-                     doc: "Removes the key's entry; returns its value, or nil when there was none.") { d, k, _ in
+                     doc: "Removes the key's entry; returns its value, or nil when there was none.") { d, k, _, _ in
                 d.removeValue(forKey: k) ?? .nil
             },
-            changing("removeAll", [], doc: "Removes every entry.") { d, _, _ in
+            changing("removeAll", [], doc: "Removes every entry.") { d, _, _, _ in
                 d.removeAll()
                 return .nil
             },
-            .method("merge", on: .dictionary, [.arg("other", .kinds("Dictionary or List", .dictionary, .list)), .label("uniquingKeysWith", .function)],
-                    doc: "Adds the other's entries (a dictionary, or [key, value] pairs); for a key both have, f(old, new) is its value.",
-                    .mutating { recv, args, ctx in
-                        let combine = ctx.callback(try args[1].function(), arity: 2)
-                        guard case .dictionary(var d) = recv else { throw RuntimeError.typeMismatch(expected: "Dictionary", got: recv, what: "merge's receiver") }
-                        recv = .nil
-                        defer { recv = .dictionary(d) }
-                        try merge(&d, args[0], combine)
-                        return .nil
-                    }),
+            changing("merge", [.arg("other", .kinds("Dictionary or List", .dictionary, .list)), .label("uniquingKeysWith", .function)],
+                     doc: "Adds the other's entries (a dictionary, or [key, value] pairs); for a key both have, f(old, new) is its value.") { d, other, f, ctx in
+                try merge(&d, other, ctx.callback(try f.function(), arity: 2))
+                return .nil
+            },
             .method("merging", on: .dictionary, [.arg("other", .kinds("Dictionary or List", .dictionary, .list)), .label("uniquingKeysWith", .function)],
                     doc: "A new dictionary with the other's entries added; for a key both have, f(old, new) is its value.",
                     .f3 { recv, other, f, ctx in
@@ -104,23 +96,10 @@ enum DictionaryLibrary {
                     }),
             .method("mapValues", on: .dictionary, [.arg("transform", .function)],
                     doc: "The dictionary of the same keys, each with f(value).",
-                    .f2 { recv, f, ctx in
-                        let transform = ctx.callback(try f.function(), arity: 1)
-                        var d = ValueDictionary()
-                        for (k, v) in try recv.dictionary().entries { try d.updateValue(try transform(v), forKey: k) }
-                        return .dictionary(d)
-                    }),
+                    .f2 { recv, f, ctx in try mappedValues(recv, f, ctx, droppingNil: false) }),
             .method("compactMapValues", on: .dictionary, [.arg("transform", .function)],
                     doc: "The dictionary of the keys whose f(value) is not nil, each with that.",
-                    .f2 { recv, f, ctx in
-                        let transform = ctx.callback(try f.function(), arity: 1)
-                        var d = ValueDictionary()
-                        for (k, v) in try recv.dictionary().entries {
-                            let w = try transform(v)
-                            if !w.isNil { try d.updateValue(w, forKey: k) }
-                        }
-                        return .dictionary(d)
-                    }),
+                    .f2 { recv, f, ctx in try mappedValues(recv, f, ctx, droppingNil: true) }),
             .function("Array", [.arg("elements", .kind(.dictionary))],
                       doc: "A dictionary's entries as a list of [key, value] pairs (in the order their keys were inserted).",
                       .f1 { d, _ in .list(pairs(try d.dictionary())) }),
@@ -130,6 +109,17 @@ enum DictionaryLibrary {
             .property("value", on: .list, type: .any, doc: "Of a dictionary's entry [key, value]: the value (Swift's value).",
                       get: { v, _ in try entryPart(try v.list(), 1, "value") }),
         ]
+    }
+
+    /// `mapValues` (`compactMapValues`: the keys whose f(value) is nil left out).
+    private static func mappedValues(_ recv: Value, _ f: Value, _ ctx: RuntimeContext, droppingNil: Bool) throws -> Value {
+        let transform = ctx.callback(try f.function(), arity: 1)
+        var d = ValueDictionary()
+        for (k, v) in try recv.dictionary().entries {
+            let w = try transform(v)
+            if !(droppingNil && w.isNil) { try d.updateValue(w, forKey: k) }
+        }
+        return .dictionary(d)
     }
 
     /// An entry as geo's pair.
@@ -182,12 +172,12 @@ enum DictionaryLibrary {
     /// A mutating method whose work is done on the dictionary itself (taken out of its place
     /// while it changes, so its storage stays uniquely held), with up to two arguments.
     private static func changing(_ name: String, _ params: [Param], doc: String,
-                                 _ change: @escaping (inout ValueDictionary, Value, Value) throws -> Value) -> Builtin {
-        .method(name, on: .dictionary, params, doc: doc, .mutating { recv, args, _ in
+                                 _ change: @escaping (inout ValueDictionary, Value, Value, RuntimeContext) throws -> Value) -> Builtin {
+        .method(name, on: .dictionary, params, doc: doc, .mutating { recv, args, ctx in
             guard case .dictionary(var d) = recv else { throw RuntimeError.typeMismatch(expected: "Dictionary", got: recv, what: "\(name)'s receiver") }
             recv = .nil
             defer { recv = .dictionary(d) }
-            return try change(&d, args.count > 0 ? args[0] : .nil, args.count > 1 ? args[1] : .nil)
+            return try change(&d, args.count > 0 ? args[0] : .nil, args.count > 1 ? args[1] : .nil, ctx)
         })
     }
 }

@@ -18,7 +18,9 @@ extension Registry {
             SetLibrary.builtins,
         ]
         // A String's collection methods are its characters' List methods (made from them), a
-        // Dictionary's its entries', a Set's its elements'.
-        return libraries + [CharacterMethods.lifting(libraries), DictionaryLibrary.lifting(libraries), SetLibrary.lifting(libraries)]
+        // Dictionary's its entries', a Set's its elements' (the List's picked out once, not
+        // once for each: start-up).
+        let list = [libraries.joined().filter { $0.target == .member(.list) }]
+        return libraries + [CharacterMethods.lifting(list), DictionaryLibrary.lifting(list), SetLibrary.lifting(list)]
     }
 }

@@ -244,7 +244,8 @@ enum Disposal {
 }
 
 extension Value {
-    /// A list or a function: what may hold a chain of values millions deep.
+    /// A list, a function or a dictionary: what may hold a chain of values millions deep (a
+    /// set holds only keys, which do not nest).
     @inline(__always) var mayNestDeeply: Bool {
         switch self {
         case .list, .function, .dictionary: return true

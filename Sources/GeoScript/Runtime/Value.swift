@@ -214,7 +214,7 @@ extension Value {
         }
     }
 
-    /// Whether the value is a list or a dictionary (whose text shows its parts).
+    /// Whether the value is a list, a dictionary or a set (whose text shows its parts).
     var isContainer: Bool {
         switch self {
         case .list, .dictionary, .set: true

@@ -156,9 +156,6 @@ public struct ValueDictionary {
         return false
     }
 
-    /// Whether `value` can be a key.
-    static func isKey(_ value: Value) -> Bool { hash(value) != nil }
-
     /// `value`'s hash as a key, or the error that says why it is none.
     static func checkedKey(_ value: Value) throws -> Int {
         if let h = hash(value) { return h }
@@ -171,7 +168,13 @@ public struct ValueDictionary {
 
     /// The value for `key`, or nil when there is none.
     public subscript(key: Value) -> Value? {
-        guard let h = Self.hash(key), let p = storage.find(key, h).position else { return nil }
+        guard let h = Self.hash(key) else { return nil }
+        return value(forKey: key, hash: h)
+    }
+
+    /// The value for `key`, whose hash (`hash(_:)`) is `h`, or nil when there is none.
+    func value(forKey key: Value, hash h: Int) -> Value? {
+        guard let p = storage.find(key, h).position else { return nil }
         return storage.values[p]
     }
 
@@ -240,22 +243,17 @@ public struct ValueDictionary {
     /// Removes every entry.
     public mutating func removeAll() { storage = Storage() }
 
-    /// Changes the value for `key` in place: `body` gets it (nil when absent) and what it
-    /// leaves is stored — nil removes the entry, as Swift's `d[k] = nil` does. One lookup.
-    mutating func modify(_ key: Value, _ body: (inout Value) throws -> Void) throws {
-        let h = try Self.checkedKey(key)
+    /// Changes the value for `key` (of hash `h`, from `checkedKey`) in place: `body` gets it
+    /// (nil when absent) and what it leaves is stored — nil removes the entry, as Swift's
+    /// `d[k] = nil` does. One lookup: the storage is this dictionary's own from the start, so
+    /// nothing `body` runs can reach it.
+    mutating func modify(_ key: Value, hash h: Int, _ body: (inout Value) throws -> Void) throws {
         unique()
         let (position, slot) = storage.find(key, h)
         guard let p = position else {
             var v = Value.nil
             try body(&v)
-            // (`body` may have changed this dictionary — a `default:` value's code: look again.)
-            if !v.isNil {
-                unique()
-                let again = storage.find(key, h)
-                if let q = again.position { storage.values[q] = v } else { storage.append(key, v, h, slot: again.slot) }
-            }
-            _ = slot
+            if !v.isNil { storage.append(key, v, h, slot: slot) }
             return
         }
         // Taken out while `body` runs, so a list value stays uniquely held and changes in place.

@@ -350,12 +350,7 @@ struct Parser {
             // Swift's `let x: CGFloat = 0`: read and left aside (a value carries its type).
             typed = true
             if case .identifier(let type) = kind { typeName = type }
-            let ends: [Token.Kind] = [.symbol(.assign), .symbol(.comma), .newline, .eof, .symbol(.semicolon), .symbol(.rbrace)]
-            if let end = typeEnd(from: pos, before: ends) {
-                var at = pos
-                shape = collectionShape(&at, end: end)
-            }
-            try skipType(before: ends)
+            shape = try skipType(before: [.symbol(.assign), .symbol(.comma), .newline, .eof, .symbol(.semicolon), .symbol(.rbrace)]).shape
         }
         var value: Expr?
         if match(.assign) {
@@ -679,12 +674,8 @@ struct Parser {
                     if match(.colon) {
                         // Swift's parameter type (`a: CGPoint`): read and left aside — but a
                         // Set's makes a list argument the set (`f([1, 1, 2])`: `setParameters`).
-                        let ends: [Token.Kind] = [.symbol(.comma), .symbol(.rparen), .symbol(.assign)]
-                        if let end = typeEnd(from: pos, before: ends) {
-                            var at = pos
-                            if case .set? = collectionShape(&at, end: end), at == end { setParameters.append((p, t.span)) }
-                        }
-                        try skipType(before: ends)
+                        let type = try skipType(before: [.symbol(.comma), .symbol(.rparen), .symbol(.assign)])
+                        if case .set? = type.shape, type.whole { setParameters.append((p, t.span)) }
                         if token(pos - 1).kind == .symbol(.closed) {
                             // Swift's variadic parameter, `_ xs: CGFloat...`.
                             error("geo has no variadic parameters: '\(p)' takes one value", at: token(pos - 1).span,
@@ -717,11 +708,7 @@ struct Parser {
             if match(.arrow) {
                 // Swift's return type (`-> CGFloat`): read and left aside — but a type with a
                 // Set makes the list literals its returns give sets (`conformingReturns`).
-                if let end = typeEnd(from: pos, before: [.symbol(.lbrace)]) {
-                    var at = pos
-                    returnShape = collectionShape(&at, end: end)
-                }
-                try skipType(before: [.symbol(.lbrace)])
+                returnShape = try skipType(before: [.symbol(.lbrace)]).shape
             }
             anonymousParameters.append(-2)
             defer { anonymousParameters.removeLast() }
@@ -2247,7 +2234,10 @@ struct Parser {
     /// `Set<String>`), read up to one of `ends` outside brackets and left aside: geo's values
     /// carry their types, so an annotation only documents. `inout` is refused (a geo function
     /// cannot change its caller's variable).
-    mutating func skipType(before ends: [Token.Kind]) throws {
+    /// The type's collection shape is returned (`collectionShape`: nil when it has no Set),
+    /// and whether that shape is the whole type (`Set<Int>`, not `Set<Int>?`).
+    @discardableResult
+    mutating func skipType(before ends: [Token.Kind]) throws -> (shape: CollectionShape?, whole: Bool) {
         if case .identifier("inout") = kind {
             throw fail("geo has no 'inout' parameters: a function cannot change its caller's variable",
                        notes: ["return the new value and assign it: x = f(x)"])
@@ -2261,17 +2251,21 @@ struct Parser {
             throw fail("expected a type, found \(found)", notes: ["a type is a name such as CGFloat, [CGPoint] or (Double) -> Double"])
         }
         checkTupleType(from: pos, to: end)
+        var at = pos
+        let shape = collectionShape(&at, end: end)
         // `UIView?`, `View!`, `@escaping`: marks of Swift's types, errors in an expression,
         // read and left aside with the type (from the token before it: an `@` comes first).
         let from = token(pos - 1).span.start + 1
         let to = token(end).span.start
         lexer?.dropTypeMarks(from: from, to: to)
         while pos < end { _ = advance() }
+        return (shape, at == end)
     }
 
-    /// Swift's tuple type written as the whole type (`-> (Bool, Int)`, `: (top: CGFloat, left:
-    /// CGFloat)`): geo's tuples are Points, Sizes and Rects, so any other is an error here, at
-    /// the type — not at the value's first use, far away, or at run time. A type in parentheses
+    /// Swift's tuple type written as the whole type (`-> (Bool, Int, Int)`, `: (top: CGFloat,
+    /// left: CGFloat)`): geo's tuples are Points, Sizes, Rects and pairs of two other values
+    /// (`-> (String, Int)`), so any other is an error here, at the type — not at the value's
+    /// first use, far away, or at run time. A type in parentheses
     /// (`(Int)`) and a function type (`(Int, Int) -> Int`) are no tuples.
     mutating func checkTupleType(from start: Int, to end: Int) {
         guard token(start).kind == .symbol(.lparen) else { return }

@@ -3805,6 +3805,39 @@ struct CompilerPathTests {
         ])
     }
 
+    /// `d[k]` reads the entry where the dictionary lies (`ElementNode.entry`: the value's first
+    /// word is its storage, as a list's is its array), for a global or a local dictionary, a
+    /// local or a computed key; anything else — no dictionary, a key of no kind a key has —
+    /// by the general read with its error.
+    @Test func dictionariesAreReadInPlace() throws {
+        var held = Value.dictionary(ValueDictionary())
+        guard case .dictionary(let d) = held else { return }
+        #expect(MemoryLayout<ValueDictionary>.size == MemoryLayout<UInt>.size)
+        #expect(withUnsafeBytes(of: &held) { $0.load(as: UInt.self) } == unsafeBitCast(d.storage, to: UInt.self))
+        let geo = Interpreter()
+        try geo.run("""
+            var memo: [Int: Int] = [:]
+            for i in 0..<50 { memo[i] = i * i }
+            let copy = memo
+            memo[3] = -1
+            func local(_ d: [Int: Int], _ k: Int) -> Int? { return d[k] }
+            func computed(_ d: [Int: Int], _ k: Int) -> Int? { return d[k + 1] }
+            func global(_ k: Int) -> Int? { return memo[k] }
+            func globalComputed(_ k: Int) -> Int? { return memo[k * 2] }
+            var names = ["a": "x"]
+            func name(_ k: String) -> String? { return names[k] }
+            """)
+        for (expr, expected) in [("local(memo, 7)", Value.number(49)), ("local(memo, 3)", .number(-1)), ("local(copy, 3)", .number(9)),
+                                 ("local(memo, 50)", .nil), ("local(memo, nan)", .nil), ("computed(memo, 6)", .number(49)),
+                                 ("global(4)", .number(16)), ("global(3)", .number(-1)), ("global(-0)", .number(0)), ("global(0.5)", .nil),
+                                 ("globalComputed(5)", .number(100)), ("globalComputed(30)", .nil), ("name(\"a\")", .string("x")),
+                                 ("name(\"b\")", .nil), ("global(\"a\")", .nil), ("memo[2]", .number(4)), ("names[\"a\"]", .string("x"))] {
+            #expect(try geo.evaluate(expr).isIdentical(to: expected), "\(expr)")
+        }
+        Self.expectErrors(geo, [("local(memo, (1, 2))", "a dictionary key or a set element must be"),
+                                ("func f(_ s: String) { return s[0] }\nf(\"ab\")", "cannot index")])
+    }
+
     /// `xs.append(x)` / `xs.removeLast()` on a list in a local change the array where the
     /// local holds it (`MethodSite.changeListInPlace`, from the methods' `ListChange`): a list
     /// someone else holds is copied first, an argument that changes the same list runs first,

@@ -2327,7 +2327,18 @@ final class ElementNode {
         if case .list(let items) = f.slots[slot], case .number(let x) = k, x >= 0, x < Double(items.count), Double(Int(x)) == x {
             return items[Int(x)]
         }
+        if let v = ElementNode.entry(f.slots + slot, k) { return v }
         return try Compiler.element(f.slots[slot], k, indexSpan: indexSpan, span: span)
+    }
+
+    /// The value for key `k` of the dictionary in the variable at `p` (nil as a Value when it
+    /// has none), read where the dictionary lies: its storage neither retained nor released.
+    /// nil when `p` holds no dictionary or `k` cannot be a key (the general path, with its
+    /// error or its nil for `nan`). A dictionary's storage reference is the start of the
+    /// value, as a list's array is (`CompilerPathTests.dictionariesAreReadInPlace`).
+    @inline(__always) static func entry(_ p: UnsafeMutablePointer<Value>, _ k: Value) -> Value? {
+        guard case .dictionary = p.pointee, let h = ValueDictionary.hash(k) else { return nil }
+        return p.withMemoryRebound(to: ValueDictionary.self, capacity: 1) { $0.pointee.value(forKey: k, hash: h) } ?? .nil
     }
 
     /// A global list (`elementGlobal`) at index `k`, any element, index or value in the slot:
@@ -2336,6 +2347,7 @@ final class ElementNode {
         if case .list(let items) = engine.globals[slot], case .number(let x) = k, x >= 0, x < Double(items.count), Double(Int(x)) == x {
             return items[Int(x)]
         }
+        if let v = ElementNode.entry(engine.globals + slot, k) { return v }
         return try Compiler.element(try container(f), k, indexSpan: indexSpan, span: span)
     }
 
@@ -2349,7 +2361,11 @@ final class ElementNode {
         // A global whose declaration has not run fails before an index that can fail too, as
         // the general path's order has it; the index's code runs no script code, so the list
         // it indexes is the one checked here.
-        guard case .list = engine.globals[slot] else { return try readGeneral(f) }
+        guard case .list = engine.globals[slot] else {
+            // A dictionary's key computed, the entry read in place (`readGlobal`).
+            if case .dictionary = engine.globals[slot] { return try readGlobal(f, try index(f), engine) }
+            return try readGeneral(f)
+        }
         let k = try index(f)
         if case .number(let x) = k, case .list(let items) = engine.globals[slot], let v = ElementNode.element(items, x) { return v }
         return try readGlobal(f, k, engine)
@@ -2362,7 +2378,8 @@ final class ElementNode {
 
     /// A local list (`elementLocal`) at index `k`, any element, index or value in the slot.
     @inline(never) func readLocal(_ f: CallFrame, _ k: Value) throws -> Value {
-        try Compiler.element(f.slots[slot], k, indexSpan: indexSpan, span: span)
+        if let v = ElementNode.entry(f.slots + slot, k) { return v }
+        return try Compiler.element(f.slots[slot], k, indexSpan: indexSpan, span: span)
     }
 
     /// The Number at index `x` of the list in the variable at `p`, read where the list lies

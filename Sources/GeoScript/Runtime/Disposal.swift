@@ -114,9 +114,10 @@ enum Disposal {
             } else if var d = takeDictionary(&current) {
                 // A dictionary's values (`node["next"] = [:]` a million deep), as a closure's.
                 if isKnownUniquelyReferenced(&d.storage) {
-                    for i in d.storage.values.indices where d.storage.values[i].mayNestDeeply {
+                    let s = d.storage
+                    for i in 0..<s.count where s.entries[i].value.mayNestDeeply {
                         var value = Value.nil
-                        swap(&value, &d.storage.values[i])
+                        swap(&value, &s.entries[i].value)
                         work.append(value)
                     }
                 }

@@ -7,108 +7,141 @@
 /// (a View by identity). Swift leaves a dictionary's order unspecified; geo keeps the order
 /// in which keys were first inserted, so a script's output is the same on every run.
 ///
-/// Storage: the keys, their values and their hashes in insertion order, in three arrays, and
-/// an open-addressing table (linear probing) of positions in them. A removal leaves a hole (a
-/// `.nil` key: no key is nil) and a tombstone in the table; the arrays close their holes when
-/// they are more than half of them, so a long-lived cache (insert, remove, insert …) stays
-/// compact and a removal is O(1) amortised. Its own table, not Swift's `Dictionary`: a Number
-/// key is hashed by mixing its bits (Swift's `Hasher` seeds and finalises SipHash on every
-/// lookup, ~180 instructions, and a store looked its key up three times: a memo table
-/// [Int: Int] ran 5× Lua's time); a String by Swift's own `hashValue`, which agrees with
-/// `==` (canonical equivalence: "\u{212A}" == "K").
+/// Storage: the entries (key, value and the key's hash) in insertion order, and an
+/// open-addressing table (linear probing) of positions in them, both in memory the storage
+/// allocates itself (a class's array was retained and released at each access, and checked
+/// for uniqueness at each append: four retains a store of a new key). A removal leaves a
+/// hole (a `.nil` key: no key is nil) and a tombstone in the table; the entries close their
+/// holes when they are more than half of them, so a long-lived cache (insert, remove, insert
+/// …) stays compact and a removal is O(1) amortised. Its own table, not Swift's
+/// `Dictionary`: a Number key is hashed by mixing its bits (Swift's `Hasher` seeds and
+/// finalises SipHash on every lookup, ~180 instructions, and a store looked its key up three
+/// times: a memo table [Int: Int] ran 5× Lua's time); a String by Swift's own `hashValue`,
+/// which agrees with `==` (canonical equivalence: "\u{212A}" == "K").
 public struct ValueDictionary {
+    /// One entry: its key (`.nil` once removed), its value and the key's hash.
+    struct Entry {
+        var key: Value
+        var value: Value
+        var hash: Int
+    }
+
     final class Storage {
         // (Unchecked for exclusivity: every access is the dictionary's own, none overlaps
         // another; checked, they were a tenth of a store's time.)
-        @exclusivity(unchecked) var keys: [Value] = []
-        @exclusivity(unchecked) var values: [Value] = []
-        @exclusivity(unchecked) var hashes: [Int] = []
-        /// Positions + 1 in `keys`; 0 empty, -1 a removed entry's.
-        @exclusivity(unchecked) var table: [Int32] = []
+        /// `count` entries initialized (holes included), room for `capacity`.
+        @exclusivity(unchecked) var entries: UnsafeMutablePointer<Entry>
+        @exclusivity(unchecked) var capacity: Int
+        @exclusivity(unchecked) var count = 0
+        /// Positions + 1 in `entries`; 0 empty, -1 a removed entry's. `mask + 1` slots (a
+        /// power of 2, at least 8), or none when `mask` is 0.
+        @exclusivity(unchecked) var table: UnsafeMutablePointer<Int32>
+        @exclusivity(unchecked) var mask = 0
         @exclusivity(unchecked) var live = 0
         /// Table slots not empty (live entries and tombstones).
         @exclusivity(unchecked) var used = 0
         @exclusivity(unchecked) var holes = 0
 
-        init() {}
+        init(capacity: Int = 0) {
+            self.capacity = capacity
+            entries = .allocate(capacity: capacity)
+            table = .allocate(capacity: 0)
+        }
+
+        deinit {
+            entries.deinitialize(count: count)
+            entries.deallocate()
+            table.deallocate()
+        }
 
         func copy() -> Storage {
-            let s = Storage()
-            s.keys = keys
-            s.values = values
-            s.hashes = hashes
-            s.table = table
+            let s = Storage(capacity: count)
+            s.entries.initialize(from: entries, count: count)
+            s.count = count
+            if mask > 0 {
+                s.table.deallocate()
+                s.table = .allocate(capacity: mask + 1)
+                s.table.initialize(from: table, count: mask + 1)
+                s.mask = mask
+            }
             s.live = live
             s.used = used
             s.holes = holes
             return s
         }
 
-        /// Where `key` (of `hash`) is: its position in `keys`, or nil with the table slot an
+        /// Where `key` (of `hash`) is: its position in `entries`, or nil with the table slot an
         /// insertion takes (the first tombstone passed, else the empty slot that ended it).
         @inline(__always) func find(_ key: Value, _ hash: Int) -> (position: Int?, slot: Int) {
-            let mask = table.count - 1
+            let mask = self.mask
             guard mask > 0 else { return (nil, -1) }
+            let table = self.table, entries = self.entries
             var i = hash & mask
             var firstFree = -1
-            return table.withUnsafeBufferPointer { t in
-                while true {
-                    let entry = Int(t[i])
-                    if entry == 0 { return (nil, firstFree >= 0 ? firstFree : i) }
-                    if entry < 0 {
-                        if firstFree < 0 { firstFree = i }
-                    } else if hashes[entry - 1] == hash, ValueDictionary.same(keys[entry - 1], key) {
-                        return (entry - 1, i)
-                    }
-                    i = (i + 1) & mask
+            while true {
+                let entry = Int(table[i])
+                if entry == 0 { return (nil, firstFree >= 0 ? firstFree : i) }
+                if entry < 0 {
+                    if firstFree < 0 { firstFree = i }
+                } else if entries[entry - 1].hash == hash, ValueDictionary.same(entries + (entry - 1), key) {
+                    return (entry - 1, i)
                 }
+                i = (i + 1) & mask
             }
         }
 
         /// Appends a new entry at table slot `slot` (from `find`; -1: the table is to grow).
         func append(_ key: Value, _ value: Value, _ hash: Int, slot: Int) {
             var slot = slot
-            if slot < 0 || (used + 1) * 4 > table.count * 3 {
+            if slot < 0 || (used + 1) * 4 > (mask + 1) * 3 {
                 rebuild(capacity: live + 1)
                 slot = find(key, hash).slot
             }
+            if count == capacity { reserve(Swift.max(8, capacity * 2)) }
             if table[slot] == 0 { used += 1 }
-            table[slot] = Int32(keys.count + 1)
-            keys.append(key)
-            values.append(value)
-            hashes.append(hash)
+            table[slot] = Int32(count + 1)
+            (entries + count).initialize(to: Entry(key: key, value: value, hash: hash))
+            count += 1
             live += 1
         }
 
-        /// The table made anew for `capacity` entries (no tombstones); the arrays' holes
+        /// Room for `capacity` entries (more than `count`), the entries moved there.
+        func reserve(_ capacity: Int) {
+            let moved = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
+            moved.moveInitialize(from: entries, count: count)
+            entries.deallocate()
+            entries = moved
+            self.capacity = capacity
+        }
+
+        /// The table made anew for `capacity` entries (no tombstones); the entries' holes
         /// closed first when there are any.
         func rebuild(capacity: Int) {
             if holes > 0 {
-                var k: [Value] = [], v: [Value] = [], h: [Int] = []
-                k.reserveCapacity(live)
-                v.reserveCapacity(live)
-                h.reserveCapacity(live)
-                for i in keys.indices where !keys[i].isNil {
-                    k.append(keys[i])
-                    v.append(values[i])
-                    h.append(hashes[i])
+                var kept = 0
+                for p in 0..<count {
+                    if entries[p].key.isNil {
+                        (entries + p).deinitialize(count: 1)
+                    } else {
+                        if kept != p { (entries + kept).moveInitialize(from: entries + p, count: 1) }
+                        kept += 1
+                    }
                 }
-                keys = k
-                values = v
-                hashes = h
+                count = kept
                 holes = 0
             }
             var size = 8
             while size * 3 < capacity * 4 + 4 { size *= 2 }
-            var t = [Int32](repeating: 0, count: size)
-            let mask = size - 1
-            for (p, hash) in hashes.enumerated() {
-                var i = hash & mask
-                while t[i] != 0 { i = (i + 1) & mask }
-                t[i] = Int32(p + 1)
+            table.deallocate()
+            table = .allocate(capacity: size)
+            table.initialize(repeating: 0, count: size)
+            mask = size - 1
+            for p in 0..<count {
+                var i = entries[p].hash & mask
+                while table[i] != 0 { i = (i + 1) & mask }
+                table[i] = Int32(p + 1)
             }
-            table = t
-            used = hashes.count
+            used = count
         }
     }
 
@@ -144,9 +177,10 @@ public struct ValueDictionary {
         return Int(bitPattern: UInt(z ^ (z >> 31)))
     }
 
-    /// Whether two keys are one (`==`; both are keys).
-    @inline(__always) static func same(_ a: Value, _ b: Value) -> Bool {
-        switch a {
+    /// Whether the key of the entry at `e` and `b` are one (`==`; both are keys), read
+    /// where the entry lies.
+    @inline(__always) static func same(_ e: UnsafeMutablePointer<Entry>, _ b: Value) -> Bool {
+        switch e.pointee.key {
         case .number(let x): if case .number(let y) = b { return x == y }
         case .string(let s): if case .string(let t) = b { return s == t }
         case .bool(let p): if case .bool(let q) = b { return p == q }
@@ -175,7 +209,7 @@ public struct ValueDictionary {
     /// The value for `key`, whose hash (`hash(_:)`) is `h`, or nil when there is none.
     func value(forKey key: Value, hash h: Int) -> Value? {
         guard let p = storage.find(key, h).position else { return nil }
-        return storage.values[p]
+        return storage.entries[p].value
     }
 
     /// Makes the storage this dictionary's own before a change.
@@ -190,8 +224,8 @@ public struct ValueDictionary {
         unique()
         let (position, slot) = storage.find(key, h)
         if let p = position {
-            let old = storage.values[p]
-            storage.values[p] = value
+            let old = storage.entries[p].value
+            storage.entries[p].value = value
             return old
         }
         storage.append(key, value, h, slot: slot)
@@ -226,15 +260,15 @@ public struct ValueDictionary {
         unique()
         let (position, slot) = storage.find(key, h)
         let p = position!
-        let old = storage.values[p]
+        let old = storage.entries[p].value
         storage.table[slot] = -1
-        storage.keys[p] = .nil
-        storage.values[p] = .nil
+        storage.entries[p].key = .nil
+        storage.entries[p].value = .nil
         storage.live -= 1
         storage.holes += 1
         if storage.live == 0 {
             storage = Storage()
-        } else if storage.holes > storage.keys.count / 2 {
+        } else if storage.holes > storage.count / 2 {
             storage.rebuild(capacity: storage.live)
         }
         return old
@@ -249,38 +283,46 @@ public struct ValueDictionary {
     /// nothing `body` runs can reach it.
     mutating func modify(_ key: Value, hash h: Int, _ body: (inout Value) throws -> Void) throws {
         unique()
-        let (position, slot) = storage.find(key, h)
+        // Not retained around each use: `body` cannot reach this dictionary, so its storage
+        // stays this one until the end (a removal may replace it: `removeValue`, last).
+        let storage = Unmanaged.passUnretained(self.storage)
+        let (position, slot) = storage._withUnsafeGuaranteedRef { $0.find(key, h) }
         guard let p = position else {
             var v = Value.nil
             try body(&v)
-            if !v.isNil { storage.append(key, v, h, slot: slot) }
+            if !v.isNil { storage._withUnsafeGuaranteedRef { $0.append(key, v, h, slot: slot) } }
             return
         }
         // Taken out while `body` runs, so a list value stays uniquely held and changes in place.
+        let entry = storage._withUnsafeGuaranteedRef { $0.entries + p }
         var v = Value.nil
-        swap(&v, &storage.values[p])
+        swap(&v, &entry.pointee.value)
         defer {
             if v.isNil {
                 removeValue(forKey: key)
             } else {
-                storage.values[p] = v
+                entry.pointee.value = v
             }
         }
         try body(&v)
     }
 
     /// The keys, in order.
-    public var keys: [Value] { storage.holes == 0 ? storage.keys : storage.keys.filter { !$0.isNil } }
+    public var keys: [Value] { collect { $0.key } }
 
     /// The values, in the keys' order.
-    public var values: [Value] {
-        if storage.holes == 0 { return storage.values }
-        return storage.keys.indices.compactMap { storage.keys[$0].isNil ? nil : storage.values[$0] }
-    }
+    public var values: [Value] { collect { $0.value } }
 
     /// Each entry as a key-value pair, in order.
-    public var entries: [(key: Value, value: Value)] {
-        storage.keys.indices.compactMap { storage.keys[$0].isNil ? nil : (storage.keys[$0], storage.values[$0]) }
+    public var entries: [(key: Value, value: Value)] { collect { ($0.key, $0.value) } }
+
+    /// `part` of each entry, in order (the holes left out).
+    private func collect<T>(_ part: (Entry) -> T) -> [T] {
+        let s = storage
+        var result: [T] = []
+        result.reserveCapacity(s.live)
+        for p in 0..<s.count where !s.entries[p].key.isNil { result.append(part(s.entries[p])) }
+        return result
     }
 
     /// The identity of the storage (shared copies have the same one).

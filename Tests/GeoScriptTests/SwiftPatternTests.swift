@@ -144,9 +144,9 @@ struct SwiftPatternTests {
         // Swift's swap: one error (not one per '&'), saying how geo swaps.
         ("var a = 1, b = 2\nswap(&a, &b)\nswap(&a, b)\nprint(&a)", "test.geo:2:6: error: geo has no inout arguments: Swift's swap(&a, &b) changes its caller's variables",
          "(a, b) = (b, a)"),
-        // A tuple of neither 2 nor 4 values (Swift's several return values) before anything runs.
-        ("print(1)\nfunc f() -> (Int, Int, Int) { return (1, 2, 3) }\nlet (a, b, c) = f()", "test.geo:2:38: error: a tuple of 3 elements has no meaning",
-         "more values of any kind go in a list: [a, b, c]"),
+        // A labelled tuple of other values (Swift's several named return values) before anything runs.
+        ("print(1)\nfunc f() -> (lo: Int, hi: Int) { return (lo: 1, hi: 2) }\nlet r = f()", "test.geo:2:14: error: geo's tuples are Points, Sizes and Rects: a tuple labelled (lo:hi:) is not one",
+         "leave the labels out"),
         ("do {\n    try save()\n} catch {\n    print(error)\n}", "test.geo:2:5: error: geo's functions do not throw: leave out 'try'",
          "leave out try, throws and do/catch"),
         ("do {\n    print(1)\n} catch {\n}", "test.geo:3:3: error: geo has no errors to catch: 'catch' never runs",
@@ -169,8 +169,8 @@ struct SwiftPatternTests {
         // `.zero` after a misspelt label: the label's error, with the one it meant.
         ("let v = UIView(frme: .zero)", "test.geo:1:9: error: incorrect argument label 'frme:' in UIView; did you mean 'frame:'?", "declared as UIView(frame:"),
         // A tuple type that is no Point, Size or Rect: at the type, before anything runs.
-        ("func check(_ n: Int) -> (Bool, Int, Int) {\n    return [n > 2, n + 1, n]\n}", "test.geo:1:25: error: geo's tuples are Points, Sizes, Rects and pairs: the tuple type (Bool, Int, Int) is not one",
-         "more values of any kind go in a list"),
+        ("func check(_ n: Int) -> (x: Bool, y: Int) {\n    return (n > 2, n)\n}", "test.geo:1:25: error: geo's tuples are Points, Sizes, Rects and lists: the tuple type (x: Bool, y: Int) is not one",
+         "leave the labels out"),
         ("let insets: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) = (8, 16, 8, 16)\nprint(insets.left)",
          "test.geo:1:14: error: geo's tuples are Points, Sizes and Rects: a tuple labelled (top:left:bottom:right:) is not one", "(width: 3, height: 4) a Size"),
         ("print([1, 2, 3].shuffled())", "test.geo:1:17: error: no member 'shuffled' on List: geo has no random numbers: a script prints the same on every run (a lesson's output is checked); write the values, or make them with a seeded generator: seed = (seed * 1103515245 + 12345) % 2147483648",

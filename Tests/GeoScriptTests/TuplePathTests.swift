@@ -83,20 +83,31 @@ extension CompilerPathTests {
             """)
         #expect(error == nil, "\(String(describing: error))")
         #expect(output == "(1, 2) (0, -0.5) null (6, 7.5, 4, 3) Point Rect\n37\n", "\(output)")
+        // A part that is no Number at run time: the list of the four, in a variable too.
+        let (lists, listError, _) = langRun("""
+            func rect(x, w) { return (x, 0, w, 2) }
+            func stored(x, w) {
+              let r = (x, 0, w, 2)
+              return r
+            }
+            print(rect(1, "s"), stored("a", 3), stored(1, 3), type(stored(1, 3)))
+            """)
+        #expect(listError == nil, "\(String(describing: listError))")
+        #expect(lists == "[1, 0, \"s\", 2] [\"a\", 0, 3, 2] (1, 0, 3, 2) Rect\n", "\(lists)")
         Self.expectLocatedErrors([
             ("func point(x, y) { return (x, y) }\nlet v = View()\nv.center = point((1, 2), 3)",
              "test.geo:3:1: error: cannot assign a List of 2 elements to 'center', which is a Point"),
             ("func f(x) { return (1, x) }\nprint(f(1))\nprint(f(nil))", "test.geo:1:24: error: element 2 of a tuple must be a Number, not nil"),
-            ("func rect(x, w) { return (x, 0, w, 2) }\nprint(rect(1, 2))\nprint(rect(1, \"s\"))",
-             "test.geo:1:33: error: element 3 of a tuple must be a Number, not a String (\"s\")"),
+            ("func rect(x, w) { return (x, 0, w, 2) }\nprint(rect(1, 2))\nlet v = View()\nv.frame = rect(1, \"s\")",
+             "test.geo:4:1: error: cannot assign a List of 4 elements to 'frame', which is a Rect"),
+            ("func rect(x, w) { return (x, 0, w, 2) }\nprint(rect(1, nil))", "test.geo:1:33: error: element 3 of a tuple must be a Number, not nil"),
             ("func f(v, x, y) { v.center = (x, y) }\nf(View(), 1, 2)\nf(View(), View(), 2)",
              "test.geo:1:19: error: cannot assign a List of 2 elements to 'center', which is a Point"),
         ])
     }
 
     /// Tuples whose elements do not all have number code (a call, a string, a method), or of
-    /// constants only (made once). (One of another length is rejected before it is compiled:
-    /// `DiagnosticTests`.)
+    /// constants only (made once). (One of another length is a list: `tuplesOfOtherValuesAreLists`.)
     static let avoidedTuplePaths: [Shape] = [
         Shape(name: "an element that is a call", source: "func g() { return 1 }\nfunc f(y) { return (g(), y) }\n",
               site: "(g(), y)", path: "tupleNumbers"),
@@ -112,6 +123,32 @@ extension CompilerPathTests {
         let dump = try Interpreter().loweredForm(shape.source)
         let found = try paths(shape.source, shape.site)
         #expect(!dump.contains("→ \(shape.path)"), "'\(shape.site)' took \(found)")
+    }
+
+    /// Swift's tuples of other values — three, five or more, four not all Numbers — are lists
+    /// of them: made, taken apart, read by `.0` … `.7`, written as types, compared as Swift's.
+    @Test func tuplesOfOtherValuesAreLists() {
+        let (output, error, _) = langRun("""
+            func stats(_ xs: [Int]) -> (Int, Int, Int) { return (xs.min()!, xs.max()!, xs.count) }
+            let (lo, hi, n) = stats([3, 1, 2])
+            let s = stats([5, 9])
+            print(lo, hi, n, s.0, s.2, s)
+            var people: [(String, Int, Double)] = []
+            people.append(("ann", 30, 1.5))
+            people.append(("bob", 25, 2.5))
+            for (name, age, h) in people.sorted(by: { $0.1 < $1.1 }) { print(name, age, h) }
+            people[0].1 += 1
+            let t = (1, "a", true, nil == nil, 5, 6, 7, 8)
+            print(people[0], t.7, (1, 2, 3) < (1, 2, 4), ("a", 1, 2, 3).0, type((1, 2, 3)))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "1 3 3 5 2 [5, 9, 2]\nbob 25 2.5\nann 30 1.5\n[\"ann\", 31, 1.5] 8 true a List\n", "\(output)")
+        Self.expectLocatedErrors([
+            ("let t = (1, nil, 3)", "test.geo:1:13: error: element 2 of a tuple must be a Number, not nil"),
+            ("let t = (1, 2, 3)\nprint(t.3)", "test.geo:2:7: error: no part '.3' on a List of 3 elements"),
+            ("let t = (1, 2, 3)\nprint(t.8)", "test.geo:2:9: error: expected a member name after '.', found number 8"),
+            ("let v = View()\nv.center = (1, 2, 3)", "test.geo:2:1: error: cannot assign a List of 3 elements to 'center', which is a Point"),
+        ])
     }
 
     /// The values the tuples give on the path, and when an element is no Number at run time

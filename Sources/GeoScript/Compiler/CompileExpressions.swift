@@ -876,10 +876,14 @@ extension Compiler {
         }
     }
 
-    /// `(x, y)` is a Point, `(x, y, w, h)` a Rect.
-    /// `(x, y)`, a Point, and `(x, y, width, height)`, a Rect. Made of constant Numbers it is
-    /// a constant (made once, while compiling); a Rect is also typed (`Lowered.typed`: a rect
-    /// method called on it, or a store of it, takes it unboxed).
+    /// `(x, y)`, a Point, and `(x, y, width, height)`, a Rect, of Numbers. Made of constant
+    /// Numbers it is a constant (made once, while compiling); a Rect is also typed
+    /// (`Lowered.typed`: a rect method called on it, or a store of it, takes it unboxed).
+    /// Any other tuple — of two or four values not all Numbers, of three, of five or more —
+    /// is Swift's tuple as geo's list of its values (a pair as `zip` makes them): `.0`, `.1` …
+    /// and `let (a, b, c) = …` read it; where a Point or a Rect is expected, its error says
+    /// which part is no Number (`RuntimeError.pairNotes`). A nil part is refused where the
+    /// tuple is made: most often a geometry read that found nothing.
     func lowerTuple(_ items: [Expr], span: Span) -> Lowered {
         let spans = items.map(\.span)
         let lowered = items.map { lower($0) }
@@ -887,7 +891,12 @@ extension Compiler {
         @inline(__always) func number(_ v: Value, _ i: Int) throws -> Double {
             if case .number(let x) = v { return x }
             throw ScriptFailure(.runtime, "element \(i + 1) of a tuple must be a Number, not \(RuntimeError.describeBriefly(v))", at: spans[i],
-                                notes: ["(x, y) is a Point and (x, y, width, height) a Rect; two values of other kinds are a pair [a, b], but not with nil (test for nil first)"])
+                                notes: ["(x, y) is a Point and (x, y, width, height) a Rect; a tuple of other values is a list [a, b, …], but not with nil (test for nil first)"])
+        }
+        /// The tuple of `values` as a list; a nil part refused (its error).
+        @inline(never) func list(_ values: [Value]) throws -> Value {
+            if let i = values.firstIndex(where: \.isNil) { _ = try number(values[i], i) }
+            return .list(values)
         }
         switch items.count {
         case 2:
@@ -904,8 +913,7 @@ extension Compiler {
                 // enumerated() make them); where a Point is expected, its error says which part
                 // is no Number (`RuntimeError.pairNotes`). A nil part is refused here: most often
                 // a geometry read that found nothing.
-                if va.isNil || vb.isNil { _ = try number(va, 0); _ = try number(vb, 1) }
-                return .list([va, vb])
+                return try list([va, vb])
             }
             guard let path = FastPath.tuple(lowered) else { return computed(point) }
             // (x, y) of Numbers (path `tupleNumbers`): read with no Value made for them.
@@ -944,39 +952,62 @@ extension Compiler {
                 let v = Value.rect(r)
                 return Lowered(operand: .constant(v), eval: { _ in v }, typed: .rect { _ in r })
             }
-            let a = lowered[0].eval, b = lowered[1].eval, c = lowered[2].eval, d = lowered[3].eval
-            let rect: (CallFrame) throws -> Rect = { f in
-                let x = try number(try a(f), 0), y = try number(try b(f), 1)
-                let w = try number(try c(f), 2), h = try number(try d(f), 3)
-                return Rect(x: x, y: y, width: w, height: h)
+            let evals = lowered.map(\.eval)
+            // A Rect of four Numbers, else the list of the four values.
+            let rect: Eval = { f in
+                let va = try evals[0](f), vb = try evals[1](f), vc = try evals[2](f), vd = try evals[3](f)
+                if case .number(let x) = va, case .number(let y) = vb, case .number(let w) = vc, case .number(let h) = vd {
+                    return .rect(Rect(x: x, y: y, width: w, height: h))
+                }
+                return try list([va, vb, vc, vd])
             }
-            var typed = TypedCode.rect(rect)
-            if let path = FastPath.tuple(lowered) {
-                // (x, y, width, height) of Numbers (path `tupleNumbers`), as (x, y).
-                note(span, "tuple", path, lowered.map(\.operand))
-                if path == .tupleLocals {
-                    // Of locals and constants (path `tupleLocals`, so each is a TupleElement):
-                    // read where they lie.
-                    let es = lowered.compactMap(TupleElement.init), ex = es[0], ey = es[1], ew = es[2], eh = es[3]
-                    typed = .rect { f in
-                        if let x = ex.number(f), let y = ey.number(f), let w = ew.number(f), let h = eh.number(f) {
-                            return Rect(x: x, y: y, width: w, height: h)
-                        }
-                        return try rect(f)
-                    }
-                } else {
-                    let nx = NumberCode.run(lowered[0].number), ny = NumberCode.run(lowered[1].number)
-                    let nw = NumberCode.run(lowered[2].number), nh = NumberCode.run(lowered[3].number)
-                    typed = .rect { f in
-                        if let x = nx(f), let y = ny(f), let w = nw(f), let h = nh(f) { return Rect(x: x, y: y, width: w, height: h) }
-                        return try rect(f)
-                    }
+            guard let path = FastPath.tuple(lowered) else { return computed(rect) }
+            // (x, y, width, height) of Numbers (path `tupleNumbers`), as (x, y): computed
+            // unboxed, when the four are Numbers.
+            note(span, "tuple", path, lowered.map(\.operand))
+            let made: (CallFrame) -> Rect?
+            if path == .tupleLocals {
+                // Of locals and constants (path `tupleLocals`, so each is a TupleElement):
+                // read where they lie.
+                let es = lowered.compactMap(TupleElement.init), ex = es[0], ey = es[1], ew = es[2], eh = es[3]
+                made = { f in
+                    guard let x = ex.number(f), let y = ey.number(f), let w = ew.number(f), let h = eh.number(f) else { return nil }
+                    return Rect(x: x, y: y, width: w, height: h)
+                }
+            } else {
+                let nx = NumberCode.run(lowered[0].number), ny = NumberCode.run(lowered[1].number)
+                let nw = NumberCode.run(lowered[2].number), nh = NumberCode.run(lowered[3].number)
+                made = { f in
+                    guard let x = nx(f), let y = ny(f), let w = nw(f), let h = nh(f) else { return nil }
+                    return Rect(x: x, y: y, width: w, height: h)
                 }
             }
-            return Lowered(operand: .computed, eval: typed.eval, typed: typed)
+            // Where a Rect is taken (a view's frame set, a rect method on it), a part that is no
+            // Number is the error at that part.
+            let parts: (CallFrame) throws -> Rect = { f in
+                if let r = made(f) { return r }
+                let x = try number(try evals[0](f), 0), y = try number(try evals[1](f), 1)
+                let w = try number(try evals[2](f), 2), h = try number(try evals[3](f), 3)
+                return Rect(x: x, y: y, width: w, height: h)
+            }
+            var tuple = computed { f in
+                if let r = made(f) { return .rect(r) }
+                return try rect(f)
+            }
+            tuple.typed = .rect(parts)
+            // Stored in a variable, the Rect unboxed when the four are Numbers, else the list
+            // (`FastPath.store`: path `storeIfTyped`).
+            tuple.typedIfKind = .rect(made)
+            return tuple
         default:
-            // `Resolver.tupleIsNoValue` rejected the program before it was compiled.
-            preconditionFailure("a tuple of \(items.count) elements is rejected by the resolver")
+            // Three values, five or more: a list.
+            let evals = lowered.map(\.eval)
+            return computed { f in
+                var values: [Value] = []
+                values.reserveCapacity(evals.count)
+                for e in evals { values.append(try e(f)) }
+                return try list(values)
+            }
         }
     }
 

@@ -1525,10 +1525,12 @@ enum FastPath: String {
     /// Number (`updateValue`: `numberCode`) stored with no Value built, else the value's code.
     /// (`intoLocal`: the target is a local slot, which an element is copied into directly.)
     static func store(_ value: Lowered, intoLocal: Bool = false) -> FastPath {
-        if value.typed != nil { return .storeInPlace }
+        // First the attempt: a value with both (a 4-tuple of number code: `typed` gives its
+        // Rect or an error, as where a Rect is taken; stored, it is the Rect or else a list).
         // A 2-tuple's Point (`let p = (x, y)`) is built as a Value with no box either way
         // (`tupleNumbers`): only a rect or transform gains by being stored unboxed.
         if let attempt = value.typedIfKind, attempt.kind != .point { return .storeIfTyped }
+        if value.typed != nil { return .storeInPlace }
         switch value.operand {
         case .local: return .storeLocal
         case .number, .constant: return .storeConstant

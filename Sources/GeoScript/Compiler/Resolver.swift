@@ -109,17 +109,6 @@ struct Resolver {
         errors.append(Diagnostic(.error, message, at: span, notes: notes))
     }
 
-    /// What geo's tuples are, and where other values go.
-    static let tupleNote = "(x, y) of Numbers is a Point, (x, y, width, height) a Rect, and two values of other kinds a pair [a, b]; more values of any kind go in a list: [a, b, c] (and let (a, b, c) = xs takes a list apart)"
-
-    /// A tuple of `count` values as a value (one taken apart, `let (a, b, c) = (1, 2, 3)`, or
-    /// a switch's subject, never is): geo's tuples are Points and Rects, so it could only fail
-    /// where it runs — reported before anything runs, saying what to write.
-    mutating func tupleIsNoValue(_ count: Int, _ span: Span) {
-        error("a tuple of \(count) elements has no meaning", span,
-              notes: [Resolver.tupleNote])
-    }
-
     /// Resolves a program's top-level statements (the body of `main`).
     mutating func resolveProgram(_ statements: [Stmt]) {
         // Pre-declare the top-level names so functions can refer to later ones.
@@ -447,7 +436,6 @@ struct Resolver {
             for case .expr(let x) in parts { resolve(x) }
         case .name(let ref): resolveName(ref)
         case .tuple(let items):
-            if items.count != 2, items.count != 4 { tupleIsNoValue(items.count, e.span) }
             for x in items { resolve(x) }
         case .list(let items): for x in items { resolve(x) }
         case .unary(_, let x), .part(let x, _, _), .cast(let x, _, _, _): resolve(x)

@@ -30,11 +30,11 @@ enum SwiftCollectionsLibrary {
                                doc: "\(x)[a...b] (\(x)[...b]): the \(what) at indices a through b (Swift's range subscript)."),
             ]
         }
-        // Swift's tuple parts, `pair.0`, `$0.1`: geo's pairs are two-element lists (zip,
-        // enumerated()), its tuples of numbers Points, Sizes and Rects; so are Swift's
-        // `(offset:, element:)` names of an enumerated() pair.
-        for i in 0..<4 {
-            list.append(.property("\(i)", on: .list, type: .any, doc: "Swift's tuple part .\(i): element \(i) (xs[\(i)]), as of a zip or enumerated() pair; assignable (pair.1 += 1), as a tuple's part.",
+        // Swift's tuple parts, `pair.0`, `$0.1`, `t.2`: geo's tuples of numbers are Points,
+        // Sizes and Rects, its other tuples lists (and its pairs, from zip and enumerated(),
+        // two-element lists); so are Swift's `(offset:, element:)` names of an enumerated() pair.
+        for i in 0..<Parser.tupleParts {
+            list.append(.property("\(i)", on: .list, type: .any, doc: "Swift's tuple part .\(i): element \(i) (xs[\(i)]), as of a tuple of values that are not all Numbers, or a zip or enumerated() pair; assignable (pair.1 += 1), as a tuple's part.",
                                   get: { v, _ in try tuplePart(try v.list(), i, ".\(i)") },
                                   set: { v, new, _ in
                                       guard case .list(var items) = v else { return }

@@ -150,14 +150,15 @@ enum Operators {
             if x.origin.y != y.origin.y { return compare(op, x.origin.y, y.origin.y) }
             if x.size.width != y.size.width { return compare(op, x.size.width, y.size.width) }
             return compare(op, x.size.height, y.size.height)
-        case let (.list(a), .list(b)) where a.count == 2 && b.count == 2:
-            // A pair (a tuple of other values than Numbers: `(count, name)`) as Swift's tuple:
-            // its first elements decide unless they are equal (`sorted { ($0.1, $0.0) > ($1.1, $1.0) }`).
-            if !a[0].isIdentical(to: b[0]) { return try test(op, a[0], b[0]) }
-            return try test(op, a[1], b[1])
+        case let (.list(a), .list(b)) where a.count == b.count && a.count >= 2 && a.count <= Parser.tupleParts:
+            // A tuple of other values (a pair `(count, name)`, `(name, age, height)`: a list)
+            // as Swift's tuple: its first elements decide unless they are equal (`sorted {
+            // ($0.1, $0.0) > ($1.1, $1.0) }`), then the next.
+            for i in 0..<(a.count - 1) where !a[i].isIdentical(to: b[i]) { return try test(op, a[i], b[i]) }
+            return try test(op, a[a.count - 1], b[b.count - 1])
         default:
             throw RuntimeError("cannot compare \(RuntimeError.describeBriefly(l)) and \(RuntimeError.describeBriefly(r)) with '\(op.rawValue)'",
-                               notes: l.kind == r.kind ? ["only numbers, strings and tuples (Points, Rects and pairs, element by element) are ordered; use == or near(a, b) for geometry"] : [])
+                               notes: l.kind == r.kind ? ["only numbers, strings and tuples (Points, Rects, and lists of 2 to \(Parser.tupleParts) elements as tuples of other values, element by element) are ordered; use == or near(a, b) for geometry"] : [])
         }
     }
 

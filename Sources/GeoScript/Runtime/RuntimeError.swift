@@ -52,8 +52,11 @@ public struct RuntimeError: Error, CustomStringConvertible {
     /// Number is a pair, a two-element list): which part is none.
     static func pairNotes(_ value: Value, expected: String) -> [String] {
         guard expected.contains("Point") || expected.contains("Size") || expected.contains("Rect"),
-              case .list(let parts) = value, parts.count == 2 else { return [] }
+              case .list(let parts) = value, parts.count == 2 || parts.count == 4 else { return [] }
         guard let i = parts.firstIndex(where: { $0.asNumber == nil }) else { return [] }
+        if parts.count == 4 {
+            return ["(x, y, width, height) is a Rect only of four Numbers; this tuple's element \(i + 1) is \(describeBriefly(parts[i]))"]
+        }
         return ["(x, y) is a Point only of two Numbers; this pair's element \(i + 1) is \(describeBriefly(parts[i]))"]
     }
 

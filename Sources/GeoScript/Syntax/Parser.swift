@@ -1381,7 +1381,7 @@ struct Parser {
             } else if check(.dot) {
                 try link(&links)
                 _ = advance()
-                if case .number(let part) = kind, [0, 1, 2, 3].contains(part), !current.spaceBefore {
+                if case .number(let part) = kind, part >= 0, part < Double(Parser.tupleParts), part == part.rounded(), !current.spaceBefore {
                     // Swift's tuple part, `pair.1`, `$0.0`: the member of that name (a list's
                     // element, a Point's x or y, a Size's, a Rect's four numbers).
                     let t = advance()
@@ -1391,7 +1391,7 @@ struct Parser {
                 guard case .identifier(let name) = kind else {
                     if case .number = kind {
                         throw fail("expected a member name after '.', found \(found)",
-                                   notes: ["a tuple's parts are .0 to .3: (a, b) is a Point (also .x and .y), a pair from zip or enumerated() a list (also xs[0]); write t.0.1 as (t.0).1"])
+                                   notes: ["a tuple's parts are .0 to .\(Parser.tupleParts - 1): (a, b) is a Point (also .x and .y), a tuple of other values a list (also xs[0]); write t.0.1 as (t.0).1"])
                     }
                     throw fail("expected a member name after '.', found \(found)")
                 }
@@ -2267,6 +2267,9 @@ struct Parser {
     /// (`-> (String, Int)`), so any other is an error here, at the type — not at the value's
     /// first use, far away, or at run time. A type in parentheses
     /// (`(Int)`) and a function type (`(Int, Int) -> Int`) are no tuples.
+    /// How many parts a tuple's `.0`, `.1` … reach (a list's first elements).
+    static let tupleParts = 8
+
     mutating func checkTupleType(from start: Int, to end: Int) {
         guard token(start).kind == .symbol(.lparen) else { return }
         var depth = 0, at = start
@@ -2307,13 +2310,12 @@ struct Parser {
             labelledTupleError(names, labels)
             return
         }
-        // (Numbers of another count: the resolver reports a tuple value of them where it is made.)
         if numeric { return }
-        // Two values of other kinds (`-> (String, Int)`): a pair, a two-element list.
-        if parts.count == 2, !labels.contains(where: { $0 != nil }) { return }
+        // Values of other kinds (`-> (String, Int)`, `(Int, Int, Int)`): a list of them.
+        if !labels.contains(where: { $0 != nil }) { return }
         let text = String(decoding: span.file.bytes[span.start..<(span.start + span.length)], as: UTF8.self)
-        error("geo's tuples are Points, Sizes, Rects and pairs: the tuple type \(text) is not one", at: span,
-              notes: [Resolver.tupleNote])
+        error("geo's tuples are Points, Sizes, Rects and lists: the tuple type \(text) is not one", at: span,
+              notes: ["(x:, y:) is a Point of two Numbers, (width:, height:) a Size, (x:, y:, width:, height:) a Rect; a tuple of other values is a list [a, b, …]: leave the labels out"])
     }
 
     /// A tuple's labels (nil: none) when they are not those of a Point, a Size or a Rect: their
@@ -2332,7 +2334,7 @@ struct Parser {
         let first = labels.first(where: { $0 != nil })!!
         error("geo's tuples are Points, Sizes and Rects: a tuple labelled (\(names.map { $0 + ":" }.joined())) is not one",
               at: first.1, notes: ["(x: 1, y: 2) is a Point, (width: 3, height: 4) a Size, (x:, y:, width:, height:) a Rect",
-                                   "for other values, leave the labels out (a tuple of two is a pair: (\"a\", 2), read as .0 and .1), or use a list or separate variables"])
+                                   "for other values, leave the labels out (a tuple of other values is a list: (\"a\", 2, true), read as .0, .1 …), or use a dictionary or separate variables"])
     }
 
     /// The index of the token of `ends` that ends a type starting at token `start` (brackets

@@ -186,7 +186,7 @@ struct SwiftCollectionsTests {
             ("for (a, b) in [[1, 2, 3]] { }", "test.geo:1:5: error: cannot take a List of 3 elements apart into 2 values"),
             ("for (a, b) in \"ab\" { }", "test.geo:1:5: error: cannot take a String (\"a\") apart into 2 values"),
             ("for (a, b) in 3 { }", "test.geo:1:15: error: cannot iterate over a Number (3)"),
-            ("for (a, b) in zip([1], 2) { }", "test.geo:1:24: error: argument 2 of zip(_:_:) must be a List, not a Number (2)"),
+            ("for (a, b) in zip([1], 2) { }", "test.geo:1:24: error: argument 2 of zip(_:_:) must be a List, String, Set or Dictionary, not a Number (2)"),
         ] {
             #expect(langFirstErrorLine(source) == line)
         }
@@ -227,7 +227,7 @@ struct SwiftCollectionsTests {
         ("let n = 5\nprint(n[0..<1])", "test.geo:2:9: error: cannot take a range of a Number (5); only lists and strings have ranges of elements"),
         ("var xs = [1, 2]\nxs[0..<1] = [3]", "test.geo:2:1: error: cannot assign to this expression"),
         ("let x = 1\nprint([x](1))", "test.geo:2:10: error: expected ',' or ')' in the argument list, found '('"),
-        ("print(zip([1], 2))", "test.geo:1:16: error: argument 2 of zip(_:_:) must be a List, not a Number (2)"),
+        ("print(zip([1], 2))", "test.geo:1:16: error: argument 2 of zip(_:_:) must be a List, String, Set or Dictionary, not a Number (2)"),
     ])
     func aWrongArgumentIsALocatedError(source: String, firstLine: String) {
         #expect(langFirstErrorLine(source) == firstLine)
@@ -273,5 +273,52 @@ struct SwiftCollectionsTests {
         ] {
             #expect(langFirstErrorLine(source) == line)
         }
+    }
+
+    /// Found by a probe of ordinary Swift programs (each compiled with swiftc, its output what
+    /// geo must print): Swift's spellings that geo refused or read otherwise.
+    @Test func ordinarySwiftSpellings() {
+        let (output, error, _) = langRun("""
+            @discardableResult
+            func bump(_ n: Int) -> Int { n + 1 }
+            @objc
+            @available(iOS 13, *)
+            func quiet() {}
+            func largest<T: Comparable>(_ xs: [T]) -> T? {
+                var best: T? = nil
+                for x in xs where best == nil || x > best! { best = x }
+                return best
+            }
+            func same<T>(_ a: T, _ b: T) -> Bool where T: Equatable { a == b }
+            func compose<A, B, C>(_ f: @escaping (A) -> B, _ g: @escaping (B) -> C) -> (A) -> C { { g(f($0)) } }
+            bump(1)
+            quiet()
+            let x: Double? = 2
+            let none: Int? = nil
+            func parse(_ s: String) -> Int? { Int(s) }
+            var p = (1, 2)
+            p.1 = 5
+            p.0 += 1
+            var runs = [(1, 3), (5, 8)]
+            runs[runs.count - 1].1 = max(runs[runs.count - 1].1, 10)
+            var r = (0, 0, 10, 20)
+            r.2 = 4
+            var xs: [Int] = []
+            xs.reserveCapacity(8)
+            xs.append(1)
+            print(largest([3, 9, 2])!, same("a", "a"), compose({ $0 + 1 }, { $0 * 2 })(3))
+            print(x.map { $0 * 2 } ?? -1, none.map { $0 + 1 } ?? -1, parse("12").flatMap { $0 > 10 ? $0 : nil } ?? 0, parse("x").map { $0 })
+            print(p, runs, r, xs)
+            print(zip("ab", [1, 2, 3]), zip(Set([5]), ["x"]), zip(["k": 1], [0]))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            9 true 8
+            4 -1 12 nil
+            (2, 5) [(1, 3), (5, 10)] (0, 0, 4, 20) [1]
+            [["a", 1], ["b", 2]] [[5, "x"]] [[["k", 1], 0]]
+
+            """, "\(output)")
+        #expect(langFirstErrorLine("func f<T(_ x: T) {}") == "test.geo:1:7: error: expected '>' to close the generic parameters")
     }
 }

@@ -6,6 +6,27 @@
 enum SwiftCollectionsLibrary {
     static var builtins: [Builtin] {
         var list: [Builtin] = []
+        // Swift's Optional `map` / `flatMap` (`x.map { $0 * 2 } ?? 0`, `v.flatMap { f($0) }`):
+        // geo has no Optional box — a value that may be nil is the value or nil — so on a value
+        // of a kind that has no `map` of its own (not a list, string, dictionary or set: theirs
+        // map their elements), the function applied to it, and nil for nil.
+        for kind in ValueKind.allCases where ![.list, .string, .dictionary, .set].contains(kind) {
+            for name in ["map", "flatMap"] {
+                list.append(.method(name, on: kind, [.arg("transform", .function)],
+                                    doc: "Swift's Optional.\(name): f(value), or nil when the value is nil.",
+                                    .f2 { v, f, ctx in
+                                        if v.isNil { return .nil }
+                                        return try ctx.callback(try f.function(), arity: 1)(v)
+                                    }))
+            }
+        }
+        // Swift's `reserveCapacity(_:)`: room made ahead, nothing a script can see; geo's
+        // collections grow as they need, so it does nothing.
+        for kind in [ValueKind.list, .string, .dictionary, .set] {
+            list.append(.method("reserveCapacity", on: kind, [.arg("minimumCapacity", .number)],
+                                doc: "Swift's room made ahead for elements: geo's collections grow as they need, so this does nothing.",
+                                .f2 { _, _, _ in .nil }))
+        }
         // prefix / suffix / dropFirst / dropLast on both kinds: a range of the elements (a List's
         // values, a String's characters), the count checked as Swift's precondition checks it.
         for kind in [ValueKind.list, .string] {
@@ -49,16 +70,20 @@ enum SwiftCollectionsLibrary {
                       get: { v, _ in try tuplePart(try v.list(), 0, "offset", pair: true) }),
             .property("element", on: .list, type: .any, doc: "Of an enumerated() pair [index, element]: the element (Swift's element).",
                       get: { v, _ in try tuplePart(try v.list(), 1, "element", pair: true) }),
-            .property("0", on: .point, type: .number, doc: "Swift's tuple part .0: x.", get: { v, _ in .number(try v.point().x) }),
-            .property("1", on: .point, type: .number, doc: "Swift's tuple part .1: y.", get: { v, _ in .number(try v.point().y) }),
-            .property("0", on: .size, type: .number, doc: "Swift's tuple part .0: width.", get: { v, _ in .number(try v.size().width) }),
-            .property("1", on: .size, type: .number, doc: "Swift's tuple part .1: height.", get: { v, _ in .number(try v.size().height) }),
-            .property("0", on: .rect, type: .number, doc: "Swift's tuple part .0 of (x, y, width, height): x.", get: { v, _ in .number(try v.rect().origin.x) }),
-            .property("1", on: .rect, type: .number, doc: "Swift's tuple part .1 of (x, y, width, height): y.", get: { v, _ in .number(try v.rect().origin.y) }),
-            .property("2", on: .rect, type: .number, doc: "Swift's tuple part .2 of (x, y, width, height): the width as stored (size.width).",
-                      get: { v, _ in .number(try v.rect().size.width) }),
-            .property("3", on: .rect, type: .number, doc: "Swift's tuple part .3 of (x, y, width, height): the height as stored (size.height).",
-                      get: { v, _ in .number(try v.rect().size.height) }),
+            // A tuple of Numbers' parts, assignable as a tuple's are (`p.1 = 5`,
+            // `merged[i].1 = max(…)`).
+            tuplePart("0", on: .point, doc: "Swift's tuple part .0: x.", \Point.x, read: { try $0.point() }, make: Value.point),
+            tuplePart("1", on: .point, doc: "Swift's tuple part .1: y.", \Point.y, read: { try $0.point() }, make: Value.point),
+            tuplePart("0", on: .size, doc: "Swift's tuple part .0: width.", \Size.width, read: { try $0.size() }, make: Value.size),
+            tuplePart("1", on: .size, doc: "Swift's tuple part .1: height.", \Size.height, read: { try $0.size() }, make: Value.size),
+            tuplePart("0", on: .rect, doc: "Swift's tuple part .0 of (x, y, width, height): x.", \Rect.origin.x,
+                      read: { try $0.rect() }, make: Value.rect),
+            tuplePart("1", on: .rect, doc: "Swift's tuple part .1 of (x, y, width, height): y.", \Rect.origin.y,
+                      read: { try $0.rect() }, make: Value.rect),
+            tuplePart("2", on: .rect, doc: "Swift's tuple part .2 of (x, y, width, height): the width as stored (size.width).",
+                      \Rect.size.width, read: { try $0.rect() }, make: Value.rect),
+            tuplePart("3", on: .rect, doc: "Swift's tuple part .3 of (x, y, width, height): the height as stored (size.height).",
+                      \Rect.size.height, read: { try $0.rect() }, make: Value.rect),
         ]
         list += [
             .property("first", on: .string, type: .any, doc: "The first character (a one-character string), or nil when empty.",
@@ -156,10 +181,10 @@ enum SwiftCollectionsLibrary {
             },
             extremum("min", smaller: true),
             extremum("max", smaller: false),
-            .function("zip", [.arg("a", .list), .arg("b", .list)],
-                      doc: "The elements of two lists in pairs, [a[i], b[i]], as many as the shorter has: for (x, y) in zip(xs, ys) { … }.",
+            .function("zip", [.arg("a", zipped), .arg("b", zipped)],
+                      doc: "The elements of two sequences (lists; a string's characters, a set's elements, a dictionary's [key, value] entries) in pairs, [a[i], b[i]], as many as the shorter has: for (x, y) in zip(xs, ys) { … }.",
                       .f2 { a, b, ctx in
-                          let xs = try a.list(), ys = try b.list()
+                          let xs = try elements(a), ys = try elements(b)
                           let count = min(xs.count, ys.count)
                           try ctx.noteAllocation(count * (3 * MemoryLayout<Value>.stride + 48))
                           return .list((0..<count).map { .list([xs[$0], ys[$0]]) })
@@ -331,6 +356,34 @@ enum SwiftCollectionsLibrary {
         }
         let characters = Array(try v.string())
         return .string(String(characters[try range(characters.count)]))
+    }
+
+    /// What `zip` takes: any of Swift's sequences geo has.
+    private static var zipped: ParamType { .custom("List, String, Set or Dictionary") { v in
+        switch v {
+        case .list, .string, .set, .dictionary: v
+        default: nil
+        }
+    } }
+
+    /// A sequence's elements, in order: a list's, a string's characters, a set's elements, a
+    /// dictionary's entries as [key, value] pairs.
+    static func elements(_ v: Value) throws -> [Value] {
+        if case .dictionary(let d) = v { return DictionaryLibrary.pairs(d) }
+        return try SetLibrary.elements(v, "sequence")
+    }
+
+    /// Swift's tuple part `name` of a Point, a Size or a Rect (a tuple of Numbers): the Number
+    /// at `part` of the value `read` gives, assignable (the value made anew by `make`).
+    private static func tuplePart<G>(_ name: String, on kind: ValueKind, doc: String, _ part: WritableKeyPath<G, Double>,
+                                     read: @escaping @Sendable (Value) throws -> G, make: @escaping @Sendable (G) -> Value) -> Builtin {
+        .property(name, on: kind, type: .number, doc: doc + " Assignable, as a tuple's part.",
+                  get: { v, _ in .number(try read(v)[keyPath: part]) },
+                  set: { v, new, _ in
+                      var g = try read(v)
+                      g[keyPath: part] = try new.number()
+                      v = make(g)
+                  })
     }
 
     /// Part `i` of a list read as Swift's tuple (`pair.1`, `$0.offset`); an error naming the

@@ -642,6 +642,11 @@ struct Parser {
             }
             let nameToken = advance()
             try checkDeclarable(name, nameToken.span)
+            if check(.less), !current.spaceBefore {
+                // Swift's generic parameters (`func largest<T: Comparable>(_ xs: [T]) -> T?`):
+                // geo's values carry their types, so they are read and left aside, as types are.
+                try skipGenericParameters()
+            }
             _ = try expect(.lparen, "after the function name")
             var params: [(name: String, span: Span)] = []
             var labels: [String?] = []
@@ -708,7 +713,11 @@ struct Parser {
             if match(.arrow) {
                 // Swift's return type (`-> CGFloat`): read and left aside — but a type with a
                 // Set makes the list literals its returns give sets (`conformingReturns`).
-                returnShape = try skipType(before: [.symbol(.lbrace)]).shape
+                returnShape = try skipType(before: [.symbol(.lbrace), .identifier("where")]).shape
+            }
+            if case .identifier("where") = kind {
+                // A generic function's requirements (`where T: Comparable`), left aside.
+                while !check(.lbrace), kind != .eof, kind != .newline { _ = advance() }
             }
             anonymousParameters.append(-2)
             defer { anonymousParameters.removeLast() }
@@ -2909,9 +2918,31 @@ struct Parser {
                 end += 1
             } while depth > 0
         }
+        // The declaration on the same line or on a later one (`@discardableResult` on its
+        // own line above `func`, as Swift code is usually written): the lines between skipped.
         // (`token(end)` lexes on: the marks are read after it.)
+        while token(end).kind == .newline { end += 1 }
         let next = token(end)
         return Parser.beginsDeclaration(next.kind) || marked(next.span.start - 1) ? end : nil
+    }
+
+    /// Skips Swift's generic parameter clause at the current `<` (`<T>`, `<T: Comparable>`,
+    /// `<A, B, C>`, `<K: Hashable, V>`) through its closing `>`; an error when it does not
+    /// close on its line.
+    mutating func skipGenericParameters() throws {
+        let open = advance()
+        var depth = 1
+        while depth > 0 {
+            switch kind {
+            case .symbol(.less): depth += 1
+            case .symbol(.greater): depth -= 1
+            case .newline, .eof, .symbol(.lparen), .symbol(.lbrace):
+                error("expected '>' to close the generic parameters", at: open.span)
+                throw Bail()
+            default: break
+            }
+            _ = advance()
+        }
     }
 
     /// Swift's modifiers of a declaration, which geo reads and leaves aside.

@@ -78,7 +78,7 @@ struct DiagnosticTests {
                       "test.geo:2:3: error: cannot use 'a' here: it uses 'x', which is not declared yet", .syntax),
         LangErrorCase("func f() {\n  let k = { g() }\n  let y = 1\n  func g() { y }\n}",
                       "test.geo:2:13: error: cannot use 'g' here: it uses 'y', which is not declared yet", .syntax),
-        LangErrorCase("print((a: 1, b: 2, c: 3))", "test.geo:1:8: error: geo's tuples are Points, Sizes and Rects: a tuple labelled (a:b:c:) is not one", .syntax),
+        LangErrorCase("print((a: 1, b: 2, a: 3))", "test.geo:1:20: error: a tuple cannot have the label 'a' twice", .syntax),
         LangErrorCase("var xs = [1]\nxs.insert(5, at: 9)", "test.geo:2:1: error: index 9 is out of range for insert(_:at:) (valid: 0..<2)"),
     ]
 

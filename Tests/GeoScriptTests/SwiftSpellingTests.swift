@@ -27,9 +27,8 @@ struct SwiftSpellingTests {
     }
 
     @Test(arguments: [
-        ("print((name: \"a\", count: 2))",
-         "test.geo:1:8: error: geo's tuples are Points, Sizes and Rects: a tuple labelled (name:count:) is not one"),
-        ("print((x: 1))", "test.geo:1:8: error: geo's tuples are Points, Sizes and Rects: a tuple labelled (x:) is not one"),
+        ("print((name: \"a\", name: 2))", "test.geo:1:19: error: a tuple cannot have the label 'name' twice"),
+        ("print((x: 1))", "test.geo:1:8: error: a tuple of one value cannot have a label: (x: …) is not one"),
         ("print(\"a\".trimmingCharacters(in: .letters))",
          "test.geo:1:34: error: no character set '.letters': write .whitespaces, .newlines or .whitespacesAndNewlines"),
         ("print(\"a\".padding(toLength: -1, withPad: \" \", startingAt: 0))",

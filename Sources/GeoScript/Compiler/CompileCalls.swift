@@ -823,7 +823,11 @@ extension Compiler {
     static let stringIndexMembers: Set<String> = ["startIndex", "endIndex", "index", "indices", "formIndex", "distance"]
 
     static func noMember(_ registry: Registry, _ name: String, _ value: Value, at span: Span) -> ScriptFailure {
-        let names = registry.memberNames(of: value.kind)
+        var names = registry.memberNames(of: value.kind)
+        if case .dictionary(let d) = value, d.isRecord {
+            // A labelled tuple's members are its labels.
+            names = d.keys.compactMap { if case .string(let label) = $0 { label } else { nil } }
+        }
         var message = "no member '\(name)' on \(value.typeName)"
         var notes: [String] = []
         if let foreign = Registry.foreignMember(name, on: value) {
@@ -1029,6 +1033,18 @@ final class MemberGetSite {
 
     /// Finds the property for the receiver's kind; a receiver without one throws.
     @inline(never) func resolve(_ recv: borrowing Value) throws {
+        if case .dictionary(let d) = copy recv, d.isRecord && Records.part(d, name) != nil || registry.member(.dictionary, id)?.property != nil {
+            // A record's parts first (`r.min`, `r.0`: `Records`), then the dictionary's own
+            // (a dictionary with neither fails here, as any other receiver does).
+            let registry = self.registry, id = self.id, name = self.name, nameSpan = self.nameSpan
+            let found = Records.property(name, over: registry.member(.dictionary, id)?.property) { v in
+                MemberGetSite.failure(registry, id, name, v, at: nameSpan)
+            }
+            held = found
+            property = Unmanaged.passUnretained(found)
+            kind = recv.kind.rawValue
+            return
+        }
         guard let found = registry.member(recv.kind, id)?.property else { return try failure(recv) }
         held = found
         property = Unmanaged.passUnretained(found)
@@ -1042,10 +1058,14 @@ final class MemberGetSite {
 
     /// "'contains' is a method of Rect; call it: …", or "no member …".
     func failure(_ recv: borrowing Value) throws {
+        throw MemberGetSite.failure(registry, id, name, copy recv, at: nameSpan)
+    }
+
+    static func failure(_ registry: Registry, _ id: Int, _ name: String, _ recv: Value, at nameSpan: Span) -> ScriptFailure {
         if let member = registry.member(recv.kind, id), !member.methods.isEmpty {
-            throw ScriptFailure(.runtime, "'\(name)' is a method of \(recv.typeName); call it: \(member.methods[0].signature)", at: nameSpan)
+            return ScriptFailure(.runtime, "'\(name)' is a method of \(recv.typeName); call it: \(member.methods[0].signature)", at: nameSpan)
         }
-        throw Compiler.noMember(registry, name, copy recv, at: nameSpan)
+        return Compiler.noMember(registry, name, recv, at: nameSpan)
     }
 }
 
@@ -1088,6 +1108,18 @@ extension Compiler {
         if cache.kind != k {
             cache.kind = k
             cache.member = registry.member(value.kind, id)
+            if value.kind == .dictionary {
+                // A record's parts first (`r.min = 5`: `Records`), then the dictionary's own.
+                let member = Registry.Member()
+                let name = registry.memberNames[id], found = cache.member
+                member.methods = found?.methods ?? []
+                member.property = Records.property(name, over: found?.property) { [registry] v in
+                    // Located where the member is used, as the site's other errors.
+                    let failure = Compiler.noMember(registry, name, v, at: Engine.nativeSpan)
+                    return RuntimeError(failure.message, notes: failure.notes)
+                }
+                cache.member = member
+            }
         }
         return cache.member
     }

@@ -12,6 +12,15 @@ enum DictionaryLibrary {
             .function("Dictionary", [.label("dictionaryLiteral", .list)],
                       doc: "The dictionary of [key, value] pairs; a key given twice is an error, as in Swift's literal [\"a\": 1, \"b\": 2] (which geo reads as this call).",
                       .f1 { pairs, ctx in try made(from: pairs, ctx, duplicates: { "a dictionary literal has the key \($0) twice" }) }),
+            .function("Dictionary", [.label("tupleLabels", .list), .label("parts", .list)],
+                      doc: "Swift's labelled tuple, (min: 1, max: 3), which geo reads as this call: its parts read and set by label or position (r.min, r.0), taken apart by position, printed as Swift prints it.",
+                      .f2 { labels, parts, _ in
+                          let names = try labels.list().map { try $0.string("a tuple's label") }, values = try parts.list()
+                          guard names.count == values.count, Set(names).count == names.count else {
+                              throw RuntimeError("a labelled tuple takes one part for each label, each label once")
+                          }
+                          return .dictionary(ValueDictionary.record(labels: names, values: values))
+                      }),
             .function("Dictionary", [.label("uniqueKeysWithValues", .list)],
                       doc: "The dictionary of [key, value] pairs (zip(keys, values)); a key given twice is an error, as in Swift.",
                       .f1 { pairs, ctx in try made(from: pairs, ctx, duplicates: { "Dictionary(uniqueKeysWithValues:) has the key \($0) twice" }) }),

@@ -156,6 +156,10 @@ enum Operators {
             // ($0.1, $0.0) > ($1.1, $1.0) }`), then the next.
             for i in 0..<(a.count - 1) where !a[i].isIdentical(to: b[i]) { return try test(op, a[i], b[i]) }
             return try test(op, a[a.count - 1], b[b.count - 1])
+        case let (.dictionary(a), .dictionary(b)) where a.isRecord && b.isRecord && a.count == b.count:
+            // Swift's labelled tuples, as its other tuples (`Records`).
+            if let ordered = try Records.test(op, a, b) { return ordered }
+            fallthrough
         default:
             throw RuntimeError("cannot compare \(RuntimeError.describeBriefly(l)) and \(RuntimeError.describeBriefly(r)) with '\(op.rawValue)'",
                                notes: l.kind == r.kind ? ["only numbers, strings and tuples (Points, Rects, and lists of 2 to \(Parser.tupleParts) elements as tuples of other values, element by element) are ordered; use == or near(a, b) for geometry"] : [])

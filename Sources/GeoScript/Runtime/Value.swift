@@ -95,7 +95,10 @@ extension Value {
     }
 
     /// The kind's name, e.g. `Point`.
-    public var typeName: String { kind.name }
+    public var typeName: String {
+        if case .dictionary(let d) = self, d.isRecord { return "Tuple" }
+        return kind.name
+    }
 
     /// Exact equality, as `==` in a script: numbers by IEEE `==` (so `nan != nan`), geometry
     /// component by component, views and functions by identity, lists element-wise. A Point and

@@ -64,6 +64,19 @@ enum ValueDescription {
         var items: [Value]
         var isDictionary: Bool
         var identity: UnsafeRawPointer?
+        /// A labelled tuple's (`Records`): each part's label and `: ` before it (none for a
+        /// part without one), its parts in parentheses, as Swift prints `(min: 1, max: 3)`.
+        var labels: [String]? = nil
+
+        /// What encloses the parts: `[` `]`, or a labelled tuple's `(` `)` (one byte each).
+        var open: String { labels == nil ? "[" : "(" }
+        var close: String { labels == nil ? "]" : ")" }
+
+        /// What comes right before part `i`: its label's `name: ` in a labelled tuple.
+        func label(_ i: Int) -> String {
+            guard let labels, let name = labels[i].first, !name.isNumber else { return "" }
+            return labels[i] + ": "
+        }
 
         init?(_ value: Value) {
             switch value {
@@ -71,6 +84,11 @@ enum ValueDescription {
                 items = xs
                 isDictionary = false
                 identity = ValueDescription.identity(xs)
+            case .dictionary(let d) where d.isRecord:
+                items = d.values
+                isDictionary = false
+                labels = d.keys.map { if case .string(let s) = $0 { s } else { "" } }
+                identity = UnsafeRawPointer(Unmanaged.passUnretained(d.storage).toOpaque())
             case .dictionary(let d):
                 items = []
                 items.reserveCapacity(2 * d.count)
@@ -116,6 +134,7 @@ enum ValueDescription {
             }
             let item = top.node.items[top.next]
             if top.next > 0 { total += 2 }
+            total += top.node.label(top.next).utf8.count
             stack[stack.count - 1].next += 1
             if let inner = Node(item) {
                 if let id = inner.identity, let size = known[id] {
@@ -136,7 +155,7 @@ enum ValueDescription {
     static func build(_ value: Value, _ format: NumberFormat, capacity: Int, stop: () -> Bool) throws(Failure) -> String {
         guard let root = Node(value) else { return leaf(value, format, quoteStrings: true) }
         if root.items.isEmpty { return root.emptyText }
-        var text = "["
+        var text = root.open
         text.reserveCapacity(capacity)
         var stack: [(node: Node, next: Int)] = [(root, 0)]
         var visited = 0
@@ -144,18 +163,19 @@ enum ValueDescription {
             visited += 1
             if visited % pollInterval == 0, stop() { throw .stopped }
             if top.next == top.node.items.count {
-                text += "]"
+                text += top.node.close
                 stack.removeLast()
                 continue
             }
             let item = top.node.items[top.next]
             if top.next > 0 { text += top.node.separator(before: top.next) }
+            text += top.node.label(top.next)
             stack[stack.count - 1].next += 1
             if let inner = Node(item) {
                 if inner.items.isEmpty {
                     text += inner.emptyText
                 } else {
-                    text += "["
+                    text += inner.open
                     stack.append((inner, 0))
                 }
             } else {

@@ -41,6 +41,8 @@ public struct ValueDictionary {
         /// Table slots not empty (live entries and tombstones).
         @exclusivity(unchecked) var used = 0
         @exclusivity(unchecked) var holes = 0
+        /// Whether this is Swift's labelled tuple (`Records`): its keys are the labels.
+        @exclusivity(unchecked) var isRecord = false
 
         init(capacity: Int = 0) {
             self.capacity = capacity
@@ -67,6 +69,7 @@ public struct ValueDictionary {
             s.live = live
             s.used = used
             s.holes = holes
+            s.isRecord = isRecord
             return s
         }
 
@@ -152,6 +155,18 @@ public struct ValueDictionary {
 
     /// The number of entries.
     public var count: Int { storage.live }
+
+    /// Whether this is Swift's labelled tuple (`(min: 1, max: 3)`), its labels the keys in
+    /// order (`Records`).
+    public var isRecord: Bool { storage.isRecord }
+
+    /// Swift's labelled tuple of `values`, labelled `labels` (distinct Strings).
+    static func record(labels: [String], values: [Value]) -> ValueDictionary {
+        var d = ValueDictionary()
+        for (label, value) in zip(labels, values) { _ = try? d.updateValue(value, forKey: .string(label)) }
+        d.storage.isRecord = true
+        return d
+    }
 
     /// Whether the dictionary has no entries.
     public var isEmpty: Bool { storage.live == 0 }

@@ -375,6 +375,9 @@ struct Parser {
         case set
         case list(CollectionShape)
         case dictionary(CollectionShape)
+        /// A labelled tuple type of other values (`(min: Int, max: Int)`): a tuple literal
+        /// there is the labelled tuple (`Records`), as Swift converts `return (lo, hi)`.
+        case record([String])
     }
 
     /// The shape of the variable `name` declared with a type that has a Set, in the innermost
@@ -424,10 +427,57 @@ struct Parser {
                 shape = first.map { .list($0) }
             }
             at += 1
+        case .symbol(.lparen):
+            guard let (labels, after) = recordLabels(at, end: end) else { return nil }
+            at = after
+            shape = .record(labels)
         default:
             return nil
         }
         return shape
+    }
+
+    /// The labels of a labelled tuple type of other values starting at the `(` at `start`
+    /// (`(min: Int, max: Int)`; an unlabelled part named by its position) and the index after
+    /// its `)`, or nil when it is none: no labels, geometry's labels, a function type (`(Int)
+    /// -> Int`).
+    mutating func recordLabels(_ start: Int, end: Int) -> (labels: [String], after: Int)? {
+        guard let (parts, after) = parenthesizedParts(from: start, to: end), parts.count > 1,
+              token(after).kind != .symbol(.arrow) else { return nil }
+        let labels = Parser.partLabels(parts)
+        guard labels.contains(where: { $0 != nil }), Parser.tupleLabelsAreNoGeometry(labels) != nil else { return nil }
+        return (labels.enumerated().map { $1?.0 ?? String($0) }, after)
+    }
+
+    /// The tokens of each part of the parenthesized type at `start` (split at its top-level
+    /// commas) and the index after its `)`; nil when it does not close before `end`.
+    mutating func parenthesizedParts(from start: Int, to end: Int) -> (parts: [[Token]], after: Int)? {
+        var depth = 0, at = start
+        var parts: [[Token]] = [[]]
+        while at < end {
+            let t = token(at)
+            switch t.kind {
+            case .symbol(.lparen), .symbol(.lbracket), .symbol(.less): depth += 1
+            case .symbol(.rparen), .symbol(.rbracket), .symbol(.greater): depth -= 1
+            default: break
+            }
+            if depth == 1, t.kind == .symbol(.comma) {
+                parts.append([])
+            } else if at > start, depth > 0 {
+                parts[parts.count - 1].append(t)
+            }
+            at += 1
+            if depth == 0 { return (parts, at) }
+        }
+        return nil
+    }
+
+    /// Each part's label (`name: String`), or nil for a part without one.
+    static func partLabels(_ parts: [[Token]]) -> [(String, Span)?] {
+        parts.map { part in
+            if part.count > 2, case .identifier(let label) = part[0].kind, part[1].kind == .symbol(.colon) { return (label, part[0].span) }
+            return nil
+        }
     }
 
     /// A function's statements with each `return` of a list or dictionary literal (not in a
@@ -447,11 +497,23 @@ struct Parser {
         }
     }
 
+    /// `xs.append((a, b))`, `xs.insert((a, b), at: i)` on a variable declared with a list type
+    /// whose elements have a shape (`[(name: String, age: Int)]`, `[Set<Int>]`): the element's
+    /// literal made to it, as Swift converts it from the element type.
+    func conformedElement(_ callee: Expr, _ args: [Argument]) -> [Argument] {
+        guard case .member(let base, let name, _) = callee.kind, name == "append" || name == "insert",
+              case .name(let ref) = base.kind, case .list(let inner)? = declaredShape(ref.name), let first = args.first,
+              first.label == nil else { return args }
+        var conformed = args
+        conformed[0].value = Parser.conformedLiteral(first.value, to: inner)
+        return conformed
+    }
+
     /// `conformed` for a literal only (a list's, or a dictionary's call): a return's other
     /// values are the function's own, of whatever kind they are.
     static func conformedLiteral(_ e: Expr, to shape: CollectionShape) -> Expr {
         switch e.kind {
-        case .list: return conformed(e, to: shape)
+        case .list, .tuple: return conformed(e, to: shape)
         case .call(let callee, _):
             if case .name(let ref) = callee.kind, ref.name == "Dictionary" { return conformed(e, to: shape) }
             return e
@@ -479,6 +541,9 @@ struct Parser {
     static func conformed(_ value: Expr, to shape: CollectionShape) -> Expr {
         switch (shape, value.kind) {
         case (_, .nil), (_, .closure): return value
+        case (.record(let labels), .tuple(let items)) where items.count == labels.count:
+            return record(items, labels: labels, value.span)
+        case (.record, _): return value
         case (.set, _):
             let callee = Expr(kind: .name(NameRef("Set", value.span)), span: value.span)
             return Expr(kind: .call(callee, [Argument(label: nil, labelSpan: nil, value: value)]), span: value.span)
@@ -1381,6 +1446,7 @@ struct Parser {
                     args += try labelledTrailingClosures()
                 }
                 let span = expr.span.through(close.span)
+                args = conformedElement(expr, args)
                 expr = try reduceInto(expr, args, span: span) ?? Expr(kind: .call(expr, args), span: span)
             } else if check(.bang), !current.spaceBefore {
                 // Swift's force unwrap, `x!`, `xs.first!.frame`: the value, an error when nil.
@@ -2271,54 +2337,29 @@ struct Parser {
         return (shape, at == end)
     }
 
-    /// Swift's tuple type written as the whole type (`-> (Bool, Int, Int)`, `: (top: CGFloat,
-    /// left: CGFloat)`): geo's tuples are Points, Sizes, Rects and pairs of two other values
-    /// (`-> (String, Int)`), so any other is an error here, at the type — not at the value's
-    /// first use, far away, or at run time. A type in parentheses
-    /// (`(Int)`) and a function type (`(Int, Int) -> Int`) are no tuples.
     /// How many parts a tuple's `.0`, `.1` … reach (a list's first elements).
     static let tupleParts = 8
 
+    /// Swift's tuple type written as the whole type (`-> (x: Bool, y: Int)`): one labelled as
+    /// geometry (`(x:, y:)`, `(width:, height:)`, `(x:, y:, width:, height:)`) of other values
+    /// than Numbers is an error here, at the type — not at the value's first use, far away, or
+    /// at run time. Any other is a tuple of geo's (a Point, a Rect, a list, a labelled tuple);
+    /// a type in parentheses (`(Int)`) and a function type (`(Int, Int) -> Int`) are no tuples.
     mutating func checkTupleType(from start: Int, to end: Int) {
-        guard token(start).kind == .symbol(.lparen) else { return }
-        var depth = 0, at = start
-        var parts: [[Token]] = [[]]
-        while at < end {
-            let t = token(at)
-            switch t.kind {
-            case .symbol(.lparen), .symbol(.lbracket), .symbol(.less): depth += 1
-            case .symbol(.rparen), .symbol(.rbracket), .symbol(.greater): depth -= 1
-            default: break
-            }
-            if depth == 1, t.kind == .symbol(.comma) {
-                parts.append([])
-            } else if at > start, depth > 0 {
-                parts[parts.count - 1].append(t)
-            }
-            at += 1
-            if depth == 0 { break }
-        }
+        guard token(start).kind == .symbol(.lparen), let (parts, after) = parenthesizedParts(from: start, to: end) else { return }
         // More after the ')' (`(Int) -> Int`), or one part: no tuple.
-        guard at == end, parts.count > 1 else { return }
+        guard after == end, parts.count > 1 else { return }
         let span = token(start).span.through(token(end - 1).span)
-        var labels: [(String, Span)?] = []
+        let labels = Parser.partLabels(parts)
         var numeric = true
-        for part in parts {
-            var types = part[...]
-            if part.count > 2, case .identifier(let label) = part[0].kind, part[1].kind == .symbol(.colon) {
-                labels.append((label, part[0].span))
-                types = part[2...]
-            } else {
-                labels.append(nil)
-            }
+        for (part, label) in zip(parts, labels) {
+            let types = label == nil ? part[...] : part[2...]
             if types.count != 1 { numeric = false; continue }
             if case .identifier(let name) = types.first!.kind, CastType.named(name)?.isNumber == true { continue }
             numeric = false
         }
-        if labels.contains(where: { $0 != nil }), let names = Parser.tupleLabelsAreNoGeometry(labels) {
-            labelledTupleError(names, labels)
-            return
-        }
+        // Labels of other values (`-> (min: Int, max: Int)`): a labelled tuple (`Records`).
+        if labels.contains(where: { $0 != nil }), Parser.tupleLabelsAreNoGeometry(labels) != nil { return }
         if numeric { return }
         // Values of other kinds (`-> (String, Int)`, `(Int, Int, Int)`): a list of them.
         if !labels.contains(where: { $0 != nil }) { return }
@@ -2341,9 +2382,8 @@ struct Parser {
     /// at its first label.
     mutating func labelledTupleError(_ names: [String], _ labels: [(String, Span)?]) {
         let first = labels.first(where: { $0 != nil })!!
-        error("geo's tuples are Points, Sizes and Rects: a tuple labelled (\(names.map { $0 + ":" }.joined())) is not one",
-              at: first.1, notes: ["(x: 1, y: 2) is a Point, (width: 3, height: 4) a Size, (x:, y:, width:, height:) a Rect",
-                                   "for other values, leave the labels out (a tuple of other values is a list: (\"a\", 2, true), read as .0, .1 …), or use a dictionary or separate variables"])
+        error("a tuple of one value cannot have a label: (\(names.map { $0 + ":" }.joined()) …) is not one",
+              at: first.1, notes: ["write the value alone; (x: 1, y: 2) is a Point, (width: 3, height: 4) a Size, (name: \"a\", count: 2) a labelled tuple"])
     }
 
     /// The index of the token of `ends` that ends a type starting at token `start` (brackets
@@ -3173,9 +3213,29 @@ struct Parser {
             let args = zip(items, labels).map { Argument(label: $1?.0, labelSpan: $1?.1, value: $0) }
             return Expr(kind: .call(callee, args), span: span)
         default:
-            labelledTupleError(names, labels)
-            throw Bail()
+            // (One labelled value is no tuple in Swift either.)
+            if items.count < 2 {
+                labelledTupleError(names, labels)
+                throw Bail()
+            }
+            // Swift's labelled tuple of other values (`(min: lo, max: hi)`): a record, read
+            // as this call (`Records`); a part without a label is named by its position.
+            var seen: Set<String> = []
+            for case let (label, span)? in labels where !seen.insert(label).inserted {
+                error("a tuple cannot have the label '\(label)' twice", at: span)
+                throw Bail()
+            }
+            return Parser.record(items, labels: names.enumerated().map { $1 == "_" ? String($0) : $1 }, span)
         }
+    }
+
+    /// The labelled tuple of `items` (Swift's `(min: lo, max: hi)`) as geo reads it:
+    /// `Dictionary(tupleLabels: ["min", "max"], parts: [lo, hi])` (`Records`).
+    static func record(_ items: [Expr], labels: [String], _ span: Span) -> Expr {
+        let callee = Expr(kind: .name(NameRef("Dictionary", span)), span: span)
+        let names = Expr(kind: .list(labels.map { Expr(kind: .string($0), span: span) }), span: span)
+        return Expr(kind: .call(callee, [Argument(label: "tupleLabels", labelSpan: nil, value: names),
+                                         Argument(label: "parts", labelSpan: nil, value: Expr(kind: .list(items), span: span))]), span: span)
     }
 
     /// Swift's key path `\.frame.width` (or `\UIView.frame.width`, `\.self`), where a

@@ -1,0 +1,64 @@
+import Testing
+@testable import GeoScript
+
+/// Swift's labelled tuples of other values (`Records`): made by a literal, by a return or a
+/// store into a labelled tuple type, read and set by label and by position, taken apart,
+/// ordered and printed as Swift's; a dictionary stays a dictionary beside them.
+struct RecordTests {
+    @Test func labelledTuplesAreSwifts() {
+        let (output, error, _) = langRun("""
+            func minMax(_ xs: [Int]) -> (min: Int, max: Int) {
+                var lo = xs[0], hi = xs[0]
+                for x in xs { lo = min(lo, x); hi = max(hi, x) }
+                return (lo, hi)
+            }
+            let r = minMax([3, 1, 9])
+            print(r.min, r.max, r.0, r.1, r)
+            let (a, b) = r
+            var best = (start: 0, length: 1)
+            best.length += 4
+            best.start = 2
+            let copy = best
+            best.0 = 7
+            print(a, b, best, copy, best.length, type(best))
+            let people: [(name: String, age: Int)] = [("ann", 30), ("bob", 25)]
+            for p in people.sorted(by: { $0.age < $1.age }) { print(p.name, p.age) }
+            for (name, age) in people { print(name, age) }
+            var results: [(name: String, score: Int)] = []
+            results.append(("ann", 3))
+            results.insert(("bob", 5), at: 0)
+            results[1].score += 10
+            print(results, results.map { $0.score }, results.max { $0.score < $1.score }!.name)
+            let t = (name: "a", count: 2, 7)
+            print(t.count, t.2, t, t == (name: "a", count: 2, 7), (a: 1, b: 2) < (a: 1, b: 3))
+            let d = ["count": 5]
+            print(d.count, d["count"]!, (x: 1, y: 2), (width: 3, height: 4) == Size(3, 4))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            1 9 1 9 (min: 1, max: 9)
+            1 9 (start: 7, length: 5) (start: 2, length: 5) 5 Tuple
+            bob 25
+            ann 30
+            ann 30
+            bob 25
+            [(name: "bob", score: 5), (name: "ann", score: 13)] [5, 13] ann
+            2 7 (name: "a", count: 2, 7) true true
+            1 5 (1, 2) true
+
+            """, "\(output)")
+    }
+
+    @Test(arguments: [
+        ("let r = (lo: 1, high: 2)\nprint(r.hihg)", "test.geo:2:9: error: no member 'hihg' on Tuple; did you mean 'high'?"),
+        ("var r = (lo: 1, hi: 2)\nr.mid = 3", "test.geo:2:1: error: no member 'mid' on Tuple"),
+        ("let r = (lo: 1, hi: 2)\nlet (a, b, c) = r", "test.geo:2:5: error: cannot take a tuple (lo:hi:) apart into 3 values"),
+        ("var r = (lo: 1, hi: 2)\nr.lo += \"x\"", "test.geo:2:1: error: cannot apply '+' to a Number (1) and a String (\"x\")"),
+        ("let r = (lo: 1, lo: 2)", "test.geo:1:17: error: a tuple cannot have the label 'lo' twice"),
+        ("print((a: 1, b: 2) < (a: 1, b: \"x\"))", "test.geo:1:7: error: cannot compare a Number (2) and a String (\"x\") with '<'"),
+        ("let d = [\"a\": 1]\nprint(d.nope)", "test.geo:2:9: error: no member 'nope' on Dictionary"),
+    ])
+    func mistakesAreLocated(source: String, firstLine: String) {
+        #expect(langFirstErrorLine(source) == firstLine)
+    }
+}

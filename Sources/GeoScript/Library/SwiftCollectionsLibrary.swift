@@ -56,10 +56,10 @@ enum SwiftCollectionsLibrary {
         // two-element lists); so are Swift's `(offset:, element:)` names of an enumerated() pair.
         for i in 0..<Parser.tupleParts {
             list.append(.property("\(i)", on: .list, type: .any, doc: "Swift's tuple part .\(i): element \(i) (xs[\(i)]), as of a tuple of values that are not all Numbers, or a zip or enumerated() pair; assignable (pair.1 += 1), as a tuple's part.",
-                                  get: { v, _ in try tuplePart(try v.list(), i, ".\(i)") },
+                                  get: { v, _ in try tuplePart(try v.list(), i) },
                                   set: { v, new, _ in
                                       guard case .list(var items) = v else { return }
-                                      _ = try tuplePart(items, i, ".\(i)")
+                                      _ = try tuplePart(items, i)
                                       v = .nil
                                       items[i] = new
                                       v = .list(items)
@@ -388,8 +388,10 @@ enum SwiftCollectionsLibrary {
 
     /// Part `i` of a list read as Swift's tuple (`pair.1`, `$0.offset`); an error naming the
     /// member when the list has no such part (`pair`: only a two-element list has it).
-    private static func tuplePart(_ items: [Value], _ i: Int, _ member: String, pair: Bool = false) throws -> Value {
+    /// (Its name, `.i` when nil, is made only for the error: a read of `t.1` costs no text.)
+    private static func tuplePart(_ items: [Value], _ i: Int, _ name: String? = nil, pair: Bool = false) throws -> Value {
         guard pair ? items.count == 2 : i < items.count else {
+            let member = name ?? ".\(i)"
             throw RuntimeError("no part '\(member)' on a List of \(items.count) element\(items.count == 1 ? "" : "s"): "
                 + (pair ? "'\(member)' is a part of an enumerated() pair [index, element]" : "a tuple part .\(i) reads element \(i) (xs[\(i)])"))
         }

@@ -179,6 +179,13 @@
 #                                             [Int: Int] of a recursion, adjacency lists
 #                                             [String: [String]] searched breadth-first with a
 #                                             visited Set<String>, words grouped by length
+#   ranking graph                   ≤ 1.5     written by a speed probe of new styles (session of
+#                                             2026-12-05): (name, score) pairs ranked by
+#                                             comparators reading .0/.1 and comparing tuples, a
+#                                             leaderboard re-sorted per batch; a sparse graph as
+#                                             [Int: [Int]] adjacency (adj[a, default: []].append),
+#                                             components by a stack and a Set<Int>, degrees
+#                                             counted in [Int: Int], BFS distances
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}
@@ -204,7 +211,7 @@ workloads=("$@")
                                          pqrec calc bank memo bfs gallery swarm feed
                                          menus fan viewtree gestures bezier springs rectpack csv queens stackvm hull dash
                                          adventure rle glob intervals sudoku lru grid keyboard decompose zoom
-                                         dictionaries)
+                                         dictionaries ranking graph)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

@@ -98,6 +98,20 @@ import Testing
             ["a": 3, "b": 1] 2 [2: ["aa", "cc", "dd"], 1: []] ["n": ["w": 10]] 10 nil
 
             """)
+        // The default read in the frame of the call that stores (its locals, a recursion's
+        // own), a plain value with no closure made per store (`EntryFallback`).
+        #expect(output("""
+            func tally(_ xs: [String], _ start: Int, _ depth: Int) -> [String: Int] {
+                var d: [String: Int] = [:]
+                for x in xs { d[x, default: start + depth] += 1 }
+                if depth > 0 {
+                    let inner = tally(xs, start, depth - 1)
+                    d["inner", default: inner["a"]!] += 0
+                }
+                return d
+            }
+            print(tally(["a", "b", "a"], 10, 2))
+            """) == "[\"a\": 14, \"b\": 13, \"inner\": 13]\n")
     }
 
     @Test func loopsAndCollectionMethods() {

@@ -749,7 +749,7 @@ extension Compiler {
     /// dictionary's entry for key `k` (`d[k] = v`; nil removes it). With a `fallback`
     /// (`d[k, default: v] += 1`), an absent entry starts as the fallback's value.
     @inline(__always) static func modifyElement(_ recv: inout Value, _ k: Value, indexSpan: Span, span: Span,
-                                                fallback: (() throws -> Value)? = nil,
+                                                fallback: EntryFallback? = nil,
                                                 _ body: (inout Value) throws -> Void) throws {
         guard case .list(var items) = recv, fallback == nil else {
             return try modifyEntry(&recv, k, keySpan: indexSpan, span: span, fallback: fallback, body)
@@ -760,16 +760,24 @@ extension Compiler {
         try body(&items[i])
     }
 
+    /// The code of `d[k, default: v]`'s `v` and the frame it runs in: run only when the entry
+    /// is absent. (Plain data: a closure made per store, `{ try code(f) }`, cost every
+    /// `d[k, default: 0] += 1` two allocations.)
+    struct EntryFallback {
+        let code: Eval
+        let frame: CallFrame
+    }
+
     /// `modifyElement` of a dictionary's entry.
     @inline(never) static func modifyEntry(_ recv: inout Value, _ k: Value, keySpan: Span, span: Span,
-                                           fallback: (() throws -> Value)?, _ body: (inout Value) throws -> Void) throws {
+                                           fallback: EntryFallback?, _ body: (inout Value) throws -> Void) throws {
         guard case .dictionary(var d) = recv else { throw notADictionary(recv, defaulted: fallback != nil, at: span) }
         let h = try checkedKey(k, keySpan)
         // Taken out of `recv` while it changes, so its storage stays uniquely held.
         recv = .nil
         defer { recv = .dictionary(d) }
         try d.modify(k, hash: h) { v in
-            if let fallback, v.isNil { v = try fallback() }
+            if let fallback, v.isNil { v = try fallback.code(fallback.frame) }
             try body(&v)
         }
     }

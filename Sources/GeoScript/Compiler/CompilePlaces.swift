@@ -139,7 +139,7 @@ extension Compiler {
     func elementPlace(_ basePlace: Place, index: @escaping Eval, fallback: Eval?, indexSpan: Span, span: Span) -> Place {
         let baseGet = basePlace.get
         // The fallback's value, computed only when the entry is absent.
-        let absent: ((CallFrame) -> () throws -> Value)? = fallback.map { fallback in { f in { try fallback(f) } } }
+        @inline(__always) func absent(_ f: CallFrame) -> EntryFallback? { fallback.map { EntryFallback(code: $0, frame: f) } }
         func read(_ container: Value, _ k: Value, _ f: CallFrame) throws -> Value {
             guard let fallback else { return try Compiler.element(container, k, indexSpan: indexSpan, span: span) }
             return try Compiler.entry(container, k, keySpan: indexSpan, span: span, defaulted: true) ?? fallback(f)
@@ -150,7 +150,7 @@ extension Compiler {
         }, modify: { f, body in
             let k = try index(f)
             try basePlace.modify(f) { recv in
-                try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, fallback: absent?(f), body)
+                try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, fallback: absent(f), body)
             }
         }, access: { f, prepare, body in
             var k = Value.nil
@@ -158,7 +158,7 @@ extension Compiler {
                 k = try index(f)
                 try prepare()
             }) { recv in
-                try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, fallback: absent?(f), body)
+                try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, fallback: absent(f), body)
             }
         }, pin: { f in
             // The base's indices, then this one, computed now; the element at `k` after.
@@ -168,7 +168,7 @@ extension Compiler {
                 try read(try base.get(f), k, f)
             }, modify: { f, body in
                 try base.modify(f) { recv in
-                    try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, fallback: absent?(f), body)
+                    try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, fallback: absent(f), body)
                 }
             })
         })

@@ -19,6 +19,11 @@ extension CompilerPathTests {
               source: "let h = View()\nif h.center.x < 0 { h.center.x = 3 }\n", site: "h.center.x", path: "viewMember"),
         Shape(name: "a local view's frame maxY in arithmetic",
               source: "func f(v) { return v.frame.maxY * 2 }\n", site: "v.frame.maxY", path: "viewMember"),
+        // A receiver that is a member chain, of a method no kind changes: read as a value, by
+        // its member's site (its place's getter took the generic member access: 1,128
+        // instructions a call of `c.superview!.convert(p, to: w)` before).
+        Shape(name: "a view's superview, unwrapped, as the receiver of a method that changes nothing",
+              source: "func f(c, w) { return c.superview!.convert(c.center, to: w) }\n", site: "c.superview", path: "memberView"),
     ]
 
     static let avoidedLentGeometryShapes: [Shape] = [

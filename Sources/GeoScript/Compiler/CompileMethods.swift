@@ -791,6 +791,16 @@ extension Compiler {
         }
     }
 
+    /// Whether `e` is a member read or a force unwrap (of anything): what a place reads by the
+    /// generic member access.
+    static func isMemberChain(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .member: return true
+        case .unary(.unwrap, _): return true
+        default: return false
+        }
+    }
+
     func readsElementInPlace(_ e: Expr) -> Bool {
         guard case .index(let list, let index) = e.kind, case .name = list.kind else { return false }
         switch index.kind {
@@ -932,7 +942,14 @@ extension Compiler {
         // `x.rounded(.down)`: `Builtin.numeric`): the receiver a value, for its number code.
         let numberWork = numberMethodWork(name, args)
         var place: Place? = nil
-        if numberWork == nil, !isTypedViewProperty(baseExpr) || registry.hasMutatingMethod(name) || !kernelsFound.isEmpty {
+        // A member chain or a force unwrap that no method of this name can change (no kind has
+        // a mutating one: `c.superview!.convert(p, to: w)`, `v.layer.frame.insetBy(…)`) is read
+        // as a value: its member reads take their sites' paths, where its place's getter took
+        // the generic member access. (A variable or an element of one stays a place: read where
+        // it lies.)
+        // (A kernel's receiver keeps its place: a view's geometry read in place for it.)
+        let readOnlyChain = !registry.hasMutatingMethod(name) && kernelsFound.isEmpty && Compiler.isMemberChain(baseExpr)
+        if numberWork == nil, !readOnlyChain, !isTypedViewProperty(baseExpr) || registry.hasMutatingMethod(name) || !kernelsFound.isEmpty {
             place = compilePlace(baseExpr)
         }
         var pinsReceiver = false

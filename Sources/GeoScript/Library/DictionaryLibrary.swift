@@ -14,11 +14,13 @@ enum DictionaryLibrary {
                       .f1 { pairs, ctx in try made(from: pairs, ctx, duplicates: { "a dictionary literal has the key \($0) twice" }) }),
             .function("Dictionary", [.label("tupleLabels", .list), .label("parts", .list)],
                       doc: "Swift's labelled tuple, (min: 1, max: 3), which geo reads as this call: its parts read and set by label or position (r.min, r.0), taken apart by position, printed as Swift prints it.",
-                      .f2 { labels, parts, _ in
+                      .f2 { labels, parts, ctx in
                           let names = try labels.list().map { try $0.string("a tuple's label") }, values = try parts.list()
                           guard names.count == values.count, Set(names).count == names.count else {
                               throw RuntimeError("a labelled tuple takes one part for each label, each label once")
                           }
+                          // Its storage, entries and table, counted as a dictionary literal's.
+                          try ctx.noteAllocation(128 + names.count * 4 * MemoryLayout<Value>.stride)
                           return .dictionary(ValueDictionary.record(labels: names, values: values))
                       }),
             .function("Dictionary", [.label("uniqueKeysWithValues", .list)],

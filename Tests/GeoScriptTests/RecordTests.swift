@@ -31,6 +31,8 @@ struct RecordTests {
             print(results, results.map { $0.score }, results.max { $0.score < $1.score }!.name)
             let t = (name: "a", count: 2, 7)
             print(t.count, t.2, t, t == (name: "a", count: 2, 7), (a: 1, b: 2) < (a: 1, b: 3))
+            let (q, rest) = 17.quotientAndRemainder(dividingBy: 5)
+            print(q, rest, (-17).quotientAndRemainder(dividingBy: 5), 17.quotientAndRemainder(dividingBy: 5).quotient)
             let d = ["count": 5]
             print(d.count, d["count"]!, (x: 1, y: 2), (width: 3, height: 4) == Size(3, 4))
             """)
@@ -44,6 +46,7 @@ struct RecordTests {
             bob 25
             [(name: "bob", score: 5), (name: "ann", score: 13)] [5, 13] ann
             2 7 (name: "a", count: 2, 7) true true
+            3 2 (quotient: -3, remainder: -2) 3
             1 5 (1, 2) true
 
             """, "\(output)")
@@ -57,6 +60,7 @@ struct RecordTests {
         ("let r = (lo: 1, lo: 2)", "test.geo:1:17: error: a tuple cannot have the label 'lo' twice"),
         ("print((a: 1, b: 2) < (a: 1, b: \"x\"))", "test.geo:1:7: error: cannot compare a Number (2) and a String (\"x\") with '<'"),
         ("let d = [\"a\": 1]\nprint(d.nope)", "test.geo:2:9: error: no member 'nope' on Dictionary"),
+        ("print(7.quotientAndRemainder(dividingBy: 0))", "test.geo:1:7: error: quotientAndRemainder(dividingBy: 0): a division by zero, which Swift traps"),
     ])
     func mistakesAreLocated(source: String, firstLine: String) {
         #expect(langFirstErrorLine(source) == firstLine)

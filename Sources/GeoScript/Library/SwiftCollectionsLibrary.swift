@@ -274,6 +274,14 @@ enum SwiftCollectionsLibrary {
                       get: { x, _ in .bool(try x.number().isFinite) }),
             .property("isInfinite", on: .number, type: .bool, doc: "Whether the number is infinity or -infinity.",
                       get: { x, _ in .bool(try x.number().isInfinite) }),
+            .method("quotientAndRemainder", on: .number, [.label("dividingBy", .number)],
+                    doc: "Swift's integer division as a labelled tuple (quotient: x / y toward zero, remainder: the rest, of x's sign): let (q, r) = 17.quotientAndRemainder(dividingBy: 5) gives 3 and 2.",
+                    .f2 { x, y, _ in
+                        let a = try x.number(), b = try y.number()
+                        guard b != 0 else { throw RuntimeError("quotientAndRemainder(dividingBy: 0): a division by zero, which Swift traps") }
+                        let parts: [Value] = [.number((a / b).rounded(.towardZero)), .number(a.truncatingRemainder(dividingBy: b))]
+                        return .dictionary(ValueDictionary.record(labels: ["quotient", "remainder"], values: parts))
+                    }),
             .method("isMultiple", on: .number, [.label("of", .number)],
                     doc: "Whether x is a whole multiple of the other number: x % other == 0 (of 0: only 0 is).",
                     .f2 { x, y, _ in

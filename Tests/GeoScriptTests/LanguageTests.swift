@@ -174,6 +174,12 @@ struct LanguageTests {
             #expect(!Interpreter.isComplete(opening), "\(opening)")
             #expect(Interpreter.isComplete(opening + "\n" + close), "\(opening)")
         }
+        // An attribute on its own line waits for its declaration on the next (Swift's layout).
+        for attribute in ["@discardableResult", "@objc", "@available(iOS 13, *)", "@objc\n@available(iOS 13, *)"] {
+            #expect(!Interpreter.isComplete(attribute), "\(attribute)")
+            #expect(Interpreter.isComplete(attribute + "\nfunc f() -> Int { 1 }"), "\(attribute)")
+        }
+        #expect(Interpreter.isComplete("print(@x)"))   // an '@' that is no attribute: an error at once
         // A '?' that is no type's (`c? 1 : 2`) is still reported at once.
         #expect(Interpreter.isComplete("let y = c? 1 : 2"))
     }

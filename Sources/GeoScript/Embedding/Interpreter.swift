@@ -614,6 +614,9 @@ public final class Interpreter: @unchecked Sendable {
         // (`if … { x = 1 } else { x = 2 }`) comes on the lines to follow.
         if awaitsStore(lexer.tokens) { return false }
         let meaningful = lexer.tokens.filter { $0.kind != .newline && $0.kind != .eof }
+        // `@discardableResult` (or `@available(iOS 13, *)`) on a line of its own: its
+        // declaration follows on the next.
+        if endsWithAttribute(lexer, meaningful) { return false }
         if let last = meaningful.last, last.kind.isBinaryOperator {
             // `n++` / `n--` is Swift's increment, an error to report at once, not an operator
             // waiting for its operand on the next line.
@@ -626,6 +629,25 @@ public final class Interpreter: @unchecked Sendable {
 }
 
 extension Interpreter {
+    /// Whether the entry's last tokens are a Swift attribute (a name the lexer marked with the
+    /// `@` before it, with its parenthesized arguments).
+    static func endsWithAttribute(_ lexer: Lexer, _ tokens: [Token]) -> Bool {
+        guard var i = tokens.indices.last else { return false }
+        if tokens[i].kind == .symbol(.rparen) {
+            var depth = 0
+            while i > 0 {
+                if tokens[i].kind == .symbol(.rparen) { depth += 1 }
+                if tokens[i].kind == .symbol(.lparen) { depth -= 1 }
+                if depth == 0 { break }
+                i -= 1
+            }
+            i -= 1
+        }
+        guard i >= 0, case .identifier = tokens[i].kind else { return false }
+        let at = tokens[i].span.start - 1
+        return lexer.typeMarks.contains { $0.offset == at }
+    }
+
     /// Whether the tokens declare a `let` with a type and no value at their top level
     /// (`let x: CGFloat`, `let a: Int, b: Int`) that no `x = …` after it sets.
     static func awaitsStore(_ tokens: [Token]) -> Bool {

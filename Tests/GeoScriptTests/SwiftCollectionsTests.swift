@@ -320,5 +320,14 @@ struct SwiftCollectionsTests {
 
             """, "\(output)")
         #expect(langFirstErrorLine("func f<T(_ x: T) {}") == "test.geo:1:7: error: expected '>' to close the generic parameters")
+        // Swift's sized integers and Unicode scalars, as cipher code uses them.
+        let (bytes, bytesError, _) = langRun("""
+            print(UInt8(65), Int64(3.9), Int32(-7.5), UInt8("200"), UInt8("300"), Int8("-5"))
+            print(Character(UnicodeScalar(65)), UnicodeScalar(0xD800), UnicodeScalar(1.5), UnicodeScalar(97 + 2)!)
+            print("abc".map { String(UnicodeScalar(Int($0.asciiValue!) + 1)!) }.joined())
+            """)
+        #expect(bytesError == nil, "\(String(describing: bytesError))")
+        #expect(bytes == "65 3 -7 200 nil -5\nA nil nil c\nbcd\n", "\(bytes)")
+        #expect(langFirstErrorLine("let n = 300\nprint(UInt8(n))") == "test.geo:2:7: error: UInt8(300) is out of UInt8's range 0...255, which Swift traps")
     }
 }

@@ -190,6 +190,27 @@ enum SwiftCollectionsLibrary {
                           return .list((0..<count).map { .list([xs[$0], ys[$0]]) })
                       }),
             numeric("Double"), numeric("CGFloat"), numeric("Float"),
+        ]
+        // Swift's sized integers (`UInt8(x)`, `Int64(n)`): Int's conversion, range-checked as
+        // Swift's is (a Number out of the type's range traps there, an error here; a string
+        // out of it reads as nil).
+        for (name, range) in sizedIntegers {
+            list.append(.function(name, [.arg("value", .kinds("Number or String", .number, .string))],
+                                  doc: "Swift's \(name)(x): the whole part of a number, toward zero, in \(name)'s range (\(NumberFormat.exact.string(range.lowerBound))...\(NumberFormat.exact.string(range.upperBound))), else an error; of a string, its whole number in that range, or nil.",
+                                  .f1 { v, _ in
+                                      if case .string(let text) = v {
+                                          guard let n = Int(text), range.contains(Double(n)) else { return .nil }
+                                          return .number(Double(n))
+                                      }
+                                      let x = try v.number()
+                                      guard let whole = wholePart(x), range.contains(whole) else {
+                                          throw RuntimeError("\(name)(\(NumberFormat.exact.string(x))) is out of \(name)'s range \(NumberFormat.exact.string(range.lowerBound))...\(NumberFormat.exact.string(range.upperBound)), which Swift traps")
+                                      }
+                                      return .number(whole)
+                                  }))
+        }
+        list += [
+
             .function("Int", [.arg("value", .kinds("Number or String", .number, .string))],
                       doc: "The whole part of a number, toward zero (as trunc(x)); of a string, its whole number, or nil (Swift's Int(\"42\")).",
                       .f1 { v, _ in
@@ -208,6 +229,14 @@ enum SwiftCollectionsLibrary {
                           if case .number(let x) = v, let whole = wholePart(x) { return .number(whole) }
                           return nil
                       },
+            .function("UnicodeScalar", [.arg("value", .number)],
+                      doc: "Swift's UnicodeScalar(n): the character whose Unicode scalar value is n, as a String of one (Character(UnicodeScalar(65)) is \"A\"); nil when n is no scalar value (a surrogate, past 0x10FFFF, not whole).",
+                      .f1 { v, _ in
+                          let x = try v.number()
+                          guard let whole = wholePart(x), whole == x, whole >= 0, whole <= 0x10FFFF,
+                                let scalar = Unicode.Scalar(UInt32(whole)) else { return .nil }
+                          return .string(String(Character(scalar)))
+                      }),
             .function("Array", [.arg("elements", .kinds("List or String", .list, .string))],
                       doc: "The elements of a list (a copy) or the characters of a string, as a list: Swift's Array(0..<n), Array(\"abc\").",
                       .f1 { v, ctx in
@@ -449,6 +478,15 @@ enum SwiftCollectionsLibrary {
     /// comes first; nil for an empty list. The first of equal smallest (largest) elements wins.
     /// Swift's `Double(x)`, `CGFloat(x)`, `Float(x)`: geo's numbers are all Double, so a Number
     /// is itself; a string is its number or nil (Swift's `Double("2.5")`).
+    /// Swift's sized integer types and their ranges (as Doubles: the 64-bit ones' bounds are
+    /// the nearest Doubles, geo's Numbers being Doubles).
+    static let sizedIntegers: [(String, ClosedRange<Double>)] = [
+        ("Int8", -128...127), ("Int16", -32768...32767), ("Int32", -2147483648...2147483647),
+        ("Int64", -9.223372036854775808e18...9.223372036854775807e18),
+        ("UInt8", 0...255), ("UInt16", 0...65535), ("UInt32", 0...4294967295),
+        ("UInt64", 0...1.8446744073709551615e19), ("UInt", 0...1.8446744073709551615e19),
+    ]
+
     static func numeric(_ name: String) -> Builtin {
         .function(name, [.arg("value", .kinds("Number or String", .number, .string))],
                   doc: "The number itself (geo's numbers are all Double); of a string, its number or nil (Swift's \(name)(\"2.5\")).",

@@ -54,12 +54,14 @@ struct RecordTests {
 
     @Test(arguments: [
         ("let r = (lo: 1, high: 2)\nprint(r.hihg)", "test.geo:2:9: error: no member 'hihg' on Tuple; did you mean 'high'?"),
-        ("var r = (lo: 1, hi: 2)\nr.mid = 3", "test.geo:2:1: error: no member 'mid' on Tuple"),
+        ("var r = (lo: 1, hi: 2)\nr.mid = 3", "test.geo:2:3: error: no member 'mid' on Tuple"),
         ("let r = (lo: 1, hi: 2)\nlet (a, b, c) = r", "test.geo:2:5: error: cannot take a tuple (lo:hi:) apart into 3 values"),
         ("var r = (lo: 1, hi: 2)\nr.lo += \"x\"", "test.geo:2:1: error: cannot apply '+' to a Number (1) and a String (\"x\")"),
         ("let r = (lo: 1, lo: 2)", "test.geo:1:17: error: a tuple cannot have the label 'lo' twice"),
         ("print((a: 1, b: 2) < (a: 1, b: \"x\"))", "test.geo:1:7: error: cannot compare a Number (2) and a String (\"x\") with '<'"),
         ("let d = [\"a\": 1]\nprint(d.nope)", "test.geo:2:9: error: no member 'nope' on Dictionary"),
+        ("var d = [\"a\": 1]\nd.nope = 3", "test.geo:2:3: error: no member 'nope' on Dictionary"),
+        ("print(Dictionary(tupleLabels: [\"a\"], parts: [1]))", "test.geo:1:7: error: a labelled tuple takes two parts or more, one for each label, each label once"),
         ("print(7.quotientAndRemainder(dividingBy: 0))", "test.geo:1:7: error: quotientAndRemainder(dividingBy: 0): a division by zero, which Swift traps"),
     ])
     func mistakesAreLocated(source: String, firstLine: String) {

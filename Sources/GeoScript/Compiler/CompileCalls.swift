@@ -824,10 +824,7 @@ extension Compiler {
 
     static func noMember(_ registry: Registry, _ name: String, _ value: Value, at span: Span) -> ScriptFailure {
         var names = registry.memberNames(of: value.kind)
-        if case .dictionary(let d) = value, d.isRecord {
-            // A labelled tuple's members are its labels.
-            names = d.keys.compactMap { if case .string(let label) = $0 { label } else { nil } }
-        }
+        if case .dictionary(let d) = value, d.isRecord { names = Records.labels(d) }   // a labelled tuple's members
         var message = "no member '\(name)' on \(value.typeName)"
         var notes: [String] = []
         if let foreign = Registry.foreignMember(name, on: value) {
@@ -1033,7 +1030,7 @@ final class MemberGetSite {
 
     /// Finds the property for the receiver's kind; a receiver without one throws.
     @inline(never) func resolve(_ recv: borrowing Value) throws {
-        if case .dictionary(let d) = copy recv, d.isRecord && Records.part(d, name) != nil || registry.member(.dictionary, id)?.property != nil {
+        if recv.kind == .dictionary, Records.part(of: copy recv, name) != nil || registry.member(.dictionary, id)?.property != nil {
             // A record's parts first (`r.min`, `r.0`: `Records`), then the dictionary's own
             // (a dictionary with neither fails here, as any other receiver does).
             let registry = self.registry, id = self.id, name = self.name, nameSpan = self.nameSpan
@@ -1108,18 +1105,6 @@ extension Compiler {
         if cache.kind != k {
             cache.kind = k
             cache.member = registry.member(value.kind, id)
-            if value.kind == .dictionary {
-                // A record's parts first (`r.min = 5`: `Records`), then the dictionary's own.
-                let member = Registry.Member()
-                let name = registry.memberNames[id], found = cache.member
-                member.methods = found?.methods ?? []
-                member.property = Records.property(name, over: found?.property) { [registry] v in
-                    // Located where the member is used, as the site's other errors.
-                    let failure = Compiler.noMember(registry, name, v, at: Engine.nativeSpan)
-                    return RuntimeError(failure.message, notes: failure.notes)
-                }
-                cache.member = member
-            }
         }
         return cache.member
     }

@@ -247,12 +247,15 @@ extension Compiler {
         let id = registry.memberID(name)
         let cache = MemberCache()
         let get: (Value) throws -> Value = { recv in
+            // A labelled tuple's part first (`Records`), then the receiver kind's member.
+            if let part = Records.part(of: recv, name) { return part }
             guard let member = lookup(cache, recv, id), let property = member.property else {
                 throw noMember(name, recv, at: nameSpan)
             }
             do { return try property.get(recv, context) } catch { throw engine.locate(error, span) }
         }
         let set: (inout Value, Value) throws -> Void = { recv, newValue in
+            if try Records.assign(&recv, name, newValue) { return }
             guard let member = lookup(cache, recv, id), let property = member.property else {
                 throw noMember(name, recv, at: nameSpan)
             }

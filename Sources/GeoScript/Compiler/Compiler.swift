@@ -1098,7 +1098,7 @@ struct Compiler {
     static func part(of value: Value, _ index: Int, _ count: Int, _ span: Span) throws -> Value {
         switch value {
         case .list(let items) where items.count == count: return items[index]
-        case .dictionary(let d) where d.isRecord && d.count == count: return d.values[index]
+        case .dictionary(let d) where d.isRecord && d.count == count: return d.entry(at: index)!.value
         case .point(let p) where count == 2: return .number(index == 0 ? p.x : p.y)
         case .size(let s) where count == 2: return .number(index == 0 ? s.width : s.height)
         case .rect(let box) where count == 4:

@@ -16,8 +16,8 @@ enum DictionaryLibrary {
                       doc: "Swift's labelled tuple, (min: 1, max: 3), which geo reads as this call: its parts read and set by label or position (r.min, r.0), taken apart by position, printed as Swift prints it.",
                       .f2 { labels, parts, ctx in
                           let names = try labels.list().map { try $0.string("a tuple's label") }, values = try parts.list()
-                          guard names.count == values.count, Set(names).count == names.count else {
-                              throw RuntimeError("a labelled tuple takes one part for each label, each label once")
+                          guard names.count == values.count, names.count >= 2, Set(names).count == names.count else {
+                              throw RuntimeError("a labelled tuple takes two parts or more, one for each label, each label once")
                           }
                           // Its storage, entries and table, counted as a dictionary literal's.
                           try ctx.noteAllocation(128 + names.count * 4 * MemoryLayout<Value>.stride)

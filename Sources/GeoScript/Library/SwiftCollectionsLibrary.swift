@@ -197,34 +197,13 @@ enum SwiftCollectionsLibrary {
         for (name, range) in sizedIntegers {
             list.append(.function(name, [.arg("value", .kinds("Number or String", .number, .string))],
                                   doc: "Swift's \(name)(x): the whole part of a number, toward zero, in \(name)'s range (\(NumberFormat.exact.string(range.lowerBound))...\(NumberFormat.exact.string(range.upperBound))), else an error; of a string, its whole number in that range, or nil.",
-                                  .f1 { v, _ in
-                                      if case .string(let text) = v {
-                                          guard let n = Int(text), range.contains(Double(n)) else { return .nil }
-                                          return .number(Double(n))
-                                      }
-                                      let x = try v.number()
-                                      guard let whole = wholePart(x), range.contains(whole) else {
-                                          throw RuntimeError("\(name)(\(NumberFormat.exact.string(x))) is out of \(name)'s range \(NumberFormat.exact.string(range.lowerBound))...\(NumberFormat.exact.string(range.upperBound)), which Swift traps")
-                                      }
-                                      return .number(whole)
-                                  }))
+                                  .f1 { v, _ in try integer(v, name, in: range) }))
         }
         list += [
 
             .function("Int", [.arg("value", .kinds("Number or String", .number, .string))],
                       doc: "The whole part of a number, toward zero (as trunc(x)); of a string, its whole number, or nil (Swift's Int(\"42\")).",
-                      .f1 { v, _ in
-                          if case .string(let text) = v {
-                              // Swift's own reading: a sign and decimal digits that fit an Int, nothing
-                              // around them (`" 7"`, `"1e3"`, `"0x10"`, `"inf"` are nil, as in Swift).
-                              return Int(text).map { .number(Double($0)) } ?? .nil
-                          }
-                          let x = try v.number()
-                          guard let whole = wholePart(x) else {
-                              throw RuntimeError("cannot convert \(NumberFormat.exact.string(x)) to Int: it is not a finite number")
-                          }
-                          return .number(whole)
-                      }).valued { v in
+                      .f1 { v, _ in try integer(v, "Int") }).valued { v in
                           // A finite Number's whole part with no call made (path builtinValue).
                           if case .number(let x) = v, let whole = wholePart(x) { return .number(whole) }
                           return nil
@@ -478,6 +457,30 @@ enum SwiftCollectionsLibrary {
     /// comes first; nil for an empty list. The first of equal smallest (largest) elements wins.
     /// Swift's `Double(x)`, `CGFloat(x)`, `Float(x)`: geo's numbers are all Double, so a Number
     /// is itself; a string is its number or nil (Swift's `Double("2.5")`).
+    /// `v` (a Number or a String) as Swift's integer type `name` makes it: a Number's whole
+    /// part, toward zero; a string's whole number, or nil — read as Swift reads it, a sign and
+    /// decimal digits that fit an Int, nothing around them (`" 7"`, `"1e3"`, `"0x10"`, `"inf"`
+    /// are nil). Within `range` when given: out of it a Number is an error (Swift traps), a
+    /// string nil.
+    static func integer(_ v: Value, _ name: String, in range: ClosedRange<Double>? = nil) throws -> Value {
+        if case .string(let text) = v {
+            guard let n = Int(text), range?.contains(Double(n)) ?? true else { return .nil }
+            return .number(Double(n))
+        }
+        let x = try v.number()
+        guard let whole = wholePart(x) else {
+            guard let range else { throw RuntimeError("cannot convert \(NumberFormat.exact.string(x)) to Int: it is not a finite number") }
+            throw outOfRange(x, name, range)
+        }
+        if let range, !range.contains(whole) { throw outOfRange(x, name, range) }
+        return .number(whole)
+    }
+
+    private static func outOfRange(_ x: Double, _ name: String, _ range: ClosedRange<Double>) -> RuntimeError {
+        let text = NumberFormat.exact.string
+        return RuntimeError("\(name)(\(text(x))) is out of \(name)'s range \(text(range.lowerBound))...\(text(range.upperBound)), which Swift traps")
+    }
+
     /// Swift's sized integer types and their ranges (as Doubles: the 64-bit ones' bounds are
     /// the nearest Doubles, geo's Numbers being Doubles).
     static let sizedIntegers: [(String, ClosedRange<Double>)] = [

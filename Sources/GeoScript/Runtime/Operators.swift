@@ -151,19 +151,23 @@ enum Operators {
             if x.size.width != y.size.width { return compare(op, x.size.width, y.size.width) }
             return compare(op, x.size.height, y.size.height)
         case let (.list(a), .list(b)) where a.count == b.count && a.count >= 2 && a.count <= Parser.tupleParts:
-            // A tuple of other values (a pair `(count, name)`, `(name, age, height)`: a list)
-            // as Swift's tuple: its first elements decide unless they are equal (`sorted {
-            // ($0.1, $0.0) > ($1.1, $1.0) }`), then the next.
-            for i in 0..<(a.count - 1) where !a[i].isIdentical(to: b[i]) { return try test(op, a[i], b[i]) }
-            return try test(op, a[a.count - 1], b[b.count - 1])
-        case let (.dictionary(a), .dictionary(b)) where a.isRecord && b.isRecord && a.count == b.count:
+            // A tuple of other values (a pair `(count, name)`, `(name, age, height)`: a list).
+            return try inOrder(op, a, b)
+        case let (.dictionary(a), .dictionary(b)) where a.isRecord && b.isRecord && a.count == b.count && a.count > 0:
             // Swift's labelled tuples, as its other tuples (`Records`).
-            if let ordered = try Records.test(op, a, b) { return ordered }
-            fallthrough
+            return try inOrder(op, a.values, b.values)
         default:
             throw RuntimeError("cannot compare \(RuntimeError.describeBriefly(l)) and \(RuntimeError.describeBriefly(r)) with '\(op.rawValue)'",
                                notes: l.kind == r.kind ? ["only numbers, strings and tuples (Points, Rects, and lists of 2 to \(Parser.tupleParts) elements as tuples of other values, element by element) are ordered; use == or near(a, b) for geometry"] : [])
         }
+    }
+
+    /// Two tuples' parts (as many of each, at least one) ordered as Swift's tuples: the first
+    /// parts decide unless they are equal (`sorted { ($0.1, $0.0) > ($1.1, $1.0) }`), then the
+    /// next.
+    static func inOrder(_ op: BinaryOp, _ a: [Value], _ b: [Value]) throws -> Bool {
+        for i in 0..<(a.count - 1) where !a[i].isIdentical(to: b[i]) { return try test(op, a[i], b[i]) }
+        return try test(op, a[a.count - 1], b[b.count - 1])
     }
 
     /// `-x`.

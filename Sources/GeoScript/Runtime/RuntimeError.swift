@@ -78,7 +78,7 @@ public struct RuntimeError: Error, CustomStringConvertible {
         case .nil: return "nil"
         case .function(let f): return "a Function (\(f.description))"
         case .list(let xs): return "a List of \(xs.count) element\(xs.count == 1 ? "" : "s")"
-        case .dictionary(let d) where d.isRecord: return "a tuple (\(d.keys.map { if case .string(let s) = $0 { s + ":" } else { "_:" } }.joined()))"
+        case .dictionary(let d) where d.isRecord: return "a tuple (\(Records.labels(d).map { $0 + ":" }.joined()))"
         case .dictionary(let d): return "a Dictionary of \(d.count) entr\(d.count == 1 ? "y" : "ies")"
         case .set(let s): return "a Set of \(s.count) element\(s.count == 1 ? "" : "s")"
         case .animation(let a): return "an Animation (\(a.header()))"

@@ -87,7 +87,7 @@ enum ValueDescription {
             case .dictionary(let d) where d.isRecord:
                 items = d.values
                 isDictionary = false
-                labels = d.keys.map { if case .string(let s) = $0 { s } else { "" } }
+                labels = Records.labels(d)
                 identity = UnsafeRawPointer(Unmanaged.passUnretained(d.storage).toOpaque())
             case .dictionary(let d):
                 items = []

@@ -253,12 +253,9 @@ public struct ValueDictionary {
         let h = try Self.checkedKey(element)
         let (position, slot) = storage.find(element, h)
         if position != nil { return false }
-        if !isKnownUniquelyReferenced(&storage) {
-            storage = storage.copy()
-            storage.append(element, .nil, h, slot: storage.find(element, h).slot)
-        } else {
-            storage.append(element, .nil, h, slot: slot)
-        }
+        // (A copy keeps the table as it is: the slot found is the copy's too.)
+        unique()
+        storage.append(element, .nil, h, slot: slot)
         return true
     }
 
@@ -271,10 +268,11 @@ public struct ValueDictionary {
     /// Removes the entry for `key`; returns its value, or nil when there was none.
     @discardableResult
     public mutating func removeValue(forKey key: Value) -> Value? {
-        guard let h = Self.hash(key), storage.find(key, h).position != nil else { return nil }
-        unique()
+        guard let h = Self.hash(key) else { return nil }
         let (position, slot) = storage.find(key, h)
-        let p = position!
+        guard let p = position else { return nil }
+        // (A copy keeps the entries and the table as they are: `p` and `slot` are the copy's too.)
+        unique()
         let old = storage.entries[p].value
         storage.table[slot] = -1
         storage.entries[p].key = .nil
@@ -320,6 +318,19 @@ public struct ValueDictionary {
             }
         }
         try body(&v)
+    }
+
+    /// The entry at `offset` among the entries, in order; nil past the last.
+    func entry(at offset: Int) -> (key: Value, value: Value)? {
+        let s = storage
+        guard offset >= 0, offset < s.live else { return nil }
+        if s.holes == 0 { return (s.entries[offset].key, s.entries[offset].value) }
+        var seen = 0
+        for p in 0..<s.count where !s.entries[p].key.isNil {
+            if seen == offset { return (s.entries[p].key, s.entries[p].value) }
+            seen += 1
+        }
+        return nil
     }
 
     /// The keys, in order.

@@ -23,7 +23,7 @@ struct Parser {
     var anonymousParameters: [Int] = []
     /// Statements that follow the one `parseStatement` returned (`destructuring`).
     var following: [Stmt] = []
-    /// The collection shapes of the variables declared with a type that has a Set, by block
+    /// The shapes of the variables declared with a type that has one (a Set, a labelled tuple), by block
     /// (the program's first; nil for a name declared without one, hiding an outer one's):
     /// `Parser.CollectionShape`.
     var declaredShapes: [[String: CollectionShape?]] = [[:]]
@@ -368,9 +368,10 @@ struct Parser {
                     span: start.through(value?.span ?? nameToken.span))
     }
 
-    /// Where a declared type has a Set (`Set<Int>`, `[String: Set<String>]`, `[Set<Int>]`):
-    /// Swift makes a list literal there a set, from the type; geo's values carry their kinds,
-    /// so the literal in the declaration's value is made a set where the type says (`conformed`).
+    /// Where a declared type has a Set (`Set<Int>`, `[String: Set<String>]`, `[Set<Int>]`) or a
+    /// labelled tuple of other values (`(min: Int, max: Int)`, `[(name: String, age: Int)]`):
+    /// Swift makes a literal there a set or a labelled tuple, from the type; geo's values carry
+    /// their kinds, so the literal is made one where the type says (`conformed`).
     indirect enum CollectionShape {
         case set
         case list(CollectionShape)
@@ -380,7 +381,7 @@ struct Parser {
         case record([String])
     }
 
-    /// The shape of the variable `name` declared with a type that has a Set, in the innermost
+    /// The shape of the variable `name` declared with a type that has one, in the innermost
     /// block that declares the name (`declaredShapes`), or nil.
     func declaredShape(_ name: String) -> CollectionShape? {
         for scope in declaredShapes.reversed() {
@@ -390,7 +391,7 @@ struct Parser {
     }
 
     /// The shape of the type in tokens `at..<end` (`at` moved past what was read), or nil when
-    /// it has no Set.
+    /// it has none (no Set, no labelled tuple).
     mutating func collectionShape(_ at: inout Int, end: Int) -> CollectionShape? {
         guard at < end else { return nil }
         var shape: CollectionShape?
@@ -445,7 +446,7 @@ struct Parser {
         guard let (parts, after) = parenthesizedParts(from: start, to: end), parts.count > 1,
               token(after).kind != .symbol(.arrow) else { return nil }
         let labels = Parser.partLabels(parts)
-        guard labels.contains(where: { $0 != nil }), Parser.tupleLabelsAreNoGeometry(labels) != nil else { return nil }
+        guard Parser.labelsARecord(labels) else { return nil }
         return (labels.enumerated().map { $1?.0 ?? String($0) }, after)
     }
 
@@ -2309,7 +2310,7 @@ struct Parser {
     /// `Set<String>`), read up to one of `ends` outside brackets and left aside: geo's values
     /// carry their types, so an annotation only documents. `inout` is refused (a geo function
     /// cannot change its caller's variable).
-    /// The type's collection shape is returned (`collectionShape`: nil when it has no Set),
+    /// The type's collection shape is returned (`collectionShape`: nil when it has none),
     /// and whether that shape is the whole type (`Set<Int>`, not `Set<Int>?`).
     @discardableResult
     mutating func skipType(before ends: [Token.Kind]) throws -> (shape: CollectionShape?, whole: Bool) {
@@ -2359,7 +2360,7 @@ struct Parser {
             numeric = false
         }
         // Labels of other values (`-> (min: Int, max: Int)`): a labelled tuple (`Records`).
-        if labels.contains(where: { $0 != nil }), Parser.tupleLabelsAreNoGeometry(labels) != nil { return }
+        if Parser.labelsARecord(labels) { return }
         if numeric { return }
         // Values of other kinds (`-> (String, Int)`, `(Int, Int, Int)`): a list of them.
         if !labels.contains(where: { $0 != nil }) { return }
@@ -2368,19 +2369,18 @@ struct Parser {
               notes: ["(x:, y:) is a Point of two Numbers, (width:, height:) a Size, (x:, y:, width:, height:) a Rect; a tuple of other values is a list [a, b, …]: leave the labels out"])
     }
 
-    /// A tuple's labels (nil: none) when they are not those of a Point, a Size or a Rect: their
-    /// names, `_` for a part without one; else nil.
-    static func tupleLabelsAreNoGeometry(_ labels: [(String, Span)?]) -> [String]? {
-        let names = labels.map { $0?.0 ?? "_" }
-        switch names {
-        case ["x", "y"], ["x", "y", "width", "height"], ["width", "height"]: return nil
-        default: return names
+    /// Whether a tuple's labels (nil: a part without one) make a labelled tuple of other
+    /// values (`Records`): some label, and not those of a Point, a Size or a Rect.
+    static func labelsARecord(_ labels: [(String, Span)?]) -> Bool {
+        switch labels.map({ $0?.0 ?? "_" }) {
+        case ["x", "y"], ["x", "y", "width", "height"], ["width", "height"]: return false
+        default: return labels.contains { $0 != nil }
         }
     }
 
-    /// The error of a tuple (or tuple type) labelled otherwise than a Point, a Size or a Rect,
-    /// at its first label.
-    mutating func labelledTupleError(_ names: [String], _ labels: [(String, Span)?]) {
+    /// The error of one value in parentheses with a label (`(x: 1)`), at the label: no tuple
+    /// in Swift either.
+    mutating func labelledValueError(_ names: [String], _ labels: [(String, Span)?]) {
         let first = labels.first(where: { $0 != nil })!!
         error("a tuple of one value cannot have a label: (\(names.map { $0 + ":" }.joined()) …) is not one",
               at: first.1, notes: ["write the value alone; (x: 1, y: 2) is a Point, (width: 3, height: 4) a Size, (name: \"a\", count: 2) a labelled tuple"])
@@ -3213,9 +3213,8 @@ struct Parser {
             let args = zip(items, labels).map { Argument(label: $1?.0, labelSpan: $1?.1, value: $0) }
             return Expr(kind: .call(callee, args), span: span)
         default:
-            // (One labelled value is no tuple in Swift either.)
             if items.count < 2 {
-                labelledTupleError(names, labels)
+                labelledValueError(names, labels)
                 throw Bail()
             }
             // Swift's labelled tuple of other values (`(min: lo, max: hi)`): a record, read

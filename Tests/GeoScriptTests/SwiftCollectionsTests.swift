@@ -320,6 +320,7 @@ struct SwiftCollectionsTests {
 
             """, "\(output)")
         #expect(langFirstErrorLine("func f<T(_ x: T) {}") == "test.geo:1:7: error: expected '>' to close the generic parameters")
+        #expect(langFirstErrorLine("func f<T>(_ x: T) where {\n}") == "test.geo:1:25: error: expected a requirement after 'where', found '{'")
         // Swift's sized integers and Unicode scalars, as cipher code uses them.
         let (bytes, bytesError, _) = langRun("""
             print(UInt8(65), Int64(3.9), Int32(-7.5), UInt8("200"), UInt8("300"), Int8("-5"))

@@ -138,11 +138,14 @@ extension CompilerPathTests {
             people.append(("bob", 25, 2.5))
             for (name, age, h) in people.sorted(by: { $0.1 < $1.1 }) { print(name, age, h) }
             people[0].1 += 1
+            var trips = [(Int, Int, Int)]()
+            trips.append((1, 2, 3))
+            print(trips)
             let t = (1, "a", true, nil == nil, 5, 6, 7, 8)
             print(people[0], t.7, (1, 2, 3) < (1, 2, 4), ("a", 1, 2, 3).0, type((1, 2, 3)))
             """)
         #expect(error == nil, "\(String(describing: error))")
-        #expect(output == "1 3 3 5 2 [5, 9, 2]\nbob 25 2.5\nann 30 1.5\n[\"ann\", 31, 1.5] 8 true a List\n", "\(output)")
+        #expect(output == "1 3 3 5 2 [5, 9, 2]\nbob 25 2.5\nann 30 1.5\n[[1, 2, 3]]\n[\"ann\", 31, 1.5] 8 true a List\n", "\(output)")
         Self.expectLocatedErrors([
             ("let t = (1, nil, 3)", "test.geo:1:13: error: element 2 of a tuple must be a Number, not nil"),
             ("let t = (1, 2, 3)\nprint(t.3)", "test.geo:2:7: error: no part '.3' on a List of 3 elements"),

@@ -783,6 +783,8 @@ struct Parser {
             }
             if case .identifier("where") = kind {
                 // A generic function's requirements (`where T: Comparable`), left aside.
+                _ = advance()
+                guard case .identifier = kind else { throw fail("expected a requirement after 'where', found \(found)") }
                 while !check(.lbrace), kind != .eof, kind != .newline { _ = advance() }
             }
             anonymousParameters.append(-2)
@@ -2122,10 +2124,10 @@ struct Parser {
             return Parser.namesType(ref.name) ? ref.name : nil
         case .list(let items) where items.count == 1:
             return typeName(items[0]).map { "[" + $0 + "]" }
-        case .tuple(let items) where items.count == 2:
-            // `[(String, Int)]()`: a list of pairs.
-            guard let a = typeName(items[0]), let b = typeName(items[1]) else { return nil }
-            return "(\(a), \(b))"
+        case .tuple(let items) where items.count >= 2:
+            // `[(String, Int)]()`, `[(Int, Int, Int)]()`: a list of tuples.
+            let names = items.compactMap(typeName)
+            return names.count == items.count ? "(" + names.joined(separator: ", ") + ")" : nil
         default:
             return nil
         }

@@ -397,7 +397,7 @@ struct NewcomerTests {
             ("let x: = 3", "test.geo:1:8: error: expected a type, found '='"),
             ("func f(a: Int -> Int { }", "test.geo:1:22: error: expected a type, found '{'"),
             ("let f = { (a: ) in a }", "test.geo:1:13: error: expected a type after ':', then 'in'"),
-            ("func f(a: Int = 2 + 1) { }", "test.geo:1:17: error: a default value is a literal in geo: a number, a string, true or false, nil, a name such as .easeIn, (x, y) or []"),
+            ("func f(a: Int = 2 + qqqq) { }\nf()", "test.geo:1:21: error: cannot find 'qqqq' in scope"),
             ("func f(a = 1, b) { }", "test.geo:1:15: error: a parameter after one with a default value needs one too in geo"),
             ("func f(a, b = 2) { }\nf()", "test.geo:2:1: error: 'f' takes 1 to 2 arguments (a, b) but was given 0"),
         ] {
@@ -601,8 +601,8 @@ struct NewcomerTests {
             let kinds = Array("x7 ,Ä").map { c in [c.isLetter, c.isNumber, c.isWhitespace, c.isPunctuation, c.isUppercase] }
             print(digits, kinds, "f".hexDigitValue, "A".asciiValue, "é".asciiValue, "٣".wholeNumberValue)
             let chars = Array("hello")
-            print(String(chars.reversed()), String(chars.filter { $0 != "l" }), String([1, 2]), String([]))
-            """).output == "[1, 2, 3] [[true, false, false, false, false], [false, true, false, false, false], [false, false, true, false, false], [false, false, false, true, false], [true, false, false, false, true]] 15 65 nil 3\nolleh heo [1, 2] []\n")
+            print(String(chars.reversed()), String(chars.filter { $0 != "l" }), String([1, 2]), "<" + String([]) + ">", String(chars.filter { $0 == "z" }).isEmpty)
+            """).output == "[1, 2, 3] [[true, false, false, false, false], [false, true, false, false, false], [false, false, true, false, false], [false, false, false, true, false], [true, false, false, false, true]] 15 65 nil 3\nolleh heo [1, 2] <> true\n")
         #expect(langFirstErrorLine("print(\"ab\".isLetter)") == "test.geo:1:7: error: 'isLetter' is a Character's: the string has 2 characters, not one")
     }
 

@@ -890,8 +890,8 @@ extension Compiler {
     /// Any other tuple — of two or four values not all Numbers, of three, of five or more —
     /// is Swift's tuple as geo's list of its values (a pair as `zip` makes them): `.0`, `.1` …
     /// and `let (a, b, c) = …` read it; where a Point or a Rect is expected, its error says
-    /// which part is no Number (`RuntimeError.pairNotes`). A nil part is refused where the
-    /// tuple is made: most often a geometry read that found nothing.
+    /// which part is no Number (`RuntimeError.pairNotes`). A nil part among Numbers is refused
+    /// where the tuple is made: most often a geometry read that found nothing.
     func lowerTuple(_ items: [Expr], span: Span) -> Lowered {
         let spans = items.map(\.span)
         let lowered = items.map { lower($0) }
@@ -899,11 +899,14 @@ extension Compiler {
         @inline(__always) func number(_ v: Value, _ i: Int) throws -> Double {
             if case .number(let x) = v { return x }
             throw ScriptFailure(.runtime, "element \(i + 1) of a tuple must be a Number, not \(RuntimeError.describeBriefly(v))", at: spans[i],
-                                notes: ["(x, y) is a Point and (x, y, width, height) a Rect; a tuple of other values is a list [a, b, …], but not with nil (test for nil first)"])
+                                notes: ["(x, y) is a Point and (x, y, width, height) a Rect; a tuple of other values is a list [a, b, …]; a tuple of Numbers and nil is neither (test for nil first)"])
         }
-        /// The tuple of `values` as a list; a nil part refused (its error).
+        /// The tuple of `values` as a list; a nil part refused (its error) when every other
+        /// part is a Number: a Point or a Rect with a read that found nothing, most often.
+        /// (`("zz", Int("zz"))` is Swift's `(String, Int?)`.)
         @inline(never) func list(_ values: [Value]) throws -> Value {
-            if let i = values.firstIndex(where: \.isNil) { _ = try number(values[i], i) }
+            if let i = values.firstIndex(where: \.isNil),
+               values.allSatisfy({ if case .number = $0 { true } else { $0.isNil } }) { _ = try number(values[i], i) }
             return .list(values)
         }
         switch items.count {

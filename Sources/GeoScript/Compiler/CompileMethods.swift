@@ -264,7 +264,13 @@ final class MethodSite: NativeSite {
             if let member = registry.member(recv.kind, id), member.property != nil {
                 return ScriptFailure(.runtime, "'\(name)' is a property of \(recv.typeName), not a method; drop the parentheses", at: nameSpan)
             }
-            return noMember(copy recv)
+            let value = copy recv
+            if case .dictionary(let d) = value, d.isRecord, Records.labels(d).contains(name) {
+                // A labelled tuple's part named as some kind's member: called as a value.
+                return ScriptFailure(.runtime, "'\(name)' is a part of this tuple, and also the name of a method geo has", at: nameSpan,
+                                     notes: ["to call the part, read it first: let f = tuple.\(name); f(…) — or rename the part"])
+            }
+            return noMember(value)
         }
         return labelMismatch(member.methods)
     }
@@ -932,6 +938,15 @@ extension Compiler {
 
     func lowerMethodCall(_ baseExpr: Expr, _ name: String, nameSpan: Span, _ args: [Argument], span: Span,
                          handOver: Operand? = nil) -> Lowered {
+        if !registry.hasMember(name) || name.allSatisfy(\.isNumber) {
+            // No kind has a member of this name: the member's value called, as Swift calls a
+            // labelled tuple's function part (`cache.put("a", 1)`); any other receiver's
+            // member read reports it missing; so is a tuple's part by position (`pair.1(x)`).
+            // (A part named as some kind's member is called
+            // `(r.count)(x)`: `unresolved` says so.)
+            let callee = Expr(kind: .member(baseExpr, name, nameSpan), span: baseExpr.span.through(nameSpan))
+            return compileScriptCall(callee, args, span: span)
+        }
         // The receiver is compiled once: as a place when it is one (a mutating method
         // writes back through it), else as a value.
         // A view's Rect or Transform property (`v.transform.rotated(by: a)`) is a value, computed

@@ -159,7 +159,8 @@ struct Resolver {
         scope.decl.locals.append(v)
         // The body of a loop may declare a name its tuple binds again (Swift's body is a scope
         // of its own): the new one shadows the loop variable.
-        if let existing = scope.blocks[scope.blocks.count - 1][name], existing.span.start != span.start,
+        // (`_` names nothing: a closure's `{ _, _ in 0 }` takes two arguments it ignores.)
+        if name != "_", let existing = scope.blocks[scope.blocks.count - 1][name], existing.span.start != span.start,
            existing.role != .loopVariable {
             error("invalid redeclaration of '\(name)'", span, notes: ["'\(name)' is already declared in this block"])
         }

@@ -120,11 +120,13 @@ enum CoreLibrary {
                       })
                 .valued(number),
             .function("String", [.arg("value", .any)],
-                      doc: "The value as text, as print shows it; a list of characters joined (Swift's String of [Character]).",
+                      doc: "The value as text, as print shows it; a list of characters joined (Swift's String of [Character]; [] is \"\").",
                       .f1 { v, ctx in
                           // Swift's `String(chars.reversed())`: a String made of Characters, which
-                          // are one-character strings in geo. (An empty list prints as [].)
-                          if case .list(let items) = v, !items.isEmpty, items.allSatisfy(CharacterMethods.isCharacter) {
+                          // are one-character strings in geo. An empty list is the empty String, as
+                          // Swift's String of no Characters (Swift has no String(_:) of another
+                          // list: String(describing:) prints one).
+                          if case .list(let items) = v, items.allSatisfy(CharacterMethods.isCharacter) {
                               return .string(items.reduce(into: "") { text, c in if case .string(let s) = c { text += s } })
                           }
                           return .string(try v.formatted(ctx))

@@ -33,12 +33,12 @@ enum DictionaryLibrary {
                           try merge(&d, pairs, ctx.callback(try f.function(), arity: 2))
                           return .dictionary(d)
                       }),
-            .function("Dictionary", [.label("grouping", .list), .label("by", .function)],
-                      doc: "The elements grouped by the key f(element) gives: each key's list of its elements, in order.",
+            .function("Dictionary", [.label("grouping", SwiftCollectionsLibrary.sequence), .label("by", .function)],
+                      doc: "The elements (of a list; a string's characters, a set's elements, a dictionary's [key, value] entries) grouped by the key f(element) gives: each key's list of its elements, in order.",
                       .f2 { items, f, ctx in
                           let keyOf = ctx.callback(try f.function(), arity: 1)
                           var d = ValueDictionary()
-                          for x in try items.list() {
+                          for x in try SwiftCollectionsLibrary.elements(items) {
                               let k = try keyOf(x)
                               try d.modify(k, hash: try ValueDictionary.checkedKey(k)) { group in
                                   if case .list(var xs) = group {

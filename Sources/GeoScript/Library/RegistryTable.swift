@@ -137,6 +137,14 @@ final class Registry {
         memberIDs[name].flatMap { member(kind, $0) }
     }
 
+    /// Whether some kind has a member (a property or a method) named `name` (compile time:
+    /// `r.put(x)` with no such member anywhere calls the member `r.put`, a labelled tuple's
+    /// function part).
+    func hasMember(_ name: String) -> Bool {
+        guard let id = memberIDs[name] else { return false }
+        return members.contains { row in id < row.count && row[id] != nil }
+    }
+
     /// Whether some kind has a mutating method named `name` (compile time: a receiver with
     /// indices read and then changed through its place, `PinnedReceiver`).
     func hasMutatingMethod(_ name: String) -> Bool {

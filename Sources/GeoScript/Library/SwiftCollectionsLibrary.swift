@@ -20,6 +20,19 @@ enum SwiftCollectionsLibrary {
                                     }))
             }
         }
+        // The same on a value the parser knows is Swift's Optional whatever it holds
+        // (`names.first.map { $0.uppercased() }`: `Parser.optionalMap`), a String or a List too.
+        for name in ["map", "flatMap"] {
+            list.append(.function("Optional.\(name)", [.arg("value", .any), .arg("transform", .function)],
+                                  doc: "Swift's Optional.\(name) of a value that is an Optional whatever it holds (xs.first.\(name) { … }): f(value), or nil when the value is nil.",
+                                  .f2 { v, f, ctx in
+                                      if v.isNil { return .nil }
+                                      return try ctx.callback(try f.function(), arity: 1)(v)
+                                  }))
+        }
+        list.append(.function("Optional.holdsEntries", [.arg("value", .any)],
+                              doc: "Whether d[k].map { … } maps a dictionary's entry, an Optional (Parser.optionalMap): the value is a dictionary.",
+                              .f1 { v, _ in if case .dictionary = v { .bool(true) } else { .bool(false) } }))
         // Swift's `reserveCapacity(_:)`: room made ahead, nothing a script can see; geo's
         // collections grow as they need, so it does nothing.
         for kind in [ValueKind.list, .string, .dictionary, .set] {
@@ -111,17 +124,10 @@ enum SwiftCollectionsLibrary {
                     }),
             .method("split", on: .string, [.label("separator", .string), .label("maxSplits", .number)],
                     doc: "split(separator:) at most maxSplits times, the rest of the string the last piece (Swift's: \"k=v=w\".split(separator: \"=\", maxSplits: 1) is [\"k\", \"v=w\"]).",
-                    .f3 { s, sep, n, ctx in
-                        let separator = try sep.string(), text = try s.string()
-                        guard !separator.isEmpty else { throw RuntimeError("split(separator:) needs a non-empty separator", parameter: "separator") }
-                        let x = try n.number()
-                        guard x >= 0, x == x.rounded(.towardZero), x.isFinite else {
-                            throw RuntimeError("maxSplits must be a whole number, zero or more, not \(NumberFormat.exact.string(x))", parameter: "maxSplits")
-                        }
-                        let pieces = text.split(separator: separator, maxSplits: Int(min(x, Double(Int.max / 2))), omittingEmptySubsequences: true)
-                        try ctx.checkListLength(pieces.count)
-                        return .list(pieces.map { .string(String($0)) })
-                    }),
+                    .f3 { s, sep, n, ctx in try split(s, sep, maxSplits: n, omittingEmpty: true, ctx) }),
+            .method("split", on: .string, [.label("separator", .string), .label("maxSplits", .number), .label("omittingEmptySubsequences", .bool)],
+                    doc: "split(separator:maxSplits:) with Swift's choice of the empty pieces made explicit (false keeps them).",
+                    .fn { args, ctx in try split(args[0], args[1], maxSplits: args[2], omittingEmpty: try args[3].bool(), ctx) }),
             .method("starts", on: .string, [.label("with", .string)],
                     doc: "Whether the string begins with the other's characters (Swift's starts(with:), as hasPrefix).",
                     .f2 { s, p, _ in .bool(try s.string().starts(with: try p.string())) }),
@@ -238,6 +244,33 @@ enum SwiftCollectionsLibrary {
                           guard let n = Int64(try t.string(), radix: radix), n.magnitude <= 1 << 53 else { return .nil }
                           return .number(Double(n))
                       }),
+            .property("unicodeScalars", on: .string, type: .list,
+                      doc: "The string's Unicode scalars, each a String of one (Swift's Unicode.Scalar; its .value is the scalar's number): \"AZ\".unicodeScalars.map { $0.value } is [65, 90].",
+                      get: { s, ctx in
+                          let text = try s.string()
+                          try ctx.checkListLength(text.unicodeScalars.count)
+                          try ctx.noteAllocation(text.unicodeScalars.count * (MemoryLayout<Value>.stride + 32))
+                          return .list(text.unicodeScalars.map { .string(String($0)) })
+                      }),
+            .property("value", on: .string, type: .number,
+                      doc: "The number of a String of one Unicode scalar (Swift's Unicode.Scalar.value, from s.unicodeScalars): \"A\".value is 65.",
+                      get: { s, _ in
+                          let text = try s.string()
+                          guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first else {
+                              throw RuntimeError("'value' is a Unicode scalar's number: \(RuntimeError.describeBriefly(s)) is not one scalar",
+                                                 notes: ["s.unicodeScalars gives a string's scalars, each with its .value"])
+                          }
+                          return .number(Double(scalar.value))
+                      }),
+            .function("Substring", [.arg("value", .string)],
+                      doc: "Swift's Substring of a String: the String itself (geo's slices are new Strings).",
+                      .f1 { v, _ in v }),
+            .method("lexicographicallyPrecedes", on: .list, [.arg("other", .list)],
+                    doc: "Whether the list comes before the other in dictionary order: the first elements that differ decide (<), else the shorter comes first.",
+                    .f2 { a, b, _ in .bool(try precedes(try a.list(), try b.list())) }),
+            .method("lexicographicallyPrecedes", on: .string, [.arg("other", .string)],
+                    doc: "Whether the string comes before the other in dictionary order of its characters (as <).",
+                    .f2 { a, b, _ in .bool(try a.string() < b.string()) }),
             .property("utf8", on: .string, type: .list,
                       doc: "The string's UTF-8 bytes, as a list of Numbers: s.utf8.count is its length in bytes.",
                       get: { s, ctx in
@@ -375,6 +408,31 @@ enum SwiftCollectionsLibrary {
     }
 
     /// What `zip` takes: any of Swift's sequences geo has.
+    static var sequence: ParamType { zipped }
+
+    /// Swift's `lexicographicallyPrecedes` of two lists: the first elements that differ
+    /// decide, by `<`; else the shorter comes first.
+    static func precedes(_ a: [Value], _ b: [Value]) throws -> Bool {
+        for (x, y) in zip(a, b) where !x.isIdentical(to: y) {
+            if try Operators.test(.less, x, y) { return true }
+            if try Operators.test(.less, y, x) { return false }
+        }
+        return a.count < b.count
+    }
+
+    /// Swift's `s.split(separator:maxSplits:omittingEmptySubsequences:)`.
+    static func split(_ s: Value, _ sep: Value, maxSplits n: Value, omittingEmpty: Bool, _ ctx: RuntimeContext) throws -> Value {
+        let separator = try sep.string(), text = try s.string()
+        guard !separator.isEmpty else { throw RuntimeError("split(separator:) needs a non-empty separator", parameter: "separator") }
+        let x = try n.number()
+        guard x >= 0, x == x.rounded(.towardZero), x.isFinite else {
+            throw RuntimeError("maxSplits must be a whole number, zero or more, not \(NumberFormat.exact.string(x))", parameter: "maxSplits")
+        }
+        let pieces = text.split(separator: separator, maxSplits: Int(min(x, Double(Int.max / 2))), omittingEmptySubsequences: omittingEmpty)
+        try ctx.checkListLength(pieces.count)
+        return .list(pieces.map { .string(String($0)) })
+    }
+
     private static var zipped: ParamType { .custom("List, String, Set or Dictionary") { v in
         switch v {
         case .list, .string, .set, .dictionary: v

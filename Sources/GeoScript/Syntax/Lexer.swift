@@ -772,6 +772,11 @@ struct Lexer {
         if !errors.isEmpty { typeMarks.append((offset, errors.count - 1)) }
     }
 
+    /// Whether a `?` type mark is at byte `offset` (`String?`: the type is an Optional).
+    func hasOptionalMark(at offset: Int) -> Bool {
+        offset < bytes.count && bytes[offset] == UInt8(ascii: "?") && typeMarks.contains { $0.offset == offset }
+    }
+
     /// Drops the type marks' errors between two bytes (a type the parser left aside).
     /// Whether it dropped any.
     @discardableResult

@@ -38,6 +38,17 @@ struct Parser {
     var finishedRepeat: (before: [Stmt], after: [Stmt])?
     /// Where the `break`s written for a label are: loops' breaks even inside a `switch`.
     var loopBreaks: Set<Int> = []
+    /// Swift's `typealias Name = Type` read so far: each later `Name` is read as the type's
+    /// tokens (`fill`), so `[Name]`, `-> Name` and `Name()` are the type's own.
+    var aliases: [String: [Token]] = [:]
+    /// The functions declared so far (by name; the last one declared): each parameter's
+    /// argument label and the name of its type, for `.zero` as an argument (`distance(.zero,
+    /// p)` of `func distance(_ a: CGPoint, _ b: CGPoint)`: `parseArguments`).
+    var functionParameterTypes: [String: [(label: String?, type: String?)]] = [:]
+    /// Whether the type `skipType` read last is an Optional (`String?`).
+    var typeIsOptional = false
+    /// Where the last `[(name: String, age: Int)]()` starts, and its shape (`inferredShape`).
+    var recordListInitializer: (start: Int, shape: CollectionShape)?
 
     /// Deepest nesting of brackets, blocks and operators accepted.
     static let maxDepth = 200
@@ -114,7 +125,20 @@ struct Parser {
 
     /// Pulls tokens from the lexer until token number `index` is there (or `eof` is).
     mutating func fill(_ index: Int) {
-        while index - base >= tokens.count, tokens.last?.kind != .eof, let next = lexer?.next() { tokens.append(next) }
+        while index - base >= tokens.count, tokens.last?.kind != .eof, let next = lexer?.next() {
+            if !aliases.isEmpty, let body = alias(of: next, after: tokens.last) {
+                tokens.append(contentsOf: body)
+            } else {
+                tokens.append(next)
+            }
+        }
+    }
+
+    /// The tokens `t` stands for when it names a `typealias` (`Typealias`), each located at
+    /// `t`; nil when it names none (or is a member's name: `x.Matrix`).
+    func alias(of t: Token, after previous: Token?) -> [Token]? {
+        guard case .identifier(let name) = t.kind, let body = aliases[name], previous?.kind != .symbol(.dot) else { return nil }
+        return body.enumerated().map { Token(kind: $1.kind, span: t.span, spaceBefore: $0 == 0 ? t.spaceBefore : $1.spaceBefore) }
     }
 
     /// Token number `index` (`eof` past the end); pulled from the lexer if need be.
@@ -318,6 +342,56 @@ struct Parser {
         }
     }
 
+    /// Swift's `typealias Name = Type`, from the `typealias` (`start`): the type's tokens are
+    /// kept, and each later `Name` read as them (`fill`); the declaration itself does nothing.
+    /// A generic alias (`typealias Pair<T> = …`) is an error (`swiftStatement`).
+    mutating func parseTypealias(_ start: Span) throws -> Stmt {
+        _ = advance()
+        let nameToken = advance()
+        guard case .identifier(let name) = nameToken.kind else { throw fail("expected a name after 'typealias'") }
+        _ = advance()   // `=`
+        var body: [Token] = []
+        var depth = 0
+        scan: while true {
+            switch kind {
+            case .eof: break scan
+            case .newline, .symbol(.semicolon), .symbol(.rbrace), .keyword: if depth == 0 { break scan }
+            case .symbol(.lparen), .symbol(.lbracket), .symbol(.less): depth += 1
+            case .symbol(.rparen), .symbol(.rbracket), .symbol(.greater): depth -= 1
+            default: break
+            }
+            if body.count == Parser.aliasLimit {
+                throw fail("this typealias's type is longer than \(Parser.aliasLimit) tokens", notes: ["write the type where it is used"])
+            }
+            body.append(advance())
+        }
+        guard !body.isEmpty else {
+            error("expected a type after 'typealias \(name) ='", at: start.through(nameToken.span),
+                  notes: ["typealias Interval = (start: Int, end: Int)"])
+            throw Bail()
+        }
+        aliases[name] = body
+        // The tokens already read ahead name it too.
+        substituteAliases(from: pos - base)
+        return Stmt(kind: .expression(Expr(kind: .nil, span: start)), span: start.through(body[body.count - 1].span))
+    }
+
+    /// Each alias's name among `tokens[start...]` replaced by its tokens (`alias(of:after:)`).
+    mutating func substituteAliases(from start: Int) {
+        var i = start
+        while i < tokens.count {
+            if let replaced = alias(of: tokens[i], after: i > 0 ? tokens[i - 1] : nil) {
+                tokens.replaceSubrange(i...i, with: replaced)
+                i += replaced.count
+            } else {
+                i += 1
+            }
+        }
+    }
+
+    /// The most tokens a typealias's type may have (an alias of aliases grows with each).
+    static let aliasLimit = 512
+
     /// Swift's `while let x = next(), x > 0 { body }`: a loop that ends when a binding's value
     /// is nil or a test is false — `while true { let x = next(); if x == nil { break } …
     /// if true { body } }`, each pass binding the names anew, the body a block of its own (it
@@ -351,11 +425,18 @@ struct Parser {
             typed = true
             if case .identifier(let type) = kind { typeName = type }
             shape = try skipType(before: [.symbol(.assign), .symbol(.comma), .newline, .eof, .symbol(.semicolon), .symbol(.rbrace)]).shape
+            if shape == nil, typeIsOptional { shape = .optional }
         }
         var value: Expr?
         if match(.assign) {
             value = try typedZero(typeName) ?? parseExpression()
-            if let shape, let v = value { value = Parser.conformed(v, to: shape) }
+            if let shape, let v = value {
+                if case .optional = shape {} else { value = Parser.conformed(v, to: shape) }
+            } else if !typed, let v = value {
+                // Swift infers the type from the value: `var best = (start: 0, length: 0)`
+                // makes a later `best = (s, n)` the labelled tuple too.
+                shape = inferredShape(v)
+            }
         } else if isConst && !typed {
             // (With a type, Swift's `let x: CGFloat` is set later, once on every path before
             // it is read: `DeferredLets`.)
@@ -379,6 +460,34 @@ struct Parser {
         /// A labelled tuple type of other values (`(min: Int, max: Int)`): a tuple literal
         /// there is the labelled tuple (`Records`), as Swift converts `return (lo, hi)`.
         case record([String])
+        /// Not a collection's shape: an Optional (`let w: String? = …`, `let best =
+        /// xs.max(by: …)`), whose `map` is Optional's whatever it holds (`optionalMap`).
+        case optional
+    }
+
+    /// The shape Swift infers for a variable from its value (no type written), where it has
+    /// one: a labelled tuple's (`(start: 0, length: 0)`), a list of them
+    /// (`[(name: "a", age: 1)]`), an empty list of a labelled tuple type
+    /// (`[(name: String, age: Int)]()`: `recordListInitializer`).
+    func inferredShape(_ e: Expr) -> CollectionShape? {
+        if Parser.isOptional(e) { return .optional }
+        switch e.kind {
+        case .call:
+            return Parser.recordLabels(of: e).map { .record($0) }
+        case .list(let items):
+            if let first = items.first { return inferredShape(first).map { .list($0) } }
+            if let (start, shape) = recordListInitializer, start == e.span.start { return shape }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// The labels of a labelled tuple's expression (`Parser.record`), or nil.
+    static func recordLabels(of e: Expr) -> [String]? {
+        guard case .call(let callee, let args) = e.kind, case .name(let ref) = callee.kind, ref.name == "Dictionary",
+              args.count == 2, args[0].label == "tupleLabels", case .list(let names) = args[0].value.kind else { return nil }
+        return names.compactMap { if case .string(let label) = $0.kind { label } else { nil } }
     }
 
     /// The shape of the variable `name` declared with a type that has one, in the innermost
@@ -656,11 +765,14 @@ struct Parser {
             return Stmt(kind: .if(Expr(kind: .bool(true), span: start), body, nil), span: start.through(token(pos - 1).span))
         }
         if case .identifier("guard") = kind,
-           Parser.startsOperand(peekKind(1)) || [.keyword(.let), .keyword(.var)].contains(peekKind(1)) {
+           Parser.startsOperand(peekKind(1)) || [.keyword(.let), .keyword(.var)].contains(peekKind(1)) || startsParenthesizedGuard() {
             return try parseGuard(start)
         }
         if case .identifier("switch") = kind, Parser.startsOperand(peekKind(1)) || startsParenthesizedSubject() {
             return try parseSwitch(start)
+        }
+        if case .identifier("typealias") = kind, case .identifier = peekKind(1), peekKind(2) == .symbol(.assign) {
+            return try parseTypealias(start)
         }
         if case .identifier(let word) = kind, let (message, note) = Parser.swiftStatement(word),
            Parser.startsOperand(peekKind(1)) {
@@ -719,6 +831,8 @@ struct Parser {
             var labelled = false
             var defaults: [Value?] = []
             var setParameters: [(name: String, span: Span)] = []
+            var computedDefaults: [(name: String, span: Span, value: Expr)] = []
+            var parameterTypes: [(label: String?, type: String?)] = []
             if !check(.rparen) {
                 repeat {
                     var p: String
@@ -742,7 +856,9 @@ struct Parser {
                     }
                     labels.append(label)
                     try checkDeclarable(p, t.span)
+                    var typeName: String?
                     if match(.colon) {
+                        if case .identifier(let type) = kind { typeName = type }
                         // Swift's parameter type (`a: CGPoint`): read and left aside — but a
                         // Set's makes a list argument the set (`f([1, 1, 2])`: `setParameters`).
                         let type = try skipType(before: [.symbol(.comma), .symbol(.rparen), .symbol(.assign)])
@@ -757,7 +873,17 @@ struct Parser {
                     if match(.assign) {
                         // Swift's default value (`spacing: CGFloat = 8`): a call may leave out
                         // the parameters from the first with one on.
-                        defaults.append(try parseDefaultValue())
+                        let at = current.span
+                        let e = try typedZero(typeName ?? p) ?? parseExpression()
+                        if let literal = Parser.literalDefault(e) {
+                            defaults.append(literal)
+                        } else {
+                            // Any other value (`by order: (Int, Int) -> Bool = { $0 < $1 }`,
+                            // `at: CGPoint = origin()`): computed by the call that leaves the
+                            // parameter out, in the body's first statement (`computedDefaults`).
+                            defaults.append(.nil)
+                            computedDefaults.append((p, t.span, Expr(kind: e.kind, span: at.through(e.span))))
+                        }
                     } else if defaults.contains(where: { $0 != nil }) {
                         error("a parameter after one with a default value needs one too in geo", at: t.span,
                               notes: ["a call leaves out parameters from the end: put '\(p)' before the ones with defaults"])
@@ -765,11 +891,13 @@ struct Parser {
                     } else {
                         defaults.append(nil)
                     }
-                    if params.contains(where: { $0.name == p }) { error("duplicate parameter '\(p)'", at: t.span) }
+                    if p != "_", params.contains(where: { $0.name == p }) { error("duplicate parameter '\(p)'", at: t.span) }
                     params.append((p, t.span))
+                    parameterTypes.append((label, typeName))
                 } while match(.comma)
             }
             _ = try expect(.rparen, "after the parameters")
+            functionParameterTypes[name] = parameterTypes
             if case .identifier(let word) = kind, ["throws", "rethrows", "async"].contains(word) {
                 throw fail(word == "async" ? "geo has no 'async' functions: a script runs in order, and an animation's clock is wait()"
                                            : "geo's functions do not throw: leave out '\(word)'",
@@ -804,17 +932,21 @@ struct Parser {
                     body = Parser.conformingReturns(body, to: returnShape)
                 }
             }
-            if !setParameters.isEmpty {
+            if !setParameters.isEmpty || !computedDefaults.isEmpty {
                 // `func f(_ s: Set<Int>)`: `let s = Set(s)` first (a set's own value when it is
-                // one), the body in a block of its own (where it may declare `s` again, as Swift
-                // lets it shadow a parameter).
+                // one); `func f(by order: … = { $0 < $1 })`: `let order = order ?? { $0 < $1 }`
+                // (an argument left out is nil); then the body in a block of its own (where it
+                // may declare the name again, as Swift lets it shadow a parameter).
                 if isExpressionBody, case .expression(let e) = body[0].kind {
                     body = [Stmt(kind: .return(e), span: body[0].span)]
                     isExpressionBody = false
                 }
-                let conversions = setParameters.map { p, span in
-                    Stmt(kind: .declare(isConst: true, NameRef(p, span),
-                                        Parser.conformed(Expr(kind: .name(NameRef(p, span)), span: span), to: .set)), span: span)
+                let read = { (p: String, span: Span) in Expr(kind: .name(NameRef(p, span)), span: span) }
+                var conversions: [Stmt] = computedDefaults.map { p, span, value in
+                    Stmt(kind: .declare(isConst: true, NameRef(p, span), Expr(kind: .coalesce(read(p, span), value), span: span)), span: span)
+                }
+                conversions += setParameters.map { p, span in
+                    Stmt(kind: .declare(isConst: true, NameRef(p, span), Parser.conformed(read(p, span), to: .set)), span: span)
                 }
                 body = conversions + [Stmt(kind: .if(Expr(kind: .bool(true), span: start), body, nil), span: start)]
             }
@@ -1442,7 +1574,9 @@ struct Parser {
             } else if check(.lparen), isCallable(expr) {
                 try link(&links)
                 _ = advance()
-                var args = try parseArguments(closing: .rparen)
+                var parameters: [(label: String?, type: String?)]?
+                if case .name(let ref) = expr.kind { parameters = functionParameterTypes[ref.name] }
+                var args = try parseArguments(closing: .rparen, parameters: parameters)
                 let close = advance()
                 if let closure = try parseTrailingClosure() {
                     args.append(closure)
@@ -1450,7 +1584,8 @@ struct Parser {
                 }
                 let span = expr.span.through(close.span)
                 args = conformedElement(expr, args)
-                expr = try reduceInto(expr, args, span: span) ?? Expr(kind: .call(expr, args), span: span)
+                expr = try reduceInto(expr, args, span: span) ?? optionalMap(expr, args, span: span)
+                    ?? Expr(kind: .call(expr, args), span: span)
             } else if check(.bang), !current.spaceBefore {
                 // Swift's force unwrap, `x!`, `xs.first!.frame`: the value, an error when nil.
                 try link(&links)
@@ -1536,7 +1671,8 @@ struct Parser {
                 try link(&links)
                 guard let closure = try parseTrailingClosure() else { return ended(expr) }
                 let args = [closure] + (try labelledTrailingClosures())
-                expr = Expr(kind: .call(expr, args), span: expr.span.through(args[args.count - 1].value.span))
+                let span = expr.span.through(args[args.count - 1].value.span)
+                expr = optionalMap(expr, args, span: span) ?? Expr(kind: .call(expr, args), span: span)
             } else {
                 return ended(expr)
             }
@@ -1590,7 +1726,8 @@ struct Parser {
 
     /// A call's arguments up to `closing`. `elementType` is the element type of Swift's
     /// `[T](repeating: .zero, count: n)`, which tells `.zero` what it is.
-    mutating func parseArguments(closing: Symbol, elementType: String? = nil) throws -> [Argument] {
+    mutating func parseArguments(closing: Symbol, elementType: String? = nil,
+                                 parameters: [(label: String?, type: String?)]? = nil) throws -> [Argument] {
         var args: [Argument] = []
         if check(closing) { return args }
         repeat {
@@ -1613,7 +1750,19 @@ struct Parser {
                 // the closure `{ $0 + $1 }`, written at the operator (its errors point there).
                 value = operatorFunction(op, advance().span)
             } else {
-                value = try typedZero(label == "repeating" ? elementType : label) ?? parseExpression()
+                // The type a `.zero` here is of: by the label, or by the declared type of the
+                // script function's parameter it is passed to.
+                var type = label == "repeating" ? elementType : label
+                if let parameters {
+                    var declared: String?
+                    if let label {
+                        declared = parameters.first { $0.label == label }?.type
+                    } else if args.count < parameters.count {
+                        declared = parameters[args.count].type
+                    }
+                    if let declared { type = declared }
+                }
+                value = try typedZero(type) ?? parseExpression()
             }
             args.append(Argument(label: label, labelSpan: labelSpan, value: value))
         } while match(.comma)
@@ -1714,6 +1863,13 @@ struct Parser {
             let close = try expectCloser(.rbracket, of: "the list", items: "list's elements")
             if items.count == 1, check(.lparen), !current.spaceBefore, let element = Parser.typeName(items[0]) {
                 return try arrayInitializer(element: element, type: t.span.through(close.span))
+            }
+            if items.count == 1, check(.lparen), !current.spaceBefore, let labels = Parser.recordLabels(of: items[0]),
+               case .call(_, let args) = items[0].kind, case .list(let parts) = args[1].value.kind,
+               parts.allSatisfy({ Parser.typeName($0) != nil }) {
+                // `[(name: String, age: Int)]()`: an empty list whose elements are labelled tuples.
+                recordListInitializer = (t.span.start, .list(.record(labels)))
+                return try arrayInitializer(element: nil, type: t.span.through(close.span))
             }
             return Expr(kind: .list(items), span: t.span.through(close.span))
         case .symbol(.lbrace):
@@ -2280,12 +2436,11 @@ struct Parser {
         }
     }
 
-    /// A parameter's default value: a literal — a number (negative too), a string without
-    /// interpolation, true / false, nil, a leading-dot name (`.easeInOut`), a Point `(x, y)` of
-    /// numbers, `[]` — made once, as the value every call that leaves the parameter out gets.
-    mutating func parseDefaultValue() throws -> Value {
-        let at = current.span
-        let e = try parseExpression()
+    /// A parameter's default value when it is a literal — a number (negative too), a string
+    /// without interpolation, true / false, nil, a leading-dot name (`.easeInOut`), a Point
+    /// `(x, y)` of numbers, `[]` — made once, as the value every call that leaves the parameter
+    /// out gets; nil for any other expression (computed by such a call).
+    static func literalDefault(_ e: Expr) -> Value? {
         func number(_ e: Expr) -> Double? {
             switch e.kind {
             case .number(let x): return x
@@ -2303,9 +2458,7 @@ struct Parser {
         default:
             if let x = number(e) { return .number(x) }
         }
-        error("a default value is a literal in geo: a number, a string, true or false, nil, a name such as .easeIn, (x, y) or []", at: at.through(e.span),
-              notes: ["for anything else, default to nil and set it in the body: if v == nil { v2 = … }"])
-        throw Bail()
+        return nil
     }
 
     /// A Swift type after `:` or `->` (`CGFloat`, `[CGPoint]`, `(Double) -> Double`,
@@ -2335,6 +2488,9 @@ struct Parser {
         // read and left aside with the type (from the token before it: an `@` comes first).
         let from = token(pos - 1).span.start + 1
         let to = token(end).span.start
+        // `String?`, `[Int]?`: an Optional (`CollectionShape.optional`, for `map`).
+        let last = token(end - 1).span
+        typeIsOptional = end > pos && lexer?.hasOptionalMark(at: last.start + last.length) == true
         lexer?.dropTypeMarks(from: from, to: to)
         while pos < end { _ = advance() }
         return (shape, at == end)
@@ -2487,14 +2643,25 @@ struct Parser {
     /// Whether `switch` is followed by `( … )` and, later on the line, `{`: Swift's `switch (a,
     /// b) {` and `switch (a + b) % 7 {` (not a call of a function named `switch`, which a
     /// trailing closure would not follow on the same line).
-    mutating func startsParenthesizedSubject() -> Bool {
+    mutating func startsParenthesizedSubject() -> Bool { parenthesizedHeadReaches(.symbol(.lbrace)) }
+
+    /// Whether `guard` is followed by a condition starting with `(` (`guard (x ?? 0) > 0 else
+    /// { … }`), not a call of a function named `guard`: an `else` follows on the line, outside
+    /// the brackets.
+    mutating func startsParenthesizedGuard() -> Bool { parenthesizedHeadReaches(.keyword(.else)) }
+
+    /// Whether the next token is `(` and `end` comes later on the line outside brackets, before
+    /// any `{` there.
+    mutating func parenthesizedHeadReaches(_ end: Token.Kind) -> Bool {
         guard peekKind(1) == .symbol(.lparen) else { return false }
         var depth = 0, offset = 1
         while true {
-            switch peekKind(offset) {
+            let k = peekKind(offset)
+            if depth == 0, k == end { return true }
+            switch k {
             case .symbol(.lparen), .symbol(.lbracket): depth += 1
             case .symbol(.rparen), .symbol(.rbracket): depth -= 1
-            case .symbol(.lbrace): return depth == 0
+            case .symbol(.lbrace): if depth == 0 { return false }
             case .eof, .newline: return false
             default: break
             }
@@ -2794,7 +2961,7 @@ struct Parser {
     /// Swift's one-sided range patterns of a switch's case, `case ..<0:`, `case ...9:`,
     /// `case 10...:`: the subject's test against the bound. Nil (nothing read) when the tokens
     /// here are not one.
-    mutating func oneSidedRange(_ read: (Span) -> Expr) throws -> Expr? {
+    mutating func oneSidedRange(_ read: (Span) -> Expr, inTuple: Bool = false) throws -> Expr? {
         if check(.halfOpen) || check(.closed) {
             let op = advance()
             let bound = try parseAdditive()
@@ -2807,7 +2974,8 @@ struct Parser {
             switch token(look).kind {
             case .symbol(.lparen), .symbol(.lbracket): depth += 1
             case .symbol(.rparen), .symbol(.rbracket):
-                if depth == 0 { return nil }
+                // (A tuple pattern's part, `case (_, 90...):`, ends at its `)`.)
+                if depth == 0 { if inTuple { break scan } else { return nil } }
                 depth -= 1
             case .symbol(.colon), .symbol(.comma), .identifier("where"): if depth == 0 { break scan }
             case .newline, .eof, .symbol(.lbrace), .symbol(.rbrace), .symbol(.semicolon): return nil
@@ -2911,8 +3079,13 @@ struct Parser {
                                      span: at.through(nameToken.span)))
                 continue
             }
-            let value = try parseExpression()
-            let partTest = Parser.caseTest(value, part(i, value.span))
+            let partTest: Expr
+            if let range = try oneSidedRange({ part(i, $0) }, inTuple: true) {
+                partTest = range   // `case (_, 90...):`, `case (..<0, _):`
+            } else {
+                let value = try parseExpression()
+                partTest = Parser.caseTest(value, part(i, value.span))
+            }
             test = test.map { Expr(kind: .and($0, partTest), span: $0.span.through(partTest.span)) } ?? partTest
         }
         _ = try expect(.rparen, "after the pattern's parts")
@@ -3006,7 +3179,7 @@ struct Parser {
     static func swiftStatement(_ word: String) -> (message: String, note: String)? {
         switch word {
         case "typealias":
-            return ("geo has no 'typealias'", "a value carries its type, and a type written after ':' is read and left aside: leave the alias out")
+            return ("geo's 'typealias' names a type: typealias Name = Type", "a generic alias (typealias Pair<T> = …) is not geo's: write the type where it is used")
         case "infix", "prefix", "postfix", "precedencegroup":
             return ("geo has no operator declarations", "geo's operators are its own: write a named func for a new operation")
         case "throw":
@@ -3129,6 +3302,61 @@ struct Parser {
     /// `{ var acc = initial; func step(x) { … }; for x in xs { step(x) }; return acc }()`, so
     /// the body changes a variable of its own (a list appended to in place, not copied) and a
     /// `return` in it ends one element's step, as in Swift. Nil when the call is not that.
+    /// Swift's Optional `map` / `flatMap` on a value that is an Optional whatever it holds —
+    /// `names.first.map { $0.uppercased() }`, `xs.min().map { … }`, `(x as? String).map { … }`:
+    /// geo's values have no Optional box, so a String or a List there would map its elements;
+    /// the call is `Optional.map(value, f)` (f applied to the value, nil for nil). Nil when the
+    /// receiver may be a collection itself (`xs.map`, `d[k].map`: by the value's kind).
+    func optionalMap(_ callee: Expr, _ args: [Argument], span: Span) -> Expr? {
+        guard case .member(let receiver, let name, let nameSpan) = callee.kind, name == "map" || name == "flatMap",
+              args.count == 1, args[0].label == nil || args[0].label == "transform" else { return nil }
+        let function = Expr(kind: .name(NameRef("Optional." + name, nameSpan)), span: nameSpan)
+        var transform = args[0]
+        transform.label = nil
+        func optionalCall(_ value: Expr, _ transform: Argument) -> Expr {
+            Expr(kind: .call(function, [Argument(label: nil, labelSpan: nil, value: value), transform]), span: span)
+        }
+        if Parser.isOptional(receiver) { return optionalCall(receiver, transform) }
+        if case .name(let ref) = receiver.kind, case .optional? = declaredShape(ref.name) { return optionalCall(receiver, transform) }
+        guard case .index(let container, let key) = receiver.kind else { return nil }
+        // `d[k].map { … }`: a dictionary's entry is an Optional whatever it holds (Swift's
+        // `d["port"].map { $0 + "!" }`), a list's element is not (`rows[i].map { … }` maps the
+        // row). Which one is known when the container is: the container, the key and the
+        // function are held in hidden locals (each computed once, in order), then the entry is
+        // mapped as an Optional or the element as a collection.
+        let hidden = { (tag: String, e: Expr) in NameRef("(map)@" + String(nameSpan.start) + tag, e.span) }
+        let read = { (ref: NameRef) in Expr(kind: .name(NameRef(ref.name, ref.span)), span: ref.span) }
+        let c = hidden("c", container), k = hidden("k", key), f = hidden("f", transform.value)
+        let element = Expr(kind: .index(read(c), read(k)), span: receiver.span)
+        var passed = transform
+        passed.value = read(f)
+        let holdsEntries = Expr(kind: .call(Expr(kind: .name(NameRef("Optional.holdsEntries", nameSpan)), span: nameSpan),
+                                            [Argument(label: nil, labelSpan: nil, value: read(c))]), span: nameSpan)
+        let collectionCall = Expr(kind: .call(Expr(kind: .member(element, name, nameSpan), span: receiver.span.through(nameSpan)), [passed]),
+                                  span: span)
+        let chosen = Expr(kind: .conditional(holdsEntries, optionalCall(element, passed), collectionCall), span: span)
+        let bound = Expr(kind: .optionalChain(transform.value, f, chosen), span: span)
+        let keyed = Expr(kind: .optionalChain(key, k, bound), span: span)
+        return Expr(kind: .optionalChain(container, c, keyed), span: span)
+    }
+
+    /// Whether `e` is one of Swift's expressions whose type is an Optional, whatever the
+    /// collection's elements: `xs.first`, `xs.last`, `xs.min()`, `xs.max(by:)`,
+    /// `xs.first(where:)`, `xs.randomElement()`, `xs.popLast()`, `xs.firstIndex(of:)`, `x as? T`.
+    static func isOptional(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .member(_, let name, _):
+            return name == "first" || name == "last"
+        case .call(let callee, _):
+            guard case .member(_, let name, _) = callee.kind else { return false }
+            return ["min", "max", "first", "last", "randomElement", "popLast", "firstIndex", "lastIndex"].contains(name)
+        case .cast(_, let op, _, _):
+            return op == .optional
+        default:
+            return false
+        }
+    }
+
     mutating func reduceInto(_ callee: Expr, _ args: [Argument], span: Span) throws -> Expr? {
         guard case .member(let receiver, "reduce", _) = callee.kind, args.first?.label == "into" else { return nil }
         guard args.count == 2, args[1].label == nil, case .closure(let decl) = args[1].value.kind, decl.params.count == 2 else {
@@ -3308,6 +3536,13 @@ struct Parser {
                 var sub = Parser(tokens: tokens)
                 sub.depth = depth
                 sub.anonymousParameters = anonymousParameters
+                // What the code around it declared: types' names, functions' parameter types.
+                sub.declaredShapes = declaredShapes
+                sub.functionParameterTypes = functionParameterTypes
+                if !aliases.isEmpty {
+                    sub.aliases = aliases
+                    sub.substituteAliases(from: 0)
+                }
                 defer { anonymousParameters = sub.anonymousParameters }
                 if tokens.count <= 1 {
                     error("empty interpolation '\\()'", at: span)

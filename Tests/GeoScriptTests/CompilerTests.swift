@@ -889,6 +889,15 @@ struct CompilerPathTests {
               site: "\"b\" < m[k][1]", path: "compareInPlace"),
         Shape(name: "two nested fields in a function", source: "func same(a, b, i) { return a[i][0] == b[i][0] }\n",
               site: "a[i][0] == b[i][0]", path: "compareInPlace"),
+        // Swift's labelled tuples: made from their literal's labels placed once.
+        Shape(name: "a labelled tuple literal in a function", source: "func lot(q, c) { return (qty: q, cost: c) }\n",
+              site: "(qty: q, cost: c)", path: "recordLiteral"),
+        Shape(name: "a labelled tuple stored at the top level", source: "var best = (start: 0, length: 1)\n",
+              site: "(start: 0, length: 1)", path: "recordLiteral"),
+        Shape(name: "a return made the declared labelled tuple", source: "func mm() -> (min: Int, max: Int) { return (1, 2) }\n",
+              site: "(1, 2)", path: "recordLiteral"),
+        Shape(name: "a tuple appended to a list of labelled tuples",
+              source: "var xs: [(name: String, age: Int)] = []\nxs.append((\"a\", 1))\n", site: "(\"a\", 1)", path: "recordLiteral"),
     ]
 
     static let topLevelTranspose = "var m = [[1, 2], [3, 4]]\nfor i in 0..<2 {\n  var j = i + 1\n  while j < 2 {\n    let t = m[i][j]\n    m[i][j] = m[j][i]\n    m[j][i] = t\n    j += 1\n  }\n}\n"

@@ -65,7 +65,7 @@ extension CompilerPathTests {
     /// inside the sort's comparisons stops it as before.
     @Test func aHeldConditionsErrorIsLocated() throws {
         #expect(langFirstErrorLine("let ps = [Point(1, 2), Point(1, 1), \"x\", Point(0, 0)]\nprint(ps.sorted { a, b in a.x < b.x })")
-                == "test.geo:2:29: error: no member 'x' on String")
+                == "test.geo:2:35: error: no member 'x' on String")
         let geo = Interpreter()
         geo.limits = Limits(steps: 20_000)
         try geo.run("func f(n) { return n + 1 }\nvar big = []\nfor i in 0..<5000 { big.append((i * 7919) % 5000) }\n", file: "test.geo")

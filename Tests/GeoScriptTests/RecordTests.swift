@@ -68,3 +68,29 @@ struct RecordTests {
         #expect(langFirstErrorLine(source) == firstLine)
     }
 }
+
+/// A labelled tuple literal's record (path `recordLiteral`) is a value as any: copied on
+/// write, its parts set by label and position, a part that fails leaving nothing behind.
+struct RecordLiteralTests {
+    @Test func aLiteralsRecordIsAValue() {
+        let (output, error, _) = langRun("""
+            func lot(_ q: Int, _ c: Int) -> (qty: Int, cost: Int) { (qty: q, cost: c) }
+            var a = lot(1, 2)
+            var b = a
+            b.qty += 10
+            a.1 = 7
+            var xs = [a, b, lot(3, 4)]
+            xs[2].cost -= 1
+            let c = xs[2]
+            xs[2].qty = 0
+            print(a, b, c, xs.map { $0.qty }, a == (qty: 1, cost: 7), xs.sorted { $0.cost < $1.cost }.map { $0.cost })
+            var t = (name: "x", n: 0)
+            for i in 0..<5 { t = (name: t.name + "y", n: t.n + i) }
+            print(t, t.0, t.name.count)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "(qty: 1, cost: 7) (qty: 11, cost: 2) (qty: 3, cost: 3) [1, 11, 0] true [2, 3, 7]\n(name: \"xyyyyy\", n: 10) xyyyyy 6\n")
+        // A part whose code fails: the error is the part's, located at it.
+        #expect(langFirstErrorLine("let r = (a: 1, b: [1][5])") == "test.geo:1:23: error: index 5 is out of range: the list has 1 element (valid indices 0..<1)")
+    }
+}

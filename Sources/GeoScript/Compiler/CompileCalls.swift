@@ -328,12 +328,32 @@ extension Compiler {
         if let explain = compileExplain(callee, args, span: span) { return computed(explain) }
         if case .name(let ref) = callee.kind, case .builtin(let name) = ref.target,
            case .functions(let overloads)? = registry.globals[name] {
+            if name == "Dictionary", let record = lowerRecord(callee, args, span: span) { return record }
             return lowerBuiltinCall(name, overloads, args, span: span, nameSpan: ref.span)
         }
         if case .member(let base, let name, let nameSpan) = callee.kind {
             return lowerMethodCall(base, name, nameSpan: nameSpan, args, span: span)
         }
         return compileScriptCall(callee, args, span: span)
+    }
+
+    /// A labelled tuple literal, `Dictionary(tupleLabels: ["qty", "cost"], parts: [q, c])` as
+    /// the parser writes `(qty: q, cost: c)` (path `recordLiteral`); nil for any other call of
+    /// `Dictionary` (which the built-in makes, and checks).
+    func lowerRecord(_ callee: Expr, _ args: [Argument], span: Span) -> Lowered? {
+        guard let labels = Parser.recordLabels(of: Expr(kind: .call(callee, args), span: span)), labels.count >= 2,
+              Set(labels).count == labels.count, args[1].label == "parts", case .list(let items) = args[1].value.kind,
+              items.count == labels.count else { return nil }
+        let shape = ValueDictionary.RecordShape(labels: labels)
+        let parts = items.map { EvalBox(eval: lower($0).eval) }
+        let engine = self.engineRef, context = engine.context
+        // Its storage, entries and table, counted as a dictionary literal's.
+        let bytes = 128 + labels.count * 4 * MemoryLayout<Value>.stride
+        note(span, "record", .recordLiteral)
+        return computed { f in
+            do { try context.noteAllocation(bytes) } catch { throw engine.locate(error, span) }
+            return .dictionary(try ValueDictionary.record(shape) { i in try parts[i].eval(f) })
+        }
     }
 
     /// Error for call-site labels that fit no overload, with the nearest signature.

@@ -246,16 +246,17 @@ extension Compiler {
         let context = engine.context
         let id = registry.memberID(name)
         let cache = MemberCache()
+        let label = Records.Label(name)
         let get: (Value) throws -> Value = { recv in
             // A labelled tuple's part first (`Records`), then the receiver kind's member.
-            if let part = Records.part(of: recv, name) { return part }
+            if let part = Records.part(of: recv, label) { return part }
             guard let member = lookup(cache, recv, id), let property = member.property else {
                 throw noMember(name, recv, at: nameSpan)
             }
             do { return try property.get(recv, context) } catch { throw engine.locate(error, span) }
         }
         let set: (inout Value, Value) throws -> Void = { recv, newValue in
-            if try Records.assign(&recv, name, newValue) { return }
+            if try Records.assign(&recv, label, newValue) { return }
             guard let member = lookup(cache, recv, id), let property = member.property else {
                 throw noMember(name, recv, at: nameSpan)
             }

@@ -570,6 +570,10 @@ enum FastPath: String {
     case builtinFoldNumbers
     /// A built-in with overloads, defaults or variadics: chosen by argument types.
     case builtinGeneral
+    /// A labelled tuple literal (`(qty: 3, cost: 4)`, `Records`): its labels hashed and placed
+    /// once, when compiled (`ValueDictionary.RecordShape`); each record copies them and takes
+    /// its parts' values in order, with no list of them built and no built-in called.
+    case recordLiteral
     /// A function of one Number (`sqrt`, `floor`, `abs` …, `Builtin.numeric`) whose argument
     /// has number code (`Lowered.number`: a variable, a constant, arithmetic, an element):
     /// its work done on that Number, no call made, and a Number for a parent computing on

@@ -10,27 +10,43 @@ enum Records {
     /// The part of `v` named `name` when `v` is a record: a label's, or the one at position
     /// `.0` … `.7`; nil when `v` is no record or has no such part.
     static func part(of v: Value, _ name: String) -> Value? {
+        part(of: v, Label(name))
+    }
+
+    /// A part's name with its hash as a label (`ValueDictionary.labelHash`), found once by the
+    /// code that reads or sets the part.
+    struct Label {
+        let name: String
+        let hash: Int
+        init(_ name: String) {
+            self.name = name
+            hash = ValueDictionary.labelHash(name)
+        }
+    }
+
+    /// `part(of:_:)` of a label found once.
+    @inline(__always) static func part(of v: Value, _ label: Label) -> Value? {
         guard case .dictionary(let d) = v, d.isRecord else { return nil }
-        if let part = d[.string(name)] { return part }
-        return position(name).flatMap { d.entry(at: $0)?.value }
+        if let p = d.position(ofLabel: label.name, hash: label.hash) { return d.value(at: p) }
+        return position(label.name).flatMap { d.entry(at: $0)?.value }
     }
 
     /// Sets the part `name` of the record in `v` to `new`; false (nothing changed) when `v` is
     /// no record or has no such part.
-    static func assign(_ v: inout Value, _ name: String, _ new: Value) throws -> Bool {
-        guard case .dictionary(var d) = v, d.isRecord, let key = key(d, name) else { return false }
+    static func assign(_ v: inout Value, _ label: Label, _ new: Value) throws -> Bool {
+        guard case .dictionary(var d) = v, d.isRecord else { return false }
+        let name = label.name
+        if let p = d.position(ofLabel: name, hash: label.hash) {
+            v = .nil
+            d.setValue(new, at: p)
+            v = .dictionary(d)
+            return true
+        }
+        guard let key = position(name).flatMap({ d.entry(at: $0)?.key }) else { return false }
         v = .nil
         defer { v = .dictionary(d) }
         try d.updateValue(new, forKey: key)
         return true
-    }
-
-    /// The key of record `d`'s part `name` (its label, or the label at that position); nil
-    /// when it has none.
-    private static func key(_ d: ValueDictionary, _ name: String) -> Value? {
-        let label = Value.string(name)
-        if d[label] != nil { return label }
-        return position(name).flatMap { d.entry(at: $0)?.key }
     }
 
     /// `.0` … `.7` as a position.
@@ -48,8 +64,9 @@ enum Records {
     /// dictionary's own property `found` (`count`, `keys` …), else `missing`'s error. (A part
     /// is set through its place: `Compiler.memberAccess`.)
     static func property(_ name: String, over found: Property?, missing: @escaping (Value) -> any Error) -> Property {
-        Property(name: name, type: .any, get: { v, ctx in
-            if let part = part(of: v, name) { return part }
+        let label = Label(name)
+        return Property(name: name, type: .any, get: { v, ctx in
+            if let part = part(of: v, label) { return part }
             guard let found else { throw missing(v) }
             return try found.get(v, ctx)
         }, set: nil)

@@ -168,6 +168,66 @@ public struct ValueDictionary {
         return d
     }
 
+    /// A labelled tuple literal's labels, hashed and placed once (when the literal is
+    /// compiled): each record it makes copies its keys, hashes and table (`record(_:part:)`),
+    /// with no label hashed again.
+    final class RecordShape {
+        let prototype: Storage
+
+        init(labels: [String]) {
+            prototype = ValueDictionary.record(labels: labels, values: labels.map { _ in Value.nil }).storage
+        }
+
+        var count: Int { prototype.count }
+    }
+
+    /// The labelled tuple of `shape` whose part `i` is `part(i)`, made in order (a part that
+    /// fails leaves the parts before it freed with the storage).
+    @inline(__always) static func record(_ shape: RecordShape, part: (Int) throws -> Value) rethrows -> ValueDictionary {
+        let proto = shape.prototype
+        let s = Storage(capacity: proto.count)
+        s.table.deallocate()
+        s.table = .allocate(capacity: proto.mask + 1)
+        s.table.initialize(from: proto.table, count: proto.mask + 1)
+        s.mask = proto.mask
+        s.used = proto.used
+        s.isRecord = true
+        for i in 0..<proto.count {
+            let value = try part(i)
+            (s.entries + i).initialize(to: Entry(key: proto.entries[i].key, value: value, hash: proto.entries[i].hash))
+            s.count = i + 1
+            s.live = i + 1
+        }
+        return ValueDictionary(storage: s)
+    }
+
+    private init(storage: Storage) { self.storage = storage }
+
+    /// The position of a record's part labelled `name`, whose hash is `hash`
+    /// (`labelHash(name)`, found once by the code that reads the part: `Records`): its labels'
+    /// hashes compared in order, a label compared only where its hash is the name's (a record
+    /// has a few parts; no lookup in the table, nothing hashed).
+    @inline(__always) func position(ofLabel name: String, hash: Int) -> Int? {
+        let s = storage
+        for p in 0..<s.count where s.entries[p].hash == hash {
+            if case .string(let label) = s.entries[p].key, label == name { return p }
+        }
+        return nil
+    }
+
+    /// The hash a record's label `name` has as its key.
+    static func labelHash(_ name: String) -> Int { name.hashValue }
+
+    /// The value at `position` (from `position(ofLabel:)`).
+    @inline(__always) func value(at position: Int) -> Value { storage.entries[position].value }
+
+    /// Sets the value at `position` (from `position(ofLabel:)`), the storage made this
+    /// dictionary's own first.
+    @inline(__always) mutating func setValue(_ value: Value, at position: Int) {
+        unique()
+        storage.entries[position].value = value
+    }
+
     /// Whether the dictionary has no entries.
     public var isEmpty: Bool { storage.live == 0 }
 

@@ -31,3 +31,25 @@ struct SortByTests {
         #expect(langFirstErrorLine("let xs = [3, \"a\", 2].sorted { $0 < $1 }")?.contains("cannot compare") == true)
     }
 }
+
+/// A String key is hashed by its bytes when it is ASCII (`ValueDictionary.stringHash`) and
+/// still finds the keys `==` calls equal: canonically equivalent spellings, including the
+/// three characters whose canonical form is ASCII.
+struct StringKeyTests {
+    @Test func aStringKeyFindsItsCanonicalEquivalents() {
+        let (output, error, _) = langRun("""
+            var d: [String: Int] = [:]
+            d["K"] = 1
+            d["e\\u{301}"] = 2
+            d["a;b`"] = 3
+            print(d["\\u{212A}"] ?? -1, d["\\u{e9}"] ?? -1, d["a\\u{37E}b\\u{1FEF}"] ?? -1, d["x"] ?? -1, d["k"] ?? -1)
+            let s: Set<String> = ["\\u{212A}é", "café", "word"]
+            print(s.contains("Ke\\u{301}"), s.contains("cafe\\u{301}"), s.contains("word"), s.contains("Word"), Set(["K", "\\u{212A}"]).count)
+            var counts: [String: Int] = [:]
+            for w in "the cat and the hat and the bat".split(separator: " ") { counts[w, default: 0] += 1 }
+            print(counts["the"]!, counts["and"]!, counts.count)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "1 2 3 -1 -1\ntrue true true false 1\n3 2 5\n")
+    }
+}

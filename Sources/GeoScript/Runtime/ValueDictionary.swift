@@ -16,8 +16,9 @@
 /// …) stays compact and a removal is O(1) amortised. Its own table, not Swift's
 /// `Dictionary`: a Number key is hashed by mixing its bits (Swift's `Hasher` seeds and
 /// finalises SipHash on every lookup, ~180 instructions, and a store looked its key up three
-/// times: a memo table [Int: Int] ran 5× Lua's time); a String by Swift's own `hashValue`,
-/// which agrees with `==` (canonical equivalence: "\u{212A}" == "K").
+/// times: a memo table [Int: Int] ran 5× Lua's time); a String by its bytes when it is ASCII,
+/// else Swift's own `hashValue`, agreeing with `==` (canonical equivalence: "\u{212A}" ==
+/// "K": `stringHash`).
 public struct ValueDictionary {
     /// One entry: its key (`.nil` once removed), its value and the key's hash.
     struct Entry {
@@ -216,7 +217,7 @@ public struct ValueDictionary {
     }
 
     /// The hash a record's label `name` has as its key.
-    static func labelHash(_ name: String) -> Int { name.hashValue }
+    static func labelHash(_ name: String) -> Int { stringHash(name) }
 
     /// The value at `position` (from `position(ofLabel:)`).
     @inline(__always) func value(at position: Int) -> Value { storage.entries[position].value }
@@ -238,11 +239,59 @@ public struct ValueDictionary {
         case .number(let x):
             if x.isNaN { return nil }
             return mix((x == 0 ? 0 : x).bitPattern)
-        case .string(let s): return s.hashValue
+        case .string(let s): return stringHash(s)
         case .bool(let b): return mix(b ? 1 : 2)
         case .view(let v): return mix(UInt64(UInt(bitPattern: ObjectIdentifier(v).hashValue)))
         default: return nil
         }
+    }
+
+    /// A String key's hash, which agrees with `==` (Swift's canonical equivalence). An ASCII
+    /// string's bytes, mixed (FNV-1a, then `mix`): a few instructions a byte, where Swift's
+    /// `hashValue` seeds and finalises SipHash (~240 instructions for a short key, which a
+    /// lookup of a word paid every time). Any other string by `nonASCIIHash`.
+    @inline(__always) static func stringHash(_ s: String) -> Int {
+        let ascii = s.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for b in bytes {
+                if b >= 0x80 { return nil }
+                h = (h ^ UInt64(b)) &* 0x100_0000_01b3
+            }
+            return mix(h)
+        }
+        if let ascii, let h = ascii { return h }
+        return nonASCIIHash(s)
+    }
+
+    /// The hash of a string that is not ASCII (or not stored contiguously). It is equal (`==`,
+    /// canonical equivalence) to an ASCII string only when its canonical form is ASCII, which
+    /// takes one of the three characters whose canonical decomposition is ASCII — U+212A
+    /// KELVIN SIGN (K), U+037E GREEK QUESTION MARK (;), U+1FEF GREEK VARIA (`) — so those are
+    /// made ASCII first and the result hashed as any string; else Swift's `hashValue`, which
+    /// agrees with `==` among the others.
+    @inline(never) static func nonASCIIHash(_ s: String) -> Int {
+        func ascii(_ u: Unicode.Scalar) -> Unicode.Scalar? {
+            switch u.value {
+            case 0x212A: return "K"
+            case 0x037E: return ";"
+            case 0x1FEF: return "`"
+            default: return nil
+            }
+        }
+        if s.unicodeScalars.contains(where: { ascii($0) != nil }) {
+            var made = String.UnicodeScalarView()
+            for u in s.unicodeScalars { made.append(ascii(u) ?? u) }
+            let replaced = String(made)
+            if replaced.utf8.allSatisfy({ $0 < 0x80 }) { return stringHash(replaced) }
+            return replaced.hashValue
+        }
+        if s.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII not stored contiguously (a bridged string): its bytes hashed as above.
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for b in s.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+            return mix(h)
+        }
+        return s.hashValue
     }
 
     @inline(__always) static func mix(_ x: UInt64) -> Int {

@@ -316,7 +316,11 @@ struct NewcomerTests {
         #expect(langFirstErrorLine("switch (1, 2) {\ncase (let c, 1, 2): print(c)\ndefault: break\n}")
                 == "test.geo:2:6: error: the pattern has 3 parts, the switch's tuple 2")
         #expect(langFirstErrorLine("let p = (1, 2)\nswitch p {\ncase (let c, 1, 2): print(c)\ndefault: break\n}")
-                == "test.geo:3:6: error: geo's tuple patterns have 2 parts (a Point's x, y) or 4 (a Rect's x, y, width, height)")
+                == "test.geo:3:11: error: cannot take a Point (1, 2) apart into 3 values")
+        #expect(langFirstErrorLine("let p = (1, 2)\nswitch p {\ncase (let c):\n  print(c)\ndefault: break\n}")
+                == "test.geo:3:6: error: geo's tuple patterns have 2 to 8 parts (a Point's x, y, a Rect's x, y, width, height, a tuple's values)")
+        // A tuple of three held in a variable (a list) is matched part by part.
+        #expect(langRun("let t = (1, \"b\", 3)\nswitch t {\ncase (1, let s, 3): print(\"three\", s)\ndefault: print(\"no\")\n}\nlet xs = [1, \"a\", 4]\nswitch xs {\ncase (1, _, 3): print(\"three\")\ncase (1, _, 4...): print(\"more\")\ndefault: print(\"no\")\n}").output == "three b\nmore\n")
         // A tuple written out as the subject: its parts are any values, each computed once, in
         // order, and tested one by one (Swift's FizzBuzz over two Bools).
         #expect(langRun("""

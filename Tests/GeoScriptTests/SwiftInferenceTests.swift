@@ -153,6 +153,9 @@ struct SwiftSpellingProbeTests {
             3 3
 
             """)
+        // A misspelt label is matched to the signature whose label it is near.
+        #expect(langFirstErrorLine("print(\"a@b\".split(separator: \"@\", maxSplit: 1))")
+                == "test.geo:1:7: error: incorrect argument label 'maxSplit:' in split; did you mean 'maxSplits:'?")
         #expect(langFirstErrorLine("print(\"ab\".value)")?.hasPrefix("test.geo:1:7: error: 'value' is a Unicode scalar's number") == true)
     }
 }

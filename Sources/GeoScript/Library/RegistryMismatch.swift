@@ -12,12 +12,16 @@ extension Overload {
             let counts = Set(overloads.map(\.params.count)).sorted().map(String.init).joined(separator: " or ")
             return ("\(name) takes \(counts) argument\(counts == "1" ? "" : "s") but was given \(labels.count)", nil)
         }
-        var best: (message: String, matched: Int, spare: Int, overload: Overload)?
+        var best: (message: String, matched: Int, near: Int, spare: Int, overload: Overload)?
         for o in overloads {
             guard let (message, matched) = o.mismatch(labels: labels) else { continue }
             let spare = abs(o.params.count - labels.count)
-            if let b = best, (matched, -spare) <= (b.matched, -b.spare) { continue }
-            best = (message, matched, spare, o)
+            // Of signatures as near by position, the one whose labels the written ones are
+            // (or are a typo of: `split(separator:maxSplit:)` means `maxSplits:`).
+            let own = o.params.compactMap(\.label)
+            let near = labels.compactMap { $0 }.filter { own.contains($0) || Suggest.nearest($0, in: own) != nil }.count
+            if let b = best, (matched, near, -spare) <= (b.matched, b.near, -b.spare) { continue }
+            best = (message, matched, near, spare, o)
         }
         let written = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
         guard let best else { return ("no '\(name)' takes the arguments \(written)", nil) }

@@ -226,11 +226,11 @@ extension Engine {
     /// Each limit tested exactly — depth, the value stack, the native stack — then steps and
     /// cancellation.
     func callCheck(_ end: Int, _ span: Span) throws {
-        if depth > maxDepth { throw depthFailure(span, notes: ["runaway recursion? the limit is Limits.callDepth"]) }
+        if depth > maxDepth { throw depthFailure(span, notes: ["runaway recursion? a function that calls itself needs a case that returns without calling (a host embedding geo sets the limit: Limits.callDepth)"]) }
         if end > stackCapacity { throw stackFailure(span) }
         if BigStack.currentAddress() < state.pointee.nativeStackLimit {
             throw depthFailure(span, limit: depth - 1,
-                               notes: ["runaway recursion? the native stack this run got is full (the limit is Limits.callDepth, or less on a small stack)"])
+                               notes: ["runaway recursion? the native stack this run got is full (a host embedding geo sets the limit: Limits.callDepth; a small stack holds fewer calls)"])
         }
         try refillBudget(span)
     }

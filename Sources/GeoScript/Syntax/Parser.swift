@@ -2859,7 +2859,7 @@ struct Parser {
                     if let test { tests.append(test) } else { always = true }
                 } else {
                     if check(.lparen), peekKind(1) == .keyword(.let) || peekKind(1) == .keyword(.var) {
-                        throw fail("geo's tuple patterns have 2 parts (a Point's x, y) or 4 (a Rect's x, y, width, height)",
+                        throw fail("geo's tuple patterns have 2 to \(Parser.tupleParts) parts (a Point's x, y, a Rect's x, y, width, height, a tuple's values)",
                                    notes: ["bind the whole value (case let p where p.x == 0:) and read its parts"])
                     }
                     let pattern = try parseExpression()
@@ -3010,8 +3010,9 @@ struct Parser {
     }
 
     /// The number of parts of Swift's tuple pattern at `(` — `case (_, 0):`, `case (0..<5, 1):` —
-    /// when it has 2 (a Point's x, y) or 4 (a Rect's x, y, width, height) parts and one of them
-    /// is `_` or a range (a whole Point or Rect is compared as a value, as before); else nil.
+    /// when it has 2 to 8 parts (a Point's x, y, a Rect's x, y, width, height, a tuple's
+    /// values: a list) and one of them is `_`, a range or a binding (a whole Point or Rect is
+    /// compared as a value, as before); else nil.
     /// A switch over a tuple written out (`subjectParts` of them) takes every pattern of
     /// parentheses part by part, and one with another number of parts is an error.
     mutating func tuplePatternParts(bindsAll: Bool = false, subjectParts: Int? = nil) throws -> Int? {
@@ -3041,7 +3042,8 @@ struct Parser {
             }
             return parts
         }
-        guard special || bindsAll, parts == 2 || parts == 4 else { return nil }
+        // (2: a Point, a pair; 4: a Rect, a list; 3, 5 … 8: a tuple of them, a list.)
+        guard special || bindsAll, parts >= 2, parts <= Parser.tupleParts else { return nil }
         return parts
     }
 

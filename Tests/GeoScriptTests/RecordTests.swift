@@ -90,6 +90,22 @@ struct RecordLiteralTests {
             """)
         #expect(error == nil, "\(String(describing: error))")
         #expect(output == "(qty: 1, cost: 7) (qty: 11, cost: 2) (qty: 3, cost: 3) [1, 11, 0] true [2, 3, 7]\n(name: \"xyyyyy\", n: 10) xyyyyy 6\n")
+        // A list part changed where it lies (`Records.modify`), each holder's copy its own.
+        let (changed, failure, _) = langRun("""
+            var a = (n: 1, xs: [1])
+            var b = a
+            b.xs.append(2)
+            var rs = [a, b]
+            rs[0].xs.append(9)
+            let c = rs[0]
+            rs[0].xs.removeLast()
+            var d = ["k": (n: 0, xs: [Int]())]
+            d["k"]!.xs.append(5)
+            for i in 0..<3 { a.xs.append(i) }
+            print(a, b, c, rs, d)
+            """)
+        #expect(failure == nil, "\(String(describing: failure))")
+        #expect(changed == "(n: 1, xs: [1, 0, 1, 2]) (n: 1, xs: [1, 2]) (n: 1, xs: [1, 9]) [(n: 1, xs: [1]), (n: 1, xs: [1, 2])] [\"k\": (n: 0, xs: [5])]\n")
         // A part whose code fails: the error is the part's, located at it.
         #expect(langFirstErrorLine("let r = (a: 1, b: [1][5])") == "test.geo:1:23: error: index 5 is out of range: the list has 1 element (valid indices 0..<1)")
     }

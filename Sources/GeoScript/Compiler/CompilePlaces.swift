@@ -176,18 +176,20 @@ extension Compiler {
 
     /// The member `name` of the place `basePlace` (`e.span` the member expression's).
     func memberPlace(_ basePlace: Place, _ name: String, nameSpan: Span, span: Span) -> Place {
-        Compiler.memberPlace(basePlace, memberAccess(name, nameSpan: nameSpan, span: span))
+        Compiler.memberPlace(basePlace, Records.Label(name), memberAccess(name, nameSpan: nameSpan, span: span))
     }
 
-    /// The member read and written by `access` of the place `basePlace`.
-    static func memberPlace(_ basePlace: Place,
+    /// The member read and written by `access` of the place `basePlace`; a labelled tuple's
+    /// part `label` changed where it lies (`Records.modify`).
+    static func memberPlace(_ basePlace: Place, _ label: Records.Label,
                             _ access: (get: (Value) throws -> Value, set: (inout Value, Value) throws -> Void)) -> Place {
         let baseGet = basePlace.get
         let pin: ((CallFrame) throws -> Place)? = basePlace.pin.map { basePin in
-            { f in memberPlace(try basePin(f), access) }
+            { f in memberPlace(try basePin(f), label, access) }
         }
         // The member of `recv` read, changed by `body`, written back.
         func change(_ recv: inout Value, _ body: (inout Value) throws -> Void) throws {
+            if try Records.modify(&recv, label, body) { return }
             let before = try access.get(recv)
             var m = before
             try body(&m)

@@ -55,6 +55,17 @@ enum Records {
         return i
     }
 
+    /// Changes the part labelled `label` of the record in `v` by `body`, where it lies (a list
+    /// part appended to in place: `r.items.append(x)` copied the list every time); false
+    /// (nothing done) when `v` is no record or has no part of that label.
+    static func modify(_ v: inout Value, _ label: Label, _ body: (inout Value) throws -> Void) throws -> Bool {
+        guard case .dictionary(var d) = v, d.isRecord, let p = d.position(ofLabel: label.name, hash: label.hash) else { return false }
+        v = .nil
+        defer { v = .dictionary(d) }
+        try d.modifyValue(at: p, body)
+        return true
+    }
+
     /// A record's labels, in order.
     static func labels(_ d: ValueDictionary) -> [String] {
         d.keys.map { if case .string(let label) = $0 { label } else { "" } }

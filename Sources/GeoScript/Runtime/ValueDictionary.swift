@@ -222,6 +222,17 @@ public struct ValueDictionary {
     /// The value at `position` (from `position(ofLabel:)`).
     @inline(__always) func value(at position: Int) -> Value { storage.entries[position].value }
 
+    /// Changes the value at `position` (from `position(ofLabel:)`) by `body`, where it lies:
+    /// the storage made this dictionary's own, the value taken out of its entry while `body`
+    /// runs, so a list there is changed in place, not copied (`r.items.append(x)`).
+    mutating func modifyValue(at position: Int, _ body: (inout Value) throws -> Void) rethrows {
+        unique()
+        var x = storage.entries[position].value
+        storage.entries[position].value = .nil
+        defer { storage.entries[position].value = x }
+        try body(&x)
+    }
+
     /// Sets the value at `position` (from `position(ofLabel:)`), the storage made this
     /// dictionary's own first.
     @inline(__always) mutating func setValue(_ value: Value, at position: Int) {

@@ -153,9 +153,37 @@ struct SwiftSpellingProbeTests {
             3 3
 
             """)
+        #expect(langFirstErrorLine("var freq: [String: Int] = [:]\nfreq[\"a\", defualt: 0] += 1")
+                == "test.geo:2:11: error: incorrect argument label 'defualt:' in a subscript; did you mean 'default:'?")
         // A misspelt label is matched to the signature whose label it is near.
         #expect(langFirstErrorLine("print(\"a@b\".split(separator: \"@\", maxSplit: 1))")
                 == "test.geo:1:7: error: incorrect argument label 'maxSplit:' in split; did you mean 'maxSplits:'?")
         #expect(langFirstErrorLine("print(\"ab\".value)")?.hasPrefix("test.geo:1:7: error: 'value' is a Unicode scalar's number") == true)
+    }
+}
+
+/// What one program of a session declares for the parser — a typealias, a variable's inferred
+/// labelled tuple or Optional type, a function's parameter types — holds for the next (the
+/// REPL's next entry, a host's next run); a rejected program's does not, and `reset` forgets it.
+struct ParserMemoryTests {
+    @Test func theNextProgramParsesByWhatThisOneDeclared() throws {
+        let geo = Interpreter()
+        var out = ""
+        geo.output = { out += $0 }
+        try geo.run("typealias P = (name: String, n: Int)")
+        try geo.run("var ps: [P] = [(\"a\", 1)]")
+        try geo.run("ps.append((\"b\", 2))\nvar best = (start: 0, length: 0)\nlet w: String? = \"hi\"")
+        try geo.run("func dist(_ a: CGPoint, _ b: CGPoint) -> CGFloat { a.x - b.x }")
+        try geo.run("best = (3, 4)\nprint(ps, best, w.map { $0.uppercased() } ?? \"\", dist(CGPoint(x: 5, y: 0), .zero))")
+        #expect(out == "[(name: \"a\", n: 1), (name: \"b\", n: 2)] (start: 3, length: 4) HI 5\n")
+        // A rejected program declares nothing, for the parser either.
+        #expect(throws: GeoError.self) { try geo.run("typealias Q = (a: Int, b: Int)\nprint(nope)") }
+        out = ""
+        try geo.run("var q: Q = (1, 2)\nprint(q)")
+        #expect(out == "(1, 2)\n")
+        geo.reset()
+        out = ""
+        try geo.run("var z: P = (\"x\", 1)\nprint(z)")
+        #expect(out == "[\"x\", 1]\n")
     }
 }

@@ -357,12 +357,19 @@ public final class Interpreter: @unchecked Sendable {
             let result = try compileProgram(file, interactive: interactive, chain: [], staging: staging, loaded: &loaded,
                                             dump: dump)
             if !keepModules { for path in loaded { modules[path] = nil } }
+            if keepModules, let memory = compiledParserMemory { parserMemory = memory }
+            compiledParserMemory = nil
             return result
         } catch {
             for path in loaded { modules[path] = nil }
             throw error
         }
     }
+
+    /// What the session's programs declared that the next one parses by (`Parser.Memory`),
+    /// and that of the program being compiled, kept when it is accepted.
+    private var parserMemory = Parser.Memory()
+    private var compiledParserMemory: Parser.Memory?
 
     /// `Limits.memory` for a compile (nil without a memory limit): a compile that starts over
     /// the limit may add a little, as a run may (`RuntimeContext.checkMemory`).
@@ -384,7 +391,12 @@ public final class Interpreter: @unchecked Sendable {
     private func compileProgram(_ file: SourceFile, interactive: Bool, chain: [String], staging: GlobalStaging,
                                 loaded: inout [String], dump: IRDump? = nil) throws(GeoError) -> (FunctionCode, hasValue: Bool) {
         if let error = Lexer.encodingError(in: file) { throw GeoError(.syntax, [error]) }
-        var (statements, syntaxErrors) = Parser.parse(file, budget: compileBudget)
+        // A program's top level parses by what the session's earlier programs declared (a
+        // typealias, `var best = (start: 0, length: 1)`), kept once it compiles (a module
+        // parses on its own).
+        var memory = parserMemory
+        var (statements, syntaxErrors) = chain.isEmpty ? Parser.parse(file, budget: compileBudget, memory: &memory)
+                                                       : Parser.parse(file, budget: compileBudget)
         if let error = compileBudget?.error {
             SyntaxTeardown.free(consume statements)
             throw error
@@ -403,7 +415,9 @@ public final class Interpreter: @unchecked Sendable {
         // Everything else that held the tree is gone with compileStatements (which frees the
         // statements it compiled, and leaves here those it did not).
         SyntaxTeardown.free(consume statements)
-        return try result.get()
+        let compiled = try result.get()
+        if chain.isEmpty { compiledParserMemory = memory }
+        return compiled
     }
 
     /// Loads the imports of parsed statements, resolves and compiles them.
@@ -566,6 +580,7 @@ public final class Interpreter: @unchecked Sendable {
     }
 
     private func resetNow() {
+        parserMemory = Parser.Memory()
         engine = Engine(registry: registry, context: context, cancellation: cancellation)
         configureEngine()
         modules = [:]

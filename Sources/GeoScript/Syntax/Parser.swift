@@ -76,9 +76,36 @@ struct Parser {
     /// the input is not read and the parse fails with the limit's error alone.
     var budget: CompileBudget?
 
+    /// What a program's top level declared that a later program of the same session parses
+    /// by (the REPL's next entry, a host's next `run`): its type aliases, the shapes of its
+    /// variables' types, its functions' parameter types.
+    struct Memory {
+        var aliases: [String: [Token]] = [:]
+        var shapes: [String: CollectionShape?] = [:]
+        var parameterTypes: [String: [(label: String?, type: String?)]] = [:]
+    }
+
+    /// Parses a whole program; `memory` (what earlier programs declared) is updated with what
+    /// its top level declares.
+    static func parse(_ file: SourceFile, budget: CompileBudget? = nil, memory: inout Memory) -> (statements: [Stmt], errors: [Diagnostic]) {
+        var parser = Parser(lexer: Lexer(program: file))
+        parser.aliases = memory.aliases
+        parser.declaredShapes = [memory.shapes]
+        parser.functionParameterTypes = memory.parameterTypes
+        defer {
+            memory = Memory(aliases: parser.aliases, shapes: parser.declaredShapes.first ?? [:],
+                            parameterTypes: parser.functionParameterTypes)
+        }
+        return parse(&parser, file, budget: budget)
+    }
+
     /// Parses a whole program.
     static func parse(_ file: SourceFile, budget: CompileBudget? = nil) -> (statements: [Stmt], errors: [Diagnostic]) {
         var parser = Parser(lexer: Lexer(program: file))
+        return parse(&parser, file, budget: budget)
+    }
+
+    private static func parse(_ parser: inout Parser, _ file: SourceFile, budget: CompileBudget?) -> (statements: [Stmt], errors: [Diagnostic]) {
         parser.budget = budget
         let statements = parser.parseProgram()
         if let error = budget?.error { return (statements, error.diagnostics) }
@@ -1658,6 +1685,13 @@ struct Parser {
                     let close = try expect(.rbracket, "after the default value")
                     expr = Expr(kind: .keyDefault(expr, index, fallback), span: expr.span.through(close.span))
                     continue
+                }
+                if !toEnd, check(.comma), case .identifier(let label) = peekKind(1), peekKind(2) == .symbol(.colon) {
+                    // `d[k, defualt: 0]`: a subscript's one label is `default:`.
+                    let at = token(pos + 1).span
+                    error("incorrect argument label '\(label):' in a subscript" + (Suggest.nearest(label, in: ["default"]) != nil ? "; did you mean 'default:'?" : ""),
+                          at: at, notes: ["a dictionary's entry with a value for a missing key is d[key, default: value]"])
+                    throw Bail()
                 }
                 let close = try expect(.rbracket, "after the index")
                 if toEnd {

@@ -155,6 +155,9 @@ struct SwiftSpellingProbeTests {
             """)
         #expect(langFirstErrorLine("var freq: [String: Int] = [:]\nfreq[\"a\", defualt: 0] += 1")
                 == "test.geo:2:11: error: incorrect argument label 'defualt:' in a subscript; did you mean 'default:'?")
+        let readOnly = langRun("let v = View()\nv.bounds.x = -15").error?.description ?? ""
+        #expect(readOnly.contains("2:10: error: cannot assign to 'x': it is a read-only member of Rect")
+                && readOnly.contains("note: set the rect's origin.x instead (r.origin.x = …): x is read from it"), "\(readOnly)")
         // A misspelt label is matched to the signature whose label it is near.
         #expect(langFirstErrorLine("print(\"a@b\".split(separator: \"@\", maxSplit: 1))")
                 == "test.geo:1:7: error: incorrect argument label 'maxSplit:' in split; did you mean 'maxSplits:'?")

@@ -263,7 +263,11 @@ extension Compiler {
                 throw noMember(name, recv, at: nameSpan)
             }
             guard let setter = property.set else {
-                throw ScriptFailure(.runtime, "cannot assign to '\(name)': it is a read-only member of \(recv.typeName)", at: nameSpan)
+                // A Rect's x, y, width and height are read-only shorthands of its origin's and
+                // size's, which are set.
+                let part = ["x": "origin.x", "y": "origin.y", "width": "size.width", "height": "size.height"][name]
+                throw ScriptFailure(.runtime, "cannot assign to '\(name)': it is a read-only member of \(recv.typeName)", at: nameSpan,
+                                    notes: recv.kind == .rect ? part.map { ["set the rect's \($0) instead (r.\($0) = …): \(name) is read from it"] } ?? [] : [])
             }
             guard let converted = property.type.accept(newValue) else {
                 throw ScriptFailure(.runtime, "cannot assign \(RuntimeError.describeBriefly(newValue)) to '\(name)', which is \(RuntimeError.withArticle(property.type.name))",

@@ -31,6 +31,7 @@ struct SwiftInferenceTests {
         for i in 1...12 { source += "typealias A\(i) = (A\(i - 1), A\(i - 1))\n" }
         let line = langFirstErrorLine(source)
         #expect(line?.hasPrefix("test.geo:") == true && line?.contains("longer than 512 tokens") == true, "\(line ?? "nil")")
+        #expect(langFirstErrorLine("typealias = (Int, Int)") == "test.geo:1:11: error: expected a name after 'typealias'")
         #expect(langFirstErrorLine("typealias Pair<T> = (T, T)") == "test.geo:1:1: error: geo's 'typealias' names a type: typealias Name = Type")
     }
 

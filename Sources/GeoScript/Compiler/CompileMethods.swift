@@ -942,8 +942,8 @@ extension Compiler {
             // No kind has a member of this name: the member's value called, as Swift calls a
             // labelled tuple's function part (`cache.put("a", 1)`); any other receiver's
             // member read reports it missing; so is a tuple's part by position (`pair.1(x)`).
-            // (A part named as some kind's member is called
-            // `(r.count)(x)`: `unresolved` says so.)
+            // (A part named as some kind's member is read first, `let f = r.count; f(x)`:
+            // `unresolved` says so.)
             let callee = Expr(kind: .member(baseExpr, name, nameSpan), span: baseExpr.span.through(nameSpan))
             return compileScriptCall(callee, args, span: span)
         }

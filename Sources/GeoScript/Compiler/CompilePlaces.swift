@@ -265,9 +265,9 @@ extension Compiler {
             guard let setter = property.set else {
                 // A Rect's x, y, width and height are read-only shorthands of its origin's and
                 // size's, which are set.
-                let part = ["x": "origin.x", "y": "origin.y", "width": "size.width", "height": "size.height"][name]
+                let part = recv.kind == .rect ? ["x": "origin.x", "y": "origin.y", "width": "size.width", "height": "size.height"][name] : nil
                 throw ScriptFailure(.runtime, "cannot assign to '\(name)': it is a read-only member of \(recv.typeName)", at: nameSpan,
-                                    notes: recv.kind == .rect ? part.map { ["set the rect's \($0) instead (r.\($0) = …): \(name) is read from it"] } ?? [] : [])
+                                    notes: part.map { ["set the rect's \($0) instead (r.\($0) = …): \(name) is read from it"] } ?? [])
             }
             guard let converted = property.type.accept(newValue) else {
                 throw ScriptFailure(.runtime, "cannot assign \(RuntimeError.describeBriefly(newValue)) to '\(name)', which is \(RuntimeError.withArticle(property.type.name))",

@@ -354,11 +354,13 @@ public final class Interpreter: @unchecked Sendable {
         compileBudget = makeCompileBudget()
         defer { compileBudget = nil }
         do {
+            // What the session's earlier programs declared for the parser, and this one's own
+            // added, kept when it compiles (a check keeps nothing).
+            var memory: Parser.Memory? = parserMemory
             let result = try compileProgram(file, interactive: interactive, chain: [], staging: staging, loaded: &loaded,
-                                            dump: dump)
+                                            parserMemory: &memory, dump: dump)
             if !keepModules { for path in loaded { modules[path] = nil } }
-            if keepModules, let memory = compiledParserMemory { parserMemory = memory }
-            compiledParserMemory = nil
+            if keepModules, let memory { parserMemory = memory }
             return result
         } catch {
             for path in loaded { modules[path] = nil }
@@ -366,10 +368,8 @@ public final class Interpreter: @unchecked Sendable {
         }
     }
 
-    /// What the session's programs declared that the next one parses by (`Parser.Memory`),
-    /// and that of the program being compiled, kept when it is accepted.
+    /// What the session's programs declared that the next one parses by (`Parser.Memory`).
     private var parserMemory = Parser.Memory()
-    private var compiledParserMemory: Parser.Memory?
 
     /// `Limits.memory` for a compile (nil without a memory limit): a compile that starts over
     /// the limit may add a little, as a run may (`RuntimeContext.checkMemory`).
@@ -388,15 +388,15 @@ public final class Interpreter: @unchecked Sendable {
     }
 
     /// Parses, loads imports (compiling them first), resolves and compiles a program.
+    /// `parserMemory`: what the session's earlier programs declared (a typealias, `var best =
+    /// (start: 0, length: 1)`), which the program parses by and adds to; nil for a module,
+    /// which parses on its own.
     private func compileProgram(_ file: SourceFile, interactive: Bool, chain: [String], staging: GlobalStaging,
-                                loaded: inout [String], dump: IRDump? = nil) throws(GeoError) -> (FunctionCode, hasValue: Bool) {
+                                loaded: inout [String], parserMemory: inout Parser.Memory?,
+                                dump: IRDump? = nil) throws(GeoError) -> (FunctionCode, hasValue: Bool) {
         if let error = Lexer.encodingError(in: file) { throw GeoError(.syntax, [error]) }
-        // A program's top level parses by what the session's earlier programs declared (a
-        // typealias, `var best = (start: 0, length: 1)`), kept once it compiles (a module
-        // parses on its own).
-        var memory = parserMemory
-        var (statements, syntaxErrors) = chain.isEmpty ? Parser.parse(file, budget: compileBudget, memory: &memory)
-                                                       : Parser.parse(file, budget: compileBudget)
+        var (statements, syntaxErrors) = parserMemory == nil ? Parser.parse(file, budget: compileBudget)
+                                                             : Parser.parse(file, budget: compileBudget, memory: &parserMemory!)
         if let error = compileBudget?.error {
             SyntaxTeardown.free(consume statements)
             throw error
@@ -415,9 +415,7 @@ public final class Interpreter: @unchecked Sendable {
         // Everything else that held the tree is gone with compileStatements (which frees the
         // statements it compiled, and leaves here those it did not).
         SyntaxTeardown.free(consume statements)
-        let compiled = try result.get()
-        if chain.isEmpty { compiledParserMemory = memory }
-        return compiled
+        return try result.get()
     }
 
     /// Loads the imports of parsed statements, resolves and compiles them.
@@ -503,7 +501,9 @@ public final class Interpreter: @unchecked Sendable {
         modules[canonicalPath] = module
         loaded.append(canonicalPath)
         do {
-            let (code, _) = try compileProgram(file, interactive: false, chain: chain, staging: staging, loaded: &loaded)
+            var ownParse: Parser.Memory? = nil
+            let (code, _) = try compileProgram(file, interactive: false, chain: chain, staging: staging, loaded: &loaded,
+                                               parserMemory: &ownParse)
             module.code = code
             module.compiling = false
         } catch {

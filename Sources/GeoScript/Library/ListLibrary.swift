@@ -340,7 +340,7 @@ enum ListLibrary {
     /// The indices 0..<n in the order `areInOrder` gives, stably (equal elements keep their
     /// order), by a bottom-up merge sort: at most about n·log2(n) comparisons, each a call of
     /// the script's function (the standard library's sort, tuned for cheap comparisons, made
-    /// about twice as many on random lists: 19,671 for 1,000 elements against 8,700). A run
+    /// about twice as many on random lists: 19,671 for 1,000 elements against 8,966). A run
     /// of 4 or more already in order after its neighbour is not merged (one comparison), so a
     /// list in order takes about 1.25·n.
     static func mergeSortedIndices(_ n: Int, _ areInOrder: (Int, Int) throws -> Bool) rethrows -> [Int] {

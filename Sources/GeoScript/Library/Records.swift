@@ -31,18 +31,19 @@ enum Records {
         return position(label.name).flatMap { d.entry(at: $0)?.value }
     }
 
-    /// Sets the part `name` of the record in `v` to `new`; false (nothing changed) when `v` is
+    /// Sets the part `label` of the record in `v` to `new`; false (nothing changed) when `v` is
     /// no record or has no such part.
+    /// (Set directly, not through `modify`, which takes the old value out first: 45
+    /// instructions more a store.)
     static func assign(_ v: inout Value, _ label: Label, _ new: Value) throws -> Bool {
         guard case .dictionary(var d) = v, d.isRecord else { return false }
-        let name = label.name
-        if let p = d.position(ofLabel: name, hash: label.hash) {
+        if let p = d.position(ofLabel: label.name, hash: label.hash) {
             v = .nil
             d.setValue(new, at: p)
             v = .dictionary(d)
             return true
         }
-        guard let key = position(name).flatMap({ d.entry(at: $0)?.key }) else { return false }
+        guard let key = position(label.name).flatMap({ d.entry(at: $0)?.key }) else { return false }
         v = .nil
         defer { v = .dictionary(d) }
         try d.updateValue(new, forKey: key)

@@ -13,11 +13,7 @@ enum SwiftCollectionsLibrary {
         for kind in ValueKind.allCases where ![.list, .string, .dictionary, .set].contains(kind) {
             for name in ["map", "flatMap"] {
                 list.append(.method(name, on: kind, [.arg("transform", .function)],
-                                    doc: "Swift's Optional.\(name): f(value), or nil when the value is nil.",
-                                    .f2 { v, f, ctx in
-                                        if v.isNil { return .nil }
-                                        return try ctx.callback(try f.function(), arity: 1)(v)
-                                    }))
+                                    doc: "Swift's Optional.\(name): f(value), or nil when the value is nil.", .f2(optionalMapped)))
             }
         }
         // The same on a value the parser knows is Swift's Optional whatever it holds
@@ -25,10 +21,7 @@ enum SwiftCollectionsLibrary {
         for name in ["map", "flatMap"] {
             list.append(.function("Optional.\(name)", [.arg("value", .any), .arg("transform", .function)],
                                   doc: "Swift's Optional.\(name) of a value that is an Optional whatever it holds (xs.first.\(name) { … }): f(value), or nil when the value is nil.",
-                                  .f2 { v, f, ctx in
-                                      if v.isNil { return .nil }
-                                      return try ctx.callback(try f.function(), arity: 1)(v)
-                                  }))
+                                  .f2(optionalMapped)))
         }
         list.append(.function("Optional.holdsEntries", [.arg("value", .any)],
                               doc: "Whether d[k].map { … } maps a dictionary's entry, an Optional (Parser.optionalMap): the value is a dictionary.",
@@ -187,7 +180,7 @@ enum SwiftCollectionsLibrary {
             },
             extremum("min", smaller: true),
             extremum("max", smaller: false),
-            .function("zip", [.arg("a", zipped), .arg("b", zipped)],
+            .function("zip", [.arg("a", sequence), .arg("b", sequence)],
                       doc: "The elements of two sequences (lists; a string's characters, a set's elements, a dictionary's [key, value] entries) in pairs, [a[i], b[i]], as many as the shorter has: for (x, y) in zip(xs, ys) { … }.",
                       .f2 { a, b, ctx in
                           let xs = try elements(a), ys = try elements(b)
@@ -206,7 +199,6 @@ enum SwiftCollectionsLibrary {
                                   .f1 { v, _ in try integer(v, name, in: range) }))
         }
         list += [
-
             .function("Int", [.arg("value", .kinds("Number or String", .number, .string))],
                       doc: "The whole part of a number, toward zero (as trunc(x)); of a string, its whole number, or nil (Swift's Int(\"42\")).",
                       .f1 { v, _ in try integer(v, "Int") }).valued { v in
@@ -407,8 +399,12 @@ enum SwiftCollectionsLibrary {
         return .string(String(characters[try range(characters.count)]))
     }
 
-    /// What `zip` takes: any of Swift's sequences geo has.
-    static var sequence: ParamType { zipped }
+
+    /// Swift's Optional `map` / `flatMap`: `f(v)`, or nil when `v` is nil.
+    static func optionalMapped(_ v: Value, _ f: Value, _ ctx: RuntimeContext) throws -> Value {
+        if v.isNil { return .nil }
+        return try ctx.callback(try f.function(), arity: 1)(v)
+    }
 
     /// Swift's `lexicographicallyPrecedes` of two lists: the first elements that differ
     /// decide, by `<`; else the shorter comes first.
@@ -433,7 +429,8 @@ enum SwiftCollectionsLibrary {
         return .list(pieces.map { .string(String($0)) })
     }
 
-    private static var zipped: ParamType { .custom("List, String, Set or Dictionary") { v in
+    /// What `zip` and `Dictionary(grouping:by:)` take: any of Swift's sequences geo has.
+    static var sequence: ParamType { .custom("List, String, Set or Dictionary") { v in
         switch v {
         case .list, .string, .set, .dictionary: v
         default: nil
@@ -511,10 +508,6 @@ enum SwiftCollectionsLibrary {
         return .method("subscript", on: kind, params, doc: doc, impl)
     }
 
-    /// `xs.min(by:)` / `xs.max(by:)`: Swift's, with a function (a, b) returning true when a
-    /// comes first; nil for an empty list. The first of equal smallest (largest) elements wins.
-    /// Swift's `Double(x)`, `CGFloat(x)`, `Float(x)`: geo's numbers are all Double, so a Number
-    /// is itself; a string is its number or nil (Swift's `Double("2.5")`).
     /// `v` (a Number or a String) as Swift's integer type `name` makes it: a Number's whole
     /// part, toward zero; a string's whole number, or nil — read as Swift reads it, a sign and
     /// decimal digits that fit an Int, nothing around them (`" 7"`, `"1e3"`, `"0x10"`, `"inf"`
@@ -548,6 +541,8 @@ enum SwiftCollectionsLibrary {
         ("UInt64", 0...1.8446744073709551615e19), ("UInt", 0...1.8446744073709551615e19),
     ]
 
+    /// Swift's `Double(x)`, `CGFloat(x)`, `Float(x)`: geo's numbers are all Double, so a Number
+    /// is itself; a string is its number or nil (Swift's `Double("2.5")`).
     static func numeric(_ name: String) -> Builtin {
         .function(name, [.arg("value", .kinds("Number or String", .number, .string))],
                   doc: "The number itself (geo's numbers are all Double); of a string, its number or nil (Swift's \(name)(\"2.5\")).",

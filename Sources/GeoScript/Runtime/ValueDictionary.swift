@@ -178,8 +178,6 @@ public struct ValueDictionary {
         init(labels: [String]) {
             prototype = ValueDictionary.record(labels: labels, values: labels.map { _ in Value.nil }).storage
         }
-
-        var count: Int { prototype.count }
     }
 
     /// The labelled tuple of `shape` whose part `i` is `part(i)`, made in order (a part that
@@ -262,16 +260,18 @@ public struct ValueDictionary {
     /// `hashValue` seeds and finalises SipHash (~240 instructions for a short key, which a
     /// lookup of a word paid every time). Any other string by `nonASCIIHash`.
     @inline(__always) static func stringHash(_ s: String) -> Int {
-        let ascii = s.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            var h: UInt64 = 0xcbf2_9ce4_8422_2325
-            for b in bytes {
-                if b >= 0x80 { return nil }
-                h = (h ^ UInt64(b)) &* 0x100_0000_01b3
-            }
-            return mix(h)
-        }
-        if let ascii, let h = ascii { return h }
+        if let ascii = s.utf8.withContiguousStorageIfAvailable(asciiHash), let h = ascii { return h }
         return nonASCIIHash(s)
+    }
+
+    /// The hash of ASCII bytes (FNV-1a, mixed); nil when a byte is not ASCII.
+    @inline(__always) static func asciiHash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int? {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes {
+            if b >= 0x80 { return nil }
+            h = (h ^ UInt64(b)) &* 0x100_0000_01b3
+        }
+        return mix(h)
     }
 
     /// The hash of a string that is not ASCII (or not stored contiguously). It is equal (`==`,
@@ -292,17 +292,10 @@ public struct ValueDictionary {
         if s.unicodeScalars.contains(where: { ascii($0) != nil }) {
             var made = String.UnicodeScalarView()
             for u in s.unicodeScalars { made.append(ascii(u) ?? u) }
-            let replaced = String(made)
-            if replaced.utf8.allSatisfy({ $0 < 0x80 }) { return stringHash(replaced) }
-            return replaced.hashValue
+            return stringHash(String(made))   // (with none of the three left)
         }
-        if s.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII not stored contiguously (a bridged string): its bytes hashed as above.
-            var h: UInt64 = 0xcbf2_9ce4_8422_2325
-            for b in s.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-            return mix(h)
-        }
-        return s.hashValue
+        // ASCII not stored contiguously (a bridged string) is hashed by its bytes all the same.
+        return asciiHash(s.utf8) ?? s.hashValue
     }
 
     @inline(__always) static func mix(_ x: UInt64) -> Int {

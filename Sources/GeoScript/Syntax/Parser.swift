@@ -45,8 +45,6 @@ struct Parser {
     /// argument label and the name of its type, for `.zero` as an argument (`distance(.zero,
     /// p)` of `func distance(_ a: CGPoint, _ b: CGPoint)`: `parseArguments`).
     var functionParameterTypes: [String: [(label: String?, type: String?)]] = [:]
-    /// Whether the type `skipType` read last is an Optional (`String?`).
-    var typeIsOptional = false
     /// Where the last `[(name: String, age: Int)]()` starts, and its shape (`inferredShape`).
     var recordListInitializer: (start: Int, shape: CollectionShape)?
 
@@ -85,6 +83,12 @@ struct Parser {
         var parameterTypes: [String: [(label: String?, type: String?)]] = [:]
     }
 
+    /// Parses a whole program.
+    static func parse(_ file: SourceFile, budget: CompileBudget? = nil) -> (statements: [Stmt], errors: [Diagnostic]) {
+        var memory = Memory()
+        return parse(file, budget: budget, memory: &memory)
+    }
+
     /// Parses a whole program; `memory` (what earlier programs declared) is updated with what
     /// its top level declares.
     static func parse(_ file: SourceFile, budget: CompileBudget? = nil, memory: inout Memory) -> (statements: [Stmt], errors: [Diagnostic]) {
@@ -96,16 +100,6 @@ struct Parser {
             memory = Memory(aliases: parser.aliases, shapes: parser.declaredShapes.first ?? [:],
                             parameterTypes: parser.functionParameterTypes)
         }
-        return parse(&parser, file, budget: budget)
-    }
-
-    /// Parses a whole program.
-    static func parse(_ file: SourceFile, budget: CompileBudget? = nil) -> (statements: [Stmt], errors: [Diagnostic]) {
-        var parser = Parser(lexer: Lexer(program: file))
-        return parse(&parser, file, budget: budget)
-    }
-
-    private static func parse(_ parser: inout Parser, _ file: SourceFile, budget: CompileBudget?) -> (statements: [Stmt], errors: [Diagnostic]) {
         parser.budget = budget
         let statements = parser.parseProgram()
         if let error = budget?.error { return (statements, error.diagnostics) }
@@ -452,13 +446,12 @@ struct Parser {
             typed = true
             if case .identifier(let type) = kind { typeName = type }
             shape = try skipType(before: [.symbol(.assign), .symbol(.comma), .newline, .eof, .symbol(.semicolon), .symbol(.rbrace)]).shape
-            if shape == nil, typeIsOptional { shape = .optional }
         }
         var value: Expr?
         if match(.assign) {
             value = try typedZero(typeName) ?? parseExpression()
             if let shape, let v = value {
-                if case .optional = shape {} else { value = Parser.conformed(v, to: shape) }
+                value = Parser.conformed(v, to: shape)
             } else if !typed, let v = value {
                 // Swift infers the type from the value: `var best = (start: 0, length: 0)`
                 // makes a later `best = (s, n)` the labelled tuple too.
@@ -801,6 +794,10 @@ struct Parser {
         if case .identifier("typealias") = kind, case .identifier = peekKind(1), peekKind(2) == .symbol(.assign) {
             return try parseTypealias(start)
         }
+        if case .identifier("typealias") = kind, peekKind(1) == .symbol(.assign) {
+            _ = advance()
+            throw fail("expected a name after 'typealias'", notes: ["typealias Interval = (start: Int, end: Int)"])
+        }
         if case .identifier(let word) = kind, let (message, note) = Parser.swiftStatement(word),
            Parser.startsOperand(peekKind(1)) {
             // `guard x > 0 else …`, `struct P {`: never valid geo (a name followed by an
@@ -900,7 +897,6 @@ struct Parser {
                     if match(.assign) {
                         // Swift's default value (`spacing: CGFloat = 8`): a call may leave out
                         // the parameters from the first with one on.
-                        let at = current.span
                         let e = try typedZero(typeName ?? p) ?? parseExpression()
                         if let literal = Parser.literalDefault(e) {
                             defaults.append(literal)
@@ -909,7 +905,7 @@ struct Parser {
                             // `at: CGPoint = origin()`): computed by the call that leaves the
                             // parameter out, in the body's first statement (`computedDefaults`).
                             defaults.append(.nil)
-                            computedDefaults.append((p, t.span, Expr(kind: e.kind, span: at.through(e.span))))
+                            computedDefaults.append((p, t.span, e))
                         }
                     } else if defaults.contains(where: { $0 != nil }) {
                         error("a parameter after one with a default value needs one too in geo", at: t.span,
@@ -2517,14 +2513,14 @@ struct Parser {
         }
         checkTupleType(from: pos, to: end)
         var at = pos
-        let shape = collectionShape(&at, end: end)
+        var shape = collectionShape(&at, end: end)
         // `UIView?`, `View!`, `@escaping`: marks of Swift's types, errors in an expression,
         // read and left aside with the type (from the token before it: an `@` comes first).
         let from = token(pos - 1).span.start + 1
         let to = token(end).span.start
-        // `String?`, `[Int]?`: an Optional (`CollectionShape.optional`, for `map`).
+        // `String?`, `[Int]?` (no other shape): an Optional, for its `map` (`optionalMap`).
         let last = token(end - 1).span
-        typeIsOptional = end > pos && lexer?.hasOptionalMark(at: last.start + last.length) == true
+        if shape == nil, end > pos, lexer?.hasOptionalMark(at: last.start + last.length) == true { shape = .optional }
         lexer?.dropTypeMarks(from: from, to: to)
         while pos < end { _ = advance() }
         return (shape, at == end)
@@ -3333,16 +3329,12 @@ struct Parser {
         return Expr(kind: .closure(decl), span: open.through(endSpan))
     }
 
-    /// Swift's `xs.reduce(into: initial) { acc, x in … }`, whose closure changes `acc` in place
-    /// (an inout parameter, which geo's functions do not have): a closure called at once,
-    /// `{ var acc = initial; func step(x) { … }; for x in xs { step(x) }; return acc }()`, so
-    /// the body changes a variable of its own (a list appended to in place, not copied) and a
-    /// `return` in it ends one element's step, as in Swift. Nil when the call is not that.
     /// Swift's Optional `map` / `flatMap` on a value that is an Optional whatever it holds —
     /// `names.first.map { $0.uppercased() }`, `xs.min().map { … }`, `(x as? String).map { … }`:
     /// geo's values have no Optional box, so a String or a List there would map its elements;
-    /// the call is `Optional.map(value, f)` (f applied to the value, nil for nil). Nil when the
-    /// receiver may be a collection itself (`xs.map`, `d[k].map`: by the value's kind).
+    /// the call is `Optional.map(value, f)` (f applied to the value, nil for nil); on a variable
+    /// declared so, too, and on `d[k]` when `d` is a dictionary. Nil when the receiver may be a
+    /// collection itself (`xs.map`: by the value's kind).
     func optionalMap(_ callee: Expr, _ args: [Argument], span: Span) -> Expr? {
         guard case .member(let receiver, let name, let nameSpan) = callee.kind, name == "map" || name == "flatMap",
               args.count == 1, args[0].label == nil || args[0].label == "transform" else { return nil }
@@ -3393,6 +3385,11 @@ struct Parser {
         }
     }
 
+    /// Swift's `xs.reduce(into: initial) { acc, x in … }`, whose closure changes `acc` in place
+    /// (an inout parameter, which geo's functions do not have): a closure called at once,
+    /// `{ var acc = initial; func step(x) { … }; for x in xs { step(x) }; return acc }()`, so
+    /// the body changes a variable of its own (a list appended to in place, not copied) and a
+    /// `return` in it ends one element's step, as in Swift. Nil when the call is not that.
     mutating func reduceInto(_ callee: Expr, _ args: [Argument], span: Span) throws -> Expr? {
         guard case .member(let receiver, "reduce", _) = callee.kind, args.first?.label == "into" else { return nil }
         guard args.count == 2, args[1].label == nil, case .closure(let decl) = args[1].value.kind, decl.params.count == 2 else {

@@ -89,7 +89,7 @@ struct CompilerPathTests {
               site: "r.origin + q.origin", path: "values"),
     ]
 
-    static let shapes: [Shape] = numberShapes + offsetComparisonShapes + strideShapes + rangeShapes + elementAppendShapes
+    static let shapes: [Shape] = numberShapes + offsetComparisonShapes + strideShapes + rangeShapes + elementAppendShapes + entryAppendShapes
         + indexedShapes + generalIndexShapes + boundedRangeShapes
         + stringConstantShapes + elementArgumentShapes
         + movedArgumentShapes + labelledCallShapes + pairMakerShapes + lentGeometryShapes + [
@@ -1020,7 +1020,7 @@ struct CompilerPathTests {
               site: "Rect(x: 0, y: 0, width: 2, height: 2)", path: "labelsChecked"),
     ]
 
-    static let avoidedPaths: [Shape] = avoidedElementAppendShapes + avoidedMovedArgumentShapes + avoidedStringConstantShapes
+    static let avoidedPaths: [Shape] = avoidedElementAppendShapes + avoidedEntryAppendShapes + avoidedMovedArgumentShapes + avoidedStringConstantShapes
         + avoidedElementArgumentShapes
         + avoidedLabelledCallShapes + avoidedPairMakerShapes + avoidedLentGeometryShapes + [
         // A maker's argument that is a call (no number code), or only locals and constants
@@ -5263,6 +5263,94 @@ extension CompilerPathTests {
             (grow + "print(one([5], 0, 1))", "test.geo:8:9: error: no member 'append' on Number"),
             (grow + "print(take([[0, [1]]], 0, 1))", "test.geo:13:6: error: index 0 is out of range: the list has 0 elements (valid indices 0..<0)"),
             (grow + "print(take([[0, [1]], [2, [3]]], 1, 1))", "test.geo:13:6: error: index 1 is out of range: the list has 1 element (valid indices 0..<1)"),
+        ])
+    }
+
+    /// Path `methodEntry`: `append` on a dictionary's entry (`groups[key, default: []]`,
+    /// `groups[key]!`) of a local `var`'s dictionary or a global's, at a key whose code only
+    /// reads (Swift's grouping idiom).
+    static let entryAppendShapes: [Shape] = [
+        Shape(name: "a default, a global dictionary at the top level", source: "var g: [String: [Int]] = [:]\nfor i in 0..<9 { g[\"k\\(i % 3)\", default: []].append(i) }\n",
+              site: "g[\"k\\(i % 3)\", default: []].append(i)", path: "methodEntry"),
+        Shape(name: "a default, a local dictionary in a function", source: "func group(words) {\n  var byFirst = [String: [String]]()\n  for w in words { byFirst[w.first!, default: []].append(w) }\n  return byFirst\n}\n",
+              site: "byFirst[w.first!, default: []].append(w)", path: "methodEntry"),
+        Shape(name: "an entry unwrapped, a global key", source: "var lots = [\"a\": [1]]\nlet item = \"a\"\nfunc add(x) { lots[item]!.append(x * 2) }\n",
+              site: "lots[item]!.append(x * 2)", path: "methodEntry"),
+        Shape(name: "an argument that calls", source: "var log = [String: [Int]]()\nfunc next() { return 3 }\nfunc f() { log[\"a\", default: []].append(next()) }\n",
+              site: "log[\"a\", default: []].append(next())", path: "methodEntry"),
+        Shape(name: "a labelled tuple at a global key", source: "var g: [String: [(a: Int, b: Int)]] = [:]\nlet k = \"a\"\ng[k, default: []].append((a: 1, b: 2))\n",
+              site: "g[k, default: []].append((a: 1, b: 2))", path: "methodEntry"),
+    ]
+
+    /// Shapes that keep the site's call through the place.
+    static let avoidedEntryAppendShapes: [Shape] = [
+        Shape(name: "a key that calls", source: "var g = [String: [Int]]()\nfunc k() { return \"a\" }\ng[k(), default: []].append(1)\n",
+              site: "g[k(), default: []].append(1)", path: "methodEntry"),
+        Shape(name: "a default that calls", source: "var g = [String: [Int]]()\nfunc empty() { return [] }\ng[\"a\", default: empty()].append(1)\n",
+              site: "g[\"a\", default: empty()].append(1)", path: "methodEntry"),
+        Shape(name: "a global key and an argument that calls", source: "var g = [String: [Int]]()\nvar k = \"a\"\nfunc bump() { k = \"b\"; return 9 }\ng[k, default: []].append(bump())\n",
+              site: "g[k, default: []].append(bump())", path: "methodEntry"),
+        Shape(name: "a constant dictionary", source: "let g = [\"a\": [1]]\nfunc f(x) { g[\"a\"]!.append(x) }\n",
+              site: "g[\"a\"]!.append(x)", path: "methodEntry"),
+        Shape(name: "a dictionary a closure captures", source: "func f(x) {\n  var g = [\"a\": [1]]\n  let h = { g.count }\n  g[\"a\"]!.append(x)\n  return h()\n}\n",
+              site: "g[\"a\"]!.append(x)", path: "methodEntry"),
+        Shape(name: "a method that does not append", source: "var g = [\"a\": [1]]\ng[\"a\"]!.removeLast()\n",
+              site: "g[\"a\"]!.removeLast()", path: "methodEntry"),
+    ]
+
+    /// An append to a dictionary's entry gives what the call through the place gave, and
+    /// reports the same errors at the same places; its key and its default are computed once,
+    /// as Swift computes them, whatever path the site takes.
+    @Test func entryAppendsFallBackAndReportAsBefore() {
+        let (output, error, _) = langRun("""
+            var g: [String: [Int]] = [:]
+            for i in 0..<10 { g["k\\(i % 3)", default: []].append(i) }
+            let snap = g
+            g["k0"]!.append(99)
+            var h = ["a": "x"]
+            h["a", default: ""].append("y")
+            func take() { g["k1"] = nil; return 7 }
+            g["k1", default: []].append(take())
+            print(g)
+            func swapAll() { g = ["k2": [0]]; return 8 }
+            g["k2"]!.append(swapAll())
+            print(g, snap["k0"]!, h)
+            var keys = 0, made = 0
+            func key() { keys += 1; return "n" }
+            func fresh() { made += 1; return [] }
+            var d = [String: [Int]]()
+            d[key(), default: []].append(1)
+            d[key()]!.append(2)
+            d["m", default: fresh()].append(3)
+            d["m", default: fresh()].append(4)
+            print(d, keys, made)
+            func local(words) {
+              var byLength = [Int: [String]]()
+              for w in words { byLength[w.count, default: []].append(w) }
+              return byLength
+            }
+            print(local(["a", "bb", "c", "dd", "eee"]))
+            var many = ["x": [0]]
+            for k in 1..<100 { many["x"]!.append(k) }
+            print(many["x"]!.count, many["x"]![99])
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            ["k0": [0, 3, 6, 9, 99], "k2": [2, 5, 8], "k1": [7]]
+            ["k2": [0, 8]] [0, 3, 6, 9] ["a": "xy"]
+            ["n": [1, 2], "m": [3, 4]] 2 1
+            [1: ["a", "c"], 2: ["bb", "dd"], 3: ["eee"]]
+            100 99
+
+            """)
+        let lots = "var lots = [\"a\": [1], \"s\": 5]\nfunc add(k, x) { lots[k]!.append(x) }\nfunc gone() { lots[\"a\"] = nil; return 1 }\n"
+        Self.expectLocatedErrors([
+            (lots + "add(\"b\", 2)", "test.geo:2:25: error: found nil where '!' expects a value"),
+            (lots + "add(\"s\", 2)", "test.geo:2:27: error: no member 'append' on Number"),
+            (lots + "add([1], 2)", "test.geo:2:23: error: a dictionary key or a set element must be a Number, a String, a Bool or a View, not a List of 1 element"),
+            (lots + "lots[\"a\"]!.append(gone())", "test.geo:4:10: error: found nil where '!' expects a value"),
+            ("var t = [\"a\": \"s\"]\nt[\"a\", default: \"\"].append(5)", "test.geo:2:28: error: argument 1 of append(_:) must be a String, not a Number (5)"),
+            ("var t = 5\nt[\"a\", default: []].append(5)", "test.geo:2:1: error: a Number (5) has no [key, default: value]; only a dictionary has"),
         ])
     }
 

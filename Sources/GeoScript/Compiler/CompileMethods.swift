@@ -711,6 +711,29 @@ final class MethodSite: NativeSite {
         return try appendThroughPlace(f, place, x, listMethod, change)
     }
 
+    /// Path `methodEntry` (`groups[key, default: []].append(x)`, `groups[key]!.append(x)`):
+    /// the entry checked to be a list where it lies (the site resolved for lists), then the
+    /// argument computed and appended where the entry lies, the dictionary made unique first.
+    /// Anything else — no dictionary, no entry (its default made, or nil unwrapped), an entry
+    /// that is no list — by the site's call through the place, from the start; an array with no
+    /// room, or an entry the argument's code took away or changed, through the place with the
+    /// argument computed.
+    @inline(never) func appendToEntry(_ f: CallFrame, _ e: EntryReceiver) throws -> Value {
+        guard kind == ValueKind.list.rawValue, let listMethod, let change = listMethod.takeUnretainedValue().listChange,
+              let place else {
+            return try callResolved(f)
+        }
+        let k = try e.key(f)
+        guard let h = ValueDictionary.hash(k), e.withDictionary(f, { $0.pointee.kindOfValue(forKey: k, hash: h) }) == .list else {
+            return try callResolved(f)
+        }
+        let x = try argument(0, f)
+        let limit = context.limits.listLength
+        let appended = e.withDictionary(f) { d in d.pointee.withValue(forKey: k, hash: h) { MethodSite.append(x, at: $0, limit: limit) } }
+        if appended == true { return .nil }
+        return try appendThroughPlace(f, place, x, listMethod, change)
+    }
+
     /// Appends `x` to the list at `p` where it lies, when the array has room for it (no new
     /// block to announce) and the list stays within `limit` elements (`checkGrowth`'s checks);
     /// false, nothing changed, otherwise or when `p` holds no list. A shared array is copied
@@ -761,25 +784,25 @@ final class MethodSite: NativeSite {
 }
 
 extension Compiler {
-    /// Whether `e` is an element read that takes a path reading the list in place
-    /// (`elementGlobal`: `cards[i].contains(p)`): a method's receiver is then read as that
-    /// value, not through its place's copy of the list (the place still serves a mutating
-    /// method).
     /// Whether the element a method's receiver denotes (`rows[i].append(x)`) may be another
     /// one by the time a mutating method changes it: an index along the receiver runs script
     /// code (`rows[next()]`), or reads a variable script code can change (a global, a captured
     /// variable) and an argument runs script code (`rows[k].append(bump())` may change `k`).
     /// Indices of constants and locals no closure captures stay put (path `methodElement`).
+    /// A dictionary's entry is an element too (`d[key(), default: []].append(x)`,
+    /// `d[k]!.append(x)`); a default value that runs script code (`default: make()`) has its
+    /// receiver pinned, so the default is computed once.
     func receiverMayMove(_ e: Expr, _ args: [Argument]) -> Bool {
         var x = e
         var readsSharedVariables = false
         while true {
             switch x.kind {
-            case .index(let base, let index):
+            case .index(let base, let index), .keyDefault(let base, let index, _):
                 if !readsOnly(index) { return true }
+                if case .keyDefault(_, _, let fallback) = x.kind, !runsNoScript(fallback) { return true }
                 if !readsOnly(index, localsOnly: true) { readsSharedVariables = true }
                 x = base
-            case .member(let base, _, _):
+            case .member(let base, _, _), .unary(.unwrap, let base):
                 x = base
             default:
                 return readsSharedVariables && !args.allSatisfy { runsNoScript($0.value) }
@@ -793,6 +816,11 @@ extension Compiler {
         switch e.kind {
         case .tuple(let items), .list(let items): return items.allSatisfy(runsNoScript)
         case .closure: return true
+        case .call(let callee, let args):
+            // A labelled tuple literal (`lowerRecord`): its parts' code, no call made.
+            guard case .name(let ref) = callee.kind, case .builtin("Dictionary") = ref.target, Parser.recordLabels(of: e) != nil,
+                  args.count == 2, case .list(let parts) = args[1].value.kind else { return false }
+            return parts.allSatisfy(runsNoScript)
         default: return readsOnly(e)
         }
     }
@@ -807,6 +835,10 @@ extension Compiler {
         }
     }
 
+    /// Whether `e` is an element read that takes a path reading the list in place
+    /// (`elementGlobal`: `cards[i].contains(p)`): a method's receiver is then read as that
+    /// value, not through its place's copy of the list (the place still serves a mutating
+    /// method).
     func readsElementInPlace(_ e: Expr) -> Bool {
         guard case .index(let list, let index) = e.kind, case .name = list.kind else { return false }
         switch index.kind {
@@ -859,14 +891,34 @@ extension Compiler {
         guard case .index = e.kind else { return nil }
         var x = e
         while case .index(let base, _) = x.kind { x = base }
-        guard case .name(let ref) = x.kind, let list = storage(ref) else { return nil }
+        return variable(x).map { ($0.operand, $0.isVariable) }
+    }
+
+    /// The dictionary, when `e` is an entry of a variable's dictionary (`groups[key, default:
+    /// []]`, `groups[key]!`): its variable as in `elementChain`, and the key.
+    func entryChain(_ e: Expr) -> (dictionary: Operand, isVariable: Bool, key: Expr)? {
+        let base: Expr, key: Expr
+        switch e.kind {
+        case .keyDefault(let b, let k, _): (base, key) = (b, k)
+        case .unary(.unwrap, let inner):
+            guard case .index(let b, let k) = inner.kind else { return nil }
+            (base, key) = (b, k)
+        default: return nil
+        }
+        return variable(base).map { ($0.operand, $0.isVariable, key) }
+    }
+
+    /// Where the variable `e` names is stored, and whether it is a `var`; nil when `e` is no
+    /// variable's name.
+    func variable(_ e: Expr) -> (operand: Operand, isVariable: Bool)? {
+        guard case .name(let ref) = e.kind, let operand = storage(ref) else { return nil }
         var isVariable = false
         switch ref.target {
         case .local(let v), .capture(_, let v): isVariable = !v.isConst
         case .global(let slot): isVariable = !globals.isConst(slot: slot)
         default: break
         }
-        return (list, isVariable)
+        return (operand, isVariable)
     }
 
     /// The number code of each index of the element `place` denotes (`Place.element`), from
@@ -1093,8 +1145,14 @@ extension Compiler {
             FastPath.methodOnElement(list: $0.list, isVariable: $0.isVariable, indicesHaveNumberCode: indexNumbers.map { $0 != nil },
                                      appendsToList: args.count == 1 && site.resolution(for: .list)?.path == .appending)
         }
-        let path = onElement ?? FastPath.method(receiver: receiver, argumentsCallItsMethods: changed)
-        note(span, "call .\(name)", path, [chain.map(\.list) ?? receiver])
+        // `groups[key, default: []].append(x)`: the entry reached where it lies.
+        let entry = pinsReceiver || place?.key == nil || !Value.dictionaryIsHeldInPlace ? nil : entryChain(baseExpr)
+        let onEntry = entry.flatMap {
+            FastPath.methodOnEntry(dictionary: $0.dictionary, isVariable: $0.isVariable, keyReadsOnly: readsOnly($0.key),
+                                   appendsToList: args.count == 1 && site.resolution(for: .list)?.path == .appending)
+        }
+        let path = onElement ?? onEntry ?? FastPath.method(receiver: receiver, argumentsCallItsMethods: changed)
+        note(span, "call .\(name)", path, [chain.map(\.list) ?? entry.map(\.dictionary) ?? receiver])
         noteNativeArguments(args, lowered)
         if let receiverRead { note(baseExpr.span, "receiver", .readInPlace, [receiverRead.operand]) }
         if let argumentRead { note(args[0].value.span, "argument", .readInPlace, [argumentRead.operand]) }
@@ -1157,6 +1215,10 @@ extension Compiler {
         if onElement == .methodElement, let chain {
             let receiver = ElementReceiver(list: chain.list, engine: engineRef, indices: indexNumbers.compactMap { $0 })
             return computed { f in try site.appendToElement(f, receiver) }
+        }
+        if onEntry == .methodEntry, let entry, let key = place?.key {
+            let receiver = EntryReceiver(dictionary: entry.dictionary, engine: engineRef, key: key)
+            return computed { f in try site.appendToEntry(f, receiver) }
         }
         var call = computed { f in try site.callResolved(f) }
         call.typedIfKind = typedIfKind
@@ -1522,5 +1584,33 @@ struct ElementReceiver {
             guard let i = Compiler.wholeIndex(k, count: items.pointee.count) else { return nil }
             return try withUnsafeMutablePointer(to: &items.pointee[i], body)
         }
+    }
+}
+
+/// The receiver of a method on path `methodEntry`: the entry for a key of the dictionary in a
+/// local's or a global's slot (`slot`), the key computed by code that runs no script.
+struct EntryReceiver {
+    let slot: Int
+    let isGlobal: Bool
+    let engine: EngineRef
+    let key: Eval
+
+    /// `dictionary` a `.local` or `.global` operand (`FastPath.methodOnEntry`).
+    init(dictionary: Operand, engine: EngineRef, key: @escaping Eval) {
+        switch dictionary {
+        case .local(let s): (slot, isGlobal) = (s, false)
+        case .global(let s): (slot, isGlobal) = (s, true)
+        default: preconditionFailure("path methodEntry is for a dictionary in a local or a global")
+        }
+        self.engine = engine
+        self.key = key
+    }
+
+    /// `body` on the dictionary where its slot holds it (the compiler checked
+    /// `Value.dictionaryIsHeldInPlace`); nil when the slot holds no dictionary.
+    @inline(__always) func withDictionary<R>(_ f: CallFrame, _ body: (UnsafeMutablePointer<ValueDictionary>) throws -> R) rethrows -> R? {
+        let p = (isGlobal ? engine.globals : f.slots) + slot
+        guard case .dictionary = p.pointee else { return nil }
+        return try p.withMemoryRebound(to: ValueDictionary.self, capacity: 1, body)
     }
 }

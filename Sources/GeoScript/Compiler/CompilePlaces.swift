@@ -23,6 +23,9 @@ final class Place {
     /// has none) and the place of its list (path `methodElement` reaches the element where
     /// the lists lie through them).
     var element: (index: NumberCode?, list: Place)?
+    /// For an element or a dictionary's entry (`xs[i]`, `d[k]`, `d[k]!`, `d[k, default: v]`):
+    /// its index's or key's code (path `methodEntry` finds the entry where it lies by it).
+    var key: Eval?
 
     init(get: @escaping Eval, modify: @escaping Modify, access: @escaping Access, pin: ((CallFrame) throws -> Place)?) {
         self.get = get
@@ -102,6 +105,7 @@ extension Compiler {
             let loweredIndex = lower(indexExpr)
             let place = elementPlace(basePlace, index: loweredIndex.eval, fallback: nil, indexSpan: indexExpr.span, span: e.span)
             place.element = (loweredIndex.number, basePlace)
+            place.key = loweredIndex.eval
             return place
         case .unary(.unwrap, let operand):
             // `d[k]! += 1`, `d[k]!.append(x)`: the place itself, which must not be nil.
@@ -118,16 +122,20 @@ extension Compiler {
                     return v
                 }, modify: { f, body in try place.modify(f) { v in try present(&v, body) } })
             }
-            return Place(get: unwrapping(basePlace).get, modify: { f, body in
+            let place = Place(get: unwrapping(basePlace).get, modify: { f, body in
                 try basePlace.modify(f) { v in try present(&v, body) }
             }, access: { f, prepare, body in
                 try basePlace.access(f, prepare) { v in try present(&v, body) }
             }, pin: { f in unwrapping(try basePlace.pinned(f)) })
+            place.key = basePlace.key
+            return place
         case .keyDefault(let base, let keyExpr, let fallbackExpr):
             // `d[key, default: value] += 1`, `d[key, default: []].append(x)`.
             guard let basePlace = compilePlace(base) else { return nil }
-            return elementPlace(basePlace, index: compileExpr(keyExpr), fallback: compileExpr(fallbackExpr),
-                                indexSpan: keyExpr.span, span: e.span)
+            let key = compileExpr(keyExpr)
+            let place = elementPlace(basePlace, index: key, fallback: compileExpr(fallbackExpr), indexSpan: keyExpr.span, span: e.span)
+            place.key = key
+            return place
         default:
             return nil
         }
@@ -164,11 +172,28 @@ extension Compiler {
             // The base's indices, then this one, computed now; the element at `k` after.
             let base = try basePlace.pinned(f)
             let k = try index(f)
+            guard let fallback else {
+                return Place(get: { f in
+                    try read(try base.get(f), k, f)
+                }, modify: { f, body in
+                    try base.modify(f) { recv in
+                        try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, body)
+                    }
+                })
+            }
+            // The default's value made once: by the read when the entry was absent there (the
+            // change takes that value), else by the change (`d[k, default: make()].append(x)`,
+            // as Swift's autoclosure runs once).
+            var made: Value? = nil
             return Place(get: { f in
-                try read(try base.get(f), k, f)
+                if let v = try Compiler.entry(try base.get(f), k, keySpan: indexSpan, span: span, defaulted: true) { return v }
+                let v = try fallback(f)
+                made = v
+                return v
             }, modify: { f, body in
                 try base.modify(f) { recv in
-                    try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, fallback: absent(f), body)
+                    let once = made.map { v in EntryFallback(code: { _ in v }, frame: f) } ?? absent(f)
+                    try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, fallback: once, body)
                 }
             })
         })

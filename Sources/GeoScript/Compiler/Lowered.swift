@@ -678,6 +678,14 @@ enum FastPath: String {
     /// that is not a list, an array with no room — by the site's call through the place
     /// (`method`), which reports as before.
     case methodElement
+    /// `groups[key, default: []].append(x)`, `groups[key]!.append(x)`: a method whose path on
+    /// a list is `appending`, called on the entry for a key of a dictionary in a local `var` no
+    /// closure captures or a global, the key computed by code that runs no script: the entry's
+    /// kind read where it lies before the arguments run, then the argument appended where the
+    /// entry lies, the dictionary made unique first (`EntryReceiver`). Anything else — no
+    /// dictionary, an entry absent or not a list, an array with no room — by the site's call
+    /// through the place (`method`), which reports as before.
+    case methodEntry
     /// A property read (`r.width`, `v.frame`), the property found for the receiver's kind
     /// kept by the site (`MemberGetSite`), the receiver computed by its code.
     case member
@@ -1491,6 +1499,19 @@ enum FastPath: String {
         else { return nil }
         switch list {
         case .local, .global: return .methodElement
+        default: return nil
+        }
+    }
+
+    /// The path of a method on a dictionary's entry (`groups[key, default: []].append(x)`,
+    /// `groups[key]!.append(x)`) whose path on a list is `appending`: `methodEntry` when the
+    /// dictionary is in a `var` (a local no closure captures, or a global) and the key's code
+    /// only reads (so the entry stays put while the argument runs, else the receiver is
+    /// pinned); nil otherwise (`method`).
+    static func methodOnEntry(dictionary: Operand, isVariable: Bool, keyReadsOnly: Bool, appendsToList: Bool) -> FastPath? {
+        guard appendsToList, isVariable, keyReadsOnly else { return nil }
+        switch dictionary {
+        case .local, .global: return .methodEntry
         default: return nil
         }
     }

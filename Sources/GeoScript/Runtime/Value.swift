@@ -207,6 +207,15 @@ extension Value {
         return MemoryLayout<[Value]>.size == MemoryLayout<UInt>.size && word == unsafeBitCast(items, to: UInt.self)
     }()
 
+    /// The same for a dictionary: `.dictionary(d)` holds `d` (one reference to its storage)
+    /// as it is, so a dictionary is read and changed where a slot holds it (path `methodEntry`).
+    static let dictionaryIsHeldInPlace: Bool = {
+        let d = ValueDictionary()
+        var value = Value.dictionary(d)
+        let word = withUnsafeBytes(of: &value) { $0.load(as: UInt.self) }
+        return MemoryLayout<ValueDictionary>.size == MemoryLayout<UInt>.size && word == UInt(bitPattern: ObjectIdentifier(d.storage))
+    }()
+
     /// Whether the value owns no reference (a number, Bool, nil, point or size): its storage
     /// can be overwritten or dropped without destroying it. Rects and transforms are boxed
     /// (`indirect`): they own their box.

@@ -340,6 +340,22 @@ public struct ValueDictionary {
         return storage.entries[p].value
     }
 
+    /// The kind of the value for `key` (of hash `h`), or nil when there is none.
+    func kindOfValue(forKey key: Value, hash h: Int) -> ValueKind? {
+        guard let p = storage.find(key, h).position else { return nil }
+        return storage.entries[p].value.kind
+    }
+
+    /// `body` on the value for `key` (of hash `h`) where it lies, the storage made this
+    /// dictionary's own first; nil, nothing changed, when there is none. (`body` must not
+    /// reach this dictionary: path `methodEntry` appends a value computed before.)
+    mutating func withValue<R>(forKey key: Value, hash h: Int, _ body: (UnsafeMutablePointer<Value>) throws -> R) rethrows -> R? {
+        guard let p = storage.find(key, h).position else { return nil }
+        // (A copy keeps the entries where they are: `p` is the copy's too.)
+        unique()
+        return try withUnsafeMutablePointer(to: &storage.entries[p].value, body)
+    }
+
     /// Makes the storage this dictionary's own before a change.
     @inline(__always) private mutating func unique() {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }

@@ -692,6 +692,34 @@ struct NewcomerTests {
             }
             print(search(3), search(2), total, n, seen, items, items.popLast())
             """).output == "(2, 3) [0, 10, 11, 20, 21, 22, 30, 31, 32, 33]\n5040 5020 9 13 7 [] nil\n")
+        // From the body of `repeat { … } while` to a loop around it (the body is parsed as a
+        // closure's, but the loops around keep the jump's mark).
+        #expect(langRun("""
+            var count = 0
+            rows: while count < 3 {
+              count += 1
+              var k = 0
+              repeat {
+                k += 1
+                if k == 2 { continue rows }
+              } while k < 4
+              print("never")
+            }
+            var i = 0
+            outer: for a in 0..<5 {
+              repeat { i += 1; if a == 2 { break outer } } while false
+            }
+            func f() {
+              var m = 0
+              cols: for _ in 0..<3 {
+                repeat {
+                  repeat { m += 1; if m % 2 == 1 { continue cols } } while true
+                } while true
+              }
+              return m
+            }
+            print(count, i, f())
+            """).output == "3 3 5\n")
     }
 
     /// Swift's guard with a condition list: bindings anywhere in it, any number, each clause

@@ -17,6 +17,7 @@ struct SwiftSpellingTests {
         ("\"\\na\\n\".trimmingCharacters(in: .newlines)", "a"),
         ("\"hello wORLD\".capitalized", "Hello World"),
         ("\"ab,cd+ef-gh\".capitalized", "Ab,Cd+Ef-Gh"),
+        ("\"don't stop, it's o'neil's 3rd x2y\".capitalized", "Don't Stop, It's O'neil's 3Rd X2Y"),
         ("\"\".capitalized", ""),
         ("\"ab\".padding(toLength: 5, withPad: \"xy\", startingAt: 1)", "abyxy"),
         ("\"abcdef\".padding(toLength: 3, withPad: \" \", startingAt: 0)", "abc"),

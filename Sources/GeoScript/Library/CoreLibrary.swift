@@ -365,12 +365,15 @@ enum CoreLibrary {
                         return .string(try s.string().trimming(while: trims))
                     }),
             .property("capitalized", on: .string, type: .string,
-                      doc: "Each word with its first letter in upper case and the rest in lower case (Foundation's; a word starts after any character that is not a letter or digit).",
+                      doc: "Each word with its first letter in upper case and the rest in lower case (Foundation's: a word starts after a character that has no case, such as a space or a digit; an apostrophe does not end one: \"o'neil's 3rd\" is \"O'neil's 3Rd\").",
                       get: { s, ctx in
+                          // As CoreFoundation's CFStringCapitalize: a cased character after a
+                          // cased one is lowered, any other raised; a case-ignorable one (Unicode's
+                          // Case_Ignorable: ' ’ . : and combining marks) leaves that as it was.
                           var text = "", atStart = true
                           for c in try s.string() {
                               text += atStart ? c.uppercased() : c.lowercased()
-                              atStart = !(c.isLetter || c.isNumber)
+                              if !c.unicodeScalars.allSatisfy(\.properties.isCaseIgnorable) { atStart = !c.isCased }
                           }
                           try ctx.checkStringLength(text.utf8.count)
                           return .string(text)

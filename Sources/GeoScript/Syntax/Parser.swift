@@ -3533,10 +3533,17 @@ struct Parser {
         let outerLoops = loops
         let repeatLabel = repeatBodyNext
         repeatBodyNext = nil
-        if let repeatLabel { enterLoop(open, label: repeatLabel) } else { loops = [] }
-        defer { loops = outerLoops }
+        guard let repeatLabel else {
+            loops = []
+            defer { loops = outerLoops }
+            return try parseClosureStatements(open: open)
+        }
+        // The loops around keep what a jump inside marked on them (`continue rows` from the
+        // body: the flag `rows` declares), so they are not restored from the copy.
+        enterLoop(open, label: repeatLabel)
+        defer { loops.removeLast(loops.count - outerLoops.count) }
         let statements = try parseClosureStatements(open: open)
-        if repeatLabel != nil { finishedRepeat = leaveLoop() }
+        finishedRepeat = leaveLoop()
         return statements
     }
 

@@ -96,29 +96,40 @@ public final class FrameWarning: Sendable {
     }
 
     let kind: Kind
-    /// The view's name, and its frame before the set.
+    /// The view's name, its frame and its bounds' size before the set.
     let name: String?
     let frameBefore: Rect
+    let sizeBefore: Size
     let transform: Transform
     /// The frame given, standardised.
     let frame: Rect
+    /// The bounds' size and the frame after the set.
+    let sizeAfter: Size
+    let frameAfter: Rect
 
-    init(kind: Kind, name: String?, frameBefore: Rect, transform: Transform, frame: Rect) {
+    init(kind: Kind, name: String?, frameBefore: Rect, sizeBefore: Size, transform: Transform, frame: Rect, sizeAfter: Size, frameAfter: Rect) {
         self.kind = kind
         self.name = name
         self.frameBefore = frameBefore
+        self.sizeBefore = sizeBefore
         self.transform = transform
         self.frame = frame
+        self.sizeAfter = sizeAfter
+        self.frameAfter = frameAfter
     }
 
-    /// The warning's text.
+    /// The warning's text: what the set did to bounds, and whether the frame reads back.
     public var message: String {
         let view = View.description(name: name, frame: frameBefore, format: .standard)
         switch kind {
         case .notRoundTripping:
+            // (Compared as printed: what the user sees read back.)
+            let given = frame.formatted(.standard), after = frameAfter.formatted(.standard)
+            let readBack = after == given ? "the frame reads back as \(given)" : "the frame reads \(after), not the \(given) set"
             return "frame set on \(view) whose transform \(transform) is not a scale, "
-                + "flip, translation or quarter turn: UIKit leaves the result undefined, and the "
-                + "frame will not read back as \(frame); set bounds and center instead"
+                + "flip, translation or quarter turn: UIKit leaves the result undefined; here bounds.size "
+                + "went from \(sizeBefore.formatted(.standard)) to \(sizeAfter.formatted(.standard)) and \(readBack); "
+                + "set bounds and center instead"
         case .singular:
             return "frame set on \(view) whose transform \(transform) is singular: bounds.size "
                 + "is left as it was and only the position moves; set bounds and center instead"

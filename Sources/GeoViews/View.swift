@@ -324,7 +324,7 @@ public final class View {
             size = _bounds.size
             warning = .singular
         }
-        let noted = warning.map { FrameWarning(kind: $0, name: name, frameBefore: frame, transform: _transform, frame: f) }
+        let before = warning == nil ? nil : (frame: frame, size: _bounds.size)
         _bounds.size = size
         // The frame with center (0, 0) is the box the transformed bounds make; the frame is this
         // box moved by center (only a transformed box needs its corners mapped: 4 points, min and max).
@@ -332,7 +332,9 @@ public final class View {
         let box = Rect(x: -_anchorPoint.x * w, y: -_anchorPoint.y * h, width: w, height: h).applying(_transform)
         _center = Point(x: f.origin.x - box.origin.x, y: f.origin.y - box.origin.y)
         geometryChanged(frameChanged: true)
-        return noted
+        guard let warning, let before else { return nil }
+        return FrameWarning(kind: warning, name: name, frameBefore: before.frame, sizeBefore: before.size, transform: _transform,
+                            frame: f, sizeAfter: size, frameAfter: frame)
     }
 
     /// Whether the linear part maps axis-aligned rectangles to axis-aligned rectangles of the

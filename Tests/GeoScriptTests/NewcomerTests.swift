@@ -988,6 +988,10 @@ struct NewcomerTests {
             ("print(Int(1 / 0))", "test.geo:1:7: error: cannot convert inf to Int: it is not a finite number"),
             ("print(Int.max)", "test.geo:1:11: error: geo's numbers are all Double, and Int.max is none: write infinity (or -infinity) for a bound nothing passes, or Double.greatestFiniteMagnitude"),
             ("print(Double(nil))", "test.geo:1:14: error: argument 1 of Double(_:) must be a Number or String, not nil"),
+            // UIView's static members geo lacks, and a slip in the one it has.
+            ("UIView.animte(withDuration: 0.3) { }", "test.geo:1:8: error: no member 'animte' on UIView; did you mean 'animate'?"),
+            ("UIView.performWithoutAnimation { }", "test.geo:1:8: error: no member 'performWithoutAnimation' on UIView: geo changes a property without animating it outside an animate block, so write the block's statements there"),
+            ("UIView.transition(with: View(), duration: 1) { }", "test.geo:1:8: error: no member 'transition' on UIView: geo animates with UIView.animate(withDuration:) / animate(duration:) blocks; for steps one after another, start each in the last one's completion"),
         ] {
             #expect(langFirstErrorLine(source) == line)
         }

@@ -203,6 +203,9 @@ struct SwiftPatternTests {
         ("for i in 0..<3 {\n    do {\n        if i == 1 { break }\n        print(i)\n    }\n}", "0\n"),
         ("var a = Array<Int>()\na.append(2)\nprint(a)", "[2]\n"),
         ("print(Array<CGPoint>(repeating: .zero, count: 2))", "[(0, 0), (0, 0)]\n"),
+        // Empty collections of nested and Optional element types.
+        ("var a = [[String: Int]](repeating: [:], count: 2)\na[0][\"x\"] = 1\nvar b = [String: [String: Int]]()\nb[\"p\", default: [:]][\"q\"] = 3\nvar e = [Int?]()\ne.append(nil)\nprint(a, b, [[Int]](), e.count, [String: Int?](), [Set<Int>]())",
+         "[[\"x\": 1], [:]] [\"p\": [\"q\": 3]] [] 1 [:] []\n"),
         ("let N = 3, i = 1\nprint(N<i, i<N)", "false true\n"),
         ("print(true && false, true || false)", "false true\n"),
         ("let c: Character = \"a\"\nprint(Character(\"b\") > c, String(c) + \"z\")", "true az\n"),

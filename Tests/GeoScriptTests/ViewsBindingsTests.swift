@@ -240,11 +240,25 @@ struct ViewsBindingsTests {
         #expect(run.warnings == [
             "frame set on <View \"card\" frame=(-7.9904, -4.8205, 45.9808, 49.641)> whose transform "
                 + "Transform(0.866, 0.5, -0.5, 0.866, 0, 0) is not a scale, flip, translation or quarter turn: "
-                + "UIKit leaves the result undefined, and the frame will not read back as (0, 20, 100, 50); "
-                + "set bounds and center instead",
+                + "UIKit leaves the result undefined; here bounds.size went from (30, 40) to (111.6025, 6.6987) "
+                + "and the frame reads (0, 20, 100, 61.6025), not the (0, 20, 100, 50) set; set bounds and center instead",
             "frame set on <View frame=(15, 20, 0, 0)> whose transform Transform(0, 0, 0, 0, 0, 0) is singular: "
                 + "bounds.size is left as it was and only the position moves; set bounds and center instead",
         ])
+    }
+
+    /// A frame moved on a card turned 45° reads back, but its bounds collapse to a line: the
+    /// warning says what happened to bounds, not that the frame will not read back.
+    @Test func frameWarningSaysWhatHappenedToBounds() {
+        let run = BindingRun("""
+            let card = View(frame: (20, 40, 200, 100))
+            card.transform = rotation(45deg)
+            card.frame.origin = (0, 0)
+            """)
+        #expect(run.error == nil)
+        #expect(run.warnings.count == 1)
+        #expect(run.warnings.first?.contains("here bounds.size went from (200, 100) to (300, 0) and the frame reads back as (0, 0, 212.132, 212.132)") == true,
+                "\(run.warnings)")
     }
 
     /// Which writes `viewWillChange` hears about, in order, and the component values assigned.

@@ -61,6 +61,15 @@ extension Registry {
             return type == "UIView"
                 ? "UIView.animate(withDuration:animations:) is called, as in UIKit: UIView.animate(withDuration: 0.3) { … } (or geo's animate(duration:delay:curve:))"
                 : "View.animate(withDuration:animations:) is written animate(duration: 0.3) { … } in geo (also delay:, curve:)"
+        case ("UIView", "performWithoutAnimation"), ("View", "performWithoutAnimation"):
+            return "no member 'performWithoutAnimation' on \(type): geo changes a property without animating it outside an animate block, so write the block's statements there"
+        case ("UIView", "transition"), ("UIView", "animateKeyframes"), ("UIView", "addKeyframe"),
+             ("View", "transition"), ("View", "animateKeyframes"), ("View", "addKeyframe"):
+            return "no member '\(name)' on \(type): geo animates with UIView.animate(withDuration:) / animate(duration:) blocks; for steps one after another, start each in the last one's completion"
+        case ("UIView", _), ("View", _):
+            // `UIView.animte(…)`: the one static member geo has, when the name is near it.
+            guard let near = Suggest.nearest(name, in: ["animate"]) else { return nil }
+            return "no member '\(name)' on \(type); did you mean '\(near)'?"
         default:
             return nil
         }

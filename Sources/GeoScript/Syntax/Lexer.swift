@@ -638,6 +638,9 @@ struct Lexer {
         case 63 where !spaceBefore && beforeLast == .keyword(.let)
                       && last.map({ if case .identifier = $0 { return true } else { return false } }) == true:
             symbol = .question   // Swift's optional pattern, `for case let x? in xs`: the parser's
+        case 63 where !spaceBefore && (n == 93 || n == 44) && last.map({
+            if case .identifier(let name) = $0 { return name.first?.isUppercase == true } else { return false } }) == true:
+            symbol = .question   // Swift's Optional element type, `[Int?]()`, `[String: Int?]()`: the parser's
         case 63 where n == 46 && peek(2) != 46:
             symbol = .chain; length = 2   // `v.superview?.frame`: the parser's
         case 63 where n == 91:

@@ -1955,24 +1955,27 @@ struct Parser {
         return dictionaryLiteral(pairs, span: span)
     }
 
-    /// Swift's empty collections of a generic element type, `[Set<Int>]()`, `[String:
-    /// Set<Int>]()`, `[String: Array<Int>]()`, after the `[` (`open`): the tokens to the
-    /// matching `]` are a type with a `<`, and a `(` follows at once. Nil (nothing read) for
-    /// anything else: a list literal, or a type without `<` (`[Int]()`, `[String: Int]()`),
-    /// which the literal's own parsing reads.
+    /// Swift's empty collections of a generic or nested element type, `[Set<Int>]()`,
+    /// `[String: Set<Int>]()`, `[[String: Int]]()`, `[String: [String: Int]]()`, `[Int?]()`,
+    /// after the `[` (`open`): the tokens to the matching `]` are a type with a `<`, a `[` or
+    /// a `?`, and a `(` follows at once. Nil (nothing read) for anything else: a list literal,
+    /// or a plain type (`[Int]()`, `[String: Int]()`), which the literal's own parsing reads.
     mutating func genericCollectionInitializer(open: Token) throws -> Expr? {
-        guard case .identifier(let first) = kind, Parser.namesType(first) else { return nil }
+        var first = pos
+        while token(first).kind == .symbol(.lbracket) { first += 1 }
+        guard case .identifier(let name) = token(first).kind, Parser.namesType(name) else { return nil }
         var i = pos, brackets = 0, angles = 0, generic = false, isDictionary = false
         scan: while true {
             switch token(i).kind {
             case .symbol(.less): generic = true; angles += 1
             case .symbol(.greater): angles -= 1
-            case .symbol(.lbracket): brackets += 1
+            case .symbol(.question): generic = true
+            case .symbol(.lbracket): generic = true; brackets += 1
             case .symbol(.rbracket):
                 if brackets == 0 { break scan }
                 brackets -= 1
             case .symbol(.colon): if brackets == 0 && angles == 0 { isDictionary = true }
-            case .identifier, .symbol(.comma), .symbol(.question), .symbol(.dot), .symbol(.lparen), .symbol(.rparen), .symbol(.arrow):
+            case .identifier, .symbol(.comma), .symbol(.dot), .symbol(.lparen), .symbol(.rparen), .symbol(.arrow):
                 break
             default:
                 return nil

@@ -39,6 +39,14 @@ public enum AnimationKey: String, Sendable, Hashable, CaseIterable, CustomString
         }
     }
 
+    /// Whether an animation of this key adds to the ones in flight instead of replacing them,
+    /// as UIKit's do since iOS 8 for a layer's position (a view's center) and bounds: UIKit adds
+    /// a CABasicAnimation with `additive = 1`, from the old model value minus the new one to
+    /// 0 (for bounds, two: `bounds.origin` and `bounds.size`), whether or not the options say
+    /// `.beginFromCurrentState`. What is on screen is the model plus each in-flight
+    /// animation's offset. (Transform, anchorPoint and alpha keep starting from what is shown.)
+    public var isAdditive: Bool { self == .center || self == .bounds }
+
     /// Whether this is one component of the transform.
     public var isTransformComponent: Bool {
         switch self {
@@ -96,6 +104,19 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
     public var description: String { formatted(.standard) }
 
     /// The payload of each kind; nil for a value of another kind.
+    /// An additive key's values added (`a + b`), or subtracted (`a - b` when `negated`):
+    /// points coordinate by coordinate, rects origin and size apart; nil for other kinds.
+    static func sum(_ a: AnimatableValue, _ b: AnimatableValue, negated: Bool = false) -> AnimatableValue? {
+        let k: Double = negated ? -1 : 1
+        switch (a, b) {
+        case let (.point(p), .point(q)): return .point(Point(x: p.x + k * q.x, y: p.y + k * q.y))
+        case let (.rect(r), .rect(s)):
+            return .rect(Rect(x: r.origin.x + k * s.origin.x, y: r.origin.y + k * s.origin.y,
+                              width: r.size.width + k * s.size.width, height: r.size.height + k * s.size.height))
+        default: return nil
+        }
+    }
+
     var number: Double? { if case .number(let x) = self { x } else { nil } }
     var point: Point? { if case .point(let p) = self { p } else { nil } }
     var rect: Rect? { if case .rect(let r) = self { r } else { nil } }

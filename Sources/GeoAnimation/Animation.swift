@@ -6,18 +6,25 @@ public struct AnimationTrack {
     public let view: View
     /// The property (or transform component).
     public let key: AnimationKey
-    /// The presented value when the animation was made.
+    /// The presented value when the animation was made; for an additive key
+    /// (`AnimationKey.isAdditive`), the model value then.
     public let from: AnimatableValue
     /// The model value the block left (or, for a transform component, the value assigned).
+    /// For an additive key (`AnimationKey.isAdditive`) changed by a block nested in this one
+    /// too: the value before that block's change, as UIKit animates each write by the block it
+    /// is made in; the model value this block left is then `modelAfter`.
     public let to: AnimatableValue
+    /// The model value the block left, when it is not `to` (see `to`); else nil.
+    public let modelAfter: AnimatableValue?
     /// For a whole-transform track, the decomposition made once.
     let transformPath: TransformInterpolation?
 
-    init(view: View, key: AnimationKey, from: AnimatableValue, to: AnimatableValue) {
+    init(view: View, key: AnimationKey, from: AnimatableValue, to: AnimatableValue, modelAfter: AnimatableValue? = nil) {
         self.view = view
         self.key = key
         self.from = from
         self.to = to
+        self.modelAfter = modelAfter
         if case .transform(let a) = from, case .transform(let b) = to {
             transformPath = TransformInterpolation(from: a, to: b)
         } else {

@@ -33,7 +33,7 @@ extension Animator {
         func copied(_ animation: Animation) -> Animation {
             if let done = copiedAnimations[ObjectIdentifier(animation)] { return done }
             let tracks = animation.tracks.map { t in
-                AnimationTrack(view: counterpart(t.view) ?? placeholder, key: t.key, from: t.from, to: t.to)
+                AnimationTrack(view: counterpart(t.view) ?? placeholder, key: t.key, from: t.from, to: t.to, modelAfter: t.modelAfter)
             }
             let a = Animation(duration: animation.duration, delay: animation.delay, curve: animation.curve,
                               startTime: animation.startTime, tracks: tracks)

@@ -5,11 +5,14 @@ import GeoCore
 ///
 /// As in UIKit, an `animate` block changes the model at once. While it runs, whoever writes a
 /// view property first calls `willChange(_:_:)` (or `willSetComponent(_:_:to:)` for one
-/// transform component); the animator keeps the value presented at that moment as the
-/// from-value, and when the block ends it makes a track from there to the model value for
-/// every property that changed. `presentation(of:at:)` then shows what is on screen at any
+/// transform component); the animator keeps the value presented at that moment (for center
+/// and bounds, the model value) as the from-value, and when the block ends it makes a track
+/// from there to the model value for every property that changed. `presentation(of:at:)` then shows what is on screen at any
 /// time: an animation presents its from-values before its delay has passed, its in-flight
-/// values during its duration and the model after it. A newer animation of a property
+/// values during its duration and the model after it. A newer animation of center or bounds
+/// adds to the ones in flight, as UIKit's have since iOS 8 (`AnimationKey.isAdditive`): it
+/// goes from the old model value to the new one, and what is shown is the model plus every
+/// in-flight animation's offset from its own end. A newer animation of any other property
 /// starts from the value presented when it was made and replaces the older one for that
 /// property; a whole-transform animation replaces earlier component animations of the
 /// view's transform, and a component animation overrides its one component of whatever the
@@ -39,7 +42,17 @@ public final class Animator {
         /// Touched (view, key) pairs in first-touch order, with their from-values.
         /// (Unchecked for exclusivity, as the other recording state: touched on every view
         /// write of a block, and no access of it overlaps another.)
-        @exclusivity(unchecked) var touched: [(view: View, key: AnimationKey, from: AnimatableValue)] = []
+        /// `shift`: for an additive key, what blocks nested in this one changed it by (their
+        /// tracks' `to − from`, summed), left out of this block's own track.
+        @exclusivity(unchecked) var touched: [Touch] = []
+        /// (A struct, not a tuple: an array of tuples copies and destroys its elements through
+        /// the runtime's generic tuple witnesses.)
+        struct Touch {
+            let view: View
+            let key: AnimationKey
+            let from: AnimatableValue
+            var shift: AnimatableValue?
+        }
         /// The (view, key) of each of `touched`, at the same index: plain data searched in
         /// place while the block has touched few (no hashing, no dictionary made).
         @exclusivity(unchecked) var ids: [ViewKey] = []
@@ -98,7 +111,15 @@ public final class Animator {
             }
             if n >= Transaction.searched { index[id] = n }
             ids.append(id)
-            touched.append((view, key, from))
+            touched.append(Touch(view: view, key: key, from: from, shift: nil))
+        }
+
+        /// A nested block's additive track of `id` changed it by `to − from`: when this block
+        /// has touched `id`, its own track leaves that change out (`shift`).
+        func nestedChange(_ id: ViewKey, from: AnimatableValue, to: AnimatableValue) {
+            let found = ids.count > Transaction.searched ? index[id] : ids.withUnsafeBufferPointer { $0.firstIndex(of: id) }
+            guard let i = found, let change = AnimatableValue.sum(to, from, negated: true) else { return }
+            touched[i].shift = touched[i].shift.map { AnimatableValue.sum($0, change) ?? change } ?? change
         }
     }
 
@@ -120,7 +141,8 @@ public final class Animator {
     private var recording: Transaction? { depth > 0 ? transactions[depth - 1] : nil }
 
     /// Runs `body` as an `animate` block: every view property it changes (reported through
-    /// `willChange`) animates from its presented value to its new model value, starting
+    /// `willChange`) animates from its presented value (center and bounds: its model value,
+    /// added to what is in flight) to its new model value, starting
     /// `delay` seconds from `now`, for `duration` seconds, eased by `curve`.
     ///
     /// Throws for a negative or non-finite duration or delay, and rethrows `body`'s errors (the
@@ -179,7 +201,10 @@ public final class Animator {
             let id = ViewKey(view: ObjectIdentifier(view), key: key)
             if transaction.contains(id) { return }
             let from: AnimatableValue
-            if let entries = unretainedEntries(of: view) {
+            if key.isAdditive {
+                // From the model (the offset it adds is old model − new model).
+                from = view.animatableValue(key)
+            } else if let entries = unretainedEntries(of: view) {
                 from = entries._withUnsafeGuaranteedRef { presentedValue(of: view, $0, key, at: now) }
             } else {
                 from = view.animatableValue(key)
@@ -211,12 +236,24 @@ public final class Animator {
                 if !transaction.componentTargets.isEmpty {
                     assigned = transaction.componentTargets[ViewKey(view: ObjectIdentifier(view), key: key)]
                 }
-                let to = assigned ?? view.animatableValue(key)
+                let model = assigned ?? view.animatableValue(key)
+                // An additive key's change by blocks nested in this one is theirs (`shift`).
+                var to = model
+                if let shift = touch.pointee.shift, let own = AnimatableValue.sum(model, shift, negated: true) { to = own }
                 // An unchanged property needs no track, unless one is still in flight: then the
-                // new, motionless track replaces it (the property stops where it is shown).
-                if to == touch.pointee.from && !isAnimating(view, key, at: now) { continue }
+                // new, motionless track replaces it (the property stops where it is shown) —
+                // except for an additive one, whose offset of nothing would change nothing.
+                if to == touch.pointee.from && (key.isAdditive || !isAnimating(view, key, at: now)) { continue }
                 if tracks.isEmpty { tracks.reserveCapacity(touches.count) }
-                tracks.append(AnimationTrack(view: view, key: key, from: touch.pointee.from, to: to))
+                tracks.append(AnimationTrack(view: view, key: key, from: touch.pointee.from, to: to,
+                                             modelAfter: to == model ? nil : model))
+            }
+        }
+        // The blocks this one is nested in leave its additive changes out of theirs.
+        if depth > 0 {
+            for track in tracks where track.key.isAdditive {
+                let id = ViewKey(view: ObjectIdentifier(track.view), key: track.key)
+                for d in 0..<depth { transactions[d].nestedChange(id, from: track.from, to: track.to) }
             }
         }
         let animation = Animation(
@@ -239,6 +276,23 @@ public final class Animator {
         let track: Int
         /// Creation order across all animations: later replaces earlier.
         let serial: Int
+        /// The latest end of this entry's animation and those of the entries before it in its
+        /// key's list (`ViewEntries` keeps it): an additive key's presentation looks no further
+        /// back than the first entry whose `latestEnd` has passed.
+        var latestEnd: Double
+        /// The animation's start and end, kept beside it: a presentation compares them with no
+        /// load through the animation.
+        let startTime: Double
+        let endTime: Double
+
+        init(animation: Animation, track: Int, serial: Int) {
+            self.animation = animation
+            self.track = track
+            self.serial = serial
+            startTime = animation.startTime
+            endTime = animation.endTime
+            latestEnd = endTime
+        }
         /// `body` of the track, where the animation keeps it (a copy of a track retains its
         /// view and copies both values).
         @inline(__always) func withTrack<R>(_ body: (UnsafePointer<AnimationTrack>) -> R) -> R {
@@ -277,6 +331,9 @@ public final class Animator {
         /// back shares its buffer with `stored` while it is appended to, so every registration
         /// copied the whole history (up to `historyLimit` entries, each retained).
         func append(_ entry: Entry, at ordinal: Int) {
+            var entry = entry
+            let n = stored[ordinal].all.count
+            if n > 0 { entry.latestEnd = Swift.max(entry.latestEnd, stored[ordinal].all[n - 1].latestEnd) }
             stored[ordinal].all.append(entry)
             let first = stored[ordinal].dropped
             if stored[ordinal].all.count - first > Animator.historyLimit {
@@ -315,6 +372,8 @@ public final class Animator {
 
         /// Puts `list` in place of the entries of the key with this ordinal.
         func set(_ list: [Entry], at ordinal: Int) {
+            var list = list
+            for i in list.indices.dropFirst() { list[i].latestEnd = Swift.max(list[i].endTime, list[i - 1].latestEnd) }
             stored[ordinal] = KeyEntries(all: list)
             if list.isEmpty { keys &= ~(1 << ordinal) } else { keys |= 1 << ordinal }
         }
@@ -415,7 +474,8 @@ public final class Animator {
         guard let entries = self.entries(of: view) else { return false }
         func animating(_ k: AnimationKey) -> Bool {
             guard let last = entries.list(k.ordinal).last else { return false }
-            return t < last.animation.endTime
+            // An additive key's earlier animations run on beside the last (`latestEnd`).
+            return t < (k.isAdditive ? last.latestEnd : last.endTime)
         }
         if key != .transform { return animating(key) }
         return animating(.transform) || animating(.rotation) || animating(.scale) || animating(.shear)
@@ -438,12 +498,59 @@ public final class Animator {
     /// A snapshot of `view` as presented at time `t` (default `now`): same superview, not one
     /// of its subviews, with the in-flight values of its animated properties, so `frame`,
     /// `convert` and the rest work on it.
-    public func presentation(of view: View, at t: Double? = nil) -> View {
-        guard let entries = self.entries(of: view) else { return view.presentationSnapshot() }
-        // Made at once with the presented values (the model's where nothing animates).
-        let p = presentedGeometry(view, entries, at: t ?? now)
+    ///
+    /// Its superview is the superview's presentation at `t` when the superview or a view above
+    /// it (below the root) is presented otherwise than its model then — as a presentation
+    /// layer's superlayer is the presentation tree's, so `convert` goes through what is on
+    /// screen; else the superview itself. `withAncestors: false` leaves the superview as it is
+    /// (for a caller that reads only the view's own geometry).
+    public func presentation(of view: View, at t: Double? = nil, withAncestors: Bool = true) -> View {
+        let time = t ?? now
+        return snapshot(of: view, at: time, parent: withAncestors ? presentedSuperview(of: view, at: time) : nil)
+    }
+
+    /// `view`'s snapshot at `t` under `parent` (nil: its superview), made at once with the
+    /// presented values (the model's where nothing animates).
+    private func snapshot(of view: View, at t: Double, parent: View?) -> View {
+        guard let entries = unretainedEntries(of: view) else {
+            return view.presentationSnapshot(bounds: view.bounds, center: view.center, anchorPoint: view.anchorPoint,
+                                             transform: view.transform, alpha: view.alpha, parent: parent)
+        }
+        let p = entries._withUnsafeGuaranteedRef { presentedGeometry(view, $0, at: t) }
         return view.presentationSnapshot(bounds: p.bounds, center: p.center, anchorPoint: p.anchorPoint,
-                                         transform: p.transform, alpha: p.alpha)
+                                         transform: p.transform, alpha: p.alpha, parent: parent)
+    }
+
+    /// The presentation at `t` of `view`'s superview, with those of the views above it down from
+    /// the highest (below the root) presented otherwise than its model; nil when there is none
+    /// (the superview as it is). Walked, not recursed: a tree may be deep.
+    private func presentedSuperview(of view: View, at t: Double) -> View? {
+        var depth = 0, highest = -1
+        var above = view.superview
+        while let s = above, s.hasSuperview {
+            if isPresentedOtherwise(s, at: t) { highest = depth }
+            depth += 1
+            above = s.superview
+        }
+        guard highest >= 0 else { return nil }
+        var chain: [View] = []
+        chain.reserveCapacity(highest + 1)
+        above = view.superview
+        while chain.count <= highest, let s = above {
+            chain.append(s)
+            above = s.superview
+        }
+        var parent: View? = nil
+        for s in chain.reversed() { parent = snapshot(of: s, at: t, parent: parent) }
+        return parent
+    }
+
+    /// Whether `view` is presented at `t` otherwise than its model (geometry or opacity).
+    private func isPresentedOtherwise(_ view: View, at t: Double) -> Bool {
+        guard let entries = unretainedEntries(of: view) else { return false }
+        let p = entries._withUnsafeGuaranteedRef { presentedGeometry(view, $0, at: t) }
+        return !(p.bounds.origin == view.bounds.origin && p.bounds.size == view.bounds.size && p.center == view.center
+                 && p.anchorPoint == view.anchorPoint && p.transform == view.transform && p.alpha == view.alpha)
     }
 
     /// The geometry and opacity of `view` as presented at time `t` (default `now`): what the
@@ -483,8 +590,12 @@ public final class Animator {
             transform = m
         }
         return PresentedGeometry(
-            bounds: animated(.bounds) ? View.storedBounds(shown(.bounds, { $0.rect }, { lerp($0, $1, $2) }) ?? view.bounds) : view.bounds,
-            center: animated(.center) ? shown(.center, { $0.point }, { lerp($0, $1, $2) }) ?? view.center : view.center,
+            bounds: animated(.bounds) ? View.storedBounds(presentedAdditively(in: entries.listInPlace(AnimationKey.bounds.ordinal), at: time,
+                                                                              model: view.bounds, { $0.rect }))
+                : view.bounds,
+            center: animated(.center) ? presentedAdditively(in: entries.listInPlace(AnimationKey.center.ordinal), at: time,
+                                                            model: view.center, { $0.point })
+                : view.center,
             anchorPoint: animated(.anchorPoint) ? shown(.anchorPoint, { $0.point }, { lerp($0, $1, $2) }) ?? view.anchorPoint
                 : view.anchorPoint,
             transform: transform,
@@ -508,10 +619,76 @@ public final class Animator {
                 return value
             }
             return presentedTransform(of: view, entries, at: t).components.value(key)
-        case .center, .bounds, .anchorPoint, .alpha:
+        case .center:
+            return .point(presentedAdditively(in: entries.listInPlace(key.ordinal), at: t, model: view.center, { $0.point }))
+        case .bounds:
+            return .rect(presentedAdditively(in: entries.listInPlace(key.ordinal), at: t, model: view.bounds, { $0.rect }))
+        case .anchorPoint, .alpha:
             return presentedValue(in: entries, key, at: t) ?? view.animatableValue(key)
         }
     }
+
+    /// What an additive key's `list` (its entries in creation order) presents at `t`, as
+    /// `payload` gives it from the tracks' values, `model` the view's model value. The latest
+    /// entry made at or before `t` is as for any key — its from-value before its delay has
+    /// passed, its value in flight, after it its to-value or the model when it is the latest —,
+    /// moved by the model's difference from its to-value (a model
+    /// set since, unanimated) and by the offset each earlier entry still in flight adds:
+    /// `from − to` scaled by what is left of its progress (`lerp(from, to, p) − to`). Before
+    /// the first entry, the first's from-value.
+    @inline(__always) private func presentedAdditively<V: AdditiveValue>(in list: UnsafeBufferPointer<Entry>, at t: Double, model: V,
+                                                                          _ payload: (AnimatableValue) -> V?) -> V {
+        guard let base = list.baseAddress, !list.isEmpty else { return model }
+        let last = list.count - 1
+        var i = last
+        while base[i].startTime > t {
+            if i == 0 { return base[0].withTrack { payload($0.pointee.from) } ?? model }
+            i -= 1
+        }
+        // The earlier entries still in flight, most of them passed at once by `latestEnd`.
+        var offset = V.nothing, moved = false
+        var j = i - 1
+        while j >= 0, base[j].latestEnd > t {
+            if t < base[j].endTime, let shown = Animator.offset(base + j, at: t, payload) {
+                offset = offset + shown
+                moved = true
+            }
+            j -= 1
+        }
+        let isLatest = i == last
+        let latest = base + i
+        if t >= latest.pointee.endTime {
+            // The model at `t`: the view's when this is the latest entry, else the value its
+            // block left (`modelAfter`, when a nested block changed it too; else its to-value).
+            let then = isLatest ? model : latest.pointee.withTrack { $0.pointee.modelAfter.flatMap(payload) ?? payload($0.pointee.to) } ?? model
+            return moved ? then + offset : then
+        }
+        let value = Unmanaged.passUnretained(latest.pointee.animation)._withUnsafeGuaranteedRef { animation -> V in
+            let p = animation.progress(at: t)
+            return animation.tracks.withUnsafeBufferPointer { tracks -> V in
+                let track = tracks.baseAddress.unsafelyUnwrapped + latest.pointee.track
+                guard let from = payload(track.pointee.from), let to = payload(track.pointee.to) else { return model }
+                let value = V.mix(from, to, p)
+                let then = isLatest ? model : track.pointee.modelAfter.flatMap(payload) ?? to
+                // A model set since without animation, or changed by a nested block.
+                return V.same(then, to) ? value : value + (then - to)
+            }
+        }
+        return moved ? value + offset : value
+    }
+
+    /// What the entry at `e` (in flight at `t`) adds to an additive key's presentation:
+    /// its value then minus its to-value.
+    @inline(__always) static func offset<V: AdditiveValue>(_ e: UnsafePointer<Entry>, at t: Double, _ payload: (AnimatableValue) -> V?) -> V? {
+        Unmanaged.passUnretained(e.pointee.animation)._withUnsafeGuaranteedRef { animation in
+            animation.tracks.withUnsafeBufferPointer { tracks in
+                let track = tracks.baseAddress.unsafelyUnwrapped + e.pointee.track
+                guard let from = payload(track.pointee.from), let to = payload(track.pointee.to) else { return nil }
+                return V.mix(from, to, animation.progress(at: t)) - to
+            }
+        }
+    }
+
 
     /// The value `key`'s list in a view's `entries` presents at `t` (nil: the model's), for
     /// center, bounds, anchorPoint and alpha. Read where the entries lie (`listInPlace`): no
@@ -571,7 +748,7 @@ public final class Animator {
         guard let base = list.baseAddress, !list.isEmpty else { return nil }
         let last = list.count - 1
         var i = last
-        while base[i].animation.startTime > t {
+        while base[i].startTime > t {
             if i == 0 { return base[0].withTrack { read($0, .from) } }
             i -= 1
         }
@@ -580,7 +757,7 @@ public final class Animator {
 
     /// The latest entry made at or before `t`.
     private func active(_ list: ArraySlice<Entry>, at t: Double) -> Entry? {
-        for entry in list.reversed() where entry.animation.startTime <= t { return entry }
+        for entry in list.reversed() where entry.startTime <= t { return entry }
         return nil
     }
 
@@ -601,8 +778,8 @@ public final class Animator {
     /// keeps them.
     @inline(__always) private func read<V>(_ entry: UnsafePointer<Entry>, isLatest: Bool, at t: Double,
                                            _ read: (UnsafePointer<AnimationTrack>, TrackPoint) -> V?) -> V? {
-        Unmanaged.passUnretained(entry.pointee.animation)._withUnsafeGuaranteedRef { animation in
-            if t >= animation.endTime { return isLatest ? nil : entry.pointee.withTrack { read($0, .to) } }
+        if t >= entry.pointee.endTime { return isLatest ? nil : entry.pointee.withTrack { read($0, .to) } }
+        return Unmanaged.passUnretained(entry.pointee.animation)._withUnsafeGuaranteedRef { animation in
             // As `animation.value(of:at:)`, on the track where the animation keeps it.
             let p = animation.progress(at: t)
             return animation.tracks.withUnsafeBufferPointer { tracks in
@@ -669,4 +846,37 @@ public struct PresentedGeometry {
 
     /// What the presentation's `frame` reads.
     public var frame: Rect { View.frame(bounds: bounds, center: center, anchorPoint: anchorPoint, transform: transform) }
+}
+
+/// The values of an additive key (`presentedAdditively`): mixed as a track mixes them, added
+/// and subtracted part by part.
+protocol AdditiveValue {
+    /// Zero in each part.
+    static var nothing: Self { get }
+    static func mix(_ a: Self, _ b: Self, _ p: Double) -> Self
+    /// Exactly the same parts (a rect's as stored, not standardised).
+    static func same(_ a: Self, _ b: Self) -> Bool
+    static func + (a: Self, b: Self) -> Self
+    static func - (a: Self, b: Self) -> Self
+}
+
+extension Point: AdditiveValue {
+    /// A center's: coordinate by coordinate.
+    @inline(__always) static var nothing: Point { Point(x: 0, y: 0) }
+    @inline(__always) static func mix(_ a: Point, _ b: Point, _ p: Double) -> Point { lerp(a, b, p) }
+    @inline(__always) static func same(_ a: Point, _ b: Point) -> Bool { a == b }
+}
+
+extension Rect: AdditiveValue {
+    /// Bounds': origin and size apart, as stored (UIKit's `bounds.origin` and `bounds.size`
+    /// animations; a size offset may be negative).
+    @inline(__always) static var nothing: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
+    @inline(__always) static func mix(_ a: Rect, _ b: Rect, _ p: Double) -> Rect { lerp(a, b, p) }
+    @inline(__always) static func same(_ a: Rect, _ b: Rect) -> Bool { a.origin == b.origin && a.size == b.size }
+    @inline(__always) static func + (a: Rect, b: Rect) -> Rect {
+        Rect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y, width: a.size.width + b.size.width, height: a.size.height + b.size.height)
+    }
+    @inline(__always) static func - (a: Rect, b: Rect) -> Rect {
+        Rect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y, width: a.size.width - b.size.width, height: a.size.height - b.size.height)
+    }
 }

@@ -132,7 +132,8 @@ extension SceneSnapshot {
                     let p = views[i].parent
                     let local: Transform
                     if animated[i], let animator = state.animator {
-                        let shown = animator.presentation(of: copy, at: t)
+                        // (Its own geometry only: the parents' presentations are composed below.)
+                        let shown = animator.presentation(of: copy, at: t, withAncestors: false)
                         presented[k].append(shown)
                         local = shown.transformToSuperview
                     } else {

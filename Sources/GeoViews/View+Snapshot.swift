@@ -14,7 +14,14 @@ extension View {
     /// The same with the given geometry and opacity (`bounds` standardised, as a view stores
     /// it) in place of this view's: what it presents while animated.
     public func presentationSnapshot(bounds: Rect, center: Point, anchorPoint: Point, transform: Transform, alpha: Double) -> View {
+        presentationSnapshot(bounds: bounds, center: center, anchorPoint: anchorPoint, transform: transform, alpha: alpha, parent: nil)
+    }
+
+    /// The same, under `parent` (the superview's own presentation snapshot, as a presentation
+    /// layer's superlayer is the presentation tree's); nil: this view's superview.
+    public func presentationSnapshot(bounds: Rect, center: Point, anchorPoint: Point, transform: Transform, alpha: Double,
+                                     parent: View?) -> View {
         View(copying: self, bounds: bounds, center: center, anchorPoint: anchorPoint, transform: transform, alpha: alpha,
-             presentationParent: superview)
+             presentationParent: parent ?? superview)
     }
 }

@@ -153,8 +153,11 @@ struct AnimatorTests {
         #expect(animator.presentation(of: card, at: 0.3).center.x == 150)
     }
 
-    @Test("a newer animation starts from the presented value and replaces the older")
-    func replacement() throws {
+    /// UIKit since iOS 8: a newer animation of center goes from the old model value to the new
+    /// one and adds to the one in flight (what is shown is the model plus each animation's
+    /// offset from its end), so the motion blends with no jump and no change of speed at once.
+    @Test("a newer animation of center adds to the one in flight")
+    func additive() throws {
         let (_, card) = try makeCard()
         let animator = Animator()
         _ = try animator.animate(duration: 1, curve: .linear) {
@@ -164,13 +167,92 @@ struct AnimatorTests {
         let b = try animator.animate(duration: 1, curve: .linear) {
             try set(animator, card, "center") { $0.center = Point(x: 50, y: 50) }
         }
-        #expect(b.tracks.first?.from == .point(Point(x: 100, y: 50)))
+        #expect(b.tracks.first?.from == .point(Point(x: 150, y: 50)))
+        // 150 + (50 − 150)·0 + (150 − 50)·0.5 … the model, b's offset, the first's offset.
         #expect(animator.presentation(of: card).center == Point(x: 100, y: 50))
-        #expect(animator.presentation(of: card, at: 1).center == Point(x: 75, y: 50))
+        #expect(animator.presentation(of: card, at: 0.75).center == Point(x: 100, y: 50))
+        #expect(animator.presentation(of: card, at: 1.25).center == Point(x: 75, y: 50))
         #expect(animator.presentation(of: card, at: 1.5).center == Point(x: 50, y: 50))
-        // Long ago, the older animation still tells what was shown.
+        // Long ago, the older animation alone tells what was shown.
         #expect(animator.presentation(of: card, at: 0.25).center == Point(x: 75, y: 50))
         #expect(animator.animations(of: card).count == 2)
+        // The model set without animation in flight: shown is the new model plus the offset.
+        card.center = Point(x: 0, y: 100)
+        #expect(animator.presentation(of: card, at: 1.25).center == Point(x: 25, y: 100))
+        // Written unchanged, an additive property makes no track: the one in flight goes on.
+        let c = try animator.animate(duration: 1) { try set(animator, card, "center") { $0.center = $0.center } }
+        #expect(c.tracks.isEmpty)
+    }
+
+    /// Core Animation: a presentation layer's superlayer is the presentation tree's, so a
+    /// subview's presentation converts through what its animated superview shows.
+    @Test("a presentation's superview is the superview's presentation while one above it animates")
+    func presentedAncestors() throws {
+        let (root, parent) = try makeCard()
+        let child = View(frame: Rect(x: 10, y: 10, width: 20, height: 20), name: "child")
+        try parent.addSubview(child)
+        let animator = Animator()
+        _ = try animator.animate(duration: 1, curve: .linear) {
+            try set(animator, parent, "center") { $0.center = Point(x: 250, y: 50) }
+        }
+        let shown = animator.presentation(of: child, at: 0.5)
+        #expect(try shown.convert(Point(x: 0, y: 0), to: root) == Point(x: 110, y: 10))
+        #expect(shown.superview !== parent && shown.superview?.frame == Rect(x: 100, y: 0, width: 100, height: 100))
+        #expect(shown.superview?.superview === root)
+        // Nothing above it presented otherwise: the superview itself.
+        #expect(animator.presentation(of: child, at: 1).superview === parent)
+        #expect(try animator.presentation(of: child, at: 1).convert(Point(x: 0, y: 0), to: root) == Point(x: 210, y: 10))
+        #expect(animator.presentation(of: child, at: 0.5, withAncestors: false).superview === parent)
+        // The root's own animation is not applied (its presentation would be a tree apart).
+        _ = try animator.animate(duration: 1, curve: .linear) {
+            try set(animator, root, "center") { $0.center = Point(x: 0, y: 0) }
+        }
+        #expect(animator.presentation(of: parent, at: animator.now + 0.5).superview === root)
+    }
+
+    @Test("a newer animation of alpha starts from the presented value and replaces the older")
+    func replacement() throws {
+        let (_, card) = try makeCard()
+        let animator = Animator()
+        _ = try animator.animate(duration: 1, curve: .linear) {
+            try set(animator, card, "alpha") { $0.alpha = 0 }
+        }
+        try animator.wait(0.5)
+        let b = try animator.animate(duration: 1, curve: .linear) {
+            try set(animator, card, "alpha") { $0.alpha = 1 }
+        }
+        #expect(b.tracks.first?.from == .number(0.5))
+        #expect(animator.presentation(of: card).alpha == 0.5)
+        #expect(animator.presentation(of: card, at: 1).alpha == 0.75)
+        #expect(animator.presentation(of: card, at: 1.5).alpha == 1)
+        #expect(animator.presentation(of: card, at: 0.25).alpha == 0.75)
+        #expect(animator.animations(of: card).count == 2)
+    }
+
+    /// A block nested in another animates its own writes: the outer block's track of the same
+    /// center leaves the inner's change out, as UIKit animates each write by its block.
+    @Test("a nested block's change of center is its own, the outer block's track goes to the value before it")
+    func nestedAdditive() throws {
+        let (_, card) = try makeCard()
+        let animator = Animator()
+        let outer = try animator.animate(duration: 1, curve: .linear) {
+            try set(animator, card, "center") { $0.center = Point(x: 100, y: 50) }
+            _ = try animator.animate(duration: 2, curve: .linear) {
+                try set(animator, card, "center") { $0.center = Point(x: 300, y: 50) }
+            }
+        }
+        #expect(outer.tracks.first?.to == .point(Point(x: 100, y: 50)))
+        #expect(outer.tracks.first?.modelAfter == .point(Point(x: 300, y: 50)))
+        // 300 + (50 − 100)·0.5 + (100 − 300)·0.75.
+        #expect(animator.presentation(of: card, at: 0.5).center == Point(x: 125, y: 50))
+        #expect(animator.presentation(of: card, at: 1.5).center == Point(x: 250, y: 50))
+        #expect(animator.presentation(of: card, at: 2).center == Point(x: 300, y: 50))
+        // The outer block's animation, registered last, has ended; the inner one's runs on.
+        #expect(animator.isAnimating(card, .center, at: 1.5) && !animator.isAnimating(card, .center, at: 2))
+        // A later animation: the model then is the value the outer block left.
+        try animator.wait(3)
+        _ = try animator.animate(duration: 1) { try set(animator, card, "center") { $0.center = .zero } }
+        #expect(animator.presentation(of: card, at: 0.5).center == Point(x: 125, y: 50))
     }
 
     @Test("only properties that changed get tracks; non-animatable ones change at once")
@@ -350,6 +432,8 @@ struct UnchangedReplacementTests {
 
 @Suite("Animator: a view's entries found by its slot")
 struct AnimatorSlotTests {
+    /// (Alpha, which each animator presents from its own entries alone: center and bounds add
+    /// the model, which the other animator's blocks change.)
     @Test("a view animated by two animators, a copy and a restored one presents each one's animations")
     func entriesPerAnimator() throws {
         let (root, card) = try makeCard()
@@ -357,35 +441,35 @@ struct AnimatorSlotTests {
         try root.addSubview(other)
         let first = Animator(), second = Animator()
         _ = try first.animate(duration: 1, curve: .linear) {
-            try set(first, card, "center") { $0.center = Point(x: 150, y: 50) }
+            try set(first, card, "alpha") { $0.alpha = 0.5 }
         }
         let saved = first.checkpoint()
         _ = try second.animate(duration: 1, curve: .linear) {
-            try set(second, other, "center") { $0.center = Point(x: 25, y: 5) }
-            try set(second, card, "center") { $0.center = Point(x: 50, y: 250) }
+            try set(second, other, "alpha") { $0.alpha = 0.25 }
+            try set(second, card, "alpha") { $0.alpha = 0 }
         }
         let copy = first.copy { $0 }
         for _ in 0..<3 {
             // Each call moves the card's slot to the animator asked.
-            #expect(first.presentedGeometry(of: card, at: 0.5).center == Point(x: 100, y: 50))
-            #expect(second.presentedGeometry(of: card, at: 0.5).center == Point(x: 100, y: 150))
-            #expect(copy.presentedGeometry(of: card, at: 0.5).center == Point(x: 100, y: 50))
+            #expect(first.presentedGeometry(of: card, at: 0.5).alpha == 0.75)
+            #expect(second.presentedGeometry(of: card, at: 0.5).alpha == 0.25)
+            #expect(copy.presentedGeometry(of: card, at: 0.5).alpha == 0.75)
             // `other` has entries only in `second` (its slot there may name the card's in `first`).
-            #expect(first.presentedGeometry(of: other, at: 0.5).center == other.center)
-            #expect(second.presentedGeometry(of: other, at: 0.5).center == Point(x: 15, y: 5))
-            #expect(first.presentedValue(of: card, .center, at: 0.25) == .point(Point(x: 75, y: 50)))
+            #expect(first.presentedGeometry(of: other, at: 0.5).alpha == other.alpha)
+            #expect(second.presentedGeometry(of: other, at: 0.5).alpha == 0.625)
+            #expect(first.presentedValue(of: card, .alpha, at: 0.25) == .number(0.875))
         }
         // A newer animation in `first`, forgotten by a restore: the older one presents again.
         _ = try first.animate(duration: 1, curve: .linear) {
-            try set(first, card, "center") { $0.center = Point(x: 0, y: 0) }
-            try set(first, other, "center") { $0.center = Point(x: 0, y: 0) }
+            try set(first, card, "alpha") { $0.alpha = 1 }
+            try set(first, other, "alpha") { $0.alpha = 0 }
         }
-        #expect(first.presentedGeometry(of: other, at: 0.5).center == Point(x: 12.5, y: 2.5))
+        #expect(first.presentedGeometry(of: other, at: 0.5).alpha == 0.125)
         first.restore(saved)
-        #expect(first.presentedGeometry(of: card, at: 0.5).center == Point(x: 100, y: 50))
-        #expect(first.presentedGeometry(of: other, at: 0.5).center == other.center)
-        #expect(first.isAnimating(card, .center, at: 0.5) && !first.isAnimating(other, .center, at: 0.5))
-        #expect(second.presentedGeometry(of: card, at: 0.5).center == Point(x: 100, y: 150))
+        #expect(first.presentedGeometry(of: card, at: 0.5).alpha == 0.75)
+        #expect(first.presentedGeometry(of: other, at: 0.5).alpha == other.alpha)
+        #expect(first.isAnimating(card, .alpha, at: 0.5) && !first.isAnimating(other, .alpha, at: 0.5))
+        #expect(second.presentedGeometry(of: card, at: 0.5).alpha == 0.25)
         #expect(first.animations(of: card).count == 1 && second.animations(of: card).count == 1)
     }
 }

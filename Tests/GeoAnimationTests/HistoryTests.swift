@@ -19,12 +19,32 @@ private struct PlainHistory {
     /// latest made at or before `t` decides — its from-value before its delay, its in-flight
     /// value during its duration, after it its to-value, or the model's when it is the latest
     /// of all; before the oldest kept, the oldest kept one's from-value; the model's if none.
+    /// For an additive key (center), that value is moved by the model's difference from the
+    /// deciding animation's to-value, and by each earlier kept animation still in flight at `t`:
+    /// its value then minus its to-value.
     func expected(_ view: View, _ key: AnimationKey, at t: Double) -> AnimatableValue {
-        let kept = (made[key] ?? []).suffix(Animator.historyLimit)
+        let kept = Array((made[key] ?? []).suffix(Animator.historyLimit))
         guard let oldest = kept.first, let latest = kept.last else { return view.animatableValue(key) }
-        guard let (animation, track) = kept.last(where: { $0.animation.startTime <= t }) else { return oldest.track.from }
-        if t >= animation.endTime { return animation === latest.animation ? view.animatableValue(key) : track.to }
-        return animation.value(of: track, at: t)
+        guard let decides = kept.lastIndex(where: { $0.animation.startTime <= t }) else { return oldest.track.from }
+        let (animation, track) = kept[decides]
+        let isLatest = animation === latest.animation
+        guard key.isAdditive else {
+            if t >= animation.endTime { return isLatest ? view.animatableValue(key) : track.to }
+            return animation.value(of: track, at: t)
+        }
+        var offset: AnimatableValue? = nil
+        for (earlier, earlierTrack) in kept[..<decides].reversed() where t < earlier.endTime {
+            let moved = AnimatableValue.sum(earlier.value(of: earlierTrack, at: t), earlierTrack.to, negated: true)!
+            offset = offset.map { AnimatableValue.sum($0, moved)! } ?? moved
+        }
+        let modelThen = isLatest ? view.animatableValue(key) : track.modelAfter ?? track.to
+        var value = modelThen
+        if t < animation.endTime {
+            value = animation.value(of: track, at: t)
+            if modelThen != track.to { value = AnimatableValue.sum(value, AnimatableValue.sum(modelThen, track.to, negated: true)!)! }
+        }
+        if let offset { value = AnimatableValue.sum(value, offset)! }
+        return value
     }
 }
 
@@ -34,12 +54,13 @@ struct HistoryTests {
 
     /// Makes `count` overlapping animations of `card` (center and alpha each time, the whole
     /// transform every third), one every half second, each 1.5 s long after a delay of 0, 0.25
-    /// or 0.5 s. Before each, checks the from-values the animator takes (what it presents then)
-    /// against `plain`.
+    /// or 0.5 s. Before each, checks the from-values the animator takes (what it presents then;
+    /// for center, the model) against `plain`.
     private func animate(_ count: Int, _ card: View, _ animator: Animator, _ plain: inout PlainHistory,
                          from first: Int = 1) throws {
         for k in first..<(first + count) {
-            let presentedBefore = Self.keys.map { plain.expected(card, $0, at: animator.now) }
+            // (An additive key's animation goes from the model value.)
+            let presentedBefore = Self.keys.map { $0.isAdditive ? card.animatableValue($0) : plain.expected(card, $0, at: animator.now) }
             let a = try animator.animate(duration: 1.5, delay: Double(k % 3) * 0.25,
                                          curve: k % 2 == 0 ? .linear : .easeInOut) {
                 try set(animator, card, "center") { $0.center = Point(x: Double(k), y: Double(k % 7)) }

@@ -19,9 +19,12 @@ struct AnimateBlockTests {
         #expect(!Callback(block, arity: 0, Interpreter().context).isDirect)
     }
 
-    /// A property changed, one written unchanged and not in flight (no track), one written
-    /// unchanged while in flight (a motionless track), a transform component, a delay, a named
-    /// curve, views with and without animations before the block, and blocks made in a loop.
+    /// A property changed, one written unchanged and not in flight (no track), a center written
+    /// unchanged while in flight (no track either: its animation in flight goes on, as UIKit's
+    /// additive ones do), a transform component, a delay, a named curve, views with and without
+    /// animations before the block, and blocks made in a loop that overlap (each tick's center
+    /// added to the last one's still in flight: the first, 200 + 10·easeInOut(1/3) − 50·(cos
+    /// 31.5° + sin 31.5°) = 133.5608).
     @Test func tracksAndPresentationsAreUnchanged() {
         let (output, error, _) = langRun("""
             let root = View(frame: (0, 0, 400, 400), name: "root")
@@ -65,13 +68,13 @@ struct AnimateBlockTests {
             0.5   0.5       (125, 125)  0.75
             1     1         (200, 200)  0.5
             Animation(duration: 1, delay: 0.25, curve: "linear", start: 0.5)
-            time  progress  a.center        b.bounds        a.transform.rotation
-            0.75  0         (125, 125)      (0, 0, 50, 50)  0
-            1.25  0.5       (162.5, 162.5)  (0, 0, 65, 35)  0.7854
-            1.75  1         (200, 200)      (0, 0, 80, 20)  1.5708
-            (78.4219, 78.4219, 130.6563, 130.6563) 1 (125, 125)
+            time  progress  b.bounds        a.transform.rotation
+            0.75  0         (0, 0, 50, 50)  0
+            1.25  0.5       (0, 0, 65, 35)  0.7854
+            1.75  1         (0, 0, 80, 20)  1.5708
+            (134.6719, 134.6719, 130.6563, 130.6563) 1 (180.6257, 180.6257)
             (96.25, 3.75, 57.5, 42.5) 0.5 (125, 25)
-            [90.3481, 95.5677, 130.0289, 100.7872, 152.475, 107.3745, 175.722, 115.0289, 189.882, 125.0067, 199.9726, 135.0016, 209.9937, 145.0004, 219.9985, 155.0001, 229.9997, 165, 239.9999, 175, 250, 185, 260, 195, 270, 205, 280, 215, 290, 225]
+            [133.5608, 95.5677, 141.825, 102.5677, 156.9896, 109.5677, 178.5489, 117.3177, 192.3177, 127.3177, 202.3177, 137.3177, 212.3177, 147.3177, 222.3177, 157.3177, 232.3177, 167.3177, 242.3177, 177.3177, 252.3177, 187.3177, 262.3177, 197.3177, 272.3177, 207.3177, 282.3177, 217.3177, 292.3177, 227.3177]
             """ + "\n")
     }
 }

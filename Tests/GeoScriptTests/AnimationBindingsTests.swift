@@ -26,13 +26,23 @@ struct AnimationBindingsTests {
                 + "print(v.center, v.presentation().center)\nwait(0.5)\n"
                 + "print(now, v.presentation().center, v.presentation(at: 0.25).center)",
             "(150, 50) (50, 50)\n0.5 (100, 50) (75, 50)"),
-        // A newer animation starts from the presented value and replaces the older.
+        // A newer animation of center adds to the one in flight (UIKit's since iOS 8): at 1 s the
+        // first has ended and the second, from the old model (150) to 50, is half-way; at 0.75 s
+        // the model 50, plus the second's offset (150 − 50)·0.75, plus the first's (50 − 150)·0.25.
         BindingOutputCase(
             card + "animate(duration: 1, curve: \"linear\") { v.center = (150, 50) }\nwait(0.5)\n"
                 + "animate(duration: 1, curve: \"linear\") { v.center = (50, 50) }\n"
-                + "print(v.presentation().center)\nwait(0.5)\nprint(v.presentation().center)\nwait(1)\n"
+                + "print(v.presentation().center)\nwait(0.5)\nprint(v.presentation().center, v.presentation(at: 0.75).center)\nwait(1)\n"
                 + "print(v.presentation().center)",
-            "(100, 50)\n(75, 50)\n(50, 50)"),
+            "(100, 50)\n(100, 50) (100, 50)\n(50, 50)"),
+        // The other properties: a newer animation starts from the presented value and replaces
+        // the older.
+        BindingOutputCase(
+            card + "animate(duration: 1, curve: \"linear\") { v.alpha = 0 }\nwait(0.5)\n"
+                + "animate(duration: 1, curve: \"linear\") { v.alpha = 1 }\n"
+                + "print(v.presentation().alpha)\nwait(0.5)\nprint(v.presentation().alpha)\nwait(1)\n"
+                + "print(v.presentation().alpha)",
+            "0.5\n0.75\n1"),
         // A whole transform to 360° does not move; the rotation component spins.
         BindingOutputCase(
             card + "animate(duration: 1, curve: \"linear\") { v.transform = rotation(360deg) }\nwait(0.5)\n"

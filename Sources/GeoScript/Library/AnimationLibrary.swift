@@ -73,7 +73,7 @@ enum AnimationLibrary {
                           return .nil
                       }),
             .presentationMethod([],
-                    doc: "A snapshot of the view as it is on screen now: the in-flight values of its animations (same superview, not one of its subviews).",
+                    doc: "A snapshot of the view as it is on screen now: the in-flight values of its animations (not one of its superview's subviews; its superview is the superview's presentation while a view above it animates).",
                     .f1 { v, ctx in
                         let view = try v.view()
                         return .view(ctx.withAnimator { $0.presentation(of: view) })
@@ -87,7 +87,8 @@ enum AnimationLibrary {
     }
 
     /// Runs `body` (a Function of no argument) as an animation block: the model changes at once
-    /// and every view property it changed animates from what was on screen.
+    /// and every view property it changed animates from what was on screen (center and bounds:
+    /// from the old model value, added to what is in flight).
     static func run(_ duration: Value, _ delay: Value, _ timing: TimingCurve, _ body: Value,
                     _ ctx: RuntimeContext) throws -> Animation {
         // The animator borrowed, and the curve moved into the animation (not copied into a

@@ -1418,6 +1418,23 @@ struct NewcomerTests {
         #expect(zero.firstLine == "test.geo:2:7: error: '.zero' here could be a Point's, a Size's or a Rect's")
     }
 
+    /// Swift's `.zero` and `.init(…)` passed without a label to a built-in method whose
+    /// methods of that name all take one such type there (the registry says which): as Swift
+    /// infers it. Where they differ (`convert(_:to:)` of a Point or a Rect), still the error.
+    @Test func implicitMembersPassedToBuiltInMethodsTakeTheParametersType() throws {
+        let (output, error, _) = langRun("""
+            let r = CGRect(x: 1, y: 2, width: 10, height: 10)
+            print(r.union(.zero), r.intersects(.zero), CGPoint(x: 1, y: 1).applying(.init(scaleX: 2, y: 3)))
+            print(CGAffineTransform.identity.concatenating(.init(rotationAngle: .pi / 2)))
+            let root = View(frame: (0, 0, 100, 100))
+            print(root.hitTest(.zero, with: nil) == root, r.offsetBy(dx: 1, dy: 1).union(.zero))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "(0, 0, 11, 12) false (2, 3)\nTransform(0, 1, -1, 0, 0, 0)\ntrue (0, 0, 12, 13)\n")
+        let convert = try #require(Self.failure("let v = View()\nlet w = View()\nprint(v.convert(.zero, to: w))"))
+        #expect(convert.firstLine == "test.geo:3:17: error: '.zero' here could be a Point's, a Size's or a Rect's")
+    }
+
     @Test func coreGraphicsSpellingsBuildTheSameValues() {
         let program = """
             print(CGRect(x: 1, y: 2, width: 3, height: 4) == Rect(1, 2, 3, 4))

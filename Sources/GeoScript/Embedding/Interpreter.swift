@@ -395,8 +395,10 @@ public final class Interpreter: @unchecked Sendable {
                                 loaded: inout [String], parserMemory: inout Parser.Memory?,
                                 dump: IRDump? = nil) throws(GeoError) -> (FunctionCode, hasValue: Bool) {
         if let error = Lexer.encodingError(in: file) { throw GeoError(.syntax, [error]) }
-        var (statements, syntaxErrors) = parserMemory == nil ? Parser.parse(file, budget: compileBudget)
-                                                             : Parser.parse(file, budget: compileBudget, memory: &parserMemory!)
+        let registry = self.registry
+        let builtins: Parser.BuiltinParameters = { registry.implicitMemberParameters(ofMethod: $0) }
+        var (statements, syntaxErrors) = parserMemory == nil ? Parser.parse(file, budget: compileBudget, builtins: builtins)
+                                                             : Parser.parse(file, budget: compileBudget, memory: &parserMemory!, builtins: builtins)
         if let error = compileBudget?.error {
             SyntaxTeardown.free(consume statements)
             throw error

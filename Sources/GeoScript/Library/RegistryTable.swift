@@ -137,6 +137,38 @@ final class Registry {
         memberIDs[name].flatMap { member(kind, $0) }
     }
 
+    /// For Swift's `.zero` or `.init(…)` passed to a built-in method named `name` without a
+    /// label that says its type (`r.union(.zero)`, `root.hitTest(.zero, with: nil)`,
+    /// `t.concatenating(.init(translationX: 10, y: 0))`): each parameter position's label and
+    /// the one type with a zero or an initializer (a Point, Size, Rect, Transform or Number)
+    /// that the methods of the name, on every kind, take there — nil where two differ
+    /// (`v.convert(.zero, to: w)`: a Point or a Rect, which Swift finds ambiguous too).
+    /// Parameters of other types (a Set's `union`) take no `.zero` and are passed over. Nil when
+    /// no kind has such a method (parse time).
+    func implicitMemberParameters(ofMethod name: String) -> [(label: String?, type: String?)]? {
+        guard let id = memberIDs[name] else { return nil }
+        var positions: [(label: String?, types: Set<String>)] = []
+        for row in members where id < row.count {
+            guard let member = row[id] else { continue }
+            for overload in member.methods {
+                for (i, param) in overload.params.enumerated() {
+                    if i == positions.count { positions.append((param.label, [])) }
+                    if positions[i].label != param.label { positions[i].label = nil }
+                    switch param.type.check {
+                    case .kind(.point): positions[i].types.insert("CGPoint")
+                    case .size: positions[i].types.insert("CGSize")
+                    case .kind(.rect): positions[i].types.insert("CGRect")
+                    case .kind(.transform): positions[i].types.insert("CGAffineTransform")
+                    case .kind(.number): positions[i].types.insert("Double")
+                    default: break
+                    }
+                }
+            }
+        }
+        guard !positions.isEmpty else { return nil }
+        return positions.map { ($0.label, $0.types.count == 1 ? $0.types.first : nil) }
+    }
+
     /// Whether some kind has a member (a property or a method) named `name` (compile time:
     /// `r.put(x)` with no such member anywhere calls the member `r.put`, a labelled tuple's
     /// function part).

@@ -83,16 +83,23 @@ struct Parser {
         var parameterTypes: [String: [(label: String?, type: String?)]] = [:]
     }
 
+    /// The parameters of the built-in methods of a name, for a `.zero` or `.init(…)` passed
+    /// to one (`Registry.implicitMemberParameters(ofMethod:)`); nil: none known.
+    typealias BuiltinParameters = (String) -> [(label: String?, type: String?)]?
+    var builtinParameters: BuiltinParameters?
+
     /// Parses a whole program.
-    static func parse(_ file: SourceFile, budget: CompileBudget? = nil) -> (statements: [Stmt], errors: [Diagnostic]) {
+    static func parse(_ file: SourceFile, budget: CompileBudget? = nil, builtins: BuiltinParameters? = nil) -> (statements: [Stmt], errors: [Diagnostic]) {
         var memory = Memory()
-        return parse(file, budget: budget, memory: &memory)
+        return parse(file, budget: budget, memory: &memory, builtins: builtins)
     }
 
     /// Parses a whole program; `memory` (what earlier programs declared) is updated with what
     /// its top level declares.
-    static func parse(_ file: SourceFile, budget: CompileBudget? = nil, memory: inout Memory) -> (statements: [Stmt], errors: [Diagnostic]) {
+    static func parse(_ file: SourceFile, budget: CompileBudget? = nil, memory: inout Memory,
+                      builtins: BuiltinParameters? = nil) -> (statements: [Stmt], errors: [Diagnostic]) {
         var parser = Parser(lexer: Lexer(program: file))
+        parser.builtinParameters = builtins
         parser.aliases = memory.aliases
         parser.declaredShapes = [memory.shapes]
         parser.functionParameterTypes = memory.parameterTypes
@@ -1598,8 +1605,10 @@ struct Parser {
                 try link(&links)
                 _ = advance()
                 var parameters: [(label: String?, type: String?)]?
+                var method: String?
                 if case .name(let ref) = expr.kind { parameters = functionParameterTypes[ref.name] }
-                var args = try parseArguments(closing: .rparen, parameters: parameters)
+                if case .member(_, let name, _) = expr.kind { method = name }
+                var args = try parseArguments(closing: .rparen, parameters: parameters, method: method)
                 let close = advance()
                 if let closure = try parseTrailingClosure() {
                     args.append(closure)
@@ -1757,8 +1766,10 @@ struct Parser {
     /// A call's arguments up to `closing`. `elementType` is the element type of Swift's
     /// `[T](repeating: .zero, count: n)`, which tells `.zero` what it is.
     mutating func parseArguments(closing: Symbol, elementType: String? = nil,
-                                 parameters: [(label: String?, type: String?)]? = nil) throws -> [Argument] {
+                                 parameters: [(label: String?, type: String?)]? = nil, method: String? = nil) throws -> [Argument] {
         var args: [Argument] = []
+        var parameters = parameters
+        var looked = parameters != nil
         if check(closing) { return args }
         repeat {
             if check(closing) { break }  // trailing comma
@@ -1781,8 +1792,14 @@ struct Parser {
                 value = operatorFunction(op, advance().span)
             } else {
                 // The type a `.zero` here is of: by the label, or by the declared type of the
-                // script function's parameter it is passed to.
+                // script function's parameter it is passed to, or by the built-in method's
+                // (looked up once, when a `.zero` or `.init(…)` has no other type).
                 var type = label == "repeating" ? elementType : label
+                if !looked, let method, let lookup = builtinParameters, type.flatMap(Parser.zeroType) == nil,
+                   bareImplicitMember() == "zero" || check(.dot) && peekKind(1) == .identifier("init") {
+                    parameters = lookup(method)
+                    looked = true
+                }
                 if let parameters {
                     var declared: String?
                     if let label {
@@ -2267,7 +2284,7 @@ struct Parser {
             // (Where the type is known, `typedZero` read it first.)
             error("'.zero' here could be a Point's, a Size's or a Rect's", at: span,
                   notes: ["write CGPoint.zero, CGSize.zero or CGRect.zero, or (0, 0) for a Point, (0, 0, 0, 0) for a Rect",
-                          "geo reads '.zero' alone as an argument with a label (origin: .zero), stored into a member (v.frame = .zero) or declared with a type (let p: CGPoint = .zero)"])
+                          "geo reads '.zero' alone as an argument with a label (origin: .zero) or of a method that takes one type there (r.union(.zero)), stored into a member (v.frame = .zero) or declared with a type (let p: CGPoint = .zero)"])
             return Expr(kind: .invalid, span: span)
         case "init":
             error("'.init(…)' here has no type to make", at: span,

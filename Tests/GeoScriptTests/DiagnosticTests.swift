@@ -59,8 +59,11 @@ struct DiagnosticTests {
         LangErrorCase("let xs = [1, 2]\nprint(xs[0 / 0])", "test.geo:2:10: error: index nan is out of range: the list has 2 elements (valid indices 0..<2)"),
         LangErrorCase("let xs = [1, 2]\nprint(xs[-1])", "test.geo:2:10: error: index -1 is out of range: the list has 2 elements (valid indices 0..<2)"),
         LangErrorCase("print(sin(\"a\"))", "test.geo:1:11: error: argument 1 of sin(_:) must be a Number, not a String (\"a\")"),
-        LangErrorCase("print(sin(1, 2))", "test.geo:1:7: error: sin takes 1 argument but was given 2"),
-        LangErrorCase("print(sin(x: 1))", "test.geo:1:7: error: extraneous argument label 'x:' in call to sin(_:)"),
+        // Labels or a count no signature of a built-in function has: before anything runs.
+        LangErrorCase("print(sin(1, 2))", "test.geo:1:7: error: sin takes 1 argument but was given 2", .syntax),
+        LangErrorCase("print(sin(x: 1))", "test.geo:1:7: error: extraneous argument label 'x:' in call to sin(_:)", .syntax),
+        LangErrorCase("print(\"ran\")\nif false { let t = CGAffineTransform(rotation: 1) }",
+                      "test.geo:2:20: error: incorrect argument label 'rotation:' in CGAffineTransform; did you mean 'rotationAngle:'?", .syntax),
         LangErrorCase("print(1 + \"a\")", "test.geo:1:7: error: cannot apply '+' to a Number (1) and a String (\"a\")"),
         LangErrorCase("print(Size(1, 2) < Size(3, 4))", "test.geo:1:7: error: cannot compare a Size (1, 2) and a Size (3, 4) with '<'"),
         LangErrorCase("let s = \"abc\"\nprint(s.cont)", "test.geo:2:9: error: no member 'cont' on String; did you mean 'count'?"),

@@ -47,16 +47,27 @@ struct PlacedCallTests {
         CompilerPathTests.Shape(name: "a curve's name that is no built-in's, placed as it is (reported when called)",
                                 source: card + "animate(duration: 2, curve: \"bouncy\") { v.alpha = 0 }\n",
                                 site: "animate(duration: 2, curve: \"bouncy\")", path: "builtinPlaced"),
-        // Not placed: labels out of order or missing (rejected when compiling).
-        CompilerPathTests.Shape(name: "animate with its labels out of order",
-                                source: card + "animate(delay: 0, duration: 1) { v.alpha = 0 }\n",
-                                site: "animate(delay: 0, duration: 1)", path: "builtinGeneral"),
-        CompilerPathTests.Shape(name: "animate with a label missing", source: card + "animate(1) { v.alpha = 0 }\n",
-                                site: "animate(1)", path: "builtinGeneral"),
+        // (Labels out of order or missing are rejected when the program is resolved:
+        // `labelsFitNoSignature` below.)
     ])
     func paths(_ shape: CompilerPathTests.Shape) throws {
         // (The call's line; a block's line may show the same text.)
         #expect(try CompilerPathTests().paths(shape.source, shape.site).first == shape.path)
+    }
+
+    /// Labels that fit no signature of a built-in function are an error of the program, before
+    /// anything runs (as Swift's compiler reports them): nothing printed, `--check` finds them.
+    @Test func labelsFitNoSignature() {
+        for (call, message) in [
+            ("animate(delay: 0, duration: 1) { v.alpha = 0 }", "error: argument 'duration:' must precede argument 'delay:'"),
+            ("animate(1) { v.alpha = 0 }", "error: missing argument label 'duration:' in call to animate"),
+        ] {
+            let (output, error, _) = langRun("let v = View()\nprint(\"ran\")\n" + call)
+            #expect(output == "", "\(call)")
+            #expect(error?.kind == .syntax, "\(call)")
+            #expect(error?.description.split(separator: "\n").first?.hasPrefix("test.geo:3:1: " + message) == true,
+                    "\(String(describing: error))")
+        }
     }
 
     /// A host function registered under a built-in's name is the host's: not placed.

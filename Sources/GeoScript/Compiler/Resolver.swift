@@ -450,6 +450,16 @@ struct Resolver {
         case .call(let callee, let args):
             resolve(callee)
             for a in args { resolve(a.value) }
+            // A built-in function's labels fit none of its signatures: said now, as Swift's
+            // compiler says it (the call could never run), not when the call is reached.
+            // (A method's are checked when it is called: its receiver's kind decides which
+            // signatures it has, and a receiver of a kind with none is told so.)
+            if case .name(let ref) = callee.kind, case .builtin(let name) = ref.target,
+               case .functions(let overloads)? = registry.globals[name],
+               Overload.candidates(overloads, labels: args.map(\.label), trailingClosure: args.endsWithTrailingClosure).isEmpty {
+                let failure = Compiler.labelMismatch(name, overloads, args, span: e.span)
+                error(failure.message, failure.span ?? e.span, notes: failure.notes)
+            }
         case .member(let base, let member, _):
             if case .name = base.kind { memberOfName = member }
             resolve(base)

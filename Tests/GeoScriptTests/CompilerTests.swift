@@ -89,7 +89,7 @@ struct CompilerPathTests {
               site: "r.origin + q.origin", path: "values"),
     ]
 
-    static let shapes: [Shape] = numberShapes + offsetComparisonShapes + strideShapes + rangeShapes + elementAppendShapes + entryAppendShapes
+    static let shapes: [Shape] = numberShapes + offsetComparisonShapes + strideShapes + rangeShapes + elementAppendShapes + entryAppendShapes + entryUpdateShapes
         + indexedShapes + generalIndexShapes + boundedRangeShapes
         + stringConstantShapes + elementArgumentShapes
         + movedArgumentShapes + labelledCallShapes + pairMakerShapes + lentGeometryShapes + [
@@ -1020,7 +1020,7 @@ struct CompilerPathTests {
               site: "Rect(x: 0, y: 0, width: 2, height: 2)", path: "labelsChecked"),
     ]
 
-    static let avoidedPaths: [Shape] = avoidedElementAppendShapes + avoidedEntryAppendShapes + avoidedMovedArgumentShapes + avoidedStringConstantShapes
+    static let avoidedPaths: [Shape] = avoidedElementAppendShapes + avoidedEntryAppendShapes + avoidedEntryUpdateShapes + avoidedMovedArgumentShapes + avoidedStringConstantShapes
         + avoidedElementArgumentShapes
         + avoidedLabelledCallShapes + avoidedPairMakerShapes + avoidedLentGeometryShapes + [
         // A maker's argument that is a call (no number code), or only locals and constants
@@ -5352,6 +5352,69 @@ extension CompilerPathTests {
             ("var t = [\"a\": \"s\"]\nt[\"a\", default: \"\"].append(5)", "test.geo:2:28: error: argument 1 of append(_:) must be a String, not a Number (5)"),
             ("var t = 5\nt[\"a\", default: []].append(5)", "test.geo:2:1: error: a Number (5) has no [key, default: value]; only a dictionary has"),
         ])
+    }
+
+    /// Path `updateEntry`: a Number entry of a dictionary in a local `var` or a global updated
+    /// where it lies (`counts[word, default: 0] += 1`, the word count).
+    static let entryUpdateShapes: [Shape] = [
+        Shape(name: "a word count at the top level", source: "var counts: [String: Int] = [:]\nfor w in [\"a\", \"b\"] { counts[w, default: 0] += 1 }\n",
+              site: "counts[w, default: 0] +=", path: "updateEntry"),
+        Shape(name: "a local dictionary in a function", source: "func f(words) {\n  var c = [String: Int]()\n  for w in words { c[w, default: 0] += 1 }\n  return c\n}\n",
+              site: "c[w, default: 0] +=", path: "updateEntry"),
+        Shape(name: "an entry unwrapped, a value read", source: "var stock = [\"a\": 5]\nfunc take(n) { stock[\"a\"]! -= n }\n",
+              site: "stock[\"a\"]! -=", path: "updateEntry"),
+    ]
+
+    /// Shapes that keep the update through the place.
+    static let avoidedEntryUpdateShapes: [Shape] = [
+        Shape(name: "a key that calls", source: "var c = [String: Int]()\nfunc k() { return \"a\" }\nc[k(), default: 0] += 1\n",
+              site: "c[k(), default: 0] +=", path: "updateEntry"),
+        Shape(name: "a value that calls", source: "var c = [String: Int]()\nfunc n() { return 1 }\nc[\"a\", default: 0] += n()\n",
+              site: "c[\"a\", default: 0] +=", path: "updateEntry"),
+        Shape(name: "a dictionary a closure captures", source: "func f() {\n  var c = [\"a\": 1]\n  let g = { c.count }\n  c[\"a\"]! += 1\n  return g()\n}\n",
+              site: "c[\"a\"]! +=", path: "updateEntry"),
+    ]
+
+    /// An update of a dictionary's entry gives what the update through the place gave: a
+    /// missing entry made from its default, a String entry, a shared dictionary copied, a key
+    /// computed once, nil unwrapped reported at the '!'.
+    @Test func entryUpdatesFallBackAndReportAsBefore() {
+        let (output, error, _) = langRun("""
+            var counts: [String: Int] = [:]
+            for w in ["a", "b", "a", "c", "a", "b"] { counts[w, default: 0] += 1 }
+            print(counts)
+            counts["a"]! -= 2
+            counts["b", default: 10] *= 3
+            counts["z", default: 10] *= 3
+            let snap = counts
+            counts["c"]! += 0.5
+            print(counts, snap)
+            var mixed = ["s": "x", "n": 1]
+            mixed["s"]! += "y"
+            mixed["n"]! += 1
+            print(mixed)
+            func f(words) {
+              var c = [String: Int]()
+              for w in words { c[w, default: 0] += 1 }
+              return c
+            }
+            print(f(["x", "y", "x"]))
+            var keys = 0
+            func key() { keys += 1; return "a" }
+            counts[key(), default: 0] += 1
+            print(counts["a"]!, keys)
+            counts["q"]! += 1
+            """)
+        #expect(output == """
+            ["a": 3, "b": 2, "c": 1]
+            ["a": 1, "b": 6, "c": 1.5, "z": 30] ["a": 1, "b": 6, "c": 1, "z": 30]
+            ["s": "xy", "n": 2]
+            ["x": 2, "y": 1]
+            2 1
+
+            """)
+        #expect(error?.description.split(separator: "\n").first == "test.geo:24:12: error: found nil where '!' expects a value",
+                "\(String(describing: error))")
     }
 
     /// Path `argumentMoved`: a local passed to a script call at its last use.

@@ -1606,6 +1606,23 @@ struct EntryReceiver {
         self.key = key
     }
 
+    /// `op` of the Number at the entry for the key and `y` (a Number), stored there, the
+    /// dictionary made unique first (path `updateEntry`); false, nothing changed, when the slot
+    /// holds no dictionary, the key is none, there is no entry, or it or `y` is no Number.
+    @inline(__always) func update(_ f: CallFrame, _ op: BinaryOp, _ y: Value) throws -> Bool {
+        guard case .number(let b) = y else { return false }
+        let k = try key(f)
+        guard let h = ValueDictionary.hash(k) else { return false }
+        let done = withDictionary(f) { d in
+            d.pointee.withValue(forKey: k, hash: h) { p -> Bool in
+                guard case .number(let a) = p.pointee else { return false }
+                p.pointee = .number(Operators.arithmetic(op, a, b))
+                return true
+            }
+        }
+        return done == true
+    }
+
     /// `body` on the dictionary where its slot holds it (the compiler checked
     /// `Value.dictionaryIsHeldInPlace`); nil when the slot holds no dictionary.
     @inline(__always) func withDictionary<R>(_ f: CallFrame, _ body: (UnsafeMutablePointer<ValueDictionary>) throws -> R) rethrows -> R? {

@@ -607,6 +607,20 @@ extension Compiler {
             fallthrough
         case .keyDefault, .unary(.unwrap, _):
             guard let place = compilePlace(target) else { break }
+            // `counts[word, default: 0] += 1`: a Number entry updated where it lies.
+            if let op, Value.dictionaryIsHeldInPlace, let entry = entryChain(target), let key = place.key,
+               FastPath.updateEntry(dictionary: entry.dictionary, isVariable: entry.isVariable, keyReadsOnly: readsOnly(entry.key),
+                                    valueRunsNoScript: runsNoScript(valueExpr)) == .updateEntry {
+                note(fullSpan, "'\(op.rawValue)='", .updateEntry, [entry.dictionary])
+                let receiver = EntryReceiver(dictionary: entry.dictionary, engine: engine, key: key)
+                return { f in
+                    let r = try value(f)
+                    if try receiver.update(f, op, r) { return .normal }
+                    try place.modify(f) { cur in try update(&cur, r) }
+                    return .normal
+                }
+            }
+            if let op { note(fullSpan, "'\(op.rawValue)='", .updatePlace) }
             if runsNoScript(valueExpr) || place.pin == nil {
                 // (No one can tell the order: the value runs no script code, or the place has no index.)
                 return { f in

@@ -1080,6 +1080,12 @@ enum FastPath: String {
     /// A variable captured by a closure (a cell of this frame, or a capture) holding a
     /// Number, updated in place.
     case updateCell
+    /// `counts[word, default: 0] += 1`, `counts[word]! -= n`: the entry for a key of a
+    /// dictionary in a local `var` no closure captures or a global, the key's code only
+    /// reading and the value's running no script: a Number entry updated where it lies, the
+    /// dictionary made unique first (`EntryReceiver.update`). Anything else — no entry (its
+    /// default made), an entry or a value that is no Number — through the place, as before.
+    case updateEntry
     /// Any other place.
     case updatePlace
     /// `x = x + e` on a variable (local, global, captured), `e` reading values only (no call,
@@ -1686,6 +1692,18 @@ enum FastPath: String {
     static func returningFromIf(_ value: Operand) -> FastPath? {
         if case .local = value { return .returnInIf }
         return nil
+    }
+
+    /// The path of `d[k, default: v] op= value` / `d[k]! op= value`: `updateEntry` when the
+    /// dictionary is in a `var` (a local no closure captures, or a global), the key's code only
+    /// reads and the value's runs no script (so nothing can move the entry, and no one can tell
+    /// the order); nil otherwise (through the place).
+    static func updateEntry(dictionary: Operand, isVariable: Bool, keyReadsOnly: Bool, valueRunsNoScript: Bool) -> FastPath? {
+        guard isVariable, keyReadsOnly, valueRunsNoScript else { return nil }
+        switch dictionary {
+        case .local, .global: return .updateEntry
+        default: return nil
+        }
     }
 
     /// The path for `target op= value`; `appendsOne`: the update is `+=` of a one-element

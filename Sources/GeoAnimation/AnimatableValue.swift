@@ -103,20 +103,17 @@ public enum AnimatableValue: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { formatted(.standard) }
 
-    /// The payload of each kind; nil for a value of another kind.
-    /// An additive key's values added (`a + b`), or subtracted (`a - b` when `negated`):
-    /// points coordinate by coordinate, rects origin and size apart; nil for other kinds.
+    /// An additive key's values added (`a + b`), or subtracted (`a - b` when `negated`), as
+    /// its presentation adds them (`AdditiveValue`); nil for other kinds.
     static func sum(_ a: AnimatableValue, _ b: AnimatableValue, negated: Bool = false) -> AnimatableValue? {
-        let k: Double = negated ? -1 : 1
         switch (a, b) {
-        case let (.point(p), .point(q)): return .point(Point(x: p.x + k * q.x, y: p.y + k * q.y))
-        case let (.rect(r), .rect(s)):
-            return .rect(Rect(x: r.origin.x + k * s.origin.x, y: r.origin.y + k * s.origin.y,
-                              width: r.size.width + k * s.size.width, height: r.size.height + k * s.size.height))
+        case let (.point(p), .point(q)): return .point(negated ? p - q : p + q)
+        case let (.rect(r), .rect(s)): return .rect(negated ? r - s : r + s)
         default: return nil
         }
     }
 
+    /// The payload of each kind; nil for a value of another kind.
     var number: Double? { if case .number(let x) = self { x } else { nil } }
     var point: Point? { if case .point(let p) = self { p } else { nil } }
     var rect: Rect? { if case .rect(let r) = self { r } else { nil } }

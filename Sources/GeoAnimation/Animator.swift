@@ -7,8 +7,8 @@ import GeoCore
 /// view property first calls `willChange(_:_:)` (or `willSetComponent(_:_:to:)` for one
 /// transform component); the animator keeps the value presented at that moment (for center
 /// and bounds, the model value) as the from-value, and when the block ends it makes a track
-/// from there to the model value for every property that changed. `presentation(of:at:)` then shows what is on screen at any
-/// time: an animation presents its from-values before its delay has passed, its in-flight
+/// from there to the model value for every property that changed. `presentation(of:at:)`
+/// then shows what is on screen at any time: an animation presents its from-values before its delay has passed, its in-flight
 /// values during its duration and the model after it. A newer animation of center or bounds
 /// adds to the ones in flight, as UIKit's have since iOS 8 (`AnimationKey.isAdditive`): it
 /// goes from the old model value to the new one, and what is shown is the model plus every
@@ -512,10 +512,7 @@ public final class Animator {
     /// `view`'s snapshot at `t` under `parent` (nil: its superview), made at once with the
     /// presented values (the model's where nothing animates).
     private func snapshot(of view: View, at t: Double, parent: View?) -> View {
-        guard let entries = unretainedEntries(of: view) else {
-            return view.presentationSnapshot(bounds: view.bounds, center: view.center, anchorPoint: view.anchorPoint,
-                                             transform: view.transform, alpha: view.alpha, parent: parent)
-        }
+        guard let entries = unretainedEntries(of: view) else { return view.presentationSnapshot(parent: parent) }
         let p = entries._withUnsafeGuaranteedRef { presentedGeometry(view, $0, at: t) }
         return view.presentationSnapshot(bounds: p.bounds, center: p.center, anchorPoint: p.anchorPoint,
                                          transform: p.transform, alpha: p.alpha, parent: parent)
@@ -632,10 +629,9 @@ public final class Animator {
     /// `payload` gives it from the tracks' values, `model` the view's model value. The latest
     /// entry made at or before `t` is as for any key — its from-value before its delay has
     /// passed, its value in flight, after it its to-value or the model when it is the latest —,
-    /// moved by the model's difference from its to-value (a model
-    /// set since, unanimated) and by the offset each earlier entry still in flight adds:
-    /// `from − to` scaled by what is left of its progress (`lerp(from, to, p) − to`). Before
-    /// the first entry, the first's from-value.
+    /// moved by the model's difference from its to-value (a model set since, unanimated) and by
+    /// the offset each earlier entry still in flight adds: `from − to` scaled by what is left of
+    /// its progress (`lerp(from, to, p) − to`). Before the first entry, the first's from-value.
     @inline(__always) private func presentedAdditively<V: AdditiveValue>(in list: UnsafeBufferPointer<Entry>, at t: Double, model: V,
                                                                           _ payload: (AnimatableValue) -> V?) -> V {
         guard let base = list.baseAddress, !list.isEmpty else { return model }
@@ -688,7 +684,6 @@ public final class Animator {
             }
         }
     }
-
 
     /// The value `key`'s list in a view's `entries` presents at `t` (nil: the model's), for
     /// center, bounds, anchorPoint and alpha. Read where the entries lie (`listInPlace`): no

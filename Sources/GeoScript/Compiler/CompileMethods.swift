@@ -729,8 +729,7 @@ final class MethodSite: NativeSite {
         }
         let x = try argument(0, f)
         let limit = context.limits.listLength
-        let appended = e.withDictionary(f) { d in d.pointee.withValue(forKey: k, hash: h) { MethodSite.append(x, at: $0, limit: limit) } }
-        if appended == true { return .nil }
+        if e.withEntry(f, k, h, { MethodSite.append(x, at: $0, limit: limit) }) == true { return .nil }
         return try appendThroughPlace(f, place, x, listMethod, change)
     }
 
@@ -1587,20 +1586,21 @@ struct ElementReceiver {
     }
 }
 
-/// The receiver of a method on path `methodEntry`: the entry for a key of the dictionary in a
-/// local's or a global's slot (`slot`), the key computed by code that runs no script.
+/// The entry a method on path `methodEntry` or an update on path `updateEntry` changes: the
+/// entry for a key of the dictionary in a local's or a global's slot (`slot`), the key
+/// computed by code that runs no script.
 struct EntryReceiver {
     let slot: Int
     let isGlobal: Bool
     let engine: EngineRef
     let key: Eval
 
-    /// `dictionary` a `.local` or `.global` operand (`FastPath.methodOnEntry`).
+    /// `dictionary` a `.local` or `.global` operand (`FastPath.methodOnEntry`, `updateEntry`).
     init(dictionary: Operand, engine: EngineRef, key: @escaping Eval) {
         switch dictionary {
         case .local(let s): (slot, isGlobal) = (s, false)
         case .global(let s): (slot, isGlobal) = (s, true)
-        default: preconditionFailure("path methodEntry is for a dictionary in a local or a global")
+        default: preconditionFailure("an entry changed where it lies is in a local or a global dictionary")
         }
         self.engine = engine
         self.key = key
@@ -1613,14 +1613,17 @@ struct EntryReceiver {
         guard case .number(let b) = y else { return false }
         let k = try key(f)
         guard let h = ValueDictionary.hash(k) else { return false }
-        let done = withDictionary(f) { d in
-            d.pointee.withValue(forKey: k, hash: h) { p -> Bool in
-                guard case .number(let a) = p.pointee else { return false }
-                p.pointee = .number(Operators.arithmetic(op, a, b))
-                return true
-            }
-        }
-        return done == true
+        return withEntry(f, k, h) { p -> Bool in
+            guard case .number(let a) = p.pointee else { return false }
+            p.pointee = .number(Operators.arithmetic(op, a, b))
+            return true
+        } == true
+    }
+
+    /// `body` on the value of the entry for `k` (of hash `h`) where it lies, the dictionary
+    /// made unique first; nil when the slot holds no dictionary or it has no such entry.
+    @inline(__always) func withEntry<R>(_ f: CallFrame, _ k: Value, _ h: Int, _ body: (UnsafeMutablePointer<Value>) -> R) -> R? {
+        withDictionary(f) { $0.pointee.withValue(forKey: k, hash: h, body) } ?? nil
     }
 
     /// `body` on the dictionary where its slot holds it (the compiler checked

@@ -1515,10 +1515,17 @@ enum FastPath: String {
     /// only reads (so the entry stays put while the argument runs, else the receiver is
     /// pinned); nil otherwise (`method`).
     static func methodOnEntry(dictionary: Operand, isVariable: Bool, keyReadsOnly: Bool, appendsToList: Bool) -> FastPath? {
-        guard appendsToList, isVariable, keyReadsOnly else { return nil }
+        appendsToList && entryStaysPut(dictionary, isVariable: isVariable, keyReadsOnly: keyReadsOnly) ? .methodEntry : nil
+    }
+
+    /// Whether an entry of the dictionary in `dictionary` (a `var`) at a key whose code only
+    /// reads can be changed where it lies: the dictionary in a local no closure captures or
+    /// a global (`EntryReceiver`).
+    private static func entryStaysPut(_ dictionary: Operand, isVariable: Bool, keyReadsOnly: Bool) -> Bool {
+        guard isVariable, keyReadsOnly else { return false }
         switch dictionary {
-        case .local, .global: return .methodEntry
-        default: return nil
+        case .local, .global: return true
+        default: return false
         }
     }
 
@@ -1699,11 +1706,7 @@ enum FastPath: String {
     /// reads and the value's runs no script (so nothing can move the entry, and no one can tell
     /// the order); nil otherwise (through the place).
     static func updateEntry(dictionary: Operand, isVariable: Bool, keyReadsOnly: Bool, valueRunsNoScript: Bool) -> FastPath? {
-        guard isVariable, keyReadsOnly, valueRunsNoScript else { return nil }
-        switch dictionary {
-        case .local, .global: return .updateEntry
-        default: return nil
-        }
+        valueRunsNoScript && entryStaysPut(dictionary, isVariable: isVariable, keyReadsOnly: keyReadsOnly) ? .updateEntry : nil
     }
 
     /// The path for `target op= value`; `appendsOne`: the update is `+=` of a one-element

@@ -1058,7 +1058,6 @@ struct NewcomerTests {
         // Swift that reads as something else in geo (a call of `repeat` with a trailing closure,
         // a member after '.', a loop variable, an operand).
         ("var n = 0\nrepeat { print($0) } while n < 3", "test.geo:3:1: error: expected 'repeat { … } while condition'", "the body runs once, then again while the condition is true"),
-        ("let t = (1, 2)\nprint(t.0.1)", "test.geo:3:9: error: expected a member name after '.', found number 0.1", "write t.0.1 as (t.0).1"),
         ("print(2 * *)", "test.geo:2:11: error: an operator is a function only as a call's argument: write a closure, { $0 * $1 }", "two arguments"),
         ("let y = if x > 0 { 1 } else { 2 }", "test.geo:2:9: error: 'if' is a statement in geo, not a value", "var x = b; if c { x = a }"),
         ("let (a, b) = (1, 2, 3)", "test.geo:2:14: error: (a, b) takes 2 values, and this tuple has 3", "give as many values as names (2)"),

@@ -19,7 +19,7 @@ struct StringBuildingTests {
         // Strings inside a list print as literals that read back as them (Value.quoted, by bytes):
         // quotes, backslashes, control characters escaped; other text, multi-byte too, as it is.
         (#"print(["a\"b", "c\\d", "e\nf\tg\rh", "k\u{1}l\u{7F}", "é👍🏽", ""])"#,
-         #"["a\"b", "c\\d", "e\nf\tg\rh", "k\u{1}l\u{7f}", "é👍🏽", ""]"#),
+         #"["a\"b", "c\\d", "e\nf\tg\rh", "k\u{01}l\u{7F}", "é👍🏽", ""]"#),
         (#"var xs = ["x"]; for i in 0..<2 { xs[0] = "a\(xs)!" }; print(xs, View(name: "q\"r"))"#,
          #"["a[\"a[\\\"x\\\"]!\"]!"] <View "q\"r" frame=(0, 0, 0, 0)>"#),
     ])

@@ -215,7 +215,7 @@ struct SwiftCollectionsTests {
         ("print([\"a\", 1].min())", "test.geo:1:7: error: min() compares strings with strings: element 1 is a Number (1)"),
         ("print((2.5).rounded(.sideways))", "test.geo:1:21: error: no rounding rule '.sideways': write .down, .up, .towardZero, .awayFromZero, .toNearestOrAwayFromZero or .toNearestOrEven"),
         ("let pair = [1]\nprint(pair.1)", "test.geo:2:7: error: no part '.1' on a List of 1 element: a tuple part .1 reads element 1 (xs[1])"),
-        ("let p = (1, 2)\nprint(p.0.1)", "test.geo:2:9: error: expected a member name after '.', found number 0.1"),
+        ("let p = (1, 2)\nprint(p.0.1)", "test.geo:2:11: error: no member '1' on Number"),
         ("print(Array(3))", "test.geo:1:13: error: argument 1 of Array(_:) must be a List or String, not a Number (3)"),
         ("print([Int](repeating: 0, count: -1))", "test.geo:1:7: error: the count of Array(repeating:count:) must be a whole number, 0 or more (it is -1)"),
         ("let xs = [1, 2, 3]\nprint(xs[2..<5])", "test.geo:2:7: error: the range 2..<5 is out of range: the list has 3 elements (valid bounds 0...3)"),
@@ -225,7 +225,8 @@ struct SwiftCollectionsTests {
         ("let xs = [1, 2, 3]\nprint(xs[\"a\"...])", "test.geo:2:7: error: a range's bound must be a Number, not a String (\"a\")"),
         ("let s = \"ab\"\nprint(s[1...2])", "test.geo:2:7: error: the range 1...2 is out of range: the string has 2 characters (valid bounds 0...2)"),
         ("let n = 5\nprint(n[0..<1])", "test.geo:2:9: error: cannot take a range of a Number (5); only lists and strings have ranges of elements"),
-        ("var xs = [1, 2]\nxs[0..<1] = [3]", "test.geo:2:1: error: cannot assign to this expression"),
+        ("var xs = [1, 2]\nxs[0..<1] += [3]", "test.geo:2:11: error: a range of elements is assigned with '=' only"),
+        ("var xs = [1, 2]\nxs[0...2] = [3]", "test.geo:2:1: error: the range 0...2 is out of range: the list has 2 elements (valid bounds 0...2)"),
         ("let x = 1\nprint([x](1))", "test.geo:2:10: error: expected ',' or ')' in the argument list, found '('"),
         ("print(zip([1], 2))", "test.geo:1:16: error: argument 2 of zip(_:_:) must be a List, String, Set or Dictionary, not a Number (2)"),
     ])

@@ -103,11 +103,11 @@ enum CoreLibrary {
                       .f2 { x, y, _ in .number(hypot(try x.number(), try y.number())) })
                 .numeric { x, y in hypot(x, y) },
             .function("min", [.variadic("values", .any)],
-                      doc: "The smallest of the numbers (or of one list of numbers).",
+                      doc: "The smallest of the numbers or strings (or of one list of them).",
                       .fn { args, _ in try extremum(args, name: "min", smaller: true) })
                 .pairing { a, b in extreme(a, b, smaller: true) },
             .function("max", [.variadic("values", .any)],
-                      doc: "The largest of the numbers (or of one list of numbers).",
+                      doc: "The largest of the numbers or strings (or of one list of them).",
                       .fn { args, _ in try extremum(args, name: "max", smaller: false) })
                 .pairing { a, b in extreme(a, b, smaller: false) },
             .function("Number", [.arg("value", .any)],
@@ -270,6 +270,15 @@ enum CoreLibrary {
         var values = args
         if args.count == 1, case .list(let items) = args[0] { values = items }
         guard !values.isEmpty else { throw RuntimeError("\(name) needs at least one number") }
+        if case .string(var best) = values[0] {
+            // Swift's `max("pear", "apple")`: Strings compared as `<` compares them, the first
+            // of equal ones kept (as `ListLibrary.extremum`).
+            for (i, v) in values.enumerated().dropFirst() {
+                let s = try v.string("argument \(i + 1) of \(name)")
+                if smaller ? s < best : best < s { best = s }
+            }
+            return .string(best)
+        }
         var best = try values[0].number("argument 1 of \(name)")
         for (i, v) in values.enumerated().dropFirst() {
             best = extreme(best, try v.number("argument \(i + 1) of \(name)"), smaller: smaller)

@@ -66,7 +66,13 @@ enum StringFormat {
             let specEnd = i
             if let field = width, field > maxField { throw tooLarge(field) }
             if let field = precision, field > maxField { throw tooLarge(field) }
-            while let l = peek(), isLength(l) { i += 1 }
+            // The bits of a negative number printed unsigned: C's int without a length, a
+            // short with `h`, a char with `hh`, 64 with any other.
+            var bits = 32
+            while let l = peek(), isLength(l) {
+                bits = l != UInt8(ascii: "h") ? 64 : bits == 16 ? 8 : 16
+                i += 1
+            }
             guard i < n else {
                 let flags = String(decoding: UnsafeBufferPointer(rebasing: bytes[directive..<flagsEnd]), as: UTF8.self)
                 throw RuntimeError("String(format:) ends in an unfinished directive '\(flags)': write '%%' for a percent sign")
@@ -89,16 +95,19 @@ enum StringFormat {
                 guard x.isFinite, x == x.rounded(.towardZero), abs(x) < 9.3e18 else {
                     throw RuntimeError("\(what()) must be a whole number, not \(NumberFormat.exact.string(x)): use '%.0f' to round, or trunc(x)")
                 }
-                let unsigned = conversion != "d" && conversion != "i"
-                if unsigned && x < 0 {
-                    throw RuntimeError("\(what()) must not be negative, not \(NumberFormat.exact.string(x))")
+                var value = Int64(x)
+                if conversion != "d" && conversion != "i", value < 0, bits < 64 {
+                    // A negative number as an unsigned one: its two's complement in `bits`
+                    // (Foundation's `%x` reads a C unsigned int: -3 is fffffffd; `%lx`
+                    // ffff…fffd, `%hx` fffd), as C's printf.
+                    value = Int64(UInt64(bitPattern: value) & (UInt64(1) << UInt64(bits) &- 1))
                 }
                 spec[end] = CChar(UInt8(ascii: "l"))
                 spec[end + 1] = CChar(UInt8(ascii: "l"))
                 end += 2
                 spec[end] = CChar(UInt8(conversion.value))
                 spec[end + 1] = 0
-                cFormat(spec, Int64(x), into: &out)
+                cFormat(spec, value, into: &out)
             case "f", "F", "e", "E", "g", "G", "a", "A":
                 let x = try arg.number(what())
                 spec[end] = CChar(UInt8(conversion.value))

@@ -29,6 +29,21 @@ enum SwiftCollectionsLibrary {
         // Swift's `reserveCapacity(_:)`: room made ahead, nothing a script can see; geo's
         // collections grow as they need, so it does nothing.
         for kind in [ValueKind.list, .string, .dictionary, .set] {
+            list.append(.method("removeAll", on: kind, [.label("keepingCapacity", .bool)],
+                                doc: "Removes every \(kind == .string ? "character" : kind == .dictionary ? "entry" : "element"); geo keeps no room for them, so the Bool does nothing.",
+                                .mutating { recv, _, _ in
+                                    switch recv {
+                                    case .list: recv = .list([])
+                                    case .string: recv = .string("")
+                                    case .dictionary: recv = .dictionary(ValueDictionary())
+                                    default: recv = .set(ValueDictionary())
+                                    }
+                                    return .nil
+                                }))
+            if kind == .string {
+                list.append(.method("removeAll", on: .string, [], doc: "Removes every character (as s = \"\").",
+                                    .mutating { recv, _, _ in recv = .string(""); return .nil }))
+            }
             list.append(.method("reserveCapacity", on: kind, [.arg("minimumCapacity", .number)],
                                 doc: "Swift's room made ahead for elements: geo's collections grow as they need, so this does nothing.",
                                 .f2 { _, _, _ in .nil }))
@@ -55,6 +70,14 @@ enum SwiftCollectionsLibrary {
                                doc: "\(x)[a..<b] (\(x)[..<b]): the \(what) at indices a up to b, b left out (Swift's range subscript)."),
                 rangeSubscript(on: kind, [.label("from", .any), .label("through", .any)],
                                doc: "\(x)[a...b] (\(x)[...b]): the \(what) at indices a through b (Swift's range subscript)."),
+                replaceSubrange(on: kind, upper: nil),
+                replaceSubrange(on: kind, upper: "upTo"),
+                replaceSubrange(on: kind, upper: "through"),
+                replaceSubrange(on: kind, upper: "upTo", removing: true),
+                replaceSubrange(on: kind, upper: "through", removing: true),
+                rangeSubscript("suffix", on: kind, [.label("from", .any)], doc: "The \(what) from index a to the end, as \(x)[a...]."),
+                rangeSubscript("prefix", on: kind, [.label("upTo", .any)], doc: "The \(what) before index b, as \(x)[..<b]."),
+                rangeSubscript("prefix", on: kind, [.label("through", .any)], doc: "The \(what) up to index b and it, as \(x)[...b]."),
             ]
         }
         // Swift's tuple parts, `pair.0`, `$0.1`, `t.2`: geo's tuples of numbers are Points,
@@ -145,6 +168,15 @@ enum SwiftCollectionsLibrary {
                         }
                         if !piece.isEmpty { pieces.append(.string(piece)) }
                         return .list(pieces)
+                    }),
+            .method("split", on: .list, [.label("separator", .any)],
+                    doc: "Swift's split(separator:) of a list: the runs of elements between those == separator, empty ones left out ([1, 0, 2].split(separator: 0) is [[1], [2]]).",
+                    .f2 { l, sep, ctx in try splitList(l, ctx) { $0.isIdentical(to: sep) } }),
+            .method("split", on: .list, [.label("whereSeparator", .function)],
+                    doc: "Swift's split(whereSeparator:) of a list: the runs of elements between those for which f(element) is true, empty ones left out.",
+                    .f2 { l, f, ctx in
+                        let isSeparator = ctx.callback(try f.function(), arity: 1)
+                        return try isSeparator.testing { tester in try splitList(l, ctx) { try tester.test($0) } }
                     }),
             .method("compactMap", on: .list, [.arg("transform", .function)],
                     doc: "The list of f(element) for each element, leaving out the nils.",
@@ -292,7 +324,7 @@ enum SwiftCollectionsLibrary {
                     }),
         ]
         // Swift's `x.description`: the value as text, as String(x) and print give it.
-        list += [ValueKind.number, .string, .bool, .list, .point, .size, .rect, .transform].map { kind in
+        list += [ValueKind.number, .string, .bool, .list, .point, .size, .rect, .transform, .dictionary, .set].map { kind in
             .property("description", on: kind, type: .string, doc: "The value as text, as print shows it (as String(describing: x)).",
                       get: { v, ctx in .string(try v.formatted(ctx)) })
         }
@@ -473,10 +505,86 @@ enum SwiftCollectionsLibrary {
     /// parser writes as calls of these: a new List (String) of the elements (characters) in the
     /// range, indexed from 0 — what `Array(xs[a..<b])` / `String(s[…])` gives in Swift. A bound
     /// outside 0...count, or a range that runs backward, is Swift's trap, here a located error.
-    private static func rangeSubscript(on kind: ValueKind, _ params: [Param], doc: String) -> Builtin {
+    /// A list's runs of elements between the separators, empty ones left out (Swift's
+    /// `split`'s default), as lists.
+    private static func splitList(_ l: Value, _ ctx: RuntimeContext, _ isSeparator: (Value) throws -> Bool) throws -> Value {
+        let items = try l.list()
+        try ctx.noteAllocation(items.count * MemoryLayout<Value>.stride)
+        var pieces: [Value] = [], piece: [Value] = []
+        for x in items {
+            if try isSeparator(x) {
+                if !piece.isEmpty { pieces.append(.list(piece)); piece = [] }
+            } else {
+                piece.append(x)
+            }
+        }
+        if !piece.isEmpty { pieces.append(.list(piece)) }
+        return .list(pieces)
+    }
+
+    /// (`name` "suffix": Swift's `suffix(from: a)`, `a...`; "prefix": `prefix(upTo: b)`,
+    /// `..<b`, and `prefix(through: b)`, `...b`.)
+    private static func rangeSubscript(_ name: String = "subscript", on kind: ValueKind, _ params: [Param], doc: String) -> Builtin {
         // Which range the overload is, known once: `a...`, `a..<b` or `a...b`.
         let through = params.last?.label == "through"
-        let op = params.count == 1 || through ? "..." : "..<"
+        let fromStart = name == "prefix"
+        let range = Subrange(kind: kind, through: through, op: (params.count == 1 && !fromStart) || through ? "..." : "..<")
+        let impl: Impl = fromStart
+            ? .f2 { v, b, _ in let upper = try range.bound(b); return try sliced(v, kind) { try range.of(0, upper, count: $0) } }
+            : params.count == 1
+            ? .f2 { v, a, _ in let low = try range.bound(a); return try sliced(v, kind) { try range.of(low, nil, count: $0) } }
+            : .f3 { v, a, b, _ in
+                let low = try range.bound(a), upper = try range.bound(b)
+                return try sliced(v, kind) { try range.of(low, upper, count: $0) }
+            }
+        return .method(name, on: kind, params, doc: doc, impl)
+    }
+
+    /// Swift's `xs[a...b] = ys` (`replaceSubrange(a...b, with: ys)`, which the parser writes
+    /// as `replaceSubrange(from: a, through: b, with: ys)`): the elements (a String's
+    /// characters) in the range replaced by the new ones, as many or not.
+    /// (`removing`: Swift's `removeSubrange(a..<b)`, the range replaced by nothing.)
+    private static func replaceSubrange(on kind: ValueKind, upper: String?, removing: Bool = false) -> Builtin {
+        let through = upper == "through"
+        let range = Subrange(kind: kind, through: through, op: upper == nil || through ? "..." : "..<")
+        var params: [Param] = [.label("from", .number)]
+        if let upper { params.append(.label(upper, .number)) }
+        if !removing { params.append(.label("with", kind == .list ? .list : .string)) }
+        let written = upper == nil ? "a..." : through ? "a...b" : "a..<b"
+        let x = kind == .list ? "xs" : "s"
+        let what = kind == .list ? "elements" : "characters"
+        return .method(removing ? "removeSubrange" : "replaceSubrange", on: kind, params,
+                       doc: removing ? "Removes the \(what) of \(x)[\(written)] (Swift's removeSubrange(_:))."
+                                     : "\(x)[\(written)] = new: the \(what) in the range replaced by new's (Swift's replaceSubrange(_:with:)).",
+                       .mutating { recv, args, ctx in
+                           let low = try range.bound(args[0]), high = upper == nil ? nil : try range.bound(args[1])
+                           let new = removing ? (kind == .list ? Value.list([]) : .string("")) : args[args.count - 1]
+                           if kind == .list {
+                               guard case .list(var items) = recv else { throw RuntimeError.typeMismatch(expected: "List", got: recv, what: "receiver") }
+                               let r = try range.of(low, high, count: items.count)
+                               let replacement = try new.list()
+                               try ctx.checkListLength(items.count - r.count + replacement.count)
+                               recv = .nil
+                               items.replaceSubrange(r, with: replacement)
+                               recv = .list(items)
+                           } else {
+                               var characters = Array(try recv.string())
+                               let r = try range.of(low, high, count: characters.count)
+                               characters.replaceSubrange(r, with: Array(try new.string()))
+                               recv = .string(String(characters))
+                           }
+                           return .nil
+                       })
+    }
+
+    /// A range of a List's elements or a String's characters, as Swift's range subscript
+    /// checks it: whole bounds, not backward, within the count.
+    struct Subrange {
+        let kind: ValueKind
+        /// `a...b` (else `a..<b`), and the operator as an error writes the range.
+        let through: Bool
+        let op: String
+
         func bound(_ v: Value) throws -> Int {
             let x = try v.number("a range's bound")
             guard x == x.rounded(), abs(x) < 0x1p62 else {
@@ -485,8 +593,9 @@ enum SwiftCollectionsLibrary {
             }
             return Int(x)
         }
+
         /// The elements' range for `count` of them; `upper` nil: to the end.
-        func range(_ low: Int, _ upper: Int?, count: Int) throws -> Range<Int> {
+        func of(_ low: Int, _ upper: Int?, count: Int) throws -> Range<Int> {
             let written = "\(low)\(op)" + (upper.map(String.init) ?? "")
             let high = upper.map { through ? $0 + 1 : $0 } ?? count
             guard low <= (upper ?? count) else {
@@ -499,13 +608,6 @@ enum SwiftCollectionsLibrary {
             }
             return low..<high
         }
-        let impl: Impl = params.count == 1
-            ? .f2 { v, a, _ in let low = try bound(a); return try sliced(v, kind) { try range(low, nil, count: $0) } }
-            : .f3 { v, a, b, _ in
-                let low = try bound(a), upper = try bound(b)
-                return try sliced(v, kind) { try range(low, upper, count: $0) }
-            }
-        return .method("subscript", on: kind, params, doc: doc, impl)
     }
 
     /// `v` (a Number or a String) as Swift's integer type `name` makes it: a Number's whole

@@ -301,28 +301,30 @@ extension Value: CustomStringConvertible {
             var length = source.count + 2
             for b in source {
                 switch b {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
+                     UInt8(ascii: "\r"), 0:
                     length += 1
-                case 0..<0x10: length += 4           // \u{X}
-                case 0x10..<0x20, 0x7F: length += 5  // \u{XX}
+                case 1..<0x20, 0x7F: length += 5  // \u{XX}
                 default: break
                 }
             }
             return String(unsafeUninitializedCapacity: length) { out in
                 var i = 0
                 @inline(__always) func put(_ b: UInt8) { out[i] = b; i += 1 }
-                @inline(__always) func hex(_ d: UInt8) -> UInt8 { d < 10 ? d + UInt8(ascii: "0") : d - 10 + UInt8(ascii: "a") }
+                @inline(__always) func hex(_ d: UInt8) -> UInt8 { d < 10 ? d + UInt8(ascii: "0") : d - 10 + UInt8(ascii: "A") }
                 put(UInt8(ascii: "\""))
+                // As Swift's `debugDescription` writes them: `\0`, `\'`, and two upper-case hex
+                // digits for another control character (`\u{07}`, `\u{7F}`).
                 for b in source {
                     switch b {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"): put(UInt8(ascii: "\\")); put(b)
+                    case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): put(UInt8(ascii: "\\")); put(b)
                     case UInt8(ascii: "\n"): put(UInt8(ascii: "\\")); put(UInt8(ascii: "n"))
                     case UInt8(ascii: "\t"): put(UInt8(ascii: "\\")); put(UInt8(ascii: "t"))
                     case UInt8(ascii: "\r"): put(UInt8(ascii: "\\")); put(UInt8(ascii: "r"))
-                    case 0..<0x20, 0x7F:
+                    case 0: put(UInt8(ascii: "\\")); put(UInt8(ascii: "0"))
+                    case 1..<0x20, 0x7F:
                         put(UInt8(ascii: "\\")); put(UInt8(ascii: "u")); put(UInt8(ascii: "{"))
-                        if b >= 0x10 { put(hex(b >> 4)) }
-                        put(hex(b & 0xF)); put(UInt8(ascii: "}"))
+                        put(hex(b >> 4)); put(hex(b & 0xF)); put(UInt8(ascii: "}"))
                     default: put(b)
                     }
                 }

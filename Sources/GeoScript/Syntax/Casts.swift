@@ -36,6 +36,8 @@ enum CastType: CustomStringConvertible, Sendable {
     case function(text: String)
     /// `T?`: a T, or nil.
     indirect case optional(CastType)
+    /// `(start: Int, end: Int)`: a labelled tuple with these labels, in this order.
+    case record([String])
 
     var description: String {
         switch self {
@@ -48,6 +50,7 @@ enum CastType: CustomStringConvertible, Sendable {
         case .set(let element): "Set<\(element)>"
         case .function(let text): text
         case .optional(let wrapped): "\(wrapped)?"
+        case .record(let labels): "(" + labels.map { "\($0): _" }.joined(separator: ", ") + ")"
         }
     }
 
@@ -68,6 +71,7 @@ enum CastType: CustomStringConvertible, Sendable {
             return d.entries.allSatisfy { key.matches($0.key) && value.matches($0.value) }
         case (.set(let element), .set(let s)): return s.keys.allSatisfy(element.matches)
         case (.function, .function): return true
+        case (.record(let labels), .dictionary(let d)): return d.isRecord && Records.labels(d) == labels
         default: return false
         }
     }
@@ -140,6 +144,15 @@ enum CastType: CustomStringConvertible, Sendable {
         return table
     }()
 
+    /// The shape a coercion gives a literal: a labelled tuple's, a list's of them.
+    var shape: Parser.CollectionShape? {
+        switch self {
+        case .record(let labels): .record(labels)
+        case .list(let element): element.shape.map { .list($0) }
+        default: nil
+        }
+    }
+
     /// Every simple name `named` knows (for "did you mean").
     static var knownNames: [String] { Array(simpleTypes.keys) + superclass.keys }
 }
@@ -160,6 +173,14 @@ extension Parser {
             }
             let type = try parseCastType(after: op)
             let at = start.through(token(pos - 1).span)
+            if op == .coerce, case .record(let labels) = type {
+                // `(3, 10) as (start: Int, end: Int)`: Swift's coercion gives the tuple the
+                // type's labels.
+                expr = Parser.labelled(expr, labels)
+            } else if op == .coerce, let shape = type.shape {
+                // `[(1, 2)] as [Interval]`: a list literal's tuples given them (`conformed`).
+                expr = Parser.conformedLiteral(expr, to: shape)
+            }
             expr = Expr(kind: .cast(expr, op, type, at), span: expr.span.through(at))
         }
         return expr
@@ -190,12 +211,28 @@ extension Parser {
             let open = current.span.start
             _ = advance()
             var parts: [CastType] = []
+            var labels: [String?] = []
             while !check(.rparen) {
+                // A part's label, `(start: Int, end: Int)`.
+                if case .identifier(let label) = kind, peekKind(1) == .symbol(.colon) {
+                    _ = advance()
+                    _ = advance()
+                    labels.append(label)
+                } else {
+                    labels.append(nil)
+                }
                 parts.append(try parseCastType(after: op))
                 if !match(.comma) { break }
             }
             guard match(.rparen) else { throw fail("expected ')' to end the type, found \(found)") }
-            if match(.arrow) {
+            let names = labels.compactMap { $0 }
+            let geometry: [[String]] = [["x", "y"], ["width", "height"], ["x", "y", "width", "height"]]
+            if !names.isEmpty, !geometry.contains(names), !check(.arrow) {
+                guard names.count == parts.count, parts.count > 1, Set(names).count == names.count else {
+                    throw fail("a labelled tuple type labels every part, each with a label of its own: (start: Int, end: Int)")
+                }
+                type = .record(names)
+            } else if match(.arrow) {
                 _ = try parseCastType(after: op)
                 let last = token(pos - 1).span
                 let text = String(decoding: last.file.bytes[open..<last.start + last.length], as: UTF8.self)

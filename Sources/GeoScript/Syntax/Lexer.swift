@@ -187,6 +187,20 @@ struct Lexer {
             lexNumber(spaceBefore: spaceBefore)
         case 34:
             lexString(spaceBefore: spaceBefore)
+        case 96 where isIdentifierStart(peek(1)):
+            // Swift's backquoted name, `` `and` ``, `` `default` ``: a name, even one that is a
+            // keyword.
+            let start = pos
+            pos += 1
+            let nameStart = pos
+            while pos < bytes.count, isIdentifierPart(bytes[pos]) { pos += 1 }
+            let name = String(decoding: bytes[nameStart..<pos], as: UTF8.self)
+            if peek() == 96 {
+                pos += 1
+            } else {
+                error("expected '`' to end the name `\(name)", start, pos)
+            }
+            emit(.identifier(name), start, pos, spaceBefore: spaceBefore)
         case 46 where peek(1) >= 48 && peek(1) <= 57 && (spaceBefore || !(last.map(Lexer.endsOperand) ?? false)) && !(lastIsUnwrap && !spaceBefore):
             lexNumber(spaceBefore: spaceBefore)
         default:
@@ -321,6 +335,13 @@ struct Lexer {
                 error("invalid \(names[radix] ?? "") number '\(String(decoding: bytes[start..<pos], as: UTF8.self))'", start, pos)
             }
             emit(.number(value), start, pos, spaceBefore: spaceBefore)
+            return
+        }
+        if !spaceBefore, last == .symbol(.dot) {
+            // A tuple's part after a tuple's part, Swift's `t.0.1`: `0`, `.` and `1`, not the
+            // number 0.1.
+            while pos < bytes.count, bytes[pos] >= 48, bytes[pos] <= 57 { pos += 1 }
+            emit(.number(Double(String(decoding: bytes[start..<pos], as: UTF8.self)) ?? 0), start, pos, spaceBefore: false)
             return
         }
         var value = plainInteger() ?? decimal()
@@ -581,7 +602,7 @@ struct Lexer {
                     parts.append(.code(code))
                 default:
                     error("invalid escape sequence in string", escStart, min(pos, bytes.count),
-                          notes: ["valid escapes: \\n \\t \\r \\0 \\\" \\\\ \\u{…} \\(…)"])
+                          notes: ["valid escapes: \\n \\t \\r \\0 \\\" \\' \\\\ \\u{…} \\(…)"])
                 }
                 continue
             }

@@ -715,6 +715,20 @@ struct Parser {
         return [enter, Stmt(kind: .while(test, [begun] + body), span: start.through(condition.span))]
     }
 
+    /// The note for a name that is one of geo's words where a name is expected: `and`, `or`
+    /// and `not` are names in Swift but geo's operators (`func and(_ a, _ b)`), the others
+    /// Swift's keywords too. None for any other token.
+    var reservedWordNote: [String] {
+        guard case .keyword(let k) = kind else { return [] }
+        switch k {
+        case .and, .or, .not:
+            let op = k == .and ? "&&" : k == .or ? "||" : "!"
+            return ["'\(k.rawValue)' is one of geo's words (the same as \(op)): choose another name, or write it in backquotes, `\(k.rawValue)`, here and where it is used"]
+        default:
+            return ["'\(k.rawValue)' is a keyword: choose another name, or write it in backquotes as Swift does, `\(k.rawValue)`"]
+        }
+    }
+
     mutating func endOfStatement() throws {
         switch kind {
         case .newline, .eof, .symbol(.semicolon), .symbol(.rbrace): return
@@ -828,7 +842,7 @@ struct Parser {
             guard case .identifier(let name) = kind else {
                 let keyword = isConst ? "let" : "var"
                 if check(.lparen) { return try parseDestructuringDeclaration(isConst: isConst, start) }
-                throw fail("expected a name after '\(keyword)', found \(found)")
+                throw fail("expected a name after '\(keyword)', found \(found)", notes: reservedWordNote)
             }
             let first = try parseDeclaration(name, isConst: isConst, start: start)
             // Swift's `var x = 0, y = 0`: one declaration after the other, in order.
@@ -847,7 +861,7 @@ struct Parser {
                     throw fail("geo has no operator functions: its operators are its own",
                                notes: ["geo's + - * / already work on Points, Sizes and Transforms; for anything else write a named func: func add(_ a, _ b) { … }"])
                 }
-                throw fail("expected a function name after 'func'")
+                throw fail("expected a function name after 'func'", notes: reservedWordNote)
             }
             let nameToken = advance()
             try checkDeclarable(name, nameToken.span)
@@ -862,6 +876,7 @@ struct Parser {
             var labelled = false
             var defaults: [Value?] = []
             var setParameters: [(name: String, span: Span)] = []
+            var recordParameters: [(name: String, span: Span, labels: [String])] = []
             var computedDefaults: [(name: String, span: Span, value: Expr)] = []
             var parameterTypes: [(label: String?, type: String?)] = []
             if !check(.rparen) {
@@ -872,7 +887,7 @@ struct Parser {
                     } else if case .keyword(let k) = kind, case .identifier = peekKind(1) {
                         p = k.rawValue   // a keyword as Swift's argument label: `in container`, `for key`
                     } else {
-                        throw fail("expected a parameter name, found \(found)")
+                        throw fail("expected a parameter name, found \(found)", notes: reservedWordNote)
                     }
                     var t = advance()
                     var label: String? = p
@@ -894,6 +909,7 @@ struct Parser {
                         // Set's makes a list argument the set (`f([1, 1, 2])`: `setParameters`).
                         let type = try skipType(before: [.symbol(.comma), .symbol(.rparen), .symbol(.assign)])
                         if case .set? = type.shape, type.whole { setParameters.append((p, t.span)) }
+                        if case .record(let names)? = type.shape, type.whole { recordParameters.append((p, t.span, names)) }
                         if token(pos - 1).kind == .symbol(.closed) {
                             // Swift's variadic parameter, `_ xs: CGFloat...`.
                             error("geo has no variadic parameters: '\(p)' takes one value", at: token(pos - 1).span,
@@ -962,9 +978,11 @@ struct Parser {
                     body = Parser.conformingReturns(body, to: returnShape)
                 }
             }
-            if !setParameters.isEmpty || !computedDefaults.isEmpty {
+            if !setParameters.isEmpty || !recordParameters.isEmpty || !computedDefaults.isEmpty {
                 // `func f(_ s: Set<Int>)`: `let s = Set(s)` first (a set's own value when it is
-                // one); `func f(by order: … = { $0 < $1 })`: `let order = order ?? { $0 < $1 }`
+                // one); `func f(_ iv: (start: Int, end: Int))`: `iv` given the labels when it
+                // has none (`Dictionary(tupleLabels:conforming:)`, as Swift converts `(3, 10)`);
+                // `func f(by order: … = { $0 < $1 })`: `let order = order ?? { $0 < $1 }`
                 // (an argument left out is nil); then the body in a block of its own (where it
                 // may declare the name again, as Swift lets it shadow a parameter).
                 if isExpressionBody, case .expression(let e) = body[0].kind {
@@ -977,6 +995,9 @@ struct Parser {
                 }
                 conversions += setParameters.map { p, span in
                     Stmt(kind: .declare(isConst: true, NameRef(p, span), Parser.conformed(read(p, span), to: .set)), span: span)
+                }
+                conversions += recordParameters.map { p, span, labels in
+                    Stmt(kind: .declare(isConst: true, NameRef(p, span), Parser.labelled(read(p, span), labels)), span: span)
                 }
                 body = conversions + [Stmt(kind: .if(Expr(kind: .bool(true), span: start), body, nil), span: start)]
             }
@@ -1101,10 +1122,29 @@ struct Parser {
                 let value = try parseExpression()
                 return chainedAssignment(expr, op, value, opSpan: opToken.span)
             }
+            if case .call(let callee, var args) = expr.kind, case .member(let base, "subscript", let at) = callee.kind,
+               args.first?.label == "from" {
+                // Swift's `xs[1...2] = [7, 8]`: `xs.replaceSubrange(from: 1, through: 2, with: [7, 8])`.
+                guard op == nil else {
+                    error("a range of elements is assigned with '=' only", at: opToken.span,
+                          notes: ["make the new elements first, then xs[a...b] = new"])
+                    throw Bail()
+                }
+                let value = try parseExpression()
+                args.append(Argument(label: "with", labelSpan: nil, value: value))
+                let method = Expr(kind: .member(base, "replaceSubrange", at), span: callee.span)
+                let call = Expr(kind: .call(method, args), span: expr.span.through(value.span))
+                return Stmt(kind: .expression(call), span: call.span)
+            }
             checkAssignable(expr, note: "you can assign to a variable, a member (v.frame) or an element (xs[0])")
             var value = try typedZero(op == nil ? member : nil) ?? parseExpression()
             if op == nil, case .name(let ref) = expr.kind, let shape = declaredShape(ref.name) {
                 // `let tags: Set<String>` set later, `s = [1, 1]`: the declared type's literal.
+                value = Parser.conformedLiteral(value, to: shape)
+            } else if op == .add, case .name(let ref) = expr.kind, case .list? = declaredShape(ref.name), case .list = value.kind,
+                      let shape = declaredShape(ref.name) {
+                // `xs += [(5, 6)]` on a `[(start: Int, end: Int)]`: the elements made to it, as
+                // `append` makes one (`conformedElement`).
                 value = Parser.conformedLiteral(value, to: shape)
             }
             return Stmt(kind: .assign(expr, op, value, opSpan: opToken.span), span: expr.span.through(value.span))
@@ -1310,7 +1350,7 @@ struct Parser {
             let isConst = check(.let)
             let start = advance().span
             guard case .identifier(let name) = kind else {
-                throw fail("expected a name after '\(isConst ? "let" : "var")', found \(found)")
+                throw fail("expected a name after '\(isConst ? "let" : "var")', found \(found)", notes: reservedWordNote)
             }
             let nameToken = advance()
             try checkDeclarable(name, nameToken.span)
@@ -1616,6 +1656,13 @@ struct Parser {
                 }
                 let span = expr.span.through(close.span)
                 args = conformedElement(expr, args)
+                if case .member(_, let name, _) = expr.kind, name == "replaceSubrange" || name == "removeSubrange",
+                   let first = args.first, first.label == nil, case .range(let low, let high, let closed) = first.value.kind {
+                    // Swift's `xs.replaceSubrange(1...2, with: ys)`, `removeSubrange(0..<2)`: the
+                    // range's bounds passed, as `xs[1...2] = ys` passes them.
+                    args.replaceSubrange(0..<1, with: [Argument(label: "from", labelSpan: nil, value: low),
+                                                       Argument(label: closed ? "through" : "upTo", labelSpan: nil, value: high)])
+                }
                 expr = try reduceInto(expr, args, span: span) ?? optionalMap(expr, args, span: span)
                     ?? Expr(kind: .call(expr, args), span: span)
             } else if check(.bang), !current.spaceBefore {
@@ -1636,7 +1683,7 @@ struct Parser {
                 guard case .identifier(let name) = kind else {
                     if case .number = kind {
                         throw fail("expected a member name after '.', found \(found)",
-                                   notes: ["a tuple's parts are .0 to .\(Parser.tupleParts - 1): (a, b) is a Point (also .x and .y), a tuple of other values a list (also xs[0]); write t.0.1 as (t.0).1"])
+                                   notes: ["a tuple's parts are .0 to .\(Parser.tupleParts - 1): (a, b) is a Point (also .x and .y), a tuple of other values a list (also xs[0])"])
                     }
                     throw fail("expected a member name after '.', found \(found)")
                 }
@@ -3512,6 +3559,18 @@ struct Parser {
     }
 
     /// The labelled tuple of `items` (Swift's `(min: lo, max: hi)`) as geo reads it:
+    /// `value` given `labels` when it is a tuple without them, as Swift converts `(3, 10)` to
+    /// `(start: Int, end: Int)`: a literal's parts labelled (`record`), any other value's at
+    /// run time (`Dictionary(tupleLabels:conforming:)`).
+    static func labelled(_ value: Expr, _ labels: [String]) -> Expr {
+        if case .tuple(let items) = value.kind, items.count == labels.count { return record(items, labels: labels, value.span) }
+        let span = value.span
+        let callee = Expr(kind: .name(NameRef("Dictionary", span)), span: span)
+        let names = Expr(kind: .list(labels.map { Expr(kind: .string($0), span: span) }), span: span)
+        return Expr(kind: .call(callee, [Argument(label: "tupleLabels", labelSpan: nil, value: names),
+                                         Argument(label: "conforming", labelSpan: nil, value: value)]), span: span)
+    }
+
     /// `Dictionary(tupleLabels: ["min", "max"], parts: [lo, hi])` (`Records`).
     static func record(_ items: [Expr], labels: [String], _ span: Span) -> Expr {
         let callee = Expr(kind: .name(NameRef("Dictionary", span)), span: span)

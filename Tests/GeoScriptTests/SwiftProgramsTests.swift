@@ -1,0 +1,113 @@
+import Testing
+@testable import GeoScript
+
+/// Ordinary Swift that an independent probe wrote (session of 2026-12-05) and geo refused or
+/// printed otherwise: each program here is valid Swift, and its expected output is what
+/// swiftc's build of it printed.
+struct SwiftProgramsTests {
+    /// Labelled tuple types given to parameters, `as` and `+=`; `t.0.1`; strings printed in a
+    /// collection as Swift escapes them; the standard library's `max` of Strings, a list's
+    /// `split`, `removeAll(keepingCapacity:)`, `suffix(from:)`, `prefix(upTo:)`,
+    /// `prefix(through:)`, a dictionary's and a set's `description`; a backquoted name; a
+    /// range of elements assigned, replaced and removed.
+    @Test func swiftProgramPrintsWhatSwiftcPrints() {
+        let source = #"""
+            typealias Interval = (start: Int, end: Int)
+            func len(_ iv: Interval) -> Int { return iv.end - iv.start }
+            print(len((3, 10)))
+            func shifted(_ iv: (start: Int, end: Int), by d: Int) -> Interval { (iv.start + d, iv.end + d) }
+            let raw = (2, 9)
+            print(shifted(raw, by: 1))
+            print(len((start: 1, end: 4)))
+            let xs = [(1, 2), (3, 4)] as [Interval]
+            print(xs.map { $0.end })
+            let y = (1, 2) as (start: Int, end: Int)
+            print(y.end, y)
+            var ivs: [Interval] = []
+            ivs += [(5, 6)]
+            ivs.append((7, 9))
+            print(ivs[0].end, ivs)
+            let t = ((1, 2), 3)
+            print(t.0.1, t.0.0 + t.1)
+            print(["uni\u{0}null", "bell\u{7}", "del\u{7F}", "it's", "tab\t"])
+            print(max("pear", "apple"), min("pear", "apple", "fig"))
+            print([1, 0, 2, 0, 0, 3].split(separator: 0).map(Array.init))
+            print([1, 2, 3, 4, 5].split(whereSeparator: { $0 % 2 == 0 }).map(Array.init))
+            var a = [1, 2]; a.removeAll(keepingCapacity: true); print(a, a.isEmpty)
+            var str = "abc"; str.removeAll(); print(str.isEmpty)
+            print(Array([1, 2, 3].suffix(from: 1)), Array([1, 2, 3].prefix(upTo: 2)), Array([1, 2, 3].prefix(through: 1)))
+            print(["a": 1].description, Set([1]).description)
+            func `and`(_ p: Bool, _ q: Bool) -> Bool { p && q }
+            print(`and`(true, false))
+            var arr = [1, 2, 3, 4]
+            arr[1...2] = [7, 8, 9]
+            print(arr)
+            arr[0..<2] = []
+            print(arr)
+            arr.replaceSubrange(0..<1, with: [0, 0])
+            print(arr)
+            arr.removeSubrange(1...2)
+            print(arr)
+            """#
+        let expected = #"""
+            7
+            (start: 3, end: 10)
+            3
+            [2, 4]
+            2 (start: 1, end: 2)
+            6 [(start: 5, end: 6), (start: 7, end: 9)]
+            2 4
+            ["uni\0null", "bell\u{07}", "del\u{7F}", "it\'s", "tab\t"]
+            pear apple
+            [[1], [2], [3]]
+            [[1], [3], [5]]
+            [] true
+            true
+            [2, 3] [1, 2] [1, 2]
+            ["a": 1] [1]
+            false
+            [1, 7, 8, 9, 4]
+            [8, 9, 4]
+            [0, 0, 9, 4]
+            [0, 4]
+            """# + "\n"
+        let run = langRun(source)
+        #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
+        #expect(run.output == expected)
+    }
+
+    /// A labelled tuple parameter gives a tuple without labels its labels, whatever made it
+    /// (a literal, a variable, a function's result); one that has them, or another value, is
+    /// passed as it is.
+    @Test func aLabelledTupleParameterLabelsWhatItIsGiven() {
+        let run = langRun(#"""
+            func width(_ r: (lo: Double, hi: Double)) -> Double { r.hi - r.lo }
+            func make() -> (Double, Double) { (1, 4) }
+            let pair = (2.5, 3)
+            print(width((1, 5)), width(pair), width(make()), width((lo: 0, hi: 2)))
+            func describe(_ r: (name: String, count: Int, ok: Bool)) -> String { "\(r.name) \(r.count) \(r.ok)" }
+            print(describe(("a", 2, true)))
+            func first(_ r: (a: Int, b: Int)) -> Int { r.a }
+            print(first((a: 7, b: 8)))
+            """#)
+        #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
+        #expect(run.output == "4 0.5 3 2\na 2 true\n7\n")
+    }
+
+    @Test(arguments: [
+        ("func and(_ a: Bool, _ b: Bool) -> Bool { a && b }", "test.geo:1:6: error: expected a function name after 'func'",
+         "'and' is one of geo's words (the same as &&): choose another name, or write it in backquotes, `and`, here and where it is used"),
+        ("let not = 1", "test.geo:1:5: error: expected a name after 'let', found 'not'", "`not`"),
+        ("func f(for: Int) { }", "test.geo:1:8: error: expected a parameter name, found 'for'", "`for`"),
+        ("let `x = 1", "test.geo:1:5: error: expected '`' to end the name `x", ""),
+        ("var xs = [1, 2]\nxs[0..<1] += [3]", "test.geo:2:11: error: a range of elements is assigned with '=' only", "xs[a...b] = new"),
+        ("let p = (1, 2) as (a: Int, a: Int)", "test.geo:1:35: error: a labelled tuple type labels every part, each with a label of its own: (start: Int, end: Int)", ""),
+        ("let p = (1, 2, 3) as (a: Int, b: Int)", "test.geo:1:19: error: 'as (a: _, b: _)' cannot make a List into a (a: _, b: _)", ""),
+    ])
+    func mistakesNameWhatToWrite(source: String, firstLine: String, note: String) {
+        let error = langRun(source).error
+        let text = error?.description ?? ""
+        #expect(text.split(separator: "\n").first.map(String.init) == firstLine, "\(text)")
+        #expect(note.isEmpty || text.contains(note), "\(text)")
+    }
+}

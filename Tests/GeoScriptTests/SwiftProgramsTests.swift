@@ -94,6 +94,50 @@ struct SwiftProgramsTests {
         #expect(run.output == "4 0.5 3 2\na 2 true\n7\n")
     }
 
+    /// `.zero`, `.null` and `.init(…)` take the type Swift infers from the code around: a
+    /// declared list's or dictionary's element type (its literal, `append`, `insert`, `+=`,
+    /// an element stored), a variable's type (declared, or inferred from `CGPoint(…)`), a
+    /// function's return type (a `return`, an expression body); a closure's return is its own.
+    @Test func implicitMembersTakeTheTypeTheCodeAroundSays() {
+        let run = langRun(#"""
+            var pts: [CGPoint] = []
+            pts.append(.init(x: 1, y: 2))
+            pts.append(.zero)
+            pts.insert(.init(x: 9, y: 9), at: 0)
+            var rs = [CGRect]()
+            rs.append(.init(x: 0, y: 0, width: 5, height: 5))
+            rs += [.zero]
+            rs[0] = .init(origin: .zero, size: .init(width: 2, height: 3))
+            print(pts, rs)
+            let sizes: [String: CGSize] = ["a": .zero, "b": .init(width: 1, height: 2)]
+            var more = sizes
+            more["c"] = .init(width: 4, height: 4)
+            let grid: [[CGPoint]] = [[.zero, .init(x: 1, y: 1)], [.zero]]
+            print(more["c"]!, sizes["b"]!, grid, type(of: more["c"]!))
+            var p = CGPoint(x: 5, y: 5)
+            p = .zero
+            let ts: [CGAffineTransform] = [.identity, .init(scaleX: 2, y: 2)]
+            print(p, ts[1].a)
+            func corner() -> CGPoint { return .zero }
+            func unit() -> CGSize { .init(width: 1, height: 1) }
+            func marks() -> [CGPoint] { [.zero, .init(x: 1, y: 1)] }
+            func box(_ ok: Bool) -> CGRect {
+                if !ok { return .null }
+                let width = { () -> Int in return 3 }
+                return .init(x: 0, y: 0, width: width(), height: 1)
+            }
+            print(corner(), unit(), marks(), box(false).isNull, box(true))
+            """#)
+        #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
+        #expect(run.output == """
+            [(9, 9), (1, 2), (0, 0)] [(0, 0, 2, 3), (0, 0, 0, 0)]
+            (4, 4) (1, 2) [[(0, 0), (1, 1)], [(0, 0)]] CGSize
+            (0, 0) 2
+            (0, 0) (1, 1) [(0, 0), (1, 1)] true (0, 0, 3, 1)
+
+            """)
+    }
+
     @Test(arguments: [
         ("func and(_ a: Bool, _ b: Bool) -> Bool { a && b }", "test.geo:1:6: error: expected a function name after 'func'",
          "'and' is one of geo's words (the same as &&): choose another name, or write it in backquotes, `and`, here and where it is used"),

@@ -46,7 +46,15 @@ struct Parser {
     /// p)` of `func distance(_ a: CGPoint, _ b: CGPoint)`: `parseArguments`).
     var functionParameterTypes: [String: [(label: String?, type: String?)]] = [:]
     /// Where the last `[(name: String, age: Int)]()` starts, and its shape (`inferredShape`).
-    var recordListInitializer: (start: Int, shape: CollectionShape)?
+    var listInitializerShape: (start: Int, shape: CollectionShape)?
+    /// The shape of the list or dictionary literal the next primary expression is, when the
+    /// code around says it (a declared type, a variable's): its elements' `.zero` and
+    /// `.init(…)` are of the type it names (`let pts: [CGPoint] = [.zero]`). Taken by the
+    /// next `parsePrimary`, whatever it reads.
+    var literalShape: CollectionShape?
+    /// The shapes of the return types of the functions whose bodies are being read, innermost
+    /// last (nil: none, or a closure's; `.zero` of a return is of the type).
+    var returnShapes: [CollectionShape?] = []
 
     /// Deepest nesting of brackets, blocks and operators accepted.
     static let maxDepth = 200
@@ -456,6 +464,7 @@ struct Parser {
         }
         var value: Expr?
         if match(.assign) {
+            if check(.lbracket) { literalShape = shape }
             value = try typedZero(typeName) ?? parseExpression()
             if let shape, let v = value {
                 value = Parser.conformed(v, to: shape)
@@ -490,20 +499,58 @@ struct Parser {
         /// Not a collection's shape: an Optional (`let w: String? = …`, `let best =
         /// xs.max(by: …)`), whose `map` is Optional's whatever it holds (`optionalMap`).
         case optional
+        /// A geometry type, `CGPoint`, `CGSize`, `CGRect`, `CGAffineTransform` (its name): a
+        /// value is not made to it, but it types a `.zero` or `.init(…)` written there, as
+        /// Swift infers it (`var pts: [CGPoint] = []` then `pts.append(.zero)`).
+        case typed(String)
+
+        /// Whether the shape only names types (`.typed`, a list or dictionary of them): a `?`
+        /// after it makes the type an Optional's.
+        var isTypeOnly: Bool {
+            switch self {
+            case .typed: true
+            case .list(let e), .dictionary(let e): e.isTypeOnly
+            default: false
+            }
+        }
+
+        /// The type name a `.zero` or `.init(…)` of this shape takes (`typedZero`).
+        var typeName: String? {
+            if case .typed(let name) = self { return name }
+            return nil
+        }
+
+        /// The shape of an element of a list of this shape, or of a value of a dictionary's.
+        var element: CollectionShape? {
+            switch self {
+            case .list(let e), .dictionary(let e): e
+            default: nil
+            }
+        }
     }
+
+    /// The geometry types a declared type's shape names (`CollectionShape.typed`).
+    static let geometryTypes: Set<String> = ["CGPoint", "Point", "CGSize", "Size", "CGRect", "Rect", "CGAffineTransform", "Transform"]
 
     /// The shape Swift infers for a variable from its value (no type written), where it has
     /// one: a labelled tuple's (`(start: 0, length: 0)`), a list of them
     /// (`[(name: "a", age: 1)]`), an empty list of a labelled tuple type
-    /// (`[(name: String, age: Int)]()`: `recordListInitializer`).
+    /// (`[(name: String, age: Int)]()`, `[CGPoint]()`: `listInitializerShape`).
     func inferredShape(_ e: Expr) -> CollectionShape? {
         if Parser.isOptional(e) { return .optional }
         switch e.kind {
-        case .call:
-            return Parser.recordLabels(of: e).map { .record($0) }
+        case .call(let callee, _):
+            if let labels = Parser.recordLabels(of: e) { return .record(labels) }
+            // `var p = CGPoint(x: 1, y: 2)` is a CGPoint: a later `p = .zero` is its zero.
+            if case .name(let ref) = callee.kind, Parser.geometryTypes.contains(ref.name) { return .typed(ref.name) }
+            if let (start, shape) = listInitializerShape, start == e.span.start { return shape }
+            return nil
+        case .name(let ref):
+            // `var more = sizes`: the other variable's type, as Swift infers it.
+            return declaredShape(ref.name)
         case .list(let items):
             if let first = items.first { return inferredShape(first).map { .list($0) } }
-            if let (start, shape) = recordListInitializer, start == e.span.start { return shape }
+            if let (start, shape) = listInitializerShape, start == e.span.start { return shape }
             return nil
         default:
             return nil
@@ -550,7 +597,7 @@ struct Parser {
             case "Set": shape = .set
             case "Array": shape = arguments.first.flatMap { $0 }.map { .list($0) }
             case "Dictionary": shape = arguments.count == 2 ? arguments[1].map { .dictionary($0) } : nil
-            default: shape = nil
+            default: shape = Parser.geometryTypes.contains(name) ? .typed(name) : nil
             }
         case .symbol(.lbracket):
             at += 1
@@ -966,6 +1013,8 @@ struct Parser {
             let outerLoops = loops
             loops = []   // a jump does not leave a function
             defer { loops = outerLoops }
+            returnShapes.append(returnShape)
+            defer { returnShapes.removeLast() }
             var body = try parseBlock("to start the function body")
             // Swift's implicit return: a body that is one expression returns its value
             // (`func area(_ r: CGRect) -> CGFloat { r.width * r.height }`), as a closure's does.
@@ -1011,7 +1060,11 @@ struct Parser {
             if kind == .newline || kind == .eof || check(.rbrace) || check(.semicolon) {
                 return Stmt(kind: .return(nil), span: start)
             }
-            let value = try parseExpression()
+            // `return .zero`, `return [.init(x: 1, y: 2)]` in a function declared `-> CGPoint`,
+            // `-> [CGPoint]`: of the declared return type.
+            let shape = returnShapes.last ?? nil
+            if check(.lbracket) { literalShape = shape }
+            let value = try typedZero(shape?.typeName) ?? parseExpression()
             return Stmt(kind: .return(value), span: start.through(value.span))
         case .keyword(.break), .keyword(.continue):
             let isBreak = check(.break)
@@ -1093,6 +1146,13 @@ struct Parser {
             }
             return Stmt(kind: .import(path, t.span), span: start.through(t.span))
         default:
+            if let type = returnShapes.last??.typeName, let zero = try typedZero(type) {
+                // A function's one expression, `-> CGSize { .init(width: 1, height: 2) }`: its
+                // return type's (a statement that is only a `.zero` does nothing else).
+                return Stmt(kind: .expression(zero), span: zero.span)
+            }
+            // (`-> [CGPoint] { [.zero, p] }`: the same for a literal.)
+            if check(.lbracket), let shape = returnShapes.last ?? nil { literalShape = shape }
             if check(.dot), case .identifier(let name) = peekKind(1), peekKind(2) == .symbol(.lparen) {
                 // `.rotated(by: 1)` starting a statement: a method chain's line whose first line
                 // was a statement of its own (at the REPL, an entry that already ran).
@@ -1137,6 +1197,16 @@ struct Parser {
                 return Stmt(kind: .expression(call), span: call.span)
             }
             checkAssignable(expr, note: "you can assign to a variable, a member (v.frame) or an element (xs[0])")
+            if op == nil || op == .add, case .name(let ref) = expr.kind {
+                // `p = .zero` for a `var p: CGPoint`, `pts = [.zero]`, `pts += [.init(x: 1, y: 2)]`
+                // for a `[CGPoint]`: the declared type's.
+                if op == nil, let type = declaredShape(ref.name)?.typeName { member = type }
+                if check(.lbracket) { literalShape = declaredShape(ref.name) }
+            } else if op == nil, case .index(let base, _) = expr.kind, case .name(let ref) = base.kind,
+                      let type = declaredShape(ref.name)?.element?.typeName {
+                // `pts[0] = .zero`, `sizes["a"] = .init(width: 1, height: 2)`: the element's.
+                member = type
+            }
             var value = try typedZero(op == nil ? member : nil) ?? parseExpression()
             if op == nil, case .name(let ref) = expr.kind, let shape = declaredShape(ref.name) {
                 // `let tags: Set<String>` set later, `s = [1, 1]`: the declared type's literal.
@@ -1647,7 +1717,15 @@ struct Parser {
                 var parameters: [(label: String?, type: String?)]?
                 var method: String?
                 if case .name(let ref) = expr.kind { parameters = functionParameterTypes[ref.name] }
-                if case .member(_, let name, _) = expr.kind { method = name }
+                if case .member(let base, let name, _) = expr.kind {
+                    method = name
+                    if name == "append" || name == "insert", case .name(let ref) = base.kind,
+                       let type = declaredShape(ref.name)?.element?.typeName {
+                        // `pts.append(.zero)`, `pts.insert(.init(x: 1, y: 2), at: 0)` on a
+                        // `[CGPoint]`: the element's type.
+                        parameters = [(nil, type), ("at", nil)]
+                    }
+                }
                 var args = try parseArguments(closing: .rparen, parameters: parameters, method: method)
                 let close = advance()
                 if let closure = try parseTrailingClosure() {
@@ -1868,6 +1946,8 @@ struct Parser {
 
     mutating func parsePrimary() throws -> Expr {
         let t = current
+        let shape = literalShape
+        literalShape = nil
         switch t.kind {
         case .number(let x):
             _ = advance()
@@ -1950,19 +2030,29 @@ struct Parser {
                 return dictionaryLiteral([], span: t.span.through(close.span))
             }
             while !check(.rbracket) {
-                items.append(try parseExpression())
-                if check(.colon), items.count == 1 { return try dictionaryLiteral(firstKey: items[0], open: t) }
+                // An element of a list (or a value of a dictionary) of a known shape: its type's
+                // `.zero`, or a literal of the element's shape.
+                let element = shape?.element
+                if let typed = try typedZero(element?.typeName) {
+                    items.append(typed)
+                } else {
+                    if check(.lbracket) { literalShape = element }
+                    items.append(try parseExpression())
+                }
+                if check(.colon), items.count == 1 { return try dictionaryLiteral(firstKey: items[0], open: t, valueShape: element) }
                 if !match(.comma) { break }
             }
             let close = try expectCloser(.rbracket, of: "the list", items: "list's elements")
             if items.count == 1, check(.lparen), !current.spaceBefore, let element = Parser.typeName(items[0]) {
+                // `[CGPoint]()`: a later `pts.append(.zero)` appends a CGPoint's.
+                if Parser.geometryTypes.contains(element) { listInitializerShape = (t.span.start, .list(.typed(element))) }
                 return try arrayInitializer(element: element, type: t.span.through(close.span))
             }
             if items.count == 1, check(.lparen), !current.spaceBefore, let labels = Parser.recordLabels(of: items[0]),
                case .call(_, let args) = items[0].kind, case .list(let parts) = args[1].value.kind,
                parts.allSatisfy({ Parser.typeName($0) != nil }) {
                 // `[(name: String, age: Int)]()`: an empty list whose elements are labelled tuples.
-                recordListInitializer = (t.span.start, .list(.record(labels)))
+                listInitializerShape = (t.span.start, .list(.record(labels)))
                 return try arrayInitializer(element: nil, type: t.span.through(close.span))
             }
             return Expr(kind: .list(items), span: t.span.through(close.span))
@@ -1995,14 +2085,19 @@ struct Parser {
     /// `[String: Int]()`, an empty dictionary. A literal is the call
     /// `Dictionary(dictionaryLiteral: [[k0, v0], [k1, v1], …])` (Swift's initializer of that
     /// name), which refuses a key written twice, as Swift's literal does.
-    mutating func dictionaryLiteral(firstKey: Expr, open: Token) throws -> Expr {
+    mutating func dictionaryLiteral(firstKey: Expr, open: Token, valueShape: CollectionShape? = nil) throws -> Expr {
         var keys = [firstKey], values: [Expr] = []
         while true {
             guard match(.colon) else {
                 throw fail("expected ':' after the dictionary's key, found \(found)",
                            notes: ["a dictionary literal is [key: value, key: value]; a list is [a, b]"])
             }
-            values.append(try parseExpression())
+            if let typed = try typedZero(valueShape?.typeName) {
+                values.append(typed)
+            } else {
+                if check(.lbracket) { literalShape = valueShape }
+                values.append(try parseExpression())
+            }
             guard match(.comma), !check(.rbracket) else { break }
             keys.append(try parseExpression())
         }
@@ -2587,7 +2682,9 @@ struct Parser {
         let to = token(end).span.start
         // `String?`, `[Int]?` (no other shape): an Optional, for its `map` (`optionalMap`).
         let last = token(end - 1).span
-        if shape == nil, end > pos, lexer?.hasOptionalMark(at: last.start + last.length) == true { shape = .optional }
+        if shape == nil || shape?.isTypeOnly == true, end > pos, lexer?.hasOptionalMark(at: last.start + last.length) == true {
+            shape = .optional
+        }
         lexer?.dropTypeMarks(from: from, to: to)
         while pos < end { _ = advance() }
         return (shape, at == end)
@@ -3314,6 +3411,8 @@ struct Parser {
     mutating func parseClosure() throws -> Expr {
         try enter()
         defer { leave() }
+        returnShapes.append(nil)   // a closure's return is its own
+        defer { returnShapes.removeLast() }
         let saved = inCondition
         inCondition = false
         defer { inCondition = saved }

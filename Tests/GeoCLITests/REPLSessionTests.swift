@@ -193,6 +193,18 @@ struct REPLSessionTests {
         try term.expect("...  ")
         term.line("")
         #expect(try term.expect("geo> ").contains("error: expected '}' to close this block"))
+        // A pasted dump in `hierarchy("""` (its lines, blank ones too, read without lexing the
+        // entry again until a line could close it), and a block comment typed over lines.
+        term.type("let d = hierarchy(\"\"\"\n<UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>\n\n   | <UIView: 0x3; frame = (1 1; 2 2); layer = <CALayer: 0x4>>\n   | <UIView: 0x5; frame = (3 3; 2 2); layer = <CALayer: 0x6>>\n\"\"\")\nprint(d.subviews.count)\n")
+        #expect(!(try term.expect("2\n")).contains("error"))
+        try term.expect("geo> ")
+        term.line("/* one")
+        try term.expect("...  ")
+        term.line("two")
+        try term.expect("...  ")
+        term.line("*/ print(7)")
+        try term.expect("7\n")
+        try term.expect("geo> ")
     }
 
     @Test func pastedEntriesEachShowAtThePromptFollowedByTheirOutput() throws {

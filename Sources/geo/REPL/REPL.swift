@@ -81,6 +81,10 @@ final class Session {
     func loop() -> Int32 {
         console.interaction(console.styled("geo — geometry and views with UIKit's rules. :help for help, Ctrl-D to leave.", .dim) + "\n")
         var pending: [String] = []
+        // Whether `pending` ends inside a multi-line string or a block comment, as last lexed:
+        // a line with no `"""` or `*/` leaves it so, with no lexing of the whole entry again
+        // (a pasted dump of n lines in `hierarchy("""` … `""")` is read in O(n), not O(n²)).
+        var insideText = false
         defer {
             editor.shutDown()
             live?.stop()
@@ -149,6 +153,7 @@ final class Session {
                 show(engine.undecodableEntry(bytes))
             case .line(let line):
                 let blank = line.allSatisfy(\.isWhitespace)
+                if pending.isEmpty { insideText = false }
                 if let target = pasteTarget {
                     // `:paste`: lines are the dump, up to a blank line.
                     if !blank {
@@ -178,6 +183,10 @@ final class Session {
                     // A blank line inside an open `"""` or `/* */` is part of it; in a paste
                     // (more lines already waiting), a blank line in an unfinished entry — a
                     // function's body — is too. Typed, it runs what is pending as it is.
+                    if insideText {
+                        pending.append(line)
+                        continue
+                    }
                     let open = pending.joined(separator: "\n")
                     if engine.endsInsideText(open) || (editor.hasPendingInput && !engine.isComplete(open)) {
                         pending.append(line)
@@ -185,10 +194,14 @@ final class Session {
                     }
                 }
                 if !blank { pending.append(line) }
+                if !blank, insideText, !line.contains("\"\"\""), !line.contains("*/") { continue }
                 let source = pending.joined(separator: "\n")
                 // A blank line runs what is pending even if it is unfinished (the diagnostic
                 // then says what is missing); otherwise wait for the rest.
-                guard blank || engine.isComplete(source) else { continue }
+                guard blank || engine.isComplete(source) else {
+                    insideText = engine.endsInsideText(source)
+                    continue
+                }
                 // Pasted Swift continues an expression on lines that start with `.member`,
                 // `? ` or `: `: when such lines are already waiting, they join this entry.
                 if !blank, takeContinuationLines(into: &pending), !engine.isComplete(pending.joined(separator: "\n")) {

@@ -2148,7 +2148,7 @@ struct CompilerPathTests {
             ("func bad(x) {\n  return x * 2\n}\nfunc g(n) {\n  let a = bad(n)\n  return a\n}\nprint(g(\"s\"))",
              "test.geo:2:10: error: cannot apply '*' to a String (\"s\") and a Number (2)"),
             ("func r(n) {\n  let a = r(n + 1)\n  return a\n}\nprint(r(0))",
-             "test.geo:2:11: error: call depth limit exceeded: more than 10000 nested calls"),
+             "test.geo:2:11: error: call depth limit exceeded: more than 40000 nested calls"),
             ("func h(s) {\n  let a = sqrt(s)\n  return a\n}\nprint(h(4))\nprint(h(\"x\"))",
              "test.geo:2:16: error: argument 1 of sqrt(_:) must be a Number, not a String (\"x\")"),
         ])
@@ -3458,7 +3458,7 @@ struct CompilerPathTests {
                 ("bad(1)", "no member 'foo' on Number"),
                 ("pair(1, add3(1, 2))", "'add3' takes 3 arguments (a, b, c) but was given 2"),
                 ("pair(deep(3), m(\"a\", nil))", "argument 2 of max must be a String, not nil"),
-                ("pair(deep(3), deep(100000))", "call depth limit exceeded: more than 10000 nested calls"),
+                ("pair(deep(3), deep(100000))", "call depth limit exceeded: more than 40000 nested calls"),
             ])
         }
     }
@@ -3508,7 +3508,7 @@ struct CompilerPathTests {
         for _ in 0..<2 {
             Self.expectErrors(geo, [
                 ("mid(1, 2)", "no member 'foo' on Number"),
-                ("deep(100000, 1)", "call depth limit exceeded: more than 10000 nested calls"),
+                ("deep(100000, 1)", "call depth limit exceeded: more than 40000 nested calls"),
                 ("deep(3, [1]) + mid(2, [3])", "cannot apply '+' to a List of 1 element and a Number (0)"),
             ])
             #expect(try geo.evaluate("deep(50, 2)").isIdentical(to: .number(2)))
@@ -3633,7 +3633,7 @@ struct CompilerPathTests {
                 .isIdentical(to: .list([12, 6, 8, 210, 15].map { .number($0) })))
             Self.expectErrors(geo, [
                 ("bad(1)", "no member 'foo' on Number"),
-                ("deep(100000)", "call depth limit exceeded: more than 10000 nested calls"),
+                ("deep(100000)", "call depth limit exceeded: more than 40000 nested calls"),
             ])
         }
     }

@@ -76,6 +76,96 @@ struct SwiftProgramsTests {
         #expect(run.output == expected)
     }
 
+    /// A third probe's programs (session of 2026-12-05): Foundation's CharacterSet in
+    /// `components(separatedBy:)` and `trimmingCharacters(in:)`, an Optional's `map` on a
+    /// function's `-> String?` result and on a dictionary's entry in a variable, a pattern's
+    /// own `where`, tuples in tuple patterns, `reduce` into a labelled tuple, a brace on its own
+    /// line, String's `removeLast`/`removeFirst`/`removeAll(where:)`/`count(where:)`/
+    /// `firstIndex(of:)`, `insert(contentsOf:at:)`, `xs[...]`, `signum()`.
+    @Test func moreSwiftPrintsWhatSwiftcPrints() {
+        let source = #"""
+            import Foundation
+            let text = "l1\nl2\r\nl3"
+            print(text.components(separatedBy: .newlines))
+            print("one two\tthree".components(separatedBy: .whitespaces))
+            print("a1b22c".components(separatedBy: .decimalDigits))
+            print("a,b;c".components(separatedBy: CharacterSet(charactersIn: ",;")))
+            print("--x--".trimmingCharacters(in: CharacterSet(charactersIn: "-")), "!?hi.".trimmingCharacters(in: .punctuationCharacters))
+            func nickname(_ name: String) -> String? {
+                return name == "Robert" ? "Bob" : nil
+            }
+            print(nickname("Robert").map { $0.uppercased() } ?? "none", nickname("Ann").map { $0.count } ?? 0)
+            let ages = ["ann": "31"]
+            let found = ages["ann"]
+            print(found.map { $0 + " years" } ?? "unknown")
+            for verb in ["go", "walk", "run"] {
+                switch verb {
+                case "go", "walk" where verb.count > 2:
+                    print(verb, "first")
+                case "run" where verb.isEmpty, "run":
+                    print(verb, "second")
+                default:
+                    print(verb, "default")
+                }
+            }
+            let names = ["ann", "bob"]
+            let scores = [70, 95]
+            for (i, (name, score)) in zip(names, scores).enumerated() {
+                print(i, name, score)
+            }
+            let (a, (b, c)) = (1, (2, 3))
+            print(a + b + c)
+            let stats = [3, 9, 4].reduce((sum: 0, count: 0)) { acc, x in
+                (acc.sum + x, acc.count + 1)
+            }
+            print(stats.sum, stats.count)
+            func square(_ x: Int) -> Int
+            {
+                return x * x
+            }
+            for i in 1...2
+            {
+                print(square(i))
+            }
+            var csv = "1,2,3,"
+            csv.removeLast()
+            var word = "xhello"
+            let x = word.removeFirst()
+            var s = "banana"
+            s.removeAll(where: { $0 == "a" })
+            print(csv, word, x, s, "banana".count(where: { $0 == "a" }))
+            let line = "key: value"
+            print(line.firstIndex(of: ":") != nil, line.lastIndex(of: "z") == nil)
+            var nums = [1, 4]
+            nums.insert(contentsOf: [2, 3], at: 1)
+            print(nums, Array(nums[...]), (-7).signum(), 0.signum(), 5.signum())
+            """#
+        let expected = #"""
+            ["l1", "l2", "", "l3"]
+            ["one", "two", "three"]
+            ["a", "b", "", "c"]
+            ["a", "b", "c"]
+            x hi
+            BOB 0
+            31 years
+            go first
+            walk first
+            run second
+            0 ann 70
+            1 bob 95
+            6
+            16 3
+            1
+            4
+            1,2,3 hello x bnn 3
+            true true
+            [1, 2, 3, 4] [1, 2, 3, 4] -1 0 1
+            """# + "\n"
+        let run = langRun(source)
+        #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
+        #expect(run.output == expected)
+    }
+
     /// A labelled tuple parameter gives a tuple without labels its labels, whatever made it
     /// (a literal, a variable, a function's result); one that has them, or another value, is
     /// passed as it is.
@@ -146,6 +236,10 @@ struct SwiftProgramsTests {
         ("let `x = 1", "test.geo:1:5: error: expected '`' to end the name `x", ""),
         ("var xs = [1, 2]\nxs[0..<1] += [3]", "test.geo:2:11: error: a range of elements is assigned with '=' only", "xs[a...b] = new"),
         ("let p = (1, 2) as (a: Int, a: Int)", "test.geo:1:35: error: a labelled tuple type labels every part, each with a label of its own: (start: Int, end: Int)", ""),
+        ("var total: Int { 3 }", "test.geo:1:16: error: geo has no computed variables", "func total() -> … { … }, then total()"),
+        ("func area(side: Int) -> Int { side }\nfunc area(w: Int, h: Int) -> Int { w * h }", "test.geo:2:6: error: invalid redeclaration of 'area'",
+         "labels and parameter types do not tell two apart"),
+        ("print(\"a\".components(separatedBy: .lettrs))", "test.geo:1:35: error: no character set '.lettrs': write .whitespaces, .newlines, .whitespacesAndNewlines, .decimalDigits, .letters, .lowercaseLetters, .uppercaseLetters, .alphanumerics, .punctuationCharacters or .symbols", ""),
         ("let p = (1, 2, 3) as (a: Int, b: Int)", "test.geo:1:19: error: 'as (a: _, b: _)' cannot make a List into a (a: _, b: _)", ""),
     ])
     func mistakesNameWhatToWrite(source: String, firstLine: String, note: String) {

@@ -30,8 +30,8 @@ struct SwiftSpellingTests {
     @Test(arguments: [
         ("print((name: \"a\", name: 2))", "test.geo:1:19: error: a tuple cannot have the label 'name' twice"),
         ("print((x: 1))", "test.geo:1:8: error: a tuple of one value cannot have a label: (x: …) is not one"),
-        ("print(\"a\".trimmingCharacters(in: .letters))",
-         "test.geo:1:34: error: no character set '.letters': write .whitespaces, .newlines or .whitespacesAndNewlines"),
+        ("print(\"a\".trimmingCharacters(in: .lettrs))",
+         "test.geo:1:34: error: no character set '.lettrs': write .whitespaces, .newlines, .whitespacesAndNewlines, .decimalDigits, .letters, .lowercaseLetters, .uppercaseLetters, .alphanumerics, .punctuationCharacters or .symbols"),
         ("print(\"a\".padding(toLength: -1, withPad: \" \", startingAt: 0))",
          "test.geo:1:29: error: the count of padding(toLength:withPad:startingAt:) must be a whole number, 0 or more (it is -1)"),
         ("print(\"a\".padding(toLength: 3, withPad: \"\", startingAt: 0))",

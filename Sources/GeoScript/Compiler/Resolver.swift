@@ -122,7 +122,10 @@ struct Resolver {
                 ref.target = .global(globals.slot(for: ref.name))
             case .function(_, let ref):
                 if programGlobals[ref.name] != nil {
-                    error("invalid redeclaration of '\(ref.name)'", ref.span)
+                    error("invalid redeclaration of '\(ref.name)'", ref.span,
+                          notes: programFunctions.contains(ref.name)
+                              ? ["geo has one function of a name: labels and parameter types do not tell two apart (Swift's overloading); give each its own name"]
+                              : [])
                 }
                 programGlobals[ref.name] = true
                 programFunctions.insert(ref.name)

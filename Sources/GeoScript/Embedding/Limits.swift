@@ -36,10 +36,10 @@ public struct Limits: Sendable, Equatable {
     /// build survives 50,000 nested calls on its 512 MB stack; release builds far more).
     public static let maximumCallDepth = 40_000
 
-    /// Limits with generous defaults that real scripts never reach: unlimited steps, 10,000
+    /// Limits with generous defaults that real scripts never reach: unlimited steps, 40,000
     /// nested calls, a million views, ten million list elements, 100 MB strings, and memory
     /// up to near the address space limit if there is one.
-    public init(steps: Int = .max, callDepth: Int = 10_000, views: Int = 1_000_000,
+    public init(steps: Int = .max, callDepth: Int = Limits.maximumCallDepth, views: Int = 1_000_000,
                 listLength: Int = 10_000_000, stringLength: Int = 100_000_000, memory: Int = Limits.defaultMemory) {
         self.memory = max(0, memory)
         self.steps = max(1, steps)

@@ -10,7 +10,7 @@ enum CharacterMethods {
     /// function, and `sorted()`, `min()`, `max()`).
     /// (An array: a Set's type metadata cost every start ~100,000 instructions.)
     static let names = ["map", "filter", "compactMap", "flatMap", "reduce", "forEach", "allSatisfy",
-                        "contains", "first", "last", "firstIndex", "lastIndex", "sorted", "min", "max"]
+                        "contains", "first", "last", "firstIndex", "lastIndex", "sorted", "min", "max", "count"]
 
     /// The String overloads made from `libraries`' List methods.
     static func lifting(_ libraries: [[Builtin]]) -> [Builtin] {

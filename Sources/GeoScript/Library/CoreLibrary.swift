@@ -293,6 +293,65 @@ enum CoreLibrary {
         return (smaller ? x < best : x > best) ? x : best
     }
 
+    /// The names of Foundation's character sets geo knows (`characterSet(named:)`).
+    static let characterSetNames = ".whitespaces, .newlines, .whitespacesAndNewlines, .decimalDigits, .letters, .lowercaseLetters, .uppercaseLetters, .alphanumerics, .punctuationCharacters or .symbols"
+
+    /// Foundation's CharacterSet of that name, as a test of a Unicode scalar: its documented
+    /// contents by Unicode general category (Apple's CharacterSet documentation: `letters` is
+    /// L* and M*, `decimalDigits` Nd, `alphanumerics` L*, M* and N*, `punctuationCharacters` P*,
+    /// `symbols` S*; `whitespaces` is Zs and tab, `newlines` U+000A–U+000D, U+0085, U+2028,
+    /// U+2029).
+    static func characterSet(named value: Value, parameter: String) throws -> (Unicode.Scalar) -> Bool {
+        let name = try value.string()
+        switch name {
+        case "whitespaces": return { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+        case "newlines": return isNewline
+        case "whitespacesAndNewlines": return { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator || isNewline($0) }
+        case "decimalDigits": return { $0.properties.generalCategory == .decimalNumber }
+        case "letters": return { isLetter($0) || isMark($0) }
+        case "lowercaseLetters": return { $0.properties.generalCategory == .lowercaseLetter }
+        case "uppercaseLetters": return { [.uppercaseLetter, .titlecaseLetter].contains($0.properties.generalCategory) }
+        case "alphanumerics": return { isLetter($0) || isMark($0) || isNumber($0) }
+        case "punctuationCharacters":
+            return { [.connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+                      .finalPunctuation, .otherPunctuation].contains($0.properties.generalCategory) }
+        case "symbols":
+            return { [.mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol].contains($0.properties.generalCategory) }
+        default:
+            throw RuntimeError("no character set '.\(name)': write \(characterSetNames)", parameter: parameter)
+        }
+    }
+
+    private static func isNewline(_ c: Unicode.Scalar) -> Bool {
+        (0x0A...0x0D).contains(c.value) || c.value == 0x85 || c.value == 0x2028 || c.value == 0x2029
+    }
+    private static func isLetter(_ c: Unicode.Scalar) -> Bool {
+        [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter].contains(c.properties.generalCategory)
+    }
+    private static func isMark(_ c: Unicode.Scalar) -> Bool {
+        [.nonspacingMark, .spacingMark, .enclosingMark].contains(c.properties.generalCategory)
+    }
+    private static func isNumber(_ c: Unicode.Scalar) -> Bool {
+        [.decimalNumber, .letterNumber, .otherNumber].contains(c.properties.generalCategory)
+    }
+
+    /// Foundation's `components(separatedBy:)` of a character set: the pieces between its
+    /// scalars (as Foundation splits, "\r\n" is two newlines), empty ones kept.
+    static func components(_ s: Value, _ ctx: RuntimeContext, by isSeparator: (Unicode.Scalar) -> Bool) throws -> Value {
+        var pieces: [Value] = [], piece = String.UnicodeScalarView()
+        for c in try s.string().unicodeScalars {
+            if isSeparator(c) {
+                pieces.append(.string(String(piece)))
+                piece = String.UnicodeScalarView()
+                try ctx.checkListLength(pieces.count + 1)
+            } else {
+                piece.append(c)
+            }
+        }
+        pieces.append(.string(String(piece)))
+        return .list(pieces)
+    }
+
     /// `s.split(separator:)`'s pieces, empty ones kept; the separator must not be empty.
     static func pieces(_ s: Value, separator sep: Value, omittingEmpty: Bool = false, _ ctx: RuntimeContext) throws -> [String] {
         let separator = try sep.string()
@@ -360,18 +419,27 @@ enum CoreLibrary {
                     .f1 { s, _ in .string(try s.string().trimmingSpaces()) }),
             // Foundation's spellings, which Swift code reaches for (`import Foundation` / UIKit).
             .method("trimmingCharacters", on: .string, [.label("in", .kind(.string))],
-                    doc: "The string without leading and trailing characters of a set: .whitespaces (spaces and tabs), .newlines or .whitespacesAndNewlines (Foundation's).",
+                    doc: "The string without leading and trailing characters of a set: \(characterSetNames) (Foundation's CharacterSet).",
                     .f2 { s, set, _ in
-                        let name = try set.string()
-                        let trims: (Character) -> Bool
-                        switch name {
-                        case "whitespaces": trims = { $0.isWhitespace && !$0.isNewline }
-                        case "newlines": trims = { $0.isNewline }
-                        case "whitespacesAndNewlines": trims = { $0.isWhitespace }
-                        default:
-                            throw RuntimeError("no character set '.\(name)': write .whitespaces, .newlines or .whitespacesAndNewlines", parameter: "in")
-                        }
-                        return .string(try s.string().trimming(while: trims))
+                        let test = try characterSet(named: set, parameter: "in")
+                        return .string(try s.string().trimming(while: { $0.unicodeScalars.allSatisfy(test) }))
+                    }),
+            .method("trimmingCharacters", on: .string, [.label("inCharactersOf", .kind(.string))],
+                    doc: "trimmingCharacters(in: CharacterSet(charactersIn: chars)), as geo reads it: the string without leading and trailing characters of chars.",
+                    .f2 { s, chars, _ in
+                        let set = Set(try chars.string().unicodeScalars)
+                        return .string(try s.string().trimming(while: { $0.unicodeScalars.allSatisfy(set.contains) }))
+                    }),
+            .method("components", on: .string, [.label("separatedByCharactersIn", .kind(.string))],
+                    doc: "components(separatedBy: .newlines), as geo reads it: the pieces between the characters of Foundation's set (\(characterSetNames)), empty ones kept.",
+                    .f2 { s, set, ctx in
+                        try components(s, ctx, by: try characterSet(named: set, parameter: "separatedByCharactersIn"))
+                    }),
+            .method("components", on: .string, [.label("separatedByCharactersOf", .kind(.string))],
+                    doc: "components(separatedBy: CharacterSet(charactersIn: chars)), as geo reads it: the pieces between the characters of chars, empty ones kept.",
+                    .f2 { s, chars, ctx in
+                        let set = Set(try chars.string().unicodeScalars)
+                        return try components(s, ctx, by: set.contains)
                     }),
             .property("capitalized", on: .string, type: .string,
                       doc: "Each word with its first letter in upper case and the rest in lower case (Foundation's: a word starts after a character that has no case, such as a space or a digit; an apostrophe does not end one: \"o'neil's 3rd\" is \"O'neil's 3Rd\").",

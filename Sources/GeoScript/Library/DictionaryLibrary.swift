@@ -27,15 +27,8 @@ enum DictionaryLibrary {
                       doc: "Swift's conversion of a tuple to a labelled tuple type, which geo writes first in a function whose parameter has one (func len(_ iv: (start: Int, end: Int)) called as len((3, 10))): a tuple without labels of as many parts (a Point, a list) gets the labels; any other value is itself.",
                       .f2 { labels, value, ctx in
                           let names = try labels.list().map { try $0.string("a tuple's label") }
-                          let parts: [Value]
-                          switch value {
-                          case .point(let p): parts = [.number(p.x), .number(p.y)]
-                          case .list(let items): parts = items
-                          default: return value
-                          }
-                          guard parts.count == names.count, Set(names).count == names.count else { return value }
-                          try ctx.noteAllocation(128 + names.count * 4 * MemoryLayout<Value>.stride)
-                          return .dictionary(ValueDictionary.record(labels: names, values: parts))
+                          guard Set(names).count == names.count else { return value }
+                          return try Records.labelled(value, names, ctx) ?? value
                       }),
             .function("Dictionary", [.label("uniqueKeysWithValues", .list)],
                       doc: "The dictionary of [key, value] pairs (zip(keys, values)); a key given twice is an error, as in Swift.",

@@ -47,6 +47,14 @@ enum ListLibrary {
                 items.insert(x, at: i)
                 return .nil
             },
+            listMethod("insert", [.label("contentsOf", .list), .label("at", .number)],
+                       doc: "Inserts the elements of a list at an index (0…count), in their order.") { items, xs, at, ctx in
+                let i = try index(at, count: items.count + 1, what: "insert(contentsOf:at:)")
+                let new = try xs.list()
+                try ctx.checkListLength(items.count + new.count)
+                items.insert(contentsOf: new, at: i)
+                return .nil
+            },
             listMethod("remove", [.label("at", .number)], doc: "Removes and returns the element at an index.") { items, at, _, _ in
                 items.remove(at: try index(at, count: items.count, what: "remove(at:)"))
             },
@@ -176,7 +184,14 @@ enum ListLibrary {
                     .f3 { l, initial, f, ctx in
                         let combine = ctx.callback(try f.function(), arity: 2)
                         var acc = initial
-                        for x in try l.list() { acc = try combine(acc, x) }
+                        // A labelled tuple's accumulator keeps its labels: Swift converts the
+                        // closure's `(acc.sum + x, acc.count + 1)` to the initial value's type.
+                        var labels: [String]?
+                        if case .dictionary(let d) = initial, d.isRecord { labels = Records.labels(d) }
+                        for x in try l.list() {
+                            acc = try combine(acc, x)
+                            if let labels, let made = try Records.labelled(acc, labels, ctx) { acc = made }
+                        }
                         return acc
                     }),
             .method("joined", on: .list, [.label("separator", .string)],

@@ -68,6 +68,20 @@ enum Records {
     }
 
     /// A record's labels, in order.
+    /// A tuple without labels (a Point, a list) of as many parts as `labels` given them, as
+    /// Swift converts `(3, 10)` to `(start: Int, end: Int)`; nil for any other value.
+    static func labelled(_ value: Value, _ labels: [String], _ ctx: RuntimeContext) throws -> Value? {
+        let parts: [Value]
+        switch value {
+        case .point(let p): parts = [.number(p.x), .number(p.y)]
+        case .list(let items): parts = items
+        default: return nil
+        }
+        guard parts.count == labels.count else { return nil }
+        try ctx.noteAllocation(128 + labels.count * 4 * MemoryLayout<Value>.stride)
+        return .dictionary(ValueDictionary.record(labels: labels, values: parts))
+    }
+
     static func labels(_ d: ValueDictionary) -> [String] {
         d.keys.map { if case .string(let label) = $0 { label } else { "" } }
     }

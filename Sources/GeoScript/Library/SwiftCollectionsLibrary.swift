@@ -169,6 +169,43 @@ enum SwiftCollectionsLibrary {
                         if !piece.isEmpty { pieces.append(.string(piece)) }
                         return .list(pieces)
                     }),
+            stringMethod("removeLast", [], doc: "Removes and returns the last character.") { chars, _, _ in
+                guard !chars.isEmpty else { throw RuntimeError("removeLast() on an empty string") }
+                return .string(String(chars.removeLast()))
+            },
+            stringMethod("removeFirst", [], doc: "Removes and returns the first character.") { chars, _, _ in
+                guard !chars.isEmpty else { throw RuntimeError("removeFirst() on an empty string") }
+                return .string(String(chars.removeFirst()))
+            },
+            stringMethod("popLast", [], doc: "Removes and returns the last character, or nil when the string is empty.") { chars, _, _ in
+                chars.popLast().map { .string(String($0)) } ?? .nil
+            },
+            stringMethod("removeLast", [.arg("k", .number)], doc: "Removes the last k characters (Swift's removeLast(_:)).") { chars, args, _ in
+                chars.removeLast(try ListLibrary.removalCount(args[0], chars.count, "removeLast(_:)"))
+                return .nil
+            },
+            stringMethod("removeFirst", [.arg("k", .number)], doc: "Removes the first k characters (Swift's removeFirst(_:)).") { chars, args, _ in
+                chars.removeFirst(try ListLibrary.removalCount(args[0], chars.count, "removeFirst(_:)"))
+                return .nil
+            },
+            stringMethod("removeAll", [.label("where", .function)],
+                         doc: "Removes every character c for which f(c) is true; the others keep their order.") { chars, args, ctx in
+                let shouldBeRemoved = ctx.callback(try args[0].function(), arity: 1)
+                chars = try shouldBeRemoved.testing { tester in try chars.filter { !(try tester.test(.string(String($0)))) } }
+                return .nil
+            },
+            .method("firstIndex", on: .string, [.label("of", .string)],
+                    doc: "The index (from 0) of the first character equal to c, or nil (geo's strings are indexed by Int).",
+                    .f2 { s, c, _ in
+                        let wanted = try c.string()
+                        return try s.string().enumerated().first { String($0.element) == wanted }.map { .number(Double($0.offset)) } ?? .nil
+                    }),
+            .method("lastIndex", on: .string, [.label("of", .string)],
+                    doc: "The index (from 0) of the last character equal to c, or nil.",
+                    .f2 { s, c, _ in
+                        let wanted = try c.string()
+                        return try s.string().enumerated().reversed().first { String($0.element) == wanted }.map { .number(Double($0.offset)) } ?? .nil
+                    }),
             .method("split", on: .list, [.label("separator", .any)],
                     doc: "Swift's split(separator:) of a list: the runs of elements between those == separator, empty ones left out ([1, 0, 2].split(separator: 0) is [[1], [2]]).",
                     .f2 { l, sep, ctx in try splitList(l, ctx) { $0.isIdentical(to: sep) } }),
@@ -329,6 +366,11 @@ enum SwiftCollectionsLibrary {
                       get: { v, ctx in .string(try v.formatted(ctx)) })
         }
         list += [
+            .method("signum", on: .number, [], doc: "-1, 0 or 1: the sign of the number (Swift's Int.signum(); 0 for nan).",
+                    .f1 { x, _ in
+                        let n = try x.number()
+                        return .number(n > 0 ? 1 : n < 0 ? -1 : 0)
+                    }),
             .property("magnitude", on: .number, type: .number, doc: "The absolute value (as abs(x)).",
                       get: { x, _ in .number(try x.number().magnitude) }),
             .property("isZero", on: .number, type: .bool, doc: "Whether the number is 0 (or -0): Swift's FloatingPoint.isZero.",
@@ -505,6 +547,18 @@ enum SwiftCollectionsLibrary {
     /// parser writes as calls of these: a new List (String) of the elements (characters) in the
     /// range, indexed from 0 — what `Array(xs[a..<b])` / `String(s[…])` gives in Swift. A bound
     /// outside 0...count, or a range that runs backward, is Swift's trap, here a located error.
+    /// A mutating String method whose change is made on the string's characters: Swift's
+    /// `s.removeLast()` and its kin (`change` returns the method's value).
+    private static func stringMethod(_ name: String, _ params: [Param], doc: String,
+                                     _ change: @escaping (inout [Character], [Value], RuntimeContext) throws -> Value) -> Builtin {
+        .method(name, on: .string, params, doc: doc, .mutating { recv, args, ctx in
+            var chars = Array(try recv.string())
+            let result = try change(&chars, args, ctx)
+            recv = .string(String(chars))
+            return result
+        })
+    }
+
     /// A list's runs of elements between the separators, empty ones left out (Swift's
     /// `split`'s default), as lists.
     private static func splitList(_ l: Value, _ ctx: RuntimeContext, _ isSeparator: (Value) throws -> Bool) throws -> Value {

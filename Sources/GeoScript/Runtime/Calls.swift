@@ -226,7 +226,7 @@ extension Engine {
     /// Each limit tested exactly — depth, the value stack, the native stack — then steps and
     /// cancellation.
     func callCheck(_ end: Int, _ span: Span) throws {
-        if depth > maxDepth { throw depthFailure(span, notes: ["runaway recursion? a function that calls itself needs a case that returns without calling (a host embedding geo sets the limit: Limits.callDepth)"]) }
+        if depth > maxDepth { throw depthFailure(span, notes: ["a function that calls itself needs a case that returns without calling; a deeper recursion that is meant (a flood fill of a large grid) can keep its own list of what is left to visit instead (a host embedding geo sets the limit: Limits.callDepth)"]) }
         if end > stackCapacity { throw stackFailure(span) }
         if BigStack.currentAddress() < state.pointee.nativeStackLimit {
             throw depthFailure(span, limit: depth - 1,

@@ -45,6 +45,9 @@ struct Parser {
     /// argument label and the name of its type, for `.zero` as an argument (`distance(.zero,
     /// p)` of `func distance(_ a: CGPoint, _ b: CGPoint)`: `parseArguments`).
     var functionParameterTypes: [String: [(label: String?, type: String?)]] = [:]
+    /// The shapes of the declared return types of the functions read so far, by name, where
+    /// they have one (`-> String?`: an Optional, whose `f().map { … }` is Optional's).
+    var functionReturnShapes: [String: CollectionShape] = [:]
     /// Where the last `[(name: String, age: Int)]()` starts, and its shape (`inferredShape`).
     var listInitializerShape: (start: Int, shape: CollectionShape)?
     /// The shape of the list or dictionary literal the next primary expression is, when the
@@ -52,6 +55,9 @@ struct Parser {
     /// `.init(…)` are of the type it names (`let pts: [CGPoint] = [.zero]`). Taken by the
     /// next `parsePrimary`, whatever it reads.
     var literalShape: CollectionShape?
+    /// The names of each tuple nested in a tuple pattern, by the hidden name it is bound to
+    /// (`parseTupleNames`, `nestedParts`).
+    var tupleGroups: [String: [(String, Span)]] = [:]
     /// The shapes of the return types of the functions whose bodies are being read, innermost
     /// last (nil: none, or a closure's; `.zero` of a return is of the type).
     var returnShapes: [CollectionShape?] = []
@@ -89,6 +95,7 @@ struct Parser {
         var aliases: [String: [Token]] = [:]
         var shapes: [String: CollectionShape?] = [:]
         var parameterTypes: [String: [(label: String?, type: String?)]] = [:]
+        var returnShapes: [String: CollectionShape] = [:]
     }
 
     /// The parameters of the built-in methods of a name, for a `.zero` or `.init(…)` passed
@@ -111,9 +118,10 @@ struct Parser {
         parser.aliases = memory.aliases
         parser.declaredShapes = [memory.shapes]
         parser.functionParameterTypes = memory.parameterTypes
+        parser.functionReturnShapes = memory.returnShapes
         defer {
             memory = Memory(aliases: parser.aliases, shapes: parser.declaredShapes.first ?? [:],
-                            parameterTypes: parser.functionParameterTypes)
+                            parameterTypes: parser.functionParameterTypes, returnShapes: parser.functionReturnShapes)
         }
         parser.budget = budget
         let statements = parser.parseProgram()
@@ -457,6 +465,14 @@ struct Parser {
         var typed = false
         var shape: CollectionShape?
         if match(.colon) {
+            // Swift's computed variable, `var total: Int { items.count }`: not geo's.
+            var at = pos
+            while !typeBreaks(token(at).kind), token(at).kind != .symbol(.assign) { at += 1 }
+            if token(at).kind == .symbol(.lbrace) {
+                error("geo has no computed variables", at: token(at).span,
+                      notes: ["write a function and call it: func \(name)() -> … { … }, then \(name)()"])
+                throw Bail()
+            }
             // Swift's `let x: CGFloat = 0`: read and left aside (a value carries its type).
             typed = true
             if case .identifier(let type) = kind { typeName = type }
@@ -503,12 +519,15 @@ struct Parser {
         /// value is not made to it, but it types a `.zero` or `.init(…)` written there, as
         /// Swift infers it (`var pts: [CGPoint] = []` then `pts.append(.zero)`).
         case typed(String)
+        /// A type with no shape of its own (`String`, `Int`): a list's or dictionary's
+        /// elements of it (`[String: Int]`), known to be a dictionary (`d[k]` an Optional).
+        case any
 
         /// Whether the shape only names types (`.typed`, a list or dictionary of them): a `?`
         /// after it makes the type an Optional's.
         var isTypeOnly: Bool {
             switch self {
-            case .typed: true
+            case .typed, .any: true
             case .list(let e), .dictionary(let e): e.isTypeOnly
             default: false
             }
@@ -539,8 +558,14 @@ struct Parser {
     func inferredShape(_ e: Expr) -> CollectionShape? {
         if Parser.isOptional(e) { return .optional }
         switch e.kind {
-        case .call(let callee, _):
+        case .call(let callee, let args):
             if let labels = Parser.recordLabels(of: e) { return .record(labels) }
+            // A function declared `-> String?`: its result is an Optional, as Swift infers it.
+            if case .name(let ref) = callee.kind, let shape = functionReturnShapes[ref.name] { return shape }
+            // A dictionary literal, `["a": 1]` (`Dictionary(dictionaryLiteral:)`), or `[String: Int]()`.
+            if case .name(let ref) = callee.kind, ref.name == "Dictionary", args.first?.label == "dictionaryLiteral" || args.isEmpty {
+                return .dictionary(.any)
+            }
             // `var p = CGPoint(x: 1, y: 2)` is a CGPoint: a later `p = .zero` is its zero.
             if case .name(let ref) = callee.kind, Parser.geometryTypes.contains(ref.name) { return .typed(ref.name) }
             if let (start, shape) = listInitializerShape, start == e.span.start { return shape }
@@ -548,6 +573,10 @@ struct Parser {
         case .name(let ref):
             // `var more = sizes`: the other variable's type, as Swift infers it.
             return declaredShape(ref.name)
+        case .index(let container, _):
+            // `let found = ages["ann"]`: a dictionary's entry is an Optional.
+            if case .name(let ref) = container.kind, case .dictionary? = declaredShape(ref.name) { return .optional }
+            return nil
         case .list(let items):
             if let first = items.first { return inferredShape(first).map { .list($0) } }
             if let (start, shape) = listInitializerShape, start == e.span.start { return shape }
@@ -596,7 +625,7 @@ struct Parser {
             switch name {
             case "Set": shape = .set
             case "Array": shape = arguments.first.flatMap { $0 }.map { .list($0) }
-            case "Dictionary": shape = arguments.count == 2 ? arguments[1].map { .dictionary($0) } : nil
+            case "Dictionary": shape = arguments.count == 2 ? .dictionary(arguments[1] ?? .any) : nil
             default: shape = Parser.geometryTypes.contains(name) ? .typed(name) : nil
             }
         case .symbol(.lbracket):
@@ -605,7 +634,7 @@ struct Parser {
             skipTypeRest(&at, end: end, to: .symbol(.colon), .symbol(.rbracket))
             if at < end, token(at).kind == .symbol(.colon) {
                 at += 1
-                shape = collectionShape(&at, end: end).map { .dictionary($0) }
+                shape = .dictionary(collectionShape(&at, end: end) ?? .any)
                 while at < end, token(at).kind != .symbol(.rbracket) { at += 1 }
             } else {
                 shape = first.map { .list($0) }
@@ -798,6 +827,8 @@ struct Parser {
         defer { leave() }
         declaredShapes.append([:])
         defer { declaredShapes.removeLast() }
+        // Swift's brace on a line of its own (`for i in 1...3` then `{`): the block's.
+        if kind == .newline, peekKind(1) == .symbol(.lbrace) { _ = advance() }
         let open = current
         if check(.assign), context.hasSuffix("condition") {
             // `if x = 3 {`, `while n = 0 {`: C's slip, a store where a test was meant.
@@ -1002,6 +1033,7 @@ struct Parser {
                 // Set makes the list literals its returns give sets (`conformingReturns`).
                 returnShape = try skipType(before: [.symbol(.lbrace), .identifier("where")]).shape
             }
+            functionReturnShapes[name] = returnShape
             if case .identifier("where") = kind {
                 // A generic function's requirements (`where T: Comparable`), left aside.
                 _ = advance()
@@ -1379,7 +1411,11 @@ struct Parser {
                     for (k, (name, span)) in names.enumerated() where name != "_" {
                         let whole = Expr(kind: .name(NameRef(hidden.name, span)), span: span)
                         let part = Expr(kind: .part(whole, index: k, count: names.count), span: span)
-                        clauses.append(.bind(isConst: isConst, NameRef(name, span), part, span: span))
+                        clauses.append(.bind(isConst: isConst || tupleGroups[name] != nil, NameRef(name, span), part, span: span))
+                    }
+                    for bind in nestedParts(names, isConst: isConst) {
+                        guard case .declare(let c, let ref, let part?) = bind.kind else { continue }
+                        clauses.append(.bind(isConst: c, ref, part, span: bind.span))
                     }
                     continue
                 }
@@ -1741,6 +1777,15 @@ struct Parser {
                     args.replaceSubrange(0..<1, with: [Argument(label: "from", labelSpan: nil, value: low),
                                                        Argument(label: closed ? "through" : "upTo", labelSpan: nil, value: high)])
                 }
+                if case .member(_, let name, _) = expr.kind, name == "components" || name == "trimmingCharacters",
+                   args.count == 1, let charset = Parser.characterSetArgument(args[0].value) {
+                    // Foundation's CharacterSet: `components(separatedBy: .newlines)`,
+                    // `trimmingCharacters(in: CharacterSet(charactersIn: ",;"))`.
+                    let label = name == "components" ? "separatedBy" : "in"
+                    guard args[0].label == label else { throw fail("expected '\(label):' before the character set") }
+                    let suffix = charset.named ? (name == "components" ? "CharactersIn" : "") : "CharactersOf"
+                    args[0] = Argument(label: label + suffix, labelSpan: args[0].labelSpan, value: charset.value)
+                }
                 expr = try reduceInto(expr, args, span: span) ?? optionalMap(expr, args, span: span)
                     ?? Expr(kind: .call(expr, args), span: span)
             } else if check(.bang), !current.spaceBefore {
@@ -1792,6 +1837,13 @@ struct Parser {
             } else if check(.lbracket), !current.spaceBefore {
                 try link(&links)
                 _ = advance()
+                if check(.closed), peekKind(1) == .symbol(.rbracket) {
+                    // Swift's `xs[...]`: all of it.
+                    let op = advance()
+                    let close = advance()
+                    expr = rangeSubscript(expr, Expr(kind: .number(0), span: op.span), nil, closed: true, range: op.span, end: close.span)
+                    continue
+                }
                 if check(.halfOpen) || check(.closed) {
                     // Swift's `xs[..<b]`, `xs[...b]`: from the start.
                     let closed = check(.closed)
@@ -2260,6 +2312,7 @@ struct Parser {
             let part = Expr(kind: .part(whole, index: k, count: names.count), span: pattern)
             parts.append(Stmt(kind: .declare(isConst: true, NameRef(name, span), part), span: span))
         }
+        parts += nestedParts(names, isConst: true)
         return placed(Stmt(kind: .for(NameRef(text, pattern), sequence, parts + body), span: start.through(sequence.span)), around)
     }
 
@@ -2272,6 +2325,27 @@ struct Parser {
         var names: [(String, Span)] = []
         var seen: Set<String> = []
         repeat {
+            if check(.lparen) {
+                // A tuple in the tuple, Swift's `for (i, (name, score)) in …`: a hidden name for
+                // the part here, taken apart in turn (`nestedParts`).
+                try enter()
+                defer { leave() }
+                let inner = try parseTupleNames(what: what, of: context, after: keyword)
+                guard inner.names.count >= 2 else {
+                    error("a tuple in \(context) takes two or more names", at: inner.pattern)
+                    throw Bail()
+                }
+                for (name, span) in inner.names where name != "_" && !name.hasPrefix("(") {
+                    if !seen.insert(name).inserted {
+                        error("'\(name)' is bound twice in \(context)", at: span, notes: ["give each part its own name, or _ to skip it"])
+                        throw Bail()
+                    }
+                }
+                let hidden = inner.text + "@" + String(inner.pattern.start)
+                tupleGroups[hidden] = inner.names
+                names.append((hidden, inner.pattern))
+                continue
+            }
             guard case .identifier(let name) = kind else {
                 throw fail("expected a \(what) name in the tuple after '\(keyword)', found \(found)")
             }
@@ -2286,6 +2360,23 @@ struct Parser {
         let close = try expectCloser(.rparen, of: context, items: "\(what)s")
         let text = "(" + (names.count <= 4 ? names.map(\.0).joined(separator: ", ") : names[0].0 + ", …") + ")"
         return (names, open.span.through(close.span), text)
+    }
+
+    /// The declarations of the names of the tuples nested in a tuple pattern (`parseTupleNames`
+    /// gave each a hidden name, in `names`): each name declared as its part of the hidden one,
+    /// as deep as they nest (`let (a, (b, c)) = …`: `b` and `c` from the hidden `(b, c)`).
+    func nestedParts(_ names: [(String, Span)], isConst: Bool) -> [Stmt] {
+        var made: [Stmt] = []
+        for (hidden, pattern) in names {
+            guard let inner = tupleGroups[hidden] else { continue }
+            let whole = Expr(kind: .name(NameRef(hidden, pattern)), span: pattern)
+            for (k, (name, span)) in inner.enumerated() where name != "_" {
+                let part = Expr(kind: .part(whole, index: k, count: inner.count), span: span)
+                made.append(Stmt(kind: .declare(isConst: tupleGroups[name] != nil || isConst, NameRef(name, span), part), span: span))
+            }
+            made += nestedParts(inner, isConst: isConst)
+        }
+        return made
     }
 
     /// `let (q, r) = (a / b, a % b)`, `var (x, y) = p`: Swift's tuple destructuring. Desugared
@@ -2307,9 +2398,11 @@ struct Parser {
                        notes: ["a tuple of names is declared from a value that comes apart: \(keyword) \(text) = …"])
         }
         let value = try parseExpression()
-        return destructuring(names.map { name, span in
-            name == "_" ? nil : Stmt(kind: .declare(isConst: isConst, NameRef(name, span), nil), span: span)
+        let first = destructuring(names.map { name, span in
+            name == "_" ? nil : Stmt(kind: .declare(isConst: tupleGroups[name] != nil || isConst, NameRef(name, span), nil), span: span)
         }, pattern: pattern, text: text, value: value, start: start)
+        following += nestedParts(names, isConst: isConst)
+        return first
     }
 
     /// `(a, b) = (b, a + b)`, `(xs[i], xs[j]) = (xs[j], xs[i])`: Swift's tuple assignment, each
@@ -2746,6 +2839,10 @@ struct Parser {
         while true {
             let k = token(at).kind
             if nesting == 0 && ends.contains(k) { return at > start ? at : nil }
+            // `-> Int` before a body whose brace is on the next line.
+            if nesting == 0, k == .newline, ends.contains(.symbol(.lbrace)), token(at + 1).kind == .symbol(.lbrace) {
+                return at > start ? at : nil
+            }
             if typeBreaks(k) { return nil }
             switch k {
             case .symbol(.lparen), .symbol(.lbracket), .symbol(.less): nesting += 1
@@ -2893,6 +2990,7 @@ struct Parser {
             read = { span in Expr(kind: .tuple(names.map { name($0, span) }), span: span) }
             parts = names.map { n in { span in name(n, span) } }
         }
+        if kind == .newline, peekKind(1) == .symbol(.lbrace) { _ = advance() }   // the brace on a line of its own
         guard check(.lbrace) else { throw fail("expected '{' after the switch subject, found \(found)") }
         let open = advance()
         do {
@@ -3001,8 +3099,14 @@ struct Parser {
         var always = false   // a `let name` or `_` pattern matches anything
         var bindings: [Stmt] = []
         var count = 0
+        // Where the last pattern's tests start, and whether a pattern before it matches
+        // anything: a `where` belongs to the last pattern only, as in Swift
+        // (`case "go", "walk" where ok:` is `"go" || ("walk" && ok)`).
+        var lastStart = 0, alwaysBefore = false
         repeat {
             count += 1
+            lastStart = tests.count
+            alwaysBefore = always
             let at = current.span
             if let optional = try optionalCase() {
                 // Optional's own cases: `case .some(let x):`, `case let .some(x):`, `case .none:` …
@@ -3070,14 +3174,25 @@ struct Parser {
             if !bindings.isEmpty && count > 1 {
                 error("a case that binds a name has one pattern in geo", at: at, notes: ["write a case of its own for each"])
             }
-        } while match(.comma)
-        var test = always ? nil : tests.dropFirst().reduce(tests[0]) { Expr(kind: .or($0, $1), span: $0.span.through($1.span)) }
-        if case .identifier("where") = kind {
+        } while try patternCondition() && match(.comma)
+        /// A pattern's `where` condition, which is its own, as in Swift: `case "go", "walk"
+        /// where ok:` is `"go" || ("walk" && ok)`, and `case 1 where a, 2 where b:` has one for each.
+        func patternCondition() throws -> Bool {
+            guard case .identifier("where") = kind else { return true }
             _ = advance()
             let condition = try parseCondition()
-            test = test.map { Expr(kind: .and($0, condition), span: $0.span.through(condition.span)) } ?? condition
+            let own = Parser.either(tests[lastStart...]).map { Expr(kind: .and($0, condition), span: $0.span.through(condition.span)) } ?? condition
+            tests.removeSubrange(lastStart...)
+            tests.append(own)
+            always = alwaysBefore   // (a pattern that matched anything does so only with its condition now)
+            return true
         }
-        return (test, bindings)
+        return (always ? nil : Parser.either(tests[...]), bindings)
+    }
+
+    /// The tests joined with `||` (nil: none).
+    static func either(_ tests: ArraySlice<Expr>) -> Expr? {
+        tests.dropFirst().reduce(tests.first) { e, t in e.map { Expr(kind: .or($0, t), span: $0.span.through(t.span)) } }
     }
 
     /// The reads of a switch's hidden subject the parser made (`parseCases`).
@@ -3383,7 +3498,7 @@ struct Parser {
                     "to stop the script with a message, write fatalError(\"message\") (or precondition(condition, \"message\"))")
         case "struct", "class", "enum", "protocol", "extension":
             return ("geo has no '\(word)' declarations",
-                    "keep values in variables and lists, and behaviour in func; geo's own types are Number, String, Bool, Point, Size, Rect, Transform, View, List, Function")
+                    "keep values in variables, lists, dictionaries and labelled tuples ((name: \"Ann\", age: 31) for a struct's fields), and behaviour in func; geo's own types are Number, String, Bool, Point, Size, Rect, Transform, View, List, Dictionary, Set, labelled tuples and Function")
         default:
             return nil
         }
@@ -3512,6 +3627,10 @@ struct Parser {
         }
         if Parser.isOptional(receiver) { return optionalCall(receiver, transform) }
         if case .name(let ref) = receiver.kind, case .optional? = declaredShape(ref.name) { return optionalCall(receiver, transform) }
+        if case .call(let f, _) = receiver.kind, case .name(let ref) = f.kind, case .optional? = functionReturnShapes[ref.name] {
+            // `nickname(name).map { … }` of a `func nickname(_:) -> String?`.
+            return optionalCall(receiver, transform)
+        }
         guard case .index(let container, let key) = receiver.kind else { return nil }
         // `d[k].map { … }`: a dictionary's entry is an Optional whatever it holds (Swift's
         // `d["port"].map { $0 + "!" }`), a list's element is not (`rows[i].map { … }` maps the
@@ -3670,6 +3789,25 @@ struct Parser {
                                          Argument(label: "conforming", labelSpan: nil, value: value)]), span: span)
     }
 
+    /// Foundation's CharacterSet where a call takes one: `.newlines` or `CharacterSet.newlines`
+    /// (`named`: the set's name, a String) or `CharacterSet(charactersIn: ",;")` (its
+    /// characters' String); nil for any other expression (a String, a variable).
+    static func characterSetArgument(_ e: Expr) -> (value: Expr, named: Bool)? {
+        switch e.kind {
+        case .string where e.span.length > 1 && e.span.file.bytes[e.span.start] == UInt8(ascii: "."):
+            return (e, true)
+        case .member(let base, let name, _):
+            guard case .name(let type) = base.kind, type.name == "CharacterSet" else { return nil }
+            return (Expr(kind: .string(name), span: e.span), true)
+        case .call(let callee, let args):
+            guard case .name(let type) = callee.kind, type.name == "CharacterSet", args.count == 1,
+                  args[0].label == "charactersIn" else { return nil }
+            return (args[0].value, false)
+        default:
+            return nil
+        }
+    }
+
     /// `Dictionary(tupleLabels: ["min", "max"], parts: [lo, hi])` (`Records`).
     static func record(_ items: [Expr], labels: [String], _ span: Span) -> Expr {
         let callee = Expr(kind: .name(NameRef("Dictionary", span)), span: span)
@@ -3757,6 +3895,7 @@ struct Parser {
                 // What the code around it declared: types' names, functions' parameter types.
                 sub.declaredShapes = declaredShapes
                 sub.functionParameterTypes = functionParameterTypes
+                sub.functionReturnShapes = functionReturnShapes
                 if !aliases.isEmpty {
                     sub.aliases = aliases
                     sub.substituteAliases(from: 0)

@@ -28,8 +28,11 @@ struct DiagnosticTests {
         LangErrorCase("print(\"a\\(1 + )\")", "test.geo:1:15: error: expected an expression, found ')', the end of the interpolation", .syntax),
         LangErrorCase("let p = (1, 2)\nprint(\"\\(p.)\")", "test.geo:2:12: error: expected a member name after '.', found ')', the end of the interpolation", .syntax),
         // A value where a ',' or the closer belongs is a missing comma (it read "expected ']' to
-        // close the list, found number 3", also for a list continued on the next line)…
-        LangErrorCase("let xs = [1, 2\n  3]", "test.geo:2:3: error: expected ',' or ']' between the list's elements, found number 3", .syntax),
+        // close the list, found number 3"); on the next line, at the end of the line that lacks
+        // it, as Swift points (the next line was read into the list)…
+        LangErrorCase("let xs = [1, 2\n  3]", "test.geo:1:15: error: expected ',' or ']' between the list's elements", .syntax),
+        LangErrorCase("var stack = [1, 2\nvar out = 3", "test.geo:1:18: error: expected ']' to close the list", .syntax),
+        LangErrorCase("let n = max(1, 2\nprint(n)", "test.geo:1:17: error: expected ',' or ')' in the argument list", .syntax),
         LangErrorCase("let p = (10 20)", "test.geo:1:13: error: expected ',' or ')' between the tuple's values, found number 20", .syntax),
         // … anything else is a missing closer.
         LangErrorCase("let xs = [1, 2", "test.geo:1:15: error: expected ']' to close the list, found end of file", .syntax),

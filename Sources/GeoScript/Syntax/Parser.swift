@@ -273,6 +273,29 @@ struct Parser {
         return Span(file: last.file, start: after, length: 0)
     }
 
+    /// Where a missing closer of an open bracket points when the token here is on a later line
+    /// than the one before it (inside brackets the lexer joins the lines: `var xs = [1, 2` then
+    /// `var n = 3`): just after that token, at the end of the line that lacks it, with a note
+    /// naming what the next line starts with; nil when they are on one line.
+    mutating func closerMissingAtLineEnd() -> (span: Span, note: String)? {
+        guard pos > base, kind != .eof else { return nil }
+        let here = current.span
+        let last = token(pos - 1).span
+        let after = last.start + last.length
+        guard here.file.lineColumn(after).0 < here.file.lineColumn(here.start).0 else { return nil }
+        return (Span(file: here.file, start: after, length: 0), "the line ends here; the next one starts with \(found)")
+    }
+
+    /// A missing closer's error (`expected ']' to close the list`), at the end of the line
+    /// that lacks it when the next line was read into the group (`closerMissingAtLineEnd`).
+    mutating func missingCloser(_ message: String, found text: String) -> Bail {
+        if let (span, note) = closerMissingAtLineEnd() {
+            error(message, at: span, notes: [note])
+            return Bail()
+        }
+        return fail("\(message), found \(text)")
+    }
+
     mutating func expect(_ s: Symbol, _ context: String) throws -> Token {
         if check(s) { return advance() }
         throw fail("expected '\(s.rawValue)' \(context), found \(found)")
@@ -285,9 +308,11 @@ struct Parser {
         switch kind {
         case .number, .string, .identifier, .keyword(.true), .keyword(.false), .keyword(.nil),
              .symbol(.lparen), .symbol(.lbracket):
-            throw fail("expected ',' or '\(s.rawValue)' between the \(items), found \(found)")
+            // (A value on the next line: a comma or the closer missing at the end of this one.)
+            throw missingCloser("expected ',' or '\(s.rawValue)' between the \(items)", found: found)
         default:
-            return try expect(s, "to close \(group)")
+            if check(s) { return advance() }
+            throw missingCloser("expected '\(s.rawValue)' to close \(group)", found: found)
         }
     }
 
@@ -1991,7 +2016,7 @@ struct Parser {
             args.append(Argument(label: label, labelSpan: labelSpan, value: value))
         } while match(.comma)
         if !check(closing) {
-            throw fail("expected ',' or '\(closing.rawValue)' in the argument list, found \(found)")
+            throw missingCloser("expected ',' or '\(closing.rawValue)' in the argument list", found: found)
         }
         return args
     }

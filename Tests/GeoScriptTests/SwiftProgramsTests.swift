@@ -166,6 +166,26 @@ struct SwiftProgramsTests {
         #expect(run.output == expected)
     }
 
+    /// Tuple patterns after `if case`, `guard case` and `while case`, as a switch's case reads
+    /// them: parts tested, names bound, the value computed once before the pattern.
+    @Test func tuplePatternsInConditions() {
+        let run = langRun(#"""
+            let point = (9, 2)
+            if case (let x, 2) = point { print("on row 2 at", x) }
+            if case let (x, y) = point, x > y { print(x, ">", y) }
+            if case (let a, 5) = point { print("no", a) } else { print("else") }
+            func size() -> (Int, Int) { print("once"); return (3, 4) }
+            guard case let (w, h) = size(), w < h else { fatalError() }
+            print(w + h)
+            for q in [(1, 0), (2, 1), (3, 0)] { if case (let u, 0) = q { print("u", u) } }
+            var n = 0
+            while case (let k, 9) = (n, 9), k < 2 { n += 1 }
+            print(n)
+            """#)
+        #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
+        #expect(run.output == "on row 2 at 9\n9 > 2\nelse\nonce\n7\nu 1\nu 3\n2\n")
+    }
+
     /// A labelled tuple parameter gives a tuple without labels its labels, whatever made it
     /// (a literal, a variable, a function's result); one that has them, or another value, is
     /// passed as it is.

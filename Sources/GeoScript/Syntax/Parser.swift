@@ -1469,7 +1469,36 @@ struct Parser {
     /// v` is `let x = v` (x is v when v is not nil); `case let x as T = v` binds x to v when v
     /// is a T (a cast never converts); `case 1...5 = n` tests n as a switch's case would.
     mutating func casePatternClauses() throws -> [ConditionClause] {
-        _ = advance()
+        let start = advance().span
+        if check(.lparen) || (check(.let) || check(.var)) && peekKind(1) == .symbol(.lparen),
+           let assign = patternAssignment() {
+            // A tuple pattern, `if case (let x, 2) = p`, `if case let (x, y) = p, x > y`: the
+            // value first, in a hidden constant, then the pattern read as a switch's case reads
+            // it (`parseCasePatterns`), which binds the names and tests the parts.
+            let patternStart = pos
+            pos = assign + 1
+            fill(pos)
+            let value = try parseCondition()
+            let valueEnd = pos
+            let hidden = NameRef("(case)@" + String(start.start), value.span)
+            // (The tokens behind are dropped past a few thousand: a value that long is bound
+            // first, `let v = …`, and matched by name.)
+            guard patternStart >= base else {
+                error("this value is too long to match a tuple pattern against: bind it first (let v = …), then if case … = v", at: value.span)
+                throw Bail()
+            }
+            pos = patternStart
+            let (test, bindings) = try parseCasePatterns({ span in Expr(kind: .name(NameRef(hidden.name, span)), span: span) }, nil)
+            guard pos == assign else { throw fail("expected '=' and a value after the pattern, found \(found)") }
+            pos = valueEnd
+            var clauses: [ConditionClause] = [.bind(isConst: true, hidden, value, span: start.through(value.span))]
+            for bind in bindings {
+                guard case .declare(let isConst, let ref, let part?) = bind.kind else { continue }
+                clauses.append(.bind(isConst: isConst, ref, part, span: bind.span))
+            }
+            if let test { clauses.append(.test(test)) }
+            return clauses
+        }
         if let optional = try optionalCase() {
             guard match(.assign) else { throw fail("expected '=' and a value after the pattern, found \(found)") }
             let value = try parseCondition()
@@ -1507,6 +1536,24 @@ struct Parser {
         }
         let subject = try parseCondition()
         return [.test(Parser.caseTest(pattern, subject))]
+    }
+
+    /// The index of the `=` that ends the pattern starting here (at bracket depth 0, on this
+    /// line), or nil.
+    mutating func patternAssignment() -> Int? {
+        var at = pos, depth = 0
+        while true {
+            switch token(at).kind {
+            case .symbol(.lparen), .symbol(.lbracket): depth += 1
+            case .symbol(.rparen), .symbol(.rbracket):
+                depth -= 1
+                if depth < 0 { return nil }
+            case .symbol(.assign) where depth == 0: return at
+            case .newline, .eof, .symbol(.lbrace), .symbol(.rbrace), .symbol(.semicolon): return nil
+            default: break
+            }
+            at += 1
+        }
     }
 
     /// An `if` whose condition list binds names: each `let x = v` declares x in a block of the
@@ -3368,7 +3415,7 @@ struct Parser {
             if depth == 0 { break }
         }
         let after = token(look).kind
-        guard after == .symbol(.colon) || after == .symbol(.comma) || after == .identifier("where") else { return nil }
+        guard after == .symbol(.colon) || after == .symbol(.comma) || after == .identifier("where") || after == .symbol(.assign) else { return nil }
         if let subjectParts, parts >= 2 || bindsAll {
             guard parts == subjectParts else {
                 throw fail("the pattern has \(parts) part\(parts == 1 ? "" : "s"), the switch's tuple \(subjectParts)",

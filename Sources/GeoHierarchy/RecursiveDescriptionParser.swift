@@ -20,7 +20,9 @@
 /// `animations = { … }`, `contentSize: {w, h}`, …) is kept as text in `dumpAttributes`, and
 /// so is what some classes print after their closing `>` (UIVisualEffectView's ` effect=none`).
 /// A layer that no view owns is printed among its views as `<CALayer: 0x…> (layer)`, with no
-/// frame: it is skipped, with its sublayers.
+/// frame: it is skipped, with its sublayers. A UITextView's `_UITextContainerView` prints its
+/// description inside a second `<…>` (`<<_UITextContainerView: 0x…; frame = …>> minSize = …>`):
+/// the inner one is the view, and the text after it is kept.
 extension RecursiveDescription {
     /// The tree a dump describes. Throws a `HierarchyError` at the first mistake.
     public static func parse(_ text: String) throws(HierarchyError) -> ImportedHierarchy {
@@ -241,7 +243,8 @@ struct DumpParser {
                     // <MyApp.Controller: 0x…> on …`): its frame follows.
                     if i + 1 < lineEnd, bytes[i] == UInt8(ascii: "0"), bytes[i + 1] == UInt8(ascii: "x"),
                        contains("; frame = (", from: i) {
-                        return at
+                        // (A wrapped description's `<<`: from its outer `<`.)
+                        return at > from && bytes[at - 1] == .lt ? at - 1 : at
                     }
                 }
             }
@@ -399,7 +402,12 @@ struct DumpParser {
     mutating func readView(at start: Int, into view: inout ViewLine) throws(HierarchyError) -> Int {
         view.start = start
         view.line = line
-        let nameStart = start + 1
+        // UITextView's `_UITextContainerView` wraps UIView's description in its own:
+        // `<<_UITextContainerView: 0x…; frame = (…); layer = <CALayer: 0x…>> minSize = {0, 0},
+        // maxSize = {…}, textContainer = <NSTextContainer: …>; exclusionPaths = 0x…; lineBreakMode = 0>`
+        // (iOS 7 to 26): the view is the inner `<…>`, and the rest up to the outer `>` is kept.
+        let wrapped = start + 1 < lineEnd && bytes[start + 1] == .lt
+        let nameStart = start + (wrapped ? 2 : 1)
         var i = classNameEnd(from: nameStart)
         guard i > nameStart else {
             throw error(at: i, "expected a class name after '<', as in '<UIView: 0x7f8a1c40a2b0; frame = (0 0; 375 667); …>'")
@@ -415,7 +423,7 @@ struct DumpParser {
         while true {
             while i < lineEnd, bytes[i].isBlank { i += 1 }
             guard i < lineEnd else { throw unclosed(view) }
-            if bytes[i] == .gt { return i + 1 }
+            if bytes[i] == .gt { return wrapped ? try wrapperEnd(from: i + 1, into: &view) : i + 1 }
             if bytes[i] == .semicolon { i += 1; continue }
             let keyStart = i
             while i < lineEnd, bytes[i].isKeyCharacter { i += 1 }
@@ -444,6 +452,28 @@ struct DumpParser {
             }
             try interpret(key, separator: separator, value: valueStart..<valueEnd, into: &view)
         }
+    }
+
+    /// The end (after the outer `>`) of what a wrapped description adds after its inner view's
+    /// `>`, from `start`; that text is kept, marked with `RecursiveDescription.wrapperMark`.
+    func wrapperEnd(from start: Int, into view: inout ViewLine) throws(HierarchyError) -> Int {
+        var i = start
+        var angles = 0
+        while i < lineEnd {
+            if bytes[i] == .lt {
+                angles += 1
+            } else if bytes[i] == .gt {
+                if angles == 0 { break }
+                angles -= 1
+            }
+            i += 1
+        }
+        guard i < lineEnd else { throw unclosed(view) }
+        var textStart = start, textEnd = i
+        while textStart < textEnd, bytes[textStart].isBlank { textStart += 1 }
+        while textEnd > textStart, bytes[textEnd - 1].isBlank { textEnd -= 1 }
+        view.attributes.append(RecursiveDescription.wrapperMark + text(textStart, textEnd))
+        return i + 1
     }
 
     /// The end of the class name starting at `start` (after a `<`): the `:`, `;`, blank or `>`

@@ -52,6 +52,15 @@ enum Fixtures {
         + "   | <UIView: 0x3; frame = (0 0; 375 667); animations = { position=<CABasicAnimation: 0x4>; bounds.origin=<CABasicAnimation: 0x5>; }; layer = <CALayer: 0x6>>\r\n"
         + "\r\n(lldb) \r\n"
 
+    /// A text view as iOS 17 prints it: its _UITextContainerView wraps UIView's description in its own.
+    static let textView = """
+    <UIView: 0x12dd09000; frame = (0 0; 100 100); layer = <CALayer: 0x600000ce91d0>>
+       | <UITextView: 0x10780a400; frame = (20 20; 40 40); text = ''; clipsToBounds = YES; gestureRecognizers = <NSArray: 0x600000cdfd50>; layer = <CALayer: 0x600000ceb090>; contentOffset: {0, 0}; contentSize: {40, 32}; adjustedContentInset: {0, 0, 0, 0}>
+       |    | <_UITextLayoutView: 0x12dd0ba00; frame = (0 0; 0 0); layer = <CALayer: 0x600000cebfc0>>
+       |    | <<_UITextContainerView: 0x12dd0b440; frame = (0 0; 40 30); backgroundColor = UIExtendedGrayColorSpace 0 0; layer = <CALayer: 0x600000ce9350>> minSize = {0, 0}, maxSize = {1.7976931348623157e+308, 1.7976931348623157e+308}, textContainer = <NSTextContainer: 0x600003518210 size = (40.000000,inf); widthTracksTextView = YES; heightTracksTextView = NO>; exclusionPaths = 0x1e5cbb9d0; lineBreakMode = 0>
+       |    |    | <_UITextLayoutCanvasView: 0x12dd0b680; frame = (0 0; 40 30); layer = <CALayer: 0x600000ce9ad0>>
+    """
+
     static func load(_ text: String) throws -> ImportedHierarchy { try RecursiveDescription.parse(text) }
 }
 
@@ -266,6 +275,29 @@ struct ParseTests {
         #expect(try RecursiveDescription.parse(text).root.subviews[1].center == Point(x: 250, y: 300))
     }
 
+    @Test func aTextViewsContainerInItsDoubleBracketsIsAView() throws {
+        // UITextView's _UITextContainerView wraps UIView's description in its own (iOS 7 to
+        // 26): `<<_UITextContainerView: …>> minSize = …; lineBreakMode = 0>`. A line from an iOS 17 dump.
+        let dump = Fixtures.textView
+        let h = try Fixtures.load(dump)
+        #expect(h.viewCount == 5)
+        let container = try #require(h.root.find("_UITextContainerView"))
+        #expect(container.address == "0x12dd0b440")
+        #expect(container.frame == Rect(x: 0, y: 0, width: 40, height: 30))
+        #expect(container.superview?.className == "UITextView")
+        #expect(container.subviews.map(\.className) == ["_UITextLayoutCanvasView"])
+        #expect(container.dumpAttributes.last == ">> minSize = {0, 0}, maxSize = {1.7976931348623157e+308, 1.7976931348623157e+308}, textContainer = <NSTextContainer: 0x600003518210 size = (40.000000,inf); widthTracksTextView = YES; heightTracksTextView = NO>; exclusionPaths = 0x1e5cbb9d0; lineBreakMode = 0")
+        // (30, 30) is (10, 10) in the text view, on its canvas.
+        #expect(h.root.hitTest(Point(x: 30, y: 30))?.className == "_UITextLayoutCanvasView")
+        #expect(try container.convert(Point(x: 0, y: 0), to: h.root) == Point(x: 20, y: 20))
+        // Written back as UIKit prints it.
+        #expect(RecursiveDescription.describe(h.root) == dump)
+        // The first view of a paste, after LLDB's typed result.
+        let first = try Fixtures.load("(_UITextContainerView *) $3 = 0x12dd0b440 <<_UITextContainerView: 0x12dd0b440; frame = (0 0; 40 30); layer = <CALayer: 0x6>> minSize = {0, 0}, maxSize = {40, 30}; lineBreakMode = 0>\n   | <UIView: 0x7; frame = (1 2; 3 4)>")
+        #expect(first.root.className == "_UITextContainerView" && first.root.subviews.count == 1)
+        #expect(first.root.dumpAttributes == ["layer = <CALayer: 0x6>", ">> minSize = {0, 0}, maxSize = {40, 30}; lineBreakMode = 0"])
+    }
+
     @Test func aGenericClassNameKeepsItsAngleBrackets() throws {
         let h = try Fixtures.load("<SwiftUI._UIHostingView<SwiftUI.ModifiedContent<App.Root, SwiftUI._EnvironmentKeyWritingModifier<Bool>>>: 0x1; frame = (0 0; 10 10)>")
         #expect(h.root.className == "SwiftUI._UIHostingView<SwiftUI.ModifiedContent<App.Root, SwiftUI._EnvironmentKeyWritingModifier<Bool>>>")
@@ -461,7 +493,8 @@ struct ParseTests {
     /// view it builds has finite geometry.
     @Test func mutatedDumpsNeverCrash() {
         var rng = SeededRandom(seed: 11)
-        let sources = [Fixtures.plain, Fixtures.scroll, Fixtures.transformed, Fixtures.flags, Fixtures.oneLine, Fixtures.noisy]
+        let sources = [Fixtures.plain, Fixtures.scroll, Fixtures.transformed, Fixtures.flags, Fixtures.oneLine, Fixtures.noisy,
+                       Fixtures.textView]
             .map { Array($0.utf8) }
         let alphabet = Array("<>;:=()[]{}|' \n0123456789.-e,x".utf8)
         var parsed = 0, failed = 0

@@ -1,5 +1,6 @@
 /// Reading UIKit's `recursiveDescription`, as LLDB prints it for
-/// `po view.recursiveDescription()` or `expression -l objc -O -- [view recursiveDescription]`.
+/// `po view.value(forKey: "recursiveDescription")!` (a Swift frame), `po [view recursiveDescription]`
+/// (an Objective-C frame) or `expression -l objc -O -- [(UIView *)0x… recursiveDescription]`.
 ///
 /// One view per line, `<ClassName: 0xADDRESS; key = value; key = value; …>`, nested by a
 /// prefix of `   | ` per level; the older one-line form, where views follow each other on a
@@ -24,6 +25,12 @@
 /// description inside a second `<…>` (`<<_UITextContainerView: 0x…; frame = …>> minSize = …>`):
 /// the inner one is the view, and the text after it is kept.
 extension RecursiveDescription {
+    /// How to print a dump in LLDB, for the notes of errors. `recursiveDescription` is a
+    /// private Objective-C method: Swift does not see it, so `po view.recursiveDescription()`
+    /// fails in a Swift frame ("value of type 'UIView' has no member"), while key-value coding
+    /// reaches it from Swift, and an Objective-C expression calls it from any frame.
+    public static let howToPrint = "print the views with their frames in LLDB: po view.value(forKey: \"recursiveDescription\")! in a Swift frame, po [view recursiveDescription] in an Objective-C one"
+
     /// The tree a dump describes. Throws a `HierarchyError` at the first mistake.
     public static func parse(_ text: String) throws(HierarchyError) -> ImportedHierarchy {
         try parse(Array(text.utf8))
@@ -135,7 +142,7 @@ struct DumpParser {
         guard let root else {
             throw HierarchyError(offset: 0, length: 0,
                                  message: "no views in the dump: expected lines like '<UIView: 0x7f8a1c40a2b0; frame = (0 0; 375 667); layer = <CALayer: 0x6000>>'",
-                                 notes: ["in LLDB, print one with: po view.recursiveDescription()  (Objective-C: po [view recursiveDescription])"])
+                                 notes: [RecursiveDescription.howToPrint])
         }
         return ImportedHierarchy(root: root, viewCount: count, warnings: warnings)
     }
@@ -145,7 +152,7 @@ struct DumpParser {
     /// `_autolayoutTrace` (`UIWindow:0x…` nested by bars) print no frames — an error naming the
     /// dump, at its first such line, saying which one to print instead.
     func refuseOtherDumps() throws(HierarchyError) {
-        let advice = "print the views with their frames: po view.recursiveDescription()  (Objective-C: po [view recursiveDescription])"
+        let advice = RecursiveDescription.howToPrint
         var start = 0
         while start < bytes.count {
             var end = start
@@ -226,7 +233,7 @@ struct DumpParser {
         // with no frames at all.
         let isTrace = bytes[i] == UInt8(ascii: "*") || bytes[i...].starts(with: [0xE2, 0x80, 0xA2])
         throw error(at: i, "expected a view '<ClassName: 0x…; frame = (…); …>' after the nesting bars",
-                    notes: isTrace ? ["this looks like _autolayoutTrace's output, which has no frames: print the tree with po view.recursiveDescription() (Objective-C: po [view recursiveDescription])"] : [])
+                    notes: isTrace ? ["this looks like _autolayoutTrace's output, which has no frames", RecursiveDescription.howToPrint] : [])
     }
 
     /// Where `<ClassName: 0x…` starts on the current line at or after `from`, or nil.
@@ -329,6 +336,13 @@ struct DumpParser {
     /// when no view of the dump so far was nested by bars.
     mutating func add(_ line: ViewLine, depth: Int, indent: Int) throws(HierarchyError) {
         guard let frame = line.frame else {
+            if line.attributes.contains(where: { $0.hasPrefix("position = CGPoint") || $0.hasPrefix("bounds = CGRect") }) {
+                // `po view.layer` (or a crash's `CALayerInvalidGeometry` reason): CALayer's
+                // debugDescription, `<CALayer:0x…; position = CGPoint (187.5 406); bounds = CGRect (0 0; 375 812); …>`.
+                throw error(at: line.start, length: line.className.utf8.count + 1,
+                            "this is a layer's description (as po view.layer prints it), not a view's: a layer prints its position and bounds, and no frame",
+                            notes: [RecursiveDescription.howToPrint])
+            }
             throw error(at: line.start, length: line.className.utf8.count + 1,
                         "\(line.className) has no 'frame = (x y; width height)': geo cannot place it",
                         notes: ["UIKit prints a frame for every view; is the line cut or edited?"])

@@ -452,7 +452,43 @@ struct ParseTests {
             Issue.record("a trace read as a dump")
         } catch {
             #expect(error.message.contains("expected a view"))
-            #expect(error.notes.contains { $0.contains("_autolayoutTrace") && $0.contains("recursiveDescription()") }, "\(error.notes)")
+            #expect(error.notes.contains { $0.contains("_autolayoutTrace") }, "\(error.notes)")
+            #expect(error.notes.contains(RecursiveDescription.howToPrint), "\(error.notes)")
+        }
+    }
+
+    @Test func theAdviceToPrintADumpWorksInASwiftFrame() {
+        // `recursiveDescription` is a private Objective-C method: `po view.recursiveDescription()`
+        // fails in a Swift frame ("value of type 'UIView' has no member"), so each error that
+        // says what to print gives key-value coding's form for Swift, and the Objective-C one.
+        #expect(RecursiveDescription.howToPrint.contains("po view.value(forKey: \"recursiveDescription\")!"))
+        #expect(RecursiveDescription.howToPrint.contains("po [view recursiveDescription]"))
+        #expect(!RecursiveDescription.howToPrint.contains("recursiveDescription()"))
+        let swiftError = "(lldb) po view.recursiveDescription()\nerror: <EXPR>:8:6: error: value of type 'UIView' has no member 'recursiveDescription'\n"
+        let printHierarchy = "<UINavigationController 0x1038>, state: appeared, view: <UILayoutContainerView 0x1048>"
+        let layer = "<CALayer:0x6; position = CGPoint (187.5 406); bounds = CGRect (0 0; 375 812); delegate = <UIView: 0x7; frame = (0 0; 375 812); layer = <CALayer: 0x6>>>"
+        for text in [swiftError, printHierarchy, "UIWindow:0x103f0a2c0\n|   UITransitionView:0x103f0f1a0", layer] {
+            do {
+                _ = try RecursiveDescription.parse(text)
+                Issue.record("read \(text)")
+            } catch {
+                #expect(error.notes.contains(RecursiveDescription.howToPrint), "\(error.message) \(error.notes)")
+            }
+        }
+    }
+
+    @Test func aLayersDescriptionIsNamedAsOne() {
+        // `po view.layer` prints CALayer's debugDescription, position and bounds but no frame;
+        // so does a crash's reason for a layer with NaN in its geometry.
+        let crash = "*** Terminating app due to uncaught exception 'CALayerInvalidGeometry', reason: 'CALayer position contains NaN: [nan nan]. Layer: <CALayer:0x3005c22e0; position = CGPoint (175 45); bounds = CGRect (0 0; 350 90); delegate = <SDAnimatedImageView: 0x176; frame = (0 0; 350 90); layer = <CALayer: 0x3005c22e0>>; opaque = YES>'"
+        for text in ["(lldb) po view.layer\n<CALayer:0x600003b2c580; position = CGPoint (187.5 406); bounds = CGRect (0 0; 375 812); delegate = <UIView: 0x7fb1a2d10b10; frame = (0 0; 375 812); autoresize = W+H; layer = <CALayer: 0x600003b2c580>>; sublayers = (<CALayer: 0x600003b2c6c0>); opaque = YES; allowsGroupOpacity = YES>", crash] {
+            do {
+                _ = try RecursiveDescription.parse(text)
+                Issue.record("read a layer")
+            } catch {
+                #expect(error.message.contains("this is a layer's description (as po view.layer prints it), not a view's"), "\(error.message)")
+                #expect(!error.notes.contains { $0.contains("cut") }, "\(error.notes)")
+            }
         }
     }
 

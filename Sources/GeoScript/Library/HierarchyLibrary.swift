@@ -13,7 +13,7 @@ enum HierarchyLibrary {
     static var builtins: [Builtin] {
         [
             .function("hierarchy", [.arg("text", .string)],
-                      doc: "The root view of a tree pasted from UIKit's recursiveDescription (po view.recursiveDescription() in LLDB).",
+                      doc: "The root view of a tree pasted from UIKit's recursiveDescription (in LLDB: po view.value(forKey: \"recursiveDescription\")! in a Swift frame, po [view recursiveDescription] in an Objective-C one).",
                       .f1 { text, ctx in
                           let bytes = Array(try text.string("the dump").utf8)
                           return .view(try load(SourceFile(name: "<dump>", bytes: bytes), ctx))

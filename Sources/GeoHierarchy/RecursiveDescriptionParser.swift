@@ -31,6 +31,9 @@ extension RecursiveDescription {
     /// reaches it from Swift, and an Objective-C expression calls it from any frame.
     public static let howToPrint = "print the views with their frames in LLDB: po view.value(forKey: \"recursiveDescription\")! in a Swift frame, po [view recursiveDescription] in an Objective-C one"
 
+    /// The note of an error at a line that ends too soon.
+    static let cutShort = "is the line cut short? LLDB prints each view on one line, ending in '>'"
+
     /// The tree a dump describes. Throws a `HierarchyError` at the first mistake.
     public static func parse(_ text: String) throws(HierarchyError) -> ImportedHierarchy {
         try parse(Array(text.utf8))
@@ -442,14 +445,16 @@ struct DumpParser {
             let keyStart = i
             while i < lineEnd, bytes[i].isKeyCharacter { i += 1 }
             guard i > keyStart else {
-                throw error(at: i, "expected 'key = value', ';' or the view's closing '>' here, found '\(character(at: i))'")
+                throw error(at: i, "expected 'key = value', ';' or the view's closing '>' here, found '\(character(at: i))'",
+                            notes: cutNotes(at: i))
             }
             let key = keyStart..<i
             while i < lineEnd, bytes[i].isBlank { i += 1 }
             guard i < lineEnd else { throw unclosed(view) }
             let separator = bytes[i]
             guard separator == .equals || separator == .colon else {
-                throw error(at: i, "expected '=' or ':' after '\(text(key.lowerBound, key.upperBound))', found '\(character(at: i))'")
+                throw error(at: i, "expected '=' or ':' after '\(text(key.lowerBound, key.upperBound))', found '\(character(at: i))'",
+                            notes: cutNotes(at: i))
             }
             i += 1
             while i < lineEnd, bytes[i].isBlank { i += 1 }
@@ -591,7 +596,7 @@ struct DumpParser {
         }
         if let last = open.last {
             throw error(at: last.at, "'\(character(at: last.at))' is never closed: the line ends before its '\(Character(Unicode.Scalar(last.closer)))'",
-                        notes: ["is the line cut short? LLDB prints each view on one line, ending in '>'"])
+                        notes: [RecursiveDescription.cutShort])
         }
         throw unclosed(view)
     }
@@ -727,9 +732,17 @@ struct DumpParser {
         String(decoding: bytes[from..<to], as: UTF8.self)
     }
 
+    /// The character at byte `i` (all its UTF-8 bytes: `…`, not the first of its three).
     func character(at i: Int) -> String {
         guard i < lineEnd else { return "the end of the line" }
-        return String(decoding: bytes[i...i], as: UTF8.self)
+        let lead = bytes[i]
+        let count = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        return String(decoding: bytes[i..<min(i + count, lineEnd)], as: UTF8.self)
+    }
+
+    /// A chat client or a terminal that cuts a long line ends it with `…`: then the note that says so.
+    func cutNotes(at i: Int) -> [String] {
+        character(at: i) == "…" ? [RecursiveDescription.cutShort] : []
     }
 
     /// 1-based column (in characters) of byte `i` on the current line.
@@ -740,7 +753,7 @@ struct DumpParser {
     func unclosed(_ view: ViewLine) -> HierarchyError {
         error(at: lineEnd, length: 0,
               "the line ends before the closing '>' of the \(view.className) that starts at column \(column(view.start))",
-              notes: ["is the line cut short? LLDB prints each view on one line, ending in '>'"])
+              notes: [RecursiveDescription.cutShort])
     }
 
     func error(at offset: Int, length: Int = 1, _ message: String, notes: [String] = []) -> HierarchyError {

@@ -492,6 +492,24 @@ struct ParseTests {
         }
     }
 
+    @Test func aCharacterThatStopsTheReadingIsShownWhole() {
+        // A line a chat client cut with '…': the message shows the '…' (not its first byte), and says the line was cut.
+        do {
+            _ = try RecursiveDescription.parse("<UIView: 0x1; frame = (0 0; 375 667)>\n   | <UILabel: 0x2; frame = (16 100.333; 343.667 20.3333); text = 'Hello'; opaque = NO; autores…")
+            Issue.record("read a cut line")
+        } catch {
+            #expect(error.message == "expected '=' or ':' after 'autores', found '…'")
+            #expect(error.notes.contains { $0.contains("cut short") }, "\(error.notes)")
+        }
+        do {
+            _ = try RecursiveDescription.parse("<UIView: 0x1; frame = (0 0; 375 667); é = 1>")
+            Issue.record("read a key with é")
+        } catch {
+            #expect(error.message.hasSuffix("found 'é'"), "\(error.message)")
+            #expect(error.notes.isEmpty)
+        }
+    }
+
     @Test func aFrameThatIsNotANumberSaysWhatToDo() {
         for token in ["nan", "inf", "-inf"] {
             do {

@@ -24,12 +24,19 @@
 /// frame: it is skipped, with its sublayers. A UITextView's `_UITextContainerView` prints its
 /// description inside a second `<…>` (`<<_UITextContainerView: 0x…; frame = …>> minSize = …>`):
 /// the inner one is the view, and the text after it is kept.
+///
+/// Refused with an error that says what to print instead: an array of views (`po view.subviews`:
+/// Swift's `▿ 2 elements` / `  - 0 : <…>`, Objective-C's `<__NSArrayM 0x…>(`, NSLog's `(` /
+/// `"<…>",`), a layer's description (`po view.layer`), `_printHierarchy`, `_autolayoutTrace`.
 extension RecursiveDescription {
     /// How to print a dump in LLDB, for the notes of errors. `recursiveDescription` is a
     /// private Objective-C method: Swift does not see it, so `po view.recursiveDescription()`
     /// fails in a Swift frame ("value of type 'UIView' has no member"), while key-value coding
     /// reaches it from Swift, and an Objective-C expression calls it from any frame.
     public static let howToPrint = "print the views with their frames in LLDB: po view.value(forKey: \"recursiveDescription\")! in a Swift frame, po [view recursiveDescription] in an Objective-C one"
+
+    /// How Swift's `dump` (and LLDB's `po` of a Swift value) starts a value's first line: `▿ `.
+    static let swiftDumpMark = Array("▿ ".utf8)
 
     /// The note of an error at a line that ends too soon.
     static let cutShort = "is the line cut short? LLDB prints each view on one line, ending in '>'"
@@ -117,6 +124,8 @@ struct DumpParser {
     var count = 0
     var warnings: [HierarchyWarning] = []
     var names = ViewNames()
+    /// The line of Swift's `dump` seen before the first view (`▿ 3 elements`), if any.
+    var swiftDumpLine: Range<Int>?
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -211,6 +220,9 @@ struct DumpParser {
                     if bytes[k - 1] == .bar { bars += 1 }
                     k -= 1
                 }
+                if root == nil, let element = arrayElement(i..<k) {
+                    try refuseArray(element)
+                }
                 if root == nil || bars > 0 {
                     i = at
                     depth = bars
@@ -221,11 +233,99 @@ struct DumpParser {
                 }
             }
             if i >= lineEnd || bytes[i] != .lt {
+                if root == nil, depth == 0, bytes[i..<lineEnd].starts(with: RecursiveDescription.swiftDumpMark) {
+                    swiftDumpLine = i..<lineEnd   // `▿ 3 elements`, before an array's
+                }
                 try skipLine(at: i, depth: depth)
                 return
             }
         }
+        if root == nil, depth == 0, isObjectiveCArray(from: i) { try refuseArray(.objectiveC) }
         try readViews(from: i, depth: depth, indent: indent)
+    }
+
+    /// How an array of views was printed.
+    enum ArrayForm {
+        /// Swift's `po view.subviews`: `▿ 2 elements`, then `  - 0 : <UILabel: 0x…; …>` per element.
+        case swift
+        /// Objective-C's: `<__NSArrayM 0x…>(`, then `<UILabel: 0x…; …>,` per element, then `)`.
+        case objectiveC
+        /// An NSArray's description (NSLog, `print`): `(`, then `    "<UILabel: 0x…; …>",` per element.
+        case quoted
+    }
+
+    /// The array form whose element prefix (the text before the first view on its line) is `prefix`, or nil.
+    func arrayElement(_ prefix: Range<Int>) -> ArrayForm? {
+        if prefix.count == 1, bytes[prefix.lowerBound] == UInt8(ascii: "\""), previousLineEnds(with: UInt8(ascii: "(")) {
+            return .quoted
+        }
+        // `- 0 :`
+        var k = prefix.lowerBound
+        guard k < prefix.upperBound, bytes[k] == UInt8(ascii: "-") else { return nil }
+        k += 1
+        while k < prefix.upperBound, bytes[k].isBlank { k += 1 }
+        let digits = k
+        while k < prefix.upperBound, bytes[k] >= 0x30, bytes[k] <= 0x39 { k += 1 }
+        guard k > digits else { return nil }
+        while k < prefix.upperBound, bytes[k].isBlank { k += 1 }
+        return k + 1 == prefix.upperBound && bytes[k] == .colon ? .swift : nil
+    }
+
+    /// Whether the line before the current one ends (before any blanks) with `byte`.
+    func previousLineEnds(with byte: UInt8) -> Bool {
+        var k = lineStart - 1
+        while k > 0, bytes[k - 1].isBlank || bytes[k - 1] == .cr { k -= 1 }
+        return k > 0 && bytes[k - 1] == byte
+    }
+
+    /// Whether the current line, from `i` (a `<`), is Objective-C's `<__NSArrayM 0x…>(`.
+    func isObjectiveCArray(from i: Int) -> Bool {
+        var k = i + 1
+        while k < lineEnd, bytes[k].isKeyCharacter { k += 1 }
+        guard k > i + 1, k + 3 < lineEnd, bytes[k] == .space, bytes[k + 1] == UInt8(ascii: "0"), bytes[k + 2] == UInt8(ascii: "x") else { return false }
+        k += 3
+        while k < lineEnd, bytes[k].isKeyCharacter { k += 1 }
+        guard k + 1 < lineEnd, bytes[k] == .gt, bytes[k + 1] == UInt8(ascii: "(") else { return false }
+        k += 2
+        while k < lineEnd, bytes[k].isBlank { k += 1 }
+        return k == lineEnd
+    }
+
+    /// Refuses an array of views (`po view.subviews`, `po UIApplication.shared.windows`): each
+    /// element is one view's description, without its subviews, so it is no tree — and reading
+    /// its first element alone would drop the others without a word. The error is at the
+    /// array's first line and counts its views.
+    func refuseArray(_ form: ArrayForm) throws(HierarchyError) {
+        // The array's first line: Swift's `▿ N elements`, Objective-C's `<__NSArrayM 0x…>(`, or the element's.
+        var at = lineStart
+        while at < lineEnd, bytes[at].isBlank { at += 1 }
+        var length = lineEnd - at
+        if form == .swift, let header = swiftDumpLine { (at, length) = (header.lowerBound, header.count) }
+        // Its views: the lines from here on that start (after blanks) with an element's `<`.
+        var count = 0
+        var start = lineStart
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != .newline { end += 1 }
+            var k = start
+            while k < end, bytes[k].isBlank { k += 1 }
+            switch form {
+            case .swift:
+                if bytes[k..<end].starts(with: Array("- ".utf8)), bytes[k..<end].contains(.lt) { count += 1 }
+            case .objectiveC:
+                if k < end, bytes[k] == .lt, k != at { count += 1 }
+                if k < end, bytes[k] == UInt8(ascii: ")") { start = bytes.count; continue }
+            case .quoted:
+                if bytes[k..<end].starts(with: Array("\"<".utf8)) { count += 1 }
+            }
+            start = end + 1
+        }
+        let views = count == 1 ? "1 view" : "\(count) views"
+        let printed = form == .quoted ? "as NSLog prints an NSArray" : "as po view.subviews prints it"
+        throw error(at: at, length: max(1, length),
+                    "this is an array of \(views) (\(printed)), not a view's tree: each element is one view's description, without its subviews",
+                    notes: ["print the tree of their superview instead (of each window, for UIApplication.shared.windows)",
+                            RecursiveDescription.howToPrint])
     }
 
     /// A line that holds no view: LLDB's (or blank) is skipped; one with nesting bars is an error.

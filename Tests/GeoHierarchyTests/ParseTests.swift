@@ -510,6 +510,45 @@ struct ParseTests {
         }
     }
 
+    @Test func anArrayOfViewsIsRefusedAtItsFirstLineWithItsCount() {
+        // `po view.subviews` and `po UIApplication.shared.windows` print each element's own
+        // description, without its subviews: no tree, and reading the first element alone
+        // dropped the others without a word.
+        let label = "<UILabel: 0x7f91f4f18c90; frame = (5 5; 300 25); text = 'Title'; userInteractionEnabled = NO; tag = 1; layer = <_UILabelLayer: 0x60800009ff40>>"
+        let button = "<UIButton: 0x7f91f4d20050; frame = (105 40; 85 44); opaque = NO; tag = 2; layer = <CALayer: 0x60000003ff60>>"
+        let window = "<UIWindow: 0x10490c1a0; frame = (0 0; 393 852); gestureRecognizers = <NSArray: 0x600000c3f5a0>; layer = <UIWindowLayer: 0x600000c3f480>>"
+        let cases: [(text: String, line: Int, column: Int, views: Int, printed: String)] = [
+            // Swift, in a Swift frame.
+            ("(lldb) po view.subviews\n▿ 2 elements\n  - 0 : \(label)\n  - 1 : \(button)\n", 2, 1, 2, "po view.subviews"),
+            ("(lldb) po UIApplication.shared.windows\n▿ 3 elements\n  - 0 : \(window)\n  - 1 : \(window)\n  - 2 : \(window)\n\n", 2, 1, 3, "po view.subviews"),
+            // The elements copied without the header.
+            ("  - 0 : \(label)\n  - 1 : \(button)", 1, 3, 2, "po view.subviews"),
+            // Objective-C, in an Objective-C frame.
+            ("(lldb) po self.view.subviews\n<__NSArrayM 0x60800005f5f0>(\n\(label),\n\(button)\n)\n", 2, 1, 2, "po view.subviews"),
+            ("<__NSSingleObjectArrayI 0x600000c7c020>(\n\(window)\n)", 1, 1, 1, "po view.subviews"),
+            // NSLog of the array.
+            ("2024-03-11 14:02:17.512 MyApp[1:2] (\n    \"\(label)\",\n    \"\(button)\"\n)", 2, 5, 2, "NSLog"),
+        ]
+        for c in cases {
+            do {
+                _ = try RecursiveDescription.parse(c.text)
+                Issue.record("read an array: \(c.text)")
+            } catch {
+                let views = c.views == 1 ? "1 view" : "\(c.views) views"
+                #expect(error.message.hasPrefix("this is an array of \(views) ("), "\(error.message)")
+                #expect(error.message.contains(c.printed) && error.message.contains("without its subviews"), "\(error.message)")
+                #expect(error.notes.contains(RecursiveDescription.howToPrint))
+                let before = Array(c.text.utf8)[..<error.offset]
+                let line = before.filter { $0 == 10 }.count + 1
+                let column = before.count - (before.lastIndex(of: 10).map { $0 + 1 } ?? 0) + 1
+                #expect(line == c.line && column == c.column, "\(c.text): at \(line):\(column)")
+            }
+        }
+        // Swift's optional around one view is no array; neither is a quoted first line with no '(' before it.
+        #expect((try? RecursiveDescription.parse("▿ Optional<UIView>\n  - some : \(label)"))?.viewCount == 1)
+        #expect((try? RecursiveDescription.parse("\"\(label)\n   | \(button)"))?.viewCount == 2)
+    }
+
     @Test func aFrameThatIsNotANumberSaysWhatToDo() {
         for token in ["nan", "inf", "-inf"] {
             do {

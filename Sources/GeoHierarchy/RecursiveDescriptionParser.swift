@@ -23,7 +23,8 @@
 /// A layer that no view owns is printed among its views as `<CALayer: 0x…> (layer)`, with no
 /// frame: it is skipped, with its sublayers. A UITextView's `_UITextContainerView` prints its
 /// description inside a second `<…>` (`<<_UITextContainerView: 0x…; frame = …>> minSize = …>`):
-/// the inner one is the view, and the text after it is kept.
+/// the inner one is the view, and the text after it is kept. A Swift class's mangled runtime
+/// name (`_TtC5MyApp9PhotoCell`) is read as Swift writes it (`MyApp.PhotoCell`: SwiftRuntimeName).
 ///
 /// Refused with an error that says what to print instead: an array of views (`po view.subviews`:
 /// Swift's `▿ 2 elements` / `  - 0 : <…>`, Objective-C's `<__NSArrayM 0x…>(`, NSLog's `(` /
@@ -529,7 +530,9 @@ struct DumpParser {
         guard i > nameStart else {
             throw error(at: i, "expected a class name after '<', as in '<UIView: 0x7f8a1c40a2b0; frame = (0 0; 375 667); …>'")
         }
-        view.className = text(nameStart, i)
+        // A Swift class's mangled runtime name (`_TtC5MyApp9PhotoCell`) as Swift writes it (`MyApp.PhotoCell`).
+        let className = text(nameStart, i)
+        view.className = SwiftRuntimeName.readable(className) ?? className
         if i < lineEnd, bytes[i] == .colon {
             i += 1
             while i < lineEnd, bytes[i].isBlank { i += 1 }

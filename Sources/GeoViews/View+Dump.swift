@@ -77,7 +77,8 @@ extension View {
 
     /// The first view, depth-first in subview order starting with this one, whose name or
     /// class name is `key`: `find("UIButton 'Tap me'")` by name, `find("UIButton")` the first
-    /// button. Nil when there is none.
+    /// button, `find("CardView")` the first `MyApp.CardView` (`isClass(_:named:)`). Nil when
+    /// there is none.
     public func find(_ key: String) -> View? {
         var found: View?
         forEachInTree { view in
@@ -99,7 +100,27 @@ extension View {
     }
 
     private func matches(_ key: String) -> Bool {
-        name == key || _dump?.className == key || _dump?.baseClassName == key
+        if name == key || _dump?.baseClassName == key { return true }
+        guard let className = _dump?.className else { return false }
+        return View.isClass(className, named: key)
+    }
+
+    /// Whether the class a dump printed, `className`, is the class `key` names: the same name,
+    /// or the name without its module, the types it is nested in or its generic arguments —
+    /// `MyApp.CardView` is `CardView`, `MyApp.Feed.HeaderView` is `HeaderView` and
+    /// `Feed.HeaderView`, `SwiftUI._UIHostingView<MyApp.Root>` is `_UIHostingView`.
+    public static func isClass(_ className: String, named key: String) -> Bool {
+        if className == key { return true }
+        var plain = className
+        if className.utf8.contains(UInt8(ascii: "<")) {
+            // Without its `<…>`, which nest.
+            plain = ""
+            var angles = 0
+            for c in className {
+                if c == "<" { angles += 1 } else if c == ">" { angles = max(0, angles - 1) } else if angles == 0 { plain.append(c) }
+            }
+        }
+        return plain == key || plain.hasSuffix("." + key)
     }
 
     /// Visits this view and its subtree depth-first in subview order (back to front, as

@@ -67,6 +67,25 @@ struct HierarchyBindingsTests {
         #expect(lines.contains("baseClass = UIScrollView") && lines.contains("contentOffset: {0, 1210}") == false)
     }
 
+    /// Swift's classes as UIKit prints them — module-qualified, or mangled when nested, private
+    /// or generic — are found and cast by their Swift names, with or without the module.
+    @Test func swiftClassesAreFoundByTheirSwiftNames() {
+        let dump = """
+            <UIView: 0x7fb4c8e0f700; frame = (0 0; 390 844); layer = <CALayer: 0x600002f1c8a0>>
+               | <MyApp.CardView: 0x7fb4c9010800; frame = (16 100; 358 200); layer = <CALayer: 0x600002f1c920>>
+               | <_TtC5MyApp9PhotoCell: 0x7fb4c9013b00; frame = (16 320; 358 200); layer = <CALayer: 0x600002f1cb00>>
+            """
+        let literal = dump.replacingOccurrences(of: "\n", with: "\\n")
+        let (output, error, _) = langRun("""
+            let app = hierarchy("\(literal)")
+            print(app.find("CardView"), app.findAll("CardView").count, app.subviews[0] is CardView)
+            let cell = app.find("PhotoCell")
+            print(cell, cell.className, cell is PhotoCell, cell is MyApp.PhotoCell, (cell as? CardView) == nil)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "<View \"MyApp.CardView\" frame=(16, 100, 358, 200)> 1 true\n<View \"MyApp.PhotoCell\" frame=(16, 320, 358, 200)> MyApp.PhotoCell true true true\n")
+    }
+
     /// The Swift `swift(view)` writes runs in geo as written (`import UIKit`, `UIView()`,
     /// `v.layer.anchorPoint`, the CG initialisers) and rebuilds the same tree: turned, scaled,
     /// anchored, scrolled, nested. (The "frames" style is UIView(frame:) only, which cannot say

@@ -87,10 +87,10 @@ enum HierarchyLibrary {
                           view.text = text
                       }),
             .method("find", on: .view, [.arg("name", .string)],
-                    doc: "The first view of the subtree, depth-first from this one, whose name or class name is name; nil if none.",
+                    doc: "The first view of the subtree, depth-first from this one, whose name or class name is name (a Swift class's also without its module: \"CardView\" finds MyApp.CardView); nil if none.",
                     .f2 { v, key, _ in try v.view().find(try key.string("the name")).map(Value.view) ?? .nil }),
             .method("findAll", on: .view, [.arg("name", .string)],
-                    doc: "Every view of the subtree, depth-first from this one, whose name or class name is name.",
+                    doc: "Every view of the subtree, depth-first from this one, whose name or class name is name (a Swift class's also without its module).",
                     .f2 { v, key, ctx in
                         let found = try v.view().findAll(try key.string("the name"))
                         try ctx.checkListLength(found.count)

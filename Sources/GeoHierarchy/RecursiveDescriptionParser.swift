@@ -491,7 +491,8 @@ struct DumpParser {
         view.isUserInteractionEnabled = line.interactive
         view.clipsToBounds = line.clips
         view.setDumpRecord(className: line.className, address: line.address, tag: line.tag,
-                           text: line.text, attributes: line.attributes, baseClassName: line.baseClass)
+                           text: line.text, attributes: line.attributes, baseClassName: line.baseClass,
+                           printedContentOffset: line.contentOffset != nil)
         view.name = names.unique(ViewNames.base(className: line.className, text: line.text, tag: line.tag))
         if let warning, let name = view.name {
             warnings.append(HierarchyWarning(line: line.line, offset: line.start, viewName: name, message: warning))

@@ -80,7 +80,8 @@ public enum RecursiveDescription {
         let origin = v.bounds.origin
         // A scroll view prints its contentOffset before its contentSize and insets, zero too;
         // another view's `key: value` entry (a UISlider's `value: 0.5`) has none before it.
-        if origin != .zero || colonForm.contains(where: { $0.hasPrefix("contentSize:") || $0.hasPrefix("adjustedContentInset:") }) {
+        if origin != .zero || v.printedContentOffset
+            || colonForm.contains(where: { $0.hasPrefix("contentSize:") || $0.hasPrefix("adjustedContentInset:") }) {
             out += "; contentOffset: {" + g(origin.x) + ", " + g(origin.y) + "}"
         }
         for entry in colonForm { out += "; " + entry }

@@ -11,21 +11,25 @@ final class DumpRecord: Sendable {
     let attributes: [String]
     /// The UIKit class the dump printed as its base class (`baseClass = UIScrollView`), or nil.
     let baseClassName: String?
+    /// Whether the dump printed the view's `contentOffset:`, as UIKit does for a UIScrollView.
+    let printedContentOffset: Bool
 
-    init(className: String?, address: String?, tag: Int?, text: String?, attributes: [String], baseClassName: String? = nil) {
+    init(className: String?, address: String?, tag: Int?, text: String?, attributes: [String], baseClassName: String? = nil,
+         printedContentOffset: Bool = false) {
         self.className = className
         self.address = address
         self.tag = tag
         self.text = text
         self.attributes = attributes
         self.baseClassName = baseClassName
+        self.printedContentOffset = printedContentOffset
     }
 
     func with(className: String?? = nil, address: String?? = nil, tag: Int?? = nil, text: String?? = nil,
               attributes: [String]? = nil) -> DumpRecord {
         DumpRecord(className: className ?? self.className, address: address ?? self.address,
                    tag: tag ?? self.tag, text: text ?? self.text, attributes: attributes ?? self.attributes,
-                   baseClassName: baseClassName)
+                   baseClassName: baseClassName, printedContentOffset: printedContentOffset)
     }
 }
 
@@ -66,11 +70,17 @@ extension View {
     /// = UICollectionViewCell; …>`: UIKit prints it for a subclass of its own classes), or nil.
     public var baseClassName: String? { _dump?.baseClassName }
 
+    /// Whether the dump printed a `contentOffset:` for the view. UIKit's UIScrollView prints it,
+    /// and so every subclass does — UIKit's private ones too (`_UIQueuingScrollView`,
+    /// `UIFieldEditor`, `UITableViewWrapperView`), whose lines have no `baseClass =` — and no
+    /// other view does: such a view is a UIScrollView whatever its class's name.
+    public var printedContentOffset: Bool { _dump?.printedContentOffset ?? false }
+
     /// Sets what a dump said about the view in one step (an importer's fast path).
     public func setDumpRecord(className: String?, address: String?, tag: Int?, text: String?, attributes: [String],
-                              baseClassName: String? = nil) {
+                              baseClassName: String? = nil, printedContentOffset: Bool = false) {
         _dump = DumpRecord(className: className, address: address, tag: tag, text: text, attributes: attributes,
-                           baseClassName: baseClassName)
+                           baseClassName: baseClassName, printedContentOffset: printedContentOffset)
     }
 
     private static let emptyRecord = DumpRecord(className: nil, address: nil, tag: nil, text: nil, attributes: [])

@@ -161,6 +161,20 @@ struct ParseTests {
         #expect(h.warnings.first?.message.contains("cannot be the bounding box") == true)
     }
 
+    @Test func aPrintedContentOffsetIsKeptAndWrittenBack() throws {
+        // UIKit prints a scroll view's contentOffset, zero too; a private subclass prints no baseClass.
+        let h = try Fixtures.load("""
+        <UIView: 0x1; frame = (0 0; 428 926)>
+           | <_UIQueuingScrollView: 0x2; frame = (0 0; 428 600); clipsToBounds = YES; layer = <CALayer: 0x3>; contentOffset: {0, 0}>
+           | <UIView: 0x4; frame = (0 600; 428 326)>
+        """)
+        #expect(h.root.subviews.map(\.printedContentOffset) == [true, false])
+        #expect(!h.root.printedContentOffset)
+        let text = RecursiveDescription.describe(h.root)
+        #expect(text.contains("layer = <CALayer: 0x3>; contentOffset: {0, 0}>"))
+        #expect(try RecursiveDescription.parse(text).root.subviews[0].printedContentOffset)
+    }
+
     @Test func hiddenTransparentAndNonInteractiveViewsAreSkipped() throws {
         let root = try Fixtures.load(Fixtures.flags).root
         let views = root.subviews

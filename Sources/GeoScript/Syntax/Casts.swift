@@ -77,11 +77,13 @@ enum CastType: CustomStringConvertible, Sendable {
     }
 
     /// Whether `view` is of view class `wanted`: by its class, or by the base class its dump
-    /// printed (`baseClass = UIScrollView` for an app's or WebKit's subclass).
+    /// printed (`baseClass = UIScrollView` for an app's or WebKit's subclass), or — a view whose
+    /// dump printed its `contentOffset:`, as only a UIScrollView's does — as a UIScrollView
+    /// (UIKit's private subclasses, `_UIQueuingScrollView`, `UIFieldEditor`, print no base class).
     static func isKind(_ view: View, of wanted: String) -> Bool {
         if let actual = view.className, isKind(actual, of: wanted) { return true }
         if let base = view.baseClassName, isKind(base, of: wanted) { return true }
-        return false
+        return view.printedContentOffset && isKind("UIScrollView", of: wanted)
     }
 
     /// Whether view class `actual` is `wanted` or a subclass of it: UIKit's classes that geo

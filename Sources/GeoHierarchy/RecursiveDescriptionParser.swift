@@ -42,6 +42,38 @@ extension RecursiveDescription {
     /// The note of an error at a line that ends too soon.
     static let cutShort = "is the line cut short? LLDB prints each view on one line, ending in '>'"
 
+    /// Whether `text` ends inside a view's `text = '…'`: UIKit prints a label's line breaks as
+    /// they are, so a label of two paragraphs puts an empty line into the dump, and the lines
+    /// after it are still the label's. (The REPL, which ends a pasted dump at an empty line,
+    /// goes on then.) Only the last view's line and those after it are read.
+    public static func endsInsideText(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let whole = DumpParser(bytes: bytes)
+        var last = 0
+        var start = 0
+        while start < bytes.count {
+            if whole.startsView(at: start) { last = start }
+            while start < bytes.count, bytes[start] != UInt8(ascii: "\n") { start += 1 }
+            start += 1
+        }
+        var parser = DumpParser(bytes: Array(bytes[last...]))
+        do {
+            _ = try parser.run()
+            return false
+        } catch {
+            return parser.textRanToTheEnd
+        }
+    }
+
+    /// Where a view's description (`<ClassName: 0x…` with a `; frame = (` after it) starts in
+    /// `line` (one line, a byte offset), after whatever text comes first — as the dump's first
+    /// view may follow a log's timestamp, LLDB's typed result or Swift's `- some : `; nil if none.
+    public static func viewStart(inLine line: String) -> Int? {
+        var parser = DumpParser(bytes: Array(line.utf8))
+        parser.lineEnd = parser.bytes.count
+        return parser.viewAfterPrefix(from: 0)
+    }
+
     /// The tree a dump describes. Throws a `HierarchyError` at the first mistake.
     public static func parse(_ text: String) throws(HierarchyError) -> ImportedHierarchy {
         try parse(Array(text.utf8))
@@ -127,6 +159,8 @@ struct DumpParser {
     var names = ViewNames()
     /// The line of Swift's `dump` seen before the first view (`▿ 3 elements`), if any.
     var swiftDumpLine: Range<Int>?
+    /// Whether a view's `text = '…` was still open where the dump ends.
+    var textRanToTheEnd = false
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -719,7 +753,11 @@ struct DumpParser {
             // line, unless that line is a view's own (it starts with bars and '<') or there is none.
             var next = lineEnd
             while next < bytes.count, bytes[next] != .newline { next += 1 }
-            guard next < bytes.count, !startsView(at: next + 1) else { break }
+            guard next < bytes.count else {
+                textRanToTheEnd = true
+                break
+            }
+            guard !startsView(at: next + 1) else { break }
             var end = next + 1
             while end < bytes.count, bytes[end] != .newline { end += 1 }
             line += 1

@@ -370,8 +370,11 @@ struct DumpParser {
         // `_autolayoutTrace` nests `•UIView:0x…` / `*UILabel:0x…'text'` under the same bars,
         // with no frames at all.
         let isTrace = bytes[i] == UInt8(ascii: "*") || bytes[i...].starts(with: [0xE2, 0x80, 0xA2])
+        // Otherwise most likely a view whose class overrides `description` (or `debugDescription`):
+        // UIKit prints that text in the view's place.
         throw error(at: i, "expected a view '<ClassName: 0x…; frame = (…); …>' after the nesting bars",
-                    notes: isTrace ? ["this looks like _autolayoutTrace's output, which has no frames", RecursiveDescription.howToPrint] : [])
+                    notes: isTrace ? ["this looks like _autolayoutTrace's output, which has no frames", RecursiveDescription.howToPrint]
+                        : ["does this view's class override description? UIKit prints that text in its place: remove the override, or write the line as '<ClassName: 0x…; frame = (x y; width height)>' with the view's frame"])
     }
 
     /// Where `<ClassName: 0x…` starts on the current line at or after `from`, or nil.

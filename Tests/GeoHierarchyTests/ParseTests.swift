@@ -491,6 +491,17 @@ struct ParseTests {
         }
     }
 
+    @Test func aViewThatDescribesItselfIsNamedAsTheLikelyCause() {
+        // A view whose class overrides description prints its own text (a Sentry fixture).
+        do {
+            _ = try RecursiveDescription.parse("<UIView: 0x105d056d0; frame = (0 0; 100 100)>\n   | CustomDebugDescription\n   | <UIView: 0x105d05800; frame = (10 10; 20 20)>")
+            Issue.record("read a line that is no view")
+        } catch {
+            #expect(error.message.hasPrefix("expected a view"))
+            #expect(error.notes.first?.hasPrefix("does this view's class override description?") == true, "\(error.notes)")
+        }
+    }
+
     @Test func aLayersDescriptionIsNamedAsOne() {
         // `po view.layer` prints CALayer's debugDescription, position and bounds but no frame;
         // so does a crash's reason for a layer with NaN in its geometry.

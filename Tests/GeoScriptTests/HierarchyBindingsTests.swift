@@ -105,9 +105,10 @@ struct HierarchyBindingsTests {
             print(app.find("CardView"), app.findAll("CardView").count, app.subviews[0] is CardView)
             let cell = app.find("PhotoCell")
             print(cell, cell.className, cell is PhotoCell, cell is MyApp.PhotoCell, (cell as? CardView) == nil)
+            print(app.find("_TtC5MyApp9PhotoCell") == cell, app.findAll("_TtC5MyApp9PhotoCell").count)
             """)
         #expect(error == nil, "\(String(describing: error))")
-        #expect(output == "<View \"MyApp.CardView\" frame=(16, 100, 358, 200)> 1 true\n<View \"MyApp.PhotoCell\" frame=(16, 320, 358, 200)> MyApp.PhotoCell true true true\n")
+        #expect(output == "<View \"MyApp.CardView\" frame=(16, 100, 358, 200)> 1 true\n<View \"MyApp.PhotoCell\" frame=(16, 320, 358, 200)> MyApp.PhotoCell true true true\ntrue 1\n")
     }
 
     /// The Swift `swift(view)` writes runs in geo as written (`import UIKit`, `UIView()`,

@@ -88,11 +88,11 @@ enum HierarchyLibrary {
                       }),
             .method("find", on: .view, [.arg("name", .string)],
                     doc: "The first view of the subtree, depth-first from this one, whose name or class name is name (a Swift class's also without its module: \"CardView\" finds MyApp.CardView); nil if none.",
-                    .f2 { v, key, _ in try v.view().find(try key.string("the name")).map(Value.view) ?? .nil }),
+                    .f2 { v, key, _ in try v.view().find(try findKey(key)).map(Value.view) ?? .nil }),
             .method("findAll", on: .view, [.arg("name", .string)],
                     doc: "Every view of the subtree, depth-first from this one, whose name or class name is name (a Swift class's also without its module).",
                     .f2 { v, key, ctx in
-                        let found = try v.view().findAll(try key.string("the name"))
+                        let found = try v.view().findAll(try findKey(key))
                         try ctx.checkListLength(found.count)
                         return .list(found.map(Value.view))
                     }),
@@ -116,6 +116,14 @@ enum HierarchyLibrary {
             ctx.warn("\(source.name):\(at.line):\(at.column): \(w.viewName): \(w.message)")
         }
         return imported.root
+    }
+
+    /// What `find` and `findAll` look for: the name given, or — a Swift class's mangled runtime
+    /// name, copied from the dump (`_TtC5MyApp9PhotoCell`) — the name the dump's view was given
+    /// for it (`MyApp.PhotoCell`).
+    static func findKey(_ value: Value) throws -> String {
+        let key = try value.string("the name")
+        return SwiftRuntimeName.readable(key) ?? key
     }
 
     /// A tag as UIKit's `Int` (nil for nil): a whole number.

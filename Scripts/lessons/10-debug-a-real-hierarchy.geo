@@ -2,9 +2,11 @@
 //
 // Every tree so far was typed by hand. A real app's tree comes from the debugger: pause the app
 // and ask UIKit to describe it,
-//     (lldb) po view.recursiveDescription()                          (Swift)
-//     (lldb) po [[UIWindow keyWindow] recursiveDescription]           (Objective-C)
-//     (lldb) expression -l objc -O -- [view recursiveDescription]
+//     (lldb) po view.value(forKey: "recursiveDescription")!           (in a Swift frame)
+//     (lldb) po [view recursiveDescription]                           (in an Objective-C frame)
+//     (lldb) expression -l objc -O -- [(UIView *)0x7f8a1c40a2b0 recursiveDescription]   (any frame)
+// (recursiveDescription is a private Objective-C method: Swift does not see it, so
+// `po view.recursiveDescription()` fails in a Swift frame; key-value coding reaches it)
 // and save what it prints. hierarchy(file:) reads that text (LLDB's own lines are skipped) and
 // rebuilds the tree with UIKit's geometry, so hitTest, convert and explain answer for the app.
 // The dump beside this lesson is a checkout screen: a navigation bar, a scroll view scrolled
@@ -14,7 +16,7 @@
 // from the repository's root, as `bash Scripts/tour.sh Scripts/lessons/10-debug-a-real-hierarchy.geo`.)
 
 let app = hierarchy(file: "Scripts/lessons/10-debug-a-real-hierarchy.dump.txt")
-print("A real app's tree, from the debugger: pause the app, run  po view.recursiveDescription()  in LLDB,")
+print("A real app's tree, from the debugger: pause the app, run  po view.value(forKey: \"recursiveDescription\")!  in LLDB,")
 print("save what it prints, and hierarchy(file:) rebuilds the tree with UIKit's geometry (LLDB's own lines")
 print("are skipped). The user taps the middle of \"Add to cart\" on this checkout screen, and nothing happens.")
 print("")

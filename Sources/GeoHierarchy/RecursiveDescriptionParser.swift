@@ -1,5 +1,6 @@
 /// Reading UIKit's `recursiveDescription`, as LLDB prints it for
-/// `po view.recursiveDescription()` or `expression -l objc -O -- [view recursiveDescription]`.
+/// `po view.value(forKey: "recursiveDescription")!` (a Swift frame), `po [view recursiveDescription]`
+/// (an Objective-C frame) or `expression -l objc -O -- [(UIView *)0x… recursiveDescription]`.
 ///
 /// One view per line, `<ClassName: 0xADDRESS; key = value; key = value; …>`, nested by a
 /// prefix of `   | ` per level; the older one-line form, where views follow each other on a
@@ -20,8 +21,59 @@
 /// `animations = { … }`, `contentSize: {w, h}`, …) is kept as text in `dumpAttributes`, and
 /// so is what some classes print after their closing `>` (UIVisualEffectView's ` effect=none`).
 /// A layer that no view owns is printed among its views as `<CALayer: 0x…> (layer)`, with no
-/// frame: it is skipped, with its sublayers.
+/// frame: it is skipped, with its sublayers. A UITextView's `_UITextContainerView` prints its
+/// description inside a second `<…>` (`<<_UITextContainerView: 0x…; frame = …>> minSize = …>`):
+/// the inner one is the view, and the text after it is kept. A Swift class's mangled runtime
+/// name (`_TtC5MyApp9PhotoCell`) is read as Swift writes it (`MyApp.PhotoCell`: SwiftRuntimeName).
+///
+/// Refused with an error that says what to print instead: an array of views (`po view.subviews`:
+/// Swift's `▿ 2 elements` / `  - 0 : <…>`, Objective-C's `<__NSArrayM 0x…>(`, NSLog's `(` /
+/// `"<…>",`), a layer's description (`po view.layer`), `_printHierarchy`, `_autolayoutTrace`.
 extension RecursiveDescription {
+    /// How to print a dump in LLDB, for the notes of errors. `recursiveDescription` is a
+    /// private Objective-C method: Swift does not see it, so `po view.recursiveDescription()`
+    /// fails in a Swift frame ("value of type 'UIView' has no member"), while key-value coding
+    /// reaches it from Swift, and an Objective-C expression calls it from any frame.
+    public static let howToPrint = "print the views with their frames in LLDB: po view.value(forKey: \"recursiveDescription\")! in a Swift frame, po [view recursiveDescription] in an Objective-C one"
+
+    /// How Swift's `dump` (and LLDB's `po` of a Swift value) starts a value's first line: `▿ `.
+    static let swiftDumpMark = Array("▿ ".utf8)
+
+    /// The note of an error at a line that ends too soon.
+    static let cutShort = "is the line cut short? LLDB prints each view on one line, ending in '>'"
+
+    /// Whether `text` ends inside a view's `text = '…'`: UIKit prints a label's line breaks as
+    /// they are, so a label of two paragraphs puts an empty line into the dump, and the lines
+    /// after it are still the label's. (The REPL, which ends a pasted dump at an empty line,
+    /// goes on then.) Only the last view's line and those after it are read.
+    public static func endsInsideText(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let whole = DumpParser(bytes: bytes)
+        var last = 0
+        var start = 0
+        while start < bytes.count {
+            if whole.startsView(at: start) { last = start }
+            while start < bytes.count, bytes[start] != UInt8(ascii: "\n") { start += 1 }
+            start += 1
+        }
+        var parser = DumpParser(bytes: Array(bytes[last...]))
+        do {
+            _ = try parser.run()
+            return false
+        } catch {
+            return parser.textRanToTheEnd
+        }
+    }
+
+    /// Where a view's description (`<ClassName: 0x…` with a `; frame = (` after it) starts in
+    /// `line` (one line, a byte offset), after whatever text comes first — as the dump's first
+    /// view may follow a log's timestamp, LLDB's typed result or Swift's `- some : `; nil if none.
+    public static func viewStart(inLine line: String) -> Int? {
+        var parser = DumpParser(bytes: Array(line.utf8))
+        parser.lineEnd = parser.bytes.count
+        return parser.viewAfterPrefix(from: 0)
+    }
+
     /// The tree a dump describes. Throws a `HierarchyError` at the first mistake.
     public static func parse(_ text: String) throws(HierarchyError) -> ImportedHierarchy {
         try parse(Array(text.utf8))
@@ -105,6 +157,10 @@ struct DumpParser {
     var count = 0
     var warnings: [HierarchyWarning] = []
     var names = ViewNames()
+    /// The line of Swift's `dump` seen before the first view (`▿ 3 elements`), if any.
+    var swiftDumpLine: Range<Int>?
+    /// Whether a view's `text = '…` was still open where the dump ends.
+    var textRanToTheEnd = false
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -133,7 +189,7 @@ struct DumpParser {
         guard let root else {
             throw HierarchyError(offset: 0, length: 0,
                                  message: "no views in the dump: expected lines like '<UIView: 0x7f8a1c40a2b0; frame = (0 0; 375 667); layer = <CALayer: 0x6000>>'",
-                                 notes: ["in LLDB, print one with: po view.recursiveDescription()  (Objective-C: po [view recursiveDescription])"])
+                                 notes: [RecursiveDescription.howToPrint])
         }
         return ImportedHierarchy(root: root, viewCount: count, warnings: warnings)
     }
@@ -143,7 +199,7 @@ struct DumpParser {
     /// `_autolayoutTrace` (`UIWindow:0x…` nested by bars) print no frames — an error naming the
     /// dump, at its first such line, saying which one to print instead.
     func refuseOtherDumps() throws(HierarchyError) {
-        let advice = "print the views with their frames: po view.recursiveDescription()  (Objective-C: po [view recursiveDescription])"
+        let advice = RecursiveDescription.howToPrint
         var start = 0
         while start < bytes.count {
             var end = start
@@ -199,6 +255,9 @@ struct DumpParser {
                     if bytes[k - 1] == .bar { bars += 1 }
                     k -= 1
                 }
+                if root == nil, let element = arrayElement(i..<k) {
+                    try refuseArray(element)
+                }
                 if root == nil || bars > 0 {
                     i = at
                     depth = bars
@@ -209,11 +268,99 @@ struct DumpParser {
                 }
             }
             if i >= lineEnd || bytes[i] != .lt {
+                if root == nil, depth == 0, bytes[i..<lineEnd].starts(with: RecursiveDescription.swiftDumpMark) {
+                    swiftDumpLine = i..<lineEnd   // `▿ 3 elements`, before an array's
+                }
                 try skipLine(at: i, depth: depth)
                 return
             }
         }
+        if root == nil, depth == 0, isObjectiveCArray(from: i) { try refuseArray(.objectiveC) }
         try readViews(from: i, depth: depth, indent: indent)
+    }
+
+    /// How an array of views was printed.
+    enum ArrayForm {
+        /// Swift's `po view.subviews`: `▿ 2 elements`, then `  - 0 : <UILabel: 0x…; …>` per element.
+        case swift
+        /// Objective-C's: `<__NSArrayM 0x…>(`, then `<UILabel: 0x…; …>,` per element, then `)`.
+        case objectiveC
+        /// An NSArray's description (NSLog, `print`): `(`, then `    "<UILabel: 0x…; …>",` per element.
+        case quoted
+    }
+
+    /// The array form whose element prefix (the text before the first view on its line) is `prefix`, or nil.
+    func arrayElement(_ prefix: Range<Int>) -> ArrayForm? {
+        if prefix.count == 1, bytes[prefix.lowerBound] == UInt8(ascii: "\""), previousLineEnds(with: UInt8(ascii: "(")) {
+            return .quoted
+        }
+        // `- 0 :`
+        var k = prefix.lowerBound
+        guard k < prefix.upperBound, bytes[k] == UInt8(ascii: "-") else { return nil }
+        k += 1
+        while k < prefix.upperBound, bytes[k].isBlank { k += 1 }
+        let digits = k
+        while k < prefix.upperBound, bytes[k] >= 0x30, bytes[k] <= 0x39 { k += 1 }
+        guard k > digits else { return nil }
+        while k < prefix.upperBound, bytes[k].isBlank { k += 1 }
+        return k + 1 == prefix.upperBound && bytes[k] == .colon ? .swift : nil
+    }
+
+    /// Whether the line before the current one ends (before any blanks) with `byte`.
+    func previousLineEnds(with byte: UInt8) -> Bool {
+        var k = lineStart - 1
+        while k > 0, bytes[k - 1].isBlank || bytes[k - 1] == .cr { k -= 1 }
+        return k > 0 && bytes[k - 1] == byte
+    }
+
+    /// Whether the current line, from `i` (a `<`), is Objective-C's `<__NSArrayM 0x…>(`.
+    func isObjectiveCArray(from i: Int) -> Bool {
+        var k = i + 1
+        while k < lineEnd, bytes[k].isKeyCharacter { k += 1 }
+        guard k > i + 1, k + 3 < lineEnd, bytes[k] == .space, bytes[k + 1] == UInt8(ascii: "0"), bytes[k + 2] == UInt8(ascii: "x") else { return false }
+        k += 3
+        while k < lineEnd, bytes[k].isKeyCharacter { k += 1 }
+        guard k + 1 < lineEnd, bytes[k] == .gt, bytes[k + 1] == UInt8(ascii: "(") else { return false }
+        k += 2
+        while k < lineEnd, bytes[k].isBlank { k += 1 }
+        return k == lineEnd
+    }
+
+    /// Refuses an array of views (`po view.subviews`, `po UIApplication.shared.windows`): each
+    /// element is one view's description, without its subviews, so it is no tree — and reading
+    /// its first element alone would drop the others without a word. The error is at the
+    /// array's first line and counts its views.
+    func refuseArray(_ form: ArrayForm) throws(HierarchyError) {
+        // The array's first line: Swift's `▿ N elements`, Objective-C's `<__NSArrayM 0x…>(`, or the element's.
+        var at = lineStart
+        while at < lineEnd, bytes[at].isBlank { at += 1 }
+        var length = lineEnd - at
+        if form == .swift, let header = swiftDumpLine { (at, length) = (header.lowerBound, header.count) }
+        // Its views: the lines from here on that start (after blanks) with an element's `<`.
+        var count = 0
+        var start = lineStart
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != .newline { end += 1 }
+            var k = start
+            while k < end, bytes[k].isBlank { k += 1 }
+            switch form {
+            case .swift:
+                if bytes[k..<end].starts(with: Array("- ".utf8)), bytes[k..<end].contains(.lt) { count += 1 }
+            case .objectiveC:
+                if k < end, bytes[k] == .lt, k != at { count += 1 }
+                if k < end, bytes[k] == UInt8(ascii: ")") { start = bytes.count; continue }
+            case .quoted:
+                if bytes[k..<end].starts(with: Array("\"<".utf8)) { count += 1 }
+            }
+            start = end + 1
+        }
+        let views = count == 1 ? "1 view" : "\(count) views"
+        let printed = form == .quoted ? "as NSLog prints an NSArray" : "as po view.subviews prints it"
+        throw error(at: at, length: max(1, length),
+                    "this is an array of \(views) (\(printed)), not a view's tree: each element is one view's description, without its subviews",
+                    notes: ["print the tree of their superview instead (of each window, for UIApplication.shared.windows)",
+                            RecursiveDescription.howToPrint])
     }
 
     /// A line that holds no view: LLDB's (or blank) is skipped; one with nesting bars is an error.
@@ -223,8 +370,11 @@ struct DumpParser {
         // `_autolayoutTrace` nests `•UIView:0x…` / `*UILabel:0x…'text'` under the same bars,
         // with no frames at all.
         let isTrace = bytes[i] == UInt8(ascii: "*") || bytes[i...].starts(with: [0xE2, 0x80, 0xA2])
+        // Otherwise most likely a view whose class overrides `description` (or `debugDescription`):
+        // UIKit prints that text in the view's place.
         throw error(at: i, "expected a view '<ClassName: 0x…; frame = (…); …>' after the nesting bars",
-                    notes: isTrace ? ["this looks like _autolayoutTrace's output, which has no frames: print the tree with po view.recursiveDescription() (Objective-C: po [view recursiveDescription])"] : [])
+                    notes: isTrace ? ["this looks like _autolayoutTrace's output, which has no frames", RecursiveDescription.howToPrint]
+                        : ["does this view's class override description? UIKit prints that text in its place: remove the override, or write the line as '<ClassName: 0x…; frame = (x y; width height)>' with the view's frame"])
     }
 
     /// Where `<ClassName: 0x…` starts on the current line at or after `from`, or nil.
@@ -241,7 +391,8 @@ struct DumpParser {
                     // <MyApp.Controller: 0x…> on …`): its frame follows.
                     if i + 1 < lineEnd, bytes[i] == UInt8(ascii: "0"), bytes[i + 1] == UInt8(ascii: "x"),
                        contains("; frame = (", from: i) {
-                        return at
+                        // (A wrapped description's `<<`: from its outer `<`.)
+                        return at > from && bytes[at - 1] == .lt ? at - 1 : at
                     }
                 }
             }
@@ -326,6 +477,13 @@ struct DumpParser {
     /// when no view of the dump so far was nested by bars.
     mutating func add(_ line: ViewLine, depth: Int, indent: Int) throws(HierarchyError) {
         guard let frame = line.frame else {
+            if line.attributes.contains(where: { $0.hasPrefix("position = CGPoint") || $0.hasPrefix("bounds = CGRect") }) {
+                // `po view.layer` (or a crash's `CALayerInvalidGeometry` reason): CALayer's
+                // debugDescription, `<CALayer:0x…; position = CGPoint (187.5 406); bounds = CGRect (0 0; 375 812); …>`.
+                throw error(at: line.start, length: line.className.utf8.count + 1,
+                            "this is a layer's description (as po view.layer prints it), not a view's: a layer prints its position and bounds, and no frame",
+                            notes: [RecursiveDescription.howToPrint])
+            }
             throw error(at: line.start, length: line.className.utf8.count + 1,
                         "\(line.className) has no 'frame = (x y; width height)': geo cannot place it",
                         notes: ["UIKit prints a frame for every view; is the line cut or edited?"])
@@ -370,7 +528,8 @@ struct DumpParser {
         view.isUserInteractionEnabled = line.interactive
         view.clipsToBounds = line.clips
         view.setDumpRecord(className: line.className, address: line.address, tag: line.tag,
-                           text: line.text, attributes: line.attributes, baseClassName: line.baseClass)
+                           text: line.text, attributes: line.attributes, baseClassName: line.baseClass,
+                           printedContentOffset: line.contentOffset != nil)
         view.name = names.unique(ViewNames.base(className: line.className, text: line.text, tag: line.tag))
         if let warning, let name = view.name {
             warnings.append(HierarchyWarning(line: line.line, offset: line.start, viewName: name, message: warning))
@@ -399,12 +558,19 @@ struct DumpParser {
     mutating func readView(at start: Int, into view: inout ViewLine) throws(HierarchyError) -> Int {
         view.start = start
         view.line = line
-        let nameStart = start + 1
+        // UITextView's `_UITextContainerView` wraps UIView's description in its own:
+        // `<<_UITextContainerView: 0x…; frame = (…); layer = <CALayer: 0x…>> minSize = {0, 0},
+        // maxSize = {…}, textContainer = <NSTextContainer: …>; exclusionPaths = 0x…; lineBreakMode = 0>`
+        // (iOS 7 to 26): the view is the inner `<…>`, and the rest up to the outer `>` is kept.
+        let wrapped = start + 1 < lineEnd && bytes[start + 1] == .lt
+        let nameStart = start + (wrapped ? 2 : 1)
         var i = classNameEnd(from: nameStart)
         guard i > nameStart else {
             throw error(at: i, "expected a class name after '<', as in '<UIView: 0x7f8a1c40a2b0; frame = (0 0; 375 667); …>'")
         }
-        view.className = text(nameStart, i)
+        // A Swift class's mangled runtime name (`_TtC5MyApp9PhotoCell`) as Swift writes it (`MyApp.PhotoCell`).
+        let className = text(nameStart, i)
+        view.className = SwiftRuntimeName.readable(className) ?? className
         if i < lineEnd, bytes[i] == .colon {
             i += 1
             while i < lineEnd, bytes[i].isBlank { i += 1 }
@@ -415,19 +581,21 @@ struct DumpParser {
         while true {
             while i < lineEnd, bytes[i].isBlank { i += 1 }
             guard i < lineEnd else { throw unclosed(view) }
-            if bytes[i] == .gt { return i + 1 }
+            if bytes[i] == .gt { return wrapped ? try wrapperEnd(from: i + 1, into: &view) : i + 1 }
             if bytes[i] == .semicolon { i += 1; continue }
             let keyStart = i
             while i < lineEnd, bytes[i].isKeyCharacter { i += 1 }
             guard i > keyStart else {
-                throw error(at: i, "expected 'key = value', ';' or the view's closing '>' here, found '\(character(at: i))'")
+                throw error(at: i, "expected 'key = value', ';' or the view's closing '>' here, found '\(character(at: i))'",
+                            notes: cutNotes(at: i))
             }
             let key = keyStart..<i
             while i < lineEnd, bytes[i].isBlank { i += 1 }
             guard i < lineEnd else { throw unclosed(view) }
             let separator = bytes[i]
             guard separator == .equals || separator == .colon else {
-                throw error(at: i, "expected '=' or ':' after '\(text(key.lowerBound, key.upperBound))', found '\(character(at: i))'")
+                throw error(at: i, "expected '=' or ':' after '\(text(key.lowerBound, key.upperBound))', found '\(character(at: i))'",
+                            notes: cutNotes(at: i))
             }
             i += 1
             while i < lineEnd, bytes[i].isBlank { i += 1 }
@@ -444,6 +612,28 @@ struct DumpParser {
             }
             try interpret(key, separator: separator, value: valueStart..<valueEnd, into: &view)
         }
+    }
+
+    /// The end (after the outer `>`) of what a wrapped description adds after its inner view's
+    /// `>`, from `start`; that text is kept, marked with `RecursiveDescription.wrapperMark`.
+    func wrapperEnd(from start: Int, into view: inout ViewLine) throws(HierarchyError) -> Int {
+        var i = start
+        var angles = 0
+        while i < lineEnd {
+            if bytes[i] == .lt {
+                angles += 1
+            } else if bytes[i] == .gt {
+                if angles == 0 { break }
+                angles -= 1
+            }
+            i += 1
+        }
+        guard i < lineEnd else { throw unclosed(view) }
+        var textStart = start, textEnd = i
+        while textStart < textEnd, bytes[textStart].isBlank { textStart += 1 }
+        while textEnd > textStart, bytes[textEnd - 1].isBlank { textEnd -= 1 }
+        view.attributes.append(RecursiveDescription.wrapperMark + text(textStart, textEnd))
+        return i + 1
     }
 
     /// The end of the class name starting at `start` (after a `<`): the `:`, `;`, blank or `>`
@@ -547,7 +737,7 @@ struct DumpParser {
         }
         if let last = open.last {
             throw error(at: last.at, "'\(character(at: last.at))' is never closed: the line ends before its '\(Character(Unicode.Scalar(last.closer)))'",
-                        notes: ["is the line cut short? LLDB prints each view on one line, ending in '>'"])
+                        notes: [RecursiveDescription.cutShort])
         }
         throw unclosed(view)
     }
@@ -566,7 +756,11 @@ struct DumpParser {
             // line, unless that line is a view's own (it starts with bars and '<') or there is none.
             var next = lineEnd
             while next < bytes.count, bytes[next] != .newline { next += 1 }
-            guard next < bytes.count, !startsView(at: next + 1) else { break }
+            guard next < bytes.count else {
+                textRanToTheEnd = true
+                break
+            }
+            guard !startsView(at: next + 1) else { break }
             var end = next + 1
             while end < bytes.count, bytes[end] != .newline { end += 1 }
             line += 1
@@ -683,9 +877,17 @@ struct DumpParser {
         String(decoding: bytes[from..<to], as: UTF8.self)
     }
 
+    /// The character at byte `i` (all its UTF-8 bytes: `…`, not the first of its three).
     func character(at i: Int) -> String {
         guard i < lineEnd else { return "the end of the line" }
-        return String(decoding: bytes[i...i], as: UTF8.self)
+        let lead = bytes[i]
+        let count = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        return String(decoding: bytes[i..<min(i + count, lineEnd)], as: UTF8.self)
+    }
+
+    /// A chat client or a terminal that cuts a long line ends it with `…`: then the note that says so.
+    func cutNotes(at i: Int) -> [String] {
+        character(at: i) == "…" ? [RecursiveDescription.cutShort] : []
     }
 
     /// 1-based column (in characters) of byte `i` on the current line.
@@ -696,7 +898,7 @@ struct DumpParser {
     func unclosed(_ view: ViewLine) -> HierarchyError {
         error(at: lineEnd, length: 0,
               "the line ends before the closing '>' of the \(view.className) that starts at column \(column(view.start))",
-              notes: ["is the line cut short? LLDB prints each view on one line, ending in '>'"])
+              notes: [RecursiveDescription.cutShort])
     }
 
     func error(at offset: Int, length: Int = 1, _ message: String, notes: [String] = []) -> HierarchyError {

@@ -37,6 +37,9 @@ public enum RecursiveDescription {
     }
 
     static func line(_ v: View, index: Int, into out: inout String) {
+        // A wrapped description (UITextView's `_UITextContainerView`) opens with a second `<`.
+        let wrapper = v.dumpAttributes.first { $0.hasPrefix(wrapperMark) }
+        if wrapper != nil { out += "<" }
         out += "<" + (v.className ?? "UIView") + ": "
         out += v.address ?? ("0x" + String(0x6000_0000_0000 + 0x10 * index, radix: 16))
         // UIKit's order: frame, a label's text, clipsToBounds, transform, anchorPoint, alpha, hidden, the
@@ -63,6 +66,7 @@ public enum RecursiveDescription {
                 trailers.append(entry.dropFirst(trailerMark.count))
                 continue
             }
+            if entry.hasPrefix(wrapperMark) { continue }
             if isColonForm(entry) {
                 colonForm.append(entry)
                 continue
@@ -76,17 +80,24 @@ public enum RecursiveDescription {
         let origin = v.bounds.origin
         // A scroll view prints its contentOffset before its contentSize and insets, zero too;
         // another view's `key: value` entry (a UISlider's `value: 0.5`) has none before it.
-        if origin != .zero || colonForm.contains(where: { $0.hasPrefix("contentSize:") || $0.hasPrefix("adjustedContentInset:") }) {
+        if origin != .zero || v.printedContentOffset
+            || colonForm.contains(where: { $0.hasPrefix("contentSize:") || $0.hasPrefix("adjustedContentInset:") }) {
             out += "; contentOffset: {" + g(origin.x) + ", " + g(origin.y) + "}"
         }
         for entry in colonForm { out += "; " + entry }
         out += ">"
+        if let wrapper { out += " " + wrapper.dropFirst(wrapperMark.count) + ">" }
         for entry in trailers { out += " " + entry }
     }
 
     /// Marks an entry that the dump printed after the view's closing `>` (UIVisualEffectView's
     /// `effect=none`): it is written back there.
     static let trailerMark = "> "
+
+    /// Marks what a wrapped description prints between its inner view's `>` and its own
+    /// (`<<_UITextContainerView: 0x…; …>> minSize = {0, 0}, …; lineBreakMode = 0>`): it is
+    /// written back there.
+    static let wrapperMark = ">> "
 
     /// `key: value` rather than `key = value` (a scroll view's contentSize, insets).
     static func isColonForm(_ entry: String) -> Bool {

@@ -243,3 +243,57 @@ struct CompletionLexicalTests {
         #expect(LineEditor.commonPrefix(["x", "y"]) == "")
     }
 }
+
+/// Which lines pasted at `geo>` start a view dump (read as `:paste` reads it) and which are geo code.
+@MainActor
+struct DumpStartTests {
+    @Test(arguments: [
+        "<UIView: 0x7f01; frame = (0 0; 375 667); layer = <CALayer: 0x6001>>",
+        "   | <UIButton: 0x7f02; frame = (20 100; 120 44)>",
+        "(lldb) po [self.view recursiveDescription]",
+        "(lldb) po view.value(forKey: \"recursiveDescription\")!",
+        "Printing description of self->_window:",
+        // Swift's `po` of an optional or an array, and a view after it.
+        "▿ Optional<Any>",
+        "▿ 3 elements",
+        "  - some : <UIWindow: 0x103f0a5d0; frame = (0 0; 393 852); layer = <UIWindowLayer: 0x6000021e4ab0>>",
+        // A log's line: NSLog's, or the unified log's, with or without a view on it.
+        "2025-01-20 09:14:03.221870+0100 Shop[5123:1928374] <UIWindow: 0x103f0a5d0; frame = (0 0; 393 852)>",
+        "2024-03-11 14:02:17.512 MyApp[1:2] (",
+        "2024-03-11T14:02:17.512345+0100 0x1a2b3c Default 0x0 812 MyApp: <UIView: 0x1; frame = (0 0; 1 1)>",
+        // LLDB's typed result, Objective-C's array of views.
+        "(UIView *) $1 = 0x0a034690 <UIView: 0x0a034690; frame = (0 20; 320 460); layer = <CALayer: 0x7693650>>",
+        "<__NSArrayM 0x60800005f5f0>(",
+    ])
+    func startsADump(_ line: String) {
+        #expect(Session.startsDump(line), "\(line)")
+    }
+
+    @Test(arguments: [
+        "let s = \"<UIView: 0x1; frame = (0 0; 1 1)>\"",
+        "// <UIView: 0x1; frame = (0 0; 1 1)>",
+        "/* <UIView: 0x1; frame = (0 0; 1 1)> */",
+        "print(a < b)",
+        "2024 - 3",
+        "x < y ? a : b",
+        "let d = hierarchy(\"\"\"",
+    ])
+    func isCode(_ line: String) {
+        #expect(!Session.startsDump(line), "\(line)")
+    }
+
+    @Test func lldbsPromptAloneOrBeforeCode() {
+        // The console's last line, copied with the output: nothing after the prompt.
+        #expect(Session.afterLLDBPrompt("(lldb) ") == "")
+        #expect(Session.afterLLDBPrompt("(lldb)") == "")
+        #expect(Session.afterLLDBPrompt("  (lldb) app.hitTest((30, 570))") == "app.hitTest((30, 570))")
+        #expect(Session.afterLLDBPrompt("(lldb)x") == nil && Session.afterLLDBPrompt("app") == nil)
+        // A command that prints a value starts a dump; anything else after the prompt is code.
+        #expect(Session.printsValue("po view.value(forKey: \"recursiveDescription\")!"))
+        #expect(Session.printsValue("expression -l objc -O -- [view recursiveDescription]"))
+        #expect(Session.printsValue("e -l objc -- [view recursiveDescription]"))
+        #expect(!Session.printsValue("app.hitTest((30, 570))"))
+        #expect(!Session.printsValue("p"))
+        #expect(!Session.printsValue("p.x + 1"))
+    }
+}

@@ -144,15 +144,74 @@ struct REPLSessionTests {
         #expect(try term.expect("geo> ") == "2\n")
     }
 
+    /// Pastes `text` (a dump, an empty line, then an entry that prints), waits for `output`, and
+    /// checks that the screen before it says `shown` and has no error in it.
+    static func paste(_ text: String, into term: PseudoTerminal, expecting output: String, showing shown: String) throws {
+        term.type(text)
+        let screen = try term.expect(output)
+        #expect(screen.contains(shown), "\(screen)")
+        #expect(!screen.contains("error"), "\(screen)")
+        try term.expect("geo> ")
+    }
+
     @Test func aDumpPastedAtThePromptIsReadAsPasteReadsIt() throws {
         // A recursiveDescription pasted at `geo>` with LLDB's command before it: no line of it
         // runs as code; it is read into `app` at the empty line after it.
+        try Self.paste("(lldb) po view.recursiveDescription()\n<UIView: 0x7f01; frame = (0 0; 375 667); layer = <CALayer: 0x6001>>\n   | <UIButton: 0x7f02; frame = (20 100; 120 44); layer = <CALayer: 0x6002>>\n\nprint(app.hitTest((30, 110)))\n",
+                       into: try Self.start(), expecting: "UIButton\" frame=(20, 100, 120, 44)>\n", showing: "a view dump: read into app")
+    }
+
+    @Test(arguments: [
+        // NSLog's stamp before the root, and Swift's `po` of `value(forKey:)` without its `!`:
+        // the whole tree is read (the first line ran as code, and app was the window's first child).
+        "2025-01-20 09:14:03.221870+0100 Shop[5123:1928374] <UIWindow: 0x103f0a5d0; frame = (0 0; 393 852); layer = <UIWindowLayer: 0x6000021e4ab0>>\n",
+        "▿ Optional<Any>\n  - some : <UIWindow: 0x103f0a5d0; frame = (0 0; 393 852); layer = <UIWindowLayer: 0x6000021e4ab0>>\n",
+    ])
+    func aDumpWhoseFirstLineHasAPrefixIsReadWhole(first: String) throws {
+        try Self.paste(first + "   | <UITransitionView: 0x103f0b6e0; frame = (20 40; 353 772); layer = <CALayer: 0x600000254d20>>\n"
+                       + "   |    | <UIButton: 0x103f15070; frame = (16 148.333; 321 50); opaque = NO; layer = <CALayer: 0x600000255500>>\n\n"
+                       + "print(app.find(\"UIButton\").convert((0, 0), to: nil), app.hitTest((30, 190)).className)\n",
+                       into: try Self.start(), expecting: "(36, 188.333) UITransitionView\n",
+                       showing: "app = <View \"UIWindow\" frame=(0, 0, 393, 852)>, 3 views")
+    }
+
+    @Test func anEmptyLineInALabelsTextDoesNotEndThePastedDump() throws {
+        // UIKit prints a label's line breaks as they are: a paragraph break is an empty line in
+        // the dump. The paste went on as code after it, and the next view line replaced app.
         let term = try Self.start()
-        term.type("(lldb) po view.recursiveDescription()\n<UIView: 0x7f01; frame = (0 0; 375 667); layer = <CALayer: 0x6001>>\n   | <UIButton: 0x7f02; frame = (20 100; 120 44); layer = <CALayer: 0x6002>>\n\nprint(app.hitTest((30, 110)))\n")
-        let shown = try term.expect("UIButton\" frame=(20, 100, 120, 44)>\n")
-        #expect(shown.contains("a view dump: read into app"), "\(shown)")
-        #expect(!shown.contains("error"), "\(shown)")
+        term.line("let app = 1")
         try term.expect("geo> ")
+        try Self.paste("(lldb) po [self.view recursiveDescription]\n<UIView: 0x7fa1c0d0a000; frame = (0 0; 390 844); layer = <CALayer: 0x600000a3c000>>\n"
+                       + "   | <UILabel: 0x7fa1c0d0ab00; frame = (20 420; 350 61); text = 'Dear team,\n\nThanks for the update.'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x600002b3cb00>>\n"
+                       + "   | <UIButton: 0x7fa1c0d0ae00; frame = (20 560; 350 50); opaque = NO; layer = <CALayer: 0x600000a3ce00>>\n\n"
+                       + "print(app.subviews.count, app.find(\"UILabel\").text.count)\n",
+                       into: term, expecting: "2 34\n", showing: "app = <View \"UIView\" frame=(0, 0, 390, 844)>, 3 views")
+        // Typed, an empty line in an open text goes on with a note; a second ends the paste.
+        term.line(":paste cut")
+        try term.expect("...  ")
+        term.line("<UILabel: 0x1; frame = (0 0; 10 10); text = 'cut")
+        try term.expect("...  ")
+        term.line("")
+        #expect(try term.expect("...  ").contains("has no closing quote yet: the dump goes on"))
+        term.line("")
+        #expect(try term.expect("geo> ").contains("error: this text has no closing quote"))
+    }
+
+    @Test func lldbsPromptCopiedWithTheOutputIsNotADump() throws {
+        // A console's whole output ends with the `(lldb) ` prompt: alone it runs nothing (it
+        // started a dump that swallowed the next command); before code, the code runs.
+        let term = try Self.start()
+        term.type("(lldb) po [self.view recursiveDescription]\n<UIView: 0x7fa1; frame = (0 0; 390 844); layer = <CALayer: 0x6001>>\n"
+            + "   | <UIButton: 0x7fa2; frame = (20 560; 350 50); layer = <CALayer: 0x6002>>\n\n(lldb) \n")
+        try term.expect("2 views\n")
+        try term.expect("geo> (lldb) ")
+        #expect(try term.expect("geo> ").allSatisfy(\.isWhitespace))
+        term.line("app.hitTest((30, 570))")
+        try term.expect("app.hitTest((30, 570))\n")
+        #expect(try term.expect("geo> ") == "<View \"UIButton\" frame=(20, 560, 350, 50)>\n")
+        term.line("(lldb) app.subviews.count")
+        try term.expect("app.subviews.count\n")
+        #expect(try term.expect("geo> ") == "1\n")
     }
 
     @Test func aPastesLastLineWithNoLineBreakWaitsAtThePromptForEditing() throws {

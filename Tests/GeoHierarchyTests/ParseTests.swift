@@ -52,6 +52,15 @@ enum Fixtures {
         + "   | <UIView: 0x3; frame = (0 0; 375 667); animations = { position=<CABasicAnimation: 0x4>; bounds.origin=<CABasicAnimation: 0x5>; }; layer = <CALayer: 0x6>>\r\n"
         + "\r\n(lldb) \r\n"
 
+    /// A text view as iOS 17 prints it: its _UITextContainerView wraps UIView's description in its own.
+    static let textView = """
+    <UIView: 0x12dd09000; frame = (0 0; 100 100); layer = <CALayer: 0x600000ce91d0>>
+       | <UITextView: 0x10780a400; frame = (20 20; 40 40); text = ''; clipsToBounds = YES; gestureRecognizers = <NSArray: 0x600000cdfd50>; layer = <CALayer: 0x600000ceb090>; contentOffset: {0, 0}; contentSize: {40, 32}; adjustedContentInset: {0, 0, 0, 0}>
+       |    | <_UITextLayoutView: 0x12dd0ba00; frame = (0 0; 0 0); layer = <CALayer: 0x600000cebfc0>>
+       |    | <<_UITextContainerView: 0x12dd0b440; frame = (0 0; 40 30); backgroundColor = UIExtendedGrayColorSpace 0 0; layer = <CALayer: 0x600000ce9350>> minSize = {0, 0}, maxSize = {1.7976931348623157e+308, 1.7976931348623157e+308}, textContainer = <NSTextContainer: 0x600003518210 size = (40.000000,inf); widthTracksTextView = YES; heightTracksTextView = NO>; exclusionPaths = 0x1e5cbb9d0; lineBreakMode = 0>
+       |    |    | <_UITextLayoutCanvasView: 0x12dd0b680; frame = (0 0; 40 30); layer = <CALayer: 0x600000ce9ad0>>
+    """
+
     static func load(_ text: String) throws -> ImportedHierarchy { try RecursiveDescription.parse(text) }
 }
 
@@ -150,6 +159,20 @@ struct ParseTests {
         """)
         #expect(h.warnings.count == 1)
         #expect(h.warnings.first?.message.contains("cannot be the bounding box") == true)
+    }
+
+    @Test func aPrintedContentOffsetIsKeptAndWrittenBack() throws {
+        // UIKit prints a scroll view's contentOffset, zero too; a private subclass prints no baseClass.
+        let h = try Fixtures.load("""
+        <UIView: 0x1; frame = (0 0; 428 926)>
+           | <_UIQueuingScrollView: 0x2; frame = (0 0; 428 600); clipsToBounds = YES; layer = <CALayer: 0x3>; contentOffset: {0, 0}>
+           | <UIView: 0x4; frame = (0 600; 428 326)>
+        """)
+        #expect(h.root.subviews.map(\.printedContentOffset) == [true, false])
+        #expect(!h.root.printedContentOffset)
+        let text = RecursiveDescription.describe(h.root)
+        #expect(text.contains("layer = <CALayer: 0x3>; contentOffset: {0, 0}>"))
+        #expect(try RecursiveDescription.parse(text).root.subviews[0].printedContentOffset)
     }
 
     @Test func hiddenTransparentAndNonInteractiveViewsAreSkipped() throws {
@@ -264,6 +287,29 @@ struct ParseTests {
         let text = RecursiveDescription.describe(h.root)
         #expect(text.contains("frame = (16 59; 361 200); anchorPoint = (0, 0); autoresizesSubviews = NO"))
         #expect(try RecursiveDescription.parse(text).root.subviews[1].center == Point(x: 250, y: 300))
+    }
+
+    @Test func aTextViewsContainerInItsDoubleBracketsIsAView() throws {
+        // UITextView's _UITextContainerView wraps UIView's description in its own (iOS 7 to
+        // 26): `<<_UITextContainerView: …>> minSize = …; lineBreakMode = 0>`. A line from an iOS 17 dump.
+        let dump = Fixtures.textView
+        let h = try Fixtures.load(dump)
+        #expect(h.viewCount == 5)
+        let container = try #require(h.root.find("_UITextContainerView"))
+        #expect(container.address == "0x12dd0b440")
+        #expect(container.frame == Rect(x: 0, y: 0, width: 40, height: 30))
+        #expect(container.superview?.className == "UITextView")
+        #expect(container.subviews.map(\.className) == ["_UITextLayoutCanvasView"])
+        #expect(container.dumpAttributes.last == ">> minSize = {0, 0}, maxSize = {1.7976931348623157e+308, 1.7976931348623157e+308}, textContainer = <NSTextContainer: 0x600003518210 size = (40.000000,inf); widthTracksTextView = YES; heightTracksTextView = NO>; exclusionPaths = 0x1e5cbb9d0; lineBreakMode = 0")
+        // (30, 30) is (10, 10) in the text view, on its canvas.
+        #expect(h.root.hitTest(Point(x: 30, y: 30))?.className == "_UITextLayoutCanvasView")
+        #expect(try container.convert(Point(x: 0, y: 0), to: h.root) == Point(x: 20, y: 20))
+        // Written back as UIKit prints it.
+        #expect(RecursiveDescription.describe(h.root) == dump)
+        // The first view of a paste, after LLDB's typed result.
+        let first = try Fixtures.load("(_UITextContainerView *) $3 = 0x12dd0b440 <<_UITextContainerView: 0x12dd0b440; frame = (0 0; 40 30); layer = <CALayer: 0x6>> minSize = {0, 0}, maxSize = {40, 30}; lineBreakMode = 0>\n   | <UIView: 0x7; frame = (1 2; 3 4)>")
+        #expect(first.root.className == "_UITextContainerView" && first.root.subviews.count == 1)
+        #expect(first.root.dumpAttributes == ["layer = <CALayer: 0x6>", ">> minSize = {0, 0}, maxSize = {40, 30}; lineBreakMode = 0"])
     }
 
     @Test func aGenericClassNameKeepsItsAngleBrackets() throws {
@@ -420,8 +466,112 @@ struct ParseTests {
             Issue.record("a trace read as a dump")
         } catch {
             #expect(error.message.contains("expected a view"))
-            #expect(error.notes.contains { $0.contains("_autolayoutTrace") && $0.contains("recursiveDescription()") }, "\(error.notes)")
+            #expect(error.notes.contains { $0.contains("_autolayoutTrace") }, "\(error.notes)")
+            #expect(error.notes.contains(RecursiveDescription.howToPrint), "\(error.notes)")
         }
+    }
+
+    @Test func theAdviceToPrintADumpWorksInASwiftFrame() {
+        // `recursiveDescription` is a private Objective-C method: `po view.recursiveDescription()`
+        // fails in a Swift frame ("value of type 'UIView' has no member"), so each error that
+        // says what to print gives key-value coding's form for Swift, and the Objective-C one.
+        #expect(RecursiveDescription.howToPrint.contains("po view.value(forKey: \"recursiveDescription\")!"))
+        #expect(RecursiveDescription.howToPrint.contains("po [view recursiveDescription]"))
+        #expect(!RecursiveDescription.howToPrint.contains("recursiveDescription()"))
+        let swiftError = "(lldb) po view.recursiveDescription()\nerror: <EXPR>:8:6: error: value of type 'UIView' has no member 'recursiveDescription'\n"
+        let printHierarchy = "<UINavigationController 0x1038>, state: appeared, view: <UILayoutContainerView 0x1048>"
+        let layer = "<CALayer:0x6; position = CGPoint (187.5 406); bounds = CGRect (0 0; 375 812); delegate = <UIView: 0x7; frame = (0 0; 375 812); layer = <CALayer: 0x6>>>"
+        for text in [swiftError, printHierarchy, "UIWindow:0x103f0a2c0\n|   UITransitionView:0x103f0f1a0", layer] {
+            do {
+                _ = try RecursiveDescription.parse(text)
+                Issue.record("read \(text)")
+            } catch {
+                #expect(error.notes.contains(RecursiveDescription.howToPrint), "\(error.message) \(error.notes)")
+            }
+        }
+    }
+
+    @Test func aViewThatDescribesItselfIsNamedAsTheLikelyCause() {
+        // A view whose class overrides description prints its own text (a Sentry fixture).
+        do {
+            _ = try RecursiveDescription.parse("<UIView: 0x105d056d0; frame = (0 0; 100 100)>\n   | CustomDebugDescription\n   | <UIView: 0x105d05800; frame = (10 10; 20 20)>")
+            Issue.record("read a line that is no view")
+        } catch {
+            #expect(error.message.hasPrefix("expected a view"))
+            #expect(error.notes.first?.hasPrefix("does this view's class override description?") == true, "\(error.notes)")
+        }
+    }
+
+    @Test func aLayersDescriptionIsNamedAsOne() {
+        // `po view.layer` prints CALayer's debugDescription, position and bounds but no frame;
+        // so does a crash's reason for a layer with NaN in its geometry.
+        let crash = "*** Terminating app due to uncaught exception 'CALayerInvalidGeometry', reason: 'CALayer position contains NaN: [nan nan]. Layer: <CALayer:0x3005c22e0; position = CGPoint (175 45); bounds = CGRect (0 0; 350 90); delegate = <SDAnimatedImageView: 0x176; frame = (0 0; 350 90); layer = <CALayer: 0x3005c22e0>>; opaque = YES>'"
+        for text in ["(lldb) po view.layer\n<CALayer:0x600003b2c580; position = CGPoint (187.5 406); bounds = CGRect (0 0; 375 812); delegate = <UIView: 0x7fb1a2d10b10; frame = (0 0; 375 812); autoresize = W+H; layer = <CALayer: 0x600003b2c580>>; sublayers = (<CALayer: 0x600003b2c6c0>); opaque = YES; allowsGroupOpacity = YES>", crash] {
+            do {
+                _ = try RecursiveDescription.parse(text)
+                Issue.record("read a layer")
+            } catch {
+                #expect(error.message.contains("this is a layer's description (as po view.layer prints it), not a view's"), "\(error.message)")
+                #expect(!error.notes.contains { $0.contains("cut") }, "\(error.notes)")
+            }
+        }
+    }
+
+    @Test func aCharacterThatStopsTheReadingIsShownWhole() {
+        // A line a chat client cut with '…': the message shows the '…' (not its first byte), and says the line was cut.
+        do {
+            _ = try RecursiveDescription.parse("<UIView: 0x1; frame = (0 0; 375 667)>\n   | <UILabel: 0x2; frame = (16 100.333; 343.667 20.3333); text = 'Hello'; opaque = NO; autores…")
+            Issue.record("read a cut line")
+        } catch {
+            #expect(error.message == "expected '=' or ':' after 'autores', found '…'")
+            #expect(error.notes.contains { $0.contains("cut short") }, "\(error.notes)")
+        }
+        do {
+            _ = try RecursiveDescription.parse("<UIView: 0x1; frame = (0 0; 375 667); é = 1>")
+            Issue.record("read a key with é")
+        } catch {
+            #expect(error.message.hasSuffix("found 'é'"), "\(error.message)")
+            #expect(error.notes.isEmpty)
+        }
+    }
+
+    @Test func anArrayOfViewsIsRefusedAtItsFirstLineWithItsCount() {
+        // `po view.subviews` and `po UIApplication.shared.windows` print each element's own
+        // description, without its subviews: no tree, and reading the first element alone
+        // dropped the others without a word.
+        let label = "<UILabel: 0x7f91f4f18c90; frame = (5 5; 300 25); text = 'Title'; userInteractionEnabled = NO; tag = 1; layer = <_UILabelLayer: 0x60800009ff40>>"
+        let button = "<UIButton: 0x7f91f4d20050; frame = (105 40; 85 44); opaque = NO; tag = 2; layer = <CALayer: 0x60000003ff60>>"
+        let window = "<UIWindow: 0x10490c1a0; frame = (0 0; 393 852); gestureRecognizers = <NSArray: 0x600000c3f5a0>; layer = <UIWindowLayer: 0x600000c3f480>>"
+        let cases: [(text: String, line: Int, column: Int, views: Int, printed: String)] = [
+            // Swift, in a Swift frame.
+            ("(lldb) po view.subviews\n▿ 2 elements\n  - 0 : \(label)\n  - 1 : \(button)\n", 2, 1, 2, "po view.subviews"),
+            ("(lldb) po UIApplication.shared.windows\n▿ 3 elements\n  - 0 : \(window)\n  - 1 : \(window)\n  - 2 : \(window)\n\n", 2, 1, 3, "po view.subviews"),
+            // The elements copied without the header.
+            ("  - 0 : \(label)\n  - 1 : \(button)", 1, 3, 2, "po view.subviews"),
+            // Objective-C, in an Objective-C frame.
+            ("(lldb) po self.view.subviews\n<__NSArrayM 0x60800005f5f0>(\n\(label),\n\(button)\n)\n", 2, 1, 2, "po view.subviews"),
+            ("<__NSSingleObjectArrayI 0x600000c7c020>(\n\(window)\n)", 1, 1, 1, "po view.subviews"),
+            // NSLog of the array.
+            ("2024-03-11 14:02:17.512 MyApp[1:2] (\n    \"\(label)\",\n    \"\(button)\"\n)", 2, 5, 2, "NSLog"),
+        ]
+        for c in cases {
+            do {
+                _ = try RecursiveDescription.parse(c.text)
+                Issue.record("read an array: \(c.text)")
+            } catch {
+                let views = c.views == 1 ? "1 view" : "\(c.views) views"
+                #expect(error.message.hasPrefix("this is an array of \(views) ("), "\(error.message)")
+                #expect(error.message.contains(c.printed) && error.message.contains("without its subviews"), "\(error.message)")
+                #expect(error.notes.contains(RecursiveDescription.howToPrint))
+                let before = Array(c.text.utf8)[..<error.offset]
+                let line = before.filter { $0 == 10 }.count + 1
+                let column = before.count - (before.lastIndex(of: 10).map { $0 + 1 } ?? 0) + 1
+                #expect(line == c.line && column == c.column, "\(c.text): at \(line):\(column)")
+            }
+        }
+        // Swift's optional around one view is no array; neither is a quoted first line with no '(' before it.
+        #expect((try? RecursiveDescription.parse("▿ Optional<UIView>\n  - some : \(label)"))?.viewCount == 1)
+        #expect((try? RecursiveDescription.parse("\"\(label)\n   | \(button)"))?.viewCount == 2)
     }
 
     @Test func aFrameThatIsNotANumberSaysWhatToDo() {
@@ -461,7 +611,8 @@ struct ParseTests {
     /// view it builds has finite geometry.
     @Test func mutatedDumpsNeverCrash() {
         var rng = SeededRandom(seed: 11)
-        let sources = [Fixtures.plain, Fixtures.scroll, Fixtures.transformed, Fixtures.flags, Fixtures.oneLine, Fixtures.noisy]
+        let sources = [Fixtures.plain, Fixtures.scroll, Fixtures.transformed, Fixtures.flags, Fixtures.oneLine, Fixtures.noisy,
+                       Fixtures.textView]
             .map { Array($0.utf8) }
         let alphabet = Array("<>;:=()[]{}|' \n0123456789.-e,x".utf8)
         var parsed = 0, failed = 0

@@ -37,6 +37,11 @@ struct CastAndKeyPathTests {
         ("UIButton(frame: .zero) is UIControl", "true"),
         ("UIButton(frame: .zero) is UILabel", "false"),
         ("UITextView(frame: .zero) is UIScrollView", "true"),
+        // A qualified name: UIKit's and Swift's types, or a dump's class by its module.
+        ("UILabel(frame: .zero) is UIKit.UILabel", "true"),
+        ("UIButton(frame: .zero) is UIKit.UIControl", "true"),
+        ("3 is Swift.Int", "true"),
+        ("UILabel(frame: .zero) is MyApp.CardView", "false"),
         // `as?`: the value or nil; binds looser than ranges, tighter than `??` and comparisons.
         ("\"s\" as? Int", "nil"),
         ("\"s\" as? String", "s"),

@@ -67,6 +67,50 @@ struct HierarchyBindingsTests {
         #expect(lines.contains("baseClass = UIScrollView") && lines.contains("contentOffset: {0, 1210}") == false)
     }
 
+    /// UIKit's private UIScrollView subclasses print their `contentOffset:` (as every scroll
+    /// view does) and no `baseClass`: such a view is a UIScrollView for `is`, `as?` and
+    /// `contentOffset`, whatever its class's name; a view that printed none is not.
+    @Test func aViewThatPrintsAContentOffsetIsAScrollView() {
+        let dump = """
+            <UIView: 0x13e80a2b0; frame = (0 0; 428 926); autoresize = W+H; layer = <CALayer: 0x600000a3c000>>
+               | <_UIQueuingScrollView: 0x13f01a800; frame = (0 0; 428 600); clipsToBounds = YES; autoresize = W+H; gestureRecognizers = <NSArray: 0x600000c21e30>; layer = <CALayer: 0x600000a3c200>; contentOffset: {428, 0}; contentSize: {1284, 600}; adjustedContentInset: {0, 0, 0, 0}>
+               | <UIFieldEditor: 0x104bbc000; frame = (31 700; 257 43); text = ''; clipsToBounds = YES; opaque = NO; gestureRecognizers = <NSArray: 0x170645400>; layer = <CALayer: 0x170232940>; contentOffset: {12, 0}; contentSize: {300, 43}>
+               | <_UIPageViewControllerContentView: 0x13f01b000; frame = (0 600; 428 326); layer = <CALayer: 0x600000a3c300>>
+            """
+        let literal = dump.replacingOccurrences(of: "\n", with: "\\n")
+        let (output, error, _) = langRun("""
+            let app = hierarchy("\(literal)")
+            let pager = app.subviews[0], editor = app.subviews[1], plain = app.subviews[2]
+            print(pager is UIScrollView, editor is UIScrollView, plain is UIScrollView, pager is UITableView, pager is UIView)
+            print(pager.contentOffset, editor.contentOffset, (editor as? UIScrollView) != nil)
+            pager.contentOffset = (856, 0)
+            print(pager.bounds)
+            print(plain.contentOffset)
+            """)
+        #expect(output == "true true false false true\n(428, 0) (12, 0) true\n(856, 0, 428, 600)\n", "\(output)")
+        #expect(error?.description.contains("contentOffset is a UIScrollView's") == true, "\(String(describing: error))")
+    }
+
+    /// Swift's classes as UIKit prints them — module-qualified, or mangled when nested, private
+    /// or generic — are found and cast by their Swift names, with or without the module.
+    @Test func swiftClassesAreFoundByTheirSwiftNames() {
+        let dump = """
+            <UIView: 0x7fb4c8e0f700; frame = (0 0; 390 844); layer = <CALayer: 0x600002f1c8a0>>
+               | <MyApp.CardView: 0x7fb4c9010800; frame = (16 100; 358 200); layer = <CALayer: 0x600002f1c920>>
+               | <_TtC5MyApp9PhotoCell: 0x7fb4c9013b00; frame = (16 320; 358 200); layer = <CALayer: 0x600002f1cb00>>
+            """
+        let literal = dump.replacingOccurrences(of: "\n", with: "\\n")
+        let (output, error, _) = langRun("""
+            let app = hierarchy("\(literal)")
+            print(app.find("CardView"), app.findAll("CardView").count, app.subviews[0] is CardView)
+            let cell = app.find("PhotoCell")
+            print(cell, cell.className, cell is PhotoCell, cell is MyApp.PhotoCell, (cell as? CardView) == nil)
+            print(app.find("_TtC5MyApp9PhotoCell") == cell, app.findAll("_TtC5MyApp9PhotoCell").count)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "<View \"MyApp.CardView\" frame=(16, 100, 358, 200)> 1 true\n<View \"MyApp.PhotoCell\" frame=(16, 320, 358, 200)> MyApp.PhotoCell true true true\ntrue 1\n")
+    }
+
     /// The Swift `swift(view)` writes runs in geo as written (`import UIKit`, `UIView()`,
     /// `v.layer.anchorPoint`, the CG initialisers) and rebuilds the same tree: turned, scaled,
     /// anchored, scrolled, nested. (The "frames" style is UIView(frame:) only, which cannot say

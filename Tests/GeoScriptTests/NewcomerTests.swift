@@ -597,6 +597,48 @@ struct NewcomerTests {
         #expect(Interpreter.isComplete("let s = \(q)\n  one\n  \(q)"))
     }
 
+    /// Swift's raw strings: `\` and `"` are text, unless as many `#` as open the string follow
+    /// them (`\#n`, `\#(x)`, `"#`); the multi-line form takes a pasted dump's backslashes as they are.
+    @Test func rawStringsAreSwifts() {
+        let q = "\"\"\""
+        #expect(langRun(##"""
+            let n = 2
+            print(#"C:\Users\anna "quoted" \#(n + 1)\#t."#, ##"a "# b"##, #"\#n"#.count, #""#.isEmpty)
+            """##).output == "C:\\Users\\anna \"quoted\" 3\t. a \"# b 1 true\n")
+        let run = langRun("""
+            let app = hierarchy(#\(q)
+            <UIView: 0x7fa1c0d0a000; frame = (0 0; 390 844); layer = <CALayer: 0x600000a3c000>>
+               | <UILabel: 0x7fa1c0d0a100; frame = (20 100; 350 20.3333); text = 'Saved to C:\\Users\\anna \\u7535'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x600002b3c100>>
+               | <UIView: 0x7fa1c0d0a200; frame = (0 0; 10 10)>
+            \(q)#)
+            print(app.subviews[0].text, app.subviews.count)
+            let s = #\(q)
+              one \\#(1 + 1)
+              \(q)
+              two
+              \(q)#
+            print(s)
+            """)
+        #expect(run.error == nil, "\(run.error?.description ?? "")")
+        #expect(run.output == "Saved to C:\\Users\\anna \\u7535 2\none 2\n\(q)\ntwo\n")
+        #expect(langFirstErrorLine("let s = #\"abc\"") == "test.geo:1:9: error: unterminated string literal")
+        #expect(langFirstErrorLine("let s = #\(q)\nabc\n\(q)") == "test.geo:1:9: error: unterminated multi-line string literal")
+        #expect(!Interpreter.isComplete("let s = #\(q)\n  one\n  \(q)"))
+        #expect(Interpreter.isComplete("let s = #\(q)\n  one\n  \(q)#"))
+    }
+
+    /// A dump pasted into a `"""` string whose text holds a `\`: the error says how to keep it as it is.
+    @Test func aPastedDumpsBackslashSaysHowToKeepIt() {
+        let source = "let app = hierarchy(\"\"\"\n<UIView: 0x1; frame = (0 0; 390 844)>\n   | <UILabel: 0x2; frame = (20 100; 350 20); text = 'C:\\Users\\anna'>\n\"\"\")"
+        let error = langRun(source).error.map(\.description) ?? ""
+        #expect(error.contains("error: invalid escape sequence in string"), "\(error)")
+        let note = "a pasted dump keeps its '\\' as they are in a raw string, hierarchy(#\"\"\" … \"\"\"#), or read from a file: hierarchy(file:), geo --import, or :paste in the REPL"
+        #expect(error.components(separatedBy: note).count == 2, "\(error)")
+        // Not for a string that holds no dump.
+        let plain = langRun("let s = \"\"\"\nC:\\Users\n\"\"\"").error.map(\.description) ?? ""
+        #expect(plain.contains("invalid escape sequence") && !plain.contains("pasted dump"), "\(plain)")
+    }
+
     /// Swift's Character properties on geo's characters (one-character strings), and a String
     /// made of characters (`String(chars.reversed())`).
     @Test func characterPropertiesAreSwifts() {

@@ -115,7 +115,6 @@ struct SwiftPatternTests {
          "test.geo:2:7: error: reduce(into:) takes the initial value and a closure of two parameters, { acc, x in … }"),
         ("func bounds() { return (1, 2) }\nprint(bounds().min)", "test.geo:2:16: error: no member 'min' on Point"),
         ("func sum(_ xs: CGFloat...) -> CGFloat { xs.reduce(0, +) }", "test.geo:1:23: error: geo has no variadic parameters: 'xs' takes one value"),
-        ("let s = #\"a \"b\" c\"#", "test.geo:1:9: error: geo has no raw strings (#\"…\"#)"),
         ("var xs = [1]\nxs.removeLast(2)", "test.geo:2:1: error: removeLast(_:) cannot remove 2 elements of a list of 1"),
         ("print(CGRectGetMidX(CGRect.zero))", "test.geo:1:7: error: cannot find 'CGRectGetMidX' in scope"),
         // The parser's own built-ins are never suggested (nor completed: `builtinNames`).

@@ -13,7 +13,7 @@ enum HierarchyLibrary {
     static var builtins: [Builtin] {
         [
             .function("hierarchy", [.arg("text", .string)],
-                      doc: "The root view of a tree pasted from UIKit's recursiveDescription (po view.recursiveDescription() in LLDB).",
+                      doc: "The root view of a tree pasted from UIKit's recursiveDescription (in LLDB: po view.value(forKey: \"recursiveDescription\")! in a Swift frame, po [view recursiveDescription] in an Objective-C one).",
                       .f1 { text, ctx in
                           let bytes = Array(try text.string("the dump").utf8)
                           return .view(try load(SourceFile(name: "<dump>", bytes: bytes), ctx))
@@ -87,12 +87,12 @@ enum HierarchyLibrary {
                           view.text = text
                       }),
             .method("find", on: .view, [.arg("name", .string)],
-                    doc: "The first view of the subtree, depth-first from this one, whose name or class name is name; nil if none.",
-                    .f2 { v, key, _ in try v.view().find(try key.string("the name")).map(Value.view) ?? .nil }),
+                    doc: "The first view of the subtree, depth-first from this one, whose name or class name is name (a Swift class's also without its module: \"CardView\" finds MyApp.CardView); nil if none.",
+                    .f2 { v, key, _ in try v.view().find(try findKey(key)).map(Value.view) ?? .nil }),
             .method("findAll", on: .view, [.arg("name", .string)],
-                    doc: "Every view of the subtree, depth-first from this one, whose name or class name is name.",
+                    doc: "Every view of the subtree, depth-first from this one, whose name or class name is name (a Swift class's also without its module).",
                     .f2 { v, key, ctx in
-                        let found = try v.view().findAll(try key.string("the name"))
+                        let found = try v.view().findAll(try findKey(key))
                         try ctx.checkListLength(found.count)
                         return .list(found.map(Value.view))
                     }),
@@ -116,6 +116,14 @@ enum HierarchyLibrary {
             ctx.warn("\(source.name):\(at.line):\(at.column): \(w.viewName): \(w.message)")
         }
         return imported.root
+    }
+
+    /// What `find` and `findAll` look for: the name given, or — a Swift class's mangled runtime
+    /// name, copied from the dump (`_TtC5MyApp9PhotoCell`) — the name the dump's view was given
+    /// for it (`MyApp.PhotoCell`).
+    static func findKey(_ value: Value) throws -> String {
+        let key = try value.string("the name")
+        return SwiftRuntimeName.readable(key) ?? key
     }
 
     /// A tag as UIKit's `Int` (nil for nil): a whole number.

@@ -77,18 +77,20 @@ enum CastType: CustomStringConvertible, Sendable {
     }
 
     /// Whether `view` is of view class `wanted`: by its class, or by the base class its dump
-    /// printed (`baseClass = UIScrollView` for an app's or WebKit's subclass).
+    /// printed (`baseClass = UIScrollView` for an app's or WebKit's subclass), or — a view whose
+    /// dump printed its `contentOffset:`, as only a UIScrollView's does — as a UIScrollView
+    /// (UIKit's private subclasses, `_UIQueuingScrollView`, `UIFieldEditor`, print no base class).
     static func isKind(_ view: View, of wanted: String) -> Bool {
         if let actual = view.className, isKind(actual, of: wanted) { return true }
         if let base = view.baseClassName, isKind(base, of: wanted) { return true }
-        return false
+        return view.printedContentOffset && isKind("UIScrollView", of: wanted)
     }
 
     /// Whether view class `actual` is `wanted` or a subclass of it: UIKit's classes that geo
     /// makes (`UILabel(frame:)`), their superclasses as UIKit declares them, and a dump's own
     /// classes by name (`MyApp.CardView` is a `CardView`).
     static func isKind(_ actual: String, of wanted: String) -> Bool {
-        if actual == wanted || actual.hasSuffix("." + wanted) { return true }
+        if View.isClass(actual, named: wanted) { return true }
         var c = actual
         while let parent = superclass[c] {
             if parent == wanted { return true }
@@ -246,8 +248,22 @@ extension Parser {
             } else {
                 throw fail("geo's tuples are Points (2 values) and Rects (4 values): there is no \(parts.count)-part tuple type")
             }
-        case .identifier(let name) where name.first?.isUppercase == true:
+        case .identifier(let first) where first.first?.isUppercase == true:
             _ = advance()
+            // A qualified name, `MyApp.PhotoCell` (a dump's Swift class) or `UIKit.UILabel`.
+            var name = first
+            var module: String?
+            while check(.dot), !current.spaceBefore, case .identifier(let member) = peekKind(1), !token(pos + 1).spaceBefore {
+                _ = advance()
+                _ = advance()
+                module = module == nil ? name : module
+                name += "." + member
+            }
+            if let prefix = module, let last = name.split(separator: ".").last,
+               ["UIKit", "Swift", "Foundation", "CoreGraphics"].contains(prefix), CastType.named(String(last)) != nil {
+                name = String(last)
+                module = nil
+            }
             var arguments: [CastType] = []
             if check(.less), !current.spaceBefore {
                 _ = advance()
@@ -263,6 +279,8 @@ extension Parser {
             case (_, 0):
                 if let known = CastType.named(name) {
                     type = known
+                } else if module != nil {
+                    type = .view(className: name)   // a dump's class, by its module and name
                 } else if let near = Suggest.nearest(name, in: CastType.knownNames) {
                     error("geo has no type '\(name)'; did you mean '\(near)'?", at: token(pos - 1).span)
                     throw Bail()

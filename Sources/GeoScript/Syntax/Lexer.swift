@@ -49,6 +49,8 @@ struct Lexer {
     var lastIsUnwrap = false
     /// Nesting of string interpolations, to bound recursion.
     let interpolationDepth: Int
+    /// Whether an invalid escape in a pasted view dump said how to keep its `\` (once).
+    var toldDumpBackslashes = false
 
     static let maxInterpolationDepth = 64
     static let unterminatedString = "unterminated string literal"
@@ -432,13 +434,18 @@ struct Lexer {
         case unterminatedInterpolation
     }
 
-    mutating func lexString(spaceBefore: Bool) {
-        if peek(1) == 34 && peek(2) == 34 { return lexMultilineString(spaceBefore: spaceBefore) }
-        let start = pos
+    /// A string literal from its `"` at `pos`. `hashes`: Swift's raw string, `#"…"#` (with
+    /// that many `#` before the quote, from `start`): a `\` is text unless that many `#`
+    /// follow it (`\#n`, `\#(x)`), and a `"` ends the string only when they follow it.
+    mutating func lexString(spaceBefore: Bool, hashes: Int = 0, start tokenStart: Int? = nil) {
+        if peek(1) == 34 && peek(2) == 34 {
+            return lexMultilineString(spaceBefore: spaceBefore, hashes: hashes, start: tokenStart)
+        }
+        let start = tokenStart ?? pos
         pos += 1
         var parts: [StringPart] = []
         var text = ""
-        switch stringCharacters(quote: true, parts: &parts, text: &text) {
+        switch stringCharacters(quote: true, hashes: hashes, parts: &parts, text: &text) {
         case .quote, .continued:
             break
         case .lineEnd:
@@ -461,8 +468,9 @@ struct Lexer {
     /// error; a line of spaces alone is empty). The newlines after the opening and before the
     /// closing delimiter are not in the string; a line ending in `\` goes on without a
     /// newline. Escapes and interpolations are a one-line literal's; `"` needs no escape.
-    mutating func lexMultilineString(spaceBefore: Bool) {
-        let start = pos
+    /// `hashes`: Swift's raw multi-line string, `#"""` … `"""#` (a pasted dump's `\` is text).
+    mutating func lexMultilineString(spaceBefore: Bool, hashes: Int = 0, start tokenStart: Int? = nil) {
+        let start = tokenStart ?? pos
         pos += 3
         while pos < bytes.count, bytes[pos] == 32 || bytes[pos] == 9 || bytes[pos] == 13 { pos += 1 }
         if pos < bytes.count, bytes[pos] == 10 {
@@ -477,14 +485,15 @@ struct Lexer {
         while true {
             var look = closing
             while look < bytes.count, bytes[look] == 32 || bytes[look] == 9 { look += 1 }
-            if look + 2 < bytes.count, bytes[look] == 34, bytes[look + 1] == 34, bytes[look + 2] == 34 {
+            if look + 2 < bytes.count, bytes[look] == 34, bytes[look + 1] == 34, bytes[look + 2] == 34,
+               closesRaw(look + 3, hashes) {
                 indent = look - closing
                 break
             }
             while look < bytes.count, bytes[look] != 10 { look += 1 }
             guard look < bytes.count else {
-                error(Lexer.unterminatedMultilineString, start, start + 3,
-                      notes: ["end it with \"\"\" on a line of its own"])
+                error(Lexer.unterminatedMultilineString, start, start + hashes + 3,
+                      notes: ["end it with \"\"\"\(String(repeating: "#", count: hashes)) on a line of its own"])
                 emit(.string([.text("")]), start, bytes.count, spaceBefore: spaceBefore)
                 pos = bytes.count
                 return
@@ -515,7 +524,7 @@ struct Lexer {
                       notes: ["indent every line at least as far as the closing \"\"\", with the same spaces or tabs"])
                 while pos < lineEnd, bytes[pos] == 32 || bytes[pos] == 9 { pos += 1 }
             }
-            switch stringCharacters(quote: false, continuation: true, parts: &parts, text: &text) {
+            switch stringCharacters(quote: false, continuation: true, hashes: hashes, parts: &parts, text: &text) {
             case .lineEnd, .quote:
                 if text.hasSuffix("\r") { text.removeLast() }
                 pos += 1
@@ -529,7 +538,7 @@ struct Lexer {
                 return
             }
         }
-        pos = closing + indent + 3
+        pos = closing + indent + 3 + hashes
         if !text.isEmpty || parts.isEmpty { parts.append(.text(text)) }
         emit(.string(parts), start, pos, spaceBefore: spaceBefore)
     }
@@ -538,7 +547,9 @@ struct Lexer {
     /// `parts` (an interpolation ends the text before it) and `text` (the text since), up to
     /// the end of the line or (`quote`) an unescaped `"`; `continuation`: a `\` at the end of
     /// the line (a multi-line literal's) stops there.
-    mutating func stringCharacters(quote: Bool, continuation: Bool = false, parts: inout [StringPart], text: inout String) -> StringStop {
+    /// `hashes`: a raw string's (`lexString`).
+    mutating func stringCharacters(quote: Bool, continuation: Bool = false, hashes: Int = 0,
+                                   parts: inout [StringPart], text: inout String) -> StringStop {
         var scalarBytes: [UInt8] = []
         func flushBytes() {
             if !scalarBytes.isEmpty { text += String(decoding: scalarBytes, as: UTF8.self); scalarBytes = [] }
@@ -547,11 +558,11 @@ struct Lexer {
         while true {
             guard pos < bytes.count, bytes[pos] != 10 else { return .lineEnd }
             let c = bytes[pos]
-            if c == 34 && quote { pos += 1; return .quote }
-            if c == 92 {
+            if c == 34 && quote && closesRaw(pos + 1, hashes) { pos += 1 + hashes; return .quote }
+            if c == 92 && closesRaw(pos + 1, hashes) {
                 flushBytes()
                 let escStart = pos
-                pos += 1
+                pos += 1 + hashes
                 let e = peek()
                 if continuation && (e == 10 || e == 13 && peek(1) == 10 || pos >= bytes.count) {
                     if e == 13 { pos += 1 }
@@ -601,14 +612,40 @@ struct Lexer {
                     }
                     parts.append(.code(code))
                 default:
-                    error("invalid escape sequence in string", escStart, min(pos, bytes.count),
-                          notes: ["valid escapes: \\n \\t \\r \\0 \\\" \\' \\\\ \\u{…} \\(…)"])
+                    var notes = ["valid escapes: \\n \\t \\r \\0 \\\" \\' \\\\ \\u{…} \\(…)"]
+                    if continuation, !toldDumpBackslashes, lineHoldsAView(escStart) {
+                        // A debugger's dump pasted into `hierarchy("""` … `""")` (a label with a path, a `\u7535`).
+                        toldDumpBackslashes = true
+                        notes.append("a pasted dump keeps its '\\' as they are in a raw string, hierarchy(#\"\"\" … \"\"\"#), or read from a file: hierarchy(file:), geo --import, or :paste in the REPL")
+                    }
+                    error("invalid escape sequence in string", escStart, min(pos, bytes.count), notes: notes)
                 }
                 continue
             }
             scalarBytes.append(c)
             pos += 1
         }
+    }
+
+    /// Whether the line of byte `at` holds a view's description as UIKit prints it (`<UILabel: 0x…; frame = (`).
+    func lineHoldsAView(_ at: Int) -> Bool {
+        var start = at
+        while start > 0, bytes[start - 1] != 10 { start -= 1 }
+        var end = at
+        while end < bytes.count, bytes[end] != 10 { end += 1 }
+        let line = bytes[start..<end]
+        let marks = [Array(": 0x".utf8), Array("; frame = (".utf8)]
+        return line.contains(UInt8(ascii: "<")) && marks.allSatisfy { mark in
+            line.indices.contains { i in line[i...].starts(with: mark) }
+        }
+    }
+
+    /// Whether `hashes` `#` follow at `at`: what ends a raw string's quote or starts its escape
+    /// (always, for a string that is not raw).
+    func closesRaw(_ at: Int, _ hashes: Int) -> Bool {
+        guard hashes > 0 else { return true }
+        guard at + hashes <= bytes.count else { return false }
+        return bytes[at..<(at + hashes)].allSatisfy { $0 == 35 }
     }
 
     mutating func lexSymbol(spaceBefore: Bool) {
@@ -755,19 +792,18 @@ struct Lexer {
     }
 
     mutating func directive(_ start: Int) {
+        // Swift's raw string: `#"C:\Users"#`, `##"…"##`, `#"""` … `"""#`.
+        var hashes = 0
+        while start + hashes < bytes.count, bytes[start + hashes] == 35 { hashes += 1 }
+        if start + hashes < bytes.count, bytes[start + hashes] == 34 {
+            pos = start + hashes
+            lexString(spaceBefore: spaceBefore, hashes: hashes, start: start)
+            return
+        }
         pos += 1
         let nameStart = pos
         while pos < bytes.count, isIdentifierPart(bytes[pos]) { pos += 1 }
         let name = String(decoding: bytes[nameStart..<pos], as: UTF8.self)
-        if name.isEmpty, pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") {
-            error("geo has no raw strings (#\"…\"#)", start, pos + 1,
-                  notes: ["write a string with escapes: \"a \\\"quoted\\\" word\" (\\\\ for a backslash)"])
-            // Past its end on this line (`"#`), so its text does not read as code.
-            var end = pos + 1
-            while end + 1 < bytes.count, bytes[end] != 10, !(bytes[end] == 34 && bytes[end + 1] == 35) { end += 1 }
-            pos = end + 1 < bytes.count && bytes[end] == 34 ? end + 2 : end
-            return
-        }
         guard name == "available" || name == "unavailable" else {
             error(name.isEmpty ? "unexpected character '#'" : "geo has no '#\(name)': Swift's compile-time '#' words are not geo's", start, pos,
                   notes: name.isEmpty ? [] : ["#available(iOS 15, *) is read (as true: geo models the newest UIKit); leave out the rest"])

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import GeoScript
+import GeoHierarchy
 
 /// The interactive session: `geo` with no arguments on a terminal.
 ///
@@ -51,6 +52,8 @@ final class Session {
     /// Input read ahead while looking for a pasted entry's continuation lines, used next.
     private var lookahead: LineEditor.Input?
     private var pasted: [String] = []
+    /// Whether this paste said that an empty line typed in a label's open text goes on.
+    private var toldTextIsOpen = false
     /// Each entry that ran, with the session as it was before it: what `:undo` puts back.
     private var undoStack: [(entry: String, before: SessionSnapshot)] = []
     /// Each entry `:undo` took back, with the session as it was after it: what `:redo` puts back.
@@ -144,6 +147,7 @@ final class Session {
                 pending.removeAll()
                 pasteTarget = nil
                 pasted.removeAll()
+                toldTextIsOpen = false
             case .partial:
                 // (Only a quiet read gives one, kept in `lookahead` and read again above.)
                 continue
@@ -151,12 +155,13 @@ final class Session {
                 // Like a syntax error: the unfinished entry above it is dropped with it.
                 pending.removeAll()
                 show(engine.undecodableEntry(bytes))
-            case .line(let line):
+            case .line(var line):
                 let blank = line.allSatisfy(\.isWhitespace)
                 if pending.isEmpty { insideText = false }
                 if let target = pasteTarget {
-                    // `:paste`: lines are the dump, up to a blank line.
-                    if !blank {
+                    // `:paste`: lines are the dump, up to a blank line — but one inside a
+                    // label's text (UIKit prints its line breaks as they are) is the text's.
+                    if !blank || continuesPastedText() {
                         pasted.append(line)
                         continue
                     }
@@ -165,6 +170,13 @@ final class Session {
                 }
                 if pending.isEmpty {
                     if blank { continue }
+                    if let rest = Session.afterLLDBPrompt(line) {
+                        // LLDB's prompt, copied with its output: alone (the console's last line),
+                        // nothing to run; before a command that prints, the start of a dump (below);
+                        // before anything else — geo code typed after a pasted last prompt — the code.
+                        if rest.allSatisfy(\.isWhitespace) { continue }
+                        if !Session.printsValue(rest) { line = rest }
+                    }
                     if Session.startsDump(line) {
                         // A `recursiveDescription` pasted at `geo>` (no line of it is code): read
                         // as `:paste` reads it, into `app`.
@@ -237,15 +249,61 @@ final class Session {
         return joined
     }
 
-    /// Whether a line starts a pasted view dump: a view's line of UIKit's `recursiveDescription`
-    /// (`<UIView: 0x7f…; frame = …>`, after any `|` tree marks) or LLDB's command before one
-    /// (`(lldb) po …`) — never a line of geo code.
+    /// Whether a line starts a pasted view dump — never a line of geo code:
+    /// - a view's line of UIKit's `recursiveDescription` (`<UIView: 0x7f…; frame = …>`, after
+    ///   any `|` tree marks), or Objective-C's array of views (`<__NSArrayM 0x…>(`);
+    /// - LLDB's command before one (`(lldb) po …`), or its `Printing description of …`;
+    /// - Swift's dump of a value (`▿ Optional<Any>`, `▿ 3 elements`), as `po` prints it;
+    /// - a log's line, which starts with its timestamp (`2024-03-11 14:02:17.512345+0100 MyApp[812:1a2b3c] …`);
+    /// - a view's description after other text on the line (LLDB's `(UIView *) $1 = 0x… <UIView: …`,
+    ///   Swift's `  - some : <UIWindow: …`), unless that text opens a string or a comment.
+    /// (`RecursiveDescription.parse` reads each of these.)
     static func startsDump(_ line: String) -> Bool {
         let text = line.drop(while: { $0 == " " || $0 == "\t" || $0 == "|" })
-        if text.hasPrefix("(lldb) ") { return true }
-        guard text.first == "<" else { return false }
-        let name = text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        return !name.isEmpty && text.dropFirst(1 + name.count).hasPrefix(": 0x")
+        if text.hasPrefix("(lldb) ") || text.hasPrefix("Printing description of ") || text.hasPrefix("▿ ") { return true }
+        if startsWithTimestamp(text) { return true }
+        if text.first == "<" {
+            let name = text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            if !name.isEmpty, text.dropFirst(1 + name.count).hasPrefix(": 0x") { return true }
+            if !name.isEmpty, text.dropFirst(1 + name.count).hasPrefix(" 0x"),
+               text.trimmed().hasSuffix(">(") { return true }
+        }
+        guard let at = RecursiveDescription.viewStart(inLine: line) else { return false }
+        let before = String(decoding: line.utf8.prefix(at), as: UTF8.self)
+        return !before.contains("\"") && !before.contains("//") && !before.contains("/*")
+    }
+
+    /// Whether the text starts with a date and a time, `2024-03-11 14:02` (a log line's stamp).
+    static func startsWithTimestamp(_ text: Substring) -> Bool {
+        let shape = Array("dddd-dd-dd dd:dd".utf8)
+        let bytes = Array(text.utf8.prefix(shape.count))
+        guard bytes.count == shape.count else { return false }
+        for (b, s) in zip(bytes, shape) {
+            switch s {
+            case UInt8(ascii: "d"): if b < UInt8(ascii: "0") || b > UInt8(ascii: "9") { return false }
+            case UInt8(ascii: " "): if b != UInt8(ascii: " ") && b != UInt8(ascii: "T") { return false }
+            default: if b != s { return false }
+            }
+        }
+        return true
+    }
+
+    /// The rest of a line that starts with LLDB's prompt, `(lldb)` (after blanks), or nil.
+    static func afterLLDBPrompt(_ line: String) -> String? {
+        let text = line.drop(while: { $0 == " " || $0 == "\t" })
+        guard text.hasPrefix("(lldb)") else { return nil }
+        let rest = text.dropFirst("(lldb)".count)
+        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
+        return String(rest.drop(while: { $0 == " " || $0 == "\t" }))
+    }
+
+    /// Whether an LLDB command line (after the prompt) prints a value, as a dump is printed:
+    /// `po …`, `p …`, `expression …` and their aliases, with what to print after them.
+    static func printsValue(_ command: String) -> Bool {
+        let word = command.prefix { $0 != " " && $0 != "\t" }
+        guard word.count < command.count else { return false }
+        return ["po", "p", "e", "expr", "expression", "print", "call", "v", "var", "vo", "frame", "fr",
+                "parray", "poarray", "pviews", "pvc"].contains(String(word))
     }
 
     /// Whether a line continues the expression on the line above: it starts (after spaces) with
@@ -260,9 +318,23 @@ final class Session {
         }
     }
 
+    /// Whether an empty line in a paste belongs to the dump: the last view's `text = '…` is still
+    /// open (a label of two paragraphs). While the rest of a paste waits, it does; typed, the
+    /// first one does too, with a note, and a second ends the paste (or Ctrl-D does).
+    private func continuesPastedText() -> Bool {
+        guard RecursiveDescription.endsInsideText(pasted.joined(separator: "\n")) else { return false }
+        if editor.hasPendingInput { return true }
+        if toldTextIsOpen { return false }
+        toldTextIsOpen = true
+        let note = "the last view's text = '… has no closing quote yet: the dump goes on (an empty line again, or Ctrl-D, ends it)"
+        console.interaction(console.styled(note, .dim) + "\n")
+        return true
+    }
+
     /// Builds the tree the lines pasted so far describe and binds it to `target`.
     private func finishPaste(into target: String) {
         pasteTarget = nil
+        toldTextIsOpen = false
         let dump = pasted.joined(separator: "\n")
         pasted.removeAll()
         let before = snapshotForUndo(stop: { false })

@@ -1,6 +1,6 @@
 import GeoCore
 
-/// A view property that `animate` records (LANGUAGE.md §6): one of the stored geometry
+/// A view property that `animate` records (docs/language.md): one of the stored geometry
 /// properties, `alpha`, or one component of the transform (Core Animation's
 /// `transform.rotation.z`-style key paths), which animates as a number, size or point.
 ///

@@ -59,7 +59,7 @@ public struct AnimationTrack {
     public var label: String { "\(view.name ?? "view").\(key)" }
 }
 
-/// A recorded `animate` call (LANGUAGE.md §6): its timing and the tracks of every property it
+/// A recorded `animate` call (docs/language.md): its timing and the tracks of every property it
 /// changed. It starts `delay` seconds after `startTime` (the clock's `now` when it was made)
 /// and lasts `duration` seconds.
 ///

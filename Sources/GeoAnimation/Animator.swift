@@ -1,7 +1,7 @@
 import GeoCore
 
 /// The virtual clock, the recorder of `animate` blocks and the presentation of views
-/// (LANGUAGE.md §6): one per interpreter.
+/// (docs/language.md): one per interpreter.
 ///
 /// As in UIKit, an `animate` block changes the model at once. While it runs, whoever writes a
 /// view property first calls `willChange(_:_:)` (or `willSetComponent(_:_:to:)` for one

@@ -1,6 +1,6 @@
 import GeoCore
 
-/// How an animation's progress follows time (LANGUAGE.md §6): linear, a cubic Bézier (the
+/// How an animation's progress follows time (docs/language.md): linear, a cubic Bézier (the
 /// named Core Animation curves are Béziers with fixed control points), jumps (`steps(n)`),
 /// or a spring.
 ///

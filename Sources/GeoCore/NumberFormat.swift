@@ -1,5 +1,5 @@
 /// How numbers are shown: at most `decimals` decimals with trailing zeros trimmed and
-/// `-0` shown as `0` (LANGUAGE.md §7), or every digit when `decimals` is nil (`exact`).
+/// `-0` shown as `0` (docs/language.md), or every digit when `decimals` is nil (`exact`).
 ///
 /// Rounding is display only: the value itself is never changed.
 public struct NumberFormat: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// Step-by-step explanations of how a geometric value comes about (LANGUAGE.md §7,
+/// Step-by-step explanations of how a geometric value comes about (docs/language.md,
 /// "Teaching"), as text: `explain(card.frame)`, `explain(v.convert(p, to: w))`,
 /// `explain(root.hitTest(p))`, and brief details of any other geometric value.
 ///

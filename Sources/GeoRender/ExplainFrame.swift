@@ -2,7 +2,7 @@
 
 extension Explain {
     /// How `view.frame` comes about: the bounds' corners measured from the anchor point, sent
-    /// through the transform, moved to `center`, and boxed (LANGUAGE.md §5:
+    /// through the transform, moved to `center`, and boxed (docs/language.md:
     /// `frame = bbox((bounds − anchor) · transform + center)`; `bounds.origin` does not enter).
     ///
     /// `source` is the expression as written (`card.frame`), shown in the first line.

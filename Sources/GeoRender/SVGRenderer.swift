@@ -1,4 +1,4 @@
-/// An SVG 1.1 picture of a view tree (LANGUAGE.md §7 "Pictures"): for each view its bounds
+/// An SVG 1.1 picture of a view tree (docs/language.md "Pictures"): for each view its bounds
 /// outline as the true transformed quadrilateral (a `<polygon>`, lightly filled), its frame box
 /// (a dashed `<path>`: the axis-aligned box in its superview, converted), its anchor point (a
 /// dot at `center`) and its name. Everything is in the root view's own bounds coordinates; the

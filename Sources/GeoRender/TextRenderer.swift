@@ -1,4 +1,4 @@
-/// A character-cell drawing of a view tree for the terminal (LANGUAGE.md §7 `render(v)`):
+/// A character-cell drawing of a view tree for the terminal (docs/language.md `render(v)`):
 /// each view's outline, transformed as it appears in the root view, scaled to fit a grid of
 /// at most `columns` × `rows` cells (a cell counts as twice as tall as it is wide), with the
 /// view's name in its top edge (or at its middle when it is turned), followed by one legend

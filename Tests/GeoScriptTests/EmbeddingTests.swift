@@ -287,3 +287,31 @@ extension Interpreter {
     /// What a host holding a Foundation URL writes (GeoScript itself takes a path).
     func allowFiles(in directory: URL) { allowFiles(in: directory.path) }
 }
+
+/// A host's declaration whose implementation takes another number of arguments than its
+/// parameters give would read past them (it crashed with "Index out of range") or drop some:
+/// each call fails with a located error that says what to declare.
+struct HostDeclarationTests {
+    @Test func anImplementationOfTheWrongArityIsAnErrorAtTheCall() {
+        let geo = Interpreter()
+        geo.register(
+            .method("grow", on: .view, [.label("by", .number)], doc: "Wrong: one argument, .f3.",
+                    .f3 { _, _, _, _ in .nil }),
+            .function("twice", [.arg("x", .number), .arg("y", .number)], doc: "Wrong: two arguments, .f1.",
+                      .f1 { x, _ in x }),
+            .function("half", [.arg("x", .number)], doc: "Right.", .f1 { x, _ in .number(try x.number() / 2) }))
+        #expect(throws: GeoError.self) { try geo.run("View().grow(by: 2)", file: "t.geo") }
+        do {
+            try geo.run("let v = View()\nv.grow(by: 2)", file: "t.geo")
+        } catch {
+            #expect(error.description.hasPrefix("t.geo:2:1: error: the host declared grow with 1 parameter, so its implementation gets its receiver and 1 argument, but it is .f3, which takes 3: declare it with .f2 (or .fn)"), "\(error.description)")
+        }
+        do {
+            try geo.run("print(twice(1, 2))", file: "t.geo")
+        } catch {
+            #expect(error.description.contains("the host declared twice with 2 parameters, so its implementation gets 2 arguments, but it is .f1"), "\(error.description)")
+        }
+        #expect(throws: Never.self) { _ = try geo.evaluate("half(3)") }
+        #expect((try? geo.evaluate("half(3)"))?.isIdentical(to: .number(1.5)) == true)
+    }
+}

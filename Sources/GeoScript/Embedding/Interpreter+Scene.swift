@@ -49,6 +49,6 @@ extension Interpreter {
         return roots
     }
 
-    /// The interpreter's clock and recorded animations (LANGUAGE.md §6).
+    /// The interpreter's clock and recorded animations (docs/language.md).
     public var animator: Animator { AnimationLibrary.animator(context) }
 }

@@ -7,7 +7,7 @@ import Darwin
 #endif
 import Synchronization
 
-/// A geo interpreter: compiles and runs geo source against its own globals (LANGUAGE.md §8).
+/// A geo interpreter: compiles and runs geo source against its own globals (docs/language.md).
 ///
 /// ```swift
 /// let geo = Interpreter()                        // sandboxed: no file access
@@ -127,7 +127,8 @@ public final class Interpreter: @unchecked Sendable {
     }
 
     /// A global variable by name: read a script's result, or give the script a value
-    /// (`geo["root"] = .view(root)`). Setting nil removes the value (the name reads nil).
+    /// (`geo["root"] = .view(root)`). Setting nil sets the value nil: the name stays
+    /// declared (a script's `x = 1` still assigns it) and reads nil.
     public subscript(name: String) -> Value? {
         get {
             lock.guarded {
@@ -209,7 +210,39 @@ public final class Interpreter: @unchecked Sendable {
     ///               get: { p, _ in let p = try p.point(); return .number((p.x * p.x + p.y * p.y).squareRoot()) }))
     /// ```
     public func register(_ builtins: Builtin...) {
-        lock.guarded { registry.replace(builtins) }
+        let checked = builtins.map(Interpreter.checkedDeclaration)
+        lock.guarded { registry.replace(checked) }
+    }
+
+    /// A host's declaration whose implementation takes another number of arguments than its
+    /// parameters give it (`.f2` for a method of one parameter: its receiver and one; `.f1` for
+    /// a function of two) would read past them (a crash) or drop some: it is registered with an
+    /// implementation that fails each call with an error saying so, at the call.
+    static func checkedDeclaration(_ builtin: Builtin) -> Builtin {
+        guard case .function(let o) = builtin.shape else { return builtin }
+        let taken: Int
+        switch o.impl {
+        case .f0: taken = 0
+        case .f1: taken = 1
+        case .f2: taken = 2
+        case .f3: taken = 3
+        case .f4: taken = 4
+        case .fn, .mutating: return builtin
+        }
+        let given = o.params.count + (o.isMethod ? 1 : 0)
+        let message: String
+        if o.params.contains(where: \.isVariadic) {
+            message = "the host declared \(builtin.name) with a variadic parameter: its implementation must be .fn (it is .f\(taken))"
+        } else if taken != given {
+            let what = o.isMethod ? "its receiver and \(o.params.count) argument\(o.params.count == 1 ? "" : "s")"
+                                  : "\(given) argument\(given == 1 ? "" : "s")"
+            message = "the host declared \(builtin.name) with \(o.params.count) parameter\(o.params.count == 1 ? "" : "s"), so its implementation gets \(what), but it is .f\(taken), which takes \(taken): declare it with .f\(given) (or .fn)"
+        } else {
+            return builtin
+        }
+        return Builtin(name: builtin.name, target: builtin.target, doc: builtin.doc,
+                       shape: .function(Overload(name: o.name, params: o.params, doc: o.doc,
+                                                 impl: .fn { _, _ in throw RuntimeError(message) }, isMethod: o.isMethod)))
     }
 
     // MARK: Running

@@ -1,4 +1,4 @@
-/// The animation built-ins (LANGUAGE.md §6): `animate`, the clock (`now`, `wait`),
+/// The animation built-ins (docs/language.md): `animate`, the clock (`now`, `wait`),
 /// presentations, timing curves, the members of an animation, `interpolate` and `lerp`.
 ///
 /// Each interpreter has one `Animator` (`context.state { Animator() }`). While an `animate`

@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// The language-level built-ins (LANGUAGE.md §7): `print`, `assert`, maths, `type`, `exact`,
+/// The language-level built-ins (docs/language.md): `print`, `assert`, maths, `type`, `exact`,
 /// `degrees`, `radians`, constants, conversions, and the members of numbers and strings.
 /// List members live in `ListLibrary`.
 enum CoreLibrary {

@@ -1,6 +1,6 @@
 import GeoRender
 
-/// `explain(expr)` (LANGUAGE.md §7, "Teaching"): evaluates `expr`, prints step by step how the
+/// `explain(expr)` (docs/language.md, "Teaching"): evaluates `expr`, prints step by step how the
 /// value came about, and returns the value, so `let f = explain(card.frame)` works.
 ///
 /// The steps need the *shape* of the argument, not only its value, so a call of the global

@@ -1,6 +1,6 @@
 import GeoHierarchy
 
-/// Real hierarchies (LANGUAGE.md §7): `hierarchy(text)` and `hierarchy(file: path)` build a
+/// Real hierarchies (docs/language.md): `hierarchy(text)` and `hierarchy(file: path)` build a
 /// tree from UIKit's `recursiveDescription` (GeoHierarchy parses it), `recursiveDescription(v)`
 /// writes a tree back in that format, `swift(v)` / `swift(v, style: "frames")` return UIKit
 /// Swift source for it; a view's `className`, `address`, `tag` and `text` read what the dump

@@ -1,4 +1,4 @@
-/// Members of lists (LANGUAGE.md §2): value semantics, so mutating methods write back to the
+/// Members of lists (docs/language.md): value semantics, so mutating methods write back to the
 /// variable or place the list came from.
 enum ListLibrary {
     static var builtins: [Builtin] {

@@ -1,6 +1,6 @@
 import GeoRender
 
-/// Pictures of a view tree (LANGUAGE.md §7): `render(v)` prints a character-cell drawing to the
+/// Pictures of a view tree (docs/language.md): `render(v)` prints a character-cell drawing to the
 /// output, `svg(v, "out.svg")` writes an SVG file (and returns its absolute path) and `svg(v)`
 /// returns the SVG text.
 ///

@@ -1,4 +1,4 @@
-/// The view built-ins (LANGUAGE.md §5): the `View` constructor, every member of a view, the
+/// The view built-ins (docs/language.md): the `View` constructor, every member of a view, the
 /// hierarchy, conversion, hit-testing and gesture methods.
 ///
 /// Every write to a view — a property assignment (also one nested inside another, such as

@@ -1,4 +1,4 @@
-/// The arithmetic and comparison operators on every kind (LANGUAGE.md §2). The compiler
+/// The arithmetic and comparison operators on every kind (docs/language.md). The compiler
 /// inlines the Number cases; these are the general versions.
 enum Operators {
     @inline(__always) static func arithmetic(_ op: BinaryOp, _ x: Double, _ y: Double) -> Double {

@@ -1,4 +1,4 @@
-/// A geo value (LANGUAGE.md §2, §8).
+/// A geo value (docs/language.md, §8).
 ///
 /// Geometry payloads are stored inline (no boxing), views are shared by reference, and
 /// everything else has value semantics, lists included.
@@ -254,7 +254,7 @@ extension Value: CustomStringConvertible {
     /// The value as `print` shows it, at the default precision (4 decimals).
     public var description: String { formatted(.standard) }
 
-    /// The value as `print` and string interpolation show it (LANGUAGE.md §7): numbers with
+    /// The value as `print` and string interpolation show it (docs/language.md): numbers with
     /// at most `format.decimals` decimals, trimmed, `-0` as `0`; geometry as GeoCore
     /// formats it; strings bare at the top level and quoted inside lists.
     public func formatted(_ format: NumberFormat, quoteStrings: Bool = false) -> String {

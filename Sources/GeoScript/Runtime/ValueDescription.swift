@@ -1,6 +1,6 @@
 import GeoCore
 
-/// Showing a value as text (LANGUAGE.md §7) without recursion and sized before it is built.
+/// Showing a value as text (docs/language.md) without recursion and sized before it is built.
 ///
 /// A list may share its sublists (`xs = [xs, xs]` forty times is 80 list nodes whose text is
 /// 2^40 elements long), so the text is measured first — each distinct list node once, its

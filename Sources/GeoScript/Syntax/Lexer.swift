@@ -1,4 +1,4 @@
-/// Turns UTF-8 source into tokens (LANGUAGE.md §1).
+/// Turns UTF-8 source into tokens (docs/language.md).
 ///
 /// Newlines become `.newline` tokens except where §1 says a statement continues: inside
 /// `( … )` or `[ … ]`, after a binary operator, and before a line that starts with `.member`.

@@ -2579,7 +2579,7 @@ struct Parser {
     /// names its curves with Strings, so `.easeInOut` reads `"easeInOut"`; `.identity` is the
     /// identity transform (CGAffineTransform.identity), `.pi` is `pi` (`rotation(.pi / 2)`, as
     /// Swift reads `CGFloat.pi`). A line that starts with `.member` never gets here: the lexer
-    /// joins it to the expression above (LANGUAGE.md §1).
+    /// joins it to the expression above (docs/language.md).
     mutating func implicitMember(_ name: String) throws -> Expr {
         let dot = advance()
         let t = advance()

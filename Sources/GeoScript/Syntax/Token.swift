@@ -35,7 +35,7 @@ extension Token: Equatable {
     static func == (l: Token, r: Token) -> Bool { l.kind == r.kind }
 }
 
-/// The reserved words of LANGUAGE.md §1.
+/// The reserved words of docs/language.md.
 enum Keyword: String, CaseIterable {
     case `let`, `var`, `func`, `return`, `if`, `else`, `while`, `for`, `in`, `break`, `continue`
     case `true`, `false`, `nil`, and, or, not, `import`

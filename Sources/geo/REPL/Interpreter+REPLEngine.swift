@@ -1,7 +1,7 @@
 import GeoHierarchy
 import GeoScript
 
-/// The interpreter as the REPL sees it: the embedding API (LANGUAGE.md §8), with values shown in
+/// The interpreter as the REPL sees it: the embedding API (docs/language.md), with values shown in
 /// the §7 display format at the session's precision.
 extension Interpreter: REPLEngine {
     func setOutputHandlers(output: @escaping (String) -> Void, warning: @escaping (String) -> Void) {

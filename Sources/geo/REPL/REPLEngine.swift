@@ -2,7 +2,7 @@ import GeoScript
 
 /// What the REPL needs from the language, in plain strings.
 ///
-/// The REPL is a thin shell over the embedding API (LANGUAGE.md §8); this protocol names exactly
+/// The REPL is a thin shell over the embedding API (docs/language.md); this protocol names exactly
 /// the part of it the shell uses, so the shell can be read (and driven by a stand-in) without the
 /// interpreter. `Interpreter` conforms in `Interpreter+REPLEngine.swift`.
 @MainActor

@@ -315,3 +315,32 @@ struct HostDeclarationTests {
         #expect((try? geo.evaluate("half(3)"))?.isIdentical(to: .number(1.5)) == true)
     }
 }
+
+/// A host that keeps the context and a script function past the run that gave them, and calls
+/// it later (it ran without the interpreter's lock and big stack: a deep one crashed), gets an
+/// error that says to call it during the run; during the run it works.
+struct KeptContextTests {
+    final class Kept: @unchecked Sendable {
+        var context: RuntimeContext?
+        var function: Function?
+    }
+
+    @Test func aContextCallAfterItsRunIsAnError() throws {
+        let geo = Interpreter()
+        let kept = Kept()
+        geo.register(.function("keep", [.arg("f", .function)], doc: "Keeps f and calls it once.",
+                               .f1 { f, context in
+                                   kept.context = context
+                                   kept.function = try f.function()
+                                   return try context.call(try f.function(), [.number(20)])
+                               }))
+        #expect(try geo.evaluate("keep { $0 + 1 }").isIdentical(to: .number(21)))
+        let context = try #require(kept.context), function = try #require(kept.function)
+        #expect(throws: (any Error).self) { _ = try context.call(function, [.number(1)]) }
+        do {
+            _ = try context.call(function, [.number(1)])
+        } catch {
+            #expect("\(error)".contains("RuntimeContext.call runs a function only during the run that gave the context"), "\(error)")
+        }
+    }
+}

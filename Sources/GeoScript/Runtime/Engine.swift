@@ -284,6 +284,7 @@ final class Engine {
         warned = []
         nextMemoryCheck = 0
         context.forgetFreeMemoryCount()
+        context.runThread = pthread_self()
         depth = 0
         // What runs between two checks — errors being built, deep expressions, built-ins —
         // stays above the limit: a reserve at the bottom of the stack.
@@ -318,6 +319,7 @@ final class Engine {
     /// Ends a run: a cancel that arrives later belongs to the next one.
     func endRun() {
         cancellation.flag.store(false, ordering: .relaxed)
+        context.runThread = nil
     }
 
     /// Whether the run was cancelled (for native code with long loops to poll).

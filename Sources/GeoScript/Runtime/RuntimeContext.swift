@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What a built-in's implementation can reach while a script runs: output, warnings, the
 /// display precision, calling script functions, and per-interpreter state of its own.
 ///
@@ -291,9 +299,18 @@ public final class RuntimeContext {
 
     /// Calls a function value (a script function, closure or built-in) with positional
     /// arguments, e.g. the block passed to `animate`.
+    /// Only while the run that gave the context goes on, on its thread (the implementation the
+    /// script called, or what it calls): a function kept and called later, or from another
+    /// thread, would run without the interpreter's lock and stack — an error says so.
     public func call(_ function: Function, _ arguments: [Value]) throws -> Value {
-        try callFunction(function, arguments)
+        guard let thread = runThread, pthread_equal(thread, pthread_self()) != 0 else {
+            throw RuntimeError("RuntimeContext.call runs a function only during the run that gave the context, on its thread: call it from the implementation the script called (keep a value, not the call, for later)")
+        }
+        return try callFunction(function, arguments)
     }
+
+    /// The thread of the run going on (`Engine.beginRun`), nil between runs.
+    var runThread: pthread_t?
 
     /// This interpreter's instance of a library's own state, created by `make` on first use:
     /// `let clock = context.state { AnimationClock() }`.

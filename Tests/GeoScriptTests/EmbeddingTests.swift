@@ -344,3 +344,19 @@ struct KeptContextTests {
         }
     }
 }
+
+/// `Limits.views` bounds the views a script makes with `View(…)` (and UIKit's spellings), as
+/// its documentation says; it was counted only for dumps read with `hierarchy`.
+struct ViewsLimitTests {
+    @Test func viewsMadeByAScriptCountAgainstTheLimit() {
+        let geo = Interpreter()
+        geo.limits = Limits(views: 10)
+        do {
+            try geo.run("var vs = []\nfor i in 0..<20 { vs.append(UILabel(frame: .zero)) }", file: "v.geo")
+            Issue.record("no limit error")
+        } catch {
+            #expect(error.kind == .limit && error.description.contains("view limit exceeded: more than 10 views created"), "\(error.description)")
+        }
+        #expect(throws: Never.self) { try geo.run("let a = View(); let b = View()", file: "w.geo") }
+    }
+}

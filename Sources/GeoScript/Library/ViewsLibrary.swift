@@ -24,8 +24,9 @@ enum ViewsLibrary {
                          .label("name", optionalString).defaulting(.nil)],
                   doc: className.map { "UIKit's \($0)(frame:): a view whose frame is frame and whose className is \"\($0)\" (geo models its geometry)." }
                       ?? "A view whose frame is frame, with an identity transform (UIView(frame:)); name shows in messages.",
-                  .f2 { frame, name, _ in
+                  .f2 { frame, name, context in
                       let r = try frame.rect()
+                      try context.noteViewCreated()
                       if containsNaN(.rect(r)) {
                           throw RuntimeError("cannot make a view with frame \(r): Core Animation rejects "
                               + "geometry containing NaN or an infinity (CALayerInvalidGeometry)")

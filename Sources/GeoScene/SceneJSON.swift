@@ -9,7 +9,7 @@ extension SceneSnapshot {
     ///
     /// a VIEW being `{"name", "frame": [x, y, w, h], "bounds": [x, y, w, h], "center": [x, y],
     /// "anchorPoint": [x, y], "transform": [a, b, c, d, tx, ty], "toRoot": [a, b, c, d, tx, ty],
-    /// "hidden", "alpha", "interactive", "subviews": [VIEW, …]}`, plus `"components"` (scale,
+    /// "hidden", "alpha", "interactive", "clipsToBounds", "subviews": [VIEW, …]}`, plus `"components"` (scale,
     /// shear, rotation, translation) when the transform is not the identity.
     public func json() -> [UInt8] {
         var w = JSONWriter(capacity: 256 + views.count * 330)
@@ -80,6 +80,7 @@ extension SceneSnapshot {
         w.raw(",\"hidden\":"); w.bool(v.hidden)
         w.raw(",\"alpha\":"); w.number(v.alpha)
         w.raw(",\"interactive\":"); w.bool(v.interactive)
+        w.raw(",\"clipsToBounds\":"); w.bool(v.clipsToBounds)
         w.raw(",\"subviews\":[")
     }
 }

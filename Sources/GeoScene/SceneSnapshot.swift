@@ -17,6 +17,8 @@ public struct SceneView: Sendable, Equatable {
     public var hidden: Bool
     public var alpha: Double
     public var interactive: Bool
+    /// The view's `clipsToBounds`: its subviews are drawn (and hit) only inside its bounds.
+    public var clipsToBounds: Bool
     /// 0 for a root.
     public var depth: Int
     /// Index of the superview in `SceneSnapshot.views`, or -1 for a root.
@@ -103,7 +105,7 @@ public struct SceneSnapshot: Sendable {
                 views.append(SceneView(name: name, frame: v.frame, bounds: v.bounds, center: v.center,
                                        anchorPoint: v.anchorPoint, transform: v.transform, toRoot: toRoot,
                                        hidden: v.isHidden, alpha: v.alpha, interactive: v.isUserInteractionEnabled,
-                                       depth: depth, parent: parent, end: index + 1))
+                                       clipsToBounds: v.clipsToBounds, depth: depth, parent: parent, end: index + 1))
                 copies.append(c)
                 indexOfCopy[ObjectIdentifier(c)] = index
                 if wantsMap { nameOf[ObjectIdentifier(v)] = name }

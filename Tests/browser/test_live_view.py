@@ -35,6 +35,16 @@ def geo_numbers(source):
     return [float(x) for x in re.findall(r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?", out)]
 
 
+def http_get(port, path):
+    """The body of GET path from the server on 127.0.0.1:port."""
+    c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        c.request("GET", path)
+        return c.getresponse().read().decode()
+    finally:
+        c.close()
+
+
 class Serve:
     """`geo --serve …` as a child process; `url` from the line it prints first."""
 
@@ -381,3 +391,31 @@ def test_screenshot_shows_the_card_and_the_background_around_it(page, card_scene
     # … and the background, not the card, at a point of its frame box outside it.
     assert around == background, (around, background)
     assert background == (255, 255, 255)
+
+
+def test_a_clipping_scroll_view_shows_only_what_is_inside_its_bounds(page):
+    s = Serve(str(SCENES / "table.geo"))
+    try:
+        scene = json.loads(http_get(s.port, "/scene"))
+        window = scene["roots"][0]
+        assert window["clipsToBounds"] is False and window["subviews"][0]["clipsToBounds"] is True
+        page.goto(s.url)
+        page.wait_for_selector('[data-view="row39"]', state="attached")
+        # Fit (and the first zoom) is the window's size: the rows scrolled out do not count.
+        assert page.evaluate("[window.geoLive.extent.w, window.geoLive.extent.h]") == [390, 844]
+        page.click("#one")
+        page.mouse.move(5, 5)
+        page.wait_for_timeout(100)
+        _, _, px = png_pixels(page.screenshot())
+        colour = lambda x, y: px[round(y)][round(x)]
+        # row0 lies at window y 100…143 and row13 at 672…715, outside the table (300…600): not drawn.
+        assert colour(*page_point(page, 195, 120, root="window")) == (255, 255, 255)
+        assert colour(*page_point(page, 195, 690, root="window")) == (255, 255, 255)
+        assert colour(*page_point(page, 195, 340, root="window")) != (255, 255, 255)   # row5, inside
+        # Nor do they take the pointer, or carry a name.
+        at = lambda x, y: page.evaluate("([x, y]) => document.elementFromPoint(x, y).dataset.view", list(page_point(page, x, y, root="window")))
+        assert at(195, 120) == "window" and at(195, 340) == "row5"
+        names = page.eval_on_selector_all("#markers text", "els => els.map(e => e.textContent)")
+        assert "row5" in names and "row0" not in names and "row13" not in names
+    finally:
+        s.stop()

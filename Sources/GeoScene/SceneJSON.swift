@@ -5,7 +5,8 @@ import GeoCore
 extension SceneSnapshot {
     /// The scene as the live view's `GET /scene` serves it (docs/live-view.md):
     ///
-    ///     {"version": N, "now": t, "error": null, "roots": [VIEW, …], "animations": [ANIMATION, …]}
+    ///     {"version": N, "now": t, "error": null, "running": null, "roots": [VIEW, …],
+    ///      "animations": [ANIMATION, …]}
     ///
     /// a VIEW being `{"name", "frame": [x, y, w, h], "bounds": [x, y, w, h], "center": [x, y],
     /// "anchorPoint": [x, y], "transform": [a, b, c, d, tx, ty], "toRoot": [a, b, c, d, tx, ty],
@@ -19,6 +20,8 @@ extension SceneSnapshot {
         w.number(now)
         w.raw(",\"error\":")
         if let error { w.string(error) } else { w.null() }
+        w.raw(",\"running\":")
+        if let running { w.string(running) } else { w.null() }
         w.raw(",\"roots\":[")
         // Pre-order with subtree ends: open a view, write its subviews inside, close it when the
         // next view lies past its end.

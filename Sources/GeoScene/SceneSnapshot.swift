@@ -54,7 +54,7 @@ public struct SceneAnimation: Sendable, Equatable {
 /// lock, because even reading a `View` fills its caches).
 public struct SceneSnapshot: Sendable {
     /// Increases with every published change.
-    public let version: Int
+    public private(set) var version: Int
     /// Every view, in pre-order: a root, then its subtree (subviews back to front), then the
     /// next root.
     public let views: [SceneView]
@@ -66,6 +66,9 @@ public struct SceneSnapshot: Sendable {
     public let now: Double
     /// A message to show instead of (or above) the scene: the last run's diagnostic.
     public let error: String?
+    /// What geo is still running while the scene waits for it (a script that has not ended), or
+    /// nil: the trees are the last ones published before it started.
+    public private(set) var running: String?
 
     let model: SceneModel
 
@@ -141,6 +144,14 @@ public struct SceneSnapshot: Sendable {
         }
         self.animations = animations
         model = SceneModel(SceneModel.State(copies: copies, indexOfCopy: indexOfCopy, animator: animatorCopy))
+    }
+
+    /// The same scene as version `version`, saying that geo is running `running` (nil: nothing).
+    public func marked(version: Int, running: String?) -> SceneSnapshot {
+        var copy = self
+        copy.version = version
+        copy.running = running
+        return copy
     }
 
     /// The index in `views` of the view called `name`.

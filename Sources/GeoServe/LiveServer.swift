@@ -37,6 +37,8 @@ public final class LiveServer: @unchecked Sendable {
 
     let context: ServerContext
     private var daemon: OpaquePointer?
+    /// The last version number handed out (`nextVersion()`).
+    private let versions = Atomic<Int>(0)
 
     /// Starts serving `initial` on 127.0.0.1:`port` (0 picks a free port).
     public init(port: UInt16 = 0, initial: SceneSnapshot) throws(LiveServerError) {
@@ -74,6 +76,17 @@ public final class LiveServer: @unchecked Sendable {
 
     /// The snapshot requests see now.
     public var current: SceneSnapshot { context.hub.current.snapshot }
+
+    /// A version number for the next snapshot, above every one handed out before (from any thread).
+    public func nextVersion() -> Int {
+        versions.add(1, ordering: .relaxed).newValue
+    }
+
+    /// Publishes the current scene again as a new version, saying that geo is still running
+    /// `running` (a script that has not ended yet), or with nil, that it no longer is.
+    public func showRunning(_ running: String?) {
+        publish(current.marked(version: nextVersion(), running: running))
+    }
 
     /// Ends the event streams, closes every connection and the listening socket.
     public func stop() {

@@ -36,6 +36,30 @@ struct ServeCommandTests {
         #expect(second !== first && second["n"].map { $0.isIdentical(to: .number(1)) } == true)
     }
 
+    @Test func aRunThatGoesOnSaysSoAndStopsWhenTheFileChanges() throws {
+        let directory = try REPLSessionTests.temporaryDirectory()
+        let script = directory + "/loop.geo"
+        try "let root = View(frame: (0, 0, 100, 100), name: \"v1\")\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let live = try LiveView(port: 0)
+        defer { live.stop() }
+        let first = ServeCommand.run(script, [], previous: nil, live)
+        #expect(live.server.current.running == nil)
+        // `while true {}`: after a while the page is told it still runs (the drawing stays
+        // the last run's); a save stops it, and the page says so.
+        try "let root = View(frame: (0, 0, 100, 100), name: \"v2\")\nwhile true { }\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = ServeCommand.run(script, [], previous: first, live, running: "still running",
+                                      stopWhen: { clock.now - start > .milliseconds(900) ? .changed : .no })
+        #expect(result === first)
+        #expect(clock.now - start < .seconds(5))
+        let shown = live.server.current
+        #expect(shown.running?.hasPrefix("geo stopped \(script): it changed while it ran") == true)
+        #expect(shown.version == 3)   // the run, "still running", "stopped"
+        #expect(shown.views.map(\.name) == ["v1"])
+        #expect(String(decoding: shown.json(), as: UTF8.self).contains("\"running\":\"geo stopped "))
+    }
+
     @Test(arguments: [
         (["--port"], "--port needs a port number from 0 to 65535 (0 picks a free one)"),
         (["--port", "70000"], "--port needs a port number from 0 to 65535 (0 picks a free one)"),

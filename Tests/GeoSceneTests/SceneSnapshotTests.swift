@@ -23,7 +23,7 @@ struct SceneSnapshotTests {
         try card.addSubview(badge)
         let scene = SceneSnapshot(version: 7, roots: [card], names: SceneNames())
         let expected = """
-            {"version":7,"now":0,"error":null,"roots":[\
+            {"version":7,"now":0,"error":null,"running":null,"roots":[\
             {"name":"root","frame":[0,0,375,667],"bounds":[0,0,375,667],"center":[187.5,333.5],\
             "anchorPoint":[0.5,0.5],"transform":[1,0,0,1,0,0],"toRoot":[1,0,0,1,0,0],\
             "hidden":false,"alpha":1,"interactive":true,"clipsToBounds":false,"subviews":[\

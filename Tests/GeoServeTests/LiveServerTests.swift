@@ -89,6 +89,18 @@ struct LiveServerTests {
         #expect(try #require(get("/scene", port: server.port)).body.hasPrefix("{\"version\":2,"))
     }
 
+    @Test func aRunStillGoingIsANewVersionOfTheSameScene() throws {
+        let server = try LiveServer(port: 0, initial: try Self.scene(version: 0))
+        defer { server.stop() }
+        server.publish(try Self.scene(version: server.nextVersion()))
+        server.showRunning("geo is still running loop.geo")
+        let running = try #require(get("/scene", port: server.port)).body
+        #expect(running.hasPrefix("{\"version\":2,\"now\":0,\"error\":null,\"running\":\"geo is still running loop.geo\",\"roots\":[{\"name\":\"root\""))
+        server.showRunning(nil)
+        #expect(try #require(get("/scene", port: server.port)).body.hasPrefix("{\"version\":3,\"now\":0,\"error\":null,\"running\":null,"))
+        #expect(server.nextVersion() == 4)
+    }
+
     @Test func aHundredConnectionsAtOnceStallNothing() throws {
         let server = try LiveServer(port: 0, initial: try Self.scene(version: 1))
         defer { server.stop() }

@@ -9,6 +9,7 @@ import pty
 import re
 import select
 import shutil
+import signal
 import struct
 import subprocess
 import tempfile
@@ -206,11 +207,13 @@ def test_a_repl_statement_updates_the_page_within_a_second(page):
         repl.read_until(r"geo> ")
         repl.enter(":serve")
         assert "already at " + repl.url in repl.read_until(r"geo> ")
-        # Ctrl-C stops a runaway statement; the session and the page go on.
+        # A runaway statement shows on the page; Ctrl-C stops it, and the session and the page go on.
         repl.enter("while true { }")
-        time.sleep(0.3)
+        page.wait_for_selector("#running:not([hidden])", timeout=5000)
+        assert "Ctrl-C in its terminal stops it" in page.text_content("#running")
         os.write(repl.fd, b"\x03")
         repl.read_until(r"geo> ", timeout=5)
+        page.wait_for_selector("#running", state="hidden", timeout=5000)
         repl.enter('root.addSubview(View(frame: (100, 20, 50, 40), name: "after"))')
         page.wait_for_selector('[data-view="after"]', timeout=1000)
         repl.read_until(r"geo> ")
@@ -419,3 +422,42 @@ def test_a_clipping_scroll_view_shows_only_what_is_inside_its_bounds(page):
         assert "row5" in names and "row0" not in names and "row13" not in names
     finally:
         s.stop()
+
+
+def test_a_script_that_never_ends_says_so_and_a_save_or_a_signal_stops_it(page):
+    folder = tempfile.mkdtemp()
+    path = Path(folder) / "lesson.geo"
+    view = 'let root = View(frame: (0, 0, 200, 200), name: "%s")\n'
+    path.write_text(view % "v1")
+    s = Serve(str(path), "--watch")
+    try:
+        page.goto(s.url)
+        page.wait_for_selector('[data-view="v1"]')
+        path.write_text(view % "v2" + "while true { }\n")
+        page.wait_for_selector("#running:not([hidden])", timeout=5000)
+        assert "geo is still running" in page.text_content("#running")
+        assert page.locator('[data-view="v1"]').count() == 1      # the last run's drawing stays
+        # Saving the fix stops the endless run and runs the new version.
+        path.write_text(view % "v3")
+        page.wait_for_selector('[data-view="v3"]', timeout=5000)
+        assert page.is_hidden("#running")
+        # Ctrl-C during an endless run ends geo.
+        path.write_text(view % "v4" + "while true { }\n")
+        page.wait_for_selector("#running:not([hidden])", timeout=5000)
+        s.proc.send_signal(signal.SIGINT)
+        assert s.proc.wait(timeout=5) == 0
+        page.wait_for_selector("#status.down", timeout=5000)
+    finally:
+        s.stop()
+        shutil.rmtree(folder)
+    # Without --watch: the address is printed while the script still runs, SIGTERM ends geo.
+    loop = Path(tempfile.mkdtemp()) / "loop.geo"
+    loop.write_text(view % "v1" + "while true { }\n")
+    s = Serve(str(loop))
+    try:
+        assert "nothing is drawn until it ends" in json.loads(http_get(s.port, "/scene"))["running"]
+        s.proc.terminate()
+        assert s.proc.wait(timeout=5) == 0
+    finally:
+        s.stop()
+        shutil.rmtree(loop.parent)

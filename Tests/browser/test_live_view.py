@@ -461,3 +461,45 @@ def test_a_script_that_never_ends_says_so_and_a_save_or_a_signal_stops_it(page):
     finally:
         s.stop()
         shutil.rmtree(loop.parent)
+
+
+DRAWN = """(selector) => {
+  // An element's bounds rectangle in its root's space (as the browser placed it), and its opacity.
+  const el = document.querySelector(selector), g = el.closest('g.root');
+  const m = g.getCTM().inverse().multiply(el.getCTM());
+  const x = +el.getAttribute('x'), y = +el.getAttribute('y'), w = +el.getAttribute('width'), h = +el.getAttribute('height');
+  const at = (a, b) => [m.a * a + m.c * b + m.e, m.b * a + m.d * b + m.f];
+  return [...at(x, y), ...at(x + w, y + h), +(el.getAttribute('opacity') || 1)];
+}"""
+
+
+def test_playback_draws_presented_sizes_offsets_and_faded_subviews(page):
+    s = Serve(str(SCENES / "playback.geo"))
+    names = ["toast", "label", "card", "scroll", "content"]
+    try:
+        page.goto(s.url)
+        page.wait_for_selector("#timeline:not([hidden])")
+        for t in [0, 0.25, 0.5, 1]:
+            # geo's own answer: each view's presented bounds in the root's space, and its alpha
+            # times its superviews' presented alphas.
+            want = geo_numbers(open(SCENES / "playback.geo").read() + """
+                for v in [toast, label, card, scroll, content] {
+                    let p = v.presentation(at: %s)
+                    let b = p.bounds
+                    var a = p.alpha
+                    var s = v.superview
+                    while s != nil { a = a * s!.presentation(at: %s).alpha; s = s!.superview }
+                    print(exact(p.convert((b.minX, b.minY), to: nil)), exact(p.convert((b.maxX, b.maxY), to: nil)), exact(a))
+                }""" % (t, t))
+            page.evaluate("(t) => window.geoLive.seek(t)", t)
+            page.wait_for_function("(t) => window.geoLive.showingTime === t", arg=t)
+            for k, name in enumerate(names):
+                got = page.evaluate(DRAWN, '[data-view="%s"]' % name)
+                expected = want[5 * k:5 * k + 5]
+                expected[4] = max(0.12, expected[4])
+                assert all(abs(g - w) <= 1e-6 for g, w in zip(got, expected)), (t, name, got, expected)
+            # The scroll view's clip stays on its own box while its content scrolls.
+            clip = page.evaluate(DRAWN, '[data-clip="%d"]' % page.evaluate("window.geoLive.byName.get('scroll')"))
+            assert all(abs(g - w) <= 1e-6 for g, w in zip(clip[:4], [20, 150, 220, 450])), clip
+    finally:
+        s.stop()

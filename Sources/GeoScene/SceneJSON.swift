@@ -6,13 +6,15 @@ extension SceneSnapshot {
     /// The scene as the live view's `GET /scene` serves it (docs/live-view.md):
     ///
     ///     {"version": N, "now": t, "error": null, "running": null, "roots": [VIEW, …],
-    ///      "animations": [ANIMATION, …]}
+    ///      "animations": [ANIMATION, …], "server": ID}
+    ///
+    /// `"server"` only with a `server` id: the server that serves the scene.
     ///
     /// a VIEW being `{"name", "frame": [x, y, w, h], "bounds": [x, y, w, h], "center": [x, y],
     /// "anchorPoint": [x, y], "transform": [a, b, c, d, tx, ty], "toRoot": [a, b, c, d, tx, ty],
     /// "hidden", "alpha", "interactive", "clipsToBounds", "subviews": [VIEW, …]}`, plus `"components"` (scale,
     /// shear, rotation, translation) when the transform is not the identity.
-    public func json() -> [UInt8] {
+    public func json(server: String? = nil) -> [UInt8] {
         var w = JSONWriter(capacity: 256 + views.count * 330)
         w.raw("{\"version\":")
         w.int(version)
@@ -59,7 +61,12 @@ extension SceneSnapshot {
             }
             w.raw("]}")
         }
-        w.raw("]}")
+        w.byte(UInt8(ascii: "]"))
+        if let server {
+            w.raw(",\"server\":")
+            w.string(server)
+        }
+        w.byte(UInt8(ascii: "}"))
         return w.bytes
     }
 

@@ -27,6 +27,9 @@ public final class LiveServer: @unchecked Sendable {
     public let port: UInt16
     /// The page's address.
     public var url: String { "http://127.0.0.1:\(port)/" }
+    /// This server among all others, in `/scene` (`"server"`): versions start again at 1 in every
+    /// server, so a page still open from an earlier one on the same port tells them apart by it.
+    public let id = String(UInt64.random(in: 0 ... .max), radix: 16)
 
     /// The most simultaneous connections; more are refused by the library.
     public static let connectionLimit: UInt32 = 512
@@ -43,7 +46,7 @@ public final class LiveServer: @unchecked Sendable {
     /// Starts serving `initial` on 127.0.0.1:`port` (0 picks a free port).
     public init(port: UInt16 = 0, initial: SceneSnapshot) throws(LiveServerError) {
         let mhd = try MicroHTTPD.loaded.get()
-        context = ServerContext(hub: SceneHub(SceneHub.Published(initial)), mhd: mhd)
+        context = ServerContext(hub: SceneHub(SceneHub.Published(initial, server: id)), mhd: mhd)
         geo_ignore_sigpipe()
         var address = sockaddr_in()
         #if canImport(Darwin)
@@ -71,7 +74,7 @@ public final class LiveServer: @unchecked Sendable {
 
     /// Makes `snapshot` the scene every request sees from now on and tells the event streams.
     public func publish(_ snapshot: SceneSnapshot) {
-        context.hub.publish(SceneHub.Published(snapshot))
+        context.hub.publish(SceneHub.Published(snapshot, server: id))
     }
 
     /// The snapshot requests see now.

@@ -29,7 +29,8 @@ struct LiveServerTests {
         let s = try #require(get("/scene", port: server.port))
         #expect(s.status == 200)
         #expect(s.headers["content-type"] == "application/json; charset=utf-8")
-        #expect(s.body == String(decoding: scene.json(), as: UTF8.self))
+        #expect(s.body == String(decoding: scene.json(server: server.id), as: UTF8.self))
+        #expect(s.body.hasSuffix("],\"server\":\"\(server.id)\"}"))
 
         let page = try #require(get("/", port: server.port, host: "localhost:\(server.port)"))
         #expect(page.status == 200)
@@ -141,9 +142,11 @@ struct LiveServerTests {
         // The open event stream ends. (Not "a new connection is refused": a server that
         // another test starts in parallel on port 0 may be given the freed port at once.)
         #expect(c.peerClosed())
-        // The same port can be served again.
+        // The same port can be served again, by a server the page tells from the last one.
         let again = try LiveServer(port: port, initial: try Self.scene())
         #expect(again.port == port)
+        #expect(again.id != server.id)
+        #expect(try #require(get("/scene", port: port)).body.hasSuffix(",\"server\":\"\(again.id)\"}"))
         again.stop()
     }
 }

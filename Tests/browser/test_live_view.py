@@ -49,8 +49,8 @@ def http_get(port, path):
 class Serve:
     """`geo --serve …` as a child process; `url` from the line it prints first."""
 
-    def __init__(self, *args):
-        self.proc = subprocess.Popen([GEO, "--serve", *args, "--port", "0"], stdout=subprocess.PIPE,
+    def __init__(self, *args, port=0):
+        self.proc = subprocess.Popen([GEO, "--serve", *args, "--port", str(port)], stdout=subprocess.PIPE,
                                      stderr=subprocess.PIPE, text=True, env=dict(os.environ, NO_COLOR="1"))
         line = self.proc.stdout.readline()
         match = re.match(r"geo: live view at (http://127\.0\.0\.1:(\d+)/)$", line.strip())
@@ -503,3 +503,25 @@ def test_playback_draws_presented_sizes_offsets_and_faded_subviews(page):
             assert all(abs(g - w) <= 1e-6 for g, w in zip(clip[:4], [20, 150, 220, 450])), clip
     finally:
         s.stop()
+
+
+def test_a_tab_open_on_an_earlier_server_shows_the_new_one_on_the_same_port(page):
+    folder = Path(tempfile.mkdtemp())
+    (folder / "a.geo").write_text('let root = View(frame: (0, 0, 200, 200), name: "OLD")\n')
+    (folder / "b.geo").write_text('let root = View(frame: (0, 0, 200, 200), name: "NEW")\n')
+    s = Serve(str(folder / "a.geo"))
+    port = s.port
+    try:
+        page.goto(s.url)
+        page.wait_for_selector('[data-view="OLD"]')
+        s.stop()
+        page.wait_for_selector("#status.down", timeout=5000)
+        # geo run again on the same port: its versions start at 1 again, as the old one's did.
+        s = Serve(str(folder / "b.geo"), port=port)
+        page.wait_for_selector('[data-view="NEW"]', timeout=10000)
+        assert page.locator('[data-view="OLD"]').count() == 0
+        page.mouse.click(*page_point(page, 100, 100, root="NEW"))
+        page.wait_for_function("document.getElementById('hitname') && document.getElementById('hitname').textContent === 'NEW'")
+    finally:
+        s.stop()
+        shutil.rmtree(folder)

@@ -525,3 +525,30 @@ def test_a_tab_open_on_an_earlier_server_shows_the_new_one_on_the_same_port(page
     finally:
         s.stop()
         shutil.rmtree(folder)
+
+
+def test_play_samples_fewer_times_past_the_servers_limits(page):
+    # 130 s between two animations: each is played at 60 samples a second, the pause skipped.
+    s = Serve(str(SCENES / "pause.geo"))
+    try:
+        page.goto(s.url)
+        page.wait_for_selector("#timeline:not([hidden])")
+        page.click("#play")
+        page.wait_for_function("window.geoLive.playing === false && window.geoLive.showingTime === 131", timeout=10000)
+        assert page.evaluate("window.geoLive.frames.segments.length") == 2
+        assert page.text_content("#note") == ""
+        x = page.evaluate(DRAWN, '[data-view="a"]')
+        assert x[:4] == [175, 175, 225, 225]
+    finally:
+        s.stop()
+    # 10,000 views moving for 4 s: fewer samples a second, and the page says so.
+    s = Serve(str(SCENES / "slide10k.geo"))
+    try:
+        page.goto(s.url)
+        page.wait_for_selector("#timeline:not([hidden])", timeout=30000)
+        page.click("#play")
+        page.wait_for_function("window.geoLive.playing === false && window.geoLive.showingTime === 4", timeout=60000)
+        assert "samples a second: 9999 views move" in page.text_content("#note")
+        assert page.evaluate("window.geoLive.frames.times.length * 9999") <= 250000 + 2 * 9999
+    finally:
+        s.stop()

@@ -12,7 +12,6 @@ import shutil
 import signal
 import struct
 import subprocess
-import tempfile
 import time
 import zlib
 from pathlib import Path
@@ -56,6 +55,17 @@ class Serve:
         match = re.match(r"geo: live view at (http://127\.0\.0\.1:(\d+)/)$", line.strip())
         assert match, "unexpected first line: %r" % line
         self.url, self.port = match.group(1), int(match.group(2))
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.stop()
+
+    def open(self, page, selector):
+        """Opens the page and waits for `selector`."""
+        page.goto(self.url)
+        page.wait_for_selector(selector, timeout=30000)
 
     def stop(self):
         self.proc.terminate()
@@ -225,10 +235,8 @@ def test_a_repl_statement_updates_the_page_within_a_second(page):
 
 
 def test_playback_at_half_the_duration_draws_geos_presentation(page):
-    s = Serve(str(SCENES / "spin.geo"))
-    try:
-        page.goto(s.url)
-        page.wait_for_selector('[data-view="card"]')
+    with Serve(str(SCENES / "spin.geo")) as s:
+        s.open(page, '[data-view="card"]')
         page.wait_for_selector("#timeline:not([hidden])")
         page.eval_on_selector("#scrub", "e => { e.value = 0.5; e.dispatchEvent(new Event('input')); }")
         page.wait_for_function("window.geoLive.showingTime === 0.5")
@@ -251,18 +259,13 @@ def test_playback_at_half_the_duration_draws_geos_presentation(page):
         end = [float(x) for x in re.match(r"matrix\((.*)\)", page.get_attribute('[data-view="card"]', "transform")).group(1).split()]
         for g, w in zip(end, model):
             assert abs(g - w) <= 1e-9
-    finally:
-        s.stop()
 
 
-def test_watch_redraws_on_edit_and_shows_errors(page):
-    folder = tempfile.mkdtemp()
-    path = Path(folder) / "lesson.geo"
+def test_watch_redraws_on_edit_and_shows_errors(page, tmp_path):
+    path = tmp_path / "lesson.geo"
     path.write_text('let root = View(frame: (0, 0, 200, 200), name: "root")\n')
-    s = Serve(str(path), "--watch")
-    try:
-        page.goto(s.url)
-        page.wait_for_selector('[data-view="root"]')
+    with Serve(str(path), "--watch") as s:
+        s.open(page, '[data-view="root"]')
         path.write_text('let root = View(frame: (0, 0, 200, 200), name: "root")\n'
                         'root.addSubview(View(frame: (10, 10, 30, 30), name: "added"))\n')
         page.wait_for_selector('[data-view="added"]', timeout=5000)
@@ -274,9 +277,6 @@ def test_watch_redraws_on_edit_and_shows_errors(page):
         path.write_text('let root = View(frame: (0, 0, 200, 200), name: "root")\n')
         page.wait_for_selector("#error", state="hidden", timeout=5000)
         assert page.locator('[data-view="added"]').count() == 0
-    finally:
-        s.stop()
-        shutil.rmtree(folder)
     assert "error:" in s.proc.stderr.read()
 
 
@@ -303,10 +303,8 @@ def test_zoom_and_pan_keep_geos_geometry(page, card_scene):
 
 
 def test_each_root_is_hit_tested_in_its_own_space(page):
-    s = Serve(str(SCENES / "two-roots.geo"))
-    try:
-        page.goto(s.url)
-        page.wait_for_selector('[data-view="panel"]')
+    with Serve(str(SCENES / "two-roots.geo")) as s:
+        s.open(page, '[data-view="panel"]')
         assert page.evaluate("window.geoLive.roots.length") == 2
         # tablet's bounds.origin is (50, 0): panel at (100, 100) shows at (50, 100) from its corner.
         tx, ty, _, _ = element_box(page, "tablet")
@@ -320,8 +318,6 @@ def test_each_root_is_hit_tested_in_its_own_space(page):
         page.mouse.click(bx + 5, by + 5)
         page.wait_for_function("document.getElementById('hitname').textContent === 'button'")
         assert page.text_content("#explanation").startswith("phone.hitTest((25, 25))")
-    finally:
-        s.stop()
 
 
 def test_a_foreign_host_is_refused(card_scene):
@@ -424,15 +420,12 @@ def test_a_clipping_scroll_view_shows_only_what_is_inside_its_bounds(page):
         s.stop()
 
 
-def test_a_script_that_never_ends_says_so_and_a_save_or_a_signal_stops_it(page):
-    folder = tempfile.mkdtemp()
-    path = Path(folder) / "lesson.geo"
+def test_a_script_that_never_ends_says_so_and_a_save_or_a_signal_stops_it(page, tmp_path):
+    path = tmp_path / "lesson.geo"
     view = 'let root = View(frame: (0, 0, 200, 200), name: "%s")\n'
     path.write_text(view % "v1")
-    s = Serve(str(path), "--watch")
-    try:
-        page.goto(s.url)
-        page.wait_for_selector('[data-view="v1"]')
+    with Serve(str(path), "--watch") as s:
+        s.open(page, '[data-view="v1"]')
         path.write_text(view % "v2" + "while true { }\n")
         page.wait_for_selector("#running:not([hidden])", timeout=5000)
         assert "geo is still running" in page.text_content("#running")
@@ -447,20 +440,12 @@ def test_a_script_that_never_ends_says_so_and_a_save_or_a_signal_stops_it(page):
         s.proc.send_signal(signal.SIGINT)
         assert s.proc.wait(timeout=5) == 0
         page.wait_for_selector("#status.down", timeout=5000)
-    finally:
-        s.stop()
-        shutil.rmtree(folder)
     # Without --watch: the address is printed while the script still runs, SIGTERM ends geo.
-    loop = Path(tempfile.mkdtemp()) / "loop.geo"
-    loop.write_text(view % "v1" + "while true { }\n")
-    s = Serve(str(loop))
-    try:
+    path.write_text(view % "v1" + "while true { }\n")
+    with Serve(str(path)) as s:
         assert "nothing is drawn until it ends" in json.loads(http_get(s.port, "/scene"))["running"]
         s.proc.terminate()
         assert s.proc.wait(timeout=5) == 0
-    finally:
-        s.stop()
-        shutil.rmtree(loop.parent)
 
 
 DRAWN = """(selector) => {
@@ -474,11 +459,9 @@ DRAWN = """(selector) => {
 
 
 def test_playback_draws_presented_sizes_offsets_and_faded_subviews(page):
-    s = Serve(str(SCENES / "playback.geo"))
     names = ["toast", "label", "card", "scroll", "content"]
-    try:
-        page.goto(s.url)
-        page.wait_for_selector("#timeline:not([hidden])")
+    with Serve(str(SCENES / "playback.geo")) as s:
+        s.open(page, "#timeline:not([hidden])")
         for t in [0, 0.25, 0.5, 1]:
             # geo's own answer: each view's presented bounds in the root's space, and its alpha
             # times its superviews' presented alphas.
@@ -501,54 +484,37 @@ def test_playback_draws_presented_sizes_offsets_and_faded_subviews(page):
             # The scroll view's clip stays on its own box while its content scrolls.
             clip = page.evaluate(DRAWN, '[data-clip="%d"]' % page.evaluate("window.geoLive.byName.get('scroll')"))
             assert all(abs(g - w) <= 1e-6 for g, w in zip(clip[:4], [20, 150, 220, 450])), clip
-    finally:
-        s.stop()
 
 
-def test_a_tab_open_on_an_earlier_server_shows_the_new_one_on_the_same_port(page):
-    folder = Path(tempfile.mkdtemp())
-    (folder / "a.geo").write_text('let root = View(frame: (0, 0, 200, 200), name: "OLD")\n')
-    (folder / "b.geo").write_text('let root = View(frame: (0, 0, 200, 200), name: "NEW")\n')
-    s = Serve(str(folder / "a.geo"))
-    port = s.port
-    try:
-        page.goto(s.url)
-        page.wait_for_selector('[data-view="OLD"]')
-        s.stop()
-        page.wait_for_selector("#status.down", timeout=5000)
-        # geo run again on the same port: its versions start at 1 again, as the old one's did.
-        s = Serve(str(folder / "b.geo"), port=port)
+def test_a_tab_open_on_an_earlier_server_shows_the_new_one_on_the_same_port(page, tmp_path):
+    (tmp_path / "a.geo").write_text('let root = View(frame: (0, 0, 200, 200), name: "OLD")\n')
+    (tmp_path / "b.geo").write_text('let root = View(frame: (0, 0, 200, 200), name: "NEW")\n')
+    with Serve(str(tmp_path / "a.geo")) as s:
+        s.open(page, '[data-view="OLD"]')
+        port = s.port
+    page.wait_for_selector("#status.down", timeout=5000)
+    # geo run again on the same port: its versions start at 1 again, as the old one's did.
+    with Serve(str(tmp_path / "b.geo"), port=port):
         page.wait_for_selector('[data-view="NEW"]', timeout=10000)
         assert page.locator('[data-view="OLD"]').count() == 0
         page.mouse.click(*page_point(page, 100, 100, root="NEW"))
         page.wait_for_function("document.getElementById('hitname') && document.getElementById('hitname').textContent === 'NEW'")
-    finally:
-        s.stop()
-        shutil.rmtree(folder)
 
 
 def test_play_samples_fewer_times_past_the_servers_limits(page):
     # 130 s between two animations: each is played at 60 samples a second, the pause skipped.
-    s = Serve(str(SCENES / "pause.geo"))
-    try:
-        page.goto(s.url)
-        page.wait_for_selector("#timeline:not([hidden])")
+    with Serve(str(SCENES / "pause.geo")) as s:
+        s.open(page, "#timeline:not([hidden])")
         page.click("#play")
         page.wait_for_function("window.geoLive.playing === false && window.geoLive.showingTime === 131", timeout=10000)
         assert page.evaluate("window.geoLive.frames.segments.length") == 2
         assert page.text_content("#note") == ""
         x = page.evaluate(DRAWN, '[data-view="a"]')
         assert x[:4] == [175, 175, 225, 225]
-    finally:
-        s.stop()
     # 10,000 views moving for 4 s: fewer samples a second, and the page says so.
-    s = Serve(str(SCENES / "slide10k.geo"))
-    try:
-        page.goto(s.url)
-        page.wait_for_selector("#timeline:not([hidden])", timeout=30000)
+    with Serve(str(SCENES / "slide10k.geo")) as s:
+        s.open(page, "#timeline:not([hidden])")
         page.click("#play")
         page.wait_for_function("window.geoLive.playing === false && window.geoLive.showingTime === 4", timeout=60000)
         assert "samples a second: 9999 views move" in page.text_content("#note")
         assert page.evaluate("window.geoLive.frames.times.length * 9999") <= 250000 + 2 * 9999
-    finally:
-        s.stop()

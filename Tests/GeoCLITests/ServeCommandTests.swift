@@ -34,6 +34,15 @@ struct ServeCommandTests {
         // --watch: a later run reads the dump again into its own fresh interpreter.
         let second = ServeCommand.run(script, [], previous: first, live, importing: dump)
         #expect(second !== first && second["n"].map { $0.isIdentical(to: .number(1)) } == true)
+        // A dump that no longer reads: the last run's drawing stays, under the error.
+        let version = live.server.current.version
+        try "(lldb) po view\nerror: use of undeclared identifier 'view'\n".write(toFile: dump, atomically: true, encoding: .utf8)
+        let third = ServeCommand.run(script, [], previous: second, live, importing: dump)
+        #expect(third === second)
+        let shown = live.server.current
+        #expect(shown.version == version + 1)
+        #expect(shown.error?.contains("error:") == true)
+        #expect(shown.views.count == 2)
     }
 
     @Test func aRunThatGoesOnSaysSoAndStopsWhenTheFileChanges() throws {

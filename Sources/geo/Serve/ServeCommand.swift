@@ -10,7 +10,8 @@ import Synchronization
 /// `geo --serve [FILE] [--port N] [--watch]`: the live view (docs/live-view.md).
 ///
 /// With FILE: runs it, serves its trees until Ctrl-C; with `--watch` re-runs it from a fresh
-/// interpreter whenever it changes on disk, showing errors on the page and on stderr.
+/// interpreter whenever it (or the `--import` dump) changes on disk, showing errors on the page
+/// and on stderr.
 /// Without FILE: an interactive REPL session whose every entry updates the page.
 /// `--import DUMP` (also written before `--serve`) binds `app` to the dump's root view first,
 /// in every run.
@@ -115,9 +116,10 @@ enum ServeCommand {
                 ScriptRunner.flushOut()
             }
         }
-        // Under --watch a run stops when the script (or the dump) changes: the loop below runs
+        // Under --watch a run stops when the script or the dump changes: the loop below runs
         // the new version. Ctrl-C and SIGTERM stop any run, and geo.
-        let stamps: @Sendable () -> [FileStamp] = { [FileStamp(file)] }
+        let watched = [file] + (options.importDump.map { [$0] } ?? [])
+        let stamps: @Sendable () -> [FileStamp] = { watched.map(FileStamp.init) }
         let running = options.watch
             ? "geo is still running \(file); the drawing is from before it started. Saving the file stops this run and runs the new version; Ctrl-C stops geo."
             : "geo is still running \(file); nothing is drawn until it ends. Ctrl-C stops geo."
@@ -168,10 +170,13 @@ enum ServeCommand {
         let watchdog = RunWatchdog(server: live.server, running: running ?? "geo is still running \(file)",
                                    shouldStop: stopWhen, cancel: { geo.cancel() }, whenLong: whenLong)
         var failure: GeoError?
-        if let dump, ScriptRunner.bindApp(dump, in: geo, showingWarnings: false) != nil, let previous {
-            // The dump changed under --watch and no longer reads: keep showing the last run.
+        if let dump, let error = ScriptRunner.appBinding(dump, in: geo, showingWarnings: false) {
+            // The dump changed under --watch and no longer reads: the last run's drawing stays,
+            // under the error.
             _ = watchdog.finish()
-            return previous
+            ScriptRunner.writeErr(error.description + "\n")
+            live.publish(previous ?? geo, error: error.description)
+            return previous ?? geo
         }
         do throws(GeoError) {
             try geo.runFile(file)

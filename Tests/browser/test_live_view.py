@@ -518,3 +518,13 @@ def test_play_samples_fewer_times_past_the_servers_limits(page):
         page.wait_for_function("window.geoLive.playing === false && window.geoLive.showingTime === 4", timeout=60000)
         assert "samples a second: 9999 views move" in page.text_content("#note")
         assert page.evaluate("window.geoLive.frames.times.length * 9999") <= 250000 + 2 * 9999
+
+
+def test_a_click_while_geo_is_not_serving_says_so(page):
+    with Serve(str(SCENES / "card.geo")) as s:
+        s.open(page, '[data-view="card"]')
+        point = page_point(page, 200, 150)
+    page.wait_for_selector("#status.down", timeout=5000)
+    page.mouse.click(*point)
+    page.wait_for_function("document.getElementById('hit').textContent.includes('is it still serving?')")
+    assert page.locator(".hitv").count() == 0

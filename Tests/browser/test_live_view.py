@@ -505,8 +505,12 @@ def test_play_samples_fewer_times_past_the_servers_limits(page):
     # 130 s between two animations: each is played at 60 samples a second, the pause skipped.
     with Serve(str(SCENES / "pause.geo")) as s:
         s.open(page, "#timeline:not([hidden])")
+        page.evaluate("window.geoLive.seek(0)")
+        page.wait_for_function("window.geoLive.showingTime === 0")
+        start = time.time()
         page.click("#play")
         page.wait_for_function("window.geoLive.playing === false && window.geoLive.showingTime === 131", timeout=10000)
+        assert 1.5 < time.time() - start < 10
         assert page.evaluate("window.geoLive.frames.segments.length") == 2
         assert page.text_content("#note") == ""
         x = page.evaluate(DRAWN, '[data-view="a"]')
@@ -528,3 +532,33 @@ def test_a_click_while_geo_is_not_serving_says_so(page):
     page.mouse.click(*point)
     page.wait_for_function("document.getElementById('hit').textContent.includes('is it still serving?')")
     assert page.locator(".hitv").count() == 0
+
+
+def test_the_page_opens_at_the_sessions_clock_and_the_panel_gives_what_is_drawn(page, tmp_path):
+    # wait(0.5) stops halfway through the animations: geo presents them at t = 0.5.
+    script = tmp_path / "halfway.geo"
+    script.write_text(open(SCENES / "playback.geo").read() + "wait(0.5)\n")
+    with Serve(str(script)) as s:
+        s.open(page, "#timeline:not([hidden])")
+        page.wait_for_function("window.geoLive.showingTime === 0.5")
+        assert page.text_content("#time") == "t = 0.5 s (now)"
+        want = geo_numbers(script.read_text() + """
+            let p = card.presentation()
+            print(exact(p.convert((0, 0), to: nil)), exact(p.convert((p.bounds.width, p.bounds.height), to: nil)))
+            print(p.frame, card.frame)""")
+        assert page.evaluate(DRAWN, '[data-view="card"]')[:4] == want[:4]
+        # The selected card's panel and label give the presented numbers, the model's after them.
+        page.click('#tree .row[data-i="%d"]' % page.evaluate("window.geoLive.byName.get('card')"))
+        assert "as geo presents it at t = 0.5 s" in page.text_content("#details")
+        frame = page.text_content("#details tr:first-child td:last-child")
+        assert frame == "(%g, %g, %g, %g)model (%g, %g, %g, %g)" % tuple(want[4:12])
+        assert page.text_content("#overlay .sellbl").startswith("center (%g, %g)" % (want[4] + want[6] / 2, want[5] + want[7] / 2))
+        # Model: the end values, and the label says so.
+        page.click("#model")
+        assert page.text_content("#time") == "model (t ≥ 1 s)"
+        assert page.evaluate(DRAWN, '[data-view="card"]')[:4] == [250, 20, 550, 220]
+        # A click: the hit view's orange outline is drawn over the selection's.
+        page.mouse.click(*page_point(page, 400, 100))
+        page.wait_for_function("document.getElementById('hitname') && document.getElementById('hitname').textContent === 'card'")
+        order = page.eval_on_selector_all("#overlay > *", "els => els.map(e => e.getAttribute('class'))")
+        assert order.index("hitv") > order.index("selv")

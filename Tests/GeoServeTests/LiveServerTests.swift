@@ -49,6 +49,12 @@ struct LiveServerTests {
         #expect(frames.status == 200)
         #expect(frames.body == "{\"version\":1,\"times\":[0,0.5,1],\"views\":{}}")
         #expect(try #require(get("/frames?from=0&to=1&fps=-1", port: server.port)).status == 400)
+        for bad in ["from=nan", "from=0&to=inf", "to=abc", "fps=", "from=1e999"] {
+            let r = try #require(get("/frames?" + bad, port: server.port))
+            #expect(r.status == 400, "\(bad)")
+            #expect(r.body.hasPrefix("{\"error\":\"from, to and fps must be finite numbers"), "\(bad)")
+        }
+        #expect(try #require(get("/frames", port: server.port)).body == "{\"version\":1,\"times\":[0],\"views\":{}}")
         #expect(try #require(get("/nope", port: server.port)).status == 404)
     }
 

@@ -93,6 +93,13 @@ enum ServeCommand {
             ScriptRunner.writeErr(NearbyFile.missingFileMessage(file) ?? "geo: error: no such file: '\(file)'\n")
             return (2, nil, nil)
         }
+        // Without FILE the session is the REPL, which reads a terminal: from a pipe or a file it
+        // would print the address, read to the input's end and exit, taking the page with it.
+        if options.file == nil, isatty(STDIN_FILENO) == 0 {
+            ScriptRunner.writeErr("geo: --serve without a FILE serves an interactive session, which needs a terminal "
+                + "(standard input is not one); to serve a script, name it: geo --serve FILE.geo\n")
+            return (2, nil, nil)
+        }
         let live: LiveView
         do {
             live = try LiveView(port: options.port)

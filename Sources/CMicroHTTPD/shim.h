@@ -71,8 +71,7 @@ static inline void geo_ignore_sigpipe(void) {
 static volatile sig_atomic_t geo_serve_stop_flag = 0;
 
 static inline void geo_serve_stop_handler(int signo) {
-    (void)signo;
-    geo_serve_stop_flag = 1;
+    geo_serve_stop_flag = signo;
 }
 
 /// Installs the handler for SIGINT and SIGTERM (without SA_RESTART, so a sleep wakes up).
@@ -85,6 +84,7 @@ static inline void geo_serve_install_stop_handler(void) {
     sigaction(SIGTERM, &action, NULL);
 }
 
+/// The signal that asked to stop (SIGINT or SIGTERM), or 0.
 static inline int geo_serve_stop_requested(void) {
-    return geo_serve_stop_flag != 0;
+    return geo_serve_stop_flag;
 }

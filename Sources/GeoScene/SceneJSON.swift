@@ -5,13 +5,16 @@ import GeoCore
 extension SceneSnapshot {
     /// The scene as the live view's `GET /scene` serves it (docs/live-view.md):
     ///
-    ///     {"version": N, "now": t, "error": null, "roots": [VIEW, …], "animations": [ANIMATION, …]}
+    ///     {"version": N, "now": t, "error": null, "running": null, "roots": [VIEW, …],
+    ///      "animations": [ANIMATION, …], "server": ID}
+    ///
+    /// `"server"` only with a `server` id: the server that serves the scene.
     ///
     /// a VIEW being `{"name", "frame": [x, y, w, h], "bounds": [x, y, w, h], "center": [x, y],
     /// "anchorPoint": [x, y], "transform": [a, b, c, d, tx, ty], "toRoot": [a, b, c, d, tx, ty],
-    /// "hidden", "alpha", "interactive", "subviews": [VIEW, …]}`, plus `"components"` (scale,
+    /// "hidden", "alpha", "interactive", "clipsToBounds", "subviews": [VIEW, …]}`, plus `"components"` (scale,
     /// shear, rotation, translation) when the transform is not the identity.
-    public func json() -> [UInt8] {
+    public func json(server: String? = nil) -> [UInt8] {
         var w = JSONWriter(capacity: 256 + views.count * 330)
         w.raw("{\"version\":")
         w.int(version)
@@ -19,6 +22,8 @@ extension SceneSnapshot {
         w.number(now)
         w.raw(",\"error\":")
         if let error { w.string(error) } else { w.null() }
+        w.raw(",\"running\":")
+        if let running { w.string(running) } else { w.null() }
         w.raw(",\"roots\":[")
         // Pre-order with subtree ends: open a view, write its subviews inside, close it when the
         // next view lies past its end.
@@ -56,7 +61,12 @@ extension SceneSnapshot {
             }
             w.raw("]}")
         }
-        w.raw("]}")
+        w.byte(UInt8(ascii: "]"))
+        if let server {
+            w.raw(",\"server\":")
+            w.string(server)
+        }
+        w.byte(UInt8(ascii: "}"))
         return w.bytes
     }
 
@@ -80,6 +90,7 @@ extension SceneSnapshot {
         w.raw(",\"hidden\":"); w.bool(v.hidden)
         w.raw(",\"alpha\":"); w.number(v.alpha)
         w.raw(",\"interactive\":"); w.bool(v.interactive)
+        w.raw(",\"clipsToBounds\":"); w.bool(v.clipsToBounds)
         w.raw(",\"subviews\":[")
     }
 }

@@ -17,6 +17,8 @@ public struct SceneView: Sendable, Equatable {
     public var hidden: Bool
     public var alpha: Double
     public var interactive: Bool
+    /// The view's `clipsToBounds`: its subviews are drawn (and hit) only inside its bounds.
+    public var clipsToBounds: Bool
     /// 0 for a root.
     public var depth: Int
     /// Index of the superview in `SceneSnapshot.views`, or -1 for a root.
@@ -52,7 +54,7 @@ public struct SceneAnimation: Sendable, Equatable {
 /// lock, because even reading a `View` fills its caches).
 public struct SceneSnapshot: Sendable {
     /// Increases with every published change.
-    public let version: Int
+    public private(set) var version: Int
     /// Every view, in pre-order: a root, then its subtree (subviews back to front), then the
     /// next root.
     public let views: [SceneView]
@@ -64,6 +66,9 @@ public struct SceneSnapshot: Sendable {
     public let now: Double
     /// A message to show instead of (or above) the scene: the last run's diagnostic.
     public let error: String?
+    /// What geo is still running while the scene waits for it (a script that has not ended), or
+    /// nil: the trees are the last ones published before it started.
+    public private(set) var running: String?
 
     let model: SceneModel
 
@@ -103,7 +108,7 @@ public struct SceneSnapshot: Sendable {
                 views.append(SceneView(name: name, frame: v.frame, bounds: v.bounds, center: v.center,
                                        anchorPoint: v.anchorPoint, transform: v.transform, toRoot: toRoot,
                                        hidden: v.isHidden, alpha: v.alpha, interactive: v.isUserInteractionEnabled,
-                                       depth: depth, parent: parent, end: index + 1))
+                                       clipsToBounds: v.clipsToBounds, depth: depth, parent: parent, end: index + 1))
                 copies.append(c)
                 indexOfCopy[ObjectIdentifier(c)] = index
                 if wantsMap { nameOf[ObjectIdentifier(v)] = name }
@@ -139,6 +144,14 @@ public struct SceneSnapshot: Sendable {
         }
         self.animations = animations
         model = SceneModel(SceneModel.State(copies: copies, indexOfCopy: indexOfCopy, animator: animatorCopy))
+    }
+
+    /// The same scene as version `version`, saying that geo is running `running` (nil: nothing).
+    public func marked(version: Int, running: String?) -> SceneSnapshot {
+        var copy = self
+        copy.version = version
+        copy.running = running
+        return copy
     }
 
     /// The index in `views` of the view called `name`.

@@ -27,6 +27,9 @@ public final class LiveServer: @unchecked Sendable {
     public let port: UInt16
     /// The page's address.
     public var url: String { "http://127.0.0.1:\(port)/" }
+    /// This server among all others, in `/scene` (`"server"`): versions start again at 1 in every
+    /// server, so a page still open from an earlier one on the same port tells them apart by it.
+    public let id = String(UInt64.random(in: 0 ... .max), radix: 16)
 
     /// The most simultaneous connections; more are refused by the library.
     public static let connectionLimit: UInt32 = 512
@@ -37,11 +40,13 @@ public final class LiveServer: @unchecked Sendable {
 
     let context: ServerContext
     private var daemon: OpaquePointer?
+    /// The last version number handed out (`nextVersion()`).
+    private let versions = Atomic<Int>(0)
 
     /// Starts serving `initial` on 127.0.0.1:`port` (0 picks a free port).
     public init(port: UInt16 = 0, initial: SceneSnapshot) throws(LiveServerError) {
         let mhd = try MicroHTTPD.loaded.get()
-        context = ServerContext(hub: SceneHub(SceneHub.Published(initial)), mhd: mhd)
+        context = ServerContext(hub: SceneHub(SceneHub.Published(initial, server: id)), mhd: mhd)
         geo_ignore_sigpipe()
         var address = sockaddr_in()
         #if canImport(Darwin)
@@ -69,11 +74,22 @@ public final class LiveServer: @unchecked Sendable {
 
     /// Makes `snapshot` the scene every request sees from now on and tells the event streams.
     public func publish(_ snapshot: SceneSnapshot) {
-        context.hub.publish(SceneHub.Published(snapshot))
+        context.hub.publish(SceneHub.Published(snapshot, server: id))
     }
 
     /// The snapshot requests see now.
     public var current: SceneSnapshot { context.hub.current.snapshot }
+
+    /// A version number for the next snapshot, above every one handed out before (from any thread).
+    public func nextVersion() -> Int {
+        versions.add(1, ordering: .relaxed).newValue
+    }
+
+    /// Publishes the current scene again as a new version, saying that geo is still running
+    /// `running` (a script that has not ended yet), or with nil, that it no longer is.
+    public func showRunning(_ running: String?) {
+        publish(current.marked(version: nextVersion(), running: running))
+    }
 
     /// Ends the event streams, closes every connection and the listening socket.
     public func stop() {

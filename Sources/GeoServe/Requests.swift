@@ -52,6 +52,12 @@ struct Request {
         guard let text = argument(name), let x = Double(text), x.isFinite else { return nil }
         return x
     }
+
+    /// A finite number argument, `fallback` when it is missing, or nil when it is there but not
+    /// a finite number (`nan`, `abc`).
+    func number(_ name: String, or fallback: Double) -> Double? {
+        argument(name) == nil ? fallback : number(name)
+    }
 }
 
 /// What to send back.
@@ -131,10 +137,9 @@ func route(_ path: String, _ request: Request, _ hub: SceneHub) -> Reply {
         }
     case "/frames":
         let scene = hub.current.snapshot
-        let from = request.number("from") ?? scene.now
-        let to = request.number("to") ?? from
-        guard let fps = request.argument("fps") == nil ? 60 : request.number("fps") else {
-            return .jsonError(400, "fps must be a number")
+        guard let from = request.number("from", or: scene.now), let to = request.number("to", or: from),
+              let fps = request.number("fps", or: 60) else {
+            return .jsonError(400, "from, to and fps must be finite numbers: /frames?from=0&to=1&fps=60")
         }
         do {
             return .json(200, try scene.framesJSON(from: from, to: to, fps: fps))

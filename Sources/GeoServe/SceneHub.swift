@@ -10,17 +10,22 @@ import Synchronization
 /// server's threads: publishing swaps one reference under a lock and wakes the event streams;
 /// a request takes the current reference and works on it without the lock.
 final class SceneHub: @unchecked Sendable {
-    /// One published scene with its `GET /scene` body, encoded once — by the first request that
-    /// wants it, on a server thread, so publishing costs the session only the snapshot.
+    /// One published scene with its `GET /scene` body (naming the server), encoded once — by the
+    /// first request that wants it, on a server thread, so publishing costs the session only the
+    /// snapshot.
     final class Published: Sendable {
         let snapshot: SceneSnapshot
+        let server: String
         private let encoded = Mutex<[UInt8]?>(nil)
-        init(_ snapshot: SceneSnapshot) { self.snapshot = snapshot }
+        init(_ snapshot: SceneSnapshot, server: String) {
+            self.snapshot = snapshot
+            self.server = server
+        }
 
         var json: [UInt8] {
             encoded.withLock { cached in
                 if let bytes = cached { return bytes }
-                let bytes = snapshot.json()
+                let bytes = snapshot.json(server: server)
                 cached = bytes
                 return bytes
             }

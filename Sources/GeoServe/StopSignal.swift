@@ -9,4 +9,7 @@ public enum StopSignal {
 
     /// Whether SIGINT or SIGTERM arrived since `install()`.
     public static var requested: Bool { geo_serve_stop_requested() != 0 }
+
+    /// The signal that arrived (SIGINT or SIGTERM), or 0.
+    public static var signal: Int32 { geo_serve_stop_requested() }
 }

@@ -176,14 +176,20 @@ enum ScriptRunner {
     /// Reads a recursiveDescription dump into `app`; on failure prints the error and returns the
     /// exit status (2 for a file that cannot be read, 1 for a dump that does not parse).
     static func bindApp(_ dump: String, in geo: Interpreter, showingWarnings: Bool) -> Int32? {
-        do {
+        guard let error = appBinding(dump, in: geo, showingWarnings: showingWarnings) else { return nil }
+        writeErr(error.description + "\n")
+        return error.kind == .file ? 2 : 1
+    }
+
+    /// Binds `app` to the dump's root view; the error when the dump cannot be read.
+    static func appBinding(_ dump: String, in geo: Interpreter, showingWarnings: Bool) -> GeoError? {
+        do throws(GeoError) {
             let (root, warnings) = try geo.loadHierarchy(file: dump)
             if showingWarnings { for w in warnings { writeErr(w.description + "\n") } }
             geo["app"] = .view(root)
             return nil
         } catch {
-            writeErr(error.description + "\n")
-            return error.kind == .file ? 2 : 1
+            return error
         }
     }
 

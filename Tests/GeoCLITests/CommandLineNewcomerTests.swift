@@ -55,6 +55,14 @@ struct CommandLineNewcomerTests {
         #expect(missing.status == 2 && missing.err.hasPrefix("geo: error: no such file: 'nope.txt'"), "\(missing.err)")
     }
 
+    @Test func serveWithoutAFileNeedsATerminal() throws {
+        // Not a REPL that prints an address, reads the pipe to its end and takes the page with it.
+        let piped = try geo(["--serve", "--port", "0"])
+        #expect(piped.status == 2)
+        #expect(piped.err.hasPrefix("geo: --serve without a FILE serves an interactive session, which needs a terminal"))
+        #expect(piped.out == "")
+    }
+
     @Test func helpAndVersionTakeNoArguments() throws {
         for option in ["--version", "--help"] {
             let extra = try geo([option, "extra"])

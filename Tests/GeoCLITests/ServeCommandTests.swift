@@ -34,6 +34,39 @@ struct ServeCommandTests {
         // --watch: a later run reads the dump again into its own fresh interpreter.
         let second = ServeCommand.run(script, [], previous: first, live, importing: dump)
         #expect(second !== first && second["n"].map { $0.isIdentical(to: .number(1)) } == true)
+        // A dump that no longer reads: the last run's drawing stays, under the error.
+        let version = live.server.current.version
+        try "(lldb) po view\nerror: use of undeclared identifier 'view'\n".write(toFile: dump, atomically: true, encoding: .utf8)
+        let third = ServeCommand.run(script, [], previous: second, live, importing: dump)
+        #expect(third === second)
+        let shown = live.server.current
+        #expect(shown.version == version + 1)
+        #expect(shown.error?.contains("error:") == true)
+        #expect(shown.views.count == 2)
+    }
+
+    @Test func aRunThatGoesOnSaysSoAndStopsWhenTheFileChanges() throws {
+        let directory = try REPLSessionTests.temporaryDirectory()
+        let script = directory + "/loop.geo"
+        try "let root = View(frame: (0, 0, 100, 100), name: \"v1\")\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let live = try LiveView(port: 0)
+        defer { live.stop() }
+        let first = ServeCommand.run(script, [], previous: nil, live)
+        #expect(live.server.current.running == nil)
+        // `while true {}`: after a while the page is told it still runs (the drawing stays
+        // the last run's); a save stops it, and the page says so.
+        try "let root = View(frame: (0, 0, 100, 100), name: \"v2\")\nwhile true { }\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = ServeCommand.run(script, [], previous: first, live, running: "still running",
+                                      stopWhen: { clock.now - start > .milliseconds(900) ? .changed : .no })
+        #expect(result === first)
+        #expect(clock.now - start < .seconds(5))
+        let shown = live.server.current
+        #expect(shown.running?.hasPrefix("geo stopped \(script): it changed while it ran") == true)
+        #expect(shown.version == 3)   // the run, "still running", "stopped"
+        #expect(shown.views.map(\.name) == ["v1"])
+        #expect(String(decoding: shown.json(), as: UTF8.self).contains("\"running\":\"geo stopped "))
     }
 
     @Test(arguments: [

@@ -15,6 +15,7 @@ struct SceneSnapshotTests {
         let card = View(frame: Rect(x: 100, y: 100, width: 200, height: 100), name: "card")
         try root.addSubview(card)
         card.transform = Transform(a: 2, b: 0, c: 0, d: 0.5, tx: 10, ty: 0)
+        card.clipsToBounds = true
         let badge = View(frame: Rect(x: 0, y: 0, width: 20, height: 10))
         badge.isHidden = true
         badge.alpha = 0.5
@@ -22,17 +23,17 @@ struct SceneSnapshotTests {
         try card.addSubview(badge)
         let scene = SceneSnapshot(version: 7, roots: [card], names: SceneNames())
         let expected = """
-            {"version":7,"now":0,"error":null,"roots":[\
+            {"version":7,"now":0,"error":null,"running":null,"roots":[\
             {"name":"root","frame":[0,0,375,667],"bounds":[0,0,375,667],"center":[187.5,333.5],\
             "anchorPoint":[0.5,0.5],"transform":[1,0,0,1,0,0],"toRoot":[1,0,0,1,0,0],\
-            "hidden":false,"alpha":1,"interactive":true,"subviews":[\
+            "hidden":false,"alpha":1,"interactive":true,"clipsToBounds":false,"subviews":[\
             {"name":"card","frame":[10,125,400,50],"bounds":[0,0,200,100],"center":[200,150],\
             "anchorPoint":[0.5,0.5],"transform":[2,0,0,0.5,10,0],"toRoot":[2,0,0,0.5,10,125],\
             "components":{"scale":[2,0.5],"shear":0,"rotation":0,"translation":[10,0]},\
-            "hidden":false,"alpha":1,"interactive":true,"subviews":[\
+            "hidden":false,"alpha":1,"interactive":true,"clipsToBounds":true,"subviews":[\
             {"name":"view#1","frame":[0,0,20,10],"bounds":[0,0,20,10],"center":[10,5],\
             "anchorPoint":[0.5,0.5],"transform":[1,0,0,1,0,0],"toRoot":[2,0,0,0.5,10,125],\
-            "hidden":true,"alpha":0.5,"interactive":false,"subviews":[]}]}]}],"animations":[]}
+            "hidden":true,"alpha":0.5,"interactive":false,"clipsToBounds":false,"subviews":[]}]}]}],"animations":[]}
             """
         #expect(Self.text(scene.json()) == expected)
         #expect(scene.roots == [0])

@@ -29,7 +29,8 @@ struct LiveServerTests {
         let s = try #require(get("/scene", port: server.port))
         #expect(s.status == 200)
         #expect(s.headers["content-type"] == "application/json; charset=utf-8")
-        #expect(s.body == String(decoding: scene.json(), as: UTF8.self))
+        #expect(s.body == String(decoding: scene.json(server: server.id), as: UTF8.self))
+        #expect(s.body.hasSuffix("],\"server\":\"\(server.id)\"}"))
 
         let page = try #require(get("/", port: server.port, host: "localhost:\(server.port)"))
         #expect(page.status == 200)
@@ -48,6 +49,12 @@ struct LiveServerTests {
         #expect(frames.status == 200)
         #expect(frames.body == "{\"version\":1,\"times\":[0,0.5,1],\"views\":{}}")
         #expect(try #require(get("/frames?from=0&to=1&fps=-1", port: server.port)).status == 400)
+        for bad in ["from=nan", "from=0&to=inf", "to=abc", "fps=", "from=1e999"] {
+            let r = try #require(get("/frames?" + bad, port: server.port))
+            #expect(r.status == 400, "\(bad)")
+            #expect(r.body.hasPrefix("{\"error\":\"from, to and fps must be finite numbers"), "\(bad)")
+        }
+        #expect(try #require(get("/frames", port: server.port)).body == "{\"version\":1,\"times\":[0],\"views\":{}}")
         #expect(try #require(get("/nope", port: server.port)).status == 404)
     }
 
@@ -87,6 +94,18 @@ struct LiveServerTests {
         server.publish(try Self.scene(version: 2, cardX: 50))
         #expect(c.receive { $0.contains("data: 2\n\n") }.contains("event: scene\ndata: 2\n\n"))
         #expect(try #require(get("/scene", port: server.port)).body.hasPrefix("{\"version\":2,"))
+    }
+
+    @Test func aRunStillGoingIsANewVersionOfTheSameScene() throws {
+        let server = try LiveServer(port: 0, initial: try Self.scene(version: 0))
+        defer { server.stop() }
+        server.publish(try Self.scene(version: server.nextVersion()))
+        server.showRunning("geo is still running loop.geo")
+        let running = try #require(get("/scene", port: server.port)).body
+        #expect(running.hasPrefix("{\"version\":2,\"now\":0,\"error\":null,\"running\":\"geo is still running loop.geo\",\"roots\":[{\"name\":\"root\""))
+        server.showRunning(nil)
+        #expect(try #require(get("/scene", port: server.port)).body.hasPrefix("{\"version\":3,\"now\":0,\"error\":null,\"running\":null,"))
+        #expect(server.nextVersion() == 4)
     }
 
     @Test func aHundredConnectionsAtOnceStallNothing() throws {
@@ -129,9 +148,11 @@ struct LiveServerTests {
         // The open event stream ends. (Not "a new connection is refused": a server that
         // another test starts in parallel on port 0 may be given the freed port at once.)
         #expect(c.peerClosed())
-        // The same port can be served again.
+        // The same port can be served again, by a server the page tells from the last one.
         let again = try LiveServer(port: port, initial: try Self.scene())
         #expect(again.port == port)
+        #expect(again.id != server.id)
+        #expect(try #require(get("/scene", port: port)).body.hasSuffix(",\"server\":\"\(again.id)\"}"))
         again.stop()
     }
 }

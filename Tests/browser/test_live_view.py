@@ -9,9 +9,9 @@ import pty
 import re
 import select
 import shutil
+import signal
 import struct
 import subprocess
-import tempfile
 import time
 import zlib
 from pathlib import Path
@@ -35,16 +35,37 @@ def geo_numbers(source):
     return [float(x) for x in re.findall(r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?", out)]
 
 
+def http_get(port, path):
+    """The body of GET path from the server on 127.0.0.1:port."""
+    c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        c.request("GET", path)
+        return c.getresponse().read().decode()
+    finally:
+        c.close()
+
+
 class Serve:
     """`geo --serve …` as a child process; `url` from the line it prints first."""
 
-    def __init__(self, *args):
-        self.proc = subprocess.Popen([GEO, "--serve", *args, "--port", "0"], stdout=subprocess.PIPE,
+    def __init__(self, *args, port=0):
+        self.proc = subprocess.Popen([GEO, "--serve", *args, "--port", str(port)], stdout=subprocess.PIPE,
                                      stderr=subprocess.PIPE, text=True, env=dict(os.environ, NO_COLOR="1"))
         line = self.proc.stdout.readline()
         match = re.match(r"geo: live view at (http://127\.0\.0\.1:(\d+)/)$", line.strip())
         assert match, "unexpected first line: %r" % line
         self.url, self.port = match.group(1), int(match.group(2))
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.stop()
+
+    def open(self, page, selector):
+        """Opens the page and waits for `selector`."""
+        page.goto(self.url)
+        page.wait_for_selector(selector, timeout=30000)
 
     def stop(self):
         self.proc.terminate()
@@ -196,11 +217,13 @@ def test_a_repl_statement_updates_the_page_within_a_second(page):
         repl.read_until(r"geo> ")
         repl.enter(":serve")
         assert "already at " + repl.url in repl.read_until(r"geo> ")
-        # Ctrl-C stops a runaway statement; the session and the page go on.
+        # A runaway statement shows on the page; Ctrl-C stops it, and the session and the page go on.
         repl.enter("while true { }")
-        time.sleep(0.3)
+        page.wait_for_selector("#running:not([hidden])", timeout=5000)
+        assert "Ctrl-C in its terminal stops it" in page.text_content("#running")
         os.write(repl.fd, b"\x03")
         repl.read_until(r"geo> ", timeout=5)
+        page.wait_for_selector("#running", state="hidden", timeout=5000)
         repl.enter('root.addSubview(View(frame: (100, 20, 50, 40), name: "after"))')
         page.wait_for_selector('[data-view="after"]', timeout=1000)
         repl.read_until(r"geo> ")
@@ -212,10 +235,8 @@ def test_a_repl_statement_updates_the_page_within_a_second(page):
 
 
 def test_playback_at_half_the_duration_draws_geos_presentation(page):
-    s = Serve(str(SCENES / "spin.geo"))
-    try:
-        page.goto(s.url)
-        page.wait_for_selector('[data-view="card"]')
+    with Serve(str(SCENES / "spin.geo")) as s:
+        s.open(page, '[data-view="card"]')
         page.wait_for_selector("#timeline:not([hidden])")
         page.eval_on_selector("#scrub", "e => { e.value = 0.5; e.dispatchEvent(new Event('input')); }")
         page.wait_for_function("window.geoLive.showingTime === 0.5")
@@ -238,18 +259,13 @@ def test_playback_at_half_the_duration_draws_geos_presentation(page):
         end = [float(x) for x in re.match(r"matrix\((.*)\)", page.get_attribute('[data-view="card"]', "transform")).group(1).split()]
         for g, w in zip(end, model):
             assert abs(g - w) <= 1e-9
-    finally:
-        s.stop()
 
 
-def test_watch_redraws_on_edit_and_shows_errors(page):
-    folder = tempfile.mkdtemp()
-    path = Path(folder) / "lesson.geo"
+def test_watch_redraws_on_edit_and_shows_errors(page, tmp_path):
+    path = tmp_path / "lesson.geo"
     path.write_text('let root = View(frame: (0, 0, 200, 200), name: "root")\n')
-    s = Serve(str(path), "--watch")
-    try:
-        page.goto(s.url)
-        page.wait_for_selector('[data-view="root"]')
+    with Serve(str(path), "--watch") as s:
+        s.open(page, '[data-view="root"]')
         path.write_text('let root = View(frame: (0, 0, 200, 200), name: "root")\n'
                         'root.addSubview(View(frame: (10, 10, 30, 30), name: "added"))\n')
         page.wait_for_selector('[data-view="added"]', timeout=5000)
@@ -261,9 +277,6 @@ def test_watch_redraws_on_edit_and_shows_errors(page):
         path.write_text('let root = View(frame: (0, 0, 200, 200), name: "root")\n')
         page.wait_for_selector("#error", state="hidden", timeout=5000)
         assert page.locator('[data-view="added"]').count() == 0
-    finally:
-        s.stop()
-        shutil.rmtree(folder)
     assert "error:" in s.proc.stderr.read()
 
 
@@ -290,10 +303,8 @@ def test_zoom_and_pan_keep_geos_geometry(page, card_scene):
 
 
 def test_each_root_is_hit_tested_in_its_own_space(page):
-    s = Serve(str(SCENES / "two-roots.geo"))
-    try:
-        page.goto(s.url)
-        page.wait_for_selector('[data-view="panel"]')
+    with Serve(str(SCENES / "two-roots.geo")) as s:
+        s.open(page, '[data-view="panel"]')
         assert page.evaluate("window.geoLive.roots.length") == 2
         # tablet's bounds.origin is (50, 0): panel at (100, 100) shows at (50, 100) from its corner.
         tx, ty, _, _ = element_box(page, "tablet")
@@ -307,8 +318,6 @@ def test_each_root_is_hit_tested_in_its_own_space(page):
         page.mouse.click(bx + 5, by + 5)
         page.wait_for_function("document.getElementById('hitname').textContent === 'button'")
         assert page.text_content("#explanation").startswith("phone.hitTest((25, 25))")
-    finally:
-        s.stop()
 
 
 def test_a_foreign_host_is_refused(card_scene):
@@ -381,3 +390,175 @@ def test_screenshot_shows_the_card_and_the_background_around_it(page, card_scene
     # … and the background, not the card, at a point of its frame box outside it.
     assert around == background, (around, background)
     assert background == (255, 255, 255)
+
+
+def test_a_clipping_scroll_view_shows_only_what_is_inside_its_bounds(page):
+    s = Serve(str(SCENES / "table.geo"))
+    try:
+        scene = json.loads(http_get(s.port, "/scene"))
+        window = scene["roots"][0]
+        assert window["clipsToBounds"] is False and window["subviews"][0]["clipsToBounds"] is True
+        page.goto(s.url)
+        page.wait_for_selector('[data-view="row39"]', state="attached")
+        # Fit (and the first zoom) is the window's size: the rows scrolled out do not count.
+        assert page.evaluate("[window.geoLive.extent.w, window.geoLive.extent.h]") == [390, 844]
+        page.click("#one")
+        page.mouse.move(5, 5)
+        page.wait_for_timeout(100)
+        _, _, px = png_pixels(page.screenshot())
+        colour = lambda x, y: px[round(y)][round(x)]
+        # row0 lies at window y 100…143 and row13 at 672…715, outside the table (300…600): not drawn.
+        assert colour(*page_point(page, 195, 120, root="window")) == (255, 255, 255)
+        assert colour(*page_point(page, 195, 690, root="window")) == (255, 255, 255)
+        assert colour(*page_point(page, 195, 340, root="window")) != (255, 255, 255)   # row5, inside
+        # Nor do they take the pointer, or carry a name.
+        at = lambda x, y: page.evaluate("([x, y]) => document.elementFromPoint(x, y).dataset.view", list(page_point(page, x, y, root="window")))
+        assert at(195, 120) == "window" and at(195, 340) == "row5"
+        names = page.eval_on_selector_all("#markers text", "els => els.map(e => e.textContent)")
+        assert "row5" in names and "row0" not in names and "row13" not in names
+    finally:
+        s.stop()
+
+
+def test_a_script_that_never_ends_says_so_and_a_save_or_a_signal_stops_it(page, tmp_path):
+    path = tmp_path / "lesson.geo"
+    view = 'let root = View(frame: (0, 0, 200, 200), name: "%s")\n'
+    path.write_text(view % "v1")
+    with Serve(str(path), "--watch") as s:
+        s.open(page, '[data-view="v1"]')
+        path.write_text(view % "v2" + "while true { }\n")
+        page.wait_for_selector("#running:not([hidden])", timeout=5000)
+        assert "geo is still running" in page.text_content("#running")
+        assert page.locator('[data-view="v1"]').count() == 1      # the last run's drawing stays
+        # Saving the fix stops the endless run and runs the new version.
+        path.write_text(view % "v3")
+        page.wait_for_selector('[data-view="v3"]', timeout=5000)
+        assert page.is_hidden("#running")
+        # Ctrl-C during an endless run ends geo.
+        path.write_text(view % "v4" + "while true { }\n")
+        page.wait_for_selector("#running:not([hidden])", timeout=5000)
+        s.proc.send_signal(signal.SIGINT)
+        assert s.proc.wait(timeout=5) == 0
+        page.wait_for_selector("#status.down", timeout=5000)
+    # Without --watch: the address is printed while the script still runs, SIGTERM ends geo.
+    path.write_text(view % "v1" + "while true { }\n")
+    with Serve(str(path)) as s:
+        assert "nothing is drawn until it ends" in json.loads(http_get(s.port, "/scene"))["running"]
+        s.proc.terminate()
+        assert s.proc.wait(timeout=5) == 0
+
+
+DRAWN = """(selector) => {
+  // An element's bounds rectangle in its root's space (as the browser placed it), and its opacity.
+  const el = document.querySelector(selector), g = el.closest('g.root');
+  const m = g.getCTM().inverse().multiply(el.getCTM());
+  const x = +el.getAttribute('x'), y = +el.getAttribute('y'), w = +el.getAttribute('width'), h = +el.getAttribute('height');
+  const at = (a, b) => [m.a * a + m.c * b + m.e, m.b * a + m.d * b + m.f];
+  return [...at(x, y), ...at(x + w, y + h), +(el.getAttribute('opacity') || 1)];
+}"""
+
+
+def test_playback_draws_presented_sizes_offsets_and_faded_subviews(page):
+    names = ["toast", "label", "card", "scroll", "content"]
+    with Serve(str(SCENES / "playback.geo")) as s:
+        s.open(page, "#timeline:not([hidden])")
+        for t in [0, 0.25, 0.5, 1]:
+            # geo's own answer: each view's presented bounds in the root's space, and its alpha
+            # times its superviews' presented alphas.
+            want = geo_numbers(open(SCENES / "playback.geo").read() + """
+                for v in [toast, label, card, scroll, content] {
+                    let p = v.presentation(at: %s)
+                    let b = p.bounds
+                    var a = p.alpha
+                    var s = v.superview
+                    while s != nil { a = a * s!.presentation(at: %s).alpha; s = s!.superview }
+                    print(exact(p.convert((b.minX, b.minY), to: nil)), exact(p.convert((b.maxX, b.maxY), to: nil)), exact(a))
+                }""" % (t, t))
+            page.evaluate("(t) => window.geoLive.seek(t)", t)
+            page.wait_for_function("(t) => window.geoLive.showingTime === t", arg=t)
+            for k, name in enumerate(names):
+                got = page.evaluate(DRAWN, '[data-view="%s"]' % name)
+                expected = want[5 * k:5 * k + 5]
+                expected[4] = max(0.12, expected[4])
+                assert all(abs(g - w) <= 1e-6 for g, w in zip(got, expected)), (t, name, got, expected)
+            # The scroll view's clip stays on its own box while its content scrolls.
+            clip = page.evaluate(DRAWN, '[data-clip="%d"]' % page.evaluate("window.geoLive.byName.get('scroll')"))
+            assert all(abs(g - w) <= 1e-6 for g, w in zip(clip[:4], [20, 150, 220, 450])), clip
+
+
+def test_a_tab_open_on_an_earlier_server_shows_the_new_one_on_the_same_port(page, tmp_path):
+    (tmp_path / "a.geo").write_text('let root = View(frame: (0, 0, 200, 200), name: "OLD")\n')
+    (tmp_path / "b.geo").write_text('let root = View(frame: (0, 0, 200, 200), name: "NEW")\n')
+    with Serve(str(tmp_path / "a.geo")) as s:
+        s.open(page, '[data-view="OLD"]')
+        port = s.port
+    page.wait_for_selector("#status.down", timeout=5000)
+    # geo run again on the same port: its versions start at 1 again, as the old one's did.
+    with Serve(str(tmp_path / "b.geo"), port=port):
+        page.wait_for_selector('[data-view="NEW"]', timeout=10000)
+        assert page.locator('[data-view="OLD"]').count() == 0
+        page.mouse.click(*page_point(page, 100, 100, root="NEW"))
+        page.wait_for_function("document.getElementById('hitname') && document.getElementById('hitname').textContent === 'NEW'")
+
+
+def test_play_samples_fewer_times_past_the_servers_limits(page):
+    # 130 s between two animations: each is played at 60 samples a second, the pause skipped.
+    with Serve(str(SCENES / "pause.geo")) as s:
+        s.open(page, "#timeline:not([hidden])")
+        page.evaluate("window.geoLive.seek(0)")
+        page.wait_for_function("window.geoLive.showingTime === 0")
+        start = time.time()
+        page.click("#play")
+        page.wait_for_function("window.geoLive.playing === false && window.geoLive.showingTime === 131", timeout=10000)
+        assert 1.5 < time.time() - start < 10
+        assert page.evaluate("window.geoLive.frames.segments.length") == 2
+        assert page.text_content("#note") == ""
+        x = page.evaluate(DRAWN, '[data-view="a"]')
+        assert x[:4] == [175, 175, 225, 225]
+    # 10,000 views moving for 4 s: fewer samples a second, and the page says so.
+    with Serve(str(SCENES / "slide10k.geo")) as s:
+        s.open(page, "#timeline:not([hidden])")
+        page.click("#play")
+        page.wait_for_function("window.geoLive.playing === false && window.geoLive.showingTime === 4", timeout=60000)
+        assert "samples a second: 9999 views move" in page.text_content("#note")
+        assert page.evaluate("window.geoLive.frames.times.length * 9999") <= 250000 + 2 * 9999
+
+
+def test_a_click_while_geo_is_not_serving_says_so(page):
+    with Serve(str(SCENES / "card.geo")) as s:
+        s.open(page, '[data-view="card"]')
+        point = page_point(page, 200, 150)
+    page.wait_for_selector("#status.down", timeout=5000)
+    page.mouse.click(*point)
+    page.wait_for_function("document.getElementById('hit').textContent.includes('is it still serving?')")
+    assert page.locator(".hitv").count() == 0
+
+
+def test_the_page_opens_at_the_sessions_clock_and_the_panel_gives_what_is_drawn(page, tmp_path):
+    # wait(0.5) stops halfway through the animations: geo presents them at t = 0.5.
+    script = tmp_path / "halfway.geo"
+    script.write_text(open(SCENES / "playback.geo").read() + "wait(0.5)\n")
+    with Serve(str(script)) as s:
+        s.open(page, "#timeline:not([hidden])")
+        page.wait_for_function("window.geoLive.showingTime === 0.5")
+        assert page.text_content("#time") == "t = 0.5 s (now)"
+        want = geo_numbers(script.read_text() + """
+            let p = card.presentation()
+            print(exact(p.convert((0, 0), to: nil)), exact(p.convert((p.bounds.width, p.bounds.height), to: nil)))
+            print(p.frame, card.frame)""")
+        assert page.evaluate(DRAWN, '[data-view="card"]')[:4] == want[:4]
+        # The selected card's panel and label give the presented numbers, the model's after them.
+        page.click('#tree .row[data-i="%d"]' % page.evaluate("window.geoLive.byName.get('card')"))
+        assert "as geo presents it at t = 0.5 s" in page.text_content("#details")
+        frame = page.text_content("#details tr:first-child td:last-child")
+        assert frame == "(%g, %g, %g, %g)model (%g, %g, %g, %g)" % tuple(want[4:12])
+        assert page.text_content("#overlay .sellbl").startswith("center (%g, %g)" % (want[4] + want[6] / 2, want[5] + want[7] / 2))
+        # Model: the end values, and the label says so.
+        page.click("#model")
+        assert page.text_content("#time") == "model (t ≥ 1 s)"
+        assert page.evaluate(DRAWN, '[data-view="card"]')[:4] == [250, 20, 550, 220]
+        # A click: the hit view's orange outline is drawn over the selection's.
+        page.mouse.click(*page_point(page, 400, 100))
+        page.wait_for_function("document.getElementById('hitname') && document.getElementById('hitname').textContent === 'card'")
+        order = page.eval_on_selector_all("#overlay > *", "els => els.map(e => e.getAttribute('class'))")
+        assert order.index("hitv") > order.index("selv")

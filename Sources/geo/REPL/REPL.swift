@@ -370,7 +370,13 @@ final class Session {
             if editor.terminationSignal == nil { console.interaction("^C\n") }
             return
         }
+        // Served: an entry that goes on for a while says so on the page (Ctrl-C stops it).
+        let watchdog = live.map {
+            RunWatchdog(server: $0.server, running: "geo is still running an entry of the REPL; Ctrl-C in its terminal stops it.",
+                        cancel: {})
+        }
         let outcome = engine.execute(source, file: REPL.inputName, stop: { watcher.hasFired })
+        if watchdog?.finish().shown == true { live?.server.showRunning(nil) }
         let interrupted = watcher.stop()
         // SIGTERM or SIGHUP cancelled the statement to end the session: no "cancelled" error.
         if editor.terminationSignal != nil { return }

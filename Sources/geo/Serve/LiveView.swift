@@ -7,7 +7,6 @@ import GeoServe
 final class LiveView {
     let server: LiveServer
     private let names: SceneNames
-    private var version = 0
 
     /// Starts the server on 127.0.0.1:`port` (0: a free port) with an empty scene.
     init(port: UInt16) throws(LiveServerError) {
@@ -20,8 +19,7 @@ final class LiveView {
 
     /// Publishes the trees `geo` reaches now (and its animations), with `error` to show on the page.
     func publish(_ geo: Interpreter, error: String? = nil) {
-        version += 1
-        server.publish(SceneSnapshot(version: version, roots: geo.reachableRootViews, animator: geo.animator,
+        server.publish(SceneSnapshot(version: server.nextVersion(), roots: geo.reachableRootViews, animator: geo.animator,
                                      names: names, error: error))
     }
 

@@ -5,11 +5,13 @@ import Darwin
 #endif
 import GeoScript
 import GeoServe
+import Synchronization
 
 /// `geo --serve [FILE] [--port N] [--watch]`: the live view (docs/live-view.md).
 ///
 /// With FILE: runs it, serves its trees until Ctrl-C; with `--watch` re-runs it from a fresh
-/// interpreter whenever it changes on disk, showing errors on the page and on stderr.
+/// interpreter whenever it (or the `--import` dump) changes on disk, showing errors on the page
+/// and on stderr.
 /// Without FILE: an interactive REPL session whose every entry updates the page.
 /// `--import DUMP` (also written before `--serve`) binds `app` to the dump's root view first,
 /// in every run.
@@ -91,6 +93,13 @@ enum ServeCommand {
             ScriptRunner.writeErr(NearbyFile.missingFileMessage(file) ?? "geo: error: no such file: '\(file)'\n")
             return (2, nil, nil)
         }
+        // Without FILE the session is the REPL, which reads a terminal: from a pipe or a file it
+        // would print the address, read to the input's end and exit, taking the page with it.
+        if options.file == nil, isatty(STDIN_FILENO) == 0 {
+            ScriptRunner.writeErr("geo: --serve without a FILE serves an interactive session, which needs a terminal "
+                + "(standard input is not one); to serve a script, name it: geo --serve FILE.geo\n")
+            return (2, nil, nil)
+        }
         let live: LiveView
         do {
             live = try LiveView(port: options.port)
@@ -104,16 +113,39 @@ enum ServeCommand {
             return (nil, live, repl)
         }
         StopSignal.install()
-        // The address is printed once the first run is published, so the page opens on it.
-        var geo = run(file, options.arguments, previous: nil, live, importing: options.importDump)
-        ScriptRunner.writeOut(live.announcement + "\n")
-        ScriptRunner.flushOut()
-        var stamp = FileStamp(file)
+        // The address is printed once the first run is published, so the page opens on it —
+        // or once that run has gone on for a while, so the page can say it is still running.
+        let announcement = live.announcement
+        let announce = Once()
+        let say: @Sendable () -> Void = {
+            announce {
+                ScriptRunner.writeOut(announcement + "\n")
+                ScriptRunner.flushOut()
+            }
+        }
+        // Under --watch a run stops when the script or the dump changes: the loop below runs
+        // the new version. Ctrl-C and SIGTERM stop any run, and geo.
+        let watched = [file] + (options.importDump.map { [$0] } ?? [])
+        let stamps: @Sendable () -> [FileStamp] = { watched.map(FileStamp.init) }
+        let running = options.watch
+            ? "geo is still running \(file); the drawing is from before it started. Saving the file stops this run and runs the new version; Ctrl-C stops geo."
+            : "geo is still running \(file); nothing is drawn until it ends. Ctrl-C stops geo."
+        let watch = options.watch
+        func stops(since stamp: [FileStamp]) -> @Sendable () -> RunWatchdog.Stop {
+            {
+                if StopSignal.requested { return .signal(StopSignal.signal) }
+                return watch && stamps() != stamp ? .changed : .no
+            }
+        }
+        var stamp = stamps()
+        var geo = run(file, options.arguments, previous: nil, live, importing: options.importDump,
+                      running: running, stopWhen: stops(since: stamp), whenLong: say)
+        if !StopSignal.requested { say() }
         var changed = false
         while !StopSignal.requested {
             usleep(100_000)
             guard options.watch else { continue }
-            let now = FileStamp(file)
+            let now = stamps()
             if now != stamp {
                 // Run it once it has stopped changing for one poll: an editor that saves by
                 // truncating the file and then writing it shows an empty (or half-written)
@@ -123,7 +155,8 @@ enum ServeCommand {
                 changed = true
             } else if changed {
                 changed = false
-                geo = run(file, options.arguments, previous: geo, live, importing: options.importDump)
+                geo = run(file, options.arguments, previous: geo, live, importing: options.importDump,
+                          running: running, stopWhen: stops(since: stamp))
             }
         }
         live.stop()
@@ -132,33 +165,65 @@ enum ServeCommand {
 
     /// Runs `file` in a fresh interpreter and publishes it. A script with a syntax error runs
     /// nothing, so the page keeps the previous run's trees under the error.
+    ///
+    /// While it runs, a `RunWatchdog` tells the page when it goes on for a while (`running`) and
+    /// cancels it when `stopWhen` says so; a run stopped that way publishes nothing (geo is
+    /// ending, or the file changed and the caller runs it again) and returns the previous one.
     static func run(_ file: String, _ arguments: [String], previous: Interpreter?, _ live: LiveView,
-                    importing dump: String? = nil) -> Interpreter {
+                    importing dump: String? = nil, running: String? = nil,
+                    stopWhen: @escaping @Sendable () -> RunWatchdog.Stop = { .no },
+                    whenLong: @escaping @Sendable () -> Void = {}) -> Interpreter {
         let geo = ScriptRunner.makeInterpreter(arguments: arguments, keptUntilExit: false)
-        if let dump, ScriptRunner.bindApp(dump, in: geo, showingWarnings: false) != nil, let previous {
-            // The dump changed under --watch and no longer reads: keep showing the last run.
-            return previous
+        let watchdog = RunWatchdog(server: live.server, running: running ?? "geo is still running \(file)",
+                                   shouldStop: stopWhen, cancel: { geo.cancel() }, whenLong: whenLong)
+        var failure: GeoError?
+        if let dump, let error = ScriptRunner.appBinding(dump, in: geo, showingWarnings: false) {
+            // The dump changed under --watch and no longer reads: the last run's drawing stays,
+            // under the error.
+            _ = watchdog.finish()
+            ScriptRunner.writeErr(error.description + "\n")
+            live.publish(previous ?? geo, error: error.description)
+            return previous ?? geo
         }
         do throws(GeoError) {
             try geo.runFile(file)
-            ScriptRunner.flushOut()
+        } catch {
+            failure = error
+        }
+        let stopped = watchdog.finish().stopped
+        ScriptRunner.flushOut()
+        if stopped, failure?.kind == .cancelled {
+            if !StopSignal.requested {
+                ScriptRunner.writeErr("geo: stopped \(file): it changed while it ran; running it again\n")
+                live.server.showRunning("geo stopped \(file): it changed while it ran. Running the new version…")
+            }
+            return previous ?? geo
+        }
+        guard let error = failure else {
             live.publish(geo)
             return geo
-        } catch {
-            ScriptRunner.flushOut()
-            ScriptRunner.writeErr(error.description + "\n")
-            if error.isSyntaxError || error.kind == .file, let previous {
-                live.publish(previous, error: error.description)
-                return previous
-            }
-            live.publish(geo, error: error.description)
-            return geo
         }
+        ScriptRunner.writeErr(error.description + "\n")
+        if error.isSyntaxError || error.kind == .file, let previous {
+            live.publish(previous, error: error.description)
+            return previous
+        }
+        live.publish(geo, error: error.description)
+        return geo
+    }
+}
+
+/// Calls a function once, from whichever thread asks first.
+final class Once: Sendable {
+    private let done = Atomic<Bool>(false)
+
+    func callAsFunction(_ body: () -> Void) {
+        if !done.exchange(true, ordering: .acquiringAndReleasing) { body() }
     }
 }
 
 /// What `--watch` compares: a file's modification time and size (nil fields when unreadable).
-struct FileStamp: Equatable {
+struct FileStamp: Equatable, Sendable {
     var seconds: Int = -1
     var nanoseconds: Int = -1
     var size: Int = -1

@@ -360,3 +360,23 @@ struct ViewsLimitTests {
         #expect(throws: Never.self) { try geo.run("let a = View(); let b = View()", file: "w.geo") }
     }
 }
+
+/// `register` replaces what is registered under a name and target — a built-in included,
+/// and what an earlier `register` gave — and a new name's registration passes over the
+/// declarations (each of thousands of new names costs the same).
+struct RegisterReplacesTests {
+    @Test func aRegistrationReplacesABuiltinAndAnEarlierOneAndManyNewNamesAllWork() throws {
+        let geo = Interpreter()
+        for i in 0..<3_000 {
+            geo.register(.function("host\(i)", [], doc: "Number \(i).", .f0 { _ in .number(Double(i)) }))
+        }
+        geo.register(.function("abs", [.arg("x", .number)], doc: "Replaces the built-in.", .f1 { _, _ in .string("host abs") }))
+        geo.register(.function("host7", [], doc: "Replaces an earlier one.", .f0 { _ in .string("seven") }))
+        geo.register(.method("twice", on: .number, [], doc: "A new member.", .f1 { x, _ in .number(try x.number() * 2) }))
+        geo.register(.method("twice", on: .number, [], doc: "Replaced.", .f1 { x, _ in .number(try x.number() * 3) }))
+        #expect(try geo.evaluate("host2999() + host0()").isIdentical(to: .number(2999)))
+        #expect(try geo.evaluate("abs(-2)").isIdentical(to: .string("host abs")))
+        #expect(try geo.evaluate("host7()").isIdentical(to: .string("seven")))
+        #expect(try geo.evaluate("(5).twice()").isIdentical(to: .number(15)))
+    }
+}

@@ -84,8 +84,17 @@ final class Registry {
     func replace(_ builtins: [Builtin]) {
         for builtin in builtins {
             hostNames.insert(builtin.name)
-            for i in declarations.indices {
-                declarations[i].removeAll { $0.name == builtin.name && $0.target == builtin.target }
+            // Only a name and target that has something registered has declarations to drop:
+            // a new one passes over them (registering n new names took time quadratic in n).
+            let registered: Bool
+            switch builtin.target {
+            case .global: registered = globals[builtin.name] != nil
+            case .member(let kind): registered = member(kind, named: builtin.name) != nil
+            }
+            if registered {
+                for i in declarations.indices {
+                    declarations[i].removeAll { $0.name == builtin.name && $0.target == builtin.target }
+                }
             }
             switch builtin.target {
             case .global:

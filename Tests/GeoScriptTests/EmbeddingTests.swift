@@ -380,3 +380,23 @@ struct RegisterReplacesTests {
         #expect(try geo.evaluate("(5).twice()").isIdentical(to: .number(15)))
     }
 }
+
+/// The host setting a script's `let` gives it the host's value and keeps it a `let`: it made
+/// it a `var`, so a script's `k = 2` was accepted after.
+struct HostSetsALetTests {
+    @Test func aLetSetByTheHostStaysALet() throws {
+        let geo = Interpreter()
+        try geo.run("let k = 1\nvar v = 1", file: "a.geo")
+        geo["k"] = .number(5)
+        geo["v"] = .number(6)
+        geo["fresh"] = .number(7)
+        #expect(try geo.evaluate("k + v + fresh").isIdentical(to: .number(18)))
+        do {
+            try geo.run("k = 2", file: "b.geo")
+            Issue.record("a let was assigned")
+        } catch {
+            #expect(error.description.contains("cannot assign to 'k': it is a 'let' constant"), "\(error.description)")
+        }
+        #expect(throws: Never.self) { try geo.run("v = 2\nfresh = 3", file: "c.geo") }
+    }
+}

@@ -150,11 +150,15 @@ public final class Interpreter: @unchecked Sendable {
         }
     }
 
+    /// (A script's `let` the host sets stays a `let`: its value is the host's, and a script's
+    /// `k = 2` is still refused; a new name is a `var`.)
     private func setGlobal(_ name: String, _ value: Value) {
-        let slot = engine.globalTable.reserve(name)
+        let table = engine.globalTable
+        let wasConst = table.declaredSlot(name).map { table.isConst[$0] } ?? false
+        let slot = table.reserve(name)
         engine.ensureGlobalStorage()
         engine.setGlobal(slot, value)
-        engine.globalTable.declare(slot, isConst: false)
+        table.declare(slot, isConst: wasConst)
     }
 
     /// Registers a native function callable from scripts as `name(…)`. Each parameter name

@@ -270,14 +270,9 @@ enum CoreLibrary {
         var values = args
         if args.count == 1, case .list(let items) = args[0] { values = items }
         guard !values.isEmpty else { throw RuntimeError("\(name) needs at least one number") }
-        if case .string(var best) = values[0] {
-            // Swift's `max("pear", "apple")`: Strings compared as `<` compares them, the first
-            // of equal ones kept (as `ListLibrary.extremum`).
-            for (i, v) in values.enumerated().dropFirst() {
-                let s = try v.string("argument \(i + 1) of \(name)")
-                if smaller ? s < best : best < s { best = s }
-            }
-            return .string(best)
+        if case .string = values[0] {
+            // Swift's `max("pear", "apple")`.
+            return try ListLibrary.extremeString(values, smaller: smaller) { i, v in try v.string("argument \(i + 1) of \(name)") }
         }
         var best = try values[0].number("argument 1 of \(name)")
         for (i, v) in values.enumerated().dropFirst() {

@@ -257,19 +257,28 @@ enum ListLibrary {
         let items = try l.list()
         if items.isEmpty { return .nil }
         if case .string = items[0] {
-            var best = ""
-            for (k, item) in items.enumerated() {
+            return try extremeString(items, smaller: smaller) { k, item in
                 guard case .string(let s) = item else {
                     throw RuntimeError("\(smaller ? "min" : "max")() compares strings with strings: element \(k) is \(RuntimeError.describeBriefly(item))")
                 }
-                if k == 0 || (smaller ? s < best : best < s) { best = s }
+                return s
             }
-            return .string(best)
         }
         if let k = items.firstIndex(where: { $0.kind != .number }) {
             throw RuntimeError("\(smaller ? "min" : "max")() compares numbers (or strings): element \(k) is \(RuntimeError.describeBriefly(items[k]))")
         }
         return try CoreLibrary.extremum([l], name: smaller ? "min" : "max", smaller: smaller)
+    }
+
+    /// The least (or greatest) of `values`' Strings, as `<` compares them, the first of equal
+    /// ones kept (Swift's `min()` of Comparable elements); `string` reads value k or throws.
+    static func extremeString(_ values: [Value], smaller: Bool, _ string: (Int, Value) throws -> String) throws -> Value {
+        var best = ""
+        for (k, item) in values.enumerated() {
+            let s = try string(k, item)
+            if k == 0 || (smaller ? s < best : best < s) { best = s }
+        }
+        return .string(best)
     }
 
     /// A mutating List method whose change is made on the receiver's array: called on a list

@@ -3848,17 +3848,12 @@ struct Parser {
         }
     }
 
-    /// The labelled tuple of `items` (Swift's `(min: lo, max: hi)`) as geo reads it:
     /// `value` given `labels` when it is a tuple without them, as Swift converts `(3, 10)` to
     /// `(start: Int, end: Int)`: a literal's parts labelled (`record`), any other value's at
     /// run time (`Dictionary(tupleLabels:conforming:)`).
     static func labelled(_ value: Expr, _ labels: [String]) -> Expr {
         if case .tuple(let items) = value.kind, items.count == labels.count { return record(items, labels: labels, value.span) }
-        let span = value.span
-        let callee = Expr(kind: .name(NameRef("Dictionary", span)), span: span)
-        let names = Expr(kind: .list(labels.map { Expr(kind: .string($0), span: span) }), span: span)
-        return Expr(kind: .call(callee, [Argument(label: "tupleLabels", labelSpan: nil, value: names),
-                                         Argument(label: "conforming", labelSpan: nil, value: value)]), span: span)
+        return tupleLabelsCall(labels, "conforming", value, value.span)
     }
 
     /// Foundation's CharacterSet where a call takes one: `.newlines` or `CharacterSet.newlines`
@@ -3880,12 +3875,19 @@ struct Parser {
         }
     }
 
+    /// The labelled tuple of `items` (Swift's `(min: lo, max: hi)`) as geo reads it:
     /// `Dictionary(tupleLabels: ["min", "max"], parts: [lo, hi])` (`Records`).
     static func record(_ items: [Expr], labels: [String], _ span: Span) -> Expr {
+        tupleLabelsCall(labels, "parts", Expr(kind: .list(items), span: span), span)
+    }
+
+    /// `Dictionary(tupleLabels: labels, <label>: value)`, the built-in both `record` and
+    /// `labelled` call.
+    private static func tupleLabelsCall(_ labels: [String], _ label: String, _ value: Expr, _ span: Span) -> Expr {
         let callee = Expr(kind: .name(NameRef("Dictionary", span)), span: span)
         let names = Expr(kind: .list(labels.map { Expr(kind: .string($0), span: span) }), span: span)
         return Expr(kind: .call(callee, [Argument(label: "tupleLabels", labelSpan: nil, value: names),
-                                         Argument(label: "parts", labelSpan: nil, value: Expr(kind: .list(items), span: span))]), span: span)
+                                         Argument(label: label, labelSpan: nil, value: value)]), span: span)
     }
 
     /// Swift's key path `\.frame.width` (or `\UIView.frame.width`, `\.self`), where a

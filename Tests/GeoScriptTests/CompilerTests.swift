@@ -3847,6 +3847,81 @@ struct CompilerPathTests {
                                 ("func f(_ s: String) { return s[0] }\nf(\"ab\")", "cannot index")])
     }
 
+    /// `d[k] = v` over a key the dictionary has changes the entry where the variable holds
+    /// the dictionary (`ElementNode.storeEntry`, from every element store of a variable): no
+    /// copy of the dictionary unless another variable shares it. A new key, a nil value, a
+    /// key that cannot be one and an `op=` of other kinds go the general way (false).
+    @Test func dictionaryEntriesAreStoredInPlace() throws {
+        var d = ValueDictionary()
+        try d.updateValue(.number(1), forKey: .string("a"))
+        var held = Value.dictionary(d)
+        d = ValueDictionary()
+        func identity(_ v: Value) -> ObjectIdentifier? {
+            if case .dictionary(let x) = v { return x.identity }
+            return nil
+        }
+        func entry(_ v: Value, _ k: String) -> Value? {
+            if case .dictionary(let x) = v { return x[.string(k)] }
+            return nil
+        }
+        let storage = identity(held)
+        func store(_ k: Value, _ r: Value, _ op: BinaryOp? = nil) -> Bool {
+            withUnsafeMutablePointer(to: &held) { ElementNode.storeEntry($0, k, r, op) }
+        }
+        #expect(store(.string("a"), .number(5)))
+        #expect(store(.string("a"), .number(2), .add))
+        #expect(entry(held, "a")?.isIdentical(to: .number(7)) == true)
+        #expect(identity(held) == storage)
+        #expect(!store(.string("new"), .number(1)))
+        #expect(!store(.string("a"), .nil))
+        #expect(!store(.list([]), .number(1)))
+        #expect(!store(.number(.nan), .number(1)))
+        #expect(!store(.string("a"), .string("x"), .add))
+        #expect(entry(held, "a")?.isIdentical(to: .number(7)) == true && entry(held, "new") == nil)
+        // Shared with another variable: the store's dictionary is a copy; the other keeps its value.
+        let other = held
+        #expect(store(.string("a"), .number(9)))
+        #expect(identity(held) != identity(other))
+        #expect(entry(other, "a")?.isIdentical(to: .number(7)) == true && entry(held, "a")?.isIdentical(to: .number(9)) == true)
+
+        let geo = Interpreter()
+        var printed = ""
+        geo.output = { printed += $0 }
+        try geo.run("""
+            var top = ["a": 1, "b": 2]
+            let kept = top
+            top["a"] = 10
+            top["z"] = 5
+            top["b"] = nil
+            print(top, kept)
+            func count(_ words: [String]) -> [String: Int] {
+                var counts: [String: Int] = [:]
+                for w in words { counts[w] = (counts[w] ?? 0) + 1 }
+                let before = counts
+                counts["b"] = 0
+                counts["c"] += 2
+                print(before["b"]!, counts["b"]!, counts["c"]!)
+                return counts
+            }
+            print(count(["a", "b", "a", "c", "a"]))
+            var labels = ["w": "a"]
+            labels["w"] += "b"
+            var zero: [Double: String] = [0: "zero"]
+            zero[-0] = "negative zero"
+            print(labels, zero)
+            """)
+        #expect(printed == """
+            ["a": 10, "z": 5] ["a": 1, "b": 2]
+            1 0 3
+            ["a": 3, "b": 0, "c": 3]
+            ["w": "ab"] [0: "negative zero"]
+
+            """)
+        Self.expectErrors(geo, [("top[[1]] = 2", "a dictionary key or a set element must be"),
+                                ("top[\"a\"] += \"x\"", "cannot apply '+' to a Number (10) and a String"),
+                                ("top[\"q\"] += 1", "cannot apply '+' to nil and a Number")])
+    }
+
     /// `xs.append(x)` / `xs.removeLast()` on a list in a local change the array where the
     /// local holds it (`MethodSite.changeListInPlace`, from the methods' `ListChange`): a list
     /// someone else holds is copied first, an argument that changes the same list runs first,

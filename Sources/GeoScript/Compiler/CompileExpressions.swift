@@ -2383,6 +2383,29 @@ final class ElementNode {
         return p.withMemoryRebound(to: ValueDictionary.self, capacity: 1) { $0.pointee.value(forKey: k, hash: h) } ?? .nil
     }
 
+    /// `d[k] = r` (or `d[k] op= r` of Numbers) over an entry the dictionary in `p` already has,
+    /// where the dictionary and the entry lie (`Value.dictionaryIsHeldInPlace`): no copy of
+    /// the dictionary out of its variable and back, the key hashed once (`counts[w] = n`,
+    /// `counts[w] = (counts[w] ?? 0) + 1` — the general store took the dictionary out of its
+    /// slot, checked the key apart, and ran the change through closures). False, nothing
+    /// changed, for anything else, which the general store does with its errors: no
+    /// dictionary in `p`, a key that cannot be one, a new key (the dictionary grows), a nil
+    /// `r` (the entry removed), an `op` of other kinds.
+    @inline(__always) static func storeEntry(_ p: UnsafeMutablePointer<Value>, _ k: Value, _ r: Value, _ op: BinaryOp?) -> Bool {
+        guard case .dictionary = p.pointee, !r.isNil, let h = ValueDictionary.hash(k) else { return false }
+        return p.withMemoryRebound(to: ValueDictionary.self, capacity: 1) { d in
+            d.pointee.withValue(forKey: k, hash: h) { e -> Bool in
+                guard let op else {
+                    e.pointee = r
+                    return true
+                }
+                guard case .number(let a) = e.pointee, case .number(let b) = r else { return false }
+                e.pointee = .number(Operators.arithmetic(op, a, b))
+                return true
+            } == true
+        }
+    }
+
     /// A global list (`elementGlobal`) at index `k`, any element, index or value in the slot:
     /// the general path, with its errors.
     @inline(never) func readGlobal(_ f: CallFrame, _ k: Value, _ engine: EngineRef) throws -> Value {

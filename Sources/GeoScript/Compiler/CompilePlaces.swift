@@ -1631,6 +1631,7 @@ final class ElementStoreNode<B: ListHome> {
             p.pointee = .list(items)
             return .normal
         }
+        if Value.dictionaryIsHeldInPlace, ElementNode.storeEntry(p, k, r, op) { return .normal }
         try Compiler.modifyElement(&p.pointee, k, indexSpan: indexSpan, span: span) { cur in
             if let op { try BinaryNode.update(op, &cur, r, engine, fullSpan) } else { cur = r }
         }

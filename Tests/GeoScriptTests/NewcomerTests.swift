@@ -399,7 +399,7 @@ struct NewcomerTests {
             (distance + "print(distance((0, 0), b: (1, 1)))", "test.geo:2:24: error: argument label 'b:' does not match parameter 'b' of <func distance(a, b)>, which takes label 'to:'"),
             ("func f(_ a: inout Int) { }", "test.geo:1:13: error: geo has no 'inout' parameters: a function cannot change its caller's variable"),
             ("let x: = 3", "test.geo:1:8: error: expected a type, found '='"),
-            ("func f(a: Int -> Int { }", "test.geo:1:22: error: expected a type, found '{'"),
+            ("func f(a: Int -> Int { }", "test.geo:1:15: error: a function type's parameters are in parentheses: write (T) -> U"),
             ("let f = { (a: ) in a }", "test.geo:1:13: error: expected a type after ':', then 'in'"),
             ("func f(a: Int = 2 + qqqq) { }\nf()", "test.geo:1:21: error: cannot find 'qqqq' in scope"),
             ("func f(a = 1, b) { }", "test.geo:1:15: error: a parameter after one with a default value needs one too in geo"),
@@ -407,6 +407,47 @@ struct NewcomerTests {
         ] {
             #expect(langFirstErrorLine(source) == line)
         }
+    }
+
+    /// A type annotation is read by Swift's grammar of types: a mistake in one is an error at
+    /// the token where it goes wrong, saying what was expected there — not at the end of the
+    /// line or file (an unclosed `[` used to be reported at the end of the file), and not
+    /// accepted (`[String: ]`, a number). Every form of Swift type geo reads still runs.
+    @Test func typeAnnotationsAreReadBySwiftsGrammar() {
+        for (source, line) in [
+            ("let x: [Int = [1]\nprint(x)", "test.geo:1:13: error: expected ']' after the array's element type, found '='"),
+            ("let x: [String: ] = [:]", "test.geo:1:17: error: expected a type, found ']'"),
+            ("let x: [String: Int = [:]", "test.geo:1:21: error: expected ']' after the dictionary's value type, found '='"),
+            ("let x: Int] = 3", "test.geo:1:11: error: expected '=' or ',' after the type, found ']'"),
+            ("let z: 5 = 3", "test.geo:1:8: error: expected a type, found number 5"),
+            ("let x: Dictionary<String, Int = [:]", "test.geo:1:31: error: expected '>' after the generic arguments, found '='"),
+            ("let x: Set<> = []", "test.geo:1:12: error: expected a type, found '>'"),
+            ("let x: (Int, = (1, 2)", "test.geo:1:14: error: expected a type, found '='"),
+            ("let x: (Int, Int = (1, 2)", "test.geo:1:18: error: expected ')' after the tuple's types, found '='"),
+            ("let x: Int String = 3", "test.geo:1:12: error: expected '=' or ',' after the type, found 'String'"),
+            ("func g(a: Int {\n}", "test.geo:1:15: error: expected ',', ')' or '=' after the type, found '{'"),
+            ("func g() -> Int let\n{ return 1 }", "test.geo:1:17: error: expected '{' after the type, found 'let'"),
+            ("let h: @escaping [Int = 3", "test.geo:1:23: error: expected ']' after the array's element type, found '='"),
+            ("let f: (Int) -> = { $0 }", "test.geo:1:17: error: expected a type, found '='"),
+        ] {
+            #expect(langFirstErrorLine(source) == line, "\(source)")
+        }
+        let run = langRun("""
+            let a: Int = 1, b: CGFloat = 2
+            var names: [String] = [], table: [String: [Int]] = [:], seen: Set<String> = []
+            let pairs: [(Int, Int)] = [(1, 2)], labelled: (min: Int, max: Int) = (1, 3)
+            let maybe: Int? = nil, forced: Int! = 3, twice: Int?? = 4, list: [Int?] = [nil], optionalList: [Int]? = nil
+            let qualified: Swift.Int = 5, generic: Dictionary<String, Array<Int>> = [:], opt: Optional<Int> = 6
+            let f: (Int) -> Int = { $0 + 1 }, g: (Int, Int) -> Int = { $0 * $1 }, h: () -> Void = { }
+            let k: @escaping (Int) -> Int? = { _ in nil }, m: (inout Int) -> Void = { _ in }, n: ((Int) -> Int) -> Int = { $0(1) }
+            func apply(_ op: @escaping (_ x: Int) -> Int, to v: Int) -> Int { return op(v) }
+            func nothing() -> () { }
+            func view() -> some Equatable { return 1 }
+            print(a, b, names, table, seen, pairs, labelled.max, maybe, forced, twice, list, optionalList)
+            print(qualified, generic, opt, f(1), g(2, 3), k(1), n(f), apply({ $0 * 2 }, to: 4), view())
+            """)
+        #expect(run.error == nil, "\(String(describing: run.error))")
+        #expect(run.output == "1 2 [] [:] [] [(1, 2)] 3 nil 3 4 [nil] nil\n5 [:] 6 2 6 nil 2 8 1\n")
     }
 
     /// Swift that makes views runs as written: `import UIKit`, `UIView(frame:)` and `UIView()`

@@ -2830,13 +2830,23 @@ struct Parser {
             throw fail("geo has no 'inout' parameters: a function cannot change its caller's variable",
                        notes: ["return the new value and assign it: x = f(x)"])
         }
-        guard let end = typeEnd(from: pos, before: ends) else {
-            // (A type's marks stay errors here: what is wrong may be one of them.)
-            // At what stopped it: the end that came first, or the brace or line end.
-            if !ends.contains(kind) {
-                while !typeBreaks(kind) { _ = advance() }
-            }
-            throw fail("expected a type, found \(found)", notes: ["a type is a name such as CGFloat, [CGPoint] or (Double) -> Double"])
+        // Swift's grammar of types first (`TypeGrammar`): an error where the type goes wrong.
+        // (A type's marks stay errors then: what is wrong may be one of them.)
+        var checked = pos
+        let problem = typeProblem(&checked)
+        let stop = typeEnd(from: pos, before: ends)
+        guard problem == nil, let end = stop, end == checked else {
+            let notes = ["a type is a name such as CGFloat, [CGPoint], [String: Int], Set<String> or (Double) -> Double"]
+            let bad = problem?.at ?? checked
+            // The marks before the mistake are part of the type (`@escaping`), not errors.
+            let (from, to) = (token(pos - 1).span.start + 1, token(bad).span.start)
+            lexer?.dropTypeMarks(from: from, to: to)
+            pos = bad
+            if let problem { throw fail(problem.message, notes: notes) }
+            // What may end the type here, but the line's end (and a generic `where`, seldom meant).
+            let expected = ends.filter { ![.newline, .eof, .symbol(.semicolon), .symbol(.rbrace), .identifier("where")].contains($0) }.map(\.display)
+            let list = expected.count > 1 ? expected.dropLast().joined(separator: ", ") + " or " + expected.last! : expected.first ?? "the end of the line"
+            throw fail("expected \(list) after the type, found \(found)", notes: notes)
         }
         checkTupleType(from: pos, to: end)
         var at = pos

@@ -254,61 +254,65 @@ public final class Interpreter: @unchecked Sendable {
     /// Compiles and runs `source`; `file` names it in diagnostics and is the base for
     /// relative imports. Throws a `GeoError` with every syntax error, or the runtime error.
     public func run(_ source: String, file: String = "<input>") throws(GeoError) {
-        _ = try execute(SourceFile(name: file, bytes: Array(source.utf8)), interactive: false)
+        _ = try execute({ SourceFile(name: file, bytes: Array(source.utf8)) }, interactive: false)
     }
 
     /// Runs statements as the REPL does; returns the value of a final bare expression
     /// statement (to echo), or nil when the input ends with another kind of statement.
     public func runInteractive(_ source: String, file: String = "<repl>") throws(GeoError) -> Value? {
-        try execute(SourceFile(name: file, bytes: Array(source.utf8)), interactive: true)
+        try execute({ SourceFile(name: file, bytes: Array(source.utf8)) }, interactive: true)
     }
 
     /// Evaluates an expression (or statements ending in one) and returns its value.
     public func evaluate(_ source: String) throws(GeoError) -> Value {
-        try execute(SourceFile(name: "<evaluate>", bytes: Array(source.utf8)), interactive: true) ?? .nil
+        try execute({ SourceFile(name: "<evaluate>", bytes: Array(source.utf8)) }, interactive: true) ?? .nil
     }
 
     /// Reads and runs a script file (needs a grant covering it). Invalid UTF-8, a missing
     /// file and a directory are reported as errors.
     public func runFile(_ path: String) throws(GeoError) {
-        let file = try files.readSource(path, displayName: path, from: nil)
-        _ = try execute(file, interactive: false)
+        _ = try execute({ () throws(GeoError) in try readFile(path) }, interactive: false)
+    }
+
+    /// A file `runFile`, `checkFile` and `loweredForm(ofFile:)` read, inside their run: the
+    /// grants it is read through are the interpreter's state, which `allowFiles` changes.
+    private func readFile(_ path: String) throws(GeoError) -> SourceFile {
+        try files.readSource(path, displayName: path, from: nil)
     }
 
     /// Parses and resolves `source` without running it; throws its syntax errors.
     public func check(_ source: String, file: String = "<input>") throws(GeoError) {
-        try exclusive { () throws(GeoError) in
-            _ = try compileTopLevel(SourceFile(name: file, bytes: Array(source.utf8)), interactive: false, keepModules: false)
-        }
+        try check { SourceFile(name: file, bytes: Array(source.utf8)) }
     }
 
     /// The lowered form of `source` without running it: each function with its frame, and
     /// each site (operator, call, update) with the code path its operands chose
     /// (`geo --dump-ir`). Throws the program's errors.
     public func loweredForm(_ source: String, file: String = "<input>") throws(GeoError) -> String {
-        try exclusive { () throws(GeoError) in
-            let dump = IRDump()
-            _ = try compileTopLevel(SourceFile(name: file, bytes: Array(source.utf8)), interactive: false, keepModules: false,
-                                    dump: dump)
-            return dump.text
-        }
+        try loweredForm { SourceFile(name: file, bytes: Array(source.utf8)) }
     }
 
     /// `loweredForm` of a file.
     public func loweredForm(ofFile path: String) throws(GeoError) -> String {
-        let file = try files.readSource(path, displayName: path, from: nil)
-        return try exclusive { () throws(GeoError) in
-            let dump = IRDump()
-            _ = try compileTopLevel(file, interactive: false, keepModules: false, dump: dump)
-            return dump.text
-        }
+        try loweredForm { () throws(GeoError) in try readFile(path) }
     }
 
     /// Parses and resolves a file without running it.
     public func checkFile(_ path: String) throws(GeoError) {
-        let file = try files.readSource(path, displayName: path, from: nil)
+        try check { () throws(GeoError) in try readFile(path) }
+    }
+
+    private func check(_ source: () throws(GeoError) -> SourceFile) throws(GeoError) {
         try exclusive { () throws(GeoError) in
-            _ = try compileTopLevel(file, interactive: false, keepModules: false)
+            _ = try compileTopLevel(try source(), interactive: false, keepModules: false)
+        }
+    }
+
+    private func loweredForm(_ source: () throws(GeoError) -> SourceFile) throws(GeoError) -> String {
+        try exclusive { () throws(GeoError) in
+            let dump = IRDump()
+            _ = try compileTopLevel(try source(), interactive: false, keepModules: false, dump: dump)
+            return dump.text
         }
     }
 
@@ -352,8 +356,10 @@ public final class Interpreter: @unchecked Sendable {
         }
     }
 
-    private func execute(_ file: SourceFile, interactive: Bool) throws(GeoError) -> Value? {
+    /// Runs the program `source` gives, read inside the run (a file through the grants).
+    private func execute(_ source: () throws(GeoError) -> SourceFile, interactive: Bool) throws(GeoError) -> Value? {
         try exclusive { () throws(GeoError) -> Value? in
+            let file = try source()
             let (code, hasValue) = try compileTopLevel(file, interactive: interactive, keepModules: true)
             var result: Result<Value, GeoError> = .success(.nil)
             engine.ensureGlobalStorage()

@@ -563,7 +563,9 @@ public final class Interpreter: @unchecked Sendable {
         return String(importer[...slash]) + path
     }
 
-    /// Runs an imported module the first time its `import` executes.
+    /// Runs an imported module the first time its `import` executes. A module whose top level
+    /// fails is forgotten, as one that does not compile is: the next program that imports it
+    /// reads, compiles and runs it again (what its statements that ran did stays done).
     private func runModule(_ path: String, span: Span) throws {
         let canonicalPath = files.importPath(path, from: span.file.name)
         guard let module = modules[canonicalPath], let code = module.code else {
@@ -572,9 +574,14 @@ public final class Interpreter: @unchecked Sendable {
         if module.ran { return }
         module.ran = true
         let main = Function(code: code, captures: [])
-        _ = try withExtendedLifetime(main) {
-            try engine.run(Unmanaged.passUnretained(code), Unmanaged.passUnretained(main), base: engine.stackTop, argc: 0,
-                           at: span, traced: true)
+        do {
+            _ = try withExtendedLifetime(main) {
+                try engine.run(Unmanaged.passUnretained(code), Unmanaged.passUnretained(main), base: engine.stackTop, argc: 0,
+                               at: span, traced: true)
+            }
+        } catch {
+            if modules[canonicalPath] === module { modules[canonicalPath] = nil }
+            throw error
         }
     }
 

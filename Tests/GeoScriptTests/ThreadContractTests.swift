@@ -143,12 +143,36 @@ struct ThreadContractTests {
                 try call()
                 Issue.record("\(name) ran during a run")
             } catch {
-                #expect(error.message.contains("already running"), "\(name): \(error.message)")
+                #expect(error.kind == .busy, "\(name): \(error.message)")
             }
         }
         geo.cancel()
         #expect(done.wait(timeout: .now() + 60) == .success)
         // Once the run is over the same calls read the file, and report the missing grant.
         do throws(GeoError) { try geo.checkFile(path) } catch { #expect(error.kind == .file) }
+    }
+
+    /// A host tells a busy interpreter from a script's error: `isRunning` (which never waits)
+    /// and the `.busy` kind of the refusal.
+    @Test func aBusyInterpreterIsToldApartFromAFailingScript() throws {
+        let geo = Interpreter()
+        #expect(!geo.isRunning)
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        startRun(geo, "print(1)\nwhile true { }", box, done: done)
+        #expect(geo.isRunning)
+        func expectBusy(_ call: () throws -> Void) {
+            do { try call(); Issue.record("ran during a run") } catch {
+                #expect((error as? GeoError)?.kind == .busy)
+                #expect((error as? GeoError)?.message.contains("already running") == true)
+            }
+        }
+        expectBusy { _ = try geo.evaluate("1") }
+        expectBusy { try geo.run("1") }
+        expectBusy { try geo.check("1") }
+        geo.cancel()
+        #expect(done.wait(timeout: .now() + 60) == .success)
+        #expect(!geo.isRunning)
+        do throws(GeoError) { _ = try geo.evaluate("nil + 1") } catch { #expect(error.kind == .runtime) }
     }
 }

@@ -18,7 +18,7 @@ import Synchronization
 /// ```
 ///
 /// Threading: one run at a time; a second `run`/`evaluate`/`check` while one is going fails
-/// with a `GeoError` ("the interpreter is already running"). `cancel()` may be called from
+/// with a `GeoError` of kind `.busy` (`isRunning` says whether one is). `cancel()` may be called from
 /// any thread at any time. The other members (globals, `limits`, `output`, `warnings`,
 /// `register`, `reset`, `allowFiles`, …) are safe from any thread: during a run, from
 /// another thread they wait until it ends; from a host function the script called (the
@@ -116,8 +116,10 @@ public final class Interpreter: @unchecked Sendable {
         set { lock.guarded { context.arguments = newValue } }
     }
 
-    /// Whether a run (compiling or running a program) is going.
-    var isRunning: Bool { lock.isRunning }
+    /// Whether a run (compiling or running a program) is going: `cancel()` now stops it, and
+    /// a `run`, `evaluate` or `check` now throws a `GeoError` of kind `.busy`. Safe from any
+    /// thread, and it never waits; another thread may start a run just after it reads false.
+    public var isRunning: Bool { lock.isRunning }
 
     /// Stops the current run (from any thread, at any time): it throws a `GeoError` of kind
     /// `.cancelled` at its next step check (or before it starts running, when the program is

@@ -292,6 +292,30 @@ extension Interpreter {
 /// parameters give would read past them (it crashed with "Index out of range") or drop some:
 /// each call fails with a located error that says what to declare.
 struct HostDeclarationTests {
+    /// A function compiled before the host registered a method it calls says so, not "call it:
+    /// grow(by:)" of a call written grow(by:); code written after the registration calls it,
+    /// and `v.grow` left uncalled is still told to call it.
+    @Test func aMethodRegisteredAfterTheCodeThatCallsItIsSaidToBe() throws {
+        let geo = Interpreter()
+        try geo.run("let card = View(frame: (0, 0, 10, 10))\nfunc enlarge() { card.grow(by: 1) }")
+        geo.register(.method("grow", on: .view, [.label("by", .number)], doc: "Grows.", .f2 { v, d, _ in
+            let view = try v.view(), d = try d.number()
+            view.frame = view.frame.insetBy(dx: -d, dy: -d)
+            return .nil
+        }))
+        do {
+            try geo.run("enlarge()")
+            Issue.record("no error")
+        } catch {
+            #expect(error.message.contains("registered after this code was compiled"), "\(error.message)")
+            #expect(!error.message.contains("call it"))
+            #expect(error.diagnostics.first?.notes.contains { $0.contains("run this code again") } == true)
+        }
+        try geo.run("func enlarge() { card.grow(by: 1) }\nenlarge()")
+        #expect(try geo.evaluate("card.frame.width").asNumber == 12)
+        do { try geo.run("let f = card.grow") } catch { #expect(error.message.contains("call it: grow(by:)"), "\(error.message)") }
+    }
+
     @Test func anImplementationOfTheWrongArityIsAnErrorAtTheCall() {
         let geo = Interpreter()
         geo.register(

@@ -97,6 +97,28 @@ struct StateRulesTests {
         #expect(geo["r2"] == nil)
     }
 
+    /// A module whose top level fails is not kept as run: the next import reads and runs it
+    /// again (a fix made to the file meanwhile included), as the same program run again would.
+    @Test func aModuleThatFailedRunsAgainAtTheNextImport() throws {
+        let dir = FileManagerShim.temporaryDirectory()
+        try FileManagerShim.write("var runs = 0\n", to: dir + "/count.geo")
+        try FileManagerShim.write("import \"count.geo\"\nruns += 1\nlet a = 1\nlet b = nil + 1\nlet c = 3\n", to: dir + "/lib.geo")
+        let geo = Interpreter()
+        geo.output = { _ in }
+        geo.allowFiles(in: FileManagerShim.url(dir))
+        let main = dir + "/main.geo"
+        #expect(throws: GeoError.self) { try geo.run("import \"lib.geo\"", file: main) }
+        #expect(geo["a"]?.asNumber == 1 && geo["c"] == nil)
+        #expect(throws: GeoError.self) { try geo.run("import \"lib.geo\"", file: main) }
+        #expect(geo["runs"]?.asNumber == 2)
+        try FileManagerShim.write("import \"count.geo\"\nruns += 1\nlet a = 1\nlet b = 2\nlet c = 3\n", to: dir + "/lib.geo")
+        try geo.run("import \"lib.geo\"", file: main)
+        #expect(geo["b"]?.asNumber == 2 && geo["c"]?.asNumber == 3 && geo["runs"]?.asNumber == 3)
+        // One that ran to its end runs once.
+        try geo.run("import \"lib.geo\"", file: main)
+        #expect(geo["runs"]?.asNumber == 3)
+    }
+
     @Test func hostGlobalsAreDeclared() throws {
         let geo = Interpreter()
         geo["fromHost"] = .number(4)

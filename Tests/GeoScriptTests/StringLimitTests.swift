@@ -71,3 +71,61 @@ struct StringLimitTests {
         Self.expectLimit("var s = \"\"\nfor i in 0..<400 { s = s + \"ΐ\" }\nlet u = s.uppercased()", "string length limit", in: geo)
     }
 }
+
+/// Limits.listLength bounds every collection a script makes or grows: a literal, a
+/// dictionary's or a set's new entries, and each way of building a list.
+struct CollectionLimitTests {
+    static let twelve = (1...12).map(String.init).joined(separator: ", ")
+    static let twelvePairs = (1...12).map { "\($0): \($0)" }.joined(separator: ", ")
+
+    @Test(arguments: [
+        "let xs = [\(twelve)]",
+        "let a = 1\nlet xs = [a, \(twelve)]",
+        "let d = [\(twelvePairs)]",
+        "let s: Set = [\(twelve)]",
+        "var d: [Int: Int] = [:]\nfor i in 0..<20 { d[i] = i }",
+        "var d: [Int: Int] = [:]\nfor i in 0..<20 { d[i, default: 0] += 1 }",
+        "func fill() {\n  var d: [Int: Int] = [:]\n  for i in 0..<20 { d[i] = i }\n}\nfill()",
+        "var m: [[Int: Int]] = [[:]]\nfor i in 0..<20 { m[0][i] = i }",
+        "var d: [String: [Int]] = [:]\nfor i in 0..<20 { d[\"k\\(i)\", default: []].append(i) }",
+        "var d: [Int: Int] = [:]\nfor i in 0..<20 { d.updateValue(i, forKey: i) }",
+        "var s = Set<Int>()\nfor i in 0..<20 { s.insert(i) }",
+        "var a: [Int: Int] = [:]\nvar b: [Int: Int] = [:]\nfor i in 0..<8 { a[i] = i; b[i + 8] = i }\na.merge(b) { x, _ in x }",
+        "var a: [Int: Int] = [:]\nvar b: [Int: Int] = [:]\nfor i in 0..<8 { a[i] = i; b[i + 8] = i }\nlet c = a.merging(b) { x, _ in x }",
+        "let a = Set([1, 2, 3, 4, 5, 6, 7, 8])\nlet b = a.union([9, 10, 11, 12])",
+        "var a = Set([1, 2, 3, 4, 5, 6, 7, 8])\na.formUnion([9, 10, 11, 12])",
+        "let xs = [1, 2, 3, 4, 5, 6, 7]\nlet ys = xs + xs",
+        "var xs = [1, 2, 3, 4, 5, 6, 7]\nxs += xs",
+        "var xs = [1, 2, 3, 4, 5, 6, 7]\nxs.append(contentsOf: xs)",
+        "var xs = [1, 2, 3, 4, 5, 6, 7]\nxs.insert(contentsOf: xs, at: 0)",
+        "let xs = Array(repeating: 0, count: 20)",
+        "let xs = Array(0..<20)",
+        "let xs = (0..<20).map { $0 * 2 }",
+        "var xs: [Int] = []\nfor i in 0..<20 { xs.append(i) }",
+    ])
+    func everyWayOfGrowingACollectionIsBounded(_ source: String) {
+        StringLimitTests.expectLimit(source, "limit exceeded", in: StringLimitTests.limited(list: 10))
+    }
+
+    @Test func collectionsWithinTheLimitAreMade() throws {
+        let geo = StringLimitTests.limited(list: 10)
+        #expect(try geo.evaluate("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].count").asNumber == 10)
+        #expect(try geo.evaluate("var d: [Int: Int] = [:]\nfor i in 0..<10 { d[i] = i }\nfor i in 0..<10 { d[i] = i + 1 }\nd.count").asNumber == 10)
+        #expect(try geo.evaluate("var s = Set<Int>()\nfor i in 0..<30 { s.insert(i % 10) }\ns.count").asNumber == 10)
+        #expect(try geo.evaluate("var d: [Int: Int] = [:]\nfor i in 0..<30 { d[i % 10, default: 0] += 1 }\nd[3]").asNumber == 3)
+        // The error names the collection, and the refused entry is not added.
+        do {
+            try geo.run("var d: [Int: Int] = [:]\nfor i in 0..<20 { d[i] = i }")
+            Issue.record("no error")
+        } catch {
+            #expect(error.message == "dictionary size limit exceeded: 11 entries (Limits.listLength is 10)")
+        }
+        #expect(try geo.evaluate("d.count").asNumber == 10)
+        do {
+            try geo.run("var s = Set<Int>()\nfor i in 0..<20 { s.insert(i) }")
+            Issue.record("no error")
+        } catch {
+            #expect(error.message.hasPrefix("set size limit exceeded: 11 entries"))
+        }
+    }
+}

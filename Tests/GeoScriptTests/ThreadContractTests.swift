@@ -125,4 +125,54 @@ struct ThreadContractTests {
         geo.cancel()
         #expect(try geo.evaluate("1 + 1").asNumber == 2)
     }
+
+    /// runFile, checkFile and loweredForm(ofFile:) read the file through the grants inside
+    /// their run, as a run reads everything of the interpreter's (`allowFiles` from another
+    /// thread changes the grants): during another run they are refused before they read, as
+    /// every run is — not "file access denied" from grants read while the run may change them.
+    @Test func fileRunsReadTheGrantsInsideTheirRun() throws {
+        let geo = Interpreter()
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        startRun(geo, "print(1)\nwhile true { }", box, done: done)
+        let path = "/nonexistent-geo-folder/never-granted.geo"
+        for (name, call) in [("runFile", { () throws(GeoError) in try geo.runFile(path) }),
+                             ("checkFile", { () throws(GeoError) in try geo.checkFile(path) }),
+                             ("loweredForm", { () throws(GeoError) in _ = try geo.loweredForm(ofFile: path) })] {
+            do throws(GeoError) {
+                try call()
+                Issue.record("\(name) ran during a run")
+            } catch {
+                #expect(error.kind == .busy, "\(name): \(error.message)")
+            }
+        }
+        geo.cancel()
+        #expect(done.wait(timeout: .now() + 60) == .success)
+        // Once the run is over the same calls read the file, and report the missing grant.
+        do throws(GeoError) { try geo.checkFile(path) } catch { #expect(error.kind == .file) }
+    }
+
+    /// A host tells a busy interpreter from a script's error: `isRunning` (which never waits)
+    /// and the `.busy` kind of the refusal.
+    @Test func aBusyInterpreterIsToldApartFromAFailingScript() throws {
+        let geo = Interpreter()
+        #expect(!geo.isRunning)
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        startRun(geo, "print(1)\nwhile true { }", box, done: done)
+        #expect(geo.isRunning)
+        func expectBusy(_ call: () throws -> Void) {
+            do { try call(); Issue.record("ran during a run") } catch {
+                #expect((error as? GeoError)?.kind == .busy)
+                #expect((error as? GeoError)?.message.contains("already running") == true)
+            }
+        }
+        expectBusy { _ = try geo.evaluate("1") }
+        expectBusy { try geo.run("1") }
+        expectBusy { try geo.check("1") }
+        geo.cancel()
+        #expect(done.wait(timeout: .now() + 60) == .success)
+        #expect(!geo.isRunning)
+        do throws(GeoError) { _ = try geo.evaluate("nil + 1") } catch { #expect(error.kind == .runtime) }
+    }
 }

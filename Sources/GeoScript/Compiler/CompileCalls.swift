@@ -903,6 +903,8 @@ final class MemberGetSite {
     /// replaces it), and unretained for calls.
     @exclusivity(unchecked) var held: Property?
     @exclusivity(unchecked) var property: Unmanaged<Property>?
+    /// `Registry.registrations` when the site was compiled.
+    let compiledAt: Int
 
     init(engine: EngineRef, registry: Registry, name: String, nameSpan: Span, span: Span, base: @escaping Eval, slot: Int,
          global: Int = -1) {
@@ -917,6 +919,7 @@ final class MemberGetSite {
         self.slot = slot
         self.global = global
         isCount = name == "count"
+        compiledAt = registry.registrations
     }
 
     @inline(__always) func get(_ f: CallFrame) throws -> Value {
@@ -1053,9 +1056,9 @@ final class MemberGetSite {
         if recv.kind == .dictionary, Records.part(of: copy recv, name) != nil || registry.member(.dictionary, id)?.property != nil {
             // A record's parts first (`r.min`, `r.0`: `Records`), then the dictionary's own
             // (a dictionary with neither fails here, as any other receiver does).
-            let registry = self.registry, id = self.id, name = self.name, nameSpan = self.nameSpan
+            let registry = self.registry, id = self.id, name = self.name, nameSpan = self.nameSpan, compiledAt = self.compiledAt
             let found = Records.property(name, over: registry.member(.dictionary, id)?.property) { v in
-                MemberGetSite.failure(registry, id, name, v, at: nameSpan)
+                MemberGetSite.failure(registry, id, name, v, at: nameSpan, compiledAt: compiledAt)
             }
             held = found
             property = Unmanaged.passUnretained(found)
@@ -1075,12 +1078,20 @@ final class MemberGetSite {
 
     /// "'contains' is a method of Rect; call it: …", or "no member …".
     func failure(_ recv: borrowing Value) throws {
-        throw MemberGetSite.failure(registry, id, name, copy recv, at: nameSpan)
+        throw MemberGetSite.failure(registry, id, name, copy recv, at: nameSpan, compiledAt: compiledAt)
     }
 
-    static func failure(_ registry: Registry, _ id: Int, _ name: String, _ recv: Value, at nameSpan: Span) -> ScriptFailure {
+    /// (A method the host registered after the site was compiled is said to be: the code took
+    /// the name for a property then, `v.grow(by: 1)` for a call of the property's value.)
+    static func failure(_ registry: Registry, _ id: Int, _ name: String, _ recv: Value, at nameSpan: Span,
+                        compiledAt: Int) -> ScriptFailure {
         if let member = registry.member(recv.kind, id), !member.methods.isEmpty {
-            return ScriptFailure(.runtime, "'\(name)' is a method of \(recv.typeName); call it: \(member.methods[0].signature)", at: nameSpan)
+            let signature = member.methods[0].signature
+            if let registered = registry.hostRegistration[name], registered > compiledAt {
+                return ScriptFailure(.runtime, "'\(name)' is a method of \(recv.typeName) the host registered after this code was compiled: the code reads it as a property",
+                                     at: nameSpan, notes: ["run this code again to call \(signature): a new run compiles it with the method (a host registers methods before running the code that uses them)"])
+            }
+            return ScriptFailure(.runtime, "'\(name)' is a method of \(recv.typeName); call it: \(signature)", at: nameSpan)
         }
         return Compiler.noMember(registry, name, recv, at: nameSpan)
     }

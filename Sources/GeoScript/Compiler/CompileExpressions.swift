@@ -52,12 +52,16 @@ extension Compiler {
                 // change to a variable holding it copies it first (a List is a value, as Swift's
                 // Array).
                 note(span, "list", .listConstant, [])
-                let list = Value.list(constants)
-                var made = computed { _ in list }
+                let list = Value.list(constants), count = constants.count
+                var made = computed { _ in
+                    try engine.checkLength(count, at: span)
+                    return list
+                }
                 made.isPlainComputation = true
                 return made
             }
             return computed { f in
+                try engine.checkLength(compiled.count, at: span)
                 var values: [Value] = []
                 values.reserveCapacity(compiled.count)
                 for c in compiled { values.append(try c.eval(f)) }
@@ -749,10 +753,10 @@ extension Compiler {
     /// dictionary's entry for key `k` (`d[k] = v`; nil removes it). With a `fallback`
     /// (`d[k, default: v] += 1`), an absent entry starts as the fallback's value.
     @inline(__always) static func modifyElement(_ recv: inout Value, _ k: Value, indexSpan: Span, span: Span,
-                                                fallback: EntryFallback? = nil,
+                                                fallback: EntryFallback? = nil, engine: EngineRef,
                                                 _ body: (inout Value) throws -> Void) throws {
         guard case .list(var items) = recv, fallback == nil else {
-            return try modifyEntry(&recv, k, keySpan: indexSpan, span: span, fallback: fallback, body)
+            return try modifyEntry(&recv, k, keySpan: indexSpan, span: span, fallback: fallback, engine: engine, body)
         }
         let i = try listIndex(k, count: items.count, span: indexSpan)
         recv = .nil
@@ -768,17 +772,21 @@ extension Compiler {
         let frame: CallFrame
     }
 
-    /// `modifyElement` of a dictionary's entry.
+    /// `modifyElement` of a dictionary's entry (a new one within `Limits.listLength`).
     @inline(never) static func modifyEntry(_ recv: inout Value, _ k: Value, keySpan: Span, span: Span,
-                                           fallback: EntryFallback?, _ body: (inout Value) throws -> Void) throws {
+                                           fallback: EntryFallback?, engine: EngineRef, _ body: (inout Value) throws -> Void) throws {
         guard case .dictionary(var d) = recv else { throw notADictionary(recv, defaulted: fallback != nil, at: span) }
         let h = try checkedKey(k, keySpan)
         // Taken out of `recv` while it changes, so its storage stays uniquely held.
         recv = .nil
         defer { recv = .dictionary(d) }
+        let count = d.count
         try d.modify(k, hash: h) { v in
-            if let fallback, v.isNil { v = try fallback.code(fallback.frame) }
+            // (An entry is never nil: nil is an absent key's.)
+            let isNew = v.isNil
+            if let fallback, isNew { v = try fallback.code(fallback.frame) }
             try body(&v)
+            if isNew, !v.isNil, count >= engine.maxListLength { try engine.checkLength(count + 1, of: .dictionary, at: span) }
         }
     }
 

@@ -145,7 +145,7 @@ extension Compiler {
     /// a dictionary's entry read and made with the fallback's value when absent (`d[key,
     /// default: value]`).
     func elementPlace(_ basePlace: Place, index: @escaping Eval, fallback: Eval?, indexSpan: Span, span: Span) -> Place {
-        let baseGet = basePlace.get
+        let baseGet = basePlace.get, engine = self.engineRef
         // The fallback's value, computed only when the entry is absent.
         @inline(__always) func absent(_ f: CallFrame) -> EntryFallback? { fallback.map { EntryFallback(code: $0, frame: f) } }
         func read(_ container: Value, _ k: Value, _ f: CallFrame) throws -> Value {
@@ -158,7 +158,7 @@ extension Compiler {
         }, modify: { f, body in
             let k = try index(f)
             try basePlace.modify(f) { recv in
-                try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, fallback: absent(f), body)
+                try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, fallback: absent(f), engine: engine, body)
             }
         }, access: { f, prepare, body in
             var k = Value.nil
@@ -166,7 +166,7 @@ extension Compiler {
                 k = try index(f)
                 try prepare()
             }) { recv in
-                try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, fallback: absent(f), body)
+                try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, fallback: absent(f), engine: engine, body)
             }
         }, pin: { f in
             // The base's indices, then this one, computed now; the element at `k` after.
@@ -177,7 +177,7 @@ extension Compiler {
                     try read(try base.get(f), k, f)
                 }, modify: { f, body in
                     try base.modify(f) { recv in
-                        try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, body)
+                        try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, engine: engine, body)
                     }
                 })
             }
@@ -193,7 +193,7 @@ extension Compiler {
             }, modify: { f, body in
                 try base.modify(f) { recv in
                     let once = made.map { v in EntryFallback(code: { _ in v }, frame: f) } ?? absent(f)
-                    try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, fallback: once, body)
+                    try Compiler.modifyElement(&recv, k, indexSpan: indexSpan, span: span, fallback: once, engine: engine, body)
                 }
             })
         })
@@ -975,11 +975,11 @@ final class ElementPathStore {
     @inline(never) func storeOther(_ p: UnsafeMutablePointer<Value>, _ outerKey: Value?, _ k: Value, _ r: Value) throws {
         let spans = self.spans
         if let outerKey {
-            try Compiler.modifyElement(&p.pointee, outerKey, indexSpan: outerSpans.index, span: outerSpans.element) { row in
-                try Compiler.modifyElement(&row, k, indexSpan: spans.index, span: spans.element) { cur in try apply(&cur, r) }
+            try Compiler.modifyElement(&p.pointee, outerKey, indexSpan: outerSpans.index, span: outerSpans.element, engine: engine) { row in
+                try Compiler.modifyElement(&row, k, indexSpan: spans.index, span: spans.element, engine: engine) { cur in try apply(&cur, r) }
             }
         } else {
-            try Compiler.modifyElement(&p.pointee, k, indexSpan: spans.index, span: spans.element) { cur in try apply(&cur, r) }
+            try Compiler.modifyElement(&p.pointee, k, indexSpan: spans.index, span: spans.element, engine: engine) { cur in try apply(&cur, r) }
         }
     }
 }
@@ -1632,7 +1632,7 @@ final class ElementStoreNode<B: ListHome> {
             return .normal
         }
         if Value.dictionaryIsHeldInPlace, ElementNode.storeEntry(p, k, r, op) { return .normal }
-        try Compiler.modifyElement(&p.pointee, k, indexSpan: indexSpan, span: span) { cur in
+        try Compiler.modifyElement(&p.pointee, k, indexSpan: indexSpan, span: span, engine: engine) { cur in
             if let op { try BinaryNode.update(op, &cur, r, engine, fullSpan) } else { cur = r }
         }
         return .normal

@@ -927,7 +927,7 @@ struct Compiler {
         switch sequence {
         case .string(let s):
             // Sized before the characters are listed.
-            do { try engine.context.checkListLength(s.characterCount) } catch { throw engine.locate(error, seqSpan) }
+            try engine.checkLength(s.characterCount, at: seqSpan)
             return s.characterValues
         case .dictionary(let d):
             // Each entry as a [key, value] pair: `for (k, v) in d`, `for entry in d { entry.key }`.
@@ -998,7 +998,7 @@ struct Compiler {
                 // A string's characters, as `for c in s` lists them: no [index, character]
                 // pair made per character (the built-in's list of pairs is not needed).
                 let count = text.characterCount
-                do { try engine.context.checkListLength(count) } catch { throw engine.locate(error, seqSpan) }
+                try engine.checkLength(count, at: seqSpan)
                 items = text.characterValues
             default:
                 guard case .list(let pairs) = try site.callEvaluated(f, &receiver) else { return .normal }

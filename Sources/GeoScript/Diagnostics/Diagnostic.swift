@@ -162,6 +162,8 @@ public struct GeoError: Error, CustomStringConvertible, Sendable {
         case cancelled
         /// A file could not be read or is outside the granted folders.
         case file
+        /// Another run of the interpreter was going (one run at a time): nothing was done.
+        case busy
     }
 
     /// What kind of failure.

@@ -18,7 +18,7 @@ import Synchronization
 /// ```
 ///
 /// Threading: one run at a time; a second `run`/`evaluate`/`check` while one is going fails
-/// with a `GeoError` ("the interpreter is already running"). `cancel()` may be called from
+/// with a `GeoError` of kind `.busy` (`isRunning` says whether one is). `cancel()` may be called from
 /// any thread at any time. The other members (globals, `limits`, `output`, `warnings`,
 /// `register`, `reset`, `allowFiles`, …) are safe from any thread: during a run, from
 /// another thread they wait until it ends; from a host function the script called (the
@@ -116,8 +116,10 @@ public final class Interpreter: @unchecked Sendable {
         set { lock.guarded { context.arguments = newValue } }
     }
 
-    /// Whether a run (compiling or running a program) is going.
-    var isRunning: Bool { lock.isRunning }
+    /// Whether a run (compiling or running a program) is going: `cancel()` now stops it, and
+    /// a `run`, `evaluate` or `check` now throws a `GeoError` of kind `.busy`. Safe from any
+    /// thread, and it never waits; another thread may start a run just after it reads false.
+    public var isRunning: Bool { lock.isRunning }
 
     /// Stops the current run (from any thread, at any time): it throws a `GeoError` of kind
     /// `.cancelled` at its next step check (or before it starts running, when the program is
@@ -254,61 +256,65 @@ public final class Interpreter: @unchecked Sendable {
     /// Compiles and runs `source`; `file` names it in diagnostics and is the base for
     /// relative imports. Throws a `GeoError` with every syntax error, or the runtime error.
     public func run(_ source: String, file: String = "<input>") throws(GeoError) {
-        _ = try execute(SourceFile(name: file, bytes: Array(source.utf8)), interactive: false)
+        _ = try execute({ SourceFile(name: file, bytes: Array(source.utf8)) }, interactive: false)
     }
 
     /// Runs statements as the REPL does; returns the value of a final bare expression
     /// statement (to echo), or nil when the input ends with another kind of statement.
     public func runInteractive(_ source: String, file: String = "<repl>") throws(GeoError) -> Value? {
-        try execute(SourceFile(name: file, bytes: Array(source.utf8)), interactive: true)
+        try execute({ SourceFile(name: file, bytes: Array(source.utf8)) }, interactive: true)
     }
 
     /// Evaluates an expression (or statements ending in one) and returns its value.
     public func evaluate(_ source: String) throws(GeoError) -> Value {
-        try execute(SourceFile(name: "<evaluate>", bytes: Array(source.utf8)), interactive: true) ?? .nil
+        try execute({ SourceFile(name: "<evaluate>", bytes: Array(source.utf8)) }, interactive: true) ?? .nil
     }
 
     /// Reads and runs a script file (needs a grant covering it). Invalid UTF-8, a missing
     /// file and a directory are reported as errors.
     public func runFile(_ path: String) throws(GeoError) {
-        let file = try files.readSource(path, displayName: path, from: nil)
-        _ = try execute(file, interactive: false)
+        _ = try execute({ () throws(GeoError) in try readFile(path) }, interactive: false)
+    }
+
+    /// A file `runFile`, `checkFile` and `loweredForm(ofFile:)` read, inside their run: the
+    /// grants it is read through are the interpreter's state, which `allowFiles` changes.
+    private func readFile(_ path: String) throws(GeoError) -> SourceFile {
+        try files.readSource(path, displayName: path, from: nil)
     }
 
     /// Parses and resolves `source` without running it; throws its syntax errors.
     public func check(_ source: String, file: String = "<input>") throws(GeoError) {
-        try exclusive { () throws(GeoError) in
-            _ = try compileTopLevel(SourceFile(name: file, bytes: Array(source.utf8)), interactive: false, keepModules: false)
-        }
+        try check { SourceFile(name: file, bytes: Array(source.utf8)) }
     }
 
     /// The lowered form of `source` without running it: each function with its frame, and
     /// each site (operator, call, update) with the code path its operands chose
     /// (`geo --dump-ir`). Throws the program's errors.
     public func loweredForm(_ source: String, file: String = "<input>") throws(GeoError) -> String {
-        try exclusive { () throws(GeoError) in
-            let dump = IRDump()
-            _ = try compileTopLevel(SourceFile(name: file, bytes: Array(source.utf8)), interactive: false, keepModules: false,
-                                    dump: dump)
-            return dump.text
-        }
+        try loweredForm { SourceFile(name: file, bytes: Array(source.utf8)) }
     }
 
     /// `loweredForm` of a file.
     public func loweredForm(ofFile path: String) throws(GeoError) -> String {
-        let file = try files.readSource(path, displayName: path, from: nil)
-        return try exclusive { () throws(GeoError) in
-            let dump = IRDump()
-            _ = try compileTopLevel(file, interactive: false, keepModules: false, dump: dump)
-            return dump.text
-        }
+        try loweredForm { () throws(GeoError) in try readFile(path) }
     }
 
     /// Parses and resolves a file without running it.
     public func checkFile(_ path: String) throws(GeoError) {
-        let file = try files.readSource(path, displayName: path, from: nil)
+        try check { () throws(GeoError) in try readFile(path) }
+    }
+
+    private func check(_ source: () throws(GeoError) -> SourceFile) throws(GeoError) {
         try exclusive { () throws(GeoError) in
-            _ = try compileTopLevel(file, interactive: false, keepModules: false)
+            _ = try compileTopLevel(try source(), interactive: false, keepModules: false)
+        }
+    }
+
+    private func loweredForm(_ source: () throws(GeoError) -> SourceFile) throws(GeoError) -> String {
+        try exclusive { () throws(GeoError) in
+            let dump = IRDump()
+            _ = try compileTopLevel(try source(), interactive: false, keepModules: false, dump: dump)
+            return dump.text
         }
     }
 
@@ -352,8 +358,10 @@ public final class Interpreter: @unchecked Sendable {
         }
     }
 
-    private func execute(_ file: SourceFile, interactive: Bool) throws(GeoError) -> Value? {
+    /// Runs the program `source` gives, read inside the run (a file through the grants).
+    private func execute(_ source: () throws(GeoError) -> SourceFile, interactive: Bool) throws(GeoError) -> Value? {
         try exclusive { () throws(GeoError) -> Value? in
+            let file = try source()
             let (code, hasValue) = try compileTopLevel(file, interactive: interactive, keepModules: true)
             var result: Result<Value, GeoError> = .success(.nil)
             engine.ensureGlobalStorage()
@@ -557,7 +565,9 @@ public final class Interpreter: @unchecked Sendable {
         return String(importer[...slash]) + path
     }
 
-    /// Runs an imported module the first time its `import` executes.
+    /// Runs an imported module the first time its `import` executes. A module whose top level
+    /// fails is forgotten, as one that does not compile is: the next program that imports it
+    /// reads, compiles and runs it again (what its statements that ran did stays done).
     private func runModule(_ path: String, span: Span) throws {
         let canonicalPath = files.importPath(path, from: span.file.name)
         guard let module = modules[canonicalPath], let code = module.code else {
@@ -566,9 +576,14 @@ public final class Interpreter: @unchecked Sendable {
         if module.ran { return }
         module.ran = true
         let main = Function(code: code, captures: [])
-        _ = try withExtendedLifetime(main) {
-            try engine.run(Unmanaged.passUnretained(code), Unmanaged.passUnretained(main), base: engine.stackTop, argc: 0,
-                           at: span, traced: true)
+        do {
+            _ = try withExtendedLifetime(main) {
+                try engine.run(Unmanaged.passUnretained(code), Unmanaged.passUnretained(main), base: engine.stackTop, argc: 0,
+                               at: span, traced: true)
+            }
+        } catch {
+            if modules[canonicalPath] === module { modules[canonicalPath] = nil }
+            throw error
         }
     }
 

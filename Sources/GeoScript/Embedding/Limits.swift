@@ -11,7 +11,9 @@ public struct Limits: Sendable, Equatable {
     public var callDepth: Int
     /// Views created per run.
     public var views: Int
-    /// Elements in one list.
+    /// Elements in one list, and entries in one dictionary or set: however a script makes it
+    /// (a literal, `+`, `append`, `map`, `Array(repeating:count:)`, a range made a list) or
+    /// grows it (`d[k] = v`, `s.insert(x)`, `merge`, `formUnion` …).
     public var listLength: Int
     /// UTF-8 bytes in one string.
     public var stringLength: Int
@@ -37,7 +39,8 @@ public struct Limits: Sendable, Equatable {
     public static let maximumCallDepth = 40_000
 
     /// Limits with generous defaults that real scripts never reach: unlimited steps, 40,000
-    /// nested calls, a million views, ten million list elements, 100 MB strings, and memory
+    /// nested calls, a million views, ten million elements in a list (entries in a dictionary or
+    /// set), 100 MB strings, and memory
     /// up to near the address space limit if there is one.
     public init(steps: Int = .max, callDepth: Int = Limits.maximumCallDepth, views: Int = 1_000_000,
                 listLength: Int = 10_000_000, stringLength: Int = 100_000_000, memory: Int = Limits.defaultMemory) {

@@ -40,7 +40,7 @@ final class RunLock: @unchecked Sendable {
     /// first, before the run counts as started.
     func run<T>(prepare: () -> Void, _ body: () throws(GeoError) -> T) throws(GeoError) -> T {
         guard busy.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
-            throw GeoError(.runtime, [Diagnostic(.error, "the interpreter is already running (one run at a time)", file: "geo")])
+            throw GeoError(.busy, [Diagnostic(.error, "the interpreter is already running (one run at a time): try again when `isRunning` is false", file: "geo")])
         }
         defer {
             running.store(false, ordering: .releasing)

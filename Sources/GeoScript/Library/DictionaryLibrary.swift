@@ -37,7 +37,7 @@ enum DictionaryLibrary {
                       doc: "The dictionary of [key, value] pairs; for a key given again, f(old, new) is its value.",
                       .f2 { pairs, f, ctx in
                           var d = ValueDictionary()
-                          try merge(&d, pairs, ctx.callback(try f.function(), arity: 2))
+                          try merge(&d, pairs, ctx.callback(try f.function(), arity: 2), ctx)
                           return .dictionary(d)
                       }),
             .function("Dictionary", [.label("grouping", SwiftCollectionsLibrary.sequence), .label("by", .function)],
@@ -77,8 +77,9 @@ enum DictionaryLibrary {
                         return .number(Double(dict.keys.firstIndex { $0.isIdentical(to: k) } ?? 0))
                     }),
             changing("updateValue", [.arg("value", .any), .label("forKey", .any)],
-                     doc: "Sets the key's value; returns the value it replaced, or nil when the key is new.") { d, v, k, _ in
-                try d.updateValue(v, forKey: k) ?? .nil
+                     doc: "Sets the key's value; returns the value it replaced, or nil when the key is new.") { d, v, k, ctx in
+                try ctx.checkRoom(in: d, for: k, of: .dictionary)
+                return try d.updateValue(v, forKey: k) ?? .nil
             },
             changing("removeValue", [.label("forKey", .any)],
                      doc: "Removes the key's entry; returns its value, or nil when there was none.") { d, k, _, _ in
@@ -90,14 +91,14 @@ enum DictionaryLibrary {
             },
             changing("merge", [.arg("other", .kinds("Dictionary or List", .dictionary, .list)), .label("uniquingKeysWith", .function)],
                      doc: "Adds the other's entries (a dictionary, or [key, value] pairs); for a key both have, f(old, new) is its value.") { d, other, f, ctx in
-                try merge(&d, other, ctx.callback(try f.function(), arity: 2))
+                try merge(&d, other, ctx.callback(try f.function(), arity: 2), ctx)
                 return .nil
             },
             .method("merging", on: .dictionary, [.arg("other", .kinds("Dictionary or List", .dictionary, .list)), .label("uniquingKeysWith", .function)],
                     doc: "A new dictionary with the other's entries added; for a key both have, f(old, new) is its value.",
                     .f3 { recv, other, f, ctx in
                         var d = try recv.dictionary()
-                        try merge(&d, other, ctx.callback(try f.function(), arity: 2))
+                        try merge(&d, other, ctx.callback(try f.function(), arity: 2), ctx)
                         return .dictionary(d)
                     }),
             .method("filter", on: .dictionary, [.arg("isIncluded", .function)],
@@ -179,11 +180,16 @@ enum DictionaryLibrary {
     }
 
     /// Adds `other`'s entries (a dictionary, or a list of pairs) to `d`.
-    private static func merge(_ d: inout ValueDictionary, _ other: Value, _ combine: Callback) throws {
+    private static func merge(_ d: inout ValueDictionary, _ other: Value, _ combine: Callback, _ ctx: RuntimeContext) throws {
         let entries: [(Value, Value)]
         if case .dictionary(let o) = other { entries = o.entries.map { ($0.key, $0.value) } } else { entries = try pairsOf(other) }
         for (k, v) in entries {
-            if let old = d[k] { try d.updateValue(try combine(old, v), forKey: k) } else { try d.updateValue(v, forKey: k) }
+            if let old = d[k] {
+                try d.updateValue(try combine(old, v), forKey: k)
+            } else {
+                try ctx.checkRoom(in: d, for: k, of: .dictionary)
+                try d.updateValue(v, forKey: k)
+            }
         }
     }
 

@@ -1,4 +1,4 @@
-/// The geometry built-ins (docs/language.md, §4, §7): the constructors of Point, Size, Rect and
+/// The geometry built-ins (docs/language.md, "Geometry"): the constructors of Point, Size, Rect and
 /// Transform, the transform makers, `identity`, `near`, and the members of the four kinds.
 ///
 /// The bindings are thin: every geometric fact lives in GeoCore; these declarations only name

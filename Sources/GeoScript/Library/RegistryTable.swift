@@ -82,8 +82,10 @@ final class Registry {
     /// overloads of each other. A replaced member gets a new `Member`, so code that already
     /// found the old one keeps it (as code compiled against a replaced global keeps it).
     func replace(_ builtins: [Builtin]) {
+        registrations += 1
         for builtin in builtins {
             hostNames.insert(builtin.name)
+            hostRegistration[builtin.name] = registrations
             // Only a name and target that has something registered has declarations to drop:
             // a new one passes over them (registering n new names took time quadratic in n).
             let registered: Bool
@@ -198,6 +200,10 @@ final class Registry {
 
     /// The names a host registered (`replace`): what their implementations do is the host's.
     private(set) var hostNames: Set<String> = []
+    /// How many times the host registered (`replace`), and the last time each name was: code
+    /// compiled before a name was registered may have taken it for something else.
+    private(set) var registrations = 0
+    private(set) var hostRegistration: [String: Int] = [:]
 
     /// Whether a call of the built-in `name` (a method when `member`, else a global function)
     /// with these argument labels, or a read or store of the property `name` (`labels` nil),

@@ -46,7 +46,8 @@ enum SetLibrary {
             .method("contains", on: .set, [.arg("member", .any)], doc: "Whether the element is in the set (in constant time).",
                     .f2 { s, x, _ in .bool(try s.set().contains(x)) }),
             changing("insert", [.arg("newMember", .any)],
-                     doc: "Adds the element unless it is there; returns the pair [inserted, memberAfterInsert] (.inserted, as Swift's).") { s, x in
+                     doc: "Adds the element unless it is there; returns the pair [inserted, memberAfterInsert] (.inserted, as Swift's).") { s, x, ctx in
+                try ctx.checkRoom(in: s, for: x, of: .set)
                 let inserted = try s.insert(x)
                 return .list([.bool(inserted), x])
             },
@@ -54,37 +55,39 @@ enum SetLibrary {
             // a Set is meant, which geo makes a list; its first insert makes it the set.
             .method("insert", on: .list, [.arg("newMember", .any)],
                     doc: "Of an empty list (Swift's [] where a Set is meant): makes it the set of the element; returns [true, element].",
-                    .mutating { recv, args, _ in
+                    .mutating { recv, args, ctx in
                         guard case .list(let items) = recv, items.isEmpty else {
                             throw RuntimeError("a List's insert takes the index too: xs.insert(x, at: i)",
                                                notes: ["for a set, make one: var s = Set(xs) (or declare var s: Set<Int> = […]), then s.insert(x)"])
                         }
                         var s = ValueDictionary()
+                        try ctx.checkRoom(in: s, for: args[0], of: .set)
                         _ = try s.insert(args[0])
                         recv = .set(s)
                         return .list([.bool(true), args[0]])
                     }),
             changing("update", [.label("with", .any)],
-                     doc: "Adds the element; returns it when it was there already, else nil.") { s, x in
-                try s.insert(x) ? .nil : x
+                     doc: "Adds the element; returns it when it was there already, else nil.") { s, x, ctx in
+                try ctx.checkRoom(in: s, for: x, of: .set)
+                return try s.insert(x) ? .nil : x
             },
             changing("remove", [.arg("member", .any)],
-                     doc: "Removes the element; returns it, or nil when it was not there.") { s, x in
+                     doc: "Removes the element; returns it, or nil when it was not there.") { s, x, _ in
                 guard s.contains(x) else { return .nil }
                 s.removeValue(forKey: x)
                 return x
             },
-            changing("removeFirst", [], doc: "Removes and returns an element (the first inserted); an error when the set is empty.") { s, _ in
+            changing("removeFirst", [], doc: "Removes and returns an element (the first inserted); an error when the set is empty.") { s, _, _ in
                 guard let first = s.keys.first else { throw RuntimeError("removeFirst() on an empty set") }
                 s.removeValue(forKey: first)
                 return first
             },
-            changing("popFirst", [], doc: "Removes and returns an element (the first inserted), or nil when the set is empty.") { s, _ in
+            changing("popFirst", [], doc: "Removes and returns an element (the first inserted), or nil when the set is empty.") { s, _, _ in
                 guard let first = s.keys.first else { return .nil }
                 s.removeValue(forKey: first)
                 return first
             },
-            changing("removeAll", [], doc: "Removes every element.") { s, _ in
+            changing("removeAll", [], doc: "Removes every element.") { s, _, _ in
                 s.removeAll()
                 return .nil
             },
@@ -136,13 +139,13 @@ enum SetLibrary {
     /// A mutating method of one argument, done on the set itself (taken out of its place while
     /// it changes, so its storage stays uniquely held).
     private static func changing(_ name: String, on kind: ValueKind = .set, _ params: [Param], doc: String,
-                                 _ change: @escaping (inout ValueDictionary, Value) throws -> Value) -> Builtin {
-        .method(name, on: kind, params, doc: doc, .mutating { recv, args, _ in
+                                 _ change: @escaping (inout ValueDictionary, Value, RuntimeContext) throws -> Value) -> Builtin {
+        .method(name, on: kind, params, doc: doc, .mutating { recv, args, ctx in
             // A list (`kind` .list) becomes the set of its elements.
             var s = try asSet(recv)
             recv = .nil
             defer { recv = .set(s) }
-            return try change(&s, args.first ?? .nil)
+            return try change(&s, args.first ?? .nil, ctx)
         })
     }
 
@@ -151,13 +154,19 @@ enum SetLibrary {
     private static func algebra(_ name: String, doc: String,
                                 _ op: @escaping (ValueDictionary, [Value]) throws -> ValueDictionary) -> [Builtin] {
         let mutating = name == "subtracting" ? "subtract" : "form" + name.prefix(1).uppercased() + name.dropFirst()
+        // The set made, within Limits.listLength (a union of two sets may pass it).
+        func bounded(_ s: ValueDictionary, _ other: [Value], _ ctx: RuntimeContext) throws -> ValueDictionary {
+            let made = try op(s, other)
+            try ctx.checkLength(made.count, of: .set)
+            return made
+        }
         return [.set, .list].flatMap { (kind: ValueKind) -> [Builtin] in [
             .method(name, on: kind, [.arg("other", sequence)],
                     doc: kind == .set ? doc + " A new set; the other may be a list."
                                       : "A list's elements as a set (Swift's literal [] where a Set is meant): Set(xs).\(name)(other).",
-                    .f2 { s, other, _ in .set(try op(try asSet(s), try elements(other, "\(name)'s argument"))) }),
-            changing(mutating, on: kind, [.arg("other", sequence)], doc: "As \(name)(_:), in place" + (kind == .set ? "." : ": the list becomes that set.")) { s, other in
-                s = try op(s, try elements(other, "\(mutating)'s argument"))
+                    .f2 { s, other, ctx in .set(try bounded(try asSet(s), try elements(other, "\(name)'s argument"), ctx)) }),
+            changing(mutating, on: kind, [.arg("other", sequence)], doc: "As \(name)(_:), in place" + (kind == .set ? "." : ": the list becomes that set.")) { s, other, ctx in
+                s = try bounded(s, try elements(other, "\(mutating)'s argument"), ctx)
                 return .nil
             },
         ] }

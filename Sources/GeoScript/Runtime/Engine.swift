@@ -450,6 +450,11 @@ struct EngineRef {
     var globalTable: GlobalTable { with { $0.globalTable } }
     var id: Int { with { $0.id } }
     var maxListLength: Int { with { $0.maxListLength } }
+    /// Throws, located at `span`, unless a list (dictionary, set) of `count` elements is within
+    /// `Limits.listLength`.
+    func checkLength(_ count: Int, of kind: ValueKind = .list, at span: Span) throws {
+        do { try context.checkLength(count, of: kind) } catch { throw locate(error, span) }
+    }
 
     @inline(__always) func step(_ span: Span) throws {
         state.pointee.spendStep()

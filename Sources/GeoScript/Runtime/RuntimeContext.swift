@@ -248,9 +248,23 @@ public final class RuntimeContext {
 
     /// Throws unless a list of `count` elements is within `limits.listLength`.
     public func checkListLength(_ count: Int) throws {
+        try checkLength(count, of: .list)
+    }
+
+    /// Throws unless a list, dictionary or set of `count` elements (entries) is within
+    /// `limits.listLength`, which bounds all three.
+    func checkLength(_ count: Int, of kind: ValueKind) throws {
         if count > limits.listLength {
-            throw LimitError("list length limit exceeded: \(count) elements (Limits.listLength is \(limits.listLength))")
+            let what = kind == .list ? "list length limit exceeded: \(count) elements"
+                                     : "\(kind == .set ? "set" : "dictionary") size limit exceeded: \(count) entries"
+            throw LimitError("\(what) (Limits.listLength is \(limits.listLength))")
         }
+    }
+
+    /// Throws unless `key` may be added to the dictionary or set `d` within
+    /// `limits.listLength` (a key `d` has already may always be set again).
+    @inline(__always) func checkRoom(in d: ValueDictionary, for key: Value, of kind: ValueKind) throws {
+        if d.count >= limits.listLength, !d.contains(key) { try checkLength(d.count + 1, of: kind) }
     }
 
     /// Throws unless a string of `byteCount` UTF-8 bytes is within `limits.stringLength`.

@@ -1,9 +1,9 @@
-/// A geo value (docs/language.md, §8).
+/// A geo value (docs/language.md, "Values"; the README's "Embedding" for hosts).
 ///
 /// Geometry payloads are stored inline (no boxing), views are shared by reference, and
 /// everything else has value semantics, lists included.
 ///
-/// The `.animation(Animation)` case of §8 (a GeoAnimation type) is added by the animation
+/// The `.animation(Animation)` case (a GeoAnimation type) is added by the animation
 /// helper when `Animation` exists, with its lines in `kind`, `isIdentical` and `formatted`
 /// below (the only exhaustive switches over `Value` in GeoScript).
 public enum Value {

@@ -1,6 +1,6 @@
 /// Turns UTF-8 source into tokens (docs/language.md).
 ///
-/// Newlines become `.newline` tokens except where §1 says a statement continues: inside
+/// Newlines become `.newline` tokens except where a statement continues (docs/language.md, "Source text"): inside
 /// `( … )` or `[ … ]`, after a binary operator, and before a line that starts with `.member`.
 /// Errors (unterminated strings and comments, stray characters) are collected and lexing
 /// goes on, so the parser can report several problems in one run.

@@ -2,7 +2,7 @@ import GeoHierarchy
 import GeoScript
 
 /// The interpreter as the REPL sees it: the embedding API (docs/language.md), with values shown in
-/// the §7 display format at the session's precision.
+/// the display format of docs/language.md ("How values print") at the session's precision.
 extension Interpreter: REPLEngine {
     func setOutputHandlers(output: @escaping (String) -> Void, warning: @escaping (String) -> Void) {
         self.output = output
@@ -183,7 +183,7 @@ extension Interpreter: REPLEngine {
         { [self] in cancel() }
     }
 
-    /// A value as the REPL echoes it: the §7 display format at the current precision, strings in
+    /// A value as the REPL echoes it: the display format ("How values print") at the current precision, strings in
     /// quotes (as inside a list) so `"3"` and `3` look different.
     /// A string of several lines (`a.table(4)`) is shown as its lines. Nil when `stop` says so
     /// while a long list's text is built (Ctrl-C).

@@ -562,3 +562,22 @@ def test_the_page_opens_at_the_sessions_clock_and_the_panel_gives_what_is_drawn(
         page.wait_for_function("document.getElementById('hitname') && document.getElementById('hitname').textContent === 'card'")
         order = page.eval_on_selector_all("#overlay > *", "els => els.map(e => e.getAttribute('class'))")
         assert order.index("hitv") > order.index("selv")
+
+
+def test_geometry_that_is_not_finite_is_listed_as_such_and_not_drawn(page):
+    console = []
+    # (Under bypass_csp Chromium also asks for /favicon.ico, a 404 a normal browser never sees.)
+    page.on("console", lambda m: console.append(m.text)
+            if m.type in ("error", "warning") and "favicon" not in m.location.get("url", "") else None)
+    with Serve(str(SCENES / "overflow.geo")) as s:
+        s.open(page, '#tree .row[data-i="1"]')
+        assert page.text_content('#tree .row[data-i="1"]') == "over (not finite)"
+        # Not drawn at the root's origin (its translation is not a number): not drawn at all.
+        assert page.is_hidden('[data-view="over"]') and page.is_hidden('[data-frame="over"]')
+        page.click('#tree .row[data-i="1"]')
+        details = page.text_content("#details")
+        assert "not drawn: its geometry is not finite" in details
+        assert "frame(not finite)" in details and "nan" not in details
+        # Nothing of the selection is drawn, and the browser has nothing to complain about.
+        assert page.locator("#overlay > *").count() == 0
+    assert console == []

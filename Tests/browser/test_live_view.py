@@ -581,3 +581,44 @@ def test_geometry_that_is_not_finite_is_listed_as_such_and_not_drawn(page):
         # Nothing of the selection is drawn, and the browser has nothing to complain about.
         assert page.locator("#overlay > *").count() == 0
     assert console == []
+
+
+def box_of(page, selector):
+    return page.eval_on_selector(selector, "e => { const r = e.getBoundingClientRect(); return [r.x, r.y, r.right, r.bottom]; }")
+
+
+def test_the_error_box_and_the_legend_leave_the_drawing_in_sight(page, tmp_path):
+    script = tmp_path / "broken.geo"
+    script.write_text('let root = View(frame: (0, 0, 300, 1200), name: "root")\n'
+                      'root.addSubview(View(frame: (0, 0, 300, 44), name: "header"))\n'
+                      'let z = [1][5]\n')
+    with Serve(str(script)) as s:
+        s.open(page, "#error:not([hidden])")
+        assert "index 5 is out of range" in page.text_content("#errtext")
+        # The drawing opens under the error, not beneath it.
+        error_bottom = box_of(page, "#error")[3]
+        assert box_of(page, '[data-view="root"]')[1] > error_bottom
+        # Fold keeps the first line; the drawing moves up with it.
+        page.click("#errfold")
+        assert box_of(page, "#error")[3] < error_bottom
+        assert page.text_content("#errfold") == "show all"
+        assert box_of(page, "#error")[3] < box_of(page, '[data-view="root"]')[1] < error_bottom
+        # Fit keeps the whole root (1,200 points tall) between the error and the legend.
+        page.click("#fit")
+        top, bottom = box_of(page, '[data-view="root"]')[1::2]
+        assert box_of(page, "#error")[3] < top and bottom < box_of(page, "#legend")[1]
+
+
+def test_the_empty_page_says_how_to_begin_or_that_the_run_stopped(page, tmp_path):
+    script = tmp_path / "empty.geo"
+    script.write_text("let x = 1\n")
+    with Serve(str(script)) as s:
+        s.open(page, "#empty:not([hidden])")
+        text, code = box_of(page, "#emptynew"), box_of(page, "#empty code")
+        assert 0 <= code[1] - text[1] < 60                      # the example right under its words
+        assert page.is_hidden("#emptyerr")
+    script.write_text('let root = View(frame: (0, 0, 375, 667), name: "root"\n')
+    with Serve(str(script)) as s:
+        s.open(page, "#error:not([hidden])")
+        assert page.is_hidden("#emptynew")
+        assert page.text_content("#emptyerr").split() == "No views: geo stopped at the error above before it made one.".split()

@@ -622,3 +622,30 @@ def test_the_empty_page_says_how_to_begin_or_that_the_run_stopped(page, tmp_path
         s.open(page, "#error:not([hidden])")
         assert page.is_hidden("#emptynew")
         assert page.text_content("#emptyerr").split() == "No views: geo stopped at the error above before it made one.".split()
+
+
+CHAR_XS = """(el) => {
+  // The left edge on the page of each character of an element's text, in order.
+  const text = el.firstChild, range = document.createRange(), xs = [];
+  for (let k = 0; k < text.length; k++) { range.setStart(text, k); range.setEnd(text, k + 1); xs.push(range.getBoundingClientRect().x); }
+  return xs;
+}"""
+
+
+def test_a_right_to_left_name_leaves_the_numbers_after_it_in_order(page, tmp_path):
+    script = tmp_path / "rtl.geo"
+    script.write_text('let root = View(frame: (0, 0, 300, 200), name: "root")\n'
+                      'root.addSubview(View(frame: (10, 10, 120, 40), name: "UILabel \'שלום 2\'"))\n')
+    with Serve(str(script)) as s:
+        s.open(page, '#tree .row[data-i="1"]')
+        row = '#tree .row[data-i="1"]'
+        # The frame reads left to right, after the whole name: "(10, 10, 120, 40)".
+        xs = page.eval_on_selector(row + " .f", CHAR_XS)
+        assert xs == sorted(xs), xs
+        name = page.eval_on_selector(row + " .n", "e => e.getBoundingClientRect().right")
+        assert xs[0] >= name
+        page.click(row)
+        page.keyboard.down("Shift")
+        page.mouse.click(*page_point(page, 20, 20))
+        page.keyboard.up("Shift")
+        assert page.text_content("#converted") == "(20, 20) in root = (10, 10) in UILabel 'שלום 2' (inside its bounds)"

@@ -649,3 +649,27 @@ def test_a_right_to_left_name_leaves_the_numbers_after_it_in_order(page, tmp_pat
         page.mouse.click(*page_point(page, 20, 20))
         page.keyboard.up("Shift")
         assert page.text_content("#converted") == "(20, 20) in root = (10, 10) in UILabel 'שלום 2' (inside its bounds)"
+
+
+def test_long_names_are_cut_to_their_views_and_labels_stay_in_sight(page, tmp_path):
+    script = tmp_path / "long.geo"
+    script.write_text('let root = View(frame: (0, 0, 2000, 300), name: "root")\n'
+                      'root.addSubview(View(frame: (10, 10, 120, 60), name: "MyApp.ProductCardCollectionViewCell"))\n'
+                      'root.addSubview(View(frame: (140, 10, 120, 60), name: "next"))\n'
+                      'root.addSubview(View(frame: (820, 100, 40, 40), name: "edge"))\n')
+    with Serve(str(script)) as s:
+        s.open(page, '[data-view="edge"]')
+        page.click("#one")
+        page.wait_for_function("document.querySelectorAll('#markers text').length === 4")
+        names = page.eval_on_selector_all("#markers text", "els => els.map(e => [e.textContent, e.getBoundingClientRect().right])")
+        label, right = next(n for n in names if n[0].startswith("MyApp."))
+        assert label.endswith("…") and right <= element_box(page, "next")[0], names
+        # The tree row gives the whole text in its tooltip, and ends in "…" where it is cut.
+        row = '#tree .row[data-i="1"]'
+        assert page.get_attribute(row, "title") == "MyApp.ProductCardCollectionViewCell (10, 10, 120, 60)"
+        assert page.eval_on_selector(row, "e => getComputedStyle(e).textOverflow") == "ellipsis"
+        # A selection near the side panel: its numbers stay on the stage, left of the point.
+        page.click('#tree .row[data-i="3"]')
+        stage_right = box_of(page, "#stage")[2]
+        for right in page.eval_on_selector_all("#overlay .sellbl", "els => els.map(e => e.getBoundingClientRect().right)"):
+            assert right <= stage_right

@@ -673,3 +673,32 @@ def test_long_names_are_cut_to_their_views_and_labels_stay_in_sight(page, tmp_pa
         stage_right = box_of(page, "#stage")[2]
         for right in page.eval_on_selector_all("#overlay .sellbl", "els => els.map(e => e.getBoundingClientRect().right)"):
             assert right <= stage_right
+
+
+def test_eight_tabs_of_one_server_all_load_and_follow_its_updates(browser, tmp_path):
+    # A browser keeps at most 6 connections to a host: the tabs share one /events stream.
+    path = tmp_path / "tabs.geo"
+    view = 'let root = View(frame: (0, 0, 200, 200), name: "%s")\n'
+    path.write_text(view % "v1")
+    context = browser.new_context(viewport=VIEWPORT, bypass_csp=True)
+    try:
+        with Serve(str(path), "--watch") as s:
+            tabs = []
+            for _ in range(8):
+                tab = context.new_page()
+                s.open(tab, '[data-view="v1"]')
+                tabs.append(tab)
+            path.write_text(view % "v2")
+            for tab in tabs:
+                tab.wait_for_selector('[data-view="v2"]', timeout=10000)
+                tab.wait_for_selector("#status.live")
+            # The tab that listens closes: another one takes over, and the updates go on.
+            listening = [t for t in tabs if t.evaluate("window.geoLive.listening === true")]
+            assert len(listening) == 1
+            listening[0].close()
+            tabs.remove(listening[0])
+            path.write_text(view % "v3")
+            for tab in tabs:
+                tab.wait_for_selector('[data-view="v3"]', timeout=10000)
+    finally:
+        context.close()

@@ -702,3 +702,16 @@ def test_eight_tabs_of_one_server_all_load_and_follow_its_updates(browser, tmp_p
                 tab.wait_for_selector('[data-view="v3"]', timeout=10000)
     finally:
         context.close()
+
+
+def test_the_tree_can_be_walked_with_the_keyboard(page, card_scene):
+    card_scene.open(page, '[data-view="card"]')
+    assert page.get_attribute("#canvas", "role") == "img" and page.get_attribute("#canvas", "aria-label")
+    page.focus("#tree")
+    page.keyboard.press("ArrowDown")
+    assert page.text_content("#tree .row.sel .n") == "root"
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    assert page.text_content("#details .name") == page.evaluate("window.geoLive.flat[2].v.name")
+    page.keyboard.press("End")
+    assert page.evaluate("window.geoLive.selected") == page.evaluate("window.geoLive.flat.length - 1")

@@ -22,7 +22,7 @@ public enum TextRenderer {
     /// The legend line of a view: `name  frame (x, y, w, h)`, the transform when it is not the
     /// identity, `hidden`, or why it is not drawn.
     static func legend(_ item: TreeGeometry.Item, format: NumberFormat) -> String {
-        var text = String(repeating: "  ", count: min(item.depth, 40)) + printable(item.label)
+        var text = String(repeating: "  ", count: min(item.depth, 40)) + legendName(item.label)
         text += "  frame " + item.frame.formatted(format)
         if !item.transform.isIdentity { text += "  transform " + item.transform.formatted(format) }
         if item.isHidden { text += "  hidden" }
@@ -98,6 +98,25 @@ public enum TextRenderer {
             }
         }
         return canvas.lines
+    }
+
+    /// A name on a legend line: whole, its wide characters (Japanese, emoji) too, since nothing
+    /// lines up after it; a control character is written as Swift escapes it (`\n`, `\u{1B}`),
+    /// so that the line stays one line and the terminal's state is left alone.
+    static func legendName(_ name: String) -> String {
+        var out = ""
+        for scalar in name.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: out += "\\n"
+            case 0x09: out += "\\t"
+            case 0x0D: out += "\\r"
+            case 0..<0x20, 0x7F..<0xA0:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u{" + (hex.count < 2 ? "0" : "") + hex + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// A name as it can sit in a grid of cells: control characters become `?`, and so do

@@ -81,6 +81,17 @@ import Testing
         #expect(TextRenderer.printable("café → x") == "café → x")
     }
 
+    @Test func theLegendKeepsANameWholeWithItsControlCharactersEscaped() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 300), name: "UIView")
+        try? root.addSubview(View(frame: Rect(x: 20, y: 40, width: 350, height: 20), name: "UILabel '寿司 🍣 を注文する'"))
+        try? root.addSubview(View(frame: Rect(x: 20, y: 160, width: 350, height: 40), name: "First line\nSecond\u{1B}[31m\u{7}"))
+        let drawing = TextRenderer.drawing(of: root, columns: 40, rows: 8)
+        #expect(drawing.hasSuffix("UIView  frame (0, 0, 390, 300)\n  UILabel '寿司 🍣 を注文する'  frame (20, 40, 350, 20)\n"
+            + "  First line\\nSecond\\u{1B}[31m\\u{07}  frame (20, 160, 350, 40)\n"))
+        // In the grid, where each character takes one cell, a wide one is still a '?'.
+        #expect(drawing.contains("UILabel '?? ? ?"))
+    }
+
     @Test func aNameStaysWholeInsideTheGrid() {
         #expect(TextRenderer.drawing(of: View()) == "V\nView #1  frame (0, 0, 0, 0)\n")
         let root = View(frame: Rect(x: 0, y: 0, width: 30, height: 10), name: "r")

@@ -182,6 +182,39 @@ struct HierarchyBindingsTests {
         }
     }
 
+    /// Without a byte order mark (Windows' "UTF-16 LE", iconv -t UTF-16LE), a dump whose every
+    /// other byte is 0 is read as UTF-16 when that reading is unambiguous, and an error in it
+    /// says how it was read; text that only looks so is named, with what to do.
+    @Test func aDumpInUTF16WithoutAByteOrderMarkIsReadOrNamed() throws {
+        let dir = FileManagerShim.temporaryDirectory()
+        let little = { (text: String) in Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
+        let text = "<UIView: 0x1; frame = (0 0; 10 10)>\n   | <UILabel: 0x2; frame = (1 2; 3 4); text = '寿司 ✓'>\n"
+        try FileManagerShim.write(little(text), to: dir + "/little.txt")
+        try FileManagerShim.write(Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, to: dir + "/big.txt")
+        try FileManagerShim.write(little("<UIView: 0x1; frame = (0 0; 10 10)>\n   | <UIView: 0x2; frame = (0 0; abc 10)>\n"), to: dir + "/broken.txt")
+        try FileManagerShim.write(little("<UIView: 0x1; frame = (0 0; 10 10)>\n") + [0x0A], to: dir + "/odd.txt")
+        let geo = Interpreter()
+        geo.allowFiles(in: FileManagerShim.url(dir))
+        var out = ""
+        geo.output = { out += $0 }
+        try geo.run("""
+            for name in ["little", "big"] { print(hierarchy(file: "\(dir)/" + name + ".txt").find("UILabel").text) }
+            """)
+        #expect(out == "寿司 ✓\n寿司 ✓\n")
+        for (name, note) in [("broken", "note: geo read this dump as UTF-16LE text (every other byte is 0, and it has no byte order mark); if it is not, save it as UTF-8"),
+                             ("odd", "note: this looks like UTF-16 text (every other byte is 0, and it has no byte order mark): save it as UTF-8, or convert it with `iconv -f UTF-16LE -t UTF-8`")] {
+            do {
+                _ = try geo.loadHierarchy(file: dir + "/\(name).txt")
+                Issue.record("expected an error")
+            } catch {
+                #expect(error.description.contains(note), "\(error)")
+                if name == "broken" {
+                    #expect(error.description.hasPrefix("\(dir)/broken.txt:2:34: error: frame holds 'abc' where a number should be"), "\(error)")
+                }
+            }
+        }
+    }
+
     @Test func aFolderOrAHugeFileIsNamedAsADumpNotAScript() throws {
         let dir = FileManagerShim.temporaryDirectory()
         let geo = Interpreter()

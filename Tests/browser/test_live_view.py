@@ -562,3 +562,156 @@ def test_the_page_opens_at_the_sessions_clock_and_the_panel_gives_what_is_drawn(
         page.wait_for_function("document.getElementById('hitname') && document.getElementById('hitname').textContent === 'card'")
         order = page.eval_on_selector_all("#overlay > *", "els => els.map(e => e.getAttribute('class'))")
         assert order.index("hitv") > order.index("selv")
+
+
+def test_geometry_that_is_not_finite_is_listed_as_such_and_not_drawn(page):
+    console = []
+    # (Under bypass_csp Chromium also asks for /favicon.ico, a 404 a normal browser never sees.)
+    page.on("console", lambda m: console.append(m.text)
+            if m.type in ("error", "warning") and "favicon" not in m.location.get("url", "") else None)
+    with Serve(str(SCENES / "overflow.geo")) as s:
+        s.open(page, '#tree .row[data-i="1"]')
+        assert page.text_content('#tree .row[data-i="1"]') == "over (not finite)"
+        # Not drawn at the root's origin (its translation is not a number): not drawn at all.
+        assert page.is_hidden('[data-view="over"]') and page.is_hidden('[data-frame="over"]')
+        page.click('#tree .row[data-i="1"]')
+        details = page.text_content("#details")
+        assert "not drawn: its geometry is not finite" in details
+        assert "frame(not finite)" in details and "nan" not in details
+        # Nothing of the selection is drawn, and the browser has nothing to complain about.
+        assert page.locator("#overlay > *").count() == 0
+    assert console == []
+
+
+def box_of(page, selector):
+    return page.eval_on_selector(selector, "e => { const r = e.getBoundingClientRect(); return [r.x, r.y, r.right, r.bottom]; }")
+
+
+def test_the_error_box_and_the_legend_leave_the_drawing_in_sight(page, tmp_path):
+    script = tmp_path / "broken.geo"
+    script.write_text('let root = View(frame: (0, 0, 300, 1200), name: "root")\n'
+                      'root.addSubview(View(frame: (0, 0, 300, 44), name: "header"))\n'
+                      'let z = [1][5]\n')
+    with Serve(str(script)) as s:
+        s.open(page, "#error:not([hidden])")
+        assert "index 5 is out of range" in page.text_content("#errtext")
+        # The drawing opens under the error, not beneath it.
+        error_bottom = box_of(page, "#error")[3]
+        assert box_of(page, '[data-view="root"]')[1] > error_bottom
+        # Fold keeps the first line; the drawing moves up with it.
+        page.click("#errfold")
+        assert box_of(page, "#error")[3] < error_bottom
+        assert page.text_content("#errfold") == "show all"
+        assert box_of(page, "#error")[3] < box_of(page, '[data-view="root"]')[1] < error_bottom
+        # Fit keeps the whole root (1,200 points tall) between the error and the legend.
+        page.click("#fit")
+        top, bottom = box_of(page, '[data-view="root"]')[1::2]
+        assert box_of(page, "#error")[3] < top and bottom < box_of(page, "#legend")[1]
+
+
+def test_the_empty_page_says_how_to_begin_or_that_the_run_stopped(page, tmp_path):
+    script = tmp_path / "empty.geo"
+    script.write_text("let x = 1\n")
+    with Serve(str(script)) as s:
+        s.open(page, "#empty:not([hidden])")
+        text, code = box_of(page, "#emptynew"), box_of(page, "#empty code")
+        assert 0 <= code[1] - text[1] < 60                      # the example right under its words
+        assert page.is_hidden("#emptyerr")
+    script.write_text('let root = View(frame: (0, 0, 375, 667), name: "root"\n')
+    with Serve(str(script)) as s:
+        s.open(page, "#error:not([hidden])")
+        assert page.is_hidden("#emptynew")
+        assert page.text_content("#emptyerr").split() == "No views: geo stopped at the error above before it made one.".split()
+
+
+CHAR_XS = """(el) => {
+  // The left edge on the page of each character of an element's text, in order.
+  const text = el.firstChild, range = document.createRange(), xs = [];
+  for (let k = 0; k < text.length; k++) { range.setStart(text, k); range.setEnd(text, k + 1); xs.push(range.getBoundingClientRect().x); }
+  return xs;
+}"""
+
+
+def test_a_right_to_left_name_leaves_the_numbers_after_it_in_order(page, tmp_path):
+    script = tmp_path / "rtl.geo"
+    script.write_text('let root = View(frame: (0, 0, 300, 200), name: "root")\n'
+                      'root.addSubview(View(frame: (10, 10, 120, 40), name: "UILabel \'שלום 2\'"))\n')
+    with Serve(str(script)) as s:
+        s.open(page, '#tree .row[data-i="1"]')
+        row = '#tree .row[data-i="1"]'
+        # The frame reads left to right, after the whole name: "(10, 10, 120, 40)".
+        xs = page.eval_on_selector(row + " .f", CHAR_XS)
+        assert xs == sorted(xs), xs
+        name = page.eval_on_selector(row + " .n", "e => e.getBoundingClientRect().right")
+        assert xs[0] >= name
+        page.click(row)
+        page.keyboard.down("Shift")
+        page.mouse.click(*page_point(page, 20, 20))
+        page.keyboard.up("Shift")
+        assert page.text_content("#converted") == "(20, 20) in root = (10, 10) in UILabel 'שלום 2' (inside its bounds)"
+
+
+def test_long_names_are_cut_to_their_views_and_labels_stay_in_sight(page, tmp_path):
+    script = tmp_path / "long.geo"
+    script.write_text('let root = View(frame: (0, 0, 2000, 300), name: "root")\n'
+                      'root.addSubview(View(frame: (10, 10, 120, 60), name: "MyApp.ProductCardCollectionViewCell"))\n'
+                      'root.addSubview(View(frame: (140, 10, 120, 60), name: "next"))\n'
+                      'root.addSubview(View(frame: (820, 100, 40, 40), name: "edge"))\n')
+    with Serve(str(script)) as s:
+        s.open(page, '[data-view="edge"]')
+        page.click("#one")
+        page.wait_for_function("document.querySelectorAll('#markers text').length === 4")
+        names = page.eval_on_selector_all("#markers text", "els => els.map(e => [e.textContent, e.getBoundingClientRect().right])")
+        label, right = next(n for n in names if n[0].startswith("MyApp."))
+        assert label.endswith("…") and right <= element_box(page, "next")[0], names
+        # The tree row gives the whole text in its tooltip, and ends in "…" where it is cut.
+        row = '#tree .row[data-i="1"]'
+        assert page.get_attribute(row, "title") == "MyApp.ProductCardCollectionViewCell (10, 10, 120, 60)"
+        assert page.eval_on_selector(row, "e => getComputedStyle(e).textOverflow") == "ellipsis"
+        # A selection near the side panel: its numbers stay on the stage, left of the point.
+        page.click('#tree .row[data-i="3"]')
+        stage_right = box_of(page, "#stage")[2]
+        for right in page.eval_on_selector_all("#overlay .sellbl", "els => els.map(e => e.getBoundingClientRect().right)"):
+            assert right <= stage_right
+
+
+def test_eight_tabs_of_one_server_all_load_and_follow_its_updates(browser, tmp_path):
+    # A browser keeps at most 6 connections to a host: the tabs share one /events stream.
+    path = tmp_path / "tabs.geo"
+    view = 'let root = View(frame: (0, 0, 200, 200), name: "%s")\n'
+    path.write_text(view % "v1")
+    context = browser.new_context(viewport=VIEWPORT, bypass_csp=True)
+    try:
+        with Serve(str(path), "--watch") as s:
+            tabs = []
+            for _ in range(8):
+                tab = context.new_page()
+                s.open(tab, '[data-view="v1"]')
+                tabs.append(tab)
+            path.write_text(view % "v2")
+            for tab in tabs:
+                tab.wait_for_selector('[data-view="v2"]', timeout=10000)
+                tab.wait_for_selector("#status.live")
+            # The tab that listens closes: another one takes over, and the updates go on.
+            listening = [t for t in tabs if t.evaluate("window.geoLive.listening === true")]
+            assert len(listening) == 1
+            listening[0].close()
+            tabs.remove(listening[0])
+            path.write_text(view % "v3")
+            for tab in tabs:
+                tab.wait_for_selector('[data-view="v3"]', timeout=10000)
+    finally:
+        context.close()
+
+
+def test_the_tree_can_be_walked_with_the_keyboard(page, card_scene):
+    card_scene.open(page, '[data-view="card"]')
+    assert page.get_attribute("#canvas", "role") == "img" and page.get_attribute("#canvas", "aria-label")
+    page.focus("#tree")
+    page.keyboard.press("ArrowDown")
+    assert page.text_content("#tree .row.sel .n") == "root"
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    assert page.text_content("#details .name") == page.evaluate("window.geoLive.flat[2].v.name")
+    page.keyboard.press("End")
+    assert page.evaluate("window.geoLive.selected") == page.evaluate("window.geoLive.flat.length - 1")

@@ -43,27 +43,49 @@ final class SourceFile: Sendable {
         SourceFile.live.withLock { $0[id] = Entry(file: self) }
     }
 
-    /// The text of a file saved as UTF-16 with its byte order mark (FF FE: little-endian, FE
-    /// FF: big-endian), as UTF-8 in a file of the same name — what Windows' Notepad ("Unicode")
-    /// and PowerShell 5 write; nil for any other file. (A script is refused so, with what to do:
-    /// `Lexer`; a pasted dump is read as it is meant.)
-    var decodedFromUTF16: SourceFile? {
-        guard bytes.count >= 2, bytes.count % 2 == 0 else { return nil }
-        let little: Bool
+    /// Whether `bytes` look like UTF-16, and in which byte order: a byte order mark (FF FE
+    /// little-endian, FE FF big-endian — the Unicode Standard, "Byte Order Mark"), or, without
+    /// one, a first character whose other byte is NUL (ASCII text in UTF-16: NUL is never part of
+    /// a script or a dump). nil for any other text.
+    static func utf16Layout(_ bytes: [UInt8]) -> (little: Bool, mark: Bool)? {
+        guard bytes.count >= 2 else { return nil }
         switch (bytes[0], bytes[1]) {
-        case (0xFF, 0xFE): little = true
-        case (0xFE, 0xFF): little = false
+        case (0xFF, 0xFE): return (true, true)
+        case (0xFE, 0xFF): return (false, true)
+        case (0, 0): return nil
+        case (_, 0): return (true, false)
+        case (0, _): return (false, false)
         default: return nil
         }
+    }
+
+    /// A dump as geo reads it, and a note for its errors. UTF-16 with a byte order mark — what
+    /// Windows' Notepad ("Unicode") and PowerShell 5 write — is read as its text, as UTF-8 in a
+    /// file of the same name; so is UTF-16 without one when that reading is unambiguous (the
+    /// first character's other byte is NUL, and the whole decodes with no NUL character and no
+    /// broken surrogate pair), with a note that says how it was read. Text that only looks like
+    /// UTF-16 stays as it is, with a note that names it. (A script is refused so, with what to
+    /// do: `Lexer`.)
+    var asDumpText: (file: SourceFile, note: String?) {
+        guard let (little, mark) = SourceFile.utf16Layout(bytes) else { return (self, nil) }
         var units: [UInt16] = []
-        units.reserveCapacity(bytes.count / 2 - 1)
-        var i = 2
-        while i < bytes.count {
+        units.reserveCapacity(bytes.count / 2)
+        var i = mark ? 2 : 0
+        while i + 1 < bytes.count {
             let (a, b) = (UInt16(bytes[i]), UInt16(bytes[i + 1]))
             units.append(little ? a | b << 8 : a << 8 | b)
             i += 2
         }
-        return SourceFile(name: name, bytes: Array(String(decoding: units, as: UTF16.self).utf8))
+        let evidence = "every other byte is 0, and it has no byte order mark"
+        if !mark {
+            let clean = bytes.count % 2 == 0 && !units.contains(0)
+                && !transcode(units.makeIterator(), from: UTF16.self, to: UTF32.self, stoppingOnError: true) { _ in }
+            guard clean else {
+                return (self, "this looks like UTF-16 text (\(evidence)): save it as UTF-8, or convert it with `iconv -f UTF-16\(little ? "LE" : "BE") -t UTF-8`")
+            }
+        }
+        let decoded = SourceFile(name: name, bytes: Array(String(decoding: units, as: UTF16.self).utf8))
+        return (decoded, mark ? nil : "geo read this dump as UTF-16\(little ? "LE" : "BE") text (\(evidence)); if it is not, save it as UTF-8")
     }
 
     deinit {

@@ -102,13 +102,13 @@ enum HierarchyLibrary {
     /// Parses a dump into a tree, counting its views against the limits, reporting a mistake
     /// at its place in the dump and each assumption as a warning.
     static func load(_ source: SourceFile, _ ctx: RuntimeContext) throws -> View {
-        let source = source.decodedFromUTF16 ?? source
+        let (source, note) = source.asDumpText
         let imported: ImportedHierarchy
         do {
             imported = try RecursiveDescription.parse(source.bytes)
         } catch {
             throw ScriptFailure(.runtime, error.message,
-                                at: Span(file: source, start: error.offset, length: error.length), notes: error.notes)
+                                at: Span(file: source, start: error.offset, length: error.length), notes: error.notes + [note].compactMap { $0 })
         }
         for _ in 0..<imported.viewCount { try ctx.noteViewCreated() }
         for w in imported.warnings {
@@ -151,7 +151,7 @@ extension Interpreter {
     }
 
     private func loadHierarchy(_ source: SourceFile) throws(GeoError) -> (root: View, warnings: [Diagnostic]) {
-        let source = source.decodedFromUTF16 ?? source
+        let (source, note) = source.asDumpText
         do {
             let imported = try RecursiveDescription.parse(source.bytes)
             let warnings = imported.warnings.map { w in
@@ -161,7 +161,7 @@ extension Interpreter {
             return (imported.root, warnings)
         } catch {
             let span = Span(file: source, start: error.offset, length: error.length)
-            throw GeoError(.runtime, [Diagnostic(.error, error.message, at: span, notes: error.notes)])
+            throw GeoError(.runtime, [Diagnostic(.error, error.message, at: span, notes: error.notes + [note].compactMap { $0 })])
         }
     }
 }

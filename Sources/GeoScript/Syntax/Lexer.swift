@@ -879,20 +879,12 @@ extension Lexer {
                           at: Span(file: file, start: bad, length: 1))
     }
 
-    /// Why `bytes` look like UTF-16, and the name iconv knows that encoding by: a UTF-16 byte
-    /// order mark (FF FE little-endian, FE FF big-endian — the Unicode Standard, "Byte Order
-    /// Mark"), or, without one, a first character whose other byte is NUL (ASCII text in
-    /// UTF-16). NUL is never part of geo source.
+    /// Why `bytes` look like UTF-16 (`SourceFile.utf16Layout`), and the name iconv knows that
+    /// encoding by.
     static func utf16Evidence(_ bytes: [UInt8]) -> (evidence: String, encoding: String)? {
-        guard bytes.count >= 2 else { return nil }
-        switch (bytes[0], bytes[1]) {
-        case (0xFF, 0xFE), (0xFE, 0xFF):
-            return ("it starts with the byte order mark \(bytes[0] == 0xFF ? "FF FE" : "FE FF")", "UTF-16")
-        case (0, 0): return nil
-        case (_, 0): return ("every other byte is 0", "UTF-16LE")
-        case (0, _): return ("every other byte is 0", "UTF-16BE")
-        default: return nil
-        }
+        guard let (little, mark) = SourceFile.utf16Layout(bytes) else { return nil }
+        if mark { return ("it starts with the byte order mark \(little ? "FF FE" : "FE FF")", "UTF-16") }
+        return ("every other byte is 0", little ? "UTF-16LE" : "UTF-16BE")
     }
 
     /// Checks that `bytes` is valid UTF-8; returns the byte offset of the first invalid

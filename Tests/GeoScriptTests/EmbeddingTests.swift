@@ -253,6 +253,24 @@ struct EmbeddingTests {
         }
     }
 
+    /// A limit set through a property is clamped as one given to `Limits.init` is: a call depth
+    /// past what the native stack holds cannot crash the host, and a negative one is 1.
+    @Test func limitsSetThroughTheirPropertiesAreClamped() throws {
+        let geo = Interpreter()
+        geo.limits.callDepth = 10_000_000
+        geo.limits.steps = -5
+        geo.limits.listLength = -1
+        #expect(geo.limits.callDepth == Limits.maximumCallDepth)
+        #expect(geo.limits.steps == 1 && geo.limits.listLength == 0)
+        geo.limits = Limits()
+        geo.limits.callDepth = -3
+        #expect(geo.limits.callDepth == 1)
+        do { try geo.run("func f(_ n: Int) -> Int { n == 0 ? 0 : f(n - 1) }\nprint(f(3))"); Issue.record("no error") } catch {
+            #expect(error.kind == .limit)
+            #expect(error.message.hasPrefix("call depth limit exceeded"))
+        }
+    }
+
     @Test func interpretersShareNoState() throws {
         let a = Interpreter(), b = Interpreter()
         try a.run("var shared = 1")

@@ -80,11 +80,13 @@ public final class Interpreter: @unchecked Sendable {
         _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     }
 
-    /// Bounds on steps, call depth, views, list and string lengths; reset per run.
+    /// Bounds on steps, call depth, views, list and string lengths; reset per run. A value out
+    /// of range is clamped as `Limits.init` clamps it, however it was set
+    /// (`geo.limits.callDepth = 1_000_000` reads back as `Limits.maximumCallDepth`).
     public var limits: Limits {
         get { lock.guarded { currentLimits } }
         set { lock.guarded {
-            currentLimits = newValue
+            currentLimits = newValue.clamped
             applyLimits()
         } }
     }

@@ -51,4 +51,10 @@ public struct Limits: Sendable, Equatable {
         self.listLength = max(0, listLength)
         self.stringLength = max(0, stringLength)
     }
+
+    /// These limits with each value brought into its range, as `init` brings them (a property
+    /// set afterwards is not: `Interpreter.limits` clamps what it is given).
+    var clamped: Limits {
+        Limits(steps: steps, callDepth: callDepth, views: views, listLength: listLength, stringLength: stringLength, memory: memory)
+    }
 }

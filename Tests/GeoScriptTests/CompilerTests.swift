@@ -3922,6 +3922,53 @@ struct CompilerPathTests {
                                 ("top[\"q\"] += 1", "cannot apply '+' to nil and a Number")])
     }
 
+    /// `seen.insert(x)` / `s.remove(x)` on a set in a variable change the set where the
+    /// variable holds it (`MethodSite.changeSet`, from the methods' `SetChange`): no copy of an
+    /// unshared set; a set another variable holds is copied first; a wrong element and the
+    /// size limit are errors that leave the set as it was.
+    @Test func setMethodsChangeASetInPlace() throws {
+        #expect(Value.setIsHeldInPlace)
+        let registry = Registry()
+        for name in ["insert", "remove", "update", "removeFirst", "popFirst", "removeAll"] {
+            let overloads = registry.member(.set, registry.memberID(name))?.methods ?? []
+            #expect(overloads.contains { $0.setChange != nil }, "\(name) lost its in-place change")
+        }
+        // `seen.insert(x)` as a statement makes no [inserted, member] pair.
+        #expect(registry.member(.set, registry.memberID("insert"))?.methods.contains { $0.setChangeDiscarding != nil } == true)
+        let geo = Interpreter()
+        geo.limits = Limits(listLength: 4)
+        var printed = ""
+        geo.output = { printed += $0 }
+        try geo.run("""
+            var seen = Set<Int>()
+            let empty = seen
+            for i in 0..<10 { seen.insert(i % 3) }
+            let r = seen.insert(7)
+            print(seen, empty, r.inserted, seen.insert(7).inserted, seen.remove(0)!, seen.remove(0) == nil)
+            func local() {
+              var s: Set<String> = []
+              for w in ["a", "b", "a"] { s.insert(w) }
+              let shared = s
+              s.insert("c")
+              s.remove("a")
+              print(s, shared, s.update(with: "c")!, s.popFirst()!, s)
+            }
+            local()
+            """)
+        #expect(printed == "[0, 1, 2, 7] [] true false 0 true\n[\"b\", \"c\"] [\"a\", \"b\"] c b [\"c\"]\n")
+        Self.expectErrors(geo, [("seen.insert([1])", "a dictionary key or a set element must be"),
+                                ("seen.insert(8)\nseen.insert(9)", "set size limit exceeded")])
+        #expect(try geo.evaluate("seen").isIdentical(to: try geo.evaluate("Set([1, 2, 7, 8])")))
+        // The storage an unshared set had is the one it has after the inserts.
+        try geo.run("var grown = Set<Int>()\ngrown.insert(1)")
+        guard case .set(let before) = try geo.evaluate("grown") else { Issue.record("not a set"); return }
+        let storage = before.identity
+        _ = consume before
+        try geo.run("for i in 0..<3 { grown.insert(i) }")
+        guard case .set(let after) = try geo.evaluate("grown") else { Issue.record("not a set"); return }
+        #expect(after.identity == storage && after.count == 3)
+    }
+
     /// `xs.append(x)` / `xs.removeLast()` on a list in a local change the array where the
     /// local holds it (`MethodSite.changeListInPlace`, from the methods' `ListChange`): a list
     /// someone else holds is copied first, an argument that changes the same list runs first,

@@ -67,13 +67,17 @@ final class MethodSite: NativeSite {
     /// Unretained: `resolutions` holds them for the site's lifetime.
     @exclusivity(unchecked) var transformChange: Unmanaged<TransformReplacing>?
     @exclusivity(unchecked) var rectChange: Unmanaged<RectReplacing>?
-    /// The mutating candidate when it is a List method whose change can be made in place
+    /// The mutating candidate when it is a List or Set method whose change can be made in place
     /// (`changeListInPlace`). Unretained: `resolutions` holds it for the site's lifetime.
     @exclusivity(unchecked) var listMethod: Unmanaged<MutatingMethod>?
     /// The kernel calls take (`MethodKernel`): chosen for the receiver kind last met and the
     /// argument kind last met, by `resolve` and by a call the kernel could not take
     /// (`kernelMissed`). Unretained: `resolutions` holds it for the site's lifetime.
     @exclusivity(unchecked) var kernel: Unmanaged<MethodKernel>?
+    /// Whether the call is a statement, its result read by nothing: a change that makes a
+    /// result only for it to be read (`Overload.setChangeDiscarding`: `seen.insert(x)`'s pair)
+    /// leaves it unmade.
+    @exclusivity(unchecked) var discardsResult = false
     /// `Value.listIsHeldInPlace`, kept: a lazy global's read calls swift_once (on Linux) on
     /// every list change (`changeList`).
     let listIsHeldInPlace = Value.listIsHeldInPlace
@@ -130,6 +134,10 @@ final class MethodSite: NativeSite {
         /// A List method's change of the array, when the site can make it in place: its
         /// arguments taken as they are, at most two (`changeListInPlace`).
         let listChange: ListChange?
+        /// A Set method's change of the set, likewise (`changeSetInPlace`); and the change of a
+        /// site whose result nothing reads, which makes none (`Overload.setChangeDiscarding`).
+        let setChange: SetChange?
+        let setChangeDiscarding: SetChange?
 
         init(_ overload: Overload, _ binding: [[Int]], _ impl: @escaping (inout Value, [Value], RuntimeContext) throws -> Value,
              direct: Bool) {
@@ -139,8 +147,12 @@ final class MethodSite: NativeSite {
             target = direct ? NativeTarget(overload, binding) : nil
             if let target, target.takesArgumentsAsTheyAre, target.sources.count <= 2 {
                 listChange = overload.listChange
+                setChange = overload.setChange
+                setChangeDiscarding = overload.setChangeDiscarding ?? overload.setChange
             } else {
                 listChange = nil
+                setChange = nil
+                setChangeDiscarding = nil
             }
         }
     }
@@ -284,7 +296,7 @@ final class MethodSite: NativeSite {
         mutating = resolution.mutating
         transformChange = resolution.transformChange.map { Unmanaged.passUnretained($0) }
         rectChange = resolution.rectChange.map { Unmanaged.passUnretained($0) }
-        listMethod = resolution.mutating.flatMap { $0.listChange == nil ? nil : Unmanaged.passUnretained($0) }
+        listMethod = resolution.mutating.flatMap { $0.listChange == nil && $0.setChange == nil ? nil : Unmanaged.passUnretained($0) }
         kernel = argc == 1 ? resolution.kernels.lazy.compactMap { $0 }.first.flatMap(takeKernel) : nil
         choose(resolution.path)
         kind = k
@@ -626,12 +638,30 @@ final class MethodSite: NativeSite {
     /// A List method with a `ListChange` on the list in the receiver's local slot (`xs.append(x)`
     /// in a loop): the array is changed where the slot holds it — no copy of the receiver, no
     /// array of arguments. A shared array is copied first by the array itself, as in Swift.
+    /// A Set method with a `SetChange` (`seen.insert(x)`) likewise, on the set where the slot
+    /// holds it (`changeSet`).
     @inline(__always) func changeListInPlace<B: ListHome>(_ f: CallFrame, _ m: MutatingMethod, _: B.Type) throws -> Value {
-        guard let change = m.listChange, let target = m.target else { return try callMutating(f, m) }
+        guard m.listChange != nil || m.setChange != nil, let target = m.target else { return try callMutating(f, m) }
         let a0 = argc > 0 ? try argument(0, f) : .nil
         let a1 = argc > 1 ? try argument(1, f) : .nil
         guard target.fitsAll(a0, a1, .nil, .nil) else { throw listMismatch(m, a0, a1) }
-        return try B.withValue(f, engine, receiverSlot) { try changeList(m, change, a0, a1, $0) }
+        if let change = m.listChange { return try B.withValue(f, engine, receiverSlot) { try changeList(m, change, a0, a1, $0) } }
+        return try B.withValue(f, engine, receiverSlot) { try changeSet(m, a0, $0) }
+    }
+
+    /// `m`'s `setChange` made on the set at `p` where it lies (`Value.setIsHeldInPlace`): no
+    /// copy of the set out of its variable and back, no array of arguments. A set another
+    /// variable shares is copied first by its change, as in Swift. Anything else at `p` (an
+    /// argument's code may have changed the receiver) by the method's general code.
+    @inline(__always) func changeSet(_ m: MutatingMethod, _ a0: Value, _ p: UnsafeMutablePointer<Value>) throws -> Value {
+        let context = self.context
+        guard let change = discardsResult ? m.setChangeDiscarding : m.setChange, Value.setIsHeldInPlace, case .set = p.pointee else {
+            let impl = m.impl, values = Array([a0].prefix(argc))
+            return try run { try impl(&p.pointee, values, context) }
+        }
+        return try run {
+            try p.withMemoryRebound(to: ValueDictionary.self, capacity: 1) { try change(&$0.pointee, a0, context) }
+        }
     }
 
     /// Likewise on a receiver in any other place (a global list, a captured one, an element):
@@ -987,8 +1017,9 @@ extension Compiler {
         }
     }
 
+    /// `discardsResult`: the call is a statement, its result read by nothing.
     func lowerMethodCall(_ baseExpr: Expr, _ name: String, nameSpan: Span, _ args: [Argument], span: Span,
-                         handOver: Operand? = nil) -> Lowered {
+                         handOver: Operand? = nil, discardsResult: Bool = false) -> Lowered {
         if !registry.hasMember(name) || name.allSatisfy(\.isNumber) {
             // No kind has a member of this name: the member's value called, as Swift calls a
             // labelled tuple's function part (`cache.put("a", 1)`); any other receiver's
@@ -1096,6 +1127,7 @@ extension Compiler {
                               argSpans: args.map(\.value.span), span: span,
                               noMember: { [registry] v in Compiler.noMember(registry, name, v, at: nameSpan) },
                               labelMismatch: { Compiler.labelMismatch(name, $0, args, span: span) })
+        site.discardsResult = discardsResult
         if let work = numberWork, let baseLowered,
            FastPath.methodNumber(receiverHasNumberCode: baseLowered.number != nil,
                                  argumentsHaveNumberCode: work.takesArgument ? lowered.allSatisfy { $0.number != nil } : true) == .methodNumber,

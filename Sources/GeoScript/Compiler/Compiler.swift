@@ -441,7 +441,15 @@ struct Compiler {
         let span = s.span
         switch s.kind {
         case .expression(let e):
-            let value = EvalNode(compileExpr(e))
+            // A method call whose result nothing reads (`seen.insert(x)`): its site may leave
+            // the result unmade (`MethodSite.discardsResult`).
+            let lowered: Lowered
+            if case .call(let callee, let args) = e.kind, case .member(let base, let name, let nameSpan) = callee.kind {
+                lowered = lowerMethodCall(base, name, nameSpan: nameSpan, args, span: e.span, discardsResult: true)
+            } else {
+                lowered = lower(e)
+            }
+            let value = EvalNode(lowered.eval)
             return { f in
                 _ = try value.eval(f)
                 return .normal

@@ -494,6 +494,10 @@ typealias TransformChange = (Transform, Value, Value, RuntimeContext) throws -> 
 /// and up to two arguments (`.nil` for those not declared); its result is the call's. It
 /// leaves the array unchanged when it throws. See `ListLibrary.listMethod`.
 typealias ListChange = (inout [Value], Value, Value, RuntimeContext) throws -> Value
+/// A Set method's change made on the receiver's set in place (`seen.insert(x)`): the set and
+/// its one argument (`.nil` when it declares none); its result is the call's. See
+/// `SetLibrary.changing`.
+typealias SetChange = (inout ValueDictionary, Value, RuntimeContext) throws -> Value
 
 /// A rect method's work (`Builtin.rectMethod`): the receiver's rect and up to two arguments to
 /// the new rect.
@@ -577,6 +581,12 @@ public final class Overload {
     /// For a List method declared with `ListLibrary.listMethod`: its change of the array, made
     /// where a local holds the list (`MethodSite.changeListInPlace`).
     let listChange: ListChange?
+    /// For a Set method declared with `SetLibrary.changing`: its change of the set, made where
+    /// a variable holds it (`MethodSite.changeSetInPlace`), as `listChange` is.
+    let setChange: SetChange?
+    /// The same change for a call whose result nothing reads, when it can skip making one
+    /// (`seen.insert(x)` makes no pair); nil: `setChange`.
+    let setChangeDiscarding: SetChange?
     /// Whether `listChange` adds its one argument at the end (`xs.append(x)`): a site then
     /// appends inline where the list lies (path `appending`, `MethodSite.appendInPlace`).
     let appendsElement: Bool
@@ -616,7 +626,7 @@ public final class Overload {
     init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool,
          transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
          transformMake: TransformMake? = nil, rectMake: RectMake? = nil, matrixMake: MatrixMake? = nil,
-         numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, numbersFunction: NumbersWork? = nil, numberOption: ((Value) -> NumberFunction?)? = nil, valueFunction: ValueWork? = nil, pairMake: PairMake? = nil, partsMake: PartsMake? = nil, listChange: ListChange? = nil, appendsElement: Bool = false,
+         numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, numbersFunction: NumbersWork? = nil, numberOption: ((Value) -> NumberFunction?)? = nil, valueFunction: ValueWork? = nil, pairMake: PairMake? = nil, partsMake: PartsMake? = nil, listChange: ListChange? = nil, setChange: SetChange? = nil, setChangeDiscarding: SetChange? = nil, appendsElement: Bool = false,
          kernel: MethodKernel? = nil, viewKernel: ViewKernel? = nil, presents: Bool = false) {
         self.name = name
         self.params = params
@@ -637,6 +647,8 @@ public final class Overload {
         self.pairMake = pairMake
         self.partsMake = partsMake
         self.listChange = listChange
+        self.setChange = setChange
+        self.setChangeDiscarding = setChangeDiscarding
         self.appendsElement = listChange != nil && appendsElement
         self.kernel = kernel
         self.viewKernel = viewKernel

@@ -46,7 +46,12 @@ enum SetLibrary {
             .method("contains", on: .set, [.arg("member", .any)], doc: "Whether the element is in the set (in constant time).",
                     .f2 { s, x, _ in .bool(try s.set().contains(x)) }),
             changing("insert", [.arg("newMember", .any)],
-                     doc: "Adds the element unless it is there; returns the pair [inserted, memberAfterInsert] (.inserted, as Swift's).") { s, x, ctx in
+                     doc: "Adds the element unless it is there; returns the pair [inserted, memberAfterInsert] (.inserted, as Swift's).",
+                     discarding: { s, x, ctx in
+                         try ctx.checkRoom(in: s, for: x, of: .set)
+                         _ = try s.insert(x)
+                         return .nil
+                     }) { s, x, ctx in
                 try ctx.checkRoom(in: s, for: x, of: .set)
                 let inserted = try s.insert(x)
                 return .list([.bool(inserted), x])
@@ -138,15 +143,22 @@ enum SetLibrary {
 
     /// A mutating method of one argument, done on the set itself (taken out of its place while
     /// it changes, so its storage stays uniquely held).
+    /// A mutating Set method: `change` made on the receiver's set — where a variable holds the
+    /// set (`Overload.setChange`: `seen.insert(x)` in a loop), else through its place.
+    /// `discarding`: the change for a call whose result nothing reads, when it makes none.
     private static func changing(_ name: String, on kind: ValueKind = .set, _ params: [Param], doc: String,
-                                 _ change: @escaping (inout ValueDictionary, Value, RuntimeContext) throws -> Value) -> Builtin {
-        .method(name, on: kind, params, doc: doc, .mutating { recv, args, ctx in
+                                 discarding: SetChange? = nil, _ change: @escaping SetChange) -> Builtin {
+        let impl: Impl = .mutating { recv, args, ctx in
             // A list (`kind` .list) becomes the set of its elements.
             var s = try asSet(recv)
             recv = .nil
             defer { recv = .set(s) }
             return try change(&s, args.first ?? .nil, ctx)
-        })
+        }
+        return Builtin(name: name, target: .member(kind), doc: doc,
+                       shape: .function(Overload(name: name, params: params, doc: doc, impl: impl, isMethod: true,
+                                                 setChange: kind == .set ? change : nil,
+                                                 setChangeDiscarding: kind == .set ? discarding : nil)))
     }
 
     /// A set operation (`union`) and its mutating form (`formUnion`; `subtract` for

@@ -209,12 +209,20 @@ extension Value {
 
     /// The same for a dictionary: `.dictionary(d)` holds `d` (one reference to its storage)
     /// as it is, so a dictionary is read and changed where a slot holds it (path `methodEntry`).
-    static let dictionaryIsHeldInPlace: Bool = {
+    static let dictionaryIsHeldInPlace = holdsInPlace(Value.dictionary)
+
+    /// The same for a set: `.set(s)` holds `s` as it is, so a set is changed where a variable
+    /// holds it (`MethodSite.changeSet`: `seen.insert(x)`).
+    static let setIsHeldInPlace = holdsInPlace(Value.set)
+
+    /// Whether the values `make` makes hold their dictionary as it is: its one word, the
+    /// reference to its storage, first.
+    private static func holdsInPlace(_ make: (ValueDictionary) -> Value) -> Bool {
         let d = ValueDictionary()
-        var value = Value.dictionary(d)
+        var value = make(d)
         let word = withUnsafeBytes(of: &value) { $0.load(as: UInt.self) }
         return MemoryLayout<ValueDictionary>.size == MemoryLayout<UInt>.size && word == UInt(bitPattern: ObjectIdentifier(d.storage))
-    }()
+    }
 
     /// Whether the value owns no reference (a number, Bool, nil, point or size): its storage
     /// can be overwritten or dropped without destroying it. Rects and transforms are boxed

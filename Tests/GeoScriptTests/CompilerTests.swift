@@ -3847,6 +3847,43 @@ struct CompilerPathTests {
                                 ("func f(_ s: String) { return s[0] }\nf(\"ab\")", "cannot index")])
     }
 
+    /// `let v = d[i % n]` is compiled for a list's element (paths `storeElement`, `elementLent`:
+    /// the variable's kind is not known); on a dictionary its index, computed once, reads the
+    /// entry where the dictionary lies (`ElementCopyNode.entry`) — a missing key, a key of
+    /// another kind, -0 for 0 as any read gives them — not computed again by the value's code.
+    @Test func aDictionarysEntryDeclaredByIndexIsReadOnce() throws {
+        let source = """
+            func run() {
+              var d: [Int: Int] = [:]
+              for k in 0..<5 { d[k] = k * k }
+              var s = 0
+              var missing = 0
+              for i in 0..<12 {
+                let v = d[i % 7]
+                if let v { s += v } else { missing += 1 }
+              }
+              var names = ["a": 1]
+              let n = names[0]
+              var m: [Double: String] = [0: "zero", 1.5: "x"]
+              let z = m[-0]
+              let w = m[0.5 + 1]
+              var out = [s, missing, n, z, w]
+              for j in 0..<3 {
+                let q = d[j + 1]
+                out.append(q!)
+              }
+              return out
+            }
+
+            """
+        #expect(try paths(source, "declare  v").first == "storeElement")
+        #expect(try paths(source, "declare  q").first == "elementLent")
+        let geo = Interpreter()
+        try geo.run(source)
+        #expect(try geo.evaluate("run()").isIdentical(to: .list([.number(60), .number(2), .nil, .string("zero"), .string("x"),
+                                                                   .number(1), .number(4), .number(9)])))
+    }
+
     /// `d[k] = v` over a key the dictionary has changes the entry where the variable holds
     /// the dictionary (`ElementNode.storeEntry`, from every element store of a variable): no
     /// copy of the dictionary unless another variable shares it. A new key, a nil value, a

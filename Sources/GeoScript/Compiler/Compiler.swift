@@ -2077,6 +2077,15 @@ final class ElementCopyNode {
         }
     }
 
+    /// The entry for the Number key `x` of the dictionary at `p` (nil as a Value when it has
+    /// none), read where the dictionary lies; nil when `p` holds no dictionary or `x` cannot
+    /// be a key. `let v = d[i % n]` is compiled for a list's element (the variable's kind is
+    /// not known): its index, computed once, reads a dictionary's entry too, not computed
+    /// again by the value's code.
+    @inline(__always) static func entry(_ p: UnsafePointer<Value>, _ x: Double) -> Value? {
+        ElementNode.entry(UnsafeMutablePointer(mutating: p), .number(x))
+    }
+
     /// Copies the bits of the element at `x` of the list at `p` into `slot` (lent: not
     /// retained); false when `p` holds no list or `x` is not one of its indices.
     @inline(__always) static func lend(_ p: UnsafePointer<Value>, _ x: Double, into slot: UnsafeMutablePointer<Value>) -> Bool {
@@ -2093,7 +2102,8 @@ final class ElementCopyNode {
 
     func code<B: SlotBase>(_: B.Type, _ engine: EngineRef) -> Exec {
         { [self] f in
-            guard let x = indexNumber(f), let e = ElementCopyNode.element(UnsafePointer(B.slots(f, engine) + list), x) else {
+            guard let x = indexNumber(f), let e = ElementCopyNode.element(UnsafePointer(B.slots(f, engine) + list), x)
+                    ?? ElementCopyNode.entry(UnsafePointer(B.slots(f, engine) + list), x) else {
                 return try general.storeValue(f)
             }
             // Over a value that owns nothing (a Number, a point, nil: a point's or a number's
@@ -2130,11 +2140,19 @@ final class ElementLentNode {
         // Another scope's value (or this one's, owned, after a fallback): dropped first, out
         // of line; the Number the slot is left as (`forget`) by one compare of the tag.
         if case .number = p.pointee {} else { Disposal.replaceOther(p, with: .nil) }
-        guard let x = copy.indexNumber(f), ElementCopyNode.lend(UnsafePointer(B.slots(f, engine) + copy.list), x, into: p) else {
+        guard let x = copy.indexNumber(f) else {
             _ = try copy.general.storeValue(f)
             return false
         }
-        return true
+        let list = UnsafePointer(B.slots(f, engine) + copy.list)
+        if ElementCopyNode.lend(list, x, into: p) { return true }
+        // A dictionary's entry, copied: the slot owns it.
+        if let e = ElementCopyNode.entry(list, x) {
+            p.initialize(to: e)
+            return false
+        }
+        _ = try copy.general.storeValue(f)
+        return false
     }
 
     /// The lent slot emptied as a Number (its tag word zeroed, the element's bits forgotten):

@@ -3847,6 +3847,35 @@ struct CompilerPathTests {
                                 ("func f(_ s: String) { return s[0] }\nf(\"ab\")", "cannot index")])
     }
 
+    /// `for (k, v) in d` (path `forParts`) binds each entry's key and value where they lie, no
+    /// [key, value] pair made: in insertion order, holes skipped, over the loop's own copy
+    /// (a change the body makes is not seen by the loop), `break`, captured names, a record.
+    @Test func aDictionarysEntriesAreBoundWithNoPairs() throws {
+        let source = """
+            func entries() {
+              var d = ["a": 1, "b": 2, "c": 3, "d": 4]
+              d["b"] = nil
+              var seen = []
+              for (k, v) in d {
+                d[k + "!"] = v * 10
+                seen.append(k)
+                if v == 3 { break }
+              }
+              var made = []
+              for (k, _) in d { made.append({ k }) }
+              var labels = []
+              for (label, value) in (min: 1, max: 5) { labels.append(label + String(value)) }
+              return [seen, d.count, made[4](), labels]
+            }
+
+            """
+        #expect(try paths(source, "for  for (k, v) in d").first == "forParts")
+        let geo = Interpreter()
+        try geo.run(source)
+        #expect(try geo.evaluate("entries()").isIdentical(to: .list([.list([.string("a"), .string("c")]), .number(5), .string("c!"),
+                                                                      .list([.string("min1"), .string("max5")])])))
+    }
+
     /// `let v = d[i % n]` is compiled for a list's element (paths `storeElement`, `elementLent`:
     /// the variable's kind is not known); on a dictionary its index, computed once, reads the
     /// entry where the dictionary lies (`ElementCopyNode.entry`) — a missing key, a key of

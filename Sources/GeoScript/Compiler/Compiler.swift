@@ -1066,6 +1066,20 @@ struct Compiler {
         let seqSpan = sequence.span
         // Each element of what the loop runs over taken apart into the names.
         @inline(__always) func runParts<S: LoopBodyShape>(_: S.Type, _ f: CallFrame, over sequence: Value) throws -> Flow {
+            if count == 2, case .dictionary(let d) = sequence {
+                // `for (k, v) in d`: each entry's key and value bound where they lie, no pair
+                // made of them (`DictionaryLibrary.pairs`). The loop holds `d`: a change the
+                // body makes to the variable copies it first, as Swift's loop runs over its
+                // own copy.
+                for p in d.positions {
+                    let key = d.key(at: p)
+                    if key.isNil { continue }
+                    try engine.step(span)
+                    bound.bind(f, first: key, second: d.value(at: p))
+                    if let out = try S.run(body, f).afterLoopBody { return out }
+                }
+                return .normal
+            }
             for item in try Compiler.loopItems(sequence, engine, seqSpan) {
                 try engine.step(span)
                 try bound.bind(f, parts: item, partSpan)

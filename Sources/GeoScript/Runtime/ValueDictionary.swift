@@ -217,8 +217,14 @@ public struct ValueDictionary {
     /// The hash a record's label `name` has as its key.
     static func labelHash(_ name: String) -> Int { stringHash(name) }
 
-    /// The value at `position` (from `position(ofLabel:)`).
+    /// The value at `position` (from `position(ofLabel:)`, or one of `positions`).
     @inline(__always) func value(at position: Int) -> Value { storage.entries[position].value }
+
+    /// The entries' positions, in order, holes included: a hole's key (`key(at:)`) is nil.
+    var positions: Range<Int> { 0..<storage.count }
+
+    /// The key at `position` (one of `positions`); nil for a hole.
+    @inline(__always) func key(at position: Int) -> Value { storage.entries[position].key }
 
     /// Changes the value at `position` (from `position(ofLabel:)`) by `body`, where it lies:
     /// the storage made this dictionary's own, the value taken out of its entry while `body`

@@ -3876,6 +3876,28 @@ struct CompilerPathTests {
                                                                       .list([.string("min1"), .string("max5")])])))
     }
 
+    /// `d[i % n] = v`: an index with number code, computed once for the list's in-place store,
+    /// stores a dictionary's entry at that Number (`ElementStoreNode.storeOutOfLine(_:at:_:)`),
+    /// not computed again; lists and errors as before.
+    @Test func anEntryStoredAtAComputedIndexIsStoredOnce() throws {
+        let geo = Interpreter()
+        var printed = ""
+        geo.output = { printed += $0 }
+        try geo.run("""
+            var d: [Int: Int] = [:]
+            for k in 0..<5 { d[k] = k }
+            for i in 0..<12 { d[i % 7] = i }
+            var xs = [0, 0, 0]
+            for i in 0..<6 { xs[i % 3] = i }
+            var e: [Double: Int] = [1: 0]
+            e[0.5 * 2] = 3
+            e[0.25 * 2] = 4
+            print(d, xs, e)
+            """)
+        #expect(printed == "[0: 7, 1: 8, 2: 9, 3: 10, 4: 11, 5: 5, 6: 6] [3, 4, 5] [1: 3, 0.5: 4]\n")
+        Self.expectErrors(geo, [("xs[5 % 4 + 2] = 1", "index 3 is out of range"), ("var t = \"ab\"\nt[1 % 2] = 3", "cannot index a String")])
+    }
+
     /// `let v = d[i % n]` is compiled for a list's element (paths `storeElement`, `elementLent`:
     /// the variable's kind is not known); on a dictionary its index, computed once, reads the
     /// entry where the dictionary lies (`ElementCopyNode.entry`) — a missing key, a key of

@@ -1495,10 +1495,17 @@ final class ElementStoreNode<B: ListHome> {
         } else {
             y = constantNumber
         }
-        if inPlace, let x = indexNumberInPlace(f), B.withValue(f, engine, slot, { ElementNode.storeNumber($0, x, y, op) }) {
-            return .normal
+        if inPlace, let x = indexNumberInPlace(f) {
+            if B.withValue(f, engine, slot, { ElementNode.storeNumber($0, x, y, op) }) { return .normal }
+            // No list's element there (a dictionary's entry: `d[i % n] = v`): stored at the
+            // index computed, not computed again.
+            return try storeOutOfLine(.number(y), at: x, f)
         }
         return try storeOutOfLine(.number(y), f)
+    }
+
+    @inline(never) func storeOutOfLine(_ r: Value, at x: Double, _ f: CallFrame) throws -> Flow {
+        try B.withValue(f, engine, slot) { p in try store(p, .number(x), r, f) }
     }
 
     /// Any other store: a constant or a local's value at the index; a value computed by code

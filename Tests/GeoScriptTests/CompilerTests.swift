@@ -4057,6 +4057,36 @@ struct CompilerPathTests {
         #expect(after.identity == storage && after.count == 3)
     }
 
+    /// `seen.contains(x)` on a set in a variable is the set's own work on the set it holds
+    /// (`MethodSite.readSet`, from `Overload.setRead`): the receiver read before the argument,
+    /// as any call reads it; another kind of receiver by its own method.
+    @Test func aSetsContainsReadsTheSetInItsVariable() throws {
+        let registry = Registry()
+        #expect(registry.member(.set, registry.memberID("contains"))?.methods.contains { $0.setRead != nil } == true)
+        let geo = Interpreter()
+        var printed = ""
+        geo.output = { printed += $0 }
+        try geo.run("""
+            var seen = Set<Int>()
+            for k in 0..<10 { seen.insert(k * 2) }
+            var n = 0
+            for i in 0..<20 { if seen.contains(i) { n += 1 } }
+            print(n, seen.contains("a"), seen.contains([1]))
+            func f() {
+              var s: Set<String> = ["x"]
+              var hits = 0
+              for w in ["x", "y", "x"] where s.contains(w) { hits += 1 }
+              var u: Set = [1]
+              func bump() -> Int { u = [5]; return 5 }
+              var other: Any = s
+              other = ["x", "z"]
+              print(hits, !s.contains("q"), u.contains(bump()), u.contains(5), other.contains("z"))
+            }
+            f()
+            """)
+        #expect(printed == "10 false false\n2 true false true true\n")
+    }
+
     /// `xs.append(x)` / `xs.removeLast()` on a list in a local change the array where the
     /// local holds it (`MethodSite.changeListInPlace`, from the methods' `ListChange`): a list
     /// someone else holds is copied first, an argument that changes the same list runs first,

@@ -67,6 +67,8 @@ final class MethodSite: NativeSite {
     /// Unretained: `resolutions` holds them for the site's lifetime.
     @exclusivity(unchecked) var transformChange: Unmanaged<TransformReplacing>?
     @exclusivity(unchecked) var rectChange: Unmanaged<RectReplacing>?
+    /// The reading of a set the labels chose for the receiver kind last met (`readSet`).
+    @exclusivity(unchecked) var setRead: SetRead?
     /// The mutating candidate when it is a List or Set method whose change can be made in place
     /// (`changeListInPlace`). Unretained: `resolutions` holds it for the site's lifetime.
     @exclusivity(unchecked) var listMethod: Unmanaged<MutatingMethod>?
@@ -204,6 +206,8 @@ final class MethodSite: NativeSite {
         let candidates: [(Overload, [[Int]])]
         let targets: [NativeTarget]
         let mutating: MutatingMethod?
+        /// The one target's `Overload.setRead`, when it takes its one argument as it is.
+        let setRead: SetRead?
         let transformChange: TransformReplacing?
         let rectChange: RectReplacing?
         /// The path calls take for this kind (the one place it is chosen for a method).
@@ -218,6 +222,7 @@ final class MethodSite: NativeSite {
             let targets = prepared.count == found.count ? prepared : []
             self.targets = targets
             let replaces = targets.count == 1 && targets[0].takesArgumentsAsTheyAre && targets[0].provided <= 2
+            setRead = targets.count == 1 && targets[0].takesArgumentsAsTheyAre && targets[0].provided == 1 ? found[0].0.setRead : nil
             transformChange = replaces ? found[0].0.transformChange.map { TransformReplacing(targets[0], $0) } : nil
             rectChange = replaces ? found[0].0.rectChange.map { RectReplacing(targets[0], $0) } : nil
             if found.count == 1, case .mutating(let g) = found[0].0.impl {
@@ -294,6 +299,7 @@ final class MethodSite: NativeSite {
         candidates = resolution.candidates
         targets = resolution.targets
         mutating = resolution.mutating
+        setRead = resolution.setRead
         transformChange = resolution.transformChange.map { Unmanaged.passUnretained($0) }
         rectChange = resolution.rectChange.map { Unmanaged.passUnretained($0) }
         listMethod = resolution.mutating.flatMap { $0.listChange == nil && $0.setChange == nil ? nil : Unmanaged.passUnretained($0) }
@@ -358,10 +364,23 @@ final class MethodSite: NativeSite {
             try resolve(B.withValue(f, engine, receiverSlot) { $0.pointee })
         }
         if path == .appending, receiverIsVariable { return try appendInPlace(f, B.self) }
+        if let setRead { return try readSet(f, setRead, B.self) }
         if borrowsReceiver, path.rawValue <= NativePath.general.rawValue {
             return try B.withValue(f, engine, receiverSlot) { try callBorrowing(f, receiver: $0.pointee) }
         }
         return try callCopying(f, B.self)
+    }
+
+    /// A Set method that reads the set (`seen.contains(x)`: `Overload.setRead`) on the set in
+    /// the variable: the receiver read first, as any call reads it, then the argument, then the
+    /// work on the set — no argument converted by a target, no Value passed through the native
+    /// call. A receiver the argument's code made another kind goes the general way.
+    @inline(__always) func readSet<B: ListHome>(_ f: CallFrame, _ read: SetRead, _: B.Type) throws -> Value {
+        let recv = B.withValue(f, engine, receiverSlot) { $0.pointee }
+        let a0 = try argument(0, f)
+        guard case .set(let s) = recv else { return try call1(recv, a0) }
+        let context = self.context
+        return try run { try read(s, a0, context) }
     }
 
     /// A call on the receiver computed by its code.

@@ -498,6 +498,9 @@ typealias ListChange = (inout [Value], Value, Value, RuntimeContext) throws -> V
 /// its one argument (`.nil` when it declares none); its result is the call's. See
 /// `SetLibrary.changing`.
 typealias SetChange = (inout ValueDictionary, Value, RuntimeContext) throws -> Value
+/// A Set method's reading of the receiver's set (`seen.contains(x)`): the set and its one
+/// argument; its result is the call's. See `SetLibrary.reading`.
+typealias SetRead = (ValueDictionary, Value, RuntimeContext) throws -> Value
 
 /// A rect method's work (`Builtin.rectMethod`): the receiver's rect and up to two arguments to
 /// the new rect.
@@ -587,6 +590,10 @@ public final class Overload {
     /// The same change for a call whose result nothing reads, when it can skip making one
     /// (`seen.insert(x)` makes no pair); nil: `setChange`.
     let setChangeDiscarding: SetChange?
+    /// For a Set method declared with `SetLibrary.reading`: its work on the set and the
+    /// argument, which a site whose receiver is a variable calls on the set it holds
+    /// (`MethodSite.readSet`), with no target's conversions between.
+    let setRead: SetRead?
     /// Whether `listChange` adds its one argument at the end (`xs.append(x)`): a site then
     /// appends inline where the list lies (path `appending`, `MethodSite.appendInPlace`).
     let appendsElement: Bool
@@ -626,7 +633,7 @@ public final class Overload {
     init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool,
          transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
          transformMake: TransformMake? = nil, rectMake: RectMake? = nil, matrixMake: MatrixMake? = nil,
-         numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, numbersFunction: NumbersWork? = nil, numberOption: ((Value) -> NumberFunction?)? = nil, valueFunction: ValueWork? = nil, pairMake: PairMake? = nil, partsMake: PartsMake? = nil, listChange: ListChange? = nil, setChange: SetChange? = nil, setChangeDiscarding: SetChange? = nil, appendsElement: Bool = false,
+         numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, numbersFunction: NumbersWork? = nil, numberOption: ((Value) -> NumberFunction?)? = nil, valueFunction: ValueWork? = nil, pairMake: PairMake? = nil, partsMake: PartsMake? = nil, listChange: ListChange? = nil, setChange: SetChange? = nil, setChangeDiscarding: SetChange? = nil, setRead: SetRead? = nil, appendsElement: Bool = false,
          kernel: MethodKernel? = nil, viewKernel: ViewKernel? = nil, presents: Bool = false) {
         self.name = name
         self.params = params
@@ -649,6 +656,7 @@ public final class Overload {
         self.listChange = listChange
         self.setChange = setChange
         self.setChangeDiscarding = setChangeDiscarding
+        self.setRead = setRead
         self.appendsElement = listChange != nil && appendsElement
         self.kernel = kernel
         self.viewKernel = viewKernel

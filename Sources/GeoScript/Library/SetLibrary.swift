@@ -43,8 +43,9 @@ enum SetLibrary {
                       get: { s, _ in .bool(try s.set().isEmpty) }),
             .property("first", on: .set, type: .any, doc: "An element (the first inserted), or nil when empty.",
                       get: { s, _ in try s.set().keys.first ?? .nil }),
-            .method("contains", on: .set, [.arg("member", .any)], doc: "Whether the element is in the set (in constant time).",
-                    .f2 { s, x, _ in .bool(try s.set().contains(x)) }),
+            reading("contains", [.arg("member", .any)], doc: "Whether the element is in the set (in constant time).") { s, x, _ in
+                .bool(s.contains(x))
+            },
             changing("insert", [.arg("newMember", .any)],
                      doc: "Adds the element unless it is there; returns the pair [inserted, memberAfterInsert] (.inserted, as Swift's).",
                      discarding: { s, x, ctx in
@@ -145,6 +146,15 @@ enum SetLibrary {
     /// it changes, so its storage stays uniquely held).
     /// A mutating Set method: `change` made on the receiver's set — where a variable holds the
     /// set (`Overload.setChange`: `seen.insert(x)` in a loop), else through its place.
+    /// A Set method that reads the set: `read` on the receiver's set and its argument — called
+    /// on the set a variable holds (`Overload.setRead`: `seen.contains(x)` in a loop), else
+    /// by its target as any method.
+    private static func reading(_ name: String, _ params: [Param], doc: String, _ read: @escaping SetRead) -> Builtin {
+        let impl: Impl = .f2 { s, x, ctx in try read(try s.set(), x, ctx) }
+        return Builtin(name: name, target: .member(.set), doc: doc,
+                       shape: .function(Overload(name: name, params: params, doc: doc, impl: impl, isMethod: true, setRead: read)))
+    }
+
     /// `discarding`: the change for a call whose result nothing reads, when it makes none.
     private static func changing(_ name: String, on kind: ValueKind = .set, _ params: [Param], doc: String,
                                  discarding: SetChange? = nil, _ change: @escaping SetChange) -> Builtin {

@@ -5,7 +5,9 @@ extension Interpreter {
     /// (also inside lists, at any depth), in the order of the globals' names, then the trees of
     /// views that only the animator still holds. Each root once.
     ///
-    /// Read it on the thread that runs the interpreter, between runs.
+    /// Read it between runs, on any thread but one running a script (a host function the
+    /// script called runs while the run goes on): it reads the session's globals and views,
+    /// which a run changes.
     public var reachableRootViews: [View] {
         var roots = globalRootViews
         var seen = Set(roots.map(ObjectIdentifier.init))
@@ -20,7 +22,7 @@ extension Interpreter {
     /// order of the globals' names, each root once: what the REPL's `:tree` and `:swift` show.
     /// Linear in the distinct lists (a sublist shared many times is walked once: `xs = [xs, xs]`
     /// forty times is 80 lists, not 2^40 elements) and without recursion (a list nested a
-    /// million deep). Read it on the thread that runs the interpreter, between runs.
+    /// million deep). Read it between runs, as `reachableRootViews`.
     public var globalRootViews: [View] {
         var seen = Set<ObjectIdentifier>(), seenLists = Set<UnsafeRawPointer>()
         var seenDictionaries = Set<ObjectIdentifier>()

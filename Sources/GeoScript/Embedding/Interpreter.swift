@@ -106,7 +106,8 @@ public final class Interpreter: @unchecked Sendable {
         engine.budgetChanged()
     }
 
-    /// Decimals shown when numbers are displayed (default 4; `exact(x)` shows all).
+    /// Decimals shown when numbers are displayed (default 4; `exact(x)` shows all), from 0 to
+    /// 17 — a Double's digits: a larger value reads back as 17, a negative one as 0.
     public var precision: Int {
         get { lock.guarded { context.format.decimals ?? 17 } }
         set { lock.guarded { context.format = NumberFormat(decimals: newValue) } }

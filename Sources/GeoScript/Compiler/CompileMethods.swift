@@ -83,6 +83,8 @@ final class MethodSite: NativeSite {
     /// `Value.listIsHeldInPlace`, kept: a lazy global's read calls swift_once (on Linux) on
     /// every list change (`changeList`).
     let listIsHeldInPlace = Value.listIsHeldInPlace
+    /// `Value.setIsHeldInPlace`, kept likewise (`changeSet`).
+    let setIsHeldInPlace = Value.setIsHeldInPlace
 
     /// A method that makes a new boxed value from its receiver's (`Builtin.transformMethod`,
     /// `Builtin.rectMethod`): its target and its change, for `callReplacing`.
@@ -674,7 +676,7 @@ final class MethodSite: NativeSite {
     /// argument's code may have changed the receiver) by the method's general code.
     @inline(__always) func changeSet(_ m: MutatingMethod, _ a0: Value, _ p: UnsafeMutablePointer<Value>) throws -> Value {
         let context = self.context
-        guard let change = discardsResult ? m.setChangeDiscarding : m.setChange, Value.setIsHeldInPlace, case .set = p.pointee else {
+        guard let change = discardsResult ? m.setChangeDiscarding : m.setChange, setIsHeldInPlace, case .set = p.pointee else {
             let impl = m.impl, values = Array([a0].prefix(argc))
             return try run { try impl(&p.pointee, values, context) }
         }

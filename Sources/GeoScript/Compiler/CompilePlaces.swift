@@ -1435,6 +1435,9 @@ final class ElementStoreNode<B: ListHome> {
     let constantNumber: Double
     /// Whether the list's array is changed in place in its slot (`Value.listIsHeldInPlace`).
     let inPlace = Value.listIsHeldInPlace
+    /// `Value.dictionaryIsHeldInPlace`, kept: a lazy global's read calls swift_once (on Linux)
+    /// at every store (`ElementNode.storeEntry`).
+    let dictionaryInPlace = Value.dictionaryIsHeldInPlace
     let op: BinaryOp?
     let engine: EngineRef
     let indexSpan: Span
@@ -1638,7 +1641,7 @@ final class ElementStoreNode<B: ListHome> {
             p.pointee = .list(items)
             return .normal
         }
-        if Value.dictionaryIsHeldInPlace, ElementNode.storeEntry(p, k, r, op) { return .normal }
+        if dictionaryInPlace, ElementNode.storeEntry(p, k, r, op) { return .normal }
         try Compiler.modifyElement(&p.pointee, k, indexSpan: indexSpan, span: span, engine: engine) { cur in
             if let op { try BinaryNode.update(op, &cur, r, engine, fullSpan) } else { cur = r }
         }

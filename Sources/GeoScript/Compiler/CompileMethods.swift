@@ -377,7 +377,9 @@ final class MethodSite: NativeSite {
     /// the variable: the receiver read first, as any call reads it, then the argument, then the
     /// work on the set — no argument converted by a target, no Value passed through the native
     /// call. A receiver the argument's code made another kind goes the general way.
-    @inline(__always) func readSet<B: ListHome>(_ f: CallFrame, _ read: SetRead, _: B.Type) throws -> Value {
+    /// (Out of line: `callInPlace`, which every method call on a variable takes, stays small
+    /// enough for the paths it calls to be inlined.)
+    @inline(never) func readSet<B: ListHome>(_ f: CallFrame, _ read: SetRead, _: B.Type) throws -> Value {
         let recv = B.withValue(f, engine, receiverSlot) { $0.pointee }
         let a0 = try argument(0, f)
         guard case .set(let s) = recv else { return try call1(recv, a0) }

@@ -451,8 +451,13 @@ struct EngineRef {
     var id: Int { with { $0.id } }
     var maxListLength: Int { with { $0.maxListLength } }
     /// Throws, located at `span`, unless a list (dictionary, set) of `count` elements is within
-    /// `Limits.listLength`.
-    func checkLength(_ count: Int, of kind: ValueKind = .list, at span: Span) throws {
+    /// `Limits.listLength`: one compare inline (a list literal checks its count each time it
+    /// is made), the error out of line.
+    @inline(__always) func checkLength(_ count: Int, of kind: ValueKind = .list, at span: Span) throws {
+        if count > maxListLength { try lengthFailure(count, of: kind, at: span) }
+    }
+
+    @inline(never) func lengthFailure(_ count: Int, of kind: ValueKind, at span: Span) throws {
         do { try context.checkLength(count, of: kind) } catch { throw locate(error, span) }
     }
 

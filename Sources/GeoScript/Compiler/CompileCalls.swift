@@ -323,7 +323,8 @@ extension Compiler {
         return Lowered(operand: .computed, eval: typed.eval, typed: typed, isPlainComputation: lowered.allSatisfy(\.runsNoScript))
     }
 
-    func lowerCall(_ callee: Expr, _ args: [Argument], span: Span) -> Lowered {
+    /// `discardsResult`: the call is a statement (`MethodSite.discardsResult`).
+    func lowerCall(_ callee: Expr, _ args: [Argument], span: Span, discardsResult: Bool = false) -> Lowered {
         // `explain(expr)` needs the shape of its argument (ExplainLibrary).
         if let explain = compileExplain(callee, args, span: span) { return computed(explain) }
         if case .name(let ref) = callee.kind, case .builtin(let name) = ref.target,
@@ -332,7 +333,7 @@ extension Compiler {
             return lowerBuiltinCall(name, overloads, args, span: span, nameSpan: ref.span)
         }
         if case .member(let base, let name, let nameSpan) = callee.kind {
-            return lowerMethodCall(base, name, nameSpan: nameSpan, args, span: span)
+            return lowerMethodCall(base, name, nameSpan: nameSpan, args, span: span, discardsResult: discardsResult)
         }
         return compileScriptCall(callee, args, span: span)
     }

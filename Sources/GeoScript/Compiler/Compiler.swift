@@ -444,8 +444,8 @@ struct Compiler {
             // A method call whose result nothing reads (`seen.insert(x)`): its site may leave
             // the result unmade (`MethodSite.discardsResult`).
             let lowered: Lowered
-            if case .call(let callee, let args) = e.kind, case .member(let base, let name, let nameSpan) = callee.kind {
-                lowered = lowerMethodCall(base, name, nameSpan: nameSpan, args, span: e.span, discardsResult: true)
+            if case .call(let callee, let args) = e.kind {
+                lowered = lowerCall(callee, args, span: e.span, discardsResult: true)
             } else {
                 lowered = lower(e)
             }
@@ -2116,10 +2116,9 @@ final class ElementCopyNode {
 
     func code<B: SlotBase>(_: B.Type, _ engine: EngineRef) -> Exec {
         { [self] f in
-            guard let x = indexNumber(f), let e = ElementCopyNode.element(UnsafePointer(B.slots(f, engine) + list), x)
-                    ?? ElementCopyNode.entry(UnsafePointer(B.slots(f, engine) + list), x) else {
-                return try general.storeValue(f)
-            }
+            guard let x = indexNumber(f) else { return try general.storeValue(f) }
+            let p = UnsafePointer(B.slots(f, engine) + list)
+            guard let e = ElementCopyNode.element(p, x) ?? ElementCopyNode.entry(p, x) else { return try general.storeValue(f) }
             // Over a value that owns nothing (a Number, a point, nil: a point's or a number's
             // last round), written in place; anything else released out of line.
             if f.slots[slot].isTrivial {

@@ -14,6 +14,13 @@ enum SetLibrary {
         }
     }
 
+    /// Adds `x` to the set `s` unless it is there, within `Limits.listLength`; whether it was
+    /// added (`insert`, `update`).
+    static func insert(_ x: Value, into s: inout ValueDictionary, _ ctx: RuntimeContext) throws -> Bool {
+        try ctx.checkRoom(in: s, for: x, of: .set)
+        return try s.insert(x)
+    }
+
     /// The set of `elements`.
     static func made(_ elements: [Value]) throws -> ValueDictionary {
         var s = ValueDictionary()
@@ -49,13 +56,10 @@ enum SetLibrary {
             changing("insert", [.arg("newMember", .any)],
                      doc: "Adds the element unless it is there; returns the pair [inserted, memberAfterInsert] (.inserted, as Swift's).",
                      discarding: { s, x, ctx in
-                         try ctx.checkRoom(in: s, for: x, of: .set)
-                         _ = try s.insert(x)
+                         _ = try insert(x, into: &s, ctx)
                          return .nil
                      }) { s, x, ctx in
-                try ctx.checkRoom(in: s, for: x, of: .set)
-                let inserted = try s.insert(x)
-                return .list([.bool(inserted), x])
+                .list([.bool(try insert(x, into: &s, ctx)), x])
             },
             // `d[k, default: []].insert(x)`, `var s = []` then `s.insert(x)`: Swift's `[]` where
             // a Set is meant, which geo makes a list; its first insert makes it the set.
@@ -67,15 +71,13 @@ enum SetLibrary {
                                                notes: ["for a set, make one: var s = Set(xs) (or declare var s: Set<Int> = […]), then s.insert(x)"])
                         }
                         var s = ValueDictionary()
-                        try ctx.checkRoom(in: s, for: args[0], of: .set)
-                        _ = try s.insert(args[0])
+                        _ = try insert(args[0], into: &s, ctx)
                         recv = .set(s)
                         return .list([.bool(true), args[0]])
                     }),
             changing("update", [.label("with", .any)],
                      doc: "Adds the element; returns it when it was there already, else nil.") { s, x, ctx in
-                try ctx.checkRoom(in: s, for: x, of: .set)
-                return try s.insert(x) ? .nil : x
+                try insert(x, into: &s, ctx) ? .nil : x
             },
             changing("remove", [.arg("member", .any)],
                      doc: "Removes the element; returns it, or nil when it was not there.") { s, x, _ in

@@ -2834,8 +2834,7 @@ struct Parser {
         // (A type's marks stay errors then: what is wrong may be one of them.)
         var checked = pos
         let problem = typeProblem(&checked)
-        let stop = typeEnd(from: pos, before: ends)
-        guard problem == nil, let end = stop, end == checked else {
+        guard problem == nil, endsType(checked, ends) else {
             let notes = ["a type is a name such as CGFloat, [CGPoint], [String: Int], Set<String> or (Double) -> Double"]
             let bad = problem?.at ?? checked
             // The marks before the mistake are part of the type (`@escaping`), not errors.
@@ -2848,6 +2847,7 @@ struct Parser {
             let list = expected.count > 1 ? expected.dropLast().joined(separator: ", ") + " or " + expected.last! : expected.first ?? "the end of the line"
             throw fail("expected \(list) after the type, found \(found)", notes: notes)
         }
+        let end = checked
         checkTupleType(from: pos, to: end)
         var at = pos
         var shape = collectionShape(&at, end: end)
@@ -2920,11 +2920,7 @@ struct Parser {
         var nesting = 0, at = start
         while true {
             let k = token(at).kind
-            if nesting == 0 && ends.contains(k) { return at > start ? at : nil }
-            // `-> Int` before a body whose brace is on the next line.
-            if nesting == 0, k == .newline, ends.contains(.symbol(.lbrace)), token(at + 1).kind == .symbol(.lbrace) {
-                return at > start ? at : nil
-            }
+            if nesting == 0, endsType(at, ends) { return at > start ? at : nil }
             if typeBreaks(k) { return nil }
             switch k {
             case .symbol(.lparen), .symbol(.lbracket), .symbol(.less): nesting += 1
@@ -2935,6 +2931,14 @@ struct Parser {
             }
             at += 1
         }
+    }
+
+    /// Whether the token at `at`, outside brackets, ends a type: one of `ends`, or the end of
+    /// a line before a body's brace (`-> Int` with the `{` on the next line).
+    mutating func endsType(_ at: Int, _ ends: [Token.Kind]) -> Bool {
+        let k = token(at).kind
+        if ends.contains(k) { return true }
+        return k == .newline && ends.contains(.symbol(.lbrace)) && token(at + 1).kind == .symbol(.lbrace)
     }
 
     /// Tokens no type holds: the end of the line or input, a brace, a `;`.

@@ -73,6 +73,13 @@ public final class View {
         _modify { yield &_subviews }
     }
     @exclusivity(unchecked) var _subviews: [View] = []
+    /// How many subviews there are, read with no copy of the array.
+    public var subviewCount: Int { _subviews.count }
+    /// The subview at `index` (0 = the back), nil when the index is out of range: read with no
+    /// copy of the array (a script's `v.subviews[i]`).
+    public func subview(at index: Int) -> View? {
+        index >= 0 && index < _subviews.count ? _subviews[index] : nil
+    }
     /// The view this one is a subview of, or nil. It does not keep the superview alive (like
     /// a weak reference: a superview's deinit clears it in its subviews). A presentation
     /// snapshot has its original's superview here without being one of its subviews.

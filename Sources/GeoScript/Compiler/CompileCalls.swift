@@ -975,7 +975,19 @@ final class MemberGetSite {
     /// else read from the list its getter gives (which reports a bad index); the receiver read
     /// first, as the list was.
     func element(_ f: CallFrame, index: Eval, indexSpan: Span, span: Span) throws -> Value {
-        let recv = try receiver(f)
+        // A variable's view borrowed where it lies (no retain): the index runs no script, so
+        // nothing can store into the variable before the element is read.
+        if slot >= 0 { return try element(of: f.slots[slot], f, index: index, indexSpan: indexSpan, span: span) }
+        if global >= 0 {
+            if case .nil = engine.globals[global] {} else {
+                return try element(of: engine.globals[global], f, index: index, indexSpan: indexSpan, span: span)
+            }
+        }
+        return try element(of: try base(f), f, index: index, indexSpan: indexSpan, span: span)
+    }
+
+    @inline(__always) private func element(of recv: borrowing Value, _ f: CallFrame, index: Eval, indexSpan: Span,
+                                           span: Span) throws -> Value {
         if recv.kind.rawValue != kind { try resolve(recv) }
         let k = try index(f)
         if let property, let element = property._withUnsafeGuaranteedRef({ $0.element }), case .number(let x) = k,

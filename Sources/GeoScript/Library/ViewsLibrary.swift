@@ -78,7 +78,7 @@ enum ViewsLibrary {
                          get: @escaping (View, RuntimeContext) throws -> Value,
                          set: ((View, Value, RuntimeContext) throws -> Void)? = nil,
                          changes: ViewProperties? = nil,
-                         count: ((View) -> Int)? = nil, element: ((View, Double) -> Value?)? = nil) -> Builtin {
+                         count: ((View) -> Int)? = nil, element: ((Value, Double) -> Value?)? = nil) -> Builtin {
         let setter: ((inout Value, Value, RuntimeContext) throws -> Void)?
         if let set {
             let changed = changes ?? ViewProperties(name)
@@ -93,7 +93,7 @@ enum ViewsLibrary {
         return .property(name, on: .view, type: type, doc: doc,
                          get: { v, ctx in try get(try v.view(), ctx) }, set: setter,
                          count: count.map { count in { v in if case .view(let view) = v { count(view) } else { 0 } } },
-                         element: element.map { element in { v, k in if case .view(let view) = v { element(view, k) } else { nil } } })
+                         element: element)
     }
 
     /// `view` when it is a UIScrollView (or a subclass: UITableView, UITextView …), else the
@@ -185,8 +185,13 @@ enum ViewsLibrary {
             property("superview", type: .optionalView, doc: "The view this one is a subview of, or nil.",
                      get: { v, _ in ViewRead.superview.value(v) }),
             property("subviews", type: .list, doc: "The subviews, back to front.",
-                     get: { v, _ in .list(v.subviews.map(Value.view)) }, count: { $0.subviews.count },
-                     element: { v, k in Compiler.wholeIndex(k, count: v.subviews.count).map { .view(v.subviews[$0]) } }),
+                     get: { v, _ in .list(v.subviews.map(Value.view)) }, count: { $0.subviewCount },
+                     // One closure, given the receiver's Value: the view's subview read in place.
+                     element: { v, k in
+                         guard case .view(let view) = v, let i = Compiler.wholeIndex(k, count: view.subviewCount),
+                               let subview = view.subview(at: i) else { return nil }
+                         return .view(subview)
+                     }),
             property("window", type: .view, doc: "The root of the view's tree (the view itself when it has no superview).",
                      get: { v, _ in ViewRead.window.value(v) }),
             property("layer", type: .view,

@@ -7,9 +7,9 @@
 /// (a View by identity). Swift leaves a dictionary's order unspecified; geo keeps the order
 /// in which keys were first inserted, so a script's output is the same on every run.
 ///
-/// Storage: the entries (key, value and the key's hash) in insertion order, and an
-/// open-addressing table (linear probing) of positions in them, both in memory the storage
-/// allocates itself (a class's array was retained and released at each access, and checked
+/// Storage: the entries (key, value and the key's hash) in insertion order, and, past
+/// `Storage.smallCount` entries, an open-addressing table (linear probing) of positions in
+/// them, both in memory the storage allocates itself (a class's array was retained and released at each access, and checked
 /// for uniqueness at each append: four retains a store of a new key). A removal leaves a
 /// hole (a `.nil` key: no key is nil) and a tombstone in the table; the entries close their
 /// holes when they are more than half of them, so a long-lived cache (insert, remove, insert
@@ -35,8 +35,12 @@ public struct ValueDictionary {
         @exclusivity(unchecked) var capacity: Int
         @exclusivity(unchecked) var count = 0
         /// Positions + 1 in `entries`; 0 empty, -1 a removed entry's. `mask + 1` slots (a
-        /// power of 2, at least 8), or none when `mask` is 0.
-        @exclusivity(unchecked) var table: UnsafeMutablePointer<Int32>
+        /// power of 2, at least 8), or none (nil) when `mask` is 0: a dictionary of at most
+        /// `smallCount` entries (holes included) has no table and is searched entry by entry,
+        /// by the hashes first. A record (a labelled tuple) or a small dictionary is then two
+        /// allocations, and so is each copy of it (`var p = ps[i]; p.x += 1`): the table was
+        /// a third allocation, and made twice in a copy.
+        @exclusivity(unchecked) var table: UnsafeMutablePointer<Int32>?
         @exclusivity(unchecked) var mask = 0
         @exclusivity(unchecked) var live = 0
         /// Table slots not empty (live entries and tombstones).
@@ -45,28 +49,38 @@ public struct ValueDictionary {
         /// Whether this is Swift's labelled tuple (`Records`): its keys are the labels.
         @exclusivity(unchecked) var isRecord = false
 
+        /// The most entries (holes included) a storage keeps with no table.
+        static let smallCount = 8
+
         init(capacity: Int = 0) {
             self.capacity = capacity
             entries = .allocate(capacity: capacity)
-            table = .allocate(capacity: 0)
         }
 
         deinit {
-            entries.deinitialize(count: count)
+            // Entry by entry, each Value by its own code (a Number's by a test of its tag):
+            // `deinitialize(count:)` went through the runtime's generic array destroy, a
+            // witness call per entry (a third of freeing a record).
+            for p in 0..<count { _ = (entries + p).move() }
             entries.deallocate()
-            table.deallocate()
+            table?.deallocate()
+        }
+
+        /// A copy of `table` (`mask + 1` slots) as this storage's table, which has none.
+        func copyTable(_ table: UnsafeMutablePointer<Int32>?, mask: Int) {
+            guard mask > 0, let table else { return }
+            let mine = UnsafeMutablePointer<Int32>.allocate(capacity: mask + 1)
+            mine.initialize(from: table, count: mask + 1)
+            self.table = mine
+            self.mask = mask
         }
 
         func copy() -> Storage {
             let s = Storage(capacity: count)
-            s.entries.initialize(from: entries, count: count)
+            // (Entry by entry, as `deinit` frees them: not the runtime's generic array copy.)
+            for p in 0..<count { (s.entries + p).initialize(to: entries[p]) }
             s.count = count
-            if mask > 0 {
-                s.table.deallocate()
-                s.table = .allocate(capacity: mask + 1)
-                s.table.initialize(from: table, count: mask + 1)
-                s.mask = mask
-            }
+            s.copyTable(table, mask: mask)
             s.live = live
             s.used = used
             s.holes = holes
@@ -78,8 +92,16 @@ public struct ValueDictionary {
         /// insertion takes (the first tombstone passed, else the empty slot that ended it).
         @inline(__always) func find(_ key: Value, _ hash: Int) -> (position: Int?, slot: Int) {
             let mask = self.mask
-            guard mask > 0 else { return (nil, -1) }
-            let table = self.table, entries = self.entries
+            let entries = self.entries
+            guard mask > 0 else {
+                // No table: the entries' hashes compared in order (a hole's key is nil: never
+                // the same).
+                for p in 0..<count where entries[p].hash == hash && ValueDictionary.same(entries + p, key) {
+                    return (p, 0)
+                }
+                return (nil, 0)
+            }
+            let table = self.table.unsafelyUnwrapped
             var i = hash & mask
             var firstFree = -1
             while true {
@@ -94,16 +116,18 @@ public struct ValueDictionary {
             }
         }
 
-        /// Appends a new entry at table slot `slot` (from `find`; -1: the table is to grow).
+        /// Appends a new entry at table slot `slot` (from `find`; with no table, any).
         func append(_ key: Value, _ value: Value, _ hash: Int, slot: Int) {
             var slot = slot
-            if slot < 0 || (used + 1) * 4 > (mask + 1) * 3 {
+            if mask == 0 ? count >= Storage.smallCount : (used + 1) * 4 > (mask + 1) * 3 {
                 rebuild(capacity: live + 1)
                 slot = find(key, hash).slot
             }
-            if count == capacity { reserve(Swift.max(8, capacity * 2)) }
-            if table[slot] == 0 { used += 1 }
-            table[slot] = Int32(count + 1)
+            if count == capacity { reserve(Swift.max(mask == 0 ? 4 : 8, capacity * 2)) }
+            if let table = self.table {
+                if table[slot] == 0 { used += 1 }
+                table[slot] = Int32(count + 1)
+            }
             (entries + count).initialize(to: Entry(key: key, value: value, hash: hash))
             count += 1
             live += 1
@@ -118,8 +142,8 @@ public struct ValueDictionary {
             self.capacity = capacity
         }
 
-        /// The table made anew for `capacity` entries (no tombstones); the entries' holes
-        /// closed first when there are any.
+        /// The table made anew for `capacity` entries (no tombstones), or none for a storage
+        /// with no table that stays small; the entries' holes closed first when there are any.
         func rebuild(capacity: Int) {
             if holes > 0 {
                 var kept = 0
@@ -134,11 +158,13 @@ public struct ValueDictionary {
                 count = kept
                 holes = 0
             }
+            if mask == 0 && capacity <= Storage.smallCount { return }
             var size = 8
             while size * 3 < capacity * 4 + 4 { size *= 2 }
-            table.deallocate()
-            table = .allocate(capacity: size)
+            self.table?.deallocate()
+            let table = UnsafeMutablePointer<Int32>.allocate(capacity: size)
             table.initialize(repeating: 0, count: size)
+            self.table = table
             mask = size - 1
             for p in 0..<count {
                 var i = entries[p].hash & mask
@@ -185,10 +211,7 @@ public struct ValueDictionary {
     @inline(__always) static func record(_ shape: RecordShape, part: (Int) throws -> Value) rethrows -> ValueDictionary {
         let proto = shape.prototype
         let s = Storage(capacity: proto.count)
-        s.table.deallocate()
-        s.table = .allocate(capacity: proto.mask + 1)
-        s.table.initialize(from: proto.table, count: proto.mask + 1)
-        s.mask = proto.mask
+        s.copyTable(proto.table, mask: proto.mask)
         s.used = proto.used
         s.isRecord = true
         for i in 0..<proto.count {
@@ -409,7 +432,7 @@ public struct ValueDictionary {
         // (A copy keeps the entries and the table as they are: `p` and `slot` are the copy's too.)
         unique()
         let old = storage.entries[p].value
-        storage.table[slot] = -1
+        storage.table?[slot] = -1
         storage.entries[p].key = .nil
         storage.entries[p].value = .nil
         storage.live -= 1

@@ -21,6 +21,19 @@ extension CompilerPathTests {
               site: "pos.x +=", path: "valueMemberStore"),
         Shape(name: "a captured point", source: "func f() {\n  var c = (0, 0)\n  let bump = { c.y += 1 }\n  bump()\n  return c\n}\n",
               site: "c.y +=", path: "valueMemberStore"),
+        Shape(name: "a labelled tuple's part", source: "func f() {\n  var best = (start: 0, length: 1)\n  best.length += 2\n  return best\n}\n",
+              site: "best.length +=", path: "valueMemberStore"),
+        Shape(name: "a global labelled tuple's part set", source: "var run = (lo: 0, hi: 0)\nrun.lo = 4\n",
+              site: "run.lo =", path: "valueMemberStore"),
+        // An element's member (`ElementMemberStore`), one or two levels down.
+        Shape(name: "a local list's point", source: "func f(dx) {\n  var ps = [(1, 2), (3, 4)]\n  for i in 0..<2 { ps[i].x += dx }\n  return ps\n}\n",
+              site: "ps[i].x +=", path: "elementMemberStore"),
+        Shape(name: "a global list's rect part", source: "var rs = [Rect(0, 0, 2, 2)]\nvar k = 0\nrs[k].origin.y = 5\n",
+              site: "rs[k].origin.y =", path: "elementMemberStore"),
+        Shape(name: "a record in a list", source: "var people = [(name: \"Ann\", age: 31)]\nfor i in 0..<people.count { people[i].age += 1 }\n",
+              site: "people[i].age +=", path: "elementMemberStore"),
+        Shape(name: "a grid's point at computed indices", source: "func f(r, c) {\n  var grid = [[(1, 2)], [(3, 4)]]\n  grid[r % 2][c].y -= 1\n  return grid\n}\n",
+              site: "grid[r % 2][c].y -=", path: "elementMemberStore"),
     ]
 
     @Test(arguments: valueMemberShapes) func aValueMemberStoreTakesItsPath(_ shape: Shape) throws {
@@ -42,7 +55,85 @@ extension CompilerPathTests {
         Shape(name: "a rect's whole origin", source: "func f() {\n  var r = Rect(0, 0, 1, 1)\n  r.origin = (2, 3)\n}\n",
               site: "r.origin =", path: "valueMemberStore"),
         Shape(name: "a view's center.x", source: "func f(v) {\n  v.center.x += 1\n}\n", site: "v.center.x +=", path: "valueMemberStore"),
+        // A record's part named as a member some kind has is the general code's.
+        Shape(name: "a part named count", source: "func f() {\n  var r = (count: 1, name: \"a\")\n  r.count += 1\n  return r\n}\n",
+              site: "r.count +=", path: "valueMemberStore"),
     ]
+
+    /// Element stores that keep the general place code: the list a constant, captured by a
+    /// closure, three levels down; an index or a value that calls a function.
+    static let avoidedElementMemberStores: [Shape] = [
+        Shape(name: "a constant list", source: "func f() {\n  let ps = [(1, 2)]\n  ps[0].x = 3\n}\n", site: "ps[0].x =", path: "elementMemberStore"),
+        Shape(name: "a captured list", source: "func f() {\n  var ps = [(1, 2)]\n  let g = { ps[0].x += 1 }\n  g()\n  return ps\n}\n",
+              site: "ps[0].x +=", path: "elementMemberStore"),
+        Shape(name: "an index that calls", source: "func k() { return 0 }\nfunc f() {\n  var ps = [(1, 2)]\n  ps[k()].x = 3\n  return ps\n}\n",
+              site: "ps[k()].x =", path: "elementMemberStore"),
+        Shape(name: "a value that calls", source: "func k() { return 0 }\nfunc f() {\n  var ps = [(1, 2)]\n  ps[0].x = k()\n  return ps\n}\n",
+              site: "ps[0].x =", path: "elementMemberStore"),
+        Shape(name: "three levels", source: "func f() {\n  var c = [[[(1, 2)]]]\n  c[0][0][0].x = 3\n  return c\n}\n",
+              site: "c[0][0][0].x =", path: "elementMemberStore"),
+    ]
+
+    @Test(arguments: avoidedElementMemberStores) func otherElementStoresAvoidThePath(_ shape: Shape) throws {
+        let found = try paths(shape.source, shape.site)
+        #expect(!found.contains(shape.path), "'\(shape.site)' took \(found)")
+    }
+
+    /// Element and record stores change the element where it lies and nothing else: copies
+    /// of the list, of a row and of a record taken before keep their values; every operator;
+    /// an element of another kind, a part that is no Number and an index out of range give the
+    /// general code's errors at their places.
+    @Test func elementAndRecordStoresKeepTheirMeaning() {
+        let (output, error, _) = langRun("""
+            func run() {
+                var ps = [(1, 2), (3, 4)]
+                let before = ps
+                for i in 0..<2 {
+                    ps[i].x += 10
+                    ps[i].y *= 2
+                }
+                ps[1].y -= 0.5
+                var grid = [[Size(2, 2)], [Size(3, 3)]]
+                let row = grid[1]
+                grid[1][0].width /= 2
+                grid[0][0].height = 9
+                var people = [(name: "Ann", age: 31), (name: "Bo", age: 4)]
+                let ann = people[0]
+                for i in 0..<people.count { people[i].age += 1 }
+                people[1].age %= 3
+                var best = (start: 0, length: 1)
+                let kept = best
+                best.length += 4
+                best.start = -1
+                print(ps, before)
+                print(grid, row)
+                print(people, ann)
+                print(best, kept)
+            }
+            run()
+            var rs = [Rect(0, 0, 4, 4)]
+            rs[0].size.width += 1
+            rs[0].origin.x = 2
+            print(rs)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            [(11, 4), (13, 7.5)] [(1, 2), (3, 4)]
+            [[(2, 9)], [(1.5, 3)]] [(3, 3)]
+            [(name: "Ann", age: 32), (name: "Bo", age: 2)] (name: "Ann", age: 31)
+            (start: -1, length: 5) (start: 0, length: 1)
+            [(2, 0, 5, 4)]
+
+            """, "\(output)")
+        Self.expectLocatedErrors([
+            ("func f() {\n  var ps = [(1, 2)]\n  ps[1].x = 1\n}\nf()",
+             "test.geo:3:6: error: index 1 is out of range: the list has 1 element (valid indices 0..<1)"),
+            ("func f() {\n  var ps = [5]\n  ps[0].x += 1\n}\nf()", "test.geo:3:9: error: no member 'x' on Number"),
+            ("var people = [(name: \"Ann\", age: 31)]\npeople[0].name += 1",
+             "test.geo:2:1: error: cannot apply '+' to a String (\"Ann\") and a Number (1)"),
+            ("var best = (start: 0, length: 1)\nbest.width = 3", "test.geo:2:6: error: no member 'width' on Tuple"),
+        ])
+    }
 
     @Test(arguments: avoidedValueMemberStores) func otherMemberStoresAvoidThePath(_ shape: Shape) throws {
         let found = try paths(shape.source, shape.site)

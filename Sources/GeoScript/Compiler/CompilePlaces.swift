@@ -548,7 +548,8 @@ extension Compiler {
                     try basePlace.modify(f) { recv in try change(&recv, r) }
                     return .normal
                 }
-                return valueMemberStore(root, members.map(\.name), op, valueLowered, valueExpr, span: fullSpan, general: store) ?? store
+                return valueMemberStore(root, rootPlace, members.map(\.name), op, valueLowered, valueExpr, span: fullSpan,
+                                        general: store) ?? store
             }
             return { f in
                 // The indices under the member first, then the value (`Place`).
@@ -642,14 +643,26 @@ extension Compiler {
 }
 
 extension Compiler {
-    /// `p.x = e`, `r.origin.y += e` on a variable holding a Point, Size or Rect (path
-    /// `valueMemberStore`, `ValueMemberStore`), `general` the store's code for anything else;
-    /// nil when the site does not take the path.
-    func valueMemberStore(_ root: Expr, _ names: [String], _ op: BinaryOp?, _ value: Lowered, _ valueExpr: Expr,
-                          span: Span, general: @escaping Exec) -> Exec? {
+    /// `p.x = e`, `r.origin.y += e`, `best.length += 1` on a variable holding a Point, Size,
+    /// Rect or labelled tuple (path `valueMemberStore`, `ValueMemberStore`), or on an element
+    /// of a list in a variable (`ps[i].x += 1`: path `elementMemberStore`,
+    /// `ElementMemberStore`; `rootPlace` is the element's place), `general` the store's code
+    /// for anything else; nil when the site takes neither path.
+    func valueMemberStore(_ root: Expr, _ rootPlace: Place, _ names: [String], _ op: BinaryOp?, _ value: Lowered,
+                          _ valueExpr: Expr, span: Span, general: @escaping Exec) -> Exec? {
         // (A member a host registered does what the host's setter does: the general code.)
-        guard case .name(let ref) = root.kind, let operand = storage(ref), let part = ValueNumberPart(names),
-              !names.contains(where: registry.hostNames.contains) else { return nil }
+        guard let part = NumberPart(names, isMember: registry.hasMember), !names.contains(where: registry.hostNames.contains) else { return nil }
+        if case .index = root.kind, let chain = elementChain(root) {
+            let indexNumbers = Compiler.indexNumbers(rootPlace)
+            guard let path = FastPath.elementMemberStore(list: chain.list, isVariable: chain.isVariable,
+                                                         indicesHaveNumberCode: indexNumbers.map { $0 != nil }, part: part,
+                                                         value: value, valueRunsNoScript: runsNoScript(valueExpr)) else { return nil }
+            note(span, "member", path, [chain.list])
+            let node = ElementMemberStore(receiver: ElementReceiver(list: chain.list, engine: engineRef, indices: indexNumbers.compactMap { $0 }),
+                                          part: part, op: op, value: value, general: general)
+            return { f in try node.run(f) }
+        }
+        guard case .name(let ref) = root.kind, let operand = storage(ref) else { return nil }
         let isConstant: Bool
         switch ref.target {
         case .local(let v), .capture(_, let v): isConstant = v.isConst

@@ -754,12 +754,19 @@ enum FastPath: String {
     /// setter (`ViewMemberStore`), nothing written back through the root; any other root or
     /// value by the general place code (its conversions and errors).
     case viewMemberStore
-    /// An assignment to a stored Number part of a Point, Size or Rect in a variable that is not
-    /// a constant (`p.x += dx`, `r.origin.y = 0`, `s.width *= 2`; `ValueNumberPart`), the value a
+    /// An assignment to a stored Number part of a Point, Size or Rect, or to a labelled tuple's
+    /// part, in a variable that is not a constant (`p.x += dx`, `r.origin.y = 0`, `s.width *= 2`,
+    /// `best.length += 1`; `NumberPart`), the value a
     /// Number constant, a local or number code running no script: the Number written where the
     /// value lies (`ValueMemberStore`); any other kind, or a value that is no Number, by the
     /// general place code, from the start.
     case valueMemberStore
+    /// The same store on a list's element, one or two levels down (`ps[i].x += 1`,
+    /// `people[i].age = 0`, `grid[r][c].y -= 1`), the list in a `var` that is a local no
+    /// closure captures or a global, each index with number code: the Number written where
+    /// the element lies, the lists on the way made the variable's own first
+    /// (`ElementMemberStore`); anything else by the general place code, from the start.
+    case elementMemberStore
     /// A `viewMemberStore` site setting a view's frame origin to a Point the value's code gives
     /// unboxed (`v.frame.origin = (x, y)`, `v.frame.origin = p` with `p` a local): on a view with an
     /// identity transform, the frame's size found and the frame set with no Rect mapped or

@@ -64,36 +64,46 @@ enum ValueNumberPart {
     }
 }
 
-/// `p.x = e`, `r.origin.y += e` (path `valueMemberStore`): a Number part of a Point, Size or
-/// Rect in a variable that is not a constant (a local, a global, a cell, a capture), the
-/// value a Number constant, a local or number code (it runs no script code): the Number
-/// written into the value where it lies, with no Value read out, changed and set back through
-/// the member's getter and setter. Anything else — the variable holding another kind, the
-/// value not a Number — by the store's general code, from the start (the value runs no
-/// script, so computing it again changes nothing).
-final class ValueMemberStore<H: ListHome> {
-    let slot: Int
-    let part: ValueNumberPart
-    let op: BinaryOp?
-    let engine: EngineRef
-    /// The value: a local's slot (else -1), a constant, or number code.
-    let valueSlot: Int
-    let constant: Double?
-    let valueNumber: (CallFrame) -> Double?
-    let general: Exec
+/// The part a member store writes a Number into (paths `valueMemberStore`,
+/// `elementMemberStore`): a stored Number part of a Point, Size or Rect (`ValueNumberPart`),
+/// else — or when the value is none of those — a labelled tuple's part of that label
+/// (`best.length += 1`: `Records.storeNumber`), as the member's setter tries them.
+struct NumberPart {
+    let geometry: ValueNumberPart?
+    let label: Records.Label?
 
-    init(slot: Int, part: ValueNumberPart, op: BinaryOp?, value: Lowered, engine: EngineRef, general: @escaping Exec) {
-        self.slot = slot
-        self.part = part
-        self.op = op
-        self.engine = engine
-        if case .local(let s) = value.operand { valueSlot = s } else { valueSlot = -1 }
-        if case .number(let x) = value.operand { constant = x } else { constant = nil }
-        valueNumber = NumberCode.run(value.number)
-        self.general = general
+    /// The part a member chain names (`["x"]`, `["origin", "y"]`, `["length"]`); nil for a
+    /// chain that names none. A labelled tuple's part is one name that no kind has as a member
+    /// (`isMember`: a record's part named `minX` or `count` is left to the general code).
+    init?(_ names: [String], isMember: (String) -> Bool) {
+        geometry = ValueNumberPart(names)
+        label = names.count == 1 && !isMember(names[0]) ? Records.Label(names[0]) : nil
+        if geometry == nil && label == nil { return nil }
     }
 
-    /// Whether the value is one this store takes as a Number (`FastPath.valueMemberStore`).
+    /// Writes `y` (or the part `op` `y`) into this part of the value at `p`; false, nothing
+    /// changed, when the value has no such part (or, with `op`, it holds no Number).
+    @inline(__always) func store(_ p: UnsafeMutablePointer<Value>, _ y: Double, _ op: BinaryOp?) -> Bool {
+        if let geometry, geometry.store(p, y, op) { return true }
+        guard let label else { return false }
+        return Records.storeNumber(p, label, y, op)
+    }
+}
+
+/// The value of a member store as a Number: a local's slot (else -1), a constant, or number
+/// code (it runs no script code); nil when it is no Number (the general code then runs).
+struct NumberValue {
+    let slot: Int
+    let constant: Double?
+    let code: (CallFrame) -> Double?
+
+    init(_ value: Lowered) {
+        if case .local(let s) = value.operand { slot = s } else { slot = -1 }
+        if case .number(let x) = value.operand { constant = x } else { constant = nil }
+        code = NumberCode.run(value.number)
+    }
+
+    /// Whether the value is one a member store takes as a Number (`FastPath.valueMemberStore`).
     static func takes(_ value: Lowered) -> Bool {
         switch value.operand {
         case .number, .local: return true
@@ -101,18 +111,74 @@ final class ValueMemberStore<H: ListHome> {
         }
     }
 
-    @inline(__always) func run(_ f: CallFrame) throws -> Flow {
-        let y: Double
-        if valueSlot >= 0 {
-            guard case .number(let x) = f.slots[valueSlot] else { return try general(f) }
-            y = x
-        } else if let constant {
-            y = constant
-        } else {
-            guard let x = valueNumber(f) else { return try general(f) }
-            y = x
+    @inline(__always) func read(_ f: CallFrame) -> Double? {
+        if slot >= 0 {
+            guard case .number(let x) = f.slots[slot] else { return nil }
+            return x
         }
+        if let constant { return constant }
+        return code(f)
+    }
+}
+
+/// `p.x = e`, `r.origin.y += e`, `best.length += 1` (path `valueMemberStore`): a Number part
+/// of a Point, Size or Rect, or of a labelled tuple, in a variable that is not a constant (a
+/// local, a global, a cell, a capture), the value a Number constant, a local or number code
+/// (it runs no script code): the Number written into the value where it lies, with no Value
+/// read out, changed and set back through the member's getter and setter. Anything else —
+/// the variable holding another kind, the value not a Number — by the store's general code,
+/// from the start (the value runs no script, so computing it again changes nothing).
+final class ValueMemberStore<H: ListHome> {
+    let slot: Int
+    let part: NumberPart
+    let op: BinaryOp?
+    let engine: EngineRef
+    let value: NumberValue
+    let general: Exec
+
+    init(slot: Int, part: NumberPart, op: BinaryOp?, value: Lowered, engine: EngineRef, general: @escaping Exec) {
+        self.slot = slot
+        self.part = part
+        self.op = op
+        self.engine = engine
+        self.value = NumberValue(value)
+        self.general = general
+    }
+
+    @inline(__always) func run(_ f: CallFrame) throws -> Flow {
+        guard let y = value.read(f) else { return try general(f) }
         if H.withValue(f, engine, slot, { part.store($0, y, op) }) { return .normal }
+        return try general(f)
+    }
+}
+
+/// `ps[i].x += dx`, `people[i].age = 0`, `grid[r][c].y -= 1` (path `elementMemberStore`): the
+/// same store on an element of a list in a `var` (a local no closure captures, or a global),
+/// one or two levels down, at indices with number code (code that runs no script): the
+/// Number written where the element lies, each list on the way made this variable's own
+/// first (`ElementReceiver`), as a change through the element's place makes it. (The general
+/// code reads the element out, its member through the getter, sets it through the setter and
+/// writes the element back: `ps[j].x += 1` in a loop was 1,093 instructions an iteration, now
+/// 203; a labelled tuple's `people[j].age += 1` 806, now 283.) Anything else — no list, an
+/// index out of range, an element of another kind — by the general code, from the start.
+final class ElementMemberStore {
+    let receiver: ElementReceiver
+    let part: NumberPart
+    let op: BinaryOp?
+    let value: NumberValue
+    let general: Exec
+
+    init(receiver: ElementReceiver, part: NumberPart, op: BinaryOp?, value: Lowered, general: @escaping Exec) {
+        self.receiver = receiver
+        self.part = part
+        self.op = op
+        self.value = NumberValue(value)
+        self.general = general
+    }
+
+    @inline(__always) func run(_ f: CallFrame) throws -> Flow {
+        guard let y = value.read(f) else { return try general(f) }
+        if receiver.withElement(f, { part.store($0, y, op) }) == true { return .normal }
         return try general(f)
     }
 }
@@ -123,11 +189,25 @@ extension FastPath {
     /// (`ValueNumberPart`), the variable is a local, global, cell or capture that is not a
     /// constant, and the value is a Number constant, a local or number code running no script
     /// code; nil for any other.
-    static func valueMemberStore(_ root: Operand, isConstant: Bool, part: ValueNumberPart?, value: Lowered,
+    static func valueMemberStore(_ root: Operand, isConstant: Bool, part: NumberPart?, value: Lowered,
                                  valueRunsNoScript: Bool) -> FastPath? {
-        guard part != nil, !isConstant, valueRunsNoScript, ValueMemberStore<FrameSlots>.takes(value) else { return nil }
+        guard part != nil, !isConstant, valueRunsNoScript, NumberValue.takes(value) else { return nil }
         switch root {
         case .local, .global, .cell, .capture: return .valueMemberStore
+        default: return nil
+        }
+    }
+
+    /// The path for such an assignment to a member chain of a list's element (`ps[i].x += 1`,
+    /// `grid[r][c].y = 0`): `elementMemberStore` when the list is in a `var` that is a local
+    /// no closure captures or a global, there are one or two indices and each has number
+    /// code, and the chain and value are as `valueMemberStore` takes them; nil for any other.
+    static func elementMemberStore(list: Operand, isVariable: Bool, indicesHaveNumberCode: [Bool], part: NumberPart?,
+                                   value: Lowered, valueRunsNoScript: Bool) -> FastPath? {
+        guard part != nil, isVariable, valueRunsNoScript, NumberValue.takes(value),
+              (1...2).contains(indicesHaveNumberCode.count), !indicesHaveNumberCode.contains(false) else { return nil }
+        switch list {
+        case .local, .global: return .elementMemberStore
         default: return nil
         }
     }

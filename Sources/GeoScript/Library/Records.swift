@@ -50,6 +50,26 @@ enum Records {
         return true
     }
 
+    /// Writes the Number `y` (or, with `op`, the part `op` `y`) into the part labelled `label`
+    /// of the record at `p`, where it lies (`best.length += 1`, `people[i].age = 0`: paths
+    /// `valueMemberStore`, `elementMemberStore`); false, nothing changed, when `p` holds no
+    /// record, it has no part of that label, or (with `op`) the part is no Number: the general
+    /// code then stores it, or gives its error.
+    @inline(__always) static func storeNumber(_ p: UnsafeMutablePointer<Value>, _ label: Label, _ y: Double, _ op: BinaryOp?) -> Bool {
+        guard case .dictionary(var d) = p.pointee, d.isRecord,
+              let position = d.position(ofLabel: label.name, hash: label.hash) else { return false }
+        var new = y
+        if let op {
+            guard case .number(let old) = d.value(at: position) else { return false }
+            new = Operators.arithmetic(op, old, y)
+        }
+        // Taken out of its place while it changes, so a storage the place held alone is not copied.
+        p.pointee = .nil
+        d.setValue(.number(new), at: position)
+        p.pointee = .dictionary(d)
+        return true
+    }
+
     /// `.0` … `.7` as a position.
     private static func position(_ name: String) -> Int? {
         guard name.count == 1, let i = Int(name), i < Parser.tupleParts else { return nil }

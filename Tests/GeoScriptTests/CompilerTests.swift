@@ -3847,6 +3847,36 @@ struct CompilerPathTests {
                                 ("func f(_ s: String) { return s[0] }\nf(\"ab\")", "cannot index")])
     }
 
+    /// `d["push"]`, `flags[true]` (path `keyConstant`): a String or Bool constant key is
+    /// hashed once, when the site is compiled, and the entry read where a local's or a
+    /// global's dictionary lies; a Number constant stays a list's index (`indexConstant`); a
+    /// list, a global whose declaration has not run, and no key at all give the general
+    /// read's values and errors.
+    @Test func constantKeysAreHashedOnce() throws {
+        let source = """
+            var table = ["push": 1, "coin": 2]
+            let flags = [true: "on", false: "off"]
+            func row(_ k: Int) -> [String: Int] {
+              let r = ["push": k, "kick": k * 2]
+              return r
+            }
+            func read() -> [Int?] {
+              let r = row(5)
+              return [r["push"], r["kick"], r["reset"], table["coin"], table["none"]]
+            }
+            """
+        let found = try paths(source, "\"push\"")
+        #expect(found.contains("keyConstant"), "\(found)")
+        #expect(try paths(source, "\"coin\"").contains("keyConstant"))
+        let geo = Interpreter()
+        try geo.run(source)
+        #expect(try geo.evaluate("read()").isIdentical(to: .list([.number(5), .number(10), .nil, .number(2), .nil])))
+        #expect(try geo.evaluate("flags[true]").isIdentical(to: .string("on")))
+        Self.expectErrors(geo, [("let xs = [1, 2]\nxs[\"a\"]", "a list index must be a Number, not a String (\"a\")"),
+                                ("func g() {\n  let xs = [1]\n  return xs[true]\n}\ng()", "a list index must be a Number, not a Bool"),
+                                ("func h() { return later[\"a\"] }\nh()\nvar later = [\"a\": 1]", "cannot find 'later'")])
+    }
+
     /// `for (k, v) in d` (path `forParts`) binds each entry's key and value where they lie, no
     /// [key, value] pair made: in insertion order, holes skipped, over the loop's own copy
     /// (a change the body makes is not seen by the loop), `break`, captured names, a record.

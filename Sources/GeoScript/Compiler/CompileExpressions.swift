@@ -303,6 +303,10 @@ extension Compiler {
                 note(indexSpan, "index", .indexConstant)
                 return Lowered(operand: .computed, eval: constantElement(GlobalSlots.self, node, x), element: element, number: number)
             }
+            if let key = ConstantKey(il.operand) {
+                note(indexSpan, "key", .keyConstant)
+                return Lowered(operand: .computed, eval: constantKeyEntry(GlobalSlots.self, node, key), element: element, number: number)
+            }
             if node.indexSlot < 0, case .computed = il.operand, let index = il.number {
                 // The index's Number computed with no Value built; anything else (its
                 // code run again, from the start: it runs no script code) out of line.
@@ -361,6 +365,10 @@ extension Compiler {
             if case .number(let x) = il.operand {
                 note(indexSpan, "index", .indexConstant)
                 return Lowered(operand: .computed, eval: constantElement(FrameSlots.self, node, x), element: element, number: number)
+            }
+            if let key = ConstantKey(il.operand) {
+                note(indexSpan, "key", .keyConstant)
+                return Lowered(operand: .computed, eval: constantKeyEntry(FrameSlots.self, node, key), element: element, number: number)
             }
             if case .computed = il.operand, let index = il.number {
                 // As for a global list above.
@@ -546,6 +554,20 @@ extension Compiler {
     /// (`node.slot`): no index code run; a Number element without the outlined copy of a
     /// Value, any other copied; anything else (not a list, not an index of it, a global not
     /// declared yet) by the general read at that index, with its errors.
+    /// `d["push"]`, `flags[true]` (path `keyConstant`): the entry for a constant key of the
+    /// dictionary in slot `node.slot` of `B`, read where the dictionary lies with the key
+    /// hashed once, when the site was compiled; anything else (no dictionary there, a list) by
+    /// the site's general read, with its errors. (The general read hashed the key, and copied
+    /// the dictionary and the key out, at every read: `let n = row["push"]` was 549
+    /// instructions in a loop, more than with the key in a variable.)
+    func constantKeyEntry<B: SlotBase>(_: B.Type, _ node: ElementNode, _ key: ConstantKey) -> Eval {
+        let engine = engineRef
+        return { f in
+            if let v = ElementNode.entry(B.slots(f, engine) + node.slot, key.value, hash: key.hash) { return v }
+            return try B.isGlobal ? node.readGlobal(f, key.value, engine) : node.readLocal(f, key.value)
+        }
+    }
+
     func constantElement<B: SlotBase>(_: B.Type, _ node: ElementNode, _ x: Double) -> Eval {
         let engine = engineRef
         return { f in
@@ -910,16 +932,11 @@ extension Compiler {
         let lowered = items.map { lower($0) }
         let constants = lowered.compactMap { l -> Double? in if case .number(let x) = l.operand { return x }; return nil }
         @inline(__always) func number(_ v: Value, _ i: Int) throws -> Double {
-            if case .number(let x) = v { return x }
-            throw ScriptFailure(.runtime, "element \(i + 1) of a tuple must be a Number, not \(RuntimeError.describeBriefly(v))", at: spans[i],
-                                notes: ["(x, y) is a Point and (x, y, width, height) a Rect; a tuple of other values is a list [a, b, …]; a tuple of Numbers and nil is neither (test for nil first)"])
+            try Compiler.tuplePart(v, i, spans: spans)
         }
-        /// The tuple of `values` as a list; a nil part refused (its error) when every other
-        /// part is a Number: a Point or a Rect with a read that found nothing, most often.
-        /// (`("zz", Int("zz"))` is Swift's `(String, Int?)`.)
+        /// The tuple of `values` as a list (`refuseNilPart`).
         @inline(never) func list(_ values: [Value]) throws -> Value {
-            if let i = values.firstIndex(where: \.isNil),
-               values.allSatisfy({ if case .number = $0 { true } else { $0.isNil } }) { _ = try number(values[i], i) }
+            try Compiler.refuseNilPart(values, spans: spans)
             return .list(values)
         }
         switch items.count {
@@ -1035,6 +1052,61 @@ extension Compiler {
         }
     }
 
+    /// Part `i` of a tuple written out as a Number, or the error at its place that says why
+    /// it must be one (a Point's or a Rect's part).
+    static func tuplePart(_ v: Value, _ i: Int, spans: [Span]) throws -> Double {
+        if case .number(let x) = v { return x }
+        throw ScriptFailure(.runtime, "element \(i + 1) of a tuple must be a Number, not \(RuntimeError.describeBriefly(v))", at: spans[i],
+                            notes: ["(x, y) is a Point and (x, y, width, height) a Rect; a tuple of other values is a list [a, b, …]; a tuple of Numbers and nil is neither (test for nil first)"])
+    }
+
+    /// A tuple written out refuses a nil part when every other part is a Number (its error):
+    /// a Point or a Rect with a read that found nothing, most often. (`("zz", Int("zz"))` is
+    /// Swift's `(String, Int?)`: a list.)
+    static func refuseNilPart(_ values: [Value], spans: [Span]) throws {
+        if let i = values.firstIndex(where: \.isNil), values.allSatisfy({ $0.asNumber != nil || $0.isNil }) {
+            _ = try tuplePart(values[i], i, spans: spans)
+        }
+    }
+
+    /// The value a tuple written out makes of its parts (none refused: `refuseNilPart`): two
+    /// Numbers a Point, four a Rect, anything else the list of them.
+    static func tupleValue(_ parts: [Value]) -> Value {
+        let numbers = parts.compactMap { v -> Double? in if case .number(let x) = v { return x }; return nil }
+        if numbers.count == parts.count {
+            if numbers.count == 2 { return .point(Point(x: numbers[0], y: numbers[1])) }
+            if numbers.count == 4 { return .rect(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])) }
+        }
+        return .list(parts)
+    }
+
+    /// `(a.name, a.age) < (b.name, b.age)`, `(s1, x1) >= (s2, x2)` (path `tupleOrder`): two
+    /// tuples written out, of as many parts (2 to `Parser.tupleParts`), ordered, with no tuple
+    /// made (`TupleOrder`); nil for any other comparison. (A sort's `{ ($0.name, $0.age) <
+    /// ($1.name, $1.age) }` made two lists for each comparison: three parts were 2,809
+    /// instructions, Lua's 271.)
+    func tupleComparison(_ op: BinaryOp, _ lExpr: Expr, _ rExpr: Expr, span: Span) -> Test? {
+        guard op == .less || op == .lessEqual || op == .greater || op == .greaterEqual,
+              case .tuple(let ls) = lExpr.kind, case .tuple(let rs) = rExpr.kind, ls.count == rs.count,
+              (2...Parser.tupleParts).contains(ls.count) else { return nil }
+        note(span, "'\(op.rawValue)'", .tupleOrder, [])
+        let left = ls.map { lower($0) }, right = rs.map { lower($0) }
+        let node = TupleOrder(op, left: left, right: right, leftSpans: ls.map(\.span), rightSpans: rs.map(\.span),
+                              engine: engineRef, span: span)
+        if left.count == 2, let numbers = node.numbers {
+            // (x1, y1) < (x2, y2) of Numbers (Points): ordered by their number code (it runs no
+            // script); anything else by the values, from the start.
+            note(span, "'\(op.rawValue)'", .numberCode, [])
+            return { f in
+                if let x0 = numbers.l0(f), let x1 = numbers.l1(f), let y0 = numbers.r0(f), let y1 = numbers.r1(f) {
+                    return x0 != y0 ? Operators.compare(op, x0, y0) : Operators.compare(op, x1, y1)
+                }
+                return try node.ordered(f)
+            }
+        }
+        return { f in try node.ordered(f) }
+    }
+
     // MARK: Arithmetic and comparisons
 
     /// `l op r` for an arithmetic operator, on the path its operands choose.
@@ -1084,6 +1156,7 @@ extension Compiler {
             if op == .equal { return Condition(test: { f in try a(f) == (try b(f)) }, inline: nil) }
             return Condition(test: { f in try a(f) != (try b(f)) }, inline: nil)
         }
+        if let ordered = tupleComparison(op, lExpr, rExpr, span: span) { return Condition(test: ordered, inline: nil) }
         let l = lower(lExpr), r = lower(rExpr)
         if let other = FastPath.nilComparison(op, l, r) {
             note(span, "'\(op.rawValue)'", FastPath.nilTest(other), [l.operand, r.operand])
@@ -2366,6 +2439,98 @@ struct ArithmeticReturn: ArithmeticSink {
     }
 }
 
+/// A constant that can be a dictionary's key (a String or a Bool; a Number index is the
+/// list's `indexConstant`) with its hash, found once when the site is compiled.
+struct ConstantKey {
+    let value: Value
+    let hash: Int
+
+    init?(_ operand: Operand) {
+        guard case .constant(let k) = operand, let h = ValueDictionary.hash(k) else { return nil }
+        value = k
+        hash = h
+    }
+}
+
+/// Two tuples written out and ordered (path `tupleOrder`, `Compiler.tupleComparison`):
+/// each side's parts computed in order, the left side's first, each side checked as its
+/// literal checks its parts (`Compiler.refuseNilPart`), then ordered part by part as Swift's
+/// tuples are (`Operators.inOrder`: a Point and a Rect are ordered as their parts are). Sides
+/// that would be of different kinds (a Point and a pair: the general comparison's error) are
+/// made as their literals make them and compared as values. Two and three parts are held in
+/// locals (no buffer, no array walked); more in a buffer on the stack.
+final class TupleOrder {
+    let op: BinaryOp
+    let count: Int
+    let left: [Eval], right: [Eval]
+    let l0: Eval, l1: Eval, l2: Eval, r0: Eval, r1: Eval, r2: Eval
+    let leftSpans: [Span], rightSpans: [Span]
+    let engine: EngineRef
+    let span: Span
+    /// Two parts a side, each with number code: their code.
+    let numbers: (l0: (CallFrame) -> Double?, l1: (CallFrame) -> Double?, r0: (CallFrame) -> Double?, r1: (CallFrame) -> Double?)?
+
+    init(_ op: BinaryOp, left: [Lowered], right: [Lowered], leftSpans: [Span], rightSpans: [Span], engine: EngineRef, span: Span) {
+        self.op = op
+        count = left.count
+        self.left = left.map(\.eval)
+        self.right = right.map(\.eval)
+        let none: Eval = { _ in .nil }
+        (l0, l1, r0, r1) = (self.left[0], self.left[1], self.right[0], self.right[1])
+        (l2, r2) = count > 2 ? (self.left[2], self.right[2]) : (none, none)
+        self.leftSpans = leftSpans
+        self.rightSpans = rightSpans
+        self.engine = engine
+        self.span = span
+        if count == 2, let a = left[0].number, let b = left[1].number, let c = right[0].number, let d = right[1].number {
+            numbers = (a.run, b.run, c.run, d.run)
+        } else {
+            numbers = nil
+        }
+    }
+
+    func ordered(_ f: CallFrame) throws -> Bool {
+        switch count {
+        case 2:
+            let a0 = try l0(f), a1 = try l1(f)
+            if a0.isNil || a1.isNil { try Compiler.refuseNilPart([a0, a1], spans: leftSpans) }
+            let b0 = try r0(f), b1 = try r1(f)
+            if b0.isNil || b1.isNil { try Compiler.refuseNilPart([b0, b1], spans: rightSpans) }
+            if (a0.asNumber != nil && a1.asNumber != nil) != (b0.asNumber != nil && b1.asNumber != nil) { return try differentKinds([a0, a1], [b0, b1]) }
+            return try located { try Operators.inOrder(op, a0, b0, a1, b1) }
+        case 3:
+            let a0 = try l0(f), a1 = try l1(f), a2 = try l2(f)
+            if a0.isNil || a1.isNil || a2.isNil { try Compiler.refuseNilPart([a0, a1, a2], spans: leftSpans) }
+            let b0 = try r0(f), b1 = try r1(f), b2 = try r2(f)
+            if b0.isNil || b1.isNil || b2.isNil { try Compiler.refuseNilPart([b0, b1, b2], spans: rightSpans) }
+            return try located {
+                if !a0.isIdentical(to: b0) { return try Operators.test(op, a0, b0) }
+                return try Operators.inOrder(op, a1, b1, a2, b2)
+            }
+        default:
+            var a: [Value] = [], b: [Value] = []
+            a.reserveCapacity(count)
+            b.reserveCapacity(count)
+            for e in left { a.append(try e(f)) }
+            try Compiler.refuseNilPart(a, spans: leftSpans)
+            for e in right { b.append(try e(f)) }
+            try Compiler.refuseNilPart(b, spans: rightSpans)
+            if count == 4, a.allSatisfy({ $0.asNumber != nil }) != b.allSatisfy({ $0.asNumber != nil }) { return try differentKinds(a, b) }
+            return try located { try Operators.inOrder(op, a, b) }
+        }
+    }
+
+    /// A Point or a Rect against a tuple of other values: the values compared, with the
+    /// general comparison's error.
+    @inline(never) func differentKinds(_ a: [Value], _ b: [Value]) throws -> Bool {
+        try located { try Operators.test(op, Compiler.tupleValue(a), Compiler.tupleValue(b)) }
+    }
+
+    @inline(__always) func located(_ body: () throws -> Bool) throws -> Bool {
+        do { return try body() } catch { throw engine.locate(error, span) }
+    }
+}
+
 /// `xs[i]` read with the list in a local slot (one object, see `BinaryNode`).
 final class ElementNode {
     let slot: Int
@@ -2378,12 +2543,14 @@ final class ElementNode {
     let span: Span
     /// `xs[i]` with both in local slots, any element or index (see `elementLocal`).
     @inline(never) func readOther(_ f: CallFrame) throws -> Value {
-        let k = f.slots[indexSlot]
-        if case .list(let items) = f.slots[slot], case .number(let x) = k, x >= 0, x < Double(items.count), Double(Int(x)) == x {
+        if case .list(let items) = f.slots[slot], case .number(let x) = f.slots[indexSlot], x >= 0, x < Double(items.count),
+           Double(Int(x)) == x {
             return items[Int(x)]
         }
-        if let v = ElementNode.entry(f.slots + slot, k) { return v }
-        return try Compiler.element(f.slots[slot], k, indexSpan: indexSpan, span: span)
+        // A dictionary's key borrowed where it lies (not copied: a String key retained and
+        // released at each read).
+        if let v = ElementNode.entry(f.slots + slot, f.slots[indexSlot]) { return v }
+        return try Compiler.element(f.slots[slot], f.slots[indexSlot], indexSpan: indexSpan, span: span)
     }
 
     /// The value for key `k` of the dictionary in the variable at `p` (nil as a Value when it
@@ -2391,8 +2558,14 @@ final class ElementNode {
     /// nil when `p` holds no dictionary or `k` cannot be a key (the general path, with its
     /// error or its nil for `nan`). A dictionary's storage reference is the start of the
     /// value, as a list's array is (`CompilerPathTests.dictionariesAreReadInPlace`).
-    @inline(__always) static func entry(_ p: UnsafeMutablePointer<Value>, _ k: Value) -> Value? {
-        guard case .dictionary = p.pointee, let h = ValueDictionary.hash(k) else { return nil }
+    @inline(__always) static func entry(_ p: UnsafeMutablePointer<Value>, _ k: borrowing Value) -> Value? {
+        guard let h = ValueDictionary.hash(k) else { return nil }
+        return entry(p, k, hash: h)
+    }
+
+    /// `entry` of a key whose hash is `h` (a constant key's, found once: `ConstantKey`).
+    @inline(__always) static func entry(_ p: UnsafeMutablePointer<Value>, _ k: borrowing Value, hash h: Int) -> Value? {
+        guard case .dictionary = p.pointee else { return nil }
         return p.withMemoryRebound(to: ValueDictionary.self, capacity: 1) { $0.pointee.value(forKey: k, hash: h) } ?? .nil
     }
 

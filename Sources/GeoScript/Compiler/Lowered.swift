@@ -969,6 +969,15 @@ enum FastPath: String {
     /// (`elementLocal`, `elementGlobal`) when it is a Number constant: the element read at it
     /// in place, no index code run.
     case indexConstant
+    /// The key of an entry read (`row["push"]`, `flags[true]`) of a dictionary in a local or
+    /// global slot (`elementLocal`, `elementGlobal`) when it is a String or Bool constant: the
+    /// key hashed once, when the site is compiled, and the entry read where the dictionary
+    /// lies (`ConstantKey`); a list or anything else there by the general read.
+    case keyConstant
+    /// Two tuples written out ordered (`(a.name, a.age) < (b.name, b.age)`): their parts
+    /// computed into a buffer on the stack and ordered part by part, no tuple made
+    /// (`Compiler.tupleComparison`).
+    case tupleOrder
     /// An element of an element read (`m[i][j]`, a matrix as a list of lists), the list in a
     /// local or a global: both lists read where they lie, only the element copied.
     case elementNested

@@ -170,6 +170,12 @@ enum Operators {
         return try test(op, a[a.count - 1], b[b.count - 1])
     }
 
+    /// `inOrder` of two tuples of two parts, `(a0, a1)` and `(b0, b1)`.
+    @inline(__always) static func inOrder(_ op: BinaryOp, _ a0: Value, _ b0: Value, _ a1: Value, _ b1: Value) throws -> Bool {
+        if !a0.isIdentical(to: b0) { return try test(op, a0, b0) }
+        return try test(op, a1, b1)
+    }
+
     /// `-x`.
     static func negate(_ v: Value) throws -> Value {
         switch v {

@@ -186,6 +186,14 @@
 #                                             [Int: [Int]] adjacency (adj[a, default: []].append),
 #                                             components by a stack and a Set<Int>, degrees
 #                                             counted in [Int: Int], BFS distances
+#   turnstiles staff inventory bignum
+#                                   ≤ 1.5     written by a second speed probe (session of 2026-12-05,
+#                                             late): state machines over a [String: [String: String]]
+#                                             table (transitions[s]?[e], visits[k, default: 0]),
+#                                             labelled-tuple records sorted by comparators of tuples
+#                                             (($0.dept, $0.salary) < …), an inventory as a
+#                                             dictionary of dictionaries (stock[w]![item]! -= n),
+#                                             big numbers as digit lists (quotientAndRemainder)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}
@@ -211,7 +219,7 @@ workloads=("$@")
                                          pqrec calc bank memo bfs gallery swarm feed
                                          menus fan viewtree gestures bezier springs rectpack csv queens stackvm hull dash
                                          adventure rle glob intervals sudoku lru grid keyboard decompose zoom
-                                         dictionaries ranking graph)
+                                         dictionaries ranking graph turnstiles staff inventory bignum)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

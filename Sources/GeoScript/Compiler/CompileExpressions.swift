@@ -2543,14 +2543,12 @@ final class ElementNode {
     let span: Span
     /// `xs[i]` with both in local slots, any element or index (see `elementLocal`).
     @inline(never) func readOther(_ f: CallFrame) throws -> Value {
-        if case .list(let items) = f.slots[slot], case .number(let x) = f.slots[indexSlot], x >= 0, x < Double(items.count),
-           Double(Int(x)) == x {
+        let k = f.slots[indexSlot]
+        if case .list(let items) = f.slots[slot], case .number(let x) = k, x >= 0, x < Double(items.count), Double(Int(x)) == x {
             return items[Int(x)]
         }
-        // A dictionary's key borrowed where it lies (not copied: a String key retained and
-        // released at each read).
-        if let v = ElementNode.entry(f.slots + slot, f.slots[indexSlot]) { return v }
-        return try Compiler.element(f.slots[slot], f.slots[indexSlot], indexSpan: indexSpan, span: span)
+        if let v = ElementNode.entry(f.slots + slot, k) { return v }
+        return try Compiler.element(f.slots[slot], k, indexSpan: indexSpan, span: span)
     }
 
     /// The value for key `k` of the dictionary in the variable at `p` (nil as a Value when it
@@ -2558,13 +2556,13 @@ final class ElementNode {
     /// nil when `p` holds no dictionary or `k` cannot be a key (the general path, with its
     /// error or its nil for `nan`). A dictionary's storage reference is the start of the
     /// value, as a list's array is (`CompilerPathTests.dictionariesAreReadInPlace`).
-    @inline(__always) static func entry(_ p: UnsafeMutablePointer<Value>, _ k: borrowing Value) -> Value? {
-        guard let h = ValueDictionary.hash(k) else { return nil }
-        return entry(p, k, hash: h)
+    @inline(__always) static func entry(_ p: UnsafeMutablePointer<Value>, _ k: Value) -> Value? {
+        guard case .dictionary = p.pointee, let h = ValueDictionary.hash(k) else { return nil }
+        return p.withMemoryRebound(to: ValueDictionary.self, capacity: 1) { $0.pointee.value(forKey: k, hash: h) } ?? .nil
     }
 
     /// `entry` of a key whose hash is `h` (a constant key's, found once: `ConstantKey`).
-    @inline(__always) static func entry(_ p: UnsafeMutablePointer<Value>, _ k: borrowing Value, hash h: Int) -> Value? {
+    @inline(__always) static func entry(_ p: UnsafeMutablePointer<Value>, _ k: Value, hash h: Int) -> Value? {
         guard case .dictionary = p.pointee else { return nil }
         return p.withMemoryRebound(to: ValueDictionary.self, capacity: 1) { $0.pointee.value(forKey: k, hash: h) } ?? .nil
     }

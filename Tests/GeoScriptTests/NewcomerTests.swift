@@ -1215,7 +1215,8 @@ struct NewcomerTests {
 
     @Test func swiftsPrintStrideAndListExtremaWorkAsInSwift() {
         // print(_:separator:terminator:), stride(from:to:by:) / (from:through:by:) with
-        // Swift's floating-point counting (start + i × step), [Double].min()/max() (nil when empty),
+        // Swift's floating-point counting (start + i × step), [Double].min()/max() (nil when empty;
+        // a nan after the first element never replaces it, as in Swift),
         // and the predicate searches beside the first/last properties (first(where:) …).
         let (output, error, _) = langRun("""
             print(1, 2, 3, separator: ", ")
@@ -1237,7 +1238,7 @@ struct NewcomerTests {
             0 90 180 270\u{20}
             10 [0, 0.25, 0.5, 0.75, 1]
             [0, 0.1, 0.2] [10, 7, 4, 1] []
-            1 3 nil nan [0, 1]
+            1 3 nil 1 [0, 1]
             5 8 1 nil
             true true true 1 3 true
 

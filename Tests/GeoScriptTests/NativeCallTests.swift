@@ -800,7 +800,7 @@ struct NativeCallPathTests {
                         "\(a), \(b): \(two) vs \(three)")
             }
         }
-        #expect(try geo.evaluate("[max(1, 2), min(-0, 0), max(2, 0 / 0)]").formatted(.standard) == "[2, 0, nan]")
+        #expect(try geo.evaluate("[max(1, 2), min(-0, 0), max(2, 0 / 0), max(0 / 0, 2)]").formatted(.standard) == "[2, 0, 2, nan]")
         // Path builtinPairNumbers on members of geometry values and of views' geometry, and the
         // value a parent computes on; any other value reported by the implementation.
         try geo.run("func sizes(h, s, v) { return [max(h, s.height), min(s.width, h) * 2, max(v.frame.maxY, h), min(h, v.center.x)] }\n")
@@ -825,6 +825,58 @@ struct NativeCallPathTests {
         #expect(try geo.evaluate("calls").formatted(.standard) == "[1, 2, \"a\", 3, [4]]")
         let list = #expect(throws: GeoError.self) { try geo.evaluate("max(1, 2, [3])") }
         #expect(list?.description.contains("argument 3 of max must be a Number, not a List") == true, "\(String(describing: list))")
+    }
+
+    /// `min` and `max` are Swift's on every path: of two, `y < x ? y : x` and `y >= x ? y : x`
+    /// (`max(4, nan)` is 4, `max(nan, 4)` nan, `max(0, -0)` -0); of more, folded from the left;
+    /// a list's `min()` / `max()` as Swift's Sequence's (the first of equal ones: `[0, -0].max()`
+    /// is 0) — each compared, bit for bit, with Swift's own answer for every pair and triple of
+    /// signed zeros, nan, infinities and numbers, from locals (`builtinFoldNumbers`), computed
+    /// arguments (`builtinFold`), the built-in called through a value, and the list's methods.
+    @Test func minAndMaxAreSwifts() throws {
+        let geo = Interpreter()
+        try geo.run("""
+            func id(x) { return x }
+            let lo = min, hi = max
+            func two(a, b) { return [min(a, b), max(a, b), min(id(a), id(b)), max(id(a), id(b)), lo(a, b), hi(a, b)] }
+            func three(a, b, c) {
+              return [min(a, b, c), max(a, b, c), min(id(a), b, id(c)), max(a, id(b), c), lo(a, b, c), hi(a, b, c),
+                      [a, b, c].min()!, [a, b, c].max()!, min([a, b, c]), max([a, b, c])]
+            }
+
+            """)
+        func numbers(_ v: Value) -> [Double] {
+            guard case .list(let items) = v else { return [] }
+            return items.compactMap { if case .number(let x) = $0 { return x }; return nil }
+        }
+        func same(_ x: Double, _ y: Double) -> Bool { x.bitPattern == y.bitPattern || (x.isNaN && y.isNaN) }
+        let values: [Double] = [0, -0.0, 4, -2.5, .nan, .infinity, -.infinity]
+        for a in values {
+            for b in values {
+                geo["a"] = .number(a)
+                geo["b"] = .number(b)
+                let got = numbers(try geo.evaluate("two(a, b)"))
+                let swift = [Swift.min(a, b), Swift.max(a, b)]
+                #expect(got.count == 6 && got.enumerated().allSatisfy { same($1, swift[$0 % 2]) }, "\(a), \(b): \(got) vs Swift's \(swift)")
+                for c in values {
+                    geo["c"] = .number(c)
+                    let got = numbers(try geo.evaluate("three(a, b, c)"))
+                    let swift = [Swift.min(a, b, c), Swift.max(a, b, c)]
+                    let sequence = [[a, b, c].min()!, [a, b, c].max()!]
+                    #expect(got.count == 10 && got.enumerated().allSatisfy { same($1, $0 < 6 ? swift[$0 % 2] : sequence[$0 % 2]) },
+                            "\(a), \(b), \(c): \(got) vs Swift's \(swift), \(sequence)")
+                }
+            }
+        }
+        // Four or more, folded as Swift's variadic max(x, y, z, rest...) is.
+        let (output, error, _) = langRun("""
+            let n = 0 / 0
+            print(max(4, n), max(n, 4), min(4, n), min(n, 4), max(1, n, 3, 2), min(1, n, 3, 0.5), max(n, 1, 2, 3))
+            print(1 / max(0, -0), 1 / min(-0, 0), 1 / [0, -0].max()!, 1 / [-0, 0].min()!, [4, n].max()!, [n, 4].min()!)
+            print(max("b", "a", "c"), min("b", "a"), ["b", "c", "a"].max()!)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "4 nan 4 nan 3 0.5 nan\n-inf -inf inf -inf 4 nan\nc a c\n", "\(output)")
     }
 
     @Test func aVariadicSiteKeepsNoArgumentAlive() throws {

@@ -174,6 +174,60 @@ struct NewcomerTests {
                 == "test.geo:2:9: error: cannot compare a Number (1) and a String (\"a\") with '<'")
     }
 
+    /// A guard's condition is any expression, as in Swift — one starting with `[` (a list or
+    /// dictionary literal), `(`, `-` or `.` too, on one line or continued after a comma; a
+    /// variable or function named `guard` is still read, called, subscripted and computed with
+    /// (no `else` follows those on the line), and `switch` takes a subject starting with `[`.
+    @Test func aGuardConditionMayStartWithAnyExpression() {
+        let (output, error, _) = langRun("""
+            func method(_ m: String) -> String? {
+              guard ["GET", "POST"].contains(m) else { return nil }
+              return m
+            }
+            func few(_ x: Int) -> Bool {
+              guard [1, 2].count > x else { return false }
+              return true
+            }
+            func fresh(_ k: String) -> String {
+              guard ["a": 1][k] == nil else { return "taken" }
+              return "free"
+            }
+            func negative(_ x: Int) -> Bool {
+              guard -x > 0 else { return false }
+              return true
+            }
+            func both(_ x: Int) -> Int {
+              guard [1, 2, 3].contains(x),
+                    (x * 2) < 5 else { return 0 }
+              return x
+            }
+            print(method("GET") ?? "nil", method("PUT") ?? "nil", few(1), few(2), fresh("a"), fresh("b"))
+            print(negative(-3), negative(3), both(2), both(3), both(7))
+            switch [1, 2].count {
+            case 2: print("two")
+            default: print("other")
+            }
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "GET nil true false taken free\ntrue false 2 0 0\ntwo\n", "\(output)")
+        // What the rule tells apart: a variable or a function named `guard`, used without an
+        // `else` on its line.
+        let (named, namedError, _) = langRun("""
+            var guard = [1, 2]
+            guard[0] = 5
+            guard[1] += guard[0] - 1
+            print(guard, guard[0] - 1, guard.count)
+            """)
+        #expect(namedError == nil, "\(String(describing: namedError))")
+        #expect(named == "[5, 6] 4 2\n", "\(named)")
+        #expect(langRun("func guard(_ x: Int) -> Int { x * 2 }\nprint(guard(4), guard (5) + 1)").output == "8 11\n")
+        // A guard without its else says so.
+        #expect(langFirstErrorLine("func f(m) {\n  guard [1, 2].contains(m) { return }\n}")
+                == "test.geo:2:28: error: expected 'else' after the guard condition, found '{'")
+        #expect(langFirstErrorLine("func f(m) {\n  guard [1, 2].contains(m) else { print(m) }\n}")
+                == "test.geo:2:3: error: the else of 'guard' must not fall through: end it with return, break, continue or fatalError()")
+    }
+
     /// Swift's `switch`: the subject computed once, the first case that matches runs (values,
     /// lists of values, ranges, leading-dot names, `let x where …`, `_`, `default`), no case
     /// falls through, a `break` ends a case, `continue` goes on with the loop around it, a
@@ -1161,7 +1215,8 @@ struct NewcomerTests {
 
     @Test func swiftsPrintStrideAndListExtremaWorkAsInSwift() {
         // print(_:separator:terminator:), stride(from:to:by:) / (from:through:by:) with
-        // Swift's floating-point counting (start + i × step), [Double].min()/max() (nil when empty),
+        // Swift's floating-point counting (start + i × step), [Double].min()/max() (nil when empty;
+        // a nan after the first element never replaces it, as in Swift),
         // and the predicate searches beside the first/last properties (first(where:) …).
         let (output, error, _) = langRun("""
             print(1, 2, 3, separator: ", ")
@@ -1183,7 +1238,7 @@ struct NewcomerTests {
             0 90 180 270\u{20}
             10 [0, 0.25, 0.5, 0.75, 1]
             [0, 0.1, 0.2] [10, 7, 4, 1] []
-            1 3 nil nan [0, 1]
+            1 3 nil 1 [0, 1]
             5 8 1 nil
             true true true 1 3 true
 

@@ -104,12 +104,12 @@ enum CoreLibrary {
                 .numeric { x, y in hypot(x, y) },
             .function("min", [.variadic("values", .any)],
                       doc: "The smallest of the numbers or strings (or of one list of them).",
-                      .fn { args, _ in try extremum(args, name: "min", smaller: true) })
-                .pairing { a, b in extreme(a, b, smaller: true) },
+                      .fn { args, _ in try extremum(args, name: "min", .least) })
+                .pairing { a, b in Extremum.least.pick(a, b) },
             .function("max", [.variadic("values", .any)],
                       doc: "The largest of the numbers or strings (or of one list of them).",
-                      .fn { args, _ in try extremum(args, name: "max", smaller: false) })
-                .pairing { a, b in extreme(a, b, smaller: false) },
+                      .fn { args, _ in try extremum(args, name: "max", .greatest) })
+                .pairing { a, b in Extremum.greatest.pick(a, b) },
             .function("Number", [.arg("value", .any)],
                       doc: "A number from a number, a Bool (1/0) or a numeric string; nil when the string is not a number.",
                       .f1 { v, _ in
@@ -265,27 +265,24 @@ enum CoreLibrary {
         start + Double(i) * step
     }
 
-    /// `min`/`max` over numbers, or over a single list of numbers.
-    static func extremum(_ args: [Value], name: String, smaller: Bool) throws -> Value {
-        var values = args
-        if args.count == 1, case .list(let items) = args[0] { values = items }
+    /// `min`/`max` over numbers or strings, one value at a time from the first as Swift's
+    /// variadic ones (`rule`); over a single list of them, as the list's `min()` / `max()`.
+    static func extremum(_ args: [Value], name: String, _ rule: Extremum) throws -> Value {
+        var values = args, rule = rule
+        if args.count == 1, case .list(let items) = args[0] {
+            values = items
+            rule = rule.ofSequence
+        }
         guard !values.isEmpty else { throw RuntimeError("\(name) needs at least one number") }
         if case .string = values[0] {
             // Swift's `max("pear", "apple")`.
-            return try ListLibrary.extremeString(values, smaller: smaller) { i, v in try v.string("argument \(i + 1) of \(name)") }
+            return try ListLibrary.extremeString(values, rule) { i, v in try v.string("argument \(i + 1) of \(name)") }
         }
         var best = try values[0].number("argument 1 of \(name)")
         for (i, v) in values.enumerated().dropFirst() {
-            best = extreme(best, try v.number("argument \(i + 1) of \(name)"), smaller: smaller)
+            best = rule.pick(best, try v.number("argument \(i + 1) of \(name)"))
         }
         return .number(best)
-    }
-
-    /// The smaller (or larger) of the best so far and `x`, nan when either is: one step of
-    /// `extremum`, and `min(a, b)` / `max(a, b)` of two Numbers (`Builtin.pairing`).
-    @inline(__always) static func extreme(_ best: Double, _ x: Double, smaller: Bool) -> Double {
-        if x.isNaN || best.isNaN { return .nan }
-        return (smaller ? x < best : x > best) ? x : best
     }
 
     /// The names of Foundation's character sets geo knows (`characterSet(named:)`).
@@ -713,4 +710,33 @@ private func stopUnless(_ condition: Value, _ failed: String, _ message: Value?,
         throw RuntimeError(try message.map { "\(failed): \(try $0.formatted(ctx))" } ?? failed)
     }
     return .nil
+}
+
+/// Which of Swift's rules picks the least or the greatest value, taking the values one at a
+/// time from the first: the free `min(x, y)` is `y < x ? y : x` and `max(x, y)` is `y >= x ? y :
+/// x` (of equal values the later), their variadic forms fold the rest the same way; a
+/// sequence's `min()` takes an element below the best so far, its `max()` one above it
+/// (`areInIncreasingOrder(best, e)`: the first of equal ones kept). A comparison with nan is
+/// false, so nan is picked only where it comes first — `max(4, nan)` is 4, `max(nan, 4)` nan —
+/// and `max(0, -0)` is -0 where `[0, -0].max()` is 0, as in Swift.
+enum Extremum {
+    case least, greatest, greatestOfSequence
+
+    /// The rule of a sequence's `min()` / `max()` picking what this picks.
+    var ofSequence: Extremum { self == .least ? .least : .greatestOfSequence }
+
+    /// Whether `x` replaces `best`, the one picked so far.
+    @inline(__always) func takes<T: Comparable>(_ x: T, over best: T) -> Bool {
+        switch self {
+        case .least: x < best
+        case .greatest: x >= best
+        case .greatestOfSequence: best < x
+        }
+    }
+
+    /// The one of `best` (picked so far) and `x` this rule keeps: one step of `min(…)` /
+    /// `max(…)`, and `min(a, b)` / `max(a, b)` of two Numbers (`Builtin.pairing`).
+    @inline(__always) func pick(_ best: Double, _ x: Double) -> Double {
+        takes(x, over: best) ? x : best
+    }
 }

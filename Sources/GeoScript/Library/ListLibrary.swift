@@ -25,10 +25,10 @@ enum ListLibrary {
                         let items = try l.list()
                         return try indexedPairs(items, count: items.count, ctx)
                     }),
-            .method("min", on: .list, [], doc: "The smallest of the numbers (or strings), or nil when the list is empty (nan if one is nan).",
-                    .f1 { l, _ in try extremum(l, smaller: true) }),
-            .method("max", on: .list, [], doc: "The largest of the numbers (or strings), or nil when the list is empty (nan if one is nan).",
-                    .f1 { l, _ in try extremum(l, smaller: false) }),
+            .method("min", on: .list, [], doc: "The smallest of the numbers (or strings), or nil when the list is empty; as Swift's, the first of equal ones, and nan only when it comes first.",
+                    .f1 { l, _ in try extremum(l, .least) }),
+            .method("max", on: .list, [], doc: "The largest of the numbers (or strings), or nil when the list is empty; as Swift's, the first of equal ones, and nan only when it comes first.",
+                    .f1 { l, _ in try extremum(l, .greatestOfSequence) }),
             listMethod("append", [.arg("element", .any)], doc: "Adds the element at the end.", appendsElement: true) { items, x, _, ctx in
                 try ctx.checkGrowth(of: items, by: 1)
                 items.append(x)
@@ -251,32 +251,33 @@ enum ListLibrary {
         return .list(pairs)
     }
 
-    /// `xs.min()` / `xs.max()`: Swift's, nil for an empty list; numbers as `min(xs)`, or
-    /// strings (the first of equal ones, as Swift's `min()` of Comparable elements).
-    static func extremum(_ l: Value, smaller: Bool) throws -> Value {
+    /// `xs.min()` / `xs.max()`: Swift's, nil for an empty list; numbers or strings picked by
+    /// `rule` (`Extremum`: the first of equal ones kept).
+    static func extremum(_ l: Value, _ rule: Extremum) throws -> Value {
         let items = try l.list()
         if items.isEmpty { return .nil }
+        let name = rule == .least ? "min" : "max"
         if case .string = items[0] {
-            return try extremeString(items, smaller: smaller) { k, item in
+            return try extremeString(items, rule) { k, item in
                 guard case .string(let s) = item else {
-                    throw RuntimeError("\(smaller ? "min" : "max")() compares strings with strings: element \(k) is \(RuntimeError.describeBriefly(item))")
+                    throw RuntimeError("\(name)() compares strings with strings: element \(k) is \(RuntimeError.describeBriefly(item))")
                 }
                 return s
             }
         }
         if let k = items.firstIndex(where: { $0.kind != .number }) {
-            throw RuntimeError("\(smaller ? "min" : "max")() compares numbers (or strings): element \(k) is \(RuntimeError.describeBriefly(items[k]))")
+            throw RuntimeError("\(name)() compares numbers (or strings): element \(k) is \(RuntimeError.describeBriefly(items[k]))")
         }
-        return try CoreLibrary.extremum([l], name: smaller ? "min" : "max", smaller: smaller)
+        return try CoreLibrary.extremum([l], name: name, rule)
     }
 
-    /// The least (or greatest) of `values`' Strings, as `<` compares them, the first of equal
-    /// ones kept (Swift's `min()` of Comparable elements); `string` reads value k or throws.
-    static func extremeString(_ values: [Value], smaller: Bool, _ string: (Int, Value) throws -> String) throws -> Value {
+    /// The least (or greatest) of `values`' Strings, as `<` compares them, picked by `rule`;
+    /// `string` reads value k or throws.
+    static func extremeString(_ values: [Value], _ rule: Extremum, _ string: (Int, Value) throws -> String) throws -> Value {
         var best = ""
         for (k, item) in values.enumerated() {
             let s = try string(k, item)
-            if k == 0 || (smaller ? s < best : best < s) { best = s }
+            if k == 0 || rule.takes(s, over: best) { best = s }
         }
         return .string(best)
     }

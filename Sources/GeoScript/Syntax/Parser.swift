@@ -908,8 +908,7 @@ struct Parser {
             }
             return Stmt(kind: .if(Expr(kind: .bool(true), span: start), body, nil), span: start.through(token(pos - 1).span))
         }
-        if case .identifier("guard") = kind,
-           Parser.startsOperand(peekKind(1)) || [.keyword(.let), .keyword(.var)].contains(peekKind(1)) || startsParenthesizedGuard() {
+        if case .identifier("guard") = kind, startsGuard() {
             return try parseGuard(start)
         }
         if case .identifier("switch") = kind, Parser.startsOperand(peekKind(1)) || startsParenthesizedSubject() {
@@ -3017,20 +3016,30 @@ struct Parser {
         }
     }
 
-    /// Whether `switch` is followed by `( … )` and, later on the line, `{`: Swift's `switch (a,
-    /// b) {` and `switch (a + b) % 7 {` (not a call of a function named `switch`, which a
-    /// trailing closure would not follow on the same line).
-    mutating func startsParenthesizedSubject() -> Bool { parenthesizedHeadReaches(.symbol(.lbrace)) }
+    /// Whether `switch` is followed by `( … )` or `[ … ]` and, later on the line, `{`: Swift's
+    /// `switch (a, b) {`, `switch (a + b) % 7 {` and `switch [a, b].count {` (not a call of a
+    /// function named `switch`, which a trailing closure would not follow on the same line, nor
+    /// a subscript of a variable of that name, which takes no trailing closure).
+    mutating func startsParenthesizedSubject() -> Bool {
+        [.symbol(.lparen), .symbol(.lbracket)].contains(peekKind(1)) && headReaches(.symbol(.lbrace))
+    }
 
-    /// Whether `guard` is followed by a condition starting with `(` (`guard (x ?? 0) > 0 else
-    /// { … }`), not a call of a function named `guard`: an `else` follows on the line, outside
-    /// the brackets.
-    mutating func startsParenthesizedGuard() -> Bool { parenthesizedHeadReaches(.keyword(.else)) }
+    /// Whether `guard` starts Swift's guard statement, not a use of a variable or function named
+    /// `guard`: followed by an operand, `let` or `var`, by `[` after a space (a subscript's
+    /// follows the name directly), or by anything (`(`, `[`, `-`, `.` …) after which an `else`
+    /// comes on the line outside brackets, before any `{` — `guard (x ?? 0) > 0 else { … }`,
+    /// `guard ["GET", "POST"].contains(m) else { … }`, `guard -x < 0 else`. A call of a
+    /// function named `guard` (`guard(x)`), a subscript of a variable of that name (`guard[0] =
+    /// 1`) or arithmetic on it (`guard - 1`) has no such `else`.
+    mutating func startsGuard() -> Bool {
+        let next = token(pos + 1)
+        return Parser.startsOperand(next.kind) || [.keyword(.let), .keyword(.var)].contains(next.kind)
+            || next.kind == .symbol(.lbracket) && next.spaceBefore || headReaches(.keyword(.else))
+    }
 
-    /// Whether the next token is `(` and `end` comes later on the line outside brackets, before
-    /// any `{` there.
-    mutating func parenthesizedHeadReaches(_ end: Token.Kind) -> Bool {
-        guard peekKind(1) == .symbol(.lparen) else { return false }
+    /// Whether `end` comes after the current token, later on the line, outside brackets and
+    /// before any `{` there.
+    mutating func headReaches(_ end: Token.Kind) -> Bool {
         var depth = 0, offset = 1
         while true {
             let k = peekKind(offset)

@@ -5,10 +5,10 @@ import Testing
 /// whichever kind the receiver is when the code runs — a Point's x and y, a Size's width and
 /// height, a Rect's x, y, width and height as stored, a list's element — its Number read where
 /// the value lies, for a parent computing on Numbers (`updateFromMember`, `memberElement`,
-/// `membersInPlace`, `member…`, `memberKernelNumber`). A labelled tuple's part (its getter's
-/// Number over a Number), receivers that are not a local's, an element's or a global's, and a
-/// name the host registered, keep the member's code; every value and error is the part's
-/// getter's.
+/// `membersInPlace`, `member…`, `memberKernelNumber`); as a value, a variable's list's element
+/// read where the list lies (`memberPart`). A labelled tuple's part, receivers that are not a
+/// local's, an element's or a global's, and a name the host registered, keep the member's code;
+/// every value and error is the part's getter's.
 extension CompilerPathTests {
     static let tuplePartShapes: [Shape] = [
         Shape(name: "a local by a point's part", source: "func f() {\n  var hits = 0\n  let pt = (3, 4)\n  hits += pt.1\n  return hits\n}\n",
@@ -29,6 +29,9 @@ extension CompilerPathTests {
               site: "best.1 < n", path: "memberAndLocal"),
         Shape(name: "a kernel's rect's part", source: "func f(a, b) { return a.intersection(b).0 + 1 }\n",
               site: "a.intersection(b).0", path: "memberKernelNumber"),
+        Shape(name: "a pair's part as a value", source: "func f(pr) {\n  let name = pr.0\n  return name\n}\n",
+              site: "pr.0", path: "memberPart"),
+        Shape(name: "a global's part as an argument", source: "let t = (\"a\", 2, nil)\nprint(t.2)\n", site: "t.2", path: "memberPart"),
     ]
 
     @Test(arguments: tuplePartShapes) func aTuplePartTakesItsPath(_ shape: Shape) throws {
@@ -37,8 +40,14 @@ extension CompilerPathTests {
     }
 
     /// Parts that keep the member's code: of a computed receiver, a view's property, a captured
-    /// variable — as `.x` does.
+    /// variable — as `.x` does; and as a value, a member that is no part, or a part of what is
+    /// no variable (each site's first path named).
     static let avoidedTuplePartPaths: [Shape] = [
+        Shape(name: "a point's x as a value", source: "func f(p) {\n  let x = p.x\n  return x\n}\n", site: "p.x", path: "memberLocal"),
+        Shape(name: "an element's part as a value", source: "func f(ps, i) {\n  let a = ps[i].0\n  return a\n}\n", site: "ps[i].0",
+              path: "memberElement"),
+        Shape(name: "a captured pair's part as a value",
+              source: "func f(p) {\n  var q = p\n  let g = { q.0 }\n  q = (\"a\", 1)\n  return g()\n}\n", site: "q.0", path: "member"),
         Shape(name: "a computed receiver's part", source: "func id(x) { return x }\nfunc f(p) { return id(p).1 * 2 }\n",
               site: "id(p).1 * 2", path: "valueNumber"),
         Shape(name: "a view's frame's part", source: "func f(v) { return v.frame.0 * 2 }\n", site: "v.frame.0 * 2", path: "valueNumber"),
@@ -49,6 +58,7 @@ extension CompilerPathTests {
     @Test(arguments: avoidedTuplePartPaths) func aTuplePartNotInPlaceAvoidsItsPath(_ shape: Shape) throws {
         let found = try paths(shape.source, shape.site)
         #expect(found.first == shape.path, "'\(shape.site)' took \(found), not \(shape.path)")
+        #expect(!found.contains("memberPart"), "'\(shape.site)' took \(found)")
     }
 
     /// The values and errors the parts' getters give, on every path: Points, Sizes, Rects (a

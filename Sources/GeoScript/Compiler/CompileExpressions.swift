@@ -223,6 +223,17 @@ extension Compiler {
                 if unboxed.fused { note(span, "member .\(name)", .memberKernelNumber, [b.operand]) }
                 member = computed { f in try unboxed.value(f) ?? site.get(f) }
                 member.number = unboxed.number
+            } else if case .part(let part)? = numberMember, slot >= 0 || global >= 0, Value.listIsHeldInPlace {
+                // `pair.0` of a variable: a list's element read where the list lies (a tuple
+                // of values that are not all Numbers is a list); any other receiver, or a part
+                // the list lacks, by the site (a Point's part, the error).
+                note(span, "member .\(name)", .memberPart, [b.operand])
+                let position = Double(part.rawValue)
+                member = computed { [engine = engineRef, slot, global] f in
+                    let p = UnsafePointer(slot >= 0 ? f.slots + slot : engine.globals + global)
+                    if let v = ElementNode.element(p, position, { $0.pointee }) { return v }
+                    return try site.get(f)
+                }
             } else {
                 member = computed { f in try site.get(f) }
             }

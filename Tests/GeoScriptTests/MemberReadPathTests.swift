@@ -34,9 +34,18 @@ extension CompilerPathTests {
         #expect(PointAxis.tag(.rect(RectBox(Rect(x: 1, y: 2, width: 3, height: 4)))) == PointAxis.rectTag)
         let x = PointAxis.read(.x), height = PointAxis.read(.height), maxY = PointAxis.read(.rect(.maxY)), tx = PointAxis.read(.tx)
         #expect(x.tag == PointAxis.pointTag && x.offset == 0 && x.rectTag == PointAxis.rectTag && x.rect == .x)
+        #expect(x.sizeTag == -1 && x.listTag == -1)
         #expect(height.tag == PointAxis.sizeTag && height.offset == 8 && height.rectTag == PointAxis.rectTag && height.rect == .height)
         #expect(maxY.tag == -1 && maxY.rectTag == PointAxis.rectTag && maxY.rect == .maxY)
         #expect(tx.tag == -1 && tx.rectTag == -1)
+        // A tuple part: `.0` and `.1` a Point's and a Size's at one offset, a Rect's x and y;
+        // `.2` and `.3` a Rect's size as stored (by the member's switch); each a List's element.
+        let first = PointAxis.read(.part(.first)), second = PointAxis.read(.part(.second)), third = PointAxis.read(.part(.third))
+        #expect(first.tag == PointAxis.pointTag && first.sizeTag == PointAxis.sizeTag && first.offset == 0
+                && first.rectTag == PointAxis.rectTag && first.rect == .x)
+        #expect(second.tag == PointAxis.pointTag && second.sizeTag == PointAxis.sizeTag && second.offset == 8 && second.rect == .y
+                && second.listTag == PointAxis.listTag && second.position == 1)
+        #expect(third.tag == -1 && third.rectTag == -1 && third.listTag == PointAxis.listTag && third.position == 2)
     }
 
     /// Every Rect member (a rect of negative width and height, a zero one, an ordinary one) and

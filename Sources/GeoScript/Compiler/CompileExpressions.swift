@@ -186,8 +186,9 @@ extension Compiler {
             if FastPath.presentedMember(receiver: b, name) != nil, let read = PresentedProperty(name) {
                 return lowerPresentedMember(b, read, nil, property: (name, nameSpan, span), members: [])
             }
-            // `ps[i].x`: the Number read where the element lies, when the element is read in place.
-            let numberMember = GeometryLibrary.NumberMember(name)
+            // `ps[i].x`, `heap[i].0`: the Number read where the element lies, when the element is
+            // read in place. (Not for a name the host registered: its getter is the host's.)
+            let numberMember = registry.hostNames.contains(name) ? nil : GeometryLibrary.NumberMember(name)
             let memberNumber = numberMember.flatMap { m in b.element.flatMap { self.elementNumber($0, member: m) } }
             // `a.intersection(b).width`: the Number read from the rect computed unboxed.
             let unboxed = numberMember.flatMap { UnboxedMember(b, $0) }
@@ -222,6 +223,17 @@ extension Compiler {
                 if unboxed.fused { note(span, "member .\(name)", .memberKernelNumber, [b.operand]) }
                 member = computed { f in try unboxed.value(f) ?? site.get(f) }
                 member.number = unboxed.number
+            } else if case .part(let part)? = numberMember, slot >= 0 || global >= 0, Value.listIsHeldInPlace {
+                // `pair.0` of a variable: a list's element read where the list lies (a tuple
+                // of values that are not all Numbers is a list); any other receiver, or a part
+                // the list lacks, by the site (a Point's part, the error).
+                note(span, "member .\(name)", .memberPart, [b.operand])
+                let position = Double(part.rawValue)
+                member = computed { [engine = engineRef, slot, global] f in
+                    let p = UnsafePointer(slot >= 0 ? f.slots + slot : engine.globals + global)
+                    if let v = ElementNode.element(p, position, { $0.pointee }) { return v }
+                    return try site.get(f)
+                }
             } else {
                 member = computed { f in try site.get(f) }
             }
@@ -2773,6 +2785,10 @@ protocol ElementNumberRead {
 /// The element itself, when it is a Number (`xs[i]`).
 enum ElementItself: ElementNumberRead {
     @inline(__always) static func number(_ element: UnsafePointer<Value>, _ site: ElementNumberSite) -> Double? {
+        number(element)
+    }
+
+    @inline(__always) static func number(_ element: UnsafePointer<Value>) -> Double? {
         if case .number(let y) = element.pointee { return y }
         return nil
     }
@@ -2800,27 +2816,41 @@ enum PointAxis {
         return coordinate(member)
     }
 
-    /// How `member` is read: the tag byte of the kind holding it in its payload and where, and
-    /// the tag byte of a Value holding a Rect when a Rect has it (each -1 when none does, or
-    /// if the layout were another).
+    /// How `member` is read: the tag byte of the kind holding it in its payload and where (a
+    /// tuple part `.0` or `.1` is a Point's, and a Size's at the same offset), the tag byte of
+    /// a Value holding a Rect when a Rect has it as one of its Numbers, and a List's for a
+    /// tuple part (each -1 when none does, or if the layout were another).
     static func read(_ member: GeometryLibrary.NumberMember) -> MemberRead {
         let offset = offset(member)
-        let inline: Int
+        var inline = -1, size = -1
         switch member {
         case .x, .y: inline = pointTag
         case .width, .height: inline = sizeTag
-        default: inline = -1
+        case .part(.first):
+            inline = pointTag
+            if coordinate(.width) == offset { size = sizeTag }
+        case .part(.second):
+            inline = pointTag
+            if coordinate(.height) == offset { size = sizeTag }
+        default: break
         }
         let rect = rectNumber(member)
+        var list = -1, position = 0
+        if case .part(let part) = member, layoutHolds, Value.listIsHeldInPlace {
+            list = listTag
+            position = part.rawValue
+        }
         return MemberRead(tag: offset >= 0 ? inline : -1, offset: max(offset, 0),
-                          rectTag: rect != nil && rectBoxHolds ? rectTag : -1, rect: rect ?? .x, member: member)
+                          rectTag: rect != nil && rectBoxHolds ? rectTag : -1, rect: rect ?? .x,
+                          sizeTag: offset >= 0 ? size : -1, listTag: list, position: position, member: member)
     }
 
-    /// A Rect's Number that `member` is (`NumberMember.of` on a Rect), or nil.
+    /// A Rect's Number that `member` is (`NumberMember.of` on a Rect), or nil (a Rect's `.2`
+    /// and `.3`, its size as stored, are read by `NumberMember.of`).
     static func rectNumber(_ member: GeometryLibrary.NumberMember) -> GeometryLibrary.RectNumber? {
         switch member {
-        case .x: .x
-        case .y: .y
+        case .x, .part(.first): .x
+        case .y, .part(.second): .y
         case .width: .width
         case .height: .height
         case .rect(let r): r
@@ -2839,12 +2869,14 @@ enum PointAxis {
     static let pointTag = tag(.point(Point(x: 0, y: 0)))
     static let sizeTag = tag(.size(Size(width: 0, height: 0)))
     static let rectTag = tag(.rect(RectBox(Rect(x: 0, y: 0, width: 0, height: 0))))
+    static let listTag = tag(.list([]))
 
-    /// Where a Point keeps `x` and `y`, a Size `width` and `height`; -1 for other members.
+    /// Where a Point keeps `x` and `y` (its parts `.0` and `.1`), a Size `width` and `height`;
+    /// -1 for other members.
     static func coordinate(_ member: GeometryLibrary.NumberMember) -> Int {
         switch member {
-        case .x: MemoryLayout<Point>.offset(of: \Point.x) ?? -1
-        case .y: MemoryLayout<Point>.offset(of: \Point.y) ?? -1
+        case .x, .part(.first): MemoryLayout<Point>.offset(of: \Point.x) ?? -1
+        case .y, .part(.second): MemoryLayout<Point>.offset(of: \Point.y) ?? -1
         case .width: MemoryLayout<Size>.offset(of: \Size.width) ?? -1
         case .height: MemoryLayout<Size>.offset(of: \Size.height) ?? -1
         default: -1
@@ -2894,14 +2926,22 @@ enum PointAxis {
 }
 
 /// A Number member read from a Value where it lies (`PointAxis.read`): the tag byte of the
-/// kind holding it in its payload (a Point's for `x`, `y`, a Size's for `width`, `height`;
-/// -1 for another member) and its offset; a Rect's tag byte (-1 for a member a Rect lacks)
-/// and which of its Numbers; any other value by the member's switch.
+/// kind holding it in its payload (a Point's for `x`, `y` and the tuple parts `.0`, `.1`, a
+/// Size's for `width`, `height`; -1 for another member) and its offset; a Rect's tag byte (-1
+/// for a member a Rect lacks) and which of its Numbers; then, for a tuple part (else -1), a
+/// Size's tag byte (its width and height lie where a Point keeps x and y) and a List's, with
+/// the part's position, the element read where the list lies; any other value by the
+/// member's switch. The tests go in that order: a member that is no tuple part pays nothing
+/// for a part's. (Nothing here calls out of line: a call would cost every read its saved
+/// registers, and an element's read, `ps[i].x`, a retain of its list.)
 struct MemberRead {
     let tag: Int
     let offset: Int
     let rectTag: Int
     let rect: GeometryLibrary.RectNumber
+    let sizeTag: Int
+    let listTag: Int
+    let position: Int
     let member: GeometryLibrary.NumberMember
 
     /// The member of the Value at `v`, or nil for a value without it (its code gives the error).
@@ -2911,6 +2951,13 @@ struct MemberRead {
         if t == tag { return p.load(fromByteOffset: offset, as: Double.self) }
         if t == rectTag {
             return rect.of(p.load(as: UnsafeRawPointer.self).load(fromByteOffset: PointAxis.rectOffset, as: Rect.self))
+        }
+        if t == sizeTag { return p.load(fromByteOffset: offset, as: Double.self) }
+        if t == listTag {
+            return v.withMemoryRebound(to: [Value].self, capacity: 1) { list in
+                guard position < list.pointee.count else { return nil }
+                return list.pointee.withUnsafeBufferPointer { ElementItself.number($0.baseAddress! + position) }
+            }
         }
         return member.of(v.pointee)
     }

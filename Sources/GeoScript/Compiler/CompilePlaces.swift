@@ -1135,7 +1135,15 @@ final class UpdateNode {
     /// Point's update (`updatePoint`), else the value's code run, from the start.
     @inline(never) func updateByValue<B: SlotBase>(_: B.Type, _ f: CallFrame) throws -> Flow {
         if pointUpdates, updatePoint(B.self, f) { return .normal }
-        return try updateOther(B.self, f, try value(f))
+        let new = try value(f)
+        // A Number the number code could not read in place (a labelled tuple's part, `s +=
+        // r.1`) over a Number, as `BinaryNode.update` computes it.
+        let p = B.slots(f, engine) + slot
+        if case .number(let y) = new, case .number(let x) = p.pointee {
+            p.storeNumber(Operators.arithmetic(op, x, y))
+            return .normal
+        }
+        return try updateOther(B.self, f, new)
     }
 
     /// Path `storePoint`: the slot holding a Point and the value's point code giving one (it

@@ -730,6 +730,11 @@ enum FastPath: String {
     /// (the receiver read in place when it is a local or a global); any other receiver by the
     /// member's site (its error).
     case memberTyped
+    /// Swift's tuple part `.0` … `.7` of a local or a global read as a value (`let name =
+    /// pair.0`, `print(t.2)`): on a list (a tuple of values that are not all Numbers), its
+    /// element read where the list lies, no getter called; any other receiver (a Point, a
+    /// labelled tuple …), or a part the list lacks, by the member's site (its value, its error).
+    case memberPart
     /// A view's property held by the view (`v.superview`, `v.name`, `v.isHidden`, `v.alpha`:
     /// `ViewRead`, no other kind has it) of a local or a global: on a view, its value read from
     /// the view where the receiver lies, no getter called; any other receiver (nil, a Rect …)

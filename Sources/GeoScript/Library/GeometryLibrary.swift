@@ -243,9 +243,25 @@ enum GeometryLibrary {
         case x, y, width, height
         case rect(RectNumber)
         case a, b, c, d, tx, ty
+        /// Swift's tuple part `.0` … `.7` (`pt.1`, `heap[i].0`), whichever kind the receiver
+        /// turns out to be: a Point's x, y, a Size's width, height, a Rect's x, y, width and
+        /// height as stored; a list's element when it is a Number, read where the list lies
+        /// (`MemberRead`: here it would cost every member's read a call's saved registers).
+        case part(Position)
 
-        /// The member named `name` when some geometry kind has it as a Number, else nil.
+        /// A tuple part's position. (An enum of one byte, as `RectNumber` is: with an `Int`
+        /// the member took nine bytes and its switch registers that every member's read in
+        /// place then saved and restored.)
+        enum Position: Int {
+            case first, second, third, fourth, fifth, sixth, seventh, eighth
+        }
+
+        /// The member named `name` when some kind has it as a Number, else nil.
         init?(_ name: String) {
+            if let k = Records.position(name), let position = Position(rawValue: k) {
+                self = .part(position)
+                return
+            }
             switch name {
             case "x": self = .x
             case "y": self = .y
@@ -267,22 +283,24 @@ enum GeometryLibrary {
             switch v {
             case .point(let p):
                 switch self {
-                case .x: return p.x
-                case .y: return p.y
+                case .x, .part(.first): return p.x
+                case .y, .part(.second): return p.y
                 default: return nil
                 }
             case .size(let s):
                 switch self {
-                case .width: return s.width
-                case .height: return s.height
+                case .width, .part(.first): return s.width
+                case .height, .part(.second): return s.height
                 default: return nil
                 }
             case .rect(let box):
                 switch self {
-                case .x: return RectNumber.x.of(box.value)
-                case .y: return RectNumber.y.of(box.value)
+                case .x, .part(.first): return RectNumber.x.of(box.value)
+                case .y, .part(.second): return RectNumber.y.of(box.value)
                 case .width: return RectNumber.width.of(box.value)
                 case .height: return RectNumber.height.of(box.value)
+                case .part(.third): return box.value.size.width
+                case .part(.fourth): return box.value.size.height
                 case .rect(let r): return r.of(box.value)
                 default: return nil
                 }

@@ -525,8 +525,14 @@ enum SwiftCollectionsLibrary {
     /// at `part` of the value `read` gives, assignable (the value made anew by `make`).
     private static func tuplePart<G>(_ name: String, on kind: ValueKind, doc: String, _ part: WritableKeyPath<G, Double>,
                                      read: @escaping @Sendable (Value) throws -> G, make: @escaping @Sendable (G) -> Value) -> Builtin {
-        .property(name, on: kind, type: .number, doc: doc + " Assignable, as a tuple's part.",
-                  get: { v, _ in .number(try read(v)[keyPath: part]) },
+        // Read as a parent computing on Numbers reads it (`NumberMember.part`), not through the
+        // key path: a key path's read cost `pt.1` some 450 instructions.
+        let member = GeometryLibrary.NumberMember(name)
+        return .property(name, on: kind, type: .number, doc: doc + " Assignable, as a tuple's part.",
+                  get: { v, _ in
+                      if let x = member?.of(v) { return .number(x) }
+                      return .number(try read(v)[keyPath: part])
+                  },
                   set: { v, new, _ in
                       var g = try read(v)
                       g[keyPath: part] = try new.number()

@@ -566,6 +566,17 @@ extension Compiler {
     /// (`node.slot`): no index code run; a Number element without the outlined copy of a
     /// Value, any other copied; anything else (not a list, not an index of it, a global not
     /// declared yet) by the general read at that index, with its errors.
+    func constantElement<B: SlotBase>(_: B.Type, _ node: ElementNode, _ x: Double) -> Eval {
+        let engine = engineRef
+        return { f in
+            if case .list(let items) = B.slots(f, engine)[node.slot], let i = Compiler.wholeIndex(x, count: items.count) {
+                if case .number(let y) = items[i] { return .number(y) }
+                return items[i]
+            }
+            return try B.isGlobal ? node.readGlobal(f, .number(x), engine) : node.readLocal(f, .number(x))
+        }
+    }
+
     /// `d["push"]`, `flags[true]` (path `keyConstant`): the entry for a constant key of the
     /// dictionary in slot `node.slot` of `B`, read where the dictionary lies with the key
     /// hashed once, when the site was compiled; anything else (no dictionary there, a list) by
@@ -577,17 +588,6 @@ extension Compiler {
         return { f in
             if let v = ElementNode.entry(B.slots(f, engine) + node.slot, key.value, hash: key.hash) { return v }
             return try B.isGlobal ? node.readGlobal(f, key.value, engine) : node.readLocal(f, key.value)
-        }
-    }
-
-    func constantElement<B: SlotBase>(_: B.Type, _ node: ElementNode, _ x: Double) -> Eval {
-        let engine = engineRef
-        return { f in
-            if case .list(let items) = B.slots(f, engine)[node.slot], let i = Compiler.wholeIndex(x, count: items.count) {
-                if case .number(let y) = items[i] { return .number(y) }
-                return items[i]
-            }
-            return try B.isGlobal ? node.readGlobal(f, .number(x), engine) : node.readLocal(f, .number(x))
         }
     }
 

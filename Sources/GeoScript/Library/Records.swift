@@ -13,14 +13,16 @@ enum Records {
         part(of: v, Label(name))
     }
 
-    /// A part's name with its hash as a label (`ValueDictionary.labelHash`), found once by the
-    /// code that reads or sets the part.
+    /// A part's name with its hash as a label (`ValueDictionary.labelHash`), and its position
+    /// when it is `.0` … `.7`, found once by the code that reads or sets the part.
     struct Label {
         let name: String
         let hash: Int
+        let position: Int?
         init(_ name: String) {
             self.name = name
             hash = ValueDictionary.labelHash(name)
+            position = Records.position(name)
         }
     }
 
@@ -28,7 +30,7 @@ enum Records {
     @inline(__always) static func part(of v: Value, _ label: Label) -> Value? {
         guard case .dictionary(let d) = v, d.isRecord else { return nil }
         if let p = d.position(ofLabel: label.name, hash: label.hash) { return d.value(at: p) }
-        return position(label.name).flatMap { d.entry(at: $0)?.value }
+        return label.position.flatMap { d.entry(at: $0)?.value }
     }
 
     /// Sets the part `label` of the record in `v` to `new`; false (nothing changed) when `v` is
@@ -43,7 +45,7 @@ enum Records {
             v = .dictionary(d)
             return true
         }
-        guard let key = position(label.name).flatMap({ d.entry(at: $0)?.key }) else { return false }
+        guard let key = label.position.flatMap({ d.entry(at: $0)?.key }) else { return false }
         v = .nil
         defer { v = .dictionary(d) }
         try d.updateValue(new, forKey: key)
@@ -70,8 +72,7 @@ enum Records {
         return true
     }
 
-    /// `.0` … `.7` as a position, from the name's one byte (counting its characters and
-    /// parsing it cost a record's `r.1` some 100 instructions).
+    /// `.0` … `.7` as a position, from the name's one byte (`Label.position`, found once).
     static func position(_ name: String) -> Int? {
         let utf8 = name.utf8
         guard utf8.count == 1, let b = utf8.first, b >= UInt8(ascii: "0"), Int(b - UInt8(ascii: "0")) < Parser.tupleParts else { return nil }

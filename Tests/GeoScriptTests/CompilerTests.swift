@@ -994,30 +994,42 @@ struct CompilerPathTests {
     /// Shapes that must not take a path (`Shape.path`): comparisons whose operands are not read
     /// in place (a captured list, an index that is not `local ± number`), loops over a stride
     /// kept in a variable, a method called on one, a function of the script named stride.
-    /// A script call written with labels checks them in the code for any argument count (path
-    /// `labelsChecked`); an unlabelled one takes the code for its count, which tests nothing
-    /// for labels.
+    /// A script call written with one to three labels takes the code for its count made for
+    /// labels (path `labelsCompared`: the labels' number compared with the callee's); with
+    /// more, the code for any count, which checks each label (`labelsChecked`). An unlabelled
+    /// call takes the code for its count, which tests nothing for labels.
     static let labelledCall = "func area(width, height) { return width * height }\n"
     static let labelledCallShapes: [Shape] = [
         Shape(name: "a labelled call at the top level", source: labelledCall + "print(area(width: 3, height: 4))\n",
-              site: "area(width: 3, height: 4)", path: "labelsChecked"),
+              site: "area(width: 3, height: 4)", path: "labelsCompared"),
         Shape(name: "a labelled call in a function", source: labelledCall + "func f(w) { return area(width: w, height: 2) }\n",
-              site: "area(width: w, height: 2)", path: "labelsChecked"),
+              site: "area(width: w, height: 2)", path: "labelsCompared"),
         Shape(name: "a labelled call in a closure", source: labelledCall + "let f = { w in area(width: w, height: 2) }\n",
-              site: "area(width: w, height: 2)", path: "labelsChecked"),
+              site: "area(width: w, height: 2)", path: "labelsCompared"),
         Shape(name: "one label of two", source: labelledCall + "func f(w) { return area(w, height: 2) }\n",
-              site: "area(w, height: 2)", path: "labelsChecked"),
+              site: "area(w, height: 2)", path: "labelsCompared"),
         Shape(name: "a labelled recursive call of a nested function",
               source: "func outer(m) {\n  func down(n) {\n    if n == 0 { return 0 }\n    return down(n: n - 1)\n  }\n  return down(n: m)\n}\n",
-              site: "down(n: n - 1)", path: "labelsChecked"),
+              site: "down(n: n - 1)", path: "labelsCompared"),
+        Shape(name: "a labelled recursive global function, Swift style",
+              source: "func fib(n: Int) -> Int {\n  if n < 2 { return n }\n  return fib(n: n - 1) + fib(n: n - 2)\n}\n",
+              site: "fib(n: n - 1)", path: "labelsCompared"),
+        Shape(name: "three labels", source: "func f(a, b, c) { a + b + c }\nprint(f(a: 1, b: 2, c: 3))\n",
+              site: "f(a: 1, b: 2, c: 3)", path: "labelsCompared"),
         Shape(name: "a labelled call of a closure in a local",
-              source: "func f(k) {\n  let g = { x in x }\n  return g(x: k)\n}\n", site: "g(x: k)", path: "labelsChecked"),
+              source: "func f(k) {\n  let g = { x in x }\n  return g(x: k)\n}\n", site: "g(x: k)", path: "labelsCompared"),
+        Shape(name: "four labels", source: "func f(a, b, c, d) { a + b + c + d }\nprint(f(a: 1, b: 2, c: 3, d: 4))\n",
+              site: "f(a: 1, b: 2, c: 3, d: 4)", path: "labelsChecked"),
     ]
     static let avoidedLabelledCallShapes: [Shape] = [
-        Shape(name: "an unlabelled call", source: labelledCall + "print(area(3, 4))\n", site: "area(3, 4)", path: "labelsChecked"),
-        Shape(name: "an unlabelled recursive call", source: fib, site: "fib(n - 1)", path: "labelsChecked"),
+        Shape(name: "an unlabelled call", source: labelledCall + "print(area(3, 4))\n", site: "area(3, 4)", path: "labelsCompared"),
+        Shape(name: "an unlabelled call of four", source: "func f(a, b, c, d) { a + b + c + d }\nprint(f(1, 2, 3, 4))\n",
+              site: "f(1, 2, 3, 4)", path: "labelsChecked"),
+        Shape(name: "an unlabelled recursive call", source: fib, site: "fib(n - 1)", path: "labelsCompared"),
         Shape(name: "a built-in with labels", source: "let r = Rect(x: 0, y: 0, width: 2, height: 2)\n",
               site: "Rect(x: 0, y: 0, width: 2, height: 2)", path: "labelsChecked"),
+        Shape(name: "a built-in with one label", source: "let r = Rect(x: 0, y: 0, width: 2, height: 2).insetBy(dx: 1, dy: 1)\n",
+              site: "Rect(x: 0, y: 0, width: 2, height: 2)", path: "labelsCompared"),
     ]
 
     static let avoidedPaths: [Shape] = avoidedElementAppendShapes + avoidedEntryAppendShapes + avoidedEntryUpdateShapes + avoidedMovedArgumentShapes + avoidedStringConstantShapes
@@ -3463,9 +3475,10 @@ struct CompilerPathTests {
         }
     }
 
-    /// Labelled calls (path `labelsChecked`, the code for any count) check their labels on every
-    /// call, whatever the callee and the argument count; unlabelled calls of the same functions
-    /// are unchanged. Same values and errors, at the label, twice in one interpreter.
+    /// Labelled calls (paths `labelsCompared` and `labelsChecked`) check their labels on every
+    /// call, whatever the callee and the argument count — a site whose callee changes to one
+    /// of other labels too; unlabelled calls of the same functions are unchanged. Same values
+    /// and errors, at the label, twice in one interpreter.
     @Test func labelledCallsCheckTheirLabelsOnEveryCall() throws {
         let geo = Interpreter()
         try geo.run("""
@@ -3475,6 +3488,8 @@ struct CompilerPathTests {
             func down(n) { if n == 0 { return 0 }\n return down(n: n - 1) + 1 }
             let g = { x, y in x - y }
             var v = one
+            func two(y) { return y * 2 }
+            var w = one
             """, file: "test.geo")
         for _ in 0..<2 {
             #expect(try geo.evaluate("area(width: 3, height: 4)").isIdentical(to: .number(12)))
@@ -3490,6 +3505,15 @@ struct CompilerPathTests {
                 ("g(a: 1, y: 2)", "argument label 'a:' does not match parameter 'x'"),
             ])
         }
+        // One labelled site calling functions of other labels in turn (a variable
+        // reassigned), a built-in held in a variable with labels.
+        try geo.run("func call(_ n) { return w(x: n) }", file: "site.geo")
+        #expect(try geo.evaluate("call(4)").isIdentical(to: .number(5)))
+        try geo.run("w = two", file: "assign.geo")
+        Self.expectErrors(geo, [("call(4)", "argument label 'x:' does not match parameter 'y' of <func two(y)>")])
+        try geo.run("w = one", file: "assign.geo")
+        #expect(try geo.evaluate("call(4)").isIdentical(to: .number(5)))
+        #expect(try geo.evaluate("{ let p = Point; return p(x: 1, y: 2).y }()").isIdentical(to: .number(2)))
     }
 
     /// A call whose body fails pops its frame and joins the failure's trace out of line

@@ -221,8 +221,9 @@ struct NumberPayloadPathTests {
         #expect(weakFunction == nil)
     }
 
-    /// Calls whose count takes the code for any count (`ArgumentsMany`: more than three
-    /// arguments, or labelled) push their arguments one by one, each still read in place.
+    /// Calls of more than three arguments take the code for any count (`ArgumentsMany`), which
+    /// pushes them one by one, and labelled calls of up to three the code for their count
+    /// made for labels (`labelsCompared`): each argument still read in place.
     static let manyArguments = """
         func area(width, height) { return width * height }
         func four(a, b, c, d) { return [a, b, c, d] }
@@ -241,8 +242,8 @@ struct NumberPayloadPathTests {
     static let manyArgumentShapes: [Shape] = [
         Shape(name: "a labelled call's offset argument", source: manyArguments, site: "w - 1", path: "argumentOffset"),
         Shape(name: "a labelled call's local argument", source: manyArguments, site: "h", path: "argumentLocal"),
-        Shape(name: "a labelled call", source: manyArguments, site: "area(width: w - 1, height: h)", path: "labelsChecked"),
-        Shape(name: "a labelled call of a closure", source: manyArguments, site: "g(x: w, y: h)", path: "labelsChecked"),
+        Shape(name: "a labelled call", source: manyArguments, site: "area(width: w - 1, height: h)", path: "labelsCompared"),
+        Shape(name: "a labelled call of a closure", source: manyArguments, site: "g(x: w, y: h)", path: "labelsCompared"),
         Shape(name: "four arguments, a local's", source: manyArguments, site: "xs", path: "argumentLocal"),
         Shape(name: "four arguments, an offset", source: manyArguments, site: "h + 1", path: "argumentOffset"),
         Shape(name: "four arguments, a local passed on", source: manyArguments, site: "from", path: "argumentLocal"),

@@ -42,6 +42,9 @@ final class CallSite {
     let argumentNodes: [EvalNode]
     let labels: [String?]
     let hasLabels: Bool
+    /// The number of `labels` in the engine (`Engine.labelsKey`) when the site writes a
+    /// label, else 0.
+    let labelsKey: Int
     let labelSpans: [Span]
     /// Whether the last argument is a trailing closure (for a built-in called through a
     /// variable with labels, which binds by them as a direct call does).
@@ -96,6 +99,7 @@ final class CallSite {
         }
         self.labels = labels
         hasLabels = labels.contains { $0 != nil }
+        labelsKey = hasLabels ? engine.with { $0.labelsKey(labels) } : 0
         self.labelSpans = labelSpans
         self.trailingClosure = trailingClosure
         self.span = span
@@ -176,10 +180,17 @@ final class CallSite {
     }
 
     /// The call itself, with the function borrowed from where it is stored.
-    /// Labels are checked by the code for any count (`ArgumentsMany`), which a labelled call
-    /// takes (path `labelsChecked`): the code for a count of 0–3 tests nothing for them.
+    /// A labelled call (path `labelsCompared`) of one to three arguments takes the code for its
+    /// count made for labels (`Labelled1`…): a callee whose code declares the very labels the
+    /// site writes (`labelsKey`, one compare) is called as an unlabelled call is; any other
+    /// (a label left out, a built-in, a mismatch) is checked as the code for any count checks
+    /// every labelled call (`callLabelled`, path `labelsChecked`). The code for an unlabelled
+    /// call tests nothing.
     @inline(__always) func call<N: ArgumentCount>(_: N.Type, _ fn: Unmanaged<Function>, _ base: Int) throws -> Value {
-        if N.value < 0, hasLabels, let result = try callLabelled(fn.takeUnretainedValue(), base) { return result }
+        if N.labelled || (N.value < 0 && hasLabels), !(N.labelled && fn._withUnsafeGuaranteedRef { $0.labelsKey } == labelsKey),
+           let result = try callLabelled(fn.takeUnretainedValue(), base) {
+            return result
+        }
         return try engine.call(fn, base: base, argc: N.value < 0 ? argc : N.value, key: key, lent: lent, at: span)
     }
 
@@ -582,7 +593,7 @@ extension Compiler {
                             argSlots: argSlots, moved: moved, offsets: offsets,
                             labels: args.map(\.label), labelSpans: args.map { $0.labelSpan ?? $0.value.span },
                             trailingClosure: args.endsWithTrailingClosure, read: read, span: span)
-        // A labelled call's code is the one for any count, which alone checks labels.
+        // A labelled call's code compares or checks its labels (`CallSite.call`).
         if let labelled = FastPath.callLabels(site.labels) { note(span, "call labels", labelled) }
         let call = ScriptCall(path: path, callee: callee.operand, site: site)
         var made = computed(call.value)
@@ -620,9 +631,16 @@ struct ScriptCall {
     }
 
     /// The code for the argument count (its branches on the count fold away) and the callee's
-    /// path. A labelled call's code is the one for any count, which alone checks labels.
+    /// path. A labelled call's code is made for labels (`ArgumentCount.labelled`).
     func code<S: CallSink>(_ sink: S) -> SpecializedCode {
-        if site.hasLabels { return code(ArgumentsMany.self, sink) }
+        if site.hasLabels {
+            switch site.argc {
+            case 1: return code(Labelled1.self, sink)
+            case 2: return code(Labelled2.self, sink)
+            case 3: return code(Labelled3.self, sink)
+            default: return code(ArgumentsMany.self, sink)
+            }
+        }
         switch site.argc {
         case 0: return code(Arguments0.self, sink)
         case 1: return code(Arguments1.self, sink)
@@ -1155,15 +1173,23 @@ extension Compiler {
 }
 
 /// A call site's argument count as a type: its code is specialised per count (up to three;
-/// `ArgumentsMany` reads the site's count).
+/// `ArgumentsMany` reads the site's count), and for a labelled call of up to three
+/// (`labelled`: the code compares the callee's labels, `CallSite.call`).
 protocol ArgumentCount {
     static var value: Int { get }
+    static var labelled: Bool { get }
+}
+extension ArgumentCount {
+    static var labelled: Bool { false }
 }
 enum Arguments0: ArgumentCount { static var value: Int { 0 } }
 enum Arguments1: ArgumentCount { static var value: Int { 1 } }
 enum Arguments2: ArgumentCount { static var value: Int { 2 } }
 enum Arguments3: ArgumentCount { static var value: Int { 3 } }
 enum ArgumentsMany: ArgumentCount { static var value: Int { -1 } }
+enum Labelled1: ArgumentCount { static var value: Int { 1 }; static var labelled: Bool { true } }
+enum Labelled2: ArgumentCount { static var value: Int { 2 }; static var labelled: Bool { true } }
+enum Labelled3: ArgumentCount { static var value: Int { 3 }; static var labelled: Bool { true } }
 
 /// `root.p.m` (or `root.p.m.n`) with `p` a view's geometry property (path `viewMember`): the
 /// root read once (in place when it is a local or a global, as `inner` reads it); a view gets

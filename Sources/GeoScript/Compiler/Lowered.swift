@@ -641,10 +641,15 @@ enum FastPath: String {
     case callElementHeld
     /// Any other callee: computed and held for the call.
     case callValue
-    /// A script call written with argument labels (`area(width: 3, height: 4)`): its callee
-    /// read as its own path says, the labels checked against the callee's parameter names on
-    /// every call, by the call code for any argument count; an unlabelled call's code (0–3
-    /// arguments, specialised per count) tests nothing for labels.
+    /// A script call written with argument labels (`area(width: 3, height: 4)`) of one to
+    /// three arguments: its callee read as its own path says, and the call code for its count
+    /// made for labels, which compares the number of the labels it writes with the one of the
+    /// callee's parameter labels (`Engine.labelsKey`): the same, it calls as an unlabelled
+    /// call does; else it checks them as `labelsChecked` does. An unlabelled call's code
+    /// (0–3 arguments, specialised per count) tests nothing for labels.
+    case labelsCompared
+    /// A script call written with labels and more than three arguments: the labels checked
+    /// against the callee's parameter names on every call, by the call code for any count.
     case labelsChecked
     /// A method of the receiver's kind, found through a per-site cache (`MethodSite`), the
     /// receiver computed by its code.
@@ -1323,9 +1328,11 @@ enum FastPath: String {
         }
     }
 
-    /// Path `labelsChecked` for a script call whose arguments carry `labels`, else nil.
+    /// Path `labelsCompared` (up to three) or `labelsChecked` for a script call whose
+    /// arguments carry `labels`, else nil.
     static func callLabels(_ labels: [String?]) -> FastPath? {
-        labels.contains { $0 != nil } ? .labelsChecked : nil
+        guard labels.contains(where: { $0 != nil }) else { return nil }
+        return labels.count <= 3 ? .labelsCompared : .labelsChecked
     }
 
     /// The comparison an `if` or `while` tests in place: a local or global slot against a

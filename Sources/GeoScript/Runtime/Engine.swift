@@ -108,6 +108,9 @@ final class Engine {
     /// The largest frame of the code compiled for this engine (for the value-stack room a
     /// call may need; at least 4, the arguments a call site pushes before its check).
     private(set) var maxFrameSize = 4
+    /// Each distinct list of argument labels that code compiled for this engine declares or
+    /// a call site writes, numbered from 1 (`labelsKey`).
+    private var labelLists: [[String?]: Int] = [:]
     var maxListLength: Int { context.limits.listLength }
     var stepsLimit = Int.max
     /// The steps after which memory is measured again (`Limits.memory`; each check interval).
@@ -307,6 +310,17 @@ final class Engine {
         guard size > maxFrameSize else { return }
         maxFrameSize = size
         budgetChanged()
+    }
+
+    /// The number of the label list `labels` (a function's parameters', a call site's
+    /// arguments'), the same for equal lists: a labelled call site whose number is its
+    /// callee's has the callee's labels, one compare (`CallSite.call`). Grows with the
+    /// distinct lists compiled, as the code does.
+    func labelsKey(_ labels: [String?]) -> Int {
+        if let key = labelLists[labels] { return key }
+        let key = labelLists.count + 1
+        labelLists[labels] = key
+        return key
     }
 
     /// The limits changed during a run: the budget is worked out again at the next check.

@@ -15,6 +15,9 @@ public final class Function: CustomStringConvertible {
     /// the function itself: a call site's check of the callee loads one word of the object it
     /// already reads, not the code's (one dependent load fewer before the call can go on).
     let callKey: Int
+    /// `code`'s `FunctionCode.labelsKey` (0 for a built-in: no site's), read from the
+    /// function itself beside `callKey` (`CallSite.call`).
+    let labelsKey: Int
     /// A built-in's name and overloads (nil for script code). A closure made at run time
     /// (a `{ … }` evaluated in a loop, a record of closures) stores nothing it must retain but
     /// its code and its cells: its name and parameters are its code's.
@@ -39,6 +42,7 @@ public final class Function: CustomStringConvertible {
         self.code = code
         self.codeRef = Unmanaged.passUnretained(code)
         self.callKey = code.callKey
+        self.labelsKey = code.labelsKey
         self.native = nil
         captureCount = count
         captures = cells
@@ -60,6 +64,7 @@ public final class Function: CustomStringConvertible {
         self.code = nil
         self.codeRef = nil
         self.callKey = -1
+        self.labelsKey = 0
         self.native = NativeFunction(name: name, overloads: overloads)
         captureCount = 0
         captures = Function.noCells

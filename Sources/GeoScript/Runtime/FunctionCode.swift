@@ -45,6 +45,10 @@ final class FunctionCode {
     /// (`callKey(engineID:argc:)`), one compare for both checks.
     let callKey: Int
 
+    /// The number of `labels` in the engine (`Engine.labelsKey`): a labelled call site with
+    /// the same number passes the labels it writes (`CallSite.call`).
+    let labelsKey: Int
+
     static func callKey(engineID: Int, argc: Int) -> Int { engineID &* 65_536 &+ min(argc, 65_535) }
 
     init(name: String, parameters: [String], labels: [String?]? = nil, defaults: [Value?]? = nil, span: Span, frameSize: Int,
@@ -52,7 +56,9 @@ final class FunctionCode {
          condition: Test? = nil, engine: EngineRef) {
         self.name = name
         self.parameters = parameters
-        self.labels = labels ?? parameters
+        let labels = labels ?? parameters
+        self.labels = labels
+        labelsKey = engine.with { $0.labelsKey(labels) }
         self.defaults = defaults ?? []
         requiredCount = defaults?.firstIndex { $0 != nil } ?? parameters.count
         self.parameterCount = parameters.count

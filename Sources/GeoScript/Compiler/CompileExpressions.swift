@@ -1342,10 +1342,15 @@ extension Compiler {
     /// `compileLogic`'s test, and, when neither operand is tested in place, the operands'
     /// tests (`Condition.logic`) for an `if` to run itself.
     func compileLogicCondition(_ l: Expr, _ r: Expr, isAnd: Bool, span: Span) -> Condition {
-        let a = compileCondition(l), b = compileCondition(r)
+        compileLogicCondition(compileCondition(l), l.span, r, isAnd: isAnd, span: span)
+    }
+
+    /// `compileLogicCondition` with the left operand's condition `a` compiled (at `lSpan`).
+    func compileLogicCondition(_ a: Condition, _ lSpan: Span, _ r: Expr, isAnd: Bool, span: Span) -> Condition {
+        let b = compileCondition(r)
         let what = isAnd ? "'&&'" : "'||'"
         if let inline = a.inline, !inline.pairsAGlobal {
-            note(l.span, what, .inlineCondition)
+            note(lSpan, what, .inlineCondition)
             let node = InlineLogicNode(inline, a.test, b.test, isAnd: isAnd, engine: engineRef)
             if case .test(let test)? = InlineLogic(node: node, inlineFirst: true).specialized(inline.op) {
                 return Condition(test: test, inline: nil)

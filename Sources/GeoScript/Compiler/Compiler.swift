@@ -45,9 +45,14 @@ struct Compiler {
             let test = compileTest(e)
             condition = test
             body = BlockNode([StatementNode { f in .returned(.bool(try test(f))) }])
-        } else if decl.isExpressionBody, case .expression(let e) = decl.body[0].kind {
+        } else if decl.isExpressionBody, case .expression(let e) = decl.body[0].kind, !Compiler.isConditional(e) {
             let value = compileExpr(e)
             body = BlockNode([StatementNode { f in .returned(try value(f)) }])
+        } else if decl.isExpressionBody, case .expression(let e) = decl.body[0].kind {
+            // `{ n in n < 2 ? n : f(n - 1) + f(n - 2) }`: the conditional returned as a `return`
+            // of one is (path `returnConditional`).
+            var notResult = -2
+            body = BlockNode(compileStatements([Stmt(kind: .return(e), span: e.span)], resultSlot: &notResult))
         } else {
             // Run by the call itself (`Engine.run`): no node between the call and the statements.
             let statements = compileStatements(decl.body, resultSlot: &resultSlot)
@@ -477,21 +482,17 @@ struct Compiler {
         case .assign(let target, let op, let valueExpr, let opSpan):
             return compileAssignment(target, op, valueExpr, span: opSpan)
         case .if(let condExpr, let thenBody, let elseBody):
-            let condition = compileCondition(condExpr)
+            if case .bool(let constant) = condExpr.kind {
+                // `if true { … }` — a `switch`'s own block, its `default:` — runs its branch as
+                // a block (path `ifConstant`): no test, no node of the `if`'s own.
+                note(condExpr.span, "if", .ifConstant)
+                if constant { return compileBlock(thenBody) }
+                return elseBody.map { compileBlock($0) } ?? { _ in .normal }
+            }
             let then = compileBranch(thenBody)
             let otherwise = elseBody.map { compileBranch($0) }
             let returns = Branches(then: returnedSlot(thenBody), otherwise: elseBody.map(returnedSlot) ?? -1)
-            if let inline = condition.inline, !inline.pairsAGlobal {
-                note(condExpr.span, "if", .inlineCondition)
-                let node = InlineIfNode(inline, fallback: condition.test, engine: engineRef, then, otherwise, returns: returns)
-                if inline.isLocalNumber { note(condExpr.span, "if", .ifLocalNumber) }
-                if let code = InlineIf.code(node) { return code }
-            }
-            if let logic = condition.logic {
-                note(condExpr.span, "if", .logicInIf)
-                return LogicIfCode(node: LogicIfNode(logic, then, otherwise, returns: returns)).specialized(then: then, otherwise: otherwise)
-            }
-            return IfCode(node: IfNode(condition.test, then, otherwise, returns: returns)).specialized(then: then, otherwise: otherwise)
+            return compileIf(condExpr, then, otherwise, returns: returns)
         case .while(let condExpr, let bodyStmts):
             let condition = compileCondition(condExpr)
             let cond = condition.test
@@ -506,6 +507,15 @@ struct Compiler {
             return compileFor(ref, sequence, bodyStmts, span: span)
         case .return(let valueExpr):
             guard let valueExpr else { return { _ in .returned(.nil) } }
+            if case .conditional(let c, let a, let b) = valueExpr.kind {
+                // `return c ? a : b` runs as `if c { return a } else { return b }` (path
+                // `returnConditional`): the same test of `c`, then one side computed, and each
+                // side returned as a `return` of it is (`returnArithmetic`, `returnCall` …), no
+                // Value made for the conditional between.
+                note(s.span, "return", .returnConditional)
+                return compileStmt(Stmt(kind: .if(c, [Stmt(kind: .return(a), span: a.span)], [Stmt(kind: .return(b), span: b.span)]),
+                                        span: s.span))
+            }
             let value = lower(valueExpr)
             let path = FastPath.returning(value)
             note(s.span, "return", path, [value.operand])
@@ -539,6 +549,61 @@ struct Compiler {
                 return .normal
             }
         }
+    }
+
+    /// Whether `e` is a conditional (`c ? a : b`).
+    static func isConditional(_ e: Expr) -> Bool {
+        if case .conditional = e.kind { return true }
+        return false
+    }
+
+
+    /// An `if`'s code, its branches compiled. `if a || b` and `if a && b` whose `a` is a
+    /// comparison tested in place (path `ifLogicSplit`) run as `if a { T } else { if b { T }
+    /// else { E } }` and `if a { if b { T } else { E } } else { E }`: each comparison tested
+    /// by its own `if`'s code, the branches' code shared (compiled once), `b` tested only when
+    /// `a` does not decide, as `||` and `&&` do. Any other condition: its test, the `if`'s
+    /// own code running the branches.
+    func compileIf(_ condExpr: Expr, _ then: LoopBody, _ otherwise: LoopBody?, returns: Branches) -> Exec {
+        var condition: Condition
+        switch condExpr.kind {
+        case .or(let l, let r), .and(let l, let r):
+            let isAnd = if case .and = condExpr.kind { true } else { false }
+            let first = compileCondition(l)
+            if let inline = first.inline, !inline.pairsAGlobal {
+                note(condExpr.span, "if", .ifLogicSplit)
+                note(l.span, isAnd ? "'&&'" : "'||'", .inlineCondition)
+                if isAnd {
+                    let inner = LoopBody([StatementNode(compileIf(r, then, otherwise, returns: returns))])
+                    return inlineIf(inline, first.test, inner, otherwise, returns: Branches(then: -1, otherwise: returns.otherwiseSlot),
+                                    span: l.span)
+                }
+                let inner = LoopBody([StatementNode(compileIf(r, then, otherwise, returns: returns))])
+                return inlineIf(inline, first.test, then, inner, returns: Branches(then: returns.thenSlot, otherwise: -1), span: l.span)
+            }
+            condition = compileLogicCondition(first, l.span, r, isAnd: isAnd, span: condExpr.span)
+        default:
+            condition = compileCondition(condExpr)
+        }
+        if let inline = condition.inline, !inline.pairsAGlobal {
+            return inlineIf(inline, condition.test, then, otherwise, returns: returns, span: condExpr.span)
+        }
+        if let logic = condition.logic {
+            note(condExpr.span, "if", .logicInIf)
+            return LogicIfCode(node: LogicIfNode(logic, then, otherwise, returns: returns)).specialized(then: then, otherwise: otherwise)
+        }
+        return IfCode(node: IfNode(condition.test, then, otherwise, returns: returns)).specialized(then: then, otherwise: otherwise)
+    }
+
+    /// An `if` whose condition is the comparison `inline`, tested in place (path
+    /// `inlineCondition`), its code `test` deciding for values that are not Numbers.
+    func inlineIf(_ inline: InlineComparison, _ test: @escaping Test, _ then: LoopBody, _ otherwise: LoopBody?,
+                  returns: Branches, span: Span) -> Exec {
+        note(span, "if", .inlineCondition)
+        let node = InlineIfNode(inline, fallback: test, engine: engineRef, then, otherwise, returns: returns)
+        if inline.isLocalNumber { note(span, "if", .ifLocalNumber) }
+        if let code = InlineIf.code(node) { return code }
+        return IfCode(node: IfNode(test, then, otherwise, returns: returns)).specialized(then: then, otherwise: otherwise)
     }
 
     /// The slot of a branch that is one `return` of a local (path `returnInIf`: its `if` returns

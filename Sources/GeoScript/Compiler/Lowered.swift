@@ -903,9 +903,16 @@ enum FastPath: String {
     case argumentConstant
 
     // Statements.
+    /// An `if` whose condition is a Bool literal (`if true { … }`: a `switch`'s own block and
+    /// its `default:`): the branch it chooses run as a block, no test.
+    case ifConstant
     /// `if`/`while` comparing a variable (a local or a global) with a Number or with another
     /// variable: tested in place.
     case inlineCondition
+    /// `if a || b` / `if a && b` whose `a` is tested in place (`inlineCondition`): run as `if a
+    /// { T } else { if b { T } else { E } }` / `if a { if b { T } else { E } } else { E }`, each
+    /// comparison in its own `if`'s code, the branches' code shared.
+    case ifLogicSplit
     /// `if l && r` (or `l || r`) whose operands no comparison in place joins
     /// (`inlineCondition`): the `if`'s own code tests `l`, then `r` when `l` does not decide,
     /// no node of the `&&` between the `if` and its operands' tests.
@@ -1058,6 +1065,9 @@ enum FastPath: String {
     // Returns.
     /// An arithmetic operator's result, returned by the operator's node.
     case returnArithmetic
+    /// `return c ? a : b` (or a closure's body `c ? a : b`): run as `if c { return a } else
+    /// { return b }`, each side returned by its own path.
+    case returnConditional
     /// A local, read in place.
     case returnLocal
     /// Any other value: computed by its code.

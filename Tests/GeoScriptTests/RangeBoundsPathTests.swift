@@ -38,6 +38,19 @@ extension CompilerPathTests {
         }
     }
 
+    /// A range made a list (written into memory for the count its bounds give, the loop
+    /// deciding where it ends) holds the Numbers a loop over it visits: fractional bounds,
+    /// empty and reversed ranges, the last Numbers below 2^53.
+    @Test func rangeListsHoldTheNumbersTheirLoopsVisit() {
+        let ranges = ["0..<5", "0...4", "0.5..<3", "0.1..<3.3", "0.1...3.1", "-2...1", "3..<3", "4..<1", "2...2", "-0.5..<0",
+                      "pow(2, 53) - 3...pow(2, 53) - 1", "0..<1000"]
+        for range in ranges {
+            let (listed, listError, _) = langRun("let xs = Array(\(range))\nprint(xs.count, xs.reduce(\"\") { $0 + \"\\($1) \" })")
+            let (looped, loopError, _) = langRun("var n = 0\nvar s = \"\"\nfor i in \(range) { n += 1; s += \"\\(i) \" }\nprint(n, s)")
+            #expect(listError == nil && loopError == nil && listed == looped, "\(range): \(listed) vs \(looped)")
+        }
+    }
+
     @Test func otherRangeBoundsReportTheirErrors() {
         Self.expectLocatedErrors([
             ("for i in \"a\"..<3 { print(i) }", "test.geo:1:10: error: a range bound must be a Number, not a String (\"a\")"),

@@ -155,4 +155,51 @@ struct ShapeIndependenceTests {
             ("cls(20, nil)", "cannot compare nil and a Number (10) with '>'", 14, 18),
         ])
     }
+
+    static let keyed = """
+        func total(_ words: [String], _ d: [String: Int]) -> Int {
+            var s = 0
+            for w in words {
+                if let v = d[w] { s += v }
+                let n = d[w]
+                if n == nil { s += 1000 }
+            }
+            return s
+        }
+        func copyKey(_ d: [String: String], _ k: String) -> String {
+            var v = d[k]
+            v = (v ?? "none") + "!"
+            return v!
+        }
+        """
+
+    /// `let v = d[word]`, `if let v = d[word]`: a dictionary's entry for a key in a local that
+    /// is no Number (a String) is read where the dictionary and the key lie, on the element
+    /// paths a Number index takes (`elementLent`, `storeElement`), not by the value's code.
+    static let keyedShapes: [Shape] = [
+        Shape(name: "if let of a String key's entry", source: keyed, site: "v", path: "elementLent"),
+        Shape(name: "let of a String key's entry", source: keyed, site: "n", path: "elementLent"),
+        Shape(name: "var of a String key's entry", source: keyed, site: "v", path: "storeElement"),
+    ]
+
+    @Test(arguments: keyedShapes) func keyedShapesTakeTheirPaths(_ shape: Shape) throws {
+        #expect(try CompilerPathTests().paths(shape.source, shape.site).contains(shape.path), "\(shape.name)")
+    }
+
+    /// Present and absent keys, a String's entry copied (the slot owns it); anything else —
+    /// a list indexed by a String, nil, a Number key of a String-keyed dictionary — as the
+    /// value's code had it, with its error at its place.
+    @Test func keyedEntriesAreReadWhereTheyLie() throws {
+        let geo = Interpreter()
+        try geo.run(Self.keyed, file: "keyed.geo")
+        for _ in 0..<2 {
+            #expect(try geo.evaluate("total([\"a\", \"bb\", \"zz\", \"a\"], [\"a\": 1, \"bb\": 2])").isIdentical(to: .number(1004)))
+            #expect(try geo.evaluate("copyKey([\"x\": \"y\"], \"x\") + copyKey([\"x\": \"y\"], \"q\")").isIdentical(to: .string("y!none!")))
+            #expect(try geo.evaluate("total([3], [1: 2])").isIdentical(to: .number(1000)))
+            NumberPayloadPathTests.expectErrors(geo, [
+                ("total([\"a\"], [1, 2])", "a list index must be a Number, not a String (\"a\")", 4, 22),
+                ("total([\"a\"], nil)", "cannot index nil; only lists and dictionaries have elements", 4, 20),
+            ])
+        }
+    }
 }

@@ -2086,10 +2086,14 @@ struct ElementPlace {
     let by: Double
     let index: (CallFrame) -> Double?
     let hasIndexCode: Bool
+    /// The index's local slot when the index is that local itself (`d[word]`), else -1: a
+    /// key that is no Number (a String) read from there (`entry(_:_:)`).
+    let keySlot: Int
 
     init(_ element: ElementOperand) {
         if case .local(let s) = element.list { list = s } else if case .global(let g) = element.list { list = g } else { list = -1 }
         var indexSlot = -1, by = 0.0, hasIndexCode = false
+        if case .local(let s) = element.index { keySlot = s } else { keySlot = -1 }
         switch element.index {
         case .local(let s): indexSlot = s
         case .number(let x): by = x
@@ -2109,6 +2113,15 @@ struct ElementPlace {
             return nil
         }
         return hasIndexCode ? index(f) : by
+    }
+
+    /// The entry of the dictionary at `p` for the key in the index's local (`keySlot`: `let n
+    /// = counts[word]`), read where both lie (nil as a Value when it has none); nil when the
+    /// index is no local, `p` holds no dictionary or the key cannot be one (the general path,
+    /// with its errors).
+    @inline(__always) func entry(_ p: UnsafePointer<Value>, _ f: CallFrame) -> Value? {
+        guard keySlot >= 0 else { return nil }
+        return ElementNode.entry(UnsafeMutablePointer(mutating: p), f.slots[keySlot])
     }
 
     /// Whether the element at `x` of the list at `p` is nil, tested where it lies; nil when
@@ -2181,18 +2194,26 @@ final class ElementCopyNode {
 
     func code<B: SlotBase>(_: B.Type, _ engine: EngineRef) -> Exec {
         { [self] f in
-            guard let x = indexNumber(f) else { return try general.storeValue(f) }
             let p = UnsafePointer(B.slots(f, engine) + list)
-            guard let e = ElementCopyNode.element(p, x) ?? ElementCopyNode.entry(p, x) else { return try general.storeValue(f) }
-            // Over a value that owns nothing (a Number, a point, nil: a point's or a number's
-            // last round), written in place; anything else released out of line.
-            if f.slots[slot].isTrivial {
-                (f.slots + slot).initialize(to: e)
-                return .normal
+            guard let x = indexNumber(f) else {
+                // A key that is no Number (`let n = counts[word]`).
+                guard let e = place.entry(p, f) else { return try general.storeValue(f) }
+                return store(e, f)
             }
-            Disposal.replaceOther(f.slots + slot, with: e)
+            guard let e = ElementCopyNode.element(p, x) ?? ElementCopyNode.entry(p, x) else { return try general.storeValue(f) }
+            return store(e, f)
+        }
+    }
+
+    /// `e` into the slot: over a value that owns nothing (a Number, a point, nil: a point's or
+    /// a number's last round), written in place; anything else released out of line.
+    @inline(__always) func store(_ e: consuming Value, _ f: CallFrame) -> Flow {
+        if f.slots[slot].isTrivial {
+            (f.slots + slot).initialize(to: e)
             return .normal
         }
+        Disposal.replaceOther(f.slots + slot, with: e)
+        return .normal
     }
 }
 
@@ -2218,11 +2239,16 @@ final class ElementLentNode {
         // Another scope's value (or this one's, owned, after a fallback): dropped first, out
         // of line; the Number the slot is left as (`forget`) by one compare of the tag.
         if case .number = p.pointee {} else { Disposal.replaceOther(p, with: .nil) }
+        let list = UnsafePointer(B.slots(f, engine) + copy.list)
         guard let x = copy.indexNumber(f) else {
-            _ = try copy.general.storeValue(f)
+            // A key that is no Number (`let n = counts[word]`): the entry copied, the slot owns it.
+            if let e = copy.place.entry(list, f) {
+                p.initialize(to: e)
+            } else {
+                _ = try copy.general.storeValue(f)
+            }
             return false
         }
-        let list = UnsafePointer(B.slots(f, engine) + copy.list)
         if ElementCopyNode.lend(list, x, into: p) { return true }
         // A dictionary's entry, copied: the slot owns it.
         if let e = ElementCopyNode.entry(list, x) {

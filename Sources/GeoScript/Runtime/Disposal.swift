@@ -66,9 +66,14 @@ enum Disposal {
             // Likewise a list someone else holds too (an element a built-in passed to a
             // callback, a loop variable's list of a list of lists): only this share released.
             if !isUnique(&items, storageIsOneReference) { return }
+            // A list none of whose elements nests (Numbers, Strings, points: a pair returned,
+            // a row, a temporary) released here as it is: its release goes one level down.
+            if !holdsNesting(items) { return }
             first = .list(consume items)
         } else if var d = takeDictionary(&first) {
             if !isKnownUniquelyReferenced(&d.storage) { return }
+            // Likewise a record or a dictionary none of whose values nests.
+            if !holdsNesting(d.storage) { return }
             first = .dictionary(d)
         }
         takeApartHeldHere(&first)
@@ -148,6 +153,21 @@ enum Disposal {
             if value.mayNestDeeply { return value }
         }
         return nil
+    }
+
+    /// Whether an element of `items` may nest (`mayNestDeeply`): a plain loop over the
+    /// elements where they lie.
+    @inline(__always) private static func holdsNesting(_ items: [Value]) -> Bool {
+        items.withUnsafeBufferPointer { buffer in
+            for i in 0..<buffer.count where buffer[i].mayNestDeeply { return true }
+            return false
+        }
+    }
+
+    /// Whether a value of the dictionary's entries may nest (its keys never do).
+    @inline(__always) private static func holdsNesting(_ storage: ValueDictionary.Storage) -> Bool {
+        for i in 0..<storage.count where storage.entries[i].value.mayNestDeeply { return true }
+        return false
     }
 
     /// Whether every element from `start` on is shallow (`isShallow`).

@@ -896,7 +896,7 @@ struct NewcomerTests {
 
     /// Swift's default values: a call may leave out the last parameters, which take theirs —
     /// in a direct call, through a value, as a built-in's callback, in recursion.
-    @Test func leftOutParametersTakeTheirDefaultValues() {
+    @Test func leftOutParametersTakeTheirDefaultValues() throws {
         let (output, error, _) = langRun("""
             func layout(_ views: [View], spacing: CGFloat = 8, animated: Bool = true, at p = (1, 2), tags = [], curve = .easeIn, neg = -2.5, none = nil) {
               return [views.count, spacing, animated, p, tags, curve, neg, none]
@@ -911,6 +911,21 @@ struct NewcomerTests {
             """)
         #expect(error == nil, "\(String(describing: error))")
         #expect(output == "[0, 8, true, (1, 2), [], \"easeIn\", -2.5, nil]\n[0, 2, false, (1, 2), [], \"easeIn\", -2.5, nil]\n8 [1, 2]\n5050 [1, 2, 3]\n")
+        // Defaults that own storage, pushed on every call and dropped with the frame (also
+        // when the body fails); too few arguments still say how many the function takes.
+        let geo = Interpreter()
+        try geo.run("""
+            func tagged(_ x: Int, tags: [String] = ["a", "b"], name: String = "n" + "m") -> Int { x + tags.count + name.count }
+            var total = 0
+            for i in 0..<1000 { total += tagged(i) }
+            func fails(_ x, k = [1]) { return x.foo }
+            """, file: "defaults.geo")
+        #expect(try geo.evaluate("total").isIdentical(to: .number(503_500)))
+        NumberPayloadPathTests.expectErrors(geo, [
+            ("fails(1)", "no member 'foo' on Number", 4, 37),
+            ("tagged()", "'tagged' takes 1 to 3 arguments (x, tags, name) but was given 0", 1, 1),
+        ])
+        #expect(try geo.evaluate("tagged(1, tags: [])").isIdentical(to: .number(3)))
     }
 
     @Test func notAndNotEqualStillWork() {

@@ -86,7 +86,7 @@ extension Engine {
     func call(_ fn: Unmanaged<Function>, base: Int, argc: Int, key: Int, lent: @autoclosure () -> Int,
               at span: @autoclosure () -> Span) throws -> Value {
         guard fn._withUnsafeGuaranteedRef({ $0.callKey == key }) else {
-            return try callOther(fn.takeUnretainedValue(), base: base, argc: argc, lent: lent(), at: span())
+            return try callOther(fn, base: base, argc: argc, lent: lent(), at: span())
         }
         // A key that matches is a script function's (a built-in's is -1): it has code.
         let code = fn._withUnsafeGuaranteedRef { $0.codeRef.unsafelyUnwrapped }
@@ -95,25 +95,35 @@ extension Engine {
 
     /// A built-in called through a value, a wrong argument count, foreign code.
     @inline(never)
-    func callOther(_ fn: Function, base: Int, argc: Int, lent: Int = 0, at span: Span) throws -> Value {
-        if let code = fn.code, code.engineID == id, code.parameterCount == argc {
-            // A count too large for a call key.
-            return try withExtendedLifetime(fn) {
-                try run(Unmanaged.passUnretained(code), Unmanaged.passUnretained(fn), base: base, argc: argc, lent: lent,
-                        at: span, traced: true)
+    func callOther(_ fn: Unmanaged<Function>, base: Int, argc: Int, lent: Int = 0, at span: Span) throws -> Value {
+        // Script code of this engine: a count too large for a call key, or the last parameters
+        // left out (`f(x)` of `func f(_ x: Int, times: Int = 1)`), whose default values are
+        // pushed after the arguments. The function and its code read in place (the caller
+        // holds them: strong reads retained and released them on every call), one run for both.
+        if let codeRef = fn._withUnsafeGuaranteedRef({ $0.codeRef }) {
+            let count = codeRef._withUnsafeGuaranteedRef { code -> Int in
+                guard code.engineID == id else { return -1 }
+                if code.parameterCount == argc { return argc }
+                return argc >= code.requiredCount && argc < code.parameterCount ? code.parameterCount : -1
+            }
+            if count >= 0 {
+                if count > argc {
+                    guard base + count < stackCapacity else { throw stackFailure(nil) }
+                    // (Above the stack top every slot holds a Number: nothing to destroy.)
+                    codeRef._withUnsafeGuaranteedRef { code in
+                        for i in argc..<count { (stack + base + i).initialize(to: code.defaults[i].unsafelyUnwrapped) }
+                    }
+                    stackTop = base + count
+                }
+                return try run(codeRef, fn, base: base, argc: count, lent: lent, at: span, traced: true)
             }
         }
-        if let code = fn.code, code.engineID == id, argc >= code.requiredCount, argc < code.parameterCount {
-            // The last parameters left out: their default values pushed after the arguments.
-            let count = code.parameterCount
-            guard base + count < stackCapacity else { throw stackFailure(nil) }
-            for i in argc..<count { (stack + base + i).pointee = code.defaults[i].unsafelyUnwrapped }
-            stackTop = base + count
-            return try withExtendedLifetime(fn) {
-                try run(Unmanaged.passUnretained(code), Unmanaged.passUnretained(fn), base: base, argc: count, lent: lent,
-                        at: span, traced: true)
-            }
-        }
+        return try callUnfitting(fn.takeUnretainedValue(), base: base, argc: argc, lent: lent, at: span)
+    }
+
+    /// `callOther` of a built-in, a wrong argument count, or foreign code.
+    @inline(never)
+    func callUnfitting(_ fn: Function, base: Int, argc: Int, lent: Int, at span: Span) throws -> Value {
         var args: [Value] = []
         args.reserveCapacity(argc)
         for i in 0..<argc { args.append(stack[base + i]) }
@@ -294,7 +304,7 @@ extension Engine {
     /// at the closure itself.
     func call(_ fn: Function, _ args: [Value]) throws -> Value {
         guard let code = fn.code, code.engineID == id else {
-            return try callOther(fn, base: try pushValues(args), argc: args.count, at: Engine.nativeSpan)
+            return try callOther(Unmanaged.passUnretained(fn), base: try pushValues(args), argc: args.count, at: Engine.nativeSpan)
         }
         guard args.count == code.parameterCount else {
             if args.count >= code.requiredCount, args.count < code.parameterCount {

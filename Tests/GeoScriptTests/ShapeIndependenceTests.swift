@@ -202,4 +202,55 @@ struct ShapeIndependenceTests {
             ])
         }
     }
+
+    static let stored = """
+        func f(_ i: Int, _ xs: [Int]) -> String {
+            let v = i % 2 == 0 ? 1 : 2
+            var w = 0
+            w = i > 3 ? v * 10 : xs[i]
+            let s = i > 2 ? "big" : "small"
+            let p = i > 1 ? (1, 2) : (3, 4)
+            let q: Int
+            q = i == 0 ? 100 : -100
+            let n: Int? = i > 4 ? nil : i
+            var c = 0
+            let h = { c = i > 1 ? 5 : 6 }
+            h()
+            return "\\(v) \\(w) \\(s) \\(p) \\(q) \\(n ?? -1) \\(c)"
+        }
+        """
+
+    /// A conditional stored into a local no closure captures runs as an `if` of two stores
+    /// (`storeConditional`); into a captured one (a cell) it is a value.
+    static let storedShapes: [Shape] = [
+        Shape(name: "a let of a conditional", source: stored, site: "let v = i % 2 == 0 ? 1 : 2", path: "storeConditional"),
+        Shape(name: "a var assigned a conditional", source: stored, site: "w = i > 3 ? v * 10 : xs[i]", path: "storeConditional"),
+        Shape(name: "its side that multiplies, stored by the operator", source: stored, site: "w", path: "storeArithmetic"),
+        Shape(name: "its side that is an element, copied", source: stored, site: "w", path: "storeElement"),
+        Shape(name: "a let declared first, then set", source: stored, site: "q = i == 0 ? 100 : -100", path: "storeConditional"),
+        Shape(name: "an optional's conditional", source: stored, site: "let n: Int? = i > 4 ? nil : i", path: "storeConditional"),
+    ]
+
+    @Test(arguments: storedShapes) func storedShapesTakeTheirPaths(_ shape: Shape) throws {
+        #expect(try CompilerPathTests().paths(shape.source, shape.site).contains(shape.path), "\(shape.name)")
+    }
+
+    @Test func aCapturedLocalStoresTheConditionalsValue() throws {
+        #expect(try !CompilerPathTests().paths(Self.stored, "c = i > 1 ? 5 : 6").contains("storeConditional"))
+    }
+
+    /// The values each side gives, and an error in the test or a side at its place.
+    @Test func conditionalsStoredGiveTheirSidesValues() throws {
+        let geo = Interpreter()
+        try geo.run(Self.stored, file: "stored.geo")
+        let expected = ["1 7 small (3, 4) 100 0 6", "2 8 small (3, 4) -100 1 6", "1 9 small (1, 2) -100 2 5",
+                        "2 10 big (1, 2) -100 3 5", "1 10 big (1, 2) -100 4 5", "2 20 big (1, 2) -100 -1 5"]
+        for (i, line) in expected.enumerated() {
+            #expect(try geo.evaluate("f(\(i), [7, 8, 9, 10, 11, 12])").isIdentical(to: .string(line)))
+        }
+        NumberPayloadPathTests.expectErrors(geo, [
+            ("f(\"x\", [])", "cannot apply '%' to a String (\"x\") and a Number (2)", 2, 13),
+            ("f(1, [])", "index 1 is out of range: the list has 0 elements", 4, 29),
+        ])
+    }
 }

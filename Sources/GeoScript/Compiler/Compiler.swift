@@ -422,8 +422,10 @@ struct Compiler {
     func compileStatement(_ s: Stmt) -> StatementNode {
         switch s.kind {
         case .declare(_, let ref, let valueExpr?):
+            if let stores = conditionalStore(ref, valueExpr, span: s.span) { return StatementNode(stores) }
             return compileStoreStatement(ref, lower(valueExpr), declaring: true, moving: Compiler.movesOut(valueExpr))
         case .assign(let target, nil, let valueExpr, _):
+            if case .name(let ref) = target.kind, let stores = conditionalStore(ref, valueExpr, span: s.span) { return StatementNode(stores) }
             if case .name(let ref) = target.kind, ref.initializes {
                 // A `let` declared without a value set (`DeferredLets`): a global is declared
                 // by this store, with its value.
@@ -549,6 +551,19 @@ struct Compiler {
                 return .normal
             }
         }
+    }
+
+    /// `let v = c ? a : b`, `v = c ? a : b` into a local no closure captures (path
+    /// `storeConditional`): run as `if c { v = a } else { v = b }` — the same test of `c`, one
+    /// side computed — each side stored by its own path (`storeConstant`, `storeArithmetic`,
+    /// `storeCall` …), no Value made for the conditional between. Nil for anything else.
+    func conditionalStore(_ ref: NameRef, _ valueExpr: Expr, span: Span) -> Exec? {
+        guard case .conditional(let c, let a, let b) = valueExpr.kind, case .local(let v) = ref.target, !v.isCaptured else { return nil }
+        note(span, "store", .storeConditional)
+        func store(_ side: Expr) -> Stmt {
+            Stmt(kind: .assign(Expr(kind: .name(ref), span: ref.span), nil, side, opSpan: span), span: side.span)
+        }
+        return compileStmt(Stmt(kind: .if(c, [store(a)], [store(b)]), span: span))
     }
 
     /// Whether `e` is a conditional (`c ? a : b`).

@@ -1061,6 +1061,9 @@ enum FastPath: String {
     /// f(n)`, `x = g(x, y)`): the store made by the call's own code (`CallStoring`), no node
     /// of the statement's own around the call.
     case storeCall
+    /// `let v = c ? a : b` or `v = c ? a : b` into a local no closure captures: run as `if c {
+    /// v = a } else { v = b }`, each side stored by its own path.
+    case storeConditional
 
     // Returns.
     /// An arithmetic operator's result, returned by the operator's node.

@@ -180,14 +180,14 @@ final class CallSite {
     }
 
     /// The call itself, with the function borrowed from where it is stored.
-    /// A labelled call (path `labelsCompared`) of one to three arguments takes the code for its
-    /// count made for labels (`Labelled1`…): a callee whose code declares the very labels the
-    /// site writes (`labelsKey`, one compare) is called as an unlabelled call is; any other
-    /// (a label left out, a built-in, a mismatch) is checked as the code for any count checks
-    /// every labelled call (`callLabelled`, path `labelsChecked`). The code for an unlabelled
-    /// call tests nothing.
+    /// A labelled call — of one to three arguments the code for its count made for labels
+    /// (`Labelled1`…, path `labelsCompared`), of more the code for any count (`labelsChecked`)
+    /// — compares the number of its labels with the callee's (`labelsKey`, one compare): the
+    /// same, the callee declares the very labels the site writes and is called as by an
+    /// unlabelled call; else (a label left out, a built-in, a mismatch) they are checked
+    /// (`callLabelled`). The code for an unlabelled call tests nothing.
     @inline(__always) func call<N: ArgumentCount>(_: N.Type, _ fn: Unmanaged<Function>, _ base: Int) throws -> Value {
-        if N.labelled || (N.value < 0 && hasLabels), !(N.labelled && fn._withUnsafeGuaranteedRef { $0.labelsKey } == labelsKey),
+        if N.labelled || (N.value < 0 && hasLabels), fn._withUnsafeGuaranteedRef({ $0.labelsKey }) != labelsKey,
            let result = try callLabelled(fn.takeUnretainedValue(), base) {
             return result
         }

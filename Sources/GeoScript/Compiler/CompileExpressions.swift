@@ -2587,7 +2587,7 @@ final class ElementNode {
     /// value, as a list's array is (`CompilerPathTests.dictionariesAreReadInPlace`).
     @inline(__always) static func entry(_ p: UnsafeMutablePointer<Value>, _ k: Value) -> Value? {
         guard case .dictionary = p.pointee, let h = ValueDictionary.hash(k) else { return nil }
-        return p.withMemoryRebound(to: ValueDictionary.self, capacity: 1) { $0.pointee.value(forKey: k, hash: h) } ?? .nil
+        return entry(p, k, hash: h)
     }
 
     /// `entry` of a key whose hash is `h` (a constant key's, found once: `ConstantKey`).

@@ -45,14 +45,15 @@ struct Compiler {
             let test = compileTest(e)
             condition = test
             body = BlockNode([StatementNode { f in .returned(.bool(try test(f))) }])
-        } else if decl.isExpressionBody, case .expression(let e) = decl.body[0].kind, !Compiler.isConditional(e) {
-            let value = compileExpr(e)
-            body = BlockNode([StatementNode { f in .returned(try value(f)) }])
         } else if decl.isExpressionBody, case .expression(let e) = decl.body[0].kind {
-            // `{ n in n < 2 ? n : f(n - 1) + f(n - 2) }`: the conditional returned as a `return`
-            // of one is (path `returnConditional`).
-            var notResult = -2
-            body = BlockNode(compileStatements([Stmt(kind: .return(e), span: e.span)], resultSlot: &notResult))
+            if case .conditional = e.kind {
+                // `{ n in n < 2 ? n : f(n - 1) + f(n - 2) }`: the conditional returned as a
+                // `return` of one is (path `returnConditional`).
+                body = BlockNode([StatementNode(compileStmt(Stmt(kind: .return(e), span: e.span)))])
+            } else {
+                let value = compileExpr(e)
+                body = BlockNode([StatementNode { f in .returned(try value(f)) }])
+            }
         } else {
             // Run by the call itself (`Engine.run`): no node between the call and the statements.
             let statements = compileStatements(decl.body, resultSlot: &resultSlot)
@@ -566,13 +567,6 @@ struct Compiler {
         return compileStmt(Stmt(kind: .if(c, [store(a)], [store(b)]), span: span))
     }
 
-    /// Whether `e` is a conditional (`c ? a : b`).
-    static func isConditional(_ e: Expr) -> Bool {
-        if case .conditional = e.kind { return true }
-        return false
-    }
-
-
     /// An `if`'s code, its branches compiled. `if a || b` and `if a && b` whose `a` is a
     /// comparison tested in place (path `ifLogicSplit`) run as `if a { T } else { if b { T }
     /// else { E } }` and `if a { if b { T } else { E } } else { E }`: each comparison tested
@@ -588,12 +582,11 @@ struct Compiler {
             if let inline = first.inline, !inline.pairsAGlobal {
                 note(condExpr.span, "if", .ifLogicSplit)
                 note(l.span, isAnd ? "'&&'" : "'||'", .inlineCondition)
+                let inner = LoopBody([StatementNode(compileIf(r, then, otherwise, returns: returns))])
                 if isAnd {
-                    let inner = LoopBody([StatementNode(compileIf(r, then, otherwise, returns: returns))])
                     return inlineIf(inline, first.test, inner, otherwise, returns: Branches(then: -1, otherwise: returns.otherwiseSlot),
                                     span: l.span)
                 }
-                let inner = LoopBody([StatementNode(compileIf(r, then, otherwise, returns: returns))])
                 return inlineIf(inline, first.test, then, inner, returns: Branches(then: returns.thenSlot, otherwise: -1), span: l.span)
             }
             condition = compileLogicCondition(first, l.span, r, isAnd: isAnd, span: condExpr.span)

@@ -648,8 +648,9 @@ enum FastPath: String {
     /// call does; else it checks them as `labelsChecked` does. An unlabelled call's code
     /// (0–3 arguments, specialised per count) tests nothing for labels.
     case labelsCompared
-    /// A script call written with labels and more than three arguments: the labels checked
-    /// against the callee's parameter names on every call, by the call code for any count.
+    /// A script call written with labels and more than three arguments: the call code for any
+    /// count, which compares the labels' number as `labelsCompared` does and checks them
+    /// against the callee's parameter labels when it differs.
     case labelsChecked
     /// A method of the receiver's kind, found through a per-site cache (`MethodSite`), the
     /// receiver computed by its code.

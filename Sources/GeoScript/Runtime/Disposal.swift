@@ -68,7 +68,7 @@ enum Disposal {
             if !isUnique(&items, storageIsOneReference) { return }
             // A list none of whose elements nests (Numbers, Strings, points: a pair returned,
             // a row, a temporary) released here as it is: its release goes one level down.
-            if !holdsNesting(items) { return }
+            if firstNesting(items) == nil { return }
             first = .list(consume items)
         } else if var d = takeDictionary(&first) {
             if !isKnownUniquelyReferenced(&d.storage) { return }
@@ -97,7 +97,7 @@ enum Disposal {
                 // (`zip`'s pairs, the rows of a grid of Numbers) is dropped as it is: its release
                 // frees at most list, closures or lists, cells — a bounded depth, and no stack of
                 // lists allocated for it.
-                if isUnique(&owned, oneReference), let k = owned.firstIndex(where: \.mayNestDeeply),
+                if isUnique(&owned, oneReference), let k = firstNesting(owned),
                    !Disposal.allShallow(owned, from: k) {
                     if k < owned.count - 1 {
                         lists.append((owned, k))
@@ -155,12 +155,12 @@ enum Disposal {
         return nil
     }
 
-    /// Whether an element of `items` may nest (`mayNestDeeply`): a plain loop over the
-    /// elements where they lie.
-    @inline(__always) private static func holdsNesting(_ items: [Value]) -> Bool {
+    /// The index of the first element of `items` that may nest (`mayNestDeeply`), or nil: a
+    /// plain loop over the elements where they lie.
+    @inline(__always) private static func firstNesting(_ items: [Value]) -> Int? {
         items.withUnsafeBufferPointer { buffer in
-            for i in 0..<buffer.count where buffer[i].mayNestDeeply { return true }
-            return false
+            for i in 0..<buffer.count where buffer[i].mayNestDeeply { return i }
+            return nil
         }
     }
 

@@ -316,9 +316,9 @@ final class Engine {
 
     /// The number of the label list `labels` (a function's parameters', a call site's
     /// arguments'), the same for equal lists: a labelled call site whose number is its
-    /// callee's has the callee's labels, one compare (`CallSite.call`). Grows with the
+    /// callee's has the callee's labels, one compare (`CallSite.call`). A list with no label
+    /// (a closure's `{ _ in … }`, the program's own code) is 0, no site's. Grows with the
     /// distinct lists compiled, as the code does.
-    /// A list with no label (a closure's `{ _ in … }`, the program's own code) is 0, no site's.
     func labelsKey(_ labels: [String?]) -> Int {
         guard labels.contains(where: { $0 != nil }) else { return 0 }
         // "_" for no label (a label is a name, never "_"), each followed by a separator no

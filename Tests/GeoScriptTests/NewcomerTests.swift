@@ -1767,6 +1767,29 @@ struct NewcomerTests {
         // A remainder (`%`'s, by Swift's name): both Numbers', else the method's error.
         #expect(langRun("func r(_ x: Double, _ y: Double) -> Double { x.truncatingRemainder(dividingBy: y) }\nprint(r(7.5, 2), r(-7.5, 2), r(7, -3), r(1, 0), r(-0.0, 1) == 0)").output
             == "1.5 -1.5 1 nan true\n")
+        // Whole numbers (their remainder by integer division) and others (fmod's) agree with
+        // Swift's; a labelled tuple taken apart by position, in a loop and out of one.
+        #expect(langRun("""
+            for (x, y) in [(17, 5), (-17, 5), (17, -5), (-17, -5), (7.5, 2), (-4, 2), (9007199254740993, 10)] {
+                let (q, r) = x.quotientAndRemainder(dividingBy: y)
+                print(q, r, x.isMultiple(of: y), (x * 1).truncatingRemainder(dividingBy: y) == r)
+            }
+            let t = 17.quotientAndRemainder(dividingBy: 5)
+            let (lo, hi) = (min: 1, max: 2)
+            print(t.quotient, t.remainder, lo, hi, (-4).quotientAndRemainder(dividingBy: 2).remainder == 0)
+            """).output == """
+            3 2 false true
+            -3 -2 false true
+            -3 2 false true
+            3 -2 false true
+            3 1.5 false true
+            -2 0 true true
+            900719925474099 2 false true
+            3 2 1 2 true
+
+            """)
+        #expect(langFirstErrorLine("let (a, b, c) = 7.quotientAndRemainder(dividingBy: 2)")
+            == "test.geo:1:5: error: cannot take a tuple (quotient:remainder:) apart into 3 values")
         #expect(langFirstErrorLine("func r(x, y) { return x.truncatingRemainder(dividingBy: y) }\nprint(r(1, 2))\nprint(r(1, \"a\"))")
             == "test.geo:1:57: error: argument 'dividingBy:' of truncatingRemainder(dividingBy:) must be a Number, not a String (\"a\")")
         #expect(langFirstErrorLine("func f(x) { return (x * 1).rounded(.sideways) }\nprint(f(2.5))")

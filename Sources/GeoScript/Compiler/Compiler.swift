@@ -1193,7 +1193,7 @@ struct Compiler {
     static func part(of value: Value, _ index: Int, _ count: Int, _ span: Span) throws -> Value {
         switch value {
         case .list(let items) where items.count == count: return items[index]
-        case .dictionary(let d) where d.isRecord && d.count == count: return d.entry(at: index)!.value
+        case .dictionary(let d) where d.isRecord && d.count == count: return d.value(atOffset: index).unsafelyUnwrapped
         case .point(let p) where count == 2: return .number(index == 0 ? p.x : p.y)
         case .size(let s) where count == 2: return .number(index == 0 ? s.width : s.height)
         case .rect(let box) where count == 4:
@@ -1301,6 +1301,10 @@ final class TupleNames {
             for name in names { bind(f, name, .number(name.index == 0 ? p.x : p.y)) }
         case .list(let items) where items.count == count:
             for name in names { bind(f, name, items[name.index]) }
+        case .dictionary(let d) where d.isRecord && d.count == count:
+            // A labelled tuple (`let (q, r) = x.quotientAndRemainder(dividingBy: 10)`): its
+            // parts in order, each read where it lies.
+            for name in names { bind(f, name, d.value(atOffset: name.index).unsafelyUnwrapped) }
         default:
             for name in names { bind(f, name, try Compiler.part(of: element, name.index, count, span)) }
         }

@@ -30,7 +30,7 @@ enum Records {
     @inline(__always) static func part(of v: Value, _ label: Label) -> Value? {
         guard case .dictionary(let d) = v, d.isRecord else { return nil }
         if let p = d.position(ofLabel: label.name, hash: label.hash) { return d.value(at: p) }
-        return label.position.flatMap { d.entry(at: $0)?.value }
+        return label.position.flatMap { d.value(atOffset: $0) }
     }
 
     /// Sets the part `label` of the record in `v` to `new`; false (nothing changed) when `v` is

@@ -479,6 +479,14 @@ public struct ValueDictionary {
     }
 
     /// The entry at `offset` among the entries, in order; nil past the last.
+    /// The value of the entry at `offset` (as `entry(at:)` counts, from 0 to `count`): with
+    /// no hole, read where it lies (no copy of its key).
+    @inline(__always) func value(atOffset offset: Int) -> Value? {
+        let s = storage
+        if s.holes == 0, offset >= 0, offset < s.live { return s.entries[offset].value }
+        return entry(at: offset)?.value
+    }
+
     func entry(at offset: Int) -> (key: Value, value: Value)? {
         let s = storage
         guard offset >= 0, offset < s.live else { return nil }

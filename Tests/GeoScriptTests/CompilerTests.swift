@@ -342,6 +342,19 @@ struct CompilerPathTests {
         Shape(name: "a global grid read at wrapped indices at the top level",
               source: "let n = 3\nvar g = [[1, 2, 3], [4, 5, 6], [7, 8, 9]]\nvar t = 0\nfor y in 0..<n { for x in 0..<n { t += g[(y + 1 + n) % n][(x - 1 + n) % n] } }\n",
               site: "g[(y + 1 + n) % n][(x - 1 + n) % n]", path: "elementNested"),
+        // A dictionary's entry's entry the same way: forced (`d[a]![b]`), chained (`d[a]?[b]`,
+        // the hidden local unused), a String constant last key, a list in a dictionary.
+        Shape(name: "a dictionary of dictionaries read through !", source: "func f(d, a, b) { return d[a]![b] }\n",
+              site: "d[a]![b]", path: "elementNested"),
+        Shape(name: "a dictionary of dictionaries read through ?", source: "func f(d, a, b) { return d[a]?[b] ?? 0 }\n",
+              site: "d[a]?[b]", path: "elementNested"),
+        Shape(name: "a global dictionary's entry read at a String constant",
+              source: "let d = [\"n\": [\"gear\": 1]]\nfor site in [\"n\"] { print(d[site]![\"gear\"]!) }\n",
+              site: "d[site]![\"gear\"]", path: "elementNested"),
+        Shape(name: "a list in a dictionary read through ?", source: "func f(d, a) { return d[a]?[0] }\n",
+              site: "d[a]?[0]", path: "elementNested"),
+        Shape(name: "an entry's entry at a key that calls", source: "func h(j) { return j }\nfunc f(d, a) { return d[a]?[h(a)] }\n",
+              site: "d[a]?[h(a)]", path: "elementLocal"),
         Shape(name: "a matrix read in a closure at an index of a captured variable",
               source: "func f(m) {\n  var k = 1\n  let g = { i in m[i][k - 1] }\n  return g\n}\n",
               site: "m[i][k - 1]", path: "elementValue"),
@@ -5657,6 +5670,11 @@ extension CompilerPathTests {
               site: "c[w, default: 0] +=", path: "updateEntry"),
         Shape(name: "an entry unwrapped, a value read", source: "var stock = [\"a\": 5]\nfunc take(n) { stock[\"a\"]! -= n }\n",
               site: "stock[\"a\"]! -=", path: "updateEntry"),
+        // An entry's entry: updated through both `!`, or stored (a dictionary of dictionaries).
+        Shape(name: "an entry's entry updated", source: "var stock = [\"n\": [\"gear\": 5]]\nfunc take(s, i, n) { stock[s]![i]! -= n }\n",
+              site: "stock[s]![i]! -=", path: "updateEntry"),
+        Shape(name: "an entry's entry stored in a function", source: "func f(s, i) {\n  var t = [\"n\": [\"gear\": 5]]\n  t[s]![i] = 0\n  return t\n}\n",
+              site: "t[s]![i] =", path: "updateEntry"),
     ]
 
     /// Shapes that keep the update through the place.
@@ -5667,6 +5685,10 @@ extension CompilerPathTests {
               site: "c[\"a\", default: 0] +=", path: "updateEntry"),
         Shape(name: "a dictionary a closure captures", source: "func f() {\n  var c = [\"a\": 1]\n  let g = { c.count }\n  c[\"a\"]! += 1\n  return g()\n}\n",
               site: "c[\"a\"]! +=", path: "updateEntry"),
+        Shape(name: "an entry's entry at an outer key that calls",
+              source: "var t = [\"n\": [\"g\": 5]]\nfunc k() { return \"n\" }\nt[k()]![\"g\"] = 1\n", site: "k()", path: "updateEntry"),
+        Shape(name: "an entry's entry of a let", source: "func f() {\n  let t = [\"n\": [\"g\": 5]]\n  t[\"n\"]![\"g\"] = 1\n}\n",
+              site: "[\"n\": [\"g\": 5]]", path: "updateEntry"),
     ]
 
     /// An update of a dictionary's entry gives what the update through the place gave: a
@@ -5708,6 +5730,49 @@ extension CompilerPathTests {
 
             """)
         #expect(error?.description.split(separator: "\n").first == "test.geo:24:12: error: found nil where '!' expects a value",
+                "\(String(describing: error))")
+    }
+
+    /// An entry's entry stored or updated where it lies gives what the place gave: copies that
+    /// share the dictionaries left as they were, a new key inserted, nil removing the entry, a
+    /// String entry, a list in a dictionary, a missing outer key reported at its '!'.
+    @Test func nestedEntryStoresFallBackAndReportAsBefore() {
+        let (output, error, _) = langRun("""
+            var d: [String: [String: Int]] = ["a": ["x": 1, "y": 2], "b": [:]]
+            var e = d
+            var inner = d["a"]!
+            d["a"]!["x"] = 5
+            d["a"]!["y"]! -= 1
+            d["a"]!["z"] = 9
+            d["b"]!["x"] = 3
+            print(d, e, inner)
+            let k = "a"
+            d[k]!["x"]! *= 10
+            d[k]!["x"] = nil
+            print(d)
+            var dd = ["a": ["x": "s"]]
+            dd["a"]!["x"]! += "t"
+            var m = ["a": [1, 2]]
+            m["a"]![0] = 7
+            m["a"]![1] += 1
+            print(dd, m)
+            func f() {
+                var local = ["p": ["q": 1]]
+                let copy = local
+                for i in 0..<3 { local["p"]!["q"]! += i }
+                print(local, copy)
+            }
+            f()
+            d["nope"]!["x"] = 1
+            """)
+        #expect(output == """
+            ["a": ["x": 5, "y": 1, "z": 9], "b": ["x": 3]] ["a": ["x": 1, "y": 2], "b": [:]] ["x": 1, "y": 2]
+            ["a": ["y": 1, "z": 9], "b": ["x": 3]]
+            ["a": ["x": "st"]] ["a": [7, 3]]
+            ["p": ["q": 4]] ["p": ["q": 1]]
+
+            """)
+        #expect(error?.description.split(separator: "\n").first == "test.geo:26:10: error: found nil where '!' expects a value",
                 "\(String(describing: error))")
     }
 

@@ -1788,6 +1788,33 @@ struct NewcomerTests {
             3 2 1 2 true
 
             """)
+        // A dictionary of dictionaries (or of lists, or a list of dictionaries) read through
+        // `!` and `?`, read where it lies: missing keys, copies changed apart, errors as before.
+        #expect(langRun("""
+            var d: [String: [String: Int]] = ["a": ["x": 1, "y": 2], "b": [:]]
+            let m = ["a": [10, 20], "b": [5]]
+            let l = [["p": 1], ["q": 2]]
+            var e = d
+            e["a"]!["x"] = 5
+            for k in ["a", "b", "zz"] {
+                for j in ["x", "y"] { print(k, j, d[k]?[j], d[k]?[j] ?? 0, m[k]?[0], e[k]?["x"]) }
+            }
+            let n = 7
+            print(d["a"]!["y"]!, d["a"]!["q"], l[0]["p"], l[1]["p"], m["a"]![1], d["a"]?[n])
+            """).output == """
+            a x 1 1 10 5
+            a y 2 2 10 5
+            b x nil 0 5 nil
+            b y nil 0 5 nil
+            zz x nil 0 nil nil
+            zz y nil 0 nil nil
+            2 nil 1 nil 20 nil
+
+            """)
+        #expect(langFirstErrorLine("let d = [\"a\": [\"x\": 1]]\nfor k in [\"a\", \"b\"] { print(d[k]![\"x\"]!) }")
+            == "test.geo:2:33: error: found nil where '!' expects a value")
+        #expect(langFirstErrorLine("let m = [\"a\": [1]]\nlet k = \"a\"\nprint(m[k]?[3])")
+            == "test.geo:3:13: error: index 3 is out of range: the list has 1 element (valid indices 0..<1)")
         #expect(langFirstErrorLine("let (a, b, c) = 7.quotientAndRemainder(dividingBy: 2)")
             == "test.geo:1:5: error: cannot take a tuple (quotient:remainder:) apart into 3 values")
         #expect(langFirstErrorLine("func r(x, y) { return x.truncatingRemainder(dividingBy: y) }\nprint(r(1, 2))\nprint(r(1, \"a\"))")

@@ -142,6 +142,13 @@ extension Compiler {
                     return result
                 }
             }
+            // `d[a]?[b]`: both read where they lie (path `elementNested`), the hidden local
+            // unused.
+            if case .index(let hiddenBase, let index) = rest.kind, case .name(let r) = hiddenBase.kind,
+               case .local(let rv) = r.target, rv === v,
+               let nested = lowerNestedElement(base, index, span: rest.span, chained: true) {
+                return nested
+            }
             let value = compileExpr(base), then = compileExpr(rest), slot = v.slot
             return computed { f in
                 let x = try value(f)
@@ -679,14 +686,22 @@ extension Compiler {
         }
     }
 
-    /// `m[i][j]` as a value, path `elementNested` (`NestedElementRead`); nil for any other
-    /// element read.
-    func lowerNestedElement(_ base: Expr, _ index: Expr, span: Span) -> Lowered? {
-        guard case .index(let listExpr, let outerExpr) = base.kind, case .name(let ref) = listExpr.kind,
+    /// `m[i][j]` as a value, path `elementNested` (`NestedElementRead`), and a dictionary's
+    /// entry's the same way: `d[a]![b]` (the base forced), and `d[a]?[b]` (`chained`: the
+    /// optional chain's base `d[a]`, its rest `(hidden)[b]`); nil for any other element read.
+    func lowerNestedElement(_ base: Expr, _ index: Expr, span: Span, chained: Bool = false) -> Lowered? {
+        var inner = base
+        var bang: Span? = nil
+        if !chained, case .unary(.unwrap, let operand) = base.kind {
+            inner = operand
+            bang = Span(fileID: base.span.fileID, start: base.span.start + base.span.length - 1, length: 1)
+        }
+        guard case .index(let listExpr, let outerExpr) = inner.kind, case .name(let ref) = listExpr.kind,
               let list = storage(ref) else { return nil }
         let last: Operand
         switch index.kind {
         case .number(let x): last = .number(x)
+        case .string(let k): last = .constant(.string(k))
         case .name(let r):
             if case .local(let v) = r.target, !v.isCaptured { last = .local(v.slot) } else { fallthrough }
         default:
@@ -700,7 +715,8 @@ extension Compiler {
         let outer = lower(outerExpr)
         let lastCode: Lowered? = if case .computed = last { lower(index) } else { nil }
         let node = NestedElementRead(list: list, read: lower(listExpr).eval, outer: outer.eval, last: last, lastCode: lastCode,
-                                     engine: engineRef, outerSpans: (outerExpr.span, base.span), spans: (index.span, span))
+                                     engine: engineRef, outerSpans: (outerExpr.span, inner.span), spans: (index.span, span),
+                                     bang: bang, chained: chained)
         var read = computed { f in try node.read(f) }
         // Its Number: the first index's Number (a local, a constant, number code), the last
         // index's (`NestedLastIndex`: code specialised for each kind), the lists read where
@@ -709,7 +725,7 @@ extension Compiler {
             read.number = nestedNumber(outer, node, NestedLast.Computed.self)
         } else if node.lastSlot >= 0 {
             read.number = nestedNumber(outer, node, NestedLast.Slot.self)
-        } else {
+        } else if node.constantKey == nil {
             read.number = nestedNumber(outer, node, NestedLast.Constant.self)
         }
         return read
@@ -3031,6 +3047,8 @@ final class NestedElementRead {
     /// The last index's slot, or -1 for the constant `number` or a computed index.
     let lastSlot: Int
     let number: Double
+    /// A constant last index that is no Number (a String key), else nil.
+    let constantKey: Value?
     /// A computed last index (it only reads values): its code, and its Number (nil when it is
     /// not one: the general reads then run, in their order).
     let lastIsComputed: Bool
@@ -3041,15 +3059,24 @@ final class NestedElementRead {
     let spans: (index: Span, element: Span)
     /// `Value.listIsHeldInPlace`, kept (a static's read checks its lazy initialisation).
     let inPlace = Value.listIsHeldInPlace
+    /// Whether dictionaries are read where they lie too (`Value.dictionaryIsHeldInPlace`).
+    let keyedInPlace = Value.listIsHeldInPlace && Value.dictionaryIsHeldInPlace
+    /// `d[a]![b]`: the `!`'s span (its error when `d[a]` is nil), else nil.
+    let bang: Span?
+    /// `d[a]?[b]`: nil when `d[a]` is.
+    let chained: Bool
 
     init(list: Operand, read: @escaping Eval, outer: @escaping Eval, last: Operand, lastCode: Lowered?, engine: EngineRef,
-         outerSpans: (Span, Span), spans: (Span, Span)) {
+         outerSpans: (Span, Span), spans: (Span, Span), bang: Span? = nil, chained: Bool = false) {
         variable = ListVariable(list)
+        constantKey = if case .constant(let k) = last { k } else { nil }
         switch last {
         case .local(let s): lastSlot = s; number = 0
         case .number(let x): lastSlot = -1; number = x
         default: lastSlot = -1; number = .nan
         }
+        self.bang = bang
+        self.chained = chained
         lastIsComputed = lastCode != nil
         if let lastCode { self.lastCode = lastCode.eval } else { self.lastCode = { _ in .nil } }
         lastNumber = NumberCode.run(lastCode?.number)
@@ -3064,14 +3091,51 @@ final class NestedElementRead {
         let ko = try outer(f)
         let k: Value
         if lastIsComputed {
-            guard let y = lastNumber(f) else { return try other(f, ko) }
+            // A key that is no Number (a String) by its code, which only reads values (its
+            // error, if any, the general reads' in their order).
+            guard let y = lastNumber(f) else { return try keyed(f, ko, try? lastCode(f)) }
             k = .number(y)
         } else {
-            k = lastSlot >= 0 ? f.slots[lastSlot] : .number(number)
+            k = lastSlot >= 0 ? f.slots[lastSlot] : constantKey ?? .number(number)
         }
         let p = UnsafePointer(variable.pointer(f, engine))
         if inPlace, case .number(let x) = ko, let v = Self.element(p, x, k) { return v }
+        return try keyed(f, ko, k)
+    }
+
+    /// Element `k` of element `ko` where a dictionary is at either level (or anything else
+    /// `read` did not find in place): read where they lie, only the value copied; a key the
+    /// dictionary lacks gives nil, as the general read does (the outer one's, nil for `d[a]?[b]`
+    /// alone: `d[a]![b]` fails at the `!`, `d[a][b]` as nil's element). Else the general reads.
+    @inline(never) func keyed(_ f: CallFrame, _ ko: Value, _ k: Value?) throws -> Value {
+        if keyedInPlace, let k, let v = Self.withElement(UnsafePointer(variable.pointer(f, engine)), ko, absent: chained ? Value.nil : nil, { row in
+            Self.withElement(row, k, absent: Value.nil) { $0.pointee }
+        }) {
+            return v
+        }
         return try other(f, ko)
+    }
+
+    /// `body` on element `k` of the list or dictionary at `p`, where it lies (the caller
+    /// checked `Value.listIsHeldInPlace` and `dictionaryIsHeldInPlace`); `absent` when `p`
+    /// holds a dictionary without the key `k`; nil when it holds neither or `k` is no index or
+    /// key of it. (`body` reads; nothing changes the list or the dictionary meanwhile.)
+    @inline(__always) static func withElement(_ p: UnsafePointer<Value>, _ k: Value, absent: Value?,
+                                              _ body: (UnsafePointer<Value>) -> Value?) -> Value? {
+        if case .list = p.pointee {
+            guard case .number(let x) = k else { return nil }
+            return p.withMemoryRebound(to: [Value].self, capacity: 1) { items -> Value? in
+                guard let i = Compiler.wholeIndex(x, count: items.pointee.count) else { return nil }
+                return items.pointee.withUnsafeBufferPointer { body($0.baseAddress! + i) }
+            }
+        }
+        guard case .dictionary = p.pointee, let h = ValueDictionary.hash(k) else { return nil }
+        return p.withMemoryRebound(to: ValueDictionary.self, capacity: 1) { d -> Value? in
+            switch d.pointee.withValue(forKey: k, hash: h, reading: body) {
+            case .some(let v): v
+            case .none: absent
+            }
+        }
     }
 
     /// Element `k` of element `x` of the list at `p`, read where they lie (the caller checked
@@ -3106,7 +3170,11 @@ final class NestedElementRead {
     /// The general reads, their errors in their order.
     @inline(never) func other(_ f: CallFrame, _ ko: Value) throws -> Value {
         let row = try Compiler.element(try list(f), ko, indexSpan: outerSpans.index, span: outerSpans.element)
-        let k = lastIsComputed ? try lastCode(f) : lastSlot >= 0 ? f.slots[lastSlot] : .number(number)
+        if case .nil = row {
+            if chained { return .nil }
+            if let bang { throw Compiler.unwrapFailure(at: bang) }
+        }
+        let k = lastIsComputed ? try lastCode(f) : lastSlot >= 0 ? f.slots[lastSlot] : constantKey ?? .number(number)
         return try Compiler.element(row, k, indexSpan: spans.index, span: spans.element)
     }
 }

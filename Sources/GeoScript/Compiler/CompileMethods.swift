@@ -948,16 +948,28 @@ extension Compiler {
 
     /// The dictionary, when `e` is an entry of a variable's dictionary (`groups[key, default:
     /// []]`, `groups[key]!`): its variable as in `elementChain`, and the key.
-    func entryChain(_ e: Expr) -> (dictionary: Operand, isVariable: Bool, key: Expr)? {
+    /// An entry's entry (`d[a]![b]`, `d[a]![b]!`, `d[a]![b, default: v]`) gives the outer
+    /// key too (`outerKey`), the dictionary the one in `d`.
+    func entryChain(_ e: Expr) -> (dictionary: Operand, isVariable: Bool, key: Expr, outerKey: Expr?)? {
         let base: Expr, key: Expr
         switch e.kind {
         case .keyDefault(let b, let k, _): (base, key) = (b, k)
         case .unary(.unwrap, let inner):
             guard case .index(let b, let k) = inner.kind else { return nil }
             (base, key) = (b, k)
+        case .index(let b, let k):
+            // Only an entry's entry: a variable's own element is a list store's.
+            guard case .unary(.unwrap, _) = b.kind else { return nil }
+            (base, key) = (b, k)
         default: return nil
         }
-        return variable(base).map { ($0.operand, $0.isVariable, key) }
+        if let v = variable(base) {
+            if case .index = e.kind { return nil }
+            return (v.operand, v.isVariable, key, nil)
+        }
+        guard case .unary(.unwrap, let inner) = base.kind, case .index(let b, let outer) = inner.kind,
+              let v = variable(b) else { return nil }
+        return (v.operand, v.isVariable, key, outer)
     }
 
     /// Where the variable `e` names is stored, and whether it is a `var`; nil when `e` is no
@@ -1200,7 +1212,8 @@ extension Compiler {
                                      appendsToList: args.count == 1 && site.resolution(for: .list)?.path == .appending)
         }
         // `groups[key, default: []].append(x)`: the entry reached where it lies.
-        let entry = pinsReceiver || place?.key == nil || !Value.dictionaryIsHeldInPlace ? nil : entryChain(baseExpr)
+        let entry = pinsReceiver || place?.key == nil || !Value.dictionaryIsHeldInPlace ? nil
+            : entryChain(baseExpr).flatMap { $0.outerKey == nil ? $0 : nil }
         let onEntry = entry.flatMap {
             FastPath.methodOnEntry(dictionary: $0.dictionary, isVariable: $0.isVariable, keyReadsOnly: readsOnly($0.key),
                                    appendsToList: args.count == 1 && site.resolution(for: .list)?.path == .appending)
@@ -1649,9 +1662,13 @@ struct EntryReceiver {
     let isGlobal: Bool
     let engine: EngineRef
     let key: Eval
+    /// An entry's entry (`d[a]![b]`): the outer key's code (`updateNested`). (Not an Optional
+    /// closure: stored reabstracted, each call of it made and freed a thunk's context.)
+    let outerKey: Eval
 
     /// `dictionary` a `.local` or `.global` operand (`FastPath.methodOnEntry`, `updateEntry`).
-    init(dictionary: Operand, engine: EngineRef, key: @escaping Eval) {
+    init(dictionary: Operand, engine: EngineRef, key: @escaping Eval, outerKey: @escaping Eval = { _ in .nil }) {
+        self.outerKey = outerKey
         switch dictionary {
         case .local(let s): (slot, isGlobal) = (s, false)
         case .global(let s): (slot, isGlobal) = (s, true)
@@ -1673,6 +1690,18 @@ struct EntryReceiver {
             p.pointee = .number(Operators.arithmetic(op, a, b))
             return true
         } == true
+    }
+
+    /// `d[a]![b] = y` (`op` nil) or `d[a]![b]! op= y` of Numbers, stored where the entries lie,
+    /// each dictionary made unique first (path `updateEntry`, the outer key's code run before
+    /// the key's); false, nothing changed, for anything else — no dictionary at either level,
+    /// a key that is none or a new one, a nil `y` (a removal), an `op` of other kinds — which
+    /// the general store does, with its errors.
+    @inline(__always) func updateNested(_ f: CallFrame, _ op: BinaryOp?, _ y: Value) throws -> Bool {
+        let ko = try outerKey(f)
+        let k = try key(f)
+        guard let ho = ValueDictionary.hash(ko) else { return false }
+        return withEntry(f, ko, ho) { ElementNode.storeEntry($0, k, y, op) } == true
     }
 
     /// `body` on the value of the entry for `k` (of hash `h`) where it lies, the dictionary

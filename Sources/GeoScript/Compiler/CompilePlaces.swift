@@ -26,6 +26,9 @@ final class Place {
     /// For an element or a dictionary's entry (`xs[i]`, `d[k]`, `d[k]!`, `d[k, default: v]`):
     /// its index's or key's code (path `methodEntry` finds the entry where it lies by it).
     var key: Eval?
+    /// For an element of an element (`d[a]![b]`, `m[i][j]`): the outer key's or index's code
+    /// (path `updateEntry` of an entry's entry), else nil.
+    var outerKey: Eval?
 
     init(get: @escaping Eval, modify: @escaping Modify, access: @escaping Access, pin: ((CallFrame) throws -> Place)?) {
         self.get = get
@@ -106,6 +109,7 @@ extension Compiler {
             let place = elementPlace(basePlace, index: loweredIndex.eval, fallback: nil, indexSpan: indexExpr.span, span: e.span)
             place.element = (loweredIndex.number, basePlace)
             place.key = loweredIndex.eval
+            place.outerKey = basePlace.key
             return place
         case .unary(.unwrap, let operand):
             // `d[k]! += 1`, `d[k]!.append(x)`: the place itself, which must not be nil.
@@ -128,6 +132,7 @@ extension Compiler {
                 try basePlace.access(f, prepare) { v in try present(&v, body) }
             }, pin: { f in unwrapping(try basePlace.pinned(f)) })
             place.key = basePlace.key
+            place.outerKey = basePlace.outerKey
             return place
         case .keyDefault(let base, let keyExpr, let fallbackExpr):
             // `d[key, default: value] += 1`, `d[key, default: []].append(x)`.
@@ -608,17 +613,32 @@ extension Compiler {
             fallthrough
         case .keyDefault, .unary(.unwrap, _):
             guard let place = compilePlace(target) else { break }
-            // `counts[word, default: 0] += 1`: a Number entry updated where it lies.
-            if let op, Value.dictionaryIsHeldInPlace, let entry = entryChain(target), let key = place.key,
-               FastPath.updateEntry(dictionary: entry.dictionary, isVariable: entry.isVariable, keyReadsOnly: readsOnly(entry.key),
+            // `counts[word, default: 0] += 1`: a Number entry updated where it lies; and an
+            // entry's entry stored or updated where it lies (`stock[site]![item]! -= n`,
+            // `stock[site]![item] = 0`).
+            if Value.dictionaryIsHeldInPlace, let entry = entryChain(target), let key = place.key,
+               op != nil || entry.outerKey != nil, entry.outerKey == nil || place.outerKey != nil,
+               FastPath.updateEntry(dictionary: entry.dictionary, isVariable: entry.isVariable,
+                                    keyReadsOnly: readsOnly(entry.key) && entry.outerKey.map { readsOnly($0) } ?? true,
                                     valueRunsNoScript: runsNoScript(valueExpr)) == .updateEntry {
-                note(fullSpan, "'\(op.rawValue)='", .updateEntry, [entry.dictionary])
-                let receiver = EntryReceiver(dictionary: entry.dictionary, engine: engine, key: key)
-                return { f in
-                    let r = try value(f)
-                    if try receiver.update(f, op, r) { return .normal }
-                    try place.modify(f) { cur in try update(&cur, r) }
-                    return .normal
+                note(fullSpan, "'\(op?.rawValue ?? "")='", .updateEntry, [entry.dictionary])
+                if entry.outerKey != nil, let outerKey = place.outerKey {
+                    let receiver = EntryReceiver(dictionary: entry.dictionary, engine: engine, key: key, outerKey: outerKey)
+                    return { f in
+                        let r = try value(f)
+                        if try receiver.updateNested(f, op, r) { return .normal }
+                        try place.modify(f) { cur in try update(&cur, r) }
+                        return .normal
+                    }
+                }
+                if let op {
+                    let receiver = EntryReceiver(dictionary: entry.dictionary, engine: engine, key: key)
+                    return { f in
+                        let r = try value(f)
+                        if try receiver.update(f, op, r) { return .normal }
+                        try place.modify(f) { cur in try update(&cur, r) }
+                        return .normal
+                    }
                 }
             }
             if let op { note(fullSpan, "'\(op.rawValue)='", .updatePlace) }

@@ -1380,7 +1380,8 @@ enum FastPath: String {
     /// other (two element reads).
     static func elementNestedRead(_ list: Operand, index: Operand) -> FastPath? {
         switch (list, index) {
-        case (.local, .local), (.local, .number), (.local, .computed), (.global, .local), (.global, .number), (.global, .computed):
+        case (.local, .local), (.local, .number), (.local, .computed), (.global, .local), (.global, .number), (.global, .computed),
+             (.local, .constant(.string)), (.global, .constant(.string)):
             .elementNested
         default: nil
         }

@@ -385,6 +385,14 @@ public struct ValueDictionary {
         return try withUnsafeMutablePointer(to: &storage.entries[p].value, body)
     }
 
+    /// `body` on the value for `key` (of hash `h`) where it lies, to read it (the storage
+    /// neither made unique nor retained); nil when there is none. (`body` must not change the
+    /// dictionary.)
+    @inline(__always) func withValue<R>(forKey key: Value, hash h: Int, reading body: (UnsafePointer<Value>) -> R) -> R? {
+        guard let p = storage.find(key, h).position else { return nil }
+        return withUnsafeMutablePointer(to: &storage.entries[p].value) { body(UnsafePointer($0)) }
+    }
+
     /// Makes the storage this dictionary's own before a change.
     @inline(__always) private mutating func unique() {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }

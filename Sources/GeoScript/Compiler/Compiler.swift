@@ -419,7 +419,7 @@ struct Compiler {
 
     /// A statement's node: a store of a Number into a local from another local or a constant
     /// (paths `storeLocal`, `storeConstant`) also says so, for its block to run in place
-    /// (`StatementNode.storeInPlace`).
+    /// (`BlockEntry.storeInPlace`).
     func compileStatement(_ s: Stmt) -> StatementNode {
         switch s.kind {
         case .declare(_, let ref, let valueExpr?):
@@ -641,7 +641,7 @@ struct Compiler {
     }
 
     /// A store's node; for a local slot stored from another local or a constant Number, with
-    /// what its block needs to run it in place (`StatementNode.storeInPlace`: a Number, which
+    /// what its block needs to run it in place (`BlockEntry.storeInPlace`: a Number, which
     /// a move copies too).
     func compileStoreStatement(_ ref: NameRef, _ lowered: Lowered, declaring: Bool, moving: Bool = false) -> StatementNode {
         if case .local(let v) = ref.target, !v.isCaptured {
@@ -1478,22 +1478,7 @@ final class StatementNode {
         self.lent = lent
     }
 
-    /// A store of a Number over a value that owns nothing, run by its block in place (no call
-    /// of `exec`, which does anything else); whether it ran.
-    @inline(__always) func storeInPlace(_ f: CallFrame) -> Bool {
-        var x = number
-        if source >= 0 {
-            guard case .number(let y) = f.slots[source] else { return false }
-            x = y
-        }
-        // A Number first (what a frame's locals start as), in one compare; what else the slot
-        // holds is tested out of line.
-        guard case .number = f.slots[target] else { return storeOverOther(f, x) }
-        (f.slots + target).storeNumber(x)
-        return true
-    }
-
-    /// `storeInPlace` over a slot that holds no Number: stored when what it holds owns
+    /// `BlockEntry.storeInPlace` over a slot that holds no Number: stored when what it holds owns
     /// nothing (nil, a Bool, a point, a size); whether it was.
     @inline(never) func storeOverOther(_ f: CallFrame, _ x: Double) -> Bool {
         guard f.slots[target].isTrivial else { return false }
@@ -1509,15 +1494,15 @@ final class StatementNode {
 /// node is not. The block owns the nodes (`owned`), the buffer points at them.
 final class BlockNode {
     let owned: [StatementNode]
-    let nodes: UnsafeMutablePointer<Unmanaged<StatementNode>>
-    let end: UnsafeMutablePointer<Unmanaged<StatementNode>>
+    let nodes: UnsafeMutablePointer<BlockEntry>
+    let end: UnsafeMutablePointer<BlockEntry>
     /// A function's body whose last statement returned a local (path `returnInCall`): that
     /// slot, returned when the statements end; else -1.
     let resultSlot: Int
     /// Whether the result is moved out of its slot (a local that is not a parameter: the
     /// frame's teardown then finds a Number there), else copied.
     let movesResult: Bool
-    /// Whether a statement is a store its block runs in place (`StatementNode.storeInPlace`):
+    /// Whether a statement is a store its block runs in place (`BlockEntry.storeInPlace`):
     /// only then does the loop ask each statement.
     let storesInPlace: Bool
 
@@ -1525,7 +1510,9 @@ final class BlockNode {
     init(_ statements: [StatementNode], resultSlot: Int = -1, movesResult: Bool = false) {
         owned = statements.isEmpty ? [StatementNode { _ in .normal }] : statements
         nodes = .allocate(capacity: owned.count)
-        for (i, s) in owned.enumerated() { (nodes + i).initialize(to: Unmanaged.passUnretained(s)) }
+        for (i, s) in owned.enumerated() {
+            (nodes + i).initialize(to: BlockEntry(node: Unmanaged.passUnretained(s), target: s.target, source: s.source, number: s.number))
+        }
         end = nodes + owned.count
         self.resultSlot = resultSlot
         self.movesResult = movesResult
@@ -1540,15 +1527,15 @@ final class BlockNode {
         var p = nodes
         if storesInPlace {
             repeat {
-                if !p.pointee._withUnsafeGuaranteedRef({ $0.target >= 0 && $0.storeInPlace(f) }) {
-                    let flow = try p.pointee._withUnsafeGuaranteedRef { try $0.exec(f) }
+                if !(p.pointee.target >= 0 && BlockEntry.storeInPlace(p, f)) {
+                    let flow = try p.pointee.node._withUnsafeGuaranteedRef { try $0.exec(f) }
                     guard flow.isNormal else { return flow }
                 }
                 p += 1
             } while p < end
         } else {
             repeat {
-                let flow = try p.pointee._withUnsafeGuaranteedRef { try $0.exec(f) }
+                let flow = try p.pointee.node._withUnsafeGuaranteedRef { try $0.exec(f) }
                 guard flow.isNormal else { return flow }
                 p += 1
             } while p < end
@@ -1570,6 +1557,34 @@ final class BlockNode {
     }
 
     @inline(never) func copyResult(_ slot: UnsafeMutablePointer<Value>) -> Value { slot.pointee }
+}
+
+/// A statement as its block's loop reads it: its node, and (copied from the node) what a store
+/// the block runs in place reads (`StatementNode.target`, `source`, `number`): read from the
+/// block's buffer itself, one dependent load less than through the node (a call's body waits
+/// on each in turn).
+struct BlockEntry {
+    let node: Unmanaged<StatementNode>
+    let target: Int
+    let source: Int
+    let number: Double
+
+    /// A store of a Number over a value that owns nothing, run by its block in place (no call
+    /// of the node's `exec`, which does anything else); whether it ran.
+    @inline(__always) static func storeInPlace(_ e: UnsafeMutablePointer<BlockEntry>, _ f: CallFrame) -> Bool {
+        var x = e.pointee.number
+        let source = e.pointee.source
+        if source >= 0 {
+            guard case .number(let y) = f.slots[source] else { return false }
+            x = y
+        }
+        // A Number first (what a frame's locals start as), in one compare; what else the slot
+        // holds is tested out of line.
+        let target = e.pointee.target
+        guard case .number = f.slots[target] else { return e.pointee.node._withUnsafeGuaranteedRef { $0.storeOverOther(f, x) } }
+        (f.slots + target).storeNumber(x)
+        return true
+    }
 }
 
 /// An expression's code, held by a statement.

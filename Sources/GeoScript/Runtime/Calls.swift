@@ -88,9 +88,10 @@ extension Engine {
         guard fn._withUnsafeGuaranteedRef({ $0.callKey == key }) else {
             return try callOther(fn, base: base, argc: argc, lent: lent(), at: span())
         }
-        // A key that matches is a script function's (a built-in's is -1): it has code.
-        let code = fn._withUnsafeGuaranteedRef { $0.codeRef.unsafelyUnwrapped }
-        return try run(code, fn, base: base, argc: argc, lent: lent(), at: span(), traced: true)
+        // A key that matches is a script function's (a built-in's is -1): it has code, whose
+        // frame size and body the function keeps.
+        let (size, body) = fn._withUnsafeGuaranteedRef { ($0.frameSize, $0.body.unsafelyUnwrapped) }
+        return try run(size: size, body: body, fn, base: base, argc: argc, lent: lent(), at: span(), traced: true)
     }
 
     /// A built-in called through a value, a wrong argument count, foreign code.
@@ -175,8 +176,15 @@ extension Engine {
     @inline(__always)
     func run(_ codeRef: Unmanaged<FunctionCode>, _ fn: Unmanaged<Function>, base: Int, argc: Int, lent: @autoclosure () -> Int = 0,
              at span: @autoclosure () -> Span, traced: Bool) throws -> Value {
+        let (size, body) = codeRef._withUnsafeGuaranteedRef { ($0.frameSize, Unmanaged.passUnretained($0.body)) }
+        return try run(size: size, body: body, fn, base: base, argc: argc, lent: lent(), at: span(), traced: traced)
+    }
+
+    /// `run` of code whose frame size and body are given (read from the function: `call`).
+    @inline(__always)
+    func run(size: Int, body: Unmanaged<BlockNode>, _ fn: Unmanaged<Function>, base: Int, argc: Int, lent: @autoclosure () -> Int = 0,
+             at span: @autoclosure () -> Span, traced: Bool) throws -> Value {
         let state = self.state
-        let size = codeRef._withUnsafeGuaranteedRef { $0.frameSize }
         // Wrapping: the budget keeps depth and the stack far from any bound. One add counts
         // the depth and spends a step (`State.depthAndBudget`).
         state.pointee.enterCall()
@@ -186,7 +194,7 @@ extension Engine {
         // top (`Engine.stack`): nothing to set up. It owns nothing and is never read: every
         // local is stored by its declaration before any code can read it (a `var x` without a
         // value stores nil). A Number is what a store into a local (`Disposal.replace`,
-        // `StatementNode.storeInPlace`) and the teardown test first, in one compare of the tag.
+        // `BlockEntry.storeInPlace`) and the teardown test first, in one compare of the tag.
         // The frame, and above it the slot of the call's context (not a Value: never dropped).
         state.pointee.stackTop = base &+ size &+ 1
         // In the value stack, not a local whose address is taken (which costs every call a
@@ -195,7 +203,7 @@ extension Engine {
         let context = CallContext.store(slots + size, captures: fn._withUnsafeGuaranteedRef { $0.captures }, function: fn)
         let flow: Flow
         do {
-            flow = try codeRef._withUnsafeGuaranteedRef { code in try code.body.run(CallFrame(slots: slots, context: context)) }
+            flow = try body._withUnsafeGuaranteedRef { try $0.run(CallFrame(slots: slots, context: context)) }
         } catch {
             throw popFrame(error, base, size, argc, lent(), traced ? span() : nil)
         }

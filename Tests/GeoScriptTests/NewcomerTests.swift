@@ -1811,6 +1811,18 @@ struct NewcomerTests {
             2 nil 1 nil 20 nil
 
             """)
+        // Keys in locals read where they lie (a global's, a local's dictionary): nan finds
+        // nothing, a Point is no key.
+        #expect(langRun("""
+            let g = ["a": 1, "b": 2]
+            func f(_ d: [String: Int], _ k: String) -> Int? { return d[k] }
+            for k in ["a", "zz"] { print(g[k], f(g, k)) }
+            let nan = 0.0 / 0.0
+            let m: [Double: Int] = [1: 5]
+            print(m[nan], m[1.0])
+            """).output == "1 1\nnil nil\nnil 5\n")
+        #expect(langFirstErrorLine("let g = [\"a\": 1]\nfor p in [(1, 2)] { print(g[p]) }")
+            == "test.geo:2:29: error: a dictionary key or a set element must be a Number, a String, a Bool or a View, not a Point (1, 2)")
         #expect(langFirstErrorLine("let d = [\"a\": [\"x\": 1]]\nfor k in [\"a\", \"b\"] { print(d[k]![\"x\"]!) }")
             == "test.geo:2:33: error: found nil where '!' expects a value")
         #expect(langFirstErrorLine("let m = [\"a\": [1]]\nlet k = \"a\"\nprint(m[k]?[3])")

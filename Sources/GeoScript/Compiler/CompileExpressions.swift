@@ -370,7 +370,7 @@ extension Compiler {
                 return Lowered(operand: .computed, eval: { f in
                     if case .number(let x) = f.slots[node.indexSlot], case .list(let items) = engine.globals[node.slot],
                        let v = ElementNode.element(items, x) { return v }
-                    return try node.readGlobal(f, f.slots[node.indexSlot], engine)
+                    return try node.readGlobal(f, at: f.slots + node.indexSlot, engine)
                 }, element: element, number: number)
             }
             return Lowered(operand: .computed, eval: { f in try node.readGlobalIndexing(f, engine) }, element: element, number: number)
@@ -716,7 +716,7 @@ extension Compiler {
         let lastCode: Lowered? = if case .computed = last { lower(index) } else { nil }
         let node = NestedElementRead(list: list, read: lower(listExpr).eval, outer: outer.eval, last: last, lastCode: lastCode,
                                      engine: engineRef, outerSpans: (outerExpr.span, inner.span), spans: (index.span, span),
-                                     bang: bang, chained: chained)
+                                     bang: bang, chained: chained, outerOperand: outer.operand)
         var read = computed { f in try node.read(f) }
         // Its Number: the first index's Number (a local, a constant, number code), the last
         // index's (`NestedLastIndex`: code specialised for each kind), the lists read where
@@ -2588,12 +2588,13 @@ final class ElementNode {
     let span: Span
     /// `xs[i]` with both in local slots, any element or index (see `elementLocal`).
     @inline(never) func readOther(_ f: CallFrame) throws -> Value {
-        let k = f.slots[indexSlot]
-        if case .list(let items) = f.slots[slot], case .number(let x) = k, x >= 0, x < Double(items.count), Double(Int(x)) == x {
+        let kp = UnsafePointer(f.slots + indexSlot)
+        if case .list(let items) = f.slots[slot], case .number(let x) = kp.pointee, x >= 0, x < Double(items.count), Double(Int(x)) == x {
             return items[Int(x)]
         }
-        if let v = ElementNode.entry(f.slots + slot, k) { return v }
-        return try Compiler.element(f.slots[slot], k, indexSpan: indexSpan, span: span)
+        // A key read where it lies (a String key not copied: a retain and a release).
+        if let v = ElementNode.entry(f.slots + slot, at: kp) { return v }
+        return try Compiler.element(f.slots[slot], kp.pointee, indexSpan: indexSpan, span: span)
     }
 
     /// The value for key `k` of the dictionary in the variable at `p` (nil as a Value when it
@@ -2604,6 +2605,12 @@ final class ElementNode {
     @inline(__always) static func entry(_ p: UnsafeMutablePointer<Value>, _ k: Value) -> Value? {
         guard case .dictionary = p.pointee, let h = ValueDictionary.hash(k) else { return nil }
         return entry(p, k, hash: h)
+    }
+
+    /// `entry` of the key at `kp`, read where it lies.
+    @inline(__always) static func entry(_ p: UnsafeMutablePointer<Value>, at kp: UnsafePointer<Value>) -> Value? {
+        guard case .dictionary = p.pointee, let h = ValueDictionary.hash(at: kp) else { return nil }
+        return p.withMemoryRebound(to: ValueDictionary.self, capacity: 1) { $0.pointee.withValue(forKeyAt: kp, hash: h) { $0.pointee } } ?? .nil
     }
 
     /// `entry` of a key whose hash is `h` (a constant key's, found once: `ConstantKey`).
@@ -2637,6 +2644,12 @@ final class ElementNode {
 
     /// A global list (`elementGlobal`) at index `k`, any element, index or value in the slot:
     /// the general path, with its errors.
+    /// `readGlobal` of the index or key in the local at `kp`, read where it lies.
+    @inline(never) func readGlobal(_ f: CallFrame, at kp: UnsafeMutablePointer<Value>, _ engine: EngineRef) throws -> Value {
+        if case .dictionary = engine.globals[slot], let v = ElementNode.entry(engine.globals + slot, at: kp) { return v }
+        return try readGlobal(f, kp.pointee, engine)
+    }
+
     @inline(never) func readGlobal(_ f: CallFrame, _ k: Value, _ engine: EngineRef) throws -> Value {
         if case .list(let items) = engine.globals[slot], case .number(let x) = k, x >= 0, x < Double(items.count), Double(Int(x)) == x {
             return items[Int(x)]
@@ -3066,9 +3079,18 @@ final class NestedElementRead {
     /// `d[a]?[b]`: nil when `d[a]` is.
     let chained: Bool
 
+    /// The first key's local slot (no closure captures it), else -1; a key there and the last
+    /// one in a local or a constant are read where they lie (no copy of a String key: a
+    /// retain and a release each).
+    let outerSlot: Int
+    /// The constant last key, where it lies (`constantKey` as a Value, or the Number).
+    let constantSlot: UnsafeMutablePointer<Value>
+
     init(list: Operand, read: @escaping Eval, outer: @escaping Eval, last: Operand, lastCode: Lowered?, engine: EngineRef,
-         outerSpans: (Span, Span), spans: (Span, Span), bang: Span? = nil, chained: Bool = false) {
+         outerSpans: (Span, Span), spans: (Span, Span), bang: Span? = nil, chained: Bool = false, outerOperand: Operand = .computed) {
         variable = ListVariable(list)
+        outerSlot = if case .local(let s) = outerOperand { s } else { -1 }
+        constantSlot = .allocate(capacity: 1)
         constantKey = if case .constant(let k) = last { k } else { nil }
         switch last {
         case .local(let s): lastSlot = s; number = 0
@@ -3077,6 +3099,7 @@ final class NestedElementRead {
         }
         self.bang = bang
         self.chained = chained
+        constantSlot.initialize(to: constantKey ?? .number(number))
         lastIsComputed = lastCode != nil
         if let lastCode { self.lastCode = lastCode.eval } else { self.lastCode = { _ in .nil } }
         lastNumber = NumberCode.run(lastCode?.number)
@@ -3087,7 +3110,10 @@ final class NestedElementRead {
         self.spans = spans
     }
 
+    deinit { constantSlot.deinitialize(count: 1).deallocate() }
+
     @inline(__always) func read(_ f: CallFrame) throws -> Value {
+        if outerSlot >= 0, !lastIsComputed { return try readInPlace(f) }
         let ko = try outer(f)
         let k: Value
         if lastIsComputed {
@@ -3101,6 +3127,26 @@ final class NestedElementRead {
         let p = UnsafePointer(variable.pointer(f, engine))
         if inPlace, case .number(let x) = ko, let v = Self.element(p, x, k) { return v }
         return try keyed(f, ko, k)
+    }
+
+    /// `read` of keys both read where they lie: the first a local's, the last a local's or a
+    /// constant; lists of lists at Number indices first, then anything else as `keyed` reads.
+    @inline(__always) func readInPlace(_ f: CallFrame) throws -> Value {
+        let kop = UnsafePointer(f.slots + outerSlot)
+        let kp = UnsafePointer(lastSlot >= 0 ? f.slots + lastSlot : constantSlot)
+        let p = UnsafePointer(variable.pointer(f, engine))
+        if inPlace, case .number(let x) = kop.pointee, let v = Self.element(p, x, kp.pointee) { return v }
+        return try keyedInPlace(f, kop, kp)
+    }
+
+    /// `keyed` of keys read where they lie.
+    @inline(never) func keyedInPlace(_ f: CallFrame, _ kop: UnsafePointer<Value>, _ kp: UnsafePointer<Value>) throws -> Value {
+        if keyedInPlace, let v = Self.withElement(UnsafePointer(variable.pointer(f, engine)), at: kop, absent: chained ? Value.nil : nil, { row in
+            Self.withElement(row, at: kp, absent: Value.nil) { $0.pointee }
+        }) {
+            return v
+        }
+        return try other(f, kop.pointee)
     }
 
     /// Element `k` of element `ko` where a dictionary is at either level (or anything else
@@ -3122,16 +3168,22 @@ final class NestedElementRead {
     /// key of it. (`body` reads; nothing changes the list or the dictionary meanwhile.)
     @inline(__always) static func withElement(_ p: UnsafePointer<Value>, _ k: Value, absent: Value?,
                                               _ body: (UnsafePointer<Value>) -> Value?) -> Value? {
+        withUnsafePointer(to: k) { withElement(p, at: $0, absent: absent, body) }
+    }
+
+    /// `withElement` of the key at `kp`, read where it lies.
+    @inline(__always) static func withElement(_ p: UnsafePointer<Value>, at kp: UnsafePointer<Value>, absent: Value?,
+                                              _ body: (UnsafePointer<Value>) -> Value?) -> Value? {
         if case .list = p.pointee {
-            guard case .number(let x) = k else { return nil }
+            guard case .number(let x) = kp.pointee else { return nil }
             return p.withMemoryRebound(to: [Value].self, capacity: 1) { items -> Value? in
                 guard let i = Compiler.wholeIndex(x, count: items.pointee.count) else { return nil }
                 return items.pointee.withUnsafeBufferPointer { body($0.baseAddress! + i) }
             }
         }
-        guard case .dictionary = p.pointee, let h = ValueDictionary.hash(k) else { return nil }
+        guard case .dictionary = p.pointee, let h = ValueDictionary.hash(at: kp) else { return nil }
         return p.withMemoryRebound(to: ValueDictionary.self, capacity: 1) { d -> Value? in
-            switch d.pointee.withValue(forKey: k, hash: h, reading: body) {
+            switch d.pointee.withValue(forKeyAt: kp, hash: h, reading: body) {
             case .some(let v): v
             case .none: absent
             }

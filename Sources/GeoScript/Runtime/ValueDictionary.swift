@@ -116,6 +116,25 @@ public struct ValueDictionary {
             }
         }
 
+        /// `find` for a read of the key at `key`, read where it lies (no copy of a String key:
+        /// a retain and a release): its position in `entries`, or nil.
+        @inline(__always) func find(at key: UnsafePointer<Value>, _ hash: Int) -> Int? {
+            let mask = self.mask
+            let entries = self.entries
+            guard mask > 0 else {
+                for p in 0..<count where entries[p].hash == hash && ValueDictionary.same(entries + p, at: key) { return p }
+                return nil
+            }
+            let table = self.table.unsafelyUnwrapped
+            var i = hash & mask
+            while true {
+                let entry = Int(table[i])
+                if entry == 0 { return nil }
+                if entry > 0, entries[entry - 1].hash == hash, ValueDictionary.same(entries + (entry - 1), at: key) { return entry - 1 }
+                i = (i + 1) & mask
+            }
+        }
+
         /// Appends a new entry at table slot `slot` (from `find`; with no table, any).
         func append(_ key: Value, _ value: Value, _ hash: Int, slot: Int) {
             var slot = slot
@@ -273,7 +292,12 @@ public struct ValueDictionary {
     /// The hash of `value` as a key, or nil when it cannot be one (its kind, or `nan`). A
     /// Number's bits mixed (splitmix64's finaliser), `-0` as `0`, as `==` has them equal.
     @inline(__always) static func hash(_ value: Value) -> Int? {
-        switch value {
+        withUnsafePointer(to: value) { hash(at: $0) }
+    }
+
+    /// `hash` of the value at `p`, read where it lies.
+    @inline(__always) static func hash(at p: UnsafePointer<Value>) -> Int? {
+        switch p.pointee {
         case .number(let x):
             if x.isNaN { return nil }
             return mix((x == 0 ? 0 : x).bitPattern)
@@ -334,17 +358,22 @@ public struct ValueDictionary {
         return Int(bitPattern: UInt(z ^ (z >> 31)))
     }
 
-    /// Whether the key of the entry at `e` and `b` are one (`==`; both are keys), read
-    /// where the entry lies.
-    @inline(__always) static func same(_ e: UnsafeMutablePointer<Entry>, _ b: Value) -> Bool {
+    /// Whether the key of the entry at `e` and the value at `b` are one (`==`; both are keys),
+    /// each read where it lies (a String key not copied: a retain and a release).
+    @inline(__always) static func same(_ e: UnsafeMutablePointer<Entry>, at b: UnsafePointer<Value>) -> Bool {
         switch e.pointee.key {
-        case .number(let x): if case .number(let y) = b { return x == y }
-        case .string(let s): if case .string(let t) = b { return s == t }
-        case .bool(let p): if case .bool(let q) = b { return p == q }
-        case .view(let v): if case .view(let w) = b { return v === w }
+        case .number(let x): if case .number(let y) = b.pointee { return x == y }
+        case .string(let s): if case .string(let t) = b.pointee { return s == t }
+        case .bool(let p): if case .bool(let q) = b.pointee { return p == q }
+        case .view(let v): if case .view(let w) = b.pointee { return v === w }
         default: break
         }
         return false
+    }
+
+    /// `same` of a value in hand.
+    @inline(__always) static func same(_ e: UnsafeMutablePointer<Entry>, _ b: Value) -> Bool {
+        withUnsafePointer(to: b) { same(e, at: $0) }
     }
 
     /// `value`'s hash as a key, or the error that says why it is none.
@@ -388,8 +417,8 @@ public struct ValueDictionary {
     /// `body` on the value for `key` (of hash `h`) where it lies, to read it (the storage
     /// neither made unique nor retained); nil when there is none. (`body` must not change the
     /// dictionary.)
-    @inline(__always) func withValue<R>(forKey key: Value, hash h: Int, reading body: (UnsafePointer<Value>) -> R) -> R? {
-        guard let p = storage.find(key, h).position else { return nil }
+    @inline(__always) func withValue<R>(forKeyAt key: UnsafePointer<Value>, hash h: Int, reading body: (UnsafePointer<Value>) -> R) -> R? {
+        guard let p = storage.find(at: key, h) else { return nil }
         return withUnsafeMutablePointer(to: &storage.entries[p].value) { body(UnsafePointer($0)) }
     }
 

@@ -853,6 +853,12 @@ extension Compiler {
             && ValueKind.allCases.allSatisfy({ $0 == .view || registry.member($0, id) == nil })
     }
 
+    /// Whether a Point, a Size, a Rect or a Transform has a member named `name`.
+    func isGeometryMember(_ name: String) -> Bool {
+        let id = registry.memberID(name)
+        return [ValueKind.point, .size, .rect, .transform].contains { registry.member($0, id) != nil }
+    }
+
     /// "no member 'fram' on View; did you mean 'frame'?"
     func noMember(_ name: String, _ value: Value, at span: Span) -> ScriptFailure {
         Compiler.noMember(registry, name, value, at: span)

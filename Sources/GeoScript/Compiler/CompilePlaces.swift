@@ -671,7 +671,7 @@ extension Compiler {
     func valueMemberStore(_ root: Expr, _ rootPlace: Place, _ names: [String], _ op: BinaryOp?, _ value: Lowered,
                           _ valueExpr: Expr, span: Span, general: @escaping Exec) -> Exec? {
         // (A member a host registered does what the host's setter does: the general code.)
-        guard let part = NumberPart(names, isMember: registry.hasMember), !names.contains(where: registry.hostNames.contains) else { return nil }
+        guard let part = NumberPart(names, isGeometryMember: isGeometryMember), !names.contains(where: registry.hostNames.contains) else { return nil }
         if case .index = root.kind, let chain = elementChain(root) {
             let indexNumbers = Compiler.indexNumbers(rootPlace)
             guard let path = FastPath.elementMemberStore(list: chain.list, isVariable: chain.isVariable,

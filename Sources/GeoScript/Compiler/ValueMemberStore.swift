@@ -73,11 +73,16 @@ struct NumberPart {
     let label: Records.Label?
 
     /// The part a member chain names (`["x"]`, `["origin", "y"]`, `["length"]`); nil for a
-    /// chain that names none. A labelled tuple's part is one name that no kind has as a member
-    /// (`isMember`: a record's part named `minX` or `count` is left to the general code).
-    init?(_ names: [String], isMember: (String) -> Bool) {
-        geometry = ValueNumberPart(names)
-        label = names.count == 1 && !isMember(names[0]) ? Records.Label(names[0]) : nil
+    /// chain that names none. A labelled tuple's part is one name, `count` and `width` too
+    /// (`(name: "a", count: 0)`): a record's part is what the general code changes under that
+    /// name, and a value that is no record with that label (a list's `count`) is left to the
+    /// general code by `store`, with its error. (A record's `count` was left to it always: 418
+    /// instructions a `rec.count += 1`, 159 by this path.) Not a read-only member of a
+    /// geometry kind (`isGeometryMember`: `r.minX = 3`), which no record store is meant as.
+    init?(_ names: [String], isGeometryMember: (String) -> Bool) {
+        let geometry = ValueNumberPart(names)
+        self.geometry = geometry
+        label = names.count == 1 && (geometry != nil || !isGeometryMember(names[0])) ? Records.Label(names[0]) : nil
         if geometry == nil && label == nil { return nil }
     }
 

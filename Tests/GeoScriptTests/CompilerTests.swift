@@ -5673,6 +5673,8 @@ extension CompilerPathTests {
         // An entry's entry: updated through both `!`, or stored (a dictionary of dictionaries).
         Shape(name: "an entry's entry updated", source: "var stock = [\"n\": [\"gear\": 5]]\nfunc take(s, i, n) { stock[s]![i]! -= n }\n",
               site: "stock[s]![i]! -=", path: "updateEntry"),
+        Shape(name: "an entry's entry with a default", source: "var t = [\"n\": [String: Int]()]\nfor w in [\"a\", \"b\", \"a\"] { t[\"n\"]![w, default: 0] += 1 }\n",
+              site: "t[\"n\"]![w, default: 0] +=", path: "updateEntry"),
         Shape(name: "an entry's entry stored in a function", source: "func f(s, i) {\n  var t = [\"n\": [\"gear\": 5]]\n  t[s]![i] = 0\n  return t\n}\n",
               site: "t[s]![i] =", path: "updateEntry"),
     ]
@@ -5756,6 +5758,8 @@ extension CompilerPathTests {
             m["a"]![0] = 7
             m["a"]![1] += 1
             print(dd, m)
+            for w in ["x", "y", "x"] { d[k]![w, default: 0] += 1 }
+            print(d[k]!)
             func f() {
                 var local = ["p": ["q": 1]]
                 let copy = local
@@ -5769,10 +5773,11 @@ extension CompilerPathTests {
             ["a": ["x": 5, "y": 1, "z": 9], "b": ["x": 3]] ["a": ["x": 1, "y": 2], "b": [:]] ["x": 1, "y": 2]
             ["a": ["y": 1, "z": 9], "b": ["x": 3]]
             ["a": ["x": "st"]] ["a": [7, 3]]
+            ["y": 2, "z": 9, "x": 2]
             ["p": ["q": 4]] ["p": ["q": 1]]
 
             """)
-        #expect(error?.description.split(separator: "\n").first == "test.geo:26:10: error: found nil where '!' expects a value",
+        #expect(error?.description.split(separator: "\n").first == "test.geo:28:10: error: found nil where '!' expects a value",
                 "\(String(describing: error))")
     }
 

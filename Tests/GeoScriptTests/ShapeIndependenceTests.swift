@@ -70,9 +70,11 @@ struct ShapeIndependenceTests {
         Shape(name: "an || whose first side is a call", source: source, site: "f(y) || y > 3", path: "ifLogicSplit"),
         Shape(name: "a while's || is one test", source: "var i = 0\nwhile i < 3 || i == 7 { i += 1 }\n",
               site: "i < 3 || i == 7", path: "ifLogicSplit"),
+        // Into a captured local (a cell) a conditional is stored as a value.
+        Shape(name: "a captured var assigned a conditional", source: stored, site: "c = i > 1 ? 5 : 6", path: "storeConditional"),
     ]
 
-    @Test(arguments: takes) func eachShapeTakesItsPath(_ shape: Shape) throws {
+    @Test(arguments: takes + keyedShapes + storedShapes) func eachShapeTakesItsPath(_ shape: Shape) throws {
         let paths = try CompilerPathTests().paths(shape.source, shape.site)
         #expect(paths.contains(shape.path), "\(shape.name): \(paths)")
     }
@@ -182,10 +184,6 @@ struct ShapeIndependenceTests {
         Shape(name: "var of a String key's entry", source: keyed, site: "v", path: "storeElement"),
     ]
 
-    @Test(arguments: keyedShapes) func keyedShapesTakeTheirPaths(_ shape: Shape) throws {
-        #expect(try CompilerPathTests().paths(shape.source, shape.site).contains(shape.path), "\(shape.name)")
-    }
-
     /// Present and absent keys, a String's entry copied (the slot owns it); anything else —
     /// a list indexed by a String, nil, a Number key of a String-keyed dictionary — as the
     /// value's code had it, with its error at its place.
@@ -230,14 +228,6 @@ struct ShapeIndependenceTests {
         Shape(name: "a let declared first, then set", source: stored, site: "q = i == 0 ? 100 : -100", path: "storeConditional"),
         Shape(name: "an optional's conditional", source: stored, site: "let n: Int? = i > 4 ? nil : i", path: "storeConditional"),
     ]
-
-    @Test(arguments: storedShapes) func storedShapesTakeTheirPaths(_ shape: Shape) throws {
-        #expect(try CompilerPathTests().paths(shape.source, shape.site).contains(shape.path), "\(shape.name)")
-    }
-
-    @Test func aCapturedLocalStoresTheConditionalsValue() throws {
-        #expect(try !CompilerPathTests().paths(Self.stored, "c = i > 1 ? 5 : 6").contains("storeConditional"))
-    }
 
     /// The values each side gives, and an error in the test or a side at its place.
     @Test func conditionalsStoredGiveTheirSidesValues() throws {

@@ -725,7 +725,7 @@ extension Compiler {
             read.number = nestedNumber(outer, node, NestedLast.Computed.self)
         } else if node.lastSlot >= 0 {
             read.number = nestedNumber(outer, node, NestedLast.Slot.self)
-        } else if node.constantKey == nil {
+        } else if case .number = last {
             read.number = nestedNumber(outer, node, NestedLast.Constant.self)
         }
         return read
@@ -2642,14 +2642,14 @@ final class ElementNode {
         }
     }
 
-    /// A global list (`elementGlobal`) at index `k`, any element, index or value in the slot:
-    /// the general path, with its errors.
     /// `readGlobal` of the index or key in the local at `kp`, read where it lies.
     @inline(never) func readGlobal(_ f: CallFrame, at kp: UnsafeMutablePointer<Value>, _ engine: EngineRef) throws -> Value {
-        if case .dictionary = engine.globals[slot], let v = ElementNode.entry(engine.globals + slot, at: kp) { return v }
+        if let v = ElementNode.entry(engine.globals + slot, at: kp) { return v }
         return try readGlobal(f, kp.pointee, engine)
     }
 
+    /// A global list (`elementGlobal`) at index `k`, any element, index or value in the slot:
+    /// the general path, with its errors.
     @inline(never) func readGlobal(_ f: CallFrame, _ k: Value, _ engine: EngineRef) throws -> Value {
         if case .list(let items) = engine.globals[slot], case .number(let x) = k, x >= 0, x < Double(items.count), Double(Int(x)) == x {
             return items[Int(x)]
@@ -3060,8 +3060,6 @@ final class NestedElementRead {
     /// The last index's slot, or -1 for the constant `number` or a computed index.
     let lastSlot: Int
     let number: Double
-    /// A constant last index that is no Number (a String key), else nil.
-    let constantKey: Value?
     /// A computed last index (it only reads values): its code, and its Number (nil when it is
     /// not one: the general reads then run, in their order).
     let lastIsComputed: Bool
@@ -3083,7 +3081,7 @@ final class NestedElementRead {
     /// one in a local or a constant are read where they lie (no copy of a String key: a
     /// retain and a release each).
     let outerSlot: Int
-    /// The constant last key, where it lies (`constantKey` as a Value, or the Number).
+    /// The constant last index or key (a Number, a String), where it lies.
     let constantSlot: UnsafeMutablePointer<Value>
 
     init(list: Operand, read: @escaping Eval, outer: @escaping Eval, last: Operand, lastCode: Lowered?, engine: EngineRef,
@@ -3091,7 +3089,6 @@ final class NestedElementRead {
         variable = ListVariable(list)
         outerSlot = if case .local(let s) = outerOperand { s } else { -1 }
         constantSlot = .allocate(capacity: 1)
-        constantKey = if case .constant(let k) = last { k } else { nil }
         switch last {
         case .local(let s): lastSlot = s; number = 0
         case .number(let x): lastSlot = -1; number = x
@@ -3099,7 +3096,7 @@ final class NestedElementRead {
         }
         self.bang = bang
         self.chained = chained
-        constantSlot.initialize(to: constantKey ?? .number(number))
+        if case .constant(let k) = last { constantSlot.initialize(to: k) } else { constantSlot.initialize(to: .number(number)) }
         lastIsComputed = lastCode != nil
         if let lastCode { self.lastCode = lastCode.eval } else { self.lastCode = { _ in .nil } }
         lastNumber = NumberCode.run(lastCode?.number)
@@ -3122,7 +3119,7 @@ final class NestedElementRead {
             guard let y = lastNumber(f) else { return try keyed(f, ko, try? lastCode(f)) }
             k = .number(y)
         } else {
-            k = lastSlot >= 0 ? f.slots[lastSlot] : constantKey ?? .number(number)
+            k = lastSlot >= 0 ? f.slots[lastSlot] : constantSlot.pointee
         }
         let p = UnsafePointer(variable.pointer(f, engine))
         if inPlace, case .number(let x) = ko, let v = Self.element(p, x, k) { return v }
@@ -3139,7 +3136,10 @@ final class NestedElementRead {
         return try keyedInPlace(f, kop, kp)
     }
 
-    /// `keyed` of keys read where they lie.
+    /// Element `*kp` of element `*kop` where a dictionary is at either level (or anything else
+    /// `read` did not find in place): read where they lie, only the value copied; a key the
+    /// dictionary lacks gives nil, as the general read does (the outer one's, nil for `d[a]?[b]`
+    /// alone: `d[a]![b]` fails at the `!`, `d[a][b]` as nil's element). Else the general reads.
     @inline(never) func keyedInPlace(_ f: CallFrame, _ kop: UnsafePointer<Value>, _ kp: UnsafePointer<Value>) throws -> Value {
         if keyedInPlace, let v = Self.withElement(UnsafePointer(variable.pointer(f, engine)), at: kop, absent: chained ? Value.nil : nil, { row in
             Self.withElement(row, at: kp, absent: Value.nil) { $0.pointee }
@@ -3149,29 +3149,18 @@ final class NestedElementRead {
         return try other(f, kop.pointee)
     }
 
-    /// Element `k` of element `ko` where a dictionary is at either level (or anything else
-    /// `read` did not find in place): read where they lie, only the value copied; a key the
-    /// dictionary lacks gives nil, as the general read does (the outer one's, nil for `d[a]?[b]`
-    /// alone: `d[a]![b]` fails at the `!`, `d[a][b]` as nil's element). Else the general reads.
+    /// `keyedInPlace` of keys in hand (a computed first key; nil, a last key whose code
+    /// failed: the general reads give its error in their order).
     @inline(never) func keyed(_ f: CallFrame, _ ko: Value, _ k: Value?) throws -> Value {
-        if keyedInPlace, let k, let v = Self.withElement(UnsafePointer(variable.pointer(f, engine)), ko, absent: chained ? Value.nil : nil, { row in
-            Self.withElement(row, k, absent: Value.nil) { $0.pointee }
-        }) {
-            return v
-        }
-        return try other(f, ko)
+        guard let k else { return try other(f, ko) }
+        return try withUnsafePointer(to: ko) { kop in try withUnsafePointer(to: k) { kp in try keyedInPlace(f, kop, kp) } }
     }
 
-    /// `body` on element `k` of the list or dictionary at `p`, where it lies (the caller
-    /// checked `Value.listIsHeldInPlace` and `dictionaryIsHeldInPlace`); `absent` when `p`
-    /// holds a dictionary without the key `k`; nil when it holds neither or `k` is no index or
-    /// key of it. (`body` reads; nothing changes the list or the dictionary meanwhile.)
-    @inline(__always) static func withElement(_ p: UnsafePointer<Value>, _ k: Value, absent: Value?,
-                                              _ body: (UnsafePointer<Value>) -> Value?) -> Value? {
-        withUnsafePointer(to: k) { withElement(p, at: $0, absent: absent, body) }
-    }
-
-    /// `withElement` of the key at `kp`, read where it lies.
+    /// `body` on the element whose index or key is at `kp` of the list or dictionary at `p`,
+    /// each read where it lies (the caller checked `Value.listIsHeldInPlace` and
+    /// `dictionaryIsHeldInPlace`); `absent` when `p` holds a dictionary without that key; nil
+    /// when it holds neither or the key is no index or key of it. (`body` reads; nothing
+    /// changes the list or the dictionary meanwhile.)
     @inline(__always) static func withElement(_ p: UnsafePointer<Value>, at kp: UnsafePointer<Value>, absent: Value?,
                                               _ body: (UnsafePointer<Value>) -> Value?) -> Value? {
         if case .list = p.pointee {
@@ -3226,7 +3215,7 @@ final class NestedElementRead {
             if chained { return .nil }
             if let bang { throw Compiler.unwrapFailure(at: bang) }
         }
-        let k = lastIsComputed ? try lastCode(f) : lastSlot >= 0 ? f.slots[lastSlot] : constantKey ?? .number(number)
+        let k = lastIsComputed ? try lastCode(f) : lastSlot >= 0 ? f.slots[lastSlot] : constantSlot.pointee
         return try Compiler.element(row, k, indexSpan: spans.index, span: spans.element)
     }
 }

@@ -963,10 +963,7 @@ extension Compiler {
             (base, key) = (b, k)
         default: return nil
         }
-        if let v = variable(base) {
-            if case .index = e.kind { return nil }
-            return (v.operand, v.isVariable, key, nil)
-        }
+        if let v = variable(base) { return (v.operand, v.isVariable, key, nil) }
         guard case .unary(.unwrap, let inner) = base.kind, case .index(let b, let outer) = inner.kind,
               let v = variable(b) else { return nil }
         return (v.operand, v.isVariable, key, outer)

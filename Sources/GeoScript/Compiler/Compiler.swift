@@ -2120,7 +2120,7 @@ struct ElementPlace {
     init(_ element: ElementOperand) {
         if case .local(let s) = element.list { list = s } else if case .global(let g) = element.list { list = g } else { list = -1 }
         var indexSlot = -1, by = 0.0, hasIndexCode = false
-        if case .local(let s) = element.index { keySlot = s } else { keySlot = -1 }
+        keySlot = if case .local(let s) = element.index { s } else { -1 }
         switch element.index {
         case .local(let s): indexSlot = s
         case .number(let x): by = x
@@ -2148,7 +2148,7 @@ struct ElementPlace {
     /// with its errors).
     @inline(__always) func entry(_ p: UnsafePointer<Value>, _ f: CallFrame) -> Value? {
         guard keySlot >= 0 else { return nil }
-        return ElementNode.entry(UnsafeMutablePointer(mutating: p), f.slots[keySlot])
+        return ElementNode.entry(UnsafeMutablePointer(mutating: p), at: f.slots + keySlot)
     }
 
     /// Whether the element at `x` of the list at `p` is nil, tested where it lies; nil when

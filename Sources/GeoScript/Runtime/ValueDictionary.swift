@@ -91,12 +91,18 @@ public struct ValueDictionary {
         /// Where `key` (of `hash`) is: its position in `entries`, or nil with the table slot an
         /// insertion takes (the first tombstone passed, else the empty slot that ended it).
         @inline(__always) func find(_ key: Value, _ hash: Int) -> (position: Int?, slot: Int) {
+            withUnsafePointer(to: key) { find(at: $0, hash) }
+        }
+
+        /// `find` of the key at `key`, read where it lies (a String key not copied: a retain and
+        /// a release).
+        @inline(__always) func find(at key: UnsafePointer<Value>, _ hash: Int) -> (position: Int?, slot: Int) {
             let mask = self.mask
             let entries = self.entries
             guard mask > 0 else {
                 // No table: the entries' hashes compared in order (a hole's key is nil: never
                 // the same).
-                for p in 0..<count where entries[p].hash == hash && ValueDictionary.same(entries + p, key) {
+                for p in 0..<count where entries[p].hash == hash && ValueDictionary.same(entries + p, at: key) {
                     return (p, 0)
                 }
                 return (nil, 0)
@@ -109,28 +115,9 @@ public struct ValueDictionary {
                 if entry == 0 { return (nil, firstFree >= 0 ? firstFree : i) }
                 if entry < 0 {
                     if firstFree < 0 { firstFree = i }
-                } else if entries[entry - 1].hash == hash, ValueDictionary.same(entries + (entry - 1), key) {
+                } else if entries[entry - 1].hash == hash, ValueDictionary.same(entries + (entry - 1), at: key) {
                     return (entry - 1, i)
                 }
-                i = (i + 1) & mask
-            }
-        }
-
-        /// `find` for a read of the key at `key`, read where it lies (no copy of a String key:
-        /// a retain and a release): its position in `entries`, or nil.
-        @inline(__always) func find(at key: UnsafePointer<Value>, _ hash: Int) -> Int? {
-            let mask = self.mask
-            let entries = self.entries
-            guard mask > 0 else {
-                for p in 0..<count where entries[p].hash == hash && ValueDictionary.same(entries + p, at: key) { return p }
-                return nil
-            }
-            let table = self.table.unsafelyUnwrapped
-            var i = hash & mask
-            while true {
-                let entry = Int(table[i])
-                if entry == 0 { return nil }
-                if entry > 0, entries[entry - 1].hash == hash, ValueDictionary.same(entries + (entry - 1), at: key) { return entry - 1 }
                 i = (i + 1) & mask
             }
         }
@@ -371,11 +358,6 @@ public struct ValueDictionary {
         return false
     }
 
-    /// `same` of a value in hand.
-    @inline(__always) static func same(_ e: UnsafeMutablePointer<Entry>, _ b: Value) -> Bool {
-        withUnsafePointer(to: b) { same(e, at: $0) }
-    }
-
     /// `value`'s hash as a key, or the error that says why it is none.
     static func checkedKey(_ value: Value) throws -> Int {
         if let h = hash(value) { return h }
@@ -418,7 +400,7 @@ public struct ValueDictionary {
     /// neither made unique nor retained); nil when there is none. (`body` must not change the
     /// dictionary.)
     @inline(__always) func withValue<R>(forKeyAt key: UnsafePointer<Value>, hash h: Int, reading body: (UnsafePointer<Value>) -> R) -> R? {
-        guard let p = storage.find(at: key, h) else { return nil }
+        guard let p = storage.find(at: key, h).position else { return nil }
         return withUnsafeMutablePointer(to: &storage.entries[p].value) { body(UnsafePointer($0)) }
     }
 
@@ -515,7 +497,6 @@ public struct ValueDictionary {
         try body(&v)
     }
 
-    /// The entry at `offset` among the entries, in order; nil past the last.
     /// The value of the entry at `offset` (as `entry(at:)` counts, from 0 to `count`): with
     /// no hole, read where it lies (no copy of its key).
     @inline(__always) func value(atOffset offset: Int) -> Value? {
@@ -524,6 +505,7 @@ public struct ValueDictionary {
         return entry(at: offset)?.value
     }
 
+    /// The entry at `offset` among the entries, in order; nil past the last.
     func entry(at offset: Int) -> (key: Value, value: Value)? {
         let s = storage
         guard offset >= 0, offset < s.live else { return nil }

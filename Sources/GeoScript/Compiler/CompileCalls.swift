@@ -55,6 +55,14 @@ final class CallSite {
     /// The local slot the call's code stores its value into (path `storeCall`), set when
     /// that code is made; else -1.
     @exclusivity(unchecked) var resultSlot = -1
+    /// The body of the script code this site last called (its address; 1 before any), and
+    /// that code's frame size: a call of a function with that body runs it with the size and
+    /// body read from here, so the frame and the first statement do not wait on loads from
+    /// the function (`call`). `cachedKeep` keeps that body's memory (not the body: unowned)
+    /// so that no other object takes its address while the site may compare it.
+    @exclusivity(unchecked) var cachedBody: UInt = 1
+    @exclusivity(unchecked) var cachedSize = 0
+    @exclusivity(unchecked) unowned(safe) var cachedKeep: BlockNode? = nil
 
     init(engine: EngineRef, callee: @escaping Eval, slot: Int, index: (slot: Int, number: Double) = (-1, 0), args: [EvalBox],
          argSlots: [Int], moved: Int = 0, offsets: [(slot: Int, by: Double)?], labels: [String?], labelSpans: [Span],
@@ -191,7 +199,25 @@ final class CallSite {
            let result = try callLabelled(fn.takeUnretainedValue(), base) {
             return result
         }
-        return try engine.call(fn, base: base, argc: N.value < 0 ? argc : N.value, key: key, lent: lent, at: span)
+        let body = fn._withUnsafeGuaranteedRef { $0.body }
+        if UInt(bitPattern: body?.toOpaque()) == cachedBody {
+            return try engine.with {
+                try $0.run(size: cachedSize, body: Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: cachedBody).unsafelyUnwrapped), fn,
+                           base: base, argc: N.value < 0 ? argc : N.value, lent: lent, at: span, traced: true)
+            }
+        }
+        return try callUncached(fn, base, argc: N.value < 0 ? argc : N.value)
+    }
+
+    /// `call` of a function whose body is not the cached one: the cache filled when it is
+    /// script code of this engine taking this site's count.
+    @inline(never) func callUncached(_ fn: Unmanaged<Function>, _ base: Int, argc: Int) throws -> Value {
+        if fn._withUnsafeGuaranteedRef({ $0.callKey == key }), let body = fn._withUnsafeGuaranteedRef({ $0.body }) {
+            cachedKeep = body.takeUnretainedValue()
+            cachedBody = UInt(bitPattern: body.toOpaque())
+            cachedSize = fn._withUnsafeGuaranteedRef { $0.frameSize }
+        }
+        return try engine.call(fn, base: base, argc: argc, key: key, lent: lent, at: span)
     }
 
     /// Path `callHeld`: the call of `fn`, read in place from a `var` global, held for the call

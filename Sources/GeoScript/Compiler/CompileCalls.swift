@@ -50,8 +50,11 @@ final class CallSite {
     /// variable with labels, which binds by them as a direct call does).
     let trailingClosure: Bool
     let span: Span
-    /// Path `callElementHeld`: the read of the function from its list, else nil.
-    let read: FunctionRead?
+    /// Paths `callElementHeld`, `callMemberHeld` (`hasRead`): the read of the function from
+    /// its list or its record; else a read of nothing. (Not an Optional: a closure read out of
+    /// one is copied, its context retained and released, on every call.)
+    let read: FunctionRead
+    let hasRead: Bool
     /// The local slot the call's code stores its value into (path `storeCall`), set when
     /// that code is made; else -1.
     @exclusivity(unchecked) var resultSlot = -1
@@ -68,7 +71,8 @@ final class CallSite {
          argSlots: [Int], moved: Int = 0, offsets: [(slot: Int, by: Double)?], labels: [String?], labelSpans: [Span],
          trailingClosure: Bool = false, read: FunctionRead? = nil, span: Span) {
         self.engine = engine
-        self.read = read
+        self.read = read ?? FunctionRead { _ in nil }
+        hasRead = read != nil
         self.slot = slot
         indexSlot = index.slot
         indexNumber = index.number
@@ -613,7 +617,8 @@ extension Compiler {
             if path == .argumentMoved { moved |= 1 << position }
             offsets.append(path == .argumentOffset ? a.offset : nil)
         }
-        let read = path == .callElementHeld ? callee.element?.functionRead(engineRef) : nil
+        let read = path == .callElementHeld ? callee.element?.functionRead(engineRef)
+            : path == .callMemberHeld ? callee.memberFunction : nil
         let site = CallSite(engine: engineRef, callee: callee.eval, slot: slot, index: index,
                             args: lowered.map { EvalBox(eval: $0.eval) },
                             argSlots: argSlots, moved: moved, offsets: offsets,
@@ -678,9 +683,9 @@ struct ScriptCall {
 
     /// A script call site's code for its path and callee, with `N` arguments.
     func code<N: ArgumentCount, S: CallSink>(_: N.Type, _ sink: S) -> SpecializedCode {
-        // Path `callElementHeld`: read before the arguments, as any callee, and retained: they
+        // Paths `callElementHeld`, `callMemberHeld`: read before the arguments, as any callee, and retained: they
         // may change the list.
-        if site.read != nil { return sink.make(N.self, CalleeElementHeld.self, site) }
+        if site.hasRead { return sink.make(N.self, CalleeElementHeld.self, site) }
         switch (path, callee) {
         case (.callThis, _): return sink.make(N.self, CalleeThis.self, site)
         case (.callGlobal, .global): return sink.make(N.self, CalleeGlobal.self, site)
@@ -830,11 +835,12 @@ enum CalleeElement: CalleePath {
     }
 }
 
-/// Path `callElementHeld`: the site's read of the function (`CallSite.read`), retained.
+/// Paths `callElementHeld`, `callMemberHeld`: the site's read of the function
+/// (`CallSite.read`), retained.
 enum CalleeElementHeld: CalleePath {
     static func value<N: ArgumentCount>(_: N.Type, _ site: CallSite) -> Eval { { f in try call(N.self, site, f) } }
     @_transparent static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
-        guard let fn = site.read.unsafelyUnwrapped.run(f) else { return try site.callComputed(f) }
+        guard let fn = site.read.run(f) else { return try site.callComputed(f) }
         return try site.callRetaining(N.self, fn, f)
     }
 }

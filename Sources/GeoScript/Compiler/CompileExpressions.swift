@@ -257,6 +257,14 @@ extension Compiler {
                 member = computed { f in try site.get(f) }
             }
             member.memberSite = site
+            // `m.f` of a local or a global: the function that is the record's part `name`, for
+            // a call of it (path `callMemberHeld`).
+            if slot >= 0 || global >= 0, Value.dictionaryIsHeldInPlace {
+                let label = Records.Label(name)
+                member.memberFunction = FunctionRead { [engine = engineRef, slot, global] f in
+                    (slot >= 0 ? f.slots + slot : engine.globals + global).functionPart(label)
+                }
+            }
             // `v.center`, `v.anchorPoint` of a local or a global: on a view, its Point read from
             // the view where the receiver lies, for a parent computing on Points (`pointCode`).
             if slot >= 0 || global >= 0, let property = ViewGeometry(rawValue: name), isViewOnlyProperty(name) {

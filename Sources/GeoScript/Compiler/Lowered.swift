@@ -34,6 +34,9 @@ struct Lowered {
     /// capture) at an index whose code runs no script: where the list and the index are, for
     /// a call through the element (`FastPath.callElement`, `callElementHeld`).
     var element: ElementOperand? = nil
+    /// For a member read of a local or a global (`m.f`): the function that is the record's
+    /// part of that label, read where the record lies (path `callMemberHeld`).
+    var memberFunction: FunctionRead? = nil
     /// For a computed operand: whether its code runs no script code (arithmetic on constants
     /// and variables, a built-in maker of such values — `Point(x, 0)`, `Rect(0, 0, w, h)`: no
     /// script call, no closure), so nothing it reads can change while it runs.
@@ -639,6 +642,12 @@ enum FastPath: String {
     /// may change the list; anything else (not a list, no such index, not a function) as a
     /// computed callee.
     case callElementHeld
+    /// `m.f(x)`, `self.step(n)`: a part of a record (a labelled tuple) in a local or a global
+    /// (`Lowered.memberFunction`), read where the record lies before the arguments (no copy of
+    /// the record, no lookup by name through the member's code) and retained for the call,
+    /// which may change the record; anything else (not a record, no such part, not a function)
+    /// as a computed callee.
+    case callMemberHeld
     /// Any other callee: computed and held for the call.
     case callValue
     /// A script call written with argument labels (`area(width: 3, height: 4)`) of one to
@@ -1333,6 +1342,7 @@ enum FastPath: String {
             if element.localSlot != nil { return argumentsChangeList ? .callValue : .callElement }
             if element.indexNumber != nil { return .callElementHeld }
         }
+        if callee.memberFunction != nil { return .callMemberHeld }
         switch callee.operand {
         case .this: return .callThis
         case .global: return isConstant ? .callGlobal : .callHeld

@@ -462,6 +462,18 @@ extension UnsafeMutablePointer where Pointee == Value {
 }
 
 extension UnsafeMutablePointer where Pointee == Value {
+    /// The function that is the part labelled `label` of the record here, read where it lies
+    /// (the caller checked `Value.dictionaryIsHeldInPlace`; a binding of the dictionary would
+    /// retain its storage) and unretained (valid while the record holds it); nil for anything
+    /// else.
+    @inline(__always) func functionPart(_ label: Records.Label) -> Unmanaged<Function>? {
+        guard case .dictionary = pointee else { return nil }
+        return withMemoryRebound(to: ValueDictionary.self, capacity: 1) { d -> Unmanaged<Function>? in
+            guard d.pointee.isRecord, let p = d.pointee.position(ofLabel: label.name, hash: label.hash) else { return nil }
+            return d.pointee.function(at: p)
+        }
+    }
+
     /// The function at index `k` of the list this slot holds, unretained (valid while the
     /// slot holds the list unchanged); nil when it holds no list, `k` is no index of it, or
     /// the element is no function.

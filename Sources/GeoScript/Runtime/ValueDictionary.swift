@@ -249,6 +249,10 @@ public struct ValueDictionary {
     /// The value at `position` (from `position(ofLabel:)`, or one of `positions`).
     @inline(__always) func value(at position: Int) -> Value { storage.entries[position].value }
 
+    /// The function at `position`, unretained (valid while the dictionary holds it); nil for
+    /// any other value.
+    @inline(__always) func function(at position: Int) -> Unmanaged<Function>? { storage.entries[position].value.unmanagedFunction }
+
     /// The entries' positions, in order, holes included: a hole's key (`key(at:)`) is nil.
     var positions: Range<Int> { 0..<storage.count }
 

@@ -270,6 +270,13 @@ struct CompilerPathTests {
         Shape(name: "a record's function part called with labels, the record a local",
               source: "func run(x) {\n  let shape = (area: { (w: Int, h: Int) -> Int in w * h }, name: \"s\")\n  return shape.area(w: x, h: 2)\n}\n",
               site: "shape.area(w: x, h: 2)", path: "callMemberHeld"),
+        Shape(name: "a record's part read by label, the record in a global",
+              source: "var state = (x: 0.0, steps: 0)\nwhile state.steps < 3 { state.steps += 1 }\n", site: "state.steps",
+              path: "memberRecord"),
+        Shape(name: "a record's part read by label, the record a parameter",
+              source: "func f(best) { return best.length * 2 }\n", site: "best.length", path: "memberRecord"),
+        Shape(name: "a record's Number part stored into another part as number code",
+              source: "var s = (x: 0.0, v: 1.0)\ns.x += s.v * 0.5\n", site: "s.x +=", path: "valueMemberStore"),
         Shape(name: "a member of a call's result called stays a value",
               source: "func make() { return (f: { x in x }, g: 1) }\nprint(make().f(1))\n", site: "make().f(1)", path: "callValue"),
         Shape(name: "a global list's element called at an index that calls stays a value",
@@ -2900,6 +2907,41 @@ struct CompilerPathTests {
             ("var m = (f: { x in x }, g: 2)\nm.f()", "test.geo:2:1: error: the closure takes 1 argument (x) but was given 0"),
             ("var m = (f: { x in x }, g: 2)\nm.f(zz)", "test.geo:2:5: error: cannot find 'zz' in scope"),
             ("func f(m) { return m.f(1) }\nf(3)", "test.geo:1:22: error:"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
+    }
+
+    @Test func aRecordPartReadWhereTheRecordLiesGivesWhatTheMemberGives() {
+        // Path memberRecord: a record's parts read by label where a local or a global holds
+        // it, as values and as Numbers (a loop's condition, arithmetic, stores of parts into
+        // parts), names other kinds have too (`x`, `count`); the same names on a Point, a
+        // list, a view; a part that is no Number; errors as before.
+        let (output, error, _) = langRun("""
+            var state = (x: 0.0, v: 1.0, steps: 0, count: 2, name: "s")
+            while state.steps < 5 {
+                state.v -= state.x * 0.5
+                state.x += state.v * 0.5
+                state.steps += 1
+            }
+            func f(r) { return r.count * 10 + r.steps + r.x }
+            var p = Point(3, 4)
+            let xs = [1, 2, 3]
+            let v = View(frame: Rect(0, 0, 10, 20))
+            func g(q) { return q.count + q.x }
+            var holder = (count: "no number", x: 1)
+            print(state, f(state), p.x * 2, xs.count * 2, v.frame.width + 1, state.name, holder.count, holder.x + 1)
+            print(g((count: 4, x: 0.5)))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "(x: 0.5957, v: -0.668, steps: 5, count: 2, name: \"s\") 25.5957 6 6 11 s no number 2\n4.5\n")
+        for (source, message) in [
+            ("var r = (a: 1, b: 2)\nprint(r.c + 1)", "test.geo:2:9: error: no member 'c' on Tuple"),
+            ("var r = (a: \"x\", b: 2)\nprint(r.a * 2)", "test.geo:2:7: error: cannot apply '*' to a String (\"x\") and a Number (2)"),
+            ("var r = 5\nprint(r.steps + 1)", "test.geo:2:9: error: no member 'steps' on Number"),
+            ("func f(r) { return r.steps < 3 }\nprint(f((steps: \"a\", b: 1)))",
+             "test.geo:1:20: error: cannot compare a String (\"a\") and a Number (3) with '<'"),
         ] {
             let (_, error, _) = langRun(source)
             #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")

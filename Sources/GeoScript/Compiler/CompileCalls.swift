@@ -63,9 +63,14 @@ final class CallSite {
     /// body read from here, so the frame and the first statement do not wait on loads from
     /// the function (`call`). `cachedKeep` keeps that body's memory (not the body: unowned)
     /// so that no other object takes its address while the site may compare it.
+    /// The cache is filled at most `CallSite.fills` times: a site that calls functions of
+    /// several codes in turn (`g(f(x))` in a `compose`) keeps the last one it filled, not
+    /// refilling it (an unowned retain and release) on every call.
     @exclusivity(unchecked) var cachedBody: UInt = 1
     @exclusivity(unchecked) var cachedSize = 0
     @exclusivity(unchecked) unowned(safe) var cachedKeep: BlockNode? = nil
+    @exclusivity(unchecked) var filled = 0
+    static let fills = 4
 
     init(engine: EngineRef, callee: @escaping Eval, slot: Int, index: (slot: Int, number: Double) = (-1, 0), args: [EvalBox],
          argSlots: [Int], moved: Int = 0, offsets: [(slot: Int, by: Double)?], labels: [String?], labelSpans: [Span],
@@ -214,9 +219,11 @@ final class CallSite {
     }
 
     /// `call` of a function whose body is not the cached one: the cache filled when it is
-    /// script code of this engine taking this site's count.
+    /// script code of this engine taking this site's count (and the site has not filled it
+    /// `fills` times).
     @inline(never) func callUncached(_ fn: Unmanaged<Function>, _ base: Int, argc: Int) throws -> Value {
-        if fn._withUnsafeGuaranteedRef({ $0.callKey == key }), let body = fn._withUnsafeGuaranteedRef({ $0.body }) {
+        if filled < CallSite.fills, fn._withUnsafeGuaranteedRef({ $0.callKey == key }), let body = fn._withUnsafeGuaranteedRef({ $0.body }) {
+            filled += 1
             cachedKeep = body.takeUnretainedValue()
             cachedBody = UInt(bitPattern: body.toOpaque())
             cachedSize = fn._withUnsafeGuaranteedRef { $0.frameSize }
@@ -883,6 +890,13 @@ extension Compiler {
         let id = registry.memberID(name)
         return registry.member(.view, id)?.property != nil
             && ValueKind.allCases.allSatisfy({ $0 == .view || registry.member($0, id) == nil })
+    }
+
+    /// Whether a kind other than a dictionary has a member `name` (a record's part of that
+    /// name is then not the only thing `x.name` may read).
+    func isOtherKindsMember(_ name: String) -> Bool {
+        let id = registry.memberID(name)
+        return ValueKind.allCases.contains { $0 != .dictionary && registry.member($0, id) != nil }
     }
 
     /// Whether a Point, a Size, a Rect or a Transform has a member named `name`.

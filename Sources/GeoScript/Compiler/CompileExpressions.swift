@@ -215,6 +215,11 @@ extension Compiler {
             var slot = -1, global = -1
             if path == .memberLocal, case .local(let s) = b.operand { slot = s }
             if path == .memberGlobal, case .global(let s) = b.operand { global = s }
+            // A part of a record in the variable is read where it lies (`withRecordPart`), by
+            // label (not a name the host registered: its getter is the host's).
+            let recordLabel = (slot >= 0 || global >= 0) && Value.dictionaryIsHeldInPlace && !registry.hostNames.contains(name)
+                ? Records.Label(name) : nil
+            let variable = ListVariable(b.operand)
             let site = MemberGetSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan, span: span,
                                      base: b.eval, slot: slot, global: global)
             // `v.subviews.count`: the count of a property that can count, with no list built.
@@ -253,17 +258,23 @@ extension Compiler {
                     if let v = ElementNode.element(p, position, { $0.pointee }) { return v }
                     return try site.get(f)
                 }
+            } else if let label = recordLabel {
+                // `best.length`, `state.steps` of a variable: a record's part read where the
+                // record lies, as the member's code would find it first (path `memberRecord`);
+                // anything else by the site.
+                note(span, "member .\(name)", .memberRecord, [b.operand])
+                member = computed { f in
+                    if let v = variable.pointer(f, engine).withRecordPart(label, { $0.pointee }) { return v }
+                    return try site.get(f)
+                }
             } else {
                 member = computed { f in try site.get(f) }
             }
             member.memberSite = site
             // `m.f` of a local or a global: the function that is the record's part `name`, for
             // a call of it (path `callMemberHeld`).
-            if slot >= 0 || global >= 0, Value.dictionaryIsHeldInPlace {
-                let label = Records.Label(name)
-                member.memberFunction = FunctionRead { [engine = engineRef, slot, global] f in
-                    (slot >= 0 ? f.slots + slot : engine.globals + global).functionPart(label)
-                }
+            if let label = recordLabel {
+                member.memberFunction = FunctionRead { f in variable.pointer(f, engine).functionPart(label) }
             }
             // `v.center`, `v.anchorPoint` of a local or a global: on a view, its Point read from
             // the view where the receiver lies, for a parent computing on Points (`pointCode`).
@@ -282,11 +293,15 @@ extension Compiler {
             // `xs.count`, `s.count` of a variable: its Number read with no Value built (a list's
             // count, a string's characters), for a parent computing on Numbers (`i < xs.count`,
             // `xs.count - 1`); any other value by the member's code.
+            // (A record's Number part too, by label, where the record lies: `rec.count`,
+            // `best.width`, `state.steps` — `recordLabel`.)
             if name == "count" {
                 if slot >= 0 {
-                    member.number = NumberCode { [slot] f in f.slots[slot].countNumber }
+                    member.number = NumberCode { [slot] f in f.slots[slot].countNumber ?? recordLabel.flatMap { (f.slots + slot).numberPart($0) } }
                 } else if global >= 0 {
-                    member.number = NumberCode { [engine, global] _ in engine.globals[global].countNumber }
+                    member.number = NumberCode { [engine, global] _ in
+                        engine.globals[global].countNumber ?? recordLabel.flatMap { (engine.globals + global).numberPart($0) }
+                    }
                 }
             } else if let number = numberMember {
                 // `p.x`, `r.width`, `t.tx` of a variable: the Number read where the point, rect
@@ -295,13 +310,20 @@ extension Compiler {
                 // A Point's, a Size's or a Rect's Number by its tag byte (`PointAxis.read`).
                 let read = PointAxis.read(number)
                 if slot >= 0 {
-                    member.number = NumberCode { [slot] f in read.of(f.slots + slot) }
+                    member.number = NumberCode { [slot] f in read.of(f.slots + slot) ?? recordLabel.flatMap { (f.slots + slot).numberPart($0) } }
                     member.memberOfLocal = MemberOfLocal(slot: slot, member: number)
                 } else if global >= 0 {
-                    member.number = NumberCode { [engine, global] _ in read.of(engine.globals + global) }
+                    member.number = NumberCode { [engine, global] _ in
+                        read.of(engine.globals + global) ?? recordLabel.flatMap { (engine.globals + global).numberPart($0) }
+                    }
                 } else if let memberNumber {
                     member.number = memberNumber
                 }
+            } else if let label = recordLabel, !isOtherKindsMember(name) {
+                // `state.steps`, `best.length` of a variable, a name no other kind has as a
+                // member: the record's Number part where it lies, for a parent computing on
+                // Numbers; anything else by the member's code.
+                member.number = NumberCode { f in variable.pointer(f, engine).numberPart(label) }
             }
             return member
         case .index(let base, let index):

@@ -710,6 +710,11 @@ enum FastPath: String {
     /// The same, the receiver a global read in place (`xs.count` at the top level or on a
     /// global list: no copy of the list); a nil global by its code ("cannot find").
     case memberGlobal
+    /// `best.length`, `state.steps` of a local or a global that holds a record (a labelled
+    /// tuple): its part read by label where the record lies (no lookup through the member's
+    /// code), and, for a name no other kind has as a member, its Number for a parent computing
+    /// on Numbers; anything else by the member's code.
+    case memberRecord
     /// A Number member of a point, size, rect or transform that is an element of a list read
     /// in place (`ps[i].x`, `vels[i].y`, `boxes[k].width`: path `elementLocal` or
     /// `elementGlobal` with number code for its index): for a parent computing on Numbers, the

@@ -249,9 +249,13 @@ public struct ValueDictionary {
     /// The value at `position` (from `position(ofLabel:)`, or one of `positions`).
     @inline(__always) func value(at position: Int) -> Value { storage.entries[position].value }
 
-    /// The function at `position`, unretained (valid while the dictionary holds it); nil for
-    /// any other value.
-    @inline(__always) func function(at position: Int) -> Unmanaged<Function>? { storage.entries[position].value.unmanagedFunction }
+    /// `body` of the value at `position`, where it lies.
+    @inline(__always) func reading<R>(at position: Int, _ body: (UnsafePointer<Value>) -> R) -> R {
+        body(UnsafePointer((UnsafeMutableRawPointer(storage.entries + position) + ValueDictionary.valueOffset).assumingMemoryBound(to: Value.self)))
+    }
+
+    /// Where an entry's value lies in it.
+    static let valueOffset = MemoryLayout<Entry>.offset(of: \Entry.value).unsafelyUnwrapped
 
     /// The entries' positions, in order, holes included: a hole's key (`key(at:)`) is nil.
     var positions: Range<Int> { 0..<storage.count }

@@ -262,10 +262,22 @@ extension Compiler {
                 // `best.length`, `state.steps` of a variable: a record's part read where the
                 // record lies, as the member's code would find it first (path `memberRecord`);
                 // anything else by the site.
+                // (A Point's, a Size's or a Rect's Number member first, by its tag byte, as
+                // number code reads it: `p.x`, `r.maxY`.)
                 note(span, "member .\(name)", .memberRecord, [b.operand])
-                member = computed { f in
-                    if let v = variable.pointer(f, engine).withRecordPart(label, { $0.pointee }) { return v }
-                    return try site.get(f)
+                if let numberMember {
+                    let read = PointAxis.read(numberMember)
+                    member = computed { f in
+                        let p = variable.pointer(f, engine)
+                        if let x = read.of(p) { return .number(x) }
+                        if let v = p.withRecordPart(label, { $0.pointee }) { return v }
+                        return try site.get(f)
+                    }
+                } else {
+                    member = computed { f in
+                        if let v = variable.pointer(f, engine).withRecordPart(label, { $0.pointee }) { return v }
+                        return try site.get(f)
+                    }
                 }
             } else {
                 member = computed { f in try site.get(f) }
@@ -297,10 +309,10 @@ extension Compiler {
             // `best.width`, `state.steps` — `recordLabel`.)
             if name == "count" {
                 if slot >= 0 {
-                    member.number = NumberCode { [slot] f in f.slots[slot].countNumber ?? recordLabel.flatMap { (f.slots + slot).numberPart($0) } }
+                    member.number = NumberCode { [slot] f in f.slots[slot].countNumber ?? Compiler.recordNumber(f.slots + slot, recordLabel) }
                 } else if global >= 0 {
                     member.number = NumberCode { [engine, global] _ in
-                        engine.globals[global].countNumber ?? recordLabel.flatMap { (engine.globals + global).numberPart($0) }
+                        engine.globals[global].countNumber ?? Compiler.recordNumber(engine.globals + global, recordLabel)
                     }
                 }
             } else if let number = numberMember {
@@ -310,11 +322,11 @@ extension Compiler {
                 // A Point's, a Size's or a Rect's Number by its tag byte (`PointAxis.read`).
                 let read = PointAxis.read(number)
                 if slot >= 0 {
-                    member.number = NumberCode { [slot] f in read.of(f.slots + slot) ?? recordLabel.flatMap { (f.slots + slot).numberPart($0) } }
+                    member.number = NumberCode { [slot] f in read.of(f.slots + slot) ?? Compiler.recordNumber(f.slots + slot, recordLabel) }
                     member.memberOfLocal = MemberOfLocal(slot: slot, member: number)
                 } else if global >= 0 {
                     member.number = NumberCode { [engine, global] _ in
-                        read.of(engine.globals + global) ?? recordLabel.flatMap { (engine.globals + global).numberPart($0) }
+                        read.of(engine.globals + global) ?? Compiler.recordNumber(engine.globals + global, recordLabel)
                     }
                 } else if let memberNumber {
                     member.number = memberNumber
@@ -335,6 +347,15 @@ extension Compiler {
         case .closure(let decl):
             return computed(compileClosure(decl))
         }
+    }
+
+    /// The Number that is the part `label` of the record at `p`, for a member's number code
+    /// whose own read found none (nil label: none). Out of line: the closure reading a Point's
+    /// member in place stays as small as it was (inline, the label's capture cost it 25
+    /// instructions a read: bezier).
+    @inline(never) static func recordNumber(_ p: UnsafeMutablePointer<Value>, _ label: Records.Label?) -> Double? {
+        guard let label else { return nil }
+        return p.numberPart(label)
     }
 
     /// `list[index]`, not an element of an element (`lowerNestedElement`): on the path the

@@ -1652,29 +1652,24 @@ struct ElementReceiver {
 }
 
 /// The entry a method on path `methodEntry` or an update on path `updateEntry` changes: the
-/// entry for a key of the dictionary in a local's or a global's slot, or in a cell (`slot`:
-/// `acc[k, default: 0] += n` in the closure `reduce(into:)` calls, its `acc` captured), the
-/// key computed by code that runs no script.
+/// entry for a key of the dictionary in a local's or a global's slot (`slot`), the key
+/// computed by code that runs no script.
 struct EntryReceiver {
-    enum Home { case local, global, cell, capture }
     let slot: Int
-    let home: Home
+    let isGlobal: Bool
     let engine: EngineRef
     let key: Eval
     /// An entry's entry (`d[a]![b]`): the outer key's code (`updateNested`). (Not an Optional
     /// closure: stored reabstracted, each call of it made and freed a thunk's context.)
     let outerKey: Eval
 
-    /// `dictionary` a `.local`, `.global`, `.cell` or `.capture` operand
-    /// (`FastPath.methodOnEntry`, `updateEntry`).
+    /// `dictionary` a `.local` or `.global` operand (`FastPath.methodOnEntry`, `updateEntry`).
     init(dictionary: Operand, engine: EngineRef, key: @escaping Eval, outerKey: @escaping Eval = { _ in .nil }) {
         self.outerKey = outerKey
         switch dictionary {
-        case .local(let s): (slot, home) = (s, .local)
-        case .global(let s): (slot, home) = (s, .global)
-        case .cell(let s): (slot, home) = (s, .cell)
-        case .capture(let s): (slot, home) = (s, .capture)
-        default: preconditionFailure("an entry changed where it lies is in a variable's dictionary")
+        case .local(let s): (slot, isGlobal) = (s, false)
+        case .global(let s): (slot, isGlobal) = (s, true)
+        default: preconditionFailure("an entry changed where it lies is in a local or a global dictionary")
         }
         self.engine = engine
         self.key = key
@@ -1712,19 +1707,10 @@ struct EntryReceiver {
         withDictionary(f) { $0.pointee.withValue(forKey: k, hash: h, body) } ?? nil
     }
 
-    /// `body` on the dictionary where its slot (or cell) holds it (the compiler checked
-    /// `Value.dictionaryIsHeldInPlace`); nil when it holds no dictionary.
+    /// `body` on the dictionary where its slot holds it (the compiler checked
+    /// `Value.dictionaryIsHeldInPlace`); nil when the slot holds no dictionary.
     @inline(__always) func withDictionary<R>(_ f: CallFrame, _ body: (UnsafeMutablePointer<ValueDictionary>) throws -> R) rethrows -> R? {
-        switch home {
-        case .local: return try Self.withDictionary(f.slots + slot, body)
-        case .global: return try Self.withDictionary(engine.globals + slot, body)
-        case .cell: return try withUnsafeMutablePointer(to: &f.cells[slot].value) { try Self.withDictionary($0, body) }
-        case .capture: return try withUnsafeMutablePointer(to: &f.captures[slot].value) { try Self.withDictionary($0, body) }
-        }
-    }
-
-    @inline(__always) static func withDictionary<R>(_ p: UnsafeMutablePointer<Value>,
-                                                    _ body: (UnsafeMutablePointer<ValueDictionary>) throws -> R) rethrows -> R? {
+        let p = (isGlobal ? engine.globals : f.slots) + slot
         guard case .dictionary = p.pointee else { return nil }
         return try p.withMemoryRebound(to: ValueDictionary.self, capacity: 1, body)
     }

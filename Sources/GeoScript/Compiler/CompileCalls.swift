@@ -208,14 +208,14 @@ final class CallSite {
            let result = try callLabelled(fn.takeUnretainedValue(), base) {
             return result
         }
-        let body = fn._withUnsafeGuaranteedRef { $0.body }
-        if UInt(bitPattern: body?.toOpaque()) == cachedBody {
+        let argc = N.value < 0 ? self.argc : N.value
+        if fn._withUnsafeGuaranteedRef({ UInt(bitPattern: $0.body?.toOpaque()) }) == cachedBody {
             return try engine.with {
                 try $0.run(size: cachedSize, body: Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: cachedBody).unsafelyUnwrapped), fn,
-                           base: base, argc: N.value < 0 ? argc : N.value, lent: lent, at: span, traced: true)
+                           base: base, argc: argc, lent: lent, at: span, traced: true)
             }
         }
-        return try callUncached(fn, base, argc: N.value < 0 ? argc : N.value)
+        return try callUncached(fn, base, argc: argc)
     }
 
     /// `call` of a function whose body is not the cached one: the cache filled when it is
@@ -690,9 +690,9 @@ struct ScriptCall {
 
     /// A script call site's code for its path and callee, with `N` arguments.
     func code<N: ArgumentCount, S: CallSink>(_: N.Type, _ sink: S) -> SpecializedCode {
-        // Paths `callElementHeld`, `callMemberHeld`: read before the arguments, as any callee, and retained: they
-        // may change the list.
-        if site.hasRead { return sink.make(N.self, CalleeElementHeld.self, site) }
+        // Paths `callElementHeld`, `callMemberHeld`: read before the arguments, as any callee,
+        // and retained: they may change the list or the record.
+        if site.hasRead { return sink.make(N.self, CalleeReadHeld.self, site) }
         switch (path, callee) {
         case (.callThis, _): return sink.make(N.self, CalleeThis.self, site)
         case (.callGlobal, .global): return sink.make(N.self, CalleeGlobal.self, site)
@@ -844,7 +844,7 @@ enum CalleeElement: CalleePath {
 
 /// Paths `callElementHeld`, `callMemberHeld`: the site's read of the function
 /// (`CallSite.read`), retained.
-enum CalleeElementHeld: CalleePath {
+enum CalleeReadHeld: CalleePath {
     static func value<N: ArgumentCount>(_: N.Type, _ site: CallSite) -> Eval { { f in try call(N.self, site, f) } }
     @_transparent static func call<N: ArgumentCount>(_: N.Type, _ site: CallSite, _ f: CallFrame) throws -> Value {
         guard let fn = site.read.run(f) else { return try site.callComputed(f) }

@@ -121,3 +121,33 @@ enum Records {
         }, set: nil)
     }
 }
+
+/// A record's part read where the record lies, in a variable's slot (paths `memberRecord`,
+/// `callMemberHeld`).
+extension UnsafeMutablePointer where Pointee == Value {
+    /// `body` of the part labelled `label` of the record here, both read where they lie (the
+    /// caller checked `Value.dictionaryIsHeldInPlace`: a binding of the dictionary would retain
+    /// its storage); nil when this holds no record with that label (a part at a position, `.0`,
+    /// is left to the member's code).
+    @inline(__always) func withRecordPart<R>(_ label: Records.Label, _ body: (UnsafePointer<Value>) -> R?) -> R? {
+        guard case .dictionary = pointee else { return nil }
+        return withMemoryRebound(to: ValueDictionary.self, capacity: 1) { d -> R? in
+            guard d.pointee.isRecord, let p = d.pointee.position(ofLabel: label.name, hash: label.hash) else { return nil }
+            return d.pointee.reading(at: p, body)
+        }
+    }
+
+    /// The function that is the part labelled `label` of the record here, unretained (valid
+    /// while the record holds it); nil for anything else.
+    @inline(__always) func functionPart(_ label: Records.Label) -> Unmanaged<Function>? {
+        withRecordPart(label) { $0.pointee.unmanagedFunction }
+    }
+
+    /// The Number that is the part labelled `label` of the record here; nil for anything else.
+    @inline(__always) func numberPart(_ label: Records.Label) -> Double? {
+        withRecordPart(label) { p -> Double? in
+            if case .number(let x) = p.pointee { return x }
+            return nil
+        }
+    }
+}

@@ -249,13 +249,11 @@ public struct ValueDictionary {
     /// The value at `position` (from `position(ofLabel:)`, or one of `positions`).
     @inline(__always) func value(at position: Int) -> Value { storage.entries[position].value }
 
-    /// `body` of the value at `position`, where it lies.
+    /// `body` of the value at `position`, where it lies (neither made unique nor retained;
+    /// `body` must not change the dictionary).
     @inline(__always) func reading<R>(at position: Int, _ body: (UnsafePointer<Value>) -> R) -> R {
-        body(UnsafePointer((UnsafeMutableRawPointer(storage.entries + position) + ValueDictionary.valueOffset).assumingMemoryBound(to: Value.self)))
+        withUnsafeMutablePointer(to: &storage.entries[position].value) { body(UnsafePointer($0)) }
     }
-
-    /// Where an entry's value lies in it.
-    static let valueOffset = MemoryLayout<Entry>.offset(of: \Entry.value).unsafelyUnwrapped
 
     /// The entries' positions, in order, holes included: a hole's key (`key(at:)`) is nil.
     var positions: Range<Int> { 0..<storage.count }
@@ -409,7 +407,7 @@ public struct ValueDictionary {
     /// dictionary.)
     @inline(__always) func withValue<R>(forKeyAt key: UnsafePointer<Value>, hash h: Int, reading body: (UnsafePointer<Value>) -> R) -> R? {
         guard let p = storage.find(at: key, h).position else { return nil }
-        return withUnsafeMutablePointer(to: &storage.entries[p].value) { body(UnsafePointer($0)) }
+        return reading(at: p, body)
     }
 
     /// Makes the storage this dictionary's own before a change.

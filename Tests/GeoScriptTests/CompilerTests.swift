@@ -277,6 +277,18 @@ struct CompilerPathTests {
               source: "func f(best) { return best.length * 2 }\n", site: "best.length", path: "memberRecord"),
         Shape(name: "a record's Number part stored into another part as number code",
               source: "var s = (x: 0.0, v: 1.0)\ns.x += s.v * 0.5\n", site: "s.x +=", path: "valueMemberStore"),
+        Shape(name: "an entry of a captured dictionary updated where it lies",
+              source: "func f() {\n  var d: [String: Int] = [:]\n  let g = { d[\"a\", default: 0] += 1 }\n  g()\n  return d\n}\n",
+              site: "d[\"a\", default: 0] +=", path: "updateEntry"),
+        Shape(name: "a list entry of a dictionary a closure captures appended to where it lies",
+              source: "func f(x) {\n  var g = [\"a\": [1]]\n  let h = { g.count }\n  g[\"a\"]!.append(x)\n  return h()\n}\n",
+              site: "g[\"a\"]!.append(x)", path: "methodEntry"),
+        Shape(name: "an entry of a dictionary the function's closure captures updated where it lies",
+              source: "func f() {\n  var c = [\"a\": 1]\n  let g = { c.count }\n  c[\"a\"]! += 1\n  return g()\n}\n",
+              site: "c[\"a\"]! +=", path: "updateEntry"),
+        Shape(name: "reduce(into:)'s accumulator updated where it lies",
+              source: "let m = [1, 2].reduce(into: [Int: Int]()) { acc, n in acc[n % 2, default: 0] += n }\n",
+              site: "acc[n % 2, default: 0] +=", path: "updateEntry"),
         Shape(name: "a member of a call's result called stays a value",
               source: "func make() { return (f: { x in x }, g: 1) }\nprint(make().f(1))\n", site: "make().f(1)", path: "callValue"),
         Shape(name: "a global list's element called at an index that calls stays a value",
@@ -2942,6 +2954,41 @@ struct CompilerPathTests {
             ("var r = 5\nprint(r.steps + 1)", "test.geo:2:9: error: no member 'steps' on Number"),
             ("func f(r) { return r.steps < 3 }\nprint(f((steps: \"a\", b: 1)))",
              "test.geo:1:20: error: cannot compare a String (\"a\") and a Number (3) with '<'"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
+    }
+
+    @Test func anEntryOfACapturedDictionaryUpdatedWhereItLiesGivesWhatThePlaceGives() {
+        // Path updateEntry (and methodEntry) of a dictionary in a cell: a global's closure, a
+        // function's local that a closure captures, the `acc` of `reduce(into:)`'s closure;
+        // errors as the place gives them.
+        let (output, error, _) = langRun("""
+            var counts: [String: Int] = [:]
+            let add = { (w: String) in counts[w, default: 0] += 1 }
+            for w in ["a", "b", "a", "c", "a"] { add(w) }
+            func f() -> [String: Int] {
+                var d: [String: Int] = [:]
+                let peek = { d["a"] ?? -1 }
+                for _ in 0..<3 { d["a", default: 0] += 2 }
+                d["b"] = peek()
+                return d
+            }
+            var groups: [Int: [Int]] = [:]
+            let put = { (x: Int) in groups[x % 3, default: []].append(x) }
+            for x in 0..<7 { put(x) }
+            let byDigit = Array(0..<25).reduce(into: [Int: Int]()) { acc, n in acc[n % 10, default: 0] += n }
+            print(counts.sorted { $0.key < $1.key }, f().sorted { $0.key < $1.key }, groups.sorted { $0.key < $1.key }, byDigit[3]!, byDigit[7]!)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[[\"a\", 3], [\"b\", 1], [\"c\", 1]] [[\"a\", 6], [\"b\", 6]] [[0, [0, 3, 6]], [1, [1, 4]], [2, [2, 5]]] 39 24\n")
+        for (source, message) in [
+            ("var d: [String: Int] = [:]\nlet g = { d[\"a\", default: 0] += \"s\" }\ng()",
+             "test.geo:2:11: error: cannot apply '+' to a Number (0) and a String (\"s\")"),
+            ("var d = [1, 2]\nlet g = { d[0, default: 0] += 1 }\ng()",
+             "test.geo:2:11: error: a List of 2 elements has no [key, default: value]; only a dictionary has"),
+            ("var d: [String: Int] = [:]\nlet g = { d[\"z\"]! += 1 }\ng()", "test.geo:2:17: error: found nil where '!' expects a value"),
         ] {
             let (_, error, _) = langRun(source)
             #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
@@ -5688,8 +5735,6 @@ extension CompilerPathTests {
               site: "g[k, default: []].append(bump())", path: "methodEntry"),
         Shape(name: "a constant dictionary", source: "let g = [\"a\": [1]]\nfunc f(x) { g[\"a\"]!.append(x) }\n",
               site: "g[\"a\"]!.append(x)", path: "methodEntry"),
-        Shape(name: "a dictionary a closure captures", source: "func f(x) {\n  var g = [\"a\": [1]]\n  let h = { g.count }\n  g[\"a\"]!.append(x)\n  return h()\n}\n",
-              site: "g[\"a\"]!.append(x)", path: "methodEntry"),
         Shape(name: "a method that does not append", source: "var g = [\"a\": [1]]\ng[\"a\"]!.removeLast()\n",
               site: "g[\"a\"]!.removeLast()", path: "methodEntry"),
     ]
@@ -5774,8 +5819,6 @@ extension CompilerPathTests {
               site: "c[k(), default: 0] +=", path: "updateEntry"),
         Shape(name: "a value that calls", source: "var c = [String: Int]()\nfunc n() { return 1 }\nc[\"a\", default: 0] += n()\n",
               site: "c[\"a\", default: 0] +=", path: "updateEntry"),
-        Shape(name: "a dictionary a closure captures", source: "func f() {\n  var c = [\"a\": 1]\n  let g = { c.count }\n  c[\"a\"]! += 1\n  return g()\n}\n",
-              site: "c[\"a\"]! +=", path: "updateEntry"),
         Shape(name: "an entry's entry at an outer key that calls",
               source: "var t = [\"n\": [\"g\": 5]]\nfunc k() { return \"n\" }\nt[k()]![\"g\"] = 1\n", site: "k()", path: "updateEntry"),
         Shape(name: "an entry's entry of a let", source: "func f() {\n  let t = [\"n\": [\"g\": 5]]\n  t[\"n\"]![\"g\"] = 1\n}\n",

@@ -771,7 +771,7 @@ final class MethodSite: NativeSite {
     /// that is no list — by the site's call through the place, from the start; an array with no
     /// room, or an entry the argument's code took away or changed, through the place with the
     /// argument computed.
-    @inline(never) func appendToEntry(_ f: CallFrame, _ e: EntryReceiver) throws -> Value {
+    @inline(never) func appendToEntry<H: ListHome>(_ f: CallFrame, _ e: EntryReceiver<H>) throws -> Value {
         guard kind == ValueKind.list.rawValue, let listMethod, let change = listMethod.takeUnretainedValue().listChange,
               let place else {
             return try callResolved(f)
@@ -1281,8 +1281,18 @@ extension Compiler {
             return computed { f in try site.appendToElement(f, receiver) }
         }
         if onEntry == .methodEntry, let entry, let key = place?.key {
-            let receiver = EntryReceiver(dictionary: entry.dictionary, engine: engineRef, key: key)
-            return computed { f in try site.appendToEntry(f, receiver) }
+            let engine = engineRef
+            func appending<H: ListHome>(_: H.Type, _ slot: Int) -> Lowered {
+                let receiver = EntryReceiver<H>(slot: slot, engine: engine, key: key)
+                return computed { f in try site.appendToEntry(f, receiver) }
+            }
+            switch entry.dictionary {
+            case .local(let s): return appending(FrameSlots.self, s)
+            case .global(let s): return appending(GlobalSlots.self, s)
+            case .cell(let s): return appending(CellSlots.self, s)
+            case .capture(let s): return appending(CaptureSlots.self, s)
+            default: preconditionFailure("an entry changed where it lies is in a variable's dictionary")
+            }
         }
         var call = computed { f in try site.callResolved(f) }
         call.typedIfKind = typedIfKind
@@ -1652,25 +1662,22 @@ struct ElementReceiver {
 }
 
 /// The entry a method on path `methodEntry` or an update on path `updateEntry` changes: the
-/// entry for a key of the dictionary in a local's or a global's slot (`slot`), the key
-/// computed by code that runs no script.
-struct EntryReceiver {
+/// entry for a key of the dictionary in the variable `slot` of `Home` — a local's or a
+/// global's slot, or a cell (`acc[k, default: 0] += n` in the closure `reduce(into:)` calls,
+/// its `acc` captured) — the key computed by code that runs no script. Generic over the home,
+/// so that each home's code reads its variable with nothing tested (a switch over the homes
+/// made a global's update copy its key: inventory +6 % instructions).
+struct EntryReceiver<Home: ListHome> {
     let slot: Int
-    let isGlobal: Bool
     let engine: EngineRef
     let key: Eval
     /// An entry's entry (`d[a]![b]`): the outer key's code (`updateNested`). (Not an Optional
     /// closure: stored reabstracted, each call of it made and freed a thunk's context.)
     let outerKey: Eval
 
-    /// `dictionary` a `.local` or `.global` operand (`FastPath.methodOnEntry`, `updateEntry`).
-    init(dictionary: Operand, engine: EngineRef, key: @escaping Eval, outerKey: @escaping Eval = { _ in .nil }) {
+    init(slot: Int, engine: EngineRef, key: @escaping Eval, outerKey: @escaping Eval = { _ in .nil }) {
         self.outerKey = outerKey
-        switch dictionary {
-        case .local(let s): (slot, isGlobal) = (s, false)
-        case .global(let s): (slot, isGlobal) = (s, true)
-        default: preconditionFailure("an entry changed where it lies is in a local or a global dictionary")
-        }
+        self.slot = slot
         self.engine = engine
         self.key = key
     }
@@ -1710,8 +1717,9 @@ struct EntryReceiver {
     /// `body` on the dictionary where its slot holds it (the compiler checked
     /// `Value.dictionaryIsHeldInPlace`); nil when the slot holds no dictionary.
     @inline(__always) func withDictionary<R>(_ f: CallFrame, _ body: (UnsafeMutablePointer<ValueDictionary>) throws -> R) rethrows -> R? {
-        let p = (isGlobal ? engine.globals : f.slots) + slot
-        guard case .dictionary = p.pointee else { return nil }
-        return try p.withMemoryRebound(to: ValueDictionary.self, capacity: 1, body)
+        try Home.withValue(f, engine, slot) { p in
+            guard case .dictionary = p.pointee else { return nil }
+            return try p.withMemoryRebound(to: ValueDictionary.self, capacity: 1, body)
+        }
     }
 }

@@ -624,18 +624,20 @@ extension Compiler {
                                     valueRunsNoScript: runsNoScript(valueExpr)) == .updateEntry {
                 note(fullSpan, "'\(op?.rawValue ?? "")='", .updateEntry, [entry.dictionary])
                 // An entry's entry (`=` too), else an entry's own (`op=` only, checked above):
-                // a closure for each (one that tested which ran 45 instructions more a store).
-                if entry.outerKey != nil, let outerKey = place.outerKey {
-                    let receiver = EntryReceiver(dictionary: entry.dictionary, engine: engine, key: key, outerKey: outerKey)
-                    return { f in
-                        let r = try value(f)
-                        if try receiver.updateNested(f, op, r) { return .normal }
-                        try place.modify(f) { cur in try update(&cur, r) }
-                        return .normal
+                // a closure for each (one that tested which ran 45 instructions more a store),
+                // and for each home of the dictionary.
+                func updating<H: ListHome>(_: H.Type, _ slot: Int) -> Exec? {
+                    if entry.outerKey != nil, let outerKey = place.outerKey {
+                        let receiver = EntryReceiver<H>(slot: slot, engine: engine, key: key, outerKey: outerKey)
+                        return { f in
+                            let r = try value(f)
+                            if try receiver.updateNested(f, op, r) { return .normal }
+                            try place.modify(f) { cur in try update(&cur, r) }
+                            return .normal
+                        }
                     }
-                }
-                if let op {
-                    let receiver = EntryReceiver(dictionary: entry.dictionary, engine: engine, key: key)
+                    guard let op else { return nil }
+                    let receiver = EntryReceiver<H>(slot: slot, engine: engine, key: key)
                     return { f in
                         let r = try value(f)
                         if try receiver.update(f, op, r) { return .normal }
@@ -643,6 +645,15 @@ extension Compiler {
                         return .normal
                     }
                 }
+                let made: Exec?
+                switch entry.dictionary {
+                case .local(let s): made = updating(FrameSlots.self, s)
+                case .global(let s): made = updating(GlobalSlots.self, s)
+                case .cell(let s): made = updating(CellSlots.self, s)
+                case .capture(let s): made = updating(CaptureSlots.self, s)
+                default: preconditionFailure("an entry changed where it lies is in a variable's dictionary")
+                }
+                if let made { return made }
             }
             if let op { note(fullSpan, "'\(op.rawValue)='", .updatePlace) }
             if runsNoScript(valueExpr) || place.pin == nil {

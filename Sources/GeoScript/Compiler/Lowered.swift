@@ -1577,12 +1577,12 @@ enum FastPath: String {
     }
 
     /// Whether an entry of the dictionary in `dictionary` (a `var`) at a key whose code only
-    /// reads can be changed where it lies: the dictionary in a local no closure captures or
-    /// a global (`EntryReceiver`).
+    /// reads can be changed where it lies: the dictionary in a local, a global or a cell
+    /// (`EntryReceiver`).
     private static func entryStaysPut(_ dictionary: Operand, isVariable: Bool, keyReadsOnly: Bool) -> Bool {
         guard isVariable, keyReadsOnly else { return false }
         switch dictionary {
-        case .local, .global: return true
+        case .local, .global, .cell, .capture: return true
         default: return false
         }
     }

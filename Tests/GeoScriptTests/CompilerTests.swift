@@ -89,7 +89,7 @@ struct CompilerPathTests {
               site: "r.origin + q.origin", path: "values"),
     ]
 
-    static let shapes: [Shape] = numberShapes + offsetComparisonShapes + strideShapes + rangeShapes + elementAppendShapes + entryAppendShapes + entryUpdateShapes
+    static let shapes: [Shape] = numberShapes + offsetComparisonShapes + strideShapes + rangeShapes + elementAppendShapes + entryAppendShapes + entryUpdateShapes + entryRewriteShapes
         + indexedShapes + generalIndexShapes + boundedRangeShapes
         + stringConstantShapes + elementArgumentShapes
         + movedArgumentShapes + labelledCallShapes + pairMakerShapes + lentGeometryShapes + [
@@ -1074,7 +1074,7 @@ struct CompilerPathTests {
               site: "Rect(x: 0, y: 0, width: 2, height: 2)", path: "labelsCompared"),
     ]
 
-    static let avoidedPaths: [Shape] = avoidedElementAppendShapes + avoidedEntryAppendShapes + avoidedEntryUpdateShapes + avoidedMovedArgumentShapes + avoidedStringConstantShapes
+    static let avoidedPaths: [Shape] = avoidedElementAppendShapes + avoidedEntryAppendShapes + avoidedEntryUpdateShapes + avoidedEntryRewriteShapes + avoidedMovedArgumentShapes + avoidedStringConstantShapes
         + avoidedElementArgumentShapes
         + avoidedLabelledCallShapes + avoidedPairMakerShapes + avoidedLentGeometryShapes + [
         // A maker's argument that is a call (no number code), or only locals and constants
@@ -5812,6 +5812,96 @@ extension CompilerPathTests {
         Shape(name: "an entry's entry stored in a function", source: "func f(s, i) {\n  var t = [\"n\": [\"gear\": 5]]\n  t[s]![i] = 0\n  return t\n}\n",
               site: "t[s]![i] =", path: "updateEntry"),
     ]
+
+    /// Path `rewriteEntry`: `d[k] = e` whose value reads `d[k]` and runs no script, the entry
+    /// found once (the word count written before `default:`).
+    static let entryRewriteShapes: [Shape] = [
+        Shape(name: "a word count in a function", source: "func f(words) {\n  var c = [String: Int]()\n  for w in words { c[w] = (c[w] ?? 0) + 1 }\n  return c\n}\n",
+              site: "c[w] =", path: "rewriteEntry"),
+        Shape(name: "a word count at the top level", source: "var counts: [String: Int] = [:]\nlet w = \"a\"\ncounts[w] = (counts[w] ?? 0) + 1\n",
+              site: "counts[w] =", path: "rewriteEntry"),
+        Shape(name: "a constant key, unwrapped", source: "var d = [\"x\": 2]\nd[\"x\"] = d[\"x\"]! * 3\n", site: "d[\"x\"] =", path: "rewriteEntry"),
+        Shape(name: "a Number key", source: "func f() {\n  var d = [1: 2]\n  d[1] = d[1]! * 3\n  return d\n}\n", site: "d[1] =", path: "rewriteEntry"),
+        Shape(name: "a conditional reading the entry twice",
+              source: "func f(s) {\n  var seen = [String: Int]()\n  seen[s] = seen[s] == nil ? 1 : seen[s]! + 1\n  return seen\n}\n",
+              site: "seen[s] =", path: "rewriteEntry"),
+        Shape(name: "a dictionary a closure captures", source: "func f(w) {\n  var c = [\"a\": 1]\n  let g = { c.count }\n  c[w] = (c[w] ?? 0) + 1\n  return g()\n}\n",
+              site: "c[w] =", path: "rewriteEntry"),
+        Shape(name: "reduce(into:)'s accumulator", source: "let m = [\"a\", \"b\"].reduce(into: [String: Int]()) { acc, w in acc[w] = (acc[w] ?? 0) + 1 }\n",
+              site: "acc[w] =", path: "rewriteEntry"),
+    ]
+
+    /// Shapes that store as any store does.
+    static let avoidedEntryRewriteShapes: [Shape] = [
+        Shape(name: "a value that calls", source: "func g(x) { return x }\nfunc f(d, k) {\n  var e = d\n  e[k] = g(e[k])\n  return e\n}\n",
+              site: "g(e[k])", path: "rewriteEntry"),
+        Shape(name: "a value reading another key", source: "func f(k, j) {\n  var d = [1: 2]\n  d[k] = d[j]\n  return d\n}\n",
+              site: "d[j]", path: "rewriteEntry"),
+        Shape(name: "a computed key", source: "func f(k) {\n  var d = [1: 2]\n  d[k + 1] = d[k + 1]! + 1\n  return d\n}\n",
+              site: "d[k + 1]! + 1", path: "rewriteEntry"),
+        Shape(name: "the entry read in a closure the value makes",
+              source: "func f(k) {\n  var d = [1: 2]\n  d[k] = { d[k] }\n  return d\n}\n", site: "d[k]", path: "rewriteEntry"),
+        Shape(name: "a constant dictionary", source: "func f(k) {\n  let d = [1: 2]\n  d[k] = d[k]! + 1\n}\n",
+              site: "d[k]! + 1", path: "rewriteEntry"),
+    ]
+
+    /// A rewritten entry gives what the store gave: a new key added, a nil value removing the
+    /// entry, a list's element (no dictionary), a value holding the dictionary itself, a
+    /// shared dictionary copied, the errors of the reads and of the store.
+    @Test func rewrittenEntriesGiveWhatTheStoreGives() {
+        let (output, error, _) = langRun("""
+            func count(_ words: [String]) -> [String: Int] {
+                var c: [String: Int] = [:]
+                for w in words { c[w] = (c[w] ?? 0) + 1 }
+                return c
+            }
+            print(count(["a", "b", "a", "c", "a"]).sorted { $0.key < $1.key })
+            var d: [String: Any] = ["x": 1, "y": 2]
+            let snap = d
+            let k = "x"
+            d[k] = d[k]! * 10
+            d["y"] = d["y"] == nil ? 0 : nil
+            print(d, snap)
+            d[k] = [d[k]!, d]
+            print(d)
+            var xs = [1, 2, 3]
+            let i = 1
+            xs[i] = xs[i] * 5
+            print(xs)
+            var seen: [Int: Int] = [:]
+            for n in [3, 1, 3, 3] { seen[n] = seen[n] == nil ? 1 : seen[n]! + 1 }
+            print(seen.sorted { $0.key < $1.key })
+            let byWord = ["p", "q", "p"].reduce(into: [String: Int]()) { acc, w in acc[w] = (acc[w] ?? 0) + 1 }
+            print(byWord.sorted { $0.key < $1.key })
+            func outer(_ w: String) -> Int {
+                var c = ["a": 1]
+                let size = { c.count }
+                c[w] = (c[w] ?? 0) + 1
+                c[w] = (c[w] ?? 0) + 1
+                return size() * 100 + c[w]!
+            }
+            print(outer("a"), outer("b"))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            [["a", 3], ["b", 1], ["c", 1]]
+            ["x": 10] ["x": 1, "y": 2]
+            ["x": [10, ["x": 10]]]
+            [1, 10, 3]
+            [[1, 1], [3, 3]]
+            [["p", 2], ["q", 1]]
+            103 202
+
+            """)
+        for (source, message) in [
+            ("var d = [\"a\": \"s\"]\nlet k = \"a\"\nd[k] = d[k]! * 2", "test.geo:3:8: error: cannot apply '*' to a String (\"s\") and a Number (2)"),
+            ("var d = [\"a\": 1]\nlet k = \"z\"\nd[k] = d[k]! + 1", "test.geo:3:12: error: found nil where '!' expects a value"),
+            ("var d = [1, 2]\nlet k = \"a\"\nd[k] = (d[k] ?? 0) + 1", "test.geo:3:11: error: a list index must be a Number, not a String"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
+    }
 
     /// Shapes that keep the update through the place.
     static let avoidedEntryUpdateShapes: [Shape] = [

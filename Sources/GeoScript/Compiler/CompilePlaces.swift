@@ -318,7 +318,6 @@ extension Compiler {
     // MARK: Assignment
 
     func compileAssignment(_ target: Expr, _ op: BinaryOp?, _ valueExpr: Expr, span: Span) -> Exec {
-        let engine = self.engineRef
         if op == .add, case .name(let ref) = target.kind, case .list(let items) = valueExpr.kind, items.count == 1,
            let appending = compileAppending(ref, items[0], span: target.span.through(span)) {
             return appending
@@ -330,9 +329,25 @@ extension Compiler {
         if op == nil, case .name(let ref) = target.kind, let variable = handedOver(ref, valueExpr),
            case .call(let callee, let args) = valueExpr.kind, case .member(let base, let name, let nameSpan) = callee.kind {
             valueLowered = lowerMethodCall(base, name, nameSpan: nameSpan, args, span: valueExpr.span, handOver: variable)
+        } else if op == nil, let rewrite = entryRewrite(target, valueExpr), case .index(_, let indexExpr) = target.kind {
+            // `counts[w] = (counts[w] ?? 0) + 1`: the value's reads of the entry made for the
+            // rewrite, the store's own code made as usual behind it.
+            let outer = rewriteScope.current
+            rewriteScope.current = rewrite
+            valueLowered = lower(valueExpr)
+            rewriteScope.current = outer
+            let store = compileAssignment(target, nil, valueLowered, valueExpr, span: span)
+            return rewriting(rewrite, store, value: valueLowered.eval, indexSpan: indexExpr.span, span: target.span,
+                             fullSpan: target.span.through(span))
         } else {
             valueLowered = lower(valueExpr)
         }
+        return compileAssignment(target, op, valueLowered, valueExpr, span: span)
+    }
+
+    /// `compileAssignment` with the value lowered.
+    func compileAssignment(_ target: Expr, _ op: BinaryOp?, _ valueLowered: Lowered, _ valueExpr: Expr, span: Span) -> Exec {
+        let engine = self.engineRef
         let value = valueLowered.eval
         let fullSpan = target.span.through(span)
         @inline(__always) func update(_ cur: inout Value, _ new: Value) throws {
@@ -784,7 +799,10 @@ extension Compiler {
             // A host's member runs the host's code; a built-in one only reads.
             return !localsOnly && !registry.hostNames.contains(name) && readsOnly(base)
         case .index(let list, let index): return readsOnly(list, localsOnly: localsOnly) && readsOnly(index, localsOnly: localsOnly)
-        case .binary(_, let a, let b): return readsOnly(a, localsOnly: localsOnly) && readsOnly(b, localsOnly: localsOnly)
+        case .binary(_, let a, let b), .coalesce(let a, let b), .and(let a, let b), .or(let a, let b):
+            return readsOnly(a, localsOnly: localsOnly) && readsOnly(b, localsOnly: localsOnly)
+        case .conditional(let c, let a, let b):
+            return readsOnly(c, localsOnly: localsOnly) && readsOnly(a, localsOnly: localsOnly) && readsOnly(b, localsOnly: localsOnly)
         case .unary(_, let a): return readsOnly(a, localsOnly: localsOnly)
         case .interpolation(let parts):
             return parts.allSatisfy { part in

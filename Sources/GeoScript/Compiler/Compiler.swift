@@ -18,6 +18,8 @@ struct Compiler {
     var budget: CompileBudget?
     /// What the built-in call sites of this compile share (`lowerBuiltinCall`).
     let sharing = CallSharing()
+    /// The rewrite whose value is being compiled (path `rewriteEntry`).
+    let rewriteScope = RewriteScope()
 
     var registry: Registry { engine.registry }
     /// The engine as compiled closures capture it (see `EngineRef`).
@@ -34,6 +36,10 @@ struct Compiler {
 
     /// Compiles a function's body into its code object.
     func compileFunction(_ decl: FunctionDecl) -> FunctionCode {
+        // A body's reads are of its own frame, never an entry a rewrite outside it stores.
+        let rewrite = rewriteScope.current
+        rewriteScope.current = nil
+        defer { rewriteScope.current = rewrite }
         dump?.function("func \(decl.name)(\(decl.params.map(\.name).joined(separator: ", "))): \(decl.frameSize) slots, \(decl.cellCount) cells, \(decl.captures.count) captures")
         let engine = self.engineRef
         let body: BlockNode

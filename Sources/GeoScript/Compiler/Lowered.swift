@@ -7,7 +7,7 @@ struct Lowered {
     /// What the expression is, as far as choosing code goes.
     let operand: Operand
     /// Its code (for every operand kind; the fast paths read some operands in place instead).
-    let eval: Eval
+    var eval: Eval
     /// For an arithmetic operator (not folded): its node, whose code a store or a `return`
     /// may run with the result stored or returned in the same node.
     var arithmetic: BinaryNode? = nil
@@ -1140,6 +1140,12 @@ enum FastPath: String {
     /// dictionary made unique first (`EntryReceiver.update`). Anything else — no entry (its
     /// default made), an entry or a value that is no Number — through the place, as before.
     case updateEntry
+    /// `d[k] = e`, `d` a `var`'s dictionary, `k` a constant or a local's or a global's value,
+    /// `e` running no script and reading `d[k]` (`counts[w] = (counts[w] ?? 0) + 1`): the entry
+    /// found once, read where it lies by the value's code and replaced by its value
+    /// (`EntryRewrite`). Anything else — no dictionary, no entry, a nil value — by the store's
+    /// own code.
+    case rewriteEntry
     /// Any other place.
     case updatePlace
     /// `x = x + e` on a variable (local, global, captured), `e` reading values only (no call,

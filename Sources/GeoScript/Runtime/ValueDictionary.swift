@@ -410,6 +410,33 @@ public struct ValueDictionary {
         return reading(at: p, body)
     }
 
+    /// What `rewriteValue` did.
+    enum Rewrite {
+        /// There is no entry for the key: nothing ran, nothing changed.
+        case absent
+        /// The entry holds the value made.
+        case stored
+        /// The value made, not stored: nil (a removal), or holding this dictionary's storage
+        /// (`d[k] = [d[k], d]`), which a store into the storage in place would change too.
+        case made(Value)
+    }
+
+    /// The value for the key at `key` (of hash `h`) replaced by the value `body` makes,
+    /// `body` reading the old one where it lies (path `rewriteEntry`: `counts[w] =
+    /// (counts[w] ?? 0) + 1`, the key found once), the storage made this dictionary's own
+    /// first. (`body` must not change the dictionary: it runs no script.)
+    mutating func rewriteValue(forKeyAt key: UnsafePointer<Value>, hash h: Int,
+                               _ body: (UnsafePointer<Value>) throws -> Value) rethrows -> Rewrite {
+        guard let p = storage.find(at: key, h).position else { return .absent }
+        // (A copy keeps the entries where they are: `p` is the copy's too.)
+        unique()
+        let entry = storage.entries + p
+        let made = try withUnsafePointer(to: &entry.pointee.value, body)
+        if made.isNil || !isKnownUniquelyReferenced(&storage) { return .made(made) }
+        entry.pointee.value = made
+        return .stored
+    }
+
     /// Makes the storage this dictionary's own before a change.
     @inline(__always) private mutating func unique() {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }

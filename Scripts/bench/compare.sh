@@ -194,6 +194,10 @@
 #                                             (($0.dept, $0.salary) < …), an inventory as a
 #                                             dictionary of dictionaries (stock[w]![item]! -= n),
 #                                             big numbers as digit lists (quotientAndRemainder)
+#   tally                           ≤ 1.5     dictionaries updated as Swift was written before
+#                                             `default:` (session of 2026-12-06): counts[w] =
+#                                             (counts[w] ?? 0) + 1 in a function and in
+#                                             reduce(into:)'s closure, a ternary on nil at the top level
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}

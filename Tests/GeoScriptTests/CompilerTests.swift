@@ -5813,6 +5813,46 @@ extension CompilerPathTests {
               site: "t[s]![i] =", path: "updateEntry"),
     ]
 
+    /// `Int(x)` and `Number(x)` of an argument with number code have number code themselves
+    /// (`events[Int(seed / 64) % events.count]`); `type(x)`, which makes no Number, has none.
+    static let valuedNumberShapes: [Shape] = [
+        Shape(name: "Int of a quotient, indexing", source: "func f(s, xs) { return xs[Int(s / 64) % xs.count] }\n",
+              site: "Int(s / 64)", path: "numberCode"),
+        Shape(name: "Number of a local in arithmetic", source: "func f(x) { return Number(x) * 2 }\n", site: "Number(x)", path: "numberCode"),
+    ]
+
+    @Test(arguments: valuedNumberShapes) func aValuedFunctionOfANumberIsNumberCode(_ shape: Shape) throws {
+        #expect(try paths(shape.source, shape.site).contains(shape.path))
+    }
+
+    @Test func aValuedFunctionOfNoNumberHasNoNumberCode() throws {
+        let dump = try Interpreter().loweredForm("func f(x) { return type(x) == \"Number\" }\n")
+        #expect(dump.contains("type(x)  → builtinValue"), "\(dump)")
+        #expect(!dump.contains("→ numberCode"), "\(dump)")
+    }
+
+    /// `Int(x)`'s number code gives what the call gives: the whole part toward zero, a String
+    /// argument's whole number, and the call's errors (a value that is not finite, a kind it
+    /// does not take).
+    @Test func aValuedFunctionsNumberGivesWhatTheCallGives() {
+        let (output, error, _) = langRun("""
+            func g(_ x: Any) -> Any { return Int(x) % 4 + Number(x) }
+            print(g(7), g(7.5), g(-7.5), g(9.99))
+            let xs = [10, 20, 30]
+            var s = 1000
+            print(xs[Int(s / 64) % xs.count], Int("42")! % 5)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "10 10.5 -10.5 10.99\n10 2\n")
+        for (source, message) in [
+            ("let z = 0.0\nprint(Int(z / z) % 3)", "test.geo:2:7: error: cannot convert nan to Int: it is not a finite number"),
+            ("func g(_ x: Any) -> Any { return Int(x) % 4 }\nprint(g(true))", "test.geo:1:38: error: argument 1 of Int(_:) must be a Number or String, not a Bool (true)"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
+    }
+
     /// Path `rewriteEntry`: `d[k] = e` whose value reads `d[k]` and runs no script, the entry
     /// found once (the word count written before `default:`).
     static let entryRewriteShapes: [Shape] = [

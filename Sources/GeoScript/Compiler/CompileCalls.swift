@@ -512,11 +512,25 @@ extension Compiler {
         if site.isPrepared, candidates.count == 1, let box = candidates[0].0.valueFunction, lowered.count == 1 {
             note(span, "call \(name)", .builtinValue)
             let argument = lowered[0].eval, work = box.run
-            return computed { f in
+            var made = computed { f in
                 let v = try argument(f)
                 if let result = work(v) { return result }
                 return try site.call1(.nil, v)
             }
+            if let number = lowered[0].number, case .number? = work(.number(1)) {
+                // An argument with number code (`Int(seed / 64)`) of a function whose work
+                // makes Numbers of Numbers (`Int`, `Number`; not `type`): the work's Number
+                // on its Number, for a parent computing on Numbers; none when it is no Number
+                // or the work makes no Number of it (the parent then runs the call, from the
+                // start: number code runs no script).
+                note(span, "call \(name)", .numberCode)
+                let x = number.run
+                made.number = NumberCode { f in
+                    guard let a = x(f), case .number(let r)? = work(.number(a)) else { return nil }
+                    return r
+                }
+            }
+            return made
         }
         if site.isPrepared {
             note(span, "call \(name)", site.path == .placing ? .builtinPlaced : .builtinDirect)

@@ -7,7 +7,7 @@
 #   bash Scripts/bench/compare.sh fib points      # some
 # Workloads (targets from the speed issue, geo/Lua):
 #   fib loop                        ≤ 1.0     recursive calls, a numeric while loop
-#   fib-nested fib-ifelse fib-closure fib-method fib-param fib-labels fib-ternary fib-switch
+#   fib-nested fib-ifelse fib-closure fib-method fib-param fib-labels fib-ternary fib-switch fib-lets
 #                                   within 1.3× of the fastest fib shape (fib-param: the
 #                                   function passed in and called through a parameter,
 #                                   `let a = step(…)` then `result = a + step(…)`)
@@ -208,7 +208,7 @@ done
 bash Scripts/build-release.sh
 geo=.build/release/geo
 workloads=("$@")
-[ ${#workloads[@]} -gt 0 ] || workloads=(fib fib-nested fib-ifelse fib-closure fib-method fib-param fib-labels fib-ternary fib-switch ackermann loop
+[ ${#workloads[@]} -gt 0 ] || workloads=(fib fib-nested fib-ifelse fib-closure fib-method fib-param fib-labels fib-ternary fib-switch fib-lets ackermann loop
                                          points lists strings build particles words
                                          fibshapes sieve tak counters collatz qsort accounts grid wordcount mapfilter bubble
                                          life hanoi insertion gens

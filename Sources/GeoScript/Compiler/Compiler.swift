@@ -1554,7 +1554,7 @@ final class BlockNode {
     /// predicts where a call goes by the call's own address, and a statement that runs after a
     /// call that recursed (`let a = fib(n - 1)`, then `let b = fib(n - 2)`) was mispredicted
     /// at every pass when all of them were called from one place (fib written with `let a`
-    /// and `let b`: 129 → 115 ms, its instructions unchanged). Not a function's body, whose
+    /// and `let b`: 129 → 122 ms, its instructions unchanged). Not a function's body, whose
     /// loop is inlined into every call's code (there it made fib 8 % slower).
     @inline(__always) func runUnrolled(_ f: CallFrame) throws -> Flow {
         // (Three statements at least: `LoopBody.Many`.)
@@ -1591,8 +1591,9 @@ final class BlockNode {
         return try runRest(p + 4, f)
     }
 
-    /// The statements from `start` on (one at least), by the loop.
-    @inline(never) func runRest(_ start: UnsafeMutablePointer<BlockEntry>, _ f: CallFrame) throws -> Flow {
+    /// The statements from `start` on (one at least), by the loop. Inline: out of line, its
+    /// call cost a body of five statements or more 1–6 % more instructions (flow, heap).
+    @inline(__always) func runRest(_ start: UnsafeMutablePointer<BlockEntry>, _ f: CallFrame) throws -> Flow {
         var p = start
         repeat {
             if !(storesInPlace && p.pointee.target >= 0 && BlockEntry.storeInPlace(p, f)) {

@@ -5885,6 +5885,39 @@ extension CompilerPathTests {
               site: "d[k]! + 1", path: "rewriteEntry"),
     ]
 
+    /// `counts[w, default: 0] += 1` with `w` a local's or a global's value: the key read where
+    /// it lies (`EntryReceiver.updateAtVariableKey`) gives what the key's code gave — a new
+    /// key from its default, a Number or Bool key, and the errors: nan as a key, a global key
+    /// whose declaration has not run.
+    @Test func anEntryUpdatedAtAVariablesKeyGivesWhatTheKeysCodeGives() {
+        let (output, error, _) = langRun("""
+            var counts: [String: Int] = [:]
+            for w in ["a", "b", "a"] { counts[w, default: 0] += 1 }
+            let g = "a"
+            counts[g, default: 0] += 10
+            func f(_ keys: [Double]) -> [Double: Int] {
+                var byKey: [Double: Int] = [:]
+                for k in keys { byKey[k, default: 0] += 2 }
+                return byKey
+            }
+            var flags: [Bool: Int] = [true: 1]
+            let t = true
+            flags[t, default: 0] *= 5
+            print(counts.sorted { $0.key < $1.key }, f([1, 2, 1, 0.5]).sorted { $0.key < $1.key }, flags)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[[\"a\", 12], [\"b\", 1]] [[0.5, 2], [1, 4], [2, 2]] [true: 5]\n")
+        for (source, message) in [
+            ("var c: [Double: Int] = [1: 1]\nvar k = 0.0 / 0.0\nc[k, default: 0] += 1",
+             "test.geo:3:3: error: nan cannot be a dictionary key or a set element"),
+            ("var c: [String: Int] = [\"a\": 1]\nfunc f() { c[w, default: 0] += 1 }\nf()\nlet w = \"a\"",
+             "test.geo:2:14: error: cannot find 'w' in scope"),
+        ] {
+            let (_, error, _) = langRun(source)
+            #expect(error?.description.hasPrefix(message) == true, "\(source): \(String(describing: error))")
+        }
+    }
+
     /// A rewritten entry gives what the store gave: a new key added, a nil value removing the
     /// entry, a list's element (no dictionary), a value holding the dictionary itself, a
     /// shared dictionary copied, the errors of the reads and of the store.

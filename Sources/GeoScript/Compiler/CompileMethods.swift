@@ -1671,15 +1671,24 @@ struct EntryReceiver<Home: ListHome> {
     let slot: Int
     let engine: EngineRef
     let key: Eval
+    /// The key's variable when it is a local's or a global's (`counts[w, default: 0] += 1`):
+    /// read where it lies by `update`, a String key not copied.
+    let keyVariable: ListVariable
+    let keyIsVariable: Bool
     /// An entry's entry (`d[a]![b]`): the outer key's code (`updateNested`). (Not an Optional
     /// closure: stored reabstracted, each call of it made and freed a thunk's context.)
     let outerKey: Eval
 
-    init(slot: Int, engine: EngineRef, key: @escaping Eval, outerKey: @escaping Eval = { _ in .nil }) {
+    init(slot: Int, engine: EngineRef, key: @escaping Eval, keyOperand: Operand = .computed, outerKey: @escaping Eval = { _ in .nil }) {
         self.outerKey = outerKey
         self.slot = slot
         self.engine = engine
         self.key = key
+        switch keyOperand {
+        case .local, .global: keyIsVariable = true
+        default: keyIsVariable = false
+        }
+        keyVariable = ListVariable(keyOperand)
     }
 
     /// `op` of the Number at the entry for the key and `y` (a Number), stored there, the
@@ -1687,12 +1696,26 @@ struct EntryReceiver<Home: ListHome> {
     /// holds no dictionary, the key is none, there is no entry, or it or `y` is no Number.
     @inline(__always) func update(_ f: CallFrame, _ op: BinaryOp, _ y: Value) throws -> Bool {
         guard case .number(let b) = y else { return false }
+        if keyIsVariable { return updateAtVariableKey(f, op, b) }
         let k = try key(f)
         guard let h = ValueDictionary.hash(k) else { return false }
         return withEntry(f, k, h) { p -> Bool in
             guard case .number(let a) = p.pointee else { return false }
             p.pointee = .number(Operators.arithmetic(op, a, b))
             return true
+        } == true
+    }
+
+    /// `update` at the key in `keyVariable`, read where it lies.
+    @inline(__always) func updateAtVariableKey(_ f: CallFrame, _ op: BinaryOp, _ b: Double) -> Bool {
+        let kp = UnsafePointer(keyVariable.pointer(f, engine))
+        guard let h = ValueDictionary.hash(at: kp) else { return false }
+        return withDictionary(f) { d -> Bool in
+            d.pointee.changeValue(forKeyAt: kp, hash: h) { p -> Bool in
+                guard case .number(let a) = p.pointee else { return false }
+                p.pointee = .number(Operators.arithmetic(op, a, b))
+                return true
+            } == true
         } == true
     }
 

@@ -652,7 +652,8 @@ extension Compiler {
                         }
                     }
                     guard let op else { return nil }
-                    let receiver = EntryReceiver<H>(slot: slot, engine: engine, key: key)
+                    let receiver = EntryReceiver<H>(slot: slot, engine: engine, key: key,
+                                                    keyOperand: variable(entry.key)?.operand ?? .computed)
                     return { f in
                         let r = try value(f)
                         if try receiver.update(f, op, r) { return .normal }

@@ -437,6 +437,15 @@ public struct ValueDictionary {
         return .stored
     }
 
+    /// `withValue(forKey:hash:_:)` of the key at `key`, read where it lies (a String key not
+    /// copied: no retain and release of its storage).
+    mutating func changeValue<R>(forKeyAt key: UnsafePointer<Value>, hash h: Int,
+                                 _ body: (UnsafeMutablePointer<Value>) throws -> R) rethrows -> R? {
+        guard let p = storage.find(at: key, h).position else { return nil }
+        unique()
+        return try withUnsafeMutablePointer(to: &storage.entries[p].value, body)
+    }
+
     /// Makes the storage this dictionary's own before a change.
     @inline(__always) private mutating func unique() {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }

@@ -343,7 +343,7 @@ extension Compiler {
             // The element's Point where the list lies, for a parent computing on Points.
             var element = lowerElement(base, index, span: span)
             element.point = elementPoint(element.element)
-            if rewriteScope.current != nil, let (dictionary, key) = entryOperands(base, index) {
+            if rewriteScope.current != nil, let (dictionary, key, _) = entryOperands(base, index) {
                 element.eval = rewrittenRead(dictionary, key, element.eval)
             }
             return element

@@ -1671,10 +1671,9 @@ struct EntryReceiver<Home: ListHome> {
     let slot: Int
     let engine: EngineRef
     let key: Eval
-    /// The key's variable when it is a local's or a global's (`counts[w, default: 0] += 1`):
-    /// read where it lies by `update`, a String key not copied.
-    let keyVariable: ListVariable
-    let keyIsVariable: Bool
+    /// The key when it is a local's or a global's value (`counts[w, default: 0] += 1`): read
+    /// where it lies by `update` (`KeyInPlace.isVariable`).
+    let keyInPlace: KeyInPlace
     /// An entry's entry (`d[a]![b]`): the outer key's code (`updateNested`). (Not an Optional
     /// closure: stored reabstracted, each call of it made and freed a thunk's context.)
     let outerKey: Eval
@@ -1684,11 +1683,7 @@ struct EntryReceiver<Home: ListHome> {
         self.slot = slot
         self.engine = engine
         self.key = key
-        switch keyOperand {
-        case .local, .global: keyIsVariable = true
-        default: keyIsVariable = false
-        }
-        keyVariable = ListVariable(keyOperand)
+        keyInPlace = KeyInPlace(keyOperand)
     }
 
     /// `op` of the Number at the entry for the key and `y` (a Number), stored there, the
@@ -1696,7 +1691,7 @@ struct EntryReceiver<Home: ListHome> {
     /// holds no dictionary, the key is none, there is no entry, or it or `y` is no Number.
     @inline(__always) func update(_ f: CallFrame, _ op: BinaryOp, _ y: Value) throws -> Bool {
         guard case .number(let b) = y else { return false }
-        if keyIsVariable { return updateAtVariableKey(f, op, b) }
+        if keyInPlace.isVariable { return updateAtVariableKey(f, op, b) }
         let k = try key(f)
         guard let h = ValueDictionary.hash(k) else { return false }
         return withEntry(f, k, h) { p -> Bool in
@@ -1706,9 +1701,9 @@ struct EntryReceiver<Home: ListHome> {
         } == true
     }
 
-    /// `update` at the key in `keyVariable`, read where it lies.
+    /// `update` at the key in `keyInPlace`'s variable, read where it lies.
     @inline(__always) func updateAtVariableKey(_ f: CallFrame, _ op: BinaryOp, _ b: Double) -> Bool {
-        let kp = UnsafePointer(keyVariable.pointer(f, engine))
+        let kp = UnsafePointer(keyInPlace.variable.pointer(f, engine))
         guard let h = ValueDictionary.hash(at: kp) else { return false }
         return withDictionary(f) { d -> Bool in
             d.pointee.changeValue(forKeyAt: kp, hash: h) { p -> Bool in

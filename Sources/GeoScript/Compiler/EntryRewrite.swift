@@ -51,10 +51,7 @@ final class EntryRewrite {
 struct EntryRewriteNode<Home: ListHome> {
     let site: EntryRewrite
     let slot: Int
-    /// The key: a local's or a global's slot, read where it lies, or a constant.
-    let keyVariable: ListVariable
-    let keyIsVariable: Bool
-    let keyConstant: Value
+    let key: KeyInPlace
     let value: Eval
     /// The store's own code (the value computed by it), for a variable that holds no
     /// dictionary or a dictionary with no such entry.
@@ -63,15 +60,10 @@ struct EntryRewriteNode<Home: ListHome> {
     let indexSpan: Span
     let span: Span
 
-    @inline(__always) func withKey<R>(_ f: CallFrame, _ body: (UnsafePointer<Value>) throws -> R) rethrows -> R {
-        if keyIsVariable { return try body(keyVariable.pointer(f, engine)) }
-        return try withUnsafePointer(to: keyConstant, body)
-    }
-
     @inline(__always) func run(_ f: CallFrame) throws -> Flow {
         let done = try Home.withValue(f, engine, slot) { p -> Bool in
             guard case .dictionary = p.pointee else { return false }
-            return try withKey(f) { kp -> Bool in
+            return try key.with(f, engine) { kp -> Bool in
                 guard let h = ValueDictionary.hash(at: kp) else { return false }
                 let rewrite = try p.withMemoryRebound(to: ValueDictionary.self, capacity: 1) { d in
                     try d.pointee.rewriteValue(forKeyAt: kp, hash: h) { e in
@@ -111,6 +103,31 @@ extension Operand {
     }
 }
 
+/// An entry's key read where it lies, a String key not copied (no retain and release of its
+/// storage): a local's or a global's value (`isVariable`), or a Number or String constant.
+/// Any other operand reads neither (`isVariable` false, `with` reads nil): its key is
+/// computed by its code (`EntryReceiver`).
+struct KeyInPlace {
+    let variable: ListVariable
+    let isVariable: Bool
+    let constant: Value
+
+    init(_ key: Operand) {
+        variable = ListVariable(key)
+        switch key {
+        case .local, .global: (isVariable, constant) = (true, .nil)
+        case .number(let x): (isVariable, constant) = (false, .number(x))
+        case .constant(let v): (isVariable, constant) = (false, v)
+        default: (isVariable, constant) = (false, .nil)
+        }
+    }
+
+    @inline(__always) func with<R>(_ f: CallFrame, _ engine: EngineRef, _ body: (UnsafePointer<Value>) throws -> R) rethrows -> R {
+        if isVariable { return try body(variable.pointer(f, engine)) }
+        return try withUnsafePointer(to: constant, body)
+    }
+}
+
 /// The rewrite whose value is being compiled (`Compiler.compileAssignment`), shared by the
 /// compiler's copies; none while a function's body is compiled (its reads are another
 /// frame's).
@@ -122,30 +139,26 @@ extension Compiler {
     /// The rewrite `target = value` may take: `target` an entry of a `var`'s dictionary at a
     /// key that is a constant or a local's or a global's value, `value` running no script.
     func entryRewrite(_ target: Expr, _ value: Expr) -> EntryRewrite? {
-        guard Value.dictionaryIsHeldInPlace, case .index(let base, let index) = target.kind, variable(base)?.isVariable == true,
-              let (dictionary, key) = entryOperands(base, index), runsNoScript(value) else { return nil }
+        guard Value.dictionaryIsHeldInPlace, case .index(let base, let index) = target.kind,
+              let (dictionary, key, isVariable) = entryOperands(base, index), isVariable, runsNoScript(value) else { return nil }
         return EntryRewrite(dictionary: dictionary, key: key)
     }
 
     /// `base[index]` as a rewrite matches it: a variable (a local, a cell, a capture, a
-    /// global) at a key that is a Number or String constant or a local's or a global's value.
-    func entryOperands(_ base: Expr, _ index: Expr) -> (dictionary: Operand, key: Operand)? {
-        guard let dictionary = variable(base)?.operand else { return nil }
-        switch dictionary {
-        case .local, .global, .cell, .capture: break
-        default: return nil
-        }
+    /// global; and whether it is a `var`) at a key that is a Number or String constant or a
+    /// local's or a global's value.
+    func entryOperands(_ base: Expr, _ index: Expr) -> (dictionary: Operand, key: Operand, isVariable: Bool)? {
+        guard let (dictionary, isVariable) = variable(base) else { return nil }
+        let key: Operand
         switch index.kind {
-        case .number(let x): return (dictionary, .number(x))
-        case .string(let s): return (dictionary, .constant(.string(s)))
+        case .number(let x): key = .number(x)
+        case .string(let s): key = .constant(.string(s))
         case .name(let ref):
-            guard let k = storage(ref) else { return nil }
-            switch k {
-            case .local, .global: return (dictionary, k)
-            default: return nil
-            }
+            guard let k = storage(ref), KeyInPlace(k).isVariable else { return nil }
+            key = k
         default: return nil
         }
+        return (dictionary, key, isVariable)
     }
 
     /// The element read `plain` of `base[index]`: the entry where it lies when it is the one
@@ -161,17 +174,9 @@ extension Compiler {
     func rewriting(_ site: EntryRewrite, _ store: @escaping Exec, value: @escaping Eval, indexSpan: Span, span: Span, fullSpan: Span) -> Exec {
         guard site.isRead else { return store }
         note(fullSpan, "'='", .rewriteEntry, [site.dictionary, site.key])
-        let keyVariable = ListVariable(site.key)
-        let keyIsVariable: Bool, keyConstant: Value
-        switch site.key {
-        case .number(let x): (keyIsVariable, keyConstant) = (false, .number(x))
-        case .constant(let v): (keyIsVariable, keyConstant) = (false, v)
-        default: (keyIsVariable, keyConstant) = (true, .nil)
-        }
-        let engine = engineRef
+        let key = KeyInPlace(site.key), engine = engineRef
         func node<H: ListHome>(_: H.Type, _ slot: Int) -> Exec {
-            let node = EntryRewriteNode<H>(site: site, slot: slot, keyVariable: keyVariable, keyIsVariable: keyIsVariable,
-                                           keyConstant: keyConstant, value: value, store: store, engine: engine,
+            let node = EntryRewriteNode<H>(site: site, slot: slot, key: key, value: value, store: store, engine: engine,
                                            indexSpan: indexSpan, span: span)
             return { f in try node.run(f) }
         }

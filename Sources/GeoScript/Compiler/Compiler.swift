@@ -503,15 +503,9 @@ struct Compiler {
             let returns = Branches(then: returnedSlot(thenBody), otherwise: elseBody.map(returnedSlot) ?? -1)
             return compileIf(condExpr, then, otherwise, returns: returns)
         case .while(let condExpr, let bodyStmts):
-            let condition = compileCondition(condExpr)
-            let cond = condition.test
-            let body = compileBody(bodyStmts)
-            if let inline = condition.inline {
-                note(condExpr.span, "while", .inlineCondition)
-                let node = InlineWhileNode(inline, fallback: cond, engine: engineRef, body, span: span)
-                if case .exec(let code)? = inline.specialized(InlineWhile(node: node)) { return code }
-            }
-            return plainWhile(cond, body, span: span)
+            return compileWhile(condExpr, bodyStmts, testsFirst: true, span: span)
+        case .repeatWhile(let bodyStmts, let condExpr):
+            return compileWhile(condExpr, bodyStmts, testsFirst: false, span: span)
         case .for(let ref, let sequence, let bodyStmts):
             return compileFor(ref, sequence, bodyStmts, span: span)
         case .return(let valueExpr):
@@ -1234,17 +1228,43 @@ struct Compiler {
         }
     }
 
-    /// `while cond { body }` with the condition evaluated as a general Bool test.
-    func plainWhile(_ cond: @escaping Test, _ body: LoopBody, span: Span) -> Exec {
+    /// `while cond { body }` (`testsFirst`) and `repeat { body } while cond`: the condition
+    /// tested in place when it is a comparison that can be (path `inlineCondition`), else as a
+    /// general Bool test.
+    func compileWhile(_ condExpr: Expr, _ bodyStmts: [Stmt], testsFirst: Bool, span: Span) -> Exec {
+        let condition = compileCondition(condExpr)
+        let cond = condition.test
+        let body = compileBody(bodyStmts)
+        if let inline = condition.inline {
+            note(condExpr.span, testsFirst ? "while" : "repeat", .inlineCondition)
+            let node = InlineWhileNode(inline, fallback: cond, engine: engineRef, body, testsFirst: testsFirst, span: span)
+            if case .exec(let code)? = inline.specialized(InlineWhile(node: node)) { return code }
+        }
+        return plainWhile(cond, body, testsFirst: testsFirst, span: span)
+    }
+
+    /// A loop with the condition evaluated as a general Bool test.
+    func plainWhile(_ cond: @escaping Test, _ body: LoopBody, testsFirst: Bool, span: Span) -> Exec {
         let engine = self.engineRef
         // Made for the body's shape (`LoopBodyShape`: no test of the shape a pass).
-        func loop<S: LoopBodyShape>(_: S.Type) -> Exec { { f in
-            while try cond(f) {
-                try engine.step(span)
-                if let out = try S.run(body, f).afterLoopBody { return out }
+        func loop<S: LoopBodyShape>(_: S.Type) -> Exec {
+            if !testsFirst {
+                return { f in
+                    repeat {
+                        try engine.step(span)
+                        if let out = try S.run(body, f).afterLoopBody { return out }
+                    } while try cond(f)
+                    return .normal
+                }
             }
-            return .normal
-        } }
+            return { f in
+                while try cond(f) {
+                    try engine.step(span)
+                    if let out = try S.run(body, f).afterLoopBody { return out }
+                }
+                return .normal
+            }
+        }
         return body.shape == 1 ? loop(LoopBody.One.self) : body.shape == 2 ? loop(LoopBody.Two.self) : loop(LoopBody.Many.self)
     }
 }
@@ -1998,18 +2018,21 @@ struct InlineLogic: ComparisonSpecializer {
     }
 }
 
-/// `while local op number` (or a global), likewise.
+/// `while local op number` (or a global), likewise; `repeat { … } while local op number` when
+/// not `testsFirst`.
 final class InlineWhileNode {
     let comparison: InlineComparison
     let fallback: Test
     let engine: EngineRef
     let body: LoopBody
+    let testsFirst: Bool
     let span: Span
-    init(_ comparison: InlineComparison, fallback: @escaping Test, engine: EngineRef, _ body: LoopBody, span: Span) {
+    init(_ comparison: InlineComparison, fallback: @escaping Test, engine: EngineRef, _ body: LoopBody, testsFirst: Bool, span: Span) {
         self.comparison = comparison
         self.fallback = fallback
         self.engine = engine
         self.body = body
+        self.testsFirst = testsFirst
         self.span = span
     }
 }
@@ -2026,6 +2049,15 @@ struct InlineWhile: InlineComparisonSpecializer {
         let node: InlineWhileNode
         func make<S: LoopBodyShape>(_: S.Type) -> Exec {
             let node = self.node
+            if !node.testsFirst {
+                return { f in
+                    repeat {
+                        try node.engine.step(node.span)
+                        if let out = try S.run(node.body, f).afterLoopBody { return out }
+                    } while try K.test(O.self, node.comparison, f, node.engine, fallback: node.fallback)
+                    return .normal
+                }
+            }
             return { f in
                 while try K.test(O.self, node.comparison, f, node.engine, fallback: node.fallback) {
                     try node.engine.step(node.span)

@@ -118,7 +118,9 @@ struct DeferredLets {
             let elseGoesOn = otherwise.map { walk($0) } ?? true
             let elseChanges = undo(to: mark)
             guard merge(thenGoesOn ? thenChanges : nil, elseGoesOn ? elseChanges : nil) else { return false }
-        case .while(let condition, let body):
+        case .while(let condition, let body), .repeatWhile(let body, let condition):
+            // (A repeat's body runs before its condition, yet no name the condition sees is
+            // set in a loop: read first, as a while's.)
             read(condition)
             loop(body)
         case .for(_, let sequence, let body):
@@ -241,7 +243,7 @@ struct DeferredLets {
                     expressions.append(b)
                     if case .name = a.kind {} else { expressions.append(a) }
                 case .if(let c, let yes, let no): expressions.append(c); statements += yes + (no ?? [])
-                case .while(let c, let body): expressions.append(c); statements += body
+                case .while(let c, let body), .repeatWhile(let body, let c): expressions.append(c); statements += body
                 case .for(_, let e, let body): expressions.append(e); statements += body
                 }
             } else if let e = expressions.popLast() {

@@ -83,7 +83,9 @@ enum LastUses {
                 case .if(let condition, let then, let otherwise):
                     next = [expression(condition, loop: loop)] + then.map { .statement($0, loop: loop) }
                         + (otherwise ?? []).map { .statement($0, loop: loop) }
-                case .while(let condition, let body):
+                case .while(let condition, let body), .repeatWhile(let body, let condition):
+                    // (A repeat's condition sees no name of its body: all it reads is declared
+                    // outside the loop, where no use in the loop is a last one.)
                     loops += 1
                     let inner = loops
                     next = [expression(condition, loop: inner)] + body.map { .statement($0, loop: inner) }

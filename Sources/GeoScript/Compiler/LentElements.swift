@@ -91,7 +91,7 @@ struct LentElements {
                     changes(target)
                     expressions += [target, value]
                 case .if(let c, let yes, let no): expressions.append(c); statements += yes; statements += no ?? []
-                case .while(let c, let body): expressions.append(c); statements += body
+                case .while(let c, let body), .repeatWhile(let body, let c): expressions.append(c); statements += body
                 case .for(_, let e, let body): expressions.append(e); statements += body
                 }
             } else if let e = expressions.popLast() {

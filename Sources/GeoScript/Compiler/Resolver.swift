@@ -329,7 +329,9 @@ struct Resolver {
             resolve(cond)
             resolveBlock(then)
             if let otherwise { resolveBlock(otherwise) }
-        case .while(let cond, let body):
+        case .while(let cond, let body), .repeatWhile(let body, let cond):
+            // A repeat's condition, too, is resolved outside the body's block (Swift's does
+            // not see the body's names).
             resolve(cond)
             scope.loopDepth += 1
             resolveBlock(body)

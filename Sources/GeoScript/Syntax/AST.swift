@@ -256,6 +256,9 @@ indirect enum StmtKind {
     case assign(Expr, BinaryOp?, Expr, opSpan: Span)
     case `if`(Expr, [Stmt], [Stmt]?)
     case `while`(Expr, [Stmt])
+    /// Swift's `repeat { body } while condition`: the body runs, then again while the
+    /// condition (which does not see the body's names) holds; `continue` goes to the condition.
+    case repeatWhile([Stmt], Expr)
     case `for`(NameRef, Expr, [Stmt])
     case `return`(Expr?)
     case `break`
@@ -282,7 +285,7 @@ enum SyntaxTeardown {
                 case .function(let f, _): functions.append(f)
                 case .assign(let a, _, let b, _): expressions.append(a); expressions.append(b)
                 case .if(let c, let yes, let no): expressions.append(c); statements += yes; if let no { statements += no }
-                case .while(let c, let body): expressions.append(c); statements += body
+                case .while(let c, let body), .repeatWhile(let body, let c): expressions.append(c); statements += body
                 case .for(_, let e, let body): expressions.append(e); statements += body
                 }
             } else if let e = expressions.popLast() {

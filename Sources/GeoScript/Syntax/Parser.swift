@@ -728,6 +728,7 @@ struct Parser {
             case .return(let e?): kind = .return(conformedLiteral(e, to: shape))
             case .if(let c, let yes, let no): kind = .if(c, conformingReturns(yes, to: shape), no.map { conformingReturns($0, to: shape) })
             case .while(let c, let b): kind = .while(c, conformingReturns(b, to: shape))
+            case .repeatWhile(let b, let c): kind = .repeatWhile(conformingReturns(b, to: shape), c)
             case .for(let name, let e, let b): kind = .for(name, e, conformingReturns(b, to: shape))
             default: return s
             }
@@ -803,17 +804,10 @@ struct Parser {
         }
     }
 
-    /// Swift's `repeat { body } while condition`, as geo's `while`: a hidden flag, true until
-    /// the body has begun, lets the first pass in without the condition —
-    /// `var first = true; while first || condition { first = false; body }` — so `continue`
-    /// goes on to the condition and `break` leaves, as in Swift.
+    /// Swift's `repeat { body } while condition`: its own statement (the body first, then the
+    /// condition; `continue` goes on to the condition and `break` leaves, as in Swift).
     func repeatWhile(_ body: [Stmt], _ condition: Expr, start: Span) -> [Stmt] {
-        let flag = "(repeat)@" + String(start.start)   // hidden: not a global at the top level
-        let read = Expr(kind: .name(NameRef(flag, start)), span: start)
-        let enter = Stmt(kind: .declare(isConst: false, NameRef(flag, start), Expr(kind: .bool(true), span: start)), span: start)
-        let begun = Stmt(kind: .assign(read, nil, Expr(kind: .bool(false), span: start), opSpan: start), span: start)
-        let test = Expr(kind: .or(read, condition), span: condition.span)
-        return [enter, Stmt(kind: .while(test, [begun] + body), span: start.through(condition.span))]
+        [Stmt(kind: .repeatWhile(body, condition), span: start.through(condition.span))]
     }
 
     /// The note for a name that is one of geo's words where a name is expected: `and`, `or`

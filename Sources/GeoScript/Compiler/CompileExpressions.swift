@@ -208,7 +208,13 @@ extension Compiler {
             // `ps[i].x`, `heap[i].0`: the Number read where the element lies, when the element is
             // read in place. (Not for a name the host registered: its getter is the host's.)
             let numberMember = registry.hostNames.contains(name) ? nil : GeometryLibrary.NumberMember(name)
-            let memberNumber = numberMember.flatMap { m in b.element.flatMap { self.elementNumber($0, member: m) } }
+            // `ps[i].vx`, `people[i].age`: a labelled tuple's Number part, likewise (the part
+            // `x` of a tuple, too, when the element is no point).
+            let elementLabel = b.element != nil && Value.dictionaryIsHeldInPlace && !registry.hostNames.contains(name) ? Records.Label(name) : nil
+            var memberNumber = numberMember.flatMap { m in b.element.flatMap { self.elementNumber($0, member: m, label: elementLabel) } }
+            if numberMember == nil, let label = elementLabel, let element = b.element, !isOtherKindsMember(name) {
+                memberNumber = elementNumber(element, recordPart: label)
+            }
             // `a.intersection(b).width`: the Number read from the rect computed unboxed.
             let unboxed = numberMember.flatMap { UnboxedMember(b, $0) }
             let path = FastPath.member(receiver: b.operand, elementNumber: memberNumber != nil, unboxed: unboxed != nil)
@@ -279,6 +285,14 @@ extension Compiler {
                         return try site.get(f)
                     }
                 }
+            } else if let memberNumber {
+                // `ps[i].vx`, `ps[i].x` as a value (path `memberElement`): its Number read where
+                // the element lies; anything else by the site (the index runs no script code:
+                // computed again there).
+                member = computed { f in
+                    if let x = memberNumber.run(f) { return .number(x) }
+                    return try site.get(f)
+                }
             } else {
                 member = computed { f in try site.get(f) }
             }
@@ -336,6 +350,9 @@ extension Compiler {
                 // member: the record's Number part where it lies, for a parent computing on
                 // Numbers; anything else by the member's code.
                 member.number = NumberCode { f in variable.pointer(f, engine).numberPart(label) }
+            } else if let memberNumber {
+                // `ps[i].vx` (path `memberElement`): the element's part, likewise.
+                member.number = memberNumber
             }
             return member
         case .index(let base, let index):
@@ -674,50 +691,62 @@ extension Compiler {
 
     /// The number code of `member` (`p.x`, `r.width`) of that element (path `memberElement`:
     /// `ps[i].x`): read where the point, rect or transform lies in the list, with no Value
-    /// made; nil (no number code) for an element read that is not in place or an index with
-    /// no number code.
-    func elementNumber(_ element: ElementOperand, member: GeometryLibrary.NumberMember) -> NumberCode? {
+    /// made — or, with `label`, the Number part of a labelled tuple there (`ps[i].x` of
+    /// `(x: 1, vx: 2)`s); nil (no number code) for an element read that is not in place or an
+    /// index with no number code.
+    func elementNumber(_ element: ElementOperand, member: GeometryLibrary.NumberMember, label: Records.Label?) -> NumberCode? {
+        elementNumber(element, ElementMember.self, member: member, label: label)
+    }
+
+    /// The number code of the part `label` of a labelled tuple that is that element (path
+    /// `memberElement`: `ps[i].vx`, `people[i].age`), read where the tuple lies; nil as above.
+    func elementNumber(_ element: ElementOperand, recordPart label: Records.Label) -> NumberCode? {
+        elementNumber(element, ElementRecordPart.self, member: .x, label: label)
+    }
+
+    func elementNumber<R: ElementNumberRead>(_ element: ElementOperand, _ read: R.Type, member: GeometryLibrary.NumberMember,
+                                             label: Records.Label?) -> NumberCode? {
         switch element.list {
         case .local, .global: break
         default: return nil
         }
         return elementNumber(ListVariable(element.list), index: element.index, offset: element.indexOffset,
-                             number: element.indexNumber, ElementMember.self, member: member)
+                             number: element.indexNumber, read, member: member, label: label)
     }
 
     /// The number code of an element of the list in `variable` at the index (`index`, its
     /// `offset` from a local, its `number` code), taking `R`'s Number from the element.
     func elementNumber<R: ElementNumberRead>(_ variable: ListVariable, index: Operand, offset: (slot: Int, by: Double)?,
                                              number: NumberCode?, _ read: R.Type,
-                                             member: GeometryLibrary.NumberMember = .x) -> NumberCode? {
+                                             member: GeometryLibrary.NumberMember = .x, label: Records.Label? = nil) -> NumberCode? {
         // Checked here, once: the code reads the array where the variable holds it.
         guard Value.listIsHeldInPlace else { return nil }
         return variable.isGlobal
-            ? elementNumber(GlobalSlots.self, variable.slot, index: index, offset: offset, number: number, read, member: member)
-            : elementNumber(FrameSlots.self, variable.slot, index: index, offset: offset, number: number, read, member: member)
+            ? elementNumber(GlobalSlots.self, variable.slot, index: index, offset: offset, number: number, read, member: member, label: label)
+            : elementNumber(FrameSlots.self, variable.slot, index: index, offset: offset, number: number, read, member: member, label: label)
     }
 
     /// The same for the list in slot `list` of `B`. Each code captures one object (its site),
     /// so its call unpacks no context.
     func elementNumber<B: SlotBase, R: ElementNumberRead>(_: B.Type, _ list: Int, index: Operand, offset: (slot: Int, by: Double)?,
                                                           number: NumberCode?, _: R.Type,
-                                                          member: GeometryLibrary.NumberMember) -> NumberCode? {
+                                                          member: GeometryLibrary.NumberMember, label: Records.Label?) -> NumberCode? {
         switch index {
         case .local(let s):
-            let site = ElementNumberSite(list: list, index: s, by: 0, engine: engineRef, member: member)
+            let site = ElementNumberSite(list: list, index: s, by: 0, engine: engineRef, member: member, label: label)
             return NumberCode { f in
                 guard case .number(let x) = f.slots[site.index] else { return nil }
                 return ElementNode.element(UnsafePointer(B.slots(f, site.engine) + site.list), x) { R.number($0, site) }
             }
         case .number(let x):
-            let site = ElementNumberSite(list: list, index: -1, by: x, engine: engineRef, member: member)
+            let site = ElementNumberSite(list: list, index: -1, by: x, engine: engineRef, member: member, label: label)
             return NumberCode { f in
                 ElementNode.element(UnsafePointer(B.slots(f, site.engine) + site.list), site.by) { R.number($0, site) }
             }
         case .global(let g):
             // `dx[dir]` at the top level: the global index's Number read in place (a nil one —
             // not declared yet — is no Number: the read's code reports).
-            let site = ElementNumberSite(list: list, index: g, by: 0, engine: engineRef, member: member)
+            let site = ElementNumberSite(list: list, index: g, by: 0, engine: engineRef, member: member, label: label)
             return NumberCode { f in
                 guard case .number(let x) = site.engine.globals[site.index] else { return nil }
                 return ElementNode.element(UnsafePointer(B.slots(f, site.engine) + site.list), x) { R.number($0, site) }
@@ -725,14 +754,14 @@ extension Compiler {
         default:
             if let (s, by) = offset {
                 // `xs[j + 1]`: the local's Number offset in place (no index code called).
-                let site = ElementNumberSite(list: list, index: s, by: by, engine: engineRef, member: member)
+                let site = ElementNumberSite(list: list, index: s, by: by, engine: engineRef, member: member, label: label)
                 return NumberCode { f in
                     guard case .number(let j) = f.slots[site.index] else { return nil }
                     return ElementNode.element(UnsafePointer(B.slots(f, site.engine) + site.list), j + site.by) { R.number($0, site) }
                 }
             }
             guard let i = number else { return nil }
-            let site = ElementNumberSite(list: list, index: -1, by: 0, engine: engineRef, indexNumber: i, member: member)
+            let site = ElementNumberSite(list: list, index: -1, by: 0, engine: engineRef, indexNumber: i, member: member, label: label)
             return NumberCode { f in
                 guard let x = site.indexNumber(f) else { return nil }
                 return ElementNode.element(UnsafePointer(B.slots(f, site.engine) + site.list), x) { R.number($0, site) }
@@ -2864,13 +2893,17 @@ final class ElementNumberSite {
     let engine: EngineRef
     /// How the member of the element is read (`ElementMember`: `ps[i].x`; `PointAxis.read`).
     let read: MemberRead
+    /// The label of the part of a labelled tuple read (`ElementRecordPart`, and
+    /// `ElementMember` when the element is no point, size or rect), if any.
+    let label: Records.Label?
 
     init(list: Int, index: Int, by: Double, engine: EngineRef, indexNumber: NumberCode? = nil,
-         member: GeometryLibrary.NumberMember = .x) {
+         member: GeometryLibrary.NumberMember = .x, label: Records.Label? = nil) {
         self.list = list
         self.index = index
         self.by = by
         self.engine = engine
+        self.label = label
         read = PointAxis.read(member)
         // (Not an Optional closure: it would be stored reabstracted, and called through thunks.)
         self.indexNumber = NumberCode.run(indexNumber)
@@ -2897,9 +2930,24 @@ enum ElementItself: ElementNumberRead {
 /// The site's member of the element, when it is a point, size, rect or transform that has
 /// it as a Number (`ps[i].x`, path `memberElement`): a Point's, a Size's or a Rect's read by
 /// the tag byte (`MemberRead`).
+/// Any other element: the Number part of that label of a labelled tuple, out of line (the
+/// Point's read stays as small as it was).
 enum ElementMember: ElementNumberRead {
     @inline(__always) static func number(_ element: UnsafePointer<Value>, _ site: ElementNumberSite) -> Double? {
-        site.read.of(element)
+        site.read.of(element) ?? recordNumber(element, site)
+    }
+
+    @inline(never) static func recordNumber(_ element: UnsafePointer<Value>, _ site: ElementNumberSite) -> Double? {
+        ElementRecordPart.number(element, site)
+    }
+}
+
+/// The site's labelled part of the element, when it is a labelled tuple with that part and the
+/// part is a Number (`ps[i].vx`, `people[i].age`; path `memberElement`).
+enum ElementRecordPart: ElementNumberRead {
+    @inline(__always) static func number(_ element: UnsafePointer<Value>, _ site: ElementNumberSite) -> Double? {
+        guard let label = site.label else { return nil }
+        return UnsafeMutablePointer(mutating: element).numberPart(label)
     }
 }
 

@@ -1,0 +1,94 @@
+import Testing
+@testable import GeoScript
+
+/// A labelled tuple's part read from an element of a list in a variable (`ps[i].vx`,
+/// `people[i].age`, and `ps[i].x` when the element is a tuple, not a point): path
+/// `memberElement`, its Number read where the tuple lies in the list, with no copy of the
+/// tuple and no look-up of the member by name. A store whose value is such a read then takes
+/// `elementMemberStore` too (`ps[i].x += ps[i].vx`). Anything else — another kind of element,
+/// a part that is no Number, a part the tuple lacks — by the member's general code, with its
+/// value or its error.
+struct RecordElementPathTests {
+    typealias Shape = CompilerPathTests.Shape
+
+    static let particles = """
+        var ps = [(x: 1, y: 2, vx: 3, vy: -1), (x: 5, y: 0, vx: -2, vy: 4)]
+        for i in 0..<ps.count {
+            ps[i].x += ps[i].vx
+            if ps[i].y + ps[i].vy < 0 { ps[i].vy = -ps[i].vy }
+        }
+        """
+    static let inFunction = """
+        func total(_ qs: [(a: Int, b: Int)]) -> Int {
+            var s = 0
+            for i in 0..<qs.count { s += qs[i].a * qs[i].b }
+            return s
+        }
+        """
+
+    static let shapes: [Shape] = [
+        Shape(name: "a part no other kind has, of a global list's element", source: particles, site: "ps[i].vx", path: "memberElement"),
+        Shape(name: "a tuple's part x (a point's name)", source: particles, site: "ps[i].y", path: "memberElement"),
+        Shape(name: "a store of that read, in place", source: particles, site: "ps[i].x +=", path: "elementMemberStore"),
+        Shape(name: "a store of its negation, in place", source: particles, site: "ps[i].vy =", path: "elementMemberStore"),
+        Shape(name: "a part of a parameter's element", source: inFunction, site: "qs[i].a", path: "memberElement"),
+    ]
+
+    @Test(arguments: shapes) func eachShapeTakesItsPath(_ shape: Shape) throws {
+        let found = try CompilerPathTests().paths(shape.source, shape.site)
+        #expect(found.contains(shape.path), "'\(shape.site)' took \(found), not \(shape.path)")
+    }
+
+    /// A part named as a member other kinds have (`count`) is left to the general code, which
+    /// finds the tuple's part first.
+    @Test func aPartNamedAsOtherKindsMembersKeepsTheGeneralRead() throws {
+        let source = "var people = [(name: \"ann\", count: 2)]\nprint(people[0].count + 1)\n"
+        #expect(try !CompilerPathTests().paths(source, "people[0].count").contains("memberElement"))
+        #expect(langRun(source).output == "3\n")
+    }
+
+    /// The values are the general read's, for tuples, points, rects and other parts, in
+    /// value and in Number contexts; so are the errors.
+    @Test func valuesAndErrorsAreTheGeneralReads() {
+        let source = """
+            var ps = [(x: 1, vx: 2, name: "a"), (x: 5, vx: -1, name: "b")]
+            for i in 0..<ps.count { ps[i].x += ps[i].vx; print(ps[i].x, ps[i].vx, ps[i].name, ps[i].vx * 2, -ps[i].x) }
+            let v = ps[1].vx
+            print(v, ps[0].x < ps[1].x, ps)
+            var mixed: [Any] = [Point(x: 3, y: 4), (x: 7, y: 1, vx: 9), Rect(x: 1, y: 2, width: 3, height: 4), (x: "s", vx: "t")]
+            for i in 0..<mixed.count { print(mixed[i].x) }
+            print(mixed[1].vx + 1, mixed[3].vx + "u")
+            func f(_ qs: [(a: Int, b: Int)]) -> Int {
+                var s = 0
+                for i in 0..<qs.count { s += qs[i].a * qs[i].b }
+                return s
+            }
+            print(f([(a: 1, b: 2), (a: 3, b: 4)]))
+            """
+        let run = langRun(source)
+        #expect(run.error == nil)
+        #expect(run.output == """
+            3 2 a 4 -3
+            4 -1 b -2 -4
+            -1 true [(x: 3, vx: 2, name: "a"), (x: 4, vx: -1, name: "b")]
+            3
+            7
+            1
+            s
+            10 tu
+            14
+
+            """)
+        let errors: [(String, String)] = [
+            ("var ps = [(x: 1, vx: 2)]\nprint(ps[0].vy)", "test.geo:2:13: error: no member 'vy' on Tuple; did you mean 'vx'?"),
+            ("var ps = [(x: 1, vx: 2)]\nlet i = 3\nprint(ps[i].vx + 1)",
+             "test.geo:3:10: error: index 3 is out of range: the list has 1 element (valid indices 0..<1)"),
+            ("var ps = [1, 2]\nprint(ps[0].vx + 1)", "test.geo:2:13: error: no member 'vx' on Number"),
+            ("var ps = [(x: 1, vx: nil)]\nprint(ps[0].vx + 1)", "test.geo:2:7: error: cannot apply '+' to nil and a Number (1)"),
+            ("var ps = [(x: 1, vx: 2)]\nprint(ps[-1].x)", "test.geo:2:10: error: index -1 is out of range: the list has 1 element (valid indices 0..<1)"),
+        ]
+        for (source, first) in errors {
+            #expect(langFirstErrorLine(source) == first, "\(source)")
+        }
+    }
+}

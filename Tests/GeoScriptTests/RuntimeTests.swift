@@ -369,6 +369,51 @@ struct RuntimeMemoryTests {
         #expect(try geo.evaluate("c() + c() + (e(4) ? 10 : 0)").isIdentical(to: .number(13)))
     }
 
+    /// Closures sharing recorded cells (`EscapedCells`) change them where they lie — no retain
+    /// of a cell around a change in place, which took Swift's slow path for a weakly held
+    /// object — through every way in: a method of a captured list, `+=` on a captured String
+    /// and Number, a set, a callback that reads the list being changed, the holder of the
+    /// closures dropped between calls; and the interpreter is freed after.
+    @Test func closuresSharingRecordedCellsChangeThemInPlace() throws {
+        weak var released: Interpreter?
+        let box = AppendInPlaceTests.OutputBox()
+        do {
+            let geo = Interpreter()
+            released = geo
+            geo.output = { box.text += $0 }
+            try geo.run("""
+                func makeStack() {
+                    var items: [Int] = []
+                    var log = ""
+                    return (push: { x in items.append(x); log += "+" }, pop: { items.popLast() },
+                            prune: { items.removeAll(where: { $0 >= items.count }) }, all: { items }, log: { log })
+                }
+                var s = makeStack()
+                for i in 0..<10 { s.push(i) }
+                print(s.pop())
+                s.prune()
+                print(s.all(), s.log())
+                var t = makeStack()
+                t.push(1)
+                var holder = [t]
+                holder[0].push(2)
+                holder = []
+                t.push(3)
+                print(t.all())
+                t = makeStack()
+                print(t.all(), s.all().count)
+                func counter() { var n = 0; return (up: { n += 1; return n }, reset: { n = 0 }) }
+                let c = counter()
+                c.up(); c.up()
+                c.reset()
+                print(c.up())
+                """, file: "cells.geo")
+            #expect(geo.engine.escapedCells.count >= 5)
+        }
+        #expect(box.text == "9\n[0, 1, 2, 3, 4, 5, 6, 7, 8] ++++++++++\n[1, 2, 3]\n[] 9\n1\n")
+        #expect(released == nil)
+    }
+
     @Test func aSharedNestedListIsNotWalked() throws {
         // 2^40 leaves, shared: freeing it must not visit them.
         let geo = Interpreter()

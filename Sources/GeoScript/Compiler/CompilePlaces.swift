@@ -82,13 +82,13 @@ extension Compiler {
                 if v.isConst { return constant(read, advice: v.changeAdvice) }
                 if v.isCaptured {
                     let index = v.cellIndex
-                    return Place(get: read) { f, body in try body(&f.cells[index].value) }
+                    return Place(get: read) { f, body in try (f.cells + index).withValue { try body(&$0.pointee) } }
                 }
                 let slot = v.slot
                 return Place(get: read) { f, body in try body(&f.slots[slot]) }
             case .capture(let i, let v):
                 if v.isConst { return constant(read, advice: v.changeAdvice) }
-                return Place(get: read) { f, body in try body(&f.captures[i].value) }
+                return Place(get: read) { f, body in try (f.captures + i).withValue { try body(&$0.pointee) } }
             case .global(let slot):
                 if globals.isConst(slot: slot) { return constant(read) }
                 // Checked when nil, as reads are (`lower`).

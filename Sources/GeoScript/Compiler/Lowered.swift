@@ -357,7 +357,7 @@ enum CellSlots: ListHome {
     static var isGlobal: Bool { false }
     @inline(__always) static func withValue<R>(_ f: CallFrame, _ engine: EngineRef, _ slot: Int,
                                                _ body: (UnsafeMutablePointer<Value>) throws -> R) rethrows -> R {
-        try withUnsafeMutablePointer(to: &f.cells[slot].value, body)
+        try (f.cells + slot).withValue(body)
     }
 }
 
@@ -366,7 +366,7 @@ enum CaptureSlots: ListHome {
     static var isGlobal: Bool { false }
     @inline(__always) static func withValue<R>(_ f: CallFrame, _ engine: EngineRef, _ slot: Int,
                                                _ body: (UnsafeMutablePointer<Value>) throws -> R) rethrows -> R {
-        try withUnsafeMutablePointer(to: &f.captures[slot].value, body)
+        try (f.captures + slot).withValue(body)
     }
 }
 

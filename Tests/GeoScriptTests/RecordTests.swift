@@ -63,6 +63,10 @@ struct RecordTests {
         ("var d = [\"a\": 1]\nd.nope = 3", "test.geo:2:3: error: no member 'nope' on Dictionary"),
         ("print(Dictionary(tupleLabels: [\"a\"], parts: [1]))", "test.geo:1:7: error: a labelled tuple takes two parts or more, one for each label, each label once"),
         ("print(7.quotientAndRemainder(dividingBy: 0))", "test.geo:1:7: error: quotientAndRemainder(dividingBy: 0): a division by zero, which Swift traps"),
+        // A part holding a closure, named as a method some kind has, called as a method: the
+        // same words whether that kind's method takes other labels (`count(where:)`) or not.
+        ("let s = (push: { 1 }, count: { 2 })\nprint(s.count())", "test.geo:2:9: error: 'count' is a part of this tuple, and also the name of a method geo has"),
+        ("let s = (push: { 1 }, sorted: { 2 })\nprint(s.sorted())", "test.geo:2:9: error: 'sorted' is a part of this tuple, and also the name of a method geo has"),
     ])
     func mistakesAreLocated(source: String, firstLine: String) {
         #expect(langFirstErrorLine(source) == firstLine)

@@ -279,15 +279,16 @@ final class MethodSite: NativeSite {
 
     /// Why no method fits `recv` (`resolution(for:)` found none).
     @inline(never) func unresolved(_ recv: borrowing Value) -> ScriptFailure {
+        let value = copy recv
+        if case .dictionary(let d) = value, d.isRecord, Records.labels(d).contains(name) {
+            // A labelled tuple's part named as some kind's member (`size`, or `count`, which a
+            // dictionary has as a method too): called as a value.
+            return ScriptFailure(.runtime, "'\(name)' is a part of this tuple, and also the name of a method geo has", at: nameSpan,
+                                 notes: ["to call the part, read it first: let f = tuple.\(name); f(…) — or rename the part"])
+        }
         guard let member = registry.member(recv.kind, id), !member.methods.isEmpty else {
             if let member = registry.member(recv.kind, id), member.property != nil {
                 return ScriptFailure(.runtime, "'\(name)' is a property of \(recv.typeName), not a method; drop the parentheses", at: nameSpan)
-            }
-            let value = copy recv
-            if case .dictionary(let d) = value, d.isRecord, Records.labels(d).contains(name) {
-                // A labelled tuple's part named as some kind's member: called as a value.
-                return ScriptFailure(.runtime, "'\(name)' is a part of this tuple, and also the name of a method geo has", at: nameSpan,
-                                     notes: ["to call the part, read it first: let f = tuple.\(name); f(…) — or rename the part"])
             }
             return noMember(value)
         }

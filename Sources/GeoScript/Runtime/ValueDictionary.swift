@@ -34,13 +34,14 @@ public struct ValueDictionary {
         @exclusivity(unchecked) var entries: UnsafeMutablePointer<Entry>
         @exclusivity(unchecked) var capacity: Int
         @exclusivity(unchecked) var count = 0
-        /// Positions + 1 in `entries`; 0 empty, -1 a removed entry's. `mask + 1` slots (a
-        /// power of 2, at least 8), or none (nil) when `mask` is 0: a dictionary of at most
-        /// `smallCount` entries (holes included) has no table and is searched entry by entry,
-        /// by the hashes first. A record (a labelled tuple) or a small dictionary is then two
-        /// allocations, and so is each copy of it (`var p = ps[i]; p.x += 1`): the table was
-        /// a third allocation, and made twice in a copy.
-        @exclusivity(unchecked) var table: UnsafeMutablePointer<Int32>?
+        /// Positions + 1 in `entries`, each with the high half of its key's hash (`Slot`); 0
+        /// empty, `Slot.removed` a removed entry's. `mask + 1` slots (a power of 2, at least
+        /// 8), or none (nil) when `mask` is 0: a dictionary of at most `smallCount` entries
+        /// (holes included) has no table and is searched entry by entry, by the hashes first.
+        /// A record (a labelled tuple) or a small dictionary is then two allocations, and so
+        /// is each copy of it (`var p = ps[i]; p.x += 1`): the table was a third allocation,
+        /// and made twice in a copy.
+        @exclusivity(unchecked) var table: UnsafeMutablePointer<UInt64>?
         @exclusivity(unchecked) var mask = 0
         @exclusivity(unchecked) var live = 0
         /// Table slots not empty (live entries and tombstones).
@@ -67,9 +68,9 @@ public struct ValueDictionary {
         }
 
         /// A copy of `table` (`mask + 1` slots) as this storage's table, which has none.
-        func copyTable(_ table: UnsafeMutablePointer<Int32>?, mask: Int) {
+        func copyTable(_ table: UnsafeMutablePointer<UInt64>?, mask: Int) {
             guard mask > 0, let table else { return }
-            let mine = UnsafeMutablePointer<Int32>.allocate(capacity: mask + 1)
+            let mine = UnsafeMutablePointer<UInt64>.allocate(capacity: mask + 1)
             mine.initialize(from: table, count: mask + 1)
             self.table = mine
             self.mask = mask
@@ -110,13 +111,18 @@ public struct ValueDictionary {
             let table = self.table.unsafelyUnwrapped
             var i = hash & mask
             var firstFree = -1
+            let tag = Slot.tag(hash)
             while true {
-                let entry = Int(table[i])
-                if entry == 0 { return (nil, firstFree >= 0 ? firstFree : i) }
-                if entry < 0 {
+                let slot = table[i]
+                if slot == 0 { return (nil, firstFree >= 0 ? firstFree : i) }
+                if slot == Slot.removed {
                     if firstFree < 0 { firstFree = i }
-                } else if entries[entry - 1].hash == hash, ValueDictionary.same(entries + (entry - 1), at: key) {
-                    return (entry - 1, i)
+                } else if slot & Slot.tagMask == tag {
+                    // (The entry read only when its hash's high half is the key's: a slot of
+                    // another key is passed over in the table, with no read of the entries,
+                    // which lie elsewhere in memory.)
+                    let p = Slot.position(slot)
+                    if entries[p].hash == hash, ValueDictionary.same(entries + p, at: key) { return (p, i) }
                 }
                 i = (i + 1) & mask
             }
@@ -132,7 +138,7 @@ public struct ValueDictionary {
             if count == capacity { reserve(Swift.max(mask == 0 ? 4 : 8, capacity * 2)) }
             if let table = self.table {
                 if table[slot] == 0 { used += 1 }
-                table[slot] = Int32(count + 1)
+                table[slot] = Slot.make(position: count, hash: hash)
             }
             (entries + count).initialize(to: Entry(key: key, value: value, hash: hash))
             count += 1
@@ -168,20 +174,34 @@ public struct ValueDictionary {
             var size = 8
             while size * 3 < capacity * 4 + 4 { size *= 2 }
             self.table?.deallocate()
-            let table = UnsafeMutablePointer<Int32>.allocate(capacity: size)
+            let table = UnsafeMutablePointer<UInt64>.allocate(capacity: size)
             table.initialize(repeating: 0, count: size)
             self.table = table
             mask = size - 1
             for p in 0..<count {
-                var i = entries[p].hash & mask
+                let hash = entries[p].hash
+                var i = hash & mask
                 while table[i] != 0 { i = (i + 1) & mask }
-                table[i] = Int32(p + 1)
+                table[i] = Slot.make(position: p, hash: hash)
             }
             used = count
         }
     }
 
     var storage: Storage
+
+    /// A table slot: an entry's position + 1 in the low half, the high half of its key's hash in
+    /// the high half, so a probe passes over other keys' slots without reading their entries
+    /// (a memo table of 189,000 Numbers: two reads of memory far apart a probe, one a
+    /// lookup's time; `Storage.find`).
+    enum Slot {
+        static let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
+        /// A removed entry's slot (a tombstone): no position + 1 is 2^32 - 1.
+        static let removed = UInt64.max
+        @inline(__always) static func tag(_ hash: Int) -> UInt64 { UInt64(UInt(bitPattern: hash)) & tagMask }
+        @inline(__always) static func make(position: Int, hash: Int) -> UInt64 { tag(hash) | UInt64(position + 1) }
+        @inline(__always) static func position(_ slot: UInt64) -> Int { Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1 }
+    }
 
     /// An empty dictionary.
     public init() { storage = Storage() }
@@ -493,7 +513,7 @@ public struct ValueDictionary {
         // (A copy keeps the entries and the table as they are: `p` and `slot` are the copy's too.)
         unique()
         let old = storage.entries[p].value
-        storage.table?[slot] = -1
+        storage.table?[slot] = Slot.removed
         storage.entries[p].key = .nil
         storage.entries[p].value = .nil
         storage.live -= 1

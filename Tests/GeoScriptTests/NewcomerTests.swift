@@ -747,6 +747,23 @@ struct NewcomerTests {
         #expect(langFirstErrorLine("print(\"ab\".isLetter)") == "test.geo:1:7: error: 'isLetter' is a Character's: the string has 2 characters, not one")
     }
 
+    /// `s.reversed()` and a String of characters (`String(chars)`) are Swift's for every kind
+    /// of text: ASCII (its bytes reversed or joined), a "\r\n" (one character of two ASCII
+    /// bytes, kept whole), letters of several bytes, a letter with a combining accent, an emoji
+    /// with a skin tone, and nothing.
+    @Test func reversedTextAndStringsOfCharactersAreSwifts() throws {
+        let texts = ["abc def", "a\r\nb\r", "\n\r", "café 👍🏽 e\u{301}x", "x", "", String(repeating: "ab\u{301}", count: 40)]
+        for text in texts {
+            let geo = Interpreter()
+            try geo.run("let t = \"\(text.unicodeScalars.map { "\\u{\(String($0.value, radix: 16))}" }.joined())\"")
+            #expect(try geo.evaluate("t.reversed()").isIdentical(to: .string(String(text.reversed()))), "\(text.debugDescription)")
+            #expect(try geo.evaluate("String(Array(t).reversed())").isIdentical(to: .string(String(text.reversed()))), "\(text.debugDescription)")
+            #expect(try geo.evaluate("String(Array(t))").isIdentical(to: .string(text)), "\(text.debugDescription)")
+            #expect(try geo.evaluate("Array(t).count").isIdentical(to: .number(Double(text.count))), "\(text.debugDescription)")
+        }
+        #expect(langRun("print(String([\"a\", \"bc\"]), String([\"é\", \"\\r\\n\"]).count)").output == "[\"a\", \"bc\"] 2\n")
+    }
+
     /// Every Character property of every ASCII character (answered from a table, not Swift's
     /// Unicode properties, on each call) and of characters beyond ASCII is Swift's own answer.
     @Test func everyCharacterPropertyOfEveryASCIICharacterIsSwifts() throws {

@@ -127,7 +127,7 @@ enum CoreLibrary {
                           // Swift's String of no Characters (Swift has no String(_:) of another
                           // list: String(describing:) prints one).
                           if case .list(let items) = v, items.allSatisfy(CharacterMethods.isCharacter) {
-                              return .string(items.reduce(into: "") { text, c in if case .string(let s) = c { text += s } })
+                              return .string(CharacterMethods.joined(items))
                           }
                           return .string(try v.formatted(ctx))
                       }),

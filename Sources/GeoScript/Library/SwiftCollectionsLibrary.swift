@@ -121,7 +121,7 @@ enum SwiftCollectionsLibrary {
             .property("last", on: .string, type: .any, doc: "The last character (a one-character string), or nil when empty.",
                       get: { s, _ in try s.string().last.map { .string(String($0)) } ?? .nil }),
             .method("reversed", on: .string, [], doc: "The characters in reverse order, as a string.",
-                    .f1 { s, _ in .string(String(try s.string().reversed())) }),
+                    .f1 { s, _ in .string(CharacterMethods.reversed(try s.string())) }),
             .method("replacingOccurrences", on: .string, [.label("of", .string), .label("with", .string)],
                     doc: "Foundation's spelling of replacing(_:with:): every occurrence of the text replaced.",
                     .f3(CoreLibrary.replaced)),

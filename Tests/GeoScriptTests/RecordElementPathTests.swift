@@ -47,6 +47,34 @@ struct RecordElementPathTests {
         #expect(langRun(source).output == "3\n")
     }
 
+    /// A part stored where the tuple lies (`valueMemberStore`, `elementMemberStore`) leaves
+    /// every copy of the tuple or of its list as it was, as Swift's value types do.
+    @Test func aPartStoredInPlaceLeavesCopiesAlone() throws {
+        let source = """
+            var ps = [(x: 1, vx: 2), (x: 3, vx: 4)]
+            let a = ps[0]
+            var copy = ps
+            ps[0].x += 10
+            ps[1].vx = 7
+            print(a, copy, ps)
+            var r = (n: 1, m: 2)
+            let s = r
+            r.n += 5
+            r.m = 9
+            print(s, r)
+            func f() { var t = (k: 1, j: 0); let u = t; for i in 0..<3 { t.k *= 2; t.j = i }; return [u, t] }
+            print(f())
+            """
+        #expect(try CompilerPathTests().paths(source, "ps[0].x +=").contains("elementMemberStore"))
+        #expect(try CompilerPathTests().paths(source, "r.n +=").contains("valueMemberStore"))
+        #expect(langRun(source).output == """
+            (x: 1, vx: 2) [(x: 1, vx: 2), (x: 3, vx: 4)] [(x: 11, vx: 2), (x: 3, vx: 7)]
+            (n: 1, m: 2) (n: 6, m: 9)
+            [(k: 1, j: 0), (k: 8, j: 2)]
+
+            """)
+    }
+
     /// The values are the general read's, for tuples, points, rects and other parts, in
     /// value and in Number contexts; so are the errors.
     @Test func valuesAndErrorsAreTheGeneralReads() {

@@ -198,6 +198,13 @@
 #                                             `default:` (session of 2026-12-06): counts[w] =
 #                                             (counts[w] ?? 0) + 1 in a function and in
 #                                             reduce(into:)'s closure, a ternary on nil at the top level
+#   tuplerecs closureobjs characters
+#                                   ≤ 1.5     a probe of twenty programs in Swift styles (session of
+#                                             2026-12-06, later): particles as labelled tuples in a
+#                                             list (ps[i].x += ps[i].vx, bounces); objects as a tuple
+#                                             of closures sharing captured vars (a stack, an
+#                                             accumulator); characters counted with a Set<Character>,
+#                                             words and a long text reversed, palindromes
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}
@@ -223,7 +230,8 @@ workloads=("$@")
                                          pqrec calc bank memo bfs gallery swarm feed
                                          menus fan viewtree gestures bezier springs rectpack csv queens stackvm hull dash
                                          adventure rle glob intervals sudoku lru grid keyboard decompose zoom
-                                         dictionaries ranking graph turnstiles staff inventory bignum)
+                                         dictionaries ranking graph turnstiles staff inventory bignum tally
+                                         tuplerecs closureobjs characters)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

@@ -211,9 +211,13 @@ extension Compiler {
             // `ps[i].vx`, `people[i].age`: a labelled tuple's Number part, likewise (the part
             // `x` of a tuple, too, when the element is no point).
             let elementLabel = b.element != nil && Value.dictionaryIsHeldInPlace && !registry.hostNames.contains(name) ? Records.Label(name) : nil
-            var memberNumber = numberMember.flatMap { m in b.element.flatMap { self.elementNumber($0, member: m, label: elementLabel) } }
-            if numberMember == nil, let label = elementLabel, let element = b.element, !isOtherKindsMember(name) {
-                memberNumber = elementNumber(element, recordPart: label)
+            var memberNumber: NumberCode?
+            if let element = b.element {
+                if let m = numberMember {
+                    memberNumber = elementNumber(element, ElementMember.self, member: m, label: elementLabel)
+                } else if let label = elementLabel, !isOtherKindsMember(name) {
+                    memberNumber = elementNumber(element, ElementRecordPart.self, member: .x, label: label)
+                }
             }
             // `a.intersection(b).width`: the Number read from the rect computed unboxed.
             let unboxed = numberMember.flatMap { UnboxedMember(b, $0) }
@@ -690,20 +694,11 @@ extension Compiler {
     }
 
     /// The number code of `member` (`p.x`, `r.width`) of that element (path `memberElement`:
-    /// `ps[i].x`): read where the point, rect or transform lies in the list, with no Value
-    /// made — or, with `label`, the Number part of a labelled tuple there (`ps[i].x` of
-    /// `(x: 1, vx: 2)`s); nil (no number code) for an element read that is not in place or an
-    /// index with no number code.
-    func elementNumber(_ element: ElementOperand, member: GeometryLibrary.NumberMember, label: Records.Label?) -> NumberCode? {
-        elementNumber(element, ElementMember.self, member: member, label: label)
-    }
-
-    /// The number code of the part `label` of a labelled tuple that is that element (path
-    /// `memberElement`: `ps[i].vx`, `people[i].age`), read where the tuple lies; nil as above.
-    func elementNumber(_ element: ElementOperand, recordPart label: Records.Label) -> NumberCode? {
-        elementNumber(element, ElementRecordPart.self, member: .x, label: label)
-    }
-
+    /// `ps[i].x`; `ElementMember`): read where the point, rect or transform lies in the list,
+    /// with no Value made — or, with `label`, the Number part of a labelled tuple there
+    /// (`ps[i].vx`, `people[i].age`, and `ps[i].x` of `(x: 1, vx: 2)`s; `ElementRecordPart`);
+    /// nil (no number code) for an element read that is not in place or an index with no
+    /// number code.
     func elementNumber<R: ElementNumberRead>(_ element: ElementOperand, _ read: R.Type, member: GeometryLibrary.NumberMember,
                                              label: Records.Label?) -> NumberCode? {
         switch element.list {

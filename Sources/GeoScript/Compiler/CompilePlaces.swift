@@ -1080,8 +1080,8 @@ final class AppendNode {
         let appended = switch kind {
         case 0: MethodSite.append(x, at: f.slots + slot, limit: limit)
         case 1: MethodSite.append(x, at: update.engine.globals + slot, limit: limit)
-        case 2: withUnsafeMutablePointer(to: &f.cells[slot].value) { MethodSite.append(x, at: $0, limit: limit) }
-        default: withUnsafeMutablePointer(to: &f.captures[slot].value) { MethodSite.append(x, at: $0, limit: limit) }
+        case 2: (f.cells + slot).withValue { MethodSite.append(x, at: $0, limit: limit) }
+        default: (f.captures + slot).withValue { MethodSite.append(x, at: $0, limit: limit) }
         }
         if appended { return .normal }
         return try other(f, x)
@@ -1093,8 +1093,8 @@ final class AppendNode {
         switch kind {
         case 0: try update.update(&f.slots[slot], new)
         case 1: try update.updateGlobal(f, new)
-        case 2: try update.update(&f.cells[slot].value, new)
-        default: try update.update(&f.captures[slot].value, new)
+        case 2: try (f.cells + slot).withValue { try update.update(&$0.pointee, new) }
+        default: try (f.captures + slot).withValue { try update.update(&$0.pointee, new) }
         }
         return .normal
     }

@@ -1247,6 +1247,8 @@ struct Compiler {
     func plainWhile(_ cond: @escaping Test, _ body: LoopBody, testsFirst: Bool, span: Span) -> Exec {
         let engine = self.engineRef
         // Made for the body's shape (`LoopBodyShape`: no test of the shape a pass).
+        // (Two closures, not `if testsFirst, !c { return }` before one `repeat`: a `while`
+        // then ran 2 instructions more a pass, 1,000,000 passes 82.4 → 84.3 M.)
         func loop<S: LoopBodyShape>(_: S.Type) -> Exec {
             if !testsFirst {
                 return { f in
@@ -2049,6 +2051,7 @@ struct InlineWhile: InlineComparisonSpecializer {
         let node: InlineWhileNode
         func make<S: LoopBodyShape>(_: S.Type) -> Exec {
             let node = self.node
+            // (Two closures, as `plainWhile`'s.)
             if !node.testsFirst {
                 return { f in
                     repeat {

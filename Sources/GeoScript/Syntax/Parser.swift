@@ -397,7 +397,7 @@ struct Parser {
                 let around = finishedRepeat ?? ([], [])
                 let condition = try parseCondition()
                 try endOfStatement()
-                return around.before + repeatWhile(block.body, condition, start: s.span) + around.after + following
+                return around.before + [repeatWhile(block.body, condition, start: s.span)] + around.after + following
             }
             try endOfStatement()
             return [s] + following
@@ -806,8 +806,8 @@ struct Parser {
 
     /// Swift's `repeat { body } while condition`: its own statement (the body first, then the
     /// condition; `continue` goes on to the condition and `break` leaves, as in Swift).
-    func repeatWhile(_ body: [Stmt], _ condition: Expr, start: Span) -> [Stmt] {
-        [Stmt(kind: .repeatWhile(body, condition), span: start.through(condition.span))]
+    func repeatWhile(_ body: [Stmt], _ condition: Expr, start: Span) -> Stmt {
+        Stmt(kind: .repeatWhile(body, condition), span: start.through(condition.span))
     }
 
     /// The note for a name that is one of geo's words where a name is expected: `and`, `or`

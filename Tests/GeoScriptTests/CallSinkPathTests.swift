@@ -29,7 +29,7 @@ struct CallSinkPathTests {
           let inc = { x in x + 1 }
           let viaCapture = { y in
             let z = inc(y)
-            return z
+            return z >= 0 ? z : -z
           }
           var out = [k]
           out = sq(k)
@@ -39,7 +39,7 @@ struct CallSinkPathTests {
           let c = viaCapture(k)
           let m = max(k, 1)
           let p = sq(k) + 1
-          var r = [e, l, g, c, m, p, out]
+          var r = [e, l, g, c, m, p, out, e + l + g + c]
           return r
         }
         func viaList(fs, k) { return fs[0](k) }
@@ -58,6 +58,10 @@ struct CallSinkPathTests {
         }
         var top = 0
         top = sq(3)
+        func viaParam(f, k) {
+          let a = f(k)
+          return a * a
+        }
         """
 
     static let takes: [Shape] = [
@@ -105,7 +109,7 @@ struct CallSinkPathTests {
         for _ in 0..<2 {
             #expect(try geo.evaluate("fibParam(20, fibParam)").isIdentical(to: .number(6765)))
             #expect(try geo.evaluate("ack(2, 3)").isIdentical(to: .number(9)))
-            #expect(try geo.evaluate("kinds(3)").isIdentical(to: .list(numbers([2, 6, 103, 4, 3, 10, 9]))))
+            #expect(try geo.evaluate("kinds(3)").isIdentical(to: .list(numbers([2, 6, 103, 4, 3, 10, 9, 115]))))
             #expect(try geo.evaluate("viaList([sq], 5)").isIdentical(to: .number(25)))
             #expect(try geo.evaluate("viaList([{ x in [x] }], 5)").isIdentical(to: .list([.number(5)])))
             #expect(try geo.evaluate("viaHeld(1)").isIdentical(to: .number(101)))

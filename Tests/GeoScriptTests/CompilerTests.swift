@@ -164,7 +164,7 @@ struct CompilerPathTests {
         Shape(name: "locals swapped in a loop body of more statements",
               source: "func fib(n) {\n  var a = 0\n  var b = 1\n  var i = 0\n  while i < n { let t = a + b; a = b; b = t; i += 1 }\n  return a\n}\n",
               site: "a = b", path: "storeByBlock"),
-        Shape(name: "a closure's local declared from a constant", source: "let g = { n in\n  var k = 2\n  return k * n\n}\n",
+        Shape(name: "a closure's local declared from a constant", source: "let g = { n in\n  var k = 2\n  return k * n + k\n}\n",
               site: "var k = 2", path: "storeByBlock"),
         Shape(name: "a top-level loop's body of three statements",
               source: "var s = 0\nfor i in 0..<3 {\n  var j = i\n  j = 4\n  s += j\n}\n", site: "j = 4", path: "storeByBlock"),
@@ -175,7 +175,7 @@ struct CompilerPathTests {
               source: "let g = { me, n in\n  var total = 0\n  total = me(me, n - 2) + me(me, n - 1)\n  return total\n}\n",
               site: "total", path: "storeArithmetic"),
         Shape(name: "a local declared from an operator's result",
-              source: "func f(a, b) {\n  let t = a + b\n  return t\n}\n", site: "t", path: "storeArithmetic"),
+              source: "func f(a, b) {\n  let t = a + b\n  return [t, t]\n}\n", site: "t", path: "storeArithmetic"),
         Shape(name: "a nested function's local assigned the product of two calls",
               source: "func outer(k) {\n  func sq(n) { return n * n }\n  var r = 1\n  r = sq(k) * sq(k + 1)\n  return r\n}\n",
               site: "r", path: "storeArithmetic"),
@@ -187,10 +187,10 @@ struct CompilerPathTests {
         Shape(name: "a local returned at the end of a body", source: fibMethod, site: "return result", path: "returnInCall"),
         Shape(name: "a parameter returned at the end of a body", source: "func id(x) { return x }\n", site: "return x",
               path: "returnInCall"),
-        Shape(name: "a local returned at the end of a closure", source: "let c = { x in\n  var y = x * 2\n  return y\n}\n",
+        Shape(name: "a local returned at the end of a closure", source: "let c = { x in\n  var y = x * 2\n  print(y)\n  return y\n}\n",
               site: "return y", path: "returnInCall"),
         Shape(name: "a local returned at the end of a nested function",
-              source: "func f(n) {\n  func g(m) { let k = m + 1; return k }\n  return g(n)\n}\n", site: "return k", path: "returnInCall"),
+              source: "func f(n) {\n  func g(m) { let k = m + 1; print(k); return k }\n  return g(n)\n}\n", site: "return k", path: "returnInCall"),
         Shape(name: "a local returned inside an if", source: "func f(n) {\n  var r = n\n  if n > 2 { return r }\n  return 0\n}\n",
               site: "return r", path: "returnLocal"),
         Shape(name: "a local returned from a loop", source: "func f(n) {\n  var r = 0\n  while r < n {\n    return r\n  }\n  return n\n}\n",
@@ -199,7 +199,7 @@ struct CompilerPathTests {
               source: "func f(n) {\n  var r = n\n  let g = { r + 1 }\n  return r\n}\n", site: "return r", path: "returnValue"),
         Shape(name: "a call's result returned", source: "func f(n) { return n }\nfunc g(a) { return f(a) }\n", site: "return f(a)",
               path: "returnCall"),
-        Shape(name: "a local declared from a constant", source: "func f() {\n  var i = 0\n  return i\n}\n", site: "i",
+        Shape(name: "a local declared from a constant", source: "func f() {\n  var i = 0\n  return [i, i]\n}\n", site: "i",
               path: "storeConstant"),
         Shape(name: "a fourth argument from a local is read in place too",
               source: "func f(a, b, c, d) { return d }\nfunc g(x, y) { return f(x, x, x, y) }\n", site: "y", path: "argumentMoved"),
@@ -466,8 +466,8 @@ struct CompilerPathTests {
               source: "func f() { return [1] }\nlet n = f().contains(1)\n", site: "f().contains(1)", path: "method"),
         Shape(name: "a function's statements are run by the call", source: "func f(n) { var a = n; a += 1; return a }\n",
               site: "var a = n; a += 1; return a", path: "bodyInCall"),
-        Shape(name: "a closure's statements are run by the call", source: "let g = { n in let m = n * 2; return m }\n",
-              site: "let m = n * 2; return m", path: "bodyInCall"),
+        Shape(name: "a closure's statements are run by the call", source: "let g = { n in let m = n * 2; return m + m }\n",
+              site: "let m = n * 2; return m + m", path: "bodyInCall"),
         Shape(name: "a loop body of two statements", source: "func f(n) {\n  var i = 0\n  var s = 0\n  while i < n { s += i; i += 1 }\n  return s\n}\n",
               site: "s += i; i += 1", path: "bodyInLoop"),
         Shape(name: "a loop body of more statements",
@@ -950,7 +950,7 @@ struct CompilerPathTests {
     /// `numberCode`), in every style; a local, a constant, arithmetic keep their own store paths.
     static let storedNumberShapes: [Shape] = [
         Shape(name: "an element declared in a closure's local",
-              source: "func f(a) {\n  var xs = a\n  let g = { j in\n    let t = xs[j]\n    return t\n  }\n  return g(0)\n}\n", site: "t",
+              source: "func f(a) {\n  var xs = a\n  let g = { j in\n    let t = xs[j]\n    return [t, t]\n  }\n  return g(0)\n}\n", site: "t",
               path: "numberCode"),
         Shape(name: "a nested element declared in a loop at the top level", source: topLevelTranspose, site: "t", path: "numberCode"),
         Shape(name: "an element assigned to a global", source: "var xs = [1, 2]\nvar s = 0\ns = xs[1]\n", site: "s", path: "numberCode"),
@@ -989,7 +989,7 @@ struct CompilerPathTests {
         Shape(name: "a local list's element at a local index declared in a function", source: polygonArea, site: "p",
               path: "elementLent"),
         Shape(name: "a local list's element declared in a closure",
-              source: "let g = { xs, i in\n  let e = xs[i - 1]\n  return e\n}\n", site: "e", path: "elementLent"),
+              source: "let g = { xs, i in\n  let e = xs[i - 1]\n  return [e, e]\n}\n", site: "e", path: "elementLent"),
         Shape(name: "a local list's element declared last in its block", source: "func f(xs) {\n  if xs.count > 0 { let e = xs[0] }\n}\n",
               site: "e", path: "storeElement"),
         Shape(name: "a global list's element at a constant index assigned to a local",
@@ -1152,7 +1152,7 @@ struct CompilerPathTests {
               source: "func stride(from, to, by) { return [from, to, by] }\nvar s = 0\nfor j in stride(1, 2, 3) { s += j }\n",
               site: "stride(1, 2, 3)", path: "forStride"),
         Shape(name: "an element of a captured list declared in a closure",
-              source: "func f(a) {\n  var xs = a\n  let g = { j in\n    let t = xs[j]\n    return t\n  }\n  return g(0)\n}\n", site: "t",
+              source: "func f(a) {\n  var xs = a\n  let g = { j in\n    let t = xs[j]\n    return [t, t]\n  }\n  return g(0)\n}\n", site: "t",
               path: "storeElement"),
         Shape(name: "an element assigned to a global", source: "var xs = [Rect(0, 0, 1, 1)]\nvar s = 0\ns = xs[0]\n", site: "s",
               path: "storeElement"),
@@ -1206,7 +1206,7 @@ struct CompilerPathTests {
         Shape(name: "a global list's element in a function, a method and a property read after",
               source: "var gs = [Rect(0, 0, 1, 1)]\nfunc f(i) {\n  let e = gs[i]\n  return e.width + e.union(e).height\n}\n",
               site: "e", path: "elementLent"),
-        Shape(name: "a constant index, printed", source: "func f(xs) {\n  let e = xs[0]\n  print(e)\n  return 1\n}\n",
+        Shape(name: "a constant index, printed", source: "func f(xs) {\n  let e = xs[0]\n  print(e)\n  return e\n}\n",
               site: "e", path: "elementLent"),
         Shape(name: "a local list beside a script call given the element",
               source: "func f(xs, g) {\n  let e = xs[0]\n  g(e)\n  return e\n}\n", site: "e", path: "elementLent"),
@@ -1237,7 +1237,7 @@ struct CompilerPathTests {
         Shape(name: "the list moved into a call at its last use",
               source: "func k(a) { return a }\nfunc f(xs) {\n  var ys = xs\n  let e = ys[0]\n  k(ys)\n  return e\n}\n", site: "e", path: "storeElement"),
         Shape(name: "the let moved into a call at its last use",
-              source: "func k(a) { return a }\nfunc f(xs) {\n  let e = xs[0]\n  return k(e)\n}\n", site: "e", path: "storeElement"),
+              source: "func k(a) { return a }\nfunc f(xs) {\n  let e = xs[0]\n  print(1)\n  return k(e)\n}\n", site: "e", path: "storeElement"),
         Shape(name: "a local function declared after (its block makes its cell when it starts)",
               source: "func f(xs) {\n  let e = xs[0]\n  var k = 1\n  func g() { return k }\n  return e\n}\n", site: "e", path: "storeElement"),
         Shape(name: "a second let after a lent one, its list changed after it",
@@ -2112,10 +2112,10 @@ struct CompilerPathTests {
     /// Values that must not be stored from number code: a call, an element at an index that
     /// calls, a local (read in place), a constant.
     static let storedValueShapes: [Shape] = [
-        Shape(name: "a call's result declared in a local", source: "func h(i) { return i }\nfunc f() {\n  let t = h(1)\n  return t\n}\n",
+        Shape(name: "a call's result declared in a local", source: "func h(i) { return i }\nfunc f() {\n  let t = h(1)\n  return [t, t]\n}\n",
               site: "t", path: "storeCall"),
         Shape(name: "an element at an index that calls",
-              source: "func h(i) { return i }\nfunc f(xs) {\n  let t = xs[h(0)]\n  return t\n}\n", site: "t", path: "storeValue"),
+              source: "func h(i) { return i }\nfunc f(xs) {\n  let t = xs[h(0)]\n  return [t, t]\n}\n", site: "t", path: "storeValue"),
         Shape(name: "a call's result stored into an element", source: "func h(i) { return i }\nfunc f(a) {\n  var xs = a\n  xs[0] = h(1)\n  return xs\n}\n",
               site: "h(1)", path: "numberCode"),
         Shape(name: "a local stored into an element (read in place)", source: "func f(a, v) {\n  var xs = a\n  xs[0] = v\n  return xs\n}\n",
@@ -2137,7 +2137,7 @@ struct CompilerPathTests {
     /// Path `storeValue` into a local (a value with no number code: a call, a list, a string
     /// made at run time, declared or assigned), stored by the path's own closure.
     static let localStoreValueShapes: [Shape] = [
-        Shape(name: "a parameter called, its result declared", source: "func f(g, n) {\n  let a = g(n - 1, g)\n  return a\n}\n",
+        Shape(name: "a parameter called, its result declared", source: "func f(g, n) {\n  let a = g(n - 1, g)\n  return [a, a]\n}\n",
               site: "a", path: "storeCall"),
         Shape(name: "a closure's local assigned a list", source: "let c = { n in\n  var xs = nil\n  xs = [n, n]\n  return xs\n}\n",
               site: "xs", path: "storeValue"),
@@ -2149,11 +2149,11 @@ struct CompilerPathTests {
 
     /// Stores into a local that have a path of their own, never `storeValue`.
     static let avoidedLocalStoreValueShapes: [Shape] = [
-        Shape(name: "a local declared from a parameter", source: "func f(n) {\n  let a = n\n  return a\n}\n", site: "a", path: "storeLocal"),
-        Shape(name: "a local declared from a constant", source: "func f(n) {\n  let a = 2\n  return a\n}\n", site: "a", path: "storeConstant"),
-        Shape(name: "a local declared from a call plus one", source: "func f(g, n) {\n  let a = g(n) + 1\n  return a\n}\n",
+        Shape(name: "a local declared from a parameter", source: "func f(n) {\n  let a = n\n  return [a, a]\n}\n", site: "a", path: "storeLocal"),
+        Shape(name: "a local declared from a constant", source: "func f(n) {\n  let a = 2\n  return [a, a]\n}\n", site: "a", path: "storeConstant"),
+        Shape(name: "a local declared from a call plus one", source: "func f(g, n) {\n  let a = g(n) + 1\n  return [a, a]\n}\n",
               site: "a", path: "storeArithmetic"),
-        Shape(name: "a local declared from a built-in of a Number", source: "func h(s) {\n  let a = sqrt(s)\n  return a\n}\n",
+        Shape(name: "a local declared from a built-in of a Number", source: "func h(s) {\n  let a = sqrt(s)\n  return [a, a]\n}\n",
               site: "a", path: "numberCode"),
     ]
 
@@ -2357,7 +2357,7 @@ struct CompilerPathTests {
         Shape(name: "a name's characters", source: "func f(v) { return v.name.count }\n",
               site: "v.name.count", path: "memberCounted"),
         Shape(name: "a list's count", source: "func f(xs) { return xs.count }\n", site: "xs.count", path: "memberCounted"),
-        Shape(name: "a subviews list in a variable", source: "func f(v) { let s = v.subviews\n return s.count }\n",
+        Shape(name: "a subviews list in a variable", source: "func f(v) { let s = v.subviews\n return s.count + s.count }\n",
               site: "s.count", path: "memberCounted"),
         // An index that runs script code (which could change the subviews after the list was
         // read), a list's or a string's end: their own paths.

@@ -29,7 +29,7 @@ extension CompilerPathTests {
         Shape(name: "a value", source: "let ys = [1, 2].map { $0 * 2 }\n", site: "{", path: "conditionBody"),
         Shape(name: "a method's Bool", source: "let r = Rect(0, 0, 1, 1)\nlet ys = [r].filter { $0.contains(Point(0, 0)) }\n",
               site: "{", path: "conditionBody"),
-        Shape(name: "two statements", source: "let ys = [1, 2].filter { x in\n  let y = x * 2\n  return y > 2\n}\n",
+        Shape(name: "two statements", source: "let ys = [1, 2].filter { x in\n  let y = x * 2\n  return y > 2 && y < 100\n}\n",
               site: "{", path: "conditionBody"),
         Shape(name: "a captured parameter", source: "let xs = [1, 2]\nlet ys = xs.filter { x in xs.contains(where: { $0 == x }) && x > 1 }\n",
               site: "{ x in", path: "conditionBody"),

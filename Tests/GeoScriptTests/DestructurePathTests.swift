@@ -10,7 +10,7 @@ extension CompilerPathTests {
     static let destructureShapes: [Shape] = [
         Shape(name: "a point by two names", source: "func f(p) {\n  let (x, y) = p\n  return x * y\n}\n",
               site: "let (x, y) = p", path: "destructureParts"),
-        Shape(name: "a tuple literal into vars", source: "func f(n) {\n  var (q, r) = (n / 2, n % 2)\n  return q + r\n}\n",
+        Shape(name: "a tuple literal into vars", source: "func f(n) {\n  var (q, r) = (n / 2, n % 2)\n  return q + r + q * r\n}\n",
               site: "var (q, r) = (n / 2, n % 2)", path: "destructureParts"),
         Shape(name: "a swap by assignment", source: "func f(a, b) {\n  var x = a\n  var y = b\n  (x, y) = (y, x)\n  return x\n}\n",
               site: "(x, y) = (y, x)", path: "destructureParts"),

@@ -98,9 +98,9 @@ extension CompilerPathTests {
 /// errors whatever the element holds.
 extension CompilerPathTests {
     static let elementTypedShapes: [Shape] = [
-        Shape(name: "an inverse of a local list's element", source: "func f(ts, i) {\n  let w = ts[i % 3].inverted()\n  return w\n}\n",
+        Shape(name: "an inverse of a local list's element", source: "func f(ts, i) {\n  let w = ts[i % 3].inverted()\n  return [w, w]\n}\n",
               site: "w", path: "storeIfTyped"),
-        Shape(name: "a global list's rect inset", source: "var rs = [Rect(0, 0, 10, 10)]\nfunc f(i) {\n  let r = rs[i].insetBy(dx: 2, dy: 2)\n  return r\n}\n",
+        Shape(name: "a global list's rect inset", source: "var rs = [Rect(0, 0, 10, 10)]\nfunc f(i) {\n  let r = rs[i].insetBy(dx: 2, dy: 2)\n  return [r, r]\n}\n",
               site: "r", path: "storeIfTyped"),
         Shape(name: "a point mapped by an element's inverse", source: "func f(p, ts, j) { return p * ts[j].inverted() }\n",
               site: "p * ts[j].inverted()", path: "pointCode"),

@@ -26,7 +26,7 @@ extension CompilerPathTests {
         }
         #expect(try holds("{ a, b in a.x < b.x }"))
         #expect(try !holds("{ a, b in a.x < b.x }", arity: 1))
-        #expect(try !holds("{ a, b in\n  let d = a.x - b.x\n  return d < 0\n}"))
+        #expect(try !holds("{ a, b in\n  let d = a.x - b.x\n  return d < 0 && d > -1000\n}"))
         #expect(try !holds("max"))
     }
 

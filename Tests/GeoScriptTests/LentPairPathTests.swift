@@ -10,11 +10,11 @@ extension CompilerPathTests {
 
     static let lentPairShapes: [Shape] = [
         Shape(name: "a polygon's edge", source: polygonTest, site: "a", path: "lentPair"),
-        Shape(name: "two parameters' elements", source: "func f(xs, ys, i) {\n  let a = xs[i]\n  let b = ys[i + 1]\n  return a + b\n}\n",
+        Shape(name: "two parameters' elements", source: "func f(xs, ys, i) {\n  let a = xs[i]\n  let b = ys[i + 1]\n  return a * b + a - b\n}\n",
               site: "a", path: "lentPair"),
         Shape(name: "three in a row: the first around the pair of the last two",
               source: "func f(xs, i) {\n  let a = xs[i]\n  let b = xs[i + 1]\n  let c = xs[i + 2]\n  return a + b + c\n}\n", site: "b", path: "lentPair"),
-        Shape(name: "in a closure", source: "let g = { xs in\n  let a = xs[0]\n  let b = xs[1]\n  return a * b\n}\n", site: "a", path: "lentPair"),
+        Shape(name: "in a closure", source: "let g = { xs in\n  let a = xs[0]\n  let b = xs[1]\n  return a * b - a - b\n}\n", site: "a", path: "lentPair"),
     ]
 
     static let unpairedLentShapes: [Shape] = [

@@ -11,7 +11,7 @@ import Testing
 extension CompilerPathTests {
     /// (Taken by `eachShapeTakesItsPath`.)
     static let indexedShapes: [Shape] = [
-        Shape(name: "a lent element", source: "func f(xs, i) {\n  let e = xs[i]\n  return e\n}\n", site: "e", path: "elementLent"),
+        Shape(name: "a lent element", source: "func f(xs, i) {\n  let e = xs[i]\n  return [e, e]\n}\n", site: "e", path: "elementLent"),
         Shape(name: "a copied element (a script call after)",
               source: "var gs = [7, 8]\nfunc h() { gs = [] }\nfunc f(i) {\n  let e = gs[i]\n  h()\n  return e\n}\n", site: "e", path: "storeElement"),
         Shape(name: "an element read", source: "func f(xs, i) { return xs[i] + 1 }\n", site: "xs[i]", path: "elementLocal"),

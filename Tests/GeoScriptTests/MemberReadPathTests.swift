@@ -8,7 +8,7 @@ import Testing
 /// other value by the member's switch; the same values and errors as the member's own code.
 extension CompilerPathTests {
     static let rectMemberShapes: [Shape] = [
-        Shape(name: "a frame's edge and a constant", source: "func off(v) {\n  let f = v.frame\n  return f.maxX > 400\n}\n",
+        Shape(name: "a frame's edge and a constant", source: "func off(v) {\n  let f = v.frame\n  return f.maxX > 400 && f.minX < 0\n}\n",
               site: "f.maxX > 400", path: "memberAndNumber"),
         Shape(name: "a size's height over a constant", source: "func h(z) { return z.height / 2 }\n",
               site: "z.height / 2", path: "memberAndNumber"),

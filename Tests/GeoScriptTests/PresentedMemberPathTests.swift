@@ -31,7 +31,7 @@ extension CompilerPathTests {
               site: "v.presentation(at: t).alpha", path: "presentedMember"),
         // Stored unboxed (into the box the variable holds, when it holds one of that kind).
         Shape(name: "a presented frame kept in a local in a loop",
-              source: "func f(vs, t) {\n  var s = 0\n  for v in vs {\n    let r = v.presentation(at: t).frame\n    s += r.midX\n  }\n  return s\n}\n",
+              source: "func f(vs, t) {\n  var s = 0\n  for v in vs {\n    let r = v.presentation(at: t).frame\n    s += r.midX - r.minX\n  }\n  return s\n}\n",
               site: "r", path: "storeInPlace"),
         Shape(name: "a presented transform assigned to a global",
               source: "let v = View()\nvar m = identity\nm = v.presentation(at: 0.5).transform\n",

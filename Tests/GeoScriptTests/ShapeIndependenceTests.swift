@@ -164,7 +164,7 @@ struct ShapeIndependenceTests {
             for w in words {
                 if let v = d[w] { s += v }
                 let n = d[w]
-                if n == nil { s += 1000 }
+                if n == nil && w != "" { s += 1000 }
             }
             return s
         }

@@ -42,7 +42,7 @@ struct StoreByBlockPathTests {
           var total = n
           if n > 1 {
             let a = step(n - 1, step)
-            total = a + step(n - 2, step)
+            total = a + step(n - 2, step) + a - a
           }
           return total
         }

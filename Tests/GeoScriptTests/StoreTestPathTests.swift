@@ -9,7 +9,7 @@ extension CompilerPathTests {
         Shape(name: "a comparison into a local", source: "func f(a, b) {\n  var lower = false\n  lower = a < b\n  return lower\n}\n",
               site: "lower", path: "storeTest"),
         Shape(name: "a negation into a global", source: "var c = false\nc = !c\n", site: "c", path: "storeTest"),
-        Shape(name: "a conjunction declared in a function", source: "func f(x, y) {\n  let inside = x > 0 && y > 0\n  return inside\n}\n",
+        Shape(name: "a conjunction declared in a function", source: "func f(x, y) {\n  let inside = x > 0 && y > 0\n  return [inside, inside]\n}\n",
               site: "inside", path: "storeTest"),
         Shape(name: "a disjunction into a global at the top level", source: "var x = 1\nvar out = false\nout = x < 0 || x > 10\n",
               site: "out", path: "storeTest"),

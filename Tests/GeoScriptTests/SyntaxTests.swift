@@ -148,7 +148,7 @@ struct SyntaxTests {
     }
 
     @Test func resolverSlotsAndCaptures() {
-        let file = SourceFile(name: "t", bytes: Array("func f(a) {\n  var b = a\n  let g = { b += 1 }\n  return g\n}\nvar top = 1".utf8))
+        let file = SourceFile(name: "t", bytes: Array("func f(a) {\n  var b = a\n  let g = { b += 1 }\n  g()\n  return g\n}\nvar top = 1".utf8))
         let (statements, errors) = Parser.parse(file)
         #expect(errors.isEmpty)
         let main = FunctionDecl(name: "<main>", span: Span(file: file, start: 0, length: 0), params: [], body: statements,

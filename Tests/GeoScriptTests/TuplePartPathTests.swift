@@ -11,9 +11,9 @@ import Testing
 /// every value and error is the part's getter's.
 extension CompilerPathTests {
     static let tuplePartShapes: [Shape] = [
-        Shape(name: "a local by a point's part", source: "func f() {\n  var hits = 0\n  let pt = (3, 4)\n  hits += pt.1\n  return hits\n}\n",
+        Shape(name: "a local by a point's part", source: "func f() {\n  var hits = 0\n  let pt = (3, 4)\n  print(pt.0)\n  hits += pt.1\n  return hits\n}\n",
               site: "pt.1", path: "updateFromMember"),
-        Shape(name: "a local by a pair's part", source: "func f() {\n  var hits = 0\n  let pr = (\"a\", 4)\n  hits += pr.1\n  return hits\n}\n",
+        Shape(name: "a local by a pair's part", source: "func f() {\n  var hits = 0\n  let pr = (\"a\", 4)\n  print(pr.0)\n  hits += pr.1\n  return hits\n}\n",
               site: "pr.1", path: "updateFromMember"),
         Shape(name: "a local by a parameter's part", source: "func f(r) {\n  var s = 0\n  s += r.0\n  return s\n}\n",
               site: "r.0", path: "updateFromMember"),
@@ -25,7 +25,7 @@ extension CompilerPathTests {
               site: "p.0 * p.1", path: "membersInPlace"),
         Shape(name: "a part compared with a part", source: "func f(p) { return p.1 > p.0 }\n", site: "p.1 > p.0", path: "membersInPlace"),
         Shape(name: "a rect's stored width and a constant", source: "func f(r) { return r.2 * 2 }\n", site: "r.2 * 2", path: "memberAndNumber"),
-        Shape(name: "a labelled tuple's part and a local", source: "func f(n) {\n  var best = (start: 0, length: 1)\n  return best.1 < n\n}\n",
+        Shape(name: "a labelled tuple's part and a local", source: "func f(n) {\n  var best = (start: 0, length: 1)\n  best.start = n\n  return best.1 < n\n}\n",
               site: "best.1 < n", path: "memberAndLocal"),
         Shape(name: "a kernel's rect's part", source: "func f(a, b) { return a.intersection(b).0 + 1 }\n",
               site: "a.intersection(b).0", path: "memberKernelNumber"),

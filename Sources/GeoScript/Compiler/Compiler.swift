@@ -41,6 +41,7 @@ struct Compiler {
         rewriteScope.current = nil
         defer { rewriteScope.current = rewrite }
         dump?.function("func \(decl.name)(\(decl.params.map(\.name).joined(separator: ", "))): \(decl.frameSize) slots, \(decl.cellCount) cells, \(decl.captures.count) captures")
+        for ref in decl.forwardedLets { note(ref.span, "declare", .letForwarded) }
         let engine = self.engineRef
         let body: BlockNode
         var resultSlot = -1

@@ -1079,6 +1079,10 @@ enum FastPath: String {
     /// `let v = c ? a : b` or `v = c ? a : b` into a local no closure captures: run as `if c {
     /// v = a } else { v = b }`, each side stored by its own path.
     case storeConditional
+    /// A `let` (or a `var` never changed) whose one read is among the first things the next
+    /// statement computes (`let a = f(n - 1)` then `return a + b`): no statement, store or slot
+    /// of its own; its value is computed where it is read (`ForwardedLets`).
+    case letForwarded
 
     // Returns.
     /// An arithmetic operator's result, returned by the operator's node.

@@ -418,6 +418,10 @@ struct Resolver {
         scope.closeBlock()
         finish(inner)
         if inner.hasDeferredLets { checkDeferredLets(decl.body) }
+        if errors.isEmpty {
+            let resolver = self
+            ForwardedLets.apply(decl, nesting: nesting, maxNesting: maxNesting) { resolver.isConstGlobal($0) }
+        }
         LastUses.mark(decl)
         scope = outer
     }

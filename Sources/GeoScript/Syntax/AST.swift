@@ -220,6 +220,9 @@ final class FunctionDecl {
     /// For a function declared inside another: the index of the statement of its block after
     /// which it is created, -1 when the block starts (`Resolver.placeLocalFunctions`).
     var createdAfter = -1
+    /// The declarations of locals whose values the statements after them compute in their
+    /// place (`ForwardedLets`), for `--dump-ir`.
+    var forwardedLets: [NameRef] = []
 
     init(name: String, span: Span, params: [(name: String, span: Span)], body: [Stmt], isExpressionBody: Bool) {
         self.name = name

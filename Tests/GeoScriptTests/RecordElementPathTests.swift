@@ -120,3 +120,63 @@ struct RecordElementPathTests {
         }
     }
 }
+
+/// A labelled tuple's Number part read as a local's member beside another operand (`p.x *
+/// p.vx`, `p.x < 0`, `let d = p.y - q`): paths `membersInPlace` and `member…`, which read a
+/// geometry value's member where it lies, read a tuple's part by its label where the tuple
+/// lies (`BinaryNode.recordMemberNumbers`) — for values, stores and comparisons alike — and
+/// give the general code's answer and errors for anything else.
+struct RecordMemberOperandTests {
+    static let source = """
+        let ps = [(x: 3, y: -2, vx: 4, vy: 5), (x: -1, y: 7, vx: 2, vy: -3)]
+        func dot(_ qs: [(x: Int, y: Int, vx: Int, vy: Int)], _ k: Int) -> [Int] {
+            var out: [Int] = []
+            for i in 0..<qs.count {
+                let p = qs[i]
+                out.append(p.x * p.vx + p.y * p.vy)
+                out.append(p.x - k)
+                out.append(k + p.y)
+                out.append(p.vx * 2)
+                out.append(3 - p.vy)
+                out.append(p.x < 0 ? 1 : 0)
+                out.append(p.vx >= k ? 1 : 0)
+                let d = p.y - k
+                out.append(d * d)
+                var e = 0
+                e = p.x * p.y
+                out.append(e + d)
+            }
+            return out
+        }
+        print(dot(ps, 2))
+        """
+
+    @Test func theMemberPathsTakeATuplesParts() throws {
+        let dump = try Interpreter().loweredForm(Self.source)
+        for (site, path) in [("p.x * p.vx", "memberAndPlain"), ("p.x - k", "memberAndLocal"), ("k + p.y", "localAndMember"),
+                             ("p.x < 0", "memberAndNumber"), ("p.y - k", "memberAndLocal"), ("p.x * p.y", "membersInPlace")] {
+            #expect(dump.contains("  \(site)  → \(path)"), "\(site): \(dump)")
+        }
+        #expect(langRun(Self.source).output == "[2, 1, 0, 8, -2, 0, 1, 16, -10, -23, -3, 9, 4, 6, 1, 1, 25, -2]\n")
+    }
+
+    /// The same answers as Points give where a point's members are read, and the general
+    /// code's errors where the part is missing or no Number.
+    @Test func otherValuesKeepTheirAnswersAndErrors() {
+        let points = langRun("""
+            func f(_ p: CGPoint, _ k: Double) -> [Double] {
+                let q = p
+                return [q.x * q.y, q.x - k, q.y < 0 ? 1 : 0]
+            }
+            print(f(CGPoint(x: 2, y: -3), 1), f(CGPoint(x: 0.5, y: 4), 2))
+            """)
+        #expect(points.output == "[-6, 1, 1] [2, -1.5, 0]\n")
+        let missing = langRun("func f(_ p) {\n  let q = p\n  return q.x * q.vx\n}\nprint(f((x: 1, vy: 2)))\n")
+        #expect(missing.error?.message.contains("vx") == true, "\(String(describing: missing.error))")
+        #expect(missing.error?.diagnostics.first?.line == 3)
+        let text = langRun("func f(_ p) {\n  let q = p\n  return q.x * q.vx\n}\nprint(f((x: 1, vx: \"s\")))\n")
+        #expect(text.error?.message == "cannot apply '*' to a Number (1) and a String (\"s\")")
+        let compared = langRun("func f(_ p) {\n  let q = p\n  return q.x < q.vx\n}\nprint(f((x: \"a\", vx: \"b\")), f((x: 2, vx: 1)))\n")
+        #expect(compared.output == "true false\n")
+    }
+}

@@ -341,7 +341,7 @@ extension Compiler {
                 let read = PointAxis.read(number)
                 if slot >= 0 {
                     member.number = NumberCode { [slot] f in read.of(f.slots + slot) ?? Compiler.recordNumber(f.slots + slot, recordLabel) }
-                    member.memberOfLocal = MemberOfLocal(slot: slot, member: number)
+                    member.memberOfLocal = MemberOfLocal(slot: slot, member: number, label: recordLabel)
                 } else if global >= 0 {
                     member.number = NumberCode { [engine, global] _ in
                         read.of(engine.globals + global) ?? Compiler.recordNumber(engine.globals + global, recordLabel)
@@ -1566,6 +1566,11 @@ final class BinaryNode {
     let rightNumber: (CallFrame) -> Double?
     /// The global stored into, when it is one.
     let global: GlobalStore?
+    /// On a path reading a local's member in place (`readsMembers`): each member as a labelled
+    /// tuple's part, nil for none (`recordMemberNumbers`).
+    let leftLabel: Records.Label?
+    let rightLabel: Records.Label?
+    let hasRecordMembers: Bool
     /// Whether the slots read in place are globals' (path `globalPair`).
     let leftIsGlobal: Bool
     let rightIsGlobal: Bool
@@ -1625,6 +1630,9 @@ final class BinaryNode {
         rightSlot = members.right ? r.memberOfLocal?.slot ?? 0 : slot(r.operand)
         leftAxis = PointAxis.read(l.memberOfLocal?.member ?? .x)
         rightAxis = PointAxis.read(r.memberOfLocal?.member ?? .x)
+        leftLabel = members.left ? l.memberOfLocal?.label : nil
+        rightLabel = members.right ? r.memberOfLocal?.label : nil
+        hasRecordMembers = leftLabel != nil || rightLabel != nil
         if case .number(let k) = r.operand { number = k } else if case .number(let k) = l.operand { number = k } else { number = 0 }
         self.engine = engine
         self.span = span
@@ -1643,6 +1651,9 @@ final class BinaryNode {
         rightIsGlobal = n.rightIsGlobal
         leftAxis = n.leftAxis
         rightAxis = n.rightAxis
+        leftLabel = n.leftLabel
+        rightLabel = n.rightLabel
+        hasRecordMembers = n.hasRecordMembers
         op = n.op
         path = n.path
         left = n.left
@@ -1657,9 +1668,55 @@ final class BinaryNode {
         resultSlot = slot
     }
 
+    /// The operands' Numbers when a member the path reads in place (`readsMembers`) is a
+    /// labelled tuple's Number part — `p.x * p.vx` of `let p = ps[i]` where `ps` holds `(x:,
+    /// y:, vx:, vy:)`, whose tag is no geometry's —: read by label where the record lies
+    /// (`Compiler.recordNumber`). From the general code, out of line (`valueOther`,
+    /// `storeOther`, a comparison's values): geometry's path is as it was. Nil for anything
+    /// else, which the general code computes (its errors).
+    @inline(never) func recordMemberNumbers(_ f: CallFrame) -> (Double, Double)? {
+        func local(_ slot: Int) -> Double? {
+            if case .number(let x) = f.slots[slot] { return x }
+            return nil
+        }
+        let x: Double?, y: Double?
+        switch path {
+        case .membersInPlace: (x, y) = (leftMember(f), rightMember(f))
+        case .memberAndNumber: (x, y) = (leftMember(f), number)
+        case .numberAndMember: (x, y) = (number, rightMember(f))
+        case .memberAndLocal: (x, y) = (leftMember(f), local(rightSlot))
+        case .localAndMember: (x, y) = (local(leftSlot), rightMember(f))
+        case .memberAndPlain:
+            guard let a = leftMember(f) else { return nil }
+            (x, y) = (a, rightNumber(f))
+        case .plainAndMember:
+            guard let a = leftNumber(f) else { return nil }
+            (x, y) = (a, rightMember(f))
+        default: return nil
+        }
+        guard let x, let y else { return nil }
+        return (x, y)
+    }
+
+    /// A member operand's Number for `recordMemberNumbers`: the tuple's part first (this runs
+    /// when the in-place read found no geometry), then the geometry's.
+    @inline(__always) func leftMember(_ f: CallFrame) -> Double? {
+        Compiler.recordNumber(f.slots + leftSlot, leftLabel) ?? leftAxis.of(f.slots + leftSlot)
+    }
+    @inline(__always) func rightMember(_ f: CallFrame) -> Double? {
+        Compiler.recordNumber(f.slots + rightSlot, rightLabel) ?? rightAxis.of(f.slots + rightSlot)
+    }
+
+    /// `recordMemberNumbers` under the operator: the number code's second try (`ArithmeticNumber`).
+    @inline(never) func recordNumber<O: ArithmeticOperator>(_: O.Type, _ f: CallFrame) -> Double? {
+        guard let (x, y) = recordMemberNumbers(f) else { return nil }
+        return O.apply(x, y)
+    }
+
     /// The path's result computed in general, out of line (see `ArithmeticValue`).
     /// A Point first when the node has point code (path `pointCode`), else the path's result.
     @inline(never) func valueOther<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ f: CallFrame) throws -> Value {
+        if hasRecordMembers, let (x, y) = recordMemberNumbers(f) { return .number(O.apply(x, y)) }
         if let p = pointResult(f) { return .point(p) }
         if hasProduct, let g = product(f) { return g.value }
         let v = try P.value(O.self, self, f)
@@ -1671,6 +1728,11 @@ final class BinaryNode {
     /// in place.
     @inline(never) func storeOther<O: ArithmeticOperator, P: ArithmeticPath, B: SlotBase>(_: O.Type, _: P.Type, _: B.Type,
                                                                                      _ f: CallFrame) throws -> Flow {
+        if hasRecordMembers, let (x, y) = recordMemberNumbers(f) {
+            let z = Value.number(O.apply(x, y))
+            if B.isGlobal, let global { try global.store(z) } else { Disposal.replace(f.slots + resultSlot, with: z) }
+            return .normal
+        }
         if let p = pointResult(f) {
             let slots = B.slots(f, engine)
             if case .point = slots[resultSlot] {
@@ -1706,6 +1768,7 @@ final class BinaryNode {
 
     /// Likewise, returned (see `ArithmeticReturn`).
     @inline(never) func returnOther<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ f: CallFrame) throws -> Flow {
+        if hasRecordMembers, let (x, y) = recordMemberNumbers(f) { return .returned(.number(O.apply(x, y))) }
         if let p = pointResult(f) { return .returned(.point(p)) }
         if hasProduct, let g = product(f) { return .returned(g.value) }
         let v = try P.value(O.self, self, f)
@@ -1807,6 +1870,7 @@ final class BinaryNode {
                 if case let (x, y)? = P.numbers(n, f) { return O.apply(x, y) }
                 n.metOtherKinds = true
             }
+            if n.hasRecordMembers, case let (x, y)? = n.recordMemberNumbers(f) { return O.apply(x, y) }
             return try site.compareValues(f)
         }
     }
@@ -2544,7 +2608,10 @@ struct ArithmeticStore<B: SlotBase>: ArithmeticSink {
 /// (`FastPath.computesNumber`); nil when an operand is not a Number.
 struct ArithmeticNumber: ArithmeticSink {
     func code<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ n: BinaryNode) -> SpecializedCode {
-        .number(NumberCode { f in P.number(O.self, n, f) })
+        // A member that may be a labelled tuple's part is read by label when the in-place read
+        // finds no geometry (a tail call: the Numbers' case as it was).
+        if n.hasRecordMembers { return .number(NumberCode { f in P.number(O.self, n, f) ?? n.recordNumber(O.self, f) }) }
+        return .number(NumberCode { f in P.number(O.self, n, f) })
     }
 }
 

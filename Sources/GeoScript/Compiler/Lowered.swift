@@ -133,6 +133,8 @@ struct Lowered {
 struct MemberOfLocal {
     let slot: Int
     let member: GeometryLibrary.NumberMember
+    /// The member as a labelled tuple's part (`p.x` of `(x:, vx:)`), when a local may hold one.
+    let label: Records.Label?
 }
 
 /// An expression's value as a Number, computed without a Value (`Lowered.number`): nil when

@@ -145,6 +145,10 @@ struct RecordMemberOperandTests {
                 var e = 0
                 e = p.x * p.y
                 out.append(e + d)
+                var acc = k
+                acc += p.x
+                acc -= p.y
+                out.append(acc)
             }
             return out
         }
@@ -157,7 +161,7 @@ struct RecordMemberOperandTests {
                              ("p.x < 0", "memberAndNumber"), ("p.y - k", "memberAndLocal"), ("p.x * p.y", "membersInPlace")] {
             #expect(dump.contains("  \(site)  → \(path)"), "\(site): \(dump)")
         }
-        #expect(langRun(Self.source).output == "[2, 1, 0, 8, -2, 0, 1, 16, -10, -23, -3, 9, 4, 6, 1, 1, 25, -2]\n")
+        #expect(langRun(Self.source).output == "[2, 1, 0, 8, -2, 0, 1, 16, -10, 7, -23, -3, 9, 4, 6, 1, 1, 25, -2, -6]\n")
     }
 
     /// The same answers as Points give where a point's members are read, and the general
@@ -176,7 +180,11 @@ struct RecordMemberOperandTests {
         #expect(missing.error?.diagnostics.first?.line == 3)
         let text = langRun("func f(_ p) {\n  let q = p\n  return q.x * q.vx\n}\nprint(f((x: 1, vx: \"s\")))\n")
         #expect(text.error?.message == "cannot apply '*' to a Number (1) and a String (\"s\")")
-        let compared = langRun("func f(_ p) {\n  let q = p\n  return q.x < q.vx\n}\nprint(f((x: \"a\", vx: \"b\")), f((x: 2, vx: 1)))\n")
+        let updated = langRun("func f(_ p) {\n  var s = 1\n  let q = p\n  s += q.x\n  return s\n}\nprint(f((x: 2, vx: 1)))\nprint(f((x: \"a\", vx: 1)))\n")
+        #expect(updated.output == "3\n")
+        #expect(updated.error?.message == "cannot apply '+' to a Number (1) and a String (\"a\")")
+        #expect(updated.error?.diagnostics.first?.line == 4)
+                let compared = langRun("func f(_ p) {\n  let q = p\n  return q.x < q.vx\n}\nprint(f((x: \"a\", vx: \"b\")), f((x: 2, vx: 1)))\n")
         #expect(compared.output == "true false\n")
     }
 }

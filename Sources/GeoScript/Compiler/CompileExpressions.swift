@@ -1540,9 +1540,11 @@ final class PlainComparisonSite {
         self.values = values
     }
 
-    /// The values' comparison, out of line: the Numbers' path stays small.
-    @inline(never) func compareValues(_ f: CallFrame) throws -> Bool {
-        try values(f)
+    /// The values' comparison, out of line: the Numbers' path stays small. A member read in
+    /// place that is a labelled tuple's part first (`BinaryNode.recordMemberNumbers`).
+    @inline(never) func compareValues<O: ComparisonOperator>(_: O.Type, _ f: CallFrame) throws -> Bool {
+        if node.triesRecords, case let (x, y)? = node.recordMemberNumbers(f) { return O.apply(x, y) }
+        return try values(f)
     }
 }
 
@@ -1571,6 +1573,8 @@ final class BinaryNode {
     let leftLabel: Records.Label?
     let rightLabel: Records.Label?
     let hasRecordMembers: Bool
+    /// Whether `recordMemberNumbers` once found no tuple's Numbers: not tried again.
+    var recordsMissed = false
     /// Whether the slots read in place are globals' (path `globalPair`).
     let leftIsGlobal: Bool
     let rightIsGlobal: Bool
@@ -1674,7 +1678,19 @@ final class BinaryNode {
     /// (`Compiler.recordNumber`). From the general code, out of line (`valueOther`,
     /// `storeOther`, a comparison's values): geometry's path is as it was. Nil for anything
     /// else, which the general code computes (its errors).
+    /// Once it found none, it is not tried again (`recordsMissed`): a site reading a tuple's
+    /// String part (`a.0 < b.0`) goes to the general code at once.
     @inline(never) func recordMemberNumbers(_ f: CallFrame) -> (Double, Double)? {
+        if let numbers = readRecordMembers(f) { return numbers }
+        recordsMissed = true
+        return nil
+    }
+
+    /// Whether `recordMemberNumbers` is worth a try: a member may be a tuple's part and has not
+    /// yet been found none.
+    @inline(__always) var triesRecords: Bool { hasRecordMembers && !recordsMissed }
+
+    @inline(__always) func readRecordMembers(_ f: CallFrame) -> (Double, Double)? {
         func local(_ slot: Int) -> Double? {
             if case .number(let x) = f.slots[slot] { return x }
             return nil
@@ -1709,14 +1725,14 @@ final class BinaryNode {
 
     /// `recordMemberNumbers` under the operator: the number code's second try (`ArithmeticNumber`).
     @inline(never) func recordNumber<O: ArithmeticOperator>(_: O.Type, _ f: CallFrame) -> Double? {
-        guard let (x, y) = recordMemberNumbers(f) else { return nil }
+        guard triesRecords, let (x, y) = recordMemberNumbers(f) else { return nil }
         return O.apply(x, y)
     }
 
     /// The path's result computed in general, out of line (see `ArithmeticValue`).
     /// A Point first when the node has point code (path `pointCode`), else the path's result.
     @inline(never) func valueOther<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ f: CallFrame) throws -> Value {
-        if hasRecordMembers, let (x, y) = recordMemberNumbers(f) { return .number(O.apply(x, y)) }
+        if triesRecords, let (x, y) = recordMemberNumbers(f) { return .number(O.apply(x, y)) }
         if let p = pointResult(f) { return .point(p) }
         if hasProduct, let g = product(f) { return g.value }
         let v = try P.value(O.self, self, f)
@@ -1728,7 +1744,7 @@ final class BinaryNode {
     /// in place.
     @inline(never) func storeOther<O: ArithmeticOperator, P: ArithmeticPath, B: SlotBase>(_: O.Type, _: P.Type, _: B.Type,
                                                                                      _ f: CallFrame) throws -> Flow {
-        if hasRecordMembers, let (x, y) = recordMemberNumbers(f) {
+        if triesRecords, let (x, y) = recordMemberNumbers(f) {
             let z = Value.number(O.apply(x, y))
             if B.isGlobal, let global { try global.store(z) } else { Disposal.replace(f.slots + resultSlot, with: z) }
             return .normal
@@ -1768,7 +1784,7 @@ final class BinaryNode {
 
     /// Likewise, returned (see `ArithmeticReturn`).
     @inline(never) func returnOther<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ f: CallFrame) throws -> Flow {
-        if hasRecordMembers, let (x, y) = recordMemberNumbers(f) { return .returned(.number(O.apply(x, y))) }
+        if triesRecords, let (x, y) = recordMemberNumbers(f) { return .returned(.number(O.apply(x, y))) }
         if let p = pointResult(f) { return .returned(.point(p)) }
         if hasProduct, let g = product(f) { return .returned(g.value) }
         let v = try P.value(O.self, self, f)
@@ -1870,8 +1886,7 @@ final class BinaryNode {
                 if case let (x, y)? = P.numbers(n, f) { return O.apply(x, y) }
                 n.metOtherKinds = true
             }
-            if n.hasRecordMembers, case let (x, y)? = n.recordMemberNumbers(f) { return O.apply(x, y) }
-            return try site.compareValues(f)
+            return try site.compareValues(O.self, f)
         }
     }
 
@@ -2610,7 +2625,12 @@ struct ArithmeticNumber: ArithmeticSink {
     func code<O: ArithmeticOperator, P: ArithmeticPath>(_: O.Type, _: P.Type, _ n: BinaryNode) -> SpecializedCode {
         // A member that may be a labelled tuple's part is read by label when the in-place read
         // finds no geometry (a tail call: the Numbers' case as it was).
-        if n.hasRecordMembers { return .number(NumberCode { f in P.number(O.self, n, f) ?? n.recordNumber(O.self, f) }) }
+        if n.hasRecordMembers {
+            return .number(NumberCode { f in
+                if let z = P.number(O.self, n, f) { return z }
+                return n.recordNumber(O.self, f)
+            })
+        }
         return .number(NumberCode { f in P.number(O.self, n, f) })
     }
 }
@@ -3052,7 +3072,8 @@ enum PointAxis {
         }
         return MemberRead(tag: offset >= 0 ? inline : -1, offset: max(offset, 0),
                           rectTag: rect != nil && rectBoxHolds ? rectTag : -1, rect: rect ?? .x,
-                          sizeTag: offset >= 0 ? size : -1, listTag: list, position: position, member: member)
+                          sizeTag: offset >= 0 ? size : -1, listTag: list, position: position, member: member,
+                          dictionaryTag: Value.dictionaryIsHeldInPlace ? dictionaryTag : -1)
     }
 
     /// A Rect's Number that `member` is (`NumberMember.of` on a Rect), or nil (a Rect's `.2`
@@ -3080,6 +3101,7 @@ enum PointAxis {
     static let sizeTag = tag(.size(Size(width: 0, height: 0)))
     static let rectTag = tag(.rect(RectBox(Rect(x: 0, y: 0, width: 0, height: 0))))
     static let listTag = tag(.list([]))
+    static let dictionaryTag = tag(.dictionary(ValueDictionary()))
 
     /// Where a Point keeps `x` and `y` (its parts `.0` and `.1`), a Size `width` and `height`;
     /// -1 for other members.
@@ -3153,6 +3175,10 @@ struct MemberRead {
     let listTag: Int
     let position: Int
     let member: GeometryLibrary.NumberMember
+    /// A dictionary's (a labelled tuple's) tag byte: no geometry member, so nil with no copy
+    /// of the Value for `member`'s switch (a retain and a release of the tuple; its part is the
+    /// caller's to read by label, `Compiler.recordNumber`).
+    let dictionaryTag: Int
 
     /// The member of the Value at `v`, or nil for a value without it (its code gives the error).
     @inline(__always) func of(_ v: UnsafePointer<Value>) -> Double? {
@@ -3169,6 +3195,7 @@ struct MemberRead {
                 return list.pointee.withUnsafeBufferPointer { ElementItself.number($0.baseAddress! + position) }
             }
         }
+        if t == dictionaryTag { return nil }
         return member.of(v.pointee)
     }
 }

@@ -1183,6 +1183,18 @@ final class UpdateNode {
         return .normal
     }
 
+    /// Path `updateFromMember` when the read in place found no geometry member: the value's
+    /// number code, which reads a labelled tuple's part by label (`sx += p.x` of `(x:, vx:)`:
+    /// `Compiler.recordNumber`), else the value's code (`updateByValue`).
+    @inline(never) func updateFromNumber<O: ArithmeticOperator, B: SlotBase>(_: O.Type, _: B.Type, _ f: CallFrame) throws -> Flow {
+        let p = B.slots(f, engine) + slot
+        if case .number(let x) = p.pointee, let y = valueNumber(f) {
+            p.storeNumber(O.apply(x, y))
+            return .normal
+        }
+        return try updateByValue(B.self, f)
+    }
+
     /// `target op= value` (the target a local's or a global's slot, `B`; `value` computed by
     /// its code) when the target or the value's number code's result is not a Number: a
     /// Point's update (`updatePoint`), else the value's code run, from the start.
@@ -1409,7 +1421,7 @@ struct UpdateCode: ArithmeticSpecializer {
                     p.storeNumber(O.apply(x, y))
                     return .normal
                 }
-                return try n.updateByValue(B.self, f)
+                return try n.updateFromNumber(O.self, B.self, f)
             }
         case _ where n.valueOperands != nil:
             // `s += i * 0.5`, `area += r.width * r.height`: the value's operands read where they

@@ -205,6 +205,9 @@
 #                                             of closures sharing captured vars (a stack, an
 #                                             accumulator); characters counted with a Set<Character>,
 #                                             words and a long text reversed, palindromes
+#   tuplelocal                      ≤ 1.5     bodies as labelled tuples copied into locals (`let b =
+#                                             bodies[i]`, then `b.x - b.y`, `b.mass < 1`, `px +=
+#                                             b.mass * b.vx`): a struct's idiom with tuples
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}
@@ -231,7 +234,7 @@ workloads=("$@")
                                          menus fan viewtree gestures bezier springs rectpack csv queens stackvm hull dash
                                          adventure rle glob intervals sudoku lru grid keyboard decompose zoom
                                          dictionaries ranking graph turnstiles staff inventory bignum tally
-                                         tuplerecs closureobjs characters)
+                                         tuplerecs closureobjs characters tuplelocal)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

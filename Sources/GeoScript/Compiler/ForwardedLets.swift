@@ -92,22 +92,12 @@ struct ForwardedLets {
                 case .return(nil), .break, .continue, .import: break
                 }
             } else if let e = expressions.popLast() {
+                // (An optional chain's hidden local is named where the base is stored.)
                 switch e.kind {
-                case .name(let ref): name(ref, &counts)
-                case .number, .string, .bool, .nil, .invalid, .closure: break
-                case .interpolation(let parts): for case .expr(let x) in parts { expressions.append(x) }
-                case .tuple(let xs), .list(let xs): expressions += xs
-                case .call(let callee, let args): expressions.append(callee); expressions += args.map(\.value)
-                case .unary(_, let x), .member(let x, _, _), .part(let x, _, _), .cast(let x, _, _, _): expressions.append(x)
-                case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b),
-                     .range(let a, let b, _), .index(let a, let b):
-                    expressions.append(a); expressions.append(b)
-                case .optionalChain(let base, let hidden, let rest):
-                    name(hidden, &counts)
-                    expressions.append(base); expressions.append(rest)
-                case .conditional(let c, let a, let b), .keyDefault(let c, let a, let b):
-                    expressions.append(c); expressions.append(a); expressions.append(b)
+                case .name(let ref), .optionalChain(_, let ref, _): name(ref, &counts)
+                default: break
                 }
+                e.forEachChild { expressions.append($0) }
             } else {
                 return
             }
@@ -200,24 +190,10 @@ struct ForwardedLets {
         }
         while let e = work.popLast() {
             switch e.kind {
-            case .name, .number, .string, .bool, .nil, .invalid, .closure: break
-            case .interpolation(let parts): for case .expr(let x) in parts { work.append(x) }
-            case .tuple(let xs), .list(let xs): work += xs
-            case .call(let callee, let args):
-                receiver(callee)
-                work.append(callee)
-                work += args.map(\.value)
-            case .optionalChain(let base, _, let rest):
-                receiver(base)
-                work.append(base)
-                work.append(rest)
-            case .unary(_, let x), .member(let x, _, _), .part(let x, _, _), .cast(let x, _, _, _): work.append(x)
-            case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b),
-                 .range(let a, let b, _), .index(let a, let b):
-                work.append(a)
-                work.append(b)
-            case .conditional(let c, let a, let b), .keyDefault(let c, let a, let b): work += [c, a, b]
+            case .call(let x, _), .optionalChain(let x, _, _): receiver(x)
+            default: break
             }
+            e.forEachChild { work.append($0) }
         }
         return changed
     }
@@ -288,19 +264,20 @@ struct ForwardedLets {
     /// The locals `s` reads before it runs anything else, in order (`leading`); a compound
     /// assignment of a local (`s += v`) reads it first.
     func leadingReads(_ s: Stmt) -> [VarInfo] {
+        guard let e = Self.leadingExpression(s) else { return [] }
         var reads: [VarInfo] = []
-        if case .assign(let target, _?, _, _) = s.kind {
-            guard case .name(let ref) = target.kind, case .local(let v) = ref.target, !v.isCaptured else { return [] }
+        if case .assign(let target, _?, _, _) = s.kind, case .name(let ref) = target.kind, case .local(let v) = ref.target {
             reads.append(v)
         }
-        if let e = Self.leadingExpression(s) { _ = leading(e, &reads) }
+        _ = leading(e, &reads)
         return reads
     }
 
     /// Appends the locals (not captured) `e` reads before it runs anything else: a name, or
     /// the first operands of an operator, a member, a cast, a tuple or a list, or the first
-    /// argument of a call of a built-in, a local or a constant global (`callsFixed`); whether `e` is nothing but such reads and
-    /// constants (so what is evaluated after it still comes before anything is run).
+    /// argument of a call of a built-in, a local or a constant global (`callsFixed`); whether
+    /// `e` is nothing but such reads and constants (so what is evaluated after it still comes
+    /// before anything is run).
     func leading(_ e: Expr, _ reads: inout [VarInfo]) -> Bool {
         switch e.kind {
         case .name(let ref):
@@ -393,19 +370,8 @@ struct ForwardedLets {
     static func depth(_ e: Expr, _ limit: Int) -> Int {
         guard limit > 0 else { return 1 }
         var deepest = 0
-        func child(_ x: Expr) {
+        e.forEachChild { x in
             if deepest <= limit { deepest = max(deepest, depth(x, limit - 1)) }
-        }
-        switch e.kind {
-        case .number, .string, .bool, .nil, .invalid, .closure, .name: break
-        case .interpolation(let parts): for case .expr(let x) in parts { child(x) }
-        case .tuple(let xs), .list(let xs): xs.forEach(child)
-        case .call(let callee, let args): child(callee); args.forEach { child($0.value) }
-        case .unary(_, let x), .member(let x, _, _), .part(let x, _, _), .cast(let x, _, _, _): child(x)
-        case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b),
-             .range(let a, let b, _), .index(let a, let b), .optionalChain(let a, _, let b):
-            child(a); child(b)
-        case .conditional(let c, let a, let b), .keyDefault(let c, let a, let b): child(c); child(a); child(b)
         }
         return deepest + 1
     }

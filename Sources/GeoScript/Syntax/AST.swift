@@ -7,6 +7,28 @@ struct Expr {
 }
 
 extension Expr {
+    /// Calls `body` with each expression this one holds directly, in the order they are
+    /// written (a closure's body is its own function's: no child).
+    func forEachChild(_ body: (Expr) -> Void) {
+        switch kind {
+        case .number, .string, .bool, .nil, .name, .closure, .invalid: break
+        case .interpolation(let parts): for case .expr(let x) in parts { body(x) }
+        case .tuple(let xs), .list(let xs): xs.forEach(body)
+        case .call(let callee, let args):
+            body(callee)
+            args.forEach { body($0.value) }
+        case .unary(_, let x), .member(let x, _, _), .part(let x, _, _), .cast(let x, _, _, _): body(x)
+        case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b), .range(let a, let b, _),
+             .index(let a, let b), .optionalChain(let a, _, let b):
+            body(a)
+            body(b)
+        case .conditional(let c, let a, let b), .keyDefault(let c, let a, let b):
+            body(c)
+            body(a)
+            body(b)
+        }
+    }
+
     /// Whether evaluating the expression may call something (a function, a method, a closure):
     /// the only way an expression runs script code, which could change a variable it reads.
     var containsCall: Bool {

@@ -14,6 +14,9 @@ struct CompilerPathTests {
     }
 
     static let fibMethod = "func fib(me, n) {\n  var result = n\n  if n >= 2 { result = me(me, n - 1) + me(me, n - 2) }\n  return result\n}\n"
+    /// fibMethod with its result read by a statement before the `return`: its stores are kept
+    /// (not returned, `ReturnedStores`).
+    static let fibMethodLogged = "func fib(me, n) {\n  var result = n\n  if n >= 2 { result = me(me, n - 1) + me(me, n - 2) }\n  print(result)\n  return result\n}\n"
     static let counter = "func makeCounter(step) {\n  var count = 0\n  count -= 1\n  return { count += step; return count }\n}\n"
     static let sieve = "func primes(n) {\n  var composite = []\n  for i in 0..<n { composite.append(false) }\n  var count = 0\n  var i = 2\n  while i < n {\n    if !composite[i] {\n      count += 1\n      var j = i * i\n      while j < n {\n        composite[j] = true\n        j += i\n      }\n    }\n    i += 1\n  }\n  return count\n}\n"
     static let isPrime = "func isPrime(n) {\n  if n < 2 { return false }\n  var d = 2\n  while d * d <= n {\n    if n % d == 0 { return false }\n    d += 1\n  }\n  return true\n}\n"
@@ -155,12 +158,12 @@ struct CompilerPathTests {
               source: "func hanoi(n, from, to, via) {\n  if n == 0 { return 0 }\n  return hanoi(n - 1, from, via, to) + 1\n}\n",
               site: "to", path: "argumentMoved"),
         Shape(name: "a local declared from another",
-              source: fibMethod,
+              source: fibMethodLogged,
               site: "result", path: "storeLocal"),
         Shape(name: "a local assigned an operator's result",
-              source: fibMethod,
+              source: fibMethodLogged,
               site: "result", path: "storeArithmetic"),
-        Shape(name: "a body's local declared from a parameter", source: fibMethod, site: "var result = n", path: "storeByBlock"),
+        Shape(name: "a body's local declared from a parameter", source: fibMethodLogged, site: "var result = n", path: "storeByBlock"),
         Shape(name: "locals swapped in a loop body of more statements",
               source: "func fib(n) {\n  var a = 0\n  var b = 1\n  var i = 0\n  while i < n { let t = a + b; a = b; b = t; i += 1 }\n  return a\n}\n",
               site: "a = b", path: "storeByBlock"),
@@ -172,16 +175,16 @@ struct CompilerPathTests {
               source: "func f(n) {\n  var i = 0\n  var x = 0\n  while i < n { x = i; i += 1 }\n  return x\n}\n", site: "x",
               path: "storeLocal"),
         Shape(name: "a closure's local assigned the sum of two calls, operands swapped",
-              source: "let g = { me, n in\n  var total = 0\n  total = me(me, n - 2) + me(me, n - 1)\n  return total\n}\n",
+              source: "let g = { me, n in\n  var total = 0\n  total = me(me, n - 2) + me(me, n - 1)\n  return [total]\n}\n",
               site: "total", path: "storeArithmetic"),
         Shape(name: "a local declared from an operator's result",
               source: "func f(a, b) {\n  let t = a + b\n  return [t, t]\n}\n", site: "t", path: "storeArithmetic"),
         Shape(name: "a nested function's local assigned the product of two calls",
-              source: "func outer(k) {\n  func sq(n) { return n * n }\n  var r = 1\n  r = sq(k) * sq(k + 1)\n  return r\n}\n",
+              source: "func outer(k) {\n  func sq(n) { return n * n }\n  var r = 1\n  r = sq(k) * sq(k + 1)\n  return [r]\n}\n",
               site: "r", path: "storeArithmetic"),
         Shape(name: "a local assigned a call minus a computed value, in a closure",
-              source: "let h = { f, xs in\n  var d = nil\n  d = f(1) - xs[0]\n  return d\n}\n", site: "d", path: "storeArithmetic"),
-        Shape(name: "a local assigned a call's result", source: "func f(n) { return n }\nfunc g(a) {\n  var t = 0\n  t = f(a)\n  return t\n}\n",
+              source: "let h = { f, xs in\n  var d = nil\n  d = f(1) - xs[0]\n  return [d]\n}\n", site: "d", path: "storeArithmetic"),
+        Shape(name: "a local assigned a call's result", source: "func f(n) { return n }\nfunc g(a) {\n  var t = 0\n  t = f(a)\n  return [t]\n}\n",
               site: "t", path: "storeCall"),
         Shape(name: "an operator's result returned", source: fib, site: "return fib(n - 1) + fib(n - 2)", path: "returnArithmetic"),
         Shape(name: "a local returned at the end of a body", source: fibMethod, site: "return result", path: "returnInCall"),
@@ -507,9 +510,9 @@ struct CompilerPathTests {
               site: "s =", path: "assignUpdating"),
         Shape(name: "a counter n = n + 1", source: "func f() {\n  var n = 0\n  for i in 0..<3 { n = n + 1 }\n  return n\n}\n",
               site: "n =", path: "assignUpdating"),
-        Shape(name: "a string prepended keeps the store", source: "func f(c) {\n  var s = \"\"\n  s = c + s\n  return s\n}\n",
+        Shape(name: "a string prepended keeps the store", source: "func f(c) {\n  var s = \"\"\n  s = c + s\n  return [s]\n}\n",
               site: "s", path: "storeArithmetic"),
-        Shape(name: "a call's result added keeps the store", source: "func g() { return \"x\" }\nfunc f() {\n  var s = \"\"\n  s = s + g()\n  return s\n}\n",
+        Shape(name: "a call's result added keeps the store", source: "func g() { return \"x\" }\nfunc f() {\n  var s = \"\"\n  s = s + g()\n  return [s]\n}\n",
               site: "s", path: "storeArithmetic"),
         Shape(name: "words compared at the top level, swapped",
               source: "let seen = [\"a\", \"b\"]\nvar found = -1\nfor w in [\"b\"] {\n  var k = 0\n  while k < seen.count {\n    if w == seen[k] { found = k }\n    k += 1\n  }\n}\n",
@@ -690,7 +693,7 @@ struct CompilerPathTests {
         Shape(name: "a rect literal stored over a local",
               source: "func f(x) {\n  var q = (0, 0, 1, 1)\n  q = (x, x, 1, 1)\n  return q\n}\n", site: "q", path: "storeInPlace"),
         Shape(name: "a local assigned a method of itself",
-              source: "func f(r, t) {\n  var x = r\n  x = x.applying(t)\n  return x\n}\n", site: "x.applying(t)",
+              source: "func f(r, t) {\n  var x = r\n  x = x.applying(t)\n  return [x]\n}\n", site: "x.applying(t)",
               path: "assignHandsOver"),
         Shape(name: "a global assigned a method of itself",
               source: "var t = rotation(1)\nfor i in 0..<3 { t = t.translatedBy(x: 1, y: 0) }\n",
@@ -965,9 +968,9 @@ struct CompilerPathTests {
               path: "numberCode"),
         Shape(name: "a nested element plus one stored into a table in a function", source: lcsTable, site: "t[i - 1][j - 1] + 1",
               path: "numberCode"),
-        Shape(name: "a local's store from another local stays in place", source: "func f(a) {\n  var t = 0\n  t = a\n  return t\n}\n",
+        Shape(name: "a local's store from another local stays in place", source: "func f(a) {\n  var t = 0\n  t = a\n  return [t]\n}\n",
               site: "t", path: "storeLocal"),
-        Shape(name: "a local's store of arithmetic stays arithmetic", source: "func f(a) {\n  var t = 0\n  t = a * 2\n  return t\n}\n",
+        Shape(name: "a local's store of arithmetic stays arithmetic", source: "func f(a) {\n  var t = 0\n  t = a * 2\n  return [t]\n}\n",
               site: "t", path: "storeArithmetic"),
     ]
 
@@ -993,7 +996,7 @@ struct CompilerPathTests {
         Shape(name: "a local list's element declared last in its block", source: "func f(xs) {\n  if xs.count > 0 { let e = xs[0] }\n}\n",
               site: "e", path: "storeElement"),
         Shape(name: "a global list's element at a constant index assigned to a local",
-              source: "var xs = [Rect(0, 0, 1, 1)]\nfunc f() {\n  var r = nil\n  r = xs[0]\n  return r\n}\n", site: "r",
+              source: "var xs = [Rect(0, 0, 1, 1)]\nfunc f() {\n  var r = nil\n  r = xs[0]\n  return [r]\n}\n", site: "r",
               path: "storeElement"),
     ]
 
@@ -2139,11 +2142,11 @@ struct CompilerPathTests {
     static let localStoreValueShapes: [Shape] = [
         Shape(name: "a parameter called, its result declared", source: "func f(g, n) {\n  let a = g(n - 1, g)\n  return [a, a]\n}\n",
               site: "a", path: "storeCall"),
-        Shape(name: "a closure's local assigned a list", source: "let c = { n in\n  var xs = nil\n  xs = [n, n]\n  return xs\n}\n",
+        Shape(name: "a closure's local assigned a list", source: "let c = { n in\n  var xs = nil\n  xs = [n, n]\n  return [xs]\n}\n",
               site: "xs", path: "storeValue"),
         Shape(name: "a nested function's result declared", source: "func outer(k) {\n  func sq(n) { return n * n }\n  let s = sq(k)\n  return s\n}\n",
               site: "s", path: "storeCall"),
-        Shape(name: "a local assigned an interpolated string", source: "func f(n) {\n  var s = \"x\"\n  s = \"\\(n)!\"\n  return s\n}\n",
+        Shape(name: "a local assigned an interpolated string", source: "func f(n) {\n  var s = \"x\"\n  s = \"\\(n)!\"\n  return [s]\n}\n",
               site: "s", path: "storeValue"),
     ]
 

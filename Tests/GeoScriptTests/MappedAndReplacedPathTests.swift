@@ -32,27 +32,27 @@ extension CompilerPathTests {
     ]
 
     static let replacedShapes: [Shape] = [
-        Shape(name: "a local's union with a local", source: "func f(r, s) { var x = r\n x = x.union(s)\n return x }\n",
+        Shape(name: "a local's union with a local", source: "func f(r, s) { var x = r\n x = x.union(s)\n return [x] }\n",
               site: "x.union(s)", path: "kernelDirect"),
         Shape(name: "a global's intersection with a global", source: "var r = Rect(0, 0, 4, 4)\nlet s = Rect(1, 1, 4, 4)\nr = r.intersection(s)\n",
               site: "r.intersection(s)", path: "kernelDirect"),
-        Shape(name: "a local's concatenation", source: "func f(t, u) { var x = t\n x = x.concatenating(u)\n return x }\n",
+        Shape(name: "a local's concatenation", source: "func f(t, u) { var x = t\n x = x.concatenating(u)\n return [x] }\n",
               site: "x.concatenating(u)", path: "kernelDirect"),
     ]
 
     static let handedOverShapes: [Shape] = [
-        Shape(name: "a method of three kernels", source: "func f(r, t) { var x = r\n x = x.applying(t)\n return x }\n",
+        Shape(name: "a method of three kernels", source: "func f(r, t) { var x = r\n x = x.applying(t)\n return [x] }\n",
               site: "x.applying(t)", path: "assignHandsOver"),
-        Shape(name: "an argument a call makes", source: "func g() { return Rect(0, 0, 1, 1) }\nfunc f(r) { var x = r\n x = x.union(g())\n return x }\n",
+        Shape(name: "an argument a call makes", source: "func g() { return Rect(0, 0, 1, 1) }\nfunc f(r) { var x = r\n x = x.union(g())\n return [x] }\n",
               site: "x.union(g())", path: "assignHandsOver"),
-        Shape(name: "a method with no kernel", source: "func f(t) { var x = t\n x = x.rotated(by: 0.5)\n return x }\n",
+        Shape(name: "a method with no kernel", source: "func f(t) { var x = t\n x = x.rotated(by: 0.5)\n return [x] }\n",
               site: "x.rotated(by: 0.5)", path: "assignHandsOver"),
         // A view's geometry argument that is not read in place.
-        Shape(name: "a view's inset frame", source: "func f(v, r) { var box = r\n box = box.union(v.frame.insetBy(dx: 1, dy: 1))\n return box }\n",
+        Shape(name: "a view's inset frame", source: "func f(v, r) { var box = r\n box = box.union(v.frame.insetBy(dx: 1, dy: 1))\n return [box] }\n",
               site: "box.union(v.frame.insetBy(dx: 1, dy: 1))", path: "assignHandsOver"),
-        Shape(name: "the frame of a view's superview", source: "func f(v, r) { var box = r\n box = box.union(v.superview.frame)\n return box }\n",
+        Shape(name: "the frame of a view's superview", source: "func f(v, r) { var box = r\n box = box.union(v.superview.frame)\n return [box] }\n",
               site: "box.union(v.superview.frame)", path: "assignHandsOver"),
-        Shape(name: "a view's transform (no geometry read)", source: "func f(v, t) { var x = t\n x = x.concatenating(v.transform)\n return x }\n",
+        Shape(name: "a view's transform (no geometry read)", source: "func f(v, t) { var x = t\n x = x.concatenating(v.transform)\n return [x] }\n",
               site: "x.concatenating(v.transform)", path: "assignHandsOver"),
     ]
 
@@ -60,9 +60,9 @@ extension CompilerPathTests {
     /// kernel's rect stored into the variable's box (`storeIfTyped`), none handed over. The
     /// site is the call; the store is checked on the variable's own line.
     static let replacedByGeometryShapes: [(source: String, call: String, variable: String)] = [
-        ("func f(v, r) { var box = r\n box = box.union(v.frame)\n return box }\n", "box.union(v.frame)", "box"),
+        ("func f(v, r) { var box = r\n box = box.union(v.frame)\n return [box] }\n", "box.union(v.frame)", "box"),
         ("let v = View(frame: (0, 0, 4, 4))\nvar box = Rect(1, 1, 1, 1)\nbox = box.union(v.bounds)\n", "box.union(v.bounds)", "box"),
-        ("func f(v, r) { var c = r\n c = c.intersection(v.frame)\n return c }\n", "c.intersection(v.frame)", "c"),
+        ("func f(v, r) { var c = r\n c = c.intersection(v.frame)\n return [c] }\n", "c.intersection(v.frame)", "c"),
     ]
 
     @Test func geometryArgumentsStoreUnboxed() throws {

@@ -26,7 +26,7 @@ struct NumberPayloadPathTests {
               path: "argumentLocal"),
         Shape(name: "a parameter minus a constant pushed as a Number", source: CompilerPathTests.fibMethod, site: "n - 1",
               path: "argumentOffset"),
-        Shape(name: "a local declared from a parameter, stored by its block", source: CompilerPathTests.fibMethod,
+        Shape(name: "a local declared from a parameter, stored by its block", source: CompilerPathTests.fibMethodLogged,
               site: "var result = n", path: "storeByBlock"),
         Shape(name: "a function passed on, visitor style", source: visitor, site: "step", path: "argumentLocal"),
         Shape(name: "a local updated in a loop", source: visitor, site: "total +=", path: "updateLocal"),

@@ -13,7 +13,7 @@ struct StoreLocalPathTests {
     static let shapes: [CompilerPathTests.Shape] = [
         .init(name: "a local stored from a parameter in a loop body of two", source: loopStore("v"), site: "x", path: "storeLocal"),
         .init(name: "a local stored from a loop's local", source: loopStore("i"), site: "x", path: "storeLocal"),
-        .init(name: "a local declared from another", source: CompilerPathTests.fibMethod, site: "result", path: "storeLocal"),
+        .init(name: "a local declared from another", source: CompilerPathTests.fibMethodLogged, site: "result", path: "storeLocal"),
         .init(name: "an operator's result is no local's store", source: loopStore("v + 1"), site: "x", path: "storeArithmetic"),
         .init(name: "a constant is no local's store", source: loopStore("2"), site: "x", path: "storeConstant"),
     ]

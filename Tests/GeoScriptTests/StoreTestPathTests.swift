@@ -6,7 +6,7 @@ import Testing
 /// Bool constant stored in place too; a variable holding a Bool tested where it lies.
 extension CompilerPathTests {
     static let storeTestShapes: [Shape] = [
-        Shape(name: "a comparison into a local", source: "func f(a, b) {\n  var lower = false\n  lower = a < b\n  return lower\n}\n",
+        Shape(name: "a comparison into a local", source: "func f(a, b) {\n  var lower = false\n  lower = a < b\n  return [lower]\n}\n",
               site: "lower", path: "storeTest"),
         Shape(name: "a negation into a global", source: "var c = false\nc = !c\n", site: "c", path: "storeTest"),
         Shape(name: "a conjunction declared in a function", source: "func f(x, y) {\n  let inside = x > 0 && y > 0\n  return [inside, inside]\n}\n",

@@ -36,7 +36,7 @@ extension CompilerPathTests {
               site: "q", path: "storePoint"),
         Shape(name: "a local Point plus a parameter", source: "func f(a, b) {\n  var x = a\n  x += b\n  return x\n}\n",
               site: "b", path: "storePoint"),
-        Shape(name: "a local Point plus a scaled parameter", source: "func f(a, b, k) {\n  var x = a\n  x = x + b * k\n  return x\n}\n",
+        Shape(name: "a local Point plus a scaled parameter", source: "func f(a, b, k) {\n  var x = a\n  x = x + b * k\n  return [x]\n}\n",
               site: "b * k", path: "storePoint"),
         Shape(name: "a global Point minus a made Point", source: "var p = Point(1, 2)\nlet k = 2\np -= Point(k, 0)\n",
               site: "Point(k, 0)", path: "storePoint"),

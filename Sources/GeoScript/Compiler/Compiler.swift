@@ -42,6 +42,7 @@ struct Compiler {
         defer { rewriteScope.current = rewrite }
         dump?.function("func \(decl.name)(\(decl.params.map(\.name).joined(separator: ", "))): \(decl.frameSize) slots, \(decl.cellCount) cells, \(decl.captures.count) captures")
         for ref in decl.forwardedLets { note(ref.span, "declare", .letForwarded) }
+        for span in decl.returnedStores { note(span, "store", .storeReturned) }
         let engine = self.engineRef
         let body: BlockNode
         var resultSlot = -1

@@ -21,6 +21,11 @@
 ///   first). The declarations' values were computed just before the statement; now each is
 ///   computed where its local was read, in the order they were declared, with only reads of
 ///   locals between — of locals no forwarded value changes (`changedLocals`).
+/// A declaration whose value is a constant — a literal, or the read of a `let`, a parameter or
+/// a loop variable (`isStable`) — is taken further: into whichever later statement of its
+/// block reads it among its first reads, past the statements between (they cannot change
+/// what it reads, and it runs nothing). With `ReturnedStores`, `var result = n; if n > 1 {
+/// result = … }; return result` runs as `if n > 1 { return … }; return n`.
 /// A run of such declarations moves together (`a` and `b` above), and a forwarded value may take
 /// another (`let c = a * 2` then `return c + 1`), to a bounded depth (`maxDepth`). A block that
 /// declares a local function is left as it is (the function's place is counted in its
@@ -116,11 +121,19 @@ struct ForwardedLets {
         var changed = false
         // How many declarations at the end of `out` may be forwarded into the next statement.
         var run = 0
-        for original in block {
+        // Where a declaration whose value is a constant is read (`stableReads`), and the
+        // values to be taken into each of those statements.
+        let stableAt = movable ? stableReads(block) : [:]
+        var later: [Int: [ObjectIdentifier: Expr]] = [:]
+        for (i, original) in block.enumerated() {
             var s = original
             if let inner = rewriteNested(s) {
                 s = inner
                 changed = true
+            }
+            if var values = later.removeValue(forKey: i) {
+                s = substitute(s, &values)
+                assert(values.isEmpty, "a constant's read not found where it was")
             }
             let taken = movable && run > 0 ? forwardable(into: s, from: out, run: run) : 0
             if taken > 0, let into = Self.leadingExpression(s) {
@@ -140,10 +153,44 @@ struct ForwardedLets {
                     if let v = Self.declared(s) { depths[ObjectIdentifier(v)] = depth }
                 }
             }
+            if let v = Self.declared(s), let j = stableAt[ObjectIdentifier(v)], j > i, isCandidate(s),
+               case .declare(_, let ref, let value?) = s.kind, Self.isStable(value) {
+                // Taken into statement j, past those between (which cannot change it).
+                later[j, default: [:]][ObjectIdentifier(v)] = value
+                forwarded.append((v, ref))
+                changed = true
+                continue
+            }
             run = isCandidate(s) ? run + 1 : 0
             out.append(s)
         }
         return changed ? out : nil
+    }
+
+    /// For each local of `block` declared with a constant value (`isStable`), the index of the
+    /// statement among whose first reads (`leadingReads`) it is: its value may be taken there
+    /// from any statement before, as the same value is read wherever it is read. Empty when
+    /// the block declares none.
+    func stableReads(_ block: [Stmt]) -> [ObjectIdentifier: Int] {
+        guard block.contains(where: { if case .declare(_, _, let value?) = $0.kind { Self.isStable(value) } else { false } }) else { return [:] }
+        var at: [ObjectIdentifier: Int] = [:]
+        for (j, s) in block.enumerated() {
+            for v in leadingReads(s) where counts[ObjectIdentifier(v)] == 2 { at[ObjectIdentifier(v)] = j }
+        }
+        return at
+    }
+
+    /// Whether a declaration's value is the same wherever in its scope it is computed, and
+    /// computing it runs nothing and cannot fail: a literal, or the read of a constant local
+    /// (a `let` with its value, a parameter, a loop variable).
+    static func isStable(_ value: Expr) -> Bool {
+        switch value.kind {
+        case .number, .string, .bool, .nil: return true
+        case .name(let ref):
+            guard case .local(let v) = ref.target else { return false }
+            return v.isConst && !v.isDeferred && v.role != .function && !ref.isHidden
+        default: return false
+        }
     }
 
     /// How many of the `run` declarations at the end of `out` are forwarded into `s`: the

@@ -1085,6 +1085,10 @@ enum FastPath: String {
     /// statement computes (`let a = f(n - 1)` then `return a + b`): no statement, store or slot
     /// of its own; its value is computed where it is read (`ForwardedLets`).
     case letForwarded
+    /// `x = value` of a local no closure captures, when what runs next is `return x` (the
+    /// next statement, or the one after the `if` whose branch it ends): run as `return value`
+    /// (`ReturnedStores`).
+    case storeReturned
 
     // Returns.
     /// An arithmetic operator's result, returned by the operator's node.

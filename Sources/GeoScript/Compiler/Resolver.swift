@@ -420,6 +420,7 @@ struct Resolver {
         if inner.hasDeferredLets { checkDeferredLets(decl.body) }
         if errors.isEmpty {
             let resolver = self
+            ReturnedStores.apply(decl)
             ForwardedLets.apply(decl, nesting: nesting, maxNesting: maxNesting) { resolver.isConstGlobal($0) }
         }
         LastUses.mark(decl)

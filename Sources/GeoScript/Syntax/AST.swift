@@ -245,6 +245,9 @@ final class FunctionDecl {
     /// The declarations of locals whose values the statements after them compute in their
     /// place (`ForwardedLets`), for `--dump-ir`.
     var forwardedLets: [NameRef] = []
+    /// The places of stores into locals that are returned right after, run as `return`s of
+    /// their values (`ReturnedStores`), for `--dump-ir`.
+    var returnedStores: [Span] = []
 
     init(name: String, span: Span, params: [(name: String, span: Span)], body: [Stmt], isExpressionBody: Bool) {
         self.name = name

@@ -6,7 +6,8 @@ import Testing
 /// closure's body that is one, runs as an `if` of two `return`s (path `returnConditional`),
 /// each side returned by its own path; a `switch`'s block and its `default:` run with no test
 /// (`ifConstant`), its cases as the `if`s they are; `if a || b`, `if a && b` with `a` tested in
-/// place run as two `if`s (`ifLogicSplit`); a labelled call is in `CompilerTests`
+/// place run as two `if`s (`ifLogicSplit`), or as one when both compare one local with Numbers
+/// (`ifEitherNumber`: `case 0, 1:`); a labelled call is in `CompilerTests`
 /// (`labelsCompared`). The shapes, the values and the errors, which are the ones the
 /// conditional's own code gave.
 struct ShapeIndependenceTests {
@@ -53,13 +54,12 @@ struct ShapeIndependenceTests {
         Shape(name: "a switch's default", source: source, site: "default", path: "ifConstant"),
         Shape(name: "a switch's case of two values, tested in place", source: source, site: "0", path: "inlineCondition"),
         Shape(name: "a written if true", source: "if true { print(1) }\n", site: "true", path: "ifConstant"),
-        Shape(name: "an if of || tested in place first", source: source, site: "n == 0 || n == 1", path: "ifLogicSplit"),
-        Shape(name: "its first comparison in the if's own code", source: source, site: "n == 0", path: "ifLocalNumber"),
-        Shape(name: "its second comparison in the inner if's own code", source: source, site: "n == 1", path: "ifLocalNumber"),
+        Shape(name: "an if of || of one local against two Numbers, as one if", source: source, site: "n == 0 || n == 1",
+              path: "ifEitherNumber"),
         Shape(name: "an if of && with an else", source: source, site: "x > 10 && y > 10", path: "ifLogicSplit"),
         Shape(name: "an || whose second side is a call", source: source, site: "x == 1 || f(y)", path: "ifLogicSplit"),
         Shape(name: "an || whose second side is an &&", source: source, site: "x < 0 || (y != nil && y < 0)", path: "ifLogicSplit"),
-        Shape(name: "a switch's case of two values, split", source: source, site: "0, 1", path: "ifLogicSplit"),
+        Shape(name: "a switch's case of two values, as one if", source: source, site: "0, 1", path: "ifEitherNumber"),
     ]
 
     static let avoids: [Shape] = [

@@ -580,6 +580,10 @@ struct Compiler {
         switch condExpr.kind {
         case .or(let l, let r), .and(let l, let r):
             let isAnd = if case .and = condExpr.kind { true } else { false }
+            if let either = eitherCondition(l, r, isAnd: isAnd, span: condExpr.span) {
+                condition = either
+                break
+            }
             let first = compileCondition(l)
             if let inline = first.inline, !inline.pairsAGlobal {
                 note(condExpr.span, "if", .ifLogicSplit)
@@ -603,6 +607,28 @@ struct Compiler {
             return LogicIfCode(node: LogicIfNode(logic, then, otherwise, returns: returns)).specialized(then: then, otherwise: otherwise)
         }
         return IfCode(node: IfNode(condition.test, then, otherwise, returns: returns)).specialized(then: then, otherwise: otherwise)
+    }
+
+    /// `x == a || x == b` (`isAnd` false) or `x != a && x != b` of one local and two Numbers,
+    /// either side written first (a switch's `case 0, 1:`), as one comparison tested in place
+    /// (path `ifEitherNumber`), the logic's own test for values that are not Numbers; nil for
+    /// anything else.
+    func eitherCondition(_ l: Expr, _ r: Expr, isAnd: Bool, span: Span) -> Condition? {
+        let op: BinaryOp = isAnd ? .notEqual : .equal
+        func localAndNumber(_ e: Expr) -> (slot: Int, number: Double)? {
+            guard case .binary(let o, let a, let b) = e.kind, o == op else { return nil }
+            switch (a.kind, b.kind) {
+            case (.name(let ref), .number(let k)), (.number(let k), .name(let ref)):
+                guard case .local(let slot)? = storage(ref) else { return nil }
+                return (slot, k)
+            default:
+                return nil
+            }
+        }
+        guard let x = localAndNumber(l), let y = localAndNumber(r), x.slot == y.slot else { return nil }
+        note(span, "if", .ifEitherNumber)
+        let fallback = compileLogicCondition(l, r, isAnd: isAnd, span: span).test
+        return Condition(test: fallback, inline: InlineComparison(op: op, slot: x.slot, either: x.number, or: y.number))
     }
 
     /// An `if` whose condition is the comparison `inline`, tested in place (path

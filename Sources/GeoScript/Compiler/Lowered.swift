@@ -937,6 +937,11 @@ enum FastPath: String {
     /// `if` comparing a local with a constant Number: the places of its operands chosen when
     /// lowered, none read when it runs (`InlineIf`).
     case ifLocalNumber
+    /// `if x == a || x == b` (a switch's `case 0, 1:`) or `if x != a && x != b` of one local
+    /// and two Numbers: one `if` comparing the local's Number with both, in place, no branch
+    /// between the comparisons (`InlineOperandKinds.LocalEither`); its `||`'s code for any
+    /// other value.
+    case ifEitherNumber
     /// `for (i, x) in e.enumerated()`, the tuple's two names (or one and `_`): when `e` is a
     /// list, each index and element bound to the names directly (no list of [index, element]
     /// pairs made, none taken apart); any other value by the method's call on it, whose pairs
@@ -1895,6 +1900,10 @@ struct InlineComparison {
     let isGlobal: Bool
     let number: Double
     let numberFirst: Bool
+    /// `x == a || x == b` (`op` `==`) or `x != a && x != b` (`!=`) of one local: `b`, the
+    /// second constant (`hasSecond`), tested with `number` in one comparison (`either`).
+    let second: Double
+    let hasSecond: Bool
     /// The right operand's slot when it is a variable too (`i < n`), else -1: a frame slot,
     /// or a global slot when `otherIsGlobal`.
     let otherSlot: Int
@@ -1915,6 +1924,21 @@ struct InlineComparison {
         self.numberFirst = numberFirst
         otherSlot = -1
         otherIsGlobal = false
+        second = 0
+        hasSecond = false
+    }
+
+    /// A local's slot equal to either of two Numbers (`op` `==`), or to neither (`!=`).
+    init(op: BinaryOp, slot: Int, either first: Double, or second: Double) {
+        self.op = op
+        self.slot = slot
+        isGlobal = false
+        number = first
+        numberFirst = false
+        otherSlot = -1
+        otherIsGlobal = false
+        self.second = second
+        hasSecond = true
     }
 
     init(op: BinaryOp, slot: Int, isGlobal: Bool = false, otherSlot: Int, otherIsGlobal: Bool = false) {
@@ -1925,6 +1949,8 @@ struct InlineComparison {
         numberFirst = false
         self.otherSlot = otherSlot
         self.otherIsGlobal = otherIsGlobal
+        second = 0
+        hasSecond = false
     }
 
     /// The comparison (`O` is `op`'s) of the slots' Numbers, in place; nil when a slot does
@@ -1936,6 +1962,7 @@ struct InlineComparison {
             return nil
         }
         if case .number(let x) = (isGlobal ? engine.globals : f.slots)[slot] {
+            if hasSecond { return O.either(x, number, second) }
             return numberFirst ? O.apply(number, x) : O.apply(x, number)
         }
         return nil
@@ -1955,6 +1982,7 @@ extension InlineComparison {
             case (false, true): return OperandsChosen<M, InlineOperandKinds.SlotPair<FrameSlots, GlobalSlots>>(maker: maker).specialized(op)
             }
         }
+        if hasSecond { return OperandsChosen<M, InlineOperandKinds.LocalEither>(maker: maker).specialized(op) }
         let op = numberFirst ? op.mirrored : op
         if isGlobal { return OperandsChosen<M, InlineOperandKinds.GlobalNumber>(maker: maker).specialized(op) }
         return OperandsChosen<M, InlineOperandKinds.LocalNumber>(maker: maker).specialized(op)
@@ -1999,6 +2027,13 @@ enum InlineOperandKinds {
     enum LocalNumber: InlineOperands {
         @inline(__always) static func numbers<O: ComparisonOperator>(_: O.Type, _ c: InlineComparison, _ f: CallFrame, _: EngineRef) -> Bool? {
             if case .number(let x) = f.slots[c.slot] { return O.apply(x, c.number) }
+            return nil
+        }
+    }
+    /// A local's slot and two constants (`InlineComparison.hasSecond`).
+    enum LocalEither: InlineOperands {
+        @inline(__always) static func numbers<O: ComparisonOperator>(_: O.Type, _ c: InlineComparison, _ f: CallFrame, _: EngineRef) -> Bool? {
+            if case .number(let x) = f.slots[c.slot] { return O.either(x, c.number, c.second) }
             return nil
         }
     }

@@ -206,6 +206,13 @@ protocol ComparisonOperator {
 
 extension ComparisonOperator {
     static var equality: Bool? { nil }
+
+    /// `x == a || x == b` for `==`, `x != a && x != b` for `!=` (`InlineComparison.hasSecond`):
+    /// both comparisons made, then joined, with no branch between them.
+    @inline(__always) static func either(_ x: Double, _ a: Double, _ b: Double) -> Bool {
+        let p = apply(x, a), q = apply(x, b)
+        return equality == false ? p && q : p || q
+    }
 }
 
 /// The operator types; each matches `Operators.arithmetic` / `Operators.compare` exactly.

@@ -208,6 +208,9 @@
 #   tuplelocal                      ≤ 1.5     bodies as labelled tuples copied into locals (`let b =
 #                                             bodies[i]`, then `b.x - b.y`, `b.mass < 1`, `px +=
 #                                             b.mass * b.vx`): a struct's idiom with tuples
+#   results                         ≤ 1.5     results built in a local and returned once at the end: a
+#                                             grade chosen by a switch (`case 9, 10:`), a clamp by an
+#                                             else-if chain, a count capped before its return
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}
@@ -234,7 +237,7 @@ workloads=("$@")
                                          menus fan viewtree gestures bezier springs rectpack csv queens stackvm hull dash
                                          adventure rle glob intervals sudoku lru grid keyboard decompose zoom
                                          dictionaries ranking graph turnstiles staff inventory bignum tally
-                                         tuplerecs closureobjs characters tuplelocal)
+                                         tuplerecs closureobjs characters tuplelocal results)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

@@ -187,7 +187,7 @@ struct CompilerPathTests {
         Shape(name: "a local assigned a call's result", source: "func f(n) { return n }\nfunc g(a) {\n  var t = 0\n  t = f(a)\n  return [t]\n}\n",
               site: "t", path: "storeCall"),
         Shape(name: "an operator's result returned", source: fib, site: "return fib(n - 1) + fib(n - 2)", path: "returnArithmetic"),
-        Shape(name: "a local returned at the end of a body", source: fibMethod, site: "return result", path: "returnInCall"),
+        Shape(name: "a local returned at the end of a body", source: fibMethodLogged, site: "return result", path: "returnInCall"),
         Shape(name: "a parameter returned at the end of a body", source: "func id(x) { return x }\n", site: "return x",
               path: "returnInCall"),
         Shape(name: "a local returned at the end of a closure", source: "let c = { x in\n  var y = x * 2\n  print(y)\n  return y\n}\n",

@@ -159,3 +159,58 @@ struct ReturnedStoresTests {
         #expect(failed.error?.diagnostics.first?.column == 9)
     }
 }
+
+/// Path `returnAsElse` (`ReturnedStores.foldReturns`): a block ending `if c { …; return a }`
+/// then `return x` of a local runs the `return x` as the if's else, the local returned by the
+/// if itself (`returnInIf`).
+extension ReturnedStoresTests {
+    static let folded: [Shape] = [
+        Shape(name: "fib-method's body once its stores are returned", source: CompilerPathTests.fibMethod, site: "return result",
+              path: "returnAsElse"),
+        Shape(name: "a guard's if, then a local", source: "func f(n, g) {\n  if n > 3 { print(n); return g(n) }\n  return n\n}\n",
+              site: "return n", path: "returnAsElse"),
+        Shape(name: "in a branch", source: "func f(n, m) {\n  if m > 0 {\n    if n > 3 { return 1 }\n    return m\n  }\n  return 0\n}\n",
+              site: "return m", path: "returnAsElse"),
+    ]
+
+    static let unfolded: [Shape] = [
+        Shape(name: "a value that is no local (a call: a native frame deeper as an else)",
+              source: "func f(n) {\n  if n < 2 { return n }\n  return f(n - 1) + f(n - 2)\n}\n", site: "return f(n - 1) + f(n - 2)",
+              path: "returnAsElse"),
+        Shape(name: "an if that may go on", source: "func f(n) {\n  if n > 3 { print(n) }\n  return n\n}\n", site: "return n", path: "returnAsElse"),
+        Shape(name: "an if with an else", source: "func f(n) {\n  if n > 3 { return 1 } else { print(n) }\n  return n\n}\n", site: "return n",
+              path: "returnAsElse"),
+        Shape(name: "a block with a local function",
+              source: "func f(n) {\n  func g() { return 1 }\n  if n > 3 { return g() }\n  return n\n}\n", site: "return n", path: "returnAsElse"),
+    ]
+
+    @Test(arguments: folded) func aReturnAfterAnIfThatReturnsIsItsElse(_ shape: Shape) throws {
+        let found = try CompilerPathTests().paths(shape.source, shape.site)
+        #expect(found.contains(shape.path) && found.contains("returnInIf"), "\(shape.name): \(found)")
+    }
+
+    @Test(arguments: unfolded) func otherReturnsStayStatements(_ shape: Shape) throws {
+        let found = try CompilerPathTests().paths(shape.source, shape.site)
+        #expect(!found.isEmpty && !found.contains(shape.path), "\(shape.name): \(found)")
+    }
+
+    /// What runs is what ran: the if's branch or the return after it, never both.
+    @Test func foldedReturnsGiveTheSameValues() {
+        let (output, error, _) = langRun("""
+            func f(n, g) {
+                if n > 3 { print("big"); return g(n) }
+                return n
+            }
+            func h(n, m) {
+                if m > 0 {
+                    if n > 3 { return 1 }
+                    return m
+                }
+                return 0
+            }
+            print(f(5, { x in x * 10 }), f(2, { x in x }), h(5, 1), h(2, 7), h(2, 0))
+            """)
+        #expect(error == nil)
+        #expect(output == "big\n50 2 1 7 0\n", "\(output)")
+    }
+}

@@ -43,6 +43,7 @@ struct Compiler {
         dump?.function("func \(decl.name)(\(decl.params.map(\.name).joined(separator: ", "))): \(decl.frameSize) slots, \(decl.cellCount) cells, \(decl.captures.count) captures")
         for ref in decl.forwardedLets { note(ref.span, "declare", .letForwarded) }
         for span in decl.returnedStores { note(span, "store", .storeReturned) }
+        for span in decl.returnsAsElse { note(span, "return", .returnAsElse) }
         let engine = self.engineRef
         let body: BlockNode
         var resultSlot = -1

@@ -1094,6 +1094,9 @@ enum FastPath: String {
     /// next statement, or the one after the `if` whose branch it ends): run as `return value`
     /// (`ReturnedStores`).
     case storeReturned
+    /// `if c { …; return a }` then `return x` at a block's end: the `return x` run as the `if`'s
+    /// `else` (`ReturnedStores`), by the `if` itself.
+    case returnAsElse
 
     // Returns.
     /// An arithmetic operator's result, returned by the operator's node.

@@ -422,6 +422,7 @@ struct Resolver {
             let resolver = self
             ReturnedStores.apply(decl)
             ForwardedLets.apply(decl, nesting: nesting, maxNesting: maxNesting) { resolver.isConstGlobal($0) }
+            ReturnedStores.foldReturns(decl)
         }
         LastUses.mark(decl)
         scope = outer

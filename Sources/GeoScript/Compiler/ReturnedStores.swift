@@ -20,8 +20,12 @@
 /// declaration, then named only by it and the `return`, is taken into it when its value is a
 /// constant (`ForwardedLets`).
 ///
-/// Run by the resolver on each function it accepted, before `ForwardedLets`; linear in the
-/// body (each statement looked at once).
+/// And a block that ends `if c { …; return a }` then `return x` of such a local runs the
+/// `return x` as the `if`'s `else` (path `returnAsElse`, `foldReturns`): only when `c` is
+/// false does it run, as before.
+///
+/// Run by the resolver on each function it accepted, before `ForwardedLets` (`foldReturns`
+/// after); linear in the body (each statement looked at once).
 enum ReturnedStores {
     /// Rewrites `decl`'s body; the rewritten stores' places are recorded for `--dump-ir`.
     static func apply(_ decl: FunctionDecl) {
@@ -67,6 +71,56 @@ enum ReturnedStores {
             default:
                 continue
             }
+        }
+        return changed ? out : nil
+    }
+
+    /// Each block of `decl`'s body that ends `if c { …; return a }` then `return x` of a local
+    /// no closure captures: the `return x` as the if's else (path `returnAsElse`), whose
+    /// local the if returns itself (`returnInIf`), not a statement of the block after it.
+    /// (Another value returned is left as a statement: run as the else, it would be a native
+    /// frame deeper, which a recursion through it pays at each level.) Run after
+    /// `ForwardedLets` (which takes a constant into the `return` where it is a statement of
+    /// the block). A block that declares a local function is left as it is (the function's
+    /// place is counted in its statements).
+    static func foldReturns(_ decl: FunctionDecl) {
+        var spans: [Span] = []
+        guard let body = fold(decl.body, &spans) else { return }
+        decl.body = body
+        decl.returnsAsElse = spans
+    }
+
+    /// `block` with its returns folded, and its nested blocks'; nil when nothing changed.
+    static func fold(_ block: [Stmt], _ spans: inout [Span]) -> [Stmt]? {
+        var out = block
+        var changed = false
+        for i in block.indices {
+            switch block[i].kind {
+            case .if(let c, let yes, let no):
+                let y = fold(yes, &spans)
+                let n = no.flatMap { fold($0, &spans) }
+                guard y != nil || n != nil else { continue }
+                out[i].kind = .if(c, y ?? yes, n ?? no)
+            case .while(let c, let body):
+                guard let b = fold(body, &spans) else { continue }
+                out[i].kind = .while(c, b)
+            case .repeatWhile(let body, let c):
+                guard let b = fold(body, &spans) else { continue }
+                out[i].kind = .repeatWhile(b, c)
+            case .for(let ref, let e, let body):
+                guard let b = fold(body, &spans) else { continue }
+                out[i].kind = .for(ref, e, b)
+            default:
+                continue
+            }
+            changed = true
+        }
+        if out.count >= 2, returnedLocal(out[out.count - 1]) != nil, case .if(let c, let yes, nil) = out[out.count - 2].kind,
+           case .return? = yes.last?.kind, !out.contains(where: { if case .function = $0.kind { true } else { false } }) {
+            let last = out.removeLast()
+            out[out.count - 1].kind = .if(c, yes, [last])
+            spans.append(last.span)
+            changed = true
         }
         return changed ? out : nil
     }

@@ -248,6 +248,8 @@ final class FunctionDecl {
     /// The places of stores into locals that are returned right after, run as `return`s of
     /// their values (`ReturnedStores`), for `--dump-ir`.
     var returnedStores: [Span] = []
+    /// The places of `return`s run as the `else` of the `if` before them (`ReturnedStores`).
+    var returnsAsElse: [Span] = []
 
     init(name: String, span: Span, params: [(name: String, span: Span)], body: [Stmt], isExpressionBody: Bool) {
         self.name = name

@@ -201,6 +201,8 @@ struct MetaCommandTests {
         (":hlep", .unknown(":hlep", suggestion: ":help")),
         (":tre", .unknown(":tre", suggestion: ":tree")),
         (":xyzzy", .unknown(":xyzzy", suggestion: nil)),
+        (":ir f(1)", .ir("f(1)")),
+        (":ir", .usage("usage: :ir CODE, e.g. :ir func f(n) { return n < 2 ? n : f(n - 1) + f(n - 2) }")),
     ])
     func parses(line: String, command: MetaCommand) {
         #expect(MetaCommand(parsing: line) == command)

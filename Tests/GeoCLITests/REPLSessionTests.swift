@@ -664,6 +664,29 @@ struct REPLSessionTests {
         #expect(try term.expect("geo> ").contains("error:"))
     }
 
+    /// `:ir CODE` prints how each site of the code runs, compiled with the session's names,
+    /// and runs and declares nothing; its errors are located in the code.
+    @Test func irShowsThePathsAndChangesNothing() throws {
+        let term = try Self.start()
+        term.line("let k = 2")
+        try term.expect("geo> ")
+        term.line(":ir func f(n) { var r = n; if n > k { r = f(n - 1) * k }; return r }")
+        let dump = try term.expect("geo> ")
+        #expect(dump.contains("func f(n): 1 slots"), "\(dump)")
+        #expect(dump.contains("store  r  → storeReturned"), "\(dump)")
+        #expect(dump.contains("return  return r  → returnInIf"), "\(dump)")
+        term.line(":ir var q = 5; print(q)")
+        try term.expect("geo> ")
+        term.line("q")
+        #expect(try term.expect("geo> ").contains("cannot find 'q' in scope"))
+        term.line("f")
+        #expect(try term.expect("geo> ").contains("cannot find 'f' in scope"))
+        term.line(":ir print(nope)")
+        #expect(try term.expect("geo> ").contains("<ir>:1:7: error: cannot find 'nope' in scope"))
+        term.line("k + 1")
+        #expect(try term.expect("geo> ").hasSuffix("3\n"))
+    }
+
     @Test func noColorTurnsColourOffAndATerminalTurnsItOn() throws {
         let plain = try Self.start(colour: false)
         plain.line("1 + 1")

@@ -75,6 +75,16 @@ extension Interpreter: REPLEngine {
         return .value(roots.map { SwiftExport.source(for: $0) }.joined(separator: "\n"))
     }
 
+    func loweredForm(of source: String) -> REPLOutcome {
+        do {
+            var text = try loweredForm(source, file: "<ir>")
+            while text.hasSuffix("\n") { text.removeLast() }
+            return .value(text)
+        } catch {
+            return .failure(error.description)
+        }
+    }
+
     func isComplete(_ source: String) -> Bool { Interpreter.isComplete(source) }
     func endsInsideText(_ source: String) -> Bool { Interpreter.endsInsideText(source) }
 

@@ -1,7 +1,7 @@
 import GeoScript
 
 /// The REPL's own commands, typed after a colon: `:help`, `:vars`, `:tree`, `:load FILE`,
-/// `:paste [NAME]`, `:swift [NAME]`, `:reset`, `:undo`, `:redo`, `:precision N`, `:quit`.
+/// `:paste [NAME]`, `:swift [NAME]`, `:ir CODE`, `:reset`, `:undo`, `:redo`, `:precision N`, `:quit`.
 enum MetaCommand: Equatable {
     case help(String?)
     case vars
@@ -11,6 +11,9 @@ enum MetaCommand: Equatable {
     case paste(String)
     /// The UIKit Swift source of the view an expression names, or of every root (nil).
     case swift(String?)
+    /// How each site of the code runs (`geo --dump-ir`'s lowered form), compiled in the
+    /// session and not run.
+    case ir(String)
     case reset
     case undo
     case redo
@@ -24,7 +27,7 @@ enum MetaCommand: Equatable {
     case usage(String)
 
     /// The commands as typed, for completion and suggestions.
-    static let names = [":help", ":vars", ":tree", ":load", ":paste", ":swift", ":reset", ":undo", ":redo", ":precision", ":serve", ":quit"]
+    static let names = [":help", ":vars", ":tree", ":load", ":paste", ":swift", ":ir", ":reset", ":undo", ":redo", ":precision", ":serve", ":quit"]
 
     /// One line per command, for `:help`.
     static let summary: [(usage: String, what: String)] = [
@@ -35,6 +38,7 @@ enum MetaCommand: Equatable {
         (":load FILE", "run a script into this session"),
         (":paste [NAME]", "read a pasted recursiveDescription dump (up to a blank line or Ctrl-D) into app, or NAME"),
         (":swift [NAME]", "UIKit Swift code for the view NAME, or for every root view"),
+        (":ir CODE", "how each site of CODE would run: the code path the compiler chooses for it (CODE is not run, declares nothing)"),
         (":reset", "forget everything defined in this session"),
         (":undo", "undo the last entry: its variables, view trees and animations (again to go further back)"),
         (":redo", "do again what :undo undid"),
@@ -59,6 +63,7 @@ enum MetaCommand: Equatable {
             let name = arg ?? "app"
             self = MetaCommand.isIdentifier(name) ? .paste(name) : .usage("usage: :paste [NAME], NAME a variable name (app when left out)")
         case "swift": self = .swift(arg)
+        case "ir": self = arg.map { .ir($0) } ?? .usage("usage: :ir CODE, e.g. :ir func f(n) { return n < 2 ? n : f(n - 1) + f(n - 2) }")
         case "reset": self = arg == nil ? .reset : .usage(":reset takes no argument")
         case "undo", "u": self = arg == nil ? .undo : .usage(":undo takes no argument")
         case "redo": self = arg == nil ? .redo : .usage(":redo takes no argument")

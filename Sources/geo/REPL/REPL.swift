@@ -567,6 +567,8 @@ final class Session {
             console.interaction(console.styled("paste the recursiveDescription, then an empty line", .dim) + "\n")
         case .swift(let name):
             show(engine.swiftSource(for: name))
+        case .ir(let source):
+            show(engine.loweredForm(of: source))
         case .reset:
             engine.reset()
             live?.publishSession(engine)

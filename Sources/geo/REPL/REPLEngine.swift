@@ -28,6 +28,10 @@ protocol REPLEngine: AnyObject {
     /// globals reach when nil (`:swift`).
     func swiftSource(for name: String?) -> REPLOutcome
 
+    /// The lowered form of `source` compiled in the session — each site and the code path it
+    /// takes — without running it or declaring anything (`:ir`).
+    func loweredForm(of source: String) -> REPLOutcome
+
     /// False while a brace, bracket, parenthesis, string or comment is open, or the text ends in a
     /// binary operator.
     func isComplete(_ source: String) -> Bool

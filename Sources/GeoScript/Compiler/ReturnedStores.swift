@@ -47,7 +47,7 @@ enum ReturnedStores {
             case .assign(let target, nil, let value, _):
                 guard let next, case .name(let ref) = target.kind, case .local(let v) = ref.target, v === next,
                       !isDestructuring(value) else { continue }
-                out[i] = Stmt(kind: .return(value), span: s.span)
+                out[i] = Stmt(kind: .return(value), span: value.span)
                 spans.append(ref.span)
                 changed = true
             case .if(let c, let yes, let no):

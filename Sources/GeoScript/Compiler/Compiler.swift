@@ -364,7 +364,7 @@ struct Compiler {
               case .index(let listExpr, _) = valueExpr.kind, case .name(let listRef) = listExpr.kind,
               let list = LentElements.root(of: listRef) else { return nil }
         if lastFunction == nil {
-            lastFunction = placed.lastIndex(where: { if case .function = $0.kind { true } else { false } }) ?? -1
+            lastFunction = placed.lastIndex(where: \.declaresFunction) ?? -1
         }
         guard let lastFunction, lastFunction < i else { return nil }
         if rests == nil { rests = LentElements(registry: registry).suffixes(placed[...])?[...] ?? [] }

@@ -115,7 +115,7 @@ struct ForwardedLets {
     /// nested blocks rewritten likewise; nil when nothing changed.
     mutating func rewrite(_ block: [Stmt]) -> [Stmt]? {
         // A local function's place is the index of a statement of its block.
-        let movable = !block.contains { if case .function = $0.kind { true } else { false } }
+        let movable = !block.contains(where: \.declaresFunction)
         var out: [Stmt] = []
         out.reserveCapacity(block.count)
         var changed = false
@@ -127,7 +127,7 @@ struct ForwardedLets {
         var later: [Int: [ObjectIdentifier: Expr]] = [:]
         for (i, original) in block.enumerated() {
             var s = original
-            if let inner = rewriteNested(s) {
+            if let inner = s.rewritingBlocks({ block, _ in rewrite(block) }) {
                 s = inner
                 changed = true
             }
@@ -249,30 +249,6 @@ struct ForwardedLets {
     func valueDepth(_ s: Stmt) -> Int {
         guard case .declare(_, let ref, let value?) = s.kind, case .local(let v) = ref.target else { return 0 }
         return depths[ObjectIdentifier(v)] ?? Self.depth(value, depthLimit)
-    }
-
-    /// `s` with the blocks it holds rewritten; nil when none changed.
-    mutating func rewriteNested(_ s: Stmt) -> Stmt? {
-        var s = s
-        switch s.kind {
-        case .if(let c, let yes, let no):
-            let y = rewrite(yes)
-            let n = no.flatMap { rewrite($0) }
-            guard y != nil || n != nil else { return nil }
-            s.kind = .if(c, y ?? yes, n ?? no)
-        case .while(let c, let body):
-            guard let b = rewrite(body) else { return nil }
-            s.kind = .while(c, b)
-        case .repeatWhile(let body, let c):
-            guard let b = rewrite(body) else { return nil }
-            s.kind = .repeatWhile(b, c)
-        case .for(let ref, let e, let body):
-            guard let b = rewrite(body) else { return nil }
-            s.kind = .for(ref, e, b)
-        default:
-            return nil
-        }
-        return s
     }
 
     /// The local a declaration that may be forwarded declares.

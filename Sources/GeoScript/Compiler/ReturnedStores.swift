@@ -42,34 +42,15 @@ enum ReturnedStores {
         var changed = false
         for i in block.indices.reversed() {
             let next = i + 1 < block.count ? returnedLocal(block[i + 1]) : returned
-            let s = block[i]
-            switch s.kind {
-            case .assign(let target, nil, let value, _):
+            if case .assign(let target, nil, let value, _) = block[i].kind {
                 guard let next, case .name(let ref) = target.kind, case .local(let v) = ref.target, v === next,
                       !isDestructuring(value) else { continue }
                 out[i] = Stmt(kind: .return(value), span: value.span)
                 spans.append(ref.span)
                 changed = true
-            case .if(let c, let yes, let no):
-                let y = rewrite(yes, then: next, &spans)
-                let n = no.flatMap { rewrite($0, then: next, &spans) }
-                guard y != nil || n != nil else { continue }
-                out[i].kind = .if(c, y ?? yes, n ?? no)
+            } else if let s = block[i].rewritingBlocks({ inner, isLoopBody in rewrite(inner, then: isLoopBody ? nil : next, &spans) }) {
+                out[i] = s
                 changed = true
-            case .while(let c, let body):
-                guard let b = rewrite(body, then: nil, &spans) else { continue }
-                out[i].kind = .while(c, b)
-                changed = true
-            case .repeatWhile(let body, let c):
-                guard let b = rewrite(body, then: nil, &spans) else { continue }
-                out[i].kind = .repeatWhile(b, c)
-                changed = true
-            case .for(let ref, let e, let body):
-                guard let b = rewrite(body, then: nil, &spans) else { continue }
-                out[i].kind = .for(ref, e, b)
-                changed = true
-            default:
-                continue
             }
         }
         return changed ? out : nil
@@ -95,28 +76,13 @@ enum ReturnedStores {
         var out = block
         var changed = false
         for i in block.indices {
-            switch block[i].kind {
-            case .if(let c, let yes, let no):
-                let y = fold(yes, &spans)
-                let n = no.flatMap { fold($0, &spans) }
-                guard y != nil || n != nil else { continue }
-                out[i].kind = .if(c, y ?? yes, n ?? no)
-            case .while(let c, let body):
-                guard let b = fold(body, &spans) else { continue }
-                out[i].kind = .while(c, b)
-            case .repeatWhile(let body, let c):
-                guard let b = fold(body, &spans) else { continue }
-                out[i].kind = .repeatWhile(b, c)
-            case .for(let ref, let e, let body):
-                guard let b = fold(body, &spans) else { continue }
-                out[i].kind = .for(ref, e, b)
-            default:
-                continue
+            if let s = block[i].rewritingBlocks({ inner, _ in fold(inner, &spans) }) {
+                out[i] = s
+                changed = true
             }
-            changed = true
         }
         if out.count >= 2, returnedLocal(out[out.count - 1]) != nil, case .if(let c, let yes, nil) = out[out.count - 2].kind,
-           case .return? = yes.last?.kind, !out.contains(where: { if case .function = $0.kind { true } else { false } }) {
+           case .return? = yes.last?.kind, !out.contains(where: \.declaresFunction) {
             let last = out.removeLast()
             out[out.count - 1].kind = .if(c, yes, [last])
             spans.append(last.span)

@@ -279,6 +279,40 @@ struct Stmt {
     var span: Span
 }
 
+extension Stmt {
+    /// This statement with the blocks it holds directly (an `if`'s branches, a loop's body)
+    /// replaced by `body`'s result for each (`isLoopBody`: the block is a loop's, after which
+    /// the loop's condition runs); nil when `body` changed none (nil for each).
+    func rewritingBlocks(_ body: (_ block: [Stmt], _ isLoopBody: Bool) -> [Stmt]?) -> Stmt? {
+        var s = self
+        switch kind {
+        case .if(let c, let yes, let no):
+            let y = body(yes, false)
+            let n = no.flatMap { body($0, false) }
+            guard y != nil || n != nil else { return nil }
+            s.kind = .if(c, y ?? yes, n ?? no)
+        case .while(let c, let block):
+            guard let b = body(block, true) else { return nil }
+            s.kind = .while(c, b)
+        case .repeatWhile(let block, let c):
+            guard let b = body(block, true) else { return nil }
+            s.kind = .repeatWhile(b, c)
+        case .for(let ref, let e, let block):
+            guard let b = body(block, true) else { return nil }
+            s.kind = .for(ref, e, b)
+        default:
+            return nil
+        }
+        return s
+    }
+
+    /// Whether this is a local function's declaration (its place in its block is counted by
+    /// index: `FunctionDecl.createdAfter`).
+    var declaresFunction: Bool {
+        if case .function = kind { true } else { false }
+    }
+}
+
 indirect enum StmtKind {
     case expression(Expr)
     case declare(isConst: Bool, NameRef, Expr?)

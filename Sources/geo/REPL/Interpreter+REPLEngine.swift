@@ -77,9 +77,7 @@ extension Interpreter: REPLEngine {
 
     func loweredForm(of source: String) -> REPLOutcome {
         do {
-            var text = try loweredForm(source, file: "<ir>")
-            while text.hasSuffix("\n") { text.removeLast() }
-            return .value(text)
+            return .value(try loweredForm(source, file: "<ir>").trimmed())
         } catch {
             return .failure(error.description)
         }

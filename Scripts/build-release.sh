@@ -28,6 +28,14 @@ if [ "$(uname -s)" = Linux ]; then
     glibc=$(getconf GNU_LIBC_VERSION 2>/dev/null | awk '{print $2}')
     if [ -x "$swift_bin/ld.lld" ] && printf '2.36\n%s\n' "$glibc" | sort -V -C; then
         flags+=(-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+        # A position-dependent executable (not PIE): its pointers in data are fixed by the
+        # link, so the loader rewrites none of them at start. As a PIE, every page of
+        # .data.rel.ro and .data holding a pointer (~130 pages: the runtime's and geo's
+        # metadata, witness tables, closures' descriptors) was written by the loader at each
+        # start, a page fault each — a quarter of `geo -e 'print(1)'`'s faults, which cost
+        # several microseconds each here. (The executable then loads at its fixed address; the
+        # libraries and the heap are still placed at random.)
+        flags+=(-Xlinker -no-pie)
         # The C++ runtime that Swift's runtime uses, linked from its archive when the machine has
         # it (libstdc++-N-dev, which the toolchain needs): the loader then maps no
         # libstdc++.so and binds none of its ~1,700 symbols at every start (90 % of the symbol

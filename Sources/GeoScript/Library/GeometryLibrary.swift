@@ -430,20 +430,25 @@ enum GeometryLibrary {
                           try setComponent(.translation, of: &t, to: new, ctx) { $0.translation = try new.point() }
                       }),
         ]
-        let fields: [(String, String, WritableKeyPath<Transform, Double>)] = [
-            ("a", "The x scale/rotation entry: x' = a*x + c*y + tx.", \.a),
-            ("b", "The y entry from x: y' = b*x + d*y + ty.", \.b),
-            ("c", "The x entry from y: x' = a*x + c*y + tx.", \.c),
-            ("d", "The y scale/rotation entry: y' = b*x + d*y + ty.", \.d),
-            ("tx", "The horizontal translation.", \.tx),
-            ("ty", "The vertical translation.", \.ty),
+        // (Each entry read and written by a closure, not a key path: a key path written here
+        // was instantiated at every start, some 12,000 instructions apiece.)
+        let fields: [(String, String, @Sendable (inout Transform, Double?) -> Double)] = [
+            ("a", "The x scale/rotation entry: x' = a*x + c*y + tx.", { t, v in if let v { t.a = v }; return t.a }),
+            ("b", "The y entry from x: y' = b*x + d*y + ty.", { t, v in if let v { t.b = v }; return t.b }),
+            ("c", "The x entry from y: x' = a*x + c*y + tx.", { t, v in if let v { t.c = v }; return t.c }),
+            ("d", "The y scale/rotation entry: y' = b*x + d*y + ty.", { t, v in if let v { t.d = v }; return t.d }),
+            ("tx", "The horizontal translation.", { t, v in if let v { t.tx = v }; return t.tx }),
+            ("ty", "The vertical translation.", { t, v in if let v { t.ty = v }; return t.ty }),
         ]
-        for (name, doc, path) in fields {
+        for (name, doc, entry) in fields {
             members.append(.property(name, on: .transform, type: .number, doc: doc,
-                                     get: { t, _ in .number(try t.transform()[keyPath: path]) },
+                                     get: { t, _ in
+                                         var v = try t.transform()
+                                         return .number(entry(&v, nil))
+                                     },
                                      set: { t, new, _ in
                                          var v = try t.transform()
-                                         v[keyPath: path] = try new.number()
+                                         _ = entry(&v, try new.number())
                                          t = .transform(v)
                                      }))
         }

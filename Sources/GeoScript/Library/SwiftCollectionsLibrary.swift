@@ -102,18 +102,22 @@ enum SwiftCollectionsLibrary {
                       get: { v, _ in try tuplePart(try v.list(), 1, "element", pair: true) }),
             // A tuple of Numbers' parts, assignable as a tuple's are (`p.1 = 5`,
             // `merged[i].1 = max(…)`).
-            tuplePart("0", on: .point, doc: "Swift's tuple part .0: x.", \Point.x, read: { try $0.point() }, make: Value.point),
-            tuplePart("1", on: .point, doc: "Swift's tuple part .1: y.", \Point.y, read: { try $0.point() }, make: Value.point),
-            tuplePart("0", on: .size, doc: "Swift's tuple part .0: width.", \Size.width, read: { try $0.size() }, make: Value.size),
-            tuplePart("1", on: .size, doc: "Swift's tuple part .1: height.", \Size.height, read: { try $0.size() }, make: Value.size),
-            tuplePart("0", on: .rect, doc: "Swift's tuple part .0 of (x, y, width, height): x.", \Rect.origin.x,
+            tuplePart("0", on: .point, doc: "Swift's tuple part .0: x.", { p, x in if let x { p.x = x }; return p.x },
+                      read: { try $0.point() }, make: Value.point),
+            tuplePart("1", on: .point, doc: "Swift's tuple part .1: y.", { p, y in if let y { p.y = y }; return p.y },
+                      read: { try $0.point() }, make: Value.point),
+            tuplePart("0", on: .size, doc: "Swift's tuple part .0: width.", { s, w in if let w { s.width = w }; return s.width },
+                      read: { try $0.size() }, make: Value.size),
+            tuplePart("1", on: .size, doc: "Swift's tuple part .1: height.", { s, h in if let h { s.height = h }; return s.height },
+                      read: { try $0.size() }, make: Value.size),
+            tuplePart("0", on: .rect, doc: "Swift's tuple part .0 of (x, y, width, height): x.", { r, x in if let x { r.origin.x = x }; return r.origin.x },
                       read: { try $0.rect() }, make: Value.rect),
-            tuplePart("1", on: .rect, doc: "Swift's tuple part .1 of (x, y, width, height): y.", \Rect.origin.y,
+            tuplePart("1", on: .rect, doc: "Swift's tuple part .1 of (x, y, width, height): y.", { r, y in if let y { r.origin.y = y }; return r.origin.y },
                       read: { try $0.rect() }, make: Value.rect),
             tuplePart("2", on: .rect, doc: "Swift's tuple part .2 of (x, y, width, height): the width as stored (size.width).",
-                      \Rect.size.width, read: { try $0.rect() }, make: Value.rect),
+                      { r, w in if let w { r.size.width = w }; return r.size.width }, read: { try $0.rect() }, make: Value.rect),
             tuplePart("3", on: .rect, doc: "Swift's tuple part .3 of (x, y, width, height): the height as stored (size.height).",
-                      \Rect.size.height, read: { try $0.rect() }, make: Value.rect),
+                      { r, h in if let h { r.size.height = h }; return r.size.height }, read: { try $0.rect() }, make: Value.rect),
         ]
         list += [
             .property("first", on: .string, type: .any, doc: "The first character (a one-character string), or nil when empty.",
@@ -263,10 +267,10 @@ enum SwiftCollectionsLibrary {
         // Swift's sized integers (`UInt8(x)`, `Int64(n)`): Int's conversion, range-checked as
         // Swift's is (a Number out of the type's range traps there, an error here; a string
         // out of it reads as nil).
-        for (name, range) in sizedIntegers {
+        for (name, lower, upper) in sizedIntegers {
             list.append(.function(name, [.arg("value", .kinds("Number or String", .number, .string))],
-                                  doc: "Swift's \(name)(x): the whole part of a number, toward zero, in \(name)'s range (\(NumberFormat.exact.string(range.lowerBound))...\(NumberFormat.exact.string(range.upperBound))), else an error; of a string, its whole number in that range, or nil.",
-                                  .f1 { v, _ in try integer(v, name, in: range) }))
+                                  doc: "Swift's \(name)(x): the whole part of a number, toward zero, in \(name)'s range (\(NumberFormat.exact.string(lower))...\(NumberFormat.exact.string(upper))), else an error; of a string, its whole number in that range, or nil.",
+                                  .f1 { v, _ in try integer(v, name, in: lower...upper) }))
         }
         list += [
             .function("Int", [.arg("value", .kinds("Number or String", .number, .string))],
@@ -525,19 +529,22 @@ enum SwiftCollectionsLibrary {
 
     /// Swift's tuple part `name` of a Point, a Size or a Rect (a tuple of Numbers): the Number
     /// at `part` of the value `read` gives, assignable (the value made anew by `make`).
-    private static func tuplePart<G>(_ name: String, on kind: ValueKind, doc: String, _ part: WritableKeyPath<G, Double>,
+    /// (`part` reads and writes it: a closure, not a key path — each key path written in the
+    /// library was instantiated at every start, some 12,000 instructions apiece.)
+    private static func tuplePart<G>(_ name: String, on kind: ValueKind, doc: String,
+                                     _ part: @escaping @Sendable (inout G, Double?) -> Double,
                                      read: @escaping @Sendable (Value) throws -> G, make: @escaping @Sendable (G) -> Value) -> Builtin {
-        // Read as a parent computing on Numbers reads it (`NumberMember.part`), not through the
-        // key path: a key path's read cost `pt.1` some 450 instructions.
+        // Read as a parent computing on Numbers reads it (`NumberMember.part`).
         let member = GeometryLibrary.NumberMember(name)
         return .property(name, on: kind, type: .number, doc: doc + " Assignable, as a tuple's part.",
                   get: { v, _ in
                       if let x = member?.of(v) { return .number(x) }
-                      return .number(try read(v)[keyPath: part])
+                      var g = try read(v)
+                      return .number(part(&g, nil))
                   },
                   set: { v, new, _ in
                       var g = try read(v)
-                      g[keyPath: part] = try new.number()
+                      _ = part(&g, try new.number())
                       v = make(g)
                   })
     }
@@ -700,12 +707,14 @@ enum SwiftCollectionsLibrary {
     }
 
     /// Swift's sized integer types and their ranges (as Doubles: the 64-bit ones' bounds are
-    /// the nearest Doubles, geo's Numbers being Doubles).
-    static let sizedIntegers: [(String, ClosedRange<Double>)] = [
-        ("Int8", -128...127), ("Int16", -32768...32767), ("Int32", -2147483648...2147483647),
-        ("Int64", -9.223372036854775808e18...9.223372036854775807e18),
-        ("UInt8", 0...255), ("UInt16", 0...65535), ("UInt32", 0...4294967295),
-        ("UInt64", 0...1.8446744073709551615e19), ("UInt", 0...1.8446744073709551615e19),
+    /// the nearest Doubles, geo's Numbers being Doubles). Bounds, not `ClosedRange`s: a table
+    /// of ranges made the runtime look up Double's Comparable conformance at every start
+    /// (115,000 instructions).
+    static let sizedIntegers: [(name: String, lower: Double, upper: Double)] = [
+        ("Int8", -128, 127), ("Int16", -32768, 32767), ("Int32", -2147483648, 2147483647),
+        ("Int64", -9.223372036854775808e18, 9.223372036854775807e18),
+        ("UInt8", 0, 255), ("UInt16", 0, 65535), ("UInt32", 0, 4294967295),
+        ("UInt64", 0, 1.8446744073709551615e19), ("UInt", 0, 1.8446744073709551615e19),
     ]
 
     /// Swift's `Double(x)`, `CGFloat(x)`, `Float(x)`: geo's numbers are all Double, so a Number

@@ -211,6 +211,9 @@
 #   results                         ≤ 1.5     results built in a local and returned once at the end: a
 #                                             grade chosen by a switch (`case 9, 10:`), a clamp by an
 #                                             else-if chain, a count capped before its return
+#   memotable                       ≤ 1.5     a memo table [Int: Int] of 325,000 entries grown from
+#                                             empty by a recursion (`if let known = memo[n]`): the
+#                                             dictionary's growth, its memory and page faults
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}
@@ -237,7 +240,7 @@ workloads=("$@")
                                          menus fan viewtree gestures bezier springs rectpack csv queens stackvm hull dash
                                          adventure rle glob intervals sudoku lru grid keyboard decompose zoom
                                          dictionaries ranking graph turnstiles staff inventory bignum tally
-                                         tuplerecs closureobjs characters tuplelocal results)
+                                         tuplerecs closureobjs characters tuplelocal results memotable)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

@@ -30,6 +30,31 @@ import Testing
             """)
     }
 
+    /// The entries grow by `realloc`, which moves them by their bytes: an Entry must stay
+    /// bitwise-takable (no weak reference in a Value). A dictionary grown past the allocator's
+    /// threshold (a block the kernel moves) keeps every entry, its order, and a copy taken
+    /// before the growth keeps its own.
+    @Test func entriesGrowInPlaceAndKeepEverything() {
+        #expect(_isBitwiseTakable(ValueDictionary.Entry.self))
+        #expect(output("""
+            var d: [Int: [String]] = [:]
+            var names: [String: Int] = [:]
+            var early = d
+            for i in 0..<60000 {
+                d[i * 7] = ["v\\(i)"]
+                names["n\\(i)"] = i
+                if i == 100 { early = d }
+            }
+            var sum = 0
+            for i in stride(from: 0, to: 60000, by: 997) { sum += d[i * 7]!.count + names["n\\(i)"]! }
+            d[7]!.append("more")
+            print(d.count, names.count, early.count, sum, d[7]!, early[7]!, d.keys.first!, names.keys.last!)
+            """) == """
+            60000 60000 101 1824571 ["v1", "more"] ["v1"] 0 n59999
+
+            """)
+    }
+
     /// A key is a Number (0 and -0 one key), a String, a Bool or a View (by identity); the
     /// keys keep their first insertion's order, through removals and the storage's compaction.
     @Test func keysAndTheirOrder() {

@@ -623,6 +623,92 @@ struct RuntimeErrorTests {
         #expect(out == "kept 1\n201\n5 true\n")
     }
 
+    /// A function of this engine called from a `var` global is held by its count of such
+    /// calls (`Function.heldCalls`): replaced during its calls — recursive ones, one that
+    /// fails — it lives until the last of them ends, then is freed; the count is back to 0
+    /// after an error. A function of another interpreter called the same way is held by a
+    /// link instead, and kept as well.
+    @Test func aHeldFunctionIsFreedWhenItsLastCallEnds() throws {
+        let geo = Interpreter()
+        var out = ""
+        geo.output = { out += $0 }
+        try geo.run("""
+            var f = nil
+            f = { n in
+                if n == 0 {
+                    f = { m in -1 }
+                    return 0
+                }
+                return f(n - 1) + 1
+            }
+            var bad = nil
+            bad = { n in
+                bad = { m in m }
+                return n + nil
+            }
+            """)
+        weak var first: Function?
+        weak var failing: Function?
+        do {
+            guard case .function(let fn) = try geo.evaluate("f"), case .function(let b) = try geo.evaluate("bad") else {
+                Issue.record("no functions")
+                return
+            }
+            first = fn
+            failing = b
+        }
+        #expect(first != nil)
+        try geo.run("print(f(3), f(3))")
+        #expect(out == "3 -1\n")
+        #expect(first == nil, "the replaced function outlived its calls")
+        #expect(throws: GeoError.self) { try geo.run("bad(1)") }
+        #expect(failing == nil, "the function replaced by a failing call outlived it")
+        out = ""
+        try geo.run("print(bad(5))")
+        #expect(out == "5\n")
+
+        // Its captured variables are read after it is replaced and memory of its size is
+        // made anew (a freed function's cells would be read from that memory), recursively.
+        out = ""
+        try geo.run("""
+            func make(tag, depth) {
+                var calls = 0
+                var label = "[" + tag + "]"
+                return { n in
+                    calls += 1
+                    let inner = n > 0 ? c(n - 1) : "."
+                    if n == depth { c = nil }
+                    var junk: [Any] = []
+                    for i in 0..<300 { junk.append({ k in k + i }); junk.append("x\\(i) \\(tag)") }
+                    return "\\(label)\\(calls)\\(n) " + inner
+                }
+            }
+            var c = make("one", 3)
+            print(c(3), c == nil)
+            """)
+        #expect(out == "[one]43 [one]42 [one]41 [one]40 . true\n", "\(out)")
+
+        // Called by another interpreter, which replaces it while it runs.
+        let other = Interpreter()
+        var otherOut = ""
+        other.output = { otherOut += $0 }
+        try geo.run("var g = { n in n * 2 }")
+        other["g"] = try geo.evaluate("g")
+        try other.run("""
+            func swap(n) {
+                g = { m in m }
+                return n
+            }
+            var h = nil
+            h = { n in
+                if n > 0 { return swap(n) + g(n) }
+                return 0
+            }
+            print(h(4))
+            """)
+        #expect(otherOut == "8\n")
+    }
+
     @Test func aRunawayAtTheDeepestLimitIsReportedQuickly() {
         let geo = Interpreter()
         geo.limits = Limits(callDepth: Limits.maximumCallDepth)

@@ -62,7 +62,8 @@ final class Engine {
     /// A call of a function read in place from a `var` global, which the call may reassign
     /// (path `callHeld`): instead of retaining the function for the call, the call is linked
     /// here (on the native stack), and a global store that replaces a function some such call
-    /// is running keeps it alive (`retired`) until the calls holding it end.
+    /// is running keeps it alive (`retired`) until the calls holding it end. (A function of
+    /// this engine is counted instead, `Function.heldCalls`: `counting`.)
     struct Held {
         let function: Unmanaged<Function>
         let outer: UnsafePointer<Held>?
@@ -220,7 +221,7 @@ final class Engine {
     @inline(__always) func setGlobal(_ slot: Int, _ v: Value) {
         let old = (globals + slot).move()
         (globals + slot).initialize(to: v)
-        if state.pointee.held != nil, old.isLendable {
+        if old.isLendable {
             release(old)
         } else {
             Disposal.dispose(consume old)
@@ -229,7 +230,7 @@ final class Engine {
 
     /// Drops a replaced global unless a call still runs it (then it waits in `retired`).
     @inline(never) func release(_ old: Value) {
-        if let id = old.functionID, isHeld(id) {
+        if isHeld(old) {
             retired.append(old)
             state.pointee.retiredCount = retired.count
         } else {
@@ -237,7 +238,11 @@ final class Engine {
         }
     }
 
-    func isHeld(_ id: ObjectIdentifier) -> Bool {
+    /// Whether `v` is a function some call holds: counted (`counting`) or linked (`holding`).
+    func isHeld(_ v: Value) -> Bool {
+        guard case .function(let fn) = v else { return false }
+        if fn.heldCalls > 0 { return true }
+        let id = ObjectIdentifier(fn)
         var link = state.pointee.held
         while let l = link {
             if ObjectIdentifier(l.pointee.function.takeUnretainedValue()) == id { return true }
@@ -251,9 +256,20 @@ final class Engine {
         let waiting = retired
         retired = []
         for v in waiting {
-            if let id = v.functionID, isHeld(id) { retired.append(v) } else { Disposal.dispose(v) }
+            if isHeld(v) { retired.append(v) } else { Disposal.dispose(v) }
         }
         state.pointee.retiredCount = retired.count
+    }
+
+    /// Runs `body` as a call of `fn`, a function of this engine read in place from a global,
+    /// counted in `fn.heldCalls` while it runs (see `Held`).
+    @inline(__always) func counting<T>(_ fn: Unmanaged<Function>, _ body: () throws -> T) rethrows -> T {
+        fn._withUnsafeGuaranteedRef { $0.heldCalls &+= 1 }
+        defer {
+            fn._withUnsafeGuaranteedRef { $0.heldCalls &-= 1 }
+            if state.pointee.retiredCount > 0 { releaseRetired() }
+        }
+        return try body()
     }
 
     /// Runs `body` as a call of `fn`, read in place from a global (see `Held`).

@@ -33,6 +33,12 @@ public final class Function: CustomStringConvertible {
     /// With none, no memory: an aligned address never read (`Function.noCells`).
     let captures: UnsafeMutablePointer<Cell>
     let captureCount: Int
+    /// How many calls of this function, read in place from a `var` global of the engine that
+    /// made it, are running (path `callHeld`, `CallSite.callHolding`): a store that replaces
+    /// the function in a global keeps it alive while this is above 0 (`Engine.setGlobal`).
+    /// Changed only by that engine's code, on the thread that runs it (another engine calling
+    /// it holds it by `Engine.Held`): unchecked, two instructions a call.
+    @exclusivity(unchecked) var heldCalls = 0
 
     /// The `captures` of a function that captured nothing: never read, never freed.
     @inline(__always) static var noCells: UnsafeMutablePointer<Cell> {

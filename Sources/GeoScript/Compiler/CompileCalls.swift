@@ -231,23 +231,14 @@ final class CallSite {
         return try engine.call(fn, base: base, argc: argc, key: key, lent: lent, at: span)
     }
 
-    /// Path `callHeld`: the call of `fn`, read in place from a `var` global, held for the call
-    /// (its arguments' evaluation included): a function of this engine taking this count — the
-    /// call key compared, as the call compares it — by its count of such calls
-    /// (`Function.heldCalls`: an increment and a decrement, where linking the call on the
-    /// native stack cost fib-closure 10 instructions a call more); any other by
-    /// `Engine.Held`. Not in the transparent `CalleeHeldGlobal.call`, whose closure a release
-    /// build then did not inline (fib-closure +7 %); the engine's `holding` called here directly
-    /// (not through `EngineRef`), so a debug build takes no native frame more than before.
+    /// Path `callHeld`: the call of `fn`, read in place from a `var` global, held for the call,
+    /// its arguments' evaluation included (`Engine.holding`). Not in the transparent
+    /// `CalleeHeldGlobal.call`, whose closure a release build then did not inline (fib-closure
+    /// +7 %); the engine's `holding` called here directly (not through `EngineRef`), so a debug
+    /// build takes no native frame more than before.
     @inline(__always) func callHolding<N: ArgumentCount>(_: N.Type, _ fn: Unmanaged<Function>, _ f: CallFrame) throws -> Value {
         try engine.unmanaged._withUnsafeGuaranteedRef { engine in
-            guard fn._withUnsafeGuaranteedRef({ $0.callKey == key }) else {
-                return try engine.holding(fn) {
-                    let base = try pushArguments(N.self, f)
-                    return try call(N.self, fn, base)
-                }
-            }
-            return try engine.counting(fn) {
+            try engine.holding(fn) {
                 let base = try pushArguments(N.self, f)
                 return try call(N.self, fn, base)
             }

@@ -430,29 +430,44 @@ enum GeometryLibrary {
                           try setComponent(.translation, of: &t, to: new, ctx) { $0.translation = try new.point() }
                       }),
         ]
-        // (Each entry read and written by a closure, not a key path: a key path written here
-        // was instantiated at every start, some 12,000 instructions apiece.)
-        let fields: [(String, String, @Sendable (inout Transform, Double?) -> Double)] = [
-            ("a", "The x scale/rotation entry: x' = a*x + c*y + tx.", { t, v in if let v { t.a = v }; return t.a }),
-            ("b", "The y entry from x: y' = b*x + d*y + ty.", { t, v in if let v { t.b = v }; return t.b }),
-            ("c", "The x entry from y: x' = a*x + c*y + tx.", { t, v in if let v { t.c = v }; return t.c }),
-            ("d", "The y scale/rotation entry: y' = b*x + d*y + ty.", { t, v in if let v { t.d = v }; return t.d }),
-            ("tx", "The horizontal translation.", { t, v in if let v { t.tx = v }; return t.tx }),
-            ("ty", "The vertical translation.", { t, v in if let v { t.ty = v }; return t.ty }),
+        members += [
+            numberPart("a", on: .transform, doc: "The x scale/rotation entry: x' = a*x + c*y + tx.",
+                       { t, v in if let v { t.a = v }; return t.a }, read: { try $0.transform() }, make: Value.transform),
+            numberPart("b", on: .transform, doc: "The y entry from x: y' = b*x + d*y + ty.",
+                       { t, v in if let v { t.b = v }; return t.b }, read: { try $0.transform() }, make: Value.transform),
+            numberPart("c", on: .transform, doc: "The x entry from y: x' = a*x + c*y + tx.",
+                       { t, v in if let v { t.c = v }; return t.c }, read: { try $0.transform() }, make: Value.transform),
+            numberPart("d", on: .transform, doc: "The y scale/rotation entry: y' = b*x + d*y + ty.",
+                       { t, v in if let v { t.d = v }; return t.d }, read: { try $0.transform() }, make: Value.transform),
+            numberPart("tx", on: .transform, doc: "The horizontal translation.",
+                       { t, v in if let v { t.tx = v }; return t.tx }, read: { try $0.transform() }, make: Value.transform),
+            numberPart("ty", on: .transform, doc: "The vertical translation.",
+                       { t, v in if let v { t.ty = v }; return t.ty }, read: { try $0.transform() }, make: Value.transform),
         ]
-        for (name, doc, entry) in fields {
-            members.append(.property(name, on: .transform, type: .number, doc: doc,
-                                     get: { t, _ in
-                                         var v = try t.transform()
-                                         return .number(entry(&v, nil))
-                                     },
-                                     set: { t, new, _ in
-                                         var v = try t.transform()
-                                         _ = entry(&v, try new.number())
-                                         t = .transform(v)
-                                     }))
-        }
         return members
+    }
+
+    /// The assignable Number `name` of a value of `kind` (a transform's `a`…`ty`, a Point's,
+    /// Size's or Rect's tuple parts `.0`…): `part` reads it from (and, given a Number, writes it
+    /// into) what `read` takes from the value, which `make` makes anew after a write. Read as a
+    /// parent computing on Numbers reads it (`NumberMember`) when it has it. (A closure, not a
+    /// key path: each key path written in the library was instantiated at every start, some
+    /// 12,000 instructions apiece.)
+    static func numberPart<G>(_ name: String, on kind: ValueKind, doc: String,
+                              _ part: @escaping @Sendable (inout G, Double?) -> Double,
+                              read: @escaping @Sendable (Value) throws -> G, make: @escaping @Sendable (G) -> Value) -> Builtin {
+        let member = NumberMember(name)
+        return .property(name, on: kind, type: .number, doc: doc,
+                         get: { v, _ in
+                             if let x = member?.of(v) { return .number(x) }
+                             var g = try read(v)
+                             return .number(part(&g, nil))
+                         },
+                         set: { v, new, _ in
+                             var g = try read(v)
+                             _ = part(&g, try new.number())
+                             v = make(g)
+                         })
     }
 
     /// Sets one component of a transform value and remembers the assignment, so that when the

@@ -527,26 +527,12 @@ enum SwiftCollectionsLibrary {
         return try SetLibrary.elements(v, "sequence")
     }
 
-    /// Swift's tuple part `name` of a Point, a Size or a Rect (a tuple of Numbers): the Number
-    /// at `part` of the value `read` gives, assignable (the value made anew by `make`).
-    /// (`part` reads and writes it: a closure, not a key path — each key path written in the
-    /// library was instantiated at every start, some 12,000 instructions apiece.)
+    /// Swift's tuple part `name` of a Point, a Size or a Rect (a tuple of Numbers), assignable
+    /// (`GeometryLibrary.numberPart`).
     private static func tuplePart<G>(_ name: String, on kind: ValueKind, doc: String,
                                      _ part: @escaping @Sendable (inout G, Double?) -> Double,
                                      read: @escaping @Sendable (Value) throws -> G, make: @escaping @Sendable (G) -> Value) -> Builtin {
-        // Read as a parent computing on Numbers reads it (`NumberMember.part`).
-        let member = GeometryLibrary.NumberMember(name)
-        return .property(name, on: kind, type: .number, doc: doc + " Assignable, as a tuple's part.",
-                  get: { v, _ in
-                      if let x = member?.of(v) { return .number(x) }
-                      var g = try read(v)
-                      return .number(part(&g, nil))
-                  },
-                  set: { v, new, _ in
-                      var g = try read(v)
-                      _ = part(&g, try new.number())
-                      v = make(g)
-                  })
+        GeometryLibrary.numberPart(name, on: kind, doc: doc + " Assignable, as a tuple's part.", part, read: read, make: make)
     }
 
     /// Part `i` of a list read as Swift's tuple (`pair.1`, `$0.offset`); an error naming the

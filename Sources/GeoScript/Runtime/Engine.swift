@@ -63,7 +63,7 @@ final class Engine {
     /// (path `callHeld`): instead of retaining the function for the call, the call is linked
     /// here (on the native stack), and a global store that replaces a function some such call
     /// is running keeps it alive (`retired`) until the calls holding it end. (A function of
-    /// this engine is counted instead, `Function.heldCalls`: `counting`.)
+    /// this engine is counted instead, `Function.heldCalls`: see `holding`.)
     struct Held {
         let function: Unmanaged<Function>
         let outer: UnsafePointer<Held>?
@@ -261,29 +261,29 @@ final class Engine {
         state.pointee.retiredCount = retired.count
     }
 
-    /// Runs `body` as a call of `fn`, a function of this engine read in place from a global,
-    /// counted in `fn.heldCalls` while it runs (see `Held`).
-    @inline(__always) func counting<T>(_ fn: Unmanaged<Function>, _ body: () throws -> T) rethrows -> T {
+    /// Runs `body` as a call of `fn`, read in place from a global (see `Held`): a function of
+    /// this engine counted in `fn.heldCalls` while it runs (an increment and a decrement:
+    /// linking the call cost fib-closure 10 instructions a call more), any other — a function of
+    /// another interpreter, which may run it on another thread at the same time — linked.
+    @inline(__always) func holding<T>(_ fn: Unmanaged<Function>, _ body: () throws -> T) rethrows -> T {
+        let state = self.state
+        guard FunctionCode.engineID(ofCallKey: fn._withUnsafeGuaranteedRef { $0.callKey }) == id else {
+            var link = Held(function: fn, outer: state.pointee.held)
+            defer {
+                state.pointee.held = link.outer
+                if state.pointee.retiredCount > 0 { releaseRetired() }
+            }
+            return try withUnsafePointer(to: &link) { p in
+                state.pointee.held = p
+                return try body()
+            }
+        }
         fn._withUnsafeGuaranteedRef { $0.heldCalls &+= 1 }
         defer {
             fn._withUnsafeGuaranteedRef { $0.heldCalls &-= 1 }
             if state.pointee.retiredCount > 0 { releaseRetired() }
         }
         return try body()
-    }
-
-    /// Runs `body` as a call of `fn`, read in place from a global (see `Held`).
-    @inline(__always) func holding<T>(_ fn: Unmanaged<Function>, _ body: () throws -> T) rethrows -> T {
-        let state = self.state
-        var link = Held(function: fn, outer: state.pointee.held)
-        defer {
-            state.pointee.held = link.outer
-            if state.pointee.retiredCount > 0 { releaseRetired() }
-        }
-        return try withUnsafePointer(to: &link) { p in
-            state.pointee.held = p
-            return try body()
-        }
     }
 
     /// A global that may not be declared yet (its declaration belongs to a program that
@@ -508,9 +508,6 @@ struct EngineRef {
     }
 
     @inline(__always) func setGlobal(_ slot: Int, _ v: Value) { with { $0.setGlobal(slot, v) } }
-    @inline(__always) func holding<T>(_ fn: Unmanaged<Function>, _ body: () throws -> T) rethrows -> T {
-        try with { try $0.holding(fn, body) }
-    }
     func checkedGlobal(_ slot: Int, _ name: String, _ span: Span) throws -> Value {
         try with { try $0.checkedGlobal(slot, name, span) }
     }

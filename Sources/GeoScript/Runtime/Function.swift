@@ -34,7 +34,7 @@ public final class Function: CustomStringConvertible {
     let captures: UnsafeMutablePointer<Cell>
     let captureCount: Int
     /// How many calls of this function, read in place from a `var` global of the engine that
-    /// made it, are running (path `callHeld`, `CallSite.callHolding`): a store that replaces
+    /// made it, are running (path `callHeld`, `Engine.holding`): a store that replaces
     /// the function in a global keeps it alive while this is above 0 (`Engine.setGlobal`).
     /// Changed only by that engine's code, on the thread that runs it (another engine calling
     /// it holds it by `Engine.Held`): unchecked, two instructions a call.

@@ -50,6 +50,8 @@ final class FunctionCode {
     let labelsKey: Int
 
     static func callKey(engineID: Int, argc: Int) -> Int { engineID &* 65_536 &+ min(argc, 65_535) }
+    /// The engine of a `callKey` (-1 for a built-in's, -1: no engine's).
+    static func engineID(ofCallKey key: Int) -> Int { key >> 16 }
 
     init(name: String, parameters: [String], labels: [String?]? = nil, defaults: [Value?]? = nil, span: Span, frameSize: Int,
          cellCount: Int, parameterCells: [Int], frozenCells: UInt64 = 0, movesParameter: Bool = false, body: BlockNode,

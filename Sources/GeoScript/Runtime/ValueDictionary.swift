@@ -80,10 +80,11 @@ public struct ValueDictionary {
         /// its new size by the kernel (mremap) — its pages neither copied nor touched anew — where
         /// allocating a new block and moving the entries into it wrote every page twice, a page
         /// fault each (a memo table of 325,000 Numbers: 13,000 faults, a quarter of the run's
-        /// time). An Entry is moved by its bytes (bitwise-takable: `ValueDictionaryTests`).
+        /// time). An Entry is moved by its bytes (bitwise-takable: `DictionaryTests`).
         static func allocateEntries(_ capacity: Int) -> UnsafeMutablePointer<Entry> {
-            guard let raw = malloc(Swift.max(capacity, 1) * MemoryLayout<Entry>.stride) else { outOfMemory() }
-            return raw.bindMemory(to: Entry.self, capacity: Swift.max(capacity, 1))
+            let count = Swift.max(capacity, 1)
+            guard let raw = malloc(count * MemoryLayout<Entry>.stride) else { outOfMemory() }
+            return raw.bindMemory(to: Entry.self, capacity: count)
         }
 
         @inline(never) static func outOfMemory() -> Never {

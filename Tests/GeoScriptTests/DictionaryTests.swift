@@ -263,6 +263,42 @@ import Testing
         }
     }
 
+    /// An ASCII key is hashed by its bytes: every byte counts (a non-ASCII byte anywhere, at any length, is seen), the same
+    /// bytes hash alike however the String holds them (a small string in its own bits, a
+    /// native one in a buffer of its own), and keys of up to 3 characters never collide.
+    @Test func asciiKeysAreHashedByEveryByte() {
+        for n in 0...40 {
+            let text = String((0..<n).map { Character(Unicode.Scalar(UInt8(97 + $0 % 26))) })
+            var native = String()
+            native.reserveCapacity(64)   // a buffer of its own, even for a short string
+            native += text
+            #expect(ValueDictionary.stringHash(text) == ValueDictionary.stringHash(native))
+            let bytes = Array(text.utf8)
+            #expect(bytes.withUnsafeBufferPointer(ValueDictionary.asciiHash) != nil)
+            for i in 0..<n {
+                var changed = bytes
+                changed[i] = 0xC3
+                #expect(changed.withUnsafeBufferPointer(ValueDictionary.asciiHash) == nil, "byte \(i) of \(n)")
+                changed[i] = bytes[i] ^ 1   // one bit of one byte: another hash
+                #expect(changed.withUnsafeBufferPointer(ValueDictionary.asciiHash) != ValueDictionary.stringHash(text), "byte \(i) of \(n)")
+            }
+        }
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN0123456789 _-.".utf8)
+        var seen = Set<Int>()
+        var keys = 1
+        seen.insert(ValueDictionary.stringHash(""))
+        for a in alphabet {
+            seen.insert(ValueDictionary.stringHash(String(decoding: [a], as: UTF8.self)))
+            for b in alphabet {
+                seen.insert(ValueDictionary.stringHash(String(decoding: [a, b], as: UTF8.self)))
+                for c in alphabet { seen.insert(ValueDictionary.stringHash(String(decoding: [a, b, c], as: UTF8.self))) }
+                keys += alphabet.count + 1
+            }
+            keys += 1
+        }
+        #expect(seen.count == keys)
+    }
+
     /// Keys equal by `==` are one key: canonically equivalent Strings (Swift's String `==`),
     /// 0 and -0.
     @Test func equalKeysAreOneKey() throws {

@@ -713,7 +713,7 @@ final class MethodSite: NativeSite {
     @inline(__always) func appendInPlace<B: ListHome>(_ f: CallFrame, _: B.Type) throws -> Value {
         let x = try argument(0, f)
         let limit = context.limits.listLength
-        if B.withValue(f, engine, receiverSlot, { MethodSite.append(x, at: $0, limit: limit) }) { return .nil }
+        if B.withValue(f, engine, receiverSlot, { MethodSite.append(x, at: $0, limit: limit, inPlace: listIsHeldInPlace) }) { return .nil }
         return try appendOther(f, x, B.self)
     }
 
@@ -742,7 +742,7 @@ final class MethodSite: NativeSite {
         var result = Value.nil
         try changePlace(f, place, { if computed == nil { x = try argument(0, f) } }) { recv in
             try withUnsafeMutablePointer(to: &recv) { p in
-                if MethodSite.append(x, at: p, limit: limit) { return }
+                if MethodSite.append(x, at: p, limit: limit, inPlace: listIsHeldInPlace) { return }
                 result = try changeList(listMethod.takeUnretainedValue(), change, x, .nil, p)
             }
         }
@@ -761,7 +761,7 @@ final class MethodSite: NativeSite {
         }
         let x = try argument(0, f)
         let limit = context.limits.listLength
-        if e.withElement(f, { MethodSite.append(x, at: $0, limit: limit) }) == true { return .nil }
+        if e.withElement(f, { MethodSite.append(x, at: $0, limit: limit, inPlace: listIsHeldInPlace) }) == true { return .nil }
         return try appendThroughPlace(f, place, x, listMethod, change)
     }
 
@@ -783,16 +783,18 @@ final class MethodSite: NativeSite {
         }
         let x = try argument(0, f)
         let limit = context.limits.listLength
-        if e.withEntry(f, k, h, { MethodSite.append(x, at: $0, limit: limit) }) == true { return .nil }
+        if e.withEntry(f, k, h, { MethodSite.append(x, at: $0, limit: limit, inPlace: listIsHeldInPlace) }) == true { return .nil }
         return try appendThroughPlace(f, place, x, listMethod, change)
     }
 
     /// Appends `x` to the list at `p` where it lies, when the array has room for it (no new
     /// block to announce) and the list stays within `limit` elements (`checkGrowth`'s checks);
     /// false, nothing changed, otherwise or when `p` holds no list. A shared array is copied
-    /// first by the array itself, as in Swift.
-    @inline(__always) static func append(_ x: Value, at p: UnsafeMutablePointer<Value>, limit: Int) -> Bool {
-        guard Value.listIsHeldInPlace, case .list = p.pointee else { return false }
+    /// first by the array itself, as in Swift. `inPlace` is `Value.listIsHeldInPlace`, read by
+    /// the caller's code when it was made: a static's read calls swift_once at every append
+    /// (on Linux; ~7 instructions of an append's ~100).
+    @inline(__always) static func append(_ x: Value, at p: UnsafeMutablePointer<Value>, limit: Int, inPlace: Bool) -> Bool {
+        guard inPlace, case .list = p.pointee else { return false }
         return p.withMemoryRebound(to: [Value].self, capacity: 1) { items in
             let n = items.pointee.count
             guard n < items.pointee.capacity, n < limit else { return false }
@@ -1002,11 +1004,15 @@ extension Compiler {
         case one(NumberFunction)
         /// On the receiver's and the argument's (`x.truncatingRemainder(dividingBy: y)`).
         case pair(NumberPair)
+        /// On the receiver's and the argument's, to two Numbers (`x.quotientAndRemainder(dividingBy: y)`).
+        case split(NumberSplit)
 
         /// Whether the work takes the argument's Number (a constant option's was chosen for it).
         var takesArgument: Bool {
-            if case .pair = self { return true }
-            return false
+            switch self {
+            case .pair, .split: return true
+            case .one: return false
+            }
         }
     }
 
@@ -1023,6 +1029,7 @@ extension Compiler {
         let overload = found[0].0
         guard let arg = args.first else { return overload.numberFunction.map { .one($0.run) } }
         if let pair = overload.numbersFunction { return .pair(pair.run) }
+        if let split = overload.numberSplit { return .split(split.run) }
         guard let option = overload.numberOption, case .string(let s) = arg.value.kind else { return nil }
         return option(.string(s)).map { .one($0) }
     }
@@ -1169,8 +1176,19 @@ extension Compiler {
             // built, and its Number for a parent computing on Numbers; any other receiver or
             // argument by the site (their number code ran no script, so they are computed again
             // from the start).
-            note(span, "call .\(name)", .methodNumber, [baseLowered.operand] + (work.takesArgument ? lowered.map(\.operand) : []))
             let receiverNumber = number.run
+            if case .split(let work) = work {
+                // The call as it is (its result a tuple), and its two Numbers for a destructuring.
+                note(span, "call .\(name)", .methodSplit, [baseLowered.operand] + lowered.map(\.operand))
+                let argumentNumber = NumberCode.run(lowered[0].number)
+                var call = Lowered(operand: .computed, eval: { f in try site.callResolved(f) })
+                call.split = SplitCode { f in
+                    if let x = receiverNumber(f), let y = argumentNumber(f) { return work(x, y) }
+                    return nil
+                }
+                return call
+            }
+            note(span, "call .\(name)", .methodNumber, [baseLowered.operand] + (work.takesArgument ? lowered.map(\.operand) : []))
             switch work {
             case .one(let work):
                 return Lowered(operand: .computed, eval: { f in
@@ -1189,6 +1207,8 @@ extension Compiler {
                     if let x = receiverNumber(f), let y = argumentNumber(f) { return work(x, y) }
                     return nil
                 })
+            case .split:
+                preconditionFailure("a split's code is made above")
             }
         }
         if let baseLowered, let typed = typedMethod(site, receiver: baseLowered) {
@@ -1624,6 +1644,8 @@ struct ElementReceiver {
     let outer: (CallFrame) -> Double?
     let inner: (CallFrame) -> Double?
     let twoLevels: Bool
+    /// `Value.listIsHeldInPlace`, read once (a static's read calls swift_once).
+    let inPlace = Value.listIsHeldInPlace
 
     /// `list` a `.local` or `.global` operand, `indices` (one or two) the indices' number code
     /// from the outside in (`FastPath.methodOnElement`).
@@ -1643,7 +1665,7 @@ struct ElementReceiver {
     /// change of the element through its place makes it); nil when a level is no list or its
     /// index is not one of that list (or no Number).
     @inline(__always) func withElement<R>(_ f: CallFrame, _ body: (UnsafeMutablePointer<Value>) throws -> R) rethrows -> R? {
-        guard Value.listIsHeldInPlace, let k = outer(f) else { return nil }
+        guard inPlace, let k = outer(f) else { return nil }
         let list = (isGlobal ? engine.globals : f.slots) + slot
         guard twoLevels else { return try ElementReceiver.withElement(list, k, body) }
         guard let j = inner(f) else { return nil }

@@ -1060,6 +1060,8 @@ final class AppendNode {
     let context: RuntimeContext
     let slot: Int
     let kind: Int
+    /// `Value.listIsHeldInPlace`, read once (a static's read calls swift_once).
+    let inPlace = Value.listIsHeldInPlace
 
     init(_ update: UpdateNode, element: @escaping Eval) {
         self.update = update
@@ -1078,10 +1080,10 @@ final class AppendNode {
         let x = try element(f)
         let limit = context.limits.listLength
         let appended = switch kind {
-        case 0: MethodSite.append(x, at: f.slots + slot, limit: limit)
-        case 1: MethodSite.append(x, at: update.engine.globals + slot, limit: limit)
-        case 2: (f.cells + slot).withValue { MethodSite.append(x, at: $0, limit: limit) }
-        default: (f.captures + slot).withValue { MethodSite.append(x, at: $0, limit: limit) }
+        case 0: MethodSite.append(x, at: f.slots + slot, limit: limit, inPlace: inPlace)
+        case 1: MethodSite.append(x, at: update.engine.globals + slot, limit: limit, inPlace: inPlace)
+        case 2: (f.cells + slot).withValue { MethodSite.append(x, at: $0, limit: limit, inPlace: inPlace) }
+        default: (f.captures + slot).withValue { MethodSite.append(x, at: $0, limit: limit, inPlace: inPlace) }
         }
         if appended { return .normal }
         return try other(f, x)

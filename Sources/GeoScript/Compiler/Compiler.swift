@@ -333,9 +333,17 @@ struct Compiler {
             j += 1
         }
         guard !binds.isEmpty else { return nil }
-        note(placed[i].span, assigns ? "assign" : "declare", .destructureParts)
-        let node = DestructuringNode(values: wholes.map { EvalBox(eval: lower($0.1).eval) }, binds: binds, count: literal ? 0 : count,
-                                     engine: engineRef, span: partSpan)
+        let values = wholes.map { lower($0.1) }
+        // One value into two names: its two Numbers, when it has code for them (or a Point's).
+        var split: SplitCode? = nil
+        let path = literal ? .destructureParts
+            : FastPath.destructuring(count: count, hasSplitCode: values[0].split != nil, hasPointCode: values[0].point != nil)
+        if path == .destructureNumbers {
+            split = values[0].split ?? values[0].point.map { point in SplitCode { f in point.run(f).map { ($0.x, $0.y) } } }
+        }
+        note(placed[i].span, assigns ? "assign" : "declare", path)
+        let node = DestructuringNode(values: values.map { EvalBox(eval: $0.eval) }, binds: binds, count: literal ? 0 : count,
+                                     split: split, engine: engineRef, span: partSpan)
         return (StatementNode(node.exec()), j - i - 1)
     }
 
@@ -1378,9 +1386,12 @@ final class DestructuringNode {
     let names: TupleNames
     let count: Int
     let span: Span
+    /// The whole's two Numbers, for two parts (path `destructureNumbers`).
+    let split: SplitCode?
 
-    init(values: [EvalBox], binds: [(slot: Int, index: Int)], count: Int, engine: EngineRef, span: Span) {
+    init(values: [EvalBox], binds: [(slot: Int, index: Int)], count: Int, split: SplitCode? = nil, engine: EngineRef, span: Span) {
         self.values = values
+        self.split = split
         slots = binds.map(\.slot)
         indices = binds.map(\.index)
         names = TupleNames(binds.map { ($0.index, $0.slot, false, -1) }, count: count, engine: engine)
@@ -1392,6 +1403,17 @@ final class DestructuringNode {
     func exec() -> Exec {
         if count > 0 {
             let whole = values[0].eval
+            if let split = split?.run {
+                // Each name its Number (a name bound twice: the last bind wins, as above).
+                return { [self] f in
+                    if let (a, b) = split(f) {
+                        for k in 0..<slots.count { Disposal.replace(f.slots + slots[k], with: .number(indices[k] == 0 ? a : b)) }
+                        return .normal
+                    }
+                    try names.bind(f, parts: try whole(f), span)
+                    return .normal
+                }
+            }
             return { [self] f in
                 try names.bind(f, parts: try whole(f), span)
                 return .normal

@@ -85,6 +85,11 @@ struct Lowered {
     /// view's Point or Size part set to it: path `tupleInStore`). Not for locals and constants
     /// (`tupleLocals`), whose point code reads them where they lie.
     var tupleParts: (x: NumberCode, y: NumberCode)? = nil
+    /// For a value whose two parts are Numbers when its operands are (a Number's method of a
+    /// Number whose result is two: `x.quotientAndRemainder(dividingBy: y)`, path
+    /// `methodSplit`): code computing the two with no Value built (`SplitCode`), for a
+    /// destructuring into two names (path `destructureNumbers`).
+    var split: SplitCode? = nil
     /// For a call of the built-in `stride(from:to:by:)` or `stride(from:through:by:)` on its
     /// prepared path: its site, for a `for` loop that counts through the Numbers without
     /// making the list (path `forStride`).
@@ -171,6 +176,13 @@ struct PointCode {
         if let code { return code.run }
         return { _ in nil }
     }
+}
+
+/// A value's two Number parts computed without a Value (`Lowered.split`), with `NumberCode`'s
+/// contract: nil when an operand is not a Number or the work refuses them, having run no
+/// script code and changed nothing, so the parent runs the expression's `eval` instead.
+struct SplitCode {
+    let run: (CallFrame) -> (Double, Double)?
 }
 
 /// A call of `stride(from:to:by:)` (`through` false) or `stride(from:through:by:)` at its site
@@ -838,6 +850,11 @@ enum FastPath: String {
     /// code: the work on that Number, no call made, and a Number for a parent computing on
     /// Numbers; any other receiver by the method's site.
     case methodNumber
+    /// A Number's method of one Number argument whose result is two Numbers
+    /// (`x.quotientAndRemainder(dividingBy: y)`: `Builtin.splitting`), receiver and argument
+    /// with number code: besides the call, code computing the two Numbers with no tuple built
+    /// (`Lowered.split`), for a destructuring (`destructureNumbers`).
+    case methodSplit
     /// The receiver or the one argument of a method call, when it is a local, a global, or an
     /// element of a list in one of those at a local or constant index (`ValueRead`): a kernel
     /// the site chooses by the kinds it meets (`MethodKernel`: `cards[i].contains(p)`,
@@ -961,6 +978,11 @@ enum FastPath: String {
     /// then each name bound straight from it — a Point's coordinates, a list's elements, an
     /// item's value — as the part declarations would (the same errors), no hidden slot between.
     case destructureParts
+    /// The same into two names, of a value with code for its two Number parts (`Lowered.split`:
+    /// `let (q, r) = x.quotientAndRemainder(dividingBy: 10)`) or for a Point (`let (x, y) =
+    /// pts[i]`): the two Numbers bound, no tuple or Point built; when that code finds none, the
+    /// value computed and taken apart as `destructureParts` does.
+    case destructureNumbers
     /// `for x in stride(from: a, to: b, by: s)` (or `through:`) of the built-in: the
     /// arguments computed as the call computes them, then, when they are Numbers, the loop
     /// counts through the elements the list would hold (counted and checked as it is:
@@ -1616,6 +1638,13 @@ enum FastPath: String {
     /// none: its work was chosen for it), else nil (the method's own path).
     static func methodNumber(receiverHasNumberCode: Bool, argumentsHaveNumberCode: Bool) -> FastPath? {
         receiverHasNumberCode && argumentsHaveNumberCode ? .methodNumber : nil
+    }
+
+    /// The path of a destructuring (`Compiler.compileDestructuring`) of one value into `count`
+    /// parts: `destructureNumbers` into two when the value has code for two Numbers or a Point,
+    /// else `destructureParts`.
+    static func destructuring(count: Int, hasSplitCode: Bool, hasPointCode: Bool) -> FastPath {
+        count == 2 && (hasSplitCode || hasPointCode) ? .destructureNumbers : .destructureParts
     }
 
     /// The path of `x.name[i]` on a property's list: `elementOfProperty` when the property

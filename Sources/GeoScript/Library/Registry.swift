@@ -285,6 +285,18 @@ public struct Builtin {
                                                  numbersFunction: NumbersWork(run: work))))
     }
 
+    /// This method of a Number and one Number whose result is two Numbers (a labelled tuple:
+    /// `quotientAndRemainder(dividingBy:)`) with its work on them: a destructuring of a call
+    /// whose receiver and argument have number code binds its names to the two Numbers, with
+    /// no call made and no tuple built (paths `methodSplit`, `destructureNumbers`); where the
+    /// work gives nil, and for any other call, the implementation runs and reports.
+    func splitting(_ work: @escaping NumberSplit) -> Builtin {
+        guard case .function(let o) = shape else { return self }
+        return Builtin(name: name, target: target, doc: doc,
+                       shape: .function(Overload(name: o.name, params: o.params, doc: o.doc, impl: o.impl, isMethod: o.isMethod,
+                                                 numberSplit: NumberSplitWork(run: work))))
+    }
+
     /// This function of one value of any kind with its work on the value, which reads no
     /// context (`type`, `Number`): a call does the work on the argument's value, with no call
     /// made (path `builtinValue`); where the work gives nil (a value the function refuses),
@@ -518,6 +530,16 @@ typealias NumberPair = (Double, Double) -> Double
 /// A function's work on one Number (`Builtin.numeric`).
 typealias NumberFunction = (Double) -> Double
 
+/// A Number method's work on the receiver's Number and its one Number argument when its result
+/// is two Numbers (`Builtin.splitting`: `x.quotientAndRemainder(dividingBy: y)`, a labelled
+/// tuple): the two, or nil for Numbers the implementation refuses (it reports them).
+typealias NumberSplit = (Double, Double) -> (Double, Double)?
+
+/// A `NumberSplit` kept in a struct (see `NumberWork`).
+struct NumberSplitWork {
+    let run: NumberSplit
+}
+
 /// A function's work on one value of any kind (`Builtin.valued`): nil for a value its
 /// implementation refuses.
 typealias ValueFunction = (Value) -> Value?
@@ -613,6 +635,8 @@ public final class Overload {
     /// For a method of a Number and an option declared with `Builtin.numeric(option:)`: its
     /// work on the Number for a constant option, nil for an option it does not know.
     let numberOption: ((Value) -> NumberFunction?)?
+    /// For a method declared with `Builtin.splitting`: its work on two Numbers to two.
+    let numberSplit: NumberSplitWork?
     /// For a function declared with `Builtin.valued`: its work on one value.
     let valueFunction: ValueWork?
     /// For a function declared with `Builtin.pairFunction`: the value it makes of two Numbers.
@@ -633,7 +657,7 @@ public final class Overload {
     init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool,
          transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
          transformMake: TransformMake? = nil, rectMake: RectMake? = nil, matrixMake: MatrixMake? = nil,
-         numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, numbersFunction: NumbersWork? = nil, numberOption: ((Value) -> NumberFunction?)? = nil, valueFunction: ValueWork? = nil, pairMake: PairMake? = nil, partsMake: PartsMake? = nil, listChange: ListChange? = nil, setChange: SetChange? = nil, setChangeDiscarding: SetChange? = nil, setRead: SetRead? = nil, appendsElement: Bool = false,
+         numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, numbersFunction: NumbersWork? = nil, numberOption: ((Value) -> NumberFunction?)? = nil, numberSplit: NumberSplitWork? = nil, valueFunction: ValueWork? = nil, pairMake: PairMake? = nil, partsMake: PartsMake? = nil, listChange: ListChange? = nil, setChange: SetChange? = nil, setChangeDiscarding: SetChange? = nil, setRead: SetRead? = nil, appendsElement: Bool = false,
          kernel: MethodKernel? = nil, viewKernel: ViewKernel? = nil, presents: Bool = false) {
         self.name = name
         self.params = params
@@ -650,6 +674,7 @@ public final class Overload {
         self.numberFunction = numberFunction
         self.numbersFunction = numbersFunction
         self.numberOption = numberOption
+        self.numberSplit = numberSplit
         self.valueFunction = valueFunction
         self.pairMake = pairMake
         self.partsMake = partsMake
@@ -669,7 +694,8 @@ public final class Overload {
         Overload(name: name, params: params, doc: doc, impl: impl, isMethod: isMethod,
                  transformChange: transformChange, rectChange: rectChange, transformMake: transformMake,
                  rectMake: rectMake, matrixMake: matrixMake, numberPair: numberPair, numberFunction: numberFunction,
-                 numbersFunction: numbersFunction, numberOption: numberOption, valueFunction: valueFunction, pairMake: pairMake, partsMake: partsMake,
+                 numbersFunction: numbersFunction, numberOption: numberOption, numberSplit: numberSplit, valueFunction: valueFunction,
+                 pairMake: pairMake, partsMake: partsMake,
                  listChange: listChange, appendsElement: appendsElement, kernel: kernel, viewKernel: viewKernel,
                  presents: presents)
     }

@@ -4,9 +4,17 @@
 /// (`ArraySlice`, `Substring`, `ReversedCollection`) is a new List or String in geo: geo's
 /// collections are values, so the copy is what a script sees either way.
 enum SwiftCollectionsLibrary {
+    /// Swift's integer division of `a` by `b`: the quotient toward zero and the remainder of
+    /// `a`'s sign (the remainder as `%` finds it: by integer division for whole numbers, exact
+    /// there and a tenth of fmod's cost); nil for `b` 0, which Swift traps.
+    static func quotientAndRemainder(_ a: Double, _ b: Double) -> (Double, Double)? {
+        guard b != 0 else { return nil }
+        return ((a / b).rounded(.towardZero), Operators.remainder(a, b))
+    }
+
     static var builtins: [Builtin] {
         var list: [Builtin] = []
-        let quotientAndRemainder = ValueDictionary.RecordShape(labels: ["quotient", "remainder"])
+        let quotientAndRemainderShape = ValueDictionary.RecordShape(labels: ["quotient", "remainder"])
         // Swift's Optional `map` / `flatMap` (`x.map { $0 * 2 } ?? 0`, `v.flatMap { f($0) }`):
         // geo has no Optional box — a value that may be nil is the value or nil — so on a value
         // of a kind that has no `map` of its own (not a list, string, dictionary or set: theirs
@@ -389,15 +397,17 @@ enum SwiftCollectionsLibrary {
             .method("quotientAndRemainder", on: .number, [.label("dividingBy", .number)],
                     doc: "Swift's integer division as a labelled tuple (quotient: x / y toward zero, remainder: the rest, of x's sign): let (q, r) = 17.quotientAndRemainder(dividingBy: 5) gives 3 and 2.",
                     .f2 { x, y, _ in
-                        let a = try x.number(), b = try y.number()
-                        guard b != 0 else { throw RuntimeError("quotientAndRemainder(dividingBy: 0): a division by zero, which Swift traps") }
+                        guard let (q, r) = quotientAndRemainder(try x.number(), try y.number()) else {
+                            throw RuntimeError("quotientAndRemainder(dividingBy: 0): a division by zero, which Swift traps")
+                        }
                         // (Made from the labels hashed once, as a labelled tuple literal is: made
                         // label by label, the call was 2,576 instructions.)
-                        // (The remainder as `%` finds it: by integer division for whole numbers,
-                        // exact there and a tenth of fmod's cost.)
-                        let q = (a / b).rounded(.towardZero), r = Operators.remainder(a, b)
-                        return .dictionary(ValueDictionary.record(quotientAndRemainder) { $0 == 0 ? .number(q) : .number(r) })
-                    }),
+                        return .dictionary(ValueDictionary.record(quotientAndRemainderShape) { $0 == 0 ? .number(q) : .number(r) })
+                    })
+                // `let (q, r) = x.quotientAndRemainder(dividingBy: 10)`: the two Numbers bound,
+                // no tuple made (a record's two allocations were most of the call's ~1,100
+                // instructions: bignum).
+                .splitting(quotientAndRemainder),
             .method("isMultiple", on: .number, [.label("of", .number)],
                     doc: "Whether x is a whole multiple of the other number: x % other == 0 (of 0: only 0 is).",
                     .f2 { x, y, _ in

@@ -333,6 +333,17 @@ extension Compiler {
                         engine.globals[global].countNumber ?? Compiler.recordNumber(engine.globals + global, recordLabel)
                     }
                 }
+            } else if name == "isEmpty" {
+                // As a condition (`while !stack.isEmpty`), a list's, a string's, a set's or a
+                // dictionary's emptiness read where it lies; any other value as the member's code gives it. (Not a name the
+                // host registered: its getter is the host's.)
+                if slot >= 0 || global >= 0, !registry.hostNames.contains(name) {
+                    let value = member.eval
+                    member.truth = { f in
+                        if let empty = variable.pointer(f, engine).pointee.emptiness { return empty }
+                        return try value(f).isTruthy
+                    }
+                }
             } else if let number = numberMember {
                 // `p.x`, `r.width`, `t.tx` of a variable: the Number read where the point, rect
                 // or transform lies (`GeometryLibrary.NumberMember`); any other receiver by the
@@ -1496,6 +1507,10 @@ extension Compiler {
             return compileComparison(op, l, r, span: e.span)
         default:
             let x = lower(e)
+            if let truth = x.truth {
+                note(e.span, "test", .memberIsEmpty, [])
+                return truth
+            }
             if let site = x.methodSite {
                 if let test = x.kernelTest, test.direct {
                     note(e.span, "test", .kernelDirect, [])

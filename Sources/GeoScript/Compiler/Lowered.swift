@@ -90,6 +90,11 @@ struct Lowered {
     /// `methodSplit`): code computing the two with no Value built (`SplitCode`), for a
     /// destructuring into two names (path `destructureNumbers`).
     var split: SplitCode? = nil
+    /// For `xs.isEmpty` of a variable (path `memberIsEmpty`): the value's truth as a condition
+    /// tests it, read where a list, a string, a set or a dictionary lies, with no Value built; any other receiver by
+    /// the member's code (its value's truth). Only for a condition: the value itself may be no
+    /// Bool (a labelled tuple's part named `isEmpty`).
+    var truth: Test? = nil
     /// For a call of the built-in `stride(from:to:by:)` or `stride(from:through:by:)` on its
     /// prepared path: its site, for a `for` loop that counts through the Numbers without
     /// making the list (path `forStride`).
@@ -779,6 +784,11 @@ enum FastPath: String {
     /// it, the count given by the property for the receiver's kind; a receiver whose property
     /// cannot count (or has none: its error) by the property's getter, then `count` of its value.
     case memberCounted
+    /// `xs.isEmpty` of a local or a global as a condition (`while !stack.isEmpty`, `if
+    /// s.isEmpty`): a list's, a string's, a set's or a dictionary's emptiness read where it
+    /// lies (`Lowered.truth`); any other receiver by the member's code, its value tested as a
+    /// condition tests it.
+    case memberIsEmpty
     /// `x.name[i]` where a property `name` reads its list's elements without building it
     /// (`Property.element`: `v.subviews[i]`) and the index runs no script: the receiver read
     /// as the property's site reads it, then the index, the element given by the property;

@@ -110,6 +110,18 @@ extension Value {
         }
     }
 
+    /// A list's, a string's, a set's or a dictionary's `isEmpty`, read where it lies; nil for
+    /// any other value (a labelled tuple's `isEmpty` is its part of that label, if any).
+    @inline(__always) var emptiness: Bool? {
+        switch self {
+        case .list(let items): items.isEmpty
+        case .string(let s): s.isEmpty
+        case .set(let d): d.isEmpty
+        case .dictionary(let d): d.isRecord ? nil : d.isEmpty
+        default: nil
+        }
+    }
+
     @inline(__always) var listCount: Int? {
         if case .list(let items) = self { return items.count }
         return nil

@@ -403,6 +403,30 @@ import Testing
 
 /// Swift's Set in geo (docs/language.md, "Sets").
 @Suite struct SetTests {
+    /// A set in a local read by `contains` where the slot holds it (`MethodSite.readSet`), the
+    /// argument computed first when no argument calls a method on the set; when one does
+    /// (`s.contains(s.removeFirst())`), the set read before the argument, as Swift reads it.
+    @Test func containsReadsTheSetAsSwiftDoes() {
+        let (output, error, _) = langRun("""
+            func f(xs) {
+                var s: Set<Int> = []
+                var hits = 0
+                for x in xs {
+                    if s.contains(x % 7) { hits += 1 } else { s.insert(x % 7) }
+                    if s.contains(s.count) { hits += 100 }
+                }
+                var t: Set = [1, 2]
+                let had = t.contains(t.removeFirst())
+                return [hits, s.count, had ? 1 : 0, t.count]
+            }
+            print(f(Array(0..<20)))
+            func g(s, x) { return s.contains(x) }
+            print(g(Set(["a"]), "a"), g(Set(["a"]), "b"), g([1, 2], 2))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[13, 7, 1, 1]\ntrue false true\n")
+    }
+
     @Test func setsAsSwiftCodeWritesThem() {
         let (output, error, _) = langRun("""
             var seen = Set<String>()

@@ -381,6 +381,17 @@ final class MethodSite: NativeSite {
     /// (Out of line: `callInPlace`, which every method call on a variable takes, stays small
     /// enough for the paths it calls to be inlined.)
     @inline(never) func readSet<B: ListHome>(_ f: CallFrame, _ read: SetRead, _: B.Type) throws -> Value {
+        if borrowsReceiver, setIsHeldInPlace {
+            // A local no argument can change (`borrowsReceiver`): the argument first, then the
+            // set read where the slot holds it, not copied (a retain and a release a call:
+            // `visited.contains(next)`).
+            let a0 = try argument(0, f)
+            let context = self.context
+            return try B.withValue(f, engine, receiverSlot) { p in
+                guard case .set = p.pointee else { return try call1(p.pointee, a0) }
+                return try run { try p.withMemoryRebound(to: ValueDictionary.self, capacity: 1) { try read($0.pointee, a0, context) } }
+            }
+        }
         let recv = B.withValue(f, engine, receiverSlot) { $0.pointee }
         let a0 = try argument(0, f)
         guard case .set(let s) = recv else { return try call1(recv, a0) }

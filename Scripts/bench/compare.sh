@@ -214,6 +214,10 @@
 #   memotable                       ≤ 1.5     a memo table [Int: Int] of 325,000 entries grown from
 #                                             empty by a recursion (`if let known = memo[n]`): the
 #                                             dictionary's growth, its memory and page faults
+#   events                          ≤ 1.5     handlers as closures in a [String: (Int) -> Void] looked
+#                                             up by an event's name and called (`if let h =
+#                                             handlers[kind] { h(i) }`), a counter made by a function,
+#                                             totals by `totals[name, default: 0] += …`
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}
@@ -240,7 +244,7 @@ workloads=("$@")
                                          menus fan viewtree gestures bezier springs rectpack csv queens stackvm hull dash
                                          adventure rle glob intervals sudoku lru grid keyboard decompose zoom
                                          dictionaries ranking graph turnstiles staff inventory bignum tally
-                                         tuplerecs closureobjs characters tuplelocal results memotable)
+                                         tuplerecs closureobjs characters tuplelocal results memotable events)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

@@ -5012,6 +5012,14 @@ extension CompilerPathTests {
         Shape(name: "its Number for the sum", source: "func f(x) { return 1 + (x * 2).rounded() }\n",
               site: "1 + (x * 2).rounded()", path: "numberPlain"),
         Shape(name: "squareRoot in a closure", source: "let roots = [4, 9].map { $0.squareRoot() }\n", site: "$0.squareRoot()", path: "methodNumber"),
+        // A Number's method of a Number whose result is a Bool (path `methodTest`): tested on
+        // the Numbers, a condition and a Bool's store taking its test.
+        Shape(name: "isMultiple of a loop variable", source: "func f(n) {\n  var c = 0\n  for i in 0..<n { if i.isMultiple(of: 3) { c += 1 } }\n  return c\n}\n",
+              site: "i.isMultiple(of: 3)", path: "methodTest"),
+        Shape(name: "isMultiple stored", source: "func f(x) {\n  var even = x.isMultiple(of: 2)\n  if x > 3 { even = false }\n  return even\n}\n",
+              site: "even", path: "storeTest"),
+        Shape(name: "isMultiple of a call's result", source: "func g(x) { return x }\nfunc f(x) { return g(x).isMultiple(of: 2) }\n",
+              site: "g(x).isMultiple(of: 2)", path: "method"),
         Shape(name: "squareRoot of a call's result", source: "func g(x) { return x }\nfunc f(x) { return g(x).squareRoot() }\n",
               site: "g(x).squareRoot()", path: "method"),
         // A list literal of constants is made once; one holding a variable or a list, each time.

@@ -1511,6 +1511,8 @@ extension Compiler {
                 note(e.span, "test", .memberIsEmpty, [])
                 return truth
             }
+            // A value that is a Bool whenever it has one, with its test (`methodTest`).
+            if let test = x.test { return test }
             if let site = x.methodSite {
                 if let test = x.kernelTest, test.direct {
                     note(e.span, "test", .kernelDirect, [])

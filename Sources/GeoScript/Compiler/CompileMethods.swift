@@ -1017,11 +1017,13 @@ extension Compiler {
         case pair(NumberPair)
         /// On the receiver's and the argument's, to two Numbers (`x.quotientAndRemainder(dividingBy: y)`).
         case split(NumberSplit)
+        /// On the receiver's and the argument's, to a Bool (`x.isMultiple(of: y)`).
+        case test(NumberTest)
 
         /// Whether the work takes the argument's Number (a constant option's was chosen for it).
         var takesArgument: Bool {
             switch self {
-            case .pair, .split: return true
+            case .pair, .split, .test: return true
             case .one: return false
             }
         }
@@ -1041,6 +1043,7 @@ extension Compiler {
         guard let arg = args.first else { return overload.numberFunction.map { .one($0.run) } }
         if let pair = overload.numbersFunction { return .pair(pair.run) }
         if let split = overload.numberSplit { return .split(split.run) }
+        if let test = overload.numberTest { return .test(test.run) }
         guard let option = overload.numberOption, case .string(let s) = arg.value.kind else { return nil }
         return option(.string(s)).map { .one($0) }
     }
@@ -1199,6 +1202,21 @@ extension Compiler {
                 }
                 return call
             }
+            if case .test(let work) = work {
+                // The work's Bool, no call made; for a condition or a Bool's store, tested with
+                // no Value built. Any other receiver or argument by the site.
+                note(span, "call .\(name)", .methodTest, [baseLowered.operand] + lowered.map(\.operand))
+                let argumentNumber = NumberCode.run(lowered[0].number)
+                var call = Lowered(operand: .computed, eval: { f in
+                    if let x = receiverNumber(f), let y = argumentNumber(f) { return .bool(work(x, y)) }
+                    return try site.callResolved(f)
+                })
+                call.test = { f in
+                    if let x = receiverNumber(f), let y = argumentNumber(f) { return work(x, y) }
+                    return try site.callResolved(f).isTruthy
+                }
+                return call
+            }
             note(span, "call .\(name)", .methodNumber, [baseLowered.operand] + (work.takesArgument ? lowered.map(\.operand) : []))
             switch work {
             case .one(let work):
@@ -1218,8 +1236,8 @@ extension Compiler {
                     if let x = receiverNumber(f), let y = argumentNumber(f) { return work(x, y) }
                     return nil
                 })
-            case .split:
-                preconditionFailure("a split's code is made above")
+            case .split, .test:
+                preconditionFailure("a split's or a test's code is made above")
             }
         }
         if let baseLowered, let typed = typedMethod(site, receiver: baseLowered) {

@@ -865,6 +865,11 @@ enum FastPath: String {
     /// with number code: besides the call, code computing the two Numbers with no tuple built
     /// (`Lowered.split`), for a destructuring (`destructureNumbers`).
     case methodSplit
+    /// A Number's method of one Number argument whose result is a Bool (`x.isMultiple(of: y)`:
+    /// `Builtin.testing`), receiver and argument with number code: the work on the Numbers, no
+    /// call made, and its test (`Lowered.test`) for a condition or a Bool's store, no Value
+    /// built; any other receiver or argument by the method's site.
+    case methodTest
     /// The receiver or the one argument of a method call, when it is a local, a global, or an
     /// element of a list in one of those at a local or constant index (`ValueRead`): a kernel
     /// the site chooses by the kinds it meets (`MethodKernel`: `cards[i].contains(p)`,

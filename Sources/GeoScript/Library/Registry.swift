@@ -297,6 +297,17 @@ public struct Builtin {
                                                  numberSplit: NumberSplitWork(run: work))))
     }
 
+    /// This method of a Number and one Number whose result is a Bool (`isMultiple(of:)`) with its
+    /// work on them: a call whose receiver and argument have number code computes it on those
+    /// Numbers, with no call made, and a condition or a Bool's store tests it with no Value
+    /// built (path `methodTest`); any other call goes through the implementation.
+    func testing(_ work: @escaping NumberTest) -> Builtin {
+        guard case .function(let o) = shape else { return self }
+        return Builtin(name: name, target: target, doc: doc,
+                       shape: .function(Overload(name: o.name, params: o.params, doc: o.doc, impl: o.impl, isMethod: o.isMethod,
+                                                 numberTest: NumberTestWork(run: work))))
+    }
+
     /// This function of one value of any kind with its work on the value, which reads no
     /// context (`type`, `Number`): a call does the work on the argument's value, with no call
     /// made (path `builtinValue`); where the work gives nil (a value the function refuses),
@@ -540,6 +551,15 @@ struct NumberSplitWork {
     let run: NumberSplit
 }
 
+/// A Number method's work on the receiver's Number and its one Number argument when its result
+/// is a Bool (`Builtin.testing`: `x.isMultiple(of: y)`).
+typealias NumberTest = (Double, Double) -> Bool
+
+/// A `NumberTest` kept in a struct (see `NumberWork`).
+struct NumberTestWork {
+    let run: NumberTest
+}
+
 /// A function's work on one value of any kind (`Builtin.valued`): nil for a value its
 /// implementation refuses.
 typealias ValueFunction = (Value) -> Value?
@@ -637,6 +657,8 @@ public final class Overload {
     let numberOption: ((Value) -> NumberFunction?)?
     /// For a method declared with `Builtin.splitting`: its work on two Numbers to two.
     let numberSplit: NumberSplitWork?
+    /// For a method declared with `Builtin.testing`: its work on two Numbers to a Bool.
+    let numberTest: NumberTestWork?
     /// For a function declared with `Builtin.valued`: its work on one value.
     let valueFunction: ValueWork?
     /// For a function declared with `Builtin.pairFunction`: the value it makes of two Numbers.
@@ -657,7 +679,7 @@ public final class Overload {
     init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool,
          transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
          transformMake: TransformMake? = nil, rectMake: RectMake? = nil, matrixMake: MatrixMake? = nil,
-         numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, numbersFunction: NumbersWork? = nil, numberOption: ((Value) -> NumberFunction?)? = nil, numberSplit: NumberSplitWork? = nil, valueFunction: ValueWork? = nil, pairMake: PairMake? = nil, partsMake: PartsMake? = nil, listChange: ListChange? = nil, setChange: SetChange? = nil, setChangeDiscarding: SetChange? = nil, setRead: SetRead? = nil, appendsElement: Bool = false,
+         numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, numbersFunction: NumbersWork? = nil, numberOption: ((Value) -> NumberFunction?)? = nil, numberSplit: NumberSplitWork? = nil, numberTest: NumberTestWork? = nil, valueFunction: ValueWork? = nil, pairMake: PairMake? = nil, partsMake: PartsMake? = nil, listChange: ListChange? = nil, setChange: SetChange? = nil, setChangeDiscarding: SetChange? = nil, setRead: SetRead? = nil, appendsElement: Bool = false,
          kernel: MethodKernel? = nil, viewKernel: ViewKernel? = nil, presents: Bool = false) {
         self.name = name
         self.params = params
@@ -675,6 +697,7 @@ public final class Overload {
         self.numbersFunction = numbersFunction
         self.numberOption = numberOption
         self.numberSplit = numberSplit
+        self.numberTest = numberTest
         self.valueFunction = valueFunction
         self.pairMake = pairMake
         self.partsMake = partsMake
@@ -694,7 +717,7 @@ public final class Overload {
         Overload(name: name, params: params, doc: doc, impl: impl, isMethod: isMethod,
                  transformChange: transformChange, rectChange: rectChange, transformMake: transformMake,
                  rectMake: rectMake, matrixMake: matrixMake, numberPair: numberPair, numberFunction: numberFunction,
-                 numbersFunction: numbersFunction, numberOption: numberOption, numberSplit: numberSplit, valueFunction: valueFunction,
+                 numbersFunction: numbersFunction, numberOption: numberOption, numberSplit: numberSplit, numberTest: numberTest, valueFunction: valueFunction,
                  pairMake: pairMake, partsMake: partsMake,
                  listChange: listChange, appendsElement: appendsElement, kernel: kernel, viewKernel: viewKernel,
                  presents: presents)

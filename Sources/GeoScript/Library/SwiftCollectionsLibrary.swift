@@ -12,6 +12,11 @@ enum SwiftCollectionsLibrary {
         return ((a / b).rounded(.towardZero), Operators.remainder(a, b))
     }
 
+    /// Whether `a` is a whole multiple of `b`: `a % b == 0` (of 0: only 0 is).
+    static func isMultiple(_ a: Double, of b: Double) -> Bool {
+        b == 0 ? a == 0 : Operators.remainder(a, b) == 0
+    }
+
     static var builtins: [Builtin] {
         var list: [Builtin] = []
         let quotientAndRemainderShape = ValueDictionary.RecordShape(labels: ["quotient", "remainder"])
@@ -410,10 +415,9 @@ enum SwiftCollectionsLibrary {
                 .splitting(quotientAndRemainder),
             .method("isMultiple", on: .number, [.label("of", .number)],
                     doc: "Whether x is a whole multiple of the other number: x % other == 0 (of 0: only 0 is).",
-                    .f2 { x, y, _ in
-                        let a = try x.number(), b = try y.number()
-                        return .bool(b == 0 ? a == 0 : Operators.remainder(a, b) == 0)
-                    }),
+                    .f2 { x, y, _ in .bool(isMultiple(try x.number(), of: try y.number())) })
+                // `if i.isMultiple(of: 3)`: tested on the Numbers, no call made.
+                .testing(isMultiple),
             .method("rounded", on: .number, [], doc: "The nearest whole number, halves away from zero (as round(x)).",
                     .f1 { x, _ in .number(try x.number().rounded()) })
                 .numeric { $0.rounded() },

@@ -1,9 +1,10 @@
 import Testing
 @testable import GeoScript
 
-/// `xs.isEmpty` of a variable as a condition (path `memberIsEmpty`, `Lowered.truth`): a list's,
-/// a string's, a set's or a dictionary's emptiness read where it lies, no Value built; any
-/// other receiver by the member's code, its value tested as any condition tests it.
+/// Conditions tested with no Value built. `xs.isEmpty` of a variable (path `memberIsEmpty`,
+/// `Lowered.truth`): a list's, a string's, a set's or a dictionary's emptiness read where it
+/// lies; any other receiver by the member's code, its value tested as any condition tests it.
+/// `x.isMultiple(of: y)` on Numbers (path `methodTest`): the work's Bool.
 extension CompilerPathTests {
     static let emptinessShapes: [Shape] = [
         Shape(name: "a local list in a while", source: "func f(xs) {\n  var stack = xs\n  var n = 0\n  while !stack.isEmpty { stack.removeLast(); n += 1 }\n  return n\n}\n",
@@ -60,6 +61,28 @@ extension CompilerPathTests {
         Self.expectLocatedErrors([
             ("var q = 5\nif q.isEmpty { print(1) }", "test.geo:2:6: error: no member 'isEmpty' on Number"),
             ("func f() {\n  var q: [Int]? = nil\n  while !q.isEmpty { }\n}\nf()", "test.geo:3:12: error:"),
+        ])
+    }
+
+    /// `isMultiple(of:)` on Numbers (path `methodTest`) gives what its implementation gives, as
+    /// a condition, a stored Bool and a value; anything else by the method, with its errors.
+    @Test func isMultipleIsTestedOnTheNumbers() {
+        let (output, error, _) = langRun("""
+            func f(n) {
+                var c = 0, d = 0
+                for i in 0..<n {
+                    if i.isMultiple(of: 3) { c += 1 }
+                    let m = i.isMultiple(of: 5)
+                    if m && !(i + 1).isMultiple(of: 2) { d += 1 }
+                }
+                return [c, d, 0.isMultiple(of: 0), 5.isMultiple(of: 0), 7.5.isMultiple(of: 2.5), (-9).isMultiple(of: 3), 4.isMultiple(of: -2)]
+            }
+            print(f(30))
+            """)
+        #expect(error == nil && output == "[10, 3, true, false, true, true, true]\n", "\(output) \(String(describing: error))")
+        Self.expectLocatedErrors([
+            ("func g(x) {\n  if x.isMultiple(of: 2) { return 1 }\n  return 0\n}\nprint(g(\"s\"))", "test.geo:2:8: error: no member 'isMultiple' on String"),
+            ("func g(x, y) {\n  if x.isMultiple(of: y) { return 1 }\n  return 0\n}\nprint(g(4, \"s\"))", "test.geo:2:23: error: argument 'of:' of isMultiple(of:) must be a Number, not a String (\"s\")"),
         ])
     }
 }

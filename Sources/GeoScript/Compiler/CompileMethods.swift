@@ -1027,6 +1027,15 @@ extension Compiler {
             case .one: return false
             }
         }
+
+        /// The call's path: its Number (`methodNumber`), its two (`methodSplit`), its Bool (`methodTest`).
+        var path: FastPath {
+            switch self {
+            case .one, .pair: return .methodNumber
+            case .split: return .methodSplit
+            case .test: return .methodTest
+            }
+        }
     }
 
     /// The work on Numbers of a Number's method `name` called with `args` that has one: of no
@@ -1191,33 +1200,7 @@ extension Compiler {
             // argument by the site (their number code ran no script, so they are computed again
             // from the start).
             let receiverNumber = number.run
-            if case .split(let work) = work {
-                // The call as it is (its result a tuple), and its two Numbers for a destructuring.
-                note(span, "call .\(name)", .methodSplit, [baseLowered.operand] + lowered.map(\.operand))
-                let argumentNumber = NumberCode.run(lowered[0].number)
-                var call = Lowered(operand: .computed, eval: { f in try site.callResolved(f) })
-                call.split = SplitCode { f in
-                    if let x = receiverNumber(f), let y = argumentNumber(f) { return work(x, y) }
-                    return nil
-                }
-                return call
-            }
-            if case .test(let work) = work {
-                // The work's Bool, no call made; for a condition or a Bool's store, tested with
-                // no Value built. Any other receiver or argument by the site.
-                note(span, "call .\(name)", .methodTest, [baseLowered.operand] + lowered.map(\.operand))
-                let argumentNumber = NumberCode.run(lowered[0].number)
-                var call = Lowered(operand: .computed, eval: { f in
-                    if let x = receiverNumber(f), let y = argumentNumber(f) { return .bool(work(x, y)) }
-                    return try site.callResolved(f)
-                })
-                call.test = { f in
-                    if let x = receiverNumber(f), let y = argumentNumber(f) { return work(x, y) }
-                    return try site.callResolved(f).isTruthy
-                }
-                return call
-            }
-            note(span, "call .\(name)", .methodNumber, [baseLowered.operand] + (work.takesArgument ? lowered.map(\.operand) : []))
+            note(span, "call .\(name)", work.path, [baseLowered.operand] + (work.takesArgument ? lowered.map(\.operand) : []))
             switch work {
             case .one(let work):
                 return Lowered(operand: .computed, eval: { f in
@@ -1236,8 +1219,28 @@ extension Compiler {
                     if let x = receiverNumber(f), let y = argumentNumber(f) { return work(x, y) }
                     return nil
                 })
-            case .split, .test:
-                preconditionFailure("a split's or a test's code is made above")
+            case .split(let work):
+                // The call as it is (its result a tuple), and its two Numbers for a destructuring.
+                let argumentNumber = NumberCode.run(lowered[0].number)
+                var call = Lowered(operand: .computed, eval: { f in try site.callResolved(f) })
+                call.split = SplitCode { f in
+                    if let x = receiverNumber(f), let y = argumentNumber(f) { return work(x, y) }
+                    return nil
+                }
+                return call
+            case .test(let work):
+                // The work's Bool, no call made; for a condition or a Bool's store, tested with
+                // no Value built.
+                let argumentNumber = NumberCode.run(lowered[0].number)
+                var call = Lowered(operand: .computed, eval: { f in
+                    if let x = receiverNumber(f), let y = argumentNumber(f) { return .bool(work(x, y)) }
+                    return try site.callResolved(f)
+                })
+                call.test = { f in
+                    if let x = receiverNumber(f), let y = argumentNumber(f) { return work(x, y) }
+                    return try site.callResolved(f).isTruthy
+                }
+                return call
             }
         }
         if let baseLowered, let typed = typedMethod(site, receiver: baseLowered) {

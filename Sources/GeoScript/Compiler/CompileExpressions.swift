@@ -335,8 +335,8 @@ extension Compiler {
                 }
             } else if name == "isEmpty" {
                 // As a condition (`while !stack.isEmpty`), a list's, a string's, a set's or a
-                // dictionary's emptiness read where it lies; any other value as the member's code gives it. (Not a name the
-                // host registered: its getter is the host's.)
+                // dictionary's emptiness read where it lies; any other value as the member's code
+                // gives it. (Not a name the host registered: its getter is the host's.)
                 if slot >= 0 || global >= 0, !registry.hostNames.contains(name) {
                     let value = member.eval
                     member.truth = { f in

@@ -25,7 +25,7 @@ public struct NumberFormat: Sendable, Hashable {
         // A whole number within the exact range below prints as its digits (the general code
         // below gives the same text, with more work).
         if x == x.rounded(.towardZero), abs(x) * scale < 9_007_199_254_740_992 {
-            return x == 0 ? "0" : String(Int64(x))
+            return NumberFormat.digits(Int64(x))
         }
         let scaled = (abs(x) * scale).rounded(.toNearestOrAwayFromZero)
         // Beyond 2^53 the digits after the point are not representable anyway.
@@ -43,6 +43,27 @@ public struct NumberFormat: Sendable, Hashable {
             text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
         }
         return text
+    }
+
+    /// The decimal digits of `n` (a whole number below 2^53 in magnitude, so at most 17
+    /// characters with its sign), written straight into the String: what `String(n)` gives,
+    /// without its generic conversion through a heap buffer — printing and interpolating whole
+    /// numbers is most of what scripts show.
+    static func digits(_ n: Int64) -> String {
+        var magnitude = n.magnitude
+        var length = n < 0 ? 2 : 1
+        var rest = magnitude / 10
+        while rest != 0 { length += 1; rest /= 10 }
+        return String(unsafeUninitializedCapacity: length) { out in
+            var at = length
+            repeat {
+                at -= 1
+                out[at] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 0x30
+                magnitude /= 10
+            } while magnitude != 0
+            if n < 0 { out[0] = 0x2D }
+            return length
+        }
     }
 
     /// Swift's shortest round-tripping text, with `.0` dropped from whole numbers and

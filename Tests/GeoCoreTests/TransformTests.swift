@@ -132,4 +132,24 @@ struct NumberFormatTests {
         #expect(NumberFormat.exact.string(-0.0) == "0")
         #expect(NumberFormat(decimals: 2).string(3.14159) == "3.14")
     }
+
+    @Test("whole numbers print as Swift prints their Int64, to the edge of the exact range")
+    func wholeNumbers() {
+        var values: [Int64] = [0, 1, 9, 10, 99, 100, 101, 12_345, 999_999_999, 1_000_000_000_000_000]
+        var power: Int64 = 1
+        for _ in 0..<15 {
+            values += [power - 1, power, power + 1]
+            power *= 10
+        }
+        let largest: Int64 = 9_007_199_254_740_992 / 10_000 - 1   // below 2^53 with 4 decimals' scale
+        values += [largest, 1 << 40, 123_456_789_012]
+        for n in values + values.map({ -$0 }) {
+            #expect(NumberFormat.standard.string(Double(n)) == String(n))
+            #expect(NumberFormat(decimals: 0).string(Double(n)) == String(n))
+        }
+        // Beyond what four decimals can scale exactly, the shortest text takes over.
+        #expect(NumberFormat.standard.string(1e15) == "1000000000000000")
+        #expect(NumberFormat.standard.string(-1e16) == "-1e+16")
+        #expect(NumberFormat(decimals: 0).string(9_007_199_254_740_991) == "9007199254740991")
+    }
 }

@@ -72,6 +72,36 @@ struct TextBuildingPathTests {
                              "text.geo:2:10: error: string length limit exceeded: 9 bytes")
     }
 
+    /// `joined` of a list of Strings (made at once, of the joined size) gives Swift's text for
+    /// every separator and piece — empty ones, long ones, characters that join across the
+    /// seam — and a list holding anything else is joined by each element's printed text.
+    @Test func joinedListsAreSwifts() throws {
+        var rng = SeededRandom(seed: 51)
+        // Each piece as the script writes it and as Swift holds it.
+        let pieces: [(source: String, text: String)] = [
+            ("", ""), ("a", "a"), ("bc", "bc"), ("é", "é"), ("e", "e"), (#"\u{301}"#, "\u{301}"), ("😀", "😀"),
+            (#"\r"#, "\r"), (#"\n"#, "\n"), (String(repeating: "x", count: 20), String(repeating: "x", count: 20)),
+        ]
+        for _ in 0..<60 {
+            let items = (0..<Int(rng.next() % 5)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }
+            let separator = pieces[Int(rng.next() % UInt64(pieces.count))]
+            let literal = "[" + items.map { "\"\($0.source)\"" }.joined(separator: ", ") + "]"
+            let expected = items.map(\.text).joined(separator: separator.text)
+            let text = try Self.output("let s = \(literal).joined(separator: \"\(separator.source)\")\nprint(s.utf8.count, s.count)\nprint(s)")
+            #expect(text == "\(expected.utf8.count) \(expected.count)\n\(expected)\n", "\(literal) by \(separator.source)")
+        }
+        #expect(try Self.output(#"print(["a", 1, Point(1, 2), nil].joined(separator: "-"), [].joined(separator: ","), ["x"].joined())"#)
+                == "a-1-(1, 2)-nil  x\n")
+    }
+
+    /// A join of Strings at the limit is made; one byte over is refused with the size of the
+    /// first piece-by-piece text over the limit, located at the call.
+    @Test func joinedLimitIsCheckedWithItsMessage() throws {
+        try Self.expectLimit(within: #"let s = ["ab", "cd", "e"].joined(separator: "-")"#,
+                             over: "let xs = [\"ab\", \"cd\", \"efg\"]\nlet s = xs.joined(separator: \"-\")",
+                             "text.geo:2:9: error: string length limit exceeded: 9 bytes")
+    }
+
     @Test func wrongTypeThroughTheJoinIsLocated() {
         let run = langRun("func f(a, b) {\n  return a + b\n}\nprint(f(\"a\", 3))")
         let text = run.error.map { "\($0)" } ?? ""

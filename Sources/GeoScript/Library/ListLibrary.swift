@@ -120,15 +120,15 @@ enum ListLibrary {
                     .mutating { recv, args, ctx in
                         guard case .list(let items) = recv else { throw notAList(recv) }
                         let shouldBeRemoved = ctx.callback(try args[0].function(), arity: 1)
-                        let kept = try shouldBeRemoved.testing { tester in try items.filter { !(try tester.test($0)) } }
+                        let kept = try shouldBeRemoved.testing { tester in try items.kept { !(try tester.test($0)) } }
                         withUnsafeMutablePointer(to: &recv) { storeAfterCalls($0, .list(kept)) }
                         return .nil
                     }),
             .method("contains", on: .list, [.arg("element", .any)], doc: "Whether an element == the value.",
-                    .f2 { l, x, _ in .bool(try l.list().contains { $0.isIdentical(to: x) }) }),
+                    .f2 { l, x, _ in .bool(try l.list().position(of: x) != nil) }),
             .method("firstIndex", on: .list, [.label("of", .any)], doc: "The index of the first element == the value, or nil.",
                     .f2 { l, x, _ in
-                        guard let i = try l.list().firstIndex(where: { $0.isIdentical(to: x) }) else { return .nil }
+                        guard let i = try l.list().position(of: x) else { return .nil }
                         return .number(Double(i))
                     }),
             .method("reversed", on: .list, [], doc: "The elements in reverse order.",
@@ -148,7 +148,7 @@ enum ListLibrary {
             .method("filter", on: .list, [.arg("isIncluded", .function)], doc: "The elements for which f(element) is true.",
                     .f2 { l, f, ctx in
                         let isIncluded = ctx.callback(try f.function(), arity: 1)
-                        return .list(try isIncluded.testing { tester in try l.list().filter { try tester.test($0) } })
+                        return .list(try isIncluded.testing { tester in try l.list().kept { try tester.test($0) } })
                     }),
             // Swift's searches that take a predicate: `xs.first(where:)` beside the `first`
             // property, as Swift's Array has both.
@@ -219,6 +219,7 @@ enum ListLibrary {
     /// against the string limit before it is added (a million elements joined by a long
     /// separator).
     static func joinedText(_ items: [Value], separator: String, _ ctx: RuntimeContext) throws -> Value {
+        if let text = try joinedStrings(items, separator: separator, ctx) { return .string(text) }
         var text = ""
         for (i, item) in items.enumerated() {
             let piece = try item.formatted(ctx)
@@ -228,6 +229,36 @@ enum ListLibrary {
             text += piece
         }
         return .string(text)
+    }
+
+    /// A list of Strings joined within the string limit (what `joined` mostly meets), made in
+    /// one allocation of the joined size with each piece's bytes copied; nil for a list holding
+    /// anything else, or whose text is too long (the piece-by-piece code then reports it).
+    private static func joinedStrings(_ items: [Value], separator: String, _ ctx: RuntimeContext) throws -> String? {
+        guard !items.isEmpty else { return "" }
+        var size = separator.utf8.count.multipliedReportingOverflow(by: items.count - 1)
+        for item in items {
+            guard case .string(let s) = item, !size.overflow else { return nil }
+            size = size.partialValue.addingReportingOverflow(s.utf8.count)
+        }
+        guard !size.overflow, size.partialValue <= ctx.limits.stringLength else { return nil }
+        try ctx.noteAllocation(size.partialValue)
+        var separator = separator
+        return separator.withUTF8 { between in
+            String(unsafeUninitializedCapacity: size.partialValue) { buffer in
+                var at = 0
+                func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[at...]).initialize(from: bytes)
+                    at += bytes.count
+                }
+                for (i, item) in items.enumerated() {
+                    guard case .string(var s) = item else { continue }  // every item is (above)
+                    if i > 0 { copy(between) }
+                    s.withUTF8(copy)
+                }
+                return at
+            }
+        }
     }
 
     /// A method taking one predicate closure (`first(where:)`, `allSatisfy(_:)`): `body` gets the
@@ -474,5 +505,36 @@ extension ListLibrary {
             }
         }
         return made
+    }
+}
+
+extension Array where Element == Value {
+    /// The elements `isIncluded` keeps, in order (`filter`, `removeAll(where:)`): room for up
+    /// to 16 made at once (Swift's `filter` grows its result from nothing: four allocations
+    /// for five elements kept), doubling beyond as Swift's does, so a long list that keeps
+    /// few holds no more than it needs.
+    func kept(_ isIncluded: (Value) throws -> Bool) rethrows -> [Value] {
+        var result: [Value] = []
+        result.reserveCapacity(Swift.min(count, 16))
+        for x in self where try isIncluded(x) { result.append(x) }
+        return result
+    }
+
+    /// The index of the first element == `x` (`contains`, `firstIndex(of:)`), by
+    /// `Value.isIdentical(to:)`; a Number is looked for among the Numbers, a String among
+    /// the Strings, directly.
+    func position(of x: Value) -> Int? {
+        switch x {
+        case .number(let n):
+            return withUnsafeBufferPointer { elements in
+                elements.firstIndex { if case .number(let m) = $0 { m == n } else { false } }
+            }
+        case .string(let s):
+            return withUnsafeBufferPointer { elements in
+                elements.firstIndex { if case .string(let t) = $0 { t == s } else { false } }
+            }
+        default:
+            return firstIndex { $0.isIdentical(to: x) }
+        }
     }
 }

@@ -344,23 +344,49 @@ public struct ValueDictionary {
         }
     }
 
-    /// A String key's hash, which agrees with `==` (Swift's canonical equivalence). An ASCII
-    /// string's bytes, mixed (FNV-1a, then `mix`): a few instructions a byte, where Swift's
-    /// `hashValue` seeds and finalises SipHash (~240 instructions for a short key, which a
-    /// lookup of a word paid every time). Any other string by `nonASCIIHash`.
+    /// A String key's hash, which agrees with `==` (Swift's canonical equivalence): an ASCII
+    /// string's by its bytes (`asciiHash`: a few instructions a byte, where Swift's
+    /// `hashValue` seeds and finalises SipHash, ~240 instructions for a short key, which a
+    /// lookup of a word paid every time); any other string by `nonASCIIHash`.
+    ///
+    /// A small ASCII string — at most 15 bytes, held in the String's own two words, which is
+    /// what most keys are — is hashed from those words as they lie, the bytes not copied out
+    /// (`withContiguousStorageIfAvailable` copies a small string to the stack and calls a
+    /// closure: ~50 instructions for a 5-letter key, 12 this way). Swift's String layout on
+    /// 64-bit little-endian platforms (part of its ABI on Apple's): the first word holds code
+    /// units 0–7, the second units 8–14 and, in its top byte, the flags and the count — 0xE0
+    /// (immortal, ASCII, small) | count for exactly these strings. The same bytes held any
+    /// other way (a native buffer) are hashed alike by `asciiHash` (tested).
     @inline(__always) static func stringHash(_ s: String) -> Int {
+        #if _pointerBitWidth(_64) && _endian(little)
+        let (low, high) = unsafeBitCast(s, to: (UInt64, UInt64).self)
+        if high >> 56 & 0xF0 == 0xE0 { return shortHash(low, high & 0x0FFF_FFFF_FFFF_FFFF) }
+        #endif
         if let ascii = s.utf8.withContiguousStorageIfAvailable(asciiHash), let h = ascii { return h }
         return nonASCIIHash(s)
     }
 
-    /// The hash of ASCII bytes (FNV-1a, mixed); nil when a byte is not ASCII.
+    /// The hash of ASCII bytes; nil when a byte is not ASCII. Up to 15 bytes by `shortHash` of
+    /// the bytes as two little-endian words, the count in the top byte of the second (as a
+    /// small String holds them); more by FNV-1a, mixed.
     @inline(__always) static func asciiHash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int? {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        var low: UInt64 = 0, high: UInt64 = 0
+        var n: UInt64 = 0
         for b in bytes {
             if b >= 0x80 { return nil }
             h = (h ^ UInt64(b)) &* 0x100_0000_01b3
+            if n < 8 { low |= UInt64(b) << (8 &* n) } else if n < 15 { high |= UInt64(b) << (8 &* (n &- 8)) }
+            n &+= 1
         }
-        return mix(h)
+        return n <= 15 ? shortHash(low, high | n << 56) : mix(h)
+    }
+
+    /// The hash of up to 15 ASCII bytes as two words (see `asciiHash`): the second multiplied
+    /// by an odd constant and its halves swapped (both one-to-one), added to the first, mixed.
+    @inline(__always) static func shortHash(_ low: UInt64, _ high: UInt64) -> Int {
+        let spread = high &* 0x9E37_79B9_7F4A_7C15
+        return mix(low &+ (spread << 32 | spread >> 32))
     }
 
     /// The hash of a string that is not ASCII (or not stored contiguously). It is equal (`==`,

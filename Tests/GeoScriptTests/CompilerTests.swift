@@ -3487,6 +3487,37 @@ struct CompilerPathTests {
         Self.expectErrors(geo, errors)
     }
 
+    /// A global given a list's element at a computed index (store path `numberCode`: the
+    /// element's Number written in place over a Number; over any other value, or when the
+    /// element is no Number, the element's value by the global's store — the number code not
+    /// run first over a value that is not a Number): every kind replaces every other.
+    @Test func globalsGivenElementsOfEveryKind() throws {
+        let source = """
+            var mixed = [1, "two", 3, Point(4, 4)]
+            var held = 0
+            var seen = []
+            for i in 0..<8 {
+                held = mixed[i % 4]
+                seen.append(held)
+            }
+            var word = "w"
+            var words = []
+            for i in 0..<4 {
+                word = mixed[(i + 1) % 4]
+                words.append(word)
+            }
+
+            """
+        #expect(try paths(source, "held").first == "numberCode")   // the store (then the append's argument)
+        #expect(try paths(source, "word").first == "numberCode")
+        let geo = Interpreter()
+        try geo.run(source)
+        let cycle: [Value] = [.number(1), .string("two"), .number(3), .point(Point(x: 4, y: 4))]
+        #expect(try geo.evaluate("[held, seen, word, words]").isIdentical(to: .list([
+            .point(Point(x: 4, y: 4)), .list(cycle + cycle), .number(1), .list(Array(cycle[1...]) + [cycle[0]]),
+        ])))
+    }
+
     /// A global assigned (an operator's result, a local, a constant, any value), its list's
     /// element written, or a method called on it in place (`methodGlobal`), in place over a
     /// Number and by the general store otherwise: values of

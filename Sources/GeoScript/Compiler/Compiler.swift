@@ -867,8 +867,10 @@ struct Compiler {
                     return .normal
                 }
             case .numberCode:
+                // The global's kind first: over any other value (`s = names[i % 4]` into a
+                // String) the number code is not run only to be run again by `value`.
                 return { f in
-                    if let x = node.number(f), case .number = engine.globals[slot] {
+                    if case .number = engine.globals[slot], let x = node.number(f) {
                         (engine.globals + slot).storeNumber(x)
                         return .normal
                     }

@@ -349,9 +349,11 @@ enum CoreLibrary {
         let separator = try sep.string()
         guard !separator.isEmpty else { throw RuntimeError("split(separator:) needs a non-empty separator", parameter: "separator") }
         let whole = try s.string()
-        // Sized before it is built: one piece more than there are separators.
-        try ctx.checkListLength(whole.occurrences(of: separator) + 1)
-        return whole.splitting(by: separator, omittingEmpty: omittingEmpty)
+        // Sized before it is built: one piece more than there are separators (room made for
+        // them at once, not grown piece by piece).
+        let count = whole.occurrences(of: separator) + 1
+        try ctx.checkListLength(count)
+        return whole.splitting(by: separator, omittingEmpty: omittingEmpty, capacity: count)
     }
 
     /// `s.append(t)` and `s.append(contentsOf: t)`: in place, as `s += t`.
@@ -587,9 +589,10 @@ extension String {
     }
 
     /// The pieces between occurrences of a non-empty separator (empty pieces kept).
-    func splitting(by separator: String, omittingEmpty: Bool = false) -> [String] {
-        if let pieces = PlainText.split(self, by: separator, omittingEmpty: omittingEmpty) { return pieces }
+    func splitting(by separator: String, omittingEmpty: Bool = false, capacity: Int = 0) -> [String] {
+        if let pieces = PlainText.split(self, by: separator, omittingEmpty: omittingEmpty, capacity: capacity) { return pieces }
         var pieces: [String] = []
+        pieces.reserveCapacity(capacity)
         var rest = Substring(self)
         while let range = rest.firstRange(of: separator) {
             if !omittingEmpty || range.lowerBound > rest.startIndex { pieces.append(String(rest[..<range.lowerBound])) }

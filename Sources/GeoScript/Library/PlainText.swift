@@ -96,11 +96,12 @@ enum PlainText {
         }
     }
 
-    /// The pieces of `hay` between occurrences of a non-empty `separator` (empty pieces kept);
-    /// nil when the bytes cannot tell.
-    static func split(_ hay: String, by separator: String, omittingEmpty: Bool = false) -> [String]? {
+    /// The pieces of `hay` between occurrences of a non-empty `separator` (empty pieces kept),
+    /// room made for `capacity` of them at first; nil when the bytes cannot tell.
+    static func split(_ hay: String, by separator: String, omittingEmpty: Bool = false, capacity: Int = 0) -> [String]? {
         withSearchBytes(hay, separator) { h, n, plain in
             var pieces: [String] = []
+            pieces.reserveCapacity(capacity)
             var at = 0
             while let i = find(n, in: h, from: at) {
                 if !plain && !bounded(h, i, n.count) { return nil }

@@ -2809,6 +2809,12 @@ final class ElementNode {
     /// `r` (the entry removed), an `op` of other kinds.
     @inline(__always) static func storeEntry(_ p: UnsafeMutablePointer<Value>, _ k: Value, _ r: Value, _ op: BinaryOp?) -> Bool {
         guard case .dictionary = p.pointee, !r.isNil, let h = ValueDictionary.hash(k) else { return false }
+        return storeEntry(p, k, r, op, hash: h)
+    }
+
+    /// `storeEntry` of a key whose hash is `h` (a constant key's, found once: `ConstantKey`).
+    @inline(__always) static func storeEntry(_ p: UnsafeMutablePointer<Value>, _ k: Value, _ r: Value, _ op: BinaryOp?, hash h: Int) -> Bool {
+        guard case .dictionary = p.pointee, !r.isNil else { return false }
         return p.withMemoryRebound(to: ValueDictionary.self, capacity: 1) { d in
             d.pointee.withValue(forKey: k, hash: h) { e -> Bool in
                 guard let op else {

@@ -596,15 +596,20 @@ extension Compiler {
                     if FastPath.updateValue(valueLowered) == .numberCode { note(valueExpr.span, "value", .numberCode) }
                     if let point = FastPath.storePoint(valueLowered, op: op), Value.listIsHeldInPlace { note(valueExpr.span, "value", point) }
                 }
+                // (A constant key found with its hash, `ElementStoreNode.key`.)
+                func noted(_ index: Lowered) -> Lowered {
+                    if ConstantKey(index.operand) != nil { note(indexExpr.span, "key", .keyConstant) }
+                    return index
+                }
                 switch (path, list) {
                 case (.elementLocal?, .local(let slot)):
-                    let index = lowerStoredIndex(indexExpr)
+                    let index = noted(lowerStoredIndex(indexExpr))
                     noteValue()
                     let node = ElementStoreNode<FrameSlots>(slot: slot, index: index, value: valueLowered, op: op, read: nil,
                                                             engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
                     return node.numberFirst ? { f in try node.runNumber(f) } : node.pointFirst ? { f in try node.runPoint(f) } : { f in try node.run(f) }
                 case (.elementStored?, .global(let slot)):
-                    let index = lowerStoredIndex(indexExpr)
+                    let index = noted(lowerStoredIndex(indexExpr))
                     noteValue()
                     let node = ElementStoreNode<GlobalSlots>(slot: slot, index: index, value: valueLowered, op: op,
                                                              read: lowerName(ref).eval, engine: engine, indexSpan: indexExpr.span,
@@ -612,12 +617,12 @@ extension Compiler {
                     return node.numberFirst ? { f in try node.runNumber(f) } : node.pointFirst ? { f in try node.runPoint(f) } : { f in try node.run(f) }
                 case (.elementStored?, .cell(let c)):
                     noteValue()
-                    let node = ElementStoreNode<CellSlots>(slot: c, index: lower(indexExpr), value: valueLowered, op: op, read: nil,
+                    let node = ElementStoreNode<CellSlots>(slot: c, index: noted(lower(indexExpr)), value: valueLowered, op: op, read: nil,
                                                            engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
                     return node.numberFirst ? { f in try node.runNumber(f) } : node.pointFirst ? { f in try node.runPoint(f) } : { f in try node.run(f) }
                 case (.elementStored?, .capture(let c)):
                     noteValue()
-                    let node = ElementStoreNode<CaptureSlots>(slot: c, index: lower(indexExpr), value: valueLowered, op: op, read: nil,
+                    let node = ElementStoreNode<CaptureSlots>(slot: c, index: noted(lower(indexExpr)), value: valueLowered, op: op, read: nil,
                                                               engine: engine, indexSpan: indexExpr.span, span: target.span, fullSpan: fullSpan)
                     return node.numberFirst ? { f in try node.runNumber(f) } : node.pointFirst ? { f in try node.runPoint(f) } : { f in try node.run(f) }
                 default: break
@@ -1498,6 +1503,9 @@ final class ElementStoreNode<B: ListHome> {
     /// Number added, read in place (no index code called).
     let offsetSlot: Int
     let offset: Double
+    /// The index when it is a constant key (`d["kiwi"] = v`), with its hash found once, as the
+    /// read's (`ConstantKey`); else nil.
+    let key: ConstantKey?
     let value: Eval
     /// The value when it is a constant, else nil; its slot when it is a local, else -1 (both
     /// read without a call of the value's code).
@@ -1555,6 +1563,7 @@ final class ElementStoreNode<B: ListHome> {
         if case .local(let s) = index.operand { indexSlot = s } else { indexSlot = -1 }
         // (Not an Optional closure: it would be stored reabstracted, and called through thunks.)
         if let (s, by) = index.offset { offsetSlot = s; offset = by } else { offsetSlot = -1; offset = 0 }
+        key = ConstantKey(index.operand)
         // Any index with number code but a local's (read in place by `indexSlot`): a constant,
         // a global (a nil one, not declared yet, gives none: its code reports it), arithmetic.
         if indexSlot < 0, let code = index.number {
@@ -1622,6 +1631,7 @@ final class ElementStoreNode<B: ListHome> {
             k = try index(f)
         }
         let r = try value(f)
+        if let key { return try store(r, at: key, f) }
         if inPlace, case .number(let x) = k, try B.withValue(f, engine, slot, { try storeInPlace($0, x, r) }) { return .normal }
         return try B.withValue(f, engine, slot) { p in try store(p, k, r, f) }
     }
@@ -1699,11 +1709,23 @@ final class ElementStoreNode<B: ListHome> {
         } else if indexIsNumberCode, let x = indexNumber(f) {
             if inPlace, try B.withValue(f, engine, slot, { try storeInPlace($0, x, r) }) { return .normal }
             k = .number(x)
+        } else if let key {
+            return try store(r, at: key, f)
         } else {
             k = try index(f)
             if inPlace, case .number(let x) = k, try B.withValue(f, engine, slot, { try storeInPlace($0, x, r) }) { return .normal }
         }
         return try B.withValue(f, engine, slot) { p in try store(p, k, r, f) }
+    }
+
+    /// Stores `r` at a constant key: over the entry a dictionary there already has, by the
+    /// key's hash found when the site was compiled (`ElementNode.storeEntry`); anything else
+    /// by the general store, with its errors.
+    @inline(__always) func store(_ r: Value, at key: ConstantKey, _ f: CallFrame) throws -> Flow {
+        try B.withValue(f, engine, slot) { p in
+            if dictionaryInPlace, ElementNode.storeEntry(p, key.value, r, op, hash: key.hash) { return .normal }
+            return try store(p, key.value, r, f)
+        }
     }
 
     /// The store at any index `k` of any value in the variable at `p`: the list's array

@@ -455,6 +455,16 @@ extension Compiler {
             // (A maker of arguments that run no script runs none: `Rect(0, 0, w, h)`.)
             return Lowered(operand: .computed, eval: typed.eval, typed: typed, isPlainComputation: lowered.allSatisfy(\.runsNoScript))
         }
+        if site.isPrepared, candidates.count == 1, let kept = candidates[0].0.keptArgument, kept.position < lowered.count,
+           lowered.allSatisfy(\.runsNoScript) {
+            note(span, "call \(name)", .builtinKept)
+            let argument = lowered[kept.position].eval, converts = kept.converts
+            return computed { f in
+                let v = try argument(f)
+                if !converts(v) { return v }
+                return try site.call(f)
+            }
+        }
         if site.isPrepared, candidates.count == 1, let box = candidates[0].0.numberFunction, lowered.count == 1,
            let argument = lowered[0].number {
             note(span, "call \(name)", .builtinNumber)

@@ -592,6 +592,11 @@ enum FastPath: String {
     case builtinFoldNumbers
     /// A built-in with overloads, defaults or variadics: chosen by argument types.
     case builtinGeneral
+    /// A built-in that gives one argument back as it is unless it converts it
+    /// (`Overload.keptArgument`: the conversion to a labelled tuple type that a function with
+    /// such a parameter makes at each call), whose arguments run no script: a value it does
+    /// not convert given back with no call made; any other by the call, from the start.
+    case builtinKept
     /// A labelled tuple literal (`(qty: 3, cost: 4)`, `Records`): its labels hashed and placed
     /// once, when compiled (`ValueDictionary.RecordShape`); each record copies them and takes
     /// its parts' values in order, with no list of them built and no built-in called.

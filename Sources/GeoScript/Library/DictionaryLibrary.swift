@@ -23,9 +23,15 @@ enum DictionaryLibrary {
                           try ctx.noteAllocation(128 + names.count * 4 * MemoryLayout<Value>.stride)
                           return .dictionary(ValueDictionary.record(labels: names, values: values))
                       }),
-            .function("Dictionary", [.label("tupleLabels", .list), .label("conforming", .any)],
+            .converting("Dictionary", [.label("tupleLabels", .list), .label("conforming", .any)],
                       doc: "Swift's conversion of a tuple to a labelled tuple type, which geo writes first in a function whose parameter has one (func len(_ iv: (start: Int, end: Int)) called as len((3, 10))): a tuple without labels of as many parts (a Point, a list) gets the labels; any other value is itself.",
+                      kept: 1, converts: givenLabels,
                       .f2 { labels, value, ctx in
+                          // Only a Point or a list is given labels: anything else — the labelled
+                          // tuple a caller passes, the common case — is itself, with no labels
+                          // read (their list and Set were made at every call of the function:
+                          // 8× the call's time; a site takes this with no call, `builtinKept`).
+                          guard givenLabels(value) else { return value }
                           let names = try labels.list().map { try $0.string("a tuple's label") }
                           guard Set(names).count == names.count else { return value }
                           return try Records.labelled(value, names, ctx) ?? value
@@ -222,5 +228,14 @@ extension DictionaryLibrary {
                            },
                            doc: { _, signature in "As a List's \(signature), over the entries ([key, value] pairs: $0.key, $0.value)." },
                            elements: { .list(pairs(try $0.dictionary())) })
+    }
+}
+
+/// Whether `Dictionary(tupleLabels:conforming:)` gives the value labels (a Point or a list of
+/// as many parts may become the labelled tuple); any other value it gives back as it is.
+@Sendable private func givenLabels(_ value: Value) -> Bool {
+    switch value {
+    case .point, .list: true
+    default: false
     }
 }

@@ -69,6 +69,15 @@ public struct Builtin {
                 shape: .function(Overload(name: name, params: params, doc: doc, impl: impl, isMethod: false)))
     }
 
+    /// A function that gives its argument at `kept` itself unless `converts` says the value is one
+    /// it converts (`Overload.keptArgument`).
+    static func converting(_ name: String, _ params: [Param], doc: String, kept: Int,
+                           converts: @escaping @Sendable (Value) -> Bool, _ impl: Impl) -> Builtin {
+        Builtin(name: name, target: .global, doc: doc,
+                shape: .function(Overload(name: name, params: params, doc: doc, impl: impl, isMethod: false,
+                                          keptArgument: KeptArgument(position: kept, converts: converts))))
+    }
+
     /// A method `receiver.name(…)` on values of `kind`; the receiver is the implementation's
     /// first argument.
     public static func method(_ name: String, on kind: ValueKind, _ params: [Param], doc: String,
@@ -597,6 +606,12 @@ struct PartsMake {
     }
 }
 
+/// `Overload.keptArgument`: the argument's position and the test of a value the function converts.
+struct KeptArgument {
+    let position: Int
+    let converts: @Sendable (Value) -> Bool
+}
+
 /// A `ValueFunction` kept in a struct (as `NumberWork`).
 struct ValueWork {
     let run: ValueFunction
@@ -671,6 +686,11 @@ public final class Overload {
     /// For a method declared with `Builtin.viewMethod`: its work on the view, the argument's
     /// payload and the other view.
     let viewKernel: ViewKernel?
+    /// For a function declared with `Builtin.converting`: the argument it gives back as it is
+    /// unless it converts the value (`Dictionary(tupleLabels:conforming:)`, which a function
+    /// with a labelled tuple parameter calls on it at each call); a site whose arguments run
+    /// no script returns any other value with no call made (path `builtinKept`).
+    let keptArgument: KeptArgument?
     /// Whether this is the animation library's `presentation` (`Builtin.presentationMethod`): on
     /// a view it makes a snapshot of the view as presented, whose geometry a member read of
     /// the call may take with no snapshot made (path `presentedMember`).
@@ -680,7 +700,7 @@ public final class Overload {
          transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
          transformMake: TransformMake? = nil, rectMake: RectMake? = nil, matrixMake: MatrixMake? = nil,
          numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, numbersFunction: NumbersWork? = nil, numberOption: ((Value) -> NumberFunction?)? = nil, numberSplit: NumberSplitWork? = nil, numberTest: NumberTestWork? = nil, valueFunction: ValueWork? = nil, pairMake: PairMake? = nil, partsMake: PartsMake? = nil, listChange: ListChange? = nil, setChange: SetChange? = nil, setChangeDiscarding: SetChange? = nil, setRead: SetRead? = nil, appendsElement: Bool = false,
-         kernel: MethodKernel? = nil, viewKernel: ViewKernel? = nil, presents: Bool = false) {
+         kernel: MethodKernel? = nil, viewKernel: ViewKernel? = nil, presents: Bool = false, keptArgument: KeptArgument? = nil) {
         self.name = name
         self.params = params
         self.doc = doc
@@ -709,6 +729,7 @@ public final class Overload {
         self.kernel = kernel
         self.viewKernel = viewKernel
         self.presents = presents
+        self.keptArgument = keptArgument
     }
 
     /// The same overload under another name (a Swift spelling of a geo maker: `CGRect` for
@@ -720,7 +741,7 @@ public final class Overload {
                  numbersFunction: numbersFunction, numberOption: numberOption, numberSplit: numberSplit, numberTest: numberTest, valueFunction: valueFunction,
                  pairMake: pairMake, partsMake: partsMake,
                  listChange: listChange, appendsElement: appendsElement, kernel: kernel, viewKernel: viewKernel,
-                 presents: presents)
+                 presents: presents, keptArgument: keptArgument)
     }
 
     /// `rotated(by:)`, `print(_:...)`, `Rect(_:_:_:_:)`.

@@ -67,9 +67,30 @@ struct RecordTests {
         // same words whether that kind's method takes other labels (`count(where:)`) or not.
         ("let s = (push: { 1 }, count: { 2 })\nprint(s.count())", "test.geo:2:9: error: 'count' is a part of this tuple, and also the name of a method geo has"),
         ("let s = (push: { 1 }, sorted: { 2 })\nprint(s.sorted())", "test.geo:2:9: error: 'sorted' is a part of this tuple, and also the name of a method geo has"),
+        // A property (no kind's method) called as a method: said where its name is.
+        ("print([1, 2].value())", "test.geo:1:14: error: 'value' is a property, not a method; drop the parentheses"),
+        ("let v = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 2))\nprint(v.frame())",
+         "test.geo:2:9: error: 'frame' is a property of View, not a method; drop the parentheses"),
     ])
     func mistakesAreLocated(source: String, firstLine: String) {
         #expect(langFirstErrorLine(source) == firstLine)
+    }
+
+    /// A part holding a closure named as some kind's property but no kind's method (`value`,
+    /// a String's and a dictionary entry's): called as Swift calls it, on a record held
+    /// anywhere.
+    @Test func aPartNamedAsAPropertyIsCalled() {
+        let (output, error, _) = langRun("""
+            var n = 0
+            let counter = (increment: { n += 1 }, value: { n })
+            counter.increment()
+            counter.increment()
+            let allowed = ["a": counter]
+            allowed["a"]!.increment()
+            print(counter.value(), allowed["a"]!.value(), [counter][0].value())
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "3 3 3\n")
     }
 }
 

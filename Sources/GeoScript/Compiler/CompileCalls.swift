@@ -55,6 +55,11 @@ final class CallSite {
     /// one is copied, its context retained and released, on every call.)
     let read: FunctionRead
     let hasRead: Bool
+    /// For a callee `x.name` where `name` is some kind's property (no kind's method: a labelled
+    /// tuple's part called, `counter.value()`), the name, where it is and the one kind that
+    /// has it (nil: several): a value read there that is no function is reported as a property
+    /// called as a method.
+    var property: (name: String, span: Span, kind: ValueKind?)? = nil
     /// The local slot the call's code stores its value into (path `storeCall`), set when
     /// that code is made; else -1.
     @exclusivity(unchecked) var resultSlot = -1
@@ -308,7 +313,12 @@ final class CallSite {
     }
 
     @inline(never) func notCallable(_ v: Value) -> ScriptFailure {
-        ScriptFailure(.runtime, "cannot call \(RuntimeError.describeBriefly(v)); it is not a function", at: span)
+        if let property {
+            let owner = property.kind.map { " of \($0.name)" } ?? ""
+            return ScriptFailure(.runtime, "'\(property.name)' is a property\(owner), not a method; drop the parentheses", at: property.span,
+                                 notes: ["it holds \(RuntimeError.describeBriefly(v)), which cannot be called"])
+        }
+        return ScriptFailure(.runtime, "cannot call \(RuntimeError.describeBriefly(v)); it is not a function", at: span)
     }
 
     @inline(never) func notCallable(_ v: Value, _ base: Int) -> ScriptFailure {
@@ -656,6 +666,10 @@ extension Compiler {
                             argSlots: argSlots, moved: moved, offsets: offsets,
                             labels: args.map(\.label), labelSpans: args.map { $0.labelSpan ?? $0.value.span },
                             trailingClosure: args.endsWithTrailingClosure, read: read, span: span)
+        if case .member(_, let name, let nameSpan) = calleeExpr.kind, registry.hasMember(name) {
+            let kinds = registry.propertyKinds(name)
+            site.property = (name, nameSpan, kinds.count == 1 ? kinds[0] : nil)
+        }
         // A labelled call's code compares or checks its labels (`CallSite.call`).
         if let labelled = FastPath.callLabels(site.labels) { note(span, "call labels", labelled) }
         let call = ScriptCall(path: path, callee: callee.operand, site: site)

@@ -1083,10 +1083,11 @@ extension Compiler {
     /// `discardsResult`: the call is a statement, its result read by nothing.
     func lowerMethodCall(_ baseExpr: Expr, _ name: String, nameSpan: Span, _ args: [Argument], span: Span,
                          handOver: Operand? = nil, discardsResult: Bool = false) -> Lowered {
-        if !registry.hasMember(name) || name.allSatisfy(\.isNumber) {
-            // No kind has a member of this name: the member's value called, as Swift calls a
-            // labelled tuple's function part (`cache.put("a", 1)`); any other receiver's
-            // member read reports it missing; so is a tuple's part by position (`pair.1(x)`).
+        if !registry.hasMethod(name) || name.allSatisfy(\.isNumber) {
+            // No kind has a method of this name: the member's value called, as Swift calls a
+            // labelled tuple's function part (`cache.put("a", 1)`, `counter.value()` — `value`
+            // is a property of some kinds, no method); any other receiver's member read
+            // reports it missing; so is a tuple's part by position (`pair.1(x)`).
             // (A part named as some kind's member is read first, `let f = r.count; f(x)`:
             // `unresolved` says so.)
             let callee = Expr(kind: .member(baseExpr, name, nameSpan), span: baseExpr.span.through(nameSpan))

@@ -188,6 +188,22 @@ final class Registry {
         return members.contains { row in id < row.count && row[id] != nil }
     }
 
+    /// Whether some kind has a method named `name` (not only a property: `value`, a String's
+    /// and a dictionary entry's, is none).
+    func hasMethod(_ name: String) -> Bool {
+        guard let id = memberIDs[name] else { return false }
+        return members.contains { row in id < row.count && !(row[id]?.methods.isEmpty ?? true) }
+    }
+
+    /// The kinds that have a property named `name`.
+    func propertyKinds(_ name: String) -> [ValueKind] {
+        guard let id = memberIDs[name] else { return [] }
+        return ValueKind.allCases.filter { kind in
+            let row = members[kind.rawValue]
+            return id < row.count && row[id]?.property != nil
+        }
+    }
+
     /// Whether some kind has a mutating method named `name` (compile time: a receiver with
     /// indices read and then changed through its place, `PinnedReceiver`).
     func hasMutatingMethod(_ name: String) -> Bool {

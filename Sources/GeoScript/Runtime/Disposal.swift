@@ -37,8 +37,9 @@ enum Disposal {
     /// `replace` over anything but a Number: out of line, so that the stores that inline
     /// `replace` keep a Number's store free of the destroy's registers and stack frame.
     @inline(never) static func replaceOther(_ p: UnsafeMutablePointer<Value>, with v: consuming Value) {
-        // Nil (a local's first store), a Bool, a point or a size: nothing to destroy.
-        if p.pointee.isTrivial {
+        // Nil (a local's first store), a Bool, a point, a size or a String that holds no
+        // reference (`ownsNoStorage`): nothing to destroy.
+        if p.pointee.isTrivial || p.pointee.isUncountedString {
             p.initialize(to: consume v)
             return
         }

@@ -234,6 +234,16 @@ extension Value {
         }
     }
 
+    /// Whether the value is a String that holds no reference counted storage — a small string
+    /// (at most 15 UTF-8 bytes, held in the String's own two words) or an immortal one (a
+    /// literal) — and so can be overwritten without being destroyed: its release is ~25
+    /// instructions through the outlined destroy and `swift_bridgeObjectRelease`, which
+    /// then does nothing (`String.ownsNoStorage`).
+    @inline(__always) var isUncountedString: Bool {
+        if case .string(let s) = self { return s.ownsNoStorage }
+        return false
+    }
+
     /// Whether the value is a list, a dictionary or a set (whose text shows its parts).
     var isContainer: Bool {
         switch self {
@@ -580,5 +590,20 @@ extension Value {
     @inline(__always) mutating func replaceTransform(with new: Transform) {
         var none = Value.nil
         replace(with: new, orInto: &none, TransformBox.self)
+    }
+}
+
+extension String {
+    /// Whether the String holds no reference counted storage (ARC skips it): Swift's String
+    /// layout on 64-bit platforms (part of its ABI on Apple's) keeps in the top bit of its
+    /// second word `isImmortal` — set for every small string and for immortal large ones
+    /// (literals), clear for native storage and bridged strings. False where the layout is
+    /// not that one (the value is then destroyed as before).
+    @inline(__always) var ownsNoStorage: Bool {
+        #if _pointerBitWidth(_64)
+        return unsafeBitCast(self, to: (UInt64, UInt64).self).1 >> 63 != 0
+        #else
+        return false
+        #endif
     }
 }

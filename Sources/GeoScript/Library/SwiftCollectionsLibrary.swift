@@ -76,8 +76,8 @@ enum SwiftCollectionsLibrary {
                       doc: "The \(what) without the first k (1 when left out).") { n, k in min(k, n)..<n },
                 slice("dropLast", on: kind, defaultCount: 1,
                       doc: "The \(what) without the last k (1 when left out).") { n, k in 0..<max(0, n - k) },
-                whileSlice("prefix", on: kind, doc: "The first \(what) for which the predicate is true, up to the first for which it is not.") { n in 0..<n },
-                whileSlice("drop", on: kind, doc: "The \(what) from the first for which the predicate is false on.") { n in n..<Int.max },
+                whileSlice("prefix", on: kind, doc: "The first \(what) for which the predicate is true, up to the first for which it is not.", keepsPrefix: true),
+                whileSlice("drop", on: kind, doc: "The \(what) from the first for which the predicate is false on.", keepsPrefix: false),
                 rangeSubscript(on: kind, [.label("from", .any)],
                                doc: "\(x)[a...]: the \(what) from index a to the end (Swift's range subscript; the parser writes it as this call)."),
                 rangeSubscript(on: kind, [.label("from", .any), .label("upTo", .any)],
@@ -473,15 +473,29 @@ enum SwiftCollectionsLibrary {
         })
     }
 
-    /// Swift's `prefix(while:)` / `drop(while:)`: the elements (characters) in the range `range`
-    /// gives for the count of leading ones the predicate holds for, clamped to them all.
-    private static func whileSlice(_ name: String, on kind: ValueKind, doc: String,
-                                   _ range: @escaping (_ leading: Int) -> Range<Int>) -> Builtin {
+    /// Swift's `prefix(while:)` (`keepsPrefix`) and `drop(while:)`: the leading elements for which the
+    /// predicate is true, or the rest. A String's characters are tested one by one up to the
+    /// first that fails, the text cut there (its characters were all made into a list of values
+    /// and then into an array of Characters, at every call: `line.prefix(while: { $0 == " " })`
+    /// on a line of 30 characters, its prefix made again from Characters one by one: `sliced`).
+    private static func whileSlice(_ name: String, on kind: ValueKind, doc: String, keepsPrefix: Bool) -> Builtin {
         .method(name, on: kind, [.label("while", .function)], doc: doc, .f2 { v, f, ctx in
             let predicate = ctx.callback(try f.function(), arity: 1)
-            let elements = kind == .list ? try v.list() : try v.string().characterValues
+            if kind == .string {
+                let text = try v.string()
+                var cut = text.startIndex
+                try predicate.testing { tester in
+                    while cut < text.endIndex {
+                        let next = text.index(after: cut)
+                        if try !tester.test(.string(String(text[cut..<next]))) { break }
+                        cut = next
+                    }
+                }
+                return .string(String(keepsPrefix ? text[..<cut] : text[cut...]))
+            }
+            let elements = try v.list()
             let leading = try predicate.testing { tester in try elements.firstIndex { try !tester.test($0) } } ?? elements.count
-            return try sliced(v, kind) { count in range(leading).clamped(to: 0..<count) }
+            return .list(Array(keepsPrefix ? elements[..<leading] : elements[leading...]))
         })
     }
 
@@ -492,8 +506,13 @@ enum SwiftCollectionsLibrary {
             let items = try v.list()
             return .list(Array(items[try range(items.count)]))
         }
-        let characters = Array(try v.string())
-        return .string(String(characters[try range(characters.count)]))
+        // A String cut at its characters' positions, the piece copied once (an array of its
+        // Characters made a String again appended them one by one: ~17,000 instructions for
+        // `line.prefix(while:)` on 30 characters).
+        let text = try v.string()
+        let r = try range(text.count)
+        let start = text.index(text.startIndex, offsetBy: r.lowerBound)
+        return .string(String(text[start..<text.index(start, offsetBy: r.count)]))
     }
 
 

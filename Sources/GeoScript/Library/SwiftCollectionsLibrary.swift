@@ -484,10 +484,15 @@ enum SwiftCollectionsLibrary {
             if kind == .string {
                 let text = try v.string()
                 var cut = text.startIndex
+                let ascii = String.asciiCharacters
                 try predicate.testing { tester in
                     while cut < text.endIndex {
                         let next = text.index(after: cut)
-                        if try !tester.test(.string(String(text[cut..<next]))) { break }
+                        // A character of one ASCII byte from the table (a small String, no copy
+                        // of a Substring made: ~130 instructions).
+                        let b = text.utf8[cut]
+                        let character = b < 0x80 && text.utf8.index(after: cut) == next ? ascii[Int(b)] : String(text[cut..<next])
+                        if try !tester.test(.string(character)) { break }
                         cut = next
                     }
                 }

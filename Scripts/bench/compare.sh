@@ -218,6 +218,13 @@
 #                                             up by an event's name and called (`if let h =
 #                                             handlers[kind] { h(i) }`), a counter made by a function,
 #                                             totals by `totals[name, default: 0] += …`
+#   dijkstra jsonpp                 ≤ 1.5     a probe of ten programs in Swift styles (session of
+#                                             2026-12-06, seventeenth): Dijkstra on a grid with a heap
+#                                             of (dist:, node:) tuples compared by a function whose
+#                                             parameters have that type (4.5× Lua then: the labels
+#                                             converted at each call); a pretty printer of nested
+#                                             [String: Any] switching on `case let x as T`, lines
+#                                             measured by `prefix(while:)` (3.0× Lua then)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 peers=${GEO_BENCH_PEERS:-../shared/bench}
@@ -244,7 +251,8 @@ workloads=("$@")
                                          menus fan viewtree gestures bezier springs rectpack csv queens stackvm hull dash
                                          adventure rle glob intervals sudoku lru grid keyboard decompose zoom
                                          dictionaries ranking graph turnstiles staff inventory bignum tally
-                                         tuplerecs closureobjs characters tuplelocal results memotable events)
+                                         tuplerecs closureobjs characters tuplelocal results memotable events
+                                         dijkstra jsonpp)
 twin() { # twin NAME EXT → the path of the workload's twin, or nothing
     if [ -f "Scripts/bench/$1.$2" ]; then echo "Scripts/bench/$1.$2"
     elif [ -f "$peers/$1.$2" ]; then echo "$peers/$1.$2"; fi

@@ -485,7 +485,8 @@ struct Resolver {
             // in place (Swift's optional chaining on an inout access): the hidden local holds
             // the base's value while the rest runs, and is a variable then.
             let mutating = mutatingMethod(on: hidden.name, in: rest)
-            let inPlace = mutating != nil && Parser.isPlace(base)
+            // (Any index: the base is compiled as a place, its indices computed once.)
+            let inPlace = mutating != nil && Parser.isPlaceChain(base)
             withBlock { r in
                 hidden.target = .local(r.declareLocal(hidden.name, isConst: !inPlace, span: hidden.span))
                 r.resolve(rest)

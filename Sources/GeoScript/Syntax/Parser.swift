@@ -1287,6 +1287,15 @@ struct Parser {
             let test = Expr(kind: .binary(.notEqual, Parser.copied(base), Expr(kind: .nil, span: base.span)), span: base.span)
             return Stmt(kind: .if(test, [inner], nil), span: span)
         }
+        if Parser.isPlaceChain(base) {
+            // `d[i % 3]?[0] = x`: each computed index held once in a hidden local of its own,
+            // first, as Swift computes it once; the base is then a place, stored through.
+            var held: [Stmt] = []
+            let place = Parser.holdingIndices(base, &held)
+            let target = Expr(kind: .optionalChain(place, hidden, rest), span: target.span)
+            return Stmt(kind: .if(Expr(kind: .bool(true), span: base.span), held + [chainedAssignment(target, op, value, opSpan: opSpan)], nil),
+                        span: span)
+        }
         let declare = Stmt(kind: .declare(isConst: true, hidden, base), span: base.span)
         let store = Stmt(kind: .if(Parser.isPresent(hidden), [chainedAssignment(rest, op, value, opSpan: opSpan)], nil), span: span)
         return Stmt(kind: .if(Expr(kind: .bool(true), span: base.span), [declare, store], nil), span: span)
@@ -1306,6 +1315,37 @@ struct Parser {
             default: return false
             }
         default: return false
+        }
+    }
+
+    /// A variable, or a member or an element (at any index) of one: what `Compiler.compilePlace`
+    /// stores through, its indices computed once (`d[i % 3]?.append(x)` changes the entry).
+    static func isPlaceChain(_ e: Expr, links: Int = 0) -> Bool {
+        if links > 32 { return false }
+        switch e.kind {
+        case .name: return true
+        case .member(let base, _, _), .index(let base, _): return isPlaceChain(base, links: links + 1)
+        default: return false
+        }
+    }
+
+    /// A place chain (`isPlaceChain`) with each index that is not a constant or a name replaced
+    /// by a hidden local's name, its declaration appended to `held` (in the order Swift
+    /// computes them: from the root out), so that the place written again reads the same.
+    static func holdingIndices(_ e: Expr, _ held: inout [Stmt]) -> Expr {
+        switch e.kind {
+        case .member(let base, let name, let at):
+            return Expr(kind: .member(holdingIndices(base, &held), name, at), span: e.span)
+        case .index(let base, let i):
+            let heldBase = holdingIndices(base, &held)
+            switch i.kind {
+            case .number, .string, .name: return Expr(kind: .index(heldBase, i), span: e.span)
+            default:
+                let name = "(?[])@" + String(i.span.start)
+                held.append(Stmt(kind: .declare(isConst: true, NameRef(name, i.span), i), span: i.span))
+                return Expr(kind: .index(heldBase, Expr(kind: .name(NameRef(name, i.span)), span: i.span)), span: e.span)
+            }
+        default: return e
         }
     }
 
@@ -2528,6 +2568,8 @@ struct Parser {
     /// What follows a `for`'s loop variable (`variable` as written): `in`, the sequence, the body.
     /// `filter` is a `for case` pattern's test of the loop variable (`x != nil`, `x is T`).
     mutating func parseForRest(_ variable: String, _ start: Span, label: String?, filter: Expr? = nil) throws -> (Expr, [Stmt], (before: [Stmt], after: [Stmt])) {
+        // `for ch: Character in text`: the loop variable's type, documentation only.
+        if match(.colon) { try skipType(before: [.keyword(.in)]) }
         guard match(.in) else { throw fail("expected 'in' after 'for \(variable)'") }
         let sequence = try parseCondition()
         enterLoop(start, label: label)

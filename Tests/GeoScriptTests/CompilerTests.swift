@@ -5671,6 +5671,12 @@ extension CompilerPathTests {
               site: "groups[k].append(x * 2)", path: "methodElement"),
         Shape(name: "an index of another list's count", source: "let names = [\"a\", \"b\"]\nfunc f() {\n  var groups = [[], []]\n  for x in 0..<4 { groups[x % names.count].append(x) }\n  return groups\n}\n",
               site: "groups[x % names.count].append(x)", path: "methodElement"),
+        // A function of Numbers that only computes (`Builtin.numeric`, `pairing`, `valued`):
+        // an index that stays put (a probe's `xs[abs(i % 7)].append(i)` ran 5× `xs[i % 7]`).
+        Shape(name: "an index by abs", source: "var xs = [[], [], []]\nfor i in 0..<9 { xs[abs(i % 3)].append(i) }\n",
+              site: "xs[abs(i % 3)].append(i)", path: "methodElement"),
+        Shape(name: "an index by min, in a function", source: "func f(n) {\n  var xs = [[], []]\n  for i in 0..<n { xs[min(i % 3, 1)].append(i) }\n  return xs\n}\n",
+              site: "xs[min(i % 3, 1)].append(i)", path: "methodElement"),
     ]
 
     /// Shapes that keep the site's call through the place (`method`, or a variable's path).

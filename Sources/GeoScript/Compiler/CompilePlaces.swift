@@ -815,6 +815,15 @@ extension Compiler {
                 if case .expr(let x) = part { return readsOnly(x, localsOnly: localsOnly) }
                 return true
             }
+        case .call(let callee, let args):
+            // A function of Numbers or of one value that only computes (`abs`, `min`, `Int`,
+            // `Builtin.numeric`, `pairing`, `total`) on arguments that only read: `xs[abs(k)]`
+            // is an index that stays put as `xs[k % 7]` does (path `methodElement`).
+            guard case .name(let ref) = callee.kind, case .builtin(let name) = ref.target, !registry.hostNames.contains(name),
+                  case .functions(let overloads)? = registry.globals[name],
+                  overloads.allSatisfy({ $0.numberFunction != nil || $0.numbersFunction != nil || $0.numberPair != nil || $0.valueFunction != nil })
+            else { return false }
+            return args.allSatisfy { readsOnly($0.value, localsOnly: localsOnly) }
         default: return false
         }
     }

@@ -5119,9 +5119,10 @@ extension CompilerPathTests {
               site: "Number(line.split(separator: \",\")[0])", path: "builtinValue"),
         Shape(name: "type of a captured variable", source: "func f(x) {\n  var v = x\n  return { type(v) }\n}\n",
               site: "type(v)", path: "builtinValue"),
-        // Not this path: String(x) reads the context (the display precision); exact(x) is no
-        // `valued` function; type with a label is an error.
-        Shape(name: "String of a value", source: "func f(x) { return String(x) }\n", site: "String(x)", path: "builtinDirect"),
+        // String(x): a String given back as it is; any other value by the call, which reads the
+        // context (the display precision).
+        Shape(name: "String of a value", source: "func f(x) { return String(x) }\n", site: "String(x)", path: "builtinValue"),
+        // Not this path: exact(x) is no `valued` function; type with a label is an error.
         Shape(name: "exact of a value", source: "func f(x) { return exact(x) }\n", site: "exact(x)", path: "builtinDirect"),
         // A computed operand compared with a constant String (either side), path
         // `compareComputedString`.

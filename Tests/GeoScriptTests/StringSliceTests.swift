@@ -25,6 +25,20 @@ import Testing
         #expect(output == expected)
     }
 
+    /// `String(x)` of a String is the String itself, with no call made (path `builtinValue`);
+    /// of anything else the value's text as before.
+    @Test func aStringOfAStringIsItself() throws {
+        let source = "func quoted(_ s: String) -> String {\n  var out = \"\"\n  for c in s { out += String(c) }\n  return out\n}\n"
+        #expect(try CompilerPathTests().paths(source, "String(c)").contains("builtinValue"))
+        let (output, error, _) = langRun(source + """
+            let c: Character = "x"
+            print(quoted("née"), String("é") + String(c) + String(3) + String(["a", "b"]) + String(2.5) + String([1, 2]) + String((1, 2)))
+            print(String(nil), String(CGRect(x: 1, y: 2, width: 3, height: 4)))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "née éx3ab2.5[1, 2](1, 2)\nnil (1, 2, 3, 4)\n")
+    }
+
     /// The predicate's error stops the slice where it is, located in the closure.
     @Test func aPredicatesErrorIsLocated() {
         #expect(langFirstErrorLine("let s = \"ab\"\nprint(s.prefix(while: { $0 + 1 > 0 }))")

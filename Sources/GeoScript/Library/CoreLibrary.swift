@@ -130,7 +130,13 @@ enum CoreLibrary {
                               return .string(CharacterMethods.joined(items))
                           }
                           return .string(try v.formatted(ctx))
-                      }),
+                      })
+                // A String is its own text (`out += String(c)` on a character): given back with no
+                // call made, where it went through the formatting of a value (~1,000 instructions).
+                .valued { v in
+                    if case .string = v { return v }
+                    return nil
+                },
             .function("String", [.label("format", .string), .variadic("arguments", .any)],
                       doc: "Text from a C format, as Swift's String(format:): %d %i %u %x %o (whole numbers), %f %e %g %a (numbers, e.g. %.2f), %@ %s (any value's text), %%.",
                       .fn { args, ctx in .string(try StringFormat.format(try args[0].string(), Array(args.dropFirst()), ctx)) }),

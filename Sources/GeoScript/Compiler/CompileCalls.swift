@@ -666,8 +666,7 @@ extension Compiler {
                             argSlots: argSlots, moved: moved, offsets: offsets,
                             labels: args.map(\.label), labelSpans: args.map { $0.labelSpan ?? $0.value.span },
                             trailingClosure: args.endsWithTrailingClosure, read: read, span: span)
-        if case .member(_, let name, let nameSpan) = calleeExpr.kind, registry.hasMember(name) {
-            let kinds = registry.propertyKinds(name)
+        if case .member(_, let name, let nameSpan) = calleeExpr.kind, case let kinds = registry.propertyKinds(name), !kinds.isEmpty {
             site.property = (name, nameSpan, kinds.count == 1 ? kinds[0] : nil)
         }
         // A labelled call's code compares or checks its labels (`CallSite.call`).

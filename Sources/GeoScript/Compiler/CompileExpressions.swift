@@ -2808,7 +2808,7 @@ final class ElementNode {
     /// dictionary in `p`, a key that cannot be one, a new key (the dictionary grows), a nil
     /// `r` (the entry removed), an `op` of other kinds.
     @inline(__always) static func storeEntry(_ p: UnsafeMutablePointer<Value>, _ k: Value, _ r: Value, _ op: BinaryOp?) -> Bool {
-        guard case .dictionary = p.pointee, !r.isNil, let h = ValueDictionary.hash(k) else { return false }
+        guard let h = ValueDictionary.hash(k) else { return false }
         return storeEntry(p, k, r, op, hash: h)
     }
 

@@ -816,12 +816,11 @@ extension Compiler {
                 return true
             }
         case .call(let callee, let args):
-            // A function of Numbers or of one value that only computes (`abs`, `min`, `Int`,
-            // `Builtin.numeric`, `pairing`, `total`) on arguments that only read: `xs[abs(k)]`
-            // is an index that stays put as `xs[k % 7]` does (path `methodElement`).
+            // A built-in that only computes (`abs`, `min`, `Number`: `Overload.onlyComputes`) on
+            // arguments that only read: `xs[abs(k)]` is an index that stays put as `xs[k % 7]`
+            // does (path `methodElement`).
             guard case .name(let ref) = callee.kind, case .builtin(let name) = ref.target, !registry.hostNames.contains(name),
-                  case .functions(let overloads)? = registry.globals[name],
-                  overloads.allSatisfy({ $0.numberFunction != nil || $0.numbersFunction != nil || $0.numberPair != nil || $0.valueFunction != nil })
+                  case .functions(let overloads)? = registry.globals[name], overloads.allSatisfy(\.onlyComputes)
             else { return false }
             return args.allSatisfy { readsOnly($0.value, localsOnly: localsOnly) }
         default: return false
@@ -1629,6 +1628,8 @@ final class ElementStoreNode<B: ListHome> {
     /// the one read before `next` ran (which may change `i`, or the list), and the list is
     /// found after it ran.
     @inline(__always) func storeIndexFirst(_ f: CallFrame) throws -> Flow {
+        // (A constant key has no code to run first.)
+        if let key { return try store(try value(f), at: key, f) }
         let k: Value
         if indexSlot >= 0 {
             k = f.slots[indexSlot]
@@ -1640,7 +1641,6 @@ final class ElementStoreNode<B: ListHome> {
             k = try index(f)
         }
         let r = try value(f)
-        if let key { return try store(r, at: key, f) }
         if inPlace, case .number(let x) = k, try B.withValue(f, engine, slot, { try storeInPlace($0, x, r) }) { return .normal }
         return try B.withValue(f, engine, slot) { p in try store(p, k, r, f) }
     }

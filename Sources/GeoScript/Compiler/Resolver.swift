@@ -486,7 +486,7 @@ struct Resolver {
             // the base's value while the rest runs, and is a variable then.
             let mutating = mutatingMethod(on: hidden.name, in: rest)
             // (Any index: the base is compiled as a place, its indices computed once.)
-            let inPlace = mutating != nil && Parser.isPlaceChain(base)
+            let inPlace = mutating != nil && Parser.isPlace(base, anyIndex: true)
             withBlock { r in
                 hidden.target = .local(r.declareLocal(hidden.name, isConst: !inPlace, span: hidden.span))
                 r.resolve(rest)

@@ -744,6 +744,11 @@ public final class Overload {
                  presents: presents, keptArgument: keptArgument)
     }
 
+    /// Whether the overload only computes on its arguments' values — it runs no script code,
+    /// reads no context and changes nothing: declared with its work on Numbers
+    /// (`Builtin.numeric`, `pairing`) or on one value (`valued`).
+    var onlyComputes: Bool { numberFunction != nil || numbersFunction != nil || numberPair != nil || valueFunction != nil }
+
     /// `rotated(by:)`, `print(_:...)`, `Rect(_:_:_:_:)`.
     var signature: String {
         var s = name + "("

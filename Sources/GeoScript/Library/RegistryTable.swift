@@ -184,33 +184,33 @@ final class Registry {
     /// `r.put(x)` with no such member anywhere calls the member `r.put`, a labelled tuple's
     /// function part).
     func hasMember(_ name: String) -> Bool {
-        guard let id = memberIDs[name] else { return false }
-        return members.contains { row in id < row.count && row[id] != nil }
+        !kinds(withMember: name) { _ in true }.isEmpty
     }
 
     /// Whether some kind has a method named `name` (not only a property: `value`, a String's
     /// and a dictionary entry's, is none).
     func hasMethod(_ name: String) -> Bool {
-        guard let id = memberIDs[name] else { return false }
-        return members.contains { row in id < row.count && !(row[id]?.methods.isEmpty ?? true) }
+        !kinds(withMember: name) { !$0.methods.isEmpty }.isEmpty
     }
 
     /// The kinds that have a property named `name`.
     func propertyKinds(_ name: String) -> [ValueKind] {
-        guard let id = memberIDs[name] else { return [] }
-        return ValueKind.allCases.filter { kind in
-            let row = members[kind.rawValue]
-            return id < row.count && row[id]?.property != nil
-        }
+        kinds(withMember: name) { $0.property != nil }
     }
 
     /// Whether some kind has a mutating method named `name` (compile time: a receiver with
     /// indices read and then changed through its place, `PinnedReceiver`).
     func hasMutatingMethod(_ name: String) -> Bool {
-        guard let id = memberIDs[name] else { return false }
-        return members.contains { row in
+        !kinds(withMember: name) { member in member.methods.contains { if case .mutating = $0.impl { true } else { false } } }.isEmpty
+    }
+
+    /// The kinds whose member named `name` passes `test` (compile time).
+    private func kinds(withMember name: String, _ test: (Member) -> Bool) -> [ValueKind] {
+        guard let id = memberIDs[name] else { return [] }
+        return ValueKind.allCases.filter { kind in
+            let row = members[kind.rawValue]
             guard id < row.count, let member = row[id] else { return false }
-            return member.methods.contains { if case .mutating = $0.impl { true } else { false } }
+            return test(member)
         }
     }
 

@@ -1287,7 +1287,7 @@ struct Parser {
             let test = Expr(kind: .binary(.notEqual, Parser.copied(base), Expr(kind: .nil, span: base.span)), span: base.span)
             return Stmt(kind: .if(test, [inner], nil), span: span)
         }
-        if Parser.isPlaceChain(base) {
+        if Parser.isPlace(base, anyIndex: true) {
             // `d[i % 3]?[0] = x`: each computed index held once in a hidden local of its own,
             // first, as Swift computes it once; the base is then a place, stored through.
             var held: [Stmt] = []
@@ -1304,32 +1304,27 @@ struct Parser {
     /// A variable, or a member or an element (at a constant or a variable's index) of one: read
     /// again, it gives the same value.
     /// (Up to 32 links: a longer base is held once, so nested chains stay linear to write.)
-    static func isPlace(_ e: Expr, links: Int = 0) -> Bool {
+    /// With `anyIndex`, an element at any index: what `Compiler.compilePlace` stores through,
+    /// its indices computed once (`d[i % 3]?.append(x)` changes the entry).
+    static func isPlace(_ e: Expr, anyIndex: Bool = false, links: Int = 0) -> Bool {
         if links > 32 { return false }
         switch e.kind {
         case .name: return true
-        case .member(let base, _, _): return isPlace(base, links: links + 1)
-        case .index(let base, let i):
-            switch i.kind {
-            case .number, .string, .name: return isPlace(base, links: links + 1)
-            default: return false
-            }
+        case .member(let base, _, _): return isPlace(base, anyIndex: anyIndex, links: links + 1)
+        case .index(let base, let i): return (anyIndex || isReadAgainAlike(i)) && isPlace(base, anyIndex: anyIndex, links: links + 1)
         default: return false
         }
     }
 
-    /// A variable, or a member or an element (at any index) of one: what `Compiler.compilePlace`
-    /// stores through, its indices computed once (`d[i % 3]?.append(x)` changes the entry).
-    static func isPlaceChain(_ e: Expr, links: Int = 0) -> Bool {
-        if links > 32 { return false }
-        switch e.kind {
-        case .name: return true
-        case .member(let base, _, _), .index(let base, _): return isPlaceChain(base, links: links + 1)
-        default: return false
+    /// Whether an index reads the same when written again: a constant or a name.
+    static func isReadAgainAlike(_ i: Expr) -> Bool {
+        switch i.kind {
+        case .number, .string, .name: true
+        default: false
         }
     }
 
-    /// A place chain (`isPlaceChain`) with each index that is not a constant or a name replaced
+    /// A place chain (`isPlace(_:anyIndex: true)`) with each index that is not a constant or a name replaced
     /// by a hidden local's name, its declaration appended to `held` (in the order Swift
     /// computes them: from the root out), so that the place written again reads the same.
     static func holdingIndices(_ e: Expr, _ held: inout [Stmt]) -> Expr {
@@ -1338,13 +1333,10 @@ struct Parser {
             return Expr(kind: .member(holdingIndices(base, &held), name, at), span: e.span)
         case .index(let base, let i):
             let heldBase = holdingIndices(base, &held)
-            switch i.kind {
-            case .number, .string, .name: return Expr(kind: .index(heldBase, i), span: e.span)
-            default:
-                let name = "(?[])@" + String(i.span.start)
-                held.append(Stmt(kind: .declare(isConst: true, NameRef(name, i.span), i), span: i.span))
-                return Expr(kind: .index(heldBase, Expr(kind: .name(NameRef(name, i.span)), span: i.span)), span: e.span)
-            }
+            if isReadAgainAlike(i) { return Expr(kind: .index(heldBase, i), span: e.span) }
+            let name = "(?[])@" + String(i.span.start)
+            held.append(Stmt(kind: .declare(isConst: true, NameRef(name, i.span), i), span: i.span))
+            return Expr(kind: .index(heldBase, Expr(kind: .name(NameRef(name, i.span)), span: i.span)), span: e.span)
         default: return e
         }
     }

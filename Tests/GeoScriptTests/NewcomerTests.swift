@@ -589,9 +589,77 @@ struct NewcomerTests {
             func shout(_ s: String) { print(s) }
             var count = 0
             func bump() { count += 1 }
-            func twice(_ x: Double) -> Double { let y = x * 2; y }
+            func twice(_ x: Double) { let y = x * 2; y }
             print(area(CGRect(x: 0, y: 0, width: 3, height: 4)), fib(15), shout("hi"), bump(), twice(4), count)
             """).output == "hi\n12 610 nil nil nil 1\n")
+    }
+
+    /// Swift's "missing return": a function declared to return a value (not an Optional, not
+    /// Void) whose end is reached gives no nil to fail far away: an error at its closing brace,
+    /// naming it and its type. Ends that every path returns before, and Optional or Void
+    /// functions, are as before.
+    @Test func aFunctionThatMustReturnAValueMayNotReachItsEnd() {
+        #expect(langFirstErrorLine("func twice(_ x: Double) -> Double { let y = x * 2; y }\nprint(twice(4))")
+                == "test.geo:1:54: error: 'twice' reached its end without returning a value; it is declared '-> Double'")
+        #expect(langFirstErrorLine("""
+            func sign(_ x: Int) -> Int {
+                if x > 0 { return 1 }
+                if x < 0 { return -1 }
+            }
+            print(sign(3), sign(0))
+            """) == "test.geo:4:1: error: 'sign' reached its end without returning a value; it is declared '-> Int'")
+        #expect(langRun("""
+            func sign(_ x: Int) -> Int {
+                if x > 0 { return 1 } else if x < 0 { return -1 } else { return 0 }
+            }
+            func name(_ k: Int) -> String {
+                switch k {
+                case 0: return "zero"
+                default: return "many"
+                }
+            }
+            func find(_ xs: [Int], _ x: Int) -> Int? {
+                for (i, y) in xs.enumerated() where y == x { return i }
+            }
+            func note(_ s: String) -> Void { }
+            func pair() -> (Int, String) { while true { return (1, "a") } }
+            print(sign(-4), sign(0), name(0), name(3), find([1, 2], 5), note("x"), pair())
+            """).output == "-1 0 zero many nil nil [1, \"a\"]\n")
+    }
+
+    /// Swift's switch must be exhaustive: one with no `default` that no case matches is an
+    /// error at the switch, showing the value — not a switch that silently does nothing (and a
+    /// function returning nil from it). A switch whose cases cover the value (Bools, a `case
+    /// let`, a `_`) runs as before.
+    @Test func aSwitchNoCaseMatchesIsAnError() {
+        #expect(langFirstErrorLine("""
+            func next(_ light: String) -> String {
+                switch light {
+                case "green": return "yellow"
+                case "red": return "green"
+                }
+            }
+            print(next("red"), next("blue"))
+            """) == "test.geo:2:5: error: no case of this switch matches \"blue\"")
+        #expect(langFirstErrorLine("let k = 4\nswitch (k % 3, k > 2) {\ncase (0, _): print(0)\ncase (2, true): print(2)\n}")
+                == "test.geo:2:1: error: no case of this switch matches [1, true]")
+        #expect(langRun("""
+            for b in [true, false] {
+                switch b {
+                case true: print("yes")
+                case false: print("no")
+                }
+            }
+            switch (3, "x") {
+            case (0, _): print("zero")
+            case (_, _): print("any")
+            }
+            switch 7 {
+            case 0..<5: print("small")
+            case let n where n > 100: print("big")
+            case let n: print("other", n)
+            }
+            """).output == "yes\nno\nany\nother 7\n")
     }
 
     /// Swift's `while let`: the loop ends when a binding's value is nil or a test of the list is

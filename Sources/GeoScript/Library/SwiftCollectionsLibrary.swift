@@ -40,6 +40,26 @@ enum SwiftCollectionsLibrary {
         list.append(.function("Optional.holdsEntries", [.arg("value", .any)],
                               doc: "Whether d[k].map { … } maps a dictionary's entry, an Optional (Parser.optionalMap): the value is a dictionary.",
                               .f1 { v, _ in if case .dictionary = v { .bool(true) } else { .bool(false) } }))
+        // A switch none of whose cases matched (`Parser.parseCases`): Swift's switch must be
+        // exhaustive, so a value no case names is a mistake there, found when compiling; here
+        // when it happens, at the switch.
+        list.append(.function("Switch.unmatched", [.arg("value", .any)],
+                              doc: "The error of a switch with no default when no case matches the value (Parser.parseCases).",
+                              .f1 { v, ctx in
+                                  // The value as the REPL shows it (a tuple's parts, a String
+                                  // quoted), or briefly when it is long.
+                                  let shown = v.formatted(ctx.format, quoteStrings: true, limit: 80) ?? RuntimeError.describeBriefly(v)
+                                  throw RuntimeError("no case of this switch matches \(shown)",
+                                                     notes: ["Swift's switch must be exhaustive: add 'default:' for the values no case names"])
+                              }))
+        // A function declared to return a value whose end was reached with no `return`
+        // (`Parser.endsEveryPath`): Swift's "missing return", found there when compiling.
+        list.append(.function("Function.missingReturn", [.arg("name", .string), .arg("type", .string)],
+                              doc: "The error of a function declared '-> T' whose end is reached with no return (Parser).",
+                              .f2 { name, type, _ in
+                                  throw RuntimeError("'\(try name.string())' reached its end without returning a value; it is declared '-> \(try type.string())'",
+                                                     notes: ["return a value on every path (or declare the type '\(try type.string())?' and return nil)"])
+                              }))
         // Swift's `reserveCapacity(_:)`: room made ahead, nothing a script can see; geo's
         // collections grow as they need, so it does nothing.
         for kind in [ValueKind.list, .string, .dictionary, .set] {

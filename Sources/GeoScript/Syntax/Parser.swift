@@ -1046,10 +1046,20 @@ struct Parser {
                            notes: [word == "async" ? "leave out 'async' (and 'await' at the calls)" : Parser.throwingNote])
             }
             var returnShape: CollectionShape?
+            /// The return type's text when a value must be returned (not an Optional, not
+            /// `Void`, `()` or `Never`): the body may not end without a `return` then.
+            var requiredReturn: String?
             if match(.arrow) {
                 // Swift's return type (`-> CGFloat`): read and left aside — but a type with a
                 // Set makes the list literals its returns give sets (`conformingReturns`).
+                let typeStart = current.span
                 returnShape = try skipType(before: [.symbol(.lbrace), .identifier("where")]).shape
+                let last = token(pos - 1).span
+                let bytes = typeStart.file.bytes, end = last.start + last.length
+                let text = String(decoding: bytes[typeStart.start..<end], as: UTF8.self)
+                // (An Optional's mark is no token: the byte after the type's last one.)
+                let marked = end < bytes.count && (bytes[end] == UInt8(ascii: "?") || bytes[end] == UInt8(ascii: "!"))
+                if !["Void", "()", "Never"].contains(text), !marked, !text.hasSuffix("?"), !text.hasSuffix("!") { requiredReturn = text }
             }
             functionReturnShapes[name] = returnShape
             if case .identifier("where") = kind {
@@ -1066,6 +1076,16 @@ struct Parser {
             returnShapes.append(returnShape)
             defer { returnShapes.removeLast() }
             var body = try parseBlock("to start the function body")
+            if let requiredReturn, !(body.count == 1 && { if case .expression = body[0].kind { true } else { false } }()),
+               !Parser.endsEveryPath(body) {
+                // Swift's "missing return": a function declared to return a value whose end
+                // can be reached is an error there, found when compiling; here when its end is
+                // reached, at the closing brace, naming the function.
+                let close = token(pos - 1).span
+                let missing = Expr(kind: .name(NameRef("Function.missingReturn", close)), span: close)
+                let args = [name, requiredReturn].map { Argument(label: nil, labelSpan: nil, value: Expr(kind: .string($0), span: close)) }
+                body.append(Stmt(kind: .expression(Expr(kind: .call(missing, args), span: close)), span: close))
+            }
             // Swift's implicit return: a body that is one expression returns its value
             // (`func area(_ r: CGRect) -> CGFloat { r.width * r.height }`), as a closure's does.
             var isExpressionBody = false
@@ -3190,6 +3210,14 @@ struct Parser {
         // anything, the only way to run script code — and no case binds its name: the value
         // every test sees is the one Swift computes once, with no hidden copy made (`let v =
         // xs[i]` then `switch v` keeps `v` lent, its tests comparing in place).
+        var rest: [Stmt]? = nil
+        if !cases.contains(where: { $0.test == nil }) {
+            // No default and no case matching anything: the value no case matches is an error
+            // at the switch (Swift's switch must be exhaustive), not a switch that does nothing.
+            let unmatched = Expr(kind: .name(NameRef("Switch.unmatched", start)), span: start)
+            rest = [Stmt(kind: .expression(Expr(kind: .call(unmatched, [Argument(label: nil, labelSpan: nil, value: read(start))]), span: start)),
+                         span: start)]
+        }
         var declares = declares
         let bound = Set(cases.flatMap { $0.bindings.compactMap { if case .declare(_, let ref, _) = $0.kind { ref.name } else { nil } } })
         if !cases.contains(where: { $0.test?.containsCall == true }) {
@@ -3204,7 +3232,6 @@ struct Parser {
         }
         // The chain, built from the last case back: a case with a binding declares it in an
         // else block of its own, so its name is in scope for its condition and its body only.
-        var rest: [Stmt]? = nil
         for c in cases.reversed() {
             let test = c.test ?? Expr(kind: .bool(true), span: c.span)
             let chosen = Stmt(kind: .if(test, c.body, rest), span: c.span)
@@ -3896,6 +3923,25 @@ struct Parser {
                 throw Bail()
             }
             return Parser.record(items, labels: names.enumerated().map { $1 == "_" ? String($0) : $1 }, span)
+        }
+    }
+
+    /// Whether the statements end every path by a `return` (or an error of a switch no case
+    /// matched): the last is a `return`, an `if` with an `else` whose branches both do, or a
+    /// block (a switch's `if true { … }`) that does.
+    static func endsEveryPath(_ body: [Stmt]) -> Bool {
+        guard let last = body.last else { return false }
+        switch last.kind {
+        case .return: return true
+        case .if(let test, let then, let otherwise):
+            if case .bool(true) = test.kind, otherwise == nil { return endsEveryPath(then) }
+            guard let otherwise else { return false }
+            return endsEveryPath(then) && endsEveryPath(otherwise)
+        case .expression(let e):
+            guard case .call(let callee, _) = e.kind, case .name(let ref) = callee.kind else { return false }
+            return ["Switch.unmatched", "fatalError", "preconditionFailure"].contains(ref.name)
+        default:
+            return false
         }
     }
 

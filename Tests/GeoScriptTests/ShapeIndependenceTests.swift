@@ -16,7 +16,7 @@ struct ShapeIndependenceTests {
     static let source = """
         func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }
         func sign(x) { return x > 0 ? 1 : x < 0 ? -1 : 0 }
-        let half = { (n: Int) in n % 2 == 0 ? n / 2 : nil }
+        let half = { (n: Any) in n % 2 == 0 ? n / 2 : nil }
         func pick(p, c) { return c ? p.x : p.y }
         func kind(_ n: Int) -> String {
             switch n {

@@ -27,6 +27,9 @@ struct Parser {
     /// (the program's first; nil for a name declared without one, hiding an outer one's):
     /// `Parser.CollectionShape`.
     var declaredShapes: [[String: CollectionShape?]] = [[:]]
+    /// The shapes of the parameters of the function or closure whose body is parsed next,
+    /// its block's first (only an integer type's: `CollectionShape.integer`).
+    var parameterShapes: [String: CollectionShape?] = [:]
     /// The loops around the statement being parsed, innermost last, for `break label` (see
     /// LoopLabels.swift); a function's or closure's body starts its own.
     var loops: [LoopLabel] = []
@@ -544,6 +547,10 @@ struct Parser {
         /// value is not made to it, but it types a `.zero` or `.init(…)` written there, as
         /// Swift infers it (`var pts: [CGPoint] = []` then `pts.append(.zero)`).
         case typed(String)
+        /// Swift's `Int` (or a sized integer type, `Int64`, `UInt8` …), written as a variable's
+        /// or a parameter's type or a function's return type: its `/` is Swift's integer
+        /// division (`Parser.integerDivision`).
+        case integer
         /// A type with no shape of its own (`String`, `Int`): a list's or dictionary's
         /// elements of it (`[String: Int]`), known to be a dictionary (`d[k]` an Optional).
         case any
@@ -552,7 +559,7 @@ struct Parser {
         /// after it makes the type an Optional's.
         var isTypeOnly: Bool {
             switch self {
-            case .typed, .any: true
+            case .typed, .integer, .any: true
             case .list(let e), .dictionary(let e): e.isTypeOnly
             default: false
             }
@@ -571,6 +578,59 @@ struct Parser {
             default: nil
             }
         }
+    }
+
+    /// Swift's integer types (`CollectionShape.integer`).
+    static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+
+    /// Whether `a / b` is Swift's integer division: both operands are known to be Ints — a
+    /// variable, parameter or function declared with an integer type (`isInteger`), or an
+    /// integer literal beside one. geo's numbers are Doubles and its `/` keeps the fraction
+    /// (`7 / 2` is 3.5, as documented); where the script wrote `Int`, Swift's code means
+    /// Swift's division (`n /= 10` in a digit sum, `0..<count / 2` of a `count: Int`), and a
+    /// fraction there is a wrong answer no error would show.
+    func integerDivision(_ a: Expr, _ b: Expr) -> Bool {
+        (isInteger(a) && (isInteger(b) || Parser.isIntegerLiteral(b))) || (Parser.isIntegerLiteral(a) && isInteger(b))
+    }
+
+    /// Whether the expression is known to be an Int where it is written: a name declared with
+    /// an integer type (in the innermost scope that declares it), a call of `Int(…)` (or a
+    /// sized integer type) or of a function declared to return one, `-x`, and `+ - * / %` of
+    /// such values (one may be an integer literal).
+    func isInteger(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .name(let ref):
+            if case .integer? = declaredShape(ref.name) { return true }
+            return false
+        case .call(let callee, _):
+            guard case .name(let ref) = callee.kind else { return false }
+            if Parser.integerTypes.contains(ref.name) { return true }
+            if case .integer? = functionReturnShapes[ref.name] { return true }
+            return false
+        case .unary(.negate, let x):
+            return isInteger(x)
+        case .binary(let op, let a, let b):
+            guard [.add, .subtract, .multiply, .divide, .remainder].contains(op) else { return false }
+            return integerDivision(a, b)
+        default:
+            return false
+        }
+    }
+
+    /// Whether the expression is an integer literal: digits (and `_`) only, no `.`, exponent
+    /// or unit (`90deg`).
+    static func isIntegerLiteral(_ e: Expr) -> Bool {
+        guard case .number = e.kind, e.span.length > 0 else { return false }
+        return e.span.file.bytes[e.span.start..<(e.span.start + e.span.length)].allSatisfy {
+            ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
+        }
+    }
+
+    /// `a / b` as Swift's integer division: the quotient toward zero (`Int(a / b)`; a division
+    /// by zero is an error there, as Swift's traps).
+    static func integerQuotient(_ division: Expr) -> Expr {
+        let callee = Expr(kind: .name(NameRef("Int", division.span)), span: division.span)
+        return Expr(kind: .call(callee, [Argument(label: nil, labelSpan: nil, value: division)]), span: division.span)
     }
 
     /// The geometry types a declared type's shape names (`CollectionShape.typed`).
@@ -651,7 +711,8 @@ struct Parser {
             case "Set": shape = .set
             case "Array": shape = arguments.first.flatMap { $0 }.map { .list($0) }
             case "Dictionary": shape = arguments.count == 2 ? .dictionary(arguments[1] ?? .any) : nil
-            default: shape = Parser.geometryTypes.contains(name) ? .typed(name) : nil
+            default:
+                if Parser.integerTypes.contains(name) { shape = .integer } else { shape = Parser.geometryTypes.contains(name) ? .typed(name) : nil }
             }
         case .symbol(.lbracket):
             at += 1
@@ -842,9 +903,11 @@ struct Parser {
     }
 
     mutating func parseBlock(_ context: String) throws -> [Stmt] {
+        let parameters = parameterShapes
+        parameterShapes = [:]
         try enter()
         defer { leave() }
-        declaredShapes.append([:])
+        declaredShapes.append(parameters)
         defer { declaredShapes.removeLast() }
         // Swift's brace on a line of its own (`for i in 1...3` then `{`): the block's.
         if kind == .newline, peekKind(1) == .symbol(.lbrace) { _ = advance() }
@@ -973,6 +1036,7 @@ struct Parser {
             var defaults: [Value?] = []
             var setParameters: [(name: String, span: Span)] = []
             var recordParameters: [(name: String, span: Span, labels: [String])] = []
+            var integerParameters: [String] = []
             var computedDefaults: [(name: String, span: Span, value: Expr)] = []
             var parameterTypes: [(label: String?, type: String?)] = []
             if !check(.rparen) {
@@ -1006,6 +1070,7 @@ struct Parser {
                         let type = try skipType(before: [.symbol(.comma), .symbol(.rparen), .symbol(.assign)])
                         if case .set? = type.shape, type.whole { setParameters.append((p, t.span)) }
                         if case .record(let names)? = type.shape, type.whole { recordParameters.append((p, t.span, names)) }
+                        if case .integer? = type.shape, type.whole { integerParameters.append(p) }
                         if token(pos - 1).kind == .symbol(.closed) {
                             // Swift's variadic parameter, `_ xs: CGFloat...`.
                             error("geo has no variadic parameters: '\(p)' takes one value", at: token(pos - 1).span,
@@ -1075,6 +1140,7 @@ struct Parser {
             defer { loops = outerLoops }
             returnShapes.append(returnShape)
             defer { returnShapes.removeLast() }
+            parameterShapes = Dictionary(integerParameters.map { ($0, .integer) }, uniquingKeysWith: { a, _ in a })
             var body = try parseBlock("to start the function body")
             if let requiredReturn, !(body.count == 1 && { if case .expression = body[0].kind { true } else { false } }()),
                !Parser.endsEveryPath(body) {
@@ -1278,6 +1344,11 @@ struct Parser {
                 member = type
             }
             var value = try typedZero(op == nil ? member : nil) ?? parseExpression()
+            if op == .divide, integerDivision(expr, value) {
+                // `n /= 10` of an `n: Int`: Swift's integer division, `n = Int(n / 10)`.
+                let quotient = Parser.integerQuotient(Expr(kind: .binary(.divide, expr, value), span: expr.span.through(value.span)))
+                return Stmt(kind: .assign(expr, nil, quotient, opSpan: opToken.span), span: expr.span.through(value.span))
+            }
             if op == nil, case .name(let ref) = expr.kind, let shape = declaredShape(ref.name) {
                 // `let tags: Set<String>` set later, `s = [1, 1]`: the declared type's literal.
                 value = Parser.conformedLiteral(value, to: shape)
@@ -1793,7 +1864,9 @@ struct Parser {
             let op: BinaryOp = check(.star) ? .multiply : check(.slash) ? .divide : .remainder
             _ = advance()
             let right = try parseUnary()
+            let integer = op == .divide && integerDivision(left, right)
             left = Expr(kind: .binary(op, left, right), span: left.span.through(right.span))
+            if integer { left = Parser.integerQuotient(left) }
         }
         return left
     }
@@ -2581,9 +2654,14 @@ struct Parser {
     /// `filter` is a `for case` pattern's test of the loop variable (`x != nil`, `x is T`).
     mutating func parseForRest(_ variable: String, _ start: Span, label: String?, filter: Expr? = nil) throws -> (Expr, [Stmt], (before: [Stmt], after: [Stmt])) {
         // `for ch: Character in text`: the loop variable's type, documentation only.
-        if match(.colon) { try skipType(before: [.keyword(.in)]) }
+        var integer = false
+        if match(.colon), case .integer? = try skipType(before: [.keyword(.in)]).shape { integer = true }
         guard match(.in) else { throw fail("expected 'in' after 'for \(variable)'") }
         let sequence = try parseCondition()
+        // A range of Ints (a bound declared so, the other one too or an integer literal:
+        // `0..<n` of an `n: Int`) counts in Ints, as Swift's does (`integerDivision`).
+        if case .range(let a, let b, _) = sequence.kind, integerDivision(a, b) { integer = true }
+        let shapes: [String: CollectionShape?] = integer ? [variable: .integer] : [:]
         enterLoop(start, label: label)
         if case .identifier("where") = kind {
             // Swift's `for x in xs where condition { … }`: the body runs for the elements that
@@ -2592,9 +2670,11 @@ struct Parser {
             let start = advance().span
             var condition = try parseCondition()
             if let filter { condition = Expr(kind: .and(filter, condition), span: condition.span) }
+            parameterShapes = shapes
             let body = try parseBlock("after the for's where clause")
             return (sequence, [Stmt(kind: .if(condition, body, nil), span: start.through(condition.span))], leaveLoop())
         }
+        parameterShapes = shapes
         let body = try parseBlock("after the for sequence")
         if let filter { return (sequence, [Stmt(kind: .if(filter, body, nil), span: filter.span)], leaveLoop()) }
         return (sequence, body, leaveLoop())
@@ -3687,6 +3767,7 @@ struct Parser {
         var look = pos + 1
         while token(look).kind == .newline { look += 1 }
         var names: [(String, Span)] = []
+        var integerParameters: [String] = []
         var isParams = false
         // Swift's capture list, `{ [weak card] in … }`, `{ [v] x in … }`: read and left aside.
         // A closure holds what it uses, strongly (a `weak` capture's turning nil when the
@@ -3701,8 +3782,11 @@ struct Parser {
                 names.append((n, token(look).span))
                 look += 1
                 // Swift's typed parameter, `{ (a: Double, b: Double) in`: the type left aside.
+                // (An integer type's kept for the body: `integerDivision`.)
                 if parenthesized, token(look).kind == .symbol(.colon),
                    let end = typeEnd(from: look + 1, before: [.symbol(.comma), .symbol(.rparen)]) {
+                    var at = look + 1
+                    if case .integer? = collectionShape(&at, end: end), at == end { integerParameters.append(n) }
                     look = end
                 }
                 if token(look).kind == .symbol(.comma) { look += 1; continue }
@@ -3744,6 +3828,7 @@ struct Parser {
             pos = look - 1
             // Replace the tokens up to `in` by parsing a block from a synthetic `{`.
             tokens[pos - base] = Token(kind: .symbol(.lbrace), span: tokens[pos - base].span)
+            parameterShapes = Dictionary(integerParameters.map { ($0, .integer) }, uniquingKeysWith: { a, _ in a })
             body = try parseBlockBody(open: open)
         } else {
             body = try parseBlockBody(open: open)
@@ -4035,7 +4120,8 @@ struct Parser {
     }
 
     mutating func parseClosureStatements(open: Span) throws -> [Stmt] {
-        declaredShapes.append([:])
+        declaredShapes.append(parameterShapes)
+        parameterShapes = [:]
         defer { declaredShapes.removeLast() }
         _ = advance()
         var statements: [Stmt] = []

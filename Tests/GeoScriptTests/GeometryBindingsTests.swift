@@ -80,6 +80,21 @@ struct GeometryBindingsTests {
         expectBindingError(.init("print(Rect(0, 0, 4, 4).divided(atDistance: 1, from: .left))", "unknown edge \"left\": use .minXEdge, .maxXEdge, .minYEdge or .maxYEdge"))
     }
 
+    /// `.null` and `.infinite` are CGRect's wherever they stand (no other type has them): the
+    /// usual "no overlap" test, `overlap == .null`, is true for disjoint rects (it compared
+    /// with the String "null" and was always false), and `reduce(.null)`, `union(.null)` and
+    /// `intersection(.infinite)` take the Rect.
+    @Test func nullAndInfiniteAreRectsWhereverTheyStand() {
+        expectBindingOutput(.init("""
+            let card = CGRect(x: 0, y: 0, width: 10, height: 10)
+            let apart = card.intersection(CGRect(x: 50, y: 50, width: 1, height: 1))
+            let inside = card.intersection(CGRect(x: 5, y: 5, width: 1, height: 1))
+            print(apart == .null, apart != .null, inside == .null, .null == apart)
+            let frames = [card, CGRect(x: 20, y: 5, width: 2, height: 2)]
+            print(frames.reduce(.null) { $0.union($1) }, card.union(.null), card.intersection(.infinite) == card)
+            """, "true false false true\n(0, 0, 22, 10) (0, 0, 10, 10) true"))
+    }
+
     static let constructors: [BindingOutputCase] = [
         .init("print(Point(1, 2))", "(1, 2)"),
         .init("print(Point(x: 1, y: -2.5))", "(1, -2.5)"),

@@ -2727,6 +2727,10 @@ struct Parser {
         case "infinity", "nan":
             // `var best: CGFloat = .infinity`: geo's constants (its numbers are all Double).
             return Expr(kind: .name(NameRef(name, span)), span: span)
+        case "null", "infinite":
+            // CGRect's `.null` and `.infinite` (no other type has them): `overlap == .null`,
+            // `frames.reduce(.null) { $0.union($1) }`, `r.union(.null)`.
+            return Expr(kind: Parser.staticConstant(name, of: "CGRect", at: span) ?? .invalid, span: span)
         case "greatestFiniteMagnitude", "leastNormalMagnitude", "leastNonzeroMagnitude", "ulpOfOne":
             // `best = .greatestFiniteMagnitude`: a Double's bounds, as `Double.…` (no other
             // type has them).

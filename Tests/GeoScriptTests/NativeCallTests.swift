@@ -92,14 +92,19 @@ struct NativeCallPathTests {
     @Test func aListAppendIsMadeInlineAndOtherListChangesThroughTheirChange() throws {
         // `xs.append(x)`: path `appending` (the element added where the list lies, however
         // the receiver is held — local, global, captured, element: `AppendInPlaceTests`);
-        // the other mutating List methods and String's append: `mutating`.
+        // the other mutating List methods and String's append: `mutating` — String's made
+        // where the variable holds the text, as `s += c` is (`Overload.stringChange`, both
+        // spellings: `s.append(c)`, `s.append(contentsOf: t)`).
         let geo = Interpreter()
         let registry = Registry()
         let append = Self.methodSite(geo, registry, "append", [nil])
         try append.resolve(.list([]))
         #expect(append.path == .appending && append.listMethod != nil)
         try append.resolve(.string(""))
-        #expect(append.path == .mutating)
+        #expect(append.path == .mutating && append.listMethod?.takeUnretainedValue().stringChange != nil)
+        let appendContents = Self.methodSite(geo, registry, "append", ["contentsOf"])
+        try appendContents.resolve(.string(""))
+        #expect(appendContents.path == .mutating && appendContents.listMethod?.takeUnretainedValue().stringChange != nil)
         for (name, labels) in [("insert", [nil, "at"]), ("append", ["contentsOf"]), ("removeLast", [])] as [(String, [String?])] {
             let site = Self.methodSite(geo, registry, name, labels)
             try site.resolve(.list([]))

@@ -142,6 +142,8 @@ final class MethodSite: NativeSite {
         /// site whose result nothing reads, which makes none (`Overload.setChangeDiscarding`).
         let setChange: SetChange?
         let setChangeDiscarding: SetChange?
+        /// A String method's change of the text, likewise (`changeString`).
+        let stringChange: StringChange?
 
         init(_ overload: Overload, _ binding: [[Int]], _ impl: @escaping (inout Value, [Value], RuntimeContext) throws -> Value,
              direct: Bool) {
@@ -153,10 +155,12 @@ final class MethodSite: NativeSite {
                 listChange = overload.listChange
                 setChange = overload.setChange
                 setChangeDiscarding = overload.setChangeDiscarding ?? overload.setChange
+                stringChange = overload.stringChange
             } else {
                 listChange = nil
                 setChange = nil
                 setChangeDiscarding = nil
+                stringChange = nil
             }
         }
     }
@@ -305,7 +309,9 @@ final class MethodSite: NativeSite {
         setRead = resolution.setRead
         transformChange = resolution.transformChange.map { Unmanaged.passUnretained($0) }
         rectChange = resolution.rectChange.map { Unmanaged.passUnretained($0) }
-        listMethod = resolution.mutating.flatMap { $0.listChange == nil && $0.setChange == nil ? nil : Unmanaged.passUnretained($0) }
+        listMethod = resolution.mutating.flatMap {
+            $0.listChange == nil && $0.setChange == nil && $0.stringChange == nil ? nil : Unmanaged.passUnretained($0)
+        }
         kernel = argc == 1 ? resolution.kernels.lazy.compactMap { $0 }.first.flatMap(takeKernel) : nil
         choose(resolution.path)
         kind = k
@@ -676,12 +682,29 @@ final class MethodSite: NativeSite {
     /// A Set method with a `SetChange` (`seen.insert(x)`) likewise, on the set where the slot
     /// holds it (`changeSet`).
     @inline(__always) func changeListInPlace<B: ListHome>(_ f: CallFrame, _ m: MutatingMethod, _: B.Type) throws -> Value {
-        guard m.listChange != nil || m.setChange != nil, let target = m.target else { return try callMutating(f, m) }
+        guard m.listChange != nil || m.setChange != nil || m.stringChange != nil, let target = m.target else { return try callMutating(f, m) }
         let a0 = argc > 0 ? try argument(0, f) : .nil
         let a1 = argc > 1 ? try argument(1, f) : .nil
         guard target.fitsAll(a0, a1, .nil, .nil) else { throw listMismatch(m, a0, a1) }
         if let change = m.listChange { return try B.withValue(f, engine, receiverSlot) { try changeList(m, change, a0, a1, $0) } }
+        if let change = m.stringChange { return try B.withValue(f, engine, receiverSlot) { try changeString(m, change, a0, $0) } }
         return try B.withValue(f, engine, receiverSlot) { try changeSet(m, a0, $0) }
+    }
+
+    /// `m`'s `stringChange` made on the text at `p` where it lies: the String taken out of the
+    /// slot (left nil, so its storage stays unique and grows in place), changed and put back —
+    /// no copy of the receiver, no array of arguments. Anything else at `p` by the method's
+    /// general code.
+    @inline(__always) func changeString(_ m: MutatingMethod, _ change: StringChange, _ a0: Value,
+                                        _ p: UnsafeMutablePointer<Value>) throws -> Value {
+        let context = self.context
+        guard case .string(var text) = p.pointee else {
+            let impl = m.impl, values = Array([a0].prefix(argc))
+            return try run { try impl(&p.pointee, values, context) }
+        }
+        p.pointee = .nil
+        defer { p.pointee = .string(text) }
+        return try run { try change(&text, a0, context) }
     }
 
     /// `m`'s `setChange` made on the set at `p` where it lies (`Value.setIsHeldInPlace`): no

@@ -363,8 +363,8 @@ enum CoreLibrary {
     }
 
     /// `s.append(t)` and `s.append(contentsOf: t)`: in place, as `s += t`.
-    private static func appendText(_ recv: inout Value, _ args: [Value], _ ctx: RuntimeContext) throws -> Value {
-        try Operators.append(try args[0].string(), to: &recv, ctx)
+    private static func appendText(_ text: inout String, _ more: Value, _ ctx: RuntimeContext) throws -> Value {
+        try Operators.append(try more.string(), to: &text, ctx)
         return .nil
     }
 
@@ -411,10 +411,8 @@ enum CoreLibrary {
                     .f2 { s, sep, ctx in .list(try pieces(s, separator: sep, omittingEmpty: true, ctx).map(Value.string)) }),
             .method("replacing", on: .string, [.arg("text", .string), .label("with", .string)],
                     doc: "The string with every occurrence of text replaced.", .f3(replaced)),
-            .method("append", on: .string, [.arg("text", .string)], doc: "Adds the text at the end (as s += text).",
-                    .mutating(appendText)),
-            .method("append", on: .string, [.label("contentsOf", .string)], doc: "Adds the text at the end (as s += text).",
-                    .mutating(appendText)),
+            .stringChanging("append", [.arg("text", .string)], doc: "Adds the text at the end (as s += text).", appendText),
+            .stringChanging("append", [.label("contentsOf", .string)], doc: "Adds the text at the end (as s += text).", appendText),
             .method("trimmed", on: .string, [], doc: "The string without leading and trailing spaces and newlines.",
                     .f1 { s, _ in .string(try s.string().trimmingSpaces()) }),
             // Foundation's spellings, which Swift code reaches for (`import Foundation` / UIKit).

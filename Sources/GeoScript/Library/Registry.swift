@@ -78,6 +78,20 @@ public struct Builtin {
                                           keptArgument: KeptArgument(position: kept, converts: converts))))
     }
 
+    /// A mutating String method of one argument whose change a site whose receiver is a
+    /// variable makes on the text where the variable holds it (`Overload.stringChange`); on
+    /// any other receiver (a place through members or elements) the same change, by `impl`.
+    static func stringChanging(_ name: String, _ params: [Param], doc: String, _ change: @escaping StringChange) -> Builtin {
+        let impl: Impl = .mutating { recv, args, ctx in
+            var text = try recv.string()
+            recv = .nil
+            defer { recv = .string(text) }
+            return try change(&text, args.first ?? .nil, ctx)
+        }
+        return Builtin(name: name, target: .member(.string), doc: doc,
+                       shape: .function(Overload(name: name, params: params, doc: doc, impl: impl, isMethod: true, stringChange: change)))
+    }
+
     /// A method `receiver.name(…)` on values of `kind`; the receiver is the implementation's
     /// first argument.
     public static func method(_ name: String, on kind: ValueKind, _ params: [Param], doc: String,
@@ -530,6 +544,9 @@ typealias ListChange = (inout [Value], Value, Value, RuntimeContext) throws -> V
 /// its one argument (`.nil` when it declares none); its result is the call's. See
 /// `SetLibrary.changing`.
 typealias SetChange = (inout ValueDictionary, Value, RuntimeContext) throws -> Value
+/// A String method's change made on the receiver's text in place (`s.append(c)`): the text
+/// and its one argument; its result is the call's. See `Builtin.stringChanging`.
+typealias StringChange = (inout String, Value, RuntimeContext) throws -> Value
 /// A Set method's reading of the receiver's set (`seen.contains(x)`): the set and its one
 /// argument; its result is the call's. See `SetLibrary.reading`.
 typealias SetRead = (ValueDictionary, Value, RuntimeContext) throws -> Value
@@ -647,6 +664,10 @@ public final class Overload {
     /// The same change for a call whose result nothing reads, when it can skip making one
     /// (`seen.insert(x)` makes no pair); nil: `setChange`.
     let setChangeDiscarding: SetChange?
+    /// For a String method declared with `Builtin.stringChanging`: its change of the text,
+    /// made where a variable holds the string (`MethodSite.changeStringInPlace`), as
+    /// `listChange` is (`s.append(c)` as `s += c`).
+    let stringChange: StringChange?
     /// For a Set method declared with `SetLibrary.reading`: its work on the set and the
     /// argument, which a site whose receiver is a variable calls on the set it holds
     /// (`MethodSite.readSet`), with no target's conversions between.
@@ -699,7 +720,7 @@ public final class Overload {
     init(name: String, params: [Param], doc: String, impl: Impl, isMethod: Bool,
          transformChange: TransformChange? = nil, rectChange: RectChange? = nil,
          transformMake: TransformMake? = nil, rectMake: RectMake? = nil, matrixMake: MatrixMake? = nil,
-         numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, numbersFunction: NumbersWork? = nil, numberOption: ((Value) -> NumberFunction?)? = nil, numberSplit: NumberSplitWork? = nil, numberTest: NumberTestWork? = nil, valueFunction: ValueWork? = nil, pairMake: PairMake? = nil, partsMake: PartsMake? = nil, listChange: ListChange? = nil, setChange: SetChange? = nil, setChangeDiscarding: SetChange? = nil, setRead: SetRead? = nil, appendsElement: Bool = false,
+         numberPair: NumberPair? = nil, numberFunction: NumberWork? = nil, numbersFunction: NumbersWork? = nil, numberOption: ((Value) -> NumberFunction?)? = nil, numberSplit: NumberSplitWork? = nil, numberTest: NumberTestWork? = nil, valueFunction: ValueWork? = nil, pairMake: PairMake? = nil, partsMake: PartsMake? = nil, listChange: ListChange? = nil, setChange: SetChange? = nil, setChangeDiscarding: SetChange? = nil, stringChange: StringChange? = nil, setRead: SetRead? = nil, appendsElement: Bool = false,
          kernel: MethodKernel? = nil, viewKernel: ViewKernel? = nil, presents: Bool = false, keptArgument: KeptArgument? = nil) {
         self.name = name
         self.params = params
@@ -724,6 +745,7 @@ public final class Overload {
         self.listChange = listChange
         self.setChange = setChange
         self.setChangeDiscarding = setChangeDiscarding
+        self.stringChange = stringChange
         self.setRead = setRead
         self.appendsElement = listChange != nil && appendsElement
         self.kernel = kernel

@@ -276,10 +276,15 @@ extension Operators {
     /// copied once, as in Swift).
     static func append(_ text: String, to place: inout Value, _ context: RuntimeContext) throws {
         guard case .string(var s) = place else { return }
-        try context.noteStringGrowth(s.utf8.count, adding: text.utf8.count)
         place = .nil
+        defer { place = .string(s) }
+        try append(text, to: &s, context)
+    }
+
+    /// Appends `text` to `s`, within the string length limit (`s.append(c)`: `Builtin.stringChanging`).
+    static func append(_ text: String, to s: inout String, _ context: RuntimeContext) throws {
+        try context.noteStringGrowth(s.utf8.count, adding: text.utf8.count)
         s += text
-        place = .string(s)
     }
 
     /// Appends `more` to the List in `place` (`xs += ys`, `xs.append(contentsOf: ys)`), as

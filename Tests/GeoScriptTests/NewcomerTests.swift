@@ -1297,6 +1297,8 @@ struct NewcomerTests {
         ("var n = 0\nrepeat { print($0) } while n < 3", "test.geo:3:1: error: expected 'repeat { … } while condition'", "the body runs once, then again while the condition is true"),
         ("print(2 * *)", "test.geo:2:11: error: an operator is a function only as a call's argument: write a closure, { $0 * $1 }", "two arguments"),
         ("let y = if x > 0 { 1 } else { 2 }", "test.geo:2:9: error: 'if' is a statement in geo, not a value", "var x = b; if c { x = a }"),
+        ("let y = switch x {\ncase 1: \"one\"\ndefault: \"other\"\n}", "test.geo:2:9: error: 'switch' is a statement in geo, not a value", "'let k: String' then"),
+        ("func f() -> Int {\n  return switch x { default: 1 }\n}", "test.geo:3:10: error: 'switch' is a statement in geo, not a value", "set it in each case"),
         ("let (a, b) = (1, 2, 3)", "test.geo:2:14: error: (a, b) takes 2 values, and this tuple has 3", "give as many values as names (2)"),
         ("var a = 1\nvar b = 2\n(a, b) += (1, 1)", "test.geo:4:1: error: cannot assign to this expression", "a variable, a member"),
         ("print(M_PI / 2)", "test.geo:2:7: error: cannot find 'M_PI' in scope", "M_PI is pi"),

@@ -2212,6 +2212,10 @@ struct Parser {
         case .identifier("await") where Parser.startsOperand(peekKind(1)):
             throw fail("geo has no 'async' functions: leave out 'await'",
                        notes: ["a script runs in order; an animation runs on geo's clock, which wait() moves"])
+        case .identifier("switch") where !Parser.endsOperand(peekKind(1)):
+            // Swift 5.9's `let k = switch x { case …: "a" default: "b" }`.
+            throw fail("'switch' is a statement in geo, not a value",
+                       notes: ["declare the constant with its type first, then set it in each case: 'let k: String' then 'switch x { case 0: k = \"zero\" default: k = \"other\" }'"])
         case .identifier(let name):
             _ = advance()
             if name.hasPrefix("$") { try useAnonymousParameter(name, t.span) }
@@ -2699,6 +2703,15 @@ struct Parser {
             error("'\(name)' is a closure's anonymous parameter and cannot be declared", at: span,
                   notes: ["pick another name"])
             throw Bail()
+        }
+    }
+
+    /// Whether a token after a name ends it as an operand (`)`, `,`, an operator, the line's
+    /// end …): `switch` then is a name, not the start of a switch used as a value.
+    static func endsOperand(_ kind: Token.Kind) -> Bool {
+        switch kind {
+        case .identifier, .number, .string, .symbol(.lbrace), .symbol(.lparen), .symbol(.lbracket), .keyword: false
+        default: true
         }
     }
 

@@ -16,8 +16,12 @@ extension View {
         // Tested first: storing nil over the index destroys the old value by its general code
         // (~50 instructions, even when it is nil), on every geometry write.
         // (The superview lent, not retained: it holds this view, so it is alive.)
+        // Without an index, the superview's count of hit tests with no change between them
+        // starts again (`ChildIndex.scansBeforeBuilding`): a byte, tested first.
         if frameChanged, let s = _parentReference {
-            s._withUnsafeGuaranteedRef { s in if case .some = s._childIndex { s._childIndex = nil } }
+            s._withUnsafeGuaranteedRef { s in
+                if case .some = s._childIndex { s._childIndex = nil } else if s._scansWithoutIndex != 0 { s._scansWithoutIndex = 0 }
+            }
         }
     }
 

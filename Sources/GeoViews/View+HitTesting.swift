@@ -41,7 +41,16 @@ extension View {
     func frontmostSubviewTaking(_ p: Point) -> (Unmanaged<View>, Point)? {
         var i = _subviews.count
         if i >= ChildIndex.minimumCount {
-            if _childIndex == nil { _childIndex = ChildIndex(frames: subviews.map { $0.frame }) }
+            // The index is built when hit tests come without changes between them; while a
+            // subview's frame changes before each one (a drag over a board of tiles), a scan
+            // costs less than a build each time (`ChildIndex.scansBeforeBuilding`).
+            if _childIndex == nil {
+                if _scansWithoutIndex >= ChildIndex.scansBeforeBuilding {
+                    _childIndex = ChildIndex(frames: subviews.map { $0.frame })
+                } else {
+                    _scansWithoutIndex += 1
+                }
+            }
             if let index = _childIndex {
                 var found: (Unmanaged<View>, Point)?
                 index.forEachCandidate(at: p) { i in

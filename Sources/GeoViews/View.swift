@@ -137,8 +137,11 @@ public final class View {
     /// The inverse of `_toRoot`; `_fromRootState` is 0 unknown, 1 valid, 2 singular.
     @exclusivity(unchecked) var _fromRoot = Transform.identity
     @exclusivity(unchecked) var _fromRootState: UInt8 = 0
-    /// A spatial index over the subviews' frames for hit-testing, rebuilt lazily.
-    @exclusivity(unchecked) var _childIndex: ChildIndex?
+    /// A spatial index over the subviews' frames for hit-testing, built lazily — after
+    /// `ChildIndex.scansBeforeBuilding` hit tests found no change since it was last dropped
+    /// (`_scansWithoutIndex`, zeroed by any store here: a drop or a build).
+    @exclusivity(unchecked) var _childIndex: ChildIndex? { didSet { _scansWithoutIndex = 0 } }
+    @exclusivity(unchecked) var _scansWithoutIndex: UInt8 = 0
 
     // MARK: Initialisers
 

@@ -1,5 +1,5 @@
 import Testing
-import GeoViews
+@testable import GeoViews
 
 @Suite("Hit-testing with UIKit's rules")
 struct HitTestTests {
@@ -286,5 +286,38 @@ struct ExplainTests {
         b.transform = Transform(scaleX: 0, y: 1)
         #expect(throws: GeometryError.self) { try a1.conversionSteps(to: b) }
         #expect(throws: GeometryError.self) { try a1.conversionSteps(to: View()) }
+    }
+
+    /// A board of many tiles (past the index's threshold) builds its subview index only when
+    /// hit tests come with no change between them: a drag that moves a tile before each tap
+    /// scans (the same answers, no build each time), and a board that holds still builds the
+    /// index after a few scans. The answers are the front-most tile's either way.
+    @Test("the subview index is built only when hit tests come without changes between them")
+    func indexWaitsForAStillBoard() throws {
+        let board = View(frame: rect(0, 0, 400, 400), name: "board")
+        var tiles: [View] = []
+        for k in 0..<100 {
+            let t = View(frame: rect(Double(k % 10) * 40, Double(k / 10) * 40, 38, 38), name: "t\(k)")
+            try board.addSubview(t)
+            tiles.append(t)
+        }
+        let dragged = tiles[99]   // the front-most
+        for step in 0..<20 {
+            dragged.center = Point(x: 5 + Double(step) * 19, y: 221)
+            #expect(board.hitTest(Point(x: 7 + Double(step) * 19, y: 222)) === dragged)
+            #expect(board._childIndex == nil, "built while a tile moved before every tap (step \(step))")
+        }
+        dragged.center = Point(x: 379, y: 379)
+        for k in 0..<Int(ChildIndex.scansBeforeBuilding) {
+            #expect(board.hitTest(Point(x: 1, y: 1)) === tiles[0])
+            #expect(board._childIndex == nil, "built after \(k + 1) scans")
+        }
+        #expect(board.hitTest(Point(x: 390, y: 390)) === dragged)
+        #expect(board._childIndex != nil)
+        #expect(board.hitTest(Point(x: 361, y: 361)) === dragged)
+        #expect(board.hitTest(Point(x: 350, y: 341)) === tiles[88])
+        dragged.center = Point(x: 5, y: 5)
+        #expect(board._childIndex == nil)
+        #expect(board.hitTest(Point(x: 6, y: 6)) === dragged)
     }
 }

@@ -186,6 +186,33 @@ struct SwiftPatternTests {
 
     /// `swap(&a, &b)` is one error at its first '&', whatever its arguments; an '&' after it
     /// (its call closed) is reported again.
+    /// Swift's way to switch over two Optionals: optional patterns inside tuple patterns —
+    /// `case let (x?, y?)`, `case (let x?, nil)`, `case (nil, .some(let y))`, `(.none, _)` —
+    /// each part tested (not nil, nil, a value) and bound; in `if case` too.
+    @Test func optionalPatternsInsideTuplePatterns() {
+        Self.expectRuns("""
+            func describe(_ a: Int?, _ b: Int?) -> String {
+                switch (a, b) {
+                case let (x?, y?): return "both \\(x + y)"
+                case (let x?, nil): return "a \\(x)"
+                case (nil, .some(let y)): return "b \\(y)"
+                case (.none, _): return "none"
+                }
+            }
+            print(describe(1, 2), describe(3, nil), describe(nil, 4), describe(nil, nil))
+            let a: Int? = 5
+            let b: Int? = 7
+            if case (let x?, .some(7)) = (a, b) { print("x", x) }
+            if case let (x?, y?) = (a, b), x < y { print("both", x, y) }
+            switch (a, 2) {
+            case (let v?, 2) where v > 4: print("v", v)
+            default: print("no")
+            }
+            """, "both 3 a 3 b 4 none\nx 5\nboth 5 7\nv 5\n")
+        #expect(langFirstErrorLine("let a: Int? = 1\nswitch (a, a) {\ncase let (x?, 3 +): print(x)\ndefault: break\n}")?
+                    .hasPrefix("test.geo:3:") == true)
+    }
+
     @Test func swapIsOneErrorPerCall() {
         let error = langRun("var a = 1, b = 2, xs = [1, 2]\nswap(&a, &b)\nswap(&xs[0], &xs[1])\nswap(&a, b)\nprint(1, &a)").error?.description ?? ""
         let lines = error.split(separator: "\n").filter { $0.contains(": error: ") }

@@ -3367,9 +3367,10 @@ struct Parser {
                 _ = advance()
                 if let parts = try tuplePatternParts(bindsAll: true, subjectParts: subjectParts?.count) {
                     // Swift's `case let (x, y):`: every part a name (or `_`), bound.
-                    let (_, names) = try parseTuplePattern(parts, read, subjectParts, bindsAll: true)
+                    // (`case let (x?, y?):` tests that each is not nil, `case let (x, 0):` the 0.)
+                    let (test, names) = try parseTuplePattern(parts, read, subjectParts, bindsAll: true)
                     bindings += names
-                    always = true
+                    if let test { tests.append(test) } else { always = true }
                     continue
                 }
                 guard case .identifier(let name) = kind else {
@@ -3583,6 +3584,8 @@ struct Parser {
             case .symbol(.halfOpen) where depth == 1, .symbol(.closed) where depth == 1, .identifier("_") where depth == 1,
                  .keyword(.let) where depth == 1, .keyword(.var) where depth == 1:
                 special = true
+            case .symbol(.dot) where depth == 1 && [.identifier("some"), .identifier("none")].contains(token(look + 1).kind):
+                special = true   // Optional's cases as parts: `(.some(let x), .none)`
             case .eof, .newline: return nil
             default: break
             }
@@ -3622,19 +3625,42 @@ struct Parser {
                 _ = advance()
                 continue
             }
-            let binds = bindsAll || check(.let) || check(.var)
+            /// `test` and this part's.
+            func and(_ partTest: Expr) {
+                test = test.map { Expr(kind: .and($0, partTest), span: $0.span.through(partTest.span)) } ?? partTest
+            }
+            // (In `case let (x?, nil)` a part that is no name is a value tested, as Swift's.)
+            let binds = (bindsAll && { if case .identifier = kind { true } else { false } }()) || check(.let) || check(.var)
             if binds {
-                // `(let x, 0)`, or a name of `let (x, y)`: the part declared under that name.
+                // `(let x, 0)`, or a name of `let (x, y)`: the part declared under that name —
+                // `(let x?, nil)`, `let (x?, y?)`: Swift's optional pattern, the part when it is
+                // not nil (the `?` right after the name, a token or a mark the lexer left).
                 let at = current.span
                 if !bindsAll { _ = advance() }
-                guard case .identifier(let name) = kind, peekKind(1) == .symbol(.comma) || peekKind(1) == .symbol(.rparen) else {
+                let ends = { (k: Token.Kind) in k == .symbol(.comma) || k == .symbol(.rparen) }
+                guard case .identifier(let name) = kind,
+                      ends(peekKind(1)) || (peekKind(1) == .symbol(.question) && ends(peekKind(2))) else {
                     throw fail("expected a name to bind (or '_') in the tuple pattern, found \(found)",
-                               notes: ["each part of 'case let (x, y):' is a name; test values in 'case (let x, 0):'"])
+                               notes: ["each part of 'case let (x, y):' is a name (or 'x?', when it is not nil); test values in 'case (let x, 0):'"])
                 }
                 let nameToken = advance()
                 try checkDeclarable(name, nameToken.span)
+                let end = nameToken.span.start + nameToken.span.length
+                if end < nameToken.span.file.bytes.count, nameToken.span.file.bytes[end] == UInt8(ascii: "?") {
+                    if check(.question) { _ = advance() } else { lexer?.dropTypeMarks(from: end, to: end + 1) }
+                    let mark = Span(file: nameToken.span.file, start: end, length: 1)
+                    and(Expr(kind: .binary(.notEqual, part(i, mark), Expr(kind: .nil, span: mark)), span: mark))
+                }
                 bindings.append(Stmt(kind: .declare(isConst: true, NameRef(name, nameToken.span), part(i, nameToken.span)),
                                      span: at.through(nameToken.span)))
+                continue
+            }
+            if let optional = try optionalCase() {
+                // `(.some(let x), .none)`: Optional's own cases, part by part.
+                and(optional.test({ part(i, $0) }))
+                if let ref = optional.ref {
+                    bindings.append(Stmt(kind: .declare(isConst: optional.isConst, ref, part(i, ref.span)), span: optional.span))
+                }
                 continue
             }
             let partTest: Expr
@@ -3644,7 +3670,7 @@ struct Parser {
                 let value = try parseExpression()
                 partTest = Parser.caseTest(value, part(i, value.span))
             }
-            test = test.map { Expr(kind: .and($0, partTest), span: $0.span.through(partTest.span)) } ?? partTest
+            and(partTest)
         }
         _ = try expect(.rparen, "after the pattern's parts")
         return (test, bindings)

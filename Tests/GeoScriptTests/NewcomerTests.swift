@@ -1298,6 +1298,8 @@ struct NewcomerTests {
         ("let y = if x > 0 { 1 } else { 2 }", "test.geo:2:9: error: 'if' is a statement in geo, not a value", "var x = b; if c { x = a }"),
         ("let y = switch x {\ncase 1: \"one\"\ndefault: \"other\"\n}", "test.geo:2:9: error: 'switch' is a statement in geo, not a value", "'let k: String' then"),
         ("func f() -> Int {\n  return switch x { default: 1 }\n}", "test.geo:3:10: error: 'switch' is a statement in geo, not a value", "set it in each case"),
+        ("let c: Character = \"a\"\nprint(c + 1)", "test.geo:3:7: error: cannot apply '+' to a String (\"a\") and a Number (1)", "Character(UnicodeScalar(c.asciiValue! + 1))"),
+        ("let d = [\"a\": 1]\nprint(d[\"b\"] + 1)", "test.geo:3:7: error: cannot apply '+' to nil and a Number (1)", "d[k, default: 0] or d[k] ?? 0"),
         ("let (a, b) = (1, 2, 3)", "test.geo:2:14: error: (a, b) takes 2 values, and this tuple has 3", "give as many values as names (2)"),
         ("var a = 1\nvar b = 2\n(a, b) += (1, 1)", "test.geo:4:1: error: cannot assign to this expression", "a variable, a member"),
         ("print(M_PI / 2)", "test.geo:2:7: error: cannot find 'M_PI' in scope", "M_PI is pi"),

@@ -63,14 +63,28 @@ enum Operators {
         case let (.multiply, .transform(a), .transform(b)): return .transform(a.value.concatenating(b.value))
         default:
             var notes: [String] = []
-            if op == .add, l.kind == .string || r.kind == .string {
+            if op == .add || op == .subtract, Operators.isCharacterAndNumber(l, r) {
+                // `c + 1` on a Character (Swift has no such operator either): its code.
+                notes.append("a Character has no arithmetic: shift its code, Character(UnicodeScalar(c.asciiValue! + 1)) (or c.unicodeScalars.first!.value for any character)")
+            } else if op == .add, l.kind == .string || r.kind == .string {
                 notes.append("to build text from values use interpolation: \"x = \\(x)\"")
+            }
+            if op == .add, l.kind == .nil || r.kind == .nil {
+                notes.append("a nil here is often a dictionary's missing key or a function that returned none: d[k, default: 0] or d[k] ?? 0 gives a value")
             }
             if op == .multiply, l.kind == .transform, r.kind == .point {
                 notes.append("a point is mapped as p * t (row vectors, as Core Graphics): write the point first")
             }
             throw RuntimeError("cannot apply '\(op.rawValue)' to \(RuntimeError.describeBriefly(l)) and \(RuntimeError.describeBriefly(r))",
                                notes: notes)
+        }
+    }
+
+    /// Whether one side is a String of one Character and the other a Number (`c + 1`).
+    static func isCharacterAndNumber(_ l: Value, _ r: Value) -> Bool {
+        switch (l, r) {
+        case (.string(let s), .number), (.number, .string(let s)): s.count == 1
+        default: false
         }
     }
 

@@ -69,8 +69,8 @@ final class MethodSite: NativeSite {
     @exclusivity(unchecked) var rectChange: Unmanaged<RectReplacing>?
     /// The reading of a set the labels chose for the receiver kind last met (`readSet`).
     @exclusivity(unchecked) var setRead: SetRead?
-    /// The mutating candidate when it is a List or Set method whose change can be made in place
-    /// (`changeListInPlace`). Unretained: `resolutions` holds it for the site's lifetime.
+    /// The mutating candidate when it is a List, Set or String method whose change can be made
+    /// in place (`changeListInPlace`). Unretained: `resolutions` holds it for the site's lifetime.
     @exclusivity(unchecked) var listMethod: Unmanaged<MutatingMethod>?
     /// The kernel calls take (`MethodKernel`): chosen for the receiver kind last met and the
     /// argument kind last met, by `resolve` and by a call the kernel could not take

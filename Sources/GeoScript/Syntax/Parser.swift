@@ -590,7 +590,12 @@ struct Parser {
     /// Swift's division (`n /= 10` in a digit sum, `0..<count / 2` of a `count: Int`), and a
     /// fraction there is a wrong answer no error would show.
     func integerDivision(_ a: Expr, _ b: Expr) -> Bool {
-        (isInteger(a) && (isInteger(b) || Parser.isIntegerLiteral(b))) || (Parser.isIntegerLiteral(a) && isInteger(b))
+        Parser.integers(a, isInteger(a), b, isInteger(b))
+    }
+
+    /// `integerDivision` of `a` and `b` whose `isInteger` answers are known.
+    static func integers(_ a: Expr, _ aIsInteger: Bool, _ b: Expr, _ bIsInteger: Bool) -> Bool {
+        (aIsInteger && (bIsInteger || isIntegerLiteral(b))) || (isIntegerLiteral(a) && bIsInteger)
     }
 
     /// Whether the expression is known to be an Int where it is written: a name declared with
@@ -615,6 +620,11 @@ struct Parser {
         default:
             return false
         }
+    }
+
+    /// The body's first shapes for the parameters declared with an integer type.
+    static func integerShapes(_ names: [String]) -> [String: CollectionShape?] {
+        Dictionary(names.map { ($0, .integer) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// Whether the expression is an integer literal: digits (and `_`) only, no `.`, exponent
@@ -1140,10 +1150,13 @@ struct Parser {
             defer { loops = outerLoops }
             returnShapes.append(returnShape)
             defer { returnShapes.removeLast() }
-            parameterShapes = Dictionary(integerParameters.map { ($0, .integer) }, uniquingKeysWith: { a, _ in a })
+            parameterShapes = Parser.integerShapes(integerParameters)
             var body = try parseBlock("to start the function body")
-            if let requiredReturn, !(body.count == 1 && { if case .expression = body[0].kind { true } else { false } }()),
-               !Parser.endsEveryPath(body) {
+            // Swift's implicit return: a body that is one expression returns its value
+            // (`func area(_ r: CGRect) -> CGFloat { r.width * r.height }`), as a closure's does.
+            var isExpressionBody = false
+            if body.count == 1, case .expression = body[0].kind { isExpressionBody = true }
+            if let requiredReturn, !isExpressionBody, !Parser.endsEveryPath(body) {
                 // Swift's "missing return": a function declared to return a value whose end
                 // can be reached is an error there, found when compiling; here when its end is
                 // reached, at the closing brace, naming the function.
@@ -1152,10 +1165,6 @@ struct Parser {
                 let args = [name, requiredReturn].map { Argument(label: nil, labelSpan: nil, value: Expr(kind: .string($0), span: close)) }
                 body.append(Stmt(kind: .expression(Expr(kind: .call(missing, args), span: close)), span: close))
             }
-            // Swift's implicit return: a body that is one expression returns its value
-            // (`func area(_ r: CGRect) -> CGFloat { r.width * r.height }`), as a closure's does.
-            var isExpressionBody = false
-            if body.count == 1, case .expression = body[0].kind { isExpressionBody = true }
             if let returnShape {
                 if isExpressionBody, case .expression(let e) = body[0].kind {
                     body = [Stmt(kind: .expression(Parser.conformedLiteral(e, to: returnShape)), span: body[0].span)]
@@ -1859,14 +1868,18 @@ struct Parser {
     mutating func parseMultiplicative() throws -> Expr {
         var left = try parseUnary()
         var links = 0
+        // Whether the chain so far is a known Int (`isInteger`), kept as it grows: asked again
+        // of the whole chain at each `/`, a long chain took time in the square of its length.
+        var leftIsInteger: Bool?
         while check(.star) || check(.slash) || check(.percent) {
             try link(&links)
             let op: BinaryOp = check(.star) ? .multiply : check(.slash) ? .divide : .remainder
             _ = advance()
             let right = try parseUnary()
-            let integer = op == .divide && integerDivision(left, right)
+            let integer = Parser.integers(left, leftIsInteger ?? isInteger(left), right, isInteger(right))
             left = Expr(kind: .binary(op, left, right), span: left.span.through(right.span))
-            if integer { left = Parser.integerQuotient(left) }
+            if integer, op == .divide { left = Parser.integerQuotient(left) }
+            leftIsInteger = integer
         }
         return left
     }
@@ -2212,7 +2225,7 @@ struct Parser {
         case .identifier("await") where Parser.startsOperand(peekKind(1)):
             throw fail("geo has no 'async' functions: leave out 'await'",
                        notes: ["a script runs in order; an animation runs on geo's clock, which wait() moves"])
-        case .identifier("switch") where !Parser.endsOperand(peekKind(1)):
+        case .identifier("switch") where Parser.startsOperand(peekKind(1)) || [.symbol(.lparen), .symbol(.dot)].contains(peekKind(1)):
             // Swift 5.9's `let k = switch x { case …: "a" default: "b" }`.
             throw fail("'switch' is a statement in geo, not a value",
                        notes: ["declare the constant with its type first, then set it in each case: 'let k: String' then 'switch x { case 0: k = \"zero\" default: k = \"other\" }'"])
@@ -2703,15 +2716,6 @@ struct Parser {
             error("'\(name)' is a closure's anonymous parameter and cannot be declared", at: span,
                   notes: ["pick another name"])
             throw Bail()
-        }
-    }
-
-    /// Whether a token after a name ends it as an operand (`)`, `,`, an operator, the line's
-    /// end …): `switch` then is a name, not the start of a switch used as a value.
-    static func endsOperand(_ kind: Token.Kind) -> Bool {
-        switch kind {
-        case .identifier, .number, .string, .symbol(.lbrace), .symbol(.lparen), .symbol(.lbracket), .keyword: false
-        default: true
         }
     }
 
@@ -3871,7 +3875,7 @@ struct Parser {
             pos = look - 1
             // Replace the tokens up to `in` by parsing a block from a synthetic `{`.
             tokens[pos - base] = Token(kind: .symbol(.lbrace), span: tokens[pos - base].span)
-            parameterShapes = Dictionary(integerParameters.map { ($0, .integer) }, uniquingKeysWith: { a, _ in a })
+            parameterShapes = Parser.integerShapes(integerParameters)
             body = try parseBlockBody(open: open)
         } else {
             body = try parseBlockBody(open: open)

@@ -63,10 +63,9 @@ struct RecordTests {
         ("var d = [\"a\": 1]\nd.nope = 3", "test.geo:2:3: error: no member 'nope' on Dictionary"),
         ("print(Dictionary(tupleLabels: [\"a\"], parts: [1]))", "test.geo:1:7: error: a labelled tuple takes two parts or more, one for each label, each label once"),
         ("print(7.quotientAndRemainder(dividingBy: 0))", "test.geo:1:7: error: quotientAndRemainder(dividingBy: 0): a division by zero, which Swift traps"),
-        // A part holding a closure, named as a method some kind has, called as a method: the
-        // same words whether that kind's method takes other labels (`count(where:)`) or not.
-        ("let s = (push: { 1 }, count: { 2 })\nprint(s.count())", "test.geo:2:9: error: 'count' is a part of this tuple, and also the name of a method geo has"),
-        ("let s = (push: { 1 }, sorted: { 2 })\nprint(s.sorted())", "test.geo:2:9: error: 'sorted' is a part of this tuple, and also the name of a method geo has"),
+        // A part that is no function, or called with labels, named as a method some kind has.
+        ("let t = (count: 3, name: \"x\")\nprint(t.count())", "test.geo:2:9: error: 'count' is a part of this tuple holding a Number (3), not a function; drop the parentheses"),
+        ("let s = (push: { 1 }, count: { (x: Int) in x })\nprint(s.count(x: 2))", "test.geo:2:18: error: a tuple's function part takes no argument labels: 'x:'"),
         // A property (no kind's method) called as a method: said where its name is.
         ("print([1, 2].value())", "test.geo:1:14: error: 'value' is a property, not a method; drop the parentheses"),
         ("let v = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 2))\nprint(v.frame())",
@@ -74,6 +73,34 @@ struct RecordTests {
     ])
     func mistakesAreLocated(source: String, firstLine: String) {
         #expect(langFirstErrorLine(source) == firstLine)
+    }
+
+    /// An object made of closures whose parts are named as methods some kind has (`count`,
+    /// `contains`, `min`, `sorted`: a dictionary's among them, as records and dictionaries
+    /// share a kind): called as Swift calls a tuple's part, at a site that also meets a
+    /// dictionary, whose methods it keeps.
+    @Test func aPartNamedAsAMethodIsCalled() {
+        let (output, error, _) = langRun("""
+            func makeStack() -> (push: (Int) -> Void, count: () -> Int, contains: (Int) -> Bool, min: () -> Int?, sorted: () -> [Int]) {
+                var items: [Int] = []
+                return (push: { items.append($0) }, count: { items.count }, contains: { items.contains($0) },
+                        min: { items.min() }, sorted: { items.sorted() })
+            }
+            let s = makeStack()
+            s.push(3)
+            s.push(1)
+            print(s.count(), s.contains(3), s.contains(7), s.min()!, s.sorted())
+            let objs = [s, makeStack()]
+            objs[1].push(9)
+            for o in objs { print(o.count(), o.min()!) }
+            let d = ["b": 3, "a": 1]
+            print(d.count, d.contains { $0.value == 3 }, d.min { $0.value < $1.value }!.key)
+            var kept = [2, 1]
+            let k = (push: { kept.append($0) }, sorted: { (f: (Int, Int) -> Bool) in kept.sorted(by: f) })
+            for o in [k, d] as [Any] { print(o.sorted { "\\($0)" > "\\($1)" }) }
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "2 true false 1 [1, 3]\n2 1\n1 9\n2 true a\n[2, 1]\n[[\"b\", 3], [\"a\", 1]]\n")
     }
 
     /// A part holding a closure named as some kind's property but no kind's method (`value`,

@@ -80,6 +80,9 @@ final class MethodSite: NativeSite {
     /// result only for it to be read (`Overload.setChangeDiscarding`: `seen.insert(x)`'s pair)
     /// leaves it unmade.
     @exclusivity(unchecked) var discardsResult = false
+    /// Whether the receiver last met was a labelled tuple with a part of the method's name,
+    /// which calls take (`resolve`, `callPart`).
+    @exclusivity(unchecked) var callsPart = false
     /// `Value.listIsHeldInPlace`, kept: a lazy global's read calls swift_once (on Linux) on
     /// every list change (`changeList`).
     let listIsHeldInPlace = Value.listIsHeldInPlace
@@ -284,12 +287,6 @@ final class MethodSite: NativeSite {
     /// Why no method fits `recv` (`resolution(for:)` found none).
     @inline(never) func unresolved(_ recv: borrowing Value) -> ScriptFailure {
         let value = copy recv
-        if case .dictionary(let d) = value, d.isRecord, Records.labels(d).contains(name) {
-            // A labelled tuple's part named as some kind's member (`size`, or `count`, which a
-            // dictionary has as a method too): called as a value.
-            return ScriptFailure(.runtime, "'\(name)' is a part of this tuple, and also the name of a method geo has", at: nameSpan,
-                                 notes: ["to call the part, read it first: let f = tuple.\(name); f(…) — or rename the part"])
-        }
         guard let member = registry.member(recv.kind, id), !member.methods.isEmpty else {
             if let member = registry.member(recv.kind, id), member.property != nil {
                 return ScriptFailure(.runtime, "'\(name)' is a property of \(recv.typeName), not a method; drop the parentheses", at: nameSpan)
@@ -300,7 +297,26 @@ final class MethodSite: NativeSite {
     }
 
     /// Finds the overloads that fit the labels for the receiver's kind.
+    /// A labelled tuple with a part of the method's name (`stack.count()` of `(push: …,
+    /// count: { items.count })`, an object made of closures) has no methods in Swift: the
+    /// part is called (`callPart`), never a dictionary's method of the name (records and
+    /// dictionaries share a kind: each call asks again).
     @inline(never) func resolve(_ recv: borrowing Value) throws {
+        if Self.part(name, of: copy recv) != nil {
+            candidates = []
+            targets = []
+            mutating = nil
+            setRead = nil
+            transformChange = nil
+            rectChange = nil
+            listMethod = nil
+            kernel = nil
+            callsPart = true
+            choose(.general)
+            kind = recv.kind.rawValue
+            return
+        }
+        callsPart = false
         guard let resolution = resolution(for: recv.kind) else { throw unresolved(recv) }
         let k = recv.kind.rawValue
         candidates = resolution.candidates
@@ -412,6 +428,56 @@ final class MethodSite: NativeSite {
         return try callOwning(f, &recv)
     }
 
+    /// A labelled tuple's part called (`resolve` chose it for the last receiver): the
+    /// arguments computed, then the part called with them as any function value is; a
+    /// receiver without the part (a dictionary, another tuple) resolves the method again.
+    @inline(never) func callPart(_ f: CallFrame, receiver: Value) throws -> Value {
+        guard Self.part(name, of: receiver) != nil else {
+            try resolve(receiver)
+            var recv = receiver
+            return try callEvaluated(f, &recv)
+        }
+        var values: [Value] = []
+        values.reserveCapacity(argc)
+        for a in args { values.append(try a.eval(f)) }
+        return try callPart(receiver: receiver, values)
+    }
+
+    /// The same with the arguments computed (a path that computed them before it found no
+    /// target fits: `mismatch`).
+    @inline(never) func callPart(receiver: Value, _ values: [Value]) throws -> Value {
+        guard let part = Self.part(name, of: receiver) else {
+            try resolve(receiver)
+            return try engine.with { try $0.callNative(candidates, values, argSpans: argSpans, receiver: receiver, span: span) }
+        }
+        if let i = labels.indices.first(where: { labels[$0] != nil && !(trailingClosure && $0 == labels.count - 1) }) {
+            throw ScriptFailure(.runtime, "a tuple's function part takes no argument labels: '\(labels[i]!):'", at: argSpans[i],
+                                notes: ["call it as Swift does, without labels: \(name)(…)"])
+        }
+        guard case .function(let fn) = part else {
+            throw ScriptFailure(.runtime, "'\(name)' is a part of this tuple holding \(RuntimeError.describeBriefly(part)), not a function; drop the parentheses",
+                                at: nameSpan)
+        }
+        return try engine.with { e in
+            try withExtendedLifetime(fn) {
+                try e.callOther(Unmanaged.passUnretained(fn), base: try e.pushValues(values), argc: values.count, at: span)
+            }
+        }
+    }
+
+    /// A labelled tuple's part `name`, or nil (any other receiver).
+    static func part(_ name: String, of v: Value) -> Value? {
+        guard case .dictionary(let d) = v, d.isRecord else { return nil }
+        return Records.part(of: v, name)
+    }
+
+    /// No target fits the computed arguments: a labelled tuple's part is called when that is
+    /// what the receiver chose (`callsPart`), else the general path reports the mismatch.
+    override func mismatch(receiver: borrowing Value, _ a: borrowing NativeArguments) throws -> Value {
+        if callsPart { return try callPart(receiver: copy receiver, a.array(argc)) }
+        return try super.mismatch(receiver: receiver, a)
+    }
+
     /// A call by a kernel's `work` (`MethodKernel`): the receiver's payload and the argument's read
     /// in place when the compiler found them there (`receiverRead`, `argumentRead`), else
     /// computed by their code (once each), and the kernel's work done on them. A receiver of
@@ -475,6 +541,7 @@ final class MethodSite: NativeSite {
     /// The paths that only read the receiver (`plain` … `general`).
     @inline(__always) func callBorrowing(_ f: CallFrame, receiver: borrowing Value) throws -> Value {
         if path == .general {
+            if callsPart { return try callPart(f, receiver: copy receiver) }
             return try engine.callNative(candidates, args, argSpans: argSpans, receiver: copy receiver, frame: f, span: span)
         }
         return try call(f, receiver: receiver)

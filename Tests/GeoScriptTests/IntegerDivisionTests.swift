@@ -31,6 +31,36 @@ import Testing
         #expect(output == "10 3 true 3 -3 6 14\n4 2 4 [0, 1, 2] 4\n")
     }
 
+    /// Where Swift's types make a value an Int without the script writing `Int` beside it: an
+    /// Int's context (a declaration `: Int`, a return of `-> Int`, `+=` into an Int), a value
+    /// inferred from an Int (`let k = Int(s)!`, `let c = xs.count`), `count`, `abs`, `min`,
+    /// `magnitude`, a negative literal beside an Int, and the loop variables Swift counts in
+    /// Ints (a reversed range of Ints, `stride` of Ints, `indices`, `enumerated()`'s offset).
+    @Test func divisionWhereSwiftInfersAnInt() {
+        let (output, error, _) = langRun("""
+            let n: Int = -7
+            let half: Int = 7 / 2
+            func avg(_ xs: [Int]) -> Int { xs.reduce(0, +) / xs.count }
+            func avg2(_ xs: [Int]) -> Int { return xs.reduce(0, +) / xs.count }
+            var total: Int = 0
+            total += 7 / 2
+            let k = Int("9")!, j = Int(7)
+            let xs = [1, 2, 3]
+            let c = xs.count
+            print(n / -2, half, avg([1, 2, 4]) * 3, avg2([1, 2, 4]), total, k / 2, j / 2, c / 2, xs.count / 2)
+            print(abs(n) / 2, min(n, 5) / 2, max(3, n, 1) / 2, n.magnitude / 2, n * -1 / 2)
+            var seen: [Double] = []
+            let m: Int = 5
+            for i in (0..<m).reversed() { seen.append(i / 2) }
+            for i in stride(from: 1, to: m, by: 2) { seen.append(i / 2) }
+            for i in xs.indices { seen.append(i / 2) }
+            for (i, _) in ["a", "b", "c"].enumerated() { seen.append(i / 2) }
+            print(seen)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "3 3 6 2 3 4 3 1 1\n3 -3 1 3 3\n[2, 1, 1, 0, 0, 0, 1, 0, 0, 1, 0, 0, 1]\n")
+    }
+
     /// Where no integer type is written, `/` is geo's as before: literals, values inferred from
     /// literals, Doubles, a loop over a range of literals, and a name declared again without
     /// the type.

@@ -599,18 +599,34 @@ struct Parser {
     }
 
     /// Whether the expression is known to be an Int where it is written: a name declared with
-    /// an integer type (in the innermost scope that declares it), a call of `Int(…)` (or a
-    /// sized integer type) or of a function declared to return one, `-x`, and `+ - * / %` of
-    /// such values (one may be an integer literal).
+    /// an integer type or inferred one (in the innermost scope that declares it), a call of
+    /// `Int(…)` (or a sized integer type, also force-unwrapped: `Int("9")!`) or of a function
+    /// declared to return one, a collection's `count` (Swift's is an Int), `abs`, `min` and
+    /// `max` of Ints, an Int's `magnitude`, `-x`, and `+ - * / %` of such values (one may be
+    /// an integer literal).
     func isInteger(_ e: Expr) -> Bool {
         switch e.kind {
         case .name(let ref):
             if case .integer? = declaredShape(ref.name) { return true }
             return false
-        case .call(let callee, _):
+        case .call(let callee, let args):
+            if case .member(let base, "magnitude", _) = callee.kind, args.isEmpty { return isInteger(base) }
             guard case .name(let ref) = callee.kind else { return false }
             if Parser.integerTypes.contains(ref.name) { return true }
             if case .integer? = functionReturnShapes[ref.name] { return true }
+            if ref.name == "abs", args.count == 1 { return isInteger(args[0].value) }
+            if ref.name == "min" || ref.name == "max", args.count >= 2, args.allSatisfy({ $0.label == nil }) {
+                // Swift's `min(a, b)` takes one type: an Int beside integer literals.
+                let known = args.map { isInteger($0.value) }
+                return known.contains(true) && zip(args, known).allSatisfy { $1 || Parser.isIntegerLiteral($0.value) }
+            }
+            return false
+        case .member(let base, let name, _):
+            if name == "count" { return true }
+            if name == "magnitude" { return isInteger(base) }
+            return false
+        case .unary(.unwrap, let x):
+            if case .call(let callee, _) = x.kind, case .name(let ref) = callee.kind, Parser.integerTypes.contains(ref.name) { return true }
             return false
         case .unary(.negate, let x):
             return isInteger(x)
@@ -622,17 +638,57 @@ struct Parser {
         }
     }
 
+    /// Whether a `for` over the sequence counts in Ints, as Swift's does: a range of Ints (a
+    /// bound declared so, the other one too or an integer literal: `0..<n` of an `n: Int`,
+    /// `integerDivision`), reversed or not, a collection's `indices`, and `stride(from:to:by:)`
+    /// (or `through:`) of such bounds with an Int or integer literal step.
+    func countsInIntegers(_ sequence: Expr) -> Bool {
+        switch sequence.kind {
+        case .range(let a, let b, _):
+            return integerDivision(a, b)
+        case .member(_, "indices", _):
+            return true
+        case .call(let callee, let args):
+            if case .member(let base, "reversed", _) = callee.kind, args.isEmpty { return countsInIntegers(base) }
+            guard case .name(let ref) = callee.kind, ref.name == "stride", args.count == 3, args[0].label == "from",
+                  args[1].label == "to" || args[1].label == "through", args[2].label == "by" else { return false }
+            let step = args[2].value
+            return integerDivision(args[0].value, args[1].value) && (isInteger(step) || Parser.isIntegerLiteral(step))
+        default:
+            return false
+        }
+    }
+
     /// The body's first shapes for the parameters declared with an integer type.
     static func integerShapes(_ names: [String]) -> [String: CollectionShape?] {
         Dictionary(names.map { ($0, .integer) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// Whether the expression is an integer literal: digits (and `_`) only, no `.`, exponent
-    /// or unit (`90deg`).
+    /// or unit (`90deg`); a negative one too (`-2`, which the parser folds into the number).
     static func isIntegerLiteral(_ e: Expr) -> Bool {
         guard case .number = e.kind, e.span.length > 0 else { return false }
-        return e.span.file.bytes[e.span.start..<(e.span.start + e.span.length)].allSatisfy {
+        var text = e.span.file.bytes[e.span.start..<(e.span.start + e.span.length)]
+        if text.first == UInt8(ascii: "-") { text = text.dropFirst().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } }
+        return !text.isEmpty && text.allSatisfy {
             ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
+        }
+    }
+
+    /// `e` where Swift's type says an Int (a declaration `: Int`, a `return` of a function
+    /// `-> Int`, a store into an Int variable): each `/` of its arithmetic is Swift's integer
+    /// division, whatever its operands (`let half: Int = 7 / 2` is 3; `xs.reduce(0, +) /
+    /// xs.count` returned from `-> Int`), as Swift's type checker makes it. Only the
+    /// arithmetic itself: a call's arguments keep theirs (`Int(x / 2)`).
+    static func integerContext(_ e: Expr) -> Expr {
+        switch e.kind {
+        case .binary(let op, let a, let b) where [.add, .subtract, .multiply, .remainder, .divide].contains(op):
+            let made = Expr(kind: .binary(op, integerContext(a), integerContext(b)), span: e.span)
+            return op == .divide ? integerQuotient(made) : made
+        case .unary(.negate, let x):
+            return Expr(kind: .unary(.negate, integerContext(x)), span: e.span)
+        default:
+            return e
         }
     }
 
@@ -652,6 +708,9 @@ struct Parser {
     /// (`[(name: String, age: Int)]()`, `[CGPoint]()`: `listInitializerShape`).
     func inferredShape(_ e: Expr) -> CollectionShape? {
         if Parser.isOptional(e) { return .optional }
+        // `let k = Int(text)!`, `let n = xs.count`, `let half = n / 2` of an Int: an Int, as
+        // Swift infers it (`integerDivision`).
+        if isInteger(e) { return .integer }
         switch e.kind {
         case .call(let callee, let args):
             if let labels = Parser.recordLabels(of: e) { return .record(labels) }
@@ -822,6 +881,7 @@ struct Parser {
     /// `conformed` for a literal only (a list's, or a dictionary's call): a return's other
     /// values are the function's own, of whatever kind they are.
     static func conformedLiteral(_ e: Expr, to shape: CollectionShape) -> Expr {
+        if case .integer = shape { return integerContext(e) }
         switch e.kind {
         case .list, .tuple: return conformed(e, to: shape)
         case .call(let callee, _):
@@ -851,6 +911,7 @@ struct Parser {
     static func conformed(_ value: Expr, to shape: CollectionShape) -> Expr {
         switch (shape, value.kind) {
         case (_, .nil), (_, .closure): return value
+        case (.integer, _): return integerContext(value)
         case (.record(let labels), .tuple(let items)) where items.count == labels.count:
             return record(items, labels: labels, value.span)
         case (.record, _): return value
@@ -1361,6 +1422,9 @@ struct Parser {
             if op == nil, case .name(let ref) = expr.kind, let shape = declaredShape(ref.name) {
                 // `let tags: Set<String>` set later, `s = [1, 1]`: the declared type's literal.
                 value = Parser.conformedLiteral(value, to: shape)
+            } else if op != nil, case .name(let ref) = expr.kind, case .integer? = declaredShape(ref.name) {
+                // `total += sum / n` of a `total: Int`: the value's arithmetic an Int's.
+                value = Parser.integerContext(value)
             } else if op == .add, case .name(let ref) = expr.kind, case .list? = declaredShape(ref.name), case .list = value.kind,
                       let shape = declaredShape(ref.name) {
                 // `xs += [(5, 6)]` on a `[(start: Int, end: Int)]`: the elements made to it, as
@@ -2512,7 +2576,7 @@ struct Parser {
             error("a loop's tuple takes two or more names", at: pattern, notes: ["for one, write it without parentheses: for \(names[0].0) in …"])
             throw Bail()
         }
-        let (sequence, body, around) = try parseForRest(text, start, label: label)
+        let (sequence, body, around) = try parseForRest(text, start, label: label, tupleNames: names.map(\.0))
         let whole = Expr(kind: .name(NameRef(text, pattern)), span: pattern)
         var parts: [Stmt] = []
         for (k, (name, span)) in names.enumerated() where name != "_" {
@@ -2669,16 +2733,19 @@ struct Parser {
 
     /// What follows a `for`'s loop variable (`variable` as written): `in`, the sequence, the body.
     /// `filter` is a `for case` pattern's test of the loop variable (`x != nil`, `x is T`).
-    mutating func parseForRest(_ variable: String, _ start: Span, label: String?, filter: Expr? = nil) throws -> (Expr, [Stmt], (before: [Stmt], after: [Stmt])) {
+    /// `tupleNames`: the names of a loop's tuple (`for (i, x) in …`), when it has one.
+    mutating func parseForRest(_ variable: String, _ start: Span, label: String?, filter: Expr? = nil,
+                               tupleNames: [String]? = nil) throws -> (Expr, [Stmt], (before: [Stmt], after: [Stmt])) {
         // `for ch: Character in text`: the loop variable's type, documentation only.
         var integer = false
         if match(.colon), case .integer? = try skipType(before: [.keyword(.in)]).shape { integer = true }
         guard match(.in) else { throw fail("expected 'in' after 'for \(variable)'") }
         let sequence = try parseCondition()
-        // A range of Ints (a bound declared so, the other one too or an integer literal:
-        // `0..<n` of an `n: Int`) counts in Ints, as Swift's does (`integerDivision`).
-        if case .range(let a, let b, _) = sequence.kind, integerDivision(a, b) { integer = true }
-        let shapes: [String: CollectionShape?] = integer ? [variable: .integer] : [:]
+        if countsInIntegers(sequence) { integer = true }
+        var shapes: [String: CollectionShape?] = integer ? [variable: .integer] : [:]
+        // `for (i, x) in xs.enumerated()`: the offset is an Int.
+        if let index = tupleNames?.first, case .call(let callee, let args) = sequence.kind, args.isEmpty,
+           case .member(_, "enumerated", _) = callee.kind { shapes[index] = .integer }
         enterLoop(start, label: label)
         if case .identifier("where") = kind {
             // Swift's `for x in xs where condition { … }`: the body runs for the elements that

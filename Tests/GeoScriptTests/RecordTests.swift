@@ -75,6 +75,28 @@ struct RecordTests {
         #expect(langFirstErrorLine(source) == firstLine)
     }
 
+    /// A value stored where the type is a labelled tuple's gets the labels, as Swift converts
+    /// it: an element of a list of them, a dictionary's value, a variable set from another
+    /// (unlabelled) tuple or a call's, a declaration with the type.
+    @Test func storesGiveTheDeclaredLabels() {
+        let (output, error, _) = langRun("""
+            var cart: [(name: String, qty: Int)] = [("pen", 3)]
+            cart[0] = ("mug", 2)
+            var d: [String: (count: Int, loc: String)] = [:]
+            d["x"] = (5, "A")
+            var best = (name: "", score: 0)
+            let r = ("b", 9)
+            best = r
+            let b2: (name: String, score: Int) = r
+            func pick() -> (String, Int) { ("z", 1) }
+            var b3 = best
+            b3 = pick()
+            print(cart[0].name, d["x"]!.loc, best.score, b2.name, b3)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "mug A 9 b (name: \"z\", score: 1)\n")
+    }
+
     /// An object made of closures whose parts are named as methods some kind has (`count`,
     /// `contains`, `min`, `sorted`: a dictionary's among them, as records and dictionaries
     /// share a kind): called as Swift calls a tuple's part, at a site that also meets a

@@ -914,6 +914,11 @@ struct Parser {
         case (.integer, _): return integerContext(value)
         case (.record(let labels), .tuple(let items)) where items.count == labels.count:
             return record(items, labels: labels, value.span)
+        case (.record(let labels), .name), (.record(let labels), .index), (.record(let labels), .call),
+             (.record(let labels), .member), (.record(let labels), .unary(.unwrap, _)):
+            // Another tuple's value (`best = r` of an unlabelled `r`, `cart[0] = pick()`): given
+            // the labels where it has none, as Swift converts it (a labelled tuple stays itself).
+            return recordLabels(of: value) != nil ? value : labelled(value, labels)
         case (.record, _): return value
         case (.set, _):
             let callee = Expr(kind: .name(NameRef("Set", value.span)), span: value.span)
@@ -1420,8 +1425,14 @@ struct Parser {
                 return Stmt(kind: .assign(expr, nil, quotient, opSpan: opToken.span), span: expr.span.through(value.span))
             }
             if op == nil, case .name(let ref) = expr.kind, let shape = declaredShape(ref.name) {
-                // `let tags: Set<String>` set later, `s = [1, 1]`: the declared type's literal.
-                value = Parser.conformedLiteral(value, to: shape)
+                // `let tags: Set<String>` set later, `s = [1, 1]`: the declared type's literal;
+                // `best = r` of a labelled tuple type: r given its labels.
+                if case .record = shape { value = Parser.conformed(value, to: shape) } else { value = Parser.conformedLiteral(value, to: shape) }
+            } else if op == nil, case .index(let base, _) = expr.kind, case .name(let ref) = base.kind,
+                      let shape = declaredShape(ref.name)?.element {
+                // `cart[0] = ("mug", 2)` of a `[(name: String, qty: Int)]`, `d["x"] = (5, "A")` of
+                // a `[String: (count: Int, loc: String)]`: the element's type's value.
+                if case .record = shape { value = Parser.conformed(value, to: shape) } else { value = Parser.conformedLiteral(value, to: shape) }
             } else if op != nil, case .name(let ref) = expr.kind, case .integer? = declaredShape(ref.name) {
                 // `total += sum / n` of a `total: Int`: the value's arithmetic an Int's.
                 value = Parser.integerContext(value)

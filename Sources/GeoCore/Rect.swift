@@ -46,8 +46,11 @@ public struct Rect: Sendable {
     @inlinable public var height: Double { abs(size.height) }
     @inlinable public var minX: Double { size.width < 0 ? origin.x + size.width : origin.x }
     @inlinable public var minY: Double { size.height < 0 ? origin.y + size.height : origin.y }
-    @inlinable public var maxX: Double { minX + width }
-    @inlinable public var maxY: Double { minY + height }
+    /// The far edges: the origin itself when the size is negative (CGRectGetMaxX of
+    /// `(10, 0, -4, 1)` is 10, not `(10 - 4) + 4`, which rounds: 0.1 - 0.4 + 0.4 is
+    /// 0.09999999999999998, and `(0, 5, 1, -1e17)`'s maxY is 5, where the sum gives 0).
+    @inlinable public var maxX: Double { size.width < 0 ? origin.x : origin.x + size.width }
+    @inlinable public var maxY: Double { size.height < 0 ? origin.y : origin.y + size.height }
     @inlinable public var midX: Double { minX + width / 2 }
     @inlinable public var midY: Double { minY + height / 2 }
 
@@ -74,7 +77,19 @@ public struct Rect: Sendable {
         let x1 = max(minX, r.minX), x2 = min(maxX, r.maxX)
         let y1 = max(minY, r.minY), y2 = min(maxY, r.maxY)
         if x1 > x2 || y1 > y2 { return .null }
-        return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        return Rect(x: x1, y: y1, width: Rect.span(x1, x2, minX, maxX, width, r.minX, r.maxX, r.width),
+                    height: Rect.span(y1, y2, minY, maxY, height, r.minY, r.maxY, r.height))
+    }
+
+    /// The length from `lo` to `hi`: one rectangle's own width (or height) when both edges
+    /// are that rectangle's, else `hi - lo`. `r.intersection(r)` and `r.union(r)` are `r`
+    /// (`(5.5, 0, 1.1, 1)`'s edges 5.5 and 6.6000000000000005 are 1.0999999999999996 apart),
+    /// and an overlap as tall as both rectangles keeps their height, as CGRectIntersection's.
+    @inlinable @inline(__always) static func span(_ lo: Double, _ hi: Double, _ aMin: Double, _ aMax: Double, _ aLength: Double,
+                                                  _ bMin: Double, _ bMax: Double, _ bLength: Double) -> Double {
+        if lo == aMin && hi == aMax { return aLength }
+        if lo == bMin && hi == bMax { return bLength }
+        return hi - lo
     }
 
     /// Whether the intersection is not null: touching rectangles intersect (CGRectIntersectsRect).
@@ -94,7 +109,8 @@ public struct Rect: Sendable {
         if r.isNull { return standardized }
         let x1 = min(minX, r.minX), x2 = max(maxX, r.maxX)
         let y1 = min(minY, r.minY), y2 = max(maxY, r.maxY)
-        return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        return Rect(x: x1, y: y1, width: Rect.span(x1, x2, minX, maxX, width, r.minX, r.maxX, r.width),
+                    height: Rect.span(y1, y2, minY, maxY, height, r.minY, r.maxY, r.height))
     }
 
     /// The standardised rectangle shrunk by `dx` on the left and right and `dy` on the top and

@@ -14,6 +14,30 @@ struct RectTests {
         #expect(r == Rect(x: 6, y: 14, width: 4, height: 6), "== compares standardised rects, as CGRectEqualToRect")
     }
 
+    /// A negative size's far edge is its origin, exactly (CGRectGetMaxX); `(minX + width)`
+    /// rounds: 0.1 - 0.4 + 0.4, and 5 lost beside 1e17.
+    @Test("a negative size's far edge is the origin itself")
+    func farEdgeOfANegativeSize() {
+        #expect(Rect(x: 0.1, y: 0, width: -0.4, height: 1).maxX == 0.1)
+        let tall = Rect(x: 0, y: 5, width: 1, height: -1e17)
+        #expect(tall.maxY == 5)
+        #expect(tall.contains(Point(x: 0.5, y: 2)))
+        #expect(!tall.contains(Point(x: 0.5, y: 5)), "the max edge stays outside")
+    }
+
+    /// An intersection or union whose edges are one rectangle's keeps that rectangle's size:
+    /// `r ∩ r` is `r` (`frame.intersection(bounds) == frame`, a "wholly visible" test).
+    @Test("an intersection with itself, or as tall as both, keeps the size", arguments: [
+        Rect(x: 5.5, y: 0, width: 1.1, height: 1), Rect(x: 0, y: 1e300, width: 1, height: 1),
+        Rect(x: 0.7, y: 0.1, width: 0.2, height: 0.3),
+    ])
+    func intersectionKeepsTheSize(r: Rect) {
+        #expect(r.intersection(r).size == r.size)
+        #expect(r.union(r).size == r.size)
+        let side = Rect(x: 10, y: 5.5, width: 2.5, height: 2.9).intersection(Rect(x: 12.5, y: 5.5, width: 6.75, height: 2.9))
+        #expect(side.size.height == 2.9 && side.size.width == 0)
+    }
+
     @Test("containment is half-open: min edges in, max edges out", arguments: [
         (Point(x: 0, y: 0), true), (Point(x: 9.999, y: 5), true), (Point(x: 10, y: 5), false),
         (Point(x: 5, y: 10), false), (Point(x: -0.001, y: 5), false), (Point(x: 5, y: 0), true),

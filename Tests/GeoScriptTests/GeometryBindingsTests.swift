@@ -95,6 +95,16 @@ struct GeometryBindingsTests {
             """, "true false false true\n(0, 0, 22, 10) (0, 0, 10, 10) true"))
     }
 
+    /// A Rect's `==` is CGRect's (CGRectEqualToRect): the standardised rectangles compared,
+    /// every null rectangle equal to every other; in a list's search too.
+    @Test func rectEqualityIsCGRects() {
+        expectBindingOutput(.init("""
+            let flipped = CGRect(x: 10, y: 10, width: -5, height: -5)
+            print(flipped == CGRect(x: 5, y: 5, width: 5, height: 5), flipped != CGRect(x: 5, y: 5, width: 5, height: 5))
+            print(CGRect.null == Rect(infinity, 5, 1, 1), [Rect(0, 0, 1, 1)].firstIndex(of: Rect(1, 1, -1, -1))!)
+            """, "true false\ntrue 0"))
+    }
+
     static let constructors: [BindingOutputCase] = [
         .init("print(Point(1, 2))", "(1, 2)"),
         .init("print(Point(x: 1, y: -2.5))", "(1, -2.5)"),

@@ -123,11 +123,9 @@ extension Value {
             if case .size(let b) = other { return a.width == b.width && a.height == b.height }
             if case .point(let p) = other { return p.x == a.width && p.y == a.height }
         case .rect(let x):
-            if case .rect(let y) = other {
-                let a = x.value, b = y.value
-                return a.origin.x == b.origin.x && a.origin.y == b.origin.y
-                    && a.size.width == b.size.width && a.size.height == b.size.height
-            }
+            // CGRect's `==` (CGRectEqualToRect): the standardised rectangles' numbers, all null
+            // rectangles equal (`Rect.==`); rects are no dictionary keys, so no hash to agree.
+            if case .rect(let y) = other { return x.value == y.value }
         case .transform(let x):
             if case .transform(let y) = other {
                 let a = x.value, b = y.value

@@ -74,11 +74,13 @@ public struct Rect: Sendable {
     /// only touch meet in a rectangle of zero width or height (CGRectIntersection).
     @inlinable @inline(__always) public func intersection(_ r: Rect) -> Rect {
         if isNull || r.isNull { return .null }
-        let x1 = max(minX, r.minX), x2 = min(maxX, r.maxX)
-        let y1 = max(minY, r.minY), y2 = min(maxY, r.maxY)
+        let ax0 = minX, ax1 = maxX, bx0 = r.minX, bx1 = r.maxX
+        let ay0 = minY, ay1 = maxY, by0 = r.minY, by1 = r.maxY
+        let x1 = max(ax0, bx0), x2 = min(ax1, bx1)
+        let y1 = max(ay0, by0), y2 = min(ay1, by1)
         if x1 > x2 || y1 > y2 { return .null }
-        return Rect(x: x1, y: y1, width: Rect.span(x1, x2, minX, maxX, width, r.minX, r.maxX, r.width),
-                    height: Rect.span(y1, y2, minY, maxY, height, r.minY, r.maxY, r.height))
+        return Rect(x: x1, y: y1, width: Rect.span(x1, x2, ax0, ax1, width, bx0, bx1, r.width),
+                    height: Rect.span(y1, y2, ay0, ay1, height, by0, by1, r.height))
     }
 
     /// The length from `lo` to `hi`: one rectangle's own width (or height) when both edges
@@ -107,10 +109,12 @@ public struct Rect: Sendable {
     public func union(_ r: Rect) -> Rect {
         if isNull { return r.standardized }
         if r.isNull { return standardized }
-        let x1 = min(minX, r.minX), x2 = max(maxX, r.maxX)
-        let y1 = min(minY, r.minY), y2 = max(maxY, r.maxY)
-        return Rect(x: x1, y: y1, width: Rect.span(x1, x2, minX, maxX, width, r.minX, r.maxX, r.width),
-                    height: Rect.span(y1, y2, minY, maxY, height, r.minY, r.maxY, r.height))
+        let ax0 = minX, ax1 = maxX, bx0 = r.minX, bx1 = r.maxX
+        let ay0 = minY, ay1 = maxY, by0 = r.minY, by1 = r.maxY
+        let x1 = min(ax0, bx0), x2 = max(ax1, bx1)
+        let y1 = min(ay0, by0), y2 = max(ay1, by1)
+        return Rect(x: x1, y: y1, width: Rect.span(x1, x2, ax0, ax1, width, bx0, bx1, r.width),
+                    height: Rect.span(y1, y2, ay0, ay1, height, by0, by1, r.height))
     }
 
     /// The standardised rectangle shrunk by `dx` on the left and right and `dy` on the top and

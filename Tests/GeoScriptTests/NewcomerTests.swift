@@ -979,6 +979,22 @@ struct NewcomerTests {
         #expect(langFirstErrorLine("func f() { guard let a = 1, let b = a else { return } }\nprint(b)") == "test.geo:2:7: error: cannot find 'b' in scope")
     }
 
+    /// A call may leave out a parameter with a default before one it gives by label, as
+    /// Swift's: the arguments placed by their labels, the defaults (computed ones too) between.
+    @Test func aLabelSkipsParametersWithDefaults() {
+        let (output, error, _) = langRun("""
+            func greet(_ n: String, greeting: String = "Hello", punct: String = "!") -> String { "\\(greeting), \\(n)\\(punct)" }
+            func box(x: Int = 1, y: Int = 2, z: Int = 3, by f: (Int, Int) -> Bool = { $0 > $1 }) -> [Int] { [x, y, z].sorted(by: f) }
+            print(greet("C", punct: "?"), greet("D"), box(z: 9), box(y: 5), box(x: 0, z: 4))
+            let g = greet
+            print(g("E", punct: "."))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "Hello, C? Hello, D! [9, 2, 1] [5, 3, 1] [4, 2, 0]\nHello, E.\n")
+        #expect(langFirstErrorLine("func greet(_ n: String, greeting: String = \"Hello\") -> String { n }\nprint(greet(\"G\", punkt: \"?\"))")
+                == "test.geo:2:18: error: argument label 'punkt:' does not match parameter 'greeting' of <func greet(n, greeting)>, which takes label 'greeting:'")
+    }
+
     /// Swift's default values: a call may leave out the last parameters, which take theirs —
     /// in a direct call, through a value, as a built-in's callback, in recursion.
     @Test func leftOutParametersTakeTheirDefaultValues() throws {

@@ -168,7 +168,7 @@ struct SwiftPatternTests {
         // A tuple type that is no Point, Size or Rect: at the type, before anything runs.
         ("func check(_ n: Int) -> (x: Bool, y: Int) {\n    return (n > 2, n)\n}", "test.geo:1:25: error: geo's tuples are Points, Sizes, Rects and lists: the tuple type (x: Bool, y: Int) is not one",
          "leave the labels out"),
-        ("print([1, 2, 3].shuffled())", "test.geo:1:17: error: no member 'shuffled' on List: geo has no random numbers: a script prints the same on every run (a lesson's output is checked); write the values, or make them with a seeded generator: seed = (seed * 1103515245 + 12345) % 2147483648",
+        ("print([1, 2, 3].shuffled())", "test.geo:1:17: error: no member 'shuffled' on List: geo has no random numbers: a script prints the same on every run (a lesson's output is checked); write the values, or make them with a seeded generator: seed = seed * 16807 % 2147483647 (exact in a Double; start seed at 1 or more)",
          "seeded generator"),
         ("print(String(1.5, radix: 2))", "test.geo:1:7: error: String(_:radix:) writes a whole number, not 1.5", "String(_:radix:)"),
         ("print(Int(\"7\", radix: 40))", "test.geo:1:7: error: a radix is a whole number from 2 to 36, not 40", "radix"),

@@ -39,7 +39,7 @@ struct SwiftSpellingTests {
         ("print(\"a\".padding(toLength: 3, withPad: \"ab\", startingAt: 2))",
          "test.geo:1:59: error: startingAt must be an index of withPad's characters, 0..<2 (it is 2)"),
         ("print(Int.random(in: 0..<6))",
-         "test.geo:1:11: error: geo has no random numbers: a script prints the same on every run (a lesson's output is checked); write the values, or make them with a seeded generator: seed = (seed * 1103515245 + 12345) % 2147483648"),
+         "test.geo:1:11: error: geo has no random numbers: a script prints the same on every run (a lesson's output is checked); write the values, or make them with a seeded generator: seed = seed * 16807 % 2147483647 (exact in a Double; start seed at 1 or more)"),
     ])
     func mistakesAreLocated(source: String, firstLine: String) {
         #expect(langFirstErrorLine(source) == firstLine)

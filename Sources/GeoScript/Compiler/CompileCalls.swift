@@ -303,6 +303,18 @@ final class CallSite {
         }
         for (i, label) in labels.enumerated() {
             if let label, i < code.labels.count, code.labels[i] != label {
+                if let placed = Self.placed(labels, trailingClosure: trailingClosure, in: code) {
+                    // Swift's call leaving out a parameter with a default before one it gives
+                    // (`greet("Ann", punct: "?")` of `greet(_:greeting: = "Hello", punct: = "!")`):
+                    // the arguments placed by their labels, the defaults between them.
+                    var values: [Value] = []
+                    values.reserveCapacity(placed.count)
+                    for (p, a) in placed.enumerated() { values.append(a.map { stack[base + $0] } ?? code.defaults[p] ?? .nil) }
+                    dropArguments(base, argc)
+                    return try engine.with { e in
+                        try e.callOther(Unmanaged.passUnretained(fn), base: try e.pushValues(values), argc: values.count, at: span)
+                    }
+                }
                 dropArguments(base, argc)
                 let expected = code.labels[i].map { "label '\($0):'" } ?? "no label (it is declared with _)"
                 throw ScriptFailure(.runtime, "argument label '\(label):' does not match parameter '\(code.parameters[i])' of \(fn.description), which takes \(expected)",
@@ -310,6 +322,27 @@ final class CallSite {
             }
         }
         return nil
+    }
+
+    /// For each of the function's parameters, the argument its label gives it, or nil where
+    /// it is left out and has a default: the arguments in the parameters' order, each label
+    /// the parameter's (an unlabelled argument a parameter declared with `_`); nil when they
+    /// do not fit so.
+    static func placed(_ labels: [String?], trailingClosure: Bool, in code: FunctionCode) -> [Int?]? {
+        var placed: [Int?] = []
+        var a = 0
+        for p in 0..<code.parameterCount {
+            let isTrailing = trailingClosure && a == labels.count - 1
+            if a < labels.count, labels[a] == code.labels[p] || (isTrailing && p == code.parameterCount - 1) {
+                placed.append(a)
+                a += 1
+            } else if p < code.defaults.count, code.defaults[p] != nil {
+                placed.append(nil)
+            } else {
+                return nil
+            }
+        }
+        return a == labels.count ? placed : nil
     }
 
     @inline(never) func notCallable(_ v: Value) -> ScriptFailure {

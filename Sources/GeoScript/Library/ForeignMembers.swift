@@ -56,7 +56,7 @@ extension Registry {
             return "geo's numbers are all Double, and Int.\(name) is none: write infinity (or -infinity) for a bound nothing passes, or Double.greatestFiniteMagnitude"
         case ("Int", "random"), ("Double", "random"), ("CGFloat", "random"), ("Float", "random"), ("Bool", "random"):
             return "geo has no random numbers: a script prints the same on every run (a lesson's output is checked); "
-                + "write the values, or make them with a seeded generator: seed = (seed * 1103515245 + 12345) % 2147483648"
+                + "write the values, or make them with a seeded generator: seed = seed * 16807 % 2147483647 (exact in a Double; start seed at 1 or more)"
         case ("UIView", "animate"), ("View", "animate"):
             return type == "UIView"
                 ? "UIView.animate(withDuration:animations:) is called, as in UIKit: UIView.animate(withDuration: 0.3) { … } (or geo's animate(duration:delay:curve:))"

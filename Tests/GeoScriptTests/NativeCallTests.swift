@@ -1133,14 +1133,14 @@ struct NativeCallPathTests {
             let both = inFunction([1, 3, 2])
             let one = [[1]].sorted(by: { a, b in a[0] < b[0] })
             let none = [].sorted(by: { a, b in a < b })
-            let byBuiltin = [3, 1, 2].sorted(by: max)
+            let byBuiltin = [3, 1, 2].sorted(by: >)
             """)
         let expected: [(String, String)] = [
             ("byKey", "[[0, \"g\"], [1, \"a\"], [1, \"d\"], [2, \"b\"], [2, \"f\"], [3, \"c\"], [3, \"e\"]]"),
             ("records", "[[3, \"c\"], [1, \"a\"], [2, \"b\"], [1, \"d\"], [3, \"e\"], [2, \"f\"], [0, \"g\"]]"),
             ("xs", "[[1], [2], [5], [7], [9]]"), ("ys", "[[8], [4], [3]]"),
             ("zs", "[[1, [2]], [2, [1]]]"), ("both", "[[1, 3, 2], [3, 2, 1]]"), ("one", "[[1]]"), ("none", "[]"),
-            ("byBuiltin", "[2, 1, 3]"),
+            ("byBuiltin", "[3, 2, 1]"),
         ]
         for (name, text) in expected {
             #expect(try geo.evaluate(name).description == text, "\(name)")

@@ -5,6 +5,19 @@ import Testing
 /// sort: `ListLibrary.mergeSortedIndices`), keep equal elements in order, and stop at the
 /// function's first error.
 struct SortByTests {
+    /// A test's closure that gives a Number (`sorted { $0 - $1 }`, C's comparator; `filter {
+    /// $0 % 2 }`) is an error at the call, where Swift refuses it: every Number is true here,
+    /// so the sort or the filter would silently do nothing. Other values keep geo's truthiness.
+    @Test(arguments: [
+        ("print([3, 1, 2].sorted { $0 - $1 })", "test.geo:1:7: error: the closure gave a Number (-2) where a test needs true or false"),
+        ("print([3, 1, 2].filter { $0 % 2 })", "test.geo:1:7: error: the closure gave a Number (1) where a test needs true or false"),
+        ("var xs = [3, 1]\nxs.removeAll { $0 - 1 }", "test.geo:2:1: error: the closure gave a Number (2) where a test needs true or false"),
+    ])
+    func aTestThatGivesANumberIsAnError(source: String, firstLine: String) {
+        #expect(langFirstErrorLine(source) == firstLine)
+        #expect(langRun("print([View(), View()].filter { $0.superview }.count, [nil, \"a\"].filter { $0 })").output == "0 [\"a\"]\n")
+    }
+
     @Test func aSortCallsItsFunctionAboutNLogNTimesAndIsStable() {
         let (output, error, _) = langRun("""
             var seed = 7

@@ -95,7 +95,7 @@ struct Callback {
     /// `conditionBody`) runs it on the frame and gives its Bool, no Value made.
     func test(_ a: Value) throws -> Bool {
         try withUnsafePointer(to: a) { a in
-            guard let direct, let condition else { return try call(lending: a).isTruthy }
+            guard let direct, let condition else { return try Callback.answer(try call(lending: a)) }
             return try direct.engine._withUnsafeGuaranteedRef { engine in
                 try engine.test(direct.code, condition, direct.function, try push(engine, a, nil), 1)
             }
@@ -105,7 +105,7 @@ struct Callback {
     /// Whether the function's result for the values at `a` and `b` (lent, as `call(lending:_:)`
     /// lends them) is true: `sorted(by:)`'s comparisons, by the condition as `test(_:)`.
     func test(lending a: UnsafePointer<Value>, _ b: UnsafePointer<Value>) throws -> Bool {
-        guard let direct, let condition else { return try call(lending: a, b).isTruthy }
+        guard let direct, let condition else { return try Callback.answer(try call(lending: a, b)) }
         return try direct.engine._withUnsafeGuaranteedRef { engine in
             try engine.test(direct.code, condition, direct.function, try push(engine, a, b), 2)
         }
@@ -126,6 +126,20 @@ struct Callback {
             defer { engine.release(held) }
             return try body(Tester(callback: self, held: held))
         }
+    }
+
+    /// A test's answer: the result's truthiness (`filter { $0.superview }` keeps the views
+    /// that have one) — but a Number is no answer. Swift refuses `sorted { $0 - $1 }` and
+    /// `filter { $0 % 2 }`; here every Number (0 too) is true, so the sort or the filter would
+    /// silently do nothing useful.
+    @inline(__always) static func answer(_ result: Value) throws -> Bool {
+        if case .number(let x) = result { throw numberAnswer(x) }
+        return result.isTruthy
+    }
+
+    @inline(never) static func numberAnswer(_ x: Double) -> RuntimeError {
+        RuntimeError("the closure gave a Number (\(NumberFormat.standard.string(x))) where a test needs true or false",
+                     notes: ["compare it: { $0 % 2 == 1 }, { $0 < $1 } — in geo every Number, 0 too, counts as true"])
     }
 
     /// Whether the function's result for `a` and `b` is true (`min(by:)`, `max(by:)`).

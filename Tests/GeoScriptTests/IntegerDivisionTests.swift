@@ -61,6 +61,33 @@ import Testing
         #expect(output == "3 3 6 2 3 4 3 1 1\n3 -3 1 3 3\n[2, 1, 1, 0, 0, 0, 1, 0, 0, 1, 0, 0, 1]\n")
     }
 
+    /// Ints that come out of an Int's collection or an Int's Optional: `if let` / `guard let`
+    /// of `Int(s)`, `??` with an Int, an `[Int]`'s elements (read, looped over, `max()!`,
+    /// `reduce(0, +)`), a `[String: Int]`'s values (`d[k]!`, `d[k, default: 0]`), and a
+    /// function declared `-> Int` further down the file.
+    @Test func intsFromCollectionsOptionalsAndLaterFunctions() {
+        let (output, error, _) = langRun("""
+            func show() -> [Double] { [Double(seven() / 2)] }
+            print(nine() / 2, show())
+            if let k = Int("9") { print(k / 2) }
+            func g(_ s: String) -> Int { guard let v = Int(s) else { return 0 }; return v / 2 }
+            let k2 = Int("13") ?? 0
+            let xs: [Int] = [7, 9]
+            var counts: [String: Int] = ["a": 7]
+            let grid: [[Int]] = [[5]]
+            var each: [Double] = []
+            for x in xs { each.append(x / 2) }
+            print(g("7"), k2 / 2, xs[0] / 2, xs.max()! / 2, xs.reduce(0, +) / 2, counts["a"]! / 2, counts["b", default: 5] / 2, grid[0][0] / 2, each)
+            let ds = [7.0, 9.0]
+            print(ds[0] / 2, [1.5].reduce(0, +) / 2, half(9) / 2)
+            func seven() -> Int { 7 }
+            func nine() -> Int { return 9 }
+            func half(_ x: Int) -> Double { Double(x) / 2 }
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "4 [3]\n4\n3 6 3 4 8 3 2 2 [3, 4]\n3.5 0.75 2.25\n")
+    }
+
     /// Where no integer type is written, `/` is geo's as before: literals, values inferred from
     /// literals, Doubles, a loop over a range of literals, and a name declared again without
     /// the type.

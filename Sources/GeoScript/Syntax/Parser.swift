@@ -122,6 +122,11 @@ struct Parser {
         parser.declaredShapes = [memory.shapes]
         parser.functionParameterTypes = memory.parameterTypes
         parser.functionReturnShapes = memory.returnShapes
+        // A function declared below its callers (Swift's top level calls one declared further
+        // down) returns an Int there too (`integerDivision`).
+        for name in Parser.integerFunctions(file) where parser.functionReturnShapes[name] == nil {
+            parser.functionReturnShapes[name] = .integer
+        }
         defer {
             memory = Memory(aliases: parser.aliases, shapes: parser.declaredShapes.first ?? [:],
                             parameterTypes: parser.functionParameterTypes, returnShapes: parser.functionReturnShapes)
@@ -571,6 +576,13 @@ struct Parser {
             return nil
         }
 
+        /// The shape of an element of a list of this shape (not a dictionary's value: its
+        /// subscript is an Optional).
+        var elementOfList: CollectionShape? {
+            if case .list(let e) = self { return e }
+            return nil
+        }
+
         /// The shape of an element of a list of this shape, or of a value of a dictionary's.
         var element: CollectionShape? {
             switch self {
@@ -578,6 +590,47 @@ struct Parser {
             default: nil
             }
         }
+    }
+
+    /// The functions the file declares `-> Int` (or a sized integer type), by name: a lexer's
+    /// pass over the tokens, each `func name` followed to its `->` or its body's `{` at
+    /// bracket depth 0. A name declared twice with other return types is left out.
+    static func integerFunctions(_ file: SourceFile) -> [String] {
+        var lexer = Lexer(program: file)
+        var found: [String: Bool] = [:]
+        var name: String?
+        var depth = 0
+        // After the `->`: nil before its first token, then the type's name ("" for any type
+        // that is not one name: `Int?`, `[Int]`, a tuple).
+        var returnType: String??
+        var afterFunc = false
+        while true {
+            let t = lexer.next()
+            if t.kind == .eof { break }
+            if t.kind == .keyword(.func) { name = nil; depth = 0; returnType = nil; afterFunc = true; continue }
+            if afterFunc {
+                afterFunc = false
+                if case .identifier(let n) = t.kind { name = n }
+                continue
+            }
+            guard let current = name else { continue }
+            if depth == 0, t.kind == .symbol(.lbrace) || t.kind == .identifier("where") {
+                let isInteger = returnType.flatMap { $0 }.map { integerTypes.contains($0) } ?? false
+                found[current] = found[current].map { $0 && isInteger } ?? isInteger
+                name = nil
+                continue
+            }
+            if depth == 0, t.kind == .symbol(.arrow) { returnType = .some(nil); continue }
+            if case .some(let type) = returnType, t.kind != .newline {
+                if type == nil, case .identifier(let n) = t.kind { returnType = .some(n) } else { returnType = .some("") }
+            }
+            switch t.kind {
+            case .symbol(.lparen), .symbol(.lbracket), .symbol(.less): depth += 1
+            case .symbol(.rparen), .symbol(.rbracket), .symbol(.greater): depth -= 1
+            default: break
+            }
+        }
+        return found.filter(\.value).map(\.key)
     }
 
     /// Swift's integer types (`CollectionShape.integer`).
@@ -611,6 +664,12 @@ struct Parser {
             return false
         case .call(let callee, let args):
             if case .member(let base, "magnitude", _) = callee.kind, args.isEmpty { return isInteger(base) }
+            if case .member(let base, "reduce", _) = callee.kind, args.count == 2, case .list(.integer)? = collectionShape(base),
+               Parser.isIntegerLiteral(args[0].value) || isInteger(args[0].value),
+               case .name(let op) = args[1].value.kind, ["+", "*", "-"].contains(op.name) {
+                // `xs.reduce(0, +)` of an `[Int]`: an Int (a closure could make it a Double).
+                return true
+            }
             guard case .name(let ref) = callee.kind else { return false }
             if Parser.integerTypes.contains(ref.name) { return true }
             if case .integer? = functionReturnShapes[ref.name] { return true }
@@ -626,7 +685,18 @@ struct Parser {
             if name == "magnitude" { return isInteger(base) }
             return false
         case .unary(.unwrap, let x):
-            if case .call(let callee, _) = x.kind, case .name(let ref) = callee.kind, Parser.integerTypes.contains(ref.name) { return true }
+            // `Int(s)!`, `counts[k]!` of a `[String: Int]`, `xs.max()!` of an `[Int]`.
+            return isInteger(x) || isIntegerOptional(x)
+        case .coalesce(let a, let b):
+            // `Int(s) ?? 0`, `counts[k] ?? 0`.
+            return (isInteger(a) || isIntegerOptional(a)) && (isInteger(b) || Parser.isIntegerLiteral(b))
+        case .index(let base, _):
+            // `xs[i]` of an `[Int]`, `grid[r][c]` of an `[[Int]]`.
+            if case .integer? = collectionShape(base)?.elementOfList { return true }
+            return false
+        case .keyDefault(let base, _, let fallback):
+            // `counts[k, default: 0]` of a `[String: Int]`.
+            if case .dictionary(.integer)? = collectionShape(base) { return isInteger(fallback) || Parser.isIntegerLiteral(fallback) }
             return false
         case .unary(.negate, let x):
             return isInteger(x)
@@ -648,6 +718,10 @@ struct Parser {
             return integerDivision(a, b)
         case .member(_, "indices", _):
             return true
+        case .name, .index:
+            // `for x in xs` of an `[Int]`.
+            if case .integer? = collectionShape(sequence)?.elementOfList { return true }
+            return false
         case .call(let callee, let args):
             if case .member(let base, "reversed", _) = callee.kind, args.isEmpty { return countsInIntegers(base) }
             guard case .name(let ref) = callee.kind, ref.name == "stride", args.count == 3, args[0].label == "from",
@@ -657,6 +731,45 @@ struct Parser {
         default:
             return false
         }
+    }
+
+    /// Whether the expression is an Optional whose value is an Int: `counts[k]` of a `[String:
+    /// Int]`, `xs.max()`, `xs.min()`, `xs.first`, `xs.last`, `xs.randomElement()` of an `[Int]`.
+    func isIntegerOptional(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .index(let base, _):
+            if case .dictionary(.integer)? = collectionShape(base) { return true }
+            return false
+        case .member(let base, let name, _):
+            guard name == "first" || name == "last", case .list(.integer)? = collectionShape(base) else { return false }
+            return true
+        case .call(let callee, let args):
+            guard args.isEmpty, case .member(let base, let name, _) = callee.kind, ["max", "min", "first", "last", "randomElement", "popLast", "removeLast", "removeFirst"].contains(name),
+                  case .list(.integer)? = collectionShape(base) else { return false }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The declared shape of a collection expression: a variable's, or an element's of one
+    /// (`grid[r]` of an `[[Int]]`).
+    func collectionShape(_ e: Expr) -> CollectionShape? {
+        switch e.kind {
+        case .name(let ref): return declaredShape(ref.name)
+        case .index(let base, _): return collectionShape(base)?.elementOfList
+        default: return nil
+        }
+    }
+
+    /// The names `if let` / `guard let` / `while let` clauses bind to Ints (`if let k = Int(s)`,
+    /// `if let n = counts[k]` of a `[String: Int]`), as shapes for the block they bind in.
+    func integerBindings(_ clauses: [ConditionClause]) -> [String: CollectionShape?] {
+        var shapes: [String: CollectionShape?] = [:]
+        for case .bind(_, let ref, let value, _) in clauses where isInteger(value) || isIntegerOptional(value) {
+            shapes[ref.name] = .integer
+        }
+        return shapes
     }
 
     /// The body's first shapes for the parameters declared with an integer type.
@@ -1291,6 +1404,7 @@ struct Parser {
             _ = advance()
             let clauses = try parseConditionList()
             enterLoop(start, label: label)
+            parameterShapes = integerBindings(clauses)
             let body = try parseBlock("after the while condition")
             let around = leaveLoop()
             if clauses.count == 1, case .test(let cond) = clauses[0] {
@@ -1561,6 +1675,7 @@ struct Parser {
         while true {
             let start = advance().span  // 'if'
             let clauses = try parseConditionList()
+            parameterShapes = integerBindings(clauses)
             let then = try parseBlock("after the if condition")
             links.append((clauses, then, start.through(clauses.last!.span)))
             // `else` may follow on the next line.
@@ -3188,6 +3303,10 @@ struct Parser {
                        notes: ["write 'guard condition else { return }'"])
         }
         let body = try parseBlock("after 'else'")
+        // The names a guard binds stay after it: an Int's known so there (`integerDivision`).
+        if !declaredShapes.isEmpty {
+            for (name, shape) in integerBindings(clauses) { declaredShapes[declaredShapes.count - 1][name] = shape }
+        }
         if !Parser.leaves(body) {
             error("the else of 'guard' must not fall through: end it with return, break, continue or fatalError()", at: start,
                   notes: ["the block runs when the condition is false, and the code after the guard counts on it being true"])

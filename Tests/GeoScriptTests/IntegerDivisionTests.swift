@@ -88,6 +88,21 @@ import Testing
         #expect(output == "4 [3]\n4\n3 6 3 4 8 3 2 2 [3, 4]\n3.5 0.75 2.25\n")
     }
 
+    /// A closure handed an Int collection's elements (an `[Int]`, a range of Ints, `indices`)
+    /// divides them as Ints: `map`'s, `filter`'s parameter, `reduce`'s element; a closure's own
+    /// parameter hides an outer Int of its name.
+    @Test func closuresOverIntElements() {
+        let (output, error, _) = langRun("""
+            let n: Int = 5
+            let xs: [Int] = [7, 9]
+            print((0..<n).map { $0 / 2 }, xs.map { x in x / 2 }, xs.filter { $0 / 2 == 3 }, xs.reduce(0) { $0 + $1 / 2 })
+            print(xs.indices.map { $0 / 2 }, [1.0, 3.0].map { $0 / 2 }, xs.sorted { $0 / 4 > $1 / 4 })
+            for x in xs { print([1, 3].map { x in x / 2 }) }
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[0, 0, 1, 1, 2] [3, 4] [7] 7\n[0, 0] [0.5, 1.5] [9, 7]\n[0.5, 1.5]\n[0.5, 1.5]\n")
+    }
+
     /// Where no integer type is written, `/` is geo's as before: literals, values inferred from
     /// literals, Doubles, a loop over a range of literals, and a name declared again without
     /// the type.

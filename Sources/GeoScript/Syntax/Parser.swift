@@ -30,6 +30,9 @@ struct Parser {
     /// The shapes of the parameters of the function or closure whose body is parsed next,
     /// its block's first (only an integer type's: `CollectionShape.integer`).
     var parameterShapes: [String: CollectionShape?] = [:]
+    /// The parameters (by position) of the next closure parsed that are Ints: set for a call's
+    /// closures when the method hands them an Int collection's elements (`elementClosure`).
+    var closureIntegers: [Int] = []
     /// The loops around the statement being parsed, innermost last, for `break label` (see
     /// LoopLabels.swift); a function's or closure's body starts its own.
     var loops: [LoopLabel] = []
@@ -770,6 +773,34 @@ struct Parser {
             shapes[ref.name] = .integer
         }
         return shapes
+    }
+
+    /// A closure's parameters' shapes for its body: an Int for those declared so and those an
+    /// Int collection's method hands its elements (`elements`, by position); no shape for the
+    /// others, which hides an outer name's (`{ x in x / 2 }` inside a loop over Ints' `x`).
+    static func closureShapes(_ names: [String], integers: [String], elements: [Int]) -> [String: CollectionShape?] {
+        var shapes: [String: CollectionShape?] = [:]
+        for (i, name) in names.enumerated() {
+            let isInteger = integers.contains(name) || elements.contains(i)
+            shapes.updateValue(isInteger ? .integer : nil, forKey: name)
+        }
+        return shapes
+    }
+
+    /// Which parameters of a closure passed to this method are the receiver's elements, when
+    /// they are Ints (an `[Int]`, a range of Ints, `indices`: `countsInIntegers`): `map`'s,
+    /// `filter`'s … first, `sorted(by:)`'s and `min(by:)`'s two, `reduce`'s second.
+    func elementClosure(_ callee: Expr) -> [Int] {
+        guard case .member(let receiver, let name, _) = callee.kind else { return [] }
+        let positions: [Int]
+        switch name {
+        case "map", "filter", "forEach", "compactMap", "flatMap", "contains", "first", "last", "firstIndex", "lastIndex",
+             "allSatisfy", "count", "removeAll", "drop", "prefix", "partition": positions = [0]
+        case "sorted", "sort", "min", "max": positions = [0, 1]
+        case "reduce": positions = [1]
+        default: return []
+        }
+        return countsInIntegers(receiver) ? positions : []
     }
 
     /// The body's first shapes for the parameters declared with an integer type.
@@ -2155,8 +2186,10 @@ struct Parser {
                         parameters = [(nil, type), ("at", nil)]
                     }
                 }
+                closureIntegers = elementClosure(expr)
                 var args = try parseArguments(closing: .rparen, parameters: parameters, method: method)
                 let close = advance()
+                closureIntegers = elementClosure(expr)
                 if let closure = try parseTrailingClosure() {
                     args.append(closure)
                     args += try labelledTrailingClosures()
@@ -2278,6 +2311,7 @@ struct Parser {
                 }
             } else if check(.lbrace), !inCondition, isTrailingClosureTarget(expr) {
                 try link(&links)
+                closureIntegers = elementClosure(expr)
                 guard let closure = try parseTrailingClosure() else { return ended(expr) }
                 let args = [closure] + (try labelledTrailingClosures())
                 let span = expr.span.through(args[args.count - 1].value.span)
@@ -4006,6 +4040,8 @@ struct Parser {
         inCondition = false
         defer { inCondition = saved }
         let open = current.span
+        let elementIntegers = closureIntegers
+        closureIntegers = []
         // Look ahead for `name, name in`.
         var params: [(name: String, span: Span)] = []
         var look = pos + 1
@@ -4072,9 +4108,10 @@ struct Parser {
             pos = look - 1
             // Replace the tokens up to `in` by parsing a block from a synthetic `{`.
             tokens[pos - base] = Token(kind: .symbol(.lbrace), span: tokens[pos - base].span)
-            parameterShapes = Parser.integerShapes(integerParameters)
+            parameterShapes = Parser.closureShapes(params.map(\.name), integers: integerParameters, elements: elementIntegers)
             body = try parseBlockBody(open: open)
         } else {
+            parameterShapes = Parser.closureShapes((0..<4).map { "$\($0)" }, integers: [], elements: elementIntegers)
             body = try parseBlockBody(open: open)
             // `{ $0 * 2 }`: as many parameters as the highest `$n` used.
             if let count = anonymousParameters.last, count > 0 {

@@ -17,7 +17,10 @@ import Synchronization
 /// and calls the interpreter's thread-safe `cancel()`.
 ///
 /// This is the only file that calls the shim's `geo_sigint_*` functions: they share a `static`
-/// flag, and each Swift file that calls them would get a copy of its own.
+/// flag, and each Swift file that calls them would get a copy of its own. The members that call
+/// them are `@inline(never)`: a release build inlines across files, and a copy inlined into
+/// another file read a flag of its own that nothing set (SIGTERM during a statement was taken
+/// for a Ctrl-C, and the session went on).
 @MainActor
 final class LineEditor {
     /// What one `read` produced.
@@ -57,7 +60,7 @@ final class LineEditor {
     /// Sets readline up for geo: our completer, no signal handlers of its own, bracketed paste off
     /// (readline ≥ 8.1 turns it on and writes `ESC[?2004h`, which pasted text and terminal tests
     /// would see), the user's ~/.inputrc read as readline reads it, history capped at `historyLimit`.
-    init(historyLimit: Int, completion: @escaping Completion) {
+    @inline(never) init(historyLimit: Int, completion: @escaping Completion) {
         self.completion = completion
         LineEditor.current = self
         geo_rl_setup { text, start, end in
@@ -83,7 +86,7 @@ final class LineEditor {
 
     /// Restores the terminal's mode and puts the signals back to their defaults; if a SIGTERM or
     /// SIGHUP asked the REPL to end, raises it again so the parent sees how the process ended.
-    func shutDown() {
+    @inline(never) func shutDown() {
         geo_rl_deprep_terminal()
         let signal = geo_terminate_pending()
         geo_sigint_uninstall()
@@ -93,8 +96,10 @@ final class LineEditor {
 
     /// The SIGTERM or SIGHUP that arrived, if any (checked after a statement ran).
     var terminationSignal: Int32? {
-        let signal = geo_terminate_pending()
-        return signal == 0 ? nil : signal
+        @inline(never) get {
+            let signal = geo_terminate_pending()
+            return signal == 0 ? nil : signal
+        }
     }
 
     /// Adds an entry to the in-memory history (the up arrow recalls it).
@@ -112,7 +117,7 @@ final class LineEditor {
     /// `quietly`: nothing is drawn (the prompt, the echo); the caller shows the line once it
     /// knows which prompt it belongs to — and when the input waiting runs out before the line
     /// ends, its text so far comes back as `.partial`, so the caller does not wait unseen.
-    func read(prompt: String, quietly: Bool = false, prefill: String? = nil) -> Input {
+    @inline(never) func read(prompt: String, quietly: Bool = false, prefill: String? = nil) -> Input {
         if quietly { geo_rl_quiet(1) }
         defer { if quietly { geo_rl_quiet(0) } }
         _ = geo_sigint_take()   // a Ctrl-C from before this prompt is stale
@@ -236,7 +241,7 @@ final class InterruptWatcher: Sendable {
 
     /// Starts watching; `cancel` is called (on the watcher's thread) for each Ctrl-C.
     @MainActor
-    init(cancel: @escaping @Sendable () -> Void) {
+    @inline(never) init(cancel: @escaping @Sendable () -> Void) {
         _ = geo_sigint_take()
         startThread { [self] in
             let wakeup = geo_sigint_wakeup_fd()

@@ -548,10 +548,11 @@ final class Session {
             let watcher = InterruptWatcher(cancel: engine.makeCanceller())
             let before = snapshotForUndo(stop: { watcher.hasFired })
             if before == nil, watcher.hasFired {
+                // Ctrl-C while the undo snapshot was taken: the load is not run, the session
+                // stays (a SIGTERM's end is the loop's).
                 _ = watcher.stop()
-                if editor.terminationSignal != nil { return false }
-                console.interaction("^C\n")
-                return true
+                if editor.terminationSignal == nil { console.interaction("^C\n") }
+                return false
             }
             var outcome = engine.load(path: path)
             let interrupted = watcher.stop()
@@ -566,7 +567,12 @@ final class Session {
             pasteTarget = name
             console.interaction(console.styled("paste the recursiveDescription, then an empty line", .dim) + "\n")
         case .swift(let name):
-            show(engine.swiftSource(for: name))
+            // The name may be any expression (`:swift makeCard()`): Ctrl-C stops it as an entry.
+            let watcher = InterruptWatcher(cancel: engine.makeCanceller())
+            let source = engine.swiftSource(for: name)
+            if watcher.stop() { console.interaction("^C\n") }
+            if editor.terminationSignal != nil { return false }
+            show(source)
         case .ir(let source):
             show(engine.loweredForm(of: source))
         case .reset:

@@ -5,7 +5,26 @@ import Testing
 /// (`SwiftCollectionsLibrary`), each giving what Swift's gives, and a trailing closure going to
 /// the overload that wants a function.
 struct SwiftCollectionsTests {
+    /// Swift's `partition(by:)`: the order Swift's gives (checked against swiftc), the
+    /// index where the second part starts, the list changed where it is.
+    @Test func partitionGivesSwiftsOrder() {
+        let (output, error, _) = langRun("""
+            var ys = [5, 1, 8, 3, 9, 2]
+            let p = ys.partition(by: { $0 > 4 })
+            var zs = Array(0..<20).map { ($0 * 7) % 13 }
+            let q = zs.partition { $0 % 3 == 0 }
+            print(p, ys, q, zs)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "3 [2, 1, 3, 8, 9, 5] 12 [2, 7, 1, 8, 2, 8, 1, 10, 4, 11, 5, 7, 6, 0, 12, 3, 9, 0, 9, 3]\n")
+    }
+
     @Test(arguments: [
+        ("[1, 2, 3].elementsEqual([1, 2, 3])", "true"),
+        ("[1, 2, 3].starts(with: [1, 2])", "true"),
+        ("[1].starts(with: [1, 2])", "false"),
+        ("UInt8(ascii: \"a\")", "97"),
+        ("5.0.remainder(dividingBy: 3)", "-1"),
         ("[1, 2, 3].prefix(2)", "[1, 2]"),
         ("[1, 2, 3].prefix(9)", "[1, 2, 3]"),
         ("[1, 2, 3].prefix(0)", "[]"),

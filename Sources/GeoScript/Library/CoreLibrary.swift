@@ -704,7 +704,7 @@ extension CoreLibrary {
         let x = try n.number("the count of \(what)")
         guard x == x.rounded(), x >= 0, x < 0x1p62 else {
             throw RuntimeError("the count of \(what) must be a whole number, 0 or more (it is \(NumberFormat.exact.string(x)))",
-                               parameter: parameter)
+                               notes: Compiler.fractionalIndex(x)?.1 ?? [], parameter: parameter)
         }
         return Int(x)
     }

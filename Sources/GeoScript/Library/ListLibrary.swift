@@ -124,6 +124,36 @@ enum ListLibrary {
                         withUnsafeMutablePointer(to: &recv) { storeAfterCalls($0, .list(kept)) }
                         return .nil
                     }),
+            // Swift's partition(by:): the elements for which f is false first, then the others
+            // (Swift's order within each part: the first one from the front that belongs after
+            // is swapped with the last one from the back that belongs before, and so on); the
+            // index of the second part's first element. The list stays in its variable while f
+            // runs, as for sort(by:).
+            .method("partition", on: .list, [.label("by", .function)],
+                    doc: "Reorders the list so the elements for which f(element) is false come first; returns the index where the others start.",
+                    .mutating { recv, args, ctx in
+                        guard case .list(var items) = recv else { throw notAList(recv) }
+                        let belongsAfter = ctx.callback(try args[0].function(), arity: 1)
+                        let start = try belongsAfter.testing { tester -> Int in
+                            var lo = 0, hi = items.count
+                            while true {
+                                while true {
+                                    if lo == hi { return lo }
+                                    if try tester.test(items[lo]) { break }
+                                    lo += 1
+                                }
+                                while true {
+                                    hi -= 1
+                                    if lo == hi { return lo }
+                                    if !(try tester.test(items[hi])) { break }
+                                }
+                                items.swapAt(lo, hi)
+                                lo += 1
+                            }
+                        }
+                        withUnsafeMutablePointer(to: &recv) { storeAfterCalls($0, .list(items)) }
+                        return .number(Double(start))
+                    }),
             .method("contains", on: .list, [.arg("element", .any)], doc: "Whether an element == the value.",
                     .f2 { l, x, _ in .bool(try l.list().position(of: x) != nil) }),
             .method("firstIndex", on: .list, [.label("of", .any)], doc: "The index of the first element == the value, or nil.",
@@ -167,6 +197,17 @@ enum ListLibrary {
             search("allSatisfy", label: nil, doc: "Whether f(element) is true for every element (true for an empty list).") { xs, test in
                 .bool(try xs.allSatisfy(test))
             },
+            // Swift's sequence comparisons: element by element, as `==` compares them.
+            .method("starts", on: .list, [.label("with", .list)], doc: "Whether the list begins with the other list's elements, in order (true for an empty one).",
+                    .f2 { l, p, _ in
+                        let xs = try l.list(), prefix = try p.list()
+                        return .bool(prefix.count <= xs.count && zip(xs, prefix).allSatisfy { $0.isIdentical(to: $1) })
+                    }),
+            .method("elementsEqual", on: .list, [.arg("other", .list)], doc: "Whether the two lists have the same elements in the same order (as ==).",
+                    .f2 { l, o, _ in
+                        let xs = try l.list(), ys = try o.list()
+                        return .bool(xs.count == ys.count && zip(xs, ys).allSatisfy { $0.isIdentical(to: $1) })
+                    }),
             // Swift 6's `count(where:)` beside the `count` property.
             search("count", label: "where", doc: "How many elements f(element) is true for.") { xs, test in
                 var n = 0

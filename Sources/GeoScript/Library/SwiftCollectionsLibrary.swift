@@ -306,6 +306,15 @@ enum SwiftCollectionsLibrary {
                                   .f1 { v, _ in try integer(v, name, in: lower...upper) }))
         }
         list += [
+            .function("UInt8", [.label("ascii", .string)],
+                      doc: "Swift's UInt8(ascii: \"a\"): the code (0…127) of one ASCII character; an error for any other text.",
+                      .f1 { v, _ in
+                          let text = try v.string()
+                          guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first, scalar.isASCII else {
+                              throw RuntimeError("UInt8(ascii:) takes one ASCII character, not \"\(text)\"")
+                          }
+                          return .number(Double(scalar.value))
+                      }),
             .function("Int", [.arg("value", .kinds("Number or String", .number, .string))],
                       doc: "The whole part of a number, toward zero (as trunc(x)); of a string, its whole number, or nil (Swift's Int(\"42\")).",
                       .f1 { v, _ in try integer(v, "Int") }).valued { v in
@@ -459,6 +468,10 @@ enum SwiftCollectionsLibrary {
             .method("squareRoot", on: .number, [], doc: "The square root (as sqrt(x)).",
                     .f1 { x, _ in .number(try x.number().squareRoot()) })
                 .numeric { $0.squareRoot() },
+            .method("remainder", on: .number, [.label("dividingBy", .number)],
+                    doc: "Swift's IEEE remainder: x - y·n, n the nearest whole number to x / y (the even one at a tie); 5.remainder(dividingBy: 3) is -1.",
+                    .f2 { x, y, _ in .number(try x.number().remainder(dividingBy: try y.number())) })
+                .numeric { $0.remainder(dividingBy: $1) },
             .method("truncatingRemainder", on: .number, [.label("dividingBy", .number)],
                     doc: "The remainder of x / y with the quotient rounded toward zero: geo's x % y.",
                     .f2 { x, y, _ in .number(Operators.remainder(try x.number(), try y.number())) })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GeoScript
 @testable import geo
 
 /// The REPL's pure parts: the history file format and its locking, meta-command parsing,
@@ -210,6 +211,15 @@ struct MetaCommandTests {
 }
 
 struct CompletionLexicalTests {
+    /// Tab after `:` completes the meta commands' names (the colon is a word break: the word
+    /// is what follows it).
+    @Test @MainActor func tabCompletesMetaCommands() {
+        let completer = Completer(engine: Interpreter(), metaCommands: MetaCommand.names)
+        #expect(completer.candidates(word: "he", before: ":") == ["help"])
+        #expect(completer.candidates(word: "", before: ":").contains("quit"))
+        #expect(!completer.candidates(word: "", before: ":").contains { $0.hasPrefix(":") })
+    }
+
     @Test(arguments: [
         ("import \"", true), ("let s = \"a\\\"b", true), ("let s = \"done\" + x", false), ("card.fr", false),
     ])

@@ -26,9 +26,10 @@ struct Completer {
         // Tab at the start of a line indents (a function body typed on `...` lines), as in Python.
         if word.isEmpty && before.allSatisfy({ $0 == " " || $0 == "\t" }) { return [Completer.indent] }
         let head = before.drop(while: { $0 == " " || $0 == "\t" })
-        // Meta commands: `:` is a word break, so `:he` arrives as word `he` after `:`.
+        // Meta commands: `:` is a word break, so `:he` arrives as word `he` after `:`, and the
+        // candidates are the names without their colon (`::help` was what Tab made).
         if head == ":" {
-            return metaCommands.filter { $0.hasPrefix(word) }
+            return metaCommands.map { String($0.drop(while: { $0 == ":" })) }.filter { $0.hasPrefix(word) }
         }
         if head.hasPrefix(":help ") || head.hasPrefix(":h ") {
             return (engine.builtinNames + engine.languageKeywords).filter { $0.hasPrefix(word) }

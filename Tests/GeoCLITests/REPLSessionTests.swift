@@ -161,6 +161,13 @@ struct REPLSessionTests {
                        into: try Self.start(), expecting: "UIButton\" frame=(20, 100, 120, 44)>\n", showing: "a view dump: read into app")
     }
 
+    @Test func lldbsPromptBackEndsAPastedDump() throws {
+        // LLDB's console shows its prompt again after the dump; copied with it, that prompt
+        // ends the dump, and the code typed after it runs (it was read as dump text, dropped).
+        try Self.paste("(lldb) po view.recursiveDescription\n<UIView: 0x7fa; frame = (0 0; 100 50); layer = <CALayer: 0x601>>\n   | <UIView: 0x7fb; frame = (1 1; 10 10); layer = <CALayer: 0x602>>\n(lldb) \nprint(app.subviews.count + 40)\n",
+                       into: try Self.start(), expecting: "41\n", showing: "app = <View \"UIView\" frame=(0, 0, 100, 50)>, 2 views")
+    }
+
     @Test(arguments: [
         // NSLog's stamp before the root, and Swift's `po` of `value(forKey:)` without its `!`:
         // the whole tree is read (the first line ran as code, and app was the window's first child).

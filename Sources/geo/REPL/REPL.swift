@@ -160,13 +160,19 @@ final class Session {
                 if pending.isEmpty { insideText = false }
                 if let target = pasteTarget {
                     // `:paste`: lines are the dump, up to a blank line — but one inside a
-                    // label's text (UIKit prints its line breaks as they are) is the text's.
-                    if !blank || continuesPastedText() {
+                    // label's text (UIKit prints its line breaks as they are) is the text's —
+                    // or up to LLDB's prompt back (`(lldb)`, copied with the output): the line
+                    // after it is the next command, or code, and is read as such.
+                    if let rest = Session.afterLLDBPrompt(line), !continuesPastedText() {
+                        finishPaste(into: target)
+                        if rest.allSatisfy(\.isWhitespace) { continue }
+                    } else if !blank || continuesPastedText() {
                         pasted.append(line)
                         continue
+                    } else {
+                        finishPaste(into: target)
+                        continue
                     }
-                    finishPaste(into: target)
-                    continue
                 }
                 if pending.isEmpty {
                     if blank { continue }

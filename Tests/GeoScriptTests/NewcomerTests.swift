@@ -979,6 +979,14 @@ struct NewcomerTests {
         #expect(langFirstErrorLine("func f() { guard let a = 1, let b = a else { return } }\nprint(b)") == "test.geo:2:7: error: cannot find 'b' in scope")
     }
 
+    /// Swift's `let _ = f()` computes the value and drops it: no name `_` is declared, so a
+    /// second one is no redeclaration.
+    @Test func letUnderscoreDropsTheValue() {
+        let (output, error, _) = langRun("let _ = 9\nlet _ = print(\"hi\")\nvar _ = [1]\nprint(\"ok\")")
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "hi\nok\n")
+    }
+
     /// A call may leave out a parameter with a default before one it gives by label, as
     /// Swift's: the arguments placed by their labels, the defaults (computed ones too) between.
     @Test func aLabelSkipsParametersWithDefaults() {

@@ -531,6 +531,13 @@ struct Parser {
             throw fail("a 'let' constant needs a value: let \(name) = …",
                        notes: ["to set it later (once, on every path, before it is read), give its type: let \(name): CGFloat"])
         }
+        // Swift's `let _ = f()`: the value computed and dropped, no name declared (a second
+        // `let _` is no redeclaration).
+        if name == "_", let value {
+            // (In a block of its own, as `_ = f()`: the REPL does not echo it.)
+            let discarded = Stmt(kind: .expression(value), span: start.through(value.span))
+            return Stmt(kind: .if(Expr(kind: .bool(true), span: start), [discarded], nil), span: discarded.span)
+        }
         // Its type's shape, for a later store of a literal into it (none: it hides an outer one's).
         if !declaredShapes.isEmpty { declaredShapes[declaredShapes.count - 1][name] = .some(shape) }
         return Stmt(kind: .declare(isConst: isConst, NameRef(name, nameToken.span), value),

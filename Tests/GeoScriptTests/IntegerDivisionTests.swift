@@ -103,6 +103,20 @@ import Testing
         #expect(output == "[0, 0, 1, 1, 2] [3, 4] [7] 7\n[0, 0] [0.5, 1.5] [9, 7]\n[0.5, 1.5]\n[0.5, 1.5]\n")
     }
 
+    /// A closure stored under a declared function type takes its parameters' types: `let h:
+    /// (Int, Int) -> Int = { a, b in a / b }`; a later closure without a type does not.
+    @Test func aDeclaredFunctionTypeTypesTheClosure() {
+        let (output, error, _) = langRun("""
+            let h: (Int, Int) -> Int = { a, b in a / b }
+            let g: (Double) -> Double = { $0 / 2 }
+            let k = { (x: Double) in x / 2 }
+            let m = { $0 / 2 }
+            print(h(7, 2), g(7), k(7), m(7))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "3 3.5 3.5 3.5\n")
+    }
+
     /// Where no integer type is written, `/` is geo's as before: literals, values inferred from
     /// literals, Doubles, a loop over a range of literals, and a name declared again without
     /// the type.

@@ -30,6 +30,9 @@ struct Parser {
     /// The shapes of the parameters of the function or closure whose body is parsed next,
     /// its block's first (only an integer type's: `CollectionShape.integer`).
     var parameterShapes: [String: CollectionShape?] = [:]
+    /// The parameters (by position) a declaration's function type gives Ints (`(Int, Int) ->
+    /// Int`), for the closure its value is.
+    var functionTypeIntegers: [Int] = []
     /// The parameters (by position) of the next closure parsed that are Ints: set for a call's
     /// closures when the method hands them an Int collection's elements (`elementClosure`).
     var closureIntegers: [Int] = []
@@ -500,6 +503,7 @@ struct Parser {
         var typeName: String?
         var typed = false
         var shape: CollectionShape?
+        functionTypeIntegers = []
         if match(.colon) {
             // Swift's computed variable, `var total: Int { items.count }`: not geo's.
             var at = pos
@@ -512,11 +516,14 @@ struct Parser {
             // Swift's `let x: CGFloat = 0`: read and left aside (a value carries its type).
             typed = true
             if case .identifier(let type) = kind { typeName = type }
+            functionTypeIntegers = integerParameters(ofFunctionTypeAt: pos)
             shape = try skipType(before: [.symbol(.assign), .symbol(.comma), .newline, .eof, .symbol(.semicolon), .symbol(.rbrace)]).shape
         }
         var value: Expr?
         if match(.assign) {
             if check(.lbracket) { literalShape = shape }
+            // `let half: (Int) -> Int = { $0 / 2 }`: the closure's parameters of the type's.
+            if check(.lbrace) { closureIntegers = functionTypeIntegers }
             value = try typedZero(typeName) ?? parseExpression()
             if let shape, let v = value {
                 value = Parser.conformed(v, to: shape)
@@ -792,6 +799,23 @@ struct Parser {
             shapes.updateValue(isInteger ? .integer : nil, forKey: name)
         }
         return shapes
+    }
+
+    /// The positions of the integer parameters of a function type written at token `at`
+    /// (`(Int, Double) -> Int` gives [0]); none when the tokens there are no function type of
+    /// plain parameter types.
+    mutating func integerParameters(ofFunctionTypeAt at: Int) -> [Int] {
+        guard token(at).kind == .symbol(.lparen) else { return [] }
+        var i = at + 1, k = 0
+        var found: [Int] = []
+        while true {
+            guard case .identifier(let type) = token(i).kind else { return [] }
+            if Parser.integerTypes.contains(type) { found.append(k) }
+            i += 1
+            if token(i).kind == .symbol(.comma) { i += 1; k += 1; continue }
+            guard token(i).kind == .symbol(.rparen), token(i + 1).kind == .symbol(.arrow) else { return [] }
+            return found
+        }
     }
 
     /// Which parameters of a closure passed to this method are the receiver's elements, when

@@ -613,6 +613,7 @@ struct Parser {
     /// pass over the tokens, each `func name` followed to its `->` or its body's `{` at
     /// bracket depth 0. A name declared twice with other return types is left out.
     static func integerFunctions(_ file: SourceFile) -> [String] {
+        guard mentionsIntegerReturn(file.bytes) else { return [] }
         var lexer = Lexer(program: file)
         var found: [String: Bool] = [:]
         var name: String?
@@ -648,6 +649,24 @@ struct Parser {
             }
         }
         return found.filter(\.value).map(\.key)
+    }
+
+    /// Whether the text has `->` followed (after blanks) by `Int` or `UInt`: a file without
+    /// is not lexed a second time for `integerFunctions`.
+    static func mentionsIntegerReturn(_ bytes: [UInt8]) -> Bool {
+        let dash = UInt8(ascii: "-"), greater = UInt8(ascii: ">"), space = UInt8(ascii: " ")
+        var i = 0
+        while i + 1 < bytes.count {
+            if bytes[i] == dash, bytes[i + 1] == greater {
+                var j = i + 2
+                while j < bytes.count, bytes[j] == space { j += 1 }
+                if j + 2 < bytes.count, bytes[j] == UInt8(ascii: "U") || bytes[j] == UInt8(ascii: "I") { return true }
+                i = j
+            } else {
+                i += 1
+            }
+        }
+        return false
     }
 
     /// Swift's integer types (`CollectionShape.integer`).

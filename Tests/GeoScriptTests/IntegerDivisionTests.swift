@@ -45,7 +45,7 @@ import Testing
             var total: Int = 0
             total += 7 / 2
             let k = Int("9")!, j = Int(7)
-            let xs = [1, 2, 3]
+            let xs: [Int] = [1, 2, 3]
             let c = xs.count
             print(n / -2, half, avg([1, 2, 4]) * 3, avg2([1, 2, 4]), total, k / 2, j / 2, c / 2, xs.count / 2)
             print(abs(n) / 2, min(n, 5) / 2, max(3, n, 1) / 2, n.magnitude / 2, n * -1 / 2)
@@ -54,7 +54,8 @@ import Testing
             for i in (0..<m).reversed() { seen.append(i / 2) }
             for i in stride(from: 1, to: m, by: 2) { seen.append(i / 2) }
             for i in xs.indices { seen.append(i / 2) }
-            for (i, _) in ["a", "b", "c"].enumerated() { seen.append(i / 2) }
+            let letters: [String] = ["a", "b", "c"]
+            for (i, _) in letters.enumerated() { seen.append(i / 2) }
             print(seen)
             """)
         #expect(error == nil, "\(String(describing: error))")
@@ -115,6 +116,20 @@ import Testing
             """)
         #expect(error == nil, "\(String(describing: error))")
         #expect(output == "3 3.5 3.5 3.5\n")
+    }
+
+    /// A collection the script did not type keeps geo's Numbers: its count, its `indices`
+    /// and `enumerated()`'s offset divide with the fraction (`i / (views.count - 1)` along a
+    /// line), as geo's untyped scripts were written to.
+    @Test func anUntypedCollectionsCountIsANumber() {
+        let (output, error, _) = langRun("""
+            let views = [1, 2, 3]
+            var ts: [Double] = []
+            for (i, _) in views.enumerated() { ts.append(i / (views.count - 1)) }
+            print(ts, views.count / 2, views.indices.map { $0 / 2 })
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[0, 0.5, 1] 1.5 [0, 0.5, 1]\n")
     }
 
     /// Where no integer type is written, `/` is geo's as before: literals, values inferred from

@@ -45,13 +45,13 @@ struct SwiftSpellingTests {
         #expect(langFirstErrorLine(source) == firstLine)
     }
 
-    /// Swift's `xs[..<(xs.count / 2)]` is Int division (a count is an Int), as here; a `/`
-    /// of Numbers not known to be Ints keeps the fraction, and the error says how to write
-    /// Swift's, as an index's does.
+    /// Swift's `xs[..<(xs.count / 2)]` is Int division; geo's `/` keeps the fraction for a
+    /// list the script did not type, and the error says how to write Swift's, as an index's
+    /// does. Of a list typed `[Int]`, the count is an Int, as Swift's.
     @Test func aFractionalRangeBoundNamesIntDivision() {
-        #expect(langRun("let xs = [1, 2, 3]\nprint(xs[..<(xs.count / 2)])").output == "[1]\n")
-        let error = langRun("let xs = [1, 2, 3]\nlet w = 3\nprint(xs[..<(w / 2)])").error?.description ?? ""
-        #expect(error.hasPrefix("test.geo:3:7: error: a range's bound must be a whole number (it is 1.5)\n"), "\(error)")
+        #expect(langRun("let xs: [Int] = [1, 2, 3]\nprint(xs[..<(xs.count / 2)])").output == "[1]\n")
+        let error = langRun("let xs = [1, 2, 3]\nprint(xs[..<(xs.count / 2)])").error?.description ?? ""
+        #expect(error.hasPrefix("test.geo:2:7: error: a range's bound must be a whole number (it is 1.5)\n"), "\(error)")
         #expect(error.contains("for Swift's Int division write Int(a / b)"))
     }
 }

@@ -717,7 +717,10 @@ struct Parser {
             }
             return false
         case .member(let base, let name, _):
-            if name == "count" { return true }
+            // A collection's count is an Int in Swift; here only where the script typed the
+            // collection (`let xs: [Int]`, `var names: [String]`): geo's untyped scripts
+            // divide a count as a Number (`i / (views.count - 1)`, as documented).
+            if name == "count" { return collectionShape(base) != nil }
             if name == "magnitude" { return isInteger(base) }
             return false
         case .unary(.unwrap, let x):
@@ -752,8 +755,8 @@ struct Parser {
         switch sequence.kind {
         case .range(let a, let b, _):
             return integerDivision(a, b)
-        case .member(_, "indices", _):
-            return true
+        case .member(let base, "indices", _):
+            return collectionShape(base) != nil
         case .name, .index:
             // `for x in xs` of an `[Int]`.
             if case .integer? = collectionShape(sequence)?.elementOfList { return true }
@@ -972,7 +975,7 @@ struct Parser {
             }
             switch name {
             case "Set": shape = .set
-            case "Array": shape = arguments.first.flatMap { $0 }.map { .list($0) }
+            case "Array": shape = arguments.isEmpty ? nil : .list(arguments[0] ?? .any)
             case "Dictionary": shape = arguments.count == 2 ? .dictionary(arguments[1] ?? .any) : nil
             default:
                 if Parser.integerTypes.contains(name) { shape = .integer } else { shape = Parser.geometryTypes.contains(name) ? .typed(name) : nil }
@@ -986,7 +989,9 @@ struct Parser {
                 shape = .dictionary(collectionShape(&at, end: end) ?? .any)
                 while at < end, token(at).kind != .symbol(.rbracket) { at += 1 }
             } else {
-                shape = first.map { .list($0) }
+                // (A list of a type with no shape of its own, `[String]`, is still a typed list:
+                // its count is an Int, `isInteger`.)
+                shape = .list(first ?? .any)
             }
             at += 1
         case .symbol(.lparen):
@@ -2955,7 +2960,7 @@ struct Parser {
         var shapes: [String: CollectionShape?] = integer ? [variable: .integer] : [:]
         // `for (i, x) in xs.enumerated()`: the offset is an Int.
         if let index = tupleNames?.first, case .call(let callee, let args) = sequence.kind, args.isEmpty,
-           case .member(_, "enumerated", _) = callee.kind { shapes[index] = .integer }
+           case .member(let base, "enumerated", _) = callee.kind, collectionShape(base) != nil { shapes[index] = .integer }
         enterLoop(start, label: label)
         if case .identifier("where") = kind {
             // Swift's `for x in xs where condition { … }`: the body runs for the elements that

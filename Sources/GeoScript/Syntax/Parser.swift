@@ -739,13 +739,30 @@ struct Parser {
             return false
         case .unary(.negate, let x):
             return isInteger(x)
-        case .binary(let op, let a, let b):
-            guard [.add, .subtract, .multiply, .divide, .remainder].contains(op) else { return false }
-            return integerDivision(a, b)
+        case .binary(let op, _, _):
+            guard Parser.arithmetic.contains(op) else { return false }
+            // A left-deep chain (`1 + 1 + … + 1`, 300,000 terms in 10 MB) walked down its left
+            // side in a loop: recursion there ran the debug build out of stack.
+            var rights: [Expr] = []
+            var left = e
+            while case .binary(let o, let a, let b) = left.kind, Parser.arithmetic.contains(o) {
+                rights.append(b)
+                left = a
+            }
+            var known = isInteger(left)
+            var current = left
+            for right in rights.reversed() {
+                known = Parser.integers(current, known, right, isInteger(right))
+                current = e   // a binary node: no literal
+            }
+            return known
         default:
             return false
         }
     }
+
+    /// The operators whose results `isInteger` follows.
+    static let arithmetic: [BinaryOp] = [.add, .subtract, .multiply, .divide, .remainder]
 
     /// Whether a `for` over the sequence counts in Ints, as Swift's does: a range of Ints (a
     /// bound declared so, the other one too or an integer literal: `0..<n` of an `n: Int`,
@@ -879,9 +896,20 @@ struct Parser {
     /// arithmetic itself: a call's arguments keep theirs (`Int(x / 2)`).
     static func integerContext(_ e: Expr) -> Expr {
         switch e.kind {
-        case .binary(let op, let a, let b) where [.add, .subtract, .multiply, .remainder, .divide].contains(op):
-            let made = Expr(kind: .binary(op, integerContext(a), integerContext(b)), span: e.span)
-            return op == .divide ? integerQuotient(made) : made
+        case .binary(let op, _, _) where arithmetic.contains(op):
+            // The left side of a chain in a loop, as `isInteger` walks it.
+            var links: [(BinaryOp, Expr, Span)] = []
+            var left = e
+            while case .binary(let o, let a, let b) = left.kind, arithmetic.contains(o) {
+                links.append((o, b, left.span))
+                left = a
+            }
+            var made = integerContext(left)
+            for (o, right, span) in links.reversed() {
+                made = Expr(kind: .binary(o, made, integerContext(right)), span: span)
+                if o == .divide { made = integerQuotient(made) }
+            }
+            return made
         case .unary(.negate, let x):
             return Expr(kind: .unary(.negate, integerContext(x)), span: e.span)
         default:

@@ -540,11 +540,7 @@ struct Parser {
         }
         // Swift's `let _ = f()`: the value computed and dropped, no name declared (a second
         // `let _` is no redeclaration).
-        if name == "_", let value {
-            // (In a block of its own, as `_ = f()`: the REPL does not echo it.)
-            let discarded = Stmt(kind: .expression(value), span: start.through(value.span))
-            return Stmt(kind: .if(Expr(kind: .bool(true), span: start), [discarded], nil), span: discarded.span)
-        }
+        if name == "_", let value { return Parser.discarded(value, start) }
         // Its type's shape, for a later store of a literal into it (none: it hides an outer one's).
         if !declaredShapes.isEmpty { declaredShapes[declaredShapes.count - 1][name] = .some(shape) }
         return Stmt(kind: .declare(isConst: isConst, NameRef(name, nameToken.span), value),
@@ -741,17 +737,10 @@ struct Parser {
             return isInteger(x)
         case .binary(let op, _, _):
             guard Parser.arithmetic.contains(op) else { return false }
-            // A left-deep chain (`1 + 1 + … + 1`, 300,000 terms in 10 MB) walked down its left
-            // side in a loop: recursion there ran the debug build out of stack.
-            var rights: [Expr] = []
-            var left = e
-            while case .binary(let o, let a, let b) = left.kind, Parser.arithmetic.contains(o) {
-                rights.append(b)
-                left = a
-            }
+            let (left, links) = Parser.arithmeticChain(e)
             var known = isInteger(left)
             var current = left
-            for right in rights.reversed() {
+            for (_, right, _) in links {
                 known = Parser.integers(current, known, right, isInteger(right))
                 current = e   // a binary node: no literal
             }
@@ -763,6 +752,26 @@ struct Parser {
 
     /// The operators whose results `isInteger` follows.
     static let arithmetic: [BinaryOp] = [.add, .subtract, .multiply, .divide, .remainder]
+
+    /// An arithmetic chain taken apart down its left side in a loop (`1 + 1 + … + 1`, 300,000
+    /// terms in 10 MB: recursion there ran the debug build out of stack): the leftmost operand,
+    /// then each operator with its right operand and its node's span, innermost first.
+    static func arithmeticChain(_ e: Expr) -> (left: Expr, links: [(BinaryOp, Expr, Span)]) {
+        var links: [(BinaryOp, Expr, Span)] = []
+        var left = e
+        while case .binary(let o, let a, let b) = left.kind, arithmetic.contains(o) {
+            links.append((o, b, left.span))
+            left = a
+        }
+        return (left, links.reversed())
+    }
+
+    /// Swift's `_ = f()` and `let _ = f()`: the value computed and dropped, in a block of its own
+    /// (`if true { f() }`), so the REPL does not echo it as it echoes a bare expression.
+    static func discarded(_ value: Expr, _ start: Span) -> Stmt {
+        let span = start.through(value.span)
+        return Stmt(kind: .if(Expr(kind: .bool(true), span: start), [Stmt(kind: .expression(value), span: span)], nil), span: span)
+    }
 
     /// Whether a `for` over the sequence counts in Ints, as Swift's does: a range of Ints (a
     /// bound declared so, the other one too or an integer literal: `0..<n` of an `n: Int`,
@@ -897,15 +906,9 @@ struct Parser {
     static func integerContext(_ e: Expr) -> Expr {
         switch e.kind {
         case .binary(let op, _, _) where arithmetic.contains(op):
-            // The left side of a chain in a loop, as `isInteger` walks it.
-            var links: [(BinaryOp, Expr, Span)] = []
-            var left = e
-            while case .binary(let o, let a, let b) = left.kind, arithmetic.contains(o) {
-                links.append((o, b, left.span))
-                left = a
-            }
+            let (left, links) = arithmeticChain(e)
             var made = integerContext(left)
-            for (o, right, span) in links.reversed() {
+            for (o, right, span) in links {
                 made = Expr(kind: .binary(o, made, integerContext(right)), span: span)
                 if o == .divide { made = integerQuotient(made) }
             }
@@ -1292,10 +1295,7 @@ struct Parser {
             // (`if true { f() }`), so the REPL does not echo it as it echoes a bare expression.
             _ = advance()
             _ = advance()
-            let value = try parseExpression()
-            let span = start.through(value.span)
-            let discarded = Stmt(kind: .expression(value), span: span)
-            return Stmt(kind: .if(Expr(kind: .bool(true), span: start), [discarded], nil), span: span)
+            return Parser.discarded(try parseExpression(), start)
         }
         switch kind {
         case .keyword(.let), .keyword(.var):

@@ -132,6 +132,26 @@ import Testing
         #expect(output == "[0, 0.5, 1] 1.5 [0, 0.5, 1]\n")
     }
 
+    /// A parameter's collection type and a tuple pattern's type type their parts as a
+    /// variable's does (`func f(_ xs: [Int])`: `xs[0] / 2`, `xs.count / 2`; `let (q, r): (Int,
+    /// Int)`), and so does a tuple literal of Ints; an untyped parameter hides an outer name's
+    /// type.
+    @Test func parametersAndTuplePatternsTypeTheirParts() {
+        let (output, error, _) = langRun("""
+            func f(_ xs: [Int], _ d: [String: Int]) { print(xs[0] / 2, xs.count / 2, d["a"]! / 2) }
+            f([7, 8, 9], ["a": 5])
+            let (x, y): (Int, Int) = (7, 9)
+            let a: Int = 17, b: Int = 5
+            let (q, r) = (a / b, a % b)
+            print(x / 2, y / 2, q / 2, r / 2)
+            let xs: [Int] = [7]
+            func g(_ xs) { print(xs[0] / 2) }
+            g([7])
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "3 1 2\n3 4 1 1\n3.5\n")
+    }
+
     /// Where no integer type is written, `/` is geo's as before: literals, values inferred from
     /// literals, Doubles, a loop over a range of literals, and a name declared again without
     /// the type.

@@ -1329,7 +1329,6 @@ struct NewcomerTests {
         ("print(M_PI / 2)", "test.geo:2:7: error: cannot find 'M_PI' in scope", "M_PI is pi"),
         ("print(1); .rotated(by: 1)", "test.geo:2:11: error: '.rotated(…)' calls a method on nothing: a line starting with '.' continues the expression on the line above", "pasted lines starting with '.' join the entry above"),
         ("let l = CALayer()", "test.geo:2:9: error: cannot find 'CALayer' in scope", "geo's View is a UIView and its CALayer in one"),
-        ("func f() {\n  defer { print(x) }\n}", "test.geo:3:3: error: geo has no 'defer'", "before each return that leaves it early"),
         ("private final class A { }", "test.geo:2:15: error: geo has no 'class' declarations", "behaviour in func"),
         ("let v = View()\nprint(v.frame == .zero.offsetBy(dx: 1, dy: 1))", "test.geo:3:18: error: '.zero' here could be a Point's, a Size's or a Rect's", "CGRect.zero"),
     ])

@@ -368,6 +368,7 @@ struct Parser {
 
     mutating func parseProgram() -> [Stmt] {
         var statements: [Stmt] = []
+        var defers: [Deferred] = []
         skipNewlines()
         while kind != .eof {
             if errorCount >= Parser.maxErrors { break }
@@ -377,10 +378,10 @@ struct Parser {
                 skipNewlines()
                 continue
             }
-            statements += parseStatementRecovering()
+            readStatement(into: &statements, &defers)
             skipNewlines()
         }
-        return statements
+        return applyingDefers(statements, defers)
     }
 
     /// A statement, and the statements a destructuring adds after it (`destructuring`); none
@@ -882,11 +883,6 @@ struct Parser {
         return countsInIntegers(receiver) ? positions : []
     }
 
-    /// The body's first shapes for the parameters declared with an integer type.
-    static func integerShapes(_ names: [String]) -> [String: CollectionShape?] {
-        Dictionary(names.map { ($0, .integer) }, uniquingKeysWith: { a, _ in a })
-    }
-
     /// Whether the expression is an integer literal: digits (and `_`) only, no `.`, exponent
     /// or unit (`90deg`); a negative one too (`-2`, which the parser folds into the number).
     static func isIntegerLiteral(_ e: Expr) -> Bool {
@@ -1224,6 +1220,7 @@ struct Parser {
         }
         guard match(.lbrace) else { throw fail("expected '{' \(context), found \(found)") }
         var statements: [Stmt] = []
+        var defers: [Deferred] = []
         skipNewlines()
         while !check(.rbrace) {
             if kind == .eof {
@@ -1231,11 +1228,11 @@ struct Parser {
                 throw Bail()
             }
             if errorCount >= Parser.maxErrors { throw Bail() }
-            statements += parseStatementRecovering()
+            readStatement(into: &statements, &defers)
             skipNewlines()
         }
         _ = advance()
-        return statements
+        return applyingDefers(statements, defers)
     }
 
     mutating func parseStatement() throws -> Stmt {
@@ -1258,10 +1255,6 @@ struct Parser {
             }
         }
         let start = current.span
-        if case .identifier("defer") = kind, peekKind(1) == .symbol(.lbrace) {
-            throw fail("geo has no 'defer'",
-                       notes: ["put the statements at the end of the block, and before each return that leaves it early"])
-        }
         if case .identifier("do") = kind, peekKind(1) == .symbol(.lbrace) {
             // Swift's `do { … }`: a block of its own scope, as an `if` that always runs.
             _ = advance()
@@ -1339,7 +1332,9 @@ struct Parser {
             var defaults: [Value?] = []
             var setParameters: [(name: String, span: Span)] = []
             var recordParameters: [(name: String, span: Span, labels: [String])] = []
-            var integerParameters: [String] = []
+            // The parameters' types' shapes for the body (`_ xs: [Int]`: `xs[0] / 2` divides
+            // Ints); an untyped parameter's none, which hides an outer name's.
+            var shapesOfParameters: [String: CollectionShape?] = [:]
             var computedDefaults: [(name: String, span: Span, value: Expr)] = []
             var parameterTypes: [(label: String?, type: String?)] = []
             if !check(.rparen) {
@@ -1366,6 +1361,7 @@ struct Parser {
                     labels.append(label)
                     try checkDeclarable(p, t.span)
                     var typeName: String?
+                    shapesOfParameters.updateValue(nil, forKey: p)
                     if match(.colon) {
                         if case .identifier(let type) = kind { typeName = type }
                         // Swift's parameter type (`a: CGPoint`): read and left aside — but a
@@ -1373,7 +1369,7 @@ struct Parser {
                         let type = try skipType(before: [.symbol(.comma), .symbol(.rparen), .symbol(.assign)])
                         if case .set? = type.shape, type.whole { setParameters.append((p, t.span)) }
                         if case .record(let names)? = type.shape, type.whole { recordParameters.append((p, t.span, names)) }
-                        if case .integer? = type.shape, type.whole { integerParameters.append(p) }
+                        if type.whole { shapesOfParameters.updateValue(type.shape, forKey: p) }
                         if token(pos - 1).kind == .symbol(.closed) {
                             // Swift's variadic parameter, `_ xs: CGFloat...`.
                             error("geo has no variadic parameters: '\(p)' takes one value", at: token(pos - 1).span,
@@ -1443,7 +1439,7 @@ struct Parser {
             defer { loops = outerLoops }
             returnShapes.append(returnShape)
             defer { returnShapes.removeLast() }
-            parameterShapes = Parser.integerShapes(integerParameters)
+            parameterShapes = shapesOfParameters
             var body = try parseBlock("to start the function body")
             // Swift's implicit return: a body that is one expression returns its value
             // (`func area(_ r: CGRect) -> CGFloat { r.width * r.height }`), as a closure's does.
@@ -2903,20 +2899,52 @@ struct Parser {
             error("a '\(keyword)' tuple takes two or more names", at: pattern, notes: ["for one, write it without parentheses: \(keyword) \(names[0].0) = …"])
             throw Bail()
         }
+        var typeShapes: [CollectionShape?] = []
         if match(.colon) {
-            // Swift's `let (w, h): (CGFloat, CGFloat) = …`: read and left aside, as one name's.
+            // Swift's `let (w, h): (CGFloat, CGFloat) = …`: read and left aside, as one name's —
+            // but each part's shape is its name's (`let (q, r): (Int, Int)`: Ints).
+            let typeStart = pos
             try skipType(before: [.symbol(.assign), .newline, .eof, .symbol(.semicolon), .symbol(.rbrace)])
+            typeShapes = tupleTypeShapes(typeStart, end: pos)
         }
         guard match(.assign) else {
             throw fail("expected '=' and a value after '\(keyword) \(text)'",
                        notes: ["a tuple of names is declared from a value that comes apart: \(keyword) \(text) = …"])
         }
         let value = try parseExpression()
+        if !declaredShapes.isEmpty {
+            // Each name's shape (none: it hides an outer one's): its type's part's, or an Int
+            // for an Int's part of a tuple literal (`let (q, r) = (a / b, a % b)` of Ints).
+            var items: [Expr] = []
+            if case .tuple(let parts) = value.kind, parts.count == names.count { items = parts }
+            for (k, (name, _)) in names.enumerated() where name != "_" {
+                var shape = k < typeShapes.count ? typeShapes[k] : nil
+                if shape == nil, k < items.count, isInteger(items[k]) { shape = .integer }
+                declaredShapes[declaredShapes.count - 1][name] = .some(shape)
+            }
+        }
         let first = destructuring(names.map { name, span in
             name == "_" ? nil : Stmt(kind: .declare(isConst: tupleGroups[name] != nil || isConst, NameRef(name, span), nil), span: span)
         }, pattern: pattern, text: text, value: value, start: start)
         following += nestedParts(names, isConst: isConst)
         return first
+    }
+
+    /// The shapes of the parts of the tuple type in tokens `start..<end` (`(Int, [Int])`:
+    /// `.integer`, `.list(.integer)`); none when it is no tuple type.
+    mutating func tupleTypeShapes(_ start: Int, end: Int) -> [CollectionShape?] {
+        guard start < end, token(start).kind == .symbol(.lparen) else { return [] }
+        var shapes: [CollectionShape?] = []
+        var at = start + 1
+        while at < end {
+            guard let stop = typeEnd(from: at, before: [.symbol(.comma), .symbol(.rparen)]), stop < end else { return [] }
+            var read = at
+            let shape = collectionShape(&read, end: stop)
+            shapes.append(read == stop ? shape : nil)
+            at = stop + 1
+            if token(stop).kind == .symbol(.rparen) { break }
+        }
+        return shapes
     }
 
     /// `(a, b) = (b, a + b)`, `(xs[i], xs[j]) = (xs[j], xs[i])`: Swift's tuple assignment, each
@@ -3594,6 +3622,7 @@ struct Parser {
             }
             guard match(.colon) else { throw fail("expected ':' after the case's pattern, found \(found)") }
             var body: [Stmt] = []
+            var defers: [Deferred] = []
             let errorsBefore = errorCount
             skipNewlines()
             while !check(.rbrace) && !startsCaseLabel() {
@@ -3603,9 +3632,10 @@ struct Parser {
                                notes: ["list the values together instead: case 1, 2:"])
                 }
                 if errorCount >= Parser.maxErrors { throw Bail() }
-                body += parseStatementRecovering()
+                readStatement(into: &body, &defers)
                 skipNewlines()
             }
+            body = applyingDefers(body, defers)
             if body.isEmpty && errorCount == errorsBefore {
                 error("a 'case' in a 'switch' must have at least one statement", at: label,
                       notes: ["write 'break' for a case that does nothing"])
@@ -4489,6 +4519,7 @@ struct Parser {
         defer { declaredShapes.removeLast() }
         _ = advance()
         var statements: [Stmt] = []
+        var defers: [Deferred] = []
         skipNewlines()
         while !check(.rbrace) {
             if kind == .eof {
@@ -4496,11 +4527,11 @@ struct Parser {
                 throw Bail()
             }
             if errorCount >= Parser.maxErrors { throw Bail() }
-            statements += parseStatementRecovering()
+            readStatement(into: &statements, &defers)
             skipNewlines()
         }
         _ = advance()
-        return statements
+        return applyingDefers(statements, defers)
     }
 
     mutating func stringExpr(_ parts: [StringPart], _ span: Span) throws -> Expr {

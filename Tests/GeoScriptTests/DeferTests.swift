@@ -30,6 +30,9 @@ struct DeferTests {
         LangCase("var k = 0\nrepeat {\n  defer { k += 1 }\n  if k == 1 { continue }\n  print(k)\n} while k < 3", "0\n2\n"),
         // A labelled tuple returned through a defer keeps the declared labels.
         LangCase("func p() -> (lo: Int, hi: Int) {\n  defer { print(\"p\") }\n  return (1, 2)\n}\nprint(p().hi)", "p\n2\n"),
+        // A return from a block inside: the inner block's defer, then the function's.
+        LangCase("func f(_ k: Int) -> Int {\n  defer { print(\"outer\") }\n  if k > 0 {\n    defer { print(\"inner\") }\n    return k * 2\n  }\n  return 0\n}\nprint(f(3), f(0))",
+                 "inner\nouter\nouter\n6 0\n"),
         // At the top level: when the script's statements end.
         LangCase("defer { print(\"last\") }\nprint(\"first\")", "first\nlast\n"),
     ])
@@ -62,6 +65,12 @@ struct DeferTests {
         #expect(langFirstErrorLine(source) == firstLine)
         // A loop of its own inside the body may break.
         #expect(langRun("func f() {\n  defer { for i in 0..<3 { if i == 1 { break }; print(i) } }\n  print(\"f\")\n}\nf()").output == "f\n0\n")
+    }
+
+    @Test func aDeferTakesABlockAndABlockHoldsABoundedNumber() {
+        #expect(langFirstErrorLine("func f() {\n  defer cleanup()\n}") == "test.geo:2:9: error: a 'defer' takes its statements in braces: defer { … }")
+        let many = "func f() {\n" + String(repeating: "  defer { }\n", count: Parser.maxDefers + 1) + "}"
+        #expect(langFirstErrorLine(many) == "test.geo:\(Parser.maxDefers + 2):3: error: too many 'defer's in one block (more than \(Parser.maxDefers))")
     }
 
     /// A program rejected for an error after a `defer` runs nothing of it.

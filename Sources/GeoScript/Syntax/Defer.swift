@@ -1,18 +1,20 @@
 /// Swift's `defer { … }`: its statements run when the block it is written in is left — at the
 /// block's end, or by a `return`, `break` or `continue` that leaves it — after the statements
 /// written after it, later `defer`s first. Written with geo's own statements as the parser reads
-/// the block (the compiler knows no `defer`):
+/// the block (the compiler knows no `defer`), in one pass over the block's statements:
 ///
-/// - the statements after the `defer` get a copy of its body before each jump that leaves the
-///   block: a `return` (its value computed first, into a hidden constant, as Swift computes it
-///   before the deferred statements run), and a `break` or `continue` that is not inside a loop
-///   of those statements (it goes to a loop around the block);
-/// - and one at their end, unless every path through them has already left.
+/// - each statement after a `defer` gets, before each jump in it that leaves the block, the
+///   bodies of the block's `defer`s read so far, the last first: before a `return` (whose value
+///   is computed first, into a hidden constant, as Swift computes it before the deferred
+///   statements run), and a `break` or `continue` that is not inside a loop of the statement's
+///   own (it goes to a loop around the block);
+/// - and the block gets them at its end, unless every path through it has already left.
 ///
 /// Each copy is a block of its own (`if true { … }`, as `do { … }` is), so its names are its
-/// own. A body is copied once per exit, so the lowered block stays linear in what was written
-/// when a `defer` has a bounded number of exits; past `Parser.maxDeferCopies` exits the body
-/// becomes a local closure, declared where the `defer` was and called at each exit.
+/// own, and it is not walked again by a block around (`deferCopies`). A body goes to at most
+/// `Parser.maxDeferCopies` places; a `defer` with more exits after it becomes a local closure,
+/// declared where the `defer` was and called at each, so what is lowered stays linear in what
+/// was written (a block holds at most `Parser.maxDefers` defers).
 /// A runtime error ends the program, so it runs no deferred statements (geo has no `throw`).
 struct Deferred {
     let body: [Stmt]
@@ -24,11 +26,22 @@ struct Deferred {
 extension Parser {
     /// More exits than this call the deferred body as a closure instead of copying it.
     static let maxDeferCopies = 8
+    /// The most `defer`s one block holds: each exit runs all of them, so the lowered form is
+    /// at most this many times the exits.
+    static let maxDefers = 64
 
     /// `defer { … }` at the current token (`defer` then `{`), its body read (nil: none here; an
-    /// error in the body is reported and the parser moved past it, `recovered`).
+    /// error in the body is reported and the parser moved past it: `.some(nil)`).
     mutating func parseDeferRecovering() -> (body: [Stmt], span: Span)?? {
-        guard case .identifier("defer") = kind, peekKind(1) == .symbol(.lbrace) else { return nil }
+        guard case .identifier("defer") = kind else { return nil }
+        if case .identifier = peekKind(1) {
+            // `defer cleanup()`: Swift's defer takes a block.
+            _ = advance()
+            error("a 'defer' takes its statements in braces: defer { … }", at: current.span)
+            synchronize()
+            return .some(nil)
+        }
+        guard peekKind(1) == .symbol(.lbrace) else { return nil }
         let start = advance().span
         let savedDepth = depth, savedLoops = loops.count
         do {
@@ -40,7 +53,7 @@ extension Parser {
             returnShapes.append(nil)
             defer { returnShapes.removeLast() }
             let body = try parseBlock("after 'defer'")
-            if let jump = Parser.leavingJump(body, loopDepth: 0) {
+            if let jump = leavingJump(body, loopDepth: 0) {
                 error("a 'defer' body cannot leave with '\(jump.word)': it runs as its block is left",
                       at: jump.span, notes: ["decide before the defer, or return from the block's own statements"])
             }
@@ -58,64 +71,79 @@ extension Parser {
     /// place it has in the list.
     mutating func readStatement(into list: inout [Stmt], _ defers: inout [Deferred]) {
         if let found = parseDeferRecovering() {
-            if let (body, span) = found { defers.append(Deferred(body: body, span: span, at: list.count)) }
+            guard let (body, span) = found else { return }
+            if defers.count == Parser.maxDefers {
+                error("too many 'defer's in one block (more than \(Parser.maxDefers))", at: span,
+                      notes: ["put the deferred statements of one block in one defer"])
+                return
+            }
+            defers.append(Deferred(body: body, span: span, at: list.count))
             return
         }
         list += parseStatementRecovering()
     }
 
-    /// A block's statements with its `defer`s written in (see above), the last one first, so
-    /// that a later `defer`'s statements run before an earlier one's.
+    /// A block's statements with its `defer`s written in (see above).
     mutating func applyingDefers(_ statements: [Stmt], _ defers: [Deferred]) -> [Stmt] {
-        var list = statements
-        for d in defers.reversed() {
-            var rest = Array(list[d.at...])
-            list.removeSubrange(d.at...)
-            let exits = Parser.countExits(rest, loopDepth: 0)
-            let run: () -> Stmt
-            if exits + 1 > Parser.maxDeferCopies {
-                // `let (defer)@N = { body }`, called at each exit.
-                let name = "(defer)@" + String(d.span.start)
-                let closure = FunctionDecl(name: "defer", span: d.span, params: [], body: d.body, isExpressionBody: false)
-                list.append(Stmt(kind: .declare(isConst: true, NameRef(name, d.span), Expr(kind: .closure(closure), span: d.span)), span: d.span))
-                run = {
-                    let callee = Expr(kind: .name(NameRef(name, d.span)), span: d.span)
-                    return Stmt(kind: .expression(Expr(kind: .call(callee, []), span: d.span)), span: d.span)
+        guard let first = defers.first else { return statements }
+        // The exits after each place (`after[i]`: in statements i…, and the block's end).
+        var after = [Int](repeating: 1, count: statements.count + 1)
+        for i in statements.indices.reversed() { after[i] = after[i + 1] + countExits([statements[i]], loopDepth: 0) }
+        var out = Array(statements[..<first.at])
+        var active: [Stmt] = []   // how each `defer` read so far runs, the first first
+        var next = 0
+        for i in first.at...statements.count {
+            while next < defers.count, defers[next].at == i {
+                let d = defers[next]
+                next += 1
+                deferCopies.insert(d.span.start)
+                if after[i] > Parser.maxDeferCopies {
+                    // `let (defer)@N = { body }`, called at each exit.
+                    let name = NameRef("(defer)@" + String(d.span.start), d.span)
+                    let closure = FunctionDecl(name: "defer", span: d.span, params: [], body: d.body, isExpressionBody: false)
+                    out.append(Stmt(kind: .declare(isConst: true, name, Expr(kind: .closure(closure), span: d.span)), span: d.span))
+                    let callee = Expr(kind: .name(name), span: d.span)
+                    active.append(Stmt(kind: .expression(Expr(kind: .call(callee, []), span: d.span)), span: d.span))
+                } else {
+                    active.append(Stmt(kind: .if(Expr(kind: .bool(true), span: d.span), d.body, nil), span: d.span))
                 }
-            } else {
-                run = { Stmt(kind: .if(Expr(kind: .bool(true), span: d.span), d.body, nil), span: d.span) }
             }
-            rest = withDeferredExits(rest, run: run, loopDepth: 0, hidden: "(defer)@" + String(d.span.start))
-            list += rest
-            if !Parser.leavesEveryPath(rest) { list.append(run()) }
+            guard i < statements.count else { break }
+            out += withDeferredExits([statements[i]], run: active.reversed(), loopDepth: 0)
         }
-        return list
+        if !Parser.leavesEveryPath(out) { out += active.reversed() }
+        return out
     }
 
-    /// `block` with `run()` before each jump that leaves it (`loopDepth`: the loops of the
+    /// `block` with `run` before each jump that leaves it (`loopDepth`: the loops of the
     /// deferring block's statements around `block`).
-    func withDeferredExits(_ block: [Stmt], run: () -> Stmt, loopDepth: Int, hidden: String) -> [Stmt] {
+    func withDeferredExits(_ block: [Stmt], run: [Stmt], loopDepth: Int) -> [Stmt] {
         var out: [Stmt] = []
         out.reserveCapacity(block.count)
         for s in block {
             switch s.kind {
+            case .return(let e?) where Parser.isSettled(e):
+                out += run
+                out.append(s)
             case .return(let e?):
                 // The value first (Swift's order), then the deferred statements, then the return.
                 var value = e
                 if let shape = returnShapes.last ?? nil { value = Parser.conformedLiteral(e, to: shape) }
-                let name = NameRef(hidden + ":" + String(s.span.start), s.span)
+                let name = NameRef("(return)@" + String(s.span.start), s.span)
                 out.append(Stmt(kind: .declare(isConst: true, name, value), span: s.span))
-                out.append(run())
+                out += run
                 out.append(Stmt(kind: .return(Expr(kind: .name(name), span: e.span)), span: s.span))
             case .return(nil):
-                out.append(run())
+                out += run
                 out.append(s)
             case .break where loopDepth == 0, .continue where loopDepth == 0:
-                out.append(run())
+                out += run
+                out.append(s)
+            case .if(let c, _, nil) where isDeferCopy(s, c):
                 out.append(s)
             default:
                 let rewritten = s.rewritingBlocks { inner, isLoopBody in
-                    withDeferredExits(inner, run: run, loopDepth: loopDepth + (isLoopBody ? 1 : 0), hidden: hidden)
+                    withDeferredExits(inner, run: run, loopDepth: loopDepth + (isLoopBody ? 1 : 0))
                 }
                 out.append(rewritten ?? s)
             }
@@ -123,13 +151,30 @@ extension Parser {
         return out
     }
 
+    /// Whether no deferred statement can change the value `e` gives: a literal of one value, or
+    /// a hidden name (a `return`'s value already computed by a block inside).
+    static func isSettled(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .number, .string, .bool, .nil: true
+        case .name(let ref): ref.isHidden
+        default: false
+        }
+    }
+
+    /// Whether `s` (an `if` of `test`) is a deferred body's copy: no jump leaves it.
+    func isDeferCopy(_ s: Stmt, _ test: Expr) -> Bool {
+        if case .bool(true) = test.kind { return deferCopies.contains(s.span.start) }
+        return false
+    }
+
     /// How many jumps in `block` leave it (see `withDeferredExits`).
-    static func countExits(_ block: [Stmt], loopDepth: Int) -> Int {
+    func countExits(_ block: [Stmt], loopDepth: Int) -> Int {
         var n = 0
         for s in block {
             switch s.kind {
             case .return: n += 1
             case .break where loopDepth == 0, .continue where loopDepth == 0: n += 1
+            case .if(let c, _, nil) where isDeferCopy(s, c): continue
             case .if(_, let yes, let no):
                 n += countExits(yes, loopDepth: loopDepth) + (no.map { countExits($0, loopDepth: loopDepth) } ?? 0)
             case .while(_, let body), .repeatWhile(let body, _), .for(_, _, let body):
@@ -142,12 +187,13 @@ extension Parser {
 
     /// The first `return`, or `break`/`continue` out of the loops it is in, in `block` (not in
     /// a function or closure of its own).
-    static func leavingJump(_ block: [Stmt], loopDepth: Int) -> (word: String, span: Span)? {
+    func leavingJump(_ block: [Stmt], loopDepth: Int) -> (word: String, span: Span)? {
         for s in block {
             switch s.kind {
             case .return: return ("return", s.span)
             case .break where loopDepth == 0: return ("break", s.span)
             case .continue where loopDepth == 0: return ("continue", s.span)
+            case .if(let c, _, nil) where isDeferCopy(s, c): continue
             case .if(_, let yes, let no):
                 if let found = leavingJump(yes, loopDepth: loopDepth) ?? no.flatMap({ leavingJump($0, loopDepth: loopDepth) }) { return found }
             case .while(_, let body), .repeatWhile(let body, _), .for(_, _, let body):

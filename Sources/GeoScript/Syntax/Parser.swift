@@ -47,6 +47,9 @@ struct Parser {
     var finishedRepeat: (before: [Stmt], after: [Stmt])?
     /// Where the `break`s written for a label are: loops' breaks even inside a `switch`.
     var loopBreaks: Set<Int> = []
+    /// Where the `defer`s read are: their bodies' copies (`if true { … }` at the same place)
+    /// hold no jump out (Defer.swift).
+    var deferCopies: Set<Int> = []
     /// Swift's `typealias Name = Type` read so far: each later `Name` is read as the type's
     /// tokens (`fill`), so `[Name]`, `-> Name` and `Name()` are the type's own.
     var aliases: [String: [Token]] = [:]

@@ -152,6 +152,30 @@ import Testing
         #expect(output == "3 1 2\n3 4 1 1\n3.5\n")
     }
 
+    /// Ints that Swift's types carry through labelled tuple types, loops and closures over
+    /// them, `reduce(0, +)`, `sorted()` and `filter` of an `[Int]`, and `as Int` (the answers
+    /// are swiftc's).
+    @Test func intsThroughTupleTypesAndCollectionMethods() {
+        let (output, error, _) = langRun("""
+            let xs: [Int] = [1, 2, 4]
+            print(xs.reduce(0, +) / xs.count, xs.reduce(0, +) / 2, xs.reduce(1) { $0 * $1 } / 3)
+            let s: [(name: String, pay: Int)] = [("a", 7), ("b", 9)]
+            print(s[0].pay / 2, s.map { $0.pay / 2 }, s.first!.pay / 2, s.max(by: { $0.pay < $1.pay })!.pay / 2)
+            for r in s { print(r.pay / 2, terminator: " ") }
+            for (n, p) in s { print(n, p / 2, terminator: " ") }
+            for (i, r) in s.enumerated() { print(i / 2, r.pay / 2, terminator: " ") }
+            for (i, x) in xs.enumerated() { print(i, x / 2, terminator: " ") }
+            print()
+            print(xs.sorted()[1] / 2, xs.sorted().last! / 2, (7 as Int) / 2, xs.filter { $0 > 1 }.count / 2)
+            let grid: [[Int]] = [[5, 7], [9]]
+            for row in grid { print(row[0] / 2, row.count / 2) }
+            let w = [3.0, 5.0]
+            for x in w { print(x / 2, terminator: " ") }
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "2 3 2\n3 [3, 4] 3 4\n3 4 a 3 b 4 0 3 0 4 0 0 1 1 2 2 \n1 2 3 1\n2 1\n4 0\n1.5 2.5 ")
+    }
+
     /// Where no integer type is written, `/` is geo's as before: literals, values inferred from
     /// literals, Doubles, a loop over a range of literals, and a name declared again without
     /// the type.

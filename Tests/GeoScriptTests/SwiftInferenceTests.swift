@@ -78,6 +78,24 @@ struct SwiftInferenceTests {
         #expect(output == "ALICE -\n3 hey!\n-1 [5, 3] [\"aa\", \"bb\"]\n")
     }
 
+    /// Optional's `map` of what Optional's `map` gave, of a variable holding it, of a labelled
+    /// tuple's part declared `T?` (also through `?.`): Optional's, as swiftc runs them (each of
+    /// these mapped a String's characters).
+    @Test func anOptionalsMapOfOptionalShapes() {
+        let (output, error, _) = langRun("""
+            let n: String? = "hi"
+            print(n.map { $0 + "!" }.map { $0.count } ?? 0, n.flatMap { Int($0) }.map { $0 + 1 } ?? -1)
+            let z = ["ab"].last.map { $0 + "!" }
+            print(z.map { $0.count } ?? 0)
+            let people: [(name: String, email: String?)] = [("a", "a@x.io")]
+            print(people[0].email.map { $0.count } ?? 0)
+            let users: [String: (name: String, nick: String?)] = ["u": (name: "A", nick: "annie")]
+            print(users["u"]?.nick.map { $0.uppercased() } ?? "-", users["v"]?.nick.map { $0.uppercased() } ?? "-")
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "3 -1\n3\n6\nANNIE -\n")
+    }
+
     @Test func aLabelledTuplesFunctionPartIsCalled() {
         let (output, error, _) = langRun("""
             func makeCounter() -> (next: () -> Int, reset: (Int) -> Void) {

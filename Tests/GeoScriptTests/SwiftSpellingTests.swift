@@ -19,6 +19,8 @@ struct SwiftSpellingTests {
         ("\"ab,cd+ef-gh\".capitalized", "Ab,Cd+Ef-Gh"),
         ("\"don't stop, it's o'neil's 3rd x2y\".capitalized", "Don't Stop, It's O'neil's 3Rd X2Y"),
         ("\"\".capitalized", ""),
+        // A word's first letter in its titlecase form, not its upper case (as Foundation's).
+        ("\"ßen ﬁsh ǆemal\".capitalized", "Ssen Fish ǅemal"),
         ("\"ab\".padding(toLength: 5, withPad: \"xy\", startingAt: 1)", "abyxy"),
         ("\"abcdef\".padding(toLength: 3, withPad: \" \", startingAt: 0)", "abc"),
         ("\"ab\".padding(toLength: 2, withPad: \".\", startingAt: 0)", "ab"),

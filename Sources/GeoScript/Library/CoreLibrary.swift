@@ -445,9 +445,17 @@ enum CoreLibrary {
                           // As CoreFoundation's CFStringCapitalize: a cased character after a
                           // cased one is lowered, any other raised; a case-ignorable one (Unicode's
                           // Case_Ignorable: ' ’ . : and combining marks) leaves that as it was.
+                          // A word's first letter takes its titlecase form (Unicode's
+                          // Titlecase_Mapping: "ß" is "Ss", "ǆ" is "ǅ", not "SS", "Ǆ").
                           var text = "", atStart = true
                           for c in try s.string() {
-                              text += atStart ? c.uppercased() : c.lowercased()
+                              if atStart {
+                                  var scalars = c.unicodeScalars.makeIterator()
+                                  if let first = scalars.next() { text += first.properties.titlecaseMapping }
+                                  while let rest = scalars.next() { text.unicodeScalars.append(rest) }
+                              } else {
+                                  text += c.lowercased()
+                              }
                               if !c.unicodeScalars.allSatisfy(\.properties.isCaseIgnorable) { atStart = !c.isCased }
                           }
                           try ctx.checkStringLength(text.utf8.count)

@@ -149,7 +149,7 @@ enum CastType: CustomStringConvertible, Sendable {
     /// The shape a coercion gives a literal: a labelled tuple's, a list's of them.
     var shape: Parser.CollectionShape? {
         switch self {
-        case .record(let labels): .record(labels)
+        case .record(let labels): .record(labels, parts: [])
         case .list(let element): element.shape.map { .list($0) }
         default: nil
         }

@@ -33,9 +33,10 @@ struct Parser {
     /// The parameters (by position) a declaration's function type gives Ints (`(Int, Int) ->
     /// Int`), for the closure its value is.
     var functionTypeIntegers: [Int] = []
-    /// The parameters (by position) of the next closure parsed that are Ints: set for a call's
-    /// closures when the method hands them an Int collection's elements (`elementClosure`).
-    var closureIntegers: [Int] = []
+    /// The shapes of the parameters (by position) of the next closure parsed that have one: set
+    /// for a call's closures when the method hands them a typed collection's elements (Ints,
+    /// labelled tuples: `elementClosure`), and from a declared function type's Ints.
+    var closureElements: [Int: CollectionShape] = [:]
     /// The loops around the statement being parsed, innermost last, for `break label` (see
     /// LoopLabels.swift); a function's or closure's body starts its own.
     var loops: [LoopLabel] = []
@@ -527,7 +528,7 @@ struct Parser {
         if match(.assign) {
             if check(.lbracket) { literalShape = shape }
             // `let half: (Int) -> Int = { $0 / 2 }`: the closure's parameters of the type's.
-            if check(.lbrace) { closureIntegers = functionTypeIntegers }
+            if check(.lbrace) { closureElements = Dictionary(uniqueKeysWithValues: functionTypeIntegers.map { ($0, .integer) }) }
             value = try typedZero(typeName) ?? parseExpression()
             if let shape, let v = value {
                 value = Parser.conformed(v, to: shape)
@@ -561,7 +562,9 @@ struct Parser {
         case dictionary(CollectionShape)
         /// A labelled tuple type of other values (`(min: Int, max: Int)`): a tuple literal
         /// there is the labelled tuple (`Records`), as Swift converts `return (lo, hi)`.
-        case record([String])
+        /// Each part's shape is kept where the type gave one (`(name: String, pay: Int)`:
+        /// `r.pay` is an Int); `parts` is empty when not known.
+        case record([String], parts: [CollectionShape?])
         /// Not a collection's shape: an Optional (`let w: String? = …`, `let best =
         /// xs.max(by: …)`), whose `map` is Optional's whatever it holds (`optionalMap`).
         case optional
@@ -701,8 +704,7 @@ struct Parser {
         case .call(let callee, let args):
             if case .member(let base, "magnitude", _) = callee.kind, args.isEmpty { return isInteger(base) }
             if case .member(let base, "reduce", _) = callee.kind, args.count == 2, case .list(.integer)? = collectionShape(base),
-               Parser.isIntegerLiteral(args[0].value) || isInteger(args[0].value),
-               case .name(let op) = args[1].value.kind, ["+", "*", "-"].contains(op.name) {
+               Parser.isIntegerLiteral(args[0].value) || isInteger(args[0].value), Parser.isIntegerOperation(args[1].value) {
                 // `xs.reduce(0, +)` of an `[Int]`: an Int (a closure could make it a Double).
                 return true
             }
@@ -717,6 +719,11 @@ struct Parser {
             }
             return false
         case .member(let base, let name, _):
+            if case .record? = collectionShape(base) {
+                // A labelled tuple's part of a type that says Int (`r.pay` of `(name: String, pay: Int)`).
+                if case .integer? = collectionShape(e) { return true }
+                return false
+            }
             // A collection's count is an Int in Swift; here only where the script typed the
             // collection (`let xs: [Int]`, `var names: [String]`): geo's untyped scripts
             // divide a count as a Number (`i / (views.count - 1)`, as documented).
@@ -726,6 +733,9 @@ struct Parser {
         case .unary(.unwrap, let x):
             // `Int(s)!`, `counts[k]!` of a `[String: Int]`, `xs.max()!` of an `[Int]`.
             return isInteger(x) || isIntegerOptional(x)
+        case .cast(_, .coerce, .whole, _), .cast(_, .forced, .whole, _):
+            // `7 as Int`, `x as! Int`.
+            return true
         case .coalesce(let a, let b):
             // `Int(s) ?? 0`, `counts[k] ?? 0`.
             return (isInteger(a) || isIntegerOptional(a)) && (isInteger(b) || Parser.isIntegerLiteral(b))
@@ -752,6 +762,17 @@ struct Parser {
         default:
             return false
         }
+    }
+
+    /// Whether `f` is `+`, `-` or `*` passed as a function (`reduce(0, +)`, which the parser
+    /// reads as the closure `{ $0 + $1 }`), or such a closure written out (`{ a, b in a * b }`):
+    /// of Ints, an Int.
+    static func isIntegerOperation(_ f: Expr) -> Bool {
+        guard case .closure(let decl) = f.kind, decl.isExpressionBody, decl.params.count == 2, decl.body.count == 1,
+              case .expression(let body) = decl.body[0].kind, case .binary(let op, let a, let b) = body.kind,
+              [.add, .subtract, .multiply].contains(op),
+              case .name(let x) = a.kind, case .name(let y) = b.kind else { return false }
+        return x.name == decl.params[0].name && y.name == decl.params[1].name
     }
 
     /// The operators whose results `isInteger` follows.
@@ -824,12 +845,60 @@ struct Parser {
     /// The declared shape of a collection expression: a variable's, or an element's of one
     /// (`grid[r]` of an `[[Int]]`).
     func collectionShape(_ e: Expr) -> CollectionShape? {
+        // Only a chain from a name with a shape has one, and no typed chain is long: the root is
+        // found in a loop, so a chain of 100,000 members (`a.b.c…`) is not walked by recursion.
+        var root = e, links = 0
+        find: while true {
+            switch root.kind {
+            case .member(let b, _, _), .index(let b, _), .unary(.unwrap, let b): root = b
+            case .call(let callee, _):
+                guard case .member(let b, _, _) = callee.kind else { break find }
+                root = b
+            default: break find
+            }
+            links += 1
+            if links > Parser.maxShapeLinks { return nil }
+        }
+        guard case .name(let ref) = root.kind, declaredShape(ref.name) != nil else { return nil }
+        return linkShape(e)
+    }
+
+    /// The most links (members, elements, calls) `collectionShape` follows from a name.
+    static let maxShapeLinks = 32
+
+    /// `collectionShape` of a chain whose root has a shape.
+    private func linkShape(_ e: Expr) -> CollectionShape? {
         switch e.kind {
         case .name(let ref): return declaredShape(ref.name)
-        case .index(let base, _): return collectionShape(base)?.elementOfList
+        case .index(let base, _): return linkShape(base)?.elementOfList
+        case .member(let base, let name, _):
+            // A labelled tuple's part (`staff[0].pay` of a `[(name: String, pay: Int)]`), an
+            // element of a list (`xs.first!`, below).
+            if case .record(let labels, let parts)? = linkShape(base), let i = labels.firstIndex(of: name) {
+                return i < parts.count ? parts[i] : nil
+            }
+            return nil
+        case .unary(.unwrap, let x):
+            // `xs.first!`, `xs.max(by: …)!`, `xs.first(where: …)!`: an element.
+            switch x.kind {
+            case .member(let base, "first", _), .member(let base, "last", _): return linkShape(base)?.elementOfList
+            case .call(let callee, _):
+                guard case .member(let base, let name, _) = callee.kind,
+                      ["first", "last", "min", "max", "randomElement", "popLast", "removeLast", "removeFirst"].contains(name) else { return nil }
+                return linkShape(base)?.elementOfList
+            default: return nil
+            }
+        case .call(let callee, _):
+            // A list made of another's elements (`xs.sorted()[1]`, `xs.filter { … }.count`).
+            guard case .member(let base, let name, _) = callee.kind, Parser.sameElements.contains(name),
+                  case .list? = linkShape(base) else { return nil }
+            return linkShape(base)
         default: return nil
         }
     }
+
+    /// The methods whose list has the receiver's elements (its shape).
+    static let sameElements: Set<String> = ["sorted", "reversed", "filter", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"]
 
     /// The names `if let` / `guard let` / `while let` clauses bind to Ints (`if let k = Int(s)`,
     /// `if let n = counts[k]` of a `[String: Int]`), as shapes for the block they bind in.
@@ -844,11 +913,10 @@ struct Parser {
     /// A closure's parameters' shapes for its body: an Int for those declared so and those an
     /// Int collection's method hands its elements (`elements`, by position); no shape for the
     /// others, which hides an outer name's (`{ x in x / 2 }` inside a loop over Ints' `x`).
-    static func closureShapes(_ names: [String], integers: [String], elements: [Int]) -> [String: CollectionShape?] {
+    static func closureShapes(_ names: [String], integers: [String], elements: [Int: CollectionShape]) -> [String: CollectionShape?] {
         var shapes: [String: CollectionShape?] = [:]
         for (i, name) in names.enumerated() {
-            let isInteger = integers.contains(name) || elements.contains(i)
-            shapes.updateValue(isInteger ? .integer : nil, forKey: name)
+            shapes.updateValue(integers.contains(name) ? .integer : elements[i], forKey: name)
         }
         return shapes
     }
@@ -873,17 +941,31 @@ struct Parser {
     /// Which parameters of a closure passed to this method are the receiver's elements, when
     /// they are Ints (an `[Int]`, a range of Ints, `indices`: `countsInIntegers`): `map`'s,
     /// `filter`'s … first, `sorted(by:)`'s and `min(by:)`'s two, `reduce`'s second.
-    func elementClosure(_ callee: Expr) -> [Int] {
-        guard case .member(let receiver, let name, _) = callee.kind else { return [] }
+    func elementClosure(_ callee: Expr) -> [Int: CollectionShape] {
+        guard case .member(let receiver, let name, _) = callee.kind else { return [:] }
         let positions: [Int]
         switch name {
         case "map", "filter", "forEach", "compactMap", "flatMap", "contains", "first", "last", "firstIndex", "lastIndex",
              "allSatisfy", "count", "removeAll", "drop", "prefix", "partition": positions = [0]
         case "sorted", "sort", "min", "max": positions = [0, 1]
         case "reduce": positions = [1]
-        default: return []
+        default: return [:]
         }
-        return countsInIntegers(receiver) ? positions : []
+        let element: CollectionShape? = countsInIntegers(receiver) ? .integer : loopElementShape(receiver)
+        guard let element else { return [:] }
+        return Dictionary(uniqueKeysWithValues: positions.map { ($0, element) })
+    }
+
+    /// The shape of the elements a loop over `sequence` meets, where it says something: an Int,
+    /// a labelled tuple's parts, a list's or dictionary's (`for row in grid` of an `[[Int]]`).
+    func loopElementShape(_ sequence: Expr) -> CollectionShape? {
+        switch collectionShape(sequence)?.elementOfList {
+        case .integer?: .integer
+        case .record(let labels, let parts)?: .record(labels, parts: parts)
+        case .list(let e)?: .list(e)
+        case .dictionary(let e)?: .dictionary(e)
+        default: nil
+        }
     }
 
     /// Whether the expression is an integer literal: digits (and `_`) only, no `.`, exponent
@@ -940,7 +1022,7 @@ struct Parser {
         if isInteger(e) { return .integer }
         switch e.kind {
         case .call(let callee, let args):
-            if let labels = Parser.recordLabels(of: e) { return .record(labels) }
+            if let labels = Parser.recordLabels(of: e) { return .record(labels, parts: []) }
             // A function declared `-> String?`: its result is an Optional, as Swift infers it.
             if case .name(let ref) = callee.kind, let shape = functionReturnShapes[ref.name] { return shape }
             // A dictionary literal, `["a": 1]` (`Dictionary(dictionaryLiteral:)`), or `[String: Int]()`.
@@ -1026,8 +1108,8 @@ struct Parser {
             at += 1
         case .symbol(.lparen):
             guard let (labels, after) = recordLabels(at, end: end) else { return nil }
+            shape = .record(labels, parts: tupleTypeShapes(at, end: after))
             at = after
-            shape = .record(labels)
         default:
             return nil
         }
@@ -1141,10 +1223,10 @@ struct Parser {
         switch (shape, value.kind) {
         case (_, .nil), (_, .closure): return value
         case (.integer, _): return integerContext(value)
-        case (.record(let labels), .tuple(let items)) where items.count == labels.count:
+        case (.record(let labels, _), .tuple(let items)) where items.count == labels.count:
             return record(items, labels: labels, value.span)
-        case (.record(let labels), .name), (.record(let labels), .index), (.record(let labels), .call),
-             (.record(let labels), .member), (.record(let labels), .unary(.unwrap, _)):
+        case (.record(let labels, _), .name), (.record(let labels, _), .index), (.record(let labels, _), .call),
+             (.record(let labels, _), .member), (.record(let labels, _), .unary(.unwrap, _)):
             // Another tuple's value (`best = r` of an unlabelled `r`, `cart[0] = pick()`): given
             // the labels where it has none, as Swift converts it (a labelled tuple stays itself).
             return recordLabels(of: value) != nil ? value : labelled(value, labels)
@@ -1238,6 +1320,325 @@ struct Parser {
         return applyingDefers(statements, defers)
     }
 
+    // (Each statement of a block nests its blocks' statements: a statement kind with many
+    // locals has a function of its own, so the debug build's frame for each level holds only
+    // its own kind's — parseStatement's frame once held every kind's, 86 KB.)
+    /// A `func` declaration, from its `func` (`start`: where the statement starts).
+    mutating func parseFunctionDeclaration(_ start: Span) throws -> Stmt {
+        _ = advance()
+        guard case .identifier(let name) = kind else {
+            if case .symbol = kind, !check(.lparen), !check(.lbrace) {
+                // Swift's operator function, `func + (a: CGPoint, b: CGPoint) -> CGPoint`.
+                throw fail("geo has no operator functions: its operators are its own",
+                           notes: ["geo's + - * / already work on Points, Sizes and Transforms; for anything else write a named func: func add(_ a, _ b) { … }"])
+            }
+            throw fail("expected a function name after 'func'", notes: reservedWordNote)
+        }
+        let nameToken = advance()
+        try checkDeclarable(name, nameToken.span)
+        if check(.less), !current.spaceBefore {
+            // Swift's generic parameters (`func largest<T: Comparable>(_ xs: [T]) -> T?`):
+            // geo's values carry their types, so they are read and left aside, as types are.
+            try skipGenericParameters()
+        }
+        _ = try expect(.lparen, "after the function name")
+        var params: [(name: String, span: Span)] = []
+        var labels: [String?] = []
+        var labelled = false
+        var defaults: [Value?] = []
+        var setParameters: [(name: String, span: Span)] = []
+        var recordParameters: [(name: String, span: Span, labels: [String])] = []
+        // The parameters' types' shapes for the body (`_ xs: [Int]`: `xs[0] / 2` divides
+        // Ints); an untyped parameter's none, which hides an outer name's.
+        var shapesOfParameters: [String: CollectionShape?] = [:]
+        var computedDefaults: [(name: String, span: Span, value: Expr)] = []
+        var parameterTypes: [(label: String?, type: String?)] = []
+        if !check(.rparen) {
+            repeat {
+                var p: String
+                if case .identifier(let word) = kind {
+                    p = word
+                } else if case .keyword(let k) = kind, case .identifier = peekKind(1) {
+                    p = k.rawValue   // a keyword as Swift's argument label: `in container`, `for key`
+                } else {
+                    throw fail("expected a parameter name, found \(found)", notes: reservedWordNote)
+                }
+                var t = advance()
+                var label: String? = p
+                if case .identifier(let inner) = kind {
+                    // Swift's argument label (`_ a`, `to b`): a call may write it or not, as
+                    // every geo call's labels are (arguments are passed in order); one
+                    // written must be this one.
+                    label = p == "_" ? nil : p
+                    labelled = true
+                    p = inner
+                    t = advance()
+                }
+                labels.append(label)
+                try checkDeclarable(p, t.span)
+                var typeName: String?
+                shapesOfParameters.updateValue(nil, forKey: p)
+                if match(.colon) {
+                    if case .identifier(let type) = kind { typeName = type }
+                    // Swift's parameter type (`a: CGPoint`): read and left aside — but a
+                    // Set's makes a list argument the set (`f([1, 1, 2])`: `setParameters`).
+                    let type = try skipType(before: [.symbol(.comma), .symbol(.rparen), .symbol(.assign)])
+                    if case .set? = type.shape, type.whole { setParameters.append((p, t.span)) }
+                    if case .record(let names, _)? = type.shape, type.whole { recordParameters.append((p, t.span, names)) }
+                    if type.whole { shapesOfParameters.updateValue(type.shape, forKey: p) }
+                    if token(pos - 1).kind == .symbol(.closed) {
+                        // Swift's variadic parameter, `_ xs: CGFloat...`.
+                        error("geo has no variadic parameters: '\(p)' takes one value", at: token(pos - 1).span,
+                              notes: ["take a list and pass one: func sum(_ xs) { … } called as sum([1, 2, 3])"])
+                        throw Bail()
+                    }
+                }
+                if match(.assign) {
+                    // Swift's default value (`spacing: CGFloat = 8`): a call may leave out
+                    // the parameters from the first with one on.
+                    let e = try typedZero(typeName ?? p) ?? parseExpression()
+                    if let literal = Parser.literalDefault(e) {
+                        defaults.append(literal)
+                    } else {
+                        // Any other value (`by order: (Int, Int) -> Bool = { $0 < $1 }`,
+                        // `at: CGPoint = origin()`): computed by the call that leaves the
+                        // parameter out, in the body's first statement (`computedDefaults`).
+                        defaults.append(.nil)
+                        computedDefaults.append((p, t.span, e))
+                    }
+                } else if defaults.contains(where: { $0 != nil }) {
+                    error("a parameter after one with a default value needs one too in geo", at: t.span,
+                          notes: ["a call leaves out parameters from the end: put '\(p)' before the ones with defaults"])
+                    throw Bail()
+                } else {
+                    defaults.append(nil)
+                }
+                if p != "_", params.contains(where: { $0.name == p }) { error("duplicate parameter '\(p)'", at: t.span) }
+                params.append((p, t.span))
+                parameterTypes.append((label, typeName))
+            } while match(.comma)
+        }
+        _ = try expect(.rparen, "after the parameters")
+        functionParameterTypes[name] = parameterTypes
+        if case .identifier(let word) = kind, ["throws", "rethrows", "async"].contains(word) {
+            throw fail(word == "async" ? "geo has no 'async' functions: a script runs in order, and an animation's clock is wait()"
+                                       : "geo's functions do not throw: leave out '\(word)'",
+                       notes: [word == "async" ? "leave out 'async' (and 'await' at the calls)" : Parser.throwingNote])
+        }
+        var returnShape: CollectionShape?
+        /// The return type's text when a value must be returned (not an Optional, not
+        /// `Void`, `()` or `Never`): the body may not end without a `return` then.
+        var requiredReturn: String?
+        if match(.arrow) {
+            // Swift's return type (`-> CGFloat`): read and left aside — but a type with a
+            // Set makes the list literals its returns give sets (`conformingReturns`).
+            let typeStart = current.span
+            returnShape = try skipType(before: [.symbol(.lbrace), .identifier("where")]).shape
+            let last = token(pos - 1).span
+            let bytes = typeStart.file.bytes, end = last.start + last.length
+            let text = String(decoding: bytes[typeStart.start..<end], as: UTF8.self)
+            // (An Optional's mark is no token: the byte after the type's last one.)
+            let marked = end < bytes.count && (bytes[end] == UInt8(ascii: "?") || bytes[end] == UInt8(ascii: "!"))
+            if !["Void", "()", "Never"].contains(text), !marked, !text.hasSuffix("?"), !text.hasSuffix("!") { requiredReturn = text }
+        }
+        functionReturnShapes[name] = returnShape
+        if case .identifier("where") = kind {
+            // A generic function's requirements (`where T: Comparable`), left aside.
+            _ = advance()
+            guard case .identifier = kind else { throw fail("expected a requirement after 'where', found \(found)") }
+            while !check(.lbrace), kind != .eof, kind != .newline { _ = advance() }
+        }
+        anonymousParameters.append(-2)
+        defer { anonymousParameters.removeLast() }
+        let outerLoops = loops
+        loops = []   // a jump does not leave a function
+        defer { loops = outerLoops }
+        returnShapes.append(returnShape)
+        defer { returnShapes.removeLast() }
+        parameterShapes = shapesOfParameters
+        var body = try parseBlock("to start the function body")
+        // Swift's implicit return: a body that is one expression returns its value
+        // (`func area(_ r: CGRect) -> CGFloat { r.width * r.height }`), as a closure's does.
+        var isExpressionBody = false
+        if body.count == 1, case .expression = body[0].kind { isExpressionBody = true }
+        if let requiredReturn, !isExpressionBody, !Parser.endsEveryPath(body) {
+            // Swift's "missing return": a function declared to return a value whose end
+            // can be reached is an error there, found when compiling; here when its end is
+            // reached, at the closing brace, naming the function.
+            let close = token(pos - 1).span
+            let missing = Expr(kind: .name(NameRef("Function.missingReturn", close)), span: close)
+            let args = [name, requiredReturn].map { Argument(label: nil, labelSpan: nil, value: Expr(kind: .string($0), span: close)) }
+            body.append(Stmt(kind: .expression(Expr(kind: .call(missing, args), span: close)), span: close))
+        }
+        if let returnShape {
+            if isExpressionBody, case .expression(let e) = body[0].kind {
+                body = [Stmt(kind: .expression(Parser.conformedLiteral(e, to: returnShape)), span: body[0].span)]
+            } else {
+                body = Parser.conformingReturns(body, to: returnShape)
+            }
+        }
+        if !setParameters.isEmpty || !recordParameters.isEmpty || !computedDefaults.isEmpty {
+            // `func f(_ s: Set<Int>)`: `let s = Set(s)` first (a set's own value when it is
+            // one); `func f(_ iv: (start: Int, end: Int))`: `iv` given the labels when it
+            // has none (`Dictionary(tupleLabels:conforming:)`, as Swift converts `(3, 10)`);
+            // `func f(by order: … = { $0 < $1 })`: `let order = order ?? { $0 < $1 }`
+            // (an argument left out is nil); then the body in a block of its own (where it
+            // may declare the name again, as Swift lets it shadow a parameter).
+            if isExpressionBody, case .expression(let e) = body[0].kind {
+                body = [Stmt(kind: .return(e), span: body[0].span)]
+                isExpressionBody = false
+            }
+            let read = { (p: String, span: Span) in Expr(kind: .name(NameRef(p, span)), span: span) }
+            var conversions: [Stmt] = computedDefaults.map { p, span, value in
+                Stmt(kind: .declare(isConst: true, NameRef(p, span), Expr(kind: .coalesce(read(p, span), value), span: span)), span: span)
+            }
+            conversions += setParameters.map { p, span in
+                Stmt(kind: .declare(isConst: true, NameRef(p, span), Parser.conformed(read(p, span), to: .set)), span: span)
+            }
+            conversions += recordParameters.map { p, span, labels in
+                Stmt(kind: .declare(isConst: true, NameRef(p, span), Parser.labelled(read(p, span), labels)), span: span)
+            }
+            body = conversions + [Stmt(kind: .if(Expr(kind: .bool(true), span: start), body, nil), span: start)]
+        }
+        let decl = FunctionDecl(name: name, span: start.through(nameToken.span), params: params, body: body,
+                                isExpressionBody: isExpressionBody)
+        if labelled { decl.labels = labels }
+        if defaults.contains(where: { $0 != nil }) { decl.defaults = defaults }
+        return Stmt(kind: .function(decl, NameRef(name, nameToken.span)), span: start.through(nameToken.span))
+    }
+
+    /// A `for` loop, from its `for`.
+    mutating func parseFor(_ start: Span, label: String?) throws -> Stmt {
+        _ = advance()
+        if case .identifier("case") = kind, peekKind(1) == .symbol(.dot)
+            || [.keyword(.let), .keyword(.var)].contains(peekKind(1)) && peekKind(2) == .symbol(.dot) {
+            // `for case .some(let x) in xs`, `for case let .some(x) in xs`: as `for case let x? in`.
+            _ = advance()
+            guard let optional = try optionalCase(), let ref = optional.ref else {
+                throw fail("a 'for case' pattern here is '.some(let x)' (or 'let x?')")
+            }
+            if !optional.isConst {
+                error("a loop variable is a constant: write 'for case .some(let \(ref.name))'", at: optional.span)
+                throw Bail()
+            }
+            let filter = optional.test { span in Expr(kind: .name(NameRef(ref.name, span)), span: span) }
+            let (sequence, body, around) = try parseForRest(ref.name, start, label: label, filter: filter)
+            return placed(Stmt(kind: .for(ref, sequence, body), span: start.through(sequence.span)), around)
+        }
+        let isCase = try forCase()
+        if check(.lparen) { return try parseForTuple(start, label: label) }
+        guard case .identifier(let name) = kind else {
+            throw fail("expected a loop variable after 'for'")
+        }
+        let nameToken = advance()
+        try checkDeclarable(name, nameToken.span)
+        var filter: Expr?
+        if isCase {
+            // Swift's `for case let x? in xs` and `for case let s as String in xs`: the body
+            // runs for the elements that match (x is not nil; s is a String), as a where
+            // clause chooses them. A cast never converts, so the variable is the element.
+            let read = Expr(kind: .name(NameRef(name, nameToken.span)), span: nameToken.span)
+            if check(.question) {
+                let mark = advance()
+                filter = Expr(kind: .binary(.notEqual, read, Expr(kind: .nil, span: mark.span)), span: nameToken.span.through(mark.span))
+            } else if case .identifier("as") = kind {
+                filter = try typePattern { _ in read }
+            }
+        }
+        let (sequence, body, around) = try parseForRest(name, start, label: label, filter: filter)
+        return placed(Stmt(kind: .for(NameRef(name, nameToken.span), sequence, body), span: start.through(sequence.span)), around)
+    }
+
+    /// A statement that starts with an expression: an expression, or an assignment.
+    mutating func parseExpressionStatement(_ start: Span) throws -> Stmt {
+        if let type = returnShapes.last??.typeName, let zero = try typedZero(type) {
+            // A function's one expression, `-> CGSize { .init(width: 1, height: 2) }`: its
+            // return type's (a statement that is only a `.zero` does nothing else).
+            return Stmt(kind: .expression(zero), span: zero.span)
+        }
+        // (`-> [CGPoint] { [.zero, p] }`: the same for a literal.)
+        if check(.lbracket), let shape = returnShapes.last ?? nil { literalShape = shape }
+        if check(.dot), case .identifier(let name) = peekKind(1), peekKind(2) == .symbol(.lparen) {
+            // `.rotated(by: 1)` starting a statement: a method chain's line whose first line
+            // was a statement of its own (at the REPL, an entry that already ran).
+            throw fail("'.\(name)(…)' calls a method on nothing: a line starting with '.' continues the expression on the line above",
+                       notes: ["at the REPL an entry runs when its line is complete: type the chain on one line, or paste the lines together (pasted lines starting with '.' join the entry above)"])
+        }
+        let expr = try parseExpression()
+        var op: BinaryOp?
+        switch kind {
+        case .symbol(.assign): op = nil
+        case .symbol(.plusAssign): op = .add
+        case .symbol(.minusAssign): op = .subtract
+        case .symbol(.starAssign): op = .multiply
+        case .symbol(.slashAssign): op = .divide
+        case .symbol(.percentAssign): op = .remainder
+        default:
+            return Stmt(kind: .expression(expr), span: expr.span)
+        }
+        let opToken = advance()
+        if op == nil, case .tuple(let items) = expr.kind {
+            return try destructuringAssignment(items, pattern: expr.span, start: start)
+        }
+        // `v.frame = .zero`: the zero of what the member holds (`Parser.zeroType`).
+        var member: String?
+        if case .member(_, let name, _) = expr.kind { member = name }
+        if case .optionalChain = expr.kind {
+            let value = try parseExpression()
+            return chainedAssignment(expr, op, value, opSpan: opToken.span)
+        }
+        if case .call(let callee, var args) = expr.kind, case .member(let base, "subscript", let at) = callee.kind,
+           args.first?.label == "from" {
+            // Swift's `xs[1...2] = [7, 8]`: `xs.replaceSubrange(from: 1, through: 2, with: [7, 8])`.
+            guard op == nil else {
+                error("a range of elements is assigned with '=' only", at: opToken.span,
+                      notes: ["make the new elements first, then xs[a...b] = new"])
+                throw Bail()
+            }
+            let value = try parseExpression()
+            args.append(Argument(label: "with", labelSpan: nil, value: value))
+            let method = Expr(kind: .member(base, "replaceSubrange", at), span: callee.span)
+            let call = Expr(kind: .call(method, args), span: expr.span.through(value.span))
+            return Stmt(kind: .expression(call), span: call.span)
+        }
+        checkAssignable(expr, note: "you can assign to a variable, a member (v.frame) or an element (xs[0])")
+        if op == nil || op == .add, case .name(let ref) = expr.kind {
+            // `p = .zero` for a `var p: CGPoint`, `pts = [.zero]`, `pts += [.init(x: 1, y: 2)]`
+            // for a `[CGPoint]`: the declared type's.
+            if op == nil, let type = declaredShape(ref.name)?.typeName { member = type }
+            if check(.lbracket) { literalShape = declaredShape(ref.name) }
+        } else if op == nil, case .index(let base, _) = expr.kind, case .name(let ref) = base.kind,
+                  let type = declaredShape(ref.name)?.element?.typeName {
+            // `pts[0] = .zero`, `sizes["a"] = .init(width: 1, height: 2)`: the element's.
+            member = type
+        }
+        var value = try typedZero(op == nil ? member : nil) ?? parseExpression()
+        if op == .divide, integerDivision(expr, value) {
+            // `n /= 10` of an `n: Int`: Swift's integer division, `n = Int(n / 10)`.
+            let quotient = Parser.integerQuotient(Expr(kind: .binary(.divide, expr, value), span: expr.span.through(value.span)))
+            return Stmt(kind: .assign(expr, nil, quotient, opSpan: opToken.span), span: expr.span.through(value.span))
+        }
+        if op == nil, case .name(let ref) = expr.kind, let shape = declaredShape(ref.name) {
+            // `let tags: Set<String>` set later, `s = [1, 1]`: the declared type's literal;
+            // `best = r` of a labelled tuple type: r given its labels.
+            if case .record = shape { value = Parser.conformed(value, to: shape) } else { value = Parser.conformedLiteral(value, to: shape) }
+        } else if op == nil, case .index(let base, _) = expr.kind, case .name(let ref) = base.kind,
+                  let shape = declaredShape(ref.name)?.element {
+            // `cart[0] = ("mug", 2)` of a `[(name: String, qty: Int)]`, `d["x"] = (5, "A")` of
+            // a `[String: (count: Int, loc: String)]`: the element's type's value.
+            if case .record = shape { value = Parser.conformed(value, to: shape) } else { value = Parser.conformedLiteral(value, to: shape) }
+        } else if op != nil, case .name(let ref) = expr.kind, case .integer? = declaredShape(ref.name) {
+            // `total += sum / n` of a `total: Int`: the value's arithmetic an Int's.
+            value = Parser.integerContext(value)
+        } else if op == .add, case .name(let ref) = expr.kind, case .list? = declaredShape(ref.name), case .list = value.kind,
+                  let shape = declaredShape(ref.name) {
+            // `xs += [(5, 6)]` on a `[(start: Int, end: Int)]`: the elements made to it, as
+            // `append` makes one (`conformedElement`).
+            value = Parser.conformedLiteral(value, to: shape)
+        }
+        return Stmt(kind: .assign(expr, op, value, opSpan: opToken.span), span: expr.span.through(value.span))
+    }
+
     mutating func parseStatement() throws -> Stmt {
         let label = pendingLabel
         pendingLabel = nil
@@ -1312,186 +1713,7 @@ struct Parser {
             following.insert(contentsOf: more, at: 0)
             return first
         case .keyword(.func):
-            _ = advance()
-            guard case .identifier(let name) = kind else {
-                if case .symbol = kind, !check(.lparen), !check(.lbrace) {
-                    // Swift's operator function, `func + (a: CGPoint, b: CGPoint) -> CGPoint`.
-                    throw fail("geo has no operator functions: its operators are its own",
-                               notes: ["geo's + - * / already work on Points, Sizes and Transforms; for anything else write a named func: func add(_ a, _ b) { … }"])
-                }
-                throw fail("expected a function name after 'func'", notes: reservedWordNote)
-            }
-            let nameToken = advance()
-            try checkDeclarable(name, nameToken.span)
-            if check(.less), !current.spaceBefore {
-                // Swift's generic parameters (`func largest<T: Comparable>(_ xs: [T]) -> T?`):
-                // geo's values carry their types, so they are read and left aside, as types are.
-                try skipGenericParameters()
-            }
-            _ = try expect(.lparen, "after the function name")
-            var params: [(name: String, span: Span)] = []
-            var labels: [String?] = []
-            var labelled = false
-            var defaults: [Value?] = []
-            var setParameters: [(name: String, span: Span)] = []
-            var recordParameters: [(name: String, span: Span, labels: [String])] = []
-            // The parameters' types' shapes for the body (`_ xs: [Int]`: `xs[0] / 2` divides
-            // Ints); an untyped parameter's none, which hides an outer name's.
-            var shapesOfParameters: [String: CollectionShape?] = [:]
-            var computedDefaults: [(name: String, span: Span, value: Expr)] = []
-            var parameterTypes: [(label: String?, type: String?)] = []
-            if !check(.rparen) {
-                repeat {
-                    var p: String
-                    if case .identifier(let word) = kind {
-                        p = word
-                    } else if case .keyword(let k) = kind, case .identifier = peekKind(1) {
-                        p = k.rawValue   // a keyword as Swift's argument label: `in container`, `for key`
-                    } else {
-                        throw fail("expected a parameter name, found \(found)", notes: reservedWordNote)
-                    }
-                    var t = advance()
-                    var label: String? = p
-                    if case .identifier(let inner) = kind {
-                        // Swift's argument label (`_ a`, `to b`): a call may write it or not, as
-                        // every geo call's labels are (arguments are passed in order); one
-                        // written must be this one.
-                        label = p == "_" ? nil : p
-                        labelled = true
-                        p = inner
-                        t = advance()
-                    }
-                    labels.append(label)
-                    try checkDeclarable(p, t.span)
-                    var typeName: String?
-                    shapesOfParameters.updateValue(nil, forKey: p)
-                    if match(.colon) {
-                        if case .identifier(let type) = kind { typeName = type }
-                        // Swift's parameter type (`a: CGPoint`): read and left aside — but a
-                        // Set's makes a list argument the set (`f([1, 1, 2])`: `setParameters`).
-                        let type = try skipType(before: [.symbol(.comma), .symbol(.rparen), .symbol(.assign)])
-                        if case .set? = type.shape, type.whole { setParameters.append((p, t.span)) }
-                        if case .record(let names)? = type.shape, type.whole { recordParameters.append((p, t.span, names)) }
-                        if type.whole { shapesOfParameters.updateValue(type.shape, forKey: p) }
-                        if token(pos - 1).kind == .symbol(.closed) {
-                            // Swift's variadic parameter, `_ xs: CGFloat...`.
-                            error("geo has no variadic parameters: '\(p)' takes one value", at: token(pos - 1).span,
-                                  notes: ["take a list and pass one: func sum(_ xs) { … } called as sum([1, 2, 3])"])
-                            throw Bail()
-                        }
-                    }
-                    if match(.assign) {
-                        // Swift's default value (`spacing: CGFloat = 8`): a call may leave out
-                        // the parameters from the first with one on.
-                        let e = try typedZero(typeName ?? p) ?? parseExpression()
-                        if let literal = Parser.literalDefault(e) {
-                            defaults.append(literal)
-                        } else {
-                            // Any other value (`by order: (Int, Int) -> Bool = { $0 < $1 }`,
-                            // `at: CGPoint = origin()`): computed by the call that leaves the
-                            // parameter out, in the body's first statement (`computedDefaults`).
-                            defaults.append(.nil)
-                            computedDefaults.append((p, t.span, e))
-                        }
-                    } else if defaults.contains(where: { $0 != nil }) {
-                        error("a parameter after one with a default value needs one too in geo", at: t.span,
-                              notes: ["a call leaves out parameters from the end: put '\(p)' before the ones with defaults"])
-                        throw Bail()
-                    } else {
-                        defaults.append(nil)
-                    }
-                    if p != "_", params.contains(where: { $0.name == p }) { error("duplicate parameter '\(p)'", at: t.span) }
-                    params.append((p, t.span))
-                    parameterTypes.append((label, typeName))
-                } while match(.comma)
-            }
-            _ = try expect(.rparen, "after the parameters")
-            functionParameterTypes[name] = parameterTypes
-            if case .identifier(let word) = kind, ["throws", "rethrows", "async"].contains(word) {
-                throw fail(word == "async" ? "geo has no 'async' functions: a script runs in order, and an animation's clock is wait()"
-                                           : "geo's functions do not throw: leave out '\(word)'",
-                           notes: [word == "async" ? "leave out 'async' (and 'await' at the calls)" : Parser.throwingNote])
-            }
-            var returnShape: CollectionShape?
-            /// The return type's text when a value must be returned (not an Optional, not
-            /// `Void`, `()` or `Never`): the body may not end without a `return` then.
-            var requiredReturn: String?
-            if match(.arrow) {
-                // Swift's return type (`-> CGFloat`): read and left aside — but a type with a
-                // Set makes the list literals its returns give sets (`conformingReturns`).
-                let typeStart = current.span
-                returnShape = try skipType(before: [.symbol(.lbrace), .identifier("where")]).shape
-                let last = token(pos - 1).span
-                let bytes = typeStart.file.bytes, end = last.start + last.length
-                let text = String(decoding: bytes[typeStart.start..<end], as: UTF8.self)
-                // (An Optional's mark is no token: the byte after the type's last one.)
-                let marked = end < bytes.count && (bytes[end] == UInt8(ascii: "?") || bytes[end] == UInt8(ascii: "!"))
-                if !["Void", "()", "Never"].contains(text), !marked, !text.hasSuffix("?"), !text.hasSuffix("!") { requiredReturn = text }
-            }
-            functionReturnShapes[name] = returnShape
-            if case .identifier("where") = kind {
-                // A generic function's requirements (`where T: Comparable`), left aside.
-                _ = advance()
-                guard case .identifier = kind else { throw fail("expected a requirement after 'where', found \(found)") }
-                while !check(.lbrace), kind != .eof, kind != .newline { _ = advance() }
-            }
-            anonymousParameters.append(-2)
-            defer { anonymousParameters.removeLast() }
-            let outerLoops = loops
-            loops = []   // a jump does not leave a function
-            defer { loops = outerLoops }
-            returnShapes.append(returnShape)
-            defer { returnShapes.removeLast() }
-            parameterShapes = shapesOfParameters
-            var body = try parseBlock("to start the function body")
-            // Swift's implicit return: a body that is one expression returns its value
-            // (`func area(_ r: CGRect) -> CGFloat { r.width * r.height }`), as a closure's does.
-            var isExpressionBody = false
-            if body.count == 1, case .expression = body[0].kind { isExpressionBody = true }
-            if let requiredReturn, !isExpressionBody, !Parser.endsEveryPath(body) {
-                // Swift's "missing return": a function declared to return a value whose end
-                // can be reached is an error there, found when compiling; here when its end is
-                // reached, at the closing brace, naming the function.
-                let close = token(pos - 1).span
-                let missing = Expr(kind: .name(NameRef("Function.missingReturn", close)), span: close)
-                let args = [name, requiredReturn].map { Argument(label: nil, labelSpan: nil, value: Expr(kind: .string($0), span: close)) }
-                body.append(Stmt(kind: .expression(Expr(kind: .call(missing, args), span: close)), span: close))
-            }
-            if let returnShape {
-                if isExpressionBody, case .expression(let e) = body[0].kind {
-                    body = [Stmt(kind: .expression(Parser.conformedLiteral(e, to: returnShape)), span: body[0].span)]
-                } else {
-                    body = Parser.conformingReturns(body, to: returnShape)
-                }
-            }
-            if !setParameters.isEmpty || !recordParameters.isEmpty || !computedDefaults.isEmpty {
-                // `func f(_ s: Set<Int>)`: `let s = Set(s)` first (a set's own value when it is
-                // one); `func f(_ iv: (start: Int, end: Int))`: `iv` given the labels when it
-                // has none (`Dictionary(tupleLabels:conforming:)`, as Swift converts `(3, 10)`);
-                // `func f(by order: … = { $0 < $1 })`: `let order = order ?? { $0 < $1 }`
-                // (an argument left out is nil); then the body in a block of its own (where it
-                // may declare the name again, as Swift lets it shadow a parameter).
-                if isExpressionBody, case .expression(let e) = body[0].kind {
-                    body = [Stmt(kind: .return(e), span: body[0].span)]
-                    isExpressionBody = false
-                }
-                let read = { (p: String, span: Span) in Expr(kind: .name(NameRef(p, span)), span: span) }
-                var conversions: [Stmt] = computedDefaults.map { p, span, value in
-                    Stmt(kind: .declare(isConst: true, NameRef(p, span), Expr(kind: .coalesce(read(p, span), value), span: span)), span: span)
-                }
-                conversions += setParameters.map { p, span in
-                    Stmt(kind: .declare(isConst: true, NameRef(p, span), Parser.conformed(read(p, span), to: .set)), span: span)
-                }
-                conversions += recordParameters.map { p, span, labels in
-                    Stmt(kind: .declare(isConst: true, NameRef(p, span), Parser.labelled(read(p, span), labels)), span: span)
-                }
-                body = conversions + [Stmt(kind: .if(Expr(kind: .bool(true), span: start), body, nil), span: start)]
-            }
-            let decl = FunctionDecl(name: name, span: start.through(nameToken.span), params: params, body: body,
-                                    isExpressionBody: isExpressionBody)
-            if labelled { decl.labels = labels }
-            if defaults.contains(where: { $0 != nil }) { decl.defaults = defaults }
-            return Stmt(kind: .function(decl, NameRef(name, nameToken.span)), span: start.through(nameToken.span))
+            return try parseFunctionDeclaration(start)
         case .keyword(.return):
             _ = advance()
             if kind == .newline || kind == .eof || check(.rbrace) || check(.semicolon) {
@@ -1525,44 +1747,7 @@ struct Parser {
             }
             return placed(whileLet(clauses, body, span: start.through(clauses.last!.span)), around)
         case .keyword(.for):
-            _ = advance()
-            if case .identifier("case") = kind, peekKind(1) == .symbol(.dot)
-                || [.keyword(.let), .keyword(.var)].contains(peekKind(1)) && peekKind(2) == .symbol(.dot) {
-                // `for case .some(let x) in xs`, `for case let .some(x) in xs`: as `for case let x? in`.
-                _ = advance()
-                guard let optional = try optionalCase(), let ref = optional.ref else {
-                    throw fail("a 'for case' pattern here is '.some(let x)' (or 'let x?')")
-                }
-                if !optional.isConst {
-                    error("a loop variable is a constant: write 'for case .some(let \(ref.name))'", at: optional.span)
-                    throw Bail()
-                }
-                let filter = optional.test { span in Expr(kind: .name(NameRef(ref.name, span)), span: span) }
-                let (sequence, body, around) = try parseForRest(ref.name, start, label: label, filter: filter)
-                return placed(Stmt(kind: .for(ref, sequence, body), span: start.through(sequence.span)), around)
-            }
-            let isCase = try forCase()
-            if check(.lparen) { return try parseForTuple(start, label: label) }
-            guard case .identifier(let name) = kind else {
-                throw fail("expected a loop variable after 'for'")
-            }
-            let nameToken = advance()
-            try checkDeclarable(name, nameToken.span)
-            var filter: Expr?
-            if isCase {
-                // Swift's `for case let x? in xs` and `for case let s as String in xs`: the body
-                // runs for the elements that match (x is not nil; s is a String), as a where
-                // clause chooses them. A cast never converts, so the variable is the element.
-                let read = Expr(kind: .name(NameRef(name, nameToken.span)), span: nameToken.span)
-                if check(.question) {
-                    let mark = advance()
-                    filter = Expr(kind: .binary(.notEqual, read, Expr(kind: .nil, span: mark.span)), span: nameToken.span.through(mark.span))
-                } else if case .identifier("as") = kind {
-                    filter = try typePattern { _ in read }
-                }
-            }
-            let (sequence, body, around) = try parseForRest(name, start, label: label, filter: filter)
-            return placed(Stmt(kind: .for(NameRef(name, nameToken.span), sequence, body), span: start.through(sequence.span)), around)
+            return try parseFor(start, label: label)
         case .keyword(.import):
             _ = advance()
             if case .identifier(let module) = kind, Parser.appleModules.contains(module) {
@@ -1584,92 +1769,7 @@ struct Parser {
             }
             return Stmt(kind: .import(path, t.span), span: start.through(t.span))
         default:
-            if let type = returnShapes.last??.typeName, let zero = try typedZero(type) {
-                // A function's one expression, `-> CGSize { .init(width: 1, height: 2) }`: its
-                // return type's (a statement that is only a `.zero` does nothing else).
-                return Stmt(kind: .expression(zero), span: zero.span)
-            }
-            // (`-> [CGPoint] { [.zero, p] }`: the same for a literal.)
-            if check(.lbracket), let shape = returnShapes.last ?? nil { literalShape = shape }
-            if check(.dot), case .identifier(let name) = peekKind(1), peekKind(2) == .symbol(.lparen) {
-                // `.rotated(by: 1)` starting a statement: a method chain's line whose first line
-                // was a statement of its own (at the REPL, an entry that already ran).
-                throw fail("'.\(name)(…)' calls a method on nothing: a line starting with '.' continues the expression on the line above",
-                           notes: ["at the REPL an entry runs when its line is complete: type the chain on one line, or paste the lines together (pasted lines starting with '.' join the entry above)"])
-            }
-            let expr = try parseExpression()
-            var op: BinaryOp?
-            switch kind {
-            case .symbol(.assign): op = nil
-            case .symbol(.plusAssign): op = .add
-            case .symbol(.minusAssign): op = .subtract
-            case .symbol(.starAssign): op = .multiply
-            case .symbol(.slashAssign): op = .divide
-            case .symbol(.percentAssign): op = .remainder
-            default:
-                return Stmt(kind: .expression(expr), span: expr.span)
-            }
-            let opToken = advance()
-            if op == nil, case .tuple(let items) = expr.kind {
-                return try destructuringAssignment(items, pattern: expr.span, start: start)
-            }
-            // `v.frame = .zero`: the zero of what the member holds (`Parser.zeroType`).
-            var member: String?
-            if case .member(_, let name, _) = expr.kind { member = name }
-            if case .optionalChain = expr.kind {
-                let value = try parseExpression()
-                return chainedAssignment(expr, op, value, opSpan: opToken.span)
-            }
-            if case .call(let callee, var args) = expr.kind, case .member(let base, "subscript", let at) = callee.kind,
-               args.first?.label == "from" {
-                // Swift's `xs[1...2] = [7, 8]`: `xs.replaceSubrange(from: 1, through: 2, with: [7, 8])`.
-                guard op == nil else {
-                    error("a range of elements is assigned with '=' only", at: opToken.span,
-                          notes: ["make the new elements first, then xs[a...b] = new"])
-                    throw Bail()
-                }
-                let value = try parseExpression()
-                args.append(Argument(label: "with", labelSpan: nil, value: value))
-                let method = Expr(kind: .member(base, "replaceSubrange", at), span: callee.span)
-                let call = Expr(kind: .call(method, args), span: expr.span.through(value.span))
-                return Stmt(kind: .expression(call), span: call.span)
-            }
-            checkAssignable(expr, note: "you can assign to a variable, a member (v.frame) or an element (xs[0])")
-            if op == nil || op == .add, case .name(let ref) = expr.kind {
-                // `p = .zero` for a `var p: CGPoint`, `pts = [.zero]`, `pts += [.init(x: 1, y: 2)]`
-                // for a `[CGPoint]`: the declared type's.
-                if op == nil, let type = declaredShape(ref.name)?.typeName { member = type }
-                if check(.lbracket) { literalShape = declaredShape(ref.name) }
-            } else if op == nil, case .index(let base, _) = expr.kind, case .name(let ref) = base.kind,
-                      let type = declaredShape(ref.name)?.element?.typeName {
-                // `pts[0] = .zero`, `sizes["a"] = .init(width: 1, height: 2)`: the element's.
-                member = type
-            }
-            var value = try typedZero(op == nil ? member : nil) ?? parseExpression()
-            if op == .divide, integerDivision(expr, value) {
-                // `n /= 10` of an `n: Int`: Swift's integer division, `n = Int(n / 10)`.
-                let quotient = Parser.integerQuotient(Expr(kind: .binary(.divide, expr, value), span: expr.span.through(value.span)))
-                return Stmt(kind: .assign(expr, nil, quotient, opSpan: opToken.span), span: expr.span.through(value.span))
-            }
-            if op == nil, case .name(let ref) = expr.kind, let shape = declaredShape(ref.name) {
-                // `let tags: Set<String>` set later, `s = [1, 1]`: the declared type's literal;
-                // `best = r` of a labelled tuple type: r given its labels.
-                if case .record = shape { value = Parser.conformed(value, to: shape) } else { value = Parser.conformedLiteral(value, to: shape) }
-            } else if op == nil, case .index(let base, _) = expr.kind, case .name(let ref) = base.kind,
-                      let shape = declaredShape(ref.name)?.element {
-                // `cart[0] = ("mug", 2)` of a `[(name: String, qty: Int)]`, `d["x"] = (5, "A")` of
-                // a `[String: (count: Int, loc: String)]`: the element's type's value.
-                if case .record = shape { value = Parser.conformed(value, to: shape) } else { value = Parser.conformedLiteral(value, to: shape) }
-            } else if op != nil, case .name(let ref) = expr.kind, case .integer? = declaredShape(ref.name) {
-                // `total += sum / n` of a `total: Int`: the value's arithmetic an Int's.
-                value = Parser.integerContext(value)
-            } else if op == .add, case .name(let ref) = expr.kind, case .list? = declaredShape(ref.name), case .list = value.kind,
-                      let shape = declaredShape(ref.name) {
-                // `xs += [(5, 6)]` on a `[(start: Int, end: Int)]`: the elements made to it, as
-                // `append` makes one (`conformedElement`).
-                value = Parser.conformedLiteral(value, to: shape)
-            }
-            return Stmt(kind: .assign(expr, op, value, opSpan: opToken.span), span: expr.span.through(value.span))
+            return try parseExpressionStatement(start)
         }
     }
 
@@ -2221,6 +2321,17 @@ struct Parser {
         return try parsePostfix()
     }
 
+    /// The hidden local of an optional chain's link holds `base`'s value: a dictionary's entry's
+    /// shape is its (`users["u"]?.nick` of a `[String: (name: String, nick: String?)]`).
+    mutating func declareUnwrapped(_ hidden: String, of base: Expr) {
+        guard !declaredShapes.isEmpty, case .index(let container, _) = base.kind,
+              case .dictionary(let value)? = collectionShape(container) else { return }
+        switch value {
+        case .record, .list, .dictionary, .integer, .set: declaredShapes[declaredShapes.count - 1][hidden] = value
+        default: break
+        }
+    }
+
     mutating func parsePostfix() throws -> Expr {
         var expr = try parsePrimary()
         var links = 0
@@ -2243,6 +2354,7 @@ struct Parser {
                 let t = advance()
                 let hidden = NameRef("(?.)@" + String(mark.span.start), expr.span)
                 chained.append((expr, hidden))
+                declareUnwrapped(hidden.name, of: expr)
                 let read = Expr(kind: .name(NameRef(hidden.name, expr.span)), span: expr.span)
                 expr = Expr(kind: .member(read, name, t.span), span: expr.span.through(t.span))
             } else if check(.chainIndex) {
@@ -2252,6 +2364,7 @@ struct Parser {
                 guard check(.lbracket), !current.spaceBefore else { throw fail("expected '[' after '?', found \(found)") }
                 let hidden = NameRef("(?.)@" + String(mark.span.start), expr.span)
                 chained.append((expr, hidden))
+                declareUnwrapped(hidden.name, of: expr)
                 expr = Expr(kind: .name(NameRef(hidden.name, expr.span)), span: expr.span)
             } else if check(.lparen), isCallable(expr) {
                 try link(&links)
@@ -2268,10 +2381,10 @@ struct Parser {
                         parameters = [(nil, type), ("at", nil)]
                     }
                 }
-                closureIntegers = elementClosure(expr)
+                closureElements = elementClosure(expr)
                 var args = try parseArguments(closing: .rparen, parameters: parameters, method: method)
                 let close = advance()
-                closureIntegers = elementClosure(expr)
+                closureElements = elementClosure(expr)
                 if let closure = try parseTrailingClosure() {
                     args.append(closure)
                     args += try labelledTrailingClosures()
@@ -2393,7 +2506,7 @@ struct Parser {
                 }
             } else if check(.lbrace), !inCondition, isTrailingClosureTarget(expr) {
                 try link(&links)
-                closureIntegers = elementClosure(expr)
+                closureElements = elementClosure(expr)
                 guard let closure = try parseTrailingClosure() else { return ended(expr) }
                 let args = [closure] + (try labelledTrailingClosures())
                 let span = expr.span.through(args[args.count - 1].value.span)
@@ -2617,7 +2730,8 @@ struct Parser {
                case .call(_, let args) = items[0].kind, case .list(let parts) = args[1].value.kind,
                parts.allSatisfy({ Parser.typeName($0) != nil }) {
                 // `[(name: String, age: Int)]()`: an empty list whose elements are labelled tuples.
-                listInitializerShape = (t.span.start, .list(.record(labels)))
+                let shapes = parts.map { Parser.typeName($0).flatMap { Parser.integerTypes.contains($0) ? CollectionShape.integer : nil } }
+                listInitializerShape = (t.span.start, .list(.record(labels, parts: shapes)))
                 return try arrayInitializer(element: nil, type: t.span.through(close.span))
             }
             return Expr(kind: .list(items), span: t.span.through(close.span))
@@ -2942,7 +3056,12 @@ struct Parser {
         while at < end {
             guard let stop = typeEnd(from: at, before: [.symbol(.comma), .symbol(.rparen)]), stop < end else { return [] }
             var read = at
-            let shape = collectionShape(&read, end: stop)
+            // A labelled part's type after its label (`pay: Int`).
+            if case .identifier = token(read).kind, token(read + 1).kind == .symbol(.colon) { read += 2 }
+            var shape = collectionShape(&read, end: stop)
+            // `String?` (the mark is no token: the byte after the type's last one).
+            let last = token(stop - 1).span
+            if shape == nil || shape?.isTypeOnly == true, lexer?.hasOptionalMark(at: last.start + last.length) == true { shape = .optional }
             shapes.append(read == stop ? shape : nil)
             at = stop + 1
             if token(stop).kind == .symbol(.rparen) { break }
@@ -3017,9 +3136,20 @@ struct Parser {
         let sequence = try parseCondition()
         if countsInIntegers(sequence) { integer = true }
         var shapes: [String: CollectionShape?] = integer ? [variable: .integer] : [:]
-        // `for (i, x) in xs.enumerated()`: the offset is an Int.
-        if let index = tupleNames?.first, case .call(let callee, let args) = sequence.kind, args.isEmpty,
-           case .member(let base, "enumerated", _) = callee.kind, collectionShape(base) != nil { shapes[index] = .integer }
+        // `for r in staff` of a `[(name: String, pay: Int)]`: `r.pay` an Int; `for row in grid`.
+        if !integer, let element = loopElementShape(sequence) { shapes[variable] = element }
+        if let names = tupleNames {
+            // `for (name, pay) in staff`: each part's shape.
+            if case .record(_, let parts)? = loopElementShape(sequence), parts.count == names.count {
+                for (name, part) in zip(names, parts) { shapes.updateValue(part, forKey: name) }
+            }
+            // `for (i, x) in xs.enumerated()`: the offset is an Int; the element's shape.
+            if case .call(let callee, let args) = sequence.kind, args.isEmpty,
+               case .member(let base, "enumerated", _) = callee.kind, collectionShape(base) != nil {
+                shapes[names[0]] = .integer
+                if names.count == 2 { shapes.updateValue(loopElementShape(base), forKey: names[1]) }
+            }
+        }
         enterLoop(start, label: label)
         if case .identifier("where") = kind {
             // Swift's `for x in xs where condition { … }`: the body runs for the elements that
@@ -4156,8 +4286,8 @@ struct Parser {
         inCondition = false
         defer { inCondition = saved }
         let open = current.span
-        let elementIntegers = closureIntegers
-        closureIntegers = []
+        let elementShapes = closureElements
+        closureElements = [:]
         // Look ahead for `name, name in`.
         var params: [(name: String, span: Span)] = []
         var look = pos + 1
@@ -4224,10 +4354,10 @@ struct Parser {
             pos = look - 1
             // Replace the tokens up to `in` by parsing a block from a synthetic `{`.
             tokens[pos - base] = Token(kind: .symbol(.lbrace), span: tokens[pos - base].span)
-            parameterShapes = Parser.closureShapes(params.map(\.name), integers: integerParameters, elements: elementIntegers)
+            parameterShapes = Parser.closureShapes(params.map(\.name), integers: integerParameters, elements: elementShapes)
             body = try parseBlockBody(open: open)
         } else {
-            parameterShapes = Parser.closureShapes((0..<4).map { "$\($0)" }, integers: [], elements: elementIntegers)
+            parameterShapes = Parser.closureShapes((0..<4).map { "$\($0)" }, integers: [], elements: elementShapes)
             body = try parseBlockBody(open: open)
             // `{ $0 * 2 }`: as many parameters as the highest `$n` used.
             if let count = anonymousParameters.last, count > 0 {
@@ -4258,7 +4388,8 @@ struct Parser {
             Expr(kind: .call(function, [Argument(label: nil, labelSpan: nil, value: value), transform]), span: span)
         }
         if Parser.isOptional(receiver) { return optionalCall(receiver, transform) }
-        if case .name(let ref) = receiver.kind, case .optional? = declaredShape(ref.name) { return optionalCall(receiver, transform) }
+        // A variable, a labelled tuple's part (`person.email.map { … }` of an `email: String?`).
+        if case .optional? = collectionShape(receiver) { return optionalCall(receiver, transform) }
         if case .call(let f, _) = receiver.kind, case .name(let ref) = f.kind, case .optional? = functionReturnShapes[ref.name] {
             // `nickname(name).map { … }` of a `func nickname(_:) -> String?`.
             return optionalCall(receiver, transform)
@@ -4293,6 +4424,8 @@ struct Parser {
         case .member(_, let name, _):
             return name == "first" || name == "last"
         case .call(let callee, _):
+            // (`n.map { … }` of an Optional is one: `optionalMap` made it `Optional.map(n, …)`.)
+            if case .name(let ref) = callee.kind { return ref.name == "Optional.map" || ref.name == "Optional.flatMap" }
             guard case .member(_, let name, _) = callee.kind else { return false }
             return ["min", "max", "first", "last", "randomElement", "popLast", "firstIndex", "lastIndex"].contains(name)
         case .cast(_, let op, _, _):

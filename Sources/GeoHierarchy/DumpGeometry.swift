@@ -50,6 +50,9 @@ enum DumpGeometry {
         let relativeError = 2 * printRounding * norm * inverseNorm
         let scale = max(width, height)
         var transformText: String { RecursiveDescription.transformText(t) }
+        // The turn the transform makes, in whole degrees (45°, 135°, -45° …: where the frame
+        // leaves the size undetermined).
+        var turn: String { "\(Int((t.components.rotation * 180 / Double.pi).rounded()))°" }
 
         if norm == 0 || !(relativeError < 0.05) {
             // Not determined: assume a square, sized by the larger of the two equations.
@@ -58,7 +61,7 @@ enum DumpGeometry {
             let assumed = "assumed square bounds \(RecursiveDescription.g(side)) × \(RecursiveDescription.g(side))"
             let why = norm == 0
                 ? "its transform \(transformText) flattens it to a point, so the frame says nothing of its size"
-                : "under the transform \(transformText) (a 45° turn, or close to one) many bounds sizes give the frame \(RecursiveDescription.frameText(f))"
+                : "under the transform \(transformText) (a \(turn) turn, or close to one) many bounds sizes give the frame \(RecursiveDescription.frameText(f))"
             return (size, "\(why); \(assumed) — set bounds to the real size if you know it")
         }
         var w = (d * width - c * height) / det
@@ -70,7 +73,7 @@ enum DumpGeometry {
                 + "under the transform \(transformText) (solving gives \(RecursiveDescription.g(w)) × \(RecursiveDescription.g(h))); "
                 + "assumed \(RecursiveDescription.g(max(0, w))) × \(RecursiveDescription.g(max(0, h))) — is the line edited by hand?"
         } else if relativeError > 1e-3 {
-            warning = "under the transform \(transformText), close to a 45° turn, the dump's six-digit rounding leaves "
+            warning = "under the transform \(transformText), close to a \(turn) turn, the dump's six-digit rounding leaves "
                 + "the bounds size uncertain by about ±\(RecursiveDescription.g(uncertainty)) points; "
                 + "assumed \(RecursiveDescription.g(max(0, w))) × \(RecursiveDescription.g(max(0, h)))"
         }

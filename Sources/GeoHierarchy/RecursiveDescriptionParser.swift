@@ -95,6 +95,8 @@ struct ViewLine {
     var address: String?
     var frame: Rect?
     var transform = Transform.identity
+    /// What reading a `transform3D` left out (its perspective), for a warning.
+    var transformNote: String?
     /// UIKit prints it when it is not (0.5, 0.5): SwiftUI's views have (0, 0).
     var anchorPoint = Point(x: 0.5, y: 0.5)
     var contentOffset: Point?
@@ -364,7 +366,15 @@ struct DumpParser {
     }
 
     /// A line that holds no view: LLDB's (or blank) is skipped; one with nesting bars is an error.
-    func skipLine(at i: Int, depth: Int) throws(HierarchyError) {
+    mutating func skipLine(at i: Int, depth: Int) throws(HierarchyError) {
+        if depth == 0, root != nil, isEllipsis(i..<lineEnd) {
+            // `...` where whoever posted the dump cut lines out: the views after it go under the
+            // view above it, which may not be their superview — said, since their places in the
+            // window then differ from the app's.
+            warnings.append(HierarchyWarning(line: line, offset: i, viewName: "'" + String(decoding: bytes[i..<lineEnd], as: UTF8.self).filter { $0 != " " && $0 != "\t" } + "'",
+                                             message: "lines were cut from the dump here: the views after it are read as nested where their bars put them, under views above the cut that may not be their superviews"))
+            return
+        }
         // A line of LLDB's (or blank): skipped. Nesting bars belong to view lines only.
         guard depth > 0, i < lineEnd else { return }
         // `_autolayoutTrace` nests `•UIView:0x…` / `*UILabel:0x…'text'` under the same bars,
@@ -375,6 +385,25 @@ struct DumpParser {
         throw error(at: i, "expected a view '<ClassName: 0x…; frame = (…); …>' after the nesting bars",
                     notes: isTrace ? ["this looks like _autolayoutTrace's output, which has no frames", RecursiveDescription.howToPrint]
                         : ["does this view's class override description? UIKit prints that text in its place: remove the override, or write the line as '<ClassName: 0x…; frame = (x y; width height)>' with the view's frame"])
+    }
+
+    /// Whether the bytes are an ellipsis alone (`...`, `…`, `[...]`, `(…)`), blanks aside.
+    func isEllipsis(_ range: Range<Int>) -> Bool {
+        var dots = 0
+        var k = range.lowerBound
+        while k < range.upperBound {
+            let b = bytes[k]
+            if b == UInt8(ascii: ".") {
+                dots += 1
+            } else if b == 0xE2, k + 2 < range.upperBound, bytes[k + 1] == 0x80, bytes[k + 2] == 0xA6 {
+                dots += 3
+                k += 2
+            } else if !(b.isBlank || b == UInt8(ascii: "[") || b == UInt8(ascii: "]") || b == UInt8(ascii: "(") || b == UInt8(ascii: ")") || b == .cr) {
+                return false
+            }
+            k += 1
+        }
+        return dots >= 3
     }
 
     /// Where `<ClassName: 0x…` starts on the current line at or after `from`, or nil.
@@ -531,8 +560,10 @@ struct DumpParser {
                            text: line.text, attributes: line.attributes, baseClassName: line.baseClass,
                            printedContentOffset: line.contentOffset != nil)
         view.name = names.unique(ViewNames.base(className: line.className, text: line.text, tag: line.tag))
-        if let warning, let name = view.name {
-            warnings.append(HierarchyWarning(line: line.line, offset: line.start, viewName: name, message: warning))
+        if let name = view.name {
+            for message in [line.transformNote, warning].compactMap({ $0 }) {
+                warnings.append(HierarchyWarning(line: line.line, offset: line.start, viewName: name, message: message))
+            }
         }
         if level == 0 {
             root = view
@@ -666,6 +697,19 @@ struct DumpParser {
         } else if equals, isKey(key, "transform") {
             let n = try numbers(value, open: "[", close: "]", count: 6, what: "transform", shape: "[a, b, c, d, tx, ty]")
             view.transform = Transform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+        } else if equals, isKey(key, "transform3D") {
+            // A layer's CATransform3D, row by row (`[m11, m12, m13, m14; m21, …; m41, m42, m43,
+            // m44]`). The view's own plane (z = 0) goes to x·m11 + y·m21 + m41, x·m12 + y·m22 +
+            // m42, over w = x·m14 + y·m24 + m44: an affine transform when m14 = m24 = 0
+            // (CATransform3DIsAffine's test, for the plane), whatever m34's perspective does to
+            // the sublayers' depth.
+            let m = try numbers(value, open: "[", close: "]", count: 16, what: "transform3D",
+                                shape: "[m11, m12, m13, m14; m21, m22, m23, m24; m31, m32, m33, m34; m41, m42, m43, m44]")
+            let w = m[15] == 0 ? 1 : m[15]
+            view.transform = Transform(a: m[0] / w, b: m[1] / w, c: m[4] / w, d: m[5] / w, tx: m[12] / w, ty: m[13] / w)
+            if m[3] != 0 || m[7] != 0 || m[15] == 0 {
+                view.transformNote = "its transform3D has a perspective in the view's own plane (m14, m24 or m44), which geo's 2D transforms cannot show: the affine part [a, b, c, d, tx, ty] = \(RecursiveDescription.transformText(view.transform)) is used"
+            }
         } else if equals, isKey(key, "anchorPoint") {
             let n = try numbers(value, open: "(", close: ")", count: 2, what: "anchorPoint", shape: "(x, y)")
             view.anchorPoint = Point(x: n[0], y: n[1])

@@ -168,6 +168,19 @@ struct REPLSessionTests {
                        into: try Self.start(), expecting: "41\n", showing: "app = <View \"UIView\" frame=(0, 0, 100, 50)>, 2 views")
     }
 
+    @Test func emptyLinesBetweenAPastedTreesLinesDoNotEndIt() throws {
+        // A terminal that pastes CRLF as two line ends (tmux), or a double-spaced copy: an
+        // empty line after each. Each line was read as a dump of its own, the last one in app.
+        try Self.paste("<UIView: 0x7f01; frame = (0 0; 375 667); layer = <CALayer: 0x6001>>\n\n   | <UIView: 0x7f02; frame = (0 64; 375 603); layer = <CALayer: 0x6002>>\n\n   |    | <UIButton: 0x7f03; frame = (20 100; 120 44); layer = <CALayer: 0x6003>>\n\n   | <UIView: 0x7f04; frame = (0 0; 375 64); layer = <CALayer: 0x6004>>\n\nprint(app.subviews.count, app.find(\"UIButton\") != nil)\n",
+                       into: try Self.start(), expecting: "2 true\n", showing: "app = <View \"UIView\" frame=(0, 0, 375, 667)>, 4 views")
+    }
+
+    @Test func lldbsCommandsAndProcessLinesAreSkipped() throws {
+        // Xcode's console copied whole: `(lldb) c` and `Process 4242 resuming` after the dump.
+        try Self.paste("(lldb) po view\n<UIView: 0x7fa; frame = (0 0; 100 50); layer = <CALayer: 0x601>>\n(lldb) c\nProcess 4242 resuming\nprint(app.frame.width)\n",
+                       into: try Self.start(), expecting: "100\n", showing: "an LLDB command, not geo's: skipped")
+    }
+
     @Test(arguments: [
         // NSLog's stamp before the root, and Swift's `po` of `value(forKey:)` without its `!`:
         // the whole tree is read (the first line ran as code, and app was the window's first child).

@@ -138,6 +138,51 @@ struct ParseTests {
         #expect(try turned.convert(Point(x: 0, y: 0), to: root) == Point(x: 30, y: 10))
     }
 
+    @Test func aWarningNamesTheTurnItIsAbout() throws {
+        let h = try Fixtures.load("""
+        <UIView: 0x1; frame = (0 0; 393 852)>
+           | <UIView: 0x2; frame = (250.503 250.503; 98.9949 98.9949); transform = [-0.707107, 0.707107, -0.707107, -0.707107, 0, 0]>
+        """)
+        #expect(h.warnings.first?.message.contains("(a 135° turn, or close to one)") == true, "\(h.warnings)")
+    }
+
+    /// A layer's 3D transform (`transform3D = [m11, …; …; m41, …, m44]`, as UIKit prints a
+    /// non-affine one): the view's plane is affine when m14 = m24 = 0, and that transform is
+    /// the view's (bounds 250 × 87.5 scaled 0.8 make the 200 × 70 frame); a perspective in the
+    /// plane is warned of, its affine part kept.
+    @Test func aTransform3DGivesItsPlanesAffineTransform() throws {
+        let h = try Fixtures.load("""
+        <UIView: 0x1; frame = (0 0; 300 100); layer = <CALayer: 0x2>>
+           | <UIView: 0x3; frame = (0 -0.25; 200 70); transform3D = [0.8, 0, 0, 0; 0, 0.8, 0, 0; 0, 0, 1, -0.001; 0, 0, 0, 1]; layer = <CALayer: 0x4>>
+        """)
+        #expect(h.warnings.isEmpty)
+        let v = h.root.subviews[0]
+        #expect(v.transform == Transform(a: 0.8, b: 0, c: 0, d: 0.8, tx: 0, ty: 0))
+        #expect(abs(v.bounds.width - 250) < 1e-9 && abs(v.bounds.height - 87.5) < 1e-9, "\(v.bounds)")
+        let corner = try v.convert(Point(x: 250, y: 87.5), to: nil)
+        #expect(abs(corner.x - 200) < 1e-9 && abs(corner.y - 69.75) < 1e-9, "\(corner)")
+        let perspective = try Fixtures.load("""
+        <UIView: 0x1; frame = (0 0; 300 100)>
+           | <UIView: 0x3; frame = (0 0; 200 70); transform3D = [1, 0, 0, 0.001; 0, 1, 0, 0; 0, 0, 1, 0; 0, 0, 0, 1]>
+        """)
+        #expect(perspective.warnings.first?.message.contains("perspective") == true, "\(perspective.warnings)")
+    }
+
+    /// `...` where lines were cut from a posted dump: the views after it are read, with a
+    /// warning that their superviews may be wrong.
+    @Test func anEllipsisWhereLinesWereCutIsWarnedOf() throws {
+        let h = try Fixtures.load("""
+        <UIWindow: 0x1; frame = (0 0; 320 480)>
+           | <UITransitionView: 0x5; frame = (0 0; 320 431)>
+        ...
+           | <MMBadgeView: 0x9; frame = (203 1; 20 20)>
+        """)
+        #expect(h.viewCount == 3)
+        #expect(h.warnings.count == 1)
+        #expect(h.warnings.first?.line == 3)
+        #expect(h.warnings.first?.message.contains("lines were cut from the dump here") == true, "\(h.warnings)")
+    }
+
     @Test func aFortyFiveDegreeTurnIsAssumedSquareWithAWarning() throws {
         let h = try Fixtures.load("""
         <UIView: 0x1; frame = (0 0; 400 400)>

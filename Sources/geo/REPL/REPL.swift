@@ -169,6 +169,11 @@ final class Session {
                     } else if !blank || continuesPastedText() {
                         pasted.append(line)
                         continue
+                    } else if pasted.isEmpty || blankInsidePastedTree() {
+                        // An empty line before the first (`:paste`, then a blank line), or
+                        // between the lines of a pasted tree (a double-spaced copy; a terminal
+                        // that pastes CRLF as two line ends): the dump goes on.
+                        continue
                     } else {
                         finishPaste(into: target)
                         continue
@@ -181,7 +186,17 @@ final class Session {
                         // nothing to run; before a command that prints, the start of a dump (below);
                         // before anything else — geo code typed after a pasted last prompt — the code.
                         if rest.allSatisfy(\.isWhitespace) { continue }
+                        if Session.isDebuggerCommand(rest) {
+                            // `(lldb) c`, `(lldb) bt`: the debugger's, copied with the console.
+                            console.interaction(console.styled("an LLDB command, not geo's: skipped", .dim) + "\n")
+                            continue
+                        }
                         if !Session.printsValue(rest) { line = rest }
+                    }
+                    if Session.isDebuggerOutput(line) {
+                        // `Process 4242 resuming`, `* thread #1, … stop reason = …`: LLDB's lines.
+                        console.interaction(console.styled("the debugger's output, not geo's: skipped", .dim) + "\n")
+                        continue
                     }
                     if Session.startsDump(line) {
                         // A `recursiveDescription` pasted at `geo>` (no line of it is code): read
@@ -303,6 +318,25 @@ final class Session {
         return String(rest.drop(while: { $0 == " " || $0 == "\t" }))
     }
 
+    /// Whether an LLDB command line (after the prompt) only drives the debugger (`c`, `next`,
+    /// `bt`, `breakpoint set …`): never geo code, whatever follows the word.
+    static func isDebuggerCommand(_ command: String) -> Bool {
+        let word = command.prefix { $0 != " " && $0 != "\t" }
+        return ["c", "continue", "n", "next", "s", "step", "si", "ni", "finish", "bt", "thread", "br", "breakpoint",
+                "b", "process", "target", "image", "register", "memory", "watchpoint", "settings", "up", "down",
+                "di", "disassemble", "q", "quit", "run", "r", "kill", "detach", "attach"].contains(String(word))
+            && !command.contains("(") && !command.contains("=")
+    }
+
+    /// Whether a line is one LLDB prints about the process (`Process 4242 resuming`, `Process
+    /// 4242 stopped`, `* thread #1, queue = 'com.apple.main-thread', stop reason = …`, `    frame
+    /// #0: 0x…`): never geo code.
+    static func isDebuggerOutput(_ line: String) -> Bool {
+        let text = line.drop(while: { $0 == " " || $0 == "\t" })
+        if text.hasPrefix("Process "), let digit = text.dropFirst("Process ".count).first, digit.isNumber { return true }
+        return text.hasPrefix("* thread #") || text.hasPrefix("frame #") || text.hasPrefix("* frame #")
+    }
+
     /// Whether an LLDB command line (after the prompt) prints a value, as a dump is printed:
     /// `po …`, `p …`, `expression …` and their aliases, with what to print after them.
     static func printsValue(_ command: String) -> Bool {
@@ -335,6 +369,18 @@ final class Session {
         let note = "the last view's text = '… has no closing quote yet: the dump goes on (an empty line again, or Ctrl-D, ends it)"
         console.interaction(console.styled(note, .dim) + "\n")
         return true
+    }
+
+    /// Whether an empty line in a paste is inside the tree: more of the paste is waiting, and
+    /// its next line is a view's nested in the tree (`   | <UIView: …`, after tree marks or
+    /// indentation), which no dump starts with. The next line is read quietly and kept for
+    /// the loop (`lookahead`).
+    private func blankInsidePastedTree() -> Bool {
+        guard lookahead == nil, editor.hasPendingInput else { return false }
+        let next = editor.read(prompt: console.prompt(REPL.continuationPrompt), quietly: true)
+        lookahead = next
+        guard case .line(let line) = next, let first = line.first, first == " " || first == "\t" || first == "|" else { return false }
+        return RecursiveDescription.viewStart(inLine: line) != nil
     }
 
     /// Builds the tree the lines pasted so far describe and binds it to `target`.

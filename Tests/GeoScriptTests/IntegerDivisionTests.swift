@@ -176,6 +176,30 @@ import Testing
         #expect(output == "2 3 2\n3 [3, 4] 3 4\n3 4 a 3 b 4 0 3 0 4 0 0 1 1 2 2 \n1 2 3 1\n2 1\n4 0\n1.5 2.5 ")
     }
 
+    /// A name declared from an integer literal with no type is an Int beside an Int (Swift has
+    /// no mixed arithmetic): a hand-written binary search over a typed list finds its middle
+    /// (it stopped with "index 2.5 is not a whole number"); alone it keeps geo's fraction.
+    @Test func aWholeNumberBesideAnIntIsAnInt() {
+        let (output, error, _) = langRun("""
+            func search(_ xs: [Int], _ target: Int) -> Int? {
+                var lo = 0, hi = xs.count - 1
+                while lo <= hi {
+                    let mid = (lo + hi) / 2
+                    if xs[mid] == target { return mid }
+                    if xs[mid] < target { lo = mid + 1 } else { hi = mid - 1 }
+                }
+                return nil
+            }
+            let data: [Int] = [1, 3, 5, 7, 9, 11]
+            let n: Int = 7
+            var step = 10
+            var x = 5
+            print(search(data, 7) ?? -1, search(data, 4) ?? -1, step / n, n / step, x / 2)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "3 -1 1 0 2.5\n")
+    }
+
     /// Where no integer type is written, `/` is geo's as before: literals, values inferred from
     /// literals, Doubles, a loop over a range of literals, and a name declared again without
     /// the type.

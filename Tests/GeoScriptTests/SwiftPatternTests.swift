@@ -74,6 +74,9 @@ struct SwiftPatternTests {
         ("let v = UIView()\nUIView.animate(withDuration: 0.3, animations: { [weak v] in v?.alpha = 0 })\nprint(v.alpha)", "0\n"),
         ("let a = 2\nlet f = { [a] x in x + a }\nlet g = { [unowned a] (x, y) in x + y + a }\nprint(f(1), g(1, 2), { [1, 2].count }(), { [a] }())",
          "3 5 2 [2]\n"),
+        // A plain name in a capture list is its value as the closure is made (swiftc's answers).
+        ("var a = [1, 2, 3]\nlet c = { [a] in a.count }\na.append(4)\nvar fs: [() -> Int] = []\nfor i in 0..<3 { var v = i * 10; fs.append({ [v] in v + 1 }); v = -1 }\nvar n = 1\nlet g = { [n] (x: Int) -> Int in x + n }\nn = 100\nprint(c(), a.count, fs.map { $0() }, g(1))",
+         "3 4 [1, 11, 21] 2\n"),
         ("let p = CGPoint(x: 1, y: 2)\nvar o = CGPoint.zero\nlet w: CGFloat = 0\nprint(p == .zero, p != .zero, o == .zero, w == .zero, CGRect.zero == .zero, CGSize(width: 0, height: 1) == .zero)",
          "false true true true true false\n"),
         ("var xs = [1, 2, 3, 4, 5]\nxs.removeFirst(2)\nxs.removeLast(1)\nprint(xs)", "[3, 4]\n"),

@@ -535,7 +535,7 @@ struct Parser {
             } else if !typed, let v = value {
                 // Swift infers the type from the value: `var best = (start: 0, length: 0)`
                 // makes a later `best = (s, n)` the labelled tuple too.
-                shape = inferredShape(v)
+                shape = inferredShape(v) ?? (Parser.isIntegerLiteral(v) ? .whole : nil)
             }
         } else if isConst && !typed {
             // (With a type, Swift's `let x: CGFloat` is set later, once on every path before
@@ -576,6 +576,9 @@ struct Parser {
         /// or a parameter's type or a function's return type: its `/` is Swift's integer
         /// division (`Parser.integerDivision`).
         case integer
+        /// No type, declared from an integer literal (`var lo = 0`): a Number in geo, an Int
+        /// beside one (`Parser.isWhole`).
+        case whole
         /// A type with no shape of its own (`String`, `Int`): a list's or dictionary's
         /// elements of it (`[String: Int]`), known to be a dictionary (`d[k]` an Optional).
         case any
@@ -682,12 +685,23 @@ struct Parser {
     /// Swift's division (`n /= 10` in a digit sum, `0..<count / 2` of a `count: Int`), and a
     /// fraction there is a wrong answer no error would show.
     func integerDivision(_ a: Expr, _ b: Expr) -> Bool {
-        Parser.integers(a, isInteger(a), b, isInteger(b))
+        integers(a, isInteger(a), b, isInteger(b))
     }
 
-    /// `integerDivision` of `a` and `b` whose `isInteger` answers are known.
-    static func integers(_ a: Expr, _ aIsInteger: Bool, _ b: Expr, _ bIsInteger: Bool) -> Bool {
-        (aIsInteger && (bIsInteger || isIntegerLiteral(b))) || (isIntegerLiteral(a) && bIsInteger)
+    /// `integerDivision` of `a` and `b` whose `isInteger` answers are known: both Ints, or one
+    /// an Int and the other a whole number Swift would type Int beside it (`isWhole`).
+    func integers(_ a: Expr, _ aIsInteger: Bool, _ b: Expr, _ bIsInteger: Bool) -> Bool {
+        (aIsInteger && (bIsInteger || isWhole(b))) || (bIsInteger && isWhole(a))
+    }
+
+    /// Whether `e` is an integer literal, or a name declared from one with no type (`var lo =
+    /// 0`, shape `.whole`): Swift's Int, which geo keeps a Number (`lo / 2` is a fraction) —
+    /// but beside an Int it is one, as Swift has no mixed arithmetic (`(lo + hi) / 2` of an
+    /// `hi = xs.count` of a typed `xs`).
+    func isWhole(_ e: Expr) -> Bool {
+        if Parser.isIntegerLiteral(e) { return true }
+        if case .name(let ref) = e.kind, case .whole? = declaredShape(ref.name) { return true }
+        return false
     }
 
     /// Whether the expression is known to be an Int where it is written: a name declared with
@@ -755,7 +769,7 @@ struct Parser {
             var known = isInteger(left)
             var current = left
             for (_, right, _) in links {
-                known = Parser.integers(current, known, right, isInteger(right))
+                known = integers(current, known, right, isInteger(right))
                 current = e   // a binary node: no literal
             }
             return known
@@ -2279,7 +2293,7 @@ struct Parser {
             let op: BinaryOp = check(.star) ? .multiply : check(.slash) ? .divide : .remainder
             _ = advance()
             let right = try parseUnary()
-            let integer = Parser.integers(left, leftIsInteger ?? isInteger(left), right, isInteger(right))
+            let integer = integers(left, leftIsInteger ?? isInteger(left), right, isInteger(right))
             left = Expr(kind: .binary(op, left, right), span: left.span.through(right.span))
             if integer, op == .divide { left = Parser.integerQuotient(left) }
             leftIsInteger = integer
@@ -4295,10 +4309,12 @@ struct Parser {
         var names: [(String, Span)] = []
         var integerParameters: [String] = []
         var isParams = false
-        // Swift's capture list, `{ [weak card] in … }`, `{ [v] x in … }`: read and left aside.
-        // A closure holds what it uses, strongly (a `weak` capture's turning nil when the
-        // object is freed elsewhere is not modelled; geo frees a session's cycles with it).
+        // Swift's capture list, `{ [weak card] in … }`, `{ [v] x in … }`. A closure holds what
+        // it uses, strongly (a `weak` capture's turning nil when the object is freed elsewhere
+        // is not modelled; geo frees a session's cycles with it); a plain name's value is
+        // captured as the closure is made (`capturedValues`).
         let captures = captureListEnd(from: look)
+        let captured = captures.map { capturedValues(from: look, to: $0) } ?? []
         if let captures { look = captures }
         // Swift's `{ (a, b) in … }` and `{ () in … }` name the parameters the same way.
         let parenthesized = token(look).kind == .symbol(.lparen)
@@ -4369,7 +4385,32 @@ struct Parser {
         let decl = FunctionDecl(name: "<closure>", span: open, params: params, body: body,
                                 isExpressionBody: isExpressionBody)
         let endSpan = tokens[max(0, pos - 1 - base)].span
-        return Expr(kind: .closure(decl), span: open.through(endSpan))
+        let closure = Expr(kind: .closure(decl), span: open.through(endSpan))
+        guard !captured.isEmpty else { return closure }
+        // `{ [a] in … }`: the closure is made by a function of the captured names, called with
+        // their values where the closure is written — `{ a in { … } }(a)` — so it holds each
+        // value as it was then (a list appended to later is not seen), as Swift's does.
+        let maker = FunctionDecl(name: "<closure>", span: open, params: captured, body: [Stmt(kind: .return(closure), span: closure.span)],
+                                 isExpressionBody: false)
+        let values = captured.map { Argument(label: nil, labelSpan: nil, value: Expr(kind: .name(NameRef($0.0, $0.1)), span: $0.1)) }
+        return Expr(kind: .call(Expr(kind: .closure(maker), span: closure.span), values), span: closure.span)
+    }
+
+    /// The names a capture list (`[` at `start`, its end before `end`) captures by value: the
+    /// plain ones (`[a, b]`), not `weak` or `unowned` ones (references, held as they are).
+    mutating func capturedValues(from start: Int, to end: Int) -> [(name: String, span: Span)] {
+        var names: [(name: String, span: Span)] = []
+        var i = start + 1
+        while i < end {
+            if case .identifier(let word) = token(i).kind, word == "weak" || word == "unowned" {
+                // `weak card`, `unowned(safe) card`: skip to the name after it.
+                i += token(i + 1).kind == .symbol(.lparen) ? 5 : 2
+                continue
+            }
+            if case .identifier(let name) = token(i).kind { names.append((name, token(i).span)) }
+            i += 1
+        }
+        return names
     }
 
     /// Swift's Optional `map` / `flatMap` on a value that is an Optional whatever it holds —

@@ -200,6 +200,34 @@ import Testing
         #expect(output == "3 -1 1 0 2.5\n")
     }
 
+    /// More of what Swift's types make Ints (a fourth swiftc round): a loop over a range of
+    /// integer literals beside an Int (`i / columns` of a grid), a conditional of Ints, a typed
+    /// list's `firstIndex` and `indices`, a name holding a typed list's `sorted()` or element,
+    /// `map`/`compactMap` by a closure or function that gives Ints (or a key path to an Int
+    /// part), and `reduce` by any closure of Ints. The answers are swiftc's.
+    @Test func intsThroughLoopsConditionalsAndMaps() {
+        let (output, error, _) = langRun("""
+            let n: Int = 3
+            for i in 0..<5 { print(i / n, terminator: " ") }
+            let m: Int = 7
+            let xs: [Int] = [5, 7, 9]
+            print((m > 0 ? m : 0) / 2, xs.firstIndex(of: 7)! / 2, xs.indices.count / 2, xs.indices.filter { $0 > 0 }[1] / 2)
+            func f(_ a: [Int]) { let s = a.sorted(); print(s.count / 2, s[0] / 2) }
+            f([3, 1, 2])
+            let staff: [(name: String, pay: Int)] = [("a", 7), ("b", 8)]
+            let s0 = staff[0]
+            let pays = staff.map { $0.pay }
+            print(s0.pay / 2, staff.map { $0.pay }.reduce(0, +) / 2, staff.map(\\.pay).min()! / 2, pays[0] / 2)
+            let ints = ["4", "15"].compactMap { Int($0) }
+            func d(_ i: Int) -> Int { i + 6 }
+            print(ints[1] / 4, ints.map { $0 / 4 }, (1...2).map { d($0) }.reduce(0, +) / 2, (1...2).map(d)[0] / 2, xs.reduce(0) { $0 + $1 * 2 } / 4)
+            for i in 0..<3 { print(i / 2, terminator: " ") }
+            print([1, 2, 3].count / 2, [1, 2, 3].filter { $0 > 1 }.count / 2)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "0 0 0 1 1 3 0 1 1\n1 0\n3 7 3 3\n3 [1, 3] 7 3 10\n0 0.5 1 1.5 1\n")
+    }
+
     /// Where no integer type is written, `/` is geo's as before: literals, values inferred from
     /// literals, Doubles, a loop over a range of literals, and a name declared again without
     /// the type.

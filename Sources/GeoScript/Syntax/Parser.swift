@@ -51,6 +51,11 @@ struct Parser {
     /// Where the `defer`s read are: their bodies' copies (`if true { … }` at the same place)
     /// hold no jump out (Defer.swift).
     var deferCopies: Set<Int> = []
+    /// Where the closures whose one expression gives an Int start (`{ $0.pay }`, `{ Int($0) }`
+    /// of the elements they are handed): a `map` of one makes an `[Int]`.
+    var integerClosures: Set<Int> = []
+    /// Set by `parseClosureStatements` for the closure just read.
+    var closureBodyIsInteger = false
     /// Swift's `typealias Name = Type` read so far: each later `Name` is read as the type's
     /// tokens (`fill`), so `[Name]`, `-> Name` and `Name()` are the type's own.
     var aliases: [String: [Token]] = [:]
@@ -718,7 +723,7 @@ struct Parser {
         case .call(let callee, let args):
             if case .member(let base, "magnitude", _) = callee.kind, args.isEmpty { return isInteger(base) }
             if case .member(let base, "reduce", _) = callee.kind, args.count == 2, case .list(.integer)? = collectionShape(base),
-               Parser.isIntegerLiteral(args[0].value) || isInteger(args[0].value), Parser.isIntegerOperation(args[1].value) {
+               isWhole(args[0].value) || isInteger(args[0].value), returnsInteger(args[1].value) {
                 // `xs.reduce(0, +)` of an `[Int]`: an Int (a closure could make it a Double).
                 return true
             }
@@ -747,6 +752,9 @@ struct Parser {
         case .unary(.unwrap, let x):
             // `Int(s)!`, `counts[k]!` of a `[String: Int]`, `xs.max()!` of an `[Int]`.
             return isInteger(x) || isIntegerOptional(x)
+        case .conditional(_, let a, let b):
+            // `n > 0 ? n : 0` of an Int.
+            return integers(a, isInteger(a), b, isInteger(b))
         case .cast(_, .coerce, .whole, _), .cast(_, .forced, .whole, _):
             // `7 as Int`, `x as! Int`.
             return true
@@ -787,6 +795,18 @@ struct Parser {
               [.add, .subtract, .multiply].contains(op),
               case .name(let x) = a.kind, case .name(let y) = b.kind else { return false }
         return x.name == decl.params[0].name && y.name == decl.params[1].name
+    }
+
+    /// Whether the function `f` gives an Int: an integer operation (`+` of Ints), a closure
+    /// whose one expression is an Int where it was written (`integerClosures`), or a function
+    /// declared `-> Int` passed by name (`map(double)`).
+    func returnsInteger(_ f: Expr) -> Bool {
+        if Parser.isIntegerOperation(f) { return true }
+        switch f.kind {
+        case .closure(let decl): return integerClosures.contains(decl.span.start)
+        case .name(let ref): if case .integer? = functionReturnShapes[ref.name] { return true } else { return false }
+        default: return false
+        }
     }
 
     /// The operators whose results `isInteger` follows.
@@ -847,6 +867,8 @@ struct Parser {
         case .member(let base, let name, _):
             guard name == "first" || name == "last", case .list(.integer)? = collectionShape(base) else { return false }
             return true
+        case .call(let callee, _) where isIndexSearch(callee):
+            return true
         case .call(let callee, let args):
             guard args.isEmpty, case .member(let base, let name, _) = callee.kind, ["max", "min", "first", "last", "randomElement", "popLast", "removeLast", "removeFirst"].contains(name),
                   case .list(.integer)? = collectionShape(base) else { return false }
@@ -854,6 +876,14 @@ struct Parser {
         default:
             return false
         }
+    }
+
+    /// Whether `callee` is a typed list's `firstIndex(of:)`, `firstIndex(where:)` or
+    /// `lastIndex…`: an Int, or nil.
+    func isIndexSearch(_ callee: Expr) -> Bool {
+        guard case .member(let base, let name, _) = callee.kind, name == "firstIndex" || name == "lastIndex",
+              case .list? = collectionShape(base) else { return false }
+        return true
     }
 
     /// The declared shape of a collection expression: a variable's, or an element's of one
@@ -873,7 +903,11 @@ struct Parser {
             links += 1
             if links > Parser.maxShapeLinks { return nil }
         }
-        guard case .name(let ref) = root.kind, declaredShape(ref.name) != nil else { return nil }
+        switch root.kind {
+        case .name(let ref): guard declaredShape(ref.name) != nil else { return nil }
+        case .range, .list: break
+        default: return nil
+        }
         return linkShape(e)
     }
 
@@ -884,8 +918,16 @@ struct Parser {
     private func linkShape(_ e: Expr) -> CollectionShape? {
         switch e.kind {
         case .name(let ref): return declaredShape(ref.name)
+        case .range:
+            // A range is a list: of Ints where it counts in them (`0..<n` of an Int).
+            return .list(countsInIntegers(e) ? .integer : .any)
         case .index(let base, _): return linkShape(base)?.elementOfList
         case .member(let base, let name, _):
+            // A list's indices: Ints.
+            if name == "indices" {
+                if case .list? = linkShape(base) { return .list(.integer) }
+                return nil
+            }
             // A labelled tuple's part (`staff[0].pay` of a `[(name: String, pay: Int)]`), an
             // element of a list (`xs.first!`, below).
             if case .record(let labels, let parts)? = linkShape(base), let i = labels.firstIndex(of: name) {
@@ -902,11 +944,32 @@ struct Parser {
                 return linkShape(base)?.elementOfList
             default: return nil
             }
-        case .call(let callee, _):
-            // A list made of another's elements (`xs.sorted()[1]`, `xs.filter { … }.count`).
-            guard case .member(let base, let name, _) = callee.kind, Parser.sameElements.contains(name),
-                  case .list? = linkShape(base) else { return nil }
-            return linkShape(base)
+        case .call(let callee, let args):
+            guard case .member(let base, let name, _) = callee.kind else { return nil }
+            // (A list literal's elements have no shape; its own count stays geo's Number.)
+            let element: CollectionShape
+            if case .list = base.kind { element = .any } else {
+                guard case .list(let e)? = linkShape(base) else { return nil }
+                element = e
+            }
+            // A list made of another's elements (`xs.sorted()[1]`, `xs.filter { … }.count`) — of
+            // a typed one.
+            if Parser.sameElements.contains(name) {
+                if case .list = base.kind { return nil }
+                return .list(element)
+            }
+            // A list made by a function of each element: of Ints when it gives Ints (`staff.map
+            // { $0.pay }`, `compactMap { Int($0) }`, `map(double)`), of a labelled tuple's part
+            // by a key path (`staff.map(\.pay)`).
+            guard name == "map" || name == "compactMap", args.count == 1 else { return nil }
+            if returnsInteger(args[0].value) { return .list(.integer) }
+            if case .closure(let decl) = args[0].value.kind, decl.isExpressionBody, decl.params.count == 1,
+               case .expression(let body) = decl.body[0].kind, case .member(let of, let part, _) = body.kind,
+               case .name(let p) = of.kind, p.name == decl.params[0].name,
+               case .record(let labels, let parts) = element, let i = labels.firstIndex(of: part), i < parts.count, let shape = parts[i] {
+                return .list(shape)
+            }
+            return .list(.any)
         default: return nil
         }
     }
@@ -967,7 +1030,11 @@ struct Parser {
         }
         let element: CollectionShape? = countsInIntegers(receiver) ? .integer : loopElementShape(receiver)
         guard let element else { return [:] }
-        return Dictionary(uniqueKeysWithValues: positions.map { ($0, element) })
+        var shapes = Dictionary(uniqueKeysWithValues: positions.map { ($0, element) })
+        // `xs.reduce(0) { $0 + $1 * 2 }` of Ints: the running value is a whole number (an Int
+        // beside the elements, as Swift types it from them).
+        if name == "reduce", case .integer = element { shapes[0] = .whole }
+        return shapes
     }
 
     /// The shape of the elements a loop over `sequence` meets, where it says something: an Int,
@@ -1034,6 +1101,12 @@ struct Parser {
         // `let k = Int(text)!`, `let n = xs.count`, `let half = n / 2` of an Int: an Int, as
         // Swift infers it (`integerDivision`).
         if isInteger(e) { return .integer }
+        // `let s = xs.sorted()`, `let row = staff[0]`, `let pays = staff.map { $0.pay }`: the
+        // shape of what it holds.
+        switch collectionShape(e) {
+        case .list?, .dictionary?, .record?, .set?: return collectionShape(e)
+        default: break
+        }
         switch e.kind {
         case .call(let callee, let args):
             if let labels = Parser.recordLabels(of: e) { return .record(labels, parts: []) }
@@ -3150,6 +3223,10 @@ struct Parser {
         let sequence = try parseCondition()
         if countsInIntegers(sequence) { integer = true }
         var shapes: [String: CollectionShape?] = integer ? [variable: .integer] : [:]
+        // `for i in 0..<5`: whole numbers, Ints beside an Int (`i / columns` of a `columns: Int`).
+        if !integer, case .range(let a, let b, _) = sequence.kind, isWhole(a) || isInteger(a), isWhole(b) || isInteger(b) {
+            shapes[variable] = .whole
+        }
         // `for r in staff` of a `[(name: String, pay: Int)]`: `r.pay` an Int; `for row in grid`.
         if !integer, let element = loopElementShape(sequence) { shapes[variable] = element }
         if let names = tupleNames {
@@ -4384,6 +4461,7 @@ struct Parser {
         if body.count == 1, case .expression = body[0].kind { isExpressionBody = true }
         let decl = FunctionDecl(name: "<closure>", span: open, params: params, body: body,
                                 isExpressionBody: isExpressionBody)
+        if closureBodyIsInteger { integerClosures.insert(open.start) }
         let endSpan = tokens[max(0, pos - 1 - base)].span
         let closure = Expr(kind: .closure(decl), span: open.through(endSpan))
         guard !captured.isEmpty else { return closure }
@@ -4708,6 +4786,15 @@ struct Parser {
             skipNewlines()
         }
         _ = advance()
+        // Whether the body gives an Int, while its parameters' shapes are in scope (a closure's
+        // `{ $0.pay }` over a typed list's labelled tuples, `{ Int($0) }`): `integerClosures`.
+        closureBodyIsInteger = false
+        if statements.count == 1 {
+            switch statements[0].kind {
+            case .expression(let e), .return(let e?): closureBodyIsInteger = isInteger(e)
+            default: break
+            }
+        }
         return applyingDefers(statements, defers)
     }
 

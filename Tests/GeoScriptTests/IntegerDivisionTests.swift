@@ -228,6 +228,20 @@ import Testing
         #expect(output == "0 0 0 1 1 3 0 1 1\n1 0\n3 7 3 3\n3 [1, 3] 7 3 10\n0 0.5 1 1.5 1\n")
     }
 
+    /// A function declared `-> Int?`: its value unwrapped, defaulted or bound is an Int.
+    @Test func anOptionalIntsValueIsAnInt() {
+        let (output, error, _) = langRun("""
+            func pick() -> Int? { 5 }
+            let o = pick()!
+            print(o / 3, (pick() ?? 0) / 3)
+            if let p = pick() { print(p / 3) }
+            func none() -> Double? { 5 }
+            print(none()! / 2)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "1 1\n1\n2.5\n")
+    }
+
     /// Where no integer type is written, `/` is geo's as before: literals, values inferred from
     /// literals, Doubles, a loop over a range of literals, and a name declared again without
     /// the type.

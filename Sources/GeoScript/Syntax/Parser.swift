@@ -54,6 +54,8 @@ struct Parser {
     /// Where the closures whose one expression gives an Int start (`{ $0.pay }`, `{ Int($0) }`
     /// of the elements they are handed): a `map` of one makes an `[Int]`.
     var integerClosures: Set<Int> = []
+    /// The functions declared `-> Int?` (or another integer type's Optional), by name.
+    var integerOptionalFunctions: Set<String> = []
     /// Set by `parseClosureStatements` for the closure just read.
     var closureBodyIsInteger = false
     /// Swift's `typealias Name = Type` read so far: each later `Name` is read as the type's
@@ -867,7 +869,7 @@ struct Parser {
         case .member(let base, let name, _):
             guard name == "first" || name == "last", case .list(.integer)? = collectionShape(base) else { return false }
             return true
-        case .call(let callee, _) where isIndexSearch(callee):
+        case .call(let callee, _) where isIndexSearch(callee) || integerOptionalCall(callee):
             return true
         case .call(let callee, let args):
             guard args.isEmpty, case .member(let base, let name, _) = callee.kind, ["max", "min", "first", "last", "randomElement", "popLast", "removeLast", "removeFirst"].contains(name),
@@ -876,6 +878,12 @@ struct Parser {
         default:
             return false
         }
+    }
+
+    /// Whether `callee` names a function declared `-> Int?`.
+    func integerOptionalCall(_ callee: Expr) -> Bool {
+        if case .name(let ref) = callee.kind { return integerOptionalFunctions.contains(ref.name) }
+        return false
     }
 
     /// Whether `callee` is a typed list's `firstIndex(of:)`, `firstIndex(where:)` or
@@ -1527,6 +1535,8 @@ struct Parser {
             // (An Optional's mark is no token: the byte after the type's last one.)
             let marked = end < bytes.count && (bytes[end] == UInt8(ascii: "?") || bytes[end] == UInt8(ascii: "!"))
             if !["Void", "()", "Never"].contains(text), !marked, !text.hasSuffix("?"), !text.hasSuffix("!") { requiredReturn = text }
+            // `-> Int?`: its value, where there is one, is an Int (`isIntegerOptional`).
+            if marked, bytes[end] == UInt8(ascii: "?"), Parser.integerTypes.contains(text) { integerOptionalFunctions.insert(name) } else { integerOptionalFunctions.remove(name) }
         }
         functionReturnShapes[name] = returnShape
         if case .identifier("where") = kind {

@@ -95,8 +95,9 @@ struct ViewLine {
     var address: String?
     var frame: Rect?
     var transform = Transform.identity
-    /// What reading a `transform3D` left out (its perspective), for a warning.
-    var transformNote: String?
+    /// What reading the line assumed (a `transform3D`'s perspective left out, a frame of
+    /// `nan`), for warnings.
+    var notes: [String] = []
     /// UIKit prints it when it is not (0.5, 0.5): SwiftUI's views have (0, 0).
     var anchorPoint = Point(x: 0.5, y: 0.5)
     var contentOffset: Point?
@@ -561,7 +562,7 @@ struct DumpParser {
                            printedContentOffset: line.contentOffset != nil)
         view.name = names.unique(ViewNames.base(className: line.className, text: line.text, tag: line.tag))
         if let name = view.name {
-            for message in [line.transformNote, warning].compactMap({ $0 }) {
+            for message in line.notes + [warning].compactMap({ $0 }) {
                 warnings.append(HierarchyWarning(line: line.line, offset: line.start, viewName: name, message: message))
             }
         }
@@ -692,6 +693,13 @@ struct DumpParser {
                    into view: inout ViewLine) throws(HierarchyError) {
         let equals = separator == .equals
         if equals, isKey(key, "frame") {
+            if isNonFinite(value) {
+                // `frame = (nan nan; nan nan)`, `(0 0; inf 20)`: what UIKit prints for a broken
+                // layout, in the dump of the one debugging it. The rest of the tree is read.
+                view.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+                view.notes.append("UIKit printed its frame as \(text(value.lowerBound, value.upperBound)), not finite numbers (a broken layout: a division by zero, an unsatisfiable constraint): read as (0 0; 0 0), so no touch hits it and its subviews are placed from its superview's origin")
+                return
+            }
             let n = try numbers(value, open: "(", close: ")", count: 4, what: "frame", shape: "(x y; width height)")
             view.frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3]).standardized
         } else if equals, isKey(key, "transform") {
@@ -708,7 +716,7 @@ struct DumpParser {
             let w = m[15] == 0 ? 1 : m[15]
             view.transform = Transform(a: m[0] / w, b: m[1] / w, c: m[4] / w, d: m[5] / w, tx: m[12] / w, ty: m[13] / w)
             if m[3] != 0 || m[7] != 0 || m[15] == 0 {
-                view.transformNote = "its transform3D has a perspective in the view's own plane (m14, m24 or m44), which geo's 2D transforms cannot show: the affine part [a, b, c, d, tx, ty] = \(RecursiveDescription.transformText(view.transform)) is used"
+                view.notes.append("its transform3D has a perspective in the view's own plane (m14, m24 or m44), which geo's 2D transforms cannot show: the affine part [a, b, c, d, tx, ty] = \(RecursiveDescription.transformText(view.transform)) is used")
             }
         } else if equals, isKey(key, "anchorPoint") {
             let n = try numbers(value, open: "(", close: ")", count: 2, what: "anchorPoint", shape: "(x, y)")
@@ -879,6 +887,17 @@ struct DumpParser {
             throw error(at: value.lowerBound, length: value.count, "\(what) has \(result.count) numbers, not \(count); it should look like \(shape)")
         }
         return result
+    }
+
+    /// Whether a frame's value is four of `%g`'s numbers of which one at least is `nan` or
+    /// `inf` (`(nan nan; nan nan)`).
+    func isNonFinite(_ value: Range<Int>) -> Bool {
+        guard value.count >= 2, bytes[value.lowerBound] == UInt8(ascii: "("), bytes[value.upperBound - 1] == UInt8(ascii: ")") else { return false }
+        let inside = text(value.lowerBound + 1, value.upperBound - 1)
+        let words = inside.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "\t" }).map { $0.lowercased() }
+        let special: Set<String> = ["nan", "-nan", "inf", "-inf", "+inf"]
+        guard words.count == 4, words.contains(where: special.contains) else { return false }
+        return words.allSatisfy { special.contains($0) || Double($0) != nil }
     }
 
     /// A finite number as `%g` prints it (`-14.5`, `223.205`, `1e+03`).

@@ -170,38 +170,37 @@ extension Parser {
     /// How many jumps in `block` leave it (see `withDeferredExits`).
     func countExits(_ block: [Stmt], loopDepth: Int) -> Int {
         var n = 0
-        for s in block {
-            switch s.kind {
-            case .return: n += 1
-            case .break where loopDepth == 0, .continue where loopDepth == 0: n += 1
-            case .if(let c, _, nil) where isDeferCopy(s, c): continue
-            case .if(_, let yes, let no):
-                n += countExits(yes, loopDepth: loopDepth) + (no.map { countExits($0, loopDepth: loopDepth) } ?? 0)
-            case .while(_, let body), .repeatWhile(let body, _), .for(_, _, let body):
-                n += countExits(body, loopDepth: loopDepth + 1)
-            default: break
-            }
-        }
+        forEachExit(block, loopDepth: loopDepth) { _, _ in n += 1; return true }
         return n
     }
 
     /// The first `return`, or `break`/`continue` out of the loops it is in, in `block` (not in
     /// a function or closure of its own).
     func leavingJump(_ block: [Stmt], loopDepth: Int) -> (word: String, span: Span)? {
+        var found: (word: String, span: Span)?
+        forEachExit(block, loopDepth: loopDepth) { word, span in found = (word, span); return false }
+        return found
+    }
+
+    /// Calls `visit` with each jump in `block` that leaves it, in order, while it returns true
+    /// (false: stop); a deferred body's copy holds none and is not walked. False when stopped.
+    @discardableResult
+    func forEachExit(_ block: [Stmt], loopDepth: Int, _ visit: (String, Span) -> Bool) -> Bool {
         for s in block {
             switch s.kind {
-            case .return: return ("return", s.span)
-            case .break where loopDepth == 0: return ("break", s.span)
-            case .continue where loopDepth == 0: return ("continue", s.span)
+            case .return: if !visit("return", s.span) { return false }
+            case .break where loopDepth == 0: if !visit("break", s.span) { return false }
+            case .continue where loopDepth == 0: if !visit("continue", s.span) { return false }
             case .if(let c, _, nil) where isDeferCopy(s, c): continue
             case .if(_, let yes, let no):
-                if let found = leavingJump(yes, loopDepth: loopDepth) ?? no.flatMap({ leavingJump($0, loopDepth: loopDepth) }) { return found }
+                if !forEachExit(yes, loopDepth: loopDepth, visit) { return false }
+                if let no, !forEachExit(no, loopDepth: loopDepth, visit) { return false }
             case .while(_, let body), .repeatWhile(let body, _), .for(_, _, let body):
-                if let found = leavingJump(body, loopDepth: loopDepth + 1) { return found }
+                if !forEachExit(body, loopDepth: loopDepth + 1, visit) { return false }
             default: break
             }
         }
-        return nil
+        return true
     }
 
     /// Whether every path through `block` ends in a jump (`endsEveryPath`, with `break` and

@@ -1,0 +1,788 @@
+/// The shapes of types the parser follows through a program: where a declared type makes a
+/// literal a Set or a labelled tuple (`CollectionShape`), and where Swift's type says an Int, so
+/// that `/` is Swift's integer division (`integerDivision`, `isInteger`). Swift infers these from
+/// types; geo's values carry their kinds, and its numbers are Doubles, so the parser follows the
+/// types the script wrote — declarations, parameters, return types, element types — through
+/// names, members, elements, calls and closures, and writes the conversions into the tree.
+extension Parser {
+    /// Where a declared type has a Set (`Set<Int>`, `[String: Set<String>]`, `[Set<Int>]`) or a
+    /// labelled tuple of other values (`(min: Int, max: Int)`, `[(name: String, age: Int)]`):
+    /// Swift makes a literal there a set or a labelled tuple, from the type; geo's values carry
+    /// their kinds, so the literal is made one where the type says (`conformed`).
+    indirect enum CollectionShape {
+        case set
+        case list(CollectionShape)
+        case dictionary(CollectionShape)
+        /// A labelled tuple type of other values (`(min: Int, max: Int)`): a tuple literal
+        /// there is the labelled tuple (`Records`), as Swift converts `return (lo, hi)`.
+        /// Each part's shape is kept where the type gave one (`(name: String, pay: Int)`:
+        /// `r.pay` is an Int); `parts` is empty when not known.
+        case record([String], parts: [CollectionShape?])
+        /// Not a collection's shape: an Optional (`let w: String? = …`, `let best =
+        /// xs.max(by: …)`), whose `map` is Optional's whatever it holds (`optionalMap`).
+        case optional
+        /// A geometry type, `CGPoint`, `CGSize`, `CGRect`, `CGAffineTransform` (its name): a
+        /// value is not made to it, but it types a `.zero` or `.init(…)` written there, as
+        /// Swift infers it (`var pts: [CGPoint] = []` then `pts.append(.zero)`).
+        case typed(String)
+        /// Swift's `Int` (or a sized integer type, `Int64`, `UInt8` …), written as a variable's
+        /// or a parameter's type or a function's return type: its `/` is Swift's integer
+        /// division (`Parser.integerDivision`).
+        case integer
+        /// No type, declared from an integer literal (`var lo = 0`): a Number in geo, an Int
+        /// beside one (`Parser.isWhole`).
+        case whole
+        /// A type with no shape of its own (`String`, `Int`): a list's or dictionary's
+        /// elements of it (`[String: Int]`), known to be a dictionary (`d[k]` an Optional).
+        case any
+
+        /// Whether the shape only names types (`.typed`, a list or dictionary of them): a `?`
+        /// after it makes the type an Optional's.
+        var isTypeOnly: Bool {
+            switch self {
+            case .typed, .integer, .any: true
+            case .list(let e), .dictionary(let e): e.isTypeOnly
+            default: false
+            }
+        }
+
+        /// The type name a `.zero` or `.init(…)` of this shape takes (`typedZero`).
+        var typeName: String? {
+            if case .typed(let name) = self { return name }
+            return nil
+        }
+
+        /// The shape of an element of a list of this shape (not a dictionary's value: its
+        /// subscript is an Optional).
+        var elementOfList: CollectionShape? {
+            if case .list(let e) = self { return e }
+            return nil
+        }
+
+        /// The shape of an element of a list of this shape, or of a value of a dictionary's.
+        var element: CollectionShape? {
+            switch self {
+            case .list(let e), .dictionary(let e): e
+            default: nil
+            }
+        }
+    }
+
+    /// The functions the file declares `-> Int` (or a sized integer type), by name: a lexer's
+    /// pass over the tokens, each `func name` followed to its `->` or its body's `{` at
+    /// bracket depth 0. A name declared twice with other return types is left out.
+    static func integerFunctions(_ file: SourceFile) -> [String] {
+        guard mentionsIntegerReturn(file.bytes) else { return [] }
+        var lexer = Lexer(program: file)
+        var found: [String: Bool] = [:]
+        var name: String?
+        var depth = 0
+        // After the `->`: nil before its first token, then the type's name ("" for any type
+        // that is not one name: `Int?`, `[Int]`, a tuple).
+        var returnType: String??
+        var afterFunc = false
+        while true {
+            let t = lexer.next()
+            if t.kind == .eof { break }
+            if t.kind == .keyword(.func) { name = nil; depth = 0; returnType = nil; afterFunc = true; continue }
+            if afterFunc {
+                afterFunc = false
+                if case .identifier(let n) = t.kind { name = n }
+                continue
+            }
+            guard let current = name else { continue }
+            if depth == 0, t.kind == .symbol(.lbrace) || t.kind == .identifier("where") {
+                let isInteger = returnType.flatMap { $0 }.map { integerTypes.contains($0) } ?? false
+                found[current] = found[current].map { $0 && isInteger } ?? isInteger
+                name = nil
+                continue
+            }
+            if depth == 0, t.kind == .symbol(.arrow) { returnType = .some(nil); continue }
+            if case .some(let type) = returnType, t.kind != .newline {
+                if type == nil, case .identifier(let n) = t.kind { returnType = .some(n) } else { returnType = .some("") }
+            }
+            switch t.kind {
+            case .symbol(.lparen), .symbol(.lbracket), .symbol(.less): depth += 1
+            case .symbol(.rparen), .symbol(.rbracket), .symbol(.greater): depth -= 1
+            default: break
+            }
+        }
+        return found.filter(\.value).map(\.key)
+    }
+
+    /// Whether the text has `->` followed (after blanks) by `Int` or `UInt`: a file without
+    /// is not lexed a second time for `integerFunctions`.
+    static func mentionsIntegerReturn(_ bytes: [UInt8]) -> Bool {
+        let dash = UInt8(ascii: "-"), greater = UInt8(ascii: ">"), space = UInt8(ascii: " ")
+        var i = 0
+        while i + 1 < bytes.count {
+            if bytes[i] == dash, bytes[i + 1] == greater {
+                var j = i + 2
+                while j < bytes.count, bytes[j] == space { j += 1 }
+                if j + 2 < bytes.count, bytes[j] == UInt8(ascii: "U") || bytes[j] == UInt8(ascii: "I") { return true }
+                i = j
+            } else {
+                i += 1
+            }
+        }
+        return false
+    }
+
+    /// Swift's integer types (`CollectionShape.integer`).
+    static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+
+    /// Whether `a / b` is Swift's integer division: both operands are known to be Ints — a
+    /// variable, parameter or function declared with an integer type (`isInteger`), or an
+    /// integer literal beside one. geo's numbers are Doubles and its `/` keeps the fraction
+    /// (`7 / 2` is 3.5, as documented); where the script wrote `Int`, Swift's code means
+    /// Swift's division (`n /= 10` in a digit sum, `0..<count / 2` of a `count: Int`), and a
+    /// fraction there is a wrong answer no error would show.
+    func integerDivision(_ a: Expr, _ b: Expr) -> Bool {
+        integers(a, isInteger(a), b, isInteger(b))
+    }
+
+    /// `integerDivision` of `a` and `b` whose `isInteger` answers are known: both Ints, or one
+    /// an Int and the other a whole number Swift would type Int beside it (`isWhole`).
+    func integers(_ a: Expr, _ aIsInteger: Bool, _ b: Expr, _ bIsInteger: Bool) -> Bool {
+        (aIsInteger && (bIsInteger || isWhole(b))) || (bIsInteger && isWhole(a))
+    }
+
+    /// Whether `e` is an integer literal, or a name declared from one with no type (`var lo =
+    /// 0`, shape `.whole`): Swift's Int, which geo keeps a Number (`lo / 2` is a fraction) —
+    /// but beside an Int it is one, as Swift has no mixed arithmetic (`(lo + hi) / 2` of an
+    /// `hi = xs.count` of a typed `xs`).
+    func isWhole(_ e: Expr) -> Bool {
+        if Parser.isIntegerLiteral(e) { return true }
+        if case .name(let ref) = e.kind, case .whole? = declaredShape(ref.name) { return true }
+        return false
+    }
+
+    /// Whether the expression is known to be an Int where it is written: a name declared with
+    /// an integer type or inferred one (in the innermost scope that declares it), a call of
+    /// `Int(…)` (or a sized integer type, also force-unwrapped: `Int("9")!`) or of a function
+    /// declared to return one, a collection's `count` (Swift's is an Int), `abs`, `min` and
+    /// `max` of Ints, an Int's `magnitude`, `-x`, and `+ - * / %` of such values (one may be
+    /// an integer literal).
+    func isInteger(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .name(let ref):
+            if case .integer? = declaredShape(ref.name) { return true }
+            return false
+        case .call(let callee, let args):
+            if case .member(let base, "magnitude", _) = callee.kind, args.isEmpty { return isInteger(base) }
+            if case .member(let base, "reduce", _) = callee.kind, args.count == 2, case .list(.integer)? = collectionShape(base),
+               isWhole(args[0].value) || isInteger(args[0].value), returnsInteger(args[1].value) {
+                // `xs.reduce(0, +)` of an `[Int]`: an Int (a closure could make it a Double).
+                return true
+            }
+            guard case .name(let ref) = callee.kind else { return false }
+            if Parser.integerTypes.contains(ref.name) { return true }
+            if case .integer? = functionReturnShapes[ref.name] { return true }
+            if ref.name == "abs", args.count == 1 { return isInteger(args[0].value) }
+            if ref.name == "min" || ref.name == "max", args.count >= 2, args.allSatisfy({ $0.label == nil }) {
+                // Swift's `min(a, b)` takes one type: an Int beside integer literals.
+                let known = args.map { isInteger($0.value) }
+                return known.contains(true) && zip(args, known).allSatisfy { $1 || Parser.isIntegerLiteral($0.value) }
+            }
+            return false
+        case .member(let base, let name, _):
+            if case .record? = collectionShape(base) {
+                // A labelled tuple's part of a type that says Int (`r.pay` of `(name: String, pay: Int)`).
+                if case .integer? = collectionShape(e) { return true }
+                return false
+            }
+            // A collection's count is an Int in Swift; here only where the script typed the
+            // collection (`let xs: [Int]`, `var names: [String]`): geo's untyped scripts
+            // divide a count as a Number (`i / (views.count - 1)`, as documented).
+            if name == "count" { return collectionShape(base) != nil }
+            if name == "magnitude" { return isInteger(base) }
+            return false
+        case .unary(.unwrap, let x):
+            // `Int(s)!`, `counts[k]!` of a `[String: Int]`, `xs.max()!` of an `[Int]`.
+            return isInteger(x) || isIntegerOptional(x)
+        case .conditional(_, let a, let b):
+            // `n > 0 ? n : 0` of an Int.
+            return integers(a, isInteger(a), b, isInteger(b))
+        case .cast(_, .coerce, .whole, _), .cast(_, .forced, .whole, _):
+            // `7 as Int`, `x as! Int`.
+            return true
+        case .coalesce(let a, let b):
+            // `Int(s) ?? 0`, `counts[k] ?? 0`.
+            return (isInteger(a) || isIntegerOptional(a)) && (isInteger(b) || Parser.isIntegerLiteral(b))
+        case .index(let base, _):
+            // `xs[i]` of an `[Int]`, `grid[r][c]` of an `[[Int]]`.
+            if case .integer? = collectionShape(base)?.elementOfList { return true }
+            return false
+        case .keyDefault(let base, _, let fallback):
+            // `counts[k, default: 0]` of a `[String: Int]`.
+            if case .dictionary(.integer)? = collectionShape(base) { return isInteger(fallback) || Parser.isIntegerLiteral(fallback) }
+            return false
+        case .unary(.negate, let x):
+            return isInteger(x)
+        case .binary(let op, _, _):
+            guard Parser.arithmetic.contains(op) else { return false }
+            let (left, links) = Parser.arithmeticChain(e)
+            var known = isInteger(left)
+            var current = left
+            for (_, right, _) in links {
+                known = integers(current, known, right, isInteger(right))
+                current = e   // a binary node: no literal
+            }
+            return known
+        default:
+            return false
+        }
+    }
+
+    /// Whether `f` is `+`, `-` or `*` passed as a function (`reduce(0, +)`, which the parser
+    /// reads as the closure `{ $0 + $1 }`), or such a closure written out (`{ a, b in a * b }`):
+    /// of Ints, an Int.
+    static func isIntegerOperation(_ f: Expr) -> Bool {
+        guard case .closure(let decl) = f.kind, decl.isExpressionBody, decl.params.count == 2, decl.body.count == 1,
+              case .expression(let body) = decl.body[0].kind, case .binary(let op, let a, let b) = body.kind,
+              [.add, .subtract, .multiply].contains(op),
+              case .name(let x) = a.kind, case .name(let y) = b.kind else { return false }
+        return x.name == decl.params[0].name && y.name == decl.params[1].name
+    }
+
+    /// Whether the function `f` gives an Int: an integer operation (`+` of Ints), a closure
+    /// whose one expression is an Int where it was written (`integerClosures`), or a function
+    /// declared `-> Int` passed by name (`map(double)`).
+    func returnsInteger(_ f: Expr) -> Bool {
+        if Parser.isIntegerOperation(f) { return true }
+        switch f.kind {
+        case .closure(let decl): return integerClosures.contains(decl.span.start)
+        case .name(let ref): if case .integer? = functionReturnShapes[ref.name] { return true } else { return false }
+        default: return false
+        }
+    }
+
+    /// The operators whose results `isInteger` follows.
+    static let arithmetic: [BinaryOp] = [.add, .subtract, .multiply, .divide, .remainder]
+
+    /// An arithmetic chain taken apart down its left side in a loop (`1 + 1 + … + 1`, 300,000
+    /// terms in 10 MB: recursion there ran the debug build out of stack): the leftmost operand,
+    /// then each operator with its right operand and its node's span, innermost first.
+    static func arithmeticChain(_ e: Expr) -> (left: Expr, links: [(BinaryOp, Expr, Span)]) {
+        var links: [(BinaryOp, Expr, Span)] = []
+        var left = e
+        while case .binary(let o, let a, let b) = left.kind, arithmetic.contains(o) {
+            links.append((o, b, left.span))
+            left = a
+        }
+        return (left, links.reversed())
+    }
+
+    /// Whether a `for` over the sequence counts in Ints, as Swift's does: a range of Ints (a
+    /// bound declared so, the other one too or an integer literal: `0..<n` of an `n: Int`,
+    /// `integerDivision`), reversed or not, a collection's `indices`, and `stride(from:to:by:)`
+    /// (or `through:`) of such bounds with an Int or integer literal step.
+    func countsInIntegers(_ sequence: Expr) -> Bool {
+        switch sequence.kind {
+        case .range(let a, let b, _):
+            return integerDivision(a, b)
+        case .member(let base, "indices", _):
+            return collectionShape(base) != nil
+        case .name, .index:
+            // `for x in xs` of an `[Int]`.
+            if case .integer? = collectionShape(sequence)?.elementOfList { return true }
+            return false
+        case .call(let callee, let args):
+            if case .member(let base, "reversed", _) = callee.kind, args.isEmpty { return countsInIntegers(base) }
+            guard case .name(let ref) = callee.kind, ref.name == "stride", args.count == 3, args[0].label == "from",
+                  args[1].label == "to" || args[1].label == "through", args[2].label == "by" else { return false }
+            let step = args[2].value
+            return integerDivision(args[0].value, args[1].value) && (isInteger(step) || Parser.isIntegerLiteral(step))
+        default:
+            return false
+        }
+    }
+
+    /// Whether the expression is an Optional whose value is an Int: `counts[k]` of a `[String:
+    /// Int]`, `xs.max()`, `xs.min()`, `xs.first`, `xs.last`, `xs.randomElement()` of an `[Int]`.
+    func isIntegerOptional(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .index(let base, _):
+            if case .dictionary(.integer)? = collectionShape(base) { return true }
+            return false
+        case .member(let base, let name, _):
+            guard name == "first" || name == "last", case .list(.integer)? = collectionShape(base) else { return false }
+            return true
+        case .call(let callee, _) where isIndexSearch(callee) || integerOptionalCall(callee):
+            return true
+        case .call(let callee, let args):
+            guard args.isEmpty, case .member(let base, let name, _) = callee.kind, ["max", "min", "first", "last", "randomElement", "popLast", "removeLast", "removeFirst"].contains(name),
+                  case .list(.integer)? = collectionShape(base) else { return false }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether `callee` names a function declared `-> Int?`.
+    func integerOptionalCall(_ callee: Expr) -> Bool {
+        if case .name(let ref) = callee.kind { return integerOptionalFunctions.contains(ref.name) }
+        return false
+    }
+
+    /// Whether `callee` is a typed list's `firstIndex(of:)`, `firstIndex(where:)` or
+    /// `lastIndex…`: an Int, or nil.
+    func isIndexSearch(_ callee: Expr) -> Bool {
+        guard case .member(let base, let name, _) = callee.kind, name == "firstIndex" || name == "lastIndex",
+              case .list? = collectionShape(base) else { return false }
+        return true
+    }
+
+    /// The declared shape of a collection expression: a variable's, or an element's of one
+    /// (`grid[r]` of an `[[Int]]`).
+    func collectionShape(_ e: Expr) -> CollectionShape? {
+        // Only a chain from a name with a shape has one, and no typed chain is long: the root is
+        // found in a loop, so a chain of 100,000 members (`a.b.c…`) is not walked by recursion.
+        var root = e, links = 0
+        find: while true {
+            switch root.kind {
+            case .member(let b, _, _), .index(let b, _), .unary(.unwrap, let b): root = b
+            case .call(let callee, _):
+                guard case .member(let b, _, _) = callee.kind else { break find }
+                root = b
+            default: break find
+            }
+            links += 1
+            if links > Parser.maxShapeLinks { return nil }
+        }
+        switch root.kind {
+        case .name(let ref): guard declaredShape(ref.name) != nil else { return nil }
+        case .range, .list: break
+        default: return nil
+        }
+        return linkShape(e)
+    }
+
+    /// The most links (members, elements, calls) `collectionShape` follows from a name.
+    static let maxShapeLinks = 32
+
+    /// `collectionShape` of a chain whose root has a shape.
+    private func linkShape(_ e: Expr) -> CollectionShape? {
+        switch e.kind {
+        case .name(let ref): return declaredShape(ref.name)
+        case .range:
+            // A range is a list: of Ints where it counts in them (`0..<n` of an Int).
+            return .list(countsInIntegers(e) ? .integer : .any)
+        case .index(let base, _): return linkShape(base)?.elementOfList
+        case .member(let base, let name, _):
+            // A list's indices: Ints.
+            if name == "indices" {
+                if case .list? = linkShape(base) { return .list(.integer) }
+                return nil
+            }
+            // A labelled tuple's part (`staff[0].pay` of a `[(name: String, pay: Int)]`), an
+            // element of a list (`xs.first!`, below).
+            if case .record(let labels, let parts)? = linkShape(base), let i = labels.firstIndex(of: name) {
+                return i < parts.count ? parts[i] : nil
+            }
+            return nil
+        case .unary(.unwrap, let x):
+            // `xs.first!`, `xs.max(by: …)!`, `xs.first(where: …)!`: an element.
+            switch x.kind {
+            case .member(let base, "first", _), .member(let base, "last", _): return linkShape(base)?.elementOfList
+            case .call(let callee, _):
+                guard case .member(let base, let name, _) = callee.kind,
+                      ["first", "last", "min", "max", "randomElement", "popLast", "removeLast", "removeFirst"].contains(name) else { return nil }
+                return linkShape(base)?.elementOfList
+            default: return nil
+            }
+        case .call(let callee, let args):
+            guard case .member(let base, let name, _) = callee.kind else { return nil }
+            // (A list literal's elements have no shape; its own count stays geo's Number.)
+            let element: CollectionShape
+            if case .list = base.kind { element = .any } else {
+                guard case .list(let e)? = linkShape(base) else { return nil }
+                element = e
+            }
+            // A list made of another's elements (`xs.sorted()[1]`, `xs.filter { … }.count`) — of
+            // a typed one.
+            if Parser.sameElements.contains(name) {
+                if case .list = base.kind { return nil }
+                return .list(element)
+            }
+            // A list made by a function of each element: of Ints when it gives Ints (`staff.map
+            // { $0.pay }`, `compactMap { Int($0) }`, `map(double)`), of a labelled tuple's part
+            // by a key path (`staff.map(\.pay)`).
+            guard name == "map" || name == "compactMap", args.count == 1 else { return nil }
+            if returnsInteger(args[0].value) { return .list(.integer) }
+            if case .closure(let decl) = args[0].value.kind, decl.isExpressionBody, decl.params.count == 1,
+               case .expression(let body) = decl.body[0].kind, case .member(let of, let part, _) = body.kind,
+               case .name(let p) = of.kind, p.name == decl.params[0].name,
+               case .record(let labels, let parts) = element, let i = labels.firstIndex(of: part), i < parts.count, let shape = parts[i] {
+                return .list(shape)
+            }
+            return .list(.any)
+        default: return nil
+        }
+    }
+
+    /// The methods whose list has the receiver's elements (its shape).
+    static let sameElements: Set<String> = ["sorted", "reversed", "filter", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"]
+
+    /// The names `if let` / `guard let` / `while let` clauses bind to Ints (`if let k = Int(s)`,
+    /// `if let n = counts[k]` of a `[String: Int]`), as shapes for the block they bind in.
+    func integerBindings(_ clauses: [ConditionClause]) -> [String: CollectionShape?] {
+        var shapes: [String: CollectionShape?] = [:]
+        for case .bind(_, let ref, let value, _) in clauses where isInteger(value) || isIntegerOptional(value) {
+            shapes[ref.name] = .integer
+        }
+        return shapes
+    }
+
+    /// A closure's parameters' shapes for its body: an Int for those declared so and those an
+    /// Int collection's method hands its elements (`elements`, by position); no shape for the
+    /// others, which hides an outer name's (`{ x in x / 2 }` inside a loop over Ints' `x`).
+    static func closureShapes(_ names: [String], integers: [String], elements: [Int: CollectionShape]) -> [String: CollectionShape?] {
+        var shapes: [String: CollectionShape?] = [:]
+        for (i, name) in names.enumerated() {
+            shapes.updateValue(integers.contains(name) ? .integer : elements[i], forKey: name)
+        }
+        return shapes
+    }
+
+    /// The positions of the integer parameters of a function type written at token `at`
+    /// (`(Int, Double) -> Int` gives [0]); none when the tokens there are no function type of
+    /// plain parameter types.
+    mutating func integerParameters(ofFunctionTypeAt at: Int) -> [Int] {
+        guard token(at).kind == .symbol(.lparen) else { return [] }
+        var i = at + 1, k = 0
+        var found: [Int] = []
+        while true {
+            guard case .identifier(let type) = token(i).kind else { return [] }
+            if Parser.integerTypes.contains(type) { found.append(k) }
+            i += 1
+            if token(i).kind == .symbol(.comma) { i += 1; k += 1; continue }
+            guard token(i).kind == .symbol(.rparen), token(i + 1).kind == .symbol(.arrow) else { return [] }
+            return found
+        }
+    }
+
+    /// Which parameters of a closure passed to this method are the receiver's elements, when
+    /// they are Ints (an `[Int]`, a range of Ints, `indices`: `countsInIntegers`): `map`'s,
+    /// `filter`'s … first, `sorted(by:)`'s and `min(by:)`'s two, `reduce`'s second.
+    func elementClosure(_ callee: Expr) -> [Int: CollectionShape] {
+        guard case .member(let receiver, let name, _) = callee.kind else { return [:] }
+        let positions: [Int]
+        switch name {
+        case "map", "filter", "forEach", "compactMap", "flatMap", "contains", "first", "last", "firstIndex", "lastIndex",
+             "allSatisfy", "count", "removeAll", "drop", "prefix", "partition": positions = [0]
+        case "sorted", "sort", "min", "max": positions = [0, 1]
+        case "reduce": positions = [1]
+        default: return [:]
+        }
+        let element: CollectionShape? = countsInIntegers(receiver) ? .integer : loopElementShape(receiver)
+        guard let element else { return [:] }
+        var shapes = Dictionary(uniqueKeysWithValues: positions.map { ($0, element) })
+        // `xs.reduce(0) { $0 + $1 * 2 }` of Ints: the running value is a whole number (an Int
+        // beside the elements, as Swift types it from them).
+        if name == "reduce", case .integer = element { shapes[0] = .whole }
+        return shapes
+    }
+
+    /// The shape of the elements a loop over `sequence` meets, where it says something: an Int,
+    /// a labelled tuple's parts, a list's or dictionary's (`for row in grid` of an `[[Int]]`).
+    func loopElementShape(_ sequence: Expr) -> CollectionShape? {
+        switch collectionShape(sequence)?.elementOfList {
+        case .integer?: .integer
+        case .record(let labels, let parts)?: .record(labels, parts: parts)
+        case .list(let e)?: .list(e)
+        case .dictionary(let e)?: .dictionary(e)
+        default: nil
+        }
+    }
+
+    /// Whether the expression is an integer literal: digits (and `_`) only, no `.`, exponent
+    /// or unit (`90deg`); a negative one too (`-2`, which the parser folds into the number).
+    static func isIntegerLiteral(_ e: Expr) -> Bool {
+        guard case .number = e.kind, e.span.length > 0 else { return false }
+        var text = e.span.file.bytes[e.span.start..<(e.span.start + e.span.length)]
+        if text.first == UInt8(ascii: "-") { text = text.dropFirst().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } }
+        return !text.isEmpty && text.allSatisfy {
+            ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
+        }
+    }
+
+    /// `e` where Swift's type says an Int (a declaration `: Int`, a `return` of a function
+    /// `-> Int`, a store into an Int variable): each `/` of its arithmetic is Swift's integer
+    /// division, whatever its operands (`let half: Int = 7 / 2` is 3; `xs.reduce(0, +) /
+    /// xs.count` returned from `-> Int`), as Swift's type checker makes it. Only the
+    /// arithmetic itself: a call's arguments keep theirs (`Int(x / 2)`).
+    static func integerContext(_ e: Expr) -> Expr {
+        switch e.kind {
+        case .binary(let op, _, _) where arithmetic.contains(op):
+            let (left, links) = arithmeticChain(e)
+            var made = integerContext(left)
+            for (o, right, span) in links {
+                made = Expr(kind: .binary(o, made, integerContext(right)), span: span)
+                if o == .divide { made = integerQuotient(made) }
+            }
+            return made
+        case .unary(.negate, let x):
+            return Expr(kind: .unary(.negate, integerContext(x)), span: e.span)
+        default:
+            return e
+        }
+    }
+
+    /// `a / b` as Swift's integer division: the quotient toward zero (`Int(a / b)`; a division
+    /// by zero is an error there, as Swift's traps).
+    static func integerQuotient(_ division: Expr) -> Expr {
+        let callee = Expr(kind: .name(NameRef("Int", division.span)), span: division.span)
+        return Expr(kind: .call(callee, [Argument(label: nil, labelSpan: nil, value: division)]), span: division.span)
+    }
+
+    /// The geometry types a declared type's shape names (`CollectionShape.typed`).
+    static let geometryTypes: Set<String> = ["CGPoint", "Point", "CGSize", "Size", "CGRect", "Rect", "CGAffineTransform", "Transform"]
+
+    /// The shape Swift infers for a variable from its value (no type written), where it has
+    /// one: a labelled tuple's (`(start: 0, length: 0)`), a list of them
+    /// (`[(name: "a", age: 1)]`), an empty list of a labelled tuple type
+    /// (`[(name: String, age: Int)]()`, `[CGPoint]()`: `listInitializerShape`).
+    func inferredShape(_ e: Expr) -> CollectionShape? {
+        if Parser.isOptional(e) { return .optional }
+        // `let k = Int(text)!`, `let n = xs.count`, `let half = n / 2` of an Int: an Int, as
+        // Swift infers it (`integerDivision`).
+        if isInteger(e) { return .integer }
+        // `let s = xs.sorted()`, `let row = staff[0]`, `let pays = staff.map { $0.pay }`: the
+        // shape of what it holds.
+        switch collectionShape(e) {
+        case .list?, .dictionary?, .record?, .set?: return collectionShape(e)
+        default: break
+        }
+        switch e.kind {
+        case .call(let callee, let args):
+            if let labels = Parser.recordLabels(of: e) { return .record(labels, parts: []) }
+            // A function declared `-> String?`: its result is an Optional, as Swift infers it.
+            if case .name(let ref) = callee.kind, let shape = functionReturnShapes[ref.name] { return shape }
+            // A dictionary literal, `["a": 1]` (`Dictionary(dictionaryLiteral:)`), or `[String: Int]()`.
+            if case .name(let ref) = callee.kind, ref.name == "Dictionary", args.first?.label == "dictionaryLiteral" || args.isEmpty {
+                return .dictionary(.any)
+            }
+            // `var p = CGPoint(x: 1, y: 2)` is a CGPoint: a later `p = .zero` is its zero.
+            if case .name(let ref) = callee.kind, Parser.geometryTypes.contains(ref.name) { return .typed(ref.name) }
+            if let (start, shape) = listInitializerShape, start == e.span.start { return shape }
+            return nil
+        case .name(let ref):
+            // `var more = sizes`: the other variable's type, as Swift infers it.
+            return declaredShape(ref.name)
+        case .index(let container, _):
+            // `let found = ages["ann"]`: a dictionary's entry is an Optional.
+            if case .name(let ref) = container.kind, case .dictionary? = declaredShape(ref.name) { return .optional }
+            return nil
+        case .list(let items):
+            if let first = items.first { return inferredShape(first).map { .list($0) } }
+            if let (start, shape) = listInitializerShape, start == e.span.start { return shape }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// The labels of a labelled tuple's expression (`Parser.record`), or nil.
+    static func recordLabels(of e: Expr) -> [String]? {
+        guard case .call(let callee, let args) = e.kind, case .name(let ref) = callee.kind, ref.name == "Dictionary",
+              args.count == 2, args[0].label == "tupleLabels", case .list(let names) = args[0].value.kind else { return nil }
+        return names.compactMap { if case .string(let label) = $0.kind { label } else { nil } }
+    }
+
+    /// The shape of the variable `name` declared with a type that has one, in the innermost
+    /// block that declares the name (`declaredShapes`), or nil.
+    func declaredShape(_ name: String) -> CollectionShape? {
+        for scope in declaredShapes.reversed() {
+            if let entry = scope[name] { return entry }
+        }
+        return nil
+    }
+
+    /// The shape of the type in tokens `at..<end` (`at` moved past what was read), or nil when
+    /// it has none (no Set, no labelled tuple).
+    mutating func collectionShape(_ at: inout Int, end: Int) -> CollectionShape? {
+        guard at < end else { return nil }
+        var shape: CollectionShape?
+        switch token(at).kind {
+        case .identifier(let name):
+            at += 1
+            var arguments: [CollectionShape?] = []
+            if at < end, token(at).kind == .symbol(.less) {
+                at += 1
+                while at < end {
+                    arguments.append(collectionShape(&at, end: end))
+                    // The rest of this argument (`Int`, `String?`), to its `,` or `>`.
+                    skipTypeRest(&at, end: end, to: .symbol(.comma), .symbol(.greater))
+                    if at < end, token(at).kind == .symbol(.comma) { at += 1; continue }
+                    at += 1
+                    break
+                }
+            }
+            switch name {
+            case "Set": shape = .set
+            case "Array": shape = arguments.isEmpty ? nil : .list(arguments[0] ?? .any)
+            case "Dictionary": shape = arguments.count == 2 ? .dictionary(arguments[1] ?? .any) : nil
+            default:
+                if Parser.integerTypes.contains(name) { shape = .integer } else { shape = Parser.geometryTypes.contains(name) ? .typed(name) : nil }
+            }
+        case .symbol(.lbracket):
+            at += 1
+            let first = collectionShape(&at, end: end)
+            skipTypeRest(&at, end: end, to: .symbol(.colon), .symbol(.rbracket))
+            if at < end, token(at).kind == .symbol(.colon) {
+                at += 1
+                shape = .dictionary(collectionShape(&at, end: end) ?? .any)
+                while at < end, token(at).kind != .symbol(.rbracket) { at += 1 }
+            } else {
+                // (A list of a type with no shape of its own, `[String]`, is still a typed list:
+                // its count is an Int, `isInteger`.)
+                shape = .list(first ?? .any)
+            }
+            at += 1
+        case .symbol(.lparen):
+            guard let (labels, after) = recordLabels(at, end: end) else { return nil }
+            shape = .record(labels, parts: tupleTypeShapes(at, end: after))
+            at = after
+        default:
+            return nil
+        }
+        return shape
+    }
+
+    /// The labels of a labelled tuple type of other values starting at the `(` at `start`
+    /// (`(min: Int, max: Int)`; an unlabelled part named by its position) and the index after
+    /// its `)`, or nil when it is none: no labels, geometry's labels, a function type (`(Int)
+    /// -> Int`).
+    mutating func recordLabels(_ start: Int, end: Int) -> (labels: [String], after: Int)? {
+        guard let (parts, after) = parenthesizedParts(from: start, to: end), parts.count > 1,
+              token(after).kind != .symbol(.arrow) else { return nil }
+        let labels = Parser.partLabels(parts)
+        guard Parser.labelsARecord(labels) else { return nil }
+        return (labels.enumerated().map { $1?.0 ?? String($0) }, after)
+    }
+
+    /// The tokens of each part of the parenthesized type at `start` (split at its top-level
+    /// commas) and the index after its `)`; nil when it does not close before `end`.
+    mutating func parenthesizedParts(from start: Int, to end: Int) -> (parts: [[Token]], after: Int)? {
+        var depth = 0, at = start
+        var parts: [[Token]] = [[]]
+        while at < end {
+            let t = token(at)
+            switch t.kind {
+            case .symbol(.lparen), .symbol(.lbracket), .symbol(.less): depth += 1
+            case .symbol(.rparen), .symbol(.rbracket), .symbol(.greater): depth -= 1
+            default: break
+            }
+            if depth == 1, t.kind == .symbol(.comma) {
+                parts.append([])
+            } else if at > start, depth > 0 {
+                parts[parts.count - 1].append(t)
+            }
+            at += 1
+            if depth == 0 { return (parts, at) }
+        }
+        return nil
+    }
+
+    /// Each part's label (`name: String`), or nil for a part without one.
+    static func partLabels(_ parts: [[Token]]) -> [(String, Span)?] {
+        parts.map { part in
+            if part.count > 2, case .identifier(let label) = part[0].kind, part[1].kind == .symbol(.colon) { return (label, part[0].span) }
+            return nil
+        }
+    }
+
+    /// A function's statements with each `return` of a list or dictionary literal (not in a
+    /// function or closure of its own) made to the declared return type's shape: `func f() ->
+    /// Set<Int> { return [1, 1] }` returns the set.
+    static func conformingReturns(_ body: [Stmt], to shape: CollectionShape) -> [Stmt] {
+        body.map { s in
+            var kind = s.kind
+            switch s.kind {
+            case .return(let e?): kind = .return(conformedLiteral(e, to: shape))
+            case .if(let c, let yes, let no): kind = .if(c, conformingReturns(yes, to: shape), no.map { conformingReturns($0, to: shape) })
+            case .while(let c, let b): kind = .while(c, conformingReturns(b, to: shape))
+            case .repeatWhile(let b, let c): kind = .repeatWhile(conformingReturns(b, to: shape), c)
+            case .for(let name, let e, let b): kind = .for(name, e, conformingReturns(b, to: shape))
+            default: return s
+            }
+            return Stmt(kind: kind, span: s.span)
+        }
+    }
+
+    /// `xs.append((a, b))`, `xs.insert((a, b), at: i)` on a variable declared with a list type
+    /// whose elements have a shape (`[(name: String, age: Int)]`, `[Set<Int>]`): the element's
+    /// literal made to it, as Swift converts it from the element type.
+    func conformedElement(_ callee: Expr, _ args: [Argument]) -> [Argument] {
+        guard case .member(let base, let name, _) = callee.kind, name == "append" || name == "insert",
+              case .name(let ref) = base.kind, case .list(let inner)? = declaredShape(ref.name), let first = args.first,
+              first.label == nil else { return args }
+        var conformed = args
+        conformed[0].value = Parser.conformedLiteral(first.value, to: inner)
+        return conformed
+    }
+
+    /// `conformed` for a literal only (a list's, or a dictionary's call): a return's other
+    /// values are the function's own, of whatever kind they are.
+    static func conformedLiteral(_ e: Expr, to shape: CollectionShape) -> Expr {
+        if case .integer = shape { return integerContext(e) }
+        switch e.kind {
+        case .list, .tuple: return conformed(e, to: shape)
+        case .call(let callee, _):
+            if case .name(let ref) = callee.kind, ref.name == "Dictionary" { return conformed(e, to: shape) }
+            return e
+        default: return e
+        }
+    }
+
+    /// Moves `at` to the first of `a` or `b` outside the brackets and angle brackets it
+    /// passes (the rest of a type: `String?`, `[Int]`, `Array<Int>`), or to `end`.
+    mutating func skipTypeRest(_ at: inout Int, end: Int, to a: Token.Kind, _ b: Token.Kind) {
+        var depth = 0
+        while at < end {
+            let k = token(at).kind
+            if depth == 0, k == a || k == b { return }
+            if k == .symbol(.less) || k == .symbol(.lbracket) { depth += 1 }
+            if k == .symbol(.greater) || k == .symbol(.rbracket) { depth -= 1 }
+            at += 1
+        }
+    }
+
+    /// `value` with its list literals made sets where `shape` says: `[1, 2]` for a `Set<Int>`
+    /// is `Set([1, 2])`, the rows of a `[Set<Int>]` literal, the values of a `[String:
+    /// Set<String>]` one. Any other value of a Set's place (a call's, a variable's) is made one
+    /// too, `Set(x)` (a set's copy when it is one); nil stays nil.
+    static func conformed(_ value: Expr, to shape: CollectionShape) -> Expr {
+        switch (shape, value.kind) {
+        case (_, .nil), (_, .closure): return value
+        case (.integer, _): return integerContext(value)
+        case (.record(let labels, _), .tuple(let items)) where items.count == labels.count:
+            return record(items, labels: labels, value.span)
+        case (.record(let labels, _), .name), (.record(let labels, _), .index), (.record(let labels, _), .call),
+             (.record(let labels, _), .member), (.record(let labels, _), .unary(.unwrap, _)):
+            // Another tuple's value (`best = r` of an unlabelled `r`, `cart[0] = pick()`): given
+            // the labels where it has none, as Swift converts it (a labelled tuple stays itself).
+            return recordLabels(of: value) != nil ? value : labelled(value, labels)
+        case (.record, _): return value
+        case (.set, _):
+            let callee = Expr(kind: .name(NameRef("Set", value.span)), span: value.span)
+            return Expr(kind: .call(callee, [Argument(label: nil, labelSpan: nil, value: value)]), span: value.span)
+        case (.list(let inner), .list(let items)):
+            return Expr(kind: .list(items.map { conformed($0, to: inner) }), span: value.span)
+        case (.dictionary(let inner), .call(let callee, let args)):
+            // A dictionary literal: `Dictionary(dictionaryLiteral: [[k, v], …])`.
+            guard case .name(let ref) = callee.kind, ref.name == "Dictionary", args.count == 1,
+                  args[0].label == "dictionaryLiteral", case .list(let pairs) = args[0].value.kind else { return value }
+            let made = pairs.map { pair -> Expr in
+                guard case .list(let kv) = pair.kind, kv.count == 2 else { return pair }
+                return Expr(kind: .list([kv[0], conformed(kv[1], to: inner)]), span: pair.span)
+            }
+            var argument = args[0]
+            argument.value = Expr(kind: .list(made), span: args[0].value.span)
+            return Expr(kind: .call(callee, [argument]), span: value.span)
+        default:
+            return value
+        }
+    }
+}

@@ -265,6 +265,71 @@ import Testing
                 == "test.geo:3:7: error: cannot convert inf to Int: it is not a finite number")
     }
 
+    /// A declared `String`'s count is an Int, as are its lowercased/prefix/split forms' and its
+    /// `utf8` count (palindromes and midpoints: `t.prefix(t.count / 2)`); `Array(t)` of one is a
+    /// list whose count is too. A string the script did not type keeps geo's Numbers.
+    @Test func aDeclaredStringsCountIsAnInt() {
+        let (output, error, _) = langRun("""
+            let s: String = "hello"
+            func half(_ t: String) -> String { String(t.prefix(t.count / 2)) }
+            func isPalindrome(_ t: String) -> Bool {
+                let c = Array(t)
+                for i in 0..<c.count / 2 where c[i] != c[c.count - 1 - i] { return false }
+                return true
+            }
+            let names: [String] = ["anna", "bob"]
+            print(s.count / 2, half("abcde"), isPalindrome("abcba"), isPalindrome("abca"), names[0].count / 3, names.map { $0.count / 3 })
+            for n in names { print(n.count / 2, terminator: " ") }
+            let w: String = "a b c"
+            let measure = { (t: String) in t.count / 2 }
+            print(w.split(separator: " ").count / 2, w.uppercased().count / 2, w.utf8.count / 2, measure("abc"))
+            let u = "hello"
+            print(u.count / 2)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "2 ab true false 1 [1, 1]\n2 1 1 2 2 1\n2.5\n")
+    }
+
+    /// A tuple type without labels keeps its parts' Int shapes (`[(Int, Int)]`: `for (s, e) in
+    /// pairs`, `pairs[0].1`, `let (a, b) = pairs[1]`, a function's `-> [(Int, Int)]`), a return
+    /// of `-> (Int, Int)` divides its parts as Ints, and a dictionary's labelled-tuple value is
+    /// one bound to a name (`let a = d["a"]!`, `if let b = d["a"]`).
+    @Test func tuplePartsAndDictionaryValuesKeepTheirInts() {
+        let (output, error, _) = langRun("""
+            let pairs: [(Int, Int)] = [(0, 90), (10, 100)]
+            for (a, b) in pairs { print((b - a) / 60, terminator: " ") }
+            let (p0, p1) = pairs[1]
+            func spans() -> [(Int, Int)] { [(0, 90)] }
+            for (a, b) in spans() { print((b - a) / 60, terminator: " ") }
+            func split(_ a: Int) -> (Int, Int) { return (a / 2, 7 / 2) }
+            print(pairs[0].1 / 60, (p1 - p0) / 60, split(5))
+            typealias Item = (qty: Int, price: Int)
+            let d: [String: Item] = ["a": (11, 3)]
+            let a = d["a"]!
+            if let b = d["a"] { print(b.qty / 4, a.qty / 4) }
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "1 1 1 1 1 (2, 3)\n2 2\n")
+    }
+
+    /// A closure written where a function type with Int parameters is expected gets Ints: an
+    /// argument for a parameter `f: (Int) -> Int` (also by label and as a trailing closure), an
+    /// element of a `[(Int) -> Int]`, a value of a `[String: (Int, Int) -> Int]`; and a call of a
+    /// value of a type that gives an Int is an Int.
+    @Test func closuresTypedByAFunctionTypeGetInts() {
+        let (output, error, _) = langRun("""
+            func apply(_ f: (Int) -> Int, _ x: Int) -> Int { f(x) }
+            func apply2(_ x: Int, by f: (Int) -> Int) -> Int { f(x) }
+            let chain: [(Int) -> Int] = [{ $0 / 2 }, { x in x / 3 }]
+            let ops: [String: (Int, Int) -> Int] = ["avg": { a, b in (a + b) / 2 }]
+            print(apply({ $0 / 2 }, 7), chain[0](7), chain[1](7), ops["avg"]!(3, 4), apply2(9) { $0 / 2 }, apply2(9, by: { $0 / 4 }))
+            let double: (Int) -> Int = { $0 * 2 }
+            print(double(5) / 3, chain[0](9) / 3)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "3 3 2 3 4 2\n3 1\n")
+    }
+
     /// At the REPL (and across a host's runs) a variable's declared Int holds for later entries.
     @Test func aDeclaredIntHoldsForLaterEntries() throws {
         let geo = Interpreter()

@@ -30,9 +30,6 @@ struct Parser {
     /// The shapes of the parameters of the function or closure whose body is parsed next,
     /// its block's first (only an integer type's: `CollectionShape.integer`).
     var parameterShapes: [String: CollectionShape?] = [:]
-    /// The parameters (by position) a declaration's function type gives Ints (`(Int, Int) ->
-    /// Int`), for the closure its value is.
-    var functionTypeIntegers: [Int] = []
     /// The shapes of the parameters (by position) of the next closure parsed that have one: set
     /// for a call's closures when the method hands them a typed collection's elements (Ints,
     /// labelled tuples: `elementClosure`), and from a declared function type's Ints.
@@ -65,6 +62,10 @@ struct Parser {
     /// argument label and the name of its type, for `.zero` as an argument (`distance(.zero,
     /// p)` of `func distance(_ a: CGPoint, _ b: CGPoint)`: `parseArguments`).
     var functionParameterTypes: [String: [(label: String?, type: String?)]] = [:]
+    /// The parameters of function types of the functions declared so far (by name, then by
+    /// parameter position): the closure parameters their types make Ints, for a closure
+    /// passed there (`apply({ $0 / 2 }, 7)` of an `f: (Int) -> Int`: `closureElements`).
+    var functionClosureParameters: [String: [Int: [Int: CollectionShape]]] = [:]
     /// The shapes of the declared return types of the functions read so far, by name, where
     /// they have one (`-> String?`: an Optional, whose `f().map { … }` is Optional's).
     var functionReturnShapes: [String: CollectionShape] = [:]
@@ -116,6 +117,7 @@ struct Parser {
         var shapes: [String: CollectionShape?] = [:]
         var parameterTypes: [String: [(label: String?, type: String?)]] = [:]
         var returnShapes: [String: CollectionShape] = [:]
+        var closureParameters: [String: [Int: [Int: CollectionShape]]] = [:]
     }
 
     /// The parameters of the built-in methods of a name, for a `.zero` or `.init(…)` passed
@@ -139,6 +141,7 @@ struct Parser {
         parser.declaredShapes = [memory.shapes]
         parser.functionParameterTypes = memory.parameterTypes
         parser.functionReturnShapes = memory.returnShapes
+        parser.functionClosureParameters = memory.closureParameters
         // A function declared below its callers (Swift's top level calls one declared further
         // down) returns an Int there too (`integerDivision`).
         for name in Parser.integerFunctions(file) where parser.functionReturnShapes[name] == nil {
@@ -146,7 +149,8 @@ struct Parser {
         }
         defer {
             memory = Memory(aliases: parser.aliases, shapes: parser.declaredShapes.first ?? [:],
-                            parameterTypes: parser.functionParameterTypes, returnShapes: parser.functionReturnShapes)
+                            parameterTypes: parser.functionParameterTypes, returnShapes: parser.functionReturnShapes,
+                            closureParameters: parser.functionClosureParameters)
         }
         parser.budget = budget
         let statements = parser.parseProgram()
@@ -515,7 +519,6 @@ struct Parser {
         var typeName: String?
         var typed = false
         var shape: CollectionShape?
-        functionTypeIntegers = []
         if match(.colon) {
             // Swift's computed variable, `var total: Int { items.count }`: not geo's.
             var at = pos
@@ -528,14 +531,13 @@ struct Parser {
             // Swift's `let x: CGFloat = 0`: read and left aside (a value carries its type).
             typed = true
             if case .identifier(let type) = kind { typeName = type }
-            functionTypeIntegers = integerParameters(ofFunctionTypeAt: pos)
             shape = try skipType(before: [.symbol(.assign), .symbol(.comma), .newline, .eof, .symbol(.semicolon), .symbol(.rbrace)]).shape
         }
         var value: Expr?
         if match(.assign) {
             if check(.lbracket) { literalShape = shape }
             // `let half: (Int) -> Int = { $0 / 2 }`: the closure's parameters of the type's.
-            if check(.lbrace) { closureElements = Dictionary(uniqueKeysWithValues: functionTypeIntegers.map { ($0, .integer) }) }
+            if check(.lbrace), let shape { closureElements = shape.closureParameters }
             value = try typedZero(typeName) ?? parseExpression()
             if let shape, let v = value {
                 value = Parser.conformed(v, to: shape)
@@ -667,6 +669,7 @@ struct Parser {
         var shapesOfParameters: [String: CollectionShape?] = [:]
         var computedDefaults: [(name: String, span: Span, value: Expr)] = []
         var parameterTypes: [(label: String?, type: String?)] = []
+        var closureParameters: [Int: [Int: CollectionShape]] = [:]
         if !check(.rparen) {
             repeat {
                 var p: String
@@ -691,6 +694,7 @@ struct Parser {
                 labels.append(label)
                 try checkDeclarable(p, t.span)
                 var typeName: String?
+                var typeShape: CollectionShape?
                 shapesOfParameters.updateValue(nil, forKey: p)
                 if match(.colon) {
                     if case .identifier(let type) = kind { typeName = type }
@@ -699,7 +703,11 @@ struct Parser {
                     let type = try skipType(before: [.symbol(.comma), .symbol(.rparen), .symbol(.assign)])
                     if case .set? = type.shape, type.whole { setParameters.append((p, t.span)) }
                     if case .record(let names, _)? = type.shape, type.whole { recordParameters.append((p, t.span, names)) }
-                    if type.whole { shapesOfParameters.updateValue(type.shape, forKey: p) }
+                    if type.whole {
+                        shapesOfParameters.updateValue(type.shape, forKey: p)
+                        typeShape = type.shape
+                        if let closure = type.shape?.closureParameters, !closure.isEmpty { closureParameters[params.count] = closure }
+                    }
                     if token(pos - 1).kind == .symbol(.closed) {
                         // Swift's variadic parameter, `_ xs: CGFloat...`.
                         error("geo has no variadic parameters: '\(p)' takes one value", at: token(pos - 1).span,
@@ -710,6 +718,7 @@ struct Parser {
                 if match(.assign) {
                     // Swift's default value (`spacing: CGFloat = 8`): a call may leave out
                     // the parameters from the first with one on.
+                    if check(.lbrace), let typeShape { closureElements = typeShape.closureParameters }
                     let e = try typedZero(typeName ?? p) ?? parseExpression()
                     if let literal = Parser.literalDefault(e) {
                         defaults.append(literal)
@@ -734,6 +743,7 @@ struct Parser {
         }
         _ = try expect(.rparen, "after the parameters")
         functionParameterTypes[name] = parameterTypes
+        functionClosureParameters[name] = closureParameters.isEmpty ? nil : closureParameters
         if case .identifier(let word) = kind, ["throws", "rethrows", "async"].contains(word) {
             throw fail(word == "async" ? "geo has no 'async' functions: a script runs in order, and an animation's clock is wait()"
                                        : "geo's functions do not throw: leave out '\(word)'",
@@ -1055,7 +1065,7 @@ struct Parser {
             _ = advance()
             let clauses = try parseConditionList()
             enterLoop(start, label: label)
-            parameterShapes = integerBindings(clauses)
+            parameterShapes = bindingShapes(clauses)
             let body = try parseBlock("after the while condition")
             let around = leaveLoop()
             if clauses.count == 1, case .test(let cond) = clauses[0] {
@@ -1204,7 +1214,7 @@ struct Parser {
         while true {
             let start = advance().span  // 'if'
             let clauses = try parseConditionList()
-            parameterShapes = integerBindings(clauses)
+            parameterShapes = bindingShapes(clauses)
             let then = try parseBlock("after the if condition")
             links.append((clauses, then, start.through(clauses.last!.span)))
             // `else` may follow on the next line.
@@ -1687,7 +1697,11 @@ struct Parser {
                 _ = advance()
                 var parameters: [(label: String?, type: String?)]?
                 var method: String?
-                if case .name(let ref) = expr.kind { parameters = functionParameterTypes[ref.name] }
+                var closures: [Int: [Int: CollectionShape]] = [:]
+                if case .name(let ref) = expr.kind {
+                    parameters = functionParameterTypes[ref.name]
+                    closures = functionClosureParameters[ref.name] ?? [:]
+                }
                 if case .member(let base, let name, _) = expr.kind {
                     method = name
                     if name == "append" || name == "insert", case .name(let ref) = base.kind,
@@ -1698,9 +1712,10 @@ struct Parser {
                     }
                 }
                 closureElements = elementClosure(expr)
-                var args = try parseArguments(closing: .rparen, parameters: parameters, method: method)
+                var args = try parseArguments(closing: .rparen, parameters: parameters, method: method, closures: closures)
                 let close = advance()
-                closureElements = elementClosure(expr)
+                // A trailing closure is the next parameter's (`apply(7) { $0 / 2 }`).
+                closureElements = closures[args.count] ?? elementClosure(expr)
                 if let closure = try parseTrailingClosure() {
                     args.append(closure)
                     args += try labelledTrailingClosures()
@@ -1881,7 +1896,8 @@ struct Parser {
     /// A call's arguments up to `closing`. `elementType` is the element type of Swift's
     /// `[T](repeating: .zero, count: n)`, which tells `.zero` what it is.
     mutating func parseArguments(closing: Symbol, elementType: String? = nil,
-                                 parameters: [(label: String?, type: String?)]? = nil, method: String? = nil) throws -> [Argument] {
+                                 parameters: [(label: String?, type: String?)]? = nil, method: String? = nil,
+                                 closures: [Int: [Int: CollectionShape]] = [:]) throws -> [Argument] {
         var args: [Argument] = []
         var parameters = parameters
         var looked = parameters != nil
@@ -1923,6 +1939,10 @@ struct Parser {
                         declared = parameters[args.count].type
                     }
                     if let declared { type = declared }
+                }
+                // A closure passed to a parameter of a function type: its Int parameters.
+                if check(.lbrace), let elements = closures[label.flatMap { l in parameters?.firstIndex { $0.label == l } } ?? args.count] {
+                    closureElements = elements
                 }
                 value = try typedZero(type) ?? parseExpression()
             }
@@ -2031,6 +2051,8 @@ struct Parser {
                     items.append(typed)
                 } else {
                     if check(.lbracket) { literalShape = element }
+                    // A closure of a `[(Int) -> Int]`: its Int parameters.
+                    if check(.lbrace), let element { closureElements = element.closureParameters }
                     items.append(try parseExpression())
                 }
                 if check(.colon), items.count == 1 { return try dictionaryLiteral(firstKey: items[0], open: t, valueShape: element) }
@@ -2091,6 +2113,7 @@ struct Parser {
                 values.append(typed)
             } else {
                 if check(.lbracket) { literalShape = valueShape }
+                if check(.lbrace), let valueShape { closureElements = valueShape.closureParameters }
                 values.append(try parseExpression())
             }
             guard match(.comma), !check(.rbracket) else { break }
@@ -2345,6 +2368,9 @@ struct Parser {
                        notes: ["a tuple of names is declared from a value that comes apart: \(keyword) \(text) = …"])
         }
         let value = try parseExpression()
+        // No type: the value's, where it is a typed tuple (`let (s, e) = pairs[0]` of an
+        // `[(Int, Int)]`).
+        if typeShapes.isEmpty, let parts = collectionShape(value)?.parts { typeShapes = parts }
         if !declaredShapes.isEmpty {
             // Each name's shape (none: it hides an outer one's): its type's part's, or an Int
             // for an Int's part of a tuple literal (`let (q, r) = (a / b, a % b)` of Ints).
@@ -2460,7 +2486,7 @@ struct Parser {
         if !integer, let element = loopElementShape(sequence) { shapes[variable] = element }
         if let names = tupleNames {
             // `for (name, pay) in staff`: each part's shape.
-            if case .record(_, let parts)? = loopElementShape(sequence), parts.count == names.count {
+            if let parts = loopElementShape(sequence)?.parts, parts.count == names.count {
                 for (name, part) in zip(names, parts) { shapes.updateValue(part, forKey: name) }
             }
             // `for (i, x) in xs.enumerated()`: the offset is an Int; the element's shape.
@@ -2903,7 +2929,7 @@ struct Parser {
         let body = try parseBlock("after 'else'")
         // The names a guard binds stay after it: an Int's known so there (`integerDivision`).
         if !declaredShapes.isEmpty {
-            for (name, shape) in integerBindings(clauses) { declaredShapes[declaredShapes.count - 1][name] = shape }
+            for (name, shape) in bindingShapes(clauses) { declaredShapes[declaredShapes.count - 1][name] = shape }
         }
         if !Parser.leaves(body) {
             error("the else of 'guard' must not fall through: end it with return, break, continue or fatalError()", at: start,
@@ -3613,7 +3639,7 @@ struct Parser {
         var look = pos + 1
         while token(look).kind == .newline { look += 1 }
         var names: [(String, Span)] = []
-        var integerParameters: [String] = []
+        var typedParameters: [String: CollectionShape] = [:]
         var isParams = false
         // Swift's capture list, `{ [weak card] in … }`, `{ [v] x in … }`. A closure holds what
         // it uses, strongly (a `weak` capture's turning nil when the object is freed elsewhere
@@ -3630,11 +3656,11 @@ struct Parser {
                 names.append((n, token(look).span))
                 look += 1
                 // Swift's typed parameter, `{ (a: Double, b: Double) in`: the type left aside.
-                // (An integer type's kept for the body: `integerDivision`.)
+                // (Its shape kept for the body: an Int's `integerDivision`, a String's count.)
                 if parenthesized, token(look).kind == .symbol(.colon),
                    let end = typeEnd(from: look + 1, before: [.symbol(.comma), .symbol(.rparen)]) {
                     var at = look + 1
-                    if case .integer? = collectionShape(&at, end: end), at == end { integerParameters.append(n) }
+                    if let shape = collectionShape(&at, end: end), at == end { typedParameters[n] = shape }
                     look = end
                 }
                 if token(look).kind == .symbol(.comma) { look += 1; continue }
@@ -3676,10 +3702,10 @@ struct Parser {
             pos = look - 1
             // Replace the tokens up to `in` by parsing a block from a synthetic `{`.
             tokens[pos - base] = Token(kind: .symbol(.lbrace), span: tokens[pos - base].span)
-            parameterShapes = Parser.closureShapes(params.map(\.name), integers: integerParameters, elements: elementShapes)
+            parameterShapes = Parser.closureShapes(params.map(\.name), typed: typedParameters, elements: elementShapes)
             body = try parseBlockBody(open: open)
         } else {
-            parameterShapes = Parser.closureShapes((0..<4).map { "$\($0)" }, integers: [], elements: elementShapes)
+            parameterShapes = Parser.closureShapes((0..<4).map { "$\($0)" }, typed: [:], elements: elementShapes)
             body = try parseBlockBody(open: open)
             // `{ $0 * 2 }`: as many parameters as the highest `$n` used.
             if let count = anonymousParameters.last, count > 0 {

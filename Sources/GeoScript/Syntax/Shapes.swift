@@ -32,15 +32,26 @@ extension Parser {
         /// No type, declared from an integer literal (`var lo = 0`): a Number in geo, an Int
         /// beside one (`Parser.isWhole`).
         case whole
-        /// A type with no shape of its own (`String`, `Int`): a list's or dictionary's
-        /// elements of it (`[String: Int]`), known to be a dictionary (`d[k]` an Optional).
+        /// A type with no shape of its own (`Double`, `Bool`): a list's or dictionary's
+        /// elements of it (`[String: Double]`), known to be a dictionary (`d[k]` an Optional).
         case any
+        /// Swift's `String` (a declared type, an element's, a part's): its `count` is an Int
+        /// (`s.count / 2` of a `let s: String`), as are its `utf8` bytes.
+        case string
+        /// A tuple type without labels whose parts have shapes (`(Int, Int)`, `[(Int, String)]`):
+        /// no labels to give a literal there (geo's unlabelled tuples are Points and lists), but
+        /// `.0` and a tuple pattern's names (`for (s, e) in pairs`) get the parts' shapes.
+        case tuple([CollectionShape?])
+        /// A function type (`(Int, Int) -> Int`): the positions of its Int parameters, which a
+        /// closure written where the type is gets (`{ $0 / 2 }` passed to an `f: (Int) -> Int`,
+        /// an element of a `[(Int) -> Int]`: `closureElements`), and whether it gives an Int.
+        case function(integers: [Int], givesInteger: Bool)
 
         /// Whether the shape only names types (`.typed`, a list or dictionary of them): a `?`
         /// after it makes the type an Optional's.
         var isTypeOnly: Bool {
             switch self {
-            case .typed, .integer, .any: true
+            case .typed, .integer, .any, .string, .tuple, .function: true
             case .list(let e), .dictionary(let e): e.isTypeOnly
             default: false
             }
@@ -65,6 +76,35 @@ extension Parser {
             case .list(let e), .dictionary(let e): e
             default: nil
             }
+        }
+
+        /// The shape of a tuple's part named `name` (a label, or a position: `.0`), where the
+        /// type gave one.
+        func part(_ name: String) -> CollectionShape? {
+            switch self {
+            case .record(let labels, let parts):
+                guard let i = labels.firstIndex(of: name), i < parts.count else { return nil }
+                return parts[i]
+            case .tuple(let parts):
+                guard let i = Int(name), i >= 0, i < parts.count else { return nil }
+                return parts[i]
+            default: return nil
+            }
+        }
+
+        /// The parts' shapes of a tuple type (labelled or not), nil for any other.
+        var parts: [CollectionShape?]? {
+            switch self {
+            case .record(_, let parts): parts
+            case .tuple(let parts): parts
+            default: nil
+            }
+        }
+
+        /// The closure parameters (by position) this shape's function type makes Ints.
+        var closureParameters: [Int: CollectionShape] {
+            guard case .function(let integers, _) = self else { return [:] }
+            return Dictionary(uniqueKeysWithValues: integers.map { ($0, .integer) })
         }
     }
 
@@ -175,6 +215,9 @@ extension Parser {
                 // `xs.reduce(0, +)` of an `[Int]`: an Int (a closure could make it a Double).
                 return true
             }
+            // A function value of a type that gives an Int (`f(x)` of an `f: (Int) -> Int`,
+            // `ops["avg"]!(a, b)` of a `[String: (Int, Int) -> Int]`).
+            if case .function(_, true)? = collectionShape(callee) { return true }
             guard case .name(let ref) = callee.kind else { return false }
             if Parser.integerTypes.contains(ref.name) { return true }
             if case .integer? = functionReturnShapes[ref.name] { return true }
@@ -186,8 +229,9 @@ extension Parser {
             }
             return false
         case .member(let base, let name, _):
-            if case .record? = collectionShape(base) {
-                // A labelled tuple's part of a type that says Int (`r.pay` of `(name: String, pay: Int)`).
+            if collectionShape(base)?.parts != nil {
+                // A tuple's part of a type that says Int (`r.pay` of `(name: String, pay: Int)`,
+                // `p.0` of an `(Int, Int)`).
                 if case .integer? = collectionShape(e) { return true }
                 return false
             }
@@ -353,6 +397,11 @@ extension Parser {
         switch root.kind {
         case .name(let ref): guard declaredShape(ref.name) != nil else { return nil }
         case .range, .list: break
+        case .call(let callee, _):
+            // A function declared with a return type that has a shape (`spans()` of a `->
+            // [(Int, Int)]`), `String(…)`, `Array(…)`.
+            guard case .name(let ref) = callee.kind,
+                  functionReturnShapes[ref.name] != nil || ref.name == "String" || ref.name == "Array" else { return nil }
         default: return nil
         }
         return linkShape(e)
@@ -375,15 +424,16 @@ extension Parser {
                 if case .list? = linkShape(base) { return .list(.integer) }
                 return nil
             }
-            // A labelled tuple's part (`staff[0].pay` of a `[(name: String, pay: Int)]`), an
-            // element of a list (`xs.first!`, below).
-            if case .record(let labels, let parts)? = linkShape(base), let i = labels.firstIndex(of: name) {
-                return i < parts.count ? parts[i] : nil
-            }
-            return nil
+            // A tuple's part (`staff[0].pay` of a `[(name: String, pay: Int)]`, `pairs[0].1` of
+            // an `[(Int, Int)]`), an element of a list (`xs.first!`, below); a String's bytes.
+            let of = linkShape(base)
+            if case .string? = of { return name == "utf8" ? .list(.integer) : nil }
+            return of?.part(name)
         case .unary(.unwrap, let x):
-            // `xs.first!`, `xs.max(by: …)!`, `xs.first(where: …)!`: an element.
+            // `xs.first!`, `xs.max(by: …)!`, `xs.first(where: …)!`: an element; `d[k]!`, a
+            // dictionary's value.
             switch x.kind {
+            case .index(let base, _): return linkShape(base)?.element
             case .member(let base, "first", _), .member(let base, "last", _): return linkShape(base)?.elementOfList
             case .call(let callee, _):
                 guard case .member(let base, let name, _) = callee.kind,
@@ -392,12 +442,34 @@ extension Parser {
             default: return nil
             }
         case .call(let callee, let args):
+            if case .name(let ref) = callee.kind {
+                switch ref.name {
+                case "String": return .string
+                case "Array":
+                    // `Array(s)` of a String: its Characters; of a list, its elements.
+                    guard args.count == 1, args[0].label == nil else { return nil }
+                    switch collectionShape(args[0].value) {
+                    case .string?: return .list(.any)
+                    case .list(let e)?: return .list(e)
+                    default: return nil
+                    }
+                default: return functionReturnShapes[ref.name]
+                }
+            }
             guard case .member(let base, let name, _) = callee.kind else { return nil }
             // (A list literal's elements have no shape; its own count stays geo's Number.)
             let element: CollectionShape
             if case .list = base.kind { element = .any } else {
-                guard case .list(let e)? = linkShape(base) else { return nil }
-                element = e
+                switch linkShape(base) {
+                case .list(let e)?: element = e
+                case .string?:
+                    // A String's own methods give Strings (`s.lowercased().count`, `s.prefix(3)`),
+                    // lists of them (`s.split(separator: " ")`) or of its Characters (`sorted()`).
+                    if Parser.stringMethods.contains(name) { return .string }
+                    if name == "split" || name == "components" { return .list(.string) }
+                    element = .any
+                default: return nil
+                }
             }
             // A list made of another's elements (`xs.sorted()[1]`, `xs.filter { … }.count`) — of
             // a typed one.
@@ -424,42 +496,36 @@ extension Parser {
     /// The methods whose list has the receiver's elements (its shape).
     static let sameElements: Set<String> = ["sorted", "reversed", "filter", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"]
 
-    /// The names `if let` / `guard let` / `while let` clauses bind to Ints (`if let k = Int(s)`,
-    /// `if let n = counts[k]` of a `[String: Int]`), as shapes for the block they bind in.
-    func integerBindings(_ clauses: [ConditionClause]) -> [String: CollectionShape?] {
+    /// A String's methods that give a String (or a Substring: its count is an Int too).
+    static let stringMethods: Set<String> = ["uppercased", "lowercased", "reversed", "filter", "prefix", "suffix", "dropFirst", "dropLast",
+                                             "trimmingCharacters", "replacingOccurrences", "padding", "appending"]
+
+    /// The shapes of the names `if let` / `guard let` / `while let` clauses bind, for the block
+    /// they bind in: Ints (`if let k = Int(s)`, `if let n = counts[k]` of a `[String: Int]`), and
+    /// the shapes of a typed collection's elements or values (`if let item = stock["a"]` of a
+    /// `[String: (qty: Int, price: Int)]`, `if let w = words.first` of a `[String]`).
+    func bindingShapes(_ clauses: [ConditionClause]) -> [String: CollectionShape?] {
         var shapes: [String: CollectionShape?] = [:]
-        for case .bind(_, let ref, let value, _) in clauses where isInteger(value) || isIntegerOptional(value) {
-            shapes[ref.name] = .integer
+        for case .bind(_, let ref, let value, _) in clauses {
+            if isInteger(value) || isIntegerOptional(value) {
+                shapes[ref.name] = .integer
+            } else if let shape = collectionShape(Expr(kind: .unary(.unwrap, value), span: value.span)) {
+                shapes[ref.name] = shape
+            }
         }
         return shapes
     }
 
-    /// A closure's parameters' shapes for its body: an Int for those declared so and those an
-    /// Int collection's method hands its elements (`elements`, by position); no shape for the
-    /// others, which hides an outer name's (`{ x in x / 2 }` inside a loop over Ints' `x`).
-    static func closureShapes(_ names: [String], integers: [String], elements: [Int: CollectionShape]) -> [String: CollectionShape?] {
+    /// A closure's parameters' shapes for its body: those its own types give (`{ (a: Int, s:
+    /// String) in`), and those handed to it (`elements`, by position: an Int collection's
+    /// method's elements, a function type's Ints); no shape for the others, which hides an
+    /// outer name's (`{ x in x / 2 }` inside a loop over Ints' `x`).
+    static func closureShapes(_ names: [String], typed: [String: CollectionShape], elements: [Int: CollectionShape]) -> [String: CollectionShape?] {
         var shapes: [String: CollectionShape?] = [:]
         for (i, name) in names.enumerated() {
-            shapes.updateValue(integers.contains(name) ? .integer : elements[i], forKey: name)
+            shapes.updateValue(typed[name] ?? elements[i], forKey: name)
         }
         return shapes
-    }
-
-    /// The positions of the integer parameters of a function type written at token `at`
-    /// (`(Int, Double) -> Int` gives [0]); none when the tokens there are no function type of
-    /// plain parameter types.
-    mutating func integerParameters(ofFunctionTypeAt at: Int) -> [Int] {
-        guard token(at).kind == .symbol(.lparen) else { return [] }
-        var i = at + 1, k = 0
-        var found: [Int] = []
-        while true {
-            guard case .identifier(let type) = token(i).kind else { return [] }
-            if Parser.integerTypes.contains(type) { found.append(k) }
-            i += 1
-            if token(i).kind == .symbol(.comma) { i += 1; k += 1; continue }
-            guard token(i).kind == .symbol(.rparen), token(i + 1).kind == .symbol(.arrow) else { return [] }
-            return found
-        }
     }
 
     /// Which parameters of a closure passed to this method are the receiver's elements, when
@@ -488,11 +554,12 @@ extension Parser {
     /// a labelled tuple's parts, a list's or dictionary's (`for row in grid` of an `[[Int]]`).
     func loopElementShape(_ sequence: Expr) -> CollectionShape? {
         switch collectionShape(sequence)?.elementOfList {
-        case .integer?: .integer
-        case .record(let labels, let parts)?: .record(labels, parts: parts)
-        case .list(let e)?: .list(e)
-        case .dictionary(let e)?: .dictionary(e)
-        default: nil
+        case let e?:
+            switch e {
+            case .integer, .record, .tuple, .list, .dictionary, .string, .function: e
+            case .set, .optional, .typed, .whole, .any: nil
+            }
+        case nil: nil
         }
     }
 
@@ -623,6 +690,7 @@ extension Parser {
             case "Set": shape = .set
             case "Array": shape = arguments.isEmpty ? nil : .list(arguments[0] ?? .any)
             case "Dictionary": shape = arguments.count == 2 ? .dictionary(arguments[1] ?? .any) : nil
+            case "String", "Substring": shape = .string
             default:
                 if Parser.integerTypes.contains(name) { shape = .integer } else { shape = Parser.geometryTypes.contains(name) ? .typed(name) : nil }
             }
@@ -641,9 +709,36 @@ extension Parser {
             }
             at += 1
         case .symbol(.lparen):
-            guard let (labels, after) = recordLabels(at, end: end) else { return nil }
-            shape = .record(labels, parts: tupleTypeShapes(at, end: after))
-            at = after
+            if let (labels, after) = recordLabels(at, end: end) {
+                shape = .record(labels, parts: tupleTypeShapes(at, end: after))
+                at = after
+            } else if let (parts, after) = parenthesizedParts(from: at, to: end) {
+                if after < end, token(after).kind == .symbol(.arrow) {
+                    // A function type: its Int parameters (each part one integer type's name),
+                    // and whether its result is an Int.
+                    let integers = parts.indices.filter { k in
+                        guard parts[k].count == 1, case .identifier(let type) = parts[k][0].kind else { return false }
+                        return Parser.integerTypes.contains(type)
+                    }
+                    at = after + 1
+                    let result = collectionShape(&at, end: end)
+                    // (A result with no shape in parentheses, `() -> ()`, is passed whole.)
+                    if at == after + 1, let (_, close) = parenthesizedParts(from: at, to: end) { at = close }
+                    var givesInteger = false
+                    if case .integer? = result { givesInteger = true }
+                    shape = .function(integers: integers, givesInteger: givesInteger)
+                } else if parts.count > 1, Parser.partLabels(parts).allSatisfy({ $0 == nil }) {
+                    // A tuple type without labels: its parts' shapes, where any has one.
+                    let shapes = tupleTypeShapes(at, end: after)
+                    guard shapes.contains(where: { $0 != nil }) else { return nil }
+                    shape = .tuple(shapes)
+                    at = after
+                } else {
+                    return nil
+                }
+            } else {
+                return nil
+            }
         default:
             return nil
         }
@@ -749,6 +844,14 @@ extension Parser {
         }
     }
 
+    /// A tuple literal's items each made to its part's shape, where the type gave one.
+    static func conformedParts(_ items: [Expr], _ parts: [CollectionShape?]) -> [Expr] {
+        items.enumerated().map { k, item in
+            guard k < parts.count, let part = parts[k] else { return item }
+            return conformed(item, to: part)
+        }
+    }
+
     /// `value` with its list literals made sets where `shape` says: `[1, 2]` for a `Set<Int>`
     /// is `Set([1, 2])`, the rows of a `[Set<Int>]` literal, the values of a `[String:
     /// Set<String>]` one. Any other value of a Set's place (a call's, a variable's) is made one
@@ -757,8 +860,11 @@ extension Parser {
         switch (shape, value.kind) {
         case (_, .nil), (_, .closure): return value
         case (.integer, _): return integerContext(value)
-        case (.record(let labels, _), .tuple(let items)) where items.count == labels.count:
-            return record(items, labels: labels, value.span)
+        case (.record(let labels, let parts), .tuple(let items)) where items.count == labels.count:
+            return record(conformedParts(items, parts), labels: labels, value.span)
+        case (.tuple(let parts), .tuple(let items)):
+            // `return (7 / 2, 1)` of a `-> (Int, Int)`: each part to its type.
+            return Expr(kind: .tuple(conformedParts(items, parts)), span: value.span)
         case (.record(let labels, _), .name), (.record(let labels, _), .index), (.record(let labels, _), .call),
              (.record(let labels, _), .member), (.record(let labels, _), .unary(.unwrap, _)):
             // Another tuple's value (`best = r` of an unlabelled `r`, `cart[0] = pick()`): given

@@ -330,6 +330,76 @@ import Testing
         #expect(output == "3 3 2 3 4 2\n3 1\n")
     }
 
+    /// The fifth oracle round's families: a typed initializer's list or dictionary
+    /// (`[Int](repeating:count:)`, `[String: Int]()`, `Array<Int>(…)`, `[[Int]](…)`), a
+    /// dictionary's entries, keys and values (`for (k, v) in d`, `d.values.max()!`, `d.map {
+    /// $0.value / 2 }`, `mapValues`), a function's labelled-tuple result read at the call, a
+    /// closure's labelled tuple (`map { (n: $0, sq: $0 * $0) }`), `joined()`, `flatMap`,
+    /// `enumerated()`'s element, `zip`, `Dictionary(grouping:by:)`'s key closure, an `Int?`
+    /// bound by `if let`, a switch's `case let k`, `count(where:)`, `first(where:)!`, a range
+    /// subscript, `quotientAndRemainder`'s parts, and `reduce(0) { … }` of labelled tuples.
+    @Test func intsThroughInitializersDictionariesAndLibraryCalls() {
+        let (output, error, _) = langRun("""
+            var a = [Int](repeating: 0, count: 3); var b = [Int](); b.append(7); a[0] = 7
+            print(a[0] / 2, b[0] / 2, Array<Int>(repeating: 7, count: 1)[0] / 2, [Int](0..<3).count / 2)
+            var e = [String: Int](); e["a"] = 7
+            print(e["a"]! / 2, e["a", default: 0] / 2)
+            let d: [String: Int] = ["a": 7]
+            for (k, v) in d { print(k, v / 2, d.values.max()! / 2, d.values.reduce(0, +) / 2, d.map { $0.value / 2 }, d.mapValues { $0 / 2 }) }
+            func score(_ d: Int) -> (name: String, points: Int) { ("x", d) }
+            let xs: [Int] = [7, 9]; let r = xs.map { (n: $0, sq: $0 * $0) }
+            print(score(17).points / 10, [7, 9].map { score($0).points / 2 }, r[0].n / 2, r.map { $0.sq / 2 })
+            let m: [[Int]] = [[7], [9]]
+            let ys: [Int] = [2, 2]
+            print(m.joined().reduce(0, +) / 3, m.flatMap { $0 }[0] / 2, Dictionary(grouping: xs, by: { $0 / 2 }).keys.sorted(),
+                  xs.enumerated().map { $0.element / 2 }, zip(xs, ys).map { $0.0 / $0.1 })
+            for (p, q) in zip(xs, ys) { print(p / q, terminator: " ") }
+            let opt: Int? = 7; let n: Int = 7
+            if let x = opt { print(x / 2, opt! / 2, (opt ?? 0) / 2) }
+            switch n { case let k where k > 0: print(k / 2); default: break }
+            let zs: [Int] = [7, 9, 13]; let (q, rr) = zs[2].quotientAndRemainder(dividingBy: 4)
+            let (q2, r2) = (n + 6).quotientAndRemainder(dividingBy: 4)
+            print(zs.count(where: { $0 > 5 }) / 2, zs.first(where: { $0 > 8 })! / 2, Array(zs.dropFirst())[0] / 2,
+                  zs[0..<2].reduce(0, +) / 3, q / 2, rr / 2, q2 / 2, r2 / 2)
+            var grid = [[Int]](repeating: [Int](repeating: 5, count: 2), count: 2)
+            grid[0][1] = 9
+            let counts: [Int: Int] = [4: 9]
+            for (k, v) in counts { print(grid[0][1] / 2, grid[1].count / 2, k / 3, v / 2, counts.keys.max()! / 3) }
+            typealias Item = (qty: Int, cents: Int)
+            let items: [String: Item] = ["a": (3, 5), "b": (2, 1)]
+            let total = items.values.reduce(0) { $0 + $1.qty * $1.cents }
+            print(total / items.count)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            3 3 3 1
+            3 3
+            a 3 3 3 [3] ["a": 3]
+            1 [3, 4] 3 [24, 40]
+            5 3 [3, 4] [3, 4] [3, 4]
+            3 4 3 3 3
+            3
+            1 4 4 5 1 0 1 0
+            4 1 1 4 1
+            8
+
+            """)
+    }
+
+    /// A labelled tuple literal inside another, written where the type gives the inner one's
+    /// labels (`lines: [("a", 3)]` of a `[(id: Int, lines: [(sku: String, qty: Int)])]`), gets
+    /// them; a tuple's part after `?.` (`pairs.first { … }?.1`) reads as after `.`.
+    @Test func nestedLabelledTuplesAndPartsAfterAnOptionalChain() {
+        let (output, error, _) = langRun("""
+            let o: [(id: Int, lines: [(sku: String, qty: Int)])] = [(id: 1, lines: [("a", 3)])]
+            print(o[0].lines[0].sku, o[0].lines[0].qty / 2)
+            let g: [(Int, String)] = [(1, "a")]
+            print(g.first { $0.0 == 1 }?.1 ?? "?", g.first { $0.0 == 2 }?.1 ?? "?")
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "a 1\na ?\n")
+    }
+
     /// At the REPL (and across a host's runs) a variable's declared Int holds for later entries.
     @Test func aDeclaredIntHoldsForLaterEntries() throws {
         let geo = Interpreter()

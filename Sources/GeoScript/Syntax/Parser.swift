@@ -48,13 +48,14 @@ struct Parser {
     /// Where the `defer`s read are: their bodies' copies (`if true { … }` at the same place)
     /// hold no jump out (Defer.swift).
     var deferCopies: Set<Int> = []
-    /// Where the closures whose one expression gives an Int start (`{ $0.pay }`, `{ Int($0) }`
-    /// of the elements they are handed): a `map` of one makes an `[Int]`.
-    var integerClosures: Set<Int> = []
+    /// The shapes of what the closures whose one expression has one give, by where they start
+    /// (`{ $0.pay }`, `{ Int($0) }` of the elements they are handed: an Int): a `map` of one
+    /// makes a list of them (`closureResult`).
+    var closureResults: [Int: CollectionShape] = [:]
     /// The functions declared `-> Int?` (or another integer type's Optional), by name.
     var integerOptionalFunctions: Set<String> = []
     /// Set by `parseClosureStatements` for the closure just read.
-    var closureBodyIsInteger = false
+    var closureBodyShape: CollectionShape?
     /// Swift's `typealias Name = Type` read so far: each later `Name` is read as the type's
     /// tokens (`fill`), so `[Name]`, `-> Name` and `Name()` are the type's own.
     var aliases: [String: [Token]] = [:]
@@ -70,7 +71,7 @@ struct Parser {
     /// they have one (`-> String?`: an Optional, whose `f().map { … }` is Optional's).
     var functionReturnShapes: [String: CollectionShape] = [:]
     /// Where the last `[(name: String, age: Int)]()` starts, and its shape (`inferredShape`).
-    var listInitializerShape: (start: Int, shape: CollectionShape)?
+    var initializerShapes: [Int: CollectionShape] = [:]
     /// The shape of the list or dictionary literal the next primary expression is, when the
     /// code around says it (a declared type, a variable's): its elements' `.zero` and
     /// `.init(…)` are of the type it names (`let pts: [CGPoint] = [.zero]`). Taken by the
@@ -1651,7 +1652,7 @@ struct Parser {
     /// shape is its (`users["u"]?.nick` of a `[String: (name: String, nick: String?)]`).
     mutating func declareUnwrapped(_ hidden: String, of base: Expr) {
         guard !declaredShapes.isEmpty, case .index(let container, _) = base.kind,
-              case .dictionary(let value)? = collectionShape(container) else { return }
+              case .dictionary(let value, _)? = collectionShape(container) else { return }
         switch value {
         case .record, .list, .dictionary, .integer, .set: declaredShapes[declaredShapes.count - 1][hidden] = value
         default: break
@@ -1674,7 +1675,10 @@ struct Parser {
                 // `v.superview?.frame`: the rest of the chain reads the base from a hidden local.
                 try link(&links)
                 let mark = advance()
-                guard case .identifier(let name) = kind else {
+                // A member, or a tuple's part (`pairs.first { … }?.1`).
+                var member = tuplePart()
+                if member == nil, case .identifier(let name) = kind { member = name }
+                guard let name = member else {
                     throw fail("expected a member name after '?.', found \(found)")
                 }
                 let t = advance()
@@ -1748,11 +1752,9 @@ struct Parser {
             } else if check(.dot) {
                 try link(&links)
                 _ = advance()
-                if case .number(let part) = kind, part >= 0, part < Double(Parser.tupleParts), part == part.rounded(), !current.spaceBefore {
-                    // Swift's tuple part, `pair.1`, `$0.0`: the member of that name (a list's
-                    // element, a Point's x or y, a Size's, a Rect's four numbers).
+                if let part = tuplePart() {
                     let t = advance()
-                    expr = Expr(kind: .member(expr, String(Int(part)), t.span), span: expr.span.through(t.span))
+                    expr = Expr(kind: .member(expr, part, t.span), span: expr.span.through(t.span))
                     continue
                 }
                 guard case .identifier(let name) = kind else {
@@ -1858,6 +1860,14 @@ struct Parser {
         return Expr(kind: .call(callee, args), span: base.span.through(end))
     }
 
+    /// The name of the tuple part the current token is after a `.` (Swift's `pair.1`, `$0.0`: the
+    /// member of that name — a list's element, a Point's x or y, a Size's, a Rect's four
+    /// numbers), or nil.
+    func tuplePart() -> String? {
+        guard case .number(let part) = kind, part >= 0, part < Double(Parser.tupleParts), part == part.rounded(), !current.spaceBefore else { return nil }
+        return String(Int(part))
+    }
+
     func isCallable(_ e: Expr) -> Bool {
         switch e.kind {
         case .number, .string, .interpolation, .bool, .nil, .list, .tuple: return false
@@ -1940,9 +1950,12 @@ struct Parser {
                     }
                     if let declared { type = declared }
                 }
-                // A closure passed to a parameter of a function type: its Int parameters.
+                // A closure passed to a parameter of a function type: its Int parameters; the key
+                // of `Dictionary(grouping: xs, by: { … })`: an element of `xs`.
                 if check(.lbrace), let elements = closures[label.flatMap { l in parameters?.firstIndex { $0.label == l } } ?? args.count] {
                     closureElements = elements
+                } else if check(.lbrace), label == "by", args.count == 1, args[0].label == "grouping" {
+                    closureElements = elementClosure(args[0].value, handing: [0])
                 }
                 value = try typedZero(type) ?? parseExpression()
             }
@@ -2031,6 +2044,7 @@ struct Parser {
         case .symbol(.lbracket):
             try enter()
             defer { leave() }
+            let typeStart = pos
             _ = advance()
             let saved = inCondition
             inCondition = false
@@ -2055,21 +2069,20 @@ struct Parser {
                     if check(.lbrace), let element { closureElements = element.closureParameters }
                     items.append(try parseExpression())
                 }
-                if check(.colon), items.count == 1 { return try dictionaryLiteral(firstKey: items[0], open: t, valueShape: element) }
+                if check(.colon), items.count == 1 { return try dictionaryLiteral(firstKey: items[0], open: t, valueShape: element, typeStart: typeStart) }
                 if !match(.comma) { break }
             }
             let close = try expectCloser(.rbracket, of: "the list", items: "list's elements")
             if items.count == 1, check(.lparen), !current.spaceBefore, let element = Parser.typeName(items[0]) {
                 // `[CGPoint]()`: a later `pts.append(.zero)` appends a CGPoint's.
-                if Parser.geometryTypes.contains(element) { listInitializerShape = (t.span.start, .list(.typed(element))) }
+                noteInitializer(typeFrom: typeStart, at: t.span.start)
                 return try arrayInitializer(element: element, type: t.span.through(close.span))
             }
-            if items.count == 1, check(.lparen), !current.spaceBefore, let labels = Parser.recordLabels(of: items[0]),
+            if items.count == 1, check(.lparen), !current.spaceBefore, Parser.recordLabels(of: items[0]) != nil,
                case .call(_, let args) = items[0].kind, case .list(let parts) = args[1].value.kind,
                parts.allSatisfy({ Parser.typeName($0) != nil }) {
                 // `[(name: String, age: Int)]()`: an empty list whose elements are labelled tuples.
-                let shapes = parts.map { Parser.typeName($0).flatMap { Parser.integerTypes.contains($0) ? CollectionShape.integer : nil } }
-                listInitializerShape = (t.span.start, .list(.record(labels, parts: shapes)))
+                noteInitializer(typeFrom: typeStart, at: t.span.start)
                 return try arrayInitializer(element: nil, type: t.span.through(close.span))
             }
             return Expr(kind: .list(items), span: t.span.through(close.span))
@@ -2102,7 +2115,7 @@ struct Parser {
     /// `[String: Int]()`, an empty dictionary. A literal is the call
     /// `Dictionary(dictionaryLiteral: [[k0, v0], [k1, v1], …])` (Swift's initializer of that
     /// name), which refuses a key written twice, as Swift's literal does.
-    mutating func dictionaryLiteral(firstKey: Expr, open: Token, valueShape: CollectionShape? = nil) throws -> Expr {
+    mutating func dictionaryLiteral(firstKey: Expr, open: Token, valueShape: CollectionShape? = nil, typeStart: Int) throws -> Expr {
         var keys = [firstKey], values: [Expr] = []
         while true {
             guard match(.colon) else {
@@ -2124,6 +2137,7 @@ struct Parser {
         if keys.count == 1, check(.lparen), !current.spaceBefore, Parser.typeName(keys[0]) != nil,
            Parser.typeName(values[0]) != nil {
             // `[String: Int]()`: Swift's empty dictionary of that type.
+            noteInitializer(typeFrom: typeStart, at: open.span.start)
             _ = advance()
             let end = try expect(.rparen, "after '[Key: Value](': an empty dictionary is [Key: Value]()")
             return dictionaryLiteral([], span: span.through(end.span))
@@ -2161,7 +2175,9 @@ struct Parser {
         }
         guard generic, angles == 0, token(i + 1).kind == .symbol(.lparen), !token(i + 1).spaceBefore else { return nil }
         let typeSpan = open.span.through(token(i).span)
+        let typeStart = pos - 1
         while pos <= i { _ = advance() }
+        noteInitializer(typeFrom: typeStart, at: open.span.start)
         guard isDictionary else { return try arrayInitializer(element: nil, type: typeSpan) }
         _ = advance()
         let args = try parseArguments(closing: .rparen)
@@ -2177,6 +2193,15 @@ struct Parser {
         if pairs.isEmpty { return Expr(kind: .call(callee, []), span: span) }
         let list = Expr(kind: .list(pairs), span: span)
         return Expr(kind: .call(callee, [Argument(label: "dictionaryLiteral", labelSpan: span, value: list)]), span: span)
+    }
+
+    /// The shape of the type written in the tokens from `typeStart` to the `(` of its
+    /// initializer (`[Int](repeating: 0, count: 3)`, `[String: Int]()`, `Array<CGPoint>()`),
+    /// for the value made there, which starts at `start` (`inferredShape`). Read before the
+    /// arguments, while the type's tokens are still held.
+    mutating func noteInitializer(typeFrom typeStart: Int, at start: Int) {
+        var at = typeStart
+        if let shape = collectionShape(&at, end: pos) { initializerShapes[start] = shape }
     }
 
     /// Swift's array initializers, `[Int]()`, `[CGPoint](repeating: .zero, count: n)`,
@@ -2216,16 +2241,19 @@ struct Parser {
         }
         guard token(i + 1).kind == .symbol(.lparen), !token(i + 1).spaceBefore else { return nil }
         let typeSpan = span.through(token(i).span)
+        let typeStart = pos - 1
         switch name {
         case "Array", "ContiguousArray":
             var element: String?
             if i == pos + 2, case .identifier(let e) = token(pos + 1).kind { element = e }
             pos = i + 1
+            noteInitializer(typeFrom: typeStart, at: span.start)
             return try arrayInitializer(element: element, type: typeSpan)
         case "Set", "Dictionary":
             // `Set<String>()`, `Dictionary<String, Int>()`: an empty one; with arguments, `Set(…)`.
             // `Dictionary<String, Int>()`: an empty dictionary; with arguments, `Dictionary(…)`.
             pos = i + 1
+            noteInitializer(typeFrom: typeStart, at: span.start)
             _ = advance()
             let args = try parseArguments(closing: .rparen)
             let end = advance()
@@ -2370,7 +2398,7 @@ struct Parser {
         let value = try parseExpression()
         // No type: the value's, where it is a typed tuple (`let (s, e) = pairs[0]` of an
         // `[(Int, Int)]`).
-        if typeShapes.isEmpty, let parts = collectionShape(value)?.parts { typeShapes = parts }
+        if typeShapes.isEmpty, let parts = inferredShape(value)?.parts { typeShapes = parts }
         if !declaredShapes.isEmpty {
             // Each name's shape (none: it hides an outer one's): its type's part's, or an Int
             // for an Int's part of a tuple literal (`let (q, r) = (a / b, a % b)` of Ints).
@@ -2403,7 +2431,7 @@ struct Parser {
             var shape = collectionShape(&read, end: stop)
             // `String?` (the mark is no token: the byte after the type's last one).
             let last = token(stop - 1).span
-            if shape == nil || shape?.isTypeOnly == true, lexer?.hasOptionalMark(at: last.start + last.length) == true { shape = .optional }
+            if shape == nil || shape?.isTypeOnly == true, lexer?.hasOptionalMark(at: last.start + last.length) == true { shape = .optional(shape) }
             shapes.append(read == stop ? shape : nil)
             at = stop + 1
             if token(stop).kind == .symbol(.rparen) { break }
@@ -2823,7 +2851,7 @@ struct Parser {
         // `String?`, `[Int]?` (no other shape): an Optional, for its `map` (`optionalMap`).
         let last = token(end - 1).span
         if shape == nil || shape?.isTypeOnly == true, end > pos, lexer?.hasOptionalMark(at: last.start + last.length) == true {
-            shape = .optional
+            shape = .optional(shape)
         }
         lexer?.dropTypeMarks(from: from, to: to)
         while pos < end { _ = advance() }
@@ -3078,6 +3106,14 @@ struct Parser {
     /// The cases of a switch after its `{`, and the chain they make (`parseSwitch`).
     mutating func parseCases(_ declares: [Stmt], _ read: (Span) -> Expr, _ parts: [(Span) -> Expr]?, _ reads: SubjectReads,
                              open: Span, start: Span) throws -> Stmt {
+        // What a case binds has the subject's shape (`case let k where k > 0:` of an Int), or a
+        // part's of a tuple written out; not an Optional's (`case let x?` binds its value).
+        var subjectShapes: [String: CollectionShape] = [:]
+        for d in declares {
+            guard case .declare(_, let ref, let value?) = d.kind, let shape = inferredShape(value) else { continue }
+            if case .optional = shape { continue }
+            subjectShapes[ref.name] = shape
+        }
         skipNewlines()
         var cases: [(test: Expr?, bindings: [Stmt], body: [Stmt], span: Span)] = []
         while !check(.rbrace) {
@@ -3103,6 +3139,12 @@ struct Parser {
             var body: [Stmt] = []
             var defers: [Deferred] = []
             let errorsBefore = errorCount
+            var bound: [String: CollectionShape?] = [:]
+            for case .declare(_, let ref, let value?) in bindings.map(\.kind) {
+                if case .name(let subject) = value.kind { bound[ref.name] = .some(subjectShapes[subject.name]) }
+            }
+            declaredShapes.append(bound)
+            defer { declaredShapes.removeLast() }
             skipNewlines()
             while !check(.rbrace) && !startsCaseLabel() {
                 if kind == .eof { unclosed(open, "switch"); throw Bail() }
@@ -3716,7 +3758,7 @@ struct Parser {
         if body.count == 1, case .expression = body[0].kind { isExpressionBody = true }
         let decl = FunctionDecl(name: "<closure>", span: open, params: params, body: body,
                                 isExpressionBody: isExpressionBody)
-        if closureBodyIsInteger { integerClosures.insert(open.start) }
+        if let closureBodyShape { closureResults[open.start] = closureBodyShape }
         let endSpan = tokens[max(0, pos - 1 - base)].span
         let closure = Expr(kind: .closure(decl), span: open.through(endSpan))
         guard !captured.isEmpty else { return closure }
@@ -4041,12 +4083,13 @@ struct Parser {
             skipNewlines()
         }
         _ = advance()
-        // Whether the body gives an Int, while its parameters' shapes are in scope (a closure's
-        // `{ $0.pay }` over a typed list's labelled tuples, `{ Int($0) }`): `integerClosures`.
-        closureBodyIsInteger = false
+        // The shape of what the body gives, while its parameters' shapes are in scope (a
+        // closure's `{ $0.pay }` over a typed list's labelled tuples, `{ Int($0) }`: an Int):
+        // `closureResults`.
+        closureBodyShape = nil
         if statements.count == 1 {
             switch statements[0].kind {
-            case .expression(let e), .return(let e?): closureBodyIsInteger = isInteger(e)
+            case .expression(let e), .return(let e?): closureBodyShape = inferredShape(e)
             default: break
             }
         }

@@ -12,15 +12,17 @@ extension Parser {
     indirect enum CollectionShape {
         case set
         case list(CollectionShape)
-        case dictionary(CollectionShape)
+        /// A dictionary's values' shape, and its keys' where the type gave one.
+        case dictionary(CollectionShape, key: CollectionShape?)
         /// A labelled tuple type of other values (`(min: Int, max: Int)`): a tuple literal
         /// there is the labelled tuple (`Records`), as Swift converts `return (lo, hi)`.
         /// Each part's shape is kept where the type gave one (`(name: String, pay: Int)`:
         /// `r.pay` is an Int); `parts` is empty when not known.
         case record([String], parts: [CollectionShape?])
         /// Not a collection's shape: an Optional (`let w: String? = …`, `let best =
-        /// xs.max(by: …)`), whose `map` is Optional's whatever it holds (`optionalMap`).
-        case optional
+        /// xs.max(by: …)`), whose `map` is Optional's whatever it holds (`optionalMap`); the
+        /// shape of its value where known (`let n: Int? = …`: `if let k = n` binds an Int).
+        case optional(CollectionShape?)
         /// A geometry type, `CGPoint`, `CGSize`, `CGRect`, `CGAffineTransform` (its name): a
         /// value is not made to it, but it types a `.zero` or `.init(…)` written there, as
         /// Swift infers it (`var pts: [CGPoint] = []` then `pts.append(.zero)`).
@@ -52,7 +54,7 @@ extension Parser {
         var isTypeOnly: Bool {
             switch self {
             case .typed, .integer, .any, .string, .tuple, .function: true
-            case .list(let e), .dictionary(let e): e.isTypeOnly
+            case .list(let e), .dictionary(let e, _): e.isTypeOnly
             default: false
             }
         }
@@ -73,7 +75,17 @@ extension Parser {
         /// The shape of an element of a list of this shape, or of a value of a dictionary's.
         var element: CollectionShape? {
             switch self {
-            case .list(let e), .dictionary(let e): e
+            case .list(let e), .dictionary(let e, _): e
+            default: nil
+            }
+        }
+
+        /// The shape of what a loop over a value of this shape meets: a list's elements, a
+        /// dictionary's entries (Swift's `(key:, value:)` tuples).
+        var entry: CollectionShape? {
+            switch self {
+            case .list(let e): e
+            case .dictionary(let value, let key): .record(["key", "value"], parts: [key, value])
             default: nil
             }
         }
@@ -210,10 +222,17 @@ extension Parser {
             return false
         case .call(let callee, let args):
             if case .member(let base, "magnitude", _) = callee.kind, args.isEmpty { return isInteger(base) }
-            if case .member(let base, "reduce", _) = callee.kind, args.count == 2, case .list(.integer)? = collectionShape(base),
-               isWhole(args[0].value) || isInteger(args[0].value), returnsInteger(args[1].value) {
-                // `xs.reduce(0, +)` of an `[Int]`: an Int (a closure could make it a Double).
-                return true
+            // `xs.count(where: …)` of a typed collection.
+            if case .member(let base, "count", _) = callee.kind, args.count == 1, args[0].label == "where" { return collectionShape(base) != nil }
+            if case .member(let base, "reduce", _) = callee.kind, args.count == 2, let shape = collectionShape(base),
+               isWhole(args[0].value) || isInteger(args[0].value) {
+                // `xs.reduce(0, +)` of an `[Int]`, `items.reduce(0) { $0 + $1.qty }` of labelled
+                // tuples with an Int part: an Int (a closure could make it a Double).
+                if Parser.isIntegerOperation(args[1].value) {
+                    if case .integer? = shape.entry { return true }
+                    return false
+                }
+                return returnsInteger(args[1].value)
             }
             // A function value of a type that gives an Int (`f(x)` of an `f: (Int) -> Int`,
             // `ops["avg"]!(a, b)` of a `[String: (Int, Int) -> Int]`).
@@ -242,8 +261,11 @@ extension Parser {
             if name == "magnitude" { return isInteger(base) }
             return false
         case .unary(.unwrap, let x):
-            // `Int(s)!`, `counts[k]!` of a `[String: Int]`, `xs.max()!` of an `[Int]`.
-            return isInteger(x) || isIntegerOptional(x)
+            // `Int(s)!`, `counts[k]!` of a `[String: Int]`, `xs.max()!` of an `[Int]`,
+            // `xs.first(where: …)!`.
+            if isInteger(x) || isIntegerOptional(x) { return true }
+            if case .integer? = collectionShape(e) { return true }
+            return false
         case .conditional(_, let a, let b):
             // `n > 0 ? n : 0` of an Int.
             return integers(a, isInteger(a), b, isInteger(b))
@@ -259,7 +281,7 @@ extension Parser {
             return false
         case .keyDefault(let base, _, let fallback):
             // `counts[k, default: 0]` of a `[String: Int]`.
-            if case .dictionary(.integer)? = collectionShape(base) { return isInteger(fallback) || Parser.isIntegerLiteral(fallback) }
+            if case .dictionary(.integer, _)? = collectionShape(base) { return isInteger(fallback) || Parser.isIntegerLiteral(fallback) }
             return false
         case .unary(.negate, let x):
             return isInteger(x)
@@ -289,15 +311,22 @@ extension Parser {
         return x.name == decl.params[0].name && y.name == decl.params[1].name
     }
 
-    /// Whether the function `f` gives an Int: an integer operation (`+` of Ints), a closure
-    /// whose one expression is an Int where it was written (`integerClosures`), or a function
-    /// declared `-> Int` passed by name (`map(double)`).
+    /// Whether the function `f` gives an Int (`closureResult`).
     func returnsInteger(_ f: Expr) -> Bool {
-        if Parser.isIntegerOperation(f) { return true }
+        if case .integer? = closureResult(f) { return true }
+        return false
+    }
+
+    /// The shape of what the function `f` gives, where known: an integer operation (`+` of
+    /// Ints), a closure whose one expression has a shape where it was written
+    /// (`closureResults`: `{ $0.pay }`, `{ Int($0) }`, `{ (n: $0, sq: $0 * $0) }`), a function
+    /// declared with a return type that has one, passed by name (`map(double)`).
+    func closureResult(_ f: Expr) -> CollectionShape? {
+        if Parser.isIntegerOperation(f) { return .integer }
         switch f.kind {
-        case .closure(let decl): return integerClosures.contains(decl.span.start)
-        case .name(let ref): if case .integer? = functionReturnShapes[ref.name] { return true } else { return false }
-        default: return false
+        case .closure(let decl): return closureResults[decl.span.start]
+        case .name(let ref): return functionReturnShapes[ref.name]
+        default: return nil
         }
     }
 
@@ -345,9 +374,11 @@ extension Parser {
     /// Whether the expression is an Optional whose value is an Int: `counts[k]` of a `[String:
     /// Int]`, `xs.max()`, `xs.min()`, `xs.first`, `xs.last`, `xs.randomElement()` of an `[Int]`.
     func isIntegerOptional(_ e: Expr) -> Bool {
+        // A variable, part or element declared `Int?`.
+        if case .optional(.integer?)? = collectionShape(e) { return true }
         switch e.kind {
         case .index(let base, _):
-            if case .dictionary(.integer)? = collectionShape(base) { return true }
+            if case .dictionary(.integer, _)? = collectionShape(base) { return true }
             return false
         case .member(let base, let name, _):
             guard name == "first" || name == "last", case .list(.integer)? = collectionShape(base) else { return false }
@@ -401,17 +432,21 @@ extension Parser {
             // A function declared with a return type that has a shape (`spans()` of a `->
             // [(Int, Int)]`), `String(…)`, `Array(…)`.
             guard case .name(let ref) = callee.kind,
-                  functionReturnShapes[ref.name] != nil || ref.name == "String" || ref.name == "Array" else { return nil }
+                  functionReturnShapes[ref.name] != nil || Parser.shapedCalls.contains(ref.name) else { return nil }
         default: return nil
         }
         return linkShape(e)
     }
+
+    /// The types and functions called by name whose result has a shape (`initializerShape`).
+    static let shapedCalls: Set<String> = ["String", "Array", "zip", "Dictionary", "Set"]
 
     /// The most links (members, elements, calls) `collectionShape` follows from a name.
     static let maxShapeLinks = 32
 
     /// `collectionShape` of a chain whose root has a shape.
     private func linkShape(_ e: Expr) -> CollectionShape? {
+        if let shape = initializedShape(e) { return shape }
         switch e.kind {
         case .name(let ref): return declaredShape(ref.name)
         case .range:
@@ -419,55 +454,64 @@ extension Parser {
             return .list(countsInIntegers(e) ? .integer : .any)
         case .index(let base, _): return linkShape(base)?.elementOfList
         case .member(let base, let name, _):
-            // A list's indices: Ints.
-            if name == "indices" {
-                if case .list? = linkShape(base) { return .list(.integer) }
-                return nil
-            }
-            // A tuple's part (`staff[0].pay` of a `[(name: String, pay: Int)]`, `pairs[0].1` of
-            // an `[(Int, Int)]`), an element of a list (`xs.first!`, below); a String's bytes.
             let of = linkShape(base)
-            if case .string? = of { return name == "utf8" ? .list(.integer) : nil }
-            return of?.part(name)
+            switch (of, name) {
+            // A list's indices: Ints.
+            case (.list?, "indices"): return .list(.integer)
+            // A String's bytes (`UInt8`s).
+            case (.string?, "utf8"): return .list(.integer)
+            case (.dictionary(_, let key)?, "keys"): return .list(key ?? .any)
+            case (.dictionary(let value, _)?, "values"): return .list(value)
+            // A tuple's part (`staff[0].pay` of a `[(name: String, pay: Int)]`, `pairs[0].1` of
+            // an `[(Int, Int)]`).
+            default: return of?.part(name)
+            }
         case .unary(.unwrap, let x):
             // `xs.first!`, `xs.max(by: …)!`, `xs.first(where: …)!`: an element; `d[k]!`, a
-            // dictionary's value.
+            // dictionary's value; `n!` of an `Int?`, its value.
             switch x.kind {
             case .index(let base, _): return linkShape(base)?.element
             case .member(let base, "first", _), .member(let base, "last", _): return linkShape(base)?.elementOfList
             case .call(let callee, _):
                 guard case .member(let base, let name, _) = callee.kind,
                       ["first", "last", "min", "max", "randomElement", "popLast", "removeLast", "removeFirst"].contains(name) else { return nil }
-                return linkShape(base)?.elementOfList
-            default: return nil
+                return linkShape(base)?.entry
+            default:
+                if case .optional(let value)? = linkShape(x) { return value }
+                return nil
             }
         case .call(let callee, let args):
-            if case .name(let ref) = callee.kind {
-                switch ref.name {
-                case "String": return .string
-                case "Array":
-                    // `Array(s)` of a String: its Characters; of a list, its elements.
-                    guard args.count == 1, args[0].label == nil else { return nil }
-                    switch collectionShape(args[0].value) {
-                    case .string?: return .list(.any)
-                    case .list(let e)?: return .list(e)
-                    default: return nil
-                    }
-                default: return functionReturnShapes[ref.name]
-                }
-            }
+            if case .name(let ref) = callee.kind { return initializerShape(ref.name, args) }
             guard case .member(let base, let name, _) = callee.kind else { return nil }
             // (A list literal's elements have no shape; its own count stays geo's Number.)
             let element: CollectionShape
             if case .list = base.kind { element = .any } else {
-                switch linkShape(base) {
-                case .list(let e)?: element = e
+                let of = linkShape(base)
+                switch of {
+                case .list(let e)?:
+                    element = e
+                    // `m.joined()` of an `[[Int]]`: its rows' elements; of a `[String]`, a String.
+                    if name == "joined" {
+                        if case .list(let inner) = e { return .list(inner) }
+                        if case .string = e { return .string }
+                        return nil
+                    }
                 case .string?:
                     // A String's own methods give Strings (`s.lowercased().count`, `s.prefix(3)`),
                     // lists of them (`s.split(separator: " ")`) or of its Characters (`sorted()`).
                     if Parser.stringMethods.contains(name) { return .string }
                     if name == "split" || name == "components" { return .list(.string) }
                     element = .any
+                case .dictionary(let value, let key)?:
+                    // A dictionary's entries, `(key:, value:)` (`d.sorted { … }`, `d.map { … }`); its
+                    // `filter` is a dictionary again, `mapValues` one of what the closure gives.
+                    if name == "filter" { return of }
+                    if name == "mapValues", args.count == 1 { return .dictionary(closureResult(args[0].value) ?? .any, key: key) }
+                    element = .record(["key", "value"], parts: [key, value])
+                case .integer?:
+                    // `n.quotientAndRemainder(dividingBy: d)` of an Int: two Ints.
+                    guard name == "quotientAndRemainder" else { return nil }
+                    return .record(["quotient", "remainder"], parts: [.integer, .integer])
                 default: return nil
                 }
             }
@@ -477,15 +521,21 @@ extension Parser {
                 if case .list = base.kind { return nil }
                 return .list(element)
             }
-            // A list made by a function of each element: of Ints when it gives Ints (`staff.map
-            // { $0.pay }`, `compactMap { Int($0) }`, `map(double)`), of a labelled tuple's part
-            // by a key path (`staff.map(\.pay)`).
-            guard name == "map" || name == "compactMap", args.count == 1 else { return nil }
-            if returnsInteger(args[0].value) { return .list(.integer) }
+            if name == "enumerated", args.isEmpty { return .list(.record(["offset", "element"], parts: [.integer, element])) }
+            guard args.count == 1 else { return nil }
+            // `m.flatMap { $0 }` of an `[[Int]]`: the lists the closure gives, joined.
+            if name == "flatMap" {
+                if case .list(let inner)? = closureResult(args[0].value) { return .list(inner) }
+                return nil
+            }
+            // A list made by a function of each element: of what it gives where known (`staff.map
+            // { $0.pay }`, `compactMap { Int($0) }`, `map(double)`, `map { (n: $0, sq: $0 * $0) }`),
+            // of a labelled tuple's part by a key path (`staff.map(\.pay)`).
+            guard name == "map" || name == "compactMap" else { return nil }
+            if let shape = closureResult(args[0].value) { return .list(shape) }
             if case .closure(let decl) = args[0].value.kind, decl.isExpressionBody, decl.params.count == 1,
                case .expression(let body) = decl.body[0].kind, case .member(let of, let part, _) = body.kind,
-               case .name(let p) = of.kind, p.name == decl.params[0].name,
-               case .record(let labels, let parts) = element, let i = labels.firstIndex(of: part), i < parts.count, let shape = parts[i] {
+               case .name(let p) = of.kind, p.name == decl.params[0].name, let shape = element.part(part) {
                 return .list(shape)
             }
             return .list(.any)
@@ -493,12 +543,50 @@ extension Parser {
         }
     }
 
+    /// The shape of a typed initializer's value (`[Int](repeating: 0, count: n)`, `[String:
+    /// Int]()`, `Array<CGPoint>()`: `initializerShapes`): a call of `Array`, `Dictionary` or
+    /// `Set`, or the empty list, where one was written.
+    func initializedShape(_ e: Expr) -> CollectionShape? {
+        switch e.kind {
+        case .call(let callee, _):
+            guard case .name(let ref) = callee.kind, ["Array", "Dictionary", "Set"].contains(ref.name) else { return nil }
+        case .list(let items): guard items.isEmpty else { return nil }
+        default: return nil
+        }
+        return initializerShapes[e.span.start]
+    }
+
+    /// The shape of a call of a type or function by name: `String(…)`, `Array(s)` of a String
+    /// (its Characters) or of a list, `zip(a, b)` of typed lists (pairs of their elements),
+    /// `Dictionary(grouping: xs, by: …)`, a function declared with a return type that has one.
+    private func initializerShape(_ name: String, _ args: [Argument]) -> CollectionShape? {
+        switch name {
+        case "String": return .string
+        case "Array":
+            guard args.count == 1, args[0].label == nil else { return nil }
+            switch collectionShape(args[0].value) {
+            case .string?: return .list(.any)
+            case .list(let e)?: return .list(e)
+            default: return nil
+            }
+        case "zip":
+            guard args.count == 2 else { return nil }
+            let parts = args.map { collectionShape($0.value)?.elementOfList }
+            return parts.contains { $0 != nil } ? .list(.tuple(parts)) : nil
+        case "Dictionary":
+            guard args.count == 2, args[0].label == "grouping", args[1].label == "by",
+                  let element = collectionShape(args[0].value)?.elementOfList else { return nil }
+            return .dictionary(.list(element), key: closureResult(args[1].value))
+        default: return functionReturnShapes[name]
+        }
+    }
+
     /// The methods whose list has the receiver's elements (its shape).
-    static let sameElements: Set<String> = ["sorted", "reversed", "filter", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"]
+    static let sameElements: Set<String> = ["sorted", "reversed", "filter", "shuffled", "prefix", "suffix", "dropFirst", "dropLast", "subscript"]
 
     /// A String's methods that give a String (or a Substring: its count is an Int too).
     static let stringMethods: Set<String> = ["uppercased", "lowercased", "reversed", "filter", "prefix", "suffix", "dropFirst", "dropLast",
-                                             "trimmingCharacters", "replacingOccurrences", "padding", "appending"]
+                                             "trimmingCharacters", "replacingOccurrences", "padding", "appending", "subscript"]
 
     /// The shapes of the names `if let` / `guard let` / `while let` clauses bind, for the block
     /// they bind in: Ints (`if let k = Int(s)`, `if let n = counts[k]` of a `[String: Int]`), and
@@ -539,21 +627,31 @@ extension Parser {
              "allSatisfy", "count", "removeAll", "drop", "prefix", "partition": positions = [0]
         case "sorted", "sort", "min", "max": positions = [0, 1]
         case "reduce": positions = [1]
+        case "mapValues":
+            // A dictionary's values.
+            guard case .dictionary(let value, _)? = collectionShape(receiver) else { return [:] }
+            return [0: value]
         default: return [:]
         }
-        let element: CollectionShape? = countsInIntegers(receiver) ? .integer : loopElementShape(receiver)
-        guard let element else { return [:] }
-        var shapes = Dictionary(uniqueKeysWithValues: positions.map { ($0, element) })
-        // `xs.reduce(0) { $0 + $1 * 2 }` of Ints: the running value is a whole number (an Int
-        // beside the elements, as Swift types it from them).
-        if name == "reduce", case .integer = element { shapes[0] = .whole }
+        var shapes = elementClosure(receiver, handing: positions)
+        // `xs.reduce(0) { $0 + $1 * 2 }`: the running value is a whole number — an Int beside
+        // an Int (`$1 * 2` of Ints, `$1.qty`), as Swift has no mixed arithmetic.
+        if name == "reduce", !shapes.isEmpty { shapes[0] = .whole }
         return shapes
+    }
+
+    /// A closure's parameters at `positions`, each an element of `sequence` where that has a
+    /// shape (`elementClosure`).
+    func elementClosure(_ sequence: Expr, handing positions: [Int]) -> [Int: CollectionShape] {
+        let element: CollectionShape? = countsInIntegers(sequence) ? .integer : loopElementShape(sequence)
+        guard let element else { return [:] }
+        return Dictionary(uniqueKeysWithValues: positions.map { ($0, element) })
     }
 
     /// The shape of the elements a loop over `sequence` meets, where it says something: an Int,
     /// a labelled tuple's parts, a list's or dictionary's (`for row in grid` of an `[[Int]]`).
     func loopElementShape(_ sequence: Expr) -> CollectionShape? {
-        switch collectionShape(sequence)?.elementOfList {
+        switch collectionShape(sequence)?.entry {
         case let e?:
             switch e {
             case .integer, .record, .tuple, .list, .dictionary, .string, .function: e
@@ -609,41 +707,52 @@ extension Parser {
     /// The shape Swift infers for a variable from its value (no type written), where it has
     /// one: a labelled tuple's (`(start: 0, length: 0)`), a list of them
     /// (`[(name: "a", age: 1)]`), an empty list of a labelled tuple type
-    /// (`[(name: String, age: Int)]()`, `[CGPoint]()`: `listInitializerShape`).
+    /// (`[(name: String, age: Int)]()`, `[CGPoint]()`, `[Int](repeating: 0, count: n)`:
+    /// `initializerShapes`).
     func inferredShape(_ e: Expr) -> CollectionShape? {
-        if Parser.isOptional(e) { return .optional }
+        if Parser.isOptional(e) { return .optional(nil) }
         // `let k = Int(text)!`, `let n = xs.count`, `let half = n / 2` of an Int: an Int, as
         // Swift infers it (`integerDivision`).
         if isInteger(e) { return .integer }
         // `let s = xs.sorted()`, `let row = staff[0]`, `let pays = staff.map { $0.pay }`: the
         // shape of what it holds.
         switch collectionShape(e) {
-        case .list?, .dictionary?, .record?, .set?: return collectionShape(e)
-        default: break
+        case .any?, nil: break
+        case let shape?: return shape
         }
         switch e.kind {
         case .call(let callee, let args):
-            if let labels = Parser.recordLabels(of: e) { return .record(labels, parts: []) }
+            // `(a + b).quotientAndRemainder(dividingBy: 10)` of Ints: two Ints.
+            if case .member(let base, "quotientAndRemainder", _) = callee.kind, isInteger(base) {
+                return .record(["quotient", "remainder"], parts: [.integer, .integer])
+            }
+            if let labels = Parser.recordLabels(of: e) {
+                // `(n: $0, sq: $0 * $0)` of Ints: each part's shape, as Swift infers the type.
+                guard args.count == 2, args[1].label == "parts", case .list(let values) = args[1].value.kind, values.count == labels.count else {
+                    return .record(labels, parts: [])
+                }
+                return .record(labels, parts: values.map { inferredShape($0) ?? (Parser.isIntegerLiteral($0) ? .whole : nil) })
+            }
             // A function declared `-> String?`: its result is an Optional, as Swift infers it.
             if case .name(let ref) = callee.kind, let shape = functionReturnShapes[ref.name] { return shape }
             // A dictionary literal, `["a": 1]` (`Dictionary(dictionaryLiteral:)`), or `[String: Int]()`.
             if case .name(let ref) = callee.kind, ref.name == "Dictionary", args.first?.label == "dictionaryLiteral" || args.isEmpty {
-                return .dictionary(.any)
+                return .dictionary(.any, key: nil)
             }
             // `var p = CGPoint(x: 1, y: 2)` is a CGPoint: a later `p = .zero` is its zero.
             if case .name(let ref) = callee.kind, Parser.geometryTypes.contains(ref.name) { return .typed(ref.name) }
-            if let (start, shape) = listInitializerShape, start == e.span.start { return shape }
+            if let shape = initializedShape(e) { return shape }
             return nil
         case .name(let ref):
             // `var more = sizes`: the other variable's type, as Swift infers it.
             return declaredShape(ref.name)
         case .index(let container, _):
             // `let found = ages["ann"]`: a dictionary's entry is an Optional.
-            if case .name(let ref) = container.kind, case .dictionary? = declaredShape(ref.name) { return .optional }
+            if case .name(let ref) = container.kind, case .dictionary(let value, _)? = declaredShape(ref.name) { return .optional(value) }
             return nil
         case .list(let items):
             if let first = items.first { return inferredShape(first).map { .list($0) } }
-            if let (start, shape) = listInitializerShape, start == e.span.start { return shape }
+            if let shape = initializedShape(e) { return shape }
             return nil
         default:
             return nil
@@ -689,7 +798,7 @@ extension Parser {
             switch name {
             case "Set": shape = .set
             case "Array": shape = arguments.isEmpty ? nil : .list(arguments[0] ?? .any)
-            case "Dictionary": shape = arguments.count == 2 ? .dictionary(arguments[1] ?? .any) : nil
+            case "Dictionary": shape = arguments.count == 2 ? .dictionary(arguments[1] ?? .any, key: arguments[0]) : nil
             case "String", "Substring": shape = .string
             default:
                 if Parser.integerTypes.contains(name) { shape = .integer } else { shape = Parser.geometryTypes.contains(name) ? .typed(name) : nil }
@@ -700,7 +809,7 @@ extension Parser {
             skipTypeRest(&at, end: end, to: .symbol(.colon), .symbol(.rbracket))
             if at < end, token(at).kind == .symbol(.colon) {
                 at += 1
-                shape = .dictionary(collectionShape(&at, end: end) ?? .any)
+                shape = .dictionary(collectionShape(&at, end: end) ?? .any, key: first)
                 while at < end, token(at).kind != .symbol(.rbracket) { at += 1 }
             } else {
                 // (A list of a type with no shape of its own, `[String]`, is still a typed list:
@@ -865,6 +974,11 @@ extension Parser {
         case (.tuple(let parts), .tuple(let items)):
             // `return (7 / 2, 1)` of a `-> (Int, Int)`: each part to its type.
             return Expr(kind: .tuple(conformedParts(items, parts)), span: value.span)
+        case (.record(let labels, let parts), .call(_, let args)) where recordLabels(of: value) == labels && args.count == 2 && args[1].label == "parts":
+            // A labelled tuple literal written with the type's labels: its parts to their types
+            // (`lines: [("a", 3)]` of a `lines: [(sku: String, qty: Int)]`).
+            guard case .list(let items) = args[1].value.kind else { return value }
+            return record(conformedParts(items, parts), labels: labels, value.span)
         case (.record(let labels, _), .name), (.record(let labels, _), .index), (.record(let labels, _), .call),
              (.record(let labels, _), .member), (.record(let labels, _), .unary(.unwrap, _)):
             // Another tuple's value (`best = r` of an unlabelled `r`, `cart[0] = pick()`): given
@@ -876,7 +990,7 @@ extension Parser {
             return Expr(kind: .call(callee, [Argument(label: nil, labelSpan: nil, value: value)]), span: value.span)
         case (.list(let inner), .list(let items)):
             return Expr(kind: .list(items.map { conformed($0, to: inner) }), span: value.span)
-        case (.dictionary(let inner), .call(let callee, let args)):
+        case (.dictionary(let inner, _), .call(let callee, let args)):
             // A dictionary literal: `Dictionary(dictionaryLiteral: [[k, v], …])`.
             guard case .name(let ref) = callee.kind, ref.name == "Dictionary", args.count == 1,
                   args[0].label == "dictionaryLiteral", case .list(let pairs) = args[0].value.kind else { return value }

@@ -8,7 +8,9 @@
 /// number of `|` before its `<`. iOS 3 nested by blanks alone (`   <UIScroller: …>`): in a dump
 /// with no bars, a view is under the last view indented less than it. Lines that do not start (after blanks and bars) with `<` —
 /// `(lldb) po …`, `Printing description of …`, blank lines — are skipped, unless they carry
-/// nesting bars, which only a view line does. The first view may follow other text on its line
+/// nesting bars, which only a view line does (HOURecursiveDescription's name of the instance
+/// variable that holds the view, between the bars and the `<`, is kept: `   | _myButton <UIButton: …>`).
+/// The first view may follow other text on its line
 /// (a log's timestamp, LLDB's `(UIView *) $1 = 0x… `, Swift's `- some : `): it starts at the
 /// first `<ClassName: 0x…` that a `; frame = (` follows.
 ///
@@ -120,6 +122,13 @@ private extension UInt8 {
     static let newline = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
 
     var isBlank: Bool { self == .space || self == .tab }
+
+    /// A character of an instance variable's name (`_myButton`, `contentView`): letters,
+    /// digits, `_` and `$` (Swift's `$__lazy_storage_$_header`).
+    var isIvarCharacter: Bool {
+        (self >= 0x61 && self <= 0x7A) || (self >= 0x41 && self <= 0x5A) || (self >= 0x30 && self <= 0x39)
+            || self == 0x5F || self == 0x24
+    }
 
     /// A character of an entry's key: letters, digits, `_` and `.` (`bounds.origin`).
     var isKeyCharacter: Bool {
@@ -243,6 +252,16 @@ struct DumpParser {
             i += 1
         }
         let indent = i - lineStart
+        // HOURecursiveDescription ("pimping recursiveDescription") prints the name of the
+        // instance variable that holds a view between its bars and its `<`:
+        // `   | _myButton <UIRoundedRectButton: 0x…; frame = …>`. Kept, and written back there.
+        var ivar: String?
+        if depth > 0, i < lineEnd, bytes[i] != .lt, let at = viewAfterIvarName(at: i) {
+            var nameEnd = i
+            while bytes[nameEnd].isIvarCharacter { nameEnd += 1 }
+            ivar = text(i, nameEnd)
+            i = at
+        }
         if i >= lineEnd || bytes[i] != .lt {
             // The dump's first view may follow text on its line: NSLog's or Xcode's timestamp
             // (`2024-03-11 14:02:17.512+0100 MyApp[812:345] <UIView: 0x…`), LLDB's typed result
@@ -279,7 +298,7 @@ struct DumpParser {
             }
         }
         if root == nil, depth == 0, isObjectiveCArray(from: i) { try refuseArray(.objectiveC) }
-        try readViews(from: i, depth: depth, indent: indent)
+        try readViews(from: i, depth: depth, indent: indent, ivar: ivar)
     }
 
     /// How an array of views was printed.
@@ -443,11 +462,17 @@ struct DumpParser {
     }
 
     /// Reads the views of the current line from `start` (a `<`): one, or several in the one-line style.
-    mutating func readViews(from start: Int, depth startDepth: Int, indent: Int) throws(HierarchyError) {
+    /// `ivar`: the name HOURecursiveDescription printed before the first view's `<`, if any.
+    mutating func readViews(from start: Int, depth startDepth: Int, indent: Int, ivar: String? = nil) throws(HierarchyError) {
         var i = start
         var depth = startDepth
+        var ivar = ivar
         while true {
             var view = ViewLine()
+            if let name = ivar {
+                view.attributes.append(RecursiveDescription.ivarMark + name)
+                ivar = nil
+            }
             i = try readView(at: i, into: &view)
             // Some classes print more after their `>`: UIVisualEffectView ` effect=none`,
             // _UIBarBackgroundShadowView ` clientRequestedContentView effect=none`,
@@ -455,7 +480,7 @@ struct DumpParser {
             i = trailer(from: i, into: &view)
             // A sublayer that no view owns is printed among the views, with no frame:
             // `<GGLOpenGLESLayer: 0x6000000adc20> (layer)` (MapKit's). geo has no layers: skipped.
-            if view.frame != nil || view.attributes != [RecursiveDescription.trailerMark + "(layer)"] {
+            if view.frame != nil || view.attributes.last != RecursiveDescription.trailerMark + "(layer)" {
                 try add(view, depth: depth, indent: indent)
             }
             // The one-line style: another view after a run of bars.
@@ -827,20 +852,38 @@ struct DumpParser {
     func nextLineNestsAView() -> Bool {
         var k = lineEnd
         while k < bytes.count, bytes[k] != .newline { k += 1 }
-        k += 1
+        return (viewLine(at: k + 1)?.bars ?? 0) > 0
+    }
+
+    /// Whether the line starting at `i` holds a view: blanks and bars, then `<` (or, after
+    /// bars, an instance variable's name and `<`).
+    func startsView(at i: Int) -> Bool {
+        viewLine(at: i) != nil
+    }
+
+    /// The `<` of the view the line starting at `i` holds after its blanks and bars (and, after
+    /// bars, an instance variable's name), and how many bars come first; nil if no view.
+    func viewLine(at i: Int) -> (lt: Int, bars: Int)? {
+        var k = i
         var bars = 0
         while k < bytes.count, bytes[k].isBlank || bytes[k] == .bar {
             if bytes[k] == .bar { bars += 1 }
             k += 1
         }
-        return bars > 0 && k < bytes.count && bytes[k] == .lt
+        if k < bytes.count, bytes[k] == .lt { return (k, bars) }
+        if bars > 0, let at = viewAfterIvarName(at: k) { return (at, bars) }
+        return nil
     }
 
-    /// Whether the line starting at `i` holds a view: blanks and bars, then `<`.
-    func startsView(at i: Int) -> Bool {
-        var k = i
-        while k < bytes.count, bytes[k].isBlank || bytes[k] == .bar { k += 1 }
-        return k < bytes.count && bytes[k] == .lt
+    /// Where the view's `<` is when the text at `i` is an instance variable's name, blanks, then
+    /// `<` (HOURecursiveDescription's `_myButton <UIRoundedRectButton: 0x…`); nil otherwise.
+    func viewAfterIvarName(at i: Int) -> Int? {
+        guard i < bytes.count, bytes[i].isIvarCharacter, !(bytes[i] >= 0x30 && bytes[i] <= 0x39) else { return nil }
+        var k = i + 1
+        while k < bytes.count, bytes[k].isIvarCharacter { k += 1 }
+        let nameEnd = k
+        while k < bytes.count, bytes[k].isBlank { k += 1 }
+        return k > nameEnd && k < bytes.count && bytes[k] == .lt ? k : nil
     }
 
     func closesText(_ p: Int) -> Bool {

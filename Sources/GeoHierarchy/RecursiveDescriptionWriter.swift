@@ -39,6 +39,8 @@ public enum RecursiveDescription {
     static func line(_ v: View, index: Int, into out: inout String) {
         // A wrapped description (UITextView's `_UITextContainerView`) opens with a second `<`.
         let wrapper = v.dumpAttributes.first { $0.hasPrefix(wrapperMark) }
+        // HOURecursiveDescription's instance variable name, before the `<`.
+        if let ivar = v.dumpAttributes.first(where: { $0.hasPrefix(ivarMark) }) { out += ivar.dropFirst(ivarMark.count) + " " }
         if wrapper != nil { out += "<" }
         out += "<" + (v.className ?? "UIView") + ": "
         out += v.address ?? ("0x" + String(0x6000_0000_0000 + 0x10 * index, radix: 16))
@@ -66,7 +68,7 @@ public enum RecursiveDescription {
                 trailers.append(entry.dropFirst(trailerMark.count))
                 continue
             }
-            if entry.hasPrefix(wrapperMark) { continue }
+            if entry.hasPrefix(wrapperMark) || entry.hasPrefix(ivarMark) { continue }
             if isColonForm(entry) {
                 colonForm.append(entry)
                 continue
@@ -98,6 +100,11 @@ public enum RecursiveDescription {
     /// (`<<_UITextContainerView: 0x…; …>> minSize = {0, 0}, …; lineBreakMode = 0>`): it is
     /// written back there.
     static let wrapperMark = ">> "
+
+    /// Marks the name of the instance variable that holds the view, which HOURecursiveDescription
+    /// prints between the nesting bars and the view's `<` (`   | _myButton <UIButton: 0x…; …>`):
+    /// it is written back there.
+    static let ivarMark = "< "
 
     /// `key: value` rather than `key = value` (a scroll view's contentSize, insets).
     static func isColonForm(_ entry: String) -> Bool {

@@ -566,6 +566,50 @@ struct ParseTests {
         }
     }
 
+    @Test func anInstanceVariablesNameBeforeAViewIsSkippedAndKept() throws {
+        // HOURecursiveDescription (Peter Steinberger's "pimping recursiveDescription") prints
+        // the name of the instance variable that holds each view between its bars and its '<'.
+        let dump = """
+        $3 = 0x08c5d730 'RootViewController:0x757a0b0' <UIView: 0x719ffd0; frame = (0 20; 320 460); autoresize = RM+BM; layer = <CALayer: 0x71a0030>>
+            | _subview1 <UIView: 0x719fe90; frame = (96 20; 128 27); autoresize = W+H; layer = <CALayer: 0x719fef0>>
+            | _myButton <UIRoundedRectButton: 0x719ba40; frame = (46 295; 204 44); opaque = NO; autoresize = RM+BM; layer = <CALayer: 0x719bb60>>
+            |    | _tableViewStyleBackground <UIGroupTableViewCellBackground: 0x719c320; frame = (0 0; 204 44); userInteractionEnabled = NO; layer = <CALayer: 0x719c3f0>>
+            |    | _shadowView <UIImageView: 0x719d8f0; frame = (1 1; 202 43); opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x719dbd0>> - (null)
+            |    | _titleView <UIButtonLabel: 0x719cfa0; frame = (90 12; 23 19); text = 'log'; clipsToBounds = YES; opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x719d090>>
+            | $__lazy_storage_$_blob <UIView: 0x719ebe0; frame = (46 96; 227 136); autoresize = RM+BM; layer = <CALayer: 0x719aec0>>
+        """
+        let h = try Fixtures.load(dump)
+        #expect(h.viewCount == 7)
+        #expect(h.warnings.isEmpty)
+        #expect(h.root.subviews.map(\.className) == ["UIView", "UIRoundedRectButton", "UIView"])
+        let button = try #require(h.root.find("UIRoundedRectButton"))
+        #expect(button.subviews.map(\.className) == ["UIGroupTableViewCellBackground", "UIImageView", "UIButtonLabel"])
+        let title = try #require(h.root.find("UIButtonLabel 'log'"))
+        #expect(try title.convert(Point(x: 0, y: 0), to: h.root) == Point(x: 136, y: 307))
+        // The name is kept, and written back before the '<'.
+        #expect(button.dumpAttributes.first == "< _myButton")
+        let written = RecursiveDescription.describe(h.root)
+        #expect(written.contains("\n   | _myButton <UIRoundedRectButton: 0x719ba40; frame = (46 295; 204 44); opaque = NO;"), "\(written)")
+        #expect(written.contains("   | $__lazy_storage_$_blob <UIView: 0x719ebe0;"), "\(written)")
+        let again = try Fixtures.load(written)
+        #expect(again.root.allViews.map(\.frame) == h.root.allViews.map(\.frame))
+        #expect(again.root.find("UIRoundedRectButton")?.dumpAttributes == button.dumpAttributes)
+        // A label's text with a line break ends before a line that starts such a view.
+        let text = try Fixtures.load("<UIView: 0x1; frame = (0 0; 9 9)>\n   | _label <UILabel: 0x2; frame = (0 0; 9 9); text = 'a\nb'>\n   | _other <UIView: 0x3; frame = (1 1; 2 2)>")
+        #expect(text.root.subviews.map(\.text) == ["a\nb", nil])
+        // Anything else between the bars and the '<' is still no view.
+        for line in ["   | _myButton", "   | two words <UIView: 0x2; frame = (0 0; 1 1)>", "   | 2x <UIView: 0x2; frame = (0 0; 1 1)>",
+                     "   | _myButton: <UIView: 0x2; frame = (0 0; 1 1)>"] {
+            do {
+                _ = try RecursiveDescription.parse("<UIView: 0x1; frame = (0 0; 9 9)>\n" + line)
+                Issue.record("read \(line)")
+            } catch {
+                #expect(error.message.hasPrefix("expected a view"), "\(error.message)")
+                #expect(error.offset == "<UIView: 0x1; frame = (0 0; 9 9)>\n   | ".utf8.count, "\(line): \(error.offset)")
+            }
+        }
+    }
+
     @Test func aLayersDescriptionIsNamedAsOne() {
         // `po view.layer` prints CALayer's debugDescription, position and bounds but no frame;
         // so does a crash's reason for a layer with NaN in its geometry.

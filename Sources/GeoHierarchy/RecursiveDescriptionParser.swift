@@ -14,7 +14,8 @@
 /// (a log's timestamp, LLDB's `(UIView *) $1 = 0x… `, Swift's `- some : `): it starts at the
 /// first `<ClassName: 0x…` that a `; frame = (` follows.
 ///
-/// Entries: `frame = (x y; w h)` (required), `transform = [a, b, c, d, tx, ty]`,
+/// Entries: `frame = (x y; w h)` (required of the first view; a later view whose class
+/// overrides description and prints none is read at (0 0; 0 0) with a warning), `transform = [a, b, c, d, tx, ty]`,
 /// `anchorPoint = (x, y)` (printed when not (0.5, 0.5), as for SwiftUI's views), `alpha = N`,
 /// `hidden = YES`, `userInteractionEnabled = NO`, `clipsToBounds = YES`, `tag = N`,
 /// `text = '…'` (which may hold `;` and `'`: it ends at the quote followed by `; key =`,
@@ -531,7 +532,11 @@ struct DumpParser {
     /// `indent`: the blanks before it on its line; they nest it (iOS 3's form, `   <UIView: …>`)
     /// when no view of the dump so far was nested by bars.
     mutating func add(_ line: ViewLine, depth: Int, indent: Int) throws(HierarchyError) {
-        guard let frame = line.frame else {
+        var line = line
+        let frame: Rect
+        if let printed = line.frame {
+            frame = printed
+        } else {
             if line.attributes.contains(where: { $0.hasPrefix("position = CGPoint") || $0.hasPrefix("bounds = CGRect") }) {
                 // `po view.layer` (or a crash's `CALayerInvalidGeometry` reason): CALayer's
                 // debugDescription, `<CALayer:0x…; position = CGPoint (187.5 406); bounds = CGRect (0 0; 375 812); …>`.
@@ -539,9 +544,19 @@ struct DumpParser {
                             "this is a layer's description (as po view.layer prints it), not a view's: a layer prints its position and bounds, and no frame",
                             notes: [RecursiveDescription.howToPrint])
             }
-            throw error(at: line.start, length: line.className.utf8.count + 1,
-                        "\(line.className) has no 'frame = (x y; width height)': geo cannot place it",
-                        notes: ["UIKit prints a frame for every view; is the line cut or edited?"])
+            // UIView's description prints the frame; a class that overrides description prints
+            // what it likes — UIKit's own UISwipeActionPullView prints `<UISwipeActionPullView:
+            // 0x…; cellEdge = UIRectEdgeLeft, actions = <NSArray: 0x…>>`.
+            guard root != nil else {
+                // The first view: every other view is placed from it.
+                throw error(at: line.start, length: line.className.utf8.count + 1,
+                            "\(line.className) has no 'frame = (x y; width height)', and it is the dump's first view: geo places every other view from it",
+                            notes: ["a view whose class overrides description may print no frame (UIKit's UISwipeActionPullView does so): print the tree from its superview, or add its frame = (x y; width height) to this line",
+                                    RecursiveDescription.howToPrint])
+            }
+            // Inside the tree: kept in its place, so its subviews nest under it, at (0 0; 0 0).
+            frame = Rect(x: 0, y: 0, width: 0, height: 0)
+            line.notes.append("its line prints no 'frame = (x y; width height)' (its class overrides description, as UIKit's UISwipeActionPullView does): read as (0 0; 0 0), so no touch hits it or its subviews; its size and place are unknown, and so are its subviews' places in the window (they are placed from its superview's origin)")
         }
         let level: Int
         if root == nil {

@@ -168,6 +168,47 @@ struct ParseTests {
         #expect(perspective.warnings.first?.message.contains("perspective") == true, "\(perspective.warnings)")
     }
 
+    /// A view whose class overrides description may print no frame — UIKit's own
+    /// UISwipeActionPullView does (a keyWindow dump of Apple Music): the dump is read, that view
+    /// in its place at (0 0; 0 0), with a warning that says its geometry is unknown.
+    @Test func aViewThatPrintsNoFrameIsReadAtZeroWithAWarning() throws {
+        let h = try Fixtures.load("""
+        <UICollectionView: 0x1048ed600; frame = (0 0; 375 667); clipsToBounds = YES; autoresize = W+H; gestureRecognizers = <NSArray: 0x2820ba6d0>; layer = <CALayer: 0x282e3a920>; contentOffset: {0, 3739.5}; contentSize: {375, 6398}; adjustedContentInset: {64, 0, 113, 0}; layout: <_TtCC16MusicApplication19SongsViewControllerP33_A45DAA2A24828EFCFB77323F0B26236B11TableLayout: 0x11e03dfa0>; dataSource: <MusicApplication.SongsViewController: 0x1048d5c00>>
+           | <UISwipeActionPullView: 0x104495100; cellEdge = UIRectEdgeLeft, actions = <NSArray: 0x282ca7030>>
+           |    | <UISwipeActionStandardButton: 0x1044fdb60; frame = (74 0; 74 48); anchorPoint = (1, 0.5); opaque = NO; autoresize = W+H; tintColor = UIExtendedGrayColorSpace 1 1; layer = <CALayer: 0x28222a880>>
+           |    |    | <UIView: 0x1044e7470; frame = (-517 0; 591 48); layer = <CALayer: 0x282228660>>
+           |    |    | <UIImageView: 0x10987fc70; frame = (26 16; 22 16.5); clipsToBounds = YES; opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x28222a4e0>>
+           | <MusicApplication.SongCell: 0x104500000; baseClass = UICollectionViewListCell; frame = (0 3800; 375 48); layer = <CALayer: 0x282e3b000>>
+        """)
+        #expect(h.viewCount == 6)
+        #expect(h.root.subviews.map(\.className) == ["UISwipeActionPullView", "MusicApplication.SongCell"])
+        let pull = h.root.subviews[0]
+        #expect(pull.frame == Rect(x: 0, y: 0, width: 0, height: 0))
+        #expect(pull.dumpAttributes == ["cellEdge = UIRectEdgeLeft, actions = <NSArray: 0x282ca7030>"])
+        #expect(pull.subviews.map(\.className) == ["UISwipeActionStandardButton"])
+        #expect(pull.subviews[0].subviews.count == 2)
+        #expect(h.warnings.count == 1)
+        let warning = try #require(h.warnings.first)
+        #expect(warning.line == 2 && warning.viewName == "UISwipeActionPullView")
+        #expect(warning.message.hasPrefix("its line prints no 'frame = (x y; width height)'"), "\(warning.message)")
+        #expect(warning.message.contains("read as (0 0; 0 0)") && warning.message.contains("its subviews' places in the window"))
+        // No touch reaches the button inside it; the rest of the tree answers as printed.
+        #expect(h.root.hitTest(Point(x: 100, y: 3740)) === h.root)
+        #expect(h.root.hitTest(Point(x: 100, y: 3810))?.className == "MusicApplication.SongCell")
+        // Written back with the frame it was read with.
+        #expect(RecursiveDescription.describe(h.root).contains("<UISwipeActionPullView: 0x104495100; frame = (0 0; 0 0); cellEdge = UIRectEdgeLeft"))
+        // The dump's first view is still an error: every other view is placed from it.
+        do {
+            _ = try RecursiveDescription.parse("<UISwipeActionPullView: 0x104495100; cellEdge = UIRectEdgeLeft, actions = <NSArray: 0x282ca7030>>\n   | <UIView: 0x2; frame = (74 0; 74 48)>")
+            Issue.record("read a first view with no frame")
+        } catch {
+            #expect(error.offset == 0)
+            #expect(error.message.contains("has no 'frame = (x y; width height)', and it is the dump's first view"), "\(error.message)")
+            #expect(error.notes.first?.contains("print the tree from its superview") == true, "\(error.notes)")
+            #expect(!error.notes.contains { $0.contains("UIKit prints a frame for every view") })
+        }
+    }
+
     /// A broken layout's `frame = (nan nan; nan nan)` (or an `inf`), which UIKit prints: the
     /// dump is read, that view at (0 0; 0 0), with a warning that says so.
     @Test func aNonFiniteFrameIsReadAsZeroWithAWarning() throws {
@@ -461,8 +502,10 @@ struct ParseTests {
         #expect(h.root.subviews[0].subviews.isEmpty)
         let units = try #require(h.root.find("_MKScaleUnitsView"))
         #expect(try units.convert(Point(x: 0, y: 0), to: h.root) == Point(x: 20, y: 26))
-        // A view with no frame is still an error, with or without other text after its '>'.
-        #expect(throws: HierarchyError.self) { try Fixtures.load("<UIView: 0x1; frame = (0 0; 9 9)>\n   | <UIView: 0x2> (view)") }
+        // Any other line with no frame is a view whose class describes itself: not skipped,
+        // but read at (0 0; 0 0) with a warning, whatever text follows its '>'.
+        let other = try Fixtures.load("<UIView: 0x1; frame = (0 0; 9 9)>\n   | <UIView: 0x2> (view)")
+        #expect(other.viewCount == 2 && other.warnings.count == 1)
     }
 
     @Test func iOS3NestedByBlanksAlone() throws {

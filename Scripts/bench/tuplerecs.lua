@@ -46,5 +46,6 @@ local function fmt(v)
   return string.format("%.14g", v)
 end
 print(string.format("bounces: %d", bounces))
-print("centre: " .. fmt(sumX / #ps) .. ", " .. fmt(sumY / #ps))
+-- Swift: Int / Int is integer division (sumX and ps.count are Ints)
+print("centre: " .. fmt(sumX // #ps) .. ", " .. fmt(sumY // #ps))
 print(string.format("energy: %d", energy))

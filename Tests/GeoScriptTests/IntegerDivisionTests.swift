@@ -400,6 +400,80 @@ import Testing
         #expect(output == "a 1\na ?\n")
     }
 
+    /// The sixth oracle round's families, each checked against swiftc: names a loop, `if let`
+    /// or `while let` binds hide an outer Int's shape (a Double there was divided as an Int);
+    /// `max(1, 375 / 100)` in an Int's context; `min` beside a whole number; `asciiValue` and
+    /// `utf8`; `Dictionary(uniqueKeysWithValues:)`, `reduce(into:)`; `?.` then `??`; a switch's
+    /// tuple patterns; a closure stored into a `[String: (Int) -> Int]`; a type alias's Optional;
+    /// `-> ClosedRange<Int>`; an Optional labelled tuple returned and bound; closures returned by
+    /// functions and function values; a loop over a literal list of integers; a conditional
+    /// returned as a labelled tuple; `append(contentsOf:)` of a Set; a `let` set in every case of
+    /// a switch without `default`.
+    @Test func intsThroughBindingsOptionalsAndFunctionValues() {
+        let (output, error, _) = langRun("""
+            let x: Int = 7
+            for (x, _) in [(0.5, 1.5)] { print(x / 2, terminator: " ") }
+            if let x = Double("2.5") { print(x / 2, terminator: " ") }
+            for x in [0.5] { print(x / 2, terminator: " ") }
+            while let x = Double("4.5") { print(x / 2, terminator: " "); break }
+            print(x / 2)
+            let cols: Int = max(1, 375 / 100)
+            let w: Int = abs(7 / 2) + Int(7 / 2)
+            var k = 3
+            let c: Character = "e"
+            print(cols, w, min(x, k) / 2, c.asciiValue! / 2, Array("ab".utf8).reduce(0) { $0 * 31 + Int($1) } / 1000)
+            let keys = ["a", "b"]; let vals: [Int] = [7, 9]
+            let byKey = keys.reduce(into: [String: Int]()) { $0[$1] = 7 }
+            print(Dictionary(uniqueKeysWithValues: zip(keys, vals))["a"]! / 2, byKey["a"]! / 2)
+            var ledger: [String: (balance: Int, history: [Int])] = ["a": (7, [9])]
+            print((ledger["a"]?.balance ?? 0) / 2, (ledger["a"]?.history.last ?? 0) / 2)
+            let p: (Int, Int) = (7, 3)
+            switch p { case let (a, b) where a > b: print(a / b, terminator: " "); default: break }
+            switch p { case (let a, _): print(a / 2) }
+            var handlers: [String: (Int) -> Int] = [:]
+            handlers["h"] = { $0 / 2 }
+            typealias IndexPath = (section: Int, row: Int)
+            var hit: IndexPath? = nil
+            hit = (section: 1, row: 7)
+            if let h = hit { print(handlers["h"]!(7), h.row / 2, hit!.row / 2) }
+            func rows() -> ClosedRange<Int> { 1...8 }
+            let r = rows()
+            func topo() -> (order: [String], depth: Int)? { (["a"], 7) }
+            if let t = topo() { print(r.count / 3, (r.first! + r.last!) / 2, t.depth / 2, t.order.count / 2) }
+            guard let g = topo() else { fatalError() }
+            func divider(_ d: Int) -> (Int) -> Int { { $0 / d } }
+            func adder(_ a: Int) -> (Int) -> Int { return { b in (a + b) / 2 } }
+            let clamp: (Int) -> (Int) -> Int = { lo in { v in max(lo, v) } }
+            let atLeast3 = clamp(3)
+            let depth: (Int) -> Int = { $0 + 2 }
+            print(g.depth / 2, divider(2)(7), adder(3)(4), atLeast3(7) / 2, vals.map(depth)[1] / 2)
+            for add in [30, 51] { print((x + add) / 2, terminator: " ") }
+            func pick(_ yes: Bool) -> (a: Int, b: String) { return yes ? (1, "x") : (2, "y") }
+            var todo: [Int] = [1]
+            let more: Set<Int> = [2]
+            todo.append(contentsOf: more)
+            let label: String
+            switch todo.count > 1 {
+            case true: label = "more"
+            case false: label = "one"
+            }
+            print(pick(true).b, todo, label)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            0.25 1.25 0.25 2.25 3
+            3 6 1 50 3
+            3 3
+            3 4
+            2 3
+            3 3 3
+            2 4 3 0
+            3 3 3 3 5
+            18 29 x [1, 2] more
+
+            """)
+    }
+
     /// At the REPL (and across a host's runs) a variable's declared Int holds for later entries.
     @Test func aDeclaredIntHoldsForLaterEntries() throws {
         let geo = Interpreter()

@@ -311,7 +311,9 @@ struct SwiftPatternTests {
     @Test(arguments: [
         ("let x: Int\nif true { }\nprint(x)", "test.geo:3:7: error: 'x' is read before it is set"),
         ("let x: Int\nlet c = 2\nif c > 1 { x = 1 }\nprint(x)", "test.geo:4:7: error: 'x' is read before it is set on some paths"),
-        ("let x: Int\nlet c = 3\nswitch c {\ncase 1: x = 1\ncase 2: x = 2\n}\nprint(x)", "test.geo:7:7: error: 'x' is read before it is set on some paths"),
+        ("let x: Int\nlet c = 3\nswitch c {\ncase 1: x = 1\ndefault: break\n}\nprint(x)", "test.geo:7:7: error: 'x' is read before it is set on some paths"),
+        // (No default: a value no case matches is the switch's error, so every path on is a case's.)
+        ("let x: Int\nlet c = 3\nswitch c {\ncase 1: x = 1\ncase 2: x = 2\n}\nprint(x)", "test.geo:3:1: error: no case of this switch matches 3"),
         ("let x: Int\nx = 1\nx = 2", "test.geo:3:1: error: 'x' is a 'let' and is set already on this path"),
         ("let xs = [1]\nlet x: Int\nif let f = xs.first { print(f) } else { x = 0 }\nprint(x)", "test.geo:4:7: error: 'x' is read before it is set on some paths"),
         ("let xs = [1]\nlet x: Int\nif let f = xs.first { x = f; x = 2 } else { x = 0 }", "test.geo:3:30: error: 'x' is a 'let' and is set already on this path"),

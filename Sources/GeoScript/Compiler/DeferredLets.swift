@@ -72,8 +72,10 @@ struct DeferredLets {
         switch s.kind {
         case .expression(let e):
             read(e)
-            if case .call(let callee, _) = e.kind, case .name(let ref) = callee.kind, ref.name == "fatalError",
-               case .builtin = ref.target {
+            // `fatalError()`, and a switch with no `default` when no case matched (its error,
+            // `Parser.parseCases`: Swift's switch is exhaustive, so every path on is a case's).
+            if case .call(let callee, _) = e.kind, case .name(let ref) = callee.kind,
+               ref.name == "fatalError" || ref.name == "Switch.unmatched", case .builtin = ref.target {
                 return false
             }
         case .declare(let isConst, let ref, let value):

@@ -34,10 +34,12 @@ enum ListLibrary {
                 items.append(x)
                 return .nil
             },
-            .method("append", on: .list, [.label("contentsOf", .list)], doc: "Adds every element of another list at the end.",
+            .method("append", on: .list, [.label("contentsOf", .kinds("List or Set", .list, .set))],
+                    doc: "Adds every element of another list (or of a set, in its order) at the end.",
                     .mutating { recv, args, ctx in
                         guard case .list = recv else { throw notAList(recv) }
-                        try Operators.append(contentsOf: try args[0].list(), to: &recv, ctx)
+                        let items = if case .set(let s) = args[0] { s.keys } else { try args[0].list() }
+                        try Operators.append(contentsOf: items, to: &recv, ctx)
                         return .nil
                     }),
             listMethod("insert", [.arg("element", .any), .label("at", .number)],

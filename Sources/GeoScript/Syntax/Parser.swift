@@ -702,8 +702,8 @@ struct Parser {
                     // Swift's parameter type (`a: CGPoint`): read and left aside — but a
                     // Set's makes a list argument the set (`f([1, 1, 2])`: `setParameters`).
                     let type = try skipType(before: [.symbol(.comma), .symbol(.rparen), .symbol(.assign)])
-                    if case .set? = type.shape, type.whole { setParameters.append((p, t.span)) }
-                    if case .record(let names, _)? = type.shape, type.whole { recordParameters.append((p, t.span, names)) }
+                    if case .set? = type.shape?.unwrapped, type.whole { setParameters.append((p, t.span)) }
+                    if case .record(let names, _)? = type.shape?.unwrapped, type.whole { recordParameters.append((p, t.span, names)) }
                     if type.whole {
                         shapesOfParameters.updateValue(type.shape, forKey: p)
                         typeShape = type.shape
@@ -883,8 +883,10 @@ struct Parser {
             // return type's (a statement that is only a `.zero` does nothing else).
             return Stmt(kind: .expression(zero), span: zero.span)
         }
-        // (`-> [CGPoint] { [.zero, p] }`: the same for a literal.)
+        // (`-> [CGPoint] { [.zero, p] }`: the same for a literal; `-> (Int) -> Int { { $0 / d }
+        // }`, a closure's Int parameters.)
         if check(.lbracket), let shape = returnShapes.last ?? nil { literalShape = shape }
+        if check(.lbrace), let shape = returnShapes.last ?? nil { closureElements = shape.closureParameters }
         if check(.dot), case .identifier(let name) = peekKind(1), peekKind(2) == .symbol(.lparen) {
             // `.rotated(by: 1)` starting a statement: a method chain's line whose first line
             // was a statement of its own (at the REPL, an entry that already ran).
@@ -939,6 +941,12 @@ struct Parser {
             // `pts[0] = .zero`, `sizes["a"] = .init(width: 1, height: 2)`: the element's.
             member = type
         }
+        if op == nil, check(.lbrace) {
+            // `handlers["h"] = { $0 / 2 }` of a `[String: (Int) -> Int]`: the closure's Int parameters.
+            var target = collectionShape(expr)
+            if case .index(let base, _) = expr.kind { target = collectionShape(base)?.element }
+            if let target { closureElements = target.closureParameters }
+        }
         var value = try typedZero(op == nil ? member : nil) ?? parseExpression()
         if op == .divide, integerDivision(expr, value) {
             // `n /= 10` of an `n: Int`: Swift's integer division, `n = Int(n / 10)`.
@@ -948,12 +956,12 @@ struct Parser {
         if op == nil, case .name(let ref) = expr.kind, let shape = declaredShape(ref.name) {
             // `let tags: Set<String>` set later, `s = [1, 1]`: the declared type's literal;
             // `best = r` of a labelled tuple type: r given its labels.
-            if case .record = shape { value = Parser.conformed(value, to: shape) } else { value = Parser.conformedLiteral(value, to: shape) }
+            if case .record = shape.unwrapped { value = Parser.conformed(value, to: shape) } else { value = Parser.conformedLiteral(value, to: shape) }
         } else if op == nil, case .index(let base, _) = expr.kind, case .name(let ref) = base.kind,
                   let shape = declaredShape(ref.name)?.element {
             // `cart[0] = ("mug", 2)` of a `[(name: String, qty: Int)]`, `d["x"] = (5, "A")` of
             // a `[String: (count: Int, loc: String)]`: the element's type's value.
-            if case .record = shape { value = Parser.conformed(value, to: shape) } else { value = Parser.conformedLiteral(value, to: shape) }
+            if case .record = shape.unwrapped { value = Parser.conformed(value, to: shape) } else { value = Parser.conformedLiteral(value, to: shape) }
         } else if op != nil, case .name(let ref) = expr.kind, case .integer? = declaredShape(ref.name) {
             // `total += sum / n` of a `total: Int`: the value's arithmetic an Int's.
             value = Parser.integerContext(value)
@@ -1050,6 +1058,8 @@ struct Parser {
             // `-> [CGPoint]`: of the declared return type.
             let shape = returnShapes.last ?? nil
             if check(.lbracket) { literalShape = shape }
+            // `return { $0 / d }` of a `-> (Int) -> Int`: the closure's Int parameters.
+            if check(.lbrace), let shape { closureElements = shape.closureParameters }
             let value = try typedZero(shape?.typeName) ?? parseExpression()
             return Stmt(kind: .return(value), span: start.through(value.span))
         case .keyword(.break), .keyword(.continue):
@@ -1651,10 +1661,9 @@ struct Parser {
     /// The hidden local of an optional chain's link holds `base`'s value: a dictionary's entry's
     /// shape is its (`users["u"]?.nick` of a `[String: (name: String, nick: String?)]`).
     mutating func declareUnwrapped(_ hidden: String, of base: Expr) {
-        guard !declaredShapes.isEmpty, case .index(let container, _) = base.kind,
-              case .dictionary(let value, _)? = collectionShape(container) else { return }
+        guard !declaredShapes.isEmpty, let value = collectionShape(Expr(kind: .unary(.unwrap, base), span: base.span)) else { return }
         switch value {
-        case .record, .list, .dictionary, .integer, .set: declaredShapes[declaredShapes.count - 1][hidden] = value
+        case .record, .tuple, .list, .dictionary, .integer, .set, .string: declaredShapes[declaredShapes.count - 1][hidden] = value
         default: break
         }
     }
@@ -2429,9 +2438,10 @@ struct Parser {
             // A labelled part's type after its label (`pay: Int`).
             if case .identifier = token(read).kind, token(read + 1).kind == .symbol(.colon) { read += 2 }
             var shape = collectionShape(&read, end: stop)
-            // `String?` (the mark is no token: the byte after the type's last one).
+            // `String?` (the mark is no token: the byte after the type's last one; a type alias's
+            // tokens all stand where its name does, so the byte after them is the alias's).
             let last = token(stop - 1).span
-            if shape == nil || shape?.isTypeOnly == true, lexer?.hasOptionalMark(at: last.start + last.length) == true { shape = .optional(shape) }
+            if last.start != token(stop).span.start, lexer?.hasOptionalMark(at: last.start + last.length) == true { shape = .optional(shape) }
             shapes.append(read == stop ? shape : nil)
             at = stop + 1
             if token(stop).kind == .symbol(.rparen) { break }
@@ -2505,9 +2515,15 @@ struct Parser {
         guard match(.in) else { throw fail("expected 'in' after 'for \(variable)'") }
         let sequence = try parseCondition()
         if countsInIntegers(sequence) { integer = true }
-        var shapes: [String: CollectionShape?] = integer ? [variable: .integer] : [:]
-        // `for i in 0..<5`: whole numbers, Ints beside an Int (`i / columns` of a `columns: Int`).
+        // (Every name the loop binds, with no shape where none is known: it hides an outer one's.)
+        var shapes: [String: CollectionShape?] = [variable: integer ? .integer : nil]
+        for name in tupleNames ?? [] { shapes.updateValue(nil, forKey: name) }
+        // `for i in 0..<5`, `for add in [30, 51]`: whole numbers, Ints beside an Int (`i /
+        // columns` of a `columns: Int`).
         if !integer, case .range(let a, let b, _) = sequence.kind, isWhole(a) || isInteger(a), isWhole(b) || isInteger(b) {
+            shapes[variable] = .whole
+        }
+        if !integer, case .list(let items) = sequence.kind, !items.isEmpty, items.allSatisfy(Parser.isIntegerLiteral) {
             shapes[variable] = .whole
         }
         // `for r in staff` of a `[(name: String, pay: Int)]`: `r.pay` an Int; `for row in grid`.
@@ -2848,9 +2864,10 @@ struct Parser {
         // read and left aside with the type (from the token before it: an `@` comes first).
         let from = token(pos - 1).span.start + 1
         let to = token(end).span.start
-        // `String?`, `[Int]?` (no other shape): an Optional, for its `map` (`optionalMap`).
+        // `String?`, `[Int]?`, `(a: Int, b: Int)?`: an Optional, for its `map` (`optionalMap`),
+        // and its value's shape (`if let`, `!`, a literal stored in it: `conformed`).
         let last = token(end - 1).span
-        if shape == nil || shape?.isTypeOnly == true, end > pos, lexer?.hasOptionalMark(at: last.start + last.length) == true {
+        if end > pos, lexer?.hasOptionalMark(at: last.start + last.length) == true {
             shape = .optional(shape)
         }
         lexer?.dropTypeMarks(from: from, to: to)
@@ -3141,7 +3158,17 @@ struct Parser {
             let errorsBefore = errorCount
             var bound: [String: CollectionShape?] = [:]
             for case .declare(_, let ref, let value?) in bindings.map(\.kind) {
-                if case .name(let subject) = value.kind { bound[ref.name] = .some(subjectShapes[subject.name]) }
+                switch value.kind {
+                case .name(let subject): bound[ref.name] = .some(subjectShapes[subject.name])
+                case .part(let whole, let k, _):
+                    // `case let (a, b) where a > b:` of an `(Int, Int)`: the part's.
+                    guard case .name(let subject) = whole.kind, let parts = subjectShapes[subject.name]?.parts, k < parts.count else {
+                        bound.updateValue(nil, forKey: ref.name)
+                        continue
+                    }
+                    bound[ref.name] = .some(parts[k])
+                default: bound.updateValue(nil, forKey: ref.name)
+                }
             }
             declaredShapes.append(bound)
             defer { declaredShapes.removeLast() }
@@ -3886,6 +3913,8 @@ struct Parser {
             Stmt(kind: .return(name(accumulator)), span: span),
         ]
         let run = FunctionDecl(name: "reduce(into:)", span: span, params: [], body: body, isExpressionBody: false)
+        // What it gives has the initial value's shape (`reduce(into: [String: Int]())`).
+        if let shape = inferredShape(args[0].value) { closureResults[span.start] = shape }
         return Expr(kind: .call(Expr(kind: .closure(run), span: span), []), span: span)
     }
 

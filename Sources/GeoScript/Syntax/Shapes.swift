@@ -46,8 +46,9 @@ extension Parser {
         case tuple([CollectionShape?])
         /// A function type (`(Int, Int) -> Int`): the positions of its Int parameters, which a
         /// closure written where the type is gets (`{ $0 / 2 }` passed to an `f: (Int) -> Int`,
-        /// an element of a `[(Int) -> Int]`: `closureElements`), and whether it gives an Int.
-        case function(integers: [Int], givesInteger: Bool)
+        /// an element of a `[(Int) -> Int]`: `closureElements`), and the shape of what it gives
+        /// (an Int; another function, `(Int) -> (Int) -> Int`).
+        case function(integers: [Int], result: CollectionShape?)
 
         /// Whether the shape only names types (`.typed`, a list or dictionary of them): a `?`
         /// after it makes the type an Optional's.
@@ -88,6 +89,12 @@ extension Parser {
             case .dictionary(let value, let key): .record(["key", "value"], parts: [key, value])
             default: nil
             }
+        }
+
+        /// An Optional's value's shape, or this one.
+        var unwrapped: CollectionShape {
+            if case .optional(let value?) = self { return value }
+            return self
         }
 
         /// The shape of a tuple's part named `name` (a label, or a position: `.0`), where the
@@ -236,7 +243,7 @@ extension Parser {
             }
             // A function value of a type that gives an Int (`f(x)` of an `f: (Int) -> Int`,
             // `ops["avg"]!(a, b)` of a `[String: (Int, Int) -> Int]`).
-            if case .function(_, true)? = collectionShape(callee) { return true }
+            if case .function(_, .integer?)? = collectionShape(callee) { return true }
             guard case .name(let ref) = callee.kind else { return false }
             if Parser.integerTypes.contains(ref.name) { return true }
             if case .integer? = functionReturnShapes[ref.name] { return true }
@@ -244,7 +251,7 @@ extension Parser {
             if ref.name == "min" || ref.name == "max", args.count >= 2, args.allSatisfy({ $0.label == nil }) {
                 // Swift's `min(a, b)` takes one type: an Int beside integer literals.
                 let known = args.map { isInteger($0.value) }
-                return known.contains(true) && zip(args, known).allSatisfy { $1 || Parser.isIntegerLiteral($0.value) }
+                return known.contains(true) && zip(args, known).allSatisfy { $1 || isWhole($0.value) }
             }
             return false
         case .member(let base, let name, _):
@@ -287,12 +294,15 @@ extension Parser {
             return isInteger(x)
         case .binary(let op, _, _):
             guard Parser.arithmetic.contains(op) else { return false }
+            // Left to right: an Int so far, or a whole number so far (whole numbers and integer
+            // literals by `+ - * %`: `$0 * 31 + Int($1)` is an Int, as `$0 * 31` is whole).
             let (left, links) = Parser.arithmeticChain(e)
             var known = isInteger(left)
-            var current = left
-            for (_, right, _) in links {
-                known = integers(current, known, right, isInteger(right))
-                current = e   // a binary node: no literal
+            var whole = known || isWhole(left)
+            for (op, right, _) in links {
+                let rightKnown = isInteger(right), rightWhole = rightKnown || isWhole(right)
+                (known, whole) = ((known && rightWhole) || (rightKnown && whole),
+                                  (whole && rightWhole && op != .divide) || (known && rightWhole))
             }
             return known
         default:
@@ -325,7 +335,11 @@ extension Parser {
         if Parser.isIntegerOperation(f) { return .integer }
         switch f.kind {
         case .closure(let decl): return closureResults[decl.span.start]
-        case .name(let ref): return functionReturnShapes[ref.name]
+        case .name(let ref):
+            // A function declared so, or a function value of a type that says (`let depth:
+            // (Int) -> Int`).
+            if case .function(_, let result)? = declaredShape(ref.name) { return result }
+            return functionReturnShapes[ref.name]
         default: return nil
         }
     }
@@ -377,10 +391,16 @@ extension Parser {
         // A variable, part or element declared `Int?`.
         if case .optional(.integer?)? = collectionShape(e) { return true }
         switch e.kind {
+        case .optionalChain(_, _, let rest):
+            // `ledger["a"]?.balance` of an Int part.
+            return isInteger(rest) || isIntegerOptional(rest)
         case .index(let base, _):
             if case .dictionary(.integer, _)? = collectionShape(base) { return true }
             return false
         case .member(let base, let name, _):
+            // A Character's `asciiValue` (a UInt8), `wholeNumberValue`, `hexDigitValue`: an Int,
+            // or nil, whatever the Character.
+            if ["asciiValue", "wholeNumberValue", "hexDigitValue"].contains(name) { return true }
             guard name == "first" || name == "last", case .list(.integer)? = collectionShape(base) else { return false }
             return true
         case .call(let callee, _) where isIndexSearch(callee) || integerOptionalCall(callee):
@@ -416,6 +436,8 @@ extension Parser {
         var root = e, links = 0
         find: while true {
             switch root.kind {
+            // A String's bytes, whatever the String (`Array(line.utf8)`, `for b in s.utf8`): UInt8s.
+            case .member(_, "utf8", _): break find
             case .member(let b, _, _), .index(let b, _), .unary(.unwrap, let b): root = b
             case .call(let callee, _):
                 guard case .member(let b, _, _) = callee.kind else { break find }
@@ -427,10 +449,16 @@ extension Parser {
         }
         switch root.kind {
         case .name(let ref): guard declaredShape(ref.name) != nil else { return nil }
-        case .range, .list: break
+        case .range, .list, .member(_, "utf8", _): break
         case .call(let callee, _):
+            // A closure called where it is made (`xs.reduce(into: [String: Int]()) { … }` is one:
+            // `Parser.reduceInto`), of what it gives.
+            if case .closure(let decl) = callee.kind, closureResults[decl.span.start] != nil { break }
             // A function declared with a return type that has a shape (`spans()` of a `->
             // [(Int, Int)]`), `String(…)`, `Array(…)`.
+            // A call of a function value of a type that gives a shape (`chain[0](7)`, `f(x)` of an
+            // `f: (Int) -> Int`).
+            if case .function(_, _?)? = collectionShape(callee) { break }
             guard case .name(let ref) = callee.kind,
                   functionReturnShapes[ref.name] != nil || Parser.shapedCalls.contains(ref.name) else { return nil }
         default: return nil
@@ -456,10 +484,10 @@ extension Parser {
         case .member(let base, let name, _):
             let of = linkShape(base)
             switch (of, name) {
+            // A String's bytes (`UInt8`s).
+            case (_, "utf8"): return .list(.integer)
             // A list's indices: Ints.
             case (.list?, "indices"): return .list(.integer)
-            // A String's bytes (`UInt8`s).
-            case (.string?, "utf8"): return .list(.integer)
             case (.dictionary(_, let key)?, "keys"): return .list(key ?? .any)
             case (.dictionary(let value, _)?, "values"): return .list(value)
             // A tuple's part (`staff[0].pay` of a `[(name: String, pay: Int)]`, `pairs[0].1` of
@@ -473,15 +501,24 @@ extension Parser {
             case .index(let base, _): return linkShape(base)?.element
             case .member(let base, "first", _), .member(let base, "last", _): return linkShape(base)?.elementOfList
             case .call(let callee, _):
-                guard case .member(let base, let name, _) = callee.kind,
-                      ["first", "last", "min", "max", "randomElement", "popLast", "removeLast", "removeFirst"].contains(name) else { return nil }
-                return linkShape(base)?.entry
-            default:
-                if case .optional(let value)? = linkShape(x) { return value }
-                return nil
+                if case .member(let base, let name, _) = callee.kind,
+                   ["first", "last", "min", "max", "randomElement", "popLast", "removeLast", "removeFirst"].contains(name) {
+                    return linkShape(base)?.entry
+                }
+            default: break
+            }
+            // A value declared or returned as an Optional (`hit!` of an `IndexPath?`, `topo()!`
+            // of a `-> (order: [String], depth: Int)?`); a shape whose Optional mark was not
+            // seen (a type alias's `IndexPath?`) is the value's.
+            switch linkShape(x) {
+            case .optional(let value)?: return value
+            case let shape?: return shape
+            case nil: return nil
             }
         case .call(let callee, let args):
+            if case .function(_, let result)? = collectionShape(callee) { return result }
             if case .name(let ref) = callee.kind { return initializerShape(ref.name, args) }
+            if case .closure(let decl) = callee.kind { return closureResults[decl.span.start] }
             guard case .member(let base, let name, _) = callee.kind else { return nil }
             // (A list literal's elements have no shape; its own count stays geo's Number.)
             let element: CollectionShape
@@ -574,6 +611,11 @@ extension Parser {
             let parts = args.map { collectionShape($0.value)?.elementOfList }
             return parts.contains { $0 != nil } ? .list(.tuple(parts)) : nil
         case "Dictionary":
+            // `Dictionary(uniqueKeysWithValues: zip(keys, values))`: of the pairs' parts.
+            if args.count == 1, args[0].label == "uniqueKeysWithValues" || args[0].label == nil,
+               case .tuple(let parts)? = collectionShape(args[0].value)?.elementOfList, parts.count == 2 {
+                return .dictionary(parts[1] ?? .any, key: parts[0])
+            }
             guard args.count == 2, args[0].label == "grouping", args[1].label == "by",
                   let element = collectionShape(args[0].value)?.elementOfList else { return nil }
             return .dictionary(.list(element), key: closureResult(args[1].value))
@@ -593,12 +635,13 @@ extension Parser {
     /// the shapes of a typed collection's elements or values (`if let item = stock["a"]` of a
     /// `[String: (qty: Int, price: Int)]`, `if let w = words.first` of a `[String]`).
     func bindingShapes(_ clauses: [ConditionClause]) -> [String: CollectionShape?] {
+        // (Every name bound, with no shape where none is known: it hides an outer one's.)
         var shapes: [String: CollectionShape?] = [:]
         for case .bind(_, let ref, let value, _) in clauses {
             if isInteger(value) || isIntegerOptional(value) {
-                shapes[ref.name] = .integer
-            } else if let shape = collectionShape(Expr(kind: .unary(.unwrap, value), span: value.span)) {
-                shapes[ref.name] = shape
+                shapes.updateValue(.integer, forKey: ref.name)
+            } else {
+                shapes.updateValue(collectionShape(Expr(kind: .unary(.unwrap, value), span: value.span)), forKey: ref.name)
             }
         }
         return shapes
@@ -689,6 +732,12 @@ extension Parser {
             return made
         case .unary(.negate, let x):
             return Expr(kind: .unary(.negate, integerContext(x)), span: e.span)
+        case .call(let callee, let args):
+            // `max(1, 375 / 100)`, `abs(7 / 2)`: Swift's generic functions take the context's
+            // type, and so do their arguments.
+            guard case .name(let ref) = callee.kind, ["min", "max", "abs"].contains(ref.name),
+                  args.allSatisfy({ $0.label == nil }) else { return e }
+            return Expr(kind: .call(callee, args.map { Argument(label: nil, labelSpan: $0.labelSpan, value: integerContext($0.value)) }), span: e.span)
         default:
             return e
         }
@@ -797,7 +846,9 @@ extension Parser {
             }
             switch name {
             case "Set": shape = .set
-            case "Array": shape = arguments.isEmpty ? nil : .list(arguments[0] ?? .any)
+            // (Ranges and slices are lists in geo: `-> ClosedRange<Int>`.)
+            case "Array", "ContiguousArray", "ArraySlice", "Range", "ClosedRange", "StrideTo", "StrideThrough":
+                shape = arguments.isEmpty ? nil : .list(arguments[0] ?? .any)
             case "Dictionary": shape = arguments.count == 2 ? .dictionary(arguments[1] ?? .any, key: arguments[0]) : nil
             case "String", "Substring": shape = .string
             default:
@@ -833,9 +884,7 @@ extension Parser {
                     let result = collectionShape(&at, end: end)
                     // (A result with no shape in parentheses, `() -> ()`, is passed whole.)
                     if at == after + 1, let (_, close) = parenthesizedParts(from: at, to: end) { at = close }
-                    var givesInteger = false
-                    if case .integer? = result { givesInteger = true }
-                    shape = .function(integers: integers, givesInteger: givesInteger)
+                    shape = .function(integers: integers, result: result)
                 } else if parts.count > 1, Parser.partLabels(parts).allSatisfy({ $0 == nil }) {
                     // A tuple type without labels: its parts' shapes, where any has one.
                     let shapes = tupleTypeShapes(at, end: after)
@@ -931,7 +980,11 @@ extension Parser {
     /// values are the function's own, of whatever kind they are.
     static func conformedLiteral(_ e: Expr, to shape: CollectionShape) -> Expr {
         if case .integer = shape { return integerContext(e) }
+        if case .optional(let wrapped?) = shape { return conformedLiteral(e, to: wrapped) }
         switch e.kind {
+        case .conditional(let c, let a, let b):
+            // `return k ? (1, "x") : (2, "y")` of a `-> (a: Int, b: String)`: each side.
+            return Expr(kind: .conditional(c, conformedLiteral(a, to: shape), conformedLiteral(b, to: shape)), span: e.span)
         case .list, .tuple: return conformed(e, to: shape)
         case .call(let callee, _):
             if case .name(let ref) = callee.kind, ref.name == "Dictionary" { return conformed(e, to: shape) }
@@ -968,6 +1021,7 @@ extension Parser {
     static func conformed(_ value: Expr, to shape: CollectionShape) -> Expr {
         switch (shape, value.kind) {
         case (_, .nil), (_, .closure): return value
+        case (.optional(let wrapped?), _): return conformed(value, to: wrapped)
         case (.integer, _): return integerContext(value)
         case (.record(let labels, let parts), .tuple(let items)) where items.count == labels.count:
             return record(conformedParts(items, parts), labels: labels, value.span)

@@ -481,5 +481,11 @@ import Testing
         #expect(try geo.evaluate("n / 2").isIdentical(to: .number(4)))
         try geo.run("n /= 2\n")
         #expect(try geo.evaluate("n").isIdentical(to: .number(4)))
+        // A function's `-> Int?` and its parameters' function types too, and inside an
+        // interpolation.
+        try geo.run("func f(_ k: Int) -> Int? { k }\nfunc apply(_ g: (Int) -> Int, _ x: Int) -> Int { g(x) }\n")
+        #expect(try geo.evaluate("f(7)! / 2").isIdentical(to: .number(3)))
+        #expect(try geo.evaluate("apply({ $0 / 2 }, 7)").isIdentical(to: .number(3)))
+        #expect(try geo.evaluate("\"\\(f(9)! / 2) \\(apply({ $0 / 2 }, 9))\"").isIdentical(to: .string("4 4")))
     }
 }

@@ -25,6 +25,24 @@ struct SwiftInferenceTests {
         #expect(output == "[(start: 1, end: 3), (start: 2, end: 5), (start: 7, end: 9)] 2 []\n[[0], [4]] 1\n")
     }
 
+    /// A type alias whose type holds an Optional (`n: Int?`, `Int?`): its marks are a type's,
+    /// not errors; an Optional of an alias keeps the alias's parts (`hit!.row` of an
+    /// `IndexPath?`), each not an Optional of its own.
+    @Test func aTypealiasMayHoldOptionals() {
+        let (output, error, _) = langRun("""
+            typealias Stock = (sku: String, n: Int?)
+            typealias Maybe = Int?
+            typealias IndexPath = (section: Int, row: Int)
+            let m: Maybe = nil
+            var xs: [Stock] = [("a", nil), ("b", 4)]
+            var hit: IndexPath? = nil
+            hit = (section: 1, row: 7)
+            print(xs[0].sku, xs[0].n ?? 0, xs[1].n! / 3, m ?? 3, hit!.row / 2)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "a 0 1 3 3\n")
+    }
+
     @Test func aTypealiasMistakeIsLocated() {
         // An alias of aliases stops at its length limit instead of growing without end.
         var source = "typealias A0 = (Int, Int)\n"

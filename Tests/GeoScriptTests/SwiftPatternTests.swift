@@ -173,6 +173,8 @@ struct SwiftPatternTests {
          "leave the labels out"),
         ("print([1, 2, 3].shuffled())", "test.geo:1:17: error: no member 'shuffled' on List: geo has no random numbers: a script prints the same on every run (a lesson's output is checked); write the values, or make them with a seeded generator: seed = seed * 16807 % 2147483647 (exact in a Double; start seed at 1 or more)",
          "seeded generator"),
+        ("let r = 1...5\nprint(r.upperBound)", "test.geo:2:9: error: no member 'upperBound' on List: a range is the list of its numbers in geo; its first is r.first!, its last r.last! (a half-open a..<b ends at b - 1)",
+         "a range is the list"),
         ("print(String(1.5, radix: 2))", "test.geo:1:7: error: String(_:radix:) writes a whole number, not 1.5", "String(_:radix:)"),
         ("print(Int(\"7\", radix: 40))", "test.geo:1:7: error: a radix is a whole number from 2 to 36, not 40", "radix"),
         ("print(Character(\"ab\"))", "test.geo:1:7: error: Character(_:) takes a string of one character, not a String (\"ab\")",

@@ -12,6 +12,10 @@ extension Registry {
         if value.kind == .list, ["shuffled", "shuffle", "randomElement"].contains(name) {
             return "no member '\(name)' on List: " + (staticMember("random", of: "Int") ?? "")
         }
+        if value.kind == .list, name == "lowerBound" || name == "upperBound" {
+            // `r.lowerBound` of a `ClosedRange<Int>`: geo's ranges are the lists of their numbers.
+            return "no member '\(name)' on List: a range is the list of its numbers in geo; its first is r.first!, its last r.last! (a half-open a..<b ends at b - 1)"
+        }
         guard value.kind == .view else { return nil }
         let start = "no member '\(name)' on View"
         switch name {

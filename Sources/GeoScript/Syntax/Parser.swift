@@ -119,6 +119,7 @@ struct Parser {
         var parameterTypes: [String: [(label: String?, type: String?)]] = [:]
         var returnShapes: [String: CollectionShape] = [:]
         var closureParameters: [String: [Int: [Int: CollectionShape]]] = [:]
+        var integerOptionalFunctions: Set<String> = []
     }
 
     /// The parameters of the built-in methods of a name, for a `.zero` or `.init(…)` passed
@@ -143,6 +144,7 @@ struct Parser {
         parser.functionParameterTypes = memory.parameterTypes
         parser.functionReturnShapes = memory.returnShapes
         parser.functionClosureParameters = memory.closureParameters
+        parser.integerOptionalFunctions = memory.integerOptionalFunctions
         // A function declared below its callers (Swift's top level calls one declared further
         // down) returns an Int there too (`integerDivision`).
         for name in Parser.integerFunctions(file) where parser.functionReturnShapes[name] == nil {
@@ -151,7 +153,8 @@ struct Parser {
         defer {
             memory = Memory(aliases: parser.aliases, shapes: parser.declaredShapes.first ?? [:],
                             parameterTypes: parser.functionParameterTypes, returnShapes: parser.functionReturnShapes,
-                            closureParameters: parser.functionClosureParameters)
+                            closureParameters: parser.functionClosureParameters,
+                            integerOptionalFunctions: parser.integerOptionalFunctions)
         }
         parser.budget = budget
         let statements = parser.parseProgram()
@@ -470,6 +473,9 @@ struct Parser {
                   notes: ["typealias Interval = (start: Int, end: Int)"])
             throw Bail()
         }
+        // The type's marks (`Int?`, `@escaping`) are no errors, as in any type.
+        let last = body[body.count - 1].span
+        lexer?.dropTypeMarks(from: body[0].span.start, to: last.start + last.length + 1)
         aliases[name] = body
         // The tokens already read ahead name it too.
         substituteAliases(from: pos - base)
@@ -4139,6 +4145,8 @@ struct Parser {
                 sub.declaredShapes = declaredShapes
                 sub.functionParameterTypes = functionParameterTypes
                 sub.functionReturnShapes = functionReturnShapes
+                sub.functionClosureParameters = functionClosureParameters
+                sub.integerOptionalFunctions = integerOptionalFunctions
                 if !aliases.isEmpty {
                     sub.aliases = aliases
                     sub.substituteAliases(from: 0)

@@ -474,6 +474,60 @@ import Testing
             """)
     }
 
+    /// The seventh oracle round's families, checked against swiftc: a `Set<Int>`'s elements
+    /// (`max()!`, `sorted()`, `Array(Set(ints))`), `as? Int` and `as? [String: Int]` (and a
+    /// later clause reading an earlier one's name), `removeLast()` / `removeFirst()` /
+    /// `remove(at:)` of an `[Int]`, a closure `(a: Int, b: Int) -> Int` held in a name,
+    /// `reduce(into: 0)`, an untyped name holding an Optional Int bound later,
+    /// `compactMap(Int.init)`, a closure's unlabelled tuple, `unicodeScalars`, and
+    /// `if case let (a?, b?) = (x, y)`.
+    @Test func intsThroughSetsCastsAndPatterns() {
+        let (output, error, _) = langRun("""
+            let s: Set<Int> = [7, 9]
+            let ints: [Int] = [9, 7]
+            print(s.max()! / 2, s.sorted()[0] / 2, s.sorted().map { $0 / 2 }, Array(Set(ints)).sorted()[0] / 2)
+            for x in s.sorted() where x > 8 { print(x / 2) }
+            let item: [String: Any] = ["qty": 7, "dims": ["w": 9]]
+            if let q = item["qty"] as? Int, let d = item["dims"] as? [String: Int] { print(q / 2, d["w"]! / 2) }
+            print((item["qty"] as? Int ?? 0) / 2)
+            var ys: [Int] = [7, 9, 11]
+            print(ys.removeLast() / 2, ys.removeFirst() / 2, ys.remove(at: 0) / 2)
+            let add = { (a: Int, b: Int) -> Int in a + b }
+            print(add(3, 4) / 2)
+            let xs: [Int] = [5, 9, 6]
+            print(xs.reduce(into: 0) { $0 += $1 } / 3)
+            let m = xs.max(), f = xs.first(where: { $0 > 6 })
+            if let a = m, let b = f { print(a / 2, b / 2) }
+            print(["7", "x"].compactMap(Int.init)[0] / 2, xs.map { ($0, $0 * 3) }[0].1 / 2)
+            let t: String = "abc"
+            print(t.unicodeScalars.count / 2, t.unicodeScalars.map { Int($0.value) }[0] / 2, t.unicodeScalars.map { $0.value / 2 })
+            let record: [String: Any] = ["dims": ["w": 75, "h": 50]]
+            if let dims = record["dims"] as? [String: Int], let w = dims["w"], let h = dims["h"] { print((w + h) / 2, w * 100 / h) }
+            let freq: [String: Int] = ["coin": 9]
+            if case let (best?, count?) = (freq.max { $0.value < $1.value }?.key, freq.values.max()) { print(best, count, count / 2) }
+            func locate(_ s: String) -> (slot: Int, bin: String)? { (8, "b") }
+            let qtys: [Int?] = [nil, 212]
+            if case let (q?, b?) = (qtys[1], locate("x")) { print(q / 100, b.slot / 3) }
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == """
+            4 3 [3, 4] 3
+            4
+            3 4
+            3
+            5 3 4
+            3
+            6
+            4 4
+            3 7
+            1 48 [48, 49, 49]
+            62 150
+            coin 9 4
+            2 2
+
+            """)
+    }
+
     /// At the REPL (and across a host's runs) a variable's declared Int holds for later entries.
     @Test func aDeclaredIntHoldsForLaterEntries() throws {
         let geo = Interpreter()

@@ -826,7 +826,7 @@ struct Parser {
                 Stmt(kind: .declare(isConst: true, NameRef(p, span), Expr(kind: .coalesce(read(p, span), value), span: span)), span: span)
             }
             conversions += setParameters.map { p, span in
-                Stmt(kind: .declare(isConst: true, NameRef(p, span), Parser.conformed(read(p, span), to: .set)), span: span)
+                Stmt(kind: .declare(isConst: true, NameRef(p, span), Parser.conformed(read(p, span), to: .set(nil))), span: span)
             }
             conversions += recordParameters.map { p, span, labels in
                 Stmt(kind: .declare(isConst: true, NameRef(p, span), Parser.labelled(read(p, span), labels)), span: span)
@@ -3919,8 +3919,13 @@ struct Parser {
             Stmt(kind: .return(name(accumulator)), span: span),
         ]
         let run = FunctionDecl(name: "reduce(into:)", span: span, params: [], body: body, isExpressionBody: false)
-        // What it gives has the initial value's shape (`reduce(into: [String: Int]())`).
-        if let shape = inferredShape(args[0].value) { closureResults[span.start] = shape }
+        // What it gives has the initial value's shape (`reduce(into: [String: Int]())`); from a
+        // whole number over Ints, an Int (`reduce(into: 0) { $0 += $1 }`).
+        if let shape = inferredShape(args[0].value) {
+            closureResults[span.start] = shape
+        } else if isWhole(args[0].value), case .integer? = collectionShape(receiver)?.entry {
+            closureResults[span.start] = .integer
+        }
         return Expr(kind: .call(Expr(kind: .closure(run), span: span), []), span: span)
     }
 

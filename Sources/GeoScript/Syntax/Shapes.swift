@@ -10,7 +10,8 @@ extension Parser {
     /// Swift makes a literal there a set or a labelled tuple, from the type; geo's values carry
     /// their kinds, so the literal is made one where the type says (`conformed`).
     indirect enum CollectionShape {
-        case set
+        /// A Set, and its elements' shape where the type gave one (`Set<Int>`).
+        case set(CollectionShape?)
         case list(CollectionShape)
         /// A dictionary's values' shape, and its keys' where the type gave one.
         case dictionary(CollectionShape, key: CollectionShape?)
@@ -86,6 +87,7 @@ extension Parser {
         var entry: CollectionShape? {
             switch self {
             case .list(let e): e
+            case .set(let e): e
             case .dictionary(let value, let key): .record(["key", "value"], parts: [key, value])
             default: nil
             }
@@ -242,12 +244,17 @@ extension Parser {
                 return returnsInteger(args[1].value)
             }
             // A function value of a type that gives an Int (`f(x)` of an `f: (Int) -> Int`,
-            // `ops["avg"]!(a, b)` of a `[String: (Int, Int) -> Int]`).
+            // `ops["avg"]!(a, b)` of a `[String: (Int, Int) -> Int]`); an element taken out of
+            // an `[Int]` (`xs.removeLast()`).
             if case .function(_, .integer?)? = collectionShape(callee) { return true }
-            guard case .name(let ref) = callee.kind else { return false }
+            guard case .name(let ref) = callee.kind else {
+                if case .integer? = collectionShape(e) { return true }
+                return false
+            }
             if Parser.integerTypes.contains(ref.name) { return true }
             if case .integer? = functionReturnShapes[ref.name] { return true }
             if ref.name == "abs", args.count == 1 { return isInteger(args[0].value) }
+            if case .integer? = collectionShape(e) { return true }
             if ref.name == "min" || ref.name == "max", args.count >= 2, args.allSatisfy({ $0.label == nil }) {
                 // Swift's `min(a, b)` takes one type: an Int beside integer literals.
                 let known = args.map { isInteger($0.value) }
@@ -337,8 +344,9 @@ extension Parser {
         case .closure(let decl): return closureResults[decl.span.start]
         case .name(let ref):
             // A function declared so, or a function value of a type that says (`let depth:
-            // (Int) -> Int`).
+            // (Int) -> Int`); `Int.init` (`compactMap(Int.init)`).
             if case .function(_, let result)? = declaredShape(ref.name) { return result }
+            if Parser.integerTypes.contains(ref.name) { return .integer }
             return functionReturnShapes[ref.name]
         default: return nil
         }
@@ -397,6 +405,9 @@ extension Parser {
         case .index(let base, _):
             if case .dictionary(.integer, _)? = collectionShape(base) { return true }
             return false
+        case .cast(_, .optional, .whole, _):
+            // `x as? Int`.
+            return true
         case .member(let base, let name, _):
             // A Character's `asciiValue` (a UInt8), `wholeNumberValue`, `hexDigitValue`: an Int,
             // or nil, whatever the Character.
@@ -436,9 +447,10 @@ extension Parser {
         var root = e, links = 0
         find: while true {
             switch root.kind {
-            // A String's bytes, whatever the String (`Array(line.utf8)`, `for b in s.utf8`): UInt8s.
-            case .member(_, "utf8", _): break find
-            case .member(let b, _, _), .index(let b, _), .unary(.unwrap, let b): root = b
+            // A String's bytes or scalars, whatever the String (`Array(line.utf8)`, `for b in
+            // s.utf8`: UInt8s).
+            case .member(_, "utf8", _), .member(_, "unicodeScalars", _): break find
+            case .member(let b, _, _), .index(let b, _), .unary(.unwrap, let b), .part(let b, _, _): root = b
             case .call(let callee, _):
                 guard case .member(let b, _, _) = callee.kind else { break find }
                 root = b
@@ -449,7 +461,7 @@ extension Parser {
         }
         switch root.kind {
         case .name(let ref): guard declaredShape(ref.name) != nil else { return nil }
-        case .range, .list, .member(_, "utf8", _): break
+        case .range, .list, .member(_, "utf8", _), .member(_, "unicodeScalars", _), .cast: break
         case .call(let callee, _):
             // A closure called where it is made (`xs.reduce(into: [String: Int]()) { … }` is one:
             // `Parser.reduceInto`), of what it gives.
@@ -466,6 +478,20 @@ extension Parser {
         return linkShape(e)
     }
 
+    /// The shape of a cast's type (`as? [String: Int]`), where it has one.
+    static func shape(of type: CastType) -> CollectionShape? {
+        switch type {
+        case .whole: .integer
+        case .kind(let kind, _): kind == .string ? .string : nil
+        case .list(let e): .list(shape(of: e) ?? .any)
+        case .dictionary(let k, let v): .dictionary(shape(of: v) ?? .any, key: shape(of: k))
+        case .set(let e): .set(shape(of: e))
+        case .optional(let t): .optional(shape(of: t))
+        case .record(let labels): .record(labels, parts: [])
+        case .any, .character, .view, .function: nil
+        }
+    }
+
     /// The types and functions called by name whose result has a shape (`initializerShape`).
     static let shapedCalls: Set<String> = ["String", "Array", "zip", "Dictionary", "Set"]
 
@@ -476,16 +502,27 @@ extension Parser {
     private func linkShape(_ e: Expr) -> CollectionShape? {
         if let shape = initializedShape(e) { return shape }
         switch e.kind {
+        case .cast(_, let op, let type, _):
+            // `item["dims"] as? [String: Int]`: the type's shape (an Optional of it for `as?`).
+            switch op {
+            case .coerce, .forced: return Parser.shape(of: type)
+            case .optional: return .optional(Parser.shape(of: type))
+            case .test: return nil
+            }
         case .name(let ref): return declaredShape(ref.name)
         case .range:
             // A range is a list: of Ints where it counts in them (`0..<n` of an Int).
             return .list(countsInIntegers(e) ? .integer : .any)
         case .index(let base, _): return linkShape(base)?.elementOfList
+        case .part(let whole, let k, _):
+            // A tuple pattern's part (`let (a, b) = pairs[0]`, `if case let (a?, b?) = (x, y)`).
+            return linkShape(whole)?.part(String(k))
         case .member(let base, let name, _):
             let of = linkShape(base)
             switch (of, name) {
-            // A String's bytes (`UInt8`s).
+            // A String's bytes (`UInt8`s), its scalars (each a `value`, a UInt32).
             case (_, "utf8"): return .list(.integer)
+            case (_, "unicodeScalars"): return .list(.record(["value"], parts: [.integer]))
             // A list's indices: Ints.
             case (.list?, "indices"): return .list(.integer)
             case (.dictionary(_, let key)?, "keys"): return .list(key ?? .any)
@@ -545,6 +582,10 @@ extension Parser {
                     if name == "filter" { return of }
                     if name == "mapValues", args.count == 1 { return .dictionary(closureResult(args[0].value) ?? .any, key: key) }
                     element = .record(["key", "value"], parts: [key, value])
+                case .set(let e)?:
+                    // A set's own algebra keeps it a set; its `sorted()`, `map` … are lists.
+                    if ["filter", "union", "intersection", "subtracting", "symmetricDifference"].contains(name) { return of }
+                    element = e ?? .any
                 case .integer?:
                     // `n.quotientAndRemainder(dividingBy: d)` of an Int: two Ints.
                     guard name == "quotientAndRemainder" else { return nil }
@@ -558,6 +599,8 @@ extension Parser {
                 if case .list = base.kind { return nil }
                 return .list(element)
             }
+            // `xs.removeLast()`, `removeFirst()`, `remove(at:)`: an element taken out.
+            if ["removeLast", "removeFirst", "remove"].contains(name), args.count <= 1 { return element }
             if name == "enumerated", args.isEmpty { return .list(.record(["offset", "element"], parts: [.integer, element])) }
             guard args.count == 1 else { return nil }
             // `m.flatMap { $0 }` of an `[[Int]]`: the lists the closure gives, joined.
@@ -603,9 +646,13 @@ extension Parser {
             guard args.count == 1, args[0].label == nil else { return nil }
             switch collectionShape(args[0].value) {
             case .string?: return .list(.any)
-            case .list(let e)?: return .list(e)
+            case .list(let e)?, .set(let e?)?: return .list(e)
             default: return nil
             }
+        case "Set":
+            // `Set(ints)` of a typed list: of its elements.
+            guard args.count == 1, args[0].label == nil, let e = collectionShape(args[0].value)?.entry else { return nil }
+            return .set(e)
         case "zip":
             guard args.count == 2 else { return nil }
             let parts = args.map { collectionShape($0.value)?.elementOfList }
@@ -634,15 +681,24 @@ extension Parser {
     /// they bind in: Ints (`if let k = Int(s)`, `if let n = counts[k]` of a `[String: Int]`), and
     /// the shapes of a typed collection's elements or values (`if let item = stock["a"]` of a
     /// `[String: (qty: Int, price: Int)]`, `if let w = words.first` of a `[String]`).
-    func bindingShapes(_ clauses: [ConditionClause]) -> [String: CollectionShape?] {
+    /// Each clause sees the names bound before it (`if let d = x as? [String: Int], let w =
+    /// d["w"]`; the hidden constant a tuple pattern takes apart: `if case let (a?, b?) = (x, y)`).
+    mutating func bindingShapes(_ clauses: [ConditionClause]) -> [String: CollectionShape?] {
         // (Every name bound, with no shape where none is known: it hides an outer one's.)
         var shapes: [String: CollectionShape?] = [:]
+        declaredShapes.append([:])
+        defer { declaredShapes.removeLast() }
         for case .bind(_, let ref, let value, _) in clauses {
+            let shape: CollectionShape?
             if isInteger(value) || isIntegerOptional(value) {
-                shapes.updateValue(.integer, forKey: ref.name)
+                shape = .integer
+            } else if case .tuple = value.kind {
+                shape = inferredShape(value)
             } else {
-                shapes.updateValue(collectionShape(Expr(kind: .unary(.unwrap, value), span: value.span)), forKey: ref.name)
+                shape = collectionShape(Expr(kind: .unary(.unwrap, value), span: value.span))
             }
+            shapes.updateValue(shape, forKey: ref.name)
+            declaredShapes[declaredShapes.count - 1].updateValue(shape, forKey: ref.name)
         }
         return shapes
     }
@@ -759,7 +815,11 @@ extension Parser {
     /// (`[(name: String, age: Int)]()`, `[CGPoint]()`, `[Int](repeating: 0, count: n)`:
     /// `initializerShapes`).
     func inferredShape(_ e: Expr) -> CollectionShape? {
-        if Parser.isOptional(e) { return .optional(nil) }
+        if Parser.isOptional(e) {
+            // `let m = xs.max()` of an `[Int]`: an Optional Int, for a later `if let a = m`.
+            if isIntegerOptional(e) { return .optional(.integer) }
+            return .optional(collectionShape(Expr(kind: .unary(.unwrap, e), span: e.span)))
+        }
         // `let k = Int(text)!`, `let n = xs.count`, `let half = n / 2` of an Int: an Int, as
         // Swift infers it (`integerDivision`).
         if isInteger(e) { return .integer }
@@ -795,6 +855,14 @@ extension Parser {
         case .name(let ref):
             // `var more = sizes`: the other variable's type, as Swift infers it.
             return declaredShape(ref.name)
+        case .closure(let decl):
+            // `let add = { (a: Int, b: Int) -> Int in a + b }`: a function of what it gives.
+            guard let result = closureResults[decl.span.start] else { return nil }
+            return .function(integers: [], result: result)
+        case .tuple(let items):
+            // `(n, n * 3)` of an Int (a closure's result, `map { ($0, $0 * 3) }`): its parts'.
+            let parts = items.map { inferredShape($0) ?? (Parser.isIntegerLiteral($0) ? .whole : nil) }
+            return parts.contains { $0 != nil } ? .tuple(parts) : nil
         case .index(let container, _):
             // `let found = ages["ann"]`: a dictionary's entry is an Optional.
             if case .name(let ref) = container.kind, case .dictionary(let value, _)? = declaredShape(ref.name) { return .optional(value) }
@@ -845,7 +913,7 @@ extension Parser {
                 }
             }
             switch name {
-            case "Set": shape = .set
+            case "Set": shape = .set(arguments.first ?? nil)
             // (Ranges and slices are lists in geo: `-> ClosedRange<Int>`.)
             case "Array", "ContiguousArray", "ArraySlice", "Range", "ClosedRange", "StrideTo", "StrideThrough":
                 shape = arguments.isEmpty ? nil : .list(arguments[0] ?? .any)

@@ -29,12 +29,6 @@
 /// the inner one is the view, and the text after it is kept. A Swift class's mangled runtime
 /// name (`_TtC5MyApp9PhotoCell`) is read as Swift writes it (`MyApp.PhotoCell`: SwiftRuntimeName).
 ///
-/// A terminal that hard-wraps long lines (tmux's capture-pane, a `script` log) cuts each at its
-/// width, anywhere — in a word, a number, the bars — and adds nothing: a view's line that ends
-/// before its `>` (or before its `<`, in its bars) is joined, with nothing between, to the next
-/// line when the cut line is as wide as the dump's widest lines, which are several, and the
-/// next line has text and is no view's line. Offsets in errors and warnings are the text's.
-///
 /// Refused with an error that says what to print instead: an array of views (`po view.subviews`:
 /// Swift's `▿ 2 elements` / `  - 0 : <…>`, Objective-C's `<__NSArrayM 0x…>(`, NSLog's `(` /
 /// `"<…>",`), a layer's description (`po view.layer`), `_printHierarchy`, `_autolayoutTrace`.
@@ -160,31 +154,11 @@ private extension UInt8 {
 }
 
 struct DumpParser {
-    /// The dump; where lines are joined (`extendLine`), the joined line's bytes are moved
-    /// back over the line breaks taken out, and `joins` maps their offsets back to the text's.
-    var bytes: [UInt8]
-    /// The current line: its number, first byte and end (before `\r\n` or `\n`). A view's
-    /// line may take in the lines after it (a label's text with line breaks, a line a
-    /// terminal cut): then `line` is the last one's number, and `lineStart..<lineEnd` holds
-    /// them all, joined.
+    let bytes: [UInt8]
+    /// The current line: its number, first byte and end (before `\r\n` or `\n`).
     var line = 0
     var lineStart = 0
     var lineEnd = 0
-    /// Where the last line joined to the current one ends in the text (before `\r\n` or `\n`).
-    var physicalEnd = 0
-    /// The lines joined to the current one, in order.
-    var joins: [Join] = []
-    /// How many bytes of line breaks the joins took out so far.
-    var gap = 0
-    /// A `lineEnd` at which the next line was found not to be this one's rest.
-    var notWrappedAt = -1
-    /// The width of a terminal that hard-wrapped the dump's long lines (tmux's capture-pane,
-    /// a `script` log): the widest lines' width in columns, when several lines have it, as
-    /// every line such a terminal cut does. Nil when one line alone is the widest.
-    let wrapWidth: Int?
-    /// Whether the dump nests views by bars (a `|`, then blanks or bars, then `<`): then a
-    /// line of blanks and a `<` is no view nested by blanks alone (iOS 3's form).
-    let nestsByBars: Bool
     /// The last view seen at each depth below the first view's.
     var ancestors: [View] = []
     /// The blanks before each of `ancestors` on its line (iOS 3 nested views by blanks alone).
@@ -203,47 +177,9 @@ struct DumpParser {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        var lines = 0
-        var widest = 0, widestLines = 0
-        var start = 0
-        while start <= bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != .newline { end += 1 }
-            lines += 1
-            let width = Self.columns(bytes[start..<end])
-            if width > widest {
-                (widest, widestLines) = (width, 1)
-            } else if width == widest {
-                widestLines += 1
-            }
-            start = end + 1
-        }
-        wrapWidth = widestLines > 1 && widest > 0 ? widest : nil
-        var bars = false
-        var k = 0
-        while k < bytes.count, !bars {
-            if bytes[k] == .bar {
-                while k < bytes.count, bytes[k].isBlank || bytes[k] == .bar { k += 1 }
-                bars = k < bytes.count && bytes[k] == .lt
-            } else {
-                k += 1
-            }
-        }
-        nestsByBars = bars
+        var lines = 1
+        for b in bytes where b == .newline { lines += 1 }
         names.reserve(lines)
-    }
-
-    /// A line's width in a terminal's columns: a character each, a tab to the next multiple of 8.
-    static func columns(_ line: ArraySlice<UInt8>) -> Int {
-        var n = 0
-        for b in line {
-            if b == .tab {
-                n = n / 8 * 8 + 8
-            } else if b != .cr, b & 0xC0 != 0x80 {
-                n += 1
-            }
-        }
-        return n
     }
 
     mutating func run() throws(HierarchyError) -> ImportedHierarchy {
@@ -255,14 +191,10 @@ struct DumpParser {
             line += 1
             lineStart = start
             lineEnd = end > start && bytes[end - 1] == .cr ? end - 1 : end
-            physicalEnd = lineEnd
-            joins.removeAll(keepingCapacity: true)
-            gap = 0
-            notWrappedAt = -1
             try readLine()
-            // A label's text with line breaks, or a line a terminal cut, carries its view over
-            // the next lines: go on after the line the view ended on.
-            var after = max(physicalEnd, end)
+            // A label's text with line breaks carries its view over the next lines: go on
+            // after the line the view ended on.
+            var after = max(lineEnd, end)
             while after < bytes.count, bytes[after] != .newline { after += 1 }
             if after >= bytes.count { break }
             start = after + 1
@@ -309,19 +241,16 @@ struct DumpParser {
     mutating func readLine() throws(HierarchyError) {
         var i = lineStart
         var depth = 0
-        while true {
-            while i < lineEnd {
-                if bytes[i] == .bar {
-                    depth += 1
-                } else if bytes[i] == 0xC2, i + 1 < lineEnd, bytes[i + 1] == 0xA0 {
-                    // U+00A0: a dump copied from a web page may be indented with no-break spaces.
-                    i += 1
-                } else if !bytes[i].isBlank {
-                    break
-                }
+        while i < lineEnd {
+            if bytes[i] == .bar {
+                depth += 1
+            } else if bytes[i] == 0xC2, i + 1 < lineEnd, bytes[i + 1] == 0xA0 {
+                // U+00A0: a dump copied from a web page may be indented with no-break spaces.
                 i += 1
+            } else if !bytes[i].isBlank {
+                break
             }
-            guard isCutBeforeItsView(from: i, depth: depth), extendLine(keepingBreak: false) else { break }
+            i += 1
         }
         let indent = i - lineStart
         // HOURecursiveDescription ("pimping recursiveDescription") prints the name of the
@@ -371,41 +300,6 @@ struct DumpParser {
         }
         if root == nil, depth == 0, isObjectiveCArray(from: i) { try refuseArray(.objectiveC) }
         try readViews(from: i, depth: depth, indent: indent, ivar: ivar)
-    }
-
-    /// Whether a terminal cut the current line before its view's `<` could be read (`i`: after
-    /// the line's bars): in the bars of a deeply nested view, in its instance variable's name,
-    /// or before the `; frame = (` that marks the first view after other text
-    /// (`(UIView *) $1 = 0x… <UIView: 0x…; fr`). The line is as wide as the dump's widest
-    /// (`wrapWidth`), and the next is not blank; a line of bars holds a view, so the next one
-    /// is this one's rest even when it starts with bars and `<` (the bars cut in two).
-    mutating func isCutBeforeItsView(from i: Int, depth: Int) -> Bool {
-        guard let width = wrapWidth, i == lineEnd || bytes[i] != .lt else { return false }
-        let segment = joins.last?.segmentStart ?? lineStart
-        var lastLt: Int?
-        for k in i..<lineEnd where bytes[k] == .lt { lastLt = k }
-        if depth > 0 {
-            guard lastLt == nil else { return false }
-        } else if let lt = lastLt {
-            // A view after other text on its line (the first view's, or one whose bars follow
-            // a log's stamp), cut inside its description.
-            guard lt + 1 < lineEnd, bytes[lt + 1].isKeyCharacter, !bytes[lt..<lineEnd].contains(.gt),
-                  viewAfterPrefix(from: i) == nil else { return false }
-        } else {
-            // Or cut in the bars after a log's stamp, before the view's `<`.
-            var k = lineEnd
-            while k > i, bytes[k - 1].isBlank { k -= 1 }
-            guard k > i, bytes[k - 1] == .bar else { return false }
-        }
-        guard Self.columns(bytes[segment..<lineEnd]) == width, let next = nextLineStart() else { return false }
-        return hasText(line: next)
-    }
-
-    /// Whether the line starting at `i` holds more than blanks.
-    func hasText(line i: Int) -> Bool {
-        var k = i
-        while k < bytes.count, bytes[k].isBlank || bytes[k] == .cr { k += 1 }
-        return k < bytes.count && bytes[k] != .newline
     }
 
     /// How an array of views was printed.
@@ -611,11 +505,7 @@ struct DumpParser {
     /// Reads the text a view's description adds after its closing `>` (up to the line's end,
     /// or to the `|` run before the next view of the one-line style) into its attributes,
     /// marked with `RecursiveDescription.trailerMark`; returns where that text ends.
-    mutating func trailer(from start: Int, into view: inout ViewLine) -> Int {
-        if start < lineEnd {
-            // Text after the `>` that a terminal cut goes on on the next line (`more` joins it).
-            while more(lineEnd) {}
-        }
+    func trailer(from start: Int, into view: inout ViewLine) -> Int {
         var i = start
         while i < lineEnd, bytes[i].isBlank { i += 1 }
         let textStart = i
@@ -681,11 +571,11 @@ struct DumpParser {
             level = depth - baseDepth
             if level <= 0, depth == 0, indent > ancestorIndents[0] {
                 // Indented by blanks alone among views nested by bars: an edited (elided) paste.
-                throw error(at: line.start, "this view is indented but has no '|' bars, while the views above are nested by bars (line \(line.line))",
+                throw error(at: line.start, "this view is indented but has no '|' bars, while the views above are nested by bars (line \(self.line))",
                             notes: ["each nested view's line starts with one '   | ' per level; was the dump edited here? put the bars back, or delete the line"])
             }
             if level <= 0 {
-                throw error(at: line.start, "a second root view: this view is not nested under the first view of the dump (line \(line.line))",
+                throw error(at: line.start, "a second root view: this view is not nested under the first view of the dump (line \(self.line))",
                             notes: ["paste one recursiveDescription at a time; a view's children are indented by one more '   | ' than it"])
             }
             if level > ancestors.count {
@@ -713,7 +603,7 @@ struct DumpParser {
         view.name = names.unique(ViewNames.base(className: line.className, text: line.text, tag: line.tag))
         if let name = view.name {
             for message in line.notes + [warning].compactMap({ $0 }) {
-                warnings.append(HierarchyWarning(line: line.line, offset: original(line.start), viewName: name, message: message))
+                warnings.append(HierarchyWarning(line: line.line, offset: line.start, viewName: name, message: message))
             }
         }
         if level == 0 {
@@ -744,49 +634,46 @@ struct DumpParser {
         // `<<_UITextContainerView: 0x…; frame = (…); layer = <CALayer: 0x…>> minSize = {0, 0},
         // maxSize = {…}, textContainer = <NSTextContainer: …>; exclusionPaths = 0x…; lineBreakMode = 0>`
         // (iOS 7 to 26): the view is the inner `<…>`, and the rest up to the outer `>` is kept.
-        let wrapped = more(start + 1) && bytes[start + 1] == .lt
+        let wrapped = start + 1 < lineEnd && bytes[start + 1] == .lt
         let nameStart = start + (wrapped ? 2 : 1)
         var i = classNameEnd(from: nameStart)
-        // A name a terminal cut: read again, whole.
-        while i == lineEnd, more(i) { i = classNameEnd(from: nameStart) }
         guard i > nameStart else {
-            throw error(at: i, "expected a class name after '<', as in '<UIView: 0x7f8a1c40a2b0; frame = (0 0; 375 667); …>'",
-                        notes: i == lineEnd ? notesAtLineEnd() : [])
+            throw error(at: i, "expected a class name after '<', as in '<UIView: 0x7f8a1c40a2b0; frame = (0 0; 375 667); …>'")
         }
         // A Swift class's mangled runtime name (`_TtC5MyApp9PhotoCell`) as Swift writes it (`MyApp.PhotoCell`).
         let className = text(nameStart, i)
         view.className = SwiftRuntimeName.readable(className) ?? className
-        if more(i), bytes[i] == .colon {
+        if i < lineEnd, bytes[i] == .colon {
             i += 1
-            while more(i), bytes[i].isBlank { i += 1 }
+            while i < lineEnd, bytes[i].isBlank { i += 1 }
             let addressStart = i
-            while more(i), bytes[i] != .semicolon, bytes[i] != .gt, !bytes[i].isBlank { i += 1 }
+            while i < lineEnd, bytes[i] != .semicolon, bytes[i] != .gt, !bytes[i].isBlank { i += 1 }
             if i > addressStart { view.address = text(addressStart, i) }
         }
         while true {
-            while more(i), bytes[i].isBlank { i += 1 }
-            guard more(i) else { throw unclosed(view) }
+            while i < lineEnd, bytes[i].isBlank { i += 1 }
+            guard i < lineEnd else { throw unclosed(view) }
             if bytes[i] == .gt { return wrapped ? try wrapperEnd(from: i + 1, into: &view) : i + 1 }
             if bytes[i] == .semicolon { i += 1; continue }
             let keyStart = i
-            while more(i), bytes[i].isKeyCharacter { i += 1 }
+            while i < lineEnd, bytes[i].isKeyCharacter { i += 1 }
             guard i > keyStart else {
                 throw error(at: i, "expected 'key = value', ';' or the view's closing '>' here, found '\(character(at: i))'",
                             notes: cutNotes(at: i))
             }
             let key = keyStart..<i
-            while more(i), bytes[i].isBlank { i += 1 }
-            guard more(i) else { throw unclosed(view) }
+            while i < lineEnd, bytes[i].isBlank { i += 1 }
+            guard i < lineEnd else { throw unclosed(view) }
             let separator = bytes[i]
             guard separator == .equals || separator == .colon else {
                 throw error(at: i, "expected '=' or ':' after '\(text(key.lowerBound, key.upperBound))', found '\(character(at: i))'",
                             notes: cutNotes(at: i))
             }
             i += 1
-            while more(i), bytes[i].isBlank { i += 1 }
+            while i < lineEnd, bytes[i].isBlank { i += 1 }
             let valueStart = i
             var valueEnd: Int
-            if more(i), bytes[i] == .quote {
+            if i < lineEnd, bytes[i] == .quote {
                 valueEnd = try quotedEnd(from: i)
                 i = valueEnd
             } else {
@@ -801,10 +688,10 @@ struct DumpParser {
 
     /// The end (after the outer `>`) of what a wrapped description adds after its inner view's
     /// `>`, from `start`; that text is kept, marked with `RecursiveDescription.wrapperMark`.
-    mutating func wrapperEnd(from start: Int, into view: inout ViewLine) throws(HierarchyError) -> Int {
+    func wrapperEnd(from start: Int, into view: inout ViewLine) throws(HierarchyError) -> Int {
         var i = start
         var angles = 0
-        while more(i) {
+        while i < lineEnd {
             if bytes[i] == .lt {
                 angles += 1
             } else if bytes[i] == .gt {
@@ -813,7 +700,7 @@ struct DumpParser {
             }
             i += 1
         }
-        guard more(i) else { throw unclosed(view) }
+        guard i < lineEnd else { throw unclosed(view) }
         var textStart = start, textEnd = i
         while textStart < textEnd, bytes[textStart].isBlank { textStart += 1 }
         while textEnd > textStart, bytes[textEnd - 1].isBlank { textEnd -= 1 }
@@ -919,10 +806,10 @@ struct DumpParser {
     }
 
     /// The end of a value that is not quoted: the `;` or `>` after it at bracket depth 0.
-    mutating func plainEnd(from start: Int, _ view: ViewLine) throws(HierarchyError) -> Int {
+    func plainEnd(from start: Int, _ view: ViewLine) throws(HierarchyError) -> Int {
         var open: [(closer: UInt8, at: Int)] = []
         var i = start
-        while more(i) {
+        while i < lineEnd {
             let b = bytes[i]
             if let closer = b.closer {
                 open.append((closer, i))
@@ -942,7 +829,7 @@ struct DumpParser {
         }
         if let last = open.last {
             throw error(at: last.at, "'\(character(at: last.at))' is never closed: the line ends before its '\(Character(Unicode.Scalar(last.closer)))'",
-                        notes: notesAtLineEnd())
+                        notes: [RecursiveDescription.cutShort])
         }
         throw unclosed(view)
     }
@@ -953,119 +840,34 @@ struct DumpParser {
     mutating func quotedEnd(from quote: Int) throws(HierarchyError) -> Int {
         var p = quote + 1
         while true {
-            // (A line a terminal cut in the text goes on without a break: `more`.)
-            while more(p) {
+            while p < lineEnd {
                 if bytes[p] == .quote, closesText(p) { return p + 1 }
                 p += 1
             }
             // UIKit prints a label's line breaks as they are: the text goes on on the next
             // line, unless that line is a view's own (it starts with bars and '<') or there is none.
-            guard let next = nextLineStart() else {
+            var next = lineEnd
+            while next < bytes.count, bytes[next] != .newline { next += 1 }
+            guard next < bytes.count else {
                 textRanToTheEnd = true
                 break
             }
-            guard !startsView(at: next) else { break }
-            _ = extendLine(keepingBreak: true)
+            guard !startsView(at: next + 1) else { break }
+            var end = next + 1
+            while end < bytes.count, bytes[end] != .newline { end += 1 }
+            line += 1
+            lineEnd = end > next + 1 && bytes[end - 1] == .cr ? end - 1 : end
+            p = next + 1
         }
         throw error(at: quote, "this text has no closing quote",
                     notes: ["text = '…' ends with a quote followed by '; next = …' or by the view's '>'"])
     }
 
-    // MARK: Lines joined
-
-    /// A line joined to the current one: from `at` in `bytes` on, the text's offsets are
-    /// `shift` more; the line's own text starts at `segmentStart` (after the line break, when
-    /// that was kept).
-    struct Join {
-        var at: Int
-        var shift: Int
-        var segmentStart: Int
-    }
-
-    /// Where the line after the current one (and the lines joined to it) starts, or nil if none.
-    func nextLineStart() -> Int? {
-        var k = physicalEnd
-        while k < bytes.count, bytes[k] != .newline { k += 1 }
-        return k < bytes.count ? k + 1 : nil
-    }
-
-    /// Joins the line after the current one to it — with the line break (a label's text that
-    /// goes on), or without (a line a terminal cut at its width: the cut falls anywhere, in a
-    /// word or a number, so nothing goes between). Its bytes move back over the breaks taken
-    /// out so far, so that `lineStart..<lineEnd` holds the joined line; what they leave behind
-    /// becomes blanks. False if there is no next line.
-    mutating func extendLine(keepingBreak: Bool) -> Bool {
-        guard let next = nextLineStart() else { return false }
-        var end = next
-        while end < bytes.count, bytes[end] != .newline { end += 1 }
-        let nextEnd = end > next && bytes[end - 1] == .cr ? end - 1 : end
-        let from = keepingBreak ? physicalEnd : next
-        if !keepingBreak {
-            for k in physicalEnd..<next { bytes[k] = .space }
-            gap += next - physicalEnd
-        }
-        if gap > 0 {
-            // (What earlier joins left behind is blank already: only these bytes are new.)
-            for k in from..<nextEnd { bytes[k - gap] = bytes[k] }
-            for k in max(from, nextEnd - gap)..<nextEnd { bytes[k] = .space }
-        }
-        joins.append(Join(at: from - gap, shift: gap, segmentStart: next - gap))
-        line += 1
-        lineEnd = nextEnd - gap
-        physicalEnd = nextEnd
-        return true
-    }
-
-    /// Whether a view's description may be read on at `i`: before the line's end — or at it,
-    /// when a terminal cut the line there (`wrapsHere`), by joining the next line to it.
-    mutating func more(_ i: Int) -> Bool {
-        if i < lineEnd { return true }
-        guard i == lineEnd, lineEnd != notWrappedAt else { return false }
-        if wrapsHere(), extendLine(keepingBreak: false) { return true }
-        notWrappedAt = lineEnd
-        return false
-    }
-
-    /// Whether a terminal cut the current line at its end: the part after the last line
-    /// break is as wide as the dump's widest lines (`wrapWidth`), and the next line looks
-    /// like the rest of it.
-    func wrapsHere() -> Bool {
-        guard let width = wrapWidth else { return false }
-        return Self.columns(bytes[(joins.last?.segmentStart ?? lineStart)..<lineEnd]) == width && nextLineLooksContinued()
-    }
-
-    /// Whether the next line looks like the rest of the current one: it is not blank, and not
-    /// a view's line (bars, then `<`; in a dump with no bars, blanks then `<`).
-    func nextLineLooksContinued() -> Bool {
-        guard let next = nextLineStart(), hasText(line: next) else { return false }
-        guard let view = viewLine(at: next) else { return true }
-        // A line that starts with its `<` (no blank) is none of a barred dump's views but its
-        // first, nor any nested view of iOS 3's.
-        return view.bars == 0 && (view.lt == next || nestsByBars || sawBars)
-    }
-
-    /// The text's offset of `offset` in `bytes`, across the lines joined.
-    func original(_ offset: Int) -> Int {
-        guard let first = joins.first, offset >= first.at else { return offset }
-        var low = 0, high = joins.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if joins[middle].at <= offset { low = middle } else { high = middle - 1 }
-        }
-        return offset + joins[low].shift
-    }
-
-    /// The notes of an error where a view's line ends before its `>`.
-    func notesAtLineEnd() -> [String] {
-        guard nextLineLooksContinued() else { return [RecursiveDescription.cutShort] }
-        return [RecursiveDescription.cutShort,
-                "the next line looks like the rest of this one (wrapped by the terminal?): join them into one line; geo joins lines itself only where a terminal cut them all at one width, the dump's widest"]
-    }
-
     /// Whether the next line holds a view nested by bars.
     func nextLineNestsAView() -> Bool {
-        guard let next = nextLineStart() else { return false }
-        return (viewLine(at: next)?.bars ?? 0) > 0
+        var k = lineEnd
+        while k < bytes.count, bytes[k] != .newline { k += 1 }
+        return (viewLine(at: k + 1)?.bars ?? 0) > 0
     }
 
     /// Whether the line starting at `i` holds a view: blanks and bars, then `<` (or, after
@@ -1079,14 +881,8 @@ struct DumpParser {
     func viewLine(at i: Int) -> (lt: Int, bars: Int)? {
         var k = i
         var bars = 0
-        while k < bytes.count {
-            if bytes[k] == .bar {
-                bars += 1
-            } else if bytes[k] == 0xC2, k + 1 < bytes.count, bytes[k + 1] == 0xA0 {
-                k += 1   // a no-break space (`readLine`)
-            } else if !bytes[k].isBlank {
-                break
-            }
+        while k < bytes.count, bytes[k].isBlank || bytes[k] == .bar {
+            if bytes[k] == .bar { bars += 1 }
             k += 1
         }
         if k < bytes.count, bytes[k] == .lt { return (k, bars) }
@@ -1105,11 +901,9 @@ struct DumpParser {
         return k > nameEnd && k < bytes.count && bytes[k] == .lt ? k : nil
     }
 
-    /// Whether the quote at `p` closes a text (`quotedEnd`); it may look on past a line a
-    /// terminal cut.
-    mutating func closesText(_ p: Int) -> Bool {
+    func closesText(_ p: Int) -> Bool {
         var k = p + 1
-        guard more(k) else { return false }
+        guard k < lineEnd else { return false }
         if bytes[k] == .gt {
             k += 1
             while k < lineEnd, bytes[k].isBlank { k += 1 }
@@ -1117,12 +911,12 @@ struct DumpParser {
         }
         guard bytes[k] == .semicolon else { return false }
         k += 1
-        while more(k), bytes[k].isBlank { k += 1 }
+        while k < lineEnd, bytes[k].isBlank { k += 1 }
         let keyStart = k
-        while more(k), bytes[k].isKeyCharacter { k += 1 }
+        while k < lineEnd, bytes[k].isKeyCharacter { k += 1 }
         guard k > keyStart else { return false }
-        while more(k), bytes[k].isBlank { k += 1 }
-        return more(k) && (bytes[k] == .equals || bytes[k] == .colon)
+        while k < lineEnd, bytes[k].isBlank { k += 1 }
+        return k < lineEnd && (bytes[k] == .equals || bytes[k] == .colon)
     }
 
     // MARK: Values
@@ -1217,29 +1011,19 @@ struct DumpParser {
         character(at: i) == "…" ? [RecursiveDescription.cutShort] : []
     }
 
-    /// 1-based column (in characters) of byte `i` on its line of the text.
+    /// 1-based column (in characters) of byte `i` on the current line.
     func column(_ i: Int) -> Int {
-        var from = lineStart
-        for join in joins where join.segmentStart <= i { from = join.segmentStart }
-        return String(decoding: bytes[from..<i], as: UTF8.self).count + 1
+        String(decoding: bytes[lineStart..<i], as: UTF8.self).count + 1
     }
 
     func unclosed(_ view: ViewLine) -> HierarchyError {
-        let place = view.line == line ? "column \(column(view.start))" : "line \(view.line), column \(column(view.start))"
-        return error(at: lineEnd, length: 0,
-                     "the line ends before the closing '>' of the \(view.className) that starts at \(place)",
-                     notes: notesAtLineEnd())
+        error(at: lineEnd, length: 0,
+              "the line ends before the closing '>' of the \(view.className) that starts at column \(column(view.start))",
+              notes: [RecursiveDescription.cutShort])
     }
 
-    /// An error at `offset` in `bytes` (the text's offset, across lines joined), underlining
-    /// `length` bytes, up to the end of that line of the text.
     func error(at offset: Int, length: Int = 1, _ message: String, notes: [String] = []) -> HierarchyError {
-        let start = original(offset)
-        var end = start + length
-        if let cut = joins.first(where: { $0.at > offset && $0.at < offset + length }) {
-            end = cut.at + (start - offset)
-        }
-        return HierarchyError(offset: start, length: end - start, message: message, notes: notes)
+        HierarchyError(offset: offset, length: length, message: message, notes: notes)
     }
 }
 

@@ -429,8 +429,13 @@ struct DumpParser {
 
     /// Where `<ClassName: 0x…` starts on the current line at or after `from`, or nil.
     func viewAfterPrefix(from: Int) -> Int? {
+        // Where the line's last `; frame = (` starts, found once: a `<` before it is followed by
+        // one (a line of many `<`s is read in one pass, not one pass per `<`).
+        var lastFrame = lineEnd - 1
+        while lastFrame >= from, !isKey(lastFrame..<min(lastFrame + 11, lineEnd), "; frame = (") { lastFrame -= 1 }
+        guard lastFrame >= from else { return nil }
         var at = from
-        while at < lineEnd {
+        while at < lastFrame {
             if bytes[at] == .lt {
                 // The class name, then `:` and an address.
                 var i = classNameEnd(from: at + 1)
@@ -439,8 +444,7 @@ struct DumpParser {
                     while i < lineEnd, bytes[i].isBlank { i += 1 }
                     // A view's description, not a log line that names one (`Attempt to present
                     // <MyApp.Controller: 0x…> on …`): its frame follows.
-                    if i + 1 < lineEnd, bytes[i] == UInt8(ascii: "0"), bytes[i + 1] == UInt8(ascii: "x"),
-                       contains("; frame = (", from: i) {
+                    if i + 1 < lineEnd, bytes[i] == UInt8(ascii: "0"), bytes[i + 1] == UInt8(ascii: "x"), i <= lastFrame {
                         // (A wrapped description's `<<`: from its outer `<`.)
                         return at > from && bytes[at - 1] == .lt ? at - 1 : at
                     }
@@ -449,17 +453,6 @@ struct DumpParser {
             at += 1
         }
         return nil
-    }
-
-    /// Whether the current line holds `word` at or after `from`.
-    func contains(_ word: StaticString, from: Int) -> Bool {
-        let n = word.utf8CodeUnitCount
-        var at = from
-        while at + n <= lineEnd {
-            if isKey(at..<at + n, word) { return true }
-            at += 1
-        }
-        return false
     }
 
     /// Reads the views of the current line from `start` (a `<`): one, or several in the one-line style.

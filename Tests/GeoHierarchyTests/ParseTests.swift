@@ -753,6 +753,16 @@ struct ParseTests {
         }
     }
 
+    /// A line of text and then many `<Name: 0x…` with no frame (a mangled paste) is looked over
+    /// once, not once per `<`: 100,000 of them took minutes (each `<` scanned the rest of the
+    /// line for `; frame = (`). A ceiling far above the time it takes, so it cannot be flaky.
+    @Test func aLineOfManyUnclosedViewsIsReadInOnePass() {
+        let text = "x " + String(repeating: "<A: 0x1 ", count: 100_000) + "\n"
+        let start = ContinuousClock.now
+        #expect(throws: HierarchyError.self) { _ = try RecursiveDescription.parse(text) }
+        #expect(ContinuousClock.now - start < .seconds(20))
+    }
+
     /// Seeded mutations of every fixture (bytes deleted, repeated, replaced by the format's own
     /// punctuation): the parser returns a tree or a located error, never crashes, and every
     /// view it builds has finite geometry.

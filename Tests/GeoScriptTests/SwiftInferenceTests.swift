@@ -50,6 +50,8 @@ struct SwiftInferenceTests {
         let line = langFirstErrorLine(source)
         #expect(line?.hasPrefix("test.geo:") == true && line?.contains("longer than 512 tokens") == true, "\(line ?? "nil")")
         #expect(langFirstErrorLine("typealias = (Int, Int)") == "test.geo:1:11: error: expected a name after 'typealias'")
+        // A bracket never closed: the rest of the file is not taken for the type.
+        #expect(langFirstErrorLine("typealias S = (a: Int, b: Int?\nlet x: S = (1, 2)") == "test.geo:1:15: error: the type of 'typealias S' opens a bracket that is never closed")
         #expect(langFirstErrorLine("typealias Pair<T> = (T, T)") == "test.geo:1:1: error: geo's 'typealias' names a type: typealias Name = Type")
     }
 

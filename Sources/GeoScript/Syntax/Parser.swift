@@ -476,6 +476,12 @@ struct Parser {
         // The type's marks (`Int?`, `@escaping`) are no errors, as in any type.
         let last = body[body.count - 1].span
         lexer?.dropTypeMarks(from: body[0].span.start, to: last.start + last.length + 1)
+        if depth > 0 {
+            // The rest of the file was read as the type: a bracket never closed.
+            error("the type of 'typealias \(name)' opens a bracket that is never closed", at: body[0].span,
+                  notes: ["typealias Interval = (start: Int, end: Int)"])
+            throw Bail()
+        }
         aliases[name] = body
         // The tokens already read ahead name it too.
         substituteAliases(from: pos - base)
@@ -544,7 +550,7 @@ struct Parser {
         if match(.assign) {
             if check(.lbracket) { literalShape = shape }
             // `let half: (Int) -> Int = { $0 / 2 }`: the closure's parameters of the type's.
-            if check(.lbrace), let shape { closureElements = shape.closureParameters }
+            closureWhere(shape)
             value = try typedZero(typeName) ?? parseExpression()
             if let shape, let v = value {
                 value = Parser.conformed(v, to: shape)
@@ -725,7 +731,7 @@ struct Parser {
                 if match(.assign) {
                     // Swift's default value (`spacing: CGFloat = 8`): a call may leave out
                     // the parameters from the first with one on.
-                    if check(.lbrace), let typeShape { closureElements = typeShape.closureParameters }
+                    closureWhere(typeShape)
                     let e = try typedZero(typeName ?? p) ?? parseExpression()
                     if let literal = Parser.literalDefault(e) {
                         defaults.append(literal)
@@ -892,7 +898,7 @@ struct Parser {
         // (`-> [CGPoint] { [.zero, p] }`: the same for a literal; `-> (Int) -> Int { { $0 / d }
         // }`, a closure's Int parameters.)
         if check(.lbracket), let shape = returnShapes.last ?? nil { literalShape = shape }
-        if check(.lbrace), let shape = returnShapes.last ?? nil { closureElements = shape.closureParameters }
+        closureWhere(returnShapes.last ?? nil)
         if check(.dot), case .identifier(let name) = peekKind(1), peekKind(2) == .symbol(.lparen) {
             // `.rotated(by: 1)` starting a statement: a method chain's line whose first line
             // was a statement of its own (at the REPL, an entry that already ran).
@@ -951,7 +957,7 @@ struct Parser {
             // `handlers["h"] = { $0 / 2 }` of a `[String: (Int) -> Int]`: the closure's Int parameters.
             var target = collectionShape(expr)
             if case .index(let base, _) = expr.kind { target = collectionShape(base)?.element }
-            if let target { closureElements = target.closureParameters }
+            closureWhere(target)
         }
         var value = try typedZero(op == nil ? member : nil) ?? parseExpression()
         if op == .divide, integerDivision(expr, value) {
@@ -1065,7 +1071,7 @@ struct Parser {
             let shape = returnShapes.last ?? nil
             if check(.lbracket) { literalShape = shape }
             // `return { $0 / d }` of a `-> (Int) -> Int`: the closure's Int parameters.
-            if check(.lbrace), let shape { closureElements = shape.closureParameters }
+            closureWhere(shape)
             let value = try typedZero(shape?.typeName) ?? parseExpression()
             return Stmt(kind: .return(value), span: start.through(value.span))
         case .keyword(.break), .keyword(.continue):
@@ -2081,7 +2087,7 @@ struct Parser {
                 } else {
                     if check(.lbracket) { literalShape = element }
                     // A closure of a `[(Int) -> Int]`: its Int parameters.
-                    if check(.lbrace), let element { closureElements = element.closureParameters }
+                    closureWhere(element)
                     items.append(try parseExpression())
                 }
                 if check(.colon), items.count == 1 { return try dictionaryLiteral(firstKey: items[0], open: t, valueShape: element, typeStart: typeStart) }
@@ -2141,7 +2147,7 @@ struct Parser {
                 values.append(typed)
             } else {
                 if check(.lbracket) { literalShape = valueShape }
-                if check(.lbrace), let valueShape { closureElements = valueShape.closureParameters }
+                closureWhere(valueShape)
                 values.append(try parseExpression())
             }
             guard match(.comma), !check(.rbracket) else { break }

@@ -129,6 +129,13 @@ extension Parser {
         }
     }
 
+    /// A closure written next (`{`) where a type of `shape` is expected — a declaration's, a
+    /// return's, a list's element, a dictionary's value, an assignment's target — gets the Int
+    /// parameters of that function type (`closureElements`).
+    mutating func closureWhere(_ shape: CollectionShape?) {
+        if check(.lbrace), let shape { closureElements = shape.closureParameters }
+    }
+
     /// The functions the file declares `-> Int` (or a sized integer type), by name: a lexer's
     /// pass over the tokens, each `func name` followed to its `->` or its body's `{` at
     /// bracket depth 0. A name declared twice with other return types is left out.
@@ -243,18 +250,14 @@ extension Parser {
                 }
                 return returnsInteger(args[1].value)
             }
-            // A function value of a type that gives an Int (`f(x)` of an `f: (Int) -> Int`,
-            // `ops["avg"]!(a, b)` of a `[String: (Int, Int) -> Int]`); an element taken out of
-            // an `[Int]` (`xs.removeLast()`).
-            if case .function(_, .integer?)? = collectionShape(callee) { return true }
-            guard case .name(let ref) = callee.kind else {
-                if case .integer? = collectionShape(e) { return true }
-                return false
-            }
-            if Parser.integerTypes.contains(ref.name) { return true }
-            if case .integer? = functionReturnShapes[ref.name] { return true }
-            if ref.name == "abs", args.count == 1 { return isInteger(args[0].value) }
+            // A call whose result's shape is an Int: a function declared `-> Int`, a function
+            // value of a type that gives one (`f(x)` of an `f: (Int) -> Int`, `ops["avg"]!(a, b)`
+            // of a `[String: (Int, Int) -> Int]`), an element taken out of an `[Int]`
+            // (`xs.removeLast()`).
             if case .integer? = collectionShape(e) { return true }
+            guard case .name(let ref) = callee.kind else { return false }
+            if Parser.integerTypes.contains(ref.name) { return true }
+            if ref.name == "abs", args.count == 1 { return isInteger(args[0].value) }
             if ref.name == "min" || ref.name == "max", args.count >= 2, args.allSatisfy({ $0.label == nil }) {
                 // Swift's `min(a, b)` takes one type: an Int beside integer literals.
                 let known = args.map { isInteger($0.value) }
@@ -492,6 +495,9 @@ extension Parser {
         }
     }
 
+    /// Swift's `(quotient: Int, remainder: Int)` of an Int's `quotientAndRemainder(dividingBy:)`.
+    static var quotientAndRemainder: CollectionShape { .record(["quotient", "remainder"], parts: [.integer, .integer]) }
+
     /// The types and functions called by name whose result has a shape (`initializerShape`).
     static let shapedCalls: Set<String> = ["String", "Array", "zip", "Dictionary", "Set"]
 
@@ -576,20 +582,19 @@ extension Parser {
                     if Parser.stringMethods.contains(name) { return .string }
                     if name == "split" || name == "components" { return .list(.string) }
                     element = .any
-                case .dictionary(let value, let key)?:
+                case .dictionary(_, let key)?:
                     // A dictionary's entries, `(key:, value:)` (`d.sorted { … }`, `d.map { … }`); its
                     // `filter` is a dictionary again, `mapValues` one of what the closure gives.
                     if name == "filter" { return of }
                     if name == "mapValues", args.count == 1 { return .dictionary(closureResult(args[0].value) ?? .any, key: key) }
-                    element = .record(["key", "value"], parts: [key, value])
+                    element = of?.entry ?? .any
                 case .set(let e)?:
                     // A set's own algebra keeps it a set; its `sorted()`, `map` … are lists.
                     if ["filter", "union", "intersection", "subtracting", "symmetricDifference"].contains(name) { return of }
                     element = e ?? .any
                 case .integer?:
                     // `n.quotientAndRemainder(dividingBy: d)` of an Int: two Ints.
-                    guard name == "quotientAndRemainder" else { return nil }
-                    return .record(["quotient", "remainder"], parts: [.integer, .integer])
+                    return name == "quotientAndRemainder" ? Parser.quotientAndRemainder : nil
                 default: return nil
                 }
             }
@@ -832,9 +837,7 @@ extension Parser {
         switch e.kind {
         case .call(let callee, let args):
             // `(a + b).quotientAndRemainder(dividingBy: 10)` of Ints: two Ints.
-            if case .member(let base, "quotientAndRemainder", _) = callee.kind, isInteger(base) {
-                return .record(["quotient", "remainder"], parts: [.integer, .integer])
-            }
+            if case .member(let base, "quotientAndRemainder", _) = callee.kind, isInteger(base) { return Parser.quotientAndRemainder }
             if let labels = Parser.recordLabels(of: e) {
                 // `(n: $0, sq: $0 * $0)` of Ints: each part's shape, as Swift infers the type.
                 guard args.count == 2, args[1].label == "parts", case .list(let values) = args[1].value.kind, values.count == labels.count else {

@@ -97,6 +97,29 @@ struct RecordTests {
         #expect(output == "mug A 9 b (name: \"z\", score: 1)\n")
     }
 
+    /// A tuple appended to (or inserted into) a list that lies in a container whose type gives
+    /// its elements labels — a dictionary's value through `[k, default: []]`, `!` or `?.`, a
+    /// list of lists' row — gets the labels, as Swift converts it (they were lost: `.book` was
+    /// "no member 'book' on List" far from the append).
+    @Test func appendsIntoNestedListsGiveTheDeclaredLabels() {
+        let (output, error, _) = langRun("""
+            var d: [String: [(book: String, due: Int)]] = [:]
+            d["ann", default: []].append(("B1", 14))
+            d["ann"]!.append(("B2", 3))
+            d["bo"] = []
+            d["bo"]?.append(("B3", 1))
+            var rows: [[(ch: String, n: Int)]] = [[]]
+            rows[0].append(("a", 2))
+            rows[0].insert(("b", 3), at: 0)
+            print(d["ann"]![0].book, d["ann"]![1].due, d["bo"]![0].book, rows[0][0].ch, rows[0][1].n)
+            var counts: [String: Int] = [:]
+            counts["x", default: 0] += 7
+            print(counts["x", default: 0] / 2)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "B1 3 B3 b 2\n3\n")
+    }
+
     /// An object made of closures whose parts are named as methods some kind has (`count`,
     /// `contains`, `min`, `sorted`: a dictionary's among them, as records and dictionaries
     /// share a kind): called as Swift calls a tuple's part, at a site that also meets a

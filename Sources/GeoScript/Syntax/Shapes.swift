@@ -453,7 +453,7 @@ extension Parser {
             // A String's bytes or scalars, whatever the String (`Array(line.utf8)`, `for b in
             // s.utf8`: UInt8s).
             case .member(_, "utf8", _), .member(_, "unicodeScalars", _): break find
-            case .member(let b, _, _), .index(let b, _), .unary(.unwrap, let b), .part(let b, _, _): root = b
+            case .member(let b, _, _), .index(let b, _), .keyDefault(let b, _, _), .unary(.unwrap, let b), .part(let b, _, _): root = b
             case .call(let callee, _):
                 guard case .member(let b, _, _) = callee.kind else { break find }
                 root = b
@@ -520,6 +520,10 @@ extension Parser {
             // A range is a list: of Ints where it counts in them (`0..<n` of an Int).
             return .list(countsInIntegers(e) ? .integer : .any)
         case .index(let base, _): return linkShape(base)?.elementOfList
+        case .keyDefault(let base, _, _):
+            // `groups[k, default: []]` of a `[String: [(name: String, n: Int)]]`: a value.
+            if case .dictionary(let value, _)? = linkShape(base) { return value }
+            return nil
         case .part(let whole, let k, _):
             // A tuple pattern's part (`let (a, b) = pairs[0]`, `if case let (a?, b?) = (x, y)`).
             return linkShape(whole)?.part(String(k))
@@ -1035,13 +1039,19 @@ extension Parser {
         }
     }
 
-    /// `xs.append((a, b))`, `xs.insert((a, b), at: i)` on a variable declared with a list type
-    /// whose elements have a shape (`[(name: String, age: Int)]`, `[Set<Int>]`): the element's
-    /// literal made to it, as Swift converts it from the element type.
+    /// `xs.append((a, b))`, `xs.insert((a, b), at: i)` on a list whose elements have a shape
+    /// (`[(name: String, age: Int)]`, `[Set<Int>]`) — a variable declared so, or a list in one
+    /// (`d[k, default: []].append(…)`, `d[k]!.append(…)`, `rows[0].append(…)` of a `[String:
+    /// [(book: String, due: Int)]]` or `[[(ch: String, n: Int)]]`): the element's literal made
+    /// to it, as Swift converts it from the element type.
     func conformedElement(_ callee: Expr, _ args: [Argument]) -> [Argument] {
         guard case .member(let base, let name, _) = callee.kind, name == "append" || name == "insert",
-              case .name(let ref) = base.kind, case .list(let inner)? = declaredShape(ref.name), let first = args.first,
-              first.label == nil else { return args }
+              let first = args.first, first.label == nil else { return args }
+        let inner: CollectionShape
+        switch collectionShape(base) {
+        case .list(let e)?, .optional(.list(let e)?)?: inner = e
+        default: return args
+        }
         var conformed = args
         conformed[0].value = Parser.conformedLiteral(first.value, to: inner)
         return conformed

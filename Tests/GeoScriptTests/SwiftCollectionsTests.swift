@@ -153,10 +153,22 @@ struct SwiftCollectionsTests {
         #expect(langFirstErrorLine("var d = [1, \"x\"]\nd.removeAll { $0 > 0 }") == "test.geo:2:15: error: cannot compare a String (\"x\") and a Number (0) with '>'")
     }
 
-    /// Swift passes a tuple's parts to a closure of two parameters (`zip(xs, ys).map { $0 + $1 }`,
-    /// `xs.enumerated().map { i, x in … }`); geo's pairs are two-element lists, passed so to a
-    /// callback of one argument. Anything but a pair still gets the count error.
+    /// Swift passes a tuple's parts to a closure of as many parameters (`zip(xs, ys).map { $0 +
+    /// $1 }`, `xs.enumerated().map { i, x in … }`, `pairs.map { a, b in a * b }`); geo's tuples
+    /// are lists, Points (two Numbers) and labelled tuples, each taken apart so for a callback of
+    /// one argument. Anything else still gets the count error.
     @Test func aClosureOfTwoParametersTakesAPairApart() {
+        let (tuples, tupleError, _) = langRun("""
+            let pairs = [(1, 2), (3, 4)]
+            let people: [(name: String, age: Int)] = [(name: "Ann", age: 31), (name: "Bo", age: 7)]
+            print(pairs.map { a, b in a * b }, pairs.filter { x, y in y > 3 }.count)
+            people.forEach { name, age in print(name, age) }
+            print(people.map { n, a in n.count + a }, [("a", 1, true)].map { s, n, b in b ? s : "" })
+            print(Optional(3) ?? 0, Optional(nil) ?? 5)
+            """)
+        #expect(tupleError == nil, "\(String(describing: tupleError))")
+        #expect(tuples == "[2, 12] 1\nAnn 31\nBo 7\n[34, 9] [\"a\"]\n3 5\n")
+        #expect(langFirstErrorLine("print([(1, 2)].map { a, b, c in a })") == "test.geo:1:20: error: the closure takes 3 arguments (a, b, c) but was given 1")
         let (output, error, _) = langRun("""
             let xs = [1, 2, 3]
             let ys = [10, 20, 30]
@@ -253,15 +265,51 @@ struct SwiftCollectionsTests {
         #expect(langFirstErrorLine(source) == firstLine)
     }
 
-    /// A string indexed by a number (Swift refuses it too) says how to reach its characters.
-    @Test func aStringIndexedByANumberSaysHowToReachACharacter() {
-        for source in ["let s = \"abc\"\nprint(s[0])", "var s = \"abc\"\ns[0] = \"x\""] {
-            let (_, error, _) = langRun(source)
-            let text = error?.description ?? ""
-            #expect(text.contains("cannot index a String (\"abc\"); only lists and dictionaries have elements"), "\(text)")
-            #expect(text.contains("note: a string's characters by number: Array(s)[i], or s[i...i]"), "\(text)")
-        }
-        #expect(langRun("let s = \"abc\"\nprint(Array(s)[1], s[1...1])").output == "b b\n")
+    /// A string's characters are read by index (geo's String.Index is a Number), never
+    /// assigned: Swift's subscript is get-only, and the error says what to write.
+    @Test func aStringsCharactersAreReadByIndexNeverAssigned() {
+        #expect(langRun("let s = \"abc\"\nprint(s[0], s[2], Array(s)[1], s[1...1])").output == "a c b b\n")
+        let (_, error, _) = langRun("var s = \"abc\"\ns[0] = \"x\"")
+        let text = error?.description ?? ""
+        #expect(text.contains("cannot index a String (\"abc\"); only lists and dictionaries have elements"), "\(text)")
+        #expect(text.contains("note: a string's characters are read, not assigned"), "\(text)")
+    }
+
+    /// Swift's String.Index code runs as written: indices are Numbers counted in characters
+    /// (startIndex 0, endIndex count), moved by index(after:), index(before:) and
+    /// index(_:offsetBy:) within 0...count, read by s[i] and the range subscripts, and used by
+    /// remove(at:) and insert(_:at:) — on text that is not ASCII too (a character is a grapheme).
+    @Test(arguments: [
+        ("let s = \"hello\"\nprint(s[s.index(s.startIndex, offsetBy: 1)], s[s.index(before: s.endIndex)])", "e o"),
+        ("let s = \"hello\"\nvar i = s.startIndex\nvar out = \"\"\nwhile i < s.endIndex {\n    out = String(s[i]) + out\n    i = s.index(after: i)\n}\nprint(out)", "olleh"),
+        ("let s = \"hello world\"\nlet sp = s.firstIndex(of: \" \")!\nprint(s[..<sp], s[s.index(after: sp)...], s[s.startIndex..<sp].count)", "hello world 5"),
+        ("let s = \"abcdef\"\nlet a = s.index(s.startIndex, offsetBy: 1), b = s.index(s.endIndex, offsetBy: -2)\nprint(String(s[a..<b]), s.distance(from: a, to: b), s.distance(from: b, to: a))", "bcd 3 -3"),
+        ("let s = \"abc\"\nprint(s.index(s.startIndex, offsetBy: 5, limitedBy: s.endIndex) == nil, s.index(s.startIndex, offsetBy: 3, limitedBy: s.endIndex)!)", "true 3"),
+        ("let s = \"abc\"\nprint(s.index(s.endIndex, offsetBy: -4, limitedBy: s.startIndex) ?? -1, s.index(0, offsetBy: 2, limitedBy: 1) ?? -1, s.index(2, offsetBy: 1, limitedBy: 0)!)", "-1 -1 3"),
+        ("var s = \"hello\"\nlet c = s.remove(at: s.startIndex)\ns.insert(\"J\", at: s.startIndex)\ns.insert(contentsOf: \"!!\", at: s.endIndex)\nprint(c, s)", "h Jello!!"),
+        ("let s = \"héllo 👋🏽 e\\u{301}\"\nprint(s[s.index(s.startIndex, offsetBy: 1)], s[6], s[8], s.endIndex, s.indices.count)", "é 👋🏽 é 9 9"),
+        ("let s = \"ab\"\nprint(s.indices, s.startIndex, s.endIndex, \"\".startIndex == \"\".endIndex)", "[0, 1] 0 2 true"),
+    ])
+    func stringIndexCodeRunsAsWritten(source: String, expected: String) {
+        let (output, error, _) = langRun(source)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == expected + "\n")
+    }
+
+    /// An index out of a string's bounds is an error at the place Swift traps, with the
+    /// string's count and the valid indices.
+    @Test(arguments: [
+        ("let s = \"abc\"\nprint(s[3])", "test.geo:2:9: error: s[i]: string index 3 is out of bounds: the string has 3 characters (valid indices 0..<3)"),
+        ("let s = \"abc\"\nprint(s[1.5])", "test.geo:2:9: error: s[i]'s index must be a whole Number, not 1.5"),
+        ("let s = \"abc\"\nprint(s.index(after: s.endIndex))", "test.geo:2:7: error: index(after:): string index 3 is out of bounds: the string has 3 characters (valid indices 0..<3)"),
+        ("let s = \"abc\"\nprint(s.index(before: s.startIndex))", "test.geo:2:7: error: index(before:) of the start index 0: there is no character before it"),
+        ("let s = \"abc\"\nprint(s.index(s.startIndex, offsetBy: 4))", "test.geo:2:7: error: index(_:offsetBy:) to 4, outside the string's 0...3 (3 characters)"),
+        ("var s = \"\"\ns.remove(at: s.startIndex)", "test.geo:2:1: error: remove(at:): string index 0 is out of bounds: the string has 0 characters (valid indices 0..<0)"),
+        ("var s = \"abc\"\ns.insert(\"xy\", at: 0)", "test.geo:2:1: error: insert(_:at:) takes one character, not a String (\"xy\")"),
+        ("let s = \"abc\"\nprint(s.formIndex(after: 0))", "test.geo:2:9: error: no member 'formIndex' on String: geo has no inout parameters"),
+    ])
+    func aStringIndexOutOfBoundsIsALocatedError(source: String, firstLine: String) {
+        #expect(langFirstErrorLine(source) == firstLine)
     }
 
     /// Swift's `reduce(0, +)` and `sorted(by: <)`: an operator as a call's argument is the

@@ -180,8 +180,8 @@ struct SwiftPatternTests {
         ("print(Character(\"ab\"))", "test.geo:1:7: error: Character(_:) takes a string of one character, not a String (\"ab\")",
          "Character(_:)"),
         ("let x = await load()", "test.geo:1:9: error: geo has no 'async' functions: leave out 'await'", "wait() moves"),
-        ("let s = \"abc\"\nprint(s[s.index(s.startIndex, offsetBy: 1)])",
-         "test.geo:2:11: error: no member 'index' on String: geo's strings have no String.Index", "Array(s)[i] is a Character"),
+        ("var s = \"abc\"\nvar i = 0\ns.formIndex(after: i)",
+         "test.geo:3:3: error: no member 'formIndex' on String: geo has no inout parameters", "i = s.index(after: i)"),
     ])
     func leftOutSwiftIsLocatedWithWhatToWrite(source: String, firstLine: String, note: String) {
         let error = langRun(source).error?.description ?? ""
@@ -459,5 +459,25 @@ struct SwiftPatternTests {
         try geo.restore(pending)
         try geo.run("wait(5)")
         #expect(out == "ran 3\nran 3\n")
+    }
+
+    /// Swift's one-line switch: a case's statement ends at the next `case` or `default:` on the
+    /// same line; a statement that does not end there is still the located error.
+    @Test func aOneLineSwitchEndsEachCaseAtTheNextLabel() {
+        let (output, error, _) = langRun("""
+            for n in [1, 2, 3] { switch n { case 1: print("one") case 2: print("two"); print("2") default: print("many") } }
+            let s = "b"
+            switch s { case "a", "b" where s.count == 1: print("ab") default: break }
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "one\ntwo\n2\nmany\nab\n")
+        #expect(langFirstErrorLine("switch 1 { case 1: print(1) print(2) }") == "test.geo:1:29: error: expected end of statement, found 'print'")
+    }
+
+    /// C's and Foundation's math that Swift code calls: fmod and remainder (Swift's
+    /// truncatingRemainder and remainder), exp2, fabs.
+    @Test func foundationsMathFunctionsAreThere() {
+        #expect(langRun("print(fmod(7.5, 2), fmod(-7, 4), remainder(7, 4), remainder(5, 2), exp2(10), fabs(-2.5))").output
+                == "1.5 -3 -1 1 1024 2.5\n")
     }
 }

@@ -981,8 +981,9 @@ extension Compiler {
         Compiler.noMember(registry, name, value, at: span)
     }
 
-    /// Swift's String.Index members, which geo's strings (counted by Number) do not have.
-    static let stringIndexMembers: Set<String> = ["startIndex", "endIndex", "index", "indices", "formIndex", "distance"]
+    /// Swift's String.Index members that change an index in place (inout), which geo's
+    /// strings (indexed by Number: `StringIndexLibrary`) do not have.
+    static let stringIndexMembers: Set<String> = ["formIndex"]
 
     static func noMember(_ registry: Registry, _ name: String, _ value: Value, at span: Span) -> ScriptFailure {
         var names = registry.memberNames(of: value.kind)
@@ -992,9 +993,9 @@ extension Compiler {
         if let foreign = Registry.foreignMember(name, on: value) {
             message = foreign
         } else if value.kind == .string, Compiler.stringIndexMembers.contains(name) {
-            // Swift's `s.index(s.startIndex, offsetBy: 2)`: no near name is what is meant.
-            message += ": geo's strings have no String.Index"
-            notes.append("a string's characters are counted by Number: Array(s)[i] is a Character, s[i...i] a String of one; s.prefix(k), s.dropFirst(k), s.count")
+            // Swift's `s.formIndex(after: &i)`: no near name is what is meant.
+            message += ": geo has no inout parameters"
+            notes.append("geo's string indices are Numbers: write i = s.index(after: i), or i += 1")
         } else if let s = Suggest.nearest(name, in: names) {
             message += "; did you mean '\(s)'?"
         }

@@ -858,8 +858,8 @@ extension Compiler {
 
     /// `x[i]` on what is not a list (out of line: the index paths stay small).
     @inline(never) static func notIndexable(_ container: Value, at span: Span) -> ScriptFailure {
-        // As in Swift, a string is not indexed by a number; its characters are.
-        let notes = container.kind == .string ? ["a string's characters by number: Array(s)[i], or s[i...i] for a string of one"] : []
+        // A string's characters are read by index (`s[i]`), never assigned, as in Swift.
+        let notes = container.kind == .string ? ["a string's characters are read, not assigned (Swift's subscript is get-only): s.remove(at: i) then s.insert(c, at: i), or build a new string"] : []
         return ScriptFailure(.runtime, "cannot index \(RuntimeError.describeBriefly(container)); only lists and dictionaries have elements", at: span,
                              notes: notes)
     }
@@ -867,10 +867,18 @@ extension Compiler {
     /// `xs[i]`, or a dictionary's `d[key]` (nil when the key is absent).
     static func element(_ container: Value, _ k: Value, indexSpan: Span, span: Span) throws -> Value {
         guard case .list(let items) = container else {
+            if case .string(let text) = container { return try stringCharacter(text, k, indexSpan: indexSpan) }
             return try entry(container, k, keySpan: indexSpan, span: span) ?? .nil
         }
         let i = try listIndex(k, count: items.count, span: indexSpan)
         return items[i]
+    }
+
+    /// `s[i]`: the character at index `i` (`StringIndexLibrary`), its error at the index.
+    @inline(never) static func stringCharacter(_ text: String, _ k: Value, indexSpan: Span) throws -> Value {
+        do { return try StringIndexLibrary.character(text, k) } catch let e as RuntimeError {
+            throw ScriptFailure(.runtime, e.message, at: indexSpan, notes: e.notes)
+        }
     }
 
     /// A dictionary's value for `k`, or nil when it has none; the error for a key that cannot

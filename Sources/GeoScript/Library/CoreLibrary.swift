@@ -102,6 +102,15 @@ enum CoreLibrary {
                       doc: "sqrt(x*x + y*y) without overflow.",
                       .f2 { x, y, _ in .number(hypot(try x.number(), try y.number())) })
                 .numeric { x, y in hypot(x, y) },
+            // C's remainders, which Swift code imports from Foundation (`fmod(t, period)`).
+            .function("fmod", [.arg("x", .number), .arg("y", .number)],
+                      doc: "C's fmod: x - n*y with n = x/y toward zero, so the result has x's sign (Swift's x.truncatingRemainder(dividingBy: y); geo's % on whole numbers).",
+                      .f2 { x, y, _ in .number(try x.number().truncatingRemainder(dividingBy: try y.number())) })
+                .numeric { x, y in x.truncatingRemainder(dividingBy: y) },
+            .function("remainder", [.arg("x", .number), .arg("y", .number)],
+                      doc: "C's remainder: x - n*y with n = x/y rounded to the nearest whole number, ties to even (Swift's x.remainder(dividingBy: y)): remainder(7, 4) is -1.",
+                      .f2 { x, y, _ in .number(try x.number().remainder(dividingBy: try y.number())) })
+                .numeric { x, y in x.remainder(dividingBy: y) },
             .function("min", [.variadic("values", .any)],
                       doc: "The smallest of the numbers or strings (or of one list of them).",
                       .fn { args, _ in try extremum(args, name: "min", .least) })
@@ -179,7 +188,9 @@ enum CoreLibrary {
             MathFunction("log", "The natural logarithm (base e; -infinity at 0, nan below).", { log($0) }),
             MathFunction("log10", "The logarithm in base 10.", { log10($0) }),
             MathFunction("log2", "The logarithm in base 2.", { log2($0) }),
+            MathFunction("exp2", "2 to the power x.", { exp2($0) }),
             MathFunction("abs", "The absolute value.", { Swift.abs($0) }),
+            MathFunction("fabs", "The absolute value (C's name for abs).", { Swift.abs($0) }),
             MathFunction("floor", "The largest whole number not above x.", { $0.rounded(.down) }),
             MathFunction("ceil", "The smallest whole number not below x.", { $0.rounded(.up) }),
             MathFunction("round", "x rounded to the nearest whole number, halves away from zero.",

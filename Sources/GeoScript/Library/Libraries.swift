@@ -12,6 +12,7 @@ extension Registry {
             ExerciseLibrary.builtins,
             SwiftSpellingsLibrary.builtins,
             SwiftCollectionsLibrary.builtins,
+            StringIndexLibrary.builtins,
             HierarchyLibrary.builtins,
             CharacterMethods.properties,
             DictionaryLibrary.builtins,

@@ -322,6 +322,9 @@ enum SwiftCollectionsLibrary {
                           if case .number(let x) = v, let whole = wholePart(x) { return .number(whole) }
                           return nil
                       },
+            .function("Optional", [.arg("value", .any)],
+                      doc: "Swift's Optional(x): x itself (geo has no Optional type: a value that may be missing is nil, and Optional(x) is never nil unless x is).",
+                      .f1 { v, _ in v }),
             .function("UnicodeScalar", [.arg("value", .number)],
                       doc: "Swift's UnicodeScalar(n): the character whose Unicode scalar value is n, as a String of one (Character(UnicodeScalar(65)) is \"A\"); nil when n is no scalar value (a surrogate, past 0x10FFFF, not whole).",
                       .f1 { v, _ in
@@ -624,12 +627,14 @@ enum SwiftCollectionsLibrary {
     /// outside 0...count, or a range that runs backward, is Swift's trap, here a located error.
     /// A mutating String method whose change is made on the string's characters: Swift's
     /// `s.removeLast()` and its kin (`change` returns the method's value).
-    private static func stringMethod(_ name: String, _ params: [Param], doc: String,
-                                     _ change: @escaping (inout [Character], [Value], RuntimeContext) throws -> Value) -> Builtin {
+    static func stringMethod(_ name: String, _ params: [Param], doc: String,
+                             _ change: @escaping (inout [Character], [Value], RuntimeContext) throws -> Value) -> Builtin {
         .method(name, on: .string, params, doc: doc, .mutating { recv, args, ctx in
             var chars = Array(try recv.string())
             let result = try change(&chars, args, ctx)
-            recv = .string(String(chars))
+            let text = String(chars)
+            try ctx.checkStringLength(text.utf8.count)   // an insertion may grow it
+            recv = .string(text)
             return result
         })
     }

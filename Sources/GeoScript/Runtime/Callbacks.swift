@@ -159,18 +159,33 @@ struct Callback {
         return base
     }
 
-    /// One argument through `RuntimeContext.call`. A script function of two parameters given
-    /// a pair (`zip(xs, ys).map { $0 + $1 }`, `xs.enumerated().map { i, x in … }`) gets its two
-    /// elements, as Swift passes a tuple's two parts to such a closure (geo's pairs are
-    /// two-element lists); anything else is passed as it is, and a wrong count reported as
-    /// before. Out of line, off the direct path (a test there cost `map` 4 %).
+    /// One argument through `RuntimeContext.call`. A script function of N ≥ 2 parameters
+    /// given a tuple of N parts (`zip(xs, ys).map { $0 + $1 }`, `xs.enumerated().map { i, x in
+    /// … }`, `pairs.map { a, b in a * b }` of `[(Int, Int)]`, `people.forEach { name, age in … }`
+    /// of labelled tuples) gets its parts, as Swift passes a tuple's parts to such a closure
+    /// (geo's tuples are lists, Points and records: `Callback.tupleParts`); anything else is
+    /// passed as it is, and a wrong count reported as before. Out of line, off the direct path
+    /// (a test there cost `map` 4 %).
     @inline(never) private func callGeneral(_ a: UnsafePointer<Value>) throws -> Value {
-        // (Two parameters both required: a function that may take one keeps getting the pair.)
-        if let code = function.code, code.parameterCount == 2, code.requiredCount == 2,
-           case .list(let parts) = a.pointee, parts.count == 2 {
+        // (All parameters required: a function that may take one keeps getting the tuple.)
+        if let code = function.code, code.parameterCount >= 2, code.requiredCount == code.parameterCount,
+           let parts = Callback.tupleParts(a.pointee, code.parameterCount) {
             return try context.call(function, parts)
         }
         return try context.call(function, [a.pointee])
+    }
+
+    /// The `count` parts of a tuple value, in order, as a tuple pattern takes them apart
+    /// (`TupleNames.bind(_:parts:_:)`): a list of `count` elements, a Point's x and y, a
+    /// labelled tuple's values; nil for anything else.
+    static func tupleParts(_ value: Value, _ count: Int) -> [Value]? {
+        switch value {
+        case .list(let items) where items.count == count: return items
+        case .point(let p) where count == 2: return [.number(p.x), .number(p.y)]
+        case .dictionary(let d) where d.isRecord && d.count == count:
+            return (0..<count).map { d.value(atOffset: $0).unsafelyUnwrapped }
+        default: return nil
+        }
     }
 
     /// Errors are located in the script, as `Engine.call(_:_:)` locates them; the built-in's

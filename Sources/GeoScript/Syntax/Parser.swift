@@ -45,6 +45,9 @@ struct Parser {
     var finishedRepeat: (before: [Stmt], after: [Stmt])?
     /// Where the `break`s written for a label are: loops' breaks even inside a `switch`.
     var loopBreaks: Set<Int> = []
+    /// Whether a statement being read is a switch case's (`endOfStatement` then ends it at the
+    /// next `case` or `default:` label on the same line, as Swift does).
+    var inCaseBody = false
     /// Where the `defer`s read are: their bodies' copies (`if true { … }` at the same place)
     /// hold no jump out (Defer.swift).
     var deferCopies: Set<Int> = []
@@ -604,6 +607,9 @@ struct Parser {
     mutating func endOfStatement() throws {
         switch kind {
         case .newline, .eof, .symbol(.semicolon), .symbol(.rbrace): return
+        // Swift's one-line switch, `switch x { case 1: f() default: g() }`: the next label
+        // ends a case's statement.
+        case _ where inCaseBody && startsCaseLabel(): return
         default:
             throw fail("expected end of statement, found \(found)",
                        notes: ["put each statement on its own line or separate them with ';'"])
@@ -3192,7 +3198,10 @@ struct Parser {
                                notes: ["list the values together instead: case 1, 2:"])
                 }
                 if errorCount >= Parser.maxErrors { throw Bail() }
+                let outerCaseBody = inCaseBody
+                inCaseBody = true
                 readStatement(into: &body, &defers)
+                inCaseBody = outerCaseBody
                 skipNewlines()
             }
             body = applyingDefers(body, defers)

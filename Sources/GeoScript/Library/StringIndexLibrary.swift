@@ -1,0 +1,138 @@
+/// Swift's String.Index, as geo counts a string's characters: by Number. `s.startIndex` is 0,
+/// `s.endIndex` is `s.count`, `s.index(i, offsetBy: n)` is `i + n` (checked as Swift checks it:
+/// within `0...s.count`, else an error where Swift traps), `s[i]` the character at `i` (a String
+/// of one, as `Array(s)[i]`), and the range subscripts `s[a..<b]`, `s[..<i]`, `s[i...]` the
+/// substrings between such indices. So Swift's string code runs as written —
+/// `s[s.index(s.startIndex, offsetBy: 2)]`, `while i < s.endIndex { …; i = s.index(after: i) }`,
+/// `s.remove(at: s.firstIndex(of: "x")!)` — and an index is a Number a script may also print,
+/// compare and compute with (`s.firstIndex(of:)` already gives one).
+///
+/// Each walks the characters up to the index, as Swift's do (`index(_:offsetBy:)` is O(n) in
+/// Swift too: String is not random-access).
+enum StringIndexLibrary {
+    static var builtins: [Builtin] {
+        [
+            .property("startIndex", on: .string, type: .number,
+                      doc: "The index of the first character: 0 (geo's string indices are Numbers, counted in characters).",
+                      get: { s, _ in _ = try s.string(); return .number(0) }),
+            .property("endIndex", on: .string, type: .number,
+                      doc: "The index past the last character: the string's count (geo's string indices are Numbers).",
+                      get: { s, _ in .number(Double(try s.string().characterCount)) }),
+            .property("indices", on: .string, type: .list,
+                      doc: "The indices of the characters, 0..<count, as a list.",
+                      get: { s, ctx in
+                          let count = try s.string().characterCount
+                          try ctx.checkListLength(count)
+                          return .list((0..<count).map { .number(Double($0)) })
+                      }),
+            .method("index", on: .string, [.label("after", .number)],
+                    doc: "The index after i (i + 1); an error at the end (Swift traps: index(after: endIndex)).",
+                    .f2 { s, i, _ in
+                        let text = try s.string()
+                        let k = try index(i, in: text, call: "index(after:)", allowingEnd: false)
+                        return .number(Double(k + 1))
+                    }),
+            .method("index", on: .string, [.label("before", .number)],
+                    doc: "The index before i (i - 1); an error at the start.",
+                    .f2 { s, i, _ in
+                        let text = try s.string()
+                        let k = try index(i, in: text, call: "index(before:)", allowingEnd: true)
+                        guard k > 0 else { throw RuntimeError("index(before:) of the start index 0: there is no character before it") }
+                        return .number(Double(k - 1))
+                    }),
+            .method("index", on: .string, [.arg("i", .number), .label("offsetBy", .number)],
+                    doc: "The index n characters from i (i + n), which must lie in 0...count (Swift traps past either end).",
+                    .f3 { s, i, n, _ in
+                        let text = try s.string()
+                        let k = try index(i, in: text, call: "index(_:offsetBy:)", allowingEnd: true)
+                        let target = k + (try whole(n, "index(_:offsetBy:)'s offset"))
+                        let count = text.characterCount
+                        guard target >= 0, target <= count else {
+                            throw RuntimeError("index(_:offsetBy:) to \(target), outside the string's 0...\(count) (\(count) character\(count == 1 ? "" : "s"))",
+                                               notes: ["index(_:offsetBy:limitedBy:) gives nil past its limit instead"])
+                        }
+                        return .number(Double(target))
+                    }),
+            .method("index", on: .string, [.arg("i", .number), .label("offsetBy", .number), .label("limitedBy", .number)],
+                    doc: "The index n characters from i, or nil when the move would pass limit (Swift's index(_:offsetBy:limitedBy:)).",
+                    .fn { args, _ in
+                        let text = try args[0].string()
+                        let call = "index(_:offsetBy:limitedBy:)"
+                        let k = try index(args[1], in: text, call: call, allowingEnd: true)
+                        let n = try whole(args[2], "\(call)'s offset")
+                        let limit = try index(args[3], in: text, call: call, allowingEnd: true)
+                        // Swift: nil when the limit lies between i and i + n (the limit itself is reachable).
+                        if n >= 0, limit >= k, k + n > limit { return .nil }
+                        if n < 0, limit <= k, k + n < limit { return .nil }
+                        let target = k + n
+                        let count = text.characterCount
+                        guard target >= 0, target <= count else {
+                            throw RuntimeError("\(call) to \(target), outside the string's 0...\(count)")
+                        }
+                        return .number(Double(target))
+                    }),
+            .method("distance", on: .string, [.label("from", .number), .label("to", .number)],
+                    doc: "The number of characters from one index to another (to - from; negative when to comes first).",
+                    .f3 { s, a, b, _ in
+                        let text = try s.string()
+                        let from = try index(a, in: text, call: "distance(from:to:)", allowingEnd: true)
+                        let to = try index(b, in: text, call: "distance(from:to:)", allowingEnd: true)
+                        return .number(Double(to - from))
+                    }),
+            SwiftCollectionsLibrary.stringMethod("remove", [.label("at", .number)],
+                     doc: "Removes and returns the character at index i (Swift's remove(at:)).") { chars, args, _ in
+                let i = try position(args[0], count: chars.count, call: "remove(at:)", allowingEnd: false)
+                return .string(String(chars.remove(at: i)))
+            },
+            SwiftCollectionsLibrary.stringMethod("insert", [.arg("c", .string), .label("at", .number)],
+                     doc: "Inserts the character (a String of one) at index i, 0...count (Swift's insert(_:at:)).") { chars, args, _ in
+                let text = try args[0].string()
+                guard text.count == 1 else {
+                    throw RuntimeError("insert(_:at:) takes one character, not \(RuntimeError.describeBriefly(args[0]))",
+                                       notes: ["insert(contentsOf:at:) inserts a string"])
+                }
+                chars.insert(contentsOf: text, at: try position(args[1], count: chars.count, call: "insert(_:at:)", allowingEnd: true))
+                return .nil
+            },
+            SwiftCollectionsLibrary.stringMethod("insert", [.label("contentsOf", .string), .label("at", .number)],
+                     doc: "Inserts the string's characters at index i, 0...count.") { chars, args, _ in
+                let text = try args[0].string()
+                chars.insert(contentsOf: text, at: try position(args[1], count: chars.count, call: "insert(contentsOf:at:)", allowingEnd: true))
+                return .nil
+            },
+        ]
+    }
+
+    /// `s[i]`: the character at index `i` (a String of one), or the error Swift's trap is.
+    static func character(_ text: String, _ i: Value) throws -> Value {
+        let k = try index(i, in: text, call: "s[i]", allowingEnd: false)
+        // `k` was checked against the count: the walk ends on a character.
+        let at = text.index(text.startIndex, offsetBy: k)
+        return .string(String(text[at]))
+    }
+
+    /// `i` as an index of `text`: a whole Number in `0..<count` (`0...count` when
+    /// `allowingEnd`), else an error naming `call`.
+    static func index(_ i: Value, in text: String, call: String, allowingEnd: Bool) throws -> Int {
+        try position(i, count: text.characterCount, call: call, allowingEnd: allowingEnd)
+    }
+
+    static func position(_ i: Value, count: Int, call: String, allowingEnd: Bool) throws -> Int {
+        let k = try whole(i, "\(call)'s index")
+        guard k >= 0, allowingEnd ? k <= count : k < count else {
+            let valid = allowingEnd ? "0...\(count)" : "0..<\(count)"
+            throw RuntimeError("\(call): string index \(k) is out of bounds: the string has \(count) character\(count == 1 ? "" : "s") (valid indices \(valid))")
+        }
+        return k
+    }
+
+    private static func whole(_ v: Value, _ what: String) throws -> Int {
+        guard case .number(let x) = v else {
+            throw RuntimeError("\(what) must be a Number (geo's string indices are Numbers), not \(RuntimeError.describeBriefly(v))")
+        }
+        guard x.isFinite, x == x.rounded(.towardZero), abs(x) < 0x1p52 else {
+            throw RuntimeError("\(what) must be a whole Number, not \(NumberFormat.exact.string(x))")
+        }
+        return Int(x)
+    }
+}

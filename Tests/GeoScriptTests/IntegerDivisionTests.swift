@@ -542,4 +542,20 @@ import Testing
         #expect(try geo.evaluate("apply({ $0 / 2 }, 7)").isIdentical(to: .number(3)))
         #expect(try geo.evaluate("\"\\(f(9)! / 2) \\(apply({ $0 / 2 }, 9))\"").isIdentical(to: .string("4 4")))
     }
+
+    /// A `map` or `compactMap` whose closure gives Ints is a list of Ints whatever it maps over
+    /// — a string literal's characters too (`"7391".compactMap { $0.wholeNumberValue }`: a
+    /// digit sum, a Luhn check), as Swift infers it from the closure; a closure of Doubles, or
+    /// of an untyped element's count, keeps geo's Numbers.
+    @Test func aMapOfIntsIsOfIntsWhateverItMaps() {
+        let (output, error, _) = langRun("""
+            let ds = "7391".compactMap { $0.wholeNumberValue }
+            print(ds.reduce(0, +) / ds.count, ds.map { $0 / 2 }, ds[0] / 2)
+            for d in ds where d > 5 { print(d / 2) }
+            print("7ab".compactMap { $0.wholeNumberValue }.reduce(0, +) / 2)
+            print([1.5, 2.5].map { $0 * 3 }[0] / 2, ["a", "bcd"].map { $0.count }[1] / 2)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "5 [3, 1, 4, 0] 3\n3\n4\n3\n2.25 1.5\n")
+    }
 }

@@ -454,8 +454,11 @@ extension Parser {
             // s.utf8`: UInt8s).
             case .member(_, "utf8", _), .member(_, "unicodeScalars", _): break find
             case .member(let b, _, _), .index(let b, _), .keyDefault(let b, _, _), .unary(.unwrap, let b), .part(let b, _, _): root = b
-            case .call(let callee, _):
-                guard case .member(let b, _, _) = callee.kind else { break find }
+            case .call(let callee, let args):
+                guard case .member(let b, let name, _) = callee.kind else { break find }
+                // `s.compactMap { $0.wholeNumberValue }`: of what the closure gives, whatever
+                // it maps over.
+                if mapsToClosureResult(name, args) { break find }
                 root = b
             default: break find
             }
@@ -465,10 +468,11 @@ extension Parser {
         switch root.kind {
         case .name(let ref): guard declaredShape(ref.name) != nil else { return nil }
         case .range, .list, .member(_, "utf8", _), .member(_, "unicodeScalars", _), .cast: break
-        case .call(let callee, _):
+        case .call(let callee, let args):
             // A closure called where it is made (`xs.reduce(into: [String: Int]()) { … }` is one:
             // `Parser.reduceInto`), of what it gives.
             if case .closure(let decl) = callee.kind, closureResults[decl.span.start] != nil { break }
+            if case .member(_, let name, _) = callee.kind, mapsToClosureResult(name, args) { break }
             // A function declared with a return type that has a shape (`spans()` of a `->
             // [(Int, Int)]`), `String(…)`, `Array(…)`.
             // A call of a function value of a type that gives a shape (`chain[0](7)`, `f(x)` of an
@@ -479,6 +483,15 @@ extension Parser {
         default: return nil
         }
         return linkShape(e)
+    }
+
+    /// Whether `name(args)` is a `map` or `compactMap` whose closure's result has a shape: its
+    /// list is of that shape (of the Optional's value for `compactMap`) whatever the receiver
+    /// is (`"7391".compactMap { $0.wholeNumberValue }`, `words.map { $0.count }` of an untyped
+    /// list: Ints, as Swift infers them from the closure).
+    func mapsToClosureResult(_ name: String, _ args: [Argument]) -> Bool {
+        guard name == "map" || name == "compactMap", args.count == 1, args[0].label == nil else { return false }
+        return closureResult(args[0].value) != nil
     }
 
     /// The shape of a cast's type (`as? [String: Int]`), where it has one.
@@ -567,6 +580,11 @@ extension Parser {
             if case .name(let ref) = callee.kind { return initializerShape(ref.name, args) }
             if case .closure(let decl) = callee.kind { return closureResults[decl.span.start] }
             guard case .member(let base, let name, _) = callee.kind else { return nil }
+            if mapsToClosureResult(name, args), let shape = closureResult(args[0].value) {
+                // `compactMap` leaves the nils out: a list of the Optional's values.
+                if name == "compactMap", case .optional(let value) = shape { return .list(value ?? .any) }
+                return .list(shape)
+            }
             // (A list literal's elements have no shape; its own count stays geo's Number.)
             let element: CollectionShape
             if case .list = base.kind { element = .any } else {
@@ -824,9 +842,10 @@ extension Parser {
     /// (`[(name: String, age: Int)]()`, `[CGPoint]()`, `[Int](repeating: 0, count: n)`:
     /// `initializerShapes`).
     func inferredShape(_ e: Expr) -> CollectionShape? {
+        // `let m = xs.max()` of an `[Int]`, `{ $0.wholeNumberValue }`: an Optional Int, for a
+        // later `if let a = m`, a `compactMap`'s elements.
+        if isIntegerOptional(e) { return .optional(.integer) }
         if Parser.isOptional(e) {
-            // `let m = xs.max()` of an `[Int]`: an Optional Int, for a later `if let a = m`.
-            if isIntegerOptional(e) { return .optional(.integer) }
             return .optional(collectionShape(Expr(kind: .unary(.unwrap, e), span: e.span)))
         }
         // `let k = Int(text)!`, `let n = xs.count`, `let half = n / 2` of an Int: an Int, as

@@ -289,6 +289,10 @@ struct SwiftCollectionsTests {
         ("var s = \"hello\"\nlet c = s.remove(at: s.startIndex)\ns.insert(\"J\", at: s.startIndex)\ns.insert(contentsOf: \"!!\", at: s.endIndex)\nprint(c, s)", "h Jello!!"),
         ("let s = \"héllo 👋🏽 e\\u{301}\"\nprint(s[s.index(s.startIndex, offsetBy: 1)], s[6], s[8], s.endIndex, s.indices.count)", "é 👋🏽 é 9 9"),
         ("let s = \"ab\"\nprint(s.indices, s.startIndex, s.endIndex, \"\".startIndex == \"\".endIndex)", "[0, 1] 0 2 true"),
+        // range(of:): a labelled tuple of two indices, which the subscript and the range
+        // changes take.
+        ("let s = \"key=value\"\nif let r = s.range(of: \"=\") { print(s[..<r.lowerBound], s[r.upperBound...], s[r], r.upperBound) }\nprint(s.range(of: \"zz\") == nil, s.range(of: \"\") == nil)", "key value = 4\ntrue true"),
+        ("var s = \"héllo wörld\"\nprint(s.replacingCharacters(in: s.range(of: \"wö\")!, with: \"W\"))\ns.removeSubrange(s.range(of: \"é\")!)\ns.replaceSubrange(s.range(of: \"h\")!, with: \"J\")\nprint(s)", "héllo Wrld\nJllo wörld"),
     ])
     func stringIndexCodeRunsAsWritten(source: String, expected: String) {
         let (output, error, _) = langRun(source)
@@ -307,6 +311,8 @@ struct SwiftCollectionsTests {
         ("var s = \"\"\ns.remove(at: s.startIndex)", "test.geo:2:1: error: remove(at:): string index 0 is out of bounds: the string has 0 characters (valid indices 0..<0)"),
         ("var s = \"abc\"\ns.insert(\"xy\", at: 0)", "test.geo:2:1: error: insert(_:at:) takes one character, not a String (\"xy\")"),
         ("let s = \"abc\"\nprint(s.formIndex(after: 0))", "test.geo:2:9: error: no member 'formIndex' on String: geo has no inout parameters"),
+        ("let s = \"abc\"\nprint(s[(lowerBound: 2, upperBound: 1)])", "test.geo:2:9: error: s[r]: the range 2..<1 runs backward"),
+        ("var s = \"abc\"\ns.removeSubrange((lowerBound: 0, upperBound: 4))", "test.geo:2:1: error: removeSubrange(_:): string index 4 is out of bounds: the string has 3 characters (valid indices 0...3)"),
     ])
     func aStringIndexOutOfBoundsIsALocatedError(source: String, firstLine: String) {
         #expect(langFirstErrorLine(source) == firstLine)

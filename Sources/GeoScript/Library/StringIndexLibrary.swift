@@ -5,13 +5,48 @@
 /// substrings between such indices. So Swift's string code runs as written —
 /// `s[s.index(s.startIndex, offsetBy: 2)]`, `while i < s.endIndex { …; i = s.index(after: i) }`,
 /// `s.remove(at: s.firstIndex(of: "x")!)` — and an index is a Number a script may also print,
-/// compare and compute with (`s.firstIndex(of:)` already gives one).
+/// compare and compute with (`s.firstIndex(of:)` already gives one). `s.range(of: t)` gives the
+/// labelled tuple `(lowerBound:, upperBound:)` of two such indices, which `s[r]`,
+/// `removeSubrange`, `replaceSubrange` and `replacingCharacters(in:with:)` take.
 ///
 /// Each walks the characters up to the index, as Swift's do (`index(_:offsetBy:)` is O(n) in
 /// Swift too: String is not random-access).
 enum StringIndexLibrary {
     static var builtins: [Builtin] {
-        [
+        let bounds = ValueDictionary.RecordShape(labels: ["lowerBound", "upperBound"])
+        // A range of a string's characters as `range(of:)` gives it (Swift's Range<String.Index>):
+        // a labelled tuple of its two indices, `r.lowerBound` and `r.upperBound`.
+        let rangeParam = ParamType(name: "Range (lowerBound:, upperBound:)", check: .kind(.dictionary))
+        return [
+            .method("range", on: .string, [.label("of", .string)],
+                    doc: "The first range of the string's characters equal to text's, as (lowerBound:, upperBound:) indices (Swift's Range<String.Index>: s[r], s[r.upperBound...], s.removeSubrange(r)); nil when text does not occur or is empty.",
+                    .f2 { s, t, _ in
+                        let hay = Array(try s.string()), needle = Array(try t.string())
+                        guard !needle.isEmpty, needle.count <= hay.count,
+                              let i = (0...(hay.count - needle.count)).first(where: { hay[$0..<($0 + needle.count)].elementsEqual(needle) })
+                        else { return .nil }
+                        let ends = [Double(i), Double(i + needle.count)]
+                        return .dictionary(ValueDictionary.record(bounds) { .number(ends[$0]) })
+                    }),
+            SwiftCollectionsLibrary.stringMethod("removeSubrange", [.arg("bounds", rangeParam)],
+                    doc: "Removes the characters of a range range(of:) gave (Swift's removeSubrange(_:)).") { chars, args, _ in
+                chars.removeSubrange(try range(args[0], count: chars.count, call: "removeSubrange(_:)"))
+                return .nil
+            },
+            SwiftCollectionsLibrary.stringMethod("replaceSubrange", [.arg("bounds", rangeParam), .label("with", .string)],
+                    doc: "Replaces the characters of a range range(of:) gave by the text's (Swift's replaceSubrange(_:with:)).") { chars, args, _ in
+                chars.replaceSubrange(try range(args[0], count: chars.count, call: "replaceSubrange(_:with:)"), with: Array(try args[1].string()))
+                return .nil
+            },
+            .method("replacingCharacters", on: .string, [.label("in", rangeParam), .label("with", .string)],
+                    doc: "The string with the characters of a range range(of:) gave replaced by the text's (Foundation's replacingCharacters(in:with:)).",
+                    .f3 { s, r, t, ctx in
+                        var chars = Array(try s.string())
+                        chars.replaceSubrange(try range(r, count: chars.count, call: "replacingCharacters(in:with:)"), with: Array(try t.string()))
+                        let text = String(chars)
+                        try ctx.checkStringLength(text.utf8.count)
+                        return .string(text)
+                    }),
             .property("startIndex", on: .string, type: .number,
                       doc: "The index of the first character: 0 (geo's string indices are Numbers, counted in characters).",
                       get: { s, _ in _ = try s.string(); return .number(0) }),
@@ -103,8 +138,13 @@ enum StringIndexLibrary {
         ]
     }
 
-    /// `s[i]`: the character at index `i` (a String of one), or the error Swift's trap is.
+    /// `s[i]`: the character at index `i` (a String of one), or the error Swift's trap is;
+    /// `s[r]` of a range `range(of:)` gave: the characters in it.
     static func character(_ text: String, _ i: Value) throws -> Value {
+        if case .dictionary = i {
+            let chars = Array(text)
+            return .string(String(chars[try range(i, count: chars.count, call: "s[r]")]))
+        }
         let k = try index(i, in: text, call: "s[i]", allowingEnd: false)
         // `k` was checked against the count: the walk ends on a character.
         let at = text.index(text.startIndex, offsetBy: k)
@@ -115,6 +155,19 @@ enum StringIndexLibrary {
     /// `allowingEnd`), else an error naming `call`.
     static func index(_ i: Value, in text: String, call: String, allowingEnd: Bool) throws -> Int {
         try position(i, count: text.characterCount, call: call, allowingEnd: allowingEnd)
+    }
+
+    /// The characters' range of `r`, a labelled tuple `(lowerBound:, upperBound:)` of indices
+    /// within `0...count`, lower first.
+    static func range(_ r: Value, count: Int, call: String) throws -> Range<Int> {
+        guard let low = Records.part(of: r, "lowerBound"), let high = Records.part(of: r, "upperBound") else {
+            throw RuntimeError("\(call) takes a range of the string's indices, (lowerBound:, upperBound:) as range(of:) gives, not \(RuntimeError.describeBriefly(r))",
+                               notes: ["a range written a..<b: s[a..<b], s.removeSubrange(a..<b)"])
+        }
+        let a = try position(low, count: count, call: call, allowingEnd: true)
+        let b = try position(high, count: count, call: call, allowingEnd: true)
+        guard a <= b else { throw RuntimeError("\(call): the range \(a)..<\(b) runs backward") }
+        return a..<b
     }
 
     static func position(_ i: Value, count: Int, call: String, allowingEnd: Bool) throws -> Int {

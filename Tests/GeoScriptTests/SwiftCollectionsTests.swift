@@ -289,6 +289,11 @@ struct SwiftCollectionsTests {
         ("var s = \"hello\"\nlet c = s.remove(at: s.startIndex)\ns.insert(\"J\", at: s.startIndex)\ns.insert(contentsOf: \"!!\", at: s.endIndex)\nprint(c, s)", "h Jello!!"),
         ("let s = \"héllo 👋🏽 e\\u{301}\"\nprint(s[s.index(s.startIndex, offsetBy: 1)], s[6], s[8], s.endIndex, s.indices.count)", "é 👋🏽 é 9 9"),
         ("let s = \"ab\"\nprint(s.indices, s.startIndex, s.endIndex, \"\".startIndex == \"\".endIndex)", "[0, 1] 0 2 true"),
+        // ASCII text read a byte a character, and where it is not: a CR LF pair is one
+        // character, a combining mark joins the letter before it.
+        ("let s = \"ab\\r\\ncd e\\u{301}f\"\nvar i = s.startIndex\nvar out: [String] = []\nwhile i < s.endIndex {\n    out.append(s[i] == \"\\r\\n\" ? \"CRLF\" : String(s[i]))\n    i = s.index(after: i)\n}\nprint(out, s[1], s[3], s.count)", "[\"a\", \"b\", \"CRLF\", \"c\", \"d\", \" \", \"é\", \"f\"] b c 8"),
+        // A range held in a variable (a list of its numbers in geo) reads a slice.
+        ("let s = \"hello\"\nlet r = 1..<4\nlet e = 2..<2\nprint(s[r], [1, 2, 3, 4, 5][r], s[e] == \"\", [7][0..<0])", "ell [2, 3, 4] true []"),
         // range(of:): a labelled tuple of two indices, which the subscript and the range
         // changes take.
         ("let s = \"key=value\"\nif let r = s.range(of: \"=\") { print(s[..<r.lowerBound], s[r.upperBound...], s[r], r.upperBound) }\nprint(s.range(of: \"zz\") == nil, s.range(of: \"\") == nil)", "key value = 4\ntrue true"),
@@ -312,6 +317,8 @@ struct SwiftCollectionsTests {
         ("var s = \"abc\"\ns.insert(\"xy\", at: 0)", "test.geo:2:1: error: insert(_:at:) takes one character, not a String (\"xy\")"),
         ("let s = \"abc\"\nprint(s.formIndex(after: 0))", "test.geo:2:9: error: no member 'formIndex' on String: geo has no inout parameters"),
         ("let s = \"abc\"\nprint(s[(lowerBound: 2, upperBound: 1)])", "test.geo:2:9: error: s[r]: the range 2..<1 runs backward"),
+        ("let xs = [1, 2, 3]\nlet r = 1...3\nprint(xs[r])", "test.geo:3:10: error: the range 1..<4 is out of bounds: there are 3 (valid indices 0..<3)"),
+        ("let xs = [1, 2, 3]\nprint(xs[[0, 2]])", "test.geo:2:10: error: a list as an index must be a range, its whole numbers one after another (a..<b), not a List of 2 elements"),
         ("var s = \"abc\"\ns.removeSubrange((lowerBound: 0, upperBound: 4))", "test.geo:2:1: error: removeSubrange(_:): string index 4 is out of bounds: the string has 3 characters (valid indices 0...3)"),
     ])
     func aStringIndexOutOfBoundsIsALocatedError(source: String, firstLine: String) {

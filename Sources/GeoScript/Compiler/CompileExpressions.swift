@@ -870,12 +870,36 @@ extension Compiler {
             if case .string(let text) = container { return try stringCharacter(text, k, indexSpan: indexSpan) }
             return try entry(container, k, keySpan: indexSpan, span: span) ?? .nil
         }
+        if case .list(let range) = k { return .list(Array(items[try slice(range, count: items.count, span: indexSpan)])) }
         let i = try listIndex(k, count: items.count, span: indexSpan)
         return items[i]
     }
 
+    /// The elements' range of `xs[r]` (or a string's characters') for a range held in a
+    /// variable (`let r = a..<b`): geo's range is the list of its whole numbers, one after
+    /// another; an empty one is no elements. Else the error, at the index.
+    @inline(never) static func slice(_ range: [Value], count: Int, span: Span) throws -> Range<Int> {
+        guard let first = range.first else { return 0..<0 }
+        for (k, v) in range.enumerated() {
+            guard case .number(let x) = v, case .number(let start) = first, x == start + Double(k) else {
+                throw ScriptFailure(.runtime, "a list as an index must be a range, its whole numbers one after another (a..<b), not \(RuntimeError.describeBriefly(.list(range)))", at: span,
+                                    notes: ["an element is xs[i]; a range of them xs[a..<b]"])
+            }
+        }
+        guard case .number(let start) = first, let low = wholeIndex(start, count: count),
+              low + range.count <= count else {
+            let start = first.asNumber ?? 0
+            throw ScriptFailure(.runtime, "the range \(NumberFormat.exact.string(start))..<\(NumberFormat.exact.string(start + Double(range.count))) is out of bounds: there are \(count) (valid indices 0..<\(count))", at: span)
+        }
+        return low..<(low + range.count)
+    }
+
     /// `s[i]`: the character at index `i` (`StringIndexLibrary`), its error at the index.
     @inline(never) static func stringCharacter(_ text: String, _ k: Value, indexSpan: Span) throws -> Value {
+        if case .list(let range) = k {
+            let chars = Array(text)
+            return .string(String(chars[try slice(range, count: chars.count, span: indexSpan)]))
+        }
         do { return try StringIndexLibrary.character(text, k) } catch let e as RuntimeError {
             throw ScriptFailure(.runtime, e.message, at: indexSpan, notes: e.notes)
         }

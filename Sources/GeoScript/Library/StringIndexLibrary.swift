@@ -9,8 +9,9 @@
 /// labelled tuple `(lowerBound:, upperBound:)` of two such indices, which `s[r]`,
 /// `removeSubrange`, `replaceSubrange` and `replacingCharacters(in:with:)` take.
 ///
-/// Each walks the characters up to the index, as Swift's do (`index(_:offsetBy:)` is O(n) in
-/// Swift too: String is not random-access).
+/// Each walks the characters up to the index, as Swift's `index(_:offsetBy:)` does (String is
+/// not random-access); `s[i]` and `index(after:)` of ASCII text scan only its bytes
+/// (`asciiByte`), and `endIndex` counts them eight at a time (`characterCount`).
 enum StringIndexLibrary {
     static var builtins: [Builtin] {
         let bounds = ValueDictionary.RecordShape(labels: ["lowerBound", "upperBound"])
@@ -64,6 +65,11 @@ enum StringIndexLibrary {
                     doc: "The index after i (i + 1); an error at the end (Swift traps: index(after: endIndex)).",
                     .f2 { s, i, _ in
                         let text = try s.string()
+                        // (Below the count when the text through it is a byte a character.)
+                        if case .number(let x) = i, x >= 0, x < 0x1p52, x == x.rounded(.towardZero),
+                           asciiByte(text, at: Int(x)) != nil {
+                            return .number(x + 1)
+                        }
                         let k = try index(i, in: text, call: "index(after:)", allowingEnd: false)
                         return .number(Double(k + 1))
                     }),
@@ -145,10 +151,34 @@ enum StringIndexLibrary {
             let chars = Array(text)
             return .string(String(chars[try range(i, count: chars.count, call: "s[r]")]))
         }
+        if case .number(let x) = i, x >= 0, x < 0x1p52, x == x.rounded(.towardZero),
+           let byte = asciiByte(text, at: Int(x)) {
+            return .string(String.asciiCharacters[Int(byte)])
+        }
         let k = try index(i, in: text, call: "s[i]", allowingEnd: false)
         // `k` was checked against the count: the walk ends on a character.
         let at = text.index(text.startIndex, offsetBy: k)
         return .string(String(text[at]))
+    }
+
+    /// The byte at `k` when it is the string's character `k`: the text up to it is ASCII with
+    /// no CR (each character a byte; a CR LF pair is one), and the byte after it starts a
+    /// character of its own (ASCII: no combining mark joins it). Nil otherwise, or when the
+    /// text is shorter. A loop over a string's indices (`s[i]`, `s.index(after: i)`) then reads
+    /// each character by a scan of bytes, not by Swift's walk of the characters before it.
+    static func asciiByte(_ text: String, at k: Int) -> UInt8? {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt8? in
+            guard k < bytes.count else { return nil }
+            let end = Swift.min(bytes.count, k + 2)
+            var j = 0
+            while j < end {
+                let b = bytes[j]
+                if b >= 0x80 || (b == 13 && j <= k) { return nil }
+                j += 1
+            }
+            return bytes[k]
+        }
+        return found ?? nil
     }
 
     /// `i` as an index of `text`: a whole Number in `0..<count` (`0...count` when

@@ -558,4 +558,23 @@ import Testing
         #expect(error == nil, "\(String(describing: error))")
         #expect(output == "5 [3, 1, 4, 0] 3\n3\n4\n3\n2.25 1.5\n")
     }
+
+    /// A division in an argument Swift types as Int — a count or a position — is Swift's Int
+    /// division: geo's fraction there was refused by every one of them, so nothing that ran
+    /// before changes. A typed String's distance(from:to:) is an Int, as its count.
+    @Test func anIntParametersArgumentDividesAsSwift() {
+        let (output, error, _) = langRun("""
+            let s = "hello"
+            print(s[s.index(s.startIndex, offsetBy: s.count / 2)], s.prefix(s.count / 2), s.dropLast(7 / 2))
+            print(String(repeating: "ab", count: 5 / 2), Array(repeating: 0, count: 7 / 2), [1, 2, 3, 4, 5].suffix(5 / 2))
+            var xs = [1, 2, 3, 4]
+            xs.insert(9, at: xs.count / 3)
+            xs.remove(at: 5 / 2)
+            xs.swapAt(0, 7 / 2)
+            let t: String = "hello!"
+            print(xs, t.distance(from: t.startIndex, to: 5) / 2, (5 / 2))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "l he he\nabab [0, 0, 0] [4, 5]\n[4, 9, 3, 1] 2 2.5\n")
+    }
 }

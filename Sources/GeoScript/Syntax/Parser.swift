@@ -1752,7 +1752,7 @@ struct Parser {
                     args += try labelledTrailingClosures()
                 }
                 let span = expr.span.through(close.span)
-                args = conformedElement(expr, args)
+                args = Parser.integerArguments(expr, conformedElement(expr, args))
                 if case .member(_, let name, _) = expr.kind, name == "replaceSubrange" || name == "removeSubrange",
                    let first = args.first, first.label == nil, case .range(let low, let high, let closed) = first.value.kind {
                     // Swift's `xs.replaceSubrange(1...2, with: ys)`, `removeSubrange(0..<2)`: the

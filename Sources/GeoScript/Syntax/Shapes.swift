@@ -240,6 +240,8 @@ extension Parser {
             if case .member(let base, "magnitude", _) = callee.kind, args.isEmpty { return isInteger(base) }
             // `xs.count(where: …)` of a typed collection.
             if case .member(let base, "count", _) = callee.kind, args.count == 1, args[0].label == "where" { return collectionShape(base) != nil }
+            // `s.distance(from: a, to: b)` of a typed String, as its count.
+            if case .member(let base, "distance", _) = callee.kind, args.count == 2 { return collectionShape(base) != nil }
             if case .member(let base, "reduce", _) = callee.kind, args.count == 2, let shape = collectionShape(base),
                isWhole(args[0].value) || isInteger(args[0].value) {
                 // `xs.reduce(0, +)` of an `[Int]`, `items.reduce(0) { $0 + $1.qty }` of labelled
@@ -823,6 +825,36 @@ extension Parser {
             return Expr(kind: .call(callee, args.map { Argument(label: nil, labelSpan: $0.labelSpan, value: integerContext($0.value)) }), span: e.span)
         default:
             return e
+        }
+    }
+
+    /// The arguments of a call with the Int context where Swift's parameter is an Int — a
+    /// count or a position: `s.index(i, offsetBy: s.count / 2)`, `xs.prefix(n / 2)`,
+    /// `dropFirst`, `dropLast`, `suffix`, `removeFirst(_:)`, `removeLast(_:)`, `remove(at:)`,
+    /// `insert(_:at:)`, `swapAt`, `String(repeating:count:)`, `Array(repeating:count:)`. A
+    /// division there is Swift's Int division (`integerContext`), where geo's would give a
+    /// fraction that every one of them refuses: no call that ran before gives another answer.
+    static func integerArguments(_ callee: Expr, _ args: [Argument]) -> [Argument] {
+        let labels: Set<String?>
+        switch callee.kind {
+        case .member(_, let name, _):
+            switch name {
+            case "index": labels = ["offsetBy"]
+            case "prefix", "suffix", "dropFirst", "dropLast", "removeFirst", "removeLast": labels = [nil, "upTo", "through", "from"]
+            case "remove", "insert": labels = ["at"]
+            case "swapAt": labels = [nil]
+            default: return args
+            }
+        case .name(let ref) where ref.name == "String" || ref.name == "Array":
+            guard args.first?.label == "repeating" else { return args }
+            labels = ["count"]
+        default: return args
+        }
+        return args.map { arg in
+            guard labels.contains(arg.label) else { return arg }
+            var made = arg
+            made.value = integerContext(arg.value)
+            return made
         }
     }
 

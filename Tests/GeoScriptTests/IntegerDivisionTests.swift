@@ -577,4 +577,28 @@ import Testing
         #expect(error == nil, "\(String(describing: error))")
         #expect(output == "l he he\nabab [0, 0, 0] [4, 5]\n[4, 9, 3, 1] 2 2.5\n")
     }
+
+    /// A closure's parameters take their Int shapes from the function type it is given to —
+    /// also a trailing closure without parentheses, a parameter type marked `@escaping`, and a
+    /// variable declared `((Int) -> Int)!` or `((Int) -> Int)?` (the memoized recursion's).
+    @Test func aFunctionTypeInParenthesesOrMarkedStillTypesItsClosure() {
+        let (output, error, _) = langRun("""
+            func apply(_ f: (Int) -> Int) -> Int { return f(7) }
+            func later(_ n: Int, _ f: @escaping (Int) -> Int) -> Int { return f(n) }
+            print(apply { $0 / 2 }, later(9, { $0 / 2 }), later(9) { $0 / 2 }, [1.5].map { $0 / 2 })
+            var memo: [Int: Int] = [:]
+            var fib: ((Int) -> Int)!
+            fib = { n in
+                if let m = memo[n] { return m }
+                let r = n < 2 ? n : fib(n - 1) + fib(n - 2)
+                memo[n] = r
+                return r
+            }
+            var g: ((Int) -> Int)? = nil
+            g = { $0 / 2 }
+            print(fib(30) / 1000, g!(7))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "3 4 4 [0.75]\n832 3\n")
+    }
 }

@@ -1866,7 +1866,12 @@ struct Parser {
                 }
             } else if check(.lbrace), !inCondition, isTrailingClosureTarget(expr) {
                 try link(&links)
-                closureElements = elementClosure(expr)
+                // A function's first parameter's function type gives the closure's parameters
+                // their shapes (`apply { $0 / 2 }` of an `apply(_ f: (Int) -> Int)`), as in
+                // parentheses.
+                var byType: [Int: CollectionShape]?
+                if case .name(let ref) = expr.kind { byType = functionClosureParameters[ref.name]?[0] }
+                closureElements = byType ?? elementClosure(expr)
                 guard let closure = try parseTrailingClosure() else { return ended(expr) }
                 let args = [closure] + (try labelledTrailingClosures())
                 let span = expr.span.through(args[args.count - 1].value.span)
@@ -2877,6 +2882,9 @@ struct Parser {
         let end = checked
         checkTupleType(from: pos, to: end)
         var at = pos
+        // The words before the type (`@escaping (Int) -> Int`, `some Sequence`): its shape is
+        // the type's after them.
+        while at + 1 < end, case .identifier(let word) = token(at).kind, Parser.typePrefixes.contains(word) { at += 1 }
         var shape = collectionShape(&at, end: end)
         // `UIView?`, `View!`, `@escaping`: marks of Swift's types, errors in an expression,
         // read and left aside with the type (from the token before it: an `@` comes first).

@@ -124,7 +124,8 @@ extension Parser {
 
         /// The closure parameters (by position) this shape's function type makes Ints.
         var closureParameters: [Int: CollectionShape] {
-            guard case .function(let integers, _) = self else { return [:] }
+            // (A function that may be nil, `((Int) -> Int)?`, is given its closure the same way.)
+            guard case .function(let integers, _) = unwrapped else { return [:] }
             return Dictionary(uniqueKeysWithValues: integers.map { ($0, .integer) })
         }
     }
@@ -1011,6 +1012,12 @@ extension Parser {
                     // (A result with no shape in parentheses, `() -> ()`, is passed whole.)
                     if at == after + 1, let (_, close) = parenthesizedParts(from: at, to: end) { at = close }
                     shape = .function(integers: integers, result: result)
+                } else if parts.count == 1, Parser.partLabels(parts)[0] == nil {
+                    // A type in parentheses (`((Int) -> Int)?`, whose `?` follows them): its own.
+                    var inner = at + 1
+                    guard let own = collectionShape(&inner, end: after - 1), inner == after - 1 else { return nil }
+                    shape = own
+                    at = after
                 } else if parts.count > 1, Parser.partLabels(parts).allSatisfy({ $0 == nil }) {
                     // A tuple type without labels: its parts' shapes, where any has one.
                     let shapes = tupleTypeShapes(at, end: after)

@@ -294,6 +294,8 @@ struct SwiftCollectionsTests {
         ("let s = \"ab\\r\\ncd e\\u{301}f\"\nvar i = s.startIndex\nvar out: [String] = []\nwhile i < s.endIndex {\n    out.append(s[i] == \"\\r\\n\" ? \"CRLF\" : String(s[i]))\n    i = s.index(after: i)\n}\nprint(out, s[1], s[3], s.count)", "[\"a\", \"b\", \"CRLF\", \"c\", \"d\", \" \", \"é\", \"f\"] b c 8"),
         // A range held in a variable (a list of its numbers in geo) reads a slice.
         ("let s = \"hello\"\nlet r = 1..<4\nlet e = 2..<2\nprint(s[r], [1, 2, 3, 4, 5][r], s[e] == \"\", [7][0..<0])", "ell [2, 3, 4] true []"),
+        // One-sided ranges (and whole ones) as the range changes' argument.
+        ("var s = \"hello#frag\"\nlet h = s.firstIndex(of: \"#\")!\nvar t = s\nt.removeSubrange(h...)\nvar u = s\nu.replaceSubrange(..<h, with: \"HI\")\nprint(t, u, s.replacingCharacters(in: h..., with: \"\"), s.replacingCharacters(in: ..<2, with: \"J\"), s.replacingCharacters(in: 1..<3, with: \"-\"), s.replacingCharacters(in: 2...2, with: \"L\"))\nvar xs = [1, 2, 3, 4]\nxs.removeSubrange(2...)\nxs.replaceSubrange(...0, with: [9, 9])\nprint(xs)", "hello HI#frag hello Jllo#frag h-lo#frag heLlo#frag\n[9, 9, 2]"),
         // range(of:): a labelled tuple of two indices, which the subscript and the range
         // changes take.
         ("let s = \"key=value\"\nif let r = s.range(of: \"=\") { print(s[..<r.lowerBound], s[r.upperBound...], s[r], r.upperBound) }\nprint(s.range(of: \"zz\") == nil, s.range(of: \"\") == nil)", "key value = 4\ntrue true"),

@@ -39,6 +39,25 @@ enum StringIndexLibrary {
                 chars.replaceSubrange(try range(args[0], count: chars.count, call: "replaceSubrange(_:with:)"), with: Array(try args[1].string()))
                 return .nil
             },
+        ] + ["upTo", "through", nil].map { upper in
+            // `replacingCharacters(in: a..<b, with: t)`, `in: a...b`, `in: a...`, `in: ..<b`: the
+            // parser passes the range's bounds (`Parser.rangeChanges`).
+            let range = SwiftCollectionsLibrary.Subrange(kind: .string, through: upper == "through", op: upper == "upTo" ? "..<" : "...")
+            var params: [Param] = [.label("from", .number)]
+            if let upper { params.append(.label(upper, .number)) }
+            params.append(.label("with", .string))
+            return .method("replacingCharacters", on: .string, params,
+                           doc: "The string with the characters in the range replaced by the text's (Foundation's replacingCharacters(in:with:) of a range written in place).",
+                           .fn { args, ctx in
+                               var chars = Array(try args[0].string())
+                               let low = try range.bound(args[1])
+                               let high = upper == nil ? nil : try range.bound(args[2])
+                               chars.replaceSubrange(try range.of(low, high, count: chars.count), with: Array(try args[args.count - 1].string()))
+                               let text = String(chars)
+                               try ctx.checkStringLength(text.utf8.count)
+                               return .string(text)
+                           })
+        } + [
             .method("replacingCharacters", on: .string, [.label("in", rangeParam), .label("with", .string)],
                     doc: "The string with the characters of a range range(of:) gave replaced by the text's (Foundation's replacingCharacters(in:with:)).",
                     .f3 { s, r, t, ctx in

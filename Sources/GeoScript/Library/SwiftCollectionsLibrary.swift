@@ -109,6 +109,7 @@ enum SwiftCollectionsLibrary {
                 replaceSubrange(on: kind, upper: "through"),
                 replaceSubrange(on: kind, upper: "upTo", removing: true),
                 replaceSubrange(on: kind, upper: "through", removing: true),
+                replaceSubrange(on: kind, upper: nil, removing: true),
                 rangeSubscript("suffix", on: kind, [.label("from", .any)], doc: "The \(what) from index a to the end, as \(x)[a...]."),
                 rangeSubscript("prefix", on: kind, [.label("upTo", .any)], doc: "The \(what) before index b, as \(x)[..<b]."),
                 rangeSubscript("prefix", on: kind, [.label("through", .any)], doc: "The \(what) up to index b and it, as \(x)[...b]."),

@@ -45,9 +45,15 @@ struct Parser {
     var finishedRepeat: (before: [Stmt], after: [Stmt])?
     /// Where the `break`s written for a label are: loops' breaks even inside a `switch`.
     var loopBreaks: Set<Int> = []
+    /// The methods whose first argument is a range of elements or characters, passed by its
+    /// bounds (`from:`, `upTo:` / `through:`).
+    static let rangeChanges: Set<String> = ["removeSubrange", "replaceSubrange", "replacingCharacters"]
     /// Whether a statement being read is a switch case's (`endOfStatement` then ends it at the
     /// next `case` or `default:` label on the same line, as Swift does).
     var inCaseBody = false
+    /// Whether `sliceStart` is a range change's first argument (`removeSubrange(a...)`), which
+    /// `)` or `,` ends, not `]`.
+    var sliceIsArgument = false
     /// Where the `defer`s read are: their bodies' copies (`if true { … }` at the same place)
     /// hold no jump out (Defer.swift).
     var deferCopies: Set<Int> = []
@@ -1598,8 +1604,9 @@ struct Parser {
         if check(.halfOpen) || check(.closed) {
             let closed = check(.closed)
             _ = advance()
-            if closed, check(.rbracket), left.span.start == sliceStart {
-                // Swift's `xs[a...]`, the whole index: to the end (the subscript's parser reads it).
+            if closed, check(.rbracket) || (sliceIsArgument && (check(.rparen) || check(.comma))), left.span.start == sliceStart {
+                // Swift's `xs[a...]`, the whole index: to the end (the subscript's parser reads
+                // it); also a range change's argument, `s.removeSubrange(a...)`.
                 sliceToEnd = true
                 return left
             }
@@ -1753,8 +1760,8 @@ struct Parser {
                 }
                 let span = expr.span.through(close.span)
                 args = Parser.integerArguments(expr, conformedElement(expr, args))
-                if case .member(_, let name, _) = expr.kind, name == "replaceSubrange" || name == "removeSubrange",
-                   let first = args.first, first.label == nil, case .range(let low, let high, let closed) = first.value.kind {
+                if case .member(_, let name, _) = expr.kind, Parser.rangeChanges.contains(name),
+                   let first = args.first, first.label == nil || first.label == "in", case .range(let low, let high, let closed) = first.value.kind {
                     // Swift's `xs.replaceSubrange(1...2, with: ys)`, `removeSubrange(0..<2)`: the
                     // range's bounds passed, as `xs[1...2] = ys` passes them.
                     args.replaceSubrange(0..<1, with: [Argument(label: "from", labelSpan: nil, value: low),
@@ -1989,7 +1996,29 @@ struct Parser {
                 } else if check(.lbrace), label == "by", args.count == 1, args[0].label == "grouping" {
                     closureElements = elementClosure(args[0].value, handing: [0])
                 }
-                value = try typedZero(type) ?? parseExpression()
+                if args.isEmpty, let method, Parser.rangeChanges.contains(method) {
+                    // Swift's one-sided ranges there: `s.removeSubrange(h...)`,
+                    // `replacingCharacters(in: ..<h, with: t)` — the bounds passed, as
+                    // `rangeChangeArguments` passes a whole range's.
+                    if check(.halfOpen) || check(.closed) {
+                        let closed = check(.closed)
+                        let op = advance()
+                        let high = try parseAdditive()
+                        value = Expr(kind: .range(Expr(kind: .number(0), span: op.span), high, closed: closed), span: op.span.through(high.span))
+                        args.append(Argument(label: label, labelSpan: labelSpan, value: value))
+                        continue
+                    }
+                    let saved = (sliceStart, sliceToEnd, sliceIsArgument)
+                    (sliceStart, sliceToEnd, sliceIsArgument) = (current.span.start, false, true)
+                    defer { (sliceStart, sliceToEnd, sliceIsArgument) = saved }
+                    value = try parseExpression()
+                    if sliceToEnd {
+                        args.append(Argument(label: "from", labelSpan: labelSpan, value: value))
+                        continue
+                    }
+                } else {
+                    value = try typedZero(type) ?? parseExpression()
+                }
             }
             args.append(Argument(label: label, labelSpan: labelSpan, value: value))
         } while match(.comma)

@@ -894,13 +894,18 @@ extension Compiler {
         return low..<(low + range.count)
     }
 
-    /// `s[i]`: the character at index `i` (`StringIndexLibrary`), its error at the index.
+    /// `s[i]`: the character at index `i` (`StringIndexLibrary`); `s[r]` of a range held in a
+    /// variable or one `range(of:)` gave, the characters in it. The error at the index.
     @inline(never) static func stringCharacter(_ text: String, _ k: Value, indexSpan: Span) throws -> Value {
-        if case .list(let range) = k {
-            let chars = Array(text)
-            return .string(String(chars[try slice(range, count: chars.count, span: indexSpan)]))
-        }
-        do { return try StringIndexLibrary.character(text, k) } catch let e as RuntimeError {
+        do {
+            let range: Range<Int>
+            switch k {
+            case .list(let numbers): range = try slice(numbers, count: text.characterCount, span: indexSpan)
+            case .dictionary: range = try StringIndexLibrary.range(k, count: text.characterCount, call: "s[r]")
+            default: return try StringIndexLibrary.character(text, k)
+            }
+            return .string(String(Array(text)[range]))
+        } catch let e as RuntimeError {
             throw ScriptFailure(.runtime, e.message, at: indexSpan, notes: e.notes)
         }
     }

@@ -85,11 +85,8 @@ enum StringIndexLibrary {
                     .f2 { s, i, _ in
                         let text = try s.string()
                         // (Below the count when the text through it is a byte a character.)
-                        if case .number(let x) = i, x >= 0, x < 0x1p52, x == x.rounded(.towardZero),
-                           asciiByte(text, at: Int(x)) != nil {
-                            return .number(x + 1)
-                        }
-                        let k = try index(i, in: text, call: "index(after:)", allowingEnd: false)
+                        let k = asciiByte(text, at: i) != nil ? Int(try i.number())
+                            : try index(i, in: text, call: "index(after:)", allowingEnd: false)
                         return .number(Double(k + 1))
                     }),
             .method("index", on: .string, [.label("before", .number)],
@@ -103,40 +100,30 @@ enum StringIndexLibrary {
             .method("index", on: .string, [.arg("i", .number), .label("offsetBy", .number)],
                     doc: "The index n characters from i (i + n), which must lie in 0...count (Swift traps past either end).",
                     .f3 { s, i, n, _ in
-                        let text = try s.string()
-                        let k = try index(i, in: text, call: "index(_:offsetBy:)", allowingEnd: true)
-                        let target = k + (try whole(n, "index(_:offsetBy:)'s offset"))
-                        let count = text.characterCount
-                        guard target >= 0, target <= count else {
-                            throw RuntimeError("index(_:offsetBy:) to \(target), outside the string's 0...\(count) (\(count) character\(count == 1 ? "" : "s"))",
-                                               notes: ["index(_:offsetBy:limitedBy:) gives nil past its limit instead"])
-                        }
-                        return .number(Double(target))
+                        let count = try s.string().characterCount
+                        let call = "index(_:offsetBy:)"
+                        let k = try position(i, count: count, call: call, allowingEnd: true)
+                        return try moved(k, by: try whole(n, "\(call)'s offset"), count: count, call: call)
                     }),
             .method("index", on: .string, [.arg("i", .number), .label("offsetBy", .number), .label("limitedBy", .number)],
                     doc: "The index n characters from i, or nil when the move would pass limit (Swift's index(_:offsetBy:limitedBy:)).",
                     .fn { args, _ in
-                        let text = try args[0].string()
+                        let count = try args[0].string().characterCount
                         let call = "index(_:offsetBy:limitedBy:)"
-                        let k = try index(args[1], in: text, call: call, allowingEnd: true)
+                        let k = try position(args[1], count: count, call: call, allowingEnd: true)
                         let n = try whole(args[2], "\(call)'s offset")
-                        let limit = try index(args[3], in: text, call: call, allowingEnd: true)
+                        let limit = try position(args[3], count: count, call: call, allowingEnd: true)
                         // Swift: nil when the limit lies between i and i + n (the limit itself is reachable).
                         if n >= 0, limit >= k, k + n > limit { return .nil }
                         if n < 0, limit <= k, k + n < limit { return .nil }
-                        let target = k + n
-                        let count = text.characterCount
-                        guard target >= 0, target <= count else {
-                            throw RuntimeError("\(call) to \(target), outside the string's 0...\(count)")
-                        }
-                        return .number(Double(target))
+                        return try moved(k, by: n, count: count, call: call)
                     }),
             .method("distance", on: .string, [.label("from", .number), .label("to", .number)],
                     doc: "The number of characters from one index to another (to - from; negative when to comes first).",
                     .f3 { s, a, b, _ in
-                        let text = try s.string()
-                        let from = try index(a, in: text, call: "distance(from:to:)", allowingEnd: true)
-                        let to = try index(b, in: text, call: "distance(from:to:)", allowingEnd: true)
+                        let count = try s.string().characterCount
+                        let from = try position(a, count: count, call: "distance(from:to:)", allowingEnd: true)
+                        let to = try position(b, count: count, call: "distance(from:to:)", allowingEnd: true)
                         return .number(Double(to - from))
                     }),
             SwiftCollectionsLibrary.stringMethod("remove", [.label("at", .number)],
@@ -163,17 +150,9 @@ enum StringIndexLibrary {
         ]
     }
 
-    /// `s[i]`: the character at index `i` (a String of one), or the error Swift's trap is;
-    /// `s[r]` of a range `range(of:)` gave: the characters in it.
+    /// `s[i]`: the character at index `i` (a String of one), or the error Swift's trap is.
     static func character(_ text: String, _ i: Value) throws -> Value {
-        if case .dictionary = i {
-            let chars = Array(text)
-            return .string(String(chars[try range(i, count: chars.count, call: "s[r]")]))
-        }
-        if case .number(let x) = i, x >= 0, x < 0x1p52, x == x.rounded(.towardZero),
-           let byte = asciiByte(text, at: Int(x)) {
-            return .string(String.asciiCharacters[Int(byte)])
-        }
+        if let byte = asciiByte(text, at: i) { return .string(String.asciiCharacters[Int(byte)]) }
         let k = try index(i, in: text, call: "s[i]", allowingEnd: false)
         // `k` was checked against the count: the walk ends on a character.
         let at = text.index(text.startIndex, offsetBy: k)
@@ -198,6 +177,23 @@ enum StringIndexLibrary {
             return bytes[k]
         }
         return found ?? nil
+    }
+
+    /// `asciiByte` at the index `i`, when it is a whole Number from 0.
+    static func asciiByte(_ text: String, at i: Value) -> UInt8? {
+        guard case .number(let x) = i, x >= 0, x < 0x1p52, x == x.rounded(.towardZero) else { return nil }
+        return asciiByte(text, at: Int(x))
+    }
+
+    /// The index `n` characters from `k`, which must lie in `0...count` (Swift traps past
+    /// either end).
+    static func moved(_ k: Int, by n: Int, count: Int, call: String) throws -> Value {
+        let target = k + n
+        guard target >= 0, target <= count else {
+            throw RuntimeError("\(call) to \(target), outside the string's 0...\(count) (\(count) character\(count == 1 ? "" : "s"))",
+                               notes: call.hasSuffix("limitedBy:)") ? [] : ["index(_:offsetBy:limitedBy:) gives nil past its limit instead"])
+        }
+        return .number(Double(target))
     }
 
     /// `i` as an index of `text`: a whole Number in `0..<count` (`0...count` when

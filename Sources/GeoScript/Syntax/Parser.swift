@@ -1998,8 +1998,8 @@ struct Parser {
                 }
                 if args.isEmpty, let method, Parser.rangeChanges.contains(method) {
                     // Swift's one-sided ranges there: `s.removeSubrange(h...)`,
-                    // `replacingCharacters(in: ..<h, with: t)` — the bounds passed, as
-                    // `rangeChangeArguments` passes a whole range's.
+                    // `replacingCharacters(in: ..<h, with: t)` — the bounds passed, as the call
+                    // passes a whole range's (`a..<b` becomes `from: a, upTo: b` there).
                     if check(.halfOpen) || check(.closed) {
                         let closed = check(.closed)
                         let op = advance()

@@ -493,7 +493,7 @@ extension Parser {
     /// is (`"7391".compactMap { $0.wholeNumberValue }`, `words.map { $0.count }` of an untyped
     /// list: Ints, as Swift infers them from the closure).
     func mapsToClosureResult(_ name: String, _ args: [Argument]) -> Bool {
-        guard name == "map" || name == "compactMap", args.count == 1, args[0].label == nil else { return false }
+        guard name == "map" || name == "compactMap", args.count == 1 else { return false }
         return closureResult(args[0].value) != nil
     }
 
@@ -641,8 +641,8 @@ extension Parser {
             // A list made by a function of each element: of what it gives where known (`staff.map
             // { $0.pay }`, `compactMap { Int($0) }`, `map(double)`, `map { (n: $0, sq: $0 * $0) }`),
             // of a labelled tuple's part by a key path (`staff.map(\.pay)`).
+            // (A closure whose result has a shape was answered above: `mapsToClosureResult`.)
             guard name == "map" || name == "compactMap" else { return nil }
-            if let shape = closureResult(args[0].value) { return .list(shape) }
             if case .closure(let decl) = args[0].value.kind, decl.isExpressionBody, decl.params.count == 1,
                case .expression(let body) = decl.body[0].kind, case .member(let of, let part, _) = body.kind,
                case .name(let p) = of.kind, p.name == decl.params[0].name, let shape = element.part(part) {

@@ -900,11 +900,17 @@ extension Compiler {
         do {
             let range: Range<Int>
             switch k {
-            case .list(let numbers): range = try slice(numbers, count: text.characterCount, span: indexSpan)
-            case .dictionary: range = try StringIndexLibrary.range(k, count: text.characterCount, call: "s[r]")
+            case .list, .dictionary: break
             default: return try StringIndexLibrary.character(text, k)
             }
-            return .string(String(Array(text)[range]))
+            let table = CharacterTables.table(text)
+            let count = table?.count ?? text.characterCount
+            if case .list(let numbers) = k {
+                range = try slice(numbers, count: count, span: indexSpan)
+            } else {
+                range = try StringIndexLibrary.range(k, count: count, call: "s[r]")
+            }
+            return .string(table?.piece(range) ?? String(Array(text)[range]))
         } catch let e as RuntimeError {
             throw ScriptFailure(.runtime, e.message, at: indexSpan, notes: e.notes)
         }

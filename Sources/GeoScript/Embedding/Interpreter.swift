@@ -334,7 +334,10 @@ public final class Interpreter: @unchecked Sendable {
                 stackTop = BigStack.currentAddress()
                 applyLimits()
                 lock.becomeOwner()
-                defer { lock.resignOwner() }
+                defer {
+                    CharacterTables.clear()   // the strings the run indexed, let go
+                    lock.resignOwner()
+                }
                 do throws(GeoError) {
                     result = .success(try body())
                 } catch {

@@ -9,9 +9,10 @@
 /// labelled tuple `(lowerBound:, upperBound:)` of two such indices, which `s[r]`,
 /// `removeSubrange`, `replaceSubrange` and `replacingCharacters(in:with:)` take.
 ///
-/// Each walks the characters up to the index, as Swift's `index(_:offsetBy:)` does (String is
-/// not random-access); `s[i]` and `index(after:)` of ASCII text scan only its bytes
-/// (`asciiByte`), and `endIndex` counts them eight at a time (`characterCount`).
+/// Each takes constant time, as Swift's `index(after:)` and `s[i]` do: a long string's count
+/// and characters' offsets are read from its table (`CharacterTables`), made once; a short
+/// one's are found by walking it (`s[i]` and `index(after:)` of ASCII text by its bytes:
+/// `asciiByte`).
 enum StringIndexLibrary {
     static var builtins: [Builtin] {
         let bounds = ValueDictionary.RecordShape(labels: ["lowerBound", "upperBound"])
@@ -72,11 +73,11 @@ enum StringIndexLibrary {
                       get: { s, _ in _ = try s.string(); return .number(0) }),
             .property("endIndex", on: .string, type: .number,
                       doc: "The index past the last character: the string's count (geo's string indices are Numbers).",
-                      get: { s, _ in .number(Double(try s.string().characterCount)) }),
+                      get: { s, _ in .number(Double(try s.string().indexedCharacterCount)) }),
             .property("indices", on: .string, type: .list,
                       doc: "The indices of the characters, 0..<count, as a list.",
                       get: { s, ctx in
-                          let count = try s.string().characterCount
+                          let count = try s.string().indexedCharacterCount
                           try ctx.checkListLength(count)
                           return .list((0..<count).map { .number(Double($0)) })
                       }),
@@ -85,7 +86,7 @@ enum StringIndexLibrary {
                     .f2 { s, i, _ in
                         let text = try s.string()
                         // (Below the count when the text through it is a byte a character.)
-                        let k = asciiByte(text, at: i) != nil ? Int(try i.number())
+                        let k = text.utf8.count < CharacterTable.minimumBytes && asciiByte(text, at: i) != nil ? Int(try i.number())
                             : try index(i, in: text, call: "index(after:)", allowingEnd: false)
                         return .number(Double(k + 1))
                     }),
@@ -100,7 +101,7 @@ enum StringIndexLibrary {
             .method("index", on: .string, [.arg("i", .number), .label("offsetBy", .number)],
                     doc: "The index n characters from i (i + n), which must lie in 0...count (Swift traps past either end).",
                     .f3 { s, i, n, _ in
-                        let count = try s.string().characterCount
+                        let count = try s.string().indexedCharacterCount
                         let call = "index(_:offsetBy:)"
                         let k = try position(i, count: count, call: call, allowingEnd: true)
                         return try moved(k, by: try whole(n, "\(call)'s offset"), count: count, call: call)
@@ -108,7 +109,7 @@ enum StringIndexLibrary {
             .method("index", on: .string, [.arg("i", .number), .label("offsetBy", .number), .label("limitedBy", .number)],
                     doc: "The index n characters from i, or nil when the move would pass limit (Swift's index(_:offsetBy:limitedBy:)).",
                     .fn { args, _ in
-                        let count = try args[0].string().characterCount
+                        let count = try args[0].string().indexedCharacterCount
                         let call = "index(_:offsetBy:limitedBy:)"
                         let k = try position(args[1], count: count, call: call, allowingEnd: true)
                         let n = try whole(args[2], "\(call)'s offset")
@@ -121,7 +122,7 @@ enum StringIndexLibrary {
             .method("distance", on: .string, [.label("from", .number), .label("to", .number)],
                     doc: "The number of characters from one index to another (to - from; negative when to comes first).",
                     .f3 { s, a, b, _ in
-                        let count = try s.string().characterCount
+                        let count = try s.string().indexedCharacterCount
                         let from = try position(a, count: count, call: "distance(from:to:)", allowingEnd: true)
                         let to = try position(b, count: count, call: "distance(from:to:)", allowingEnd: true)
                         return .number(Double(to - from))
@@ -152,6 +153,9 @@ enum StringIndexLibrary {
 
     /// `s[i]`: the character at index `i` (a String of one), or the error Swift's trap is.
     static func character(_ text: String, _ i: Value) throws -> Value {
+        if let table = CharacterTables.table(text) {
+            return .string(table.character(try position(i, count: table.count, call: "s[i]", allowingEnd: false)))
+        }
         if let byte = asciiByte(text, at: i) { return .string(String.asciiCharacters[Int(byte)]) }
         let k = try index(i, in: text, call: "s[i]", allowingEnd: false)
         // `k` was checked against the count: the walk ends on a character.
@@ -199,7 +203,7 @@ enum StringIndexLibrary {
     /// `i` as an index of `text`: a whole Number in `0..<count` (`0...count` when
     /// `allowingEnd`), else an error naming `call`.
     static func index(_ i: Value, in text: String, call: String, allowingEnd: Bool) throws -> Int {
-        try position(i, count: text.characterCount, call: call, allowingEnd: allowingEnd)
+        try position(i, count: text.indexedCharacterCount, call: call, allowingEnd: allowingEnd)
     }
 
     /// The characters' range of `r`, a labelled tuple `(lowerBound:, upperBound:)` of indices

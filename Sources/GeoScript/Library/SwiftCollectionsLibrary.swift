@@ -552,6 +552,7 @@ enum SwiftCollectionsLibrary {
         // Characters made a String again appended them one by one: ~17,000 instructions for
         // `line.prefix(while:)` on 30 characters).
         let text = try v.string()
+        if let table = CharacterTables.table(text) { return .string(table.piece(try range(table.count))) }
         let r = try range(text.count)
         let start = text.index(text.startIndex, offsetBy: r.lowerBound)
         return .string(String(text[start..<text.index(start, offsetBy: r.count)]))

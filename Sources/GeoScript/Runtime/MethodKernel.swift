@@ -98,14 +98,12 @@ extension Value {
         return nil
     }
 
-    /// The number of elements of a list (`xs.count`, read in place by `MemberGetSite`), else
-    /// nil.
     /// A list's count or a string's number of characters, as their `count` reads it; nil for
     /// any other value.
     @inline(__always) var countNumber: Double? {
         switch self {
         case .list(let items): Double(items.count)
-        case .string(let s): Double(s.characterCount)
+        case .string(let s): Double(s.indexedCharacterCount)
         default: nil
         }
     }

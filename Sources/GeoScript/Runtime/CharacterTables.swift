@@ -1,0 +1,167 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where each character of a long string starts, kept for the strings a script walks by index,
+/// so that Swift's index code is linear, as it is in Swift.
+///
+/// geo's string indices are Numbers counted in characters (`StringIndexLibrary`). Without a
+/// table each `s[i]`, `s.index(after: i)`, `s.endIndex`, `s.count` or `s[a..<b]` walks the
+/// characters up to `i` (or all of them) — so `while i < s.endIndex { … s[i] …; i =
+/// s.index(after: i) }` over 120,000 characters took 11.5 s. With one, each is a lookup: the
+/// count, and the UTF-8 offset of character `k` (no offsets at all when every character is a
+/// byte: ASCII without a CR).
+///
+/// A table is made for a string the first time it is indexed and kept for the two strings
+/// indexed last, per thread (a script runs on its interpreter's thread; a loop comparing two
+/// strings keeps both). A table holds its string, so the storage whose address is its key
+/// is neither freed nor changed in place while the table exists (a change to a shared string
+/// copies it). The tables are dropped when a run ends (`Interpreter`): a released
+/// interpreter keeps no string alive.
+///
+/// Short strings (under `minimumBytes`) get none: walking them costs less than a lookup.
+struct CharacterTable {
+    /// The string (held: see above), its UTF-8 bytes' address and their number: the key.
+    let text: String
+    let base: UnsafeRawPointer
+    let byteCount: Int
+    /// The number of characters (grapheme clusters, as Swift counts them).
+    let count: Int
+    /// The UTF-8 offset of each character and, last, of the end (`count + 1` entries); empty
+    /// when each character is one byte.
+    let starts: [UInt32]
+
+    static let minimumBytes = 32
+
+    /// The UTF-8 offset where character `k` starts (`k` in `0...count`; `count`: the end).
+    @inline(__always) func offset(_ k: Int) -> Int { starts.isEmpty ? k : Int(starts[k]) }
+
+    /// Character `k` (in `0..<count`) as a String.
+    func character(_ k: Int) -> String {
+        piece(k..<(k + 1))
+    }
+
+    /// The characters in `r` (within `0...count`) as a String: their bytes copied once.
+    func piece(_ r: Range<Int>) -> String {
+        let from = offset(r.lowerBound), to = offset(r.upperBound)
+        if to == from + 1 {
+            let b = base.load(fromByteOffset: from, as: UInt8.self)
+            if b < 0x80 { return String.asciiCharacters[Int(b)] }
+        }
+        let bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self) + from, count: to - from)
+        // Whole characters of valid UTF-8: decoding repairs nothing.
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The table of `text`, made now.
+    fileprivate init?(_ text: String) {
+        guard let made = text.utf8.withContiguousStorageIfAvailable({ bytes -> (UnsafeRawPointer, Int, Int)? in
+            guard let base = bytes.baseAddress else { return nil }
+            // One byte a character: no offsets. (ASCII with a CR LF pair: counted below.)
+            let count = String.asciiCharacterCount(bytes) ?? -1
+            return (UnsafeRawPointer(base), bytes.count, count)
+        }), let (base, byteCount, asciiCount) = made, byteCount <= Int(UInt32.max) else { return nil }
+        self.text = text
+        self.base = base
+        self.byteCount = byteCount
+        if asciiCount == byteCount {
+            count = byteCount
+            starts = []
+            return
+        }
+        var starts: [UInt32] = []
+        starts.reserveCapacity(asciiCount >= 0 ? asciiCount + 1 : byteCount / 2 + 1)
+        let utf8 = text.utf8
+        var i = text.startIndex
+        while i < text.endIndex {
+            starts.append(UInt32(utf8.distance(from: utf8.startIndex, to: i)))
+            i = text.index(after: i)
+        }
+        count = starts.count
+        starts.append(UInt32(byteCount))
+        self.starts = starts
+    }
+
+    /// Whether this is the table of `text`: the same bytes at the same address (held by
+    /// `self.text`, so no other string's bytes can be there).
+    @inline(__always) func isTable(ofBytesAt address: UnsafeRawPointer, count bytes: Int) -> Bool {
+        address == base && bytes == byteCount
+    }
+}
+
+/// The per-thread tables (see `CharacterTable`).
+enum CharacterTables {
+    /// The table of `text`, from the thread's two or made now; nil for a short string (or one
+    /// whose bytes are not in one buffer, as a bridged NSString's may not be).
+    static func table(_ text: String) -> CharacterTable? {
+        guard text.utf8.count >= CharacterTable.minimumBytes,
+              let key = text.utf8.withContiguousStorageIfAvailable({ $0.baseAddress.map(UnsafeRawPointer.init) }),
+              let address = key else { return nil }
+        let store = Store.current
+        let bytes = text.utf8.count
+        if let first = store.first, first.isTable(ofBytesAt: address, count: bytes) { return first }
+        if let second = store.second, second.isTable(ofBytesAt: address, count: bytes) {
+            // The most recent first.
+            swap(&store.first, &store.second)
+            return second
+        }
+        guard let table = CharacterTable(text) else { return nil }
+        store.made += 1
+        store.second = store.first
+        store.first = table
+        return table
+    }
+
+    /// Drops the thread's tables (and the strings they hold): the end of a run.
+    static func clear() {
+        guard let store = Store.existing else { return }
+        store.first = nil
+        store.second = nil
+    }
+
+    /// How many tables this thread has made (tests: an index loop makes one, not one a step).
+    static var madeOnThisThread: Int { Store.existing?.made ?? 0 }
+
+    /// A thread's two tables, the most recently used first.
+    private final class Store {
+        var first: CharacterTable?
+        var second: CharacterTable?
+        var made = 0
+
+        /// The key of each thread's store (released by the thread's exit).
+        static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            pthread_key_create(&key) { pointer in
+                #if canImport(Darwin)
+                Unmanaged<Store>.fromOpaque(pointer).release()
+                #else
+                if let pointer { Unmanaged<Store>.fromOpaque(pointer).release() }
+                #endif
+            }
+            return key
+        }()
+
+        static var existing: Store? {
+            pthread_getspecific(key).map { Unmanaged<Store>.fromOpaque($0).takeUnretainedValue() }
+        }
+
+        static var current: Store {
+            if let store = existing { return store }
+            let store = Store()
+            pthread_setspecific(key, Unmanaged.passRetained(store).toOpaque())
+            return store
+        }
+    }
+}
+
+extension String {
+    /// The number of characters, from the string's table when it is long (`CharacterTables`):
+    /// what the index methods, `count` and the range subscripts ask for each time.
+    var indexedCharacterCount: Int {
+        CharacterTables.table(self)?.count ?? characterCount
+    }
+}

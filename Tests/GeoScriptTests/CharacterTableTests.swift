@@ -99,4 +99,38 @@ import Testing
         #expect(CharacterTables.madeOnThisThread == before + 3)
         CharacterTables.clear()
     }
+
+    /// A string that grows in place (`s += t`, `Operators.append`) is let go by its table
+    /// first: held by a table too, it would be copied whole at every append after an index
+    /// read. Its bytes stay where they were (room reserved).
+    @Test func aStringGrowsInPlaceAfterAnIndexRead() throws {
+        CharacterTables.clear()
+        func address(_ s: String) -> UnsafeRawPointer? {
+            s.utf8.withContiguousStorageIfAvailable { $0.baseAddress.map(UnsafeRawPointer.init) } ?? nil
+        }
+        var place = Value.string({ var s = String(repeating: "é", count: 40); s.reserveCapacity(400); return s }())
+        guard case .string(let text) = place else { return }
+        let before = address(text)
+        #expect(CharacterTables.table(text)?.count == 40)
+        _ = consume text
+        try Operators.append("x", to: &place, RuntimeContext())
+        guard case .string(let grown) = place else { return }
+        #expect(address(grown) == before)
+        #expect(CharacterTables.existingTable(grown) == nil)
+        #expect(CharacterTables.table(grown)?.count == 41)
+        CharacterTables.clear()
+    }
+
+    /// `s.count` reads a table an index loop made, and makes none.
+    @Test func countMakesNoTable() {
+        CharacterTables.clear()
+        let before = CharacterTables.madeOnThisThread
+        let s = String(repeating: "é", count: 40)
+        #expect(s.countedCharacters == 40)
+        #expect(CharacterTables.madeOnThisThread == before)
+        _ = CharacterTables.table(s)
+        #expect(s.countedCharacters == 40)
+        #expect(CharacterTables.madeOnThisThread == before + 1)
+        CharacterTables.clear()
+    }
 }

@@ -382,7 +382,7 @@ enum CoreLibrary {
     static var stringMembers: [Builtin] {
         [
             .property("count", on: .string, type: .number, doc: "The number of characters.",
-                      get: { s, _ in .number(Double(try s.string().indexedCharacterCount)) }),
+                      get: { s, _ in .number(Double(try s.string().countedCharacters)) }),
             .property("isEmpty", on: .string, type: .bool, doc: "Whether the string has no characters.",
                       get: { s, _ in .bool(try s.string().isEmpty) }),
             .method("uppercased", on: .string, [], doc: "The string in upper case.",

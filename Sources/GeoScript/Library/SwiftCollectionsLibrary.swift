@@ -506,7 +506,7 @@ enum SwiftCollectionsLibrary {
         if let d = defaultCount { param = param.defaulting(.number(Double(d))) }
         return .method(name, on: kind, [param], doc: doc, .f2 { v, a, _ in
             let k = try CoreLibrary.repetitions(a, "\(name)(_:)", parameter: label)
-            return try sliced(v, kind) { range($0, k) }
+            return try sliced(v, kind, byIndex: false) { range($0, k) }
         })
     }
 
@@ -542,8 +542,11 @@ enum SwiftCollectionsLibrary {
     }
 
     /// The elements of a List (characters of a String) in the range `range` gives for their
-    /// count, as a new List (String): `prefix`, `dropFirst` …, and the range subscripts.
-    private static func sliced(_ v: Value, _ kind: ValueKind, _ range: (_ count: Int) throws -> Range<Int>) throws -> Value {
+    /// count, as a new List (String): `prefix`, `dropFirst` …, and the range subscripts
+    /// (`byIndex`: a long string's characters are found through its table, made if need be,
+    /// as an index loop's `s[i..<j]` reads them; a count's slice reads one only if it exists).
+    private static func sliced(_ v: Value, _ kind: ValueKind, byIndex: Bool = true,
+                               _ range: (_ count: Int) throws -> Range<Int>) throws -> Value {
         if kind == .list {
             let items = try v.list()
             return .list(Array(items[try range(items.count)]))
@@ -552,7 +555,9 @@ enum SwiftCollectionsLibrary {
         // Characters made a String again appended them one by one: ~17,000 instructions for
         // `line.prefix(while:)` on 30 characters).
         let text = try v.string()
-        if let table = CharacterTables.table(text) { return .string(table.piece(try range(table.count))) }
+        if let table = byIndex ? CharacterTables.table(text) : CharacterTables.existingTable(text) {
+            return .string(table.piece(try range(table.count)))
+        }
         let r = try range(text.count)
         let start = text.index(text.startIndex, offsetBy: r.lowerBound)
         return .string(String(text[start..<text.index(start, offsetBy: r.count)]))

@@ -86,10 +86,10 @@ struct CharacterTable {
         self.starts = starts
     }
 
-    /// Whether this is the table of `text`: the same bytes at the same address (held by
-    /// `self.text`, so no other string's bytes can be there).
-    @inline(__always) func isTable(ofBytesAt address: UnsafeRawPointer, count bytes: Int) -> Bool {
-        address == base && bytes == byteCount
+    /// Whether this is the table of the string whose bytes `key` gives: the same bytes at the
+    /// same address (held by `text`, so no other string's bytes can be there).
+    @inline(__always) func isTable(of key: CharacterTables.Key) -> Bool {
+        key.address == base && key.bytes == byteCount
     }
 }
 
@@ -98,16 +98,13 @@ enum CharacterTables {
     /// The table of `text`, from the thread's two or made now; nil for a short string (or one
     /// whose bytes are not in one buffer, as a bridged NSString's may not be).
     static func table(_ text: String) -> CharacterTable? {
-        guard text.utf8.count >= CharacterTable.minimumBytes,
-              let key = text.utf8.withContiguousStorageIfAvailable({ $0.baseAddress.map(UnsafeRawPointer.init) }),
-              let address = key else { return nil }
+        guard let key = Key(text) else { return nil }
         let store = Store.current
-        let bytes = text.utf8.count
-        if let first = store.first, first.isTable(ofBytesAt: address, count: bytes) { return first }
-        if let second = store.second, second.isTable(ofBytesAt: address, count: bytes) {
+        if store.first?.isTable(of: key) == true { return store.first }
+        if store.second?.isTable(of: key) == true {
             // The most recent first.
             swap(&store.first, &store.second)
-            return second
+            return store.first
         }
         guard let table = CharacterTable(text) else { return nil }
         store.made += 1
@@ -116,11 +113,49 @@ enum CharacterTables {
         return table
     }
 
+    /// The table of `text` if the thread has one, none made: `s.count`, which Swift counts
+    /// each time too, reads a table an index loop made but makes none (a string counted as it
+    /// grows, `while s.count < n { s += … }`, would get a new one at each step).
+    static func existingTable(_ text: String) -> CharacterTable? {
+        guard let store = Store.existing, store.first != nil, let key = Key(text) else { return nil }
+        if store.first?.isTable(of: key) == true { return store.first }
+        if store.second?.isTable(of: key) == true { return store.second }
+        return nil
+    }
+
+    /// Drops the thread's table of `text`, if it has one: `text` is about to grow in place
+    /// (`s += t`), which it can only do while no table holds it too — else every append after
+    /// an index read would copy the whole string.
+    static func release(_ text: String) {
+        guard let store = Store.existing, store.first != nil, let key = Key(text) else { return }
+        if store.first?.isTable(of: key) == true {
+            store.first = store.second
+            store.second = nil
+        } else if store.second?.isTable(of: key) == true {
+            store.second = nil
+        }
+    }
+
     /// Drops the thread's tables (and the strings they hold): the end of a run.
     static func clear() {
         guard let store = Store.existing else { return }
         store.first = nil
         store.second = nil
+    }
+
+    /// A long string's bytes: their address and number (nil for a short string, or one whose
+    /// bytes are not in one buffer).
+    struct Key {
+        let address: UnsafeRawPointer
+        let bytes: Int
+
+        @inline(__always) init?(_ text: String) {
+            bytes = text.utf8.count
+            guard bytes >= CharacterTable.minimumBytes,
+                  let found = text.utf8.withContiguousStorageIfAvailable({ $0.baseAddress.map(UnsafeRawPointer.init) }),
+                  let address = found else { return nil }
+            self.address = address
+        }
     }
 
     /// How many tables this thread has made (tests: an index loop makes one, not one a step).
@@ -160,8 +195,13 @@ enum CharacterTables {
 
 extension String {
     /// The number of characters, from the string's table when it is long (`CharacterTables`):
-    /// what the index methods, `count` and the range subscripts ask for each time.
+    /// what the index methods and the range subscripts ask for each time.
     var indexedCharacterCount: Int {
         CharacterTables.table(self)?.count ?? characterCount
+    }
+
+    /// The number of characters, from the string's table if it has one (`s.count`).
+    var countedCharacters: Int {
+        CharacterTables.existingTable(self)?.count ?? characterCount
     }
 }

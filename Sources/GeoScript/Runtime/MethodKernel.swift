@@ -103,7 +103,7 @@ extension Value {
     @inline(__always) var countNumber: Double? {
         switch self {
         case .list(let items): Double(items.count)
-        case .string(let s): Double(s.indexedCharacterCount)
+        case .string(let s): Double(s.countedCharacters)
         default: nil
         }
     }

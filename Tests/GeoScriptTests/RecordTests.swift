@@ -120,6 +120,43 @@ struct RecordTests {
         #expect(output == "B1 3 B3 b 2\n3\n")
     }
 
+    /// A tuple where the code around says a labelled tuple type gets its labels, as Swift
+    /// converts it: the default of `??` after a dictionary's entry or `first(where:)` of
+    /// labelled tuples, each side of a `?:` in a declaration of the type, a closure's
+    /// `-> (name: String, n: Int) in`, and a closure where a function type giving one is
+    /// declared (a `let`'s type, a function's `-> () -> Row`). Each was "no member 'won' on
+    /// List" at the first part read.
+    @Test func tuplesTakeTheLabelsTheirPlaceGives() {
+        let (output, error, _) = langRun("""
+            typealias Row = (won: Int, lost: Int, name: String)
+            var table: [String: Row] = [:]
+            var row = table["x"] ?? (0, 0, "x")
+            row.won += 1
+            table["x"] = table["x"] ?? (5, 0, "x")
+            let typed: Row = table["y"] ?? (0, 2, "y")
+            let rows: [Row] = [("a", 1, "t")].map { _ in (1, 1, "a") }
+            let found = rows.first(where: { $0.won > 5 }) ?? (0, 0, "none")
+            let flag = true
+            let r: Row = flag ? (3, 4, "t") : (5, 6, "f")
+            print(row, table["x"]!.won, typed.lost, found.name, r.name)
+            func lookup(_ k: String) -> Row { table[k] ?? (0, 0, k) }
+            print(lookup("q").name)
+            let xs = ["a", "bb"].map { s -> (name: String, n: Int) in
+                return (s, s.count)
+            }
+            let f: () -> (hits: Int, misses: Int) = { (1, 2) }
+            func make() -> (Int) -> Row { return { n in (n, n, "m") } }
+            func stats() -> () -> (hits: Int, misses: Int) {
+                let h = 3
+                return { (h, 4) }
+            }
+            let half = { (a: Int) -> Int in a / 2 }
+            print(xs[1].name, xs[1].n, f().hits, make()(4).lost, stats()().misses, half(7))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "(won: 1, lost: 0, name: \"x\") 5 2 none t\nq\nbb 2 1 4 4 3\n")
+    }
+
     /// An object made of closures whose parts are named as methods some kind has (`count`,
     /// `contains`, `min`, `sorted`: a dictionary's among them, as records and dictionaries
     /// share a kind): called as Swift calls a tuple's part, at a site that also meets a

@@ -34,6 +34,9 @@ struct Parser {
     /// for a call's closures when the method hands them a typed collection's elements (Ints,
     /// labelled tuples: `elementClosure`), and from a declared function type's Ints.
     var closureElements: [Int: CollectionShape] = [:]
+    /// The shape of what the next closure parsed gives, when a declared function type says it
+    /// (`closureWhere`); taken by that closure, as its `-> Type in` would be.
+    var closureReturn: CollectionShape?
     /// The loops around the statement being parsed, innermost last, for `break label` (see
     /// LoopLabels.swift); a function's or closure's body starts its own.
     var loops: [LoopLabel] = []
@@ -1585,6 +1588,12 @@ struct Parser {
         }
         var result = operands.removeLast()
         while let left = operands.popLast() {
+            // `table[k] ?? (0, 0, "")` of a dictionary of labelled tuples, `rows.first(where:
+            // …) ?? ("none", 0)`: the default given the labels of what the left holds, as Swift
+            // converts it to the left's type.
+            // (The shape of `left!`: a dictionary's value, an element, an Optional's value.)
+            let held = collectionShape(Expr(kind: .unary(.unwrap, left), span: left.span))
+            if case .record? = held, let held { result = Parser.conformedLiteral(result, to: held) }
             result = Expr(kind: .coalesce(left, result), span: left.span.through(result.span))
         }
         return result
@@ -3761,6 +3770,8 @@ struct Parser {
         let open = current.span
         let elementShapes = closureElements
         closureElements = [:]
+        var declaredReturn = closureReturn
+        closureReturn = nil
         // Look ahead for `name, name in`.
         var params: [(name: String, span: Span)] = []
         var look = pos + 1
@@ -3801,8 +3812,12 @@ struct Parser {
             end = captures != nil && token(look).kind == .keyword(.in) ? look : -1
         }
         if end >= 0, token(end).kind == .symbol(.arrow) {
-            // Swift's return type, `{ a -> Double in`.
+            // Swift's return type, `{ a -> Double in`: its shape kept, as a function's
+            // (`{ s -> (name: String, n: Int) in return (s, s.count) }` gives the labels).
+            let arrow = end
             end = typeEnd(from: end + 1, before: [.keyword(.in)]) ?? -1
+            var at = arrow + 1
+            if end >= 0, let shape = collectionShape(&at, end: end), at == end { declaredReturn = shape }
         }
         if end >= 0, token(end).kind == .keyword(.in) {
             isParams = true
@@ -3843,7 +3858,9 @@ struct Parser {
         if body.count == 1, case .expression = body[0].kind { isExpressionBody = true }
         let decl = FunctionDecl(name: "<closure>", span: open, params: params, body: body,
                                 isExpressionBody: isExpressionBody)
-        if let closureBodyShape { closureResults[open.start] = closureBodyShape }
+        // Its returns made to the declared type, as a function's are (`conformingReturns`).
+        if let declaredReturn { _ = Parser.conformedResult(decl, to: declaredReturn) }
+        if let shape = declaredReturn ?? closureBodyShape { closureResults[open.start] = shape }
         let endSpan = tokens[max(0, pos - 1 - base)].span
         let closure = Expr(kind: .closure(decl), span: open.through(endSpan))
         guard !captured.isEmpty else { return closure }
@@ -3919,15 +3936,18 @@ struct Parser {
 
     /// Whether `e` is one of Swift's expressions whose type is an Optional, whatever the
     /// collection's elements: `xs.first`, `xs.last`, `xs.min()`, `xs.max(by:)`,
-    /// `xs.first(where:)`, `xs.randomElement()`, `xs.popLast()`, `xs.firstIndex(of:)`, `x as? T`.
+    /// `xs.first(where:)`, `xs.randomElement()`, `xs.popLast()`, `xs.firstIndex(of:)`,
+    /// `s.range(of:)`, `x as? T`.
     static func isOptional(_ e: Expr) -> Bool {
         switch e.kind {
         case .member(_, let name, _):
             return name == "first" || name == "last"
-        case .call(let callee, _):
+        case .call(let callee, let args):
             // (`n.map { … }` of an Optional is one: `optionalMap` made it `Optional.map(n, …)`.)
             if case .name(let ref) = callee.kind { return ref.name == "Optional.map" || ref.name == "Optional.flatMap" }
             guard case .member(_, let name, _) = callee.kind else { return false }
+            // A string's `range(of:)` (`s.range(of: "=").map { $0.lowerBound }`).
+            if name == "range" { return args.first?.label == "of" }
             return ["min", "max", "first", "last", "randomElement", "popLast", "firstIndex", "lastIndex"].contains(name)
         case .cast(_, let op, _, _):
             return op == .optional

@@ -132,9 +132,12 @@ extension Parser {
 
     /// A closure written next (`{`) where a type of `shape` is expected — a declaration's, a
     /// return's, a list's element, a dictionary's value, an assignment's target — gets the Int
-    /// parameters of that function type (`closureElements`).
+    /// parameters of that function type (`closureElements`) and its result's shape
+    /// (`closureReturn`: `let f: () -> (hits: Int, misses: Int) = { (1, 2) }` gives the labels).
     mutating func closureWhere(_ shape: CollectionShape?) {
-        if check(.lbrace), let shape { closureElements = shape.closureParameters }
+        guard check(.lbrace), let shape else { return }
+        closureElements = shape.closureParameters
+        if case .function(_, let result?) = shape.unwrapped { closureReturn = result }
     }
 
     /// The functions the file declares `-> Int` (or a sized integer type), by name: a lexer's
@@ -1079,6 +1082,17 @@ extension Parser {
         }
     }
 
+    /// Makes a closure's returns (or its one expression) to `shape`, as a function's declared
+    /// return type makes them; gives the same declaration.
+    static func conformedResult(_ decl: FunctionDecl, to shape: CollectionShape) -> FunctionDecl {
+        if decl.isExpressionBody, case .expression(let e) = decl.body[0].kind {
+            decl.body = [Stmt(kind: .expression(conformedLiteral(e, to: shape)), span: decl.body[0].span)]
+        } else {
+            decl.body = conformingReturns(decl.body, to: shape)
+        }
+        return decl
+    }
+
     /// A function's statements with each `return` of a list or dictionary literal (not in a
     /// function or closure of its own) made to the declared return type's shape: `func f() ->
     /// Set<Int> { return [1, 1] }` returns the set.
@@ -1161,6 +1175,12 @@ extension Parser {
         switch (shape, value.kind) {
         case (_, .nil), (_, .closure): return value
         case (.optional(let wrapped?), _): return conformed(value, to: wrapped)
+        case (.record, .conditional(let c, let a, let b)):
+            // `let r: Row = flag ? ("a", 1) : ("b", 2)`: each side.
+            return Expr(kind: .conditional(c, conformed(a, to: shape), conformed(b, to: shape)), span: value.span)
+        case (.record, .coalesce(let a, let b)):
+            // `let r: Row = table[k] ?? (0, 0)`: the default (the left is the type's already).
+            return Expr(kind: .coalesce(a, conformed(b, to: shape)), span: value.span)
         case (.integer, _): return integerContext(value)
         case (.record(let labels, let parts), .tuple(let items)) where items.count == labels.count:
             return record(conformedParts(items, parts), labels: labels, value.span)
@@ -1183,6 +1203,13 @@ extension Parser {
             return Expr(kind: .call(callee, [Argument(label: nil, labelSpan: nil, value: value)]), span: value.span)
         case (.list(let inner), .list(let items)):
             return Expr(kind: .list(items.map { conformed($0, to: inner) }), span: value.span)
+        case (.list(let inner), .call(let callee, var args)):
+            // `let rows: [Row] = xs.map { ($0, 1) }`: what the closure gives made to the
+            // element type, as Swift infers the closure's type from the declaration's.
+            guard case .member(_, let name, _) = callee.kind, name == "map" || name == "compactMap", args.count == 1,
+                  case .closure(let decl) = args[0].value.kind, case .record = inner else { return value }
+            args[0].value = Expr(kind: .closure(conformedResult(decl, to: name == "map" ? inner : .optional(inner))), span: args[0].value.span)
+            return Expr(kind: .call(callee, args), span: value.span)
         case (.dictionary(let inner, _), .call(let callee, let args)):
             // A dictionary literal: `Dictionary(dictionaryLiteral: [[k, v], …])`.
             guard case .name(let ref) = callee.kind, ref.name == "Dictionary", args.count == 1,

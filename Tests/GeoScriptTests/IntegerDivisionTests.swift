@@ -195,9 +195,15 @@ import Testing
             var step = 10
             var x = 5
             print(search(data, 7) ?? -1, search(data, 4) ?? -1, step / n, n / step, x / 2)
+            // Arithmetic of such names (`+ - * %`, `-x`), and a name declared from it, too
+            // (`(a + 2) * rate / 3` of a `rate: Int` gave 16.3333).
+            let rate: Int = 7
+            var a = 5
+            let k = a + 2
+            print((a + 2) * rate / 3, rate * (a + 2) / 3, -a * rate / 2, k * rate / 3, (a + 2) / 2, k / 4)
             """)
         #expect(error == nil, "\(String(describing: error))")
-        #expect(output == "3 -1 1 0 2.5\n")
+        #expect(output == "3 -1 1 0 2.5\n16 16 -17 16 3.5 1.75\n")
     }
 
     /// More of what Swift's types make Ints (a fourth swiftc round): a loop over a range of

@@ -296,6 +296,8 @@ struct SwiftCollectionsTests {
         ("let s = \"hello\"\nlet r = 1..<4\nlet e = 2..<2\nprint(s[r], [1, 2, 3, 4, 5][r], s[e] == \"\", [7][0..<0])", "ell [2, 3, 4] true []"),
         // One-sided ranges (and whole ones) as the range changes' argument.
         ("var s = \"hello#frag\"\nlet h = s.firstIndex(of: \"#\")!\nvar t = s\nt.removeSubrange(h...)\nvar u = s\nu.replaceSubrange(..<h, with: \"HI\")\nprint(t, u, s.replacingCharacters(in: h..., with: \"\"), s.replacingCharacters(in: ..<2, with: \"J\"), s.replacingCharacters(in: 1..<3, with: \"-\"), s.replacingCharacters(in: 2...2, with: \"L\"))\nvar xs = [1, 2, 3, 4]\nxs.removeSubrange(2...)\nxs.replaceSubrange(...0, with: [9, 9])\nprint(xs)", "hello HI#frag hello Jllo#frag h-lo#frag heLlo#frag\n[9, 9, 2]"),
+        // zip with a one-sided range: the elements numbered from its start.
+        ("let names = [\"ann\", \"bob\"]\nfor (i, n) in zip(1..., names) { print(i, n) }\nprint(zip(names, 0...), zip(\"xy\", [1, 2]))", "1 ann\n2 bob\n[[\"ann\", 0], [\"bob\", 1]] [[\"x\", 1], [\"y\", 2]]"),
         // range(of:) is an Optional: its map is Optional's (the record's, not a dictionary's
         // entries').
         ("let s = \"key=value\"\nprint(s.range(of: \"=\").map { $0.lowerBound } ?? -1, s.range(of: \"#\").map { $0.upperBound } ?? -1, s.range(of: \"val\").map { s[$0.upperBound...] }!)", "3 -1 ue"),

@@ -218,6 +218,38 @@ struct SwiftPatternTests {
                     .hasPrefix("test.geo:3:") == true)
     }
 
+    /// Swift's `break` in the middle of a case — in an `if`, a `guard`'s else, nested ifs —
+    /// leaves the switch (not the loop around it): the rest of the case is skipped, a `defer`
+    /// of the case runs once, a loop's own `break` in the case and an inner switch's stay
+    /// theirs. (It was refused: "leaves the switch only as a case's last statement".)
+    @Test func aBreakInACaseLeavesTheSwitch() {
+        Self.expectRuns("""
+            var log: [String] = []
+            for n in [1, 2, 3, 4, 6] {
+                switch n {
+                case 2, 4, 6:
+                    log.append("even \\(n)")
+                    guard n > 2 else { break }
+                    if n == 6 {
+                        log.append("six")
+                        if true { break }
+                        log.append("never")
+                    }
+                    log.append("after \\(n)")
+                    for k in 0..<3 { if k == 1 { break }; log.append("k\\(k)") }
+                    switch n { case 4: if n > 0 { break }; log.append("never") default: break }
+                    let m = n * 10
+                    log.append("m \\(m)")
+                default:
+                    defer { log.append("deferred \\(n)") }
+                    if n == 3 { break }
+                    log.append("odd \\(n)")
+                }
+            }
+            print(log.joined(separator: ", "))
+            """, "odd 1, deferred 1, even 2, deferred 3, even 4, after 4, k0, m 40, even 6, six\n")
+    }
+
     @Test func swapIsOneErrorPerCall() {
         let error = langRun("var a = 1, b = 2, xs = [1, 2]\nswap(&a, &b)\nswap(&xs[0], &xs[1])\nswap(&a, b)\nprint(1, &a)").error?.description ?? ""
         let lines = error.split(separator: "\n").filter { $0.contains(": error: ") }

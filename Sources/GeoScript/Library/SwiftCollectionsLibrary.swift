@@ -296,6 +296,14 @@ enum SwiftCollectionsLibrary {
                           try ctx.noteAllocation(count * (3 * MemoryLayout<Value>.stride + 48))
                           return .list((0..<count).map { .list([xs[$0], ys[$0]]) })
                       }),
+            // Swift's `zip(1..., xs)` and `zip(xs, 0...)`, which the parser writes with the
+            // one-sided range's start labelled: the elements numbered from it.
+            .function("zip", [.label("countingFrom", .number), .arg("b", sequence)],
+                      doc: "zip(n..., xs): each element of xs with its number, counting from n: [n, xs[0]], [n + 1, xs[1]] …",
+                      .f2 { start, b, ctx in try numbered(b, from: start, numberFirst: true, ctx) }),
+            .function("zip", [.arg("a", sequence), .label("countingFrom", .number)],
+                      doc: "zip(xs, n...): each element of xs with its number, counting from n: [xs[0], n], [xs[1], n + 1] …",
+                      .f2 { a, start, ctx in try numbered(a, from: start, numberFirst: false, ctx) }),
             numeric("Double"), numeric("CGFloat"), numeric("Float"),
         ]
         // Swift's sized integers (`UInt8(x)`, `Int64(n)`): Int's conversion, range-checked as
@@ -563,6 +571,17 @@ enum SwiftCollectionsLibrary {
         return .string(String(text[start..<text.index(start, offsetBy: r.count)]))
     }
 
+
+    /// `zip(n..., xs)` (`numberFirst`) or `zip(xs, n...)`: the pairs of each element and its
+    /// number, counting from `n`.
+    private static func numbered(_ sequence: Value, from start: Value, numberFirst: Bool, _ ctx: RuntimeContext) throws -> Value {
+        let xs = try elements(sequence), n = try start.number()
+        try ctx.noteAllocation(xs.count * (3 * MemoryLayout<Value>.stride + 48))
+        return .list(xs.enumerated().map { k, x in
+            let number = Value.number(n + Double(k))
+            return .list(numberFirst ? [number, x] : [x, number])
+        })
+    }
 
     /// Swift's Optional `map` / `flatMap`: `f(v)`, or nil when `v` is nil.
     static func optionalMapped(_ v: Value, _ f: Value, _ ctx: RuntimeContext) throws -> Value {

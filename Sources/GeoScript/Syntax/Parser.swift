@@ -569,7 +569,7 @@ struct Parser {
             } else if !typed, let v = value {
                 // Swift infers the type from the value: `var best = (start: 0, length: 0)`
                 // makes a later `best = (s, n)` the labelled tuple too.
-                shape = inferredShape(v) ?? (Parser.isIntegerLiteral(v) ? .whole : nil)
+                shape = inferredShape(v) ?? (isWhole(v) ? .whole : nil)
             }
         } else if isConst && !typed {
             // (With a type, Swift's `let x: CGFloat` is set later, once on every path before
@@ -1759,7 +1759,10 @@ struct Parser {
                     }
                 }
                 closureElements = elementClosure(expr)
-                var args = try parseArguments(closing: .rparen, parameters: parameters, method: method, closures: closures)
+                // (`zip(1..., xs)`: the built-in's, where no script function is named zip.)
+                var counts = false
+                if case .name(let ref) = expr.kind, ref.name == "zip", parameters == nil { counts = true }
+                var args = try parseArguments(closing: .rparen, parameters: parameters, method: method, closures: closures, counts: counts)
                 let close = advance()
                 // A trailing closure is the next parameter's (`apply(7) { $0 / 2 }`).
                 closureElements = closures[args.count] ?? elementClosure(expr)
@@ -1955,7 +1958,7 @@ struct Parser {
     /// `[T](repeating: .zero, count: n)`, which tells `.zero` what it is.
     mutating func parseArguments(closing: Symbol, elementType: String? = nil,
                                  parameters: [(label: String?, type: String?)]? = nil, method: String? = nil,
-                                 closures: [Int: [Int: CollectionShape]] = [:]) throws -> [Argument] {
+                                 closures: [Int: [Int: CollectionShape]] = [:], counts: Bool = false) throws -> [Argument] {
         var args: [Argument] = []
         var parameters = parameters
         var looked = parameters != nil
@@ -2005,7 +2008,16 @@ struct Parser {
                 } else if check(.lbrace), label == "by", args.count == 1, args[0].label == "grouping" {
                     closureElements = elementClosure(args[0].value, handing: [0])
                 }
-                if args.isEmpty, let method, Parser.rangeChanges.contains(method) {
+                if label == nil, args.count < 2, counts {
+                    // Swift's `zip(1..., names)`: a one-sided range numbering the other
+                    // sequence's elements, passed as where it counts from (`countingFrom:`).
+                    let saved = (sliceStart, sliceToEnd, sliceIsArgument)
+                    (sliceStart, sliceToEnd, sliceIsArgument) = (current.span.start, false, true)
+                    defer { (sliceStart, sliceToEnd, sliceIsArgument) = saved }
+                    value = try parseExpression()
+                    args.append(Argument(label: sliceToEnd ? "countingFrom" : nil, labelSpan: nil, value: value))
+                    continue
+                } else if args.isEmpty, let method, Parser.rangeChanges.contains(method) {
                     // Swift's one-sided ranges there: `s.removeSubrange(h...)`,
                     // `replacingCharacters(in: ..<h, with: t)` — the bounds passed, as the call
                     // passes a whole range's (`a..<b` becomes `from: a, upTo: b` there).
@@ -3255,12 +3267,12 @@ struct Parser {
                 error("a 'case' in a 'switch' must have at least one statement", at: label,
                       notes: ["write 'break' for a case that does nothing"])
             }
-            // Swift's `break` leaves the switch: at a case's end it does nothing more here; in the
-            // middle it would leave the loop around the switch, so it is refused.
+            // Swift's `break` leaves the switch: at a case's end it does nothing more here; in an
+            // `if` (`guard … else { break }`) the rest of the case is skipped (`leavingSwitch`;
+            // a `defer` of the case already runs before it: `applyingDefers`).
             if case .break = body.last?.kind, let last = body.last, !loopBreaks.contains(last.span.start) { body.removeLast() }
-            if let misplaced = Parser.breakOutsideLoop(body, except: loopBreaks) {
-                error("'break' in a switch leaves the switch only as a case's last statement in geo", at: misplaced,
-                      notes: ["put the rest of the case in an if, so the case ends on its own"])
+            if Parser.breakOutsideLoop(body, except: loopBreaks) != nil {
+                body = Parser.leavingSwitch(body[...], flag: NameRef("(break)@" + String(label.start), label), except: loopBreaks)
             }
             cases.append((test, bindings, body, label))
         }
@@ -3648,6 +3660,38 @@ struct Parser {
 
     /// A `break` of these statements that is not inside a loop of theirs (it would leave the
     /// loop around a switch, where Swift's leaves the switch).
+    /// A case's statements with each `break` that leaves the switch (not a loop's in it) made
+    /// to set the hidden `flag`, and the statements after one that may set it run only while
+    /// it is not set (`if !flag { … }`): Swift's `if done { break }` in the middle of a case.
+    /// Each statement is kept once (the rest is nested, not copied into each branch).
+    static func leavingSwitch(_ block: ArraySlice<Stmt>, flag: NameRef, except loopBreaks: Set<Int>, declaring: Bool = true) -> [Stmt] {
+        let read = { (at: Span) in Expr(kind: .name(NameRef(flag.name, at)), span: at) }
+        var out: [Stmt] = []
+        if declaring {
+            out.append(Stmt(kind: .declare(isConst: false, flag, Expr(kind: .bool(false), span: flag.span)), span: flag.span))
+        }
+        for (i, s) in zip(block.indices, block) {
+            switch s.kind {
+            case .break where !loopBreaks.contains(s.span.start):
+                // (What follows it in this block never runs.)
+                out.append(Stmt(kind: .assign(read(s.span), nil, Expr(kind: .bool(true), span: s.span), opSpan: s.span), span: s.span))
+                return out
+            case .if(let c, let yes, let no) where breakOutsideLoop([s], except: loopBreaks) != nil:
+                let branch = { (b: [Stmt]) in leavingSwitch(b[...], flag: flag, except: loopBreaks, declaring: false) }
+                out.append(Stmt(kind: .if(c, branch(yes), no.map(branch)), span: s.span))
+                let rest = block[(i + 1)...]
+                if let first = rest.first {
+                    let notLeft = Expr(kind: .unary(.not, read(first.span)), span: first.span)
+                    out.append(Stmt(kind: .if(notLeft, leavingSwitch(rest, flag: flag, except: loopBreaks, declaring: false), nil), span: first.span))
+                }
+                return out
+            default:
+                out.append(s)
+            }
+        }
+        return out
+    }
+
     static func breakOutsideLoop(_ block: [Stmt], except loopBreaks: Set<Int>) -> Span? {
         for s in block {
             switch s.kind {

@@ -220,13 +220,25 @@ extension Parser {
     }
 
     /// Whether `e` is an integer literal, or a name declared from one with no type (`var lo =
-    /// 0`, shape `.whole`): Swift's Int, which geo keeps a Number (`lo / 2` is a fraction) —
-    /// but beside an Int it is one, as Swift has no mixed arithmetic (`(lo + hi) / 2` of an
-    /// `hi = xs.count` of a typed `xs`).
+    /// 0`, shape `.whole`), or `+ - * %` of them (`a + 2`, `-k`): Swift's Int, which geo keeps a
+    /// Number (`lo / 2` is a fraction) — but beside an Int it is one, as Swift has no mixed
+    /// arithmetic (`(lo + hi) / 2` of an `hi = xs.count` of a typed `xs`, `(a + 2) * rate / 3`
+    /// of a `rate: Int`).
     func isWhole(_ e: Expr) -> Bool {
         if Parser.isIntegerLiteral(e) { return true }
-        if case .name(let ref) = e.kind, case .whole? = declaredShape(ref.name) { return true }
-        return false
+        switch e.kind {
+        case .name(let ref):
+            if case .whole? = declaredShape(ref.name) { return true }
+            return false
+        case .unary(.negate, let x):
+            return isWhole(x)
+        case .binary(let op, _, _) where op != .divide && Parser.arithmetic.contains(op):
+            // (Down the left side in a loop: a long chain is not walked by recursion.)
+            let (left, links) = Parser.arithmeticChain(e)
+            return isWhole(left) && links.allSatisfy { op, right, _ in op != .divide && isWhole(right) }
+        default:
+            return false
+        }
     }
 
     /// Whether the expression is known to be an Int where it is written: a name declared with

@@ -250,6 +250,25 @@ struct SwiftPatternTests {
             """, "odd 1, deferred 1, even 2, deferred 3, even 4, after 4, k0, m 40, even 6, six\n")
     }
 
+    /// Swift's variables bound by a loop or a case (`for var x in`, `case var v where`): each
+    /// pass's or case's own, which its body may change; `~=` and `Int64.max` say what to write.
+    @Test func loopAndCaseVariables() {
+        Self.expectRuns("""
+            var out: [Int] = []
+            for var x in [1, 2] where x > 0 { x *= 10; out.append(x) }
+            switch 4 {
+            case var v where v > 3:
+                v += 1
+                out.append(v)
+            default: break
+            }
+            print(out)
+            """, "[10, 20, 5]\n")
+        #expect(langFirstErrorLine("let x = 3\nprint(1...5 ~= x)") == "test.geo:2:13: error: geo has no '~=' operator")
+        #expect(langFirstErrorLine("print(Int64.max)")?.hasSuffix("Int64.max is none: write infinity (or -infinity) for a bound nothing passes, or Double.greatestFiniteMagnitude") == true)
+        #expect(langFirstErrorLine("for var (a, b) in [(1, 2)] { }") == "test.geo:1:9: error: geo's 'for var' takes one name, not a tuple of them")
+    }
+
     @Test func swapIsOneErrorPerCall() {
         let error = langRun("var a = 1, b = 2, xs = [1, 2]\nswap(&a, &b)\nswap(&xs[0], &xs[1])\nswap(&a, b)\nprint(1, &a)").error?.description ?? ""
         let lines = error.split(separator: "\n").filter { $0.contains(": error: ") }

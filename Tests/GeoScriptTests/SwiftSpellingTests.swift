@@ -24,6 +24,12 @@ struct SwiftSpellingTests {
         ("\"ab\".padding(toLength: 5, withPad: \"xy\", startingAt: 1)", "abyxy"),
         ("\"abcdef\".padding(toLength: 3, withPad: \" \", startingAt: 0)", "abc"),
         ("\"ab\".padding(toLength: 2, withPad: \".\", startingAt: 0)", "ab"),
+        // A string's UTF-16 code units (NSString's length), Swift's repeatElement, the
+        // bounds of the sized integer types a Double holds exactly.
+        ("[\"héllo👍\".utf16.count, \"abc\".utf16.count / 2]", "[7, 1]"),
+        ("Array(\"a👍\".utf16)", "[97, 55357, 56397]"),
+        ("repeatElement(\"ab\", count: 3).joined()", "ababab"),
+        ("[Int32.max, Int32.min, UInt8.max, UInt16.max, Int8.min, UInt32.max]", "[2147483647, -2147483648, 255, 65535, -128, 4294967295]"),
     ])
     func swiftSpellingsGiveWhatSwiftGives(expression: String, printed: String) {
         SwiftCollectionsTests.expect(expression, prints: printed)

@@ -160,12 +160,7 @@ enum CoreLibrary {
                       }),
             .function("Array", [.label("repeating", .any), .label("count", .number)],
                       doc: "A list of count copies of a value, as Swift's Array(repeating:count:).",
-                      .f2 { x, n, ctx in
-                          let count = try repetitions(n, "Array(repeating:count:)")
-                          try ctx.checkListLength(count)
-                          try ctx.noteAllocation(count * MemoryLayout<Value>.stride)
-                          return .list(Array(repeating: x, count: count))
-                      }),
+                      .f2 { x, n, ctx in try repeated(x, n, "Array(repeating:count:)", ctx) }),
             .constant("pi", .number(Double.pi), doc: "The ratio of a circle's circumference to its diameter."),
             .constant("infinity", .number(Double.infinity), doc: "Positive infinity."),
             .constant("nan", .number(Double.nan), doc: "Not a number (nan != nan)."),
@@ -719,6 +714,14 @@ extension CoreLibrary {
     /// The `count:` of `String(repeating:count:)` and `Array(repeating:count:)`: a whole
     /// number, 0 or more (Swift traps on a negative count; geo says so).
     /// `parameter`: the parameter the count fills, where the error is located (nil: the call).
+    /// A list of `n` copies of `x` (`Array(repeating:count:)`, `repeatElement(_:count:)`).
+    static func repeated(_ x: Value, _ n: Value, _ what: String, _ ctx: RuntimeContext) throws -> Value {
+        let count = try repetitions(n, what)
+        try ctx.checkListLength(count)
+        try ctx.noteAllocation(count * MemoryLayout<Value>.stride)
+        return .list(Array(repeating: x, count: count))
+    }
+
     static func repetitions(_ n: Value, _ what: String, parameter: String? = nil) throws -> Int {
         let x = try n.number("the count of \(what)")
         guard x == x.rounded(), x >= 0, x < 0x1p62 else {

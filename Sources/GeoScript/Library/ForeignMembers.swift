@@ -56,8 +56,8 @@ extension Registry {
     /// (`Parser.staticConstant`).
     static func staticMember(_ name: String, of type: String) -> String? {
         switch (type, name) {
-        case ("Int", "max"), ("Int", "min"):
-            return "geo's numbers are all Double, and Int.\(name) is none: write infinity (or -infinity) for a bound nothing passes, or Double.greatestFiniteMagnitude"
+        case ("Int", "max"), ("Int", "min"), ("Int64", "max"), ("Int64", "min"), ("UInt", "max"), ("UInt64", "max"):
+            return "geo's numbers are all Double, and \(type).\(name) is none: write infinity (or -infinity) for a bound nothing passes, or Double.greatestFiniteMagnitude"
         case ("Int", "random"), ("Double", "random"), ("CGFloat", "random"), ("Float", "random"), ("Bool", "random"):
             return "geo has no random numbers: a script prints the same on every run (a lesson's output is checked); "
                 + "write the values, or make them with a seeded generator: seed = seed * 16807 % 2147483647 (exact in a Double; start seed at 1 or more)"

@@ -399,6 +399,19 @@ enum SwiftCollectionsLibrary {
                           try ctx.noteAllocation(text.utf8.count * MemoryLayout<Value>.stride)
                           return .list(text.utf8.map { .number(Double($0)) })
                       }),
+            .property("utf16", on: .string, type: .list,
+                      doc: "The string's UTF-16 code units, as a list of Numbers: s.utf16.count is its length as NSString and NSRange count it.",
+                      get: { s, ctx in
+                          let text = try s.string()
+                          let count = text.utf16.count
+                          try ctx.checkListLength(count)
+                          try ctx.noteAllocation(count * MemoryLayout<Value>.stride)
+                          return .list(text.utf16.map { .number(Double($0)) })
+                      }),
+            // Swift's `repeatElement(x, count: n)`: as `Array(repeating: x, count: n)`.
+            .function("repeatElement", [.arg("element", .any), .label("count", .number)],
+                      doc: "The element n times, as a list (Swift's repeatElement(_:count:), as Array(repeating:count:)).",
+                      .f2 { x, n, ctx in try CoreLibrary.repeated(x, n, "repeatElement(_:count:)", ctx) }),
             .function("Character", [.arg("text", .string)],
                       doc: "The one character of the text (a String of one in geo), as Swift's Character(\"a\"); an error for any other length.",
                       .f1 { v, _ in

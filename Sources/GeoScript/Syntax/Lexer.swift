@@ -786,6 +786,13 @@ struct Lexer {
                   notes: ["Numbers are floating point and do not wrap: write '\(op)'"])
             return
         }
+        if c == 126, n == 61 {
+            // Swift's pattern-match operator, `1...5 ~= x`.
+            pos += 2
+            error("geo has no '~=' operator", start, pos,
+                  notes: ["test a range with (1...5).contains(x), or as a case pattern: if case 1...5 = x { … }"])
+            return
+        }
         pos += n == 61 && c != 126 ? 2 : 1
         error("geo has no bit operators: '\(String(decoding: bytes[start..<pos], as: UTF8.self))'", start, pos,
               notes: ["Numbers are floating point: x % 2 is the lowest bit and floor(x / 2) shifts it out; flags read best as Bools (&&, ||, and != for exclusive or)"])

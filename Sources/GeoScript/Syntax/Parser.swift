@@ -880,7 +880,17 @@ struct Parser {
             return placed(Stmt(kind: .for(ref, sequence, body), span: start.through(sequence.span)), around)
         }
         let isCase = try forCase()
-        if check(.lparen) { return try parseForTuple(start, label: label) }
+        // Swift's `for var x in xs`: a variable the body may change, each pass's own (a `var x
+        // = x` first in the body).
+        let isVariable = !isCase && check(.var)
+        if isVariable { _ = advance() }
+        if check(.lparen) {
+            if isVariable {
+                throw fail("geo's 'for var' takes one name, not a tuple of them",
+                           notes: ["write for (a, b) in pairs { var a = a … }"])
+            }
+            return try parseForTuple(start, label: label)
+        }
         guard case .identifier(let name) = kind else {
             throw fail("expected a loop variable after 'for'")
         }
@@ -899,7 +909,11 @@ struct Parser {
                 filter = try typePattern { _ in read }
             }
         }
-        let (sequence, body, around) = try parseForRest(name, start, label: label, filter: filter)
+        var (sequence, body, around) = try parseForRest(name, start, label: label, filter: filter)
+        if isVariable {
+            let read = Expr(kind: .name(NameRef(name, nameToken.span)), span: nameToken.span)
+            body.insert(Stmt(kind: .declare(isConst: false, NameRef(name, nameToken.span), read), span: nameToken.span), at: 0)
+        }
         return placed(Stmt(kind: .for(NameRef(name, nameToken.span), sequence, body), span: start.through(sequence.span)), around)
     }
 
@@ -2844,6 +2858,14 @@ struct Parser {
             return .number(0)
         // Swift's bounds of a Double (CGFloat is one on 64-bit platforms); a Float's as the
         // Double it converts to. (Int.max is no Double: `Registry.staticMember` says so.)
+        // The sized integer types whose bounds a Double holds exactly (`UInt8.max` 255,
+        // `Int32.min` -2147483648); Int's and the 64-bit ones' it does not.
+        case ("Int8", "max"), ("Int16", "max"), ("Int32", "max"), ("UInt8", "max"), ("UInt16", "max"), ("UInt32", "max"):
+            let bits = type.hasSuffix("8") ? 8 : type.hasSuffix("16") ? 16 : 32
+            return .number(Double((1 << (type.hasPrefix("U") ? bits : bits - 1)) - 1))
+        case ("Int8", "min"), ("Int16", "min"), ("Int32", "min"), ("UInt8", "min"), ("UInt16", "min"), ("UInt32", "min"):
+            let bits = type.hasSuffix("8") ? 8 : type.hasSuffix("16") ? 16 : 32
+            return .number(type.hasPrefix("U") ? 0 : -Double(1 << (bits - 1)))
         case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"):
             return .number(Double.greatestFiniteMagnitude)
         case ("Double", "leastNormalMagnitude"), ("CGFloat", "leastNormalMagnitude"):
@@ -3339,7 +3361,8 @@ struct Parser {
             } else if let test = try oneSidedRange(read) {
                 tests.append(test)
             } else if check(.let) || check(.var) {
-                _ = advance()
+                // (`case var v where …:` binds a variable the case may change.)
+                let isConst = advance().kind == .keyword(.let)
                 if let parts = try tuplePatternParts(bindsAll: true, subjectParts: subjectParts?.count) {
                     // Swift's `case let (x, y):`: every part a name (or `_`), bound.
                     // (`case let (x?, y?):` tests that each is not nil, `case let (x, 0):` the 0.)
@@ -3353,7 +3376,7 @@ struct Parser {
                 }
                 let nameToken = advance()
                 try checkDeclarable(name, nameToken.span)
-                bindings.append(Stmt(kind: .declare(isConst: true, NameRef(name, nameToken.span), read(nameToken.span)), span: at.through(nameToken.span)))
+                bindings.append(Stmt(kind: .declare(isConst: isConst, NameRef(name, nameToken.span), read(nameToken.span)), span: at.through(nameToken.span)))
                 if case .identifier("as") = kind {
                     // Swift's type pattern `case let s as String:`: the value, when it is one.
                     tests.append(try typePattern(read))

@@ -470,7 +470,7 @@ extension Parser {
             switch root.kind {
             // A String's bytes or scalars, whatever the String (`Array(line.utf8)`, `for b in
             // s.utf8`: UInt8s).
-            case .member(_, "utf8", _), .member(_, "unicodeScalars", _): break find
+            case .member(_, "utf8", _), .member(_, "utf16", _), .member(_, "unicodeScalars", _): break find
             case .member(let b, _, _), .index(let b, _), .keyDefault(let b, _, _), .unary(.unwrap, let b), .part(let b, _, _): root = b
             case .call(let callee, let args):
                 guard case .member(let b, let name, _) = callee.kind else { break find }
@@ -485,7 +485,7 @@ extension Parser {
         }
         switch root.kind {
         case .name(let ref): guard declaredShape(ref.name) != nil else { return nil }
-        case .range, .list, .member(_, "utf8", _), .member(_, "unicodeScalars", _), .cast: break
+        case .range, .list, .member(_, "utf8", _), .member(_, "utf16", _), .member(_, "unicodeScalars", _), .cast: break
         case .call(let callee, let args):
             // A closure called where it is made (`xs.reduce(into: [String: Int]()) { … }` is one:
             // `Parser.reduceInto`), of what it gives.
@@ -562,7 +562,7 @@ extension Parser {
             let of = linkShape(base)
             switch (of, name) {
             // A String's bytes (`UInt8`s), its scalars (each a `value`, a UInt32).
-            case (_, "utf8"): return .list(.integer)
+            case (_, "utf8"), (_, "utf16"): return .list(.integer)
             case (_, "unicodeScalars"): return .list(.record(["value"], parts: [.integer]))
             // A list's indices: Ints.
             case (.list?, "indices"): return .list(.integer)

@@ -63,3 +63,39 @@ struct SwiftSpellingTests {
         #expect(error.contains("for Swift's Int division write Int(a / b)"))
     }
 }
+
+/// Swift's `sequence(first:next:)`: to the first nil (a view's superviews), and, taken in part
+/// where it is made (`.prefix(n)`, `.prefix(while:)`), an endless one, as Swift's lazy one is;
+/// the function is called no more often than Swift calls it.
+struct SequenceTests {
+    @Test func sequencesAreSwifts() {
+        let (output, error, _) = langRun("""
+            let root = View(frame: Rect(0, 0, 100, 100), name: "root")
+            let a = View(frame: Rect(10, 10, 50, 50), name: "a")
+            let b = View(frame: Rect(5, 5, 10, 10), name: "b")
+            root.addSubview(a); a.addSubview(b)
+            print(sequence(first: b, next: { $0.superview }).map { $0.name })
+            var calls = 0
+            print(Array(sequence(first: 1) { calls += 1; return $0 * 3 }.prefix(5)), calls)
+            print(sequence(first: 1, next: { $0 * 2 }).prefix(while: { $0 < 100 }))
+            print(sequence(first: 10) { $0 > 0 ? $0 - 3 : nil }, sequence(first: 1) { $0 + 1 }.prefix(0))
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[\"b\", \"a\", \"root\"]\n[1, 3, 9, 27, 81] 4\n[1, 2, 4, 8, 16, 32, 64]\n[10, 7, 4, 1, -2] []\n")
+    }
+
+    /// An endless sequence not taken in part is an error that says how to take part of it
+    /// (geo's is made whole), at the list length limit.
+    @Test func anEndlessSequenceSaysToTakeAPrefix() {
+        let geo = Interpreter()
+        geo.limits = Limits(listLength: 1000)
+        geo.output = { _ in }
+        do {
+            try geo.run("for x in sequence(first: 1, next: { $0 + 1 }) { if x > 5 { break } }", file: "test.geo")
+            Issue.record("ran")
+        } catch {
+            #expect(error.description.hasPrefix("test.geo:1:10: error: sequence(first:next:) gave 1000 values and no nil"), "\(error)")
+            #expect(error.description.contains(".prefix(n) or .prefix(while: …)"))
+        }
+    }
+}

@@ -296,6 +296,24 @@ enum SwiftCollectionsLibrary {
                           try ctx.noteAllocation(count * (3 * MemoryLayout<Value>.stride + 48))
                           return .list((0..<count).map { .list([xs[$0], ys[$0]]) })
                       }),
+            // Swift's `sequence(first:next:)`: the first value, then next of the last one, to
+            // the first nil (made at once: geo has no lazy sequences). A prefix of it
+            // (`.prefix(5)`, `.prefix(while: …)`: `Parser.sequencePrefix`) stops there, so an
+            // endless one is taken in part as in Swift.
+            .function("sequence", [.label("first", .any), .label("next", .function)],
+                      doc: "Swift's sequence(first:next:): first, next(first), next(next(first)) … up to the first nil, as a list (sequence(first: v) { $0.superview } lists v and its superviews).",
+                      .f2 { first, f, ctx in try unfolded(first, f, ctx) }),
+            .function("sequence", [.label("first", .any), .label("next", .function), .label("prefix", .number)],
+                      doc: "sequence(first:next:).prefix(n): the first n values of the sequence (fewer when it ends first).",
+                      .f3 { first, f, n, ctx in
+                          try unfolded(first, f, ctx, limit: try CoreLibrary.repetitions(n, "prefix(_:)", parameter: "prefix"))
+                      }),
+            .function("sequence", [.label("first", .any), .label("next", .function), .label("while", .function)],
+                      doc: "sequence(first:next:).prefix(while:): the values of the sequence up to the first that fails the test.",
+                      .f3 { first, f, test, ctx in
+                          let keeps = ctx.callback(try test.function(), arity: 1)
+                          return try unfolded(first, f, ctx) { try keeps($0).isTruthy }
+                      }),
             // Swift's `zip(1..., xs)` and `zip(xs, 0...)`, which the parser writes with the
             // one-sided range's start labelled: the elements numbered from it.
             .function("zip", [.label("countingFrom", .number), .arg("b", sequence)],
@@ -584,6 +602,26 @@ enum SwiftCollectionsLibrary {
         return .string(String(text[start..<text.index(start, offsetBy: r.count)]))
     }
 
+
+    /// `sequence(first:next:)`'s values, from `first`, each the function of the last, to the
+    /// first nil, the first that `keeps` refuses, or `limit` of them (the function called no
+    /// more than Swift's lazy sequence calls it).
+    private static func unfolded(_ first: Value, _ f: Value, _ ctx: RuntimeContext, limit: Int = .max,
+                                 keeps: (Value) throws -> Bool = { _ in true }) throws -> Value {
+        let next = ctx.callback(try f.function(), arity: 1)
+        var values: [Value] = []
+        var v = first
+        while values.count < limit, !v.isNil, try keeps(v) {
+            if limit == .max, values.count == ctx.limits.listLength {
+                throw RuntimeError("sequence(first:next:) gave \(values.count) values and no nil: geo makes the whole sequence (it is not lazy)",
+                                   notes: ["take the part you use where it is made: sequence(first:next:).prefix(n) or .prefix(while: …)"])
+            }
+            try ctx.checkListLength(values.count + 1)
+            values.append(v)
+            if values.count < limit { v = try next(v) }
+        }
+        return .list(values)
+    }
 
     /// `zip(n..., xs)` (`numberFirst`) or `zip(xs, n...)`: the pairs of each element and its
     /// number, counting from `n`.

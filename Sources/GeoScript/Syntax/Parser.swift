@@ -1803,7 +1803,7 @@ struct Parser {
                     args[0] = Argument(label: label + suffix, labelSpan: args[0].labelSpan, value: charset.value)
                 }
                 expr = try reduceInto(expr, args, span: span) ?? optionalMap(expr, args, span: span)
-                    ?? Expr(kind: .call(expr, args), span: span)
+                    ?? sequencePrefix(expr, args, span: span) ?? Expr(kind: .call(expr, args), span: span)
             } else if check(.bang), !current.spaceBefore {
                 // Swift's force unwrap, `x!`, `xs.first!.frame`: the value, an error when nil.
                 try link(&links)
@@ -1908,7 +1908,8 @@ struct Parser {
                 guard let closure = try parseTrailingClosure() else { return ended(expr) }
                 let args = [closure] + (try labelledTrailingClosures())
                 let span = expr.span.through(args[args.count - 1].value.span)
-                expr = optionalMap(expr, args, span: span) ?? Expr(kind: .call(expr, args), span: span)
+                expr = optionalMap(expr, args, span: span) ?? sequencePrefix(expr, args, span: span)
+                    ?? Expr(kind: .call(expr, args), span: span)
             } else {
                 return ended(expr)
             }
@@ -3963,6 +3964,22 @@ struct Parser {
     /// the call is `Optional.map(value, f)` (f applied to the value, nil for nil); on a variable
     /// declared so, too, and on `d[k]` when `d` is a dictionary. Nil when the receiver may be a
     /// collection itself (`xs.map`: by the value's kind).
+    func sequencePrefix(_ callee: Expr, _ args: [Argument], span: Span) -> Expr? {
+        // Swift's `sequence(first:next:)` is lazy: `sequence(first: 1) { $0 * 3 }.prefix(5)`
+        // takes five of an endless sequence. geo makes the sequence's list (to the first nil),
+        // so a prefix of it is passed to the built-in, which stops there: `prefix(_:)`,
+        // `prefix(while:)`.
+        guard case .member(let base, "prefix", _) = callee.kind, args.count == 1,
+              args[0].label == nil || args[0].label == "while",
+              case .call(let f, let made) = base.kind, case .name(let ref) = f.kind, ref.name == "sequence",
+              functionParameterTypes["sequence"] == nil, made.count == 2, made[0].label == "first",
+              made[1].label == "next" || made[1].label == nil else { return nil }
+        var next = made[1], bounded = args[0]
+        next.label = "next"   // (a trailing closure's)
+        bounded.label = args[0].label ?? "prefix"
+        return Expr(kind: .call(f, [made[0], next, bounded]), span: span)
+    }
+
     func optionalMap(_ callee: Expr, _ args: [Argument], span: Span) -> Expr? {
         guard case .member(let receiver, let name, let nameSpan) = callee.kind, name == "map" || name == "flatMap",
               args.count == 1, args[0].label == nil || args[0].label == "transform" else { return nil }

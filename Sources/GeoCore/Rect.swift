@@ -29,9 +29,10 @@ public struct Rect: Sendable {
     /// True for the null rectangle and for one with zero width or height (CGRectIsEmpty).
     @inlinable public var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
 
-    /// The same rectangle with a non-negative width and height (CGRectStandardize).
+    /// The same rectangle with a non-negative width and height (CGRectStandardize: "Returns a
+    /// null rectangle if rect is a null rectangle", the canonical one whatever its fields).
     @inlinable public var standardized: Rect {
-        if isNull { return self }
+        if isNull { return .null }
         var r = self
         if r.size.width < 0 { r.origin.x += r.size.width; r.size.width = -r.size.width }
         if r.size.height < 0 { r.origin.y += r.size.height; r.size.height = -r.size.height }
@@ -63,11 +64,13 @@ public struct Rect: Sendable {
         return p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
     }
 
-    /// Whether `r` lies wholly inside (CGRectContainsRect: the union with `r` is this rectangle).
-    @inlinable @inline(__always) public func contains(_ r: Rect) -> Bool {
-        if isNull { return false }
-        if r.isNull { return true }
-        return r.minX >= minX && r.maxX <= maxX && r.minY >= minY && r.maxY <= maxY
+    /// Whether `r` lies wholly inside. CGGeometry.h defines it: "`rect2' is contained in
+    /// `rect1' if the union of `rect1' and `rect2' is equal to `rect1'" — so a union contains
+    /// both its rectangles even where its far edge rounds below one of theirs (`(0.1, 0, 0.1,
+    /// 1)` and `(-0.7, 0, 0.5, 1)`: the union's maxX is 0.19999999999999996), and the null
+    /// rectangle contains the null rectangle (and nothing else).
+    @inlinable public func contains(_ r: Rect) -> Bool {
+        union(r) == self
     }
 
     /// The overlap of the two rectangles; `Rect.null` if they are disjoint. Rectangles that

@@ -89,6 +89,32 @@ struct RectTests {
         #expect(!a.contains(Rect(x: 2, y: 2, width: 9, height: 8)))
     }
 
+    /// CGGeometry.h: "`rect2' is contained in `rect1' if the union of `rect1' and `rect2' is
+    /// equal to `rect1'". So a union contains both its rectangles, also where its far edge
+    /// rounds one ulp below theirs (swift-corelibs-foundation and Core Graphics: true; the
+    /// edge comparison said false), and null contains null. A null rectangle standardizes to
+    /// the canonical null.
+    @Test func containmentIsTheUnionsDefinition() {
+        let a = Rect(x: 0.1, y: 0, width: 0.1, height: 1), b = Rect(x: -0.7, y: 0, width: 0.5, height: 1)
+        let u = a.union(b)
+        #expect(u.maxX < a.maxX)   // the case: the union's edge rounds below a's
+        #expect(u.contains(a) && u.contains(b))
+        #expect(Rect.null.contains(.null))
+        #expect(!Rect.null.contains(Rect.zero))
+        #expect(Rect.zero.contains(.null))
+        let grid = (0..<30).map { Double($0) / 10 }
+        for x in grid {
+            for w in grid.prefix(8) {
+                let r = Rect(x: x, y: x / 3, width: w, height: 0.1), s = Rect(x: 1 - x, y: 0.2, width: w / 3, height: x)
+                let both = r.union(s)
+                #expect(both.contains(r) && both.contains(s), "\(r) \(s)")
+                #expect(r.contains(r))
+            }
+        }
+        let oddNull = Rect(x: .infinity, y: 0, width: 5, height: 5).standardized
+        #expect(oddNull.origin.y == .infinity && oddNull.size.width == 0 && oddNull.size.height == 0)
+    }
+
     @Test("applying gives the bounding box of the four transformed corners")
     func applyingIsBoundingBox() {
         let r = Rect(x: -50, y: -25, width: 100, height: 50)

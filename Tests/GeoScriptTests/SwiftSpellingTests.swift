@@ -30,6 +30,9 @@ struct SwiftSpellingTests {
         ("Array(\"a👍\".utf16)", "[97, 55357, 56397]"),
         ("repeatElement(\"ab\", count: 3).joined()", "ababab"),
         ("[Int32.max, Int32.min, UInt8.max, UInt16.max, Int8.min, UInt32.max]", "[2147483647, -2147483648, 255, 65535, -128, 4294967295]"),
+        // Core Graphics' zero initializers and a qualified edge.
+        ("[CGRect(), CGPoint(), CGSize()]", "[(0, 0, 0, 0), (0, 0), (0, 0)]"),
+        ("CGRect(x: 0, y: 0, width: 10, height: 10).divided(atDistance: 3, from: CGRectEdge.maxYEdge)[0]", "(0, 7, 10, 3)"),
     ])
     func swiftSpellingsGiveWhatSwiftGives(expression: String, printed: String) {
         SwiftCollectionsTests.expect(expression, prints: printed)

@@ -37,6 +37,25 @@ enum SwiftCollectionsLibrary {
                                   doc: "Swift's Optional.\(name) of a value that is an Optional whatever it holds (xs.first.\(name) { … }): f(value), or nil when the value is nil.",
                                   .f2(optionalMapped)))
         }
+        // An index found on a slice written in place, moved to its base's (`Parser.sliceIndexed`).
+        list.append(.function("Slice.offset", [.arg("index", .any), .arg("start", .number)],
+                              doc: "An index (or nil, or range(of:)'s record) found on xs[a...] written in place, as an index of xs: moved by a (Parser.sliceIndexed).",
+                              .f2 { found, start, _ in
+                                  let k = try start.number()
+                                  switch found {
+                                  case .number(let i): return .number(i + k)
+                                  case .dictionary(var r):
+                                      for label in ["lowerBound", "upperBound"] {
+                                          let key = Value.string(label)
+                                          guard let h = ValueDictionary.hash(key) else { continue }
+                                          r.withValue(forKey: key, hash: h) { p in
+                                              if case .number(let i) = p.pointee { p.pointee = .number(i + k) }
+                                          }
+                                      }
+                                      return .dictionary(r)
+                                  default: return found
+                                  }
+                              }))
         list.append(.function("Optional.holdsEntries", [.arg("value", .any)],
                               doc: "Whether d[k].map { … } maps a dictionary's entry, an Optional (Parser.optionalMap): the value is a dictionary.",
                               .f1 { v, _ in if case .dictionary = v { .bool(true) } else { .bool(false) } }))

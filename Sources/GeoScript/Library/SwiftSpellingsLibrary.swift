@@ -15,6 +15,12 @@ enum SwiftSpellingsLibrary {
             let doc = "Core Graphics' spelling of \(o.signature)."
             return Builtin(name: swiftName, target: .global, doc: doc, shape: .function(o.renamed(swiftName, doc: doc)))
         }
+        // Swift's memberwise zero initializers, `CGRect()`, `CGPoint()`, `CGSize()`: .zero.
+        list += [
+            .function("CGRect", [], doc: "CGRect(): the zero rectangle, (0, 0, 0, 0).", .f0 { _ in .rect(.zero) }),
+            .function("CGPoint", [], doc: "CGPoint(): the point (0, 0).", .f0 { _ in .point(.zero) }),
+            .function("CGSize", [], doc: "CGSize(): the size (0, 0).", .f0 { _ in .size(Size(width: 0, height: 0)) }),
+        ]
         // UIKit's `UIView(frame:)` and `UIView()`: geo's View (a UIView and its CALayer in one),
         // so Swift that makes views — geo's own `toSwift()` output too — runs as written.
         if case .function(let o) = ViewsLibrary.constructor.shape {

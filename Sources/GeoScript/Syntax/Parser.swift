@@ -1672,6 +1672,61 @@ struct Parser {
         return left
     }
 
+    /// A call's arguments after its `(` (and its trailing closures), and the call made of
+    /// them with Swift's rewritings (`reduce(into:)`, Optional's `map`, a sequence's prefix, a
+    /// slice's index). (Out of `parsePostfix`, whose frame every level of nesting takes.)
+    mutating func parseCall(_ expr: Expr) throws -> Expr {
+        var parameters: [(label: String?, type: String?)]?
+        var method: String?
+        var closures: [Int: [Int: CollectionShape]] = [:]
+        if case .name(let ref) = expr.kind {
+            parameters = functionParameterTypes[ref.name]
+            closures = functionClosureParameters[ref.name] ?? [:]
+        }
+        if case .member(let base, let name, _) = expr.kind {
+            method = name
+            if name == "append" || name == "insert", case .name(let ref) = base.kind,
+               let type = declaredShape(ref.name)?.element?.typeName {
+                // `pts.append(.zero)`, `pts.insert(.init(x: 1, y: 2), at: 0)` on a
+                // `[CGPoint]`: the element's type.
+                parameters = [(nil, type), ("at", nil)]
+            }
+        }
+        closureElements = elementClosure(expr)
+        // (`zip(1..., xs)`: the built-in's, where no script function is named zip.)
+        var counts = false
+        if case .name(let ref) = expr.kind, ref.name == "zip", parameters == nil { counts = true }
+        var args = try parseArguments(closing: .rparen, parameters: parameters, method: method, closures: closures, counts: counts)
+        let close = advance()
+        // A trailing closure is the next parameter's (`apply(7) { $0 / 2 }`).
+        closureElements = closures[args.count] ?? elementClosure(expr)
+        if let closure = try parseTrailingClosure() {
+            args.append(closure)
+            args += try labelledTrailingClosures()
+        }
+        let span = expr.span.through(close.span)
+        args = Parser.integerArguments(expr, conformedElement(expr, args))
+        if case .member(_, let name, _) = expr.kind, Parser.rangeChanges.contains(name),
+           let first = args.first, first.label == nil || first.label == "in", case .range(let low, let high, let closed) = first.value.kind {
+            // Swift's `xs.replaceSubrange(1...2, with: ys)`, `removeSubrange(0..<2)`: the
+            // range's bounds passed, as `xs[1...2] = ys` passes them.
+            args.replaceSubrange(0..<1, with: [Argument(label: "from", labelSpan: nil, value: low),
+                                               Argument(label: closed ? "through" : "upTo", labelSpan: nil, value: high)])
+        }
+        if case .member(_, let name, _) = expr.kind, name == "components" || name == "trimmingCharacters",
+           args.count == 1, let charset = Parser.characterSetArgument(args[0].value) {
+            // Foundation's CharacterSet: `components(separatedBy: .newlines)`,
+            // `trimmingCharacters(in: CharacterSet(charactersIn: ",;"))`.
+            let label = name == "components" ? "separatedBy" : "in"
+            guard args[0].label == label else { throw fail("expected '\(label):' before the character set") }
+            let suffix = charset.named ? (name == "components" ? "CharactersIn" : "") : "CharactersOf"
+            args[0] = Argument(label: label + suffix, labelSpan: args[0].labelSpan, value: charset.value)
+        }
+        return try reduceInto(expr, args, span: span) ?? optionalMap(expr, args, span: span)
+            ?? sequencePrefix(expr, args, span: span) ?? sliceIndexed(expr, args, span: span)
+            ?? Expr(kind: .call(expr, args), span: span)
+    }
+
     /// Swift's (and C's) `x++`, `x--`, `++x`: at a `+` or `-` followed at once by the same sign
     /// where no operand can follow (`x++`, `x--`) or, for `+`, anywhere (`++x`; geo has no
     /// unary plus). `a--b` stays `a - (-b)`.
@@ -1756,54 +1811,7 @@ struct Parser {
             } else if check(.lparen), isCallable(expr) {
                 try link(&links)
                 _ = advance()
-                var parameters: [(label: String?, type: String?)]?
-                var method: String?
-                var closures: [Int: [Int: CollectionShape]] = [:]
-                if case .name(let ref) = expr.kind {
-                    parameters = functionParameterTypes[ref.name]
-                    closures = functionClosureParameters[ref.name] ?? [:]
-                }
-                if case .member(let base, let name, _) = expr.kind {
-                    method = name
-                    if name == "append" || name == "insert", case .name(let ref) = base.kind,
-                       let type = declaredShape(ref.name)?.element?.typeName {
-                        // `pts.append(.zero)`, `pts.insert(.init(x: 1, y: 2), at: 0)` on a
-                        // `[CGPoint]`: the element's type.
-                        parameters = [(nil, type), ("at", nil)]
-                    }
-                }
-                closureElements = elementClosure(expr)
-                // (`zip(1..., xs)`: the built-in's, where no script function is named zip.)
-                var counts = false
-                if case .name(let ref) = expr.kind, ref.name == "zip", parameters == nil { counts = true }
-                var args = try parseArguments(closing: .rparen, parameters: parameters, method: method, closures: closures, counts: counts)
-                let close = advance()
-                // A trailing closure is the next parameter's (`apply(7) { $0 / 2 }`).
-                closureElements = closures[args.count] ?? elementClosure(expr)
-                if let closure = try parseTrailingClosure() {
-                    args.append(closure)
-                    args += try labelledTrailingClosures()
-                }
-                let span = expr.span.through(close.span)
-                args = Parser.integerArguments(expr, conformedElement(expr, args))
-                if case .member(_, let name, _) = expr.kind, Parser.rangeChanges.contains(name),
-                   let first = args.first, first.label == nil || first.label == "in", case .range(let low, let high, let closed) = first.value.kind {
-                    // Swift's `xs.replaceSubrange(1...2, with: ys)`, `removeSubrange(0..<2)`: the
-                    // range's bounds passed, as `xs[1...2] = ys` passes them.
-                    args.replaceSubrange(0..<1, with: [Argument(label: "from", labelSpan: nil, value: low),
-                                                       Argument(label: closed ? "through" : "upTo", labelSpan: nil, value: high)])
-                }
-                if case .member(_, let name, _) = expr.kind, name == "components" || name == "trimmingCharacters",
-                   args.count == 1, let charset = Parser.characterSetArgument(args[0].value) {
-                    // Foundation's CharacterSet: `components(separatedBy: .newlines)`,
-                    // `trimmingCharacters(in: CharacterSet(charactersIn: ",;"))`.
-                    let label = name == "components" ? "separatedBy" : "in"
-                    guard args[0].label == label else { throw fail("expected '\(label):' before the character set") }
-                    let suffix = charset.named ? (name == "components" ? "CharactersIn" : "") : "CharactersOf"
-                    args[0] = Argument(label: label + suffix, labelSpan: args[0].labelSpan, value: charset.value)
-                }
-                expr = try reduceInto(expr, args, span: span) ?? optionalMap(expr, args, span: span)
-                    ?? sequencePrefix(expr, args, span: span) ?? Expr(kind: .call(expr, args), span: span)
+                expr = try parseCall(expr)
             } else if check(.bang), !current.spaceBefore {
                 // Swift's force unwrap, `x!`, `xs.first!.frame`: the value, an error when nil.
                 try link(&links)
@@ -1847,7 +1855,7 @@ struct Parser {
                     expr = Expr(kind: constant, span: expr.span.through(t.span))
                     continue
                 }
-                expr = Expr(kind: .member(expr, name, t.span), span: expr.span.through(t.span))
+                expr = sliceIndexedProperty(Expr(kind: .member(expr, name, t.span), span: expr.span.through(t.span)))
             } else if check(.lbracket), !current.spaceBefore {
                 try link(&links)
                 _ = advance()
@@ -1909,7 +1917,7 @@ struct Parser {
                 let args = [closure] + (try labelledTrailingClosures())
                 let span = expr.span.through(args[args.count - 1].value.span)
                 expr = optionalMap(expr, args, span: span) ?? sequencePrefix(expr, args, span: span)
-                    ?? Expr(kind: .call(expr, args), span: span)
+                    ?? sliceIndexed(expr, args, span: span) ?? Expr(kind: .call(expr, args), span: span)
             } else {
                 return ended(expr)
             }
@@ -2877,6 +2885,9 @@ struct Parser {
             return .number(Double.ulpOfOne)
         case ("Float", "greatestFiniteMagnitude"):
             return .number(Double(Float.greatestFiniteMagnitude))
+        case ("CGRectEdge", "minXEdge"), ("CGRectEdge", "maxXEdge"), ("CGRectEdge", "minYEdge"), ("CGRectEdge", "maxYEdge"):
+            // `r.divided(atDistance: 3, from: CGRectEdge.maxYEdge)`: the edge `.maxYEdge` names.
+            return .string(member)
         case ("CGAffineTransform", "identity"), ("Transform", "identity"):
             return .name(NameRef("identity", span))
         case ("CGPoint", "zero"), ("Point", "zero"):
@@ -3964,6 +3975,40 @@ struct Parser {
     /// the call is `Optional.map(value, f)` (f applied to the value, nil for nil); on a variable
     /// declared so, too, and on `d[k]` when `d` is a dictionary. Nil when the receiver may be a
     /// collection itself (`xs.map`: by the value's kind).
+    /// Swift's slice shares its base's indices: `s[i...].firstIndex(of: ",")` and
+    /// `xs[(i + 1)...].firstIndex(of: t)` are indices of `s` and `xs`. geo's slice is a new
+    /// value indexed from 0, so an index found on a range subscript written in place — by
+    /// `firstIndex`, `lastIndex`, `range(of:)`, `startIndex`, `endIndex` — is moved by the
+    /// range's start (`Slice.offset`), the base and the start held in hidden locals (each
+    /// computed once, in order). (A slice stored in a variable keeps its own indices: see the
+    /// docs.) `args` nil: a property.
+    func sliceIndexed(_ callee: Expr, _ args: [Argument]?, span: Span) -> Expr? {
+        guard case .member(let slice, let name, let nameSpan) = callee.kind,
+              args == nil ? name == "startIndex" || name == "endIndex"
+                          : name == "firstIndex" || name == "lastIndex" || (name == "range" && args?.first?.label == "of"),
+              case .call(let sub, var bounds) = slice.kind, case .member(let base, "subscript", let rangeSpan) = sub.kind,
+              bounds.first?.label == "from" else { return nil }
+        let at = "(slice)@" + String(nameSpan.start)
+        let b = NameRef(at + "b", base.span), l = NameRef(at + "l", bounds[0].value.span)
+        let read = { (r: NameRef) in Expr(kind: .name(NameRef(r.name, r.span)), span: r.span) }
+        let low = bounds[0].value
+        bounds[0].value = read(l)
+        let rebuilt = Expr(kind: .call(Expr(kind: .member(read(b), "subscript", rangeSpan), span: sub.span), bounds), span: slice.span)
+        let member = Expr(kind: .member(rebuilt, name, nameSpan), span: callee.span)
+        let found = args.map { Expr(kind: .call(member, $0), span: span) } ?? member
+        let offset = Expr(kind: .name(NameRef("Slice.offset", nameSpan)), span: nameSpan)
+        let moved = Expr(kind: .call(offset, [Argument(label: nil, labelSpan: nil, value: found),
+                                              Argument(label: nil, labelSpan: nil, value: read(l))]), span: span)
+        return Expr(kind: .optionalChain(base, b, Expr(kind: .optionalChain(low, l, moved), span: span)), span: span)
+    }
+
+    /// `member` as `sliceIndexed` makes a property read (`xs[1...].startIndex`), unless a
+    /// call follows.
+    func sliceIndexedProperty(_ member: Expr) -> Expr {
+        if check(.lparen), !current.spaceBefore { return member }
+        return sliceIndexed(member, nil, span: member.span) ?? member
+    }
+
     func sequencePrefix(_ callee: Expr, _ args: [Argument], span: Span) -> Expr? {
         // Swift's `sequence(first:next:)` is lazy: `sequence(first: 1) { $0 * 3 }.prefix(5)`
         // takes five of an endless sequence. geo makes the sequence's list (to the first nil),

@@ -157,6 +157,36 @@ struct RecordTests {
         #expect(output == "(won: 1, lost: 0, name: \"x\") 5 2 none t\nq\nbb 2 1 4 4 3\n")
     }
 
+    /// A list of labelled tuples made by `map`, `compactMap` or `flatMap` in a function's
+    /// return, by `Array(repeating:count:)` (rows of rows too), or stored into a nested
+    /// element, gets the declared labels (each was "no member 'col' on Point/List").
+    @Test func listsOfLabelledTuplesMadeByMapOrRepeating() {
+        let (output, error, _) = langRun("""
+            func pairs(_ n: Int) -> [(row: Int, col: Int)] {
+                return (0..<n).map { ($0, $0 * 2) }
+            }
+            func top(_ d: [String: Int]) -> [(word: String, n: Int)] {
+                d.sorted { $0.value > $1.value }.map { ($0.key, $0.value) }
+            }
+            func cells(_ rows: [String]) -> [(r: Int, c: Int)] {
+                rows.enumerated().flatMap { r, line in
+                    line.enumerated().compactMap { c, ch in ch == "#" ? (r, c) : nil }
+                }
+            }
+            print(pairs(2).map { $0.col }, top(["x": 1, "y": 2]).map { $0.word }, cells(["#.", "##"]).map { $0.r * 10 + $0.c })
+            var row: [(ch: String, seen: Bool)] = Array(repeating: (".", false), count: 2)
+            var board: [[(ch: String, seen: Bool)]] = Array(repeating: Array(repeating: (".", false), count: 2), count: 2)
+            board[0][1] = ("#", true)
+            row[1] = ("x", true)
+            var g: [[Int]] = [[0, 0], [0, 0]]
+            let w = 7
+            g[1][1] = w / 2
+            print(row[0].ch, row[1].seen, board[1][1].seen, board[0][1].ch, g)
+            """)
+        #expect(error == nil, "\(String(describing: error))")
+        #expect(output == "[0, 2] [\"y\", \"x\"] [0, 10, 11]\n. true false # [[0, 0], [0, 3]]\n")
+    }
+
     /// An object made of closures whose parts are named as methods some kind has (`count`,
     /// `contains`, `min`, `sorted`: a dictionary's among them, as records and dictionaries
     /// share a kind): called as Swift calls a tuple's part, at a site that also meets a

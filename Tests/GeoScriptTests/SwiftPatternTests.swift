@@ -269,6 +269,35 @@ struct SwiftPatternTests {
         #expect(langFirstErrorLine("for var (a, b) in [(1, 2)] { }") == "test.geo:1:9: error: geo's 'for var' takes one name, not a tuple of them")
     }
 
+    /// A switch whose subject is a call, an element or a force unwrap, with a tuple pattern that
+    /// binds a part and tests another: the first case's bindings were compiled as a
+    /// destructuring that kept no subject, so the test read a slot never stored ("cannot take
+    /// a Number (0) apart", naming a stale value).
+    @Test func aComputedSubjectIsTestedPartByPart() {
+        Self.expectRuns("""
+            func pair() -> (a: Int, b: Int) { return (1, 2) }
+            switch pair() {
+            case (let x, 2): print("x", x)
+            default: print("?")
+            }
+            let grid = [(1, "a"), (2, "b")]
+            for i in 0..<2 {
+                switch grid[i] {
+                case (let n, "a"): print(i, "first kind", n)
+                case (let n, _): print(i, "other", n)
+                }
+            }
+            func check(_ n: Double) -> (value: Double?, error: String?) { n < 0 ? (nil, "negative") : (n * 2, nil) }
+            for n in [3.0, -1.0] {
+                switch check(n) {
+                case (let v?, _): print("value", v)
+                case (nil, let msg?): print("error", msg)
+                default: print("?")
+                }
+            }
+            """, "x 1\n0 first kind 1\n1 other 2\nvalue 6\nerror negative\n")
+    }
+
     @Test func swapIsOneErrorPerCall() {
         let error = langRun("var a = 1, b = 2, xs = [1, 2]\nswap(&a, &b)\nswap(&xs[0], &xs[1])\nswap(&a, b)\nprint(1, &a)").error?.description ?? ""
         let lines = error.split(separator: "\n").filter { $0.contains(": error: ") }

@@ -333,6 +333,10 @@ struct Compiler {
             j += 1
         }
         guard !binds.isEmpty else { return nil }
+        // The node keeps no whole: a statement after the binds that reads it (a switch's cases
+        // test its subject's parts after the first case's bindings: `switch pair() { case (let
+        // x, 2): … }`) would read a slot never stored — so then the statements run one by one.
+        if !literal, j < placed.count, Compiler.reads(wholes[0].0, placed[j]) { return nil }
         let values = wholes.map { lower($0.1) }
         // One value into two names: its two Numbers, when it has code for them (or a Point's).
         var split: SplitCode? = nil
@@ -345,6 +349,29 @@ struct Compiler {
         let node = DestructuringNode(values: values.map { EvalBox(eval: $0.eval) }, binds: binds, count: literal ? 0 : count,
                                      split: split, engine: engineRef, span: partSpan)
         return (StatementNode(node.exec()), j - i - 1)
+    }
+
+    /// Whether the statement reads the local `v` (by name, in its own function: a closure's
+    /// body is not walked). A walk with work lists, not recursion.
+    static func reads(_ v: VarInfo, _ s: Stmt) -> Bool {
+        var statements = [s], expressions: [Expr] = []
+        while true {
+            if let e = expressions.popLast() {
+                if case .name(let ref) = e.kind, case .local(let w) = ref.target, w === v { return true }
+                e.forEachChild { expressions.append($0) }
+            } else if let s = statements.popLast() {
+                switch s.kind {
+                case .expression(let e), .declare(_, _, let e?), .return(let e?): expressions.append(e)
+                case .declare(_, _, nil), .return(nil), .break, .continue, .import, .function: break
+                case .assign(let a, _, let b, _): expressions.append(a); expressions.append(b)
+                case .if(let c, let yes, let no): expressions.append(c); statements += yes; statements += no ?? []
+                case .while(let c, let body), .repeatWhile(let body, let c): expressions.append(c); statements += body
+                case .for(_, let e, let body): expressions.append(e); statements += body
+                }
+            } else {
+                return false
+            }
+        }
     }
 
     /// Whether `s` is a `let` of an element in a local (what `lendable` may take, and more).

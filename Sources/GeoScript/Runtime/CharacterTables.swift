@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Where each character of a long string starts, kept for the strings a script walks by index,
 /// so that Swift's index code is linear, as it is in Swift.
@@ -108,16 +109,22 @@ enum CharacterTables {
         }
         guard let table = CharacterTable(text) else { return nil }
         store.made += 1
+        if store.first == nil { holders.add(1, ordering: .relaxed) }
         store.second = store.first
         store.first = table
         return table
     }
 
+    /// How many threads hold tables now: zero in most runs, where `existingTable` and
+    /// `release` (every `s.count` and every append of a long string) then look no further —
+    /// one load, not a thread-local lookup.
+    static let holders = Atomic<Int>(0)
+
     /// The table of `text` if the thread has one, none made: `s.count`, which Swift counts
     /// each time too, reads a table an index loop made but makes none (a string counted as it
     /// grows, `while s.count < n { s += … }`, would get a new one at each step).
     static func existingTable(_ text: String) -> CharacterTable? {
-        guard let store = Store.existing, store.first != nil, let key = Key(text) else { return nil }
+        guard holders.load(ordering: .relaxed) != 0, let key = Key(text), let store = Store.existing, store.first != nil else { return nil }
         if store.first?.isTable(of: key) == true { return store.first }
         if store.second?.isTable(of: key) == true { return store.second }
         return nil
@@ -127,10 +134,11 @@ enum CharacterTables {
     /// (`s += t`), which it can only do while no table holds it too — else every append after
     /// an index read would copy the whole string.
     static func release(_ text: String) {
-        guard let store = Store.existing, store.first != nil, let key = Key(text) else { return }
+        guard holders.load(ordering: .relaxed) != 0, let key = Key(text), let store = Store.existing, store.first != nil else { return }
         if store.first?.isTable(of: key) == true {
             store.first = store.second
             store.second = nil
+            if store.first == nil { holders.subtract(1, ordering: .relaxed) }
         } else if store.second?.isTable(of: key) == true {
             store.second = nil
         }
@@ -138,9 +146,10 @@ enum CharacterTables {
 
     /// Drops the thread's tables (and the strings they hold): the end of a run.
     static func clear() {
-        guard let store = Store.existing else { return }
+        guard let store = Store.existing, store.first != nil else { return }
         store.first = nil
         store.second = nil
+        holders.subtract(1, ordering: .relaxed)
     }
 
     /// A long string's bytes: their address and number (nil for a short string, or one whose
@@ -166,6 +175,11 @@ enum CharacterTables {
         var first: CharacterTable?
         var second: CharacterTable?
         var made = 0
+
+        deinit {
+            // (A thread that ends holding tables.)
+            if first != nil { CharacterTables.holders.subtract(1, ordering: .relaxed) }
+        }
 
         /// The key of each thread's store (released by the thread's exit).
         static let key: pthread_key_t = {

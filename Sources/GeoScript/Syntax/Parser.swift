@@ -998,10 +998,10 @@ struct Parser {
             // `let tags: Set<String>` set later, `s = [1, 1]`: the declared type's literal;
             // `best = r` of a labelled tuple type: r given its labels.
             if case .record = shape.unwrapped { value = Parser.conformed(value, to: shape) } else { value = Parser.conformedLiteral(value, to: shape) }
-        } else if op == nil, case .index(let base, _) = expr.kind, case .name(let ref) = base.kind,
-                  let shape = declaredShape(ref.name)?.element {
+        } else if op == nil, case .index(let base, _) = expr.kind, let shape = collectionShape(base)?.element {
             // `cart[0] = ("mug", 2)` of a `[(name: String, qty: Int)]`, `d["x"] = (5, "A")` of
-            // a `[String: (count: Int, loc: String)]`: the element's type's value.
+            // a `[String: (count: Int, loc: String)]`, `grid[r][c] = ("#", true)` of rows of
+            // them, `g[r][c] = w / 2` of an `[[Int]]`: the element's type's value.
             if case .record = shape.unwrapped { value = Parser.conformed(value, to: shape) } else { value = Parser.conformedLiteral(value, to: shape) }
         } else if op != nil, case .name(let ref) = expr.kind, case .integer? = declaredShape(ref.name) {
             // `total += sum / n` of a `total: Int`: the value's arithmetic an Int's.

@@ -1152,7 +1152,9 @@ extension Parser {
             return Expr(kind: .conditional(c, conformedLiteral(a, to: shape), conformedLiteral(b, to: shape)), span: e.span)
         case .list, .tuple: return conformed(e, to: shape)
         case .call(let callee, _):
-            if case .name(let ref) = callee.kind, ref.name == "Dictionary" { return conformed(e, to: shape) }
+            if case .name(let ref) = callee.kind, ref.name == "Dictionary" || ref.name == "Array" { return conformed(e, to: shape) }
+            // `return xs.map { ($0, 1) }` of a `-> [(row: Int, col: Int)]`.
+            if case .member(_, let name, _) = callee.kind, ["map", "compactMap", "flatMap"].contains(name) { return conformed(e, to: shape) }
             return e
         default: return e
         }
@@ -1216,11 +1218,19 @@ extension Parser {
         case (.list(let inner), .list(let items)):
             return Expr(kind: .list(items.map { conformed($0, to: inner) }), span: value.span)
         case (.list(let inner), .call(let callee, var args)):
-            // `let rows: [Row] = xs.map { ($0, 1) }`: what the closure gives made to the
-            // element type, as Swift infers the closure's type from the declaration's.
-            guard case .member(_, let name, _) = callee.kind, name == "map" || name == "compactMap", args.count == 1,
+            // `Array(repeating: (".", false), count: n)` of a `[(ch: String, seen: Bool)]`
+            // (rows of rows too): the repeated value made to the element type.
+            if case .name(let ref) = callee.kind, ref.name == "Array", args.count == 2, args[0].label == "repeating" {
+                args[0].value = conformed(args[0].value, to: inner)
+                return Expr(kind: .call(callee, args), span: value.span)
+            }
+            // `let rows: [Row] = xs.map { ($0, 1) }`, `return xs.map { … }` of a `-> [Row]`:
+            // what the closure gives made to the element type, as Swift infers the closure's
+            // type from the declaration's (`flatMap`'s gives lists of them).
+            guard case .member(_, let name, _) = callee.kind, ["map", "compactMap", "flatMap"].contains(name), args.count == 1,
                   case .closure(let decl) = args[0].value.kind, case .record = inner else { return value }
-            args[0].value = Expr(kind: .closure(conformedResult(decl, to: name == "map" ? inner : .optional(inner))), span: args[0].value.span)
+            let result: CollectionShape = name == "map" ? inner : name == "compactMap" ? .optional(inner) : .list(inner)
+            args[0].value = Expr(kind: .closure(conformedResult(decl, to: result)), span: args[0].value.span)
             return Expr(kind: .call(callee, args), span: value.span)
         case (.dictionary(let inner, _), .call(let callee, let args)):
             // A dictionary literal: `Dictionary(dictionaryLiteral: [[k, v], …])`.

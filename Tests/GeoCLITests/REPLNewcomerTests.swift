@@ -17,7 +17,7 @@ struct REPLNewcomerTests {
         let term = try Self.start()
         for (line, message) in [
             ("print(\"abc", "<repl>:1:7: error: unterminated string literal"),
-            ("print(xs?())", "<repl>:1:9: error: geo's optional chaining reads a member or an element"),
+            ("print(xs?+1)", "<repl>:1:9: error: geo's optional chaining reads a member, an element or a call"),
             ("let x = nil; x!", "<repl>:1:15: error: found nil where '!' expects a value"),
         ] {
             term.line(line)

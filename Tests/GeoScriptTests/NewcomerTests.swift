@@ -83,7 +83,7 @@ struct NewcomerTests {
 
     /// What optional chaining does not do in geo says what to write instead.
     @Test(arguments: [
-        ("let f = { 1 }\nprint(f?())", "test.geo:2:8: error: geo's optional chaining reads a member or an element: '?' here must be followed by '.' or '['", "if let f = maybe"),
+        ("let f = { 1 }\nprint(f?+1)", "test.geo:2:8: error: geo's optional chaining reads a member, an element or a call: '?' here must be followed by '.', '[' or '('", "'v.superview?.frame' is nil"),
         ("func f() -> [Int] { [1] }\nf()?.append(2)", "test.geo:2:6: error: 'append' through '?.' would change a copy of the value", "if xs != nil { xs.append(…) }"),
         ("let v = View()\nprint(v?.)", "test.geo:2:10: error: expected a member name after '?.', found ')'", nil),
         ("let v = View()\nv?.frame() = 1", "test.geo:2:1: error: cannot assign to this expression", nil),
@@ -1318,8 +1318,8 @@ struct NewcomerTests {
         // a member after '.', a loop variable, an operand).
         ("var n = 0\nrepeat { print($0) } while n < 3", "test.geo:3:1: error: expected 'repeat { … } while condition'", "the body runs once, then again while the condition is true"),
         ("print(2 * *)", "test.geo:2:11: error: an operator is a function only as a call's argument: write a closure, { $0 * $1 }", "two arguments"),
-        ("let y = if x > 0 { 1 } else { 2 }", "test.geo:2:9: error: 'if' is a statement in geo, not a value", "var x = b; if c { x = a }"),
-        ("let y = switch x {\ncase 1: \"one\"\ndefault: \"other\"\n}", "test.geo:2:9: error: 'switch' is a statement in geo, not a value", "'let k: String' then"),
+        ("let y = if x > 0 { 1 }", "test.geo:2:9: error: 'if' used as a value ends each branch with its value (and has an 'else')", "let x = if c { a } else { b }"),
+        ("print(if x > 0 { 1 } else { 2 })", "test.geo:2:7: error: 'if' is a statement in geo, not a value", "var x = b; if c { x = a }"),
         ("func f() -> Int {\n  return switch x { default: 1 }\n}", "test.geo:3:10: error: 'switch' is a statement in geo, not a value", "set it in each case"),
         ("let c: Character = \"a\"\nprint(c + 1)", "test.geo:3:7: error: cannot apply '+' to a String (\"a\") and a Number (1)", "Character(UnicodeScalar(c.asciiValue! + 1))"),
         ("let d = [\"a\": 1]\nprint(d[\"b\"] + 1)", "test.geo:3:7: error: cannot apply '+' to nil and a Number (1)", "d[k, default: 0] or d[k] ?? 0"),

@@ -298,6 +298,47 @@ struct SwiftPatternTests {
             """, "x 1\n0 first kind 1\n1 other 2\nvalue 6\nerror negative\n")
     }
 
+    /// A call of a function that may be nil, `onChange?(5)`: nothing called (and nil) when it
+    /// is nil, else the call; the function computed once.
+    @Test func anOptionalFunctionIsCalledThroughQuestionMark() {
+        Self.expectRuns("""
+            var onChange: ((Int) -> Void)? = nil
+            onChange?(1)
+            onChange = { print("changed to", $0) }
+            onChange?(5)
+            let validators: [String: (String) -> Bool] = ["nonEmpty": { !$0.isEmpty }]
+            print(validators["nonEmpty"]?("x") ?? false, validators["none"]?("x") ?? false)
+            var done: (() -> Int)? = { 42 }
+            print(done?() ?? 0)
+            done = nil
+            print(done?() ?? 0, true ?(1) : 2)
+            """, "changed to 5\ntrue false\n42\n0 1\n")
+    }
+
+    /// Swift 5.9's `if` and `switch` as values: a declaration's (`let` set on every path), and
+    /// a function's body that is one `switch` or `if` (each branch returns its value).
+    @Test func ifAndSwitchAsValues() {
+        Self.expectRuns("""
+            func describe(_ n: Int) -> String {
+                switch n {
+                case 0: "zero"
+                case 1...: "positive"
+                default: "negative"
+                }
+            }
+            func sign(_ x: Double) -> Int {
+                if x > 0 { 1 } else if x < 0 { -1 } else { 0 }
+            }
+            let n = 7
+            let parity = if n % 2 == 0 { "even" } else { "odd" }
+            var size = switch n { case 0..<5: "small" case 5..<10: "medium" default: "large" }
+            let half: Int = if n > 5 { n / 2 } else { 0 }
+            print(describe(3), describe(0), describe(-2), sign(-3.5), parity, size, half)
+            size = "x"
+            print(size)
+            """, "positive zero negative -1 odd medium 3\nx\n")
+    }
+
     @Test func swapIsOneErrorPerCall() {
         let error = langRun("var a = 1, b = 2, xs = [1, 2]\nswap(&a, &b)\nswap(&xs[0], &xs[1])\nswap(&a, b)\nprint(1, &a)").error?.description ?? ""
         let lines = error.split(separator: "\n").filter { $0.contains(": error: ") }

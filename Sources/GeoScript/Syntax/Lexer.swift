@@ -703,6 +703,8 @@ struct Lexer {
             symbol = .chain; length = 2   // `v.superview?.frame`: the parser's
         case 63 where n == 91:
             symbol = .chainIndex   // `d["a"]?["b"]`: the parser's
+        case 63 where n == 40:
+            symbol = .chainCall   // `onChange?(5)`: the parser's
         case 63:
             // A '?' right after a value and not before '.' (`v.superview?.frame` is `.chain`).
             pos += 1
@@ -712,10 +714,8 @@ struct Lexer {
                       notes: ["write condition ? valueIfTrue : valueIfFalse ('x?' right after a value is Swift's optional chaining, 'x?.member')"])
                 markType(start)
             } else {
-                // `f?()`: chaining through a call.
-                error("geo's optional chaining reads a member or an element: '?' here must be followed by '.' or '['", start, pos, notes: [
+                error("geo's optional chaining reads a member, an element or a call: '?' here must be followed by '.', '[' or '('", start, pos, notes: [
                     "a value that may be missing is nil: 'v.superview?.frame' is nil when v has no superview",
-                    "for a call, test for nil first: if let f = maybe { f() }",
                 ])
                 markType(start)
             }

@@ -559,7 +559,26 @@ struct Parser {
             shape = try skipType(before: [.symbol(.assign), .symbol(.comma), .newline, .eof, .symbol(.semicolon), .symbol(.rbrace)]).shape
         }
         var value: Expr?
-        if match(.assign) {
+        let assigned = match(.assign)
+        if assigned, check(.if) || (kind == .identifier("switch") && (Parser.startsOperand(peekKind(1)) || startsParenthesizedSubject())) {
+            // Swift 5.9's `let x = if c { a } else { b }` and `let k = switch n { case 0: "zero"
+            // default: "other" }`: the name declared, then set by each branch's value (once on
+            // every path, as a `let` set later is: `DeferredLets`).
+            let at = current.span
+            let word = check(.if) ? "if" : "switch"
+            let statement = check(.if) ? try parseIf() : try parseSwitch(at)
+            let target = { (span: Span) in Expr(kind: .name(NameRef(name, span)), span: span) }
+            guard let set = Parser.valued(statement, { e in
+                .assign(target(e.span), nil, shape.map { Parser.conformed(e, to: $0) } ?? e, opSpan: e.span)
+            }) else {
+                error("'\(word)' used as a value ends each branch with its value\(word == "if" ? " (and has an 'else')" : "")", at: at,
+                      notes: ["each branch is one expression: let x = if c { a } else { b }"])
+                throw Bail()
+            }
+            if !declaredShapes.isEmpty { declaredShapes[declaredShapes.count - 1][name] = .some(shape) }
+            following.insert(set, at: 0)
+            return Stmt(kind: .declare(isConst: isConst, NameRef(name, nameToken.span), nil), span: start.through(nameToken.span))
+        } else if assigned {
             if check(.lbracket) { literalShape = shape }
             // `let half: (Int) -> Int = { $0 / 2 }`: the closure's parameters of the type's.
             closureWhere(shape)
@@ -584,6 +603,33 @@ struct Parser {
         if !declaredShapes.isEmpty { declaredShapes[declaredShapes.count - 1][name] = .some(shape) }
         return Stmt(kind: .declare(isConst: isConst, NameRef(name, nameToken.span), value),
                     span: start.through(value?.span ?? nameToken.span))
+    }
+
+    /// Swift 5.9's `if` and `switch` as values: the statement (an `if`, or a switch's block)
+    /// with each branch's last statement, an expression — its value — made `make(value)`: a
+    /// `return`, or an assignment. Nil when a branch ends otherwise, or an `if` has no `else`.
+    static func valued(_ s: Stmt, _ make: (Expr) -> StmtKind) -> Stmt? {
+        guard case .if(let c, let yes, let no) = s.kind else { return nil }
+        if no == nil, case .bool(true) = c.kind {
+            // A switch: its cases' chain in a block of its own.
+            return valuedBlock(yes, make).map { Stmt(kind: .if(c, $0, nil), span: s.span) }
+        }
+        guard let no, let y = valuedBlock(yes, make), let n = valuedBlock(no, make) else { return nil }
+        return Stmt(kind: .if(c, y, n), span: s.span)
+    }
+
+    /// A branch's statements with its value made `make(value)` (`valued`).
+    static func valuedBlock(_ block: [Stmt], _ make: (Expr) -> StmtKind) -> [Stmt]? {
+        guard let last = block.last else { return nil }
+        var out = Array(block.dropLast())
+        switch last.kind {
+        case .expression(let e): out.append(Stmt(kind: make(e), span: last.span))
+        case .if:
+            guard let inner = valued(last, make) else { return nil }
+            out.append(inner)
+        default: return nil
+        }
+        return out
     }
 
     /// Swift's `_ = f()` and `let _ = f()`: the value computed and dropped, in a block of its own
@@ -815,6 +861,12 @@ struct Parser {
         // (`func area(_ r: CGRect) -> CGFloat { r.width * r.height }`), as a closure's does.
         var isExpressionBody = false
         if body.count == 1, case .expression = body[0].kind { isExpressionBody = true }
+        if requiredReturn != nil, !isExpressionBody, body.count == 1, !Parser.endsEveryPath(body),
+           let valued = Parser.valued(body[0], { .return($0) }) {
+            // Swift 5.9's `switch` or `if` as the body's one expression (`switch n { case 0:
+            // "zero" default: "other" }`): each branch returns its value.
+            body = [valued]
+        }
         if let requiredReturn, !isExpressionBody, !Parser.endsEveryPath(body) {
             // Swift's "missing return": a function declared to return a value whose end
             // can be reached is an error there, found when compiling; here when its end is
@@ -1799,11 +1851,15 @@ struct Parser {
                 declareUnwrapped(hidden.name, of: expr)
                 let read = Expr(kind: .name(NameRef(hidden.name, expr.span)), span: expr.span)
                 expr = Expr(kind: .member(read, name, t.span), span: expr.span.through(t.span))
-            } else if check(.chainIndex) {
-                // `d["a"]?["b"]`: the same, the `[` next an element of the hidden local.
+            } else if check(.chainIndex) || check(.chainCall) {
+                // `d["a"]?["b"]`: the same, the `[` next an element of the hidden local;
+                // `onChange?(5)`, the `(` next a call of it.
                 try link(&links)
+                let isCall = check(.chainCall)
                 let mark = advance()
-                guard check(.lbracket), !current.spaceBefore else { throw fail("expected '[' after '?', found \(found)") }
+                guard check(isCall ? .lparen : .lbracket), !current.spaceBefore else {
+                    throw fail("expected '\(isCall ? "(" : "[")' after '?', found \(found)")
+                }
                 let hidden = NameRef("(?.)@" + String(mark.span.start), expr.span)
                 chained.append((expr, hidden))
                 declareUnwrapped(hidden.name, of: expr)

@@ -79,6 +79,9 @@ enum Symbol: String, CaseIterable {
     /// Swift's optional chaining through an element, `d["a"]?["b"]`: the '?' (the '[' is
     /// the next token).
     case chainIndex = "?["
+    /// Swift's call of an Optional function, `onChange?(5)`: the '?' (the '(' is the next
+    /// token).
+    case chainCall = "?("
     /// Swift's key path, `\.frame.width` (a function of one value: `{ $0.frame.width }`).
     case backslash = "\\"
 }

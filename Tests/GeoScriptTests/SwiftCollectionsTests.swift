@@ -239,7 +239,7 @@ struct SwiftCollectionsTests {
     @Test(arguments: [
         ("let xs = [1, 2]\nprint(xs.prefix(-1))", "test.geo:2:17: error: the count of prefix(_:) must be a whole number, 0 or more (it is -1)"),
         ("let s = \"ab\"\nprint(s.dropFirst(1.5))", "test.geo:2:19: error: the count of dropFirst(_:) must be a whole number, 0 or more (it is 1.5)"),
-        ("print([1, 2].flatMap { $0 })", "test.geo:1:7: error: flatMap's function returned a Number (1) for element 0, not a List: use map, or compactMap to leave out nils"),
+        ("print([1, 2].flatMap { $0 })", "test.geo:1:7: error: flatMap's function returned a Number (1) for element 0, not a sequence: use map, or compactMap to leave out nils"),
         ("print([5].map { $0.offset })", "test.geo:1:20: error: no member 'offset' on Number"),
         ("print([[1, 2, 3]].map { $0.element })", "test.geo:1:25: error: no part 'element' on a List of 3 elements: 'element' is a part of an enumerated() pair [index, element]"),
         ("print(\"ab\".map(5))", "test.geo:1:16: error: argument 1 of map(_:) must be a Function, not a Number (5)"),

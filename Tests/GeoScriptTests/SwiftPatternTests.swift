@@ -339,6 +339,27 @@ struct SwiftPatternTests {
             """, "positive zero negative -1 odd medium 3\nx\n")
     }
 
+    /// Optional's `map` on a String or List Optional whose type is written where geo did not
+    /// read it: a part of a type alias's labelled tuple (`permit: String?`), a closure's
+    /// parameter `(s: String?)`, an element of a `[String?]` (in `map` and in a loop). Each
+    /// mapped the string's characters, silently. And `flatMap` of Sets and Strings.
+    @Test func optionalMapsThroughAliasesClosuresAndElements() {
+        Self.expectRuns("""
+            typealias Car = (plate: String, permit: String?)
+            var cars = [Car]()
+            cars.append(("AB-1", nil))
+            cars.append(("ST-2", "staff"))
+            print(cars.compactMap { car in car.permit.map { "\\(car.plate)[\\($0)]" } })
+            let count = { (s: String?) -> Int in s.map { $0.count } ?? -1 }
+            print(count("abc"), count(nil))
+            let names: [String?] = ["ann", nil]
+            print(names.map { $0.map { $0.uppercased() } ?? "-" })
+            for n in names { print(n.map { $0.count } ?? 0) }
+            let groups: [Set<Int>] = [[1, 2], [2, 3]]
+            print(groups.flatMap { $0 }.count, ["ab", "cd"].flatMap { $0 })
+            """, "[\"ST-2[staff]\"]\n3 -1\n[\"ANN\", \"-\"]\n3\n0\n4 [\"a\", \"b\", \"c\", \"d\"]\n")
+    }
+
     @Test func swapIsOneErrorPerCall() {
         let error = langRun("var a = 1, b = 2, xs = [1, 2]\nswap(&a, &b)\nswap(&xs[0], &xs[1])\nswap(&a, b)\nprint(1, &a)").error?.description ?? ""
         let lines = error.split(separator: "\n").filter { $0.contains(": error: ") }

@@ -283,14 +283,18 @@ enum SwiftCollectionsLibrary {
                         })
                     }),
             .method("flatMap", on: .list, [.arg("transform", .function)],
-                    doc: "The lists f(element) returns, joined into one.",
+                    doc: "The sequences f(element) returns (lists; a string's characters, a set's elements), joined into one list.",
                     .f2 { l, f, ctx in
                         let transform = ctx.callback(try f.function(), arity: 1)
                         var joined: [Value] = []
                         for (i, x) in try l.list().enumerated() {
                             let piece = try transform(x)
-                            guard case .list(let items) = piece else {
-                                throw RuntimeError("flatMap's function returned \(RuntimeError.describeBriefly(piece)) for element \(i), not a List: use map, or compactMap to leave out nils")
+                            let items: [Value]
+                            switch piece {
+                            case .list(let xs): items = xs
+                            case .string, .set: items = try SetLibrary.elements(piece, "flatMap's result")
+                            default:
+                                throw RuntimeError("flatMap's function returned \(RuntimeError.describeBriefly(piece)) for element \(i), not a sequence: use map, or compactMap to leave out nils")
                             }
                             try ctx.checkListLength(joined.count + items.count)
                             joined += items

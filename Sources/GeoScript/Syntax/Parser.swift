@@ -71,6 +71,10 @@ struct Parser {
     /// Swift's `typealias Name = Type` read so far: each later `Name` is read as the type's
     /// tokens (`fill`), so `[Name]`, `-> Name` and `Name()` are the type's own.
     var aliases: [String: [Token]] = [:]
+    /// The shape of each alias's type, read where it is declared, with its Optional marks
+    /// (`typealias Car = (plate: String, permit: String?)`: the part's `?` is no token, and
+    /// the byte after an alias's tokens where it is used is not the type's: `aliasShape`).
+    var aliasShapes: [String: CollectionShape] = [:]
     /// The functions declared so far (by name; the last one declared): each parameter's
     /// argument label and the name of its type, for `.zero` as an argument (`distance(.zero,
     /// p)` of `func distance(_ a: CGPoint, _ b: CGPoint)`: `parseArguments`).
@@ -127,6 +131,7 @@ struct Parser {
     /// variables' types, its functions' parameter types.
     struct Memory {
         var aliases: [String: [Token]] = [:]
+        var aliasShapes: [String: CollectionShape] = [:]
         var shapes: [String: CollectionShape?] = [:]
         var parameterTypes: [String: [(label: String?, type: String?)]] = [:]
         var returnShapes: [String: CollectionShape] = [:]
@@ -152,6 +157,7 @@ struct Parser {
         var parser = Parser(lexer: Lexer(program: file))
         parser.builtinParameters = builtins
         parser.aliases = memory.aliases
+        parser.aliasShapes = memory.aliasShapes
         parser.declaredShapes = [memory.shapes]
         parser.functionParameterTypes = memory.parameterTypes
         parser.functionReturnShapes = memory.returnShapes
@@ -163,7 +169,7 @@ struct Parser {
             parser.functionReturnShapes[name] = .integer
         }
         defer {
-            memory = Memory(aliases: parser.aliases, shapes: parser.declaredShapes.first ?? [:],
+            memory = Memory(aliases: parser.aliases, aliasShapes: parser.aliasShapes, shapes: parser.declaredShapes.first ?? [:],
                             parameterTypes: parser.functionParameterTypes, returnShapes: parser.functionReturnShapes,
                             closureParameters: parser.functionClosureParameters,
                             integerOptionalFunctions: parser.integerOptionalFunctions)
@@ -484,6 +490,14 @@ struct Parser {
             error("expected a type after 'typealias \(name) ='", at: start.through(nameToken.span),
                   notes: ["typealias Interval = (start: Int, end: Int)"])
             throw Bail()
+        }
+        // Its shape, read now, while its Optional marks are in the source (`aliasShapes`).
+        var at = pos - body.count
+        if depth == 0, let shape = collectionShape(&at, end: pos), at == pos {
+            let end = body[body.count - 1].span
+            aliasShapes[name] = lexer?.hasOptionalMark(at: end.start + end.length) == true ? .optional(shape) : shape
+        } else {
+            aliasShapes[name] = nil
         }
         // The type's marks (`Int?`, `@escaping`) are no errors, as in any type.
         let last = body[body.count - 1].span
@@ -3933,7 +3947,14 @@ struct Parser {
                 if parenthesized, token(look).kind == .symbol(.colon),
                    let end = typeEnd(from: look + 1, before: [.symbol(.comma), .symbol(.rparen)]) {
                     var at = look + 1
-                    if let shape = collectionShape(&at, end: end), at == end { typedParameters[n] = shape }
+                    let shape = collectionShape(&at, end: end)
+                    let last = token(end - 1).span
+                    if lexer?.hasOptionalMark(at: last.start + last.length) == true {
+                        // `{ (s: String?) in s.map { … } }`: an Optional, whose map is Optional's.
+                        typedParameters[n] = .optional(at == end ? shape : nil)
+                    } else if let shape, at == end {
+                        typedParameters[n] = shape
+                    }
                     look = end
                 }
                 if token(look).kind == .symbol(.comma) { look += 1; continue }

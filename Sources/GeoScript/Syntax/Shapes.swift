@@ -798,8 +798,9 @@ extension Parser {
         switch collectionShape(sequence)?.entry {
         case let e?:
             switch e {
-            case .integer, .record, .tuple, .list, .dictionary, .string, .function: e
-            case .set, .optional, .typed, .whole, .any: nil
+            // (An Optional element, of a `[String?]`: its `map` is Optional's.)
+            case .integer, .record, .tuple, .list, .dictionary, .string, .function, .optional: e
+            case .set, .typed, .whole, .any: nil
             }
         case nil: nil
         }
@@ -970,6 +971,7 @@ extension Parser {
     /// it has none (no Set, no labelled tuple).
     mutating func collectionShape(_ at: inout Int, end: Int) -> CollectionShape? {
         guard at < end else { return nil }
+        if let shape = aliasShape(&at, end: end) { return shape }
         var shape: CollectionShape?
         switch token(at).kind {
         case .identifier(let name):
@@ -998,11 +1000,18 @@ extension Parser {
             }
         case .symbol(.lbracket):
             at += 1
-            let first = collectionShape(&at, end: end)
+            // (`[String?]`, `[String: Int?]`: the lexer's `?` token there, an Optional element.)
+            func optionalMarked(_ shape: CollectionShape?) -> CollectionShape? {
+                guard at < end, token(at).kind == .symbol(.question) else { return shape }
+                at += 1
+                return .optional(shape)
+            }
+            let first = optionalMarked(collectionShape(&at, end: end))
             skipTypeRest(&at, end: end, to: .symbol(.colon), .symbol(.rbracket))
             if at < end, token(at).kind == .symbol(.colon) {
                 at += 1
-                shape = .dictionary(collectionShape(&at, end: end) ?? .any, key: first)
+                let value = collectionShape(&at, end: end)
+                shape = .dictionary(optionalMarked(value) ?? .any, key: first)
                 while at < end, token(at).kind != .symbol(.rbracket) { at += 1 }
             } else {
                 // (A list of a type with no shape of its own, `[String]`, is still a typed list:
@@ -1048,6 +1057,19 @@ extension Parser {
         default:
             return nil
         }
+        return shape
+    }
+
+    /// The shape of a type alias used at `at` (its tokens, each located at its name where it is
+    /// used), as read where it was declared (`aliasShapes`), `at` moved past them; nil for
+    /// anything else.
+    mutating func aliasShape(_ at: inout Int, end: Int) -> CollectionShape? {
+        guard !aliasShapes.isEmpty else { return nil }
+        let span = token(at).span
+        let name = String(decoding: span.file.bytes[span.start..<(span.start + span.length)], as: UTF8.self)
+        guard let body = aliases[name], let shape = aliasShapes[name], at + body.count <= end,
+              (at..<(at + body.count)).allSatisfy({ token($0).span.start == span.start && token($0).span.length == span.length }) else { return nil }
+        at += body.count
         return shape
     }
 

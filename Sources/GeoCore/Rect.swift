@@ -70,7 +70,13 @@ public struct Rect: Sendable {
     /// 1)` and `(-0.7, 0, 0.5, 1)`: the union's maxX is 0.19999999999999996), and the null
     /// rectangle contains the null rectangle (and nothing else).
     @inlinable public func contains(_ r: Rect) -> Bool {
-        union(r) == self
+        if r.isNull { return true }
+        // The union's min edges are this rectangle's only if r's are inside them; inside the
+        // far edges too, the union is this rectangle. Else only the union tells (its far edge
+        // may round onto this one's).
+        if isNull || r.minX < minX || r.minY < minY { return false }
+        if r.maxX <= maxX && r.maxY <= maxY { return true }
+        return union(r) == self
     }
 
     /// The overlap of the two rectangles; `Rect.null` if they are disjoint. Rectangles that

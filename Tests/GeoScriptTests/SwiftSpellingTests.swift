@@ -30,6 +30,12 @@ struct SwiftSpellingTests {
         ("Array(\"a👍\".utf16)", "[97, 55357, 56397]"),
         ("repeatElement(\"ab\", count: 3).joined()", "ababab"),
         ("[Int32.max, Int32.min, UInt8.max, UInt16.max, Int8.min, UInt32.max]", "[2147483647, -2147483648, 255, 65535, -128, 4294967295]"),
+        // Foundation's searches with options and its comparisons.
+        ("\"Hello World, hello world\".range(of: \"WORLD\", options: .caseInsensitive)!.lowerBound", "6"),
+        ("\"Hello World, hello world\".range(of: \"world\", options: [.caseInsensitive, .backwards])!.lowerBound", "19"),
+        ("[\"Hello\".range(of: \"l\", options: .anchored) == nil, \"Hello\".range(of: \"He\", options: .anchored) != nil]", "[true, true]"),
+        ("\"Hello World\".replacingOccurrences(of: \"o\", with: \"0\", options: .caseInsensitive)", "Hell0 W0rld"),
+        ("[\"Ab\".caseInsensitiveCompare(\"aB\") == .orderedSame, \"a\".compare(\"b\") == .orderedAscending, \"Hi there\".localizedCaseInsensitiveContains(\"THERE\")]", "[true, true, true]"),
         // Core Graphics' zero initializers and a qualified edge.
         ("[CGRect(), CGPoint(), CGSize()]", "[(0, 0, 0, 0), (0, 0), (0, 0)]"),
         ("CGRect(x: 0, y: 0, width: 10, height: 10).divided(atDistance: 3, from: CGRectEdge.maxYEdge)[0]", "(0, 7, 10, 3)"),

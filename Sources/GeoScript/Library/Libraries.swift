@@ -13,6 +13,7 @@ extension Registry {
             SwiftSpellingsLibrary.builtins,
             SwiftCollectionsLibrary.builtins,
             StringIndexLibrary.builtins,
+            StringOptionsLibrary.builtins,
             HierarchyLibrary.builtins,
             CharacterMethods.properties,
             DictionaryLibrary.builtins,

@@ -124,7 +124,8 @@ enum CharacterTables {
     /// each time too, reads a table an index loop made but makes none (a string counted as it
     /// grows, `while s.count < n { s += … }`, would get a new one at each step).
     static func existingTable(_ text: String) -> CharacterTable? {
-        guard holders.load(ordering: .relaxed) != 0, let key = Key(text), let store = Store.existing, store.first != nil else { return nil }
+        guard text.utf8.count >= CharacterTable.minimumBytes, holders.load(ordering: .relaxed) != 0,
+              let key = Key(text), let store = Store.existing, store.first != nil else { return nil }
         if store.first?.isTable(of: key) == true { return store.first }
         if store.second?.isTable(of: key) == true { return store.second }
         return nil
@@ -134,7 +135,8 @@ enum CharacterTables {
     /// (`s += t`), which it can only do while no table holds it too — else every append after
     /// an index read would copy the whole string.
     static func release(_ text: String) {
-        guard holders.load(ordering: .relaxed) != 0, let key = Key(text), let store = Store.existing, store.first != nil else { return }
+        guard text.utf8.count >= CharacterTable.minimumBytes, holders.load(ordering: .relaxed) != 0,
+              let key = Key(text), let store = Store.existing, store.first != nil else { return }
         if store.first?.isTable(of: key) == true {
             store.first = store.second
             store.second = nil
@@ -214,8 +216,10 @@ extension String {
         CharacterTables.table(self)?.count ?? characterCount
     }
 
-    /// The number of characters, from the string's table if it has one (`s.count`).
-    var countedCharacters: Int {
-        CharacterTables.existingTable(self)?.count ?? characterCount
+    /// The number of characters, from the string's table if it has one (`s.count`). (A short
+    /// string's, the most counted, asks for none.)
+    @inline(__always) var countedCharacters: Int {
+        if utf8.count >= CharacterTable.minimumBytes, let table = CharacterTables.existingTable(self) { return table.count }
+        return characterCount
     }
 }

@@ -298,7 +298,7 @@ extension Operators {
     /// Appends `text` to `s`, within the string length limit (`s.append(c)`: `Builtin.stringChanging`).
     static func append(_ text: String, to s: inout String, _ context: RuntimeContext) throws {
         try context.noteStringGrowth(s.utf8.count, adding: text.utf8.count)
-        CharacterTables.release(s)   // no table holds it: it grows in place
+        if s.utf8.count >= CharacterTable.minimumBytes { CharacterTables.release(s) }   // no table holds it: it grows in place
         s += text
     }
 

@@ -71,12 +71,13 @@ public struct Rect: Sendable {
     /// rectangle contains the null rectangle (and nothing else).
     @inlinable public func contains(_ r: Rect) -> Bool {
         if r.isNull { return true }
-        // The union's min edges are this rectangle's only if r's are inside them; inside the
-        // far edges too, the union is this rectangle. Else only the union tells (its far edge
-        // may round onto this one's).
+        // The union's origin is this rectangle's only if r's min edges are inside its own; then
+        // its width and height are `union`'s lengths (`span`): this one's where r stays inside
+        // the far edge, else the length to r's far edge, which may round onto this one's.
         if isNull || r.minX < minX || r.minY < minY { return false }
-        if r.maxX <= maxX && r.maxY <= maxY { return true }
-        return union(r) == self
+        let w = r.maxX <= maxX ? width : Rect.span(minX, r.maxX, minX, maxX, width, r.minX, r.maxX, r.width)
+        let h = r.maxY <= maxY ? height : Rect.span(minY, r.maxY, minY, maxY, height, r.minY, r.maxY, r.height)
+        return w == width && h == height
     }
 
     /// The overlap of the two rectangles; `Rect.null` if they are disjoint. Rectangles that

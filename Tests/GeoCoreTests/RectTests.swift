@@ -111,6 +111,12 @@ struct RectTests {
                 #expect(r.contains(r))
             }
         }
+        // The edge shortcuts give the definition's answer exactly, negative sizes, zero sizes,
+        // null and rounding included.
+        let values: [Double] = [-0.7, -0.2, 0, 0.1, 0.2, 0.3, 1.0 / 3, 1]
+        var rects: [Rect] = [.null, .zero]
+        for x in values { for w in values { rects.append(Rect(x: x, y: w / 2, width: w, height: x - 0.1)) } }
+        for a in rects { for b in rects { #expect(a.contains(b) == (a.union(b) == a), "\(a) \(b)") } }
         let oddNull = Rect(x: .infinity, y: 0, width: 5, height: 5).standardized
         #expect(oddNull.origin.y == .infinity && oddNull.size.width == 0 && oddNull.size.height == 0)
     }

@@ -201,9 +201,18 @@ import Testing
             var a = 5
             let k = a + 2
             print((a + 2) * rate / 3, rate * (a + 2) / 3, -a * rate / 2, k * rate / 3, (a + 2) / 2, k / 4)
+            // A closure returned by a closure declared to give a `(Int) -> Int` takes Ints
+            // (410 and 27.3333 before).
+            let hourly: (Int) -> (Int) -> Int = { rate in
+                { minutes in
+                    let hours = (minutes + 59) / 60
+                    return hours * rate
+                }
+            }
+            print(hourly(150)(105), hourly(10)(105))
             """)
         #expect(error == nil, "\(String(describing: error))")
-        #expect(output == "3 -1 1 0 2.5\n16 16 -17 16 3.5 1.75\n")
+        #expect(output == "3 -1 1 0 2.5\n16 16 -17 16 3.5 1.75\n300 20\n")
     }
 
     /// More of what Swift's types make Ints (a fourth swiftc round): a loop over a range of

@@ -3991,6 +3991,9 @@ struct Parser {
                 throw Bail()
             }
         }
+        // A closure declared to give a function (`let hourly: (Int) -> (Int) -> Int = { rate in {
+        // minutes in … } }`): the closure it returns gets that function type's Int parameters.
+        if case .function? = declaredReturn { returnShapes[returnShapes.count - 1] = declaredReturn }
         var body: [Stmt]
         anonymousParameters.append(isParams ? -1 : 0)
         defer { anonymousParameters.removeLast() }

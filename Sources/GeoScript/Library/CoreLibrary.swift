@@ -711,9 +711,6 @@ extension CoreLibrary {
         }
     }
 
-    /// The `count:` of `String(repeating:count:)` and `Array(repeating:count:)`: a whole
-    /// number, 0 or more (Swift traps on a negative count; geo says so).
-    /// `parameter`: the parameter the count fills, where the error is located (nil: the call).
     /// A list of `n` copies of `x` (`Array(repeating:count:)`, `repeatElement(_:count:)`).
     static func repeated(_ x: Value, _ n: Value, _ what: String, _ ctx: RuntimeContext) throws -> Value {
         let count = try repetitions(n, what)
@@ -722,6 +719,9 @@ extension CoreLibrary {
         return .list(Array(repeating: x, count: count))
     }
 
+    /// The `count:` of `String(repeating:count:)` and `Array(repeating:count:)`: a whole
+    /// number, 0 or more (Swift traps on a negative count; geo says so).
+    /// `parameter`: the parameter the count fills, where the error is located (nil: the call).
     static func repetitions(_ n: Value, _ what: String, parameter: String? = nil) throws -> Int {
         let x = try n.number("the count of \(what)")
         guard x == x.rounded(), x >= 0, x < 0x1p62 else {

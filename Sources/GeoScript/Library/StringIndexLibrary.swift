@@ -22,14 +22,7 @@ enum StringIndexLibrary {
         return [
             .method("range", on: .string, [.label("of", .string)],
                     doc: "The first range of the string's characters equal to text's, as (lowerBound:, upperBound:) indices (Swift's Range<String.Index>: s[r], s[r.upperBound...], s.removeSubrange(r)); nil when text does not occur or is empty.",
-                    .f2 { s, t, _ in
-                        let hay = Array(try s.string()), needle = Array(try t.string())
-                        guard !needle.isEmpty, needle.count <= hay.count,
-                              let i = (0...(hay.count - needle.count)).first(where: { hay[$0..<($0 + needle.count)].elementsEqual(needle) })
-                        else { return .nil }
-                        let ends = [Double(i), Double(i + needle.count)]
-                        return .dictionary(ValueDictionary.record(bounds) { .number(ends[$0]) })
-                    }),
+                    .f2 { s, t, _ in try StringOptionsLibrary.range(of: t, in: s, .init(), bounds) }),
             SwiftCollectionsLibrary.stringMethod("removeSubrange", [.arg("bounds", rangeParam)],
                     doc: "Removes the characters of a range range(of:) gave (Swift's removeSubrange(_:)).") { chars, args, _ in
                 chars.removeSubrange(try range(args[0], count: chars.count, call: "removeSubrange(_:)"))

@@ -10,6 +10,9 @@ enum StringOptionsLibrary {
     struct Options {
         var caseInsensitive = false, backwards = false, anchored = false
 
+        /// Swift's default: exact, forward, anywhere.
+        init(caseInsensitive: Bool = false) { self.caseInsensitive = caseInsensitive }
+
         init(_ v: Value) throws {
             let names: [Value]
             switch v {
@@ -41,8 +44,9 @@ enum StringOptionsLibrary {
         func find(_ needle: [String], in hay: [String]) -> Int? {
             guard !needle.isEmpty, needle.count <= hay.count else { return nil }
             let last = hay.count - needle.count
-            let starts: [Int] = anchored ? [backwards ? last : 0] : backwards ? Array((0...last).reversed()) : Array(0...last)
-            return starts.first { hay[$0..<($0 + needle.count)].elementsEqual(needle) }
+            let (from, to) = anchored ? (backwards ? (last, last) : (0, 0)) : (0, last)
+            let matches = { (i: Int) in hay[i..<(i + needle.count)].elementsEqual(needle) }
+            return backwards ? stride(from: to, through: from, by: -1).first(where: matches) : (from...to).first(where: matches)
         }
     }
 
@@ -51,18 +55,22 @@ enum StringOptionsLibrary {
         .string(a < b ? "orderedAscending" : a == b ? "orderedSame" : "orderedDescending")
     }
 
+    /// `s.range(of: t)` (with `options`): the labelled tuple `(lowerBound:, upperBound:)` of
+    /// the indices of the first occurrence (of the shape `bounds`), or nil (Swift's
+    /// Range<String.Index>).
+    static func range(of t: Value, in s: Value, _ options: Options, _ bounds: ValueDictionary.RecordShape) throws -> Value {
+        let needle = options.keys(try t.string())
+        guard let i = options.find(needle, in: options.keys(try s.string())) else { return .nil }
+        let ends = [Double(i), Double(i + needle.count)]
+        return .dictionary(ValueDictionary.record(bounds) { .number(ends[$0]) })
+    }
+
     static var builtins: [Builtin] {
         let bounds = ValueDictionary.RecordShape(labels: ["lowerBound", "upperBound"])
         return [
             .method("range", on: .string, [.label("of", .string), .label("options", .any)],
                     doc: "range(of:) with Foundation's options: .caseInsensitive, .backwards (the last), .anchored (only at the start; the end with .backwards), alone or in a list.",
-                    .f3 { s, t, o, _ in
-                        let options = try Options(o)
-                        let needle = options.keys(try t.string())
-                        guard let i = options.find(needle, in: options.keys(try s.string())) else { return .nil }
-                        let ends = [Double(i), Double(i + needle.count)]
-                        return .dictionary(ValueDictionary.record(bounds) { .number(ends[$0]) })
-                    }),
+                    .f3 { s, t, o, _ in try range(of: t, in: s, try Options(o), bounds) }),
             .method("replacingOccurrences", on: .string, [.label("of", .string), .label("with", .string), .label("options", .any)],
                     doc: "replacingOccurrences(of:with:) with Foundation's options (.caseInsensitive; .anchored replaces only at the start).",
                     .fn { args, ctx in
@@ -98,8 +106,7 @@ enum StringOptionsLibrary {
             .method("localizedCaseInsensitiveContains", on: .string, [.arg("other", .string)],
                     doc: "Whether the text occurs in the string, case not counted.",
                     .f2 { s, t, _ in
-                        var options = try Options(.list([]))
-                        options.caseInsensitive = true
+                        let options = Options(caseInsensitive: true)
                         let needle = options.keys(try t.string()), hay = options.keys(try s.string())
                         return .bool(needle.isEmpty || options.find(needle, in: hay) != nil)
                     }),

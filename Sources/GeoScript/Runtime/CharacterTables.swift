@@ -101,11 +101,13 @@ enum CharacterTables {
     static func table(_ text: String) -> CharacterTable? {
         guard let key = Key(text) else { return nil }
         let store = Store.current
-        if store.first?.isTable(of: key) == true { return store.first }
-        if store.second?.isTable(of: key) == true {
+        switch store.position(of: key) {
+        case 0?: return store.first
+        case 1?:
             // The most recent first.
             swap(&store.first, &store.second)
             return store.first
+        default: break
         }
         guard let table = CharacterTable(text) else { return nil }
         store.made += 1
@@ -124,26 +126,34 @@ enum CharacterTables {
     /// each time too, reads a table an index loop made but makes none (a string counted as it
     /// grows, `while s.count < n { s += … }`, would get a new one at each step).
     static func existingTable(_ text: String) -> CharacterTable? {
-        guard text.utf8.count >= CharacterTable.minimumBytes, holders.load(ordering: .relaxed) != 0,
-              let key = Key(text), let store = Store.existing, store.first != nil else { return nil }
-        if store.first?.isTable(of: key) == true { return store.first }
-        if store.second?.isTable(of: key) == true { return store.second }
-        return nil
+        guard let (store, key) = holding(text) else { return nil }
+        switch store.position(of: key) {
+        case 0?: return store.first
+        case 1?: return store.second
+        default: return nil
+        }
     }
 
     /// Drops the thread's table of `text`, if it has one: `text` is about to grow in place
     /// (`s += t`), which it can only do while no table holds it too — else every append after
     /// an index read would copy the whole string.
     static func release(_ text: String) {
-        guard text.utf8.count >= CharacterTable.minimumBytes, holders.load(ordering: .relaxed) != 0,
-              let key = Key(text), let store = Store.existing, store.first != nil else { return }
-        if store.first?.isTable(of: key) == true {
+        guard let (store, key) = holding(text) else { return }
+        switch store.position(of: key) {
+        case 0?:
             store.first = store.second
             store.second = nil
             if store.first == nil { holders.subtract(1, ordering: .relaxed) }
-        } else if store.second?.isTable(of: key) == true {
-            store.second = nil
+        case 1?: store.second = nil
+        default: break
         }
+    }
+
+    /// The thread's store and `text`'s key, when some thread holds tables, `text` is long and
+    /// this thread holds one.
+    private static func holding(_ text: String) -> (Store, Key)? {
+        guard holders.load(ordering: .relaxed) != 0, let key = Key(text), let store = Store.existing, store.first != nil else { return nil }
+        return (store, key)
     }
 
     /// Drops the thread's tables (and the strings they hold): the end of a run.
@@ -177,6 +187,13 @@ enum CharacterTables {
         var first: CharacterTable?
         var second: CharacterTable?
         var made = 0
+
+        /// Which of the two is the table of the bytes `key` gives: 0 (`first`), 1, or nil.
+        func position(of key: Key) -> Int? {
+            if first?.isTable(of: key) == true { return 0 }
+            if second?.isTable(of: key) == true { return 1 }
+            return nil
+        }
 
         deinit {
             // (A thread that ends holding tables.)

@@ -890,13 +890,7 @@ struct Parser {
             let args = [name, requiredReturn].map { Argument(label: nil, labelSpan: nil, value: Expr(kind: .string($0), span: close)) }
             body.append(Stmt(kind: .expression(Expr(kind: .call(missing, args), span: close)), span: close))
         }
-        if let returnShape {
-            if isExpressionBody, case .expression(let e) = body[0].kind {
-                body = [Stmt(kind: .expression(Parser.conformedLiteral(e, to: returnShape)), span: body[0].span)]
-            } else {
-                body = Parser.conformingReturns(body, to: returnShape)
-            }
-        }
+        if let returnShape { body = Parser.conformedBody(body, isExpressionBody: isExpressionBody, to: returnShape) }
         if !setParameters.isEmpty || !recordParameters.isEmpty || !computedDefaults.isEmpty {
             // `func f(_ s: Set<Int>)`: `let s = Set(s)` first (a set's own value when it is
             // one); `func f(_ iv: (start: Int, end: Int))`: `iv` given the labels when it
@@ -1720,20 +1714,33 @@ struct Parser {
     }
 
     mutating func parseMultiplicative() throws -> Expr {
-        var left = try parseUnary()
+        let first = try parseUnary()
+        guard check(.star) || check(.slash) || check(.percent) else { return first }
+        return try multiplicativeChain(first)
+    }
+
+    /// The `*`, `/` and `%` after a first operand. (Out of `parseMultiplicative`, through which
+    /// every level of nesting goes: the debug build's frame of this loop is kept off that path.)
+    mutating func multiplicativeChain(_ first: Expr) throws -> Expr {
+        var left = first
         var links = 0
-        // Whether the chain so far is a known Int (`isInteger`), kept as it grows: asked again
-        // of the whole chain at each `/`, a long chain took time in the square of its length.
+        // Whether the chain so far is a known Int (`isInteger`) and whether it is whole
+        // (`isWhole`), kept as it grows: asked again of the whole chain at each operator, a long
+        // chain took time in the square of its length.
         var leftIsInteger: Bool?
+        var leftIsWhole: Bool?
         while check(.star) || check(.slash) || check(.percent) {
             try link(&links)
             let op: BinaryOp = check(.star) ? .multiply : check(.slash) ? .divide : .remainder
             _ = advance()
             let right = try parseUnary()
-            let integer = integers(left, leftIsInteger ?? isInteger(left), right, isInteger(right))
+            let isLeftInteger = leftIsInteger ?? isInteger(left), isRightInteger = isInteger(right)
+            let isLeftWhole = leftIsWhole ?? isWhole(left), isRightWhole = isWhole(right)
+            let integer = Parser.integers(isLeftInteger, isLeftWhole, isRightInteger, isRightWhole)
             left = Expr(kind: .binary(op, left, right), span: left.span.through(right.span))
             if integer, op == .divide { left = Parser.integerQuotient(left) }
             leftIsInteger = integer
+            leftIsWhole = isLeftWhole && isRightWhole && op != .divide
         }
         return left
     }
@@ -1760,8 +1767,7 @@ struct Parser {
         }
         closureElements = elementClosure(expr)
         // (`zip(1..., xs)`: the built-in's, where no script function is named zip.)
-        var counts = false
-        if case .name(let ref) = expr.kind, ref.name == "zip", parameters == nil { counts = true }
+        let counts = if case .name(let ref) = expr.kind { ref.name == "zip" && parameters == nil } else { false }
         var args = try parseArguments(closing: .rparen, parameters: parameters, method: method, closures: closures, counts: counts)
         let close = advance()
         // A trailing closure is the next parameter's (`apply(7) { $0 / 2 }`).
@@ -2104,11 +2110,8 @@ struct Parser {
                 if label == nil, args.count < 2, counts {
                     // Swift's `zip(1..., names)`: a one-sided range numbering the other
                     // sequence's elements, passed as where it counts from (`countingFrom:`).
-                    let saved = (sliceStart, sliceToEnd, sliceIsArgument)
-                    (sliceStart, sliceToEnd, sliceIsArgument) = (current.span.start, false, true)
-                    defer { (sliceStart, sliceToEnd, sliceIsArgument) = saved }
-                    value = try parseExpression()
-                    args.append(Argument(label: sliceToEnd ? "countingFrom" : nil, labelSpan: nil, value: value))
+                    let (start, toEnd) = try parseArgumentToEnd()
+                    args.append(Argument(label: toEnd ? "countingFrom" : nil, labelSpan: nil, value: start))
                     continue
                 } else if args.isEmpty, let method, Parser.rangeChanges.contains(method) {
                     // Swift's one-sided ranges there: `s.removeSubrange(h...)`,
@@ -2122,11 +2125,9 @@ struct Parser {
                         args.append(Argument(label: label, labelSpan: labelSpan, value: value))
                         continue
                     }
-                    let saved = (sliceStart, sliceToEnd, sliceIsArgument)
-                    (sliceStart, sliceToEnd, sliceIsArgument) = (current.span.start, false, true)
-                    defer { (sliceStart, sliceToEnd, sliceIsArgument) = saved }
-                    value = try parseExpression()
-                    if sliceToEnd {
+                    let (start, toEnd) = try parseArgumentToEnd()
+                    value = start
+                    if toEnd {
                         args.append(Argument(label: "from", labelSpan: labelSpan, value: value))
                         continue
                     }
@@ -2140,6 +2141,17 @@ struct Parser {
             throw missingCloser("expected ',' or '\(closing.rawValue)' in the argument list", found: found)
         }
         return args
+    }
+
+    /// An argument that may be a one-sided range to the end, `a...` before `)` or `,` (a range
+    /// change's, `s.removeSubrange(h...)`; zip's, `zip(1..., xs)`): the expression — its
+    /// start when it is one — and whether it is.
+    mutating func parseArgumentToEnd() throws -> (value: Expr, toEnd: Bool) {
+        let saved = (sliceStart, sliceToEnd, sliceIsArgument)
+        (sliceStart, sliceToEnd, sliceIsArgument) = (current.span.start, false, true)
+        defer { (sliceStart, sliceToEnd, sliceIsArgument) = saved }
+        let value = try parseExpression()
+        return (value, sliceToEnd)
     }
 
     mutating func parsePrimary() throws -> Expr {

@@ -216,7 +216,13 @@ extension Parser {
     /// `integerDivision` of `a` and `b` whose `isInteger` answers are known: both Ints, or one
     /// an Int and the other a whole number Swift would type Int beside it (`isWhole`).
     func integers(_ a: Expr, _ aIsInteger: Bool, _ b: Expr, _ bIsInteger: Bool) -> Bool {
-        (aIsInteger && (bIsInteger || isWhole(b))) || (bIsInteger && isWhole(a))
+        Parser.integers(aIsInteger, isWhole(a), bIsInteger, isWhole(b))
+    }
+
+    /// `integers` of what is known of each operand (whole-ness asked only where it decides).
+    static func integers(_ aIsInteger: Bool, _ aIsWhole: @autoclosure () -> Bool,
+                         _ bIsInteger: Bool, _ bIsWhole: @autoclosure () -> Bool) -> Bool {
+        (aIsInteger && (bIsInteger || bIsWhole())) || (bIsInteger && aIsWhole())
     }
 
     /// Whether `e` is an integer literal, or a name declared from one with no type (`var lo =
@@ -232,10 +238,15 @@ extension Parser {
             return false
         case .unary(.negate, let x):
             return isWhole(x)
-        case .binary(let op, _, _) where op != .divide && Parser.arithmetic.contains(op):
-            // (Down the left side in a loop: a long chain is not walked by recursion.)
-            let (left, links) = Parser.arithmeticChain(e)
-            return isWhole(left) && links.allSatisfy { op, right, _ in op != .divide && isWhole(right) }
+        case .binary(let op, _, _) where Parser.arithmetic.contains(op):
+            // Down the left side in a loop (a long chain is not walked by recursion), stopping
+            // at the first part that is not whole.
+            var left = e
+            while case .binary(let op, let a, let b) = left.kind, Parser.arithmetic.contains(op) {
+                if op == .divide || !isWhole(b) { return false }
+                left = a
+            }
+            return isWhole(left)
         default:
             return false
         }
@@ -1119,12 +1130,17 @@ extension Parser {
     /// Makes a closure's returns (or its one expression) to `shape`, as a function's declared
     /// return type makes them; gives the same declaration.
     static func conformedResult(_ decl: FunctionDecl, to shape: CollectionShape) -> FunctionDecl {
-        if decl.isExpressionBody, case .expression(let e) = decl.body[0].kind {
-            decl.body = [Stmt(kind: .expression(conformedLiteral(e, to: shape)), span: decl.body[0].span)]
-        } else {
-            decl.body = conformingReturns(decl.body, to: shape)
-        }
+        decl.body = conformedBody(decl.body, isExpressionBody: decl.isExpressionBody, to: shape)
         return decl
+    }
+
+    /// A function's or closure's statements with its returns (or its one expression) made to
+    /// its declared result's shape.
+    static func conformedBody(_ body: [Stmt], isExpressionBody: Bool, to shape: CollectionShape) -> [Stmt] {
+        if isExpressionBody, case .expression(let e) = body[0].kind {
+            return [Stmt(kind: .expression(conformedLiteral(e, to: shape)), span: body[0].span)]
+        }
+        return conformingReturns(body, to: shape)
     }
 
     /// A function's statements with each `return` of a list or dictionary literal (not in a

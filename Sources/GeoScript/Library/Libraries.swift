@@ -14,6 +14,7 @@ extension Registry {
             SwiftCollectionsLibrary.builtins,
             StringIndexLibrary.builtins,
             StringOptionsLibrary.builtins,
+            SliceSearch.builtins,
             HierarchyLibrary.builtins,
             CharacterMethods.properties,
             DictionaryLibrary.builtins,

@@ -566,18 +566,19 @@ extension Array where Element == Value {
     /// The index of the first element == `x` (`contains`, `firstIndex(of:)`), by
     /// `Value.isIdentical(to:)`; a Number is looked for among the Numbers, a String among
     /// the Strings, directly.
-    func position(of x: Value) -> Int? {
+    /// (From index `k` on: `xs[k...].firstIndex(of: x)`, `SliceSearch`; `k` within `0...count`.)
+    func position(of x: Value, from k: Int = 0) -> Int? {
         switch x {
         case .number(let n):
             return withUnsafeBufferPointer { elements in
-                elements.firstIndex { if case .number(let m) = $0 { m == n } else { false } }
+                elements[k...].firstIndex { if case .number(let m) = $0 { m == n } else { false } }
             }
         case .string(let s):
             return withUnsafeBufferPointer { elements in
-                elements.firstIndex { if case .string(let t) = $0 { t == s } else { false } }
+                elements[k...].firstIndex { if case .string(let t) = $0 { t == s } else { false } }
             }
         default:
-            return firstIndex { $0.isIdentical(to: x) }
+            return self[k...].firstIndex { $0.isIdentical(to: x) }
         }
     }
 }

@@ -59,6 +59,10 @@ enum StringOptionsLibrary {
     /// the indices of the first occurrence (of the shape `bounds`), or nil (Swift's
     /// Range<String.Index>).
     static func range(of t: Value, in s: Value, _ options: Options, _ bounds: ValueDictionary.RecordShape) throws -> Value {
+        if !options.caseInsensitive, !options.backwards, !options.anchored {
+            // Swift's default: the search costs the characters it passes.
+            return SliceSearch.record(try SliceSearch.firstRange(of: try t.string(), in: try s.string(), from: 0), bounds)
+        }
         let needle = options.keys(try t.string())
         guard let i = options.find(needle, in: options.keys(try s.string())) else { return .nil }
         let ends = [Double(i), Double(i + needle.count)]

@@ -256,7 +256,7 @@ enum SwiftCollectionsLibrary {
                     doc: "The index (from 0) of the first character equal to c, or nil (geo's strings are indexed by Int).",
                     .f2 { s, c, _ in
                         let wanted = try c.string()
-                        return try s.string().enumerated().first { String($0.element) == wanted }.map { .number(Double($0.offset)) } ?? .nil
+                        return SliceSearch.index(try SliceSearch.firstCharacter(in: try s.string(), from: 0) { $0 == wanted })
                     }),
             .method("lastIndex", on: .string, [.label("of", .string)],
                     doc: "The index (from 0) of the last character equal to c, or nil.",

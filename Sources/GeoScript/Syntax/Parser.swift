@@ -4084,6 +4084,9 @@ struct Parser {
         let b = NameRef(at + "b", base.span), l = NameRef(at + "l", bounds[0].value.span)
         let read = { (r: NameRef) in Expr(kind: .name(NameRef(r.name, r.span)), span: r.span) }
         let low = bounds[0].value
+        if let searched = searchedFrom(read(b), read(l), name, args, bounds: bounds, slice: slice.span, span: span) {
+            return Expr(kind: .optionalChain(base, b, Expr(kind: .optionalChain(low, l, searched), span: span)), span: span)
+        }
         bounds[0].value = read(l)
         let rebuilt = Expr(kind: .call(Expr(kind: .member(read(b), "subscript", rangeSpan), span: sub.span), bounds), span: slice.span)
         let member = Expr(kind: .member(rebuilt, name, nameSpan), span: callee.span)
@@ -4092,6 +4095,24 @@ struct Parser {
         let moved = Expr(kind: .call(offset, [Argument(label: nil, labelSpan: nil, value: found),
                                               Argument(label: nil, labelSpan: nil, value: read(l))]), span: span)
         return Expr(kind: .optionalChain(base, b, Expr(kind: .optionalChain(low, l, moved), span: span)), span: span)
+    }
+
+    /// `xs[a...].firstIndex(of: x)`, `firstIndex(where:)` (a trailing closure too) and
+    /// `s[a...].range(of: t)` as a search of the base from `a`, the slice not made
+    /// (`SliceSearch`): `Slice.firstIndex(b, Slice.start(b, a), of: x)`, the start checked at
+    /// the subscript (its errors located there). Nil for the other members and ranges.
+    func searchedFrom(_ base: Expr, _ low: Expr, _ name: String, _ args: [Argument]?, bounds: [Argument],
+                      slice: Span, span: Span) -> Expr? {
+        guard bounds.count == 1, let args, args.count == 1 else { return nil }
+        var search = args[0]
+        if name == "firstIndex", search.label == nil, case .closure = search.value.kind { search.label = "where" }
+        guard name == "firstIndex" ? search.label == "of" || search.label == "where" : name == "range" && search.label == "of" else { return nil }
+        let start = Expr(kind: .call(Expr(kind: .name(NameRef("Slice.start", slice)), span: slice),
+                                     [Argument(label: nil, labelSpan: nil, value: base), Argument(label: nil, labelSpan: nil, value: low)]),
+                         span: slice)
+        let callee = Expr(kind: .name(NameRef("Slice." + name, span)), span: span)
+        return Expr(kind: .call(callee, [Argument(label: nil, labelSpan: nil, value: base),
+                                         Argument(label: nil, labelSpan: nil, value: start), search]), span: span)
     }
 
     /// `member` as `sliceIndexed` makes a property read (`xs[1...].startIndex`), unless a

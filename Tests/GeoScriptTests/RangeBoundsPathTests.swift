@@ -26,7 +26,7 @@ extension CompilerPathTests {
             ("var n = 2\nfor i in n..<n + 2 { print(i) }", "2\n3\n"),
             ("func f(xs) {\n  var s = 0\n  for i in 0..<xs.count { s += xs[i] }\n  return s\n}\nprint(f([1, 2, 3]))", "6\n"),
             ("func h() { print(\"h\"); return 2 }\nfor i in 0..<h() { print(i) }", "h\n0\n1\n"),
-            ("func f(a, b) {\n  var n = 0\n  for i in a..<b { n += 1 }\n  return n\n}\nprint(f(1, 4), f(4, 1), f(-0, 0.5))", "3 0 1\n"),
+            ("func f(a, b) {\n  var n = 0\n  for i in a..<b { n += 1 }\n  return n\n}\nprint(f(1, 4), f(4, 4), f(-0, 0.5))", "3 0 1\n"),
             ("for i in 3..<3 { print(i) }", ""),
             ("var k = 0\nfor i in 0..<3 {\n  for j in i..<3 { k += j }\n}\nprint(k)", "8\n"),
             ("var n = 0\nfor i in pow(2, 53) - 2...pow(2, 53) - 1 { n += 1 }\nprint(n)", "2\n"),
@@ -42,13 +42,27 @@ extension CompilerPathTests {
     /// deciding where it ends) holds the Numbers a loop over it visits: fractional bounds,
     /// empty and reversed ranges, the last Numbers below 2^53.
     @Test func rangeListsHoldTheNumbersTheirLoopsVisit() {
-        let ranges = ["0..<5", "0...4", "0.5..<3", "0.1..<3.3", "0.1...3.1", "-2...1", "3..<3", "4..<1", "2...2", "-0.5..<0",
+        let ranges = ["0..<5", "0...4", "0.5..<3", "0.1..<3.3", "0.1...3.1", "-2...1", "3..<3", "2...2", "-0.5..<0",
                       "pow(2, 53) - 3...pow(2, 53) - 1", "0..<1000"]
         for range in ranges {
             let (listed, listError, _) = langRun("let xs = Array(\(range))\nprint(xs.count, xs.reduce(\"\") { $0 + \"\\($1) \" })")
             let (looped, loopError, _) = langRun("var n = 0\nvar s = \"\"\nfor i in \(range) { n += 1; s += \"\\(i) \" }\nprint(n, s)")
             #expect(listError == nil && loopError == nil && listed == looped, "\(range): \(listed) vs \(looped)")
         }
+    }
+
+    /// A range whose lower bound is above its upper one is Swift's trap (`for i in 1...n` with
+    /// `n` 0), in a loop of either path, a reversed loop and a list alike — not a loop that
+    /// runs no times.
+    @Test func aBackwardRangeIsAnError() {
+        let message = "error: the range 4..<1 runs backward: its lower bound must not be above its upper bound"
+        for source in ["for i in 4..<1 { print(i) }", "func f() { var k = 0; let g = { k += 1 }; for i in 4..<1 { g() } }\nf()",
+                       "print(Array(4..<1))", "for i in (4..<1).reversed() { print(i) }", "let n = 1\nfor i in 4..<n { print(i) }"] {
+            let (output, error, _) = langRun(source)
+            #expect(output == "" && error?.description.contains(message) == true, "\(source): \(String(describing: error))")
+        }
+        let (_, error, _) = langRun("let n = 0\nfor i in 1...n { print(i) }")
+        #expect(error?.description.contains("note: to count down, write stride(from: 1, through: 0, by: -1)") == true, "\(String(describing: error))")
     }
 
     @Test func otherRangeBoundsReportTheirErrors() {

@@ -80,7 +80,7 @@ import Testing
     /// A start out of range or not whole is the subscript's error, at the subscript.
     @Test(arguments: [
         ("let s = \"abc\"\nprint(s[4...].firstIndex(of: \"a\"))",
-         "test.geo:2:7: error: the range 4... runs backward: its lower bound must not be above its upper bound"),
+         "test.geo:2:7: error: the range 4... is out of range: the string has 3 characters (valid bounds 0...3)"),
         ("let xs = [1]\nprint(xs[-1...].firstIndex(where: { $0 > 0 }))",
          "test.geo:2:7: error: the range -1... is out of range: the list has 1 element (valid bounds 0...1)"),
         ("let s = \"abc\"\nprint(s[0.5...].range(of: \"b\"))", "test.geo:2:7: error: a range's bound must be a whole number (it is 0.5)"),

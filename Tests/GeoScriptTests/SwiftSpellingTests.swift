@@ -36,6 +36,11 @@ struct SwiftSpellingTests {
         ("[\"Hello\".range(of: \"l\", options: .anchored) == nil, \"Hello\".range(of: \"He\", options: .anchored) != nil]", "[true, true]"),
         ("\"Hello World\".replacingOccurrences(of: \"o\", with: \"0\", options: .caseInsensitive)", "Hell0 W0rld"),
         ("[\"Ab\".caseInsensitiveCompare(\"aB\") == .orderedSame, \"a\".compare(\"b\") == .orderedAscending, \"Hi there\".localizedCaseInsensitiveContains(\"THERE\")]", "[true, true, true]"),
+        // A range written in place answers contains by its bounds: strings, fractions, a
+        // billion numbers (no list made: it would pass the list length limit).
+        ("[(\"a\"...\"z\").contains(\"q\"), (\"a\"...\"z\").contains(\"Q\"), (1...2_000_000_000).contains(5), (0.5...2.5).contains(1), (0..<3).contains(3), (0..<3).contains(2.5)]",
+         "[true, false, true, true, false, true]"),
+        ("[Int(exactly: 2.5) == nil, Int(exactly: 4.0)! == 4, Int(exactly: 1e300) == nil]", "[true, true, true]"),
         // Core Graphics' zero initializers and a qualified edge.
         ("[CGRect(), CGPoint(), CGSize()]", "[(0, 0, 0, 0), (0, 0), (0, 0)]"),
         ("CGRect(x: 0, y: 0, width: 10, height: 10).divided(atDistance: 3, from: CGRectEdge.maxYEdge)[0]", "(0, 7, 10, 3)"),

@@ -1009,7 +1009,7 @@ struct Compiler {
             return { f in
                 let a = try Compiler.rangeBound(try low(f), lowSpan)
                 let b = try Compiler.rangeBound(try high(f), highSpan)
-                try Compiler.checkStepping(a, b, lowSpan.through(highSpan))
+                try Compiler.checkStepping(a, b, closed: closed, lowSpan.through(highSpan))
                 var x = a
                 while closed ? x <= b : x < b {
                     try engine.step(span)
@@ -1286,11 +1286,17 @@ struct Compiler {
     /// 2^53: a range's bounds are below it in magnitude (`checkStepping`).
     static let steppingLimit = 9_007_199_254_740_992.0
 
-    /// Ranges count by 1: above 2^53 adding 1 no longer changes a Double.
-    static func checkStepping(_ a: Double, _ b: Double, _ span: Span) throws {
+    /// Ranges count by 1: above 2^53 adding 1 no longer changes a Double. And as Swift's, a
+    /// range's lower bound is not above its upper one (`for i in 1...n` with `n` 0 traps in
+    /// Swift: an error here, not a loop that silently runs no times).
+    static func checkStepping(_ a: Double, _ b: Double, closed: Bool, _ span: Span) throws {
         if abs(a) >= steppingLimit || abs(b) >= steppingLimit {
             throw ScriptFailure(.runtime, "a range counts by 1, which numbers beyond 2^53 (9007199254740992) cannot do exactly", at: span,
                                 notes: ["use bounds between -2^53 and 2^53"])
+        }
+        if a > b {
+            let e = RuntimeError.backwardRange(NumberFormat.exact.string(a), closed ? "..." : "..<", NumberFormat.exact.string(b))
+            throw ScriptFailure(.runtime, e.message, at: span, notes: e.notes)
         }
     }
 
@@ -1881,20 +1887,23 @@ final class RangeLoopNode {
     /// no check called; anything else by `otherBounds`, which reports its error. (Each bound
     /// through `rangeBound` and an outlined destroy, then `checkStepping`, was ~60
     /// instructions more a loop: polygons' `inside` enters its loop 270,000 times.)
-    @inline(__always) func bounds(_ f: CallFrame) throws -> (Double, Double) {
+    @inline(__always) func bounds(_ f: CallFrame, closed: Bool) throws -> (Double, Double) {
         let lowValue = try low(f)
-        guard case .number(let a) = lowValue, abs(a) < Compiler.steppingLimit else { return try otherBounds(lowValue, nil, f) }
+        guard case .number(let a) = lowValue, abs(a) < Compiler.steppingLimit else { return try otherBounds(lowValue, nil, f, closed) }
         let highValue = try high(f)
-        guard case .number(let b) = highValue, abs(b) < Compiler.steppingLimit else { return try otherBounds(lowValue, highValue, f) }
+        guard case .number(let b) = highValue, abs(b) < Compiler.steppingLimit, a <= b else {
+            return try otherBounds(lowValue, highValue, f, closed)
+        }
         return (a, b)
     }
 
-    /// The bounds when either is not a Number below 2^53: checked in order (the low bound's
-    /// kind before the high bound is computed, when it has not been), the first error thrown.
-    @inline(never) func otherBounds(_ lowValue: Value, _ highValue: Value?, _ f: CallFrame) throws -> (Double, Double) {
+    /// The bounds when either is not a Number below 2^53, or they run backward: checked in
+    /// order (the low bound's kind before the high bound is computed, when it has not been),
+    /// the first error thrown.
+    @inline(never) func otherBounds(_ lowValue: Value, _ highValue: Value?, _ f: CallFrame, _ closed: Bool) throws -> (Double, Double) {
         let a = try Compiler.rangeBound(lowValue, lowSpan)
         let b = try Compiler.rangeBound(try highValue ?? high(f), highSpan)
-        try Compiler.checkStepping(a, b, lowSpan.through(highSpan))
+        try Compiler.checkStepping(a, b, closed: closed, lowSpan.through(highSpan))
         return (a, b)
     }
 
@@ -1922,8 +1931,7 @@ struct RangeLoop: LoopBodySpecializer {
         if reversed {
             let closed = self.closed
             return { f in
-                let (a, b) = try node.bounds(f)
-                guard a <= b else { return .normal }
+                let (a, b) = try node.bounds(f, closed: closed)
                 var k = closed ? (b - a).rounded(.down) : (b - a).rounded(.up) - 1
                 while k >= 0 {
                     if let out = try node.pass(S.self, f, a + k) { return out }
@@ -1934,7 +1942,7 @@ struct RangeLoop: LoopBodySpecializer {
         }
         if closed {
             return { f in
-                let (a, b) = try node.bounds(f)
+                let (a, b) = try node.bounds(f, closed: closed)
                 var x = a
                 while x <= b {
                     if let out = try node.pass(S.self, f, x) { return out }
@@ -1944,7 +1952,7 @@ struct RangeLoop: LoopBodySpecializer {
             }
         }
         return { f in
-            let (a, b) = try node.bounds(f)
+            let (a, b) = try node.bounds(f, closed: closed)
             var x = a
             while x < b {
                 if let out = try node.pass(S.self, f, x) { return out }

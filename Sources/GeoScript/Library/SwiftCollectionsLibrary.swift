@@ -372,6 +372,28 @@ enum SwiftCollectionsLibrary {
                           if case .number(let x) = v, let whole = wholePart(x) { return .number(whole) }
                           return nil
                       },
+            .function("Int", [.label("exactly", .number)],
+                      doc: "Swift's Int(exactly: x): x when it is a whole number an Int holds (2.0 is 2), else nil (2.5, nan, 1e300).",
+                      .f1 { v, _ in
+                          let x = try v.number()
+                          return x == x.rounded() && abs(x) < 0x1p63 ? .number(x) : .nil
+                      }),
+            // `(1...12).contains(m)`, `("a"..."z").contains(c)` written in place (`Parser.rangeContains`).
+            .function("Range.contains", [.arg("lower", .any), .arg("upper", .any), .arg("value", .any), .arg("closed", .bool)],
+                      doc: "(a...b).contains(x), (a..<b).contains(x) written in place: a <= x and x <= b (x < b), numbers or strings compared as Swift's range does (Parser.rangeContains).",
+                      .fn { args, _ in
+                          let closed = try args[3].bool()
+                          switch (args[0], args[1], args[2]) {
+                          case (.number(let a), .number(let b), let x):
+                              try rangeOrder(a <= b, args, closed)
+                              return .bool(try boundedBy(a, b, x.number("the value a range of numbers is asked for"), closed))
+                          case (.string(let a), .string(let b), let x):
+                              try rangeOrder(a <= b, args, closed)
+                              return .bool(try boundedBy(a, b, x.string("the value a range of strings is asked for"), closed))
+                          case (.number, let other, _), (.string, let other, _), (let other, _, _):
+                              throw RuntimeError("a range bound must be a Number or a String, the other bound's kind, not \(RuntimeError.describeBriefly(other))")
+                          }
+                      }),
             .function("Optional", [.arg("value", .any)],
                       doc: "Swift's Optional(x): x itself (geo has no Optional type: a value that may be missing is nil, and Optional(x) is never nil unless x is).",
                       .f1 { v, _ in v }),
@@ -811,6 +833,18 @@ enum SwiftCollectionsLibrary {
                        })
     }
 
+    /// Whether `x` is in `a...b` (`a..<b` when not `closed`).
+    private static func boundedBy<T: Comparable>(_ a: T, _ b: T, _ x: T, _ closed: Bool) -> Bool {
+        a <= x && (closed ? x <= b : x < b)
+    }
+
+    /// Swift's trap for a range whose lower bound is above its upper bound, as geo's error.
+    static func rangeOrder(_ ordered: Bool, _ bounds: [Value], _ closed: Bool) throws {
+        guard !ordered else { return }
+        let shown = bounds.prefix(2).map { $0.formatted(.exact, quoteStrings: true, limit: 40) ?? RuntimeError.describeBriefly($0) }
+        throw RuntimeError.backwardRange(shown[0], closed ? "..." : "..<", shown[1])
+    }
+
     /// A range of a List's elements or a String's characters, as Swift's range subscript
     /// checks it: whole bounds, not backward, within the count.
     struct Subrange {
@@ -832,10 +866,8 @@ enum SwiftCollectionsLibrary {
         func of(_ low: Int, _ upper: Int?, count: Int) throws -> Range<Int> {
             let written = "\(low)\(op)" + (upper.map(String.init) ?? "")
             let high = upper.map { through ? $0 + 1 : $0 } ?? count
-            guard low <= (upper ?? count) else {
-                throw RuntimeError("the range \(written) runs backward: its lower bound must not be above its upper bound")
-            }
-            guard low >= 0, high <= count else {
+            if let upper, low > upper { throw RuntimeError.backwardRange(String(low), op, String(upper)) }
+            guard low >= 0, low <= count, high <= count else {
                 let what = kind == .list ? "the list has \(count) element\(count == 1 ? "" : "s")"
                     : "the string has \(count) character\(count == 1 ? "" : "s")"
                 throw RuntimeError("the range \(written) is out of range: \(what) (valid bounds 0...\(count))")

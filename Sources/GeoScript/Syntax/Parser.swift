@@ -1796,7 +1796,7 @@ struct Parser {
         }
         return try reduceInto(expr, args, span: span) ?? optionalMap(expr, args, span: span)
             ?? sequencePrefix(expr, args, span: span) ?? sliceIndexed(expr, args, span: span)
-            ?? Expr(kind: .call(expr, args), span: span)
+            ?? rangeContains(expr, args, span: span) ?? Expr(kind: .call(expr, args), span: span)
     }
 
     /// Swift's (and C's) `x++`, `x--`, `++x`: at a `+` or `-` followed at once by the same sign
@@ -4113,6 +4113,19 @@ struct Parser {
         let callee = Expr(kind: .name(NameRef("Slice." + name, span)), span: span)
         return Expr(kind: .call(callee, [Argument(label: nil, labelSpan: nil, value: base),
                                          Argument(label: nil, labelSpan: nil, value: start), search]), span: span)
+    }
+
+    /// `(1...12).contains(m)`, `(0..<n).contains(i)`, `("a"..."z").contains(c)`: Swift's
+    /// range answers by comparing with its bounds; it holds no elements. geo's range written
+    /// so would be the list of its numbers — which a range of strings, or of a billion
+    /// numbers, cannot be, and which holds no fraction — so the call is `Range.contains(a,
+    /// b, x, closed)`, the bounds then the value computed in order.
+    func rangeContains(_ callee: Expr, _ args: [Argument], span: Span) -> Expr? {
+        guard case .member(let range, "contains", let nameSpan) = callee.kind, case .range(let a, let b, let closed) = range.kind,
+              args.count == 1, args[0].label == nil, !args[0].isTrailingClosure else { return nil }
+        let values = [a, b, args[0].value, Expr(kind: .bool(closed), span: nameSpan)]
+        return Expr(kind: .call(Expr(kind: .name(NameRef("Range.contains", nameSpan)), span: nameSpan),
+                                values.map { Argument(label: nil, labelSpan: nil, value: $0) }), span: span)
     }
 
     /// `member` as `sliceIndexed` makes a property read (`xs[1...].startIndex`), unless a

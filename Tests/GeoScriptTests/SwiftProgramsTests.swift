@@ -186,6 +186,50 @@ struct SwiftProgramsTests {
         #expect(run.output == "on row 2 at 9\n9 > 2\nelse\nonce\n7\nu 1\nu 3\n2\n")
     }
 
+    /// From oracle round 12 (each printed something else, silently): an unlabelled argument
+    /// fills a `_` parameter only, leaving out a labelled one with a default before it; the
+    /// names a pattern binds have their Int shape in its own `where` and in the condition
+    /// list after them, not only in the body; `as [(String, Int)]` is a list of pairs.
+    @Test func placementShapesAndTupleCasts() {
+        let run = langRun(#"""
+            func g(_ a: Int, scale: Int = 10, _ b: Int = 1) -> Int { a * scale + b }
+            print(g(1, 2), g(1), g(1, scale: 3), g(1, scale: 3, 4))
+            func mk(_ op: String, n: Int = 0, name: String = "", _ a: Int = -1, _ b: Int = -1) -> String { "\(op) \(n) \(name) \(a) \(b)" }
+            print(mk("add", 3, 4), mk("sub", name: "x", 3))
+            let n: Int = 4; let xs: [Int] = [9, 10, 11]
+            for x in xs where x / n == 2 { print("for-where", x) }
+            for i in 0..<12 where i / n == 2 { print("range-where", i) }
+            if let z = xs.last, z / n == 2 { print("if-let clause", z) }
+            switch xs[0] { case let y where y / n == 2: print("case-where", y)
+            default: print("case-where missed") }
+            for (i, x) in xs.enumerated() where x / n == 2 && i / 2 == 0 { print("enumerated", i, x) }
+            guard let q = xs.last, q / n == 2 else { fatalError() }
+            let pairs = [("a", 1), ("b", 2)] as [(String, Int)]
+            print(pairs.map { $0.0 + String($0.1) }, (1, 2, 3) as (Int, Int, Int))
+            let any: Any = ("x", 3)
+            if let t = any as? (String, Int) { print(t.0, t.1) }
+            """#)
+        #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
+        #expect(run.output == """
+            12 11 4 7
+            add 0  3 4 sub 0 x 3 -1
+            for-where 9
+            for-where 10
+            for-where 11
+            range-where 8
+            range-where 9
+            range-where 10
+            range-where 11
+            if-let clause 11
+            case-where 9
+            enumerated 0 9
+            enumerated 1 10
+            ["a1", "b2"] [1, 2, 3]
+            x 3
+
+            """)
+    }
+
     /// A labelled tuple parameter gives a tuple without labels its labels, whatever made it
     /// (a literal, a variable, a function's result); one that has them, or another value, is
     /// passed as it is.
@@ -257,6 +301,9 @@ struct SwiftProgramsTests {
         ("var xs = [1, 2]\nxs[0..<1] += [3]", "test.geo:2:11: error: a range of elements is assigned with '=' only", "xs[a...b] = new"),
         ("let p = (1, 2) as (a: Int, a: Int)", "test.geo:1:35: error: a labelled tuple type labels every part, each with a label of its own: (start: Int, end: Int)", ""),
         ("var total: Int { 3 }", "test.geo:1:16: error: geo has no computed variables", "func total() -> … { … }, then total()"),
+        ("var volume: Int = 5 {\n  didSet { print(oldValue) }\n}", "test.geo:1:21: error: geo has no property observers ('didSet')",
+         "func setVolume(_ value: …) { let oldValue = volume; volume = value; … }"),
+        ("indirect enum Tree { case leaf(Int) }", "test.geo:1:10: error: geo has no 'enum' declarations", "labelled tuples"),
         ("func area(side: Int) -> Int { side }\nfunc area(w: Int, h: Int) -> Int { w * h }", "test.geo:2:6: error: invalid redeclaration of 'area'",
          "labels and parameter types do not tell two apart"),
         ("print(\"a\".components(separatedBy: .lettrs))", "test.geo:1:35: error: no character set '.lettrs': write .whitespaces, .newlines, .whitespacesAndNewlines, .decimalDigits, .letters, .lowercaseLetters, .uppercaseLetters, .alphanumerics, .punctuationCharacters or .symbols", ""),

@@ -301,8 +301,10 @@ final class CallSite {
                 try $0.callNative(fn, args, labels: labels, trailingClosure: trailingClosure, argSpans: labelSpans, at: span)
             }
         }
-        for (i, label) in labels.enumerated() {
-            if let label, i < code.labels.count, code.labels[i] != label {
+        for (i, written) in labels.enumerated() {
+            // (`_`: an unlabelled argument the parser placed by labels, `Parser.placedByLabels`.)
+            let label = written == "_" ? nil : written
+            if i < code.labels.count, code.labels[i] != label, written != nil {
                 if let placed = Self.placed(labels, trailingClosure: trailingClosure, in: code) {
                     // Swift's call leaving out a parameter with a default before one it gives
                     // (`greet("Ann", punct: "?")` of `greet(_:greeting: = "Hello", punct: = "!")`):
@@ -317,7 +319,7 @@ final class CallSite {
                 }
                 dropArguments(base, argc)
                 let expected = code.labels[i].map { "label '\($0):'" } ?? "no label (it is declared with _)"
-                throw ScriptFailure(.runtime, "argument label '\(label):' does not match parameter '\(code.parameters[i])' of \(fn.description), which takes \(expected)",
+                throw ScriptFailure(.runtime, "argument label '\(label ?? "_"):' does not match parameter '\(code.parameters[i])' of \(fn.description), which takes \(expected)",
                                     at: labelSpans[i])
             }
         }
@@ -333,7 +335,7 @@ final class CallSite {
         var a = 0
         for p in 0..<code.parameterCount {
             let isTrailing = trailingClosure && a == labels.count - 1
-            if a < labels.count, labels[a] == code.labels[p] || (isTrailing && p == code.parameterCount - 1) {
+            if a < labels.count, (labels[a] == "_" ? nil : labels[a]) == code.labels[p] || (isTrailing && p == code.parameterCount - 1) {
                 placed.append(a)
                 a += 1
             } else if p < code.defaults.count, code.defaults[p] != nil {

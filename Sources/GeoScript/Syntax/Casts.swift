@@ -38,6 +38,9 @@ enum CastType: CustomStringConvertible, Sendable {
     indirect case optional(CastType)
     /// `(start: Int, end: Int)`: a labelled tuple with these labels, in this order.
     case record([String])
+    /// `(String, Int)`: an unlabelled tuple whose parts are not all numbers (those are Points
+    /// and Rects) — a List of as many elements, each of its part's type.
+    indirect case tuple([CastType])
 
     var description: String {
         switch self {
@@ -51,6 +54,7 @@ enum CastType: CustomStringConvertible, Sendable {
         case .function(let text): text
         case .optional(let wrapped): "\(wrapped)?"
         case .record(let labels): "(" + labels.map { "\($0): _" }.joined(separator: ", ") + ")"
+        case .tuple(let parts): "(" + parts.map(\.description).joined(separator: ", ") + ")"
         }
     }
 
@@ -72,6 +76,7 @@ enum CastType: CustomStringConvertible, Sendable {
         case (.set(let element), .set(let s)): return s.keys.allSatisfy(element.matches)
         case (.function, .function): return true
         case (.record(let labels), .dictionary(let d)): return d.isRecord && Records.labels(d) == labels
+        case (.tuple(let parts), .list(let items)): return items.count == parts.count && zip(parts, items).allSatisfy { $0.matches($1) }
         default: return false
         }
     }
@@ -241,12 +246,14 @@ extension Parser {
                 type = .function(text: text)
             } else if parts.count == 1 {
                 type = parts[0]   // `(Int)` is `Int`
+            } else if !parts.allSatisfy(\.isNumber) {
+                type = .tuple(parts)
             } else if parts.count == 2 {
-                type = .kind(.point, name: "CGPoint")
+                type = .kind(.point, name: "CGPoint")   // (geo's pair of Numbers)
             } else if parts.count == 4 {
                 type = .kind(.rect, name: "CGRect")
             } else {
-                throw fail("geo's tuples are Points (2 values) and Rects (4 values): there is no \(parts.count)-part tuple type")
+                type = .tuple(parts)
             }
         case .identifier(let first) where first.first?.isUppercase == true:
             _ = advance()

@@ -30,6 +30,8 @@ struct Parser {
     /// The shapes of the parameters of the function or closure whose body is parsed next,
     /// its block's first (only an integer type's: `CollectionShape.integer`).
     var parameterShapes: [String: CollectionShape?] = [:]
+    /// The shapes of the switch subjects' hidden names (`parseCases`), for the names its cases bind.
+    var subjectShapes: [String: CollectionShape] = [:]
     /// The shapes of the parameters (by position) of the next closure parsed that have one: set
     /// for a call's closures when the method hands them a typed collection's elements (Ints,
     /// labelled tuples: `elementClosure`), and from a declared function type's Ints.
@@ -79,6 +81,8 @@ struct Parser {
     /// argument label and the name of its type, for `.zero` as an argument (`distance(.zero,
     /// p)` of `func distance(_ a: CGPoint, _ b: CGPoint)`: `parseArguments`).
     var functionParameterTypes: [String: [(label: String?, type: String?)]] = [:]
+    /// Which of each declared function's parameters have a default value (`placedByLabels`).
+    var functionParameterDefaults: [String: [Bool]] = [:]
     /// The parameters of function types of the functions declared so far (by name, then by
     /// parameter position): the closure parameters their types make Ints, for a closure
     /// passed there (`apply({ $0 / 2 }, 7)` of an `f: (Int) -> Int`: `closureElements`).
@@ -137,6 +141,7 @@ struct Parser {
         var returnShapes: [String: CollectionShape] = [:]
         var closureParameters: [String: [Int: [Int: CollectionShape]]] = [:]
         var integerOptionalFunctions: Set<String> = []
+        var parameterDefaults: [String: [Bool]] = [:]
     }
 
     /// The parameters of the built-in methods of a name, for a `.zero` or `.init(…)` passed
@@ -163,6 +168,7 @@ struct Parser {
         parser.functionReturnShapes = memory.returnShapes
         parser.functionClosureParameters = memory.closureParameters
         parser.integerOptionalFunctions = memory.integerOptionalFunctions
+        parser.functionParameterDefaults = memory.parameterDefaults
         // A function declared below its callers (Swift's top level calls one declared further
         // down) returns an Int there too (`integerDivision`).
         for name in Parser.integerFunctions(file) where parser.functionReturnShapes[name] == nil {
@@ -172,7 +178,8 @@ struct Parser {
             memory = Memory(aliases: parser.aliases, aliasShapes: parser.aliasShapes, shapes: parser.declaredShapes.first ?? [:],
                             parameterTypes: parser.functionParameterTypes, returnShapes: parser.functionReturnShapes,
                             closureParameters: parser.functionClosureParameters,
-                            integerOptionalFunctions: parser.integerOptionalFunctions)
+                            integerOptionalFunctions: parser.integerOptionalFunctions,
+                            parameterDefaults: parser.functionParameterDefaults)
         }
         parser.budget = budget
         let statements = parser.parseProgram()
@@ -610,6 +617,7 @@ struct Parser {
             throw fail("a 'let' constant needs a value: let \(name) = …",
                        notes: ["to set it later (once, on every path, before it is read), give its type: let \(name): CGFloat"])
         }
+        if check(.lbrace) { try refuseObservers(name) }
         // Swift's `let _ = f()`: the value computed and dropped, no name declared (a second
         // `let _` is no redeclaration).
         if name == "_", let value { return Parser.discarded(value, start) }
@@ -617,6 +625,19 @@ struct Parser {
         if !declaredShapes.isEmpty { declaredShapes[declaredShapes.count - 1][name] = .some(shape) }
         return Stmt(kind: .declare(isConst: isConst, NameRef(name, nameToken.span), value),
                     span: start.through(value?.span ?? nameToken.span))
+    }
+
+    /// Swift's property observers, `var volume = 5 { didSet { … } }`: not geo's — said at the
+    /// `{` (the declaration's end) with what to write instead, not "expected end of statement".
+    mutating func refuseObservers(_ name: String) throws {
+        var at = pos + 1
+        while token(at).kind == .newline { at += 1 }
+        guard case .identifier(let word) = token(at).kind, ["didSet", "willSet", "get", "set"].contains(word) else { return }
+        let observer = word == "didSet" || word == "willSet"
+        error(observer ? "geo has no property observers ('\(word)')" : "geo has no computed variables", at: current.span,
+              notes: [observer ? "write a function that sets the variable and does the work: func set\(name.prefix(1).uppercased() + name.dropFirst())(_ value: …) { let oldValue = \(name); \(name) = value; … }, and call it where the variable is set"
+                               : "write a function and call it: func \(name)() -> … { … }, then \(name)()"])
+        throw Bail()
     }
 
     /// Swift 5.9's `if` and `switch` as values: the statement (an `if`, or a switch's block)
@@ -831,6 +852,7 @@ struct Parser {
         }
         _ = try expect(.rparen, "after the parameters")
         functionParameterTypes[name] = parameterTypes
+        functionParameterDefaults[name] = defaults.map { $0 != nil }
         functionClosureParameters[name] = closureParameters.isEmpty ? nil : closureParameters
         if case .identifier(let word) = kind, ["throws", "rethrows", "async"].contains(word) {
             throw fail(word == "async" ? "geo has no 'async' functions: a script runs in order, and an animation's clock is wait()"
@@ -1378,7 +1400,16 @@ struct Parser {
     /// optional bindings (`let x` alone is `let x = x`), separated by commas.
     mutating func parseConditionList() throws -> [ConditionClause] {
         var clauses: [ConditionClause] = []
+        // Each clause sees the shapes of the names bound before it (`if let z = xs.last, z / n
+        // == 2` of Ints divides Ints), as the body does.
+        declaredShapes.append([:])
+        defer { declaredShapes.removeLast() }
+        var shaped = 0
         repeat {
+            if shaped < clauses.count {
+                for (name, shape) in bindingShapes(Array(clauses[shaped...])) { declaredShapes[declaredShapes.count - 1].updateValue(shape, forKey: name) }
+                shaped = clauses.count
+            }
             if clauses.count == Resolver.defaultMaxNesting {
                 // Each clause nests the rest in an `if`: bounded as nesting is.
                 throw fail("too many conditions in one list (more than \(Resolver.defaultMaxNesting))",
@@ -1745,6 +1776,29 @@ struct Parser {
         return left
     }
 
+    /// Swift places an unlabelled argument only at a parameter declared with `_`, leaving out a
+    /// labelled one with a default before it: `g(1, 2)` of `func g(_ a: Int, scale: Int = 10, _
+    /// b: Int = 1)` is `a` 1, `b` 2. When a call to a function declared so far is placed so
+    /// (a parameter left out before an argument), its unlabelled arguments are marked `_` —
+    /// a labelled call, placed by its labels when it runs (`CallSite.placed`), the defaults
+    /// between; otherwise (every argument where it stands, or no placement fits) unchanged.
+    static func placedByLabels(_ args: [Argument], _ labels: [String?], _ defaulted: [Bool]) -> [Argument] {
+        guard labels.count == defaulted.count, !args.contains(where: \.isTrailingClosure) else { return args }
+        var a = 0, skipped = false, moved = false
+        for p in labels.indices {
+            if a < args.count, args[a].label == labels[p] {
+                moved = moved || skipped
+                a += 1
+            } else if defaulted[p] {
+                skipped = true
+            } else {
+                return args
+            }
+        }
+        guard moved, a == args.count else { return args }
+        return args.map { var arg = $0; if arg.label == nil { arg.label = "_" }; return arg }
+    }
+
     /// A call's arguments after its `(` (and its trailing closures), and the call made of
     /// them with Swift's rewritings (`reduce(into:)`, Optional's `map`, a sequence's prefix, a
     /// slice's index). (Out of `parsePostfix`, whose frame every level of nesting takes.)
@@ -1777,6 +1831,9 @@ struct Parser {
             args += try labelledTrailingClosures()
         }
         let span = expr.span.through(close.span)
+        if let parameters, case .name(let ref) = expr.kind, let defaulted = functionParameterDefaults[ref.name] {
+            args = Parser.placedByLabels(args, parameters.map(\.label), defaulted)
+        }
         args = Parser.integerArguments(expr, conformedElement(expr, args))
         if case .member(_, let name, _) = expr.kind, Parser.rangeChanges.contains(name),
            let first = args.first, first.label == nil || first.label == "in", case .range(let low, let high, let closed) = first.value.kind {
@@ -2724,7 +2781,9 @@ struct Parser {
             // pass, as `for x in xs { if condition { … } }` (a `continue` in it goes on to the
             // next element either way).
             let start = advance().span
-            var condition = try parseCondition()
+            // (The loop's names have their shapes in the condition as in the body: `for x in
+            // xs where x / n == 2` of Ints divides Ints.)
+            var condition = try parseCondition(seeing: shapes)
             if let filter { condition = Expr(kind: .and(filter, condition), span: condition.span) }
             parameterShapes = shapes
             let body = try parseBlock("after the for's where clause")
@@ -2734,6 +2793,14 @@ struct Parser {
         let body = try parseBlock("after the for sequence")
         if let filter { return (sequence, [Stmt(kind: .if(filter, body, nil), span: filter.span)], leaveLoop()) }
         return (sequence, body, leaveLoop())
+    }
+
+    /// A condition parsed with `shapes` declared around it: the names a loop, a condition
+    /// list's binding or a case's pattern binds, read in its `where` or in a later clause.
+    mutating func parseCondition(seeing shapes: [String: CollectionShape?]) throws -> Expr {
+        declaredShapes.append(shapes)
+        defer { declaredShapes.removeLast() }
+        return try parseCondition()
     }
 
     /// Swift's `for case let` before a loop variable (a name, or a tuple of names): read,
@@ -3312,12 +3379,33 @@ struct Parser {
         }
     }
 
+    /// The shapes of the names a case's patterns bind (`bindings`): the subject's (`case let k
+    /// where k > 0:` of an Int) or its part's (`case let (a, b) where a > b:` of an `(Int,
+    /// Int)`); none for the others.
+    func caseBindingShapes(_ bindings: [Stmt]) -> [String: CollectionShape?] {
+        var bound: [String: CollectionShape?] = [:]
+        for case .declare(_, let ref, let value?) in bindings.map(\.kind) {
+            switch value.kind {
+            case .name(let subject): bound[ref.name] = .some(subjectShapes[subject.name])
+            case .part(let whole, let k, _):
+                guard case .name(let subject) = whole.kind, let parts = subjectShapes[subject.name]?.parts, k < parts.count else {
+                    bound.updateValue(nil, forKey: ref.name)
+                    continue
+                }
+                bound[ref.name] = .some(parts[k])
+            default: bound.updateValue(nil, forKey: ref.name)
+            }
+        }
+        return bound
+    }
+
     /// The cases of a switch after its `{`, and the chain they make (`parseSwitch`).
     mutating func parseCases(_ declares: [Stmt], _ read: (Span) -> Expr, _ parts: [(Span) -> Expr]?, _ reads: SubjectReads,
                              open: Span, start: Span) throws -> Stmt {
         // What a case binds has the subject's shape (`case let k where k > 0:` of an Int), or a
         // part's of a tuple written out; not an Optional's (`case let x?` binds its value).
-        var subjectShapes: [String: CollectionShape] = [:]
+        let outerSubjects = subjectShapes
+        defer { subjectShapes = outerSubjects }
         for d in declares {
             guard case .declare(_, let ref, let value?) = d.kind, let shape = inferredShape(value) else { continue }
             if case .optional = shape { continue }
@@ -3348,21 +3436,7 @@ struct Parser {
             var body: [Stmt] = []
             var defers: [Deferred] = []
             let errorsBefore = errorCount
-            var bound: [String: CollectionShape?] = [:]
-            for case .declare(_, let ref, let value?) in bindings.map(\.kind) {
-                switch value.kind {
-                case .name(let subject): bound[ref.name] = .some(subjectShapes[subject.name])
-                case .part(let whole, let k, _):
-                    // `case let (a, b) where a > b:` of an `(Int, Int)`: the part's.
-                    guard case .name(let subject) = whole.kind, let parts = subjectShapes[subject.name]?.parts, k < parts.count else {
-                        bound.updateValue(nil, forKey: ref.name)
-                        continue
-                    }
-                    bound[ref.name] = .some(parts[k])
-                default: bound.updateValue(nil, forKey: ref.name)
-                }
-            }
-            declaredShapes.append(bound)
+            declaredShapes.append(caseBindingShapes(bindings))
             defer { declaredShapes.removeLast() }
             skipNewlines()
             while !check(.rbrace) && !startsCaseLabel() {
@@ -3520,7 +3594,8 @@ struct Parser {
         func patternCondition() throws -> Bool {
             guard case .identifier("where") = kind else { return true }
             _ = advance()
-            let condition = try parseCondition()
+            // (`case let y where y / n == 2:` of an Int: the names bound have their shapes here.)
+            let condition = try parseCondition(seeing: caseBindingShapes(bindings))
             let own = Parser.either(tests[lastStart...]).map { Expr(kind: .and($0, condition), span: $0.span.through(condition.span)) } ?? condition
             tests.removeSubrange(lastStart...)
             tests.append(own)
@@ -3871,7 +3946,7 @@ struct Parser {
     /// Swift's modifiers of a declaration, which geo reads and leaves aside.
     static let declarationModifiers: Set<String> = [
         "private", "fileprivate", "internal", "public", "open", "final", "lazy", "weak", "unowned",
-        "override", "nonisolated", "dynamic",
+        "override", "nonisolated", "dynamic", "indirect",
     ]
 
     /// Whether a token of this kind can follow a declaration modifier: `func`, `let`, `var`,

@@ -533,6 +533,7 @@ extension Parser {
         case .set(let e): .set(shape(of: e))
         case .optional(let t): .optional(shape(of: t))
         case .record(let labels): .record(labels, parts: [])
+        case .tuple(let parts): .tuple(parts.map { shape(of: $0) })
         case .any, .character, .view, .function: nil
         }
     }

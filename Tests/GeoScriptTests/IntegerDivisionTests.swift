@@ -7,6 +7,40 @@ import Testing
 /// integer division, toward zero: Swift code typed `Int` gets Swift's answers, not fractions
 /// that no error shows (a digit sum of 11.11, a loop to `count / 2` one pass too long).
 @Suite struct IntegerDivisionTests {
+    /// A product of Ints past 2^53 — where a Double no longer holds every whole number but
+    /// Swift's Int is exact — is an error, not digits silently lost: a linear congruential
+    /// generator, `hash *= 31`, a modular product. Below 2^53 a product is exact and goes on;
+    /// a Double's product (and one of untyped whole numbers, geo's Numbers) is not checked.
+    @Test func anIntProductPast2To53IsAnError() {
+        let (output, error, _) = langRun("""
+            var seed: Int = 42
+            func next() -> Int { seed = (seed * 1103515245 + 12345) % 2147483648; return seed }
+            let big: Int = 94906265
+            let x = 1e10
+            let w = 100000000
+            print(next(), big * big, x * x, w * w)
+            var f: Int = 1
+            for i in 1...18 { f *= i }
+            print(f)
+            print(next())
+            """)
+        #expect(output == "1250496027 9007199136250225 1e+20 1e+16\n6402373705728000\n")
+        #expect(error?.description.hasPrefix("test.geo:2:30: error: this Int product is about 1.3799414296064315e+18, past 2^53 (9007199254740992)") == true,
+                "\(String(describing: error))")
+        let (_, compound, _) = langRun("var f: Int = 1\nfor i in 1...19 { f *= i }")
+        #expect(compound?.description.hasPrefix("test.geo:2:19: error: this Int product is about 1.21645100408832e+17, past 2^53") == true,
+                "\(String(describing: compound))")
+    }
+
+    /// The path: a product of Ints is checked by `Int.exact` in place (paths `builtinValue`,
+    /// `numberCode`: no call made below 2^53), the multiplication itself on its own path.
+    @Test func anIntProductIsCheckedInPlace() throws {
+        let dump = try Interpreter().loweredForm("func f(_ a: Int, _ b: Int) -> Int {\n  return a * b + 1\n}\nlet x = 2.5\nprint(x * x)")
+        #expect(dump.contains("2:10  call Int.exact  a * b  → numberCode"), "\(dump)")
+        #expect(dump.contains("2:10  '*'  a * b  → localLocal"), "\(dump)")
+        #expect(!dump.contains("5:7  call Int.exact"), "\(dump)")
+    }
+
     @Test func divisionOfDeclaredIntsIsSwifts() {
         let (output, error, _) = langRun("""
             func digitSum(_ x: Int) -> Int {

@@ -230,6 +230,60 @@ struct SwiftProgramsTests {
             """)
     }
 
+    /// From oracle round 13 (swiftc's output): `for case` with a tuple pattern, debugPrint
+    /// and debugDescription, a count beside an Int divides as Ints, a trailing closure inside
+    /// parentheses of a loop's or an if's header, a dictionary of labelled tuples made empty
+    /// by `[K: (…)]()`, and a `default:` given the value type's labels.
+    @Test func roundThirteenPrintsWhatSwiftcPrints() {
+        let run = langRun(#"""
+            let pairs = [(1, "a"), (2, "b"), (3, "a")]
+            for case (let n, "a") in pairs { print("a at", n) }
+            for case (let n, let s) in pairs where n > 1 { print(n, s) }
+            for case (0, let y) in [(0, 0), (1, 2), (0, 5)] { print("y", y) }
+            debugPrint("tab\there \"q\"", 1, ["x"])
+            print(String(reflecting: "q"), "hi".debugDescription, [1, 2].debugDescription)
+            let n: Int = 4
+            let words = ["MAP", "RIVER", "ANTELOPE", "I"]
+            for w in words {
+                switch w.count / n {
+                case 0: print(w, "tiny")
+                case 1: print(w, "mid")
+                default: print(w, "big")
+                }
+            }
+            let xs = [1, 2, 2, 3]
+            for x in Set(xs.map { $0 * 10 }).sorted() { print(x) }
+            if max(0, xs.filter { $0 > 1 }.count) == 3 { print("three over one") }
+            var totals = [String: (points: Int, wins: Int)]()
+            totals["red", default: (0, 0)].points += 5
+            totals["red", default: (0, 0)].wins += 1
+            totals["blue"] = (2, 0)
+            for k in totals.keys.sorted() { print(k, totals[k]!.points, totals[k]!.wins) }
+            """#)
+        #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
+        #expect(run.output == #"""
+            a at 1
+            a at 3
+            2 b
+            3 a
+            y 0
+            y 5
+            "tab\there \"q\"" 1 ["x"]
+            "q" "hi" [1, 2]
+            MAP tiny
+            RIVER mid
+            ANTELOPE big
+            I tiny
+            10
+            20
+            30
+            three over one
+            blue 2 0
+            red 5 1
+
+            """#)
+    }
+
     /// A labelled tuple parameter gives a tuple without labels its labels, whatever made it
     /// (a literal, a variable, a function's result); one that has them, or another value, is
     /// passed as it is.

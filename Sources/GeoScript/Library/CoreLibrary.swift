@@ -33,6 +33,13 @@ enum CoreLibrary {
                           try printLine(args.dropLast(2), separator: try args[args.count - 2].string(),
                                         terminator: try args[args.count - 1].string(), ctx)
                       }),
+            // Swift's debugPrint: strings quoted, as print shows them inside a list.
+            .function("debugPrint", [.variadic("values", .any)],
+                      doc: "Prints the values as print does, strings quoted and escaped (Swift's debugPrint: debugPrint(\"a\") prints \"a\").",
+                      .fn { args, ctx in try printLine(args[...], separator: " ", terminator: "\n", ctx, quoted: true) }),
+            .function("String", [.label("reflecting", .any)],
+                      doc: "The value as debugPrint shows it, strings quoted (Swift's String(reflecting:), x.debugDescription).",
+                      .f1 { v, ctx in .string(try v.formatted(ctx, quoteStrings: true)) }),
             // Swift's stride(from:to:by:) / stride(from:through:by:), as a list. Each element is
             // start + i × step (Swift's floating-point strides multiply too, so no error builds up).
             .function("stride", [.label("from", .number), .label("to", .number), .label("by", .number)],
@@ -216,14 +223,15 @@ enum CoreLibrary {
     }
 
     /// `print`'s line: the values as `print` shows them, joined and ended as asked; sized first.
-    static func printLine(_ values: ArraySlice<Value>, separator: String, terminator: String, _ ctx: RuntimeContext) throws -> Value {
+    static func printLine(_ values: ArraySlice<Value>, separator: String, terminator: String, _ ctx: RuntimeContext,
+                          quoted: Bool = false) throws -> Value {
         var line = ""
         for (i, a) in values.enumerated() {
             if i > 0 {
                 line += separator
                 try ctx.checkStringLength(line.utf8.count)
             }
-            line += try a.formatted(ctx)
+            line += try a.formatted(ctx, quoteStrings: quoted)
         }
         line += terminator
         try ctx.checkStringLength(line.utf8.count)

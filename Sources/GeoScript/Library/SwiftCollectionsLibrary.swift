@@ -372,6 +372,14 @@ enum SwiftCollectionsLibrary {
                           if case .number(let x) = v, let whole = wholePart(x) { return .number(whole) }
                           return nil
                       },
+            // `a * b` of Ints (`Parser.integerProduct`).
+            .function("Int.exact", [.arg("product", .any)],
+                      doc: "a * b of Swift Ints: the product, or an error past 2^53, where a Double no longer holds every whole number (Swift's Int is exact to 2^63) (Parser.integerProduct).",
+                      .f1 { v, _ in
+                          if let exact = exactProduct(v) { return exact }
+                          throw RuntimeError("this Int product is about \(NumberFormat.exact.string(try v.number())), past 2^53 (9007199254740992): geo's numbers are Doubles, whole only to 2^53, so its last digits are lost — Swift's Int keeps them (to 2^63)",
+                                             notes: ["keep the numbers below 2^53: reduce each factor first ((a % m) * (b % m) % m with m below 2^26), or split the product"])
+                      }).valued(exactProduct),
             .function("Int", [.label("exactly", .number)],
                       doc: "Swift's Int(exactly: x): x when it is a whole number an Int holds (2.0 is 2), else nil (2.5, nan, 1e300).",
                       .f1 { v, _ in
@@ -496,9 +504,12 @@ enum SwiftCollectionsLibrary {
                     }),
         ]
         // Swift's `x.description`: the value as text, as String(x) and print give it.
-        list += [ValueKind.number, .string, .bool, .list, .point, .size, .rect, .transform, .dictionary, .set].map { kind in
-            .property("description", on: kind, type: .string, doc: "The value as text, as print shows it (as String(describing: x)).",
-                      get: { v, ctx in .string(try v.formatted(ctx)) })
+        list += [ValueKind.number, .string, .bool, .list, .point, .size, .rect, .transform, .dictionary, .set].flatMap { kind -> [Builtin] in
+            [.property("description", on: kind, type: .string, doc: "The value as text, as print shows it (as String(describing: x)).",
+                       get: { v, ctx in .string(try v.formatted(ctx)) }),
+             .property("debugDescription", on: kind, type: .string,
+                       doc: "The value as text with its strings quoted, as print shows it inside a list (Swift's debugDescription: \"a\".debugDescription is \"\\\"a\\\"\").",
+                       get: { v, ctx in .string(try v.formatted(ctx, quoteStrings: true)) })]
         }
         list += [
             .method("signum", on: .number, [], doc: "-1, 0 or 1: the sign of the number (Swift's Int.signum(); 0 for nan).",
@@ -831,6 +842,12 @@ enum SwiftCollectionsLibrary {
                            }
                            return .nil
                        })
+    }
+
+    /// `Int.exact`'s work: the value, unless it is a finite Number past 2^53 (nil).
+    static func exactProduct(_ v: Value) -> Value? {
+        if case .number(let x) = v, abs(x) >= 0x1p53, x.isFinite { return nil }
+        return v
     }
 
     /// Whether `x` is in `a...b` (`a..<b` when not `closed`).

@@ -961,6 +961,7 @@ struct Parser {
             let (sequence, body, around) = try parseForRest(ref.name, start, label: label, filter: filter)
             return placed(Stmt(kind: .for(ref, sequence, body), span: start.through(sequence.span)), around)
         }
+        if case .identifier("case") = kind, peekKind(1) == .symbol(.lparen) { return try parseForCasePattern(start, label: label) }
         let isCase = try forCase()
         // Swift's `for var x in xs`: a variable the body may change, each pass's own (a `var x
         // = x` first in the body).
@@ -1075,6 +1076,11 @@ struct Parser {
             // `n /= 10` of an `n: Int`: Swift's integer division, `n = Int(n / 10)`.
             let quotient = Parser.integerQuotient(Expr(kind: .binary(.divide, expr, value), span: expr.span.through(value.span)))
             return Stmt(kind: .assign(expr, nil, quotient, opSpan: opToken.span), span: expr.span.through(value.span))
+        }
+        if op == .multiply, case .name = expr.kind, integerDivision(expr, value) {
+            // `hash *= 31` of a `hash: Int`: `hash = Int.exact(hash * 31)` (`integerProduct`).
+            let product = Parser.integerProduct(Expr(kind: .binary(.multiply, expr, value), span: expr.span.through(value.span)))
+            return Stmt(kind: .assign(expr, nil, product, opSpan: opToken.span), span: expr.span.through(value.span))
         }
         if op == nil, case .name(let ref) = expr.kind, let shape = declaredShape(ref.name) {
             // `let tags: Set<String>` set later, `s = [1, 1]`: the declared type's literal;
@@ -1770,6 +1776,7 @@ struct Parser {
             let integer = Parser.integers(isLeftInteger, isLeftWhole, isRightInteger, isRightWhole)
             left = Expr(kind: .binary(op, left, right), span: left.span.through(right.span))
             if integer, op == .divide { left = Parser.integerQuotient(left) }
+            if integer, op == .multiply { left = Parser.integerProduct(left) }
             leftIsInteger = integer
             leftIsWhole = isLeftWhole && isRightWhole && op != .divide
         }
@@ -2018,7 +2025,10 @@ struct Parser {
                 if !toEnd, check(.comma), case .identifier("default") = peekKind(1), peekKind(2) == .symbol(.colon) {
                     // Swift's `d[key, default: value]`.
                     _ = advance(); _ = advance(); _ = advance()
-                    let fallback = try parseExpression()
+                    var fallback = try parseExpression()
+                    // `totals[k, default: (0, 0)].points` of a `[String: (points: Int, wins: Int)]`:
+                    // the value type's labels (as a store into the dictionary gives them).
+                    if let shape = collectionShape(expr)?.element { fallback = Parser.conformedLiteral(fallback, to: shape) }
                     let close = try expect(.rbracket, "after the default value")
                     expr = Expr(kind: .keyDefault(expr, index, fallback), span: expr.span.through(close.span))
                     continue
@@ -2119,6 +2129,10 @@ struct Parser {
         var parameters = parameters
         var looked = parameters != nil
         if check(closing) { return args }
+        // Inside the parentheses a `{` is no condition's body: `for x in Set(xs.map { $0 * 2 })`.
+        let saved = inCondition
+        inCondition = false
+        defer { inCondition = saved }
         repeat {
             if check(closing) { break }  // trailing comma
             var label: String?
@@ -2410,7 +2424,9 @@ struct Parser {
                 if brackets == 0 { break scan }
                 brackets -= 1
             case .symbol(.colon): if brackets == 0 && angles == 0 { isDictionary = true }
-            case .identifier, .symbol(.comma), .symbol(.dot), .symbol(.lparen), .symbol(.rparen), .symbol(.arrow):
+            // (A tuple type, `[String: (points: Int, count: Int)]()`.)
+            case .symbol(.lparen): generic = true
+            case .identifier, .symbol(.comma), .symbol(.dot), .symbol(.rparen), .symbol(.arrow):
                 break
             default:
                 return nil
@@ -2793,6 +2809,20 @@ struct Parser {
         let body = try parseBlock("after the for sequence")
         if let filter { return (sequence, [Stmt(kind: .if(filter, body, nil), span: filter.span)], leaveLoop()) }
         return (sequence, body, leaveLoop())
+    }
+
+    /// Swift's `for case (let n, "a") in pairs { … }`: a tuple pattern, parts tested and
+    /// names bound, as a switch's case reads it (`parseCasePatterns`), for each element (a
+    /// hidden loop variable); the body (after the loop's `where`) runs for the elements that
+    /// match.
+    mutating func parseForCasePattern(_ start: Span, label: String?) throws -> Stmt {
+        let at = advance().span   // 'case'
+        let element = NameRef("(for case)@" + String(at.start), at)
+        let (test, bindings) = try parseCasePatterns({ span in Expr(kind: .name(NameRef(element.name, span)), span: span) }, nil)
+        guard check(.in) else { throw fail("expected 'in' after the 'for case' pattern, found \(found)") }
+        let (sequence, body, around) = try parseForRest(element.name, start, label: label)
+        let matched = Stmt(kind: .if(test ?? Expr(kind: .bool(true), span: at), bindings + body, nil), span: at)
+        return placed(Stmt(kind: .for(element, sequence, [matched]), span: start.through(sequence.span)), around)
     }
 
     /// A condition parsed with `shapes` declared around it: the names a loop, a condition
@@ -3760,7 +3790,8 @@ struct Parser {
             if depth == 0 { break }
         }
         let after = token(look).kind
-        guard after == .symbol(.colon) || after == .symbol(.comma) || after == .identifier("where") || after == .symbol(.assign) else { return nil }
+        guard after == .symbol(.colon) || after == .symbol(.comma) || after == .identifier("where") || after == .symbol(.assign)
+                || after == .keyword(.in) else { return nil }
         if let subjectParts, parts >= 2 || bindsAll {
             guard parts == subjectParts else {
                 throw fail("the pattern has \(parts) part\(parts == 1 ? "" : "s"), the switch's tuple \(subjectParts)",

@@ -238,6 +238,10 @@ extension Parser {
             return false
         case .unary(.negate, let x):
             return isWhole(x)
+        case .member(_, "count", _):
+            // A collection's count is whole, whatever the collection (Swift's is an Int): beside
+            // an Int it is one (`word.count / n` of an `n: Int` and an untyped word).
+            return true
         case .binary(let op, _, _) where Parser.arithmetic.contains(op):
             // Down the left side in a loop (a long chain is not walked by recursion), stopping
             // at the first part that is not whole.
@@ -285,7 +289,7 @@ extension Parser {
             // (`xs.removeLast()`).
             if case .integer? = collectionShape(e) { return true }
             guard case .name(let ref) = callee.kind else { return false }
-            if Parser.integerTypes.contains(ref.name) { return true }
+            if Parser.integerTypes.contains(ref.name) || ref.name == "Int.exact" { return true }
             if ref.name == "abs", args.count == 1 { return isInteger(args[0].value) }
             if ref.name == "min" || ref.name == "max", args.count >= 2, args.allSatisfy({ $0.label == nil }) {
                 // Swift's `min(a, b)` takes one type: an Int beside integer literals.
@@ -892,6 +896,16 @@ extension Parser {
     static func integerQuotient(_ division: Expr) -> Expr {
         let callee = Expr(kind: .name(NameRef("Int", division.span)), span: division.span)
         return Expr(kind: .call(callee, [Argument(label: nil, labelSpan: nil, value: division)]), span: division.span)
+    }
+
+    /// Swift's `a * b` of Ints (`integerDivision`'s operands) as `Int.exact(a * b)`: the
+    /// product, or an error when it is past 2^53 — where a Double, geo's Number, no longer
+    /// holds every whole number, but Swift's Int is exact (to 2^63). A linear congruential
+    /// generator's `seed * 1103515245`, a modular product `b * b % 1_000_000_007`: a wrong
+    /// number no error would show, now one that says so.
+    static func integerProduct(_ product: Expr) -> Expr {
+        let callee = Expr(kind: .name(NameRef("Int.exact", product.span)), span: product.span)
+        return Expr(kind: .call(callee, [Argument(label: nil, labelSpan: nil, value: product)]), span: product.span)
     }
 
     /// The geometry types a declared type's shape names (`CollectionShape.typed`).

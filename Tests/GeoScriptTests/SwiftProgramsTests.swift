@@ -284,6 +284,38 @@ struct SwiftProgramsTests {
             """#)
     }
 
+    /// Swift's optional patterns in tuple patterns and after `for case let`: `value?` (the
+    /// part, when it is not nil), `_?` (any value but nil), in a loop, a switch and `if case`
+    /// (swiftc's output).
+    @Test func optionalPatternsInLoopsSwitchesAndConditions() {
+        let run = langRun(#"""
+            let results: [(String, Int?)] = [("a", 1), ("b", nil), ("c", 3)]
+            for case let (name, value?) in results { print(name, value) }
+            for case (let name, let value?) in results where value > 1 { print("big", name, value) }
+            let x: Int? = 5
+            if case _? = x { print("has") }
+            let pairs: [(String?, String?)] = [("a", nil), (nil, "b"), ("c", "d")]
+            for p in pairs {
+                switch p {
+                case (_?, nil): print("first only")
+                case (nil, _?): print("second only")
+                default: print("both or none")
+                }
+            }
+            """#)
+        #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
+        #expect(run.output == #"""
+            a 1
+            c 3
+            big c 3
+            has
+            first only
+            second only
+            both or none
+
+            """#)
+    }
+
     /// A labelled tuple parameter gives a tuple without labels its labels, whatever made it
     /// (a literal, a variable, a function's result); one that has them, or another value, is
     /// passed as it is.

@@ -961,7 +961,9 @@ struct Parser {
             let (sequence, body, around) = try parseForRest(ref.name, start, label: label, filter: filter)
             return placed(Stmt(kind: .for(ref, sequence, body), span: start.through(sequence.span)), around)
         }
-        if case .identifier("case") = kind, peekKind(1) == .symbol(.lparen) { return try parseForCasePattern(start, label: label) }
+        if case .identifier("case") = kind, peekKind(1) == .symbol(.lparen) || optionalTuplePattern() {
+            return try parseForCasePattern(start, label: label)
+        }
         let isCase = try forCase()
         // Swift's `for var x in xs`: a variable the body may change, each pass's own (a `var x
         // = x` first in the body).
@@ -1501,6 +1503,12 @@ struct Parser {
             }
             if let test { clauses.append(.test(test)) }
             return clauses
+        }
+        if case .identifier("_") = kind, let mark = optionalMark() {
+            // `if case _? = v`: v is not nil.
+            guard match(.assign) else { throw fail("expected '=' and a value after the pattern, found \(found)") }
+            let value = try parseCondition()
+            return [.test(Expr(kind: .binary(.notEqual, value, Expr(kind: .nil, span: mark)), span: mark.through(value.span)))]
         }
         if let optional = try optionalCase() {
             guard match(.assign) else { throw fail("expected '=' and a value after the pattern, found \(found)") }
@@ -2811,6 +2819,24 @@ struct Parser {
         return (sequence, body, leaveLoop())
     }
 
+    /// At `case let (name, value?)` of a `for`: a tuple pattern that tests a part (not only
+    /// names, which `for case let (a, b)` binds as `for (a, b)` does).
+    mutating func optionalTuplePattern() -> Bool {
+        guard peekKind(1) == .keyword(.let) || peekKind(1) == .keyword(.var), peekKind(2) == .symbol(.lparen) else { return false }
+        var at = pos + 2, depth = 0
+        repeat {
+            switch token(at).kind {
+            case .symbol(.lparen): depth += 1
+            case .symbol(.rparen): depth -= 1
+            case .eof, .newline, .symbol(.lbrace): return false
+            default: break
+            }
+            at += 1
+        } while depth > 0
+        let first = token(pos + 2).span, last = token(at - 1).span
+        return first.file.bytes[first.start..<last.start].contains(UInt8(ascii: "?"))
+    }
+
     /// Swift's `for case (let n, "a") in pairs { … }`: a tuple pattern, parts tested and
     /// names bound, as a switch's case reads it (`parseCasePatterns`), for each element (a
     /// hidden loop variable); the body (after the loop's `where`) runs for the elements that
@@ -2823,6 +2849,18 @@ struct Parser {
         let (sequence, body, around) = try parseForRest(element.name, start, label: label)
         let matched = Stmt(kind: .if(test ?? Expr(kind: .bool(true), span: at), bindings + body, nil), span: at)
         return placed(Stmt(kind: .for(element, sequence, [matched]), span: start.through(sequence.span)), around)
+    }
+
+    /// At a name (or `_`) written with Swift's optional pattern mark right after it, `x?`:
+    /// the name and the mark read (the `?` a token, or a mark the lexer left), the mark's
+    /// span given; nil (nothing read) without one.
+    mutating func optionalMark() -> Span? {
+        let t = current.span
+        let end = t.start + t.length
+        guard end < t.file.bytes.count, t.file.bytes[end] == UInt8(ascii: "?") else { return nil }
+        _ = advance()
+        if check(.question) { _ = advance() } else { lexer?.dropTypeMarks(from: end, to: end + 1) }
+        return Span(file: t.file, start: end, length: 1)
     }
 
     /// A condition parsed with `shapes` declared around it: the names a loop, a condition
@@ -3590,8 +3628,13 @@ struct Parser {
                 tests.append(try typePattern(read))
                 continue
             } else if case .identifier("_") = kind {
-                _ = advance()
-                always = true
+                if let mark = optionalMark() {
+                    // Swift's `case _?:`: any value but nil.
+                    tests.append(Expr(kind: .binary(.notEqual, read(mark), Expr(kind: .nil, span: mark)), span: mark))
+                } else {
+                    _ = advance()
+                    always = true
+                }
             } else {
                 if let parts = try tuplePatternParts(subjectParts: subjectParts?.count) {
                     // `case (_, 0):`, `case (0...9, 1):`, `case (let x, 0):`: each part tested
@@ -3819,6 +3862,12 @@ struct Parser {
         var bindings: [Stmt] = []
         for i in 0..<parts {
             if i > 0 { _ = try expect(.comma, "between the pattern's parts") }
+            if case .identifier("_") = kind, let mark = optionalMark() {
+                // `(_?, nil)`: the part is not nil.
+                let partTest = Expr(kind: .binary(.notEqual, part(i, mark), Expr(kind: .nil, span: mark)), span: mark)
+                test = test.map { Expr(kind: .and($0, partTest), span: $0.span.through(partTest.span)) } ?? partTest
+                continue
+            }
             if case .identifier("_") = kind, peekKind(1) == .symbol(.comma) || peekKind(1) == .symbol(.rparen) {
                 _ = advance()
                 continue
@@ -3841,13 +3890,12 @@ struct Parser {
                     throw fail("expected a name to bind (or '_') in the tuple pattern, found \(found)",
                                notes: ["each part of 'case let (x, y):' is a name (or 'x?', when it is not nil); test values in 'case (let x, 0):'"])
                 }
-                let nameToken = advance()
+                let nameToken = current
                 try checkDeclarable(name, nameToken.span)
-                let end = nameToken.span.start + nameToken.span.length
-                if end < nameToken.span.file.bytes.count, nameToken.span.file.bytes[end] == UInt8(ascii: "?") {
-                    if check(.question) { _ = advance() } else { lexer?.dropTypeMarks(from: end, to: end + 1) }
-                    let mark = Span(file: nameToken.span.file, start: end, length: 1)
+                if let mark = optionalMark() {
                     and(Expr(kind: .binary(.notEqual, part(i, mark), Expr(kind: .nil, span: mark)), span: mark))
+                } else {
+                    _ = advance()
                 }
                 bindings.append(Stmt(kind: .declare(isConst: true, NameRef(name, nameToken.span), part(i, nameToken.span)),
                                      span: at.through(nameToken.span)))

@@ -77,6 +77,24 @@ import Testing
         #expect(Self.output(source) == "[\"1+5\", \"2+7\", \"3+5\"] 4 nil 2\n")
     }
 
+    /// Foundation's `range(of:range:)` (and with `options:`) searches `s[a..<b]`, its indices
+    /// the base's (swiftc's output).
+    @Test func rangeOfWithinARange() {
+        let source = """
+            let line = "id=1, id=2; xid=3"
+            var from = line.startIndex
+            var found: [Int] = []
+            while let r = line.range(of: "id", range: from..<line.endIndex) {
+                found.append(line.distance(from: line.startIndex, to: r.lowerBound))
+                from = r.upperBound
+            }
+            let s = "Hello hello HELLO"
+            let r = s.range(of: "hello", options: .caseInsensitive, range: s.index(s.startIndex, offsetBy: 1)..<s.endIndex)
+            print(found, r!.lowerBound, line.range(of: "id", range: 0...1)!.upperBound, line.range(of: "x", range: 0..<5) == nil)
+            """
+        #expect(Self.output(source) == "[0, 6, 13] 6 2 true\n")
+    }
+
     /// A start out of range or not whole is the subscript's error, at the subscript.
     @Test(arguments: [
         ("let s = \"abc\"\nprint(s[4...].firstIndex(of: \"a\"))",

@@ -1866,9 +1866,18 @@ struct Parser {
             let suffix = charset.named ? (name == "components" ? "CharactersIn" : "") : "CharactersOf"
             args[0] = Argument(label: label + suffix, labelSpan: args[0].labelSpan, value: charset.value)
         }
-        return try reduceInto(expr, args, span: span) ?? optionalMap(expr, args, span: span)
-            ?? sequencePrefix(expr, args, span: span) ?? sliceIndexed(expr, args, span: span)
-            ?? rangeContains(expr, args, span: span) ?? Expr(kind: .call(expr, args), span: span)
+        return try rewrittenCall(expr, args, span: span)
+    }
+
+    /// The call of `expr` with `args`, or Swift's spelling the parser rewrites it as
+    /// (`reduce(into:)`, Optional's `map`, a sequence's prefix, a slice's search, a range's
+    /// `contains`, `range(of:range:)`). (Out of `parseCall`, whose debug frame each level of
+    /// nesting takes.)
+    @inline(never) mutating func rewrittenCall(_ expr: Expr, _ args: [Argument], span: Span) throws -> Expr {
+        if let rewritten = try reduceInto(expr, args, span: span) { return rewritten }
+        return optionalMap(expr, args, span: span) ?? sequencePrefix(expr, args, span: span) ?? sliceIndexed(expr, args, span: span)
+            ?? rangeContains(expr, args, span: span) ?? searchWithin(expr, args, span: span)
+            ?? Expr(kind: .call(expr, args), span: span)
     }
 
     /// Swift's (and C's) `x++`, `x--`, `++x`: at a `+` or `-` followed at once by the same sign
@@ -4267,6 +4276,17 @@ struct Parser {
         let callee = Expr(kind: .name(NameRef("Slice." + name, span)), span: span)
         return Expr(kind: .call(callee, [Argument(label: nil, labelSpan: nil, value: base),
                                          Argument(label: nil, labelSpan: nil, value: start), search]), span: span)
+    }
+
+    /// Foundation's `s.range(of: t, range: a..<b)` (and with `options:`): the search of
+    /// `s[a..<b]` written in place, its indices the base's (`sliceIndexed`). Nil unless the
+    /// range is written there (`a..<b`, `a...b`).
+    func searchWithin(_ callee: Expr, _ args: [Argument], span: Span) -> Expr? {
+        guard case .member(let base, "range", let nameSpan) = callee.kind, args.count >= 2, args[0].label == "of",
+              let last = args.last, last.label == "range", case .range(let a, let b, let closed) = last.value.kind else { return nil }
+        let bounds = [Argument(label: "from", labelSpan: nil, value: a), Argument(label: closed ? "through" : "upTo", labelSpan: nil, value: b)]
+        let slice = Expr(kind: .call(Expr(kind: .member(base, "subscript", last.value.span), span: base.span), bounds), span: base.span.through(last.value.span))
+        return sliceIndexed(Expr(kind: .member(slice, "range", nameSpan), span: callee.span), Array(args.dropLast()), span: span)
     }
 
     /// `(1...12).contains(m)`, `(0..<n).contains(i)`, `("a"..."z").contains(c)`: Swift's

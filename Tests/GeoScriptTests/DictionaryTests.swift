@@ -327,7 +327,11 @@ import Testing
             """) == "[\"z\", 3] z 3 [\"x\", \"y\"] 2 (1, 2) List\n")
         #expect(langFirstErrorLine("let v = View()\nv.center = (\"a\", 1)") == "test.geo:2:1: error: cannot assign a List of 2 elements to 'center', which is a Point")
         #expect(langRun("let v = View()\nv.center = (\"a\", 1)").error?.description.contains("this pair's element 1 is a String (\"a\")") == true)
-        #expect(langFirstErrorLine("let p: Int? = nil\nprint((p, 1))") == "test.geo:2:8: error: element 1 of a tuple must be a Number, not nil")
+        // A part Swift types as an Optional (`p: Int?`, `Int(s)`, `firstIndex(of:)`) or a nil
+        // written out: the tuple holds the nil (Swift's `(Int?, Int)`); a nil read where none
+        // was declared is refused where the tuple is made.
+        #expect(output("let p: Int? = nil\nlet s = \"x\"\nprint((p, 1), (Int(s), 2), (3, nil), (Int(2.5), 1))") == "[nil, 1] [nil, 2] [3, nil] (2, 1)\n")
+        #expect(langFirstErrorLine("var p = nil\nprint((p, 1))") == "test.geo:2:8: error: element 1 of a tuple must be a Number, not nil")
     }
 
     /// More of what Swift code does with tuples and strings, each as real Swift prints it

@@ -316,6 +316,41 @@ struct SwiftProgramsTests {
             """#)
     }
 
+    /// A tuple of Swift Optionals holds a nil (round 13's semver): `(Int(major), Int(minor))`,
+    /// `(s.firstIndex(of: "="), …)`, `(1, nil)` of an `(Int?, Int?)`, and a tuple pattern's
+    /// name binds a nil part (`if case let (a, b) = (1, Int("q"))` matches) — swiftc's output.
+    @Test func tuplesOfOptionalsHoldNil() {
+        let run = langRun(#"""
+            func parse(_ v: String) -> String {
+                let parts = v.split(separator: ".").map(String.init)
+                let major = parts.count > 0 ? parts[0] : "", minor = parts.count > 1 ? parts[1] : ""
+                switch (Int(major), Int(minor)) {
+                case (let a?, let b?): return "v\(a).\(b)"
+                case (let a?, nil): return "v\(a) only"
+                default: return "bad"
+                }
+            }
+            print(parse("1.2"), parse("3"), parse("x.1"))
+            let pair = (Int("4"), Int("z"))
+            print(pair.0 ?? -1, pair.1 ?? -1)
+            let t: (Int?, Int?) = (1, nil)
+            if case (let x?, nil) = t { print("x", x) }
+            let s = "key=value"
+            let found = (s.firstIndex(of: "="), s.firstIndex(of: "#"))
+            if case let (eq?, hash) = found { print(s.distance(from: s.startIndex, to: eq), hash == nil) }
+            if case let (a, b) = (1, Int("q")) { print("declared", a, b == nil) }
+            """#)
+        #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
+        #expect(run.output == #"""
+            v1.2 v3 only bad
+            4 -1
+            x 1
+            3 true
+            declared 1 true
+
+            """#)
+    }
+
     /// A labelled tuple parameter gives a tuple without labels its labels, whatever made it
     /// (a literal, a variable, a function's result); one that has them, or another value, is
     /// passed as it is.

@@ -147,7 +147,7 @@ extension CompilerPathTests {
         #expect(error == nil, "\(String(describing: error))")
         #expect(output == "1 3 3 5 2 [5, 9, 2]\nbob 25 2.5\nann 30 1.5\n[[1, 2, 3]]\n[\"ann\", 31, 1.5] 8 true a List\n", "\(output)")
         Self.expectLocatedErrors([
-            ("let t = (1, nil, 3)", "test.geo:1:13: error: element 2 of a tuple must be a Number, not nil"),
+            ("var p = nil\nlet t = (1, p, 3)", "test.geo:2:13: error: element 2 of a tuple must be a Number, not nil"),
             ("let t = (1, 2, 3)\nprint(t.3)", "test.geo:2:7: error: no part '.3' on a List of 3 elements"),
             ("let t = (1, 2, 3)\nprint(t.8)", "test.geo:2:9: error: expected a member name after '.', found number 8"),
             ("let v = View()\nv.center = (1, 2, 3)", "test.geo:2:1: error: cannot assign a List of 3 elements to 'center', which is a Point"),

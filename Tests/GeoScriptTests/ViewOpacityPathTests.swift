@@ -110,7 +110,9 @@ extension CompilerPathTests {
             (v + "animate(duration: 1) { x in v.alpha = x }",
              "test.geo:2:22: error: the closure takes 1 argument (x) but was given 0\nanimate(duration: 1) { x in v.alpha = x }\n                     ^\n    called from test.geo:2:1"),
             (v + "animate(duration: 1, sin)", "<native>:1:1: error: sin cannot be called with 0 unlabelled arguments"),
-            (v + "animate(duration: 1) { v.center = (1, nil) }", "test.geo:2:39: error: element 2 of a tuple must be a Number, not nil"),
+            (v + "var p = nil\nanimate(duration: 1) { v.center = (1, p) }", "test.geo:3:39: error: element 2 of a tuple must be a Number, not nil"),
+            // A nil written out is Swift's `(Int?, Int?)`: refused where the pair is taken as a Point.
+            (v + "animate(duration: 1) { v.center = (1, nil) }", "test.geo:2:24: error: cannot assign a List of 2 elements to 'center', which is a Point"),
         ])
         let (_, traced, _) = langRun(v + "animate(duration: 1, sin)")
         #expect(traced?.description.contains("called from test.geo:2:1") == true, "\(String(describing: traced))")

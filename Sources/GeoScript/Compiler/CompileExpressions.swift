@@ -1098,7 +1098,8 @@ extension Compiler {
     /// is Swift's tuple as geo's list of its values (a pair as `zip` makes them): `.0`, `.1` …
     /// and `let (a, b, c) = …` read it; where a Point or a Rect is expected, its error says
     /// which part is no Number (`RuntimeError.pairNotes`). A nil part among Numbers is refused
-    /// where the tuple is made: most often a geometry read that found nothing.
+    /// where the tuple is made — most often a geometry read that found nothing — unless the
+    /// part is one Swift types as an Optional, or a nil written out (`Parser.optionalParts`).
     func lowerTuple(_ items: [Expr], span: Span) -> Lowered {
         let spans = items.map(\.span)
         let lowered = items.map { lower($0) }
@@ -1106,9 +1107,12 @@ extension Compiler {
         @inline(__always) func number(_ v: Value, _ i: Int) throws -> Double {
             try Compiler.tuplePart(v, i, spans: spans)
         }
+        // A part Swift types as an Optional (`Parser.optionalParts`) or a nil written out: the
+        // tuple may hold a nil (Swift's `(Int?, Int?)`).
+        let holdsNil = items.contains { if case .nil = $0.kind { true } else { Parser.optionalPart($0) != nil } }
         /// The tuple of `values` as a list (`refuseNilPart`).
         @inline(never) func list(_ values: [Value]) throws -> Value {
-            try Compiler.refuseNilPart(values, spans: spans)
+            if !holdsNil { try Compiler.refuseNilPart(values, spans: spans) }
             return .list(values)
         }
         switch items.count {

@@ -404,7 +404,7 @@ enum SwiftCollectionsLibrary {
                       }),
             .function("Optional", [.arg("value", .any)],
                       doc: "Swift's Optional(x): x itself (geo has no Optional type: a value that may be missing is nil, and Optional(x) is never nil unless x is).",
-                      .f1 { v, _ in v }),
+                      .f1 { v, _ in v }).valued { $0 },   // (no call made: a tuple's part, `Parser.optionalParts`)
             .function("UnicodeScalar", [.arg("value", .number)],
                       doc: "Swift's UnicodeScalar(n): the character whose Unicode scalar value is n, as a String of one (Character(UnicodeScalar(65)) is \"A\"); nil when n is no scalar value (a surrogate, past 0x10FFFF, not whole).",
                       .f1 { v, _ in

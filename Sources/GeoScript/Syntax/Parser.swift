@@ -551,6 +551,9 @@ struct Parser {
             case .bind(let isConst, let ref, let value, let clauseSpan):
                 pass.append(Stmt(kind: .declare(isConst: isConst, ref, value), span: clauseSpan))
                 test = Parser.isPresent(ref)
+            case .declare(let isConst, let ref, let value, let clauseSpan):
+                pass.append(Stmt(kind: .declare(isConst: isConst, ref, value), span: clauseSpan))
+                continue
             }
             pass.append(Stmt(kind: .if(test, [], [Stmt(kind: .break, span: test.span)]), span: test.span))
         }
@@ -1394,12 +1397,16 @@ struct Parser {
     /// the value is not nil, which the name then holds).
     enum ConditionClause {
         case test(Expr)
+        /// `let x = v`: x declared, the clause holding when it is not nil.
         case bind(isConst: Bool, NameRef, Expr, span: Span)
+        /// A name a tuple pattern binds (`if case let (a, b) = pair`): declared, whatever it
+        /// holds (a nil too, as Swift's `(Int, Int?)` part).
+        case declare(isConst: Bool, NameRef, Expr, span: Span)
 
         var span: Span {
             switch self {
             case .test(let e): e.span
-            case .bind(_, _, _, let span): span
+            case .bind(_, _, _, let span), .declare(_, _, _, let span): span
             }
         }
     }
@@ -1441,11 +1448,11 @@ struct Parser {
                     for (k, (name, span)) in names.enumerated() where name != "_" {
                         let whole = Expr(kind: .name(NameRef(hidden.name, span)), span: span)
                         let part = Expr(kind: .part(whole, index: k, count: names.count), span: span)
-                        clauses.append(.bind(isConst: isConst || tupleGroups[name] != nil, NameRef(name, span), part, span: span))
+                        clauses.append(.declare(isConst: isConst || tupleGroups[name] != nil, NameRef(name, span), part, span: span))
                     }
                     for bind in nestedParts(names, isConst: isConst) {
                         guard case .declare(let c, let ref, let part?) = bind.kind else { continue }
-                        clauses.append(.bind(isConst: c, ref, part, span: bind.span))
+                        clauses.append(.declare(isConst: c, ref, part, span: bind.span))
                     }
                     continue
                 }
@@ -1499,7 +1506,7 @@ struct Parser {
             var clauses: [ConditionClause] = [.bind(isConst: true, hidden, value, span: start.through(value.span))]
             for bind in bindings {
                 guard case .declare(let isConst, let ref, let part?) = bind.kind else { continue }
-                clauses.append(.bind(isConst: isConst, ref, part, span: bind.span))
+                clauses.append(.declare(isConst: isConst, ref, part, span: bind.span))
             }
             if let test { clauses.append(.test(test)) }
             return clauses
@@ -1585,6 +1592,8 @@ struct Parser {
             case .bind(let isConst, let ref, let value, let clauseSpan):
                 inner = [Stmt(kind: .declare(isConst: isConst, ref, value), span: clauseSpan),
                          Stmt(kind: .if(Parser.isPresent(ref), inner, nil), span: clauseSpan)]
+            case .declare(let isConst, let ref, let value, let clauseSpan):
+                inner.insert(Stmt(kind: .declare(isConst: isConst, ref, value), span: clauseSpan), at: 0)
             }
         }
         if let otherwise {
@@ -2315,7 +2324,7 @@ struct Parser {
             let span = t.span.through(close.span)
             if labels.contains(where: { $0 != nil }) { return try labelledTuple(items, labels, span) }
             if items.count == 1 { return Expr(kind: items[0].kind, span: span) }
-            return Expr(kind: .tuple(items), span: span)
+            return Expr(kind: .tuple(optionalParts(items)), span: span)
         case .symbol(.lbracket):
             try enter()
             defer { leave() }
@@ -3329,7 +3338,7 @@ struct Parser {
             switch clause {
             case .test(let cond):
                 tests.append(cond)
-            case .bind(let isConst, let ref, var value, let span):
+            case .bind(let isConst, let ref, var value, let span), .declare(let isConst, let ref, var value, let span):
                 if !tests.isEmpty {
                     let held = NameRef("(guard)@" + String(span.start), span)
                     made.append(Stmt(kind: .declare(isConst: true, held, all(tests)), span: span))
@@ -3338,7 +3347,7 @@ struct Parser {
                     tests = [read]
                 }
                 made.append(Stmt(kind: .declare(isConst: isConst, ref, value), span: span))
-                tests.append(Parser.isPresent(ref))
+                if case .bind = clause { tests.append(Parser.isPresent(ref)) }
             }
         }
         let cond = all(tests)
@@ -4383,6 +4392,39 @@ struct Parser {
         default:
             return false
         }
+    }
+
+    /// A tuple's parts, each that Swift types as an Optional — `Int(s)` of a String, `xs.first`,
+    /// `s.firstIndex(of: c)`, `d[k]`, a name declared `Int?` — written `Optional(part)`: the
+    /// tuple then holds a nil as Swift's `(Int?, Int?)` does (`Compiler.lowerTuple`), where a
+    /// nil among Numbers is otherwise refused (a geometry read that found nothing). The
+    /// parts' shapes are read through it (`inferredShape`).
+    func optionalParts(_ items: [Expr]) -> [Expr] {
+        items.map { item in
+            guard Parser.isOptional(item) || isIntegerOptional(item) || convertsText(item) else { return item }
+            let wrap = Expr(kind: .name(NameRef("Optional", item.span)), span: item.span)
+            return Expr(kind: .call(wrap, [Argument(label: nil, labelSpan: nil, value: item)]), span: item.span)
+        }
+    }
+
+    /// Whether `e` may be Swift's failable conversion of text to a number, `Int(s)`,
+    /// `Double(s)` of a String (an Optional): a conversion of what the parser does not know
+    /// to be a number. (Of a number it gives the number, and the tuple is a Point as ever.)
+    func convertsText(_ e: Expr) -> Bool {
+        guard case .call(let callee, let args) = e.kind, case .name(let ref) = callee.kind, args.count == 1, args[0].label == nil,
+              Parser.integerTypes.contains(ref.name) || ref.name == "Double" || ref.name == "Float" else { return false }
+        let arg = args[0].value
+        switch arg.kind {
+        case .number, .binary, .unary: return false
+        default: return !isInteger(arg) && !isWhole(arg)
+        }
+    }
+
+    /// `Optional(x)` as `optionalParts` writes a part: `x`, else nil.
+    static func optionalPart(_ e: Expr) -> Expr? {
+        guard case .call(let callee, let args) = e.kind, case .name(let ref) = callee.kind, ref.name == "Optional",
+              args.count == 1, args[0].label == nil else { return nil }
+        return args[0].value
     }
 
     /// Swift's `xs.reduce(into: initial) { acc, x in … }`, whose closure changes `acc` in place

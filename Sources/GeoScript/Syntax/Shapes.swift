@@ -432,6 +432,7 @@ extension Parser {
     /// Whether the expression is an Optional whose value is an Int: `counts[k]` of a `[String:
     /// Int]`, `xs.max()`, `xs.min()`, `xs.first`, `xs.last`, `xs.randomElement()` of an `[Int]`.
     func isIntegerOptional(_ e: Expr) -> Bool {
+        if let part = Parser.optionalPart(e) { return isIntegerOptional(part) || isInteger(part) }
         // A variable, part or element declared `Int?`.
         if case .optional(.integer?)? = collectionShape(e) { return true }
         switch e.kind {
@@ -749,7 +750,13 @@ extension Parser {
         var shapes: [String: CollectionShape?] = [:]
         declaredShapes.append([:])
         defer { declaredShapes.removeLast() }
-        for case .bind(_, let ref, let value, _) in clauses {
+        for clause in clauses {
+            // (A tuple pattern's name too: its part's shape, when the part is not nil.)
+            let ref: NameRef, value: Expr
+            switch clause {
+            case .bind(_, let r, let v, _), .declare(_, let r, let v, _): (ref, value) = (r, v)
+            case .test: continue
+            }
             let shape: CollectionShape?
             if isInteger(value) || isIntegerOptional(value) {
                 shape = .integer
@@ -917,6 +924,7 @@ extension Parser {
     /// (`[(name: String, age: Int)]()`, `[CGPoint]()`, `[Int](repeating: 0, count: n)`:
     /// `initializerShapes`).
     func inferredShape(_ e: Expr) -> CollectionShape? {
+        if let part = Parser.optionalPart(e) { return inferredShape(part) }   // (a tuple's part: `optionalParts`)
         // `let m = xs.max()` of an `[Int]`, `{ $0.wholeNumberValue }`: an Optional Int, for a
         // later `if let a = m`, a `compactMap`'s elements.
         if isIntegerOptional(e) { return .optional(.integer) }

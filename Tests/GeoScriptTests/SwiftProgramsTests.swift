@@ -351,6 +351,34 @@ struct SwiftProgramsTests {
             """#)
     }
 
+    /// A slice changed in place (round 13's combos): `a[1...].reverse()`, `b[1..<4].sort()`,
+    /// `sort(by:)` change the variable's range — swiftc's output.
+    @Test func aSliceChangedInPlace() {
+        let run = langRun(#"""
+            var a = [1, 4, 3, 2]
+            a[1...].reverse()
+            print(a)
+            var b = [5, 4, 3, 2, 1]
+            b[1..<4].sort()
+            print(b)
+            var c = [9, 1, 8, 2, 7]
+            let lo = 1
+            c[lo...3].sort(by: >)
+            print(c)
+            var d = Array("hello")
+            d[0..<2].reverse()
+            print(String(d))
+            """#)
+        #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
+        #expect(run.output == #"""
+            [1, 2, 3, 4]
+            [5, 2, 3, 4, 1]
+            [9, 8, 2, 1, 7]
+            ehllo
+
+            """#)
+    }
+
     /// A labelled tuple parameter gives a tuple without labels its labels, whatever made it
     /// (a literal, a variable, a function's result); one that has them, or another value, is
     /// passed as it is.

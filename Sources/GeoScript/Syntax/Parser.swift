@@ -643,6 +643,22 @@ struct Parser {
         throw Bail()
     }
 
+    /// Swift's in-place change of a slice, `xs[1...].reverse()`, `xs[a..<b].sort()`,
+    /// `sort(by:)`: the range replaced by its elements changed — `xs.replaceSubrange(from: 1,
+    /// with: xs[1...].reversed())` — for a variable whose range's bounds call nothing (each
+    /// read twice). Nil for any other statement.
+    static func sliceChangedInPlace(_ e: Expr) -> Stmt? {
+        guard case .call(let callee, let args) = e.kind, case .member(let slice, let name, let nameSpan) = callee.kind,
+              name == "reverse" || name == "sort", case .call(let sub, let bounds) = slice.kind,
+              case .member(let base, "subscript", let at) = sub.kind, case .name = base.kind,
+              bounds.first?.label == "from", !bounds.contains(where: { $0.value.containsCall }) else { return nil }
+        let changed = Expr(kind: .call(Expr(kind: .member(slice, name == "reverse" ? "reversed" : "sorted", nameSpan), span: callee.span), args),
+                           span: e.span)
+        let method = Expr(kind: .member(base, "replaceSubrange", at), span: sub.span)
+        let call = Expr(kind: .call(method, bounds + [Argument(label: "with", labelSpan: nil, value: changed)]), span: e.span)
+        return Stmt(kind: .expression(call), span: e.span)
+    }
+
     /// Swift 5.9's `if` and `switch` as values: the statement (an `if`, or a switch's block)
     /// with each branch's last statement, an expression — its value — made `make(value)`: a
     /// `return`, or an assignment. Nil when a branch ends otherwise, or an `if` has no `else`.
@@ -1032,7 +1048,7 @@ struct Parser {
         case .symbol(.slashAssign): op = .divide
         case .symbol(.percentAssign): op = .remainder
         default:
-            return Stmt(kind: .expression(expr), span: expr.span)
+            return Parser.sliceChangedInPlace(expr) ?? Stmt(kind: .expression(expr), span: expr.span)
         }
         let opToken = advance()
         if op == nil, case .tuple(let items) = expr.kind {

@@ -302,8 +302,7 @@ final class CallSite {
             }
         }
         for (i, written) in labels.enumerated() {
-            // (`_`: an unlabelled argument the parser placed by labels, `Parser.placedByLabels`.)
-            let label = written == "_" ? nil : written
+            let label = Self.parameterLabel(written)
             if i < code.labels.count, code.labels[i] != label, written != nil {
                 if let placed = Self.placed(labels, trailingClosure: trailingClosure, in: code) {
                     // Swift's call leaving out a parameter with a default before one it gives
@@ -326,6 +325,10 @@ final class CallSite {
         return nil
     }
 
+    /// The parameter label an argument's written label names: `_` is an unlabelled argument
+    /// the parser placed by labels (`Parser.placedByLabels`), for a parameter declared with `_`.
+    static func parameterLabel(_ written: String?) -> String? { written == "_" ? nil : written }
+
     /// For each of the function's parameters, the argument its label gives it, or nil where
     /// it is left out and has a default: the arguments in the parameters' order, each label
     /// the parameter's (an unlabelled argument a parameter declared with `_`); nil when they
@@ -335,7 +338,7 @@ final class CallSite {
         var a = 0
         for p in 0..<code.parameterCount {
             let isTrailing = trailingClosure && a == labels.count - 1
-            if a < labels.count, (labels[a] == "_" ? nil : labels[a]) == code.labels[p] || (isTrailing && p == code.parameterCount - 1) {
+            if a < labels.count, Self.parameterLabel(labels[a]) == code.labels[p] || (isTrailing && p == code.parameterCount - 1) {
                 placed.append(a)
                 a += 1
             } else if p < code.defaults.count, code.defaults[p] != nil {

@@ -166,7 +166,7 @@ extension Compiler {
                 if count > Double(engine.maxListLength) {
                     throw ScriptFailure(.limit, "list length limit exceeded: the range has \(NumberFormat.exact.string(count)) elements (limit \(engine.maxListLength))", at: span)
                 }
-                try Compiler.checkStepping(a, b, closed: closed, lowSpan.through(highSpan))
+                try Compiler.checkRangeBounds(a, b, closed: closed, lowSpan.through(highSpan))
                 // Written into memory for the count worked out above, the loop deciding where
                 // it ends (appending grew and copied the list, and checked it each time: a
                 // third of `Array(0..<n)`'s cost); any element past that room appended.

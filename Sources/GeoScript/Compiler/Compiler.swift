@@ -1009,7 +1009,7 @@ struct Compiler {
             return { f in
                 let a = try Compiler.rangeBound(try low(f), lowSpan)
                 let b = try Compiler.rangeBound(try high(f), highSpan)
-                try Compiler.checkStepping(a, b, closed: closed, lowSpan.through(highSpan))
+                try Compiler.checkRangeBounds(a, b, closed: closed, lowSpan.through(highSpan))
                 var x = a
                 while closed ? x <= b : x < b {
                     try engine.step(span)
@@ -1283,13 +1283,13 @@ struct Compiler {
         return x
     }
 
-    /// 2^53: a range's bounds are below it in magnitude (`checkStepping`).
+    /// 2^53: a range's bounds are below it in magnitude (`checkRangeBounds`).
     static let steppingLimit = 9_007_199_254_740_992.0
 
     /// Ranges count by 1: above 2^53 adding 1 no longer changes a Double. And as Swift's, a
     /// range's lower bound is not above its upper one (`for i in 1...n` with `n` 0 traps in
     /// Swift: an error here, not a loop that silently runs no times).
-    static func checkStepping(_ a: Double, _ b: Double, closed: Bool, _ span: Span) throws {
+    static func checkRangeBounds(_ a: Double, _ b: Double, closed: Bool, _ span: Span) throws {
         if abs(a) >= steppingLimit || abs(b) >= steppingLimit {
             throw ScriptFailure(.runtime, "a range counts by 1, which numbers beyond 2^53 (9007199254740992) cannot do exactly", at: span,
                                 notes: ["use bounds between -2^53 and 2^53"])
@@ -1885,7 +1885,7 @@ final class RangeLoopNode {
     /// The bounds, computed and checked as every range loop does: two Numbers of magnitude
     /// below 2^53 (so finite: NaN fails the compare) taken here, with no Value destroyed and
     /// no check called; anything else by `otherBounds`, which reports its error. (Each bound
-    /// through `rangeBound` and an outlined destroy, then `checkStepping`, was ~60
+    /// through `rangeBound` and an outlined destroy, then `checkRangeBounds`, was ~60
     /// instructions more a loop: polygons' `inside` enters its loop 270,000 times.)
     @inline(__always) func bounds(_ f: CallFrame, closed: Bool) throws -> (Double, Double) {
         let lowValue = try low(f)
@@ -1903,7 +1903,7 @@ final class RangeLoopNode {
     @inline(never) func otherBounds(_ lowValue: Value, _ highValue: Value?, _ f: CallFrame, _ closed: Bool) throws -> (Double, Double) {
         let a = try Compiler.rangeBound(lowValue, lowSpan)
         let b = try Compiler.rangeBound(try highValue ?? high(f), highSpan)
-        try Compiler.checkStepping(a, b, closed: closed, lowSpan.through(highSpan))
+        try Compiler.checkRangeBounds(a, b, closed: closed, lowSpan.through(highSpan))
         return (a, b)
     }
 

@@ -64,9 +64,7 @@ enum StringOptionsLibrary {
             return SliceSearch.record(try SliceSearch.firstRange(of: try t.string(), in: try s.string(), from: 0), bounds)
         }
         let needle = options.keys(try t.string())
-        guard let i = options.find(needle, in: options.keys(try s.string())) else { return .nil }
-        let ends = [Double(i), Double(i + needle.count)]
-        return .dictionary(ValueDictionary.record(bounds) { .number(ends[$0]) })
+        return SliceSearch.record(options.find(needle, in: options.keys(try s.string())).map { $0..<($0 + needle.count) }, bounds)
     }
 
     static var builtins: [Builtin] {

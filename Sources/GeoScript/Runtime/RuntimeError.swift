@@ -43,13 +43,11 @@ public struct RuntimeError: Error, CustomStringConvertible {
     public var description: String { message }
 
     /// Swift's trap for a range whose lower bound is above its upper bound (`5...1`, `1..<0`,
-    /// `xs[3..<1]`), its bounds as the script's values write them (`high` nil: `a...`).
-    static func backwardRange(_ low: String, _ op: String, _ high: String?) -> RuntimeError {
-        var notes = ["Swift traps here too (Range requires lowerBound <= upperBound)"]
-        if let high {
-            notes.append("to count down, write stride(from: \(low), \(op == "..." ? "through" : "to"): \(high), by: -1); where a range may run backward (1...n with n 0), test its bounds first")
-        }
-        return RuntimeError("the range \(low)\(op)\(high ?? "") runs backward: its lower bound must not be above its upper bound", notes: notes)
+    /// `xs[3..<1]`), its bounds as the script's values write them.
+    static func backwardRange(_ low: String, _ op: String, _ high: String) -> RuntimeError {
+        RuntimeError("the range \(low)\(op)\(high) runs backward: its lower bound must not be above its upper bound",
+                     notes: ["Swift traps here too (Range requires lowerBound <= upperBound)",
+                             "to count down, write stride(from: \(low), \(op == "..." ? "through" : "to"): \(high), by: -1); where a range may run backward (1...n with n 0), test its bounds first"])
     }
 
     /// "`what` must be a Number, not a String (\"a\")".

@@ -635,11 +635,9 @@ struct Parser {
     mutating func refuseObservers(_ name: String) throws {
         var at = pos + 1
         while token(at).kind == .newline { at += 1 }
-        guard case .identifier(let word) = token(at).kind, ["didSet", "willSet", "get", "set"].contains(word) else { return }
-        let observer = word == "didSet" || word == "willSet"
-        error(observer ? "geo has no property observers ('\(word)')" : "geo has no computed variables", at: current.span,
-              notes: [observer ? "write a function that sets the variable and does the work: func set\(name.prefix(1).uppercased() + name.dropFirst())(_ value: …) { let oldValue = \(name); \(name) = value; … }, and call it where the variable is set"
-                               : "write a function and call it: func \(name)() -> … { … }, then \(name)()"])
+        guard case .identifier(let word) = token(at).kind, word == "didSet" || word == "willSet" else { return }
+        error("geo has no property observers ('\(word)')", at: current.span,
+              notes: ["write a function that sets the variable and does the work: func set\(name.prefix(1).uppercased() + name.dropFirst())(_ value: …) { let oldValue = \(name); \(name) = value; … }, and call it where the variable is set"])
         throw Bail()
     }
 
@@ -1531,7 +1529,7 @@ struct Parser {
             // `if case _? = v`: v is not nil.
             guard match(.assign) else { throw fail("expected '=' and a value after the pattern, found \(found)") }
             let value = try parseCondition()
-            return [.test(Expr(kind: .binary(.notEqual, value, Expr(kind: .nil, span: mark)), span: mark.through(value.span)))]
+            return [.test(Parser.notNil(value, mark.through(value.span)))]
         }
         if let optional = try optionalCase() {
             guard match(.assign) else { throw fail("expected '=' and a value after the pattern, found \(found)") }
@@ -3374,8 +3372,12 @@ struct Parser {
 
     /// `name != nil`: an optional binding's test, reading the name it declares.
     static func isPresent(_ ref: NameRef) -> Expr {
-        let name = Expr(kind: .name(NameRef(ref.name, ref.span)), span: ref.span)
-        return Expr(kind: .binary(.notEqual, name, Expr(kind: .nil, span: ref.span)), span: ref.span)
+        notNil(Expr(kind: .name(NameRef(ref.name, ref.span)), span: ref.span), ref.span)
+    }
+
+    /// `e != nil`, spanning `span` (a pattern's `x?`, `_?`).
+    static func notNil(_ e: Expr, _ span: Span) -> Expr {
+        Expr(kind: .binary(.notEqual, e, Expr(kind: .nil, span: span)), span: span)
     }
 
     /// Whether a block always leaves: its last statement is a return, break or continue, or an
@@ -3653,7 +3655,7 @@ struct Parser {
                 } else if check(.question) {
                     // Swift's optional pattern `case let x?:`: the value, when it is not nil.
                     let mark = advance()
-                    tests.append(Expr(kind: .binary(.notEqual, read(mark.span), Expr(kind: .nil, span: mark.span)), span: mark.span))
+                    tests.append(Parser.notNil(read(mark.span), mark.span))
                 } else {
                     always = true
                 }
@@ -3664,7 +3666,7 @@ struct Parser {
             } else if case .identifier("_") = kind {
                 if let mark = optionalMark() {
                     // Swift's `case _?:`: any value but nil.
-                    tests.append(Expr(kind: .binary(.notEqual, read(mark), Expr(kind: .nil, span: mark)), span: mark))
+                    tests.append(Parser.notNil(read(mark), mark))
                 } else {
                     _ = advance()
                     always = true
@@ -3896,19 +3898,17 @@ struct Parser {
         var bindings: [Stmt] = []
         for i in 0..<parts {
             if i > 0 { _ = try expect(.comma, "between the pattern's parts") }
-            if case .identifier("_") = kind, let mark = optionalMark() {
-                // `(_?, nil)`: the part is not nil.
-                let partTest = Expr(kind: .binary(.notEqual, part(i, mark), Expr(kind: .nil, span: mark)), span: mark)
+            /// `test` and this part's.
+            func and(_ partTest: Expr) {
                 test = test.map { Expr(kind: .and($0, partTest), span: $0.span.through(partTest.span)) } ?? partTest
+            }
+            if case .identifier("_") = kind, let mark = optionalMark() {
+                and(Parser.notNil(part(i, mark), mark))   // `(_?, nil)`: the part is not nil
                 continue
             }
             if case .identifier("_") = kind, peekKind(1) == .symbol(.comma) || peekKind(1) == .symbol(.rparen) {
                 _ = advance()
                 continue
-            }
-            /// `test` and this part's.
-            func and(_ partTest: Expr) {
-                test = test.map { Expr(kind: .and($0, partTest), span: $0.span.through(partTest.span)) } ?? partTest
             }
             // (In `case let (x?, nil)` a part that is no name is a value tested, as Swift's.)
             let binds = (bindsAll && { if case .identifier = kind { true } else { false } }()) || check(.let) || check(.var)
@@ -3927,7 +3927,7 @@ struct Parser {
                 let nameToken = current
                 try checkDeclarable(name, nameToken.span)
                 if let mark = optionalMark() {
-                    and(Expr(kind: .binary(.notEqual, part(i, mark), Expr(kind: .nil, span: mark)), span: mark))
+                    and(Parser.notNil(part(i, mark), mark))
                 } else {
                     _ = advance()
                 }

@@ -102,6 +102,9 @@ import Testing
         ("let xs = [1]\nprint(xs[-1...].firstIndex(where: { $0 > 0 }))",
          "test.geo:2:7: error: the range -1... is out of range: the list has 1 element (valid bounds 0...1)"),
         ("let s = \"abc\"\nprint(s[0.5...].range(of: \"b\"))", "test.geo:2:7: error: a range's bound must be a whole number (it is 0.5)"),
+        // A wrong argument names the method written, not the search it became.
+        ("let s = \"abc\"\nprint(s[0...].range(of: 3))", "test.geo:2:25: error: argument 'of:' of range(of:) must be a String, not a Number (3)"),
+        ("print([1, 2][0...].range(of: \"a\"))", "test.geo:1:7: error: no member 'range' on List"),
         ("print(5[1...].firstIndex(of: 5))",
          "test.geo:1:7: error: cannot take a range of a Number (5); only lists and strings have ranges of elements"),
     ])

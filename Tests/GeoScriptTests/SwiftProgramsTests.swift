@@ -452,6 +452,7 @@ struct SwiftProgramsTests {
         ("var total: Int { 3 }", "test.geo:1:16: error: geo has no computed variables", "func total() -> … { … }, then total()"),
         ("var volume: Int = 5 {\n  didSet { print(oldValue) }\n}", "test.geo:1:21: error: geo has no property observers ('didSet')",
          "func setVolume(_ value: …) { let oldValue = volume; volume = value; … }"),
+        ("for case (let n, \"a\" in [(1, \"a\")] { print(n) }", "test.geo:1:10: error: expected ')' to end the tuple pattern, found the end of the line", ""),
         ("indirect enum Tree { case leaf(Int) }", "test.geo:1:10: error: geo has no 'enum' declarations", "labelled tuples"),
         ("func area(side: Int) -> Int { side }\nfunc area(w: Int, h: Int) -> Int { w * h }", "test.geo:2:6: error: invalid redeclaration of 'area'",
          "labels and parameter types do not tell two apart"),

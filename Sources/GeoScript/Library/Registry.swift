@@ -771,10 +771,12 @@ public final class Overload {
     /// (`Builtin.numeric`, `pairing`) or on one value (`valued`).
     var onlyComputes: Bool { numberFunction != nil || numbersFunction != nil || numberPair != nil || valueFunction != nil }
 
-    /// `rotated(by:)`, `print(_:...)`, `Rect(_:_:_:_:)`.
+    /// `rotated(by:)`, `print(_:...)`, `Rect(_:_:_:_:)`. (A search of a slice written in place,
+    /// `Slice.range(base, start, of:)`, as the method the script wrote: `range(of:)`.)
     var signature: String {
-        var s = name + "("
-        for p in params {
+        let searchesSlice = name.hasPrefix(SliceSearch.prefix)
+        var s = (searchesSlice ? String(name.dropFirst(SliceSearch.prefix.count)) : name) + "("
+        for p in params.dropFirst(searchesSlice ? 2 : 0) {
             s += (p.label ?? "_") + ":"
             if p.isVariadic { s += "..." }
         }

@@ -15,6 +15,9 @@
 /// costs the characters it passes, here and on a whole string (`s.firstIndex(of:)`,
 /// `s.range(of:)`).
 enum SliceSearch {
+    /// The searches' names' prefix (`Slice.firstIndex`): an error names the method written.
+    static let prefix = "Slice."
+
     static var builtins: [Builtin] {
         let bounds = ValueDictionary.RecordShape(labels: ["lowerBound", "upperBound"])
         return [
@@ -40,11 +43,12 @@ enum SliceSearch {
                               return index(try firstCharacter(in: try base.string(), from: k) { try tester.test(.string($0)) })
                           }
                       }),
-            .function("Slice.range", [.arg("base", .string), .arg("start", .number), .label("of", .string)],
+            .function("Slice.range", [.arg("base", .any), .arg("start", .number), .label("of", .string)],
                       doc: "s[a...].range(of: t) written in place: the base's (lowerBound:, upperBound:) of the first occurrence at or after a, or nil (Parser.sliceIndexed).",
                       .f3 { base, a, t, _ in
                           let k = try start(of: base, a)
-                          return record(try firstRange(of: try t.string(), in: try base.string(), from: k), bounds)
+                          guard case .string(let text) = base else { throw RuntimeError("no member 'range' on \(base.typeName)") }
+                          return record(try firstRange(of: try t.string(), in: text, from: k), bounds)
                       }),
         ]
     }

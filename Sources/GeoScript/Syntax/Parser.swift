@@ -2883,6 +2883,22 @@ struct Parser {
         return placed(Stmt(kind: .for(element, sequence, [matched]), span: start.through(sequence.span)), around)
     }
 
+    /// At `(`: whether its `)` comes before the line ends.
+    mutating func parenthesisCloses() -> Bool {
+        var at = pos, depth = 0
+        while true {
+            switch token(at).kind {
+            case .symbol(.lparen): depth += 1
+            case .symbol(.rparen):
+                depth -= 1
+                if depth == 0 { return true }
+            case .newline, .eof: return false
+            default: break
+            }
+            at += 1
+        }
+    }
+
     /// At a name (or `_`) written with Swift's optional pattern mark right after it, `x?`:
     /// the name and the mark read (the `?` a token, or a mark the lexer left), the mark's
     /// span given; nil (nothing read) without one.
@@ -3680,6 +3696,7 @@ struct Parser {
                     if let test { tests.append(test) } else { always = true }
                 } else {
                     if check(.lparen), peekKind(1) == .keyword(.let) || peekKind(1) == .keyword(.var) {
+                        if !parenthesisCloses() { throw fail("expected ')' to end the tuple pattern, found the end of the line") }
                         throw fail("geo's tuple patterns have 2 to \(Parser.tupleParts) parts (a Point's x, y, a Rect's x, y, width, height, a tuple's values)",
                                    notes: ["bind the whole value (case let p where p.x == 0:) and read its parts"])
                     }

@@ -32,6 +32,17 @@ import Testing
                 "\(String(describing: compound))")
     }
 
+    /// A run of Int products is checked once where it ends (its magnitude only grows along
+    /// it, or is 0): a product of 2,900 factors nests as deeply as it did unchecked, and
+    /// `a * a * 0` is Swift's 0 though `a * a` alone is past 2^53.
+    @Test func aRunOfIntProductsIsCheckedOnce() {
+        let long = "let k: Int = 1\nprint(k" + String(repeating: " * k", count: 2_900) + ")"
+        #expect(langRun(long).output == "1\n")
+        let (output, error, _) = langRun("let a: Int = 3037000500\nlet z: Int = 0\nprint(a * a * z, a * 2 % 7)\nprint(a * a % 5)")
+        #expect(output == "0 4\n")
+        #expect(error?.description.hasPrefix("test.geo:4:7: error: this Int product is about") == true, "\(String(describing: error))")
+    }
+
     /// The path: a product of Ints is checked by `Int.exact` in place (paths `builtinValue`,
     /// `numberCode`: no call made below 2^53), the multiplication itself on its own path.
     @Test func anIntProductIsCheckedInPlace() throws {

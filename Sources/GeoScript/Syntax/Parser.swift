@@ -1797,6 +1797,10 @@ struct Parser {
         // chain took time in the square of its length.
         var leftIsInteger: Bool?
         var leftIsWhole: Bool?
+        // Whether `left` ends in Int products not yet checked (`integerProduct`): a run of them
+        // is checked once, where it ends — its magnitude only grows along the run (or is 0) —
+        // so a long product adds one level of nesting, not one a factor.
+        var unchecked = false
         while check(.star) || check(.slash) || check(.percent) {
             try link(&links)
             let op: BinaryOp = check(.star) ? .multiply : check(.slash) ? .divide : .remainder
@@ -1805,13 +1809,14 @@ struct Parser {
             let isLeftInteger = leftIsInteger ?? isInteger(left), isRightInteger = isInteger(right)
             let isLeftWhole = leftIsWhole ?? isWhole(left), isRightWhole = isWhole(right)
             let integer = Parser.integers(isLeftInteger, isLeftWhole, isRightInteger, isRightWhole)
+            if unchecked, !(integer && op == .multiply) { left = Parser.integerProduct(left) }
             left = Expr(kind: .binary(op, left, right), span: left.span.through(right.span))
             if integer, op == .divide { left = Parser.integerQuotient(left) }
-            if integer, op == .multiply { left = Parser.integerProduct(left) }
+            unchecked = integer && op == .multiply
             leftIsInteger = integer
             leftIsWhole = isLeftWhole && isRightWhole && op != .divide
         }
-        return left
+        return unchecked ? Parser.integerProduct(left) : left
     }
 
     /// Swift places an unlabelled argument only at a parameter declared with `_`, leaving out a

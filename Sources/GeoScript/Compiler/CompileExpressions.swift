@@ -4,6 +4,9 @@ extension Compiler {
 
     /// Lowers an expression: its operand kind and its code.
     func lower(_ e: Expr) -> Lowered {
+        // Out of stack (or memory): nothing more is compiled; the interpreter throws the code
+        // away with the budget's error.
+        if let budget, budget.spend(at: e.span) { return Lowered(operand: .constant(.nil), eval: Compiler.noArgument) }
         let engine = self.engineRef
         let span = e.span
         switch e.kind {
@@ -37,65 +40,9 @@ extension Compiler {
             let value = compileExpr(whole)
             return computed { f in try Compiler.part(of: try value(f), index, count, span) }
         case .list(let items):
-            // Each element lowered once; only its code kept (a Lowered per element of a long
-            // literal would hold far more), and its value while every element is a constant.
-            var compiled: [EvalBox] = []
-            compiled.reserveCapacity(items.count)
-            var constants: [Value]? = []
-            for item in items {
-                let x = lower(item)
-                if constants != nil { if let v = Compiler.constantValue(x) { constants?.append(v) } else { constants = nil } }
-                compiled.append(EvalBox(eval: x.eval))
-            }
-            if let constants {
-                // `[1, 2, 3]`, `["north", "south"]`: made once; each evaluation shares it, and a
-                // change to a variable holding it copies it first (a List is a value, as Swift's
-                // Array).
-                note(span, "list", .listConstant, [])
-                let list = Value.list(constants), count = constants.count
-                var made = computed { _ in
-                    try engine.checkLength(count, at: span)
-                    return list
-                }
-                made.isPlainComputation = true
-                return made
-            }
-            return computed { f in
-                try engine.checkLength(compiled.count, at: span)
-                var values: [Value] = []
-                values.reserveCapacity(compiled.count)
-                for c in compiled { values.append(try c.eval(f)) }
-                return .list(values)
-            }
+            return lowerList(items, span: span)
         case .unary(let op, let operand):
-            switch op {
-            case .negate:
-                let x = lower(operand)
-                if case .number(let n) = x.operand {
-                    return Lowered(operand: .number(-n), eval: { _ in .number(-n) }, number: NumberCode { _ in -n })
-                }
-                let eval = x.eval
-                var negated = computed { f in
-                    let v = try eval(f)
-                    if case .number(let n) = v { return .number(-n) }
-                    do { return try Operators.negate(v) } catch { throw engine.locate(error, span) }
-                }
-                if let number = x.number { negated.number = NumberCode { f in number.run(f).map { -$0 } } }
-                if let point = x.point { negated.point = PointCode { f in point.run(f).map { -$0 } } }
-                return negated
-            case .not:
-                let t = compileTest(operand)
-                return tested { f in !(try t(f)) }
-            case .unwrap:
-                // `x!`: the operand's value, or an error at the `!` when it is nil.
-                let eval = compileExpr(operand)
-                let at = Span(fileID: span.fileID, start: span.start + span.length - 1, length: 1)
-                return computed { f in
-                    let v = try eval(f)
-                    if case .nil = v { throw Compiler.unwrapFailure(at: at) }
-                    return v
-                }
-            }
+            return lowerUnary(op, operand, span: span)
         case .cast(let operand, let op, let type, let at):
             return lowerCast(operand, op, type, at: at)
         case .binary(let op, let l, let r):
@@ -123,253 +70,13 @@ extension Compiler {
                 return v
             }
         case .optionalChain(let base, let hidden, let rest):
-            // `v.superview?.frame`: nil when the base is; else the base in its hidden local
-            // (never captured: no script names it), then the rest, which reads it from there.
-            guard case .local(let v) = hidden.target, !v.isCaptured else { return lower(Expr(kind: .invalid, span: span)) }
-            if !v.isConst, let place = compilePlace(base) {
-                // A mutating method through the chain (`d[k]?.append(x)`, the resolver's
-                // `inPlace`): the base's value moved into the hidden variable while the rest
-                // runs and changes it, then moved back.
-                let then = compileExpr(rest), slot = v.slot
-                return computed { f in
-                    var result = Value.nil
-                    try place.modify(f) { x in
-                        if case .nil = x { return }
-                        swap(&x, &f.slots[slot])
-                        defer { swap(&x, &f.slots[slot]) }
-                        result = try then(f)
-                    }
-                    return result
-                }
-            }
-            // `d[a]?[b]`: both read where they lie (path `elementNested`), the hidden local
-            // unused.
-            if case .index(let hiddenBase, let index) = rest.kind, case .name(let r) = hiddenBase.kind,
-               case .local(let rv) = r.target, rv === v,
-               let nested = lowerNestedElement(base, index, span: rest.span, chained: true) {
-                return nested
-            }
-            let value = compileExpr(base), then = compileExpr(rest), slot = v.slot
-            return computed { f in
-                let x = try value(f)
-                if case .nil = x { return .nil }
-                f.slots[slot] = x
-                return try then(f)
-            }
+            return lowerOptionalChain(base, hidden, rest, span: span)
         case .range(let lowExpr, let highExpr, let closed):
-            let low = compileExpr(lowExpr), high = compileExpr(highExpr)
-            let lowSpan = lowExpr.span, highSpan = highExpr.span
-            return computed { f in
-                let a = try Compiler.rangeBound(try low(f), lowSpan)
-                let b = try Compiler.rangeBound(try high(f), highSpan)
-                let count = closed ? (b - a).rounded(.down) + 1 : (b - a).rounded(.up)
-                if count > Double(engine.maxListLength) {
-                    throw ScriptFailure(.limit, "list length limit exceeded: the range has \(NumberFormat.exact.string(count)) elements (limit \(engine.maxListLength))", at: span)
-                }
-                try Compiler.checkRangeBounds(a, b, closed: closed, lowSpan.through(highSpan))
-                // Written into memory for the count worked out above, the loop deciding where
-                // it ends (appending grew and copied the list, and checked it each time: a
-                // third of `Array(0..<n)`'s cost); any element past that room appended.
-                let room = count > 0 ? Int(count) + 1 : 0
-                var x = a
-                var values = [Value](unsafeUninitializedCapacity: room) { buffer, initialized in
-                    var i = 0
-                    while i < room, closed ? x <= b : x < b {
-                        (buffer.baseAddress.unsafelyUnwrapped + i).initialize(to: .number(x))
-                        x += 1
-                        i += 1
-                    }
-                    initialized = i
-                }
-                while closed ? x <= b : x < b {
-                    values.append(.number(x))
-                    x += 1
-                }
-                return .list(values)
-            }
+            return lowerRange(lowExpr, highExpr, closed: closed, span: span)
         case .call(let callee, let args):
             return lowerCall(callee, args, span: span)
         case .member(let base, let name, let nameSpan):
-            if case .member(let root, let property, let propertySpan) = base.kind, let geometry = ViewGeometry(rawValue: property),
-               let member = ViewGeometryMember(geometry, name) {
-                return lowerViewMember(root, geometry, member, property: (property, propertySpan, base.span),
-                                       members: [(name, nameSpan, span)])
-            }
-            if case .member(let inner, let middle, let middleSpan) = base.kind,
-               case .member(let root, let property, let propertySpan) = inner.kind, let geometry = ViewGeometry(rawValue: property),
-               let member = ViewGeometryMember(geometry, middle, name) {
-                return lowerViewMember(root, geometry, member, property: (property, propertySpan, inner.span),
-                                       members: [(middle, middleSpan, base.span), (name, nameSpan, span)])
-            }
-            let b = lower(base)
-            if FastPath.presentedMember(receiver: b, name) != nil, let read = PresentedProperty(name) {
-                return lowerPresentedMember(b, read, nil, property: (name, nameSpan, span), members: [])
-            }
-            // `ps[i].x`, `heap[i].0`: the Number read where the element lies, when the element is
-            // read in place. (Not for a name the host registered: its getter is the host's.)
-            let numberMember = registry.hostNames.contains(name) ? nil : GeometryLibrary.NumberMember(name)
-            // `ps[i].vx`, `people[i].age`: a labelled tuple's Number part, likewise (the part
-            // `x` of a tuple, too, when the element is no point).
-            let elementLabel = b.element != nil && Value.dictionaryIsHeldInPlace && !registry.hostNames.contains(name) ? Records.Label(name) : nil
-            var memberNumber: NumberCode?
-            if let element = b.element {
-                if let m = numberMember {
-                    memberNumber = elementNumber(element, ElementMember.self, member: m, label: elementLabel)
-                } else if let label = elementLabel, !isOtherKindsMember(name) {
-                    memberNumber = elementNumber(element, ElementRecordPart.self, member: .x, label: label)
-                }
-            }
-            // `a.intersection(b).width`: the Number read from the rect computed unboxed.
-            let unboxed = numberMember.flatMap { UnboxedMember(b, $0) }
-            let path = FastPath.member(receiver: b.operand, elementNumber: memberNumber != nil, unboxed: unboxed != nil)
-            var slot = -1, global = -1
-            if path == .memberLocal, case .local(let s) = b.operand { slot = s }
-            if path == .memberGlobal, case .global(let s) = b.operand { global = s }
-            // A part of a record in the variable is read where it lies (`withRecordPart`), by
-            // label (not a name the host registered: its getter is the host's).
-            let recordLabel = (slot >= 0 || global >= 0) && Value.dictionaryIsHeldInPlace && !registry.hostNames.contains(name)
-                ? Records.Label(name) : nil
-            let variable = ListVariable(b.operand)
-            let site = MemberGetSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan, span: span,
-                                     base: b.eval, slot: slot, global: global)
-            // `v.subviews.count`: the count of a property that can count, with no list built.
-            if name == "count", let inner = b.memberSite, registry.propertyCounts(inner.name) {
-                note(span, "member .count", .memberCounted, [b.operand])
-                return computed { f in try inner.count(f, outer: site) }
-            }
-            // `v.subviews.last`: the end of a property's list read with no list built.
-            if name == "first" || name == "last", let inner = b.memberSite,
-               FastPath.memberEnd(hasElements: registry.propertyHasElements(inner.name)) != nil {
-                note(span, "member .\(name)", .memberEnd, [b.operand])
-                let last = name == "last"
-                return computed { f in try inner.end(f, last: last, outer: site) }
-            }
-            note(span, "member .\(name)", path, [b.operand])
-            // `v.superview`, `v.isHidden` of a local or a global: on a view, the property read
-            // from it directly; any other receiver by the site (path memberView). (The Number
-            // codes below capture `slot` and `global` by value: they are set by then.)
-            var member: Lowered
-            if slot >= 0 || global >= 0, let read = viewRead(name) {
-                note(span, "member .\(name)", .memberView, [b.operand])
-                member = computed { f in try site.viewValue(f, read) }
-                member.viewRead = read
-            } else if path == .memberUnboxed, let unboxed {
-                if unboxed.fused { note(span, "member .\(name)", .memberKernelNumber, [b.operand]) }
-                member = computed { f in try unboxed.value(f) ?? site.get(f) }
-                member.number = unboxed.number
-            } else if case .part(let part)? = numberMember, slot >= 0 || global >= 0, Value.listIsHeldInPlace {
-                // `pair.0` of a variable: a list's element read where the list lies (a tuple
-                // of values that are not all Numbers is a list); any other receiver, or a part
-                // the list lacks, by the site (a Point's part, the error).
-                note(span, "member .\(name)", .memberPart, [b.operand])
-                let position = Double(part.rawValue)
-                member = computed { [engine = engineRef, slot, global] f in
-                    let p = UnsafePointer(slot >= 0 ? f.slots + slot : engine.globals + global)
-                    if let v = ElementNode.element(p, position, { $0.pointee }) { return v }
-                    return try site.get(f)
-                }
-            } else if let label = recordLabel {
-                // `best.length`, `state.steps` of a variable: a record's part read where the
-                // record lies, as the member's code would find it first (path `memberRecord`);
-                // anything else by the site.
-                // (A Point's, a Size's or a Rect's Number member first, by its tag byte, as
-                // number code reads it: `p.x`, `r.maxY`.)
-                note(span, "member .\(name)", .memberRecord, [b.operand])
-                if let numberMember {
-                    let read = PointAxis.read(numberMember)
-                    member = computed { f in
-                        let p = variable.pointer(f, engine)
-                        if let x = read.of(p) { return .number(x) }
-                        if let v = p.withRecordPart(label, { $0.pointee }) { return v }
-                        return try site.get(f)
-                    }
-                } else {
-                    member = computed { f in
-                        if let v = variable.pointer(f, engine).withRecordPart(label, { $0.pointee }) { return v }
-                        return try site.get(f)
-                    }
-                }
-            } else if let memberNumber {
-                // `ps[i].vx`, `ps[i].x` as a value (path `memberElement`): its Number read where
-                // the element lies; anything else by the site (the index runs no script code:
-                // computed again there).
-                member = computed { f in
-                    if let x = memberNumber.run(f) { return .number(x) }
-                    return try site.get(f)
-                }
-            } else {
-                member = computed { f in try site.get(f) }
-            }
-            member.memberSite = site
-            // `m.f` of a local or a global: the function that is the record's part `name`, for
-            // a call of it (path `callMemberHeld`).
-            if let label = recordLabel {
-                member.memberFunction = FunctionRead { f in variable.pointer(f, engine).functionPart(label) }
-            }
-            // `v.center`, `v.anchorPoint` of a local or a global: on a view, its Point read from
-            // the view where the receiver lies, for a parent computing on Points (`pointCode`).
-            if slot >= 0 || global >= 0, let property = ViewGeometry(rawValue: name), isViewOnlyProperty(name) {
-                member.point = ViewPointProperties.code(property, slot: slot, global: global, engine: engineRef)
-            }
-            // `v.transform`, `v.frame`: also computed unboxed, for a parent that takes it so.
-            if let kind = viewPropertyKind(name), FastPath.memberTyped(kind, onlyViews: true) != nil {
-                note(span, "member .\(name)", .memberTyped, [b.operand])
-                member.typed = kind == .transform
-                    ? .transform { f in try site.viewPayload(f, { $0.transform }, \.transformPayload) }
-                    : .rect { [geometry = ViewGeometry(rawValue: name)!] f in
-                        try site.viewPayload(f, { geometry.read($0) }, \.rectPayload)
-                    }
-            }
-            // `xs.count`, `s.count` of a variable: its Number read with no Value built (a list's
-            // count, a string's characters), for a parent computing on Numbers (`i < xs.count`,
-            // `xs.count - 1`); any other value by the member's code.
-            // (A record's Number part too, by label, where the record lies: `rec.count`,
-            // `best.width`, `state.steps` — `recordLabel`.)
-            if name == "count" {
-                if slot >= 0 {
-                    member.number = NumberCode { [slot] f in f.slots[slot].countNumber ?? Compiler.recordNumber(f.slots + slot, recordLabel) }
-                } else if global >= 0 {
-                    member.number = NumberCode { [engine, global] _ in
-                        engine.globals[global].countNumber ?? Compiler.recordNumber(engine.globals + global, recordLabel)
-                    }
-                }
-            } else if name == "isEmpty" {
-                // As a condition (`while !stack.isEmpty`), a list's, a string's, a set's or a
-                // dictionary's emptiness read where it lies; any other value as the member's code
-                // gives it. (Not a name the host registered: its getter is the host's.)
-                if slot >= 0 || global >= 0, !registry.hostNames.contains(name) {
-                    let value = member.eval
-                    member.truth = { f in
-                        if let empty = variable.pointer(f, engine).pointee.emptiness { return empty }
-                        return try value(f).isTruthy
-                    }
-                }
-            } else if let number = numberMember {
-                // `p.x`, `r.width`, `t.tx` of a variable: the Number read where the point, rect
-                // or transform lies (`GeometryLibrary.NumberMember`); any other receiver by the
-                // member's code.
-                // A Point's, a Size's or a Rect's Number by its tag byte (`PointAxis.read`).
-                let read = PointAxis.read(number)
-                if slot >= 0 {
-                    member.number = NumberCode { [slot] f in read.of(f.slots + slot) ?? Compiler.recordNumber(f.slots + slot, recordLabel) }
-                    member.memberOfLocal = MemberOfLocal(slot: slot, member: number, label: recordLabel)
-                } else if global >= 0 {
-                    member.number = NumberCode { [engine, global] _ in
-                        read.of(engine.globals + global) ?? Compiler.recordNumber(engine.globals + global, recordLabel)
-                    }
-                } else if let memberNumber {
-                    member.number = memberNumber
-                }
-            } else if let label = recordLabel, !isOtherKindsMember(name) {
-                // `state.steps`, `best.length` of a variable, a name no other kind has as a
-                // member: the record's Number part where it lies, for a parent computing on
-                // Numbers; anything else by the member's code.
-                member.number = NumberCode { f in variable.pointer(f, engine).numberPart(label) }
-            } else if let memberNumber {
-                // `ps[i].vx` (path `memberElement`): the element's part, likewise.
-                member.number = memberNumber
-            }
-            return member
+            return lowerMember(base, name, nameSpan: nameSpan, span: span)
         case .index(let base, let index):
             if let nested = lowerNestedElement(base, index, span: span) { return nested }
             // The element's Point where the list lies, for a parent computing on Points.
@@ -382,6 +89,333 @@ extension Compiler {
         case .closure(let decl):
             return computed(compileClosure(decl))
         }
+    }
+
+    /// `[a, b, c]`. (Each kind of expression with much code to it is lowered by a function of
+    /// its own: `lower` is on the path of every level of nesting, and a debug build gives a
+    /// function the room of all its cases at once.)
+    func lowerList(_ items: [Expr], span: Span) -> Lowered {
+        let engine = self.engineRef
+        // Each element lowered once; only its code kept (a Lowered per element of a long
+        // literal would hold far more), and its value while every element is a constant.
+        var compiled: [EvalBox] = []
+        compiled.reserveCapacity(items.count)
+        var constants: [Value]? = []
+        for item in items {
+            let x = lower(item)
+            if constants != nil { if let v = Compiler.constantValue(x) { constants?.append(v) } else { constants = nil } }
+            compiled.append(EvalBox(eval: x.eval))
+        }
+        if let constants {
+            // `[1, 2, 3]`, `["north", "south"]`: made once; each evaluation shares it, and a
+            // change to a variable holding it copies it first (a List is a value, as Swift's
+            // Array).
+            note(span, "list", .listConstant, [])
+            let list = Value.list(constants), count = constants.count
+            var made = computed { _ in
+                try engine.checkLength(count, at: span)
+                return list
+            }
+            made.isPlainComputation = true
+            return made
+        }
+        return computed { f in
+            try engine.checkLength(compiled.count, at: span)
+            var values: [Value] = []
+            values.reserveCapacity(compiled.count)
+            for c in compiled { values.append(try c.eval(f)) }
+            return .list(values)
+        }
+    }
+
+    /// `-x`, `!x`, `x!`.
+    func lowerUnary(_ op: UnaryOp, _ operand: Expr, span: Span) -> Lowered {
+        let engine = self.engineRef
+        switch op {
+        case .negate:
+            let x = lower(operand)
+            if case .number(let n) = x.operand {
+                return Lowered(operand: .number(-n), eval: { _ in .number(-n) }, number: NumberCode { _ in -n })
+            }
+            let eval = x.eval
+            var negated = computed { f in
+                let v = try eval(f)
+                if case .number(let n) = v { return .number(-n) }
+                do { return try Operators.negate(v) } catch { throw engine.locate(error, span) }
+            }
+            if let number = x.number { negated.number = NumberCode { f in number.run(f).map { -$0 } } }
+            if let point = x.point { negated.point = PointCode { f in point.run(f).map { -$0 } } }
+            return negated
+        case .not:
+            let t = compileTest(operand)
+            return tested { f in !(try t(f)) }
+        case .unwrap:
+            // `x!`: the operand's value, or an error at the `!` when it is nil.
+            let eval = compileExpr(operand)
+            let at = Span(fileID: span.fileID, start: span.start + span.length - 1, length: 1)
+            return computed { f in
+                let v = try eval(f)
+                if case .nil = v { throw Compiler.unwrapFailure(at: at) }
+                return v
+            }
+        }
+    }
+
+    /// `base?.rest`: see `ExprKind.optionalChain`.
+    func lowerOptionalChain(_ base: Expr, _ hidden: NameRef, _ rest: Expr, span: Span) -> Lowered {
+        // `v.superview?.frame`: nil when the base is; else the base in its hidden local
+        // (never captured: no script names it), then the rest, which reads it from there.
+        guard case .local(let v) = hidden.target, !v.isCaptured else { return lower(Expr(kind: .invalid, span: span)) }
+        if !v.isConst, let place = compilePlace(base) {
+            // A mutating method through the chain (`d[k]?.append(x)`, the resolver's
+            // `inPlace`): the base's value moved into the hidden variable while the rest
+            // runs and changes it, then moved back.
+            let then = compileExpr(rest), slot = v.slot
+            return computed { f in
+                var result = Value.nil
+                try place.modify(f) { x in
+                    if case .nil = x { return }
+                    swap(&x, &f.slots[slot])
+                    defer { swap(&x, &f.slots[slot]) }
+                    result = try then(f)
+                }
+                return result
+            }
+        }
+        // `d[a]?[b]`: both read where they lie (path `elementNested`), the hidden local
+        // unused.
+        if case .index(let hiddenBase, let index) = rest.kind, case .name(let r) = hiddenBase.kind,
+           case .local(let rv) = r.target, rv === v,
+           let nested = lowerNestedElement(base, index, span: rest.span, chained: true) {
+            return nested
+        }
+        let value = compileExpr(base), then = compileExpr(rest), slot = v.slot
+        return computed { f in
+            let x = try value(f)
+            if case .nil = x { return .nil }
+            f.slots[slot] = x
+            return try then(f)
+        }
+    }
+
+    /// `a...b`, `a..<b` as a list.
+    func lowerRange(_ lowExpr: Expr, _ highExpr: Expr, closed: Bool, span: Span) -> Lowered {
+        let engine = self.engineRef
+        let low = compileExpr(lowExpr), high = compileExpr(highExpr)
+        let lowSpan = lowExpr.span, highSpan = highExpr.span
+        return computed { f in
+            let a = try Compiler.rangeBound(try low(f), lowSpan)
+            let b = try Compiler.rangeBound(try high(f), highSpan)
+            let count = closed ? (b - a).rounded(.down) + 1 : (b - a).rounded(.up)
+            if count > Double(engine.maxListLength) {
+                throw ScriptFailure(.limit, "list length limit exceeded: the range has \(NumberFormat.exact.string(count)) elements (limit \(engine.maxListLength))", at: span)
+            }
+            try Compiler.checkRangeBounds(a, b, closed: closed, lowSpan.through(highSpan))
+            // Written into memory for the count worked out above, the loop deciding where
+            // it ends (appending grew and copied the list, and checked it each time: a
+            // third of `Array(0..<n)`'s cost); any element past that room appended.
+            let room = count > 0 ? Int(count) + 1 : 0
+            var x = a
+            var values = [Value](unsafeUninitializedCapacity: room) { buffer, initialized in
+                var i = 0
+                while i < room, closed ? x <= b : x < b {
+                    (buffer.baseAddress.unsafelyUnwrapped + i).initialize(to: .number(x))
+                    x += 1
+                    i += 1
+                }
+                initialized = i
+            }
+            while closed ? x <= b : x < b {
+                values.append(.number(x))
+                x += 1
+            }
+            return .list(values)
+        }
+    }
+
+    /// `base.name`.
+    func lowerMember(_ base: Expr, _ name: String, nameSpan: Span, span: Span) -> Lowered {
+        let engine = self.engineRef
+        if case .member(let root, let property, let propertySpan) = base.kind, let geometry = ViewGeometry(rawValue: property),
+           let member = ViewGeometryMember(geometry, name) {
+            return lowerViewMember(root, geometry, member, property: (property, propertySpan, base.span),
+                                   members: [(name, nameSpan, span)])
+        }
+        if case .member(let inner, let middle, let middleSpan) = base.kind,
+           case .member(let root, let property, let propertySpan) = inner.kind, let geometry = ViewGeometry(rawValue: property),
+           let member = ViewGeometryMember(geometry, middle, name) {
+            return lowerViewMember(root, geometry, member, property: (property, propertySpan, inner.span),
+                                   members: [(middle, middleSpan, base.span), (name, nameSpan, span)])
+        }
+        let b = lower(base)
+        if FastPath.presentedMember(receiver: b, name) != nil, let read = PresentedProperty(name) {
+            return lowerPresentedMember(b, read, nil, property: (name, nameSpan, span), members: [])
+        }
+        // `ps[i].x`, `heap[i].0`: the Number read where the element lies, when the element is
+        // read in place. (Not for a name the host registered: its getter is the host's.)
+        let numberMember = registry.hostNames.contains(name) ? nil : GeometryLibrary.NumberMember(name)
+        // `ps[i].vx`, `people[i].age`: a labelled tuple's Number part, likewise (the part
+        // `x` of a tuple, too, when the element is no point).
+        let elementLabel = b.element != nil && Value.dictionaryIsHeldInPlace && !registry.hostNames.contains(name) ? Records.Label(name) : nil
+        var memberNumber: NumberCode?
+        if let element = b.element {
+            if let m = numberMember {
+                memberNumber = elementNumber(element, ElementMember.self, member: m, label: elementLabel)
+            } else if let label = elementLabel, !isOtherKindsMember(name) {
+                memberNumber = elementNumber(element, ElementRecordPart.self, member: .x, label: label)
+            }
+        }
+        // `a.intersection(b).width`: the Number read from the rect computed unboxed.
+        let unboxed = numberMember.flatMap { UnboxedMember(b, $0) }
+        let path = FastPath.member(receiver: b.operand, elementNumber: memberNumber != nil, unboxed: unboxed != nil)
+        var slot = -1, global = -1
+        if path == .memberLocal, case .local(let s) = b.operand { slot = s }
+        if path == .memberGlobal, case .global(let s) = b.operand { global = s }
+        // A part of a record in the variable is read where it lies (`withRecordPart`), by
+        // label (not a name the host registered: its getter is the host's).
+        let recordLabel = (slot >= 0 || global >= 0) && Value.dictionaryIsHeldInPlace && !registry.hostNames.contains(name)
+            ? Records.Label(name) : nil
+        let variable = ListVariable(b.operand)
+        let site = MemberGetSite(engine: engineRef, registry: registry, name: name, nameSpan: nameSpan, span: span,
+                                 base: b.eval, slot: slot, global: global)
+        // `v.subviews.count`: the count of a property that can count, with no list built.
+        if name == "count", let inner = b.memberSite, registry.propertyCounts(inner.name) {
+            note(span, "member .count", .memberCounted, [b.operand])
+            return computed { f in try inner.count(f, outer: site) }
+        }
+        // `v.subviews.last`: the end of a property's list read with no list built.
+        if name == "first" || name == "last", let inner = b.memberSite,
+           FastPath.memberEnd(hasElements: registry.propertyHasElements(inner.name)) != nil {
+            note(span, "member .\(name)", .memberEnd, [b.operand])
+            let last = name == "last"
+            return computed { f in try inner.end(f, last: last, outer: site) }
+        }
+        note(span, "member .\(name)", path, [b.operand])
+        // `v.superview`, `v.isHidden` of a local or a global: on a view, the property read
+        // from it directly; any other receiver by the site (path memberView). (The Number
+        // codes below capture `slot` and `global` by value: they are set by then.)
+        var member: Lowered
+        if slot >= 0 || global >= 0, let read = viewRead(name) {
+            note(span, "member .\(name)", .memberView, [b.operand])
+            member = computed { f in try site.viewValue(f, read) }
+            member.viewRead = read
+        } else if path == .memberUnboxed, let unboxed {
+            if unboxed.fused { note(span, "member .\(name)", .memberKernelNumber, [b.operand]) }
+            member = computed { f in try unboxed.value(f) ?? site.get(f) }
+            member.number = unboxed.number
+        } else if case .part(let part)? = numberMember, slot >= 0 || global >= 0, Value.listIsHeldInPlace {
+            // `pair.0` of a variable: a list's element read where the list lies (a tuple
+            // of values that are not all Numbers is a list); any other receiver, or a part
+            // the list lacks, by the site (a Point's part, the error).
+            note(span, "member .\(name)", .memberPart, [b.operand])
+            let position = Double(part.rawValue)
+            member = computed { [engine = engineRef, slot, global] f in
+                let p = UnsafePointer(slot >= 0 ? f.slots + slot : engine.globals + global)
+                if let v = ElementNode.element(p, position, { $0.pointee }) { return v }
+                return try site.get(f)
+            }
+        } else if let label = recordLabel {
+            // `best.length`, `state.steps` of a variable: a record's part read where the
+            // record lies, as the member's code would find it first (path `memberRecord`);
+            // anything else by the site.
+            // (A Point's, a Size's or a Rect's Number member first, by its tag byte, as
+            // number code reads it: `p.x`, `r.maxY`.)
+            note(span, "member .\(name)", .memberRecord, [b.operand])
+            if let numberMember {
+                let read = PointAxis.read(numberMember)
+                member = computed { f in
+                    let p = variable.pointer(f, engine)
+                    if let x = read.of(p) { return .number(x) }
+                    if let v = p.withRecordPart(label, { $0.pointee }) { return v }
+                    return try site.get(f)
+                }
+            } else {
+                member = computed { f in
+                    if let v = variable.pointer(f, engine).withRecordPart(label, { $0.pointee }) { return v }
+                    return try site.get(f)
+                }
+            }
+        } else if let memberNumber {
+            // `ps[i].vx`, `ps[i].x` as a value (path `memberElement`): its Number read where
+            // the element lies; anything else by the site (the index runs no script code:
+            // computed again there).
+            member = computed { f in
+                if let x = memberNumber.run(f) { return .number(x) }
+                return try site.get(f)
+            }
+        } else {
+            member = computed { f in try site.get(f) }
+        }
+        member.memberSite = site
+        // `m.f` of a local or a global: the function that is the record's part `name`, for
+        // a call of it (path `callMemberHeld`).
+        if let label = recordLabel {
+            member.memberFunction = FunctionRead { f in variable.pointer(f, engine).functionPart(label) }
+        }
+        // `v.center`, `v.anchorPoint` of a local or a global: on a view, its Point read from
+        // the view where the receiver lies, for a parent computing on Points (`pointCode`).
+        if slot >= 0 || global >= 0, let property = ViewGeometry(rawValue: name), isViewOnlyProperty(name) {
+            member.point = ViewPointProperties.code(property, slot: slot, global: global, engine: engineRef)
+        }
+        // `v.transform`, `v.frame`: also computed unboxed, for a parent that takes it so.
+        if let kind = viewPropertyKind(name), FastPath.memberTyped(kind, onlyViews: true) != nil {
+            note(span, "member .\(name)", .memberTyped, [b.operand])
+            member.typed = kind == .transform
+                ? .transform { f in try site.viewPayload(f, { $0.transform }, \.transformPayload) }
+                : .rect { [geometry = ViewGeometry(rawValue: name)!] f in
+                    try site.viewPayload(f, { geometry.read($0) }, \.rectPayload)
+                }
+        }
+        // `xs.count`, `s.count` of a variable: its Number read with no Value built (a list's
+        // count, a string's characters), for a parent computing on Numbers (`i < xs.count`,
+        // `xs.count - 1`); any other value by the member's code.
+        // (A record's Number part too, by label, where the record lies: `rec.count`,
+        // `best.width`, `state.steps` — `recordLabel`.)
+        if name == "count" {
+            if slot >= 0 {
+                member.number = NumberCode { [slot] f in f.slots[slot].countNumber ?? Compiler.recordNumber(f.slots + slot, recordLabel) }
+            } else if global >= 0 {
+                member.number = NumberCode { [engine, global] _ in
+                    engine.globals[global].countNumber ?? Compiler.recordNumber(engine.globals + global, recordLabel)
+                }
+            }
+        } else if name == "isEmpty" {
+            // As a condition (`while !stack.isEmpty`), a list's, a string's, a set's or a
+            // dictionary's emptiness read where it lies; any other value as the member's code
+            // gives it. (Not a name the host registered: its getter is the host's.)
+            if slot >= 0 || global >= 0, !registry.hostNames.contains(name) {
+                let value = member.eval
+                member.truth = { f in
+                    if let empty = variable.pointer(f, engine).pointee.emptiness { return empty }
+                    return try value(f).isTruthy
+                }
+            }
+        } else if let number = numberMember {
+            // `p.x`, `r.width`, `t.tx` of a variable: the Number read where the point, rect
+            // or transform lies (`GeometryLibrary.NumberMember`); any other receiver by the
+            // member's code.
+            // A Point's, a Size's or a Rect's Number by its tag byte (`PointAxis.read`).
+            let read = PointAxis.read(number)
+            if slot >= 0 {
+                member.number = NumberCode { [slot] f in read.of(f.slots + slot) ?? Compiler.recordNumber(f.slots + slot, recordLabel) }
+                member.memberOfLocal = MemberOfLocal(slot: slot, member: number, label: recordLabel)
+            } else if global >= 0 {
+                member.number = NumberCode { [engine, global] _ in
+                    read.of(engine.globals + global) ?? Compiler.recordNumber(engine.globals + global, recordLabel)
+                }
+            } else if let memberNumber {
+                member.number = memberNumber
+            }
+        } else if let label = recordLabel, !isOtherKindsMember(name) {
+            // `state.steps`, `best.length` of a variable, a name no other kind has as a
+            // member: the record's Number part where it lies, for a parent computing on
+            // Numbers; anything else by the member's code.
+            member.number = NumberCode { f in variable.pointer(f, engine).numberPart(label) }
+        } else if let memberNumber {
+            // `ps[i].vx` (path `memberElement`): the element's part, likewise.
+            member.number = memberNumber
+        }
+        return member
     }
 
     /// The Number that is the part `label` of the record at `p`, for a member's number code

@@ -490,6 +490,7 @@ struct Compiler {
     }
 
     func compileStmt(_ s: Stmt) -> Exec {
+        if let budget, budget.spend(at: s.span) { return { _ in .normal } }   // (see `lower`)
         let span = s.span
         switch s.kind {
         case .expression(let e):

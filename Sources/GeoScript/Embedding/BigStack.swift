@@ -81,6 +81,22 @@ enum BigStack {
         return dlsym(program, "__tsan_func_entry") != nil
     }()
 
+    /// The lowest native stack address a run that got `bytes` of stack from `top` down may
+    /// reach at a check (a call's, a level of nesting's), or 0 when it is not known. What runs
+    /// between two checks — errors being built, a parser's or a debug build's large frames,
+    /// built-ins — stays above the end: a reserve at the bottom of the stack, 256 KB or a
+    /// sixteenth of it, at most half.
+    static func floor(top: UInt, bytes: Int) -> UInt {
+        let bytes = UInt(max(bytes, 0))
+        let reserve = max(256 << 10, bytes / 16)
+        return top > bytes ? top - bytes + min(reserve, bytes / 2) : 0
+    }
+
+    /// Whether the native stack here is below `floor` (0: never).
+    @inline(__always) static func isBelow(_ floor: UInt) -> Bool {
+        floor != 0 && currentAddress() < floor
+    }
+
     /// Native stack one level of expression nesting may use while compiling and running.
     static let bytesPerNesting = 48 << 10
 

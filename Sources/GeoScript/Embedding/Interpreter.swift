@@ -422,13 +422,14 @@ public final class Interpreter: @unchecked Sendable {
     /// What the session's programs declared that the next one parses by (`Parser.Memory`).
     private var parserMemory = Parser.Memory()
 
-    /// `Limits.memory` for a compile (nil without a memory limit): a compile that starts over
-    /// the limit may add a little, as a run may (`RuntimeContext.checkMemory`).
-    private func makeCompileBudget() -> CompileBudget? {
-        guard context.limits.memory != .max else { return nil }
+    /// `Limits.memory` and the native stack for a compile: a compile that starts over the
+    /// memory limit may add a little, as a run may (`RuntimeContext.checkMemory`).
+    private func makeCompileBudget() -> CompileBudget {
+        let floor = BigStack.floor(top: stackTop, bytes: stackBytes)
+        guard context.limits.memory != .max else { return CompileBudget(stackFloor: floor, measure: nil) }
         context.forgetFreeMemoryCount()
         let context = self.context
-        return CompileBudget(measure: {
+        return CompileBudget(stackFloor: floor, measure: {
             do {
                 try context.checkMemory()
                 return nil

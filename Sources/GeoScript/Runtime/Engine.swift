@@ -307,18 +307,12 @@ final class Engine {
         context.forgetFreeMemoryCount()
         context.runThread = pthread_self()
         depth = 0
-        // What runs between two checks — errors being built, deep expressions, built-ins —
-        // stays above the limit: a reserve at the bottom of the stack.
-        let reserve = UInt(max(Engine.nativeStackReserve, nativeStackBytes / 16))
-        let bytes = UInt(max(nativeStackBytes, 0))
-        state.pointee.nativeStackLimit = stackTop > bytes ? stackTop - bytes + min(reserve, bytes / 2) : 0
+        state.pointee.nativeStackLimit = BigStack.floor(top: stackTop, bytes: nativeStackBytes)
         // Checked at the first call or step.
         budget = 0
         state.pointee.granted = 0
     }
 
-    /// The native stack reserve kept below the last check (see `beginRun`).
-    static let nativeStackReserve = 256 << 10
     /// Native stack one nested call may use between two checks, at most (for scheduling the
     /// checks, not a limit: a debug build measured ~5.5 KB per plain call, ~14 KB through `map`).
     static let nativeBytesPerCall = 32 << 10

@@ -117,7 +117,7 @@ extension Parser {
 
     /// `block` with `run` before each jump that leaves it (`loopDepth`: the loops of the
     /// deferring block's statements around `block`).
-    func withDeferredExits(_ block: [Stmt], run: [Stmt], loopDepth: Int) -> [Stmt] {
+    mutating func withDeferredExits(_ block: [Stmt], run: [Stmt], loopDepth: Int) -> [Stmt] {
         var out: [Stmt] = []
         out.reserveCapacity(block.count)
         for s in block {
@@ -162,13 +162,13 @@ extension Parser {
     }
 
     /// Whether `s` (an `if` of `test`) is a deferred body's copy: no jump leaves it.
-    func isDeferCopy(_ s: Stmt, _ test: Expr) -> Bool {
+    mutating func isDeferCopy(_ s: Stmt, _ test: Expr) -> Bool {
         if case .bool(true) = test.kind { return deferCopies.contains(s.span.start) }
         return false
     }
 
     /// How many jumps in `block` leave it (see `withDeferredExits`).
-    func countExits(_ block: [Stmt], loopDepth: Int) -> Int {
+    mutating func countExits(_ block: [Stmt], loopDepth: Int) -> Int {
         var n = 0
         forEachExit(block, loopDepth: loopDepth) { _, _ in n += 1; return true }
         return n
@@ -176,7 +176,7 @@ extension Parser {
 
     /// The first `return`, or `break`/`continue` out of the loops it is in, in `block` (not in
     /// a function or closure of its own).
-    func leavingJump(_ block: [Stmt], loopDepth: Int) -> (word: String, span: Span)? {
+    mutating func leavingJump(_ block: [Stmt], loopDepth: Int) -> (word: String, span: Span)? {
         var found: (word: String, span: Span)?
         forEachExit(block, loopDepth: loopDepth) { word, span in found = (word, span); return false }
         return found
@@ -185,7 +185,7 @@ extension Parser {
     /// Calls `visit` with each jump in `block` that leaves it, in order, while it returns true
     /// (false: stop); a deferred body's copy holds none and is not walked. False when stopped.
     @discardableResult
-    func forEachExit(_ block: [Stmt], loopDepth: Int, _ visit: (String, Span) -> Bool) -> Bool {
+    mutating func forEachExit(_ block: [Stmt], loopDepth: Int, _ visit: (String, Span) -> Bool) -> Bool {
         for s in block {
             switch s.kind {
             case .return: if !visit("return", s.span) { return false }

@@ -56,16 +56,21 @@ struct Lexer {
     static let unterminatedString = "unterminated string literal"
     static let unterminatedMultilineString = "unterminated multi-line string literal"
 
-    init(file: SourceFile, start: Int = 0, interpolationDepth: Int = 0) {
+    /// The native stack address an interpolation's lexer is not started below
+    /// (`BigStack.floor`; 0: unchecked).
+    let stackFloor: UInt
+
+    init(file: SourceFile, start: Int = 0, interpolationDepth: Int = 0, stackFloor: UInt = 0) {
         self.file = file
         self.bytes = file.bytes
         self.pos = start
         self.interpolationDepth = interpolationDepth
+        self.stackFloor = stackFloor
     }
 
     /// A lexer for a whole program (skipping a `#!` first line).
-    init(program file: SourceFile) {
-        self.init(file: file)
+    init(program file: SourceFile, stackFloor: UInt = 0) {
+        self.init(file: file, stackFloor: stackFloor)
         if bytes.starts(with: [35, 33]) {  // "#!"
             while pos < bytes.count, bytes[pos] != 10 { pos += 1 }
         }
@@ -590,11 +595,11 @@ struct Lexer {
                     }
                 case 40:  // \( interpolation
                     if !text.isEmpty { parts.append(.text(text)); text = "" }
-                    guard interpolationDepth < Lexer.maxInterpolationDepth else {
+                    guard interpolationDepth < Lexer.maxInterpolationDepth, !BigStack.isBelow(stackFloor) else {
                         error("string interpolations nested too deeply", escStart, pos)
                         return .abandoned
                     }
-                    var inner = Lexer(file: file, start: pos, interpolationDepth: interpolationDepth + 1)
+                    var inner = Lexer(file: file, start: pos, interpolationDepth: interpolationDepth + 1, stackFloor: stackFloor)
                     inner.run(stopAtCloseParen: true)
                     let room = Parser.maxErrors - errors.count
                     if inner.errorsDropped || inner.errors.count > room { errorsDropped = true }

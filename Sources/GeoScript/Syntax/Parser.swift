@@ -1,6 +1,12 @@
 /// Recursive-descent parser producing the syntax tree. It recovers at statement boundaries
 /// so one run reports several syntax errors, and bounds nesting so deeply nested input ends
-/// in an error instead of exhausting the native stack.
+/// in an error instead of exhausting the native stack (200 levels, and the stack's floor,
+/// `stackFloor`).
+///
+/// Its methods are all `mutating`, those that only read too: a debug build copies the whole
+/// parser (about 500 bytes, retaining each reference in it) into its frame for each call of a
+/// non-mutating method on it. `parsePostfix`, on the path of every level of nesting, had a
+/// 55 KB frame so; now 2 KB.
 struct Parser {
     /// The tokens pulled from `lexer` and still needed: `tokens[0]` is the program's token
     /// number `base`. What lies more than a couple of tokens behind `pos` is dropped (nothing
@@ -113,7 +119,9 @@ struct Parser {
     /// The current token for a message's "found …". An interpolation's code is parsed from its
     /// own tokens, whose end is the `)` that closes the interpolation, not the end of the file.
     var found: String {
-        lexer == nil && kind == .eof ? "')', the end of the interpolation" : kind.display
+        mutating get {
+            lexer == nil && kind == .eof ? "')', the end of the interpolation" : kind.display
+        }
     }
 
     /// A parser of `tokens`, which end with `eof`.
@@ -125,6 +133,10 @@ struct Parser {
         self.lexer = lexer
         fill(0)
     }
+
+    /// The native stack address parsing stops above (`CompileBudget.stackFloor`; 0: unchecked):
+    /// each level of nesting checks it, so deep code on a small thread is an error, not a crash.
+    var stackFloor: UInt = 0
 
     /// Polled once per token (`CompileBudget`): when memory is over the limit, the rest of
     /// the input is not read and the parse fails with the limit's error alone.
@@ -159,7 +171,9 @@ struct Parser {
     /// its top level declares.
     static func parse(_ file: SourceFile, budget: CompileBudget? = nil, memory: inout Memory,
                       builtins: BuiltinParameters? = nil) -> (statements: [Stmt], errors: [Diagnostic]) {
-        var parser = Parser(lexer: Lexer(program: file))
+        let stackFloor = budget?.stackFloor ?? 0
+        var parser = Parser(lexer: Lexer(program: file, stackFloor: stackFloor))
+        parser.stackFloor = stackFloor
         parser.builtinParameters = builtins
         parser.aliases = memory.aliases
         parser.aliasShapes = memory.aliasShapes
@@ -238,7 +252,7 @@ struct Parser {
 
     /// The tokens `t` stands for when it names a `typealias` (`Typealias`), each located at
     /// `t`; nil when it names none (or is a member's name: `x.Matrix`).
-    func alias(of t: Token, after previous: Token?) -> [Token]? {
+    mutating func alias(of t: Token, after previous: Token?) -> [Token]? {
         guard case .identifier(let name) = t.kind, let body = aliases[name], previous?.kind != .symbol(.dot) else { return nil }
         return body.enumerated().map { Token(kind: $1.kind, span: t.span, spaceBefore: $0 == 0 ? t.spaceBefore : $1.spaceBefore) }
     }
@@ -250,10 +264,10 @@ struct Parser {
     }
 
     /// Errors so far, the lexer's included (the parser stops at `maxErrors`).
-    var errorCount: Int { errors.count + (lexer?.errors.count ?? 0) }
+    var errorCount: Int { mutating get { errors.count + (lexer?.errors.count ?? 0) } }
 
-    var current: Token { tokens[min(pos - base, tokens.count - 1)] }
-    var kind: Token.Kind { current.kind }
+    var current: Token { mutating get { tokens[min(pos - base, tokens.count - 1)] } }
+    var kind: Token.Kind { mutating get { current.kind } }
 
     mutating func peekKind(_ offset: Int) -> Token.Kind { token(pos + offset).kind }
 
@@ -287,8 +301,8 @@ struct Parser {
         while kind != .eof { _ = advance() }
     }
 
-    func check(_ s: Symbol) -> Bool { kind == .symbol(s) }
-    func check(_ k: Keyword) -> Bool { kind == .keyword(k) }
+    mutating func check(_ s: Symbol) -> Bool { kind == .symbol(s) }
+    mutating func check(_ k: Keyword) -> Bool { kind == .keyword(k) }
 
     mutating func match(_ s: Symbol) -> Bool {
         if check(s) { _ = advance(); return true }
@@ -321,14 +335,16 @@ struct Parser {
     /// than its last token (only blank lines follow), just after that token, so the caret sits
     /// on the unfinished line rather than on an empty one; otherwise the end itself.
     var endOfInput: Span {
-        let end = current.span
-        var i = min(pos - base, tokens.count - 1) - 1
-        while i >= 0, tokens[i].kind == .newline { i -= 1 }
-        guard i >= 0 else { return end }
-        let last = tokens[i].span
-        let after = last.start + last.length
-        guard end.file.lineColumn(after).0 < end.file.lineColumn(end.start).0 else { return end }
-        return Span(file: last.file, start: after, length: 0)
+        mutating get {
+            let end = current.span
+            var i = min(pos - base, tokens.count - 1) - 1
+            while i >= 0, tokens[i].kind == .newline { i -= 1 }
+            guard i >= 0 else { return end }
+            let last = tokens[i].span
+            let after = last.start + last.length
+            guard end.file.lineColumn(after).0 < end.file.lineColumn(end.start).0 else { return end }
+            return Span(file: last.file, start: after, length: 0)
+        }
     }
 
     /// Where a missing closer of an open bracket points when the token here is on a later line
@@ -379,6 +395,14 @@ struct Parser {
         if depth > Parser.maxDepth {
             error("code is nested too deeply (more than \(Parser.maxDepth) levels)", at: current.span,
                   notes: ["split the expression or block into smaller pieces"])
+            // Skip to the end: nothing sensible can follow.
+            abandoned = true
+            skipToEnd()
+            throw Bail()
+        }
+        if BigStack.isBelow(stackFloor) {
+            // A small thread (see `CompileBudget`) holds fewer levels.
+            error("\(CompileBudget.tooDeep) (\(depth) levels)", at: current.span, notes: [CompileBudget.tooDeepNote])
             // Skip to the end: nothing sensible can follow.
             abandoned = true
             skipToEnd()
@@ -541,7 +565,7 @@ struct Parser {
     /// is nil or a test is false — `while true { let x = next(); if x == nil { break } …
     /// if true { body } }`, each pass binding the names anew, the body a block of its own (it
     /// may declare the names again, as Swift's may). `continue` goes on to the next binding.
-    func whileLet(_ clauses: [ConditionClause], _ body: [Stmt], span: Span) -> Stmt {
+    mutating func whileLet(_ clauses: [ConditionClause], _ body: [Stmt], span: Span) -> Stmt {
         var pass: [Stmt] = []
         for clause in clauses {
             let test: Expr
@@ -693,7 +717,7 @@ struct Parser {
 
     /// Swift's `repeat { body } while condition`: its own statement (the body first, then the
     /// condition; `continue` goes on to the condition and `break` leaves, as in Swift).
-    func repeatWhile(_ body: [Stmt], _ condition: Expr, start: Span) -> Stmt {
+    mutating func repeatWhile(_ body: [Stmt], _ condition: Expr, start: Span) -> Stmt {
         Stmt(kind: .repeatWhile(body, condition), span: start.through(condition.span))
     }
 
@@ -701,13 +725,15 @@ struct Parser {
     /// and `not` are names in Swift but geo's operators (`func and(_ a, _ b)`), the others
     /// Swift's keywords too. None for any other token.
     var reservedWordNote: [String] {
-        guard case .keyword(let k) = kind else { return [] }
-        switch k {
-        case .and, .or, .not:
-            let op = k == .and ? "&&" : k == .or ? "||" : "!"
-            return ["'\(k.rawValue)' is one of geo's words (the same as \(op)): choose another name, or write it in backquotes, `\(k.rawValue)`, here and where it is used"]
-        default:
-            return ["'\(k.rawValue)' is a keyword: choose another name, or write it in backquotes as Swift does, `\(k.rawValue)`"]
+        mutating get {
+            guard case .keyword(let k) = kind else { return [] }
+            switch k {
+            case .and, .or, .not:
+                let op = k == .and ? "&&" : k == .or ? "||" : "!"
+                return ["'\(k.rawValue)' is one of geo's words (the same as \(op)): choose another name, or write it in backquotes, `\(k.rawValue)`, here and where it is used"]
+            default:
+                return ["'\(k.rawValue)' is a keyword: choose another name, or write it in backquotes as Swift does, `\(k.rawValue)`"]
+            }
         }
     }
 
@@ -1592,7 +1618,7 @@ struct Parser {
     /// `if`'s own and goes on when x is not nil; each test goes on when it is true; the body
     /// runs when every clause went on, else the `else` does — once, through a hidden flag set
     /// as the body starts (so the `else` is compiled once, whichever clause failed).
-    func optionalBinding(_ clauses: [ConditionClause], then: [Stmt], otherwise: [Stmt]?, span: Span) -> Stmt {
+    mutating func optionalBinding(_ clauses: [ConditionClause], then: [Stmt], otherwise: [Stmt]?, span: Span) -> Stmt {
         let flag = Parser.matchedFlagPrefix + String(span.start)
         let read = Expr(kind: .name(NameRef(flag, span)), span: span)
         var inner = then
@@ -1958,41 +1984,12 @@ struct Parser {
         // Each `?.` of the chain: its base and the hidden local that holds it (see
         // `ExprKind.optionalChain`); the chain ends with the postfix expression.
         var chained: [(Expr, NameRef)] = []
-        func ended(_ expr: Expr) -> Expr {
-            chained.reversed().reduce(expr) { rest, link in
-                Expr(kind: .optionalChain(link.0, link.1, rest), span: link.0.span.through(rest.span))
-            }
-        }
+        // (Every level of nesting goes through this loop: each link is read by a function of
+        // its own, so a debug build's frame here stays small — `stackFloor`.)
         while true {
-            if check(.chain) {
-                // `v.superview?.frame`: the rest of the chain reads the base from a hidden local.
+            if check(.chain) || check(.chainIndex) || check(.chainCall) {
                 try link(&links)
-                let mark = advance()
-                // A member, or a tuple's part (`pairs.first { … }?.1`).
-                var member = tuplePart()
-                if member == nil, case .identifier(let name) = kind { member = name }
-                guard let name = member else {
-                    throw fail("expected a member name after '?.', found \(found)")
-                }
-                let t = advance()
-                let hidden = NameRef("(?.)@" + String(mark.span.start), expr.span)
-                chained.append((expr, hidden))
-                declareUnwrapped(hidden.name, of: expr)
-                let read = Expr(kind: .name(NameRef(hidden.name, expr.span)), span: expr.span)
-                expr = Expr(kind: .member(read, name, t.span), span: expr.span.through(t.span))
-            } else if check(.chainIndex) || check(.chainCall) {
-                // `d["a"]?["b"]`: the same, the `[` next an element of the hidden local;
-                // `onChange?(5)`, the `(` next a call of it.
-                try link(&links)
-                let isCall = check(.chainCall)
-                let mark = advance()
-                guard check(isCall ? .lparen : .lbracket), !current.spaceBefore else {
-                    throw fail("expected '\(isCall ? "(" : "[")' after '?', found \(found)")
-                }
-                let hidden = NameRef("(?.)@" + String(mark.span.start), expr.span)
-                chained.append((expr, hidden))
-                declareUnwrapped(hidden.name, of: expr)
-                expr = Expr(kind: .name(NameRef(hidden.name, expr.span)), span: expr.span)
+                expr = try postfixOptionalChain(expr, &chained)
             } else if check(.lparen), isCallable(expr) {
                 try link(&links)
                 _ = advance()
@@ -2000,122 +1997,178 @@ struct Parser {
             } else if check(.bang), !current.spaceBefore {
                 // Swift's force unwrap, `x!`, `xs.first!.frame`: the value, an error when nil.
                 try link(&links)
-                let bang = advance()
-                expr = Expr(kind: .unary(.unwrap, expr), span: expr.span.through(bang.span))
+                expr = postfixUnwrap(expr)
             } else if check(.dot) {
                 try link(&links)
                 _ = advance()
-                if let part = tuplePart() {
-                    let t = advance()
-                    expr = Expr(kind: .member(expr, part, t.span), span: expr.span.through(t.span))
-                    continue
-                }
-                guard case .identifier(let name) = kind else {
-                    if case .number = kind {
-                        throw fail("expected a member name after '.', found \(found)",
-                                   notes: ["a tuple's parts are .0 to .\(Parser.tupleParts - 1): (a, b) is a Point (also .x and .y), a tuple of other values a list (also xs[0])"])
-                    }
-                    throw fail("expected a member name after '.', found \(found)")
-                }
-                let t = advance()
-                if case .name(let type) = expr.kind, name == "init", Parser.typeName(expr) != nil {
-                    // Swift's `String.init`, `Double.init` as a function (`.map(String.init)`): the
-                    // type's function itself, as `String(x)` calls it.
-                    expr = Expr(kind: .name(NameRef(type.name, expr.span)), span: expr.span.through(t.span))
-                    continue
-                }
-                if case .name(let module) = expr.kind, module.name == "Swift" || Parser.appleModules.contains(module.name) {
-                    // A name qualified by its module, `Swift.min(a, b)` (Swift code writes it
-                    // where a method named min hides the global one): the name itself.
-                    expr = Expr(kind: .name(NameRef(name, t.span)), span: expr.span.through(t.span))
-                    continue
-                }
-                if case .name(let type) = expr.kind, type.name == "UIView", name == "animate", check(.lparen) {
-                    // UIKit's `UIView.animate(withDuration:…)`: the built-in of that name.
-                    expr = Expr(kind: .name(NameRef("UIView.animate", expr.span.through(t.span))), span: expr.span.through(t.span))
-                    continue
-                }
-                if case .name(let type) = expr.kind, let constant = Parser.staticConstant(name, of: type.name, at: t.span) {
-                    // Swift's `CGFloat.pi`, `CGRect.zero`, `CGAffineTransform.identity`: geo's value.
-                    expr = Expr(kind: constant, span: expr.span.through(t.span))
-                    continue
-                }
-                expr = sliceIndexedProperty(Expr(kind: .member(expr, name, t.span), span: expr.span.through(t.span)))
+                expr = try postfixMember(expr)
             } else if check(.lbracket), !current.spaceBefore {
                 try link(&links)
                 _ = advance()
-                if check(.closed), peekKind(1) == .symbol(.rbracket) {
-                    // Swift's `xs[...]`: all of it.
-                    let op = advance()
-                    let close = advance()
-                    expr = rangeSubscript(expr, Expr(kind: .number(0), span: op.span), nil, closed: true, range: op.span, end: close.span)
-                    continue
-                }
-                if check(.halfOpen) || check(.closed) {
-                    // Swift's `xs[..<b]`, `xs[...b]`: from the start.
-                    let closed = check(.closed)
-                    let op = advance()
-                    let high = try parseAdditive()
-                    let close = try expect(.rbracket, "after the range")
-                    expr = rangeSubscript(expr, Expr(kind: .number(0), span: op.span), high, closed: closed,
-                                          range: op.span.through(high.span), end: close.span)
-                    continue
-                }
-                let saved = (sliceStart, sliceToEnd)
-                sliceStart = current.span.start
-                sliceToEnd = false
-                defer { (sliceStart, sliceToEnd) = saved }
-                let index = try parseExpression()
-                let toEnd = sliceToEnd
-                if !toEnd, check(.comma), case .identifier("default") = peekKind(1), peekKind(2) == .symbol(.colon) {
-                    // Swift's `d[key, default: value]`.
-                    _ = advance(); _ = advance(); _ = advance()
-                    var fallback = try parseExpression()
-                    // `totals[k, default: (0, 0)].points` of a `[String: (points: Int, wins: Int)]`:
-                    // the value type's labels (as a store into the dictionary gives them).
-                    if let shape = collectionShape(expr)?.element { fallback = Parser.conformedLiteral(fallback, to: shape) }
-                    let close = try expect(.rbracket, "after the default value")
-                    expr = Expr(kind: .keyDefault(expr, index, fallback), span: expr.span.through(close.span))
-                    continue
-                }
-                if !toEnd, check(.comma), case .identifier(let label) = peekKind(1), peekKind(2) == .symbol(.colon) {
-                    // `d[k, defualt: 0]`: a subscript's one label is `default:`.
-                    let at = token(pos + 1).span
-                    error("incorrect argument label '\(label):' in a subscript" + (Suggest.nearest(label, in: ["default"]) != nil ? "; did you mean 'default:'?" : ""),
-                          at: at, notes: ["a dictionary's entry with a value for a missing key is d[key, default: value]"])
-                    throw Bail()
-                }
-                let close = try expect(.rbracket, "after the index")
-                if toEnd {
-                    expr = rangeSubscript(expr, index, nil, closed: true, range: index.span.through(close.span), end: close.span)
-                } else if case .range(let low, let high, let closed) = index.kind {
-                    expr = rangeSubscript(expr, low, high, closed: closed, range: index.span, end: close.span)
-                } else {
-                    expr = Expr(kind: .index(expr, index), span: expr.span.through(close.span))
-                }
+                expr = try postfixSubscript(expr)
             } else if check(.lbrace), !inCondition, isTrailingClosureTarget(expr) {
                 try link(&links)
-                // A function's first parameter's function type gives the closure's parameters
-                // their shapes (`apply { $0 / 2 }` of an `apply(_ f: (Int) -> Int)`), as in
-                // parentheses.
-                var byType: [Int: CollectionShape]?
-                if case .name(let ref) = expr.kind { byType = functionClosureParameters[ref.name]?[0] }
-                closureElements = byType ?? elementClosure(expr)
-                guard let closure = try parseTrailingClosure() else { return ended(expr) }
-                let args = [closure] + (try labelledTrailingClosures())
-                let span = expr.span.through(args[args.count - 1].value.span)
-                expr = optionalMap(expr, args, span: span) ?? sequencePrefix(expr, args, span: span)
-                    ?? sliceIndexed(expr, args, span: span) ?? Expr(kind: .call(expr, args), span: span)
+                guard let call = try postfixTrailingClosure(expr) else { return Parser.endedChain(expr, chained) }
+                expr = call
             } else {
-                return ended(expr)
+                return Parser.endedChain(expr, chained)
             }
         }
+    }
+
+    /// A postfix expression read whole: each `?.` link's base wraps the rest of the chain.
+    @inline(never) static func endedChain(_ expr: Expr, _ chained: [(Expr, NameRef)]) -> Expr {
+        chained.reversed().reduce(expr) { rest, link in
+            Expr(kind: .optionalChain(link.0, link.1, rest), span: link.0.span.through(rest.span))
+        }
+    }
+
+    /// `x!`, at the `!`.
+    @inline(never) mutating func postfixUnwrap(_ expr: Expr) -> Expr {
+        let bang = advance()
+        return Expr(kind: .unary(.unwrap, expr), span: expr.span.through(bang.span))
+    }
+
+    /// `base?.member`, `base?[…]`, `base?(…)`, at the `?.` (`?[`, `?(`): the rest of the chain
+    /// reads the base from a hidden local, added to `chained`.
+    @inline(never) mutating func postfixOptionalChain(_ expr: Expr, _ chained: inout [(Expr, NameRef)]) throws -> Expr {
+        if check(.chain) {
+            // `v.superview?.frame`.
+            let mark = advance()
+            // A member, or a tuple's part (`pairs.first { … }?.1`).
+            var member = tuplePart()
+            if member == nil, case .identifier(let name) = kind { member = name }
+            guard let name = member else {
+                throw fail("expected a member name after '?.', found \(found)")
+            }
+            let t = advance()
+            let hidden = NameRef("(?.)@" + String(mark.span.start), expr.span)
+            chained.append((expr, hidden))
+            declareUnwrapped(hidden.name, of: expr)
+            let read = Expr(kind: .name(NameRef(hidden.name, expr.span)), span: expr.span)
+            return Expr(kind: .member(read, name, t.span), span: expr.span.through(t.span))
+        }
+        // `d["a"]?["b"]`: the same, the `[` next an element of the hidden local;
+        // `onChange?(5)`, the `(` next a call of it.
+        let isCall = check(.chainCall)
+        let mark = advance()
+        guard check(isCall ? .lparen : .lbracket), !current.spaceBefore else {
+            throw fail("expected '\(isCall ? "(" : "[")' after '?', found \(found)")
+        }
+        let hidden = NameRef("(?.)@" + String(mark.span.start), expr.span)
+        chained.append((expr, hidden))
+        declareUnwrapped(hidden.name, of: expr)
+        return Expr(kind: .name(NameRef(hidden.name, expr.span)), span: expr.span)
+    }
+
+    /// `expr.member`, after the `.`.
+    @inline(never) mutating func postfixMember(_ expr: Expr) throws -> Expr {
+        if let part = tuplePart() {
+            let t = advance()
+            return Expr(kind: .member(expr, part, t.span), span: expr.span.through(t.span))
+        }
+        guard case .identifier(let name) = kind else {
+            if case .number = kind {
+                throw fail("expected a member name after '.', found \(found)",
+                           notes: ["a tuple's parts are .0 to .\(Parser.tupleParts - 1): (a, b) is a Point (also .x and .y), a tuple of other values a list (also xs[0])"])
+            }
+            throw fail("expected a member name after '.', found \(found)")
+        }
+        let t = advance()
+        if case .name(let type) = expr.kind, name == "init", Parser.typeName(expr) != nil {
+            // Swift's `String.init`, `Double.init` as a function (`.map(String.init)`): the
+            // type's function itself, as `String(x)` calls it.
+            return Expr(kind: .name(NameRef(type.name, expr.span)), span: expr.span.through(t.span))
+        }
+        if case .name(let module) = expr.kind, module.name == "Swift" || Parser.appleModules.contains(module.name) {
+            // A name qualified by its module, `Swift.min(a, b)` (Swift code writes it
+            // where a method named min hides the global one): the name itself.
+            return Expr(kind: .name(NameRef(name, t.span)), span: expr.span.through(t.span))
+        }
+        if case .name(let type) = expr.kind, type.name == "UIView", name == "animate", check(.lparen) {
+            // UIKit's `UIView.animate(withDuration:…)`: the built-in of that name.
+            return Expr(kind: .name(NameRef("UIView.animate", expr.span.through(t.span))), span: expr.span.through(t.span))
+        }
+        if case .name(let type) = expr.kind, let constant = Parser.staticConstant(name, of: type.name, at: t.span) {
+            // Swift's `CGFloat.pi`, `CGRect.zero`, `CGAffineTransform.identity`: geo's value.
+            return Expr(kind: constant, span: expr.span.through(t.span))
+        }
+        return sliceIndexedProperty(Expr(kind: .member(expr, name, t.span), span: expr.span.through(t.span)))
+    }
+
+    /// `expr[…]`, after the `[`: an element, a range's slice, `d[key, default: value]`.
+    @inline(never) mutating func postfixSubscript(_ expr: Expr) throws -> Expr {
+        if check(.closed), peekKind(1) == .symbol(.rbracket) {
+            // Swift's `xs[...]`: all of it.
+            let op = advance()
+            let close = advance()
+            return rangeSubscript(expr, Expr(kind: .number(0), span: op.span), nil, closed: true, range: op.span, end: close.span)
+        }
+        if check(.halfOpen) || check(.closed) {
+            // Swift's `xs[..<b]`, `xs[...b]`: from the start.
+            let closed = check(.closed)
+            let op = advance()
+            let high = try parseAdditive()
+            let close = try expect(.rbracket, "after the range")
+            return rangeSubscript(expr, Expr(kind: .number(0), span: op.span), high, closed: closed,
+                                  range: op.span.through(high.span), end: close.span)
+        }
+        let saved = (sliceStart, sliceToEnd)
+        sliceStart = current.span.start
+        sliceToEnd = false
+        defer { (sliceStart, sliceToEnd) = saved }
+        let index = try parseExpression()
+        let toEnd = sliceToEnd
+        if !toEnd, check(.comma), case .identifier = peekKind(1), peekKind(2) == .symbol(.colon) {
+            return try keyDefaultSubscript(expr, index)
+        }
+        let close = try expect(.rbracket, "after the index")
+        if toEnd {
+            return rangeSubscript(expr, index, nil, closed: true, range: index.span.through(close.span), end: close.span)
+        } else if case .range(let low, let high, let closed) = index.kind {
+            return rangeSubscript(expr, low, high, closed: closed, range: index.span, end: close.span)
+        }
+        return Expr(kind: .index(expr, index), span: expr.span.through(close.span))
+    }
+
+    /// Swift's `d[key, default: value]`, at the `,` after the key.
+    @inline(never) mutating func keyDefaultSubscript(_ expr: Expr, _ index: Expr) throws -> Expr {
+        if case .identifier(let label) = peekKind(1), label != "default" {
+            // `d[k, defualt: 0]`: a subscript's one label is `default:`.
+            let at = token(pos + 1).span
+            error("incorrect argument label '\(label):' in a subscript" + (Suggest.nearest(label, in: ["default"]) != nil ? "; did you mean 'default:'?" : ""),
+                  at: at, notes: ["a dictionary's entry with a value for a missing key is d[key, default: value]"])
+            throw Bail()
+        }
+        _ = advance(); _ = advance(); _ = advance()
+        var fallback = try parseExpression()
+        // `totals[k, default: (0, 0)].points` of a `[String: (points: Int, wins: Int)]`:
+        // the value type's labels (as a store into the dictionary gives them).
+        if let shape = collectionShape(expr)?.element { fallback = Parser.conformedLiteral(fallback, to: shape) }
+        let close = try expect(.rbracket, "after the default value")
+        return Expr(kind: .keyDefault(expr, index, fallback), span: expr.span.through(close.span))
+    }
+
+    /// `f { … }`, a trailing closure (and any labelled ones after it) called on `expr`; nil
+    /// when there is none here after all.
+    @inline(never) mutating func postfixTrailingClosure(_ expr: Expr) throws -> Expr? {
+        // A function's first parameter's function type gives the closure's parameters
+        // their shapes (`apply { $0 / 2 }` of an `apply(_ f: (Int) -> Int)`), as in
+        // parentheses.
+        var byType: [Int: CollectionShape]?
+        if case .name(let ref) = expr.kind { byType = functionClosureParameters[ref.name]?[0] }
+        closureElements = byType ?? elementClosure(expr)
+        guard let closure = try parseTrailingClosure() else { return nil }
+        let args = [closure] + (try labelledTrailingClosures())
+        let span = expr.span.through(args[args.count - 1].value.span)
+        return optionalMap(expr, args, span: span) ?? sequencePrefix(expr, args, span: span)
+            ?? sliceIndexed(expr, args, span: span) ?? Expr(kind: .call(expr, args), span: span)
     }
 
     /// Swift's range subscripts, `xs[a..<b]`, `xs[a...b]`, `xs[..<b]`, `xs[a...]`: calls of the
     /// list's (string's) `subscript(from:upTo:)`, `subscript(from:through:)`, `subscript(from:)`,
     /// located at the range (`high` nil: to the end).
-    func rangeSubscript(_ base: Expr, _ low: Expr, _ high: Expr?, closed: Bool, range: Span, end: Span) -> Expr {
+    mutating func rangeSubscript(_ base: Expr, _ low: Expr, _ high: Expr?, closed: Bool, range: Span, end: Span) -> Expr {
         var args = [Argument(label: "from", labelSpan: nil, value: low)]
         if let high { args.append(Argument(label: closed ? "through" : "upTo", labelSpan: nil, value: high)) }
         let callee = Expr(kind: .member(base, "subscript", range), span: base.span.through(range))
@@ -2125,19 +2178,19 @@ struct Parser {
     /// The name of the tuple part the current token is after a `.` (Swift's `pair.1`, `$0.0`: the
     /// member of that name — a list's element, a Point's x or y, a Size's, a Rect's four
     /// numbers), or nil.
-    func tuplePart() -> String? {
+    mutating func tuplePart() -> String? {
         guard case .number(let part) = kind, part >= 0, part < Double(Parser.tupleParts), part == part.rounded(), !current.spaceBefore else { return nil }
         return String(Int(part))
     }
 
-    func isCallable(_ e: Expr) -> Bool {
+    mutating func isCallable(_ e: Expr) -> Bool {
         switch e.kind {
         case .number, .string, .interpolation, .bool, .nil, .list, .tuple: return false
         default: return true
         }
     }
 
-    func isTrailingClosureTarget(_ e: Expr) -> Bool {
+    mutating func isTrailingClosureTarget(_ e: Expr) -> Bool {
         switch e.kind {
         case .name, .member: return true
         default: return false
@@ -2493,7 +2546,7 @@ struct Parser {
     }
 
     /// The call that makes a dictionary literal of `pairs` (`[key, value]` lists).
-    func dictionaryLiteral(_ pairs: [Expr], span: Span) -> Expr {
+    mutating func dictionaryLiteral(_ pairs: [Expr], span: Span) -> Expr {
         let callee = Expr(kind: .name(NameRef("Dictionary", span)), span: span)
         if pairs.isEmpty { return Expr(kind: .call(callee, []), span: span) }
         let list = Expr(kind: .list(pairs), span: span)
@@ -2664,7 +2717,7 @@ struct Parser {
     /// The declarations of the names of the tuples nested in a tuple pattern (`parseTupleNames`
     /// gave each a hidden name, in `names`): each name declared as its part of the hidden one,
     /// as deep as they nest (`let (a, (b, c)) = …`: `b` and `c` from the hidden `(b, c)`).
-    func nestedParts(_ names: [(String, Span)], isConst: Bool) -> [Stmt] {
+    mutating func nestedParts(_ names: [(String, Span)], isConst: Bool) -> [Stmt] {
         var made: [Stmt] = []
         for (hidden, pattern) in names {
             guard let inner = tupleGroups[hidden] else { continue }
@@ -3332,7 +3385,7 @@ struct Parser {
     }
 
     /// Tokens no type holds: the end of the line or input, a brace, a `;`.
-    func typeBreaks(_ k: Token.Kind) -> Bool {
+    mutating func typeBreaks(_ k: Token.Kind) -> Bool {
         switch k {
         case .newline, .eof, .symbol(.lbrace), .symbol(.rbrace), .symbol(.semicolon): return true
         default: return false
@@ -3507,7 +3560,7 @@ struct Parser {
     /// The shapes of the names a case's patterns bind (`bindings`): the subject's (`case let k
     /// where k > 0:` of an Int) or its part's (`case let (a, b) where a > b:` of an `(Int,
     /// Int)`); none for the others.
-    func caseBindingShapes(_ bindings: [Stmt]) -> [String: CollectionShape?] {
+    mutating func caseBindingShapes(_ bindings: [Stmt]) -> [String: CollectionShape?] {
         var bound: [String: CollectionShape?] = [:]
         for case .declare(_, let ref, let value?) in bindings.map(\.kind) {
             switch value.kind {
@@ -4284,7 +4337,7 @@ struct Parser {
     /// range's start (`Slice.offset`), the base and the start held in hidden locals (each
     /// computed once, in order). (A slice stored in a variable keeps its own indices: see the
     /// docs.) `args` nil: a property.
-    func sliceIndexed(_ callee: Expr, _ args: [Argument]?, span: Span) -> Expr? {
+    mutating func sliceIndexed(_ callee: Expr, _ args: [Argument]?, span: Span) -> Expr? {
         guard case .member(let slice, let name, let nameSpan) = callee.kind,
               args == nil ? name == "startIndex" || name == "endIndex"
                           : name == "firstIndex" || name == "lastIndex" || (name == "range" && args?.first?.label == "of"),
@@ -4311,7 +4364,7 @@ struct Parser {
     /// `s[a...].range(of: t)` as a search of the base from `a`, the slice not made
     /// (`SliceSearch`): `Slice.firstIndex(b, Slice.start(b, a), of: x)`, the start checked at
     /// the subscript (its errors located there). Nil for the other members and ranges.
-    func searchedFrom(_ base: Expr, _ low: Expr, _ name: String, _ args: [Argument]?, bounds: [Argument],
+    mutating func searchedFrom(_ base: Expr, _ low: Expr, _ name: String, _ args: [Argument]?, bounds: [Argument],
                       slice: Span, span: Span) -> Expr? {
         guard bounds.count == 1, let args, args.count == 1 else { return nil }
         var search = args[0]
@@ -4328,7 +4381,7 @@ struct Parser {
     /// Foundation's `s.range(of: t, range: a..<b)` (and with `options:`): the search of
     /// `s[a..<b]` written in place, its indices the base's (`sliceIndexed`). Nil unless the
     /// range is written there (`a..<b`, `a...b`).
-    func searchWithin(_ callee: Expr, _ args: [Argument], span: Span) -> Expr? {
+    mutating func searchWithin(_ callee: Expr, _ args: [Argument], span: Span) -> Expr? {
         guard case .member(let base, "range", let nameSpan) = callee.kind, args.count >= 2, args[0].label == "of",
               let last = args.last, last.label == "range", case .range(let a, let b, let closed) = last.value.kind else { return nil }
         let bounds = [Argument(label: "from", labelSpan: nil, value: a), Argument(label: closed ? "through" : "upTo", labelSpan: nil, value: b)]
@@ -4341,7 +4394,7 @@ struct Parser {
     /// so would be the list of its numbers — which a range of strings, or of a billion
     /// numbers, cannot be, and which holds no fraction — so the call is `Range.contains(a,
     /// b, x, closed)`, the bounds then the value computed in order.
-    func rangeContains(_ callee: Expr, _ args: [Argument], span: Span) -> Expr? {
+    mutating func rangeContains(_ callee: Expr, _ args: [Argument], span: Span) -> Expr? {
         guard case .member(let range, "contains", let nameSpan) = callee.kind, case .range(let a, let b, let closed) = range.kind,
               args.count == 1, args[0].label == nil, !args[0].isTrailingClosure else { return nil }
         let values = [a, b, args[0].value, Expr(kind: .bool(closed), span: nameSpan)]
@@ -4351,12 +4404,12 @@ struct Parser {
 
     /// `member` as `sliceIndexed` makes a property read (`xs[1...].startIndex`), unless a
     /// call follows.
-    func sliceIndexedProperty(_ member: Expr) -> Expr {
+    mutating func sliceIndexedProperty(_ member: Expr) -> Expr {
         if check(.lparen), !current.spaceBefore { return member }
         return sliceIndexed(member, nil, span: member.span) ?? member
     }
 
-    func sequencePrefix(_ callee: Expr, _ args: [Argument], span: Span) -> Expr? {
+    mutating func sequencePrefix(_ callee: Expr, _ args: [Argument], span: Span) -> Expr? {
         // Swift's `sequence(first:next:)` is lazy: `sequence(first: 1) { $0 * 3 }.prefix(5)`
         // takes five of an endless sequence. geo makes the sequence's list (to the first nil),
         // so a prefix of it is passed to the built-in, which stops there: `prefix(_:)`,
@@ -4372,7 +4425,7 @@ struct Parser {
         return Expr(kind: .call(f, [made[0], next, bounded]), span: span)
     }
 
-    func optionalMap(_ callee: Expr, _ args: [Argument], span: Span) -> Expr? {
+    mutating func optionalMap(_ callee: Expr, _ args: [Argument], span: Span) -> Expr? {
         guard case .member(let receiver, let name, let nameSpan) = callee.kind, name == "map" || name == "flatMap",
               args.count == 1, args[0].label == nil || args[0].label == "transform" else { return nil }
         let function = Expr(kind: .name(NameRef("Optional." + name, nameSpan)), span: nameSpan)
@@ -4437,7 +4490,7 @@ struct Parser {
     /// tuple then holds a nil as Swift's `(Int?, Int?)` does (`Compiler.lowerTuple`), where a
     /// nil among Numbers is otherwise refused (a geometry read that found nothing). The
     /// parts' shapes are read through it (`inferredShape`).
-    func optionalParts(_ items: [Expr]) -> [Expr] {
+    mutating func optionalParts(_ items: [Expr]) -> [Expr] {
         items.map { item in
             guard Parser.isOptional(item) || isIntegerOptional(item) || convertsText(item) else { return item }
             let wrap = Expr(kind: .name(NameRef("Optional", item.span)), span: item.span)
@@ -4448,7 +4501,7 @@ struct Parser {
     /// Whether `e` may be Swift's failable conversion of text to a number, `Int(s)`,
     /// `Double(s)` of a String (an Optional): a conversion of what the parser does not know
     /// to be a number. (Of a number it gives the number, and the tuple is a Point as ever.)
-    func convertsText(_ e: Expr) -> Bool {
+    mutating func convertsText(_ e: Expr) -> Bool {
         guard case .call(let callee, let args) = e.kind, case .name(let ref) = callee.kind, args.count == 1, args[0].label == nil,
               Parser.integerTypes.contains(ref.name) || ref.name == "Double" || ref.name == "Float" else { return false }
         let arg = args[0].value
@@ -4536,7 +4589,7 @@ struct Parser {
     }
 
     /// The closure `{ $0 op $1 }` for an operator passed as a function (`reduce(0, +)`).
-    func operatorFunction(_ op: Symbol, _ span: Span) -> Expr {
+    mutating func operatorFunction(_ op: Symbol, _ span: Span) -> Expr {
         let operation = BinaryOp(rawValue: op.rawValue)!
         let operands = ["$0", "$1"].map { Expr(kind: .name(NameRef($0, span)), span: span) }
         return Parser.closure(returning: Expr(kind: .binary(operation, operands[0], operands[1]), span: span),
@@ -4726,6 +4779,7 @@ struct Parser {
             case .code(let tokens):
                 var sub = Parser(tokens: tokens)
                 sub.depth = depth
+                sub.stackFloor = stackFloor
                 sub.anonymousParameters = anonymousParameters
                 // What the code around it declared: types' names, functions' parameter types.
                 sub.declaredShapes = declaredShapes

@@ -209,13 +209,13 @@ extension Parser {
     /// (`7 / 2` is 3.5, as documented); where the script wrote `Int`, Swift's code means
     /// Swift's division (`n /= 10` in a digit sum, `0..<count / 2` of a `count: Int`), and a
     /// fraction there is a wrong answer no error would show.
-    func integerDivision(_ a: Expr, _ b: Expr) -> Bool {
+    mutating func integerDivision(_ a: Expr, _ b: Expr) -> Bool {
         integers(a, isInteger(a), b, isInteger(b))
     }
 
     /// `integerDivision` of `a` and `b` whose `isInteger` answers are known: both Ints, or one
     /// an Int and the other a whole number Swift would type Int beside it (`isWhole`).
-    func integers(_ a: Expr, _ aIsInteger: Bool, _ b: Expr, _ bIsInteger: Bool) -> Bool {
+    mutating func integers(_ a: Expr, _ aIsInteger: Bool, _ b: Expr, _ bIsInteger: Bool) -> Bool {
         Parser.integers(aIsInteger, isWhole(a), bIsInteger, isWhole(b))
     }
 
@@ -230,7 +230,7 @@ extension Parser {
     /// Number (`lo / 2` is a fraction) — but beside an Int it is one, as Swift has no mixed
     /// arithmetic (`(lo + hi) / 2` of an `hi = xs.count` of a typed `xs`, `(a + 2) * rate / 3`
     /// of a `rate: Int`).
-    func isWhole(_ e: Expr) -> Bool {
+    mutating func isWhole(_ e: Expr) -> Bool {
         if Parser.isIntegerLiteral(e) { return true }
         switch e.kind {
         case .name(let ref):
@@ -262,7 +262,7 @@ extension Parser {
     /// declared to return one, a collection's `count` (Swift's is an Int), `abs`, `min` and
     /// `max` of Ints, an Int's `magnitude`, `-x`, and `+ - * / %` of such values (one may be
     /// an integer literal).
-    func isInteger(_ e: Expr) -> Bool {
+    mutating func isInteger(_ e: Expr) -> Bool {
         switch e.kind {
         case .name(let ref):
             if case .integer? = declaredShape(ref.name) { return true }
@@ -365,7 +365,7 @@ extension Parser {
     }
 
     /// Whether the function `f` gives an Int (`closureResult`).
-    func returnsInteger(_ f: Expr) -> Bool {
+    mutating func returnsInteger(_ f: Expr) -> Bool {
         if case .integer? = closureResult(f) { return true }
         return false
     }
@@ -374,7 +374,7 @@ extension Parser {
     /// Ints), a closure whose one expression has a shape where it was written
     /// (`closureResults`: `{ $0.pay }`, `{ Int($0) }`, `{ (n: $0, sq: $0 * $0) }`), a function
     /// declared with a return type that has one, passed by name (`map(double)`).
-    func closureResult(_ f: Expr) -> CollectionShape? {
+    mutating func closureResult(_ f: Expr) -> CollectionShape? {
         if Parser.isIntegerOperation(f) { return .integer }
         switch f.kind {
         case .closure(let decl): return closureResults[decl.span.start]
@@ -408,7 +408,7 @@ extension Parser {
     /// bound declared so, the other one too or an integer literal: `0..<n` of an `n: Int`,
     /// `integerDivision`), reversed or not, a collection's `indices`, and `stride(from:to:by:)`
     /// (or `through:`) of such bounds with an Int or integer literal step.
-    func countsInIntegers(_ sequence: Expr) -> Bool {
+    mutating func countsInIntegers(_ sequence: Expr) -> Bool {
         switch sequence.kind {
         case .range(let a, let b, _):
             return integerDivision(a, b)
@@ -431,7 +431,7 @@ extension Parser {
 
     /// Whether the expression is an Optional whose value is an Int: `counts[k]` of a `[String:
     /// Int]`, `xs.max()`, `xs.min()`, `xs.first`, `xs.last`, `xs.randomElement()` of an `[Int]`.
-    func isIntegerOptional(_ e: Expr) -> Bool {
+    mutating func isIntegerOptional(_ e: Expr) -> Bool {
         if let part = Parser.optionalPart(e) { return isIntegerOptional(part) || isInteger(part) }
         // A variable, part or element declared `Int?`.
         if case .optional(.integer?)? = collectionShape(e) { return true }
@@ -463,14 +463,14 @@ extension Parser {
     }
 
     /// Whether `callee` names a function declared `-> Int?`.
-    func integerOptionalCall(_ callee: Expr) -> Bool {
+    mutating func integerOptionalCall(_ callee: Expr) -> Bool {
         if case .name(let ref) = callee.kind { return integerOptionalFunctions.contains(ref.name) }
         return false
     }
 
     /// Whether `callee` is a typed list's `firstIndex(of:)`, `firstIndex(where:)` or
     /// `lastIndex…`: an Int, or nil.
-    func isIndexSearch(_ callee: Expr) -> Bool {
+    mutating func isIndexSearch(_ callee: Expr) -> Bool {
         guard case .member(let base, let name, _) = callee.kind, name == "firstIndex" || name == "lastIndex",
               case .list? = collectionShape(base) else { return false }
         return true
@@ -478,7 +478,7 @@ extension Parser {
 
     /// The declared shape of a collection expression: a variable's, or an element's of one
     /// (`grid[r]` of an `[[Int]]`).
-    func collectionShape(_ e: Expr) -> CollectionShape? {
+    mutating func collectionShape(_ e: Expr) -> CollectionShape? {
         // Only a chain from a name with a shape has one, and no typed chain is long: the root is
         // found in a loop, so a chain of 100,000 members (`a.b.c…`) is not walked by recursion.
         var root = e, links = 0
@@ -523,7 +523,7 @@ extension Parser {
     /// list is of that shape (of the Optional's value for `compactMap`) whatever the receiver
     /// is (`"7391".compactMap { $0.wholeNumberValue }`, `words.map { $0.count }` of an untyped
     /// list: Ints, as Swift infers them from the closure).
-    func mapsToClosureResult(_ name: String, _ args: [Argument]) -> Bool {
+    mutating func mapsToClosureResult(_ name: String, _ args: [Argument]) -> Bool {
         guard name == "map" || name == "compactMap", args.count == 1 else { return false }
         return closureResult(args[0].value) != nil
     }
@@ -553,7 +553,7 @@ extension Parser {
     static let maxShapeLinks = 32
 
     /// `collectionShape` of a chain whose root has a shape.
-    private func linkShape(_ e: Expr) -> CollectionShape? {
+    private mutating func linkShape(_ e: Expr) -> CollectionShape? {
         if let shape = initializedShape(e) { return shape }
         switch e.kind {
         case .cast(_, let op, let type, _):
@@ -688,7 +688,7 @@ extension Parser {
     /// The shape of a typed initializer's value (`[Int](repeating: 0, count: n)`, `[String:
     /// Int]()`, `Array<CGPoint>()`: `initializerShapes`): a call of `Array`, `Dictionary` or
     /// `Set`, or the empty list, where one was written.
-    func initializedShape(_ e: Expr) -> CollectionShape? {
+    mutating func initializedShape(_ e: Expr) -> CollectionShape? {
         switch e.kind {
         case .call(let callee, _):
             guard case .name(let ref) = callee.kind, ["Array", "Dictionary", "Set"].contains(ref.name) else { return nil }
@@ -701,7 +701,7 @@ extension Parser {
     /// The shape of a call of a type or function by name: `String(…)`, `Array(s)` of a String
     /// (its Characters) or of a list, `zip(a, b)` of typed lists (pairs of their elements),
     /// `Dictionary(grouping: xs, by: …)`, a function declared with a return type that has one.
-    private func initializerShape(_ name: String, _ args: [Argument]) -> CollectionShape? {
+    private mutating func initializerShape(_ name: String, _ args: [Argument]) -> CollectionShape? {
         switch name {
         case "String": return .string
         case "Array":
@@ -786,7 +786,7 @@ extension Parser {
     /// Which parameters of a closure passed to this method are the receiver's elements, when
     /// they are Ints (an `[Int]`, a range of Ints, `indices`: `countsInIntegers`): `map`'s,
     /// `filter`'s … first, `sorted(by:)`'s and `min(by:)`'s two, `reduce`'s second.
-    func elementClosure(_ callee: Expr) -> [Int: CollectionShape] {
+    mutating func elementClosure(_ callee: Expr) -> [Int: CollectionShape] {
         guard case .member(let receiver, let name, _) = callee.kind else { return [:] }
         let positions: [Int]
         switch name {
@@ -809,7 +809,7 @@ extension Parser {
 
     /// A closure's parameters at `positions`, each an element of `sequence` where that has a
     /// shape (`elementClosure`).
-    func elementClosure(_ sequence: Expr, handing positions: [Int]) -> [Int: CollectionShape] {
+    mutating func elementClosure(_ sequence: Expr, handing positions: [Int]) -> [Int: CollectionShape] {
         let element: CollectionShape? = countsInIntegers(sequence) ? .integer : loopElementShape(sequence)
         guard let element else { return [:] }
         return Dictionary(uniqueKeysWithValues: positions.map { ($0, element) })
@@ -817,7 +817,7 @@ extension Parser {
 
     /// The shape of the elements a loop over `sequence` meets, where it says something: an Int,
     /// a labelled tuple's parts, a list's or dictionary's (`for row in grid` of an `[[Int]]`).
-    func loopElementShape(_ sequence: Expr) -> CollectionShape? {
+    mutating func loopElementShape(_ sequence: Expr) -> CollectionShape? {
         switch collectionShape(sequence)?.entry {
         case let e?:
             switch e {
@@ -923,7 +923,7 @@ extension Parser {
     /// (`[(name: "a", age: 1)]`), an empty list of a labelled tuple type
     /// (`[(name: String, age: Int)]()`, `[CGPoint]()`, `[Int](repeating: 0, count: n)`:
     /// `initializerShapes`).
-    func inferredShape(_ e: Expr) -> CollectionShape? {
+    mutating func inferredShape(_ e: Expr) -> CollectionShape? {
         if let part = Parser.optionalPart(e) { return inferredShape(part) }   // (a tuple's part: `optionalParts`)
         // `let m = xs.max()` of an `[Int]`, `{ $0.wholeNumberValue }`: an Optional Int, for a
         // later `if let a = m`, a `compactMap`'s elements.
@@ -994,7 +994,7 @@ extension Parser {
 
     /// The shape of the variable `name` declared with a type that has one, in the innermost
     /// block that declares the name (`declaredShapes`), or nil.
-    func declaredShape(_ name: String) -> CollectionShape? {
+    mutating func declaredShape(_ name: String) -> CollectionShape? {
         for scope in declaredShapes.reversed() {
             if let entry = scope[name] { return entry }
         }
@@ -1189,7 +1189,7 @@ extension Parser {
     /// (`d[k, default: []].append(…)`, `d[k]!.append(…)`, `rows[0].append(…)` of a `[String:
     /// [(book: String, due: Int)]]` or `[[(ch: String, n: Int)]]`): the element's literal made
     /// to it, as Swift converts it from the element type.
-    func conformedElement(_ callee: Expr, _ args: [Argument]) -> [Argument] {
+    mutating func conformedElement(_ callee: Expr, _ args: [Argument]) -> [Argument] {
         guard case .member(let base, let name, _) = callee.kind, name == "append" || name == "insert",
               let first = args.first, first.label == nil else { return args }
         let inner: CollectionShape

@@ -105,7 +105,7 @@ extension Parser {
     }
 
     /// Whether a type can start with a token of kind `k` (after `some`, `any` …).
-    func startsType(_ k: Token.Kind) -> Bool {
+    mutating func startsType(_ k: Token.Kind) -> Bool {
         switch k {
         case .identifier, .symbol(.lparen), .symbol(.lbracket): return true
         default: return false

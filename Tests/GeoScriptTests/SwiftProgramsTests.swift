@@ -379,6 +379,34 @@ struct SwiftProgramsTests {
             """#)
     }
 
+    /// `for i in 1... { … }` (Swift's `PartialRangeFrom`) counts on until the loop leaves it,
+    /// with `where` and labels too — swiftc's output.
+    @Test func aLoopOverARangeWithNoEnd() {
+        let run = langRun(#"""
+            var found = 0
+            for n in 10... where n % 7 == 0 && n % 5 == 0 {
+                found = n
+                break
+            }
+            print(found)
+            outer: for a in 1... {
+                for b in a... {
+                    if a * b > 30 { print(a, b); break outer }
+                    if b > a + 2 { break }
+                }
+            }
+            func firstSquareOver(_ limit: Int) -> Int {
+                for i in 1... where i * i > limit { return i }
+                return -1
+            }
+            print(firstSquareOver(50))
+            """#)
+        #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
+        #expect(run.output == "35\n5 7\n8\n")
+        // Elsewhere `a...` still needs its other bound or a subscript.
+        #expect(langRun("let r = 2...\nprint(r)").error != nil)
+    }
+
     /// A labelled tuple parameter gives a tuple without labels its labels, whatever made it
     /// (a literal, a variable, a function's result); one that has them, or another value, is
     /// passed as it is.

@@ -1780,7 +1780,8 @@ struct Parser {
         let left = try parseAdditive()
         if check(.halfOpen) || check(.closed) {
             let closed = check(.closed)
-            _ = advance()
+            let op = advance()
+            if closed, inCondition, check(.lbrace) || kind == .identifier("where") { return Parser.countingOn(from: left, op.span) }
             if closed, check(.rbracket) || (sliceIsArgument && (check(.rparen) || check(.comma))), left.span.start == sliceStart {
                 // Swift's `xs[a...]`, the whole index: to the end (the subscript's parser reads
                 // it); also a range change's argument, `s.removeSubrange(a...)`.
@@ -1791,6 +1792,13 @@ struct Parser {
             return Expr(kind: .range(left, right, closed: closed), span: left.span.through(right.span))
         }
         return left
+    }
+
+    /// Swift's `for i in 1... { … }` (a range from a bound on, `PartialRangeFrom`): counts on
+    /// until the loop leaves it, as far as whole Numbers are exact (2^53 - 1).
+    @inline(never) static func countingOn(from low: Expr, _ op: Span) -> Expr {
+        let end = Expr(kind: .number(9_007_199_254_740_991), span: op)
+        return Expr(kind: .range(low, end, closed: true), span: low.span.through(op))
     }
 
     mutating func parseAdditive() throws -> Expr {

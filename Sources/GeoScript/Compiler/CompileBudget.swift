@@ -29,17 +29,22 @@ final class CompileBudget {
         self.measure = measure
     }
 
-    /// Counts a unit of work at `span`; true once memory or the stack was found over its limit
-    /// (stop).
+    /// Counts a unit of work at `span` (a node of the tree a stage recurses over); true once
+    /// memory or the stack was found over its limit (stop).
     @inline(__always) func spend(at span: Span) -> Bool {
+        if failure == nil, BigStack.isBelow(stackFloor) {
+            // As deeper nesting than the parser allows is: the code's own fault, here.
+            failure = (.syntax, CompileBudget.tooDeep, span, [CompileBudget.tooDeepNote])
+        }
+        return spendMemory(at: span)
+    }
+
+    /// `spend` of a unit that nests nothing (a token: the parser checks the stack where it
+    /// nests, `Parser.enter`).
+    @inline(__always) func spendMemory(at span: Span) -> Bool {
         spent &+= 1
-        if failure == nil {
-            if BigStack.isBelow(stackFloor) {
-                // As deeper nesting than the parser allows is: the code's own fault, here.
-                failure = (.syntax, CompileBudget.tooDeep, span, [CompileBudget.tooDeepNote])
-            } else if spent & 4_095 == 0, let measure, let message = measure() {
-                failure = (.limit, message, span, ["memory ran out while the program was being compiled, here: split it into smaller files, or allow geo more memory"])
-            }
+        if spent & 4_095 == 0, failure == nil, let measure, let message = measure() {
+            failure = (.limit, message, span, ["memory ran out while the program was being compiled, here: split it into smaller files, or allow geo more memory"])
         }
         return failure != nil
     }

@@ -275,7 +275,7 @@ struct Parser {
         let t = current
         guard t.kind != .eof else { return t }
         pos += 1
-        if let budget, budget.spend(at: t.span) { return stop(after: t) }
+        if let budget, budget.spendMemory(at: t.span) { return stop(after: t) }
         fill(pos)
         // Drop what lies behind (keeping two tokens: the one before an error at the end of the
         // input, and a line break between them).

@@ -407,6 +407,34 @@ struct SwiftProgramsTests {
         #expect(langRun("let r = 2...\nprint(r)").error != nil)
     }
 
+    /// A name declared from an integer literal becomes an Int where an Int is stored into it or
+    /// added to it, as Swift typed it (round 13's numparse printed "$3200.82.82") — swiftc's
+    /// output, but for the last line: with no such store a name keeps geo's Numbers (Swift: 3).
+    @Test func aNameAnIntIsStoredIntoDividesAsAnInt() {
+        let run = langRun(#"""
+            func digit(_ c: Character) -> Int? { c.wholeNumberValue }
+            var sum = 0
+            for c in "320082" { if let d = digit(c) { sum += d } }
+            print(sum / 4, sum % 4)
+            var cents = 0
+            let parts: [Int] = [1999, 1201, 5]
+            for p in parts { cents += p }
+            print("$\(cents / 100).\(cents % 100)")
+            var total = 0
+            [3, 4, 10].forEach { (x: Int) in total += x }
+            print(total / 2)
+            var best = 0
+            let scores: [String: Int] = ["a": 7, "b": 9]
+            for (_, s) in scores where s > best { best = s }
+            print(best / 2)
+            var half = 7
+            half += 0
+            print(half / 2)
+            """#)
+        #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
+        #expect(run.output == "3 3\n$32.5\n8\n4\n3.5\n")
+    }
+
     /// A labelled tuple parameter gives a tuple without labels its labels, whatever made it
     /// (a literal, a variable, a function's result); one that has them, or another value, is
     /// passed as it is.

@@ -1117,6 +1117,7 @@ struct Parser {
             closureWhere(target)
         }
         var value = try typedZero(op == nil ? member : nil) ?? parseExpression()
+        if case .name(let ref) = expr.kind { learnInteger(ref.name, from: value) }
         if op == .divide, integerDivision(expr, value) {
             // `n /= 10` of an `n: Int`: Swift's integer division, `n = Int(n / 10)`.
             let quotient = Parser.integerQuotient(Expr(kind: .binary(.divide, expr, value), span: expr.span.through(value.span)))

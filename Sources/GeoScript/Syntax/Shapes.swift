@@ -225,6 +225,16 @@ extension Parser {
         (aIsInteger && (bIsInteger || bIsWhole())) || (bIsInteger && aIsWhole())
     }
 
+    /// `sum += d`, `best = s` of a `var sum = 0` (shape `.whole`) and an Int `d` (`isInteger`):
+    /// Swift made `sum` an Int where it was declared (it has no mixed arithmetic), so from here
+    /// on it is one — `sum / 4` divides as Ints. (A name with no such store keeps geo's
+    /// Numbers: `var half = 7; half / 2` is 3.5.)
+    mutating func learnInteger(_ name: String, from value: Expr) {
+        guard let i = declaredShapes.lastIndex(where: { $0[name] != nil }), case .whole? = declaredShapes[i][name],
+              isInteger(value) else { return }
+        declaredShapes[i][name] = .some(.integer)
+    }
+
     /// Whether `e` is an integer literal, or a name declared from one with no type (`var lo =
     /// 0`, shape `.whole`), or `+ - * %` of them (`a + 2`, `-k`): Swift's Int, which geo keeps a
     /// Number (`lo / 2` is a fraction) — but beside an Int it is one, as Swift has no mixed

@@ -58,6 +58,7 @@ python3 - "$work" <<'PY'
 import sys
 w = sys.argv[1]
 def put(name, text): open(f"{w}/{name}", "w").write(text)
+put("c6-nesting.geo", "func f(_ a: Int) -> Int { a }\nprint(" + "f(" * 150 + "1" + ")" * 150 + ")\n")
 put("chain-plus.geo", "let x = 1" + "+1" * 800_000 + "\nprint(x > 0)\n")
 put("chain-member.geo", "let v = View()\nlet x = v" + ".frame" + ".width" * 1 + ".sign" * 650_000 + "\n")
 put("chain-call.geo", "func f() { return f }\nlet x = f" + "()" * 550_000 + "\n")
@@ -116,6 +117,15 @@ check C4-epipe      "0"   "^0$"                    20 $GB 'trap "" PIPE; "$GEO" 
 # C5 — runaway recursion with little memory: the depth limit follows the stack obtained.
 check C5-lowmem     "1"   "call depth"             60 600000 "\"\$GEO\" -e 'func f(n) { return f(n+1) }; f(0)'"
 check C5-closure    "1"   "call depth"             60 600000 "\"\$GEO\" -e 'var g = nil; g = { n in g(n + 1) }; g(0)'"
+# C6 — a tight address space (40–50 MB): geo starts, and deep code, runaway recursion and
+# growing values each end in their error. (Under 40 MB the value stack alone did not fit — a
+# fatal error before anything ran — and a run whose big-stack thread could not be made went
+# on the main thread, whose stack could not grow: SIGSEGV.)
+check C6-start      "0"   "^1$"                    30 40000 "\"\$GEO\" -e 'print(1)'"
+check C6-recursion  "1"   "call depth"             60 40000 "\"\$GEO\" -e 'func f(n) { return f(n + 1) }; f(0)'"
+check C6-callbacks  "1"   "call depth"             60 40000 "\"\$GEO\" -e 'func f(n) { return [n].map({ x in f(x + 1) }) }; f(0)'"
+check C6-nesting    "0|2" "^1$|nested too deeply"  60 40000 '"$GEO" c6-nesting.geo'
+check C6-memory     "1"   "memory limit exceeded"  60 50000 "\"\$GEO\" -e 'var xs = []; for i in 0..<9000000 { xs.append([i]) }; print(xs.count)'"
 # H1 — comparing shared nested lists.
 check H1-equal      "0"   "^true$"                 30 $GB "\"\$GEO\" -e 'var xs=[1]; var ys=[1]; for i in 0..<40 { xs=[xs,xs]; ys=[ys,ys] }; print(xs == ys)'"
 check H1-differ     "0"   "^false$"                30 $GB "\"\$GEO\" -e 'var xs=[1]; var ys=[2]; for i in 0..<40 { xs=[xs,xs]; ys=[ys,ys] }; print(xs == ys)'"

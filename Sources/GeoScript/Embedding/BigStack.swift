@@ -17,13 +17,8 @@ enum BigStack {
     /// stack that takes most of it leaves the rest of the run no memory.
     static let size: Int = {
         let big = 512 << 20
-        #if canImport(Darwin)
-        return big
-        #else
-        var limit = rlimit()
-        guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return big }
-        return Int(min(UInt64(big), UInt64(limit.rlim_cur) / 4))
-        #endif
+        guard let limit = MemoryGauge.addressSpaceLimit() else { return big }
+        return min(big, limit / 4)
     }()
 
     /// ThreadSanitizer keeps, per thread, its own stack of the functions the thread is in — one
@@ -153,9 +148,12 @@ enum BigStack {
 /// A big-stack thread kept for one owner's runs (an interpreter's): started by the first run,
 /// parked between runs, ended and joined when the owner releases it. A thread per run cost a
 /// `pthread_create` and a 512 MB stack mapping per `evaluate`, and a test suite tens of
-/// thousands of short-lived threads. When no thread can be created (e.g. under `ulimit -v`) a
-/// run goes on the caller's thread with half of its stack, and the next run tries again.
+/// thousands of short-lived threads. When no thread of that size can be created (e.g. under a
+/// tight `ulimit -v`) a smaller one is tried, down to a megabyte; when none can, a run goes on
+/// the caller's thread with half of its stack (at most half the address space left), and the
+/// next run tries again.
 final class BigStackWorker: @unchecked Sendable {
+    /// The stack asked for (the thread's may be smaller, `start`).
     let size: Int
     /// The stack bytes the workers' threads hold reserved (address space, mostly untouched),
     /// which `Limits.memory` does not count.
@@ -171,7 +169,8 @@ final class BigStackWorker: @unchecked Sendable {
     /// What the caller and the worker thread share; the thread keeps it alive (not the
     /// worker: releasing the worker is what ends the thread).
     private final class Mailbox: @unchecked Sendable {
-        let size: Int
+        /// The thread's stack (set before it starts).
+        var size: Int
         let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
         /// The run to do; the worker clears it (and releases the closure) before `done`.
@@ -280,8 +279,14 @@ final class BigStackWorker: @unchecked Sendable {
     func run(_ body: (Int) -> Void) {
         if thread == nil { thread = start() }
         guard thread != nil else {
-            // Part of this thread's stack is in use already: count on half.
-            body(BigStack.currentThreadStack() / 2)
+            // Part of this thread's stack is in use already: count on half — and on no more
+            // than half the address space left, which a tight `ulimit -v` leaves the stack to
+            // grow into (growing past it is a SIGSEGV, not an error).
+            var bytes = BigStack.currentThreadStack() / 2
+            if let limit = MemoryGauge.addressSpaceLimit(), let used = MemoryGauge.addressSpace() {
+                bytes = min(bytes, max(0, limit - used) / 2)
+            }
+            body(bytes)
             return
         }
         withoutActuallyEscaping(body) { escapable in
@@ -294,11 +299,24 @@ final class BigStackWorker: @unchecked Sendable {
         }
     }
 
+    /// Starts the thread with a stack of `size`, or a quarter of that … down to a megabyte
+    /// (under 40 MB of `ulimit -v` a 10 MB stack did not map, and the run went on a main thread
+    /// whose stack could not grow); nil when none starts.
     private func start() -> pthread_t? {
+        var stack = size
+        while true {
+            if let thread = start(stack: stack) { return thread }
+            guard stack / 4 >= 1 << 20 else { return nil }
+            stack /= 4
+        }
+    }
+
+    private func start(stack: Int) -> pthread_t? {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, size)
+        pthread_attr_setstacksize(&attributes, stack)
+        mailbox.size = stack
         let context = Unmanaged.passRetained(mailbox).toOpaque()
         #if canImport(Darwin)
         var thread: pthread_t?
@@ -314,7 +332,7 @@ final class BigStackWorker: @unchecked Sendable {
             Unmanaged<Mailbox>.fromOpaque(context).release()
             return nil
         }
-        Self.reservedStacks.add(size, ordering: .relaxed)
+        Self.reservedStacks.add(stack, ordering: .relaxed)
         return thread
     }
 
@@ -331,6 +349,6 @@ final class BigStackWorker: @unchecked Sendable {
         } else {
             pthread_join(thread, nil)
         }
-        Self.reservedStacks.subtract(size, ordering: .relaxed)
+        Self.reservedStacks.subtract(mailbox.size, ordering: .relaxed)
     }
 }

@@ -27,11 +27,13 @@ public struct Limits: Sendable, Equatable {
 
     /// The address space limit (`ulimit -v`) less the interpreter's big stack (not counted:
     /// `BigStack.size`, a quarter of the limit) and a reserve — an eighth of it, at least
-    /// 64 MB — for reporting the error and going on (freeing a list of millions of values
-    /// takes a worklist of megabytes); `.max` when the address space is unlimited.
+    /// 64 MB or a quarter of it if that is less — for reporting the error and going on
+    /// (freeing a list of millions of values takes a worklist of megabytes); `.max` when the
+    /// address space is unlimited. (Under 150 MB a flat 64 MB left nothing: "1 MB more would
+    /// take geo past 0 MB".)
     public static let defaultMemory: Int = {
         guard let space = MemoryGauge.addressSpaceLimit() else { return .max }
-        return space - BigStack.size - max(64 << 20, space / 8)
+        return space - BigStack.size - max(min(64 << 20, space / 4), space / 8)
     }()
 
     /// The largest call depth the interpreter's native stack is sized for (measured: a debug

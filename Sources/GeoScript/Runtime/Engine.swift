@@ -163,9 +163,20 @@ final class Engine {
         globals.initialize(repeating: .nil, count: globalCapacity)
         state = .allocate(capacity: 1)
         state.initialize(to: State(globals: globals))
-        stackCapacity = 1 << 20
+        stackCapacity = Engine.valueStackSlots
         stack = Engine.zeroedStack(stackCapacity)
     }
+
+    /// The value stack's slots: 1,048,576 (24 MB of address space, its pages committed as they
+    /// are first used), or under an address-space limit (`ulimit -v`) what a sixteenth of it
+    /// holds, at least 65,536 — under 40 MB the whole stack did not fit, and geo stopped with a
+    /// fatal error before running anything. (Deep recursion stops at the depth limit, or at
+    /// this stack's end, with an error either way.)
+    static let valueStackSlots: Int = {
+        let full = 1 << 20
+        guard let limit = MemoryGauge.addressSpaceLimit() else { return full }
+        return max(1 << 16, min(full, limit / 16 / MemoryLayout<Value>.stride))
+    }()
 
     /// `count` slots holding `.number(0)`: zeroed memory from `calloc` (whose pages the system
     /// maps as they are first touched: no memory taken up front), when zero bits read as that

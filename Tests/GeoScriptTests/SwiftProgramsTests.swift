@@ -435,6 +435,25 @@ struct SwiftProgramsTests {
         #expect(run.output == "3 3\n$32.5\n8\n4\n3.5\n")
     }
 
+    /// Swift's in-place `round()`, `round(_:)` and `negate()` change the Number where it lies
+    /// (round 14's layout code: `x.round()` was "no member 'round'") — swiftc's output.
+    @Test func numbersRoundedAndNegatedInPlace() {
+        let run = langRun(#"""
+            var x = -3.7
+            x.round()
+            var y = 2.5
+            y.round(.toNearestOrEven)
+            var w = 4.0
+            w.negate()
+            var xs = [1.5, 2.25]
+            xs[1].round(.up)
+            print(x, y, w, xs)
+            """#)
+        #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
+        #expect(run.output == "-4 2 -4 [1.5, 3]\n")
+        #expect(langRun("let c = 3.7\nc.round()").error?.message.contains("'let' constant") == true)
+    }
+
     /// A labelled tuple parameter gives a tuple without labels its labels, whatever made it
     /// (a literal, a variable, a function's result); one that has them, or another value, is
     /// passed as it is.

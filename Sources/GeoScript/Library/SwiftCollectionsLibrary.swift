@@ -552,18 +552,29 @@ enum SwiftCollectionsLibrary {
             // Swift's `x.rounded(.down)`: a rule of FloatingPointRoundingRule, by its name.
             .method("rounded", on: .number, [.arg("rule", .kind(.string))],
                     doc: "The whole number by a rule: .down, .up, .towardZero, .awayFromZero, .toNearestOrAwayFromZero, .toNearestOrEven.",
-                    .f2 { x, rule, _ in
-                        let name = try rule.string()
-                        guard let r = roundingRule(name) else {
-                            throw RuntimeError("no rounding rule '.\(name)': write .down, .up, .towardZero, .awayFromZero, .toNearestOrAwayFromZero or .toNearestOrEven",
-                                               parameter: "rule")
-                        }
-                        return .number(try x.number().rounded(r))
-                    })
+                    .f2 { x, rule, _ in .number(try x.number().rounded(try Self.rule(rule))) })
                 .numeric(option: { rule in
                     guard case .string(let name) = rule, let r = roundingRule(name) else { return nil }
                     return { $0.rounded(r) }
                 }),
+            // Swift's in-place forms, `x.round()`, `x.round(.down)`, `x.negate()`: the Number in
+            // its variable replaced.
+            .method("round", on: .number, [], doc: "Rounds the Number in its variable to the nearest whole number, halves away from zero (as x = x.rounded()).",
+                    .mutating { recv, _, _ in
+                        recv = .number(try recv.number().rounded())
+                        return .nil
+                    }),
+            .method("round", on: .number, [.arg("rule", .kind(.string))],
+                    doc: "Rounds the Number in its variable by a rule (as x = x.rounded(.down)): .down, .up, .towardZero, .awayFromZero, .toNearestOrAwayFromZero, .toNearestOrEven.",
+                    .mutating { recv, args, _ in
+                        recv = .number(try recv.number().rounded(try rule(args[0])))
+                        return .nil
+                    }),
+            .method("negate", on: .number, [], doc: "Negates the Number in its variable (as x = -x).",
+                    .mutating { recv, _, _ in
+                        recv = .number(-(try recv.number()))
+                        return .nil
+                    }),
             .method("squareRoot", on: .number, [], doc: "The square root (as sqrt(x)).",
                     .f1 { x, _ in .number(try x.number().squareRoot()) })
                 .numeric { $0.squareRoot() },
@@ -577,6 +588,16 @@ enum SwiftCollectionsLibrary {
                 .numeric { Operators.remainder($0, $1) },
         ]
         return list
+    }
+
+    /// The rounding rule a `.down`, `.toNearestOrEven` … names, or the error saying which there are.
+    static func rule(_ value: Value) throws -> FloatingPointRoundingRule {
+        let name = try value.string()
+        guard let r = roundingRule(name) else {
+            throw RuntimeError("no rounding rule '.\(name)': write .down, .up, .towardZero, .awayFromZero, .toNearestOrAwayFromZero or .toNearestOrEven",
+                               parameter: "rule")
+        }
+        return r
     }
 
     /// Swift's rounding rule named `name` (`down` for `.down`), or nil.

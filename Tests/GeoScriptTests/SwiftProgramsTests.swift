@@ -454,6 +454,52 @@ struct SwiftProgramsTests {
         #expect(langRun("let c = 3.7\nc.round()").error?.message.contains("'let' constant") == true)
     }
 
+    /// Round 14's silent wrong answers: Ints lost where a value crossed a closure or a type —
+    /// a closure taking a tuple apart (`{ i, x in }`, `$0`/`$1` of `zip` pairs), `reduce(0)`'s
+    /// running value over untyped elements, Optional's `map`, `compactMapValues`, an `Int?`
+    /// part before others in a labelled tuple type, `map(\.count)` and `map(String.init)`.
+    /// Each line is swiftc's.
+    @Test func intsThatCrossAClosureOrATupleType() {
+        let run = langRun(#"""
+            let t: [Int] = [9, 4, 7]
+            print(t.enumerated().map { i, x in (i + x) / 2 })
+            let d: [String: Int] = ["a": 7, "b": 9]
+            print(d.map { k, v in v / 2 }.sorted())
+            let pairs: [(Int, Int)] = [(7, 9), (5, 3)]
+            print(pairs.map { a, b in a / 2 }, pairs.map { $0 / 2 + $1 })
+            print(zip(t, t.dropFirst()).map { ($1 - $0) / 2 })
+            print(t.enumerated().map { $0.offset + $0.element })
+            print("9875".reduce(0) { $0 + Int(String($1))! } / 4)
+            let opt: Int? = 7
+            print(opt.map { $0 / 2 } ?? 0)
+            print(d.compactMapValues { $0 > 7 ? $0 / 2 : nil }.values.sorted())
+            let people: [(name: String, age: Int?, city: String)] = [("a", 30, "x"), ("c", 25, "z")]
+            if let a = people[0].age { print(a / 7) }
+            let names: [String] = ["ab", "cde", "fgh", "i"]
+            let width: Int = 20
+            print((width - names.map(\.count).reduce(0, +)) / 3)
+            func letters(_ line: String) -> Int {
+                line.split(separator: " ").map(String.init).reduce(0) { $0 + $1.count }
+            }
+            print((width - letters("ab cde fgh i")) / 3)
+            """#)
+        #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
+        #expect(run.output == """
+            [4, 2, 4]
+            [3, 4]
+            [3, 2] [12, 5]
+            [-2, 1]
+            [9, 5, 9]
+            7
+            3
+            [4]
+            4
+            3
+            3
+
+            """)
+    }
+
     /// A labelled tuple parameter gives a tuple without labels its labels, whatever made it
     /// (a literal, a variable, a function's result); one that has them, or another value, is
     /// passed as it is.

@@ -1904,6 +1904,7 @@ struct Parser {
         let close = advance()
         // A trailing closure is the next parameter's (`apply(7) { $0 / 2 }`).
         closureElements = closures[args.count] ?? elementClosure(expr)
+        if method == "reduce" { reduceRunning(args) }
         if let closure = try parseTrailingClosure() {
             args.append(closure)
             args += try labelledTrailingClosures()
@@ -2284,6 +2285,8 @@ struct Parser {
                     closureElements = elements
                 } else if check(.lbrace), label == "by", args.count == 1, args[0].label == "grouping" {
                     closureElements = elementClosure(args[0].value, handing: [0])
+                } else if check(.lbrace), method == "reduce" {
+                    reduceRunning(args)
                 }
                 if label == nil, args.count < 2, counts {
                     // Swift's `zip(1..., names)`: a one-sided range numbering the other
@@ -2795,12 +2798,17 @@ struct Parser {
             var read = at
             // A labelled part's type after its label (`pay: Int`).
             if case .identifier = token(read).kind, token(read + 1).kind == .symbol(.colon) { read += 2 }
-            var shape = collectionShape(&read, end: stop)
+            // `Int?,` (not the last part): the `?` is a token, as in `[String: Int?]`.
+            let marked = stop - 1 > read && token(stop - 1).kind == .symbol(.question)
+            let typeEnd = marked ? stop - 1 : stop
+            var shape = collectionShape(&read, end: typeEnd)
             // `String?` (the mark is no token: the byte after the type's last one; a type alias's
             // tokens all stand where its name does, so the byte after them is the alias's).
-            let last = token(stop - 1).span
-            if last.start != token(stop).span.start, lexer?.hasOptionalMark(at: last.start + last.length) == true { shape = .optional(shape) }
-            shapes.append(read == stop ? shape : nil)
+            let last = token(typeEnd - 1).span
+            if marked || last.start != token(stop).span.start && lexer?.hasOptionalMark(at: last.start + last.length) == true {
+                shape = .optional(shape)
+            }
+            shapes.append(read == typeEnd ? shape : nil)
             at = stop + 1
             if token(stop).kind == .symbol(.rparen) { break }
         }
@@ -4287,10 +4295,13 @@ struct Parser {
             pos = look - 1
             // Replace the tokens up to `in` by parsing a block from a synthetic `{`.
             tokens[pos - base] = Token(kind: .symbol(.lbrace), span: tokens[pos - base].span)
-            parameterShapes = Parser.closureShapes(params.map(\.name), typed: typedParameters, elements: elementShapes)
+            parameterShapes = Parser.closureShapes(params.map(\.name), typed: typedParameters, elements: elementShapes,
+                                                   takesApart: params.count >= 2)
             body = try parseBlockBody(open: open)
         } else {
-            parameterShapes = Parser.closureShapes((0..<4).map { "$\($0)" }, typed: [:], elements: elementShapes)
+            let takesApart = elementShapes[0]?.tupleParts != nil && usesSecondAnonymous(from: pos + 1)
+            parameterShapes = Parser.closureShapes((0..<4).map { "$\($0)" }, typed: [:], elements: elementShapes,
+                                                   takesApart: takesApart)
             body = try parseBlockBody(open: open)
             // `{ $0 * 2 }`: as many parameters as the highest `$n` used.
             if let count = anonymousParameters.last, count > 0 {
@@ -4314,6 +4325,24 @@ struct Parser {
                                  isExpressionBody: false)
         let values = captured.map { Argument(label: nil, labelSpan: nil, value: Expr(kind: .name(NameRef($0.0, $0.1)), span: $0.1)) }
         return Expr(kind: .call(Expr(kind: .closure(maker), span: closure.span), values), span: closure.span)
+    }
+
+    /// Whether the closure whose body starts at token `start` uses `$1` itself (not in a closure
+    /// inside it): then a tuple handed to it is taken apart (`closureShapes`).
+    mutating func usesSecondAnonymous(from start: Int) -> Bool {
+        var depth = 0, at = start
+        while true {
+            switch token(at).kind {
+            case .eof: return false
+            case .symbol(.lbrace): depth += 1
+            case .symbol(.rbrace):
+                if depth == 0 { return false }
+                depth -= 1
+            case .identifier("$1") where depth == 0: return true
+            default: break
+            }
+            at += 1
+        }
     }
 
     /// The names a capture list (`[` at `start`, its end before `end`) captures by value: the
@@ -4723,6 +4752,11 @@ struct Parser {
         }
         guard members > 0 else {
             throw fail("expected '.' and a member name after '\\', found \(found)", notes: [how])
+        }
+        // `names.map(\.count)` of a typed `[String]`: Ints, as `{ $0.count }` gives there
+        // (`closureResult`).
+        if case .member(let of, "count", _) = value.kind, case .name = of.kind, closureElements[0] != nil {
+            closureResults[start.start] = .integer
         }
         return Parser.closure(returning: value, parameters: ["$0"], start.through(token(pos - 1).span))
     }

@@ -93,6 +93,14 @@ extension Parser {
             }
         }
 
+        /// The parts' shapes of a tuple type (labelled or not), or nil.
+        var tupleParts: [CollectionShape?]? {
+            switch self {
+            case .record(_, let parts), .tuple(let parts): parts
+            default: nil
+            }
+        }
+
         /// An Optional's value's shape, or this one.
         var unwrapped: CollectionShape {
             if case .optional(let value?) = self { return value }
@@ -283,12 +291,13 @@ extension Parser {
             if case .member(let base, "count", _) = callee.kind, args.count == 1, args[0].label == "where" { return collectionShape(base) != nil }
             // `s.distance(from: a, to: b)` of a typed String, as its count.
             if case .member(let base, "distance", _) = callee.kind, args.count == 2 { return collectionShape(base) != nil }
-            if case .member(let base, "reduce", _) = callee.kind, args.count == 2, let shape = collectionShape(base),
+            if case .member(let base, "reduce", _) = callee.kind, args.count == 2,
                isWhole(args[0].value) || isInteger(args[0].value) {
                 // `xs.reduce(0, +)` of an `[Int]`, `items.reduce(0) { $0 + $1.qty }` of labelled
-                // tuples with an Int part: an Int (a closure could make it a Double).
+                // tuples with an Int part, `"9875".reduce(0) { $0 + Int(String($1))! }`: an Int
+                // (a closure could make it a Double).
                 if Parser.isIntegerOperation(args[1].value) {
-                    if case .integer? = shape.entry { return true }
+                    if case .integer? = collectionShape(base)?.entry { return true }
                     return false
                 }
                 return returnsInteger(args[1].value)
@@ -393,6 +402,8 @@ extension Parser {
             // (Int) -> Int`); `Int.init` (`compactMap(Int.init)`).
             if case .function(_, let result)? = declaredShape(ref.name) { return result }
             if Parser.integerTypes.contains(ref.name) { return .integer }
+            // `split(separator: " ").map(String.init)`: Strings.
+            if ref.name == "String", functionReturnShapes[ref.name] == nil { return .string }
             return functionReturnShapes[ref.name]
         default: return nil
         }
@@ -785,7 +796,17 @@ extension Parser {
     /// String) in`), and those handed to it (`elements`, by position: an Int collection's
     /// method's elements, a function type's Ints); no shape for the others, which hides an
     /// outer name's (`{ x in x / 2 }` inside a loop over Ints' `x`).
-    static func closureShapes(_ names: [String], typed: [String: CollectionShape], elements: [Int: CollectionShape]) -> [String: CollectionShape?] {
+    /// `takesApart`: the closure names two or more parameters (`{ i, x in }`, `$0` and `$1`)
+    /// where one tuple is handed to it (`enumerated()`'s, a dictionary's entries, `zip`'s
+    /// pairs, an `[(Int, Int)]`'s): Swift takes the tuple apart, each name a part — whose
+    /// shapes they get (`{ i, x in (i + x) / 2 }` of an `[Int]`'s `enumerated()`: Ints).
+    static func closureShapes(_ names: [String], typed: [String: CollectionShape], elements: [Int: CollectionShape],
+                              takesApart: Bool) -> [String: CollectionShape?] {
+        var elements = elements
+        if takesApart, elements[1] == nil, let parts = elements[0]?.tupleParts, parts.count >= 2 {
+            elements = [:]
+            for (i, part) in parts.enumerated() { if let part { elements[i] = part } }
+        }
         var shapes: [String: CollectionShape?] = [:]
         for (i, name) in names.enumerated() {
             shapes.updateValue(typed[name] ?? elements[i], forKey: name)
@@ -804,17 +825,33 @@ extension Parser {
              "allSatisfy", "count", "removeAll", "drop", "prefix", "partition": positions = [0]
         case "sorted", "sort", "min", "max": positions = [0, 1]
         case "reduce": positions = [1]
-        case "mapValues":
+        case "mapValues", "compactMapValues":
             // A dictionary's values.
             guard case .dictionary(let value, _)? = collectionShape(receiver) else { return [:] }
             return [0: value]
         default: return [:]
+        }
+        if name == "map" || name == "flatMap", case .optional(let value?)? = collectionShape(receiver) {
+            // Optional's `map`, `n.map { $0 / 2 }` of an `n: Int?`: its value.
+            return [0: value]
         }
         var shapes = elementClosure(receiver, handing: positions)
         // `xs.reduce(0) { $0 + $1 * 2 }`: the running value is a whole number — an Int beside
         // an Int (`$1 * 2` of Ints, `$1.qty`), as Swift has no mixed arithmetic.
         if name == "reduce", !shapes.isEmpty { shapes[0] = .whole }
         return shapes
+    }
+
+    /// `reduce(0) { … }`, `reduce(total) { … }` of an Int `total`: the closure's running value
+    /// (`$0`) is an Int, or a whole number (an Int beside one: `$0 + Int(String($1))!`), whatever
+    /// the elements are — as Swift types it from the initial value.
+    mutating func reduceRunning(_ args: [Argument]) {
+        guard args.count == 1, args[0].label == nil, closureElements[0] == nil else { return }
+        if isInteger(args[0].value) {
+            closureElements[0] = .integer
+        } else if isWhole(args[0].value) {
+            closureElements[0] = .whole
+        }
     }
 
     /// A closure's parameters at `positions`, each an element of `sequence` where that has a

@@ -500,6 +500,32 @@ struct SwiftProgramsTests {
             """)
     }
 
+    /// A list of tuples passed to a parameter of a list of a labelled tuple type gets the
+    /// labels (round 14's intervals: "no member 'end' on Point" inside the function); a tuple
+    /// literal on one side of `?:` gets the other side's labels (`d?.count` read the pair's
+    /// length) — swiftc's output.
+    @Test func labelsGivenToListsOfTuplesAndConditionals() {
+        let run = langRun(#"""
+            typealias Interval = (start: Int, end: Int)
+            func total(_ xs: [Interval]) -> Int { xs.reduce(0) { $0 + $1.end - $1.start } }
+            print(total([(1, 4), (6, 9)]), total([]))
+            let given: [Interval] = [(start: 0, end: 2)]
+            print(total(given))
+            func names(_ xs: [(name: String, age: Int)]) -> [String] { xs.map { $0.name } }
+            print(names([("a", 1), ("b", 2)]))
+            func stats(_ n: Int) -> (count: Int, items: [Int])? { n > 0 ? (n, [n]) : nil }
+            for n in [0, 5] {
+                let d = n > 0 ? stats(n) : (0, [])
+                print(d?.count ?? -1)
+            }
+            """#)
+        #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
+        #expect(run.output == "6 0\n2\n[\"a\", \"b\"]\n0\n5\n")
+        // A range with no end elsewhere says where geo reads one.
+        let open = langRun("let squares = (1...).lazy.map { $0 * $0 }")
+        #expect(open.error?.message.hasPrefix("a range with no end") == true, "\(String(describing: open.error))")
+    }
+
     /// A labelled tuple parameter gives a tuple without labels its labels, whatever made it
     /// (a literal, a variable, a function's result); one that has them, or another value, is
     /// passed as it is.

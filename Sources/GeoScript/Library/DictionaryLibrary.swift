@@ -36,6 +36,18 @@ enum DictionaryLibrary {
                           guard Set(names).count == names.count else { return value }
                           return try Records.labelled(value, names, ctx) ?? value
                       }),
+            .converting("Dictionary", [.label("tupleLabels", .list), .label("conformingElements", .any)],
+                      doc: "Swift's conversion of a list of tuples to a list of a labelled tuple type, which geo writes first in a function whose parameter has one (func total(_ xs: [(start: Int, end: Int)]) called as total([(1, 4), (6, 9)])): a list whose elements have no labels (Points, lists) gets each one labelled; any other value is itself.",
+                      kept: 1, converts: elementsGivenLabels,
+                      .f2 { labels, value, ctx in
+                          // Only a list whose first element has no labels (a list's elements are of
+                          // one type in Swift): the list a caller passes with labels — or empty —
+                          // is itself, in one test.
+                          guard elementsGivenLabels(value), case .list(let items) = value else { return value }
+                          let names = try labels.list().map { try $0.string("a tuple's label") }
+                          guard Set(names).count == names.count else { return value }
+                          return .list(try items.map { try Records.labelled($0, names, ctx) ?? $0 })
+                      }),
             .function("Dictionary", [.label("uniqueKeysWithValues", .list)],
                       doc: "The dictionary of [key, value] pairs (zip(keys, values)); a key given twice is an error, as in Swift.",
                       .f1 { pairs, ctx in try made(from: pairs, ctx, duplicates: { "Dictionary(uniqueKeysWithValues:) has the key \($0) twice" }) }),
@@ -238,4 +250,11 @@ extension DictionaryLibrary {
     case .point, .list: true
     default: false
     }
+}
+
+/// Whether `Dictionary(tupleLabels:conformingElements:)` gives a list's elements labels: its
+/// first is a Point or a list.
+@Sendable private func elementsGivenLabels(_ value: Value) -> Bool {
+    guard case .list(let items) = value, let first = items.first else { return false }
+    return givenLabels(first)
 }

@@ -815,7 +815,7 @@ struct Parser {
         var labelled = false
         var defaults: [Value?] = []
         var setParameters: [(name: String, span: Span)] = []
-        var recordParameters: [(name: String, span: Span, labels: [String])] = []
+        var recordParameters: [(name: String, span: Span, labels: [String], list: Bool)] = []
         // The parameters' types' shapes for the body (`_ xs: [Int]`: `xs[0] / 2` divides
         // Ints); an untyped parameter's none, which hides an outer name's.
         var shapesOfParameters: [String: CollectionShape?] = [:]
@@ -854,7 +854,10 @@ struct Parser {
                     // Set's makes a list argument the set (`f([1, 1, 2])`: `setParameters`).
                     let type = try skipType(before: [.symbol(.comma), .symbol(.rparen), .symbol(.assign)])
                     if case .set? = type.shape?.unwrapped, type.whole { setParameters.append((p, t.span)) }
-                    if case .record(let names, _)? = type.shape?.unwrapped, type.whole { recordParameters.append((p, t.span, names)) }
+                    if case .record(let names, _)? = type.shape?.unwrapped, type.whole { recordParameters.append((p, t.span, names, false)) }
+                    if case .list(let element)? = type.shape?.unwrapped, case .record(let names, _) = element, type.whole {
+                        recordParameters.append((p, t.span, names, true))
+                    }
                     if type.whole {
                         shapesOfParameters.updateValue(type.shape, forKey: p)
                         typeShape = type.shape
@@ -959,7 +962,8 @@ struct Parser {
         if !setParameters.isEmpty || !recordParameters.isEmpty || !computedDefaults.isEmpty {
             // `func f(_ s: Set<Int>)`: `let s = Set(s)` first (a set's own value when it is
             // one); `func f(_ iv: (start: Int, end: Int))`: `iv` given the labels when it
-            // has none (`Dictionary(tupleLabels:conforming:)`, as Swift converts `(3, 10)`);
+            // has none (`Dictionary(tupleLabels:conforming:)`, as Swift converts `(3, 10)`), and
+            // `func f(_ xs: [(start: Int, end: Int)])` its elements (`conformingElements:`);
             // `func f(by order: … = { $0 < $1 })`: `let order = order ?? { $0 < $1 }`
             // (an argument left out is nil); then the body in a block of its own (where it
             // may declare the name again, as Swift lets it shadow a parameter).
@@ -974,8 +978,9 @@ struct Parser {
             conversions += setParameters.map { p, span in
                 Stmt(kind: .declare(isConst: true, NameRef(p, span), Parser.conformed(read(p, span), to: .set(nil))), span: span)
             }
-            conversions += recordParameters.map { p, span, labels in
-                Stmt(kind: .declare(isConst: true, NameRef(p, span), Parser.labelled(read(p, span), labels)), span: span)
+            conversions += recordParameters.map { p, span, labels, list in
+                let value = list ? Parser.tupleLabelsCall(labels, "conformingElements", read(p, span), span) : Parser.labelled(read(p, span), labels)
+                return Stmt(kind: .declare(isConst: true, NameRef(p, span), value), span: span)
             }
             body = conversions + [Stmt(kind: .if(Expr(kind: .bool(true), span: start), body, nil), span: start)]
         }
@@ -1688,6 +1693,19 @@ struct Parser {
                        notes: ["write condition ? valueIfTrue : valueIfFalse"])
         }
         let no = try parseExpression()
+        return conditional(condition, yes, no)
+    }
+
+    /// `c ? a : b`, where a side that is a labelled tuple type's (`stats(n)` of a `-> (count:
+    /// Int, items: [Int])?`) gives its labels to a tuple literal on the other, as Swift types
+    /// both sides alike (`n > 0 ? stats(n) : (0, [])`: `.count` the part, not the pair's length).
+    @inline(never) mutating func conditional(_ condition: Expr, _ yes: Expr, _ no: Expr) -> Expr {
+        var yes = yes, no = no
+        if case .tuple = no.kind, case .record? = collectionShape(yes)?.unwrapped, let shape = collectionShape(yes) {
+            no = Parser.conformed(no, to: shape)
+        } else if case .tuple = yes.kind, case .record? = collectionShape(no)?.unwrapped, let shape = collectionShape(no) {
+            yes = Parser.conformed(yes, to: shape)
+        }
         return Expr(kind: .conditional(condition, yes, no), span: condition.span.through(no.span))
     }
 
@@ -1789,10 +1807,29 @@ struct Parser {
                 sliceToEnd = true
                 return left
             }
+            if closed { try refuseOpenRange(op.span) }
             let right = try parseAdditive()
             return Expr(kind: .range(left, right, closed: closed), span: left.span.through(right.span))
         }
         return left
+    }
+
+    /// `a...` with nothing after it where no range with no end is read (`(1...).lazy.map`, `let r
+    /// = 2...`): Swift's `PartialRangeFrom`, which geo reads only as a loop's sequence, a
+    /// subscript and `zip`'s first argument — said so, not "expected an expression".
+    @inline(never) mutating func refuseOpenRange(_ op: Span) throws {
+        // (The end on the next line is Swift's postfix `...` too: `let r = 2...⏎print(r)`.)
+        let next = current.span
+        let lineEnds = next.fileID == op.fileID && next.start >= op.start + op.length
+            && op.file.bytes[(op.start + op.length)..<next.start].contains(10)
+        switch kind {
+        case _ where lineEnds: break
+        case .symbol(.rparen), .symbol(.rbracket), .symbol(.comma), .symbol(.dot), .symbol(.rbrace), .newline, .eof: break
+        default: return
+        }
+        error("a range with no end ('a...') is read only as a for loop's sequence (for i in 1... { … }), a subscript (xs[i...]) or zip's first argument (zip(1..., xs))",
+              at: op, notes: ["write its end (1...n), or count in a for loop and break out of it"])
+        throw Bail()
     }
 
     /// Swift's `for i in 1... { … }` (a range from a bound on, `PartialRangeFrom`): counts on
@@ -4723,7 +4760,7 @@ struct Parser {
 
     /// `Dictionary(tupleLabels: labels, <label>: value)`, the built-in both `record` and
     /// `labelled` call.
-    private static func tupleLabelsCall(_ labels: [String], _ label: String, _ value: Expr, _ span: Span) -> Expr {
+    static func tupleLabelsCall(_ labels: [String], _ label: String, _ value: Expr, _ span: Span) -> Expr {
         let callee = Expr(kind: .name(NameRef("Dictionary", span)), span: span)
         let names = Expr(kind: .list(labels.map { Expr(kind: .string($0), span: span) }), span: span)
         return Expr(kind: .call(callee, [Argument(label: "tupleLabels", labelSpan: nil, value: names),

@@ -526,6 +526,24 @@ struct SwiftProgramsTests {
         #expect(open.error?.message.hasPrefix("a range with no end") == true, "\(String(describing: open.error))")
     }
 
+    /// Round 14's refusals of Foundation text code: a named character set's `inverted`, and
+    /// bytes back to text (`String(decoding:as: UTF8.self)`, `String(bytes:encoding:)`) —
+    /// swiftc's output.
+    @Test func invertedCharacterSetsAndBytesToText() {
+        let run = langRun(#"""
+            import Foundation
+            let s = "the cat, the hat; a bat!"
+            print(s.components(separatedBy: CharacterSet.letters.inverted).filter { !$0.isEmpty })
+            print("  x1y2!! ".trimmingCharacters(in: .alphanumerics.inverted))
+            let b: [UInt8] = [104, 195, 169, 108]
+            print(String(bytes: b, encoding: .utf8)!, String(decoding: b, as: UTF8.self))
+            print(String(decoding: [104, 255, 105], as: UTF8.self), String(bytes: [104, 255], encoding: .utf8) == nil)
+            """#)
+        #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
+        #expect(run.output == "[\"the\", \"cat\", \"the\", \"hat\", \"a\", \"bat\"]\nx1y2\nhél hél\nh\u{FFFD}i true\n")
+        #expect(langRun("print(String(decoding: [300], as: UTF8.self))").error?.message.contains("from 0 to 255") == true)
+    }
+
     /// A labelled tuple parameter gives a tuple without labels its labels, whatever made it
     /// (a literal, a variable, a function's result); one that has them, or another value, is
     /// passed as it is.

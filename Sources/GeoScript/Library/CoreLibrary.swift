@@ -314,7 +314,13 @@ enum CoreLibrary {
     /// `symbols` S*; `whitespaces` is Zs and tab, `newlines` U+000A–U+000D, U+0085, U+2028,
     /// U+2029).
     static func characterSet(named value: Value, parameter: String) throws -> (Unicode.Scalar) -> Bool {
-        let name = try value.string()
+        var name = try value.string()
+        if name.hasPrefix(".") { name.removeFirst() }
+        // `.letters.inverted`: the complement.
+        if name.hasSuffix(".inverted") {
+            let set = try characterSet(named: .string(String(name.dropLast(".inverted".count))), parameter: parameter)
+            return { !set($0) }
+        }
         switch name {
         case "whitespaces": return { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
         case "newlines": return isNewline

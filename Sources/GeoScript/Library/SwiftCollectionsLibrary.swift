@@ -428,6 +428,31 @@ enum SwiftCollectionsLibrary {
             .function("String", [.arg("value", .number), .label("radix", .number), .label("uppercase", .bool)],
                       doc: "The same, with uppercase letters when uppercase is true (\"FF\").",
                       .f3 { v, r, u, _ in .string(try digits(v, r, uppercase: try u.bool())) }),
+            // Bytes back to text: Swift's `String(decoding: bytes, as: UTF8.self)` (ill-formed
+            // bytes become U+FFFD, as Swift repairs them) and Foundation's `String(bytes: bytes,
+            // encoding: .utf8)` (nil unless the bytes are well-formed; `.ascii`: all below 128).
+            .function("String", [.label("decoding", .list), .label("as", .string)],
+                      doc: "The text the UTF-8 bytes (whole numbers 0 to 255) encode, as Swift's String(decoding: bytes, as: UTF8.self); ill-formed bytes become U+FFFD.",
+                      .f2 { bytes, encoding, ctx in
+                          guard try encoding.string() == "UTF8" else {
+                              throw RuntimeError("String(decoding:as:) decodes UTF8.self", parameter: "as")
+                          }
+                          let utf8 = try byteValues(bytes, ctx)
+                          return .string(String(decoding: utf8, as: UTF8.self))
+                      }),
+            .function("String", [.label("bytes", .list), .label("encoding", .string)],
+                      doc: "The text the bytes encode in .utf8 (or .ascii), or nil when they are not that encoding's, as Foundation's String(bytes:encoding:).",
+                      .f2 { bytes, encoding, ctx in
+                          let name = try encoding.string()
+                          guard name == "utf8" || name == "ascii" else {
+                              throw RuntimeError("no encoding '.\(name)': write .utf8 or .ascii", parameter: "encoding")
+                          }
+                          let utf8 = try byteValues(bytes, ctx)
+                          if name == "ascii", utf8.contains(where: { $0 >= 128 }) { return .nil }
+                          let text = String(decoding: utf8, as: UTF8.self)
+                          // Repaired bytes re-encode differently: they were not UTF-8.
+                          return text.utf8.elementsEqual(utf8) ? .string(text) : .nil
+                      }),
             .function("Int", [.arg("text", .string), .label("radix", .number)],
                       doc: "The whole number the text writes in base radix (2 to 36), or nil, as Swift's Int(\"ff\", radix: 16).",
                       .f2 { t, r, _ in
@@ -598,6 +623,19 @@ enum SwiftCollectionsLibrary {
                                parameter: "rule")
         }
         return r
+    }
+
+    /// A list of bytes (whole numbers 0 to 255) as UInt8s.
+    static func byteValues(_ list: Value, _ ctx: RuntimeContext) throws -> [UInt8] {
+        let items = try list.list()
+        try ctx.checkStringLength(items.count)
+        return try items.enumerated().map { i, v in
+            let n = try v.number("byte \(i)")
+            guard let byte = UInt8(exactly: n) else {
+                throw RuntimeError("byte \(i) is \(NumberFormat.exact.string(n)): a byte is a whole number from 0 to 255")
+            }
+            return byte
+        }
     }
 
     /// Swift's rounding rule named `name` (`down` for `.down`), or nil.

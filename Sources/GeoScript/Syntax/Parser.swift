@@ -2127,6 +2127,10 @@ struct Parser {
             // type's function itself, as `String(x)` calls it.
             return Expr(kind: .name(NameRef(type.name, expr.span)), span: expr.span.through(t.span))
         }
+        if case .name(let type) = expr.kind, type.name == "UTF8", name == "self" {
+            // Swift's `UTF8.self`, the encoding `String(decoding:as:)` takes: its name.
+            return Expr(kind: .string("UTF8"), span: expr.span.through(t.span))
+        }
         if case .name(let module) = expr.kind, module.name == "Swift" || Parser.appleModules.contains(module.name) {
             // A name qualified by its module, `Swift.min(a, b)` (Swift code writes it
             // where a method named min hides the global one): the name itself.
@@ -4737,6 +4741,13 @@ struct Parser {
     /// (`named`: the set's name, a String) or `CharacterSet(charactersIn: ",;")` (its
     /// characters' String); nil for any other expression (a String, a variable).
     static func characterSetArgument(_ e: Expr) -> (value: Expr, named: Bool)? {
+        // `CharacterSet.letters.inverted`, `.alphanumerics.inverted`: the named set's
+        // complement, by the name with `.inverted` after it (`CoreLibrary.characterSet`).
+        if case .member(let set, "inverted", _) = e.kind, let named = characterSetArgument(set), named.named,
+           case .string(let name) = named.value.kind {
+            let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
+            return (Expr(kind: .string(bare + ".inverted"), span: e.span), true)
+        }
         switch e.kind {
         case .string where e.span.length > 1 && e.span.file.bytes[e.span.start] == UInt8(ascii: "."):
             return (e, true)

@@ -457,7 +457,8 @@ struct SwiftProgramsTests {
     /// Round 14's silent wrong answers: Ints lost where a value crossed a closure or a type —
     /// a closure taking a tuple apart (`{ i, x in }`, `$0`/`$1` of `zip` pairs), `reduce(0)`'s
     /// running value over untyped elements, Optional's `map`, `compactMapValues`, an `Int?`
-    /// part before others in a labelled tuple type, `map(\.count)` and `map(String.init)`.
+    /// part before others in a labelled tuple type, `map(\.count)` and `map(String.init)`, a
+    /// closure in a tuple of a `[(String, (Int) -> Int)]`.
     /// Each line is swiftc's.
     @Test func intsThatCrossAClosureOrATupleType() {
         let run = langRun(#"""
@@ -482,6 +483,8 @@ struct SwiftProgramsTests {
                 line.split(separator: " ").map(String.init).reduce(0) { $0 + $1.count }
             }
             print((width - letters("ab cde fgh i")) / 3)
+            let steps: [(String, (Int) -> Int)] = [("half", { $0 / 2 }), ("third", { x in x / 3 })]
+            for (name, f) in steps { print(name, f(7)) }
             """#)
         #expect(run.error == nil, "\(run.error.map { "\($0)" } ?? "")")
         #expect(run.output == """
@@ -496,6 +499,8 @@ struct SwiftProgramsTests {
             4
             3
             3
+            half 3
+            third 2
 
             """)
     }

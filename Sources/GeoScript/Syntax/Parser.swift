@@ -2443,6 +2443,12 @@ struct Parser {
                 } else {
                     labels.append(nil)
                 }
+                // A part of a tuple of a known type (an element of a `[(String, (Int) -> Int)]`):
+                // a closure there gets its function type's Int parameters, a list its shape.
+                if let parts = shape?.tupleParts, items.count < parts.count, let part = parts[items.count] {
+                    if check(.lbracket) { literalShape = part }
+                    closureWhere(part)
+                }
                 items.append(try parseExpression())
             } while match(.comma)
             let close = try expectCloser(.rparen, of: "'('", items: "tuple's values")
@@ -2473,7 +2479,7 @@ struct Parser {
                 if let typed = try typedZero(element?.typeName) {
                     items.append(typed)
                 } else {
-                    if check(.lbracket) { literalShape = element }
+                    if check(.lbracket) || check(.lparen) { literalShape = element }
                     // A closure of a `[(Int) -> Int]`: its Int parameters.
                     closureWhere(element)
                     items.append(try parseExpression())

@@ -138,30 +138,80 @@ extension View {
 
     /// The inverse of the matrix to the root, or nil when it is singular.
     func inverseRootTransform() -> Transform? {
-        inverseRootTransform(of: rootTransform().transform)
+        _ = rootTransform()   // (valid up the tree: the inverse is cached beside it)
+        return cachedInverseRootTransform()
     }
 
     /// The inverse of the matrix to the root and the root's identity, from one look at the
     /// cache (a conversion to another view compares the roots and wants the inverse).
     @inline(__always) func inverseRootTransformAndRoot() -> (inverse: Transform?, root: ObjectIdentifier) {
-        let (m, root) = rootTransform()
-        return (inverseRootTransform(of: m), root)
+        let (_, root) = rootTransform()
+        return (cachedInverseRootTransform(), root)
     }
 
-    /// The inverse of `m`, this view's matrix to the root just read, cached beside it.
-    @inline(__always) private func inverseRootTransform(of m: Transform) -> Transform? {
-        if isSnapshot { return try? m.inverted() }
-        switch _fromRootState {
-        case 1: return _fromRoot
-        case 2: return nil
-        default:
-            if let inverse = try? m.inverted() {
-                _fromRoot = inverse
-                _fromRootState = 1
-                return inverse
+    /// The inverse of the matrix to the root (just made valid), cached beside it.
+    @inline(__always) private func cachedInverseRootTransform() -> Transform? {
+        if !isSnapshot {
+            switch _fromRootState {
+            case 1: return _fromRoot
+            case 2: return nil
+            default: break
             }
-            _fromRootState = 2
-            return nil
         }
+        return inverseRootTransformComputed()
+    }
+
+    /// Below this, a view's transform is treated as singular on the way through the root: its
+    /// subtree's conversions go by their common ancestor instead (`View.pathTransform`).
+    static let rootRouteDeterminant = 1e-12
+
+    /// The inverse of the matrix to the root as the product of each level's inverse, from the
+    /// root down — not the inverse of the product — or nil when a level's transform is singular
+    /// or nearly so (`rootRouteDeterminant`); cached on the views of the chain.
+    ///
+    /// A singular level (`Transform(0, 0, 0.2, -0.45, 0, 0)`) whose product with the levels
+    /// below rounded to a tiny determinant gave a huge inverse: conversions between views
+    /// below it came out as garbage (`(1026, -1024)` for `(8, 15)`), and one into such a view
+    /// from the root `(0, 0)`, where the path names the singular view. A level scaled by 1e-12
+    /// lost two decimals to cancellation through the root. Then the common-ancestor route,
+    /// which a transform above both views never enters, gives UIKit's answer.
+    @inline(never) func inverseRootTransformComputed() -> Transform? {
+        let caching = !isSnapshot
+        // This view and the ones above it, up to the first whose inverse is cached (or the
+        // root).
+        var chain: [View] = []
+        var above: Transform? = .identity   // the inverse for the superview of the chain's top
+        var top = self
+        while true {
+            chain.append(top)
+            guard let s = top.superview else { break }
+            if caching, s._rootValid, s._fromRootState != 0 {
+                above = s._fromRootState == 1 ? s._fromRoot : nil
+                break
+            }
+            top = s
+        }
+        var inverse = above
+        for v in chain.reversed() {
+            if v.superview == nil {
+                inverse = .identity
+            } else if let known = inverse {
+                if let local = v.inverseTransformToSuperview,
+                   abs(v.transformToSuperview.determinant) >= View.rootRouteDeterminant {
+                    inverse = known.concatenating(local)
+                } else {
+                    inverse = nil
+                }
+            }
+            if caching, v._rootValid {
+                if let inverse {
+                    v._fromRoot = inverse
+                    v._fromRootState = 1
+                } else {
+                    v._fromRootState = 2
+                }
+            }
+        }
+        return inverse
     }
 }

@@ -114,6 +114,47 @@ struct ConversionTests {
         #expect(try a.convert(point(0, 0), to: nil) == point(50, 0))
     }
 
+    /// Found by an independent model of UIKit's geometry over random trees: a singular transform
+    /// whose product with the levels below rounded to a tiny determinant made the root route's
+    /// inverse huge — garbage, silently, and `(0, 0)` where the path names the singular view.
+    @Test("a singular or nearly singular transform above two views leaves their conversion to their common ancestor")
+    func nearlySingularAboveTheCommonAncestor() throws {
+        let root = View(frame: rect(0, 0, 400, 400), name: "root")
+        let s = View(frame: rect(100, 100, 100, 100), name: "s")
+        let a = View(frame: rect(10, 10, 50, 50), name: "a")
+        let b = View(frame: rect(5, 5, 20, 20), name: "b")
+        let c = View(frame: rect(1, 1, 10, 10), name: "c")
+        try root.addSubview(s)
+        try s.addSubview(a)
+        try a.addSubview(b)
+        try b.addSubview(c)
+        s.transform = Transform(a: 0, b: 0, c: 0.2, d: -0.45, tx: 0, ty: 0)   // singular
+        a.transform = Transform(rotationAngle: .pi / 6).scaledBy(x: 1.3, y: 0.7)
+        b.transform = Transform(a: 0, b: 0, c: 1, d: 0, tx: 0, ty: 0)        // singular
+        // Up from c to a crosses c and b only: defined, and the two steps agree with one.
+        let twoSteps = try b.convert(c.convert(point(1, 2), to: b), to: a)
+        #expect(near(try c.convert(point(1, 2), to: a), twoSteps))
+        #expect(near(twoSteps, point(8, 15)))
+        // Into a view below the singular one, from the root: the path's error, naming it.
+        #expect {
+            _ = try a.convert(point(150, 150), from: root)
+        } throws: { error in
+            "\(error)".contains("\"s\"") && "\(error)".contains("singular")
+        }
+        // A tiny, invertible scale above two siblings does not enter their conversion.
+        let top = View(frame: rect(0, 0, 400, 400), name: "top")
+        let tiny = View(frame: rect(100, 100, 100, 100), name: "tiny")
+        let x = View(frame: rect(10, 10, 50, 50), name: "x")
+        let y = View(frame: rect(30, 30, 40, 40), name: "y")
+        try top.addSubview(tiny)
+        try tiny.addSubview(x)
+        try tiny.addSubview(y)
+        tiny.transform = Transform(scaleX: 1e-12, y: 1)
+        #expect(near(try x.convert(point(1.1, 2.3), to: y), point(-18.9, -17.7)))
+        tiny.transform = Transform(scaleX: 1e-7, y: 1e-7)
+        #expect(near(try x.convert(point(123.456, 78.9), to: y), point(103.456, 58.9)))
+    }
+
     @Test("cached matrices follow every change: geometry of an ancestor, reparenting, reordering, release")
     func cacheInvalidation() throws {
         let (root, scroll, child) = try scrollTree()

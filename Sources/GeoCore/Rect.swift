@@ -165,11 +165,10 @@ public struct Rect: Sendable {
     public static let infinite = Rect(x: -Double.greatestFiniteMagnitude / 2, y: -Double.greatestFiniteMagnitude / 2,
                                       width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
 
-    /// Whether this is the infinite rectangle (CGRectIsInfinite).
-    public var isInfinite: Bool {
-        origin.x == Rect.infinite.origin.x && origin.y == Rect.infinite.origin.y
-            && size.width == Rect.infinite.size.width && size.height == Rect.infinite.size.height
-    }
+    /// Whether this is the infinite rectangle (CGRectIsInfinite): equal to it as `==` compares,
+    /// standardised — the infinite rectangle written from its far corner with a negative size
+    /// is `== .infinite`, so it is infinite too (as Swift's Foundation answers).
+    public var isInfinite: Bool { self == Rect.infinite }
 
     /// An edge of a rectangle (CGRectEdge).
     public enum Edge: String, CaseIterable, Sendable {

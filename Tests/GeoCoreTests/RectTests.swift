@@ -145,6 +145,10 @@ struct RectTests {
         #expect(Rect.null.integral.isNull)
         #expect(Rect.infinite.integral.isInfinite)
         #expect(!Rect(x: 0, y: 0, width: 1, height: 1).isInfinite && !Rect.null.isInfinite)
+        // Written from its far corner, it is `== .infinite`, and so infinite (Foundation's answer).
+        let g = Double.greatestFiniteMagnitude
+        let flipped = Rect(x: g / 2, y: g / 2, width: -g, height: -g)
+        #expect(flipped == Rect.infinite && flipped.isInfinite)
     }
 
     @Test("divided cuts the standardised rectangle at a distance kept within it (CGRectDivide)", arguments: [

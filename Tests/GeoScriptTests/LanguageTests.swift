@@ -162,6 +162,8 @@ struct LanguageTests {
         #expect(!Interpreter.isComplete("let x = 1 +"))
         #expect(!Interpreter.isComplete("let x = 1 - -"))
         #expect(Interpreter.isComplete("n++") && Interpreter.isComplete("n--"))   // an error at once
+        // Swift's range with no end, `2...`: complete (its error at once); `1 ...` waits.
+        #expect(Interpreter.isComplete("let r = 2...") && !Interpreter.isComplete("let r = 1 ..."))
         #expect(!Interpreter.isComplete("/* open comment"))
         #expect(Interpreter.isComplete("print(\"abc"))   // strings are one line: an error at once
         #expect(Interpreter.isComplete("func f() {\n}\n"))

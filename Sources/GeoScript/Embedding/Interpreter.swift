@@ -698,7 +698,10 @@ public final class Interpreter: @unchecked Sendable {
             // waiting for its operand on the next line.
             let isIncrement = (last.kind == .symbol(.plus) || last.kind == .symbol(.minus)) && !last.spaceBefore
                 && meaningful.count >= 2 && meaningful[meaningful.count - 2].kind == last.kind
-            return isIncrement
+            // `let r = 2...` is Swift's range with no end (a postfix `...`, right after its
+            // operand), complete: its error at once, not the next line (a `:vars`) read as its end.
+            let isOpenRange = last.kind == .symbol(.closed) && !last.spaceBefore
+            return isIncrement || isOpenRange
         }
         return true
     }

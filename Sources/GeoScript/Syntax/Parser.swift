@@ -1701,9 +1701,9 @@ struct Parser {
     /// both sides alike (`n > 0 ? stats(n) : (0, [])`: `.count` the part, not the pair's length).
     @inline(never) mutating func conditional(_ condition: Expr, _ yes: Expr, _ no: Expr) -> Expr {
         var yes = yes, no = no
-        if case .tuple = no.kind, case .record? = collectionShape(yes)?.unwrapped, let shape = collectionShape(yes) {
+        if case .tuple = no.kind, let shape = collectionShape(yes), case .record = shape.unwrapped {
             no = Parser.conformed(no, to: shape)
-        } else if case .tuple = yes.kind, case .record? = collectionShape(no)?.unwrapped, let shape = collectionShape(no) {
+        } else if case .tuple = yes.kind, let shape = collectionShape(no), case .record = shape.unwrapped {
             yes = Parser.conformed(yes, to: shape)
         }
         return Expr(kind: .conditional(condition, yes, no), span: condition.span.through(no.span))
@@ -1822,11 +1822,8 @@ struct Parser {
         let next = current.span
         let lineEnds = next.fileID == op.fileID && next.start >= op.start + op.length
             && op.file.bytes[(op.start + op.length)..<next.start].contains(10)
-        switch kind {
-        case _ where lineEnds: break
-        case .symbol(.rparen), .symbol(.rbracket), .symbol(.comma), .symbol(.dot), .symbol(.rbrace), .newline, .eof: break
-        default: return
-        }
+        let noOperand: [Token.Kind] = [.symbol(.rparen), .symbol(.rbracket), .symbol(.comma), .symbol(.dot), .symbol(.rbrace), .newline, .eof]
+        guard lineEnds || noOperand.contains(kind) else { return }
         error("a range with no end ('a...') is read only as a for loop's sequence (for i in 1... { … }), a subscript (xs[i...]) or zip's first argument (zip(1..., xs))",
               at: op, notes: ["write its end (1...n), or count in a for loop and break out of it"])
         throw Bail()
@@ -2445,7 +2442,7 @@ struct Parser {
                 }
                 // A part of a tuple of a known type (an element of a `[(String, (Int) -> Int)]`):
                 // a closure there gets its function type's Int parameters, a list its shape.
-                if let parts = shape?.tupleParts, items.count < parts.count, let part = parts[items.count] {
+                if let parts = shape?.parts, items.count < parts.count, let part = parts[items.count] {
                     if check(.lbracket) { literalShape = part }
                     closureWhere(part)
                 }
@@ -4346,7 +4343,7 @@ struct Parser {
                                                    takesApart: params.count >= 2)
             body = try parseBlockBody(open: open)
         } else {
-            let takesApart = elementShapes[0]?.tupleParts != nil && usesSecondAnonymous(from: pos + 1)
+            let takesApart = elementShapes[0]?.parts != nil && usesSecondAnonymous(from: pos + 1)
             parameterShapes = Parser.closureShapes((0..<4).map { "$\($0)" }, typed: [:], elements: elementShapes,
                                                    takesApart: takesApart)
             body = try parseBlockBody(open: open)

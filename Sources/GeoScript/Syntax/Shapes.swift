@@ -93,14 +93,6 @@ extension Parser {
             }
         }
 
-        /// The parts' shapes of a tuple type (labelled or not), or nil.
-        var tupleParts: [CollectionShape?]? {
-            switch self {
-            case .record(_, let parts), .tuple(let parts): parts
-            default: nil
-            }
-        }
-
         /// An Optional's value's shape, or this one.
         var unwrapped: CollectionShape {
             if case .optional(let value?) = self { return value }
@@ -803,7 +795,7 @@ extension Parser {
     static func closureShapes(_ names: [String], typed: [String: CollectionShape], elements: [Int: CollectionShape],
                               takesApart: Bool) -> [String: CollectionShape?] {
         var elements = elements
-        if takesApart, elements[1] == nil, let parts = elements[0]?.tupleParts, parts.count >= 2 {
+        if takesApart, elements[1] == nil, let parts = elements[0]?.parts, parts.count >= 2 {
             elements = [:]
             for (i, part) in parts.enumerated() { if let part { elements[i] = part } }
         }
